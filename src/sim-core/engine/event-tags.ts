@@ -1,0 +1,12 @@
+/** Tags of event kinds, mixed into the trace hash so that reordered work changes the hash. */
+export const Tag = {
+  LinkTxDone: 1,
+  LinkArrive: 2,
+  FlowStart: 3,
+  RetransmitTimer: 4,
+  DelayedAck: 5,
+  SynTimer: 6,
+  CbrSend: 7,
+  Sample: 8,
+  Stop: 9,
+} as const;

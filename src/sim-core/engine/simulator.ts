@@ -1,0 +1,80 @@
+import { EventQueue, type ScheduledEvent } from './event-queue';
+
+export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped';
+
+/**
+ * Discrete-event simulator: a clock, an event queue and a running hash of every executed
+ * event (time and tag), which is how tests prove two runs took the identical path.
+ */
+export class Simulator {
+  now = 0;
+  executed = 0;
+  private readonly queue = new EventQueue();
+  private nextSeq = 0;
+  private stopRequested = false;
+  private hash = 0x811c9dc5;
+  private readonly f64 = new Float64Array(1);
+  private readonly u32 = new Uint32Array(this.f64.buffer);
+
+  constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {}
+
+  /** Schedule `run` after `delay` seconds (delay ≥ 0). */
+  schedule(delay: number, tag: number, run: () => void): ScheduledEvent {
+    return this.at(this.now + delay, tag, run);
+  }
+
+  at(time: number, tag: number, run: () => void): ScheduledEvent {
+    if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false };
+    this.queue.push(ev);
+    return ev;
+  }
+
+  cancel(ev: ScheduledEvent | null | undefined): void {
+    if (ev) ev.cancelled = true;
+  }
+
+  stop(): void {
+    this.stopRequested = true;
+  }
+
+  get pending(): number {
+    return this.queue.size;
+  }
+
+  /** FNV-1a style hash over (time bits, tag) of every executed event, as 8 hex digits. */
+  get traceHash(): string {
+    return (this.hash >>> 0).toString(16).padStart(8, '0');
+  }
+
+  /** Mix an extra observable value into the trace hash (e.g. a drop decision). */
+  mix(v: number): void {
+    this.hash = Math.imul(this.hash ^ (v | 0), 0x01000193);
+  }
+
+  /** Execute events with time ≤ `until`. */
+  run(until = Number.POSITIVE_INFINITY): RunOutcome {
+    const q = this.queue;
+    this.stopRequested = false;
+    for (;;) {
+      const next = q.peek();
+      if (next === undefined) return 'finished';
+      if (next.time > until) {
+        this.now = until;
+        return 'until';
+      }
+      q.pop();
+      if (next.cancelled) continue;
+      if (this.executed >= this.eventBudget) return 'budget';
+      this.now = next.time;
+      this.executed++;
+      this.f64[0] = next.time;
+      let h = this.hash;
+      h = Math.imul(h ^ this.u32[0], 0x01000193);
+      h = Math.imul(h ^ this.u32[1], 0x01000193);
+      this.hash = Math.imul(h ^ next.tag, 0x01000193);
+      next.run();
+      if (this.stopRequested) return 'stopped';
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/** Growable Float64 column: the storage unit of every result series (columnar, transferable). */
+export class Column {
+  data: Float64Array;
+  length = 0;
+
+  constructor(capacity = 256) {
+    this.data = new Float64Array(capacity);
+  }
+
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Float64Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = v;
+  }
+
+  /** A view of the filled part (no copy). */
+  view(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  /** A copy of rows [from, length), for streaming batches. */
+  copyFrom(from: number): Float64Array {
+    return this.data.slice(from, this.length);
+  }
+}
+
+/** A named set of equally long columns. */
+export class Series<K extends string> {
+  readonly columns: Record<K, Column>;
+
+  constructor(readonly names: readonly K[]) {
+    this.columns = {} as Record<K, Column>;
+    for (const n of names) this.columns[n] = new Column();
+  }
+
+  get length(): number {
+    return this.columns[this.names[0]].length;
+  }
+
+  toArrays(): Record<K, Float64Array> {
+    const out = {} as Record<K, Float64Array>;
+    for (const n of this.names) out[n] = this.columns[n].view();
+    return out;
+  }
+
+  copyFrom(from: number): Record<K, Float64Array> {
+    const out = {} as Record<K, Float64Array>;
+    for (const n of this.names) out[n] = this.columns[n].copyFrom(from);
+    return out;
+  }
+}

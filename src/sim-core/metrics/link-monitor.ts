@@ -1,0 +1,149 @@
+import type { LinkTxObserver } from '../net/link';
+import type { Link } from '../net/link';
+import type { Packet } from '../net/packet';
+import { DropKind, type DropKindCode, type QueueObserver } from '../queues/queue-disc';
+import { Series } from './column';
+import { SeqEvent, type FlowTrace } from './flow-trace';
+
+/** Counters of one link direction over the measurement window (and some over the whole run). */
+export interface LinkCounters {
+  arrivals: number;
+  arrivalsInWindow: number;
+  /** Drops (and marks) by DropKind code, whole run and in the window. */
+  drops: number[];
+  dropsInWindow: number[];
+  txPackets: number;
+  /** Wire bytes (IP + framing) whose transmission started inside the window. */
+  txWireBytesInWindow: number;
+  /** Time integrals of the backlog inside the window (packets·s, bytes·s). */
+  packetSeconds: number;
+  byteSeconds: number;
+  /** Sum and count of the RED average right after each arrival in the window. */
+  avgAtArrivalSum: number;
+  avgAtArrivalCount: number;
+}
+
+const KINDS = 5;
+
+/**
+ * Watches one link: counts arrivals, drops by kind and transmissions; integrates the backlog
+ * over the measurement window; attributes drops to flows; and, when recording, keeps the
+ * queue's time series (one row per change) and its drop/mark events.
+ */
+export class LinkMonitor implements QueueObserver, LinkTxObserver {
+  readonly counters: LinkCounters = {
+    arrivals: 0,
+    arrivalsInWindow: 0,
+    drops: new Array(KINDS).fill(0),
+    dropsInWindow: new Array(KINDS).fill(0),
+    txPackets: 0,
+    txWireBytesInWindow: 0,
+    packetSeconds: 0,
+    byteSeconds: 0,
+    avgAtArrivalSum: 0,
+    avgAtArrivalCount: 0,
+  };
+  readonly queue = new Series(['t', 'packets', 'bytes', 'avg', 'maxP'] as const);
+  readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
+  private lastT = 0;
+  private lastPackets = 0;
+  private lastBytes = 0;
+
+  constructor(
+    readonly link: Link,
+    private readonly flows: ReadonlyMap<number, FlowTrace>,
+    readonly recordSeries: boolean,
+    private readonly window: { from: number; to: number },
+  ) {}
+
+  private inWindow(t: number): boolean {
+    return t >= this.window.from && t < this.window.to;
+  }
+
+  /** Integrate the backlog held since the last change, clipped to the window. */
+  private integrate(now: number): void {
+    const a = Math.max(this.lastT, this.window.from);
+    const b = Math.min(now, this.window.to);
+    if (b > a) {
+      this.counters.packetSeconds += this.lastPackets * (b - a);
+      this.counters.byteSeconds += this.lastBytes * (b - a);
+    }
+    this.lastT = now;
+  }
+
+  private changed(now: number): void {
+    this.integrate(now);
+    const q = this.link.qdisc;
+    this.lastPackets = q.packets;
+    this.lastBytes = q.bytes;
+    if (!this.recordSeries) return;
+    const c = this.queue.columns;
+    c.t.push(now);
+    c.packets.push(q.packets);
+    c.bytes.push(q.bytes);
+    c.avg.push(q.average);
+    c.maxP.push(q.currentMaxP);
+  }
+
+  private arrival(now: number): void {
+    const k = this.counters;
+    k.arrivals++;
+    if (this.inWindow(now)) {
+      k.arrivalsInWindow++;
+      const avg = this.link.qdisc.average;
+      if (!Number.isNaN(avg)) {
+        k.avgAtArrivalSum += avg;
+        k.avgAtArrivalCount++;
+      }
+    }
+  }
+
+  onEnqueue(_p: Packet, now: number): void {
+    this.arrival(now);
+    this.changed(now);
+  }
+
+  onDequeue(_p: Packet, now: number): void {
+    this.changed(now);
+  }
+
+  onDrop(p: Packet, now: number, kind: DropKindCode): void {
+    const k = this.counters;
+    // A mark is followed by the enqueue (or an overflow drop) of the same arrival.
+    if (kind !== DropKind.EcnMark && kind !== DropKind.LinkLoss) this.arrival(now);
+    k.drops[kind]++;
+    if (this.inWindow(now)) k.dropsInWindow[kind]++;
+    const flow = this.flows.get(p.flowId);
+    if (flow) {
+      if (kind === DropKind.EcnMark) {
+        flow.seqEvent(now, SeqEvent.EcnMark, p.seq, p.seqLen, this.link.id);
+      } else {
+        if (kind === DropKind.LinkLoss) flow.counters.linkLosses++;
+        else flow.counters.queueDrops++;
+        flow.seqEvent(now, kind === DropKind.LinkLoss ? SeqEvent.LinkLoss : SeqEvent.Drop, p.seq, p.seqLen, this.link.id);
+      }
+    }
+    if (this.recordSeries) {
+      const c = this.events.columns;
+      c.t.push(now);
+      c.kind.push(kind);
+      c.flow.push(p.flowId);
+      c.seq.push(p.seq);
+    }
+    if (kind !== DropKind.EcnMark) this.changed(now);
+  }
+
+  onTxStart(_p: Packet, now: number, wireBytes: number): void {
+    this.counters.txPackets++;
+    if (this.inWindow(now)) this.counters.txWireBytesInWindow += wireBytes;
+  }
+
+  onLinkLoss(p: Packet, now: number): void {
+    this.onDrop(p, now, DropKind.LinkLoss);
+  }
+
+  /** Close the backlog integral at the end of the run. */
+  finish(now: number): void {
+    this.integrate(now);
+  }
+}

@@ -1,0 +1,133 @@
+import { jainIndex } from './fairness';
+import type { FlowCounters } from './flow-trace';
+import type { LinkCounters } from './link-monitor';
+
+/** Per-flow figures, named as in seed 000 (§3.5 of its digest). Times in s, rates in bit/s. */
+export interface FlowSummary {
+  completed: boolean;
+  failed: boolean;
+  /** SYN sent → SYN-ACK received. */
+  handshakeTime: number;
+  /** First data segment sent → ACK covering the last data byte. */
+  dataTransmitTime: number;
+  /** First SYN sent → ACK of the FIN (the thesis's "elapsed time"). */
+  elapsedTime: number;
+  /** Receiver got every byte in order, seconds after start. */
+  receiveTime: number;
+  /** Application bytes / elapsed time (seed 000's definition), bit/s. */
+  throughputBps: number;
+  /** In-order bytes delivered inside the measurement window / window length, bit/s. */
+  goodputBps: number;
+  deliveredBytes: number;
+  dataPacketsSent: number;
+  retransmittedPackets: number;
+  retransmittedBytes: number;
+  dupAcks: number;
+  tripleDupAcks: number;
+  fastRecoveries: number;
+  timeouts: number;
+  synSent: number;
+  ecnReductions: number;
+  queueDrops: number;
+  linkLosses: number;
+  ecnMarks: number;
+  /** UDP only. */
+  packetsSent: number;
+  packetsReceived: number;
+  lossRate: number;
+}
+
+export interface LinkSummary {
+  /** Wire bytes (IP + framing) whose transmission started in the window × 8 / (rate × window). */
+  utilization: number;
+  throughputBps: number;
+  meanQueuePackets: number;
+  meanQueueBytes: number;
+  /** Mean of the RED average right after each arrival in the window (NaN for tail drop). */
+  meanRedAverage: number;
+  arrivals: number;
+  drops: { overflow: number; forced: number; early: number; ecnMark: number; linkLoss: number };
+  dropsWholeRun: { overflow: number; forced: number; early: number; ecnMark: number; linkLoss: number };
+  /** Queue drops (not marks, not link losses) / arrivals, in the window. */
+  dropRate: number;
+  txPackets: number;
+  finalMaxP: number;
+}
+
+export interface AggregateSummary {
+  /** Index into links of the (first, slowest) monitored link. */
+  bottleneck: number;
+  utilization: number;
+  dropRate: number;
+  /** Jain's index over the flows' goodput in the window. */
+  jainGoodput: number;
+  /** Jain's index over completed flows' throughput (bytes / elapsed). */
+  jainThroughput: number;
+  totalGoodputBps: number;
+}
+
+export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolean, windowLength: number): FlowSummary {
+  const completed = isTcp ? !Number.isNaN(k.finAckedAt) : k.packetsSent > 0;
+  const elapsed = k.finAckedAt - k.startAt;
+  return {
+    completed,
+    failed: k.failed,
+    handshakeTime: k.connectedAt - k.startAt,
+    dataTransmitTime: k.dataAckedAt - k.firstDataAt,
+    elapsedTime: elapsed,
+    receiveTime: k.rxCompleteAt - k.startAt,
+    throughputBps: bytes !== null && completed && isTcp ? (bytes * 8) / elapsed : Number.NaN,
+    goodputBps: windowLength > 0 ? (k.deliveredInWindow * 8) / windowLength : Number.NaN,
+    deliveredBytes: k.deliveredBytes,
+    dataPacketsSent: k.dataPacketsSent,
+    retransmittedPackets: k.retransmittedPackets,
+    retransmittedBytes: k.retransmittedBytes,
+    dupAcks: k.dupAcks,
+    tripleDupAcks: k.tripleDupAcks,
+    fastRecoveries: k.fastRecoveries,
+    timeouts: k.timeouts,
+    synSent: k.synSent,
+    ecnReductions: k.ecnReductions,
+    queueDrops: k.queueDrops,
+    linkLosses: k.linkLosses,
+    ecnMarks: k.ecnMarks,
+    packetsSent: k.packetsSent,
+    packetsReceived: k.packetsReceived,
+    lossRate: k.packetsSent > 0 ? 1 - k.packetsReceived / k.packetsSent : Number.NaN,
+  };
+}
+
+function byKind(d: number[]) {
+  return { overflow: d[0], forced: d[1], early: d[2], ecnMark: d[3], linkLoss: d[4] };
+}
+
+export function linkSummary(c: LinkCounters, rateBps: number, windowLength: number, finalMaxP: number): LinkSummary {
+  const queueDrops = c.dropsInWindow[0] + c.dropsInWindow[1] + c.dropsInWindow[2];
+  return {
+    utilization: windowLength > 0 ? (c.txWireBytesInWindow * 8) / (rateBps * windowLength) : Number.NaN,
+    throughputBps: windowLength > 0 ? (c.txWireBytesInWindow * 8) / windowLength : Number.NaN,
+    meanQueuePackets: c.packetSeconds / windowLength,
+    meanQueueBytes: c.byteSeconds / windowLength,
+    meanRedAverage: c.avgAtArrivalCount > 0 ? c.avgAtArrivalSum / c.avgAtArrivalCount : Number.NaN,
+    arrivals: c.arrivalsInWindow,
+    drops: byKind(c.dropsInWindow),
+    dropsWholeRun: byKind(c.drops),
+    dropRate: c.arrivalsInWindow > 0 ? queueDrops / c.arrivalsInWindow : 0,
+    txPackets: c.txPackets,
+    finalMaxP,
+  };
+}
+
+export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bottleneck: number): AggregateSummary {
+  const goodputs = flows.map((f) => f.goodputBps);
+  const thr = flows.filter((f) => f.completed && Number.isFinite(f.throughputBps)).map((f) => f.throughputBps);
+  const b = links[bottleneck];
+  return {
+    bottleneck,
+    utilization: b.utilization,
+    dropRate: b.dropRate,
+    jainGoodput: jainIndex(goodputs),
+    jainThroughput: thr.length > 0 ? jainIndex(thr) : Number.NaN,
+    totalGoodputBps: goodputs.reduce((a, x) => a + x, 0),
+  };
+}

@@ -1,0 +1,97 @@
+import { Tag } from '../engine/event-tags';
+import type { Simulator } from '../engine/simulator';
+import type { QueueDisc } from '../queues/queue-disc';
+import type { NetNode } from './node';
+import type { Packet } from './packet';
+
+/** Decides whether the wire loses a packet (errors/ models plug in here). */
+export interface LossModel {
+  lose(p: Packet, now: number): boolean;
+}
+
+/** Called when a packet starts transmission on a link (metrics hook). */
+export interface LinkTxObserver {
+  onTxStart(p: Packet, now: number, wireBytes: number): void;
+  onLinkLoss(p: Packet, now: number): void;
+}
+
+/**
+ * One direction of a link: an egress queue discipline, an optional small device queue below it
+ * (ns-3 keeps one packet there; Linux NICs have a ring), the wire (serialization at `rateBps`)
+ * and propagation delay. A packet's time on the wire counts its IP size plus `framingBytes`.
+ */
+export class Link {
+  private onWire: Packet | null = null;
+  private readonly device: Packet[] = [];
+  lossModel: LossModel | null = null;
+  txObserver: LinkTxObserver | null = null;
+  /** Packets and IP bytes that started transmission. */
+  txPackets = 0;
+  txBytes = 0;
+  /** Packets that left the wire and are still propagating towards `to`. */
+  propagating = 0;
+
+  constructor(
+    readonly id: number,
+    readonly name: string,
+    readonly from: NetNode,
+    readonly to: NetNode,
+    readonly rateBps: number,
+    readonly delay: number,
+    readonly qdisc: QueueDisc,
+    readonly framingBytes: number,
+    /** Packets held below the queue discipline besides the one on the wire. */
+    readonly deviceLimit: number,
+    private readonly sim: Simulator,
+  ) {}
+
+  /** Packets currently below the discipline (device queue + wire). */
+  get inDevice(): number {
+    return this.device.length + (this.onWire ? 1 : 0);
+  }
+
+  send(p: Packet): void {
+    if (this.qdisc.enqueue(p, this.sim.now)) this.pull();
+  }
+
+  /** Move packets from the discipline down to the device queue and the wire while there is room. */
+  private pull(): void {
+    const now = this.sim.now;
+    for (;;) {
+      if (this.onWire === null) {
+        const next = this.device.length > 0 ? this.device.shift()! : this.qdisc.dequeue(now);
+        if (next === null) return;
+        this.startTx(next);
+      } else if (this.device.length < this.deviceLimit) {
+        const next = this.qdisc.dequeue(now);
+        if (next === null) return;
+        this.device.push(next);
+      } else {
+        return;
+      }
+    }
+  }
+
+  private startTx(p: Packet): void {
+    this.onWire = p;
+    const wireBytes = p.size + this.framingBytes;
+    this.txPackets++;
+    this.txBytes += p.size;
+    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
+    this.sim.schedule((wireBytes * 8) / this.rateBps, Tag.LinkTxDone, () => this.txDone(p));
+  }
+
+  private txDone(p: Packet): void {
+    this.onWire = null;
+    if (this.lossModel?.lose(p, this.sim.now)) {
+      this.txObserver?.onLinkLoss(p, this.sim.now);
+    } else {
+      this.propagating++;
+      this.sim.schedule(this.delay, Tag.LinkArrive, () => {
+        this.propagating--;
+        this.to.receive(p);
+      });
+    }
+    this.pull();
+  }
+}

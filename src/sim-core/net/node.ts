@@ -1,0 +1,48 @@
+import type { Link } from './link';
+import type { Packet } from './packet';
+
+/** Transport endpoint attached to a node (TCP sender/receiver, UDP source/sink). */
+export interface Agent {
+  receive(p: Packet): void;
+}
+
+/** Called when a packet reaches a node that has no route or no agent for it. */
+export type Misdelivery = (node: NetNode, p: Packet) => void;
+
+/** A host or router: forwards by static route, or hands packets addressed to it to an agent. */
+export class NetNode {
+  /** Outgoing link towards each destination node index (filled by routing). */
+  routes: (Link | undefined)[] = [];
+  readonly links: Link[] = [];
+  private readonly agents = new Map<number, Agent>();
+  onMisdelivery: Misdelivery | null = null;
+  /** Packets that started here, and packets that ended here (conservation checks). */
+  originated = 0;
+  consumed = 0;
+
+  constructor(
+    readonly index: number,
+    readonly name: string,
+    readonly kind: 'host' | 'router',
+  ) {}
+
+  attach(flowId: number, agent: Agent): void {
+    if (this.agents.has(flowId)) throw new Error(`node ${this.name}: flow ${flowId} attached twice`);
+    this.agents.set(flowId, agent);
+  }
+
+  /** Inject a packet originated here (or arriving from a link). */
+  receive(p: Packet): void {
+    if (p.src === this.index) this.originated++;
+    if (p.dst === this.index) {
+      this.consumed++;
+      const agent = this.agents.get(p.flowId);
+      if (agent) agent.receive(p);
+      else this.onMisdelivery?.(this, p);
+      return;
+    }
+    const link = this.routes[p.dst];
+    if (link) link.send(p);
+    else this.onMisdelivery?.(this, p);
+  }
+}

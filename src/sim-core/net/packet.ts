@@ -1,0 +1,66 @@
+/**
+ * A packet on the simulated network. Sizes are IP bytes (IP header + transport header +
+ * payload); link framing is added by the link when it computes transmission time.
+ * Header sizes modelled: IPv4 20 B, TCP 20 B (+ options: SYN 8 B, SACK blocks), UDP 8 B.
+ */
+export const IP_HEADER = 20;
+export const TCP_HEADER = 20;
+export const UDP_HEADER = 8;
+/** SYN carries window-scale and SACK-permitted options (8 bytes after padding). */
+export const SYN_OPTIONS = 8;
+
+export const enum Proto {
+  Tcp = 0,
+  Udp = 1,
+}
+
+/** TCP flag bits. */
+export const Flag = {
+  SYN: 1,
+  ACK: 2,
+  FIN: 4,
+  ECE: 8,
+  CWR: 16,
+} as const;
+
+/** ECN codepoint of the IP header (RFC 3168). */
+export const enum Ecn {
+  NotEct = 0,
+  Ect = 1,
+  Ce = 3,
+}
+
+let nextPacketId = 1;
+
+export class Packet {
+  readonly id: number;
+  /** Sequence-space bytes a TCP segment occupies (payload, +1 for SYN or FIN). */
+  seqLen = 0;
+  seq = 0;
+  ack = 0;
+  flags = 0;
+  ecn: Ecn = Ecn.NotEct;
+  /** SACK blocks as flat [start, end, start, end, ...] byte offsets, or null. */
+  sack: number[] | null = null;
+  /** Data payload bytes (TCP or UDP). */
+  payload = 0;
+  /** Transmission time at the sender (for UDP one-way delay). */
+  sentAt = 0;
+  isRetransmission = false;
+
+  constructor(
+    readonly flowId: number,
+    readonly proto: Proto,
+    readonly src: number,
+    readonly dst: number,
+    public size: number,
+  ) {
+    this.id = nextPacketId++;
+  }
+}
+
+/** TCP option bytes for n SACK blocks: kind+length then 8 bytes a block, padded to 4. */
+export function sackOptionBytes(blocks: number): number {
+  if (blocks <= 0) return 0;
+  return Math.ceil((2 + 8 * blocks) / 4) * 4;
+}

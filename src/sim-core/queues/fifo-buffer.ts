@@ -1,0 +1,43 @@
+import type { Packet } from '../net/packet';
+import type { QueueLimit } from './queue-disc';
+
+/** Ring-buffer FIFO of packets that keeps packet and byte counts; shared by the disciplines. */
+export class FifoBuffer {
+  private items: (Packet | undefined)[] = new Array(16);
+  private head = 0;
+  private count = 0;
+  bytes = 0;
+
+  get packets(): number {
+    return this.count;
+  }
+
+  /** Would `p` fit under the limit? (A byte limit admits a packet if bytes + size ≤ limit.) */
+  fits(p: Packet, lim: QueueLimit): boolean {
+    return lim.unit === 'packets' ? this.count + 1 <= lim.limit : this.bytes + p.size <= lim.limit;
+  }
+
+  push(p: Packet): void {
+    if (this.count === this.items.length) this.grow();
+    this.items[(this.head + this.count) % this.items.length] = p;
+    this.count++;
+    this.bytes += p.size;
+  }
+
+  shift(): Packet | null {
+    if (this.count === 0) return null;
+    const p = this.items[this.head]!;
+    this.items[this.head] = undefined;
+    this.head = (this.head + 1) % this.items.length;
+    this.count--;
+    this.bytes -= p.size;
+    return p;
+  }
+
+  private grow(): void {
+    const bigger: (Packet | undefined)[] = new Array(this.items.length * 2);
+    for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) % this.items.length];
+    this.items = bigger;
+    this.head = 0;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Packet } from '../net/packet';
+
+/** Why a queue discipline refused (or marked) a packet. Numeric codes go into result arrays. */
+export const DropKind = {
+  /** The buffer was full (tail drop, or RED's hard limit). */
+  Overflow: 0,
+  /** RED: average above max_th (2·max_th when gentle). */
+  Forced: 1,
+  /** RED: probabilistic drop between the thresholds. */
+  Early: 2,
+  /** RED: an ECN-capable packet marked CE instead of dropped (not a loss). */
+  EcnMark: 3,
+  /** A link loss model discarded the packet on the wire (not a queue drop). */
+  LinkLoss: 4,
+} as const;
+export type DropKindCode = (typeof DropKind)[keyof typeof DropKind];
+export const DROP_KIND_NAMES = ['overflow', 'forced', 'early', 'ecn-mark', 'link-loss'] as const;
+
+/** Observer the metrics layer attaches to a queue; the queue calls it on every change. */
+export interface QueueObserver {
+  onEnqueue(p: Packet, now: number): void;
+  onDequeue(p: Packet, now: number): void;
+  /** A drop (packet discarded) or an ECN mark (packet kept). */
+  onDrop(p: Packet, now: number, kind: DropKindCode): void;
+}
+
+/** Size limit of a buffer: in packets or in IP bytes. */
+export interface QueueLimit {
+  limit: number;
+  unit: 'packets' | 'bytes';
+}
+
+/**
+ * Egress queue discipline of a link. `enqueue` returns false when the packet was dropped
+ * (the discipline reports the reason to its observer before returning).
+ */
+export interface QueueDisc {
+  readonly kind: string;
+  readonly limit: QueueLimit;
+  readonly packets: number;
+  readonly bytes: number;
+  observer: QueueObserver | null;
+  enqueue(p: Packet, now: number): boolean;
+  dequeue(now: number): Packet | null;
+  /** RED family: current average queue (in the discipline's unit); NaN when not applicable. */
+  readonly average: number;
+  /** RED family: current max_p; NaN when not applicable. */
+  readonly currentMaxP: number;
+}

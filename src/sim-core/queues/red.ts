@@ -1,0 +1,161 @@
+import type { RandomStream } from '../engine/random';
+import { Ecn, type Packet } from '../net/packet';
+import { aredStep, type AdaptiveRedConfig } from './adaptive-red';
+import { FifoBuffer } from './fifo-buffer';
+import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from './queue-disc';
+import { redActualProbability, redAverage, redBaseProbability, redForced } from './red-formulas';
+
+export interface RedConfig {
+  /** Hard buffer limit (tail drop behind RED). */
+  limit: QueueLimit;
+  /** Thresholds in the limit's unit (packets, or bytes in byte mode). */
+  minTh: number;
+  maxTh: number;
+  maxP: number;
+  wq: number;
+  gentle: boolean;
+  /** ns-2 `wait`: no early drop until count·p_b ≥ 1 (see redActualProbability). */
+  wait: boolean;
+  /** Bytes of a typical packet: idle-time decay, and byte-mode count/probability scaling. */
+  meanPktSize: number;
+  /**
+   * ns-2/ns-3 byte-mode arithmetic (only with a byte limit): `count` is measured in
+   * meanPktSize units and p_a is scaled by size/meanPktSize. Off = Linux sch_red (count in packets).
+   */
+  nsByteMode: boolean;
+  /** Mark ECN-capable packets instead of dropping them on early decisions. */
+  ecn: boolean;
+  /** With ECN: forced decisions (avg above max_th) still drop (Linux `harddrop`, ns-3 UseHardDrop). */
+  hardDrop: boolean;
+  /** Link rate, for the idle-time correction (typical packet time = 8·meanPktSize/rate). */
+  linkBps: number;
+  adaptive: AdaptiveRedConfig | null;
+}
+
+/**
+ * Random Early Detection on one egress buffer. The average is updated on every arrival before
+ * the packet joins the queue, with the idle-time correction; the drop test follows ns-2/ns-3
+ * (which follow Floyd & Jacobson), including the `old` flag that skips the first decision after
+ * the average crosses min_th.
+ */
+export class RedQueue implements QueueDisc {
+  readonly kind = 'red';
+  observer: QueueObserver | null = null;
+  private readonly buf = new FifoBuffer();
+  private avg = 0;
+  private count = 0;
+  private countBytes = 0;
+  private old = false;
+  private idle = true;
+  private idleSince = 0;
+  private maxP: number;
+  private lastAdapt = 0;
+  private readonly bytesMode: boolean;
+  /** Typical packets per second, for converting idle time into missed arrivals. */
+  private readonly ptc: number;
+
+  constructor(
+    readonly cfg: RedConfig,
+    private readonly rng: RandomStream,
+  ) {
+    if (!(cfg.minTh < cfg.maxTh)) throw new Error('RED: min_th must be below max_th');
+    this.maxP = cfg.maxP;
+    this.bytesMode = cfg.limit.unit === 'bytes';
+    this.ptc = cfg.linkBps / (8 * cfg.meanPktSize);
+  }
+
+  get limit(): QueueLimit {
+    return this.cfg.limit;
+  }
+  get packets(): number {
+    return this.buf.packets;
+  }
+  get bytes(): number {
+    return this.buf.bytes;
+  }
+  get average(): number {
+    return this.avg;
+  }
+  get currentMaxP(): number {
+    return this.maxP;
+  }
+
+  enqueue(p: Packet, now: number): boolean {
+    const cfg = this.cfg;
+    const q = this.bytesMode ? this.buf.bytes : this.buf.packets;
+    let idleSlots = 0;
+    if (this.idle) {
+      idleSlots = Math.floor(this.ptc * (now - this.idleSince));
+      this.idle = false;
+    }
+    this.avg = redAverage(this.avg, q, cfg.wq, idleSlots);
+    if (cfg.adaptive && now - this.lastAdapt > cfg.adaptive.interval) {
+      const next = aredStep(this.maxP, this.avg, cfg.minTh, cfg.maxTh, cfg.adaptive);
+      if (next !== this.maxP) {
+        this.maxP = next;
+        this.lastAdapt = now;
+      }
+    }
+    this.count++;
+    this.countBytes += p.size;
+
+    let decision: 0 | 1 | 2 = 0; // 0 accept, 1 forced, 2 early
+    if (this.avg >= cfg.minTh && q > 1) {
+      if (redForced(this.avg, cfg.maxTh, cfg.gentle)) {
+        decision = 1;
+      } else if (!this.old) {
+        this.old = true;
+        this.count = 1;
+        this.countBytes = p.size;
+      } else {
+        const pb = redBaseProbability(this.avg, cfg.minTh, cfg.maxTh, this.maxP, cfg.gentle);
+        const nsBytes = this.bytesMode && cfg.nsByteMode;
+        const c = nsBytes ? Math.floor(this.countBytes / cfg.meanPktSize) : this.count;
+        let pa = redActualProbability(pb, c, cfg.wait);
+        if (nsBytes) pa = Math.min(1, (pa * p.size) / cfg.meanPktSize);
+        if (this.rng.uniform() <= pa) {
+          decision = 2;
+          this.count = 0;
+          this.countBytes = 0;
+        }
+      }
+    } else {
+      this.old = false;
+    }
+
+    if (decision !== 0) {
+      // ECN marks replace drops only for ECT packets on early decisions below max_th, or on
+      // forced decisions when harddrop is off. Gentle-region decisions (avg ≥ max_th) drop.
+      const inGentleRegion = this.avg >= cfg.maxTh;
+      const canMark =
+        cfg.ecn && p.ecn !== Ecn.NotEct && (decision === 2 ? !inGentleRegion : !cfg.hardDrop);
+      if (canMark) {
+        p.ecn = Ecn.Ce;
+        this.observer?.onDrop(p, now, DropKind.EcnMark);
+      } else {
+        this.observer?.onDrop(p, now, decision === 1 ? DropKind.Forced : DropKind.Early);
+        return false;
+      }
+    }
+    if (!this.buf.fits(p, cfg.limit)) {
+      this.observer?.onDrop(p, now, DropKind.Overflow);
+      return false;
+    }
+    this.buf.push(p);
+    this.observer?.onEnqueue(p, now);
+    return true;
+  }
+
+  dequeue(now: number): Packet | null {
+    const p = this.buf.shift();
+    if (p === null) {
+      if (!this.idle) {
+        this.idle = true;
+        this.idleSince = now;
+      }
+      return null;
+    }
+    this.observer?.onDequeue(p, now);
+    return p;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Linux `tc qdisc add ... red` parameterization (limit, min, max, avpkt, burst, probability,
+ * bandwidth, all sizes in bytes) and the rule tc uses to turn `burst` into the EWMA weight.
+ */
+
+/**
+ * w_q = 2^-Wlog with the smallest Wlog ≥ 1 satisfying
+ *   burst + 1 − min/avpkt ≤ (1 − (1 − W)^burst) / W.
+ * (burst 12, min 5000, avpkt 1000 → 1/16; burst 9 → 1/8.)
+ */
+export function tcRedWeight(burst: number, minBytes: number, avpkt: number): number {
+  const target = burst + 1 - minBytes / avpkt;
+  for (let wlog = 1; wlog < 32; wlog++) {
+    const w = Math.pow(2, -wlog);
+    if (target <= (1 - Math.pow(1 - w, burst)) / w) return w;
+  }
+  throw new Error(`tc red: no EWMA weight satisfies burst=${burst} min=${minBytes} avpkt=${avpkt}`);
+}
+
+/** tc's suggested default burst: (2·min + max) / (3·avpkt). */
+export function tcSuggestedBurst(minBytes: number, maxBytes: number, avpkt: number): number {
+  return (2 * minBytes + maxBytes) / (3 * avpkt);
+}

@@ -1,0 +1,92 @@
+import type { ScenarioInput } from './schema';
+
+/**
+ * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
+ * a function so that the parameters a lesson varies (third-flow delay, N) stay explicit.
+ */
+
+/** Seed 000 (Test A): Linux RED parameters, tc style: w_q from burst 12 / avpkt 1000 → 1/16. */
+export const SEED000_RED_QUEUE = {
+  type: 'red',
+  limit: 20000,
+  unit: 'bytes',
+  minTh: 5000,
+  maxTh: 18000,
+  maxP: 0.1,
+  burst: 12,
+  avpkt: 1000,
+} as const;
+
+export const SEED000_TAILDROP_QUEUE = { type: 'droptail', limit: 20000, unit: 'bytes' } as const;
+
+/**
+ * Seed 000 Test A: two 292 000-byte transfers at t = 0 and a 46 720-byte one at t = d through
+ * a 140 kbit/s bottleneck with a 20 000-byte buffer. Baseline TCP: NewReno + SACK, IW 2,
+ * MSS 1460, delayed ACKs; the testbed path is modelled as 1 ms links.
+ */
+export function seed000ThreeFlows(queue: 'droptail' | 'red', delay: number, seed = 1): ScenarioInput {
+  return {
+    version: 1,
+    name: `Seed 000 three flows, ${queue === 'red' ? 'RED' : 'tail drop'}, third flow at ${delay} s`,
+    description:
+      'Two large TCP transfers and a short one share a 140 kbit/s bottleneck. Under tail drop the short flow suffers most when it starts during the large flows’ slow start (≈2 s), sometimes locked out; RED keeps its completion time nearly independent of when it starts.',
+    seed,
+    duration: 600,
+    stopAfterComplete: 1,
+    tcp: { initialWindow: 2, mss: 1460, synTimeout: 3 },
+    topology: {
+      kind: 'testbed',
+      bottleneckQueue: queue === 'red' ? { ...SEED000_RED_QUEUE } : { ...SEED000_TAILDROP_QUEUE },
+    },
+    flows: [
+      { kind: 'tcp', name: 'big 1', start: 0, bytes: 292000, variant: 'sack' },
+      { kind: 'tcp', name: 'big 2', start: 0, bytes: 292000, variant: 'sack' },
+      { kind: 'tcp', name: 'third', start: delay, bytes: 46720, variant: 'sack' },
+    ],
+  };
+}
+
+/** N long-lived flows through a 10 Mbit/s, 20 ms dumbbell (access 100 Mbit/s, 5 ms). */
+export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' | 'newreno' | 'sack' = 'newreno'): ScenarioInput {
+  return {
+    version: 1,
+    name: `Dumbbell, ${n} long ${variant} flows, ${queue === 'red' ? 'RED' : 'tail drop'}`,
+    description:
+      'Long-lived TCP flows share a 10 Mbit/s bottleneck with a 100-packet buffer. Watch the sawtooth of cwnd, the queue filling to the limit under tail drop, and RED holding the average between its thresholds.',
+    seed: 1,
+    duration: 60,
+    measure: { from: 10 },
+    topology: {
+      kind: 'dumbbell',
+      bottleneck: {
+        rate: 10e6,
+        delay: 0.02,
+        queue:
+          queue === 'red'
+            ? { type: 'red', limit: 100, unit: 'packets', minTh: 15, maxTh: 45, maxP: 0.1, wq: 0.002, gentle: true, meanPktSize: 1500 }
+            : { type: 'droptail', limit: 100, unit: 'packets' },
+      },
+      access: { rate: 100e6, delay: 0.005 },
+    },
+    flows: Array.from({ length: n }, (_, i) => ({ kind: 'tcp' as const, start: 0.1 * (i + 1), bytes: null, variant })),
+  };
+}
+
+export interface PresetInfo {
+  name: string;
+  title: string;
+  build: () => ScenarioInput;
+}
+
+export const PRESETS: PresetInfo[] = [
+  { name: 'seed000-droptail', title: 'Seed 000: three flows, tail drop (third flow at 2 s)', build: () => seed000ThreeFlows('droptail', 2) },
+  { name: 'seed000-red', title: 'Seed 000: three flows, RED (third flow at 2 s)', build: () => seed000ThreeFlows('red', 2) },
+  { name: 'dumbbell-droptail', title: 'Dumbbell: 5 long NewReno flows, tail drop', build: () => dumbbell(5, 'droptail') },
+  { name: 'dumbbell-red', title: 'Dumbbell: 5 long NewReno flows, gentle RED', build: () => dumbbell(5, 'red') },
+  { name: 'dumbbell-10-droptail', title: 'Dumbbell: 10 long NewReno flows, tail drop', build: () => dumbbell(10, 'droptail') },
+  { name: 'dumbbell-10-red', title: 'Dumbbell: 10 long NewReno flows, gentle RED', build: () => dumbbell(10, 'red') },
+];
+
+export function findPreset(name: string): PresetInfo | undefined {
+  return PRESETS.find((p) => p.name === name);
+}

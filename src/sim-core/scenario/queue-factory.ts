@@ -1,0 +1,60 @@
+import type { RandomStream } from '../engine/random';
+import { ARED_DEFAULTS, aredAutoParams } from '../queues/adaptive-red';
+import type { QueueDisc } from '../queues/queue-disc';
+import { RedQueue, type RedConfig } from '../queues/red';
+import { TailDropQueue } from '../queues/tail-drop';
+import { tcRedWeight } from '../queues/tc-red';
+import type { QueueSpec } from './schema';
+
+const DEFAULT_MEAN_PKT = 1000;
+const DEFAULT_WQ = 0.002;
+
+/** Resolve a RED/ARED spec into the full configuration the queue runs with. */
+export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' }>, linkBps: number): RedConfig {
+  const limit = { limit: spec.limit, unit: spec.unit };
+  if (spec.type === 'ared') {
+    const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
+    const auto = aredAutoParams(linkBps, meanPktSize, spec.targetDelay);
+    return {
+      limit,
+      minTh: auto.minTh,
+      maxTh: auto.maxTh,
+      maxP: 0.1,
+      wq: auto.wq,
+      gentle: spec.gentle,
+      wait: false,
+      meanPktSize,
+      nsByteMode: false,
+      ecn: spec.ecn,
+      hardDrop: spec.hardDrop,
+      linkBps,
+      adaptive: ARED_DEFAULTS,
+    };
+  }
+  const meanPktSize = spec.meanPktSize ?? spec.avpkt ?? DEFAULT_MEAN_PKT;
+  let wq = spec.wq;
+  if (wq === undefined && spec.burst !== undefined && spec.avpkt !== undefined) {
+    const minBytes = spec.unit === 'bytes' ? spec.minTh : spec.minTh * spec.avpkt;
+    wq = tcRedWeight(spec.burst, minBytes, spec.avpkt);
+  }
+  return {
+    limit,
+    minTh: spec.minTh,
+    maxTh: spec.maxTh,
+    maxP: spec.maxP,
+    wq: wq ?? DEFAULT_WQ,
+    gentle: spec.gentle,
+    wait: spec.wait,
+    meanPktSize,
+    nsByteMode: spec.nsByteMode,
+    ecn: spec.ecn,
+    hardDrop: spec.hardDrop,
+    linkBps,
+    adaptive: spec.adaptive ? ARED_DEFAULTS : null,
+  };
+}
+
+export function makeQueue(spec: QueueSpec, linkBps: number, rng: () => RandomStream): QueueDisc {
+  if (spec.type === 'droptail') return new TailDropQueue({ limit: spec.limit, unit: spec.unit });
+  return new RedQueue(resolveRedConfig(spec, linkBps), rng());
+}

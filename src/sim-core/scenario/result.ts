@@ -1,0 +1,75 @@
+import type { AggregateSummary, FlowSummary, LinkSummary } from '../metrics/summary';
+
+/** Columnar series: each key is a column, all columns of one series have equal length. */
+export type Columns<K extends string> = Record<K, Float64Array>;
+
+export interface FlowSeries {
+  cwnd: Columns<'t' | 'cwnd' | 'ssthresh'>;
+  rtt: Columns<'t' | 'srtt' | 'rto'>;
+  /** Time-sequence events; `kind` codes are SeqEvent, `link` is a link index (-1: at the sender). */
+  seq: Columns<'t' | 'kind' | 'seq' | 'len' | 'link'>;
+  delivered: Columns<'t' | 'bytes'>;
+}
+
+export interface FlowResult {
+  index: number;
+  name: string;
+  kind: 'tcp' | 'cbr';
+  variant: string | null;
+  from: string;
+  to: string;
+  bytes: number | null;
+  start: number;
+  summary: FlowSummary;
+  series: FlowSeries | null;
+}
+
+export interface QueueSeries {
+  /** One row per queue change (enqueue, dequeue, drop). */
+  queue: Columns<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
+  /** Drop and mark events; `kind` codes are DropKind. */
+  events: Columns<'t' | 'kind' | 'flow' | 'seq'>;
+}
+
+export interface RedThresholds {
+  unit: 'packets' | 'bytes';
+  minTh: number;
+  maxTh: number;
+  maxP: number;
+  wq: number;
+  gentle: boolean;
+  limit: number;
+}
+
+export interface LinkResult {
+  index: number;
+  name: string;
+  from: string;
+  to: string;
+  rateBps: number;
+  delay: number;
+  queueKind: string;
+  queueLimit: { limit: number; unit: 'packets' | 'bytes' };
+  red: RedThresholds | null;
+  monitored: boolean;
+  summary: LinkSummary;
+  series: QueueSeries | null;
+}
+
+export interface SimResult {
+  name: string;
+  seed: number;
+  /** Simulated time at which the run ended. */
+  endTime: number;
+  /** Why it ended: all flows done (+stopAfterComplete), the duration, the event budget, or nothing left to do. */
+  outcome: 'complete' | 'duration' | 'budget' | 'drained';
+  events: number;
+  /** Hash of every executed event's time and kind: equal hashes mean identical runs. */
+  traceHash: string;
+  window: { from: number; to: number };
+  flows: FlowResult[];
+  links: LinkResult[];
+  aggregate: AggregateSummary;
+  /** Packet bookkeeping at the end: originated = consumed + dropped + inFlight. */
+  conservation: { originated: number; consumed: number; dropped: number; inFlight: number };
+}

@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { TCP_VARIANTS } from '../tcp/variants';
+import { parseRate, parseTime } from './units';
+
+/** The scenario format version this core reads. */
+export const SCENARIO_VERSION = 1;
+
+/** Hard limits that keep an untrusted scenario from freezing a tab. */
+export const LIMITS = {
+  maxFlows: 500,
+  maxNodes: 1000,
+  maxLinks: 4000,
+  maxDuration: 3600,
+  maxEvents: 200_000_000,
+  defaultMaxEvents: 50_000_000,
+  maxBytesPerFlow: 1e12,
+  minRate: 1000,
+  maxRate: 1e12,
+} as const;
+
+const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+
+/** bit/s as a number, or a string such as "140kbit" or "10Mbit". */
+export const Rate = z
+  .union([finite, z.string()])
+  .transform((v, ctx) => {
+    const r = typeof v === 'number' ? v : parseRate(v);
+    if (r === null) {
+      ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a rate (use bit/s or e.g. "140kbit")` });
+      return z.NEVER;
+    }
+    if (r < LIMITS.minRate || r > LIMITS.maxRate) {
+      ctx.addIssue({ code: 'custom', message: `rate ${r} bit/s is outside [${LIMITS.minRate}, ${LIMITS.maxRate}]` });
+      return z.NEVER;
+    }
+    return r;
+  })
+  .describe('bit/s (number) or a string like "140kbit", "10Mbit" (kbit = 1000 bit)');
+
+/** Seconds as a number, or a string such as "20ms". */
+export const Time = z
+  .union([finite, z.string()])
+  .transform((v, ctx) => {
+    const t = typeof v === 'number' ? v : parseTime(v);
+    if (t === null) {
+      ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a time (use seconds or e.g. "20ms")` });
+      return z.NEVER;
+    }
+    if (t < 0 || t > LIMITS.maxDuration) {
+      ctx.addIssue({ code: 'custom', message: `time ${t} s is outside [0, ${LIMITS.maxDuration}]` });
+      return z.NEVER;
+    }
+    return t;
+  })
+  .describe('seconds (number) or a string like "20ms"');
+
+const Unit = z.enum(['packets', 'bytes']).describe('what the limit and thresholds count');
+
+const DropTail = z
+  .object({
+    type: z.literal('droptail'),
+    limit: z.number().positive().max(1e9),
+    unit: Unit.default('packets'),
+  })
+  .strict();
+
+const RedBase = {
+  limit: z.number().positive().max(1e9).describe('hard buffer limit'),
+  unit: Unit.default('packets'),
+  gentle: z.boolean().default(false),
+  ecn: z.boolean().default(false).describe('mark ECT packets instead of dropping on early decisions'),
+  hardDrop: z.boolean().default(true).describe('with ECN, decisions above max_th still drop'),
+  meanPktSize: z.number().positive().max(65535).optional().describe('bytes of a typical packet (default: avpkt, else 1000)'),
+};
+
+const Red = z
+  .object({
+    type: z.literal('red'),
+    ...RedBase,
+    minTh: z.number().nonnegative(),
+    maxTh: z.number().positive(),
+    maxP: z.number().gt(0).max(1).default(0.1),
+    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default from burst/avpkt by the tc rule, else 0.002'),
+    burst: z.number().positive().max(1e6).optional().describe('tc red burst (packets of avpkt bytes)'),
+    avpkt: z.number().positive().max(65535).optional().describe('tc red avpkt (bytes)'),
+    wait: z.boolean().default(false).describe("ns-2 'wait' drop spacing"),
+    nsByteMode: z.boolean().default(false).describe('ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size'),
+    adaptive: z.boolean().default(false).describe('adapt max_p (Adaptive RED) with these thresholds'),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `minTh (${q.minTh}) must be below maxTh (${q.maxTh})` });
+    if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
+    if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
+      ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
+  });
+
+const Ared = z
+  .object({
+    type: z.literal('ared'),
+    ...RedBase,
+    unit: z.literal('packets').default('packets'),
+    targetDelay: z.number().positive().max(10).default(0.005).describe('target queueing delay (s); sets the thresholds'),
+    gentle: z.boolean().default(true),
+  })
+  .strict();
+
+export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared]);
+export type QueueSpec = z.output<typeof QueueSpec>;
+
+/** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
+export const TcpOverrides = z
+  .object({
+    mss: z.number().int().min(100).max(65000),
+    initialWindow: z.number().int().min(1).max(1000),
+    initialSsthresh: z.number().positive().nullable().describe('bytes; null = unlimited'),
+    rcvWindow: z.number().int().min(1000).max(1e9),
+    maxCwnd: z.number().int().min(1).max(1e6).nullable(),
+    windowGrowth: z.enum(['per-ack', 'abc']),
+    dupThresh: z.number().int().min(1).max(100),
+    limitedTransmit: z.boolean(),
+    lossWindow: z.number().int().min(1).max(100),
+    minRto: z.number().min(0.001).max(120),
+    initialRto: z.number().min(0.001).max(120),
+    maxRto: z.number().min(0.01).max(600),
+    clockGranularity: z.number().min(0).max(1),
+    synTimeout: z.number().min(0.01).max(120),
+    synRetries: z.number().int().min(0).max(20),
+    delayedAck: z.boolean(),
+    delAckCount: z.number().int().min(1).max(100),
+    delAckTimeout: z.number().min(0.001).max(5),
+    maxSackBlocks: z.number().int().min(1).max(4),
+    ecn: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type TcpOverrides = z.output<typeof TcpOverrides>;
+
+const FlowCommon = {
+  name: z.string().max(60).optional(),
+  from: z.string().max(60).optional().describe('sender node (graph topology)'),
+  to: z.string().max(60).optional().describe('receiver node (graph topology)'),
+  start: Time.default(0),
+  accessDelay: Time.optional().describe('dumbbell: one-way delay of this flow’s access links'),
+};
+
+const TcpFlow = z
+  .object({
+    kind: z.literal('tcp'),
+    ...FlowCommon,
+    bytes: z.number().int().min(1).max(LIMITS.maxBytesPerFlow).nullable().default(null).describe('application bytes; null = unlimited'),
+    variant: z.enum(TCP_VARIANTS).default('newreno'),
+    tcp: TcpOverrides.optional(),
+  })
+  .strict();
+
+const CbrFlow = z
+  .object({
+    kind: z.literal('cbr'),
+    ...FlowCommon,
+    rate: Rate.describe('offered IP-layer rate'),
+    packetSize: z.number().int().min(29).max(65535).default(132).describe('IP bytes per packet'),
+    duration: Time,
+  })
+  .strict();
+
+export const FlowSpec = z.discriminatedUnion('kind', [TcpFlow, CbrFlow]);
+export type FlowSpec = z.output<typeof FlowSpec>;
+
+const LinkLayer = {
+  framing: z.number().int().min(0).max(100).default(0).describe('link-header bytes added to each packet on the wire (PPP 2, Ethernet 14)'),
+  deviceQueue: z.number().int().min(0).max(1000).default(0).describe('packets held below the queue discipline besides the one on the wire'),
+};
+
+const DEFAULT_FIFO = { type: 'droptail' as const, limit: 1000, unit: 'packets' as const };
+
+const Dumbbell = z
+  .object({
+    kind: z.literal('dumbbell'),
+    bottleneck: z
+      .object({
+        rate: Rate,
+        delay: Time,
+        queue: QueueSpec,
+        reverseQueue: QueueSpec.default(DEFAULT_FIFO),
+      })
+      .strict(),
+    access: z
+      .object({
+        rate: Rate.default(100e6),
+        delay: Time.default(0.005),
+        queue: QueueSpec.default(DEFAULT_FIFO),
+      })
+      .strict()
+      .default({ rate: 100e6, delay: 0.005, queue: DEFAULT_FIFO }),
+    ...LinkLayer,
+  })
+  .strict();
+
+const Testbed = z
+  .object({
+    kind: z.literal('testbed'),
+    accessRate: Rate.default(100e6),
+    middleRate: Rate.default(10e6),
+    bottleneckRate: Rate.default(140e3),
+    delay: Time.default(0.001).describe('one-way propagation delay of each of the three links'),
+    router1Queue: QueueSpec.default({ type: 'droptail', limit: 4096, unit: 'packets' }),
+    bottleneckQueue: QueueSpec,
+    otherQueue: QueueSpec.default(DEFAULT_FIFO).describe('every other egress queue (hosts, reverse path)'),
+    ...LinkLayer,
+  })
+  .strict();
+
+const GraphNode = z
+  .object({
+    id: z.string().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+    kind: z.enum(['host', 'router']).default('router'),
+  })
+  .strict();
+
+const GraphLink = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    rate: Rate,
+    delay: Time,
+    queue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue from → to'),
+    reverseRate: Rate.optional(),
+    reverseQueue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue to → from'),
+    monitor: z.boolean().default(false).describe('record this link’s queue series (both directions)'),
+  })
+  .strict();
+
+const Graph = z
+  .object({
+    kind: z.literal('graph'),
+    nodes: z.array(GraphNode).min(2).max(LIMITS.maxNodes),
+    links: z.array(GraphLink).min(1).max(LIMITS.maxLinks),
+    ...LinkLayer,
+  })
+  .strict();
+
+export const TopologySpec = z.discriminatedUnion('kind', [Dumbbell, Testbed, Graph]);
+export type TopologySpec = z.output<typeof TopologySpec>;
+
+export const ScenarioSchema = z
+  .object({
+    version: z.literal(SCENARIO_VERSION),
+    name: z.string().max(120).optional(),
+    description: z.string().max(4000).optional(),
+    seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+    duration: Time.default(60).describe('simulated seconds at most'),
+    stopAfterComplete: Time.nullable().default(null).describe('end this long after every finite flow is done'),
+    measure: z
+      .object({ from: Time, to: Time.optional() })
+      .strict()
+      .optional()
+      .describe('window for utilization, goodput, mean queue and drop rate (default: whole run)'),
+    tcp: TcpOverrides.optional().describe('defaults for every TCP flow'),
+    topology: TopologySpec,
+    flows: z.array(FlowSpec).min(1).max(LIMITS.maxFlows),
+    record: z
+      .object({ series: z.boolean().default(true) })
+      .strict()
+      .default({ series: true }),
+    maxEvents: z.number().int().min(1000).max(LIMITS.maxEvents).default(LIMITS.defaultMaxEvents),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const g = s.topology;
+    if (g.kind === 'graph') {
+      const ids = new Set<string>();
+      g.nodes.forEach((n, i) => {
+        if (ids.has(n.id)) ctx.addIssue({ code: 'custom', path: ['topology', 'nodes', i, 'id'], message: `duplicate node id "${n.id}"` });
+        ids.add(n.id);
+      });
+      g.links.forEach((l, i) => {
+        for (const end of ['from', 'to'] as const)
+          if (!ids.has(l[end])) ctx.addIssue({ code: 'custom', path: ['topology', 'links', i, end], message: `unknown node "${l[end]}"` });
+        if (l.from === l.to) ctx.addIssue({ code: 'custom', path: ['topology', 'links', i], message: 'a link must join two different nodes' });
+      });
+      s.flows.forEach((f, i) => {
+        if (f.from === undefined || f.to === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['flows', i], message: 'graph topologies need "from" and "to" on every flow' });
+          return;
+        }
+        for (const end of ['from', 'to'] as const)
+          if (!ids.has(f[end]!)) ctx.addIssue({ code: 'custom', path: ['flows', i, end], message: `unknown node "${f[end]}"` });
+        if (f.from === f.to) ctx.addIssue({ code: 'custom', path: ['flows', i, 'to'], message: 'a flow must go to a different node' });
+      });
+    }
+    s.flows.forEach((f, i) => {
+      if (f.start >= s.duration) ctx.addIssue({ code: 'custom', path: ['flows', i, 'start'], message: `starts at ${f.start} s, at or after the end of the run (${s.duration} s)` });
+    });
+    if (s.measure && s.measure.to !== undefined && s.measure.to <= s.measure.from)
+      ctx.addIssue({ code: 'custom', path: ['measure', 'to'], message: 'measure.to must be after measure.from' });
+  });
+
+/** A validated scenario, with every default filled in. */
+export type Scenario = z.output<typeof ScenarioSchema>;
+/** What a user may write (defaults optional, units as strings allowed). */
+export type ScenarioInput = z.input<typeof ScenarioSchema>;

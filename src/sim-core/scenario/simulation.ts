@@ -1,0 +1,219 @@
+import { Tag } from '../engine/event-tags';
+import { RandomStreams } from '../engine/random';
+import { Simulator } from '../engine/simulator';
+import { FlowTrace } from '../metrics/flow-trace';
+import { LinkMonitor } from '../metrics/link-monitor';
+import { aggregateSummary, flowSummary, linkSummary } from '../metrics/summary';
+import { RedQueue } from '../queues/red';
+import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
+import { TcpReceiver } from '../tcp/receiver';
+import { TcpSender } from '../tcp/sender';
+import { makeCongestionControl, makeLossRecovery, variantSettings } from '../tcp/variants';
+import { CbrSource, UdpSink } from '../traffic/cbr';
+import type { FlowResult, LinkResult, SimResult } from './result';
+import type { FlowSpec, Scenario, TcpOverrides } from './schema';
+import { buildTopology, type BuiltTopology } from './topologies';
+
+/** Full TCP configuration of one flow: core defaults < variant < scenario defaults < flow. */
+export function resolveTcpConfig(flow: Extract<FlowSpec, { kind: 'tcp' }>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
+  const merged: TcpConfig = { ...TCP_DEFAULTS, ...variantSettings(flow.variant) };
+  for (const o of [scenarioTcp, flow.tcp]) {
+    if (!o) continue;
+    for (const [k, v] of Object.entries(o)) {
+      if (v === undefined) continue;
+      (merged as unknown as Record<string, unknown>)[k] = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : v;
+    }
+  }
+  return merged;
+}
+
+interface FlowRuntime {
+  spec: FlowSpec;
+  trace: FlowTrace;
+  done: boolean;
+  finite: boolean;
+}
+
+/**
+ * One run of one validated scenario. `advance(t)` simulates up to time t (so a worker can
+ * stream results in slices); `result()` summarises what has been simulated so far.
+ */
+export class Simulation {
+  readonly sim: Simulator;
+  readonly topo: BuiltTopology;
+  readonly monitors: LinkMonitor[];
+  private readonly flows: FlowRuntime[] = [];
+  private readonly window: { from: number; to: number };
+  private outcome: SimResult['outcome'] | null = null;
+  private pendingFinite = 0;
+
+  constructor(readonly scenario: Scenario) {
+    const sc = scenario;
+    this.sim = new Simulator(sc.maxEvents);
+    const rng = new RandomStreams(sc.seed);
+    this.window = { from: sc.measure?.from ?? 0, to: Math.min(sc.measure?.to ?? sc.duration, sc.duration) };
+    this.topo = buildTopology(this.sim, sc, rng);
+    const traces = new Map<number, FlowTrace>();
+    const record = sc.record.series;
+
+    sc.flows.forEach((f, i) => {
+      const trace = new FlowTrace(i, f.start, record, this.window);
+      traces.set(i, trace);
+      const rt: FlowRuntime = { spec: f, trace, done: false, finite: f.kind === 'cbr' || f.bytes !== null };
+      this.flows.push(rt);
+      if (rt.finite) this.pendingFinite++;
+      const { src, dst } = this.topo.endpoints[i];
+      if (f.kind === 'tcp') {
+        const cfg = resolveTcpConfig(f, sc.tcp);
+        const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg), makeLossRecovery(cfg), trace, () =>
+          this.flowDone(rt),
+        );
+        src.attach(i, sender);
+        dst.attach(i, new TcpReceiver(this.sim, i, dst, src.index, cfg, f.bytes, trace));
+        this.sim.at(f.start, Tag.FlowStart, () => sender.start());
+      } else {
+        const cbr = new CbrSource(this.sim, i, src, dst.index, { packetSize: f.packetSize, rateBps: f.rate, start: f.start, duration: f.duration }, trace);
+        dst.attach(i, new UdpSink(this.sim, trace));
+        cbr.start();
+        const lastSend = f.start + (cbr.packetCount - 1) * ((f.packetSize * 8) / f.rate);
+        this.sim.at(lastSend, Tag.FlowStart, () => this.flowDone(rt));
+      }
+    });
+
+    const monitored = new Set(this.topo.monitored);
+    this.monitors = this.topo.net.links.map((l) => {
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window);
+      l.qdisc.observer = m;
+      l.txObserver = m;
+      return m;
+    });
+    this.sim.at(sc.duration, Tag.Stop, () => {
+      this.outcome ??= 'duration';
+      this.sim.stop();
+    });
+  }
+
+  private flowDone(rt: FlowRuntime): void {
+    if (rt.done) return;
+    rt.done = true;
+    if (rt.finite && --this.pendingFinite === 0 && this.scenario.stopAfterComplete !== null) {
+      const at = Math.min(this.scenario.duration, this.sim.now + this.scenario.stopAfterComplete);
+      this.sim.at(at, Tag.Stop, () => {
+        this.outcome ??= 'complete';
+        this.sim.stop();
+      });
+    }
+  }
+
+  get finished(): boolean {
+    return this.outcome !== null;
+  }
+
+  get now(): number {
+    return this.sim.now;
+  }
+
+  /** Simulate up to time `t` (or the end of the run); returns true when the run is over. */
+  advance(t: number): boolean {
+    if (this.outcome !== null) return true;
+    const r = this.sim.run(t);
+    if (r === 'budget') this.outcome = 'budget';
+    else if (r === 'finished') this.outcome = 'drained';
+    return this.outcome !== null;
+  }
+
+  runToEnd(): SimResult {
+    this.advance(Number.POSITIVE_INFINITY);
+    return this.result();
+  }
+
+  /** Per-flow traces (live objects; the worker streams their columns). */
+  get flowTraces(): FlowTrace[] {
+    return this.flows.map((f) => f.trace);
+  }
+
+  result(): SimResult {
+    const end = this.sim.now;
+    for (const m of this.monitors) m.finish(end);
+    const wFrom = this.window.from;
+    const wTo = Math.max(wFrom, Math.min(this.window.to, end));
+    const wLen = wTo - wFrom;
+    const nodes = this.topo.endpoints;
+
+    const flows: FlowResult[] = this.flows.map((rt, i) => {
+      const f = rt.spec;
+      const t = rt.trace;
+      const summary = flowSummary(t.counters, f.kind === 'tcp' ? f.bytes : null, f.kind === 'tcp', wLen);
+      return {
+        index: i,
+        name: f.name ?? `flow ${i + 1}`,
+        kind: f.kind,
+        variant: f.kind === 'tcp' ? f.variant : null,
+        from: nodes[i].src.name,
+        to: nodes[i].dst.name,
+        bytes: f.kind === 'tcp' ? f.bytes : null,
+        start: f.start,
+        summary,
+        series: t.recordSeries
+          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays() }
+          : null,
+      };
+    });
+
+    const links: LinkResult[] = this.monitors.map((m) => {
+      const l = m.link;
+      const q = l.qdisc;
+      const red = q instanceof RedQueue ? q.cfg : null;
+      return {
+        index: l.id,
+        name: l.name,
+        from: l.from.name,
+        to: l.to.name,
+        rateBps: l.rateBps,
+        delay: l.delay,
+        queueKind: red?.adaptive ? 'ared' : q.kind,
+        queueLimit: q.limit,
+        red: red ? { unit: red.limit.unit, minTh: red.minTh, maxTh: red.maxTh, maxP: red.maxP, wq: red.wq, gentle: red.gentle, limit: red.limit.limit } : null,
+        monitored: m.recordSeries,
+        summary: linkSummary(m.counters, l.rateBps, wLen, q.currentMaxP),
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays() } : null,
+      };
+    });
+
+    const monitoredIdx = this.topo.monitored.map((l) => l.id);
+    let bottleneck = monitoredIdx[0] ?? 0;
+    for (const i of monitoredIdx) if (links[i].rateBps < links[bottleneck].rateBps) bottleneck = i;
+
+    let originated = 0;
+    let consumed = 0;
+    for (const n of this.topo.net.nodes) {
+      originated += n.originated;
+      consumed += n.consumed;
+    }
+    let dropped = 0;
+    let inFlight = 0;
+    for (const m of this.monitors) {
+      const d = m.counters.drops;
+      dropped += d[0] + d[1] + d[2] + d[4];
+      inFlight += m.link.qdisc.packets + m.link.inDevice + m.link.propagating;
+    }
+
+    return {
+      name: this.scenario.name ?? 'scenario',
+      seed: this.scenario.seed,
+      endTime: end,
+      outcome: this.outcome ?? 'duration',
+      events: this.sim.executed,
+      traceHash: this.sim.traceHash,
+      window: { from: wFrom, to: wTo },
+      flows,
+      links,
+      aggregate: aggregateSummary(
+        flows.map((f) => f.summary),
+        links.map((l) => l.summary),
+        bottleneck,
+      ),
+      conservation: { originated, consumed, dropped, inFlight },
+    };
+  }
+}

@@ -1,0 +1,79 @@
+/** Every TCP knob the model has, with one documented meaning each (see docs/models.md). */
+export interface TcpConfig {
+  /** Congestion-control module (window growth and reaction to loss signals). */
+  cc: 'reno';
+  /** Loss-recovery module: RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
+  recovery: 'reno' | 'newreno' | 'sack';
+  /** Maximum segment size (payload bytes of a full segment). */
+  mss: number;
+  /** Initial congestion window in segments. */
+  initialWindow: number;
+  /** Initial ssthresh in bytes (Infinity = "arbitrarily high"). */
+  initialSsthresh: number;
+  /** Receiver's advertised window in bytes: the cap on the sender's window. */
+  rcvWindow: number;
+  /** Optional cap on cwnd, in segments. */
+  maxCwnd: number | null;
+  /**
+   * Window growth per ACK that acknowledges new data:
+   * 'per-ack' (ns-2/ns-3, Linux 2.4): slow start +1 MSS, avoidance +MSS²/cwnd per ACK;
+   * 'abc' (RFC 3465, L = 2): growth by bytes acknowledged.
+   */
+  windowGrowth: 'per-ack' | 'abc';
+  /** Duplicate ACKs that trigger fast retransmit. */
+  dupThresh: number;
+  /** RFC 3042 limited transmit. */
+  limitedTransmit: boolean;
+  /** cwnd after a retransmission timeout, in segments (1 per RFC 5681; seed 003's Tahoe uses 2). */
+  lossWindow: number;
+  /** RFC 6298 lower bound on RTO (s). */
+  minRto: number;
+  /** RTO before the first RTT sample (s). */
+  initialRto: number;
+  /** Upper bound on the backed-off RTO (s). */
+  maxRto: number;
+  /** Clock granularity G of RFC 6298 (s). */
+  clockGranularity: number;
+  /** First SYN retransmission timeout (s); doubles with each retry. */
+  synTimeout: number;
+  /** SYN retries before the connection is abandoned. */
+  synRetries: number;
+  /** Receiver: delayed ACKs (RFC 1122). */
+  delayedAck: boolean;
+  /** Receiver: ACK at least every this many full segments. */
+  delAckCount: number;
+  /** Receiver: delayed-ACK timer (s), started at the first unacknowledged segment. */
+  delAckTimeout: number;
+  /** Receiver sends SACK blocks (RFC 2018); required by the 'sack' recovery. */
+  sack: boolean;
+  /** At most this many SACK blocks per ACK. */
+  maxSackBlocks: number;
+  /** ECN (RFC 3168): data is sent ECT, CE is echoed, the sender halves once per window. */
+  ecn: boolean;
+}
+
+export const TCP_DEFAULTS: TcpConfig = {
+  cc: 'reno',
+  recovery: 'newreno',
+  mss: 1460,
+  initialWindow: 2,
+  initialSsthresh: Number.POSITIVE_INFINITY,
+  rcvWindow: 2 * 1024 * 1024,
+  maxCwnd: null,
+  windowGrowth: 'per-ack',
+  dupThresh: 3,
+  limitedTransmit: true,
+  lossWindow: 1,
+  minRto: 1,
+  initialRto: 1,
+  maxRto: 60,
+  clockGranularity: 0.001,
+  synTimeout: 3,
+  synRetries: 6,
+  delayedAck: true,
+  delAckCount: 2,
+  delAckTimeout: 0.2,
+  sack: false,
+  maxSackBlocks: 4,
+  ecn: false,
+};

@@ -1,0 +1,43 @@
+import type { LossRecovery } from './loss-recovery';
+import type { TcpSender } from './sender';
+
+/**
+ * RFC 6675 SACK-based loss recovery, with cwnd = ssthresh for the whole episode (ns-3's
+ * `TcpClassicRecovery`; no PRR). ssthresh = max(2 MSS, pipe/2). While cwnd − pipe ≥ 1 MSS the
+ * sender transmits NextSeg(): first lost segments, then new data, then (rule 3) unSACKed
+ * segments below the highest SACKed one. Recovery ends when the ACK passes the recovery point.
+ */
+export class SackRecovery implements LossRecovery {
+  readonly name = 'sack';
+  readonly usesSack = true;
+  readonly recoverGuard = true;
+
+  enter(s: TcpSender): void {
+    s.recover = s.sndMax;
+    s.board.clearRetransmitted(s);
+    s.board.markFirstLost(s);
+    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.board.pipe(s));
+    s.cwnd = s.ssthresh;
+  }
+
+  onDupAck(_s: TcpSender): void {}
+
+  onNewAck(s: TcpSender, _ackedBytes: number): boolean {
+    if (s.sndUna >= s.recover) {
+      s.cwnd = s.ssthresh;
+      s.board.clearRetransmitted(s);
+      return true;
+    }
+    return false;
+  }
+
+  send(s: TcpSender): void {
+    const mss = s.cfg.mss;
+    let pipe = s.board.pipe(s);
+    while (s.cwnd - pipe >= mss) {
+      const sent = s.board.sendNextSegment(s);
+      if (sent === 0) break;
+      pipe += sent;
+    }
+  }
+}

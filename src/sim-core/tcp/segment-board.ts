@@ -1,0 +1,182 @@
+import type { TcpSender } from './sender';
+
+const SACKED = 1;
+const LOST = 2;
+/** Retransmitted during the current recovery episode (counts twice in RFC 6675's pipe). */
+const RETX = 4;
+
+/**
+ * Per-segment sender state: last transmission time and count (for Karn's rule), and the
+ * RFC 6675 scoreboard flags (SACKed, lost, retransmitted). Segments are indexed by position
+ * in the byte stream (segment i starts at i·MSS); the FIN is the segment after the last one.
+ */
+export class SegmentBoard {
+  private txTime = new Float64Array(64);
+  private txCount = new Uint16Array(64);
+  private flags = new Uint8Array(64);
+  /** Bytes currently SACKed above the cumulative ACK. */
+  sackedBytes = 0;
+
+  private ensure(i: number): void {
+    if (i < this.flags.length) return;
+    let n = this.flags.length;
+    while (n <= i) n *= 2;
+    const t = new Float64Array(n);
+    t.set(this.txTime);
+    this.txTime = t;
+    const c = new Uint16Array(n);
+    c.set(this.txCount);
+    this.txCount = c;
+    const f = new Uint8Array(n);
+    f.set(this.flags);
+    this.flags = f;
+  }
+
+  recordTransmit(i: number, now: number): void {
+    this.ensure(i);
+    this.txTime[i] = now;
+    if (this.txCount[i] < 65535) this.txCount[i]++;
+  }
+
+  transmissions(i: number): number {
+    return i < this.txCount.length ? this.txCount[i] : 0;
+  }
+
+  lastTransmit(i: number): number {
+    return this.txTime[i];
+  }
+
+  isSacked(i: number): boolean {
+    return i < this.flags.length && (this.flags[i] & SACKED) !== 0;
+  }
+
+  /** Mark every segment fully inside a SACK block (and above the cumulative ACK). */
+  applySack(s: TcpSender, blocks: number[]): void {
+    const lo = s.segIndex(s.sndUna);
+    for (let b = 0; b < blocks.length; b += 2) {
+      const start = blocks[b];
+      const end = blocks[b + 1];
+      const last = s.segIndex(end - 1);
+      for (let i = Math.max(lo, s.segIndex(start)); i <= last; i++) {
+        if (s.segStart(i) < start) continue;
+        if (s.segEnd(i) > end || s.segStart(i) >= s.sndMax) break;
+        this.ensure(i);
+        if ((this.flags[i] & SACKED) === 0) {
+          this.flags[i] |= SACKED;
+          this.sackedBytes += s.segEnd(i) - s.segStart(i);
+        }
+      }
+    }
+  }
+
+  /** The cumulative ACK moved from `oldUna` to s.sndUna: forget SACK state below it. */
+  onCumulativeAck(s: TcpSender, oldUna: number): void {
+    if (this.sackedBytes === 0) return;
+    const hi = s.segIndex(s.sndUna);
+    for (let i = s.segIndex(oldUna); i < hi; i++) {
+      if (this.flags[i] & SACKED) this.sackedBytes -= s.segEnd(i) - s.segStart(i);
+    }
+  }
+
+  /** SACKed bytes below `seq` (above the cumulative ACK). */
+  sackedBelow(s: TcpSender, seq: number): number {
+    if (this.sackedBytes === 0 || seq >= s.sndMax) return this.sackedBytes;
+    let n = 0;
+    const hi = s.segIndex(seq);
+    for (let i = s.segIndex(s.sndUna); i < hi; i++) if (this.flags[i] & SACKED) n += s.segEnd(i) - s.segStart(i);
+    return n;
+  }
+
+  /**
+   * RFC 6675 SetPipe, marking segments lost on the way (IsLost: more than (DupThresh − 1)·MSS
+   * bytes SACKed above). Returns the estimate of bytes in the network.
+   */
+  pipe(s: TcpSender): number {
+    if (s.sndMax <= s.sndUna) return 0;
+    const lo = s.segIndex(s.sndUna);
+    const hi = s.segIndex(s.sndMax - 1);
+    this.ensure(hi);
+    const lostAbove = (s.cfg.dupThresh - 1) * s.cfg.mss;
+    let sackedAbove = 0;
+    let pipe = 0;
+    for (let i = hi; i >= lo; i--) {
+      const len = s.segEnd(i) - s.segStart(i);
+      const f = this.flags[i];
+      if (f & SACKED) {
+        sackedAbove += len;
+        continue;
+      }
+      let lost = (f & LOST) !== 0;
+      if (!lost && sackedAbove > lostAbove) {
+        this.flags[i] |= LOST;
+        lost = true;
+      }
+      if (!lost) pipe += len;
+      if (f & RETX) pipe += len;
+    }
+    return pipe;
+  }
+
+  /** Is the first unacknowledged segment deemed lost by the SACK rule? */
+  firstIsLost(s: TcpSender): boolean {
+    if (this.sackedBytes <= (s.cfg.dupThresh - 1) * s.cfg.mss) return false;
+    this.pipe(s);
+    const i = s.segIndex(s.sndUna);
+    return (this.flags[i] & LOST) !== 0;
+  }
+
+  markFirstLost(s: TcpSender): void {
+    const i = s.segIndex(s.sndUna);
+    this.ensure(i);
+    if (!(this.flags[i] & SACKED)) this.flags[i] |= LOST;
+  }
+
+  /** After a timeout every unSACKed outstanding segment is considered lost (RFC 6675 §5.1). */
+  markAllLost(s: TcpSender): void {
+    if (s.sndMax <= s.sndUna) return;
+    const hi = s.segIndex(s.sndMax - 1);
+    this.ensure(hi);
+    for (let i = s.segIndex(s.sndUna); i <= hi; i++) {
+      this.flags[i] &= ~RETX;
+      if (!(this.flags[i] & SACKED)) this.flags[i] |= LOST;
+    }
+  }
+
+  clearRetransmitted(s: TcpSender): void {
+    if (s.sndMax <= s.sndUna) return;
+    const hi = Math.min(s.segIndex(s.sndMax - 1), this.flags.length - 1);
+    for (let i = s.segIndex(s.sndUna); i <= hi; i++) this.flags[i] &= ~RETX;
+  }
+
+  /**
+   * RFC 6675 NextSeg() and transmit it; returns sequence bytes sent, 0 when nothing may be sent.
+   * (1) lowest lost, unSACKed, not yet retransmitted segment; (2) new data;
+   * (3) lowest unSACKed, not retransmitted segment below the highest SACKed one.
+   */
+  sendNextSegment(s: TcpSender): number {
+    const lo = s.segIndex(s.sndUna);
+    const hi = s.sndMax > s.sndUna ? s.segIndex(s.sndMax - 1) : lo - 1;
+    let highestSacked = -1;
+    for (let i = lo; i <= hi; i++) {
+      const f = this.flags[i];
+      if (f & SACKED) {
+        highestSacked = i;
+        continue;
+      }
+      if (f & LOST && !(f & RETX)) return this.retransmit(s, i);
+    }
+    const fresh = s.sendOneNewSegment(null);
+    if (fresh > 0) return fresh;
+    for (let i = lo; i < highestSacked; i++) {
+      const f = this.flags[i];
+      if (!(f & SACKED) && !(f & RETX)) return this.retransmit(s, i);
+    }
+    return 0;
+  }
+
+  private retransmit(s: TcpSender, i: number): number {
+    this.flags[i] |= RETX;
+    s.transmitSegment(i);
+    return s.segEnd(i) - s.segStart(i);
+  }
+}

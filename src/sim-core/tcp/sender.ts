@@ -1,0 +1,379 @@
+import { Tag } from '../engine/event-tags';
+import type { ScheduledEvent } from '../engine/event-queue';
+import type { Simulator } from '../engine/simulator';
+import { SeqEvent, type FlowTrace } from '../metrics/flow-trace';
+import type { Agent, NetNode } from '../net/node';
+import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '../net/packet';
+import type { TcpConfig } from './config';
+import type { CongestionControl } from './congestion-control';
+import type { LossRecovery } from './loss-recovery';
+import { RttEstimator } from './rtt-estimator';
+import { SegmentBoard } from './segment-board';
+
+const enum State {
+  Closed,
+  SynSent,
+  Established,
+  Done,
+  Failed,
+}
+
+/**
+ * The sending side of one TCP connection: handshake, segmentation, the retransmission timer,
+ * duplicate-ACK detection and the FIN. What happens to cwnd lives in the pluggable congestion
+ * control (`cc`); what happens after a loss is detected lives in the loss recovery (`recovery`).
+ * Sequence numbers are byte offsets of the application data (0 = first data byte); the FIN
+ * occupies offset `dataEnd`.
+ */
+export class TcpSender implements Agent {
+  cwnd: number;
+  ssthresh: number;
+  sndUna = 0;
+  sndNxt = 0;
+  /** One past the highest sequence number sent so far. */
+  sndMax = 0;
+  /** RFC 6582 recovery point (see LossRecovery.recoverGuard). */
+  recover = 0;
+  dupAcks = 0;
+  inRecovery = false;
+  readonly board = new SegmentBoard();
+  readonly rtt: RttEstimator;
+  /** Offset one past the last data byte (Infinity for an unlimited transfer). */
+  readonly dataEnd: number;
+  private readonly nData: number;
+  private state = State.Closed;
+  private rtoTimer: ScheduledEvent | null = null;
+  private synTimer: ScheduledEvent | null = null;
+  private synAttempts = 0;
+  private synSentAt = 0;
+  /** Consecutive timeouts without an ACK of new data (RFC 5681: keep ssthresh on repeats). */
+  private consecutiveTimeouts = 0;
+  private ecnRecover = 0;
+  private needCwr = false;
+  private lastCwnd = -1;
+  private lastSsthresh = -1;
+
+  constructor(
+    private readonly sim: Simulator,
+    readonly flowId: number,
+    private readonly node: NetNode,
+    private readonly dst: number,
+    readonly cfg: TcpConfig,
+    bytes: number | null,
+    readonly cc: CongestionControl,
+    readonly recovery: LossRecovery,
+    readonly trace: FlowTrace,
+    /** Called once when the FIN is acknowledged (or the connection is abandoned). */
+    private readonly onDone: (s: TcpSender) => void,
+  ) {
+    this.cwnd = cfg.initialWindow * cfg.mss;
+    this.ssthresh = cfg.initialSsthresh;
+    this.dataEnd = bytes ?? Number.POSITIVE_INFINITY;
+    this.nData = bytes === null ? Number.POSITIVE_INFINITY : Math.ceil(bytes / cfg.mss);
+    this.rtt = new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
+  }
+
+  get finished(): boolean {
+    return this.state === State.Done || this.state === State.Failed;
+  }
+
+  // ---- segment geometry -------------------------------------------------------------------
+
+  segIndex(seq: number): number {
+    return seq >= this.dataEnd ? this.nData : Math.floor(seq / this.cfg.mss);
+  }
+  segStart(i: number): number {
+    return i < this.nData ? i * this.cfg.mss : this.dataEnd;
+  }
+  segEnd(i: number): number {
+    return i < this.nData ? Math.min((i + 1) * this.cfg.mss, this.dataEnd) : this.dataEnd + 1;
+  }
+  /** One past the last sequence number of the stream (after the FIN). */
+  private get streamEnd(): number {
+    return this.dataEnd + 1;
+  }
+
+  /** Bytes sent and not yet cumulatively acknowledged, less SACKed bytes. */
+  flightSize(): number {
+    const raw = this.sndNxt - this.sndUna;
+    if (!this.recovery.usesSack || this.board.sackedBytes === 0) return raw;
+    return raw - this.board.sackedBelow(this, this.sndNxt);
+  }
+
+  // ---- connection set-up --------------------------------------------------------------------
+
+  start(): void {
+    this.state = State.SynSent;
+    this.sendSyn();
+  }
+
+  private sendSyn(): void {
+    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
+    p.flags = Flag.SYN | (this.cfg.ecn ? Flag.ECE | Flag.CWR : 0);
+    p.seqLen = 1;
+    this.synAttempts++;
+    this.trace.counters.synSent++;
+    this.synSentAt = this.sim.now;
+    const timeout = Math.min(this.cfg.maxRto, this.cfg.synTimeout * Math.pow(2, this.synAttempts - 1));
+    this.synTimer = this.sim.schedule(timeout, Tag.SynTimer, () => this.onSynTimeout());
+    this.node.receive(p);
+  }
+
+  private onSynTimeout(): void {
+    this.synTimer = null;
+    if (this.state !== State.SynSent) return;
+    if (this.synAttempts > this.cfg.synRetries) {
+      this.state = State.Failed;
+      this.trace.counters.failed = true;
+      this.onDone(this);
+      return;
+    }
+    this.sendSyn();
+  }
+
+  private onSynAck(): void {
+    if (this.state !== State.SynSent) {
+      this.sendPureAck(); // our handshake ACK was lost; the receiver repeated its SYN-ACK
+      return;
+    }
+    this.sim.cancel(this.synTimer);
+    this.synTimer = null;
+    this.state = State.Established;
+    this.trace.counters.connectedAt = this.sim.now;
+    if (this.synAttempts === 1) this.takeRttSample(this.sim.now - this.synSentAt);
+    this.sendPureAck();
+    this.recordCwnd();
+    this.trySend();
+  }
+
+  private sendPureAck(): void {
+    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER);
+    p.flags = Flag.ACK;
+    p.seq = this.sndNxt;
+    this.node.receive(p);
+  }
+
+  // ---- ACK processing -------------------------------------------------------------------------
+
+  receive(p: Packet): void {
+    if (p.flags & Flag.SYN) {
+      this.onSynAck();
+      return;
+    }
+    if (this.state !== State.Established) return;
+    const now = this.sim.now;
+    const ack = p.ack;
+    if (this.recovery.usesSack && p.sack !== null) this.board.applySack(this, p.sack);
+
+    if (ack > this.sndUna) {
+      const acked = ack - this.sndUna;
+      const oldUna = this.sndUna;
+      const last = this.segIndex(ack - 1);
+      if (this.board.transmissions(last) === 1) this.takeRttSample(now - this.board.lastTransmit(last));
+      this.sndUna = ack;
+      this.board.onCumulativeAck(this, oldUna);
+      if (this.sndNxt < ack) this.sndNxt = ack;
+      this.dupAcks = 0;
+      this.consecutiveTimeouts = 0;
+      this.trace.seqEvent(now, SeqEvent.Ack, ack, 0);
+      if (this.inRecovery) {
+        if (this.recovery.onNewAck(this, acked)) this.inRecovery = false;
+      } else {
+        this.cc.onAck(this, acked);
+      }
+      this.onEcnEcho(p);
+      this.clampCwnd();
+      const k = this.trace.counters;
+      if (ack >= this.dataEnd && Number.isNaN(k.dataAckedAt)) k.dataAckedAt = now;
+      if (ack >= this.streamEnd) {
+        this.complete();
+        return;
+      }
+      this.restartRtoTimer();
+    } else if (ack === this.sndUna && this.sndMax > this.sndUna && p.payload === 0) {
+      this.dupAcks++;
+      const k = this.trace.counters;
+      k.dupAcks++;
+      if (this.dupAcks === this.cfg.dupThresh) k.tripleDupAcks++;
+      this.onEcnEcho(p);
+      if (this.inRecovery) {
+        this.recovery.onDupAck(this);
+      } else if (this.shouldEnterRecovery()) {
+        this.inRecovery = true;
+        k.fastRecoveries++;
+        this.recovery.enter(this);
+      }
+      this.clampCwnd();
+    }
+    this.trySend();
+    this.recordCwnd();
+  }
+
+  private shouldEnterRecovery(): boolean {
+    if (this.recovery.recoverGuard && this.sndUna < this.recover) return false;
+    if (this.dupAcks >= this.cfg.dupThresh) return true;
+    return this.recovery.usesSack && this.board.firstIsLost(this);
+  }
+
+  /** ECN-Echo: reduce once per window of data (RFC 3168 §6.1.2) and signal CWR. */
+  private onEcnEcho(p: Packet): void {
+    if (!this.cfg.ecn || !(p.flags & Flag.ECE) || this.inRecovery || this.sndUna < this.ecnRecover) return;
+    this.ssthresh = this.cc.ssthreshAfterLoss(this, this.flightSize());
+    this.cwnd = Math.max(this.cfg.mss, this.ssthresh);
+    this.ecnRecover = this.sndMax;
+    this.needCwr = true;
+    this.trace.counters.ecnReductions++;
+  }
+
+  private takeRttSample(r: number): void {
+    this.rtt.sample(r);
+    this.cc.onRttSample?.(this, r);
+    this.trace.rttSample(this.sim.now, this.rtt.srtt, this.rtt.rto);
+  }
+
+  private clampCwnd(): void {
+    if (this.cfg.maxCwnd !== null) this.cwnd = Math.min(this.cwnd, this.cfg.maxCwnd * this.cfg.mss);
+  }
+
+  private recordCwnd(): void {
+    if (this.cwnd === this.lastCwnd && this.ssthresh === this.lastSsthresh) return;
+    this.lastCwnd = this.cwnd;
+    this.lastSsthresh = this.ssthresh;
+    this.trace.cwndSample(this.sim.now, this.cwnd, this.ssthresh);
+  }
+
+  // ---- transmission ---------------------------------------------------------------------------
+
+  private trySend(): void {
+    if (this.state !== State.Established) return;
+    if (this.inRecovery) this.recovery.send(this);
+    else this.sendNewData();
+  }
+
+  /**
+   * Send from sndNxt while the window allows (go-back-N after a timeout re-sends from sndUna,
+   * skipping SACKed segments). Limited transmit (RFC 3042) lets the first two duplicate ACKs
+   * each release one more segment.
+   */
+  sendNewData(): void {
+    const extra =
+      this.cfg.limitedTransmit && !this.inRecovery && this.dupAcks > 0 && this.dupAcks < this.cfg.dupThresh
+        ? this.dupAcks * this.cfg.mss
+        : 0;
+    const wnd = Math.min(this.cwnd, this.cfg.rcvWindow) + extra;
+    while (this.sendOneNewSegment(wnd) > 0) {
+      /* keep sending */
+    }
+  }
+
+  /**
+   * Send the segment at sndNxt if `wnd` allows; returns sequence bytes sent (0 if none).
+   * With `wnd` null only the receiver window limits (RFC 6675 NextSeg rule 2: in SACK recovery
+   * the congestion window is enforced through pipe by the caller).
+   */
+  sendOneNewSegment(wnd: number | null): number {
+    if (this.recovery.usesSack) {
+      while (this.sndNxt < this.sndMax && this.board.isSacked(this.segIndex(this.sndNxt))) {
+        this.sndNxt = this.segEnd(this.segIndex(this.sndNxt));
+      }
+    }
+    if (this.sndNxt >= this.streamEnd) return 0;
+    const i = this.segIndex(this.sndNxt);
+    const len = this.segEnd(i) - this.sndNxt;
+    const isFin = this.sndNxt >= this.dataEnd;
+    if (!isFin) {
+      if (wnd === null) {
+        if (this.sndNxt + len - this.sndUna > this.cfg.rcvWindow) return 0;
+      } else if (this.flightSize() + len > wnd) return 0;
+    }
+    this.transmitSegment(i);
+    this.sndNxt += len;
+    return len;
+  }
+
+  retransmitFirstUnacked(): void {
+    this.transmitSegment(this.segIndex(this.sndUna));
+  }
+
+  /** Put segment i on the wire (a retransmission if it was sent before). */
+  transmitSegment(i: number): void {
+    const now = this.sim.now;
+    const seq = this.segStart(i);
+    const end = this.segEnd(i);
+    const isFin = i >= this.nData;
+    const payload = isFin ? 0 : end - seq;
+    const isRetx = seq < this.sndMax;
+    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + payload);
+    p.seq = seq;
+    p.seqLen = end - seq;
+    p.payload = payload;
+    p.flags = Flag.ACK | (isFin ? Flag.FIN : 0);
+    p.isRetransmission = isRetx;
+    p.sentAt = now;
+    if (this.needCwr && payload > 0) {
+      p.flags |= Flag.CWR;
+      this.needCwr = false;
+    }
+    // RFC 3168 §6.1.5: retransmissions are not ECN-capable.
+    if (this.cfg.ecn && payload > 0 && !isRetx) p.ecn = Ecn.Ect;
+    this.board.recordTransmit(i, now);
+    const k = this.trace.counters;
+    if (payload > 0) {
+      k.dataPacketsSent++;
+      k.dataBytesSent += payload;
+      if (Number.isNaN(k.firstDataAt)) k.firstDataAt = now;
+    }
+    if (isRetx) {
+      k.retransmittedPackets++;
+      k.retransmittedBytes += payload;
+    }
+    this.trace.seqEvent(now, isRetx ? SeqEvent.Retransmit : SeqEvent.Send, seq, end - seq);
+    if (end > this.sndMax) this.sndMax = end;
+    if (this.rtoTimer === null) this.armRtoTimer();
+    this.node.receive(p);
+  }
+
+  // ---- retransmission timer ---------------------------------------------------------------------
+
+  private armRtoTimer(): void {
+    this.rtoTimer = this.sim.schedule(this.rtt.rto, Tag.RetransmitTimer, () => this.onRto());
+  }
+
+  private restartRtoTimer(): void {
+    this.sim.cancel(this.rtoTimer);
+    this.rtoTimer = null;
+    if (this.sndMax > this.sndUna) this.armRtoTimer();
+  }
+
+  private onRto(): void {
+    this.rtoTimer = null;
+    if (this.state !== State.Established || this.sndMax <= this.sndUna) return;
+    const k = this.trace.counters;
+    k.timeouts++;
+    if (this.consecutiveTimeouts === 0) {
+      this.ssthresh = this.cc.ssthreshAfterLoss(this, this.sndMax - this.sndUna);
+    }
+    this.consecutiveTimeouts++;
+    this.cwnd = this.cfg.lossWindow * this.cfg.mss;
+    this.clampCwnd();
+    this.inRecovery = false;
+    this.dupAcks = 0;
+    if (this.recovery.recoverGuard) this.recover = this.sndMax;
+    if (this.recovery.usesSack) this.board.markAllLost(this);
+    this.sndNxt = this.sndUna;
+    this.rtt.backOff();
+    this.trace.rttSample(this.sim.now, this.rtt.srtt, this.rtt.rto);
+    this.recordCwnd();
+    this.sendNewData();
+    if (this.rtoTimer === null) this.armRtoTimer();
+  }
+
+  private complete(): void {
+    this.sim.cancel(this.rtoTimer);
+    this.rtoTimer = null;
+    this.state = State.Done;
+    this.trace.counters.finAckedAt = this.sim.now;
+    this.recordCwnd();
+    this.onDone(this);
+  }
+}
