@@ -72,6 +72,83 @@ export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' |
   };
 }
 
+/**
+ * TCP as configured in the ns-3 reference runs (shared/reference/ns3/README.md §1): NewReno
+ * window growth per ACK, RFC 6675 SACK recovery with cwnd = ssthresh, 1 s minimum RTO,
+ * 3 s SYN timeout, delayed ACKs (2 segments / 200 ms), 2 MiB windows.
+ */
+export const NS3_TCP = {
+  mss: 1460,
+  initialWindow: 2,
+  windowGrowth: 'per-ack',
+  minRto: 1,
+  initialRto: 1,
+  maxRto: 60,
+  clockGranularity: 0.001,
+  synTimeout: 3,
+  delayedAck: true,
+  delAckCount: 2,
+  delAckTimeout: 0.2,
+  rcvWindow: 2 * 1024 * 1024,
+  limitedTransmit: true,
+} as const;
+
+/** ns-3 S1: the seed-000 testbed with a 2-byte PPP header and one packet held below each qdisc. */
+export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, seed = 1): ScenarioInput {
+  const red = queue !== 'droptail';
+  return {
+    version: 1,
+    name: `ns-3 reference S1 (${queue}, d = ${d} s, run ${seed})`,
+    description: 'The seed-000 three-flow testbed configured exactly as the ns-3 reference runs.',
+    seed,
+    duration: 600,
+    stopAfterComplete: 1,
+    tcp: NS3_TCP,
+    topology: {
+      kind: 'testbed',
+      delay: 0.001,
+      framing: 2,
+      deviceQueue: 1,
+      bottleneckQueue: red
+        ? { type: 'red', limit: 20000, unit: 'bytes', minTh: 5000, maxTh: 18000, maxP: 0.1, wq: 0.0625, meanPktSize: 1000, nsByteMode: true, wait: queue === 'red_wait' }
+        : { type: 'droptail', limit: 20000, unit: 'bytes' },
+    },
+    flows: [
+      { kind: 'tcp', name: 'flow 1', start: 0, bytes: 292000, variant: 'sack' },
+      { kind: 'tcp', name: 'flow 2', start: 0, bytes: 292000, variant: 'sack' },
+      { kind: 'tcp', name: 'flow 3', start: d, bytes: 46700, variant: 'sack' },
+    ],
+  };
+}
+
+/** ns-3 S2: the canonical 10 Mbit/s dumbbell, N long flows starting at 0.1·i s, window [10, 60). */
+export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioInput {
+  return {
+    version: 1,
+    name: `ns-3 reference S2 (${queue}, N = ${n})`,
+    description: 'The canonical dumbbell configured exactly as the ns-3 reference runs.',
+    seed,
+    duration: 60,
+    measure: { from: 10, to: 60 },
+    tcp: NS3_TCP,
+    topology: {
+      kind: 'dumbbell',
+      framing: 2,
+      deviceQueue: 1,
+      bottleneck: {
+        rate: 10e6,
+        delay: 0.02,
+        queue:
+          queue === 'red'
+            ? { type: 'red', limit: 100, unit: 'packets', minTh: 15, maxTh: 45, maxP: 0.1, wq: 0.002, gentle: true, wait: true, meanPktSize: 1500 }
+            : { type: 'droptail', limit: 100, unit: 'packets' },
+      },
+      access: { rate: 100e6, delay: 0.005 },
+    },
+    flows: Array.from({ length: n }, (_, i) => ({ kind: 'tcp' as const, start: 0.1 * (i + 1), bytes: null, variant: 'sack' as const })),
+  };
+}
+
 export interface PresetInfo {
   name: string;
   title: string;
@@ -85,6 +162,10 @@ export const PRESETS: PresetInfo[] = [
   { name: 'dumbbell-red', title: 'Dumbbell: 5 long NewReno flows, gentle RED', build: () => dumbbell(5, 'red') },
   { name: 'dumbbell-10-droptail', title: 'Dumbbell: 10 long NewReno flows, tail drop', build: () => dumbbell(10, 'droptail') },
   { name: 'dumbbell-10-red', title: 'Dumbbell: 10 long NewReno flows, gentle RED', build: () => dumbbell(10, 'red') },
+  { name: 'ns3-s1-droptail', title: 'ns-3 reference S1: seed-000 testbed, tail drop, d = 2 s', build: () => ns3S1('droptail', 2) },
+  { name: 'ns3-s1-red', title: 'ns-3 reference S1: seed-000 testbed, RED (no wait), d = 2 s', build: () => ns3S1('red_nowait', 2) },
+  { name: 'ns3-s2-droptail', title: 'ns-3 reference S2: dumbbell, 10 flows, tail drop', build: () => ns3S2(10, 'droptail') },
+  { name: 'ns3-s2-red', title: 'ns-3 reference S2: dumbbell, 10 flows, gentle RED', build: () => ns3S2(10, 'red') },
 ];
 
 export function findPreset(name: string): PresetInfo | undefined {

@@ -20,6 +20,8 @@ export interface TcpConfig {
    * 'abc' (RFC 3465, L = 2): growth by bytes acknowledged.
    */
   windowGrowth: 'per-ack' | 'abc';
+  /** The ACK that ends fast recovery also grows cwnd from ssthresh (ns-3 and Linux do; RFC 5681 leaves cwnd = ssthresh). */
+  growOnRecoveryExit: boolean;
   /** Duplicate ACKs that trigger fast retransmit. */
   dupThresh: number;
   /** RFC 3042 limited transmit. */
@@ -40,6 +42,8 @@ export interface TcpConfig {
   synRetries: number;
   /** Receiver: delayed ACKs (RFC 1122). */
   delayedAck: boolean;
+  /** Receiver: ACK the first data segment at once (Linux quick-ACK at start; ns-3 does the same). */
+  quickAckFirst: boolean;
   /** Receiver: ACK at least every this many full segments. */
   delAckCount: number;
   /** Receiver: delayed-ACK timer (s), started at the first unacknowledged segment. */
@@ -61,6 +65,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   rcvWindow: 2 * 1024 * 1024,
   maxCwnd: null,
   windowGrowth: 'per-ack',
+  growOnRecoveryExit: true,
   dupThresh: 3,
   limitedTransmit: true,
   lossWindow: 1,
@@ -71,6 +76,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   synTimeout: 3,
   synRetries: 6,
   delayedAck: true,
+  quickAckFirst: true,
   delAckCount: 2,
   delAckTimeout: 0.2,
   sack: false,

@@ -62,8 +62,9 @@ export class TcpReceiver implements Agent {
       return;
     }
     const hadHoles = this.ooo.length > 0;
+    const first = this.rcvNxt === 0;
     this.advance(end);
-    if (hadHoles || p.flags & Flag.FIN || !this.cfg.delayedAck) {
+    if (hadHoles || p.flags & Flag.FIN || !this.cfg.delayedAck || (first && this.cfg.quickAckFirst)) {
       this.sendAck(start);
       return;
     }
@@ -152,7 +153,9 @@ export class TcpReceiver implements Agent {
     }
     const size = IP_HEADER + TCP_HEADER + sackOptionBytes(sack ? sack.length / 2 : 0);
     const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
-    p.flags = Flag.ACK | (this.ceEcho ? Flag.ECE : 0);
+    // Once the sender's FIN is in, the receiving application closes too: its FIN rides on the ACK.
+    const closing = this.bytes !== null && this.rcvNxt > this.bytes;
+    p.flags = Flag.ACK | (this.ceEcho ? Flag.ECE : 0) | (closing ? Flag.FIN : 0);
     p.ack = this.rcvNxt;
     p.sack = sack;
     this.node.receive(p);

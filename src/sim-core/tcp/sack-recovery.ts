@@ -18,6 +18,8 @@ export class SackRecovery implements LossRecovery {
     s.board.markFirstLost(s);
     s.ssthresh = s.cc.ssthreshAfterLoss(s, s.board.pipe(s));
     s.cwnd = s.ssthresh;
+    // RFC 6675 (4.3): the first segment presumed lost goes out at once, whatever the pipe.
+    s.board.retransmitFirst(s);
   }
 
   onDupAck(_s: TcpSender): void {}

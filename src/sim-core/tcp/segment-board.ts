@@ -50,8 +50,9 @@ export class SegmentBoard {
     return i < this.flags.length && (this.flags[i] & SACKED) !== 0;
   }
 
-  /** Mark every segment fully inside a SACK block (and above the cumulative ACK). */
-  applySack(s: TcpSender, blocks: number[]): void {
+  /** Mark every segment fully inside a SACK block (and above the cumulative ACK); returns bytes newly SACKed. */
+  applySack(s: TcpSender, blocks: number[]): number {
+    const before = this.sackedBytes;
     const lo = s.segIndex(s.sndUna);
     for (let b = 0; b < blocks.length; b += 2) {
       const start = blocks[b];
@@ -67,6 +68,7 @@ export class SegmentBoard {
         }
       }
     }
+    return this.sackedBytes - before;
   }
 
   /** The cumulative ACK moved from `oldUna` to s.sndUna: forget SACK state below it. */
@@ -172,6 +174,11 @@ export class SegmentBoard {
       if (!(f & SACKED) && !(f & RETX)) return this.retransmit(s, i);
     }
     return 0;
+  }
+
+  /** Retransmit the first unacknowledged segment and remember it was retransmitted. */
+  retransmitFirst(s: TcpSender): void {
+    this.retransmit(s, s.segIndex(s.sndUna));
   }
 
   private retransmit(s: TcpSender, i: number): number {

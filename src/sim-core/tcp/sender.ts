@@ -23,7 +23,7 @@ const enum State {
  * duplicate-ACK detection and the FIN. What happens to cwnd lives in the pluggable congestion
  * control (`cc`); what happens after a loss is detected lives in the loss recovery (`recovery`).
  * Sequence numbers are byte offsets of the application data (0 = first data byte); the FIN
- * occupies offset `dataEnd`.
+ * occupies offset `dataEnd` and travels on the last data segment.
  */
 export class TcpSender implements Agent {
   cwnd: number;
@@ -36,11 +36,16 @@ export class TcpSender implements Agent {
   recover = 0;
   dupAcks = 0;
   inRecovery = false;
+  /** After a timeout: the sequence whose ACK ends the loss episode (0 = none). */
+  private lossEpisodeEnd = 0;
+  /** Partial ACKs seen in the current recovery episode. */
+  private partialAcks = 0;
   readonly board = new SegmentBoard();
   readonly rtt: RttEstimator;
   /** Offset one past the last data byte (Infinity for an unlimited transfer). */
   readonly dataEnd: number;
-  private readonly nData: number;
+  /** Number of segments; the FIN rides on the last one. */
+  private readonly nSeg: number;
   private state = State.Closed;
   private rtoTimer: ScheduledEvent | null = null;
   private synTimer: ScheduledEvent | null = null;
@@ -69,7 +74,7 @@ export class TcpSender implements Agent {
     this.cwnd = cfg.initialWindow * cfg.mss;
     this.ssthresh = cfg.initialSsthresh;
     this.dataEnd = bytes ?? Number.POSITIVE_INFINITY;
-    this.nData = bytes === null ? Number.POSITIVE_INFINITY : Math.ceil(bytes / cfg.mss);
+    this.nSeg = bytes === null ? Number.POSITIVE_INFINITY : Math.ceil(bytes / cfg.mss);
     this.rtt = new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
   }
 
@@ -79,14 +84,16 @@ export class TcpSender implements Agent {
 
   // ---- segment geometry -------------------------------------------------------------------
 
+  // Segment i covers [i·MSS, (i+1)·MSS); the last one ends at dataEnd + 1 because the FIN is
+  // piggybacked on it (the application has closed, as a bulk sender does).
   segIndex(seq: number): number {
-    return seq >= this.dataEnd ? this.nData : Math.floor(seq / this.cfg.mss);
+    return Math.min(Math.floor(seq / this.cfg.mss), this.nSeg - 1);
   }
   segStart(i: number): number {
-    return i < this.nData ? i * this.cfg.mss : this.dataEnd;
+    return i * this.cfg.mss;
   }
   segEnd(i: number): number {
-    return i < this.nData ? Math.min((i + 1) * this.cfg.mss, this.dataEnd) : this.dataEnd + 1;
+    return i < this.nSeg - 1 ? (i + 1) * this.cfg.mss : this.dataEnd + 1;
   }
   /** One past the last sequence number of the stream (after the FIN). */
   private get streamEnd(): number {
@@ -160,46 +167,69 @@ export class TcpSender implements Agent {
       this.onSynAck();
       return;
     }
+    // The receiver's own FIN (passive close) is acknowledged; the ACK crosses the forward path.
+    if (p.flags & Flag.FIN) this.sendPureAck();
     if (this.state !== State.Established) return;
     const now = this.sim.now;
     const ack = p.ack;
-    if (this.recovery.usesSack && p.sack !== null) this.board.applySack(this, p.sack);
+    const newlySacked = this.recovery.usesSack && p.sack !== null ? this.board.applySack(this, p.sack) : 0;
+    const advanced = ack > this.sndUna;
+    // RFC 6675 §2: with SACK a duplicate ACK is one that SACKs new data, even if it also moves
+    // the cumulative ACK; without SACK, RFC 5681's definition (same ACK, no data, data outstanding).
+    const isDup = this.recovery.usesSack
+      ? newlySacked > 0
+      : !advanced && ack === this.sndUna && this.sndMax > this.sndUna && p.payload === 0;
+    const k = this.trace.counters;
 
-    if (ack > this.sndUna) {
+    if (advanced) {
       const acked = ack - this.sndUna;
       const oldUna = this.sndUna;
-      const last = this.segIndex(ack - 1);
-      if (this.board.transmissions(last) === 1) this.takeRttSample(now - this.board.lastTransmit(last));
+      // RTT sample from the oldest segment this ACK covers, if it was sent only once (Karn).
+      const first = this.segIndex(oldUna);
+      if (this.board.transmissions(first) === 1) this.takeRttSample(now - this.board.lastTransmit(first));
       this.sndUna = ack;
       this.board.onCumulativeAck(this, oldUna);
       if (this.sndNxt < ack) this.sndNxt = ack;
       this.dupAcks = 0;
       this.consecutiveTimeouts = 0;
       this.trace.seqEvent(now, SeqEvent.Ack, ack, 0);
+      // RFC 6298 (5.3) restarts the timer on new data. In recovery only the first partial ACK
+      // does (RFC 6582's "impatient" variant); an ACK that is also a duplicate leaves it (ns-3).
+      let restart = !isDup;
       if (this.inRecovery) {
-        if (this.recovery.onNewAck(this, acked)) this.inRecovery = false;
-      } else {
+        if (this.recovery.onNewAck(this, acked)) {
+          this.inRecovery = false;
+          restart = true;
+          if (this.cfg.growOnRecoveryExit) this.cc.onAck(this, acked);
+        } else {
+          restart = this.partialAcks++ === 0;
+        }
+      } else if (this.lossEpisodeEnd > 0 && ack >= this.lossEpisodeEnd) {
+        // The ACK that covers everything sent before the timeout ends the loss episode; like
+        // ns-3 it leaves cwnd as it is.
+        this.lossEpisodeEnd = 0;
+      } else if (!isDup) {
         this.cc.onAck(this, acked);
       }
       this.onEcnEcho(p);
       this.clampCwnd();
-      const k = this.trace.counters;
       if (ack >= this.dataEnd && Number.isNaN(k.dataAckedAt)) k.dataAckedAt = now;
       if (ack >= this.streamEnd) {
         this.complete();
         return;
       }
-      this.restartRtoTimer();
-    } else if (ack === this.sndUna && this.sndMax > this.sndUna && p.payload === 0) {
+      if (restart || this.sndMax <= this.sndUna) this.restartRtoTimer();
+    }
+    if (isDup) {
       this.dupAcks++;
-      const k = this.trace.counters;
       k.dupAcks++;
       if (this.dupAcks === this.cfg.dupThresh) k.tripleDupAcks++;
-      this.onEcnEcho(p);
+      if (!advanced) this.onEcnEcho(p);
       if (this.inRecovery) {
         this.recovery.onDupAck(this);
       } else if (this.shouldEnterRecovery()) {
         this.inRecovery = true;
+        this.partialAcks = 0;
         k.fastRecoveries++;
         this.recovery.enter(this);
       }
@@ -253,11 +283,12 @@ export class TcpSender implements Agent {
   /**
    * Send from sndNxt while the window allows (go-back-N after a timeout re-sends from sndUna,
    * skipping SACKed segments). Limited transmit (RFC 3042) lets the first two duplicate ACKs
-   * each release one more segment.
+   * each release one more segment; with SACK the SACKed bytes leave the flight estimate, which
+   * releases the same segments, so no extra allowance is added.
    */
   sendNewData(): void {
     const extra =
-      this.cfg.limitedTransmit && !this.inRecovery && this.dupAcks > 0 && this.dupAcks < this.cfg.dupThresh
+      this.cfg.limitedTransmit && !this.recovery.usesSack && !this.inRecovery && this.dupAcks > 0 && this.dupAcks < this.cfg.dupThresh
         ? this.dupAcks * this.cfg.mss
         : 0;
     const wnd = Math.min(this.cwnd, this.cfg.rcvWindow) + extra;
@@ -280,12 +311,10 @@ export class TcpSender implements Agent {
     if (this.sndNxt >= this.streamEnd) return 0;
     const i = this.segIndex(this.sndNxt);
     const len = this.segEnd(i) - this.sndNxt;
-    const isFin = this.sndNxt >= this.dataEnd;
-    if (!isFin) {
-      if (wnd === null) {
-        if (this.sndNxt + len - this.sndUna > this.cfg.rcvWindow) return 0;
-      } else if (this.flightSize() + len > wnd) return 0;
-    }
+    const payload = Math.min(this.segEnd(i), this.dataEnd) - this.sndNxt;
+    if (wnd === null) {
+      if (this.sndNxt + payload - this.sndUna > this.cfg.rcvWindow) return 0;
+    } else if (this.flightSize() + payload > wnd) return 0;
     this.transmitSegment(i);
     this.sndNxt += len;
     return len;
@@ -300,8 +329,8 @@ export class TcpSender implements Agent {
     const now = this.sim.now;
     const seq = this.segStart(i);
     const end = this.segEnd(i);
-    const isFin = i >= this.nData;
-    const payload = isFin ? 0 : end - seq;
+    const isFin = end > this.dataEnd;
+    const payload = Math.min(end, this.dataEnd) - seq;
     const isRetx = seq < this.sndMax;
     const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + payload);
     p.seq = seq;
@@ -351,8 +380,11 @@ export class TcpSender implements Agent {
     const k = this.trace.counters;
     k.timeouts++;
     if (this.consecutiveTimeouts === 0) {
-      this.ssthresh = this.cc.ssthreshAfterLoss(this, this.sndMax - this.sndUna);
+      // Bytes in flight: RFC 6675's pipe with SACK (as ns-3), FlightSize otherwise (RFC 5681).
+      const inFlight = this.recovery.usesSack ? this.board.pipe(this) : this.sndMax - this.sndUna;
+      this.ssthresh = this.cc.ssthreshAfterLoss(this, inFlight);
     }
+    this.lossEpisodeEnd = this.sndMax;
     this.consecutiveTimeouts++;
     this.cwnd = this.cfg.lossWindow * this.cfg.mss;
     this.clampCwnd();

@@ -1,0 +1,45 @@
+/** Append-only columnar storage for streamed chunks (capacity doubles, like the core's Column). */
+export class GrowingColumns<K extends string> {
+  readonly cols: Record<K, Float64Array>;
+  length = 0;
+  private capacity: number;
+
+  constructor(
+    readonly names: readonly K[],
+    capacity = 256,
+  ) {
+    this.capacity = capacity;
+    this.cols = {} as Record<K, Float64Array>;
+    for (const n of names) this.cols[n] = new Float64Array(capacity);
+  }
+
+  append(chunk: Record<K, Float64Array>): void {
+    const add = chunk[this.names[0]].length;
+    if (add === 0) return;
+    if (this.length + add > this.capacity) {
+      let cap = this.capacity;
+      while (cap < this.length + add) cap *= 2;
+      for (const n of this.names) {
+        const bigger = new Float64Array(cap);
+        bigger.set(this.cols[n].subarray(0, this.length));
+        this.cols[n] = bigger;
+      }
+      this.capacity = cap;
+    }
+    for (const n of this.names) this.cols[n].set(chunk[n], this.length);
+    this.length += add;
+  }
+
+  /** First row index with t >= time (binary search over column t, which never decreases). */
+  lowerBound(time: number): number {
+    const t = (this.cols as Record<string, Float64Array>).t;
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (t[mid] < time) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}

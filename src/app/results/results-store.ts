@@ -1,0 +1,61 @@
+import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Batch } from '../../worker/protocol';
+import { RunData } from './run-data';
+
+type Listener = () => void;
+
+/**
+ * The simulation results, kept outside React state: large typed arrays that plots read
+ * directly. A new run replaces the shown one when its first batch arrives (so an edit never
+ * flashes empty plots). Subscribers are told about every change; `version` counts them.
+ */
+class ResultsStore {
+  current: RunData | null = null;
+  private pending: RunData | null = null;
+  version = 0;
+  error: { runId: number; message: string } | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  subscribe(fn: Listener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private emit(): void {
+    this.version++;
+    for (const fn of [...this.listeners]) fn();
+  }
+
+  /** A run was started; its data replaces the current run's at its first batch. */
+  begin(runId: number, scenario: Scenario): void {
+    this.pending = new RunData(runId, scenario);
+  }
+
+  receive(b: Batch): void {
+    if (this.pending && this.pending.runId === b.runId) {
+      this.current = this.pending;
+      this.pending = null;
+      this.error = null;
+    }
+    if (!this.current || this.current.runId !== b.runId) return;
+    this.current.append(b);
+    this.emit();
+  }
+
+  fail(runId: number, message: string): void {
+    if (this.pending?.runId === runId) this.pending = null;
+    this.error = { runId, message };
+    this.emit();
+  }
+
+  /** For tests. */
+  clear(): void {
+    this.current = null;
+    this.pending = null;
+    this.error = null;
+    this.emit();
+  }
+}
+
+export const results = new ResultsStore();
+export type { ResultsStore };

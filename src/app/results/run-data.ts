@@ -1,0 +1,78 @@
+import type { SimResult } from '../../sim-core/scenario/result';
+import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Batch } from '../../worker/protocol';
+import { GrowingColumns } from './growing-columns';
+
+export interface FlowData {
+  cwnd: GrowingColumns<'t' | 'cwnd' | 'ssthresh'>;
+  seq: GrowingColumns<'t' | 'kind' | 'seq' | 'len' | 'link'>;
+  delivered: GrowingColumns<'t' | 'bytes'>;
+}
+
+export interface LinkData {
+  queue: GrowingColumns<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
+  events: GrowingColumns<'t' | 'kind' | 'flow' | 'seq'>;
+}
+
+/** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
+export class RunData {
+  readonly flows: FlowData[];
+  readonly links = new Map<number, LinkData>();
+  summary: SimResult | null = null;
+  now = 0;
+  done = false;
+  workMs = 0;
+  batches = 0;
+
+  constructor(
+    readonly runId: number,
+    readonly scenario: Scenario,
+  ) {
+    this.flows = scenario.flows.map(() => ({
+      cwnd: new GrowingColumns(['t', 'cwnd', 'ssthresh'] as const),
+      seq: new GrowingColumns(['t', 'kind', 'seq', 'len', 'link'] as const),
+      delivered: new GrowingColumns(['t', 'bytes'] as const),
+    }));
+  }
+
+  append(b: Batch): void {
+    b.flows.forEach((f, i) => {
+      const d = this.flows[i];
+      if (!d) return;
+      d.cwnd.append(f.cwnd);
+      d.seq.append(f.seq);
+      d.delivered.append(f.delivered);
+    });
+    for (const l of b.links) {
+      let d = this.links.get(l.link);
+      if (!d) {
+        d = {
+          queue: new GrowingColumns(['t', 'packets', 'bytes', 'avg', 'maxP'] as const, 1024),
+          events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
+        };
+        this.links.set(l.link, d);
+      }
+      d.queue.append(l.queue);
+      d.events.append(l.events);
+    }
+    this.summary = b.summary;
+    this.now = b.now;
+    this.done = b.done;
+    this.workMs = b.workMs;
+    this.batches++;
+  }
+
+  /** The bottleneck link (the one the summary names), with its series if recorded. */
+  get bottleneck(): { index: number; data: LinkData | undefined } | null {
+    if (!this.summary) return null;
+    const index = this.summary.aggregate.bottleneck;
+    return { index, data: this.links.get(index) };
+  }
+
+  /** Right end of the time axis: the end of the run when known, else the best guess so far. */
+  get timeEnd(): number {
+    if (this.done && this.summary) return Math.max(this.summary.endTime, 1e-3);
+    if (this.scenario.stopAfterComplete === null) return this.scenario.duration;
+    return Math.max(this.now, 1e-3);
+  }
+}

@@ -1,0 +1,97 @@
+import { create } from 'zustand';
+
+/** Playback speeds in simulated seconds per wall second; Infinity = instant (whole run). */
+export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, Number.POSITIVE_INFINITY] as const;
+export const INSTANT = Number.POSITIVE_INFINITY;
+
+/**
+ * The cursor over the results (playback is not a second simulation). cursor = Infinity means
+ * "at the end, following the run"; `end` is the right end of the data, set by the controller.
+ */
+export interface PlaybackState {
+  cursor: number;
+  playing: boolean;
+  speed: number;
+  /** The last finite speed, used when play is pressed in instant mode. */
+  playSpeed: number;
+  end: number;
+  setEnd(end: number): void;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  /** Move the cursor by `dir` steps of 1/100 of the run (pauses). */
+  step(dir: number): void;
+  scrub(t: number): void;
+  reset(): void;
+  setSpeed(speed: number): void;
+  /** Advance by `wallSeconds` of real time at the current speed (called per animation frame). */
+  tick(wallSeconds: number): void;
+}
+
+export function stepSize(end: number): number {
+  return end > 0 ? end / 100 : 0.1;
+}
+
+export const usePlaybackStore = create<PlaybackState>()((set, get) => ({
+  cursor: INSTANT,
+  playing: false,
+  speed: INSTANT,
+  playSpeed: 1,
+  end: 0,
+
+  setEnd(end) {
+    if (end !== get().end) set({ end });
+  },
+
+  play() {
+    const s = get();
+    const speed = Number.isFinite(s.speed) ? s.speed : s.playSpeed;
+    const cursor = !Number.isFinite(s.cursor) || s.cursor >= s.end ? 0 : s.cursor;
+    set({ playing: true, speed, cursor });
+  },
+
+  pause() {
+    const s = get();
+    set({ playing: false, cursor: Math.min(s.cursor, s.end) });
+  },
+
+  toggle() {
+    if (get().playing) get().pause();
+    else get().play();
+  },
+
+  step(dir) {
+    const s = get();
+    const from = Math.min(s.cursor, s.end);
+    const t = Math.max(0, Math.min(s.end, from + dir * stepSize(s.end)));
+    set({ playing: false, cursor: t, speed: Number.isFinite(s.speed) ? s.speed : s.playSpeed });
+  },
+
+  scrub(t) {
+    const s = get();
+    set({ cursor: Math.max(0, Math.min(s.end, t)), speed: Number.isFinite(s.speed) ? s.speed : s.playSpeed });
+  },
+
+  reset() {
+    const s = get();
+    set({ playing: false, cursor: 0, speed: Number.isFinite(s.speed) ? s.speed : s.playSpeed });
+  },
+
+  setSpeed(speed) {
+    if (Number.isFinite(speed)) set({ speed, playSpeed: speed });
+    else set({ speed: INSTANT, cursor: INSTANT, playing: false });
+  },
+
+  tick(wallSeconds) {
+    const s = get();
+    if (!s.playing || !Number.isFinite(s.speed)) return;
+    const t = s.cursor + wallSeconds * s.speed;
+    if (t >= s.end) set({ cursor: s.end, playing: false });
+    else set({ cursor: t });
+  },
+}));
+
+/** The time up to which data is shown. */
+export function visibleUntil(s: Pick<PlaybackState, 'cursor' | 'end'>): number {
+  return Math.min(s.cursor, s.end);
+}

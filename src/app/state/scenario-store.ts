@@ -1,0 +1,80 @@
+import { create } from 'zustand';
+import type { Scenario } from '../../sim-core/scenario/schema';
+import { validateScenario } from '../../sim-core/scenario/validate';
+import { DEFAULT_PRESET, presetScenario } from '../scenario/catalog';
+
+/**
+ * What the user chose. `draft` is the scenario as edited (it may be invalid for a moment, e.g.
+ * minTh ≥ maxTh while typing); `valid` is the core-validated scenario the worker runs, or null.
+ */
+export interface ScenarioState {
+  preset: string | null;
+  draft: Scenario;
+  valid: Scenario | null;
+  errors: string[];
+  /** A refused share link's message (rendered as text). */
+  linkError: string | null;
+  /** Increments on every change of the draft. */
+  revision: number;
+  loadPreset(name: string): boolean;
+  loadScenario(scenario: Scenario, preset: string | null): void;
+  /** Apply an edit to a copy of the draft and validate it. */
+  edit(fn: (draft: Scenario) => void): void;
+  setLinkError(message: string | null): void;
+}
+
+function defaultScenario(): Scenario {
+  const s = presetScenario(DEFAULT_PRESET);
+  if (!s) throw new Error(`default preset ${DEFAULT_PRESET} is missing or invalid`);
+  return s;
+}
+
+const initial = defaultScenario();
+
+export const useScenarioStore = create<ScenarioState>()((set, get) => ({
+  preset: DEFAULT_PRESET,
+  draft: initial,
+  valid: initial,
+  errors: [],
+  linkError: null,
+  revision: 0,
+
+  loadPreset(name) {
+    const s = presetScenario(name);
+    if (!s) return false;
+    set({ preset: name, draft: s, valid: s, errors: [], revision: get().revision + 1 });
+    return true;
+  },
+
+  loadScenario(scenario, preset) {
+    const r = validateScenario(scenario);
+    set({
+      preset,
+      draft: scenario,
+      valid: r.ok ? r.scenario : null,
+      errors: r.ok ? [] : r.errors,
+      revision: get().revision + 1,
+    });
+  },
+
+  edit(fn) {
+    const draft = structuredClone(get().draft);
+    fn(draft);
+    const r = validateScenario(draft);
+    set({
+      draft,
+      valid: r.ok ? r.scenario : null,
+      errors: r.ok ? [] : r.errors,
+      revision: get().revision + 1,
+    });
+  },
+
+  setLinkError(message) {
+    set({ linkError: message });
+  },
+}));
+
+/** Errors whose path starts with `prefix` (e.g. "topology.bottleneckQueue"), message only. */
+export function errorsUnder(errors: string[], prefix: string): string[] {
+  return errors.filter((e) => e.startsWith(prefix));
+}

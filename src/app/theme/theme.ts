@@ -1,0 +1,142 @@
+/**
+ * The one place for colours and sizes. Profiles: default (light), dark, and projector (light,
+ * high contrast, large type, thick lines) — projector mode is a switch, not a rewrite.
+ */
+export type ThemeName = 'default' | 'dark' | 'projector';
+
+export interface Theme {
+  name: ThemeName;
+  label: string;
+  bg: string;
+  panel: string;
+  text: string;
+  muted: string;
+  grid: string;
+  axis: string;
+  accent: string;
+  danger: string;
+  cursor: string;
+  /** One colour per flow, cycled (Okabe–Ito, colour-blind safe). */
+  flows: string[];
+  queue: string;
+  redAvg: string;
+  band: string;
+  bandEdge: string;
+  limit: string;
+  /** Marks by DropKind code: overflow, forced, early, ECN mark, link loss. */
+  dropKinds: string[];
+  ack: string;
+  retransmit: string;
+  fontSize: number;
+  plotFont: string;
+  lineWidth: number;
+  markSize: number;
+  plotHeight: number;
+}
+
+const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+
+export const THEMES: Record<ThemeName, Theme> = {
+  default: {
+    name: 'default',
+    label: 'Default',
+    bg: '#f6f7f9',
+    panel: '#ffffff',
+    text: '#1d2330',
+    muted: '#5b6478',
+    grid: '#e4e7ec',
+    axis: '#5b6478',
+    accent: '#2457c5',
+    danger: '#b42318',
+    cursor: '#d62728',
+    flows: OKABE_ITO,
+    queue: '#1f3a93',
+    redAvg: '#e8590c',
+    band: 'rgba(36, 87, 197, 0.08)',
+    bandEdge: 'rgba(36, 87, 197, 0.55)',
+    limit: '#98a2b3',
+    dropKinds: ['#d62728', '#8c2d04', '#7b3294', '#1c7ed6', '#555555'],
+    ack: 'rgba(0, 120, 60, 0.75)',
+    retransmit: '#d62728',
+    fontSize: 14,
+    plotFont: '11px system-ui, sans-serif',
+    lineWidth: 1.25,
+    markSize: 4,
+    plotHeight: 170,
+  },
+  dark: {
+    name: 'dark',
+    label: 'Dark',
+    bg: '#11151c',
+    panel: '#1a2029',
+    text: '#e6e9ef',
+    muted: '#9aa3b5',
+    grid: '#2a3240',
+    axis: '#9aa3b5',
+    accent: '#7aa2ff',
+    danger: '#ff8a80',
+    cursor: '#ff6b6b',
+    flows: ['#56B4E9', '#E69F00', '#2fd3a0', '#CC79A7', '#F0E442', '#ff7f50', '#b0b8ff', '#ffffff'],
+    queue: '#8fb3ff',
+    redAvg: '#ffa94d',
+    band: 'rgba(122, 162, 255, 0.12)',
+    bandEdge: 'rgba(122, 162, 255, 0.6)',
+    limit: '#6b7489',
+    dropKinds: ['#ff6b6b', '#ffa94d', '#da77f2', '#4dabf7', '#adb5bd'],
+    ack: 'rgba(80, 220, 140, 0.8)',
+    retransmit: '#ff6b6b',
+    fontSize: 14,
+    plotFont: '11px system-ui, sans-serif',
+    lineWidth: 1.25,
+    markSize: 4,
+    plotHeight: 170,
+  },
+  projector: {
+    name: 'projector',
+    label: 'Projector',
+    bg: '#ffffff',
+    panel: '#ffffff',
+    text: '#000000',
+    muted: '#222222',
+    grid: '#cccccc',
+    axis: '#000000',
+    accent: '#0040c0',
+    danger: '#c00000',
+    cursor: '#c00000',
+    flows: ['#0050d0', '#e07000', '#008040', '#c00090', '#000000', '#8a4b00', '#6000c0', '#00a0a0'],
+    queue: '#000080',
+    redAvg: '#e05000',
+    band: 'rgba(0, 64, 192, 0.12)',
+    bandEdge: 'rgba(0, 64, 192, 0.9)',
+    limit: '#000000',
+    dropKinds: ['#c00000', '#803000', '#7000a0', '#0060d0', '#404040'],
+    ack: 'rgba(0, 110, 40, 1)',
+    retransmit: '#c00000',
+    fontSize: 19,
+    plotFont: 'bold 15px system-ui, sans-serif',
+    lineWidth: 2.5,
+    markSize: 7,
+    plotHeight: 230,
+  },
+};
+
+export function flowColor(theme: Theme, i: number): string {
+  return theme.flows[i % theme.flows.length];
+}
+
+/** Write a theme's colours and sizes as CSS custom properties on the document root. */
+export function applyThemeToDocument(theme: Theme, root: HTMLElement = document.documentElement): void {
+  const vars: Record<string, string> = {
+    '--bg': theme.bg,
+    '--panel': theme.panel,
+    '--text': theme.text,
+    '--muted': theme.muted,
+    '--grid': theme.grid,
+    '--accent': theme.accent,
+    '--danger': theme.danger,
+    '--font-size': `${theme.fontSize}px`,
+    '--plot-height': `${theme.plotHeight}px`,
+  };
+  for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
+  root.dataset.theme = theme.name;
+}

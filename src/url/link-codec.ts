@@ -1,0 +1,92 @@
+import type { Scenario } from '../sim-core/scenario/schema';
+import { validateScenario } from '../sim-core/scenario/validate';
+import { presetScenario } from '../app/scenario/catalog';
+import { decodeCompact, encodeCompact } from './compact';
+import { applyOverride, diffLeaves, formatLeaf } from './overrides';
+
+/**
+ * Shareable scenario links, carried in the URL fragment:
+ *   readable: `v=1&preset=seed000-droptail&flows.2.start=3`   (a preset plus leaf overrides)
+ *   compact:  `v=1&s=<base64url(deflate(JSON))>`              (any scenario)
+ * `v` is the link format version. Everything decoded is validated by the core's validateScenario.
+ */
+export const LINK_VERSION = 1;
+/** Links longer than this are refused unread. */
+export const MAX_LINK_CHARS = 16_000;
+/** Above this, a readable link is replaced by the compact form. */
+export const MAX_READABLE_CHARS = 1200;
+
+const RESERVED = new Set(['v', 'preset', 's']);
+
+export type LinkDecode =
+  | { kind: 'empty' }
+  | { kind: 'ok'; scenario: Scenario; preset: string | null }
+  | { kind: 'error'; error: string };
+
+/** The fragment (without '#') for a scenario, relative to the preset it came from if any. */
+export function encodeLink(scenario: Scenario, preset: string | null): string {
+  if (preset !== null) {
+    const base = presetScenario(preset);
+    const diff = base ? diffLeaves(base, scenario) : null;
+    if (diff !== null) {
+      const parts = [`v=${LINK_VERSION}`, `preset=${encodeURIComponent(preset)}`];
+      for (const [path, v] of diff) parts.push(`${path}=${encodeURIComponent(formatLeaf(v))}`);
+      const readable = parts.join('&');
+      if (readable.length <= MAX_READABLE_CHARS) return readable;
+    }
+  }
+  return `v=${LINK_VERSION}&s=${encodeCompact(scenario)}`;
+}
+
+function fail(error: string): LinkDecode {
+  return { kind: 'error', error };
+}
+
+/** Decode a fragment (with or without '#'). Never throws; every refusal carries a message. */
+export function decodeLink(fragment: string): LinkDecode {
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (text.trim() === '') return { kind: 'empty' };
+  if (text.length > MAX_LINK_CHARS) return fail(`the link is too long (${text.length} characters; at most ${MAX_LINK_CHARS})`);
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return fail('the link is not in key=value form');
+  }
+  const seen = new Set<string>();
+  for (const k of params.keys()) {
+    if (seen.has(k)) return fail(`the link sets "${k}" twice`);
+    seen.add(k);
+  }
+  const v = params.get('v');
+  if (v === null) return fail('the link has no format version (v=…); it may be truncated or not a Congestion Lab link');
+  if (v !== String(LINK_VERSION)) {
+    return fail(`the link uses format version "${v}", but this app reads version ${LINK_VERSION}`);
+  }
+  const preset = params.get('preset');
+  const compact = params.get('s');
+  if (preset !== null && compact !== null) return fail('the link has both a preset and an encoded scenario');
+
+  let candidate: unknown;
+  if (compact !== null) {
+    if (seen.size > 2) return fail('an encoded-scenario link takes no other settings');
+    const d = decodeCompact(compact);
+    if (!d.ok) return fail(d.error);
+    candidate = d.value;
+  } else if (preset !== null) {
+    const base = presetScenario(preset);
+    if (base === null) return fail(`there is no preset called "${preset.slice(0, 80)}"`);
+    const draft: unknown = structuredClone(base);
+    for (const [k, val] of params) {
+      if (RESERVED.has(k)) continue;
+      const err = applyOverride(draft, k, val);
+      if (err !== null) return fail(err.slice(0, 300));
+    }
+    candidate = draft;
+  } else {
+    return fail('the link names neither a preset (preset=…) nor an encoded scenario (s=…)');
+  }
+  const r = validateScenario(candidate);
+  if (!r.ok) return fail(`the scenario in the link is invalid: ${r.errors.slice(0, 5).join('; ')}`);
+  return { kind: 'ok', scenario: r.scenario, preset: compact !== null ? null : preset };
+}

@@ -1,0 +1,58 @@
+import type { SimResult } from '../sim-core/scenario/result';
+
+/** New rows of one columnar series (all columns equally long). */
+export type Chunk<K extends string> = Record<K, Float64Array>;
+
+export interface FlowChunk {
+  cwnd: Chunk<'t' | 'cwnd' | 'ssthresh'>;
+  seq: Chunk<'t' | 'kind' | 'seq' | 'len' | 'link'>;
+  delivered: Chunk<'t' | 'bytes'>;
+}
+
+export interface LinkChunk {
+  /** Link index (as in SimResult.links). */
+  link: number;
+  queue: Chunk<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
+  events: Chunk<'t' | 'kind' | 'flow' | 'seq'>;
+}
+
+/**
+ * One streamed slice of a run: the rows recorded since the previous batch, plus the summary of
+ * everything simulated so far (a SimResult with its series left out: they arrive as chunks).
+ */
+export interface Batch {
+  runId: number;
+  /** Simulated time reached. */
+  now: number;
+  done: boolean;
+  flows: FlowChunk[];
+  links: LinkChunk[];
+  summary: SimResult;
+  /** Wall-clock ms the worker spent simulating this run so far. */
+  workMs: number;
+}
+
+export interface RunError {
+  runId: number;
+  error: string;
+}
+
+export type RunOutcome = 'done' | 'cancelled' | 'error';
+
+/** Every ArrayBuffer in a batch, for Comlink.transfer. */
+export function batchBuffers(b: Batch): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  const add = (c: Record<string, Float64Array>) => {
+    for (const a of Object.values(c)) out.push(a.buffer as ArrayBuffer);
+  };
+  for (const f of b.flows) {
+    add(f.cwnd);
+    add(f.seq);
+    add(f.delivered);
+  }
+  for (const l of b.links) {
+    add(l.queue);
+    add(l.events);
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink';
+import { validateScenario } from '../sim-core/scenario/validate';
+import { batchBuffers, type Batch, type RunOutcome } from './protocol';
+import { StreamingRun } from './streaming-run';
+
+/** Wall-clock ms of simulation between batches (the first batch comes sooner). */
+const FIRST_BATCH_MS = 60;
+const BATCH_MS = 100;
+
+let generation = 0;
+
+/** Yield to the worker's event loop (so a newer run or a cancel can arrive) without setTimeout clamping. */
+function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      resolve();
+    };
+    ch.port2.postMessage(null);
+  });
+}
+
+const api = {
+  /**
+   * Simulate `scenario` from t = 0, streaming batches to `onBatch` (arrays transferred). A newer
+   * call of run() or cancel() stops this one at its next batch boundary.
+   */
+  async run(scenario: unknown, runId: number, onBatch: (b: Batch) => void, onError: (message: string) => void): Promise<RunOutcome> {
+    const mine = ++generation;
+    await yieldToEvents();
+    if (mine !== generation) return 'cancelled';
+    const v = validateScenario(scenario);
+    if (!v.ok) {
+      onError(v.errors.join('\n'));
+      return 'error';
+    }
+    let run: StreamingRun;
+    try {
+      run = new StreamingRun(runId, v.scenario);
+    } catch (e) {
+      onError(e instanceof Error ? e.message : String(e));
+      return 'error';
+    }
+    let first = true;
+    for (;;) {
+      let batch: Batch;
+      try {
+        batch = run.step(first ? FIRST_BATCH_MS : BATCH_MS);
+      } catch (e) {
+        onError(e instanceof Error ? e.message : String(e));
+        return 'error';
+      }
+      first = false;
+      onBatch(Comlink.transfer(batch, batchBuffers(batch)));
+      if (batch.done) return 'done';
+      await yieldToEvents();
+      if (mine !== generation) return 'cancelled';
+    }
+  },
+
+  cancel(): void {
+    generation++;
+  },
+};
+
+export type SimWorkerApi = typeof api;
+
+Comlink.expose(api);
