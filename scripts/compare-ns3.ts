@@ -4,7 +4,7 @@ import { ns3S1, ns3S2 } from '../src/sim-core/scenario/presets';
 import { runScenario } from '../src/sim-core/scenario/run';
 
 function csv(path: string): Record<string, string>[] {
-  const [head, ...rows] = readFileSync(path, 'utf8').trim().split('\n');
+  const [head, ...rows] = readFileSync(path, 'utf8').trim().split(/\r?\n/);
   const cols = head.split(',');
   return rows.map((r) => Object.fromEntries(r.split(',').map((v, i) => [cols[i], v])));
 }

@@ -57,7 +57,7 @@ export function traceStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Flo
   let any = false;
   const flush = () => {
     if (!any) return;
-    if (pen) ctx.lineTo(col, lo === hi ? lo : ctx.lineWidth > 0 ? lo : lo);
+    if (pen) ctx.lineTo(col, lo);
     else ctx.moveTo(col, lo);
     ctx.lineTo(col, hi);
     ctx.lineTo(col + 0.5, last);

@@ -62,7 +62,8 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
     fn(draft);
     const r = validateScenario(draft);
     set({
-      draft,
+      // A valid draft is replaced by its normalised form (defaults filled), so links stay readable.
+      draft: r.ok ? r.scenario : draft,
       valid: r.ok ? r.scenario : null,
       errors: r.ok ? [] : r.errors,
       revision: get().revision + 1,

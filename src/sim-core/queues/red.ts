@@ -54,10 +54,17 @@ export class RedQueue implements QueueDisc {
   /** Typical packets per second, for converting idle time into missed arrivals. */
   private readonly ptc: number;
 
+  /**
+   * The coin flip of an early-drop decision: drop with probability `pa`. Replaceable so a test
+   * can replay the decisions of a recorded run (e.g. an ns-3 trace) through this queue.
+   */
+  earlyDropTest: (p: Packet, pa: number) => boolean;
+
   constructor(
     readonly cfg: RedConfig,
-    private readonly rng: RandomStream,
+    rng: RandomStream,
   ) {
+    this.earlyDropTest = (_p, pa) => rng.uniform() <= pa;
     if (!(cfg.minTh < cfg.maxTh)) throw new Error('RED: min_th must be below max_th');
     this.maxP = cfg.maxP;
     this.bytesMode = cfg.limit.unit === 'bytes';
@@ -113,7 +120,7 @@ export class RedQueue implements QueueDisc {
         const c = nsBytes ? Math.floor(this.countBytes / cfg.meanPktSize) : this.count;
         let pa = redActualProbability(pb, c, cfg.wait);
         if (nsBytes) pa = Math.min(1, (pa * p.size) / cfg.meanPktSize);
-        if (this.rng.uniform() <= pa) {
+        if (this.earlyDropTest(p, pa)) {
           decision = 2;
           this.count = 0;
           this.countBytes = 0;

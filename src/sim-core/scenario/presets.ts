@@ -91,6 +91,7 @@ export const NS3_TCP = {
   delAckTimeout: 0.2,
   rcvWindow: 2 * 1024 * 1024,
   limitedTransmit: true,
+  pipeCountsSackedRetransmissions: true,
 } as const;
 
 /** ns-3 S1: the seed-000 testbed with a 2-byte PPP header and one packet held below each qdisc. */

@@ -118,6 +118,7 @@ export const TcpOverrides = z
     maxCwnd: z.number().int().min(1).max(1e6).nullable(),
     windowGrowth: z.enum(['per-ack', 'abc']),
     growOnRecoveryExit: z.boolean(),
+    pipeCountsSackedRetransmissions: z.boolean(),
     dupThresh: z.number().int().min(1).max(100),
     limitedTransmit: z.boolean(),
     lossWindow: z.number().int().min(1).max(100),

@@ -22,6 +22,11 @@ export interface TcpConfig {
   windowGrowth: 'per-ack' | 'abc';
   /** The ACK that ends fast recovery also grows cwnd from ssthresh (ns-3 and Linux do; RFC 5681 leaves cwnd = ssthresh). */
   growOnRecoveryExit: boolean;
+  /**
+   * RFC 6675 pipe: keep counting a retransmitted segment until the cumulative ACK covers it,
+   * even after it has been SACKed (ns-3's TcpTxBuffer does; the RFC does not).
+   */
+  pipeCountsSackedRetransmissions: boolean;
   /** Duplicate ACKs that trigger fast retransmit. */
   dupThresh: number;
   /** RFC 3042 limited transmit. */
@@ -66,6 +71,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   maxCwnd: null,
   windowGrowth: 'per-ack',
   growOnRecoveryExit: true,
+  pipeCountsSackedRetransmissions: false,
   dupThresh: 3,
   limitedTransmit: true,
   lossWindow: 1,

@@ -106,6 +106,8 @@ export class SegmentBoard {
       const f = this.flags[i];
       if (f & SACKED) {
         sackedAbove += len;
+        // ns-3 keeps counting a retransmission until the cumulative ACK passes it, even once SACKed.
+        if (f & RETX && s.cfg.pipeCountsSackedRetransmissions) pipe += len;
         continue;
       }
       let lost = (f & LOST) !== 0;

@@ -1,0 +1,81 @@
+import { usePlaybackStore } from '../state/playback-store';
+import { useViewStore } from '../state/view-store';
+
+/** Keyboard shortcuts; listed in the help dialog from this table. */
+export const SHORTCUTS: { keys: string; action: string }[] = [
+  { keys: 'Space', action: 'Play / pause' },
+  { keys: '→ / ←', action: 'Step forward / back (1% of the run)' },
+  { keys: 'Shift + → / ←', action: 'Step 10%' },
+  { keys: 'Home', action: 'Reset the cursor to the start' },
+  { keys: 'End', action: 'Show the whole run (instant)' },
+  { keys: '+ / −', action: 'Faster / slower playback' },
+  { keys: 'Z', action: 'Reset the zoom' },
+  { keys: '?', action: 'Show / hide this help' },
+  { keys: 'Esc', action: 'Close this help' },
+];
+
+function isEditable(t: EventTarget | null): boolean {
+  if (!(t instanceof HTMLElement)) return false;
+  const tag = t.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;
+}
+
+export function handleKey(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  const view = useViewStore.getState();
+  if (e.key === '?') {
+    view.setHelpOpen(!view.helpOpen);
+    return true;
+  }
+  if (e.key === 'Escape' && view.helpOpen) {
+    view.setHelpOpen(false);
+    return true;
+  }
+  if (isEditable(e.target)) return false;
+  const pb = usePlaybackStore.getState();
+  switch (e.key) {
+    case ' ':
+    case 'Spacebar':
+      // A focused button activates itself on Space; don't also toggle playback.
+      if (e.target instanceof HTMLButtonElement) return false;
+      pb.toggle();
+      return true;
+    case 'ArrowRight':
+      pb.step(e.shiftKey ? 10 : 1);
+      return true;
+    case 'ArrowLeft':
+      pb.step(e.shiftKey ? -10 : -1);
+      return true;
+    case 'Home':
+      pb.reset();
+      return true;
+    case 'End':
+      pb.setSpeed(Number.POSITIVE_INFINITY);
+      return true;
+    case '+':
+    case '=':
+    case '-':
+    case '_': {
+      const speeds = [0.1, 0.25, 0.5, 1, 2, 5, 10];
+      const cur = Number.isFinite(pb.speed) ? pb.speed : pb.playSpeed;
+      let i = speeds.findIndex((s) => s >= cur);
+      if (i < 0) i = speeds.length - 1;
+      i = e.key === '+' || e.key === '=' ? Math.min(speeds.length - 1, i + 1) : Math.max(0, i - 1);
+      pb.setSpeed(speeds[i]);
+      return true;
+    }
+    case 'z':
+    case 'Z':
+      view.setZoom(null);
+      return true;
+  }
+  return false;
+}
+
+export function installKeyboard(): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    if (handleKey(e)) e.preventDefault();
+  };
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}

@@ -1,0 +1,99 @@
+import type { Scenario } from '../../sim-core/scenario/schema';
+import { SimClient } from '../../worker/client';
+import { decodeLink, encodeLink } from '../../url/link-codec';
+import { results } from '../results/results-store';
+import { DEFAULT_PRESET } from '../scenario/catalog';
+import { usePlaybackStore } from '../state/playback-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { markEdit } from './perf';
+
+/**
+ * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
+ * a run (cancelling the previous one); results update the playback end; the URL fragment
+ * follows the scenario so "copy link" is always current.
+ */
+let client: SimClient | null = null;
+let lastHash = '';
+let lastRun: Scenario | null = null;
+
+export function startRun(sc: Scenario): number {
+  if (!client) throw new Error('run controller not started');
+  lastRun = sc;
+  const id = client.start(sc);
+  results.begin(id, sc);
+  markEdit(id);
+  return id;
+}
+
+/** Load the scenario a URL fragment describes; refused links show a message and the default. */
+export function loadFromHash(hash: string): void {
+  const d = decodeLink(hash);
+  const store = useScenarioStore.getState();
+  if (d.kind === 'ok') {
+    store.setLinkError(null);
+    store.loadScenario(d.scenario, d.preset);
+  } else {
+    store.setLinkError(d.kind === 'error' ? `This link could not be opened: ${d.error}. Showing the default scenario instead.` : null);
+    store.loadPreset(DEFAULT_PRESET);
+  }
+  useViewStore.getState().setZoom(null);
+}
+
+/** The share link for the current scenario (the page URL with the scenario in its fragment). */
+export function currentShareLink(): string {
+  const s = useScenarioStore.getState();
+  const sc = s.valid ?? s.draft;
+  return `${location.origin}${location.pathname}#${encodeLink(sc, s.preset)}`;
+}
+
+function syncUrl(): void {
+  const s = useScenarioStore.getState();
+  if (!s.valid) return;
+  const frag = encodeLink(s.valid, s.preset);
+  if (frag === lastHash) return;
+  lastHash = frag;
+  history.replaceState(null, '', `#${frag}`);
+}
+
+export function startController(): () => void {
+  client = new SimClient({
+    onBatch: (b) => results.receive(b),
+    onError: (runId, message) => results.fail(runId, message),
+  });
+  const unsubs: (() => void)[] = [];
+  unsubs.push(
+    results.subscribe(() => {
+      const run = results.current;
+      if (run) usePlaybackStore.getState().setEnd(run.timeEnd);
+    }),
+  );
+  unsubs.push(
+    useScenarioStore.subscribe((s, prev) => {
+      if (s.valid && s.valid !== prev.valid && s.valid !== lastRun) {
+        startRun(s.valid);
+        syncUrl();
+      }
+    }),
+  );
+  const onHash = () => {
+    const h = location.hash.replace(/^#/, '');
+    if (h === lastHash) return;
+    lastHash = h;
+    loadFromHash(h);
+  };
+  window.addEventListener('hashchange', onHash);
+  unsubs.push(() => window.removeEventListener('hashchange', onHash));
+
+  lastHash = location.hash.replace(/^#/, '');
+  loadFromHash(lastHash);
+  // loadFromHash sets the store; if it produced the very scenario already there, run it now.
+  const s = useScenarioStore.getState();
+  if (s.valid && s.valid !== lastRun) startRun(s.valid);
+  syncUrl();
+  return () => {
+    for (const u of unsubs) u();
+    client?.terminate();
+    client = null;
+  };
+}

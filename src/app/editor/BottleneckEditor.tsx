@@ -1,0 +1,107 @@
+import { useScenarioStore } from '../state/scenario-store';
+import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
+import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, type Discipline } from '../scenario/queue-edit';
+import { NumberInput } from '../components/NumberInput';
+import { RedControls } from './RedControls';
+import { ErrorList } from './ErrorList';
+
+/** Bottleneck link: rate, delay, buffer, queue discipline, ECN; RED controls when RED. */
+export function BottleneckEditor() {
+  const draft = useScenarioStore((s) => s.draft);
+  const errors = useScenarioStore((s) => s.errors);
+  const edit = useScenarioStore((s) => s.edit);
+  const b = getBottleneck(draft);
+  if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario uses a custom graph topology; edit it as JSON (its link can be shared).</p></section>;
+  const q = b.queue;
+  const disc = disciplineOf(q);
+  const ecnOn = q.type !== 'droptail' && q.ecn;
+  const bufferErrors = errors.filter((e) => e.startsWith(`${b.queuePath}.limit`) || e.startsWith(`${b.queuePath}:`) || e === b.queuePath);
+  return (
+    <section className="panel" aria-labelledby="bn-h">
+      <h2 id="bn-h">Bottleneck</h2>
+      <div className="field">
+        <label>Rate</label>
+        <NumberInput label="Bottleneck rate (kbit/s)" testId="rate" value={b.rate} scale={1e-3} min={1} onCommit={(v) => edit((d) => setBottleneck(d, { rate: v }))} />
+        <span className="unit">kbit/s</span>
+      </div>
+      <div className="field">
+        <label>Delay</label>
+        <NumberInput label="Propagation delay (ms)" testId="delay" value={b.delay} scale={1e3} min={0} onCommit={(v) => edit((d) => setBottleneck(d, { delay: v }))} />
+        <span className="unit">ms ({b.delayNote})</span>
+      </div>
+      <div className="field">
+        <label>Buffer</label>
+        <NumberInput
+          label="Buffer limit"
+          testId="buffer"
+          value={q.limit}
+          min={1}
+          onCommit={(v) => edit((d) => setBottleneck(d, { queue: { ...getBottleneck(d)!.queue, limit: v } }))}
+        />
+        <select
+          aria-label="Buffer unit"
+          data-testid="buffer-unit"
+          value={q.unit}
+          disabled={q.type === 'ared'}
+          onChange={(e) => edit((d) => setBottleneck(d, { queue: changeUnit(getBottleneck(d)!.queue, e.target.value as 'packets' | 'bytes') }))}
+        >
+          <option value="packets">packets</option>
+          <option value="bytes">bytes</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="disc">Queue</label>
+        <select
+          id="disc"
+          data-testid="discipline"
+          value={disc}
+          onChange={(e) => edit((d) => setBottleneck(d, { queue: changeDiscipline(getBottleneck(d)!.queue, e.target.value as Discipline) }))}
+        >
+          {DISCIPLINES.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="ecn"
+            checked={ecnOn}
+            disabled={q.type === 'droptail'}
+            onChange={(e) =>
+              edit((d) => {
+                const cur = getBottleneck(d)!.queue;
+                if (cur.type === 'droptail') return;
+                setBottleneck(d, { queue: { ...cur, ecn: e.target.checked } });
+                d.tcp = { ...(d.tcp ?? {}), ecn: e.target.checked };
+              })
+            }
+          />
+          ECN
+        </label>
+      </div>
+      {q.type === 'droptail' ? <p className="hint">ECN marking needs a RED-family queue.</p> : null}
+      <ErrorList errors={bufferErrors} />
+      {q.type === 'red' ? <RedControls queue={q} queuePath={b.queuePath} /> : null}
+      {q.type === 'ared' ? (
+        <div className="field">
+          <label>Target delay</label>
+          <NumberInput
+            label="ARED target queueing delay (ms)"
+            value={q.targetDelay}
+            scale={1e3}
+            min={0.1}
+            onCommit={(v) =>
+              edit((d) => {
+                const cur = getBottleneck(d)!.queue;
+                if (cur.type === 'ared') setBottleneck(d, { queue: { ...cur, targetDelay: v } });
+              })
+            }
+          />
+          <span className="unit">ms (sets the thresholds; max_p adapts)</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { FlowSpec } from '../../sim-core/scenario/schema';
+import { TCP_VARIANTS } from '../../sim-core/tcp/variants';
+import { useScenarioStore } from '../state/scenario-store';
+import { getBottleneck } from '../scenario/bottleneck';
+import { NumberInput } from '../components/NumberInput';
+import { ErrorList } from './ErrorList';
+
+/** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
+export const MAX_UI_FLOWS = 50;
+
+/** Per-flow settings: variant, start, size (or unlimited), access delay; CBR rate and duration. */
+export function FlowList() {
+  const draft = useScenarioStore((s) => s.draft);
+  const errors = useScenarioStore((s) => s.errors);
+  const edit = useScenarioStore((s) => s.edit);
+  const dumbbell = draft.topology.kind === 'dumbbell';
+  const flowErrors = errors.filter((e) => e.startsWith('flows'));
+  const setFlow = (i: number, fn: (f: FlowSpec) => void) => edit((d) => fn(d.flows[i]));
+  const addTcp = () =>
+    edit((d) => {
+      const last = [...d.flows].reverse().find((f) => f.kind === 'tcp');
+      const f: FlowSpec = last && last.kind === 'tcp' ? { ...structuredClone(last), name: undefined, start: Math.min(d.duration - 0.01, last.start + 1) } : { kind: 'tcp', start: 0, bytes: null, variant: 'newreno' };
+      delete (f as { name?: string }).name;
+      d.flows.push(f);
+    });
+  const addCbr = () =>
+    edit((d) => {
+      const rate = Math.round((getBottleneck(d)?.rate ?? 1e6) * 0.3);
+      d.flows.push({ kind: 'cbr', start: 1, rate, packetSize: 500, duration: Math.min(10, Math.max(0.1, d.duration - 1)) });
+    });
+  return (
+    <section className="panel" aria-labelledby="flows-h">
+      <h2 id="flows-h">Flows</h2>
+      <div className="flow-rows">
+        {draft.flows.map((f, i) => (
+          <div className="flow-row" key={i} data-testid={`flow-row-${i}`}>
+            <span className="flow-idx">{i + 1}</span>
+            {f.kind === 'tcp' ? (
+              <>
+                <select aria-label={`Flow ${i + 1} TCP variant`} value={f.variant} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && (g.variant = e.target.value as (typeof TCP_VARIANTS)[number]))}>
+                  {TCP_VARIANTS.map((v) => (
+                    <option key={v} value={v}>
+                      {v === 'sack' ? 'SACK' : v === 'newreno' ? 'NewReno' : 'Reno'}
+                    </option>
+                  ))}
+                </select>
+                <label className="mini">start</label>
+                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} />
+                <label className="mini">bytes</label>
+                {f.bytes === null ? (
+                  <span className="unlimited">∞</span>
+                ) : (
+                  <NumberInput label={`Flow ${i + 1} size (bytes)`} testId={`flow-bytes-${i}`} value={f.bytes} min={1} step={1460} width="6.5em" onCommit={(v) => setFlow(i, (g) => g.kind === 'tcp' && (g.bytes = Math.round(v)))} />
+                )}
+                <label className="check mini">
+                  <input type="checkbox" aria-label={`Flow ${i + 1} unlimited`} checked={f.bytes === null} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && (g.bytes = e.target.checked ? null : 100_000))} />
+                  unlimited
+                </label>
+              </>
+            ) : (
+              <>
+                <span className="kind">CBR</span>
+                <label className="mini">start</label>
+                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} />
+                <label className="mini">kbit/s</label>
+                <NumberInput label={`Flow ${i + 1} rate (kbit/s)`} value={f.rate} scale={1e-3} min={1} width="5.5em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.rate = v))} />
+                <label className="mini">pkt B</label>
+                <NumberInput label={`Flow ${i + 1} packet size (bytes)`} value={f.packetSize} min={29} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.packetSize = Math.round(v)))} />
+                <label className="mini">for s</label>
+                <NumberInput label={`Flow ${i + 1} duration (s)`} value={f.duration} min={0.01} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.duration = v))} />
+              </>
+            )}
+            {dumbbell ? (
+              <>
+                <label className="mini">access ms</label>
+                <NumberInput
+                  label={`Flow ${i + 1} access delay (ms)`}
+                  value={f.accessDelay ?? (draft.topology.kind === 'dumbbell' ? draft.topology.access.delay : 0)}
+                  scale={1e3}
+                  min={0}
+                  width="4.6em"
+                  onCommit={(v) => setFlow(i, (g) => (g.accessDelay = v))}
+                />
+              </>
+            ) : null}
+            <button type="button" className="icon" aria-label={`Remove flow ${i + 1}`} disabled={draft.flows.length <= 1} onClick={() => edit((d) => void d.flows.splice(i, 1))}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+      <div className="row-buttons">
+        <button type="button" onClick={addTcp} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-tcp">
+          + TCP flow
+        </button>
+        <button type="button" onClick={addCbr} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
+          + UDP CBR flow
+        </button>
+      </div>
+      <ErrorList errors={flowErrors} testId="flow-errors" />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import * as d3 from 'd3';
+import { results } from '../results/results-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { flowColor, THEMES } from '../theme/theme';
+import { flowBars, timelineEnd } from './flow-bars';
+
+const ROW = 28;
+const LEFT = 74;
+const RIGHT = 16;
+const AXIS = 22;
+
+interface Drag {
+  index: number;
+  mode: 'move' | 'resize';
+  x0: number;
+  orig: number;
+  pxPerSec: number;
+  end: number;
+}
+
+const subscribe = (fn: () => void) => results.subscribe(fn);
+const getVersion = () => results.version;
+
+/**
+ * Flows as bars on a time line: drag a bar to change the flow's start (the run re-simulates on
+ * every move); drag a CBR bar's right edge to change its duration. Bars are focusable: ←/→ move
+ * the start by 0.1 s (Shift: 1 s).
+ */
+export function FlowTimeline() {
+  const draft = useScenarioStore((s) => s.draft);
+  const edit = useScenarioStore((s) => s.edit);
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  useSyncExternalStore(subscribe, getVersion);
+  const wrap = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  const drag = useRef<Drag | null>(null);
+  const frozenEnd = useRef<number | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setWidth(Math.max(240, Math.floor(el.getBoundingClientRect().width))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const run = results.current;
+  const bars = flowBars(draft, run);
+  const end = frozenEnd.current ?? timelineEnd(draft, bars, run);
+  const x = d3.scaleLinear().domain([0, end]).range([LEFT, width - RIGHT]);
+  const height = draft.flows.length * ROW + AXIS + 4;
+
+  const setStart = (i: number, t: number) => {
+    const max = Math.max(0, draft.duration - 0.01);
+    const v = Math.round(Math.max(0, Math.min(max, t)) * 100) / 100;
+    if (v !== draft.flows[i].start) edit((d) => void (d.flows[i].start = v));
+  };
+  const setDuration = (i: number, dur: number) => {
+    const v = Math.round(Math.max(0.01, dur) * 100) / 100;
+    edit((d) => {
+      const f = d.flows[i];
+      if (f.kind === 'cbr' && f.duration !== v) f.duration = v;
+    });
+  };
+
+  const onDown = (e: React.PointerEvent, index: number, mode: Drag['mode']) => {
+    e.preventDefault();
+    e.stopPropagation();
+    (e.currentTarget as Element).setPointerCapture(e.pointerId);
+    const f = draft.flows[index];
+    frozenEnd.current = end;
+    drag.current = { index, mode, x0: e.clientX, orig: mode === 'move' ? f.start : f.kind === 'cbr' ? f.duration : 0, pxPerSec: (width - LEFT - RIGHT) / end, end };
+    setDragging(index);
+  };
+  const onMove = (e: React.PointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    const dt = (e.clientX - d.x0) / d.pxPerSec;
+    if (d.mode === 'move') setStart(d.index, d.orig + dt);
+    else setDuration(d.index, d.orig + dt);
+  };
+  const onUp = () => {
+    drag.current = null;
+    frozenEnd.current = null;
+    setDragging(null);
+  };
+
+  const ticks = x.ticks(Math.max(2, Math.floor(width / 80)));
+  return (
+    <div className="timeline" ref={wrap}>
+      <svg width={width} height={height} role="group" aria-label="Flow timeline: drag a bar to change when the flow starts" onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
+        {ticks.map((t) => (
+          <g key={t} transform={`translate(${x(t)},0)`}>
+            <line y1={0} y2={height - AXIS} stroke={theme.grid} />
+            <text y={height - 6} textAnchor="middle" className="tick-label">
+              {d3.format('~g')(t)} s
+            </text>
+          </g>
+        ))}
+        {draft.flows.map((f, i) => {
+          const b = bars[i];
+          const x0 = x(b.start);
+          const w = Math.max(10, x(b.start + b.length) - x0);
+          const y = i * ROW + 3;
+          const color = flowColor(theme, i);
+          const label = f.name ?? `flow ${i + 1}`;
+          return (
+            <g key={i} data-testid={`flow-bar-${i}`} className={dragging === i ? 'flow-bar dragging' : 'flow-bar'}>
+              <text x={LEFT - 6} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className="bar-label">
+                {i + 1}. {label.length > 9 ? `${label.slice(0, 8)}…` : label}
+              </text>
+              <rect
+                data-testid={`flow-bar-rect-${i}`}
+                x={x0}
+                y={y}
+                width={w}
+                height={ROW - 8}
+                rx={4}
+                fill={color}
+                fillOpacity={b.done ? 0.85 : 0.45}
+                stroke={color}
+                tabIndex={0}
+                role="slider"
+                aria-label={`${label} start time`}
+                aria-valuemin={0}
+                aria-valuemax={draft.duration}
+                aria-valuenow={f.start}
+                aria-valuetext={`starts at ${f.start} s`}
+                style={{ cursor: 'grab' }}
+                onPointerDown={(e) => onDown(e, i, 'move')}
+                onKeyDown={(e) => {
+                  const step = e.shiftKey ? 1 : 0.1;
+                  if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    setStart(i, f.start + (e.key === 'ArrowRight' ? step : -step));
+                  }
+                }}
+              />
+              {f.kind === 'cbr' ? (
+                <rect x={x0 + w - 6} y={y} width={8} height={ROW - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
+              ) : null}
+              <text x={x0 + 6} y={y + (ROW - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
+                {f.start.toFixed(2)} s{b.measured ? ` · ${b.length.toFixed(2)} s` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : b.done ? '' : ' · running'}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CanvasPlot, PlotElements } from './canvas-plot';
+
+/** Registry of mounted plots by name (read by tests and benchmarks through window.__clab). */
+export const mountedPlots = new Map<string, CanvasPlot>();
+
+/**
+ * A titled plot: a canvas for data, an SVG overlay for D3 axes. The plot object (not React)
+ * subscribes to the results and stores and draws; this component only provides the elements.
+ */
+export function PlotPanel({ name, title, make, legend, controls }: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    if (!host.current || !canvas.current || !svg.current) return;
+    const plot = make({ host: host.current, canvas: canvas.current, svg: svg.current });
+    mountedPlots.set(name, plot);
+    return () => {
+      plot.dispose();
+      mountedPlots.delete(name);
+    };
+    // The plot is created once per mount; its inputs come from stores it subscribes to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name]);
+  return (
+    <figure className="plot" data-testid={`plot-${name}`}>
+      <figcaption>
+        <span className="plot-title">{title}</span>
+        {legend ? <span className="legend">{legend}</span> : null}
+        {controls}
+      </figcaption>
+      <div className="plot-host" ref={host}>
+        <canvas ref={canvas} data-testid={`canvas-${name}`} />
+        <svg ref={svg} className="axes" aria-hidden />
+      </div>
+    </figure>
+  );
+}
+
+export function Swatch({ color, label, dashed, shape }: { color: string; label: string; dashed?: boolean; shape?: string }) {
+  return (
+    <span className="swatch">
+      {shape ? (
+        <span className="shape" style={{ color }}>
+          {shape}
+        </span>
+      ) : (
+        <span className="line" style={{ borderTopColor: color, borderTopStyle: dashed ? 'dashed' : 'solid' }} />
+      )}
+      {label}
+    </span>
+  );
+}

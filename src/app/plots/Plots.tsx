@@ -1,0 +1,82 @@
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { flowColor, THEMES } from '../theme/theme';
+import { CwndPlot } from './cwnd-plot';
+import { PlotPanel, Swatch } from './PlotPanel';
+import { QueuePlot } from './queue-plot';
+import { SeqPlot } from './seq-plot';
+import { ThroughputPlot } from './throughput-plot';
+import { Overview } from './Overview';
+
+function FlowLegend() {
+  const flows = useScenarioStore((s) => s.draft.flows);
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  return (
+    <>
+      {flows.slice(0, 12).map((f, i) => (
+        <Swatch key={i} color={flowColor(theme, i)} label={`${i + 1}${f.name ? ` ${f.name}` : ''}`} />
+      ))}
+      {flows.length > 12 ? <span className="swatch">…</span> : null}
+    </>
+  );
+}
+
+function SeqFlowPicker() {
+  const flows = useScenarioStore((s) => s.draft.flows);
+  const seqFlow = useViewStore((s) => s.seqFlow);
+  const setSeqFlow = useViewStore((s) => s.setSeqFlow);
+  return (
+    <select aria-label="Flow shown in the time-sequence plot" data-testid="seq-flow" value={seqFlow < flows.length ? seqFlow : -1} onChange={(e) => setSeqFlow(Number(e.target.value))}>
+      <option value={-1}>all flows</option>
+      {flows.map((f, i) => (
+        <option key={i} value={i}>
+          flow {i + 1}
+          {f.name ? ` (${f.name})` : ''}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The four plots on one shared time axis, with the overview/brush strip above them. */
+export function Plots() {
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  return (
+    <div className="plots">
+      <Overview />
+      <PlotPanel
+        name="queue"
+        title="Bottleneck queue"
+        make={(el) => new QueuePlot(el)}
+        legend={
+          <>
+            <Swatch color={theme.queue} label="queue" />
+            <Swatch color={theme.redAvg} label="RED avg" />
+            <Swatch color={theme.bandEdge} label="min/max_th" dashed />
+            <Swatch color={theme.dropKinds[0]} label="overflow" shape="✕" />
+            <Swatch color={theme.dropKinds[1]} label="forced" shape="▲" />
+            <Swatch color={theme.dropKinds[2]} label="early" shape="●" />
+            <Swatch color={theme.dropKinds[3]} label="ECN mark" shape="◆" />
+          </>
+        }
+      />
+      <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
+      <PlotPanel
+        name="seq"
+        title="Time–sequence"
+        make={(el) => new SeqPlot(el)}
+        controls={<SeqFlowPicker />}
+        legend={
+          <>
+            <Swatch color={theme.flows[0]} label="sent" />
+            <Swatch color={theme.retransmit} label="retransmit" shape="▲" />
+            <Swatch color={theme.ack} label="ACK" />
+            <Swatch color={theme.dropKinds[0]} label="drop" shape="✕" />
+            <Swatch color={theme.dropKinds[3]} label="ECN" shape="◆" />
+          </>
+        }
+      />
+      <PlotPanel name="throughput" title="Throughput per flow (link rate dashed)" make={(el) => new ThroughputPlot(el)} legend={<FlowLegend />} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import * as d3 from 'd3';
+import type { LinkResult } from '../../sim-core/scenario/result';
+import type { RunData } from '../results/run-data';
+import { CanvasPlot, type PlotElements, type PlotGeometry } from './canvas-plot';
+import { DROP_SHAPES, markPath, shapeIsStroked, traceStep } from './series-draw';
+
+function bottleneckLink(run: RunData): LinkResult | null {
+  const s = run.summary;
+  return s ? s.links[s.aggregate.bottleneck] ?? null : null;
+}
+
+/**
+ * Bottleneck queue: instantaneous length (step) and RED's average, the minth–maxth band (and
+ * 2·maxth when gentle), the buffer limit, and drop/mark events as marks by kind in a top strip.
+ */
+export class QueuePlot extends CanvasPlot {
+  constructor(el: PlotElements) {
+    super(el, { left: 58, right: 14, top: 20, bottom: 24 });
+  }
+
+  private unit(run: RunData): 'packets' | 'bytes' {
+    return bottleneckLink(run)?.queueLimit.unit ?? 'packets';
+  }
+
+  protected override yTickFormat() {
+    return d3.format('~s');
+  }
+
+  protected yDomain(run: RunData): [number, number] {
+    const l = bottleneckLink(run);
+    let max = l ? l.queueLimit.limit : 1;
+    if (l?.red?.gentle) max = Math.max(max, Math.min(2 * l.red.maxTh, l.queueLimit.limit));
+    return [0, max * 1.05];
+  }
+
+  protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const l = bottleneckLink(g.run);
+    if (!l) return;
+    const { x, y, theme } = g;
+    const [xa, xb] = x.range();
+    const red = l.red;
+    if (red) {
+      ctx.fillStyle = theme.band;
+      ctx.fillRect(xa, y(red.maxTh), xb - xa, y(red.minTh) - y(red.maxTh));
+      ctx.strokeStyle = theme.bandEdge;
+      ctx.lineWidth = 1;
+      ctx.setLineDash([5, 4]);
+      ctx.beginPath();
+      for (const v of red.gentle ? [red.minTh, red.maxTh, 2 * red.maxTh] : [red.minTh, red.maxTh]) {
+        const yy = Math.round(y(v)) + 0.5;
+        ctx.moveTo(xa, yy);
+        ctx.lineTo(xb, yy);
+      }
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    ctx.strokeStyle = theme.limit;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    const yl = Math.round(y(l.queueLimit.limit)) + 0.5;
+    ctx.moveTo(xa, yl);
+    ctx.lineTo(xb, yl);
+    ctx.stroke();
+  }
+
+  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
+    const b = g.run.bottleneck;
+    const data = b?.data;
+    if (!data) return 0;
+    const { x, y, theme } = g;
+    const q = data.queue;
+    const unit = this.unit(g.run);
+    const tEnd = g.run.now;
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = theme.lineWidth;
+    ctx.strokeStyle = theme.queue;
+    ctx.beginPath();
+    traceStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd);
+    ctx.stroke();
+    let items = q.length;
+    if (bottleneckLink(g.run)?.red) {
+      ctx.strokeStyle = theme.redAvg;
+      ctx.lineWidth = theme.lineWidth + 0.75;
+      ctx.beginPath();
+      traceStep(ctx, q.cols.t, q.cols.avg, q.length, x, y, tEnd);
+      ctx.stroke();
+    }
+    // Drop and mark events, one row of marks per kind in the strip above the plot.
+    const ev = data.events;
+    const r = theme.markSize;
+    const [t0, t1] = x.domain();
+    for (let kind = 0; kind < DROP_SHAPES.length; kind++) {
+      const shape = DROP_SHAPES[kind];
+      ctx.beginPath();
+      let any = false;
+      for (let i = 0; i < ev.length; i++) {
+        if (ev.cols.kind[i] !== kind) continue;
+        const t = ev.cols.t[i];
+        if (t < t0 || t > t1) continue;
+        markPath(ctx, shape, x(t), g.m.top / 2 + (kind === 0 ? 0 : 0), r);
+        any = true;
+        items++;
+      }
+      if (!any) continue;
+      ctx.strokeStyle = ctx.fillStyle = theme.dropKinds[kind];
+      ctx.lineWidth = 1.5;
+      if (shapeIsStroked(shape)) ctx.stroke();
+      else ctx.fill();
+    }
+    return items;
+  }
+}

@@ -1,0 +1,81 @@
+import type { QueueSpec } from '../../sim-core/scenario/schema';
+
+export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared';
+
+export const DISCIPLINES: { value: Discipline; label: string }[] = [
+  { value: 'droptail', label: 'Tail drop' },
+  { value: 'red', label: 'RED' },
+  { value: 'gentle', label: 'Gentle RED' },
+  { value: 'ared', label: 'Adaptive RED' },
+];
+
+export type RedSpec = Extract<QueueSpec, { type: 'red' }>;
+export type AredSpec = Extract<QueueSpec, { type: 'ared' }>;
+
+export function disciplineOf(q: QueueSpec): Discipline {
+  if (q.type === 'droptail') return 'droptail';
+  if (q.type === 'ared') return 'ared';
+  if (q.adaptive) return 'ared';
+  return q.gentle ? 'gentle' : 'red';
+}
+
+/** Bytes per packet used to convert between byte and packet units. */
+export function packetBytes(q: QueueSpec): number {
+  if (q.type === 'droptail') return 1000;
+  if (q.type === 'red') return q.meanPktSize ?? q.avpkt ?? 1000;
+  return q.meanPktSize ?? 1000;
+}
+
+function roundTo(v: number, unit: 'packets' | 'bytes'): number {
+  return unit === 'packets' ? Math.max(1, Math.round(v)) : Math.max(1, Math.round(v / 100) * 100);
+}
+
+function redFrom(limit: number, unit: 'packets' | 'bytes', gentle: boolean, ecn: boolean, meanPktSize?: number): RedSpec {
+  return {
+    type: 'red',
+    limit,
+    unit,
+    gentle,
+    ecn,
+    hardDrop: true,
+    minTh: roundTo(limit / 4, unit),
+    maxTh: roundTo((limit * 3) / 4, unit),
+    maxP: 0.1,
+    wq: 0.002,
+    wait: false,
+    nsByteMode: false,
+    adaptive: false,
+    ...(meanPktSize !== undefined ? { meanPktSize } : {}),
+  };
+}
+
+/** The queue after switching discipline, keeping the buffer and ECN where they carry over. */
+export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
+  if (disciplineOf(q) === to) return q;
+  const ecn = q.type === 'droptail' ? false : q.ecn;
+  const mps = q.type === 'droptail' ? undefined : q.meanPktSize;
+  switch (to) {
+    case 'droptail':
+      return { type: 'droptail', limit: q.limit, unit: q.unit };
+    case 'red':
+    case 'gentle':
+      if (q.type === 'red') return { ...q, gentle: to === 'gentle', adaptive: false };
+      return redFrom(q.limit, q.unit, to === 'gentle', ecn, mps);
+    case 'ared': {
+      const limit = q.unit === 'bytes' ? Math.max(2, Math.round(q.limit / packetBytes(q))) : q.limit;
+      const a: AredSpec = { type: 'ared', limit, unit: 'packets', gentle: true, ecn, hardDrop: true, targetDelay: 0.005 };
+      if (mps !== undefined) a.meanPktSize = mps;
+      return a;
+    }
+  }
+}
+
+/** Switch a queue's counting unit, converting its limit and thresholds by the packet size. */
+export function changeUnit(q: QueueSpec, unit: 'packets' | 'bytes'): QueueSpec {
+  if (q.unit === unit || q.type === 'ared') return q;
+  const f = unit === 'bytes' ? packetBytes(q) : 1 / packetBytes(q);
+  const conv = (v: number) => roundTo(v * f, unit);
+  if (q.type === 'droptail') return { ...q, unit, limit: conv(q.limit) };
+  const minTh = conv(q.minTh);
+  return { ...q, unit, limit: conv(q.limit), minTh: q.minTh === 0 ? 0 : minTh, maxTh: conv(q.maxTh) };
+}

@@ -1,0 +1,243 @@
+/**
+ * Property-based tests over many random small scenarios (dumbbells and small graphs, 1–5 flows,
+ * 0.5–20 Mbit/s, tail drop / RED / ARED in packets or bytes, Reno / NewReno / SACK, the odd
+ * CBR burst). The invariants every run must keep:
+ *   - packets are conserved: originated = consumed + dropped + in flight, at any moment;
+ *   - no queue ever holds more than its limit;
+ *   - every application byte is delivered exactly once and in order;
+ *   - every finite TCP flow completes when given enough time.
+ *
+ * fast-check runs with a fixed seed so CI is reproducible; set FC_SEED to explore other seeds
+ * and FC_RUNS to scale the number of runs (e.g. FC_RUNS=10 for a long soak).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SeqEvent } from '../../src/sim-core/metrics/flow-trace';
+import type { FlowResult, LinkResult, SimResult } from '../../src/sim-core/scenario/result';
+import type { ScenarioInput } from '../../src/sim-core/scenario/schema';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { validateScenario } from '../../src/sim-core/scenario/validate';
+import { finiteScenarioArb, shortScenarioArb } from '../helpers/arbitraries';
+
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20240601;
+const SCALE = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : 1;
+const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
+const params = (n: number): fc.Parameters<[ScenarioInput]> => ({ seed: SEED, numRuns: runs(n), endOnFailure: true });
+
+function build(input: ScenarioInput): Simulation {
+  const v = validateScenario(input);
+  if (!v.ok) throw new Error(`generator produced an invalid scenario: ${v.errors.join('; ')}`);
+  return new Simulation(v.scenario);
+}
+
+function expectConserved(c: SimResult['conservation'], when: string): void {
+  expect(c.inFlight, `in flight ≥ 0 ${when}`).toBeGreaterThanOrEqual(0);
+  expect(c.originated, `originated = consumed + dropped + in flight ${when} (${JSON.stringify(c)})`).toBe(c.consumed + c.dropped + c.inFlight);
+}
+
+/** Every link's discipline, right now, holds no more than its limit. */
+function expectLiveQueuesWithinLimits(sim: Simulation, when: string): void {
+  for (const l of sim.topo.net.links) {
+    const q = l.qdisc;
+    const held = q.limit.unit === 'packets' ? q.packets : q.bytes;
+    expect(held, `${l.name} (${q.kind}, limit ${q.limit.limit} ${q.limit.unit}) ${when}`).toBeLessThanOrEqual(q.limit.limit);
+  }
+}
+
+/** Every recorded queue sample of a monitored link is within the limit. */
+function expectSeriesWithinLimit(l: LinkResult): void {
+  if (!l.series) return;
+  const { packets, bytes } = l.series.queue;
+  const col = l.queueLimit.unit === 'packets' ? packets : bytes;
+  let max = 0;
+  for (let i = 0; i < col.length; i++) {
+    if (col[i] > max) max = col[i];
+    expect(packets[i]).toBeGreaterThanOrEqual(0);
+  }
+  expect(max, `${l.name}: peak ${max} > limit ${l.queueLimit.limit} ${l.queueLimit.unit}`).toBeLessThanOrEqual(l.queueLimit.limit);
+}
+
+/** In-order, exactly-once delivery for one finite TCP flow. */
+function expectDeliveredOnceInOrder(f: FlowResult): void {
+  const bytes = f.bytes!;
+  const s = f.summary;
+  expect(s.deliveredBytes).toBeLessThanOrEqual(bytes);
+  if (s.completed) expect(s.deliveredBytes, `${f.name}: delivered = bytes on completion`).toBe(bytes);
+  const series = f.series!;
+  // The receiver's cumulative in-order byte count only ever grows, and ends at deliveredBytes.
+  const { t, bytes: cum } = series.delivered;
+  for (let i = 1; i < cum.length; i++) {
+    expect(t[i]).toBeGreaterThanOrEqual(t[i - 1]);
+    expect(cum[i], `${f.name}: delivered series must strictly grow`).toBeGreaterThan(cum[i - 1]);
+  }
+  if (cum.length > 0) {
+    expect(cum[0]).toBeGreaterThan(0);
+    expect(cum[cum.length - 1]).toBe(s.deliveredBytes);
+    expect(cum[cum.length - 1]).toBeLessThanOrEqual(bytes);
+  } else {
+    expect(s.deliveredBytes).toBe(0);
+  }
+  // The sender sends every sequence number new exactly once, in order (the rest are
+  // retransmissions of what was already sent), and cumulative ACKs never go backwards.
+  const { kind, seq, len } = series.seq;
+  let nextNew = 0;
+  let lastAck = 0;
+  for (let i = 0; i < kind.length; i++) {
+    if (kind[i] === SeqEvent.Send) {
+      expect(seq[i], `${f.name}: new data must continue where the last new segment ended`).toBe(nextNew);
+      expect(len[i]).toBeGreaterThan(0);
+      nextNew = seq[i] + len[i];
+    } else if (kind[i] === SeqEvent.Retransmit) {
+      expect(seq[i] + len[i], `${f.name}: a retransmission must lie within data already sent`).toBeLessThanOrEqual(nextNew);
+    } else if (kind[i] === SeqEvent.Ack) {
+      expect(seq[i]).toBeGreaterThanOrEqual(lastAck);
+      lastAck = seq[i];
+    }
+  }
+  expect(nextNew, `${f.name}: nothing beyond the data and the FIN`).toBeLessThanOrEqual(bytes + 1);
+  expect(lastAck).toBeLessThanOrEqual(bytes + 1);
+  if (s.completed) {
+    expect(nextNew).toBe(bytes + 1);
+    expect(lastAck).toBe(bytes + 1);
+  }
+}
+
+/** Non-vacuity: tallies of what the random runs actually exercised. */
+interface Coverage {
+  runs: number;
+  overflow: number;
+  early: number;
+  retransmits: number;
+  timeouts: number;
+  graph: number;
+  cbr: number;
+  bytesLimit: number;
+  peakAtLimit: number;
+}
+const newCoverage = (): Coverage => ({ runs: 0, overflow: 0, early: 0, retransmits: 0, timeouts: 0, graph: 0, cbr: 0, bytesLimit: 0, peakAtLimit: 0 });
+
+function tally(cov: Coverage, input: ScenarioInput, r: SimResult): void {
+  cov.runs++;
+  if (r.links.some((l) => l.summary.dropsWholeRun.overflow > 0)) cov.overflow++;
+  if (r.links.some((l) => l.summary.dropsWholeRun.early + l.summary.dropsWholeRun.forced > 0)) cov.early++;
+  if (r.flows.some((f) => f.summary.retransmittedPackets > 0)) cov.retransmits++;
+  if (r.flows.some((f) => f.summary.timeouts > 0)) cov.timeouts++;
+  if (input.topology.kind === 'graph') cov.graph++;
+  if (r.flows.some((f) => f.kind === 'cbr')) cov.cbr++;
+  if (r.links.some((l) => l.queueLimit.unit === 'bytes' && l.monitored)) cov.bytesLimit++;
+  const atLimit = r.links.some((l) => {
+    if (!l.series) return false;
+    const col = l.queueLimit.unit === 'packets' ? l.series.queue.packets : l.series.queue.bytes;
+    let max = 0;
+    for (const v of col) max = Math.max(max, v);
+    return l.queueLimit.unit === 'packets' ? max === l.queueLimit.limit : max > l.queueLimit.limit - 1500;
+  });
+  if (atLimit) cov.peakAtLimit++;
+}
+
+describe('property: packet conservation (sent = delivered + dropped + in flight)', () => {
+  it('holds at random intermediate instants and at the end, for finite transfers', () => {
+    const cov = newCoverage();
+    fc.assert(
+      fc.property(finiteScenarioArb, fc.array(fc.double({ min: 0, max: 20, noNaN: true }), { minLength: 1, maxLength: 4 }), (input, cuts) => {
+        const sim = build(input);
+        for (const t of [...cuts].sort((a, b) => a - b)) {
+          if (sim.advance(t)) break;
+          expectConserved(sim.result().conservation, `at t = ${t}`);
+        }
+        sim.advance(Number.POSITIVE_INFINITY);
+        const r = sim.result();
+        expectConserved(r.conservation, 'at the end');
+        tally(cov, input, r);
+      }),
+      { seed: SEED, numRuns: runs(70), endOnFailure: true },
+    );
+    expect(cov.overflow).toBeGreaterThan(cov.runs / 10);
+    expect(cov.early).toBeGreaterThan(0);
+    expect(cov.graph).toBeGreaterThan(cov.runs / 5);
+  });
+
+  it('holds while unlimited flows are still sending when the run is cut', () => {
+    fc.assert(
+      fc.property(shortScenarioArb, (input) => {
+        const sim = build(input);
+        for (let t = 0.7; !sim.advance(t); t += 0.7) expectConserved(sim.result().conservation, `at t = ${t}`);
+        const r = sim.result();
+        expectConserved(r.conservation, 'at the end');
+        // A cut run usually leaves packets in flight, which the bookkeeping must count.
+        expect(r.conservation.originated).toBeGreaterThan(0);
+      }),
+      params(40),
+    );
+  });
+});
+
+describe('property: no queue ever above its limit', () => {
+  it('every recorded queue sample of every monitored link, and every queue at random instants, is within its limit', () => {
+    const cov = newCoverage();
+    fc.assert(
+      fc.property(shortScenarioArb, (input) => {
+        const sim = build(input);
+        for (let t = 0.5; !sim.advance(t); t += 0.5) expectLiveQueuesWithinLimits(sim, `at t = ${t}`);
+        const r = sim.result();
+        for (const l of r.links) expectSeriesWithinLimit(l);
+        tally(cov, input, r);
+      }),
+      params(50),
+    );
+    // The limit was actually reached in a good share of runs, so the check had teeth.
+    expect(cov.peakAtLimit).toBeGreaterThan(cov.runs / 5);
+    expect(cov.bytesLimit).toBeGreaterThan(0);
+  });
+});
+
+describe('property: every application byte delivered exactly once and in order', () => {
+  it('finite TCP flows: delivered bytes grow monotonically to exactly the transfer size; new data is sent once, in order', () => {
+    const cov = newCoverage();
+    fc.assert(
+      fc.property(finiteScenarioArb, (input) => {
+        const sim = build(input);
+        sim.advance(Number.POSITIVE_INFINITY);
+        const r = sim.result();
+        for (const f of r.flows) if (f.kind === 'tcp' && f.bytes !== null) expectDeliveredOnceInOrder(f);
+        for (const f of r.flows) {
+          if (f.kind !== 'cbr') continue;
+          expect(f.summary.packetsReceived).toBeLessThanOrEqual(f.summary.packetsSent);
+        }
+        tally(cov, input, r);
+      }),
+      params(70),
+    );
+    expect(cov.retransmits).toBeGreaterThan(cov.runs / 10);
+    expect(cov.cbr).toBeGreaterThan(0);
+  });
+});
+
+describe('property: every finite flow completes when given enough time', () => {
+  it('all finite TCP transfers finish (FIN acknowledged) and the run ends as "complete"', () => {
+    const cov = newCoverage();
+    fc.assert(
+      fc.property(finiteScenarioArb, (input) => {
+        const sim = build(input);
+        sim.advance(Number.POSITIVE_INFINITY);
+        const r = sim.result();
+        for (const f of r.flows) {
+          if (f.kind !== 'tcp') continue;
+          const s = f.summary;
+          expect(s.failed, `${f.name} abandoned`).toBe(false);
+          expect(s.completed, `${f.name} (${f.bytes} B, ${f.variant}) not complete at ${r.endTime} s, outcome ${r.outcome}`).toBe(true);
+          expect(s.deliveredBytes).toBe(f.bytes);
+          expect(s.elapsedTime).toBeGreaterThan(0);
+          expect(s.handshakeTime).toBeGreaterThan(0);
+          expect(s.handshakeTime).toBeLessThanOrEqual(s.elapsedTime);
+          expect(s.receiveTime).toBeLessThanOrEqual(s.elapsedTime + 1e-9);
+        }
+        for (const f of r.flows) if (f.kind === 'cbr') expect(f.summary.packetsSent).toBeGreaterThan(0);
+        expect(r.outcome).toBe('complete');
+        tally(cov, input, r);
+      }),
+      params(70),
+    );
+    expect(cov.timeouts).toBeGreaterThan(0);
+  });
+});
