@@ -52,28 +52,29 @@ export class TcpReceiver implements Agent {
     if (p.seqLen === 0) return; // pure ACK (end of the handshake)
     const start = p.seq;
     const end = p.seq + p.seqLen;
+    const fin = (p.flags & Flag.FIN) !== 0;
     if (end <= this.rcvNxt) {
-      this.sendAck(start); // old duplicate: tell the sender where we are
+      this.sendAck(fin); // old duplicate: tell the sender where we are
       return;
     }
     if (start > this.rcvNxt) {
       this.addOoo(start, end);
-      this.sendAck(start);
+      this.sendAck(false);
       return;
     }
     const hadHoles = this.ooo.length > 0;
     const first = this.rcvNxt === 0;
     this.advance(end);
-    if (hadHoles || p.flags & Flag.FIN || !this.cfg.delayedAck || (first && this.cfg.quickAckFirst)) {
-      this.sendAck(start);
+    if (hadHoles || fin || !this.cfg.delayedAck || (first && this.cfg.quickAckFirst)) {
+      this.sendAck(fin);
       return;
     }
     if (++this.unacked >= this.cfg.delAckCount) {
-      this.sendAck(start);
+      this.sendAck(false);
     } else if (this.delAckTimer === null) {
       this.delAckTimer = this.sim.schedule(this.cfg.delAckTimeout, Tag.DelayedAck, () => {
         this.delAckTimer = null;
-        this.sendAck(-1);
+        this.sendAck(false);
       });
     }
   }
@@ -138,8 +139,11 @@ export class TcpReceiver implements Agent {
     this.node.receive(p);
   }
 
-  /** Send a cumulative ACK; `_trigger` is the segment that caused it (-1 for the timer). */
-  private sendAck(_trigger: number): void {
+  /**
+   * Send a cumulative ACK. `answerFin`: it acknowledges the sender's FIN, and since the receiving
+   * application closes at once, it carries our own FIN (passive close).
+   */
+  private sendAck(answerFin: boolean): void {
     this.unacked = 0;
     if (this.delAckTimer !== null) {
       this.sim.cancel(this.delAckTimer);
@@ -153,8 +157,7 @@ export class TcpReceiver implements Agent {
     }
     const size = IP_HEADER + TCP_HEADER + sackOptionBytes(sack ? sack.length / 2 : 0);
     const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
-    // Once the sender's FIN is in, the receiving application closes too: its FIN rides on the ACK.
-    const closing = this.bytes !== null && this.rcvNxt > this.bytes;
+    const closing = answerFin && this.bytes !== null && this.rcvNxt > this.bytes;
     p.flags = Flag.ACK | (this.ceEcho ? Flag.ECE : 0) | (closing ? Flag.FIN : 0);
     p.ack = this.rcvNxt;
     p.sack = sack;
