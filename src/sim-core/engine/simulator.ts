@@ -13,8 +13,6 @@ export class Simulator {
   private nextSeq = 0;
   private stopRequested = false;
   private hash = 0x811c9dc5;
-  private readonly f64 = new Float64Array(1);
-  private readonly u32 = new Uint32Array(this.f64.buffer);
 
   constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {}
 
@@ -42,7 +40,7 @@ export class Simulator {
     return this.queue.size;
   }
 
-  /** FNV-1a style hash over (time bits, tag) of every executed event, as 8 hex digits. */
+  /** FNV-1a style hash over (time in ns, tag) of every executed event, as 8 hex digits. */
   get traceHash(): string {
     return (this.hash >>> 0).toString(16).padStart(8, '0');
   }
@@ -68,10 +66,8 @@ export class Simulator {
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = next.time;
       this.executed++;
-      this.f64[0] = next.time;
-      let h = this.hash;
-      h = Math.imul(h ^ this.u32[0], 0x01000193);
-      h = Math.imul(h ^ this.u32[1], 0x01000193);
+      // Time in nanoseconds modulo 2^32 (ToUint32), then the tag: cheap and order-sensitive.
+      const h = Math.imul(this.hash ^ ((next.time * 1e9) >>> 0), 0x01000193);
       this.hash = Math.imul(h ^ next.tag, 0x01000193);
       next.run();
       if (this.stopRequested) return 'stopped';

@@ -28,8 +28,12 @@ export class Link {
   /** Packets and IP bytes that started transmission. */
   txPackets = 0;
   txBytes = 0;
-  /** Packets that left the wire and are still propagating towards `to`. */
-  propagating = 0;
+  /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
+  private readonly inFlight: Packet[] = [];
+  private inFlightHead = 0;
+  // Bound once, so scheduling a transmission or an arrival allocates no closure.
+  private readonly txDoneFn = () => this.txDone();
+  private readonly arriveFn = () => this.arrive();
 
   constructor(
     readonly id: number,
@@ -44,6 +48,10 @@ export class Link {
     readonly deviceLimit: number,
     private readonly sim: Simulator,
   ) {}
+
+  get propagating(): number {
+    return this.inFlight.length - this.inFlightHead;
+  }
 
   /** Packets currently below the discipline (device queue + wire). */
   get inDevice(): number {
@@ -78,20 +86,27 @@ export class Link {
     this.txPackets++;
     this.txBytes += p.size;
     this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
-    this.sim.schedule((wireBytes * 8) / this.rateBps, Tag.LinkTxDone, () => this.txDone(p));
+    this.sim.schedule((wireBytes * 8) / this.rateBps, Tag.LinkTxDone, this.txDoneFn);
   }
 
-  private txDone(p: Packet): void {
+  private txDone(): void {
+    const p = this.onWire!;
     this.onWire = null;
     if (this.lossModel?.lose(p, this.sim.now)) {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
-      this.propagating++;
-      this.sim.schedule(this.delay, Tag.LinkArrive, () => {
-        this.propagating--;
-        this.to.receive(p);
-      });
+      this.inFlight.push(p);
+      this.sim.schedule(this.delay, Tag.LinkArrive, this.arriveFn);
     }
     this.pull();
+  }
+
+  private arrive(): void {
+    const p = this.inFlight[this.inFlightHead++];
+    if (this.inFlightHead > 1024 && this.inFlightHead * 2 > this.inFlight.length) {
+      this.inFlight.splice(0, this.inFlightHead);
+      this.inFlightHead = 0;
+    }
+    this.to.receive(p);
   }
 }

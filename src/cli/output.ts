@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEQ_EVENT_NAMES } from '../sim-core/metrics/flow-trace';
+import { DROP_KIND_NAMES } from '../sim-core/queues/queue-disc';
+import type { SimResult } from '../sim-core/scenario/result';
+import { fixed, formatTable } from './table';
+
+/** The result without its series: what `--json` prints. NaN and ±Infinity become null. */
+export function summaryJson(r: SimResult): string {
+  const { flows, links, ...rest } = r;
+  const out = {
+    ...rest,
+    flows: flows.map(({ series: _s, ...f }) => f),
+    links: links.map(({ series: _s, ...l }) => l),
+  };
+  return JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2);
+}
+
+export function summaryText(r: SimResult): string {
+  const flowRows = r.flows.map((f) => {
+    const s = f.summary;
+    return f.kind === 'tcp'
+      ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops]
+      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', '-', '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived}/${s.packetsSent} lost`];
+  });
+  const flowsTable = formatTable(
+    ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops'],
+    flowRows,
+  );
+  const linkRows = r.links
+    .filter((l) => l.monitored)
+    .map((l) => {
+      const s = l.summary;
+      const d = s.dropsWholeRun;
+      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, fixed(s.dropRate * 100, 3)];
+    });
+  const linksTable = formatTable(['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow', 'forced', 'early', 'ecn marks', 'drop rate %'], linkRows);
+  const a = r.aggregate;
+  return [
+    `${r.name}`,
+    `seed ${r.seed}, ended at ${fixed(r.endTime, 3)} s (${r.outcome}), ${r.events} events, trace ${r.traceHash}, window [${fixed(r.window.from, 2)}, ${fixed(r.window.to, 2)}) s`,
+    '',
+    flowsTable,
+    '',
+    linksTable,
+    '',
+    `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}`,
+  ].join('\n');
+}
+
+function csvValue(v: number): string {
+  if (Number.isNaN(v)) return '';
+  if (v === Number.POSITIVE_INFINITY) return 'inf';
+  return String(v);
+}
+
+function columnsCsv(cols: Record<string, Float64Array>, decode: Record<string, readonly string[]> = {}): string {
+  const names = Object.keys(cols);
+  const n = names.length ? cols[names[0]].length : 0;
+  const lines = [names.join(',')];
+  for (let i = 0; i < n; i++) {
+    lines.push(names.map((k) => (decode[k] ? decode[k][cols[k][i]] : csvValue(cols[k][i]))).join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function safeName(s: string): string {
+  return s.replace(/[^A-Za-z0-9_.-]+/g, '_');
+}
+
+/** Write the series (and the summary) into `dir` as CSV files or one JSON file. */
+export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): string[] {
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  const put = (name: string, text: string) => {
+    const p = join(dir, name);
+    writeFileSync(p, text);
+    written.push(p);
+  };
+  put('summary.json', summaryJson(r));
+  if (format === 'json') {
+    const plain = (cols: Record<string, Float64Array>) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.from(v)]));
+    const out = {
+      flows: r.flows.map((f) => ({ index: f.index, name: f.name, series: f.series && Object.fromEntries(Object.entries(f.series).map(([k, v]) => [k, plain(v)])) })),
+      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events) } })),
+    };
+    put('series.json', JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : 'inf') : v)));
+    return written;
+  }
+  for (const f of r.flows) {
+    if (!f.series) continue;
+    const base = `flow-${f.index + 1}`;
+    put(`${base}-cwnd.csv`, columnsCsv(f.series.cwnd));
+    put(`${base}-rtt.csv`, columnsCsv(f.series.rtt));
+    put(`${base}-seq.csv`, columnsCsv(f.series.seq, { kind: SEQ_EVENT_NAMES }));
+    put(`${base}-delivered.csv`, columnsCsv(f.series.delivered));
+  }
+  for (const l of r.links) {
+    if (!l.series) continue;
+    const base = `link-${safeName(l.name)}`;
+    put(`${base}-queue.csv`, columnsCsv(l.series.queue));
+    put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_KIND_NAMES }));
+  }
+  return written;
+}

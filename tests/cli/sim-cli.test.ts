@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+function sim(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('npm run sim', () => {
+  it('runs a preset and prints the per-flow table', () => {
+    const r = sim('seed000-droptail');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/handshake s\s+data xmit s\s+elapsed s/);
+    expect(r.out.split('\n').filter((l) => /^(big 1|big 2|third)\s/.test(l))).toHaveLength(3);
+    expect(r.out).toMatch(/R2->D\s+droptail/);
+  });
+
+  it('--json prints the full summary for scripts', () => {
+    const r = sim('seed000-red', '--json', '--set', 'flows.2.start=4');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.flows).toHaveLength(3);
+    expect(j.flows[2].start).toBe(4);
+    expect(j.flows[2].summary.completed).toBe(true);
+    expect(j.links.find((l: { monitored: boolean }) => l.monitored).queueKind).toBe('red');
+    expect(typeof j.aggregate.jainThroughput).toBe('number');
+  });
+
+  it('--out writes the series as CSV', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-'));
+    const r = sim('seed000-droptail', '--out', dir);
+    expect(r.code).toBe(0);
+    const files = readdirSync(dir);
+    expect(files).toContain('flow-3-seq.csv');
+    expect(files).toContain('link-R2-_D-queue.csv');
+    const seq = readFileSync(join(dir, 'flow-3-seq.csv'), 'utf8').split('\n');
+    expect(seq[0]).toBe('t,kind,seq,len,link');
+    expect(seq.some((l) => l.includes(',retransmit,'))).toBe(true);
+  });
+
+  it('--format json writes one series file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-'));
+    expect(sim('seed000-droptail', '--out', dir, '--format', 'json').code).toBe(0);
+    const j = JSON.parse(readFileSync(join(dir, 'series.json'), 'utf8'));
+    expect(j.flows[0].series.cwnd.t.length).toBeGreaterThan(10);
+  });
+
+  it('reads a scenario file and refuses a bad one with the validation message', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ version: 1, duration: '5s', topology: { kind: 'dumbbell', bottleneck: { rate: '2Mbit', delay: '10ms', queue: { type: 'droptail', limit: 20 } } }, flows: [{ kind: 'tcp', bytes: 50000 }] }));
+    const ok = sim(good);
+    expect(ok.code).toBe(0);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ version: 1, topology: { kind: 'dumbbell', bottleneck: { rate: '2Mbit', delay: -1, queue: { type: 'droptail', limit: 20 } } }, flows: [{ kind: 'tcp', start: 'soon' }] }));
+    const r = sim(bad);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/topology\.bottleneck\.delay/);
+    expect(r.err).toMatch(/flows\[0\]\.start/);
+  });
+
+  it('refuses unknown presets, options and malformed --set', () => {
+    expect(sim('no-such-preset').code).not.toBe(0);
+    expect(sim('seed000-red', '--bogus').code).not.toBe(0);
+    const r = sim('seed000-red', '--set', '__proto__.x=1');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/not a valid setting path/);
+  });
+});
