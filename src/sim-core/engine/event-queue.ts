@@ -10,6 +10,8 @@ export interface ScheduledEvent {
   tag: number;
   run: () => void;
   cancelled: boolean;
+  /** Owned by the simulator's pool: recycled after it runs, never handed out. */
+  pooled: boolean;
 }
 
 export class EventQueue {

@@ -12,6 +12,7 @@ export class Simulator {
   private readonly queue = new EventQueue();
   private nextSeq = 0;
   private stopRequested = false;
+  private readonly free: ScheduledEvent[] = [];
   private hash = 0x811c9dc5;
 
   constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {}
@@ -23,9 +24,26 @@ export class Simulator {
 
   at(time: number, tag: number, run: () => void): ScheduledEvent {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false };
     this.queue.push(ev);
     return ev;
+  }
+
+  /**
+   * Schedule an event that is never cancelled (packet transmissions and arrivals). Its object is
+   * recycled once it has run, which spares the garbage collector most of the event churn.
+   */
+  post(delay: number, tag: number, run: () => void): void {
+    const ev = this.free.pop();
+    if (ev === undefined) {
+      this.queue.push({ time: this.now + delay, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
+      return;
+    }
+    ev.time = this.now + delay;
+    ev.seq = this.nextSeq++;
+    ev.tag = tag;
+    ev.run = run;
+    this.queue.push(ev);
   }
 
   cancel(ev: ScheduledEvent | null | undefined): void {
@@ -70,6 +88,7 @@ export class Simulator {
       const h = Math.imul(this.hash ^ ((next.time * 1e9) >>> 0), 0x01000193);
       this.hash = Math.imul(h ^ next.tag, 0x01000193);
       next.run();
+      if (next.pooled) this.free.push(next);
       if (this.stopRequested) return 'stopped';
     }
   }

@@ -86,7 +86,7 @@ export class Link {
     this.txPackets++;
     this.txBytes += p.size;
     this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
-    this.sim.schedule((wireBytes * 8) / this.rateBps, Tag.LinkTxDone, this.txDoneFn);
+    this.sim.post((wireBytes * 8) / this.rateBps, Tag.LinkTxDone, this.txDoneFn);
   }
 
   private txDone(): void {
@@ -96,7 +96,7 @@ export class Link {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
       this.inFlight.push(p);
-      this.sim.schedule(this.delay, Tag.LinkArrive, this.arriveFn);
+      this.sim.post(this.delay, Tag.LinkArrive, this.arriveFn);
     }
     this.pull();
   }
