@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARED_DEFAULTS, aredAutoParams, aredStep } from '../../src/sim-core/queues/adaptive-red';
+import { runScenario } from '../../src/sim-core/scenario/run';
 import { holdBacklog, redQueue } from '../helpers/red-bench';
 
 describe('ARED automatic parameters', () => {
@@ -106,5 +107,36 @@ describe('Adaptive RED queue: max_p adapts at most once per 0.5 s interval', () 
     const { q } = redQueue({ wq: 1, minTh: 5, maxTh: 15, maxP: 0.1, limit: { limit: 100, unit: 'packets' } }, 79);
     holdBacklog(q, 13, 3000, { dt: 0.005 });
     expect(q.currentMaxP).toBe(0.1);
+  });
+});
+
+describe('Adaptive RED in a scenario', () => {
+  it('an ARED bottleneck (10 Mbit/s, 1250 B packets, 5 ms) gets the automatic parameters and adapts max_p at most every 0.5 s within [0.01, 0.5]', () => {
+    const r = runScenario({
+      version: 1,
+      seed: 5,
+      duration: 20,
+      topology: {
+        kind: 'dumbbell',
+        bottleneck: { rate: '10Mbit', delay: '20ms', queue: { type: 'ared', limit: 200, targetDelay: 0.005, meanPktSize: 1250 } },
+        access: { rate: '100Mbit', delay: '5ms' },
+      },
+      tcp: { mss: 1210 },
+      flows: Array.from({ length: 8 }, (_, i) => ({ kind: 'tcp' as const, start: 0.05 * i, bytes: null })),
+    });
+    const l = r.links[0];
+    expect(l.queueKind).toBe('ared');
+    expect(l.red).toMatchObject({ minTh: 5, maxTh: 15, gentle: true });
+    expect(l.red!.wq).toBeCloseTo(1 - Math.exp(-1 / 1000), 12);
+    const { t, maxP } = l.series!.queue;
+    const changes: number[] = [];
+    for (let i = 1; i < maxP.length; i++) {
+      expect(maxP[i]).toBeGreaterThanOrEqual(0.01 - 1e-12);
+      expect(maxP[i]).toBeLessThanOrEqual(0.5 + 1e-12);
+      if (maxP[i] !== maxP[i - 1]) changes.push(t[i]);
+    }
+    // Eight long flows on a 15-packet max_th keep the average above the band: it must adapt.
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < changes.length; i++) expect(changes[i] - changes[i - 1]).toBeGreaterThanOrEqual(0.5);
   });
 });

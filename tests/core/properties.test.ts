@@ -8,7 +8,8 @@
  *   - every finite TCP flow completes when given enough time.
  *
  * fast-check runs with a fixed seed so CI is reproducible; set FC_SEED to explore other seeds
- * and FC_RUNS to scale the number of runs (e.g. FC_RUNS=10 for a long soak).
+ * and FC_RUNS to scale the number of runs (e.g. FC_RUNS=10 for a long soak); FC_VERBOSE=1
+ * prints what the runs exercised (overflows, early drops, timeouts, graphs, CBR).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,8 @@ import { finiteScenarioArb, shortScenarioArb } from '../helpers/arbitraries';
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20240601;
 const SCALE = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : 1;
 const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
-const params = (n: number): fc.Parameters<[ScenarioInput]> => ({ seed: SEED, numRuns: runs(n), endOnFailure: true });
+/** Each property explores its own stream of scenarios (seed + k). */
+const params = (n: number, k: number): fc.Parameters<[ScenarioInput]> => ({ seed: SEED + k, numRuns: runs(n), endOnFailure: true });
 
 function build(input: ScenarioInput): Simulation {
   const v = validateScenario(input);
@@ -50,33 +52,33 @@ function expectSeriesWithinLimit(l: LinkResult): void {
   const { packets, bytes } = l.series.queue;
   const col = l.queueLimit.unit === 'packets' ? packets : bytes;
   let max = 0;
+  let min = 0;
   for (let i = 0; i < col.length; i++) {
     if (col[i] > max) max = col[i];
-    expect(packets[i]).toBeGreaterThanOrEqual(0);
+    if (packets[i] < min) min = packets[i];
   }
+  expect(min, `${l.name}: negative backlog`).toBe(0);
   expect(max, `${l.name}: peak ${max} > limit ${l.queueLimit.limit} ${l.queueLimit.unit}`).toBeLessThanOrEqual(l.queueLimit.limit);
 }
 
-/** In-order, exactly-once delivery for one finite TCP flow. */
+/** In-order, exactly-once delivery for one finite TCP flow. Collects the first violation. */
 function expectDeliveredOnceInOrder(f: FlowResult): void {
   const bytes = f.bytes!;
   const s = f.summary;
-  expect(s.deliveredBytes).toBeLessThanOrEqual(bytes);
-  if (s.completed) expect(s.deliveredBytes, `${f.name}: delivered = bytes on completion`).toBe(bytes);
+  const problems: string[] = [];
+  const fail = (m: string) => problems.length < 5 && problems.push(m);
+  if (s.deliveredBytes > bytes) fail(`delivered ${s.deliveredBytes} > ${bytes} bytes`);
+  if (s.completed && s.deliveredBytes !== bytes) fail(`completed but delivered ${s.deliveredBytes} of ${bytes}`);
   const series = f.series!;
   // The receiver's cumulative in-order byte count only ever grows, and ends at deliveredBytes.
   const { t, bytes: cum } = series.delivered;
   for (let i = 1; i < cum.length; i++) {
-    expect(t[i]).toBeGreaterThanOrEqual(t[i - 1]);
-    expect(cum[i], `${f.name}: delivered series must strictly grow`).toBeGreaterThan(cum[i - 1]);
+    if (t[i] < t[i - 1]) fail(`delivered series: time goes back at row ${i}`);
+    if (!(cum[i] > cum[i - 1])) fail(`delivered series: ${cum[i]} after ${cum[i - 1]} at row ${i}`);
   }
-  if (cum.length > 0) {
-    expect(cum[0]).toBeGreaterThan(0);
-    expect(cum[cum.length - 1]).toBe(s.deliveredBytes);
-    expect(cum[cum.length - 1]).toBeLessThanOrEqual(bytes);
-  } else {
-    expect(s.deliveredBytes).toBe(0);
-  }
+  const lastCum = cum.length > 0 ? cum[cum.length - 1] : 0;
+  if (lastCum !== s.deliveredBytes) fail(`delivered series ends at ${lastCum}, summary says ${s.deliveredBytes}`);
+  if (cum.length > 0 && !(cum[0] > 0)) fail('first delivery of zero bytes');
   // The sender sends every sequence number new exactly once, in order (the rest are
   // retransmissions of what was already sent), and cumulative ACKs never go backwards.
   const { kind, seq, len } = series.seq;
@@ -84,22 +86,21 @@ function expectDeliveredOnceInOrder(f: FlowResult): void {
   let lastAck = 0;
   for (let i = 0; i < kind.length; i++) {
     if (kind[i] === SeqEvent.Send) {
-      expect(seq[i], `${f.name}: new data must continue where the last new segment ended`).toBe(nextNew);
-      expect(len[i]).toBeGreaterThan(0);
+      if (seq[i] !== nextNew) fail(`new segment at ${seq[i]}, expected ${nextNew} (row ${i})`);
+      if (!(len[i] > 0)) fail(`empty new segment at ${seq[i]}`);
       nextNew = seq[i] + len[i];
     } else if (kind[i] === SeqEvent.Retransmit) {
-      expect(seq[i] + len[i], `${f.name}: a retransmission must lie within data already sent`).toBeLessThanOrEqual(nextNew);
+      if (seq[i] + len[i] > nextNew) fail(`retransmission [${seq[i]}, ${seq[i] + len[i]}) beyond data sent (${nextNew})`);
     } else if (kind[i] === SeqEvent.Ack) {
-      expect(seq[i]).toBeGreaterThanOrEqual(lastAck);
+      if (seq[i] < lastAck) fail(`ACK went back from ${lastAck} to ${seq[i]}`);
       lastAck = seq[i];
     }
   }
-  expect(nextNew, `${f.name}: nothing beyond the data and the FIN`).toBeLessThanOrEqual(bytes + 1);
-  expect(lastAck).toBeLessThanOrEqual(bytes + 1);
-  if (s.completed) {
-    expect(nextNew).toBe(bytes + 1);
-    expect(lastAck).toBe(bytes + 1);
-  }
+  if (nextNew > bytes + 1) fail(`sent up to ${nextNew}, beyond data + FIN (${bytes + 1})`);
+  if (lastAck > bytes + 1) fail(`ACK ${lastAck} beyond data + FIN`);
+  if (s.completed && nextNew !== bytes + 1) fail(`completed but new data sent up to ${nextNew} of ${bytes + 1}`);
+  if (s.completed && lastAck !== bytes + 1) fail(`completed but last ACK ${lastAck} of ${bytes + 1}`);
+  expect(problems, `${f.name} (${f.variant}, ${bytes} B)`).toEqual([]);
 }
 
 /** Non-vacuity: tallies of what the random runs actually exercised. */
@@ -115,6 +116,10 @@ interface Coverage {
   peakAtLimit: number;
 }
 const newCoverage = (): Coverage => ({ runs: 0, overflow: 0, early: 0, retransmits: 0, timeouts: 0, graph: 0, cbr: 0, bytesLimit: 0, peakAtLimit: 0 });
+
+const report = (name: string, cov: Coverage) => {
+  if (process.env.FC_VERBOSE) console.log(name, JSON.stringify(cov));
+};
 
 function tally(cov: Coverage, input: ScenarioInput, r: SimResult): void {
   cov.runs++;
@@ -150,8 +155,9 @@ describe('property: packet conservation (sent = delivered + dropped + in flight)
         expectConserved(r.conservation, 'at the end');
         tally(cov, input, r);
       }),
-      { seed: SEED, numRuns: runs(70), endOnFailure: true },
+      { seed: SEED, numRuns: runs(200), endOnFailure: true },
     );
+    report('conservation', cov);
     expect(cov.overflow).toBeGreaterThan(cov.runs / 10);
     expect(cov.early).toBeGreaterThan(0);
     expect(cov.graph).toBeGreaterThan(cov.runs / 5);
@@ -167,7 +173,7 @@ describe('property: packet conservation (sent = delivered + dropped + in flight)
         // A cut run usually leaves packets in flight, which the bookkeeping must count.
         expect(r.conservation.originated).toBeGreaterThan(0);
       }),
-      params(40),
+      params(100, 1),
     );
   });
 });
@@ -183,8 +189,9 @@ describe('property: no queue ever above its limit', () => {
         for (const l of r.links) expectSeriesWithinLimit(l);
         tally(cov, input, r);
       }),
-      params(50),
+      params(120, 2),
     );
+    report('limits', cov);
     // The limit was actually reached in a good share of runs, so the check had teeth.
     expect(cov.peakAtLimit).toBeGreaterThan(cov.runs / 5);
     expect(cov.bytesLimit).toBeGreaterThan(0);
@@ -206,8 +213,9 @@ describe('property: every application byte delivered exactly once and in order',
         }
         tally(cov, input, r);
       }),
-      params(70),
+      params(200, 3),
     );
+    report('delivery', cov);
     expect(cov.retransmits).toBeGreaterThan(cov.runs / 10);
     expect(cov.cbr).toBeGreaterThan(0);
   });
@@ -236,8 +244,9 @@ describe('property: every finite flow completes when given enough time', () => {
         expect(r.outcome).toBe('complete');
         tally(cov, input, r);
       }),
-      params(70),
+      params(200, 4),
     );
+    report('completion', cov);
     expect(cov.timeouts).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@
  * receiver answers with duplicate ACKs for sequence 0.
  */
 import { describe, expect, it } from 'vitest';
+import { Ecn, Flag } from '../../src/sim-core/net/packet';
 import type { TcpConfig } from '../../src/sim-core/tcp/config';
 import { ackPacket, established, type Bench } from '../helpers/tcp-harness';
 
@@ -264,5 +265,45 @@ describe('window growth (RFC 5681 §3.1, per-ACK counting)', () => {
     }
     expect(b.sender.cwnd).toBeGreaterThan(10.9 * M);
     expect(b.sender.cwnd).toBeLessThan(11 * M);
+  });
+});
+
+describe('ECN at the sender (RFC 3168 §6.1.2)', () => {
+  const ece = (ack: number) => {
+    const p = ackPacket(ack);
+    p.flags |= Flag.ECE;
+    return p;
+  };
+
+  it('data goes out ECN-capable (ECT); retransmissions do not (§6.1.5)', () => {
+    const b = established({ ...RFC, recovery: 'newreno', ecn: true });
+    expect(b.dataSegments().every((p) => p.ecn === Ecn.Ect)).toBe(true);
+    dupAcks(b, 3, 0.2);
+    const retx = b.dataSegments().filter((p) => p.isRetransmission);
+    expect(retx).toHaveLength(1);
+    expect(retx[0].ecn).toBe(Ecn.NotEct);
+  });
+
+  it('an ECN-Echo halves the window once per window of data, and the next new segment carries CWR', () => {
+    const b = established({ ...RFC, initialWindow: 10, recovery: 'newreno', ecn: true });
+    const M = b.mss;
+    b.deliverAt(0.2, ece(M)); // 9 segments still in flight
+    expect(b.trace.counters.ecnReductions).toBe(1);
+    expect(b.sender.ssthresh).toBe(Math.floor((9 * M) / 2));
+    expect(b.sender.cwnd).toBe(b.sender.ssthresh);
+    // More ECN-Echo for the same window of data: no second reduction.
+    b.deliverAt(0.21, ece(2 * M));
+    b.deliverAt(0.22, ece(3 * M));
+    expect(b.trace.counters.ecnReductions).toBe(1);
+    expect(b.sender.ssthresh).toBe(Math.floor((9 * M) / 2));
+    const before = b.node.captured.length;
+    b.deliverAt(0.23, ackPacket(8 * M));
+    const fresh = b.capturedSince(before).filter((p) => p.payload > 0 && !p.isRetransmission);
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    expect(fresh[0].flags & Flag.CWR).toBeTruthy();
+    expect(fresh.slice(1).every((p) => (p.flags & Flag.CWR) === 0)).toBe(true);
+    // ECN-Echo for data sent after the reduction: a new window, a new reduction.
+    b.deliverAt(0.4, ece(b.sender.sndMax));
+    expect(b.trace.counters.ecnReductions).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tcRedWeightProblem } from '../queues/tc-red';
 import { TCP_VARIANTS } from '../tcp/variants';
 import { parseRate, parseTime } from './units';
 
@@ -93,6 +94,11 @@ const Red = z
     if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
     if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
       ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
+    if (q.wq === undefined && q.burst !== undefined && q.avpkt !== undefined) {
+      const minBytes = q.unit === 'bytes' ? q.minTh : q.minTh * q.avpkt;
+      const problem = tcRedWeightProblem(q.burst, minBytes, q.avpkt);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['burst'], message: problem });
+    }
   });
 
 const Ared = z
@@ -281,6 +287,24 @@ export const ScenarioSchema = z
         for (const end of ['from', 'to'] as const)
           if (!ids.has(l[end])) ctx.addIssue({ code: 'custom', path: ['topology', 'links', i, end], message: `unknown node "${l[end]}"` });
         if (l.from === l.to) ctx.addIssue({ code: 'custom', path: ['topology', 'links', i], message: 'a link must join two different nodes' });
+      });
+      // Links are duplex, so reachability is symmetric: label connected components.
+      const component = new Map<string, number>(g.nodes.map((n, i) => [n.id, i]));
+      const find = (id: string): number => {
+        let c = component.get(id)!;
+        while (component.get(g.nodes[c].id)! !== c) c = component.get(g.nodes[c].id)!;
+        return c;
+      };
+      for (const l of g.links) {
+        if (!ids.has(l.from) || !ids.has(l.to)) continue;
+        const a = find(l.from);
+        const b = find(l.to);
+        if (a !== b) component.set(g.nodes[Math.max(a, b)].id, Math.min(a, b));
+      }
+      s.flows.forEach((f, i) => {
+        if (f.from !== undefined && f.to !== undefined && ids.has(f.from) && ids.has(f.to) && f.from !== f.to && find(f.from) !== find(f.to)) {
+          ctx.addIssue({ code: 'custom', path: ['flows', i, 'to'], message: `no route from "${f.from}" to "${f.to}": they are not connected` });
+        }
       });
       s.flows.forEach((f, i) => {
         if (f.from === undefined || f.to === undefined) {

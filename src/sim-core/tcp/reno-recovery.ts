@@ -2,7 +2,8 @@ import type { LossRecovery } from './loss-recovery';
 import type { TcpSender } from './sender';
 
 /**
- * RFC 5681 fast retransmit / fast recovery: ssthresh = FlightSize/2, cwnd = ssthresh + 3 MSS,
+ * RFC 5681 fast retransmit / fast recovery: ssthresh = FlightSize/2 (without limited-transmit
+ * segments), cwnd = ssthresh + 3 MSS,
  * inflate by one MSS per further duplicate ACK, deflate to ssthresh on the first new ACK.
  */
 export class RenoRecovery implements LossRecovery {
@@ -11,7 +12,7 @@ export class RenoRecovery implements LossRecovery {
   readonly recoverGuard: boolean = false;
 
   enter(s: TcpSender): void {
-    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.flightSize());
+    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.lossFlightSize());
     s.retransmitFirstUnacked();
     s.cwnd = s.ssthresh + s.cfg.dupThresh * s.cfg.mss;
   }

@@ -38,6 +38,8 @@ export class TcpSender implements Agent {
   inRecovery = false;
   /** After a timeout: the sequence whose ACK ends the loss episode (0 = none). */
   private lossEpisodeEnd = 0;
+  /** Bytes sent by limited transmit since the last ACK of new data. */
+  private limitedTransmitBytes = 0;
   /** Partial ACKs seen in the current recovery episode. */
   private partialAcks = 0;
   readonly board = new SegmentBoard();
@@ -191,6 +193,7 @@ export class TcpSender implements Agent {
       this.board.onCumulativeAck(this, oldUna);
       if (this.sndNxt < ack) this.sndNxt = ack;
       this.dupAcks = 0;
+      this.limitedTransmitBytes = 0;
       this.consecutiveTimeouts = 0;
       this.trace.seqEvent(now, SeqEvent.Ack, ack, 0);
       // RFC 6298 (5.3) restarts the timer on new data. In recovery only the first partial ACK
@@ -291,10 +294,19 @@ export class TcpSender implements Agent {
       this.cfg.limitedTransmit && !this.recovery.usesSack && !this.inRecovery && this.dupAcks > 0 && this.dupAcks < this.cfg.dupThresh
         ? this.dupAcks * this.cfg.mss
         : 0;
-    const wnd = Math.min(this.cwnd, this.cfg.rcvWindow) + extra;
-    while (this.sendOneNewSegment(wnd) > 0) {
+    const base = Math.min(this.cwnd, this.cfg.rcvWindow);
+    const before = this.flightSize();
+    while (this.sendOneNewSegment(base + extra) > 0) {
       /* keep sending */
     }
+    // RFC 5681 §3.2: segments sent by limited transmit do not count in the FlightSize that
+    // sets ssthresh when fast retransmit follows.
+    if (extra > 0) this.limitedTransmitBytes += Math.max(0, this.flightSize() - Math.max(before, base));
+  }
+
+  /** FlightSize for the ssthresh computation (limited-transmit segments excluded). */
+  lossFlightSize(): number {
+    return this.flightSize() - this.limitedTransmitBytes;
   }
 
   /**
