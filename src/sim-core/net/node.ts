@@ -14,7 +14,8 @@ export class NetNode {
   /** Outgoing link towards each destination node index (filled by routing). */
   routes: (Link | undefined)[] = [];
   readonly links: Link[] = [];
-  private readonly agents = new Map<number, Agent>();
+  /** Agents by flow id (dense: flow ids are small integers). */
+  private readonly agents: (Agent | undefined)[] = [];
   onMisdelivery: Misdelivery | null = null;
   /** Packets that started here, and packets that ended here (conservation checks). */
   originated = 0;
@@ -27,8 +28,9 @@ export class NetNode {
   ) {}
 
   attach(flowId: number, agent: Agent): void {
-    if (this.agents.has(flowId)) throw new Error(`node ${this.name}: flow ${flowId} attached twice`);
-    this.agents.set(flowId, agent);
+    if (this.agents[flowId] !== undefined) throw new Error(`node ${this.name}: flow ${flowId} attached twice`);
+    while (this.agents.length < flowId) this.agents.push(undefined);
+    this.agents[flowId] = agent;
   }
 
   /** Inject a packet originated here (or arriving from a link). */
@@ -36,7 +38,7 @@ export class NetNode {
     if (p.src === this.index) this.originated++;
     if (p.dst === this.index) {
       this.consumed++;
-      const agent = this.agents.get(p.flowId);
+      const agent = this.agents[p.flowId];
       if (agent) agent.receive(p);
       else this.onMisdelivery?.(this, p);
       return;
