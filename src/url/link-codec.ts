@@ -1,6 +1,6 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import { validateScenario } from '../sim-core/scenario/validate';
-import { presetScenario } from '../app/scenario/catalog';
+import { presetScenarioShared } from '../app/scenario/catalog';
 import { decodeCompact, encodeCompact } from './compact';
 import { applyOverride, diffLeaves, formatLeaf } from './overrides';
 
@@ -26,7 +26,7 @@ export type LinkDecode =
 /** The fragment (without '#') for a scenario, relative to the preset it came from if any. */
 export function encodeLink(scenario: Scenario, preset: string | null): string {
   if (preset !== null) {
-    const base = presetScenario(preset);
+    const base = presetScenarioShared(preset);
     const diff = base ? diffLeaves(base, scenario) : null;
     if (diff !== null) {
       const parts = [`v=${LINK_VERSION}`, `preset=${encodeURIComponent(preset)}`];
@@ -74,7 +74,7 @@ export function decodeLink(fragment: string): LinkDecode {
     if (!d.ok) return fail(d.error);
     candidate = d.value;
   } else if (preset !== null) {
-    const base = presetScenario(preset);
+    const base = presetScenarioShared(preset);
     if (base === null) return fail(`there is no preset called "${preset.slice(0, 80)}"`);
     const draft: unknown = structuredClone(base);
     for (const [k, val] of params) {

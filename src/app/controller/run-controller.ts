@@ -26,6 +26,11 @@ export function startRun(sc: Scenario): number {
   return id;
 }
 
+/** Id of the newest run started (its results may still be on their way). */
+export function latestRunId(): number {
+  return client?.currentRun ?? 0;
+}
+
 /** Load the scenario a URL fragment describes; refused links show a message and the default. */
 export function loadFromHash(hash: string): void {
   const d = decodeLink(hash);
@@ -45,6 +50,17 @@ export function currentShareLink(): string {
   const s = useScenarioStore.getState();
   const sc = s.valid ?? s.draft;
   return `${location.origin}${location.pathname}#${encodeLink(sc, s.preset)}`;
+}
+
+let urlTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Update the fragment shortly after the last edit (history.replaceState is slow during a drag). */
+function scheduleUrlSync(): void {
+  if (urlTimer !== null) clearTimeout(urlTimer);
+  urlTimer = setTimeout(() => {
+    urlTimer = null;
+    syncUrl();
+  }, 200);
 }
 
 function syncUrl(): void {
@@ -72,7 +88,7 @@ export function startController(): () => void {
     useScenarioStore.subscribe((s, prev) => {
       if (s.valid && s.valid !== prev.valid && s.valid !== lastRun) {
         startRun(s.valid);
-        syncUrl();
+        scheduleUrlSync();
       }
     }),
   );

@@ -27,7 +27,7 @@ export function BottleneckEditor() {
       <div className="field">
         <label>Delay</label>
         <NumberInput label="Propagation delay (ms)" testId="delay" value={b.delay} scale={1e3} min={0} onCommit={(v) => edit((d) => setBottleneck(d, { delay: v }))} />
-        <span className="unit">ms ({b.delayNote})</span>
+        <span className="unit">ms {b.delayNote}</span>
       </div>
       <div className="field">
         <label>Buffer</label>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as d3 from 'd3';
 import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
@@ -20,8 +21,6 @@ interface Drag {
   end: number;
 }
 
-const subscribe = (fn: () => void) => results.subscribe(fn);
-const getVersion = () => results.version;
 
 /**
  * Flows as bars on a time line: drag a bar to change the flow's start (the run re-simulates on
@@ -32,7 +31,7 @@ export function FlowTimeline() {
   const draft = useScenarioStore((s) => s.draft);
   const edit = useScenarioStore((s) => s.edit);
   const theme = THEMES[useViewStore((s) => s.theme)];
-  useSyncExternalStore(subscribe, getVersion);
+  useResultsVersion();
   const wrap = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   const drag = useRef<Drag | null>(null);
@@ -144,7 +143,7 @@ export function FlowTimeline() {
                 <rect x={x0 + w - 6} y={y} width={8} height={ROW - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
               ) : null}
               <text x={x0 + 6} y={y + (ROW - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
-                {f.start.toFixed(2)} s{b.measured ? ` · ${b.length.toFixed(2)} s` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : b.done ? '' : ' · running'}
+                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : ' · running'}
               </text>
             </g>
           );

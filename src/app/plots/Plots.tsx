@@ -4,7 +4,7 @@ import { flowColor, THEMES } from '../theme/theme';
 import { CwndPlot } from './cwnd-plot';
 import { PlotPanel, Swatch } from './PlotPanel';
 import { QueuePlot } from './queue-plot';
-import { SeqPlot } from './seq-plot';
+import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
 
@@ -27,7 +27,8 @@ function SeqFlowPicker() {
   const setSeqFlow = useViewStore((s) => s.setSeqFlow);
   return (
     <select aria-label="Flow shown in the time-sequence plot" data-testid="seq-flow" value={seqFlow < flows.length ? seqFlow : -1} onChange={(e) => setSeqFlow(Number(e.target.value))}>
-      <option value={-1}>all flows</option>
+      <option value={-1}>{flows.length > SEQ_AUTO_ALL_MAX ? 'auto (flow 1)' : 'auto (all flows)'}</option>
+      <option value={-2}>all flows</option>
       {flows.map((f, i) => (
         <option key={i} value={i}>
           flow {i + 1}

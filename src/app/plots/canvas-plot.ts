@@ -58,7 +58,7 @@ export abstract class CanvasPlot implements FramePlot {
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
-    this.cleanups.push(results.subscribe(() => invalidateData(this)));
+    this.cleanups.push(results.subscribe(() => invalidateData(this, !(results.current?.done ?? true))));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
         if (s.zoom !== prev.zoom || s.theme !== prev.theme || s.seqFlow !== prev.seqFlow) invalidateData(this);
@@ -160,7 +160,13 @@ export abstract class CanvasPlot implements FramePlot {
     this.renderAxes(g);
   }
 
+  private axesKey = '';
+
   private renderAxes(g: PlotGeometry): void {
+    // SVG work is costly: redo the axes only when a scale, the size or the theme changed.
+    const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${g.theme.name}`;
+    if (key === this.axesKey) return;
+    this.axesKey = key;
     const svg = d3.select(this.el.svg);
     const font = g.theme.plotFont;
     const xa = svg.selectAll<SVGGElement, null>('g.x-axis').data([null]).join('g').attr('class', 'x-axis');

@@ -5,19 +5,25 @@ import { traceStep } from './series-draw';
 
 /** Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes. */
 export class CwndPlot extends CanvasPlot {
+  /**
+   * The y axis fits the windows inside the measurement window when the scenario has one (so the
+   * steady-state sawtooth is readable and the start-up overshoot is clipped), else the whole run.
+   */
   protected yDomain(run: RunData): [number, number] {
+    const from = run.scenario.measure?.from ?? 0;
     let max = 0;
     for (const f of run.flows) {
       const c = f.cwnd.cols.cwnd;
-      for (let i = 0; i < f.cwnd.length; i++) if (c[i] > max) max = c[i];
+      const t = f.cwnd.cols.t;
+      for (let i = 0; i < f.cwnd.length; i++) if (c[i] > max && t[i] >= from) max = c[i];
     }
+    if (max === 0) for (const f of run.flows) for (let i = 0; i < f.cwnd.length; i++) max = Math.max(max, f.cwnd.cols.cwnd[i]);
     return [0, Math.max(1, max * 1.1)];
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
     const { x, y, theme } = g;
     let items = 0;
-    ctx.lineJoin = 'round';
     g.run.flows.forEach((f, i) => {
       const c = f.cwnd;
       if (c.length === 0) return;

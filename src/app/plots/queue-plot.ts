@@ -71,7 +71,6 @@ export class QueuePlot extends CanvasPlot {
     const q = data.queue;
     const unit = this.unit(g.run);
     const tEnd = g.run.now;
-    ctx.lineJoin = 'round';
     ctx.lineWidth = theme.lineWidth;
     ctx.strokeStyle = theme.queue;
     ctx.beginPath();

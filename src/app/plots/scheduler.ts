@@ -14,6 +14,12 @@ const plots = new Set<FramePlot>();
 const beforeHooks = new Set<FrameHook>();
 const afterHooks = new Set<(fullRedraw: boolean) => void>();
 let fullDirty = new Set<FramePlot>();
+/** Redraws requested by streaming batches: done at most every THROTTLE_MS so playback stays smooth. */
+let throttled = new Set<FramePlot>();
+let lastFullAt = -Infinity;
+let lastFullCost = 0;
+/** Minimum spacing of streamed redraws; grows with their cost so they take ≤ ~20% of the time. */
+export const THROTTLE_MS = 250;
 let cursorDirty = false;
 let raf = 0;
 let keepRunning: () => boolean = () => false;
@@ -22,16 +28,36 @@ function schedule(): void {
   if (raf === 0 && typeof requestAnimationFrame === 'function') raf = requestAnimationFrame(frame);
 }
 
+/** Wall time of the last frames' work (ms), for benchmarks: [full data redraws, cursor-only frames]. */
+export const frameStats = { full: [] as number[], cursor: [] as number[] };
+
+function record(list: number[], ms: number): void {
+  list.push(ms);
+  if (list.length > 600) list.splice(0, list.length - 600);
+}
+
 function frame(now: number): void {
   raf = 0;
+  const t0 = performance.now();
   for (const h of beforeHooks) h(now);
+  // While playing, streamed data may wait longer: the moving cursor is what the eye follows.
+  const spacing = Math.max(THROTTLE_MS, 5 * lastFullCost, keepRunning() ? 1000 : 0);
+  if (throttled.size > 0 && now - lastFullAt >= spacing) {
+    for (const p of throttled) fullDirty.add(p);
+    throttled = new Set();
+  }
   const full = fullDirty;
   fullDirty = new Set();
+  if (full.size > 0) lastFullAt = now;
+  for (const p of full) throttled.delete(p);
   for (const p of full) p.renderData();
   if (full.size > 0 || cursorDirty) for (const p of plots) p.composite();
   cursorDirty = false;
   for (const h of afterHooks) h(full.size > 0);
-  if (keepRunning()) schedule();
+  const cost = performance.now() - t0;
+  if (full.size > 0) lastFullCost = cost;
+  record(full.size > 0 ? frameStats.full : frameStats.cursor, cost);
+  if (keepRunning() || throttled.size > 0) schedule();
 }
 
 export function registerPlot(p: FramePlot): () => void {
@@ -41,13 +67,19 @@ export function registerPlot(p: FramePlot): () => void {
   return () => {
     plots.delete(p);
     fullDirty.delete(p);
+    throttled.delete(p);
   };
 }
 
-/** Redraw the data of one plot, or of every plot. */
-export function invalidateData(p?: FramePlot): void {
-  if (p) fullDirty.add(p);
-  else for (const q of plots) fullDirty.add(q);
+/**
+ * Redraw the data of one plot, or of every plot. `throttle`: the change is one streamed batch
+ * of a run still in progress, which may wait up to THROTTLE_MS for the next data redraw.
+ */
+export function invalidateData(p?: FramePlot, throttle = false): void {
+  const target = throttle ? throttled : fullDirty;
+  if (p) {
+    if (!fullDirty.has(p)) target.add(p);
+  } else for (const q of plots) if (!fullDirty.has(q)) target.add(q);
   schedule();
 }
 

@@ -4,11 +4,16 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { markPath } from './series-draw';
+import { coefficients, markPath } from './series-draw';
 
-function shownFlows(run: RunData): number[] {
+/** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */
+export const SEQ_AUTO_ALL_MAX = 3;
+
+/** Flows drawn: the selected one; -2 = all; -1 (auto) = all when few, else flow 1. */
+export function shownFlows(run: RunData): number[] {
   const sel = useViewStore.getState().seqFlow;
   if (sel >= 0 && sel < run.flows.length) return [sel];
+  if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) return [0];
   return run.flows.map((_, i) => i);
 }
 
@@ -22,16 +27,26 @@ export class SeqPlot extends CanvasPlot {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}B`;
   }
 
+  /** The whole sequence space; when zoomed, the sequence range inside the time window (as tcptrace). */
   protected yDomain(run: RunData): [number, number] {
+    const zoom = useViewStore.getState().zoom;
+    let min = Infinity;
     let max = 0;
     for (const i of shownFlows(run)) {
       const s = run.flows[i].seq;
-      for (let k = 0; k < s.length; k++) {
-        const top = s.cols.seq[k] + s.cols.len[k];
-        if (top > max && s.cols.kind[k] !== SeqEvent.Receive) max = top;
+      const a = zoom ? s.lowerBound(zoom[0]) : 0;
+      const b = zoom ? s.lowerBound(zoom[1]) : s.length;
+      for (let k = a; k < b; k++) {
+        if (s.cols.kind[k] === SeqEvent.Receive) continue;
+        const lo = s.cols.seq[k];
+        const top = lo + s.cols.len[k];
+        if (top > max) max = top;
+        if (lo < min) min = lo;
       }
     }
-    return [0, max * 1.04];
+    if (!zoom || !Number.isFinite(min)) return [0, max * 1.04];
+    const pad = Math.max(1, (max - min) * 0.04);
+    return [Math.max(0, min - pad), max + pad];
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
@@ -46,39 +61,46 @@ export class SeqPlot extends CanvasPlot {
       const { t, kind, seq, len } = s.cols;
       const i0 = s.lowerBound(t0);
       const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
-      // ACKs: cumulative ACK as a step line.
-      ctx.strokeStyle = theme.ack;
-      ctx.lineWidth = Math.max(1, theme.lineWidth - 0.25);
-      ctx.beginPath();
-      let pen = false;
-      let lastAck = 0;
-      for (let i = i0; i < i1; i++) {
-        if (kind[i] !== SeqEvent.Ack) continue;
-        const xi = x(t[i]);
-        const yi = y(seq[i]);
-        if (!pen) {
-          ctx.moveTo(xi, yi);
-          pen = true;
-        } else {
-          ctx.lineTo(xi, lastAck);
-          ctx.lineTo(xi, yi);
-        }
-        lastAck = yi;
-        items++;
-      }
-      ctx.stroke();
-      // Sends and retransmissions as vertical ticks.
       const tick = Math.max(1.5, theme.lineWidth + 0.5);
-      for (const k of [SeqEvent.Send, SeqEvent.Receive, SeqEvent.Retransmit]) {
-        ctx.fillStyle = k === SeqEvent.Retransmit ? theme.retransmit : single ? theme.flows[0] : flowColor(theme, fi);
-        const w = k === SeqEvent.Retransmit ? tick + 1.5 : tick;
+      const sendColor = single ? theme.flows[0] : flowColor(theme, fi);
+      const [px0, px1] = x.range();
+      const cols = Math.max(1, Math.ceil(px1 - px0) + 1);
+      if (i1 - i0 > 2 * cols) {
+        items += this.drawDecimated(ctx, g, s, i0, i1, cols, sendColor, tick);
+      } else {
+        // ACKs: cumulative ACK as a step line.
+        ctx.strokeStyle = theme.ack;
+        ctx.lineWidth = Math.max(1, theme.lineWidth - 0.25);
+        ctx.beginPath();
+        let pen = false;
+        let lastAck = 0;
         for (let i = i0; i < i1; i++) {
-          if (kind[i] !== k) continue;
+          if (kind[i] !== SeqEvent.Ack) continue;
           const xi = x(t[i]);
-          const ya = y(seq[i] + Math.max(len[i], 1));
-          const yb = y(seq[i]);
-          ctx.fillRect(xi - w / 2, ya, w, Math.max(2, yb - ya));
+          const yi = y(seq[i]);
+          if (!pen) {
+            ctx.moveTo(xi, yi);
+            pen = true;
+          } else {
+            ctx.lineTo(xi, lastAck);
+            ctx.lineTo(xi, yi);
+          }
+          lastAck = yi;
           items++;
+        }
+        ctx.stroke();
+        // Sends and retransmissions as vertical ticks.
+        for (const k of [SeqEvent.Send, SeqEvent.Receive, SeqEvent.Retransmit]) {
+          ctx.fillStyle = k === SeqEvent.Retransmit ? theme.retransmit : sendColor;
+          const w = k === SeqEvent.Retransmit ? tick + 1.5 : tick;
+          for (let i = i0; i < i1; i++) {
+            if (kind[i] !== k) continue;
+            const xi = x(t[i]);
+            const ya = y(seq[i] + Math.max(len[i], 1));
+            const yb = y(seq[i]);
+            ctx.fillRect(xi - w / 2, ya, w, Math.max(2, yb - ya));
+            items++;
+          }
         }
       }
       // Retransmission marks (small triangles above the tick), drops, marks, losses.
@@ -103,6 +125,64 @@ export class SeqPlot extends CanvasPlot {
         ctx.lineWidth = 2;
         if (stroked) ctx.stroke();
         else ctx.fill();
+      }
+    }
+    return items;
+  }
+
+  /**
+   * Many events per pixel: one pass collects, per pixel column, the lowest and highest sequence
+   * sent (and retransmitted) and the ACK range, then draws one rect / segment per column.
+   */
+  private drawDecimated(
+    ctx: CanvasRenderingContext2D,
+    g: PlotGeometry,
+    s: RunData['flows'][number]['seq'],
+    i0: number,
+    i1: number,
+    cols: number,
+    sendColor: string,
+    tick: number,
+  ): number {
+    const { x, y, theme } = g;
+    const x0 = x.range()[0];
+    const [kx, bx] = coefficients(x);
+    const { t, kind, seq, len } = s.cols;
+    const lo = [new Float64Array(cols).fill(Infinity), new Float64Array(cols).fill(Infinity), new Float64Array(cols).fill(Infinity)];
+    const hi = [new Float64Array(cols).fill(-Infinity), new Float64Array(cols).fill(-Infinity), new Float64Array(cols).fill(-Infinity)];
+    for (let i = i0; i < i1; i++) {
+      const k = kind[i];
+      const b = k === SeqEvent.Send || k === SeqEvent.Receive ? 0 : k === SeqEvent.Retransmit ? 1 : k === SeqEvent.Ack ? 2 : -1;
+      if (b < 0) continue;
+      const c = Math.max(0, Math.min(cols - 1, Math.floor(kx * t[i] + bx - x0)));
+      const a = seq[i];
+      const z = b === 2 ? a : a + Math.max(len[i], 1);
+      if (a < lo[b][c]) lo[b][c] = a;
+      if (z > hi[b][c]) hi[b][c] = z;
+    }
+    let items = 0;
+    ctx.strokeStyle = theme.ack;
+    ctx.lineWidth = Math.max(1, theme.lineWidth - 0.25);
+    ctx.beginPath();
+    let pen = false;
+    for (let c = 0; c < cols; c++) {
+      if (hi[2][c] === -Infinity) continue;
+      const xc = x0 + c + 0.5;
+      if (pen) ctx.lineTo(xc, y(lo[2][c]));
+      else ctx.moveTo(xc, y(lo[2][c]));
+      ctx.lineTo(xc, y(hi[2][c]));
+      pen = true;
+      items++;
+    }
+    ctx.stroke();
+    for (const b of [0, 1]) {
+      ctx.fillStyle = b === 1 ? theme.retransmit : sendColor;
+      const w = b === 1 ? tick + 1.5 : tick;
+      for (let c = 0; c < cols; c++) {
+        if (hi[b][c] === -Infinity) continue;
+        const ya = y(hi[b][c]);
+        ctx.fillRect(x0 + c + 0.5 - w / 2, ya, w, Math.max(2, y(lo[b][c]) - ya));
+        items++;
       }
     }
     return items;

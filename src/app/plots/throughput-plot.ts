@@ -1,23 +1,23 @@
 import * as d3 from 'd3';
 import type { RunData } from '../results/run-data';
 import { flowColor } from '../theme/theme';
-import { CanvasPlot, timeDomain, type PlotGeometry } from './canvas-plot';
+import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { binnedThroughput, niceBin } from './throughput';
 
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
   private bins: Float64Array[] = [];
-  private width = 1;
+  private binWidth = 1;
 
   protected override yTickFormat() {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}b/s`;
   }
 
   protected yDomain(run: RunData): [number, number] {
-    const [t0, t1] = timeDomain(run);
-    this.width = niceBin(t1 - t0);
+    // Bins follow the whole run (not the zoom), so zooming magnifies the same curve.
+    this.binWidth = niceBin(run.timeEnd);
     const tEnd = Math.max(run.now, 1e-3);
-    this.bins = run.flows.map((f) => binnedThroughput(f.delivered, this.width, tEnd));
+    this.bins = run.flows.map((f) => binnedThroughput(f.delivered, this.binWidth, tEnd));
     let max = 0;
     for (const b of this.bins) for (const v of b) if (v > max) max = v;
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
@@ -42,7 +42,7 @@ export class ThroughputPlot extends CanvasPlot {
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
     const { x, y, theme } = g;
-    const w = this.width;
+    const w = this.binWidth;
     let items = 0;
     this.bins.forEach((b, i) => {
       const start = g.run.scenario.flows[i]?.start ?? 0;

@@ -1,7 +1,7 @@
 import type { GrowingColumns } from '../results/growing-columns';
 
 /** A "nice" bin width near span/target (1, 2 or 5 × 10^k seconds). */
-export function niceBin(span: number, target = 60): number {
+export function niceBin(span: number, target = 40): number {
   const raw = Math.max(span / target, 1e-3);
   const p = 10 ** Math.floor(Math.log10(raw));
   const m = raw / p;

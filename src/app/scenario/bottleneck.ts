@@ -13,9 +13,9 @@ export interface BottleneckView {
 export function getBottleneck(sc: Scenario): BottleneckView | null {
   const t = sc.topology;
   if (t.kind === 'testbed')
-    return { rate: t.bottleneckRate, delay: t.delay, queue: t.bottleneckQueue, queuePath: 'topology.bottleneckQueue', delayNote: 'each of the 3 links' };
+    return { rate: t.bottleneckRate, delay: t.delay, queue: t.bottleneckQueue, queuePath: 'topology.bottleneckQueue', delayNote: '× 3 links' };
   if (t.kind === 'dumbbell')
-    return { rate: t.bottleneck.rate, delay: t.bottleneck.delay, queue: t.bottleneck.queue, queuePath: 'topology.bottleneck.queue', delayNote: 'bottleneck link' };
+    return { rate: t.bottleneck.rate, delay: t.bottleneck.delay, queue: t.bottleneck.queue, queuePath: 'topology.bottleneck.queue', delayNote: 'one way' };
   return null;
 }
 

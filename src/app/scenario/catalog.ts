@@ -34,12 +34,23 @@ export function presetInput(name: string): ScenarioInput | null {
   return null;
 }
 
-/** A preset normalised by the core's validator (every default filled in), or null. */
+const normalised = new Map<string, Scenario | null>();
+
+/** Read-only, memoised normalised preset (do not mutate the result). */
+export function presetScenarioShared(name: string): Scenario | null {
+  if (!normalised.has(name)) {
+    const input = presetInput(name);
+    const r = input === null ? null : validateScenario(input);
+    if (normalised.size > 64) normalised.clear();
+    normalised.set(name, r && r.ok ? r.scenario : null);
+  }
+  return normalised.get(name) ?? null;
+}
+
+/** A preset normalised by the core's validator (every default filled in), or null. A fresh copy. */
 export function presetScenario(name: string): Scenario | null {
-  const input = presetInput(name);
-  if (input === null) return null;
-  const r = validateScenario(input);
-  return r.ok ? r.scenario : null;
+  const s = presetScenarioShared(name);
+  return s === null ? null : structuredClone(s);
 }
 
 export function presetTitle(name: string): string {

@@ -6,7 +6,7 @@ export interface ViewState {
   theme: ThemeName;
   /** Zoomed time window [t0, t1] shared by every plot, or null for the whole run. */
   zoom: [number, number] | null;
-  /** Flow shown in the time-sequence plot; -1 = all flows. */
+  /** Flow shown in the time-sequence plot; -2 = all flows, -1 = auto (all when few flows). */
   seqFlow: number;
   helpOpen: boolean;
   setTheme(t: ThemeName): void;

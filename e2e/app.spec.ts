@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, canvasStats, drawnItems, openFresh, settle, summaryText } from './helpers';
+
+const PLOTS = ['queue', 'cwnd', 'seq', 'throughput'];
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected dialog: ${d.message()}`);
+  });
+});
+
+test('landing page opens on the tail-drop story and draws every plot', async ({ page }) => {
+  await openFresh(page, '/');
+  await expect(page.getByTestId('scenario-name')).toContainText('tail drop');
+  await expect(page).toHaveURL(/#v=1&preset=seed000-droptail$/);
+  const items = await drawnItems(page);
+  for (const p of PLOTS) {
+    expect(items[p], `${p} drawn items`).toBeGreaterThan(50);
+    const { inked } = await canvasStats(page, p);
+    expect(inked, `${p} inked pixels`).toBeGreaterThan(2000);
+  }
+  // The story: drops by overflow, a queue that reached the buffer.
+  const drops = await page.getByTestId('drops').innerText();
+  expect(Number(drops.split('/')[0])).toBeGreaterThan(0);
+  await page.screenshot({ path: `${ARTIFACTS}/landing.png`, fullPage: true });
+
+  // Brushing the overview zooms every plot; "Reset zoom" shows the whole run again.
+  const ov = (await page.getByTestId('overview').boundingBox())!;
+  const before = await canvasStats(page, 'cwnd');
+  await page.mouse.move(ov.x + ov.width * 0.2, ov.y + ov.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(ov.x + ov.width * 0.35, ov.y + ov.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('reset-zoom')).toBeEnabled();
+  const zoom = await page.evaluate(() => (window as any).__clab.view.getState().zoom as [number, number]);
+  expect(zoom[1] - zoom[0]).toBeGreaterThan(1);
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  expect((await canvasStats(page, 'cwnd')).digest).not.toBe(before.digest);
+  await page.screenshot({ path: `${ARTIFACTS}/zoomed.png`, fullPage: true });
+  await page.getByTestId('reset-zoom').click();
+  await expect(page.getByTestId('reset-zoom')).toBeDisabled();
+});
+
+test("dragging flow 3's bar changes its start and its elapsed time", async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  const start0 = await page.getByTestId('start-2').innerText();
+  const elapsed0 = await page.getByTestId('elapsed-2').innerText();
+  expect(start0).toBe('2.00 s');
+  const bar = page.getByTestId('flow-bar-rect-2');
+  const box = (await bar.boundingBox())!;
+  const x = box.x + 20;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(x + i * 12, y);
+  await page.mouse.up();
+  await settle(page);
+  const start1 = await page.getByTestId('start-2').innerText();
+  const elapsed1 = await page.getByTestId('elapsed-2').innerText();
+  expect(start1).not.toBe(start0);
+  expect(parseFloat(start1)).toBeGreaterThan(2.5);
+  expect(elapsed1).not.toBe(elapsed0);
+  await expect(page).toHaveURL(/flows\.2\.start=/);
+  // The flow list shows the new start too.
+  await expect(page.getByTestId('flow-start-2')).toHaveValue(String(parseFloat(start1)));
+  await page.screenshot({ path: `${ARTIFACTS}/drag-flow3.png`, fullPage: true });
+});
+
+test('moving the min_th slider changes the queue plot and the drop counts', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-red');
+  const before = await canvasStats(page, 'queue');
+  const drops0 = await page.getByTestId('drops').innerText();
+  const slider = page.getByTestId('minth-range');
+  await slider.fill('10000');
+  await settle(page);
+  await expect(page.getByTestId('minth-value')).toHaveValue('10000');
+  const after = await canvasStats(page, 'queue');
+  const drops1 = await page.getByTestId('drops').innerText();
+  expect(after.digest).not.toBe(before.digest);
+  expect(drops1).not.toBe(drops0);
+  // An invalid combination is explained inline and not run.
+  await page.getByTestId('minth-value').fill('19000');
+  await page.getByTestId('minth-value').press('Enter');
+  await expect(page.getByTestId('red-errors')).toContainText('must be below maxTh');
+  await expect(page.getByTestId('status')).toContainText('invalid');
+  await page.getByTestId('maxth-value').fill('25000');
+  await page.getByTestId('maxth-value').press('Enter');
+  await expect(page.getByTestId('red-errors')).toContainText('must not exceed the buffer limit');
+  await page.screenshot({ path: `${ARTIFACTS}/minth-invalid.png`, fullPage: true });
+});
+
+test('a copied share link reproduces identical summary metrics in a fresh page', async ({ page, browser }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  // A readable edit: flow 3 starts at 3.3 s, buffer 15000 bytes.
+  await page.getByTestId('flow-start-2').fill('3.3');
+  await page.getByTestId('flow-start-2').press('Enter');
+  await page.getByTestId('buffer').fill('15000');
+  await page.getByTestId('buffer').press('Enter');
+  await settle(page);
+  await page.getByTestId('share').click();
+  const readable = await page.getByTestId('share-link').inputValue();
+  expect(readable).toContain('preset=seed000-droptail');
+  expect(readable).toContain('flows.2.start=3.3');
+  const metricsA = await summaryText(page);
+  const hashA = await page.getByTestId('trace-hash').innerText();
+
+  // A structural edit (queue discipline) needs the compact form.
+  await page.getByTestId('discipline').selectOption('gentle');
+  await settle(page);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-link')).toHaveValue(/&s=/);
+  const compact = await page.getByTestId('share-link').inputValue();
+  expect(compact.length).toBeLessThan(2000);
+  const metricsB = await summaryText(page);
+
+  const ctx = await browser.newContext();
+  const fresh = await ctx.newPage();
+  await openFresh(fresh, readable);
+  expect(await summaryText(fresh)).toBe(metricsA);
+  expect(await fresh.getByTestId('trace-hash').innerText()).toBe(hashA);
+  await openFresh(fresh, compact);
+  expect(await summaryText(fresh)).toBe(metricsB);
+  await expect(fresh.getByTestId('discipline')).toHaveValue('gentle');
+  await fresh.screenshot({ path: `${ARTIFACTS}/share-compact.png`, fullPage: true });
+  await ctx.close();
+});
+
+test('a garbage or hostile link shows a message and the default scenario', async ({ page }) => {
+  await openFresh(page, '/#v=1&s=%3Cscript%3Ealert(1)%3C%2Fscript%3EAAAA');
+  await expect(page.getByTestId('link-error')).toContainText('could not be opened');
+  await expect(page.getByTestId('scenario-name')).toContainText('tail drop');
+  expect((await drawnItems(page)).queue).toBeGreaterThan(50);
+
+  await openFresh(page, '/#v=1&preset=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  const banner = page.getByTestId('link-error');
+  await expect(banner).toContainText('no preset called "<img src=x onerror=alert(1)>"');
+  expect(await banner.locator('img, script').count()).toBe(0);
+
+  await openFresh(page, '/#this-is-not-a-link');
+  await expect(page.getByTestId('link-error')).toContainText('no format version');
+  await openFresh(page, '/#v=1&preset=seed000-droptail&flows.2.start=-5');
+  await expect(page.getByTestId('link-error')).toContainText('flows[2].start');
+  await expect(page.getByTestId('scenario-name')).toContainText('tail drop');
+  await page.screenshot({ path: `${ARTIFACTS}/garbage-link.png`, fullPage: true });
+});
+
+test('keyboard only: play, pause, step and the help dialog', async ({ page }) => {
+  await openFresh(page, '/');
+  const time = page.getByTestId('cursor-time');
+  await expect(time).toContainText('all');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(600);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+  const t1 = parseFloat(await time.innerText());
+  expect(t1).toBeGreaterThan(0.1);
+  await page.waitForTimeout(300);
+  expect(parseFloat(await time.innerText())).toBe(t1);
+  await page.keyboard.press('ArrowRight');
+  const t2 = parseFloat(await time.innerText());
+  expect(t2).toBeGreaterThan(t1);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect(parseFloat(await time.innerText())).toBeLessThan(t1);
+  // Partial playback draws less than the whole run.
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const partial = await canvasStats(page, 'queue');
+  await page.screenshot({ path: `${ARTIFACTS}/playback-partial.png`, fullPage: true });
+  await page.keyboard.press('End');
+  await expect(time).toContainText('all');
+  const whole = await canvasStats(page, 'queue');
+  expect(whole.inked).toBeGreaterThan(partial.inked);
+  await page.keyboard.press('Home');
+  await expect(time).toContainText('0.00 /');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('help')).toBeVisible();
+  await expect(page.getByTestId('help')).toContainText('Play / pause');
+  await page.screenshot({ path: `${ARTIFACTS}/help.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help')).toBeHidden();
+});
+
+test('preset menu, projector theme and a many-flow dumbbell render', async ({ page }) => {
+  await openFresh(page, '/');
+  await page.getByTestId('preset').selectOption('dumbbell-red');
+  await settle(page);
+  await expect(page.getByTestId('scenario-name')).toContainText('Dumbbell');
+  await expect(page).toHaveURL(/preset=dumbbell-red/);
+  await page.getByTestId('theme').selectOption('projector');
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const items = await drawnItems(page);
+  for (const p of PLOTS) expect(items[p], `${p} drawn items`).toBeGreaterThan(50);
+  const drops = await page.getByTestId('drops').innerText();
+  expect(Number(drops.split('/')[2])).toBeGreaterThan(0); // early drops under RED
+  await page.screenshot({ path: `${ARTIFACTS}/dumbbell-projector.png`, fullPage: true });
+});

@@ -1,0 +1,207 @@
+/**
+ * UI benchmark (not a test): `npm run bench:ui`. Builds the app, serves it with `vite preview`
+ * on a free port, and measures in real Chromium with the Performance API:
+ *   1. edit → complete plots on the seed-000 preset (the `edit-to-plots` measure the app records
+ *      from the edit until the frame that drew the finished run), one edit at a time and at the
+ *      end of a drag-like burst of edits 16 ms apart;
+ *   2. frame rate during playback, on a finished run and with the worker busy re-simulating.
+ * Prints a table and writes e2e/artifacts/bench-ui.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { freePort } from './free-port';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+function stats(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { n: s.length, median: q(0.5), p95: q(0.95), min: s[0], max: s[s.length - 1], mean: s.reduce((a, b) => a + b, 0) / s.length };
+}
+
+async function waitServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function settle(page: Page) {
+  await page.waitForFunction(() => (window as any).__clab?.settled() === true, null, { timeout: 60_000 });
+}
+
+/** One edit of flow 3's start; resolves with the app's edit-to-plots measure for that run. */
+async function timedEdit(page: Page, start: number): Promise<{ ms: number; workMs: number; batches: number }> {
+  return page.evaluate(async (st) => {
+    const c = (window as any).__clab;
+    performance.clearMeasures('edit-to-plots');
+    c.scenario.getState().edit((d: any) => {
+      d.flows[2].start = st;
+    });
+    const id = c.latestRunId();
+    for (;;) {
+      const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id) as PerformanceMeasure | undefined;
+      if (e) return { ms: e.duration, workMs: (e.detail as any).workMs, batches: (e.detail as any).batches };
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }, start);
+}
+
+/** A drag: `n` edits 16 ms apart; time from the last edit to the frame with its complete plots. */
+async function burst(page: Page, n: number, base: number): Promise<number> {
+  return page.evaluate(
+    async ({ n, base }) => {
+      const c = (window as any).__clab;
+      performance.clearMeasures('edit-to-plots');
+      for (let i = 0; i < n; i++) {
+        c.scenario.getState().edit((d: any) => {
+          d.flows[2].start = base + i * 0.05;
+        });
+        await new Promise((r) => setTimeout(r, 16));
+      }
+      const id = c.latestRunId();
+      for (;;) {
+        const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id);
+        if (e) return e.duration;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    },
+    { n, base },
+  );
+}
+
+/** Frames during `seconds` of playback: rAF intervals, optionally re-simulating every `editEveryMs`. */
+async function playbackFps(page: Page, speed: number, seconds: number, editEveryMs: number | null) {
+  return page.evaluate(
+    async ({ speed, seconds, editEveryMs }) => {
+      const c = (window as any).__clab;
+      const pb = c.playback.getState();
+      pb.setSpeed(speed);
+      pb.reset();
+      c.playback.getState().play();
+      const intervals: number[] = [];
+      let long = 0;
+      const obs = new PerformanceObserver((l) => (long += l.getEntries().length));
+      try {
+        obs.observe({ type: 'longtask', buffered: false });
+      } catch {
+        /* not supported */
+      }
+      let edits = 0;
+      const timer =
+        editEveryMs === null
+          ? null
+          : setInterval(() => {
+              edits++;
+              c.scenario.getState().edit((d: any) => {
+                d.flows[0].start = 0.1 + (edits % 10) * 0.01;
+              });
+            }, editEveryMs);
+      const t0 = performance.now();
+      await new Promise<void>((resolve) => {
+        let last = t0;
+        const f = (now: number) => {
+          intervals.push(now - last);
+          last = now;
+          if (now - t0 < seconds * 1000) requestAnimationFrame(f);
+          else resolve();
+        };
+        requestAnimationFrame(f);
+      });
+      if (timer) clearInterval(timer);
+      obs.disconnect();
+      const elapsed = performance.now() - t0;
+      c.playback.getState().pause();
+      intervals.shift();
+      const s = [...intervals].sort((a, b) => a - b);
+      return {
+        fps: intervals.length / (elapsed / 1000),
+        medianFrameMs: s[Math.floor(s.length / 2)],
+        p95FrameMs: s[Math.floor(s.length * 0.95)],
+        maxFrameMs: s[s.length - 1],
+        framesOver20ms: intervals.filter((x) => x > 20).length,
+        frames: intervals.length,
+        longTasks: long,
+        edits,
+        cursorAdvanced: c.playback.getState().cursor,
+      };
+    },
+    { speed, seconds, editEveryMs },
+  );
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
+  const port = await freePort();
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}/`;
+  try {
+    await waitServer(base);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1500 } });
+    // tsx (esbuild keepNames) wraps named functions in __name(); give evaluated code one.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await page.goto(`${base}#v=1&preset=seed000-droptail`);
+    await settle(page);
+
+    for (let i = 0; i < 5; i++) await timedEdit(page, 2.5 + i * 0.1); // warm-up (JIT)
+    const single: { ms: number; workMs: number; batches: number }[] = [];
+    for (let i = 0; i < 30; i++) single.push(await timedEdit(page, 1 + i * 0.13));
+    const bursts: number[] = [];
+    for (let i = 0; i < 8; i++) bursts.push(await burst(page, 12, 1 + i * 0.2));
+    await settle(page);
+    const fpsDone = await playbackFps(page, 1, 5, null);
+
+    await page.goto(`${base}#v=1&preset=dumbbell-10-droptail`);
+    await settle(page);
+    const fpsBusy = await playbackFps(page, 5, 5, 700);
+    await browser.close();
+
+    const report = {
+      date: new Date().toISOString(),
+      chromium: CHROMIUM_PATH,
+      editToPlotsMs: stats(single.map((s) => s.ms)),
+      workerSimMs: stats(single.map((s) => s.workMs)),
+      batchesPerRun: stats(single.map((s) => s.batches)),
+      dragBurstLastEditToPlotsMs: stats(bursts),
+      playbackFinishedRun: fpsDone,
+      playbackWorkerBusy: fpsBusy,
+    };
+    mkdirSync('e2e/artifacts', { recursive: true });
+    writeFileSync('e2e/artifacts/bench-ui.json', JSON.stringify(report, null, 2));
+    const f = (x: number) => x.toFixed(1);
+    console.log('Congestion Lab UI benchmark (Chromium, Performance API)');
+    console.log(`edit → complete plots, seed000-droptail (n=${report.editToPlotsMs.n}): median ${f(report.editToPlotsMs.median)} ms, p95 ${f(report.editToPlotsMs.p95)} ms, max ${f(report.editToPlotsMs.max)} ms  (target < 100 ms)`);
+    console.log(`  of which simulation in the worker: median ${f(report.workerSimMs.median)} ms`);
+    console.log(`drag burst (12 edits, 16 ms apart), last edit → plots: median ${f(report.dragBurstLastEditToPlotsMs.median)} ms, p95 ${f(report.dragBurstLastEditToPlotsMs.p95)} ms`);
+    console.log(`playback 1×, finished run: ${f(fpsDone.fps)} fps, p95 frame ${f(fpsDone.p95FrameMs)} ms, ${fpsDone.framesOver20ms} frames > 20 ms (target 60 fps)`);
+    console.log(`playback 5×, worker busy (dumbbell-10, re-simulating every 700 ms, ${fpsBusy.edits} edits): ${f(fpsBusy.fps)} fps, p95 frame ${f(fpsBusy.p95FrameMs)} ms, max ${f(fpsBusy.maxFrameMs)} ms, ${fpsBusy.framesOver20ms} frames > 20 ms, ${fpsBusy.longTasks} long tasks`);
+    console.log('written: e2e/artifacts/bench-ui.json');
+  } finally {
+    stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

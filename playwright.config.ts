@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests run in the system Chromium (no browser download); see e2e/run-e2e.ts. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: /.*\.spec\.ts$/,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  outputDir: 'test-results',
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 1400, height: 1500 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { BottleneckEditor } from './editor/BottleneckEditor';
+import { FlowList } from './editor/FlowList';
+import { FlowTimeline } from './editor/FlowTimeline';
+import { HelpDialog } from './header/HelpDialog';
+import { LinkErrorBanner } from './header/LinkErrorBanner';
+import { PresetMenu } from './header/PresetMenu';
+import { ShareBox } from './header/ShareBox';
+import { StatusLine } from './header/StatusLine';
+import { PlaybackBar } from './playback/PlaybackBar';
+import { Plots } from './plots/Plots';
+import { useScenarioStore } from './state/scenario-store';
+import { useViewStore } from './state/view-store';
+import { SummaryTable } from './summary/SummaryTable';
+import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
+
+function ThemePicker() {
+  const theme = useViewStore((s) => s.theme);
+  const setTheme = useViewStore((s) => s.setTheme);
+  return (
+    <label>
+      Theme{' '}
+      <select aria-label="Theme" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
+        {Object.values(THEMES).map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ScenarioTitle() {
+  const name = useScenarioStore((s) => s.draft.name);
+  const description = useScenarioStore((s) => s.draft.description);
+  return (
+    <div className="scenario-title">
+      <h2 data-testid="scenario-name">{name ?? 'Scenario'}</h2>
+      {description ? <p className="muted">{description}</p> : null}
+    </div>
+  );
+}
+
+export function App() {
+  const theme = useViewStore((s) => s.theme);
+  const setHelpOpen = useViewStore((s) => s.setHelpOpen);
+  useEffect(() => applyThemeToDocument(THEMES[theme]), [theme]);
+  return (
+    <div className="app">
+      <header className="top">
+        <h1>Congestion Lab</h1>
+        <PresetMenu />
+        <div className="spacer" />
+        <ShareBox />
+        <ThemePicker />
+        <button type="button" onClick={() => setHelpOpen(true)} aria-label="Help and keyboard shortcuts" data-testid="help-button">
+          ?
+        </button>
+      </header>
+      <LinkErrorBanner />
+      <div className="layout">
+        <aside className="editor">
+          <BottleneckEditor />
+          <FlowList />
+        </aside>
+        <main className="main">
+          <ScenarioTitle />
+          <StatusLine />
+          <section className="panel">
+            <h2>Flows over time</h2>
+            <FlowTimeline />
+          </section>
+          <PlaybackBar />
+          <Plots />
+          <SummaryTable />
+        </main>
+      </div>
+      <HelpDialog />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../scenario/catalog';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+
+/** Preset menu, plus a dumbbell with any number of long flows. */
+export function PresetMenu() {
+  const preset = useScenarioStore((s) => s.preset);
+  const loadPreset = useScenarioStore((s) => s.loadPreset);
+  const setZoom = useViewStore((s) => s.setZoom);
+  const [n, setN] = useState(3);
+  const [q, setQ] = useState<'droptail' | 'red'>('droptail');
+  const load = (name: string) => {
+    if (loadPreset(name)) setZoom(null);
+  };
+  const listed = preset !== null && CATALOG.some((c) => c.name === preset);
+  return (
+    <div className="presets">
+      <label>
+        Preset{' '}
+        <select data-testid="preset" aria-label="Preset" value={listed ? preset! : ''} onChange={(e) => e.target.value && load(e.target.value)}>
+          {!listed ? <option value="">{preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
+          {CATALOG.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="dumbbell-n">
+        Dumbbell
+        <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
+        flows
+        <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as 'droptail' | 'red')}>
+          <option value="droptail">tail drop</option>
+          <option value="red">gentle RED</option>
+        </select>
+        <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
+          Load
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { installKeyboard } from './controller/keyboard';
+import { installPerfHooks } from './controller/perf';
+import { startPlaybackClock } from './controller/playback-clock';
+import { currentShareLink, latestRunId, startController } from './controller/run-controller';
+import { results } from './results/results-store';
+import { mountedPlots } from './plots/PlotPanel';
+import { frameStats } from './plots/scheduler';
+import { usePlaybackStore } from './state/playback-store';
+import { useScenarioStore } from './state/scenario-store';
+import { useViewStore } from './state/view-store';
+import './theme/styles.css';
+
+installPerfHooks();
+startPlaybackClock();
+installKeyboard();
+startController();
+
+/** Read-only hooks for browser tests and benchmarks (not used by the app itself). */
+(window as unknown as { __clab: unknown }).__clab = {
+  results,
+  plots: mountedPlots,
+  scenario: useScenarioStore,
+  playback: usePlaybackStore,
+  view: useViewStore,
+  latestRunId,
+  frameStats,
+  currentShareLink,
+  /** True when the newest run has fully arrived and been drawn at least once. */
+  settled: () => {
+    const r = results.current;
+    return r !== null && r.runId === latestRunId() && r.done;
+  },
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

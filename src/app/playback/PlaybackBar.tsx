@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
+
+function speedLabel(s: number): string {
+  return Number.isFinite(s) ? `${s}×` : 'instant';
+}
+
+function timeText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
+  return Number.isFinite(s.cursor) ? `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s` : `all ${s.end.toFixed(2)} s`;
+}
+
+/**
+ * Play/pause, step, reset, speed (slow motion to instant) and a scrub slider. The slider and the
+ * time readout follow the cursor imperatively, so playback does not re-render React per frame.
+ */
+export function PlaybackBar() {
+  const playing = usePlaybackStore((s) => s.playing);
+  const speed = usePlaybackStore((s) => s.speed);
+  const end = usePlaybackStore((s) => s.end);
+  const scrub = useRef<HTMLInputElement>(null);
+  const out = useRef<HTMLOutputElement>(null);
+  useEffect(() => {
+    const show = (s: PlaybackState) => {
+      if (scrub.current) scrub.current.value = String(visibleUntil(s));
+      if (out.current) out.current.textContent = timeText(s);
+    };
+    show(usePlaybackStore.getState());
+    return usePlaybackStore.subscribe((s, p) => {
+      if (s.cursor !== p.cursor || s.end !== p.end) show(s);
+    });
+  }, [end]);
+  const pb = usePlaybackStore.getState();
+  return (
+    <div className="playback" role="toolbar" aria-label="Playback">
+      <button type="button" data-testid="reset" onClick={() => pb.reset()} title="Reset (Home)" aria-label="Reset to start">
+        ↺
+      </button>
+      <button type="button" data-testid="step-back" onClick={() => pb.step(-1)} title="Step back (←)" aria-label="Step back">
+        ◀︎|
+      </button>
+      <button type="button" data-testid="play" onClick={() => pb.toggle()} title="Play / pause (Space)" aria-label={playing ? 'Pause' : 'Play'} aria-pressed={playing}>
+        {playing ? '❚❚' : '▶'}
+      </button>
+      <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title="Step forward (→)" aria-label="Step forward">
+        |▶︎
+      </button>
+      <label className="speed">
+        speed
+        <select aria-label="Playback speed" data-testid="speed" value={String(speed)} onChange={(e) => pb.setSpeed(e.target.value === 'Infinity' ? INSTANT : Number(e.target.value))}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={String(s)}>
+              {speedLabel(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <input
+        ref={scrub}
+        type="range"
+        className="scrub"
+        aria-label="Playback position (s)"
+        data-testid="scrub"
+        min={0}
+        max={Math.max(end, 0.001)}
+        step={Math.max(end / 1000, 0.001)}
+        defaultValue={end}
+        onInput={(e) => usePlaybackStore.getState().scrub(Number((e.target as HTMLInputElement).value))}
+      />
+      <output ref={out} data-testid="cursor-time" className="cursor-time" aria-live="off" />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import * as d3 from 'd3';
+import { results } from '../results/results-store';
+import { useViewStore } from '../state/view-store';
+import { usePlaybackStore, visibleUntil } from '../state/playback-store';
+import { THEMES } from '../theme/theme';
+import { invalidateData, registerPlot, type FramePlot } from './scheduler';
+
+const LEFT = 58;
+const RIGHT = 14;
+
+/**
+ * The whole run in miniature (bottleneck queue) with a D3 brush: brushing sets the shared zoom
+ * window every plot follows; a click without dragging, or "Reset zoom", shows the whole run.
+ */
+export class OverviewStrip implements FramePlot {
+  private readonly cleanups: (() => void)[] = [];
+  private readonly brush: d3.BrushBehavior<null>;
+  private width = 0;
+  private readonly height: number;
+  private x = d3.scaleLinear();
+  private silent = false;
+  private brushKey = '';
+
+  constructor(private readonly svg: SVGSVGElement) {
+    this.height = svg.clientHeight || 54;
+    this.brush = d3.brushX<null>().on('end', (ev: d3.D3BrushEvent<null>) => {
+      if (this.silent || !ev.sourceEvent) return;
+      const sel = ev.selection as [number, number] | null;
+      useViewStore.getState().setZoom(sel ? [this.x.invert(sel[0]), this.x.invert(sel[1])] : null);
+    });
+    const ro = new ResizeObserver(() => this.resize());
+    ro.observe(svg);
+    this.cleanups.push(() => ro.disconnect());
+    this.cleanups.push(results.subscribe(() => invalidateData(this, !(results.current?.done ?? true))));
+    this.cleanups.push(
+      useViewStore.subscribe((s, p) => {
+        if (s.zoom !== p.zoom) this.placeBrush();
+        if (s.theme !== p.theme) invalidateData(this);
+      }),
+    );
+    this.cleanups.push(registerPlot(this));
+    this.cleanups.push(
+      usePlaybackStore.subscribe((s, p) => {
+        if (s.cursor !== p.cursor || s.end !== p.end) this.placeCursor();
+      }),
+    );
+    this.resize();
+  }
+
+  dispose(): void {
+    for (const c of this.cleanups) c();
+  }
+
+  private resize(): void {
+    const w = Math.floor(this.svg.getBoundingClientRect().width);
+    if (w === this.width || w <= 0) return;
+    this.width = w;
+    invalidateData(this);
+  }
+
+  renderData(): void {
+    this.render();
+  }
+
+  composite(): void {}
+
+  render(): void {
+    const run = results.current;
+    const theme = THEMES[useViewStore.getState().theme];
+    const h = this.height;
+    const root = d3.select(this.svg);
+    const end = run ? run.timeEnd : 1;
+    this.x = d3.scaleLinear().domain([0, end]).range([LEFT, Math.max(LEFT + 10, this.width - RIGHT)]);
+    const link = run?.summary?.links[run.summary.aggregate.bottleneck];
+    const q = run?.bottleneck?.data?.queue;
+    let d = '';
+    if (run && q && link && q.length > 0) {
+      const col = link.queueLimit.unit === 'bytes' ? q.cols.bytes : q.cols.packets;
+      const y = d3.scaleLinear().domain([0, link.queueLimit.limit]).range([h - 4, 4]);
+      // Max per pixel column: a compact outline of the whole run's queue.
+      const cols = Math.max(1, Math.floor(this.x.range()[1] - LEFT));
+      const maxs = new Float64Array(cols);
+      for (let i = 0; i < q.length; i++) {
+        const c = Math.min(cols - 1, Math.max(0, Math.floor(this.x(q.cols.t[i]) - LEFT)));
+        if (col[i] > maxs[c]) maxs[c] = col[i];
+      }
+      const pts: string[] = [`M${LEFT},${h - 4}`];
+      for (let c = 0; c < cols; c++) pts.push(`L${LEFT + c},${y(maxs[c]).toFixed(1)}`);
+      pts.push(`L${LEFT + cols},${h - 4}Z`);
+      d = pts.join('');
+    }
+    root
+      .selectAll<SVGPathElement, null>('path.mini')
+      .data([null])
+      .join('path')
+      .attr('class', 'mini')
+      .attr('d', d)
+      .attr('fill', theme.queue)
+      .attr('fill-opacity', 0.35)
+      .attr('stroke', theme.queue)
+      .attr('stroke-width', 0.75);
+    root
+      .selectAll<SVGTextElement, null>('text.lbl')
+      .data([null])
+      .join('text')
+      .attr('class', 'lbl')
+      .attr('x', 4)
+      .attr('y', h / 2)
+      .attr('dominant-baseline', 'middle')
+      .attr('fill', theme.muted)
+      .style('font', theme.plotFont)
+      .text('zoom ⇔');
+    const key = `${this.width}|${end}`;
+    if (key !== this.brushKey) {
+      // Re-attaching the brush rebuilds its overlay: only when its extent or the scale changed.
+      this.brushKey = key;
+      this.brush.extent([
+        [LEFT, 1],
+        [Math.max(LEFT + 10, this.width - RIGHT), h - 1],
+      ]);
+      root.selectAll<SVGGElement, null>('g.brush').data([null]).join('g').attr('class', 'brush').call(this.brush);
+      this.placeBrush();
+    }
+    this.placeCursor();
+  }
+
+  private placeBrush(): void {
+    const z = useViewStore.getState().zoom;
+    const g = d3.select(this.svg).selectAll<SVGGElement, null>('g.brush');
+    if (g.empty()) return;
+    this.silent = true;
+    this.brush.move(g, z ? [this.x(z[0]), this.x(z[1])] : null);
+    this.silent = false;
+  }
+
+  private placeCursor(): void {
+    const pb = usePlaybackStore.getState();
+    const theme = THEMES[useViewStore.getState().theme];
+    const show = Number.isFinite(pb.cursor);
+    const xx = this.x(visibleUntil(pb));
+    d3.select(this.svg)
+      .selectAll<SVGLineElement, null>('line.cursor')
+      .data(show ? [null] : [])
+      .join('line')
+      .attr('class', 'cursor')
+      .attr('x1', xx)
+      .attr('x2', xx)
+      .attr('y1', 0)
+      .attr('y2', this.height)
+      .attr('stroke', theme.cursor)
+      .attr('stroke-width', 1.5)
+      .attr('pointer-events', 'none');
+  }
+}

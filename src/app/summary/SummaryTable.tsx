@@ -1,0 +1,97 @@
+import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
+import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
+
+
+/** Per-flow figures (seed 000's names), Jain's index, utilization and drops by kind. */
+export function SummaryTable() {
+  useResultsVersion();
+  const run = results.current;
+  const s = run?.summary;
+  if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">Simulating…</p></section>;
+  const link = s.links[s.aggregate.bottleneck];
+  const d = link.summary.dropsWholeRun;
+  return (
+    <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
+      <h2 id="sum-h">
+        Summary <span className="muted">{run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
+      </h2>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Flow</th>
+              <th>Variant</th>
+              <th>Start</th>
+              <th>Size</th>
+              <th>Handshake</th>
+              <th>Data transmit</th>
+              <th>Elapsed</th>
+              <th>Throughput</th>
+              <th>Goodput</th>
+              <th>Retransmits</th>
+              <th>Dupacks</th>
+              <th>Timeouts</th>
+              <th>Drops</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.flows.map((f) => (
+              <tr key={f.index} data-testid={`summary-row-${f.index}`}>
+                <td>
+                  {f.index + 1}. {f.name}
+                </td>
+                <td>{f.kind === 'cbr' ? 'UDP CBR' : f.variant}</td>
+                <td data-testid={`start-${f.index}`}>{fmtTime(f.start)}</td>
+                <td>{f.bytes === null ? (f.kind === 'cbr' ? '—' : '∞') : `${f.bytes.toLocaleString('en')} B`}</td>
+                <td>{fmtTime(f.summary.handshakeTime)}</td>
+                <td>{fmtTime(f.summary.dataTransmitTime)}</td>
+                <td data-testid={`elapsed-${f.index}`}>{f.summary.completed || f.kind === 'cbr' ? fmtTime(f.summary.elapsedTime) : run.done ? 'not done' : '…'}</td>
+                <td>{fmtRate(f.summary.throughputBps)}</td>
+                <td>{fmtRate(f.summary.goodputBps)}</td>
+                <td data-testid={`retx-${f.index}`}>{f.summary.retransmittedPackets}</td>
+                <td>{f.summary.dupAcks}</td>
+                <td>{f.summary.timeouts}</td>
+                <td>{f.summary.queueDrops}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="aggregate" data-testid="aggregate">
+        <div>
+          <dt>Jain (throughput)</dt>
+          <dd data-testid="jain-throughput">{fmtRatio(s.aggregate.jainThroughput)}</dd>
+        </div>
+        <div>
+          <dt>Jain (goodput)</dt>
+          <dd data-testid="jain-goodput">{fmtRatio(s.aggregate.jainGoodput)}</dd>
+        </div>
+        <div>
+          <dt>Utilization</dt>
+          <dd data-testid="utilization">{fmtPercent(s.aggregate.utilization)}</dd>
+        </div>
+        <div>
+          <dt>Drops overflow / forced / early</dt>
+          <dd data-testid="drops">
+            {d.overflow} / {d.forced} / {d.early}
+          </dd>
+        </div>
+        <div>
+          <dt>ECN marks</dt>
+          <dd data-testid="ecn-marks">{d.ecnMark}</dd>
+        </div>
+        <div>
+          <dt>Mean queue</dt>
+          <dd>{link.queueLimit.unit === 'bytes' ? `${link.summary.meanQueueBytes.toFixed(0)} B` : `${link.summary.meanQueuePackets.toFixed(1)} pkts`}</dd>
+        </div>
+        <div>
+          <dt>Run hash</dt>
+          <dd data-testid="trace-hash" className="mono">
+            {run.done ? s.traceHash.slice(0, 12) : '…'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
