@@ -12,7 +12,7 @@ import { Simulation } from '../src/sim-core/scenario/simulation';
 import { parseScenario } from '../src/sim-core/scenario/validate';
 
 const NS3_PKTS_PER_WALL_S = 27_000;
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 
 interface Row {
   n: number;
@@ -50,7 +50,8 @@ function once(n: number, queue: 'droptail' | 'red', series: boolean): Row {
 }
 
 const rows: Row[] = [];
-once(10, 'droptail', false); // warm up the JIT
+// Warm up the JIT on every code path the measured runs take.
+for (const q of ['droptail', 'red'] as const) for (const series of [true, false]) once(10, q, series);
 for (const n of [10, 50]) {
   for (const queue of ['droptail', 'red'] as const) {
     for (const series of [true, false]) {

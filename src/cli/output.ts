@@ -34,7 +34,10 @@ export function summaryText(r: SimResult): string {
       const d = s.dropsWholeRun;
       return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, fixed(s.dropRate * 100, 3)];
     });
-  const linksTable = formatTable(['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow', 'forced', 'early', 'ecn marks', 'drop rate %'], linkRows);
+  const linksTable = formatTable(
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'drop rate %'],
+    linkRows,
+  );
   const a = r.aggregate;
   return [
     `${r.name}`,
@@ -43,6 +46,7 @@ export function summaryText(r: SimResult): string {
     flowsTable,
     '',
     linksTable,
+    `(* whole run; the other figures cover the window)`,
     '',
     `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}`,
   ].join('\n');

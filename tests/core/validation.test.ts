@@ -379,3 +379,46 @@ describe('everything that cannot run is refused by validation, not by a crash la
     expect(errorsOf(s).some((e) => e.startsWith('topology.bottleneck.queue.burst'))).toBe(true);
   });
 });
+
+describe('scenarios that would validate but could not run sensibly are refused', () => {
+  const base = {
+    version: 1,
+    duration: 10,
+    topology: { kind: 'dumbbell', bottleneck: { rate: '1Mbit', delay: '10ms', queue: { type: 'droptail', limit: 20 } } },
+    flows: [{ kind: 'tcp', bytes: 10000 }],
+  };
+  it('a receiver window smaller than one segment', () => {
+    const r = validateScenario({ ...base, tcp: { rcvWindow: 1000 } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toMatch(/flows\[0\]\.tcp\.rcvWindow: .*at least one segment/);
+  });
+  it('a measurement window that starts after the run', () => {
+    const r = validateScenario({ ...base, measure: { from: 10 } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toMatch(/measure\.from/);
+  });
+  it('graph-only and dumbbell-only flow fields elsewhere', () => {
+    const r = validateScenario({ ...base, flows: [{ kind: 'tcp', bytes: 10000, from: 'x', to: 'y' }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toMatch(/flows\[0\]\.from/);
+    const t = validateScenario({ ...base, topology: { kind: 'testbed', bottleneckQueue: { type: 'droptail', limit: 20 } }, flows: [{ kind: 'tcp', bytes: 1000, accessDelay: 0.01 }] });
+    expect(t.ok).toBe(false);
+    if (!t.ok) expect(t.errors.join('\n')).toMatch(/flows\[0\]\.accessDelay/);
+  });
+});
+
+describe('the record budget caps memory', () => {
+  it('stops recording series when record.maxValues is reached, and says when', async () => {
+    const { runScenario } = await import('../../src/sim-core/scenario/run');
+    const { dumbbell } = await import('../../src/sim-core/scenario/presets');
+    const full = runScenario({ ...(dumbbell(2, 'droptail') as object), duration: 5, measure: { from: 0 } });
+    expect(Number.isNaN(full.seriesTruncatedAt)).toBe(true);
+    const capped = runScenario({ ...(dumbbell(2, 'droptail') as object), duration: 5, measure: { from: 0 }, record: { series: true, maxValues: 20000 } });
+    expect(capped.seriesTruncatedAt).toBeGreaterThan(0);
+    expect(capped.seriesTruncatedAt).toBeLessThan(5);
+    const q = capped.links[capped.aggregate.bottleneck].series!.queue;
+    expect(q.t[q.t.length - 1]).toBeLessThanOrEqual(capped.seriesTruncatedAt);
+    // Counters are unaffected by the cap.
+    expect(capped.flows[0].summary.deliveredBytes).toBe(full.flows[0].summary.deliveredBytes);
+  });
+});

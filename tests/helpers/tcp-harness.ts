@@ -3,6 +3,7 @@
  * stub node; ACKs are written by hand and delivered at chosen simulated times, so the window
  * arithmetic of RFC 5681 / 6582 / 6298 can be checked segment by segment.
  */
+import { RecordBudget } from '../../src/sim-core/metrics/record-budget';
 import { Simulator } from '../../src/sim-core/engine/simulator';
 import { FlowTrace } from '../../src/sim-core/metrics/flow-trace';
 import { NetNode } from '../../src/sim-core/net/node';
@@ -45,7 +46,7 @@ export function makeBench(overrides: Partial<TcpConfig>, bytes: number | null = 
   const sim = new Simulator();
   const node = new CaptureNode(SENDER_NODE, 'S', 'host');
   const cfg: TcpConfig = { ...TCP_DEFAULTS, ...overrides };
-  const trace = new FlowTrace(FLOW, 0, true, { from: 0, to: Number.POSITIVE_INFINITY });
+  const trace = new FlowTrace(FLOW, 0, true, { from: 0, to: Number.POSITIVE_INFINITY }, new RecordBudget(1e9));
   const sender = new TcpSender(
     sim,
     FLOW,

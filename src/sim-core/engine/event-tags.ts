@@ -7,6 +7,5 @@ export const Tag = {
   DelayedAck: 5,
   SynTimer: 6,
   CbrSend: 7,
-  Sample: 8,
-  Stop: 9,
+  Stop: 8,
 } as const;

@@ -13,7 +13,9 @@ export class Simulator {
   private nextSeq = 0;
   private stopRequested = false;
   private readonly free: ScheduledEvent[] = [];
-  private hash = 0x811c9dc5;
+  // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
+  private h1 = 0x811c9dc5;
+  private h2 = 0x9747b28c;
 
   constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {}
 
@@ -58,14 +60,19 @@ export class Simulator {
     return this.queue.size;
   }
 
-  /** FNV-1a style hash over (time in ns, tag) of every executed event, as 8 hex digits. */
+  /**
+   * 64-bit hash (16 hex digits) over every executed event (time in ns, kind) and every value
+   * mixed in by the model (each transmission's flow and sequence number).
+   */
   get traceHash(): string {
-    return (this.hash >>> 0).toString(16).padStart(8, '0');
+    return (this.h1 >>> 0).toString(16).padStart(8, '0') + (this.h2 >>> 0).toString(16).padStart(8, '0');
   }
 
-  /** Mix an extra observable value into the trace hash (e.g. a drop decision). */
-  mix(v: number): void {
-    this.hash = Math.imul(this.hash ^ (v | 0), 0x01000193);
+  /** Mix two observable values into the trace hash. */
+  mix(a: number, b: number): void {
+    this.h1 = Math.imul(Math.imul(this.h1 ^ (a | 0), 0x01000193) ^ (b | 0), 0x01000193);
+    this.h2 = Math.imul(this.h2 ^ Math.imul(a ^ (b << 7), 0x5bd1e995), 0x85ebca6b);
+    this.h2 ^= this.h2 >>> 15;
   }
 
   /** Execute events with time ≤ `until`. */
@@ -84,9 +91,8 @@ export class Simulator {
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = next.time;
       this.executed++;
-      // Time in nanoseconds modulo 2^32 (ToUint32), then the tag: cheap and order-sensitive.
-      const h = Math.imul(this.hash ^ ((next.time * 1e9) >>> 0), 0x01000193);
-      this.hash = Math.imul(h ^ next.tag, 0x01000193);
+      // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
+      this.mix((next.time * 1e9) >>> 0, next.tag);
       next.run();
       if (next.pooled) this.free.push(next);
       if (this.stopRequested) return 'stopped';

@@ -1,15 +1,14 @@
 /** Growable Float64 column: the storage unit of every result series (columnar, transferable). */
-export class Column {
-  data: Float64Array;
-  length = 0;
+const EMPTY = new Float64Array(0);
 
-  constructor(capacity = 256) {
-    this.data = new Float64Array(capacity);
-  }
+export class Column {
+  /** Storage is allocated on the first push, so unrecorded series cost nothing. */
+  data: Float64Array = EMPTY;
+  length = 0;
 
   push(v: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Float64Array(this.data.length * 2);
+      const bigger = new Float64Array(Math.max(256, this.data.length * 2));
       bigger.set(this.data);
       this.data = bigger;
     }

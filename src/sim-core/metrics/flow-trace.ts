@@ -1,4 +1,5 @@
 import { Series } from './column';
+import type { RecordBudget } from './record-budget';
 
 /** Kinds of time-sequence events (tcptrace style), as stored in the `kind` column. */
 export const SeqEvent = {
@@ -45,7 +46,8 @@ export interface FlowCounters {
   deliveredBytes: number;
   /** … of which inside the measurement window. */
   deliveredInWindow: number;
-  /** UDP: packets sent and received. */
+  /** UDP: packets the source will send, and packets sent and received. */
+  packetsPlanned: number;
   packetsSent: number;
   packetsReceived: number;
   failed: boolean;
@@ -74,6 +76,7 @@ export function newFlowCounters(startAt: number): FlowCounters {
     ecnMarks: 0,
     deliveredBytes: 0,
     deliveredInWindow: 0,
+    packetsPlanned: 0,
     packetsSent: 0,
     packetsReceived: 0,
     failed: false,
@@ -89,17 +92,27 @@ export class FlowTrace {
   /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
   readonly delivered = new Series(['t', 'bytes'] as const);
 
+  /** UDP: sequence number of the source's last packet, and who wants to know when it is gone. */
+  lastSeq = -1;
+  onLastPacketGone: (() => void) | null = null;
+
   constructor(
     readonly flowId: number,
     startAt: number,
     readonly recordSeries: boolean,
     private readonly window: { from: number; to: number },
+    private readonly budget: RecordBudget,
   ) {
     this.counters = newFlowCounters(startAt);
   }
 
+  /** A UDP packet of this flow was received or dropped: is that the end of the flow? */
+  packetGone(seq: number): void {
+    if (seq === this.lastSeq) this.onLastPacketGone?.();
+  }
+
   seqEvent(t: number, kind: number, seq: number, len: number, link = -1): void {
-    if (!this.recordSeries) return;
+    if (!this.recordSeries || !this.budget.take(5, t)) return;
     const c = this.seq.columns;
     c.t.push(t);
     c.kind.push(kind);
@@ -109,7 +122,7 @@ export class FlowTrace {
   }
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {
-    if (!this.recordSeries) return;
+    if (!this.recordSeries || !this.budget.take(3, t)) return;
     const c = this.cwnd.columns;
     c.t.push(t);
     c.cwnd.push(cwnd);
@@ -117,7 +130,7 @@ export class FlowTrace {
   }
 
   rttSample(t: number, srtt: number, rto: number): void {
-    if (!this.recordSeries) return;
+    if (!this.recordSeries || !this.budget.take(3, t)) return;
     const c = this.rtt.columns;
     c.t.push(t);
     c.srtt.push(srtt);
@@ -128,7 +141,7 @@ export class FlowTrace {
     const k = this.counters;
     k.deliveredBytes += bytes;
     if (t >= this.window.from && t < this.window.to) k.deliveredInWindow += bytes;
-    if (!this.recordSeries) return;
+    if (!this.recordSeries || !this.budget.take(2, t)) return;
     this.delivered.columns.t.push(t);
     this.delivered.columns.bytes.push(k.deliveredBytes);
   }

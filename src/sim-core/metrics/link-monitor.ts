@@ -1,8 +1,9 @@
 import type { LinkTxObserver } from '../net/link';
 import type { Link } from '../net/link';
-import type { Packet } from '../net/packet';
-import { DropKind, type DropKindCode, type QueueObserver } from '../queues/queue-disc';
+import { Proto, type Packet } from '../net/packet';
+import { DropKind, newDropCounts, type DropKindCode, type QueueObserver } from '../queues/queue-disc';
 import { Series } from './column';
+import type { RecordBudget } from './record-budget';
 import { SeqEvent, type FlowTrace } from './flow-trace';
 
 /** Counters of one link direction over the measurement window (and some over the whole run). */
@@ -23,7 +24,6 @@ export interface LinkCounters {
   avgAtArrivalCount: number;
 }
 
-const KINDS = 5;
 
 /**
  * Watches one link: counts arrivals, drops by kind and transmissions; integrates the backlog
@@ -34,8 +34,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   readonly counters: LinkCounters = {
     arrivals: 0,
     arrivalsInWindow: 0,
-    drops: new Array(KINDS).fill(0),
-    dropsInWindow: new Array(KINDS).fill(0),
+    drops: newDropCounts(),
+    dropsInWindow: newDropCounts(),
     txPackets: 0,
     txWireBytesInWindow: 0,
     packetSeconds: 0,
@@ -54,6 +54,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     private readonly flows: ReadonlyMap<number, FlowTrace>,
     readonly recordSeries: boolean,
     private readonly window: { from: number; to: number },
+    private readonly budget: RecordBudget,
   ) {}
 
   private inWindow(t: number): boolean {
@@ -76,7 +77,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     const q = this.link.qdisc;
     this.lastPackets = q.packets;
     this.lastBytes = q.bytes;
-    if (!this.recordSeries) return;
+    if (!this.recordSeries || !this.budget.take(5, now)) return;
     const c = this.queue.columns;
     c.t.push(now);
     c.packets.push(q.packets);
@@ -120,10 +121,11 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       } else {
         if (kind === DropKind.LinkLoss) flow.counters.linkLosses++;
         else flow.counters.queueDrops++;
+        if (p.proto === Proto.Udp) flow.packetGone(p.seq);
         flow.seqEvent(now, kind === DropKind.LinkLoss ? SeqEvent.LinkLoss : SeqEvent.Drop, p.seq, p.seqLen, this.link.id);
       }
     }
-    if (this.recordSeries) {
+    if (this.recordSeries && this.budget.take(4, now)) {
       const c = this.events.columns;
       c.t.push(now);
       c.kind.push(kind);

@@ -1,3 +1,4 @@
+import { DropKind, queueDropped } from '../queues/queue-disc';
 import { jainIndex } from './fairness';
 import type { FlowCounters } from './flow-trace';
 import type { LinkCounters } from './link-monitor';
@@ -67,7 +68,7 @@ export interface AggregateSummary {
 }
 
 export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolean, windowLength: number): FlowSummary {
-  const completed = isTcp ? !Number.isNaN(k.finAckedAt) : k.packetsSent > 0;
+  const completed = isTcp ? !Number.isNaN(k.finAckedAt) : k.packetsSent === k.packetsPlanned;
   const elapsed = k.finAckedAt - k.startAt;
   return {
     completed,
@@ -98,11 +99,17 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
 }
 
 function byKind(d: number[]) {
-  return { overflow: d[0], forced: d[1], early: d[2], ecnMark: d[3], linkLoss: d[4] };
+  return {
+    overflow: d[DropKind.Overflow],
+    forced: d[DropKind.Forced],
+    early: d[DropKind.Early],
+    ecnMark: d[DropKind.EcnMark],
+    linkLoss: d[DropKind.LinkLoss],
+  };
 }
 
 export function linkSummary(c: LinkCounters, rateBps: number, windowLength: number, finalMaxP: number): LinkSummary {
-  const queueDrops = c.dropsInWindow[0] + c.dropsInWindow[1] + c.dropsInWindow[2];
+  const queueDrops = queueDropped(c.dropsInWindow);
   return {
     utilization: windowLength > 0 ? (c.txWireBytesInWindow * 8) / (rateBps * windowLength) : Number.NaN,
     throughputBps: windowLength > 0 ? (c.txWireBytesInWindow * 8) / windowLength : Number.NaN,

@@ -25,9 +25,6 @@ export class Link {
   private readonly device: Packet[] = [];
   lossModel: LossModel | null = null;
   txObserver: LinkTxObserver | null = null;
-  /** Packets and IP bytes that started transmission. */
-  txPackets = 0;
-  txBytes = 0;
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
   private readonly inFlight: Packet[] = [];
   private inFlightHead = 0;
@@ -83,8 +80,7 @@ export class Link {
   private startTx(p: Packet): void {
     this.onWire = p;
     const wireBytes = p.size + this.framingBytes;
-    this.txPackets++;
-    this.txBytes += p.size;
+    this.sim.mix(p.flowId, p.seq);
     this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
     this.sim.post((wireBytes * 8) / this.rateBps, Tag.LinkTxDone, this.txDoneFn);
   }

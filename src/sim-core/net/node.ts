@@ -37,10 +37,11 @@ export class NetNode {
   receive(p: Packet): void {
     if (p.src === this.index) this.originated++;
     if (p.dst === this.index) {
-      this.consumed++;
       const agent = this.agents[p.flowId];
-      if (agent) agent.receive(p);
-      else this.onMisdelivery?.(this, p);
+      if (agent) {
+        this.consumed++;
+        agent.receive(p);
+      } else this.onMisdelivery?.(this, p);
       return;
     }
     const link = this.routes[p.dst];

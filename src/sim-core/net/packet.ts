@@ -30,10 +30,7 @@ export const enum Ecn {
   Ce = 3,
 }
 
-let nextPacketId = 1;
-
 export class Packet {
-  readonly id: number;
   /** Sequence-space bytes a TCP segment occupies (payload, +1 for SYN or FIN). */
   seqLen = 0;
   seq = 0;
@@ -54,9 +51,7 @@ export class Packet {
     readonly src: number,
     readonly dst: number,
     public size: number,
-  ) {
-    this.id = nextPacketId++;
-  }
+  ) {}
 }
 
 /** TCP option bytes for n SACK blocks: kind+length then 8 bytes a block, padded to 4. */

@@ -16,6 +16,21 @@ export const DropKind = {
 export type DropKindCode = (typeof DropKind)[keyof typeof DropKind];
 export const DROP_KIND_NAMES = ['overflow', 'forced', 'early', 'ecn-mark', 'link-loss'] as const;
 
+/** Counts per DropKind, indexed by its code. */
+export function newDropCounts(): number[] {
+  return new Array(DROP_KIND_NAMES.length).fill(0);
+}
+
+/** Packets lost for good (queue drops and link losses; ECN marks are not losses). */
+export function lostPackets(d: readonly number[]): number {
+  return d[DropKind.Overflow] + d[DropKind.Forced] + d[DropKind.Early] + d[DropKind.LinkLoss];
+}
+
+/** Packets the queue itself dropped (not marks, not link losses). */
+export function queueDropped(d: readonly number[]): number {
+  return d[DropKind.Overflow] + d[DropKind.Forced] + d[DropKind.Early];
+}
+
 /** Observer the metrics layer attaches to a queue; the queue calls it on every change. */
 export interface QueueObserver {
   onEnqueue(p: Packet, now: number): void;

@@ -131,11 +131,9 @@ export class RedQueue implements QueueDisc {
     }
 
     if (decision !== 0) {
-      // ECN marks replace drops only for ECT packets on early decisions below max_th, or on
-      // forced decisions when harddrop is off. Gentle-region decisions (avg ≥ max_th) drop.
-      const inGentleRegion = this.avg >= cfg.maxTh;
-      const canMark =
-        cfg.ecn && p.ecn !== Ecn.NotEct && (decision === 2 ? !inGentleRegion : !cfg.hardDrop);
+      // ECN marks replace drops for ECT packets; above max_th (the gentle region and forced
+      // decisions) only when harddrop is off, as Linux `harddrop` and seed 001's gentle RED say.
+      const canMark = cfg.ecn && p.ecn !== Ecn.NotEct && (this.avg < cfg.maxTh || !cfg.hardDrop);
       if (canMark) {
         p.ecn = Ecn.Ce;
         this.observer?.onDrop(p, now, DropKind.EcnMark);

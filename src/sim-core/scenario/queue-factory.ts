@@ -3,7 +3,7 @@ import { ARED_DEFAULTS, aredAutoParams } from '../queues/adaptive-red';
 import type { QueueDisc } from '../queues/queue-disc';
 import { RedQueue, type RedConfig } from '../queues/red';
 import { TailDropQueue } from '../queues/tail-drop';
-import { tcRedWeight } from '../queues/tc-red';
+import { tcMinBytes, tcRedWeight } from '../queues/tc-red';
 import type { QueueSpec } from './schema';
 
 const DEFAULT_MEAN_PKT = 1000;
@@ -34,8 +34,7 @@ export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' }>,
   const meanPktSize = spec.meanPktSize ?? spec.avpkt ?? DEFAULT_MEAN_PKT;
   let wq = spec.wq;
   if (wq === undefined && spec.burst !== undefined && spec.avpkt !== undefined) {
-    const minBytes = spec.unit === 'bytes' ? spec.minTh : spec.minTh * spec.avpkt;
-    wq = tcRedWeight(spec.burst, minBytes, spec.avpkt);
+    wq = tcRedWeight(spec.burst, tcMinBytes(spec.unit, spec.minTh, spec.avpkt), spec.avpkt);
   }
   return {
     limit,

@@ -64,6 +64,8 @@ export interface SimResult {
   /** Why it ended: all flows done (+stopAfterComplete), the duration, the event budget, or nothing left to do. */
   outcome: 'complete' | 'duration' | 'budget' | 'drained';
   events: number;
+  /** Series stopped recording at this time because the run hit record.maxValues (NaN: complete). */
+  seriesTruncatedAt: number;
   /** Hash of every executed event's time and kind: equal hashes mean identical runs. */
   traceHash: string;
   window: { from: number; to: number };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tcRedWeightProblem } from '../queues/tc-red';
+import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
+import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
 import { parseRate, parseTime } from './units';
 
@@ -14,6 +15,9 @@ export const LIMITS = {
   maxDuration: 3600,
   maxEvents: 200_000_000,
   defaultMaxEvents: 50_000_000,
+  /** Values (8 bytes each) all recorded series may hold: 160 MB by default, 800 MB at most. */
+  defaultRecordedValues: 20_000_000,
+  maxRecordedValues: 100_000_000,
   maxBytesPerFlow: 1e12,
   minRate: 1000,
   maxRate: 1e12,
@@ -95,8 +99,7 @@ const Red = z
     if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
       ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
     if (q.wq === undefined && q.burst !== undefined && q.avpkt !== undefined) {
-      const minBytes = q.unit === 'bytes' ? q.minTh : q.minTh * q.avpkt;
-      const problem = tcRedWeightProblem(q.burst, minBytes, q.avpkt);
+      const problem = tcRedWeightProblem(q.burst, tcMinBytes(q.unit, q.minTh, q.avpkt), q.avpkt);
       if (problem !== null) ctx.addIssue({ code: 'custom', path: ['burst'], message: problem });
     }
   });
@@ -269,9 +272,12 @@ export const ScenarioSchema = z
     topology: TopologySpec,
     flows: z.array(FlowSpec).min(1).max(LIMITS.maxFlows),
     record: z
-      .object({ series: z.boolean().default(true) })
+      .object({
+        series: z.boolean().default(true),
+        maxValues: z.number().int().min(1000).max(LIMITS.maxRecordedValues).default(LIMITS.defaultRecordedValues).describe('cap on values stored in all series together'),
+      })
       .strict()
-      .default({ series: true }),
+      .default({ series: true, maxValues: LIMITS.defaultRecordedValues }),
     maxEvents: z.number().int().min(1000).max(LIMITS.maxEvents).default(LIMITS.defaultMaxEvents),
   })
   .strict()
@@ -318,7 +324,20 @@ export const ScenarioSchema = z
     }
     s.flows.forEach((f, i) => {
       if (f.start >= s.duration) ctx.addIssue({ code: 'custom', path: ['flows', i, 'start'], message: `starts at ${f.start} s, at or after the end of the run (${s.duration} s)` });
+      if (g.kind !== 'graph') {
+        for (const end of ['from', 'to'] as const)
+          if (f[end] !== undefined) ctx.addIssue({ code: 'custom', path: ['flows', i, end], message: `"${end}" names a node of a graph topology; a ${g.kind} places flows itself` });
+      }
+      if (g.kind !== 'dumbbell' && f.accessDelay !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['flows', i, 'accessDelay'], message: `accessDelay applies to dumbbell topologies only (this is a ${g.kind})` });
+      if (f.kind === 'tcp') {
+        const mss = f.tcp?.mss ?? s.tcp?.mss ?? TCP_DEFAULTS.mss;
+        const rwnd = f.tcp?.rcvWindow ?? s.tcp?.rcvWindow ?? TCP_DEFAULTS.rcvWindow;
+        if (rwnd < mss) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'rcvWindow'], message: `the receiver window (${rwnd} B) must hold at least one segment (mss ${mss} B)` });
+      }
     });
+    if (s.measure && s.measure.from >= s.duration)
+      ctx.addIssue({ code: 'custom', path: ['measure', 'from'], message: `the measurement window starts at or after the end of the run (${s.duration} s)` });
     if (s.measure && s.measure.to !== undefined && s.measure.to <= s.measure.from)
       ctx.addIssue({ code: 'custom', path: ['measure', 'to'], message: 'measure.to must be after measure.from' });
   });

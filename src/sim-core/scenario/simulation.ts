@@ -3,7 +3,9 @@ import { RandomStreams } from '../engine/random';
 import { Simulator } from '../engine/simulator';
 import { FlowTrace } from '../metrics/flow-trace';
 import { LinkMonitor } from '../metrics/link-monitor';
+import { RecordBudget } from '../metrics/record-budget';
 import { aggregateSummary, flowSummary, linkSummary } from '../metrics/summary';
+import { lostPackets } from '../queues/queue-disc';
 import { RedQueue } from '../queues/red';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
@@ -46,6 +48,8 @@ export class Simulation {
   private readonly window: { from: number; to: number };
   private outcome: SimResult['outcome'] | null = null;
   private pendingFinite = 0;
+  private misdelivered = 0;
+  private readonly budget: RecordBudget;
 
   constructor(readonly scenario: Scenario) {
     const sc = scenario;
@@ -55,9 +59,10 @@ export class Simulation {
     this.topo = buildTopology(this.sim, sc, rng);
     const traces = new Map<number, FlowTrace>();
     const record = sc.record.series;
+    this.budget = new RecordBudget(sc.record.maxValues);
 
     sc.flows.forEach((f, i) => {
-      const trace = new FlowTrace(i, f.start, record, this.window);
+      const trace = new FlowTrace(i, f.start, record, this.window, this.budget);
       traces.set(i, trace);
       const rt: FlowRuntime = { spec: f, trace, done: false, finite: f.kind === 'cbr' || f.bytes !== null };
       this.flows.push(rt);
@@ -75,14 +80,16 @@ export class Simulation {
         const cbr = new CbrSource(this.sim, i, src, dst.index, { packetSize: f.packetSize, rateBps: f.rate, start: f.start, duration: f.duration }, trace);
         dst.attach(i, new UdpSink(this.sim, trace));
         cbr.start();
-        const lastSend = f.start + (cbr.packetCount - 1) * ((f.packetSize * 8) / f.rate);
-        this.sim.at(lastSend, Tag.FlowStart, () => this.flowDone(rt));
+        // Done when its last packet has arrived or been dropped.
+        trace.onLastPacketGone = () => this.flowDone(rt);
       }
     });
 
+    // Nothing should arrive without a route or agent; if it did, it still counts as lost.
+    for (const n of this.topo.net.nodes) n.onMisdelivery = () => this.misdelivered++;
     const monitored = new Set(this.topo.monitored);
     this.monitors = this.topo.net.links.map((l) => {
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window);
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget);
       l.qdisc.observer = m;
       l.txObserver = m;
       return m;
@@ -190,11 +197,10 @@ export class Simulation {
       originated += n.originated;
       consumed += n.consumed;
     }
-    let dropped = 0;
+    let dropped = this.misdelivered;
     let inFlight = 0;
     for (const m of this.monitors) {
-      const d = m.counters.drops;
-      dropped += d[0] + d[1] + d[2] + d[4];
+      dropped += lostPackets(m.counters.drops);
       inFlight += m.link.qdisc.packets + m.link.inDevice + m.link.propagating;
     }
 
@@ -204,6 +210,7 @@ export class Simulation {
       endTime: end,
       outcome: this.outcome ?? 'duration',
       events: this.sim.executed,
+      seriesTruncatedAt: this.budget.truncatedAt,
       traceHash: this.sim.traceHash,
       window: { from: wFrom, to: wTo },
       flows,

@@ -24,14 +24,18 @@ interface DuplexSpec {
 
 function duplex(net: Network, a: NetNode, b: NetNode, d: DuplexSpec, sc: Scenario, rng: RandomStreams): [Link, Link] {
   const { framing, deviceQueue } = sc.topology;
-  const mk = (from: NetNode, to: NetNode, rate: number, q: QueueSpec) =>
-    net.addLink(from, to, {
+  const mk = (from: NetNode, to: NetNode, rate: number, q: QueueSpec) => {
+    // One random stream per queue, named after its link; parallel links get their index too.
+    let name = `queue:${from.name}->${to.name}`;
+    if (net.links.some((l) => l.from === from && l.to === to)) name += `#${net.links.length}`;
+    return net.addLink(from, to, {
       rateBps: rate,
       delay: d.delay,
-      qdisc: makeQueue(q, rate, () => rng.stream(`queue:${from.name}->${to.name}`)),
+      qdisc: makeQueue(q, rate, () => rng.stream(name)),
       framingBytes: framing,
       deviceLimit: deviceQueue,
     });
+  };
   return [mk(a, b, d.rate, d.queue), mk(b, a, d.reverseRate ?? d.rate, d.reverseQueue)];
 }
 

@@ -7,16 +7,18 @@
 const RATE_UNITS: Record<string, number> = { bit: 1, kbit: 1e3, mbit: 1e6, gbit: 1e9, bps: 1, kbps: 1e3, mbps: 1e6, gbps: 1e9 };
 const TIME_UNITS: Record<string, number> = { s: 1, ms: 1e-3, us: 1e-6 };
 
-export function parseRate(v: string): number | null {
+/** "<number><unit>" (a "/s" suffix allowed) scaled by the unit's factor, or null. */
+function parseQuantity(v: string, units: Record<string, number>): number | null {
   const m = /^\s*([0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([a-z]+)(?:\/s)?\s*$/i.exec(v);
   if (!m) return null;
-  const f = RATE_UNITS[m[2].toLowerCase()];
+  const f = units[m[2].toLowerCase()];
   return f === undefined ? null : Number(m[1]) * f;
 }
 
+export function parseRate(v: string): number | null {
+  return parseQuantity(v, RATE_UNITS);
+}
+
 export function parseTime(v: string): number | null {
-  const m = /^\s*([0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([a-z]+)\s*$/i.exec(v);
-  if (!m) return null;
-  const f = TIME_UNITS[m[2].toLowerCase()];
-  return f === undefined ? null : Number(m[1]) * f;
+  return parseQuantity(v, TIME_UNITS);
 }

@@ -83,18 +83,13 @@ export class TcpReceiver implements Agent {
   private advance(end: number): void {
     const before = this.rcvNxt;
     let nxt = Math.max(before, end);
-    for (let merged = true; merged; ) {
-      merged = false;
-      for (let i = 0; i < this.ooo.length; i++) {
-        const b = this.ooo[i];
-        if (b.start <= nxt) {
-          if (b.end > nxt) nxt = b.end;
-          this.ooo.splice(i, 1);
-          merged = true;
-          break;
-        }
-      }
+    // Blocks are sorted and disjoint: absorb from the front while they touch rcvNxt.
+    let absorbed = 0;
+    while (absorbed < this.ooo.length && this.ooo[absorbed].start <= nxt) {
+      nxt = Math.max(nxt, this.ooo[absorbed].end);
+      absorbed++;
     }
+    if (absorbed > 0) this.ooo.splice(0, absorbed);
     this.rcvNxt = nxt;
     const dataEnd = this.bytes ?? Number.POSITIVE_INFINITY;
     const delivered = Math.min(nxt, dataEnd) - Math.min(before, dataEnd);
@@ -106,31 +101,43 @@ export class TcpReceiver implements Agent {
     }
   }
 
+  /** Record [start, end) above rcvNxt, keeping the blocks sorted and merged (binary search). */
   private addOoo(start: number, end: number): void {
     const touched = ++this.touchCounter;
-    for (const b of this.ooo) {
-      if (start <= b.end && end >= b.start) {
-        b.start = Math.min(b.start, start);
-        b.end = Math.max(b.end, end);
-        b.touched = touched;
-        this.coalesce();
-        return;
-      }
+    const blocks = this.ooo;
+    let lo = 0;
+    let hi = blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (blocks[mid].end < start) lo = mid + 1;
+      else hi = mid;
     }
-    this.ooo.push({ start, end, touched });
+    // blocks[lo] is the first block that ends at or after `start`: merge every block it touches.
+    let last = lo;
+    while (last < blocks.length && blocks[last].start <= end) last++;
+    if (last === lo) {
+      blocks.splice(lo, 0, { start, end, touched });
+      return;
+    }
+    const merged = { start: Math.min(start, blocks[lo].start), end: Math.max(end, blocks[last - 1].end), touched };
+    blocks.splice(lo, last - lo, merged);
   }
 
-  private coalesce(): void {
-    this.ooo.sort((a, b) => a.start - b.start);
-    for (let i = 0; i + 1 < this.ooo.length; ) {
-      const a = this.ooo[i];
-      const b = this.ooo[i + 1];
-      if (b.start <= a.end) {
-        a.end = Math.max(a.end, b.end);
-        a.touched = Math.max(a.touched, b.touched);
-        this.ooo.splice(i + 1, 1);
-      } else i++;
+  /** Up to maxSackBlocks blocks, most recently touched first (RFC 2018), as flat pairs. */
+  private sackBlocks(): number[] {
+    const chosen: OooBlock[] = [];
+    for (const b of this.ooo) {
+      if (chosen.length < this.cfg.maxSackBlocks) chosen.push(b);
+      else {
+        let oldest = 0;
+        for (let i = 1; i < chosen.length; i++) if (chosen[i].touched < chosen[oldest].touched) oldest = i;
+        if (b.touched > chosen[oldest].touched) chosen[oldest] = b;
+      }
     }
+    chosen.sort((a, b) => b.touched - a.touched);
+    const out: number[] = [];
+    for (const b of chosen) out.push(b.start, b.end);
+    return out;
   }
 
   private sendSynAck(): void {
@@ -150,11 +157,7 @@ export class TcpReceiver implements Agent {
       this.delAckTimer = null;
     }
     let sack: number[] | null = null;
-    if (this.cfg.sack && this.ooo.length > 0) {
-      const blocks = [...this.ooo].sort((a, b) => b.touched - a.touched).slice(0, this.cfg.maxSackBlocks);
-      sack = [];
-      for (const b of blocks) sack.push(b.start, b.end);
-    }
+    if (this.cfg.sack && this.ooo.length > 0) sack = this.sackBlocks();
     const size = IP_HEADER + TCP_HEADER + sackOptionBytes(sack ? sack.length / 2 : 0);
     const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
     const closing = answerFin && this.bytes !== null && this.rcvNxt > this.bytes;

@@ -28,6 +28,7 @@ export class RenoCongestionControl implements CongestionControl {
   }
 
   ssthreshAfterLoss(s: TcpSender, inFlight: number): number {
+    this.bytesAcked = 0; // a congestion event starts the ABC count afresh
     return Math.max(2 * s.cfg.mss, Math.floor(inFlight / 2));
   }
 }

@@ -8,7 +8,7 @@ const RETX = 4;
 /**
  * Per-segment sender state: last transmission time and count (for Karn's rule), and the
  * RFC 6675 scoreboard flags (SACKed, lost, retransmitted). Segments are indexed by position
- * in the byte stream (segment i starts at i·MSS); the FIN is the segment after the last one.
+ * in the byte stream (segment i starts at i·MSS); the FIN rides on the last one.
  */
 export class SegmentBoard {
   private txTime = new Float64Array(64);

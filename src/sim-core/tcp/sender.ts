@@ -49,13 +49,21 @@ export class TcpSender implements Agent {
   /** Number of segments; the FIN rides on the last one. */
   private readonly nSeg: number;
   private state = State.Closed;
-  private rtoTimer: ScheduledEvent | null = null;
+  /** When the retransmission timer expires (Infinity: not running). */
+  private rtoDeadline = Number.POSITIVE_INFINITY;
+  /**
+   * The one pending timer event. Restarting the timer only moves the deadline; an event that
+   * fires early re-arms itself, so ACKs do not churn the event queue with cancelled timers.
+   */
+  private rtoEvent: ScheduledEvent | null = null;
+  private readonly rtoFn = () => this.rtoFired();
   private synTimer: ScheduledEvent | null = null;
   private synAttempts = 0;
   private synSentAt = 0;
   /** Consecutive timeouts without an ACK of new data (RFC 5681: keep ssthresh on repeats). */
   private consecutiveTimeouts = 0;
-  private ecnRecover = 0;
+  /** ECN: no new window reduction until the cumulative ACK passes this (RFC 3168 §6.1.2). */
+  private ecnRecover = -1;
   private needCwr = false;
   private lastCwnd = -1;
   private lastSsthresh = -1;
@@ -234,6 +242,7 @@ export class TcpSender implements Agent {
         this.inRecovery = true;
         this.partialAcks = 0;
         k.fastRecoveries++;
+        this.congestionResponded();
         this.recovery.enter(this);
       }
       this.clampCwnd();
@@ -250,12 +259,20 @@ export class TcpSender implements Agent {
 
   /** ECN-Echo: reduce once per window of data (RFC 3168 §6.1.2) and signal CWR. */
   private onEcnEcho(p: Packet): void {
-    if (!this.cfg.ecn || !(p.flags & Flag.ECE) || this.inRecovery || this.sndUna < this.ecnRecover) return;
+    if (!this.cfg.ecn || !(p.flags & Flag.ECE) || this.inRecovery || this.sndUna <= this.ecnRecover) return;
     this.ssthresh = this.cc.ssthreshAfterLoss(this, this.flightSize());
-    this.cwnd = Math.max(this.cfg.mss, this.ssthresh);
-    this.ecnRecover = this.sndMax;
-    this.needCwr = true;
+    this.cwnd = Math.max(this.cfg.mss, Math.min(this.cwnd, this.ssthresh));
+    this.congestionResponded();
     this.trace.counters.ecnReductions++;
+  }
+
+  /**
+   * A window reduction happened (ECE, fast retransmit or timeout): it answers every congestion
+   * signal of the current window, and the next new data segment carries CWR.
+   */
+  private congestionResponded(): void {
+    this.ecnRecover = this.sndMax;
+    this.needCwr = this.cfg.ecn;
   }
 
   private takeRttSample(r: number): void {
@@ -351,7 +368,7 @@ export class TcpSender implements Agent {
     p.flags = Flag.ACK | (isFin ? Flag.FIN : 0);
     p.isRetransmission = isRetx;
     p.sentAt = now;
-    if (this.needCwr && payload > 0) {
+    if (this.needCwr && payload > 0 && !isRetx) {
       p.flags |= Flag.CWR;
       this.needCwr = false;
     }
@@ -370,24 +387,38 @@ export class TcpSender implements Agent {
     }
     this.trace.seqEvent(now, isRetx ? SeqEvent.Retransmit : SeqEvent.Send, seq, end - seq);
     if (end > this.sndMax) this.sndMax = end;
-    if (this.rtoTimer === null) this.armRtoTimer();
+    if (this.rtoDeadline === Number.POSITIVE_INFINITY) this.armRtoTimer();
     this.node.receive(p);
   }
 
   // ---- retransmission timer ---------------------------------------------------------------------
 
   private armRtoTimer(): void {
-    this.rtoTimer = this.sim.schedule(this.rtt.rto, Tag.RetransmitTimer, () => this.onRto());
+    this.rtoDeadline = this.sim.now + this.rtt.rto;
+    if (this.rtoEvent !== null && this.rtoEvent.time > this.rtoDeadline) {
+      this.sim.cancel(this.rtoEvent);
+      this.rtoEvent = null;
+    }
+    if (this.rtoEvent === null) this.rtoEvent = this.sim.at(this.rtoDeadline, Tag.RetransmitTimer, this.rtoFn);
   }
 
   private restartRtoTimer(): void {
-    this.sim.cancel(this.rtoTimer);
-    this.rtoTimer = null;
     if (this.sndMax > this.sndUna) this.armRtoTimer();
+    else this.rtoDeadline = Number.POSITIVE_INFINITY;
+  }
+
+  private rtoFired(): void {
+    this.rtoEvent = null;
+    if (this.rtoDeadline === Number.POSITIVE_INFINITY) return;
+    if (this.sim.now < this.rtoDeadline) {
+      this.rtoEvent = this.sim.at(this.rtoDeadline, Tag.RetransmitTimer, this.rtoFn);
+      return;
+    }
+    this.rtoDeadline = Number.POSITIVE_INFINITY;
+    this.onRto();
   }
 
   private onRto(): void {
-    this.rtoTimer = null;
     if (this.state !== State.Established || this.sndMax <= this.sndUna) return;
     const k = this.trace.counters;
     k.timeouts++;
@@ -403,18 +434,18 @@ export class TcpSender implements Agent {
     this.inRecovery = false;
     this.dupAcks = 0;
     if (this.recovery.recoverGuard) this.recover = this.sndMax;
+    this.congestionResponded();
     if (this.recovery.usesSack) this.board.markAllLost(this);
     this.sndNxt = this.sndUna;
     this.rtt.backOff();
     this.trace.rttSample(this.sim.now, this.rtt.srtt, this.rtt.rto);
     this.recordCwnd();
     this.sendNewData();
-    if (this.rtoTimer === null) this.armRtoTimer();
+    if (this.rtoDeadline === Number.POSITIVE_INFINITY) this.armRtoTimer();
   }
 
   private complete(): void {
-    this.sim.cancel(this.rtoTimer);
-    this.rtoTimer = null;
+    this.rtoDeadline = Number.POSITIVE_INFINITY;
     this.state = State.Done;
     this.trace.counters.finAckedAt = this.sim.now;
     this.recordCwnd();

@@ -20,6 +20,8 @@ export class CbrSource {
   private readonly interval: number;
   private readonly total: number;
 
+  private readonly sendFn = () => this.sendNext();
+
   constructor(
     private readonly sim: Simulator,
     readonly flowId: number,
@@ -31,14 +33,12 @@ export class CbrSource {
     this.interval = (spec.packetSize * 8) / spec.rateBps;
     // N = floor(duration / T) + 1 packets (seed 000: 50 pkt/s for 40 s → 2001 packets).
     this.total = Math.floor(spec.duration / this.interval + 1e-9) + 1;
-  }
-
-  get packetCount(): number {
-    return this.total;
+    trace.counters.packetsPlanned = this.total;
+    trace.lastSeq = this.total - 1;
   }
 
   start(): void {
-    this.sim.at(this.spec.start, Tag.CbrSend, () => this.sendNext());
+    this.sim.at(this.spec.start, Tag.CbrSend, this.sendFn);
   }
 
   private sendNext(): void {
@@ -50,7 +50,8 @@ export class CbrSource {
     this.trace.seqEvent(this.sim.now, SeqEvent.Send, this.sent, 1);
     this.sent++;
     this.node.receive(p);
-    if (this.sent < this.total) this.sim.schedule(this.interval, Tag.CbrSend, () => this.sendNext());
+    // Absolute send times (start + k·T), so rounding never accumulates.
+    if (this.sent < this.total) this.sim.at(this.spec.start + this.sent * this.interval, Tag.CbrSend, this.sendFn);
   }
 }
 
@@ -66,5 +67,6 @@ export class UdpSink implements Agent {
     k.packetsReceived++;
     this.trace.deliver(this.sim.now, p.payload);
     this.trace.seqEvent(this.sim.now, SeqEvent.Receive, p.seq, 1);
+    this.trace.packetGone(p.seq);
   }
 }
