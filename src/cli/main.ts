@@ -2,12 +2,14 @@
  * Headless runs: `npm run sim -- <scenario.json | preset> [options]`.
  * Prints a per-flow summary table; --json prints the full summary as JSON; --out writes series.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { PRESETS, findPreset } from '../sim-core/scenario/presets';
-import { OverrideError, applyOverride, parseOverrideValue } from '../sim-core/scenario/overrides';
+import { PRESETS } from '../sim-core/scenario/presets';
+import { parseOverrideValue } from '../sim-core/scenario/overrides';
+import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
-import { validateScenario } from '../sim-core/scenario/validate';
+import { fail, loadInput, parseIndexList, parseSet, validOrExit, withSets } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
+import { replicateCommand } from './replicate-command';
+import { sweepCommand } from './sweep-command';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
 
@@ -18,31 +20,25 @@ options:
   --json                print the full summary (flows, links, aggregate) as JSON on stdout
   --set PATH=VALUE      change one setting before running, e.g. --set flows.2.start=3
                         (repeatable; VALUE is JSON if it parses, else a string)
-  --seed N              shorthand for --set seed=N
+  --seed N              shorthand for --set seed=N (with --reps: the first seed)
+  --reps N              run N replications (seeds N, N+1, …) and print min, Q1, median, Q3,
+                        max, mean and sd of every per-flow metric
+  --big I,J --late K    with --reps: label flows I and J fastest/slowest per run and count
+                        runs in which flow K takes longer than the fastest (seed 000's exceptions)
+  sweep ...             vary one setting over values × replications × configurations
+                        (npm run sim -- sweep --help)
   --list                list the presets
   --help                this text`;
 
-function fail(msg: string, code = 2): never {
-  process.stderr.write(`${msg}\n`);
-  process.exit(code);
-}
-
-function loadInput(arg: string): unknown {
-  if (arg.endsWith('.json') || existsSync(arg)) {
-    if (!existsSync(arg)) fail(`no such file: ${arg}`);
-    try {
-      return JSON.parse(readFileSync(arg, 'utf8'));
-    } catch (e) {
-      fail(`${arg}: not valid JSON (${(e as Error).message})`);
-    }
-  }
-  const preset = findPreset(arg);
-  if (!preset) fail(`"${arg}" is neither a scenario file nor a preset. Presets:\n  ${PRESETS.map((p) => p.name).join('\n  ')}`);
-  return preset.build();
-}
-
 function main(argv: string[]): void {
+  if (argv[0] === 'sweep') {
+    sweepCommand(argv.slice(1));
+    return;
+  }
   let input: string | null = null;
+  let reps = 0;
+  let big: number[] | null = null;
+  let late: number | null = null;
   let out: string | null = null;
   let format: 'csv' | 'json' = 'csv';
   let json = false;
@@ -73,13 +69,20 @@ function main(argv: string[]): void {
       case '--seed':
         sets.push(['seed', parseOverrideValue(next())]);
         break;
-      case '--set': {
-        const s = next();
-        const eq = s.indexOf('=');
-        if (eq <= 0) fail(`--set expects PATH=VALUE, got "${s}"`);
-        sets.push([s.slice(0, eq), parseOverrideValue(s.slice(eq + 1))]);
+      case '--set':
+        sets.push(parseSet(next()));
         break;
-      }
+      case '--reps':
+        reps = Number(next());
+        if (!Number.isInteger(reps) || reps < 1 || reps > 1000) fail('--reps must be an integer in 1…1000');
+        break;
+      case '--big':
+        big = parseIndexList(next(), '--big');
+        if (big.length !== 2) fail('--big takes two flow indices, e.g. 0,1');
+        break;
+      case '--late':
+        late = parseIndexList(next(), '--late')[0];
+        break;
       default:
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${USAGE}`);
         if (input !== null) fail(`only one scenario per run (got "${input}" and "${a}")`);
@@ -88,18 +91,18 @@ function main(argv: string[]): void {
   }
   if (input === null) fail(USAGE);
 
-  let scenario = loadInput(input);
-  try {
-    for (const [p, v] of sets) scenario = applyOverride(scenario, p, v);
-  } catch (e) {
-    if (e instanceof OverrideError) fail(e.message);
-    throw e;
+  const scenario = withSets(loadInput(input), sets);
+  const valid = validOrExit(scenario);
+  if (reps > 0) {
+    if ((big === null) !== (late === null)) fail('--big and --late go together');
+    const roles = big !== null && late !== null ? { bigFlows: [big[0], big[1]] as [number, number], lateFlow: late } : undefined;
+    for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) if (i >= valid.flows.length) fail(`flow index ${i} is past the last flow`);
+    replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json);
+    return;
   }
-  const v = validateScenario(scenario);
-  if (!v.ok) fail(`invalid scenario:\n  ${v.errors.join('\n  ')}`);
   let result;
   try {
-    result = new Simulation(v.scenario).runToEnd();
+    result = new Simulation(valid).runToEnd();
   } catch (e) {
     fail(`cannot run this scenario: ${(e as Error).message}`);
   }

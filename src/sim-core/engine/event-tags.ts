@@ -8,4 +8,5 @@ export const Tag = {
   SynTimer: 6,
   CbrSend: 7,
   Stop: 8,
+  HostJitter: 9,
 } as const;

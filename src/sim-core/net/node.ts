@@ -1,3 +1,4 @@
+import type { HostJitter } from './host-jitter';
 import type { Link } from './link';
 import type { Packet } from './packet';
 
@@ -20,6 +21,8 @@ export class NetNode {
   /** Packets that started here, and packets that ended here (conservation checks). */
   originated = 0;
   consumed = 0;
+  /** Processing jitter for packets this host originates (null: none). */
+  jitter: HostJitter | null = null;
 
   constructor(
     readonly index: number,
@@ -35,7 +38,18 @@ export class NetNode {
 
   /** Inject a packet originated here (or arriving from a link). */
   receive(p: Packet): void {
-    if (p.src === this.index) this.originated++;
+    if (p.src === this.index) {
+      this.originated++;
+      if (this.jitter !== null) {
+        this.jitter.send(p);
+        return;
+      }
+    }
+    this.deliverOrForward(p);
+  }
+
+  /** Hand the packet to its agent if it is addressed here, else send it along its route. */
+  deliverOrForward(p: Packet): void {
     if (p.dst === this.index) {
       const agent = this.agents[p.flowId];
       if (agent) {

@@ -271,6 +271,14 @@ export const ScenarioSchema = z
     tcp: TcpOverrides.optional().describe('defaults for every TCP flow'),
     topology: TopologySpec,
     flows: z.array(FlowSpec).min(1).max(LIMITS.maxFlows),
+    variability: z
+      .object({
+        startJitter: Time.default(0).describe('each flow starts up to this much later (uniform), drawn per replication seed'),
+        hostJitter: Time.default(0).describe('each packet a host sends waits up to this long (uniform), order kept'),
+      })
+      .strict()
+      .default({ startJitter: 0, hostJitter: 0 })
+      .describe('run-to-run variation driven by the seed (see docs/models.md)'),
     record: z
       .object({
         series: z.boolean().default(true),

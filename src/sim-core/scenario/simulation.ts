@@ -2,6 +2,7 @@ import { Tag } from '../engine/event-tags';
 import { RandomStreams } from '../engine/random';
 import { Simulator } from '../engine/simulator';
 import { FlowTrace } from '../metrics/flow-trace';
+import { HostJitter } from '../net/host-jitter';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
 import { aggregateSummary, flowSummary, linkSummary } from '../metrics/summary';
@@ -61,7 +62,16 @@ export class Simulation {
     const record = sc.record.series;
     this.budget = new RecordBudget(sc.record.maxValues);
 
-    sc.flows.forEach((f, i) => {
+    const { startJitter, hostJitter } = sc.variability;
+    if (hostJitter > 0) {
+      for (const n of this.topo.net.nodes) {
+        if (n.kind !== 'host') continue;
+        n.jitter = new HostJitter(this.sim, rng.stream(`jitter:host:${n.name}`), hostJitter, (p) => n.deliverOrForward(p));
+      }
+    }
+    sc.flows.forEach((spec, i) => {
+      // Start jitter (seeded, per flow) moves the whole flow, as a later process launch would.
+      const f = startJitter > 0 ? { ...spec, start: spec.start + rng.stream(`jitter:start:${i}`).uniform() * startJitter } : spec;
       const trace = new FlowTrace(i, f.start, record, this.window, this.budget);
       traces.set(i, trace);
       const rt: FlowRuntime = { spec: f, trace, done: false, finite: f.kind === 'cbr' || f.bytes !== null };
@@ -203,6 +213,7 @@ export class Simulation {
       dropped += lostPackets(m.counters.drops);
       inFlight += m.link.qdisc.packets + m.link.inDevice + m.link.propagating;
     }
+    for (const n of this.topo.net.nodes) inFlight += n.jitter?.held ?? 0;
 
     return {
       name: this.scenario.name ?? 'scenario',

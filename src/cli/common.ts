@@ -1,0 +1,57 @@
+import { OverrideError, applyOverride, parseOverrideValue } from '../sim-core/scenario/overrides';
+import type { Scenario } from '../sim-core/scenario/schema';
+import { validateScenario } from '../sim-core/scenario/validate';
+import { existsSync, readFileSync } from 'node:fs';
+import { PRESETS, findPreset } from '../sim-core/scenario/presets';
+
+export function fail(msg: string, code = 2): never {
+  process.stderr.write(`${msg}\n`);
+  process.exit(code);
+}
+
+export function loadInput(arg: string): unknown {
+  if (arg.endsWith('.json') || existsSync(arg)) {
+    if (!existsSync(arg)) fail(`no such file: ${arg}`);
+    try {
+      return JSON.parse(readFileSync(arg, 'utf8'));
+    } catch (e) {
+      fail(`${arg}: not valid JSON (${(e as Error).message})`);
+    }
+  }
+  const preset = findPreset(arg);
+  if (!preset) fail(`"${arg}" is neither a scenario file nor a preset. Presets:\n  ${PRESETS.map((p) => p.name).join('\n  ')}`);
+  return preset.build();
+}
+
+
+/** Parse a `--set PATH=VALUE` argument. */
+export function parseSet(text: string): [string, unknown] {
+  const eq = text.indexOf('=');
+  if (eq <= 0) fail(`--set expects PATH=VALUE, got "${text}"`);
+  return [text.slice(0, eq), parseOverrideValue(text.slice(eq + 1))];
+}
+
+/** Apply --set edits, exiting with the message on a bad path. */
+export function withSets(scenario: unknown, sets: [string, unknown][]): unknown {
+  try {
+    for (const [p, v] of sets) scenario = applyOverride(scenario, p, v);
+    return scenario;
+  } catch (e) {
+    if (e instanceof OverrideError) fail(e.message);
+    throw e;
+  }
+}
+
+/** Validate, or exit with every message. */
+export function validOrExit(scenario: unknown): Scenario {
+  const v = validateScenario(scenario);
+  if (!v.ok) fail(`invalid scenario:\n  ${v.errors.join('\n  ')}`);
+  return v.scenario;
+}
+
+/** "0,1" → [0, 1] (flow numbers as the tables print them are 1-based; these are indices). */
+export function parseIndexList(text: string, what: string): number[] {
+  const xs = text.split(',').map((s) => Number(s.trim()));
+  if (xs.length === 0 || xs.some((x) => !Number.isInteger(x) || x < 0)) fail(`${what}: expected flow indices like 0,1 (got "${text}")`);
+  return xs;
+}

@@ -1,0 +1,34 @@
+import { REPLICATED_METRICS, replicate, type ReplicatedMetric, type Roles } from '../sim-core/experiments/replicate';
+import type { Describe } from '../sim-core/experiments/statistics';
+import type { ScenarioInput } from '../sim-core/scenario/schema';
+import { fixed, formatTable } from './table';
+
+const SHOWN: ReplicatedMetric[] = ['elapsedTime', 'handshakeTime', 'dataTransmitTime', 'throughputBps', 'retransmittedPackets', 'dupAcks', 'tripleDupAcks', 'timeouts'];
+
+function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (string | number)[][] {
+  return SHOWN.map((m) => {
+    const d = stats[m];
+    const scale = m === 'throughputBps' ? 1 / 8 : 1; // the thesis reports bytes/s
+    const digits = m.endsWith('Time') ? 3 : m === 'throughputBps' ? 0 : 1;
+    const name = m === 'throughputBps' ? 'throughput B/s' : m;
+    return [label, name, d.n, fixed(d.min * scale, digits), fixed(d.q1 * scale, digits), fixed(d.median * scale, digits), fixed(d.q3 * scale, digits), fixed(d.max * scale, digits), fixed(d.mean * scale, digits), fixed(d.sd * scale, digits)];
+  });
+}
+
+/** `npm run sim -- <scenario> --reps N [--big 0,1 --late 2]`: replication statistics. */
+export function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean): void {
+  const stats = replicate(scenario, n, { firstSeed, roles });
+  if (json) {
+    process.stdout.write(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs: stats.runs.map((r) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows })) }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`);
+    return;
+  }
+  const rows: (string | number)[][] = [];
+  if (roles && stats.fastest && stats.slowest) {
+    rows.push(...rowsFor('fastest', stats.fastest), ...rowsFor('slowest', stats.slowest), ...rowsFor(`flow ${roles.lateFlow + 1}`, stats.flows[roles.lateFlow]));
+  } else {
+    stats.flows.forEach((f, i) => rows.push(...rowsFor(`flow ${i + 1}`, f)));
+  }
+  process.stdout.write(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
+  process.stdout.write(`${formatTable(['flow', 'metric', 'n', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
+  if (stats.exceptions !== undefined) process.stdout.write(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}\n`);
+}

@@ -1,0 +1,130 @@
+import { writeFileSync } from 'node:fs';
+import { describe } from '../sim-core/experiments/statistics';
+import { REPLICATED_METRICS, type ReplicatedMetric } from '../sim-core/experiments/replicate';
+import { parseValues, runSweep, type SweepConfig, type SweepRow } from '../sim-core/experiments/sweep';
+import type { ScenarioInput } from '../sim-core/scenario/schema';
+import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
+import { fixed, formatTable } from './table';
+
+export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
+
+Runs every configuration (each scenario or preset named) for every value of PATH, each with
+--reps seeds, and prints the median [Q1, Q3] of one flow's metric per configuration and value.
+
+options:
+  --param PATH        the setting to vary, e.g. flows.2.start
+  --values LIST       0,0.5,1 or from:to:step (inclusive), e.g. 0:7:0.5
+  --reps N            replications per point (seeds --seed … --seed+N−1; default 20)
+  --seed N            first seed (default 1)
+  --flow I            flow index whose metric is summarised (default: the last flow)
+  --metric NAME       ${REPLICATED_METRICS.join(', ')} (default elapsedTime)
+  --name NAME         label for the next configuration (default: the preset or file name)
+  --set PATH=VALUE    change a setting of every configuration (repeatable)
+  --out FILE.csv      write one row per run and flow`;
+
+function csv(rows: SweepRow[], param: string): string {
+  const head = ['config', param, 'seed', 'flow', ...REPLICATED_METRICS, 'completed'];
+  const lines = [head.join(',')];
+  for (const r of rows) {
+    r.run.flows.forEach((f, i) => {
+      lines.push([JSON.stringify(r.config), r.value, r.seed, i, ...REPLICATED_METRICS.map((m) => (Number.isFinite(f[m]) ? f[m] : '')), f.completed].join(','));
+    });
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function sweepCommand(argv: string[]): void {
+  const configs: SweepConfig[] = [];
+  const sets: [string, unknown][] = [];
+  let param: string | null = null;
+  let values: number[] | null = null;
+  let reps = 20;
+  let firstSeed = 1;
+  let flow: number | null = null;
+  let metric: ReplicatedMetric = 'elapsedTime';
+  let out: string | null = null;
+  let nextName: string | null = null;
+  const pending: { name: string; input: string }[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => argv[++i] ?? fail(`${a} needs a value\n\n${SWEEP_USAGE}`);
+    switch (a) {
+      case '--help':
+        process.stdout.write(`${SWEEP_USAGE}\n`);
+        return;
+      case '--param':
+        param = next();
+        break;
+      case '--values':
+        try {
+          values = parseValues(next());
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        break;
+      case '--reps':
+        reps = Number(next());
+        if (!Number.isInteger(reps) || reps < 1 || reps > 1000) fail('--reps must be an integer in 1…1000');
+        break;
+      case '--seed':
+        firstSeed = Number(next());
+        if (!Number.isInteger(firstSeed) || firstSeed < 0) fail('--seed must be a non-negative integer');
+        break;
+      case '--flow':
+        flow = Number(next());
+        if (!Number.isInteger(flow) || flow < 0) fail('--flow must be a flow index (0, 1, …)');
+        break;
+      case '--metric': {
+        const m = next();
+        if (!(REPLICATED_METRICS as readonly string[]).includes(m)) fail(`--metric must be one of ${REPLICATED_METRICS.join(', ')}`);
+        metric = m as ReplicatedMetric;
+        break;
+      }
+      case '--name':
+        nextName = next();
+        break;
+      case '--set':
+        sets.push(parseSet(next()));
+        break;
+      case '--out':
+        out = next();
+        break;
+      default:
+        if (a.startsWith('-')) fail(`unknown option ${a}\n\n${SWEEP_USAGE}`);
+        pending.push({ name: nextName ?? a, input: a });
+        nextName = null;
+    }
+  }
+  if (pending.length === 0 || param === null || values === null) fail(SWEEP_USAGE);
+  for (const p of pending) {
+    const scenario = withSets(loadInput(p.input), sets);
+    validOrExit(scenario);
+    configs.push({ name: p.name, scenario: scenario as ScenarioInput });
+  }
+  let rows: SweepRow[];
+  const started = Date.now();
+  try {
+    rows = runSweep({ configs, param, values, replications: reps, firstSeed }, (done, total) => {
+      if (done % 20 === 0 || done === total) process.stderr.write(`\r${done}/${total} runs`);
+    });
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  process.stderr.write(` in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const f = flow ?? rows[0].run.flows.length - 1;
+  const table: (string | number)[][] = [];
+  for (const v of values) {
+    const cells: (string | number)[] = [v];
+    for (const c of configs) {
+      const d = describe(rows.filter((r) => r.config === c.name && r.value === v).map((r) => r.run.flows[f][metric]));
+      cells.push(`${fixed(d.median, 2)} [${fixed(d.q1, 2)}, ${fixed(d.q3, 2)}]`);
+    }
+    table.push(cells);
+  }
+  process.stdout.write(`${metric} of flow ${f + 1}: median [Q1, Q3] over ${reps} replications\n\n`);
+  process.stdout.write(`${formatTable([param, ...configs.map((c) => c.name)], table)}\n`);
+  if (out !== null) {
+    writeFileSync(out, csv(rows, param));
+    process.stderr.write(`wrote ${out}\n`);
+  }
+}
