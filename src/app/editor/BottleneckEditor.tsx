@@ -11,7 +11,7 @@ export function BottleneckEditor() {
   const errors = useScenarioStore((s) => s.errors);
   const edit = useScenarioStore((s) => s.edit);
   const b = getBottleneck(draft);
-  if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario uses a custom graph topology; edit it as JSON (its link can be shared).</p></section>;
+  if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
   const disc = disciplineOf(q);
   const ecnOn = q.type !== 'droptail' && q.ecn;

@@ -1,4 +1,4 @@
-import type { QueueSpec } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 
 export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared';
 

@@ -9,4 +9,5 @@ export const Tag = {
   CbrSend: 7,
   Stop: 8,
   HostJitter: 9,
+  LinkWake: 10,
 } as const;

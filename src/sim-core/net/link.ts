@@ -31,6 +31,12 @@ export class Link {
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly arriveFn = () => this.arrive();
+  /** A shaping discipline asked to be polled again at this time (Infinity: no wake-up pending). */
+  private wakeAt = Number.POSITIVE_INFINITY;
+  private readonly wakeFn = () => {
+    this.wakeAt = Number.POSITIVE_INFINITY;
+    this.pull();
+  };
 
   constructor(
     readonly id: number,
@@ -65,16 +71,25 @@ export class Link {
     for (;;) {
       if (this.onWire === null) {
         const next = this.device.length > 0 ? this.device.shift()! : this.qdisc.dequeue(now);
-        if (next === null) return;
+        if (next === null) return this.scheduleWake(now);
         this.startTx(next);
       } else if (this.device.length < this.deviceLimit) {
         const next = this.qdisc.dequeue(now);
-        if (next === null) return;
+        if (next === null) return this.scheduleWake(now);
         this.device.push(next);
       } else {
         return;
       }
     }
+  }
+
+  /** A shaping discipline holding packets back: poll it again when it says it will be ready. */
+  private scheduleWake(now: number): void {
+    if (this.qdisc.readyAt === undefined || this.qdisc.packets === 0) return;
+    const t = this.qdisc.readyAt(now);
+    if (!(t < this.wakeAt) || !Number.isFinite(t)) return;
+    this.wakeAt = t;
+    this.sim.at(Math.max(t, now), Tag.LinkWake, this.wakeFn);
   }
 
   private startTx(p: Packet): void {

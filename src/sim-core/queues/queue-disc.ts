@@ -61,4 +61,11 @@ export interface QueueDisc {
   readonly average: number;
   /** RED family: current max_p; NaN when not applicable. */
   readonly currentMaxP: number;
+  /** Shaping disciplines (HTB): the rate they shape to, below the link's. */
+  readonly shapedRateBps?: number;
+  /**
+   * Shaping disciplines: when a packet may next leave, asked after `dequeue` returned null with
+   * packets still queued (the link then polls again at that time).
+   */
+  readyAt?(now: number): number;
 }

@@ -47,6 +47,8 @@ export interface LinkResult {
   from: string;
   to: string;
   rateBps: number;
+  /** The rate a shaping discipline (HTB) holds the link to; utilization is measured against it. */
+  shapedRateBps: number | null;
   delay: number;
   queueKind: string;
   queueLimit: { limit: number; unit: 'packets' | 'bytes' };

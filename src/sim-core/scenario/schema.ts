@@ -114,7 +114,42 @@ const Ared = z
   })
   .strict();
 
-export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared]);
+/** The queue of one HTB class (any discipline but HTB itself). */
+export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared]);
+export type LeafQueueSpec = z.output<typeof LeafQueueSpec>;
+
+const Bytes = z.number().int().min(64).max(1e9);
+
+const HtbClass = z
+  .object({
+    name: z.string().min(1).max(40),
+    rate: Rate.describe('guaranteed rate'),
+    ceil: Rate.optional().describe('most it may reach by borrowing (default: rate)'),
+    prio: z.number().int().min(0).max(7).default(0).describe('lower is served first'),
+    match: z.enum(['tcp', 'udp', 'any']).default('any').describe('protocol this class takes'),
+    flows: z.array(z.number().int().min(0).max(LIMITS.maxFlows)).max(LIMITS.maxFlows).default([]).describe('flows (indices) this class takes, before matching by protocol'),
+    queue: LeafQueueSpec.default({ type: 'droptail', limit: 1000, unit: 'packets' }),
+    burst: Bytes.optional(),
+    cburst: Bytes.optional(),
+    quantum: Bytes.optional().describe('DRR quantum for sharing spare bandwidth (default 1514)'),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.ceil !== undefined && c.ceil < c.rate) ctx.addIssue({ code: 'custom', path: ['ceil'], message: `ceil (${c.ceil} bit/s) must not be below rate (${c.rate} bit/s)` });
+  });
+
+const Htb = z
+  .object({
+    type: z.literal('htb'),
+    rate: Rate.describe('root rate'),
+    ceil: Rate.optional().describe('root ceil: the shaped rate (default: rate)'),
+    burst: Bytes.optional(),
+    cburst: Bytes.optional(),
+    classes: z.array(HtbClass).min(1).max(16),
+  })
+  .strict();
+
+export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, Htb]);
 export type QueueSpec = z.output<typeof QueueSpec>;
 
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */

@@ -192,14 +192,16 @@ export class Simulation {
         queueLimit: q.limit,
         red: red ? { unit: red.limit.unit, minTh: red.minTh, maxTh: red.maxTh, maxP: red.maxP, wq: red.wq, gentle: red.gentle, limit: red.limit.limit } : null,
         monitored: m.recordSeries,
-        summary: linkSummary(m.counters, l.rateBps, wLen, q.currentMaxP),
+        shapedRateBps: q.shapedRateBps ?? null,
+        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.currentMaxP),
         series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays() } : null,
       };
     });
 
     const monitoredIdx = this.topo.monitored.map((l) => l.id);
     let bottleneck = monitoredIdx[0] ?? 0;
-    for (const i of monitoredIdx) if (links[i].rateBps < links[bottleneck].rateBps) bottleneck = i;
+    const effective = (i: number) => Math.min(links[i].rateBps, links[i].shapedRateBps ?? Number.POSITIVE_INFINITY);
+    for (const i of monitoredIdx) if (effective(i) < effective(bottleneck)) bottleneck = i;
 
     let originated = 0;
     let consumed = 0;

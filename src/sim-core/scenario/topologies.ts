@@ -31,7 +31,7 @@ function duplex(net: Network, a: NetNode, b: NetNode, d: DuplexSpec, sc: Scenari
     return net.addLink(from, to, {
       rateBps: rate,
       delay: d.delay,
-      qdisc: makeQueue(q, rate, () => rng.stream(name)),
+      qdisc: makeQueue(q, rate, (suffix = '') => rng.stream(name + suffix)),
       framingBytes: framing,
       deviceLimit: deviceQueue,
     });
