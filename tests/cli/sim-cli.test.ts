@@ -25,7 +25,9 @@ describe('npm run sim', () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.flows).toHaveLength(3);
-    expect(j.flows[2].start).toBe(4);
+    // The seed-000 presets start flows up to 50 ms late (seeded start jitter).
+    expect(j.flows[2].start).toBeGreaterThanOrEqual(4);
+    expect(j.flows[2].start).toBeLessThan(4.05);
     expect(j.flows[2].summary.completed).toBe(true);
     expect(j.links.find((l: { monitored: boolean }) => l.monitored).queueKind).toBe('red');
     expect(typeof j.aggregate.jainThroughput).toBe('number');

@@ -4,7 +4,7 @@
  * Table from the seed-000 digest §2.15.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED000_RED_QUEUE } from '../../src/sim-core/scenario/presets';
+import { seed000Red } from '../../src/sim-core/scenario/seed000-presets';
 import { resolveRedConfig } from '../../src/sim-core/scenario/queue-factory';
 import { parseScenario } from '../../src/sim-core/scenario/validate';
 import { tcRedWeight, tcSuggestedBurst } from '../../src/sim-core/queues/tc-red';
@@ -65,7 +65,7 @@ describe('tc red: w_q from burst (tc_red_eval_ewma)', () => {
 
 describe('tc parameters in a scenario', () => {
   it('the seed-000 RED queue (burst 12, avpkt 1000, byte thresholds) runs with w_q = 1/16 and mean packet 1000 B', () => {
-    const cfg = resolveRedConfig({ ...SEED000_RED_QUEUE, gentle: false, ecn: false, hardDrop: true, maxP: 0.1, wait: false, nsByteMode: false, adaptive: false }, 140e3);
+    const cfg = resolveRedConfig({ ...(seed000Red('R1') as { type: 'red'; limit: number; unit: 'bytes'; minTh: number; maxTh: number; burst: number; avpkt: number }), gentle: false, ecn: false, hardDrop: true, maxP: 0.1, wait: false, nsByteMode: false, adaptive: false }, 140e3);
     expect(cfg.wq).toBe(1 / 16);
     expect(cfg.meanPktSize).toBe(1000);
     expect(cfg.limit).toEqual({ limit: 20000, unit: 'bytes' });

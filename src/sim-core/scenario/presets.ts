@@ -1,49 +1,14 @@
 import type { ScenarioInput } from './schema';
+import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 
 /**
  * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
  * a function so that the parameters a lesson varies (third-flow delay, N) stay explicit.
  */
 
-/** Seed 000 (Test A): Linux RED parameters, tc style: w_q from burst 12 / avpkt 1000 → 1/16. */
-export const SEED000_RED_QUEUE = {
-  type: 'red',
-  limit: 20000,
-  unit: 'bytes',
-  minTh: 5000,
-  maxTh: 18000,
-  maxP: 0.1,
-  burst: 12,
-  avpkt: 1000,
-} as const;
-
-export const SEED000_TAILDROP_QUEUE = { type: 'droptail', limit: 20000, unit: 'bytes' } as const;
-
-/**
- * Seed 000 Test A: two 292 000-byte transfers at t = 0 and a 46 720-byte one at t = d through
- * a 140 kbit/s bottleneck with a 20 000-byte buffer. Baseline TCP: NewReno + SACK, IW 2,
- * MSS 1460, delayed ACKs; the testbed path is modelled as 1 ms links.
- */
+/** Seed 000 Test A (tail drop or RED R1), kept under its first name. */
 export function seed000ThreeFlows(queue: 'droptail' | 'red', delay: number, seed = 1): ScenarioInput {
-  return {
-    version: 1,
-    name: `Seed 000 three flows, ${queue === 'red' ? 'RED' : 'tail drop'}, third flow at ${delay} s`,
-    description:
-      'Two large TCP transfers and a short one share a 140 kbit/s bottleneck. Under tail drop the short flow suffers most when it starts during the large flows’ slow start (≈2 s), sometimes locked out; RED keeps its completion time nearly independent of when it starts.',
-    seed,
-    duration: 600,
-    stopAfterComplete: 1,
-    tcp: { initialWindow: 2, mss: 1460, synTimeout: 3 },
-    topology: {
-      kind: 'testbed',
-      bottleneckQueue: queue === 'red' ? { ...SEED000_RED_QUEUE } : { ...SEED000_TAILDROP_QUEUE },
-    },
-    flows: [
-      { kind: 'tcp', name: 'big 1', start: 0, bytes: 292000, variant: 'sack' },
-      { kind: 'tcp', name: 'big 2', start: 0, bytes: 292000, variant: 'sack' },
-      { kind: 'tcp', name: 'third', start: delay, bytes: 46720, variant: 'sack' },
-    ],
-  };
+  return seed000TestA(queue === 'red' ? 'R1' : 'droptail', delay, seed);
 }
 
 /** N long-lived flows through a 10 Mbit/s, 20 ms dumbbell (access 100 Mbit/s, 5 ms). */
@@ -163,6 +128,7 @@ export const PRESETS: PresetInfo[] = [
   { name: 'dumbbell-red', title: 'Dumbbell: 5 long NewReno flows, gentle RED', build: () => dumbbell(5, 'red') },
   { name: 'dumbbell-10-droptail', title: 'Dumbbell: 10 long NewReno flows, tail drop', build: () => dumbbell(10, 'droptail') },
   { name: 'dumbbell-10-red', title: 'Dumbbell: 10 long NewReno flows, gentle RED', build: () => dumbbell(10, 'red') },
+  ...SEED000_PRESETS,
   { name: 'ns3-s1-droptail', title: 'ns-3 reference S1: seed-000 testbed, tail drop, d = 2 s', build: () => ns3S1('droptail', 2) },
   { name: 'ns3-s1-red', title: 'ns-3 reference S1: seed-000 testbed, RED (no wait), d = 2 s', build: () => ns3S1('red_nowait', 2) },
   { name: 'ns3-s2-droptail', title: 'ns-3 reference S2: dumbbell, 10 flows, tail drop', build: () => ns3S2(10, 'droptail') },

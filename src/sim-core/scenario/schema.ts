@@ -117,6 +117,8 @@ const Ared = z
 /** The queue of one HTB class (any discipline but HTB itself). */
 export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared]);
 export type LeafQueueSpec = z.output<typeof LeafQueueSpec>;
+/** A leaf queue as users write it (defaults optional). */
+export type LeafQueueInput = z.input<typeof LeafQueueSpec>;
 
 const Bytes = z.number().int().min(64).max(1e9);
 
@@ -151,6 +153,7 @@ const Htb = z
 
 export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, Htb]);
 export type QueueSpec = z.output<typeof QueueSpec>;
+export type QueueInput = z.input<typeof QueueSpec>;
 
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z

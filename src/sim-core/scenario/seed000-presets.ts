@@ -1,0 +1,124 @@
+import type { PresetInfo } from './presets';
+import type { LeafQueueInput, QueueInput, ScenarioInput } from './schema';
+
+/**
+ * Seed 000 (the RED vs tail drop thesis), Tests A and B, with the run-to-run variation that
+ * makes its 20 replications differ: flows start up to 50 ms late (process launch) and every
+ * packet a host sends waits up to 1 ms (OS scheduling). Both are documented in docs/models.md.
+ */
+export const SEED000_VARIABILITY = { startJitter: 0.05, hostJitter: 0.001 } as const;
+
+/** Table 5-6's RED parameter sets (bytes; max_p 0.1, buffer 20 000, avpkt 1000). */
+export const SEED000_RED_VARIANTS = {
+  R1: { minTh: 5000, maxTh: 18000, burst: 12 },
+  R2: { minTh: 5000, maxTh: 18000, burst: 9 },
+  R3: { minTh: 4000, maxTh: 16000, burst: 11 },
+  R4: { minTh: 5000, maxTh: 15000, burst: 8 },
+  R5: { minTh: 5000, maxTh: 15000, burst: 12 },
+} as const;
+export type Seed000RedVariant = keyof typeof SEED000_RED_VARIANTS;
+
+export function seed000Red(variant: Seed000RedVariant = 'R1', limit = 20000): LeafQueueInput {
+  return { type: 'red', unit: 'bytes', limit, maxP: 0.1, avpkt: 1000, ...SEED000_RED_VARIANTS[variant] };
+}
+
+const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'bytes' };
+
+/** Test A: two 292 000-byte transfers at t = 0, a 46 720-byte one at t = d. */
+export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {
+  const red = queue !== 'droptail';
+  return {
+    version: 1,
+    name: `Seed 000 Test A: ${red ? `RED ${queue}` : 'tail drop'}, third flow at ${delay} s`,
+    description: red
+      ? `RED (${queue}: min ${SEED000_RED_VARIANTS[queue].minTh}, max ${SEED000_RED_VARIANTS[queue].maxTh}, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. The thesis found the late flow's median elapsed time almost independent of when it starts (9.4–11.5 s) and never locked out. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
+      : 'Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. The thesis found the late flow suffers most when it starts during the big flows’ slow start (median 23.4 s at d = 2 s against 12.5 s at d = 0), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.',
+    seed,
+    duration: 600,
+    stopAfterComplete: 1,
+    variability: SEED000_VARIABILITY,
+    tcp: { initialWindow: 2, mss: 1460, synTimeout: 3 },
+    topology: { kind: 'testbed', bottleneckQueue: red ? seed000Red(queue) : TAIL_DROP_20K },
+    flows: [
+      { kind: 'tcp', name: 'big 1', start: 0, bytes: 292000, variant: 'sack' },
+      { kind: 'tcp', name: 'big 2', start: 0, bytes: 292000, variant: 'sack' },
+      { kind: 'tcp', name: 'third', start: delay, bytes: 46720, variant: 'sack' },
+    ],
+  };
+}
+
+export type Seed000TestCase = 'tc1' | 'tc2' | 'tc3';
+export type Seed000Config = 'droptail' | 'red' | 'droptail-ds' | 'red-ds';
+
+const TEST_CASES: Record<Seed000TestCase, { tcpBytes: number; cbrDuration: number; cbrStarts: number[]; what: string }> = {
+  tc1: { tcpBytes: 391280, cbrDuration: 40, cbrStarts: [0, 1, 2, 3], what: 'long TCP (391.3 KB) against 40 s of CBR' },
+  tc2: { tcpBytes: 46720, cbrDuration: 6, cbrStarts: [0, 0.5, 1, 1.5, 2], what: 'short TCP (46.7 KB) against 6 s of CBR' },
+  tc3: { tcpBytes: 391280, cbrDuration: 5, cbrStarts: [0, 2, 7, 12, 16, 18], what: 'long TCP (391.3 KB) against 5 s of CBR' },
+};
+
+export function seed000CbrStarts(tc: Seed000TestCase): number[] {
+  return TEST_CASES[tc].cbrStarts;
+}
+
+const CONFIG_TEXT: Record<Seed000Config, string> = {
+  droptail: 'Tail drop, one shared class: the thesis found TCP fastest here but the CBR lost ≈15 % of its packets.',
+  red: 'RED, one shared class: ≈6–7 % CBR loss, bandwidth split closer to the offered 60/40, and results stable whatever the CBR start.',
+  'droptail-ds': 'Tail drop with the UDP flow in its own class (70/100 kbit/s): no CBR loss; TCP ≈4 s slower than in the shared class.',
+  'red-ds': 'RED with the UDP flow in its own class: no CBR loss; TCP only ≈2 s slower than in the shared class.',
+};
+
+/**
+ * Test B: one TCP flow and a VoIP-like CBR (132-byte packets, 50/s = 52.8 kbit/s) through an
+ * HTB root of 140/140 kbit/s on the 10 Mbit/s link. Shared: both in class 1 (70/140 kbit/s,
+ * 20 000 B). With DS: UDP in class 2 (70/100 kbit/s, 5000 B; its RED: 800/3500/avpkt 150/burst 12).
+ */
+export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStart: number, seed = 1): ScenarioInput {
+  const red = config.startsWith('red');
+  const ds = config.endsWith('-ds');
+  const c = TEST_CASES[tc];
+  const class1: LeafQueueInput = red ? seed000Red('R1') : TAIL_DROP_20K;
+  const class2: LeafQueueInput = red
+    ? { type: 'red', unit: 'bytes', limit: 5000, minTh: 800, maxTh: 3500, avpkt: 150, burst: 12, maxP: 0.1 }
+    : { type: 'droptail', limit: 5000, unit: 'bytes' };
+  const htb: QueueInput = {
+    type: 'htb',
+    rate: 140e3,
+    ceil: 140e3,
+    classes: [
+      // Shared: both flows are filtered into class 1 (class 2 stays empty and lends its rate).
+      { name: 'class 1', rate: 70e3, ceil: 140e3, match: 'tcp', flows: ds ? [] : [0, 1], queue: class1 },
+      { name: 'class 2', rate: 70e3, ceil: 100e3, match: 'udp', queue: class2 },
+    ],
+  };
+  const label = { droptail: 'Tail Drop', red: 'RED', 'droptail-ds': 'Tail Drop + DS', 'red-ds': 'RED + DS' }[config];
+  return {
+    version: 1,
+    name: `Seed 000 Test B ${tc.toUpperCase()}: ${label}, CBR at ${cbrStart} s`,
+    description: `${c.what}. ${CONFIG_TEXT[config]} Look at the CBR's losses in the summary and the TCP time-sequence plot around the CBR's start.`,
+    seed,
+    duration: 600,
+    stopAfterComplete: 1,
+    variability: SEED000_VARIABILITY,
+    tcp: { initialWindow: 2, mss: 1460, synTimeout: 3 },
+    topology: { kind: 'testbed', bottleneckRate: 10e6, bottleneckQueue: htb },
+    flows: [
+      { kind: 'tcp', name: 'TCP', start: 0, bytes: c.tcpBytes, variant: 'sack' },
+      { kind: 'cbr', name: 'VoIP CBR', start: cbrStart, duration: c.cbrDuration, rate: 52.8e3, packetSize: 132 },
+    ],
+  };
+}
+
+export const SEED000_PRESETS: PresetInfo[] = [
+  ...(['R2', 'R3', 'R4', 'R5'] as const).map((v) => ({
+    name: `seed000-red-${v.toLowerCase()}`,
+    title: `Seed 000 Test A: RED variant ${v} of Table 5-6 (third flow at 2 s)`,
+    build: () => seed000TestA(v, 2),
+  })),
+  ...(['tc1', 'tc2', 'tc3'] as const).flatMap((tc) =>
+    (['droptail', 'red', 'droptail-ds', 'red-ds'] as const).map((cfg) => ({
+      name: `seed000-${tc}-${cfg}`,
+      title: `Seed 000 Test B ${tc.toUpperCase()}: ${{ droptail: 'tail drop', red: 'RED', 'droptail-ds': 'tail drop + DS class', 'red-ds': 'RED + DS class' }[cfg]} (CBR at 0 s)`,
+      build: () => seed000TestB(tc, cfg, 0),
+    })),
+  ),
+];
