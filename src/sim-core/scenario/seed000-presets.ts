@@ -8,6 +8,14 @@ import type { LeafQueueInput, QueueInput, ScenarioInput } from './schema';
  */
 export const SEED000_VARIABILITY = { startJitter: 0.05, hostJitter: 0.001 } as const;
 
+/**
+ * The testbed's "kbit". The thesis configured 140 kbit/s with the tc of 2002, which read kbit as
+ * 1024 bit/s; its completion times need the resulting 143 360 bit/s (the slowest large flow
+ * finishes 630 720 payload bytes in ≈36.6 s, faster than 140 000 bit/s allows). See
+ * docs/validation.md. Everywhere else in Congestion Lab 1 kbit = 1000 bit.
+ */
+export const SEED000_KBIT = 1024;
+
 /** Table 5-6's RED parameter sets (bytes; max_p 0.1, buffer 20 000, avpkt 1000). */
 export const SEED000_RED_VARIANTS = {
   R1: { minTh: 5000, maxTh: 18000, burst: 12 },
@@ -38,7 +46,7 @@ export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: numbe
     stopAfterComplete: 1,
     variability: SEED000_VARIABILITY,
     tcp: { initialWindow: 2, mss: 1460, synTimeout: 3 },
-    topology: { kind: 'testbed', bottleneckQueue: red ? seed000Red(queue) : TAIL_DROP_20K },
+    topology: { kind: 'testbed', bottleneckRate: 140 * SEED000_KBIT, bottleneckQueue: red ? seed000Red(queue) : TAIL_DROP_20K },
     flows: [
       { kind: 'tcp', name: 'big 1', start: 0, bytes: 292000, variant: 'sack' },
       { kind: 'tcp', name: 'big 2', start: 0, bytes: 292000, variant: 'sack' },
@@ -82,12 +90,12 @@ export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStar
     : { type: 'droptail', limit: 5000, unit: 'bytes' };
   const htb: QueueInput = {
     type: 'htb',
-    rate: 140e3,
-    ceil: 140e3,
+    rate: 140 * SEED000_KBIT,
+    ceil: 140 * SEED000_KBIT,
     classes: [
       // Shared: both flows are filtered into class 1 (class 2 stays empty and lends its rate).
-      { name: 'class 1', rate: 70e3, ceil: 140e3, match: 'tcp', flows: ds ? [] : [0, 1], queue: class1 },
-      { name: 'class 2', rate: 70e3, ceil: 100e3, match: 'udp', queue: class2 },
+      { name: 'class 1', rate: 70 * SEED000_KBIT, ceil: 140 * SEED000_KBIT, match: 'tcp', flows: ds ? [] : [0, 1], queue: class1 },
+      { name: 'class 2', rate: 70 * SEED000_KBIT, ceil: 100 * SEED000_KBIT, match: 'udp', queue: class2 },
     ],
   };
   const label = { droptail: 'Tail Drop', red: 'RED', 'droptail-ds': 'Tail Drop + DS', 'red-ds': 'RED + DS' }[config];

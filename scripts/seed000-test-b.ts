@@ -1,0 +1,31 @@
+/**
+ * Seed 000 Test B against the thesis: TCP + VoIP-like CBR, four HTB configurations, 20
+ * replications per CBR start. `npx tsx scripts/seed000-test-b.ts [replications]`
+ */
+import { replicate } from '../src/sim-core/experiments/replicate';
+import { seed000CbrStarts, seed000TestB, type Seed000Config, type Seed000TestCase } from '../src/sim-core/scenario/seed000-presets';
+
+const reps = Number(process.argv[2] ?? 20);
+const CONFIGS: Seed000Config[] = ['droptail', 'red', 'droptail-ds', 'red-ds'];
+const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+
+export function testB(tc: Seed000TestCase) {
+  return seed000CbrStarts(tc).map((start) => ({
+    start,
+    byConfig: Object.fromEntries(
+      CONFIGS.map((c) => {
+        const s = replicate(seed000TestB(tc, c, start), reps);
+        return [c, { tcpEt: s.flows[0].elapsedTime.median, cbrRx: s.flows[1].packetsReceived.median, retx: s.flows[0].retransmittedPackets.median }];
+      }),
+    ) as Record<Seed000Config, { tcpEt: number; cbrRx: number; retx: number }>,
+  }));
+}
+
+for (const tc of ['tc1', 'tc2', 'tc3'] as const) {
+  console.log(`\n**${tc.toUpperCase()}** — TCP elapsed time (median s) / CBR packets received (median), ${reps} runs\n`);
+  console.log(`| CBR start | ${CONFIGS.join(' | ')} |`);
+  console.log(`|---|${CONFIGS.map(() => '---').join('|')}|`);
+  for (const row of testB(tc)) {
+    console.log(`| ${row.start} s | ${CONFIGS.map((c) => `${f(row.byConfig[c].tcpEt)} / ${f(row.byConfig[c].cbrRx, 0)}`).join(' | ')} |`);
+  }
+}
