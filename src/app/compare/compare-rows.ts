@@ -71,8 +71,10 @@ export function formatValue(kind: ValueKind, v: number): string {
 /** A difference with its sign (+ for B above A; − is a true minus sign); percent as points. */
 export function formatDiff(kind: ValueKind, d: number): string {
   if (!Number.isFinite(d)) return '—';
-  const sign = d > 0 ? '+' : d < 0 ? '−' : '±';
   const abs = Math.abs(d);
   const body = kind === 'percent' ? `${(abs * 100).toFixed(1)} pts` : formatValue(kind, abs);
+  // A difference that rounds to zero is shown as ±0, not as "−0.0".
+  const zero = !/[1-9]/.test(body.replace(/ .*$/, ''));
+  const sign = zero ? '±' : d > 0 ? '+' : '−';
   return `${sign}${body}`;
 }

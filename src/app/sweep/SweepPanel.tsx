@@ -39,7 +39,7 @@ export function SweepPanel() {
   const run = () => {
     if (!valid || !('values' in parsed)) return;
     try {
-      startSweep(planSweep({ configs, param: st.param, values: parsed.values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? st.jitter : null }, valid));
+      startSweep(planSweep({ configs, param: st.param, values: parsed.values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? st.jitter : null, paramLabel: options.find((o) => o.path === st.param)?.label }, valid));
     } catch (e) {
       sweepRun.refuse(e instanceof Error ? e.message : String(e));
     }
@@ -91,7 +91,7 @@ export function SweepPanel() {
         </div>
         <div className="sweep-run-bar">
           <button type="button" className="primary" data-testid="sweep-run" disabled={running || !valid || !('values' in parsed) || configs.length === 0} onClick={run}>
-            Run {total > 0 ? `${total.toLocaleString('en')} runs` : 'sweep'}
+            Run sweep{total > 0 ? ` (${total.toLocaleString('en')} runs)` : ''}
           </button>
           <button type="button" data-testid="sweep-cancel" disabled={!running} onClick={cancelSweep}>
             Cancel

@@ -10,7 +10,7 @@ import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
 
-const fmt = d3.format('.3~f');
+const fmt = d3.format('.2f');
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -38,7 +38,7 @@ export function SweepResults() {
   const configs = plan?.configs.map((c) => c.name) ?? [];
   const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, metric, flow, plan.roles) : [];
   const info = METRIC_INFO[metric];
-  const paramLabel = plan?.param ?? '';
+  const paramLabel = plan?.paramLabel ?? '';
   useEffect(() => {
     if (!svg.current || !plan) return;
     drawSweepFigure(svg.current, points, {

@@ -78,12 +78,15 @@ export interface SweepChoice {
   firstSeed: number;
   /** Applied to every configuration; null keeps each scenario's own variability. */
   jitter: Jitter | null;
+  /** How to call the setting in the figure (default: its path). */
+  paramLabel?: string;
 }
 
 export interface PlannedSweep {
   jobs: SweepJob[];
   configs: { name: string; affected: boolean }[];
   param: string;
+  paramLabel: string;
   values: number[];
   replications: number;
   roles: Roles | undefined;
@@ -124,14 +127,20 @@ export function planSweep(choice: SweepChoice, current: Scenario): PlannedSweep 
     }
     configs.push({ name: c.name, affected });
   }
+  // Value by value (each configuration's replications together), so a partial sweep compares the
+  // configurations over the first values rather than showing one configuration only.
+  const vIndex = new Map(choice.values.map((v, i) => [v, i]));
+  const cIndex = new Map(choice.configs.map((c, i) => [c.name, i]));
+  jobs.sort((a, b) => vIndex.get(a.value)! - vIndex.get(b.value)! || cIndex.get(a.config)! - cIndex.get(b.config)! || a.seed - b.seed);
   jobs.forEach((j, k) => (j.index = k));
   return {
     jobs,
     configs,
     param: choice.param,
+    paramLabel: choice.paramLabel ?? choice.param,
     values: choice.values,
     replications: choice.replications,
     roles: first ? rolesFor(first) : undefined,
-    flowNames: (first ?? current).flows.map((f, i) => `${i + 1}${f.name ? ` ${f.name}` : ''}`),
+    flowNames: (first ?? current).flows.map((f, i) => `${i + 1}${f.name ? ` (${f.name})` : ''}`),
   };
 }
