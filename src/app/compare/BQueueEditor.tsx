@@ -37,22 +37,32 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             </option>
           ))}
         </select>
-        <label>buffer</label>
-        <NumberInput label="B buffer limit" testId="b-buffer" value={q.limit} min={1} step={step} onCommit={(v) => set({ limit: v })} />
-        <span className="unit">{q.unit}</span>
         <button type="button" data-testid="b-auto" disabled={chosen === null} onClick={() => setBQueue(null)} title="B follows A: RED against tail drop, tail drop against RED">
           Auto
         </button>
       </div>
+      <div className="field">
+        <label>Buffer</label>
+        <NumberInput label="B buffer limit" testId="b-buffer" value={q.limit} min={1} step={step} onCommit={(v) => set({ limit: v })} />
+        <span className="unit">{q.unit}</span>
+      </div>
       {q.type === 'red' ? (
-        <div className="field">
-          <label>min_th</label>
-          <NumberInput label="B min_th" testId="b-minth" value={q.minTh} min={0} step={step} onCommit={(v) => set({ minTh: v })} />
-          <label>max_th</label>
-          <NumberInput label="B max_th" testId="b-maxth" value={q.maxTh} min={0} step={step} onCommit={(v) => set({ maxTh: v })} />
-          <label>max_p</label>
-          <NumberInput label="B max_p" testId="b-maxp" value={q.maxP} min={0} max={1} step={0.01} onCommit={(v) => set({ maxP: v })} />
-        </div>
+        <>
+          <div className="field">
+            <label>min_th</label>
+            <NumberInput label="B min_th" testId="b-minth" value={q.minTh} min={0} step={step} onCommit={(v) => set({ minTh: v })} />
+            <span className="unit">{q.unit}</span>
+          </div>
+          <div className="field">
+            <label>max_th</label>
+            <NumberInput label="B max_th" testId="b-maxth" value={q.maxTh} min={0} step={step} onCommit={(v) => set({ maxTh: v })} />
+            <span className="unit">{q.unit}</span>
+          </div>
+          <div className="field">
+            <label>max_p</label>
+            <NumberInput label="B max_p" testId="b-maxp" value={q.maxP} min={0} max={1} step={0.01} onCommit={(v) => set({ maxP: v })} />
+          </div>
+        </>
       ) : null}
       {!b.ok ? (
         <ul className="errors" data-testid="b-errors">

@@ -13,8 +13,8 @@ import { effectiveBQueue } from './compare-scenario';
 import { useCompareStore } from './compare-store';
 import { CompareTable } from './CompareTable';
 
-const sourceA = { results, timeEnd: compareTimeEnd, watch: [compareResults] };
-const sourceB = { results: compareResults, timeEnd: compareTimeEnd, watch: [results] };
+const sourceA = { results, timeEnd: compareTimeEnd, watch: [compareResults], shareY: [compareResults] };
+const sourceB = { results: compareResults, timeEnd: compareTimeEnd, watch: [results], shareY: [results] };
 
 /**
  * Compare mode: the current scenario (A) and the same traffic and seed under another queue (B),

@@ -43,6 +43,8 @@ export interface PlotSource {
   timeEnd?: () => number;
   /** Other results whose changes also redraw this plot (they move the common axis). */
   watch?: ResultsStore[];
+  /** Runs whose y range this plot's y axis also covers (so compared plots share a scale). */
+  shareY?: ResultsStore[];
 }
 
 /**
@@ -156,7 +158,13 @@ export abstract class CanvasPlot implements FramePlot {
     const m = this.margins;
     const dpr = this.layer.width / this.width;
     const x = d3.scaleLinear().domain(timeDomain(run, this.source.timeEnd)).range([m.left, this.width - m.right]);
-    const [y0, y1] = this.yDomain(run);
+    let [y0, y1] = this.yDomain(run);
+    for (const other of this.source.shareY ?? []) {
+      if (!other.current || other.current === run) continue;
+      const [a, b] = this.yDomain(other.current);
+      y0 = Math.min(y0, a);
+      y1 = Math.max(y1, b);
+    }
     const y = d3
       .scaleLinear()
       .domain([y0, y1 > y0 ? y1 : y0 + 1])
