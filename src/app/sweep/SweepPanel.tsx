@@ -31,11 +31,15 @@ export function SweepPanel() {
   useEffect(() => {
     if (st.configs === null && valid) st.set({ configs: defaultConfigs(valid) });
   }, [st, valid]);
+  const paramKnown = options.some((o) => o.path === st.param);
+  useEffect(() => {
+    // A scenario without the chosen setting (e.g. fewer flows): vary the last flow's start instead.
+    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') st.set({ param: options[Math.max(0, base.flows.length - 1)].path });
+  }, [paramKnown, options, base, st]);
   const parsed = valuesOrError(st.valuesText);
   const running = sweepRun.status === 'running';
   const configs = st.configs ?? [];
   const total = 'values' in parsed ? parsed.values.length * st.replications * configs.length : 0;
-  const paramKnown = options.some((o) => o.path === st.param);
   const run = () => {
     if (!valid || !('values' in parsed)) return;
     try {
