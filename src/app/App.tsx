@@ -9,8 +9,11 @@ import { ShareBox } from './header/ShareBox';
 import { StatusLine } from './header/StatusLine';
 import { PlaybackBar } from './playback/PlaybackBar';
 import { Plots } from './plots/Plots';
+import { ComparePanel } from './compare/ComparePanel';
+import { ModeTabs } from './header/ModeTabs';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
+import { SweepPanel } from './sweep/SweepPanel';
 import { SummaryTable } from './summary/SummaryTable';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
 
@@ -45,11 +48,13 @@ function ScenarioTitle() {
 export function App() {
   const theme = useViewStore((s) => s.theme);
   const setHelpOpen = useViewStore((s) => s.setHelpOpen);
+  const mode = useViewStore((s) => s.mode);
   useEffect(() => applyThemeToDocument(THEMES[theme]), [theme]);
   return (
     <div className="app">
       <header className="top">
         <h1>Congestion Lab</h1>
+        <ModeTabs />
         <PresetMenu />
         <div className="spacer" />
         <ShareBox />
@@ -64,16 +69,24 @@ export function App() {
           <BottleneckEditor />
           <FlowList />
         </aside>
-        <main className="main">
+        <main className="main" data-mode={mode}>
           <ScenarioTitle />
           <StatusLine />
-          <section className="panel">
-            <h2>Flows over time</h2>
-            <FlowTimeline />
-          </section>
-          <PlaybackBar />
-          <Plots />
-          <SummaryTable />
+          {mode === 'explore' ? (
+            <>
+              <section className="panel">
+                <h2>Flows over time</h2>
+                <FlowTimeline />
+              </section>
+              <PlaybackBar />
+              <Plots />
+              <SummaryTable />
+            </>
+          ) : mode === 'compare' ? (
+            <ComparePanel />
+          ) : (
+            <SweepPanel />
+          )}
         </main>
       </div>
       <HelpDialog />

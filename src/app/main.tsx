@@ -5,7 +5,9 @@ import { installKeyboard } from './controller/keyboard';
 import { installPerfHooks } from './controller/perf';
 import { startPlaybackClock } from './controller/playback-clock';
 import { currentShareLink, latestRunId, startController } from './controller/run-controller';
+import { compareResults, compareSettled, startCompareController } from './compare/compare-controller';
 import { results } from './results/results-store';
+import { sweepRun } from './sweep/sweep-run';
 import { mountedPlots } from './plots/PlotPanel';
 import { frameStats } from './plots/scheduler';
 import { usePlaybackStore } from './state/playback-store';
@@ -17,6 +19,7 @@ installPerfHooks();
 startPlaybackClock();
 installKeyboard();
 startController();
+startCompareController();
 
 /** Read-only hooks for browser tests and benchmarks (not used by the app itself). */
 (window as unknown as { __clab: unknown }).__clab = {
@@ -28,6 +31,13 @@ startController();
   latestRunId,
   frameStats,
   currentShareLink,
+  compareResults,
+  sweepRun,
+  /** Compare mode: run A (the explored run) and run B have both fully arrived. */
+  compareSettled: () => {
+    const r = results.current;
+    return r !== null && r.runId === latestRunId() && r.done && compareSettled();
+  },
   /** True when the newest run has fully arrived and been drawn at least once. */
   settled: () => {
     const r = results.current;

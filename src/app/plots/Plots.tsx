@@ -8,7 +8,7 @@ import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
 
-function FlowLegend() {
+export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
   const theme = THEMES[useViewStore((s) => s.theme)];
   return (
@@ -39,6 +39,21 @@ function SeqFlowPicker() {
   );
 }
 
+export function QueueLegend() {
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  return (
+    <>
+      <Swatch color={theme.queue} label="queue" />
+      <Swatch color={theme.redAvg} label="RED avg" />
+      <Swatch color={theme.bandEdge} label="min/max_th" dashed />
+      <Swatch color={theme.dropKinds[0]} label="overflow" shape="✕" />
+      <Swatch color={theme.dropKinds[1]} label="forced" shape="▲" />
+      <Swatch color={theme.dropKinds[2]} label="early" shape="●" />
+      <Swatch color={theme.dropKinds[3]} label="ECN mark" shape="◆" />
+    </>
+  );
+}
+
 /** The four plots on one shared time axis, with the overview/brush strip above them. */
 export function Plots() {
   const theme = THEMES[useViewStore((s) => s.theme)];
@@ -49,17 +64,7 @@ export function Plots() {
         name="queue"
         title="Bottleneck queue"
         make={(el) => new QueuePlot(el)}
-        legend={
-          <>
-            <Swatch color={theme.queue} label="queue" />
-            <Swatch color={theme.redAvg} label="RED avg" />
-            <Swatch color={theme.bandEdge} label="min/max_th" dashed />
-            <Swatch color={theme.dropKinds[0]} label="overflow" shape="✕" />
-            <Swatch color={theme.dropKinds[1]} label="forced" shape="▲" />
-            <Swatch color={theme.dropKinds[2]} label="early" shape="●" />
-            <Swatch color={theme.dropKinds[3]} label="ECN mark" shape="◆" />
-          </>
-        }
+        legend={<QueueLegend />}
       />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
       <PlotPanel

@@ -1,5 +1,5 @@
 import * as d3 from 'd3';
-import { results } from '../results/results-store';
+import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
@@ -31,9 +31,20 @@ export interface PlotElements {
 }
 
 /** Time window shown on every plot: the shared zoom, or the whole run. */
-export function timeDomain(run: RunData): [number, number] {
+export function timeDomain(run: RunData, timeEnd?: () => number): [number, number] {
   const z = useViewStore.getState().zoom;
-  return z ?? [0, run.timeEnd];
+  return z ?? [0, timeEnd ? timeEnd() : run.timeEnd];
+}
+
+/** Where a plot reads its run (default: the explored run) and, for aligned plots, a common time axis. */
+export interface PlotSource {
+  results?: ResultsStore;
+  /** Right end of the time axis (e.g. the longer of two compared runs). */
+  timeEnd?: () => number;
+  /** Other results whose changes also redraw this plot (they move the common axis). */
+  watch?: ResultsStore[];
+  /** Runs whose y range this plot's y axis also covers (so compared plots share a scale). */
+  shareY?: ResultsStore[];
 }
 
 /**
@@ -50,15 +61,19 @@ export abstract class CanvasPlot implements FramePlot {
   /** Count of drawn marks and segments in the last data render (read by tests). */
   drawnItems = 0;
 
+  protected readonly results: ResultsStore;
+
   constructor(
     protected readonly el: PlotElements,
     protected readonly margins: Margins = { left: 58, right: 14, top: 8, bottom: 24 },
+    protected readonly source: PlotSource = {},
   ) {
+    this.results = source.results ?? results;
     this.layer = document.createElement('canvas');
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
-    this.cleanups.push(results.subscribe(() => invalidateData(this, !(results.current?.done ?? true))));
+    for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, !(r.current?.done ?? true))));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
         if (s.zoom !== prev.zoom || s.theme !== prev.theme || s.seqFlow !== prev.seqFlow) invalidateData(this);
@@ -129,7 +144,7 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   renderData(): void {
-    const run = results.current;
+    const run = this.results.current;
     const ctx = this.layer.getContext('2d');
     if (!ctx) return;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -142,8 +157,14 @@ export abstract class CanvasPlot implements FramePlot {
     const theme = THEMES[useViewStore.getState().theme];
     const m = this.margins;
     const dpr = this.layer.width / this.width;
-    const x = d3.scaleLinear().domain(timeDomain(run)).range([m.left, this.width - m.right]);
-    const [y0, y1] = this.yDomain(run);
+    const x = d3.scaleLinear().domain(timeDomain(run, this.source.timeEnd)).range([m.left, this.width - m.right]);
+    let [y0, y1] = this.yDomain(run);
+    for (const other of this.source.shareY ?? []) {
+      if (!other.current || other.current === run) continue;
+      const [a, b] = this.yDomain(other.current);
+      y0 = Math.min(y0, a);
+      y1 = Math.max(y1, b);
+    }
     const y = d3
       .scaleLinear()
       .domain([y0, y1 > y0 ? y1 : y0 + 1])

@@ -1,7 +1,7 @@
 import * as d3 from 'd3';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
-import { CanvasPlot, type PlotElements, type PlotGeometry } from './canvas-plot';
+import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, traceStep } from './series-draw';
 
 function bottleneckLink(run: RunData): LinkResult | null {
@@ -14,8 +14,8 @@ function bottleneckLink(run: RunData): LinkResult | null {
  * 2·maxth when gentle), the buffer limit, and drop/mark events as marks by kind in a top strip.
  */
 export class QueuePlot extends CanvasPlot {
-  constructor(el: PlotElements) {
-    super(el, { left: 58, right: 14, top: 20, bottom: 24 });
+  constructor(el: PlotElements, source?: PlotSource) {
+    super(el, { left: 58, right: 14, top: 20, bottom: 24 }, source);
   }
 
   private unit(run: RunData): 'packets' | 'bytes' {

@@ -9,7 +9,7 @@ type Listener = () => void;
  * directly. A new run replaces the shown one when its first batch arrives (so an edit never
  * flashes empty plots). Subscribers are told about every change; `version` counts them.
  */
-class ResultsStore {
+export class ResultsStore {
   current: RunData | null = null;
   private pending: RunData | null = null;
   version = 0;
@@ -58,4 +58,3 @@ class ResultsStore {
 }
 
 export const results = new ResultsStore();
-export type { ResultsStore };

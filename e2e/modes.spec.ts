@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, canvasStats, openFresh } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+async function compareSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 30_000 });
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+async function setupSweep(page: Page, values: string, reps: number): Promise<void> {
+  await page.getByTestId('mode-sweep').click();
+  await expect(page.getByTestId('sweep-panel')).toBeVisible();
+  await page.getByTestId('sweep-param').selectOption('flows.2.start');
+  await page.getByTestId('sweep-values').fill(values);
+  const r = page.getByTestId('sweep-reps');
+  await r.fill(String(reps));
+  await r.press('Enter');
+}
+
+test('Test A sweep from the UI: tail drop vs RED, boxes per configuration and value', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await setupSweep(page, '0,2,4', 3);
+  await expect(page.getByTestId('sweep-config-0')).toContainText('Tail drop');
+  await expect(page.getByTestId('sweep-config-1')).toContainText('RED');
+  await expect(page.getByTestId('sweep-run')).toHaveText('Run sweep (18 runs)');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(page.getByTestId('sweep-results')).toHaveAttribute('data-partial', 'no');
+  const fig = page.getByTestId('sweep-figure');
+  for (const config of ['Tail drop', 'RED']) {
+    const series = fig.locator(`g.series[data-config="${config}"]`);
+    await expect(series.locator('g.box')).toHaveCount(3);
+    for (const v of ['0', '2', '4']) {
+      const rect = series.locator(`g.box[data-value="${v}"] rect`);
+      const h = Number(await rect.getAttribute('height'));
+      expect(h, `${config} at ${v}: box height`).toBeGreaterThan(0);
+    }
+  }
+  // The table: a median [Q1, Q3] cell per configuration and value, with exceptions.
+  const table = page.getByTestId('sweep-table');
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(table).toContainText('exceptions');
+  expect(await table.locator('tbody tr').first().innerText()).toMatch(/\d+\.\d+ \[\d+\.\d+, \d+\.\d+\]/);
+  // CSV: one row per run and flow, plus the header.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sweep-csv').click()]);
+  const path = await download.path();
+  const text = (await import('node:fs')).readFileSync(path!, 'utf8');
+  expect(text.trim().split('\n')).toHaveLength(1 + 18 * 3);
+  await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/sweep-figure.png` });
+  await page.screenshot({ path: `${ARTIFACTS}/sweep-page.png`, fullPage: true });
+  // Projector theme: the same figure, large type.
+  await page.getByTestId('theme').selectOption('projector');
+  await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/sweep-figure-projector.png` });
+});
+
+test('a sweep can be cancelled: progress stops, the UI stays responsive, the figure is labelled partial', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await setupSweep(page, '0:7:0.5', 20);
+  await expect(page.getByTestId('sweep-run')).toHaveText('Run sweep (600 runs)');
+  await page.getByTestId('sweep-run').click();
+  const status = page.getByTestId('sweep-status');
+  await expect(status).toHaveAttribute('data-status', 'running');
+  await page.waitForFunction(() => (window as any).__clab.sweepRun.done >= 20, null, { timeout: 30_000 });
+  // The main thread answers while the sweep runs (the workers do the simulating).
+  const t0 = Date.now();
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+  expect(Date.now() - t0).toBeLessThan(1000);
+  await page.getByTestId('sweep-cancel').click();
+  await expect(status).toHaveAttribute('data-status', 'cancelled');
+  const done = await page.evaluate(() => (window as any).__clab.sweepRun.done as number);
+  expect(done).toBeLessThan(600);
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => (window as any).__clab.sweepRun.done as number)).toBe(done);
+  await expect(page.getByTestId('sweep-partial')).toContainText('cancelled');
+  await expect(page.getByTestId('sweep-cancel')).toBeDisabled();
+  await expect(page.getByTestId('sweep-run')).toBeEnabled();
+  // Still responsive: switching modes works.
+  await page.getByTestId('mode-explore').click();
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await page.getByTestId('mode-sweep').click();
+  await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/sweep-cancelled.png` });
+});
+
+test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − A', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-panel')).toBeVisible();
+  await compareSettled(page);
+  await expect(page.getByTestId('b-discipline')).toHaveValue('red');
+  for (const p of ['compare-queue-a', 'compare-queue-b', 'compare-cwnd-a', 'compare-cwnd-b']) {
+    const { inked } = await canvasStats(page, p);
+    expect(inked, `${p} inked pixels`).toBeGreaterThan(1500);
+  }
+  const a = await canvasStats(page, 'compare-queue-a');
+  const b = await canvasStats(page, 'compare-queue-b');
+  expect(a.digest).not.toBe(b.digest);
+  const table = page.getByTestId('compare-table');
+  await expect(page.getByTestId('diff-header')).toHaveText('B − A');
+  await expect(table.locator('thead')).toContainText('A: Tail drop');
+  await expect(table.locator('thead')).toContainText('B: RED');
+  await expect(page.getByTestId('compare-row')).toHaveCount(3 * 5 + 3);
+  const diffs = await page.getByTestId('compare-diff').allInnerTexts();
+  expect(diffs.some((d) => /^[+−]/.test(d))).toBe(true);
+  await page.screenshot({ path: `${ARTIFACTS}/compare.png`, fullPage: true });
+
+  // Editing B's RED max_p re-runs B only; A's run stays (its plot may rescale to the common axis).
+  const ids = () => page.evaluate(() => [(window as any).__clab.results.current.runId, (window as any).__clab.compareResults.current.runId] as [number, number]);
+  const [a0, b0] = await ids();
+  await page.getByTestId('b-maxp').fill('0.5');
+  await page.getByTestId('b-maxp').press('Enter');
+  await page.waitForFunction((b) => (window as any).__clab.compareResults.current.runId > b, b0);
+  await compareSettled(page);
+  const [a1] = await ids();
+  expect(a1).toBe(a0);
+  expect((await canvasStats(page, 'compare-queue-b')).digest).not.toBe(b.digest);
+  await expect(page.getByTestId('b-auto')).toBeEnabled();
+
+  await page.getByTestId('theme').selectOption('projector');
+  await compareSettled(page);
+  await page.screenshot({ path: `${ARTIFACTS}/compare-projector.png`, fullPage: true });
+});

@@ -1,0 +1,75 @@
+import { results, type ResultsStore } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
+import { compareRows, formatDiff, formatValue } from './compare-rows';
+import { useCompareVersion } from './use-compare-version';
+
+function status(r: ResultsStore): string {
+  const run = r.current;
+  if (!run) return 'simulating…';
+  return run.done ? `ended at ${run.summary?.endTime.toFixed(2)} s` : `simulating… ${run.now.toFixed(1)} s`;
+}
+
+/** A and B side by side with B − A for each flow's figures and the bottleneck's. */
+export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: string; b: ResultsStore }) {
+  useResultsVersion();
+  useCompareVersion();
+  const sa = results.current?.summary;
+  const sb = b.current?.summary;
+  const done = !!results.current?.done && !!b.current?.done;
+  if (!sa || !sb)
+    return (
+      <section className="panel summary">
+        <h2>A/B summary</h2>
+        <p className="muted">Simulating…</p>
+      </section>
+    );
+  const rows = compareRows(sa, sb);
+  let lastGroup = '';
+  return (
+    <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
+      <h2 id="cmp-sum-h">
+        A/B summary{' '}
+        <span className="muted">
+          A {status(results)}; B {status(b)}
+        </span>
+      </h2>
+      <div className="table-wrap">
+        <table data-testid="compare-table">
+          <thead>
+            <tr>
+              <th />
+              <th className="col-a">A: {labelA}</th>
+              <th className="col-b">B: {labelB}</th>
+              <th data-testid="diff-header">B − A</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.flatMap((r, k) => {
+              const out = [];
+              if (r.group !== lastGroup) {
+                lastGroup = r.group;
+                out.push(
+                  <tr key={`g${k}`} className="group-row">
+                    <th colSpan={4}>{r.group}</th>
+                  </tr>,
+                );
+              }
+              const better = r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down';
+              out.push(
+                <tr key={k} data-testid="compare-row">
+                  <td>{r.label}</td>
+                  <td>{formatValue(r.kind, r.a)}</td>
+                  <td>{formatValue(r.kind, r.b)}</td>
+                  <td className={`diff ${better}`} data-testid="compare-diff">
+                    {formatDiff(r.kind, r.diff)}
+                  </td>
+                </tr>,
+              );
+              return out;
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

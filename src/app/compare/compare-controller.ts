@@ -1,0 +1,75 @@
+import type { Scenario } from '../../sim-core/scenario/schema';
+import { SimClient } from '../../worker/client';
+import { results, ResultsStore } from '../results/results-store';
+import { usePlaybackStore } from '../state/playback-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { scenarioB } from './compare-scenario';
+import { useCompareStore } from './compare-store';
+
+/** Run B's results (run A is the explored run: the current scenario, in the main worker). */
+export const compareResults = new ResultsStore();
+
+let client: SimClient | null = null;
+let lastB: string | null = null;
+
+/** Right end of the common time axis: the longer of the two runs. */
+export function compareTimeEnd(): number {
+  const a = results.current?.timeEnd ?? 0;
+  const b = compareResults.current?.timeEnd ?? 0;
+  return Math.max(a, b, 1e-3);
+}
+
+function runB(): void {
+  if (useViewStore.getState().mode !== 'compare') return;
+  const a = useScenarioStore.getState().valid;
+  if (!a) return;
+  const b = scenarioB(a, useCompareStore.getState().bQueue);
+  if (!b.ok) return;
+  const key = JSON.stringify(b.scenario);
+  if (key === lastB) return;
+  lastB = key;
+  client ??= new SimClient({
+    onBatch: (batch) => compareResults.receive(batch),
+    onError: (runId, message) => compareResults.fail(runId, message),
+  });
+  const id = client.start(b.scenario as Scenario);
+  compareResults.begin(id, b.scenario);
+}
+
+/** Whether B's newest run has fully arrived. */
+export function compareSettled(): boolean {
+  const r = compareResults.current;
+  return client !== null && r !== null && r.runId === client.currentRun && r.done;
+}
+
+/**
+ * In Compare mode, every change of A (the scenario) or of B's queue re-runs B in its own
+ * worker; the playback end covers both runs so the shared cursor reaches the longer one.
+ */
+export function startCompareController(): () => void {
+  const syncEnd = () => {
+    if (useViewStore.getState().mode === 'compare') usePlaybackStore.getState().setEnd(compareTimeEnd());
+  };
+  const unsubs = [
+    useScenarioStore.subscribe((s, prev) => {
+      if (s.valid !== prev.valid) runB();
+    }),
+    useCompareStore.subscribe(runB),
+    useViewStore.subscribe((s, prev) => {
+      if (s.mode === prev.mode) return;
+      if (s.mode === 'compare') runB();
+      else if (results.current) usePlaybackStore.getState().setEnd(results.current.timeEnd);
+      syncEnd();
+    }),
+    results.subscribe(syncEnd),
+    compareResults.subscribe(syncEnd),
+  ];
+  runB();
+  return () => {
+    for (const u of unsubs) u();
+    client?.terminate();
+    client = null;
+    lastB = null;
+  };
+}

@@ -1,0 +1,32 @@
+import type { QueueSpec, Scenario } from '../../sim-core/scenario/schema';
+import { validateScenario } from '../../sim-core/scenario/validate';
+import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
+import { redCounterpart, tailDropCounterpart } from '../sweep/sweep-configs';
+
+/** B's queue when the user has not chosen one: RED against tail drop, tail drop against any RED. */
+export function autoBQueue(a: Scenario): QueueSpec | null {
+  const b = getBottleneck(a);
+  if (!b) return null;
+  return b.queue.type === 'droptail' ? redCounterpart(a) : tailDropCounterpart(a);
+}
+
+/** The queue B uses: the chosen one, or the automatic counterpart of A's. */
+export function effectiveBQueue(a: Scenario, chosen: QueueSpec | null): QueueSpec | null {
+  return chosen ?? autoBQueue(a);
+}
+
+export type BScenario = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
+
+/**
+ * Scenario B: A's traffic, seed and everything else, with B's bottleneck queue. Identical
+ * traffic and seeds, so every difference between the runs comes from the queue.
+ */
+export function scenarioB(a: Scenario, chosen: QueueSpec | null): BScenario {
+  const q = effectiveBQueue(a, chosen);
+  if (!q) return { ok: false, errors: ['this scenario has no built-in bottleneck; A/B compare needs the testbed or dumbbell topology'] };
+  const sc = structuredClone(a);
+  setBottleneck(sc, { queue: structuredClone(q) });
+  sc.name = `${a.name ?? 'Scenario'} (B)`;
+  const v = validateScenario(sc);
+  return v.ok ? { ok: true, scenario: v.scenario } : { ok: false, errors: v.errors };
+}

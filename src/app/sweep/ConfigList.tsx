@@ -1,0 +1,38 @@
+import { getBottleneck } from '../scenario/bottleneck';
+import { useScenarioStore } from '../state/scenario-store';
+import { defaultConfigs, type ConfigChoice } from './sweep-configs';
+import { describeQueue } from './describe-queue';
+import { useSweepStore } from './sweep-store';
+
+function configNote(c: ConfigChoice): string {
+  if (c.kind === 'queue') return `current scenario with ${describeQueue(c.queue)}`;
+  const b = getBottleneck(c.scenario);
+  return `snapshot: ${c.scenario.flows.length} flows${b ? `, ${describeQueue(b.queue)}` : ''}`;
+}
+
+/** The configurations compared by the sweep: rename, remove, add the current scenario, reset. */
+export function ConfigList({ configs, disabled }: { configs: ConfigChoice[]; disabled: boolean }) {
+  const st = useSweepStore();
+  const valid = useScenarioStore((s) => s.valid);
+  return (
+    <div className="config-list" data-testid="sweep-configs">
+      {configs.map((c, i) => (
+        <div className="config-row" key={i} data-testid={`sweep-config-${i}`}>
+          <input aria-label={`Name of configuration ${i + 1}`} value={c.name} disabled={disabled} onChange={(e) => st.renameConfig(i, e.target.value)} style={{ width: '9em' }} />
+          <span className="mini">{configNote(c)}</span>
+          <button type="button" className="icon" aria-label={`Remove configuration ${c.name}`} disabled={disabled} onClick={() => st.removeConfig(i)}>
+            ✕
+          </button>
+        </div>
+      ))}
+      <div className="row-buttons">
+        <button type="button" data-testid="sweep-add-current" disabled={disabled || !valid} onClick={() => valid && st.addConfig({ name: 'Current', kind: 'snapshot', scenario: structuredClone(valid) })}>
+          Add current scenario
+        </button>
+        <button type="button" data-testid="sweep-reset-configs" disabled={disabled || !valid} onClick={() => valid && st.set({ configs: defaultConfigs(valid) })}>
+          Tail drop vs RED
+        </button>
+      </div>
+    </div>
+  );
+}

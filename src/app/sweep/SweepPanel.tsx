@@ -1,0 +1,135 @@
+import { useEffect, useMemo } from 'react';
+import { REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core/experiments/replicate';
+import { parseValues } from '../../sim-core/experiments/sweep';
+import { NumberInput } from '../components/NumberInput';
+import { useScenarioStore } from '../state/scenario-store';
+import { ConfigList } from './ConfigList';
+import { defaultConfigs, planSweep } from './sweep-configs';
+import { sweepParamOptions } from './sweep-params';
+import { cancelSweep, startSweep, sweepRun } from './sweep-run';
+import { METRIC_INFO } from './sweep-stats';
+import { useSweepStore } from './sweep-store';
+import { SweepResults } from './SweepResults';
+import { useSweepVersion } from './use-sweep-version';
+
+function valuesOrError(text: string): { values: number[] } | { error: string } {
+  try {
+    return { values: parseValues(text) };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Sweep mode: what to vary, over which values, how many replications, which configurations. */
+export function SweepPanel() {
+  useSweepVersion();
+  const st = useSweepStore();
+  const valid = useScenarioStore((s) => s.valid);
+  const draft = useScenarioStore((s) => s.draft);
+  const base = valid ?? draft;
+  const options = useMemo(() => sweepParamOptions(base), [base]);
+  useEffect(() => {
+    if (st.configs === null && valid) st.set({ configs: defaultConfigs(valid) });
+  }, [st, valid]);
+  const paramKnown = options.some((o) => o.path === st.param);
+  useEffect(() => {
+    // A scenario without the chosen setting (e.g. fewer flows): vary the last flow's start instead.
+    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') st.set({ param: options[Math.max(0, base.flows.length - 1)].path });
+  }, [paramKnown, options, base, st]);
+  const parsed = valuesOrError(st.valuesText);
+  const running = sweepRun.status === 'running';
+  const configs = st.configs ?? [];
+  const total = 'values' in parsed ? parsed.values.length * st.replications * configs.length : 0;
+  const run = () => {
+    if (!valid || !('values' in parsed)) return;
+    try {
+      startSweep(planSweep({ configs, param: st.param, values: parsed.values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? st.jitter : null, paramLabel: options.find((o) => o.path === st.param)?.label }, valid));
+    } catch (e) {
+      sweepRun.refuse(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const progress = sweepRun.total > 0 ? sweepRun.done / sweepRun.total : 0;
+  const secs = ((sweepRun.status === 'running' ? performance.now() : sweepRun.finishedAt) - sweepRun.startedAt) / 1000;
+  return (
+    <div className="sweep" data-testid="sweep-panel">
+      <section className="panel" aria-labelledby="sweep-h">
+        <h2 id="sweep-h">Sweep</h2>
+        <p className="hint">Run every configuration for every value, each with several seeds, and plot the median with quartile boxes (Q1–Q3) and min–max whiskers.</p>
+        <div className="sweep-form">
+          <div className="field">
+            <label htmlFor="sweep-param">Vary</label>
+            <select id="sweep-param" data-testid="sweep-param" value={st.param} disabled={running} onChange={(e) => st.set({ param: e.target.value })}>
+              {paramKnown ? null : <option value={st.param}>{st.param} (not in this scenario)</option>}
+              {options.map((o) => (
+                <option key={o.path} value={o.path}>
+                  {o.label}
+                  {o.redOnly ? ' (RED configurations)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="sweep-values">Values</label>
+            <input id="sweep-values" data-testid="sweep-values" className={'error' in parsed ? 'bad' : ''} value={st.valuesText} disabled={running} onChange={(e) => st.set({ valuesText: e.target.value })} style={{ width: '12em' }} />
+            <span className="unit">list (0,1,2) or from:to:step</span>
+          </div>
+          {'error' in parsed ? <p className="errors" data-testid="sweep-values-error">{parsed.error}</p> : null}
+          <div className="field">
+            <label>Replications</label>
+            <NumberInput label="Replications per value" testId="sweep-reps" value={st.replications} min={1} max={200} step={1} disabled={running} onCommit={(v) => st.set({ replications: Math.max(1, Math.min(200, Math.round(v))) })} />
+            <label>first seed</label>
+            <NumberInput label="First seed" testId="sweep-seed" value={st.firstSeed} min={0} step={1} disabled={running} onCommit={(v) => st.set({ firstSeed: Math.max(0, Math.round(v)) })} />
+          </div>
+          <div className="field">
+            <label className="check">
+              <input type="checkbox" data-testid="sweep-jitter" checked={st.jitterOn} disabled={running} onChange={(e) => st.set({ jitterOn: e.target.checked })} /> Run-to-run variation:
+            </label>
+            <span className="unit">start jitter</span>
+            <NumberInput label="Start jitter (ms)" value={st.jitter.startJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, startJitter: v } })} />
+            <span className="unit">ms, host jitter</span>
+            <NumberInput label="Host jitter (ms)" value={st.jitter.hostJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, hostJitter: v } })} />
+            <span className="unit">ms</span>
+          </div>
+          <h3>Configurations</h3>
+          <ConfigList configs={configs} disabled={running} />
+        </div>
+        <div className="sweep-run-bar">
+          <button type="button" className="primary" data-testid="sweep-run" disabled={running || !valid || !('values' in parsed) || configs.length === 0} onClick={run}>
+            Run sweep{total > 0 ? ` (${total.toLocaleString('en')} runs)` : ''}
+          </button>
+          <button type="button" data-testid="sweep-cancel" disabled={!running} onClick={cancelSweep}>
+            Cancel
+          </button>
+          <progress data-testid="sweep-progress" max={1} value={progress} aria-label="Sweep progress" />
+          <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done} role="status">
+            {sweepRun.status === 'idle'
+              ? 'not run yet'
+              : sweepRun.status === 'error' && !sweepRun.plan
+                ? ''
+                : `${sweepRun.done} / ${sweepRun.total} runs, ${secs.toFixed(1)} s${sweepRun.status === 'running' ? '' : ` — ${sweepRun.status}`}`}
+          </span>
+        </div>
+        {sweepRun.error ? (
+          <p className="errors" data-testid="sweep-error">
+            {sweepRun.error}
+          </p>
+        ) : null}
+      </section>
+      <SweepResults />
+    </div>
+  );
+}
+
+export function MetricPicker() {
+  const metric = useSweepStore((s) => s.metric);
+  const set = useSweepStore((s) => s.set);
+  return (
+    <select aria-label="Metric" data-testid="sweep-metric" value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
+      {REPLICATED_METRICS.map((m) => (
+        <option key={m} value={m}>
+          {METRIC_INFO[m].label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,138 @@
+import * as d3 from 'd3';
+import { useEffect, useRef } from 'react';
+import { useViewStore } from '../state/view-store';
+import { THEMES } from '../theme/theme';
+import { drawSweepFigure, seriesColor } from './sweep-figure';
+import { sweepCsv } from './sweep-csv';
+import { sweepRun } from './sweep-run';
+import { METRIC_INFO, sweepPoints, type SweepPoint } from './sweep-stats';
+import { useSweepStore } from './sweep-store';
+import { MetricPicker } from './SweepPanel';
+import { useSweepVersion } from './use-sweep-version';
+
+const fmt = d3.format('.2f');
+
+function downloadCsv(): void {
+  const plan = sweepRun.plan;
+  if (!plan) return;
+  const blob = new Blob([sweepCsv(sweepRun.rows, plan.param)], { type: 'text/csv' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `sweep-${plan.param.replace(/[^\w.-]+/g, '_')}.csv`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The figure, its legend, the median [Q1, Q3] table with exceptions, and the CSV download. */
+export function SweepResults() {
+  useSweepVersion();
+  const themeName = useViewStore((s) => s.theme);
+  const theme = THEMES[themeName];
+  const metric = useSweepStore((s) => s.metric);
+  const flowChoice = useSweepStore((s) => s.flow);
+  const set = useSweepStore((s) => s.set);
+  const svg = useRef<SVGSVGElement>(null);
+  const plan = sweepRun.plan;
+  const flowCount = plan?.flowNames.length ?? 0;
+  const flow = flowChoice >= 0 && flowChoice < flowCount ? flowChoice : plan?.roles ? plan.roles.lateFlow : flowCount - 1;
+  const configs = plan?.configs.map((c) => c.name) ?? [];
+  const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, metric, flow, plan.roles) : [];
+  const info = METRIC_INFO[metric];
+  const paramLabel = plan?.paramLabel ?? '';
+  useEffect(() => {
+    if (!svg.current || !plan) return;
+    drawSweepFigure(svg.current, points, {
+      configs,
+      values: plan.values,
+      width: 900,
+      height: themeName === 'projector' ? 460 : 380,
+      theme,
+      xLabel: paramLabel,
+      yLabel: `${info.label} of flow ${plan.flowNames[flow] ?? flow + 1}${info.unit ? `, ${info.unit}` : ''}`,
+      scale: info.scale,
+    });
+  });
+  if (!plan) return null;
+  const partial = sweepRun.status !== 'done';
+  const byKey = new Map(points.map((p) => [`${p.config}\u0000${p.value}`, p]));
+  const showExceptions = plan.roles !== undefined;
+  return (
+    <section className="panel sweep-results" aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'}>
+      <h2 id="sweep-res-h">
+        {info.label} against {paramLabel}{' '}
+        {partial ? (
+          <span className="partial-tag" data-testid="sweep-partial">
+            {sweepRun.status === 'running' ? 'partial — running' : `partial — ${sweepRun.status} after ${sweepRun.done} of ${sweepRun.total} runs`}
+          </span>
+        ) : (
+          <span className="muted">
+            {plan.replications} replications per box
+          </span>
+        )}
+      </h2>
+      <div className="field">
+        <label>Metric</label>
+        <MetricPicker />
+        <label htmlFor="sweep-flow">of flow</label>
+        <select id="sweep-flow" data-testid="sweep-flow" value={flow} onChange={(e) => set({ flow: Number(e.target.value) })}>
+          {plan.flowNames.map((n, i) => (
+            <option key={i} value={i}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <span className="spacer" />
+        <button type="button" data-testid="sweep-csv" disabled={sweepRun.rows.length === 0} onClick={downloadCsv}>
+          Download CSV (one row per run and flow)
+        </button>
+      </div>
+      <div className="legend sweep-legend">
+        {plan.configs.map((c, k) => (
+          <span key={c.name} className="swatch">
+            <span className="box-swatch" style={{ borderColor: seriesColor(theme, k) }} />
+            {c.name}
+            {c.affected ? '' : ' (not affected by this setting)'}
+          </span>
+        ))}
+        <span className="swatch muted">box Q1–Q3, bar median, whiskers min–max</span>
+      </div>
+      <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
+      <div className="table-wrap">
+        <table className="sweep-table" data-testid="sweep-table">
+          <thead>
+            <tr>
+              <th>{paramLabel}</th>
+              {plan.configs.map((c) => [
+                <th key={`${c.name}-m`}>
+                  {c.name}: median [Q1, Q3]{info.unit ? `, ${info.unit}` : ''}
+                </th>,
+                showExceptions ? (
+                  <th key={`${c.name}-x`} title="runs in which the late flow took longer than the faster big flow">
+                    exceptions
+                  </th>
+                ) : null,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {plan.values.map((v) => (
+              <tr key={v}>
+                <td>{d3.format('~g')(v)}</td>
+                {plan.configs.map((c) => {
+                  const p = byKey.get(`${c.name}\u0000${v}`);
+                  const cell = p ? `${fmt(p.stats.median * info.scale)} [${fmt(p.stats.q1 * info.scale)}, ${fmt(p.stats.q3 * info.scale)}]` : '…';
+                  return showExceptions
+                    ? [
+                        <td key={`${c.name}-m`}>{cell}</td>,
+                        <td key={`${c.name}-x`}>{p ? `${p.exceptions ?? 0} / ${p.runs}` : ''}</td>,
+                      ]
+                    : [<td key={`${c.name}-m`}>{cell}</td>];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Roles } from '../../sim-core/experiments/replicate';
+import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
+import type { QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
+import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
+import { presetScenarioShared } from '../scenario/catalog';
+import { changeDiscipline } from '../scenario/queue-edit';
+import { hasNumberAt } from './sweep-params';
+
+/**
+ * A configuration of a sweep as the user chose it: either a bottleneck queue applied to the
+ * current scenario (so later edits of traffic carry over), or a snapshot of a whole scenario.
+ */
+export type ConfigChoice = { name: string; kind: 'queue'; queue: QueueSpec } | { name: string; kind: 'snapshot'; scenario: Scenario };
+
+export interface Jitter {
+  startJitter: number;
+  hostJitter: number;
+}
+
+/** Run-to-run variation used when the scenario has none (seed 000: replications must differ). */
+export const DEFAULT_JITTER: Jitter = { startJitter: 0.05, hostJitter: 0.001 };
+
+/** The RED queue to compare against: the scenario's own, seed 000's for the testbed, else a generic one. */
+export function redCounterpart(sc: Scenario): QueueSpec | null {
+  const b = getBottleneck(sc);
+  if (!b) return null;
+  if (b.queue.type !== 'droptail') return b.queue;
+  if (sc.topology.kind === 'testbed') {
+    const p = presetScenarioShared('seed000-red');
+    const q = p ? getBottleneck(p)?.queue : undefined;
+    if (q) return structuredClone(q);
+  }
+  return changeDiscipline(b.queue, 'red');
+}
+
+export function tailDropCounterpart(sc: Scenario): QueueSpec | null {
+  const b = getBottleneck(sc);
+  return b ? changeDiscipline(b.queue, 'droptail') : null;
+}
+
+/** Default configurations: the current scenario under tail drop and under RED. */
+export function defaultConfigs(sc: Scenario): ConfigChoice[] {
+  const td = tailDropCounterpart(sc);
+  const red = redCounterpart(sc);
+  if (!td || !red) return [{ name: 'Current', kind: 'snapshot', scenario: structuredClone(sc) }];
+  return [
+    { name: 'Tail drop', kind: 'queue', queue: td },
+    { name: 'RED', kind: 'queue', queue: red },
+  ];
+}
+
+/** The scenario a configuration runs (before the swept value is applied). */
+export function configScenario(c: ConfigChoice, current: Scenario): Scenario {
+  if (c.kind === 'snapshot') return structuredClone(c.scenario);
+  const sc = structuredClone(current);
+  if (!getBottleneck(sc)) throw new Error(`${c.name}: this scenario has no built-in bottleneck to set the queue of`);
+  setBottleneck(sc, { queue: structuredClone(c.queue) });
+  return sc;
+}
+
+/**
+ * Seed 000's roles (two big flows, a later short one) when the scenario looks like Test A:
+ * flows 0 and 1 the same finite size, flow 2 smaller.
+ */
+export function rolesFor(sc: Scenario): Roles | undefined {
+  const f = sc.flows;
+  if (f.length < 3 || f.slice(0, 3).some((x) => x.kind !== 'tcp')) return undefined;
+  const [a, b, c] = f as { kind: 'tcp'; bytes: number | null }[];
+  if (a.bytes === null || a.bytes !== b.bytes || c.bytes === null || c.bytes >= a.bytes) return undefined;
+  return { bigFlows: [0, 1], lateFlow: 2 };
+}
+
+export interface SweepChoice {
+  configs: ConfigChoice[];
+  param: string;
+  values: number[];
+  replications: number;
+  firstSeed: number;
+  /** Applied to every configuration; null keeps each scenario's own variability. */
+  jitter: Jitter | null;
+  /** How to call the setting in the figure (default: its path). */
+  paramLabel?: string;
+}
+
+export interface PlannedSweep {
+  jobs: SweepJob[];
+  configs: { name: string; affected: boolean }[];
+  param: string;
+  paramLabel: string;
+  values: number[];
+  replications: number;
+  roles: Roles | undefined;
+  flowNames: string[];
+}
+
+/**
+ * Expand the user's choice into independent jobs (the core's sweepJobs per configuration).
+ * A configuration without the swept setting (a RED threshold under tail drop) runs unchanged at
+ * every value, as a baseline. Throws with a readable message when a value is invalid.
+ */
+export function planSweep(choice: SweepChoice, current: Scenario): PlannedSweep {
+  if (choice.configs.length === 0) throw new Error('add at least one configuration');
+  if (choice.values.length === 0) throw new Error('give at least one value');
+  if (!(choice.replications >= 1)) throw new Error('replications must be at least 1');
+  const total = choice.configs.length * choice.values.length * choice.replications;
+  if (total > MAX_SWEEP_RUNS) throw new Error(`the sweep asks for ${total} runs; at most ${MAX_SWEEP_RUNS}`);
+  const names = new Set<string>();
+  const jobs: SweepJob[] = [];
+  const configs: PlannedSweep['configs'] = [];
+  let first: Scenario | null = null;
+  for (const c of choice.configs) {
+    if (names.has(c.name)) throw new Error(`two configurations are called "${c.name}"`);
+    names.add(c.name);
+    const sc = configScenario(c, current);
+    if (choice.jitter) sc.variability = { ...choice.jitter };
+    first ??= sc;
+    const base = { name: c.name, scenario: sc as ScenarioInput };
+    const affected = hasNumberAt(sc, choice.param);
+    const common = { replications: choice.replications, firstSeed: choice.firstSeed };
+    if (affected) {
+      jobs.push(...sweepJobs({ configs: [base], param: choice.param, values: choice.values, ...common }));
+    } else {
+      // Unaffected: the same runs at every value. ("seed" is overwritten per replication, so
+      // this override changes nothing; it only lets the core validate the scenario.)
+      const once = sweepJobs({ configs: [base], param: 'seed', values: [choice.firstSeed], ...common });
+      for (const value of choice.values) for (const j of once) jobs.push({ ...j, value });
+    }
+    configs.push({ name: c.name, affected });
+  }
+  // Value by value (each configuration's replications together), so a partial sweep compares the
+  // configurations over the first values rather than showing one configuration only.
+  const vIndex = new Map(choice.values.map((v, i) => [v, i]));
+  const cIndex = new Map(choice.configs.map((c, i) => [c.name, i]));
+  jobs.sort((a, b) => vIndex.get(a.value)! - vIndex.get(b.value)! || cIndex.get(a.config)! - cIndex.get(b.config)! || a.seed - b.seed);
+  jobs.forEach((j, k) => (j.index = k));
+  return {
+    jobs,
+    configs,
+    param: choice.param,
+    paramLabel: choice.paramLabel ?? choice.param,
+    values: choice.values,
+    replications: choice.replications,
+    roles: first ? rolesFor(first) : undefined,
+    flowNames: (first ?? current).flows.map((f, i) => `${i + 1}${f.name ? ` (${f.name})` : ''}`),
+  };
+}

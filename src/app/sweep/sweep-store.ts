@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import type { ReplicatedMetric } from '../../sim-core/experiments/replicate';
+import { DEFAULT_JITTER, type ConfigChoice, type Jitter } from './sweep-configs';
+
+/** What the user chose for a sweep (the results live in sweep-run.ts). */
+export interface SweepState {
+  param: string;
+  valuesText: string;
+  replications: number;
+  firstSeed: number;
+  /** null until the panel first sees a scenario (then the defaults are derived from it). */
+  configs: ConfigChoice[] | null;
+  jitterOn: boolean;
+  jitter: Jitter;
+  metric: ReplicatedMetric;
+  /** Flow whose metric is drawn; -1 = the late flow when roles apply, else the last flow. */
+  flow: number;
+  set(patch: Partial<Omit<SweepState, 'set' | 'addConfig' | 'removeConfig' | 'renameConfig'>>): void;
+  addConfig(c: ConfigChoice): void;
+  removeConfig(index: number): void;
+  renameConfig(index: number, name: string): void;
+}
+
+export const DEFAULT_SWEEP = {
+  param: 'flows.2.start',
+  valuesText: '0:7:0.5',
+  replications: 20,
+  firstSeed: 1,
+  jitterOn: true,
+  jitter: DEFAULT_JITTER,
+  metric: 'elapsedTime' as ReplicatedMetric,
+  flow: -1,
+};
+
+/** A name not yet used by a configuration ("Current", "Current 2", …). */
+export function uniqueName(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  for (let k = 2; ; k++) if (!taken.includes(`${base} ${k}`)) return `${base} ${k}`;
+}
+
+export const useSweepStore = create<SweepState>()((set, get) => ({
+  ...DEFAULT_SWEEP,
+  configs: null,
+  set: (patch) => set(patch),
+  addConfig(c) {
+    const cur = get().configs ?? [];
+    set({ configs: [...cur, { ...c, name: uniqueName(c.name, cur.map((x) => x.name)) }] });
+  },
+  removeConfig(index) {
+    set({ configs: (get().configs ?? []).filter((_, i) => i !== index) });
+  },
+  renameConfig(index, name) {
+    set({ configs: (get().configs ?? []).map((c, i) => (i === index ? { ...c, name } : c)) });
+  },
+}));

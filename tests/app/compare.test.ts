@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { compareRows, formatDiff, formatValue } from '../../src/app/compare/compare-rows';
+import { autoBQueue, scenarioB } from '../../src/app/compare/compare-scenario';
+import { getBottleneck } from '../../src/app/scenario/bottleneck';
+import { presetScenario } from '../../src/app/scenario/catalog';
+
+const td = presetScenario('seed000-droptail')!;
+const red = presetScenario('seed000-red')!;
+
+describe('scenario B', () => {
+  it('is A with the other queue: RED against tail drop and back', () => {
+    expect(autoBQueue(td)).toEqual(getBottleneck(red)!.queue);
+    expect(autoBQueue(red)).toEqual({ type: 'droptail', limit: 20000, unit: 'bytes' });
+  });
+
+  it('keeps traffic and seed, changes only the queue', () => {
+    const b = scenarioB(td, null);
+    expect(b.ok).toBe(true);
+    if (!b.ok) return;
+    expect(b.scenario.flows).toEqual(td.flows);
+    expect(b.scenario.seed).toBe(td.seed);
+    expect(getBottleneck(b.scenario)!.queue.type).toBe('red');
+  });
+
+  it('reports invalid B queues with the field', () => {
+    const q = { ...getBottleneck(red)!.queue, minTh: 19000 } as never;
+    const b = scenarioB(td, q);
+    expect(b.ok).toBe(false);
+    if (!b.ok) expect(b.errors.join(' ')).toMatch(/minTh|maxTh/);
+  });
+});
+
+describe('A/B rows', () => {
+  const ra = new Simulation(td).runToEnd();
+  const rb = new Simulation(red).runToEnd();
+  const rows = compareRows(ra, rb);
+
+  it('has five figures per flow and three for the bottleneck, each with B − A', () => {
+    expect(rows).toHaveLength(3 * 5 + 3);
+    expect(rows.map((r) => r.group)).toContain('Flow 3 (third)');
+    for (const r of rows) if (Number.isFinite(r.a) && Number.isFinite(r.b)) expect(r.diff).toBeCloseTo(r.b - r.a, 12);
+    const el = rows.find((r) => r.group.startsWith('Flow 3') && r.label === 'Elapsed time')!;
+    expect(el.a).toBe(ra.flows[2].summary.elapsedTime);
+    expect(el.b).toBe(rb.flows[2].summary.elapsedTime);
+  });
+
+  it('formats values and signed differences', () => {
+    expect(formatValue('time', 12.345)).toBe('12.35 s');
+    expect(formatValue('rate', 70500)).toBe('70.5 kbit/s');
+    expect(formatDiff('time', 3.43)).toBe('+3.43 s');
+    expect(formatDiff('count', -2)).toBe('−2');
+    expect(formatDiff('count', 0)).toBe('±0');
+    expect(formatDiff('rate', -20)).toBe('±0.0 kbit/s');
+    expect(formatDiff('percent', -0.0004)).toBe('±0.0 pts');
+    expect(formatDiff('percent', 0.012)).toBe('+1.2 pts');
+    expect(formatDiff('time', Number.NaN)).toBe('—');
+  });
+});
