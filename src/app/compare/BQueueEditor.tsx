@@ -1,4 +1,4 @@
-import type { QueueSpec, Scenario } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
 import { NumberInput } from '../components/NumberInput';
 import { setBottleneck } from '../scenario/bottleneck';
 import { changeDiscipline, DISCIPLINES, disciplineOf, type Discipline } from '../scenario/queue-edit';

@@ -1,4 +1,4 @@
-import type { QueueSpec, Scenario } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
 import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
 import { redCounterpart, tailDropCounterpart } from '../sweep/sweep-configs';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { QueueSpec } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 
 /** What the user chose for run B: its bottleneck queue, or null for "the other discipline". */
 export interface CompareState {

@@ -1,4 +1,4 @@
-import type { QueueSpec } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 import { DISCIPLINES, disciplineOf } from '../scenario/queue-edit';
 
 /** A queue in a few words, e.g. "RED 5000–18000 bytes, max_p 0.1, buffer 20000 bytes". */

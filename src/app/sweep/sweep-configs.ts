@@ -1,6 +1,6 @@
 import type { Roles } from '../../sim-core/experiments/replicate';
 import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
-import type { QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
 import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
 import { presetScenarioShared } from '../scenario/catalog';
 import { changeDiscipline } from '../scenario/queue-edit';
