@@ -2,8 +2,8 @@
 export interface TcpConfig {
   /** Congestion-control module (window growth and reaction to loss signals). */
   cc: 'reno';
-  /** Loss-recovery module: RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
-  recovery: 'reno' | 'newreno' | 'sack';
+  /** Loss-recovery module: Tahoe (no fast recovery), RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
+  recovery: 'tahoe' | 'reno' | 'newreno' | 'sack';
   /** Maximum segment size (payload bytes of a full segment). */
   mss: number;
   /** Initial congestion window in segments. */
@@ -31,7 +31,7 @@ export interface TcpConfig {
   dupThresh: number;
   /** RFC 3042 limited transmit. */
   limitedTransmit: boolean;
-  /** cwnd after a retransmission timeout, in segments (1 per RFC 5681; seed 003's Tahoe uses 2). */
+  /** cwnd after a retransmission timeout (and after Tahoe's fast retransmit), in segments (1 per RFC 5681; seed 003's Tahoe uses 2). */
   lossWindow: number;
   /** RFC 6298 lower bound on RTO (s). */
   minRto: number;
