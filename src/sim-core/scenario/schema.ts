@@ -129,6 +129,7 @@ export const TcpOverrides = z
     windowGrowth: z.enum(['per-ack', 'abc']),
     growOnRecoveryExit: z.boolean(),
     pipeCountsSackedRetransmissions: z.boolean(),
+    sackSsthreshFromPipe: z.boolean(),
     dupThresh: z.number().int().min(1).max(100),
     limitedTransmit: z.boolean(),
     lossWindow: z.number().int().min(1).max(100),

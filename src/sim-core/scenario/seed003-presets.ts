@@ -10,14 +10,18 @@ import type { ScenarioInput } from './schema';
 
 export type Seed003Queue = 'droptail' | 'red';
 
-/** Greedy FTP over ns-2-like TCP: 1000-byte segments, cwnd capped at 32 packets, no delayed ACKs. */
+/**
+ * Greedy FTP over ns-2-like TCP: 1000-byte segments (1040-byte packets), cwnd capped at 32
+ * packets, an ACK for every segment (ns-2's TCPSink), and SACK's ssthresh from FlightSize/2
+ * (RFC 6675 §5; ns-2's Sack1 halves its window) rather than ns-3's pipe/2. The RTO keeps the
+ * RFC 6298 defaults (1 s minimum): the paper does not state its timer settings.
+ */
 export const SEED003_TCP = {
   mss: 1000,
   initialWindow: 2,
   maxCwnd: 32,
   delayedAck: false,
-  minRto: 0.2,
-  clockGranularity: 0.01,
+  sackSsthreshFromPipe: false,
 } as const;
 
 /** Tahoe restarts from 2 segments after a timeout (and after its fast retransmit) in seed 003. */

@@ -27,6 +27,12 @@ export interface TcpConfig {
    * even after it has been SACKed (ns-3's TcpTxBuffer does; the RFC does not).
    */
   pipeCountsSackedRetransmissions: boolean;
+  /**
+   * SACK recovery: ssthresh from RFC 6675's pipe (ns-3, the default) or from FlightSize
+   * (RFC 6675 §5 step 4.2 and RFC 5681; close to ns-2's Sack1, which halves its window). With
+   * windows of a few segments the difference matters: pipe leaves out the SACKed segments.
+   */
+  sackSsthreshFromPipe: boolean;
   /** Duplicate ACKs that trigger fast retransmit. */
   dupThresh: number;
   /** RFC 3042 limited transmit. */
@@ -72,6 +78,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   windowGrowth: 'per-ack',
   growOnRecoveryExit: true,
   pipeCountsSackedRetransmissions: false,
+  sackSsthreshFromPipe: true,
   dupThresh: 3,
   limitedTransmit: true,
   lossWindow: 1,
