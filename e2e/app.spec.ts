@@ -204,3 +204,48 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   expect(Number(drops.split('/')[2])).toBeGreaterThan(0); // early drops under RED
   await page.screenshot({ path: `${ARTIFACTS}/dumbbell-projector.png`, fullPage: true });
 });
+
+/** Pixels of one exact colour in a plot's canvas. */
+async function pixelsOfColour(page: import('@playwright/test').Page, name: string, hex: string): Promise<number> {
+  return page.evaluate(
+    ([n, h]) => {
+      const c = document.querySelector(`[data-testid="canvas-${n}"]`) as HTMLCanvasElement;
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+      let k = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b && d[i + 3] === 255) k++;
+      return k;
+    },
+    [name, hex] as const,
+  );
+}
+
+test('seed 003: wireless link losses are shown apart from queue drops, on the time-sequence plot too', async ({ page }) => {
+  const LINK_LOSS = '#0b9c8c'; // theme.dropKinds[4], default theme
+  await openFresh(page, '/#v=1&preset=seed003-e2-droptail');
+  await expect(page.getByTestId('scenario-name')).toContainText('Seed 003 E2');
+  // The catalog lists every seed-003 preset.
+  const options = await page.getByTestId('preset').locator('option').allTextContents();
+  for (const e of ['E1', 'E2', 'E3', 'E4', 'E5', 'E6']) expect(options.filter((o) => o.startsWith(`Seed 003 ${e}:`)), e).toHaveLength(2);
+  // Counters: link losses in their own column and total, not among the queue drops.
+  const losses = Number(await page.getByTestId('link-losses').innerText());
+  expect(losses).toBeGreaterThan(50);
+  expect(Number(await page.getByTestId('link-losses-0').innerText())).toBeGreaterThan(0);
+  // Flow 1's time-sequence plot and the queue strip carry link-loss marks in their own colour.
+  expect(await pixelsOfColour(page, 'seq', LINK_LOSS)).toBeGreaterThan(20);
+  expect(await pixelsOfColour(page, 'queue', LINK_LOSS)).toBeGreaterThan(20);
+  await page.screenshot({ path: `${ARTIFACTS}/seed003-e2-link-losses.png`, fullPage: true });
+
+  // Without errors (PER 0) there is none of that colour.
+  await openFresh(page, '/#v=1&preset=seed003-e2-droptail&topology.access.receiverLoss.per=0');
+  expect(Number(await page.getByTestId('link-losses').innerText())).toBe(0);
+  expect(await pixelsOfColour(page, 'seq', LINK_LOSS)).toBe(0);
+
+  // The protocol-pair preset runs too and reports each protocol's aggregate goodput.
+  await page.getByTestId('preset').selectOption('seed003-e4-red');
+  await settle(page);
+  await expect(page.getByTestId('goodput-tahoe')).toBeVisible();
+  await expect(page.getByTestId('goodput-sack')).toBeVisible();
+  expect(Number(await page.getByTestId('link-losses').innerText())).toBeGreaterThan(0);
+  await page.screenshot({ path: `${ARTIFACTS}/seed003-e4-red.png`, fullPage: true });
+});

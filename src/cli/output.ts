@@ -20,11 +20,11 @@ export function summaryText(r: SimResult): string {
   const flowRows = r.flows.map((f) => {
     const s = f.summary;
     return f.kind === 'tcp'
-      ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops]
-      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', '-', '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived}/${s.packetsSent} lost`];
+      ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops, s.linkLosses]
+      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', '-', '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
   });
   const flowsTable = formatTable(
-    ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops'],
+    ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops', 'link losses'],
     flowRows,
   );
   const linkRows = r.links
@@ -32,13 +32,22 @@ export function summaryText(r: SimResult): string {
     .map((l) => {
       const s = l.summary;
       const d = s.dropsWholeRun;
-      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, fixed(s.dropRate * 100, 3)];
+      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, d.linkLoss, fixed(s.dropRate * 100, 3)];
     });
   const linksTable = formatTable(
-    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'drop rate %'],
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'link loss*', 'drop rate %'],
     linkRows,
   );
   const a = r.aggregate;
+  const kbit = (bps: number) => `${fixed(bps / 1000, 1)} kbit/s`;
+  const shares = (m: typeof a.goodputByVariant) =>
+    Object.entries(m)
+      .map(([k, v]) => `${k} ${kbit(v.goodputBps)} (${v.flows} flows, mean ${kbit(v.meanBps)})`)
+      .join('; ');
+  const extra: string[] = [];
+  extra.push(`system goodput ${kbit(a.totalGoodputBps)}; by protocol: ${shares(a.goodputByVariant)}`);
+  if (Object.keys(a.goodputByGroup).length > 0) extra.push(`by traffic group: ${shares(a.goodputByGroup)}${Number.isFinite(a.atgr) ? `; ATGR (main/cross) ${fixed(a.atgr, 3)}` : ''}`);
+  extra.push(`link losses (loss models, all links, whole run): ${a.linkLosses}`);
   return [
     `${r.name}`,
     `seed ${r.seed}, ended at ${fixed(r.endTime, 3)} s (${r.outcome}), ${r.events} events, trace ${r.traceHash}, window [${fixed(r.window.from, 2)}, ${fixed(r.window.to, 2)}) s`,
@@ -49,6 +58,7 @@ export function summaryText(r: SimResult): string {
     `(* whole run; the other figures cover the window)`,
     '',
     `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}`,
+    ...extra,
   ].join('\n');
 }
 

@@ -50,6 +50,7 @@ export function QueueLegend() {
       <Swatch color={theme.dropKinds[1]} label="forced" shape="▲" />
       <Swatch color={theme.dropKinds[2]} label="early" shape="●" />
       <Swatch color={theme.dropKinds[3]} label="ECN mark" shape="◆" />
+      <Swatch color={theme.dropKinds[4]} label="link loss (any link)" shape="■" />
     </>
   );
 }
@@ -79,6 +80,7 @@ export function Plots() {
             <Swatch color={theme.ack} label="ACK" />
             <Swatch color={theme.dropKinds[0]} label="drop" shape="✕" />
             <Swatch color={theme.dropKinds[3]} label="ECN" shape="◆" />
+            <Swatch color={theme.dropKinds[4]} label="link loss" shape="■" />
           </>
         }
       />

@@ -1,4 +1,6 @@
 import * as d3 from 'd3';
+import { SeqEvent } from '../../sim-core/metrics/flow-trace';
+import { DropKind } from '../../sim-core/queues/queue-disc';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
@@ -105,6 +107,36 @@ export class QueuePlot extends CanvasPlot {
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();
       else ctx.fill();
+    }
+    items += this.drawLinkLossesElsewhere(ctx, g);
+    return items;
+  }
+
+  /**
+   * Losses on links other than the bottleneck (seed 003's wireless last hops) are not in the
+   * bottleneck's event list; they come from the flows' time-sequence events, drawn as the
+   * link-loss mark in the same strip, so no loss is hidden from the queue plot.
+   */
+  private drawLinkLossesElsewhere(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
+    const b = g.run.bottleneck;
+    const { x, theme } = g;
+    const [t0, t1] = x.domain();
+    const shape = DROP_SHAPES[DropKind.LinkLoss];
+    let items = 0;
+    ctx.beginPath();
+    for (const f of g.run.flows) {
+      const s = f.seq;
+      const { t, kind, link } = s.cols;
+      const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
+      for (let i = s.lowerBound(t0); i < i1; i++) {
+        if (kind[i] !== SeqEvent.LinkLoss || link[i] === b?.index) continue;
+        markPath(ctx, shape, x(t[i]), g.m.top / 2, theme.markSize);
+        items++;
+      }
+    }
+    if (items > 0) {
+      ctx.fillStyle = theme.dropKinds[4];
+      ctx.fill();
     }
     return items;
   }

@@ -33,6 +33,7 @@ export function SummaryTable() {
               <th>Dupacks</th>
               <th>Timeouts</th>
               <th>Drops</th>
+              <th title="Lost on a link by a loss model (not a queue drop)">Link losses</th>
             </tr>
           </thead>
           <tbody>
@@ -53,6 +54,7 @@ export function SummaryTable() {
                 <td>{f.summary.dupAcks}</td>
                 <td>{f.summary.timeouts}</td>
                 <td>{f.summary.queueDrops}</td>
+                <td data-testid={`link-losses-${f.index}`}>{f.summary.linkLosses}</td>
               </tr>
             ))}
           </tbody>
@@ -77,6 +79,27 @@ export function SummaryTable() {
             {d.overflow} / {d.forced} / {d.early}
           </dd>
         </div>
+        <div>
+          <dt>Link losses (all links)</dt>
+          <dd data-testid="link-losses">{s.aggregate.linkLosses}</dd>
+        </div>
+        <div>
+          <dt>System goodput</dt>
+          <dd data-testid="system-goodput">{fmtRate(s.aggregate.totalGoodputBps)}</dd>
+        </div>
+        {Object.keys(s.aggregate.goodputByVariant).length > 1 &&
+          Object.entries(s.aggregate.goodputByVariant).map(([v, g]) => (
+            <div key={v}>
+              <dt>{v} goodput ({g.flows} flows)</dt>
+              <dd data-testid={`goodput-${v}`}>{fmtRate(g.goodputBps)}</dd>
+            </div>
+          ))}
+        {Number.isFinite(s.aggregate.atgr) && (
+          <div>
+            <dt>ATGR (main / cross)</dt>
+            <dd data-testid="atgr">{fmtRatio(s.aggregate.atgr)}</dd>
+          </div>
+        )}
         <div>
           <dt>ECN marks</dt>
           <dd data-testid="ecn-marks">{d.ecnMark}</dd>

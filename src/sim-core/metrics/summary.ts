@@ -2,6 +2,7 @@ import { DropKind, queueDropped } from '../queues/queue-disc';
 import { jainIndex } from './fairness';
 import type { FlowCounters } from './flow-trace';
 import type { LinkCounters } from './link-monitor';
+import { averageTrafficGoodputRatio, goodputBy, type GoodputShare } from './traffic-goodput';
 
 /** Per-flow figures, named as in seed 000 (§3.5 of its digest). Times in s, rates in bit/s. */
 export interface FlowSummary {
@@ -64,7 +65,22 @@ export interface AggregateSummary {
   jainGoodput: number;
   /** Jain's index over completed flows' throughput (bytes / elapsed). */
   jainThroughput: number;
+  /** System goodput Σ g_i (seed 003), bit/s. */
   totalGoodputBps: number;
+  /** Aggregated protocol goodput: per TCP variant ("udp" for CBR flows). */
+  goodputByVariant: Record<string, GoodputShare>;
+  /** Per traffic group (flows with a `group`). */
+  goodputByGroup: Record<string, GoodputShare>;
+  /** Average traffic goodput ratio main / cross (NaN without both groups). */
+  atgr: number;
+  /** Packets lost on links by loss models (all links, whole run), kept apart from queue drops. */
+  linkLosses: number;
+}
+
+/** What the aggregate needs to know about each flow besides its summary. */
+export interface FlowClass {
+  variant: string;
+  group: string | null;
 }
 
 export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolean, windowLength: number): FlowSummary {
@@ -125,8 +141,9 @@ export function linkSummary(c: LinkCounters, rateBps: number, windowLength: numb
   };
 }
 
-export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bottleneck: number): AggregateSummary {
+export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bottleneck: number, classes: FlowClass[]): AggregateSummary {
   const goodputs = flows.map((f) => f.goodputBps);
+  const inGroup = (g: string) => goodputs.filter((_, i) => classes[i].group === g);
   const thr = flows.filter((f) => f.completed && Number.isFinite(f.throughputBps)).map((f) => f.throughputBps);
   const b = links[bottleneck];
   return {
@@ -136,5 +153,9 @@ export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bot
     jainGoodput: jainIndex(goodputs),
     jainThroughput: thr.length > 0 ? jainIndex(thr) : Number.NaN,
     totalGoodputBps: goodputs.reduce((a, x) => a + x, 0),
+    goodputByVariant: goodputBy(goodputs, classes.map((c) => c.variant)),
+    goodputByGroup: goodputBy(goodputs, classes.map((c) => c.group)),
+    atgr: averageTrafficGoodputRatio(inGroup('main'), inGroup('cross')),
+    linkLosses: links.reduce((a, l) => a + l.dropsWholeRun.linkLoss, 0),
   };
 }

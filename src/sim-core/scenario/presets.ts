@@ -1,5 +1,6 @@
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
+import { seed003E1, seed003E2, seed003E3, seed003E4, seed003E5, seed003E6 } from './seed003-presets';
 
 /**
  * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
@@ -115,6 +116,16 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
   };
 }
 
+/** Seed 003's experiments at a representative point each (E1–E6, both queues). */
+const SEED003_EXPERIMENTS: [string, string, (q: 'droptail' | 'red') => ScenarioInput][] = [
+  ['e1', 'two bottlenecks, main vs cross traffic', (q) => seed003E1(q)],
+  ['e2', '10 SACK flows, Bernoulli PER 0.001', (q) => seed003E2(q, 0.001)],
+  ['e3', '50 SACK flows, RTT 40–1000 ms', (q) => seed003E3(q, 1.0)],
+  ['e4', '25 Tahoe + 25 SACK, on/off errors (Off 3 s, On 50 ms, PER_on 10 %)', (q) => seed003E4(q, 0.1)],
+  ['e5', '25 Tahoe + 25 SACK, on/off errors (Off 50 ms, On 50 ms, PER_on 10 %)', (q) => seed003E5(q, 0.1)],
+  ['e6', '25 Tahoe + 25 SACK, PER_on 10 %, 300 ms bottleneck', (q) => seed003E6(q, 0.3)],
+];
+
 export interface PresetInfo {
   name: string;
   title: string;
@@ -133,6 +144,9 @@ export const PRESETS: PresetInfo[] = [
   { name: 'ns3-s1-red', title: 'ns-3 reference S1: seed-000 testbed, RED (no wait), d = 2 s', build: () => ns3S1('red_nowait', 2) },
   { name: 'ns3-s2-droptail', title: 'ns-3 reference S2: dumbbell, 10 flows, tail drop', build: () => ns3S2(10, 'droptail') },
   { name: 'ns3-s2-red', title: 'ns-3 reference S2: dumbbell, 10 flows, gentle RED', build: () => ns3S2(10, 'red') },
+  ...SEED003_EXPERIMENTS.flatMap(([id, title, build]) =>
+    (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `Seed 003 ${id.toUpperCase()}: ${title}, ${q === 'red' ? 'gentle RED' : 'drop-tail'}`, build: () => build(q) })),
+  ),
 ];
 
 export function findPreset(name: string): PresetInfo | undefined {

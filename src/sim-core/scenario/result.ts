@@ -16,6 +16,8 @@ export interface FlowResult {
   name: string;
   kind: 'tcp' | 'cbr';
   variant: string | null;
+  /** Traffic group (seed 003's main / cross traffic), or null. */
+  group: string | null;
   from: string;
   to: string;
   bytes: number | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LossSpec } from '../errors/loss-spec';
 import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
@@ -166,6 +167,7 @@ export const TcpOverrides = z
     windowGrowth: z.enum(['per-ack', 'abc']),
     growOnRecoveryExit: z.boolean(),
     pipeCountsSackedRetransmissions: z.boolean(),
+    sackSsthreshFromPipe: z.boolean(),
     dupThresh: z.number().int().min(1).max(100),
     limitedTransmit: z.boolean(),
     lossWindow: z.number().int().min(1).max(100),
@@ -192,6 +194,7 @@ const FlowCommon = {
   to: z.string().max(60).optional().describe('receiver node (graph topology)'),
   start: Time.default(0),
   accessDelay: Time.optional().describe('dumbbell: one-way delay of this flow’s access links'),
+  group: z.string().max(40).optional().describe('traffic group for per-group goodput (seed 003: "main", "cross"; both present → ATGR)'),
 };
 
 const TcpFlow = z
@@ -233,6 +236,8 @@ const Dumbbell = z
         delay: Time,
         queue: QueueSpec,
         reverseQueue: QueueSpec.default(DEFAULT_FIFO),
+        loss: LossSpec.optional().describe('errors on the bottleneck, data direction (R1 → R2)'),
+        reverseLoss: LossSpec.optional().describe('errors on the bottleneck, ACK direction (R2 → R1)'),
       })
       .strict(),
     access: z
@@ -240,6 +245,8 @@ const Dumbbell = z
         rate: Rate.default(100e6),
         delay: Time.default(0.005),
         queue: QueueSpec.default(DEFAULT_FIFO),
+        receiverLoss: LossSpec.optional().describe('errors on every access link into a receiver (R2 → D_i), each with its own stream: seed 003’s wireless last hop'),
+        receiverAckLoss: LossSpec.optional().describe('errors on every access link out of a receiver (D_i → R2, the ACKs)'),
       })
       .strict()
       .default({ rate: 100e6, delay: 0.005, queue: DEFAULT_FIFO }),
@@ -257,6 +264,7 @@ const Testbed = z
     router1Queue: QueueSpec.default({ type: 'droptail', limit: 4096, unit: 'packets' }),
     bottleneckQueue: QueueSpec,
     otherQueue: QueueSpec.default(DEFAULT_FIFO).describe('every other egress queue (hosts, reverse path)'),
+    bottleneckLoss: LossSpec.optional().describe('errors on the bottleneck link R2 → D'),
     ...LinkLayer,
   })
   .strict();
@@ -277,6 +285,8 @@ const GraphLink = z
     queue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue from → to'),
     reverseRate: Rate.optional(),
     reverseQueue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue to → from'),
+    loss: LossSpec.optional().describe('errors on the wire from → to'),
+    reverseLoss: LossSpec.optional().describe('errors on the wire to → from'),
     monitor: z.boolean().default(false).describe('record this link’s queue series (both directions)'),
   })
   .strict();

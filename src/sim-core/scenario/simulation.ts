@@ -166,6 +166,7 @@ export class Simulation {
         name: f.name ?? `flow ${i + 1}`,
         kind: f.kind,
         variant: f.kind === 'tcp' ? f.variant : null,
+        group: f.group ?? null,
         from: nodes[i].src.name,
         to: nodes[i].dst.name,
         bytes: f.kind === 'tcp' ? f.bytes : null,
@@ -232,6 +233,7 @@ export class Simulation {
         flows.map((f) => f.summary),
         links.map((l) => l.summary),
         bottleneck,
+        flows.map((f) => ({ variant: f.variant ?? 'udp', group: f.group })),
       ),
       conservation: { originated, consumed, dropped, inFlight },
     };

@@ -1,4 +1,6 @@
 import type { RandomStreams } from '../engine/random';
+import type { LossSpec } from '../errors/loss-spec';
+import { makeLossModel } from '../errors/make-loss-model';
 import type { Simulator } from '../engine/simulator';
 import type { Link } from '../net/link';
 import { Network } from '../net/network';
@@ -20,23 +22,29 @@ interface DuplexSpec {
   queue: QueueSpec;
   reverseRate?: number;
   reverseQueue: QueueSpec;
+  /** Loss models on the wire, a → b and b → a. */
+  loss?: LossSpec;
+  reverseLoss?: LossSpec;
 }
 
 function duplex(net: Network, a: NetNode, b: NetNode, d: DuplexSpec, sc: Scenario, rng: RandomStreams): [Link, Link] {
   const { framing, deviceQueue } = sc.topology;
-  const mk = (from: NetNode, to: NetNode, rate: number, q: QueueSpec) => {
-    // One random stream per queue, named after its link; parallel links get their index too.
-    let name = `queue:${from.name}->${to.name}`;
-    if (net.links.some((l) => l.from === from && l.to === to)) name += `#${net.links.length}`;
-    return net.addLink(from, to, {
+  const mk = (from: NetNode, to: NetNode, rate: number, q: QueueSpec, loss: LossSpec | undefined) => {
+    // One random stream per queue and per loss model, named after its link; parallel links get
+    // their index too.
+    let dir = `${from.name}->${to.name}`;
+    if (net.links.some((l) => l.from === from && l.to === to)) dir += `#${net.links.length}`;
+    const link = net.addLink(from, to, {
       rateBps: rate,
       delay: d.delay,
-      qdisc: makeQueue(q, rate, (suffix = '') => rng.stream(name + suffix)),
+      qdisc: makeQueue(q, rate, (suffix = '') => rng.stream(`queue:${dir}${suffix}`)),
       framingBytes: framing,
       deviceLimit: deviceQueue,
     });
+    if (loss) link.lossModel = makeLossModel(loss, rng, `loss:${dir}`);
+    return link;
   };
-  return [mk(a, b, d.rate, d.queue), mk(b, a, d.reverseRate ?? d.rate, d.reverseQueue)];
+  return [mk(a, b, d.rate, d.queue, d.loss), mk(b, a, d.reverseRate ?? d.rate, d.reverseQueue, d.reverseLoss)];
 }
 
 /**
@@ -51,13 +59,13 @@ export function buildTopology(sim: Simulator, sc: Scenario, rng: RandomStreams):
     case 'dumbbell': {
       const r1 = net.addNode('R1', 'router');
       const r2 = net.addNode('R2', 'router');
-      const [bottleneck] = duplex(net, r1, r2, { rate: t.bottleneck.rate, delay: t.bottleneck.delay, queue: t.bottleneck.queue, reverseQueue: t.bottleneck.reverseQueue }, sc, rng);
+      const [bottleneck] = duplex(net, r1, r2, { ...t.bottleneck }, sc, rng);
       const endpoints = sc.flows.map((f: FlowSpec, i: number) => {
         const s = net.addNode(`S${i + 1}`, 'host');
         const d = net.addNode(`D${i + 1}`, 'host');
         const access: DuplexSpec = { rate: t.access.rate, delay: f.accessDelay ?? t.access.delay, queue: t.access.queue, reverseQueue: t.access.queue };
         duplex(net, s, r1, access, sc, rng);
-        duplex(net, r2, d, access, sc, rng);
+        duplex(net, r2, d, { ...access, loss: t.access.receiverLoss, reverseLoss: t.access.receiverAckLoss }, sc, rng);
         return { src: s, dst: d };
       });
       net.computeRoutes();
@@ -70,7 +78,7 @@ export function buildTopology(sim: Simulator, sc: Scenario, rng: RandomStreams):
       const d = net.addNode('D', 'host');
       duplex(net, h, r1, { rate: t.accessRate, delay: t.delay, queue: t.otherQueue, reverseQueue: t.otherQueue }, sc, rng);
       duplex(net, r1, r2, { rate: t.middleRate, delay: t.delay, queue: t.router1Queue, reverseQueue: t.otherQueue }, sc, rng);
-      const [bottleneck] = duplex(net, r2, d, { rate: t.bottleneckRate, delay: t.delay, queue: t.bottleneckQueue, reverseQueue: t.otherQueue }, sc, rng);
+      const [bottleneck] = duplex(net, r2, d, { rate: t.bottleneckRate, delay: t.delay, queue: t.bottleneckQueue, reverseQueue: t.otherQueue, loss: t.bottleneckLoss }, sc, rng);
       net.computeRoutes();
       return { net, monitored: [bottleneck], endpoints: sc.flows.map(() => ({ src: h, dst: d })) };
     }

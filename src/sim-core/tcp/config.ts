@@ -2,8 +2,8 @@
 export interface TcpConfig {
   /** Congestion-control module (window growth and reaction to loss signals). */
   cc: 'reno';
-  /** Loss-recovery module: RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
-  recovery: 'reno' | 'newreno' | 'sack';
+  /** Loss-recovery module: Tahoe (no fast recovery), RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
+  recovery: 'tahoe' | 'reno' | 'newreno' | 'sack';
   /** Maximum segment size (payload bytes of a full segment). */
   mss: number;
   /** Initial congestion window in segments. */
@@ -27,11 +27,17 @@ export interface TcpConfig {
    * even after it has been SACKed (ns-3's TcpTxBuffer does; the RFC does not).
    */
   pipeCountsSackedRetransmissions: boolean;
+  /**
+   * SACK recovery: ssthresh from RFC 6675's pipe (ns-3, the default) or from FlightSize
+   * (RFC 6675 §5 step 4.2 and RFC 5681; close to ns-2's Sack1, which halves its window). With
+   * windows of a few segments the difference matters: pipe leaves out the SACKed segments.
+   */
+  sackSsthreshFromPipe: boolean;
   /** Duplicate ACKs that trigger fast retransmit. */
   dupThresh: number;
   /** RFC 3042 limited transmit. */
   limitedTransmit: boolean;
-  /** cwnd after a retransmission timeout, in segments (1 per RFC 5681; seed 003's Tahoe uses 2). */
+  /** cwnd after a retransmission timeout (and after Tahoe's fast retransmit), in segments (1 per RFC 5681; seed 003's Tahoe uses 2). */
   lossWindow: number;
   /** RFC 6298 lower bound on RTO (s). */
   minRto: number;
@@ -72,6 +78,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   windowGrowth: 'per-ack',
   growOnRecoveryExit: true,
   pipeCountsSackedRetransmissions: false,
+  sackSsthreshFromPipe: true,
   dupThresh: 3,
   limitedTransmit: true,
   lossWindow: 1,

@@ -3,7 +3,7 @@ import type { TcpSender } from './sender';
 
 /**
  * RFC 6675 SACK-based loss recovery, with cwnd = ssthresh for the whole episode (ns-3's
- * `TcpClassicRecovery`; no PRR). ssthresh = max(2 MSS, pipe/2). While cwnd − pipe ≥ 1 MSS the
+ * `TcpClassicRecovery`; no PRR). ssthresh = max(2 MSS, pipe/2) (or FlightSize/2, see config). While cwnd − pipe ≥ 1 MSS the
  * sender transmits NextSeg(): first lost segments, then new data, then (rule 3) unSACKed
  * segments below the highest SACKed one. Recovery ends when the ACK passes the recovery point.
  */
@@ -16,7 +16,7 @@ export class SackRecovery implements LossRecovery {
     s.recover = s.sndMax;
     s.board.clearRetransmitted(s);
     s.board.markFirstLost(s);
-    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.board.pipe(s));
+    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.cfg.sackSsthreshFromPipe ? s.board.pipe(s) : s.sndMax - s.sndUna);
     s.cwnd = s.ssthresh;
     // RFC 6675 (4.3): the first segment presumed lost goes out at once, whatever the pipe.
     s.board.retransmitFirst(s);
