@@ -1,5 +1,5 @@
 import { DropKind, queueDropped } from '../queues/queue-disc';
-import { jainIndex } from './fairness';
+import { jainIndex, vegasRenoRatio } from './fairness';
 import type { FlowCounters } from './flow-trace';
 import type { LinkCounters } from './link-monitor';
 
@@ -65,6 +65,8 @@ export interface AggregateSummary {
   /** Jain's index over completed flows' throughput (bytes / elapsed). */
   jainThroughput: number;
   totalGoodputBps: number;
+  /** Seed 002's fairness: mean Vegas goodput / mean Reno-family goodput in the window (NaN without both). */
+  vegasRenoRatio: number;
 }
 
 export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolean, windowLength: number): FlowSummary {
@@ -125,7 +127,7 @@ export function linkSummary(c: LinkCounters, rateBps: number, windowLength: numb
   };
 }
 
-export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bottleneck: number): AggregateSummary {
+export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bottleneck: number, variants: readonly (string | null)[] = []): AggregateSummary {
   const goodputs = flows.map((f) => f.goodputBps);
   const thr = flows.filter((f) => f.completed && Number.isFinite(f.throughputBps)).map((f) => f.throughputBps);
   const b = links[bottleneck];
@@ -136,5 +138,6 @@ export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bot
     jainGoodput: jainIndex(goodputs),
     jainThroughput: thr.length > 0 ? jainIndex(thr) : Number.NaN,
     totalGoodputBps: goodputs.reduce((a, x) => a + x, 0),
+    vegasRenoRatio: vegasRenoRatio(goodputs, variants),
   };
 }

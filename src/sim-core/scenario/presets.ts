@@ -1,4 +1,5 @@
 import type { ScenarioInput } from './schema';
+import { seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
 
 /**
  * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
@@ -167,7 +168,33 @@ export const PRESETS: PresetInfo[] = [
   { name: 'ns3-s1-red', title: 'ns-3 reference S1: seed-000 testbed, RED (no wait), d = 2 s', build: () => ns3S1('red_nowait', 2) },
   { name: 'ns3-s2-droptail', title: 'ns-3 reference S2: dumbbell, 10 flows, tail drop', build: () => ns3S2(10, 'droptail') },
   { name: 'ns3-s2-red', title: 'ns-3 reference S2: dumbbell, 10 flows, gentle RED', build: () => ns3S2(10, 'red') },
+  ...seed002Presets(),
 ];
+
+/** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */
+function seed002Presets(): PresetInfo[] {
+  const out: PresetInfo[] = [];
+  const q = (red: boolean) => (red ? 'red' : 'droptail') as 'red' | 'droptail';
+  for (const mix of ['vv', 'vr', 'rr'] as const)
+    for (const red of [false, true]) {
+      const label = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' }[mix];
+      out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Seed 002 Exp A: ${label}, ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)) });
+    }
+  for (const mix of ['5v', '4v1r', '1v4r', '9v1r', '5v5r', '1v9r'])
+    for (const red of [false, true]) {
+      const exp = mix === '5v' || mix.endsWith('4r') || mix === '4v1r' ? 'B' : 'C';
+      out.push({ name: `seed002-${exp.toLowerCase()}-${mix}-${q(red)}`, title: `Seed 002 Exp ${exp}: ${mix.toUpperCase()}, ${red ? 'RED 3n/4n' : 'tail drop'}`, build: () => seed002ExpBC(mix, q(red)) });
+    }
+  out.push({ name: 'seed002-d-droptail', title: 'Seed 002 Exp D: flows join every 10 s, tail drop', build: () => seed002ExpD('droptail') });
+  for (const e of [0, 0.2, 0.1, -0.1, -0.2]) {
+    const tag = e === 0 ? 'exact' : `${e > 0 ? 'plus' : 'minus'}${Math.abs(e * 100)}`;
+    const label = e === 0 ? 'n exact' : `n ${e > 0 ? '+' : '−'}${Math.abs(e * 100)} %`;
+    out.push({ name: `seed002-d-red-${tag}`, title: `Seed 002 Exp D: flows join every 10 s, RED 3n/4n, ${label}`, build: () => seed002ExpD('red', e) });
+  }
+  for (const [d, label] of [['droptail', 'all tail drop'], ['r1', 'RED at R1 only'], ['r3', 'RED at R3 only'], ['all', 'RED everywhere']] as const)
+    out.push({ name: `seed002-e-${d}`, title: `Seed 002 Exp E: gradual deployment, ${label}`, build: () => seed002ExpE(d) });
+  return out;
+}
 
 export function findPreset(name: string): PresetInfo | undefined {
   return PRESETS.find((p) => p.name === name);

@@ -114,8 +114,38 @@ const Ared = z
   })
   .strict();
 
-export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared]);
+const DynamicRed = z
+  .object({
+    type: z.literal('dynamic-red'),
+    ...RedBase,
+    unit: z.literal('packets').default('packets').describe('thresholds count packets (β per connection)'),
+    beta: z.number().gt(0).max(1000).default(3).describe("Vegas's β: min_th = β·n, max_th = (β+1)·n, clamped to the limit"),
+    estimateError: z.number().min(-0.9).max(4).default(0).describe('the router estimates n as n·(1 + estimateError); 0.2 = 20 % too many'),
+    maxP: z.number().gt(0).max(1).default(0.1),
+    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)'),
+    wait: z.boolean().default(true).describe("ns-2 'wait' drop spacing"),
+  })
+  .strict();
+
+export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed]);
 export type QueueSpec = z.output<typeof QueueSpec>;
+
+/** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
+export const VegasOverrides = z
+  .object({
+    alpha: z.number().min(0).max(1000).describe('Vegas: fewest packets to keep queued'),
+    beta: z.number().min(0).max(1000).describe('Vegas: most packets to keep queued'),
+    gamma: z.number().min(0).max(1000).describe('Vegas: slow start ends when diff exceeds gamma packets'),
+    update: z.enum(['per-rtt', 'per-ack']).describe('Vegas: compare Expected and Actual once per RTT or on every ACK'),
+    lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
+    fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
+  })
+  .partial()
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.alpha !== undefined && v.beta !== undefined && v.alpha > v.beta)
+      ctx.addIssue({ code: 'custom', path: ['alpha'], message: `Vegas alpha (${v.alpha}) must not exceed beta (${v.beta})` });
+  });
 
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z
@@ -143,6 +173,7 @@ export const TcpOverrides = z
     delAckTimeout: z.number().min(0.001).max(5),
     maxSackBlocks: z.number().int().min(1).max(4),
     ecn: z.boolean(),
+    vegas: VegasOverrides,
   })
   .partial()
   .strict();

@@ -28,13 +28,15 @@ function duplex(net: Network, a: NetNode, b: NetNode, d: DuplexSpec, sc: Scenari
     // One random stream per queue, named after its link; parallel links get their index too.
     let name = `queue:${from.name}->${to.name}`;
     if (net.links.some((l) => l.from === from && l.to === to)) name += `#${net.links.length}`;
-    return net.addLink(from, to, {
+    let link: Link | null = null;
+    link = net.addLink(from, to, {
       rateBps: rate,
       delay: d.delay,
-      qdisc: makeQueue(q, rate, () => rng.stream(name)),
+      qdisc: makeQueue(q, rate, () => rng.stream(name), () => link!.activeFlows),
       framingBytes: framing,
       deviceLimit: deviceQueue,
     });
+    return link;
   };
   return [mk(a, b, d.rate, d.queue), mk(b, a, d.reverseRate ?? d.rate, d.reverseQueue)];
 }
