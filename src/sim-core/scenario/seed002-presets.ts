@@ -29,7 +29,7 @@ export const SEED002_TCP = {
 type Kind = 'vegas' | 'reno';
 
 /** RED as ns-2.27's defaults run it (the thesis gives no max_p or w_q): gentle, wait, max_p 0.1, automatic w_q. */
-const NS2_RED = { gentle: true, wait: true, maxP: 0.1, meanPktSize: SEED002_PACKET } as const;
+const NS2_RED = { gentle: true, wait: true, maxP: 0.1, wq: 0.002, meanPktSize: SEED002_PACKET } as const;
 
 function dynamicRed(limit: number, estimateError = 0) {
   return { type: 'dynamic-red' as const, limit, unit: 'packets' as const, beta: 3, estimateError, ...NS2_RED };

@@ -123,13 +123,12 @@ export class VegasCongestionControl implements CongestionControl {
   }
 
   /**
-   * diff > γ: the last doubling built a queue. Drop back to the window the path held without
-   * queueing (cwnd·BaseRTT/RTT) plus one packet, and continue in congestion avoidance.
+   * diff > γ: the last doubling built a queue. Take an eighth off the window (ns-2, after
+   * Brakmo & Peterson) and continue in congestion avoidance.
    */
-  private leaveSlowStart(s: TcpSender, rtt: number): void {
+  private leaveSlowStart(s: TcpSender, _rtt: number): void {
     const mss = s.cfg.mss;
-    const target = Math.floor((s.cwnd * this.baseRtt) / rtt / mss) + 1;
-    s.cwnd = Math.max(2 * mss, Math.min(s.cwnd, target * mss));
+    s.cwnd = Math.max(2 * mss, s.cwnd - Math.floor(s.cwnd / 8));
     s.ssthresh = s.cwnd;
     this.growThisEpoch = true;
   }
