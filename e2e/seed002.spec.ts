@@ -14,6 +14,8 @@ test('seed 002 Exp D: Vegas and Reno windows side by side, RED thresholds steppi
   // Both variants are in the run, and each has a cwnd trace drawn in the cwnd plot.
   await expect(page.getByTestId('summary-row-0')).toContainText('vegas');
   await expect(page.getByTestId('summary-row-9')).toContainText('reno');
+  await expect(page.getByLabel('Flow 1 TCP variant')).toHaveValue('vegas');
+  await expect(page.getByLabel('Flow 1 TCP variant').locator('option:checked')).toHaveText('Vegas');
   const cwndRows = await page.evaluate(() => {
     const run = (window as any).__clab.results.current;
     return run.flows.map((f: { cwnd: { length: number } }) => f.cwnd.length) as number[];
