@@ -60,3 +60,24 @@ describe('fairness ratio (seed 002: mean Vegas throughput / mean Reno throughput
     expect(vegasRenoRatio([711, 708], ['reno', 'newreno'])).toBeNaN();
   });
 });
+
+describe('validation of the new settings', () => {
+  it('refuses Vegas alpha above beta and a dynamic RED without a packet limit, naming the field', async () => {
+    const { validateScenario } = await import('../../src/sim-core/scenario/validate');
+    const { seed002ExpA, seed002ExpBC } = await import('../../src/sim-core/scenario/seed002-presets');
+    const a = seed002ExpA('vr', 'droptail') as { tcp: Record<string, unknown> };
+    a.tcp = { ...a.tcp, vegas: { beta: 0.5 } };
+    const r1 = validateScenario(a);
+    expect(r1.ok).toBe(false);
+    if (!r1.ok) expect(r1.errors.join('\n')).toMatch(/flows\[0\]\.tcp\.vegas\.alpha: Vegas alpha \(1\) must not exceed beta \(0\.5\)/);
+    const b = seed002ExpBC('4v1r', 'red') as { topology: { bottleneck: { queue: Record<string, unknown> } } };
+    b.topology.bottleneck.queue.unit = 'bytes';
+    b.topology.bottleneck.queue.estimateError = -1;
+    const r2 = validateScenario(b);
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) {
+      expect(r2.errors.join('\n')).toMatch(/topology\.bottleneck\.queue\.unit/);
+      expect(r2.errors.join('\n')).toMatch(/topology\.bottleneck\.queue\.estimateError/);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
+import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
@@ -365,6 +366,9 @@ export const ScenarioSchema = z
         const mss = f.tcp?.mss ?? s.tcp?.mss ?? TCP_DEFAULTS.mss;
         const rwnd = f.tcp?.rcvWindow ?? s.tcp?.rcvWindow ?? TCP_DEFAULTS.rcvWindow;
         if (rwnd < mss) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'rcvWindow'], message: `the receiver window (${rwnd} B) must hold at least one segment (mss ${mss} B)` });
+        const alpha = f.tcp?.vegas?.alpha ?? s.tcp?.vegas?.alpha ?? VEGAS_DEFAULTS.alpha;
+        const beta = f.tcp?.vegas?.beta ?? s.tcp?.vegas?.beta ?? VEGAS_DEFAULTS.beta;
+        if (alpha > beta) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'vegas', 'alpha'], message: `Vegas alpha (${alpha}) must not exceed beta (${beta})` });
       }
     });
     if (s.measure && s.measure.from >= s.duration)
