@@ -57,7 +57,7 @@ export function summaryText(r: SimResult): string {
     linksTable,
     `(* whole run; the other figures cover the window)`,
     '',
-    `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}`,
+    `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}${Number.isNaN(a.vegasRenoRatio) ? '' : `, Vegas/Reno ratio ${fixed(a.vegasRenoRatio, 4)}`}`,
     ...extra,
   ].join('\n');
 }
@@ -96,7 +96,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     const plain = (cols: Record<string, Float64Array>) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.from(v)]));
     const out = {
       flows: r.flows.map((f) => ({ index: f.index, name: f.name, series: f.series && Object.fromEntries(Object.entries(f.series).map(([k, v]) => [k, plain(v)])) })),
-      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events) } })),
+      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events), thresholds: plain(l.series!.thresholds) } })),
     };
     put('series.json', JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : 'inf') : v)));
     return written;
@@ -114,6 +114,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     const base = `link-${safeName(l.name)}`;
     put(`${base}-queue.csv`, columnsCsv(l.series.queue));
     put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_KIND_NAMES }));
+    if (l.series.thresholds.t.length > 0) put(`${base}-thresholds.csv`, columnsCsv(l.series.thresholds));
   }
   return written;
 }

@@ -14,6 +14,7 @@ export interface LinkChunk {
   link: number;
   queue: Chunk<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
   events: Chunk<'t' | 'kind' | 'flow' | 'seq'>;
+  thresholds: Chunk<'t' | 'minTh' | 'maxTh'>;
 }
 
 /**
@@ -53,6 +54,7 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
   for (const l of b.links) {
     add(l.queue);
     add(l.events);
+    add(l.thresholds);
   }
   return out;
 }

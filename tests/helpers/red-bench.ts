@@ -25,6 +25,7 @@ export function redConfig(over: Partial<RedConfig> = {}): RedConfig {
     hardDrop: true,
     linkBps: 10e6,
     adaptive: null,
+    flowCount: null,
     ...over,
   };
 }

@@ -42,7 +42,7 @@ export function BottleneckEditor() {
           aria-label="Buffer unit"
           data-testid="buffer-unit"
           value={q.unit}
-          disabled={q.type === 'ared'}
+          disabled={q.type === 'ared' || q.type === 'dynamic-red'}
           onChange={(e) => edit((d) => setBottleneck(d, { queue: changeUnit(getBottleneck(d)!.queue, e.target.value as 'packets' | 'bytes') }))}
         >
           <option value="packets">packets</option>
@@ -101,6 +101,44 @@ export function BottleneckEditor() {
           />
           <span className="unit">ms (sets the thresholds; max_p adapts)</span>
         </div>
+      ) : null}
+      {q.type === 'dynamic-red' ? (
+        <>
+          <div className="field">
+            <label>β</label>
+            <NumberInput
+              label="Vegas beta: packets per connection"
+              testId="dyn-beta"
+              value={q.beta}
+              min={0.1}
+              onCommit={(v) =>
+                edit((d) => {
+                  const cur = getBottleneck(d)!.queue;
+                  if (cur.type === 'dynamic-red') setBottleneck(d, { queue: { ...cur, beta: v } });
+                })
+              }
+            />
+            <span className="unit">min_th = β·n, max_th = (β+1)·n, n = connections now</span>
+          </div>
+          <div className="field">
+            <label>n error</label>
+            <NumberInput
+              label="Error of the router's estimate of n (%)"
+              testId="dyn-error"
+              value={q.estimateError}
+              scale={100}
+              min={-90}
+              max={400}
+              onCommit={(v) =>
+                edit((d) => {
+                  const cur = getBottleneck(d)!.queue;
+                  if (cur.type === 'dynamic-red') setBottleneck(d, { queue: { ...cur, estimateError: v } });
+                })
+              }
+            />
+            <span className="unit">% (+20 = overestimate)</span>
+          </div>
+        </>
       ) : null}
     </section>
   );

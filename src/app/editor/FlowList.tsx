@@ -8,6 +8,8 @@ import { ErrorList } from './ErrorList';
 /** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
 export const MAX_UI_FLOWS = 50;
 
+const VARIANT_LABELS: Record<(typeof TCP_VARIANTS)[number], string> = { tahoe: 'Tahoe', reno: 'Reno', newreno: 'NewReno', sack: 'SACK', vegas: 'Vegas' };
+
 /** Per-flow settings: variant, start, size (or unlimited), access delay; CBR rate and duration. */
 export function FlowList() {
   const draft = useScenarioStore((s) => s.draft);
@@ -40,7 +42,7 @@ export function FlowList() {
                 <select aria-label={`Flow ${i + 1} TCP variant`} value={f.variant} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && (g.variant = e.target.value as (typeof TCP_VARIANTS)[number]))}>
                   {TCP_VARIANTS.map((v) => (
                     <option key={v} value={v}>
-                      {v === 'sack' ? 'SACK' : v === 'newreno' ? 'NewReno' : 'Reno'}
+                      {VARIANT_LABELS[v]}
                     </option>
                   ))}
                 </select>

@@ -31,7 +31,7 @@ export class QueuePlot extends CanvasPlot {
   protected yDomain(run: RunData): [number, number] {
     const l = bottleneckLink(run);
     let max = l ? l.queueLimit.limit : 1;
-    if (l?.red?.gentle) max = Math.max(max, Math.min(2 * l.red.maxTh, l.queueLimit.limit));
+    if (l?.red?.gentle && !l.red.dynamic) max = Math.max(max, Math.min(2 * l.red.maxTh, l.queueLimit.limit));
     return [0, max * 1.05];
   }
 
@@ -42,16 +42,31 @@ export class QueuePlot extends CanvasPlot {
     const [xa, xb] = x.range();
     const red = l.red;
     if (red) {
+      // Fixed thresholds span the plot; dynamic ones (seed 002) step with the connection count.
+      const th = g.run.bottleneck?.data?.thresholds;
+      const spans: [number, number, number, number][] = [];
+      if (red.dynamic && th && th.length > 0) {
+        const c = th.cols;
+        for (let i = 0; i < th.length; i++) {
+          const a = Math.max(xa, x(c.t[i]));
+          const b = Math.min(xb, i + 1 < th.length ? x(c.t[i + 1]) : x(g.run.now));
+          if (b > a) spans.push([a, b, c.minTh[i], c.maxTh[i]]);
+        }
+      } else if (!red.dynamic) {
+        spans.push([xa, xb, red.minTh, red.maxTh]);
+      }
       ctx.fillStyle = theme.band;
-      ctx.fillRect(xa, y(red.maxTh), xb - xa, y(red.minTh) - y(red.maxTh));
+      for (const [a, b, lo, hi] of spans) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
       ctx.strokeStyle = theme.bandEdge;
       ctx.lineWidth = 1;
       ctx.setLineDash([5, 4]);
       ctx.beginPath();
-      for (const v of red.gentle ? [red.minTh, red.maxTh, 2 * red.maxTh] : [red.minTh, red.maxTh]) {
-        const yy = Math.round(y(v)) + 0.5;
-        ctx.moveTo(xa, yy);
-        ctx.lineTo(xb, yy);
+      for (const [a, b, lo, hi] of spans) {
+        for (const v of red.gentle ? [lo, hi, 2 * hi] : [lo, hi]) {
+          const yy = Math.round(y(v)) + 0.5;
+          ctx.moveTo(a, yy);
+          ctx.lineTo(b, yy);
+        }
       }
       ctx.stroke();
       ctx.setLineDash([]);

@@ -12,6 +12,8 @@ export interface FlowData {
 export interface LinkData {
   queue: GrowingColumns<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
   events: GrowingColumns<'t' | 'kind' | 'flow' | 'seq'>;
+  /** Dynamic RED thresholds at each change (empty for fixed thresholds). */
+  thresholds: GrowingColumns<'t' | 'minTh' | 'maxTh'>;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -49,11 +51,13 @@ export class RunData {
         d = {
           queue: new GrowingColumns(['t', 'packets', 'bytes', 'avg', 'maxP'] as const, 1024),
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
+          thresholds: new GrowingColumns(['t', 'minTh', 'maxTh'] as const, 16),
         };
         this.links.set(l.link, d);
       }
       d.queue.append(l.queue);
       d.events.append(l.events);
+      d.thresholds.append(l.thresholds);
     }
     this.summary = b.summary;
     this.now = b.now;

@@ -1,20 +1,23 @@
 import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 
-export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared';
+export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared' | 'dynamic';
 
 export const DISCIPLINES: { value: Discipline; label: string }[] = [
   { value: 'droptail', label: 'Tail drop' },
   { value: 'red', label: 'RED' },
   { value: 'gentle', label: 'Gentle RED' },
   { value: 'ared', label: 'Adaptive RED' },
+  { value: 'dynamic', label: 'RED, thresholds β·n (seed 002)' },
 ];
 
 export type RedSpec = Extract<QueueSpec, { type: 'red' }>;
 export type AredSpec = Extract<QueueSpec, { type: 'ared' }>;
+export type DynamicRedSpec = Extract<QueueSpec, { type: 'dynamic-red' }>;
 
 export function disciplineOf(q: QueueSpec): Discipline {
   if (q.type === 'droptail') return 'droptail';
   if (q.type === 'ared') return 'ared';
+  if (q.type === 'dynamic-red') return 'dynamic';
   if (q.adaptive) return 'ared';
   return q.gentle ? 'gentle' : 'red';
 }
@@ -67,12 +70,18 @@ export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
       if (mps !== undefined) a.meanPktSize = mps;
       return a;
     }
+    case 'dynamic': {
+      const limit = q.unit === 'bytes' ? Math.max(2, Math.round(q.limit / packetBytes(q))) : q.limit;
+      const r: DynamicRedSpec = { type: 'dynamic-red', limit, unit: 'packets', gentle: false, ecn, hardDrop: true, beta: 3, estimateError: 0, maxP: 0.1, wait: true };
+      if (mps !== undefined) r.meanPktSize = mps;
+      return r;
+    }
   }
 }
 
 /** Switch a queue's counting unit, converting its limit and thresholds by the packet size. */
 export function changeUnit(q: QueueSpec, unit: 'packets' | 'bytes'): QueueSpec {
-  if (q.unit === unit || q.type === 'ared') return q;
+  if (q.unit === unit || q.type === 'ared' || q.type === 'dynamic-red') return q;
   const f = unit === 'bytes' ? packetBytes(q) : 1 / packetBytes(q);
   const conv = (v: number) => roundTo(v * f, unit);
   if (q.type === 'droptail') return { ...q, unit, limit: conv(q.limit) };

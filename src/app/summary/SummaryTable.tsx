@@ -69,6 +69,12 @@ export function SummaryTable() {
           <dt>Jain (goodput)</dt>
           <dd data-testid="jain-goodput">{fmtRatio(s.aggregate.jainGoodput)}</dd>
         </div>
+        {Number.isFinite(s.aggregate.vegasRenoRatio) ? (
+          <div>
+            <dt title="Seed 002: mean Vegas goodput / mean Reno-family goodput in the window">Vegas/Reno</dt>
+            <dd data-testid="vegas-reno">{fmtRatio(s.aggregate.vegasRenoRatio)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Utilization</dt>
           <dd data-testid="utilization">{fmtPercent(s.aggregate.utilization)}</dd>

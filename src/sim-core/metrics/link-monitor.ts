@@ -45,6 +45,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   };
   readonly queue = new Series(['t', 'packets', 'bytes', 'avg', 'maxP'] as const);
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
+  /** RED thresholds whenever they change (dynamic thresholds only; fixed ones are in the summary). */
+  readonly thresholds = new Series(['t', 'minTh', 'maxTh'] as const);
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -142,6 +144,14 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   onLinkLoss(p: Packet, now: number): void {
     this.onDrop(p, now, DropKind.LinkLoss);
+  }
+
+  onThresholds(minTh: number, maxTh: number, now: number): void {
+    if (!this.recordSeries || !this.budget.take(3, now)) return;
+    const c = this.thresholds.columns;
+    c.t.push(now);
+    c.minTh.push(minTh);
+    c.maxTh.push(maxTh);
   }
 
   /** Close the backlog integral at the end of the run. */

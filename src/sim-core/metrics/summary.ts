@@ -1,5 +1,5 @@
 import { DropKind, queueDropped } from '../queues/queue-disc';
-import { jainIndex } from './fairness';
+import { jainIndex, vegasRenoRatio } from './fairness';
 import type { FlowCounters } from './flow-trace';
 import type { LinkCounters } from './link-monitor';
 import { averageTrafficGoodputRatio, goodputBy, type GoodputShare } from './traffic-goodput';
@@ -75,6 +75,8 @@ export interface AggregateSummary {
   atgr: number;
   /** Packets lost on links by loss models (all links, whole run), kept apart from queue drops. */
   linkLosses: number;
+  /** Seed 002's fairness: mean Vegas goodput / mean Reno-family goodput in the window (NaN without both). */
+  vegasRenoRatio: number;
 }
 
 /** What the aggregate needs to know about each flow besides its summary. */
@@ -157,5 +159,6 @@ export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bot
     goodputByGroup: goodputBy(goodputs, classes.map((c) => c.group)),
     atgr: averageTrafficGoodputRatio(inGroup('main'), inGroup('cross')),
     linkLosses: links.reduce((a, l) => a + l.dropsWholeRun.linkLoss, 0),
+    vegasRenoRatio: vegasRenoRatio(goodputs, classes.map((c) => c.variant)),
   };
 }

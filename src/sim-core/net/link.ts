@@ -25,6 +25,8 @@ export class Link {
   private readonly device: Packet[] = [];
   lossModel: LossModel | null = null;
   txObserver: LinkTxObserver | null = null;
+  /** Connections whose data currently crosses this link (started, not finished); the oracle n of dynamic RED. */
+  activeFlows = 0;
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
   private readonly inFlight: Packet[] = [];
   private inFlightHead = 0;

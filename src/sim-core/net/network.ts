@@ -80,6 +80,19 @@ export class Network {
     }
   }
 
+  /** The links a packet from `a` to `b` crosses (empty if there is no route). */
+  path(a: NetNode, b: NetNode): Link[] {
+    const out: Link[] = [];
+    let n: NetNode = a;
+    while (n !== b && out.length <= this.nodes.length) {
+      const l = n.routes[b.index];
+      if (!l) return [];
+      out.push(l);
+      n = l.to;
+    }
+    return n === b ? out : [];
+  }
+
   /** Is there a route from `a` to `b`? */
   reachable(a: NetNode, b: NetNode): boolean {
     let n: NetNode = a;

@@ -37,6 +37,8 @@ export interface QueueObserver {
   onDequeue(p: Packet, now: number): void;
   /** A drop (packet discarded) or an ECN mark (packet kept). */
   onDrop(p: Packet, now: number, kind: DropKindCode): void;
+  /** RED with dynamic thresholds: min_th/max_th changed. */
+  onThresholds?(minTh: number, maxTh: number, now: number): void;
 }
 
 /** Size limit of a buffer: in packets or in IP bytes. */

@@ -3,6 +3,7 @@ import { Ecn, type Packet } from '../net/packet';
 import { aredStep, type AdaptiveRedConfig } from './adaptive-red';
 import { FifoBuffer } from './fifo-buffer';
 import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from './queue-disc';
+import { flowCountThresholds, type FlowCountThresholdRule } from './flow-count-thresholds';
 import { redActualProbability, redAverage, redBaseProbability, redForced } from './red-formulas';
 
 export interface RedConfig {
@@ -30,6 +31,11 @@ export interface RedConfig {
   /** Link rate, for the idle-time correction (typical packet time = 8·meanPktSize/rate). */
   linkBps: number;
   adaptive: AdaptiveRedConfig | null;
+  /**
+   * Seed 002's dynamic thresholds: min_th/max_th recomputed from the number of active
+   * connections on every arrival (minTh/maxTh above are then only the initial values).
+   */
+  flowCount: (FlowCountThresholdRule & { activeFlows: () => number }) | null;
 }
 
 /**
@@ -53,6 +59,10 @@ export class RedQueue implements QueueDisc {
   private readonly bytesMode: boolean;
   /** Typical packets per second, for converting idle time into missed arrivals. */
   private readonly ptc: number;
+  /** Thresholds in force (fixed unless cfg.flowCount makes them follow n). */
+  private minTh: number;
+  private maxTh: number;
+  private lastN = -1;
 
   /**
    * The coin flip of an early-drop decision: drop with probability `pa`. Replaceable so a test
@@ -65,7 +75,9 @@ export class RedQueue implements QueueDisc {
     rng: RandomStream,
   ) {
     this.earlyDropTest = (_p, pa) => rng.uniform() <= pa;
-    if (!(cfg.minTh < cfg.maxTh)) throw new Error('RED: min_th must be below max_th');
+    if (!(cfg.minTh < cfg.maxTh) && cfg.flowCount === null) throw new Error('RED: min_th must be below max_th');
+    this.minTh = cfg.minTh;
+    this.maxTh = cfg.maxTh;
     this.maxP = cfg.maxP;
     this.bytesMode = cfg.limit.unit === 'bytes';
     this.ptc = cfg.linkBps / (8 * cfg.meanPktSize);
@@ -86,6 +98,25 @@ export class RedQueue implements QueueDisc {
   get currentMaxP(): number {
     return this.maxP;
   }
+  get currentMinTh(): number {
+    return this.minTh;
+  }
+  get currentMaxTh(): number {
+    return this.maxTh;
+  }
+
+  /** Dynamic thresholds: follow the connection count (reported to the observer when they move). */
+  private updateThresholds(now: number): void {
+    const fc = this.cfg.flowCount!;
+    const n = fc.activeFlows();
+    if (n === this.lastN) return;
+    this.lastN = n;
+    const t = flowCountThresholds(n, fc, this.cfg.limit.limit);
+    if (t.minTh === this.minTh && t.maxTh === this.maxTh) return;
+    this.minTh = t.minTh;
+    this.maxTh = t.maxTh;
+    this.observer?.onThresholds?.(t.minTh, t.maxTh, now);
+  }
 
   enqueue(p: Packet, now: number): boolean {
     const cfg = this.cfg;
@@ -96,8 +127,11 @@ export class RedQueue implements QueueDisc {
       this.idle = false;
     }
     this.avg = redAverage(this.avg, q, cfg.wq, idleSlots);
+    if (cfg.flowCount !== null) this.updateThresholds(now);
+    const minTh = this.minTh;
+    const maxTh = this.maxTh;
     if (cfg.adaptive && now - this.lastAdapt > cfg.adaptive.interval) {
-      const next = aredStep(this.maxP, this.avg, cfg.minTh, cfg.maxTh, cfg.adaptive);
+      const next = aredStep(this.maxP, this.avg, minTh, maxTh, cfg.adaptive);
       if (next !== this.maxP) {
         this.maxP = next;
         this.lastAdapt = now;
@@ -107,15 +141,16 @@ export class RedQueue implements QueueDisc {
     this.countBytes += p.size;
 
     let decision: 0 | 1 | 2 = 0; // 0 accept, 1 forced, 2 early
-    if (this.avg >= cfg.minTh && q > 1) {
-      if (redForced(this.avg, cfg.maxTh, cfg.gentle)) {
+    // With no room between the thresholds (dynamic rule, β·n ≥ B or n = 0) RED stays out of it.
+    if (this.avg >= minTh && q > 1 && (cfg.flowCount === null || minTh < maxTh)) {
+      if (redForced(this.avg, maxTh, cfg.gentle)) {
         decision = 1;
       } else if (!this.old) {
         this.old = true;
         this.count = 1;
         this.countBytes = p.size;
       } else {
-        const pb = redBaseProbability(this.avg, cfg.minTh, cfg.maxTh, this.maxP, cfg.gentle);
+        const pb = redBaseProbability(this.avg, minTh, maxTh, this.maxP, cfg.gentle);
         const nsBytes = this.bytesMode && cfg.nsByteMode;
         const c = nsBytes ? Math.floor(this.countBytes / cfg.meanPktSize) : this.count;
         let pa = redActualProbability(pb, c, cfg.wait);
@@ -133,7 +168,7 @@ export class RedQueue implements QueueDisc {
     if (decision !== 0) {
       // ECN marks replace drops for ECT packets; above max_th (the gentle region and forced
       // decisions) only when harddrop is off, as Linux `harddrop` and seed 001's gentle RED say.
-      const canMark = cfg.ecn && p.ecn !== Ecn.NotEct && (this.avg < cfg.maxTh || !cfg.hardDrop);
+      const canMark = cfg.ecn && p.ecn !== Ecn.NotEct && (this.avg < maxTh || !cfg.hardDrop);
       if (canMark) {
         p.ecn = Ecn.Ce;
         this.observer?.onDrop(p, now, DropKind.EcnMark);

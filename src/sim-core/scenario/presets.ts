@@ -1,6 +1,7 @@
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed003E1, seed003E2, seed003E3, seed003E4, seed003E5, seed003E6 } from './seed003-presets';
+import { seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
 
 /**
  * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
@@ -147,7 +148,33 @@ export const PRESETS: PresetInfo[] = [
   ...SEED003_EXPERIMENTS.flatMap(([id, title, build]) =>
     (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `Seed 003 ${id.toUpperCase()}: ${title}, ${q === 'red' ? 'gentle RED' : 'drop-tail'}`, build: () => build(q) })),
   ),
+  ...seed002Presets(),
 ];
+
+/** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */
+function seed002Presets(): PresetInfo[] {
+  const out: PresetInfo[] = [];
+  const q = (red: boolean) => (red ? 'red' : 'droptail') as 'red' | 'droptail';
+  for (const mix of ['vv', 'vr', 'rr'] as const)
+    for (const red of [false, true]) {
+      const label = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' }[mix];
+      out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Seed 002 Exp A: ${label}, ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)) });
+    }
+  for (const mix of ['5v', '4v1r', '1v4r', '9v1r', '5v5r', '1v9r'])
+    for (const red of [false, true]) {
+      const exp = mix === '5v' || mix.endsWith('4r') || mix === '4v1r' ? 'B' : 'C';
+      out.push({ name: `seed002-${exp.toLowerCase()}-${mix}-${q(red)}`, title: `Seed 002 Exp ${exp}: ${mix.toUpperCase()}, ${red ? 'RED 3n/4n' : 'tail drop'}`, build: () => seed002ExpBC(mix, q(red)) });
+    }
+  out.push({ name: 'seed002-d-droptail', title: 'Seed 002 Exp D: flows join every 10 s, tail drop', build: () => seed002ExpD('droptail') });
+  for (const e of [0, 0.2, 0.1, -0.1, -0.2]) {
+    const tag = e === 0 ? 'exact' : `${e > 0 ? 'plus' : 'minus'}${Math.abs(e * 100)}`;
+    const label = e === 0 ? 'n exact' : `n ${e > 0 ? '+' : '−'}${Math.abs(e * 100)} %`;
+    out.push({ name: `seed002-d-red-${tag}`, title: `Seed 002 Exp D: flows join every 10 s, RED 3n/4n, ${label}`, build: () => seed002ExpD('red', e) });
+  }
+  for (const [d, label] of [['droptail', 'all tail drop'], ['r1', 'RED at R1 only'], ['r3', 'RED at R3 only'], ['all', 'RED everywhere']] as const)
+    out.push({ name: `seed002-e-${d}`, title: `Seed 002 Exp E: gradual deployment, ${label}`, build: () => seed002ExpE(d) });
+  return out;
+}
 
 export function findPreset(name: string): PresetInfo | undefined {
   return PRESETS.find((p) => p.name === name);

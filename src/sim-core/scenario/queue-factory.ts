@@ -10,9 +10,36 @@ import type { QueueSpec } from './schema';
 const DEFAULT_MEAN_PKT = 1000;
 const DEFAULT_WQ = 0.002;
 
-/** Resolve a RED/ARED spec into the full configuration the queue runs with. */
-export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' | 'htb' }>, linkBps: number): RedConfig {
+/** ns-2's automatic w_q (q_weight = −1): a time constant of one second, 1 − exp(−1/C). */
+export function autoWq(linkBps: number, meanPktSize: number): number {
+  return 1 - Math.exp(-1 / (linkBps / (8 * meanPktSize)));
+}
+
+/**
+ * Resolve a RED-family spec into the full configuration the queue runs with. `activeFlows`
+ * counts the connections whose data crosses the queue's link (for dynamic thresholds).
+ */
+export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' | 'htb' }>, linkBps: number, activeFlows: () => number = () => 0): RedConfig {
   const limit = { limit: spec.limit, unit: spec.unit };
+  if (spec.type === 'dynamic-red') {
+    const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
+    return {
+      limit,
+      minTh: 0,
+      maxTh: 0,
+      maxP: spec.maxP,
+      wq: spec.wq ?? autoWq(linkBps, meanPktSize),
+      gentle: spec.gentle,
+      wait: spec.wait,
+      meanPktSize,
+      nsByteMode: false,
+      ecn: spec.ecn,
+      hardDrop: spec.hardDrop,
+      linkBps,
+      adaptive: null,
+      flowCount: { beta: spec.beta, estimateError: spec.estimateError, activeFlows },
+    };
+  }
   if (spec.type === 'ared') {
     const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
     const auto = aredAutoParams(linkBps, meanPktSize, spec.targetDelay);
@@ -30,6 +57,7 @@ export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' | '
       hardDrop: spec.hardDrop,
       linkBps,
       adaptive: ARED_DEFAULTS,
+      flowCount: null,
     };
   }
   const meanPktSize = spec.meanPktSize ?? spec.avpkt ?? DEFAULT_MEAN_PKT;
@@ -51,6 +79,7 @@ export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' | '
     hardDrop: spec.hardDrop,
     linkBps,
     adaptive: spec.adaptive ? ARED_DEFAULTS : null,
+    flowCount: null,
   };
 }
 
@@ -59,7 +88,11 @@ function defaultBurst(rateBps: number): number {
   return Math.round(1600 + rateBps / 800);
 }
 
-export function makeQueue(spec: QueueSpec, linkBps: number, rng: (suffix?: string) => RandomStream): QueueDisc {
+/**
+ * Build a queue discipline. `activeFlows` counts the connections whose data crosses the link
+ * (dynamic-threshold RED).
+ */
+export function makeQueue(spec: QueueSpec, linkBps: number, rng: (suffix?: string) => RandomStream, activeFlows?: () => number): QueueDisc {
   switch (spec.type) {
     case 'droptail':
       return new TailDropQueue({ limit: spec.limit, unit: spec.unit });
@@ -82,12 +115,12 @@ export function makeQueue(spec: QueueSpec, linkBps: number, rng: (suffix?: strin
             burst: c.burst ?? defaultBurst(c.rate),
             cburst: c.cburst ?? defaultBurst(cceil),
             quantum: c.quantum ?? 1514,
-            queue: makeQueue(c.queue, c.rate, () => rng(`:${c.name}`)),
+            queue: makeQueue(c.queue, c.rate, () => rng(`:${c.name}`), activeFlows),
           };
         }),
       });
     }
     default:
-      return new RedQueue(resolveRedConfig(spec, linkBps), rng());
+      return new RedQueue(resolveRedConfig(spec, linkBps, activeFlows), rng());
   }
 }

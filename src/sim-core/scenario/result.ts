@@ -31,6 +31,8 @@ export interface QueueSeries {
   queue: Columns<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
   /** Drop and mark events; `kind` codes are DropKind. */
   events: Columns<'t' | 'kind' | 'flow' | 'seq'>;
+  /** Dynamic RED: min_th/max_th from each change on (empty for fixed thresholds). */
+  thresholds: Columns<'t' | 'minTh' | 'maxTh'>;
 }
 
 export interface RedThresholds {
@@ -41,6 +43,8 @@ export interface RedThresholds {
   wq: number;
   gentle: boolean;
   limit: number;
+  /** Seed 002's dynamic thresholds (minTh/maxTh above are the values in force at the end). */
+  dynamic: { beta: number; estimateError: number; activeFlows: number } | null;
 }
 
 export interface LinkResult {

@@ -3,6 +3,7 @@ import { LossSpec } from '../errors/loss-spec';
 import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
+import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
@@ -115,8 +116,21 @@ const Ared = z
   })
   .strict();
 
+const DynamicRed = z
+  .object({
+    type: z.literal('dynamic-red'),
+    ...RedBase,
+    unit: z.literal('packets').default('packets').describe('thresholds count packets (β per connection)'),
+    beta: z.number().gt(0).max(1000).default(3).describe("Vegas's β: min_th = β·n, max_th = (β+1)·n, clamped to the limit"),
+    estimateError: z.number().min(-0.9).max(4).default(0).describe('the router estimates n as n·(1 + estimateError); 0.2 = 20 % too many'),
+    maxP: z.number().gt(0).max(1).default(0.1),
+    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)'),
+    wait: z.boolean().default(true).describe("ns-2 'wait' drop spacing"),
+  })
+  .strict();
+
 /** The queue of one HTB class (any discipline but HTB itself). */
-export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared]);
+export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed]);
 export type LeafQueueSpec = z.output<typeof LeafQueueSpec>;
 /** A leaf queue as users write it (defaults optional). */
 export type LeafQueueInput = z.input<typeof LeafQueueSpec>;
@@ -152,9 +166,26 @@ const Htb = z
   })
   .strict();
 
-export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, Htb]);
+export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, Htb]);
 export type QueueSpec = z.output<typeof QueueSpec>;
 export type QueueInput = z.input<typeof QueueSpec>;
+
+/** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
+export const VegasOverrides = z
+  .object({
+    alpha: z.number().min(0).max(1000).describe('Vegas: fewest packets to keep queued'),
+    beta: z.number().min(0).max(1000).describe('Vegas: most packets to keep queued'),
+    gamma: z.number().min(0).max(1000).describe('Vegas: slow start ends when diff exceeds gamma packets'),
+    update: z.enum(['per-rtt', 'per-ack']).describe('Vegas: compare Expected and Actual once per RTT or on every ACK'),
+    lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
+    fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
+  })
+  .partial()
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.alpha !== undefined && v.beta !== undefined && v.alpha > v.beta)
+      ctx.addIssue({ code: 'custom', path: ['alpha'], message: `Vegas alpha (${v.alpha}) must not exceed beta (${v.beta})` });
+  });
 
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z
@@ -183,6 +214,7 @@ export const TcpOverrides = z
     delAckTimeout: z.number().min(0.001).max(5),
     maxSackBlocks: z.number().int().min(1).max(4),
     ecn: z.boolean(),
+    vegas: VegasOverrides,
   })
   .partial()
   .strict();
@@ -390,6 +422,9 @@ export const ScenarioSchema = z
         const mss = f.tcp?.mss ?? s.tcp?.mss ?? TCP_DEFAULTS.mss;
         const rwnd = f.tcp?.rcvWindow ?? s.tcp?.rcvWindow ?? TCP_DEFAULTS.rcvWindow;
         if (rwnd < mss) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'rcvWindow'], message: `the receiver window (${rwnd} B) must hold at least one segment (mss ${mss} B)` });
+        const alpha = f.tcp?.vegas?.alpha ?? s.tcp?.vegas?.alpha ?? VEGAS_DEFAULTS.alpha;
+        const beta = f.tcp?.vegas?.beta ?? s.tcp?.vegas?.beta ?? VEGAS_DEFAULTS.beta;
+        if (alpha > beta) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'vegas', 'alpha'], message: `Vegas alpha (${alpha}) must not exceed beta (${beta})` });
       }
     });
     if (s.measure && s.measure.from >= s.duration)

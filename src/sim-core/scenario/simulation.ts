@@ -13,6 +13,7 @@ import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
 import { makeCongestionControl, makeLossRecovery, variantSettings } from '../tcp/variants';
 import { CbrSource, UdpSink } from '../traffic/cbr';
+import type { Link } from '../net/link';
 import type { FlowResult, LinkResult, SimResult } from './result';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';
@@ -24,14 +25,19 @@ export function resolveTcpConfig(flow: Extract<FlowSpec, { kind: 'tcp' }>, scena
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
       if (v === undefined) continue;
-      (merged as unknown as Record<string, unknown>)[k] = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : v;
+      const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : k === 'vegas' ? { ...merged.vegas, ...(v as object) } : v;
+      (merged as unknown as Record<string, unknown>)[k] = value;
     }
   }
+  if (merged.vegas.alpha > merged.vegas.beta) throw new Error(`Vegas alpha (${merged.vegas.alpha}) must not exceed beta (${merged.vegas.beta})`);
   return merged;
 }
 
 interface FlowRuntime {
   spec: FlowSpec;
+  /** Links the flow's data crosses: each counts it as an active connection while it runs. */
+  path: Link[];
+  active: boolean;
   trace: FlowTrace;
   done: boolean;
   finite: boolean;
@@ -74,10 +80,10 @@ export class Simulation {
       const f = startJitter > 0 ? { ...spec, start: spec.start + rng.stream(`jitter:start:${i}`).uniform() * startJitter } : spec;
       const trace = new FlowTrace(i, f.start, record, this.window, this.budget);
       traces.set(i, trace);
-      const rt: FlowRuntime = { spec: f, trace, done: false, finite: f.kind === 'cbr' || f.bytes !== null };
+      const { src, dst } = this.topo.endpoints[i];
+      const rt: FlowRuntime = { spec: f, path: this.topo.net.path(src, dst), active: false, trace, done: false, finite: f.kind === 'cbr' || f.bytes !== null };
       this.flows.push(rt);
       if (rt.finite) this.pendingFinite++;
-      const { src, dst } = this.topo.endpoints[i];
       if (f.kind === 'tcp') {
         const cfg = resolveTcpConfig(f, sc.tcp);
         const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg), makeLossRecovery(cfg), trace, () =>
@@ -85,10 +91,14 @@ export class Simulation {
         );
         src.attach(i, sender);
         dst.attach(i, new TcpReceiver(this.sim, i, dst, src.index, cfg, f.bytes, trace));
-        this.sim.at(f.start, Tag.FlowStart, () => sender.start());
+        this.sim.at(f.start, Tag.FlowStart, () => {
+          this.setActive(rt, true);
+          sender.start();
+        });
       } else {
         const cbr = new CbrSource(this.sim, i, src, dst.index, { packetSize: f.packetSize, rateBps: f.rate, start: f.start, duration: f.duration }, trace);
         dst.attach(i, new UdpSink(this.sim, trace));
+        cbr.onStart = () => this.setActive(rt, true);
         cbr.start();
         // Done when its last packet has arrived or been dropped.
         trace.onLastPacketGone = () => this.flowDone(rt);
@@ -110,9 +120,17 @@ export class Simulation {
     });
   }
 
+  /** Connection counts per link (the exact n that seed 002's dynamic RED uses). */
+  private setActive(rt: FlowRuntime, on: boolean): void {
+    if (rt.active === on) return;
+    rt.active = on;
+    for (const l of rt.path) l.activeFlows += on ? 1 : -1;
+  }
+
   private flowDone(rt: FlowRuntime): void {
     if (rt.done) return;
     rt.done = true;
+    this.setActive(rt, false);
     if (rt.finite && --this.pendingFinite === 0 && this.scenario.stopAfterComplete !== null) {
       const at = Math.min(this.scenario.duration, this.sim.now + this.scenario.stopAfterComplete);
       this.sim.at(at, Tag.Stop, () => {
@@ -189,13 +207,25 @@ export class Simulation {
         to: l.to.name,
         rateBps: l.rateBps,
         delay: l.delay,
-        queueKind: red?.adaptive ? 'ared' : q.kind,
+        queueKind: red?.adaptive ? 'ared' : red?.flowCount ? 'dynamic-red' : q.kind,
         queueLimit: q.limit,
-        red: red ? { unit: red.limit.unit, minTh: red.minTh, maxTh: red.maxTh, maxP: red.maxP, wq: red.wq, gentle: red.gentle, limit: red.limit.limit } : null,
+        red:
+          red && q instanceof RedQueue
+            ? {
+                unit: red.limit.unit,
+                minTh: q.currentMinTh,
+                maxTh: q.currentMaxTh,
+                maxP: red.maxP,
+                wq: red.wq,
+                gentle: red.gentle,
+                limit: red.limit.limit,
+                dynamic: red.flowCount ? { beta: red.flowCount.beta, estimateError: red.flowCount.estimateError, activeFlows: l.activeFlows } : null,
+              }
+            : null,
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.currentMaxP),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays() } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays() } : null,
       };
     });
 

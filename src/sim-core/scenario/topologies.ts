@@ -34,10 +34,11 @@ function duplex(net: Network, a: NetNode, b: NetNode, d: DuplexSpec, sc: Scenari
     // their index too.
     let dir = `${from.name}->${to.name}`;
     if (net.links.some((l) => l.from === from && l.to === to)) dir += `#${net.links.length}`;
-    const link = net.addLink(from, to, {
+    let link: Link | null = null;
+    link = net.addLink(from, to, {
       rateBps: rate,
       delay: d.delay,
-      qdisc: makeQueue(q, rate, (suffix = '') => rng.stream(`queue:${dir}${suffix}`)),
+      qdisc: makeQueue(q, rate, (suffix = '') => rng.stream(`queue:${dir}${suffix}`), () => link!.activeFlows),
       framingBytes: framing,
       deviceLimit: deviceQueue,
     });

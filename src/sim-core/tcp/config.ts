@@ -1,7 +1,11 @@
+import { VEGAS_DEFAULTS, type VegasConfig } from './vegas-cc';
+
 /** Every TCP knob the model has, with one documented meaning each (see docs/models.md). */
 export interface TcpConfig {
   /** Congestion-control module (window growth and reaction to loss signals). */
-  cc: 'reno';
+  cc: 'reno' | 'vegas';
+  /** Vegas's α, β, γ and the choices where its sources differ (used when cc is 'vegas'). */
+  vegas: VegasConfig;
   /** Loss-recovery module: Tahoe (no fast recovery), RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
   recovery: 'tahoe' | 'reno' | 'newreno' | 'sack';
   /** Maximum segment size (payload bytes of a full segment). */
@@ -69,6 +73,7 @@ export interface TcpConfig {
 
 export const TCP_DEFAULTS: TcpConfig = {
   cc: 'reno',
+  vegas: VEGAS_DEFAULTS,
   recovery: 'newreno',
   mss: 1460,
   initialWindow: 2,

@@ -2,7 +2,7 @@ import type { TcpSender } from './sender';
 
 /**
  * Congestion control: how cwnd grows on ACKs and where ssthresh goes after a congestion signal.
- * Reno-style AIMD is the first module; Vegas, CUBIC and others plug in here as their own files.
+ * Reno-style AIMD and Vegas are modules; CUBIC and others plug in here as their own files.
  */
 export interface CongestionControl {
   readonly name: string;
@@ -12,4 +12,11 @@ export interface CongestionControl {
   ssthreshAfterLoss(s: TcpSender, inFlight: number): number;
   /** A valid RTT sample (Karn's rule applied). Delay-based algorithms use it. */
   onRttSample?(s: TcpSender, rtt: number): void;
+  /**
+   * A duplicate ACK below the fast-retransmit threshold, outside recovery: return true to start
+   * fast retransmit now (Vegas's fine-grained timeout check).
+   */
+  retransmitEarly?(s: TcpSender): boolean;
+  /** After every ACK of new data has been processed (Vegas checks for expired segments). */
+  afterNewAck?(s: TcpSender): void;
 }

@@ -88,6 +88,11 @@ export class TcpSender implements Agent {
     this.rtt = new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
   }
 
+  /** Simulated time now (for congestion controls that keep their own clocks). */
+  get now(): number {
+    return this.sim.now;
+  }
+
   get finished(): boolean {
     return this.state === State.Done || this.state === State.Failed;
   }
@@ -229,6 +234,7 @@ export class TcpSender implements Agent {
         this.complete();
         return;
       }
+      this.cc.afterNewAck?.(this);
       if (restart || this.sndMax <= this.sndUna) this.restartRtoTimer();
     }
     if (isDup) {
@@ -254,7 +260,8 @@ export class TcpSender implements Agent {
   private shouldEnterRecovery(): boolean {
     if (this.recovery.recoverGuard && this.sndUna < this.recover) return false;
     if (this.dupAcks >= this.cfg.dupThresh) return true;
-    return this.recovery.usesSack && this.board.firstIsLost(this);
+    if (this.recovery.usesSack && this.board.firstIsLost(this)) return true;
+    return this.cc.retransmitEarly?.(this) ?? false;
   }
 
   /** ECN-Echo: reduce once per window of data (RFC 3168 §6.1.2) and signal CWR. */

@@ -21,6 +21,8 @@ export class CbrSource {
   private readonly total: number;
 
   private readonly sendFn = () => this.sendNext();
+  /** Called as the first packet leaves (the flow becomes active). */
+  onStart: (() => void) | null = null;
 
   constructor(
     private readonly sim: Simulator,
@@ -42,6 +44,7 @@ export class CbrSource {
   }
 
   private sendNext(): void {
+    if (this.sent === 0) this.onStart?.();
     const p = new Packet(this.flowId, Proto.Udp, this.node.index, this.dst, this.spec.packetSize);
     p.seq = this.sent;
     p.payload = this.spec.packetSize - 28;

@@ -1,0 +1,163 @@
+import type { CongestionControl } from './congestion-control';
+import type { TcpSender } from './sender';
+
+/** Vegas knobs; where the sources disagree, docs/models.md says which default and why. */
+export interface VegasConfig {
+  /** Lower bound on the packets this flow keeps queued (Brakmo & Peterson: 1). */
+  alpha: number;
+  /** Upper bound on the packets this flow keeps queued (3). */
+  beta: number;
+  /** Slow start ends when diff exceeds γ packets (ns-2 default 1; absent from seed 002). */
+  gamma: number;
+  /**
+   * 'per-rtt': compare Expected and Actual once per RTT with the RTT averaged over it, and move
+   * cwnd by one packet (Brakmo & Peterson, ns-2). 'per-ack': compare on every ACK with the latest
+   * sample (seed 002 read literally) and move cwnd by MSS²/cwnd, i.e. about one packet per RTT.
+   */
+  update: 'per-rtt' | 'per-ack';
+  /** Reaction to a fast retransmit: cwnd × 3/4 (Brakmo & Peterson, seed 002 L313) or cwnd − 1 packet (Lai, L425). */
+  lossReaction: 'three-quarters' | 'minus-one';
+  /** Fine-grained retransmission checks on duplicate ACKs and the first two ACKs after a retransmission. */
+  fineGrainedRetransmit: boolean;
+}
+
+export const VEGAS_DEFAULTS: VegasConfig = {
+  alpha: 1,
+  beta: 3,
+  gamma: 1,
+  update: 'per-rtt',
+  lossReaction: 'three-quarters',
+  fineGrainedRetransmit: true,
+};
+
+/**
+ * Vegas's estimate of its own backlog in packets: diff = (Expected − Actual)·BaseRTT with
+ * Expected = cwnd/BaseRTT and Actual = cwnd/RTT, i.e. cwnd·(1 − BaseRTT/RTT) / MSS.
+ */
+export function vegasDiff(cwndBytes: number, mss: number, baseRtt: number, rtt: number): number {
+  return ((cwndBytes / mss) * (rtt - baseRtt)) / rtt;
+}
+
+/** The per-RTT decision of congestion avoidance: +1, −1 or 0 packets. */
+export function vegasStep(diff: number, alpha: number, beta: number): -1 | 0 | 1 {
+  if (diff < alpha) return 1;
+  if (diff > beta) return -1;
+  return 0;
+}
+
+/**
+ * TCP Vegas (Brakmo & Peterson 1994): delay-based congestion avoidance that keeps between α and
+ * β of its packets queued, a slow start that doubles every other RTT and stops when diff > γ,
+ * a gentler loss reaction, and fine-grained retransmission checks. Works with Reno recovery.
+ */
+export class VegasCongestionControl implements CongestionControl {
+  readonly name = 'vegas';
+  /** Smallest RTT seen on data (handshake samples are skipped: SYNs are shorter than data). */
+  baseRtt = Number.POSITIVE_INFINITY;
+  private lastRtt = Number.NaN;
+  /** One "epoch" is the RTT in which the data sent up to `epochEnd` is acknowledged. */
+  private epochEnd = -1;
+  private rttSum = 0;
+  private rttCount = 0;
+  /** Slow start grows only in every other epoch, so each growth step can be measured. */
+  private growThisEpoch = true;
+  /** Time of the last loss-triggered decrease; losses of packets sent before it are not punished again. */
+  private lastDecreaseAt = Number.NEGATIVE_INFINITY;
+  /** ACKs of new data left to check for expired segments after a retransmission. */
+  private checksLeft = 0;
+
+  constructor(readonly cfg: VegasConfig = VEGAS_DEFAULTS) {}
+
+  onRttSample(s: TcpSender, rtt: number): void {
+    if (s.sndMax === 0) return;
+    if (rtt < this.baseRtt) this.baseRtt = rtt;
+    this.lastRtt = rtt;
+    this.rttSum += rtt;
+    this.rttCount++;
+  }
+
+  onAck(s: TcpSender, ackedBytes: number): void {
+    const mss = s.cfg.mss;
+    const slowStart = s.cwnd < s.ssthresh;
+    if (this.cfg.update === 'per-ack') {
+      this.perAck(s, slowStart);
+      return;
+    }
+    if (slowStart && this.growThisEpoch) s.cwnd += Math.min(ackedBytes, mss);
+    if (this.epochEnd < 0) this.epochEnd = s.sndMax;
+    if (s.sndUna < this.epochEnd) return;
+    // End of an epoch: compare the rates with the RTT averaged over it.
+    if (this.rttCount > 0 && Number.isFinite(this.baseRtt)) {
+      const rtt = this.rttSum / this.rttCount;
+      const diff = vegasDiff(s.cwnd, mss, this.baseRtt, rtt);
+      if (slowStart) {
+        if (diff > this.cfg.gamma) this.leaveSlowStart(s, rtt);
+        else this.growThisEpoch = !this.growThisEpoch;
+      } else {
+        this.adjust(s, vegasStep(diff, this.cfg.alpha, this.cfg.beta) * mss);
+      }
+    }
+    this.rttSum = 0;
+    this.rttCount = 0;
+    this.epochEnd = s.sndMax;
+  }
+
+  private perAck(s: TcpSender, slowStart: boolean): void {
+    const mss = s.cfg.mss;
+    if (!Number.isFinite(this.lastRtt) || !Number.isFinite(this.baseRtt)) return;
+    const diff = vegasDiff(s.cwnd, mss, this.baseRtt, this.lastRtt);
+    if (slowStart) {
+      // Doubling every other RTT is half of Reno's per-ACK growth on average.
+      if (diff > this.cfg.gamma) this.leaveSlowStart(s, this.lastRtt);
+      else if ((this.growThisEpoch = !this.growThisEpoch)) s.cwnd += mss;
+      return;
+    }
+    this.adjust(s, vegasStep(diff, this.cfg.alpha, this.cfg.beta) * Math.max(1, Math.floor((mss * mss) / s.cwnd)));
+  }
+
+  /** Linear increase/decrease; ssthresh follows cwnd down so a decrease never re-enters slow start. */
+  private adjust(s: TcpSender, delta: number): void {
+    if (delta === 0) return;
+    s.cwnd = Math.max(2 * s.cfg.mss, s.cwnd + delta);
+    if (s.cwnd < s.ssthresh) s.ssthresh = s.cwnd;
+  }
+
+  /**
+   * diff > γ: the last doubling built a queue. Take an eighth off the window (ns-2, after
+   * Brakmo & Peterson) and continue in congestion avoidance.
+   */
+  private leaveSlowStart(s: TcpSender, _rtt: number): void {
+    const mss = s.cfg.mss;
+    s.cwnd = Math.max(2 * mss, s.cwnd - Math.floor(s.cwnd / 8));
+    s.ssthresh = s.cwnd;
+    this.growThisEpoch = true;
+  }
+
+  ssthreshAfterLoss(s: TcpSender, _inFlight: number): number {
+    const mss = s.cfg.mss;
+    this.checksLeft = 2;
+    const first = s.segIndex(s.sndUna);
+    // A packet sent before the last decrease was lost in the window that decrease answered.
+    if (s.board.transmissions(first) > 0 && s.board.lastTransmit(first) < this.lastDecreaseAt) return Math.max(2 * mss, s.cwnd);
+    this.lastDecreaseAt = s.now;
+    const reduced = this.cfg.lossReaction === 'three-quarters' ? Math.floor((s.cwnd * 3) / 4) : s.cwnd - mss;
+    return Math.max(2 * mss, reduced);
+  }
+
+  /** Fine-grained timeout: the RFC 6298 estimate without the coarse minimum. */
+  private expired(s: TcpSender): boolean {
+    if (!s.rtt.hasSample || s.sndMax <= s.sndUna) return false;
+    const fineRto = s.rtt.srtt + Math.max(s.cfg.clockGranularity, 4 * s.rtt.rttvar);
+    return s.now - s.board.lastTransmit(s.segIndex(s.sndUna)) > fineRto;
+  }
+
+  retransmitEarly(s: TcpSender): boolean {
+    return this.cfg.fineGrainedRetransmit && this.expired(s);
+  }
+
+  afterNewAck(s: TcpSender): void {
+    if (this.checksLeft === 0 || !this.cfg.fineGrainedRetransmit) return;
+    this.checksLeft--;
+    if (this.expired(s)) s.retransmitFirstUnacked();
+  }
+}
