@@ -1,5 +1,5 @@
 import type { Packet } from '../net/packet';
-import type { QueueLimit } from './queue-disc';
+import { DropKind, type QueueLimit, type QueueObserver } from './queue-disc';
 
 /** Ring-buffer FIFO of packets that keeps packet and byte counts; shared by the disciplines. */
 export class FifoBuffer {
@@ -15,6 +15,17 @@ export class FifoBuffer {
   /** Would `p` fit under the limit? (A byte limit admits a packet if bytes + size ≤ limit.) */
   fits(p: Packet, lim: QueueLimit): boolean {
     return lim.unit === 'packets' ? this.count + 1 <= lim.limit : this.bytes + p.size <= lim.limit;
+  }
+
+  /** Tail-drop admission: queue `p` if it fits under `lim`, else report an overflow drop. */
+  offer(p: Packet, lim: QueueLimit, now: number, observer: QueueObserver | null): boolean {
+    if (!this.fits(p, lim)) {
+      observer?.onDrop(p, now, DropKind.Overflow);
+      return false;
+    }
+    this.push(p);
+    observer?.onEnqueue(p, now);
+    return true;
   }
 
   push(p: Packet): void {

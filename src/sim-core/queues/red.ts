@@ -177,13 +177,8 @@ export class RedQueue implements QueueDisc {
         return false;
       }
     }
-    if (!this.buf.fits(p, cfg.limit)) {
-      this.observer?.onDrop(p, now, DropKind.Overflow);
-      return false;
-    }
-    this.buf.push(p);
-    this.observer?.onEnqueue(p, now);
-    return true;
+    // The hard limit behind RED: an accepted packet that does not fit is an overflow drop.
+    return this.buf.offer(p, cfg.limit, now, this.observer);
   }
 
   dequeue(now: number): Packet | null {

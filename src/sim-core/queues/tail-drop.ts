@@ -1,6 +1,6 @@
 import type { Packet } from '../net/packet';
 import { FifoBuffer } from './fifo-buffer';
-import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from './queue-disc';
+import type { QueueDisc, QueueLimit, QueueObserver } from './queue-disc';
 
 /** FIFO that drops arrivals when full (limit in packets or IP bytes). */
 export class TailDropQueue implements QueueDisc {
@@ -20,13 +20,7 @@ export class TailDropQueue implements QueueDisc {
   }
 
   enqueue(p: Packet, now: number): boolean {
-    if (!this.buf.fits(p, this.limit)) {
-      this.observer?.onDrop(p, now, DropKind.Overflow);
-      return false;
-    }
-    this.buf.push(p);
-    this.observer?.onEnqueue(p, now);
-    return true;
+    return this.buf.offer(p, this.limit, now, this.observer);
   }
 
   dequeue(now: number): Packet | null {
