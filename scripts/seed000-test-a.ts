@@ -11,14 +11,18 @@ import { seed000TestA } from '../src/sim-core/scenario/seed000-presets';
 
 const reps = Number(process.argv[2] ?? 20);
 // Optional calibration experiments: SEED000_SET="tcp.minRto=0.2;topology.bottleneckRate=143360"
-const edits = (process.env.SEED000_SET ?? '').split(';').filter(Boolean).map((e) => e.split('=') as [string, string]);
-const scenario = (queue: 'droptail' | 'R1', d: number) => edits.reduce((sc, [p, v]) => applyOverride(sc, p, parseOverrideValue(v)), seed000TestA(queue, d) as unknown) as ScenarioInput;
+// SEED000_SET_TD applies to the tail-drop runs only.
+const parseEdits = (text: string | undefined) => (text ?? '').split(';').filter(Boolean).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string]);
+const edits = parseEdits(process.env.SEED000_SET);
+const tdEdits = parseEdits(process.env.SEED000_SET_TD);
+const scenario = (queue: 'droptail' | 'R1', d: number) =>
+  [...edits, ...(queue === 'droptail' ? tdEdits : [])].reduce((sc, [p, v]) => applyOverride(sc, p, parseOverrideValue(v)), seed000TestA(queue, d) as unknown) as ScenarioInput;
 const roles = { bigFlows: [0, 1] as [number, number], lateFlow: 2 };
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 
 function run(queue: 'droptail' | 'R1', rows: ThesisRow[]) {
   return rows.map((t) => {
-    const s = replicate(scenario(queue, t.d), reps, { roles });
+    const s = replicate(scenario(queue, t.d), reps, { roles, firstSeed: Number(process.env.SEED000_FIRST ?? 1) });
     return { t, third: s.flows[2].elapsedTime, slowest: s.slowest!.elapsedTime, retxBig: s.fastest!.retransmittedPackets.median + s.slowest!.retransmittedPackets.median, retxThird: s.flows[2].retransmittedPackets.median, exceptions: s.exceptions! };
   });
 }

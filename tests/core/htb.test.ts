@@ -82,3 +82,18 @@ describe('HTB (seed 000 §2.19)', () => {
     if (!v.ok) expect(v.errors.join('\n')).toMatch(/classes\[1\]\.ceil/);
   });
 });
+
+describe('tail-drop admission of byte-limited buffers', () => {
+  it("'fits' refuses a packet that would overflow; 'below-limit' admits it while the backlog is within the limit", async () => {
+    const { TailDropQueue } = await import('../../src/sim-core/queues/tail-drop');
+    const { Packet, Proto } = await import('../../src/sim-core/net/packet');
+    const pkt = (size: number) => new Packet(0, Proto.Tcp, 0, 1, size);
+    const fits = new TailDropQueue({ limit: 2000, unit: 'bytes', admission: 'fits' });
+    const below = new TailDropQueue({ limit: 2000, unit: 'bytes', admission: 'below-limit' });
+    for (const q of [fits, below]) expect(q.enqueue(pkt(1500), 0)).toBe(true);
+    expect(fits.enqueue(pkt(1500), 0)).toBe(false); // 3000 > 2000
+    expect(fits.enqueue(pkt(132), 0)).toBe(true); // a small packet still fits
+    expect(below.enqueue(pkt(1500), 0)).toBe(true); // backlog 1500 ≤ 2000: admitted, 3000 now
+    expect(below.enqueue(pkt(132), 0)).toBe(false); // over the limit: small packets refused too
+  });
+});

@@ -59,7 +59,7 @@ export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
   const mps = q.type === 'droptail' ? undefined : q.meanPktSize;
   switch (to) {
     case 'droptail':
-      return { type: 'droptail', limit: q.limit, unit: q.unit };
+      return { type: 'droptail', limit: q.limit, unit: q.unit, admission: 'fits' };
     case 'red':
     case 'gentle':
       if (q.type === 'red') return { ...q, gentle: to === 'gentle', adaptive: false };

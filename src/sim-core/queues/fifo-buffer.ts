@@ -12,9 +12,10 @@ export class FifoBuffer {
     return this.count;
   }
 
-  /** Would `p` fit under the limit? (A byte limit admits a packet if bytes + size ≤ limit.) */
+  /** Would `p` be admitted under the limit? (See QueueLimit.admission for byte limits.) */
   fits(p: Packet, lim: QueueLimit): boolean {
-    return lim.unit === 'packets' ? this.count + 1 <= lim.limit : this.bytes + p.size <= lim.limit;
+    if (lim.unit === 'packets') return this.count + 1 <= lim.limit;
+    return lim.admission === 'below-limit' ? this.bytes <= lim.limit : this.bytes + p.size <= lim.limit;
   }
 
   /** Tail-drop admission: queue `p` if it fits under `lim`, else report an overflow drop. */

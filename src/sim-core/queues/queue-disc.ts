@@ -45,6 +45,12 @@ export interface QueueObserver {
 export interface QueueLimit {
   limit: number;
   unit: 'packets' | 'bytes';
+  /**
+   * How a byte limit admits a packet: 'fits' (bytes + size ≤ limit, Linux since 2.6, ns-3) or
+   * 'below-limit' (bytes ≤ limit before adding, whatever the size: Linux 2.4's bfifo, so the
+   * queue overshoots by one packet and, once over, refuses small and large packets alike).
+   */
+  admission?: 'fits' | 'below-limit';
 }
 
 /**

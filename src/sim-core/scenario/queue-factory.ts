@@ -95,7 +95,7 @@ function defaultBurst(rateBps: number): number {
 export function makeQueue(spec: QueueSpec, linkBps: number, rng: (suffix?: string) => RandomStream, activeFlows?: () => number): QueueDisc {
   switch (spec.type) {
     case 'droptail':
-      return new TailDropQueue({ limit: spec.limit, unit: spec.unit });
+      return new TailDropQueue({ limit: spec.limit, unit: spec.unit, admission: spec.admission });
     case 'htb': {
       const ceil = Math.min(spec.ceil ?? spec.rate, linkBps);
       return new HtbQueue({

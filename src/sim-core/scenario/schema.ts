@@ -68,6 +68,10 @@ const DropTail = z
     type: z.literal('droptail'),
     limit: z.number().positive().max(1e9),
     unit: Unit.default('packets'),
+    admission: z
+      .enum(['fits', 'below-limit'])
+      .default('fits')
+      .describe("byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo)"),
   })
   .strict();
 
@@ -145,7 +149,7 @@ const HtbClass = z
     prio: z.number().int().min(0).max(7).default(0).describe('lower is served first'),
     match: z.enum(['tcp', 'udp', 'any']).default('any').describe('protocol this class takes'),
     flows: z.array(z.number().int().min(0).max(LIMITS.maxFlows)).max(LIMITS.maxFlows).default([]).describe('flows (indices) this class takes, before matching by protocol'),
-    queue: LeafQueueSpec.default({ type: 'droptail', limit: 1000, unit: 'packets' }),
+    queue: LeafQueueSpec.default({ type: 'droptail', limit: 1000, unit: 'packets', admission: 'fits' }),
     burst: Bytes.optional(),
     cburst: Bytes.optional(),
     quantum: Bytes.optional().describe('DRR quantum for sharing spare bandwidth (default 1514)'),
@@ -257,7 +261,7 @@ const LinkLayer = {
   deviceQueue: z.number().int().min(0).max(1000).default(0).describe('packets held below the queue discipline besides the one on the wire'),
 };
 
-const DEFAULT_FIFO = { type: 'droptail' as const, limit: 1000, unit: 'packets' as const };
+const DEFAULT_FIFO = { type: 'droptail' as const, limit: 1000, unit: 'packets' as const, admission: 'fits' as const };
 
 const Dumbbell = z
   .object({
@@ -293,7 +297,7 @@ const Testbed = z
     middleRate: Rate.default(10e6),
     bottleneckRate: Rate.default(140e3),
     delay: Time.default(0.001).describe('one-way propagation delay of each of the three links'),
-    router1Queue: QueueSpec.default({ type: 'droptail', limit: 4096, unit: 'packets' }),
+    router1Queue: QueueSpec.default({ type: 'droptail', limit: 4096, unit: 'packets', admission: 'fits' }),
     bottleneckQueue: QueueSpec,
     otherQueue: QueueSpec.default(DEFAULT_FIFO).describe('every other egress queue (hosts, reverse path)'),
     bottleneckLoss: LossSpec.optional().describe('errors on the bottleneck link R2 → D'),
