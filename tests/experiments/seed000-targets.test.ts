@@ -17,6 +17,18 @@ const red = new Map(RED_DELAYS.map((d) => [d, replicate(seed000TestA('R1', d), R
 const median = (m: Map<number, ReturnType<typeof replicate>>, d: number) => m.get(d)!.flows[2].elapsedTime.median;
 
 describe('seed 000 Test A: three TCP flows, 140 kbit/s, 20 000-byte buffer', () => {
+  it('RT-A1: the slowest big flow finishes in ≈ 36.6 s (± 3 %) whatever the discipline and the delay', () => {
+    for (const [name, m] of [['tail drop', td], ['RED', red]] as const) {
+      for (const [d, s] of m) expect(Math.abs(s.slowest!.elapsedTime.median / 36.6 - 1), `${name}, d = ${d}`).toBeLessThanOrEqual(0.03);
+    }
+  });
+
+  it('RT-A6: tail drop sometimes locks the late flow out (it outlasts a big flow); RED never does', () => {
+    const exceptions = (m: typeof td) => [...m.values()].reduce((a, s) => a + s.exceptions!, 0);
+    expect(exceptions(td)).toBeGreaterThan(0);
+    expect(exceptions(red)).toBe(0);
+  });
+
   it('RT-A3: under tail drop the late flow suffers most when it starts during the big flows’ slow start', () => {
     const peak = TD_DELAYS.reduce((a, d) => (median(td, d) > median(td, a) ? d : a));
     expect(peak).toBeGreaterThanOrEqual(1);
