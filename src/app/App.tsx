@@ -14,6 +14,7 @@ import { ModeTabs } from './header/ModeTabs';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { SweepPanel } from './sweep/SweepPanel';
+import { WebBatchPanel } from './web/WebBatchPanel';
 import { SummaryTable } from './summary/SummaryTable';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
 
@@ -84,6 +85,8 @@ export function App() {
             </>
           ) : mode === 'compare' ? (
             <ComparePanel />
+          ) : mode === 'web' ? (
+            <WebBatchPanel />
           ) : (
             <SweepPanel />
           )}

@@ -1,11 +1,16 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import { runSweepJob, type SweepJob, type SweepRow } from '../sim-core/experiments/sweep';
+import { runWebJob, type WebBatchJob, type WebRunSummary } from '../sim-core/experiments/web-batch';
 
 /** One sweep job at a time (a short run without series); the pool on the main thread hands them out. */
 const api = {
   run(job: SweepJob): SweepRow {
     return runSweepJob(job);
+  },
+  /** One run of a seed-001 web batch (response times come back as a typed array). */
+  runWeb(job: WebBatchJob): WebRunSummary {
+    return runWebJob(job);
   },
 };
 

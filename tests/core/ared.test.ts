@@ -140,3 +140,33 @@ describe('Adaptive RED in a scenario', () => {
     for (let i = 1; i < changes.length; i++) expect(changes[i] - changes[i - 1]).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe('seed 001 buffer sizes and the gentle region with ECN (A.6 #2, #4)', async () => {
+  const { SEED001_BDP_PACKETS, seed001Queue } = await import('../../src/sim-core/scenario/seed001-presets');
+
+  it('BDP = 10 Mbit/s × 74 ms / (1250 B × 8) = 74 packets; buffers 111 (1.5·BDP), 148 (2·BDP), 370 (ARED, 5·BDP)', () => {
+    expect(SEED001_BDP_PACKETS).toBe(74);
+    expect(seed001Queue('dt111')).toMatchObject({ type: 'droptail', limit: 111 });
+    expect(seed001Queue('dt148')).toMatchObject({ type: 'droptail', limit: 148 });
+    expect(seed001Queue('ared5-ecn')).toMatchObject({ type: 'ared', limit: 370, targetDelay: 0.005, ecn: true });
+    expect(seed001Queue('ared60')).toMatchObject({ type: 'ared', limit: 370, targetDelay: 0.06, ecn: false });
+  });
+
+  it('ARED+ECN-5ms thresholds (5, 15), gentle, ECN: ECT packets are marked below max_th but dropped in the gentle region (backlog 22 of 30)', async () => {
+    const { redQueue, packet } = await import('../helpers/red-bench');
+    const { DropKind } = await import('../../src/sim-core/queues/queue-disc');
+    const mk = (level: number) => {
+      const r = redQueue({ wq: 1, minTh: 5, maxTh: 15, maxP: 0.1, gentle: true, ecn: true, hardDrop: true, limit: { limit: 370, unit: 'packets' } }, 5);
+      while (r.q.packets < level) r.q.enqueue(packet(), 0);
+      const before = [...r.tally.byKind];
+      for (let i = 0; i < 2000; i++) if (r.q.enqueue(packet(1250, true), 0)) r.q.dequeue(0);
+      return r.tally.byKind.map((x, k) => x - before[k]);
+    };
+    const below = mk(12);
+    expect(below[DropKind.EcnMark]).toBeGreaterThan(50);
+    expect(below[DropKind.Early]).toBe(0);
+    const gentle = mk(22);
+    expect(gentle[DropKind.Early]).toBeGreaterThan(500);
+    expect(gentle[DropKind.EcnMark]).toBe(0);
+  });
+});

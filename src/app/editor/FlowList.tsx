@@ -59,6 +59,16 @@ export function FlowList() {
                   unlimited
                 </label>
               </>
+            ) : f.kind === 'web' ? (
+              <>
+                <span className="kind">Web</span>
+                <span className="mini" data-testid={`flow-web-${i}`}>
+                  {f.variant === 'sack' ? 'SACK' : f.variant} · {f.load !== undefined ? `${Math.round(f.load * 100)} % load` : `${f.rate} conn/s`}
+                  {f.twoWay ? ' · two-way' : ' · one-way'}
+                </span>
+                <label className="mini">start</label>
+                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} />
+              </>
             ) : (
               <>
                 <span className="kind">CBR</span>

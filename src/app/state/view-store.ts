@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ThemeName } from '../theme/theme';
 
 /** View preferences: theme (incl. projector profile), shared zoom window, plot choices. */
-export type Mode = 'explore' | 'compare' | 'sweep';
+export type Mode = 'explore' | 'compare' | 'sweep' | 'web';
 
 export interface ViewState {
   theme: ThemeName;

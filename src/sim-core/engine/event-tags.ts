@@ -10,4 +10,7 @@ export const Tag = {
   Stop: 8,
   HostJitter: 9,
   LinkWake: 10,
+  WebArrival: 11,
+  DelayBox: 12,
+  WebRequest: 13,
 } as const;

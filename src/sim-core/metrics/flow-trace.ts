@@ -95,6 +95,8 @@ export class FlowTrace {
   /** UDP: sequence number of the source's last packet, and who wants to know when it is gone. */
   lastSeq = -1;
   onLastPacketGone: (() => void) | null = null;
+  /** TCP: called once when the receiver holds every byte (a web server then answers). */
+  onRxComplete: (() => void) | null = null;
 
   constructor(
     readonly flowId: number,

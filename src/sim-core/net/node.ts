@@ -36,6 +36,14 @@ export class NetNode {
     this.agents[flowId] = agent;
   }
 
+  /**
+   * Replace a finished connection's agent (`closed` absorbs its stragglers), so the agents of
+   * thousands of short web connections do not stay alive.
+   */
+  detach(flowId: number, closed: Agent): void {
+    if (this.agents[flowId] !== undefined) this.agents[flowId] = closed;
+  }
+
   /** Inject a packet originated here (or arriving from a link). */
   receive(p: Packet): void {
     if (p.src === this.index) {

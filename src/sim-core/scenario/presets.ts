@@ -1,5 +1,6 @@
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
+import { seed001Web } from './seed001-presets';
 import { seed003E1, seed003E2, seed003E3, seed003E4, seed003E5, seed003E6 } from './seed003-presets';
 import { seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
 
@@ -145,6 +146,24 @@ export const PRESETS: PresetInfo[] = [
   { name: 'ns3-s1-red', title: 'ns-3 reference S1: seed-000 testbed, RED (no wait), d = 2 s', build: () => ns3S1('red_nowait', 2) },
   { name: 'ns3-s2-droptail', title: 'ns-3 reference S2: dumbbell, 10 flows, tail drop', build: () => ns3S2(10, 'droptail') },
   { name: 'ns3-s2-red', title: 'ns-3 reference S2: dumbbell, 10 flows, gentle RED', build: () => ns3S2(10, 'red') },
+  {
+    name: 'seed001-80',
+    title: 'Seed 001: web traffic at 80 % load, Reno, drop-tail 2·BDP (run the Web batch for the comparison)',
+    build: () => ({
+      ...seed001Web({ load: 0.8, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
+      description:
+        'Two-way HTTP/1.0 traffic at 80 % of 10 Mbit/s. The paper (Weigle et al. 2006): ARED+ECN with a 5 ms target beats drop-tail for about 75 % of responses; ARED-5ms with drops stalls short responses until the 1 s minimum RTO; drop-tail keeps the highest utilization and the lowest loss. Open "Web batch" to run all six queues and draw the response-time CDFs.',
+    }),
+  },
+  {
+    name: 'seed001-105',
+    title: 'Seed 001: web traffic at 105 % load, Reno, drop-tail 2·BDP (run the Web batch for the comparison)',
+    build: () => ({
+      ...seed001Web({ load: 1.05, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
+      description:
+        'Two-way HTTP/1.0 traffic offered at 105 % of 10 Mbit/s. The paper: ARED+ECN-5ms is better for only about half the responses and much worse for the long ones; drop-tail has the highest utilization and the lowest drop rate; the average queue orders ARED-5ms ≪ ARED-60ms < drop-tail. Open "Web batch" to run the comparison.',
+    }),
+  },
   ...SEED003_EXPERIMENTS.flatMap(([id, title, build]) =>
     (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `Seed 003 ${id.toUpperCase()}: ${title}, ${q === 'red' ? 'gentle RED' : 'drop-tail'}`, build: () => build(q) })),
   ),

@@ -1,4 +1,5 @@
 import type { AggregateSummary, FlowSummary, LinkSummary } from '../metrics/summary';
+import type { WebSummary } from '../metrics/web-stats';
 
 /** Columnar series: each key is a column, all columns of one series have equal length. */
 export type Columns<K extends string> = Record<K, Float64Array>;
@@ -14,7 +15,7 @@ export interface FlowSeries {
 export interface FlowResult {
   index: number;
   name: string;
-  kind: 'tcp' | 'cbr';
+  kind: 'tcp' | 'cbr' | 'web';
   variant: string | null;
   /** Traffic group (seed 003's main / cross traffic), or null. */
   group: string | null;
@@ -64,6 +65,14 @@ export interface LinkResult {
   series: QueueSeries | null;
 }
 
+/** One web generator's responses (connections opened inside the measurement window). */
+export interface WebResult extends WebSummary {
+  /** Index of the web flow in the scenario. */
+  flow: number;
+  /** New connections per second per direction (from the calibrated load, or as given). */
+  connectionRate: number;
+}
+
 export interface SimResult {
   name: string;
   seed: number;
@@ -82,4 +91,6 @@ export interface SimResult {
   aggregate: AggregateSummary;
   /** Packet bookkeeping at the end: originated = consumed + dropped + inFlight. */
   conservation: { originated: number; consumed: number; dropped: number; inFlight: number };
+  /** Web generators' responses, one entry per web flow (empty without web flows). */
+  web: WebResult[];
 }

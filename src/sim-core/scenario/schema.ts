@@ -253,7 +253,29 @@ const CbrFlow = z
   })
   .strict();
 
-export const FlowSpec = z.discriminatedUnion('kind', [TcpFlow, CbrFlow]);
+/** Seed 001's open-loop HTTP/1.0 traffic: many short TCP connections created during the run. */
+const WebFlow = z
+  .object({
+    kind: z.literal('web'),
+    ...FlowCommon,
+    load: z.number().gt(0).max(3).optional().describe('offered load per direction as a fraction of loadReference (0.8 = 80 %), calibrated on an uncongested link'),
+    rate: z.number().gt(0).max(2000).optional().describe('new connections per second per direction (instead of load)'),
+    loadReference: Rate.optional().describe('the rate that load is a fraction of (default: the bottleneck rate)'),
+    twoWay: z.boolean().default(true).describe('clients and servers on both sides (responses cross the bottleneck both ways)'),
+    rtt: z
+      .union([z.literal('packmime'), Time])
+      .default('packmime')
+      .describe('per-connection round-trip propagation time: "packmime" (median 54 ms, mean 74 ms) or a fixed time'),
+    variant: z.enum(TCP_VARIANTS).default('reno'),
+    tcp: TcpOverrides.optional(),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    if ((f.load === undefined) === (f.rate === undefined))
+      ctx.addIssue({ code: 'custom', path: ['load'], message: 'a web flow needs exactly one of "load" (fraction of the link) or "rate" (connections per second)' });
+  });
+
+export const FlowSpec = z.discriminatedUnion('kind', [TcpFlow, CbrFlow, WebFlow]);
 export type FlowSpec = z.output<typeof FlowSpec>;
 
 const LinkLayer = {
@@ -422,7 +444,9 @@ export const ScenarioSchema = z
       }
       if (g.kind !== 'dumbbell' && f.accessDelay !== undefined)
         ctx.addIssue({ code: 'custom', path: ['flows', i, 'accessDelay'], message: `accessDelay applies to dumbbell topologies only (this is a ${g.kind})` });
-      if (f.kind === 'tcp') {
+      if (f.kind === 'web' && f.load !== undefined && f.loadReference === undefined && g.kind === 'graph')
+        ctx.addIssue({ code: 'custom', path: ['flows', i, 'loadReference'], message: 'a graph has no single bottleneck: give loadReference (the rate load is a fraction of)' });
+      if (f.kind === 'tcp' || f.kind === 'web') {
         const mss = f.tcp?.mss ?? s.tcp?.mss ?? TCP_DEFAULTS.mss;
         const rwnd = f.tcp?.rcvWindow ?? s.tcp?.rcvWindow ?? TCP_DEFAULTS.rcvWindow;
         if (rwnd < mss) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'rcvWindow'], message: `the receiver window (${rwnd} B) must hold at least one segment (mss ${mss} B)` });

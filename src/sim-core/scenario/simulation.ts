@@ -14,12 +14,23 @@ import { TcpSender } from '../tcp/sender';
 import { makeCongestionControl, makeLossRecovery, variantSettings } from '../tcp/variants';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
-import type { FlowResult, LinkResult, SimResult } from './result';
+import type { Agent } from '../net/node';
+import { connectionRateForLoad } from '../traffic/offered-load';
+import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
+import type { FlowResult, LinkResult, SimResult, WebResult } from './result';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';
 
+/** The rate a web flow's `load` refers to by default: the topology's bottleneck. */
+function referenceRate(sc: Scenario): number {
+  const t = sc.topology;
+  if (t.kind === 'dumbbell') return t.bottleneck.rate;
+  if (t.kind === 'testbed') return t.bottleneckRate;
+  throw new Error('a graph topology needs loadReference on its web flows');
+}
+
 /** Full TCP configuration of one flow: core defaults < variant < scenario defaults < flow. */
-export function resolveTcpConfig(flow: Extract<FlowSpec, { kind: 'tcp' }>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
+export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'variant' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
   const merged: TcpConfig = { ...TCP_DEFAULTS, ...variantSettings(flow.variant) };
   for (const o of [scenarioTcp, flow.tcp]) {
     if (!o) continue;
@@ -57,6 +68,9 @@ export class Simulation {
   private pendingFinite = 0;
   private misdelivered = 0;
   private readonly budget: RecordBudget;
+  private readonly web: { index: number; rate: number; gen: WebGenerator }[] = [];
+  /** Packets that reached a web connection after it had closed (retransmitted FINs and the like). */
+  private lateToClosed = 0;
 
   constructor(readonly scenario: Scenario) {
     const sc = scenario;
@@ -75,13 +89,15 @@ export class Simulation {
         n.jitter = new HostJitter(this.sim, rng.stream(`jitter:host:${n.name}`), hostJitter, (p) => n.deliverOrForward(p));
       }
     }
+    const ids = new FlowIdAllocator(sc.flows.length);
+    const closed: Agent = { receive: () => void this.lateToClosed++ };
     sc.flows.forEach((spec, i) => {
       // Start jitter (seeded, per flow) moves the whole flow, as a later process launch would.
       const f = startJitter > 0 ? { ...spec, start: spec.start + rng.stream(`jitter:start:${i}`).uniform() * startJitter } : spec;
       const trace = new FlowTrace(i, f.start, record, this.window, this.budget);
       traces.set(i, trace);
       const { src, dst } = this.topo.endpoints[i];
-      const rt: FlowRuntime = { spec: f, path: this.topo.net.path(src, dst), active: false, trace, done: false, finite: f.kind === 'cbr' || f.bytes !== null };
+      const rt: FlowRuntime = { spec: f, path: this.topo.net.path(src, dst), active: false, trace, done: false, finite: f.kind === 'cbr' || (f.kind === 'tcp' && f.bytes !== null) };
       this.flows.push(rt);
       if (rt.finite) this.pendingFinite++;
       if (f.kind === 'tcp') {
@@ -95,6 +111,11 @@ export class Simulation {
           this.setActive(rt, true);
           sender.start();
         });
+      } else if (f.kind === 'web') {
+        const rate = f.rate ?? connectionRateForLoad(f.load!, f.loadReference ?? referenceRate(sc), f.twoWay);
+        const gen = new WebGenerator(this.sim, { rate, twoWay: f.twoWay, rtt: f.rtt, start: f.start }, src, dst, resolveTcpConfig(f, sc.tcp), rng, `web:${i}`, ids, this.window, this.budget, closed);
+        this.web.push({ index: i, rate, gen });
+        this.sim.at(f.start, Tag.FlowStart, () => gen.start());
       } else {
         const cbr = new CbrSource(this.sim, i, src, dst.index, { packetSize: f.packetSize, rateBps: f.rate, start: f.start, duration: f.duration }, trace);
         dst.attach(i, new UdpSink(this.sim, trace));
@@ -178,12 +199,12 @@ export class Simulation {
     const flows: FlowResult[] = this.flows.map((rt, i) => {
       const f = rt.spec;
       const t = rt.trace;
-      const summary = flowSummary(t.counters, f.kind === 'tcp' ? f.bytes : null, f.kind === 'tcp', wLen);
+      const summary = flowSummary(t.counters, f.kind === 'tcp' ? f.bytes : null, f.kind !== 'cbr', wLen);
       return {
         index: i,
         name: f.name ?? `flow ${i + 1}`,
         kind: f.kind,
-        variant: f.kind === 'tcp' ? f.variant : null,
+        variant: f.kind === 'cbr' ? null : f.variant,
         group: f.group ?? null,
         from: nodes[i].src.name,
         to: nodes[i].dst.name,
@@ -265,7 +286,8 @@ export class Simulation {
         bottleneck,
         flows.map((f) => ({ variant: f.variant ?? 'udp', group: f.group })),
       ),
-      conservation: { originated, consumed, dropped, inFlight },
+      conservation: { originated, consumed: consumed, dropped, inFlight },
+      web: this.web.map((w): WebResult => ({ flow: w.index, connectionRate: w.rate, ...w.gen.stats.summary() })),
     };
   }
 }

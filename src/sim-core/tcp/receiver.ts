@@ -2,7 +2,8 @@ import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
 import type { Simulator } from '../engine/simulator';
 import type { FlowTrace } from '../metrics/flow-trace';
-import type { Agent, NetNode } from '../net/node';
+import type { Agent } from '../net/node';
+import type { PacketPort } from '../net/packet-port';
 import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
 import type { TcpConfig } from './config';
 
@@ -31,7 +32,7 @@ export class TcpReceiver implements Agent {
   constructor(
     private readonly sim: Simulator,
     readonly flowId: number,
-    private readonly node: NetNode,
+    private readonly node: PacketPort,
     private readonly peer: number,
     private readonly cfg: TcpConfig,
     /** Bytes the application will send (null = unlimited). */
@@ -97,6 +98,7 @@ export class TcpReceiver implements Agent {
       this.trace.deliver(this.sim.now, delivered);
       if (nxt >= dataEnd && Number.isNaN(this.trace.counters.rxCompleteAt)) {
         this.trace.counters.rxCompleteAt = this.sim.now;
+        this.trace.onRxComplete?.();
       }
     }
   }

@@ -2,7 +2,8 @@ import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
 import type { Simulator } from '../engine/simulator';
 import { SeqEvent, type FlowTrace } from '../metrics/flow-trace';
-import type { Agent, NetNode } from '../net/node';
+import type { Agent } from '../net/node';
+import type { PacketPort } from '../net/packet-port';
 import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '../net/packet';
 import type { TcpConfig } from './config';
 import type { CongestionControl } from './congestion-control';
@@ -71,7 +72,7 @@ export class TcpSender implements Agent {
   constructor(
     private readonly sim: Simulator,
     readonly flowId: number,
-    private readonly node: NetNode,
+    private readonly node: PacketPort,
     private readonly dst: number,
     readonly cfg: TcpConfig,
     bytes: number | null,
@@ -127,6 +128,19 @@ export class TcpSender implements Agent {
   start(): void {
     this.state = State.SynSent;
     this.sendSyn();
+  }
+
+  /**
+   * Start on a connection that is already open (the server's side of an HTTP exchange: the
+   * response flows on the connection the client opened). `rttSample`, if any, is the handshake's
+   * RTT measurement, so the first RTO is not the 6 s initial one.
+   */
+  startEstablished(rttSample: number | null): void {
+    this.state = State.Established;
+    this.trace.counters.connectedAt = this.sim.now;
+    if (rttSample !== null) this.takeRttSample(rttSample);
+    this.recordCwnd();
+    this.trySend();
   }
 
   private sendSyn(): void {

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, openFresh } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+test('seed 001 at 80 % load: the preset runs, the web batch shows progress and draws one response-time CDF per queue', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFresh(page, '/#v=1&preset=seed001-80');
+  await expect(page.getByTestId('scenario-name')).toContainText('80 % load');
+  await page.screenshot({ path: `${ARTIFACTS}/seed001-explore.png`, fullPage: true });
+  await page.getByTestId('mode-web').click();
+  await expect(page.getByTestId('web-panel')).toBeVisible();
+  await expect(page.getByTestId('web-loads')).toHaveValue('0.8');
+  await page.getByTestId('web-measured').fill('15');
+  await page.getByTestId('web-run').click();
+  await expect(page.getByTestId('web-status')).toHaveAttribute('data-status', 'running');
+  await expect(page.getByTestId('web-status')).toHaveAttribute('data-status', 'done', { timeout: 100_000 });
+  await expect(page.getByTestId('web-progress')).toHaveAttribute('value', '1');
+  const fig = page.getByTestId('web-cdf');
+  await expect(fig).toHaveAttribute('data-curves', '4');
+  for (const label of ['Reno DT-148q', 'Reno ARED-5ms', 'Reno ARED-60ms', 'Reno ARED+ECN-5ms']) {
+    const d = await fig.locator(`path.curve[data-label="${label} · 80 %"]`).getAttribute('d');
+    expect(d?.length ?? 0).toBeGreaterThan(200);
+  }
+  await expect(page.getByTestId('web-table').locator('tbody tr')).toHaveCount(4);
+  await page.screenshot({ path: `${ARTIFACTS}/seed001-web-cdf.png`, fullPage: true });
+  await page.getByTestId('web-kind-ccdf').check();
+  await expect(fig).toHaveAttribute('data-kind', 'ccdf');
+  await page.screenshot({ path: `${ARTIFACTS}/seed001-web-ccdf.png`, fullPage: true });
+});
+
+test('the web batch can be cancelled and refuses a bad load with a message', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed001-105');
+  await page.getByTestId('mode-web').click();
+  await page.getByTestId('web-loads').fill('0.8, abc');
+  await page.getByTestId('web-run').click();
+  await expect(page.getByTestId('web-error')).toContainText('loads');
+  await page.getByTestId('web-loads').fill('1.05');
+  await page.getByTestId('web-measured').fill('600');
+  await page.getByTestId('web-run').click();
+  await expect(page.getByTestId('web-status')).toHaveAttribute('data-status', 'running');
+  await page.getByTestId('web-cancel').click();
+  await expect(page.getByTestId('web-status')).toHaveAttribute('data-status', 'cancelled');
+});

@@ -1,0 +1,61 @@
+import * as Comlink from 'comlink';
+import { create } from 'zustand';
+import type { WebBatchJob, WebRunSummary } from '../../sim-core/experiments/web-batch';
+import type { SweepWorkerApi } from '../../worker/sweep.worker';
+import { runPool, type JobRunner, type PoolHandle } from '../sweep/job-pool';
+import { sweepWorkerCount } from '../sweep/sweep-run';
+
+export type WebBatchStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+
+/** The batch's runs so far and its progress (results are plain data; nothing is rendered as HTML). */
+export interface WebBatchState {
+  status: WebBatchStatus;
+  total: number;
+  rows: WebRunSummary[];
+  error: string | null;
+  startedAt: number;
+  finishedAt: number;
+}
+
+export const useWebBatch = create<WebBatchState>(() => ({ status: 'idle', total: 0, rows: [], error: null, startedAt: 0, finishedAt: 0 }));
+
+let active: { pool: PoolHandle; workers: Worker[] } | null = null;
+
+function spawn(): { worker: Worker; run: JobRunner<WebBatchJob, WebRunSummary> } {
+  // The sweep worker runs web jobs too (runWeb), so batches share its pool and cancel.
+  const worker = new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-web-batch' });
+  const api = Comlink.wrap<SweepWorkerApi>(worker);
+  return { worker, run: (job) => api.runWeb(job) };
+}
+
+function stopWorkers(): void {
+  if (!active) return;
+  for (const w of active.workers) w.terminate();
+  active = null;
+}
+
+export function startWebBatch(jobs: WebBatchJob[]): void {
+  cancelWebBatch();
+  useWebBatch.setState({ status: 'running', total: jobs.length, rows: [], error: null, startedAt: performance.now(), finishedAt: 0 });
+  const spawned = Array.from({ length: Math.min(sweepWorkerCount(), jobs.length) }, spawn);
+  const pool = runPool(jobs, spawned.map((s) => s.run), (row) => useWebBatch.setState((s) => ({ rows: [...s.rows, row] })));
+  const mine = { pool, workers: spawned.map((s) => s.worker) };
+  active = mine;
+  void pool.finished.then((o) => {
+    if (active === mine) stopWorkers();
+    const now = performance.now();
+    if (o.kind === 'done') useWebBatch.setState({ status: 'done', finishedAt: now });
+    else if (o.kind === 'error') useWebBatch.setState({ status: 'error', error: o.message, finishedAt: now });
+    else useWebBatch.setState({ status: 'cancelled', finishedAt: now });
+  });
+}
+
+export function cancelWebBatch(): void {
+  if (!active) return;
+  active.pool.cancel();
+  stopWorkers();
+}
+
+export function refuseWebBatch(message: string): void {
+  useWebBatch.setState({ status: 'error', total: 0, rows: [], error: message });
+}

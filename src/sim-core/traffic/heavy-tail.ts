@@ -1,0 +1,41 @@
+import type { RandomStream } from '../engine/random';
+
+/**
+ * A distribution given by its quantiles: points (p, value) with 0 ≤ p < 1, increasing in both.
+ * Between points, log(value) is linear in −log(1 − p): exact for a Pareto segment, and close to
+ * linear-in-p in the body, so heavy tails keep their slope. Above the last point a Pareto tail
+ * with index `tailIndex` continues, cut at `max`.
+ */
+export interface QuantileTable {
+  points: readonly (readonly [p: number, value: number])[];
+  tailIndex: number;
+  min: number;
+  max: number;
+}
+
+const tailX = (p: number) => -Math.log1p(-p);
+
+/** The value at quantile u ∈ [0, 1) (inverse CDF), clamped to [min, max]. */
+export function quantile(t: QuantileTable, u: number): number {
+  const pts = t.points;
+  const x = tailX(u);
+  let v: number;
+  if (u <= pts[0][0]) v = pts[0][1];
+  else if (u >= pts[pts.length - 1][0]) {
+    const [p, last] = pts[pts.length - 1];
+    v = last * Math.exp((x - tailX(p)) / t.tailIndex);
+  } else {
+    let i = 1;
+    while (pts[i][0] < u) i++;
+    const [p0, v0] = pts[i - 1];
+    const [p1, v1] = pts[i];
+    const f = (x - tailX(p0)) / (tailX(p1) - tailX(p0));
+    v = v0 * Math.pow(v1 / v0, f);
+  }
+  return Math.min(t.max, Math.max(t.min, v));
+}
+
+/** One draw from the table with the given stream. */
+export function sample(t: QuantileTable, rng: RandomStream): number {
+  return quantile(t, rng.uniform());
+}
