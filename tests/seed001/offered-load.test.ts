@@ -1,6 +1,6 @@
 /**
  * Offered load as seed 001 defines it (§4.3): the connection rate that gives X % of 10 Mbit/s on
- * an uncongested link. Asking for 80 % must measure 80 % ± 3 points there.
+ * an uncongested link. Asking for 80 % must measure 80 % ± 3 points there (on average: see below).
  */
 import { describe, expect, it } from 'vitest';
 import { SEED001_TCP } from '../../src/sim-core/scenario/seed001-presets';
@@ -63,18 +63,18 @@ describe('offered-load calibration', () => {
     expect(measured / predicted).toBeLessThan(1.01);
   });
 
-  // Finite runs scatter: with the Pareto tail (index 1.23, 100 MB cap) one 150 s direction holds
-  // ~15 000 responses and its mean size varies by ± 15 % (10th–90th percentile). The exact check
-  // is the one above; this one shows the scatter stays around the request (docs/validation.md).
-  it('"80 % load" measures 80 % on an uncongested 100 Mbit/s link: median of 4 seeds × 2 directions within ± 5 points', () => {
+  // Finite runs scatter: with the Pareto tail (index 1.23, 100 MB cap) the mean response size of
+  // one direction's ~60 000 responses in 600 s still varies by several percent, so a single
+  // direction measures 74–96 % (docs/validation.md). Averaged over four seeds and both directions
+  // (eight independent 600 s measurements) the offered load must be the requested one ± 3 points.
+  it('"80 % load" measures 80 % ± 3 points on an uncongested 100 Mbit/s link (mean of 4 seeds × 2 directions, 600 s each)', () => {
     const all: number[] = [];
     for (const seed of [1, 2, 3, 4]) {
-      const m = measuredLoad(0.8, 150, seed);
+      const m = measuredLoad(0.8, 600, seed);
       expect(m.drops).toBe(0);
       all.push(...m.perDirection);
     }
-    all.sort((a, b) => a - b);
-    const median = (all[3] + all[4]) / 2;
-    expect(Math.abs(median - 0.8)).toBeLessThan(0.05);
-  }, 90_000);
+    const mean = all.reduce((a, x) => a + x, 0) / all.length;
+    expect(Math.abs(mean - 0.8)).toBeLessThanOrEqual(0.03);
+  }, 300_000);
 });
