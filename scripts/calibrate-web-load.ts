@@ -17,8 +17,7 @@ import { quantile } from '../src/sim-core/traffic/heavy-tail';
 import { REQUEST_SIZE, RESPONSE_SIZE, WEB_GENERATOR_VERSION } from '../src/sim-core/traffic/packmime-tables';
 import type { QuantileTable } from '../src/sim-core/traffic/heavy-tail';
 import { SEED001_TCP } from '../src/sim-core/scenario/seed001-presets';
-import { parseScenario } from '../src/sim-core/scenario/validate';
-import { Simulation } from '../src/sim-core/scenario/simulation';
+import { measureUncongestedLoad } from '../src/sim-core/experiments/uncongested-load';
 
 const MSS = SEED001_TCP.mss;
 const HDR = 40;
@@ -55,23 +54,7 @@ console.log(`wire bits per connection: two-way ${twoWayBits.toFixed(0)} per dire
 
 /** Measure on an uncongested 100 Mbit/s link: offered `load` of 10 Mbit/s for `seconds`. */
 export function measureLoad(load: number, seconds: number, seed: number, rateFor: (load: number) => number): number[] {
-  const sc = parseScenario({
-    version: 1,
-    seed,
-    duration: 20 + seconds,
-    measure: { from: 20 },
-    tcp: SEED001_TCP,
-    topology: {
-      kind: 'dumbbell',
-      bottleneck: { rate: 100e6, delay: 0, queue: { type: 'droptail', limit: 100000, unit: 'packets' }, reverseQueue: { type: 'droptail', limit: 100000, unit: 'packets' } },
-      access: { rate: 1e9, delay: 0, queue: { type: 'droptail', limit: 100000, unit: 'packets' } },
-    },
-    flows: [{ kind: 'web', rate: rateFor(load), variant: 'reno' }],
-    record: { series: false },
-    maxEvents: 200_000_000,
-  });
-  const res = new Simulation(sc).runToEnd();
-  return res.links.filter((l) => (l.from === 'R1' && l.to === 'R2') || (l.from === 'R2' && l.to === 'R1')).map((l) => (l.summary.throughputBps / 10e6));
+  return measureUncongestedLoad(rateFor(load), seconds, seed).perDirection;
 }
 
 const check = process.argv.includes('--check');

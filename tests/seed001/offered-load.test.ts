@@ -7,26 +7,14 @@ import { SEED001_TCP } from '../../src/sim-core/scenario/seed001-presets';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { parseScenario } from '../../src/sim-core/scenario/validate';
 import { connectionRateForLoad } from '../../src/sim-core/traffic/offered-load';
+import { measureUncongestedLoad } from '../../src/sim-core/experiments/uncongested-load';
 import { WEB_GENERATOR_VERSION } from '../../src/sim-core/traffic/packmime-tables';
 import { WEB_CALIBRATION } from '../../src/sim-core/traffic/web-calibration';
 
 const BIG = { type: 'droptail' as const, limit: 100000, unit: 'packets' as const };
 
 function measuredLoad(load: number, seconds: number, seed: number) {
-  const sc = parseScenario({
-    version: 1,
-    seed,
-    duration: 20 + seconds,
-    measure: { from: 20 },
-    tcp: SEED001_TCP,
-    topology: { kind: 'dumbbell', bottleneck: { rate: 100e6, delay: 0, queue: BIG, reverseQueue: BIG }, access: { rate: 1e9, delay: 0, queue: BIG } },
-    flows: [{ kind: 'web', load, loadReference: 10e6, variant: 'reno' }],
-    record: { series: false },
-    maxEvents: 200_000_000,
-  });
-  const r = new Simulation(sc).runToEnd();
-  const bps = r.links.filter((l) => (l.from === 'R1' && l.to === 'R2') || (l.from === 'R2' && l.to === 'R1')).map((l) => l.summary.throughputBps);
-  return { perDirection: bps.map((b) => b / 10e6), mean: (bps[0] + bps[1]) / 2 / 10e6, drops: r.links.reduce((s, l) => s + l.summary.dropRate, 0) };
+  return measureUncongestedLoad(connectionRateForLoad(load, 10e6, true), seconds, seed);
 }
 
 describe('offered-load calibration', () => {
