@@ -32,6 +32,11 @@ function build(input: ScenarioInput): Simulation {
   return new Simulation(v.scenario);
 }
 
+/** Build and run to the end. */
+function runToEnd(input: ScenarioInput): SimResult {
+  return build(input).runToEnd();
+}
+
 function expectConserved(c: SimResult['conservation'], when: string): void {
   expect(c.inFlight, `in flight ≥ 0 ${when}`).toBeGreaterThanOrEqual(0);
   expect(c.originated, `originated = consumed + dropped + in flight ${when} (${JSON.stringify(c)})`).toBe(c.consumed + c.dropped + c.inFlight);
@@ -203,9 +208,7 @@ describe('property: every application byte delivered exactly once and in order',
     const cov = newCoverage();
     fc.assert(
       fc.property(finiteScenarioArb, (input) => {
-        const sim = build(input);
-        sim.advance(Number.POSITIVE_INFINITY);
-        const r = sim.result();
+        const r = runToEnd(input);
         for (const f of r.flows) if (f.kind === 'tcp' && f.bytes !== null) expectDeliveredOnceInOrder(f);
         for (const f of r.flows) {
           if (f.kind !== 'cbr') continue;
@@ -226,9 +229,7 @@ describe('property: every finite flow completes when given enough time', () => {
     const cov = newCoverage();
     fc.assert(
       fc.property(finiteScenarioArb, (input) => {
-        const sim = build(input);
-        sim.advance(Number.POSITIVE_INFINITY);
-        const r = sim.result();
+        const r = runToEnd(input);
         for (const f of r.flows) {
           if (f.kind !== 'tcp') continue;
           const s = f.summary;

@@ -14,6 +14,12 @@ export function BottleneckEditor() {
   if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
   const disc = disciplineOf(q);
+  /** Change fields of a dynamic-threshold RED bottleneck queue. */
+  const patchDynamicRed = (patch: { beta?: number; estimateError?: number }) =>
+    edit((d) => {
+      const cur = getBottleneck(d)!.queue;
+      if (cur.type === 'dynamic-red') setBottleneck(d, { queue: { ...cur, ...patch } });
+    });
   const ecnOn = q.type !== 'droptail' && q.ecn;
   const bufferErrors = errors.filter((e) => e.startsWith(`${b.queuePath}.limit`) || e.startsWith(`${b.queuePath}:`) || e === b.queuePath);
   return (
@@ -111,12 +117,7 @@ export function BottleneckEditor() {
               testId="dyn-beta"
               value={q.beta}
               min={0.1}
-              onCommit={(v) =>
-                edit((d) => {
-                  const cur = getBottleneck(d)!.queue;
-                  if (cur.type === 'dynamic-red') setBottleneck(d, { queue: { ...cur, beta: v } });
-                })
-              }
+              onCommit={(v) => patchDynamicRed({ beta: v })}
             />
             <span className="unit">min_th = β·n, max_th = (β+1)·n, n = connections now</span>
           </div>
@@ -129,12 +130,7 @@ export function BottleneckEditor() {
               scale={100}
               min={-90}
               max={400}
-              onCommit={(v) =>
-                edit((d) => {
-                  const cur = getBottleneck(d)!.queue;
-                  if (cur.type === 'dynamic-red') setBottleneck(d, { queue: { ...cur, estimateError: v } });
-                })
-              }
+              onCommit={(v) => patchDynamicRed({ estimateError: v })}
             />
             <span className="unit">% (+20 = overestimate)</span>
           </div>
