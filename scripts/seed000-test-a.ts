@@ -5,18 +5,12 @@
  */
 import { THESIS_TEST_A_RED, THESIS_TEST_A_TAILDROP, type ThesisRow } from '../src/sim-core/experiments/seed000-reference';
 import { replicate } from '../src/sim-core/experiments/replicate';
-import { applyOverride, parseOverrideValue } from '../src/sim-core/scenario/overrides';
 import type { ScenarioInput } from '../src/sim-core/scenario/schema';
 import { seed000TestA } from '../src/sim-core/scenario/seed000-presets';
+import { withSeed000Edits } from './seed000-edits';
 
 const reps = Number(process.argv[2] ?? 20);
-// Optional calibration experiments: SEED000_SET="tcp.minRto=0.2;topology.bottleneckRate=143360"
-// SEED000_SET_TD applies to the tail-drop runs only.
-const parseEdits = (text: string | undefined) => (text ?? '').split(';').filter(Boolean).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string]);
-const edits = parseEdits(process.env.SEED000_SET);
-const tdEdits = parseEdits(process.env.SEED000_SET_TD);
-const scenario = (queue: 'droptail' | 'R1', d: number) =>
-  [...edits, ...(queue === 'droptail' ? tdEdits : [])].reduce((sc, [p, v]) => applyOverride(sc, p, parseOverrideValue(v)), seed000TestA(queue, d) as unknown) as ScenarioInput;
+const scenario = (queue: 'droptail' | 'R1', d: number): ScenarioInput => withSeed000Edits(seed000TestA(queue, d), queue === 'droptail');
 const roles = { bigFlows: [0, 1] as [number, number], lateFlow: 2 };
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 

@@ -4,6 +4,7 @@
  */
 import { replicate } from '../src/sim-core/experiments/replicate';
 import { seed000CbrStarts, seed000TestB, type Seed000Config, type Seed000TestCase } from '../src/sim-core/scenario/seed000-presets';
+import { withSeed000Edits } from './seed000-edits';
 
 const reps = Number(process.argv[2] ?? 20);
 const CONFIGS: Seed000Config[] = ['droptail', 'red', 'droptail-ds', 'red-ds'];
@@ -14,7 +15,7 @@ export function testB(tc: Seed000TestCase) {
     start,
     byConfig: Object.fromEntries(
       CONFIGS.map((c) => {
-        const s = replicate(seed000TestB(tc, c, start), reps);
+        const s = replicate(withSeed000Edits(seed000TestB(tc, c, start), c.startsWith('droptail')), reps);
         return [c, { tcpEt: s.flows[0].elapsedTime.median, cbrRx: s.flows[1].packetsReceived.median, retx: s.flows[0].retransmittedPackets.median }];
       }),
     ) as Record<Seed000Config, { tcpEt: number; cbrRx: number; retx: number }>,

@@ -68,7 +68,7 @@ describe('tc parameters in a scenario', () => {
     const cfg = resolveRedConfig({ ...(seed000Red('R1') as { type: 'red'; limit: number; unit: 'bytes'; minTh: number; maxTh: number; burst: number; avpkt: number }), gentle: false, ecn: false, hardDrop: true, maxP: 0.1, wait: false, nsByteMode: false, adaptive: false }, 140e3);
     expect(cfg.wq).toBe(1 / 16);
     expect(cfg.meanPktSize).toBe(1000);
-    expect(cfg.limit).toEqual({ limit: 20000, unit: 'bytes' });
+    expect(cfg.limit).toEqual({ limit: 20000, unit: 'bytes', admission: 'below-limit' }); // Linux 2.4: backlog ≤ limit before adding
   });
 
   it('with thresholds in packets, min is converted to bytes with avpkt before the tc rule (5 pkt × 1000 B, burst 9 → 1/8)', () => {

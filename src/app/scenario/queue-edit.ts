@@ -59,11 +59,14 @@ export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
   const mps = q.type === 'droptail' ? undefined : q.meanPktSize;
   switch (to) {
     case 'droptail':
-      return { type: 'droptail', limit: q.limit, unit: q.unit, admission: 'fits' };
+      // The buffer keeps its admission rule (Linux 2.4's applies to bfifo and RED alike).
+      return { type: 'droptail', limit: q.limit, unit: q.unit, admission: q.admission ?? 'fits' };
     case 'red':
-    case 'gentle':
+    case 'gentle': {
       if (q.type === 'red') return { ...q, gentle: to === 'gentle', adaptive: false };
-      return redFrom(q.limit, q.unit, to === 'gentle', ecn, mps);
+      const r = redFrom(q.limit, q.unit, to === 'gentle', ecn, mps);
+      return q.admission === 'below-limit' ? { ...r, admission: 'below-limit' } : r;
+    }
     case 'ared': {
       const limit = q.unit === 'bytes' ? Math.max(2, Math.round(q.limit / packetBytes(q))) : q.limit;
       const a: AredSpec = { type: 'ared', limit, unit: 'packets', gentle: true, ecn, hardDrop: true, targetDelay: 0.005 };

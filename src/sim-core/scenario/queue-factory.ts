@@ -20,7 +20,7 @@ export function autoWq(linkBps: number, meanPktSize: number): number {
  * counts the connections whose data crosses the queue's link (for dynamic thresholds).
  */
 export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' | 'htb' }>, linkBps: number, activeFlows: () => number = () => 0): RedConfig {
-  const limit = { limit: spec.limit, unit: spec.unit };
+  const limit = { limit: spec.limit, unit: spec.unit, admission: spec.admission };
   if (spec.type === 'dynamic-red') {
     const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
     return {

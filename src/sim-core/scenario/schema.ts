@@ -63,21 +63,22 @@ export const Time = z
 
 const Unit = z.enum(['packets', 'bytes']).describe('what the limit and thresholds count');
 
+const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
+const Admission = z.enum(['fits', 'below-limit']);
+
 const DropTail = z
   .object({
     type: z.literal('droptail'),
     limit: z.number().positive().max(1e9),
     unit: Unit.default('packets'),
-    admission: z
-      .enum(['fits', 'below-limit'])
-      .default('fits')
-      .describe("byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo)"),
+    admission: Admission.default('fits').describe(ADMISSION_HELP),
   })
   .strict();
 
 const RedBase = {
   limit: z.number().positive().max(1e9).describe('hard buffer limit'),
   unit: Unit.default('packets'),
+  admission: Admission.optional().describe(`${ADMISSION_HELP}; default 'fits'`),
   gentle: z.boolean().default(false),
   ecn: z.boolean().default(false).describe('mark ECT packets instead of dropping on early decisions'),
   hardDrop: z.boolean().default(true).describe('with ECN, decisions above max_th still drop'),

@@ -26,6 +26,13 @@ export const SEED000_KBIT = 1024;
  */
 export const SEED000_CACHED_SSTHRESH = 8 * 1460;
 
+/**
+ * Linux 2.4's byte FIFO (bfifo) and RED admitted a packet while the backlog was at most the
+ * limit before adding it (sch_fifo.c and sch_red.c of 2.2 and 2.4: `backlog <= limit`); Linux
+ * 2.6 later changed bfifo to backlog + length ≤ limit. The testbed ran 2.4.17.
+ */
+export const SEED000_ADMISSION = 'below-limit' as const;
+
 /** The testbed's TCP as the presets configure it. */
 const SEED000_TCP = { initialWindow: 2, mss: 1460, synTimeout: 3, initialSsthresh: SEED000_CACHED_SSTHRESH } as const;
 
@@ -40,10 +47,10 @@ export const SEED000_RED_VARIANTS = {
 export type Seed000RedVariant = keyof typeof SEED000_RED_VARIANTS;
 
 export function seed000Red(variant: Seed000RedVariant = 'R1', limit = 20000): LeafQueueInput {
-  return { type: 'red', unit: 'bytes', limit, maxP: 0.1, avpkt: 1000, ...SEED000_RED_VARIANTS[variant] };
+  return { type: 'red', unit: 'bytes', limit, admission: SEED000_ADMISSION, maxP: 0.1, avpkt: 1000, ...SEED000_RED_VARIANTS[variant] };
 }
 
-const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'bytes' };
+const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'bytes', admission: SEED000_ADMISSION };
 
 /** Test A: two 292 000-byte transfers at t = 0, a 46 720-byte one at t = d. */
 export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {
@@ -99,8 +106,8 @@ export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStar
   const c = TEST_CASES[tc];
   const class1: LeafQueueInput = red ? seed000Red('R1') : TAIL_DROP_20K;
   const class2: LeafQueueInput = red
-    ? { type: 'red', unit: 'bytes', limit: 5000, minTh: 800, maxTh: 3500, avpkt: 150, burst: 12, maxP: 0.1 }
-    : { type: 'droptail', limit: 5000, unit: 'bytes' };
+    ? { type: 'red', unit: 'bytes', limit: 5000, admission: SEED000_ADMISSION, minTh: 800, maxTh: 3500, avpkt: 150, burst: 12, maxP: 0.1 }
+    : { type: 'droptail', limit: 5000, unit: 'bytes', admission: SEED000_ADMISSION };
   const htb: QueueInput = {
     type: 'htb',
     rate: 140 * SEED000_KBIT,
