@@ -54,6 +54,17 @@ export function BottleneckEditor() {
           <option value="packets">packets</option>
           <option value="bytes">bytes</option>
         </select>
+        {q.unit === 'bytes' && (q.type === 'droptail' || q.type === 'red') ? (
+          <label className="check" title="Linux 2.4's bfifo and red admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
+            <input
+              type="checkbox"
+              data-testid="buffer-admission"
+              checked={q.admission === 'below-limit'}
+              onChange={(e) => edit((d) => setBottleneck(d, { queue: { ...getBottleneck(d)!.queue, admission: e.target.checked ? 'below-limit' : 'fits' } as typeof q }))}
+            />
+            Linux 2.4 admission
+          </label>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor="disc">Queue</label>

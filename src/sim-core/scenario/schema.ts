@@ -209,6 +209,7 @@ export const TcpOverrides = z
     lossWindow: z.number().int().min(1).max(100),
     minRto: z.number().min(0.001).max(120),
     initialRto: z.number().min(0.001).max(120),
+    discardShortHandshakeRtt: z.boolean().describe('Linux without timestamps: a handshake RTT whose RTO would be below initialRto is not used'),
     maxRto: z.number().min(0.01).max(600),
     clockGranularity: z.number().min(0).max(1),
     synTimeout: z.number().min(0.01).max(120),

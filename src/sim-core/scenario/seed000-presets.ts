@@ -33,8 +33,19 @@ export const SEED000_CACHED_SSTHRESH = 8 * 1460;
  */
 export const SEED000_ADMISSION = 'below-limit' as const;
 
-/** The testbed's TCP as the presets configure it. */
-const SEED000_TCP = { initialWindow: 2, mss: 1460, synTimeout: 3, initialSsthresh: SEED000_CACHED_SSTHRESH } as const;
+/**
+ * The testbed's TCP as the presets configure it: Linux 2.4.17 with timestamps off (thesis §4.1),
+ * so its initial RTO of 3 s (TCP_TIMEOUT_INIT) holds for SYNs and, when the handshake's short RTT
+ * would give less, for the first data too (tcp_init_metrics forgets such a sample).
+ */
+const SEED000_TCP = {
+  initialWindow: 2,
+  mss: 1460,
+  synTimeout: 3,
+  initialRto: 3,
+  discardShortHandshakeRtt: true,
+  initialSsthresh: SEED000_CACHED_SSTHRESH,
+} as const;
 
 /** Table 5-6's RED parameter sets (bytes; max_p 0.1, buffer 20 000, avpkt 1000). */
 export const SEED000_RED_VARIANTS = {

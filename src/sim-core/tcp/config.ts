@@ -47,6 +47,12 @@ export interface TcpConfig {
   minRto: number;
   /** RTO before the first RTT sample (s). */
   initialRto: number;
+  /**
+   * Linux without timestamps (tcp_init_metrics, 2.2–2.6): when the handshake's RTT would give an
+   * RTO below `initialRto`, the sample is forgotten and the first data waits `initialRto`, because
+   * a small SYN's RTT understates a data segment's.
+   */
+  discardShortHandshakeRtt: boolean;
   /** Upper bound on the backed-off RTO (s). */
   maxRto: number;
   /** Clock granularity G of RFC 6298 (s). */
@@ -89,6 +95,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   lossWindow: 1,
   minRto: 1,
   initialRto: 1,
+  discardShortHandshakeRtt: false,
   maxRto: 60,
   clockGranularity: 0.001,
   synTimeout: 3,

@@ -29,6 +29,11 @@ export class RttEstimator {
     return Math.min(this.maxRto, this.baseRto * this.backoff);
   }
 
+  /** The RTO a first sample `r` would give (before any back-off). */
+  firstSampleRto(r: number): number {
+    return Math.min(this.maxRto, Math.max(this.minRto, r + Math.max(this.granularity, 2 * r)));
+  }
+
   sample(r: number): void {
     if (Number.isNaN(this.srtt)) {
       this.srtt = r;

@@ -176,7 +176,10 @@ export class TcpSender implements Agent {
     this.synTimer = null;
     this.state = State.Established;
     this.trace.counters.connectedAt = this.sim.now;
-    if (this.synAttempts === 1) this.takeRttSample(this.sim.now - this.synSentAt);
+    if (this.synAttempts === 1) {
+      const r = this.sim.now - this.synSentAt;
+      if (!(this.cfg.discardShortHandshakeRtt && this.rtt.firstSampleRto(r) < this.cfg.initialRto)) this.takeRttSample(r);
+    }
     this.sendPureAck();
     this.recordCwnd();
     this.trySend();
