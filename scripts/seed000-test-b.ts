@@ -3,6 +3,7 @@
  * replications per CBR start. `npx tsx scripts/seed000-test-b.ts [replications]`
  */
 import { replicate } from '../src/sim-core/experiments/replicate';
+import { THESIS_TEST_B } from '../src/sim-core/experiments/seed000-reference';
 import { seed000CbrStarts, seed000TestB, type Seed000Config, type Seed000TestCase } from '../src/sim-core/scenario/seed000-presets';
 import { withSeed000Edits } from './seed000-edits';
 
@@ -23,10 +24,15 @@ export function testB(tc: Seed000TestCase) {
 }
 
 for (const tc of ['tc1', 'tc2', 'tc3'] as const) {
-  console.log(`\n**${tc.toUpperCase()}** — TCP elapsed time (median s) / CBR packets received (median), ${reps} runs\n`);
+  console.log(`\n**${tc.toUpperCase()}** — TCP elapsed time (median s) and CBR packets received (median): thesis → ours, ${reps} runs\n`);
   console.log(`| CBR start | ${CONFIGS.join(' | ')} |`);
   console.log(`|---|${CONFIGS.map(() => '---').join('|')}|`);
-  for (const row of testB(tc)) {
-    console.log(`| ${row.start} s | ${CONFIGS.map((c) => `${f(row.byConfig[c].tcpEt)} / ${f(row.byConfig[c].cbrRx, 0)}`).join(' | ')} |`);
-  }
+  const thesis = THESIS_TEST_B[tc];
+  testB(tc).forEach((row, i) => {
+    const cell = (c: Seed000Config) => {
+      const t = thesis[i][c];
+      return `${f(t.tcpEt)} → ${f(row.byConfig[c].tcpEt)} s, ${f(t.cbrRx, t.cbrRx % 1 ? 1 : 0)} → ${f(row.byConfig[c].cbrRx, 0)}`;
+    };
+    console.log(`| ${row.start} s | ${CONFIGS.map(cell).join(' | ')} |`);
+  });
 }

@@ -34,3 +34,40 @@ export const THESIS_TEST_A_RED: ThesisRow[] = [
   { d: 5, median: 11.34, q1: 8.74, q3: 13.13, slowestMedian: 36.63, exceptions: 0 },
   { d: 5.5, median: 9.37, q1: 7.67, q3: 11.48, slowestMedian: 36.63, exceptions: 0 },
 ];
+
+/** One Test B cell: the TCP flow's median elapsed time (s) and the CBR packets received (median). */
+export interface ThesisTestBCell {
+  tcpEt: number;
+  cbrRx: number;
+}
+
+type TestBRow = { start: number; droptail: ThesisTestBCell; red: ThesisTestBCell; 'droptail-ds': ThesisTestBCell; 'red-ds': ThesisTestBCell };
+const row = (start: number, cells: [number, number][]): TestBRow => {
+  const [droptail, red, tdDs, redDs] = cells.map(([tcpEt, cbrRx]) => ({ tcpEt, cbrRx }));
+  return { start, droptail, red, 'droptail-ds': tdDs, 'red-ds': redDs };
+};
+
+/** Tables 8-8, 8-9 and 8-10 (seed-000.md §4.7–4.9), by CBR start: Tail Drop, RED, TD + DS, RED + DS. */
+export const THESIS_TEST_B: Record<'tc1' | 'tc2' | 'tc3', TestBRow[]> = {
+  tc1: [
+    row(0, [[33.47, 1694], [35.69, 1864.5], [37.77, 2001], [37.8, 2001]]),
+    row(1, [[32.72, 1711], [35.1, 1871.5], [37.19, 2001], [37.15, 2001]]),
+    row(2, [[32.28, 1707], [34.57, 1877.5], [36.45, 2001], [36.57, 2001]]),
+    row(3, [[32.15, 1683.5], [34.01, 1889], [35.94, 2001], [35.77, 2001]]),
+  ],
+  tc2: [
+    row(0, [[3.74, 268], [3.77, 287.5], [4.22, 301], [4.21, 301]]),
+    row(0.5, [[3.46, 275], [4.55, 269.5], [8.38, 301], [4.82, 301]]),
+    row(1, [[3.36, 292], [3.28, 283], [6.84, 301], [3.69, 301]]),
+    row(1.5, [[4.96, 301], [4.87, 297], [5.33, 301], [3.33, 301]]),
+    row(2, [[4.72, 301], [4.68, 301], [4.57, 301], [3.12, 301]]),
+  ],
+  tc3: [
+    row(0, [[25.5, 174], [24.62, 232.5], [24.57, 251], [24.74, 251]]),
+    row(2, [[25.31, 188], [24.55, 230], [24.74, 251], [24.85, 251]]),
+    row(7, [[23.7, 126.5], [24.55, 234.5], [24.55, 251], [24.64, 251]]),
+    row(12, [[23.66, 114], [24.54, 232], [24.55, 251], [24.7, 251]]),
+    row(16, [[24.22, 194], [24.49, 231], [24.6, 251], [24.68, 251]]),
+    row(18, [[24.49, 225], [24.52, 225], [24.57, 251], [24.65, 251]]),
+  ],
+};
