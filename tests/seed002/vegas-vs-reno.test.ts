@@ -48,9 +48,8 @@ describe('T002-2: Vegas keeps between α and β packets per flow queued', () => 
 });
 
 describe('T002-3: Exp A, one Vegas against one Reno', () => {
-  // The thesis gives no start times, and under tail drop the outcome is bimodal in them (a third
-  // of the starts give ≈ 0.45, the rest ≈ 0.25; docs/validation.md): take the median over Reno
-  // starting 0, 0.25, …, 2.75 s after Vegas.
+  // The thesis gives no start times: take the median over Reno starting 0, 0.25, …, 2.75 s
+  // after Vegas (tail drop 0.28–0.32, RED 0.78–0.94; docs/validation.md).
   const offsets = Array.from({ length: 12 }, (_, k) => k * 0.25);
   const runs = (queue: 'droptail' | 'red') =>
     offsets.map((d, k) => {
