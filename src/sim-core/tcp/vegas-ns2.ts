@@ -19,8 +19,8 @@ export function ns2VegasDelta(outstandingPkts: number, epochPkts: number, baseRt
 }
 
 /**
- * The window rule of ns-2's Agent/TCP/Vegas (tcp/tcp-vegas.cc; the same from its 2000 revision,
- * which ns-2.27 shipped, to ns-2.35), which seed 002 ran. Differences from the Brakmo–Peterson
+ * The window rule of ns-2's Agent/TCP/Vegas (tcp/tcp-vegas.cc; identical in its revisions of
+ * 2000 and 2005, so also in ns-2.27 of 2004, which seed 002 ran). Differences from the Brakmo–Peterson
  * reading in vegas-cc.ts, each of which moves where flows settle (docs/models.md):
  * - an epoch ends when the first packet sent in it is acknowledged; the ACK's own RTT sample
  *   counts towards the next epoch;
