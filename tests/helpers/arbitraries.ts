@@ -87,6 +87,7 @@ const tcpOptions = fc.record(
     limitedTransmit: fc.boolean(),
     windowGrowth: fc.constantFrom('per-ack', 'abc'),
     ecn: fc.boolean(),
+    handshake: fc.boolean(),
     minRto: fc.constantFrom(0.2, 0.5, 1),
     mss: fc.constantFrom(536, 1000, 1460),
   },

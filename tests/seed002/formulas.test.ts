@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vegasRenoRatio } from '../../src/sim-core/metrics/fairness';
 import { flowCountThresholds, thresholdsActive } from '../../src/sim-core/queues/flow-count-thresholds';
 import { vegasDiff, vegasStep } from '../../src/sim-core/tcp/vegas-cc';
+import { ns2VegasDelta, ns2VegasLossWindow } from '../../src/sim-core/tcp/vegas-ns2';
 
 describe('Vegas arithmetic (Brakmo & Peterson; seed 002 L279–301)', () => {
   it('diff = (Expected − Actual)·BaseRTT is the backlog in packets', () => {
@@ -16,6 +17,26 @@ describe('Vegas arithmetic (Brakmo & Peterson; seed 002 L279–301)', () => {
     expect(vegasStep(1, 1, 3)).toBe(0);
     expect(vegasStep(3, 1, 3)).toBe(0);
     expect(vegasStep(3.01, 1, 3)).toBe(-1);
+  });
+});
+
+describe('Vegas arithmetic as ns-2 (tcp-vegas.cc, the code the thesis ran) does it', () => {
+  it('diff is a whole number of packets, rounded half up, so [α, β] acts as [α − ½, β + ½)', () => {
+    // 10 packets in flight and sent in the last RTT, BaseRTT 100 ms.
+    expect(ns2VegasDelta(10, 10, 0.1, 0.134)).toBe(3); // 2.54 packets queued: hold
+    expect(ns2VegasDelta(10, 10, 0.1, 0.155)).toBe(4); // 3.55: above β = 3, shrink
+    expect(ns2VegasDelta(10, 10, 0.1, 0.1 / 0.96)).toBe(0); // 0.4: below α = 1, grow
+    // Expected counts what is in flight now, Actual what was sent over the RTT: a window that
+    // shrank by two packets reads as two fewer queued.
+    expect(ns2VegasDelta(8, 10, 0.1, 0.125)).toBe(0);
+  });
+
+  it('after a fast retransmit: 2 packets for a window of 3 or less, half after a repeated loss, else win − ⌊win/4⌋', () => {
+    expect(ns2VegasLossWindow(3, false)).toBe(2);
+    expect(ns2VegasLossWindow(7, false)).toBe(6);
+    expect(ns2VegasLossWindow(7.9, false)).toBe(6); // the window counts whole packets
+    expect(ns2VegasLossWindow(12, false)).toBe(9);
+    expect(ns2VegasLossWindow(12, true)).toBe(6);
   });
 });
 

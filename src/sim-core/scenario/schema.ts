@@ -181,7 +181,9 @@ export const VegasOverrides = z
     alpha: z.number().min(0).max(1000).describe('Vegas: fewest packets to keep queued'),
     beta: z.number().min(0).max(1000).describe('Vegas: most packets to keep queued'),
     gamma: z.number().min(0).max(1000).describe('Vegas: slow start ends when diff exceeds gamma packets'),
-    update: z.enum(['per-rtt', 'per-ack']).describe('Vegas: compare Expected and Actual once per RTT or on every ACK'),
+    update: z
+      .enum(['per-rtt', 'per-ack', 'ns2'])
+      .describe('Vegas: compare Expected and Actual once per RTT, on every ACK, or as ns-2 does (per-RTT epochs, diff in whole packets from the packets in flight)'),
     lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
     fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
   })
@@ -212,6 +214,7 @@ export const TcpOverrides = z
     discardShortHandshakeRtt: z.boolean().describe('Linux without timestamps: a handshake RTT whose RTO would be below initialRto is not used'),
     maxRto: z.number().min(0.01).max(600),
     clockGranularity: z.number().min(0).max(1),
+    handshake: z.boolean().describe('false: send data at the start without SYN/SYN-ACK (ns-2 one-way TCP)'),
     synTimeout: z.number().min(0.01).max(120),
     synRetries: z.number().int().min(0).max(20),
     delayedAck: z.boolean(),

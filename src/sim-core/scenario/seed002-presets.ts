@@ -11,11 +11,14 @@ import type { ScenarioInput } from './schema';
 export const SEED002_PACKET = 1000;
 
 /**
- * TCP as ns-2.27 ran it, where the thesis does not say otherwise: no delayed ACKs (TCPSink),
- * no limited transmit, 0.2 s minimum RTO, 10 ms timer tick, initial window 2. The receiver
+ * TCP as ns-2.27 ran it, where the thesis does not say otherwise: one-way agents with no
+ * connection set-up, no delayed ACKs (TCPSink), no limited transmit, 0.2 s minimum RTO, 10 ms
+ * timer tick, initial window 2, and Vegas as ns-2's tcp-vegas.cc computes it. The receiver
  * window is left large: Reno fills a 100-packet buffer in the thesis, so it was not capped at 20.
  */
 export const SEED002_TCP = {
+  handshake: false,
+  vegas: { update: 'ns2' },
   mss: SEED002_PACKET - 40,
   initialWindow: 2,
   delayedAck: false,

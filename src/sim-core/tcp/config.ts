@@ -57,6 +57,11 @@ export interface TcpConfig {
   maxRto: number;
   /** Clock granularity G of RFC 6298 (s). */
   clockGranularity: number;
+  /**
+   * Open the connection with SYN, SYN-ACK, ACK (true). False: data leaves at the flow's start
+   * with no set-up, as from ns-2's one-way Agent/TCP (the first RTO is then `initialRto`).
+   */
+  handshake: boolean;
   /** First SYN retransmission timeout (s); doubles with each retry. */
   synTimeout: number;
   /** SYN retries before the connection is abandoned. */
@@ -98,6 +103,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   discardShortHandshakeRtt: false,
   maxRto: 60,
   clockGranularity: 0.001,
+  handshake: true,
   synTimeout: 3,
   synRetries: 6,
   delayedAck: true,

@@ -19,4 +19,11 @@ export interface CongestionControl {
   retransmitEarly?(s: TcpSender): boolean;
   /** After every ACK of new data has been processed (Vegas checks for expired segments). */
   afterNewAck?(s: TcpSender): void;
+  /** Fast retransmit has just happened (ns-2's Vegas restarts its timer, backed off, here). */
+  afterFastRetransmit?(s: TcpSender): void;
+  /**
+   * A retransmission timeout has set cwnd to the loss window and ssthresh as usual; `windowBefore`
+   * is the window (bytes) in force when it fired. ns-2's Vegas restarts from its own values.
+   */
+  afterTimeout?(s: TcpSender, windowBefore: number): void;
 }

@@ -126,6 +126,10 @@ export class TcpSender implements Agent {
   // ---- connection set-up --------------------------------------------------------------------
 
   start(): void {
+    if (!this.cfg.handshake) {
+      this.startEstablished(null);
+      return;
+    }
     this.state = State.SynSent;
     this.sendSyn();
   }
@@ -267,6 +271,7 @@ export class TcpSender implements Agent {
         k.fastRecoveries++;
         this.congestionResponded();
         this.recovery.enter(this);
+        this.cc.afterFastRetransmit?.(this);
       }
       this.clampCwnd();
     }
@@ -426,6 +431,12 @@ export class TcpSender implements Agent {
     if (this.rtoEvent === null) this.rtoEvent = this.sim.at(this.rtoDeadline, Tag.RetransmitTimer, this.rtoFn);
   }
 
+  /** Restart the retransmission timer from now, optionally backing it off first. */
+  restartRetransmitTimer(backOff: boolean): void {
+    if (backOff) this.rtt.backOff();
+    this.armRtoTimer();
+  }
+
   private restartRtoTimer(): void {
     if (this.sndMax > this.sndUna) this.armRtoTimer();
     else this.rtoDeadline = Number.POSITIVE_INFINITY;
@@ -446,6 +457,7 @@ export class TcpSender implements Agent {
     if (this.state !== State.Established || this.sndMax <= this.sndUna) return;
     const k = this.trace.counters;
     k.timeouts++;
+    const windowBefore = Math.min(this.cwnd, this.cfg.rcvWindow);
     if (this.consecutiveTimeouts === 0) {
       // Bytes in flight: RFC 6675's pipe with SACK (as ns-3), FlightSize otherwise (RFC 5681).
       const inFlight = this.recovery.usesSack ? this.board.pipe(this) : this.sndMax - this.sndUna;
@@ -454,6 +466,7 @@ export class TcpSender implements Agent {
     this.lossEpisodeEnd = this.sndMax;
     this.consecutiveTimeouts++;
     this.cwnd = this.cfg.lossWindow * this.cfg.mss;
+    this.cc.afterTimeout?.(this, windowBefore);
     this.clampCwnd();
     this.inRecovery = false;
     this.dupAcks = 0;

@@ -1,5 +1,6 @@
 import type { CongestionControl } from './congestion-control';
 import type { TcpSender } from './sender';
+import { Ns2VegasWindow, ns2VegasLossWindow } from './vegas-ns2';
 
 /** Vegas knobs; where the sources disagree, docs/models.md says which default and why. */
 export interface VegasConfig {
@@ -13,9 +14,14 @@ export interface VegasConfig {
    * 'per-rtt': compare Expected and Actual once per RTT with the RTT averaged over it, and move
    * cwnd by one packet (Brakmo & Peterson, ns-2). 'per-ack': compare on every ACK with the latest
    * sample (seed 002 read literally) and move cwnd by MSS²/cwnd, i.e. about one packet per RTT.
+   * 'ns2': ns-2's tcp-vegas.cc, the code seed 002 ran (vegas-ns2.ts): per-RTT epochs, diff
+   * from the packets in flight and sent, rounded to whole packets.
    */
-  update: 'per-rtt' | 'per-ack';
-  /** Reaction to a fast retransmit: cwnd × 3/4 (Brakmo & Peterson, seed 002 L313) or cwnd − 1 packet (Lai, L425). */
+  update: 'per-rtt' | 'per-ack' | 'ns2';
+  /**
+   * Reaction to a fast retransmit: cwnd × 3/4 (Brakmo & Peterson, seed 002 L313; with update
+   * 'ns2' on ns-2's whole-packet window) or cwnd − 1 packet (Lai, L425).
+   */
   lossReaction: 'three-quarters' | 'minus-one';
   /** Fine-grained retransmission checks on duplicate ACKs and the first two ACKs after a retransmission. */
   fineGrainedRetransmit: boolean;
@@ -65,11 +71,18 @@ export class VegasCongestionControl implements CongestionControl {
   private lastDecreaseAt = Number.NEGATIVE_INFINITY;
   /** ACKs of new data left to check for expired segments after a retransmission. */
   private checksLeft = 0;
+  private readonly ns2: Ns2VegasWindow | null;
 
-  constructor(readonly cfg: VegasConfig = VEGAS_DEFAULTS) {}
+  constructor(readonly cfg: VegasConfig = VEGAS_DEFAULTS) {
+    this.ns2 = cfg.update === 'ns2' ? new Ns2VegasWindow(cfg) : null;
+  }
 
   onRttSample(s: TcpSender, rtt: number): void {
     if (s.sndMax === 0) return;
+    if (this.ns2) {
+      this.ns2.onRttSample(rtt);
+      return;
+    }
     if (rtt < this.baseRtt) this.baseRtt = rtt;
     this.lastRtt = rtt;
     this.rttSum += rtt;
@@ -79,6 +92,10 @@ export class VegasCongestionControl implements CongestionControl {
   onAck(s: TcpSender, ackedBytes: number): void {
     const mss = s.cfg.mss;
     const slowStart = s.cwnd < s.ssthresh;
+    if (this.ns2) {
+      this.ns2.onAck(s);
+      return;
+    }
     if (this.cfg.update === 'per-ack') {
       this.perAck(s, slowStart);
       return;
@@ -140,8 +157,22 @@ export class VegasCongestionControl implements CongestionControl {
     // A packet sent before the last decrease was lost in the window that decrease answered.
     if (s.board.transmissions(first) > 0 && s.board.lastTransmit(first) < this.lastDecreaseAt) return Math.max(2 * mss, s.cwnd);
     this.lastDecreaseAt = s.now;
-    const reduced = this.cfg.lossReaction === 'three-quarters' ? Math.floor((s.cwnd * 3) / 4) : s.cwnd - mss;
-    return Math.max(2 * mss, reduced);
+    if (this.cfg.lossReaction === 'minus-one') return Math.max(2 * mss, s.cwnd - mss);
+    if (this.ns2) return ns2VegasLossWindow(Math.min(s.cwnd, s.cfg.rcvWindow) / mss, s.board.transmissions(first) > 1) * mss;
+    return Math.max(2 * mss, Math.floor((s.cwnd * 3) / 4));
+  }
+
+  /** ns-2's Vegas restarts the retransmission timer, backed off, at a fast retransmit. */
+  afterFastRetransmit(s: TcpSender): void {
+    if (this.ns2) s.restartRetransmitTimer(true);
+  }
+
+  /** ns-2's Vegas after a timeout: ssthresh half the window (at least 2), cwnd 2 packets. */
+  afterTimeout(s: TcpSender, windowBefore: number): void {
+    if (!this.ns2) return;
+    const mss = s.cfg.mss;
+    s.ssthresh = Math.max(2, Math.floor(windowBefore / mss / 2)) * mss;
+    s.cwnd = 2 * mss;
   }
 
   /** Fine-grained timeout: the RFC 6298 estimate without the coarse minimum. */
