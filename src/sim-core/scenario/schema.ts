@@ -209,6 +209,7 @@ export const TcpOverrides = z
     dupThresh: z.number().int().min(1).max(100),
     limitedTransmit: z.boolean(),
     lossWindow: z.number().int().min(1).max(100),
+    rtoEstimator: z.enum(['rfc6298', 'linux-2.4']).describe("'linux-2.4': SRTT + the last round trip's largest deviation (≥ minRto), first RTO 5·RTT"),
     minRto: z.number().min(0.001).max(120),
     initialRto: z.number().min(0.001).max(120),
     discardShortHandshakeRtt: z.boolean().describe('Linux without timestamps: a handshake RTT whose RTO would be below initialRto is not used'),

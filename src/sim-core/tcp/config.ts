@@ -43,7 +43,12 @@ export interface TcpConfig {
   limitedTransmit: boolean;
   /** cwnd after a retransmission timeout (and after Tahoe's fast retransmit), in segments (1 per RFC 5681; seed 003's Tahoe uses 2). */
   lossWindow: number;
-  /** RFC 6298 lower bound on RTO (s). */
+  /**
+   * How the RTO follows the RTT: 'rfc6298' (RTO = max(minRto, SRTT + 4·RTTVAR)) or 'linux-2.4'
+   * (SRTT plus the largest deviation of the last round trip, at least minRto; first RTO = 5·RTT).
+   */
+  rtoEstimator: 'rfc6298' | 'linux-2.4';
+  /** Lower bound on RTO (s); with 'linux-2.4', on its deviation term (Linux: 0.2 s). */
   minRto: number;
   /** RTO before the first RTT sample (s). */
   initialRto: number;
@@ -98,6 +103,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   dupThresh: 3,
   limitedTransmit: true,
   lossWindow: 1,
+  rtoEstimator: 'rfc6298',
   minRto: 1,
   initialRto: 1,
   discardShortHandshakeRtt: false,

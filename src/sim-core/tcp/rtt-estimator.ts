@@ -4,7 +4,22 @@
  * Karn's rule (no samples from retransmitted segments) is the sender's job: it simply does not
  * call `sample` for them.
  */
-export class RttEstimator {
+/** What the sender needs of a retransmission-timer estimator. */
+export interface RetransmitTimer {
+  readonly srtt: number;
+  readonly rttvar: number;
+  readonly hasSample: boolean;
+  /** Current timeout including back-off. */
+  readonly rto: number;
+  /** The RTO a first sample `r` would give (before any back-off). */
+  firstSampleRto(r: number): number;
+  /** A valid RTT sample; `sndUna`/`sndNxt` let estimators that work per round trip find its end. */
+  sample(r: number, sndUna?: number, sndNxt?: number): void;
+  /** Double the timeout after an expiry. */
+  backOff(): void;
+}
+
+export class RttEstimator implements RetransmitTimer {
   srtt = Number.NaN;
   rttvar = Number.NaN;
   /** RTO before back-off. */

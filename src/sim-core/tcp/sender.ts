@@ -8,7 +8,8 @@ import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '..
 import type { TcpConfig } from './config';
 import type { CongestionControl } from './congestion-control';
 import type { LossRecovery } from './loss-recovery';
-import { RttEstimator } from './rtt-estimator';
+import { LinuxRttEstimator } from './linux-rtt-estimator';
+import { RttEstimator, type RetransmitTimer } from './rtt-estimator';
 import { SegmentBoard } from './segment-board';
 
 const enum State {
@@ -44,7 +45,7 @@ export class TcpSender implements Agent {
   /** Partial ACKs seen in the current recovery episode. */
   private partialAcks = 0;
   readonly board = new SegmentBoard();
-  readonly rtt: RttEstimator;
+  readonly rtt: RetransmitTimer;
   /** Offset one past the last data byte (Infinity for an unlimited transfer). */
   readonly dataEnd: number;
   /** Number of segments; the FIN rides on the last one. */
@@ -86,7 +87,10 @@ export class TcpSender implements Agent {
     this.ssthresh = cfg.initialSsthresh;
     this.dataEnd = bytes ?? Number.POSITIVE_INFINITY;
     this.nSeg = bytes === null ? Number.POSITIVE_INFINITY : Math.ceil(bytes / cfg.mss);
-    this.rtt = new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
+    this.rtt =
+      cfg.rtoEstimator === 'linux-2.4'
+        ? new LinuxRttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, 4)
+        : new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
   }
 
   /** Simulated time now (for congestion controls that keep their own clocks). */
@@ -222,7 +226,7 @@ export class TcpSender implements Agent {
       const oldUna = this.sndUna;
       // RTT sample from the oldest segment this ACK covers, if it was sent only once (Karn).
       const first = this.segIndex(oldUna);
-      if (this.board.transmissions(first) === 1) this.takeRttSample(now - this.board.lastTransmit(first));
+      if (this.board.transmissions(first) === 1) this.takeRttSample(now - this.board.lastTransmit(first), ack);
       this.sndUna = ack;
       this.board.onCumulativeAck(this, oldUna);
       if (this.sndNxt < ack) this.sndNxt = ack;
@@ -304,8 +308,9 @@ export class TcpSender implements Agent {
     this.needCwr = this.cfg.ecn;
   }
 
-  private takeRttSample(r: number): void {
-    this.rtt.sample(r);
+  /** `ackedTo`: the cumulative ACK that carried the sample (per-round-trip estimators use it). */
+  private takeRttSample(r: number, ackedTo = this.sndUna): void {
+    this.rtt.sample(r, ackedTo, this.sndNxt);
     this.cc.onRttSample?.(this, r);
     this.trace.rttSample(this.sim.now, this.rtt.srtt, this.rtt.rto);
   }
