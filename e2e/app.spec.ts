@@ -27,6 +27,18 @@ test('landing page opens on the tail-drop story and draws every plot', async ({ 
   expect(Number(drops.split('/')[0])).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/landing.png`, fullPage: true });
 
+  // The testbed's buffer admits as Linux 2.4 did; switching to the later rule re-runs the scenario.
+  const admission = page.getByTestId('buffer-admission');
+  await expect(admission).toBeChecked();
+  const withLinux24 = await summaryText(page);
+  await admission.uncheck();
+  await settle(page);
+  expect(await summaryText(page)).not.toBe(withLinux24);
+  await expect(page).toHaveURL(/admission/);
+  await admission.check();
+  await settle(page);
+  expect(await summaryText(page)).toBe(withLinux24);
+
   // Brushing the overview zooms every plot; "Reset zoom" shows the whole run again.
   const ov = (await page.getByTestId('overview').boundingBox())!;
   const before = await canvasStats(page, 'cwnd');
