@@ -1,3 +1,4 @@
+import { BackedOffTimeout } from './backed-off-timeout';
 import type { RetransmitTimer } from './rtt-estimator';
 
 /**
@@ -8,8 +9,7 @@ import type { RetransmitTimer } from './rtt-estimator';
  * The first sample sets the deviation to `firstDevFactor`·RTT: 4 in 2.4.0 (RTO = 5·RTT), 2 in later
  * kernels (RTO = 3·RTT, the value their comment intends).
  */
-export class LinuxRttEstimator implements RetransmitTimer {
-  srtt = Number.NaN;
+export class LinuxRttEstimator extends BackedOffTimeout implements RetransmitTimer {
   /** 4 × the smoothed mean deviation (Linux's mdev). */
   private mdev = 0;
   /** Largest mdev within the current round trip. */
@@ -18,29 +18,19 @@ export class LinuxRttEstimator implements RetransmitTimer {
   private devTerm = 0;
   /** The round trip ends when this sequence number is acknowledged. */
   private rttSeq = 0;
-  private baseRto: number;
-  private backoff = 1;
 
   constructor(
     private readonly minRto: number,
     initialRto: number,
-    private readonly maxRto: number,
+    maxRto: number,
     private readonly firstDevFactor: number,
   ) {
-    this.baseRto = initialRto;
-  }
-
-  get hasSample(): boolean {
-    return !Number.isNaN(this.srtt);
+    super(maxRto, initialRto);
   }
 
   /** RFC 6298's RTTVAR equivalent (a quarter of the deviation term), for fine-grained checks. */
   get rttvar(): number {
     return this.devTerm / 4;
-  }
-
-  get rto(): number {
-    return Math.min(this.maxRto, this.baseRto * this.backoff);
   }
 
   firstSampleRto(r: number): number {
@@ -70,11 +60,6 @@ export class LinuxRttEstimator implements RetransmitTimer {
         this.mdevMax = this.minRto;
       }
     }
-    this.baseRto = Math.min(this.maxRto, this.srtt + this.devTerm);
-    this.backoff = 1;
-  }
-
-  backOff(): void {
-    if (this.baseRto * this.backoff < this.maxRto) this.backoff *= 2;
+    this.setBaseRto(this.srtt + this.devTerm);
   }
 }

@@ -4,6 +4,8 @@
  * Karn's rule (no samples from retransmitted segments) is the sender's job: it simply does not
  * call `sample` for them.
  */
+import { BackedOffTimeout } from './backed-off-timeout';
+
 /** What the sender needs of a retransmission-timer estimator. */
 export interface RetransmitTimer {
   readonly srtt: number;
@@ -19,29 +21,16 @@ export interface RetransmitTimer {
   backOff(): void;
 }
 
-export class RttEstimator implements RetransmitTimer {
-  srtt = Number.NaN;
+export class RttEstimator extends BackedOffTimeout implements RetransmitTimer {
   rttvar = Number.NaN;
-  /** RTO before back-off. */
-  private baseRto: number;
-  private backoff = 1;
 
   constructor(
     private readonly minRto: number,
     initialRto: number,
-    private readonly maxRto: number,
+    maxRto: number,
     private readonly granularity: number,
   ) {
-    this.baseRto = initialRto;
-  }
-
-  get hasSample(): boolean {
-    return !Number.isNaN(this.srtt);
-  }
-
-  /** Current timeout including back-off. */
-  get rto(): number {
-    return Math.min(this.maxRto, this.baseRto * this.backoff);
+    super(maxRto, initialRto);
   }
 
   /** The RTO a first sample `r` would give (before any back-off). */
@@ -57,13 +46,6 @@ export class RttEstimator implements RetransmitTimer {
       this.rttvar = 0.75 * this.rttvar + 0.25 * Math.abs(this.srtt - r);
       this.srtt = 0.875 * this.srtt + 0.125 * r;
     }
-    this.baseRto = Math.min(this.maxRto, Math.max(this.minRto, this.srtt + Math.max(this.granularity, 4 * this.rttvar)));
-    // A valid sample (Karn) ends the back-off.
-    this.backoff = 1;
-  }
-
-  /** Double the timeout after an expiry (RFC 6298 5.5). */
-  backOff(): void {
-    if (this.baseRto * this.backoff < this.maxRto) this.backoff *= 2;
+    this.setBaseRto(Math.max(this.minRto, this.srtt + Math.max(this.granularity, 4 * this.rttvar)));
   }
 }
