@@ -29,7 +29,7 @@ const ALL: Key[] = [
   { load: 0.8, queue: 'dt148', variant: 'sack' },
   { load: 0.8, queue: 'ared5-ecn', variant: 'sack' },
   ...(['dt148', 'ared5', 'ared60', 'ared5-ecn', 'ared60-ecn', 'red5-15', 'red30-90'] as const).map((queue) => ({ load: 0.9, queue })),
-  ...(['dt148', 'ared5', 'ared60', 'ared5-ecn', 'ared60-ecn'] as const).map((queue) => ({ load: 1.05, queue })),
+  ...(['dt148', 'ared5', 'ared60', 'ared5-ecn', 'ared60-ecn', 'red5-15', 'red30-90'] as const).map((queue) => ({ load: 1.05, queue })),
   { load: 1.05, queue: 'ared5-ecn', oneWay: true },
   { load: 1.05, queue: 'ared60-ecn', oneWay: true },
 ];
@@ -75,7 +75,15 @@ for (const seed of seeds) {
   const at = [0.1, 0.2, 0.4, 0.6, 0.8, 1.0, 1.5];
   const cdf = (x: Float64Array) => responseCdf(x, at).map(pct).join(' ');
   console.log(`\n=== seed ${seed}, ${warmup} s + ${measured} s; CDF in % at ${at.join(', ')} s`);
-  for (const k of WANTED) console.log(`${keyOf(k, seed).padEnd(30)} done ${String(get(k).completed).padStart(6)}/${String(get(k).started).padStart(6)} util ${pct(get(k).forward.utilization)}/${pct(get(k).reverse.utilization)}  ${cdf(get(k).responseTimes)}`);
+  console.log('run, responses done/started, utilization, loss %, mean queue, mean RED avg, forced/early drops (both directions), CDF');
+  for (const k of WANTED) {
+    const r = get(k);
+    const [f, b] = [r.forward, r.reverse];
+    console.log(
+      `${keyOf(k, seed).padEnd(30)} ${String(r.completed).padStart(6)}/${String(r.started).padStart(6)} util ${pct(f.utilization)}/${pct(b.utilization)} loss ${pct(f.lossRate)}/${pct(b.lossRate)}` +
+        ` q ${f.meanQueue.toFixed(1)}/${b.meanQueue.toFixed(1)} avg ${f.meanRedAverage.toFixed(1)}/${b.meanRedAverage.toFixed(1)} forced/early ${f.forcedDrops + b.forcedDrops}/${f.earlyDrops + b.earlyDrops}  ${cdf(r.responseTimes)}`,
+    );
+  }
 
   if (only !== '') continue;
   console.log('\n#13 ARED+ECN-5ms vs DT-148q: crossover (time s, CDF level), and DT − ECN CDF at 1.5 s');
@@ -83,13 +91,17 @@ for (const seed of seeds) {
     const c = crossoverLevel(t(load, 'ared5-ecn'), t(load, 'dt148'));
     const [e15] = responseCdf(t(load, 'ared5-ecn'), [1.5]);
     const [d15] = responseCdf(t(load, 'dt148'), [1.5]);
-    console.log(`  ${load}: ${s(c.time)} s at ${pct(c.level)} %; at 1.5 s DT ${pct(d15)} vs ECN ${pct(e15)}`);
+    // Counting the responses still unfinished at the end as slower than any (CDF over started ones).
+    const ofStarted = (r: WebRunSummary, x: number) => (x * r.completed) / r.started;
+    const [re, rd] = [get({ load, queue: 'ared5-ecn' }), get({ load, queue: 'dt148' })];
+    const over = [0.2, 0.4, 0.6, 1.0, 1.5].map((x) => `${x} s ${pct(ofStarted(re, responseCdf(re.responseTimes, [x])[0]))}/${pct(ofStarted(rd, responseCdf(rd.responseTimes, [x])[0]))}`);
+    console.log(`  ${load}: ${s(c.time)} s at ${pct(c.level)} %; at 1.5 s DT ${pct(d15)} vs ECN ${pct(e15)}; over started, ECN/DT: ${over.join(', ')}`);
   }
   console.log('#14 mean CDF gap (points, 0.05–1.5 s), ECN − drops');
   for (const load of [0.8, 0.9, 1.05])
     console.log(`  ${load}: 5 ms ${pct(meanCdfGap(t(load, 'ared5-ecn'), t(load, 'ared5')))}, 60 ms ${pct(meanCdfGap(t(load, 'ared60-ecn'), t(load, 'ared60')))}`);
   console.log('#15 mean CDF gap, ARED − original RED');
-  for (const load of [0.8, 0.9])
+  for (const load of [0.8, 0.9, 1.05])
     console.log(`  ${load}: 5 ms vs (5,15) ${pct(meanCdfGap(t(load, 'ared5'), t(load, 'red5-15')))}, 60 ms vs (30,90) ${pct(meanCdfGap(t(load, 'ared60'), t(load, 'red30-90')))}`);
   console.log('#16 responses > 50 KB at 80 %: n, median, p75 (s), CDF at 1, 2, 5, 10, 20 s');
   for (const [q, v] of [['dt148', 'sack'], ['dt148', 'reno'], ['ared5-ecn', 'sack'], ['ared5-ecn', 'reno']] as const) {
