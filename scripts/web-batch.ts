@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { runWebJob, webBatchCsv, webBatchJobs, type WebBatchJob, type WebRunSummary } from '../src/sim-core/experiments/web-batch';
-import { SEED001_QUEUES, type Seed001Queue } from '../src/sim-core/scenario/seed001-presets';
+import { SEED001_MAIN_QUEUES, SEED001_QUEUES, type Seed001Queue } from '../src/sim-core/scenario/seed001-presets';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,8 +25,8 @@ function fail(msg: string): never {
 const full = process.argv.includes('--full');
 const loads = (arg('loads') ?? '0.5,0.8,1.05').split(',').map(Number);
 const queuesArg = arg('queues') ?? 'all';
-const queues = (queuesArg === 'all' ? [...SEED001_QUEUES] : queuesArg.split(',')) as Seed001Queue[];
-for (const q of queues) if (!SEED001_QUEUES.includes(q)) fail(`--queues: unknown queue "${q}" (one of ${SEED001_QUEUES.join(', ')}, or all)`);
+const queues = (queuesArg === 'all' ? [...SEED001_MAIN_QUEUES] : queuesArg.split(',')) as Seed001Queue[];
+for (const q of queues) if (!SEED001_QUEUES.includes(q)) fail(`--queues: unknown queue "${q}" (one of ${SEED001_QUEUES.join(', ')}, or all = the first six)`);
 const variants = (arg('variants') ?? 'reno,sack').split(',');
 for (const v of variants) if (v !== 'reno' && v !== 'sack') fail(`--variants: "${v}" is not reno or sack`);
 const measured = Number(arg('measured') ?? (full ? 2400 : 120));

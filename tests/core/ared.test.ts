@@ -152,6 +152,21 @@ describe('seed 001 buffer sizes and the gentle region with ECN (A.6 #2, #4)', as
     expect(seed001Queue('ared60')).toMatchObject({ type: 'ared', limit: 370, targetDelay: 0.06, ecn: false });
   });
 
+  it('original RED (§6.3): (5, 15) and (30, 90), w_q = 1/512, fixed max_p 0.1, neither gentle nor adaptive, resolved as such', async () => {
+    const { resolveRedConfig } = await import('../../src/sim-core/scenario/queue-factory');
+    const { parseScenario } = await import('../../src/sim-core/scenario/validate');
+    const { seed001Web } = await import('../../src/sim-core/scenario/seed001-presets');
+    for (const [q, minTh, maxTh] of [['red5-15', 5, 15], ['red30-90', 30, 90]] as const) {
+      const sc = parseScenario({ ...seed001Web({ load: 0.8, queue: q, variant: 'reno' }), record: { series: false } });
+      if (sc.topology.kind !== 'dumbbell') throw new Error('dumbbell expected');
+      const spec = sc.topology.bottleneck.queue;
+      if (spec.type !== 'red') throw new Error('red expected');
+      const c = resolveRedConfig(spec, 10e6);
+      expect(c).toMatchObject({ minTh, maxTh, maxP: 0.1, wq: 1 / 512, gentle: false, adaptive: null, ecn: false });
+      expect(sc.topology.bottleneck.reverseQueue).toEqual(spec);
+    }
+  });
+
   it('ARED+ECN-5ms thresholds (5, 15), gentle, ECN: ECT packets are marked below max_th but dropped in the gentle region (backlog 22 of 30)', async () => {
     const { redQueue, packet } = await import('../helpers/red-bench');
     const { DropKind } = await import('../../src/sim-core/queues/queue-disc');

@@ -3,18 +3,11 @@
  * (20 s warm-up + 60 s measured instead of 120 s + 40 min; same topology, TCP and queues).
  */
 import { describe, expect, it } from 'vitest';
-import { responseCdf, runWebJob, webBatchJobs, type WebRunSummary } from '../../src/sim-core/experiments/web-batch';
+import { responseCdf, type WebRunSummary } from '../../src/sim-core/experiments/web-batch';
 import type { Seed001Queue } from '../../src/sim-core/scenario/seed001-presets';
+import { webRun } from './web-runs';
 
-const runs = new Map<string, WebRunSummary>();
-function run(load: number, queue: Seed001Queue, variant: 'reno' | 'sack' = 'reno'): WebRunSummary {
-  const key = `${load}/${queue}/${variant}`;
-  if (!runs.has(key)) {
-    const [job] = webBatchJobs({ loads: [load], queues: [queue], variants: [variant], measured: 60, warmup: 20, seed: 1 });
-    runs.set(key, runWebJob(job));
-  }
-  return runs.get(key)!;
-}
+const run = (load: number, queue: Seed001Queue, variant: 'reno' | 'sack' = 'reno'): WebRunSummary => webRun(load, queue, variant);
 const both = (r: WebRunSummary, k: 'utilization' | 'lossRate' | 'meanQueue') => (r.forward[k] + r.reverse[k]) / 2;
 
 describe('#10 at 50 % load ("much below 80 %"): the configurations are alike', () => {

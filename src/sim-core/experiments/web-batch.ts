@@ -30,6 +30,11 @@ export interface DirectionFigures {
   lossRate: number;
   meanQueue: number;
   marks: number;
+  /** RED drops with the average above max_th (all of them without gentle) / early drops between the thresholds. */
+  forcedDrops: number;
+  earlyDrops: number;
+  /** Mean RED average seen by arrivals (NaN for drop-tail). */
+  meanRedAverage: number;
 }
 
 export interface WebRunSummary {
@@ -80,7 +85,7 @@ export function runWebJob(job: WebBatchJob): WebRunSummary {
   const dir = (from: string, to: string): DirectionFigures => {
     const l = r.links.find((x) => x.from === from && x.to === to)!;
     const s = l.summary;
-    return { utilization: s.utilization, lossRate: s.dropRate, meanQueue: s.meanQueuePackets, marks: s.drops.ecnMark };
+    return { utilization: s.utilization, lossRate: s.dropRate, meanQueue: s.meanQueuePackets, marks: s.drops.ecnMark, forcedDrops: s.drops.forced, earlyDrops: s.drops.early, meanRedAverage: s.meanRedAverage };
   };
   const w = r.web[0];
   return {

@@ -23,8 +23,10 @@ export const SEED001_TCP = {
   rcvWindow: SEED001_BDP_PACKETS * 1420,
 } as const;
 
-/** The six queue configurations of Tables 1, 3, 4. */
-export const SEED001_QUEUES = ['dt111', 'dt148', 'ared5', 'ared60', 'ared5-ecn', 'ared60-ecn'] as const;
+/** The six queue configurations of Tables 1, 3, 4 (a batch's "all"). */
+export const SEED001_MAIN_QUEUES = ['dt111', 'dt148', 'ared5', 'ared60', 'ared5-ecn', 'ared60-ecn'] as const;
+/** …and §6.3's original RED, run only against ARED at 80 % and 90 %. */
+export const SEED001_QUEUES = [...SEED001_MAIN_QUEUES, 'red5-15', 'red30-90'] as const;
 export type Seed001Queue = (typeof SEED001_QUEUES)[number];
 
 export const SEED001_QUEUE_LABELS: Record<Seed001Queue, string> = {
@@ -34,11 +36,30 @@ export const SEED001_QUEUE_LABELS: Record<Seed001Queue, string> = {
   ared60: 'ARED-60ms',
   'ared5-ecn': 'ARED+ECN-5ms',
   'ared60-ecn': 'ARED+ECN-60ms',
+  'red5-15': 'RED (5,15)',
+  'red30-90': 'RED (30,90)',
 };
 
 export function seed001Queue(q: Seed001Queue): QueueInput {
   if (q === 'dt111') return { type: 'droptail', limit: Math.round(1.5 * SEED001_BDP_PACKETS), unit: 'packets' };
   if (q === 'dt148') return { type: 'droptail', limit: 2 * SEED001_BDP_PACKETS, unit: 'packets' };
+  if (q === 'red5-15' || q === 'red30-90') {
+    // Original RED (§6.3): ARED's thresholds, but w_q = 1/512, fixed max_p 0.1, no gentle region.
+    // The paper gives no buffer; we keep ARED's 370 so that only the RED rules differ (digest A.7 #7).
+    const [minTh, maxTh] = q === 'red5-15' ? [5, 15] : [30, 90];
+    return {
+      type: 'red',
+      limit: 5 * SEED001_BDP_PACKETS,
+      unit: 'packets',
+      minTh,
+      maxTh,
+      wq: 1 / 512,
+      maxP: 0.1,
+      gentle: false,
+      adaptive: false,
+      meanPktSize: SEED001_LINK.meanPacketBytes,
+    };
+  }
   // ARED: 5·BDP buffer ("no tail drops"), gentle, thresholds from the target delay, ECT marked below max_th.
   return {
     type: 'ared',
