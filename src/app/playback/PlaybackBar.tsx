@@ -10,6 +10,13 @@ function timeText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
 }
 
 /**
+ * While playing, the slider and the readout follow the cursor at this interval (ms), not every
+ * frame: each update re-lays out and repaints them, which in software rendering costs playback
+ * more than all the plots' cursors together. Paused, they follow every move.
+ */
+const PLAYING_UPDATE_MS = 100;
+
+/**
  * Play/pause, step, reset, speed (slow motion to instant) and a scrub slider. The slider and the
  * time readout follow the cursor imperatively, so playback does not re-render React per frame.
  */
@@ -20,13 +27,18 @@ export function PlaybackBar() {
   const scrub = useRef<HTMLInputElement>(null);
   const out = useRef<HTMLOutputElement>(null);
   useEffect(() => {
+    let shownAt = -Infinity;
     const show = (s: PlaybackState) => {
+      shownAt = performance.now();
       if (scrub.current) scrub.current.value = String(visibleUntil(s));
       if (out.current) out.current.textContent = timeText(s);
     };
     show(usePlaybackStore.getState());
     return usePlaybackStore.subscribe((s, p) => {
-      if (s.cursor !== p.cursor || s.end !== p.end) show(s);
+      if (s.playing !== p.playing) show(s);
+      else if (s.cursor !== p.cursor || s.end !== p.end) {
+        if (!s.playing || performance.now() - shownAt >= PLAYING_UPDATE_MS) show(s);
+      }
     });
   }, [end]);
   const pb = usePlaybackStore.getState();

@@ -51,15 +51,27 @@ export interface PlotSource {
  * A plot drawn on canvas with D3 scales and SVG axes. The data layer is drawn once per data
  * change into an offscreen canvas; each frame composites it up to the playback cursor.
  * Subclasses say what the y domain is and how to draw the data (and a cheap background).
+ *
+ * While a run streams in and the scales stay put, a `resumable` plot adds only the rows that
+ * arrived since the last render to the layer (redrawing ~100 k points per batch would cost the
+ * playback its frame rate). A finished run is always drawn whole, so its picture does not depend
+ * on how it streamed in.
  */
 export abstract class CanvasPlot implements FramePlot {
   protected readonly layer: HTMLCanvasElement;
+  /** Grid and background at the layer's geometry, so a cursor move repaints a strip by copying. */
+  private readonly back: HTMLCanvasElement;
   protected geom: PlotGeometry | null = null;
   private readonly cleanups: (() => void)[] = [];
   private width = 0;
   private height = 0;
-  /** Count of drawn marks and segments in the last data render (read by tests). */
+  /** Count of drawn marks and segments on the data layer (read by tests). */
   drawnItems = 0;
+  /** Whether drawData can resume: add new rows to a layer drawn at the same scales. */
+  protected readonly resumable: boolean = false;
+  /** The run and the scales the data layer was last drawn with. */
+  private layerRun: RunData | null = null;
+  private layerKey = '';
 
   protected readonly results: ResultsStore;
 
@@ -70,6 +82,7 @@ export abstract class CanvasPlot implements FramePlot {
   ) {
     this.results = source.results ?? results;
     this.layer = document.createElement('canvas');
+    this.back = document.createElement('canvas');
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
@@ -106,10 +119,11 @@ export abstract class CanvasPlot implements FramePlot {
     this.width = w;
     this.height = h;
     const dpr = Math.min(2, window.devicePixelRatio || 1);
-    for (const c of [this.el.canvas, this.layer]) {
+    for (const c of [this.el.canvas, this.layer, this.back]) {
       c.width = Math.round(w * dpr);
       c.height = Math.round(h * dpr);
     }
+    this.shown = null; // resizing cleared the canvas
     this.el.canvas.style.width = `${w}px`;
     this.el.canvas.style.height = `${h}px`;
     this.el.svg.setAttribute('width', String(w));
@@ -137,7 +151,12 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   protected abstract yDomain(run: RunData): [number, number];
-  protected abstract drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number;
+  /**
+   * Draw the data; returns the count of marks and segments drawn. `resume`: the layer already
+   * holds this run's earlier rows at these scales, draw only the rows added since (the plot
+   * keeps its own marks of what it drew).
+   */
+  protected abstract drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number;
   protected drawBackground(_ctx: CanvasRenderingContext2D, _g: PlotGeometry): void {}
   protected yTickFormat(): (v: d3.NumberValue) => string {
     return d3.format('~s');
@@ -148,10 +167,11 @@ export abstract class CanvasPlot implements FramePlot {
     const ctx = this.layer.getContext('2d');
     if (!ctx) return;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.layer.width, this.layer.height);
     if (!run || this.width === 0) {
+      ctx.clearRect(0, 0, this.layer.width, this.layer.height);
       this.geom = null;
       this.drawnItems = 0;
+      this.layerRun = null;
       return;
     }
     const theme = THEMES[useViewStore.getState().theme];
@@ -171,12 +191,18 @@ export abstract class CanvasPlot implements FramePlot {
       .range([this.height - m.bottom, m.top]);
     const g: PlotGeometry = { width: this.width, height: this.height, dpr, m, x, y, theme, run };
     this.geom = g;
+    const key = `${x.domain()}|${x.range()}|${y.domain()}|${y.range()}|${theme.name}|${this.layer.width}x${this.layer.height}`;
+    const resume = this.resumable && run === this.layerRun && !run.done && key === this.layerKey;
+    this.layerRun = run;
+    this.layerKey = key;
+    if (!resume) ctx.clearRect(0, 0, this.layer.width, this.layer.height);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.save();
     ctx.beginPath();
     ctx.rect(m.left, 0, this.width - m.left - m.right, this.height - m.bottom);
     ctx.clip();
-    this.drawnItems = this.drawData(ctx, g);
+    const items = this.drawData(ctx, g, resume);
+    this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
     this.renderAxes(g);
   }
@@ -198,16 +224,61 @@ export abstract class CanvasPlot implements FramePlot {
     svg.selectAll('.domain, .tick line').attr('stroke', g.theme.axis);
   }
 
+  /** The geometry (i.e. layer version) and cursor x the visible canvas was last composited with. */
+  private shown: { geom: PlotGeometry; cursorX: number } | null = null;
+
   composite(): void {
     const ctx = this.el.canvas.getContext('2d');
     const g = this.geom;
     if (!ctx) return;
+    const prev = this.shown;
+    this.shown = null;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.el.canvas.width, this.el.canvas.height);
-    if (!g) return;
+    const { width: w, height: h } = this.el.canvas;
+    if (!g) {
+      ctx.clearRect(0, 0, w, h);
+      return;
+    }
     const { m, dpr } = g;
+    const pb = usePlaybackStore.getState();
+    const showCursor = Number.isFinite(pb.cursor);
+    const cursorX = showCursor ? Math.max(m.left, Math.min(g.width - m.right, g.x(visibleUntil(pb)))) : g.width;
+    this.shown = { geom: g, cursorX };
+    // Device-pixel columns [a, b) to repaint: all of them after a data render; else, when only
+    // the cursor moved, the strip it swept (with the old line's stroke and antialiasing), so a
+    // playback frame rasterizes a few columns per plot instead of every plot's whole canvas.
+    let a = 0;
+    let b = w;
+    if (prev?.geom === g) {
+      if (prev.cursorX === cursorX) return;
+      a = Math.max(0, Math.floor((Math.min(prev.cursorX, cursorX) - 2) * dpr));
+      b = Math.min(w, Math.ceil((Math.max(prev.cursorX, cursorX) + 2) * dpr));
+    } else this.paintBack(g);
+    // Whole-pixel copies (no clip): the strip comes out exactly as a full repaint would.
+    ctx.clearRect(a, 0, b - a, h);
+    ctx.drawImage(this.back, a, 0, b - a, h, a, 0, b - a, h);
+    // The data layer, revealed up to the cursor.
+    const sw = Math.min(b, this.layer.width, Math.ceil(cursorX * dpr));
+    if (sw > a) ctx.drawImage(this.layer, a, 0, sw - a, h, a, 0, sw - a, h);
+    if (showCursor) {
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.strokeStyle = g.theme.cursor;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.moveTo(cursorX, m.top);
+      ctx.lineTo(cursorX, g.height - m.bottom);
+      ctx.stroke();
+    }
+  }
+
+  /** Grid and background (bands, limits) across the whole width, into the back canvas. */
+  private paintBack(g: PlotGeometry): void {
+    const ctx = this.back.getContext('2d');
+    if (!ctx) return;
+    const { m, dpr } = g;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.back.width, this.back.height);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    // Grid and background (bands) are cheap and drawn across the whole width.
     ctx.strokeStyle = g.theme.grid;
     ctx.lineWidth = 1;
     ctx.beginPath();
@@ -223,21 +294,5 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.clip();
     this.drawBackground(ctx, g);
     ctx.restore();
-    // The data layer, revealed up to the cursor.
-    const pb = usePlaybackStore.getState();
-    const until = visibleUntil(pb);
-    const cursorX = Number.isFinite(pb.cursor) ? Math.max(m.left, Math.min(g.width - m.right, g.x(until))) : g.width;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const sw = Math.max(0, Math.min(this.layer.width, Math.ceil(cursorX * dpr)));
-    if (sw > 0) ctx.drawImage(this.layer, 0, 0, sw, this.layer.height, 0, 0, sw, this.layer.height);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    if (Number.isFinite(pb.cursor)) {
-      ctx.strokeStyle = g.theme.cursor;
-      ctx.lineWidth = 1.5;
-      ctx.beginPath();
-      ctx.moveTo(cursorX, m.top);
-      ctx.lineTo(cursorX, g.height - m.bottom);
-      ctx.stroke();
-    }
   }
 }

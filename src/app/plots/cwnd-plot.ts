@@ -5,6 +5,10 @@ import { traceStep } from './series-draw';
 
 /** Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes. */
 export class CwndPlot extends CanvasPlot {
+  protected override readonly resumable = true;
+  /** Rows of each flow already on the data layer. */
+  private drawn: number[] = [];
+
   /**
    * The y axis fits the windows inside the measurement window when the scenario has one (so the
    * steady-state sawtooth is readable and the start-up overshoot is clipped), else the whole run.
@@ -21,27 +25,30 @@ export class CwndPlot extends CanvasPlot {
     return [0, Math.max(1, max * 1.1)];
   }
 
-  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
+  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
     const { x, y, theme } = g;
     let items = 0;
+    const drawn = resume ? this.drawn : [];
+    this.drawn = g.run.flows.map((f) => f.cwnd.length);
     g.run.flows.forEach((f, i) => {
       const c = f.cwnd;
-      if (c.length === 0) return;
+      const from = drawn[i] ?? 0;
+      if (c.length <= from) return;
       const color = flowColor(theme, i);
       ctx.strokeStyle = color;
       ctx.globalAlpha = 0.7;
       ctx.lineWidth = Math.max(1, theme.lineWidth - 0.25);
       ctx.setLineDash([4, 3]);
       ctx.beginPath();
-      traceStep(ctx, c.cols.t, c.cols.ssthresh, c.length, x, y, g.run.now);
+      traceStep(ctx, c.cols.t, c.cols.ssthresh, c.length, x, y, g.run.now, from);
       ctx.stroke();
       ctx.setLineDash([]);
       ctx.globalAlpha = 1;
       ctx.lineWidth = theme.lineWidth;
       ctx.beginPath();
-      traceStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, y, g.run.now);
+      traceStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, y, g.run.now, from);
       ctx.stroke();
-      items += c.length;
+      items += c.length - from;
     });
     return items;
   }

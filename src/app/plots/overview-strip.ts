@@ -21,7 +21,13 @@ export class OverviewStrip implements FramePlot {
   private silent = false;
   private brushKey = '';
 
-  constructor(private readonly svg: SVGSVGElement) {
+  private cursorColor = '';
+
+  /** `cursor`: an element over the SVG, moved by a CSS transform (no layout or paint per frame). */
+  constructor(
+    private readonly svg: SVGSVGElement,
+    private readonly cursor: HTMLElement,
+  ) {
     this.height = svg.clientHeight || 54;
     this.brush = d3.brushX<null>().on('end', (ev: d3.D3BrushEvent<null>) => {
       if (this.silent || !ev.sourceEvent) return;
@@ -135,20 +141,10 @@ export class OverviewStrip implements FramePlot {
 
   private placeCursor(): void {
     const pb = usePlaybackStore.getState();
-    const theme = THEMES[useViewStore.getState().theme];
-    const show = Number.isFinite(pb.cursor);
-    const xx = this.x(visibleUntil(pb));
-    d3.select(this.svg)
-      .selectAll<SVGLineElement, null>('line.cursor')
-      .data(show ? [null] : [])
-      .join('line')
-      .attr('class', 'cursor')
-      .attr('x1', xx)
-      .attr('x2', xx)
-      .attr('y1', 0)
-      .attr('y2', this.height)
-      .attr('stroke', theme.cursor)
-      .attr('stroke-width', 1.5)
-      .attr('pointer-events', 'none');
+    const color = THEMES[useViewStore.getState().theme].cursor;
+    const style = this.cursor.style;
+    if (color !== this.cursorColor) style.background = this.cursorColor = color;
+    style.visibility = Number.isFinite(pb.cursor) ? 'visible' : 'hidden';
+    style.transform = `translateX(${this.x(visibleUntil(pb)) - 0.75}px)`;
   }
 }

@@ -11,11 +11,23 @@ function bottleneckLink(run: RunData): LinkResult | null {
   return s ? s.links[s.aggregate.bottleneck] ?? null : null;
 }
 
+interface DrawnRows {
+  queue: number;
+  events: number;
+  seq: number[];
+}
+
+const NOTHING_DRAWN: DrawnRows = { queue: 0, events: 0, seq: [] };
+
 /**
  * Bottleneck queue: instantaneous length (step) and RED's average, the minth–maxth band (and
  * 2·maxth when gentle), the buffer limit, and drop/mark events as marks by kind in a top strip.
  */
 export class QueuePlot extends CanvasPlot {
+  protected override readonly resumable = true;
+  /** Rows already on the data layer: queue samples, bottleneck events, each flow's seq events. */
+  private drawn = NOTHING_DRAWN;
+
   constructor(el: PlotElements, source?: PlotSource) {
     super(el, { left: 58, right: 14, top: 20, bottom: 24 }, source);
   }
@@ -80,9 +92,10 @@ export class QueuePlot extends CanvasPlot {
     ctx.stroke();
   }
 
-  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
-    const b = g.run.bottleneck;
-    const data = b?.data;
+  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
+    const from = resume ? this.drawn : NOTHING_DRAWN;
+    const data = g.run.bottleneck?.data;
+    this.drawn = { queue: data?.queue.length ?? 0, events: data?.events.length ?? 0, seq: g.run.flows.map((f) => f.seq.length) };
     if (!data) return 0;
     const { x, y, theme } = g;
     const q = data.queue;
@@ -91,14 +104,14 @@ export class QueuePlot extends CanvasPlot {
     ctx.lineWidth = theme.lineWidth;
     ctx.strokeStyle = theme.queue;
     ctx.beginPath();
-    traceStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd);
+    traceStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
     ctx.stroke();
-    let items = q.length;
+    let items = q.length - from.queue;
     if (bottleneckLink(g.run)?.red) {
       ctx.strokeStyle = theme.redAvg;
       ctx.lineWidth = theme.lineWidth + 0.75;
       ctx.beginPath();
-      traceStep(ctx, q.cols.t, q.cols.avg, q.length, x, y, tEnd);
+      traceStep(ctx, q.cols.t, q.cols.avg, q.length, x, y, tEnd, from.queue);
       ctx.stroke();
     }
     // Drop and mark events, one row of marks per kind in the strip above the plot.
@@ -109,7 +122,7 @@ export class QueuePlot extends CanvasPlot {
       const shape = DROP_SHAPES[kind];
       ctx.beginPath();
       let any = false;
-      for (let i = 0; i < ev.length; i++) {
+      for (let i = from.events; i < ev.length; i++) {
         if (ev.cols.kind[i] !== kind) continue;
         const t = ev.cols.t[i];
         if (t < t0 || t > t1) continue;
@@ -123,7 +136,7 @@ export class QueuePlot extends CanvasPlot {
       if (shapeIsStroked(shape)) ctx.stroke();
       else ctx.fill();
     }
-    items += this.drawLinkLossesElsewhere(ctx, g);
+    items += this.drawLinkLossesElsewhere(ctx, g, from.seq);
     return items;
   }
 
@@ -132,23 +145,23 @@ export class QueuePlot extends CanvasPlot {
    * bottleneck's event list; they come from the flows' time-sequence events, drawn as the
    * link-loss mark in the same strip, so no loss is hidden from the queue plot.
    */
-  private drawLinkLossesElsewhere(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
+  private drawLinkLossesElsewhere(ctx: CanvasRenderingContext2D, g: PlotGeometry, drawn: number[]): number {
     const b = g.run.bottleneck;
     const { x, theme } = g;
     const [t0, t1] = x.domain();
     const shape = DROP_SHAPES[DropKind.LinkLoss];
     let items = 0;
     ctx.beginPath();
-    for (const f of g.run.flows) {
+    g.run.flows.forEach((f, fi) => {
       const s = f.seq;
       const { t, kind, link } = s.cols;
       const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
-      for (let i = s.lowerBound(t0); i < i1; i++) {
+      for (let i = Math.max(drawn[fi] ?? 0, s.lowerBound(t0)); i < i1; i++) {
         if (kind[i] !== SeqEvent.LinkLoss || link[i] === b?.index) continue;
         markPath(ctx, shape, x(t[i]), g.m.top / 2, theme.markSize);
         items++;
       }
-    }
+    });
     if (items > 0) {
       ctx.fillStyle = theme.dropKinds[4];
       ctx.fill();

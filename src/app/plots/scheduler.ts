@@ -1,7 +1,8 @@
 /**
  * One requestAnimationFrame loop for every plot. Data changes (new batch, zoom, theme) mark
- * plots "full" dirty: they redraw their cached data layer. Cursor moves only re-composite the
- * cached layers (clip + blit), which is what keeps playback at the display's frame rate.
+ * plots "full" dirty: they redraw their cached data layer (while a run streams, only its new
+ * rows when the scales are unchanged). Cursor moves only re-composite the strip of each plot the
+ * cursor swept from the cached layers, which is what keeps playback at the display's frame rate.
  */
 export interface FramePlot {
   renderData(): void;

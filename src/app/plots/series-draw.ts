@@ -25,10 +25,11 @@ export function lowerBound(t: Float64Array, n: number, time: number): number {
 /**
  * Stroke a step series (value holds until the next row) into the current path, decimated to
  * min/max per pixel column when there are more rows than pixels. Non-finite values lift the pen.
+ * `from`: rows before it are already drawn; continue the line from row from − 1.
  */
-export function traceStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Float64Array, n: number, x: Scale, y: Scale, tEnd: number): void {
+export function traceStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Float64Array, n: number, x: Scale, y: Scale, tEnd: number, from = 0): void {
   const [t0, t1] = x.domain();
-  const i0 = Math.max(0, lowerBound(t, n, t0) - 1);
+  const i0 = Math.max(0, from - 1, lowerBound(t, n, t0) - 1);
   const i1 = Math.min(n, lowerBound(t, n, t1) + 1);
   if (i1 - i0 <= 0) return;
   const [px0, px1] = x.range();
