@@ -14,6 +14,8 @@ export function BottleneckEditor() {
   if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
   const disc = disciplineOf(q);
+  /** Replace the bottleneck queue by a function of the current one. */
+  const editQueue = (f: (cur: typeof q) => typeof q) => edit((d) => setBottleneck(d, { queue: f(getBottleneck(d)!.queue) }));
   /** Change fields of a dynamic-threshold RED bottleneck queue. */
   const patchDynamicRed = (patch: { beta?: number; estimateError?: number }) =>
     edit((d) => {
@@ -42,14 +44,14 @@ export function BottleneckEditor() {
           testId="buffer"
           value={q.limit}
           min={1}
-          onCommit={(v) => edit((d) => setBottleneck(d, { queue: { ...getBottleneck(d)!.queue, limit: v } }))}
+          onCommit={(v) => editQueue((cur) => ({ ...cur, limit: v }))}
         />
         <select
           aria-label="Buffer unit"
           data-testid="buffer-unit"
           value={q.unit}
           disabled={q.type === 'ared' || q.type === 'dynamic-red'}
-          onChange={(e) => edit((d) => setBottleneck(d, { queue: changeUnit(getBottleneck(d)!.queue, e.target.value as 'packets' | 'bytes') }))}
+          onChange={(e) => editQueue((cur) => changeUnit(cur, e.target.value as 'packets' | 'bytes'))}
         >
           <option value="packets">packets</option>
           <option value="bytes">bytes</option>
@@ -60,7 +62,7 @@ export function BottleneckEditor() {
               type="checkbox"
               data-testid="buffer-admission"
               checked={q.admission === 'below-limit'}
-              onChange={(e) => edit((d) => setBottleneck(d, { queue: { ...getBottleneck(d)!.queue, admission: e.target.checked ? 'below-limit' : 'fits' } as typeof q }))}
+              onChange={(e) => editQueue((cur) => ({ ...cur, admission: e.target.checked ? 'below-limit' : 'fits' }))}
             />
             Linux 2.4 admission
           </label>
@@ -72,7 +74,7 @@ export function BottleneckEditor() {
           id="disc"
           data-testid="discipline"
           value={disc}
-          onChange={(e) => edit((d) => setBottleneck(d, { queue: changeDiscipline(getBottleneck(d)!.queue, e.target.value as Discipline) }))}
+          onChange={(e) => editQueue((cur) => changeDiscipline(cur, e.target.value as Discipline))}
         >
           {DISCIPLINES.map((o) => (
             <option key={o.value} value={o.value}>
