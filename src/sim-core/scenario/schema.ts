@@ -206,10 +206,14 @@ export const TcpOverrides = z
     growOnRecoveryExit: z.boolean(),
     pipeCountsSackedRetransmissions: z.boolean(),
     sackSsthreshFromPipe: z.boolean(),
+    sackWindow: z.enum(['rfc6675', 'linux-2.4']).describe("SACK recovery window: 'linux-2.4' halves it gradually (one segment per two ACKs, at most in flight + 1)"),
     dupThresh: z.number().int().min(1).max(100),
     limitedTransmit: z.boolean(),
     lossWindow: z.number().int().min(1).max(100),
     rtoEstimator: z.enum(['rfc6298', 'linux-2.4']).describe("'linux-2.4': SRTT + the last round trip's largest deviation (≥ minRto), first RTO 5·RTT"),
+    retransmitTimer: z
+      .enum(['rfc6298', 'linux-2.4'])
+      .describe("'linux-2.4': a fast retransmit restarts the timer; new ACKs re-arm it from the oldest outstanding segment's send time"),
     minRto: z.number().min(0.001).max(120),
     initialRto: z.number().min(0.001).max(120),
     discardShortHandshakeRtt: z.boolean().describe('Linux without timestamps: a handshake RTT whose RTO would be below initialRto is not used'),

@@ -4,6 +4,7 @@
  */
 export abstract class BackedOffTimeout {
   srtt = Number.NaN;
+
   /** RTO before back-off. */
   private baseRto: number;
   private backoff = 1;
@@ -27,6 +28,11 @@ export abstract class BackedOffTimeout {
   /** Double the timeout after an expiry (RFC 6298 5.5). */
   backOff(): void {
     if (this.baseRto * this.backoff < this.maxRto) this.backoff *= 2;
+  }
+
+  /** RTO before back-off minus SRTT: the deviation allowance (RTO until the first sample). */
+  get deviation(): number {
+    return this.hasSample ? Math.max(0, this.baseRto - this.srtt) : this.baseRto;
   }
 
   /** A new base timeout from a valid sample, which also ends the back-off. */

@@ -37,6 +37,11 @@ export interface TcpConfig {
    * windows of a few segments the difference matters: pipe leaves out the SACKed segments.
    */
   sackSsthreshFromPipe: boolean;
+  /**
+   * SACK recovery's window: 'rfc6675' (cwnd = ssthresh at once, as ns-3) or 'linux-2.4' (rate
+   * halving: one segment off every second ACK, capped at in-flight + 1; see linux-sack-recovery.ts).
+   */
+  sackWindow: 'rfc6675' | 'linux-2.4';
   /** Duplicate ACKs that trigger fast retransmit. */
   dupThresh: number;
   /** RFC 3042 limited transmit. */
@@ -48,6 +53,16 @@ export interface TcpConfig {
    * (SRTT plus the largest deviation of the last round trip, at least minRto; first RTO = 5·RTT).
    */
   rtoEstimator: 'rfc6298' | 'linux-2.4';
+  /**
+   * When the retransmission timer is (re)started:
+   * 'rfc6298': on new data acknowledged, RTO from now; the back-off ends with the next valid sample.
+   * 'linux-2.4' (tcp_input.c/tcp_output.c of 2.4): retransmitting the oldest outstanding segment
+   * (a fast retransmit) restarts it, and outside a timeout's recovery an ACK of new data sets it
+   * to expire RTO + deviation after the oldest outstanding segment was sent, not after now.
+   * (Linux also keeps the back-off until a timeout's data is all ACKed; with Karn's rule on the
+   * oldest segment no sample can come sooner, so both rules agree here.)
+   */
+  retransmitTimer: 'rfc6298' | 'linux-2.4';
   /** Lower bound on RTO (s); with 'linux-2.4', on its deviation term (Linux: 0.2 s). */
   minRto: number;
   /** RTO before the first RTT sample (s). */
@@ -100,10 +115,12 @@ export const TCP_DEFAULTS: TcpConfig = {
   growOnRecoveryExit: true,
   pipeCountsSackedRetransmissions: false,
   sackSsthreshFromPipe: true,
+  sackWindow: 'rfc6675',
   dupThresh: 3,
   limitedTransmit: true,
   lossWindow: 1,
   rtoEstimator: 'rfc6298',
+  retransmitTimer: 'rfc6298',
   minRto: 1,
   initialRto: 1,
   discardShortHandshakeRtt: false,

@@ -17,6 +17,8 @@ export interface RetransmitTimer {
   firstSampleRto(r: number): number;
   /** A valid RTT sample; `sndUna`/`sndNxt` let estimators that work per round trip find its end. */
   sample(r: number, sndUna?: number, sndNxt?: number): void;
+  /** RTO before back-off minus SRTT (the whole RTO before the first sample). */
+  readonly deviation: number;
   /** Double the timeout after an expiry. */
   backOff(): void;
 }

@@ -421,14 +421,21 @@ export class TcpSender implements Agent {
     }
     this.trace.seqEvent(now, isRetx ? SeqEvent.Retransmit : SeqEvent.Send, seq, end - seq);
     if (end > this.sndMax) this.sndMax = end;
-    if (this.rtoDeadline === Number.POSITIVE_INFINITY) this.armRtoTimer();
+    // Linux restarts the timer whenever it retransmits the oldest outstanding segment.
+    const linuxRestart = isRetx && seq === this.sndUna && this.cfg.retransmitTimer === 'linux-2.4';
+    if (this.rtoDeadline === Number.POSITIVE_INFINITY || linuxRestart) this.armRtoTimer();
     this.node.receive(p);
   }
 
   // ---- retransmission timer ---------------------------------------------------------------------
 
   private armRtoTimer(): void {
-    this.rtoDeadline = this.sim.now + this.rtt.rto;
+    this.armRtoTimerAt(this.sim.now + this.rtt.rto);
+  }
+
+  /** Expire at `deadline`; a pending event that would fire later is replaced, an earlier one re-posts itself. */
+  private armRtoTimerAt(deadline: number): void {
+    this.rtoDeadline = deadline;
     if (this.rtoEvent !== null && this.rtoEvent.time > this.rtoDeadline) {
       this.sim.cancel(this.rtoEvent);
       this.rtoEvent = null;
@@ -443,8 +450,14 @@ export class TcpSender implements Agent {
   }
 
   private restartRtoTimer(): void {
-    if (this.sndMax > this.sndUna) this.armRtoTimer();
-    else this.rtoDeadline = Number.POSITIVE_INFINITY;
+    if (this.sndMax <= this.sndUna) this.rtoDeadline = Number.POSITIVE_INFINITY;
+    else if (this.cfg.retransmitTimer === 'linux-2.4' && this.lossEpisodeEnd === 0) {
+      // tcp_ack_packets_out: RTO + deviation after the oldest outstanding segment left, at least
+      // the deviation from now (RFC 6298's now + RTO would add a whole round trip).
+      const dev = this.rtt.deviation;
+      const headSent = this.board.lastTransmit(this.segIndex(this.sndUna));
+      this.armRtoTimerAt(Math.max(this.sim.now + dev, headSent + this.rtt.rto + dev));
+    } else this.armRtoTimer();
   }
 
   private rtoFired(): void {

@@ -4,6 +4,7 @@ import type { LossRecovery } from './loss-recovery';
 import { NewRenoRecovery } from './newreno-recovery';
 import { RenoCongestionControl } from './reno-cc';
 import { RenoRecovery } from './reno-recovery';
+import { LinuxSackRecovery } from './linux-sack-recovery';
 import { SackRecovery } from './sack-recovery';
 import { TahoeRecovery } from './tahoe-recovery';
 import { VegasCongestionControl } from './vegas-cc';
@@ -49,6 +50,6 @@ export function makeLossRecovery(cfg: TcpConfig): LossRecovery {
     case 'newreno':
       return new NewRenoRecovery();
     case 'sack':
-      return new SackRecovery();
+      return cfg.sackWindow === 'linux-2.4' ? new LinuxSackRecovery() : new SackRecovery();
   }
 }
