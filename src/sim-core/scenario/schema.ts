@@ -226,6 +226,7 @@ export const TcpOverrides = z
     quickAckFirst: z.boolean(),
     delAckCount: z.number().int().min(1).max(100),
     delAckTimeout: z.number().min(0.001).max(5),
+    ackPolicy: z.enum(['count', 'linux-2.4']).describe("'linux-2.4': quick ACKs at start, after reordering and after silences; adaptive delayed-ACK timeout"),
     maxSackBlocks: z.number().int().min(1).max(4),
     ecn: z.boolean(),
     vegas: VegasOverrides,

@@ -94,6 +94,17 @@ export interface TcpConfig {
   delAckCount: number;
   /** Receiver: delayed-ACK timer (s), started at the first unacknowledged segment. */
   delAckTimeout: number;
+  /**
+   * Receiver ACK policy. 'count': ACK every `delAckCount` full segments or after `delAckTimeout`
+   * (RFC 1122, ns-3). 'linux-2.4': Linux 2.2–2.4's receiver (tcp_input.c, tcp_output.c,
+   * tcp_timer.c): quick-ACK mode (every segment ACKed at once) for the first segments, while the
+   * advertised window is still growing (tcp_grow_window, about 20 segments), after a segment out
+   * of order and after a silence longer than the RTO (up to 16 segments: tcp_incr_quickack);
+   * otherwise an ACK at the second full segment or after an adaptive timeout `ato` (from 40 ms,
+   * following the segments' inter-arrival time, doubled when the timer fires, at most 200 ms).
+   * Ignores delAckCount, delAckTimeout and quickAckFirst.
+   */
+  ackPolicy: 'count' | 'linux-2.4';
   /** Receiver sends SACK blocks (RFC 2018); required by the 'sack' recovery. */
   sack: boolean;
   /** At most this many SACK blocks per ACK. */
@@ -133,6 +144,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   quickAckFirst: true,
   delAckCount: 2,
   delAckTimeout: 0.2,
+  ackPolicy: 'count',
   sack: false,
   maxSackBlocks: 4,
   ecn: false,

@@ -7,6 +7,15 @@ import type { PacketPort } from '../net/packet-port';
 import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
 import type { TcpConfig } from './config';
 
+/** Linux 2.4 delayed-ACK constants (include/net/tcp.h, HZ = 100). */
+const TCP_ATO_MIN = 0.04;
+const TCP_DELACK_MAX = 0.2;
+const TCP_MAX_QUICKACKS = 16;
+/** TCP_MIN_RCVMSS: the receiver's MSS estimate before the first segment. */
+const TCP_MIN_RCVMSS = 536;
+/** window_clamp of a 2.4 socket: 3/4 of the default 87 380-byte receive buffer (tcp_adv_win_scale = 2). */
+const LINUX_WINDOW_CLAMP = 65535;
+
 interface OooBlock {
   start: number;
   end: number;
@@ -18,7 +27,8 @@ interface OooBlock {
  * The receiving side: reassembly, in-order delivery to the application, delayed ACKs
  * (every `delAckCount` full segments or the timer, which is not restarted by later segments),
  * immediate ACKs for out-of-order segments and for segments that fill a hole, SACK blocks
- * (most recent first), and the ECN echo (ECE until the sender's CWR arrives).
+ * (most recent first), and the ECN echo (ECE until the sender's CWR arrives). With
+ * ackPolicy 'linux-2.4', Linux 2.4's quick-ACK mode and adaptive delayed-ACK timeout instead.
  */
 export class TcpReceiver implements Agent {
   /** Next in-order sequence number expected. */
@@ -28,6 +38,23 @@ export class TcpReceiver implements Agent {
   private unacked = 0;
   private delAckTimer: ScheduledEvent | null = null;
   private ceEcho = false;
+  /** ackPolicy 'linux-2.4' state, named after Linux's struct tcp_opt (times in s, sizes in bytes). */
+  private readonly lx = {
+    /** Delayed-ACK timeout; 0 until the first data segment. */
+    ato: 0,
+    /** Quick ACKs left (tp->ack.quick). */
+    quick: 0,
+    /** Arrival time of the last in-order data segment. */
+    lrcvtime: 0,
+    /** The receiver's estimate of the sender's MSS. */
+    rcvMss: TCP_MIN_RCVMSS,
+    /** The growing bound on the advertised window, from 4 MSS (tcp_select_initial_window). */
+    rcvSsthresh: 0,
+    /** rcvNxt when the last ACK left (rcv_wup). */
+    rcvWup: 0,
+    /** When the pending delayed-ACK timer fires. */
+    timerAt: Number.POSITIVE_INFINITY,
+  };
 
   constructor(
     private readonly sim: Simulator,
@@ -38,7 +65,9 @@ export class TcpReceiver implements Agent {
     /** Bytes the application will send (null = unlimited). */
     private readonly bytes: number | null,
     private readonly trace: FlowTrace,
-  ) {}
+  ) {
+    this.lx.rcvSsthresh = Math.min(4 * cfg.mss, this.windowClamp());
+  }
 
   receive(p: Packet): void {
     if (p.flags & Flag.SYN) {
@@ -51,6 +80,10 @@ export class TcpReceiver implements Agent {
       this.trace.counters.ecnMarks++;
     }
     if (p.seqLen === 0) return; // pure ACK (end of the handshake)
+    if (this.cfg.ackPolicy === 'linux-2.4') {
+      this.receiveLinux(p);
+      return;
+    }
     const start = p.seq;
     const end = p.seq + p.seqLen;
     const fin = (p.flags & Flag.FIN) !== 0;
@@ -78,6 +111,83 @@ export class TcpReceiver implements Agent {
         this.sendAck(false);
       });
     }
+  }
+
+  /**
+   * Linux 2.4's receiver, as in its tcp_data_queue, tcp_event_data_recv, tcp_grow_window,
+   * __tcp_ack_snd_check, tcp_send_delayed_ack and tcp_delack_timer (see TcpConfig.ackPolicy).
+   * The receiver's own RTO, which bounds ato, is `initialRto`: a pure receiver never measures one.
+   */
+  private receiveLinux(p: Packet): void {
+    const lx = this.lx;
+    const now = this.sim.now;
+    const start = p.seq;
+    const end = p.seq + p.seqLen;
+    const fin = (p.flags & Flag.FIN) !== 0;
+    if (end <= this.rcvNxt || start > this.rcvNxt) {
+      // A duplicate or a segment beyond a hole: quick-ACK mode (tcp_enter_quickack_mode), ACK now.
+      this.enterQuickAck();
+      if (start > this.rcvNxt) this.addOoo(start, end);
+      this.sendAck(fin && end <= this.rcvNxt);
+      return;
+    }
+    this.advance(end);
+    // tcp_event_data_recv: the MSS estimate, ato from the inter-arrival time, window growth.
+    const len = p.payload;
+    if (len >= lx.rcvMss) lx.rcvMss = len;
+    const rto = this.cfg.initialRto;
+    if (lx.ato === 0) {
+      this.enterQuickAck(); // the first data segment
+    } else {
+      const m = now - lx.lrcvtime;
+      if (m <= TCP_ATO_MIN / 2) lx.ato = lx.ato / 2 + TCP_ATO_MIN / 2;
+      else if (m < lx.ato) lx.ato = Math.min(lx.ato / 2 + m, rto);
+      else if (m > rto) this.incrQuickAck(); // a long silence: the sender restarts, help it
+    }
+    lx.lrcvtime = now;
+    if (len >= 128 && lx.rcvSsthresh < this.windowClamp()) {
+      // tcp_grow_window: +2 MSS per segment, and every segment that grows the window is ACKed at once.
+      lx.rcvSsthresh = Math.min(lx.rcvSsthresh + 2 * this.cfg.mss, this.windowClamp());
+      lx.quick |= 1;
+    }
+    // __tcp_ack_snd_check: more than one full segment unacknowledged, quick-ACK mode, or a hole.
+    if (fin || this.rcvNxt - lx.rcvWup > lx.rcvMss || lx.quick > 0 || this.ooo.length > 0) {
+      this.sendAck(fin);
+      return;
+    }
+    // tcp_send_delayed_ack: a timer of ato (at most TCP_DELACK_MAX), never later than one pending.
+    const ato = lx.ato > TCP_ATO_MIN ? Math.min(lx.ato, TCP_DELACK_MAX) : lx.ato;
+    const at = now + ato;
+    if (this.delAckTimer !== null) {
+      if (lx.timerAt <= now + ato / 4) {
+        this.sendAck(false);
+        return;
+      }
+      if (lx.timerAt <= at) return;
+      this.sim.cancel(this.delAckTimer);
+    }
+    lx.timerAt = at;
+    this.delAckTimer = this.sim.schedule(ato, Tag.DelayedAck, () => {
+      this.delAckTimer = null;
+      lx.ato = Math.min(2 * lx.ato, rto); // tcp_delack_timer: the timer "missed", inflate ato
+      this.sendAck(false);
+    });
+  }
+
+  private windowClamp(): number {
+    return Math.min(this.cfg.rcvWindow, LINUX_WINDOW_CLAMP);
+  }
+
+  /** tcp_incr_quickack: ACK the next rcv_wnd / (2 · rcv_mss) segments at once (2 to 16). */
+  private incrQuickAck(): void {
+    const lx = this.lx;
+    const n = Math.floor(lx.rcvSsthresh / (2 * lx.rcvMss)) || 2;
+    if (n > lx.quick) lx.quick = Math.min(n, TCP_MAX_QUICKACKS);
+  }
+
+  private enterQuickAck(): void {
+    this.incrQuickAck();
+    this.lx.ato = TCP_ATO_MIN;
   }
 
   /** Move rcvNxt to `end`, absorbing out-of-order blocks that now connect, and deliver. */
@@ -154,6 +264,9 @@ export class TcpReceiver implements Agent {
    */
   private sendAck(answerFin: boolean): void {
     this.unacked = 0;
+    const lx = this.lx;
+    lx.rcvWup = this.rcvNxt;
+    if (lx.quick > 0 && --lx.quick === 0) lx.ato = TCP_ATO_MIN; // tcp_dec_quickack_mode
     if (this.delAckTimer !== null) {
       this.sim.cancel(this.delAckTimer);
       this.delAckTimer = null;
