@@ -14,7 +14,11 @@ export type CompactDecode = { ok: true; value: unknown } | { ok: false; error: s
 /** Inverse of encodeCompact; every failure is a message, never an exception. */
 export function decodeCompact(text: string): CompactDecode {
   const bytes = base64urlToBytes(text);
-  if (bytes === null) return { ok: false, error: 'the encoded scenario is not valid base64url text' };
+  if (bytes === null) {
+    // Right alphabet, impossible length: most likely a link cut short when copied.
+    if (/^[A-Za-z0-9_-]*$/.test(text)) return { ok: false, error: 'the encoded scenario is truncated or damaged (its length is not possible for base64url text)' };
+    return { ok: false, error: 'the encoded scenario is not valid base64url text' };
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   let tooBig = false;

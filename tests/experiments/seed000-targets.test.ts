@@ -1,7 +1,7 @@
 /**
- * Seed 000's reproduction targets that our model meets, with 20 replications as in the thesis
- * (seeds 1–20). The targets it does not meet yet are listed, with our figures, in
- * docs/validation.md (`npx tsx scripts/seed000-test-a.ts` and `seed000-test-b.ts` print them).
+ * Seed 000's reproduction targets, with 20 replications as in the thesis (seeds 1–20). The
+ * tables beside the thesis's, and the targets not asserted here, are in docs/validation.md
+ * (`npx tsx scripts/seed000-test-a.ts` and `seed000-test-b.ts` print them).
  */
 import { describe, expect, it } from 'vitest';
 import { replicate } from '../../src/sim-core/experiments/replicate';
@@ -23,19 +23,15 @@ describe('seed 000 Test A: three TCP flows, 140 kbit/s, 20 000-byte buffer', () 
     }
   });
 
-  it('RT-A6 (RED half): RED never locks the late flow out', () => {
-    // The tail-drop half (lock-outs in ≈5 % of runs) is not reproduced: docs/validation.md.
+  it('RT-A6: tail drop sometimes locks the late flow out (it outlasts a big flow); RED does so less, if ever', () => {
     const exceptions = (m: typeof td) => [...m.values()].reduce((a, s) => a + s.exceptions!, 0);
-    expect(exceptions(red)).toBe(0);
+    // The thesis: 13 of 240 tail-drop runs, 0 of 100 under RED.
+    expect(exceptions(td)).toBeGreaterThan(0);
+    expect(exceptions(red) / (RED_DELAYS.length * REPS)).toBeLessThan(exceptions(td) / (TD_DELAYS.length * REPS));
   });
 
-  it('RT-A5 (all but d = 5 s): RED serves the late flow better than tail drop', () => {
-    // At d = 5 s our tail drop lets the late flow in just after the big flows' recovery in
-    // nearly every run (median 7.3 s against the thesis's 14.4 s), so RED's 8.0 s is above it
-    // (docs/validation.md). Everywhere else, and on average, RED is ahead.
-    for (const d of [0, 2, 4, 5.5]) expect(median(red, d), `d = ${d}`).toBeLessThan(median(td, d));
-    const mean = (m: typeof td) => RED_DELAYS.reduce((a, d) => a + median(m, d), 0) / RED_DELAYS.length;
-    expect(mean(red)).toBeLessThan(mean(td));
+  it('RT-A5: RED serves the late flow better than tail drop at every start delay', () => {
+    for (const d of RED_DELAYS) expect(median(red, d), `d = ${d}`).toBeLessThan(median(td, d));
   });
 
   it('RT-A3: under tail drop the late flow suffers most when it starts during the big flows’ slow start', () => {

@@ -1,6 +1,7 @@
 import type { Roles } from '../../sim-core/experiments/replicate';
 import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
 import type { LeafQueueSpec as QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
+import { SEED000_VARIABILITY } from '../../sim-core/scenario/seed000-presets';
 import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
 import { presetScenarioShared } from '../scenario/catalog';
 import { changeDiscipline } from '../scenario/queue-edit';
@@ -17,8 +18,11 @@ export interface Jitter {
   hostJitter: number;
 }
 
-/** Run-to-run variation used when the scenario has none (seed 000: replications must differ). */
-export const DEFAULT_JITTER: Jitter = { startJitter: 0.05, hostJitter: 0.001 };
+/**
+ * The sweep's run-to-run variation, replacing the scenario's (replications must differ): seed
+ * 000's calibrated values, so the UI's Test A sweep is the one docs/validation.md reports.
+ */
+export const DEFAULT_JITTER: Jitter = { ...SEED000_VARIABILITY };
 
 /** The RED queue to compare against: the scenario's own, seed 000's for the testbed, else a generic one. */
 export function redCounterpart(sc: Scenario): QueueSpec | null {
