@@ -4,7 +4,6 @@
  */
 export abstract class BackedOffTimeout {
   srtt = Number.NaN;
-
   /** RTO before back-off. */
   private baseRto: number;
   private backoff = 1;

@@ -12,7 +12,6 @@ import type { TcpSender } from './sender';
  * thesis saw in its Linux traces.
  */
 export class LinuxSackRecovery extends SackRecovery {
-  override readonly name = 'sack';
   /** Linux's snd_cwnd_cnt in recovery: the odd ACK waits for its partner. */
   private oddAck = false;
 
