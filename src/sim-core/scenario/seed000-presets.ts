@@ -5,8 +5,8 @@ import type { LeafQueueInput, QueueInput, ScenarioInput } from './schema';
  * Seed 000 (the RED vs tail drop thesis), Tests A and B, with the run-to-run variation that
  * makes its 20 replications differ: flows start up to 50 ms late (process launch) and every
  * packet a host sends waits up to 20 ms, two ticks of the testbed's 100 Hz Linux 2.4 kernel
- * (timers, and the processes woken by them, run on 10 ms ticks). 20 ms is calibrated: with 1, 5
- * and 10 ms the Test A orderings hold in fewer seed blocks (docs/validation.md, docs/models.md).
+ * (timers, and the processes woken by them, run on 10 ms ticks). 20 ms is calibrated: with 1 or
+ * 10 ms the Test A targets hold in fewer seed blocks (docs/validation.md, docs/models.md).
  */
 export const SEED000_VARIABILITY = { startJitter: 0.05, hostJitter: 0.02 } as const;
 
