@@ -39,6 +39,17 @@ test('landing page opens on the tail-drop story and draws every plot', async ({ 
   await settle(page);
   expect(await summaryText(page)).toBe(withLinux24);
 
+  // So does its TCP: back to the RFC stack the run changes, and Linux 2.4 restores it exactly.
+  const stack = page.getByTestId('tcp-stack');
+  await expect(stack).toHaveValue('linux-2.4');
+  await stack.selectOption('rfc');
+  await settle(page);
+  expect(await summaryText(page)).not.toBe(withLinux24);
+  await expect(page).toHaveURL(/ackPolicy=count/);
+  await stack.selectOption('linux-2.4');
+  await settle(page);
+  expect(await summaryText(page)).toBe(withLinux24);
+
   // Brushing the overview zooms every plot; "Reset zoom" shows the whole run again.
   const ov = (await page.getByTestId('overview').boundingBox())!;
   const before = await canvasStats(page, 'cwnd');

@@ -2,6 +2,7 @@ import type { FlowSpec } from '../../sim-core/scenario/schema';
 import { TCP_VARIANTS } from '../../sim-core/tcp/variants';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck } from '../scenario/bottleneck';
+import { setTcpStack, tcpStackOf, type TcpStack } from '../scenario/tcp-stack';
 import { NumberInput } from '../components/NumberInput';
 import { ErrorList } from './ErrorList';
 
@@ -17,6 +18,7 @@ export function FlowList() {
   const edit = useScenarioStore((s) => s.edit);
   const dumbbell = draft.topology.kind === 'dumbbell';
   const flowErrors = errors.filter((e) => e.startsWith('flows'));
+  const stack = tcpStackOf(draft);
   const setFlow = (i: number, fn: (f: FlowSpec) => void) => edit((d) => fn(d.flows[i]));
   const addTcp = () =>
     edit((d) => {
@@ -109,6 +111,21 @@ export function FlowList() {
           + UDP CBR flow
         </button>
       </div>
+      <label
+        className="check mini"
+        title="RFC: RFC 6298 timer, RFC 6675 SACK recovery, ACK every second segment (ns-3-like). Linux 2.4: its RTO estimator and timer restarts, rate-halving recovery and quick/adaptive delayed ACKs, as on seed 000's testbed, where they make tail drop lock a late flow out."
+      >
+        TCP stack{' '}
+        <select aria-label="TCP stack" data-testid="tcp-stack" value={stack ?? 'custom'} onChange={(e) => edit((d) => setTcpStack(d, e.target.value as TcpStack))}>
+          <option value="rfc">RFC (ns-3-like)</option>
+          <option value="linux-2.4">Linux 2.4 (seed 000 testbed)</option>
+          {stack === null ? (
+            <option value="custom" disabled>
+              custom
+            </option>
+          ) : null}
+        </select>
+      </label>
       <ErrorList errors={flowErrors} testId="flow-errors" />
     </section>
   );
