@@ -47,8 +47,15 @@ function frame(now: number): void {
     for (const p of throttled) fullDirty.add(p);
     throttled = new Set();
   }
-  const full = fullDirty;
+  let full = fullDirty;
   fullDirty = new Set();
+  if (keepRunning() && full.size > 1) {
+    // Playing: redraw one plot's data per frame, so a finished run's full redraw is spread over a
+    // few frames instead of stalling one (the others show their previous layer meanwhile).
+    const [first, ...rest] = full;
+    full = new Set([first]);
+    fullDirty = new Set(rest);
+  }
   if (full.size > 0) lastFullAt = now;
   for (const p of full) throttled.delete(p);
   for (const p of full) p.renderData();
@@ -58,7 +65,7 @@ function frame(now: number): void {
   const cost = performance.now() - t0;
   if (full.size > 0) lastFullCost = cost;
   record(full.size > 0 ? frameStats.full : frameStats.cursor, cost);
-  if (keepRunning() || throttled.size > 0) schedule();
+  if (keepRunning() || throttled.size > 0 || fullDirty.size > 0) schedule();
 }
 
 export function registerPlot(p: FramePlot): () => void {
