@@ -3,7 +3,7 @@ import { runSweepJob } from '../../src/sim-core/experiments/sweep';
 import { presetScenario } from '../../src/app/scenario/catalog';
 import { getBottleneck } from '../../src/app/scenario/bottleneck';
 import { runPool } from '../../src/app/sweep/job-pool';
-import { defaultConfigs, planSweep, rolesFor, type SweepChoice } from '../../src/app/sweep/sweep-configs';
+import { DEFAULT_JITTER, defaultConfigs, jitterFor, planSweep, rolesFor, type SweepChoice } from '../../src/app/sweep/sweep-configs';
 import { csvField, sweepCsv } from '../../src/app/sweep/sweep-csv';
 import { hasNumberAt, sweepParamOptions } from '../../src/app/sweep/sweep-params';
 import { SweepRunStore } from '../../src/app/sweep/sweep-run';
@@ -15,6 +15,13 @@ const td = presetScenario('seed000-droptail')!;
 function choice(patch: Partial<SweepChoice> = {}): SweepChoice {
   return { configs: defaultConfigs(td), param: 'flows.2.start', values: [0, 2], replications: 2, firstSeed: 1, jitter: { startJitter: 0.05, hostJitter: 0.001 }, ...patch };
 }
+
+describe('sweep jitter', () => {
+  it("follows the scenario's own variation (seed 000's calibrated one), else the default", () => {
+    expect(jitterFor(td)).toEqual({ startJitter: 0.05, hostJitter: 0.02 });
+    expect(jitterFor(presetScenario('dumbbell-droptail')!)).toEqual(DEFAULT_JITTER);
+  });
+});
 
 describe('sweep configurations', () => {
   it('derive tail drop and seed 000 RED from the tail-drop testbed', () => {

@@ -15,7 +15,7 @@ describe('TCP stack choice', () => {
     setTcpStack(sc, 'rfc');
     expect(tcpStackOf(sc)).toBe('rfc');
     expect(sc.tcp!.initialSsthresh).toBe(ssthresh);
-    expect(sc.tcp).toMatchObject({ ackPolicy: 'count', sackWindow: 'rfc6675', retransmitTimer: 'rfc6298', rtoEstimator: 'rfc6298', minRto: 1 });
+    expect(sc.tcp).toMatchObject({ ackPolicy: 'count', sackWindow: 'rfc6675', retransmitTimer: 'rfc6298', rtoEstimator: 'rfc6298', minRto: 1, growOnRecoveryExit: true });
     expect(() => parseScenario(sc)).not.toThrow();
     setTcpStack(sc, 'linux-2.4');
     expect(sc.tcp).toEqual(presetScenario('seed000-droptail')!.tcp);
@@ -30,5 +30,16 @@ describe('TCP stack choice', () => {
     setTcpStack(sc, 'rfc');
     expect(tcpStackOf(sc)).toBe('rfc');
     expect(f.tcp).toEqual({ mss: 1000 });
+  });
+
+  it('web traffic counts too: its overrides make the choice custom and switching clears them', () => {
+    const sc = structuredClone(presetScenario('seed001-80')!);
+    const web = sc.flows.find((f) => f.kind === 'web');
+    if (!web || web.kind !== 'web') throw new Error('seed001-80 should have web traffic');
+    web.tcp = { ...web.tcp, sackWindow: 'linux-2.4' };
+    expect(tcpStackOf(sc)).toBeNull();
+    setTcpStack(sc, 'linux-2.4');
+    expect(tcpStackOf(sc)).toBe('linux-2.4');
+    expect(web.tcp.sackWindow).toBeUndefined();
   });
 });

@@ -46,7 +46,41 @@ describe('retransmission timer, Linux 2.4 rules', () => {
   });
 });
 
+describe('retransmission timer, Linux 2.4 rules, on ACKs that also SACK', () => {
+  it('an ACK that advances and SACKs new data re-arms the timer too (RFC: it is a duplicate and leaves it)', () => {
+    // Segment 1 lost. At 0.3 the ACK covers segment 0 and SACKs segment 2.
+    const rfc = established({ ...BASE, retransmitTimer: 'rfc6298', minRto: 0.2 });
+    const linux = established({ ...BASE, retransmitTimer: 'linux-2.4', minRto: 0.2 });
+    for (const b of [rfc, linux]) b.deliverAt(0.3, ackPacket(b.mss, [2 * b.mss, 3 * b.mss]));
+    // RFC keeps the timer armed at the first send: 0.1 + 0.3. Linux: 0.1 + 0.3625 + 0.25.
+    rfc.runTo(0.4001);
+    linux.runTo(0.7124);
+    expect([rfc.trace.counters.timeouts, linux.trace.counters.timeouts]).toEqual([1, 0]);
+    linux.runTo(0.7126);
+    expect(linux.trace.counters.timeouts).toBe(1);
+  });
+});
+
 describe('SACK recovery window, Linux 2.4 rate halving', () => {
+  it('one recovery step per ACK, also for an ACK that both advances and SACKs new data', () => {
+    const b = established({ ...BASE, sackWindow: 'linux-2.4' });
+    const M = b.mss;
+    // Segments 0 and 5 lost: the receiver holds 1 … 4, then 6 … 19.
+    for (let k = 1; k <= 4; k++) sackDup(b, k, 0.2 + k * 0.001);
+    expect(b.sender.inRecovery).toBe(true);
+    const rec = b.sender.recovery;
+    let steps = 0;
+    const onNewAck = rec.onNewAck.bind(rec);
+    const onDupAck = rec.onDupAck.bind(rec);
+    rec.onNewAck = (s, n) => (steps++, onNewAck(s, n));
+    rec.onDupAck = (s) => (steps++, onDupAck(s));
+    // Segment 0's retransmission arrives: the ACK moves to 5 and SACKs 6 and 7.
+    b.deliverAt(0.4, ackPacket(5 * M, [6 * M, 8 * M]));
+    expect(b.sender.sndUna).toBe(5 * M);
+    expect(steps).toBe(1);
+  });
+
+
   it('ssthresh is half of cwnd, but cwnd only shrinks one segment per two ACKs and never above in flight + 1', () => {
     const b = established({ ...BASE, sackWindow: 'linux-2.4' });
     const M = b.mss;

@@ -113,7 +113,7 @@ export function FlowList() {
       </div>
       <label
         className="check mini"
-        title="RFC: RFC 6298 timer, RFC 6675 SACK recovery, ACK every second segment (ns-3-like). Linux 2.4: its RTO estimator and timer restarts, rate-halving recovery and quick/adaptive delayed ACKs, as on seed 000's testbed, where they make tail drop lock a late flow out."
+        title="RFC: RFC 6298 timer, RFC 6675 SACK recovery, ACK every second segment (ns-3-like). Linux 2.4: its RTO estimator and timer restarts, rate-halving recovery for SACK flows, and quick/adaptive delayed ACKs, as on seed 000's testbed, where they make tail drop lock a late flow out."
       >
         TCP stack{' '}
         <select aria-label="TCP stack" data-testid="tcp-stack" value={stack ?? 'custom'} onChange={(e) => edit((d) => setTcpStack(d, e.target.value as TcpStack))}>

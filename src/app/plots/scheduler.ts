@@ -61,7 +61,8 @@ function frame(now: number): void {
   for (const p of full) p.renderData();
   if (full.size > 0 || cursorDirty) for (const p of plots) p.composite();
   cursorDirty = false;
-  for (const h of afterHooks) h(full.size > 0);
+  // "Full redraw" for the hooks: every plot now shows the latest data (none left for later frames).
+  for (const h of afterHooks) h(full.size > 0 && fullDirty.size === 0);
   const cost = performance.now() - t0;
   if (full.size > 0) lastFullCost = cost;
   record(full.size > 0 ? frameStats.full : frameStats.cursor, cost);

@@ -4,7 +4,7 @@ import { parseValues } from '../../sim-core/experiments/sweep';
 import { NumberInput } from '../components/NumberInput';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
-import { defaultConfigs, planSweep } from './sweep-configs';
+import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
 import { sweepParamOptions } from './sweep-params';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
 import { METRIC_INFO } from './sweep-stats';
@@ -30,6 +30,12 @@ export function SweepPanel() {
   const options = useMemo(() => sweepParamOptions(base), [base]);
   useEffect(() => {
     if (st.configs === null && valid) st.set({ configs: defaultConfigs(valid) });
+  }, [st, valid]);
+  useEffect(() => {
+    // Until the user types one, the jitter follows the scenario's own (seed 000's calibration).
+    if (!valid || st.jitterEdited) return;
+    const j = jitterFor(valid);
+    if (j.startJitter !== st.jitter.startJitter || j.hostJitter !== st.jitter.hostJitter) st.set({ jitter: j });
   }, [st, valid]);
   const paramKnown = options.some((o) => o.path === st.param);
   useEffect(() => {
@@ -85,9 +91,9 @@ export function SweepPanel() {
               <input type="checkbox" data-testid="sweep-jitter" checked={st.jitterOn} disabled={running} onChange={(e) => st.set({ jitterOn: e.target.checked })} /> Run-to-run variation:
             </label>
             <span className="unit">start jitter</span>
-            <NumberInput label="Start jitter (ms)" value={st.jitter.startJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, startJitter: v } })} />
+            <NumberInput label="Start jitter (ms)" value={st.jitter.startJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, startJitter: v }, jitterEdited: true })} />
             <span className="unit">ms, host jitter</span>
-            <NumberInput label="Host jitter (ms)" value={st.jitter.hostJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, hostJitter: v } })} />
+            <NumberInput label="Host jitter (ms)" value={st.jitter.hostJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, hostJitter: v }, jitterEdited: true })} />
             <span className="unit">ms</span>
           </div>
           <h3>Configurations</h3>

@@ -1,7 +1,6 @@
 import type { Roles } from '../../sim-core/experiments/replicate';
 import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
 import type { LeafQueueSpec as QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
-import { SEED000_VARIABILITY } from '../../sim-core/scenario/seed000-presets';
 import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
 import { presetScenarioShared } from '../scenario/catalog';
 import { changeDiscipline } from '../scenario/queue-edit';
@@ -18,11 +17,14 @@ export interface Jitter {
   hostJitter: number;
 }
 
-/**
- * The sweep's run-to-run variation, replacing the scenario's (replications must differ): seed
- * 000's calibrated values, so the UI's Test A sweep is the one docs/validation.md reports.
- */
-export const DEFAULT_JITTER: Jitter = { ...SEED000_VARIABILITY };
+/** Run-to-run variation for a scenario that has none (replications must differ). */
+export const DEFAULT_JITTER: Jitter = { startJitter: 0.05, hostJitter: 0.001 };
+
+/** The sweep's variation for `sc`: its own when it has one (seed 000's calibrated 50 ms / 20 ms), else the default. */
+export function jitterFor(sc: Scenario): Jitter {
+  const v = sc.variability;
+  return v.startJitter > 0 || v.hostJitter > 0 ? { startJitter: v.startJitter, hostJitter: v.hostJitter } : DEFAULT_JITTER;
+}
 
 /** The RED queue to compare against: the scenario's own, seed 000's for the testbed, else a generic one. */
 export function redCounterpart(sc: Scenario): QueueSpec | null {

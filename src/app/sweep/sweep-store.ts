@@ -12,6 +12,8 @@ export interface SweepState {
   configs: ConfigChoice[] | null;
   jitterOn: boolean;
   jitter: Jitter;
+  /** The user typed a jitter: stop following the scenario's own (jitterFor). */
+  jitterEdited: boolean;
   metric: ReplicatedMetric;
   /** Flow whose metric is drawn; -1 = the late flow when roles apply, else the last flow. */
   flow: number;
@@ -28,6 +30,7 @@ export const DEFAULT_SWEEP = {
   firstSeed: 1,
   jitterOn: true,
   jitter: DEFAULT_JITTER,
+  jitterEdited: false,
   metric: 'elapsedTime' as ReplicatedMetric,
   flow: -1,
 };

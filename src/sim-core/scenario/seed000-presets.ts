@@ -53,6 +53,8 @@ const SEED000_TCP = {
   retransmitTimer: 'linux-2.4',
   sackWindow: 'linux-2.4',
   ackPolicy: 'linux-2.4',
+  // tcp_cong_avoid is not run on the ACK that ends recovery (tcp_may_raise_cwnd: still Recovery).
+  growOnRecoveryExit: false,
   initialSsthresh: SEED000_CACHED_SSTHRESH,
 } as const;
 

@@ -24,7 +24,7 @@ export interface TcpConfig {
    * 'abc' (RFC 3465, L = 2): growth by bytes acknowledged.
    */
   windowGrowth: 'per-ack' | 'abc';
-  /** The ACK that ends fast recovery also grows cwnd from ssthresh (ns-3 and Linux do; RFC 5681 leaves cwnd = ssthresh). */
+  /** The ACK that ends fast recovery also grows cwnd from ssthresh (ns-3 does; RFC 5681 and Linux 2.4 leave cwnd = ssthresh). */
   growOnRecoveryExit: boolean;
   /**
    * RFC 6675 pipe: keep counting a retransmitted segment until the cumulative ACK covers it,
@@ -57,10 +57,11 @@ export interface TcpConfig {
    * When the retransmission timer is (re)started:
    * 'rfc6298': on new data acknowledged, RTO from now; the back-off ends with the next valid sample.
    * 'linux-2.4' (tcp_input.c/tcp_output.c of 2.4): retransmitting the oldest outstanding segment
-   * (a fast retransmit) restarts it, and outside a timeout's recovery an ACK of new data sets it
-   * to expire RTO + deviation after the oldest outstanding segment was sent, not after now.
-   * (Linux also keeps the back-off until a timeout's data is all ACKed; with Karn's rule on the
-   * oldest segment no sample can come sooner, so both rules agree here.)
+   * (a fast retransmit) restarts it, and outside a timeout's recovery every ACK of new data (in
+   * fast recovery too) sets it to expire RTO + deviation after the oldest outstanding segment was
+   * sent, not after now. (Linux also keeps the back-off until a timeout's data is all ACKed; with
+   * Karn's rule on the oldest segment no sample can come sooner, so both rules agree here. With
+   * timestamps Linux would sample every ACK; we do not model that.)
    */
   retransmitTimer: 'rfc6298' | 'linux-2.4';
   /** Lower bound on RTO (s); with 'linux-2.4', on its deviation term (Linux: 0.2 s). */

@@ -116,7 +116,9 @@ export class TcpReceiver implements Agent {
   /**
    * Linux 2.4's receiver, as in its tcp_data_queue, tcp_event_data_recv, tcp_grow_window,
    * __tcp_ack_snd_check, tcp_send_delayed_ack and tcp_delack_timer (see TcpConfig.ackPolicy).
-   * The receiver's own RTO, which bounds ato, is `initialRto`: a pure receiver never measures one.
+   * Approximations: the receiver's own RTO, which bounds ato, is taken as `initialRto` (with
+   * timestamps a 2.4 receiver would sample the handshake's RTT), and the timer is capped at 200 ms
+   * (Linux: HZ/2 = 500 ms and the receiver's RTT, 200 ms only in pingpong mode or after a PSH).
    */
   private receiveLinux(p: Packet): void {
     const lx = this.lx;

@@ -236,14 +236,15 @@ export class TcpSender implements Agent {
       this.trace.seqEvent(now, SeqEvent.Ack, ack, 0);
       // RFC 6298 (5.3) restarts the timer on new data. In recovery only the first partial ACK
       // does (RFC 6582's "impatient" variant); an ACK that is also a duplicate leaves it (ns-3).
-      let restart = !isDup;
+      // Linux re-arms on every ACK of data, in every state (tcp_ack_packets_out).
+      let restart = !isDup || this.cfg.retransmitTimer === 'linux-2.4';
       if (this.inRecovery) {
         if (this.recovery.onNewAck(this, acked)) {
           this.inRecovery = false;
           restart = true;
           if (this.cfg.growOnRecoveryExit) this.cc.onAck(this, acked);
         } else {
-          restart = this.partialAcks++ === 0;
+          restart = this.partialAcks++ === 0 || this.cfg.retransmitTimer === 'linux-2.4';
         }
       } else if (this.lossEpisodeEnd > 0 && ack >= this.lossEpisodeEnd) {
         // The ACK that covers everything sent before the timeout ends the loss episode; like
@@ -268,7 +269,8 @@ export class TcpSender implements Agent {
       if (this.dupAcks === this.cfg.dupThresh) k.tripleDupAcks++;
       if (!advanced) this.onEcnEcho(p);
       if (this.inRecovery) {
-        this.recovery.onDupAck(this);
+        // An ACK that also advanced was already given to onNewAck: one recovery step per ACK.
+        if (!advanced) this.recovery.onDupAck(this);
       } else if (this.shouldEnterRecovery()) {
         this.inRecovery = true;
         this.partialAcks = 0;
