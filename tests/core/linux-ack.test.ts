@@ -74,6 +74,22 @@ describe("ackPolicy 'linux-2.4'", () => {
     expect(total).toBeLessThan(45);
   });
 
+  it('the first lone segments after the quick ACKs wait 40 ms, then 80 ms (ato doubles when the timer fires), then ACKs pair up', () => {
+    const b = bench();
+    stream(b, 0, 30, 1);
+    b.run(4);
+    // Each ACK's delay after the arrival of the last segment it covers.
+    const arrival = (k: number) => 1 + k * 0.086;
+    const rows = b.acks.map((a, i) => ({ delay: a.t - arrival(a.ack / MSS - 1), step: (a.ack - (i > 0 ? b.acks[i - 1].ack : 0)) / MSS }));
+    const first = rows.findIndex((r) => r.delay > 1e-9);
+    expect(first).toBeGreaterThanOrEqual(20); // quick ACKs while the window grows
+    expect(rows.slice(0, first).every((r) => r.step === 1)).toBe(true);
+    expect(rows[first].delay).toBeCloseTo(0.04, 9);
+    expect(rows[first + 1].delay).toBeCloseTo(0.08, 9);
+    // ato now exceeds the 86 ms gap: the next segment waits for its partner, ACKed at once.
+    expect(rows[first + 2]).toEqual({ delay: expect.closeTo(0, 9), step: 2 });
+  });
+
   it('a segment out of order is ACKed at once and so are the next 16 (tcp_enter_quickack_mode)', () => {
     const b = bench();
     let t = stream(b, 0, 40, 1);
