@@ -1,15 +1,15 @@
 import type { Scenario, TcpOverrides } from '../../sim-core/scenario/schema';
-import { TCP_DEFAULTS } from '../../sim-core/tcp/config';
+import { LINUX_24_STACK, TCP_DEFAULTS } from '../../sim-core/tcp/config';
 
 /**
  * The TCP stack a scenario's flows run, as one choice: the RFC behaviour (ns-3-like, the
  * default) or Linux 2.4's, whose timer, recovery and receiver rules the seed-000 testbed ran
- * (docs/models.md). Only these six settings are touched; everything else in `tcp` stays. The
+ * (LINUX_24_STACK, docs/models.md). Only these six settings are touched; everything else in `tcp` stays. The
  * recovery rule matters to SACK flows only.
  */
 export type TcpStack = 'rfc' | 'linux-2.4';
 
-const STACKS: Record<TcpStack, Required<Pick<TcpOverrides, 'rtoEstimator' | 'minRto' | 'retransmitTimer' | 'sackWindow' | 'ackPolicy' | 'growOnRecoveryExit'>>> = {
+const STACKS: Record<TcpStack, Required<Pick<TcpOverrides, keyof typeof LINUX_24_STACK>>> = {
   rfc: {
     rtoEstimator: TCP_DEFAULTS.rtoEstimator,
     minRto: TCP_DEFAULTS.minRto,
@@ -18,7 +18,7 @@ const STACKS: Record<TcpStack, Required<Pick<TcpOverrides, 'rtoEstimator' | 'min
     ackPolicy: TCP_DEFAULTS.ackPolicy,
     growOnRecoveryExit: TCP_DEFAULTS.growOnRecoveryExit,
   },
-  'linux-2.4': { rtoEstimator: 'linux-2.4', minRto: 0.2, retransmitTimer: 'linux-2.4', sackWindow: 'linux-2.4', ackPolicy: 'linux-2.4', growOnRecoveryExit: false },
+  'linux-2.4': LINUX_24_STACK,
 };
 
 const KEYS = Object.keys(STACKS.rfc) as (keyof (typeof STACKS)['rfc'])[];

@@ -31,12 +31,8 @@ export function SweepPanel() {
   useEffect(() => {
     if (st.configs === null && valid) st.set({ configs: defaultConfigs(valid) });
   }, [st, valid]);
-  useEffect(() => {
-    // Until the user types one, the jitter follows the scenario's own (seed 000's calibration).
-    if (!valid || st.jitterEdited) return;
-    const j = jitterFor(valid);
-    if (j.startJitter !== st.jitter.startJitter || j.hostJitter !== st.jitter.hostJitter) st.set({ jitter: j });
-  }, [st, valid]);
+  // Until the user types one, the jitter follows the scenario's own (seed 000's calibration).
+  const jitter = st.jitterEdited || !valid ? st.jitter : jitterFor(valid);
   const paramKnown = options.some((o) => o.path === st.param);
   useEffect(() => {
     // A scenario without the chosen setting (e.g. fewer flows): vary the last flow's start instead.
@@ -49,7 +45,7 @@ export function SweepPanel() {
   const run = () => {
     if (!valid || !('values' in parsed)) return;
     try {
-      startSweep(planSweep({ configs, param: st.param, values: parsed.values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? st.jitter : null, paramLabel: options.find((o) => o.path === st.param)?.label }, valid));
+      startSweep(planSweep({ configs, param: st.param, values: parsed.values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? jitter : null, paramLabel: options.find((o) => o.path === st.param)?.label }, valid));
     } catch (e) {
       sweepRun.refuse(e instanceof Error ? e.message : String(e));
     }
@@ -91,9 +87,9 @@ export function SweepPanel() {
               <input type="checkbox" data-testid="sweep-jitter" checked={st.jitterOn} disabled={running} onChange={(e) => st.set({ jitterOn: e.target.checked })} /> Run-to-run variation:
             </label>
             <span className="unit">start jitter</span>
-            <NumberInput label="Start jitter (ms)" value={st.jitter.startJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, startJitter: v }, jitterEdited: true })} />
+            <NumberInput label="Start jitter (ms)" value={jitter.startJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...jitter, startJitter: v }, jitterEdited: true })} />
             <span className="unit">ms, host jitter</span>
-            <NumberInput label="Host jitter (ms)" value={st.jitter.hostJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...st.jitter, hostJitter: v }, jitterEdited: true })} />
+            <NumberInput label="Host jitter (ms)" value={jitter.hostJitter} scale={1e3} min={0} disabled={running || !st.jitterOn} width="4.5em" onCommit={(v) => st.set({ jitter: { ...jitter, hostJitter: v }, jitterEdited: true })} />
             <span className="unit">ms</span>
           </div>
           <h3>Configurations</h3>

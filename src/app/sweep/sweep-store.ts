@@ -11,8 +11,9 @@ export interface SweepState {
   /** null until the panel first sees a scenario (then the defaults are derived from it). */
   configs: ConfigChoice[] | null;
   jitterOn: boolean;
+  /** The jitter the user typed (until then the panel uses the scenario's own, jitterFor). */
   jitter: Jitter;
-  /** The user typed a jitter: stop following the scenario's own (jitterFor). */
+  /** The user typed a jitter: stop following the scenario's own. */
   jitterEdited: boolean;
   metric: ReplicatedMetric;
   /** Flow whose metric is drawn; -1 = the late flow when roles apply, else the last flow. */

@@ -1,4 +1,5 @@
 import type { PresetInfo } from './presets';
+import { LINUX_24_STACK } from '../tcp/config';
 import type { LeafQueueInput, QueueInput, ScenarioInput } from './schema';
 
 /**
@@ -48,13 +49,7 @@ const SEED000_TCP = {
   mss: 1460,
   synTimeout: 3,
   initialRto: 3,
-  minRto: 0.2,
-  rtoEstimator: 'linux-2.4',
-  retransmitTimer: 'linux-2.4',
-  sackWindow: 'linux-2.4',
-  ackPolicy: 'linux-2.4',
-  // tcp_cong_avoid is not run on the ACK that ends recovery (tcp_may_raise_cwnd: still Recovery).
-  growOnRecoveryExit: false,
+  ...LINUX_24_STACK,
   initialSsthresh: SEED000_CACHED_SSTHRESH,
 } as const;
 

@@ -114,6 +114,21 @@ export interface TcpConfig {
   ecn: boolean;
 }
 
+/**
+ * Linux 2.4's sender and receiver rules where they differ from the RFCs, as one set (the seed-000
+ * testbed's stack; docs/models.md): its RTO estimator with TCP_RTO_MIN 200 ms, its timer
+ * restarts, rate-halving SACK recovery with no growth on the ACK that ends it (tcp_cong_avoid is
+ * skipped while still in Recovery), and its receiver's ACK policy.
+ */
+export const LINUX_24_STACK = {
+  rtoEstimator: 'linux-2.4',
+  minRto: 0.2,
+  retransmitTimer: 'linux-2.4',
+  sackWindow: 'linux-2.4',
+  ackPolicy: 'linux-2.4',
+  growOnRecoveryExit: false,
+} as const satisfies Partial<TcpConfig>;
+
 export const TCP_DEFAULTS: TcpConfig = {
   cc: 'reno',
   vegas: VEGAS_DEFAULTS,

@@ -15,28 +15,22 @@ export class LinuxSackRecovery extends SackRecovery {
   /** Linux's snd_cwnd_cnt in recovery: the odd ACK waits for its partner. */
   private oddAck = false;
 
-  override enter(s: TcpSender): void {
-    s.recover = s.sndMax;
-    s.board.clearRetransmitted(s);
-    s.board.markFirstLost(s);
+  protected override reduceWindow(s: TcpSender): void {
     s.ssthresh = Math.max(2 * s.cfg.mss, Math.floor(s.cwnd / s.cfg.mss / 2) * s.cfg.mss);
     this.oddAck = false;
     this.cwndDown(s);
-    s.board.retransmitFirst(s);
+  }
+
+  protected override exitWindow(s: TcpSender): void {
+    s.cwnd = Math.min(s.cwnd, s.ssthresh);
   }
 
   override onDupAck(s: TcpSender): void {
     this.cwndDown(s);
   }
 
-  override onNewAck(s: TcpSender, _ackedBytes: number): boolean {
-    if (s.sndUna >= s.recover) {
-      s.cwnd = Math.min(s.cwnd, s.ssthresh);
-      s.board.clearRetransmitted(s);
-      return true;
-    }
+  protected override onPartialAck(s: TcpSender): void {
     this.cwndDown(s);
-    return false;
   }
 
   private cwndDown(s: TcpSender): void {

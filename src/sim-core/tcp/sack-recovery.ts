@@ -16,8 +16,7 @@ export class SackRecovery implements LossRecovery {
     s.recover = s.sndMax;
     s.board.clearRetransmitted(s);
     s.board.markFirstLost(s);
-    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.cfg.sackSsthreshFromPipe ? s.board.pipe(s) : s.sndMax - s.sndUna);
-    s.cwnd = s.ssthresh;
+    this.reduceWindow(s);
     // RFC 6675 (4.3): the first segment presumed lost goes out at once, whatever the pipe.
     s.board.retransmitFirst(s);
   }
@@ -26,12 +25,27 @@ export class SackRecovery implements LossRecovery {
 
   onNewAck(s: TcpSender, _ackedBytes: number): boolean {
     if (s.sndUna >= s.recover) {
-      s.cwnd = s.ssthresh;
+      this.exitWindow(s);
       s.board.clearRetransmitted(s);
       return true;
     }
+    this.onPartialAck(s);
     return false;
   }
+
+  /** ssthresh and cwnd on entering recovery: cwnd = ssthresh at once. */
+  protected reduceWindow(s: TcpSender): void {
+    s.ssthresh = s.cc.ssthreshAfterLoss(s, s.cfg.sackSsthreshFromPipe ? s.board.pipe(s) : s.sndMax - s.sndUna);
+    s.cwnd = s.ssthresh;
+  }
+
+  /** cwnd when recovery ends. */
+  protected exitWindow(s: TcpSender): void {
+    s.cwnd = s.ssthresh;
+  }
+
+  /** An ACK of new data that does not end recovery. */
+  protected onPartialAck(_s: TcpSender): void {}
 
   send(s: TcpSender): void {
     const mss = s.cfg.mss;
