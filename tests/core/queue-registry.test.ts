@@ -4,8 +4,8 @@
  * series. The loop is over the registry, so a new entry is checked without touching this file.
  */
 import { describe, expect, it } from 'vitest';
-import { DISCIPLINES, changeDiscipline, disciplineOf } from '../../src/app/scenario/queue-edit';
-import { queueHelp } from '../../src/cli/queue-help';
+import { DISCIPLINES, changeDiscipline, disciplineOf } from '../../src/scenario-edit/queue-edit';
+import { queueHelp } from '../../src/cli/registry-help';
 import { queueDropped } from '../../src/sim-core/queues/drop-reasons';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, DROP_REASONS, dropReasonsOf } from '../../src/sim-core/queues/registry';
 import type { QueueDiscipline } from '../../src/sim-core/queues/discipline';

@@ -4,7 +4,7 @@ import { PlotPanel } from '../plots/PlotPanel';
 import { CwndPlot } from '../plots/cwnd-plot';
 import { QueuePlot } from '../plots/queue-plot';
 import { results } from '../results/results-store';
-import { getBottleneck } from '../scenario/bottleneck';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { describeQueue } from '../sweep/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
