@@ -10,6 +10,7 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'End', action: 'Show the whole run (instant)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'Z', action: 'Reset the zoom' },
+  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson)' },
   { keys: '?', action: 'Show / hide this help' },
   { keys: 'Esc', action: 'Close this help' },
 ];
