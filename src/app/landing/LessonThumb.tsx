@@ -11,7 +11,7 @@ const PATHS: Record<string, string> = {
 
 export function LessonThumb({ topic }: { topic: string }) {
   return (
-    <svg className="lesson-thumb" viewBox="0 0 100 60" role="img" aria-label={`Sketch: ${topic}`}>
+    <svg className="lesson-thumb" viewBox="0 0 100 60" preserveAspectRatio="none" role="img" aria-label={`Sketch: ${topic}`}>
       <rect x="0" y="0" width="100" height="60" rx="6" className="thumb-bg" />
       <path d={PATHS[topic] ?? PATHS['Queue management']} className="thumb-line" fill="none" />
     </svg>

@@ -119,7 +119,11 @@ function CopyStepLink() {
         void navigator.clipboard?.writeText(currentShareLink()).then(() => setCopied(true), () => setCopied(false));
       }}
     >
-      {copied ? 'Link copied' : 'Copy link to this step'}
+      {copied ? 'Link copied' : (
+        <>
+          Copy link<span className="wide-only"> to this step</span>
+        </>
+      )}
     </button>
   );
 }
@@ -183,7 +187,7 @@ export function LessonPanel() {
           ← Back
         </button>
         <button type="button" className={notesOpen ? 'on' : ''} onClick={() => setNotesOpen(!notesOpen)} aria-pressed={notesOpen} data-testid="lecturer-notes-toggle">
-          Lecturer notes
+          <span className="wide-only">Lecturer </span>notes
         </button>
         <CopyStepLink />
         <button type="button" className="primary" onClick={() => moveStep(1)} disabled={place.step >= n} data-testid="lesson-next" title="Next step (N)">

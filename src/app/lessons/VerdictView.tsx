@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Verdict } from '../../lessons/check';
 import type { CheckWork } from './lesson-store';
 
@@ -22,24 +23,29 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
 }
 
 function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Bring a new verdict into view (the panel may be a small drawer).
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [verdict]);
   const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
   return (
-    <div className={`verdict ${verdict.pass ? 'pass' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'}>
+    <div ref={box} className={`verdict ${verdict.pass ? 'pass' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'}>
       <p className="verdict-head">
         <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span> {head}
       </p>
-      <table>
-        <tbody>
-          {verdict.figures.slice(0, 40).map((f, i) => (
-            <tr key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
-              <td>{f.label}</td>
-              <td className="fig">{f.value}</td>
-              <td className="needs">{f.needs ? `needs ${f.needs}` : ''}</td>
-              <td aria-label={f.ok === null ? '' : f.ok ? 'holds' : 'does not hold'}>{f.ok === null ? '' : f.ok ? '✓' : '✗'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul>
+        {verdict.figures.slice(0, 40).map((f, i) => (
+          <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
+            <span className="mark" aria-label={f.ok === null ? undefined : f.ok ? 'holds' : 'does not hold'}>
+              {f.ok === null ? '' : f.ok ? '✓' : '✗'}
+            </span>
+            <span className="fig-label">{f.label}</span>
+            <span className="fig">{f.value}</span>
+            {f.needs ? <span className="needs">needs {f.needs}</span> : null}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
