@@ -44,6 +44,8 @@ export type Predicate = z.infer<typeof PredicateSchema>;
 /** A sweep: one setting (override path) over a few values, applied to the student's scenario. */
 export const SweepSchema = z.strictObject({
   param: z.string().min(1).max(120),
+  /** What the setting is, for the figures (e.g. "late flow starts at (s)"); the path when left out. */
+  label: z.string().min(1).max(60).optional(),
   values: z.array(z.number().finite()).min(2).max(16),
 });
 export type Sweep = z.infer<typeof SweepSchema>;
@@ -73,6 +75,8 @@ export interface Figure {
   /** What it had to be, e.g. "> 25 s", or "" for a figure only shown. */
   needs: string;
   ok: boolean | null;
+  /** For a sweep: the run it was read from, e.g. "late flow's start = 2". */
+  at?: string;
 }
 
 export interface Verdict {
@@ -181,13 +185,14 @@ export function evaluateCheck(check: Check, run: SimResult | null, points: Sweep
     return verdictOf(predicateFigures(check.run, run));
   }
   const { param, values } = check.sweep;
+  const name = check.sweep.label ?? param;
   const byValue = new Map(points.map((p) => [p.value, p.result]));
   const missing = values.filter((v) => !byValue.has(v));
   if (missing.length) throw new Error(`the sweep has no run for ${param} = ${missing.join(', ')}`);
   if ('each' in check) {
     const per = values.map((v) => ({ v, verdict: verdictOf(predicateFigures(check.each, byValue.get(v)!)) }));
     const figures: Figure[] = per.flatMap(({ v, verdict }) =>
-      verdict.figures.filter((f) => f.needs !== '').map((f) => ({ ...f, label: `${param} = ${v}: ${f.label}` })),
+      verdict.figures.filter((f) => f.needs !== '').map((f) => ({ ...f, at: `${name} = ${v}` })),
     );
     const passes = per.filter((p) => p.verdict.pass).length;
     const pass = check.require === 'every' ? passes === per.length : passes > 0;
@@ -202,7 +207,7 @@ export function evaluateCheck(check: Check, run: SimResult | null, points: Sweep
   const xs = values.map((v) => readMetric(check.of, byValue.get(v)!));
   const s = statOf(check.stat, xs);
   const first = byValue.get(values[0])!;
-  const figures: Figure[] = values.map((v, i) => ({ label: `${param} = ${v}: ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null }));
+  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null, at: `${name} = ${v}` }));
   const ok = Number.isFinite(s) ? holds(s, check.op, check.value) : null;
   figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
   return verdictOf(figures);

@@ -82,3 +82,33 @@ describe('checks read the run', () => {
     expect(evaluateCheck(check, r2).pass).not.toBe(evaluateCheck(check, r3).pass);
   });
 });
+
+describe('the example lesson file in docs/lessons.md', () => {
+  it('validates, its check holds as written and flips on its contrast, its challenge is solvable', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { runCheck } = await import('../../src/lessons/run-check');
+    const { stepScenario, variantScenario } = await import('../../src/lessons/schema');
+    const r = parseLesson(JSON.parse(readFileSync('examples/lessons/buffer-size.json', 'utf8')));
+    if (!r.ok) throw new Error(r.errors.join('; '));
+    const [s1, s2] = r.lesson.steps;
+    const sc = (b: ReturnType<typeof stepScenario>) => {
+      if (!b.ok) throw new Error(b.error);
+      return b.scenario;
+    };
+    expect(runCheck(s1.check!.test, sc(stepScenario(s1))).pass).toBe(true);
+    expect(runCheck(s1.check!.test, sc(variantScenario(s1, s1.check!.contrast))).pass).toBe(false);
+    expect(runCheck(s2.challenge!.test, sc(stepScenario(s2))).pass).toBe(false);
+    expect(runCheck(s2.challenge!.test, sc(variantScenario(s2, s2.challenge!.solution))).pass).toBe(true);
+  });
+});
+
+describe('docs/lessons.md', () => {
+  it('documents every metric and every view id', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { METRIC_NAMES } = await import('../../src/lessons/metrics');
+    const { LESSON_VIEW_IDS } = await import('../../src/lessons/views');
+    const doc = readFileSync('docs/lessons.md', 'utf8');
+    for (const m of METRIC_NAMES) expect(doc, m).toContain(`| \`${m}\` |`);
+    for (const v of LESSON_VIEW_IDS) expect(doc, v).toContain(`| \`${v}\` |`);
+  });
+});

@@ -187,7 +187,8 @@ export function LessonPanel() {
           ← Back
         </button>
         <button type="button" className={notesOpen ? 'on' : ''} onClick={() => setNotesOpen(!notesOpen)} aria-pressed={notesOpen} data-testid="lecturer-notes-toggle">
-          <span className="wide-only">Lecturer </span>notes
+          <span className="wide-only">Lecturer notes</span>
+          <span className="narrow-only">Notes</span>
         </button>
         <CopyStepLink />
         <button type="button" className="primary" onClick={() => moveStep(1)} disabled={place.step >= n} data-testid="lesson-next" title="Next step (N)">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Verdict } from '../../lessons/check';
+import type { Figure, Verdict } from '../../lessons/check';
 import type { CheckWork } from './lesson-store';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
@@ -35,17 +35,65 @@ function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string })
         <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span> {head}
       </p>
       <ul>
-        {verdict.figures.slice(0, 40).map((f, i) => (
-          <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
-            <span className="mark" aria-label={f.ok === null ? undefined : f.ok ? 'holds' : 'does not hold'}>
-              {f.ok === null ? '' : f.ok ? '✓' : '✗'}
-            </span>
-            <span className="fig-label">{f.label}</span>
-            <span className="fig">{f.value}</span>
-            {f.needs ? <span className="needs">needs {f.needs}</span> : null}
-          </li>
-        ))}
+        {verdict.figures
+          .filter((f) => f.at === undefined)
+          .map((f, i) => (
+            <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
+              <Mark ok={f.ok} />
+              <span className="fig-label">{f.label}</span>
+              <span className="fig">{f.value}</span>
+              {f.needs ? <span className="needs">needs {f.needs}</span> : null}
+            </li>
+          ))}
       </ul>
+      <SweepTable figures={verdict.figures.filter((f) => f.at !== undefined)} />
     </div>
+  );
+}
+
+function Mark({ ok }: { ok: boolean | null }) {
+  if (ok === null) return null;
+  return (
+    <span className="mark" aria-label={ok ? 'holds' : 'does not hold'}>
+      {ok ? '✓' : '✗'}
+    </span>
+  );
+}
+
+/** A sweep's figures: one row per run, one column per measured quantity. */
+function SweepTable({ figures }: { figures: Figure[] }) {
+  if (figures.length === 0) return null;
+  const rows = [...new Set(figures.map((f) => f.at!))];
+  const cols = [...new Map(figures.map((f) => [f.label, f.needs])).entries()];
+  const cell = (at: string, label: string) => figures.find((f) => f.at === at && f.label === label);
+  return (
+    <table className="sweep-figures">
+      <thead>
+        <tr>
+          <th scope="col">{rows[0].split(' = ')[0]}</th>
+          {cols.map(([label, needs]) => (
+            <th key={label} scope="col">
+              {label}
+              {needs ? <span className="needs"> (needs {needs})</span> : null}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((at) => (
+          <tr key={at}>
+            <th scope="row">{at.split(' = ')[1]}</th>
+            {cols.map(([label]) => {
+              const f = cell(at, label);
+              return (
+                <td key={label} className={f?.ok === false ? 'bad' : ''}>
+                  {f ? f.value : ''} {f ? <Mark ok={f.ok} /> : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

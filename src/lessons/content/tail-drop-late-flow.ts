@@ -90,7 +90,7 @@ export const tailDropLateFlow: LessonInput = {
       },
       check: {
         says: 'Under tail drop, the late flow\'s elapsed time varies by more than 10 s across start times 0–7 s.',
-        test: { sweep: { param: 'flows.2.start', values: [0, 1, 2, 3, 4, 5, 6, 7] }, stat: 'spread', of: late, op: '>', value: 10 },
+        test: { sweep: { param: 'flows.2.start', label: 'late flow starts at (s)', values: [0, 1, 2, 3, 4, 5, 6, 7] }, stat: 'spread', of: late, op: '>', value: 10 },
         expect: 'pass',
         contrast: { preset: 'seed000-red', set: [], note: 'Run the same sweep under RED.' },
       },
@@ -105,7 +105,7 @@ export const tailDropLateFlow: LessonInput = {
         task: 'Find RED settings for which the late flow finishes **within 15 s for every start time from 0 to 7 s**, while the bottleneck stays **more than 90 % utilized**. Change the settings in the queue editor, then press **Check challenge**: it runs all eight start times.',
         hint: 'Early drops need a large enough `max_p`. Compare 0.02, 0.05 and 0.1.',
         test: {
-          sweep: { param: 'flows.2.start', values: [0, 1, 2, 3, 4, 5, 6, 7] },
+          sweep: { param: 'flows.2.start', label: 'late flow starts at (s)', values: [0, 1, 2, 3, 4, 5, 6, 7] },
           require: 'every',
           each: { all: [{ compare: late, op: '<', value: 15 }, { compare: { metric: 'link.utilization' }, op: '>', value: 90 }] },
         },
