@@ -58,6 +58,8 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     await settle(page);
     const moved = await lateFlowStart(page);
     expect(moved).not.toBe(2);
+    // The old verdict is marked as belonging to the earlier run.
+    await expect(page.getByTestId('check-verdict-stale')).toBeVisible();
     await page.getByTestId('check-run').click();
     await expect(verdict).toHaveAttribute('data-pass', 'no');
     const elapsed2 = parseFloat(await page.getByTestId('elapsed-2').innerText());

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Figure, Verdict } from '../../lessons/check';
+import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from './lesson-store';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
 export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {
+  const revision = useScenarioStore((s) => s.revision);
   if (work.status === 'idle') return null;
   if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
   if (work.status === 'running') {
@@ -19,7 +21,16 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
       </div>
     );
   }
-  return <VerdictTable verdict={work.verdict!} testId={testId} />;
+  return (
+    <>
+      {work.revision !== revision ? (
+        <p className="stale" data-testid={`${testId}-stale`}>
+          You changed the scenario since this check; these figures are from the earlier run. Check again.
+        </p>
+      ) : null}
+      <VerdictTable verdict={work.verdict!} testId={testId} />
+    </>
+  );
 }
 
 function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string }) {

@@ -112,11 +112,12 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const key = `${stepKey({ id: c.lesson.id, step: c.index })}:${kind}`;
   const store = useLessonStore.getState();
   const sweep = checkSweep(check);
+  const revision = useScenarioStore.getState().revision;
   try {
     if (!sweep) {
-      store.setWork(key, { ...IDLE, status: 'running', total: 1 });
+      store.setWork(key, { ...IDLE, status: 'running', total: 1, revision });
       const r = await currentRunResult();
-      useLessonStore.getState().setWork(key, { status: 'done', done: 1, total: 1, verdict: evaluateCheck(check, r), error: null });
+      useLessonStore.getState().setWork(key, { status: 'done', done: 1, total: 1, verdict: evaluateCheck(check, r), error: null, revision });
       return;
     }
     const base = useScenarioStore.getState().valid;
@@ -124,12 +125,12 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const jobs = checkJobs(check, base);
     stopWorkers();
     const points: SweepPoint[] = [];
-    store.setWork(key, { ...IDLE, status: 'running', total: jobs.length });
+    store.setWork(key, { ...IDLE, status: 'running', total: jobs.length, revision });
     const n = Math.min(sweepWorkerCount(), jobs.length);
     const spawned = Array.from({ length: n }, spawn);
     const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
       points.push({ value: job.value!, result });
-      useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length });
+      useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length, revision });
     });
     const mine = { pool, workers: spawned.map((s) => s.worker) };
     active = mine;
@@ -140,8 +141,8 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       return;
     }
     if (outcome.kind === 'error') throw new Error(outcome.message);
-    useLessonStore.getState().setWork(key, { status: 'done', done: jobs.length, total: jobs.length, verdict: evaluateCheck(check, null, points), error: null });
+    useLessonStore.getState().setWork(key, { status: 'done', done: jobs.length, total: jobs.length, verdict: evaluateCheck(check, null, points), error: null, revision });
   } catch (e) {
-    useLessonStore.getState().setWork(key, { ...IDLE, status: 'error', error: e instanceof Error ? e.message : String(e) });
+    useLessonStore.getState().setWork(key, { ...IDLE, status: 'error', error: e instanceof Error ? e.message : String(e), revision });
   }
 }

@@ -12,9 +12,11 @@ export interface CheckWork {
   total: number;
   verdict: Verdict | null;
   error: string | null;
+  /** The scenario revision the check was run on (an edit after it makes the verdict stale). */
+  revision: number;
 }
 
-export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null };
+export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, revision: -1 };
 
 export interface LessonState {
   /** The landing page is shown instead of the workspace. */
