@@ -133,3 +133,17 @@ test('a link with a scenario still opens straight into it', async ({ page }) => 
   await expect(page.getByTestId('landing')).toHaveCount(0);
   await settle(page);
 });
+
+test('a challenge control sets a setting the editor does not show, and the challenge then passes', async ({ page }) => {
+  await page.goto('/#v=1&lesson=tcp-anatomy&step=3');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'no');
+  const input = page.getByTestId('control-tcp.initialSsthresh');
+  await input.fill('8760');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/tcp\.initialSsthresh=8760/);
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+});

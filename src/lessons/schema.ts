@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CheckSchema } from './check';
-import { buildScenario } from './step-scenario';
+import { buildScenario, readPath } from './step-scenario';
 import { LESSON_VIEW_IDS } from './views';
 
 /**
@@ -49,6 +49,11 @@ export const ChallengeSchema = z.strictObject({
   task: Markup,
   test: CheckSchema,
   hint: Markup.optional(),
+  /**
+   * Settings the player offers as inputs next to the task (paths, as in edits), for settings the
+   * editor does not show (e.g. tcp.initialSsthresh, a reverse-direction queue).
+   */
+  controls: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/).max(120)).max(6).optional(),
   /** One set of edits that solves it (for lecturer notes and the tests; not shown to students). */
   solution: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40) }),
 });
@@ -120,6 +125,12 @@ export function parseLesson(input: unknown): LessonParse {
       if (!v) continue;
       const b = buildScenario(v.preset ?? s.scenario.preset, v.preset ? v.set : [...s.scenario.set, ...v.set]);
       if (!b.ok) errors.push(`${at}.${where}: ${b.error}`);
+    }
+    if (base.ok) {
+      for (const path of s.challenge?.controls ?? []) {
+        const v = readPath(base.scenario, path);
+        if (typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') errors.push(`${at}.challenge.controls: "${path}" is not a setting of the step's scenario`);
+      }
     }
   });
   return errors.length ? { ok: false, errors } : { ok: true, lesson: r.data };

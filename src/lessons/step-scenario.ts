@@ -41,3 +41,13 @@ export function buildScenario(preset: string, edits: readonly (string | [string,
 export function sweepScenarios(base: Scenario, param: string, values: readonly number[]): { value: number; built: Built }[] {
   return values.map((value) => ({ value, built: applyEdits(base, [[param, String(value)]]) }));
 }
+
+/** The value at a dotted path of a scenario (undefined when there is none). */
+export function readPath(scenario: unknown, path: string): unknown {
+  let node: unknown = scenario;
+  for (const k of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, k)) return undefined;
+    node = (node as Record<string, unknown>)[k];
+  }
+  return node;
+}

@@ -34,6 +34,13 @@ describe('lesson format', () => {
     expect(!r.ok && r.errors.join(' ')).toMatch(/steps\.0\.scenario.*flows\.9\.start/);
   });
 
+  it('refuses a challenge control that is not a setting of the step', () => {
+    const a = sample();
+    (a.steps[3].challenge as { controls?: string[] }).controls = ['tcp.noSuchThing'];
+    const r = parseLesson(a);
+    expect(!r.ok && r.errors.join(' ')).toMatch(/steps\.3\.challenge\.controls.*tcp\.noSuchThing/);
+  });
+
   it('refuses a flow metric without a flow, and a prediction without a check', () => {
     expect(CheckSchema.safeParse({ run: { compare: { metric: 'flow.elapsed' }, op: '>', value: 1 } }).success).toBe(false);
     const a = sample();

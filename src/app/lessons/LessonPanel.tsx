@@ -4,9 +4,12 @@ import type { Lesson, Step } from '../../lessons/schema';
 import { currentShareLink } from '../controller/run-controller';
 import { closeLesson, moveStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore } from './lesson-store';
+import { ChallengeControls } from './ChallengeControls';
 import { LecturerNotes } from './LecturerNotes';
 import { Markup } from './Markup';
 import { StepViews } from './StepViews';
+import { LESSON_VIEWS } from '../../lessons/views';
+import { VIEW_SELECTORS } from './view-selectors';
 import { VerdictView } from './VerdictView';
 import './lessons.css';
 
@@ -94,6 +97,7 @@ function StepChallenge({ step, skey }: { step: Step; skey: string }) {
     <section className="lesson-challenge" aria-label="Challenge">
       <h4>Challenge</h4>
       <Markup text={ch.task} />
+      {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
       {ch.hint ? (
         <details>
           <summary>Hint</summary>
@@ -136,6 +140,16 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       <StepViews step={step} veiled={step.prediction !== undefined && !hasChoice} />
       <h3 data-testid="step-title">{step.title}</h3>
       <Markup text={step.text} />
+      {step.views.highlight ? (
+        <button
+          type="button"
+          className="look-at"
+          data-testid="look-at"
+          onClick={() => document.querySelector(VIEW_SELECTORS[step.views.highlight!])?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
+        >
+          Look at: {LESSON_VIEWS[step.views.highlight]} ↓
+        </button>
+      ) : null}
       {step.prediction ? <Prediction step={step} skey={skey} /> : null}
       {step.check ? <StepCheck step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} /> : null}

@@ -80,9 +80,10 @@ export const tcpAnatomy: LessonInput = {
       scenario: { preset: 'seed000-one-flow', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
       challenge: {
-        task: 'Without touching the buffer, make the transfer finish with **no retransmission at all** and **no slower than 17.5 s**. You can change TCP settings through the link (for example `tcp.initialSsthresh=…` in bytes) or the editor.',
+        task: 'Without touching the buffer, make the transfer finish with **no retransmission at all** and **no slower than 17.5 s**. The initial `ssthresh` (in bytes) is below; the editor does not show it.',
         hint: 'Slow start ends at `ssthresh`. Where should it end so the window never outgrows the buffer?',
         test: { run: { all: [{ compare: f0('flow.retransmits'), op: '<', value: 1 }, { compare: f0('flow.elapsed'), op: '<=', value: 17.5 }] } },
+        controls: ['tcp.initialSsthresh'],
         solution: { set: ['tcp.initialSsthresh=8760'] },
       },
     },

@@ -67,7 +67,7 @@ export const voiceBesideDownload: LessonInput = {
     },
     {
       title: 'Challenge: protect the call',
-      text: 'A router can put the voice stream in its own HTB class with its own guaranteed rate. The Demos list has this configuration ("tail drop + DS class").',
+      text: 'A router can put the voice stream in its own HTB class with its own guaranteed rate. The **Preset** menu at the top has the Test B configurations under *Seed 000 · TCP beside a voice call*: shared class or separate (DS) class, tail drop or RED.',
       scenario: { preset: 'seed000-tc1-droptail', set: [] },
       views: { show: ['queue', 'summary'], highlight: 'summary' },
       challenge: {

@@ -69,13 +69,14 @@ export const webResponseTimes: LessonInput = {
     },
     {
       title: 'Challenge: a shorter queue under overload',
-      text: 'Still at 105 % load. The buffer is 148 packets in each direction (`topology.bottleneck.queue.limit` and `topology.bottleneck.reverseQueue.limit`).',
+      text: 'Still at 105 % load. The router has a 148-packet buffer in each direction: requests and responses both queue.',
       scenario: { preset: 'seed001-105', set: [] },
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
-        task: 'Find buffer sizes for which the **median response is under 0.12 s** while **utilization stays above 85 %**. Then open Web batch to see what Adaptive RED and ECN do for the whole distribution.',
+        task: 'Find buffer sizes (in packets, both directions) for which the **median response is under 0.12 s** while **utilization stays above 85 %**. Then open Web batch to see what Adaptive RED and ECN do for the whole distribution.',
         hint: 'Every packet in the queue is 1.2 ms of waiting at 10 Mbit/s.',
         test: { run: { all: [{ compare: median, op: '<', value: 0.12 }, { compare: util, op: '>', value: 85 }] } },
+        controls: ['topology.bottleneck.queue.limit', 'topology.bottleneck.reverseQueue.limit'],
         solution: { set: ['topology.bottleneck.queue.limit=30', 'topology.bottleneck.reverseQueue.limit=30'] },
       },
     },
