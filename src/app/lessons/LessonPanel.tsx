@@ -134,10 +134,8 @@ function CopyStepLink() {
 
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
-  const hasChoice = useLessonStore((s) => s.choices[skey] !== undefined);
   return (
     <div className="lesson-step" data-testid="lesson-step" data-step={index}>
-      <StepViews step={step} veiled={step.prediction !== undefined && !hasChoice} />
       <h3 data-testid="step-title">{step.title}</h3>
       <Markup text={step.text} />
       {step.views.highlight ? (
@@ -163,6 +161,7 @@ export function LessonPanel() {
   const notesOpen = useLessonStore((s) => s.notesOpen);
   const setNotesOpen = useLessonStore((s) => s.setNotesOpen);
   const [collapsed, setCollapsed] = useState(false);
+  const predicted = useLessonStore((s) => (place ? s.choices[stepKey(place)] !== undefined : false));
   useStepKeys(place !== null);
   useEffect(() => {
     document.body.classList.toggle('lesson-open', place !== null);
@@ -174,6 +173,7 @@ export function LessonPanel() {
   const n = lesson.steps.length;
   return (
     <aside className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
+      <StepViews step={step} veiled={step.prediction !== undefined && !predicted && !notesOpen} />
       <div className="lesson-head">
         <button type="button" className="drawer-toggle" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Hide the lesson'}>
           {collapsed ? '▲' : '▼'}
