@@ -15,7 +15,7 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'Esc', action: 'Close this help' },
 ];
 
-function isEditable(t: EventTarget | null): boolean {
+export function isEditable(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
   const tag = t.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;

@@ -16,21 +16,9 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
       <h4>What to project</h4>
       <Markup text={n.project} />
       <h4>What students often get wrong</h4>
-      <ul>
-        {n.misconceptions.map((m, i) => (
-          <li key={i}>
-            <Markup text={m} inlineOnly />
-          </li>
-        ))}
-      </ul>
+      <MarkupList items={n.misconceptions} />
       <h4>Questions for discussion</h4>
-      <ul>
-        {n.discussion.map((m, i) => (
-          <li key={i}>
-            <Markup text={m} inlineOnly />
-          </li>
-        ))}
-      </ul>
+      <MarkupList items={n.discussion} />
       <h4>Challenge solutions (one of many)</h4>
       <ul>
         {lesson.steps.flatMap((s, i) =>
@@ -53,5 +41,17 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+function MarkupList({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((m, i) => (
+        <li key={i}>
+          <Markup text={m} inlineOnly />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { findLesson } from '../../lessons/catalogue';
 import type { Lesson, Step } from '../../lessons/schema';
+import { isEditable } from '../controller/keyboard';
 import { currentShareLink } from '../controller/run-controller';
 import { closeLesson, moveStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore } from './lesson-store';
@@ -12,10 +13,6 @@ import { LESSON_VIEWS } from '../../lessons/views';
 import { VIEW_SELECTORS } from './view-selectors';
 import { VerdictView } from './VerdictView';
 import './lessons.css';
-
-function isEditable(t: EventTarget | null): boolean {
-  return t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
-}
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */
 function useStepKeys(active: boolean): void {
