@@ -49,7 +49,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     expect(elapsed).toBeGreaterThan(25);
     await expect(verdict).toContainText(`${elapsed.toFixed(1)} s`);
     await expect(verdict).toContainText('needs > 25 s');
-    await expect(page.getByTestId('prediction-outcome')).toContainText('held');
+    await expect(page.getByTestId('prediction-outcome')).toContainText('matches this run');
     await expect(page.getByTestId('explanation')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/lessons-step-laptop.png` });
 
@@ -65,7 +65,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     const elapsed2 = parseFloat(await page.getByTestId('elapsed-2').innerText());
     expect(elapsed2).toBeLessThanOrEqual(25);
     await expect(verdict).toContainText(`${elapsed2.toFixed(1)} s`);
-    await expect(page.getByTestId('prediction-outcome')).toContainText('says otherwise');
+    await expect(page.getByTestId('prediction-outcome')).toContainText('does not match your prediction');
     await page.screenshot({ path: `${ARTIFACTS}/lessons-step-changed-laptop.png` });
 
     // The step's link, opened in a fresh page, restores the step and the edit.

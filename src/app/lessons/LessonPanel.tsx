@@ -49,7 +49,7 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
       {choice === undefined ? <p className="muted small">The plots are veiled until you choose.</p> : null}
       {chosen && outcome && chosen.ifCheck ? (
         <p className={`prediction-outcome ${chosen.ifCheck === outcome ? 'pass' : 'fail'}`} data-testid="prediction-outcome">
-          {chosen.ifCheck === outcome ? 'Your prediction held on this run.' : 'Your run says otherwise — look at the figures and the explanation.'}
+          {chosen.ifCheck === outcome ? 'Your prediction matches this run.' : 'This run does not match your prediction: compare the figures below with what you expected.'}
         </p>
       ) : null}
     </fieldset>
