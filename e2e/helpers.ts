@@ -41,6 +41,8 @@ export async function summaryText(page: Page): Promise<string> {
 
 export async function openFresh(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  // A link without a scenario opens the landing page; these tests start in the sandbox.
+  if (!url.includes('#')) await page.getByTestId('open-sandbox').click();
   await expect(page.getByTestId('summary')).toBeVisible();
   await settle(page);
 }

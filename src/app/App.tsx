@@ -17,6 +17,9 @@ import { SweepPanel } from './sweep/SweepPanel';
 import { WebBatchPanel } from './web/WebBatchPanel';
 import { SummaryTable } from './summary/SummaryTable';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
+import { Landing } from './landing/Landing';
+import { LessonPanel } from './lessons/LessonPanel';
+import { useLessonStore } from './lessons/lesson-store';
 
 function ThemePicker() {
   const theme = useViewStore((s) => s.theme);
@@ -50,11 +53,17 @@ export function App() {
   const theme = useViewStore((s) => s.theme);
   const setHelpOpen = useViewStore((s) => s.setHelpOpen);
   const mode = useViewStore((s) => s.mode);
+  const landing = useLessonStore((s) => s.landing);
   useEffect(() => applyThemeToDocument(THEMES[theme]), [theme]);
+  if (landing) return <Landing />;
   return (
     <div className="app">
       <header className="top">
-        <h1>Congestion Lab</h1>
+        <h1>
+          <button type="button" className="link home" onClick={() => useLessonStore.getState().setLanding(true)} data-testid="home" title="Lessons and demos">
+            Congestion Lab
+          </button>
+        </h1>
         <ModeTabs />
         <PresetMenu />
         <div className="spacer" />
@@ -92,6 +101,7 @@ export function App() {
           )}
         </main>
       </div>
+      <LessonPanel />
       <HelpDialog />
     </div>
   );

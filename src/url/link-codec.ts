@@ -3,6 +3,7 @@ import { validateScenario } from '../sim-core/scenario/validate';
 import { presetScenarioShared } from '../scenario-edit/catalog';
 import { decodeCompact, encodeCompact } from './compact';
 import { diffLeaves, formatLeaf, setLeafFromText } from '../sim-core/scenario/overrides';
+import { decodeLessonLink, encodeLessonLink, type LessonPlace } from '../lessons/lesson-link';
 
 /**
  * Shareable scenario links, carried in the URL fragment:
@@ -24,11 +25,12 @@ const RESERVED = new Set(['v', 'preset', 's']);
 
 export type LinkDecode =
   | { kind: 'empty' }
-  | { kind: 'ok'; scenario: Scenario; preset: string | null }
+  | { kind: 'ok'; scenario: Scenario; preset: string | null; lesson?: LessonPlace }
   | { kind: 'error'; error: string };
 
 /** The fragment (without '#') for a scenario, relative to the preset it came from if any. */
-export function encodeLink(scenario: Scenario, preset: string | null): string {
+export function encodeLink(scenario: Scenario, preset: string | null, lesson: LessonPlace | null = null): string {
+  if (lesson !== null) return encodeLessonLink(scenario, lesson, LINK_VERSION);
   if (preset !== null) {
     const base = presetScenarioShared(preset);
     const diff = base ? diffLeaves(base, scenario) : null;
@@ -67,6 +69,7 @@ export function decodeLink(fragment: string): LinkDecode {
   if (v !== String(LINK_VERSION)) {
     return fail(`the link uses format version "${v}", but this app reads version ${LINK_VERSION}`);
   }
+  if (params.has('lesson') || params.has('lessonData')) return decodeLessonLink(params);
   const preset = params.get('preset');
   const compact = params.get('s');
   if (preset !== null && compact !== null) return fail('the link has both a preset and an encoded scenario');

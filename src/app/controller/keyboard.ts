@@ -10,11 +10,12 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'End', action: 'Show the whole run (instant)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'Z', action: 'Reset the zoom' },
+  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson)' },
   { keys: '?', action: 'Show / hide this help' },
   { keys: 'Esc', action: 'Close this help' },
 ];
 
-function isEditable(t: EventTarget | null): boolean {
+export function isEditable(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
   const tag = t.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;

@@ -7,6 +7,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
+import { useLessonStore } from '../lessons/lesson-store';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -35,6 +36,9 @@ export function latestRunId(): number {
 export function loadFromHash(hash: string): void {
   const d = decodeLink(hash);
   const store = useScenarioStore.getState();
+  // A lesson link puts the player at its step; an empty link shows the landing page.
+  useLessonStore.getState().setPlace(d.kind === 'ok' ? (d.lesson ?? null) : null);
+  useLessonStore.getState().setLanding(d.kind === 'empty');
   if (d.kind === 'ok') {
     store.setLinkError(null);
     store.loadScenario(d.scenario, d.preset);
@@ -49,7 +53,7 @@ export function loadFromHash(hash: string): void {
 export function currentShareLink(): string {
   const s = useScenarioStore.getState();
   const sc = s.valid ?? s.draft;
-  return `${location.origin}${location.pathname}#${encodeLink(sc, s.preset)}`;
+  return `${location.origin}${location.pathname}#${encodeLink(sc, s.preset, useLessonStore.getState().place)}`;
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
@@ -66,7 +70,7 @@ function scheduleUrlSync(): void {
 function syncUrl(): void {
   const s = useScenarioStore.getState();
   if (!s.valid) return;
-  const frag = encodeLink(s.valid, s.preset);
+  const frag = encodeLink(s.valid, s.preset, useLessonStore.getState().place);
   if (frag === lastHash) return;
   lastHash = frag;
   history.replaceState(null, '', `#${frag}`);
@@ -90,6 +94,11 @@ export function startController(): () => void {
         startRun(s.valid);
         scheduleUrlSync();
       }
+    }),
+  );
+  unsubs.push(
+    useLessonStore.subscribe((l, prev) => {
+      if (l.place !== prev.place) scheduleUrlSync();
     }),
   );
   const onHash = () => {
