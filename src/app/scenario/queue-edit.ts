@@ -1,6 +1,12 @@
-import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
+import { LeafQueueSpec, type LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 
-export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared' | 'dynamic';
+/** Delay-based AQMs: their spec type is also their discipline name. */
+const DELAY_AQMS = ['codel', 'pie', 'fq-codel'] as const;
+type DelayAqm = (typeof DELAY_AQMS)[number];
+const isDelayAqm = (t: string): t is DelayAqm => (DELAY_AQMS as readonly string[]).includes(t);
+const isDelayAqmSpec = (q: QueueSpec): q is Extract<QueueSpec, { type: DelayAqm }> => isDelayAqm(q.type);
+
+export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared' | 'dynamic' | DelayAqm;
 
 export const DISCIPLINES: { value: Discipline; label: string }[] = [
   { value: 'droptail', label: 'Tail drop' },
@@ -8,6 +14,9 @@ export const DISCIPLINES: { value: Discipline; label: string }[] = [
   { value: 'gentle', label: 'Gentle RED' },
   { value: 'ared', label: 'Adaptive RED' },
   { value: 'dynamic', label: 'RED, thresholds β·n (seed 002)' },
+  { value: 'codel', label: 'CoDel' },
+  { value: 'pie', label: 'PIE' },
+  { value: 'fq-codel', label: 'FQ-CoDel' },
 ];
 
 export type RedSpec = Extract<QueueSpec, { type: 'red' }>;
@@ -18,13 +27,14 @@ export function disciplineOf(q: QueueSpec): Discipline {
   if (q.type === 'droptail') return 'droptail';
   if (q.type === 'ared') return 'ared';
   if (q.type === 'dynamic-red') return 'dynamic';
+  if (isDelayAqmSpec(q)) return q.type;
   if (q.adaptive) return 'ared';
   return q.gentle ? 'gentle' : 'red';
 }
 
 /** Bytes per packet used to convert between byte and packet units. */
 export function packetBytes(q: QueueSpec): number {
-  if (q.type === 'droptail') return 1000;
+  if (q.type === 'droptail' || isDelayAqmSpec(q)) return 1000;
   if (q.type === 'red') return q.meanPktSize ?? q.avpkt ?? 1000;
   return q.meanPktSize ?? 1000;
 }
@@ -55,6 +65,12 @@ function redFrom(limit: number, unit: 'packets' | 'bytes', gentle: boolean, ecn:
 /** The queue after switching discipline, keeping the buffer and ECN where they carry over. */
 export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
   if (disciplineOf(q) === to) return q;
+  if (isDelayAqm(to)) {
+    // Its own defaults, keeping the buffer when it counts packets.
+    const limit = q.unit === 'packets' ? q.limit : Math.max(2, Math.round(q.limit / packetBytes(q)));
+    return LeafQueueSpec.parse({ type: to, ...(to === 'fq-codel' ? {} : { limit }) });
+  }
+  if (isDelayAqmSpec(q)) return changeDiscipline({ type: 'droptail', limit: q.limit, unit: q.unit, admission: 'fits' }, to);
   const ecn = q.type === 'droptail' ? false : q.ecn;
   const mps = q.type === 'droptail' ? undefined : q.meanPktSize;
   switch (to) {
@@ -84,7 +100,7 @@ export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
 
 /** Switch a queue's counting unit, converting its limit and thresholds by the packet size. */
 export function changeUnit(q: QueueSpec, unit: 'packets' | 'bytes'): QueueSpec {
-  if (q.unit === unit || q.type === 'ared' || q.type === 'dynamic-red') return q;
+  if (q.unit === unit || q.type === 'ared' || q.type === 'dynamic-red' || isDelayAqmSpec(q)) return q;
   const f = unit === 'bytes' ? packetBytes(q) : 1 / packetBytes(q);
   const conv = (v: number) => roundTo(v * f, unit);
   if (q.type === 'droptail') return { ...q, unit, limit: conv(q.limit) };

@@ -3,6 +3,7 @@ import type { Link } from '../net/link';
 import { Proto, type Packet } from '../net/packet';
 import { DropKind, newDropCounts, type DropKindCode, type QueueObserver } from '../queues/queue-disc';
 import { Series } from './column';
+import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, type FlowTrace } from './flow-trace';
 
@@ -22,6 +23,8 @@ export interface LinkCounters {
   /** Sum and count of the RED average right after each arrival in the window. */
   avgAtArrivalSum: number;
   avgAtArrivalCount: number;
+  /** Sojourn times (enqueue to dequeue) of the packets dequeued in the window. */
+  sojourn: DelayHistogram;
 }
 
 
@@ -42,11 +45,14 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     byteSeconds: 0,
     avgAtArrivalSum: 0,
     avgAtArrivalCount: 0,
+    sojourn: new DelayHistogram(),
   };
   readonly queue = new Series(['t', 'packets', 'bytes', 'avg', 'maxP'] as const);
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
   /** RED thresholds whenever they change (dynamic thresholds only; fixed ones are in the summary). */
   readonly thresholds = new Series(['t', 'minTh', 'maxTh'] as const);
+  /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
+  readonly sojourn = new Series(['t', 'delay'] as const);
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -106,14 +112,21 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.changed(now);
   }
 
-  onDequeue(_p: Packet, now: number): void {
+  onDequeue(p: Packet, now: number): void {
+    const delay = now - p.enqueuedAt;
+    if (this.inWindow(now)) this.counters.sojourn.add(delay);
+    if (this.recordSeries && this.budget.take(2, now)) {
+      this.sojourn.columns.t.push(now);
+      this.sojourn.columns.delay.push(delay);
+    }
     this.changed(now);
   }
 
-  onDrop(p: Packet, now: number, kind: DropKindCode): void {
+  onDrop(p: Packet, now: number, kind: DropKindCode, fromQueue = false): void {
     const k = this.counters;
-    // A mark is followed by the enqueue (or an overflow drop) of the same arrival.
-    if (kind !== DropKind.EcnMark && kind !== DropKind.LinkLoss) this.arrival(now);
+    // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
+    // dropped from inside the queue was counted when it arrived.
+    if (kind !== DropKind.EcnMark && kind !== DropKind.LinkLoss && !fromQueue) this.arrival(now);
     k.drops[kind]++;
     if (this.inWindow(now)) k.dropsInWindow[kind]++;
     const flow = this.flows.get(p.flowId);

@@ -54,6 +54,17 @@ export interface LinkSummary {
   dropRate: number;
   txPackets: number;
   finalMaxP: number;
+  /** Sojourn time in the discipline of the packets dequeued in the window (s): mean and percentiles. */
+  queueDelay: QueueDelaySummary;
+}
+
+export interface QueueDelaySummary {
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Packets measured. */
+  packets: number;
 }
 
 export interface AggregateSummary {
@@ -140,6 +151,7 @@ export function linkSummary(c: LinkCounters, rateBps: number, windowLength: numb
     dropRate: c.arrivalsInWindow > 0 ? queueDrops / c.arrivalsInWindow : 0,
     txPackets: c.txPackets,
     finalMaxP,
+    queueDelay: { mean: c.sojourn.mean, p50: c.sojourn.quantile(0.5), p95: c.sojourn.quantile(0.95), p99: c.sojourn.quantile(0.99), packets: c.sojourn.count },
   };
 }
 

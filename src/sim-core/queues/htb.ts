@@ -62,7 +62,7 @@ export class HtbQueue implements QueueDisc {
     const forward: QueueObserver = {
       onEnqueue: (p, now) => this.observer?.onEnqueue(p, now),
       onDequeue: (p, now) => this.observer?.onDequeue(p, now),
-      onDrop: (p, now, kind) => this.observer?.onDrop(p, now, kind),
+      onDrop: (p, now, kind, fromQueue) => this.observer?.onDrop(p, now, kind, fromQueue),
     };
     for (const l of this.leaves) l.cfg.queue.observer = forward;
   }

@@ -35,8 +35,12 @@ export function queueDropped(d: readonly number[]): number {
 export interface QueueObserver {
   onEnqueue(p: Packet, now: number): void;
   onDequeue(p: Packet, now: number): void;
-  /** A drop (packet discarded) or an ECN mark (packet kept). */
-  onDrop(p: Packet, now: number, kind: DropKindCode): void;
+  /**
+   * A drop (packet discarded) or an ECN mark (packet kept). `fromQueue`: the packet had already
+   * been enqueued (an AQM drop at dequeue, or a drop from the fattest flow queue), so it is not
+   * a new arrival.
+   */
+  onDrop(p: Packet, now: number, kind: DropKindCode, fromQueue?: boolean): void;
   /** RED with dynamic thresholds: min_th/max_th changed. */
   onThresholds?(minTh: number, maxTh: number, now: number): void;
 }

@@ -6,6 +6,9 @@ import { RedQueue, type RedConfig } from '../queues/red';
 import { TailDropQueue } from '../queues/tail-drop';
 import { tcMinBytes, tcRedWeight } from '../queues/tc-red';
 import type { QueueSpec } from './schema';
+import { buildCoDel } from '../queues/codel/build-codel';
+import { buildFqCoDel } from '../queues/fq-codel/build-fq-codel';
+import { buildPie } from '../queues/pie/build-pie';
 
 const DEFAULT_MEAN_PKT = 1000;
 const DEFAULT_WQ = 0.002;
@@ -19,7 +22,7 @@ export function autoWq(linkBps: number, meanPktSize: number): number {
  * Resolve a RED-family spec into the full configuration the queue runs with. `activeFlows`
  * counts the connections whose data crosses the queue's link (for dynamic thresholds).
  */
-export function resolveRedConfig(spec: Exclude<QueueSpec, { type: 'droptail' | 'htb' }>, linkBps: number, activeFlows: () => number = () => 0): RedConfig {
+export function resolveRedConfig(spec: Extract<QueueSpec, { type: 'red' | 'ared' | 'dynamic-red' }>, linkBps: number, activeFlows: () => number = () => 0): RedConfig {
   const limit = { limit: spec.limit, unit: spec.unit, admission: spec.admission };
   if (spec.type === 'dynamic-red') {
     const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
@@ -120,6 +123,12 @@ export function makeQueue(spec: QueueSpec, linkBps: number, rng: (suffix?: strin
         }),
       });
     }
+    case 'codel':
+      return buildCoDel(spec);
+    case 'pie':
+      return buildPie(spec, rng());
+    case 'fq-codel':
+      return buildFqCoDel(spec);
     default:
       return new RedQueue(resolveRedConfig(spec, linkBps, activeFlows), rng());
   }

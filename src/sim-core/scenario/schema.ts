@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LossSpec } from '../errors/loss-spec';
 import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
+import { CoDelSpec } from '../queues/codel/codel-spec';
+import { FqCoDelSpec } from '../queues/fq-codel/fq-codel-spec';
+import { PieSpec } from '../queues/pie/pie-spec';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
@@ -135,7 +138,7 @@ const DynamicRed = z
   .strict();
 
 /** The queue of one HTB class (any discipline but HTB itself). */
-export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed]);
+export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, CoDelSpec, PieSpec, FqCoDelSpec]);
 export type LeafQueueSpec = z.output<typeof LeafQueueSpec>;
 /** A leaf queue as users write it (defaults optional). */
 export type LeafQueueInput = z.input<typeof LeafQueueSpec>;
@@ -171,7 +174,7 @@ const Htb = z
   })
   .strict();
 
-export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, Htb]);
+export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, Htb, CoDelSpec, PieSpec, FqCoDelSpec]);
 export type QueueSpec = z.output<typeof QueueSpec>;
 export type QueueInput = z.input<typeof QueueSpec>;
 

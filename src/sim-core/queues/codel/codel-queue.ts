@@ -1,0 +1,65 @@
+import type { Packet } from '../../net/packet';
+import { FifoBuffer } from '../fifo-buffer';
+import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
+import { CoDelController, type CoDelParams, type CoDelQueueAccess } from './codel-controller';
+import { fromCodelTime } from './codel-time';
+
+/**
+ * CoDel (RFC 8289) on one FIFO: arrivals are only refused at the hard limit (a limit drop);
+ * every AQM decision happens at dequeue, on the sojourn time of the head packet.
+ */
+export class CoDelQueue implements QueueDisc {
+  readonly kind = 'codel';
+  observer: QueueObserver | null = null;
+  readonly average = Number.NaN;
+  readonly currentMaxP = Number.NaN;
+  readonly controller: CoDelController;
+  private readonly buf = new FifoBuffer();
+  private now = 0;
+  private readonly access: CoDelQueueAccess;
+
+  constructor(
+    readonly limit: QueueLimit,
+    params: CoDelParams,
+  ) {
+    this.controller = new CoDelController(params);
+    const buf = this.buf;
+    this.access = {
+      take: () => buf.shift(),
+      get bytes() {
+        return buf.bytes;
+      },
+      dropped: (p) => this.observer?.onDrop(p, this.now, DropKind.Early, true),
+      marked: (p) => this.observer?.onDrop(p, this.now, DropKind.EcnMark, true),
+    };
+  }
+
+  get packets(): number {
+    return this.buf.packets;
+  }
+  get bytes(): number {
+    return this.buf.bytes;
+  }
+
+  /** Telemetry: dropping state (0/1), count, next drop time (s, NaN when not dropping). */
+  get dropping(): number {
+    return this.controller.dropping ? 1 : 0;
+  }
+  get dropCount(): number {
+    return this.controller.count;
+  }
+  get nextDropAt(): number {
+    return this.controller.dropping ? fromCodelTime(this.controller.dropNext) : Number.NaN;
+  }
+
+  enqueue(p: Packet, now: number): boolean {
+    return this.buf.offer(p, this.limit, now, this.observer);
+  }
+
+  dequeue(now: number): Packet | null {
+    this.now = now;
+    const p = this.controller.dequeue(now, this.access);
+    if (p) this.observer?.onDequeue(p, now);
+    return p;
+  }
+}
