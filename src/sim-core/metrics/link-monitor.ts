@@ -52,7 +52,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /** RED thresholds whenever they change (dynamic thresholds only; fixed ones are in the summary). */
   readonly thresholds = new Series(['t', 'minTh', 'maxTh'] as const);
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
-  readonly sojourn = new Series(['t', 'delay'] as const);
+  readonly sojourn = new Series(['t', 'delay', 'flow'] as const);
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -115,9 +115,11 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   onDequeue(p: Packet, now: number): void {
     const delay = now - p.enqueuedAt;
     if (this.inWindow(now)) this.counters.sojourn.add(delay);
-    if (this.recordSeries && this.budget.take(2, now)) {
-      this.sojourn.columns.t.push(now);
-      this.sojourn.columns.delay.push(delay);
+    if (this.recordSeries && this.budget.take(3, now)) {
+      const c = this.sojourn.columns;
+      c.t.push(now);
+      c.delay.push(delay);
+      c.flow.push(p.flowId);
     }
     this.changed(now);
   }

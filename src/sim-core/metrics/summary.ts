@@ -37,6 +37,8 @@ export interface FlowSummary {
   packetsSent: number;
   packetsReceived: number;
   lossRate: number;
+  /** UDP: one-way delay of the packets received in the window (s); NaN for TCP. */
+  oneWayDelay: { mean: number; p95: number; p99: number };
 }
 
 export interface LinkSummary {
@@ -124,6 +126,7 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
     packetsSent: k.packetsSent,
     packetsReceived: k.packetsReceived,
     lossRate: k.packetsSent > 0 ? 1 - k.packetsReceived / k.packetsSent : Number.NaN,
+    oneWayDelay: { mean: k.oneWayDelay.mean, p95: k.oneWayDelay.quantile(0.95), p99: k.oneWayDelay.quantile(0.99) },
   };
 }
 

@@ -34,8 +34,8 @@ export interface QueueSeries {
   events: Columns<'t' | 'kind' | 'flow' | 'seq'>;
   /** Dynamic RED: min_th/max_th from each change on (empty for fixed thresholds). */
   thresholds: Columns<'t' | 'minTh' | 'maxTh'>;
-  /** Queueing delay (s) of each packet as it leaves the discipline. */
-  sojourn: Columns<'t' | 'delay'>;
+  /** Queueing delay (s) of each packet as it leaves the discipline, and its flow. */
+  sojourn: Columns<'t' | 'delay' | 'flow'>;
 }
 
 export interface RedThresholds {

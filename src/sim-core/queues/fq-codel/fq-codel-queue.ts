@@ -100,20 +100,26 @@ export class FqCoDelQueue implements QueueDisc {
     return this.limit.unit === 'packets' ? this.totalPackets > this.limit.limit : this.totalBytes > this.limit.limit;
   }
 
-  /** Drop one batch from the head of the flow queue with the largest byte backlog. */
-  private dropFromFattest(now: number): void {
+  /**
+   * Drop one batch from the head of the flow queue with the largest byte backlog. Returns false
+   * when that took the arriving packet itself (its flow held nothing else).
+   */
+  private dropFromFattest(arriving: Packet, now: number): boolean {
     const flows = [...this.buckets.values()];
     const fat = flows[fattestIndex(flows.map((f) => f.buf.bytes))];
+    let arrivalKept = true;
     dropBatch(
       () => {
         const p = this.take(fat.buf);
         if (p === null) return null;
-        this.observer?.onDrop(p, now, DropKind.Overflow, true);
+        if (p === arriving) arrivalKept = false;
+        this.observer?.onDrop(p, now, DropKind.Overflow, p !== arriving);
         return p.size;
       },
       fat.buf.bytes,
       this.params.dropBatch,
     );
+    return arrivalKept;
   }
 
   enqueue(p: Packet, now: number): boolean {
@@ -122,8 +128,10 @@ export class FqCoDelQueue implements QueueDisc {
     f.buf.push(p);
     this.totalPackets++;
     this.totalBytes += p.size;
+    // Over the limit, room is made before the arrival is reported, so the backlog seen by the
+    // monitor never exceeds the limit.
+    if (this.overLimit() && !this.dropFromFattest(p, now)) return false;
     this.observer?.onEnqueue(p, now);
-    if (this.overLimit()) this.dropFromFattest(now);
     return true;
   }
 
