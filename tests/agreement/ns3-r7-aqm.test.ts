@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { ns3R7, type R7Queue } from '../../src/sim-core/scenario/aqm-presets';
 import { runScenario } from '../../src/sim-core/scenario/run';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { validateScenario } from '../../src/sim-core/scenario/validate';
+import { FqCoDelQueue } from '../../src/sim-core/queues/fq-codel/fq-codel-queue';
 import { readCsv } from '../helpers/csv';
 
 const runs = readCsv(new URL('../fixtures/ns3-modern/r7_runs.csv', import.meta.url).pathname);
@@ -65,4 +68,15 @@ describe('ns-3 R7 (S2 dumbbell, N = 5): utilization ±2 points, mean queue and m
       expect(got.limitDrops).toBe(ref.limitDrops);
     });
   }
+});
+
+describe('ns-3 R7 FQ-CoDel flow queues', () => {
+  it('creates as many flow queues as ns-3 (5: one per TCP flow, no hash collision)', () => {
+    const v = validateScenario({ ...ns3R7('fqcodel'), duration: 2, measure: { from: 0 }, record: { series: false } });
+    if (!v.ok) throw new Error(v.errors.join('; '));
+    const sim = new Simulation(v.scenario);
+    sim.runToEnd();
+    const q = sim.topo.net.links.map((l) => l.qdisc).find((d) => d instanceof FqCoDelQueue) as FqCoDelQueue;
+    expect(q.flowQueuesCreated).toBe(Number(runs.find((r) => r.queue === 'fqcodel')!.fq_flow_queues));
+  });
 });
