@@ -21,7 +21,7 @@ export function summaryText(r: SimResult): string {
     const s = f.summary;
     return f.kind === 'tcp'
       ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops, s.linkLosses]
-      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', '-', '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
+      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', `one-way ${fixed(s.oneWayDelay.mean * 1000, 1)} ms (p99 ${fixed(s.oneWayDelay.p99 * 1000, 1)})`, '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
   });
   const flowsTable = formatTable(
     ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops', 'link losses'],
@@ -32,10 +32,12 @@ export function summaryText(r: SimResult): string {
     .map((l) => {
       const s = l.summary;
       const d = s.dropsWholeRun;
-      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, d.linkLoss, fixed(s.dropRate * 100, 3)];
+      const ms = (v: number) => fixed(v * 1000, 2);
+      const qd = s.queueDelay;
+      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, d.linkLoss, fixed(s.dropRate * 100, 3), ms(qd.mean), ms(qd.p50), ms(qd.p95), ms(qd.p99)];
     });
   const linksTable = formatTable(
-    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'link loss*', 'drop rate %'],
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'link loss*', 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
     linkRows,
   );
   const a = r.aggregate;
@@ -55,7 +57,7 @@ export function summaryText(r: SimResult): string {
     flowsTable,
     '',
     linksTable,
-    `(* whole run; the other figures cover the window)`,
+    `(* whole run; the other figures cover the window; delay = time in the queue discipline, mean and percentiles)`,
     '',
     `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}${Number.isNaN(a.vegasRenoRatio) ? '' : `, Vegas/Reno ratio ${fixed(a.vegasRenoRatio, 4)}`}`,
     ...extra,
@@ -96,7 +98,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     const plain = (cols: Record<string, Float64Array>) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.from(v)]));
     const out = {
       flows: r.flows.map((f) => ({ index: f.index, name: f.name, series: f.series && Object.fromEntries(Object.entries(f.series).map(([k, v]) => [k, plain(v)])) })),
-      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events), thresholds: plain(l.series!.thresholds) } })),
+      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events), thresholds: plain(l.series!.thresholds), sojourn: plain(l.series!.sojourn) } })),
     };
     put('series.json', JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : 'inf') : v)));
     return written;
@@ -115,6 +117,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     put(`${base}-queue.csv`, columnsCsv(l.series.queue));
     put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_KIND_NAMES }));
     if (l.series.thresholds.t.length > 0) put(`${base}-thresholds.csv`, columnsCsv(l.series.thresholds));
+    put(`${base}-delay.csv`, columnsCsv(l.series.sojourn));
   }
   return written;
 }
