@@ -15,6 +15,8 @@ export interface LinkChunk {
   queue: Chunk<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
   events: Chunk<'t' | 'kind' | 'flow' | 'seq'>;
   thresholds: Chunk<'t' | 'minTh' | 'maxTh'>;
+  /** Queueing delay of each packet leaving the discipline. */
+  sojourn: Chunk<'t' | 'delay' | 'flow'>;
 }
 
 /**
@@ -55,6 +57,7 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
     add(l.queue);
     add(l.events);
     add(l.thresholds);
+    add(l.sojourn);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { SimResult } from '../../sim-core/scenario/result';
 
-export type ValueKind = 'time' | 'rate' | 'count' | 'percent' | 'ratio';
+export type ValueKind = 'time' | 'delay' | 'rate' | 'count' | 'percent' | 'ratio';
 
 /** One line of the A/B table: a metric of a flow (or of the whole run) in A, in B, and B − A. */
 export interface DiffRow {
@@ -12,7 +12,7 @@ export interface DiffRow {
   diff: number;
 }
 
-function row(group: string, label: string, kind: ValueKind, a: number, b: number): DiffRow {
+export function row(group: string, label: string, kind: ValueKind, a: number, b: number): DiffRow {
   return { group, label, kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN };
 }
 
@@ -57,6 +57,8 @@ export function formatValue(kind: ValueKind, v: number): string {
   switch (kind) {
     case 'time':
       return `${v.toFixed(2)} s`;
+    case 'delay':
+      return `${(v * 1000).toFixed(1)} ms`;
     case 'rate':
       return `${(v / 1e3).toFixed(1)} kbit/s`;
     case 'count':

@@ -14,6 +14,8 @@ export interface LinkData {
   events: GrowingColumns<'t' | 'kind' | 'flow' | 'seq'>;
   /** Dynamic RED thresholds at each change (empty for fixed thresholds). */
   thresholds: GrowingColumns<'t' | 'minTh' | 'maxTh'>;
+  /** Queueing delay (s) of each packet leaving the discipline, with its flow. */
+  sojourn: GrowingColumns<'t' | 'delay' | 'flow'>;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -52,12 +54,14 @@ export class RunData {
           queue: new GrowingColumns(['t', 'packets', 'bytes', 'avg', 'maxP'] as const, 1024),
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
           thresholds: new GrowingColumns(['t', 'minTh', 'maxTh'] as const, 16),
+          sojourn: new GrowingColumns(['t', 'delay', 'flow'] as const, 1024),
         };
         this.links.set(l.link, d);
       }
       d.queue.append(l.queue);
       d.events.append(l.events);
       d.thresholds.append(l.thresholds);
+      d.sojourn.append(l.sojourn);
     }
     this.summary = b.summary;
     this.now = b.now;

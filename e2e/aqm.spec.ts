@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, canvasStats, openFresh } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+async function compareSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 30_000 });
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** A figure of the A/B table in ms: [A, B]. */
+async function delayRow(page: Page, label: string): Promise<[number, number]> {
+  const cells = await page.locator(`[data-testid="compare-delay-row"][data-label="${label}"] td`).allInnerTexts();
+  const ms = (s: string) => Number(/([\d.]+) ms/.exec(s)?.[1] ?? Number.NaN);
+  return [ms(cells[1]), ms(cells[2])];
+}
+
+test('bufferbloat in A/B compare: FIFO queues hundreds of ms, CoDel near its 5 ms target', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=bufferbloat-fifo');
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-panel')).toBeVisible();
+  await compareSettled(page);
+  const b0 = await page.evaluate(() => (window as any).__clab.compareResults.current.runId as number);
+  await page.getByTestId('b-discipline').selectOption('codel');
+  await page.waitForFunction((b) => (window as any).__clab.compareResults.current.runId > b, b0);
+  await compareSettled(page);
+  const table = page.getByTestId('compare-table');
+  await expect(table.locator('thead')).toContainText('B: CoDel');
+  const [fifo, codel] = await delayRow(page, 'Queueing delay (mean)');
+  expect(fifo, 'FIFO mean queueing delay (ms)').toBeGreaterThan(100);
+  expect(fifo).toBeLessThan(1500);
+  expect(codel, 'CoDel mean queueing delay (ms)').toBeGreaterThan(2.5);
+  expect(codel).toBeLessThan(10);
+  for (const p of ['compare-delay-a', 'compare-delay-b']) {
+    const { inked } = await canvasStats(page, p);
+    expect(inked, `${p} inked pixels`).toBeGreaterThan(1500);
+  }
+  await page.getByTestId('compare-panel').screenshot({ path: `${ARTIFACTS}/bufferbloat-compare.png` });
+});
+
+test('voice beside bulk flows: FQ-CoDel serves the voice flow with almost no queueing', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=voice-fifo');
+  await page.getByTestId('mode-compare').click();
+  await compareSettled(page);
+  const b0 = await page.evaluate(() => (window as any).__clab.compareResults.current.runId as number);
+  await page.getByTestId('b-discipline').selectOption('fq-codel');
+  await page.waitForFunction((b) => (window as any).__clab.compareResults.current.runId > b, b0);
+  await compareSettled(page);
+  const [fifo, fq] = await delayRow(page, 'One-way delay (mean)');
+  expect(fifo, 'voice one-way delay under FIFO (ms)').toBeGreaterThan(200);
+  expect(fq, 'voice one-way delay under FQ-CoDel (ms): 30 ms of propagation and little else').toBeLessThan(35);
+  await page.getByTestId('compare-panel').screenshot({ path: `${ARTIFACTS}/voice-compare.png` });
+});
+
+test('explore: the queueing-delay plot draws one dot per packet', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=bufferbloat-codel');
+  const { inked } = await canvasStats(page, 'delay');
+  expect(inked).toBeGreaterThan(1500);
+  await expect(page.getByTestId('queue-delay')).toContainText('ms');
+  await page.getByTestId('plot-delay').screenshot({ path: `${ARTIFACTS}/delay-plot.png` });
+});
