@@ -49,7 +49,7 @@ if (!only || only === 's2') {
     const r = runScenario(ns3S2(n, queue));
     const b = r.links[r.aggregate.bottleneck].summary;
     console.log(
-      `S2 ${queue.padEnd(8)} N=${String(n).padEnd(2)} util ${(b.utilization * 100).toFixed(2)}/${(Number(row.utilization) * 100).toFixed(2)}  q ${b.meanQueuePackets.toFixed(2)}/${Number(row.avg_qdisc_packets).toFixed(2)}  drop ${(b.dropRate * 100).toFixed(3)}/${(Number(row.drop_rate) * 100).toFixed(3)}%  jain ${r.aggregate.jainGoodput.toFixed(3)}/${Number(row.jain_index).toFixed(3)}  avg ${b.meanRedAverage.toFixed(2)}/${Number(row.avg_red_avg_packets_at_arrivals).toFixed(2)} drops e/f/o ${b.drops.early}/${b.drops.forced}/${b.drops.overflow} vs ${row.drops_early}/${row.drops_forced}/${row.drops_overflow} tx ${r.links[r.aggregate.bottleneck].summary.txPackets}/${row.bottleneck_tx_packets_total}`,
+      `S2 ${queue.padEnd(8)} N=${String(n).padEnd(2)} util ${(b.utilization * 100).toFixed(2)}/${(Number(row.utilization) * 100).toFixed(2)}  q ${b.meanQueuePackets.toFixed(2)}/${Number(row.avg_qdisc_packets).toFixed(2)}  drop ${(b.dropRate * 100).toFixed(3)}/${(Number(row.drop_rate) * 100).toFixed(3)}%  jain ${r.aggregate.jainGoodput.toFixed(3)}/${Number(row.jain_index).toFixed(3)}  avg ${b.gauges.avg?.meanAtArrivals.toFixed(2)}/${Number(row.avg_red_avg_packets_at_arrivals).toFixed(2)} drops e/f/o ${b.drops.early}/${b.drops.forced}/${b.drops.overflow} vs ${row.drops_early}/${row.drops_forced}/${row.drops_overflow} tx ${r.links[r.aggregate.bottleneck].summary.txPackets}/${row.bottleneck_tx_packets_total}`,
     );
   }
 }

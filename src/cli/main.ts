@@ -8,6 +8,7 @@ import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
 import { fail, loadInput, parseIndexList, parseSet, validOrExit, withSets } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
+import { queueHelp } from './queue-help';
 import { replicateCommand } from './replicate-command';
 import { sweepCommand } from './sweep-command';
 
@@ -28,7 +29,9 @@ options:
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
   --list                list the presets
-  --help                this text`;
+  --help                this text
+
+${queueHelp()}`;
 
 function main(argv: string[]): void {
   if (argv[0] === 'sweep') {

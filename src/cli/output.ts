@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEQ_EVENT_NAMES } from '../sim-core/metrics/flow-trace';
-import { DROP_KIND_NAMES } from '../sim-core/queues/queue-disc';
+import { DROP_REASONS, dropReasonsOf, queueDiscipline } from '../sim-core/queues/registry';
 import type { SimResult } from '../sim-core/scenario/result';
 import { fixed, formatTable } from './table';
 
@@ -27,17 +27,28 @@ export function summaryText(r: SimResult): string {
     ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops', 'link losses'],
     flowRows,
   );
-  const linkRows = r.links
-    .filter((l) => l.monitored)
-    .map((l) => {
-      const s = l.summary;
-      const d = s.dropsWholeRun;
-      const ms = (v: number) => fixed(v * 1000, 2);
-      const qd = s.queueDelay;
-      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, d.linkLoss, fixed(s.dropRate * 100, 3), ms(qd.mean), ms(qd.p50), ms(qd.p95), ms(qd.p99)];
-    });
+  // Columns from the registry: the gauges and drop reasons of the disciplines on these links.
+  const monitored = r.links.filter((l) => l.monitored);
+  const disciplines = [...new Set(monitored.map((l) => l.queueKind))].map(queueDiscipline);
+  const gauges = [...new Map(disciplines.flatMap((d) => d.gauges.filter((g) => g.scale === 'queue')).map((g) => [g.key, g])).values()];
+  const reasons = dropReasonsOf(disciplines.map((d) => d.name));
+  const linkRows = monitored.map((l) => {
+    const s = l.summary;
+    const d = s.dropsWholeRun;
+    return [
+      l.name,
+      l.queueKind,
+      fixed(s.utilization * 100, 2),
+      fixed(s.meanQueuePackets, 2),
+      fixed(s.meanQueueBytes, 0),
+      ...gauges.map((g) => fixed(s.gauges[g.key]?.meanAtArrivals ?? Number.NaN, 2)),
+      ...reasons.map((x) => d[x.id]),
+      fixed(s.dropRate * 100, 3),
+      ...[s.queueDelay.mean, s.queueDelay.p50, s.queueDelay.p95, s.queueDelay.p99].map((v) => fixed(v * 1000, 2)),
+    ];
+  });
   const linksTable = formatTable(
-    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'link loss*', 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', ...gauges.map((g) => `mean ${g.label}`), ...reasons.map((x) => `${x.label}*`), 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
     linkRows,
   );
   const a = r.aggregate;
@@ -115,7 +126,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     if (!l.series) continue;
     const base = `link-${safeName(l.name)}`;
     put(`${base}-queue.csv`, columnsCsv(l.series.queue));
-    put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_KIND_NAMES }));
+    put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_REASONS.map((x) => x.id) }));
     if (l.series.thresholds.t.length > 0) put(`${base}-thresholds.csv`, columnsCsv(l.series.thresholds));
     put(`${base}-delay.csv`, columnsCsv(l.series.sojourn));
   }

@@ -9,7 +9,6 @@ import { CoDelController, type CoDelParams } from '../../src/sim-core/queues/cod
 import { CoDelQueue } from '../../src/sim-core/queues/codel/codel-queue';
 import { toCodelTime } from '../../src/sim-core/queues/codel/codel-time';
 import { controlLaw, newtonStep, REC_INV_SQRT_ONE } from '../../src/sim-core/queues/codel/control-law';
-import { DropKind } from '../../src/sim-core/queues/queue-disc';
 
 const PARAMS: CoDelParams = { target: 0.005, interval: 0.1, minBytes: 1500, ecn: false };
 
@@ -160,19 +159,19 @@ describe('CoDel state machine (RFC 8289 §5)', () => {
 });
 
 describe('CoDel queue', () => {
-  it('refuses arrivals only at the hard limit (a limit drop), and drops at dequeue as AQM drops not counted as arrivals', () => {
+  it('refuses arrivals only at the hard limit (a limit drop), and drops at dequeue as AQM (target exceeded) drops not counted as arrivals', () => {
     const q = new CoDelQueue({ limit: 3, unit: 'packets' }, PARAMS);
-    const seen: [number, boolean][] = [];
+    const seen: [string, boolean][] = [];
     q.observer = { onEnqueue: () => {}, onDequeue: () => {}, onDrop: (_p, _t, kind, fromQueue) => void seen.push([kind, fromQueue ?? false]) };
     for (let i = 0; i < 4; i++) q.enqueue(new Packet(0, Proto.Tcp, 0, 1, 1500), 0);
-    expect(seen).toEqual([[DropKind.Overflow, false]]);
+    expect(seen).toEqual([['overflow', false]]);
     expect(q.packets).toBe(3);
     q.dequeue(0.01); // above target: first_above = 10 ms + interval
     const sent = q.dequeue(0.2); // past it: the head is dropped, the next one is sent
     expect(sent).not.toBeNull();
     expect(seen).toEqual([
-      [DropKind.Overflow, false],
-      [DropKind.Early, true],
+      ['overflow', false],
+      ['targetExceeded', true],
     ]);
     expect(q.packets).toBe(0);
   });

@@ -9,7 +9,7 @@ import { DrrScheduler, FlowStatus, type DrrFlow } from '../../src/sim-core/queue
 import { dropBatch, fattestIndex } from '../../src/sim-core/queues/fq-codel/fattest-drop';
 import { flowBucket } from '../../src/sim-core/queues/fq-codel/flow-hash';
 import { FqCoDelQueue, type FqCoDelParams } from '../../src/sim-core/queues/fq-codel/fq-codel-queue';
-import { DropKind } from '../../src/sim-core/queues/queue-disc';
+import { LeafQueueSpec } from '../../src/sim-core/scenario/schema';
 
 interface TestFlow extends DrrFlow {
   name: string;
@@ -111,7 +111,7 @@ describe('FQ-CoDel queue', () => {
 
   it('over the limit, the fattest flow queue loses packets from its head (not counted as new arrivals)', () => {
     const q = new FqCoDelQueue({ limit: 10, unit: 'packets' }, PARAMS);
-    const drops: [number, number, number, boolean][] = [];
+    const drops: [number, number, string, boolean][] = [];
     q.observer = { onEnqueue: () => {}, onDequeue: () => {}, onDrop: (p, _t, k, fromQueue) => void drops.push([p.flowId, p.seq, k, fromQueue ?? false]) };
     for (let i = 0; i < 8; i++) {
       const p = pkt(1);
@@ -122,7 +122,7 @@ describe('FQ-CoDel queue', () => {
     q.enqueue(pkt(2), 0);
     expect(drops).toEqual([]);
     q.enqueue(pkt(2), 0); // 11 > 10: flow 1 (12 000 B) loses half its bytes from the head
-    expect(drops).toEqual([0, 1, 2, 3].map((seq) => [1, seq, DropKind.Overflow, true]));
+    expect(drops).toEqual([0, 1, 2, 3].map((seq) => [1, seq, 'overflow', true]));
     expect(q.packets).toBe(7);
   });
 
@@ -141,8 +141,7 @@ describe('FQ-CoDel queue', () => {
     expect(dropped.every((f) => f === 1)).toBe(true);
   });
 
-  it('the quantum defaults from the spec to the device MTU (1500 B)', async () => {
-    const { FqCoDelSpec } = await import('../../src/sim-core/queues/fq-codel/fq-codel-spec');
-    expect(FqCoDelSpec.parse({ type: 'fq-codel' }).quantum).toBe(1500);
+  it('the quantum defaults to the device MTU (1500 B)', () => {
+    expect((LeafQueueSpec.parse({ type: 'fq-codel' }) as { quantum: number }).quantum).toBe(1500);
   });
 });

@@ -8,6 +8,7 @@
  * that drifts from the schema fails loudly instead of silently testing nothing.
  */
 import fc from 'fast-check';
+import type { EditorChoice } from '../../src/sim-core/queues/discipline';
 import type { ScenarioInput } from '../../src/sim-core/scenario/schema';
 
 type QueueIn = Record<string, unknown>;
@@ -180,12 +181,12 @@ function flowsArb(maxCbrRate: number, unlimited: boolean): fc.Arbitrary<FlowIn[]
 
 const linkLayer = fc.record({ framing: fc.constantFrom(0, 0, 2, 14), deviceQueue: fc.constantFrom(0, 0, 1, 3) });
 
-function dumbbellArb(unlimited: boolean): fc.Arbitrary<{ topology: Record<string, unknown>; flows: FlowIn[] }> {
+function dumbbellArb(unlimited: boolean, bottleneckQueue: fc.Arbitrary<QueueIn> = queueArb): fc.Arbitrary<{ topology: Record<string, unknown>; flows: FlowIn[] }> {
   return fc
     .record({
       rate,
       delay,
-      queue: queueArb,
+      queue: bottleneckQueue,
       reverseQueue: reverseQueueArb,
       accessRate: fc.double({ min: 10 * MBIT, max: 100 * MBIT, noNaN: true }).map(Math.round),
       accessDelay: delay,
@@ -246,6 +247,8 @@ export interface ArbOptions {
   unlimited: boolean;
   /** Simulated seconds. */
   duration: fc.Arbitrary<number>;
+  /** Only dumbbells, with this bottleneck queue (the registry sweep in the property tests). */
+  bottleneckQueue?: fc.Arbitrary<QueueIn>;
 }
 
 export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
@@ -253,7 +256,7 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
     .record({
       seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
       duration: opts.duration,
-      net: fc.oneof(dumbbellArb(opts.unlimited), graphArb(opts.unlimited)),
+      net: opts.bottleneckQueue ? dumbbellArb(opts.unlimited, opts.bottleneckQueue) : fc.oneof(dumbbellArb(opts.unlimited), graphArb(opts.unlimited)),
     })
     .map(
       ({ seed, duration, net }) =>
@@ -276,3 +279,17 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
 export const finiteScenarioArb = scenarioArb({ unlimited: false, duration: fc.constant(900) });
 /** Unlimited flows allowed, cut after 1–15 s. */
 export const shortScenarioArb = scenarioArb({ unlimited: true, duration: fc.double({ min: 1, max: 15, noNaN: true }) });
+
+/**
+ * A queue of one editor choice of a registered discipline, made by the registry entry itself from
+ * a random buffer (packets, or bytes where the discipline allows them) with ECN on or off.
+ */
+export function registeredQueueArb(choice: EditorChoice<{ type: string }>, bytesAllowed: boolean): fc.Arbitrary<QueueIn> {
+  const buffer = bytesAllowed
+    ? fc.oneof(
+        fc.record({ unit: fc.constant('packets' as const), limit: fc.integer({ min: 4, max: 80 }) }),
+        fc.record({ unit: fc.constant('bytes' as const), limit: fc.integer({ min: MIN_BYTE_LIMIT, max: 90_000 }).map((b) => Math.round(b / 100) * 100) }),
+      )
+    : fc.record({ unit: fc.constant('packets' as const), limit: fc.integer({ min: 4, max: 80 }) });
+  return fc.record({ b: buffer, ecn: fc.boolean() }).map(({ b, ecn }) => choice.make({ ...b, ecn, packetBytes: 1000 }, { type: 'droptail' }) as unknown as QueueIn);
+}

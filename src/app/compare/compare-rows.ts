@@ -1,3 +1,4 @@
+import { dropReasonsOf } from '../../sim-core/queues/registry';
 import type { SimResult } from '../../sim-core/scenario/result';
 
 export type ValueKind = 'time' | 'delay' | 'rate' | 'count' | 'percent' | 'ratio';
@@ -17,8 +18,8 @@ export function row(group: string, label: string, kind: ValueKind, a: number, b:
 }
 
 function totalDrops(r: SimResult): number {
-  const d = r.links[r.aggregate.bottleneck]?.summary.dropsWholeRun;
-  return d ? d.overflow + d.forced + d.early : Number.NaN;
+  const l = r.links[r.aggregate.bottleneck];
+  return l ? dropReasonsOf([l.queueKind]).reduce((a, x) => a + (x.queueDrop ? l.summary.dropsWholeRun[x.id] : 0), 0) : Number.NaN;
 }
 
 /** Elapsed time only when the flow completed (else NaN, shown as a dash). */

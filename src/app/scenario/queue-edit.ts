@@ -1,109 +1,64 @@
-import { LeafQueueSpec, type LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
+import { allowsBytes, defaultBufferOf } from '../../sim-core/queues/buffer-params';
+import type { BufferSettings, QueueDiscipline } from '../../sim-core/queues/discipline';
+import { LEAF_QUEUE_DISCIPLINES, queueDiscipline } from '../../sim-core/queues/registry';
+import type { AredSpec, DynamicRedSpec, RedSpec } from '../../sim-core/queues/red-discipline';
+import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 
-/** Delay-based AQMs: their spec type is also their discipline name. */
-const DELAY_AQMS = ['codel', 'pie', 'fq-codel'] as const;
-type DelayAqm = (typeof DELAY_AQMS)[number];
-const isDelayAqm = (t: string): t is DelayAqm => (DELAY_AQMS as readonly string[]).includes(t);
-const isDelayAqmSpec = (q: QueueSpec): q is Extract<QueueSpec, { type: DelayAqm }> => isDelayAqm(q.type);
+export type { AredSpec, DynamicRedSpec, RedSpec };
 
-export type Discipline = 'droptail' | 'red' | 'gentle' | 'ared' | 'dynamic' | DelayAqm;
+/** An entry of the editor's discipline list (a registry entry may offer several: RED, gentle RED). */
+export type Discipline = string;
 
-export const DISCIPLINES: { value: Discipline; label: string }[] = [
-  { value: 'droptail', label: 'Tail drop' },
-  { value: 'red', label: 'RED' },
-  { value: 'gentle', label: 'Gentle RED' },
-  { value: 'ared', label: 'Adaptive RED' },
-  { value: 'dynamic', label: 'RED, thresholds β·n (seed 002)' },
-  { value: 'codel', label: 'CoDel' },
-  { value: 'pie', label: 'PIE' },
-  { value: 'fq-codel', label: 'FQ-CoDel' },
-];
+const LEAVES = LEAF_QUEUE_DISCIPLINES as unknown as readonly QueueDiscipline[];
 
-export type RedSpec = Extract<QueueSpec, { type: 'red' }>;
-export type AredSpec = Extract<QueueSpec, { type: 'ared' }>;
-export type DynamicRedSpec = Extract<QueueSpec, { type: 'dynamic-red' }>;
+/** The editor's discipline list, from the registry. */
+export const DISCIPLINES: { value: Discipline; label: string }[] = LEAVES.flatMap((d) => d.choices.filter((c) => c.listed !== false).map((c) => ({ value: c.value, label: c.label })));
 
+/** The editor choice a spec shows as. */
 export function disciplineOf(q: QueueSpec): Discipline {
-  if (q.type === 'droptail') return 'droptail';
-  if (q.type === 'ared') return 'ared';
-  if (q.type === 'dynamic-red') return 'dynamic';
-  if (isDelayAqmSpec(q)) return q.type;
-  if (q.adaptive) return 'ared';
-  return q.gentle ? 'gentle' : 'red';
+  const d = queueDiscipline(q.type);
+  return (d.choices.find((c) => !c.matches || c.matches(q)) ?? d.choices[0]).value;
+}
+
+function bufferOf(q: QueueSpec): BufferSettings {
+  const d = queueDiscipline(q.type);
+  return d.bufferOf ? d.bufferOf(q) : defaultBufferOf(q);
 }
 
 /** Bytes per packet used to convert between byte and packet units. */
 export function packetBytes(q: QueueSpec): number {
-  if (q.type === 'droptail' || isDelayAqmSpec(q)) return 1000;
-  if (q.type === 'red') return q.meanPktSize ?? q.avpkt ?? 1000;
-  return q.meanPktSize ?? 1000;
+  return bufferOf(q).packetBytes;
 }
 
 function roundTo(v: number, unit: 'packets' | 'bytes'): number {
   return unit === 'packets' ? Math.max(1, Math.round(v)) : Math.max(1, Math.round(v / 100) * 100);
 }
 
-function redFrom(limit: number, unit: 'packets' | 'bytes', gentle: boolean, ecn: boolean, meanPktSize?: number): RedSpec {
-  return {
-    type: 'red',
-    limit,
-    unit,
-    gentle,
-    ecn,
-    hardDrop: true,
-    minTh: roundTo(limit / 4, unit),
-    maxTh: roundTo((limit * 3) / 4, unit),
-    maxP: 0.1,
-    wq: 0.002,
-    wait: false,
-    nsByteMode: false,
-    adaptive: false,
-    ...(meanPktSize !== undefined ? { meanPktSize } : {}),
-  };
-}
-
 /** The queue after switching discipline, keeping the buffer and ECN where they carry over. */
 export function changeDiscipline(q: QueueSpec, to: Discipline): QueueSpec {
   if (disciplineOf(q) === to) return q;
-  if (isDelayAqm(to)) {
-    // Its own defaults, keeping the buffer when it counts packets.
-    const limit = q.unit === 'packets' ? q.limit : Math.max(2, Math.round(q.limit / packetBytes(q)));
-    return LeafQueueSpec.parse({ type: to, ...(to === 'fq-codel' ? {} : { limit }) });
+  for (const d of LEAVES) {
+    const c = d.choices.find((x) => x.value === to && x.listed !== false);
+    if (c) return c.make(bufferOf(q), q) as QueueSpec;
   }
-  if (isDelayAqmSpec(q)) return changeDiscipline({ type: 'droptail', limit: q.limit, unit: q.unit, admission: 'fits' }, to);
-  const ecn = q.type === 'droptail' ? false : q.ecn;
-  const mps = q.type === 'droptail' ? undefined : q.meanPktSize;
-  switch (to) {
-    case 'droptail':
-      // The buffer keeps its admission rule (Linux 2.4's applies to bfifo and RED alike).
-      return { type: 'droptail', limit: q.limit, unit: q.unit, admission: q.admission ?? 'fits' };
-    case 'red':
-    case 'gentle': {
-      if (q.type === 'red') return { ...q, gentle: to === 'gentle', adaptive: false };
-      const r = redFrom(q.limit, q.unit, to === 'gentle', ecn, mps);
-      return q.admission === 'below-limit' ? { ...r, admission: 'below-limit' } : r;
-    }
-    case 'ared': {
-      const limit = q.unit === 'bytes' ? Math.max(2, Math.round(q.limit / packetBytes(q))) : q.limit;
-      const a: AredSpec = { type: 'ared', limit, unit: 'packets', gentle: true, ecn, hardDrop: true, targetDelay: 0.005 };
-      if (mps !== undefined) a.meanPktSize = mps;
-      return a;
-    }
-    case 'dynamic': {
-      const limit = q.unit === 'bytes' ? Math.max(2, Math.round(q.limit / packetBytes(q))) : q.limit;
-      const r: DynamicRedSpec = { type: 'dynamic-red', limit, unit: 'packets', gentle: false, ecn, hardDrop: true, beta: 3, estimateError: 0, maxP: 0.1, wait: true };
-      if (mps !== undefined) r.meanPktSize = mps;
-      return r;
-    }
-  }
+  throw new Error(`no queue discipline "${to}" in the editor's list`);
+}
+
+/** Whether the discipline lets its buffer count bytes. */
+export function unitSelectable(q: QueueSpec): boolean {
+  return allowsBytes(queueDiscipline(q.type).params);
 }
 
 /** Switch a queue's counting unit, converting its limit and thresholds by the packet size. */
 export function changeUnit(q: QueueSpec, unit: 'packets' | 'bytes'): QueueSpec {
-  if (q.unit === unit || q.type === 'ared' || q.type === 'dynamic-red' || isDelayAqmSpec(q)) return q;
+  if (q.unit === unit || !unitSelectable(q)) return q;
   const f = unit === 'bytes' ? packetBytes(q) : 1 / packetBytes(q);
   const conv = (v: number) => roundTo(v * f, unit);
-  if (q.type === 'droptail') return { ...q, unit, limit: conv(q.limit) };
-  const minTh = conv(q.minTh);
-  return { ...q, unit, limit: conv(q.limit), minTh: q.minTh === 0 ? 0 : minTh, maxTh: conv(q.maxTh) };
+  const next: Record<string, unknown> = { ...q, unit, limit: conv(q.limit) };
+  for (const p of queueDiscipline(q.type).params) {
+    if (p.kind !== 'number' || !p.inQueueUnit || p.key === 'limit') continue;
+    const v = (q as unknown as Record<string, unknown>)[p.key];
+    if (typeof v === 'number') next[p.key] = v === 0 ? 0 : conv(v);
+  }
+  return next as unknown as QueueSpec;
 }

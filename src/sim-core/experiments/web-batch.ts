@@ -85,7 +85,7 @@ export function runWebJob(job: WebBatchJob): WebRunSummary {
   const dir = (from: string, to: string): DirectionFigures => {
     const l = r.links.find((x) => x.from === from && x.to === to)!;
     const s = l.summary;
-    return { utilization: s.utilization, lossRate: s.dropRate, meanQueue: s.meanQueuePackets, marks: s.drops.ecnMark, forcedDrops: s.drops.forced, earlyDrops: s.drops.early, meanRedAverage: s.meanRedAverage };
+    return { utilization: s.utilization, lossRate: s.dropRate, meanQueue: s.meanQueuePackets, marks: s.drops.ecnMark, forcedDrops: s.drops.forced, earlyDrops: s.drops.early, meanRedAverage: s.gauges.avg?.meanAtArrivals ?? Number.NaN };
   };
   const w = r.web[0];
   return {

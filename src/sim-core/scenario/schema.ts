@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { LossSpec } from '../errors/loss-spec';
-import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
-import { CoDelSpec } from '../queues/codel/codel-spec';
-import { FqCoDelSpec } from '../queues/fq-codel/fq-codel-spec';
-import { PieSpec } from '../queues/pie/pie-spec';
+import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
@@ -64,119 +61,34 @@ export const Time = z
   })
   .describe('seconds (number) or a string like "20ms"');
 
-const Unit = z.enum(['packets', 'bytes']).describe('what the limit and thresholds count');
+/** The zod schema of every registered leaf discipline, discriminated by `type`. */
+function leafUnion(): z.ZodType {
+  const ctx = { leaf: z.never(), rate: Rate, maxFlows: LIMITS.maxFlows };
+  return z.discriminatedUnion('type', LEAF_QUEUE_DISCIPLINES.map((d) => d.schema(ctx)) as never);
+}
 
-const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
-const Admission = z.enum(['fits', 'below-limit']);
+/** The queue of one HTB class (any leaf discipline of the registry). */
+export const LeafQueueSpec = leafUnion() as z.ZodType<LeafQueueSpecOf, LeafQueueInput>;
+export type LeafQueueSpec = LeafQueueSpecOf;
 
-const DropTail = z
-  .object({
-    type: z.literal('droptail'),
-    limit: z.number().positive().max(1e9),
-    unit: Unit.default('packets'),
-    admission: Admission.default('fits').describe(ADMISSION_HELP),
-  })
-  .strict();
+/** Any registered discipline, containers (HTB) included. */
+export const QueueSpec = z.discriminatedUnion(
+  'type',
+  QUEUE_DISCIPLINES.map((d) => d.schema({ leaf: LeafQueueSpec, rate: Rate, maxFlows: LIMITS.maxFlows })) as never,
+) as unknown as z.ZodType<QueueSpecOf, QueueInput>;
+export type QueueSpec = QueueSpecOf;
 
-const RedBase = {
-  limit: z.number().positive().max(1e9).describe('hard buffer limit'),
-  unit: Unit.default('packets'),
-  admission: Admission.optional().describe(`${ADMISSION_HELP}; default 'fits'`),
-  gentle: z.boolean().default(false),
-  ecn: z.boolean().default(false).describe('mark ECT packets instead of dropping on early decisions'),
-  hardDrop: z.boolean().default(true).describe('with ECN, decisions above max_th still drop'),
-  meanPktSize: z.number().positive().max(65535).optional().describe('bytes of a typical packet (default: avpkt, else 1000)'),
-};
-
-const Red = z
-  .object({
-    type: z.literal('red'),
-    ...RedBase,
-    minTh: z.number().nonnegative(),
-    maxTh: z.number().positive(),
-    maxP: z.number().gt(0).max(1).default(0.1),
-    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default from burst/avpkt by the tc rule, else 0.002'),
-    burst: z.number().positive().max(1e6).optional().describe('tc red burst (packets of avpkt bytes)'),
-    avpkt: z.number().positive().max(65535).optional().describe('tc red avpkt (bytes)'),
-    wait: z.boolean().default(false).describe("ns-2 'wait' drop spacing"),
-    nsByteMode: z.boolean().default(false).describe('ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size'),
-    adaptive: z.boolean().default(false).describe('adapt max_p (Adaptive RED) with these thresholds'),
-  })
-  .strict()
-  .superRefine((q, ctx) => {
-    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `minTh (${q.minTh}) must be below maxTh (${q.maxTh})` });
-    if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
-    if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
-      ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
-    if (q.wq === undefined && q.burst !== undefined && q.avpkt !== undefined) {
-      const problem = tcRedWeightProblem(q.burst, tcMinBytes(q.unit, q.minTh, q.avpkt), q.avpkt);
-      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['burst'], message: problem });
-    }
-  });
-
-const Ared = z
-  .object({
-    type: z.literal('ared'),
-    ...RedBase,
-    unit: z.literal('packets').default('packets'),
-    targetDelay: z.number().positive().max(10).default(0.005).describe('target queueing delay (s); sets the thresholds'),
-    gentle: z.boolean().default(true),
-  })
-  .strict();
-
-const DynamicRed = z
-  .object({
-    type: z.literal('dynamic-red'),
-    ...RedBase,
-    unit: z.literal('packets').default('packets').describe('thresholds count packets (β per connection)'),
-    beta: z.number().gt(0).max(1000).default(3).describe("Vegas's β: min_th = β·n, max_th = (β+1)·n, clamped to the limit"),
-    estimateError: z.number().min(-0.9).max(4).default(0).describe('the router estimates n as n·(1 + estimateError); 0.2 = 20 % too many'),
-    maxP: z.number().gt(0).max(1).default(0.1),
-    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)'),
-    wait: z.boolean().default(true).describe("ns-2 'wait' drop spacing"),
-  })
-  .strict();
-
-/** The queue of one HTB class (any discipline but HTB itself). */
-export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, CoDelSpec, PieSpec, FqCoDelSpec]);
-export type LeafQueueSpec = z.output<typeof LeafQueueSpec>;
+/** What users write for a spec: fields with defaults may be left out; rates may be strings. */
+type Loose<S> = S extends number
+  ? number | string
+  : S extends (infer E)[]
+    ? Loose<E>[]
+    : S extends object
+      ? { [K in keyof S]?: Loose<S[K]> } & ('type' extends keyof S ? { type: S['type' & keyof S] } : unknown)
+      : S;
 /** A leaf queue as users write it (defaults optional). */
-export type LeafQueueInput = z.input<typeof LeafQueueSpec>;
-
-const Bytes = z.number().int().min(64).max(1e9);
-
-const HtbClass = z
-  .object({
-    name: z.string().min(1).max(40),
-    rate: Rate.describe('guaranteed rate'),
-    ceil: Rate.optional().describe('most it may reach by borrowing (default: rate)'),
-    prio: z.number().int().min(0).max(7).default(0).describe('lower is served first'),
-    match: z.enum(['tcp', 'udp', 'any']).default('any').describe('protocol this class takes'),
-    flows: z.array(z.number().int().min(0).max(LIMITS.maxFlows)).max(LIMITS.maxFlows).default([]).describe('flows (indices) this class takes, before matching by protocol'),
-    queue: LeafQueueSpec.default({ type: 'droptail', limit: 1000, unit: 'packets', admission: 'fits' }),
-    burst: Bytes.optional(),
-    cburst: Bytes.optional(),
-    quantum: Bytes.optional().describe('DRR quantum for sharing spare bandwidth (default 1514)'),
-  })
-  .strict()
-  .superRefine((c, ctx) => {
-    if (c.ceil !== undefined && c.ceil < c.rate) ctx.addIssue({ code: 'custom', path: ['ceil'], message: `ceil (${c.ceil} bit/s) must not be below rate (${c.rate} bit/s)` });
-  });
-
-const Htb = z
-  .object({
-    type: z.literal('htb'),
-    rate: Rate.describe('root rate'),
-    ceil: Rate.optional().describe('root ceil: the shaped rate (default: rate)'),
-    burst: Bytes.optional(),
-    cburst: Bytes.optional(),
-    classes: z.array(HtbClass).min(1).max(16),
-  })
-  .strict();
-
-export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, Htb, CoDelSpec, PieSpec, FqCoDelSpec]);
-export type QueueSpec = z.output<typeof QueueSpec>;
-export type QueueInput = z.input<typeof QueueSpec>;
+export type LeafQueueInput = Loose<LeafQueueSpecOf>;
+export type QueueInput = Loose<QueueSpecOf>;
 
 /** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
 export const VegasOverrides = z

@@ -6,8 +6,8 @@ import { HostJitter } from '../net/host-jitter';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
 import { aggregateSummary, flowSummary, linkSummary } from '../metrics/summary';
-import { lostPackets } from '../queues/queue-disc';
-import { RedQueue } from '../queues/red';
+import { lostPackets } from '../queues/drop-reasons';
+import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
@@ -220,7 +220,7 @@ export class Simulation {
     const links: LinkResult[] = this.monitors.map((m) => {
       const l = m.link;
       const q = l.qdisc;
-      const red = q instanceof RedQueue ? q.cfg : null;
+      const d = queueDiscipline(q.kind);
       return {
         index: l.id,
         name: l.name,
@@ -228,24 +228,12 @@ export class Simulation {
         to: l.to.name,
         rateBps: l.rateBps,
         delay: l.delay,
-        queueKind: red?.adaptive ? 'ared' : red?.flowCount ? 'dynamic-red' : q.kind,
+        queueKind: q.kind,
         queueLimit: q.limit,
-        red:
-          red && q instanceof RedQueue
-            ? {
-                unit: red.limit.unit,
-                minTh: q.currentMinTh,
-                maxTh: q.currentMaxTh,
-                maxP: red.maxP,
-                wq: red.wq,
-                gentle: red.gentle,
-                limit: red.limit.limit,
-                dynamic: red.flowCount ? { beta: red.flowCount.beta, estimateError: red.flowCount.estimateError, activeFlows: l.activeFlows } : null,
-              }
-            : null,
+        queueInfo: d.report ? d.report(q, l.activeFlows) : { settings: {}, thresholds: {}, dynamicThresholds: false },
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
-        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.currentMaxP),
+        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
         series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays() } : null,
       };
     });

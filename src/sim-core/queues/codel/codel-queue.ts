@@ -1,6 +1,6 @@
 import type { Packet } from '../../net/packet';
 import { FifoBuffer } from '../fifo-buffer';
-import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
+import { ECN_MARK, type GaugeReader, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
 import { CoDelController, type CoDelParams, type CoDelQueueAccess } from './codel-controller';
 import { fromCodelTime } from './codel-time';
 
@@ -11,8 +11,6 @@ import { fromCodelTime } from './codel-time';
 export class CoDelQueue implements QueueDisc {
   readonly kind = 'codel';
   observer: QueueObserver | null = null;
-  readonly average = Number.NaN;
-  readonly currentMaxP = Number.NaN;
   readonly controller: CoDelController;
   private readonly buf = new FifoBuffer();
   private now = 0;
@@ -29,8 +27,8 @@ export class CoDelQueue implements QueueDisc {
       get bytes() {
         return buf.bytes;
       },
-      dropped: (p) => this.observer?.onDrop(p, this.now, DropKind.Early, true),
-      marked: (p) => this.observer?.onDrop(p, this.now, DropKind.EcnMark, true),
+      dropped: (p) => this.observer?.onDrop(p, this.now, 'targetExceeded', true),
+      marked: (p) => this.observer?.onDrop(p, this.now, ECN_MARK, true),
     };
   }
 
@@ -41,16 +39,8 @@ export class CoDelQueue implements QueueDisc {
     return this.buf.bytes;
   }
 
-  /** Telemetry: dropping state (0/1), count, next drop time (s, NaN when not dropping). */
-  get dropping(): number {
-    return this.controller.dropping ? 1 : 0;
-  }
-  get dropCount(): number {
-    return this.controller.count;
-  }
-  get nextDropAt(): number {
-    return this.controller.dropping ? fromCodelTime(this.controller.dropNext) : Number.NaN;
-  }
+  /** Telemetry (registry order): dropping (0/1), count, next drop time (s; 0 when not dropping), last sojourn time (s). */
+  readonly gauges: readonly GaugeReader[] = codelGauges(() => this.controller);
 
   enqueue(p: Packet, now: number): boolean {
     return this.buf.offer(p, this.limit, now, this.observer);
@@ -62,4 +52,14 @@ export class CoDelQueue implements QueueDisc {
     if (p) this.observer?.onDequeue(p, now);
     return p;
   }
+}
+
+/** The gauges of a CoDel controller, in the order of the registry entry's CODEL_GAUGES. */
+export function codelGauges(c: () => CoDelController): GaugeReader[] {
+  return [
+    { key: 'dropping', read: () => (c().dropping ? 1 : 0) },
+    { key: 'count', read: () => c().count },
+    { key: 'dropNext', read: () => (c().dropping ? fromCodelTime(c().dropNext) : 0) },
+    { key: 'sojourn', read: () => fromCodelTime(c().lastDelay) },
+  ];
 }

@@ -1,7 +1,7 @@
 import type { Packet } from '../../net/packet';
 import { CoDelController, type CoDelParams, type CoDelQueueAccess } from '../codel/codel-controller';
 import { FifoBuffer } from '../fifo-buffer';
-import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
+import { ECN_MARK, OVERFLOW, type GaugeReader, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
 import { DrrScheduler, FlowStatus, type DrrFlow, type FlowStatusCode } from './drr';
 import { dropBatch, fattestIndex } from './fattest-drop';
 import { flowBucket } from './flow-hash';
@@ -33,8 +33,8 @@ interface FlowQueue extends DrrFlow {
 export class FqCoDelQueue implements QueueDisc {
   readonly kind = 'fq-codel';
   observer: QueueObserver | null = null;
-  readonly average = Number.NaN;
-  readonly currentMaxP = Number.NaN;
+  /** Telemetry (registry order): flow queues holding packets or waiting for their turn. */
+  readonly gauges: readonly GaugeReader[] = [{ key: 'activeFlows', read: () => this.activeFlows }];
   private readonly buckets = new Map<number, FlowQueue>();
   readonly drr: DrrScheduler<FlowQueue>;
   private totalPackets = 0;
@@ -56,7 +56,7 @@ export class FqCoDelQueue implements QueueDisc {
   get bytes(): number {
     return this.totalBytes;
   }
-  /** Telemetry: flow queues holding packets or waiting for their turn. */
+  /** Flow queues holding packets or waiting for their turn. */
   get activeFlows(): number {
     return this.drr.newFlows.length + this.drr.oldFlows.length;
   }
@@ -77,8 +77,8 @@ export class FqCoDelQueue implements QueueDisc {
           get bytes() {
             return buf.bytes;
           },
-          dropped: (d) => self.observer?.onDrop(d, self.now, DropKind.Early, true),
-          marked: (m) => self.observer?.onDrop(m, self.now, DropKind.EcnMark, true),
+          dropped: (d) => self.observer?.onDrop(d, self.now, 'targetExceeded', true),
+          marked: (m) => self.observer?.onDrop(m, self.now, ECN_MARK, true),
         },
       };
       this.buckets.set(b, f);
@@ -113,7 +113,7 @@ export class FqCoDelQueue implements QueueDisc {
         const p = this.take(fat.buf);
         if (p === null) return null;
         if (p === arriving) arrivalKept = false;
-        this.observer?.onDrop(p, now, DropKind.Overflow, p !== arriving);
+        this.observer?.onDrop(p, now, OVERFLOW, p !== arriving);
         return p.size;
       },
       fat.buf.bytes,

@@ -1,7 +1,7 @@
 import type { RandomStream } from '../../engine/random';
 import { Ecn, type Packet } from '../../net/packet';
 import { FifoBuffer } from '../fifo-buffer';
-import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
+import { ECN_MARK, OVERFLOW, type GaugeReader, type QueueDisc, type QueueLimit, type QueueObserver } from '../queue-disc';
 import { BurstState, PIE_INITIAL_STATE, pieUpdate, type PieControlParams, type PieState } from './pie-probability';
 
 export interface PieParams extends PieControlParams {
@@ -23,8 +23,11 @@ export interface PieParams extends PieControlParams {
 export class PieQueue implements QueueDisc {
   readonly kind = 'pie';
   observer: QueueObserver | null = null;
-  readonly average = Number.NaN;
-  readonly currentMaxP = Number.NaN;
+  /** Telemetry (registry order): the drop probability, the queue delay estimate (s). */
+  readonly gauges: readonly GaugeReader[] = [
+    { key: 'dropProb', read: () => this.state.dropProb },
+    { key: 'qdelay', read: () => this.qdelay },
+  ];
   state: PieState = PIE_INITIAL_STATE;
   /** Current queue delay estimate (s): sojourn of the last dequeued packet, 0 once the queue empties. */
   qdelay = 0;
@@ -48,10 +51,6 @@ export class PieQueue implements QueueDisc {
   }
   get bytes(): number {
     return this.buf.bytes;
-  }
-  /** Telemetry: the drop probability in force. */
-  get dropProbability(): number {
-    return this.state.dropProb;
   }
 
   /** Run every probability update due at or before `now`. */
@@ -85,17 +84,17 @@ export class PieQueue implements QueueDisc {
     this.catchUp(now);
     if (!this.buf.fits(p, this.limit)) {
       this.accuProb = 0;
-      this.observer?.onDrop(p, now, DropKind.Overflow);
+      this.observer?.onDrop(p, now, OVERFLOW);
       return false;
     }
     if (this.dropEarly(this.buf.packets)) {
       const mark = this.params.ecn && this.state.dropProb < this.params.markEcnThreshold && p.ecn !== Ecn.NotEct;
       if (mark) {
         p.ecn = Ecn.Ce;
-        this.observer?.onDrop(p, now, DropKind.EcnMark);
+        this.observer?.onDrop(p, now, ECN_MARK);
       } else {
         this.accuProb = 0;
-        this.observer?.onDrop(p, now, DropKind.Early);
+        this.observer?.onDrop(p, now, 'early');
         return false;
       }
     }
