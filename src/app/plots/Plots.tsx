@@ -7,6 +7,7 @@ import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
 import { CwndPlot } from './cwnd-plot';
 import { DelayPlot } from './delay-plot';
+import { QueueStateReadout } from './QueueStateReadout';
 import { PlotPanel, Swatch } from './PlotPanel';
 import { QueuePlot } from './queue-plot';
 import type { MarkShape } from './series-draw';
@@ -90,6 +91,7 @@ export function Plots() {
         title="Bottleneck queue"
         make={(el) => new QueuePlot(el)}
         legend={<QueueLegend />}
+        controls={<QueueStateReadout />}
       />
       <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />

@@ -1,9 +1,7 @@
 import * as d3 from 'd3';
 import type { RunData } from '../results/run-data';
-import { getBottleneck } from '../scenario/bottleneck';
 import { flowColor } from '../theme/theme';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
-import { delayTarget } from './delay-target';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
 const maxSeen = new WeakMap<RunData, { rows: number; max: number }>();
@@ -20,10 +18,17 @@ function maxDelay(run: RunData): number {
 
 const MS = 1000;
 
+/** The delay the bottleneck's discipline steers towards (s), as its registry report gives it (CoDel, PIE, FQ-CoDel: `target`). */
+function delayTarget(run: RunData): number | null {
+  const s = run.summary;
+  const t = s?.links[s.aggregate.bottleneck]?.queueInfo.settings.target;
+  return typeof t === 'number' ? t : null;
+}
+
 /**
  * Queueing delay at the bottleneck: one dot per packet as it leaves the queue discipline, at
  * its time in the queue, in its flow's colour; the discipline's target delay (CoDel, PIE,
- * FQ-CoDel, Adaptive RED) as a dashed line. Milliseconds on the y axis.
+ * FQ-CoDel) as a dashed line. Milliseconds on the y axis.
  */
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
@@ -38,12 +43,12 @@ export class DelayPlot extends CanvasPlot {
   }
 
   protected yDomain(run: RunData): [number, number] {
-    const target = delayTarget(getBottleneck(run.scenario)?.queue) ?? 0;
+    const target = delayTarget(run) ?? 0;
     return [0, Math.max(maxDelay(run), 2 * target, 0.001) * MS * 1.05];
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
-    const target = delayTarget(getBottleneck(g.run.scenario)?.queue);
+    const target = delayTarget(g.run);
     if (target === null) return;
     const [xa, xb] = g.x.range();
     const yy = Math.round(g.y(target * MS)) + 0.5;

@@ -35,11 +35,11 @@ const schema = z
 /** CoDel's control-law drop at dequeue (ns-3 "target exceeded"): an AQM decision, not a full buffer. */
 export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
-/** CoDel's state as gauges: dropping (0/1), count, the next drop time (0 when not dropping), the last sojourn time. */
+/** CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping), the last sojourn time. */
 export const CODEL_GAUGES = [
-  { key: 'dropping', label: 'CoDel dropping', scale: 'probability', tone: 0 },
+  { key: 'dropping', label: 'CoDel dropping (1 = yes)', scale: 'count', tone: 0 },
   { key: 'count', label: 'CoDel count', scale: 'count', tone: 1 },
-  { key: 'dropNext', label: 'CoDel next drop', scale: 'seconds', tone: 1 },
+  { key: 'dropNext', label: 'CoDel next drop in', scale: 'seconds', tone: 1 },
   { key: 'sojourn', label: 'CoDel sojourn', scale: 'seconds', tone: 1 },
 ] as const;
 

@@ -39,10 +39,11 @@ export class CoDelQueue implements QueueDisc {
     return this.buf.bytes;
   }
 
-  /** Telemetry (registry order): dropping (0/1), count, next drop time (s; 0 when not dropping), last sojourn time (s). */
-  readonly gauges: readonly GaugeReader[] = codelGauges(() => this.controller);
+  /** Telemetry (registry order): dropping (0/1), count, time to the next drop (s; 0 when not dropping), last sojourn time (s). */
+  readonly gauges: readonly GaugeReader[] = codelGauges(() => this.controller, () => this.now);
 
   enqueue(p: Packet, now: number): boolean {
+    this.now = now;
     return this.buf.offer(p, this.limit, now, this.observer);
   }
 
@@ -54,12 +55,15 @@ export class CoDelQueue implements QueueDisc {
   }
 }
 
-/** The gauges of a CoDel controller, in the order of the registry entry's CODEL_GAUGES. */
-export function codelGauges(c: () => CoDelController): GaugeReader[] {
+/**
+ * The gauges of a CoDel controller, in the order of the registry entry's CODEL_GAUGES. `now` is
+ * the time of the queue's latest event (the monitor reads gauges right after each one).
+ */
+export function codelGauges(c: () => CoDelController, now: () => number): GaugeReader[] {
   return [
     { key: 'dropping', read: () => (c().dropping ? 1 : 0) },
     { key: 'count', read: () => c().count },
-    { key: 'dropNext', read: () => (c().dropping ? fromCodelTime(c().dropNext) : 0) },
+    { key: 'dropNext', read: () => (c().dropping ? Math.max(0, fromCodelTime(c().dropNext) - now()) : 0) },
     { key: 'sojourn', read: () => fromCodelTime(c().lastDelay) },
   ];
 }
