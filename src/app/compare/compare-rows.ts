@@ -47,7 +47,7 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
   }
   const g = 'Bottleneck';
   rows.push(row(g, 'Utilization', 'percent', a.aggregate.utilization, b.aggregate.utilization));
-  rows.push(row(g, 'Drops (overflow + forced + early)', 'count', totalDrops(a), totalDrops(b)));
+  rows.push(row(g, 'Queue drops (every reason)', 'count', totalDrops(a), totalDrops(b)));
   rows.push(row(g, "Jain's index (throughput)", 'ratio', a.aggregate.jainThroughput, b.aggregate.jainThroughput));
   return rows;
 }
