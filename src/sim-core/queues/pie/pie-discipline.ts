@@ -4,21 +4,13 @@ import { ecnParam, msParam } from '../codel/codel-params';
 import { defineDiscipline } from '../discipline';
 import { paramsShape, type BooleanParam, type NumberParam, type Param } from '../params';
 import type { DropReason } from '../queue-disc';
-import { PieQueue } from './pie-queue';
+import { PieQueue, type PieParams } from './pie-queue';
 
-export interface PieSpec {
+/** A PIE spec: the packet buffer and the queue's parameters, as PieQueue takes them. */
+export interface PieSpec extends PieParams {
   type: 'pie';
   limit: number;
   unit: 'packets';
-  target: number;
-  tUpdate: number;
-  alpha: number;
-  beta: number;
-  maxBurst: number;
-  capDropAdjustment: boolean;
-  derandomize: boolean;
-  ecn: boolean;
-  markEcnThreshold: number;
 }
 
 const weight = (key: string, label: string, dflt: number, help: string): NumberParam => ({
