@@ -58,3 +58,18 @@ test('explore: the queueing-delay plot draws one dot per packet', async ({ page 
   await expect(page.getByTestId('queue-state')).toContainText('CoDel dropping');
   await page.getByTestId('plot-delay').screenshot({ path: `${ARTIFACTS}/delay-plot.png` });
 });
+
+test('editor: CoDel parameters from its registry entry; a 20 ms target lets the queue grow', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=bufferbloat-codel');
+  const target = page.getByTestId('codel-target');
+  await expect(target).toHaveValue('5');
+  await expect(page.getByTestId('codel-interval')).toHaveValue('100');
+  const before = await page.evaluate(() => (window as any).__clab.results.current.summary.links[(window as any).__clab.results.current.summary.aggregate.bottleneck].summary.queueDelay.mean as number);
+  const run0 = await page.evaluate(() => (window as any).__clab.results.current.runId as number);
+  await target.fill('20');
+  await target.press('Enter');
+  await page.waitForFunction((r) => (window as any).__clab.results.current.runId > r && (window as any).__clab.results.current.done, run0);
+  const after = await page.evaluate(() => (window as any).__clab.results.current.summary.links[(window as any).__clab.results.current.summary.aggregate.bottleneck].summary.queueDelay.mean as number);
+  expect(after).toBeGreaterThan(2 * before);
+  await page.getByTestId('plot-delay').screenshot({ path: `${ARTIFACTS}/delay-plot-codel-20ms.png` });
+});
