@@ -1,14 +1,18 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import { validateScenario } from '../sim-core/scenario/validate';
-import { presetScenarioShared } from '../app/scenario/catalog';
+import { presetScenarioShared } from '../scenario-edit/catalog';
 import { decodeCompact, encodeCompact } from './compact';
-import { applyOverride, diffLeaves, formatLeaf } from './overrides';
+import { diffLeaves, formatLeaf, setLeafFromText } from '../sim-core/scenario/overrides';
 
 /**
  * Shareable scenario links, carried in the URL fragment:
  *   readable: `v=1&preset=seed000-droptail&flows.2.start=3`   (a preset plus leaf overrides)
  *   compact:  `v=1&s=<base64url(deflate(JSON))>`              (any scenario)
- * `v` is the link format version. Everything decoded is validated by the core's validateScenario.
+ * `v` is the link format version (the key=value form), not the scenario's. Everything decoded is
+ * validated by the core's validateScenario, which migrates older scenario versions (a compact
+ * link's payload carries its own `version`; scenario/migrate.ts). Links written before scenario
+ * version 2 still read: their `flows.N.variant=…` sets the flow's cc and recovery by the pairing
+ * rule the editor and the CLI use (scenario/overrides.ts).
  */
 export const LINK_VERSION = 1;
 /** Links longer than this are refused unread. */
@@ -79,7 +83,7 @@ export function decodeLink(fragment: string): LinkDecode {
     const draft: unknown = structuredClone(base);
     for (const [k, val] of params) {
       if (RESERVED.has(k)) continue;
-      const err = applyOverride(draft, k, val);
+      const err = setLeafFromText(draft, k, val);
       if (err !== null) return fail(err.slice(0, 300));
     }
     candidate = draft;

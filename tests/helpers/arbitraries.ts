@@ -249,6 +249,8 @@ export interface ArbOptions {
   duration: fc.Arbitrary<number>;
   /** Only dumbbells, with this bottleneck queue (the registry sweep in the property tests). */
   bottleneckQueue?: fc.Arbitrary<QueueIn>;
+  /** Every TCP flow runs this congestion control and loss recovery (the TCP registry sweep). */
+  tcp?: { cc: string; recovery: string };
 }
 
 export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
@@ -268,7 +270,14 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
           stopAfterComplete: opts.unlimited ? null : 0.5,
           topology: net.topology,
           // Every flow starts before the end of the run (the schema refuses anything else).
-          flows: net.flows.map((f) => ({ ...f, start: Math.min(f.start as number, 0.8 * duration) })),
+          flows: net.flows.map((f) => {
+            const flow: FlowIn = { ...f, start: Math.min(f.start as number, 0.8 * duration) };
+            if (opts.tcp && flow.kind === 'tcp') {
+              delete flow.variant;
+              Object.assign(flow, opts.tcp);
+            }
+            return flow;
+          }),
           record: { series: true },
           maxEvents: 5_000_000,
         }) as unknown as ScenarioInput,

@@ -2,8 +2,8 @@ import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenar
 import type { NumberParam } from '../../sim-core/queues/params';
 import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
-import { setBottleneck } from '../scenario/bottleneck';
-import { changeDiscipline, DISCIPLINES, disciplineOf, type Discipline } from '../scenario/queue-edit';
+import { setBottleneck } from '../../scenario-edit/bottleneck';
+import { changeDiscipline, DISCIPLINES, disciplineOf, type Discipline } from '../../scenario-edit/queue-edit';
 import { redCounterpart } from '../sweep/sweep-configs';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';

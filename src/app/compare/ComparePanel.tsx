@@ -6,7 +6,7 @@ import { CwndPlot } from '../plots/cwnd-plot';
 import { QueuePlot } from '../plots/queue-plot';
 import { QueueStateReadout } from '../plots/QueueStateReadout';
 import { results } from '../results/results-store';
-import { getBottleneck } from '../scenario/bottleneck';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { describeQueue } from '../sweep/describe-queue';
 import { BQueueEditor } from './BQueueEditor';

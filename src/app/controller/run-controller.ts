@@ -2,7 +2,7 @@ import type { Scenario } from '../../sim-core/scenario/schema';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
 import { results } from '../results/results-store';
-import { DEFAULT_PRESET } from '../scenario/catalog';
+import { DEFAULT_PRESET } from '../../scenario-edit/catalog';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';

@@ -1,6 +1,6 @@
 import { useScenarioStore } from '../state/scenario-store';
-import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
-import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../scenario/queue-edit';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
+import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
 import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
 import { QueueParamControls } from './QueueParamControls';

@@ -5,7 +5,7 @@ import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
 import { NumberInput } from '../components/NumberInput';
 import { SliderField } from '../components/SliderField';
 import { useScenarioStore } from '../state/scenario-store';
-import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { ErrorList } from './ErrorList';
 
 type Values = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../scenario/catalog';
+import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 

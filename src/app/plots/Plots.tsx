@@ -64,7 +64,7 @@ export function QueueLegend() {
         .map((g) => <Swatch key={g.key} color={theme.gaugeTones[g.tone % theme.gaugeTones.length]} label={g.label} />)}
       {d && d.thresholds.length > 0 ? <Swatch color={theme.bandEdge} label={d.thresholds.map((t) => t.label).join('/')} dashed /> : null}
       {reasons.map((r) => (
-        <Swatch key={r.id} color={theme.markTones[r.mark.tone]} label={r.id === LINK_LOSS ? `${r.label} (any link)` : r.label} shape={GLYPHS[r.mark.shape]} />
+        <Swatch key={r.id} color={theme.markTones[r.mark.tone % theme.markTones.length]} label={r.id === LINK_LOSS ? `${r.label} (any link)` : r.label} shape={GLYPHS[r.mark.shape]} />
       ))}
     </>
   );

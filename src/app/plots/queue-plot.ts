@@ -138,7 +138,7 @@ export class QueuePlot extends CanvasPlot {
         items++;
       }
       if (!any) continue;
-      ctx.strokeStyle = ctx.fillStyle = theme.markTones[DROP_REASONS[kind].mark.tone];
+      ctx.strokeStyle = ctx.fillStyle = theme.markTones[DROP_REASONS[kind].mark.tone % theme.markTones.length];
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();
       else ctx.fill();
@@ -170,7 +170,7 @@ export class QueuePlot extends CanvasPlot {
       }
     });
     if (items > 0) {
-      ctx.fillStyle = theme.markTones[DROP_REASONS[dropReasonCode(LINK_LOSS)].mark.tone];
+      ctx.fillStyle = theme.markTones[DROP_REASONS[dropReasonCode(LINK_LOSS)].mark.tone % theme.markTones.length];
       ctx.fill();
     }
     return items;

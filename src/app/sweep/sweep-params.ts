@@ -1,7 +1,7 @@
 import type { QueueDiscipline } from '../../sim-core/queues/discipline';
 import { LEAF_QUEUE_DISCIPLINES } from '../../sim-core/queues/registry';
 import type { Scenario } from '../../sim-core/scenario/schema';
-import { getBottleneck } from '../scenario/bottleneck';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 
 /** A numeric setting a sweep can vary: its path in the scenario and how to call it. */
 export interface ParamOption {
@@ -34,19 +34,4 @@ export function sweepParamOptions(sc: Scenario): ParamOption[] {
       }
   }
   return out;
-}
-
-/** The value at a dotted path, or undefined when the path does not exist. */
-export function valueAt(obj: unknown, path: string): unknown {
-  let node: unknown = obj;
-  for (const k of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[k];
-  }
-  return node;
-}
-
-/** Whether a scenario has a numeric setting at `path` (a sweep can vary it there). */
-export function hasNumberAt(obj: unknown, path: string): boolean {
-  return typeof valueAt(obj, path) === 'number';
 }

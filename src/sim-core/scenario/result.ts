@@ -17,7 +17,11 @@ export interface FlowResult {
   index: number;
   name: string;
   kind: 'tcp' | 'cbr' | 'web';
+  /** The TCP pairing it ran ("sack", or "cc/recovery" when no named pairing matches); null for UDP. */
   variant: string | null;
+  /** Congestion control and loss recovery (tcp/registry.ts); null for UDP. */
+  cc: string | null;
+  recovery: string | null;
   /** Traffic group (seed 003's main / cross traffic), or null. */
   group: string | null;
   from: string;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { LossSpec } from '../errors/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
-import { TCP_VARIANTS } from '../tcp/variants';
+import { CC_NAMES, congestionControl, lossRecovery, pairing, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
-export const SCENARIO_VERSION = 1;
+export const SCENARIO_VERSION = 2;
 
 /** Hard limits that keep an untrusted scenario from freezing a tab. */
 export const LIMITS = {
@@ -144,11 +144,34 @@ export const TcpOverrides = z
     ackPolicy: z.enum(['count', 'linux-2.4']).describe("'linux-2.4': quick ACKs at start, after reordering and after silences; adaptive delayed-ACK timeout"),
     maxSackBlocks: z.number().int().min(1).max(4),
     ecn: z.boolean(),
+    sack: z.boolean().describe('receiver sends SACK blocks (RFC 2018); on whenever the recovery needs them'),
     vegas: VegasOverrides,
   })
   .partial()
   .strict();
 export type TcpOverrides = z.output<typeof TcpOverrides>;
+
+/**
+ * A TCP flow's protocol: its congestion control and loss recovery (tcp/registry.ts), named
+ * separately or by a pairing's name (`variant`). Explicit `cc` and `recovery` win; a `cc` alone
+ * takes its default recovery; nothing at all takes the flow kind's default pairing.
+ */
+function tcpChoice(kindDefault: PairingName) {
+  return {
+    variant: z.string().max(40).optional().describe(`named pairing, shorthand for cc + recovery: ${TCP_PAIRING_HELP} (default ${kindDefault})`),
+    cc: z.enum(CC_NAMES).optional().describe('congestion control (tcp/registry.ts)'),
+    recovery: z.enum(RECOVERY_NAMES).optional().describe("loss recovery (default: the variant's, else the congestion control's)"),
+  };
+}
+const TCP_PAIRING_HELP = 'tahoe, reno, newreno, sack, vegas';
+
+/** The cc and recovery a flow runs with, and its result label (see tcpChoice). */
+export function resolveTcpChoice(f: { variant?: string; cc?: string; recovery?: string }, kindDefault: PairingName): { cc: CcName; recovery: string; variant: string } {
+  const named = f.variant !== undefined ? pairing(f.variant) : f.cc === undefined ? pairing(kindDefault) : undefined;
+  const cc = (f.cc ?? named?.cc ?? 'reno') as CcName;
+  const recovery = f.recovery ?? (named && named.cc === cc ? named.recovery : congestionControl(cc).defaultRecovery);
+  return { cc, recovery, variant: pairingLabel(cc, recovery) };
+}
 
 const FlowCommon = {
   name: z.string().max(60).optional(),
@@ -164,7 +187,7 @@ const TcpFlow = z
     kind: z.literal('tcp'),
     ...FlowCommon,
     bytes: z.number().int().min(1).max(LIMITS.maxBytesPerFlow).nullable().default(null).describe('application bytes; null = unlimited'),
-    variant: z.enum(TCP_VARIANTS).default('newreno'),
+    ...tcpChoice('newreno'),
     tcp: TcpOverrides.optional(),
   })
   .strict();
@@ -192,7 +215,7 @@ const WebFlow = z
       .union([z.literal('packmime'), Time])
       .default('packmime')
       .describe('per-connection round-trip propagation time: "packmime" (median 54 ms, mean 74 ms) or a fixed time'),
-    variant: z.enum(TCP_VARIANTS).default('reno'),
+    ...tcpChoice('reno'),
     tcp: TcpOverrides.optional(),
   })
   .strict()
@@ -202,7 +225,9 @@ const WebFlow = z
   });
 
 export const FlowSpec = z.discriminatedUnion('kind', [TcpFlow, CbrFlow, WebFlow]);
-export type FlowSpec = z.output<typeof FlowSpec>;
+type ParsedFlow = z.output<typeof FlowSpec>;
+/** A validated flow: TCP and web flows with their cc, recovery and result label resolved. */
+export type FlowSpec = ParsedFlow extends infer F ? (F extends { kind: 'tcp' | 'web' } ? Omit<F, 'variant' | 'cc' | 'recovery'> & { variant: string; cc: CcName; recovery: string } : F) : never;
 
 const LinkLayer = {
   framing: z.number().int().min(0).max(100).default(0).describe('link-header bytes added to each packet on the wire (PPP 2, Ethernet 14)'),
@@ -385,9 +410,26 @@ export const ScenarioSchema = z
       ctx.addIssue({ code: 'custom', path: ['measure', 'from'], message: `the measurement window starts at or after the end of the run (${s.duration} s)` });
     if (s.measure && s.measure.to !== undefined && s.measure.to <= s.measure.from)
       ctx.addIssue({ code: 'custom', path: ['measure', 'to'], message: 'measure.to must be after measure.from' });
-  });
+    s.flows.forEach((f, i) => {
+      if (f.kind === 'cbr') return;
+      // A label of another pairing ("vegas/newreno") is fine beside explicit cc and recovery.
+      if (f.variant !== undefined && pairing(f.variant) === undefined && (f.cc === undefined || f.recovery === undefined))
+        ctx.addIssue({ code: 'custom', path: ['flows', i, 'variant'], message: `unknown TCP variant "${f.variant}" (one of ${TCP_PAIRING_HELP}; or give cc and recovery)` });
+      const { recovery } = resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno');
+      const sack = f.tcp?.sack ?? s.tcp?.sack;
+      if (sack === false && lossRecovery(recovery).requiresSack)
+        ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'sack'], message: `the ${recovery} recovery needs SACK blocks: sack cannot be false` });
+    });
+  })
+  .transform((s) => ({
+    ...s,
+    flows: s.flows.map((f) => (f.kind === 'cbr' ? f : { ...f, ...resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno') })) as FlowSpec[],
+  }));
 
 /** A validated scenario, with every default filled in. */
 export type Scenario = z.output<typeof ScenarioSchema>;
-/** What a user may write (defaults optional, units as strings allowed). */
-export type ScenarioInput = z.input<typeof ScenarioSchema>;
+/**
+ * What a user may write (defaults optional, units as strings allowed), in any version this build
+ * reads: older versions are migrated on validation (migrate.ts).
+ */
+export type ScenarioInput = Omit<z.input<typeof ScenarioSchema>, 'version'> & { version: 1 | typeof SCENARIO_VERSION };

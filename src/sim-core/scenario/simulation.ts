@@ -11,7 +11,7 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { makeCongestionControl, makeLossRecovery, variantSettings } from '../tcp/variants';
+import { makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -29,9 +29,9 @@ function referenceRate(sc: Scenario): number {
   throw new Error('a graph topology needs loadReference on its web flows');
 }
 
-/** Full TCP configuration of one flow: core defaults < variant < scenario defaults < flow. */
-export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'variant' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
-  const merged: TcpConfig = { ...TCP_DEFAULTS, ...variantSettings(flow.variant) };
+/** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
+export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
+  const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
   for (const o of [scenarioTcp, flow.tcp]) {
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
@@ -205,6 +205,8 @@ export class Simulation {
         name: f.name ?? `flow ${i + 1}`,
         kind: f.kind,
         variant: f.kind === 'cbr' ? null : f.variant,
+        cc: f.kind === 'cbr' ? null : f.cc,
+        recovery: f.kind === 'cbr' ? null : f.recovery,
         group: f.group ?? null,
         from: nodes[i].src.name,
         to: nodes[i].dst.name,

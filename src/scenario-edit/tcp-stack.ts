@@ -1,5 +1,5 @@
-import type { Scenario, TcpOverrides } from '../../sim-core/scenario/schema';
-import { LINUX_24_STACK, TCP_DEFAULTS } from '../../sim-core/tcp/config';
+import type { Scenario, TcpOverrides } from '../sim-core/scenario/schema';
+import { LINUX_24_STACK, TCP_DEFAULTS } from '../sim-core/tcp/config';
 
 /**
  * The TCP stack a scenario's flows run, as one choice: the RFC behaviour (ns-3-like, the

@@ -1,4 +1,4 @@
-import type { LeafQueueSpec, Scenario } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec, Scenario } from '../sim-core/scenario/schema';
 
 /** The bottleneck of the built-in topologies, seen the same way whichever topology it is. */
 export interface BottleneckView {

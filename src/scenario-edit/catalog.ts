@@ -1,6 +1,6 @@
-import { dumbbell, findPreset, PRESETS } from '../../sim-core/scenario/presets';
-import type { Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
-import { validateScenario } from '../../sim-core/scenario/validate';
+import { dumbbell, findPreset, PRESETS } from '../sim-core/scenario/presets';
+import type { Scenario, ScenarioInput } from '../sim-core/scenario/schema';
+import { validateScenario } from '../sim-core/scenario/validate';
 
 /** The preset the landing page opens: queue building, a sawtooth and drops within seconds. */
 export const DEFAULT_PRESET = 'seed000-droptail';
@@ -16,6 +16,9 @@ export interface CatalogEntry {
 
 /** The presets offered in the menu (the core's list; N-flow dumbbells are parametric). */
 export const CATALOG: CatalogEntry[] = PRESETS.map((p) => ({ name: p.name, title: p.title }));
+
+/** The parametric presets, as the CLI's list and error messages describe them. */
+export const PARAMETRIC_PRESET_HELP = `dumbbell-N-droptail, dumbbell-N-red (N = 1…${MAX_DUMBBELL_FLOWS} long NewReno flows)`;
 
 /** Name of the parametric dumbbell preset with n flows. */
 export function dumbbellPresetName(n: number, queue: 'droptail' | 'red'): string {
