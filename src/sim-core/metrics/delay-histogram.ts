@@ -1,22 +1,23 @@
 /**
  * Queueing-delay distribution of one link over the measurement window, for its mean and
  * percentiles. Delays go into log-linear bins (128 per octave above 1 µs, so a percentile is
- * within 0.4 % of the exact order statistic) rather than a list, so memory stays bounded
- * (32 KB per link that queues at all) however many packets a long run sends. The mean is exact.
+ * within 0.4 % of the exact order statistic) rather than a list, so memory stays bounded (16 KB
+ * per link that carries packets in the window) however many packets a long run sends. The mean
+ * is exact.
  */
 const SUB_BINS = 128;
 const OCTAVES = 33; // 1 µs · 2^33 ≈ 2.4 h, beyond the longest run
 const UNIT = 1e-6;
 
 export class DelayHistogram {
-  private bins: Float64Array | null = null;
+  private bins: Uint32Array | null = null;
   count = 0;
   sum = 0;
 
   add(delay: number): void {
     this.count++;
     this.sum += delay;
-    this.bins ??= new Float64Array(1 + OCTAVES * SUB_BINS);
+    this.bins ??= new Uint32Array(1 + OCTAVES * SUB_BINS);
     this.bins[binOf(delay)]++;
   }
 
