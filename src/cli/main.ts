@@ -16,7 +16,7 @@ const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
 
 options:
   --out DIR             write series (per flow: cwnd, rtt, seq, delivered; per monitored link:
-                        queue, events) and summary.json into DIR
+                        queue, events, queueing delay) and summary.json into DIR
   --format csv|json     series format for --out (default csv)
   --json                print the full summary (flows, links, aggregate) as JSON on stdout
   --set PATH=VALUE      change one setting before running, e.g. --set flows.2.start=3

@@ -17,6 +17,8 @@ export interface LinkChunk {
   events: Chunk<'t' | 'kind' | 'flow' | 'seq'>;
   /** t, then the discipline's thresholds. */
   thresholds: Chunk<string>;
+  /** Queueing delay of each packet leaving the discipline. */
+  sojourn: Chunk<'t' | 'delay' | 'flow'>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
     add(l.queue);
     add(l.events);
     add(l.thresholds);
+    add(l.sojourn);
   }
   return out;
 }

@@ -1,8 +1,8 @@
 /**
  * fast-check generators of small, valid scenarios: a dumbbell or a small graph (a chain of
- * routers with hosts hanging off it), 1–5 flows, rates 0.5–20 Mbit/s, tail-drop / RED / ARED
- * buffers in packets or bytes, random start times, finite TCP transfers of 1–200 kB (Reno,
- * NewReno, SACK, with assorted TCP options) and the occasional UDP CBR burst.
+ * routers with hosts hanging off it), 1–5 flows, rates 0.5–20 Mbit/s, tail-drop / RED / ARED /
+ * CoDel / PIE / FQ-CoDel buffers in packets or bytes, random start times, finite TCP transfers
+ * of 1–200 kB (Reno, NewReno, SACK, with assorted TCP options) and the occasional UDP CBR burst.
  *
  * Everything generated must pass validation; the property tests assert that, so a generator
  * that drifts from the schema fails loudly instead of silently testing nothing.
@@ -68,11 +68,57 @@ const ared = fc.record({
   ecn: fc.boolean(),
 });
 
+/** CoDel in packets or bytes, with short targets and intervals so it acts within small runs. */
+const codel = fc
+  .record({
+    unit: fc.constantFrom('packets', 'bytes'),
+    limitPkts: fc.integer({ min: 2, max: 80 }),
+    target: fc.double({ min: 0.0005, max: 0.02, noNaN: true }),
+    intervalFactor: fc.double({ min: 2, max: 40, noNaN: true }),
+    minBytes: fc.integer({ min: 0, max: 3000 }),
+    ecn: fc.boolean(),
+  })
+  .map((r): QueueIn => ({
+    type: 'codel',
+    unit: r.unit,
+    limit: r.unit === 'bytes' ? Math.max(MIN_BYTE_LIMIT, r.limitPkts * 1000) : r.limitPkts,
+    target: r.target,
+    interval: r.target * r.intervalFactor,
+    minBytes: r.minBytes,
+    ecn: r.ecn,
+  }));
+
+const pie = fc.record({
+  type: fc.constant('pie'),
+  limit: fc.integer({ min: 2, max: 300 }),
+  target: fc.double({ min: 0.001, max: 0.05, noNaN: true }),
+  tUpdate: fc.double({ min: 0.002, max: 0.05, noNaN: true }),
+  maxBurst: fc.double({ min: 0, max: 0.2, noNaN: true }),
+  derandomize: fc.boolean(),
+  ecn: fc.boolean(),
+});
+
+/** FQ-CoDel with few buckets (hash collisions) and small limits (fattest-queue drops). */
+const fqCodel = fc
+  .record({
+    limit: fc.integer({ min: 2, max: 100 }),
+    flows: fc.integer({ min: 1, max: 16 }),
+    quantum: fc.integer({ min: 300, max: 3000 }),
+    target: fc.double({ min: 0.0005, max: 0.02, noNaN: true }),
+    intervalFactor: fc.double({ min: 2, max: 40, noNaN: true }),
+    dropBatch: fc.integer({ min: 1, max: 64 }),
+    ecn: fc.boolean(),
+  })
+  .map(({ intervalFactor, ...r }): QueueIn => ({ type: 'fq-codel', ...r, interval: r.target * intervalFactor }));
+
 export const queueArb: fc.Arbitrary<QueueIn> = fc.oneof(
   { weight: 3, arbitrary: dropTailPackets },
   { weight: 2, arbitrary: dropTailBytes },
   { weight: 4, arbitrary: red },
   { weight: 1, arbitrary: ared },
+  { weight: 2, arbitrary: codel },
+  { weight: 2, arbitrary: pie },
+  { weight: 2, arbitrary: fqCodel },
 );
 
 /** Reverse (ACK) path: usually a roomy FIFO, sometimes a small or RED queue that drops ACKs. */

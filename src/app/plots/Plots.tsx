@@ -6,6 +6,8 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
 import { CwndPlot } from './cwnd-plot';
+import { DelayPlot } from './delay-plot';
+import { QueueStateReadout } from './QueueStateReadout';
 import { PlotPanel, Swatch } from './PlotPanel';
 import { QueuePlot } from './queue-plot';
 import type { MarkShape } from './series-draw';
@@ -68,7 +70,17 @@ export function QueueLegend() {
   );
 }
 
-/** The four plots on one shared time axis, with the overview/brush strip above them. */
+export function DelayLegend() {
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  return (
+    <>
+      <FlowLegend />
+      <Swatch color={theme.bandEdge} label="target delay" dashed />
+    </>
+  );
+}
+
+/** The plots on one shared time axis, with the overview/brush strip above them. */
 export function Plots() {
   const theme = THEMES[useViewStore((s) => s.theme)];
   return (
@@ -79,7 +91,9 @@ export function Plots() {
         title="Bottleneck queue"
         make={(el) => new QueuePlot(el)}
         legend={<QueueLegend />}
+        controls={<QueueStateReadout />}
       />
+      <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
       <PlotPanel
         name="seq"

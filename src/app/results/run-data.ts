@@ -15,6 +15,8 @@ export interface LinkData {
   events: GrowingColumns<'t' | 'kind' | 'flow' | 'seq'>;
   /** The discipline's thresholds at each change (RED's dynamic thresholds; empty when fixed). */
   thresholds: GrowingColumns<string>;
+  /** Queueing delay (s) of each packet leaving the discipline, with its flow. */
+  sojourn: GrowingColumns<'t' | 'delay' | 'flow'>;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -54,12 +56,14 @@ export class RunData {
           queue: new GrowingColumns(Object.keys(l.queue), 1024),
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
           thresholds: new GrowingColumns(Object.keys(l.thresholds), 16),
+          sojourn: new GrowingColumns(['t', 'delay', 'flow'] as const, 1024),
         };
         this.links.set(l.link, d);
       }
       d.queue.append(l.queue);
       d.events.append(l.events);
       d.thresholds.append(l.thresholds);
+      d.sojourn.append(l.sojourn);
     }
     this.summary = b.summary;
     this.now = b.now;

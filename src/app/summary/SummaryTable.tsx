@@ -116,6 +116,12 @@ export function SummaryTable() {
           <dd>{link.queueLimit.unit === 'bytes' ? `${link.summary.meanQueueBytes.toFixed(0)} B` : `${link.summary.meanQueuePackets.toFixed(1)} pkts`}</dd>
         </div>
         <div>
+          <dt title="Time packets spent in the bottleneck's queue discipline, over the window">Queueing delay mean / p50 / p95 / p99</dt>
+          <dd data-testid="queue-delay">
+            {[link.summary.queueDelay.mean, link.summary.queueDelay.p50, link.summary.queueDelay.p95, link.summary.queueDelay.p99].map((v) => (Number.isFinite(v) ? (v * 1000).toFixed(1) : '—')).join(' / ')} ms
+          </dd>
+        </div>
+        <div>
           <dt>Run hash</dt>
           <dd data-testid="trace-hash" className="mono">
             {run.done ? s.traceHash.slice(0, 12) : '…'}

@@ -5,6 +5,7 @@ import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
 import { Column, Series } from './column';
+import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, type FlowTrace } from './flow-trace';
 
@@ -25,6 +26,8 @@ export interface LinkCounters {
   gaugeAtArrivalSum: number[];
   /** Arrivals the sums cover. */
   gaugeAtArrivalCount: number;
+  /** Sojourn times (enqueue to dequeue) of the packets dequeued in the window. */
+  sojourn: DelayHistogram;
 }
 
 
@@ -45,6 +48,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     byteSeconds: 0,
     gaugeAtArrivalSum: [],
     gaugeAtArrivalCount: 0,
+    sojourn: new DelayHistogram(),
   };
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
   readonly queue: Series<string>;
@@ -54,6 +58,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private readonly gauges: readonly GaugeReader[];
   private readonly gaugeColumns: Column[];
   private readonly rowValues: number;
+  /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
+  readonly sojourn = new Series(['t', 'delay', 'flow'] as const);
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -119,15 +125,24 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.changed(now);
   }
 
-  onDequeue(_p: Packet, now: number): void {
+  onDequeue(p: Packet, now: number): void {
+    const delay = now - p.enqueuedAt;
+    if (this.inWindow(now)) this.counters.sojourn.add(delay);
+    if (this.recordSeries && this.budget.take(3, now)) {
+      const c = this.sojourn.columns;
+      c.t.push(now);
+      c.delay.push(delay);
+      c.flow.push(p.flowId);
+    }
     this.changed(now);
   }
 
-  onDrop(p: Packet, now: number, reason: DropReasonId): void {
+  onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const k = this.counters;
     const kind = dropReasonCode(reason);
-    // A mark is followed by the enqueue (or an overflow drop) of the same arrival.
-    if (reason !== ECN_MARK && reason !== LINK_LOSS) this.arrival(now);
+    // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
+    // dropped from inside the queue was counted when it arrived.
+    if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
     k.drops[kind]++;
     if (this.inWindow(now)) k.dropsInWindow[kind]++;
     const flow = this.flows.get(p.flowId);

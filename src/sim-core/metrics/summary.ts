@@ -38,6 +38,8 @@ export interface FlowSummary {
   packetsSent: number;
   packetsReceived: number;
   lossRate: number;
+  /** UDP: one-way delay of the packets received in the window (s); NaN for TCP. */
+  oneWayDelay: { mean: number; p95: number; p99: number };
 }
 
 export interface LinkSummary {
@@ -58,6 +60,17 @@ export interface LinkSummary {
   /** Queue drops (not marks, not link losses) / arrivals, in the window. */
   dropRate: number;
   txPackets: number;
+  /** Sojourn time in the discipline of the packets dequeued in the window (s): mean and percentiles. */
+  queueDelay: QueueDelaySummary;
+}
+
+export interface QueueDelaySummary {
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Packets measured. */
+  packets: number;
 }
 
 export interface AggregateSummary {
@@ -117,6 +130,7 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
     packetsSent: k.packetsSent,
     packetsReceived: k.packetsReceived,
     lossRate: k.packetsSent > 0 ? 1 - k.packetsReceived / k.packetsSent : Number.NaN,
+    oneWayDelay: { mean: k.oneWayDelay.mean, p95: k.oneWayDelay.quantile(0.95), p99: k.oneWayDelay.quantile(0.99) },
   };
 }
 
@@ -137,6 +151,7 @@ export function linkSummary(c: LinkCounters, rateBps: number, windowLength: numb
     dropsWholeRun: dropsById(c.drops),
     dropRate: c.arrivalsInWindow > 0 ? queueDrops / c.arrivalsInWindow : 0,
     txPackets: c.txPackets,
+    queueDelay: { mean: c.sojourn.mean, p50: c.sojourn.quantile(0.5), p95: c.sojourn.quantile(0.95), p99: c.sojourn.quantile(0.99), packets: c.sojourn.count },
   };
 }
 

@@ -20,8 +20,8 @@ export interface GaugeInfo {
   key: string;
   /** Legend and column label ("RED avg"). */
   label: string;
-  /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability': 0…1, not drawn. */
-  scale: 'queue' | 'probability' | 'seconds';
+  /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability' (0…1), 'seconds', 'count': not drawn. */
+  scale: 'queue' | 'probability' | 'seconds' | 'count';
   /** Colour from the theme's gauge palette when drawn. */
   tone: number;
 }

@@ -61,7 +61,7 @@ export class HtbQueue implements QueueDisc {
     const forward: QueueObserver = {
       onEnqueue: (p, now) => this.observer?.onEnqueue(p, now),
       onDequeue: (p, now) => this.observer?.onDequeue(p, now),
-      onDrop: (p, now, reason) => this.observer?.onDrop(p, now, reason),
+      onDrop: (p, now, reason, fromQueue) => this.observer?.onDrop(p, now, reason, fromQueue),
     };
     for (const l of this.leaves) l.cfg.queue.observer = forward;
   }

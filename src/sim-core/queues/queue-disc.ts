@@ -37,8 +37,12 @@ export const LINK_LOSS = 'linkLoss';
 export interface QueueObserver {
   onEnqueue(p: Packet, now: number): void;
   onDequeue(p: Packet, now: number): void;
-  /** A drop (packet discarded) or an ECN mark (packet kept). */
-  onDrop(p: Packet, now: number, reason: DropReasonId): void;
+  /**
+   * A drop (packet discarded) or an ECN mark (packet kept). `fromQueue`: the packet had already
+   * been enqueued (an AQM drop at dequeue, or a drop from the fattest flow queue), so it is not
+   * a new arrival.
+   */
+  onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue?: boolean): void;
   /**
    * The discipline's thresholds moved (RED with dynamic thresholds); values in the order of its
    * registry entry's `thresholds`.

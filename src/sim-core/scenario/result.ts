@@ -39,6 +39,8 @@ export interface QueueSeries {
   events: Columns<'t' | 'kind' | 'flow' | 'seq'>;
   /** The discipline's thresholds from each change on (RED with dynamic thresholds: minTh, maxTh; empty when fixed). */
   thresholds: Record<string, Float64Array>;
+  /** Queueing delay (s) of each packet as it leaves the discipline, and its flow. */
+  sojourn: Columns<'t' | 'delay' | 'flow'>;
 }
 
 export interface LinkResult {

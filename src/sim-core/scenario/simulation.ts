@@ -236,7 +236,7 @@ export class Simulation {
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays() } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays() } : null,
       };
     });
 
