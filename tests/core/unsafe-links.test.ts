@@ -54,14 +54,14 @@ describe('the three links of issue 12 are refused before running, in words', () 
   });
 
   it('a network that could hold more packets than the memory limit is refused before running', () => {
-    // 1 Gbit/s with a 60 s delay holds 60 Gbit in flight: 190 million 40-byte packets.
+    // 1 Gbit/s with a 60 s delay could hold 190 million 40-byte packets; the source sends 3.1 million of them.
     const text = refusal({
       version: 1,
       duration: 1,
       topology: { kind: 'dumbbell', bottleneck: { rate: 1e9, delay: 60, queue: { type: 'droptail', limit: 100 } } },
       flows: [{ kind: 'cbr', rate: 1e9, packetSize: 40, duration: 1 }],
     });
-    expect(text).toMatch(/could hold about \d+(\.\d+)? million packets at once .* the limit is 600 MB/);
+    expect(text).toMatch(/could hold about 3\.1 million packets at once \(queues and links in flight\), about 880 MB of memory; the limit is 600 MB/);
   });
 });
 
