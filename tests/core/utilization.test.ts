@@ -39,8 +39,9 @@ describe('utilization never exceeds 100 %', () => {
   it('random scenarios and measurement windows: every unshaped link at most 1', () => {
     fc.assert(
       fc.property(shortScenarioArb, fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.05, max: 1, noNaN: true }), (sc, a, b) => {
-        const from = a * sc.duration!;
-        const to = from + b * (sc.duration! - from);
+        const duration = sc.duration as number;
+        const from = a * duration;
+        const to = from + b * (duration - from);
         const r = runScenario({ ...sc, measure: to > from ? { from, to } : { from } });
         for (const l of r.links) expect(l.summary.utilization).toBeLessThanOrEqual(1 + ROUNDING);
       }),
