@@ -68,6 +68,12 @@ describe('npm run sim refuses clearly', () => {
     expect(readdirSync(dir)).toContain('summary.json');
   });
 
+  it('series cut by record.maxValues: a note saying when, exit 0 (the run itself completed)', () => {
+    const r = sim('seed000-droptail', '--set', 'record.maxValues=1000');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/note: the series stopped recording at [\d.]+ s \(record\.maxValues, 1000 values\); the summary covers the whole run/);
+  });
+
   it('replications cut by a budget exit 3 too, naming how many', () => {
     const r = sim('seed000-droptail', '--reps', '2', '--set', 'maxEvents=2000');
     expect(r.code).toBe(3);
