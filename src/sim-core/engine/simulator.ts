@@ -1,6 +1,7 @@
 import { EventQueue, type ScheduledEvent } from './event-queue';
 
-export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped';
+/** Why run() returned: queue empty, time reached, event budget spent, stop() called, or the slice's event count done. */
+export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped' | 'slice';
 
 /**
  * Discrete-event simulator: a clock, an event queue and a running hash of every executed
@@ -36,12 +37,20 @@ export class Simulator {
    * recycled once it has run, which spares the garbage collector most of the event churn.
    */
   post(delay: number, tag: number, run: () => void): void {
+    this.postAt(this.now + delay, tag, run);
+  }
+
+  /**
+   * post() at an absolute time: events that must keep an order (a host's queued departures) are
+   * scheduled at exactly the time computed for them, since now + (t − now) may round below t.
+   */
+  postAt(time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.queue.push({ time: this.now + delay, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
+      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
       return;
     }
-    ev.time = this.now + delay;
+    ev.time = time;
     ev.seq = this.nextSeq++;
     ev.tag = tag;
     ev.run = run;
@@ -75,11 +84,15 @@ export class Simulator {
     this.h2 ^= this.h2 >>> 15;
   }
 
-  /** Execute events with time ≤ `until`. */
-  run(until = Number.POSITIVE_INFINITY): RunOutcome {
+  /**
+   * Execute events with time ≤ `until`, at most `maxEvents` of them in this call (so a caller can
+   * bound the work of one slice whatever the scenario; slicing never changes the trace).
+   */
+  run(until = Number.POSITIVE_INFINITY, maxEvents = Number.POSITIVE_INFINITY): RunOutcome {
     const q = this.queue;
     this.stopRequested = false;
-    for (;;) {
+    for (let left = maxEvents; ; left--) {
+      if (left <= 0) return 'slice';
       const next = q.peek();
       if (next === undefined) return 'finished';
       if (next.time > until) {

@@ -1,3 +1,4 @@
+import { LIMITS } from '../scenario/limits';
 import type { BufferSettings } from './discipline';
 import type { EnumParam, NumberParam, Param } from './params';
 
@@ -6,11 +7,11 @@ export const LIMIT_PARAM: NumberParam = {
   kind: 'number',
   key: 'limit',
   label: 'Buffer',
-  help: 'hard buffer limit',
+  help: `hard buffer limit (at most ${LIMITS.maxQueuePackets} packets or ${LIMITS.maxQueueBytes} bytes)`,
   editor: 'none',
   min: 0,
   minExclusive: true,
-  max: 1e9,
+  max: LIMITS.maxQueueBytes,
   inQueueUnit: true,
 };
 

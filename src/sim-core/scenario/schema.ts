@@ -4,26 +4,14 @@ import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type Q
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
+import { LIMITS } from './limits';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
 export const SCENARIO_VERSION = 2;
 
-/** Hard limits that keep an untrusted scenario from freezing a tab. */
-export const LIMITS = {
-  maxFlows: 500,
-  maxNodes: 1000,
-  maxLinks: 4000,
-  maxDuration: 3600,
-  maxEvents: 200_000_000,
-  defaultMaxEvents: 50_000_000,
-  /** Values (8 bytes each) all recorded series may hold: 160 MB by default, 800 MB at most. */
-  defaultRecordedValues: 20_000_000,
-  maxRecordedValues: 100_000_000,
-  maxBytesPerFlow: 1e12,
-  minRate: 1000,
-  maxRate: 1e12,
-} as const;
+/** Limits live in limits.ts (one place, with their reasons); re-exported for existing importers. */
+export { LIMITS };
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 
@@ -61,6 +49,22 @@ export const Time = z
   })
   .describe('seconds (number) or a string like "20ms"');
 
+/**
+ * A buffer's ceiling depends on its unit (LIMIT_PARAM's range is the byte ceiling), so it is
+ * checked where both are known, for every registered discipline alike.
+ */
+function checkQueueLimit(q: unknown, ctx: z.RefinementCtx): void {
+  const { limit, unit } = q as { limit?: unknown; unit?: unknown };
+  if (typeof limit !== 'number' || (unit !== 'packets' && unit !== 'bytes')) return;
+  const max = unit === 'packets' ? LIMITS.maxQueuePackets : LIMITS.maxQueueBytes;
+  if (limit > max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['limit'],
+      message: `a queue of ${limit} ${unit} is refused: the limit is ${max} ${unit} (1.2 s at 1 Gbit/s of 1500-byte packets, beyond any buffer-sizing rule), and every queued packet costs memory`,
+    });
+}
+
 /** The zod schema of every registered leaf discipline, discriminated by `type`. */
 function leafUnion(): z.ZodType {
   const ctx = { leaf: z.never(), rate: Rate, maxFlows: LIMITS.maxFlows };
@@ -68,14 +72,14 @@ function leafUnion(): z.ZodType {
 }
 
 /** The queue of one HTB class (any leaf discipline of the registry). */
-export const LeafQueueSpec = leafUnion() as z.ZodType<LeafQueueSpecOf, LeafQueueInput>;
+export const LeafQueueSpec = leafUnion().superRefine(checkQueueLimit) as unknown as z.ZodType<LeafQueueSpecOf, LeafQueueInput>;
 export type LeafQueueSpec = LeafQueueSpecOf;
 
 /** Any registered discipline, containers (HTB) included. */
 export const QueueSpec = z.discriminatedUnion(
   'type',
   QUEUE_DISCIPLINES.map((d) => d.schema({ leaf: LeafQueueSpec, rate: Rate, maxFlows: LIMITS.maxFlows })) as never,
-) as unknown as z.ZodType<QueueSpecOf, QueueInput>;
+).superRefine(checkQueueLimit) as unknown as z.ZodType<QueueSpecOf, QueueInput>;
 export type QueueSpec = QueueSpecOf;
 
 /** What users write for a spec: fields with defaults may be left out; rates may be strings. */
@@ -339,11 +343,21 @@ export const ScenarioSchema = z
     record: z
       .object({
         series: z.boolean().default(true),
-        maxValues: z.number().int().min(1000).max(LIMITS.maxRecordedValues).default(LIMITS.defaultRecordedValues).describe('cap on values stored in all series together'),
+        maxValues: z
+          .number()
+          .int()
+          .min(1000)
+          .max(LIMITS.maxRecordedValues, `at most ${LIMITS.maxRecordedValues} values (${(LIMITS.maxRecordedValues * 8) / 1e6} MB): more would not fit beside the page in a browser tab`)
+          .default(LIMITS.defaultRecordedValues).describe('cap on values stored in all series together'),
       })
       .strict()
       .default({ series: true, maxValues: LIMITS.defaultRecordedValues }),
-    maxEvents: z.number().int().min(1000).max(LIMITS.maxEvents).default(LIMITS.defaultMaxEvents),
+    maxEvents: z
+      .number()
+      .int()
+      .min(1000)
+      .max(LIMITS.maxEvents, `at most ${LIMITS.maxEvents} events (a few minutes of one core)`)
+      .default(LIMITS.defaultMaxEvents),
   })
   .strict()
   .superRefine((s, ctx) => {

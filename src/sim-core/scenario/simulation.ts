@@ -17,7 +17,8 @@ import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
-import type { FlowResult, LinkResult, SimResult, WebResult } from './result';
+import { LIMITS, MODEL_BYTES } from './limits';
+import type { BudgetKind, FlowResult, LinkResult, RunStop, SimResult, WebResult } from './result';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';
 
@@ -44,6 +45,22 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
   return merged;
 }
 
+/**
+ * Events between two checks of the memory and recorded-values budgets: rare enough to cost
+ * nothing, frequent enough that a run cannot outgrow the budget by much in between.
+ */
+const BUDGET_CHECK_EVENTS = 16_384;
+
+/** Run-time budgets besides the scenario's event budget (maxEvents). */
+export interface RunBudgets {
+  /** Model memory (bytes), as modelBytes() measures it. */
+  modelBytes: number;
+  /** Web responses whose times are kept. */
+  webResponses: number;
+}
+
+export const DEFAULT_BUDGETS: RunBudgets = { modelBytes: LIMITS.maxModelBytes, webResponses: LIMITS.maxWebResponses };
+
 interface FlowRuntime {
   spec: FlowSpec;
   /** Links the flow's data crosses: each counts it as an active connection while it runs. */
@@ -65,6 +82,8 @@ export class Simulation {
   private readonly flows: FlowRuntime[] = [];
   private readonly window: { from: number; to: number };
   private outcome: SimResult['outcome'] | null = null;
+  private cut: Extract<RunStop, { reason: 'budget' }> | null = null;
+  private readonly senders: TcpSender[] = [];
   private pendingFinite = 0;
   private misdelivered = 0;
   private readonly budget: RecordBudget;
@@ -72,7 +91,11 @@ export class Simulation {
   /** Packets that reached a web connection after it had closed (retransmitted FINs and the like). */
   private lateToClosed = 0;
 
-  constructor(readonly scenario: Scenario) {
+  constructor(
+    readonly scenario: Scenario,
+    /** Budgets beyond the scenario's own maxEvents (defaults: LIMITS); tests and fuzzing use small ones. */
+    readonly budgets: RunBudgets = DEFAULT_BUDGETS,
+  ) {
     const sc = scenario;
     this.sim = new Simulator(sc.maxEvents);
     const rng = new RandomStreams(sc.seed);
@@ -105,6 +128,7 @@ export class Simulation {
         const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg), makeLossRecovery(cfg), trace, () =>
           this.flowDone(rt),
         );
+        this.senders.push(sender);
         src.attach(i, sender);
         dst.attach(i, new TcpReceiver(this.sim, i, dst, src.index, cfg, f.bytes, trace));
         this.sim.at(f.start, Tag.FlowStart, () => {
@@ -169,13 +193,73 @@ export class Simulation {
     return this.sim.now;
   }
 
-  /** Simulate up to time `t` (or the end of the run); returns true when the run is over. */
-  advance(t: number): boolean {
-    if (this.outcome !== null) return true;
-    const r = this.sim.run(t);
-    if (r === 'budget') this.outcome = 'budget';
-    else if (r === 'finished') this.outcome = 'drained';
+  /**
+   * Simulate up to time `t` (or the end of the run), executing at most `maxEvents` events in
+   * this call; returns true when the run is over. The event bound lets a caller (the worker)
+   * keep every slice short however dense the scenario is; slicing never changes the trace.
+   */
+  advance(t: number, maxEvents = Number.POSITIVE_INFINITY): boolean {
+    let left = maxEvents;
+    while (this.outcome === null && left > 0) {
+      const chunk = Math.min(left, BUDGET_CHECK_EVENTS);
+      const r = this.sim.run(t, chunk);
+      left -= chunk;
+      if (r === 'budget') this.cutBy('events');
+      else if (r === 'finished') this.outcome = 'drained';
+      else if (r === 'until') break;
+      if (this.outcome === null) this.checkBudgets();
+    }
     return this.outcome !== null;
+  }
+
+  /**
+   * Memory the model holds now (bytes): recorded values (series and web responses), live
+   * packets, pending events, and bookkeeping (TCP segment boards, per-node agent tables).
+   */
+  modelBytes(): number {
+    let live = 0;
+    for (const l of this.topo.net.links) live += l.qdisc.packets + l.inDevice + l.propagating;
+    let bookkeeping = 0;
+    for (const n of this.topo.net.nodes) {
+      live += n.jitter?.held ?? 0;
+      bookkeeping += n.agentSlots * MODEL_BYTES.agentSlot;
+    }
+    for (const s of this.senders) bookkeeping += s.board.bytes;
+    return this.budget.used * MODEL_BYTES.value + this.webValues() * MODEL_BYTES.value + live * MODEL_BYTES.packet + this.sim.pending * MODEL_BYTES.event + bookkeeping;
+  }
+
+  /** Web responses whose times the summary keeps (2 values each). */
+  private webResponses(): number {
+    let n = 0;
+    for (const w of this.web) n += w.gen.stats.completed;
+    return n;
+  }
+
+  private webValues(): number {
+    return 2 * this.webResponses();
+  }
+
+  private checkBudgets(): void {
+    if (this.webResponses() > this.budgets.webResponses) this.cutBy('recorded-values');
+    else if (this.modelBytes() > this.budgets.modelBytes) this.cutBy('memory');
+  }
+
+  private cutBy(budget: BudgetKind): void {
+    const at = this.sim.now;
+    const when = `stopped at ${at.toPrecision(4)} s of ${this.scenario.duration} s`;
+    const message =
+      budget === 'events'
+        ? `${when}: the run reached its event budget of ${this.scenario.maxEvents} events (maxEvents). Shorten the run, lower the rates or raise maxEvents (at most ${LIMITS.maxEvents}).`
+        : budget === 'memory'
+          ? `${when}: the simulation would need more than ${this.budgets.modelBytes / 1e6} MB of memory (packets waiting in queues and on links, recorded values). Use smaller queues, lower rates or fewer recorded series.`
+          : `${when}: the web traffic's response times reached their budget of ${this.budgets.webResponses} responses. Shorten the run or lower the load.`;
+    this.cut = { reason: 'budget', budget, at, message };
+    this.outcome = 'budget';
+  }
+
+  /** Completed, or cut by a budget (with when and why). */
+  get stop(): RunStop {
+    return this.cut ?? { reason: 'completed' };
   }
 
   runToEnd(): SimResult {
@@ -235,7 +319,7 @@ export class Simulation {
         queueInfo: d.report ? d.report(q, l.activeFlows) : { settings: {}, thresholds: {}, dynamicThresholds: false },
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
-        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
+        summary: linkSummary({ ...m.counters, txWireBytesInWindow: m.carriedBytes(end) }, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
         series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays() } : null,
       };
     });
@@ -264,6 +348,7 @@ export class Simulation {
       seed: this.scenario.seed,
       endTime: end,
       outcome: this.outcome ?? 'duration',
+      stop: this.stop,
       events: this.sim.executed,
       seriesTruncatedAt: this.budget.truncatedAt,
       traceHash: this.sim.traceHash,
