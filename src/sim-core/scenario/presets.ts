@@ -1,3 +1,5 @@
+import { BBR_NS3 } from '../tcp/bbr-cc';
+import { CUBIC_NS3 } from '../tcp/cubic-cc';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -115,6 +117,22 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
       access: { rate: 100e6, delay: 0.005 },
     },
     flows: Array.from({ length: n }, (_, i) => ({ kind: 'tcp' as const, start: 0.1 * (i + 1), bytes: null, variant: 'sack' as const })),
+  };
+}
+
+/**
+ * ns-3 R8 (shared/reference/ns3-modern/README.md §3): one CUBIC or BBR flow on the S2 dumbbell
+ * with a 100-packet tail-drop bottleneck, each module set to ns-3.48's behaviour where it differs
+ * from Linux (CUBIC_NS3, BBR_NS3).
+ */
+export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
+  const s2 = ns3S2(1, 'droptail', seed);
+  return {
+    ...s2,
+    version: 2,
+    name: `ns-3 reference R8 (${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, run ${seed})`,
+    tcp: { ...NS3_TCP, cubic: CUBIC_NS3, bbr: BBR_NS3 },
+    flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc, recovery: 'sack' }],
   };
 }
 

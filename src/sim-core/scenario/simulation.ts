@@ -36,12 +36,24 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
       if (v === undefined) continue;
-      const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : k === 'vegas' ? { ...merged.vegas, ...(v as object) } : v;
+      const cur = (merged as unknown as Record<string, unknown>)[k];
+      const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : isPlainObject(v) && isPlainObject(cur) ? mergeSettings(cur, v) : v;
       (merged as unknown as Record<string, unknown>)[k] = value;
     }
   }
   if (merged.vegas.alpha > merged.vegas.beta) throw new Error(`Vegas alpha (${merged.vegas.alpha}) must not exceed beta (${merged.vegas.beta})`);
   return merged;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A module's settings (vegas, cubic with its hystart, bbr) overridden key by key, nested objects too. */
+function mergeSettings(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) if (v !== undefined) out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeSettings(out[k] as Record<string, unknown>, v) : v;
+  return out;
 }
 
 interface FlowRuntime {
@@ -102,7 +114,7 @@ export class Simulation {
       if (rt.finite) this.pendingFinite++;
       if (f.kind === 'tcp') {
         const cfg = resolveTcpConfig(f, sc.tcp);
-        const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg), makeLossRecovery(cfg), trace, () =>
+        const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg, () => rng.stream(`cc:${i}`)), makeLossRecovery(cfg), trace, () =>
           this.flowDone(rt),
         );
         src.attach(i, sender);

@@ -16,6 +16,8 @@ export class SegmentBoard {
   private flags = new Uint8Array(64);
   /** Bytes currently SACKed above the cumulative ACK. */
   sackedBytes = 0;
+  /** Segments ever marked lost (a running count: its growth is what an ACK newly found lost). */
+  lostCount = 0;
 
   private ensure(i: number): void {
     if (i < this.flags.length) return;
@@ -113,6 +115,7 @@ export class SegmentBoard {
       let lost = (f & LOST) !== 0;
       if (!lost && sackedAbove > lostAbove) {
         this.flags[i] |= LOST;
+        this.lostCount++;
         lost = true;
       }
       if (!lost) pipe += len;
@@ -132,6 +135,7 @@ export class SegmentBoard {
   markFirstLost(s: TcpSender): void {
     const i = s.segIndex(s.sndUna);
     this.ensure(i);
+    if (!(this.flags[i] & (SACKED | LOST))) this.lostCount++;
     if (!(this.flags[i] & SACKED)) this.flags[i] |= LOST;
   }
 
@@ -142,6 +146,7 @@ export class SegmentBoard {
     this.ensure(hi);
     for (let i = s.segIndex(s.sndUna); i <= hi; i++) {
       this.flags[i] &= ~RETX;
+      if (!(this.flags[i] & (SACKED | LOST))) this.lostCount++;
       if (!(this.flags[i] & SACKED)) this.flags[i] |= LOST;
     }
   }
