@@ -159,6 +159,7 @@ export const BbrOverrides = z
     sendQuantum: z.enum(['linux', 'ns3']).describe("BBR send quantum: Linux's TSO goal (≥ 2 segments) or ns-3's 1 segment"),
     startPhases: z.enum(['linux', 'ns3']).describe('BBR PROBE_BW start phases: any but 0.75 (Linux) or 0 and 3–7 (ns-3)'),
     seedBwFilter: z.boolean().describe('BBR: seed the bandwidth filter with the initial cwnd/RTT (ns-3)'),
+    deliveredSnapshot: z.enum(['send', 'before-last-ack']).describe("BBR rate samples: Linux's ('send') or ns-3's, one ACK's data too many"),
   })
   .partial()
   .strict();

@@ -36,6 +36,11 @@ export interface BbrConfig {
   startPhases: 'linux' | 'ns3';
   /** Seed the bandwidth filter with the initial pacing estimate cwnd/RTT (ns-3 does; Linux does not). */
   seedBwFilter: boolean;
+  /**
+   * Delivery-rate samples as Linux takes them ('send') or with one ACK's data too many, which
+   * is what ns-3.48's BBR estimates show ('before-last-ack'; see rate-sampler.ts).
+   */
+  deliveredSnapshot: 'send' | 'before-last-ack';
 }
 
 export const BBR_DEFAULTS: BbrConfig = {
@@ -57,6 +62,7 @@ export const BBR_DEFAULTS: BbrConfig = {
   sendQuantum: 'linux',
   startPhases: 'linux',
   seedBwFilter: false,
+  deliveredSnapshot: 'send',
 };
 
 /** ns-3.48's TcpBbr where it departs from Linux (shared/reference/ns3-modern/README.md §3.3). */
@@ -67,6 +73,7 @@ export const BBR_NS3: BbrConfig = {
   sendQuantum: 'ns3',
   startPhases: 'ns3',
   seedBwFilter: true,
+  deliveredSnapshot: 'before-last-ack',
 };
 
 export const enum BbrMode {
@@ -95,6 +102,7 @@ export function bbrStartPhases(rule: BbrConfig['startPhases'], cycleLength: numb
 export class BbrCongestionControl implements CongestionControl {
   readonly name = 'bbr';
   readonly pacesItself = true;
+  readonly deliveredSnapshot: BbrConfig['deliveredSnapshot'];
   mode = BbrMode.Startup;
   cycleIdx = 0;
   pacingGain: number;
@@ -132,6 +140,7 @@ export class BbrCongestionControl implements CongestionControl {
     private readonly rng: RandomStream | null,
   ) {
     this.bw = new WindowedMax(cfg.bwWindowRounds);
+    this.deliveredSnapshot = cfg.deliveredSnapshot;
     this.pacingGain = cfg.highGain;
     this.cwndGain = cfg.highGain;
   }

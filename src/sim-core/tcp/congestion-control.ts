@@ -81,6 +81,8 @@ export interface CongestionControl {
    * delivery-rate sample. Given, the sender keeps rate samples for this flow.
    */
   onAckSample?(s: TcpCcState, rs: AckSample): void;
+  /** How its rate samples snapshot the delivered total (rate-sampler.ts; default 'send', Linux). */
+  readonly deliveredSnapshot?: 'send' | 'before-last-ack';
   /** Always paced (BBR): the sender paces whatever the flow's `pacing` setting. */
   readonly pacesItself?: boolean;
   /** The congestion control's own state variables for the plots, keyed as its registry entry declares. */

@@ -20,9 +20,19 @@ interface SampledSender {
  * of its send phase and its ACK phase (so ACK compression cannot inflate the rate).
  */
 export class RateSampler {
+  /**
+   * `snapshot` 'send' (Linux): a segment remembers the delivered total when it leaves.
+   * 'before-last-ack' (what ns-3.48's samples show): the total before the last delivering ACK
+   * was counted, while the time is that ACK's, so each sample holds one ACK's data too many
+   * (about +2 % at 48 ACKs per round trip; docs/validation.md "R8").
+   */
+  constructor(private readonly snapshot: 'send' | 'before-last-ack' = 'send') {}
+
   /** Bytes delivered so far, and when the last delivery happened. */
   delivered = 0;
   private deliveredTime = 0;
+  /** The delivered total before the last delivering ACK was counted. */
+  private deliveredBeforeLastAck = 0;
   /** Send time of the segment that started the current flight. */
   private firstTx = 0;
   private atSendDelivered = new Float64Array(64);
@@ -54,7 +64,7 @@ export class RateSampler {
       this.firstTx = now;
       this.deliveredTime = now;
     }
-    this.atSendDelivered[i] = this.delivered;
+    this.atSendDelivered[i] = this.snapshot === 'before-last-ack' ? this.deliveredBeforeLastAck : this.delivered;
     this.atSendTime[i] = this.deliveredTime;
     this.atSendFirstTx[i] = this.firstTx;
     // The application had nothing more to send after this segment.
@@ -85,6 +95,7 @@ export class RateSampler {
     const rs: AckSample = { newlyDelivered: newly, delivered: this.delivered, priorDelivered: this.delivered, deliveryRate: -1, interval: -1, rtt: -1, appLimited: false, priorInFlight: 0, newlyLost: 0 };
     if (best < 0) return rs;
     const now = s.now;
+    this.deliveredBeforeLastAck = this.delivered;
     this.delivered += newly;
     this.deliveredTime = now;
     rs.delivered = this.delivered;

@@ -104,7 +104,7 @@ export class TcpSender implements Agent {
         ? new LinuxRttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, 4)
         : new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
     this.paced = cfg.pacing || cc.pacesItself === true;
-    this.rates = cc.onAckSample ? new RateSampler() : null;
+    this.rates = cc.onAckSample ? new RateSampler(cc.deliveredSnapshot) : null;
   }
 
   /** Simulated time now (for congestion controls that keep their own clocks). */
