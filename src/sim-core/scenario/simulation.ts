@@ -11,7 +11,7 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
+import { congestionControl, makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -114,6 +114,7 @@ export class Simulation {
       if (rt.finite) this.pendingFinite++;
       if (f.kind === 'tcp') {
         const cfg = resolveTcpConfig(f, sc.tcp);
+        trace.declareCcTelemetry(congestionControl(cfg.cc).telemetry.map((x) => x.key));
         const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg, () => rng.stream(`cc:${i}`)), makeLossRecovery(cfg), trace, () =>
           this.flowDone(rt),
         );
@@ -226,7 +227,7 @@ export class Simulation {
         start: f.start,
         summary,
         series: t.recordSeries
-          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays() }
+          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays(), cc: t.ccState?.toArrays() ?? null }
           : null,
       };
     });
