@@ -1,5 +1,6 @@
 import { BBR_NS3 } from '../tcp/bbr-cc';
 import { CUBIC_NS3 } from '../tcp/cubic-cc';
+import { CC_PRESETS } from './cc-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -186,6 +187,7 @@ export const PRESETS: PresetInfo[] = [
     (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `Seed 003 ${id.toUpperCase()}: ${title}, ${q === 'red' ? 'gentle RED' : 'drop-tail'}`, build: () => build(q) })),
   ),
   ...seed002Presets(),
+  ...CC_PRESETS,
 ];
 
 /** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */
