@@ -261,6 +261,17 @@ describe('property: every finite flow completes when given enough time', () => {
   });
 });
 
+/** Run to the end, checking live queues against their limits every 0.5 s (first 6 s), then conservation and every recorded queue sample. */
+function runCheckingInvariants(input: ScenarioInput): SimResult {
+  const sim = build(input);
+  for (let t = 0.5; t < 6 && !sim.advance(t); t += 0.5) expectLiveQueuesWithinLimits(sim, `at t = ${t}`);
+  sim.advance(Number.POSITIVE_INFINITY);
+  const r = sim.result();
+  expectConserved(r.conservation, 'at the end');
+  for (const l of r.links) expectSeriesWithinLimit(l);
+  return r;
+}
+
 describe('property: every registered queue discipline keeps the invariants', () => {
   // One entry per editor choice of every leaf discipline in the registry, so a new discipline is
   // covered here without editing this file.
@@ -273,12 +284,7 @@ describe('property: every registered queue discipline keeps the invariants', () 
       const arb = scenarioArb({ unlimited: false, duration: fc.constant(900), bottleneckQueue: registeredQueueArb(c, allowsBytes(d.params)) });
       fc.assert(
         fc.property(arb, (input) => {
-          const sim = build(input);
-          for (let t = 0.5; t < 6 && !sim.advance(t); t += 0.5) expectLiveQueuesWithinLimits(sim, `at t = ${t}`);
-          sim.advance(Number.POSITIVE_INFINITY);
-          const r = sim.result();
-          expectConserved(r.conservation, 'at the end');
-          for (const l of r.links) expectSeriesWithinLimit(l);
+          const r = runCheckingInvariants(input);
           for (const f of r.flows) if (f.kind === 'tcp' && f.bytes !== null) expectDeliveredOnceInOrder(f);
           const b = r.links.find((l) => l.queueKind === d.name);
           expect(b, `a ${d.name} queue on the bottleneck`).toBeDefined();
@@ -301,12 +307,7 @@ describe('property: every registered congestion control with every loss recovery
       const arb = scenarioArb({ unlimited: false, duration: fc.constant(900), tcp });
       fc.assert(
         fc.property(arb, (input) => {
-          const sim = build(input);
-          for (let t = 0.5; t < 6 && !sim.advance(t); t += 0.5) expectLiveQueuesWithinLimits(sim, `at t = ${t}`);
-          sim.advance(Number.POSITIVE_INFINITY);
-          const r = sim.result();
-          expectConserved(r.conservation, 'at the end');
-          for (const l of r.links) expectSeriesWithinLimit(l);
+          const r = runCheckingInvariants(input);
           for (const f of r.flows) {
             if (f.kind !== 'tcp') continue;
             expect(f).toMatchObject(tcp);

@@ -3,6 +3,7 @@
  * schema (and its JSON Schema export), the editor's list, the CLI help, the run's summary and
  * series. The loop is over the registry, so a new entry is checked without touching this file.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DISCIPLINES, changeDiscipline, disciplineOf } from '../../src/scenario-edit/queue-edit';
 import { queueHelp } from '../../src/cli/registry-help';
@@ -38,6 +39,11 @@ describe('queue registry', () => {
   });
 
   for (const d of QUEUE_DISCIPLINES) {
+    it(`${d.name}: its doc section exists in docs/models.md`, () => {
+      const models = readFileSync(new URL('../../docs/models.md', import.meta.url), 'utf8');
+      expect(models.split('\n')).toContain(`## ${d.docSection}`);
+    });
+
     it(`${d.name}: in the schema, the JSON Schema export and the CLI help`, () => {
       const json = JSON.stringify(scenarioJsonSchema());
       expect(json).toContain(`"const":"${d.name}"`);

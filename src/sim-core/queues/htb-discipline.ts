@@ -37,7 +37,7 @@ export const HTB = defineDiscipline<HtbSpec>({
   name: 'htb',
   label: 'HTB',
   description: 'hierarchical token bucket: a shaped root with rate/ceil classes, each with its own queue',
-  docSection: 'HTB',
+  docSection: 'HTB service classes',
   params: [],
   container: true,
   schema: ({ leaf, rate, maxFlows }) => {
