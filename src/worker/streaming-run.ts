@@ -12,7 +12,7 @@ export const SLICE_SECONDS = 0.5;
  */
 export class StreamingRun {
   readonly sim: Simulation;
-  private readonly flowSent: { cwnd: number; seq: number; delivered: number }[];
+  private readonly flowSent: { cwnd: number; seq: number; delivered: number; cc: number }[];
   private readonly linkSent = new Map<number, { queue: number; events: number; thresholds: number }>();
   private workMs = 0;
 
@@ -22,7 +22,7 @@ export class StreamingRun {
     private readonly clock: () => number = () => performance.now(),
   ) {
     this.sim = new Simulation(scenario);
-    this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0 }));
+    this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0, cc: 0 }));
     for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0 });
   }
 
@@ -43,7 +43,13 @@ export class StreamingRun {
   private collect(): Batch {
     const flows: FlowChunk[] = this.sim.flowTraces.map((tr, i) => {
       const s = this.flowSent[i];
-      const chunk: FlowChunk = { cwnd: tr.cwnd.copyFrom(s.cwnd), seq: tr.seq.copyFrom(s.seq), delivered: tr.delivered.copyFrom(s.delivered) };
+      const chunk: FlowChunk = {
+        cwnd: tr.cwnd.copyFrom(s.cwnd),
+        seq: tr.seq.copyFrom(s.seq),
+        delivered: tr.delivered.copyFrom(s.delivered),
+        cc: tr.ccState?.copyFrom(s.cc) ?? null,
+      };
+      s.cc = tr.ccState?.length ?? 0;
       s.cwnd = tr.cwnd.length;
       s.seq = tr.seq.length;
       s.delivered = tr.delivered.length;

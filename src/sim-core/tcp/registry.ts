@@ -43,6 +43,12 @@ export interface TelemetryField {
   key: string;
   label: string;
   unit: 'segments' | 's' | 'bit/s' | 'state';
+  /**
+   * How the cwnd plot shows it: 'level' a dotted line on the window axis (segments), 'instant'
+   * a tick at that time, 'band' a coloured strip under the windows (states), 'value' its latest
+   * value in the strip's caption.
+   */
+  show: 'level' | 'instant' | 'band' | 'value';
   /** For unit 'state': the label of each value (index = value). */
   states?: readonly string[];
 }
@@ -90,8 +96,8 @@ export const CUBIC: CongestionControlInfo = {
   description: 'RFC 9438: cubic growth around the last maximum W_max, β = 0.7, Reno-friendly region, HyStart',
   options: ['cubic'],
   telemetry: [
-    { key: 'wMax', label: 'W_max', unit: 'segments' },
-    { key: 'epochStart', label: 'epoch start', unit: 's' },
+    { key: 'wMax', label: 'W_max', unit: 'segments', show: 'level' },
+    { key: 'epochStart', label: 'epoch start', unit: 's', show: 'instant' },
   ],
   create: (cfg) => new CubicCongestionControl(cfg.cubic),
 };
@@ -104,11 +110,11 @@ export const BBR: CongestionControlInfo = {
   description: 'BBR v1 (Linux 4.9–5.4): paced at gain × max delivery rate, cwnd 2 × BDP; STARTUP, DRAIN, PROBE_BW gain cycle, PROBE_RTT',
   options: ['bbr'],
   telemetry: [
-    { key: 'state', label: 'BBR state', unit: 'state', states: ['STARTUP', 'DRAIN', 'PROBE_BW', 'PROBE_RTT'] },
-    { key: 'phase', label: 'PROBE_BW phase', unit: 'state', states: ['1.25', '0.75', '1', '1', '1', '1', '1', '1'] },
-    { key: 'btlBw', label: 'BtlBw', unit: 'bit/s' },
-    { key: 'pacingRate', label: 'pacing rate', unit: 'bit/s' },
-    { key: 'rtProp', label: 'RTprop', unit: 's' },
+    { key: 'state', label: 'BBR state', unit: 'state', show: 'band', states: ['STARTUP', 'DRAIN', 'PROBE_BW', 'PROBE_RTT'] },
+    { key: 'phase', label: 'PROBE_BW gain', unit: 'state', show: 'band', states: ['1.25', '0.75', '1', '1', '1', '1', '1', '1'] },
+    { key: 'btlBw', label: 'BtlBw', unit: 'bit/s', show: 'value' },
+    { key: 'pacingRate', label: 'pacing rate', unit: 'bit/s', show: 'value' },
+    { key: 'rtProp', label: 'RTprop', unit: 's', show: 'value' },
   ],
   create: (cfg, random) => new BbrCongestionControl(cfg.bbr, random()),
 };
