@@ -102,6 +102,7 @@ export function bbrStartPhases(rule: BbrConfig['startPhases'], cycleLength: numb
 export class BbrCongestionControl implements CongestionControl {
   readonly name = 'bbr';
   readonly pacesItself = true;
+  readonly wantsRateSamples = true;
   readonly deliveredSnapshot: BbrConfig['deliveredSnapshot'];
   mode = BbrMode.Startup;
   cycleIdx = 0;

@@ -77,10 +77,12 @@ export interface CongestionControl {
   /** ssthresh after a loss or ECN signal, given the bytes in flight at that moment. */
   ssthreshAfterLoss(s: TcpCcState, inFlight: number): number;
   /**
-   * Every ACK (duplicates too), after the sender has processed it and before it sends, with the
-   * delivery-rate sample. Given, the sender keeps rate samples for this flow.
+   * Every ACK (duplicates too), after the sender has processed it and before it sends. Its
+   * delivery-rate fields are filled only for congestion controls that set `wantsRateSamples`
+   * (the sender then keeps per-segment rate state and measures in-flight before each ACK).
    */
   onAckSample?(s: TcpCcState, rs: AckSample): void;
+  readonly wantsRateSamples?: boolean;
   /** How its rate samples snapshot the delivered total (rate-sampler.ts; default 'send', Linux). */
   readonly deliveredSnapshot?: 'send' | 'before-last-ack';
   /** Always paced (BBR): the sender paces whatever the flow's `pacing` setting. */

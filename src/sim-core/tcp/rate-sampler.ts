@@ -56,6 +56,11 @@ export class RateSampler {
     this.flags = grow(this.flags, (k) => new Uint8Array(k));
   }
 
+  /** A sample with no rate information (for congestion controls that do not ask for rates). */
+  static none(): AckSample {
+    return { newlyDelivered: 0, delivered: 0, priorDelivered: 0, deliveryRate: -1, interval: -1, rtt: -1, appLimited: false, priorInFlight: 0, newlyLost: 0 };
+  }
+
   /** Segment i is being sent now (tcp_rate_skb_sent). */
   onTransmit(s: SampledSender, i: number, now: number): void {
     this.ensure(i);
@@ -92,7 +97,7 @@ export class RateSampler {
         const lo = Math.max(sack[b], ack);
         for (let i = s.segIndex(lo); s.segStart(i) < sack[b + 1] && s.segEnd(i) <= sack[b + 1]; i++) if (s.segStart(i) >= lo) take(i);
       }
-    const rs: AckSample = { newlyDelivered: newly, delivered: this.delivered, priorDelivered: this.delivered, deliveryRate: -1, interval: -1, rtt: -1, appLimited: false, priorInFlight: 0, newlyLost: 0 };
+    const rs: AckSample = { ...RateSampler.none(), newlyDelivered: newly, delivered: this.delivered, priorDelivered: this.delivered };
     if (best < 0) return rs;
     const now = s.now;
     this.deliveredBeforeLastAck = this.delivered;

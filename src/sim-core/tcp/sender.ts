@@ -104,7 +104,7 @@ export class TcpSender implements Agent {
         ? new LinuxRttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, 4)
         : new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
     this.paced = cfg.pacing || cc.pacesItself === true;
-    this.rates = cc.onAckSample ? new RateSampler(cc.deliveredSnapshot) : null;
+    this.rates = cc.wantsRateSamples ? new RateSampler(cc.deliveredSnapshot) : null;
   }
 
   /** Simulated time now (for congestion controls that keep their own clocks). */
@@ -233,7 +233,7 @@ export class TcpSender implements Agent {
     const ack = p.ack;
     const priorInFlight = this.rates !== null ? this.inFlight() : 0;
     const lostBefore = this.rates !== null && this.recovery.usesSack ? this.board.lostCount : 0;
-    const sample = this.rates?.onAck(this, ack, p.sack) ?? null;
+    const sample = this.rates?.onAck(this, ack, p.sack) ?? (this.cc.onAckSample ? RateSampler.none() : null);
     const newlySacked = this.recovery.usesSack && p.sack !== null ? this.board.applySack(this, p.sack) : 0;
     const advanced = ack > this.sndUna;
     // RFC 6675 §2: with SACK a duplicate ACK is one that SACKs new data, even if it also moves
@@ -305,7 +305,7 @@ export class TcpSender implements Agent {
     }
     if (sample !== null) {
       sample.priorInFlight = priorInFlight;
-      if (this.recovery.usesSack) sample.newlyLost = Math.max(0, this.board.lostCount - lostBefore) * this.cfg.mss;
+      if (this.recovery.usesSack && this.rates !== null) sample.newlyLost = Math.max(0, this.board.lostCount - lostBefore) * this.cfg.mss;
       this.cc.onAckSample!(this, sample);
       this.clampCwnd();
     }
