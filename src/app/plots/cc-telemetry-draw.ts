@@ -45,7 +45,7 @@ export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, 
   const top = y.range()[1];
   let band = 0;
   for (const f of flowsWithTelemetry(run)) {
-    let captioned = false;
+    let topBand = Number.NaN;
     const cc = f.data.cc!;
     const cols = cc.cols as Record<string, Float64Array>;
     const n = cc.length;
@@ -82,26 +82,35 @@ export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, 
           const val = v[i];
           if (!Number.isFinite(val) || val < 0) continue;
           const end = i + 1 < n ? t[i + 1] : run.now;
-          ctx.fillStyle = STATE_COLORS[val % STATE_COLORS.length];
+          ctx.fillStyle = stateColor(field, val);
           ctx.fillRect(x(Math.max(t[i], t0)), yb, Math.max(1, x(Math.min(end, t1)) - x(Math.max(t[i], t0))), BAND_HEIGHT - 1);
         }
-        // Captions only on full redraws: streamed increments would print over the old text.
-        if (captions) {
-          ctx.fillStyle = g.theme.text;
-          ctx.font = '10px sans-serif';
-          ctx.fillText(caption(field, captioned ? [] : f.fields, cols, n), x.range()[0] + 4, yb - 2);
-          captioned = true;
-        }
+        topBand = yb;
       }
+    }
+    // One caption per flow above its bands, only on full redraws (streamed increments would
+    // print over the old text).
+    if (captions && Number.isFinite(topBand)) {
+      ctx.fillStyle = g.theme.text;
+      ctx.font = '10px sans-serif';
+      ctx.fillText(caption(f.fields, cols, n), x.range()[0] + 4, topBand - 2);
     }
   }
 }
 
-/** "BBR state: PROBE_BW · BtlBw 9.92 Mb/s · …" from the last row. */
-function caption(field: TelemetryField, fields: readonly TelemetryField[], cols: Record<string, Float64Array>, n: number): string {
-  if (n === 0) return field.label;
+/** Values with the same label share a colour (BBR's six gain-1 phases are one colour). */
+function stateColor(field: TelemetryField, value: number): string {
+  const label = field.states?.[value];
+  const first = label === undefined ? value : field.states!.indexOf(label);
+  return STATE_COLORS[first % STATE_COLORS.length];
+}
+
+/** "BBR state: PROBE_BW · PROBE_BW gain: 1 · BtlBw 9.92 Mb/s · …" from the last row (bands top down). */
+function caption(fields: readonly TelemetryField[], cols: Record<string, Float64Array>, n: number): string {
+  if (n === 0) return fields.map((x) => x.label).join(' · ');
   const last = (k: string) => cols[k][n - 1];
-  const parts = [`${field.label}: ${field.states?.[last(field.key)] ?? '–'}`];
+  const bands = fields.filter((x) => x.show === 'band').reverse();
+  const parts = bands.map((b) => `${b.label}: ${b.states?.[last(b.key)] ?? '–'}`);
   for (const v of fields.filter((x) => x.show === 'value')) parts.push(`${v.label} ${formatValue(last(v.key), v.unit)}`);
   return parts.join(' · ');
 }
