@@ -5,35 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStreams } from '../../src/sim-core/engine/random';
 import { BBR_DEFAULTS, BBR_NS3, BbrCongestionControl, BbrMode, bbrStartPhases, type BbrConfig } from '../../src/sim-core/tcp/bbr-cc';
-import type { AckSample, TcpCcState } from '../../src/sim-core/tcp/congestion-control';
-import { TCP_DEFAULTS } from '../../src/sim-core/tcp/config';
+import type { AckSample } from '../../src/sim-core/tcp/congestion-control';
 import { WindowedMax } from '../../src/sim-core/tcp/windowed-max';
+import { fakeCcState, MSS } from '../helpers/cc-state';
 import { ackPacket, established } from '../helpers/tcp-harness';
 
-const MSS = 1460;
-
-/** A connection state the test drives: clock, in-flight and recovery are set by hand. */
-function state(): TcpCcState & { now: number; flight: number; inRecovery: boolean } {
-  const s = {
-    cwnd: 10 * MSS,
-    ssthresh: Number.POSITIVE_INFINITY,
-    cfg: { ...TCP_DEFAULTS, initialWindow: 10 },
-    now: 0,
-    sndUna: 0,
-    sndNxt: 0,
-    sndMax: 0,
-    rtt: { hasSample: true, srtt: 0.05, rttvar: 0.01 },
-    segIndex: (q: number) => Math.floor(q / MSS),
-    board: { transmissions: () => 1, lastTransmit: () => 0 },
-    flight: 0,
-    inFlight: () => s.flight,
-    inRecovery: false,
-    cwndLimited: true,
-    pacingRate: 0,
-    retransmitFirstUnacked: () => {},
-    restartRetransmitTimer: () => {},
-  };
-  return s;
+/** BBR's tests start from a 50 ms smoothed RTT and a 10-segment initial window. */
+function state() {
+  return fakeCcState({ rtt: { hasSample: true, srtt: 0.05, rttvar: 0.01 } }, { initialWindow: 10 });
 }
 
 /** Feeds one ACK per round trip: each starts a new round (prior delivered = the last total). */

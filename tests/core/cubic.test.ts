@@ -3,36 +3,13 @@
  * and the congestion control on a synthetic connection state.
  */
 import { describe, expect, it } from 'vitest';
-import type { AckSample, TcpCcState } from '../../src/sim-core/tcp/congestion-control';
-import { TCP_DEFAULTS, type TcpConfig } from '../../src/sim-core/tcp/config';
+import type { AckSample } from '../../src/sim-core/tcp/congestion-control';
 import { CUBIC_DEFAULTS, CUBIC_NS3, CubicCongestionControl } from '../../src/sim-core/tcp/cubic-cc';
 import { cubicK, cubicWindow, renoFriendlyAckCount, renoFriendlyAlpha, renoFriendlyWindow, wMaxAfterLoss } from '../../src/sim-core/tcp/cubic-window';
 import { HYSTART_LINUX, HyStart, hystartDelayThreshold } from '../../src/sim-core/tcp/hystart';
+import { fakeCcState, MSS } from '../helpers/cc-state';
 
-const MSS = 1460;
-
-/** A connection state with no network: the test moves the clock and the window. */
-function state(over: Partial<TcpCcState> = {}, cfg: Partial<TcpConfig> = {}): TcpCcState {
-  return {
-    cwnd: 10 * MSS,
-    ssthresh: Number.POSITIVE_INFINITY,
-    cfg: { ...TCP_DEFAULTS, ...cfg },
-    now: 0,
-    sndUna: 0,
-    sndNxt: 0,
-    sndMax: 0,
-    rtt: { hasSample: true, srtt: 0.1, rttvar: 0.01 },
-    segIndex: (q: number) => Math.floor(q / MSS),
-    board: { transmissions: () => 1, lastTransmit: () => 0 },
-    inFlight: () => 0,
-    inRecovery: false,
-    cwndLimited: true,
-    pacingRate: 0,
-    retransmitFirstUnacked: () => {},
-    restartRetransmitTimer: () => {},
-    ...over,
-  };
-}
+const state = fakeCcState;
 
 describe('RFC 9438 window function', () => {
   it('K = cbrt(W_max(1 − β)/C): W_max 100, β 0.7, C 0.4 → K = cbrt(75) = 4.2172 s', () => {
