@@ -374,7 +374,7 @@ export class TcpSender implements Agent {
   }
 
   private recordCwnd(): void {
-    if (this.cc.telemetry) this.trace.ccSample(this.sim.now, this.cc.telemetry());
+    if (this.cc.telemetry && this.trace.ccState !== null && this.trace.recordSeries) this.trace.ccSample(this.sim.now, this.cc.telemetry());
     if (this.cwnd === this.lastCwnd && this.ssthresh === this.lastSsthresh) return;
     this.lastCwnd = this.cwnd;
     this.lastSsthresh = this.ssthresh;
