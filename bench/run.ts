@@ -3,11 +3,13 @@
  * 100-packet buffer, long NewReno/SACK flows, 60 simulated seconds) for N = 10 and 50, tail drop
  * and RED. Reports events/s, bottleneck packets per wall-second and simulated seconds per
  * wall-second, and the ratio to ns-3 (optimized build: ≈27 000 bottleneck packets per wall-second
- * for N = 10 tail drop on a 2-core machine). Writes bench/results/bench.json. Not a test.
+ * for N = 10 tail drop on a 2-core machine). Then one CUBIC and one BBR flow on the same
+ * dumbbell as ns-3's R8 runs (ns-3: 2.23 s of wall clock each). Writes bench/results/bench.json.
+ * Not a test.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { ns3S2 } from '../src/sim-core/scenario/presets';
+import { ns3R8, ns3S2 } from '../src/sim-core/scenario/presets';
 import { Simulation } from '../src/sim-core/scenario/simulation';
 import { parseScenario } from '../src/sim-core/scenario/validate';
 
@@ -16,6 +18,7 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 
 interface Row {
   n: number;
+  /** Bottleneck queue (S2), or the congestion control of the single R8 flow. */
   queue: string;
   series: boolean;
   wallS: number;
@@ -27,8 +30,8 @@ interface Row {
   ratioToNs3: number;
 }
 
-function once(n: number, queue: 'droptail' | 'red', series: boolean): Row {
-  const input = ns3S2(n, queue) as Record<string, unknown>;
+function once(n: number, queue: 'droptail' | 'red' | 'cubic' | 'bbr', series: boolean): Row {
+  const input = (queue === 'cubic' || queue === 'bbr' ? ns3R8(queue) : ns3S2(n, queue)) as Record<string, unknown>;
   const sc = parseScenario({ ...input, record: { series } });
   const t0 = performance.now();
   const sim = new Simulation(sc);
@@ -52,8 +55,16 @@ function once(n: number, queue: 'droptail' | 'red', series: boolean): Row {
 const rows: Row[] = [];
 // Warm up the JIT on every code path the measured runs take.
 for (const q of ['droptail', 'red'] as const) for (const series of [true, false]) once(10, q, series);
-for (const n of [10, 50]) {
-  for (const queue of ['droptail', 'red'] as const) {
+const CASES = [
+  [10, 'droptail'],
+  [10, 'red'],
+  [50, 'droptail'],
+  [50, 'red'],
+  [1, 'cubic'],
+  [1, 'bbr'],
+] as const;
+for (const [n, queue] of CASES) {
+  {
     for (const series of [true, false]) {
       const runs = Array.from({ length: REPEATS }, () => once(n, queue, series)).sort((a, b) => a.wallS - b.wallS);
       const best = runs[Math.floor(runs.length / 2)]; // median

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, canvasStats, drawnItems, openFresh, settle, summaryText } from './helpers';
+import { ARTIFACTS, canvasStats, drawnItems, openFresh, pixelsOfColour, settle, summaryText } from './helpers';
 
 const PLOTS = ['queue', 'cwnd', 'seq', 'throughput'];
 
@@ -228,20 +228,6 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   await page.screenshot({ path: `${ARTIFACTS}/dumbbell-projector.png`, fullPage: true });
 });
 
-/** Pixels of one exact colour in a plot's canvas. */
-async function pixelsOfColour(page: import('@playwright/test').Page, name: string, hex: string): Promise<number> {
-  return page.evaluate(
-    ([n, h]) => {
-      const c = document.querySelector(`[data-testid="canvas-${n}"]`) as HTMLCanvasElement;
-      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-      let k = 0;
-      for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b && d[i + 3] === 255) k++;
-      return k;
-    },
-    [name, hex] as const,
-  );
-}
 
 test('seed 003: wireless link losses are shown apart from queue drops, on the time-sequence plot too', async ({ page }) => {
   const LINK_LOSS = '#0b9c8c'; // theme.dropKinds[4], default theme

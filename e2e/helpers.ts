@@ -61,3 +61,18 @@ export function failOnPageErrors(test: { beforeEach(fn: (args: { page: Page }) =
     });
   });
 }
+
+/** Pixels of one exact colour in a plot's canvas. */
+export async function pixelsOfColour(page: Page, name: string, hex: string): Promise<number> {
+  return page.evaluate(
+    ([n, h]) => {
+      const c = document.querySelector(`[data-testid="canvas-${n}"]`) as HTMLCanvasElement;
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+      let k = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b && d[i + 3] === 255) k++;
+      return k;
+    },
+    [name, hex] as const,
+  );
+}

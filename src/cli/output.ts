@@ -108,7 +108,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
   if (format === 'json') {
     const plain = (cols: Record<string, Float64Array>) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.from(v)]));
     const out = {
-      flows: r.flows.map((f) => ({ index: f.index, name: f.name, series: f.series && Object.fromEntries(Object.entries(f.series).map(([k, v]) => [k, plain(v)])) })),
+      flows: r.flows.map((f) => ({ index: f.index, name: f.name, series: f.series && Object.fromEntries(Object.entries(f.series).map(([k, v]) => [k, v === null ? null : plain(v)])) })),
       links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events), thresholds: plain(l.series!.thresholds), sojourn: plain(l.series!.sojourn) } })),
     };
     put('series.json', JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : 'inf') : v)));
@@ -121,6 +121,8 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     put(`${base}-rtt.csv`, columnsCsv(f.series.rtt));
     put(`${base}-seq.csv`, columnsCsv(f.series.seq, { kind: SEQ_EVENT_NAMES }));
     put(`${base}-delivered.csv`, columnsCsv(f.series.delivered));
+    // The congestion control's own state (CUBIC's W_max, BBR's state and estimates), if it reports any.
+    if (f.series.cc) put(`${base}-cc.csv`, columnsCsv(f.series.cc));
   }
   for (const l of r.links) {
     if (!l.series) continue;

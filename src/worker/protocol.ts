@@ -7,6 +7,8 @@ export interface FlowChunk {
   cwnd: Chunk<'t' | 'cwnd' | 'ssthresh'>;
   seq: Chunk<'t' | 'kind' | 'seq' | 'len' | 'link'>;
   delivered: Chunk<'t' | 'bytes'>;
+  /** The congestion control's telemetry rows (t, then its registry entry's keys); null if none. */
+  cc: Chunk<string> | null;
 }
 
 export interface LinkChunk {

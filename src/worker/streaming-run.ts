@@ -47,7 +47,7 @@ export class StreamingRun {
   }
 
   private collect(): Batch {
-    const flows: FlowChunk[] = this.sim.flowTraces.map((tr) => ({ cwnd: tr.cwnd.take(), seq: tr.seq.take(), delivered: tr.delivered.take() }));
+    const flows: FlowChunk[] = this.sim.flowTraces.map((tr) => ({ cwnd: tr.cwnd.take(), seq: tr.seq.take(), delivered: tr.delivered.take(), cc: tr.ccState?.take() ?? null }));
     const links: LinkChunk[] = [];
     for (const m of this.sim.monitors) {
       if (!m.recordSeries) continue;

@@ -323,3 +323,27 @@ describe('property: every registered congestion control with every loss recovery
     });
   });
 });
+
+describe('property: paced flows keep the invariants', () => {
+  // Pacing (a sender capability any congestion control may use) holds segments back on a timer.
+  for (const cc of CONGESTION_CONTROLS.map((c) => c.name as string)) {
+    it(`${cc} + sack, paced: packets conserved, queues within limits, finite transfers delivered once, in order, and complete`, () => {
+      const arb = scenarioArb({ unlimited: false, duration: fc.constant(900), tcp: { cc, recovery: 'sack' }, flowTcp: { pacing: true } });
+      fc.assert(
+        fc.property(arb, (input) => {
+          const sim = build(input);
+          for (let t = 0.5; t < 6 && !sim.advance(t); t += 0.5) expectLiveQueuesWithinLimits(sim, `at t = ${t}`);
+          sim.advance(Number.POSITIVE_INFINITY);
+          const r = sim.result();
+          expectConserved(r.conservation, 'at the end');
+          for (const f of r.flows) {
+            if (f.kind !== 'tcp') continue;
+            if (f.bytes !== null) expectDeliveredOnceInOrder(f);
+            expect(f.summary.completed, `${f.name} (${cc}, paced) not complete`).toBe(true);
+          }
+        }),
+        params(10, 90),
+      );
+    });
+  }
+});

@@ -251,6 +251,8 @@ export interface ArbOptions {
   bottleneckQueue?: fc.Arbitrary<QueueIn>;
   /** Every TCP flow runs this congestion control and loss recovery (the TCP registry sweep). */
   tcp?: { cc: string; recovery: string };
+  /** TCP settings given to every TCP flow (the paced-flow sweep). */
+  flowTcp?: Record<string, unknown>;
 }
 
 export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
@@ -276,6 +278,7 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
               delete flow.variant;
               Object.assign(flow, opts.tcp);
             }
+            if (opts.flowTcp && flow.kind === 'tcp') Object.assign(flow, { tcp: opts.flowTcp });
             return flow;
           }),
           record: { series: true },

@@ -1,9 +1,13 @@
 import type { RunData } from '../results/run-data';
 import { flowColor } from '../theme/theme';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { drawCcTelemetry } from './cc-telemetry-draw';
 import { traceStep } from './series-draw';
 
-/** Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes. */
+/**
+ * Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes, with
+ * what the flow's congestion control reports about itself (cc-telemetry-draw.ts).
+ */
 export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
@@ -50,6 +54,7 @@ export class CwndPlot extends CanvasPlot {
       ctx.stroke();
       items += c.length - from;
     });
+    drawCcTelemetry(ctx, g, (i) => flowColor(theme, i), !resume);
     return items;
   }
 }

@@ -7,6 +7,8 @@ export interface FlowData {
   cwnd: GrowingColumns<'t' | 'cwnd' | 'ssthresh'>;
   seq: GrowingColumns<'t' | 'kind' | 'seq' | 'len' | 'link'>;
   delivered: GrowingColumns<'t' | 'bytes'>;
+  /** The congestion control's telemetry (columns as its registry entry names them), once any arrives. */
+  cc: GrowingColumns<string> | null;
 }
 
 export interface LinkData {
@@ -37,6 +39,7 @@ export class RunData {
       cwnd: new GrowingColumns(['t', 'cwnd', 'ssthresh'] as const),
       seq: new GrowingColumns(['t', 'kind', 'seq', 'len', 'link'] as const),
       delivered: new GrowingColumns(['t', 'bytes'] as const),
+      cc: null,
     }));
   }
 
@@ -47,6 +50,7 @@ export class RunData {
       d.cwnd.append(f.cwnd);
       d.seq.append(f.seq);
       d.delivered.append(f.delivered);
+      if (f.cc) (d.cc ??= new GrowingColumns(Object.keys(f.cc), 256)).append(f.cc);
     });
     for (const l of b.links) {
       let d = this.links.get(l.link);

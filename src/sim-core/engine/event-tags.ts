@@ -13,4 +13,5 @@ export const Tag = {
   WebArrival: 11,
   DelayBox: 12,
   WebRequest: 13,
+  PacingTimer: 14,
 } as const;

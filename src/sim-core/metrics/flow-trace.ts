@@ -93,6 +93,11 @@ export class FlowTrace {
   readonly cwnd = new Series(['t', 'cwnd', 'ssthresh'] as const);
   readonly rtt = new Series(['t', 'srtt', 'rto'] as const);
   readonly seq = new Series(['t', 'kind', 'seq', 'len', 'link'] as const);
+  /**
+   * The congestion control's own state over time (its registry entry's `telemetry` keys, e.g.
+   * CUBIC's W_max, BBR's state and estimates): one row per change; null when it declares none.
+   */
+  ccState: Series<string> | null = null;
   /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
   readonly delivered = new Series(['t', 'bytes'] as const);
 
@@ -138,6 +143,23 @@ export class FlowTrace {
     c.t.push(t);
     c.cwnd.push(cwnd);
     c.ssthresh.push(ssthresh);
+  }
+
+  /** The columns of the congestion control's telemetry (before the flow starts). */
+  declareCcTelemetry(keys: readonly string[]): void {
+    if (keys.length > 0) this.ccState = new Series(['t', ...keys]);
+  }
+
+  /** A row of congestion-control telemetry, if any value changed since the last one. */
+  ccSample(t: number, values: Record<string, number>): void {
+    const s = this.ccState;
+    if (s === null || !this.recordSeries) return;
+    const n = s.length;
+    const keys = s.names;
+    if (n > 0 && keys.every((k, i) => i === 0 || Object.is(s.columns[k].data[n - 1], values[k]))) return;
+    if (!this.budget.take(keys.length, t)) return;
+    s.columns.t.push(t);
+    for (let i = 1; i < keys.length; i++) s.columns[keys[i]].push(values[keys[i]]);
   }
 
   rttSample(t: number, srtt: number, rto: number): void {

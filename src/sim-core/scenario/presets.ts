@@ -1,4 +1,7 @@
 import { BUFFERBLOAT_PRESETS } from './bufferbloat-presets';
+import { BBR_NS3 } from '../tcp/bbr-cc';
+import { CUBIC_NS3 } from '../tcp/cubic-cc';
+import { CC_PRESETS } from './cc-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -130,6 +133,22 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
   };
 }
 
+/**
+ * ns-3 R8 (shared/reference/ns3-modern/README.md §3): one CUBIC or BBR flow on the S2 dumbbell
+ * with a 100-packet tail-drop bottleneck, each module set to ns-3.48's behaviour where it differs
+ * from Linux (CUBIC_NS3, BBR_NS3).
+ */
+export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
+  const s2 = ns3S2(1, 'droptail', seed);
+  return {
+    ...s2,
+    version: 2,
+    name: `ns-3 reference R8 (${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, run ${seed})`,
+    tcp: { ...NS3_TCP, cubic: CUBIC_NS3, bbr: BBR_NS3 },
+    flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc, recovery: 'sack' }],
+  };
+}
+
 /** Seed 003's experiments at a representative point each (E1–E6, both queues). */
 const SEED003_EXPERIMENTS: [string, string, (q: 'droptail' | 'red') => ScenarioInput][] = [
   ['e1', 'two bottlenecks, main vs cross traffic', (q) => seed003E1(q)],
@@ -182,6 +201,7 @@ export const PRESETS: PresetInfo[] = [
   ),
   ...seed002Presets(),
   ...BUFFERBLOAT_PRESETS,
+  ...CC_PRESETS,
 ];
 
 /** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */

@@ -11,6 +11,8 @@ export interface FlowSeries {
   /** Time-sequence events; `kind` codes are SeqEvent, `link` is a link index (-1: at the sender). */
   seq: Columns<'t' | 'kind' | 'seq' | 'len' | 'link'>;
   delivered: Columns<'t' | 'bytes'>;
+  /** The congestion control's telemetry (t, then its registry entry's keys); null if it declares none. */
+  cc: Record<string, Float64Array> | null;
 }
 
 export interface FlowResult {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LossSpec } from '../errors/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
-import { CC_NAMES, congestionControl, lossRecovery, pairing, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
+import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
 import { LIMITS } from './limits';
 import { parseRate, parseTime } from './units';
@@ -113,6 +113,61 @@ export const VegasOverrides = z
       ctx.addIssue({ code: 'custom', path: ['alpha'], message: `Vegas alpha (${v.alpha}) must not exceed beta (${v.beta})` });
   });
 
+/** Partial HyStart settings (docs/models.md "CUBIC"). */
+const HyStartOverrides = z
+  .object({
+    enabled: z.boolean(),
+    lowWindow: z.number().int().min(2).max(10000).describe('HyStart: checks start at this window (segments)'),
+    detect: z.enum(['both', 'ack-train', 'delay']),
+    minSamples: z.number().int().min(1).max(100),
+    ackDelta: z.number().min(0).max(1).describe('HyStart: ACKs at most this far apart (s) form a train'),
+    delayThreshold: z.enum(['linux', 'ns3']).describe("HyStart delay rise that ends slow start: 'linux' clamp(minRTT/8, 4, 16 ms), 'ns3' clamp(minRTT, 4, 1000 ms)"),
+    ackTrainLength: z.enum(['linux', 'ns3']).describe("HyStart ACK train must exceed minRTT/2 ('linux') or minRTT ('ns3')"),
+  })
+  .partial()
+  .strict();
+
+/** Partial CUBIC settings (docs/models.md "CUBIC"); used by flows whose cc is "cubic". */
+export const CubicOverrides = z
+  .object({
+    c: z.number().positive().max(100).describe('CUBIC C (segments/s³)'),
+    beta: z.number().gt(0).lt(1).describe('CUBIC multiplicative decrease β'),
+    fastConvergence: z.boolean(),
+    renoFriendly: z.boolean(),
+    hystart: HyStartOverrides,
+    rttInput: z.enum(['sample', 'srtt']).describe("CUBIC's delay input: each RTT sample (Linux) or the smoothed RTT on every ACK (ns-3)"),
+    ignoreDelayAfterEpoch: z.number().min(0).max(10).describe('s after an epoch start during which delay inputs are ignored (Linux 1 s, ns-3 10 ms)'),
+    resetWMaxOnTimeout: z.boolean().describe('a timeout forgets W_max (Linux) or keeps it (ns-3)'),
+    cntClamp: z.number().int().min(2).max(1000),
+  })
+  .partial()
+  .strict();
+
+/** Partial BBR settings (docs/models.md "BBR"); used by flows whose cc is "bbr". */
+export const BbrOverrides = z
+  .object({
+    highGain: z.number().min(1).max(10),
+    pacingGainCycle: z.array(z.number().min(0.1).max(10)).min(2).max(16),
+    cwndGain: z.number().min(1).max(10),
+    bwWindowRounds: z.number().int().min(1).max(100),
+    minRttWindow: z.number().min(0.1).max(600),
+    probeRttDuration: z.number().min(0).max(10),
+    probeRttCwnd: z.number().int().min(1).max(100),
+    fullBwThreshold: z.number().min(1).max(10),
+    fullBwRounds: z.number().int().min(1).max(100),
+    pacingMargin: z.number().min(0).max(0.5),
+    extraAckedGain: z.number().min(0).max(10),
+    extraAckedWindowRounds: z.number().int().min(1).max(100),
+    ackEpochResetBytes: z.number().min(1),
+    extraAckedMaxTime: z.number().min(0).max(10),
+    sendQuantum: z.enum(['linux', 'ns3']).describe("BBR send quantum: Linux's TSO goal (≥ 2 segments) or ns-3's 1 segment"),
+    startPhases: z.enum(['linux', 'ns3']).describe('BBR PROBE_BW start phases: any but 0.75 (Linux) or 0 and 3–7 (ns-3)'),
+    seedBwFilter: z.boolean().describe('BBR: seed the bandwidth filter with the initial cwnd/RTT (ns-3)'),
+    deliveredSnapshot: z.enum(['send', 'before-last-ack']).describe("BBR rate samples: Linux's ('send') or ns-3's, one ACK's data too many"),
+  })
+  .partial()
+  .strict();
+
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z
   .object({
@@ -150,6 +205,9 @@ export const TcpOverrides = z
     ecn: z.boolean(),
     sack: z.boolean().describe('receiver sends SACK blocks (RFC 2018); on whenever the recovery needs them'),
     vegas: VegasOverrides,
+    cubic: CubicOverrides,
+    bbr: BbrOverrides,
+    pacing: z.boolean().describe('pace transmissions (BBR always paces)'),
   })
   .partial()
   .strict();
@@ -167,7 +225,7 @@ function tcpChoice(kindDefault: PairingName) {
     recovery: z.enum(RECOVERY_NAMES).optional().describe("loss recovery (default: the variant's, else the congestion control's)"),
   };
 }
-const TCP_PAIRING_HELP = 'tahoe, reno, newreno, sack, vegas';
+const TCP_PAIRING_HELP = PAIRING_NAMES.join(', ');
 
 /** The cc and recovery a flow runs with, and its result label (see tcpChoice). */
 export function resolveTcpChoice(f: { variant?: string; cc?: string; recovery?: string }, kindDefault: PairingName): { cc: CcName; recovery: string; variant: string } {

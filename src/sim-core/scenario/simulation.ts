@@ -11,7 +11,7 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
+import { congestionControl, makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -37,7 +37,8 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
       if (v === undefined) continue;
-      const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : k === 'vegas' ? { ...merged.vegas, ...(v as object) } : v;
+      const cur = (merged as unknown as Record<string, unknown>)[k];
+      const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : isPlainObject(v) && isPlainObject(cur) ? mergeSettings(cur, v) : v;
       (merged as unknown as Record<string, unknown>)[k] = value;
     }
   }
@@ -60,6 +61,17 @@ export interface RunBudgets {
 }
 
 export const DEFAULT_BUDGETS: RunBudgets = { modelBytes: LIMITS.maxModelBytes, webResponses: LIMITS.maxWebResponses };
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A module's settings (vegas, cubic with its hystart, bbr) overridden key by key, nested objects too. */
+function mergeSettings(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) if (v !== undefined) out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeSettings(out[k] as Record<string, unknown>, v) : v;
+  return out;
+}
 
 interface FlowRuntime {
   spec: FlowSpec;
@@ -125,7 +137,8 @@ export class Simulation {
       if (rt.finite) this.pendingFinite++;
       if (f.kind === 'tcp') {
         const cfg = resolveTcpConfig(f, sc.tcp);
-        const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg), makeLossRecovery(cfg), trace, () =>
+        trace.declareCcTelemetry(congestionControl(cfg.cc).telemetry.map((x) => x.key));
+        const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg, () => rng.stream(`cc:${i}`)), makeLossRecovery(cfg), trace, () =>
           this.flowDone(rt),
         );
         this.senders.push(sender);
@@ -298,7 +311,7 @@ export class Simulation {
         start: f.start,
         summary,
         series: t.recordSeries
-          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays() }
+          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays(), cc: t.ccState?.toArrays() ?? null }
           : null,
       };
     });

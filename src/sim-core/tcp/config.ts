@@ -1,3 +1,5 @@
+import { BBR_DEFAULTS, type BbrConfig } from './bbr-cc';
+import { CUBIC_DEFAULTS, type CubicConfig } from './cubic-cc';
 import { VEGAS_DEFAULTS, type VegasConfig } from './vegas-cc';
 
 /** Every TCP knob the model has, with one documented meaning each (see docs/models.md). */
@@ -6,6 +8,16 @@ export interface TcpConfig {
   cc: string;
   /** Vegas's α, β, γ and the choices where its sources differ (used when cc is 'vegas'). */
   vegas: VegasConfig;
+  /** CUBIC's C, β, HyStart and the choices where ns-3 differs from Linux (used when cc is 'cubic'). */
+  cubic: CubicConfig;
+  /** BBR v1's gains, filter windows and ProbeRTT (used when cc is 'bbr'). */
+  bbr: BbrConfig;
+  /**
+   * Pace transmissions (docs/models.md "Pacing"): segments leave payload·8/rate apart, at the
+   * congestion control's rate or, if it sets none, Linux's 200 % (slow start) / 120 % of
+   * cwnd/srtt. BBR always paces.
+   */
+  pacing: boolean;
   /** Loss-recovery module (tcp/registry.ts): Tahoe (no fast recovery), RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
   recovery: string;
   /** Maximum segment size (payload bytes of a full segment). */
@@ -132,6 +144,9 @@ export const LINUX_24_STACK = {
 export const TCP_DEFAULTS: TcpConfig = {
   cc: 'reno',
   vegas: VEGAS_DEFAULTS,
+  cubic: CUBIC_DEFAULTS,
+  bbr: BBR_DEFAULTS,
+  pacing: false,
   recovery: 'newreno',
   mss: 1460,
   initialWindow: 2,

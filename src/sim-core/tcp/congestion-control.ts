@@ -20,10 +20,49 @@ export interface TcpCcState {
   /** Segment index of a sequence number, and each segment's send history. */
   segIndex(seq: number): number;
   readonly board: { transmissions(i: number): number; lastTransmit(i: number): number };
+  /** Bytes in flight: RFC 6675's pipe with SACK, FlightSize otherwise. */
+  inFlight(): number;
+  /** In fast recovery. */
+  readonly inRecovery: boolean;
+  /**
+   * The last transmission attempt was stopped by cwnd (Linux's tcp_is_cwnd_limited): growth
+   * is pointless when the application, the receiver window or pacing limited the sender.
+   */
+  readonly cwndLimited: boolean;
+  /**
+   * Pacing rate, bit/s, the congestion control's to set (docs/models.md "Pacing"): when the flow
+   * is paced, successive segments leave payload·8/pacingRate apart. Unpaced flows ignore it.
+   */
+  pacingRate: number;
   /** Send operation: retransmit the oldest unacknowledged segment now. */
   retransmitFirstUnacked(): void;
   /** Send operation: restart the retransmission timer (backed off or not). */
   restartRetransmitTimer(backOff: boolean): void;
+}
+
+/**
+ * What one ACK told the sender (Linux's rate_sample, tcp_rate.c): the data it newly delivered
+ * (cumulatively ACKed or SACKed) and, from the send-time snapshot of the most recently sent
+ * segment among those, the delivery rate over that segment's flight.
+ */
+export interface AckSample {
+  /** Bytes newly delivered by this ACK. */
+  newlyDelivered: number;
+  /** Total bytes delivered so far, and the total when the sampled segment was sent. */
+  delivered: number;
+  priorDelivered: number;
+  /** Delivery rate, bit/s; −1 when this ACK gave no valid sample. */
+  deliveryRate: number;
+  /** The interval (s) the rate is measured over: the longer of the send and ACK phases. */
+  interval: number;
+  /** The sampled segment's RTT (s), −1 if it was retransmitted (Karn) or none. */
+  rtt: number;
+  /** The sampled segment left while the application had nothing more to send. */
+  appLimited: boolean;
+  /** Bytes in flight before this ACK. */
+  priorInFlight: number;
+  /** Bytes newly deemed lost by this ACK (SACK scoreboard). */
+  newlyLost: number;
 }
 
 /**
@@ -37,6 +76,19 @@ export interface CongestionControl {
   onAck(s: TcpCcState, ackedBytes: number): void;
   /** ssthresh after a loss or ECN signal, given the bytes in flight at that moment. */
   ssthreshAfterLoss(s: TcpCcState, inFlight: number): number;
+  /**
+   * Every ACK (duplicates too), after the sender has processed it and before it sends. Its
+   * delivery-rate fields are filled only for congestion controls that set `wantsRateSamples`
+   * (the sender then keeps per-segment rate state and measures in-flight before each ACK).
+   */
+  onAckSample?(s: TcpCcState, rs: AckSample): void;
+  readonly wantsRateSamples?: boolean;
+  /** How its rate samples snapshot the delivered total (rate-sampler.ts; default 'send', Linux). */
+  readonly deliveredSnapshot?: 'send' | 'before-last-ack';
+  /** Always paced (BBR): the sender paces whatever the flow's `pacing` setting. */
+  readonly pacesItself?: boolean;
+  /** The congestion control's own state variables for the plots, keyed as its registry entry declares. */
+  telemetry?(): Record<string, number>;
   /** A valid RTT sample (Karn's rule applied). Delay-based algorithms use it. */
   onRttSample?(s: TcpCcState, rtt: number): void;
   /**

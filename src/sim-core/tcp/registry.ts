@@ -1,4 +1,7 @@
+import type { RandomStream } from '../engine/random';
+import { BbrCongestionControl } from './bbr-cc';
 import type { TcpConfig } from './config';
+import { CubicCongestionControl } from './cubic-cc';
 import type { CongestionControl } from './congestion-control';
 import { LinuxSackRecovery } from './linux-sack-recovery';
 import type { LossRecovery } from './loss-recovery';
@@ -20,13 +23,34 @@ export interface CongestionControlInfo {
   name: string;
   label: string;
   /** Fairness grouping (seed 002's ratio: delay-based over loss-based). */
-  family: 'loss-based' | 'delay-based';
+  family: 'loss-based' | 'delay-based' | 'model-based';
   /** The loss recovery it runs with when the flow names none. */
   defaultRecovery: string;
   description: string;
   /** Its own settings in `tcp` (Vegas: `vegas`). */
   options: readonly OptionKey[];
-  create(cfg: TcpConfig): CongestionControl;
+  /**
+   * The state variables it reports for the plots (CongestionControl.telemetry), recorded
+   * generically per flow: key, label, unit, and the names of a categorical variable's values.
+   */
+  telemetry: readonly TelemetryField[];
+  /** `random` gives the flow's own seeded stream (named after the flow), for those that draw. */
+  create(cfg: TcpConfig, random: () => RandomStream | null): CongestionControl;
+}
+
+/** One telemetry variable of a congestion control. */
+export interface TelemetryField {
+  key: string;
+  label: string;
+  unit: 'segments' | 's' | 'bit/s' | 'state';
+  /**
+   * How the cwnd plot shows it: 'level' a dotted line on the window axis (segments), 'instant'
+   * a tick at that time, 'band' a coloured strip under the windows (states), 'value' its latest
+   * value in the strip's caption.
+   */
+  show: 'level' | 'instant' | 'band' | 'value';
+  /** For unit 'state': the label of each value (index = value). */
+  states?: readonly string[];
 }
 
 /** A loss recovery: fast retransmit and what the sender does until the loss is repaired. */
@@ -47,6 +71,7 @@ export const RENO_CC: CongestionControlInfo = {
   defaultRecovery: 'newreno',
   description: 'RFC 5681 slow start and congestion avoidance; ssthresh = max(2 MSS, flight/2) after a loss',
   options: ['windowGrowth'],
+  telemetry: [],
   create: () => new RenoCongestionControl(),
 };
 
@@ -58,11 +83,44 @@ export const VEGAS: CongestionControlInfo = {
   defaultRecovery: 'reno',
   description: 'Brakmo & Peterson 1994: keeps α…β packets queued, from Expected − Actual rate',
   options: ['vegas'],
+  telemetry: [],
   create: (cfg) => new VegasCongestionControl(cfg.vegas),
 };
 
+export const CUBIC: CongestionControlInfo = {
+  name: 'cubic',
+  label: 'CUBIC',
+  family: 'loss-based',
+  // ns-3 and Linux run CUBIC with SACK scoreboard recovery.
+  defaultRecovery: 'sack',
+  description: 'RFC 9438: cubic growth around the last maximum W_max, β = 0.7, Reno-friendly region, HyStart',
+  options: ['cubic'],
+  telemetry: [
+    { key: 'wMax', label: 'W_max', unit: 'segments', show: 'level' },
+    { key: 'epochStart', label: 'epoch start', unit: 's', show: 'instant' },
+  ],
+  create: (cfg) => new CubicCongestionControl(cfg.cubic),
+};
+
+export const BBR: CongestionControlInfo = {
+  name: 'bbr',
+  label: 'BBR v1',
+  family: 'model-based',
+  defaultRecovery: 'sack',
+  description: 'BBR v1 (Linux 4.9–5.4): paced at gain × max delivery rate, cwnd 2 × BDP; STARTUP, DRAIN, PROBE_BW gain cycle, PROBE_RTT',
+  options: ['bbr'],
+  telemetry: [
+    { key: 'state', label: 'BBR state', unit: 'state', show: 'band', states: ['STARTUP', 'DRAIN', 'PROBE_BW', 'PROBE_RTT'] },
+    { key: 'phase', label: 'PROBE_BW gain', unit: 'state', show: 'band', states: ['1.25', '0.75', '1', '1', '1', '1', '1', '1'] },
+    { key: 'btlBw', label: 'BtlBw', unit: 'bit/s', show: 'value' },
+    { key: 'pacingRate', label: 'pacing rate', unit: 'bit/s', show: 'value' },
+    { key: 'rtProp', label: 'RTprop', unit: 's', show: 'value' },
+  ],
+  create: (cfg, random) => new BbrCongestionControl(cfg.bbr, random()),
+};
+
 /** Every congestion control a flow may name (`cc`). CUBIC, BBR: their module and one line here. */
-export const CONGESTION_CONTROLS = [RENO_CC, VEGAS] as const;
+export const CONGESTION_CONTROLS = [RENO_CC, VEGAS, CUBIC, BBR] as const;
 
 /** Every loss recovery a flow may name (`recovery`). */
 export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
@@ -112,6 +170,8 @@ export const TCP_PAIRINGS = [
   { name: 'newreno', label: 'NewReno', cc: 'reno', recovery: 'newreno' },
   { name: 'sack', label: 'SACK', cc: 'reno', recovery: 'sack' },
   { name: 'vegas', label: 'Vegas', cc: 'vegas', recovery: 'reno' },
+  { name: 'cubic', label: 'CUBIC', cc: 'cubic', recovery: 'sack' },
+  { name: 'bbr', label: 'BBR', cc: 'bbr', recovery: 'sack' },
 ] as const;
 
 export type CcName = (typeof CONGESTION_CONTROLS)[number]['name'];
@@ -153,8 +213,8 @@ export function tcpModuleSettings(cc: string, recovery: string): Pick<TcpConfig,
   return { cc: congestionControl(cc).name as TcpConfig['cc'], recovery: lossRecovery(recovery).name as TcpConfig['recovery'], sack: lossRecovery(recovery).requiresSack };
 }
 
-export function makeCongestionControl(cfg: TcpConfig): CongestionControl {
-  return congestionControl(cfg.cc).create(cfg);
+export function makeCongestionControl(cfg: TcpConfig, random: () => RandomStream | null = () => null): CongestionControl {
+  return congestionControl(cfg.cc).create(cfg, random);
 }
 
 export function makeLossRecovery(cfg: TcpConfig): LossRecovery {

@@ -50,7 +50,7 @@ export class SackRecovery implements LossRecovery {
   send(s: TcpSender): void {
     const mss = s.cfg.mss;
     let pipe = s.board.pipe(s);
-    while (s.cwnd - pipe >= mss) {
+    while (s.cwnd - pipe >= mss && s.pacingAllows()) {
       const sent = s.board.sendNextSegment(s);
       if (sent === 0) break;
       pipe += sent;

@@ -25,6 +25,8 @@ export class SegmentBoard {
   private base = 0;
   /** Bytes currently SACKed above the cumulative ACK. */
   sackedBytes = 0;
+  /** Segments ever marked lost (a running count: its growth is what an ACK newly found lost). */
+  lostCount = 0;
 
   /** Memory held by the arrays (bytes), for the run's memory budget. */
   get bytes(): number {
@@ -147,6 +149,7 @@ export class SegmentBoard {
       let lost = (f & LOST) !== 0;
       if (!lost && sackedAbove > lostAbove) {
         this.flags[i - this.base] |= LOST;
+        this.lostCount++;
         lost = true;
       }
       if (!lost) pipe += len;
@@ -166,6 +169,7 @@ export class SegmentBoard {
   markFirstLost(s: TcpSender): void {
     const i = s.segIndex(s.sndUna);
     this.ensure(i);
+    if (!(this.flags[i - this.base] & (SACKED | LOST))) this.lostCount++;
     if (!(this.flags[i - this.base] & SACKED)) this.flags[i - this.base] |= LOST;
   }
 
@@ -176,6 +180,7 @@ export class SegmentBoard {
     this.ensure(hi);
     for (let i = s.segIndex(s.sndUna); i <= hi; i++) {
       this.flags[i - this.base] &= ~RETX;
+      if (!(this.flags[i - this.base] & (SACKED | LOST))) this.lostCount++;
       if (!(this.flags[i - this.base] & SACKED)) this.flags[i - this.base] |= LOST;
     }
   }

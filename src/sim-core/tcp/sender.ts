@@ -6,9 +6,10 @@ import type { Agent } from '../net/node';
 import type { PacketPort } from '../net/packet-port';
 import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '../net/packet';
 import type { TcpConfig } from './config';
-import type { CongestionControl } from './congestion-control';
+import type { AckSample, CongestionControl } from './congestion-control';
 import type { LossRecovery } from './loss-recovery';
 import { LinuxRttEstimator } from './linux-rtt-estimator';
+import { RateSampler } from './rate-sampler';
 import { RttEstimator, type RetransmitTimer } from './rtt-estimator';
 import { SegmentBoard } from './segment-board';
 
@@ -69,6 +70,17 @@ export class TcpSender implements Agent {
   private needCwr = false;
   private lastCwnd = -1;
   private lastSsthresh = -1;
+  /** The last transmission attempt stopped at cwnd (TcpCcState.cwndLimited). */
+  cwndLimited = false;
+  /** Pacing (docs/models.md "Pacing"): on for this flow, its rate (bit/s) and the next release time. */
+  readonly paced: boolean;
+  pacingRate = 0;
+  private nextSendAt = 0;
+  /** One pending pacing event at most: armed only when a send is held back. */
+  private pacingEvent: ScheduledEvent | null = null;
+  private readonly pacingFn = () => this.pacingReleased();
+  /** Delivery-rate samples, kept only for congestion controls that read them. */
+  private readonly rates: RateSampler | null;
 
   constructor(
     private readonly sim: Simulator,
@@ -91,6 +103,8 @@ export class TcpSender implements Agent {
       cfg.rtoEstimator === 'linux-2.4'
         ? new LinuxRttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, 4)
         : new RttEstimator(cfg.minRto, cfg.initialRto, cfg.maxRto, cfg.clockGranularity);
+    this.paced = cfg.pacing || cc.pacesItself === true;
+    this.rates = cc.wantsRateSamples ? new RateSampler(cc.deliveredSnapshot) : null;
   }
 
   /** Simulated time now (for congestion controls that keep their own clocks). */
@@ -118,6 +132,11 @@ export class TcpSender implements Agent {
   /** One past the last sequence number of the stream (after the FIN). */
   private get streamEnd(): number {
     return this.dataEnd + 1;
+  }
+
+  /** Bytes in flight: RFC 6675's pipe with SACK, FlightSize otherwise. */
+  inFlight(): number {
+    return this.recovery.usesSack ? this.board.pipe(this) : this.flightSize();
   }
 
   /** Bytes sent and not yet cumulatively acknowledged, less SACKed bytes. */
@@ -212,6 +231,9 @@ export class TcpSender implements Agent {
     if (this.state !== State.Established) return;
     const now = this.sim.now;
     const ack = p.ack;
+    const priorInFlight = this.rates !== null ? this.inFlight() : 0;
+    const lostBefore = this.rates !== null && this.recovery.usesSack ? this.board.lostCount : 0;
+    const sample = this.rates?.onAck(this, ack, p.sack) ?? (this.cc.onAckSample ? RateSampler.none() : null);
     const newlySacked = this.recovery.usesSack && p.sack !== null ? this.board.applySack(this, p.sack) : 0;
     const advanced = ack > this.sndUna;
     // RFC 6675 §2: with SACK a duplicate ACK is one that SACKs new data, even if it also moves
@@ -281,6 +303,36 @@ export class TcpSender implements Agent {
       }
       this.clampCwnd();
     }
+    if (sample !== null) {
+      sample.priorInFlight = priorInFlight;
+      if (this.recovery.usesSack && this.rates !== null) sample.newlyLost = Math.max(0, this.board.lostCount - lostBefore) * this.cfg.mss;
+      this.cc.onAckSample!(this, sample);
+      this.clampCwnd();
+    }
+    if (this.paced && !this.cc.pacesItself) this.pacingRate = this.defaultPacingRate();
+    this.trySend();
+    this.recordCwnd();
+  }
+
+  /**
+   * Linux's rate for paced flows whose congestion control sets none (tcp_update_pacing_rate):
+   * 200 % of cwnd/srtt in slow start, 120 % in congestion avoidance.
+   */
+  private defaultPacingRate(): number {
+    if (!this.rtt.hasSample) return 0;
+    const ratio = this.cwnd < this.ssthresh / 2 ? 2 : 1.2;
+    return (ratio * this.cwnd * 8) / Math.max(this.rtt.srtt, 1e-6);
+  }
+
+  /** Pacing lets a segment leave now; if not, the pacing timer calls trySend at the release time. */
+  pacingAllows(): boolean {
+    if (!this.paced || this.sim.now >= this.nextSendAt) return true;
+    if (this.pacingEvent === null) this.pacingEvent = this.sim.at(this.nextSendAt, Tag.PacingTimer, this.pacingFn);
+    return false;
+  }
+
+  private pacingReleased(): void {
+    this.pacingEvent = null;
     this.trySend();
     this.recordCwnd();
   }
@@ -322,6 +374,7 @@ export class TcpSender implements Agent {
   }
 
   private recordCwnd(): void {
+    if (this.cc.telemetry && this.trace.ccState !== null && this.trace.recordSeries) this.trace.ccSample(this.sim.now, this.cc.telemetry());
     if (this.cwnd === this.lastCwnd && this.ssthresh === this.lastSsthresh) return;
     this.lastCwnd = this.cwnd;
     this.lastSsthresh = this.ssthresh;
@@ -352,6 +405,8 @@ export class TcpSender implements Agent {
     while (this.sendOneNewSegment(base + extra) > 0) {
       /* keep sending */
     }
+    // Stopped by cwnd (not by the data, the receiver's window or pacing): growth may follow.
+    this.cwndLimited = this.sndNxt < this.streamEnd && this.cwnd <= this.cfg.rcvWindow && this.flightSize() + this.cfg.mss > base + extra;
     // RFC 5681 §3.2: segments sent by limited transmit do not count in the FlightSize that
     // sets ssthresh when fast retransmit follows.
     if (extra > 0) this.limitedTransmitBytes += Math.max(0, this.flightSize() - Math.max(before, base));
@@ -374,6 +429,7 @@ export class TcpSender implements Agent {
       }
     }
     if (this.sndNxt >= this.streamEnd) return 0;
+    if (!this.pacingAllows()) return 0;
     const i = this.segIndex(this.sndNxt);
     const len = this.segEnd(i) - this.sndNxt;
     const payload = Math.min(this.segEnd(i), this.dataEnd) - this.sndNxt;
@@ -411,6 +467,9 @@ export class TcpSender implements Agent {
     // RFC 3168 §6.1.5: retransmissions are not ECN-capable.
     if (this.cfg.ecn && payload > 0 && !isRetx) p.ecn = Ecn.Ect;
     this.board.recordTransmit(i, now);
+    this.rates?.onTransmit(this, i, now);
+    // ns-3 paces by payload bytes; the initial window leaves unpaced (PaceInitialWindow false).
+    if (this.paced && this.pacingRate > 0 && payload > 0 && seq >= this.cfg.initialWindow * this.cfg.mss) this.nextSendAt = now + (payload * 8) / this.pacingRate;
     const k = this.trace.counters;
     if (payload > 0) {
       k.dataPacketsSent++;

@@ -1,0 +1,123 @@
+import { congestionControl, type TelemetryField } from '../../sim-core/tcp/registry';
+import type { FlowData, RunData } from '../results/run-data';
+import type { PlotGeometry } from './canvas-plot';
+import { lowerBound, traceStep } from './series-draw';
+
+/** Height (CSS px) of one state strip under the windows. */
+export const BAND_HEIGHT = 9;
+/** Fill of each state value in a band (cycled); distinct at a glance in every theme. */
+const STATE_COLORS = ['#e4572e', '#f3a712', '#76b041', '#5b8def', '#9b5de5', '#17bebb', '#a0a0a0', '#c0c0c0'];
+
+interface FlowCc {
+  index: number;
+  data: FlowData;
+  fields: readonly TelemetryField[];
+  mss: number;
+}
+
+/** TCP flows whose congestion control reports telemetry, with its registry fields. */
+export function flowsWithTelemetry(run: RunData): FlowCc[] {
+  const out: FlowCc[] = [];
+  run.scenario.flows.forEach((f, index) => {
+    const data = run.flows[index];
+    if (f.kind !== 'tcp' || !data?.cc) return;
+    const fields = congestionControl(f.cc).telemetry;
+    if (fields.length > 0) out.push({ index, data, fields, mss: f.tcp?.mss ?? run.scenario.tcp?.mss ?? 1460 });
+  });
+  return out;
+}
+
+/** Strips needed under the windows (one per 'band' field of every such flow). */
+export function bandCount(run: RunData): number {
+  return flowsWithTelemetry(run).reduce((n, f) => n + f.fields.filter((x) => x.show === 'band').length, 0);
+}
+
+/**
+ * The congestion control's own state on the cwnd plot, read from the columns its registry entry
+ * declares: 'level' fields as dotted lines (CUBIC's W_max), 'instant' fields as ticks at the top
+ * (CUBIC's epoch starts), 'band' fields as coloured strips at the bottom (BBR's state and gain
+ * phase), captioned with the latest 'value' fields (BtlBw, pacing rate, RTprop).
+ */
+export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, color: (i: number) => string, captions: boolean): void {
+  const { x, y, run } = g;
+  const [t0, t1] = x.domain();
+  const bottom = y.range()[0];
+  const top = y.range()[1];
+  let band = 0;
+  for (const f of flowsWithTelemetry(run)) {
+    let topBand = Number.NaN;
+    const cc = f.data.cc!;
+    const cols = cc.cols as Record<string, Float64Array>;
+    const n = cc.length;
+    const t = cols.t;
+    for (const field of f.fields) {
+      const v = cols[field.key];
+      if (!v) continue;
+      ctx.strokeStyle = color(f.index);
+      if (field.show === 'level') {
+        const bytes = Float64Array.from(v.subarray(0, n), (s) => (s > 0 ? s * f.mss : Number.NaN));
+        ctx.setLineDash([1, 3]);
+        ctx.lineWidth = 1.5;
+        ctx.beginPath();
+        traceStep(ctx, t, bytes, n, x, y, run.now);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      } else if (field.show === 'instant') {
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        let last = Number.NaN;
+        for (let i = 0; i < n; i++) {
+          const at = v[i];
+          if (!Number.isFinite(at) || at === last || at < t0 || at > t1) continue;
+          last = at;
+          ctx.moveTo(x(at), top);
+          ctx.lineTo(x(at), top + 6);
+        }
+        ctx.stroke();
+      } else if (field.show === 'band') {
+        const yb = bottom - (band + 1) * BAND_HEIGHT;
+        band++;
+        const i0 = Math.max(0, lowerBound(t, n, t0) - 1);
+        for (let i = i0; i < n && t[i] <= t1; i++) {
+          const val = v[i];
+          if (!Number.isFinite(val) || val < 0) continue;
+          const end = i + 1 < n ? t[i + 1] : run.now;
+          ctx.fillStyle = stateColor(field, val);
+          ctx.fillRect(x(Math.max(t[i], t0)), yb, Math.max(1, x(Math.min(end, t1)) - x(Math.max(t[i], t0))), BAND_HEIGHT - 1);
+        }
+        topBand = yb;
+      }
+    }
+    // One caption per flow above its bands, only on full redraws (streamed increments would
+    // print over the old text).
+    if (captions && Number.isFinite(topBand)) {
+      ctx.fillStyle = g.theme.text;
+      ctx.font = '10px sans-serif';
+      ctx.fillText(caption(f.fields, cols, n), x.range()[0] + 4, topBand - 2);
+    }
+  }
+}
+
+/** Values with the same label share a colour (BBR's six gain-1 phases are one colour). */
+function stateColor(field: TelemetryField, value: number): string {
+  const label = field.states?.[value];
+  const first = label === undefined ? value : field.states!.indexOf(label);
+  return STATE_COLORS[first % STATE_COLORS.length];
+}
+
+/** "BBR state: PROBE_BW · PROBE_BW gain: 1 · BtlBw 9.92 Mb/s · …" from the last row (bands top down). */
+function caption(fields: readonly TelemetryField[], cols: Record<string, Float64Array>, n: number): string {
+  if (n === 0) return fields.map((x) => x.label).join(' · ');
+  const last = (k: string) => cols[k][n - 1];
+  const bands = fields.filter((x) => x.show === 'band').reverse();
+  const parts = bands.map((b) => `${b.label}: ${b.states?.[last(b.key)] ?? '–'}`);
+  for (const v of fields.filter((x) => x.show === 'value')) parts.push(`${v.label} ${formatValue(last(v.key), v.unit)}`);
+  return parts.join(' · ');
+}
+
+function formatValue(v: number, unit: TelemetryField['unit']): string {
+  if (!Number.isFinite(v)) return '–';
+  if (unit === 'bit/s') return `${(v / 1e6).toFixed(2)} Mb/s`;
+  if (unit === 's') return `${(v * 1000).toFixed(1)} ms`;
+  return String(Math.round(v));
+}
