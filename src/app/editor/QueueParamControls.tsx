@@ -11,7 +11,8 @@ import { ErrorList } from './ErrorList';
 type Values = Record<string, unknown>;
 
 function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit: number; unit: string }; set: (patch: Values) => void; bad: boolean }) {
-  const value = (q[p.key] as number | undefined) ?? p.default ?? Number.NaN;
+  const unset = p.whenUnset && (p.whenUnset.keys ?? []).map((k) => q[k]).find((v): v is number => typeof v === 'number');
+  const value = (q[p.key] as number | undefined) ?? p.default ?? unset ?? p.whenUnset?.value ?? Number.NaN;
   const unit = p.inQueueUnit ? q.unit : p.display?.unit ?? p.unit;
   const testId = p.testId ?? p.key.toLowerCase();
   if (p.editor === 'slider') {

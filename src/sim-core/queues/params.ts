@@ -39,6 +39,8 @@ export interface NumberParam extends ParamBase {
   sliderMaxIsLimit?: boolean;
   /** Counted in the buffer's unit: a packets ↔ bytes switch converts it by the packet size. */
   inQueueUnit?: boolean;
+  /** An optional value left out: the editor shows the first of `keys` that is set, else `value` (what the model then uses). */
+  whenUnset?: { keys?: readonly string[]; value: number };
 }
 
 export interface BooleanParam extends ParamBase {

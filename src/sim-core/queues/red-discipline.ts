@@ -85,6 +85,7 @@ function redBase(o: { unitOnlyPackets?: string; gentle?: boolean } = {}): Param[
       minExclusive: true,
       max: 65535,
       display: { scale: 1, unit: 'bytes' },
+      whenUnset: { keys: ['avpkt'], value: DEFAULT_MEAN_PKT },
     },
   ];
 }
@@ -103,7 +104,19 @@ const MAX_P: NumberParam = {
   step: 0.01,
 };
 
-const WQ: NumberParam = { kind: 'number', key: 'wq', label: 'w_q', help: 'EWMA weight; default from burst/avpkt by the tc rule, else 0.002', editor: 'number', testId: 'wq', min: 0, minExclusive: true, max: 1, step: 0.001 };
+const WQ: NumberParam = {
+  kind: 'number',
+  key: 'wq',
+  label: 'w_q',
+  help: 'EWMA weight; default from burst/avpkt by the tc rule, else 0.002',
+  editor: 'number',
+  testId: 'wq',
+  min: 0,
+  minExclusive: true,
+  max: 1,
+  step: 0.001,
+  whenUnset: { value: DEFAULT_WQ },
+};
 
 const threshold = (key: 'minTh' | 'maxTh', label: string, min0: boolean): NumberParam => ({
   kind: 'number',
@@ -177,7 +190,7 @@ const DYNAMIC_PARAMS: Param[] = [
     display: { scale: 100, unit: '% (+20 = overestimate)' },
   },
   MAX_P,
-  { ...WQ, help: 'EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)' },
+  { ...WQ, help: 'EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)', editor: 'none', whenUnset: undefined },
   bool('wait', 'wait', true, "ns-2 'wait' drop spacing", 'check'),
 ];
 
