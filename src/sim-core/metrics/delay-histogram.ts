@@ -42,7 +42,8 @@ export class DelayHistogram {
 export function binOf(delay: number): number {
   const us = delay / UNIT;
   if (!(us >= 1)) return 0;
-  const e = Math.min(OCTAVES - 1, Math.floor(Math.log2(us)));
+  // The octave from the leading bit of the whole microseconds (no logarithm per packet).
+  const e = us < 2 ** 31 ? 31 - Math.clz32(us) : Math.min(OCTAVES - 1, Math.floor(Math.log2(us)));
   const sub = Math.min(SUB_BINS - 1, Math.floor((us / 2 ** e - 1) * SUB_BINS));
   return 1 + e * SUB_BINS + sub;
 }
