@@ -12,6 +12,7 @@ export const LIMIT_PARAM: NumberParam = {
   min: 0,
   minExclusive: true,
   max: LIMITS.maxQueueBytes,
+  maxMessage: `a queue limit above ${LIMITS.maxQueueBytes} is refused (at most ${LIMITS.maxQueueBytes} bytes or ${LIMITS.maxQueuePackets} packets)`,
   inQueueUnit: true,
 };
 

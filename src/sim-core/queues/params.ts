@@ -30,6 +30,8 @@ export interface NumberParam extends ParamBase {
   /** Whether `min` itself is refused (a strictly positive value). */
   minExclusive?: boolean;
   max: number;
+  /** What the schema says of a value above `max` (default: "must be at most …"). */
+  maxMessage?: string;
   integer?: boolean;
   /** Editor: shown as value × scale in displayUnit (seconds shown as ms: scale 1000). */
   display?: { scale: number; unit: string };
@@ -61,7 +63,7 @@ function numberSchema(p: NumberParam): z.ZodType {
   let s = z.number();
   if (p.integer) s = s.int();
   s = p.minExclusive ? s.gt(p.min) : s.min(p.min);
-  return s.max(p.max);
+  return s.max(p.max, p.maxMessage ?? `must be at most ${p.max}${p.unit && p.unit !== 'queue' ? ` ${p.unit}` : ''}`);
 }
 
 /** The zod schema of one parameter, with its default (or optional when it has none). */

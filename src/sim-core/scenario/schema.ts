@@ -57,7 +57,8 @@ function checkQueueLimit(q: unknown, ctx: z.RefinementCtx): void {
   const { limit, unit } = q as { limit?: unknown; unit?: unknown };
   if (typeof limit !== 'number' || (unit !== 'packets' && unit !== 'bytes')) return;
   const max = unit === 'packets' ? LIMITS.maxQueuePackets : LIMITS.maxQueueBytes;
-  if (limit > max)
+  // Above the byte ceiling the field's own range has already said so.
+  if (limit > max && limit <= LIMITS.maxQueueBytes)
     ctx.addIssue({
       code: 'custom',
       path: ['limit'],
