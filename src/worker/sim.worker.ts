@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import { validateScenario } from '../sim-core/scenario/validate';
-import { batchBuffers, type Batch, type RunOutcome } from './protocol';
+import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
 import { StreamingRun } from './streaming-run';
 
 /** Wall-clock ms of simulation between batches (the first batch comes sooner). */
@@ -27,20 +27,20 @@ const api = {
    * Simulate `scenario` from t = 0, streaming batches to `onBatch` (arrays transferred). A newer
    * call of run() or cancel() stops this one at its next batch boundary.
    */
-  async run(scenario: unknown, runId: number, onBatch: (b: Batch) => void, onError: (message: string) => void): Promise<RunOutcome> {
+  async run(scenario: unknown, runId: number, onBatch: (b: Batch) => void, onError: (message: string, kind: RunErrorKind) => void): Promise<RunOutcome> {
     const mine = ++generation;
     await yieldToEvents();
     if (mine !== generation) return 'cancelled';
     const v = validateScenario(scenario);
     if (!v.ok) {
-      onError(v.errors.join('\n'));
+      onError(v.errors.join('\n'), 'refused');
       return 'error';
     }
     let run: StreamingRun;
     try {
       run = new StreamingRun(runId, v.scenario);
     } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
+      onError(e instanceof Error ? e.message : String(e), 'crashed');
       return 'error';
     }
     let first = true;
@@ -49,7 +49,7 @@ const api = {
       try {
         batch = run.step(first ? FIRST_BATCH_MS : BATCH_MS);
       } catch (e) {
-        onError(e instanceof Error ? e.message : String(e));
+        onError(e instanceof Error ? e.message : String(e), 'crashed');
         return 'error';
       }
       first = false;

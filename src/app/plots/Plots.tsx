@@ -7,6 +7,7 @@ import { QueuePlot } from './queue-plot';
 import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
+import { RunStopBanner } from './RunStopBanner';
 
 export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -60,6 +61,7 @@ export function Plots() {
   const theme = THEMES[useViewStore((s) => s.theme)];
   return (
     <div className="plots">
+      <RunStopBanner />
       <Overview />
       <PlotPanel
         name="queue"

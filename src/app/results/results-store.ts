@@ -5,6 +5,18 @@ import { RunData } from './run-data';
 type Listener = () => void;
 
 /**
+ * Why the newest run produced no (further) results: its scenario was refused before it started,
+ * or the simulator failed or stopped answering while running it (then `link` is the scenario's
+ * share link, for reporting the problem).
+ */
+export interface RunProblem {
+  runId: number;
+  kind: 'refused' | 'stuck' | 'crashed';
+  message: string;
+  link: string | null;
+}
+
+/**
  * The simulation results, kept outside React state: large typed arrays that plots read
  * directly. A new run replaces the shown one when its first batch arrives (so an edit never
  * flashes empty plots). Subscribers are told about every change; `version` counts them.
@@ -13,7 +25,7 @@ export class ResultsStore {
   current: RunData | null = null;
   private pending: RunData | null = null;
   version = 0;
-  error: { runId: number; message: string } | null = null;
+  error: RunProblem | null = null;
   private readonly listeners = new Set<Listener>();
 
   subscribe(fn: Listener): () => void {
@@ -42,9 +54,11 @@ export class ResultsStore {
     this.emit();
   }
 
-  fail(runId: number, message: string): void {
+  /** The run will send nothing more: what was received stays on screen, marked as halted. */
+  fail(runId: number, message: string, problem: Pick<RunProblem, 'kind' | 'link'> = { kind: 'refused', link: null }): void {
     if (this.pending?.runId === runId) this.pending = null;
-    this.error = { runId, message };
+    if (problem.kind !== 'refused' && this.current?.runId === runId) this.current.halt();
+    this.error = { runId, message, ...problem };
     this.emit();
   }
 

@@ -1,9 +1,10 @@
-import * as Comlink from 'comlink';
 import { create } from 'zustand';
-import type { WebBatchJob, WebRunSummary } from '../../sim-core/experiments/web-batch';
-import type { SweepWorkerApi } from '../../worker/sweep.worker';
-import { runPool, type JobRunner, type PoolHandle } from '../sweep/job-pool';
+import { webRunLabel, type WebBatchJob, type WebRunSummary } from '../../sim-core/experiments/web-batch';
+import { jobFailureMessage } from '../results/run-problem';
+import { runPool, type PoolHandle } from '../sweep/job-pool';
+import { jobAnswerBoundMs } from '../sweep/job-bound';
 import { sweepWorkerCount } from '../sweep/sweep-run';
+import { supervisedRunner, type SupervisedRunner } from '../sweep/supervised-runner';
 
 export type WebBatchStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -19,13 +20,16 @@ export interface WebBatchState {
 
 export const useWebBatch = create<WebBatchState>(() => ({ status: 'idle', total: 0, rows: [], error: null, startedAt: 0, finishedAt: 0 }));
 
-let active: { pool: PoolHandle; workers: Worker[] } | null = null;
+let active: { pool: PoolHandle; workers: SupervisedRunner<WebBatchJob, WebRunSummary>[] } | null = null;
 
-function spawn(): { worker: Worker; run: JobRunner<WebBatchJob, WebRunSummary> } {
-  // The sweep worker runs web jobs too (runWeb), so batches share its pool and cancel.
-  const worker = new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-web-batch' });
-  const api = Comlink.wrap<SweepWorkerApi>(worker);
-  return { worker, run: (job) => api.runWeb(job) };
+function spawn(): SupervisedRunner<WebBatchJob, WebRunSummary> {
+  // The sweep worker runs web jobs too (runWeb), so batches share its pool, cancel and watchdog.
+  return supervisedRunner<WebBatchJob, WebRunSummary>(
+    () => new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-web-batch' }),
+    (api, job) => api.runWeb(job),
+    (job) => jobAnswerBoundMs(job.scenario),
+    (job, f) => jobFailureMessage(`Run ${job.index + 1} (${webRunLabel(job.queue, job.variant)}, load ${job.load})`, job.scenario, f),
+  );
 }
 
 function stopWorkers(): void {
@@ -39,7 +43,7 @@ export function startWebBatch(jobs: WebBatchJob[]): void {
   useWebBatch.setState({ status: 'running', total: jobs.length, rows: [], error: null, startedAt: performance.now(), finishedAt: 0 });
   const spawned = Array.from({ length: Math.min(sweepWorkerCount(), jobs.length) }, spawn);
   const pool = runPool(jobs, spawned.map((s) => s.run), (row) => useWebBatch.setState((s) => ({ rows: [...s.rows, row] })));
-  const mine = { pool, workers: spawned.map((s) => s.worker) };
+  const mine = { pool, workers: spawned };
   active = mine;
   void pool.finished.then((o) => {
     if (active === mine) stopWorkers();

@@ -1,0 +1,19 @@
+import type { RunProblem } from '../results/results-store';
+
+/**
+ * The simulator failed or stopped answering: what happened, in words, and the scenario's link
+ * to report it with (as plain text in a read-only field; nothing from the scenario is HTML).
+ */
+export function RunProblemNotice({ problem }: { problem: RunProblem }) {
+  return (
+    <div className="status warn run-problem" role="alert" data-testid="run-problem" data-kind={problem.kind}>
+      <p>{problem.message}</p>
+      {problem.link !== null ? (
+        <label>
+          Scenario link{' '}
+          <input readOnly data-testid="run-problem-link" value={problem.link} onFocus={(e) => e.target.select()} size={48} />
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ScenarioInput } from '../../sim-core/scenario/schema';
+import { validateScenario } from '../../sim-core/scenario/validate';
+import type { WorkerFailure } from '../../worker/supervised-worker';
+import { shareLink } from '../controller/share-link';
+
+/** What went wrong with the simulator, in plain words. */
+function cause(f: WorkerFailure): string {
+  return f.kind === 'stuck' ? `the simulator stopped answering (nothing for ${(f.silentMs / 1000).toFixed(1)} s), so it was stopped` : `the simulator failed (${f.detail})`;
+}
+
+const REPORT = 'This is a problem in Congestion Lab, not in your scenario: please report it with the scenario link';
+
+/** An explored run's failure, for a student who only wanted to see the plots. */
+export function failureMessage(f: WorkerFailure): string {
+  const what = f.kind === 'stuck' ? `${capitalise(cause(f))} and restarted.` : `${capitalise(cause(f))} while running this scenario.`;
+  return `${what} The plots show the last results it sent. ${REPORT} below.`;
+}
+
+/** A sweep or batch job's failure: which job, what happened, and the job's own scenario link. */
+export function jobFailureMessage(job: string, scenario: ScenarioInput, f: WorkerFailure): string {
+  const v = validateScenario(scenario);
+  const link = v.ok ? shareLink(v.scenario, null) : '(the scenario could not be encoded)';
+  return `${job}: ${cause(f)}. The runs so far are kept. ${REPORT}: ${link}`;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
