@@ -1,10 +1,10 @@
-import type { RunProblem } from '../results/results-store';
+import type { WorkerProblem } from '../results/results-store';
 
 /**
  * The simulator failed or stopped answering: what happened, in words, and the scenario's link
  * to report it with (as plain text in a read-only field; nothing from the scenario is HTML).
  */
-export function RunProblemNotice({ problem }: { problem: RunProblem }) {
+export function RunProblemNotice({ problem }: { problem: WorkerProblem & { message: string } }) {
   return (
     <div className="status warn run-problem" role="alert" data-testid="run-problem" data-kind={problem.kind}>
       <p>{problem.message}</p>

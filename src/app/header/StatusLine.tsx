@@ -16,7 +16,7 @@ export function StatusLine() {
         The scenario is invalid ({errors.length} problem{errors.length === 1 ? '' : 's'}, see the editor); the plots show the last valid run.
       </p>
     );
-  if (err && err.kind !== 'refused') return <RunProblemNotice problem={err} />;
+  if (err?.kind) return <RunProblemNotice problem={err} />;
   if (err)
     return (
       <p className="status warn" role="status" data-testid="status">

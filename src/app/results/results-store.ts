@@ -4,17 +4,14 @@ import { RunData } from './run-data';
 
 type Listener = () => void;
 
-/**
- * Why the newest run produced no (further) results: its scenario was refused before it started,
- * or the simulator failed or stopped answering while running it (then `link` is the scenario's
- * share link, for reporting the problem).
- */
-export interface RunProblem {
-  runId: number;
-  kind: 'refused' | 'stuck' | 'crashed';
-  message: string;
+/** The simulator failed or stopped answering while running a scenario; `link` is the scenario's share link, for reporting it. */
+export interface WorkerProblem {
+  kind: 'stuck' | 'crashed';
   link: string | null;
 }
+
+/** Why the newest run produced no (further) results: its scenario was refused before it started (no `kind`), or a worker problem. */
+export type RunProblem = { runId: number; message: string } & (WorkerProblem | { kind?: undefined });
 
 /**
  * The simulation results, kept outside React state: large typed arrays that plots read
@@ -54,11 +51,14 @@ export class ResultsStore {
     this.emit();
   }
 
-  /** The run will send nothing more: what was received stays on screen, marked as halted. */
-  fail(runId: number, message: string, problem: Pick<RunProblem, 'kind' | 'link'> = { kind: 'refused', link: null }): void {
+  /**
+   * The run will send nothing: refused before it started, or (with `problem`) the worker failed;
+   * what was received stays on screen, marked as halted.
+   */
+  fail(runId: number, message: string, problem?: WorkerProblem): void {
     if (this.pending?.runId === runId) this.pending = null;
-    if (problem.kind !== 'refused' && this.current?.runId === runId) this.current.halt();
-    this.error = { runId, message, ...problem };
+    if (problem && this.current?.runId === runId) this.current.halt();
+    this.error = problem ? { runId, message, ...problem } : { runId, message };
     this.emit();
   }
 
