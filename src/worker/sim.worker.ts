@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import './zod-jitless';
 import * as Comlink from 'comlink';
 import { validateScenario } from '../sim-core/scenario/validate';
 import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
