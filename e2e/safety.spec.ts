@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Scenario } from '../src/sim-core/scenario/schema';
+import { encodeLink } from '../src/url/link-codec';
+import { ARTIFACTS, settle } from './helpers';
+
+/**
+ * Issue 12: links that froze or exhausted a tab. Each is opened as a student would (a fresh page
+ * load of the link); the page must keep answering, say what happened, and run a normal link
+ * opened afterwards in the same tab.
+ */
+const UNSAFE = ['onoff-tiny-sojourn', 'cbr-huge-queue', 'legal-maximum'];
+const NORMAL = 'v=1&preset=seed000-droptail';
+/** Not the default scenario (which a refused link falls back to), so opening it is a change. */
+const OTHER = 'v=1&preset=seed000-red';
+/** What may explain the outcome: a refused link, a run cut by a budget, or the watchdog. */
+const MESSAGES = '[data-testid="link-error"], [data-testid="run-stop-banner"], [data-testid="run-problem"]';
+
+function unsafeFragment(name: string): string {
+  // The compact form carries any scenario as it is (the app validates what it decodes).
+  const json = JSON.parse(readFileSync(`tests/fixtures/unsafe-links/${name}.json`, 'utf8')) as Scenario;
+  return encodeLink(json, null);
+}
+
+/** Wall time (ms) from a click on the help button until its dialog is open, then close it again. */
+async function clickLatency(page: Page): Promise<number> {
+  const t0 = performance.now();
+  await page.getByTestId('help-button').click({ timeout: 5000 });
+  await expect(page.getByTestId('help')).toBeVisible({ timeout: 5000 });
+  const ms = performance.now() - t0;
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help')).toBeHidden();
+  return ms;
+}
+
+/** The newest run started after `afterRun` has finished, with plots and summary. */
+async function normalRunAfter(page: Page, afterRun: number): Promise<void> {
+  await page.evaluate((h) => (location.hash = h), OTHER);
+  await page.waitForFunction((n) => (window as any).__clab.latestRunId() > n, afterRun);
+  await settle(page);
+  await expect(page.getByTestId('summary')).toHaveAttribute('data-done', 'yes');
+  await expect(page.getByTestId('run-problem')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+for (const name of UNSAFE) {
+  test(`unsafe link "${name}": the page answers a click within 1 s, says what happened, and a normal link runs afterwards`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const opened = performance.now();
+    await page.goto(`/#${unsafeFragment(name)}`);
+    await expect(page.getByTestId('help-button')).toBeVisible();
+    const clicks = [await clickLatency(page)];
+    const message = page.locator(MESSAGES).first();
+    await expect(message).toBeVisible({ timeout: 10_000 });
+    const toMessage = performance.now() - opened;
+    clicks.push(await clickLatency(page));
+    const text = await message.innerText();
+    expect(text.length).toBeGreaterThan(40);
+    await page.screenshot({ path: `${ARTIFACTS}/unsafe-${name}.png` });
+    console.log(`${name}: message after ${toMessage.toFixed(0)} ms (${await message.getAttribute('data-testid')}): ${text.slice(0, 160).replace(/\s+/g, ' ')}; clicks answered in ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
+    for (const c of clicks) expect(c).toBeLessThan(1000);
+    const before = await page.evaluate(() => (window as any).__clab.latestRunId() as number);
+    await normalRunAfter(page, before);
+  });
+}
+
+test('watchdog: a simulation worker that never answers is replaced within ~2 s, with a message and the link, and the next run works', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The first simulation worker swallows every message (as a worker stuck in a loop would):
+  // no batch, no error, no answer.
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    let simWorkers = 0;
+    window.Worker = class extends Real {
+      private readonly mute: boolean;
+      constructor(url: string | URL, opts?: WorkerOptions) {
+        super(url, opts);
+        this.mute = opts?.name === 'congestion-lab-sim' && simWorkers++ === 0;
+      }
+      postMessage(...args: [unknown, StructuredSerializeOptions?]): void {
+        if (!this.mute) super.postMessage(...args);
+      }
+    } as typeof Worker;
+  });
+  await page.goto(`/#${NORMAL}`);
+  const notice = page.getByTestId('run-problem');
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  // From the start of the run (marked when it was sent to the worker) to the message on screen.
+  const recovered = await page.evaluate(() => performance.now() - performance.getEntriesByType('mark').find((m) => m.name.startsWith('edit-'))!.startTime);
+  await expect(notice).toHaveAttribute('data-kind', 'stuck');
+  await expect(notice).toContainText('stopped answering');
+  expect(await page.getByTestId('run-problem-link').inputValue()).toContain('#v=1&preset=seed000-droptail');
+  expect(await clickLatency(page)).toBeLessThan(1000);
+  await page.screenshot({ path: `${ARTIFACTS}/watchdog-message.png` });
+  console.log(`watchdog: message on screen ${recovered.toFixed(0)} ms after the run was sent to the stuck worker`);
+  const before = await page.evaluate(() => (window as any).__clab.latestRunId() as number);
+  await normalRunAfter(page, before);
+});
