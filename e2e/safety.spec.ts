@@ -82,8 +82,8 @@ test('watchdog: a simulation worker that never answers is replaced within ~2 s, 
         super(url, opts);
         this.mute = opts?.name === 'congestion-lab-sim' && simWorkers++ === 0;
       }
-      postMessage(...args: [unknown, StructuredSerializeOptions?]): void {
-        if (!this.mute) super.postMessage(...args);
+      override postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions): void {
+        if (!this.mute) super.postMessage(message, transfer as StructuredSerializeOptions);
       }
     } as typeof Worker;
   });
