@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { presetScenario } from '../src/app/scenario/catalog';
 import type { Scenario } from '../src/sim-core/scenario/schema';
 import { encodeLink } from '../src/url/link-codec';
 import { ARTIFACTS, settle } from './helpers';
@@ -100,4 +101,43 @@ test('watchdog: a simulation worker that never answers is replaced within ~2 s, 
   console.log(`watchdog: message on screen ${recovered.toFixed(0)} ms after the run was sent to the stuck worker`);
   const before = await page.evaluate(() => (window as any).__clab.latestRunId() as number);
   await normalRunAfter(page, before);
+});
+
+test('a run cut by its event budget says so over the plots, and series past the recorded-values budget are hatched and labelled', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const sc = structuredClone(presetScenario('seed000-droptail')!);
+  // seed000-droptail runs 5 759 events to t = 37.6 s: 4 000 events end it at t ≈ 24.9 s, and
+  // 4 000 recorded values stop the series at t ≈ 12.8 s.
+  sc.maxEvents = 4000;
+  sc.record = { ...sc.record, maxValues: 4000 };
+  await page.goto(`/#${encodeLink(sc, null)}`);
+  await settle(page);
+  const banner = page.getByTestId('run-stop-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('not recorded past t =');
+  const at = await page.evaluate(() => (window as any).__clab.results.current.summary.seriesTruncatedAt as number);
+  expect(Number.isFinite(at)).toBe(true);
+  // The hatching is drawn in the limit colour right of t = at on every plot, and only there.
+  for (const name of ['queue', 'cwnd']) {
+    const ink = await page.evaluate(
+      ({ name, at }) => {
+        const plot = (window as any).__clab.plots.get(name);
+        const g = plot.geom;
+        const c = document.querySelector(`[data-testid="canvas-${name}"]`) as HTMLCanvasElement;
+        const ctx = c.getContext('2d')!;
+        const column = (x: number) => {
+          const px = Math.round(x * g.dpr);
+          const d = ctx.getImageData(px, Math.round(g.m.top * g.dpr), 1, Math.round((g.height - g.m.top - g.m.bottom) * g.dpr)).data;
+          let n = 0;
+          for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++;
+          return n;
+        };
+        const right = g.width - g.m.right;
+        return { after: column((g.x(at) + right) / 2) };
+      },
+      { name, at },
+    );
+    expect(ink.after, `${name}: hatched after t = ${at}`).toBeGreaterThan(20);
+  }
+  await page.screenshot({ path: `${ARTIFACTS}/run-stop-banner.png` });
 });

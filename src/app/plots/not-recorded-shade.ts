@@ -35,12 +35,16 @@ export function drawNotRecorded(ctx: CanvasRenderingContext2D, g: PlotGeometry):
   ctx.lineTo(Math.round(x0) + 0.5, bottom);
   ctx.stroke();
   ctx.font = theme.plotFont;
-  ctx.fillStyle = theme.danger;
   ctx.textBaseline = 'top';
   const label = `not recorded past t = ${t.toFixed(2)} s`;
   const w = ctx.measureText(label).width;
   // Inside the hatched region when it fits, else to the left of the line.
   const lx = x0 + 4 + w <= right ? x0 + 4 : Math.max(m.left + 2, x0 - 4 - w);
+  // On a panel-coloured patch, so lines under it do not cross the words.
+  const h = parseFloat(/(\d+(?:\.\d+)?)px/.exec(theme.plotFont)?.[1] ?? '11') + 3;
+  ctx.fillStyle = theme.panel;
+  ctx.fillRect(lx - 2, top + 1, w + 4, h);
+  ctx.fillStyle = theme.danger;
   ctx.fillText(label, lx, top + 2);
   ctx.restore();
 }
