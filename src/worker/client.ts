@@ -51,10 +51,14 @@ export class SimClient {
   start(scenario: Scenario): number {
     const id = ++this.runId;
     const api = this.api;
+    // Batches and errors come over the callbacks' own channels, not the worker's port: each is a
+    // sign of life of the worker they were sent to.
     const onBatch = Comlink.proxy((b: Batch) => {
+      if (api === this.api) this.supervisor.alive();
       if (b.runId === this.runId) this.cb.onBatch(b);
     });
     const onError = Comlink.proxy((message: string, kind: RunErrorKind) => {
+      if (api === this.api) this.supervisor.alive();
       if (id !== this.runId) return;
       if (kind === 'refused') this.cb.onError(id, message);
       else this.cb.onFailure(id, { kind: 'crashed', detail: message });

@@ -11,7 +11,8 @@ export type WorkerFailure = { kind: 'stuck'; silentMs: number } | { kind: 'crash
 
 /**
  * One worker under a watchdog. Callers say when the worker owes an answer (`owe`) and when it
- * has given it (`settle`); every message from the worker counts as a sign of life. If it stays
+ * has given it (`settle`); every message from the worker counts as a sign of life, and so does
+ * `alive()` for messages on other channels. If it stays
  * silent past the bound while owing, or reports an uncaught error or an unreadable message,
  * the supervisor terminates it, starts a fresh one (`current` changes) and calls `onFailure`.
  */
@@ -60,6 +61,14 @@ export class SupervisedWorker<W extends WorkerLike> {
       if (w === this.worker && !this.dead) this.fail({ kind: 'crashed', detail: 'a message from the simulator could not be read' });
     });
     return w;
+  }
+
+  /**
+   * A sign of life that came another way than the worker's own port (a callback proxied over a
+   * MessageChannel, as Comlink does for the run's batches).
+   */
+  alive(): void {
+    this.dog.heard();
   }
 
   /** The worker owes one more answer (bounded by `boundMs` of silence). */

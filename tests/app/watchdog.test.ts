@@ -4,7 +4,9 @@ import { supervisedRunner } from '../../src/app/sweep/supervised-runner';
 import { SimClient } from '../../src/worker/client';
 import { SupervisedWorker, type WorkerFailure } from '../../src/worker/supervised-worker';
 import { Watchdog, WATCHDOG_TICK_MS, WORKER_SILENCE_MS, type WatchdogClock } from '../../src/worker/watchdog';
+import * as Comlink from 'comlink';
 import { presetScenario } from '../../src/app/scenario/catalog';
+import type { Batch } from '../../src/worker/protocol';
 
 /** A clock whose time moves only when the test says so; intervals fire at their due times. */
 class FakeClock implements WatchdogClock {
@@ -194,6 +196,57 @@ describe('SimClient', () => {
     expect(FakeWorker.made[1].posted).toBe(1);
     client.terminate();
     expect(FakeWorker.made[1].terminated).toBe(true);
+  });
+});
+
+describe('SimClient with a worker that streams', () => {
+  it('batches (which come over their own channel) keep a long run alive; the run is released when it returns', async () => {
+    const clock = new FakeClock();
+    const BATCHES = 60; // 6 s of fake time at 100 ms per batch: three times the bound
+    const ports: MessagePort[] = [];
+    // The worker side: an in-process Comlink endpoint that streams BATCHES batches.
+    const spawn = () => {
+      const ch = new MessageChannel();
+      Comlink.expose(
+        {
+          async run(_sc: unknown, runId: number, onBatch: (b: Batch) => Promise<void>) {
+            for (let k = 0; k < BATCHES; k++) await onBatch({ runId, now: k, done: k === BATCHES - 1 } as Batch);
+            return 'done';
+          },
+          cancel() {},
+        },
+        ch.port2,
+      );
+      ports.push(ch.port1, ch.port2);
+      return Object.assign(ch.port1, { terminate: () => ch.port1.close() });
+    };
+    const got: number[] = [];
+    const lost: WorkerFailure[] = [];
+    let finished!: () => void;
+    const allIn = new Promise<void>((r) => (finished = r));
+    const client = new SimClient(
+      {
+        onBatch: (b) => {
+          got.push(b.now);
+          clock.advance(100);
+          if (b.done) finished();
+        },
+        onError: () => {},
+        onFailure: (_id, f) => lost.push(f),
+      },
+      spawn as never,
+      clock,
+    );
+    client.start(presetScenario('seed000-droptail')!);
+    await allIn;
+    expect(got).toHaveLength(BATCHES);
+    expect(lost).toEqual([]);
+    // run() has returned: nothing is owed, so any silence from now on is fine.
+    await new Promise((r) => setTimeout(r, 20));
+    clock.advance(60_000);
+    expect(lost).toEqual([]);
+    client.terminate();
+    for (const p of ports) p.close();
   });
 });
 
