@@ -1,8 +1,13 @@
 import { OverrideError, applyOverride, parseOverrideValue } from '../sim-core/scenario/overrides';
 import type { Scenario } from '../sim-core/scenario/schema';
 import { validateScenario } from '../sim-core/scenario/validate';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { PRESETS, findPreset } from '../sim-core/scenario/presets';
+
+/** Exit status of a run a budget cut short (2 is for bad usage or input). */
+export const EXIT_BUDGET = 3;
 
 export function fail(msg: string, code = 2): never {
   process.stderr.write(`${msg}\n`);
@@ -12,6 +17,7 @@ export function fail(msg: string, code = 2): never {
 export function loadInput(arg: string): unknown {
   if (arg.endsWith('.json') || existsSync(arg)) {
     if (!existsSync(arg)) fail(`no such file: ${arg}`);
+    if (statSync(arg).isDirectory()) fail(`${arg} is a directory; give a scenario file (.json) or a preset name`);
     try {
       return JSON.parse(readFileSync(arg, 'utf8'));
     } catch (e) {
@@ -54,4 +60,27 @@ export function parseIndexList(text: string, what: string): number[] {
   const xs = text.split(',').map((s) => Number(s.trim()));
   if (xs.length === 0 || xs.some((x) => !Number.isInteger(x) || x < 0)) fail(`${what}: expected flow indices like 0,1 (got "${text}")`);
   return xs;
+}
+
+/**
+ * Make sure `dir` exists and is writable before a run, so a bad --out fails at once in one line.
+ * Missing directories are made one level at a time: Node's recursive mkdir can spin forever under
+ * pseudo file systems such as /proc.
+ */
+export function writableDirOrExit(dir: string): void {
+  try {
+    const missing: string[] = [];
+    let d = resolve(dir);
+    while (!existsSync(d)) {
+      missing.unshift(d);
+      const up = dirname(d);
+      if (up === d) break;
+      d = up;
+    }
+    if (!statSync(d).isDirectory()) fail(`--out ${dir}: ${d} is not a directory`);
+    for (const m of missing) mkdirSync(m);
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    fail(`--out ${dir}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
 }

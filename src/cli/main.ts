@@ -6,7 +6,7 @@ import { PRESETS } from '../sim-core/scenario/presets';
 import { parseOverrideValue } from '../sim-core/scenario/overrides';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
-import { fail, loadInput, parseIndexList, parseSet, validOrExit, withSets } from './common';
+import { EXIT_BUDGET, fail, loadInput, parseIndexList, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { replicateCommand } from './replicate-command';
 import { sweepCommand } from './sweep-command';
@@ -28,7 +28,11 @@ options:
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
   --list                list the presets
-  --help                this text`;
+  --help                this text
+
+exit status: 0 done; 2 bad usage, unreadable or invalid scenario (refused before running, with
+the reason), or unwritable --out; 3 the run was cut by a budget (events, memory or recorded
+values; the summary printed covers the time simulated)`;
 
 function main(argv: string[]): void {
   if (argv[0] === 'sweep') {
@@ -100,6 +104,7 @@ function main(argv: string[]): void {
     replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json);
     return;
   }
+  if (out !== null) writableDirOrExit(out);
   let result;
   try {
     result = new Simulation(valid).runToEnd();
@@ -109,10 +114,15 @@ function main(argv: string[]): void {
   if (json) process.stdout.write(`${summaryJson(result)}\n`);
   else process.stdout.write(`${summaryText(result)}\n`);
   if (out !== null) {
-    const files = writeSeries(result, out, format);
+    let files: string[] = [];
+    try {
+      files = writeSeries(result, out, format);
+    } catch (e) {
+      fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
     process.stderr.write(`wrote ${files.length} files to ${out}\n`);
   }
-  if (result.outcome === 'budget') process.stderr.write('warning: the run hit its event budget (maxEvents) and stopped early\n');
+  if (result.stop.reason === 'budget') fail(`run cut short: ${result.stop.message}`, EXIT_BUDGET);
 }
 
 main(process.argv.slice(2));

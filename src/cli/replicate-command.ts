@@ -1,6 +1,7 @@
 import { REPLICATED_METRICS, replicate, type ReplicatedMetric, type Roles } from '../sim-core/experiments/replicate';
 import type { Describe } from '../sim-core/experiments/statistics';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
+import { EXIT_BUDGET, fail } from './common';
 import { fixed, formatTable } from './table';
 
 const SHOWN: ReplicatedMetric[] = ['elapsedTime', 'handshakeTime', 'dataTransmitTime', 'throughputBps', 'retransmittedPackets', 'dupAcks', 'tripleDupAcks', 'timeouts'];
@@ -20,6 +21,7 @@ export function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: 
   const stats = replicate(scenario, n, { firstSeed, roles });
   if (json) {
     process.stdout.write(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs: stats.runs.map((r) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows })) }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`);
+    failIfCut(stats.runs);
     return;
   }
   const rows: (string | number)[][] = [];
@@ -31,4 +33,11 @@ export function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: 
   process.stdout.write(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
   process.stdout.write(`${formatTable(['flow', 'metric', 'n', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
   if (stats.exceptions !== undefined) process.stdout.write(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}\n`);
+  failIfCut(stats.runs);
+}
+
+/** Statistics over runs a budget cut short would mislead: say which and exit non-zero. */
+export function failIfCut(runs: { seed: number; cut?: string }[]): void {
+  const cut = runs.filter((r) => r.cut !== undefined);
+  if (cut.length > 0) fail(`${cut.length} of ${runs.length} runs were cut by a budget; first, seed ${cut[0].seed}: ${cut[0].cut}`, EXIT_BUDGET);
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe } from '../sim-core/experiments/statistics';
 import { REPLICATED_METRICS, type ReplicatedMetric } from '../sim-core/experiments/replicate';
+import { failIfCut } from './replicate-command';
 import { parseValues, runSweep, type SweepConfig, type SweepRow } from '../sim-core/experiments/sweep';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
@@ -124,7 +125,12 @@ export function sweepCommand(argv: string[]): void {
   process.stdout.write(`${metric} of flow ${f + 1}: median [Q1, Q3] over ${reps} replications\n\n`);
   process.stdout.write(`${formatTable([param, ...configs.map((c) => c.name)], table)}\n`);
   if (out !== null) {
-    writeFileSync(out, csv(rows, param));
+    try {
+      writeFileSync(out, csv(rows, param));
+    } catch (e) {
+      fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
     process.stderr.write(`wrote ${out}\n`);
   }
+  failIfCut(rows.map((r) => r.run));
 }

@@ -3,17 +3,22 @@ import type { Scenario } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
 import type { Batch, FlowChunk, LinkChunk } from './protocol';
 
-/** Simulated seconds per call of Simulation.advance between wall-clock checks. */
+/** Simulated seconds per slice at most (light scenarios: batches come at a steady pace). */
 export const SLICE_SECONDS = 0.5;
+/**
+ * Events per slice at most: about 2 ms of one core. The wall clock is read between slices, so a
+ * step overruns its wall budget by one slice at most, however dense the scenario: that bounds
+ * how long a cancel or a newer run waits for the worker.
+ */
+export const SLICE_EVENTS = 2000;
 
 /**
- * Runs one scenario in slices and cuts the recorded series into batches of new rows.
- * Pure (no worker APIs), so the same code is unit-tested in Node.
+ * Runs one scenario in slices and hands the rows recorded since the last batch over to the
+ * caller. The run keeps no copy of what it sent (Series.take), so a long run's series are held
+ * once, on the receiving side. Pure (no worker APIs), so the same code is unit-tested in Node.
  */
 export class StreamingRun {
   readonly sim: Simulation;
-  private readonly flowSent: { cwnd: number; seq: number; delivered: number }[];
-  private readonly linkSent = new Map<number, { queue: number; events: number; thresholds: number }>();
   private workMs = 0;
 
   constructor(
@@ -22,41 +27,31 @@ export class StreamingRun {
     private readonly clock: () => number = () => performance.now(),
   ) {
     this.sim = new Simulation(scenario);
-    this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0 }));
-    for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0 });
   }
 
   get finished(): boolean {
     return this.sim.finished;
   }
 
-  /** Simulate for about `budgetMs` of wall time (at least one slice), then return the new rows. */
-  step(budgetMs: number): Batch {
+  /**
+   * Simulate for about `budgetMs` of wall time (at least one slice), then return the new rows.
+   * Each slice is bounded by SLICE_SECONDS of simulated time and `sliceEvents` events.
+   */
+  step(budgetMs: number, sliceEvents = SLICE_EVENTS): Batch {
     const t0 = this.clock();
     do {
-      this.sim.advance(this.sim.now + SLICE_SECONDS);
+      this.sim.advance(this.sim.now + SLICE_SECONDS, sliceEvents);
     } while (!this.sim.finished && this.clock() - t0 < budgetMs);
     this.workMs += this.clock() - t0;
     return this.collect();
   }
 
   private collect(): Batch {
-    const flows: FlowChunk[] = this.sim.flowTraces.map((tr, i) => {
-      const s = this.flowSent[i];
-      const chunk: FlowChunk = { cwnd: tr.cwnd.copyFrom(s.cwnd), seq: tr.seq.copyFrom(s.seq), delivered: tr.delivered.copyFrom(s.delivered) };
-      s.cwnd = tr.cwnd.length;
-      s.seq = tr.seq.length;
-      s.delivered = tr.delivered.length;
-      return chunk;
-    });
+    const flows: FlowChunk[] = this.sim.flowTraces.map((tr) => ({ cwnd: tr.cwnd.take(), seq: tr.seq.take(), delivered: tr.delivered.take() }));
     const links: LinkChunk[] = [];
     for (const m of this.sim.monitors) {
-      const s = this.linkSent.get(m.link.id);
-      if (!s) continue;
-      links.push({ link: m.link.id, queue: m.queue.copyFrom(s.queue), events: m.events.copyFrom(s.events), thresholds: m.thresholds.copyFrom(s.thresholds) });
-      s.queue = m.queue.length;
-      s.events = m.events.length;
-      s.thresholds = m.thresholds.length;
+      if (!m.recordSeries) continue;
+      links.push({ link: m.link.id, queue: m.queue.take(), events: m.events.take(), thresholds: m.thresholds.take() });
     }
     return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, summary: stripSeries(this.sim.result()), workMs: this.workMs };
   }

@@ -1,6 +1,7 @@
 import { EventQueue, type ScheduledEvent } from './event-queue';
 
-export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped';
+/** Why run() returned: queue empty, time reached, event budget spent, stop() called, or the slice's event count done. */
+export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped' | 'slice';
 
 /**
  * Discrete-event simulator: a clock, an event queue and a running hash of every executed
@@ -75,11 +76,15 @@ export class Simulator {
     this.h2 ^= this.h2 >>> 15;
   }
 
-  /** Execute events with time ≤ `until`. */
-  run(until = Number.POSITIVE_INFINITY): RunOutcome {
+  /**
+   * Execute events with time ≤ `until`, at most `maxEvents` of them in this call (so a caller can
+   * bound the work of one slice whatever the scenario; slicing never changes the trace).
+   */
+  run(until = Number.POSITIVE_INFINITY, maxEvents = Number.POSITIVE_INFINITY): RunOutcome {
     const q = this.queue;
     this.stopRequested = false;
-    for (;;) {
+    for (let left = maxEvents; ; left--) {
+      if (left <= 0) return 'slice';
       const next = q.peek();
       if (next === undefined) return 'finished';
       if (next.time > until) {

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { LIMITS } from '../scenario/limits';
 
 const Probability = z.number().min(0).max(1);
-const Sojourn = z.number().gt(0).max(3600);
+
+/**
+ * Why a loss state must last at least LIMITS.minLossSojourn: a 1500-byte packet takes 1.2 µs on a
+ * 10 Gbit/s link, so a channel whose states last less switches within a packet; it then loses
+ * packets independently at its long-run rate, which "bernoulli" says directly and cheaply.
+ */
+export const SOJOURN_FLOOR_MESSAGE =
+  `must be at least ${LIMITS.minLossSojourn} s (1 µs): a shorter state changes within one packet's time on the wire, ` +
+  'so the channel is no longer bursty; use "bernoulli" with per = (perOn·meanOn + perOff·meanOff)/(meanOn + meanOff)';
+
+const Sojourn = z.number().min(LIMITS.minLossSojourn, SOJOURN_FLOOR_MESSAGE).max(LIMITS.maxDuration);
 
 const Bernoulli = z
   .object({

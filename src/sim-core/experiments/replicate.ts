@@ -28,6 +28,8 @@ export interface RunSummary {
   flows: FlowSummary[];
   traceHash: string;
   endTime: number;
+  /** Set when a budget cut the run (its message); absent when the run completed. */
+  cut?: string;
 }
 
 /**
@@ -58,7 +60,9 @@ export function replicationSeeds(n: number, firstSeed = 1): number[] {
 export function runOnce(input: ScenarioInput, seed: number): RunSummary {
   const sc = parseScenario({ ...(input as object), seed, record: { series: false } });
   const r: SimResult = new Simulation(sc).runToEnd();
-  return { seed, flows: r.flows.map((f) => f.summary), traceHash: r.traceHash, endTime: r.endTime };
+  const run: RunSummary = { seed, flows: r.flows.map((f) => f.summary), traceHash: r.traceHash, endTime: r.endTime };
+  if (r.stop.reason === 'budget') run.cut = r.stop.message;
+  return run;
 }
 
 function metricStats(summaries: FlowSummary[]): Record<ReplicatedMetric, Describe> {

@@ -24,6 +24,18 @@ export class Column {
   copyFrom(from: number): Float64Array {
     return this.data.slice(from, this.length);
   }
+
+  /**
+   * Hand every row over to the caller and start empty (no copy): a streaming run passes the
+   * array on (and may transfer its buffer), so the rows are held once, by the receiver. The
+   * array is never the shared empty one, so a transfer list may hold every returned buffer.
+   */
+  take(): Float64Array {
+    const rows = this.length === 0 ? new Float64Array(0) : this.data.subarray(0, this.length);
+    this.data = EMPTY;
+    this.length = 0;
+    return rows;
+  }
 }
 
 /** A named set of equally long columns. */
@@ -48,6 +60,13 @@ export class Series<K extends string> {
   copyFrom(from: number): Record<K, Float64Array> {
     const out = {} as Record<K, Float64Array>;
     for (const n of this.names) out[n] = this.columns[n].copyFrom(from);
+    return out;
+  }
+
+  /** Hand every row over (see Column.take); the series starts empty. */
+  take(): Record<K, Float64Array> {
+    const out = {} as Record<K, Float64Array>;
+    for (const n of this.names) out[n] = this.columns[n].take();
     return out;
   }
 }

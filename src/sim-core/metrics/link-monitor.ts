@@ -14,7 +14,10 @@ export interface LinkCounters {
   drops: number[];
   dropsInWindow: number[];
   txPackets: number;
-  /** Wire bytes (IP + framing) whose transmission started inside the window. */
+  /**
+   * Wire bytes (IP + framing) the link carried inside the window: a transmission straddling an
+   * edge of the window counts with the share of its wire time inside it.
+   */
   txWireBytesInWindow: number;
   /** Time integrals of the backlog inside the window (packets·s, bytes·s). */
   packetSeconds: number;
@@ -50,6 +53,10 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
+  /** The latest transmission (one at a time per link): start, end and wire bytes. */
+  private txStart = 0;
+  private txEnd = 0;
+  private txBytes = 0;
 
   constructor(
     readonly link: Link,
@@ -139,7 +146,30 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   onTxStart(_p: Packet, now: number, wireBytes: number): void {
     this.counters.txPackets++;
-    if (this.inWindow(now)) this.counters.txWireBytesInWindow += wireBytes;
+    const end = now + (wireBytes * 8) / this.link.rateBps;
+    this.txStart = now;
+    this.txEnd = end;
+    this.txBytes = wireBytes;
+    this.counters.txWireBytesInWindow += this.shareIn(now, end, wireBytes, this.window.to);
+  }
+
+  /** Bytes of a transmission on [start, end) that fall inside the window, cut at `until`. */
+  private shareIn(start: number, end: number, bytes: number, until: number): number {
+    const a = Math.max(start, this.window.from);
+    const b = Math.min(end, this.window.to, until);
+    if (!(b > a)) return 0;
+    return end > start ? (bytes * (b - a)) / (end - start) : bytes;
+  }
+
+  /**
+   * Wire bytes carried in the window up to `end` (the run may stop before the window closes,
+   * with the last transmission still on the wire: only its part before `end` counts).
+   */
+  carriedBytes(end: number): number {
+    const k = this.counters.txWireBytesInWindow;
+    if (this.txEnd <= end) return k;
+    const counted = this.shareIn(this.txStart, this.txEnd, this.txBytes, this.window.to);
+    return k - counted + this.shareIn(this.txStart, this.txEnd, this.txBytes, end);
   }
 
   onLinkLoss(p: Packet, now: number): void {

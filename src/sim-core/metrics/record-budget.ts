@@ -6,7 +6,16 @@ export class RecordBudget {
   /** Simulated time at which recording stopped (NaN: never). */
   truncatedAt = Number.NaN;
 
-  constructor(private remaining: number) {}
+  private remaining: number;
+
+  constructor(readonly capacity: number) {
+    this.remaining = capacity;
+  }
+
+  /** Values stored so far (the memory budget counts them). */
+  get used(): number {
+    return this.capacity - this.remaining;
+  }
 
   /** May `values` more values be stored at time `t`? */
   take(values: number, t: number): boolean {

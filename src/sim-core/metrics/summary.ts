@@ -40,7 +40,11 @@ export interface FlowSummary {
 }
 
 export interface LinkSummary {
-  /** Wire bytes (IP + framing) whose transmission started in the window × 8 / (rate × window). */
+  /**
+   * Wire bytes (IP + framing) carried in the window × 8 / (rate × window); at most 1 (a
+   * transmission straddling the window's edge counts pro rata). For a shaping discipline (HTB)
+   * the rate is the shaped one, which its burst allowance may exceed over a short window.
+   */
   utilization: number;
   throughputBps: number;
   meanQueuePackets: number;

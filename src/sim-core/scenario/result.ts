@@ -73,13 +73,24 @@ export interface WebResult extends WebSummary {
   connectionRate: number;
 }
 
+/** The budgets a run can be cut by (limits.ts; docs/scenario.md, "Limits"). */
+export type BudgetKind = 'events' | 'memory' | 'recorded-values';
+
+/**
+ * How the run ended: it ran its course ('completed': duration reached, every finite flow done,
+ * or nothing left to do), or a budget cut it at simulated time `at` (s), with a message in words.
+ */
+export type RunStop = { reason: 'completed' } | { reason: 'budget'; budget: BudgetKind; at: number /* sim time s */; message: string };
+
 export interface SimResult {
   name: string;
   seed: number;
   /** Simulated time at which the run ended. */
   endTime: number;
-  /** Why it ended: all flows done (+stopAfterComplete), the duration, the event budget, or nothing left to do. */
+  /** Why it ended: all flows done (+stopAfterComplete), the duration, a budget (see `stop`), or nothing left to do. */
   outcome: 'complete' | 'duration' | 'budget' | 'drained';
+  /** Completed, or cut by which budget, when and why (what the UI banner and the CLI report). */
+  stop: RunStop;
   events: number;
   /** Series stopped recording at this time because the run hit record.maxValues (NaN: complete). */
   seriesTruncatedAt: number;

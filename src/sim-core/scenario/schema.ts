@@ -4,26 +4,14 @@ import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { TCP_VARIANTS } from '../tcp/variants';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
+import { LIMITS } from './limits';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
 export const SCENARIO_VERSION = 1;
 
-/** Hard limits that keep an untrusted scenario from freezing a tab. */
-export const LIMITS = {
-  maxFlows: 500,
-  maxNodes: 1000,
-  maxLinks: 4000,
-  maxDuration: 3600,
-  maxEvents: 200_000_000,
-  defaultMaxEvents: 50_000_000,
-  /** Values (8 bytes each) all recorded series may hold: 160 MB by default, 800 MB at most. */
-  defaultRecordedValues: 20_000_000,
-  maxRecordedValues: 100_000_000,
-  maxBytesPerFlow: 1e12,
-  minRate: 1000,
-  maxRate: 1e12,
-} as const;
+/** Limits live in limits.ts (one place, with their reasons); re-exported for existing importers. */
+export { LIMITS };
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 
@@ -66,17 +54,32 @@ const Unit = z.enum(['packets', 'bytes']).describe('what the limit and threshold
 const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
 const Admission = z.enum(['fits', 'below-limit']);
 
+/** A buffer limit: positive; its ceiling (packets or bytes) is checked with its unit. */
+const QueueLimit = z.number().positive();
+
+/** The limit's ceiling depends on its unit, so it is checked where both are known. */
+function checkQueueLimit(q: { limit: number; unit: 'packets' | 'bytes' }, ctx: z.RefinementCtx): void {
+  const max = q.unit === 'packets' ? LIMITS.maxQueuePackets : LIMITS.maxQueueBytes;
+  if (q.limit > max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['limit'],
+      message: `a queue of ${q.limit} ${q.unit} is refused: the limit is ${max} ${q.unit} (1.2 s at 1 Gbit/s of 1500-byte packets, beyond any buffer-sizing rule), and every queued packet costs memory`,
+    });
+}
+
 const DropTail = z
   .object({
     type: z.literal('droptail'),
-    limit: z.number().positive().max(1e9),
+    limit: QueueLimit,
     unit: Unit.default('packets'),
     admission: Admission.default('fits').describe(ADMISSION_HELP),
   })
-  .strict();
+  .strict()
+  .superRefine(checkQueueLimit);
 
 const RedBase = {
-  limit: z.number().positive().max(1e9).describe('hard buffer limit'),
+  limit: QueueLimit.describe('hard buffer limit'),
   unit: Unit.default('packets'),
   admission: Admission.optional().describe(`${ADMISSION_HELP}; default 'fits'`),
   gentle: z.boolean().default(false),
@@ -101,6 +104,7 @@ const Red = z
   })
   .strict()
   .superRefine((q, ctx) => {
+    checkQueueLimit(q, ctx);
     if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `minTh (${q.minTh}) must be below maxTh (${q.maxTh})` });
     if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
     if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
@@ -119,7 +123,8 @@ const Ared = z
     targetDelay: z.number().positive().max(10).default(0.005).describe('target queueing delay (s); sets the thresholds'),
     gentle: z.boolean().default(true),
   })
-  .strict();
+  .strict()
+  .superRefine(checkQueueLimit);
 
 const DynamicRed = z
   .object({
@@ -132,7 +137,8 @@ const DynamicRed = z
     wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)'),
     wait: z.boolean().default(true).describe("ns-2 'wait' drop spacing"),
   })
-  .strict();
+  .strict()
+  .superRefine(checkQueueLimit);
 
 /** The queue of one HTB class (any discipline but HTB itself). */
 export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed]);
@@ -399,11 +405,21 @@ export const ScenarioSchema = z
     record: z
       .object({
         series: z.boolean().default(true),
-        maxValues: z.number().int().min(1000).max(LIMITS.maxRecordedValues).default(LIMITS.defaultRecordedValues).describe('cap on values stored in all series together'),
+        maxValues: z
+          .number()
+          .int()
+          .min(1000)
+          .max(LIMITS.maxRecordedValues, `at most ${LIMITS.maxRecordedValues} values (${(LIMITS.maxRecordedValues * 8) / 1e6} MB): more would not fit beside the page in a browser tab`)
+          .default(LIMITS.defaultRecordedValues).describe('cap on values stored in all series together'),
       })
       .strict()
       .default({ series: true, maxValues: LIMITS.defaultRecordedValues }),
-    maxEvents: z.number().int().min(1000).max(LIMITS.maxEvents).default(LIMITS.defaultMaxEvents),
+    maxEvents: z
+      .number()
+      .int()
+      .min(1000)
+      .max(LIMITS.maxEvents, `at most ${LIMITS.maxEvents} events (a few minutes of one core)`)
+      .default(LIMITS.defaultMaxEvents),
   })
   .strict()
   .superRefine((s, ctx) => {

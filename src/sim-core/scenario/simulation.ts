@@ -17,7 +17,8 @@ import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
-import type { FlowResult, LinkResult, SimResult, WebResult } from './result';
+import { LIMITS, MODEL_BYTES } from './limits';
+import type { BudgetKind, FlowResult, LinkResult, RunStop, SimResult, WebResult } from './result';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';
 
@@ -44,6 +45,12 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
   return merged;
 }
 
+/**
+ * Events between two checks of the memory and recorded-values budgets: rare enough to cost
+ * nothing, frequent enough that a run cannot outgrow the budget by much in between.
+ */
+const BUDGET_CHECK_EVENTS = 65_536;
+
 interface FlowRuntime {
   spec: FlowSpec;
   /** Links the flow's data crosses: each counts it as an active connection while it runs. */
@@ -65,6 +72,8 @@ export class Simulation {
   private readonly flows: FlowRuntime[] = [];
   private readonly window: { from: number; to: number };
   private outcome: SimResult['outcome'] | null = null;
+  private cut: Extract<RunStop, { reason: 'budget' }> | null = null;
+  private readonly senders: TcpSender[] = [];
   private pendingFinite = 0;
   private misdelivered = 0;
   private readonly budget: RecordBudget;
@@ -105,6 +114,7 @@ export class Simulation {
         const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg), makeLossRecovery(cfg), trace, () =>
           this.flowDone(rt),
         );
+        this.senders.push(sender);
         src.attach(i, sender);
         dst.attach(i, new TcpReceiver(this.sim, i, dst, src.index, cfg, f.bytes, trace));
         this.sim.at(f.start, Tag.FlowStart, () => {
@@ -169,13 +179,67 @@ export class Simulation {
     return this.sim.now;
   }
 
-  /** Simulate up to time `t` (or the end of the run); returns true when the run is over. */
-  advance(t: number): boolean {
-    if (this.outcome !== null) return true;
-    const r = this.sim.run(t);
-    if (r === 'budget') this.outcome = 'budget';
-    else if (r === 'finished') this.outcome = 'drained';
+  /**
+   * Simulate up to time `t` (or the end of the run), executing at most `maxEvents` events in
+   * this call; returns true when the run is over. The event bound lets a caller (the worker)
+   * keep every slice short however dense the scenario is; slicing never changes the trace.
+   */
+  advance(t: number, maxEvents = Number.POSITIVE_INFINITY): boolean {
+    let left = maxEvents;
+    while (this.outcome === null && left > 0) {
+      const chunk = Math.min(left, BUDGET_CHECK_EVENTS);
+      const r = this.sim.run(t, chunk);
+      left -= chunk;
+      if (r === 'budget') this.cutBy('events');
+      else if (r === 'finished') this.outcome = 'drained';
+      else if (r === 'until') break;
+      if (this.outcome === null) this.checkBudgets();
+    }
     return this.outcome !== null;
+  }
+
+  /** Memory the model holds now (bytes): recorded values, live packets, pending events, bookkeeping. */
+  modelBytes(): number {
+    let live = 0;
+    for (const l of this.topo.net.links) live += l.qdisc.packets + l.inDevice + l.propagating;
+    for (const n of this.topo.net.nodes) live += n.jitter?.held ?? 0;
+    let bookkeeping = 0;
+    for (const s of this.senders) bookkeeping += s.board.bytes;
+    return this.budget.used * MODEL_BYTES.value + this.webValues() * MODEL_BYTES.value + live * MODEL_BYTES.packet + this.sim.pending * MODEL_BYTES.event + bookkeeping;
+  }
+
+  /** Web responses whose times the summary keeps (2 values each). */
+  private webResponses(): number {
+    let n = 0;
+    for (const w of this.web) n += w.gen.stats.completed;
+    return n;
+  }
+
+  private webValues(): number {
+    return 2 * this.webResponses();
+  }
+
+  private checkBudgets(): void {
+    if (this.webResponses() > LIMITS.maxWebResponses) this.cutBy('recorded-values');
+    else if (this.modelBytes() > LIMITS.maxModelBytes) this.cutBy('memory');
+  }
+
+  private cutBy(budget: BudgetKind): void {
+    const at = this.sim.now;
+    const when = `stopped at ${at.toPrecision(4)} s of ${this.scenario.duration} s`;
+    const message =
+      budget === 'events'
+        ? `${when}: the run reached its event budget of ${this.scenario.maxEvents} events (maxEvents). Shorten the run, lower the rates or raise maxEvents (at most ${LIMITS.maxEvents}).`
+        : budget === 'memory'
+          ? `${when}: the simulation would need more than ${LIMITS.maxModelBytes / 1e6} MB of memory (packets waiting in queues and on links, recorded values). Use smaller queues, lower rates or fewer recorded series.`
+          : `${when}: the web traffic's response times reached their budget of ${LIMITS.maxWebResponses} responses. Shorten the run or lower the load.`;
+    this.cut = { reason: 'budget', budget, at, message };
+    this.outcome = 'budget';
+  }
+
+  /** Completed, or cut by a budget (with when and why). */
+  get stop(): RunStop {
+    return this.cut ?? { reason: 'completed' };
   }
 
   runToEnd(): SimResult {
@@ -245,7 +309,7 @@ export class Simulation {
             : null,
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
-        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.currentMaxP),
+        summary: linkSummary({ ...m.counters, txWireBytesInWindow: m.carriedBytes(end) }, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.currentMaxP),
         series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays() } : null,
       };
     });
@@ -274,6 +338,7 @@ export class Simulation {
       seed: this.scenario.seed,
       endTime: end,
       outcome: this.outcome ?? 'duration',
+      stop: this.stop,
       events: this.sim.executed,
       seriesTruncatedAt: this.budget.truncatedAt,
       traceHash: this.sim.traceHash,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { costProblems } from './cost-estimate';
 import { ScenarioSchema, SCENARIO_VERSION, type Scenario } from './schema';
 
 export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
@@ -9,13 +10,29 @@ function pathText(path: readonly PropertyKey[]): string {
   return s === '' ? '(scenario)' : s;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** The input value an issue is about (undefined when the path does not lead anywhere). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  // JSON cannot carry Infinity or NaN, but --set and scripts can ("1e999" parses to Infinity);
+  // say so in words instead of zod's "Invalid input".
+  const v = valueAt(input, issue.path);
+  if (typeof v === 'number' && !Number.isFinite(v)) return `${pathText(issue.path)}: must be finite (got ${v})`;
   return `${pathText(issue.path)}: ${issue.message}`;
 }
 
 /**
  * Validate untrusted input as a scenario. Errors name the offending field, e.g.
- * `flows[2].start: time -1 s is outside [0, 3600]`.
+ * `flows[2].start: time -1 s is outside [0, 3600]`. A scenario that is well formed but would
+ * cost more than the limits allow (cost-estimate.ts) is refused here too, in words, so the URL,
+ * the file loader and the CLI all refuse it before running.
  */
 export function validateScenario(input: unknown): ValidationResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -29,8 +46,11 @@ export function validateScenario(input: unknown): ValidationResult {
     };
   }
   const r = ScenarioSchema.safeParse(input);
-  if (r.success) return { ok: true, scenario: r.data };
-  return { ok: false, errors: r.error.issues.slice(0, 20).map(describeIssue) };
+  if (r.success) {
+    const tooCostly = costProblems(r.data);
+    return tooCostly.length === 0 ? { ok: true, scenario: r.data } : { ok: false, errors: tooCostly };
+  }
+  return { ok: false, errors: r.error.issues.slice(0, 20).map((i) => describeIssue(i, input)) };
 }
 
 /** Validate or throw an Error whose message lists every problem. */
