@@ -23,12 +23,30 @@ function unsafeFragment(name: string): string {
   return encodeLink(json, null);
 }
 
-/** Wall time (ms) from a click on the help button until its dialog is open, then close it again. */
+/**
+ * How long the page took to answer a click on the help button (ms): from the click event's
+ * timestamp (when the browser took the input) to the first frame painted with the dialog open.
+ * Playwright's own waits (actionability, round trips) are left out. Then close the dialog again.
+ */
 async function clickLatency(page: Page): Promise<number> {
-  const t0 = performance.now();
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickMs?: Promise<number> };
+    w.__clickMs = new Promise<number>((resolve) => {
+      window.addEventListener(
+        'click',
+        (e) => {
+          const tookInput = e.timeStamp;
+          const dialog = document.querySelector('[data-testid="help"]') as HTMLDialogElement;
+          const painted = () => requestAnimationFrame(() => (dialog.open ? resolve(performance.now() - tookInput) : painted()));
+          painted();
+        },
+        { capture: true, once: true },
+      );
+    });
+  });
   await page.getByTestId('help-button').click({ timeout: 5000 });
   await expect(page.getByTestId('help')).toBeVisible({ timeout: 5000 });
-  const ms = performance.now() - t0;
+  const ms = await page.evaluate(() => (window as unknown as { __clickMs: Promise<number> }).__clickMs);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('help')).toBeHidden();
   return ms;
@@ -41,6 +59,27 @@ async function normalRunAfter(page: Page, afterRun: number): Promise<void> {
   await settle(page);
   await expect(page.getByTestId('summary')).toHaveAttribute('data-done', 'yes');
   await expect(page.getByTestId('run-problem')).toHaveCount(0);
+}
+
+/** The first `count` workers named `name` swallow every message sent to them (a stuck worker). */
+async function muteWorkers(page: Page, name: string, count: number): Promise<void> {
+  await page.addInitScript(
+    ({ name, count }) => {
+      const Real = window.Worker;
+      let made = 0;
+      window.Worker = class extends Real {
+        private readonly mute: boolean;
+        constructor(url: string | URL, opts?: WorkerOptions) {
+          super(url, opts);
+          this.mute = opts?.name === name && made++ < count;
+        }
+        override postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions): void {
+          if (!this.mute) super.postMessage(message, transfer as StructuredSerializeOptions);
+        }
+      } as typeof Worker;
+    },
+    { name, count },
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -74,20 +113,7 @@ test('watchdog: a simulation worker that never answers is replaced within ~2 s, 
   await page.setViewportSize({ width: 1366, height: 768 });
   // The first simulation worker swallows every message (as a worker stuck in a loop would):
   // no batch, no error, no answer.
-  await page.addInitScript(() => {
-    const Real = window.Worker;
-    let simWorkers = 0;
-    window.Worker = class extends Real {
-      private readonly mute: boolean;
-      constructor(url: string | URL, opts?: WorkerOptions) {
-        super(url, opts);
-        this.mute = opts?.name === 'congestion-lab-sim' && simWorkers++ === 0;
-      }
-      override postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions): void {
-        if (!this.mute) super.postMessage(message, transfer as StructuredSerializeOptions);
-      }
-    } as typeof Worker;
-  });
+  await muteWorkers(page, 'congestion-lab-sim', 1);
   await page.goto(`/#${NORMAL}`);
   const notice = page.getByTestId('run-problem');
   await expect(notice).toBeVisible({ timeout: 10_000 });
@@ -114,6 +140,8 @@ test('a run cut by its event budget says so over the plots, and series past the 
   await settle(page);
   const banner = page.getByTestId('run-stop-banner');
   await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('data-budget', 'events');
+  await expect(banner).toContainText('event budget');
   await expect(banner).toContainText('not recorded past t =');
   const at = await page.evaluate(() => (window as any).__clab.results.current.summary.seriesTruncatedAt as number);
   expect(Number.isFinite(at)).toBe(true);
@@ -140,4 +168,27 @@ test('a run cut by its event budget says so over the plots, and series past the 
     expect(ink.after, `${name}: hatched after t = ${at}`).toBeGreaterThan(20);
   }
   await page.screenshot({ path: `${ARTIFACTS}/run-stop-banner.png` });
+});
+
+test('pool watchdog: a sweep whose workers never answer stops with a message naming the run and its link', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await muteWorkers(page, 'congestion-lab-sweep', 100);
+  await page.goto(`/#${NORMAL}`);
+  await settle(page);
+  await page.getByTestId('mode-sweep').click();
+  await page.getByTestId('sweep-param').selectOption('flows.2.start');
+  await page.getByTestId('sweep-values').fill('0,2');
+  await page.getByTestId('sweep-run').click();
+  const status = page.getByTestId('sweep-status');
+  await expect(status).toHaveAttribute('data-status', 'running');
+  const t0 = performance.now();
+  await expect(status).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
+  const ms = performance.now() - t0;
+  const error = page.getByTestId('sweep-error');
+  await expect(error).toContainText('stopped answering');
+  await expect(error).toContainText('Run 1 (');
+  await expect(error).toContainText('#v=1&s=');
+  expect(await clickLatency(page)).toBeLessThan(1000);
+  console.log(`pool watchdog: sweep stopped with a message ${ms.toFixed(0)} ms after it was seen running`);
+  await page.screenshot({ path: `${ARTIFACTS}/pool-watchdog-message.png` });
 });

@@ -10,9 +10,7 @@ export function RunStopBanner() {
   useResultsVersion();
   const s = results.current?.summary;
   if (!s) return null;
-  // `stop` comes with the core's budgets (branch safety-core); until then it may be missing.
-  const stop = (s as { stop?: { reason: 'completed' } | { reason: 'budget'; budget: string; at: number; message: string } }).stop;
-  const cut = stop?.reason === 'budget' ? stop : null;
+  const cut = s.stop.reason === 'budget' ? s.stop : null;
   const truncated = Number.isFinite(s.seriesTruncatedAt) ? s.seriesTruncatedAt : null;
   if (!cut && truncated === null) return null;
   return (
