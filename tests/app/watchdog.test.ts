@@ -258,14 +258,14 @@ describe('pool runner', () => {
       () => new FakeWorker(),
       () => new Promise<number>(() => {}),
       () => 3000,
-      (job, f) => `job ${job}: ${f.kind}`,
+      (job, f) => Object.assign(new Error(`job ${job}: ${f.kind}`), { link: `#job-${job}` }),
       clock,
     );
     const pool = runPool([7, 8], [runner.run], () => {});
     clock.advance(3000 - WATCHDOG_TICK_MS);
     expect(FakeWorker.made[0].terminated).toBe(false);
     clock.advance(2 * WATCHDOG_TICK_MS);
-    expect(await pool.finished).toEqual({ kind: 'error', message: 'job 7: stuck' });
+    expect(await pool.finished).toEqual({ kind: 'error', message: 'job 7: stuck', link: '#job-7' });
     expect(FakeWorker.made[0].terminated).toBe(true);
     expect(FakeWorker.made).toHaveLength(1);
   });
@@ -277,7 +277,7 @@ describe('pool runner', () => {
       () => new FakeWorker(),
       () => Promise.reject(new Error('boom')),
       () => 3000,
-      (job, f) => `job ${job}: ${f.kind === 'crashed' ? f.detail : f.kind}`,
+      (job, f) => new Error(`job ${job}: ${f.kind === 'crashed' ? f.detail : f.kind}`),
       clock,
     );
     const pool = runPool([7], [runner.run], () => {});

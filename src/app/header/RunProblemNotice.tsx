@@ -8,12 +8,16 @@ export function RunProblemNotice({ problem }: { problem: WorkerProblem & { messa
   return (
     <div className="status warn run-problem" role="alert" data-testid="run-problem" data-kind={problem.kind}>
       <p>{problem.message}</p>
-      {problem.link !== null ? (
-        <label>
-          Scenario link{' '}
-          <input readOnly data-testid="run-problem-link" value={problem.link} onFocus={(e) => e.target.select()} size={48} />
-        </label>
-      ) : null}
+      {problem.link !== null ? <ReportLink link={problem.link} testId="run-problem-link" /> : null}
     </div>
+  );
+}
+
+/** A scenario link to report a problem with, in a read-only field (select to copy). */
+export function ReportLink({ link, testId }: { link: string; testId: string }) {
+  return (
+    <label className="report-link">
+      Scenario link <input readOnly data-testid={testId} value={link} onFocus={(e) => e.target.select()} size={48} />
+    </label>
   );
 }

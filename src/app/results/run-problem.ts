@@ -16,11 +16,19 @@ export function failureMessage(f: WorkerFailure): string {
   return `${what} The plots show the last results it sent. ${REPORT} below.`;
 }
 
-/** A sweep or batch job's failure: which job, what happened, and the job's own scenario link. */
-export function jobFailureMessage(job: string, scenario: ScenarioInput, f: WorkerFailure): string {
+/** A sweep or batch job that failed: the message names the job; `link` is its own scenario. */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly link: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export function jobFailure(job: string, scenario: ScenarioInput, f: WorkerFailure): JobFailure {
   const v = validateScenario(scenario);
-  const link = v.ok ? shareLink(v.scenario, null) : '(the scenario could not be encoded)';
-  return `${job}: ${cause(f)}. The runs so far are kept. ${REPORT}: ${link}`;
+  return new JobFailure(`${job}: ${cause(f)}. The runs so far are kept. ${REPORT} below.`, v.ok ? shareLink(v.scenario, null) : null);
 }
 
 function capitalise(s: string): string {

@@ -14,14 +14,14 @@ export interface SupervisedRunner<J, R> {
 /**
  * A pool worker under a watchdog: each job must be answered within `boundMs(job)` (a job runs
  * to its end in one call, so the bound covers the whole job), and a job that throws, a worker
- * error or an unreadable message fail the job with `describe(job, failure)` (which names the
- * job's scenario link). A failed worker is terminated; the pool stops at its first failure.
+ * error or an unreadable message fail the job with the error `describe(job, failure)` makes
+ * (which names the job and carries its scenario link). A failed worker is terminated; the pool stops at its first failure.
  */
 export function supervisedRunner<J, R>(
   spawn: () => PoolWorker,
   call: (api: Comlink.Remote<SweepWorkerApi>, job: J) => Promise<R>,
   boundMs: (job: J) => number,
-  describe: (job: J, f: WorkerFailure) => string,
+  describe: (job: J, f: WorkerFailure) => Error,
   clock: WatchdogClock = browserClock,
 ): SupervisedRunner<J, R> {
   let inFlight: { job: J; reject: (e: Error) => void } | null = null;
@@ -30,7 +30,7 @@ export function supervisedRunner<J, R>(
     (f) => {
       const j = inFlight;
       inFlight = null;
-      j?.reject(new Error(describe(j.job, f)));
+      j?.reject(describe(j.job, f));
     },
     clock,
     undefined,

@@ -1,5 +1,5 @@
 import type { SweepJob, SweepRow } from '../../sim-core/experiments/sweep';
-import { jobFailureMessage } from '../results/run-problem';
+import { jobFailure } from '../results/run-problem';
 import { runPool, type PoolHandle } from './job-pool';
 import { jobAnswerBoundMs } from './job-bound';
 import type { PlannedSweep } from './sweep-configs';
@@ -18,6 +18,8 @@ export class SweepRunStore {
   rows: SweepRow[] = [];
   status: SweepStatus = 'idle';
   error: string | null = null;
+  /** The scenario link of the run that failed (to report it), if any. */
+  errorLink: string | null = null;
   startedAt = 0;
   finishedAt = 0;
   version = 0;
@@ -56,9 +58,10 @@ export class SweepRunStore {
     this.emit();
   }
 
-  finish(status: Exclude<SweepStatus, 'idle' | 'running'>, now: number, error: string | null = null): void {
+  finish(status: Exclude<SweepStatus, 'idle' | 'running'>, now: number, error: string | null = null, errorLink: string | null = null): void {
     this.status = status;
     this.error = error;
+    this.errorLink = errorLink;
     this.finishedAt = now;
     this.emit();
   }
@@ -88,7 +91,7 @@ function spawn(plan: PlannedSweep): SupervisedRunner<SweepJob, SweepRow> {
     () => new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-sweep' }),
     (api, job) => api.run(job),
     (job) => jobAnswerBoundMs({ ...job.scenario, seed: job.seed }),
-    (job, f) => jobFailureMessage(`Run ${job.index + 1} (${job.config}, ${plan.paramLabel} = ${job.value}, seed ${job.seed})`, { ...job.scenario, seed: job.seed }, f),
+    (job, f) => jobFailure(`Run ${job.index + 1} (${job.config}, ${plan.paramLabel} = ${job.value}, seed ${job.seed})`, { ...job.scenario, seed: job.seed }, f),
   );
 }
 
@@ -111,7 +114,7 @@ export function startSweep(plan: PlannedSweep): void {
     if (active === mine) stopWorkers();
     if (sweepRun.plan !== plan) return;
     if (o.kind === 'done') sweepRun.finish('done', performance.now());
-    else if (o.kind === 'error') sweepRun.finish('error', performance.now(), o.message);
+    else if (o.kind === 'error') sweepRun.finish('error', performance.now(), o.message, o.link ?? null);
     else sweepRun.finish('cancelled', performance.now());
   });
 }

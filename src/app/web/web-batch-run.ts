@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { webRunLabel, type WebBatchJob, type WebRunSummary } from '../../sim-core/experiments/web-batch';
-import { jobFailureMessage } from '../results/run-problem';
+import { jobFailure } from '../results/run-problem';
 import { runPool, type PoolHandle } from '../sweep/job-pool';
 import { jobAnswerBoundMs } from '../sweep/job-bound';
 import { sweepWorkerCount } from '../sweep/sweep-run';
@@ -14,11 +14,13 @@ export interface WebBatchState {
   total: number;
   rows: WebRunSummary[];
   error: string | null;
+  /** The scenario link of the run that failed (to report it), if any. */
+  errorLink: string | null;
   startedAt: number;
   finishedAt: number;
 }
 
-export const useWebBatch = create<WebBatchState>(() => ({ status: 'idle', total: 0, rows: [], error: null, startedAt: 0, finishedAt: 0 }));
+export const useWebBatch = create<WebBatchState>(() => ({ status: 'idle', total: 0, rows: [], error: null, errorLink: null, startedAt: 0, finishedAt: 0 }));
 
 let active: { pool: PoolHandle; workers: SupervisedRunner<WebBatchJob, WebRunSummary>[] } | null = null;
 
@@ -28,7 +30,7 @@ function spawn(): SupervisedRunner<WebBatchJob, WebRunSummary> {
     () => new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-web-batch' }),
     (api, job) => api.runWeb(job),
     (job) => jobAnswerBoundMs(job.scenario),
-    (job, f) => jobFailureMessage(`Run ${job.index + 1} (${webRunLabel(job.queue, job.variant)}, load ${job.load})`, job.scenario, f),
+    (job, f) => jobFailure(`Run ${job.index + 1} (${webRunLabel(job.queue, job.variant)}, load ${job.load})`, job.scenario, f),
   );
 }
 
@@ -40,7 +42,7 @@ function stopWorkers(): void {
 
 export function startWebBatch(jobs: WebBatchJob[]): void {
   cancelWebBatch();
-  useWebBatch.setState({ status: 'running', total: jobs.length, rows: [], error: null, startedAt: performance.now(), finishedAt: 0 });
+  useWebBatch.setState({ status: 'running', total: jobs.length, rows: [], error: null, errorLink: null, startedAt: performance.now(), finishedAt: 0 });
   const spawned = Array.from({ length: Math.min(sweepWorkerCount(), jobs.length) }, spawn);
   const pool = runPool(jobs, spawned.map((s) => s.run), (row) => useWebBatch.setState((s) => ({ rows: [...s.rows, row] })));
   const mine = { pool, workers: spawned };
@@ -49,7 +51,7 @@ export function startWebBatch(jobs: WebBatchJob[]): void {
     if (active === mine) stopWorkers();
     const now = performance.now();
     if (o.kind === 'done') useWebBatch.setState({ status: 'done', finishedAt: now });
-    else if (o.kind === 'error') useWebBatch.setState({ status: 'error', error: o.message, finishedAt: now });
+    else if (o.kind === 'error') useWebBatch.setState({ status: 'error', error: o.message, errorLink: o.link ?? null, finishedAt: now });
     else useWebBatch.setState({ status: 'cancelled', finishedAt: now });
   });
 }
@@ -61,5 +63,5 @@ export function cancelWebBatch(): void {
 }
 
 export function refuseWebBatch(message: string): void {
-  useWebBatch.setState({ status: 'error', total: 0, rows: [], error: message });
+  useWebBatch.setState({ status: 'error', total: 0, rows: [], error: message, errorLink: null });
 }
