@@ -12,9 +12,9 @@ export type WorkerFailure = { kind: 'stuck'; silentMs: number } | { kind: 'crash
 /**
  * One worker under a watchdog. Callers say when the worker owes an answer (`owe`) and when it
  * has given it (`settle`); every message from the worker counts as a sign of life, and so does
- * `alive()` for messages on other channels. If it stays
- * silent past the bound while owing, or reports an uncaught error or an unreadable message,
- * the supervisor terminates it, starts a fresh one (`current` changes) and calls `onFailure`.
+ * `alive()` for messages on other channels. If it stays silent past the bound while owing, or
+ * reports an uncaught error or an unreadable message, the supervisor terminates it, starts a
+ * fresh one (`current` changes) and calls `onFailure`.
  */
 export class SupervisedWorker<W extends WorkerLike> {
   private worker: W;
