@@ -122,6 +122,8 @@ function main(argv: string[]): void {
     }
     process.stderr.write(`wrote ${files.length} files to ${out}\n`);
   }
+  if (!Number.isNaN(result.seriesTruncatedAt))
+    process.stderr.write(`note: the series stopped recording at ${result.seriesTruncatedAt.toPrecision(4)} s (record.maxValues, ${valid.record.maxValues} values); the summary covers the whole run\n`);
   if (result.stop.reason === 'budget') fail(`run cut short: ${result.stop.message}`, EXIT_BUDGET);
 }
 

@@ -6,11 +6,11 @@ import type { Batch, FlowChunk, LinkChunk } from './protocol';
 /** Simulated seconds per slice at most (light scenarios: batches come at a steady pace). */
 export const SLICE_SECONDS = 0.5;
 /**
- * Events per slice at most: about 2 ms of one core. The wall clock is read between slices, so a
+ * Events per slice at most: about 1 ms of one core (tens of ms with a SACK window of tens of thousands of segments, whose scoreboard is scanned per ACK). The wall clock is read between slices, so a
  * step overruns its wall budget by one slice at most, however dense the scenario: that bounds
  * how long a cancel or a newer run waits for the worker.
  */
-export const SLICE_EVENTS = 2000;
+export const SLICE_EVENTS = 1000;
 
 /**
  * Runs one scenario in slices and hands the rows recorded since the last batch over to the

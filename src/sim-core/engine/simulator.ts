@@ -37,12 +37,20 @@ export class Simulator {
    * recycled once it has run, which spares the garbage collector most of the event churn.
    */
   post(delay: number, tag: number, run: () => void): void {
+    this.postAt(this.now + delay, tag, run);
+  }
+
+  /**
+   * post() at an absolute time: events that must keep an order (a host's queued departures) are
+   * scheduled at exactly the time computed for them, since now + (t − now) may round below t.
+   */
+  postAt(time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.queue.push({ time: this.now + delay, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
+      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
       return;
     }
-    ev.time = this.now + delay;
+    ev.time = time;
     ev.seq = this.nextSeq++;
     ev.tag = tag;
     ev.run = run;

@@ -4,10 +4,10 @@ import type { Packet } from '../net/packet';
 
 /**
  * Switches walked one by one before jumping (about 30 µs of work at most per packet). Seed 003's
- * 50-ms channels cross idle stretches of up to a few hundred switches; 1000 keeps every preset on
- * the walk, so their draws (and trace hashes) are unchanged. 64 was not enough (E5 changed).
+ * 50-ms channels cross idle stretches of over a hundred switches; 256 keeps every preset on the
+ * walk, so their draws (and trace hashes) are unchanged (128 changed E5's).
  */
-const MAX_WALK = 1000;
+const MAX_WALK = 256;
 
 export interface OnOffParams {
   /** Packet error rate while the channel is in the On (bad) state. */

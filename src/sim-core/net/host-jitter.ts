@@ -27,7 +27,9 @@ export class HostJitter {
     const t = Math.max(this.lastDeparture, now + this.rng.uniform() * this.max);
     this.lastDeparture = t;
     this.held++;
-    this.sim.post(t - now, Tag.HostJitter, () => {
+    // At t exactly: several packets may share one departure time, and now + (t − now) rounds
+    // differently for each, which reordered them (found by the run-time fuzz test).
+    this.sim.postAt(t, Tag.HostJitter, () => {
       this.held--;
       this.leave(p);
     });

@@ -30,6 +30,11 @@ export class NetNode {
     readonly kind: 'host' | 'router',
   ) {}
 
+  /** Slots of the agent table (indexed by flow id, so it grows with every web connection). */
+  get agentSlots(): number {
+    return this.agents.length;
+  }
+
   attach(flowId: number, agent: Agent): void {
     if (this.agents[flowId] !== undefined) throw new Error(`node ${this.name}: flow ${flowId} attached twice`);
     while (this.agents.length < flowId) this.agents.push(undefined);

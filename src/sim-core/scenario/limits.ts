@@ -58,4 +58,6 @@ export const MODEL_BYTES = {
   event: 80,
   /** One recorded value (Float64). */
   value: 8,
+  /** One slot of a node's agent table (a pointer). */
+  agentSlot: 8,
 } as const;

@@ -49,7 +49,17 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
  * Events between two checks of the memory and recorded-values budgets: rare enough to cost
  * nothing, frequent enough that a run cannot outgrow the budget by much in between.
  */
-const BUDGET_CHECK_EVENTS = 65_536;
+const BUDGET_CHECK_EVENTS = 16_384;
+
+/** Run-time budgets besides the scenario's event budget (maxEvents). */
+export interface RunBudgets {
+  /** Model memory (bytes), as modelBytes() measures it. */
+  modelBytes: number;
+  /** Web responses whose times are kept. */
+  webResponses: number;
+}
+
+export const DEFAULT_BUDGETS: RunBudgets = { modelBytes: LIMITS.maxModelBytes, webResponses: LIMITS.maxWebResponses };
 
 interface FlowRuntime {
   spec: FlowSpec;
@@ -81,7 +91,11 @@ export class Simulation {
   /** Packets that reached a web connection after it had closed (retransmitted FINs and the like). */
   private lateToClosed = 0;
 
-  constructor(readonly scenario: Scenario) {
+  constructor(
+    readonly scenario: Scenario,
+    /** Budgets beyond the scenario's own maxEvents (defaults: LIMITS); tests and fuzzing use small ones. */
+    readonly budgets: RunBudgets = DEFAULT_BUDGETS,
+  ) {
     const sc = scenario;
     this.sim = new Simulator(sc.maxEvents);
     const rng = new RandomStreams(sc.seed);
@@ -198,12 +212,18 @@ export class Simulation {
     return this.outcome !== null;
   }
 
-  /** Memory the model holds now (bytes): recorded values, live packets, pending events, bookkeeping. */
+  /**
+   * Memory the model holds now (bytes): recorded values (series and web responses), live
+   * packets, pending events, and bookkeeping (TCP segment boards, per-node agent tables).
+   */
   modelBytes(): number {
     let live = 0;
     for (const l of this.topo.net.links) live += l.qdisc.packets + l.inDevice + l.propagating;
-    for (const n of this.topo.net.nodes) live += n.jitter?.held ?? 0;
     let bookkeeping = 0;
+    for (const n of this.topo.net.nodes) {
+      live += n.jitter?.held ?? 0;
+      bookkeeping += n.agentSlots * MODEL_BYTES.agentSlot;
+    }
     for (const s of this.senders) bookkeeping += s.board.bytes;
     return this.budget.used * MODEL_BYTES.value + this.webValues() * MODEL_BYTES.value + live * MODEL_BYTES.packet + this.sim.pending * MODEL_BYTES.event + bookkeeping;
   }
@@ -220,8 +240,8 @@ export class Simulation {
   }
 
   private checkBudgets(): void {
-    if (this.webResponses() > LIMITS.maxWebResponses) this.cutBy('recorded-values');
-    else if (this.modelBytes() > LIMITS.maxModelBytes) this.cutBy('memory');
+    if (this.webResponses() > this.budgets.webResponses) this.cutBy('recorded-values');
+    else if (this.modelBytes() > this.budgets.modelBytes) this.cutBy('memory');
   }
 
   private cutBy(budget: BudgetKind): void {
@@ -231,8 +251,8 @@ export class Simulation {
       budget === 'events'
         ? `${when}: the run reached its event budget of ${this.scenario.maxEvents} events (maxEvents). Shorten the run, lower the rates or raise maxEvents (at most ${LIMITS.maxEvents}).`
         : budget === 'memory'
-          ? `${when}: the simulation would need more than ${LIMITS.maxModelBytes / 1e6} MB of memory (packets waiting in queues and on links, recorded values). Use smaller queues, lower rates or fewer recorded series.`
-          : `${when}: the web traffic's response times reached their budget of ${LIMITS.maxWebResponses} responses. Shorten the run or lower the load.`;
+          ? `${when}: the simulation would need more than ${this.budgets.modelBytes / 1e6} MB of memory (packets waiting in queues and on links, recorded values). Use smaller queues, lower rates or fewer recorded series.`
+          : `${when}: the web traffic's response times reached their budget of ${this.budgets.webResponses} responses. Shorten the run or lower the load.`;
     this.cut = { reason: 'budget', budget, at, message };
     this.outcome = 'budget';
   }
