@@ -50,9 +50,11 @@ async function timedEdit(page: Page, start: number): Promise<{ ms: number; workM
       d.flows[2].start = st;
     });
     const id = c.latestRunId();
+    const t0 = performance.now();
     for (;;) {
       const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id) as PerformanceMeasure | undefined;
       if (e) return { ms: e.duration, workMs: (e.detail as any).workMs, batches: (e.detail as any).batches };
+      if (performance.now() - t0 > 60_000) throw new Error(`run ${id} never drew: ${JSON.stringify(c.results.error)}`);
       await new Promise((r) => setTimeout(r, 2));
     }
   }, start);
@@ -71,9 +73,11 @@ async function burst(page: Page, n: number, base: number): Promise<number> {
         await new Promise((r) => setTimeout(r, 16));
       }
       const id = c.latestRunId();
+      const t0 = performance.now();
       for (;;) {
         const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id);
         if (e) return e.duration;
+        if (performance.now() - t0 > 60_000) throw new Error(`run ${id} never drew: ${JSON.stringify(c.results.error)}`);
         await new Promise((r) => setTimeout(r, 2));
       }
     },
@@ -155,7 +159,18 @@ async function cancelLatency(page: Page, n: number): Promise<{ ms: number; batch
           const r = c.results.current;
           return r !== null && r.runId === c.latestRunId() && !r.done && r.batches >= 4;
         };
-        while (!mid()) await new Promise((r) => setTimeout(r, 5));
+        const t0 = performance.now();
+        const guard = (what: string) => {
+          if (performance.now() - t0 > 60_000) {
+            const r = c.results.current;
+            const state = r && { runId: r.runId, latest: c.latestRunId(), done: r.done, batches: r.batches, now: r.now, name: r.scenario.name };
+            throw new Error(`${what}: ${JSON.stringify({ state, error: c.results.error, link: document.querySelector('[data-testid="link-error"]')?.textContent ?? null })}`);
+          }
+        };
+        while (!mid()) {
+          guard('no run mid-way');
+          await new Promise((r) => setTimeout(r, 5));
+        }
         const batchesBefore = c.results.current.batches as number;
         c.scenario.getState().edit((d: any) => {
           d.seed = seed;
@@ -164,6 +179,7 @@ async function cancelLatency(page: Page, n: number): Promise<{ ms: number; batch
         for (;;) {
           const e = performance.getEntriesByName('edit-to-run-start').find((m: any) => m.detail?.runId === id);
           if (e) return { ms: e.duration, batchesBefore };
+          guard(`run ${id} never started`);
           await new Promise((r) => setTimeout(r, 2));
         }
       }, 100 + i),
