@@ -50,7 +50,7 @@ describe('npm run sim refuses clearly', () => {
 
   it.each([
     ['onoff-tiny-sojourn', /meanOn: must be at least 0\.000001 s \(1 µs\)/],
-    ['cbr-huge-queue', /a queue of 1000000000 packets is refused/],
+    ['cbr-huge-queue', /a queue limit above 150000000 is refused/],
     ['legal-maximum', /record\.maxValues: at most 50000000 values/],
   ])('the unsafe link %s is refused before running, exit 2', (name, message) => {
     const r = sim(join(ROOT, `tests/fixtures/unsafe-links/${name}.json`));

@@ -33,7 +33,10 @@ describe('the three links of issue 12 are refused before running, in words', () 
 
   it('1e12 bit/s CBR into a 1e9-packet queue: the queue limit and the rate are refused', () => {
     const text = refusal(fixture('cbr-huge-queue'));
-    expect(text).toMatch(/queue\.limit: a queue of 1000000000 packets is refused: the limit is 100000 packets/);
+    expect(text).toMatch(/queue\.limit: a queue limit above 150000000 is refused \(at most 150000000 bytes or 100000 packets\)/);
+    const smaller = fixture('cbr-huge-queue') as { topology: { bottleneck: { queue: { limit: number } } } };
+    smaller.topology.bottleneck.queue.limit = 200_000;
+    expect(refusal(smaller)).toMatch(/queue\.limit: a queue of 200000 packets is refused: the limit is 100000 packets \(1\.2 s at 1 Gbit\/s/);
     expect(text).toMatch(/flows\[0\]\.rate: rate 1000000000000 bit\/s is outside/);
   });
 

@@ -54,13 +54,17 @@ const Unit = z.enum(['packets', 'bytes']).describe('what the limit and threshold
 const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
 const Admission = z.enum(['fits', 'below-limit']);
 
-/** A buffer limit: positive; its ceiling (packets or bytes) is checked with its unit. */
-const QueueLimit = z.number().positive();
+/** A buffer limit: positive, at most the byte ceiling; the lower packet ceiling is checked with its unit. */
+const QueueLimit = z
+  .number()
+  .positive()
+  .max(LIMITS.maxQueueBytes, `a queue limit above ${LIMITS.maxQueueBytes} is refused (at most ${LIMITS.maxQueueBytes} bytes or ${LIMITS.maxQueuePackets} packets)`);
 
 /** The limit's ceiling depends on its unit, so it is checked where both are known. */
 function checkQueueLimit(q: { limit: number; unit: 'packets' | 'bytes' }, ctx: z.RefinementCtx): void {
   const max = q.unit === 'packets' ? LIMITS.maxQueuePackets : LIMITS.maxQueueBytes;
-  if (q.limit > max)
+  // Above the byte ceiling the field check has already said so.
+  if (q.limit > max && q.limit <= LIMITS.maxQueueBytes)
     ctx.addIssue({
       code: 'custom',
       path: ['limit'],
