@@ -1,8 +1,44 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Content-Security-Policy of the built app. Scripts and workers only from this origin (no inline
+ * script, no eval), nothing fetched from anywhere else. style-src needs no 'unsafe-inline':
+ * React and D3 set styles through the CSSOM (element.style), which CSP does not restrict, and
+ * the CSS is a file. img-src allows data: (the favicon) and blob: (exported images). A service
+ * worker registered from this origin fits worker-src 'self'.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * Put the policy in the built index.html as a <meta http-equiv> (so it holds on any static host,
+ * and in `vite preview`, which serves the build). Build only: the dev server's HMR client needs
+ * inline scripts.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'congestion-lab-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   // Relative asset paths, so the built app also works from a sub-folder or a file server.
   base: './',
   worker: { format: 'es' },

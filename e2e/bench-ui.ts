@@ -4,11 +4,14 @@
  *   1. edit → complete plots on the seed-000 preset (the `edit-to-plots` measure the app records
  *      from the edit until the frame that drew the finished run), one edit at a time and at the
  *      end of a drag-like burst of edits 16 ms apart;
- *   2. frame rate during playback, on a finished run and with the worker busy re-simulating.
- * Prints a table and writes e2e/artifacts/bench-ui.json.
+ *   2. frame rate during playback, on a finished run and with the worker busy re-simulating;
+ *   3. cancel latency: an edit while a heavy run (seed001-80, seconds of work) is mid-way → the
+ *      worker starting the new run (the app's `edit-to-run-start` measure).
+ * Prints a table and writes e2e/artifacts/bench-ui.json (with the machine's load average).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { freePort } from './free-port';
 
@@ -47,9 +50,11 @@ async function timedEdit(page: Page, start: number): Promise<{ ms: number; workM
       d.flows[2].start = st;
     });
     const id = c.latestRunId();
+    const t0 = performance.now();
     for (;;) {
       const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id) as PerformanceMeasure | undefined;
       if (e) return { ms: e.duration, workMs: (e.detail as any).workMs, batches: (e.detail as any).batches };
+      if (performance.now() - t0 > 60_000) throw new Error(`run ${id} never drew: ${JSON.stringify(c.results.error)}`);
       await new Promise((r) => setTimeout(r, 2));
     }
   }, start);
@@ -68,9 +73,11 @@ async function burst(page: Page, n: number, base: number): Promise<number> {
         await new Promise((r) => setTimeout(r, 16));
       }
       const id = c.latestRunId();
+      const t0 = performance.now();
       for (;;) {
         const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id);
         if (e) return e.duration;
+        if (performance.now() - t0 > 60_000) throw new Error(`run ${id} never drew: ${JSON.stringify(c.results.error)}`);
         await new Promise((r) => setTimeout(r, 2));
       }
     },
@@ -138,6 +145,49 @@ async function playbackFps(page: Page, speed: number, seconds: number, editEvery
   );
 }
 
+/**
+ * Edits of the seed while the previous run is mid-way (some batches in, far from done): time
+ * from each edit until the worker began simulating the new run.
+ */
+async function cancelLatency(page: Page, n: number): Promise<{ ms: number; batchesBefore: number }[]> {
+  const out: { ms: number; batchesBefore: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    out.push(
+      await page.evaluate(async (seed) => {
+        const c = (window as any).__clab;
+        const mid = () => {
+          const r = c.results.current;
+          return r !== null && r.runId === c.latestRunId() && !r.done && r.batches >= 4;
+        };
+        const t0 = performance.now();
+        const guard = (what: string) => {
+          if (performance.now() - t0 > 60_000) {
+            const r = c.results.current;
+            const state = r && { runId: r.runId, latest: c.latestRunId(), done: r.done, batches: r.batches, now: r.now, name: r.scenario.name };
+            throw new Error(`${what}: ${JSON.stringify({ state, error: c.results.error, link: document.querySelector('[data-testid="link-error"]')?.textContent ?? null })}`);
+          }
+        };
+        while (!mid()) {
+          guard('no run mid-way');
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        const batchesBefore = c.results.current.batches as number;
+        c.scenario.getState().edit((d: any) => {
+          d.seed = seed;
+        });
+        const id = c.latestRunId();
+        for (;;) {
+          const e = performance.getEntriesByName('edit-to-run-start').find((m: any) => m.detail?.runId === id);
+          if (e) return { ms: e.duration, batchesBefore };
+          guard(`run ${id} never started`);
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      }, 100 + i),
+    );
+  }
+  return out;
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -174,6 +224,11 @@ async function main() {
     await page.goto(`${base}#v=1&preset=dumbbell-10-droptail`);
     await settle(page);
     const fpsBusy = await playbackFps(page, 5, 5, 700);
+
+    await page.goto(`${base}#v=1&preset=seed001-80`);
+    const loadBefore = loadavg()[0];
+    const cancels = await cancelLatency(page, 20);
+    const loadAfter = loadavg()[0];
     await browser.close();
 
     const report = {
@@ -185,6 +240,9 @@ async function main() {
       dragBurstLastEditToPlotsMs: stats(bursts),
       playbackFinishedRun: fpsDone,
       playbackWorkerBusy: fpsBusy,
+      cancelEditToRunStartMs: stats(cancels.map((c) => c.ms)),
+      cancelBatchesBefore: stats(cancels.map((c) => c.batchesBefore)),
+      machine: { cores: cpus().length, loadavg1DuringCancel: [loadBefore, loadAfter] },
     };
     mkdirSync('e2e/artifacts', { recursive: true });
     writeFileSync('e2e/artifacts/bench-ui.json', JSON.stringify(report, null, 2));
@@ -195,6 +253,8 @@ async function main() {
     console.log(`drag burst (12 edits, 16 ms apart), last edit → plots: median ${f(report.dragBurstLastEditToPlotsMs.median)} ms, p95 ${f(report.dragBurstLastEditToPlotsMs.p95)} ms`);
     console.log(`playback 1×, finished run: ${f(fpsDone.fps)} fps, p95 frame ${f(fpsDone.p95FrameMs)} ms, ${fpsDone.framesOver20ms} frames > 20 ms (target 60 fps)`);
     console.log(`playback 5×, worker busy (dumbbell-10, re-simulating every 700 ms, ${fpsBusy.edits} edits): ${f(fpsBusy.fps)} fps, p95 frame ${f(fpsBusy.p95FrameMs)} ms, max ${f(fpsBusy.maxFrameMs)} ms, ${fpsBusy.framesOver20ms} frames > 20 ms, ${fpsBusy.longTasks} long tasks`);
+    const cl = report.cancelEditToRunStartMs;
+    console.log(`cancel: edit while seed001-80 runs → worker starts the new run (n=${cl.n}): median ${f(cl.median)} ms, p95 ${f(cl.p95)} ms, max ${f(cl.max)} ms  (target < 100 ms; ${report.machine.cores} cores, load ${report.machine.loadavg1DuringCancel.map(f).join('–')})`);
     console.log('written: e2e/artifacts/bench-ui.json');
   } finally {
     stop();

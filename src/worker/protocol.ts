@@ -46,6 +46,9 @@ export interface RunError {
 
 export type RunOutcome = 'done' | 'cancelled' | 'error';
 
+/** A run that did not start because its scenario was refused, or one that threw while running. */
+export type RunErrorKind = 'refused' | 'crashed';
+
 /** Every ArrayBuffer in a batch, for Comlink.transfer. */
 export function batchBuffers(b: Batch): ArrayBuffer[] {
   const out: ArrayBuffer[] = [];

@@ -1,12 +1,18 @@
 /// <reference lib="webworker" />
+import './zod-jitless';
 import * as Comlink from 'comlink';
 import { validateScenario } from '../sim-core/scenario/validate';
-import { batchBuffers, type Batch, type RunOutcome } from './protocol';
+import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
 import { StreamingRun } from './streaming-run';
 
-/** Wall-clock ms of simulation between batches (the first batch comes sooner). */
-const FIRST_BATCH_MS = 60;
-const BATCH_MS = 100;
+/**
+ * Wall-clock ms of simulation between batches (the first batch comes sooner). A newer run or a
+ * cancel is seen only between batches, so this (plus one slice of at most SLICE_EVENTS) bounds
+ * how long an edit waits for the worker: at 40 ms, half of what 100 ms allowed. A batch's summary
+ * costs 0.1–1.3 ms of the worker's time, a few % of 40 ms (npm run bench:ui, README).
+ */
+const FIRST_BATCH_MS = 25;
+const BATCH_MS = 40;
 
 let generation = 0;
 
@@ -27,20 +33,20 @@ const api = {
    * Simulate `scenario` from t = 0, streaming batches to `onBatch` (arrays transferred). A newer
    * call of run() or cancel() stops this one at its next batch boundary.
    */
-  async run(scenario: unknown, runId: number, onBatch: (b: Batch) => void, onError: (message: string) => void): Promise<RunOutcome> {
+  async run(scenario: unknown, runId: number, onBatch: (b: Batch) => void, onError: (message: string, kind: RunErrorKind) => void): Promise<RunOutcome> {
     const mine = ++generation;
     await yieldToEvents();
     if (mine !== generation) return 'cancelled';
     const v = validateScenario(scenario);
     if (!v.ok) {
-      onError(v.errors.join('\n'));
+      onError(v.errors.join('\n'), 'refused');
       return 'error';
     }
     let run: StreamingRun;
     try {
       run = new StreamingRun(runId, v.scenario);
     } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
+      onError(e instanceof Error ? e.message : String(e), 'crashed');
       return 'error';
     }
     let first = true;
@@ -49,7 +55,7 @@ const api = {
       try {
         batch = run.step(first ? FIRST_BATCH_MS : BATCH_MS);
       } catch (e) {
-        onError(e instanceof Error ? e.message : String(e));
+        onError(e instanceof Error ? e.message : String(e), 'crashed');
         return 'error';
       }
       first = false;

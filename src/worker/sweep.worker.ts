@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
+import './zod-jitless';
 import * as Comlink from 'comlink';
 import { runSweepJob, type SweepJob, type SweepRow } from '../sim-core/experiments/sweep';
 import { runWebJob, type WebBatchJob, type WebRunSummary } from '../sim-core/experiments/web-batch';
+import type { SimResult } from '../sim-core/scenario/result';
+import { runScenario } from '../sim-core/scenario/run';
 
-/** One sweep job at a time (a short run without series); the pool on the main thread hands them out. */
+/** One pool job at a time (a short run without series): sweeps, web batches and lesson checks; the pool on the main thread hands them out. */
 const api = {
   run(job: SweepJob): SweepRow {
     return runSweepJob(job);
@@ -11,6 +14,10 @@ const api = {
   /** One run of a seed-001 web batch (response times come back as a typed array). */
   runWeb(job: WebBatchJob): WebRunSummary {
     return runWebJob(job);
+  },
+  /** One whole run of a lesson check's sweep (the scenario says to record no series). */
+  runScenario(scenario: unknown): SimResult {
+    return runScenario(scenario);
   },
 };
 

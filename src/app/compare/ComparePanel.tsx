@@ -14,6 +14,15 @@ import { compareResults, compareTimeEnd } from './compare-controller';
 import { effectiveBQueue } from './compare-scenario';
 import { useCompareStore } from './compare-store';
 import { CompareTable } from './CompareTable';
+import { RunProblemNotice } from '../header/RunProblemNotice';
+import { useCompareVersion } from './use-compare-version';
+
+/** Run B's worker failed or stopped answering (A's problems show in the status line above). */
+function BProblem() {
+  useCompareVersion();
+  const e = compareResults.error;
+  return e?.kind ? <RunProblemNotice problem={e} /> : null;
+}
 
 const sourceA = { results, timeEnd: compareTimeEnd, watch: [compareResults], shareY: [compareResults] };
 const sourceB = { results: compareResults, timeEnd: compareTimeEnd, watch: [results], shareY: [results] };
@@ -49,6 +58,7 @@ export function ComparePanel() {
           </div>
         </div>
       </section>
+      <BProblem />
       <PlaybackBar />
       <div className="plots compare-plots">
         <PlotPanel name="compare-queue-a" title={`A — queue: ${labelA}`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />

@@ -1,6 +1,8 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { SimClient } from '../../worker/client';
+import { shareLink } from '../controller/share-link';
 import { results, ResultsStore } from '../results/results-store';
+import { failureMessage } from '../results/run-problem';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -12,6 +14,7 @@ export const compareResults = new ResultsStore();
 
 let client: SimClient | null = null;
 let lastB: string | null = null;
+let lastBScenario: Scenario | null = null;
 
 /** Right end of the common time axis: the longer of the two runs. */
 export function compareTimeEnd(): number {
@@ -29,9 +32,11 @@ function runB(): void {
   const key = JSON.stringify(b.scenario);
   if (key === lastB) return;
   lastB = key;
+  lastBScenario = b.scenario as Scenario;
   client ??= new SimClient({
     onBatch: (batch) => compareResults.receive(batch),
     onError: (runId, message) => compareResults.fail(runId, message),
+    onFailure: (runId, f) => compareResults.fail(runId, failureMessage(f), { kind: f.kind, link: lastBScenario ? shareLink(lastBScenario, null) : null }),
   });
   const id = client.start(b.scenario as Scenario);
   compareResults.begin(id, b.scenario);

@@ -4,18 +4,30 @@ import { onAfterFrame } from '../plots/scheduler';
 /**
  * Performance API instrumentation: `edit-<run>` is marked when an edit starts a run, and
  * `edit-to-plots` is measured when the first frame that shows that run complete has drawn.
- * Benchmarks read these entries (performance.getEntriesByName('edit-to-plots')).
+ * `edit-to-run-start` is the time from the edit until the worker began simulating the new run
+ * (while an older run may still have been busy in it): the first batch's arrival less the
+ * simulation time it reports (workMs). Benchmarks read these entries
+ * (performance.getEntriesByName('edit-to-plots')).
  */
 let pending: { runId: number; mark: string } | null = null;
+let starting: { runId: number; mark: string; at: number } | null = null;
 
 export function markEdit(runId: number): void {
   const mark = `edit-${runId}`;
-  performance.mark(mark);
+  const at = performance.mark(mark).startTime;
   pending = { runId, mark };
+  starting = { runId, mark, at };
 }
 
 export function installPerfHooks(): () => void {
-  return onAfterFrame((full) => {
+  const unsubscribe = results.subscribe(() => {
+    const run = results.current;
+    if (!starting || !run || run.runId !== starting.runId || run.batches !== 1) return;
+    const duration = Math.max(0, performance.now() - starting.at - run.workMs);
+    performance.measure('edit-to-run-start', { start: starting.at, duration, detail: { runId: run.runId } });
+    starting = null;
+  });
+  const stopFrames = onAfterFrame((full) => {
     if (!full || !pending) return;
     const run = results.current;
     if (!run || run.runId < pending.runId || !run.done) return;
@@ -24,4 +36,8 @@ export function installPerfHooks(): () => void {
     }
     pending = null;
   });
+  return () => {
+    unsubscribe();
+    stopFrames();
+  };
 }

@@ -2,12 +2,14 @@ import type { Scenario } from '../../sim-core/scenario/schema';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
 import { results } from '../results/results-store';
+import { failureMessage } from '../results/run-problem';
 import { DEFAULT_PRESET } from '../../scenario-edit/catalog';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
 import { useLessonStore } from '../lessons/lesson-store';
+import { shareLink } from './share-link';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -49,11 +51,10 @@ export function loadFromHash(hash: string): void {
   useViewStore.getState().setZoom(null);
 }
 
-/** The share link for the current scenario (the page URL with the scenario in its fragment). */
+/** The share link for the current scenario. */
 export function currentShareLink(): string {
   const s = useScenarioStore.getState();
-  const sc = s.valid ?? s.draft;
-  return `${location.origin}${location.pathname}#${encodeLink(sc, s.preset, useLessonStore.getState().place)}`;
+  return shareLink(s.valid ?? s.draft, s.preset, useLessonStore.getState().place);
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
@@ -80,6 +81,10 @@ export function startController(): () => void {
   client = new SimClient({
     onBatch: (b) => results.receive(b),
     onError: (runId, message) => results.fail(runId, message),
+    onFailure: (runId, f) => {
+      const link = lastRun ? shareLink(lastRun, useScenarioStore.getState().preset) : null;
+      results.fail(runId, failureMessage(f), { kind: f.kind, link });
+    },
   });
   const unsubs: (() => void)[] = [];
   unsubs.push(

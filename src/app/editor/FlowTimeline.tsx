@@ -143,7 +143,7 @@ export function FlowTimeline() {
                 <rect x={x0 + w - 6} y={y} width={8} height={ROW - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
               ) : null}
               <text x={x0 + 6} y={y + (ROW - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
-                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : f.kind === 'web' ? ' · web traffic' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : ' · running'}
+                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : f.kind === 'web' ? ' · web traffic' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
               </text>
             </g>
           );

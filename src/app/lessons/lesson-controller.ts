@@ -1,13 +1,14 @@
-import * as Comlink from 'comlink';
 import { checkSweep, evaluateCheck, type Check, type SweepPoint } from '../../lessons/check';
 import { findLesson } from '../../lessons/catalogue';
 import { checkJobs } from '../../lessons/run-check';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
 import type { SimResult } from '../../sim-core/scenario/result';
 import type { Scenario } from '../../sim-core/scenario/schema';
-import type { LessonWorkerApi } from '../../worker/lesson.worker';
+import { jobFailure } from '../results/run-problem';
+import { jobAnswerBoundMs } from '../sweep/job-bound';
+import { supervisedRunner, type SupervisedRunner } from '../sweep/supervised-runner';
 import { results } from '../results/results-store';
-import { runPool, type JobRunner, type PoolHandle } from '../sweep/job-pool';
+import { runPool, type PoolHandle } from '../sweep/job-pool';
 import { sweepWorkerCount } from '../sweep/sweep-run';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -84,7 +85,9 @@ function currentRunResult(): Promise<SimResult> {
   });
 }
 
-let active: { pool: PoolHandle; workers: Worker[] } | null = null;
+type CheckJob = { value: number | null; scenario: Scenario };
+
+let active: { pool: PoolHandle; workers: SupervisedRunner<CheckJob, SimResult>[] } | null = null;
 
 function stopWorkers(): void {
   if (!active) return;
@@ -97,10 +100,14 @@ export function cancelChecks(): void {
   stopWorkers();
 }
 
-function spawn(): { worker: Worker; run: JobRunner<{ value: number | null; scenario: Scenario }, SimResult> } {
-  const worker = new Worker(new URL('../../worker/lesson.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-lesson' });
-  const api = Comlink.wrap<LessonWorkerApi>(worker);
-  return { worker, run: (job) => api.run(job.scenario) };
+/** A pool worker for check sweeps: the sweep worker, under the same watchdog as sweeps. */
+function spawn(): SupervisedRunner<CheckJob, SimResult> {
+  return supervisedRunner<CheckJob, SimResult>(
+    () => new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-lesson' }),
+    (api, job) => api.runScenario(job.scenario),
+    (job) => jobAnswerBoundMs(job.scenario),
+    (job, f) => jobFailure(`The check's run${job.value === null ? '' : ` at ${job.value}`}`, job.scenario, f),
+  );
 }
 
 /** Evaluate a step's check or challenge on the student's scenario; progress and verdict go to the store. */
@@ -132,7 +139,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       points.push({ value: job.value!, result });
       useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length, revision });
     });
-    const mine = { pool, workers: spawned.map((s) => s.worker) };
+    const mine = { pool, workers: spawned };
     active = mine;
     const outcome = await pool.finished;
     if (active === mine) stopWorkers();

@@ -14,6 +14,7 @@ import type { MarkShape } from './series-draw';
 import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
+import { RunStopBanner } from './RunStopBanner';
 
 export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -85,6 +86,7 @@ export function Plots() {
   const theme = THEMES[useViewStore((s) => s.theme)];
   return (
     <div className="plots">
+      <RunStopBanner />
       <Overview />
       <PlotPanel
         name="queue"

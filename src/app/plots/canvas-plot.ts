@@ -4,6 +4,7 @@ import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES, type Theme } from '../theme/theme';
+import { drawNotRecorded } from './not-recorded-shade';
 import { invalidateCursor, invalidateData, registerPlot, type FramePlot } from './scheduler';
 
 export interface Margins {
@@ -294,5 +295,6 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.clip();
     this.drawBackground(ctx, g);
     ctx.restore();
+    drawNotRecorded(ctx, g);
   }
 }

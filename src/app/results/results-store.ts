@@ -4,6 +4,15 @@ import { RunData } from './run-data';
 
 type Listener = () => void;
 
+/** The simulator failed or stopped answering while running a scenario; `link` is the scenario's share link, for reporting it. */
+export interface WorkerProblem {
+  kind: 'stuck' | 'crashed';
+  link: string | null;
+}
+
+/** Why the newest run produced no (further) results: its scenario was refused before it started (no `kind`), or a worker problem. */
+export type RunProblem = { runId: number; message: string } & (WorkerProblem | { kind?: undefined });
+
 /**
  * The simulation results, kept outside React state: large typed arrays that plots read
  * directly. A new run replaces the shown one when its first batch arrives (so an edit never
@@ -13,7 +22,7 @@ export class ResultsStore {
   current: RunData | null = null;
   private pending: RunData | null = null;
   version = 0;
-  error: { runId: number; message: string } | null = null;
+  error: RunProblem | null = null;
   private readonly listeners = new Set<Listener>();
 
   subscribe(fn: Listener): () => void {
@@ -42,9 +51,14 @@ export class ResultsStore {
     this.emit();
   }
 
-  fail(runId: number, message: string): void {
+  /**
+   * The run will send nothing: refused before it started, or (with `problem`) the worker failed;
+   * what was received stays on screen, marked as halted.
+   */
+  fail(runId: number, message: string, problem?: WorkerProblem): void {
     if (this.pending?.runId === runId) this.pending = null;
-    this.error = { runId, message };
+    if (problem && this.current?.runId === runId) this.current.halt();
+    this.error = problem ? { runId, message, ...problem } : { runId, message };
     this.emit();
   }
 

@@ -30,6 +30,8 @@ export class RunData {
   done = false;
   workMs = 0;
   batches = 0;
+  /** The simulator failed or stopped answering before the run ended: no more batches will come. */
+  halted = false;
 
   constructor(
     readonly runId: number,
@@ -74,6 +76,12 @@ export class RunData {
     this.done = b.done;
     this.workMs = b.workMs;
     this.batches++;
+  }
+
+  /** End the run where it got to (`done`, so views stop waiting for it); `halted` says it did not finish. */
+  halt(): void {
+    this.halted = true;
+    this.done = true;
   }
 
   /** The bottleneck link (the one the summary names), with its series if recorded. */

@@ -9,7 +9,7 @@ export function SummaryTable() {
   useResultsVersion();
   const run = results.current;
   const s = run?.summary;
-  if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">Simulating…</p></section>;
+  if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
   const link = s.links[s.aggregate.bottleneck];
   const d = link.summary.dropsWholeRun;
   // The bottleneck discipline's own drop reasons (RED: overflow / forced / early), from the registry.
@@ -17,7 +17,7 @@ export function SummaryTable() {
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
       <h2 id="sum-h">
-        Summary <span className="muted">{run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
+        Summary <span className="muted">{run.halted ? `run halted at ${s.endTime.toFixed(2)} s (the simulator stopped), ${s.events.toLocaleString('en')} events` : run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
       </h2>
       <div className="table-wrap">
         <table>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core/experiments/replicate';
 import { parseValues } from '../../sim-core/experiments/sweep';
 import { NumberInput } from '../components/NumberInput';
+import { ReportLink } from '../header/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
@@ -116,6 +117,7 @@ export function SweepPanel() {
             {sweepRun.error}
           </p>
         ) : null}
+        {sweepRun.errorLink ? <ReportLink link={sweepRun.errorLink} testId="sweep-error-link" /> : null}
       </section>
       <SweepResults />
     </div>

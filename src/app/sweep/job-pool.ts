@@ -1,7 +1,8 @@
 /** Runs one job somewhere (a worker) and resolves with its result. */
 export type JobRunner<J, R> = (job: J) => Promise<R>;
 
-export type PoolOutcome = { kind: 'done' } | { kind: 'cancelled' } | { kind: 'error'; message: string };
+/** An error outcome carries the failed job's scenario link when the runner gave one (a JobFailure). */
+export type PoolOutcome = { kind: 'done' } | { kind: 'cancelled' } | { kind: 'error'; message: string; link?: string };
 
 export interface PoolHandle {
   cancel(): void;
@@ -17,7 +18,7 @@ export function runPool<J, R>(jobs: readonly J[], runners: readonly JobRunner<J,
   let next = 0;
   let stopped = false;
   let cancelled = false;
-  let failure: string | null = null;
+  let failure: { message: string; link?: string } | null = null;
   const loop = async (run: JobRunner<J, R>) => {
     while (!stopped && next < jobs.length) {
       const job = jobs[next++];
@@ -27,7 +28,8 @@ export function runPool<J, R>(jobs: readonly J[], runners: readonly JobRunner<J,
       } catch (e) {
         if (!stopped) {
           stopped = true;
-          failure = e instanceof Error ? e.message : String(e);
+          const link = (e as { link?: unknown } | null)?.link;
+          failure = { message: e instanceof Error ? e.message : String(e), ...(typeof link === 'string' ? { link } : {}) };
         }
         return;
       }
@@ -40,7 +42,7 @@ export function runPool<J, R>(jobs: readonly J[], runners: readonly JobRunner<J,
   let onCancel: (o: PoolOutcome) => void = () => {};
   const cancelledP = new Promise<PoolOutcome>((r) => (onCancel = r));
   const allDone = Promise.all(runners.map(loop)).then((): PoolOutcome => {
-    if (failure !== null) return { kind: 'error', message: failure };
+    if (failure !== null) return { kind: 'error', ...failure };
     return cancelled ? { kind: 'cancelled' } : { kind: 'done' };
   });
   const finished = Promise.race([allDone, cancelledP]);

@@ -1,8 +1,9 @@
-import * as Comlink from 'comlink';
 import type { SweepJob, SweepRow } from '../../sim-core/experiments/sweep';
-import type { SweepWorkerApi } from '../../worker/sweep.worker';
-import { runPool, type JobRunner, type PoolHandle } from './job-pool';
+import { jobFailure } from '../results/run-problem';
+import { runPool, type PoolHandle } from './job-pool';
+import { jobAnswerBoundMs } from './job-bound';
 import type { PlannedSweep } from './sweep-configs';
+import { supervisedRunner, type SupervisedRunner } from './supervised-runner';
 
 export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -17,6 +18,8 @@ export class SweepRunStore {
   rows: SweepRow[] = [];
   status: SweepStatus = 'idle';
   error: string | null = null;
+  /** The scenario link of the run that failed (to report it), if any. */
+  errorLink: string | null = null;
   startedAt = 0;
   finishedAt = 0;
   version = 0;
@@ -55,9 +58,10 @@ export class SweepRunStore {
     this.emit();
   }
 
-  finish(status: Exclude<SweepStatus, 'idle' | 'running'>, now: number, error: string | null = null): void {
+  finish(status: Exclude<SweepStatus, 'idle' | 'running'>, now: number, error: string | null = null, errorLink: string | null = null): void {
     this.status = status;
     this.error = error;
+    this.errorLink = errorLink;
     this.finishedAt = now;
     this.emit();
   }
@@ -80,12 +84,15 @@ export function sweepWorkerCount(): number {
   return Math.max(1, Math.min(4, hc));
 }
 
-let active: { pool: PoolHandle; workers: Worker[] } | null = null;
+let active: { pool: PoolHandle; workers: SupervisedRunner<SweepJob, SweepRow>[] } | null = null;
 
-function spawn(): { worker: Worker; run: JobRunner<SweepJob, SweepRow> } {
-  const worker = new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-sweep' });
-  const api = Comlink.wrap<SweepWorkerApi>(worker);
-  return { worker, run: (job) => api.run(job) };
+function spawn(plan: PlannedSweep): SupervisedRunner<SweepJob, SweepRow> {
+  return supervisedRunner<SweepJob, SweepRow>(
+    () => new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-sweep' }),
+    (api, job) => api.run(job),
+    (job) => jobAnswerBoundMs({ ...job.scenario, seed: job.seed }),
+    (job, f) => jobFailure(`Run ${job.index + 1} (${job.config}, ${plan.paramLabel} = ${job.value}, seed ${job.seed})`, { ...job.scenario, seed: job.seed }, f),
+  );
 }
 
 function stopWorkers(): void {
@@ -99,15 +106,15 @@ export function startSweep(plan: PlannedSweep): void {
   cancelSweep();
   sweepRun.begin(plan, performance.now());
   const n = Math.min(sweepWorkerCount(), Math.max(1, plan.jobs.length));
-  const spawned = Array.from({ length: n }, spawn);
+  const spawned = Array.from({ length: n }, () => spawn(plan));
   const pool = runPool(plan.jobs, spawned.map((s) => s.run), (row) => sweepRun.add(row));
-  const mine = { pool, workers: spawned.map((s) => s.worker) };
+  const mine = { pool, workers: spawned };
   active = mine;
   void pool.finished.then((o) => {
     if (active === mine) stopWorkers();
     if (sweepRun.plan !== plan) return;
     if (o.kind === 'done') sweepRun.finish('done', performance.now());
-    else if (o.kind === 'error') sweepRun.finish('error', performance.now(), o.message);
+    else if (o.kind === 'error') sweepRun.finish('error', performance.now(), o.message, o.link ?? null);
     else sweepRun.finish('cancelled', performance.now());
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { webBatchJobs } from '../../sim-core/experiments/web-batch';
 import { pairing } from '../../sim-core/tcp/registry';
 import { SEED001_QUEUE_LABELS, SEED001_QUEUES, type Seed001Queue } from '../../sim-core/scenario/seed001-presets';
+import { ReportLink } from '../header/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ResponseCdfPlot } from './ResponseCdfPlot';
 import { cancelWebBatch, refuseWebBatch, startWebBatch, useWebBatch } from './web-batch-run';
@@ -83,6 +84,7 @@ export function WebBatchPanel() {
             {st.error}
           </p>
         ) : null}
+        {st.errorLink ? <ReportLink link={st.errorLink} testId="web-error-link" /> : null}
       </section>
       {rows.length > 0 ? (
         <section className="panel" data-testid="web-results">
