@@ -6,13 +6,14 @@ import { RedQueue, type RedConfig } from '../queues/red';
 import { TailDropQueue } from '../queues/tail-drop';
 import { tcMinBytes, tcRedWeight } from '../queues/tc-red';
 import type { QueueSpec } from './schema';
+import { exp } from '../engine/det-math';
 
 const DEFAULT_MEAN_PKT = 1000;
 const DEFAULT_WQ = 0.002;
 
 /** ns-2's automatic w_q (q_weight = −1): a time constant of one second, 1 − exp(−1/C). */
 export function autoWq(linkBps: number, meanPktSize: number): number {
-  return 1 - Math.exp(-1 / (linkBps / (8 * meanPktSize)));
+  return 1 - exp(-1 / (linkBps / (8 * meanPktSize)));
 }
 
 /**

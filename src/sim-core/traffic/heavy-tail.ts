@@ -1,4 +1,5 @@
 import type { RandomStream } from '../engine/random';
+import { exp, log1p, pow } from '../engine/det-math';
 
 /**
  * A distribution given by its quantiles: points (p, value) with 0 ≤ p < 1, increasing in both.
@@ -13,7 +14,7 @@ export interface QuantileTable {
   max: number;
 }
 
-const tailX = (p: number) => -Math.log1p(-p);
+const tailX = (p: number) => -log1p(-p);
 
 /** The value at quantile u ∈ [0, 1) (inverse CDF), clamped to [min, max]. */
 export function quantile(t: QuantileTable, u: number): number {
@@ -23,14 +24,14 @@ export function quantile(t: QuantileTable, u: number): number {
   if (u <= pts[0][0]) v = pts[0][1];
   else if (u >= pts[pts.length - 1][0]) {
     const [p, last] = pts[pts.length - 1];
-    v = last * Math.exp((x - tailX(p)) / t.tailIndex);
+    v = last * exp((x - tailX(p)) / t.tailIndex);
   } else {
     let i = 1;
     while (pts[i][0] < u) i++;
     const [p0, v0] = pts[i - 1];
     const [p1, v1] = pts[i];
     const f = (x - tailX(p0)) / (tailX(p1) - tailX(p0));
-    v = v0 * Math.pow(v1 / v0, f);
+    v = v0 * pow(v1 / v0, f);
   }
   return Math.min(t.max, Math.max(t.min, v));
 }
