@@ -404,6 +404,12 @@ export function pow(base: number, exponent: number): number {
   if (y === INF) return ax > 1 ? INF : ax === 1 ? Number.NaN : 0;
   if (y === -INF) return ax > 1 ? 0 : ax === 1 ? Number.NaN : INF;
   if (x < 0 && !isInteger(y)) return Number.NaN;
+  // Exponents whose correctly rounded result is one basic operation (RED's per-arrival
+  // (1 − w_q)^1 among them): exact by the standard's own rounding, and fast.
+  if (y === 1) return x;
+  if (y === 2) return x * x;
+  if (y === -1) return 1 / x;
+  if (y === 0.5) return Math.sqrt(x);
   const sign = x < 0 && isOddInteger(y) ? -1 : 1;
   if (ax === 1) return sign;
   const lh = logCore(ax, 0);
