@@ -341,9 +341,10 @@ export function expm1(x: number): number {
   if (x === Number.POSITIVE_INFINITY) return x;
   if (x === Number.NEGATIVE_INFINITY) return -1;
   if (Math.abs(x) < TINY) return x; // also keeps −0
-  // Far from 0 the −1 is below the last bit of e^x (or e^x below that of −1): one rounding.
-  if (x > 40) return exp(x) - 1;
-  if (x < -40) return -1 + exp(x);
+  // Beyond 709, e^x > 2^1022 and the −1 is 2^-1022 of it: e^x rounds as e^x − 1 does. Below
+  // −40, e^x < 2^-57 is under half an ulp of −1: the result is −1 either way.
+  if (x > 709) return exp(x);
+  if (x < -40) return -1;
   const mh = expm1Core(x, 0);
   const ml = ddLo;
   if (expK === 0) return mh + ml;
