@@ -5,6 +5,7 @@
  *   npx tsx scripts/cross-engine-hashes.ts --subset     the test's shortened subset
  *   npx tsx scripts/cross-engine-hashes.ts --libm       the same with Math.* instead of det-math
  *   npx tsx scripts/cross-engine-hashes.ts --only a,b   some cases only
+ *   --draws N   draws per random path for the value fingerprints (default 20 000)
  */
 import { nodeEngine, quickJsEngine, bundleCore } from '../tests/helpers/second-engine';
 
@@ -19,7 +20,7 @@ const v8 = nodeEngine(bundle);
 const qjs = await quickJsEngine(bundle);
 console.log(`${list} cases, ${flag('--libm') ? "engines' own Math.*" : 'det-math'}: ${v8.name} against ${qjs.name}`);
 
-const DRAWS = 100_000;
+const DRAWS = Number(value('--draws') ?? 20_000);
 const [fa, fb] = [v8.fingerprints(DRAWS), qjs.fingerprints(DRAWS)];
 const fbLines = fb.split('\n');
 console.log(`random paths, ${DRAWS} draws each (V8 | QuickJS):`);
