@@ -3,6 +3,7 @@
  * the scenario seed and the stream name, so adding a flow never reshuffles the coin flips of an
  * unrelated queue. Generator: xoshiro128** (fast, 2^128 period) seeded through splitmix32.
  */
+import { log } from './det-math';
 
 /** 32-bit string hash (FNV-1a followed by a murmur-style finalizer). */
 export function hashString(s: string, seed = 0): number {
@@ -64,7 +65,7 @@ export class RandomStream {
 
   /** Exponentially distributed value with the given mean. */
   exponential(mean: number): number {
-    return -mean * Math.log(1 - this.uniform());
+    return -mean * log(1 - this.uniform());
   }
 }
 

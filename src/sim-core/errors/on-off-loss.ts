@@ -1,3 +1,4 @@
+import { exp } from '../engine/det-math';
 import type { RandomStream } from '../engine/random';
 import type { LossModel } from '../net/link';
 import type { Packet } from '../net/packet';
@@ -75,7 +76,7 @@ export class OnOffLoss implements LossModel {
     const { meanOn, meanOff } = this.params;
     const piOn = meanOn / (meanOn + meanOff);
     const startOn = !this.on;
-    const decay = Math.exp(-(now - this.nextSwitch) * (1 / meanOn + 1 / meanOff));
+    const decay = exp(-(now - this.nextSwitch) * (1 / meanOn + 1 / meanOff));
     const pOn = piOn + ((startOn ? 1 : 0) - piOn) * decay;
     this.on = this.channel.uniform() < pOn;
     this.nextSwitch = now + this.channel.exponential(this.on ? meanOn : meanOff);

@@ -25,7 +25,7 @@ export function describe(values: readonly number[]): Describe {
   const xs = values.filter(Number.isFinite).sort((a, b) => a - b);
   const n = xs.length;
   const mean = n > 0 ? xs.reduce((a, x) => a + x, 0) / n : Number.NaN;
-  const sd = n > 1 ? Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1)) : Number.NaN;
+  const sd = n > 1 ? Math.sqrt(xs.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (n - 1)) : Number.NaN;
   return {
     n,
     min: n > 0 ? xs[0] : Number.NaN,

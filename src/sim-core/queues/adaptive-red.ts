@@ -2,6 +2,8 @@
  * Adaptive RED (Floyd, Gummadi & Shenker 2001): max_p tracks a target band for the average
  * queue, and w_q and the thresholds follow from the link rate and a target queueing delay.
  */
+import { exp } from '../engine/det-math';
+
 export interface AdaptiveRedConfig {
   /** Seconds between max_p adaptations (0.5 s in the paper). */
   interval: number;
@@ -48,5 +50,5 @@ export interface AredAutoParams {
 export function aredAutoParams(linkBps: number, meanPktSize: number, targetDelay: number): AredAutoParams {
   const capacityPps = linkBps / (8 * meanPktSize);
   const minTh = Math.max(5, (targetDelay * capacityPps) / 2);
-  return { capacityPps, wq: 1 - Math.exp(-1 / capacityPps), minTh, maxTh: 3 * minTh };
+  return { capacityPps, wq: 1 - exp(-1 / capacityPps), minTh, maxTh: 3 * minTh };
 }

@@ -1,3 +1,4 @@
+import { exp } from '../engine/det-math';
 import { z } from 'zod';
 import { ARED_DEFAULTS, aredAutoParams } from './adaptive-red';
 import { admissionParam, LIMIT_PARAM, limitInPackets, unitParam } from './buffer-params';
@@ -12,7 +13,7 @@ const DEFAULT_WQ = 0.002;
 
 /** ns-2's automatic w_q (q_weight = −1): a time constant of one second, 1 − exp(−1/C). */
 export function autoWq(linkBps: number, meanPktSize: number): number {
-  return 1 - Math.exp(-1 / (linkBps / (8 * meanPktSize)));
+  return 1 - exp(-1 / (linkBps / (8 * meanPktSize)));
 }
 
 interface RedCommon {

@@ -2,6 +2,7 @@
  * RED's drop-probability arithmetic (Floyd & Jacobson 1993; gentle RED, Floyd 2000).
  * Pure functions so the unit vectors of the papers can be checked directly.
  */
+import { pow } from '../engine/det-math';
 
 /**
  * Initial drop probability p_b for average queue `avg`.
@@ -39,10 +40,10 @@ export function redForced(avg: number, maxTh: number, gentle: boolean): boolean 
  * period of m "typical packet times" decays the average as if m empty-queue arrivals happened.
  */
 export function redAverage(avg: number, q: number, wq: number, idleSlots: number): number {
-  return avg * Math.pow(1 - wq, idleSlots + 1) + wq * q;
+  return avg * pow(1 - wq, idleSlots + 1) + wq * q;
 }
 
 /** FJ93 upper bound check for w_q: a burst of L packets must not push avg past min_th. */
 export function redWqBurstBound(minTh: number, burst: number, wq: number): boolean {
-  return burst + 1 + (Math.pow(1 - wq, burst + 1) - 1) / wq < minTh;
+  return burst + 1 + (pow(1 - wq, burst + 1) - 1) / wq < minTh;
 }

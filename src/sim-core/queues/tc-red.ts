@@ -2,6 +2,7 @@
  * Linux `tc qdisc add ... red` parameterization (limit, min, max, avpkt, burst, probability,
  * bandwidth, all sizes in bytes) and the rule tc uses to turn `burst` into the EWMA weight.
  */
+import { pow, powerOfTwo } from '../engine/det-math';
 
 /**
  * w_q = 2^-Wlog with the smallest Wlog ≥ 1 satisfying
@@ -27,8 +28,8 @@ function tcRedEvalWeight(burst: number, minBytes: number, avpkt: number): number
     return `tc refuses burst ${burst}: burst + 1 − min/avpkt must be at least 1 (try burst ≥ ${Math.ceil(minBytes / avpkt)})`;
   }
   for (let wlog = 1; wlog < 32; wlog++) {
-    const w = Math.pow(2, -wlog);
-    if (target <= (1 - Math.pow(1 - w, burst)) / w) return w;
+    const w = powerOfTwo(-wlog);
+    if (target <= (1 - pow(1 - w, burst)) / w) return w;
   }
   return `tc finds no EWMA weight for burst ${burst}, min ${minBytes}, avpkt ${avpkt}`;
 }

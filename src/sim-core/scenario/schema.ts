@@ -380,7 +380,7 @@ export const ScenarioSchema = z
     version: z.literal(SCENARIO_VERSION),
     name: z.string().max(120).optional(),
     description: z.string().max(4000).optional(),
-    seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+    seed: z.number().int().min(0).max(0xffffffff).default(1),
     duration: Time.default(60).describe('simulated seconds at most'),
     stopAfterComplete: Time.nullable().default(null).describe('end this long after every finite flow is done'),
     measure: z

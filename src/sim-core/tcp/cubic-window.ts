@@ -1,3 +1,5 @@
+import { cbrt } from '../engine/det-math';
+
 /**
  * CUBIC's window formulas (RFC 9438 §4), in segments and seconds. Pure functions: the
  * congestion control (cubic-cc.ts) and the unit vectors of the RFC use the same ones.
@@ -5,12 +7,13 @@
 
 /** K: the time (s) the cubic function takes to climb from the window at the epoch start back to W_max (RFC 9438 eq. 2). */
 export function cubicK(wMax: number, cwndEpoch: number, c: number): number {
-  return Math.cbrt(Math.max(0, wMax - cwndEpoch) / c);
+  return cbrt(Math.max(0, wMax - cwndEpoch) / c);
 }
 
 /** W_cubic(t) = C·(t − K)³ + W_max (RFC 9438 eq. 1): concave below K, flat at K, convex after. */
 export function cubicWindow(t: number, wMax: number, k: number, c: number): number {
-  return c * Math.pow(t - k, 3) + wMax;
+  const d = t - k;
+  return c * (d * d * d) + wMax;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { powerOfTwo } from '../engine/det-math';
 import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
 import type { Simulator } from '../engine/simulator';
@@ -177,7 +178,7 @@ export class TcpSender implements Agent {
     this.synAttempts++;
     this.trace.counters.synSent++;
     this.synSentAt = this.sim.now;
-    const timeout = Math.min(this.cfg.maxRto, this.cfg.synTimeout * Math.pow(2, this.synAttempts - 1));
+    const timeout = Math.min(this.cfg.maxRto, this.cfg.synTimeout * powerOfTwo(this.synAttempts - 1));
     this.synTimer = this.sim.schedule(timeout, Tag.SynTimer, () => this.onSynTimeout());
     this.node.receive(p);
   }
