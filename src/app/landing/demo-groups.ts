@@ -21,6 +21,18 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     presets: ['seed000-one-flow', 'seed000-droptail', 'seed000-red', 'dumbbell-*'],
   },
   {
+    id: 'bufferbloat',
+    title: 'Bufferbloat: CoDel, PIE and FQ-CoDel',
+    blurb: 'A big FIFO against the delay-based AQMs that replaced RED: the queueing delay of bulk flows, and a voice call beside them.',
+    presets: ['bufferbloat-*', 'voice-*'],
+  },
+  {
+    id: 'modern-tcp',
+    title: 'CUBIC and BBR',
+    blurb: 'The congestion controls hosts run today: CUBIC’s cubic growth around W_max, BBR’s model of the path, and what happens when they share a link.',
+    presets: ['cubic-*', 'bbr-*'],
+  },
+  {
     id: 'seed000-a',
     title: 'Seed 000 · RED variants (Test A)',
     blurb: 'The late-flow testbed with the RED settings R2–R5 the thesis compared (Table 5-6).',

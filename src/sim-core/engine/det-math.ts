@@ -427,7 +427,7 @@ export function pow(base: number, exponent: number): number {
 }
 
 /**
- * Cube root (CUBIC's K), within 1 ulp: pow's exponent 1/3 is itself rounded, so pow(x, 1/3) can
+ * Cube root (CUBIC's K), within 1.5 ulp: pow's exponent 1/3 is itself rounded, so pow(x, 1/3) can
  * be a few ulp off for large |log x|; one Newton step, written so that nothing overflows
  * (y ← (2y + x/y²)/3), brings it back. Only basic operations after pow: the same in every engine.
  */

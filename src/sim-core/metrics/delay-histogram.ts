@@ -1,3 +1,7 @@
+import { powerOfTwo } from '../engine/det-math';
+
+const TWO_31 = 2147483648;
+
 /**
  * Queueing-delay distribution of one link over the measurement window, for its mean and
  * percentiles. Delays go into log-linear bins (128 per octave above 1 µs, so a percentile is
@@ -43,8 +47,10 @@ export function binOf(delay: number): number {
   const us = delay / UNIT;
   if (!(us >= 1)) return 0;
   // The octave from the leading bit of the whole microseconds (no logarithm per packet).
-  const e = us < 2 ** 31 ? 31 - Math.clz32(us) : Math.min(OCTAVES - 1, Math.floor(Math.log2(us)));
-  const sub = Math.min(SUB_BINS - 1, Math.floor((us / 2 ** e - 1) * SUB_BINS));
+  let e = 31 - Math.clz32(Math.min(us, TWO_31 - 1));
+  // Beyond 2^31 µs (36 min) the leading bit is found by doubling: rare, and exact.
+  while (e < OCTAVES - 1 && us >= powerOfTwo(e + 1)) e++;
+  const sub = Math.min(SUB_BINS - 1, Math.floor((us / powerOfTwo(e) - 1) * SUB_BINS));
   return 1 + e * SUB_BINS + sub;
 }
 
@@ -53,5 +59,5 @@ export function binMiddle(i: number): number {
   if (i === 0) return 0;
   const e = Math.floor((i - 1) / SUB_BINS);
   const sub = (i - 1) % SUB_BINS;
-  return 2 ** e * (1 + (sub + 0.5) / SUB_BINS) * UNIT;
+  return powerOfTwo(e) * (1 + (sub + 0.5) / SUB_BINS) * UNIT;
 }

@@ -57,7 +57,7 @@ export const BBR_DEFAULTS: BbrConfig = {
   extraAckedGain: 1,
   extraAckedWindowRounds: 5,
   // Linux counts packets and resets the epoch after 2^20 of them: in effect never.
-  ackEpochResetBytes: 1460 * 2 ** 20,
+  ackEpochResetBytes: 1460 * 1048576,
   extraAckedMaxTime: 0.1,
   sendQuantum: 'linux',
   startPhases: 'linux',

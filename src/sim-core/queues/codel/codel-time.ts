@@ -1,3 +1,4 @@
+import { powerOfTwo } from '../../engine/det-math';
 /**
  * CoDel's clock, as Linux and ns-3 keep it: an unsigned 32-bit count of 1024 ns units
  * (nanoseconds shifted right by 10). Target, interval and sojourn times are compared after
@@ -8,10 +9,10 @@ export const CODEL_SHIFT = 10;
 
 /** Seconds (simulation time) → CoDel units. Rounded to whole nanoseconds first (ns-3 keeps integer ns). */
 export function toCodelTime(seconds: number): number {
-  return Math.floor(Math.round(seconds * 1e9) / 2 ** CODEL_SHIFT);
+  return Math.floor(Math.round(seconds * 1e9) / powerOfTwo(CODEL_SHIFT));
 }
 
 /** CoDel units → seconds (for telemetry and tests). */
 export function fromCodelTime(units: number): number {
-  return (units * 2 ** CODEL_SHIFT) / 1e9;
+  return (units * powerOfTwo(CODEL_SHIFT)) / 1e9;
 }

@@ -24,5 +24,5 @@ export function newtonStep(recInvSqrt: number, count: number): number {
 
 /** t + interval / sqrt(count), with interval scaled by r·2^16 / 2^32 and truncated (CoDel units). */
 export function controlLaw(t: number, interval: number, recInvSqrt: number): number {
-  return t + Math.floor((interval * recInvSqrt * 2 ** 16) / 2 ** 32);
+  return t + Math.floor((interval * recInvSqrt * 65536) / 4294967296);
 }

@@ -44,7 +44,7 @@ const PARAMS: Param[] = [
   CODEL_MIN_BYTES,
   ecnParam(true, 'mark ECN-capable packets instead of dropping them (Linux and ns-3 default: on)'),
   int('dropBatch', 'Drop batch', 64, 1, 1024, 'packets dropped at most per overflow', 'packets', 'none'),
-  int('perturbation', 'Hash salt', 0, 0, 2 ** 32 - 1, 'salt of the flow hash', '', 'none'),
+  int('perturbation', 'Hash salt', 0, 0, 4294967295, 'salt of the flow hash', '', 'none'),
 ];
 
 const schema = z
