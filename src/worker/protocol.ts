@@ -1,3 +1,5 @@
+import type { CongestionColumn } from '../sim-core/metrics/congestion-events';
+import { packetEventBuffers, type PacketEventColumns } from '../sim-core/metrics/packet-events';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /** New rows of one columnar series (all columns equally long). */
@@ -7,6 +9,8 @@ export interface FlowChunk {
   cwnd: Chunk<'t' | 'cwnd' | 'ssthresh'>;
   seq: Chunk<'t' | 'kind' | 'seq' | 'len' | 'link'>;
   delivered: Chunk<'t' | 'bytes'>;
+  /** The sender's congestion events (mechanism view annotations). */
+  congestion: Chunk<CongestionColumn>;
 }
 
 export interface LinkChunk {
@@ -19,6 +23,9 @@ export interface LinkChunk {
   thresholds: Chunk<string>;
   /** Queueing delay of each packet leaving the discipline. */
   sojourn: Chunk<'t' | 'delay' | 'flow'>;
+  /** Packet events (mechanism view), and when their budget ran out (NaN: not yet). */
+  packets: PacketEventColumns;
+  packetsTruncatedAt: number;
 }
 
 /**
@@ -54,12 +61,14 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
     add(f.cwnd);
     add(f.seq);
     add(f.delivered);
+    add(f.congestion);
   }
   for (const l of b.links) {
     add(l.queue);
     add(l.events);
     add(l.thresholds);
     add(l.sojourn);
+    out.push(...packetEventBuffers(l.packets));
   }
   return out;
 }

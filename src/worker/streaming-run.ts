@@ -12,8 +12,8 @@ export const SLICE_SECONDS = 0.5;
  */
 export class StreamingRun {
   readonly sim: Simulation;
-  private readonly flowSent: { cwnd: number; seq: number; delivered: number }[];
-  private readonly linkSent = new Map<number, { queue: number; events: number; thresholds: number; sojourn: number }>();
+  private readonly flowSent: { cwnd: number; seq: number; delivered: number; congestion: number }[];
+  private readonly linkSent = new Map<number, { queue: number; events: number; thresholds: number; sojourn: number; packets: number }>();
   private workMs = 0;
 
   constructor(
@@ -22,8 +22,8 @@ export class StreamingRun {
     private readonly clock: () => number = () => performance.now(),
   ) {
     this.sim = new Simulation(scenario);
-    this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0 }));
-    for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0, sojourn: 0 });
+    this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0, congestion: 0 }));
+    for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0, sojourn: 0, packets: 0 });
   }
 
   get finished(): boolean {
@@ -43,10 +43,17 @@ export class StreamingRun {
   private collect(): Batch {
     const flows: FlowChunk[] = this.sim.flowTraces.map((tr, i) => {
       const s = this.flowSent[i];
-      const chunk: FlowChunk = { cwnd: tr.cwnd.copyFrom(s.cwnd), seq: tr.seq.copyFrom(s.seq), delivered: tr.delivered.copyFrom(s.delivered) };
+      const chunk: FlowChunk = {
+        cwnd: tr.cwnd.copyFrom(s.cwnd),
+        seq: tr.seq.copyFrom(s.seq),
+        delivered: tr.delivered.copyFrom(s.delivered),
+        // Mechanism view: the sender's congestion events.
+        congestion: tr.congestion.copyFrom(s.congestion),
+      };
       s.cwnd = tr.cwnd.length;
       s.seq = tr.seq.length;
       s.delivered = tr.delivered.length;
+      s.congestion = tr.congestion.length;
       return chunk;
     });
     const links: LinkChunk[] = [];
@@ -59,7 +66,11 @@ export class StreamingRun {
         events: m.events.copyFrom(s.events),
         thresholds: m.thresholds.copyFrom(s.thresholds),
         sojourn: m.sojourn.copyFrom(s.sojourn),
+        // Mechanism view: packet events.
+        packets: m.packets.copyFrom(s.packets),
+        packetsTruncatedAt: m.packets.truncatedAt,
       });
+      s.packets = m.packets.length;
       s.queue = m.queue.length;
       s.events = m.events.length;
       s.thresholds = m.thresholds.length;

@@ -1,12 +1,16 @@
 import type { SimResult } from '../../sim-core/scenario/result';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import type { Batch } from '../../worker/protocol';
+import { CONGESTION_COLUMNS, type CongestionColumn } from '../../sim-core/metrics/congestion-events';
+import { PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { GrowingColumns } from './growing-columns';
 
 export interface FlowData {
   cwnd: GrowingColumns<'t' | 'cwnd' | 'ssthresh'>;
   seq: GrowingColumns<'t' | 'kind' | 'seq' | 'len' | 'link'>;
   delivered: GrowingColumns<'t' | 'bytes'>;
+  /** The sender's congestion events (plot annotations). */
+  congestion: GrowingColumns<CongestionColumn>;
 }
 
 export interface LinkData {
@@ -17,6 +21,9 @@ export interface LinkData {
   thresholds: GrowingColumns<string>;
   /** Queueing delay (s) of each packet leaving the discipline, with its flow. */
   sojourn: GrowingColumns<'t' | 'delay' | 'flow'>;
+  /** Packet events (the animated bottleneck), and when their budget ran out (NaN: not yet). */
+  packets: PacketEventLog;
+  packetsTruncatedAt: number;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -37,6 +44,7 @@ export class RunData {
       cwnd: new GrowingColumns(['t', 'cwnd', 'ssthresh'] as const),
       seq: new GrowingColumns(['t', 'kind', 'seq', 'len', 'link'] as const),
       delivered: new GrowingColumns(['t', 'bytes'] as const),
+      congestion: new GrowingColumns(CONGESTION_COLUMNS, 16),
     }));
   }
 
@@ -47,6 +55,7 @@ export class RunData {
       d.cwnd.append(f.cwnd);
       d.seq.append(f.seq);
       d.delivered.append(f.delivered);
+      d.congestion.append(f.congestion);
     });
     for (const l of b.links) {
       let d = this.links.get(l.link);
@@ -57,6 +66,8 @@ export class RunData {
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
           thresholds: new GrowingColumns(Object.keys(l.thresholds), 16),
           sojourn: new GrowingColumns(['t', 'delay', 'flow'] as const, 1024),
+          packets: new PacketEventLog(Number.POSITIVE_INFINITY),
+          packetsTruncatedAt: Number.NaN,
         };
         this.links.set(l.link, d);
       }
@@ -64,6 +75,8 @@ export class RunData {
       d.events.append(l.events);
       d.thresholds.append(l.thresholds);
       d.sojourn.append(l.sojourn);
+      d.packets.append(l.packets);
+      d.packetsTruncatedAt = l.packetsTruncatedAt;
     }
     this.summary = b.summary;
     this.now = b.now;

@@ -214,7 +214,7 @@ export class Simulation {
         start: f.start,
         summary,
         series: t.recordSeries
-          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays() }
+          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays(), congestion: t.congestion.toArrays() }
           : null,
       };
     });
@@ -236,7 +236,7 @@ export class Simulation {
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays() } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsTruncatedAt: m.packets.truncatedAt } : null,
       };
     });
 
