@@ -23,7 +23,8 @@ function streamed(sc: Scenario): RunData {
 /** A short dumbbell behind another discipline (queue spec defaults from the registry). */
 function dumbbellWith(queue: { type: string }, seconds: number): Scenario {
   const input = { ...dumbbell(5, 'droptail'), duration: seconds, measure: { from: 1 } };
-  input.topology = { ...input.topology, bottleneck: { ...input.topology.bottleneck, queue: { limit: 100, unit: 'packets', ...queue } as never } };
+  const topology = input.topology as Extract<typeof input.topology, { kind: 'dumbbell' }>;
+  input.topology = { ...topology, bottleneck: { ...topology.bottleneck, queue: { limit: 100, unit: 'packets', ...queue } as never } };
   const v = validateScenario(input);
   if (!v.ok) throw new Error(v.errors.join('; '));
   return v.scenario;
