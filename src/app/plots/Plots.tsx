@@ -14,6 +14,7 @@ import type { MarkShape } from './series-draw';
 import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
+import { MechanismPanel } from '../mechanism/MechanismPanel';
 
 export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -93,6 +94,7 @@ export function Plots() {
         legend={<QueueLegend />}
         controls={<QueueStateReadout />}
       />
+      <MechanismPanel />
       <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
       <PlotPanel
