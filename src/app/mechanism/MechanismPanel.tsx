@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import './mechanism.css';
 import { dropReasonsOf } from '../../sim-core/queues/registry';
 import { PlotPanelFrame } from './PlotPanelFrame';
 import { results } from '../results/results-store';
@@ -24,25 +25,38 @@ function MechanismLegend() {
   );
 }
 
-/** The animated bottleneck at the playback cursor, with a text readout of what it shows. */
+/** What the view shows, as one line of text (readout and the canvas's accessible name). */
+function readoutText(r: MechanismReadout | null): string {
+  if (!r) return 'no packet events';
+  const drops = r.drops.map((d) => `${d.reason} (flow ${d.flow + 1}${Number.isNaN(d.prob) ? '' : `, p = ${d.prob.toFixed(3)}`})`).join(', ');
+  return `t = ${r.t.toFixed(4)} s: ${r.queued} queued, ${r.onWire} on the wire${drops ? `; ${drops}` : ''}`;
+}
+
+/**
+ * The animated bottleneck at the playback cursor, with a text readout of what it shows. The
+ * readout is written imperatively so playback does not re-render React every frame.
+ */
 export function MechanismPanel() {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [readout, setReadout] = useState<MechanismReadout | null>(null);
+  const out = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const view = new MechanismView(canvas.current, setReadout);
+    const view = new MechanismView(canvas.current, (r) => {
+      const text = readoutText(r);
+      canvas.current?.setAttribute('aria-label', text);
+      const o = out.current;
+      if (!o) return;
+      o.textContent = text;
+      o.dataset.queued = String(r?.queued ?? -1);
+      o.dataset.t = String(r?.t ?? Number.NaN);
+      o.dataset.drops = r?.drops.map((d) => d.reason).join(',') ?? '';
+    });
     return () => view.dispose();
   }, []);
-  const text = readout
-    ? `t = ${readout.t.toFixed(4)} s: ${readout.queued} queued, ${readout.onWire} on the wire` +
-      (readout.drops.length ? `; ${readout.drops.map((d) => `${d.reason} (flow ${d.flow + 1}${Number.isNaN(d.prob) ? '' : `, p = ${d.prob.toFixed(3)}`})`).join(', ')}` : '')
-    : 'no packet events';
   return (
     <PlotPanelFrame name="mechanism" title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />}>
-      <canvas ref={canvas} data-testid="canvas-mechanism" role="img" aria-label={text} />
-      <p className="muted mechanism-readout" data-testid="mechanism-readout" data-queued={readout?.queued ?? -1} data-drops={readout?.drops.map((d) => d.reason).join(',') ?? ''} aria-live="off">
-        {text}
-      </p>
+      <canvas ref={canvas} data-testid="canvas-mechanism" role="img" aria-label="no packet events" />
+      <p ref={out} className="muted mechanism-readout" data-testid="mechanism-readout" />
     </PlotPanelFrame>
   );
 }

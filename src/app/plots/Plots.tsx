@@ -15,6 +15,7 @@ import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
 import { MechanismPanel } from '../mechanism/MechanismPanel';
+import { CongestionLegend } from '../mechanism/CongestionLegend';
 
 export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -96,7 +97,7 @@ export function Plots() {
       />
       <MechanismPanel />
       <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
-      <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
+      <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<><FlowLegend /><CongestionLegend /></>} />
       <PlotPanel
         name="seq"
         title="Time–sequence"
@@ -110,6 +111,7 @@ export function Plots() {
             <Swatch color={theme.markTones[0]} label="drop" shape="✕" />
             <Swatch color={theme.markTones[3]} label="ECN" shape="◆" />
             <Swatch color={theme.markTones[4]} label="link loss" shape="■" />
+            <CongestionLegend />
           </>
         }
       />

@@ -2,12 +2,26 @@ import type { RunData } from '../results/run-data';
 import { flowColor } from '../theme/theme';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { traceStep } from './series-draw';
+import { AnnotationLayer } from '../mechanism/annotation-layer';
 
 /** Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes. */
 export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];
+  /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
+  private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd));
+
+  override renderData(): void {
+    super.renderData();
+    const run = this.results.current;
+    this.marks?.update(this.geom, run, run ? run.flows.map((_, i) => i) : []);
+  }
+
+  override dispose(): void {
+    super.dispose();
+    this.marks.dispose();
+  }
 
   /**
    * The y axis fits the windows inside the measurement window when the scenario has one (so the
