@@ -11,7 +11,7 @@ export const CONGESTION_MARKS: Record<number, { glyph: string; label: string }> 
   [CongestionEvent.FastRetransmit]: { glyph: '▼', label: CONGESTION_EVENT_NAMES[CongestionEvent.FastRetransmit] },
   [CongestionEvent.RecoveryEnd]: { glyph: '⊳', label: CONGESTION_EVENT_NAMES[CongestionEvent.RecoveryEnd] },
   [CongestionEvent.PartialAck]: { glyph: '∘', label: CONGESTION_EVENT_NAMES[CongestionEvent.PartialAck] },
-  [CongestionEvent.Timeout]: { glyph: '⧗', label: CONGESTION_EVENT_NAMES[CongestionEvent.Timeout] },
+  [CongestionEvent.Timeout]: { glyph: '⊗', label: CONGESTION_EVENT_NAMES[CongestionEvent.Timeout] },
   [CongestionEvent.SynRetransmit]: { glyph: 'S', label: CONGESTION_EVENT_NAMES[CongestionEvent.SynRetransmit] },
   [CongestionEvent.EcnEcho]: { glyph: 'E', label: CONGESTION_EVENT_NAMES[CongestionEvent.EcnEcho] },
 };
@@ -100,7 +100,11 @@ export class AnnotationLayer {
 
   private show(el: HTMLButtonElement, text: string): void {
     this.tip.textContent = text;
+    // Anchored so the line stays inside the plot: left of centre grows right, else grows left.
+    const x = parseFloat(el.style.left);
+    const width = this.root.getBoundingClientRect().width;
     this.tip.style.left = el.style.left;
+    this.tip.dataset.align = x < width * 0.4 ? 'start' : x > width * 0.6 ? 'end' : 'middle';
     this.tip.style.top = el.style.top;
     this.tip.hidden = false;
   }

@@ -154,21 +154,43 @@ export class MechanismView {
     ctx.textAlign = 'right';
     ctx.fillText('receivers', w - 4, h - 10);
 
-    // The queue: slots, head (next to leave) at the right, next to the link.
-    const limit = fwd.queueLimit.unit === 'packets' ? fwd.queueLimit.limit : Math.ceil(fwd.queueLimit.limit / 1500);
-    const slots = Math.max(1, Math.min(MAX_SLOTS, limit));
-    const slotW = (qx1 - qx0) / slots;
-    const perSlot = limit / slots;
+    // The queue, head (next to leave) at the right, next to the link: one slot per packet of a
+    // packet-limited buffer; in a byte-limited one each packet is as wide as its share of the limit.
+    const byteQueue = fwd.queueLimit.unit === 'bytes';
+    const limit = byteQueue ? fwd.queueLimit.limit : fwd.queueLimit.limit;
+    const qw = qx1 - qx0;
     ctx.strokeStyle = theme.grid;
     ctx.lineWidth = 1;
-    ctx.strokeRect(qx0, laneY - 14, qx1 - qx0, 28);
-    const drawn = Math.min(slots, Math.ceil(f.queue.length / perSlot));
-    for (let k = 0; k < drawn; k++) {
-      const p: ShownPacket = f.queue[Math.min(f.queue.length - 1, Math.floor(k * perSlot))];
-      const x = qx1 - (k + 1) * slotW;
-      const fill = fwd.queueLimit.unit === 'bytes' ? Math.min(1, p.bytes / 1500) : 1;
-      this.packet(ctx, theme, p, x + 0.5, laneY - 12 + 24 * (1 - fill), Math.max(1, slotW - 1), 24 * fill);
+    ctx.strokeRect(qx0, laneY - 14, qw, 28);
+    if (byteQueue) {
+      let x = qx1;
+      for (const p of f.queue) {
+        const pw = (p.bytes / limit) * qw;
+        x -= pw;
+        this.packet(ctx, theme, p, Math.max(qx0, x) + 0.5, laneY - 12, Math.max(1, pw - 1), 24);
+        if (x < qx0) break;
+      }
+    } else {
+      const slots = Math.max(1, Math.min(MAX_SLOTS, limit));
+      const slotW = qw / slots;
+      const perSlot = limit / slots;
+      const drawn = Math.min(slots, Math.ceil(f.queue.length / perSlot));
+      for (let k = 0; k < drawn; k++) {
+        const p: ShownPacket = f.queue[Math.min(f.queue.length - 1, Math.floor(k * perSlot))];
+        this.packet(ctx, theme, p, qx1 - (k + 1) * slotW + 0.5, laneY - 12, Math.max(1, slotW - 1), 24);
+      }
     }
+    // Paths: senders into the queue, the link out to the receivers.
+    ctx.strokeStyle = theme.grid;
+    ctx.beginPath();
+    for (let i = 0; i < flowsShown; i++) {
+      const y = 24 + ((h - 60) * (i + 0.5)) / flowsShown;
+      ctx.moveTo(20, y);
+      ctx.lineTo(qx0, laneY);
+      ctx.moveTo(lx1, laneY);
+      ctx.lineTo(w - 20, y);
+    }
+    ctx.stroke();
     ctx.textAlign = 'center';
     ctx.fillStyle = theme.text;
     ctx.fillText(`router queue: ${f.queue.length} / ${fwd.queueLimit.limit} ${fwd.queueLimit.unit} (${fwd.queueKind})`, (qx0 + qx1) / 2, laneY + 28);
@@ -183,7 +205,14 @@ export class MechanismView {
     ctx.stroke();
     for (const p of f.wire) {
       const { head, tail } = wireExtent(p, f.t, fwd.delay);
-      this.packet(ctx, theme, p, lx0 + tail * (lx1 - lx0), laneY - 11, Math.max(2, (head - tail) * (lx1 - lx0)), 22);
+      const px = lx0 + tail * (lx1 - lx0);
+      const pw = Math.max(2, (head - tail) * (lx1 - lx0));
+      this.packet(ctx, theme, p, px, laneY - 11, pw, 22);
+      const label = `flow ${p.flow + 1} · seq ${p.seq} · ${p.bytes} B${p.retransmission ? ' · retransmission' : ''}`;
+      if (ctx.measureText(label).width + 8 < pw) {
+        ctx.fillStyle = theme.panel;
+        ctx.fillText(label, px + pw / 2, laneY);
+      }
     }
     ctx.fillStyle = theme.text;
     ctx.fillText(`bottleneck ${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${f.wire.length} packet${f.wire.length === 1 ? '' : 's'} on the wire`, (lx0 + lx1) / 2, laneY + 28);
