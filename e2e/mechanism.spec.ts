@@ -76,3 +76,19 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   const after = await page.evaluate(() => (window as any).__clab.playback.getState().cursor as number);
   expect(after).toBeCloseTo(tFr, 9);
 });
+
+test('RED preset: the drop-probability curve follows min_th as the slider moves, with the average moving on it', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-red');
+  const curve = page.getByTestId('red-curve');
+  await expect(curve).toBeVisible();
+  const before = await curve.getAttribute('data-path');
+  // At the end of the run the recorded average sits on the curve.
+  await expect(page.getByTestId('red-state')).toContainText('p_b =');
+  await page.getByTestId('minth-range').fill('10000');
+  // The curve is computed from the edited scenario, so it changes without waiting for the run.
+  await expect(curve).not.toHaveAttribute('data-path', before!);
+  await expect(curve).toContainText('min_th 10000');
+  await page.evaluate(() => (window as any).__clab.playback.getState().scrub(8));
+  await expect(page.getByTestId('red-state')).toContainText('t = 8.000 s');
+  await shoot(page, 'plot-red', 'red-panel');
+});

@@ -16,6 +16,7 @@ import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
 import { MechanismPanel } from '../mechanism/MechanismPanel';
 import { CongestionLegend } from '../mechanism/CongestionLegend';
+import { RedPanel } from '../mechanism/RedPanel';
 
 export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -96,6 +97,7 @@ export function Plots() {
         controls={<QueueStateReadout />}
       />
       <MechanismPanel />
+      <RedPanel />
       <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<><FlowLegend /><CongestionLegend /></>} />
       <PlotPanel
