@@ -23,7 +23,7 @@ export class StreamingRun {
   ) {
     this.sim = new Simulation(scenario);
     this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0, congestion: 0 }));
-    for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0, sojourn: 0, packets: 0 });
+    for (const m of this.sim.monitors) if (m.recordSeries || m.recordPackets) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0, sojourn: 0, packets: 0 });
   }
 
   get finished(): boolean {

@@ -4,7 +4,7 @@ import { congestionAnnotations } from '../../src/app/mechanism/congestion-annota
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { CongestionEvent } from '../../src/sim-core/metrics/congestion-events';
-import { PacketEventKind, PacketEventLog, PACKET_EVENT_BYTES } from '../../src/sim-core/metrics/packet-events';
+import { PacketEventFlag, PacketEventKind, PacketEventLog, PACKET_EVENT_BYTES } from '../../src/sim-core/metrics/packet-events';
 import { dumbbell } from '../../src/sim-core/scenario/presets';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
@@ -95,6 +95,26 @@ describe('the animated bottleneck agrees with the recorded series', () => {
       });
     });
   }
+
+  it('the ACK lane: the bottleneck’s reverse direction records its (pure ACK) packet events, within its capacity × delay', () => {
+    const data = streamed(dumbbellWith({ type: 'droptail' }, 4));
+    const s = data.summary!;
+    const fwd = s.links[s.aggregate.bottleneck];
+    const rev = s.links.find((l) => l.from === fwd.to && l.to === fwd.from)!;
+    expect(rev.monitored).toBe(false);
+    const ev = data.links.get(rev.index)!.packets.toArrays();
+    let acks = 0;
+    for (let i = 0; i < ev.t.length; i++) if (ev.kind[i] === PacketEventKind.TxStart && ev.flags[i] & PacketEventFlag.NoPayload) acks++;
+    expect(acks).toBeGreaterThan(1000);
+    const replay = new BottleneckReplay({ rateBps: rev.rateBps, delay: rev.delay }, 0.01);
+    let most = 0;
+    for (let t = 0; t < s.endTime; t += 0.01) {
+      const f = replay.frame(ev, ev.t.length, t);
+      expect(bitsOnWire(f, rev)).toBeLessThanOrEqual(rev.rateBps * rev.delay * (1 + 1e-9));
+      most = Math.max(most, f.wire.length);
+    }
+    expect(most).toBeGreaterThan(5);
+  });
 
   it('RED early drops carry the probability they were decided with; overflow and forced ones none', () => {
     const data = streamed(presetScenario('seed000-red')!);

@@ -73,6 +73,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly recordSeries: boolean,
     private readonly window: { from: number; to: number },
     private readonly budget: RecordBudget,
+    /** Record packet events (monitored links, and the reverse of each: the mechanism view's ACK lane). */
+    readonly recordPackets: boolean = recordSeries,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
     this.gauges = link.qdisc.gauges;
@@ -125,7 +127,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   /** Record one packet event (recording never touches the queue, the RNG or the event order). */
   private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
-    if (!this.recordSeries) return;
+    if (!this.recordPackets) return;
     if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
     if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
     this.packets.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);

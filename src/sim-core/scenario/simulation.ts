@@ -129,8 +129,10 @@ export class Simulation {
     // Nothing should arrive without a route or agent; if it did, it still counts as lost.
     for (const n of this.topo.net.nodes) n.onMisdelivery = () => this.misdelivered++;
     const monitored = new Set(this.topo.monitored);
+    // The reverse direction of a monitored link carries its ACKs: its packet events are kept too.
+    const ackLanes = new Set(this.topo.net.links.filter((l) => this.topo.monitored.some((m) => m.from === l.to && m.to === l.from)));
     this.monitors = this.topo.net.links.map((l) => {
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget);
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)));
       l.qdisc.observer = m;
       l.txObserver = m;
       return m;
