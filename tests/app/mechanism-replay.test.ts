@@ -4,8 +4,9 @@ import { congestionAnnotations } from '../../src/app/mechanism/congestion-annota
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { CongestionEvent } from '../../src/sim-core/metrics/congestion-events';
-import { PacketEventFlag, PacketEventKind, PacketEventLog, PACKET_EVENT_BYTES } from '../../src/sim-core/metrics/packet-events';
+import { PacketEventFlag, PacketEventKind, PacketEventLog, PACKET_EVENT_BUDGET_BYTES, PACKET_EVENT_BYTES } from '../../src/sim-core/metrics/packet-events';
 import { dumbbell } from '../../src/sim-core/scenario/presets';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
 import { DROP_REASONS } from '../../src/sim-core/queues/registry';
@@ -131,6 +132,18 @@ describe('the animated bottleneck agrees with the recorded series', () => {
     }
     expect(earlyCount).toBeGreaterThan(0);
   });
+
+  it('the 10-flow, 60 s dumbbell’s packet events fit the budget of each recorded direction, untruncated', () => {
+    const sim = new Simulation(presetScenario('dumbbell-10-droptail')!);
+    sim.runToEnd();
+    const logs = sim.monitors.filter((m) => m.recordPackets).map((m) => m.packets);
+    expect(logs.length).toBe(2);
+    for (const log of logs) {
+      expect(Number.isNaN(log.truncatedAt)).toBe(true);
+      expect(log.bytesUsed).toBeLessThan(PACKET_EVENT_BUDGET_BYTES);
+      expect(log.length).toBeGreaterThan(50_000);
+    }
+  }, 60_000);
 
   it('a full log stops, keeps what it had and says from when', () => {
     const log = new PacketEventLog(10 * PACKET_EVENT_BYTES);
