@@ -95,7 +95,7 @@ export function RedPanel() {
         {guides.map(([v, label], i) => (
           <g key={label}>
             <line x1={sx(v)} x2={sx(v)} y1={sy(0)} y2={sy(1)} stroke={theme.bandEdge} strokeDasharray="3 3" />
-            <text x={sx(v)} y={H - M.bottom + 14 + (i % 2) * 12} textAnchor="middle" fill={theme.muted} fontSize={11}>
+            <text x={sx(v)} y={H - M.bottom + 13 + (i % 2) * 11} textAnchor="middle" fill={theme.muted} fontSize={11}>
               {label} {+v.toFixed(1)}
             </text>
           </g>
@@ -103,8 +103,11 @@ export function RedPanel() {
         <path d={path} fill="none" stroke={theme.accent} strokeWidth={2.5} />
         <line ref={inst} y1={sy(0)} y2={sy(0) - 14} stroke={theme.queue} strokeWidth={3} visibility="hidden" />
         <circle ref={point} r={5} fill={theme.danger} visibility="hidden" />
-        <text x={W - M.right} y={H - 4} textAnchor="end" fill={theme.muted} fontSize={11}>
-          avg ({curve.unit})
+        <text x={M.left} y={H - 4} textAnchor="start" fill={theme.muted} fontSize={11}>
+          average queue ({curve.unit}) →
+        </text>
+        <text x={M.left - 34} y={M.top + 4} textAnchor="start" fill={theme.muted} fontSize={11}>
+          p_b
         </text>
       </svg>
       <p ref={text} className="muted mechanism-readout" data-testid="red-state" />
