@@ -1,3 +1,4 @@
+import { lowerBound } from '../plots/series-draw';
 import { PacketEventFlag, PacketEventKind, type PacketEventColumns } from '../../sim-core/metrics/packet-events';
 
 /** One packet as the animated view draws it. */
@@ -143,18 +144,6 @@ function removeFirst(list: ShownPacket[], flow: number, seq: number): void {
 function removeLost(wire: WirePacket[], flow: number, seq: number, t: number): void {
   const i = wire.findIndex((w) => w.flow === flow && w.seq === seq && Math.abs(w.txStart + w.serialisation - t) < 1e-9);
   if (i >= 0) wire.splice(i, 1);
-}
-
-/** First index in [0, end) with a[i] >= v (a non-decreasing). */
-function lowerBound(a: Float64Array, end: number, v: number): number {
-  let lo = 0;
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
