@@ -69,7 +69,11 @@ export function RedPanel() {
   if (!curve)
     return (
       <PlotPanelFrame name="red" title="RED's drop probability">
-        <p className="muted">The thresholds follow the number of flows during the run (dynamic RED): see the queue plot's threshold lines.</p>
+        <p className="muted" data-testid="red-no-curve">
+          {b.queue.type === 'dynamic-red'
+            ? "The thresholds follow the number of flows during the run (dynamic RED): see the queue plot's threshold lines."
+            : 'No curve for these parameters: see the editor’s message.'}
+        </p>
       </PlotPanelFrame>
     );
   const path = curve.points.map(([x, p], i) => `${i ? 'L' : 'M'}${sx(x).toFixed(1)},${sy(p).toFixed(1)}`).join('');

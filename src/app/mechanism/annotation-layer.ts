@@ -63,13 +63,19 @@ export class AnnotationLayer {
     this.tip.hidden = true;
     if (!g || !run) return;
     const [t0, t1] = g.x.domain();
-    const notes = flows.flatMap((f) => (run.flows[f] ? congestionAnnotations(f, run.flows[f].congestion) : [])).filter((a) => a.t >= t0 && a.t <= t1);
-    this.root.dataset.count = String(notes.length);
-    if (notes.length > MAX_MARKERS) {
+    // Count first (cheap), so a busy run does not format text for markers it will not place.
+    let count = 0;
+    for (const f of flows) {
+      const c = run.flows[f]?.congestion;
+      if (c) count += c.lowerBound(t1 + 1e-12) - c.lowerBound(t0);
+    }
+    this.root.dataset.count = String(count);
+    if (count > MAX_MARKERS) {
       this.root.dataset.omitted = 'true';
       return;
     }
     delete this.root.dataset.omitted;
+    const notes = flows.flatMap((f) => (run.flows[f] ? congestionAnnotations(f, run.flows[f].congestion) : [])).filter((a) => a.t >= t0 && a.t <= t1);
     const [yTop, yBottom] = [g.m.top, g.height - g.m.bottom];
     for (const a of notes) {
       const el = document.createElement('button');

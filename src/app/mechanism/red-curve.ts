@@ -19,12 +19,18 @@ const RED_FAMILY = new Set(['red', 'ared', 'dynamic-red']);
 
 /**
  * The curve of a RED-family queue spec as edited (not a run's result), so it follows the sliders
- * before the new run finishes. Null for other disciplines and for dynamic thresholds (they
- * follow the flow count during the run; the panel says so).
+ * before the new run finishes. Null for other disciplines, for dynamic thresholds (they
+ * follow the flow count during the run) and for parameters the queue refuses (min_th ≥ max_th,
+ * tc's burst rule): the panel says which.
  */
 export function redCurve(q: LeafQueueSpec, linkBps: number): RedCurve | null {
   if (!RED_FAMILY.has(q.type)) return null;
-  const c = resolveRedConfig(q as RedSpec | AredSpec | DynamicRedSpec, linkBps);
+  let c: ReturnType<typeof resolveRedConfig>;
+  try {
+    c = resolveRedConfig(q as RedSpec | AredSpec | DynamicRedSpec, linkBps);
+  } catch {
+    return null; // parameters being typed that the queue refuses: the editor explains them
+  }
   if (c.flowCount !== null || !(c.maxTh > c.minTh)) return null;
   const { minTh, maxTh, maxP, gentle } = c;
   const xMax = Math.max(gentle ? 2.2 * maxTh : 1.2 * maxTh, Math.min(c.limit.limit, 3 * maxTh));
