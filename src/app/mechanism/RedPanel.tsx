@@ -110,7 +110,7 @@ export function RedPanel() {
         <text x={M.left} y={H - 4} textAnchor="start" fill={theme.muted} fontSize={11}>
           average queue ({curve.unit}) →
         </text>
-        <text x={M.left - 34} y={M.top + 4} textAnchor="start" fill={theme.muted} fontSize={11}>
+        <text x={M.left + 6} y={M.top + 4} textAnchor="start" fill={theme.muted} fontSize={11}>
           p_b
         </text>
       </svg>
