@@ -1,3 +1,5 @@
+import type { CongestionColumn } from '../sim-core/metrics/congestion-events';
+import { packetEventBuffers, type PacketEventColumns } from '../sim-core/metrics/packet-events';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /** New rows of one columnar series (all columns equally long). */
@@ -9,6 +11,8 @@ export interface FlowChunk {
   delivered: Chunk<'t' | 'bytes'>;
   /** The congestion control's telemetry rows (t, then its registry entry's keys); null if none. */
   cc: Chunk<string> | null;
+  /** The sender's congestion events (mechanism view annotations). */
+  congestion: Chunk<CongestionColumn>;
 }
 
 export interface LinkChunk {
@@ -21,6 +25,9 @@ export interface LinkChunk {
   thresholds: Chunk<string>;
   /** Queueing delay of each packet leaving the discipline. */
   sojourn: Chunk<'t' | 'delay' | 'flow'>;
+  /** Packet events (mechanism view), and when their budget ran out (NaN: not yet). */
+  packets: PacketEventColumns;
+  packetsTruncatedAt: number;
 }
 
 /**
@@ -59,12 +66,14 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
     add(f.cwnd);
     add(f.seq);
     add(f.delivered);
+    add(f.congestion);
   }
   for (const l of b.links) {
     add(l.queue);
     add(l.events);
     add(l.thresholds);
     add(l.sojourn);
+    out.push(...packetEventBuffers(l.packets));
   }
   return out;
 }

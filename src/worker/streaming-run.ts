@@ -47,11 +47,27 @@ export class StreamingRun {
   }
 
   private collect(): Batch {
-    const flows: FlowChunk[] = this.sim.flowTraces.map((tr) => ({ cwnd: tr.cwnd.take(), seq: tr.seq.take(), delivered: tr.delivered.take(), cc: tr.ccState?.take() ?? null }));
+    const flows: FlowChunk[] = this.sim.flowTraces.map((tr) => ({
+      cwnd: tr.cwnd.take(),
+      seq: tr.seq.take(),
+      delivered: tr.delivered.take(),
+      cc: tr.ccState?.take() ?? null,
+      // Mechanism view: the sender's congestion events.
+      congestion: tr.congestion.take(),
+    }));
     const links: LinkChunk[] = [];
     for (const m of this.sim.monitors) {
-      if (!m.recordSeries) continue;
-      links.push({ link: m.link.id, queue: m.queue.take(), events: m.events.take(), thresholds: m.thresholds.take(), sojourn: m.sojourn.take() });
+      if (!m.recordSeries && !m.recordPackets) continue;
+      links.push({
+        link: m.link.id,
+        queue: m.queue.take(),
+        events: m.events.take(),
+        thresholds: m.thresholds.take(),
+        sojourn: m.sojourn.take(),
+        // Mechanism view: packet events.
+        packets: m.packets.take(),
+        packetsTruncatedAt: m.packets.truncatedAt,
+      });
     }
     return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, summary: stripSeries(this.sim.result()), workMs: this.workMs };
   }

@@ -15,6 +15,9 @@ import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
 import { RunStopBanner } from './RunStopBanner';
+import { MechanismPanel } from '../mechanism/MechanismPanel';
+import { CongestionLegend } from '../mechanism/CongestionLegend';
+import { RedPanel } from '../mechanism/RedPanel';
 
 export function FlowLegend() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -95,8 +98,10 @@ export function Plots() {
         legend={<QueueLegend />}
         controls={<QueueStateReadout />}
       />
+      <MechanismPanel />
+      <RedPanel />
       <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
-      <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
+      <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<><FlowLegend /><CongestionLegend /></>} />
       <PlotPanel
         name="seq"
         title="Time–sequence"
@@ -110,6 +115,7 @@ export function Plots() {
             <Swatch color={theme.markTones[0]} label="drop" shape="✕" />
             <Swatch color={theme.markTones[3]} label="ECN" shape="◆" />
             <Swatch color={theme.markTones[4]} label="link loss" shape="■" />
+            <CongestionLegend />
           </>
         }
       />

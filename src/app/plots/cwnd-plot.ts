@@ -3,6 +3,7 @@ import { flowColor } from '../theme/theme';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { traceStep } from './series-draw';
+import { AnnotationLayer } from '../mechanism/annotation-layer';
 
 /**
  * Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes, with
@@ -12,6 +13,19 @@ export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];
+  /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
+  private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd));
+
+  override renderData(): void {
+    super.renderData();
+    const run = this.results.current;
+    this.marks?.update(this.geom, run, run ? run.flows.map((_, i) => i) : []);
+  }
+
+  override dispose(): void {
+    super.dispose();
+    this.marks.dispose();
+  }
 
   /**
    * The y axis fits the windows inside the measurement window when the scenario has one (so the

@@ -5,6 +5,7 @@ import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
+import { AnnotationLayer } from '../mechanism/annotation-layer';
 
 /** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */
 export const SEQ_AUTO_ALL_MAX = 3;
@@ -23,6 +24,20 @@ export function shownFlows(run: RunData): number[] {
  * ECN marks as ◆, link losses as ■.
  */
 export class SeqPlot extends CanvasPlot {
+  /** The senders' congestion events, marked at the sequence number they concern (mechanism/annotation-layer.ts). */
+  private readonly marks = new AnnotationLayer(this.el.host, 'seq', (a, g) => g.y(a.seq));
+
+  override renderData(): void {
+    super.renderData();
+    const run = this.results.current;
+    this.marks?.update(this.geom, run, run ? shownFlows(run) : []);
+  }
+
+  override dispose(): void {
+    super.dispose();
+    this.marks.dispose();
+  }
+
   protected override yTickFormat() {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}B`;
   }

@@ -1,6 +1,8 @@
 import type { SimResult } from '../../sim-core/scenario/result';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import type { Batch } from '../../worker/protocol';
+import { CONGESTION_COLUMNS, type CongestionColumn } from '../../sim-core/metrics/congestion-events';
+import { PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { GrowingColumns } from './growing-columns';
 
 export interface FlowData {
@@ -9,6 +11,8 @@ export interface FlowData {
   delivered: GrowingColumns<'t' | 'bytes'>;
   /** The congestion control's telemetry (columns as its registry entry names them), once any arrives. */
   cc: GrowingColumns<string> | null;
+  /** The sender's congestion events (plot annotations). */
+  congestion: GrowingColumns<CongestionColumn>;
 }
 
 export interface LinkData {
@@ -19,6 +23,9 @@ export interface LinkData {
   thresholds: GrowingColumns<string>;
   /** Queueing delay (s) of each packet leaving the discipline, with its flow. */
   sojourn: GrowingColumns<'t' | 'delay' | 'flow'>;
+  /** Packet events (the animated bottleneck), and when their budget ran out (NaN: not yet). */
+  packets: PacketEventLog;
+  packetsTruncatedAt: number;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -42,6 +49,7 @@ export class RunData {
       seq: new GrowingColumns(['t', 'kind', 'seq', 'len', 'link'] as const),
       delivered: new GrowingColumns(['t', 'bytes'] as const),
       cc: null,
+      congestion: new GrowingColumns(CONGESTION_COLUMNS, 16),
     }));
   }
 
@@ -53,6 +61,7 @@ export class RunData {
       d.seq.append(f.seq);
       d.delivered.append(f.delivered);
       if (f.cc) (d.cc ??= new GrowingColumns(Object.keys(f.cc), 256)).append(f.cc);
+      d.congestion.append(f.congestion);
     });
     for (const l of b.links) {
       let d = this.links.get(l.link);
@@ -63,6 +72,8 @@ export class RunData {
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
           thresholds: new GrowingColumns(Object.keys(l.thresholds), 16),
           sojourn: new GrowingColumns(['t', 'delay', 'flow'] as const, 1024),
+          packets: new PacketEventLog(Number.POSITIVE_INFINITY),
+          packetsTruncatedAt: Number.NaN,
         };
         this.links.set(l.link, d);
       }
@@ -70,6 +81,8 @@ export class RunData {
       d.events.append(l.events);
       d.thresholds.append(l.thresholds);
       d.sojourn.append(l.sojourn);
+      d.packets.append(l.packets);
+      d.packetsTruncatedAt = l.packetsTruncatedAt;
     }
     this.summary = b.summary;
     this.now = b.now;

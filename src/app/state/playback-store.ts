@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
-/** Playback speeds in simulated seconds per wall second; Infinity = instant (whole run). */
-export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, Number.POSITIVE_INFINITY] as const;
+/** Playback speeds in simulated seconds per wall second (down to 1/10 000: single packets of a 10 Mbit/s link can be followed); Infinity = instant. */
+export const SPEEDS = [0.0001, 0.001, 0.01, 0.1, 0.25, 0.5, 1, 2, 5, 10, Number.POSITIVE_INFINITY] as const;
 export const INSTANT = Number.POSITIVE_INFINITY;
 
 /**

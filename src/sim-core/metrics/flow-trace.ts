@@ -1,4 +1,5 @@
 import { Series } from './column';
+import { CONGESTION_COLUMNS, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 
@@ -98,6 +99,8 @@ export class FlowTrace {
    * CUBIC's W_max, BBR's state and estimates): one row per change; null when it declares none.
    */
   ccState: Series<string> | null = null;
+  /** The sender's congestion events (congestion-events.ts); capped on their own, outside the series budget. */
+  readonly congestion = new Series(CONGESTION_COLUMNS);
   /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
   readonly delivered = new Series(['t', 'bytes'] as const);
 
@@ -135,6 +138,19 @@ export class FlowTrace {
     c.seq.push(seq);
     c.len.push(len);
     c.link.push(link);
+  }
+
+  congestionEvent(t: number, kind: number, seq: number, cwndBefore: number, cwnd: number, ssthresh: number, detail: number, mss: number): void {
+    if (!this.recordSeries || this.congestion.length >= MAX_CONGESTION_EVENTS_PER_FLOW) return;
+    const c = this.congestion.columns;
+    c.t.push(t);
+    c.kind.push(kind);
+    c.seq.push(seq);
+    c.cwndBefore.push(cwndBefore);
+    c.cwnd.push(cwnd);
+    c.ssthresh.push(ssthresh);
+    c.detail.push(detail);
+    c.mss.push(mss);
   }
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {

@@ -2,12 +2,13 @@ import type { LinkTxObserver } from '../net/link';
 import type { Link } from '../net/link';
 import { Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
-import { ECN_MARK, LINK_LOSS, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
+import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
 import { Column, Series } from './column';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, type FlowTrace } from './flow-trace';
+import { NO_PROBABILITY, NO_REASON, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
 /** Counters of one link direction over the measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -63,6 +64,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private readonly rowValues: number;
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
   readonly sojourn = new Series(['t', 'delay', 'flow'] as const);
+  /** Every packet's enqueue, dequeue, transmission, drop and mark here (bounded; see packet-events.ts). */
+  readonly packets = new PacketEventLog();
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -77,6 +80,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly recordSeries: boolean,
     private readonly window: { from: number; to: number },
     private readonly budget: RecordBudget,
+    /** Record packet events (monitored links, and the reverse of each: the mechanism view's ACK lane). */
+    readonly recordPackets: boolean = recordSeries,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
     this.gauges = link.qdisc.gauges;
@@ -127,12 +132,22 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     }
   }
 
-  onEnqueue(_p: Packet, now: number): void {
+  /** Record one packet event (recording never touches the queue, the RNG or the event order). */
+  private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
+    if (!this.recordPackets) return;
+    if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
+    if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
+    this.packets.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
+  }
+
+  onEnqueue(p: Packet, now: number): void {
+    this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
     this.arrival(now);
     this.changed(now);
   }
 
   onDequeue(p: Packet, now: number): void {
+    this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
     if (this.inWindow(now)) this.counters.sojourn.add(delay);
     if (this.recordSeries && this.budget.take(3, now)) {
@@ -147,6 +162,16 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const k = this.counters;
     const kind = dropReasonCode(reason);
+    const random = reason !== LINK_LOSS && reason !== OVERFLOW;
+    this.packetEvent(
+      p,
+      now,
+      reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
+      p.size,
+      kind,
+      random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
+      fromQueue ? PacketEventFlag.FromQueue : 0,
+    );
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
     // dropped from inside the queue was counted when it arrived.
     if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
@@ -173,7 +198,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (reason !== ECN_MARK) this.changed(now);
   }
 
-  onTxStart(_p: Packet, now: number, wireBytes: number): void {
+  onTxStart(p: Packet, now: number, wireBytes: number): void {
+    this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.counters.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;

@@ -83,6 +83,11 @@ export interface QueueDisc {
   dequeue(now: number): Packet | null;
   /** The discipline's gauges, in the order of its registry entry's `gauges`. */
   readonly gauges: readonly GaugeReader[];
+  /**
+   * Random-dropping disciplines: the probability their latest early decision was taken with
+   * (RED's p_a, PIE's p), NaN after a deterministic one. Read by the packet-event log only.
+   */
+  readonly decisionProbability?: number;
   /** Shaping disciplines (HTB): the rate they shape to, below the link's. */
   readonly shapedRateBps?: number;
   /**

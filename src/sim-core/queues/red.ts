@@ -68,6 +68,8 @@ export class RedQueue implements QueueDisc {
    * can replay the decisions of a recorded run (e.g. an ns-3 trace) through this queue.
    */
   earlyDropTest: (p: Packet, pa: number) => boolean;
+  /** p_a of the latest early decision; NaN after a forced one (see QueueDisc). */
+  decisionProbability = Number.NaN;
 
   /** The registry's gauges: the average and max_p after each change. */
   readonly gauges: readonly GaugeReader[] = [
@@ -152,6 +154,7 @@ export class RedQueue implements QueueDisc {
     if (this.avg >= minTh && q > 1 && (cfg.flowCount === null || minTh < maxTh)) {
       if (redForced(this.avg, maxTh, cfg.gentle)) {
         decision = 1;
+        this.decisionProbability = Number.NaN;
       } else if (!this.old) {
         this.old = true;
         this.count = 1;
@@ -162,6 +165,7 @@ export class RedQueue implements QueueDisc {
         const c = nsBytes ? Math.floor(this.countBytes / cfg.meanPktSize) : this.count;
         let pa = redActualProbability(pb, c, cfg.wait);
         if (nsBytes) pa = Math.min(1, (pa * p.size) / cfg.meanPktSize);
+        this.decisionProbability = Math.min(1, pa);
         if (this.earlyDropTest(p, pa)) {
           decision = 2;
           this.count = 0;

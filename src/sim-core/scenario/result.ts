@@ -1,6 +1,8 @@
 import type { AggregateSummary, FlowSummary, LinkSummary } from '../metrics/summary';
 import type { WebSummary } from '../metrics/web-stats';
 import type { QueueReport } from '../queues/discipline';
+import type { CongestionColumn } from '../metrics/congestion-events';
+import type { PacketEventColumns } from '../metrics/packet-events';
 
 /** Columnar series: each key is a column, all columns of one series have equal length. */
 export type Columns<K extends string> = Record<K, Float64Array>;
@@ -13,6 +15,8 @@ export interface FlowSeries {
   delivered: Columns<'t' | 'bytes'>;
   /** The congestion control's telemetry (t, then its registry entry's keys); null if it declares none. */
   cc: Record<string, Float64Array> | null;
+  /** The sender's congestion events (metrics/congestion-events.ts); empty for UDP. */
+  congestion: Columns<CongestionColumn>;
 }
 
 export interface FlowResult {
@@ -43,6 +47,10 @@ export interface QueueSeries {
   thresholds: Record<string, Float64Array>;
   /** Queueing delay (s) of each packet as it leaves the discipline, and its flow. */
   sojourn: Columns<'t' | 'delay' | 'flow'>;
+  /** Every packet event at this link (metrics/packet-events.ts), bounded by a memory budget. */
+  packets: PacketEventColumns;
+  /** Packet events stopped recording at this time, the budget being full (NaN: all recorded). */
+  packetsTruncatedAt: number;
 }
 
 export interface LinkResult {

@@ -166,8 +166,10 @@ export class Simulation {
     // Nothing should arrive without a route or agent; if it did, it still counts as lost.
     for (const n of this.topo.net.nodes) n.onMisdelivery = () => this.misdelivered++;
     const monitored = new Set(this.topo.monitored);
+    // The reverse direction of a monitored link carries its ACKs: its packet events are kept too.
+    const ackLanes = new Set(this.topo.net.links.filter((l) => this.topo.monitored.some((m) => m.from === l.to && m.to === l.from)));
     this.monitors = this.topo.net.links.map((l) => {
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget);
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)));
       l.qdisc.observer = m;
       l.txObserver = m;
       return m;
@@ -311,7 +313,7 @@ export class Simulation {
         start: f.start,
         summary,
         series: t.recordSeries
-          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays(), cc: t.ccState?.toArrays() ?? null }
+          ? { cwnd: t.cwnd.toArrays(), rtt: t.rtt.toArrays(), seq: t.seq.toArrays(), delivered: t.delivered.toArrays(), cc: t.ccState?.toArrays() ?? null, congestion: t.congestion.toArrays() }
           : null,
       };
     });
@@ -333,7 +335,7 @@ export class Simulation {
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary({ ...m.counters, txWireBytesInWindow: m.carriedBytes(end) }, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays() } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsTruncatedAt: m.packets.truncatedAt } : null,
       };
     });
 

@@ -3,6 +3,7 @@ import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
 import type { Simulator } from '../engine/simulator';
 import { SeqEvent, type FlowTrace } from '../metrics/flow-trace';
+import { CongestionEvent } from '../metrics/congestion-events';
 import type { Agent } from '../net/node';
 import type { PacketPort } from '../net/packet-port';
 import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '../net/packet';
@@ -82,6 +83,8 @@ export class TcpSender implements Agent {
   private readonly pacingFn = () => this.pacingReleased();
   /** Delivery-rate samples, kept only for congestion controls that read them. */
   private readonly rates: RateSampler | null;
+  /** cwnd < ssthresh at the last cwnd sample (null before the first), for the slow-start exit event. */
+  private slowStart: boolean | null = null;
 
   constructor(
     private readonly sim: Simulator,
@@ -177,6 +180,7 @@ export class TcpSender implements Agent {
     p.seqLen = 1;
     this.synAttempts++;
     this.trace.counters.synSent++;
+    if (this.synAttempts > 1) this.congestionEvent(CongestionEvent.SynRetransmit, 0, this.cwnd, this.synAttempts);
     this.synSentAt = this.sim.now;
     const timeout = Math.min(this.cfg.maxRto, this.cfg.synTimeout * powerOfTwo(this.synAttempts - 1));
     this.synTimer = this.sim.schedule(timeout, Tag.SynTimer, () => this.onSynTimeout());
@@ -262,12 +266,15 @@ export class TcpSender implements Agent {
       // Linux re-arms on every ACK of data, in every state (tcp_ack_packets_out).
       let restart = !isDup || this.cfg.retransmitTimer === 'linux-2.4';
       if (this.inRecovery) {
+        const cwndBefore = this.cwnd;
         if (this.recovery.onNewAck(this, acked)) {
           this.inRecovery = false;
           restart = true;
           if (this.cfg.growOnRecoveryExit) this.cc.onAck(this, acked);
+          this.congestionEvent(CongestionEvent.RecoveryEnd, ack, cwndBefore, 0);
         } else {
           restart = this.partialAcks++ === 0 || this.cfg.retransmitTimer === 'linux-2.4';
+          this.congestionEvent(CongestionEvent.PartialAck, ack, cwndBefore, this.partialAcks);
         }
       } else if (this.lossEpisodeEnd > 0 && ack >= this.lossEpisodeEnd) {
         // The ACK that covers everything sent before the timeout ends the loss episode; like
@@ -295,12 +302,15 @@ export class TcpSender implements Agent {
         // An ACK that also advanced was already given to onNewAck: one recovery step per ACK.
         if (!advanced) this.recovery.onDupAck(this);
       } else if (this.shouldEnterRecovery()) {
+        const cwndBefore = this.cwnd;
+        const retransmitted = this.sndUna;
         this.inRecovery = true;
         this.partialAcks = 0;
         k.fastRecoveries++;
         this.congestionResponded();
         this.recovery.enter(this);
         this.cc.afterFastRetransmit?.(this);
+        this.congestionEvent(CongestionEvent.FastRetransmit, retransmitted, cwndBefore, this.dupAcks);
       }
       this.clampCwnd();
     }
@@ -348,10 +358,12 @@ export class TcpSender implements Agent {
   /** ECN-Echo: reduce once per window of data (RFC 3168 §6.1.2) and signal CWR. */
   private onEcnEcho(p: Packet): void {
     if (!this.cfg.ecn || !(p.flags & Flag.ECE) || this.inRecovery || this.sndUna <= this.ecnRecover) return;
+    const cwndBefore = this.cwnd;
     this.ssthresh = this.cc.ssthreshAfterLoss(this, this.flightSize());
     this.cwnd = Math.max(this.cfg.mss, Math.min(this.cwnd, this.ssthresh));
     this.congestionResponded();
     this.trace.counters.ecnReductions++;
+    this.congestionEvent(CongestionEvent.EcnEcho, p.ack, cwndBefore, 0);
   }
 
   /**
@@ -374,9 +386,18 @@ export class TcpSender implements Agent {
     if (this.cfg.maxCwnd !== null) this.cwnd = Math.min(this.cwnd, this.cfg.maxCwnd * this.cfg.mss);
   }
 
+  /** Record a congestion event with the window as it is after the sender's reaction. */
+  private congestionEvent(kind: number, seq: number, cwndBefore: number, detail: number): void {
+    this.trace.congestionEvent(this.sim.now, kind, seq, cwndBefore, this.cwnd, this.ssthresh, detail, this.cfg.mss);
+  }
+
   private recordCwnd(): void {
     if (this.cc.telemetry && this.trace.ccState !== null && this.trace.recordSeries) this.trace.ccSample(this.sim.now, this.cc.telemetry());
     if (this.cwnd === this.lastCwnd && this.ssthresh === this.lastSsthresh) return;
+    const slowStart = this.cwnd < this.ssthresh;
+    // detail 1: a loss lowered ssthresh below cwnd; 0: cwnd grew up to ssthresh.
+    if (this.slowStart === true && !slowStart) this.congestionEvent(CongestionEvent.SlowStartExit, this.sndUna, this.lastCwnd, this.ssthresh !== this.lastSsthresh ? 1 : 0);
+    this.slowStart = slowStart;
     this.lastCwnd = this.cwnd;
     this.lastSsthresh = this.ssthresh;
     this.trace.cwndSample(this.sim.now, this.cwnd, this.ssthresh);
@@ -537,6 +558,7 @@ export class TcpSender implements Agent {
     if (this.state !== State.Established || this.sndMax <= this.sndUna) return;
     const k = this.trace.counters;
     k.timeouts++;
+    const cwndBefore = this.cwnd;
     const windowBefore = Math.min(this.cwnd, this.cfg.rcvWindow);
     if (this.consecutiveTimeouts === 0) {
       // Bytes in flight: RFC 6675's pipe with SACK (as ns-3), FlightSize otherwise (RFC 5681).
@@ -555,6 +577,7 @@ export class TcpSender implements Agent {
     if (this.recovery.usesSack) this.board.markAllLost(this);
     this.sndNxt = this.sndUna;
     this.rtt.backOff();
+    this.congestionEvent(CongestionEvent.Timeout, this.sndUna, cwndBefore, this.rtt.rto);
     this.trace.rttSample(this.sim.now, this.rtt.srtt, this.rtt.rto);
     this.recordCwnd();
     this.sendNewData();

@@ -23,6 +23,8 @@ export interface PieParams extends PieControlParams {
 export class PieQueue implements QueueDisc {
   readonly kind = 'pie';
   observer: QueueObserver | null = null;
+  /** The probability of the latest early decision (see QueueDisc). */
+  decisionProbability = Number.NaN;
   /** Telemetry (registry order): the drop probability, the queue delay estimate (s). */
   readonly gauges: readonly GaugeReader[] = [
     { key: 'dropProb', read: () => this.state.dropProb },
@@ -68,6 +70,7 @@ export class PieQueue implements QueueDisc {
     if (s.burstAllowance > 0) return false;
     if (s.burstState === BurstState.NoBurst) this.state = { ...s, burstState: BurstState.Protecting, burstAllowance: this.params.maxBurst };
     const p = s.dropProb;
+    this.decisionProbability = p;
     // Safeguards that keep PIE work-conserving.
     if (s.qdelayOld < 0.5 * this.params.target && p < 0.2) return false;
     if (queued <= 2) return false;

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, failOnPageErrors, openFresh } from './helpers';
+
+failOnPageErrors(test);
+
+/** The bottleneck queue series' packet count at time t (its last row at or before t), read in the page. */
+async function queueSeriesAt(page: Page, t: number): Promise<number> {
+  return page.evaluate((at) => {
+    const r = (window as any).__clab.results.current;
+    const q = r.links.get(r.summary.aggregate.bottleneck).queue;
+    let n = 0;
+    for (let i = 0; i < q.length && q.cols.t[i] <= at; i++) n = q.cols.packets[i];
+    return n;
+  }, t);
+}
+
+async function readout(page: Page): Promise<{ t: number; queued: number; drops: string }> {
+  const el = page.getByTestId('mechanism-readout');
+  return { t: Number(await el.getAttribute('data-t')), queued: Number(await el.getAttribute('data-queued')), drops: (await el.getAttribute('data-drops')) ?? '' };
+}
+
+async function shoot(page: Page, testId: string, name: string): Promise<void> {
+  await page.getByTestId(testId).screenshot({ path: `${ARTIFACTS}/${name}-default.png` });
+  await page.getByTestId('theme').selectOption('projector');
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.getByTestId(testId).screenshot({ path: `${ARTIFACTS}/${name}-projector.png` });
+  await page.getByTestId('theme').selectOption('default');
+}
+
+test('seed-000 tail drop in slow motion: pause on the first overflow drop; the animated view and the queue series agree; the fast retransmit that follows explains itself', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  // The first overflow drop the core recorded (code 0: the registry's first generic reason, overflow).
+  const tDrop = await page.evaluate(() => {
+    const r = (window as any).__clab.results.current;
+    const ev = r.links.get(r.summary.aggregate.bottleneck).events;
+    for (let i = 0; i < ev.length; i++) if (ev.cols.kind[i] === 0) return ev.cols.t[i] as number;
+    return Number.NaN;
+  });
+  expect(tDrop).toBeGreaterThan(0);
+  // Play at 1/100 of real time from just before it, and pause as soon as the view shows it.
+  await page.getByTestId('speed').selectOption('0.01');
+  await page.evaluate((t) => (window as any).__clab.playback.getState().scrub(t - 0.002), tDrop);
+  await page.evaluate(() => (window as any).__clab.playback.getState().play());
+  await expect(page.getByTestId('mechanism-readout')).toHaveAttribute('data-drops', /overflow/, { timeout: 20_000 });
+  await page.evaluate(() => (window as any).__clab.playback.getState().pause());
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const shown = await readout(page);
+  expect(shown.drops).toContain('overflow');
+  expect(shown.t).toBeGreaterThanOrEqual(tDrop);
+  const cursor = await page.evaluate(() => (window as any).__clab.playback.getState().cursor as number);
+  expect(shown.t).toBeCloseTo(cursor, 9);
+  expect(shown.queued, `drawn queue at t = ${shown.t}`).toBe(await queueSeriesAt(page, shown.t));
+  expect(shown.queued).toBeGreaterThan(0);
+  await expect(page.getByTestId('mechanism-readout')).toContainText('overflow (flow');
+  await shoot(page, 'plot-mechanism', 'mechanism-drop');
+
+  // The fast retransmit after that drop: reveal it, hover its marker, read its explanation.
+  const tFr = await page.evaluate((after) => {
+    const r = (window as any).__clab.results.current;
+    let best = Number.POSITIVE_INFINITY;
+    for (const f of r.flows) for (let i = 0; i < f.congestion.length; i++) if (f.congestion.cols.kind[i] === 1 && f.congestion.cols.t[i] > after) best = Math.min(best, f.congestion.cols.t[i]);
+    return best;
+  }, tDrop);
+  expect(Number.isFinite(tFr)).toBe(true);
+  await page.evaluate((t) => (window as any).__clab.playback.getState().scrub(t + 1), tFr);
+  const marker = page.locator(`[data-testid="cc-marks-cwnd"] .cc-mark[data-kind="fast retransmit"][data-t="${tFr}"]`);
+  await expect(marker).toBeVisible();
+  await marker.hover();
+  const tip = page.getByTestId('cc-tip-cwnd');
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText(/^t = \d+\.\d\d s, flow \d: \d+ duplicate ACKs → retransmit of segment \d+; cwnd [\d.]+ kB → [\d.]+ kB, ssthresh [\d.]+ kB$/);
+  expect(await tip.innerText()).toContain(`t = ${tFr.toFixed(2)} s`);
+  await shoot(page, 'plot-cwnd', 'cwnd-annotated');
+  // Clicking the marker moves the cursor to the event.
+  await marker.click();
+  const after = await page.evaluate(() => (window as any).__clab.playback.getState().cursor as number);
+  expect(after).toBeCloseTo(tFr, 9);
+});
+
+test('RED preset: the drop-probability curve follows min_th as the slider moves, with the average moving on it', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-red');
+  const curve = page.getByTestId('red-curve');
+  await expect(curve).toBeVisible();
+  const before = await curve.getAttribute('data-path');
+  // At the end of the run the recorded average sits on the curve.
+  await expect(page.getByTestId('red-state')).toContainText('p_b =');
+  await page.getByTestId('minth-range').fill('10000');
+  // The curve is computed from the edited scenario, so it changes without waiting for the run.
+  await expect(curve).not.toHaveAttribute('data-path', before!);
+  await expect(curve).toContainText('min_th 10000');
+  await page.evaluate(() => (window as any).__clab.playback.getState().scrub(8));
+  await expect(page.getByTestId('red-state')).toContainText('t = 8.000 s');
+  await shoot(page, 'plot-red', 'red-panel');
+});
