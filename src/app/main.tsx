@@ -13,11 +13,16 @@ import { frameStats } from './plots/scheduler';
 import { usePlaybackStore } from './state/playback-store';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
+import { installFullscreenExit } from './presentation/presentation';
+import { embedRequestedByQuery } from './embed/embed-query';
+import { registerOfflineCache } from './offline/register-sw';
 import './theme/styles.css';
 
+if (embedRequestedByQuery(location.search)) useViewStore.getState().setEmbed(true);
 installPerfHooks();
 startPlaybackClock();
 installKeyboard();
+installFullscreenExit();
 startController();
 startCompareController();
 
@@ -50,3 +55,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+registerOfflineCache();

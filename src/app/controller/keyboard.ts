@@ -1,5 +1,7 @@
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
+import { lessonStepper } from '../presentation/lesson-stepper';
+import { togglePresentation } from '../presentation/presentation';
 
 /** Keyboard shortcuts; listed in the help dialog from this table. */
 export const SHORTCUTS: { keys: string; action: string }[] = [
@@ -10,8 +12,10 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'End', action: 'Show the whole run (instant)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'Z', action: 'Reset the zoom' },
+  { keys: 'F', action: 'Presentation mode on / off (full screen, projector type)' },
+  { keys: 'N / P', action: 'Next / previous step of an open lesson' },
   { keys: '?', action: 'Show / hide this help' },
-  { keys: 'Esc', action: 'Close this help' },
+  { keys: 'Esc', action: 'Close this help; leave presentation mode' },
 ];
 
 function isEditable(t: EventTarget | null): boolean {
@@ -29,6 +33,10 @@ export function handleKey(e: KeyboardEvent): boolean {
   }
   if (e.key === 'Escape' && view.helpOpen) {
     view.setHelpOpen(false);
+    return true;
+  }
+  if (e.key === 'Escape' && view.presenting) {
+    togglePresentation(false);
     return true;
   }
   if (isEditable(e.target)) return false;
@@ -68,6 +76,21 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'Z':
       view.setZoom(null);
       return true;
+    case 'f':
+    case 'F':
+      if (view.embed) return false;
+      togglePresentation(!view.presenting);
+      return true;
+    case 'n':
+    case 'N':
+    case 'p':
+    case 'P': {
+      const lesson = lessonStepper();
+      if (!lesson) return false;
+      if (e.key === 'n' || e.key === 'N') lesson.next();
+      else lesson.previous();
+      return true;
+    }
   }
   return false;
 }

@@ -1,12 +1,14 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
+import { splitViewParams, type ViewLink } from '../../url/view-link';
 import { results } from '../results/results-store';
 import { DEFAULT_PRESET } from '../scenario/catalog';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
+import { applyViewLink, fragmentWithView } from './view-url';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -33,7 +35,8 @@ export function latestRunId(): number {
 
 /** Load the scenario a URL fragment describes; refused links show a message and the default. */
 export function loadFromHash(hash: string): void {
-  const d = decodeLink(hash);
+  const split = splitViewParams(hash);
+  const d = decodeLink(split.scenario);
   const store = useScenarioStore.getState();
   if (d.kind === 'ok') {
     store.setLinkError(null);
@@ -43,13 +46,15 @@ export function loadFromHash(hash: string): void {
     store.loadPreset(DEFAULT_PRESET);
   }
   useViewStore.getState().setZoom(null);
+  if (split.error !== null) store.setLinkError(`This link's view settings could not be used: ${split.error}. Showing the scenario in the default view.`);
+  else applyViewLink(split.view);
 }
 
 /** The share link for the current scenario (the page URL with the scenario in its fragment). */
-export function currentShareLink(): string {
+export function currentShareLink(view: Partial<ViewLink> = { embed: undefined }): string {
   const s = useScenarioStore.getState();
   const sc = s.valid ?? s.draft;
-  return `${location.origin}${location.pathname}#${encodeLink(sc, s.preset)}`;
+  return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset), view)}`;
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
@@ -66,7 +71,7 @@ function scheduleUrlSync(): void {
 function syncUrl(): void {
   const s = useScenarioStore.getState();
   if (!s.valid) return;
-  const frag = encodeLink(s.valid, s.preset);
+  const frag = fragmentWithView(encodeLink(s.valid, s.preset));
   if (frag === lastHash) return;
   lastHash = frag;
   history.replaceState(null, '', `#${frag}`);
@@ -90,6 +95,11 @@ export function startController(): () => void {
         startRun(s.valid);
         scheduleUrlSync();
       }
+    }),
+  );
+  unsubs.push(
+    useViewStore.subscribe((v, prev) => {
+      if (v.mode !== prev.mode || v.theme !== prev.theme || v.presentedPlots !== prev.presentedPlots || v.presenting !== prev.presenting || v.zoom !== prev.zoom) scheduleUrlSync();
     }),
   );
   const onHash = () => {

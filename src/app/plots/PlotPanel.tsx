@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { ExportButtons } from '../export/ExportButtons';
 import type { CanvasPlot, PlotElements } from './canvas-plot';
+import { panelShown, PlotFilterContext } from './plot-filter';
 
 /** Registry of mounted plots by name (read by tests and benchmarks through window.__clab). */
 export const mountedPlots = new Map<string, CanvasPlot>();
@@ -8,7 +10,12 @@ export const mountedPlots = new Map<string, CanvasPlot>();
  * A titled plot: a canvas for data, an SVG overlay for D3 axes. The plot object (not React)
  * subscribes to the results and stores and draws; this component only provides the elements.
  */
-export function PlotPanel({ name, title, make, legend, controls }: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+export function PlotPanel(props: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+  const chosen = useContext(PlotFilterContext);
+  return panelShown(props.name, chosen) ? <MountedPlotPanel {...props} /> : null;
+}
+
+function MountedPlotPanel({ name, title, make, legend, controls }: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
@@ -29,6 +36,7 @@ export function PlotPanel({ name, title, make, legend, controls }: { name: strin
         <span className="plot-title">{title}</span>
         {legend ? <span className="legend">{legend}</span> : null}
         {controls}
+        <ExportButtons name={name} title={title} />
       </figcaption>
       <div className="plot-host" ref={host}>
         <canvas ref={canvas} data-testid={`canvas-${name}`} />
