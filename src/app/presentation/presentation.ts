@@ -7,6 +7,7 @@ import { useViewStore } from '../state/view-store';
  */
 export function togglePresentation(on: boolean): void {
   useViewStore.getState().setPresenting(on);
+  if (typeof document === 'undefined') return;
   const doc = document as Document & { fullscreenElement: Element | null };
   if (on && !doc.fullscreenElement && document.documentElement.requestFullscreen) {
     document.documentElement.requestFullscreen().catch(() => {
