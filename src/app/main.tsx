@@ -14,11 +14,9 @@ import { usePlaybackStore } from './state/playback-store';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { installFullscreenExit } from './presentation/presentation';
-import { embedRequestedByQuery } from './embed/embed-query';
 import { registerOfflineCache } from './offline/register-sw';
 import './theme/styles.css';
 
-if (embedRequestedByQuery(location.search)) useViewStore.getState().setEmbed(true);
 installPerfHooks();
 startPlaybackClock();
 installKeyboard();

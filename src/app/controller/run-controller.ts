@@ -8,6 +8,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
+import { embedRequestedByQuery } from '../embed/embed-query';
 import { applyViewLink, fragmentWithView } from './view-url';
 
 /**
@@ -47,7 +48,7 @@ export function loadFromHash(hash: string): void {
   }
   useViewStore.getState().setZoom(null);
   if (split.error !== null) store.setLinkError(`This link's view settings could not be used: ${split.error}. Showing the scenario in the default view.`);
-  else applyViewLink(split.view);
+  else applyViewLink(split.view, embedRequestedByQuery(location.search));
 }
 
 /** The share link for the current scenario (the page URL with the scenario in its fragment). */
@@ -102,8 +103,9 @@ export function startController(): () => void {
       if (v.mode !== prev.mode || v.theme !== prev.theme || v.presentedPlots !== prev.presentedPlots || v.presenting !== prev.presenting || v.zoom !== prev.zoom) scheduleUrlSync();
     }),
   );
-  const onHash = () => {
-    const h = location.hash.replace(/^#/, '');
+  const onHash = (e: HashChangeEvent) => {
+    // The event's own URL: a pending replaceState (URL sync) may already have changed location.
+    const h = new URL(e.newURL).hash.replace(/^#/, '');
     if (h === lastHash) return;
     lastHash = h;
     loadFromHash(h);

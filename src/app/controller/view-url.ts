@@ -18,15 +18,19 @@ export function currentViewLink(extra: Partial<ViewLink> = {}): ViewLink {
   };
 }
 
-/** Put a link's view settings into the view store (what it does not say stays as it is). */
-export function applyViewLink(view: ViewLink): void {
+/**
+ * Put a link's view into the view store. A key the link leaves out means its default (links
+ * leave defaults out), except the theme, which stays the reader's own unless the link names one.
+ * `embedByQuery`: the page was opened with `?embed=1`, which holds whatever the fragment says.
+ */
+export function applyViewLink(view: ViewLink, embedByQuery = false): void {
   const s = useViewStore.getState();
-  if (view.mode) s.setMode(view.mode);
+  s.setMode(view.mode ?? 'explore');
   if (view.theme) s.setTheme(view.theme);
-  if (view.plots) s.setPresentedPlots(view.plots);
-  if (view.embed !== undefined) s.setEmbed(view.embed);
-  if (view.present !== undefined) s.setPresenting(view.present);
-  if (view.zoom) s.setZoom(view.zoom);
+  s.setPresentedPlots(view.plots ?? DEFAULT_PRESENTED);
+  s.setEmbed(embedByQuery || (view.embed ?? false));
+  s.setPresenting(view.present ?? false);
+  s.setZoom(view.zoom ?? null);
 }
 
 /** A fragment: the scenario part followed by the current view's keys. */

@@ -97,7 +97,7 @@ export function SweepResults() {
         <span className="swatch muted">box Q1–Q3, bar median, whiskers min–max</span>
       </div>
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
         <table className="sweep-table" data-testid="sweep-table">
           <thead>
             <tr>
