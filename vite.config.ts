@@ -9,13 +9,17 @@ export default defineConfig({
     // manifest and icons live in public/. Registered from src/app/offline/register-sw.ts (a
     // module script), so no inline registration script is injected.
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new build installs in the background and takes over on the next visit (once every tab
+      // of the old one is closed), never by reloading a page in the middle of a lecture.
+      registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first visit's page is taken over at once, so it works offline without a reload.
+        clientsClaim: true,
         // The simulator worker and the app bundle are each under this; none is left out.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -56,7 +56,9 @@ for (const [w, h] of SIZES) {
     expect(await controlsOutside(page, '.app')).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS}/screen-${w}x${h}.png`, fullPage: w <= 1366 });
     if (w < 1024) {
-      // The editor is a drawer: closed it is out of the way (and out of the tab order), open it fits.
+      // The editor is a drawer: closed it is out of the way (and out of the tab order), open it fits
+      // (with RED's sliders, the widest rows).
+      await openFresh(page, '/#v=1&preset=dumbbell-3-red');
       await expect(page.getByTestId('editor')).toHaveAttribute('inert', '');
       await page.getByTestId('drawer-toggle').click();
       await expect(page.getByTestId('editor')).not.toHaveAttribute('inert', '');
