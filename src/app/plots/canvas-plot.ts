@@ -222,7 +222,9 @@ export abstract class CanvasPlot implements FramePlot {
       .scaleLinear()
       .domain([y0, y1 > y0 ? y1 : y0 + 1])
       .range([height - m.bottom, m.top]);
-    return { width, height, dpr, m, x, y, theme, run, typeScale };
+    // Larger type (presentation, export) also gets thicker lines and larger marks, to be seen from afar.
+    const t = typeScale === 1 ? theme : { ...theme, lineWidth: theme.lineWidth * typeScale, markSize: theme.markSize * typeScale };
+    return { width, height, dpr, m, x, y, theme: t, run, typeScale };
   }
 
   /**
@@ -349,11 +351,11 @@ export abstract class CanvasPlot implements FramePlot {
 }
 
 function yTickCount(g: PlotGeometry): number {
-  return Math.max(2, Math.floor((g.height - g.m.top - g.m.bottom) / (32 * g.typeScale)));
+  return Math.max(2, Math.floor((g.height - g.m.top - g.m.bottom) / (32 * g.typeScale ** 2)));
 }
 
 function xTickCount(g: PlotGeometry): number {
-  return Math.max(2, Math.floor(g.width / (90 * g.typeScale)));
+  return Math.max(2, Math.floor(g.width / (90 * g.typeScale ** 2)));
 }
 
 /** The theme's axis font, grown with the surrounding type (presentation mode). */
