@@ -4,6 +4,9 @@ import { ARTIFACTS, openFresh, settle } from './helpers';
 
 /** axe-core on every mode and on presentation mode: no serious or critical violation. */
 
+// An axe pass takes seconds of main-thread work per page; on a loaded machine that adds up.
+test.describe.configure({ timeout: 180_000 });
+
 async function seriousViolations(page: Page, name: string): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -73,4 +76,16 @@ test('keyboard: Tab reaches the header, the editor, playback and each plot’s e
   }
   for (const id of ['mode-explore', 'preset', 'present', 'share', 'embed-code-button', 'theme', 'help-button', 'rate', 'discipline', 'flow-bar-rect-0', 'play', 'scrub', 'export-png-queue', 'export-svg-throughput']) expect([...reached], id).toContain(id);
   expect(ringless).toEqual([]);
+});
+
+test('each plot has a short text alternative, read through the figure’s aria-describedby', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await expect(page.getByTestId('plot-queue')).toHaveAttribute('aria-describedby', 'desc-queue');
+  await expect(page.getByTestId('desc-queue')).toHaveText(/^Bottleneck queue over \d+\.\d s: averaged \d+\.\d kB \(limit 20000 bytes\); \d+ drops \(\d+ overflow\) between \d+\.\d s and \d+\.\d s\.$/);
+  await expect(page.getByTestId('desc-cwnd')).toHaveText(/^cwnd per flow: flow 1 \(big 1\) peaked at \d+\.\d kB/);
+  await expect(page.getByTestId('desc-seq')).toHaveText(/flow 3 \(third\) sent \d+ data packets, \d+ retransmitted, \d+ timeouts, done after \d+\.\d s/);
+  await expect(page.getByTestId('desc-throughput')).toHaveText(/^Throughput per flow: flow 1 \(big 1\) \d+\.\d kbit\/s goodput/);
+  // The drop count in the text is the summary's.
+  const drops = (await page.getByTestId('drops').innerText()).split('/').reduce((a, b) => a + Number(b), 0);
+  await expect(page.getByTestId('desc-queue')).toContainText(`; ${drops} drops`);
 });

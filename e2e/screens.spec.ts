@@ -265,3 +265,38 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
   const size = pngSize((await import('node:fs')).readFileSync(`${ARTIFACTS}/export-figures.png`));
   expect(size).toEqual({ width: 1920, height: 2 * 720 });
 });
+
+test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B’s axes inside their panels', async ({ page }) => {
+  for (const [w, h] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/#v=1&preset=seed000-droptail&view=1&mode=compare');
+    await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+    const o = await pageOverflow(page);
+    expect(o.scrollWidth, `${w}: page width`).toBeLessThanOrEqual(o.clientWidth);
+    expect(await controlsOutside(page, '.app')).toEqual([]);
+    for (const name of ['compare-queue-a', 'compare-queue-b', 'compare-cwnd-a', 'compare-cwnd-b']) {
+      const fig = (await page.getByTestId(`plot-${name}`).boundingBox())!;
+      const axis = (await page.getByTestId(`plot-${name}`).locator('g.x-axis').boundingBox())!;
+      expect(axis.x + axis.width, `${w}: ${name} x axis`).toBeLessThanOrEqual(fig.x + fig.width + 8);
+      expect(axis.y + axis.height, `${w}: ${name} x axis labels`).toBeLessThanOrEqual(fig.y + fig.height + 1);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/compare-${w}x${h}.png`, fullPage: true });
+  }
+});
+
+test('a right click on a plot neither moves the cursor nor changes the speed', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  const state = () => page.evaluate(() => {
+    const s = (window as unknown as { __clab: { playback: { getState(): { cursor: number; speed: number } } } }).__clab.playback.getState();
+    return { cursor: s.cursor, speed: s.speed };
+  });
+  const before = await state();
+  const box = (await page.getByTestId('canvas-queue').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+  expect(await state()).toEqual(before);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  expect((await state()).cursor).not.toEqual(before.cursor);
+});

@@ -19,9 +19,10 @@ function MountedPlotPanel({ name, title, make, legend, controls }: { name: strin
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
+  const desc = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!host.current || !canvas.current || !svg.current) return;
-    const plot = make({ host: host.current, canvas: canvas.current, svg: svg.current });
+    const plot = make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined });
     mountedPlots.set(name, plot);
     return () => {
       plot.dispose();
@@ -31,7 +32,7 @@ function MountedPlotPanel({ name, title, make, legend, controls }: { name: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
   return (
-    <figure className="plot" data-testid={`plot-${name}`}>
+    <figure className="plot" data-testid={`plot-${name}`} aria-describedby={`desc-${name}`}>
       <figcaption>
         <span className="plot-title">{title}</span>
         {legend ? <span className="legend">{legend}</span> : null}
@@ -42,6 +43,7 @@ function MountedPlotPanel({ name, title, make, legend, controls }: { name: strin
         <canvas ref={canvas} data-testid={`canvas-${name}`} />
         <svg ref={svg} className="axes" aria-hidden />
       </div>
+      <p ref={desc} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />
     </figure>
   );
 }

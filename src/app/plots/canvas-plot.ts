@@ -30,6 +30,8 @@ export interface PlotElements {
   host: HTMLElement;
   canvas: HTMLCanvasElement;
   svg: SVGSVGElement;
+  /** Where the plot writes its text alternative once a run is complete. */
+  description?: HTMLElement;
 }
 
 /** Time window shown on every plot: the shared zoom, or the whole run. */
@@ -135,7 +137,8 @@ export abstract class CanvasPlot implements FramePlot {
 
   /** Scrub: click or drag on the plot moves the playback cursor. */
   private readonly onPointer = (e: PointerEvent) => {
-    if (!this.geom) return;
+    // Only the primary button (mouse, pen or finger) scrubs; a right click opens the menu as usual.
+    if (!this.geom || e.button !== 0) return;
     this.el.canvas.setPointerCapture(e.pointerId);
     this.scrubTo(e);
   };
@@ -153,6 +156,11 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   protected abstract yDomain(run: RunData): [number, number];
+  /** A sentence or two saying what the plot shows for a finished run (its text alternative). */
+  protected describe(_run: RunData): string | null {
+    return null;
+  }
+  private describedRun: RunData | null = null;
   /**
    * Draw the data; returns the count of marks and segments drawn. `resume`: the layer already
    * holds this run's earlier rows at these scales, draw only the rows added since (the plot
@@ -195,6 +203,10 @@ export abstract class CanvasPlot implements FramePlot {
     this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
     this.renderAxes(g);
+    if (this.el.description && run.done && this.describedRun !== run) {
+      this.describedRun = run;
+      this.el.description.textContent = this.describe(run) ?? '';
+    }
   }
 
   /**

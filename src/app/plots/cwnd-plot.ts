@@ -1,10 +1,15 @@
 import type { RunData } from '../results/run-data';
 import { flowColor } from '../theme/theme';
+import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { traceStep } from './series-draw';
 
 /** Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes. */
 export class CwndPlot extends CanvasPlot {
+  protected override describe(run: RunData): string | null {
+    return describeCwnd(run);
+  }
+
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];

@@ -3,6 +3,7 @@ import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
+import { describeSeq } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
 
@@ -23,6 +24,10 @@ export function shownFlows(run: RunData): number[] {
  * ECN marks as ◆, link losses as ■.
  */
 export class SeqPlot extends CanvasPlot {
+  protected override describe(run: RunData): string | null {
+    return describeSeq(run);
+  }
+
   protected override yTickFormat() {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}B`;
   }

@@ -1,3 +1,4 @@
+import { SvgExportButton } from '../export/SvgExportButton';
 import * as d3 from 'd3';
 import { useEffect, useRef } from 'react';
 import { useViewStore } from '../state/view-store';
@@ -85,6 +86,7 @@ export function SweepResults() {
         <button type="button" data-testid="sweep-csv" disabled={sweepRun.rows.length === 0} onClick={downloadCsv}>
           Download CSV (one row per run and flow)
         </button>
+        <SvgExportButton figureTestId="sweep-figure" name="sweep-figure" />
       </div>
       <div className="legend sweep-legend">
         {plan.configs.map((c, k) => (
