@@ -60,14 +60,14 @@ export function describeCwnd(run: RunData): string | null {
     const c = run.flows[i].cwnd;
     if (c.length === 0) return null;
     let max = 0;
-    let lastT = 0;
+    let peakT = 0;
     for (let k = 0; k < c.length; k++) {
       if (c.cols.cwnd[k] > max) {
         max = c.cols.cwnd[k];
-        lastT = c.cols.t[k];
+        peakT = c.cols.t[k];
       }
     }
-    return `peaked at ${kb(max)} (${sec(lastT)}), ended at ${kb(c.cols.cwnd[c.length - 1])}`;
+    return `peaked at ${kb(max)} (${sec(peakT)}), ended at ${kb(c.cols.cwnd[c.length - 1])}`;
   });
   return text ? `cwnd per flow: ${text}.` : null;
 }
