@@ -41,6 +41,23 @@ export async function summaryText(page: Page): Promise<string> {
 
 export async function openFresh(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  // A link without a scenario opens the landing page; these tests start in the sandbox.
+  if (!url.includes('#')) await page.getByTestId('open-sandbox').click();
   await expect(page.getByTestId('summary')).toBeVisible();
   await settle(page);
+}
+
+/** Wait until both runs of A/B compare have arrived and their plots have drawn them. */
+export async function compareSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 30_000 });
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** Fail the test on any uncaught page error. */
+export function failOnPageErrors(test: { beforeEach(fn: (args: { page: Page }) => Promise<void> | void): void }): void {
+  test.beforeEach(({ page }) => {
+    page.on('pageerror', (e) => {
+      throw new Error(`page error: ${e.message}`);
+    });
+  });
 }

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, canvasStats, openFresh } from './helpers';
+import { ARTIFACTS, canvasStats, compareSettled, failOnPageErrors, openFresh } from './helpers';
 
-test.beforeEach(async ({ page }) => {
-  page.on('pageerror', (e) => {
-    throw new Error(`page error: ${e.message}`);
-  });
-});
-
-async function compareSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 30_000 });
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-}
+failOnPageErrors(test);
 
 async function setupSweep(page: Page, values: string, reps: number): Promise<void> {
   await page.getByTestId('mode-sweep').click();

@@ -183,8 +183,7 @@ test('presentation mode: the chosen plots (one, or a different two) and the Pres
 
 test('embed: the app inside an iframe of a course page shows the chosen plots and plays', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1100, height: 900 });
-  await page.goto('/');
-  await settle(page);
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
   await page.getByTestId('embed-code-button').click();
   const code = await page.getByTestId('embed-code').inputValue();
   expect(code).toMatch(/^<iframe src="[^"]*embed=1[^"]*" title="Congestion Lab: [^"]+" width="100%" height="720"/);

@@ -13,6 +13,9 @@ import { PresentationView, PresentButton } from './presentation/PresentationView
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
+import { Landing } from './landing/Landing';
+import { LessonPanel } from './lessons/LessonPanel';
+import { useLessonStore } from './lessons/lesson-store';
 
 function ThemePicker() {
   const theme = useViewStore((s) => s.theme);
@@ -49,7 +52,11 @@ function FullApp() {
   return (
     <div className="app">
       <header className="top">
-        <h1>Congestion Lab</h1>
+        <h1>
+          <button type="button" className="link home" onClick={() => useLessonStore.getState().setLanding(true)} data-testid="home" title="Lessons and demos">
+            Congestion Lab
+          </button>
+        </h1>
         <DrawerToggle />
         <ModeTabs />
         <PresetMenu />
@@ -71,6 +78,7 @@ function FullApp() {
           <ModeContent focused={false} />
         </main>
       </div>
+      <LessonPanel />
     </div>
   );
 }
@@ -85,9 +93,10 @@ export function App() {
     root.toggleAttribute('data-presenting', presenting);
     root.toggleAttribute('data-embed', embed);
   }, [presenting, embed]);
+  const landing = useLessonStore((s) => s.landing);
   return (
     <>
-      {presenting ? <PresentationView /> : embed ? <EmbedView /> : <FullApp />}
+      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Landing /> : <FullApp />}
       <HelpDialog />
     </>
   );

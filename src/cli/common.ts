@@ -2,7 +2,7 @@ import { OverrideError, applyOverride, parseOverrideValue } from '../sim-core/sc
 import type { Scenario } from '../sim-core/scenario/schema';
 import { validateScenario } from '../sim-core/scenario/validate';
 import { existsSync, readFileSync } from 'node:fs';
-import { PRESETS, findPreset } from '../sim-core/scenario/presets';
+import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput } from '../scenario-edit/catalog';
 
 export function fail(msg: string, code = 2): never {
   process.stderr.write(`${msg}\n`);
@@ -18,9 +18,9 @@ export function loadInput(arg: string): unknown {
       fail(`${arg}: not valid JSON (${(e as Error).message})`);
     }
   }
-  const preset = findPreset(arg);
-  if (!preset) fail(`"${arg}" is neither a scenario file nor a preset. Presets:\n  ${PRESETS.map((p) => p.name).join('\n  ')}`);
-  return preset.build();
+  const preset = presetInput(arg);
+  if (!preset) fail(`"${arg}" is neither a scenario file nor a preset. Presets:\n  ${CATALOG.map((p) => p.name).join('\n  ')}\n  ${PARAMETRIC_PRESET_HELP}`);
+  return preset;
 }
 
 

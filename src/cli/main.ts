@@ -2,12 +2,13 @@
  * Headless runs: `npm run sim -- <scenario.json | preset> [options]`.
  * Prints a per-flow summary table; --json prints the full summary as JSON; --out writes series.
  */
-import { PRESETS } from '../sim-core/scenario/presets';
+import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
 import { parseOverrideValue } from '../sim-core/scenario/overrides';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
 import { fail, loadInput, parseIndexList, parseSet, validOrExit, withSets } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
+import { queueHelp, tcpHelp } from './registry-help';
 import { replicateCommand } from './replicate-command';
 import { sweepCommand } from './sweep-command';
 
@@ -15,7 +16,7 @@ const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
 
 options:
   --out DIR             write series (per flow: cwnd, rtt, seq, delivered; per monitored link:
-                        queue, events) and summary.json into DIR
+                        queue, events, queueing delay) and summary.json into DIR
   --format csv|json     series format for --out (default csv)
   --json                print the full summary (flows, links, aggregate) as JSON on stdout
   --set PATH=VALUE      change one setting before running, e.g. --set flows.2.start=3
@@ -28,7 +29,11 @@ options:
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
   --list                list the presets
-  --help                this text`;
+  --help                this text
+
+${queueHelp()}
+
+${tcpHelp()}`;
 
 function main(argv: string[]): void {
   if (argv[0] === 'sweep') {
@@ -52,7 +57,8 @@ function main(argv: string[]): void {
         process.stdout.write(`${USAGE}\n`);
         return;
       case '--list':
-        for (const p of PRESETS) process.stdout.write(`${p.name.padEnd(24)} ${p.title}\n`);
+        for (const p of CATALOG) process.stdout.write(`${p.name.padEnd(24)} ${p.title}\n`);
+        process.stdout.write(`${PARAMETRIC_PRESET_HELP}\n`);
         return;
       case '--out':
         out = next();

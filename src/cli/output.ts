@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEQ_EVENT_NAMES } from '../sim-core/metrics/flow-trace';
-import { DROP_KIND_NAMES } from '../sim-core/queues/queue-disc';
+import { DROP_REASONS, dropReasonsOf, queueDiscipline } from '../sim-core/queues/registry';
 import type { SimResult } from '../sim-core/scenario/result';
 import { fixed, formatTable } from './table';
 
@@ -21,21 +21,34 @@ export function summaryText(r: SimResult): string {
     const s = f.summary;
     return f.kind === 'tcp'
       ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops, s.linkLosses]
-      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', '-', '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
+      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', `one-way ${fixed(s.oneWayDelay.mean * 1000, 1)} ms (p99 ${fixed(s.oneWayDelay.p99 * 1000, 1)})`, '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
   });
   const flowsTable = formatTable(
     ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops', 'link losses'],
     flowRows,
   );
-  const linkRows = r.links
-    .filter((l) => l.monitored)
-    .map((l) => {
-      const s = l.summary;
-      const d = s.dropsWholeRun;
-      return [l.name, l.queueKind, fixed(s.utilization * 100, 2), fixed(s.meanQueuePackets, 2), fixed(s.meanQueueBytes, 0), fixed(s.meanRedAverage, 2), d.overflow, d.forced, d.early, d.ecnMark, d.linkLoss, fixed(s.dropRate * 100, 3)];
-    });
+  // Columns from the registry: the gauges and drop reasons of the disciplines on these links.
+  const monitored = r.links.filter((l) => l.monitored);
+  const disciplines = [...new Set(monitored.map((l) => l.queueKind))].map(queueDiscipline);
+  const gauges = [...new Map(disciplines.flatMap((d) => d.gauges.filter((g) => g.scale === 'queue')).map((g) => [g.key, g])).values()];
+  const reasons = dropReasonsOf(disciplines.map((d) => d.name));
+  const linkRows = monitored.map((l) => {
+    const s = l.summary;
+    const d = s.dropsWholeRun;
+    return [
+      l.name,
+      l.queueKind,
+      fixed(s.utilization * 100, 2),
+      fixed(s.meanQueuePackets, 2),
+      fixed(s.meanQueueBytes, 0),
+      ...gauges.map((g) => fixed(s.gauges[g.key]?.meanAtArrivals ?? Number.NaN, 2)),
+      ...reasons.map((x) => d[x.id]),
+      fixed(s.dropRate * 100, 3),
+      ...[s.queueDelay.mean, s.queueDelay.p50, s.queueDelay.p95, s.queueDelay.p99].map((v) => fixed(v * 1000, 2)),
+    ];
+  });
   const linksTable = formatTable(
-    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'mean RED avg', 'overflow*', 'forced*', 'early*', 'ecn marks*', 'link loss*', 'drop rate %'],
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', ...gauges.map((g) => `mean ${g.label}`), ...reasons.map((x) => `${x.label}*`), 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
     linkRows,
   );
   const a = r.aggregate;
@@ -55,7 +68,7 @@ export function summaryText(r: SimResult): string {
     flowsTable,
     '',
     linksTable,
-    `(* whole run; the other figures cover the window)`,
+    `(* whole run; the other figures cover the window; delay = time in the queue discipline, mean and percentiles)`,
     '',
     `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}${Number.isNaN(a.vegasRenoRatio) ? '' : `, Vegas/Reno ratio ${fixed(a.vegasRenoRatio, 4)}`}`,
     ...extra,
@@ -96,7 +109,7 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     const plain = (cols: Record<string, Float64Array>) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.from(v)]));
     const out = {
       flows: r.flows.map((f) => ({ index: f.index, name: f.name, series: f.series && Object.fromEntries(Object.entries(f.series).map(([k, v]) => [k, plain(v)])) })),
-      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events), thresholds: plain(l.series!.thresholds) } })),
+      links: r.links.filter((l) => l.series).map((l) => ({ index: l.index, name: l.name, series: { queue: plain(l.series!.queue), events: plain(l.series!.events), thresholds: plain(l.series!.thresholds), sojourn: plain(l.series!.sojourn) } })),
     };
     put('series.json', JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : 'inf') : v)));
     return written;
@@ -113,8 +126,9 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     if (!l.series) continue;
     const base = `link-${safeName(l.name)}`;
     put(`${base}-queue.csv`, columnsCsv(l.series.queue));
-    put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_KIND_NAMES }));
+    put(`${base}-events.csv`, columnsCsv(l.series.events, { kind: DROP_REASONS.map((x) => x.id) }));
     if (l.series.thresholds.t.length > 0) put(`${base}-thresholds.csv`, columnsCsv(l.series.thresholds));
+    put(`${base}-delay.csv`, columnsCsv(l.series.sojourn));
   }
   return written;
 }

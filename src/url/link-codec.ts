@@ -1,14 +1,19 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import { validateScenario } from '../sim-core/scenario/validate';
-import { presetScenarioShared } from '../app/scenario/catalog';
+import { presetScenarioShared } from '../scenario-edit/catalog';
 import { decodeCompact, encodeCompact } from './compact';
-import { applyOverride, diffLeaves, formatLeaf } from './overrides';
+import { diffLeaves, formatLeaf, setLeafFromText } from '../sim-core/scenario/overrides';
+import { decodeLessonLink, encodeLessonLink, type LessonPlace } from '../lessons/lesson-link';
 
 /**
  * Shareable scenario links, carried in the URL fragment:
  *   readable: `v=1&preset=seed000-droptail&flows.2.start=3`   (a preset plus leaf overrides)
  *   compact:  `v=1&s=<base64url(deflate(JSON))>`              (any scenario)
- * `v` is the link format version. Everything decoded is validated by the core's validateScenario.
+ * `v` is the link format version (the key=value form), not the scenario's. Everything decoded is
+ * validated by the core's validateScenario, which migrates older scenario versions (a compact
+ * link's payload carries its own `version`; scenario/migrate.ts). Links written before scenario
+ * version 2 still read: their `flows.N.variant=…` sets the flow's cc and recovery by the pairing
+ * rule the editor and the CLI use (scenario/overrides.ts).
  */
 export const LINK_VERSION = 1;
 /** Links longer than this are refused unread. */
@@ -20,11 +25,12 @@ const RESERVED = new Set(['v', 'preset', 's']);
 
 export type LinkDecode =
   | { kind: 'empty' }
-  | { kind: 'ok'; scenario: Scenario; preset: string | null }
+  | { kind: 'ok'; scenario: Scenario; preset: string | null; lesson?: LessonPlace }
   | { kind: 'error'; error: string };
 
 /** The fragment (without '#') for a scenario, relative to the preset it came from if any. */
-export function encodeLink(scenario: Scenario, preset: string | null): string {
+export function encodeLink(scenario: Scenario, preset: string | null, lesson: LessonPlace | null = null): string {
+  if (lesson !== null) return encodeLessonLink(scenario, lesson, LINK_VERSION);
   if (preset !== null) {
     const base = presetScenarioShared(preset);
     const diff = base ? diffLeaves(base, scenario) : null;
@@ -63,6 +69,7 @@ export function decodeLink(fragment: string): LinkDecode {
   if (v !== String(LINK_VERSION)) {
     return fail(`the link uses format version "${v}", but this app reads version ${LINK_VERSION}`);
   }
+  if (params.has('lesson') || params.has('lessonData')) return decodeLessonLink(params);
   const preset = params.get('preset');
   const compact = params.get('s');
   if (preset !== null && compact !== null) return fail('the link has both a preset and an encoded scenario');
@@ -79,7 +86,7 @@ export function decodeLink(fragment: string): LinkDecode {
     const draft: unknown = structuredClone(base);
     for (const [k, val] of params) {
       if (RESERVED.has(k)) continue;
-      const err = applyOverride(draft, k, val);
+      const err = setLeafFromText(draft, k, val);
       if (err !== null) return fail(err.slice(0, 300));
     }
     candidate = draft;

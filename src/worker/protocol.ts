@@ -12,9 +12,13 @@ export interface FlowChunk {
 export interface LinkChunk {
   /** Link index (as in SimResult.links). */
   link: number;
-  queue: Chunk<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
+  /** t, packets, bytes, then the discipline's gauges. */
+  queue: Chunk<string>;
   events: Chunk<'t' | 'kind' | 'flow' | 'seq'>;
-  thresholds: Chunk<'t' | 'minTh' | 'maxTh'>;
+  /** t, then the discipline's thresholds. */
+  thresholds: Chunk<string>;
+  /** Queueing delay of each packet leaving the discipline. */
+  sojourn: Chunk<'t' | 'delay' | 'flow'>;
 }
 
 /**
@@ -55,6 +59,7 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
     add(l.queue);
     add(l.events);
     add(l.thresholds);
+    add(l.sojourn);
   }
   return out;
 }

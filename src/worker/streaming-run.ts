@@ -13,7 +13,7 @@ export const SLICE_SECONDS = 0.5;
 export class StreamingRun {
   readonly sim: Simulation;
   private readonly flowSent: { cwnd: number; seq: number; delivered: number }[];
-  private readonly linkSent = new Map<number, { queue: number; events: number; thresholds: number }>();
+  private readonly linkSent = new Map<number, { queue: number; events: number; thresholds: number; sojourn: number }>();
   private workMs = 0;
 
   constructor(
@@ -23,7 +23,7 @@ export class StreamingRun {
   ) {
     this.sim = new Simulation(scenario);
     this.flowSent = this.sim.flowTraces.map(() => ({ cwnd: 0, seq: 0, delivered: 0 }));
-    for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0 });
+    for (const m of this.sim.monitors) if (m.recordSeries) this.linkSent.set(m.link.id, { queue: 0, events: 0, thresholds: 0, sojourn: 0 });
   }
 
   get finished(): boolean {
@@ -53,10 +53,17 @@ export class StreamingRun {
     for (const m of this.sim.monitors) {
       const s = this.linkSent.get(m.link.id);
       if (!s) continue;
-      links.push({ link: m.link.id, queue: m.queue.copyFrom(s.queue), events: m.events.copyFrom(s.events), thresholds: m.thresholds.copyFrom(s.thresholds) });
+      links.push({
+        link: m.link.id,
+        queue: m.queue.copyFrom(s.queue),
+        events: m.events.copyFrom(s.events),
+        thresholds: m.thresholds.copyFrom(s.thresholds),
+        sojourn: m.sojourn.copyFrom(s.sojourn),
+      });
       s.queue = m.queue.length;
       s.events = m.events.length;
       s.thresholds = m.thresholds.length;
+      s.sojourn = m.sojourn.length;
     }
     return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, summary: stripSeries(this.sim.result()), workMs: this.workMs };
   }

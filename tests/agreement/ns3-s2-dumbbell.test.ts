@@ -19,7 +19,7 @@ describe('ns-3 S2 dumbbell: utilization ±2 points, mean queue ±15 %, drop rate
       expect(Math.abs(r.aggregate.jainGoodput - Number(row.jain_index))).toBeLessThanOrEqual(0.05);
       if (queue === 'red') {
         expect(b.drops.forced).toBe(Number(row.drops_forced));
-        expect(Math.abs(b.meanRedAverage / Number(row.avg_red_avg_packets_at_arrivals) - 1)).toBeLessThanOrEqual(0.15);
+        expect(Math.abs(b.gauges.avg.meanAtArrivals / Number(row.avg_red_avg_packets_at_arrivals) - 1)).toBeLessThanOrEqual(0.15);
       }
     });
   }

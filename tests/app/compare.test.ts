@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { compareRows, formatDiff, formatValue } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/compare/compare-scenario';
-import { getBottleneck } from '../../src/app/scenario/bottleneck';
-import { presetScenario } from '../../src/app/scenario/catalog';
+import { getBottleneck } from '../../src/scenario-edit/bottleneck';
+import { presetScenario } from '../../src/scenario-edit/catalog';
 
 const td = presetScenario('seed000-droptail')!;
 const red = presetScenario('seed000-red')!;

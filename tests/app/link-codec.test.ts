@@ -1,6 +1,6 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, dumbbellPresetName, presetScenario } from '../../src/app/scenario/catalog';
+import { CATALOG, dumbbellPresetName, presetScenario } from '../../src/scenario-edit/catalog';
 import { bytesToBase64url } from '../../src/url/base64url';
 import { encodeCompact } from '../../src/url/compact';
 import { decodeLink, encodeLink, LINK_VERSION, MAX_LINK_CHARS } from '../../src/url/link-codec';

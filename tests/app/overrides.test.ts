@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverride, diffLeaves, flattenLeaves, parseLeaf } from '../../src/url/overrides';
+import { setLeafFromText as applyOverride, diffLeaves, flattenLeaves, parseLeaf } from '../../src/sim-core/scenario/overrides';
 
 describe('readable overrides', () => {
   it('flattens to dotted paths', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getBottleneck, setBottleneck } from '../../src/app/scenario/bottleneck';
-import { CATALOG, presetScenario } from '../../src/app/scenario/catalog';
-import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf } from '../../src/app/scenario/queue-edit';
+import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
+import { CATALOG, presetScenario } from '../../src/scenario-edit/catalog';
+import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf } from '../../src/scenario-edit/queue-edit';
 import { binnedThroughput, niceBin } from '../../src/app/plots/throughput';
 import { GrowingColumns } from '../../src/app/results/growing-columns';
 import { validateScenario } from '../../src/sim-core/scenario/validate';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PRESET, presetScenario } from '../../src/app/scenario/catalog';
-import { getBottleneck, setBottleneck } from '../../src/app/scenario/bottleneck';
+import { DEFAULT_PRESET, presetScenario } from '../../src/scenario-edit/catalog';
+import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
 import { INSTANT, usePlaybackStore } from '../../src/app/state/playback-store';
 import { useScenarioStore } from '../../src/app/state/scenario-store';
 import { useViewStore } from '../../src/app/state/view-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { results } from '../../src/app/results/results-store';
-import { presetScenario } from '../../src/app/scenario/catalog';
+import { presetScenario } from '../../src/scenario-edit/catalog';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { StreamingRun } from '../../src/worker/streaming-run';
 import { batchBuffers } from '../../src/worker/protocol';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runSweepJob } from '../../src/sim-core/experiments/sweep';
-import { presetScenario } from '../../src/app/scenario/catalog';
-import { getBottleneck } from '../../src/app/scenario/bottleneck';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { runPool } from '../../src/app/sweep/job-pool';
 import { DEFAULT_JITTER, defaultConfigs, jitterFor, planSweep, rolesFor, type SweepChoice } from '../../src/app/sweep/sweep-configs';
 import { csvField, sweepCsv } from '../../src/app/sweep/sweep-csv';
-import { hasNumberAt, sweepParamOptions } from '../../src/app/sweep/sweep-params';
+import { hasNumberAt } from '../../src/sim-core/scenario/overrides';
+import { sweepParamOptions } from '../../src/app/sweep/sweep-params';
 import { SweepRunStore } from '../../src/app/sweep/sweep-run';
 import { sweepPoints } from '../../src/app/sweep/sweep-stats';
 import { uniqueName, useSweepStore } from '../../src/app/sweep/sweep-store';

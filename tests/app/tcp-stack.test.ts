@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../src/app/scenario/catalog';
-import { setTcpStack, tcpStackOf } from '../../src/app/scenario/tcp-stack';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { setTcpStack, tcpStackOf } from '../../src/scenario-edit/tcp-stack';
 import { parseScenario } from '../../src/sim-core/scenario/validate';
 
 describe('TCP stack choice', () => {

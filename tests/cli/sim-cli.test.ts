@@ -73,4 +73,34 @@ describe('npm run sim', () => {
     expect(r.code).not.toBe(0);
     expect(r.err).toMatch(/not a valid setting path/);
   });
+
+  it('runs the parametric dumbbell presets the app offers (dumbbell-N-queue)', () => {
+    const r = sim('dumbbell-3-red', '--json', '--set', 'duration=12');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.flows).toHaveLength(3);
+    expect(j.links.find((l: { monitored: boolean }) => l.monitored).queueKind).toBe('red');
+    expect(sim('dumbbell-99-red').code).not.toBe(0);
+  });
+
+  it('a version-1 file (variant) and its version-2 form (cc + recovery) give the same run; --set variant sets both', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-'));
+    const topology = { kind: 'dumbbell', bottleneck: { rate: '1Mbit', delay: '10ms', queue: { type: 'droptail', limit: 10 } } };
+    const v1 = join(dir, 'v1.json');
+    writeFileSync(v1, JSON.stringify({ version: 1, duration: 5, topology, flows: [{ kind: 'tcp', variant: 'vegas' }, { kind: 'tcp', start: 0.5, variant: 'sack' }] }));
+    const v2 = join(dir, 'v2.json');
+    writeFileSync(v2, JSON.stringify({ version: 2, duration: 5, topology, flows: [{ kind: 'tcp', cc: 'vegas', recovery: 'reno' }, { kind: 'tcp', start: 0.5, cc: 'reno', recovery: 'sack' }] }));
+    const [a, b] = [sim(v1, '--json'), sim(v2, '--json')].map((r) => JSON.parse(r.out));
+    expect(a.traceHash).toBe(b.traceHash);
+    const c = JSON.parse(sim(v2, '--json', '--set', 'flows.1.variant=tahoe').out);
+    expect(c.flows[1]).toMatchObject({ cc: 'reno', recovery: 'tahoe', variant: 'tahoe' });
+  });
+
+  it('--help lists every registered queue discipline and TCP module with its parameters', () => {
+    const r = sim('--help');
+    expect(r.out).toMatch(/^ {2}ared\s+Adaptive RED/m);
+    expect(r.out).toMatch(/targetDelay: target queueing delay/);
+    expect(r.out).toMatch(/cc vegas/);
+    expect(r.out).toMatch(/recovery sack/);
+  });
 });

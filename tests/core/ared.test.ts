@@ -126,8 +126,8 @@ describe('Adaptive RED in a scenario', () => {
     });
     const l = r.links[0];
     expect(l.queueKind).toBe('ared');
-    expect(l.red).toMatchObject({ minTh: 5, maxTh: 15, gentle: true });
-    expect(l.red!.wq).toBeCloseTo(1 - Math.exp(-1 / 1000), 12);
+    expect({ ...l.queueInfo.thresholds, ...l.queueInfo.settings }).toMatchObject({ minTh: 5, maxTh: 15, gentle: true });
+    expect(l.queueInfo.settings.wq).toBeCloseTo(1 - Math.exp(-1 / 1000), 12);
     const { t, maxP } = l.series!.queue;
     const changes: number[] = [];
     for (let i = 1; i < maxP.length; i++) {
@@ -153,7 +153,7 @@ describe('seed 001 buffer sizes and the gentle region with ECN (A.6 #2, #4)', as
   });
 
   it('original RED (§6.3): (5, 15) and (30, 90), w_q = 1/512, fixed max_p 0.1, neither gentle nor adaptive, resolved as such', async () => {
-    const { resolveRedConfig } = await import('../../src/sim-core/scenario/queue-factory');
+    const { resolveRedConfig } = await import('../../src/sim-core/queues/red-discipline');
     const { parseScenario } = await import('../../src/sim-core/scenario/validate');
     const { seed001Web } = await import('../../src/sim-core/scenario/seed001-presets');
     for (const [q, minTh, maxTh] of [['red5-15', 5, 15], ['red30-90', 30, 90]] as const) {
@@ -169,7 +169,7 @@ describe('seed 001 buffer sizes and the gentle region with ECN (A.6 #2, #4)', as
 
   it('ARED+ECN-5ms thresholds (5, 15), gentle, ECN: ECT packets are marked below max_th but dropped in the gentle region (backlog 22 of 30)', async () => {
     const { redQueue, packet } = await import('../helpers/red-bench');
-    const { DropKind } = await import('../../src/sim-core/queues/queue-disc');
+    const { DropKind } = await import('../../src/sim-core/queues/drop-reasons');
     const mk = (level: number) => {
       const r = redQueue({ wq: 1, minTh: 5, maxTh: 15, maxP: 0.1, gentle: true, ecn: true, hardDrop: true, limit: { limit: 370, unit: 'packets' } }, 5);
       while (r.q.packets < level) r.q.enqueue(packet(), 0);

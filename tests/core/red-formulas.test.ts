@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../../src/sim-core/engine/random';
-import { DropKind } from '../../src/sim-core/queues/queue-disc';
+import { DropKind } from '../../src/sim-core/queues/drop-reasons';
 import {
   redActualProbability,
   redAverage,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ackPacket, established, type Bench } from '../helpers/tcp-harness';
 import type { TcpConfig } from '../../src/sim-core/tcp/config';
-import { variantSettings } from '../../src/sim-core/tcp/variants';
+import { variantSettings } from '../../src/sim-core/tcp/registry';
 
 const TAHOE: Partial<TcpConfig> = { ...variantSettings('tahoe'), initialWindow: 20, limitedTransmit: false, lossWindow: 2 };
 

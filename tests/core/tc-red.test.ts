@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seed000Red } from '../../src/sim-core/scenario/seed000-presets';
-import { resolveRedConfig } from '../../src/sim-core/scenario/queue-factory';
+import { resolveRedConfig } from '../../src/sim-core/queues/red-discipline';
 import { parseScenario } from '../../src/sim-core/scenario/validate';
 import { tcRedWeight, tcSuggestedBurst } from '../../src/sim-core/queues/tc-red';
 

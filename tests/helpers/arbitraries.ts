@@ -1,13 +1,14 @@
 /**
  * fast-check generators of small, valid scenarios: a dumbbell or a small graph (a chain of
- * routers with hosts hanging off it), 1–5 flows, rates 0.5–20 Mbit/s, tail-drop / RED / ARED
- * buffers in packets or bytes, random start times, finite TCP transfers of 1–200 kB (Reno,
- * NewReno, SACK, with assorted TCP options) and the occasional UDP CBR burst.
+ * routers with hosts hanging off it), 1–5 flows, rates 0.5–20 Mbit/s, tail-drop / RED / ARED /
+ * CoDel / PIE / FQ-CoDel buffers in packets or bytes, random start times, finite TCP transfers
+ * of 1–200 kB (Reno, NewReno, SACK, with assorted TCP options) and the occasional UDP CBR burst.
  *
  * Everything generated must pass validation; the property tests assert that, so a generator
  * that drifts from the schema fails loudly instead of silently testing nothing.
  */
 import fc from 'fast-check';
+import type { EditorChoice } from '../../src/sim-core/queues/discipline';
 import type { ScenarioInput } from '../../src/sim-core/scenario/schema';
 
 type QueueIn = Record<string, unknown>;
@@ -67,11 +68,57 @@ const ared = fc.record({
   ecn: fc.boolean(),
 });
 
+/** CoDel in packets or bytes, with short targets and intervals so it acts within small runs. */
+const codel = fc
+  .record({
+    unit: fc.constantFrom('packets', 'bytes'),
+    limitPkts: fc.integer({ min: 2, max: 80 }),
+    target: fc.double({ min: 0.0005, max: 0.02, noNaN: true }),
+    intervalFactor: fc.double({ min: 2, max: 40, noNaN: true }),
+    minBytes: fc.integer({ min: 0, max: 3000 }),
+    ecn: fc.boolean(),
+  })
+  .map((r): QueueIn => ({
+    type: 'codel',
+    unit: r.unit,
+    limit: r.unit === 'bytes' ? Math.max(MIN_BYTE_LIMIT, r.limitPkts * 1000) : r.limitPkts,
+    target: r.target,
+    interval: r.target * r.intervalFactor,
+    minBytes: r.minBytes,
+    ecn: r.ecn,
+  }));
+
+const pie = fc.record({
+  type: fc.constant('pie'),
+  limit: fc.integer({ min: 2, max: 300 }),
+  target: fc.double({ min: 0.001, max: 0.05, noNaN: true }),
+  tUpdate: fc.double({ min: 0.002, max: 0.05, noNaN: true }),
+  maxBurst: fc.double({ min: 0, max: 0.2, noNaN: true }),
+  derandomize: fc.boolean(),
+  ecn: fc.boolean(),
+});
+
+/** FQ-CoDel with few buckets (hash collisions) and small limits (fattest-queue drops). */
+const fqCodel = fc
+  .record({
+    limit: fc.integer({ min: 2, max: 100 }),
+    flows: fc.integer({ min: 1, max: 16 }),
+    quantum: fc.integer({ min: 300, max: 3000 }),
+    target: fc.double({ min: 0.0005, max: 0.02, noNaN: true }),
+    intervalFactor: fc.double({ min: 2, max: 40, noNaN: true }),
+    dropBatch: fc.integer({ min: 1, max: 64 }),
+    ecn: fc.boolean(),
+  })
+  .map(({ intervalFactor, ...r }): QueueIn => ({ type: 'fq-codel', ...r, interval: r.target * intervalFactor }));
+
 export const queueArb: fc.Arbitrary<QueueIn> = fc.oneof(
   { weight: 3, arbitrary: dropTailPackets },
   { weight: 2, arbitrary: dropTailBytes },
   { weight: 4, arbitrary: red },
   { weight: 1, arbitrary: ared },
+  { weight: 2, arbitrary: codel },
+  { weight: 2, arbitrary: pie },
+  { weight: 2, arbitrary: fqCodel },
 );
 
 /** Reverse (ACK) path: usually a roomy FIFO, sometimes a small or RED queue that drops ACKs. */
@@ -134,12 +181,12 @@ function flowsArb(maxCbrRate: number, unlimited: boolean): fc.Arbitrary<FlowIn[]
 
 const linkLayer = fc.record({ framing: fc.constantFrom(0, 0, 2, 14), deviceQueue: fc.constantFrom(0, 0, 1, 3) });
 
-function dumbbellArb(unlimited: boolean): fc.Arbitrary<{ topology: Record<string, unknown>; flows: FlowIn[] }> {
+function dumbbellArb(unlimited: boolean, bottleneckQueue: fc.Arbitrary<QueueIn> = queueArb): fc.Arbitrary<{ topology: Record<string, unknown>; flows: FlowIn[] }> {
   return fc
     .record({
       rate,
       delay,
-      queue: queueArb,
+      queue: bottleneckQueue,
       reverseQueue: reverseQueueArb,
       accessRate: fc.double({ min: 10 * MBIT, max: 100 * MBIT, noNaN: true }).map(Math.round),
       accessDelay: delay,
@@ -200,6 +247,10 @@ export interface ArbOptions {
   unlimited: boolean;
   /** Simulated seconds. */
   duration: fc.Arbitrary<number>;
+  /** Only dumbbells, with this bottleneck queue (the registry sweep in the property tests). */
+  bottleneckQueue?: fc.Arbitrary<QueueIn>;
+  /** Every TCP flow runs this congestion control and loss recovery (the TCP registry sweep). */
+  tcp?: { cc: string; recovery: string };
 }
 
 export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
@@ -207,7 +258,7 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
     .record({
       seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
       duration: opts.duration,
-      net: fc.oneof(dumbbellArb(opts.unlimited), graphArb(opts.unlimited)),
+      net: opts.bottleneckQueue ? dumbbellArb(opts.unlimited, opts.bottleneckQueue) : fc.oneof(dumbbellArb(opts.unlimited), graphArb(opts.unlimited)),
     })
     .map(
       ({ seed, duration, net }) =>
@@ -219,7 +270,14 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
           stopAfterComplete: opts.unlimited ? null : 0.5,
           topology: net.topology,
           // Every flow starts before the end of the run (the schema refuses anything else).
-          flows: net.flows.map((f) => ({ ...f, start: Math.min(f.start as number, 0.8 * duration) })),
+          flows: net.flows.map((f) => {
+            const flow: FlowIn = { ...f, start: Math.min(f.start as number, 0.8 * duration) };
+            if (opts.tcp && flow.kind === 'tcp') {
+              delete flow.variant;
+              Object.assign(flow, opts.tcp);
+            }
+            return flow;
+          }),
           record: { series: true },
           maxEvents: 5_000_000,
         }) as unknown as ScenarioInput,
@@ -230,3 +288,17 @@ export function scenarioArb(opts: ArbOptions): fc.Arbitrary<ScenarioInput> {
 export const finiteScenarioArb = scenarioArb({ unlimited: false, duration: fc.constant(900) });
 /** Unlimited flows allowed, cut after 1–15 s. */
 export const shortScenarioArb = scenarioArb({ unlimited: true, duration: fc.double({ min: 1, max: 15, noNaN: true }) });
+
+/**
+ * A queue of one editor choice of a registered discipline, made by the registry entry itself from
+ * a random buffer (packets, or bytes where the discipline allows them) with ECN on or off.
+ */
+export function registeredQueueArb(choice: EditorChoice<{ type: string }>, bytesAllowed: boolean): fc.Arbitrary<QueueIn> {
+  const buffer = bytesAllowed
+    ? fc.oneof(
+        fc.record({ unit: fc.constant('packets' as const), limit: fc.integer({ min: 4, max: 80 }) }),
+        fc.record({ unit: fc.constant('bytes' as const), limit: fc.integer({ min: MIN_BYTE_LIMIT, max: 90_000 }).map((b) => Math.round(b / 100) * 100) }),
+      )
+    : fc.record({ unit: fc.constant('packets' as const), limit: fc.integer({ min: 4, max: 80 }) });
+  return fc.record({ b: buffer, ecn: fc.boolean() }).map(({ b, ecn }) => choice.make({ ...b, ecn, packetBytes: 1000 }, { type: 'droptail' }) as unknown as QueueIn);
+}

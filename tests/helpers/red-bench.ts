@@ -5,7 +5,9 @@
 import { RandomStream } from '../../src/sim-core/engine/random';
 import { Ecn, Packet, Proto } from '../../src/sim-core/net/packet';
 import { ARED_DEFAULTS } from '../../src/sim-core/queues/adaptive-red';
-import { DropKind, type DropKindCode, type QueueObserver } from '../../src/sim-core/queues/queue-disc';
+import { DropKind, newDropCounts } from '../../src/sim-core/queues/drop-reasons';
+import type { DropReasonId, QueueObserver } from '../../src/sim-core/queues/queue-disc';
+import { dropReasonCode } from '../../src/sim-core/queues/registry';
 import { RedQueue, type RedConfig } from '../../src/sim-core/queues/red';
 
 export const PKT = 1000;
@@ -40,17 +42,18 @@ export function packet(size = PKT, ect = false): Packet {
 
 /** Observer that tallies drops and marks by kind. */
 export class Tally implements QueueObserver {
-  readonly byKind = [0, 0, 0, 0, 0];
+  readonly byKind = newDropCounts();
   enqueued = 0;
   dequeued = 0;
-  last: DropKindCode | null = null;
+  last: number | null = null;
   onEnqueue(): void {
     this.enqueued++;
   }
   onDequeue(): void {
     this.dequeued++;
   }
-  onDrop(_p: Packet, _now: number, kind: DropKindCode): void {
+  onDrop(_p: Packet, _now: number, reason: DropReasonId): void {
+    const kind = dropReasonCode(reason);
     this.byKind[kind]++;
     this.last = kind;
   }

@@ -10,7 +10,7 @@ import { NetNode } from '../../src/sim-core/net/node';
 import { Flag, IP_HEADER, Packet, Proto, TCP_HEADER } from '../../src/sim-core/net/packet';
 import { TCP_DEFAULTS, type TcpConfig } from '../../src/sim-core/tcp/config';
 import { TcpSender } from '../../src/sim-core/tcp/sender';
-import { makeCongestionControl, makeLossRecovery } from '../../src/sim-core/tcp/variants';
+import { makeCongestionControl, makeLossRecovery } from '../../src/sim-core/tcp/registry';
 
 /** A node that swallows whatever the sender hands it, in order. */
 export class CaptureNode extends NetNode {

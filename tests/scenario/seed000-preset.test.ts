@@ -28,6 +28,6 @@ describe('seed-000 three-flow preset runs for every third-flow delay', () => {
 
   it('the RED preset derives w_q = 1/16 from tc burst 12 / avpkt 1000', () => {
     const r = runScenario(seed000ThreeFlows('red', 0));
-    expect(r.links[r.aggregate.bottleneck].red?.wq).toBe(1 / 16);
+    expect(r.links[r.aggregate.bottleneck].queueInfo.settings.wq).toBe(1 / 16);
   });
 });

@@ -4,7 +4,7 @@ import { seed002ExpD } from '../../src/sim-core/scenario/seed002-presets';
 import { routerQueue, run } from './helpers';
 
 /** Thresholds in force just before time t. */
-function thresholdsAt(th: { t: Float64Array; minTh: Float64Array; maxTh: Float64Array }, t: number) {
+function thresholdsAt(th: Record<string, Float64Array>, t: number) {
   let k = -1;
   for (let i = 0; i < th.t.length && th.t[i] < t; i++) k = i;
   return k < 0 ? null : { minTh: th.minTh[k], maxTh: th.maxTh[k] };
@@ -29,7 +29,7 @@ describe('T002-10: thresholds follow the number of connections (Exp D)', () => {
       expect(Number.isInteger(k) && k > 0).toBe(true);
       expect(th.maxTh[i] - th.maxTh[i - 1]).toBe(4 * k);
     }
-    expect(r.links[r.aggregate.bottleneck].red?.dynamic?.activeFlows).toBe(10);
+    expect(r.links[r.aggregate.bottleneck].queueInfo.settings.activeFlows).toBe(10);
   });
 
   it('a 20 % overestimate ends at 36/48 (Table 4.3)', () => {

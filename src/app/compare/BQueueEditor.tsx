@@ -1,7 +1,9 @@
 import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
+import type { NumberParam } from '../../sim-core/queues/params';
+import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
-import { setBottleneck } from '../scenario/bottleneck';
-import { changeDiscipline, DISCIPLINES, disciplineOf, type Discipline } from '../scenario/queue-edit';
+import { setBottleneck } from '../../scenario-edit/bottleneck';
+import { changeDiscipline, DISCIPLINES, disciplineOf, type Discipline } from '../../scenario-edit/queue-edit';
 import { redCounterpart } from '../sweep/sweep-configs';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';
@@ -17,7 +19,7 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
   return changeDiscipline(q, to);
 }
 
-/** Run B's bottleneck queue: discipline, buffer, RED thresholds and max_p. */
+/** Run B's bottleneck queue: discipline, buffer, and the discipline's headline parameters (RED: thresholds, max_p). */
 export function BQueueEditor({ a }: { a: Scenario }) {
   const chosen = useCompareStore((s) => s.bQueue);
   const setBQueue = useCompareStore((s) => s.setBQueue);
@@ -46,24 +48,24 @@ export function BQueueEditor({ a }: { a: Scenario }) {
         <NumberInput label="B buffer limit" testId="b-buffer" value={q.limit} min={1} step={step} onCommit={(v) => set({ limit: v })} />
         <span className="unit">{q.unit}</span>
       </div>
-      {q.type === 'red' ? (
-        <>
-          <div className="field">
-            <label>min_th</label>
-            <NumberInput label="B min_th" testId="b-minth" value={q.minTh} min={0} step={step} onCommit={(v) => set({ minTh: v })} />
-            <span className="unit">{q.unit}</span>
+      {/* The discipline's headline parameters (the registry's sliders), as typed values. */}
+      {queueDiscipline(q.type)
+        .params.filter((p): p is NumberParam => p.kind === 'number' && p.editor === 'slider')
+        .map((p) => (
+          <div className="field" key={p.key}>
+            <label>{p.label}</label>
+            <NumberInput
+              label={`B ${p.label}`}
+              testId={`b-${p.testId ?? p.key.toLowerCase()}`}
+              value={((q as unknown as Record<string, number | undefined>)[p.key] ?? p.default) as number}
+              min={p.min}
+              max={p.sliderMaxIsLimit ? undefined : p.max}
+              step={p.step ?? (p.inQueueUnit ? step : undefined)}
+              onCommit={(v) => set({ [p.key]: v } as Partial<QueueSpec>)}
+            />
+            {p.inQueueUnit ? <span className="unit">{q.unit}</span> : null}
           </div>
-          <div className="field">
-            <label>max_th</label>
-            <NumberInput label="B max_th" testId="b-maxth" value={q.maxTh} min={0} step={step} onCommit={(v) => set({ maxTh: v })} />
-            <span className="unit">{q.unit}</span>
-          </div>
-          <div className="field">
-            <label>max_p</label>
-            <NumberInput label="B max_p" testId="b-maxp" value={q.maxP} min={0} max={1} step={0.01} onCommit={(v) => set({ maxP: v })} />
-          </div>
-        </>
-      ) : null}
+        ))}
       {!b.ok ? (
         <ul className="errors" data-testid="b-errors">
           {b.errors.map((e, i) => (

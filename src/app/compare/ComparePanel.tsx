@@ -1,10 +1,12 @@
 import { PlaybackBar } from '../playback/PlaybackBar';
-import { FlowLegend, QueueLegend } from '../plots/Plots';
+import { DelayLegend, FlowLegend, QueueLegend } from '../plots/Plots';
+import { DelayPlot } from '../plots/delay-plot';
 import { PlotPanel } from '../plots/PlotPanel';
 import { CwndPlot } from '../plots/cwnd-plot';
 import { QueuePlot } from '../plots/queue-plot';
+import { QueueStateReadout } from '../plots/QueueStateReadout';
 import { results } from '../results/results-store';
-import { getBottleneck } from '../scenario/bottleneck';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { describeQueue } from '../sweep/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
@@ -49,8 +51,10 @@ export function ComparePanel() {
       </section>
       <PlaybackBar />
       <div className="plots compare-plots">
-        <PlotPanel name="compare-queue-a" title={`A — queue: ${labelA}`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} />
-        <PlotPanel name="compare-queue-b" title={`B — queue: ${labelB}`} make={(el) => new QueuePlot(el, sourceB)} />
+        <PlotPanel name="compare-queue-a" title={`A — queue: ${labelA}`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
+        <PlotPanel name="compare-queue-b" title={`B — queue: ${labelB}`} make={(el) => new QueuePlot(el, sourceB)} controls={<QueueStateReadout source={compareResults} testId="queue-state-b" />} />
+        <PlotPanel name="compare-delay-a" title={`A — queueing delay, ms: ${labelA}`} make={(el) => new DelayPlot(el, { ...sourceA, shareY: [] })} legend={<DelayLegend />} />
+        <PlotPanel name="compare-delay-b" title={`B — queueing delay, ms (own scale): ${labelB}`} make={(el) => new DelayPlot(el, { ...sourceB, shareY: [] })} />
         <PlotPanel name="compare-cwnd-a" title="A — cwnd, bytes" make={(el) => new CwndPlot(el, undefined, sourceA)} legend={<FlowLegend />} />
         <PlotPanel name="compare-cwnd-b" title="B — cwnd, bytes" make={(el) => new CwndPlot(el, undefined, sourceB)} />
       </div>

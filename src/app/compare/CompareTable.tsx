@@ -1,6 +1,7 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { compareRows, formatDiff, formatValue } from './compare-rows';
+import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
 
 function status(r: ResultsStore): string {
@@ -23,7 +24,10 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
         <p className="muted">Simulating…</p>
       </section>
     );
-  const rows = compareRows(sa, sb);
+  // Grouped by flow, then the bottleneck: the delay rows slot into their groups.
+  const extra = delayRows(sa, sb);
+  const rows = compareRows(sa, sb).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const isDelay = new Set(extra);
   let lastGroup = '';
   return (
     <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
@@ -56,11 +60,11 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
               }
               const better = r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down';
               out.push(
-                <tr key={k} data-testid="compare-row">
+                <tr key={k} data-testid={isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
                   <td>{r.label}</td>
                   <td>{formatValue(r.kind, r.a)}</td>
                   <td>{formatValue(r.kind, r.b)}</td>
-                  <td className={`diff ${better}`} data-testid="compare-diff">
+                  <td className={`diff ${better}`} data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}>
                     {formatDiff(r.kind, r.diff)}
                   </td>
                 </tr>,

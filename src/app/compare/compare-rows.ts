@@ -1,6 +1,7 @@
+import { dropReasonsOf } from '../../sim-core/queues/registry';
 import type { SimResult } from '../../sim-core/scenario/result';
 
-export type ValueKind = 'time' | 'rate' | 'count' | 'percent' | 'ratio';
+export type ValueKind = 'time' | 'delay' | 'rate' | 'count' | 'percent' | 'ratio';
 
 /** One line of the A/B table: a metric of a flow (or of the whole run) in A, in B, and B − A. */
 export interface DiffRow {
@@ -12,13 +13,13 @@ export interface DiffRow {
   diff: number;
 }
 
-function row(group: string, label: string, kind: ValueKind, a: number, b: number): DiffRow {
+export function row(group: string, label: string, kind: ValueKind, a: number, b: number): DiffRow {
   return { group, label, kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN };
 }
 
 function totalDrops(r: SimResult): number {
-  const d = r.links[r.aggregate.bottleneck]?.summary.dropsWholeRun;
-  return d ? d.overflow + d.forced + d.early : Number.NaN;
+  const l = r.links[r.aggregate.bottleneck];
+  return l ? dropReasonsOf([l.queueKind]).reduce((a, x) => a + (x.queueDrop ? l.summary.dropsWholeRun[x.id] : 0), 0) : Number.NaN;
 }
 
 /** Elapsed time only when the flow completed (else NaN, shown as a dash). */
@@ -46,7 +47,7 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
   }
   const g = 'Bottleneck';
   rows.push(row(g, 'Utilization', 'percent', a.aggregate.utilization, b.aggregate.utilization));
-  rows.push(row(g, 'Drops (overflow + forced + early)', 'count', totalDrops(a), totalDrops(b)));
+  rows.push(row(g, 'Queue drops (every reason)', 'count', totalDrops(a), totalDrops(b)));
   rows.push(row(g, "Jain's index (throughput)", 'ratio', a.aggregate.jainThroughput, b.aggregate.jainThroughput));
   return rows;
 }
@@ -57,6 +58,8 @@ export function formatValue(kind: ValueKind, v: number): string {
   switch (kind) {
     case 'time':
       return `${v.toFixed(2)} s`;
+    case 'delay':
+      return `${(v * 1000).toFixed(1)} ms`;
     case 'rate':
       return `${(v / 1e3).toFixed(1)} kbit/s`;
     case 'count':

@@ -1,6 +1,6 @@
 import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
-import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { redCounterpart, tailDropCounterpart } from '../sweep/sweep-configs';
 
 /** B's queue when the user has not chosen one: RED against tail drop, tail drop against any RED. */

@@ -1,6 +1,7 @@
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
-import { lessonStepper } from '../presentation/lesson-stepper';
+import { moveStep } from '../lessons/lesson-controller';
+import { useLessonStore } from '../lessons/lesson-store';
 import { togglePresentation } from '../presentation/presentation';
 
 /** Keyboard shortcuts; listed in the help dialog from this table. */
@@ -13,12 +14,12 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'Z', action: 'Reset the zoom' },
   { keys: 'F', action: 'Presentation mode on / off (full screen, projector type)' },
-  { keys: 'N / P', action: 'Next / previous step of an open lesson' },
+  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode)' },
   { keys: '?', action: 'Show / hide this help' },
   { keys: 'Esc', action: 'Close this help; leave presentation mode' },
 ];
 
-function isEditable(t: EventTarget | null): boolean {
+export function isEditable(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
   const tag = t.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;
@@ -84,13 +85,12 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'n':
     case 'N':
     case 'p':
-    case 'P': {
-      const lesson = lessonStepper();
-      if (!lesson) return false;
-      if (e.key === 'n' || e.key === 'N') lesson.next();
-      else lesson.previous();
+    case 'P':
+      // Outside presentation mode the open lesson's panel takes N / P itself; presentation mode
+      // hides that panel, so here they step the lesson directly.
+      if (!view.presenting || useLessonStore.getState().place === null) return false;
+      moveStep(e.key === 'n' || e.key === 'N' ? 1 : -1);
       return true;
-    }
   }
   return false;
 }

@@ -3,13 +3,14 @@ import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
 import { splitViewParams, type ViewLink } from '../../url/view-link';
 import { results } from '../results/results-store';
-import { DEFAULT_PRESET } from '../scenario/catalog';
+import { DEFAULT_PRESET } from '../../scenario-edit/catalog';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
 import { embedRequestedByQuery } from '../embed/embed-query';
 import { applyViewLink, fragmentWithView } from './view-url';
+import { useLessonStore } from '../lessons/lesson-store';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -39,6 +40,9 @@ export function loadFromHash(hash: string): void {
   const split = splitViewParams(hash);
   const d = decodeLink(split.scenario);
   const store = useScenarioStore.getState();
+  // A lesson link puts the player at its step; an empty link shows the landing page.
+  useLessonStore.getState().setPlace(d.kind === 'ok' ? (d.lesson ?? null) : null);
+  useLessonStore.getState().setLanding(d.kind === 'empty');
   if (d.kind === 'ok') {
     store.setLinkError(null);
     store.loadScenario(d.scenario, d.preset);
@@ -55,7 +59,7 @@ export function loadFromHash(hash: string): void {
 export function currentShareLink(view: Partial<ViewLink> = { embed: undefined }): string {
   const s = useScenarioStore.getState();
   const sc = s.valid ?? s.draft;
-  return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset), view)}`;
+  return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset, useLessonStore.getState().place), view)}`;
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
@@ -72,7 +76,7 @@ function scheduleUrlSync(): void {
 function syncUrl(): void {
   const s = useScenarioStore.getState();
   if (!s.valid) return;
-  const frag = fragmentWithView(encodeLink(s.valid, s.preset));
+  const frag = fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place));
   if (frag === lastHash) return;
   lastHash = frag;
   history.replaceState(null, '', `#${frag}`);
@@ -101,6 +105,11 @@ export function startController(): () => void {
   unsubs.push(
     useViewStore.subscribe((v, prev) => {
       if (v.mode !== prev.mode || v.theme !== prev.theme || v.presentedPlots !== prev.presentedPlots || v.presenting !== prev.presenting || v.zoom !== prev.zoom) scheduleUrlSync();
+    }),
+  );
+  unsubs.push(
+    useLessonStore.subscribe((l, prev) => {
+      if (l.place !== prev.place) scheduleUrlSync();
     }),
   );
   const onHash = (e: HashChangeEvent) => {

@@ -1,11 +1,12 @@
 import { useScenarioStore } from '../state/scenario-store';
-import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
-import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, type Discipline } from '../scenario/queue-edit';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
+import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
+import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
-import { RedControls } from './RedControls';
+import { QueueParamControls } from './QueueParamControls';
 import { ErrorList } from './ErrorList';
 
-/** Bottleneck link: rate, delay, buffer, queue discipline, ECN; RED controls when RED. */
+/** Bottleneck link: rate, delay, buffer, queue discipline, ECN; the discipline's own controls from its registry entry. */
 export function BottleneckEditor() {
   const draft = useScenarioStore((s) => s.draft);
   const errors = useScenarioStore((s) => s.errors);
@@ -16,13 +17,9 @@ export function BottleneckEditor() {
   const disc = disciplineOf(q);
   /** Replace the bottleneck queue by a function of the current one. */
   const editQueue = (f: (cur: typeof q) => typeof q) => edit((d) => setBottleneck(d, { queue: f(getBottleneck(d)!.queue) }));
-  /** Change fields of a dynamic-threshold RED bottleneck queue. */
-  const patchDynamicRed = (patch: { beta?: number; estimateError?: number }) =>
-    edit((d) => {
-      const cur = getBottleneck(d)!.queue;
-      if (cur.type === 'dynamic-red') setBottleneck(d, { queue: { ...cur, ...patch } });
-    });
-  const ecnOn = q.type !== 'droptail' && q.ecn;
+  const params = queueDiscipline(q.type).params;
+  const marks = params.some((p) => p.key === 'ecn');
+  const ecnOn = marks && (q as { ecn?: boolean }).ecn === true;
   const bufferErrors = errors.filter((e) => e.startsWith(`${b.queuePath}.limit`) || e.startsWith(`${b.queuePath}:`) || e === b.queuePath);
   return (
     <section className="panel" aria-labelledby="bn-h">
@@ -50,13 +47,13 @@ export function BottleneckEditor() {
           aria-label="Buffer unit"
           data-testid="buffer-unit"
           value={q.unit}
-          disabled={q.type === 'ared' || q.type === 'dynamic-red'}
+          disabled={!unitSelectable(q)}
           onChange={(e) => editQueue((cur) => changeUnit(cur, e.target.value as 'packets' | 'bytes'))}
         >
           <option value="packets">packets</option>
           <option value="bytes">bytes</option>
         </select>
-        {q.unit === 'bytes' && (q.type === 'droptail' || q.type === 'red') ? (
+        {q.unit === 'bytes' && params.some((p) => p.key === 'admission') ? (
           <label className="check" title="Linux 2.4's bfifo and red admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
             <input
               type="checkbox"
@@ -87,12 +84,12 @@ export function BottleneckEditor() {
             type="checkbox"
             data-testid="ecn"
             checked={ecnOn}
-            disabled={q.type === 'droptail'}
+            disabled={!marks}
             onChange={(e) =>
               edit((d) => {
                 const cur = getBottleneck(d)!.queue;
-                if (cur.type === 'droptail') return;
-                setBottleneck(d, { queue: { ...cur, ecn: e.target.checked } });
+                if (!queueDiscipline(cur.type).params.some((p) => p.key === 'ecn')) return;
+                setBottleneck(d, { queue: { ...cur, ecn: e.target.checked } as typeof cur });
                 d.tcp = { ...(d.tcp ?? {}), ecn: e.target.checked };
               })
             }
@@ -100,55 +97,9 @@ export function BottleneckEditor() {
           ECN
         </label>
       </div>
-      {q.type === 'droptail' ? <p className="hint">ECN marking needs a RED-family queue.</p> : null}
+      {!marks ? <p className="hint">ECN marking needs a queue discipline that marks (RED family).</p> : null}
       <ErrorList errors={bufferErrors} />
-      {q.type === 'red' ? <RedControls queue={q} queuePath={b.queuePath} /> : null}
-      {q.type === 'ared' ? (
-        <div className="field">
-          <label>Target delay</label>
-          <NumberInput
-            label="ARED target queueing delay (ms)"
-            value={q.targetDelay}
-            scale={1e3}
-            min={0.1}
-            onCommit={(v) =>
-              edit((d) => {
-                const cur = getBottleneck(d)!.queue;
-                if (cur.type === 'ared') setBottleneck(d, { queue: { ...cur, targetDelay: v } });
-              })
-            }
-          />
-          <span className="unit">ms (sets the thresholds; max_p adapts)</span>
-        </div>
-      ) : null}
-      {q.type === 'dynamic-red' ? (
-        <>
-          <div className="field">
-            <label>β</label>
-            <NumberInput
-              label="Vegas beta: packets per connection"
-              testId="dyn-beta"
-              value={q.beta}
-              min={0.1}
-              onCommit={(v) => patchDynamicRed({ beta: v })}
-            />
-            <span className="unit">min_th = β·n, max_th = (β+1)·n, n = connections now</span>
-          </div>
-          <div className="field">
-            <label>n error</label>
-            <NumberInput
-              label="Error of the router's estimate of n (%)"
-              testId="dyn-error"
-              value={q.estimateError}
-              scale={100}
-              min={-90}
-              max={400}
-              onCommit={(v) => patchDynamicRed({ estimateError: v })}
-            />
-            <span className="unit">% (+20 = overestimate)</span>
-          </div>
-        </>
-      ) : null}
+      <QueueParamControls queue={q} queuePath={b.queuePath} />
     </section>
   );
 }

@@ -1,17 +1,24 @@
 import type { FlowSpec } from '../../sim-core/scenario/schema';
-import { TCP_VARIANTS } from '../../sim-core/tcp/variants';
+import { CONGESTION_CONTROLS, LOSS_RECOVERIES, pairing, pairingLabel, TCP_PAIRINGS } from '../../sim-core/tcp/registry';
 import { useScenarioStore } from '../state/scenario-store';
-import { getBottleneck } from '../scenario/bottleneck';
-import { setTcpStack, tcpStackOf, type TcpStack } from '../scenario/tcp-stack';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { setTcpStack, tcpStackOf, type TcpStack } from '../../scenario-edit/tcp-stack';
 import { NumberInput } from '../components/NumberInput';
 import { ErrorList } from './ErrorList';
 
 /** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
 export const MAX_UI_FLOWS = 50;
 
-const VARIANT_LABELS: Record<(typeof TCP_VARIANTS)[number], string> = { tahoe: 'Tahoe', reno: 'Reno', newreno: 'NewReno', sack: 'SACK', vegas: 'Vegas' };
+type TcpFlow = Extract<FlowSpec, { kind: 'tcp' }>;
 
-/** Per-flow settings: variant, start, size (or unlimited), access delay; CBR rate and duration. */
+/** Set a TCP flow's cc and recovery, and its variant to the pairing they make (tcp/registry.ts). */
+function setProtocol(g: TcpFlow, cc: string, recovery: string): void {
+  g.cc = cc as TcpFlow['cc'];
+  g.recovery = recovery;
+  g.variant = pairingLabel(cc, recovery);
+}
+
+/** Per-flow settings: variant (or cc and recovery), start, size (or unlimited), access delay; CBR rate and duration. */
 export function FlowList() {
   const draft = useScenarioStore((s) => s.draft);
   const errors = useScenarioStore((s) => s.errors);
@@ -23,7 +30,7 @@ export function FlowList() {
   const addTcp = () =>
     edit((d) => {
       const last = [...d.flows].reverse().find((f) => f.kind === 'tcp');
-      const f: FlowSpec = last && last.kind === 'tcp' ? { ...structuredClone(last), name: undefined, start: Math.min(d.duration - 0.01, last.start + 1) } : { kind: 'tcp', start: 0, bytes: null, variant: 'newreno' };
+      const f: FlowSpec = last && last.kind === 'tcp' ? { ...structuredClone(last), name: undefined, start: Math.min(d.duration - 0.01, last.start + 1) } : { kind: 'tcp', start: 0, bytes: null, variant: 'newreno', cc: 'reno', recovery: 'newreno' };
       delete (f as { name?: string }).name;
       d.flows.push(f);
     });
@@ -41,10 +48,36 @@ export function FlowList() {
             <span className="flow-idx">{i + 1}</span>
             {f.kind === 'tcp' ? (
               <>
-                <select aria-label={`Flow ${i + 1} TCP variant`} value={f.variant} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && (g.variant = e.target.value as (typeof TCP_VARIANTS)[number]))}>
-                  {TCP_VARIANTS.map((v) => (
-                    <option key={v} value={v}>
-                      {VARIANT_LABELS[v]}
+                <select
+                  aria-label={`Flow ${i + 1} TCP variant`}
+                  value={f.variant}
+                  onChange={(e) => {
+                    const p = pairing(e.target.value);
+                    if (p) setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, p.cc, p.recovery));
+                  }}
+                >
+                  {TCP_PAIRINGS.map((v) => (
+                    <option key={v.name} value={v.name}>
+                      {v.label}
+                    </option>
+                  ))}
+                  {pairing(f.variant) ? null : (
+                    <option value={f.variant} disabled>
+                      {f.variant}
+                    </option>
+                  )}
+                </select>
+                <select aria-label={`Flow ${i + 1} congestion control`} className="mini" value={f.cc} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, e.target.value, g.recovery))}>
+                  {CONGESTION_CONTROLS.map((c) => (
+                    <option key={c.name} value={c.name} title={c.description}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+                <select aria-label={`Flow ${i + 1} loss recovery`} className="mini" value={f.recovery} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, g.cc, e.target.value))}>
+                  {LOSS_RECOVERIES.map((r) => (
+                    <option key={r.name} value={r.name} title={r.description}>
+                      {r.label} recovery
                     </option>
                   ))}
                 </select>
@@ -65,7 +98,7 @@ export function FlowList() {
               <>
                 <span className="kind">Web</span>
                 <span className="mini" data-testid={`flow-web-${i}`}>
-                  {f.variant === 'sack' ? 'SACK' : f.variant} · {f.load !== undefined ? `${Math.round(f.load * 100)} % load` : `${f.rate} conn/s`}
+                  {pairing(f.variant)?.label ?? f.variant} · {f.load !== undefined ? `${Math.round(f.load * 100)} % load` : `${f.rate} conn/s`}
                   {f.twoWay ? ' · two-way' : ' · one-way'}
                 </span>
                 <label className="mini">start</label>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../scenario/catalog';
+import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { groupedCatalog } from '../landing/demo-groups';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -20,10 +21,14 @@ export function PresetMenu() {
         Preset{' '}
         <select data-testid="preset" aria-label="Preset" value={listed ? preset! : ''} onChange={(e) => e.target.value && load(e.target.value)}>
           {!listed ? <option value="">{preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
-          {CATALOG.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.title}
-            </option>
+          {groupedCatalog().groups.map((g) => (
+            <optgroup key={g.id} label={g.title}>
+              {g.entries.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.title}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>

@@ -1,9 +1,16 @@
+import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
+import { dropReasonsOf, queueDiscipline } from '../../sim-core/queues/registry';
+import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
 import { CwndPlot } from './cwnd-plot';
+import { DelayPlot } from './delay-plot';
+import { QueueStateReadout } from './QueueStateReadout';
 import { PlotPanel, Swatch } from './PlotPanel';
 import { QueuePlot } from './queue-plot';
+import type { MarkShape } from './series-draw';
 import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
@@ -39,23 +46,41 @@ function SeqFlowPicker() {
   );
 }
 
+const GLYPHS: Record<MarkShape, string> = { x: '✕', triangle: '▲', dot: '●', diamond: '◆', square: '■' };
+
+/** Legend of the queue plot: the bottleneck discipline's gauges, thresholds and drop reasons (from the registry). */
 export function QueueLegend() {
   const theme = THEMES[useViewStore((s) => s.theme)];
+  useResultsVersion();
+  const s = results.current?.summary;
+  const kind = s?.links[s.aggregate.bottleneck]?.queueKind;
+  const d = kind ? queueDiscipline(kind) : null;
+  const reasons = dropReasonsOf(kind ? [kind] : []);
   return (
     <>
       <Swatch color={theme.queue} label="queue" />
-      <Swatch color={theme.redAvg} label="RED avg" />
-      <Swatch color={theme.bandEdge} label="min/max_th" dashed />
-      <Swatch color={theme.dropKinds[0]} label="overflow" shape="✕" />
-      <Swatch color={theme.dropKinds[1]} label="forced" shape="▲" />
-      <Swatch color={theme.dropKinds[2]} label="early" shape="●" />
-      <Swatch color={theme.dropKinds[3]} label="ECN mark" shape="◆" />
-      <Swatch color={theme.dropKinds[4]} label="link loss (any link)" shape="■" />
+      {d?.gauges
+        .filter((g) => g.scale === 'queue')
+        .map((g) => <Swatch key={g.key} color={theme.gaugeTones[g.tone % theme.gaugeTones.length]} label={g.label} />)}
+      {d && d.thresholds.length > 0 ? <Swatch color={theme.bandEdge} label={d.thresholds.map((t) => t.label).join('/')} dashed /> : null}
+      {reasons.map((r) => (
+        <Swatch key={r.id} color={theme.markTones[r.mark.tone % theme.markTones.length]} label={r.id === LINK_LOSS ? `${r.label} (any link)` : r.label} shape={GLYPHS[r.mark.shape]} />
+      ))}
     </>
   );
 }
 
-/** The four plots on one shared time axis, with the overview/brush strip above them. */
+export function DelayLegend() {
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  return (
+    <>
+      <FlowLegend />
+      <Swatch color={theme.bandEdge} label="target delay" dashed />
+    </>
+  );
+}
+
+/** The plots on one shared time axis, with the overview/brush strip above them. */
 export function Plots() {
   const theme = THEMES[useViewStore((s) => s.theme)];
   return (
@@ -66,7 +91,9 @@ export function Plots() {
         title="Bottleneck queue"
         make={(el) => new QueuePlot(el)}
         legend={<QueueLegend />}
+        controls={<QueueStateReadout />}
       />
+      <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<FlowLegend />} />
       <PlotPanel
         name="seq"
@@ -78,9 +105,9 @@ export function Plots() {
             <Swatch color={theme.flows[0]} label="sent" />
             <Swatch color={theme.retransmit} label="retransmit" shape="▲" />
             <Swatch color={theme.ack} label="ACK" />
-            <Swatch color={theme.dropKinds[0]} label="drop" shape="✕" />
-            <Swatch color={theme.dropKinds[3]} label="ECN" shape="◆" />
-            <Swatch color={theme.dropKinds[4]} label="link loss" shape="■" />
+            <Swatch color={theme.markTones[0]} label="drop" shape="✕" />
+            <Swatch color={theme.markTones[3]} label="ECN" shape="◆" />
+            <Swatch color={theme.markTones[4]} label="link loss" shape="■" />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { DropKind } from '../../sim-core/queues/queue-disc';
+import { DROP_REASONS } from '../../sim-core/queues/registry';
 import type { RunData } from '../results/run-data';
 import { fmtRate } from '../summary/format';
 
@@ -34,24 +34,32 @@ export function describeQueue(run: RunData): string | null {
   const link = s.links[b.index];
   const mean = link.queueLimit.unit === 'bytes' ? kb(link.summary.meanQueueBytes) : `${link.summary.meanQueuePackets.toFixed(1)} packets`;
   const d = link.summary.dropsWholeRun;
-  const drops = d.overflow + d.forced + d.early;
+  // Queue drops by reason (the registry says which reasons are the queue's own drops).
+  const dropCodes = new Set<number>();
+  const kinds: string[] = [];
+  let drops = 0;
+  DROP_REASONS.forEach((r, code) => {
+    if (!r.queueDrop) return;
+    dropCodes.add(code);
+    const n = d[r.id] ?? 0;
+    drops += n;
+    if (n > 0) kinds.push(`${n} ${r.label}`);
+  });
   let when = '';
   const ev = b.data?.events;
   if (ev && drops > 0) {
     let first = Infinity;
     let last = -Infinity;
     for (let i = 0; i < ev.length; i++) {
-      const k = ev.cols.kind[i];
-      if (k === DropKind.Overflow || k === DropKind.Forced || k === DropKind.Early) {
+      if (dropCodes.has(ev.cols.kind[i])) {
         first = Math.min(first, ev.cols.t[i]);
         last = Math.max(last, ev.cols.t[i]);
       }
     }
     if (Number.isFinite(first)) when = ` between ${sec(first)} and ${sec(last)}`;
   }
-  const kinds = [d.overflow ? `${d.overflow} overflow` : '', d.forced ? `${d.forced} forced` : '', d.early ? `${d.early} early` : ''].filter(Boolean).join(', ');
   const marks = d.ecnMark ? `; ${d.ecnMark} ECN marks` : '';
-  return `Bottleneck queue over ${sec(s.endTime)}: averaged ${mean} (limit ${link.queueLimit.limit} ${link.queueLimit.unit}); ${drops === 0 ? 'no drops' : `${drops} drops (${kinds})${when}`}${marks}.`;
+  return `Bottleneck queue over ${sec(s.endTime)}: averaged ${mean} (limit ${link.queueLimit.limit} ${link.queueLimit.unit}); ${drops === 0 ? 'no drops' : `${drops} drops (${kinds.join(', ')})${when}`}${marks}.`;
 }
 
 export function describeCwnd(run: RunData): string | null {

@@ -1,6 +1,7 @@
 import * as d3 from 'd3';
 import { SeqEvent } from '../../sim-core/metrics/flow-trace';
-import { DropKind } from '../../sim-core/queues/queue-disc';
+import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
+import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import { describeQueue } from './plot-descriptions';
@@ -21,8 +22,9 @@ interface DrawnRows {
 const NOTHING_DRAWN: DrawnRows = { queue: 0, events: 0, seq: [] };
 
 /**
- * Bottleneck queue: instantaneous length (step) and RED's average, the minth–maxth band (and
- * 2·maxth when gentle), the buffer limit, and drop/mark events as marks by kind in a top strip.
+ * Bottleneck queue: instantaneous length (step), the discipline's gauges on the queue axis (RED's
+ * average), its threshold lines with the band between the first two (RED's min_th–max_th, and
+ * 2·max_th when gentle), the buffer limit, and drop/mark events by reason in a top strip.
  */
 export class QueuePlot extends CanvasPlot {
   protected override describe(run: RunData): string | null {
@@ -47,8 +49,7 @@ export class QueuePlot extends CanvasPlot {
 
   protected yDomain(run: RunData): [number, number] {
     const l = bottleneckLink(run);
-    let max = l ? l.queueLimit.limit : 1;
-    if (l?.red?.gentle && !l.red.dynamic) max = Math.max(max, Math.min(2 * l.red.maxTh, l.queueLimit.limit));
+    const max = l ? l.queueLimit.limit : 1;
     return [0, max * 1.05];
   }
 
@@ -57,29 +58,32 @@ export class QueuePlot extends CanvasPlot {
     if (!l) return;
     const { x, y, theme } = g;
     const [xa, xb] = x.range();
-    const red = l.red;
-    if (red) {
+    const d = queueDiscipline(l.queueKind);
+    const info = l.queueInfo;
+    if (d.levels && d.thresholds.length > 0) {
       // Fixed thresholds span the plot; dynamic ones (seed 002) step with the connection count.
       const th = g.run.bottleneck?.data?.thresholds;
-      const spans: [number, number, number, number][] = [];
-      if (red.dynamic && th && th.length > 0) {
+      const spans: [number, number, number[]][] = [];
+      if (info.dynamicThresholds && th && th.length > 0) {
         const c = th.cols;
         for (let i = 0; i < th.length; i++) {
           const a = Math.max(xa, x(c.t[i]));
           const b = Math.min(xb, i + 1 < th.length ? x(c.t[i + 1]) : x(g.run.now));
-          if (b > a) spans.push([a, b, c.minTh[i], c.maxTh[i]]);
+          const row: Record<string, number> = {};
+          for (const t of d.thresholds) row[t.key] = c[t.key][i];
+          if (b > a) spans.push([a, b, d.levels(row, info.settings)]);
         }
-      } else if (!red.dynamic) {
-        spans.push([xa, xb, red.minTh, red.maxTh]);
+      } else if (!info.dynamicThresholds) {
+        spans.push([xa, xb, d.levels(info.thresholds, info.settings)]);
       }
       ctx.fillStyle = theme.band;
-      for (const [a, b, lo, hi] of spans) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
+      for (const [a, b, [lo, hi]] of spans) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
       ctx.strokeStyle = theme.bandEdge;
       ctx.lineWidth = 1;
       ctx.setLineDash([5, 4]);
       ctx.beginPath();
-      for (const [a, b, lo, hi] of spans) {
-        for (const v of red.gentle ? [lo, hi, 2 * hi] : [lo, hi]) {
+      for (const [a, b, levels] of spans) {
+        for (const v of levels) {
           const yy = Math.round(y(v)) + 0.5;
           ctx.moveTo(a, yy);
           ctx.lineTo(b, yy);
@@ -112,11 +116,14 @@ export class QueuePlot extends CanvasPlot {
     traceStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
     ctx.stroke();
     let items = q.length - from.queue;
-    if (bottleneckLink(g.run)?.red) {
-      ctx.strokeStyle = theme.redAvg;
+    // The discipline's gauges that live on the queue axis (RED's average).
+    const link = bottleneckLink(g.run);
+    for (const gauge of link ? queueDiscipline(link.queueKind).gauges : []) {
+      if (gauge.scale !== 'queue' || !q.cols[gauge.key]) continue;
+      ctx.strokeStyle = theme.gaugeTones[gauge.tone % theme.gaugeTones.length];
       ctx.lineWidth = theme.lineWidth + 0.75;
       ctx.beginPath();
-      traceStep(ctx, q.cols.t, q.cols.avg, q.length, x, y, tEnd, from.queue);
+      traceStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue);
       ctx.stroke();
     }
     // Drop and mark events, one row of marks per kind in the strip above the plot.
@@ -136,7 +143,7 @@ export class QueuePlot extends CanvasPlot {
         items++;
       }
       if (!any) continue;
-      ctx.strokeStyle = ctx.fillStyle = theme.dropKinds[kind];
+      ctx.strokeStyle = ctx.fillStyle = theme.markTones[DROP_REASONS[kind].mark.tone % theme.markTones.length];
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();
       else ctx.fill();
@@ -154,7 +161,7 @@ export class QueuePlot extends CanvasPlot {
     const b = g.run.bottleneck;
     const { x, theme } = g;
     const [t0, t1] = x.domain();
-    const shape = DROP_SHAPES[DropKind.LinkLoss];
+    const shape = DROP_SHAPES[dropReasonCode(LINK_LOSS)];
     let items = 0;
     ctx.beginPath();
     g.run.flows.forEach((f, fi) => {
@@ -168,7 +175,7 @@ export class QueuePlot extends CanvasPlot {
       }
     });
     if (items > 0) {
-      ctx.fillStyle = theme.dropKinds[4];
+      ctx.fillStyle = theme.markTones[DROP_REASONS[dropReasonCode(LINK_LOSS)].mark.tone % theme.markTones.length];
       ctx.fill();
     }
     return items;

@@ -111,9 +111,9 @@ export class SeqPlot extends CanvasPlot {
       // Retransmission marks (small triangles above the tick), drops, marks, losses.
       const marks: [number, 'triangle' | 'x' | 'diamond' | 'square', string, boolean][] = [
         [SeqEvent.Retransmit, 'triangle', theme.retransmit, false],
-        [SeqEvent.Drop, 'x', theme.dropKinds[0], true],
-        [SeqEvent.EcnMark, 'diamond', theme.dropKinds[3], false],
-        [SeqEvent.LinkLoss, 'square', theme.dropKinds[4], false],
+        [SeqEvent.Drop, 'x', theme.markTones[0], true],
+        [SeqEvent.EcnMark, 'diamond', theme.markTones[3], false],
+        [SeqEvent.LinkLoss, 'square', theme.markTones[4], false],
       ];
       for (const [k, shape, color, stroked] of marks) {
         ctx.beginPath();

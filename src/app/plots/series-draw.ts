@@ -1,4 +1,5 @@
 import type { ScaleLinear } from 'd3';
+import { DROP_REASONS } from '../../sim-core/queues/registry';
 
 type Scale = ScaleLinear<number, number>;
 
@@ -136,9 +137,9 @@ export function markPath(ctx: CanvasRenderingContext2D, shape: MarkShape, cx: nu
   }
 }
 
-/** Shapes of the DropKind codes (overflow, forced, early, ECN mark, link loss). */
-export const DROP_SHAPES: MarkShape[] = ['x', 'triangle', 'dot', 'diamond', 'square'];
-/** Whether a DropKind shape is drawn as an outline (x) or filled. */
+/** Shapes of the drop-reason codes, from the registry. */
+export const DROP_SHAPES: MarkShape[] = DROP_REASONS.map((r) => r.mark.shape);
+/** Whether a mark shape is drawn as an outline (x) or filled. */
 export function shapeIsStroked(s: MarkShape): boolean {
   return s === 'x';
 }

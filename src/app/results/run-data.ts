@@ -10,10 +10,13 @@ export interface FlowData {
 }
 
 export interface LinkData {
-  queue: GrowingColumns<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
+  /** t, packets, bytes, then the discipline's gauges (registry order). */
+  queue: GrowingColumns<string>;
   events: GrowingColumns<'t' | 'kind' | 'flow' | 'seq'>;
-  /** Dynamic RED thresholds at each change (empty for fixed thresholds). */
-  thresholds: GrowingColumns<'t' | 'minTh' | 'maxTh'>;
+  /** The discipline's thresholds at each change (RED's dynamic thresholds; empty when fixed). */
+  thresholds: GrowingColumns<string>;
+  /** Queueing delay (s) of each packet leaving the discipline, with its flow. */
+  sojourn: GrowingColumns<'t' | 'delay' | 'flow'>;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -49,15 +52,18 @@ export class RunData {
       let d = this.links.get(l.link);
       if (!d) {
         d = {
-          queue: new GrowingColumns(['t', 'packets', 'bytes', 'avg', 'maxP'] as const, 1024),
+          // Columns as the worker names them (the discipline's gauges and thresholds).
+          queue: new GrowingColumns(Object.keys(l.queue), 1024),
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
-          thresholds: new GrowingColumns(['t', 'minTh', 'maxTh'] as const, 16),
+          thresholds: new GrowingColumns(Object.keys(l.thresholds), 16),
+          sojourn: new GrowingColumns(['t', 'delay', 'flow'] as const, 1024),
         };
         this.links.set(l.link, d);
       }
       d.queue.append(l.queue);
       d.events.append(l.events);
       d.thresholds.append(l.thresholds);
+      d.sojourn.append(l.sojourn);
     }
     this.summary = b.summary;
     this.now = b.now;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
-import { DEFAULT_PRESET, presetScenario } from '../scenario/catalog';
+import { DEFAULT_PRESET, presetScenario } from '../../scenario-edit/catalog';
 
 /**
  * What the user chose. `draft` is the scenario as edited (it may be invalid for a moment, e.g.

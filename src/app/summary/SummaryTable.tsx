@@ -1,3 +1,4 @@
+import { dropReasonsOf } from '../../sim-core/queues/registry';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
@@ -11,6 +12,8 @@ export function SummaryTable() {
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">Simulating…</p></section>;
   const link = s.links[s.aggregate.bottleneck];
   const d = link.summary.dropsWholeRun;
+  // The bottleneck discipline's own drop reasons (RED: overflow / forced / early), from the registry.
+  const dropKinds = dropReasonsOf([link.queueKind]).filter((r) => r.queueDrop);
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
       <h2 id="sum-h">
@@ -80,10 +83,8 @@ export function SummaryTable() {
           <dd data-testid="utilization">{fmtPercent(s.aggregate.utilization)}</dd>
         </div>
         <div>
-          <dt>Drops overflow / forced / early</dt>
-          <dd data-testid="drops">
-            {d.overflow} / {d.forced} / {d.early}
-          </dd>
+          <dt>Drops {dropKinds.map((r) => r.label).join(' / ')}</dt>
+          <dd data-testid="drops">{dropKinds.map((r) => d[r.id]).join(' / ')}</dd>
         </div>
         <div>
           <dt>Link losses (all links)</dt>
@@ -113,6 +114,12 @@ export function SummaryTable() {
         <div>
           <dt>Mean queue</dt>
           <dd>{link.queueLimit.unit === 'bytes' ? `${link.summary.meanQueueBytes.toFixed(0)} B` : `${link.summary.meanQueuePackets.toFixed(1)} pkts`}</dd>
+        </div>
+        <div>
+          <dt title="Time packets spent in the bottleneck's queue discipline, over the window">Queueing delay mean / p50 / p95 / p99</dt>
+          <dd data-testid="queue-delay">
+            {[link.summary.queueDelay.mean, link.summary.queueDelay.p50, link.summary.queueDelay.p95, link.summary.queueDelay.p99].map((v) => (Number.isFinite(v) ? (v * 1000).toFixed(1) : '—')).join(' / ')} ms
+          </dd>
         </div>
         <div>
           <dt>Run hash</dt>

@@ -1,4 +1,4 @@
-import { getBottleneck } from '../scenario/bottleneck';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { defaultConfigs, type ConfigChoice } from './sweep-configs';
 import { describeQueue } from './describe-queue';

@@ -65,7 +65,7 @@ export function SweepPanel() {
               {options.map((o) => (
                 <option key={o.path} value={o.path}>
                   {o.label}
-                  {o.redOnly ? ' (RED configurations)' : ''}
+                  {o.onlyFor ? ` (${o.onlyFor} configurations)` : ''}
                 </option>
               ))}
             </select>

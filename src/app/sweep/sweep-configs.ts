@@ -1,10 +1,10 @@
 import type { Roles } from '../../sim-core/experiments/replicate';
 import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
 import type { LeafQueueSpec as QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
-import { getBottleneck, setBottleneck } from '../scenario/bottleneck';
-import { presetScenarioShared } from '../scenario/catalog';
-import { changeDiscipline } from '../scenario/queue-edit';
-import { hasNumberAt } from './sweep-params';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
+import { presetScenarioShared } from '../../scenario-edit/catalog';
+import { changeDiscipline } from '../../scenario-edit/queue-edit';
+import { hasNumberAt } from '../../sim-core/scenario/overrides';
 
 /**
  * A configuration of a sweep as the user chose it: either a bottleneck queue applied to the

@@ -1,12 +1,14 @@
+import type { QueueDiscipline } from '../../sim-core/queues/discipline';
+import { LEAF_QUEUE_DISCIPLINES } from '../../sim-core/queues/registry';
 import type { Scenario } from '../../sim-core/scenario/schema';
-import { getBottleneck } from '../scenario/bottleneck';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 
 /** A numeric setting a sweep can vary: its path in the scenario and how to call it. */
 export interface ParamOption {
   path: string;
   label: string;
-  /** Only some configurations have this setting (e.g. RED thresholds); others are run unchanged. */
-  redOnly?: boolean;
+  /** Only configurations of this discipline have the setting (e.g. RED's thresholds); others are run unchanged. */
+  onlyFor?: string;
 }
 
 /** The settings offered for sweeping, read from the current scenario. */
@@ -22,24 +24,14 @@ export function sweepParamOptions(sc: Scenario): ParamOption[] {
     out.push({ path: `${b.queuePath}.limit`, label: `Buffer, ${b.queue.unit}` });
     out.push({ path: `${linkPath}.delay`, label: `Bottleneck delay, s${t === 'testbed' ? ' (per link)' : ''}` });
     out.push({ path: t === 'testbed' ? 'topology.bottleneckRate' : 'topology.bottleneck.rate', label: 'Bottleneck rate, bit/s' });
-    out.push({ path: `${b.queuePath}.minTh`, label: 'RED min_th', redOnly: true });
-    out.push({ path: `${b.queuePath}.maxTh`, label: 'RED max_th', redOnly: true });
-    out.push({ path: `${b.queuePath}.maxP`, label: 'RED max_p', redOnly: true });
+    // Each leaf discipline's headline parameters (its sliders in the registry).
+    const seen = new Set<string>();
+    for (const d of LEAF_QUEUE_DISCIPLINES as unknown as readonly QueueDiscipline[])
+      for (const p of d.params) {
+        if (p.kind !== 'number' || p.editor !== 'slider' || seen.has(p.key)) continue;
+        seen.add(p.key);
+        out.push({ path: `${b.queuePath}.${p.key}`, label: `${d.label} ${p.label}`, onlyFor: d.label });
+      }
   }
   return out;
-}
-
-/** The value at a dotted path, or undefined when the path does not exist. */
-export function valueAt(obj: unknown, path: string): unknown {
-  let node: unknown = obj;
-  for (const k of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[k];
-  }
-  return node;
-}
-
-/** Whether a scenario has a numeric setting at `path` (a sweep can vary it there). */
-export function hasNumberAt(obj: unknown, path: string): boolean {
-  return typeof valueAt(obj, path) === 'number';
 }

@@ -19,12 +19,13 @@ export interface Theme {
   /** One colour per flow, cycled (Okabe–Ito, colour-blind safe). */
   flows: string[];
   queue: string;
-  redAvg: string;
+  /** Colours of drawn discipline gauges, by the gauge's `tone` (RED's average is tone 0). */
+  gaugeTones: string[];
   band: string;
   bandEdge: string;
   limit: string;
-  /** Marks by DropKind code: overflow, forced, early, ECN mark, link loss. */
-  dropKinds: string[];
+  /** Colours of drop/mark marks, by the drop reason's `tone` (queues/queue-disc.ts, registry entries). */
+  markTones: string[];
   ack: string;
   retransmit: string;
   fontSize: number;
@@ -51,11 +52,11 @@ export const THEMES: Record<ThemeName, Theme> = {
     cursor: '#d62728',
     flows: OKABE_ITO,
     queue: '#1f3a93',
-    redAvg: '#e8590c',
+    gaugeTones: ['#e8590c', '#868e96'],
     band: 'rgba(36, 87, 197, 0.08)',
     bandEdge: 'rgba(36, 87, 197, 0.55)',
     limit: '#98a2b3',
-    dropKinds: ['#d62728', '#8c2d04', '#7b3294', '#1c7ed6', '#0b9c8c'],
+    markTones: ['#d62728', '#8c2d04', '#7b3294', '#1c7ed6', '#0b9c8c'],
     ack: 'rgba(0, 120, 60, 0.75)',
     retransmit: '#d62728',
     fontSize: 14,
@@ -78,11 +79,11 @@ export const THEMES: Record<ThemeName, Theme> = {
     cursor: '#ff6b6b',
     flows: ['#56B4E9', '#E69F00', '#2fd3a0', '#CC79A7', '#F0E442', '#ff7f50', '#b0b8ff', '#ffffff'],
     queue: '#8fb3ff',
-    redAvg: '#ffa94d',
+    gaugeTones: ['#ffa94d', '#868e96'],
     band: 'rgba(122, 162, 255, 0.12)',
     bandEdge: 'rgba(122, 162, 255, 0.6)',
     limit: '#6b7489',
-    dropKinds: ['#ff6b6b', '#ffa94d', '#da77f2', '#4dabf7', '#38d9a9'],
+    markTones: ['#ff6b6b', '#ffa94d', '#da77f2', '#4dabf7', '#38d9a9'],
     ack: 'rgba(80, 220, 140, 0.8)',
     retransmit: '#ff6b6b',
     fontSize: 14,
@@ -105,11 +106,11 @@ export const THEMES: Record<ThemeName, Theme> = {
     cursor: '#c00000',
     flows: ['#0050d0', '#e07000', '#008040', '#c00090', '#000000', '#8a4b00', '#6000c0', '#00a0a0'],
     queue: '#000080',
-    redAvg: '#e05000',
+    gaugeTones: ['#e05000', '#868e96'],
     band: 'rgba(0, 64, 192, 0.12)',
     bandEdge: 'rgba(0, 64, 192, 0.9)',
     limit: '#000000',
-    dropKinds: ['#c00000', '#803000', '#7000a0', '#0060d0', '#007a6e'],
+    markTones: ['#c00000', '#803000', '#7000a0', '#0060d0', '#007a6e'],
     ack: 'rgba(0, 110, 40, 1)',
     retransmit: '#c00000',
     fontSize: 19,

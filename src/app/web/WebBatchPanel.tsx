@@ -1,6 +1,7 @@
 import { SvgExportButton } from '../export/SvgExportButton';
 import { useState } from 'react';
 import { webBatchJobs } from '../../sim-core/experiments/web-batch';
+import { pairing } from '../../sim-core/tcp/registry';
 import { SEED001_QUEUE_LABELS, SEED001_QUEUES, type Seed001Queue } from '../../sim-core/scenario/seed001-presets';
 import { useScenarioStore } from '../state/scenario-store';
 import { ResponseCdfPlot } from './ResponseCdfPlot';
@@ -62,7 +63,7 @@ export function WebBatchPanel() {
           ))}
           {(['reno', 'sack'] as const).map((v) => (
             <label key={v} className="check">
-              <input type="checkbox" data-testid={`web-variant-${v}`} checked={variants.includes(v)} onChange={() => setVariants(toggle(variants, v))} /> {v === 'sack' ? 'SACK' : 'Reno'}
+              <input type="checkbox" data-testid={`web-variant-${v}`} checked={variants.includes(v)} onChange={() => setVariants(toggle(variants, v))} /> {pairing(v)?.label ?? v}
             </label>
           ))}
         </div>

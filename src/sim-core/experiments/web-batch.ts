@@ -2,6 +2,7 @@ import { seed001Web, SEED001_QUEUE_LABELS, type Seed001Queue } from '../scenario
 import type { ScenarioInput } from '../scenario/schema';
 import { Simulation } from '../scenario/simulation';
 import { parseScenario } from '../scenario/validate';
+import { pairing } from '../tcp/registry';
 
 /** Seed 001's run matrix: offered loads × queue configurations × TCP variants. */
 export interface WebBatchSpec {
@@ -58,7 +59,7 @@ export interface WebRunSummary {
 export const MAX_WEB_BATCH_RUNS = 500;
 
 export function webRunLabel(queue: Seed001Queue, variant: 'reno' | 'sack'): string {
-  return `${variant === 'sack' ? 'SACK' : 'Reno'} ${SEED001_QUEUE_LABELS[queue]}`;
+  return `${pairing(variant)?.label ?? variant} ${SEED001_QUEUE_LABELS[queue]}`;
 }
 
 /** Expand the matrix into independent runs, each validated before anything runs. */
@@ -85,7 +86,7 @@ export function runWebJob(job: WebBatchJob): WebRunSummary {
   const dir = (from: string, to: string): DirectionFigures => {
     const l = r.links.find((x) => x.from === from && x.to === to)!;
     const s = l.summary;
-    return { utilization: s.utilization, lossRate: s.dropRate, meanQueue: s.meanQueuePackets, marks: s.drops.ecnMark, forcedDrops: s.drops.forced, earlyDrops: s.drops.early, meanRedAverage: s.meanRedAverage };
+    return { utilization: s.utilization, lossRate: s.dropRate, meanQueue: s.meanQueuePackets, marks: s.drops.ecnMark, forcedDrops: s.drops.forced, earlyDrops: s.drops.early, meanRedAverage: s.gauges.avg?.meanAtArrivals ?? Number.NaN };
   };
   const w = r.web[0];
   return {

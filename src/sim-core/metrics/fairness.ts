@@ -1,3 +1,5 @@
+import { familyOfLabel } from '../tcp/registry';
+
 /** Jain's fairness index (Σx)² / (n·Σx²): 1 for equal shares, k/n when only k of n are served. */
 export function jainIndex(xs: readonly number[]): number {
   if (xs.length === 0) return Number.NaN;
@@ -11,8 +13,10 @@ export function jainIndex(xs: readonly number[]): number {
 }
 
 /**
- * Seed 002's fairness ratio: mean throughput of the Vegas flows over mean throughput of the
- * loss-based (Reno-family) flows. 1 is an even split; NaN unless both kinds are present.
+ * Seed 002's fairness ratio: mean throughput of the delay-based flows (Vegas) over mean
+ * throughput of the loss-based ones (the Reno family), grouped by their congestion control's
+ * family in tcp/registry.ts. `variants` are the flows' result labels (a pairing name such as
+ * "sack", or "cc/recovery"; null for UDP). 1 is an even split; NaN unless both kinds are present.
  */
 export function vegasRenoRatio(throughputs: readonly number[], variants: readonly (string | null)[]): number {
   let v = 0;
@@ -20,11 +24,11 @@ export function vegasRenoRatio(throughputs: readonly number[], variants: readonl
   let r = 0;
   let nr = 0;
   throughputs.forEach((x, i) => {
-    const kind = variants[i];
-    if (kind === 'vegas') {
+    const family = familyOfLabel(variants[i]);
+    if (family === 'delay-based') {
       v += x;
       nv++;
-    } else if (kind === 'tahoe' || kind === 'reno' || kind === 'newreno' || kind === 'sack') {
+    } else if (family === 'loss-based') {
       r += x;
       nr++;
     }

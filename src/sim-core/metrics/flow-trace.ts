@@ -1,4 +1,5 @@
 import { Series } from './column';
+import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 
 /** Kinds of time-sequence events (tcptrace style), as stored in the `kind` column. */
@@ -50,6 +51,8 @@ export interface FlowCounters {
   packetsPlanned: number;
   packetsSent: number;
   packetsReceived: number;
+  /** UDP: one-way delay (send to receive) of the packets received in the window. */
+  oneWayDelay: DelayHistogram;
   failed: boolean;
 }
 
@@ -79,6 +82,7 @@ export function newFlowCounters(startAt: number): FlowCounters {
     packetsPlanned: 0,
     packetsSent: 0,
     packetsReceived: 0,
+    oneWayDelay: new DelayHistogram(),
     failed: false,
   };
 }
@@ -106,6 +110,11 @@ export class FlowTrace {
     private readonly budget: RecordBudget,
   ) {
     this.counters = newFlowCounters(startAt);
+  }
+
+  /** A UDP packet arrived `delay` seconds after it was sent. */
+  udpArrival(t: number, delay: number): void {
+    if (t >= this.window.from && t < this.window.to) this.counters.oneWayDelay.add(delay);
   }
 
   /** A UDP packet of this flow was received or dropped: is that the end of the flow? */

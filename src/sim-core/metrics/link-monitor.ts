@@ -1,8 +1,11 @@
 import type { LinkTxObserver } from '../net/link';
 import type { Link } from '../net/link';
 import { Proto, type Packet } from '../net/packet';
-import { DropKind, newDropCounts, type DropKindCode, type QueueObserver } from '../queues/queue-disc';
-import { Series } from './column';
+import { newDropCounts } from '../queues/drop-reasons';
+import { ECN_MARK, LINK_LOSS, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
+import { dropReasonCode, queueDiscipline } from '../queues/registry';
+import { Column, Series } from './column';
+import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, type FlowTrace } from './flow-trace';
 
@@ -10,7 +13,7 @@ import { SeqEvent, type FlowTrace } from './flow-trace';
 export interface LinkCounters {
   arrivals: number;
   arrivalsInWindow: number;
-  /** Drops (and marks) by DropKind code, whole run and in the window. */
+  /** Drops (and marks) by drop-reason code, whole run and in the window. */
   drops: number[];
   dropsInWindow: number[];
   txPackets: number;
@@ -19,9 +22,12 @@ export interface LinkCounters {
   /** Time integrals of the backlog inside the window (packets·s, bytes·s). */
   packetSeconds: number;
   byteSeconds: number;
-  /** Sum and count of the RED average right after each arrival in the window. */
-  avgAtArrivalSum: number;
-  avgAtArrivalCount: number;
+  /** Per gauge of the discipline (its registry order): sum of its value right after each arrival in the window. */
+  gaugeAtArrivalSum: number[];
+  /** Arrivals the sums cover. */
+  gaugeAtArrivalCount: number;
+  /** Sojourn times (enqueue to dequeue) of the packets dequeued in the window. */
+  sojourn: DelayHistogram;
 }
 
 
@@ -40,13 +46,20 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     txWireBytesInWindow: 0,
     packetSeconds: 0,
     byteSeconds: 0,
-    avgAtArrivalSum: 0,
-    avgAtArrivalCount: 0,
+    gaugeAtArrivalSum: [],
+    gaugeAtArrivalCount: 0,
+    sojourn: new DelayHistogram(),
   };
-  readonly queue = new Series(['t', 'packets', 'bytes', 'avg', 'maxP'] as const);
+  /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
+  readonly queue: Series<string>;
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
-  /** RED thresholds whenever they change (dynamic thresholds only; fixed ones are in the summary). */
-  readonly thresholds = new Series(['t', 'minTh', 'maxTh'] as const);
+  /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
+  readonly thresholds: Series<string>;
+  private readonly gauges: readonly GaugeReader[];
+  private readonly gaugeColumns: Column[];
+  private readonly rowValues: number;
+  /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
+  readonly sojourn = new Series(['t', 'delay', 'flow'] as const);
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -57,7 +70,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly recordSeries: boolean,
     private readonly window: { from: number; to: number },
     private readonly budget: RecordBudget,
-  ) {}
+  ) {
+    const d = queueDiscipline(link.qdisc.kind);
+    this.gauges = link.qdisc.gauges;
+    this.queue = new Series(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)]);
+    this.gaugeColumns = this.gauges.map((g) => this.queue.columns[g.key]);
+    this.rowValues = 3 + this.gauges.length;
+    this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
+    this.counters.gaugeAtArrivalSum = this.gauges.map(() => 0);
+  }
 
   private inWindow(t: number): boolean {
     return t >= this.window.from && t < this.window.to;
@@ -79,13 +100,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     const q = this.link.qdisc;
     this.lastPackets = q.packets;
     this.lastBytes = q.bytes;
-    if (!this.recordSeries || !this.budget.take(5, now)) return;
+    if (!this.recordSeries || !this.budget.take(this.rowValues, now)) return;
     const c = this.queue.columns;
     c.t.push(now);
     c.packets.push(q.packets);
     c.bytes.push(q.bytes);
-    c.avg.push(q.average);
-    c.maxP.push(q.currentMaxP);
+    for (let i = 0; i < this.gauges.length; i++) this.gaugeColumns[i].push(this.gauges[i].read());
   }
 
   private arrival(now: number): void {
@@ -93,10 +113,9 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     k.arrivals++;
     if (this.inWindow(now)) {
       k.arrivalsInWindow++;
-      const avg = this.link.qdisc.average;
-      if (!Number.isNaN(avg)) {
-        k.avgAtArrivalSum += avg;
-        k.avgAtArrivalCount++;
+      if (this.gauges.length > 0) {
+        for (let i = 0; i < this.gauges.length; i++) k.gaugeAtArrivalSum[i] += this.gauges[i].read();
+        k.gaugeAtArrivalCount++;
       }
     }
   }
@@ -106,25 +125,35 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.changed(now);
   }
 
-  onDequeue(_p: Packet, now: number): void {
+  onDequeue(p: Packet, now: number): void {
+    const delay = now - p.enqueuedAt;
+    if (this.inWindow(now)) this.counters.sojourn.add(delay);
+    if (this.recordSeries && this.budget.take(3, now)) {
+      const c = this.sojourn.columns;
+      c.t.push(now);
+      c.delay.push(delay);
+      c.flow.push(p.flowId);
+    }
     this.changed(now);
   }
 
-  onDrop(p: Packet, now: number, kind: DropKindCode): void {
+  onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const k = this.counters;
-    // A mark is followed by the enqueue (or an overflow drop) of the same arrival.
-    if (kind !== DropKind.EcnMark && kind !== DropKind.LinkLoss) this.arrival(now);
+    const kind = dropReasonCode(reason);
+    // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
+    // dropped from inside the queue was counted when it arrived.
+    if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
     k.drops[kind]++;
     if (this.inWindow(now)) k.dropsInWindow[kind]++;
     const flow = this.flows.get(p.flowId);
     if (flow) {
-      if (kind === DropKind.EcnMark) {
+      if (reason === ECN_MARK) {
         flow.seqEvent(now, SeqEvent.EcnMark, p.seq, p.seqLen, this.link.id);
       } else {
-        if (kind === DropKind.LinkLoss) flow.counters.linkLosses++;
+        if (reason === LINK_LOSS) flow.counters.linkLosses++;
         else flow.counters.queueDrops++;
         if (p.proto === Proto.Udp) flow.packetGone(p.seq);
-        flow.seqEvent(now, kind === DropKind.LinkLoss ? SeqEvent.LinkLoss : SeqEvent.Drop, p.seq, p.seqLen, this.link.id);
+        flow.seqEvent(now, reason === LINK_LOSS ? SeqEvent.LinkLoss : SeqEvent.Drop, p.seq, p.seqLen, this.link.id);
       }
     }
     if (this.recordSeries && this.budget.take(4, now)) {
@@ -134,7 +163,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       c.flow.push(p.flowId);
       c.seq.push(p.seq);
     }
-    if (kind !== DropKind.EcnMark) this.changed(now);
+    if (reason !== ECN_MARK) this.changed(now);
   }
 
   onTxStart(_p: Packet, now: number, wireBytes: number): void {
@@ -143,15 +172,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   onLinkLoss(p: Packet, now: number): void {
-    this.onDrop(p, now, DropKind.LinkLoss);
+    this.onDrop(p, now, LINK_LOSS);
   }
 
-  onThresholds(minTh: number, maxTh: number, now: number): void {
-    if (!this.recordSeries || !this.budget.take(3, now)) return;
+  onThresholds(values: readonly number[], now: number): void {
+    if (!this.recordSeries || !this.budget.take(1 + values.length, now)) return;
+    const names = this.thresholds.names;
     const c = this.thresholds.columns;
     c.t.push(now);
-    c.minTh.push(minTh);
-    c.maxTh.push(maxTh);
+    for (let i = 0; i < values.length; i++) c[names[i + 1]].push(values[i]);
   }
 
   /** Close the backlog integral at the end of the run. */

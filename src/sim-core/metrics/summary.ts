@@ -1,4 +1,5 @@
-import { DropKind, queueDropped } from '../queues/queue-disc';
+import { dropsById, queueDropped } from '../queues/drop-reasons';
+import type { GaugeReader } from '../queues/queue-disc';
 import { jainIndex, vegasRenoRatio } from './fairness';
 import type { FlowCounters } from './flow-trace';
 import type { LinkCounters } from './link-monitor';
@@ -37,6 +38,8 @@ export interface FlowSummary {
   packetsSent: number;
   packetsReceived: number;
   lossRate: number;
+  /** UDP: one-way delay of the packets received in the window (s); NaN for TCP. */
+  oneWayDelay: { mean: number; p95: number; p99: number };
 }
 
 export interface LinkSummary {
@@ -45,15 +48,29 @@ export interface LinkSummary {
   throughputBps: number;
   meanQueuePackets: number;
   meanQueueBytes: number;
-  /** Mean of the RED average right after each arrival in the window (NaN for tail drop). */
-  meanRedAverage: number;
+  /**
+   * The discipline's gauges (RED: avg, maxP): the mean right after each arrival in the window
+   * (NaN without arrivals) and the value at the end of the run.
+   */
+  gauges: Record<string, { meanAtArrivals: number; final: number }>;
   arrivals: number;
-  drops: { overflow: number; forced: number; early: number; ecnMark: number; linkLoss: number };
-  dropsWholeRun: { overflow: number; forced: number; early: number; ecnMark: number; linkLoss: number };
+  /** In the window, by drop reason id (overflow, ecnMark, linkLoss, and the disciplines' own: forced, early…). */
+  drops: Record<string, number>;
+  dropsWholeRun: Record<string, number>;
   /** Queue drops (not marks, not link losses) / arrivals, in the window. */
   dropRate: number;
   txPackets: number;
-  finalMaxP: number;
+  /** Sojourn time in the discipline of the packets dequeued in the window (s): mean and percentiles. */
+  queueDelay: QueueDelaySummary;
+}
+
+export interface QueueDelaySummary {
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Packets measured. */
+  packets: number;
 }
 
 export interface AggregateSummary {
@@ -113,33 +130,28 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
     packetsSent: k.packetsSent,
     packetsReceived: k.packetsReceived,
     lossRate: k.packetsSent > 0 ? 1 - k.packetsReceived / k.packetsSent : Number.NaN,
+    oneWayDelay: { mean: k.oneWayDelay.mean, p95: k.oneWayDelay.quantile(0.95), p99: k.oneWayDelay.quantile(0.99) },
   };
 }
 
-function byKind(d: number[]) {
-  return {
-    overflow: d[DropKind.Overflow],
-    forced: d[DropKind.Forced],
-    early: d[DropKind.Early],
-    ecnMark: d[DropKind.EcnMark],
-    linkLoss: d[DropKind.LinkLoss],
-  };
-}
-
-export function linkSummary(c: LinkCounters, rateBps: number, windowLength: number, finalMaxP: number): LinkSummary {
+export function linkSummary(c: LinkCounters, rateBps: number, windowLength: number, gauges: readonly GaugeReader[]): LinkSummary {
   const queueDrops = queueDropped(c.dropsInWindow);
+  const gaugeSummary: LinkSummary['gauges'] = {};
+  gauges.forEach((g, i) => {
+    gaugeSummary[g.key] = { meanAtArrivals: c.gaugeAtArrivalCount > 0 ? c.gaugeAtArrivalSum[i] / c.gaugeAtArrivalCount : Number.NaN, final: g.read() };
+  });
   return {
     utilization: windowLength > 0 ? (c.txWireBytesInWindow * 8) / (rateBps * windowLength) : Number.NaN,
     throughputBps: windowLength > 0 ? (c.txWireBytesInWindow * 8) / windowLength : Number.NaN,
     meanQueuePackets: c.packetSeconds / windowLength,
     meanQueueBytes: c.byteSeconds / windowLength,
-    meanRedAverage: c.avgAtArrivalCount > 0 ? c.avgAtArrivalSum / c.avgAtArrivalCount : Number.NaN,
+    gauges: gaugeSummary,
     arrivals: c.arrivalsInWindow,
-    drops: byKind(c.dropsInWindow),
-    dropsWholeRun: byKind(c.drops),
+    drops: dropsById(c.dropsInWindow),
+    dropsWholeRun: dropsById(c.drops),
     dropRate: c.arrivalsInWindow > 0 ? queueDrops / c.arrivalsInWindow : 0,
     txPackets: c.txPackets,
-    finalMaxP,
+    queueDelay: { mean: c.sojourn.mean, p50: c.sojourn.quantile(0.5), p95: c.sojourn.quantile(0.95), p99: c.sojourn.quantile(0.99), packets: c.sojourn.count },
   };
 }
 

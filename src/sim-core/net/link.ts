@@ -64,6 +64,7 @@ export class Link {
   }
 
   send(p: Packet): void {
+    p.enqueuedAt = this.sim.now;
     if (this.qdisc.enqueue(p, this.sim.now)) this.pull();
   }
 

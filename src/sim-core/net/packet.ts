@@ -44,6 +44,8 @@ export class Packet {
   /** Transmission time at the sender (for UDP one-way delay). */
   sentAt = 0;
   isRetransmission = false;
+  /** When the packet was handed to the egress queue discipline of its current link (sojourn time). */
+  enqueuedAt = 0;
 
   constructor(
     readonly flowId: number,

@@ -1,5 +1,5 @@
 import type { Packet } from '../net/packet';
-import { DropKind, type QueueLimit, type QueueObserver } from './queue-disc';
+import { OVERFLOW, type QueueLimit, type QueueObserver } from './queue-disc';
 
 /** Ring-buffer FIFO of packets that keeps packet and byte counts; shared by the disciplines. */
 export class FifoBuffer {
@@ -21,7 +21,7 @@ export class FifoBuffer {
   /** Tail-drop admission: queue `p` if it fits under `lim`, else report an overflow drop. */
   offer(p: Packet, lim: QueueLimit, now: number, observer: QueueObserver | null): boolean {
     if (!this.fits(p, lim)) {
-      observer?.onDrop(p, now, DropKind.Overflow);
+      observer?.onDrop(p, now, OVERFLOW);
       return false;
     }
     this.push(p);

@@ -1,5 +1,5 @@
 import { Proto, type Packet } from '../net/packet';
-import type { QueueDisc, QueueLimit, QueueObserver } from './queue-disc';
+import type { GaugeReader, QueueDisc, QueueLimit, QueueObserver } from './queue-disc';
 import { TokenBucket } from './token-bucket';
 
 export interface HtbClassConfig {
@@ -46,8 +46,7 @@ interface Leaf {
 export class HtbQueue implements QueueDisc {
   readonly kind = 'htb';
   observer: QueueObserver | null = null;
-  readonly average = Number.NaN;
-  readonly currentMaxP = Number.NaN;
+  readonly gauges: readonly GaugeReader[] = [];
   readonly leaves: Leaf[];
   private readonly rootRate: TokenBucket;
   private readonly rootCeil: TokenBucket;
@@ -62,7 +61,7 @@ export class HtbQueue implements QueueDisc {
     const forward: QueueObserver = {
       onEnqueue: (p, now) => this.observer?.onEnqueue(p, now),
       onDequeue: (p, now) => this.observer?.onDequeue(p, now),
-      onDrop: (p, now, kind) => this.observer?.onDrop(p, now, kind),
+      onDrop: (p, now, reason, fromQueue) => this.observer?.onDrop(p, now, reason, fromQueue),
     };
     for (const l of this.leaves) l.cfg.queue.observer = forward;
   }

@@ -1,44 +1,53 @@
 import type { Packet } from '../net/packet';
 
-/** Why a queue discipline refused (or marked) a packet. Numeric codes go into result arrays. */
-export const DropKind = {
-  /** The buffer was full (tail drop, or RED's hard limit). */
-  Overflow: 0,
-  /** RED: average above max_th (2·max_th when gentle). */
-  Forced: 1,
-  /** RED: probabilistic drop between the thresholds. */
-  Early: 2,
-  /** RED: an ECN-capable packet marked CE instead of dropped (not a loss). */
-  EcnMark: 3,
-  /** A link loss model discarded the packet on the wire (not a queue drop). */
-  LinkLoss: 4,
-} as const;
-export type DropKindCode = (typeof DropKind)[keyof typeof DropKind];
-export const DROP_KIND_NAMES = ['overflow', 'forced', 'early', 'ecn-mark', 'link-loss'] as const;
+/**
+ * Why a packet was refused (or marked): a drop reason's id, as listed in GENERIC_DROP_REASONS or
+ * by the discipline's registry entry (RED: 'forced', 'early'). Result arrays carry numeric codes
+ * derived from the registry (see drop-reasons.ts).
+ */
+export type DropReasonId = string;
 
-/** Counts per DropKind, indexed by its code. */
-export function newDropCounts(): number[] {
-  return new Array(DROP_KIND_NAMES.length).fill(0);
+/** How a drop reason is counted and drawn. */
+export interface DropReason {
+  id: DropReasonId;
+  label: string;
+  /** The packet is gone (a mark keeps it). */
+  loss: boolean;
+  /** Counted as the queue's own drop (not a link loss): the drop rate's numerator. */
+  queueDrop: boolean;
+  /** Mark in the queue plot's strip: shape and a colour from the theme's mark palette. */
+  mark: { shape: 'x' | 'triangle' | 'dot' | 'diamond' | 'square'; tone: number };
 }
 
-/** Packets lost for good (queue drops and link losses; ECN marks are not losses). */
-export function lostPackets(d: readonly number[]): number {
-  return d[DropKind.Overflow] + d[DropKind.Forced] + d[DropKind.Early] + d[DropKind.LinkLoss];
-}
+/** Reasons every discipline (and every link) may report. */
+export const GENERIC_DROP_REASONS = [
+  { id: 'overflow', label: 'overflow', loss: true, queueDrop: true, mark: { shape: 'x', tone: 0 } },
+  { id: 'ecnMark', label: 'ECN mark', loss: false, queueDrop: false, mark: { shape: 'diamond', tone: 3 } },
+  { id: 'linkLoss', label: 'link loss', loss: true, queueDrop: false, mark: { shape: 'square', tone: 4 } },
+] as const satisfies readonly DropReason[];
 
-/** Packets the queue itself dropped (not marks, not link losses). */
-export function queueDropped(d: readonly number[]): number {
-  return d[DropKind.Overflow] + d[DropKind.Forced] + d[DropKind.Early];
-}
+/** The buffer was full (tail drop, or the hard limit behind an AQM). */
+export const OVERFLOW = 'overflow';
+/** An ECN-capable packet marked CE instead of dropped (not a loss). */
+export const ECN_MARK = 'ecnMark';
+/** A link loss model discarded the packet on the wire (not a queue drop). */
+export const LINK_LOSS = 'linkLoss';
 
 /** Observer the metrics layer attaches to a queue; the queue calls it on every change. */
 export interface QueueObserver {
   onEnqueue(p: Packet, now: number): void;
   onDequeue(p: Packet, now: number): void;
-  /** A drop (packet discarded) or an ECN mark (packet kept). */
-  onDrop(p: Packet, now: number, kind: DropKindCode): void;
-  /** RED with dynamic thresholds: min_th/max_th changed. */
-  onThresholds?(minTh: number, maxTh: number, now: number): void;
+  /**
+   * A drop (packet discarded) or an ECN mark (packet kept). `fromQueue`: the packet had already
+   * been enqueued (an AQM drop at dequeue, or a drop from the fattest flow queue), so it is not
+   * a new arrival.
+   */
+  onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue?: boolean): void;
+  /**
+   * The discipline's thresholds moved (RED with dynamic thresholds); values in the order of its
+   * registry entry's `thresholds`.
+   */
+  onThresholds?(values: readonly number[], now: number): void;
 }
 
 /** Size limit of a buffer: in packets or in IP bytes. */
@@ -53,11 +62,18 @@ export interface QueueLimit {
   admission?: 'fits' | 'below-limit';
 }
 
+/** A value of the discipline's internal state sampled with every queue change (RED's average). */
+export interface GaugeReader {
+  key: string;
+  read(): number;
+}
+
 /**
  * Egress queue discipline of a link. `enqueue` returns false when the packet was dropped
  * (the discipline reports the reason to its observer before returning).
  */
 export interface QueueDisc {
+  /** Registry name of the discipline. */
   readonly kind: string;
   readonly limit: QueueLimit;
   readonly packets: number;
@@ -65,10 +81,8 @@ export interface QueueDisc {
   observer: QueueObserver | null;
   enqueue(p: Packet, now: number): boolean;
   dequeue(now: number): Packet | null;
-  /** RED family: current average queue (in the discipline's unit); NaN when not applicable. */
-  readonly average: number;
-  /** RED family: current max_p; NaN when not applicable. */
-  readonly currentMaxP: number;
+  /** The discipline's gauges, in the order of its registry entry's `gauges`. */
+  readonly gauges: readonly GaugeReader[];
   /** Shaping disciplines (HTB): the rate they shape to, below the link's. */
   readonly shapedRateBps?: number;
   /**

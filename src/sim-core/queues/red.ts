@@ -2,7 +2,7 @@ import type { RandomStream } from '../engine/random';
 import { Ecn, type Packet } from '../net/packet';
 import { aredStep, type AdaptiveRedConfig } from './adaptive-red';
 import { FifoBuffer } from './fifo-buffer';
-import { DropKind, type QueueDisc, type QueueLimit, type QueueObserver } from './queue-disc';
+import { ECN_MARK, type GaugeReader, type QueueDisc, type QueueLimit, type QueueObserver } from './queue-disc';
 import { flowCountThresholds, type FlowCountThresholdRule } from './flow-count-thresholds';
 import { redActualProbability, redAverage, redBaseProbability, redForced } from './red-formulas';
 
@@ -45,7 +45,6 @@ export interface RedConfig {
  * the average crosses min_th.
  */
 export class RedQueue implements QueueDisc {
-  readonly kind = 'red';
   observer: QueueObserver | null = null;
   private readonly buf = new FifoBuffer();
   private avg = 0;
@@ -70,9 +69,17 @@ export class RedQueue implements QueueDisc {
    */
   earlyDropTest: (p: Packet, pa: number) => boolean;
 
+  /** The registry's gauges: the average and max_p after each change. */
+  readonly gauges: readonly GaugeReader[] = [
+    { key: 'avg', read: () => this.avg },
+    { key: 'maxP', read: () => this.maxP },
+  ];
+
   constructor(
     readonly cfg: RedConfig,
     rng: RandomStream,
+    /** Registry name it runs as ('ared' and 'dynamic-red' are this queue configured). */
+    readonly kind: string = 'red',
   ) {
     this.earlyDropTest = (_p, pa) => rng.uniform() <= pa;
     if (!(cfg.minTh < cfg.maxTh) && cfg.flowCount === null) throw new Error('RED: min_th must be below max_th');
@@ -115,7 +122,7 @@ export class RedQueue implements QueueDisc {
     if (t.minTh === this.minTh && t.maxTh === this.maxTh) return;
     this.minTh = t.minTh;
     this.maxTh = t.maxTh;
-    this.observer?.onThresholds?.(t.minTh, t.maxTh, now);
+    this.observer?.onThresholds?.([t.minTh, t.maxTh], now);
   }
 
   enqueue(p: Packet, now: number): boolean {
@@ -171,9 +178,9 @@ export class RedQueue implements QueueDisc {
       const canMark = cfg.ecn && p.ecn !== Ecn.NotEct && (this.avg < maxTh || !cfg.hardDrop);
       if (canMark) {
         p.ecn = Ecn.Ce;
-        this.observer?.onDrop(p, now, DropKind.EcnMark);
+        this.observer?.onDrop(p, now, ECN_MARK);
       } else {
-        this.observer?.onDrop(p, now, decision === 1 ? DropKind.Forced : DropKind.Early);
+        this.observer?.onDrop(p, now, decision === 1 ? 'forced' : 'early');
         return false;
       }
     }

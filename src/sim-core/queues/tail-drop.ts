@@ -1,14 +1,13 @@
 import type { Packet } from '../net/packet';
 import { FifoBuffer } from './fifo-buffer';
-import type { QueueDisc, QueueLimit, QueueObserver } from './queue-disc';
+import type { GaugeReader, QueueDisc, QueueLimit, QueueObserver } from './queue-disc';
 
 /** FIFO that drops arrivals when full (limit in packets or IP bytes). */
 export class TailDropQueue implements QueueDisc {
   readonly kind = 'droptail';
   observer: QueueObserver | null = null;
   private readonly buf = new FifoBuffer();
-  readonly average = Number.NaN;
-  readonly currentMaxP = Number.NaN;
+  readonly gauges: readonly GaugeReader[] = [];
 
   constructor(readonly limit: QueueLimit) {}
 

@@ -1,3 +1,4 @@
+import { BUFFERBLOAT_PRESETS } from './bufferbloat-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -12,6 +13,17 @@ import { seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-p
 /** Seed 000 Test A (tail drop or RED R1), kept under its first name. */
 export function seed000ThreeFlows(queue: 'droptail' | 'red', delay: number, seed = 1): ScenarioInput {
   return seed000TestA(queue === 'red' ? 'R1' : 'droptail', delay, seed);
+}
+
+/** One large transfer alone on the seed-000 bottleneck (the anatomy of a single TCP transfer). */
+export function seed000OneFlow(): ScenarioInput {
+  const s = seed000TestA('droptail', 0);
+  return {
+    ...s,
+    name: 'Seed 000 bottleneck: one 292 KB flow alone, tail drop',
+    description: 'One TCP transfer through the 140 kbit/s, 20 000-byte tail-drop bottleneck of seed 000: handshake, slow start, overflow, fast retransmit and congestion avoidance, with nothing else on the link.',
+    flows: s.flows.slice(0, 1),
+  };
 }
 
 /** N long-lived flows through a 10 Mbit/s, 20 ms dumbbell (access 100 Mbit/s, 5 ms). */
@@ -137,6 +149,7 @@ export interface PresetInfo {
 export const PRESETS: PresetInfo[] = [
   { name: 'seed000-droptail', title: 'Seed 000: three flows, tail drop (third flow at 2 s)', build: () => seed000ThreeFlows('droptail', 2) },
   { name: 'seed000-red', title: 'Seed 000: three flows, RED (third flow at 2 s)', build: () => seed000ThreeFlows('red', 2) },
+  { name: 'seed000-one-flow', title: 'Seed 000: one 292 KB flow alone, tail drop', build: () => seed000OneFlow() },
   { name: 'dumbbell-droptail', title: 'Dumbbell: 5 long NewReno flows, tail drop', build: () => dumbbell(5, 'droptail') },
   { name: 'dumbbell-red', title: 'Dumbbell: 5 long NewReno flows, gentle RED', build: () => dumbbell(5, 'red') },
   { name: 'dumbbell-10-droptail', title: 'Dumbbell: 10 long NewReno flows, tail drop', build: () => dumbbell(10, 'droptail') },
@@ -168,6 +181,7 @@ export const PRESETS: PresetInfo[] = [
     (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `Seed 003 ${id.toUpperCase()}: ${title}, ${q === 'red' ? 'gentle RED' : 'drop-tail'}`, build: () => build(q) })),
   ),
   ...seed002Presets(),
+  ...BUFFERBLOAT_PRESETS,
 ];
 
 /** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */

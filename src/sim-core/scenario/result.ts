@@ -1,5 +1,6 @@
 import type { AggregateSummary, FlowSummary, LinkSummary } from '../metrics/summary';
 import type { WebSummary } from '../metrics/web-stats';
+import type { QueueReport } from '../queues/discipline';
 
 /** Columnar series: each key is a column, all columns of one series have equal length. */
 export type Columns<K extends string> = Record<K, Float64Array>;
@@ -16,7 +17,11 @@ export interface FlowResult {
   index: number;
   name: string;
   kind: 'tcp' | 'cbr' | 'web';
+  /** The TCP pairing it ran ("sack", or "cc/recovery" when no named pairing matches); null for UDP. */
   variant: string | null;
+  /** Congestion control and loss recovery (tcp/registry.ts); null for UDP. */
+  cc: string | null;
+  recovery: string | null;
   /** Traffic group (seed 003's main / cross traffic), or null. */
   group: string | null;
   from: string;
@@ -28,24 +33,14 @@ export interface FlowResult {
 }
 
 export interface QueueSeries {
-  /** One row per queue change (enqueue, dequeue, drop). */
-  queue: Columns<'t' | 'packets' | 'bytes' | 'avg' | 'maxP'>;
-  /** Drop and mark events; `kind` codes are DropKind. */
+  /** One row per queue change (enqueue, dequeue, drop): t, packets, bytes, then the discipline's gauges (RED: avg, maxP). */
+  queue: Record<string, Float64Array>;
+  /** Drop and mark events; `kind` codes index the registry's DROP_REASONS. */
   events: Columns<'t' | 'kind' | 'flow' | 'seq'>;
-  /** Dynamic RED: min_th/max_th from each change on (empty for fixed thresholds). */
-  thresholds: Columns<'t' | 'minTh' | 'maxTh'>;
-}
-
-export interface RedThresholds {
-  unit: 'packets' | 'bytes';
-  minTh: number;
-  maxTh: number;
-  maxP: number;
-  wq: number;
-  gentle: boolean;
-  limit: number;
-  /** Seed 002's dynamic thresholds (minTh/maxTh above are the values in force at the end). */
-  dynamic: { beta: number; estimateError: number; activeFlows: number } | null;
+  /** The discipline's thresholds from each change on (RED with dynamic thresholds: minTh, maxTh; empty when fixed). */
+  thresholds: Record<string, Float64Array>;
+  /** Queueing delay (s) of each packet as it leaves the discipline, and its flow. */
+  sojourn: Columns<'t' | 'delay' | 'flow'>;
 }
 
 export interface LinkResult {
@@ -57,9 +52,11 @@ export interface LinkResult {
   /** The rate a shaping discipline (HTB) holds the link to; utilization is measured against it. */
   shapedRateBps: number | null;
   delay: number;
+  /** Registry name of the discipline (queues/registry.ts). */
   queueKind: string;
   queueLimit: { limit: number; unit: 'packets' | 'bytes' };
-  red: RedThresholds | null;
+  /** The discipline's settings in force and its thresholds at the end (see QueueDiscipline.report). */
+  queueInfo: QueueReport;
   monitored: boolean;
   summary: LinkSummary;
   series: QueueSeries | null;

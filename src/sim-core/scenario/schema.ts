@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LossSpec } from '../errors/loss-spec';
-import { tcMinBytes, tcRedWeightProblem } from '../queues/tc-red';
+import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
-import { TCP_VARIANTS } from '../tcp/variants';
+import { CC_NAMES, congestionControl, lossRecovery, pairing, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
-export const SCENARIO_VERSION = 1;
+export const SCENARIO_VERSION = 2;
 
 /** Hard limits that keep an untrusted scenario from freezing a tab. */
 export const LIMITS = {
@@ -61,119 +61,34 @@ export const Time = z
   })
   .describe('seconds (number) or a string like "20ms"');
 
-const Unit = z.enum(['packets', 'bytes']).describe('what the limit and thresholds count');
+/** The zod schema of every registered leaf discipline, discriminated by `type`. */
+function leafUnion(): z.ZodType {
+  const ctx = { leaf: z.never(), rate: Rate, maxFlows: LIMITS.maxFlows };
+  return z.discriminatedUnion('type', LEAF_QUEUE_DISCIPLINES.map((d) => d.schema(ctx)) as never);
+}
 
-const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
-const Admission = z.enum(['fits', 'below-limit']);
+/** The queue of one HTB class (any leaf discipline of the registry). */
+export const LeafQueueSpec = leafUnion() as z.ZodType<LeafQueueSpecOf, LeafQueueInput>;
+export type LeafQueueSpec = LeafQueueSpecOf;
 
-const DropTail = z
-  .object({
-    type: z.literal('droptail'),
-    limit: z.number().positive().max(1e9),
-    unit: Unit.default('packets'),
-    admission: Admission.default('fits').describe(ADMISSION_HELP),
-  })
-  .strict();
+/** Any registered discipline, containers (HTB) included. */
+export const QueueSpec = z.discriminatedUnion(
+  'type',
+  QUEUE_DISCIPLINES.map((d) => d.schema({ leaf: LeafQueueSpec, rate: Rate, maxFlows: LIMITS.maxFlows })) as never,
+) as unknown as z.ZodType<QueueSpecOf, QueueInput>;
+export type QueueSpec = QueueSpecOf;
 
-const RedBase = {
-  limit: z.number().positive().max(1e9).describe('hard buffer limit'),
-  unit: Unit.default('packets'),
-  admission: Admission.optional().describe(`${ADMISSION_HELP}; default 'fits'`),
-  gentle: z.boolean().default(false),
-  ecn: z.boolean().default(false).describe('mark ECT packets instead of dropping on early decisions'),
-  hardDrop: z.boolean().default(true).describe('with ECN, decisions above max_th still drop'),
-  meanPktSize: z.number().positive().max(65535).optional().describe('bytes of a typical packet (default: avpkt, else 1000)'),
-};
-
-const Red = z
-  .object({
-    type: z.literal('red'),
-    ...RedBase,
-    minTh: z.number().nonnegative(),
-    maxTh: z.number().positive(),
-    maxP: z.number().gt(0).max(1).default(0.1),
-    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default from burst/avpkt by the tc rule, else 0.002'),
-    burst: z.number().positive().max(1e6).optional().describe('tc red burst (packets of avpkt bytes)'),
-    avpkt: z.number().positive().max(65535).optional().describe('tc red avpkt (bytes)'),
-    wait: z.boolean().default(false).describe("ns-2 'wait' drop spacing"),
-    nsByteMode: z.boolean().default(false).describe('ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size'),
-    adaptive: z.boolean().default(false).describe('adapt max_p (Adaptive RED) with these thresholds'),
-  })
-  .strict()
-  .superRefine((q, ctx) => {
-    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `minTh (${q.minTh}) must be below maxTh (${q.maxTh})` });
-    if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
-    if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
-      ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
-    if (q.wq === undefined && q.burst !== undefined && q.avpkt !== undefined) {
-      const problem = tcRedWeightProblem(q.burst, tcMinBytes(q.unit, q.minTh, q.avpkt), q.avpkt);
-      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['burst'], message: problem });
-    }
-  });
-
-const Ared = z
-  .object({
-    type: z.literal('ared'),
-    ...RedBase,
-    unit: z.literal('packets').default('packets'),
-    targetDelay: z.number().positive().max(10).default(0.005).describe('target queueing delay (s); sets the thresholds'),
-    gentle: z.boolean().default(true),
-  })
-  .strict();
-
-const DynamicRed = z
-  .object({
-    type: z.literal('dynamic-red'),
-    ...RedBase,
-    unit: z.literal('packets').default('packets').describe('thresholds count packets (β per connection)'),
-    beta: z.number().gt(0).max(1000).default(3).describe("Vegas's β: min_th = β·n, max_th = (β+1)·n, clamped to the limit"),
-    estimateError: z.number().min(-0.9).max(4).default(0).describe('the router estimates n as n·(1 + estimateError); 0.2 = 20 % too many'),
-    maxP: z.number().gt(0).max(1).default(0.1),
-    wq: z.number().gt(0).max(1).optional().describe('EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)'),
-    wait: z.boolean().default(true).describe("ns-2 'wait' drop spacing"),
-  })
-  .strict();
-
-/** The queue of one HTB class (any discipline but HTB itself). */
-export const LeafQueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed]);
-export type LeafQueueSpec = z.output<typeof LeafQueueSpec>;
+/** What users write for a spec: fields with defaults may be left out; rates may be strings. */
+type Loose<S> = S extends number
+  ? number | string
+  : S extends (infer E)[]
+    ? Loose<E>[]
+    : S extends object
+      ? { [K in keyof S]?: Loose<S[K]> } & ('type' extends keyof S ? { type: S['type' & keyof S] } : unknown)
+      : S;
 /** A leaf queue as users write it (defaults optional). */
-export type LeafQueueInput = z.input<typeof LeafQueueSpec>;
-
-const Bytes = z.number().int().min(64).max(1e9);
-
-const HtbClass = z
-  .object({
-    name: z.string().min(1).max(40),
-    rate: Rate.describe('guaranteed rate'),
-    ceil: Rate.optional().describe('most it may reach by borrowing (default: rate)'),
-    prio: z.number().int().min(0).max(7).default(0).describe('lower is served first'),
-    match: z.enum(['tcp', 'udp', 'any']).default('any').describe('protocol this class takes'),
-    flows: z.array(z.number().int().min(0).max(LIMITS.maxFlows)).max(LIMITS.maxFlows).default([]).describe('flows (indices) this class takes, before matching by protocol'),
-    queue: LeafQueueSpec.default({ type: 'droptail', limit: 1000, unit: 'packets', admission: 'fits' }),
-    burst: Bytes.optional(),
-    cburst: Bytes.optional(),
-    quantum: Bytes.optional().describe('DRR quantum for sharing spare bandwidth (default 1514)'),
-  })
-  .strict()
-  .superRefine((c, ctx) => {
-    if (c.ceil !== undefined && c.ceil < c.rate) ctx.addIssue({ code: 'custom', path: ['ceil'], message: `ceil (${c.ceil} bit/s) must not be below rate (${c.rate} bit/s)` });
-  });
-
-const Htb = z
-  .object({
-    type: z.literal('htb'),
-    rate: Rate.describe('root rate'),
-    ceil: Rate.optional().describe('root ceil: the shaped rate (default: rate)'),
-    burst: Bytes.optional(),
-    cburst: Bytes.optional(),
-    classes: z.array(HtbClass).min(1).max(16),
-  })
-  .strict();
-
-export const QueueSpec = z.discriminatedUnion('type', [DropTail, Red, Ared, DynamicRed, Htb]);
-export type QueueSpec = z.output<typeof QueueSpec>;
-export type QueueInput = z.input<typeof QueueSpec>;
+export type LeafQueueInput = Loose<LeafQueueSpecOf>;
+export type QueueInput = Loose<QueueSpecOf>;
 
 /** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
 export const VegasOverrides = z
@@ -229,11 +144,34 @@ export const TcpOverrides = z
     ackPolicy: z.enum(['count', 'linux-2.4']).describe("'linux-2.4': quick ACKs at start, after reordering and after silences; adaptive delayed-ACK timeout"),
     maxSackBlocks: z.number().int().min(1).max(4),
     ecn: z.boolean(),
+    sack: z.boolean().describe('receiver sends SACK blocks (RFC 2018); on whenever the recovery needs them'),
     vegas: VegasOverrides,
   })
   .partial()
   .strict();
 export type TcpOverrides = z.output<typeof TcpOverrides>;
+
+/**
+ * A TCP flow's protocol: its congestion control and loss recovery (tcp/registry.ts), named
+ * separately or by a pairing's name (`variant`). Explicit `cc` and `recovery` win; a `cc` alone
+ * takes its default recovery; nothing at all takes the flow kind's default pairing.
+ */
+function tcpChoice(kindDefault: PairingName) {
+  return {
+    variant: z.string().max(40).optional().describe(`named pairing, shorthand for cc + recovery: ${TCP_PAIRING_HELP} (default ${kindDefault})`),
+    cc: z.enum(CC_NAMES).optional().describe('congestion control (tcp/registry.ts)'),
+    recovery: z.enum(RECOVERY_NAMES).optional().describe("loss recovery (default: the variant's, else the congestion control's)"),
+  };
+}
+const TCP_PAIRING_HELP = 'tahoe, reno, newreno, sack, vegas';
+
+/** The cc and recovery a flow runs with, and its result label (see tcpChoice). */
+export function resolveTcpChoice(f: { variant?: string; cc?: string; recovery?: string }, kindDefault: PairingName): { cc: CcName; recovery: string; variant: string } {
+  const named = f.variant !== undefined ? pairing(f.variant) : f.cc === undefined ? pairing(kindDefault) : undefined;
+  const cc = (f.cc ?? named?.cc ?? 'reno') as CcName;
+  const recovery = f.recovery ?? (named && named.cc === cc ? named.recovery : congestionControl(cc).defaultRecovery);
+  return { cc, recovery, variant: pairingLabel(cc, recovery) };
+}
 
 const FlowCommon = {
   name: z.string().max(60).optional(),
@@ -249,7 +187,7 @@ const TcpFlow = z
     kind: z.literal('tcp'),
     ...FlowCommon,
     bytes: z.number().int().min(1).max(LIMITS.maxBytesPerFlow).nullable().default(null).describe('application bytes; null = unlimited'),
-    variant: z.enum(TCP_VARIANTS).default('newreno'),
+    ...tcpChoice('newreno'),
     tcp: TcpOverrides.optional(),
   })
   .strict();
@@ -277,7 +215,7 @@ const WebFlow = z
       .union([z.literal('packmime'), Time])
       .default('packmime')
       .describe('per-connection round-trip propagation time: "packmime" (median 54 ms, mean 74 ms) or a fixed time'),
-    variant: z.enum(TCP_VARIANTS).default('reno'),
+    ...tcpChoice('reno'),
     tcp: TcpOverrides.optional(),
   })
   .strict()
@@ -287,7 +225,9 @@ const WebFlow = z
   });
 
 export const FlowSpec = z.discriminatedUnion('kind', [TcpFlow, CbrFlow, WebFlow]);
-export type FlowSpec = z.output<typeof FlowSpec>;
+type ParsedFlow = z.output<typeof FlowSpec>;
+/** A validated flow: TCP and web flows with their cc, recovery and result label resolved. */
+export type FlowSpec = ParsedFlow extends infer F ? (F extends { kind: 'tcp' | 'web' } ? Omit<F, 'variant' | 'cc' | 'recovery'> & { variant: string; cc: CcName; recovery: string } : F) : never;
 
 const LinkLayer = {
   framing: z.number().int().min(0).max(100).default(0).describe('link-header bytes added to each packet on the wire (PPP 2, Ethernet 14)'),
@@ -470,9 +410,26 @@ export const ScenarioSchema = z
       ctx.addIssue({ code: 'custom', path: ['measure', 'from'], message: `the measurement window starts at or after the end of the run (${s.duration} s)` });
     if (s.measure && s.measure.to !== undefined && s.measure.to <= s.measure.from)
       ctx.addIssue({ code: 'custom', path: ['measure', 'to'], message: 'measure.to must be after measure.from' });
-  });
+    s.flows.forEach((f, i) => {
+      if (f.kind === 'cbr') return;
+      // A label of another pairing ("vegas/newreno") is fine beside explicit cc and recovery.
+      if (f.variant !== undefined && pairing(f.variant) === undefined && (f.cc === undefined || f.recovery === undefined))
+        ctx.addIssue({ code: 'custom', path: ['flows', i, 'variant'], message: `unknown TCP variant "${f.variant}" (one of ${TCP_PAIRING_HELP}; or give cc and recovery)` });
+      const { recovery } = resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno');
+      const sack = f.tcp?.sack ?? s.tcp?.sack;
+      if (sack === false && lossRecovery(recovery).requiresSack)
+        ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'sack'], message: `the ${recovery} recovery needs SACK blocks: sack cannot be false` });
+    });
+  })
+  .transform((s) => ({
+    ...s,
+    flows: s.flows.map((f) => (f.kind === 'cbr' ? f : { ...f, ...resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno') })) as FlowSpec[],
+  }));
 
 /** A validated scenario, with every default filled in. */
 export type Scenario = z.output<typeof ScenarioSchema>;
-/** What a user may write (defaults optional, units as strings allowed). */
-export type ScenarioInput = z.input<typeof ScenarioSchema>;
+/**
+ * What a user may write (defaults optional, units as strings allowed), in any version this build
+ * reads: older versions are migrated on validation (migrate.ts).
+ */
+export type ScenarioInput = Omit<z.input<typeof ScenarioSchema>, 'version'> & { version: 1 | typeof SCENARIO_VERSION };

@@ -6,12 +6,12 @@ import { HostJitter } from '../net/host-jitter';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
 import { aggregateSummary, flowSummary, linkSummary } from '../metrics/summary';
-import { lostPackets } from '../queues/queue-disc';
-import { RedQueue } from '../queues/red';
+import { lostPackets } from '../queues/drop-reasons';
+import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { makeCongestionControl, makeLossRecovery, variantSettings } from '../tcp/variants';
+import { makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -29,9 +29,9 @@ function referenceRate(sc: Scenario): number {
   throw new Error('a graph topology needs loadReference on its web flows');
 }
 
-/** Full TCP configuration of one flow: core defaults < variant < scenario defaults < flow. */
-export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'variant' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
-  const merged: TcpConfig = { ...TCP_DEFAULTS, ...variantSettings(flow.variant) };
+/** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
+export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
+  const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
   for (const o of [scenarioTcp, flow.tcp]) {
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
@@ -205,6 +205,8 @@ export class Simulation {
         name: f.name ?? `flow ${i + 1}`,
         kind: f.kind,
         variant: f.kind === 'cbr' ? null : f.variant,
+        cc: f.kind === 'cbr' ? null : f.cc,
+        recovery: f.kind === 'cbr' ? null : f.recovery,
         group: f.group ?? null,
         from: nodes[i].src.name,
         to: nodes[i].dst.name,
@@ -220,7 +222,7 @@ export class Simulation {
     const links: LinkResult[] = this.monitors.map((m) => {
       const l = m.link;
       const q = l.qdisc;
-      const red = q instanceof RedQueue ? q.cfg : null;
+      const d = queueDiscipline(q.kind);
       return {
         index: l.id,
         name: l.name,
@@ -228,25 +230,13 @@ export class Simulation {
         to: l.to.name,
         rateBps: l.rateBps,
         delay: l.delay,
-        queueKind: red?.adaptive ? 'ared' : red?.flowCount ? 'dynamic-red' : q.kind,
+        queueKind: q.kind,
         queueLimit: q.limit,
-        red:
-          red && q instanceof RedQueue
-            ? {
-                unit: red.limit.unit,
-                minTh: q.currentMinTh,
-                maxTh: q.currentMaxTh,
-                maxP: red.maxP,
-                wq: red.wq,
-                gentle: red.gentle,
-                limit: red.limit.limit,
-                dynamic: red.flowCount ? { beta: red.flowCount.beta, estimateError: red.flowCount.estimateError, activeFlows: l.activeFlows } : null,
-              }
-            : null,
+        queueInfo: d.report ? d.report(q, l.activeFlows) : { settings: {}, thresholds: {}, dynamicThresholds: false },
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
-        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.currentMaxP),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays() } : null,
+        summary: linkSummary(m.counters, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays() } : null,
       };
     });
 

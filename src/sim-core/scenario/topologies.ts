@@ -5,7 +5,7 @@ import type { Simulator } from '../engine/simulator';
 import type { Link } from '../net/link';
 import { Network } from '../net/network';
 import type { NetNode } from '../net/node';
-import { makeQueue } from './queue-factory';
+import { buildQueue } from '../queues/registry';
 import type { FlowSpec, QueueSpec, Scenario } from './schema';
 
 export interface BuiltTopology {
@@ -38,7 +38,7 @@ function duplex(net: Network, a: NetNode, b: NetNode, d: DuplexSpec, sc: Scenari
     link = net.addLink(from, to, {
       rateBps: rate,
       delay: d.delay,
-      qdisc: makeQueue(q, rate, (suffix = '') => rng.stream(`queue:${dir}${suffix}`), () => link!.activeFlows),
+      qdisc: buildQueue(q, rate, (suffix = '') => rng.stream(`queue:${dir}${suffix}`), () => link!.activeFlows),
       framingBytes: framing,
       deviceLimit: deviceQueue,
     });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { migrateScenario, OLDEST_READABLE_VERSION } from './migrate';
 import { ScenarioSchema, SCENARIO_VERSION, type Scenario } from './schema';
 
 export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
@@ -22,13 +23,13 @@ export function validateScenario(input: unknown): ValidationResult {
     return { ok: false, errors: ['(scenario): expected a JSON object'] };
   }
   const v = (input as { version?: unknown }).version;
-  if (v !== SCENARIO_VERSION) {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < OLDEST_READABLE_VERSION || v > SCENARIO_VERSION) {
     return {
       ok: false,
-      errors: [`version: this build reads scenario version ${SCENARIO_VERSION}, got ${JSON.stringify(v ?? null)}`],
+      errors: [`version: this build reads scenario version ${SCENARIO_VERSION} or the older scenario version ${OLDEST_READABLE_VERSION}, got ${JSON.stringify(v ?? null)}`],
     };
   }
-  const r = ScenarioSchema.safeParse(input);
+  const r = ScenarioSchema.safeParse(migrateScenario(input, SCENARIO_VERSION));
   if (r.success) return { ok: true, scenario: r.data };
   return { ok: false, errors: r.error.issues.slice(0, 20).map(describeIssue) };
 }

@@ -2,12 +2,12 @@ import { VEGAS_DEFAULTS, type VegasConfig } from './vegas-cc';
 
 /** Every TCP knob the model has, with one documented meaning each (see docs/models.md). */
 export interface TcpConfig {
-  /** Congestion-control module (window growth and reaction to loss signals). */
-  cc: 'reno' | 'vegas';
+  /** Congestion-control module (tcp/registry.ts: window growth and reaction to loss signals). */
+  cc: string;
   /** Vegas's α, β, γ and the choices where its sources differ (used when cc is 'vegas'). */
   vegas: VegasConfig;
-  /** Loss-recovery module: Tahoe (no fast recovery), RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
-  recovery: 'tahoe' | 'reno' | 'newreno' | 'sack';
+  /** Loss-recovery module (tcp/registry.ts): Tahoe (no fast recovery), RFC 5681 Reno, RFC 6582 NewReno, or RFC 6675 SACK-based. */
+  recovery: string;
   /** Maximum segment size (payload bytes of a full segment). */
   mss: number;
   /** Initial congestion window in segments. */

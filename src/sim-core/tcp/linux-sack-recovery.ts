@@ -3,7 +3,8 @@ import type { TcpSender } from './sender';
 
 /**
  * Linux 2.4's SACK recovery window (tcp_fastretrans_alert and tcp_cwnd_down of 2.4's
- * tcp_input.c), on the same scoreboard as RFC 6675: ssthresh = cwnd/2 (at least 2 segments), but
+ * tcp_input.c), on the same scoreboard as RFC 6675: ssthresh from the congestion control (Reno:
+ * cwnd/2, at least 2 segments), but
  * cwnd is not cut at once. Every second ACK during recovery takes one segment off it, down to
  * ssthresh/2 at most, and cwnd never exceeds what is in flight plus one segment, so the sender
  * sends about one segment per two ACKs ("rate halving") and several losses shrink the window well
@@ -16,7 +17,11 @@ export class LinuxSackRecovery extends SackRecovery {
   private oddAck = false;
 
   protected override reduceWindow(s: TcpSender): void {
-    s.ssthresh = Math.max(2 * s.cfg.mss, Math.floor(s.cwnd / s.cfg.mss / 2) * s.cfg.mss);
+    // Like the other recoveries, ssthresh comes from the congestion control (Linux: its
+    // tcp_congestion_ops.ssthresh), asked in Linux's unit: the window in whole segments, the
+    // answer kept in whole segments (Reno: max(snd_cwnd / 2, 2) packets).
+    const mss = s.cfg.mss;
+    s.ssthresh = Math.floor(s.cc.ssthreshAfterLoss(s, Math.floor(s.cwnd / mss) * mss) / mss) * mss;
     this.oddAck = false;
     this.cwndDown(s);
   }

@@ -1,5 +1,4 @@
-import type { CongestionControl } from './congestion-control';
-import type { TcpSender } from './sender';
+import type { CongestionControl, TcpCcState } from './congestion-control';
 
 /**
  * RFC 5681 slow start and congestion avoidance. Growth is per ACK (ns-2/ns-3 and Linux 2.4:
@@ -9,7 +8,7 @@ export class RenoCongestionControl implements CongestionControl {
   readonly name = 'reno';
   private bytesAcked = 0;
 
-  onAck(s: TcpSender, ackedBytes: number): void {
+  onAck(s: TcpCcState, ackedBytes: number): void {
     const mss = s.cfg.mss;
     const abc = s.cfg.windowGrowth === 'abc';
     if (s.cwnd < s.ssthresh) {
@@ -27,7 +26,7 @@ export class RenoCongestionControl implements CongestionControl {
     }
   }
 
-  ssthreshAfterLoss(s: TcpSender, inFlight: number): number {
+  ssthreshAfterLoss(s: TcpCcState, inFlight: number): number {
     this.bytesAcked = 0; // a congestion event starts the ABC count afresh
     return Math.max(2 * s.cfg.mss, Math.floor(inFlight / 2));
   }

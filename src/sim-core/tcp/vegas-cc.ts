@@ -1,5 +1,4 @@
-import type { CongestionControl } from './congestion-control';
-import type { TcpSender } from './sender';
+import type { CongestionControl, TcpCcState } from './congestion-control';
 import { Ns2VegasWindow, ns2VegasLossWindow } from './vegas-ns2';
 
 /** Vegas knobs; where the sources disagree, docs/models.md says which default and why. */
@@ -77,7 +76,7 @@ export class VegasCongestionControl implements CongestionControl {
     this.ns2 = cfg.update === 'ns2' ? new Ns2VegasWindow(cfg) : null;
   }
 
-  onRttSample(s: TcpSender, rtt: number): void {
+  onRttSample(s: TcpCcState, rtt: number): void {
     if (s.sndMax === 0) return;
     if (this.ns2) {
       this.ns2.onRttSample(rtt);
@@ -89,7 +88,7 @@ export class VegasCongestionControl implements CongestionControl {
     this.rttCount++;
   }
 
-  onAck(s: TcpSender, ackedBytes: number): void {
+  onAck(s: TcpCcState, ackedBytes: number): void {
     const mss = s.cfg.mss;
     const slowStart = s.cwnd < s.ssthresh;
     if (this.ns2) {
@@ -119,7 +118,7 @@ export class VegasCongestionControl implements CongestionControl {
     this.epochEnd = s.sndMax;
   }
 
-  private perAck(s: TcpSender, slowStart: boolean): void {
+  private perAck(s: TcpCcState, slowStart: boolean): void {
     const mss = s.cfg.mss;
     if (!Number.isFinite(this.lastRtt) || !Number.isFinite(this.baseRtt)) return;
     const diff = vegasDiff(s.cwnd, mss, this.baseRtt, this.lastRtt);
@@ -133,7 +132,7 @@ export class VegasCongestionControl implements CongestionControl {
   }
 
   /** Linear increase/decrease; ssthresh follows cwnd down so a decrease never re-enters slow start. */
-  private adjust(s: TcpSender, delta: number): void {
+  private adjust(s: TcpCcState, delta: number): void {
     if (delta === 0) return;
     s.cwnd = Math.max(2 * s.cfg.mss, s.cwnd + delta);
     if (s.cwnd < s.ssthresh) s.ssthresh = s.cwnd;
@@ -143,14 +142,14 @@ export class VegasCongestionControl implements CongestionControl {
    * diff > γ: the last doubling built a queue. Take an eighth off the window (ns-2, after
    * Brakmo & Peterson) and continue in congestion avoidance.
    */
-  private leaveSlowStart(s: TcpSender, _rtt: number): void {
+  private leaveSlowStart(s: TcpCcState, _rtt: number): void {
     const mss = s.cfg.mss;
     s.cwnd = Math.max(2 * mss, s.cwnd - Math.floor(s.cwnd / 8));
     s.ssthresh = s.cwnd;
     this.growThisEpoch = true;
   }
 
-  ssthreshAfterLoss(s: TcpSender, _inFlight: number): number {
+  ssthreshAfterLoss(s: TcpCcState, _inFlight: number): number {
     const mss = s.cfg.mss;
     this.checksLeft = 2;
     const first = s.segIndex(s.sndUna);
@@ -163,12 +162,12 @@ export class VegasCongestionControl implements CongestionControl {
   }
 
   /** ns-2's Vegas restarts the retransmission timer, backed off, at a fast retransmit. */
-  afterFastRetransmit(s: TcpSender): void {
+  afterFastRetransmit(s: TcpCcState): void {
     if (this.ns2) s.restartRetransmitTimer(true);
   }
 
   /** ns-2's Vegas after a timeout: ssthresh half the window (at least 2), cwnd 2 packets. */
-  afterTimeout(s: TcpSender, windowBefore: number): void {
+  afterTimeout(s: TcpCcState, windowBefore: number): void {
     if (!this.ns2) return;
     const mss = s.cfg.mss;
     s.ssthresh = Math.max(2, Math.floor(windowBefore / mss / 2)) * mss;
@@ -176,17 +175,17 @@ export class VegasCongestionControl implements CongestionControl {
   }
 
   /** Fine-grained timeout: the RFC 6298 estimate without the coarse minimum. */
-  private expired(s: TcpSender): boolean {
+  private expired(s: TcpCcState): boolean {
     if (!s.rtt.hasSample || s.sndMax <= s.sndUna) return false;
     const fineRto = s.rtt.srtt + Math.max(s.cfg.clockGranularity, 4 * s.rtt.rttvar);
     return s.now - s.board.lastTransmit(s.segIndex(s.sndUna)) > fineRto;
   }
 
-  retransmitEarly(s: TcpSender): boolean {
+  retransmitEarly(s: TcpCcState): boolean {
     return this.cfg.fineGrainedRetransmit && this.expired(s);
   }
 
-  afterNewAck(s: TcpSender): void {
+  afterNewAck(s: TcpCcState): void {
     if (this.checksLeft === 0 || !this.cfg.fineGrainedRetransmit) return;
     this.checksLeft--;
     if (this.expired(s)) s.retransmitFirstUnacked();

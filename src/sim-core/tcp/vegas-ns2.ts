@@ -1,4 +1,4 @@
-import type { TcpSender } from './sender';
+import type { TcpCcState } from './congestion-control';
 
 /** The Vegas thresholds the ns-2 rule reads (a subset of VegasConfig). */
 export interface Ns2VegasThresholds {
@@ -54,7 +54,7 @@ export class Ns2VegasWindow {
     this.pending = rtt;
   }
 
-  onAck(s: TcpSender): void {
+  onAck(s: TcpCcState): void {
     const mss = s.cfg.mss;
     // ns-2's t_seqno_ − last_ack_: packets outstanding plus the one just acknowledged.
     const outstanding = () => (s.sndNxt - s.sndUna) / mss + 1;
@@ -65,7 +65,7 @@ export class Ns2VegasWindow {
     this.foldPending();
   }
 
-  private endEpoch(s: TcpSender, outstandingPkts: number): void {
+  private endEpoch(s: TcpCcState, outstandingPkts: number): void {
     const mss = s.cfg.mss;
     const rtt = this.rttCount > 0 ? this.rttSum / this.rttCount : Number.isFinite(this.begTime) ? s.now - this.begTime : this.pending;
     this.rttSum = 0;
@@ -84,7 +84,7 @@ export class Ns2VegasWindow {
     this.begTime = s.now;
   }
 
-  private slowStart(s: TcpSender, delta: number): void {
+  private slowStart(s: TcpCcState, delta: number): void {
     const mss = s.cfg.mss;
     this.incFlag = !this.incFlag;
     if (!this.incFlag) {

@@ -5,7 +5,7 @@ import type { Agent, NetNode } from '../net/node';
 import type { TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { makeCongestionControl, makeLossRecovery } from '../tcp/variants';
+import { makeCongestionControl, makeLossRecovery } from '../tcp/registry';
 import { DelayBox } from './delay-box';
 
 /** What one HTTP/1.0 exchange needs: who, how much, and its round-trip propagation time. */

@@ -1,0 +1,122 @@
+import type { QueueDiscipline } from '../../sim-core/queues/discipline';
+import type { NumberParam, Param } from '../../sim-core/queues/params';
+import { queueDiscipline } from '../../sim-core/queues/registry';
+import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import { NumberInput } from '../components/NumberInput';
+import { SliderField } from '../components/SliderField';
+import { useScenarioStore } from '../state/scenario-store';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
+import { ErrorList } from './ErrorList';
+
+type Values = Record<string, unknown>;
+
+function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit: number; unit: string }; set: (patch: Values) => void; bad: boolean }) {
+  const unset = p.whenUnset && (p.whenUnset.keys ?? []).map((k) => q[k]).find((v): v is number => typeof v === 'number');
+  const value = (q[p.key] as number | undefined) ?? p.default ?? unset ?? p.whenUnset?.value ?? Number.NaN;
+  const unit = p.inQueueUnit ? q.unit : p.display?.unit ?? p.unit;
+  const testId = p.testId ?? p.key.toLowerCase();
+  if (p.editor === 'slider') {
+    const step = p.step ?? (p.inQueueUnit && q.unit === 'bytes' ? 100 : 1);
+    const min = p.minExclusive ? step : p.min;
+    const max = p.sliderMaxIsLimit ? q.limit : p.max;
+    return <SliderField label={p.label} testId={testId} value={value} min={min} max={max} step={step} unit={unit} invalid={bad} onChange={(v) => set({ [p.key]: v })} />;
+  }
+  const scale = p.display?.scale ?? 1;
+  return (
+    <div className="field">
+      <label>{p.label}</label>
+      <NumberInput label={p.help} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
+      {unit ? <span className="unit">{unit}</span> : null}
+    </div>
+  );
+}
+
+function Control({ p, q, set, bad }: { p: Param; q: Values & { limit: number; unit: string }; set: (patch: Values) => void; bad: boolean }) {
+  if (p.kind === 'number') return <NumberControl p={p} q={q} set={set} bad={bad} />;
+  if (p.kind === 'boolean')
+    return (
+      <label className="check" title={p.help}>
+        <input type="checkbox" data-testid={p.testId} checked={(q[p.key] as boolean | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.checked })} /> {p.label}
+      </label>
+    );
+  return (
+    <div className="field">
+      <label>{p.label}</label>
+      <select aria-label={p.help} data-testid={p.testId} value={(q[p.key] as string | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.value })}>
+        {p.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The bottleneck discipline's own parameters, laid out from its registry entry: sliders, number
+ * boxes and check boxes with the entry's ranges, units and test ids; one group of the entry's
+ * `editorAlternatives` at a time (RED: w_q or tc's burst/avpkt).
+ */
+export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSpec; queuePath: string }) {
+  const edit = useScenarioStore((s) => s.edit);
+  const errors = useScenarioStore((s) => s.errors);
+  const d = queueDiscipline(q.type) as unknown as QueueDiscipline<LeafQueueSpec>;
+  const shown = d.params.filter((p) => p.editor !== 'none');
+  if (shown.length === 0) return null;
+  const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`)).map((e) => e.slice(queuePath.length + 1));
+  const values = q as unknown as Values & { limit: number; unit: string };
+  const set = (patch: Values, remove: readonly string[] = []) =>
+    edit((sc) => {
+      const cur = getBottleneck(sc)!.queue;
+      if (cur.type !== q.type) return;
+      const next: Values = { ...cur, ...patch };
+      for (const k of remove) delete next[k];
+      setBottleneck(sc, { queue: next as unknown as LeafQueueSpec });
+    });
+  const alts = d.editorAlternatives ?? [];
+  // The group in use: the first whose keys are set (else the first).
+  const active = alts.find((a) => a.keys.some((k) => values[k] !== undefined)) ?? alts[0];
+  const hidden = new Set(alts.filter((a) => a !== active).flatMap((a) => a.keys));
+  const bad = (key: string) => mine.some((e) => e.startsWith(`${key}:`));
+  const checks = shown.filter((p) => p.kind === 'boolean' && !hidden.has(p.key));
+  return (
+    <div className="queue-controls" data-testid={`${d.name}-controls`}>
+      <h3>{d.label}</h3>
+      {alts.length > 1 ? (
+        <div className="field">
+          <label>Mode</label>
+          {alts.map((a) => (
+            <label className="check" key={a.label}>
+              <input
+                type="radio"
+                name={`${d.name}-mode`}
+                checked={a === active}
+                onChange={() =>
+                  set(
+                    a.defaults(q),
+                    alts.filter((o) => o !== a).flatMap((o) => o.keys),
+                  )
+                }
+              />{' '}
+              {a.label}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {shown
+        .filter((p) => p.kind !== 'boolean' && !hidden.has(p.key))
+        .map((p) => (
+          <Control key={p.key} p={p} q={values} set={set} bad={bad(p.key)} />
+        ))}
+      {checks.length > 0 ? (
+        <div className="field">
+          {checks.map((p) => (
+            <Control key={p.key} p={p} q={values} set={set} bad={false} />
+          ))}
+        </div>
+      ) : null}
+      <ErrorList errors={mine} testId={`${d.name}-errors`} />
+    </div>
+  );
+}

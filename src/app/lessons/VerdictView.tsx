@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import type { Figure, Verdict } from '../../lessons/check';
+import { useScenarioStore } from '../state/scenario-store';
+import type { CheckWork } from './lesson-store';
+
+/** A check's outcome on the student's run: the verdict and every figure it read. */
+export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {
+  const revision = useScenarioStore((s) => s.revision);
+  if (work.status === 'idle') return null;
+  if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
+  if (work.status === 'running') {
+    return (
+      <div className="lesson-progress" data-testid={`${testId}-progress`}>
+        {work.total > 1 ? (
+          <>
+            <progress max={work.total} value={work.done} /> {work.done} of {work.total} runs
+          </>
+        ) : (
+          'Waiting for your run to finish…'
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      {work.revision !== revision ? (
+        <p className="stale" data-testid={`${testId}-stale`}>
+          You changed the scenario since this check; these figures are from the earlier run. Check again.
+        </p>
+      ) : null}
+      <VerdictTable verdict={work.verdict!} testId={testId} />
+    </>
+  );
+}
+
+function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Bring a new verdict into view (the panel may be a small drawer).
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [verdict]);
+  const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
+  return (
+    <div ref={box} className={`verdict ${verdict.pass ? 'pass' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'}>
+      <p className="verdict-head">
+        <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span> {head}
+      </p>
+      <ul>
+        {verdict.figures
+          .filter((f) => f.at === undefined)
+          .map((f, i) => (
+            <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
+              <Mark ok={f.ok} />
+              <span className="fig-label">{f.label}</span>
+              <span className="fig">{f.value}</span>
+              {f.needs ? <span className="needs">needs {f.needs}</span> : null}
+            </li>
+          ))}
+      </ul>
+      <SweepTable figures={verdict.figures.filter((f) => f.at !== undefined)} />
+    </div>
+  );
+}
+
+function Mark({ ok }: { ok: boolean | null }) {
+  if (ok === null) return null;
+  return (
+    <span className="mark" aria-label={ok ? 'holds' : 'does not hold'}>
+      {ok ? '✓' : '✗'}
+    </span>
+  );
+}
+
+/** A sweep's figures: one row per run, one column per measured quantity. */
+function SweepTable({ figures }: { figures: Figure[] }) {
+  if (figures.length === 0) return null;
+  const rows = [...new Set(figures.map((f) => f.at!))];
+  const cols = [...new Map(figures.map((f) => [f.label, f.needs])).entries()];
+  const cell = (at: string, label: string) => figures.find((f) => f.at === at && f.label === label);
+  return (
+    <table className="sweep-figures">
+      <thead>
+        <tr>
+          <th scope="col">{rows[0].split(' = ')[0]}</th>
+          {cols.map(([label, needs]) => (
+            <th key={label} scope="col">
+              {label}
+              {needs ? <span className="needs"> (needs {needs})</span> : null}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((at) => (
+          <tr key={at}>
+            <th scope="row">{at.split(' = ')[1]}</th>
+            {cols.map(([label]) => {
+              const f = cell(at, label);
+              return (
+                <td key={label} className={f?.ok === false ? 'bad' : ''}>
+                  {f ? f.value : ''} {f ? <Mark ok={f.ok} /> : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { results as explored, type ResultsStore } from '../results/results-store';
+import { usePlaybackStore, visibleUntil } from '../state/playback-store';
+import { gaugeLines } from './gauge-readout';
+
+/** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
+const PLAYING_UPDATE_MS = 100;
+
+/**
+ * The bottleneck discipline's state at the playback cursor (CoDel: dropping, count, next drop;
+ * PIE: drop probability), from its recorded gauges. Updated imperatively, so playback does not
+ * re-render React per frame.
+ */
+export function QueueStateReadout({ source = explored, testId = 'queue-state' }: { source?: ResultsStore; testId?: string }) {
+  const out = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    let shownAt = -Infinity;
+    const show = () => {
+      shownAt = performance.now();
+      if (!out.current) return;
+      const lines = gaugeLines(source.current, visibleUntil(usePlaybackStore.getState()));
+      out.current.textContent = lines.map((l) => `${l.label} ${l.text}`).join(' · ');
+      out.current.hidden = lines.length === 0;
+    };
+    show();
+    const offResults = source.subscribe(show);
+    const offCursor = usePlaybackStore.subscribe((s, p) => {
+      if (s.cursor === p.cursor && s.end === p.end && s.playing === p.playing) return;
+      if (!s.playing || performance.now() - shownAt >= PLAYING_UPDATE_MS) show();
+    });
+    return () => {
+      offResults();
+      offCursor();
+    };
+  }, [source]);
+  return <span ref={out} className="queue-state muted" data-testid={testId} title="The discipline's state at the playback cursor" />;
+}

@@ -1,0 +1,90 @@
+import * as d3 from 'd3';
+import type { RunData } from '../results/run-data';
+import { flowColor } from '../theme/theme';
+import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+
+/** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
+const maxSeen = new WeakMap<RunData, { rows: number; max: number }>();
+
+function maxDelay(run: RunData): number {
+  const s = run.bottleneck?.data?.sojourn;
+  if (!s) return 0;
+  const m = maxSeen.get(run) ?? { rows: 0, max: 0 };
+  for (let i = m.rows; i < s.length; i++) if (s.cols.delay[i] > m.max) m.max = s.cols.delay[i];
+  m.rows = s.length;
+  maxSeen.set(run, m);
+  return m.max;
+}
+
+const MS = 1000;
+
+/** The delay the bottleneck's discipline steers towards (s), as its registry report gives it (CoDel, PIE, FQ-CoDel: `target`). */
+function delayTarget(run: RunData): number | null {
+  const s = run.summary;
+  const t = s?.links[s.aggregate.bottleneck]?.queueInfo.settings.target;
+  return typeof t === 'number' ? t : null;
+}
+
+/**
+ * Queueing delay at the bottleneck: one dot per packet as it leaves the queue discipline, at
+ * its time in the queue, in its flow's colour; the discipline's target delay (CoDel, PIE,
+ * FQ-CoDel) as a dashed line. Milliseconds on the y axis.
+ */
+export class DelayPlot extends CanvasPlot {
+  protected override readonly resumable = true;
+  private drawn = 0;
+
+  constructor(el: PlotElements, source?: PlotSource) {
+    super(el, { left: 58, right: 14, top: 8, bottom: 24 }, source);
+  }
+
+  protected override yTickFormat() {
+    return d3.format('~g');
+  }
+
+  protected yDomain(run: RunData): [number, number] {
+    const target = delayTarget(run) ?? 0;
+    return [0, Math.max(maxDelay(run), 2 * target, 0.001) * MS * 1.05];
+  }
+
+  protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const target = delayTarget(g.run);
+    if (target === null) return;
+    const [xa, xb] = g.x.range();
+    const yy = Math.round(g.y(target * MS)) + 0.5;
+    ctx.strokeStyle = g.theme.bandEdge;
+    ctx.lineWidth = 1;
+    ctx.setLineDash([5, 4]);
+    ctx.beginPath();
+    ctx.moveTo(xa, yy);
+    ctx.lineTo(xb, yy);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
+    const from = resume ? this.drawn : 0;
+    const s = g.run.bottleneck?.data?.sojourn;
+    this.drawn = s?.length ?? 0;
+    if (!s) return 0;
+    const { x, y, theme } = g;
+    const [t0, t1] = x.domain();
+    const { t, delay, flow } = s.cols;
+    const i0 = Math.max(from, s.lowerBound(t0));
+    const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
+    // One path per colour, so a run of 50 000 packets costs a handful of fills.
+    const paths = new Map<string, Path2D>();
+    const r = 1.1;
+    for (let i = i0; i < i1; i++) {
+      const c = flowColor(theme, flow[i]);
+      let p = paths.get(c);
+      if (!p) paths.set(c, (p = new Path2D()));
+      p.rect(x(t[i]) - r, y(delay[i] * MS) - r, 2 * r, 2 * r);
+    }
+    for (const [c, p] of paths) {
+      ctx.fillStyle = c;
+      ctx.fill(p);
+    }
+    return Math.max(0, i1 - i0);
+  }
+}

@@ -1,0 +1,41 @@
+import type { GaugeInfo } from '../../sim-core/queues/discipline';
+import { queueDiscipline } from '../../sim-core/queues/registry';
+import type { RunData } from '../results/run-data';
+
+/** One line of the discipline's state: a gauge's label and its value as text. */
+export interface GaugeLine {
+  key: string;
+  label: string;
+  text: string;
+}
+
+/** A gauge value for reading: percent, whole count, or a time (ms below a second). */
+export function formatGauge(scale: GaugeInfo['scale'], v: number): string {
+  if (!Number.isFinite(v)) return '—';
+  switch (scale) {
+    case 'probability':
+      return `${(v * 100).toFixed(2)} %`;
+    case 'count':
+      return String(Math.round(v));
+    case 'seconds':
+      return Math.abs(v) < 1 ? `${(v * 1000).toFixed(1)} ms` : `${v.toFixed(3)} s`;
+    case 'queue':
+      return v.toFixed(1);
+  }
+}
+
+/**
+ * The bottleneck discipline's internal state at time `t` (its gauges off the queue axis: CoDel's
+ * dropping state, count, next drop, sojourn; PIE's probability), read from the recorded queue
+ * series: the last row at or before t. Empty when the run has no such gauges or no series.
+ */
+export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
+  const s = run?.summary;
+  const kind = s?.links[s.aggregate.bottleneck]?.queueKind;
+  const q = run?.bottleneck?.data?.queue;
+  if (!kind || !q || q.length === 0) return [];
+  const gauges = queueDiscipline(kind).gauges.filter((g) => g.scale !== 'queue' && q.cols[g.key]);
+  if (gauges.length === 0) return [];
+  const row = Number.isFinite(t) ? Math.max(0, q.lowerBound(t + 1e-12) - 1) : q.length - 1;
+  return gauges.map((g) => ({ key: g.key, label: g.label, text: formatGauge(g.scale, q.cols[g.key][row]) }));
+}

@@ -1,0 +1,23 @@
+import { paramHelpLines } from '../sim-core/queues/params';
+import { QUEUE_DISCIPLINES } from '../sim-core/queues/registry';
+import { CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS } from '../sim-core/tcp/registry';
+
+/** The queue disciplines and their parameters, for --help (from the registry). */
+export function queueHelp(): string {
+  const lines = ['queue disciplines (a queue\'s "type"; set with e.g. --set topology.bottleneck.queue.maxP=0.2):'];
+  for (const d of QUEUE_DISCIPLINES) {
+    lines.push(`  ${d.name.padEnd(12)} ${d.label}: ${d.description}`);
+    for (const l of paramHelpLines(d.params)) lines.push(`      ${l}`);
+    if (d.container) lines.push('      (classes with their own queues: see docs/scenario.schema.json)');
+  }
+  return lines.join('\n');
+}
+
+/** Congestion controls, loss recoveries and the named pairings, for --help (from the TCP registry). */
+export function tcpHelp(): string {
+  const lines = ['TCP (a flow\'s "cc" and "recovery", or "variant" for a named pairing):'];
+  for (const c of CONGESTION_CONTROLS) lines.push(`  cc ${c.name.padEnd(9)} ${c.label} (${c.family}; default recovery ${c.defaultRecovery}): ${c.description}${c.options.length ? `; settings: ${c.options.join(', ')}` : ''}`);
+  for (const r of LOSS_RECOVERIES) lines.push(`  recovery ${r.name.padEnd(9)} ${r.label}: ${r.description}${r.options.length ? `; settings: ${r.options.join(', ')}` : ''}`);
+  lines.push(`  variants: ${TCP_PAIRINGS.map((p) => `${p.name} = ${p.cc} + ${p.recovery}`).join(', ')}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,40 @@
+import { tcpAnatomy } from './content/tcp-anatomy';
+import { tailDropLateFlow } from './content/tail-drop-late-flow';
+import { redKnobs } from './content/red-knobs';
+import { synchronisation } from './content/synchronisation';
+import { voiceBesideDownload } from './content/voice-beside-download';
+import { vegasMeetsReno } from './content/vegas-meets-reno';
+import { lossNotCongestion } from './content/loss-not-congestion';
+import { webResponseTimes } from './content/web-response-times';
+import { LessonSchema, type Lesson, type LessonInput } from './schema';
+
+/** The built-in lessons, in the order the landing page offers them. */
+export const LESSON_INPUTS: LessonInput[] = [
+  tcpAnatomy,
+  tailDropLateFlow,
+  redKnobs,
+  synchronisation,
+  voiceBesideDownload,
+  vegasMeetsReno,
+  lossNotCongestion,
+  webResponseTimes,
+];
+
+/** Parsed (defaults filled); tests prove each one validates and its scenarios build. */
+export const LESSONS: Lesson[] = LESSON_INPUTS.map((l) => LessonSchema.parse(l));
+
+const loaded = new Map<string, Lesson>();
+
+/** A lesson by id: built-in, or one a lecturer loaded in this session. */
+export function findLesson(id: string): Lesson | undefined {
+  return loaded.get(id) ?? LESSONS.find((l) => l.id === id);
+}
+
+/** Register a validated lesson from a file or link (replaces one with the same id). */
+export function registerLesson(lesson: Lesson): void {
+  loaded.set(lesson.id, lesson);
+}
+
+export function loadedLessons(): Lesson[] {
+  return [...loaded.values()];
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import type { SimResult } from '../sim-core/scenario/result';
+import { formatMetric, METRIC_NAMES, METRICS, type MetricName } from './metrics';
+
+/**
+ * Checks are data: a predicate over a run (or over a small sweep of runs) built from the
+ * metric registry and a comparison. They are evaluated on the run the student made, and every
+ * figure they read is reported back; no answer is stored in a lesson.
+ */
+export const MetricRefSchema = z
+  .strictObject({
+    metric: z.enum(METRIC_NAMES),
+    /** Index of the flow, as in override paths (flows.2 is the third flow). */
+    flow: z.int().min(0).max(999).optional(),
+    /** Index of the link; the bottleneck when left out. */
+    link: z.int().min(0).max(99).optional(),
+    /** TCP variant (reno, vegas, sack, tahoe, …) for variant metrics. */
+    variant: z.string().min(1).max(20).optional(),
+  })
+  .superRefine((m, ctx) => {
+    const scope = METRICS[m.metric].scope;
+    if (scope === 'flow' && m.flow === undefined) ctx.addIssue({ code: 'custom', message: `${m.metric} needs "flow" (which flow, counted from 0)` });
+    if (scope === 'variant' && m.variant === undefined) ctx.addIssue({ code: 'custom', message: `${m.metric} needs "variant"` });
+    if (scope !== 'flow' && m.flow !== undefined) ctx.addIssue({ code: 'custom', message: `${m.metric} does not read a flow` });
+    if (scope !== 'link' && m.link !== undefined) ctx.addIssue({ code: 'custom', message: `${m.metric} does not read a link` });
+    if (scope !== 'variant' && m.variant !== undefined) ctx.addIssue({ code: 'custom', message: `${m.metric} does not read a variant` });
+  });
+export type MetricRef = z.infer<typeof MetricRefSchema>;
+
+const Op = z.enum(['>', '>=', '<', '<=']);
+export type Op = z.infer<typeof Op>;
+
+/** "metric op value", or "metric op times × other metric". */
+const CompareSchema = z.union([
+  z.strictObject({ compare: MetricRefSchema, op: Op, value: z.number().finite() }),
+  z.strictObject({ compare: MetricRefSchema, op: Op, times: z.number().finite().positive(), of: MetricRefSchema }),
+]);
+export type Compare = z.infer<typeof CompareSchema>;
+
+/** One comparison, or several that must all hold. */
+export const PredicateSchema = z.union([CompareSchema, z.strictObject({ all: z.array(CompareSchema).min(1).max(6) })]);
+export type Predicate = z.infer<typeof PredicateSchema>;
+
+/** A sweep: one setting (override path) over a few values, applied to the student's scenario. */
+export const SweepSchema = z.strictObject({
+  param: z.string().min(1).max(120),
+  /** What the setting is, for the figures (e.g. "late flow starts at (s)"); the path when left out. */
+  label: z.string().min(1).max(60).optional(),
+  values: z.array(z.number().finite()).min(2).max(16),
+});
+export type Sweep = z.infer<typeof SweepSchema>;
+
+const Stat = z.enum(['max', 'min', 'median', 'spread']);
+export type Stat = z.infer<typeof Stat>;
+
+export const CheckSchema = z.union([
+  z.strictObject({ run: PredicateSchema }),
+  /** The predicate must hold in every (or some) run of the sweep. */
+  z.strictObject({ sweep: SweepSchema, require: z.enum(['every', 'some']), each: PredicateSchema }),
+  /** A statistic of one metric over the sweep's runs, compared with a value. */
+  z.strictObject({ sweep: SweepSchema, stat: Stat, of: MetricRefSchema, op: Op, value: z.number().finite() }),
+]);
+export type Check = z.infer<typeof CheckSchema>;
+
+export function checkSweep(c: Check): Sweep | null {
+  return 'sweep' in c ? c.sweep : null;
+}
+
+/** One figure read from a run, as shown to the student. */
+export interface Figure {
+  /** What was measured, e.g. "flow 3 (third): elapsed time". */
+  label: string;
+  /** The measured value with its unit. */
+  value: string;
+  /** What it had to be, e.g. "> 25 s", or "" for a figure only shown. */
+  needs: string;
+  ok: boolean | null;
+  /** For a sweep: the run it was read from, e.g. "late flow's start = 2". */
+  at?: string;
+}
+
+export interface Verdict {
+  pass: boolean;
+  /** False when a figure could not be measured (NaN), e.g. a flow that never finished. */
+  measurable: boolean;
+  figures: Figure[];
+}
+
+function refLabel(ref: MetricRef, r: SimResult | null): string {
+  const d = METRICS[ref.metric];
+  if (ref.flow !== undefined) {
+    const name = r?.flows[ref.flow]?.name;
+    return `flow ${ref.flow + 1}${name ? ` (${name})` : ''}: ${d.label}`;
+  }
+  if (ref.variant !== undefined) return `${ref.variant}: ${d.label}`;
+  if (ref.link !== undefined) return `link ${ref.link + 1}${r?.links[ref.link] ? ` (${r.links[ref.link].name})` : ''}: ${d.label}`;
+  return d.scope === 'link' ? `bottleneck: ${d.label}` : d.label;
+}
+
+export function readMetric(ref: MetricRef, r: SimResult): number {
+  return METRICS[ref.metric].read(r, ref);
+}
+
+function holds(a: number, op: Op, b: number): boolean {
+  switch (op) {
+    case '>':
+      return a > b;
+    case '>=':
+      return a >= b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+  }
+}
+
+function unitSuffix(name: MetricName): string {
+  const u = METRICS[name].unit;
+  return u === '' ? '' : u === '%' ? ' %' : ` ${u}`;
+}
+
+function evalCompare(c: Compare, r: SimResult): Figure[] {
+  const a = readMetric(c.compare, r);
+  if ('value' in c) {
+    const ok = Number.isFinite(a) ? holds(a, c.op, c.value) : null;
+    return [{ label: refLabel(c.compare, r), value: formatMetric(c.compare.metric, a), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
+  }
+  const b = readMetric(c.of, r);
+  const bound = c.times * b;
+  const ok = Number.isFinite(a) && Number.isFinite(b) ? holds(a, c.op, bound) : null;
+  return [
+    { label: refLabel(c.of, r), value: formatMetric(c.of.metric, b), needs: '', ok: null },
+    {
+      label: refLabel(c.compare, r),
+      value: formatMetric(c.compare.metric, a),
+      needs: `${c.op} ${c.times} × ${formatMetric(c.of.metric, b)} = ${Number.isFinite(bound) ? formatMetric(c.compare.metric, bound) : '?'}`,
+      ok,
+    },
+  ];
+}
+
+function predicateFigures(p: Predicate, r: SimResult): Figure[] {
+  return 'all' in p ? p.all.flatMap((c) => evalCompare(c, r)) : evalCompare(p, r);
+}
+
+function verdictOf(figures: Figure[]): Verdict {
+  const judged = figures.filter((f) => f.needs !== '');
+  const measurable = judged.every((f) => f.ok !== null);
+  return { pass: measurable && judged.every((f) => f.ok === true), measurable, figures };
+}
+
+/** A run's result for one value of a sweep. */
+export interface SweepPoint {
+  value: number;
+  result: SimResult;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function statOf(stat: Stat, xs: number[]): number {
+  if (xs.length === 0 || xs.some((x) => !Number.isFinite(x))) return Number.NaN;
+  switch (stat) {
+    case 'max':
+      return Math.max(...xs);
+    case 'min':
+      return Math.min(...xs);
+    case 'median':
+      return median(xs);
+    case 'spread':
+      return Math.max(...xs) - Math.min(...xs);
+  }
+}
+
+/**
+ * Evaluate a check. A run check reads `run`; a sweep check reads `points` (one per sweep
+ * value, in any order). Throws if the needed results are missing.
+ */
+export function evaluateCheck(check: Check, run: SimResult | null, points: SweepPoint[] = []): Verdict {
+  if ('run' in check) {
+    if (!run) throw new Error('this check needs a finished run');
+    return verdictOf(predicateFigures(check.run, run));
+  }
+  const { param, values } = check.sweep;
+  const name = check.sweep.label ?? param;
+  const byValue = new Map(points.map((p) => [p.value, p.result]));
+  const missing = values.filter((v) => !byValue.has(v));
+  if (missing.length) throw new Error(`the sweep has no run for ${param} = ${missing.join(', ')}`);
+  if ('each' in check) {
+    const per = values.map((v) => ({ v, verdict: verdictOf(predicateFigures(check.each, byValue.get(v)!)) }));
+    const figures: Figure[] = per.flatMap(({ v, verdict }) =>
+      verdict.figures.filter((f) => f.needs !== '').map((f) => ({ ...f, at: `${name} = ${v}` })),
+    );
+    const passes = per.filter((p) => p.verdict.pass).length;
+    const pass = check.require === 'every' ? passes === per.length : passes > 0;
+    const summary: Figure = {
+      label: `runs where it holds`,
+      value: `${passes} of ${per.length}`,
+      needs: check.require === 'every' ? `all ${per.length}` : 'at least 1',
+      ok: pass,
+    };
+    return { pass, measurable: true, figures: [summary, ...figures] };
+  }
+  const xs = values.map((v) => readMetric(check.of, byValue.get(v)!));
+  const s = statOf(check.stat, xs);
+  const first = byValue.get(values[0])!;
+  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null, at: `${name} = ${v}` }));
+  const ok = Number.isFinite(s) ? holds(s, check.op, check.value) : null;
+  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
+  return verdictOf(figures);
+}

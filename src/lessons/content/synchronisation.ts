@@ -1,0 +1,84 @@
+import type { LessonInput } from '../schema';
+
+const q = { metric: 'link.meanQueue' } as const;
+const util = { metric: 'link.utilization' } as const;
+const jain = { metric: 'run.jainGoodput' } as const;
+
+export const synchronisation: LessonInput = {
+  format: 1,
+  id: 'synchronisation',
+  title: 'Synchronisation and the sawtooth',
+  level: 'intermediate',
+  minutes: 15,
+  topic: 'Queue management',
+  summary: 'Ten long flows under tail drop lose packets together and halve together. RED breaks the lockstep and keeps the queue short.',
+  goals: [
+    'Recognise global synchronisation: many cwnd sawtooths dropping at the same moments.',
+    'Explain why a full tail-drop buffer makes losses hit many flows at once.',
+    'Compare the standing queue of tail drop with RED and relate buffer size to delay.',
+  ],
+  sources: [
+    { title: 'Floyd and Jacobson (1993), Random Early Detection Gateways for Congestion Avoidance (global synchronisation)' },
+    { title: 'RFC 7567: IETF Recommendations Regarding Active Queue Management', url: 'https://www.rfc-editor.org/rfc/rfc7567' },
+    { title: 'Appenzeller, Keslassy and McKeown (2004), Sizing Router Buffers' },
+  ],
+  lecturerNotes: {
+    project: 'Project the cwnd plot full width; zoom onto 20–30 s. Under tail drop several sawtooths drop at the same instants; switch to the RED demo and the drops scatter.',
+    misconceptions: [
+      'Synchronisation is not "all flows get the same rate"; it is all flows *reacting at the same time*.',
+      'A full buffer is not a sign of a well-used link: utilization is the same, only the delay grew.',
+    ],
+    discussion: [
+      'Why do all flows see a loss at nearly the same moment under tail drop?',
+      'What does the standing queue cost a user who is not one of the ten downloads?',
+      'How small can a tail-drop buffer be before utilization suffers?',
+    ],
+  },
+  steps: [
+    {
+      title: 'Ten flows, tail drop',
+      text: 'Ten long NewReno downloads share a 10 Mbit/s link with a 100-packet tail-drop buffer. Watch the cwnd sawtooths: do they drop at the same moments?',
+      scenario: { preset: 'dumbbell-10-droptail', set: [] },
+      views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
+      prediction: {
+        question: 'On average, how full is the 100-packet buffer?',
+        choices: [
+          { text: 'More than 60 packets: nearly full all the time', ifCheck: 'pass' },
+          { text: 'Mostly empty: ten flows share the link smoothly', ifCheck: 'fail' },
+        ],
+      },
+      check: {
+        says: 'Under tail drop the mean queue is above 60 packets.',
+        test: { run: { compare: q, op: '>', value: 60 } },
+        expect: 'pass',
+        contrast: { set: ['topology.bottleneck.queue.limit=50'], note: 'Halve the buffer to 50 packets.' },
+      },
+      explanation: 'Tail drop only acts when the buffer is full, so the flows keep it full: the queue plot is a band near the limit. When it overflows, a burst of packets from many flows is dropped, and in the cwnd plot **several sawtooths fall together** — global synchronisation. The link stays busy, but every packet waits behind about 80 others.',
+    },
+    {
+      title: 'The same flows under RED',
+      text: 'Gentle RED with thresholds 15 and 45 packets. Early drops pick flows at random, one at a time.',
+      scenario: { preset: 'dumbbell-10-red', set: [] },
+      views: { show: ['cwnd', 'queue', 'summary'], highlight: 'queue' },
+      check: {
+        says: 'Under RED the mean queue is below 30 packets and the flows share fairly (Jain index above 0.99).',
+        test: { run: { all: [{ compare: q, op: '<', value: 30 }, { compare: jain, op: '>', value: 0.99 }] } },
+        expect: 'pass',
+        contrast: { preset: 'dumbbell-10-droptail', set: [], note: 'Compare with the tail-drop demo.' },
+      },
+      explanation: 'The drops (dots in the queue plot) are spread out in time, so the sawtooths in the cwnd plot are out of step: while one flow halves, the others keep the link busy. The queue plot shows a short, noisy queue instead of a full band; the Jain index in the summary is closer to 1.',
+    },
+    {
+      title: 'Challenge: size the tail-drop buffer',
+      text: 'Back to tail drop. A smaller buffer means less delay, but too small a buffer lets the link go idle after the flows halve.',
+      scenario: { preset: 'dumbbell-10-droptail', set: [] },
+      views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
+      challenge: {
+        task: 'Find a tail-drop buffer limit for which **utilization is at least 99.5 %** and the **mean queue is below 30 packets**.',
+        hint: 'The round trip is about 60 ms at 10 Mbit/s: how many packets is that?',
+        test: { run: { all: [{ compare: util, op: '>=', value: 99.5 }, { compare: q, op: '<', value: 30 }] } },
+        solution: { set: ['topology.bottleneck.queue.limit=30'] },
+      },
+    },
+  ],
+};

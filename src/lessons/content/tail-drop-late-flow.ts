@@ -1,0 +1,116 @@
+import type { LessonInput } from '../schema';
+
+const late = { metric: 'flow.elapsed', flow: 2 } as const;
+
+export const tailDropLateFlow: LessonInput = {
+  format: 1,
+  id: 'tail-drop-late-flow',
+  title: 'Tail drop and the late flow',
+  level: 'introductory',
+  minutes: 15,
+  topic: 'Queue management',
+  summary: 'Two big downloads and one small transfer that starts a little later. Why the small one can wait half a minute under tail drop, and what RED changes.',
+  goals: [
+    'Explain why the completion time of a short flow depends on when it starts under tail drop.',
+    'Recognise lock-out in a time-sequence plot: flat stretches, repeated retransmissions, backed-off timers.',
+    'Explain why a median over start times hides the worst cases, and measure the spread yourself.',
+    'Describe what RED changes: early, spread-out drops instead of bursts that hit whoever arrives.',
+  ],
+  sources: [
+    { title: 'Seed 000: RED vs tail drop in a Linux testbed (master\'s thesis, Univ. of Helsinki), Test A and Table 5-6' },
+    { title: 'RFC 2309: Recommendations on Queue Management and Congestion Avoidance in the Internet', url: 'https://www.rfc-editor.org/rfc/rfc2309' },
+    { title: 'Floyd and Jacobson (1993), Random Early Detection Gateways for Congestion Avoidance' },
+  ],
+  lecturerNotes: {
+    project: 'Project step 1 with the queue plot and the time-sequence plot of flow 3 side by side. Drag the third flow\'s bar in *Flows over time* live: the class sees its elapsed time jump between about 18 s and 33 s for start times one second apart.',
+    misconceptions: [
+      'Students expect a later start to always mean *less* competition. Here the big flows are in slow start around 2 s, so the queue overflows in bursts exactly then.',
+      'Students read RED as "drops less". It drops *more* packets here, but earlier and spread across flows, so nobody loses a whole window at once.',
+      'A single run is one sample. The thesis ran every start time 20 times; the app\'s Sweep mode does replications.',
+    ],
+    discussion: [
+      'Why does the median over start times look acceptable while some users wait three times longer?',
+      'Would a bigger buffer help the late flow? What would it cost the other flows?',
+      'RED drops more packets than tail drop here. Why is the late flow still faster?',
+    ],
+  },
+  steps: [
+    {
+      title: 'Three flows, one narrow link',
+      text: 'Two downloads of 292 KB start together; a third, much smaller transfer (46.7 KB) starts **2 s** later. The bottleneck carries about 140 kbit/s and holds at most 20 000 bytes; when it is full, arriving packets are dropped (*tail drop*).\n\nAt a fair third of the link the small transfer would need roughly 8 s. Make a prediction, then press **Check my run**.',
+      scenario: { preset: 'seed000-droptail', set: [] },
+      views: { show: ['timeline', 'queue', 'seq', 'summary'], highlight: 'seq', seqFlow: 2 },
+      prediction: {
+        question: 'How long will the small, late flow take to finish?',
+        choices: [
+          { text: 'About 8 s, its fair share', ifCheck: 'fail' },
+          { text: 'Somewhat longer, 10–20 s', ifCheck: 'fail' },
+          { text: 'Much longer: more than 25 s', ifCheck: 'pass' },
+        ],
+      },
+      check: {
+        says: 'The late flow (flow 3) needs more than 25 s for its 46.7 KB.',
+        test: { run: { compare: late, op: '>', value: 25 } },
+        expect: 'pass',
+        contrast: { set: ['flows.2.start=3'], note: 'Drag the third flow to start at 3 s instead of 2 s and check again.' },
+      },
+      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. One second earlier or later the same flow can finish in under 20 s.',
+    },
+    {
+      title: 'The same flow under RED',
+      text: 'Now the router runs **RED**: it keeps an average of the queue and, once the average passes `min_th` (5000 bytes), drops arriving packets at random with a probability that grows towards `max_th` (18 000 bytes). Same flows, same start times.',
+      scenario: { preset: 'seed000-red', set: [] },
+      views: { show: ['timeline', 'queue', 'seq', 'summary'], highlight: 'queue', seqFlow: 2 },
+      prediction: {
+        question: 'RED drops packets *before* the buffer is full. What happens to the late flow?',
+        choices: [
+          { text: 'It finishes within 15 s', ifCheck: 'pass' },
+          { text: 'It is even slower: RED drops more packets', ifCheck: 'fail' },
+        ],
+      },
+      check: {
+        says: 'Under RED the late flow finishes within 15 s.',
+        test: { run: { compare: late, op: '<', value: 15 } },
+        expect: 'pass',
+        contrast: { preset: 'seed000-droptail', set: [], note: 'Load the tail-drop version again and compare.' },
+      },
+      explanation: 'The queue plot shows the queue held low and **early drops** (dots) scattered over time instead of clusters of overflow drops. Each flow loses the odd packet, roughly in proportion to how fast it sends, and recovers with a fast retransmit instead of a timeout. RED drops *more* packets in total (see the summary table), yet the late flow is never starved.',
+    },
+    {
+      title: 'Every start time: what a median hides',
+      text: 'One run is one start time. Run the late flow at every start time from 0 to 7 s under tail drop and look at the spread of its elapsed time, not just the typical value.',
+      scenario: { preset: 'seed000-droptail', set: [] },
+      views: { show: ['timeline', 'seq', 'summary'], highlight: 'timeline', seqFlow: 2 },
+      prediction: {
+        question: 'Across start times 0–7 s, how far apart are the best and worst elapsed times of the late flow?',
+        choices: [
+          { text: 'Within a few seconds of each other', ifCheck: 'fail' },
+          { text: 'More than 10 s apart', ifCheck: 'pass' },
+        ],
+      },
+      check: {
+        says: 'Under tail drop, the late flow\'s elapsed time varies by more than 10 s across start times 0–7 s.',
+        test: { sweep: { param: 'flows.2.start', label: 'late flow starts at (s)', values: [0, 1, 2, 3, 4, 5, 6, 7] }, stat: 'spread', of: late, op: '>', value: 10 },
+        expect: 'pass',
+        contrast: { preset: 'seed000-red', set: [], note: 'Run the same sweep under RED.' },
+      },
+      explanation: 'The figures list every start time. A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the thesis called fairness across start times.',
+    },
+    {
+      title: 'Challenge: tune RED for every start time',
+      text: 'This RED is badly tuned: `max_p` is only 0.02, so it rarely drops early and behaves much like tail drop.',
+      scenario: { preset: 'seed000-red', set: ['topology.bottleneckQueue.maxP=0.02'] },
+      views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
+      challenge: {
+        task: 'Find RED settings for which the late flow finishes **within 15 s for every start time from 0 to 7 s**, while the bottleneck stays **more than 90 % utilized**. Change the settings in the queue editor, then press **Check challenge**: it runs all eight start times.',
+        hint: 'Early drops need a large enough `max_p`. Compare 0.02, 0.05 and 0.1.',
+        test: {
+          sweep: { param: 'flows.2.start', label: 'late flow starts at (s)', values: [0, 1, 2, 3, 4, 5, 6, 7] },
+          require: 'every',
+          each: { all: [{ compare: late, op: '<', value: 15 }, { compare: { metric: 'link.utilization' }, op: '>', value: 90 }] },
+        },
+        solution: { set: ['topology.bottleneckQueue.maxP=0.1'] },
+      },
+    },
+  ],
+};

@@ -1,0 +1,82 @@
+import type { LessonInput } from '../schema';
+
+const ratio = { metric: 'run.vegasRenoRatio' } as const;
+const util = { metric: 'link.utilization' } as const;
+
+export const vegasMeetsReno: LessonInput = {
+  format: 1,
+  id: 'vegas-meets-reno',
+  title: 'Vegas meets Reno',
+  level: 'advanced',
+  minutes: 20,
+  topic: 'Congestion control',
+  summary: 'A delay-based sender (Vegas) and a loss-based one (Reno) on one link. Why Vegas loses under tail drop, and how RED thresholds set from the number of flows even it out.',
+  goals: [
+    'Contrast delay-based (Vegas) and loss-based (Reno) congestion control.',
+    'Explain why a loss-based flow takes most of the link when the buffer is large.',
+    'Explain how small RED thresholds make both flows see the same signal.',
+  ],
+  sources: [
+    { title: 'Seed 002: Vegas and Reno under RED with thresholds from the number of connections (Exp. A–E)' },
+    { title: 'Brakmo and Peterson (1995), TCP Vegas: End to End Congestion Avoidance on a Global Internet' },
+    { title: 'Mo, La, Anantharam and Walrand (1999), Analysis and Comparison of TCP Reno and Vegas' },
+  ],
+  lecturerNotes: {
+    project: 'Project the cwnd plot (Vegas flat, Reno a sawtooth) and the summary row Vegas/Reno ratio; switch between the tail-drop and RED demos.',
+    misconceptions: [
+      '"Vegas is worse" — it is more polite: it backs off when the queue grows, which Reno reads as room to grow.',
+      'A ratio of 1 is fairness here, not "Vegas wins".',
+    ],
+    discussion: [
+      'What signal does each algorithm react to, and which one does the queue give first?',
+      'Why do RED thresholds need to know the number of flows (3n and 4n in seed 002)?',
+    ],
+  },
+  steps: [
+    {
+      title: 'Tail drop: the polite one loses',
+      text: 'One Vegas and one Reno flow share a 1.5 Mbit/s link with a 20-packet tail-drop buffer. Vegas slows down when it sees the round-trip time grow; Reno only when it loses a packet.',
+      scenario: { preset: 'seed002-a-vr-droptail', set: [] },
+      views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
+      prediction: {
+        question: 'What share will Vegas get compared with Reno?',
+        choices: [
+          { text: 'Less than half of Reno\'s goodput', ifCheck: 'pass' },
+          { text: 'About the same', ifCheck: 'fail' },
+        ],
+      },
+      check: {
+        says: 'Under tail drop Vegas gets less than half of Reno\'s goodput.',
+        test: { run: { compare: ratio, op: '<', value: 0.5 } },
+        expect: 'pass',
+        contrast: { set: ['topology.bottleneck.queue.limit=6'], note: 'Shrink the buffer to 6 packets.' },
+      },
+      explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.',
+    },
+    {
+      title: 'RED with thresholds from the number of flows',
+      text: 'The same pair with RED, `min_th` 4 and `max_th` 6 packets: small thresholds for two flows.',
+      scenario: { preset: 'seed002-a-vr-red', set: [] },
+      views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },
+      check: {
+        says: 'With RED 4/6, Vegas gets more than 70 % of Reno\'s goodput.',
+        test: { run: { compare: ratio, op: '>', value: 0.7 } },
+        expect: 'pass',
+        contrast: { set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'], note: 'Raise the thresholds to 10 and 18 packets.' },
+      },
+      explanation: 'RED keeps the queue short, so Reno meets drops before the queue grows enough to scare Vegas off. Both flows now see the same, early signal. With larger thresholds the queue grows again and Vegas retreats.',
+    },
+    {
+      title: 'Challenge: fair and busy',
+      text: 'The thresholds here are too large for two flows.',
+      scenario: { preset: 'seed002-a-vr-red', set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'] },
+      views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
+      challenge: {
+        task: 'Find RED thresholds for which Vegas gets **more than 70 % of Reno\'s goodput** and the link stays **more than 97 % utilized**.',
+        hint: 'Seed 002 sets the thresholds from the number of flows n: about 3n and 4n packets, or smaller.',
+        test: { run: { all: [{ compare: ratio, op: '>', value: 0.7 }, { compare: util, op: '>', value: 97 }] } },
+        solution: { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'] },
+      },
+    },
+  ],
+};

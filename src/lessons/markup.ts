@@ -1,0 +1,107 @@
+/**
+ * The small, safe text markup of lesson steps, parsed to a tiny tree that the app renders as
+ * React elements (never as HTML). Supported, and nothing else:
+ *   blank line            new paragraph
+ *   "- " at line start    bullet list item
+ *   **bold**  *emphasis*  `code`  [text](https://…)  (links: http/https only)
+ * Anything that does not match is kept as literal text, so parsing never fails.
+ */
+export type Inline =
+  | { type: 'text'; text: string }
+  | { type: 'strong'; children: Inline[] }
+  | { type: 'em'; children: Inline[] }
+  | { type: 'code'; text: string }
+  | { type: 'link'; href: string; children: Inline[] };
+
+export type Block = { type: 'p'; children: Inline[] } | { type: 'ul'; items: Inline[][] };
+
+const SAFE_HREF = /^https?:\/\/[^\s<>"']+$/;
+
+/** Push text, merging with a preceding text node. */
+function pushText(out: Inline[], text: string): void {
+  if (text === '') return;
+  const last = out[out.length - 1];
+  if (last && last.type === 'text') last.text += text;
+  else out.push({ type: 'text', text });
+}
+
+export function parseInline(src: string): Inline[] {
+  const out: Inline[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (c === '`') {
+      const end = src.indexOf('`', i + 1);
+      if (end > i + 1) {
+        out.push({ type: 'code', text: src.slice(i + 1, end) });
+        i = end + 1;
+        continue;
+      }
+    } else if (c === '*' && src[i + 1] === '*') {
+      const end = src.indexOf('**', i + 2);
+      if (end > i + 2) {
+        out.push({ type: 'strong', children: parseInline(src.slice(i + 2, end)) });
+        i = end + 2;
+        continue;
+      }
+    } else if (c === '*') {
+      const end = src.indexOf('*', i + 1);
+      if (end > i + 1 && src[end + 1] !== '*') {
+        out.push({ type: 'em', children: parseInline(src.slice(i + 1, end)) });
+        i = end + 1;
+        continue;
+      }
+    } else if (c === '[') {
+      const m = /^\[([^\]\n]+)\]\(([^)\s]+)\)/.exec(src.slice(i));
+      if (m && SAFE_HREF.test(m[2])) {
+        out.push({ type: 'link', href: m[2], children: parseInline(m[1]) });
+        i += m[0].length;
+        continue;
+      }
+    }
+    pushText(out, c);
+    i++;
+  }
+  return out;
+}
+
+export function parseMarkup(src: string): Block[] {
+  const blocks: Block[] = [];
+  for (const chunk of src.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    const lines = chunk.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (lines.length === 0) continue;
+    let para: string[] = [];
+    let list: Inline[][] | null = null;
+    const flushPara = () => {
+      if (para.length) blocks.push({ type: 'p', children: parseInline(para.join(' ')) });
+      para = [];
+    };
+    const flushList = () => {
+      if (list) blocks.push({ type: 'ul', items: list });
+      list = null;
+    };
+    for (const line of lines) {
+      if (line.startsWith('- ')) {
+        flushPara();
+        (list ??= []).push(parseInline(line.slice(2)));
+      } else if (list && list.length > 0) {
+        // A continuation line of the last bullet.
+        const last = list[list.length - 1];
+        list[list.length - 1] = [...last, ...parseInline(` ${line}`)];
+      } else {
+        para.push(line);
+      }
+    }
+    flushList();
+    flushPara();
+  }
+  return blocks;
+}
+
+/** Plain text of a markup string (for titles, aria labels and tests). */
+export function markupToText(src: string): string {
+  const inline = (xs: Inline[]): string => xs.map((x) => (x.type === 'text' || x.type === 'code' ? x.text : inline(x.children))).join('');
+  return parseMarkup(src)
+    .map((b) => (b.type === 'p' ? inline(b.children) : b.items.map((it) => `• ${inline(it)}`).join('\n')))
+    .join('\n\n');
+}

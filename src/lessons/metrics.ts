@@ -1,0 +1,94 @@
+import type { SimResult } from '../sim-core/scenario/result';
+
+/**
+ * The figures a lesson check can read from a run: one descriptor per metric, and every list,
+ * label, unit and schema enum is derived from this table. Values are in the unit shown to the
+ * student (%, kbit/s, s), so thresholds in lesson files read the way the text states them.
+ * A metric that does not apply to the run (a flow that never finished) reads NaN.
+ */
+export type MetricScope = 'flow' | 'link' | 'variant' | 'run';
+
+/** Which flow / link / TCP variant a metric reads; the link defaults to the bottleneck. */
+export interface MetricSelector {
+  flow?: number;
+  link?: number;
+  variant?: string;
+}
+
+export interface MetricDescriptor {
+  label: string;
+  unit: string;
+  scope: MetricScope;
+  /** Decimal places when shown. */
+  digits: number;
+  read(r: SimResult, sel: MetricSelector): number;
+}
+
+function flow(r: SimResult, sel: MetricSelector) {
+  const f = r.flows[sel.flow ?? -1];
+  if (!f) throw new RangeError(`the run has no flow ${(sel.flow ?? -1) + 1}`);
+  return f.summary;
+}
+
+function link(r: SimResult, sel: MetricSelector) {
+  const l = r.links[sel.link ?? r.aggregate.bottleneck];
+  if (!l) throw new RangeError(`the run has no link ${sel.link}`);
+  return l.summary;
+}
+
+function variantGoodput(r: SimResult, sel: MetricSelector): number {
+  return (r.aggregate.goodputByVariant[sel.variant ?? '']?.meanBps ?? Number.NaN) / 1e3;
+}
+
+/** Response times of every web generator in the run, sorted. */
+function webTimes(r: SimResult): number[] {
+  return r.web.flatMap((w) => [...w.responseTimes]).sort((a, b) => a - b);
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+
+const done = (s: { completed: boolean }, v: number) => (s.completed ? v : Number.NaN);
+
+export const METRICS = {
+  'flow.elapsed': { label: 'elapsed time (SYN to ACK of FIN)', unit: 's', scope: 'flow', digits: 1, read: (r, s) => { const f = flow(r, s); return done(f, f.elapsedTime); } },
+  'flow.handshake': { label: 'handshake time', unit: 's', scope: 'flow', digits: 2, read: (r, s) => flow(r, s).handshakeTime },
+  'flow.throughput': { label: 'throughput (bytes / elapsed)', unit: 'kbit/s', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).throughputBps / 1e3 },
+  'flow.goodput': { label: 'goodput in the window', unit: 'kbit/s', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).goodputBps / 1e3 },
+  'flow.timeouts': { label: 'retransmission timeouts', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).timeouts },
+  'flow.fastRetransmits': { label: 'fast retransmits (3 duplicate ACKs)', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).tripleDupAcks },
+  'flow.retransmits': { label: 'retransmitted packets', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).retransmittedPackets },
+  'flow.queueDrops': { label: 'packets dropped by the queue', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).queueDrops },
+  'flow.lossRate': { label: 'packet loss (UDP)', unit: '%', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).lossRate * 100 },
+  'link.utilization': { label: 'utilization', unit: '%', scope: 'link', digits: 1, read: (r, s) => link(r, s).utilization * 100 },
+  'link.meanQueue': { label: 'mean queue', unit: 'packets', scope: 'link', digits: 1, read: (r, s) => link(r, s).meanQueuePackets },
+  'link.dropRate': { label: 'drop rate', unit: '%', scope: 'link', digits: 2, read: (r, s) => link(r, s).dropRate * 100 },
+  'link.overflowDrops': { label: 'overflow (full-buffer) drops', unit: '', scope: 'link', digits: 0, read: (r, s) => link(r, s).drops.overflow },
+  'link.earlyDrops': { label: 'early (random) drops', unit: '', scope: 'link', digits: 0, read: (r, s) => link(r, s).drops.early },
+  'run.jainGoodput': { label: "Jain's fairness index of goodput", unit: '', scope: 'run', digits: 3, read: (r) => r.aggregate.jainGoodput },
+  'run.vegasRenoRatio': { label: 'Vegas goodput / Reno goodput', unit: '', scope: 'run', digits: 2, read: (r) => r.aggregate.vegasRenoRatio },
+  'run.linkLosses': { label: 'packets lost to link errors', unit: '', scope: 'run', digits: 0, read: (r) => r.aggregate.linkLosses },
+  'variant.meanGoodput': { label: 'mean goodput per flow of a TCP variant', unit: 'kbit/s', scope: 'variant', digits: 1, read: variantGoodput },
+  'web.medianResponse': { label: 'median web response time', unit: 's', scope: 'run', digits: 3, read: (r) => quantile(webTimes(r), 0.5) },
+  'web.p90Response': { label: '90th percentile web response time', unit: 's', scope: 'run', digits: 3, read: (r) => quantile(webTimes(r), 0.9) },
+} satisfies Record<string, MetricDescriptor>;
+
+export type MetricName = keyof typeof METRICS;
+export const METRIC_NAMES = Object.keys(METRICS) as [MetricName, ...MetricName[]];
+
+export function metric(name: MetricName): MetricDescriptor {
+  return METRICS[name];
+}
+
+/** "3.1 s", "97.2 %", "12" — a metric value as shown to the student. */
+export function formatMetric(name: MetricName, value: number): string {
+  const d = METRICS[name];
+  if (!Number.isFinite(value)) return 'not measured';
+  const n = value.toFixed(d.digits);
+  return d.unit === '' ? n : d.unit === '%' ? `${n} %` : `${n} ${d.unit}`;
+}

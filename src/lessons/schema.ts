@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CheckSchema } from './check';
+import { buildScenario, readPath } from './step-scenario';
+import { LESSON_VIEW_IDS } from './views';
+
+/**
+ * A lesson, as data. Versioned by `format`; unknown fields are refused everywhere (strict), so
+ * a misspelt key in a lecturer's file is reported rather than ignored. Text fields use the
+ * small markup of markup.ts.
+ */
+export const LESSON_FORMAT = 1;
+
+const Markup = z.string().min(1).max(4000);
+const Edit = z.string().regex(/^[A-Za-z0-9_.]+=[^&#\s]*$/, 'an edit is "path=value", e.g. flows.2.start=3').max(200);
+
+export const StepScenarioSchema = z.strictObject({
+  preset: z.string().min(1).max(80),
+  set: z.array(Edit).max(40).default([]),
+});
+
+export const PredictionSchema = z.strictObject({
+  question: Markup,
+  choices: z
+    .array(
+      z.strictObject({
+        text: z.string().min(1).max(300),
+        /** This choice is borne out when the step's check passes (or fails) on the student's run. */
+        ifCheck: z.enum(['pass', 'fail']).optional(),
+      }),
+    )
+    .min(2)
+    .max(6),
+});
+
+export const StepCheckSchema = z.strictObject({
+  /** The claim being checked, in words (shown with the figures). */
+  says: Markup,
+  test: CheckSchema,
+  /**
+   * What the step's text says the unedited run shows. The player never uses it (it always
+   * evaluates the student's run); the lesson tests hold the text to it.
+   */
+  expect: z.enum(['pass', 'fail']),
+  /** A change that flips the verdict: offered to the student as something to try, and tested. */
+  contrast: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40), note: Markup }),
+});
+
+export const ChallengeSchema = z.strictObject({
+  task: Markup,
+  test: CheckSchema,
+  hint: Markup.optional(),
+  /**
+   * Settings the player offers as inputs next to the task (paths, as in edits), for settings the
+   * editor does not show (e.g. tcp.initialSsthresh, a reverse-direction queue).
+   */
+  controls: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/).max(120)).max(6).optional(),
+  /** One set of edits that solves it (for lecturer notes and the tests; not shown to students). */
+  solution: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40) }),
+});
+
+export const StepSchema = z
+  .strictObject({
+    title: z.string().min(1).max(120),
+    text: Markup,
+    scenario: StepScenarioSchema,
+    views: z.strictObject({
+      show: z.array(z.enum(LESSON_VIEW_IDS)).min(1),
+      highlight: z.enum(LESSON_VIEW_IDS).optional(),
+      /** The flow the time-sequence plot shows (index, as in override paths). */
+      seqFlow: z.int().min(0).max(999).optional(),
+    }),
+    prediction: PredictionSchema.optional(),
+    check: StepCheckSchema.optional(),
+    /** Revealed after the check has been run; says what in the plots shows it. */
+    explanation: Markup.optional(),
+    challenge: ChallengeSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.views.highlight && !s.views.show.includes(s.views.highlight)) ctx.addIssue({ code: 'custom', path: ['views', 'highlight'], message: 'the highlighted view must be one of the shown views' });
+    if (s.check && !s.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: 'a step with a check needs an explanation to reveal after it' });
+    if (s.prediction && !s.check) ctx.addIssue({ code: 'custom', path: ['prediction'], message: 'a prediction is resolved by the step\'s check, so the step needs one' });
+  });
+
+export const LessonSchema = z.strictObject({
+  format: z.literal(LESSON_FORMAT),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'an id is lower-case letters, digits and dashes'),
+  title: z.string().min(1).max(100),
+  level: z.enum(['introductory', 'intermediate', 'advanced']),
+  minutes: z.int().min(5).max(60),
+  /** Topic, for grouping on the landing page. */
+  topic: z.string().min(1).max(60),
+  summary: z.string().min(1).max(300),
+  goals: z.array(z.string().min(1).max(300)).min(1).max(8),
+  sources: z.array(z.strictObject({ title: z.string().min(1).max(300), url: z.string().regex(/^https?:\/\//).max(300).optional() })).min(1).max(10),
+  lecturerNotes: z.strictObject({
+    project: Markup,
+    misconceptions: z.array(Markup).min(1).max(10),
+    discussion: z.array(Markup).min(1).max(10),
+  }),
+  steps: z.array(StepSchema).min(2).max(20),
+});
+
+export type Lesson = z.infer<typeof LessonSchema>;
+export type LessonInput = z.input<typeof LessonSchema>;
+export type Step = Lesson['steps'][number];
+export type StepCheck = NonNullable<Step['check']>;
+export type Challenge = NonNullable<Step['challenge']>;
+
+export type LessonParse = { ok: true; lesson: Lesson } | { ok: false; errors: string[] };
+
+/** Validate a lesson: its shape, then that every scenario it names builds and validates. */
+export function parseLesson(input: unknown): LessonParse {
+  const r = LessonSchema.safeParse(input);
+  if (!r.success) return { ok: false, errors: r.error.issues.slice(0, 12).map((i) => `${i.path.join('.') || '(lesson)'}: ${i.message}`) };
+  const errors: string[] = [];
+  r.data.steps.forEach((s, i) => {
+    const at = `steps.${i}`;
+    const base = buildScenario(s.scenario.preset, s.scenario.set);
+    if (!base.ok) errors.push(`${at}.scenario: ${base.error}`);
+    const variants: [string, { preset?: string; set: string[] } | undefined][] = [
+      ['check.contrast', s.check?.contrast],
+      ['challenge.solution', s.challenge?.solution],
+    ];
+    for (const [where, v] of variants) {
+      if (!v) continue;
+      const b = buildScenario(v.preset ?? s.scenario.preset, v.preset ? v.set : [...s.scenario.set, ...v.set]);
+      if (!b.ok) errors.push(`${at}.${where}: ${b.error}`);
+    }
+    if (base.ok) {
+      for (const path of s.challenge?.controls ?? []) {
+        const v = readPath(base.scenario, path);
+        if (typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') errors.push(`${at}.challenge.controls: "${path}" is not a setting of the step's scenario`);
+      }
+    }
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, lesson: r.data };
+}
+
+/** The edits a contrast or solution makes, on top of the step's own (or on another preset). */
+export function variantScenario(step: Step, v: { preset?: string; set: string[] }) {
+  return buildScenario(v.preset ?? step.scenario.preset, v.preset ? v.set : [...step.scenario.set, ...v.set]);
+}
+
+export function stepScenario(step: Step) {
+  return buildScenario(step.scenario.preset, step.scenario.set);
+}

@@ -1,0 +1,65 @@
+import { dumbbell, findPreset, PRESETS } from '../sim-core/scenario/presets';
+import type { Scenario, ScenarioInput } from '../sim-core/scenario/schema';
+import { validateScenario } from '../sim-core/scenario/validate';
+
+/** The preset the landing page opens: queue building, a sawtooth and drops within seconds. */
+export const DEFAULT_PRESET = 'seed000-droptail';
+
+export const MAX_DUMBBELL_FLOWS = 50;
+
+const DUMBBELL_RE = /^dumbbell-([1-9][0-9]?)-(droptail|red)$/;
+
+export interface CatalogEntry {
+  name: string;
+  title: string;
+}
+
+/** The presets offered in the menu (the core's list; N-flow dumbbells are parametric). */
+export const CATALOG: CatalogEntry[] = PRESETS.map((p) => ({ name: p.name, title: p.title }));
+
+/** The parametric presets, as the CLI's list and error messages describe them. */
+export const PARAMETRIC_PRESET_HELP = `dumbbell-N-droptail, dumbbell-N-red (N = 1…${MAX_DUMBBELL_FLOWS} long NewReno flows)`;
+
+/** Name of the parametric dumbbell preset with n flows. */
+export function dumbbellPresetName(n: number, queue: 'droptail' | 'red'): string {
+  return `dumbbell-${n}-${queue}`;
+}
+
+/** A preset's scenario as written, or null for an unknown name. */
+export function presetInput(name: string): ScenarioInput | null {
+  const p = findPreset(name);
+  if (p) return p.build();
+  const m = DUMBBELL_RE.exec(name);
+  if (m) {
+    const n = Number(m[1]);
+    if (n >= 1 && n <= MAX_DUMBBELL_FLOWS) return dumbbell(n, m[2] as 'droptail' | 'red');
+  }
+  return null;
+}
+
+const normalised = new Map<string, Scenario | null>();
+
+/** Read-only, memoised normalised preset (do not mutate the result). */
+export function presetScenarioShared(name: string): Scenario | null {
+  if (!normalised.has(name)) {
+    const input = presetInput(name);
+    const r = input === null ? null : validateScenario(input);
+    if (normalised.size > 64) normalised.clear();
+    normalised.set(name, r && r.ok ? r.scenario : null);
+  }
+  return normalised.get(name) ?? null;
+}
+
+/** A preset normalised by the core's validator (every default filled in), or null. A fresh copy. */
+export function presetScenario(name: string): Scenario | null {
+  const s = presetScenarioShared(name);
+  return s === null ? null : structuredClone(s);
+}
+
+export function presetTitle(name: string): string {
+  const e = CATALOG.find((c) => c.name === name);
+  if (e) return e.title;
+  const m = DUMBBELL_RE.exec(name);
+  if (m) return `Dumbbell: ${m[1]} long NewReno flows, ${m[2] === 'red' ? 'gentle RED' : 'tail drop'}`;
+  return name;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { admissionParam, LIMIT_PARAM, unitParam } from '../buffer-params';
+import { defineDiscipline } from '../discipline';
+import { paramsShape, type Param } from '../params';
+import type { DropReason } from '../queue-disc';
+import { CODEL_INTERVAL, CODEL_MIN_BYTES, CODEL_TARGET, ecnParam, targetBelowInterval } from './codel-params';
+import { CoDelQueue } from './codel-queue';
+
+export interface CoDelSpec {
+  type: 'codel';
+  limit: number;
+  unit: 'packets' | 'bytes';
+  admission?: 'fits' | 'below-limit';
+  target: number;
+  interval: number;
+  minBytes: number;
+  ecn: boolean;
+}
+
+const PARAMS: Param[] = [
+  { ...LIMIT_PARAM, default: 1000, help: 'hard limit; an arrival beyond it is a limit (overflow) drop' },
+  unitParam(undefined, 'what the limit counts'),
+  admissionParam(true),
+  CODEL_TARGET,
+  CODEL_INTERVAL,
+  CODEL_MIN_BYTES,
+  ecnParam(false, 'mark ECN-capable packets instead of dropping them'),
+];
+
+const schema = z
+  .object({ type: z.literal('codel'), ...paramsShape(PARAMS) })
+  .strict()
+  .superRefine((v, ctx) => targetBelowInterval(v as unknown as CoDelSpec, ctx)) as unknown as z.ZodType<CoDelSpec, unknown>;
+
+/** CoDel's control-law drop at dequeue (ns-3 "target exceeded"): an AQM decision, not a full buffer. */
+export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
+
+/** CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping), the last sojourn time. */
+export const CODEL_GAUGES = [
+  { key: 'dropping', label: 'CoDel dropping (1 = yes)', scale: 'count', tone: 0 },
+  { key: 'count', label: 'CoDel count', scale: 'count', tone: 1 },
+  { key: 'dropNext', label: 'CoDel next drop in', scale: 'seconds', tone: 1 },
+  { key: 'sojourn', label: 'CoDel sojourn', scale: 'seconds', tone: 1 },
+] as const;
+
+/** Controlled Delay (RFC 8289) with Linux's control law, as ns-3 runs it. */
+export const CODEL = defineDiscipline<CoDelSpec>({
+  name: 'codel',
+  label: 'CoDel',
+  description: 'Controlled Delay: drops at the head once packets have waited more than target for a whole interval, then ever faster (interval/√count)',
+  docSection: 'CoDel',
+  params: PARAMS,
+  schema: () => schema,
+  create: (s) => new CoDelQueue({ limit: s.limit, unit: s.unit, admission: s.admission }, { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn }),
+  gauges: CODEL_GAUGES,
+  thresholds: [],
+  dropReasons: [TARGET_EXCEEDED],
+  choices: [{ value: 'codel', label: 'CoDel', make: (b) => schema.parse({ type: 'codel', limit: b.limit, unit: b.unit, ecn: b.ecn, ...(b.admission === 'below-limit' ? { admission: b.admission } : {}) }) }],
+  report: (q) => {
+    const p = (q as CoDelQueue).controller.params;
+    return { settings: { target: p.target, interval: p.interval, minBytes: p.minBytes, ecn: p.ecn }, thresholds: {}, dynamicThresholds: false };
+  },
+});

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import type { RandomStream } from '../engine/random';
+import type { Param } from './params';
+import type { DropReason, QueueDisc } from './queue-disc';
+
+/** What construction may use besides the spec. */
+export interface QueueBuildContext {
+  /** Rate of the link (or of the HTB class) the queue feeds. */
+  linkBps: number;
+  /** The queue's own random stream; `suffix` names a sub-stream (an HTB class's queue). */
+  rng: (suffix?: string) => RandomStream;
+  /** Connections whose data crosses the link now (dynamic-threshold RED). */
+  activeFlows: () => number;
+  /** Build a nested queue (HTB's leaves) through the registry. */
+  build: (spec: { type: string }, linkBps: number, rng: (suffix?: string) => RandomStream) => QueueDisc;
+}
+
+/** A gauge the monitor records with every queue change; its mean at arrivals goes into the summary. */
+export interface GaugeInfo {
+  key: string;
+  /** Legend and column label ("RED avg"). */
+  label: string;
+  /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability' (0…1), 'seconds', 'count': not drawn. */
+  scale: 'queue' | 'probability' | 'seconds' | 'count';
+  /** Colour from the theme's gauge palette when drawn. */
+  tone: number;
+}
+
+/** A level on the queue axis that the discipline decides against (RED's min_th, max_th). */
+export interface ThresholdInfo {
+  key: string;
+  label: string;
+}
+
+/** One entry of the editor's discipline list (a discipline may offer several, e.g. RED and gentle RED). */
+export interface EditorChoice<S> {
+  value: string;
+  label: string;
+  /** Whether a spec of this discipline is this choice (first match wins). */
+  matches?: (spec: S) => boolean;
+  /** false: recognised (a RED spec with `adaptive` shows as Adaptive RED) but not listed twice. */
+  listed?: boolean;
+  /** The spec after switching to this choice, keeping what carries over from the current queue. */
+  make: (from: BufferSettings, current: { type: string }) => S;
+}
+
+/** What carries over when the editor switches a queue to another discipline. */
+export interface BufferSettings {
+  limit: number;
+  unit: 'packets' | 'bytes';
+  admission?: 'fits' | 'below-limit';
+  ecn: boolean;
+  meanPktSize?: number;
+  /** Bytes per packet for converting a byte buffer to packets. */
+  packetBytes: number;
+}
+
+/** What the scenario schema lends a discipline's schema (so no discipline imports it back). */
+export interface SchemaContext {
+  /** The union of the disciplines that may sit inside a container (HTB's class queues). */
+  leaf: z.ZodType;
+  /** bit/s as a number or a string such as "140kbit". */
+  rate: z.ZodType<number, unknown>;
+  maxFlows: number;
+}
+
+/** What a finished run reports about a discipline (LinkResult.queueInfo). */
+export interface QueueReport {
+  /** Settings in force, resolved defaults included (RED: wq, maxP, gentle…), for display. */
+  settings: Record<string, number | boolean | string | null>;
+  /** Threshold values in force at the end, keyed as in `thresholds`. */
+  thresholds: Record<string, number>;
+  /** The thresholds move during the run (their series is recorded). */
+  dynamicThresholds: boolean;
+}
+
+/**
+ * A queue discipline as the registry knows it: everything the schema, the editor, the plots, the
+ * CLI and the summary need, so nothing outside the discipline's own folder names it.
+ */
+export interface QueueDiscipline<S extends { type: string } = { type: string }> {
+  /** The `type` written in scenarios. */
+  name: string;
+  label: string;
+  /** One sentence for menus and the CLI help. */
+  description: string;
+  /** Heading of its section in docs/models.md. */
+  docSection: string;
+  /** The parameters besides `type`, in schema order. */
+  params: readonly Param[];
+  /** The zod schema of a spec (containers get the leaf union and the scenario's shared types). */
+  schema: (ctx: SchemaContext) => z.ZodType<S, unknown>;
+  /** Holds other queues (HTB's classes): not offered as a leaf, edited as JSON. */
+  container?: boolean;
+  create: (spec: S, ctx: QueueBuildContext) => QueueDisc;
+  gauges: readonly GaugeInfo[];
+  thresholds: readonly ThresholdInfo[];
+  /** Reasons besides the generic overflow / ECN mark / link loss. */
+  dropReasons: readonly DropReason[];
+  /** Editor list entries (empty: not offered in the editor's list). */
+  choices: readonly EditorChoice<S>[];
+  /**
+   * Parameter groups of which the editor shows one at a time (RED: w_q, or tc's burst/avpkt);
+   * switching clears the other groups' keys and sets `defaults`.
+   */
+  editorAlternatives?: readonly { label: string; keys: readonly string[]; defaults: (spec: S) => Record<string, number> }[];
+  /** What carries over to another discipline (default: limit, unit, admission, ecn, meanPktSize). */
+  bufferOf?: (spec: S) => BufferSettings;
+  /** The run's report; default: no settings, no thresholds. */
+  report?: (q: QueueDisc, activeFlows: number) => QueueReport;
+  /** Queue-plot lines from the thresholds in force (RED: min_th, max_th, and 2·max_th when gentle); the band spans the first two. */
+  levels?: (thresholds: Record<string, number>, settings: QueueReport['settings']) => number[];
+}
+
+/** Declare a discipline with its spec type checked against its own schema. */
+export function defineDiscipline<S extends { type: string }>(d: QueueDiscipline<S>): QueueDiscipline<S> {
+  return d;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LIMIT_PARAM, unitParam } from '../buffer-params';
+import { TARGET_EXCEEDED } from '../codel/codel-discipline';
+import { CODEL_INTERVAL, CODEL_MIN_BYTES, CODEL_TARGET, ecnParam, targetBelowInterval } from '../codel/codel-params';
+import { defineDiscipline } from '../discipline';
+import { paramsShape, type NumberParam, type Param } from '../params';
+import { FqCoDelQueue } from './fq-codel-queue';
+
+export interface FqCoDelSpec {
+  type: 'fq-codel';
+  limit: number;
+  unit: 'packets';
+  flows: number;
+  quantum: number;
+  target: number;
+  interval: number;
+  minBytes: number;
+  ecn: boolean;
+  dropBatch: number;
+  perturbation: number;
+}
+
+const int = (key: string, label: string, dflt: number, min: number, max: number, help: string, unit: string, editor: NumberParam['editor'] = 'number'): NumberParam => ({
+  kind: 'number',
+  key,
+  label,
+  help,
+  editor,
+  testId: `fq-${key.toLowerCase()}`,
+  default: dflt,
+  min,
+  max,
+  integer: true,
+  display: { scale: 1, unit },
+});
+
+const PARAMS: Param[] = [
+  { ...LIMIT_PARAM, default: 10240, help: 'total packets held; beyond it the fattest flow queue loses packets (Linux and ns-3: 10240)' },
+  unitParam('packets', 'FQ-CoDel counts packets'),
+  int('flows', 'Flow queues', 1024, 1, 65536, 'hash buckets (flow queues at most); RFC 8290: 1024', 'buckets'),
+  int('quantum', 'Quantum', 1500, 64, 65536, 'bytes a flow queue may send per round (the device MTU: 1500)', 'bytes'),
+  CODEL_TARGET,
+  CODEL_INTERVAL,
+  CODEL_MIN_BYTES,
+  ecnParam(true, 'mark ECN-capable packets instead of dropping them (Linux and ns-3 default: on)'),
+  int('dropBatch', 'Drop batch', 64, 1, 1024, 'packets dropped at most per overflow', 'packets', 'none'),
+  int('perturbation', 'Hash salt', 0, 0, 2 ** 32 - 1, 'salt of the flow hash', '', 'none'),
+];
+
+const schema = z
+  .object({ type: z.literal('fq-codel'), ...paramsShape(PARAMS) })
+  .strict()
+  .superRefine((v, ctx) => targetBelowInterval(v as unknown as FqCoDelSpec, ctx)) as unknown as z.ZodType<FqCoDelSpec, unknown>;
+
+/** Flow queueing with CoDel per flow (RFC 8290), as ns-3 runs it. */
+export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
+  name: 'fq-codel',
+  label: 'FQ-CoDel',
+  description: 'Flow Queue CoDel: one CoDel queue per flow (hashed), served in deficit round robin with new flows first; the fattest queue loses packets when full',
+  docSection: 'FQ-CoDel',
+  params: PARAMS,
+  schema: () => schema,
+  create: (s) =>
+    new FqCoDelQueue(
+      { limit: s.limit, unit: s.unit },
+      { flows: s.flows, quantum: s.quantum, dropBatch: s.dropBatch, perturbation: s.perturbation, codel: { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn } },
+    ),
+  gauges: [{ key: 'activeFlows', label: 'FQ-CoDel active flow queues', scale: 'count', tone: 1 }],
+  thresholds: [],
+  dropReasons: [TARGET_EXCEEDED],
+  choices: [{ value: 'fq-codel', label: 'FQ-CoDel', make: () => schema.parse({ type: 'fq-codel' }) }],
+  report: (q) => {
+    const p = (q as FqCoDelQueue).params;
+    return { settings: { flows: p.flows, quantum: p.quantum, target: p.codel.target, interval: p.codel.interval, ecn: p.codel.ecn }, thresholds: {}, dynamicThresholds: false };
+  },
+});

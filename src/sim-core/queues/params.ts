@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * One parameter of a registered algorithm, described once: the zod schema, the editor's control
+ * (slider, number box, check box, list) and the CLI's help all come from this record, so a
+ * default or a range is never written twice (PhET's one-constants-entry rule).
+ */
+interface ParamBase {
+  key: string;
+  /** Short label for the editor ("min_th", "target delay"). */
+  label: string;
+  /** One line for tooltips, the JSON schema and the CLI help. */
+  help: string;
+  /**
+   * How the editor shows it: 'slider' (slider + typed value), 'number', 'check', 'select', or
+   * 'none' (set in JSON only: the link still carries it).
+   */
+  editor: 'slider' | 'number' | 'check' | 'select' | 'none';
+  /** Editor test id (the e2e tests and users' scripts rely on these). */
+  testId?: string;
+}
+
+export interface NumberParam extends ParamBase {
+  kind: 'number';
+  /** Unit of the stored value ('s', 'bytes', 'packets'; 'queue' = the buffer's own unit). */
+  unit?: string;
+  /** Absent: the parameter may be left out (its meaning when absent is in `help`). */
+  default?: number;
+  min: number;
+  /** Whether `min` itself is refused (a strictly positive value). */
+  minExclusive?: boolean;
+  max: number;
+  integer?: boolean;
+  /** Editor: shown as value × scale in displayUnit (seconds shown as ms: scale 1000). */
+  display?: { scale: number; unit: string };
+  /** Editor step in stored units (default: 1 in the queue's unit, else 0.001·range). */
+  step?: number;
+  /** Slider upper end: the buffer limit rather than `max`. */
+  sliderMaxIsLimit?: boolean;
+  /** Counted in the buffer's unit: a packets ↔ bytes switch converts it by the packet size. */
+  inQueueUnit?: boolean;
+  /** An optional value left out: the editor shows the first of `keys` that is set, else `value` (what the model then uses). */
+  whenUnset?: { keys?: readonly string[]; value: number };
+}
+
+export interface BooleanParam extends ParamBase {
+  kind: 'boolean';
+  default: boolean;
+}
+
+export interface EnumParam extends ParamBase {
+  kind: 'enum';
+  values: readonly [string, ...string[]];
+  /** Absent: optional, with its meaning when absent in `help`. */
+  default?: string;
+}
+
+export type Param = NumberParam | BooleanParam | EnumParam;
+
+function numberSchema(p: NumberParam): z.ZodType {
+  let s = z.number();
+  if (p.integer) s = s.int();
+  s = p.minExclusive ? s.gt(p.min) : s.min(p.min);
+  return s.max(p.max);
+}
+
+/** The zod schema of one parameter, with its default (or optional when it has none). */
+export function paramSchema(p: Param): z.ZodType {
+  const base = p.kind === 'number' ? numberSchema(p) : p.kind === 'boolean' ? z.boolean() : p.values.length === 1 ? z.literal(p.values[0]) : z.enum(p.values);
+  const d = p.default;
+  return (d === undefined ? base.optional() : (base as z.ZodType<unknown>).default(d as never)).describe(p.help);
+}
+
+/** A zod object shape from a parameter list, keys in list order. */
+export function paramsShape(params: readonly Param[]): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const p of params) shape[p.key] = paramSchema(p);
+  return shape;
+}
+
+/** "key: help [range, default]" lines for the CLI help. */
+export function paramHelpLines(params: readonly Param[]): string[] {
+  return params.map((p) => {
+    const range =
+      p.kind === 'number'
+        ? `${p.minExclusive ? '(' : '['}${p.min}, ${p.max}]${p.unit ? ` ${p.unit}` : ''}`
+        : p.kind === 'enum'
+          ? p.values.join(' | ')
+          : 'true | false';
+    const dflt = p.default === undefined ? 'optional' : `default ${String(p.default)}`;
+    return `${p.key}: ${p.help} (${range}; ${dflt})`;
+  });
+}

@@ -1,0 +1,406 @@
+import { z } from 'zod';
+import { ARED_DEFAULTS, aredAutoParams } from './adaptive-red';
+import { admissionParam, LIMIT_PARAM, limitInPackets, unitParam } from './buffer-params';
+import { defineDiscipline, type BufferSettings, type QueueDiscipline, type QueueReport } from './discipline';
+import { paramsShape, type BooleanParam, type NumberParam, type Param } from './params';
+import type { DropReason, QueueDisc } from './queue-disc';
+import { RedQueue, type RedConfig } from './red';
+import { tcMinBytes, tcRedWeight, tcRedWeightProblem } from './tc-red';
+
+const DEFAULT_MEAN_PKT = 1000;
+const DEFAULT_WQ = 0.002;
+
+/** ns-2's automatic w_q (q_weight = −1): a time constant of one second, 1 − exp(−1/C). */
+export function autoWq(linkBps: number, meanPktSize: number): number {
+  return 1 - Math.exp(-1 / (linkBps / (8 * meanPktSize)));
+}
+
+interface RedCommon {
+  limit: number;
+  unit: 'packets' | 'bytes';
+  admission?: 'fits' | 'below-limit';
+  gentle: boolean;
+  ecn: boolean;
+  hardDrop: boolean;
+  meanPktSize?: number;
+}
+
+export interface RedSpec extends RedCommon {
+  type: 'red';
+  minTh: number;
+  maxTh: number;
+  maxP: number;
+  wq?: number;
+  burst?: number;
+  avpkt?: number;
+  wait: boolean;
+  nsByteMode: boolean;
+  adaptive: boolean;
+}
+
+export interface AredSpec extends RedCommon {
+  type: 'ared';
+  unit: 'packets';
+  targetDelay: number;
+}
+
+export interface DynamicRedSpec extends RedCommon {
+  type: 'dynamic-red';
+  unit: 'packets';
+  beta: number;
+  estimateError: number;
+  maxP: number;
+  wq?: number;
+  wait: boolean;
+}
+
+const bool = (key: string, label: string, dflt: boolean, help: string, editor: BooleanParam['editor'] = 'none', testId?: string): BooleanParam => ({
+  kind: 'boolean',
+  key,
+  label,
+  default: dflt,
+  help,
+  editor,
+  ...(testId ? { testId } : {}),
+});
+
+/** Parameters every RED-family queue has, in schema order (then each variant's own). */
+function redBase(o: { unitOnlyPackets?: string; gentle?: boolean } = {}): Param[] {
+  return [
+    LIMIT_PARAM,
+    o.unitOnlyPackets !== undefined ? unitParam('packets', o.unitOnlyPackets) : unitParam(),
+    admissionParam(true),
+    bool('gentle', 'gentle', o.gentle ?? false, 'gentle RED: p rises from max_p to 1 between max_th and 2·max_th'),
+    bool('ecn', 'ECN', false, 'mark ECT packets instead of dropping on early decisions'),
+    bool('hardDrop', 'hard drop', true, 'with ECN, decisions above max_th still drop'),
+    {
+      kind: 'number',
+      key: 'meanPktSize',
+      label: 'Mean pkt',
+      help: 'bytes of a typical packet (default: avpkt, else 1000)',
+      editor: 'number',
+      testId: 'meanpkt',
+      unit: 'bytes',
+      min: 0,
+      minExclusive: true,
+      max: 65535,
+      display: { scale: 1, unit: 'bytes' },
+      whenUnset: { keys: ['avpkt'], value: DEFAULT_MEAN_PKT },
+    },
+  ];
+}
+
+const MAX_P: NumberParam = {
+  kind: 'number',
+  key: 'maxP',
+  label: 'max_p',
+  help: 'drop probability at max_th',
+  editor: 'slider',
+  testId: 'maxp',
+  default: 0.1,
+  min: 0,
+  minExclusive: true,
+  max: 1,
+  step: 0.01,
+};
+
+const WQ: NumberParam = {
+  kind: 'number',
+  key: 'wq',
+  label: 'w_q',
+  help: 'EWMA weight; default from burst/avpkt by the tc rule, else 0.002',
+  editor: 'number',
+  testId: 'wq',
+  min: 0,
+  minExclusive: true,
+  max: 1,
+  step: 0.001,
+  whenUnset: { value: DEFAULT_WQ },
+};
+
+const threshold = (key: 'minTh' | 'maxTh', label: string, min0: boolean): NumberParam => ({
+  kind: 'number',
+  key,
+  label,
+  help: `${label} in the buffer's unit`,
+  editor: 'slider',
+  testId: key.toLowerCase(),
+  min: 0,
+  minExclusive: !min0,
+  max: 1e9,
+  sliderMaxIsLimit: true,
+  inQueueUnit: true,
+});
+
+const RED_PARAMS: Param[] = [
+  ...redBase(),
+  threshold('minTh', 'min_th', true),
+  threshold('maxTh', 'max_th', false),
+  MAX_P,
+  WQ,
+  { kind: 'number', key: 'burst', label: 'burst', help: 'tc red burst (packets of avpkt bytes)', editor: 'number', testId: 'burst', min: 0, minExclusive: true, max: 1e6 },
+  { kind: 'number', key: 'avpkt', label: 'avpkt', help: 'tc red avpkt (bytes)', editor: 'number', testId: 'avpkt', unit: 'bytes', min: 0, minExclusive: true, max: 65535 },
+  bool('wait', 'wait', false, "ns-2 'wait' drop spacing", 'check'),
+  bool('nsByteMode', 'ns byte mode (p scaled by size)', false, 'ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size', 'check', 'nsbytemode'),
+  bool('adaptive', 'adaptive', false, 'adapt max_p (Adaptive RED) with these thresholds'),
+];
+
+const ARED_PARAMS: Param[] = [
+  ...redBase({ unitOnlyPackets: 'what the limit and thresholds count', gentle: true }),
+  {
+    kind: 'number',
+    key: 'targetDelay',
+    label: 'Target delay',
+    help: 'target queueing delay (s); sets the thresholds',
+    editor: 'number',
+    unit: 's',
+    default: 0.005,
+    min: 0,
+    minExclusive: true,
+    max: 10,
+    display: { scale: 1e3, unit: 'ms (sets the thresholds; max_p adapts)' },
+  },
+];
+
+const DYNAMIC_PARAMS: Param[] = [
+  ...redBase({ unitOnlyPackets: 'thresholds count packets (β per connection)' }),
+  {
+    kind: 'number',
+    key: 'beta',
+    label: 'β',
+    help: "Vegas's β: min_th = β·n, max_th = (β+1)·n, clamped to the limit",
+    editor: 'number',
+    testId: 'dyn-beta',
+    default: 3,
+    min: 0,
+    minExclusive: true,
+    max: 1000,
+    display: { scale: 1, unit: 'min_th = β·n, max_th = (β+1)·n, n = connections now' },
+  },
+  {
+    kind: 'number',
+    key: 'estimateError',
+    label: 'n error',
+    help: 'the router estimates n as n·(1 + estimateError); 0.2 = 20 % too many',
+    editor: 'number',
+    testId: 'dyn-error',
+    default: 0,
+    min: -0.9,
+    max: 4,
+    display: { scale: 100, unit: '% (+20 = overestimate)' },
+  },
+  MAX_P,
+  { ...WQ, help: 'EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)', editor: 'none', whenUnset: undefined },
+  bool('wait', 'wait', true, "ns-2 'wait' drop spacing", 'check'),
+];
+
+/**
+ * Resolve a RED-family spec into the full configuration the queue runs with. `activeFlows`
+ * counts the connections whose data crosses the queue's link (for dynamic thresholds).
+ */
+export function resolveRedConfig(spec: RedSpec | AredSpec | DynamicRedSpec, linkBps: number, activeFlows: () => number = () => 0): RedConfig {
+  const limit = { limit: spec.limit, unit: spec.unit, admission: spec.admission };
+  if (spec.type === 'dynamic-red') {
+    const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
+    return {
+      limit,
+      minTh: 0,
+      maxTh: 0,
+      maxP: spec.maxP,
+      wq: spec.wq ?? autoWq(linkBps, meanPktSize),
+      gentle: spec.gentle,
+      wait: spec.wait,
+      meanPktSize,
+      nsByteMode: false,
+      ecn: spec.ecn,
+      hardDrop: spec.hardDrop,
+      linkBps,
+      adaptive: null,
+      flowCount: { beta: spec.beta, estimateError: spec.estimateError, activeFlows },
+    };
+  }
+  if (spec.type === 'ared') {
+    const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
+    const auto = aredAutoParams(linkBps, meanPktSize, spec.targetDelay);
+    return {
+      limit,
+      minTh: auto.minTh,
+      maxTh: auto.maxTh,
+      maxP: 0.1,
+      wq: auto.wq,
+      gentle: spec.gentle,
+      wait: false,
+      meanPktSize,
+      nsByteMode: false,
+      ecn: spec.ecn,
+      hardDrop: spec.hardDrop,
+      linkBps,
+      adaptive: ARED_DEFAULTS,
+      flowCount: null,
+    };
+  }
+  const meanPktSize = spec.meanPktSize ?? spec.avpkt ?? DEFAULT_MEAN_PKT;
+  let wq = spec.wq;
+  if (wq === undefined && spec.burst !== undefined && spec.avpkt !== undefined) {
+    wq = tcRedWeight(spec.burst, tcMinBytes(spec.unit, spec.minTh, spec.avpkt), spec.avpkt);
+  }
+  return {
+    limit,
+    minTh: spec.minTh,
+    maxTh: spec.maxTh,
+    maxP: spec.maxP,
+    wq: wq ?? DEFAULT_WQ,
+    gentle: spec.gentle,
+    wait: spec.wait,
+    meanPktSize,
+    nsByteMode: spec.nsByteMode,
+    ecn: spec.ecn,
+    hardDrop: spec.hardDrop,
+    linkBps,
+    adaptive: spec.adaptive ? ARED_DEFAULTS : null,
+    flowCount: null,
+  };
+}
+
+const RED_DROPS: DropReason[] = [
+  { id: 'forced', label: 'forced', loss: true, queueDrop: true, mark: { shape: 'triangle', tone: 1 } },
+  { id: 'early', label: 'early', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } },
+];
+
+/** What every RED-family entry shares: gauges, thresholds, drop reasons, report and plot levels. */
+const FAMILY = {
+  gauges: [
+    { key: 'avg', label: 'RED avg', scale: 'queue', tone: 0 },
+    { key: 'maxP', label: 'max_p', scale: 'probability', tone: 1 },
+  ],
+  thresholds: [
+    { key: 'minTh', label: 'min_th' },
+    { key: 'maxTh', label: 'max_th' },
+  ],
+  dropReasons: RED_DROPS,
+  report(q: QueueDisc, activeFlows: number): QueueReport {
+    const red = q as RedQueue;
+    const c = red.cfg;
+    const settings: QueueReport['settings'] = { maxP: c.maxP, wq: c.wq, gentle: c.gentle, ecn: c.ecn, meanPktSize: c.meanPktSize };
+    if (c.flowCount) Object.assign(settings, { beta: c.flowCount.beta, estimateError: c.flowCount.estimateError, activeFlows });
+    return { settings, thresholds: { minTh: red.currentMinTh, maxTh: red.currentMaxTh }, dynamicThresholds: c.flowCount !== null };
+  },
+  levels: (th: Record<string, number>, settings: QueueReport['settings']) => (settings.gentle ? [th.minTh, th.maxTh, 2 * th.maxTh] : [th.minTh, th.maxTh]),
+} satisfies Partial<QueueDiscipline>;
+
+function roundTo(v: number, unit: 'packets' | 'bytes'): number {
+  return unit === 'packets' ? Math.max(1, Math.round(v)) : Math.max(1, Math.round(v / 100) * 100);
+}
+
+/** A fresh RED on this buffer: thresholds at a quarter and three quarters of it. */
+function redFrom(b: BufferSettings, gentle: boolean): RedSpec {
+  const r: RedSpec = {
+    type: 'red',
+    limit: b.limit,
+    unit: b.unit,
+    gentle,
+    ecn: b.ecn,
+    hardDrop: true,
+    minTh: roundTo(b.limit / 4, b.unit),
+    maxTh: roundTo((b.limit * 3) / 4, b.unit),
+    maxP: 0.1,
+    wq: 0.002,
+    wait: false,
+    nsByteMode: false,
+    adaptive: false,
+    ...(b.meanPktSize !== undefined ? { meanPktSize: b.meanPktSize } : {}),
+  };
+  return b.admission === 'below-limit' ? { ...r, admission: 'below-limit' } : r;
+}
+
+const redSchema = z
+  .object({ type: z.literal('red'), ...paramsShape(RED_PARAMS) })
+  .strict()
+  .superRefine((v, ctx) => {
+    const q = v as unknown as RedSpec;
+    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `minTh (${q.minTh}) must be below maxTh (${q.maxTh})` });
+    if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
+    if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
+      ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
+    if (q.wq === undefined && q.burst !== undefined && q.avpkt !== undefined) {
+      const problem = tcRedWeightProblem(q.burst, tcMinBytes(q.unit, q.minTh, q.avpkt), q.avpkt);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['burst'], message: problem });
+    }
+  }) as unknown as z.ZodType<RedSpec, unknown>;
+
+/** Random Early Detection (Floyd & Jacobson 1993), gentle RED, and RED with Adaptive RED's max_p control. */
+export const RED = defineDiscipline<RedSpec>({
+  name: 'red',
+  label: 'RED',
+  description: 'Random Early Detection: drops (or marks) early with a probability rising with the average queue',
+  docSection: 'RED',
+  params: RED_PARAMS,
+  schema: () => redSchema,
+  // A RED spec with `adaptive` runs (and reports) as Adaptive RED.
+  create: (s, ctx) => new RedQueue(resolveRedConfig(s, ctx.linkBps, ctx.activeFlows), ctx.rng(), s.adaptive ? 'ared' : 'red'),
+  ...FAMILY,
+  bufferOf: (s) => ({ limit: s.limit, unit: s.unit, admission: s.admission, ecn: s.ecn, meanPktSize: s.meanPktSize, packetBytes: s.meanPktSize ?? s.avpkt ?? DEFAULT_MEAN_PKT }),
+  choices: [
+    { value: 'red', label: 'RED', matches: (s) => !s.gentle && !s.adaptive, make: (b, cur) => (cur.type === 'red' ? { ...(cur as RedSpec), gentle: false, adaptive: false } : redFrom(b, false)) },
+    { value: 'gentle', label: 'Gentle RED', matches: (s) => s.gentle && !s.adaptive, make: (b, cur) => (cur.type === 'red' ? { ...(cur as RedSpec), gentle: true, adaptive: false } : redFrom(b, true)) },
+    { value: 'ared', label: 'Adaptive RED', listed: false, matches: (s) => s.adaptive, make: (_b, cur) => cur as RedSpec },
+  ],
+  editorAlternatives: [
+    { label: 'w_q', keys: ['wq'], defaults: () => ({ wq: DEFAULT_WQ }) },
+    { label: 'tc burst/avpkt', keys: ['burst', 'avpkt'], defaults: (s) => ({ burst: Math.max(1, Math.round(s.minTh / (s.unit === 'bytes' ? 1000 : 1)) + 2), avpkt: 1000 }) },
+  ],
+});
+
+const aredSchema = z.object({ type: z.literal('ared'), ...paramsShape(ARED_PARAMS) }).strict() as unknown as z.ZodType<AredSpec, unknown>;
+
+/** Adaptive RED (Floyd, Gummadi & Shenker 2001) with its automatic thresholds and w_q, as ns-2. */
+export const ADAPTIVE_RED = defineDiscipline<AredSpec>({
+  name: 'ared',
+  label: 'Adaptive RED',
+  description: 'Adaptive RED: thresholds and w_q from a target delay, max_p adapted to keep the average between them',
+  docSection: 'RED',
+  params: ARED_PARAMS,
+  schema: () => aredSchema,
+  create: (s, ctx) => new RedQueue(resolveRedConfig(s, ctx.linkBps, ctx.activeFlows), ctx.rng(), 'ared'),
+  ...FAMILY,
+  choices: [
+    {
+      value: 'ared',
+      label: 'Adaptive RED',
+      make: (b) => ({ type: 'ared', limit: limitInPackets(b), unit: 'packets', gentle: true, ecn: b.ecn, hardDrop: true, targetDelay: 0.005, ...(b.meanPktSize !== undefined ? { meanPktSize: b.meanPktSize } : {}) }),
+    },
+  ],
+});
+
+const dynamicSchema = z.object({ type: z.literal('dynamic-red'), ...paramsShape(DYNAMIC_PARAMS) }).strict() as unknown as z.ZodType<DynamicRedSpec, unknown>;
+
+/** Seed 002's RED with thresholds following the number of connections (β·n, (β+1)·n). */
+export const DYNAMIC_RED = defineDiscipline<DynamicRedSpec>({
+  name: 'dynamic-red',
+  label: 'RED, thresholds β·n',
+  description: "seed 002's RED whose thresholds follow the number of connections: min_th = β·n, max_th = (β+1)·n",
+  docSection: 'Dynamic-threshold RED (`dynamic-red`, seed 002)',
+  params: DYNAMIC_PARAMS,
+  schema: () => dynamicSchema,
+  create: (s, ctx) => new RedQueue(resolveRedConfig(s, ctx.linkBps, ctx.activeFlows), ctx.rng(), 'dynamic-red'),
+  ...FAMILY,
+  choices: [
+    {
+      value: 'dynamic',
+      label: 'RED, thresholds β·n (seed 002)',
+      make: (b) => ({
+        type: 'dynamic-red',
+        limit: limitInPackets(b),
+        unit: 'packets',
+        gentle: false,
+        ecn: b.ecn,
+        hardDrop: true,
+        beta: 3,
+        estimateError: 0,
+        maxP: 0.1,
+        wait: true,
+        ...(b.meanPktSize !== undefined ? { meanPktSize: b.meanPktSize } : {}),
+      }),
+    },
+  ],
+});

@@ -1,0 +1,78 @@
+import type { PresetInfo } from './presets';
+import type { QueueInput, ScenarioInput } from './schema';
+
+/**
+ * Bufferbloat lessons: the same traffic through a 1000-packet FIFO and through the delay-based
+ * AQMs that replaced RED (CoDel, PIE, FQ-CoDel), each with its RFC defaults.
+ */
+export type BloatQueue = 'fifo' | 'codel' | 'pie' | 'fq-codel';
+
+const QUEUES: Record<BloatQueue, { label: string; spec: QueueInput }> = {
+  fifo: { label: '1000-packet FIFO', spec: { type: 'droptail', limit: 1000, unit: 'packets' } },
+  codel: { label: 'CoDel', spec: { type: 'codel', limit: 1000 } },
+  pie: { label: 'PIE', spec: { type: 'pie', limit: 1000 } },
+  'fq-codel': { label: 'FQ-CoDel', spec: { type: 'fq-codel' } },
+};
+
+const BULK_FLOWS = 5;
+const LOOK: Record<BloatQueue, string> = {
+  fifo: 'The buffer never empties and keeps growing: packets wait hundreds of milliseconds, some over a second (watch the queueing-delay plot), although the link is no busier than with an AQM.',
+  codel: 'CoDel drops at the head once packets have waited more than 5 ms for a whole 100 ms: the queueing delay settles near its 5 ms target at almost the same utilization.',
+  pie: 'PIE drops arrivals with a probability it steers every 15 ms towards a 15 ms target delay: the queueing delay hovers around 15 ms.',
+  'fq-codel': 'FQ-CoDel gives each flow its own CoDel queue and serves them in turn: the delay stays near 5 ms and the flows share the link almost exactly equally.',
+};
+
+function dumbbell(queue: QueueInput): ScenarioInput['topology'] {
+  return {
+    kind: 'dumbbell',
+    bottleneck: { rate: 10e6, delay: 0.02, queue },
+    access: { rate: 100e6, delay: 0.005 },
+  };
+}
+
+const bulk = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'tcp' as const, name: `bulk ${i + 1}`, start: 0.1 * (i + 1), bytes: null, variant: 'newreno' as const }));
+
+/** Five long NewReno flows through a 10 Mbit/s, 20 ms bottleneck with a 1000-packet buffer (or an AQM). */
+export function bufferbloat(queue: BloatQueue): ScenarioInput {
+  const flows = bulk(BULK_FLOWS);
+  return {
+    version: 1,
+    name: `Bufferbloat: ${BULK_FLOWS} bulk flows, ${QUEUES[queue].label}`,
+    description: `${LOOK[queue]} Open A/B compare to put this run beside the same traffic under another discipline (FIFO against CoDel shows the difference best).`,
+    seed: 1,
+    duration: 30,
+    measure: { from: 5 },
+    topology: dumbbell(QUEUES[queue].spec),
+    flows,
+  };
+}
+
+/** G.711 voice: 160-byte frames every 20 ms, with RTP/UDP/IP headers 200 bytes (80 kbit/s). */
+const VOICE = { kind: 'cbr' as const, name: 'voice', start: 2, rate: 80e3, packetSize: 200, duration: 26 };
+
+const VOICE_LOOK: Record<BloatQueue, string> = {
+  fifo: 'The voice packets queue behind the bulk flows’ packets and wait as long as they do: hundreds of milliseconds, far beyond the 150 ms a conversation tolerates.',
+  codel: 'CoDel keeps the shared queue short, so the voice packets wait about 5 ms, but they still wait behind bulk packets and are dropped with them.',
+  pie: 'PIE keeps the shared queue near 15 ms; the voice packets wait that long too and are dropped as often as bulk packets.',
+  'fq-codel': 'FQ-CoDel puts the voice flow in its own queue; sending little, it is a new flow at almost every packet and is served first: its packets hardly wait at all and none is dropped, while the bulk flows still see CoDel.',
+};
+
+/** A CBR "voice" flow beside four bulk flows: what each discipline does to a small, steady flow. */
+export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
+  const flows = [...bulk(4), VOICE];
+  return {
+    version: 1,
+    name: `Voice beside bulk flows, ${QUEUES[queue].label}`,
+    description: `${VOICE_LOOK[queue]} Compare the voice flow's one-way delay in the summary (and its dots in the queueing-delay plot).`,
+    seed: 1,
+    duration: 30,
+    measure: { from: 5 },
+    topology: dumbbell(QUEUES[queue].spec),
+    flows,
+  };
+}
+
+export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
+  { name: `bufferbloat-${q}`, title: `Bufferbloat: 5 bulk flows, ${QUEUES[q].label} (look at the queueing delay)`, build: () => bufferbloat(q) },
+  { name: `voice-${q}`, title: `Voice call beside 4 bulk flows, ${QUEUES[q].label} (look at the voice flow's delay)`, build: () => voiceBesideBulk(q) },
+]);

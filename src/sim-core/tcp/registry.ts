@@ -1,0 +1,168 @@
+import type { TcpConfig } from './config';
+import type { CongestionControl } from './congestion-control';
+import { LinuxSackRecovery } from './linux-sack-recovery';
+import type { LossRecovery } from './loss-recovery';
+import { NewRenoRecovery } from './newreno-recovery';
+import { RenoCongestionControl } from './reno-cc';
+import { RenoRecovery } from './reno-recovery';
+import { SackRecovery } from './sack-recovery';
+import { TahoeRecovery } from './tahoe-recovery';
+import { VegasCongestionControl } from './vegas-cc';
+
+/** TCP settings (keys of the scenario's `tcp` overrides) a module reads besides the common ones. */
+type OptionKey = keyof TcpConfig;
+
+/**
+ * A congestion control as the registry knows it (Linux's tcp_congestion_ops, ns-3's
+ * TcpCongestionOps): how the window grows and where ssthresh goes after a congestion signal.
+ */
+export interface CongestionControlInfo {
+  name: string;
+  label: string;
+  /** Fairness grouping (seed 002's ratio: delay-based over loss-based). */
+  family: 'loss-based' | 'delay-based';
+  /** The loss recovery it runs with when the flow names none. */
+  defaultRecovery: string;
+  description: string;
+  /** Its own settings in `tcp` (Vegas: `vegas`). */
+  options: readonly OptionKey[];
+  create(cfg: TcpConfig): CongestionControl;
+}
+
+/** A loss recovery: fast retransmit and what the sender does until the loss is repaired. */
+export interface LossRecoveryInfo {
+  name: string;
+  label: string;
+  description: string;
+  /** Needs the receiver's SACK blocks (turns the `sack` option on). */
+  requiresSack: boolean;
+  options: readonly OptionKey[];
+  create(cfg: TcpConfig): LossRecovery;
+}
+
+export const RENO_CC: CongestionControlInfo = {
+  name: 'reno',
+  label: 'Reno AIMD',
+  family: 'loss-based',
+  defaultRecovery: 'newreno',
+  description: 'RFC 5681 slow start and congestion avoidance; ssthresh = max(2 MSS, flight/2) after a loss',
+  options: ['windowGrowth'],
+  create: () => new RenoCongestionControl(),
+};
+
+export const VEGAS: CongestionControlInfo = {
+  name: 'vegas',
+  label: 'Vegas',
+  family: 'delay-based',
+  // Vegas was built on BSD Reno: its own window rules over Reno's fast retransmit/recovery.
+  defaultRecovery: 'reno',
+  description: 'Brakmo & Peterson 1994: keeps α…β packets queued, from Expected − Actual rate',
+  options: ['vegas'],
+  create: (cfg) => new VegasCongestionControl(cfg.vegas),
+};
+
+/** Every congestion control a flow may name (`cc`). CUBIC, BBR: their module and one line here. */
+export const CONGESTION_CONTROLS = [RENO_CC, VEGAS] as const;
+
+/** Every loss recovery a flow may name (`recovery`). */
+export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
+  {
+    name: 'tahoe',
+    label: 'Tahoe',
+    description: 'fast retransmit, then slow start from the loss window (no fast recovery)',
+    requiresSack: false,
+    options: ['lossWindow'],
+    create: () => new TahoeRecovery(),
+  },
+  {
+    name: 'reno',
+    label: 'Reno',
+    description: 'RFC 5681 fast retransmit and fast recovery; a partial ACK ends recovery',
+    requiresSack: false,
+    options: [],
+    create: () => new RenoRecovery(),
+  },
+  {
+    name: 'newreno',
+    label: 'NewReno',
+    description: 'RFC 6582: stays in recovery over partial ACKs, retransmitting one hole each',
+    requiresSack: false,
+    options: [],
+    create: () => new NewRenoRecovery(),
+  },
+  {
+    name: 'sack',
+    label: 'SACK',
+    description: "RFC 6675 scoreboard recovery; sackWindow 'linux-2.4' gives Linux 2.4's rate halving",
+    requiresSack: true,
+    options: ['sackWindow', 'sackSsthreshFromPipe', 'pipeCountsSackedRetransmissions', 'maxSackBlocks'],
+    // The window rule is a setting of the same scoreboard recovery (RFC 6675 or Linux 2.4).
+    create: (cfg) => (cfg.sackWindow === 'linux-2.4' ? new LinuxSackRecovery() : new SackRecovery()),
+  },
+];
+
+/**
+ * Named pairings: what users (and seed papers) call a TCP variant, i.e. a congestion control
+ * with a loss recovery. A flow's `variant` is one of these names (shorthand for its cc and
+ * recovery), and results label a flow by the pairing it matches.
+ */
+export const TCP_PAIRINGS = [
+  { name: 'tahoe', label: 'Tahoe', cc: 'reno', recovery: 'tahoe' },
+  { name: 'reno', label: 'Reno', cc: 'reno', recovery: 'reno' },
+  { name: 'newreno', label: 'NewReno', cc: 'reno', recovery: 'newreno' },
+  { name: 'sack', label: 'SACK', cc: 'reno', recovery: 'sack' },
+  { name: 'vegas', label: 'Vegas', cc: 'vegas', recovery: 'reno' },
+] as const;
+
+export type CcName = (typeof CONGESTION_CONTROLS)[number]['name'];
+export type PairingName = (typeof TCP_PAIRINGS)[number]['name'];
+export const CC_NAMES = CONGESTION_CONTROLS.map((c) => c.name) as [CcName, ...CcName[]];
+export const RECOVERY_NAMES = LOSS_RECOVERIES.map((r) => r.name) as [string, ...string[]];
+export const PAIRING_NAMES = TCP_PAIRINGS.map((p) => p.name) as [PairingName, ...PairingName[]];
+
+export function congestionControl(name: string): CongestionControlInfo {
+  const c = CONGESTION_CONTROLS.find((x) => x.name === name);
+  if (!c) throw new Error(`unknown congestion control "${name}"`);
+  return c;
+}
+
+export function lossRecovery(name: string): LossRecoveryInfo {
+  const r = LOSS_RECOVERIES.find((x) => x.name === name);
+  if (!r) throw new Error(`unknown loss recovery "${name}"`);
+  return r;
+}
+
+export function pairing(name: string): (typeof TCP_PAIRINGS)[number] | undefined {
+  return TCP_PAIRINGS.find((p) => p.name === name);
+}
+
+/** A flow's label in results: the pairing it matches ("sack"), else "cc/recovery". */
+export function pairingLabel(cc: string, recovery: string): string {
+  return TCP_PAIRINGS.find((p) => p.cc === cc && p.recovery === recovery)?.name ?? `${cc}/${recovery}`;
+}
+
+/** The congestion-control family of a result label (a pairing name or "cc/recovery"); null if unknown. */
+export function familyOfLabel(label: string | null): CongestionControlInfo['family'] | null {
+  if (label === null) return null;
+  const cc = pairing(label)?.cc ?? label.split('/')[0];
+  return CONGESTION_CONTROLS.find((c) => c.name === cc)?.family ?? null;
+}
+
+/** The settings a cc + recovery pair fixes before scenario and flow overrides. */
+export function tcpModuleSettings(cc: string, recovery: string): Pick<TcpConfig, 'cc' | 'recovery' | 'sack'> {
+  return { cc: congestionControl(cc).name as TcpConfig['cc'], recovery: lossRecovery(recovery).name as TcpConfig['recovery'], sack: lossRecovery(recovery).requiresSack };
+}
+
+export function makeCongestionControl(cfg: TcpConfig): CongestionControl {
+  return congestionControl(cfg.cc).create(cfg);
+}
+
+export function makeLossRecovery(cfg: TcpConfig): LossRecovery {
+  return lossRecovery(cfg.recovery).create(cfg);
+}
+
+/** cc and recovery of a named pairing (tests and tools that think in variants). */
+export function variantSettings(v: PairingName): Pick<TcpConfig, 'cc' | 'recovery' | 'sack'> {
+  const p = pairing(v)!;
+  return tcpModuleSettings(p.cc, p.recovery);
+}

@@ -1,0 +1,63 @@
+/**
+ * The discipline-state readout: the bottleneck's gauges at a time, read from the streamed queue
+ * series (CoDel's dropping state and count, PIE's probability), and the queueing-delay series
+ * streamed beside them.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatGauge, gaugeLines } from '../../src/app/plots/gauge-readout';
+import { ResultsStore } from '../../src/app/results/results-store';
+import { bufferbloat } from '../../src/sim-core/scenario/bufferbloat-presets';
+import { validateScenario } from '../../src/sim-core/scenario/validate';
+import { StreamingRun } from '../../src/worker/streaming-run';
+
+function streamed(queue: 'codel' | 'pie') {
+  const v = validateScenario({ ...bufferbloat(queue), duration: 8 });
+  if (!v.ok) throw new Error(v.errors.join('; '));
+  let t = 0;
+  const run = new StreamingRun(1, v.scenario, () => (t += 1));
+  const store = new ResultsStore();
+  store.begin(1, v.scenario);
+  while (!run.finished) store.receive(run.step(2));
+  return { data: store.current!, sim: run.sim };
+}
+
+describe('discipline state readout', () => {
+  it('CoDel: dropping state, count, time to the next drop and sojourn at the cursor, as recorded', () => {
+    const { data } = streamed('codel');
+    const q = data.bottleneck!.data!.queue;
+    // A time at which CoDel was dropping, and the row in force then.
+    let i = 0;
+    while (i < q.length && !(q.cols.dropping[i] === 1 && q.cols.count[i] >= 2)) i++;
+    expect(i).toBeLessThan(q.length);
+    const lines = gaugeLines(data, q.cols.t[i]);
+    expect(lines.map((l) => l.key)).toEqual(['dropping', 'count', 'dropNext', 'sojourn']);
+    const at = Object.fromEntries(lines.map((l) => [l.key, l.text]));
+    expect(at.dropping).toBe('1');
+    expect(Number(at.count)).toBe(q.cols.count[i]);
+    expect(at.dropNext).toMatch(/^\d+\.\d ms$/); // within an interval (100 ms)
+    // Instant mode (cursor at infinity) reads the last row.
+    expect(gaugeLines(data, Number.POSITIVE_INFINITY).find((l) => l.key === 'count')!.text).toBe(String(q.cols.count[q.length - 1]));
+  });
+
+  it('PIE: the drop probability as a percentage', () => {
+    const { data } = streamed('pie');
+    const lines = gaugeLines(data, 7.5);
+    expect(lines.map((l) => l.key)).toEqual(['dropProb', 'qdelay']);
+    expect(lines[0].text).toMatch(/^\d+\.\d\d %$/);
+  });
+
+  it('the streamed queueing-delay series equals the run’s own', () => {
+    const { data, sim } = streamed('codel');
+    const whole = sim.result().links[sim.result().aggregate.bottleneck].series!.sojourn;
+    const s = data.bottleneck!.data!.sojourn;
+    expect(s.length).toBe(whole.t.length);
+    expect(Array.from(s.cols.delay.subarray(0, s.length))).toEqual(Array.from(whole.delay));
+  });
+
+  it('formats probabilities, counts and times', () => {
+    expect(formatGauge('probability', 0.0123)).toBe('1.23 %');
+    expect(formatGauge('count', 6.9999)).toBe('7');
+    expect(formatGauge('seconds', 0.0052)).toBe('5.2 ms');
+    expect(formatGauge('seconds', 12.3456)).toBe('12.346 s');
+  });
+});
