@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLink } from '../../src/url/link-codec';
-import { encodeViewParams, joinFragment, splitViewParams } from '../../src/url/view-link';
+import { encodeViewParams, joinFragment, splitViewParams } from '../../src/app/controller/view-link';
 
 describe('view keys in links', () => {
   it('are split off before the scenario is decoded, which stays as it was', () => {

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
-import { splitViewParams, type ViewLink } from '../../url/view-link';
+import { splitViewParams, type ViewLink } from './view-link';
 import { results } from '../results/results-store';
 import { DEFAULT_PRESET } from '../../scenario-edit/catalog';
 import { usePlaybackStore } from '../state/playback-store';

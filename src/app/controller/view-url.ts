@@ -1,4 +1,4 @@
-import { joinFragment, type ViewLink } from '../../url/view-link';
+import { joinFragment, type ViewLink } from './view-link';
 import { DEFAULT_PRESENTED } from '../presentation/plot-choices';
 import { useViewStore } from '../state/view-store';
 

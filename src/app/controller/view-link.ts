@@ -1,6 +1,6 @@
-import { isPlotChoice, MAX_PRESENTED_PLOTS, type PlotChoice } from '../app/presentation/plot-choices';
-import { MODES, type Mode } from '../app/state/view-store';
-import { THEMES, type ThemeName } from '../app/theme/theme';
+import { isPlotChoice, MAX_PRESENTED_PLOTS, type PlotChoice } from '../presentation/plot-choices';
+import { MODES, type Mode } from '../state/view-store';
+import { THEMES, type ThemeName } from '../theme/theme';
 
 /**
  * What a link says about the view, beside the scenario: a small versioned extension of the link
