@@ -5,6 +5,7 @@
  */
 export const PLOT_CHOICES = [
   { id: 'queue', label: 'Bottleneck queue' },
+  { id: 'delay', label: 'Queueing delay' },
   { id: 'cwnd', label: 'cwnd' },
   { id: 'seq', label: 'Time–sequence' },
   { id: 'throughput', label: 'Throughput' },
