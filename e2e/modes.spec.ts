@@ -42,6 +42,12 @@ test('Test A sweep from the UI: tail drop vs RED, boxes per configuration and va
   const path = await download.path();
   const text = (await import('node:fs')).readFileSync(path!, 'utf8');
   expect(text.trim().split('\n')).toHaveLength(1 + 18 * 3);
+  // SVG of the figure for slides: a standalone file with the boxes and the axis labels.
+  const [svgDl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg-sweep-figure').click()]);
+  const svg = (await import('node:fs')).readFileSync((await svgDl.path())!, 'utf8');
+  expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect((svg.match(/class="box"/g) ?? []).length).toBe(6);
+  expect(svg).toContain('<text');
   await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/sweep-figure.png` });
   await page.screenshot({ path: `${ARTIFACTS}/sweep-page.png`, fullPage: true });
   // Projector theme: the same figure, large type.

@@ -1,9 +1,12 @@
 /**
- * `npm run e2e`: build the app, pick a free localhost port, and run the Playwright tests (the
- * config starts `vite preview` on that port and stops it afterwards). Exits non-zero on failure.
+ * `npm run e2e`: check that a Chromium is there, build the app, pick a free localhost port, and
+ * run the Playwright tests (the config starts `vite preview` on that port and stops it
+ * afterwards). Exits non-zero on failure, and with one message when there is no browser.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { findChromium } from './browser-check';
 import { freePort } from './free-port';
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -15,6 +18,20 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
   return r.status ?? 1;
 }
 
+function playwrightOwnChromium(): string | null {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return null;
+  }
+}
+
+const browser = findChromium(process.env, playwrightOwnChromium());
+if (!browser.ok) {
+  console.error(`\n${browser.message}\n`);
+  process.exit(2);
+}
+
 mkdirSync('e2e/artifacts', { recursive: true });
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const b = run('npx', ['vite', 'build', '--logLevel', 'warn']);
@@ -22,4 +39,4 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 const port = await freePort();
 const extra = process.argv.slice(2);
-process.exit(run('npx', ['playwright', 'test', ...extra], { ...process.env, E2E_PORT: String(port) }));
+process.exit(run('npx', ['playwright', 'test', ...extra], { ...process.env, E2E_PORT: String(port), CHROMIUM_PATH: browser.path }));

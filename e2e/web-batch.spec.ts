@@ -27,6 +27,10 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
     expect(d?.length ?? 0).toBeGreaterThan(200);
   }
   await expect(page.getByTestId('web-table').locator('tbody tr')).toHaveCount(4);
+  const [svgDl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg-web-cdf').click()]);
+  const svg = (await import('node:fs')).readFileSync((await svgDl.path())!, 'utf8');
+  expect((svg.match(/class="curve"/g) ?? []).length).toBe(4);
+  expect(svg).toContain('Reno ARED-5ms');
   await page.screenshot({ path: `${ARTIFACTS}/seed001-web-cdf.png`, fullPage: true });
   await page.getByTestId('web-kind-ccdf').check();
   await expect(fig).toHaveAttribute('data-kind', 'ccdf');

@@ -1,21 +1,17 @@
 import { useEffect } from 'react';
-import { BottleneckEditor } from './editor/BottleneckEditor';
-import { FlowList } from './editor/FlowList';
-import { FlowTimeline } from './editor/FlowTimeline';
+import { EmbedCodeButton } from './embed/EmbedCodeButton';
+import { EmbedView } from './embed/EmbedView';
 import { HelpDialog } from './header/HelpDialog';
 import { LinkErrorBanner } from './header/LinkErrorBanner';
+import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
 import { ShareBox } from './header/ShareBox';
 import { StatusLine } from './header/StatusLine';
-import { PlaybackBar } from './playback/PlaybackBar';
-import { Plots } from './plots/Plots';
-import { ComparePanel } from './compare/ComparePanel';
-import { ModeTabs } from './header/ModeTabs';
+import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
+import { ModeContent } from './layout/ModeContent';
+import { PresentationView, PresentButton } from './presentation/PresentationView';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
-import { SweepPanel } from './sweep/SweepPanel';
-import { WebBatchPanel } from './web/WebBatchPanel';
-import { SummaryTable } from './summary/SummaryTable';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
 import { Landing } from './landing/Landing';
 import { LessonPanel } from './lessons/LessonPanel';
@@ -49,13 +45,10 @@ function ScenarioTitle() {
   );
 }
 
-export function App() {
-  const theme = useViewStore((s) => s.theme);
+/** The whole app: header, editor (column or drawer) and the mode's views. */
+function FullApp() {
   const setHelpOpen = useViewStore((s) => s.setHelpOpen);
   const mode = useViewStore((s) => s.mode);
-  const landing = useLessonStore((s) => s.landing);
-  useEffect(() => applyThemeToDocument(THEMES[theme]), [theme]);
-  if (landing) return <Landing />;
   return (
     <div className="app">
       <header className="top">
@@ -64,10 +57,13 @@ export function App() {
             Congestion Lab
           </button>
         </h1>
+        <DrawerToggle />
         <ModeTabs />
         <PresetMenu />
         <div className="spacer" />
+        <PresentButton />
         <ShareBox />
+        <EmbedCodeButton />
         <ThemePicker />
         <button type="button" onClick={() => setHelpOpen(true)} aria-label="Help and keyboard shortcuts" data-testid="help-button">
           ?
@@ -75,34 +71,33 @@ export function App() {
       </header>
       <LinkErrorBanner />
       <div className="layout">
-        <aside className="editor">
-          <BottleneckEditor />
-          <FlowList />
-        </aside>
+        <EditorPanel />
         <main className="main" data-mode={mode}>
           <ScenarioTitle />
           <StatusLine />
-          {mode === 'explore' ? (
-            <>
-              <section className="panel">
-                <h2>Flows over time</h2>
-                <FlowTimeline />
-              </section>
-              <PlaybackBar />
-              <Plots />
-              <SummaryTable />
-            </>
-          ) : mode === 'compare' ? (
-            <ComparePanel />
-          ) : mode === 'web' ? (
-            <WebBatchPanel />
-          ) : (
-            <SweepPanel />
-          )}
+          <ModeContent focused={false} />
         </main>
       </div>
       <LessonPanel />
-      <HelpDialog />
     </div>
+  );
+}
+
+export function App() {
+  const theme = useViewStore((s) => s.theme);
+  const presenting = useViewStore((s) => s.presenting);
+  const embed = useViewStore((s) => s.embed);
+  useEffect(() => applyThemeToDocument(THEMES[theme]), [theme]);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute('data-presenting', presenting);
+    root.toggleAttribute('data-embed', embed);
+  }, [presenting, embed]);
+  const landing = useLessonStore((s) => s.landing);
+  return (
+    <>
+      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Landing /> : <FullApp />}
+      <HelpDialog />
+    </>
   );
 }

@@ -14,11 +14,14 @@ import { frameStats } from './plots/scheduler';
 import { usePlaybackStore } from './state/playback-store';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
+import { installFullscreenExit } from './presentation/presentation';
+import { registerOfflineCache } from './offline/register-sw';
 import './theme/styles.css';
 
 installPerfHooks();
 startPlaybackClock();
 installKeyboard();
+installFullscreenExit();
 startController();
 startCompareController();
 
@@ -51,3 +54,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+registerOfflineCache();

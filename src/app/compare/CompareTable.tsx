@@ -37,7 +37,7 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
           A {status(results)}; B {status(b)}
         </span>
       </h2>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
         <table data-testid="compare-table">
           <thead>
             <tr>

@@ -1,5 +1,8 @@
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
+import { moveStep } from '../lessons/lesson-controller';
+import { useLessonStore } from '../lessons/lesson-store';
+import { togglePresentation } from '../presentation/presentation';
 
 /** Keyboard shortcuts; listed in the help dialog from this table. */
 export const SHORTCUTS: { keys: string; action: string }[] = [
@@ -10,9 +13,10 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'End', action: 'Show the whole run (instant)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'Z', action: 'Reset the zoom' },
-  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson)' },
+  { keys: 'F', action: 'Presentation mode on / off (full screen, projector type)' },
+  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode)' },
   { keys: '?', action: 'Show / hide this help' },
-  { keys: 'Esc', action: 'Close this help' },
+  { keys: 'Esc', action: 'Close this help; leave presentation mode' },
 ];
 
 export function isEditable(t: EventTarget | null): boolean {
@@ -30,6 +34,10 @@ export function handleKey(e: KeyboardEvent): boolean {
   }
   if (e.key === 'Escape' && view.helpOpen) {
     view.setHelpOpen(false);
+    return true;
+  }
+  if (e.key === 'Escape' && view.presenting) {
+    togglePresentation(false);
     return true;
   }
   if (isEditable(e.target)) return false;
@@ -68,6 +76,20 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'z':
     case 'Z':
       view.setZoom(null);
+      return true;
+    case 'f':
+    case 'F':
+      if (view.embed) return false;
+      togglePresentation(!view.presenting);
+      return true;
+    case 'n':
+    case 'N':
+    case 'p':
+    case 'P':
+      // Outside presentation mode the open lesson's panel takes N / P itself; presentation mode
+      // hides that panel, so here they step the lesson directly.
+      if (!view.presenting || useLessonStore.getState().place === null) return false;
+      moveStep(e.key === 'n' || e.key === 'N' ? 1 : -1);
       return true;
   }
   return false;

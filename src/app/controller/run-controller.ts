@@ -1,6 +1,7 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
+import { splitViewParams, type ViewLink } from './view-link';
 import { results } from '../results/results-store';
 import { failureMessage } from '../results/run-problem';
 import { DEFAULT_PRESET } from '../../scenario-edit/catalog';
@@ -8,6 +9,8 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
+import { embedRequestedByQuery } from '../embed/embed-query';
+import { applyViewLink, fragmentWithView } from './view-url';
 import { useLessonStore } from '../lessons/lesson-store';
 import { shareLink } from './share-link';
 
@@ -36,7 +39,8 @@ export function latestRunId(): number {
 
 /** Load the scenario a URL fragment describes; refused links show a message and the default. */
 export function loadFromHash(hash: string): void {
-  const d = decodeLink(hash);
+  const split = splitViewParams(hash);
+  const d = decodeLink(split.scenario);
   const store = useScenarioStore.getState();
   // A lesson link puts the player at its step; an empty link shows the landing page.
   useLessonStore.getState().setPlace(d.kind === 'ok' ? (d.lesson ?? null) : null);
@@ -49,12 +53,15 @@ export function loadFromHash(hash: string): void {
     store.loadPreset(DEFAULT_PRESET);
   }
   useViewStore.getState().setZoom(null);
+  if (split.error !== null) store.setLinkError(`This link's view settings could not be used: ${split.error}. Showing the scenario in the default view.`);
+  else applyViewLink(split.view, embedRequestedByQuery(location.search));
 }
 
-/** The share link for the current scenario. */
-export function currentShareLink(): string {
+/** The share link for the current scenario (the page URL with the scenario in its fragment). */
+export function currentShareLink(view: Partial<ViewLink> = { embed: undefined }): string {
   const s = useScenarioStore.getState();
-  return shareLink(s.valid ?? s.draft, s.preset, useLessonStore.getState().place);
+  const sc = s.valid ?? s.draft;
+  return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset, useLessonStore.getState().place), view)}`;
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
@@ -71,7 +78,7 @@ function scheduleUrlSync(): void {
 function syncUrl(): void {
   const s = useScenarioStore.getState();
   if (!s.valid) return;
-  const frag = encodeLink(s.valid, s.preset, useLessonStore.getState().place);
+  const frag = fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place));
   if (frag === lastHash) return;
   lastHash = frag;
   history.replaceState(null, '', `#${frag}`);
@@ -102,12 +109,18 @@ export function startController(): () => void {
     }),
   );
   unsubs.push(
+    useViewStore.subscribe((v, prev) => {
+      if (v.mode !== prev.mode || v.theme !== prev.theme || v.presentedPlots !== prev.presentedPlots || v.presenting !== prev.presenting || v.zoom !== prev.zoom) scheduleUrlSync();
+    }),
+  );
+  unsubs.push(
     useLessonStore.subscribe((l, prev) => {
       if (l.place !== prev.place) scheduleUrlSync();
     }),
   );
-  const onHash = () => {
-    const h = location.hash.replace(/^#/, '');
+  const onHash = (e: HashChangeEvent) => {
+    // The event's own URL: a pending replaceState (URL sync) may already have changed location.
+    const h = new URL(e.newURL).hash.replace(/^#/, '');
     if (h === lastHash) return;
     lastHash = h;
     loadFromHash(h);

@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { ExportButtons } from '../export/ExportButtons';
 import type { CanvasPlot, PlotElements } from './canvas-plot';
+import { panelShown, PlotFilterContext } from './plot-filter';
 
 /** Registry of mounted plots by name (read by tests and benchmarks through window.__clab). */
 export const mountedPlots = new Map<string, CanvasPlot>();
@@ -8,13 +10,19 @@ export const mountedPlots = new Map<string, CanvasPlot>();
  * A titled plot: a canvas for data, an SVG overlay for D3 axes. The plot object (not React)
  * subscribes to the results and stores and draws; this component only provides the elements.
  */
-export function PlotPanel({ name, title, make, legend, controls }: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+export function PlotPanel(props: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+  const chosen = useContext(PlotFilterContext);
+  return panelShown(props.name, chosen) ? <MountedPlotPanel {...props} /> : null;
+}
+
+function MountedPlotPanel({ name, title, make, legend, controls }: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
+  const desc = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!host.current || !canvas.current || !svg.current) return;
-    const plot = make({ host: host.current, canvas: canvas.current, svg: svg.current });
+    const plot = make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined });
     mountedPlots.set(name, plot);
     return () => {
       plot.dispose();
@@ -24,16 +32,18 @@ export function PlotPanel({ name, title, make, legend, controls }: { name: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
   return (
-    <figure className="plot" data-testid={`plot-${name}`}>
+    <figure className="plot" data-testid={`plot-${name}`} aria-describedby={`desc-${name}`}>
       <figcaption>
         <span className="plot-title">{title}</span>
         {legend ? <span className="legend">{legend}</span> : null}
         {controls}
+        <ExportButtons name={name} title={title} />
       </figcaption>
       <div className="plot-host" ref={host}>
         <canvas ref={canvas} data-testid={`canvas-${name}`} />
         <svg ref={svg} className="axes" aria-hidden />
       </div>
+      <p ref={desc} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />
     </figure>
   );
 }

@@ -23,12 +23,16 @@ export interface PlotGeometry {
   y: d3.ScaleLinear<number, number>;
   theme: Theme;
   run: RunData;
+  /** Type size relative to the theme's (1 normally; larger in presentation mode). */
+  typeScale: number;
 }
 
 export interface PlotElements {
   host: HTMLElement;
   canvas: HTMLCanvasElement;
   svg: SVGSVGElement;
+  /** Where the plot writes its text alternative once a run is complete. */
+  description?: HTMLElement;
 }
 
 /** Time window shown on every plot: the shared zoom, or the whole run. */
@@ -134,7 +138,8 @@ export abstract class CanvasPlot implements FramePlot {
 
   /** Scrub: click or drag on the plot moves the playback cursor. */
   private readonly onPointer = (e: PointerEvent) => {
-    if (!this.geom) return;
+    // Only the primary button (mouse, pen or finger) scrubs; a right click opens the menu as usual.
+    if (!this.geom || e.button !== 0) return;
     this.el.canvas.setPointerCapture(e.pointerId);
     this.scrubTo(e);
   };
@@ -152,6 +157,11 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   protected abstract yDomain(run: RunData): [number, number];
+  /** A sentence or two saying what the plot shows for a finished run (its text alternative). */
+  protected describe(_run: RunData): string | null {
+    return null;
+  }
+  private describedRun: RunData | null = null;
   /**
    * Draw the data; returns the count of marks and segments drawn. `resume`: the layer already
    * holds this run's earlier rows at these scales, draw only the rows added since (the plot
@@ -176,23 +186,11 @@ export abstract class CanvasPlot implements FramePlot {
       return;
     }
     const theme = THEMES[useViewStore.getState().theme];
-    const m = this.margins;
     const dpr = this.layer.width / this.width;
-    const x = d3.scaleLinear().domain(timeDomain(run, this.source.timeEnd)).range([m.left, this.width - m.right]);
-    let [y0, y1] = this.yDomain(run);
-    for (const other of this.source.shareY ?? []) {
-      if (!other.current || other.current === run) continue;
-      const [a, b] = this.yDomain(other.current);
-      y0 = Math.min(y0, a);
-      y1 = Math.max(y1, b);
-    }
-    const y = d3
-      .scaleLinear()
-      .domain([y0, y1 > y0 ? y1 : y0 + 1])
-      .range([this.height - m.bottom, m.top]);
-    const g: PlotGeometry = { width: this.width, height: this.height, dpr, m, x, y, theme, run };
+    const g = this.geometry(run, theme, this.width, this.height, dpr, this.typeScale(theme));
+    const { m } = g;
     this.geom = g;
-    const key = `${x.domain()}|${x.range()}|${y.domain()}|${y.range()}|${theme.name}|${this.layer.width}x${this.layer.height}`;
+    const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${theme.name}|${this.layer.width}x${this.layer.height}`;
     const resume = this.resumable && run === this.layerRun && !run.done && key === this.layerKey;
     this.layerRun = run;
     this.layerKey = key;
@@ -206,21 +204,83 @@ export abstract class CanvasPlot implements FramePlot {
     this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
     this.renderAxes(g);
+    if (this.el.description && run.done && this.describedRun !== run) {
+      this.describedRun = run;
+      this.el.description.textContent = this.describe(run) ?? '';
+    }
+  }
+
+  /**
+   * How much larger than the theme's own the surrounding type is (presentation mode sets a larger
+   * body size): axis labels and the margins that hold them grow with it. 1 in the normal views.
+   */
+  private typeScale(theme: Theme): number {
+    const px = parseFloat(getComputedStyle(this.el.host).fontSize);
+    return Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+  }
+
+  /** Scales and margins for a run drawn at width × height CSS px (screen or export). */
+  protected geometry(run: RunData, theme: Theme, width: number, height: number, dpr: number, typeScale: number): PlotGeometry {
+    const b = this.margins;
+    const m: Margins = typeScale === 1 ? b : { left: Math.round(b.left * typeScale), right: Math.round(b.right * typeScale), top: Math.round(b.top * typeScale), bottom: Math.round(b.bottom * typeScale) };
+    const x = d3.scaleLinear().domain(timeDomain(run, this.source.timeEnd)).range([m.left, width - m.right]);
+    let [y0, y1] = this.yDomain(run);
+    for (const other of this.source.shareY ?? []) {
+      if (!other.current || other.current === run) continue;
+      const [a, c] = this.yDomain(other.current);
+      y0 = Math.min(y0, a);
+      y1 = Math.max(y1, c);
+    }
+    const y = d3
+      .scaleLinear()
+      .domain([y0, y1 > y0 ? y1 : y0 + 1])
+      .range([height - m.bottom, m.top]);
+    // Larger type (presentation, export) also gets thicker lines and larger marks, to be seen from afar.
+    const t = typeScale === 1 ? theme : { ...theme, lineWidth: theme.lineWidth * typeScale, markSize: theme.markSize * typeScale };
+    return { width, height, dpr, m, x, y, theme: t, run, typeScale };
+  }
+
+  /**
+   * Draw this plot's background, data and axes for export into `ctx` (already scaled to CSS px)
+   * at width × height, the whole visible window (not cut at the playback cursor). Returns false
+   * when there is no run to draw. Forces the next screen render to redraw its layer in full.
+   */
+  drawForExport(ctx: CanvasRenderingContext2D, width: number, height: number, typeScale: number): boolean {
+    const run = this.results.current;
+    if (!run) return false;
+    const theme = THEMES[useViewStore.getState().theme];
+    const g = this.geometry(run, theme, width, height, 1, typeScale);
+    const { m } = g;
+    ctx.save();
+    ctx.fillStyle = theme.panel;
+    ctx.fillRect(0, 0, width, height);
+    this.paintGrid(ctx, g);
+    ctx.beginPath();
+    ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
+    ctx.clip();
+    this.drawBackground(ctx, g);
+    this.drawData(ctx, g, false);
+    ctx.restore();
+    drawCanvasAxes(ctx, g, this.yTickFormat());
+    // drawData moved a resumable plot's "rows drawn" marks to this export's picture.
+    this.layerRun = null;
+    invalidateData(this);
+    return true;
   }
 
   private axesKey = '';
 
   private renderAxes(g: PlotGeometry): void {
     // SVG work is costly: redo the axes only when a scale, the size or the theme changed.
-    const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${g.theme.name}`;
+    const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${g.theme.name}|${g.typeScale}`;
     if (key === this.axesKey) return;
     this.axesKey = key;
     const svg = d3.select(this.el.svg);
-    const font = g.theme.plotFont;
+    const font = axisFont(g);
     const xa = svg.selectAll<SVGGElement, null>('g.x-axis').data([null]).join('g').attr('class', 'x-axis');
-    xa.attr('transform', `translate(0,${g.height - g.m.bottom})`).call(d3.axisBottom(g.x).ticks(Math.max(2, Math.floor(g.width / 90))).tickFormat((v) => `${d3.format('~g')(v)} s`));
+    xa.attr('transform', `translate(0,${g.height - g.m.bottom})`).call(d3.axisBottom(g.x).ticks(xTickCount(g)).tickFormat(timeTick));
     const ya = svg.selectAll<SVGGElement, null>('g.y-axis').data([null]).join('g').attr('class', 'y-axis');
-    ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).ticks(Math.max(2, Math.floor((g.height - g.m.top - g.m.bottom) / 32))).tickFormat(this.yTickFormat()));
+    ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).ticks(yTickCount(g)).tickFormat(this.yTickFormat()));
     svg.selectAll('text').attr('fill', g.theme.axis).style('font', font);
     svg.selectAll('.domain, .tick line').attr('stroke', g.theme.axis);
   }
@@ -280,15 +340,7 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.back.width, this.back.height);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.strokeStyle = g.theme.grid;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (const v of g.y.ticks(Math.max(2, Math.floor((g.height - m.top - m.bottom) / 32)))) {
-      const yy = Math.round(g.y(v)) + 0.5;
-      ctx.moveTo(m.left, yy);
-      ctx.lineTo(g.width - m.right, yy);
-    }
-    ctx.stroke();
+    this.paintGrid(ctx, g);
     ctx.save();
     ctx.beginPath();
     ctx.rect(m.left, 0, g.width - m.left - m.right, g.height - m.bottom);
@@ -297,4 +349,69 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.restore();
     drawNotRecorded(ctx, g);
   }
+
+  private paintGrid(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const { m } = g;
+    ctx.strokeStyle = g.theme.grid;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (const v of g.y.ticks(yTickCount(g))) {
+      const yy = Math.round(g.y(v)) + 0.5;
+      ctx.moveTo(m.left, yy);
+      ctx.lineTo(g.width - m.right, yy);
+    }
+    ctx.stroke();
+  }
+}
+
+function yTickCount(g: PlotGeometry): number {
+  return Math.max(2, Math.floor((g.height - g.m.top - g.m.bottom) / (32 * g.typeScale ** 2)));
+}
+
+function xTickCount(g: PlotGeometry): number {
+  return Math.max(2, Math.floor(g.width / (90 * g.typeScale ** 2)));
+}
+
+/** The theme's axis font, grown with the surrounding type (presentation mode). */
+export function axisFont(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): string {
+  const f = g.theme.plotFont;
+  if (g.typeScale === 1) return f;
+  return f.replace(/(\d+(?:\.\d+)?)px/, (_, px: string) => `${Math.round(Number(px) * g.typeScale)}px`);
+}
+
+const timeTick = (v: d3.NumberValue) => `${d3.format('~g')(v)} s`;
+
+/** The same axes as the SVG overlay, drawn on a canvas (for exported pictures). */
+function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat: (v: d3.NumberValue) => string): void {
+  const { m, x, y, theme } = g;
+  const tick = 6 * g.typeScale;
+  ctx.save();
+  ctx.strokeStyle = theme.axis;
+  ctx.fillStyle = theme.axis;
+  ctx.lineWidth = 1;
+  ctx.font = axisFont(g);
+  ctx.beginPath();
+  const yb = g.height - m.bottom + 0.5;
+  ctx.moveTo(m.left, yb);
+  ctx.lineTo(g.width - m.right, yb);
+  ctx.moveTo(m.left - 0.5, m.top);
+  ctx.lineTo(m.left - 0.5, g.height - m.bottom);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (const v of x.ticks(xTickCount(g))) {
+    const xx = Math.round(x(v)) + 0.5;
+    ctx.moveTo(xx, yb);
+    ctx.lineTo(xx, yb + tick);
+    ctx.fillText(timeTick(v), xx, yb + tick + 2);
+  }
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  for (const v of y.ticks(yTickCount(g))) {
+    const yy = Math.round(y(v)) + 0.5;
+    ctx.moveTo(m.left - tick, yy);
+    ctx.lineTo(m.left, yy);
+    ctx.fillText(yFormat(v), m.left - tick - 3, yy);
+  }
+  ctx.stroke();
+  ctx.restore();
 }

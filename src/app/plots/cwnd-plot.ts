@@ -1,5 +1,6 @@
 import type { RunData } from '../results/run-data';
 import { flowColor } from '../theme/theme';
+import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { traceStep } from './series-draw';
@@ -10,6 +11,10 @@ import { AnnotationLayer } from '../mechanism/annotation-layer';
  * what the flow's congestion control reports about itself (cc-telemetry-draw.ts).
  */
 export class CwndPlot extends CanvasPlot {
+  protected override describe(run: RunData): string | null {
+    return describeCwnd(run);
+  }
+
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];

@@ -4,6 +4,7 @@ import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
 import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
+import { describeQueue } from './plot-descriptions';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, traceStep } from './series-draw';
 
@@ -26,6 +27,10 @@ const NOTHING_DRAWN: DrawnRows = { queue: 0, events: 0, seq: [] };
  * 2·max_th when gentle), the buffer limit, and drop/mark events by reason in a top strip.
  */
 export class QueuePlot extends CanvasPlot {
+  protected override describe(run: RunData): string | null {
+    return describeQueue(run);
+  }
+
   protected override readonly resumable = true;
   /** Rows already on the data layer: queue samples, bottleneck events, each flow's seq events. */
   private drawn = NOTHING_DRAWN;

@@ -3,6 +3,7 @@ import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
+import { describeSeq } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
 import { AnnotationLayer } from '../mechanism/annotation-layer';
@@ -36,6 +37,10 @@ export class SeqPlot extends CanvasPlot {
   override dispose(): void {
     super.dispose();
     this.marks.dispose();
+  }
+
+  protected override describe(run: RunData): string | null {
+    return describeSeq(run);
   }
 
   protected override yTickFormat() {

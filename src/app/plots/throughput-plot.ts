@@ -1,11 +1,16 @@
 import * as d3 from 'd3';
 import type { RunData } from '../results/run-data';
 import { flowColor } from '../theme/theme';
+import { describeThroughput } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { binnedThroughput, niceBin } from './throughput';
 
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
+  protected override describe(run: RunData): string | null {
+    return describeThroughput(run);
+  }
+
   private bins: Float64Array[] = [];
   private binWidth = 1;
 

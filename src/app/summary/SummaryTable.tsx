@@ -19,7 +19,7 @@ export function SummaryTable() {
       <h2 id="sum-h">
         Summary <span className="muted">{run.halted ? `run halted at ${s.endTime.toFixed(2)} s (the simulator stopped), ${s.events.toLocaleString('en')} events` : run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
       </h2>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Per-flow summary table">
         <table>
           <thead>
             <tr>

@@ -1,3 +1,4 @@
+import { SvgExportButton } from '../export/SvgExportButton';
 import * as d3 from 'd3';
 import { useEffect, useRef } from 'react';
 import { useViewStore } from '../state/view-store';
@@ -85,6 +86,7 @@ export function SweepResults() {
         <button type="button" data-testid="sweep-csv" disabled={sweepRun.rows.length === 0} onClick={downloadCsv}>
           Download CSV (one row per run and flow)
         </button>
+        <SvgExportButton figureTestId="sweep-figure" name="sweep-figure" />
       </div>
       <div className="legend sweep-legend">
         {plan.configs.map((c, k) => (
@@ -97,7 +99,7 @@ export function SweepResults() {
         <span className="swatch muted">box Q1–Q3, bar median, whiskers min–max</span>
       </div>
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
         <table className="sweep-table" data-testid="sweep-table">
           <thead>
             <tr>

@@ -1,3 +1,4 @@
+import { SvgExportButton } from '../export/SvgExportButton';
 import { useState } from 'react';
 import { webBatchJobs } from '../../sim-core/experiments/web-batch';
 import { pairing } from '../../sim-core/tcp/registry';
@@ -97,6 +98,7 @@ export function WebBatchPanel() {
               <input type="radio" name="web-kind" data-testid="web-kind-ccdf" checked={kind === 'ccdf'} onChange={() => setKind('ccdf')} /> CCDF, log–log (the tail)
             </label>
           </div>
+          <SvgExportButton figureTestId="web-cdf" name={`web-${kind}`} />
           <ResponseCdfPlot rows={rows} kind={kind} />
           <table className="summary-table" data-testid="web-table">
             <thead>

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, openFresh, settle } from './helpers';
+
+/** axe-core on every mode and on presentation mode: no serious or critical violation. */
+
+// An axe pass takes seconds of main-thread work per page; on a loaded machine that adds up.
+test.describe.configure({ timeout: 180_000 });
+
+async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const lines = bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  if (lines.length) console.log(lines.join('\n'));
+  return lines;
+}
+
+test('axe: Explore in every theme has no serious or critical violation', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  for (const theme of ['default', 'dark', 'projector']) {
+    await page.getByTestId('theme').selectOption(theme);
+    await settle(page);
+    expect(await seriousViolations(page, `explore/${theme}`)).toEqual([]);
+  }
+});
+
+test('axe: Compare, Sweep and Web batch have no serious or critical violation', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+  expect(await seriousViolations(page, 'compare')).toEqual([]);
+  await page.getByTestId('mode-sweep').click();
+  expect(await seriousViolations(page, 'sweep')).toEqual([]);
+  await page.getByTestId('mode-web').click();
+  expect(await seriousViolations(page, 'web')).toEqual([]);
+});
+
+test('axe: presentation mode, the embed view and the open drawer on a phone have no serious or critical violation', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page, 'presentation')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('presentation')).toHaveCount(0);
+  await page.goto('/#v=1&preset=seed000-droptail&embed=1');
+  await expect(page.getByTestId('embed'), page.url()).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page, 'embed')).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFresh(page, '/#v=1&preset=dumbbell-3-red');
+  await page.getByTestId('drawer-toggle').click();
+  await expect.poll(() => page.getByTestId('editor').evaluate((e) => e.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0);
+  expect(await seriousViolations(page, 'drawer')).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS}/drawer-390x844.png` });
+});
+
+test('keyboard: Tab reaches the header, the editor, playback and each plot’s export with a visible focus ring', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  const reached = new Set<string>();
+  const ringless: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      if (!a || a === document.body) return null;
+      const cs = getComputedStyle(a);
+      // An outline, or (SVG bars) a thicker stroke, marks the focused control.
+      const ring = (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2) || (a instanceof SVGElement && parseFloat(cs.strokeWidth) >= 3);
+      return { id: a.dataset.testid ?? a.getAttribute('aria-label') ?? a.tagName, ring };
+    });
+    if (!info) continue;
+    reached.add(info.id);
+    if (!info.ring) ringless.push(info.id);
+  }
+  for (const id of ['mode-explore', 'preset', 'present', 'share', 'embed-code-button', 'theme', 'help-button', 'rate', 'discipline', 'flow-bar-rect-0', 'play', 'scrub', 'export-png-queue', 'export-svg-throughput']) expect([...reached], id).toContain(id);
+  expect(ringless).toEqual([]);
+});
+
+test('each plot has a short text alternative, read through the figure’s aria-describedby', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await expect(page.getByTestId('plot-queue')).toHaveAttribute('aria-describedby', 'desc-queue');
+  await expect(page.getByTestId('desc-queue')).toHaveText(/^Bottleneck queue over \d+\.\d s: averaged \d+\.\d kB \(limit 20000 bytes\); \d+ drops \(\d+ overflow\) between \d+\.\d s and \d+\.\d s\.$/);
+  await expect(page.getByTestId('desc-cwnd')).toHaveText(/^cwnd per flow: flow 1 \(big 1\) peaked at \d+\.\d kB/);
+  await expect(page.getByTestId('desc-seq')).toHaveText(/flow 3 \(third\) sent \d+ data packets, \d+ retransmitted, \d+ timeouts, done after \d+\.\d s/);
+  await expect(page.getByTestId('desc-throughput')).toHaveText(/^Throughput per flow: flow 1 \(big 1\) \d+\.\d kbit\/s goodput/);
+  // The drop count in the text is the summary's.
+  const drops = (await page.getByTestId('drops').innerText()).split('/').reduce((a, b) => a + Number(b), 0);
+  await expect(page.getByTestId('desc-queue')).toContainText(`; ${drops} drops`);
+});

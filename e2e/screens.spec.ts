@@ -1,0 +1,301 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, canvasStats, openFresh, settle } from './helpers';
+
+/** Issue 15: every screen width, presentation mode, embedding, export. */
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+async function pageOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number }> {
+  return page.evaluate(() => {
+    const d = document.documentElement;
+    return { scrollWidth: Math.max(d.scrollWidth, document.body.scrollWidth), clientWidth: d.clientWidth, scrollHeight: Math.max(d.scrollHeight, document.body.scrollHeight), clientHeight: d.clientHeight };
+  });
+}
+
+/** Visible controls whose box sticks out of the viewport sideways, or out of their panel. */
+async function controlsOutside(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const vw = document.documentElement.clientWidth;
+    const bad: string[] = [];
+    const root = document.querySelector(sel);
+    if (!root) return [`no ${sel}`];
+    for (const el of root.querySelectorAll<HTMLElement>('button, input, select, [role="slider"], a[href]')) {
+      const r = el.getBoundingClientRect();
+      // A closed drawer is off screen on purpose (and inert: not reachable until opened).
+      if ((r.width === 0 && r.height === 0) || el.closest('[inert]')) continue;
+      const panel = el.closest('.panel, .playback, .top, .plots, .present-bar, .embed-bar');
+      const pr = panel?.getBoundingClientRect();
+      const name = el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+      if (r.left < -1 || r.right > vw + 1) bad.push(`${name}: ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`);
+      else if (pr && (r.left < pr.left - 1 || r.right > pr.right + 1)) bad.push(`${name}: outside its panel (${Math.round(r.right)} > ${Math.round(pr.right)})`);
+    }
+    return bad;
+  }, scope);
+}
+
+const SIZES = [
+  [360, 740],
+  [390, 844],
+  [768, 1024],
+  [1366, 768],
+  [1920, 1080],
+  [3840, 2160],
+] as const;
+
+for (const [w, h] of SIZES) {
+  test(`${w}×${h}: no horizontal scroll, every control inside the screen, plots drawn`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openFresh(page, '/#v=1&preset=seed000-droptail');
+    const o = await pageOverflow(page);
+    expect(o.scrollWidth, 'page width').toBeLessThanOrEqual(o.clientWidth);
+    for (const p of ['queue', 'cwnd', 'seq', 'throughput']) expect((await canvasStats(page, p)).inked, `${p} inked`).toBeGreaterThan(1000);
+    expect(await controlsOutside(page, '.app')).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/screen-${w}x${h}.png`, fullPage: w <= 1366 });
+    if (w < 1024) {
+      // The editor is a drawer: closed it is out of the way (and out of the tab order), open it fits
+      // (with RED's sliders, the widest rows).
+      await openFresh(page, '/#v=1&preset=dumbbell-3-red');
+      await expect(page.getByTestId('editor')).toHaveAttribute('inert', '');
+      await page.getByTestId('drawer-toggle').click();
+      await expect(page.getByTestId('editor')).not.toHaveAttribute('inert', '');
+      await expect.poll(() => page.getByTestId('editor').evaluate((e) => e.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0);
+      await expect(page.getByTestId('buffer')).toBeInViewport();
+      expect(await controlsOutside(page, '[data-testid="editor"]')).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}/screen-${w}x${h}-drawer.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('editor')).toHaveAttribute('inert', '');
+    }
+    const after = await pageOverflow(page);
+    expect(after.scrollWidth).toBeLessThanOrEqual(after.clientWidth);
+  });
+}
+
+test('plots re-lay out on resize without re-simulating', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  const runBefore = await page.evaluate(() => (window as unknown as { __clab: { latestRunId(): number } }).__clab.latestRunId());
+  const wBefore = await page.getByTestId('canvas-queue').evaluate((c: HTMLCanvasElement) => c.width);
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect.poll(() => page.getByTestId('canvas-queue').evaluate((c: HTMLCanvasElement) => c.width)).toBeLessThan(wBefore);
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  expect((await canvasStats(page, 'queue')).inked).toBeGreaterThan(1000);
+  expect(await page.evaluate(() => (window as unknown as { __clab: { latestRunId(): number } }).__clab.latestRunId())).toBe(runBefore);
+});
+
+test('touch: dragging a flow bar and a slider with a finger edits the scenario', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  await openFresh(page, '/#v=1&preset=dumbbell-3-red');
+  const cdp = await ctx.newCDPSession(page);
+  const drag = async (x0: number, y0: number, x1: number, y: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * i) / 8, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const startOf = (i: number) => page.evaluate((k) => (window as unknown as { __clab: { scenario: { getState(): { draft: { flows: { start: number }[] } } } } }).__clab.scenario.getState().draft.flows[k].start, i);
+  const bar = page.getByTestId('flow-bar-rect-2');
+  await bar.scrollIntoViewIfNeeded();
+  const before = await startOf(2);
+  const pageY = await page.evaluate(() => scrollY);
+  const b = (await bar.boundingBox())!;
+  await drag(b.x + 6, b.y + b.height / 2, b.x + 66, b.y + b.height / 2);
+  await expect.poll(() => startOf(2)).toBeGreaterThan(before + 0.3);
+  // A horizontal drag on the bar moved the bar, not the page.
+  expect(await page.evaluate(() => scrollY)).toBe(pageY);
+  await settle(page);
+
+  // A slider in the drawer: drag its thumb from the left end.
+  await page.getByTestId('drawer-toggle').tap();
+  const slider = page.getByTestId('maxth-range');
+  await slider.scrollIntoViewIfNeeded();
+  const v0 = await slider.inputValue();
+  const s = (await slider.boundingBox())!;
+  await drag(s.x + 4, s.y + s.height / 2, s.x + s.width * 0.8, s.y + s.height / 2);
+  await expect.poll(() => slider.inputValue()).not.toBe(v0);
+  await page.screenshot({ path: `${ARTIFACTS}/touch-390x844.png` });
+  await ctx.close();
+});
+
+for (const [w, h] of [
+  [1920, 1080],
+  [1280, 720],
+] as const) {
+  test(`presentation mode fits ${w}×${h}: no scrolling, large type, the chosen plots fill the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openFresh(page, '/#v=1&preset=seed000-droptail');
+    await page.keyboard.press('f');
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
+    await expect(page.getByTestId('editor')).toHaveCount(0);
+    await settle(page);
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    const o = await pageOverflow(page);
+    expect(o.scrollHeight, 'page height').toBeLessThanOrEqual(o.clientHeight);
+    expect(o.scrollWidth, 'page width').toBeLessThanOrEqual(o.clientWidth);
+    const font = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    if (h >= 1080) expect(font, 'body font size').toBeGreaterThanOrEqual(24);
+    // Two plots (queue and cwnd by default) share at least 60% of the screen's height.
+    const hosts = page.locator('.plot-host');
+    await expect(hosts).toHaveCount(2);
+    let total = 0;
+    for (const box of [await hosts.nth(0).boundingBox(), await hosts.nth(1).boundingBox()]) {
+      expect(box!.width).toBeGreaterThan(w * 0.9);
+      total += box!.height;
+    }
+    expect(total).toBeGreaterThan(h * 0.6);
+    const axisPx = await page.locator('.plot-host svg.axes text').first().evaluate((t) => parseFloat(getComputedStyle(t).fontSize));
+    if (h >= 1080) expect(axisPx, 'axis label size').toBeGreaterThanOrEqual(18);
+    expect((await canvasStats(page, 'queue')).inked).toBeGreaterThan(2000);
+    await page.screenshot({ path: `${ARTIFACTS}/present-${w}x${h}.png` });
+
+    // Space drives playback; Esc leaves and restores the theme.
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('presentation')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
+  });
+}
+
+test('presentation mode: the chosen plots (one, or a different two) and the Present button', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('present').click();
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.getByTestId('choose-cwnd').uncheck();
+  await expect(page.locator('.plot-host')).toHaveCount(1);
+  const one = (await page.locator('.plot-host').boundingBox())!;
+  expect(one.height).toBeGreaterThan(1080 * 0.6);
+  await page.getByTestId('choose-seq').check();
+  await expect(page.getByTestId('plot-seq')).toBeVisible();
+  await expect(page).toHaveURL(/present=1/);
+  await expect(page).toHaveURL(/plots=queue,seq/);
+  await page.getByTestId('present-exit').click();
+  await expect(page.getByTestId('presentation')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/present=1/);
+});
+
+test('embed: the app inside an iframe of a course page shows the chosen plots and plays', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('embed-code-button').click();
+  const code = await page.getByTestId('embed-code').inputValue();
+  expect(code).toMatch(/^<iframe src="[^"]*embed=1[^"]*" title="Congestion Lab: [^"]+" width="100%" height="720"/);
+  const src = /src="([^"]+)"/.exec(code)![1].replace(/&amp;/g, '&');
+  // A course page (another document) embedding that snippet.
+  await page.goto(`${baseURL}manifest.webmanifest`);
+  await page.setContent(`<!doctype html><html><body><h1>Week 5: queues</h1>${code.replace(/src="[^"]+"/, `src="${src}"`)}</body></html>`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('embed')).toBeVisible();
+  await expect(frame.getByTestId('plot-queue')).toBeVisible();
+  await expect(frame.locator('.plot-host')).toHaveCount(2);
+  await expect(frame.getByTestId('editor')).toHaveCount(0);
+  const open = frame.getByTestId('open-full');
+  await expect(open).toHaveAttribute('target', '_blank');
+  expect(await open.getAttribute('href')).not.toContain('embed=1');
+  await frame.getByTestId('play').click();
+  await expect(frame.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  await frame.getByTestId('choose-throughput').check();
+  await expect(frame.getByTestId('plot-throughput')).toBeVisible();
+  const inner = await frame.locator('html').evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth }));
+  expect(inner.sw).toBeLessThanOrEqual(inner.cw);
+  await page.screenshot({ path: `${ARTIFACTS}/embed-in-page.png` });
+});
+
+test('?embed=1 in the query also embeds', async ({ page }) => {
+  await page.goto('/?embed=1#v=1&preset=seed000-droptail&view=1&plots=seq');
+  await expect(page.getByTestId('embed')).toBeVisible();
+  await settle(page);
+  await expect(page.locator('.plot-host')).toHaveCount(1);
+  await expect(page.getByTestId('plot-seq')).toBeVisible();
+});
+
+test('a link keeps the view: mode, theme and plots; a bad view setting is refused with a message', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('mode-compare').click();
+  await page.getByTestId('theme').selectOption('projector');
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('mode=compare');
+  expect(link).toContain('theme=projector');
+  const fresh = await page.context().newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('compare-panel')).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('data-theme', 'projector');
+  await fresh.goto('/#v=1&preset=seed000-droptail&view=1&mode=lecture');
+  await expect(fresh.getByTestId('link-error')).toContainText('no mode "lecture"');
+  await expect(fresh.getByTestId('scenario-name')).toContainText('tail drop');
+  await fresh.close();
+});
+
+function pngSize(buf: Buffer): { width: number; height: number } {
+  expect(buf.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figure set as one PNG', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  for (const name of ['queue', 'cwnd', 'seq', 'throughput']) {
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-png-${name}`).click()]);
+    expect(png.suggestedFilename()).toBe(`congestion-lab-${name}.png`);
+    const path = `${ARTIFACTS}/export-${name}.png`;
+    await png.saveAs(path);
+    const buf = (await import('node:fs')).readFileSync(path);
+    expect(pngSize(buf)).toEqual({ width: 1920, height: 1080 });
+    expect(buf.length).toBeGreaterThan(20_000);
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-svg-${name}`).click()]);
+    const svgPath = `${ARTIFACTS}/export-${name}.svg`;
+    await svg.saveAs(svgPath);
+    const text = (await import('node:fs')).readFileSync(svgPath, 'utf8');
+    expect(text).toMatch(/^<svg [^>]*width="960" height="540"/);
+    expect(text).toContain('<image');
+    const legend = await page.getByTestId(`plot-${name}`).locator('.legend .swatch').allInnerTexts();
+    expect(legend.length).toBeGreaterThan(0);
+    for (const l of legend) expect(text).toContain(`>${l.replace(/^[✕▲●◆■]\s*/, '').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`);
+  }
+  const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => page.getByTestId('export-all').click())]);
+  await set.saveAs(`${ARTIFACTS}/export-figures.png`);
+  const size = pngSize((await import('node:fs')).readFileSync(`${ARTIFACTS}/export-figures.png`));
+  expect(size).toEqual({ width: 1920, height: 2 * 720 });
+});
+
+test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B’s axes inside their panels', async ({ page }) => {
+  for (const [w, h] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/#v=1&preset=seed000-droptail&view=1&mode=compare');
+    await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+    const o = await pageOverflow(page);
+    expect(o.scrollWidth, `${w}: page width`).toBeLessThanOrEqual(o.clientWidth);
+    expect(await controlsOutside(page, '.app')).toEqual([]);
+    for (const name of ['compare-queue-a', 'compare-queue-b', 'compare-cwnd-a', 'compare-cwnd-b']) {
+      const fig = (await page.getByTestId(`plot-${name}`).boundingBox())!;
+      const axis = (await page.getByTestId(`plot-${name}`).locator('g.x-axis').boundingBox())!;
+      expect(axis.x + axis.width, `${w}: ${name} x axis`).toBeLessThanOrEqual(fig.x + fig.width + 8);
+      expect(axis.y + axis.height, `${w}: ${name} x axis labels`).toBeLessThanOrEqual(fig.y + fig.height + 1);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/compare-${w}x${h}.png`, fullPage: true });
+  }
+});
+
+test('a right click on a plot neither moves the cursor nor changes the speed', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  const state = () => page.evaluate(() => {
+    const s = (window as unknown as { __clab: { playback: { getState(): { cursor: number; speed: number } } } }).__clab.playback.getState();
+    return { cursor: s.cursor, speed: s.speed };
+  });
+  const before = await state();
+  const box = (await page.getByTestId('canvas-queue').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+  expect(await state()).toEqual(before);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  expect((await state()).cursor).not.toEqual(before.cursor);
+});

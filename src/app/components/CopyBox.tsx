@@ -1,0 +1,47 @@
+import { useState } from 'react';
+
+export interface CopyBoxProps {
+  /** Text of the button, e.g. "Copy link". */
+  button: string;
+  /** Accessible name of the field that shows the text. */
+  fieldLabel: string;
+  /** Test ids: the button, the field, the note beside it. */
+  ids: { button: string; field: string; note: string };
+  /** Makes the text when the button is pressed (so it is always current). */
+  make(): string;
+  /** Append the text's length to the note (links have a practical length limit). */
+  showLength?: boolean;
+  size?: number;
+}
+
+/** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
+export function CopyBox({ button, fieldLabel, ids, make, showLength, size = 28 }: CopyBoxProps) {
+  const [text, setText] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const copy = async () => {
+    const t = make();
+    setText(t);
+    try {
+      await navigator.clipboard.writeText(t);
+      setNote('copied');
+    } catch {
+      setNote('select and copy');
+    }
+  };
+  return (
+    <div className="share">
+      <button type="button" data-testid={ids.button} onClick={() => void copy()}>
+        {button}
+      </button>
+      {text !== null ? (
+        <>
+          <input readOnly aria-label={fieldLabel} data-testid={ids.field} value={text} onFocus={(e) => e.target.select()} size={size} />
+          <span className="muted" data-testid={ids.note}>
+            {note}
+            {showLength ? ` (${text.length} chars)` : ''}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

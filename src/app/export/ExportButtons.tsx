@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { exportFigureSet, exportPlotPng, exportPlotSvg } from './export-plot';
+
+/** PNG / SVG buttons in a plot's caption (a 1920 × 1080 figure for slides, in the current theme). */
+export function ExportButtons({ name, title }: { name: string; title: string }) {
+  const [note, setNote] = useState('');
+  const done = (ok: boolean) => setNote(ok ? '' : 'nothing drawn yet');
+  return (
+    <span className="export-buttons">
+      <button type="button" className="small" data-testid={`export-png-${name}`} aria-label={`Download ${title} as PNG`} title="Download as PNG (1920 × 1080, for slides)" onClick={() => void exportPlotPng(name, title).then(done)}>
+        PNG
+      </button>
+      <button type="button" className="small" data-testid={`export-svg-${name}`} aria-label={`Download ${title} as SVG`} title="Download as SVG (title and legend as text, plot as a 2× image)" onClick={() => done(exportPlotSvg(name, title))}>
+        SVG
+      </button>
+      {note ? <span className="muted">{note}</span> : null}
+    </span>
+  );
+}
+
+/** One PNG of every plot on screen, stacked. */
+export function ExportAllButton() {
+  return (
+    <button type="button" data-testid="export-all" title="Download every plot on screen as one PNG" onClick={() => void exportFigureSet()}>
+      Export figures
+    </button>
+  );
+}

@@ -1,0 +1,162 @@
+import type { CanvasPlot } from '../plots/canvas-plot';
+import type { Theme } from '../theme/theme';
+import type { LegendItem } from './legend-items';
+
+/**
+ * A plot as a picture for slides: title, legend and the plot with its axes, at a fixed 16:9
+ * layout size drawn at 2× (a 960 × 540 figure gives a 1920 × 1080 PNG, a projector's resolution).
+ */
+export const FIGURE_WIDTH = 960;
+export const FIGURE_HEIGHT = 540;
+export const FIGURE_SCALE = 2;
+/** Axis labels in an exported figure are at least this many layout px (32 px in the 2× PNG). */
+const FIGURE_AXIS_PX = 16;
+
+export interface FigureParts {
+  plot: CanvasPlot;
+  title: string;
+  legend: LegendItem[];
+  theme: Theme;
+}
+
+function plotFontPx(theme: Theme): number {
+  const m = /(\d+(?:\.\d+)?)px/.exec(theme.plotFont);
+  return m ? Number(m[1]) : 11;
+}
+
+/** Type scale of an exported figure: the theme's axis font grown to at least FIGURE_AXIS_PX. */
+export function figureTypeScale(theme: Theme): number {
+  return Math.max(1, FIGURE_AXIS_PX / plotFontPx(theme));
+}
+
+interface PlacedItem {
+  item: LegendItem;
+  x: number;
+  y: number;
+}
+
+export interface FigureLayout {
+  textPx: number;
+  titleY: number;
+  legend: PlacedItem[];
+  /** Top of the plot area. */
+  plotTop: number;
+  swatchW: number;
+}
+
+/** Where the title and each legend entry go (legend entries wrap onto more rows as needed). */
+export function layoutFigure(parts: FigureParts, width: number, measure: (text: string, px: number) => number): FigureLayout {
+  const textPx = Math.round(plotFontPx(parts.theme) * figureTypeScale(parts.theme));
+  const pad = Math.round(textPx * 0.75);
+  const lineH = Math.round(textPx * 1.5);
+  const swatchW = Math.round(textPx * 1.6);
+  const titleY = pad + Math.round(textPx * 1.25) / 2 + 2;
+  let x = pad;
+  let y = titleY + lineH;
+  const legend: PlacedItem[] = [];
+  for (const item of parts.legend) {
+    const w = swatchW + 6 + measure(item.label, textPx) + textPx;
+    if (x + w > width - pad && x > pad) {
+      x = pad;
+      y += lineH;
+    }
+    legend.push({ item, x, y });
+    x += w;
+  }
+  const plotTop = (parts.legend.length > 0 ? y : titleY) + Math.round(lineH * 0.6);
+  return { textPx, titleY, legend, plotTop, swatchW };
+}
+
+function fontOf(theme: Theme, px: number, bold = false): string {
+  const family = theme.plotFont.replace(/^.*?\d+(?:\.\d+)?px\s*/, '') || 'system-ui, sans-serif';
+  return `${bold ? 'bold ' : ''}${px}px ${family}`;
+}
+
+/** The plot area alone (axes included), at the figure's scale. */
+function renderPlotArea(parts: FigureParts, width: number, height: number, scale: number): HTMLCanvasElement | null {
+  const c = document.createElement('canvas');
+  c.width = Math.round(width * scale);
+  c.height = Math.round(height * scale);
+  const ctx = c.getContext('2d');
+  if (!ctx) return null;
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  return parts.plot.drawForExport(ctx, width, height, figureTypeScale(parts.theme)) ? c : null;
+}
+
+function measurer(): (text: string, px: number) => number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  return (text, px) => {
+    if (!ctx) return text.length * px * 0.6;
+    ctx.font = `${px}px system-ui, sans-serif`;
+    return ctx.measureText(text).width;
+  };
+}
+
+/** The whole figure as a canvas of (width × scale) × (height × scale) pixels, or null without a run. */
+export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): HTMLCanvasElement | null {
+  const layout = layoutFigure(parts, width, measurer());
+  const area = renderPlotArea(parts, width, height - layout.plotTop, scale);
+  if (!area) return null;
+  const c = document.createElement('canvas');
+  c.width = Math.round(width * scale);
+  c.height = Math.round(height * scale);
+  const ctx = c.getContext('2d')!;
+  const { theme } = parts;
+  ctx.fillStyle = theme.panel;
+  ctx.fillRect(0, 0, c.width, c.height);
+  ctx.drawImage(area, 0, Math.round(layout.plotTop * scale));
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = theme.text;
+  ctx.font = fontOf(theme, Math.round(layout.textPx * 1.25), true);
+  ctx.fillText(parts.title, layout.legend[0]?.x ?? Math.round(layout.textPx * 0.75), layout.titleY);
+  ctx.font = fontOf(theme, layout.textPx);
+  for (const { item, x, y } of layout.legend) {
+    if (item.shape) {
+      ctx.fillStyle = item.color;
+      ctx.fillText(item.shape, x + layout.swatchW / 4, y);
+    } else if (item.color) {
+      ctx.strokeStyle = item.color;
+      ctx.lineWidth = 3;
+      ctx.setLineDash(item.dashed ? [6, 4] : []);
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + layout.swatchW, y);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    ctx.fillStyle = theme.text;
+    ctx.fillText(item.label, x + layout.swatchW + 6, y);
+  }
+  return c;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The figure as SVG: title and legend as text and vector marks (editable and searchable in slide
+ * software); the plot area with its axes as an embedded 2× image.
+ */
+export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): string | null {
+  const layout = layoutFigure(parts, width, measurer());
+  const areaH = height - layout.plotTop;
+  const area = renderPlotArea(parts, width, areaH, scale);
+  if (!area) return null;
+  const { theme } = parts;
+  const family = esc(fontOf(theme, 1).replace(/^1px /, ''));
+  const out: string[] = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${family}">`);
+  out.push(`<title>${esc(parts.title)}</title>`);
+  out.push(`<rect width="${width}" height="${height}" fill="${esc(theme.panel)}"/>`);
+  out.push(`<text x="${layout.legend[0]?.x ?? 12}" y="${layout.titleY}" dominant-baseline="middle" font-weight="bold" font-size="${Math.round(layout.textPx * 1.25)}" fill="${esc(theme.text)}">${esc(parts.title)}</text>`);
+  out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
+  for (const { item, x, y } of layout.legend) {
+    if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
+    else if (item.color) out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${item.dashed ? ' stroke-dasharray="6 4"' : ''}/>`);
+    out.push(`<text x="${x + layout.swatchW + 6}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
+  }
+  out.push('</g>');
+  out.push(`<image x="0" y="${layout.plotTop}" width="${width}" height="${areaH}" href="${area.toDataURL('image/png')}"/>`);
+  out.push('</svg>');
+  return out.join('\n');
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { BottleneckEditor } from '../editor/BottleneckEditor';
+import { FlowList } from '../editor/FlowList';
+import { useViewStore } from '../state/view-store';
+import { NARROW_QUERY } from './breakpoints';
+import { useMediaQuery } from './use-media-query';
+
+/**
+ * The scenario editor: a column beside the plots on wide screens; on narrow ones a drawer over
+ * the page, opened from the header and closed by its button, Esc or a tap outside. A closed
+ * drawer is inert (not focusable, hidden from assistive technology).
+ */
+export function EditorPanel() {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const open = useViewStore((s) => s.drawerOpen);
+  const setOpen = useViewStore((s) => s.setDrawerOpen);
+  const ref = useRef<HTMLElement>(null);
+  const hidden = narrow && !open;
+  useEffect(() => {
+    if (!narrow || !open) return;
+    ref.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        setOpen(false);
+        document.querySelector<HTMLElement>('[data-testid="drawer-toggle"]')?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [narrow, open, setOpen]);
+  return (
+    <>
+      {narrow && open ? <div className="drawer-backdrop" onClick={() => setOpen(false)} aria-hidden /> : null}
+      <aside ref={ref} id="editor" className={narrow ? `editor drawer${open ? ' open' : ''}` : 'editor'} aria-label="Scenario editor" inert={hidden} data-testid="editor">
+        {narrow ? (
+          <div className="drawer-head">
+            <h2>Scenario</h2>
+            <button type="button" data-testid="drawer-close" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+        ) : null}
+        <BottleneckEditor />
+        <FlowList />
+      </aside>
+    </>
+  );
+}
+
+/** The header's button that opens the drawer (shown on narrow screens only). */
+export function DrawerToggle() {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const open = useViewStore((s) => s.drawerOpen);
+  const setOpen = useViewStore((s) => s.setDrawerOpen);
+  if (!narrow) return null;
+  return (
+    <button type="button" className="drawer-toggle" data-testid="drawer-toggle" aria-expanded={open} aria-controls="editor" onClick={() => setOpen(!open)}>
+      ☰ Edit scenario
+    </button>
+  );
+}

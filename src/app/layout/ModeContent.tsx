@@ -1,0 +1,48 @@
+import { ComparePanel } from '../compare/ComparePanel';
+import { FlowTimeline } from '../editor/FlowTimeline';
+import { PlaybackBar } from '../playback/PlaybackBar';
+import { Plots } from '../plots/Plots';
+import { PlotFilterContext } from '../plots/plot-filter';
+import { choicesForMode } from '../presentation/plot-choices';
+import { useViewStore } from '../state/view-store';
+import { SummaryTable } from '../summary/SummaryTable';
+import { SweepPanel } from '../sweep/SweepPanel';
+import { WebBatchPanel } from '../web/WebBatchPanel';
+
+/**
+ * What a mode shows. `focused` (presentation mode, an embed): the chosen plots and the playback
+ * bar only, without the timeline and the summary table.
+ */
+export function ModeContent({ focused }: { focused: boolean }) {
+  const mode = useViewStore((s) => s.mode);
+  const chosen = useViewStore((s) => s.presentedPlots);
+  const filter = focused ? choicesForMode(chosen, mode) : null;
+  return (
+    <PlotFilterContext.Provider value={filter}>
+      {mode === 'explore' ? (
+        focused ? (
+          <>
+            <PlaybackBar />
+            <Plots />
+          </>
+        ) : (
+          <>
+            <section className="panel">
+              <h2>Flows over time</h2>
+              <FlowTimeline />
+            </section>
+            <PlaybackBar />
+            <Plots />
+            <SummaryTable />
+          </>
+        )
+      ) : mode === 'compare' ? (
+        <ComparePanel />
+      ) : mode === 'web' ? (
+        <WebBatchPanel />
+      ) : (
+        <SweepPanel />
+      )}
+    </PlotFilterContext.Provider>
+  );
+}

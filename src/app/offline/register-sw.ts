@@ -1,0 +1,13 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Offline use: register the service worker that vite-plugin-pwa (Workbox) generates at build
+ * time; it precaches the built app, so after one visit the app loads and runs without a
+ * network. A new build is fetched in the background and used from the next visit on (it waits
+ * until the old version's tabs are closed rather than reloading an open page). Registered from this module script, never from an inline one (the CSP allows
+ * only 'self' scripts). The dev server has no service worker.
+ */
+export function registerOfflineCache(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  registerSW({ immediate: true });
+}

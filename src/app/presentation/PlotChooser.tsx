@@ -1,0 +1,22 @@
+import { useViewStore } from '../state/view-store';
+import { choicesForMode, COMPARE_KINDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, toggleChoice } from './plot-choices';
+
+/** Which 1–2 plots fill the screen (presentation mode) or the frame (embed). */
+export function PlotChooser() {
+  const chosen = useViewStore((s) => s.presentedPlots);
+  const mode = useViewStore((s) => s.mode);
+  const set = useViewStore((s) => s.setPresentedPlots);
+  const shown = choicesForMode(chosen, mode);
+  const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES;
+  return (
+    <fieldset className="plot-chooser" data-testid="plot-chooser">
+      <legend>Plots (up to {MAX_PRESENTED_PLOTS})</legend>
+      {offered.map((p) => (
+        <label key={p.id} className="check">
+          <input type="checkbox" data-testid={`choose-${p.id}`} checked={shown.includes(p.id)} onChange={() => set(toggleChoice(shown, p.id))} />
+          {p.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import { ExportAllButton } from '../export/ExportButtons';
+import { ModeContent } from '../layout/ModeContent';
+import { useScenarioStore } from '../state/scenario-store';
+import { PlotChooser } from './PlotChooser';
+import { togglePresentation } from './presentation';
+
+/**
+ * Presentation mode: one slim bar (what is shown, which plots, leave) and the chosen plots filling
+ * the rest of the screen in the projector theme, sized for the back of a lecture hall.
+ */
+export function PresentationView() {
+  const name = useScenarioStore((s) => s.draft.name);
+  return (
+    <div className="present focused" data-testid="presentation">
+      <header className="present-bar">
+        <h1 className="present-title">{name ?? 'Congestion Lab'}</h1>
+        <PlotChooser />
+        <ExportAllButton />
+        <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
+          Exit <kbd>Esc</kbd>
+        </button>
+      </header>
+      <main className="present-main">
+        <ModeContent focused />
+      </main>
+    </div>
+  );
+}
+
+/** The header's switch into presentation mode. */
+export function PresentButton() {
+  return (
+    <button type="button" data-testid="present" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
+      Present <kbd>F</kbd>
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findChromium, SYSTEM_CHROMIUM } from '../../e2e/browser-check';
+import { handleKey } from '../../src/app/controller/keyboard';
+import { embedSnippet } from '../../src/app/embed/embed-code';
+import { embedRequestedByQuery } from '../../src/app/embed/embed-query';
+import { layoutFigure } from '../../src/app/export/plot-picture';
+import { exportFileName } from '../../src/app/export/download';
+import { choicesForMode, panelShown, toggleChoice } from '../../src/app/presentation/plot-choices';
+import { useViewStore } from '../../src/app/state/view-store';
+import { THEMES } from '../../src/app/theme/theme';
+import type { CanvasPlot } from '../../src/app/plots/canvas-plot';
+
+const key = (k: string, target: unknown = null) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target }) as unknown as KeyboardEvent;
+
+describe('presentation mode in the view store and the keyboard', () => {
+  beforeAll(() => {
+    // The handler asks whether the key came from a text field; in Node there is no DOM.
+    vi.stubGlobal('HTMLElement', class {});
+    vi.stubGlobal('HTMLButtonElement', class {});
+  });
+  beforeEach(() => {
+    useViewStore.setState({ presenting: false, themeBeforePresenting: null, theme: 'dark', embed: false });
+  });
+
+  it('F switches to the projector theme and back to the theme the user had; Esc leaves', () => {
+    expect(handleKey(key('f'))).toBe(true);
+    expect(useViewStore.getState()).toMatchObject({ presenting: true, theme: 'projector' });
+    expect(handleKey(key('F'))).toBe(true);
+    expect(useViewStore.getState()).toMatchObject({ presenting: false, theme: 'dark' });
+    handleKey(key('f'));
+    expect(handleKey(key('Escape'))).toBe(true);
+    expect(useViewStore.getState()).toMatchObject({ presenting: false, theme: 'dark' });
+    expect(handleKey(key('Escape'))).toBe(false);
+  });
+
+  it('an embed does not take F (the page around it may use it)', () => {
+    useViewStore.setState({ embed: true });
+    expect(handleKey(key('f'))).toBe(false);
+    expect(useViewStore.getState().presenting).toBe(false);
+  });
+
+  it('N / P are left to the lesson panel outside presentation mode, and do nothing without a lesson', () => {
+    expect(handleKey(key('n'))).toBe(false);
+    expect(handleKey(key('p'))).toBe(false);
+    handleKey(key('f'));
+    expect(useViewStore.getState().presenting).toBe(true);
+    // Presenting, with no lesson open: nothing to step, the key is not taken.
+    expect(handleKey(key('n'))).toBe(false);
+    handleKey(key('Escape'));
+  });
+});
+
+describe('chosen plots', () => {
+  it('keep at most two, the oldest giving way, and never none', () => {
+    expect(toggleChoice(['queue', 'cwnd'], 'seq')).toEqual(['cwnd', 'seq']);
+    expect(toggleChoice(['queue', 'cwnd'], 'queue')).toEqual(['cwnd']);
+    expect(toggleChoice(['queue'], 'queue')).toEqual(['queue']);
+    useViewStore.getState().setPresentedPlots(['seq', 'seq', 'throughput', 'queue']);
+    expect(useViewStore.getState().presentedPlots).toEqual(['seq', 'throughput']);
+  });
+
+  it('name the Explore panel and Compare mode’s A and B panels of a kind', () => {
+    expect(panelShown('queue', ['queue'])).toBe(true);
+    expect(panelShown('compare-queue-b', ['queue'])).toBe(true);
+    expect(panelShown('compare-cwnd-a', ['queue'])).toBe(false);
+    expect(panelShown('seq', null)).toBe(true);
+    expect(choicesForMode(['seq', 'throughput'], 'compare')).toEqual(['queue']);
+    expect(choicesForMode(['seq', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    expect(choicesForMode(['seq', 'throughput'], 'explore')).toEqual(['seq', 'throughput']);
+  });
+});
+
+describe('embedding', () => {
+  it('the snippet is one iframe with the link, a title and full-screen allowed; quotes are escaped', () => {
+    const s = embedSnippet('https://x.example/lab/#v=1&preset=a&embed=1', 'Late flow "tail drop"');
+    expect(s).toBe('<iframe src="https://x.example/lab/#v=1&amp;preset=a&amp;embed=1" title="Congestion Lab: Late flow &quot;tail drop&quot;" width="100%" height="720" style="border:0;max-width:100%" loading="lazy" allowfullscreen></iframe>');
+  });
+
+  it('?embed=1 in the query asks for the embed view', () => {
+    expect(embedRequestedByQuery('?embed=1')).toBe(true);
+    expect(embedRequestedByQuery('?x=2&embed=1')).toBe(true);
+    expect(embedRequestedByQuery('?embed=0')).toBe(false);
+    expect(embedRequestedByQuery('')).toBe(false);
+  });
+});
+
+describe('exported figures', () => {
+  const parts = (n: number) => ({ plot: {} as CanvasPlot, title: 'Bottleneck queue', theme: THEMES.default, legend: Array.from({ length: n }, (_, i) => ({ color: '#000', label: `item ${i}`, shape: null, dashed: false })) });
+  const measure = (t: string, px: number) => t.length * px * 0.6;
+
+  it('wrap the legend onto more rows, inside the figure, and put the plot below it', () => {
+    const one = layoutFigure(parts(3), 960, measure);
+    const many = layoutFigure(parts(30), 960, measure);
+    expect(new Set(one.legend.map((l) => l.y)).size).toBe(1);
+    expect(new Set(many.legend.map((l) => l.y)).size).toBeGreaterThan(2);
+    for (const l of many.legend) expect(l.x + one.swatchW + measure(l.item.label, many.textPx)).toBeLessThanOrEqual(960);
+    expect(many.plotTop).toBeGreaterThan(Math.max(...many.legend.map((l) => l.y)));
+    // Axis and legend type of at least 16 px at 960 wide (32 px in the 2× PNG).
+    expect(one.textPx).toBeGreaterThanOrEqual(16);
+  });
+
+  it('get safe file names', () => {
+    expect(exportFileName('compare-queue-a', 'png')).toBe('congestion-lab-compare-queue-a.png');
+    expect(exportFileName('../x y', 'svg')).toBe('congestion-lab-x-y.svg');
+  });
+});
+
+describe('a machine without Chromium', () => {
+  it('findChromium takes CHROMIUM_PATH, then the system package, then Playwright’s own', () => {
+    const has = (...paths: string[]) => (p: string) => paths.includes(p);
+    expect(findChromium({ CHROMIUM_PATH: '/opt/c' }, null, has('/opt/c'))).toEqual({ ok: true, path: '/opt/c' });
+    expect(findChromium({}, '/pw/chrome', has(SYSTEM_CHROMIUM, '/pw/chrome'))).toEqual({ ok: true, path: SYSTEM_CHROMIUM });
+    expect(findChromium({}, '/pw/chrome', has('/pw/chrome'))).toEqual({ ok: true, path: '/pw/chrome' });
+    const none = findChromium({}, '/pw/chrome', has());
+    expect(none.ok).toBe(false);
+    // A CHROMIUM_PATH that is wrong is reported, not silently replaced by another browser.
+    expect(findChromium({ CHROMIUM_PATH: '/nope' }, null, has(SYSTEM_CHROMIUM)).ok).toBe(false);
+  });
+
+  it('npm run e2e stops before building with one message naming the ways to get a browser', () => {
+    const r = spawnSync('npx', ['tsx', 'e2e/run-e2e.ts'], { env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).not.toBe(0);
+    const out = `${r.stdout}${r.stderr}`;
+    expect(out).toContain('CHROMIUM_PATH is set to /nonexistent/chromium, but there is no file there');
+    expect(out).toContain('apt-get install chromium');
+    expect(out).toContain('npx playwright install chromium');
+    expect(out).not.toMatch(/vite|built in|Running \d+ tests/i);
+  });
+});
