@@ -257,7 +257,7 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
     expect(text).toContain('<image');
     const legend = await page.getByTestId(`plot-${name}`).locator('.legend .swatch').allInnerTexts();
     expect(legend.length).toBeGreaterThan(0);
-    for (const l of legend) expect(text).toContain(`>${l.replace(/^[✕▲●◆■]\s*/, '').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`);
+    for (const l of legend) expect(text).toContain(`>${l.split('\n').pop()!.replace(/^[✕▲●◆■]\s*/, '').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`);
   }
   const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => page.getByTestId('export-all').click())]);
   await set.saveAs(`${ARTIFACTS}/export-figures.png`);

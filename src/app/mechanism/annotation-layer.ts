@@ -98,10 +98,26 @@ export class AnnotationLayer {
         pb.pause();
         pb.scrub(a.t);
       });
+      // One tab stop per plot (a composite widget): Tab reaches the first marker, the arrow keys
+      // the others, so a run with many events does not bury the controls after it.
+      el.tabIndex = this.markers.length === 0 ? 0 : -1;
+      el.addEventListener('keydown', (e) => this.step(el, e));
       this.root.append(el);
       this.markers.push({ el, t: a.t });
     }
     this.reveal();
+  }
+
+  /** ←/→ (and Home/End) move focus among the visible markers; the focused one keeps the tab stop. */
+  private step(from: HTMLButtonElement, e: KeyboardEvent): void {
+    const visible = this.markers.map((m) => m.el).filter((m) => !m.hidden);
+    const i = visible.indexOf(from);
+    const j = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? visible.length - 1 : -2;
+    if (j === -2 || i < 0) return;
+    e.preventDefault();
+    const to = visible[Math.max(0, Math.min(visible.length - 1, j))];
+    for (const m of this.markers) m.el.tabIndex = m.el === to ? 0 : -1;
+    to.focus();
   }
 
   private show(el: HTMLButtonElement, text: string): void {
@@ -120,6 +136,13 @@ export class AnnotationLayer {
     const pb = usePlaybackStore.getState();
     const until = Number.isFinite(pb.cursor) ? visibleUntil(pb) : Number.POSITIVE_INFINITY;
     for (const m of this.markers) m.el.hidden = m.t > until + 1e-12;
+    // Keep the plot's one tab stop on a marker that is shown.
+    const stop = this.markers.find((m) => m.el.tabIndex === 0);
+    if (stop?.el.hidden) {
+      stop.el.tabIndex = -1;
+      const first = this.markers.find((m) => !m.el.hidden);
+      if (first) first.el.tabIndex = 0;
+    }
   }
 
   get markerCount(): number {

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
 import { dropReasonsOf, queueDiscipline } from '../../sim-core/queues/registry';
 import { results } from '../results/results-store';
@@ -15,6 +16,7 @@ import { SEQ_AUTO_ALL_MAX, SeqPlot } from './seq-plot';
 import { ThroughputPlot } from './throughput-plot';
 import { Overview } from './Overview';
 import { RunStopBanner } from './RunStopBanner';
+import { panelShown, PlotFilterContext } from './plot-filter';
 import { MechanismPanel } from '../mechanism/MechanismPanel';
 import { CongestionLegend } from '../mechanism/CongestionLegend';
 import { RedPanel } from '../mechanism/RedPanel';
@@ -87,6 +89,8 @@ export function DelayLegend() {
 /** The plots on one shared time axis, with the overview/brush strip above them. */
 export function Plots() {
   const theme = THEMES[useViewStore((s) => s.theme)];
+  // Presentation and embeds show the chosen kinds only (the animated view and RED's curve too).
+  const chosen = useContext(PlotFilterContext);
   return (
     <div className="plots">
       <RunStopBanner />
@@ -98,8 +102,8 @@ export function Plots() {
         legend={<QueueLegend />}
         controls={<QueueStateReadout />}
       />
-      <MechanismPanel />
-      <RedPanel />
+      {panelShown('mechanism', chosen) && <MechanismPanel />}
+      {panelShown('red', chosen) && <RedPanel />}
       <PlotPanel name="delay" title="Queueing delay at the bottleneck, ms (one dot per packet)" make={(el) => new DelayPlot(el)} legend={<DelayLegend />} />
       <PlotPanel name="cwnd" title="cwnd (solid) and ssthresh (dashed), bytes" make={(el) => new CwndPlot(el)} legend={<><FlowLegend /><CongestionLegend /></>} />
       <PlotPanel

@@ -5,6 +5,8 @@
  */
 export const PLOT_CHOICES = [
   { id: 'queue', label: 'Bottleneck queue' },
+  { id: 'mechanism', label: 'Packets' },
+  { id: 'red', label: 'RED curve' },
   { id: 'delay', label: 'Queueing delay' },
   { id: 'cwnd', label: 'cwnd' },
   { id: 'seq', label: 'Time–sequence' },
