@@ -77,7 +77,8 @@ test('keyboard: Tab reaches the header, the editor, playback and each plot’s e
   await openFresh(page, '/#v=1&preset=seed000-droptail');
   const reached = new Set<string>();
   const ringless: string[] = [];
-  for (let i = 0; i < 120; i++) {
+  // Enough presses to pass every control once (each plot has PNG, SVG and CSV buttons).
+  for (let i = 0; i < 150; i++) {
     await page.keyboard.press('Tab');
     const info = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;
