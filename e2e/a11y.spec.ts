@@ -35,6 +35,23 @@ test('axe: Compare, Sweep and Web batch have no serious or critical violation', 
   expect(await seriousViolations(page, 'web')).toEqual([]);
 });
 
+test('axe: the lessons landing page and a lesson step, with its prediction made and checked, have no serious or critical violation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('landing')).toBeVisible();
+  expect(await seriousViolations(page, 'landing')).toEqual([]);
+  await page.getByTestId('start-tail-drop-late-flow').click();
+  await expect(page).toHaveURL(/#v=1&lesson=tail-drop-late-flow&step=1$/);
+  await expect(page.getByTestId('lesson-panel')).toBeVisible();
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page, 'lesson/veiled')).toEqual([]);
+  await page.getByTestId('prediction-choice-2').check();
+  await settle(page);
+  await page.getByTestId('check-run').click();
+  await expect(page.getByTestId('check-verdict')).toBeVisible();
+  expect(await seriousViolations(page, 'lesson/checked')).toEqual([]);
+});
+
 test('axe: presentation mode, the embed view and the open drawer on a phone have no serious or critical violation', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openFresh(page, '/#v=1&preset=seed000-droptail');
@@ -60,7 +77,8 @@ test('keyboard: Tab reaches the header, the editor, playback and each plot’s e
   await openFresh(page, '/#v=1&preset=seed000-droptail');
   const reached = new Set<string>();
   const ringless: string[] = [];
-  for (let i = 0; i < 120; i++) {
+  // Enough presses to pass every control once (each plot has PNG, SVG and CSV buttons).
+  for (let i = 0; i < 150; i++) {
     await page.keyboard.press('Tab');
     const info = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;

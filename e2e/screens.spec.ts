@@ -265,6 +265,25 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
   expect(size).toEqual({ width: 1920, height: 2 * 720 });
 });
 
+test('export: CSV of a plot’s recorded series and of the summary table, with the documented header', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await expect(page.getByTestId('summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+  const fs = await import('node:fs');
+  for (const [name, header] of [
+    ['cwnd', 'flow,t,cwnd,ssthresh'],
+    ['throughput', 'flow,t_start,t_end,throughput_bps'],
+    ['summary', 'flow,name,variant,start,size_bytes,handshake,data_transmit,elapsed,throughput_bps,goodput_bps,retransmits,dupacks,timeouts,queue_drops,link_losses'],
+  ] as const) {
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-csv-${name}`).click()]);
+    expect(csv.suggestedFilename()).toBe(`congestion-lab-${name}.csv`);
+    const path = `${ARTIFACTS}/export-${name}.csv`;
+    await csv.saveAs(path);
+    const lines = fs.readFileSync(path, 'utf8').split('\r\n');
+    expect(lines[0]).toBe(header);
+    expect(lines.length).toBeGreaterThan(3);
+  }
+});
+
 test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B’s axes inside their panels', async ({ page }) => {
   for (const [w, h] of [
     [1366, 768],

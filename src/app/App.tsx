@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { EmbedView } from './embed/EmbedView';
 import { HelpDialog } from './header/HelpDialog';
@@ -13,9 +13,22 @@ import { PresentationView, PresentButton } from './presentation/PresentationView
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
-import { Landing } from './landing/Landing';
-import { LessonPanel } from './lessons/LessonPanel';
 import { useLessonStore } from './lessons/lesson-store';
+
+// The lessons landing page and the lesson player load when shown (separate chunks), so a link to
+// a scenario draws its plots without them (README, "First load").
+const Landing = lazy(() => import('./landing/Landing').then((m) => ({ default: m.Landing })));
+const LessonPanel = lazy(() => import('./lessons/LessonPanel').then((m) => ({ default: m.LessonPanel })));
+
+/** The lesson player, fetched only once a lesson is open. */
+function LessonPlayer() {
+  const open = useLessonStore((s) => s.place !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <LessonPanel />
+    </Suspense>
+  ) : null;
+}
 
 function ThemePicker() {
   const theme = useViewStore((s) => s.theme);
@@ -78,7 +91,7 @@ function FullApp() {
           <ModeContent focused={false} />
         </main>
       </div>
-      <LessonPanel />
+      <LessonPlayer />
     </div>
   );
 }
@@ -96,7 +109,7 @@ export function App() {
   const landing = useLessonStore((s) => s.landing);
   return (
     <>
-      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Landing /> : <FullApp />}
+      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}
       <HelpDialog />
     </>
   );

@@ -16,7 +16,7 @@ export function canvasToPng(c: HTMLCanvasElement): Promise<Blob> {
 }
 
 /** A file name from a plot's name: letters, digits and dashes only. */
-export function exportFileName(name: string, ext: 'png' | 'svg'): string {
+export function exportFileName(name: string, ext: 'png' | 'svg' | 'csv'): string {
   const safe = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'plot';
   return `congestion-lab-${safe}.${ext}`;
 }

@@ -1,6 +1,7 @@
 import { dropReasonsOf } from '../../sim-core/queues/registry';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
+import { exportSummaryCsv } from '../export/export-csv';
 import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
 
 
@@ -18,6 +19,9 @@ export function SummaryTable() {
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
       <h2 id="sum-h">
         Summary <span className="muted">{run.halted ? `run halted at ${s.endTime.toFixed(2)} s (the simulator stopped), ${s.events.toLocaleString('en')} events` : run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
+        <button type="button" className="small" data-testid="export-csv-summary" aria-label="Download the summary table as CSV" title="Download the per-flow summary (raw values) as CSV" onClick={() => exportSummaryCsv()}>
+          CSV
+        </button>
       </h2>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Per-flow summary table">
         <table>

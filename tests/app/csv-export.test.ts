@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { PLOT_CSV, summaryTable, toCsv } from '../../src/app/export/csv';
+import { niceBin } from '../../src/app/plots/throughput';
+import { RunData } from '../../src/app/results/run-data';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { StreamingRun } from '../../src/worker/streaming-run';
+
+/** Seed 000 with tail drop, streamed into the app's RunData as the worker and results store do. */
+function seed000(): RunData {
+  const sc = presetScenario('seed000-droptail')!;
+  let clock = 0;
+  const run = new StreamingRun(1, sc, () => (clock += 1));
+  const data = new RunData(1, sc);
+  while (!run.finished) data.append(run.step(2));
+  return data;
+}
+
+describe('CSV text', () => {
+  it('quotes text with commas, quotes or line breaks, leaves numbers bare and writes NaN/∞ as empty', () => {
+    const text = toCsv({ header: ['a', 'b', 'c', 'd'], rows: [['x,y', 'say "hi"', 1.5, Number.NaN], ['plain', 'two\nlines', Number.POSITIVE_INFINITY, 0]] });
+    expect(text).toBe('a,b,c,d\r\n"x,y","say ""hi""",1.5,\r\nplain,"two\nlines",,0\r\n');
+  });
+});
+
+describe('CSV of the recorded series, as the plots draw them', () => {
+  const run = seed000();
+  const q = run.bottleneck!.data!;
+
+  it('queue: every recorded queue row, columns as recorded (t, packets, bytes, then the gauges)', () => {
+    const t = PLOT_CSV.queue(run);
+    expect(t.header.slice(0, 3)).toEqual(['t', 'packets', 'bytes']);
+    expect(t.rows).toHaveLength(q.queue.length);
+    expect(t.rows[5]).toEqual(q.queue.names.map((n) => q.queue.cols[n][5]));
+  });
+
+  it('cwnd and seq: one row per recorded point, flow numbered from 1, seq kinds by name', () => {
+    const c = PLOT_CSV.cwnd(run);
+    expect(c.header).toEqual(['flow', 't', 'cwnd', 'ssthresh']);
+    expect(c.rows).toHaveLength(run.flows.reduce((n, f) => n + f.cwnd.length, 0));
+    const f0 = run.flows[0].cwnd;
+    expect(c.rows[0]).toEqual([1, f0.cols.t[0], f0.cols.cwnd[0], f0.cols.ssthresh[0]]);
+    expect(c.rows[f0.length][0]).toBe(2);
+    const s = PLOT_CSV.seq(run);
+    expect(s.header).toEqual(['flow', 't', 'kind', 'seq', 'len', 'link']);
+    expect(s.rows).toHaveLength(run.flows.reduce((n, f) => n + f.seq.length, 0));
+    expect(new Set(s.rows.map((r) => r[2]))).toEqual(new Set(['send', 'ack', 'drop', 'retransmit']));
+  });
+
+  it('queueing delay: one row per packet leaving the bottleneck discipline', () => {
+    const d = PLOT_CSV.delay(run);
+    expect(d.header).toEqual(['t', 'delay', 'flow']);
+    expect(d.rows).toHaveLength(q.sojourn.length);
+    expect(d.rows[0]).toEqual([q.sojourn.cols.t[0], q.sojourn.cols.delay[0], q.sojourn.cols.flow[0] + 1]);
+  });
+
+  it('throughput: the plot’s bins, which add up to every byte each flow delivered', () => {
+    const t = PLOT_CSV.throughput(run);
+    expect(t.header).toEqual(['flow', 't_start', 't_end', 'throughput_bps']);
+    const w = niceBin(run.timeEnd);
+    run.flows.forEach((f, i) => {
+      const rows = t.rows.filter((r) => r[0] === i + 1) as number[][];
+      expect(rows[0][1]).toBe(0);
+      expect(rows[1][1]).toBeCloseTo(w, 12);
+      const bytes = rows.reduce((sum, r) => sum + (r[3] * (r[2] - r[1])) / 8, 0);
+      expect(bytes).toBeCloseTo(f.delivered.cols.bytes[f.delivered.length - 1], 3);
+    });
+  });
+
+  it('summary: one row per flow with the raw figures behind the table', () => {
+    const t = summaryTable(run);
+    expect(t.header).toEqual(['flow', 'name', 'variant', 'start', 'size_bytes', 'handshake', 'data_transmit', 'elapsed', 'throughput_bps', 'goodput_bps', 'retransmits', 'dupacks', 'timeouts', 'queue_drops', 'link_losses']);
+    const flows = run.summary!.flows;
+    expect(t.rows).toHaveLength(flows.length);
+    const f = flows[2];
+    expect(t.rows[2]).toEqual([3, f.name, f.variant, f.start, f.bytes, f.summary.handshakeTime, f.summary.dataTransmitTime, f.summary.elapsedTime, f.summary.throughputBps, f.summary.goodputBps, f.summary.retransmittedPackets, f.summary.dupAcks, f.summary.timeouts, f.summary.queueDrops, f.summary.linkLosses]);
+    expect(toCsv(t).split('\r\n')[0]).toBe(t.header.join(','));
+  });
+});
