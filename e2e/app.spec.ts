@@ -201,6 +201,8 @@ test('keyboard only: play, pause, step and the help dialog', async ({ page }) =>
   await page.screenshot({ path: `${ARTIFACTS}/playback-partial.png`, fullPage: true });
   await page.keyboard.press('End');
   await expect(time).toContainText('all');
+  // The readout updates before the plot repaints: wait for the frame that draws the whole run.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   const whole = await canvasStats(page, 'queue');
   expect(whole.inked).toBeGreaterThan(partial.inked);
   await page.keyboard.press('Home');
