@@ -28,7 +28,8 @@ test('the built page carries the Content-Security-Policy meta, and a normal sess
   // No inline script in the page.
   expect(await page.locator('script:not([src])').count()).toBe(0);
   // Use what needs the workers and the styles: an edit (new run), compare mode (a second
-  // worker), a short sweep (the pool), the theme switch and the help dialog.
+  // worker), a short sweep (the pool), the web-batch panel (a lazily loaded chunk), the theme
+  // switch and the help dialog.
   await page.getByTestId('theme').selectOption('dark');
   await page.getByTestId('mode-compare').click();
   await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 30_000 });
@@ -37,6 +38,8 @@ test('the built page carries the Content-Security-Policy meta, and a normal sess
   await page.getByTestId('sweep-values').fill('0,2');
   await page.getByTestId('sweep-run').click();
   await expect(page.getByTestId('sweep-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await page.getByTestId('mode-web').click();
+  await expect(page.getByTestId('web-panel')).toBeVisible();
   await page.getByTestId('mode-explore').click();
   await page.getByTestId('help-button').click();
   await page.keyboard.press('Escape');

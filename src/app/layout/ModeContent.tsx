@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ComparePanel } from '../compare/ComparePanel';
 import { FlowTimeline } from '../editor/FlowTimeline';
 import { PlaybackBar } from '../playback/PlaybackBar';
@@ -6,8 +7,11 @@ import { PlotFilterContext } from '../plots/plot-filter';
 import { choicesForMode } from '../presentation/plot-choices';
 import { useViewStore } from '../state/view-store';
 import { SummaryTable } from '../summary/SummaryTable';
-import { SweepPanel } from '../sweep/SweepPanel';
-import { WebBatchPanel } from '../web/WebBatchPanel';
+
+// Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
+// code is fetched when the mode is opened (and precached by the service worker).
+const SweepPanel = lazy(() => import('../sweep/SweepPanel').then((m) => ({ default: m.SweepPanel })));
+const WebBatchPanel = lazy(() => import('../web/WebBatchPanel').then((m) => ({ default: m.WebBatchPanel })));
 
 /**
  * What a mode shows. `focused` (presentation mode, an embed): the chosen plots and the playback
@@ -38,10 +42,10 @@ export function ModeContent({ focused }: { focused: boolean }) {
         )
       ) : mode === 'compare' ? (
         <ComparePanel />
-      ) : mode === 'web' ? (
-        <WebBatchPanel />
       ) : (
-        <SweepPanel />
+        <Suspense fallback={<p className="panel" role="status">Loading…</p>}>
+          {mode === 'web' ? <WebBatchPanel /> : <SweepPanel />}
+        </Suspense>
       )}
     </PlotFilterContext.Provider>
   );

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { installKeyboard } from './controller/keyboard';
+import { installPerfHooks } from './controller/perf';
+import { startPlaybackClock } from './controller/playback-clock';
+import { currentShareLink, latestRunId, startController } from './controller/run-controller';
+import { compareResults, compareSettled, startCompareController } from './compare/compare-controller';
+import { results } from './results/results-store';
+import { sweepRun } from './sweep/sweep-run';
+import { mountedPlots } from './plots/PlotPanel';
+import { frameStats } from './plots/scheduler';
+import { usePlaybackStore } from './state/playback-store';
+import { useScenarioStore } from './state/scenario-store';
+import { useViewStore } from './state/view-store';
+import { installFullscreenExit } from './presentation/presentation';
+import { registerOfflineCache } from './offline/register-sw';
+import './theme/styles.css';
+
+installPerfHooks();
+startPlaybackClock();
+installKeyboard();
+installFullscreenExit();
+startController();
+startCompareController();
+
+/** Read-only hooks for browser tests and benchmarks (not used by the app itself). */
+(window as unknown as { __clab: unknown }).__clab = {
+  results,
+  plots: mountedPlots,
+  scenario: useScenarioStore,
+  playback: usePlaybackStore,
+  view: useViewStore,
+  latestRunId,
+  frameStats,
+  currentShareLink,
+  compareResults,
+  sweepRun,
+  /** Compare mode: run A (the explored run) and run B have both fully arrived. */
+  compareSettled: () => {
+    const r = results.current;
+    return r !== null && r.runId === latestRunId() && r.done && compareSettled();
+  },
+  /** True when the newest run has fully arrived and been drawn at least once. */
+  settled: () => {
+    const r = results.current;
+    return r !== null && r.runId === latestRunId() && r.done;
+  },
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerOfflineCache();
