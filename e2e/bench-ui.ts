@@ -6,7 +6,13 @@
  *      end of a drag-like burst of edits 16 ms apart;
  *   2. frame rate during playback, on a finished run and with the worker busy re-simulating;
  *   3. cancel latency: an edit while a heavy run (seed001-80, seconds of work) is mid-way → the
- *      worker starting the new run (the app's `edit-to-run-start` measure).
+ *      worker starting the new run (the app's `edit-to-run-start` measure);
+ *   4. the dumbbells (5 and 10 flows, 60 s): edit → first frame of the new run and → complete
+ *      plots, and a real pointer drag of RED's min_th slider: how long each input waits for the
+ *      next frame (does the thumb follow?), how many runs the drag started (coalescing), and
+ *      the last move → complete plots;
+ *   5. playback with the animated bottleneck view in slow motion (seed 000 at 1/100, the
+ *      10-flow dumbbell at 1/1000).
  * Prints a table and writes e2e/artifacts/bench-ui.json (with the machine's load average).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -60,6 +66,78 @@ async function timedEdit(page: Page, start: number): Promise<{ ms: number; workM
   }, start);
 }
 
+/** One edit of the seed (works for any preset): edit → first frame of the new run, → complete plots. */
+async function timedSeedEdit(page: Page, seed: number): Promise<{ firstMs: number; ms: number; workMs: number }> {
+  return page.evaluate(async (sd) => {
+    const c = (window as any).__clab;
+    c.scenario.getState().edit((d: any) => {
+      d.seed = sd;
+    });
+    const id = c.latestRunId();
+    const t0 = performance.now();
+    for (;;) {
+      const done = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id) as PerformanceMeasure | undefined;
+      const first = performance.getEntriesByName('edit-to-first-frame').find((m: any) => m.detail?.runId === id) as PerformanceMeasure | undefined;
+      if (done) return { firstMs: first?.duration ?? Number.NaN, ms: done.duration, workMs: (done.detail as any).workMs };
+      if (performance.now() - t0 > 60_000) throw new Error(`run ${id} never drew: ${JSON.stringify(c.results.error)}`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }, seed);
+}
+
+/**
+ * A pointer drag of a range slider (`moves` steps 16 ms apart, like a hand): per input event, the
+ * wait until the next animation frame starts (the thumb can only move then); the runs the drag
+ * started; the last move → complete plots.
+ */
+async function sliderDrag(page: Page, testId: string, moves: number): Promise<{ inputToFrameMs: number[]; inputs: number; runsStarted: number; lastMoveToPlotsMs: number }> {
+  const slider = page.getByTestId(testId);
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await slider.boundingBox())!;
+  await page.evaluate((tid) => {
+    const w = window as any;
+    w.__drag = { lags: [] as number[], inputs: 0, firstRun: w.__clab.latestRunId() };
+    const el = document.querySelector(`[data-testid="${tid}"]`)!;
+    if (!w.__dragListening) {
+      w.__dragListening = true;
+      el.addEventListener('input', (e) => {
+        w.__drag.inputs++;
+        const at = e.timeStamp;
+        requestAnimationFrame(() => w.__drag.lags.push(performance.now() - at));
+      });
+    }
+  }, testId);
+  const y = box.y + box.height / 2;
+  const x0 = box.x + box.width * 0.2;
+  const x1 = box.x + box.width * 0.6;
+  await page.mouse.move(x0, y);
+  await page.mouse.down();
+  for (let i = 1; i <= moves; i++) {
+    await page.mouse.move(x0 + ((x1 - x0) * i) / moves, y);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  return page.evaluate(async () => {
+    const w = window as any;
+    const c = w.__clab;
+    while (c.runPending()) await new Promise((r) => setTimeout(r, 2));
+    const id = c.latestRunId();
+    const t0 = performance.now();
+    for (;;) {
+      const e = performance.getEntriesByName('edit-to-plots').find((m: any) => m.detail?.runId === id);
+      if (e) return { inputToFrameMs: w.__drag.lags as number[], inputs: w.__drag.inputs as number, runsStarted: id - w.__drag.firstRun, lastMoveToPlotsMs: e.duration };
+      if (performance.now() - t0 > 60_000) throw new Error(`run ${id} never drew`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  });
+}
+
+/** Playback in slow motion with the animated bottleneck view on screen. */
+async function animatedPlayback(page: Page, speed: number, seconds: number) {
+  await page.getByTestId('canvas-mechanism').scrollIntoViewIfNeeded();
+  return playbackFps(page, speed, seconds, null);
+}
+
 /** A drag: `n` edits 16 ms apart; time from the last edit to the frame with its complete plots. */
 async function burst(page: Page, n: number, base: number): Promise<number> {
   return page.evaluate(
@@ -72,6 +150,7 @@ async function burst(page: Page, n: number, base: number): Promise<number> {
         });
         await new Promise((r) => setTimeout(r, 16));
       }
+      while (c.runPending()) await new Promise((r) => setTimeout(r, 2));
       const id = c.latestRunId();
       const t0 = performance.now();
       for (;;) {
@@ -225,6 +304,30 @@ async function main() {
     await settle(page);
     const fpsBusy = await playbackFps(page, 5, 5, 700);
 
+    // Animated bottleneck view in slow motion.
+    await page.goto(`${base}#v=1&preset=seed000-droptail`);
+    await settle(page);
+    const animSeed000 = await animatedPlayback(page, 0.01, 5);
+    await page.goto(`${base}#v=1&preset=dumbbell-10-droptail`);
+    await settle(page);
+    const animDumbbell10 = await animatedPlayback(page, 0.001, 5);
+
+    // The dumbbells: edits and a slider drag.
+    const dumbbells: Record<string, { edits: { firstMs: number; ms: number; workMs: number }[]; drags: Awaited<ReturnType<typeof sliderDrag>>[] }> = {};
+    for (const preset of ['dumbbell-red', 'dumbbell-10-red']) {
+      await page.goto(`${base}#v=1&preset=${preset}`);
+      await settle(page);
+      await timedSeedEdit(page, 500); // warm-up
+      const edits = [];
+      for (let i = 0; i < 10; i++) edits.push(await timedSeedEdit(page, 501 + i));
+      const drags = [];
+      for (let i = 0; i < 3; i++) {
+        drags.push(await sliderDrag(page, 'minth-range', 30));
+        await settle(page);
+      }
+      dumbbells[preset] = { edits, drags };
+    }
+
     await page.goto(`${base}#v=1&preset=seed001-80`);
     const loadBefore = loadavg()[0];
     const cancels = await cancelLatency(page, 20);
@@ -240,6 +343,22 @@ async function main() {
       dragBurstLastEditToPlotsMs: stats(bursts),
       playbackFinishedRun: fpsDone,
       playbackWorkerBusy: fpsBusy,
+      animatedViewSeed000At1per100: animSeed000,
+      animatedViewDumbbell10At1per1000: animDumbbell10,
+      dumbbells: Object.fromEntries(
+        Object.entries(dumbbells).map(([k, v]) => [
+          k,
+          {
+            editToFirstFrameMs: stats(v.edits.map((e) => e.firstMs)),
+            editToPlotsMs: stats(v.edits.map((e) => e.ms)),
+            workerSimMs: stats(v.edits.map((e) => e.workMs)),
+            dragInputToFrameMs: stats(v.drags.flatMap((d) => d.inputToFrameMs)),
+            dragInputs: v.drags.map((d) => d.inputs),
+            dragRunsStarted: v.drags.map((d) => d.runsStarted),
+            dragLastMoveToPlotsMs: stats(v.drags.map((d) => d.lastMoveToPlotsMs)),
+          },
+        ]),
+      ),
       cancelEditToRunStartMs: stats(cancels.map((c) => c.ms)),
       cancelBatchesBefore: stats(cancels.map((c) => c.batchesBefore)),
       machine: { cores: cpus().length, loadavg1DuringCancel: [loadBefore, loadAfter] },
@@ -253,6 +372,13 @@ async function main() {
     console.log(`drag burst (12 edits, 16 ms apart), last edit → plots: median ${f(report.dragBurstLastEditToPlotsMs.median)} ms, p95 ${f(report.dragBurstLastEditToPlotsMs.p95)} ms`);
     console.log(`playback 1×, finished run: ${f(fpsDone.fps)} fps, p95 frame ${f(fpsDone.p95FrameMs)} ms, ${fpsDone.framesOver20ms} frames > 20 ms (target 60 fps)`);
     console.log(`playback 5×, worker busy (dumbbell-10, re-simulating every 700 ms, ${fpsBusy.edits} edits): ${f(fpsBusy.fps)} fps, p95 frame ${f(fpsBusy.p95FrameMs)} ms, max ${f(fpsBusy.maxFrameMs)} ms, ${fpsBusy.framesOver20ms} frames > 20 ms, ${fpsBusy.longTasks} long tasks`);
+    for (const [name, a] of [['seed000-droptail at 1/100', animSeed000], ['dumbbell-10-droptail at 1/1000', animDumbbell10]] as const) {
+      console.log(`animated view, ${name}: ${f(a.fps)} fps, median frame ${f(a.medianFrameMs)} ms, p95 ${f(a.p95FrameMs)} ms, ${a.framesOver20ms} frames > 20 ms (target 60 fps)`);
+    }
+    for (const [name, d] of Object.entries(report.dumbbells)) {
+      console.log(`${name}: edit → first frame median ${f(d.editToFirstFrameMs.median)} ms (target < 100 ms); → complete plots median ${f(d.editToPlotsMs.median)} ms, p95 ${f(d.editToPlotsMs.p95)} ms (worker ${f(d.workerSimMs.median)} ms)`);
+      console.log(`  slider drag (30 moves, 16 ms apart, ×3): input → next frame median ${f(d.dragInputToFrameMs.median)} ms, p95 ${f(d.dragInputToFrameMs.p95)} ms, max ${f(d.dragInputToFrameMs.max)} ms; inputs ${d.dragInputs.join('/')}, runs started ${d.dragRunsStarted.join('/')}; last move → plots median ${f(d.dragLastMoveToPlotsMs.median)} ms`);
+    }
     const cl = report.cancelEditToRunStartMs;
     console.log(`cancel: edit while seed001-80 runs → worker starts the new run (n=${cl.n}): median ${f(cl.median)} ms, p95 ${f(cl.p95)} ms, max ${f(cl.max)} ms  (target < 100 ms; ${report.machine.cores} cores, load ${report.machine.loadavg1DuringCancel.map(f).join('–')})`);
     console.log('written: e2e/artifacts/bench-ui.json');

@@ -4,7 +4,7 @@ import { App } from './App';
 import { installKeyboard } from './controller/keyboard';
 import { installPerfHooks } from './controller/perf';
 import { startPlaybackClock } from './controller/playback-clock';
-import { currentShareLink, latestRunId, startController } from './controller/run-controller';
+import { currentShareLink, latestRunId, runPending, startController } from './controller/run-controller';
 import { compareResults, compareSettled, startCompareController } from './compare/compare-controller';
 import { results } from './results/results-store';
 import { sweepRun } from './sweep/sweep-run';
@@ -32,6 +32,8 @@ startCompareController();
   playback: usePlaybackStore,
   view: useViewStore,
   latestRunId,
+  /** An edit's run has not started yet (edits in a drag are coalesced). */
+  runPending,
   frameStats,
   currentShareLink,
   compareResults,
@@ -39,12 +41,12 @@ startCompareController();
   /** Compare mode: run A (the explored run) and run B have both fully arrived. */
   compareSettled: () => {
     const r = results.current;
-    return r !== null && r.runId === latestRunId() && r.done && compareSettled();
+    return r !== null && !runPending() && r.runId === latestRunId() && r.done && compareSettled();
   },
   /** True when the newest run has fully arrived and been drawn at least once. */
   settled: () => {
     const r = results.current;
-    return r !== null && r.runId === latestRunId() && r.done;
+    return r !== null && !runPending() && r.runId === latestRunId() && r.done;
   },
 };
 

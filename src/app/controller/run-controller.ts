@@ -23,12 +23,13 @@ let client: SimClient | null = null;
 let lastHash = '';
 let lastRun: Scenario | null = null;
 
-export function startRun(sc: Scenario): number {
+/** Start a run of `sc`; `editedAt` (performance.now() time of the edit that asked for it) starts its latency measures. */
+export function startRun(sc: Scenario, editedAt = performance.now()): number {
   if (!client) throw new Error('run controller not started');
   lastRun = sc;
   const id = client.start(sc);
   results.begin(id, sc);
-  markEdit(id);
+  markEdit(id, editedAt);
   return id;
 }
 
@@ -62,6 +63,42 @@ export function currentShareLink(view: Partial<ViewLink> = { embed: undefined })
   const s = useScenarioStore.getState();
   const sc = s.valid ?? s.draft;
   return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset, useLessonStore.getState().place), view)}`;
+}
+
+/**
+ * Edits arriving faster than this (a slider drag sends one per pointer move) are coalesced: the
+ * first starts a run at once, later ones within the interval start one run with the newest
+ * scenario when it ends. The worker would cancel each superseded run anyway; not starting them
+ * spares the main thread a run's set-up and the worker a cancel per move.
+ */
+const COALESCE_MS = 50;
+let lastStartAt = -Infinity;
+let lastEditAt = 0;
+let coalesceTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** An edit is waiting for its coalesced run to start (latestRunId() is not that run yet). */
+export function runPending(): boolean {
+  return coalesceTimer !== null;
+}
+
+function startRunCoalesced(): void {
+  const now = performance.now();
+  lastEditAt = now;
+  const wait = lastStartAt + COALESCE_MS - now;
+  if (wait <= 0) {
+    startLatestValid();
+    return;
+  }
+  if (coalesceTimer === null) coalesceTimer = setTimeout(startLatestValid, wait);
+}
+
+function startLatestValid(): void {
+  if (coalesceTimer !== null) clearTimeout(coalesceTimer);
+  coalesceTimer = null;
+  const v = useScenarioStore.getState().valid;
+  if (!v || v === lastRun) return;
+  lastStartAt = performance.now();
+  startRun(v, lastEditAt);
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
@@ -103,7 +140,7 @@ export function startController(): () => void {
   unsubs.push(
     useScenarioStore.subscribe((s, prev) => {
       if (s.valid && s.valid !== prev.valid && s.valid !== lastRun) {
-        startRun(s.valid);
+        startRunCoalesced();
         scheduleUrlSync();
       }
     }),

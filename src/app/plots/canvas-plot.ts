@@ -5,7 +5,7 @@ import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES, type Theme } from '../theme/theme';
 import { drawNotRecorded } from './not-recorded-shade';
-import { invalidateCursor, invalidateData, registerPlot, type FramePlot } from './scheduler';
+import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
 
 export interface Margins {
   left: number;
@@ -91,7 +91,7 @@ export abstract class CanvasPlot implements FramePlot {
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
-    for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, !(r.current?.done ?? true))));
+    for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
         if (s.zoom !== prev.zoom || s.theme !== prev.theme || s.seqFlow !== prev.seqFlow) invalidateData(this);

@@ -3,7 +3,7 @@ import { results } from '../results/results-store';
 import { useViewStore } from '../state/view-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
-import { invalidateData, registerPlot, type FramePlot } from './scheduler';
+import { invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
 
 const LEFT = 58;
 const RIGHT = 14;
@@ -37,7 +37,7 @@ export class OverviewStrip implements FramePlot {
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(svg);
     this.cleanups.push(() => ro.disconnect());
-    this.cleanups.push(results.subscribe(() => invalidateData(this, !(results.current?.done ?? true))));
+    this.cleanups.push(results.subscribe(() => invalidateData(this, streamingAfterFirstBatch(results.current))));
     this.cleanups.push(
       useViewStore.subscribe((s, p) => {
         if (s.zoom !== p.zoom) this.placeBrush();

@@ -84,6 +84,14 @@ export function registerPlot(p: FramePlot): () => void {
  * Redraw the data of one plot, or of every plot. `throttle`: the change is one streamed batch
  * of a run still in progress, which may wait up to THROTTLE_MS for the next data redraw.
  */
+/**
+ * Whether a results change may wait for the throttled redraw: a later batch of a run still in
+ * progress. A new run's first batch is drawn at the next frame, so an edit shows at once.
+ */
+export function streamingAfterFirstBatch(run: { done: boolean; batches: number } | null | undefined): boolean {
+  return run != null && !run.done && run.batches > 1;
+}
+
 export function invalidateData(p?: FramePlot, throttle = false): void {
   const target = throttle ? throttled : fullDirty;
   if (p) {
