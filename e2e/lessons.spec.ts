@@ -147,6 +147,7 @@ test('after the last step the lesson ends with its goals, results and where to g
   await expect(page.getByTestId('ending-challenge-3')).toHaveAttribute('data-pass', 'yes');
   await expect(page.getByTestId('ending-predictions')).toContainText('not answered');
   await expect(page.getByTestId('ending-next')).toContainText('A voice call beside a download');
+  await expect(page.getByTestId('lesson-next-lesson')).toBeVisible();
   // Back returns to the last step; Finish again, then the sandbox keeps the scenario.
   await page.getByTestId('lesson-prev').click();
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 3');

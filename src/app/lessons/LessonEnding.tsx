@@ -5,12 +5,18 @@ import { closeLesson, openStep } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore } from './lesson-store';
 import { Markup } from './Markup';
 
-/** Where to go after a lesson: the next one in the catalogue, then others of the same topic. */
-function nextLessons(lesson: Lesson): Lesson[] {
+/** The lesson after this one in the catalogue's order (the first for a lecturer's own lesson). */
+export function nextLesson(lesson: Lesson): Lesson | undefined {
   const at = LESSONS.findIndex((l) => l.id === lesson.id);
   const next = at >= 0 ? LESSONS[(at + 1) % LESSONS.length] : LESSONS[0];
-  const sameTopic = LESSONS.filter((l) => l.topic === lesson.topic && l.id !== lesson.id && l.id !== next.id);
-  return [next, ...sameTopic].filter((l) => l.id !== lesson.id).slice(0, 3);
+  return next && next.id !== lesson.id ? next : undefined;
+}
+
+/** Where to go after a lesson: the next one, then others of the same topic. */
+function nextLessons(lesson: Lesson): Lesson[] {
+  const next = nextLesson(lesson);
+  const sameTopic = LESSONS.filter((l) => l.topic === lesson.topic && l.id !== lesson.id && l.id !== next?.id);
+  return [...(next ? [next] : []), ...sameTopic].slice(0, 3);
 }
 
 /**
@@ -27,6 +33,7 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
   const key = (i: number) => stepKey({ id: lesson.id, step: i + 1 });
   const predictions = lesson.steps.flatMap((s, i) => (s.prediction ? [{ s, i }] : []));
   const challenges = lesson.steps.flatMap((s, i) => (s.challenge ? [{ s, i }] : []));
+  const answered = predictions.filter(({ i }) => judged[key(i)] !== undefined).length;
   const matched = predictions.filter(({ i }) => judged[key(i)]?.matched).length;
   return (
     <div className="lesson-ending" data-testid="lesson-ending">
@@ -36,7 +43,7 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
       <p>
         You have finished <strong>{lesson.title}</strong>.
       </p>
-      <h4>What you learned</h4>
+      <h4>What you learned to do</h4>
       <ul data-testid="ending-goals">
         {lesson.goals.map((g, i) => (
           <li key={i}>
@@ -45,7 +52,10 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
         ))}
       </ul>
       <h4>
-        Your predictions <span className="muted small">({matched} of {predictions.length} matched the run)</span>
+        Your predictions{' '}
+        <span className="muted small">
+          ({answered ? `${matched} of ${answered} answered matched the run` : 'none answered'})
+        </span>
       </h4>
       <ul className="ending-results" data-testid="ending-predictions">
         {predictions.map(({ s, i }) => {

@@ -4,9 +4,9 @@ import type { Lesson, Step } from '../../lessons/schema';
 import { isEditable } from '../controller/keyboard';
 import { currentShareLink } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
-import { answerPrediction, closeLesson, moveStep, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore, type Judged } from './lesson-store';
-import { LessonEnding } from './LessonEnding';
+import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { LecturerNotes } from './LecturerNotes';
 import { Markup } from './Markup';
@@ -267,7 +267,13 @@ export function LessonPanel() {
           <span className="narrow-only">Notes</span>
         </button>
         <CopyStepLink />
-        {ending ? null : (
+        {ending ? (
+          nextLesson(lesson) ? (
+            <button type="button" className="primary" onClick={() => openStep(nextLesson(lesson)!.id, 1)} data-testid="lesson-next-lesson" title={`Next lesson: ${nextLesson(lesson)!.title}`}>
+              Next lesson →
+            </button>
+          ) : null
+        ) : (
           <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'}>
             {last ? 'Finish ✓' : 'Next →'}
           </button>
