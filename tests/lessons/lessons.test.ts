@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_INPUTS, LESSONS } from '../../src/lessons/catalogue';
+import type { Check, Predicate } from '../../src/lessons/check';
 import { runCheck } from '../../src/lessons/run-check';
 import { parseLesson, stepScenario, variantScenario } from '../../src/lessons/schema';
+
+/** The numbers a check compares with (run predicates, sweep predicates, sweep statistics). */
+function thresholds(c: Check): number[] {
+  const fromPredicate = (p: Predicate): number[] => ('all' in p ? p.all : [p]).flatMap((x) => ('value' in x ? [x.value] : []));
+  if ('run' in c) return fromPredicate(c.run);
+  if ('each' in c) return fromPredicate(c.each);
+  return [c.value];
+}
 
 function built(b: ReturnType<typeof stepScenario>) {
   if (!b.ok) throw new Error(b.error);
@@ -42,6 +51,10 @@ describe('built-in lessons', () => {
           });
         }
         if (step.prediction) {
+          it(`step ${i + 1} text shown before the prediction does not state the check's threshold`, () => {
+            const shown = `${step.title}\n${step.text}\n${step.prediction!.question}`;
+            for (const n of thresholds(step.check!.test)) expect(shown, `${n}`).not.toMatch(new RegExp(`(^|[^\\d.])${String(n).replace('.', '\\.')}([^\\d.]|$)`));
+          });
           it(`step ${i + 1} prediction has a right and a wrong answer, each with its own "why"`, () => {
             const choices = step.prediction!.choices;
             expect(choices.some((c) => c.ifCheck === step.check!.expect)).toBe(true);
