@@ -35,22 +35,43 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     await expect(page.getByTestId('lesson-panel')).toBeVisible();
     await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 4');
     await expect(page).toHaveURL(/#v=1&lesson=tail-drop-late-flow&step=1$/);
-    // Until a prediction is made the results are veiled and the check cannot be pressed.
+    // Until a prediction is made the results are veiled: a visible cover, the results inert, the
+    // demo's description and the check's claim withheld, and the check cannot be pressed.
+    await expect(page.getByTestId('veil')).toBeVisible();
+    await expect(page.getByTestId('veil')).toContainText('Make your prediction first');
+    await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'yes');
+    expect(await page.locator('.results-content').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    await expect(page.getByTestId('scenario-description')).toContainText('shown after your prediction');
+    await expect(page.getByTestId('scenario-description')).not.toContainText('locked out');
+    await expect(page.getByTestId('check-withheld')).toBeVisible();
+    await expect(page.getByTestId('lesson-panel')).not.toContainText('more than 25 s for its 46.7 KB');
     await expect(page.getByTestId('check-run')).toBeDisabled();
+    // Keyboard: the cover's button takes focus to the question.
+    await page.getByTestId('veil-go').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('prediction-choice-0')).toBeFocused();
     await page.getByTestId('prediction-choice-2').check();
-    await expect(page.getByTestId('check-run')).toBeEnabled();
+    // Answering lifts the veil and checks the run.
+    await expect(page.getByTestId('veil')).toHaveCount(0);
+    await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'no');
+    await expect(page.getByTestId('scenario-description')).toContainText('locked out');
     await settle(page);
 
-    await page.getByTestId('check-run').click();
     const verdict = page.getByTestId('check-verdict');
     await expect(verdict).toHaveAttribute('data-pass', 'yes');
+    await expect(page.getByTestId('check-verdict-edits')).toHaveAttribute('data-edited', 'no');
+    await expect(page.getByTestId('check-run')).toBeEnabled();
     // The figure is the late flow's measured elapsed time, as in the summary table.
     const elapsed = parseFloat(await page.getByTestId('elapsed-2').innerText());
     expect(elapsed).toBeGreaterThan(25);
     await expect(verdict).toContainText(`${elapsed.toFixed(1)} s`);
     await expect(verdict).toContainText('needs > 25 s');
-    await expect(page.getByTestId('prediction-outcome')).toContainText('matches this run');
+    await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
+    await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction matches the run');
+    await expect(page.getByTestId('prediction-why')).toContainText('slow start');
     await expect(page.getByTestId('explanation')).toBeVisible();
+    // The answer is locked once judged.
+    await expect(page.getByTestId('prediction-choice-0')).toBeDisabled();
     await page.screenshot({ path: `${ARTIFACTS}/lessons-step-laptop.png` });
 
     // Drag the late flow about a second later; the check follows the new run.
@@ -65,7 +86,14 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     const elapsed2 = parseFloat(await page.getByTestId('elapsed-2').innerText());
     expect(elapsed2).toBeLessThanOrEqual(25);
     await expect(verdict).toContainText(`${elapsed2.toFixed(1)} s`);
-    await expect(page.getByTestId('prediction-outcome')).toContainText('does not match your prediction');
+    // The verdict says it judged the edited run and what was edited; the prediction keeps its
+    // verdict on the step's run and says that the edited run gives the other result.
+    const edits = page.getByTestId('check-verdict-edits');
+    await expect(edits).toHaveAttribute('data-edited', 'yes');
+    await expect(edits).toContainText('Judged on your edited run');
+    await expect(edits).toContainText(`flow 3 (third) start 2 → ${moved} s`);
+    await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
+    await expect(page.getByTestId('prediction-edited')).toContainText('gives the other result');
     await page.screenshot({ path: `${ARTIFACTS}/lessons-step-changed-laptop.png` });
 
     // The step's link, opened in a fresh page, restores the step and the edit.
@@ -88,6 +116,47 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
   });
 });
 
+test('a wrong prediction says so and explains why, and the right answer\'s reason is shown too', async ({ page }) => {
+  await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+  await expect(page.getByTestId('veil')).toBeVisible();
+  await page.getByTestId('prediction-choice-0').check();
+  const outcome = page.getByTestId('prediction-outcome');
+  await expect(outcome).toHaveAttribute('data-matched', 'no');
+  await expect(outcome).toContainText('Your prediction does not match the run');
+  await expect(page.getByTestId('prediction-why')).toContainText('Why not “About 8 s, its fair share”');
+  await expect(page.getByTestId('prediction-why')).toContainText('retransmission timers');
+  await expect(page.getByTestId('prediction-right-why')).toContainText('Much longer: more than 25 s');
+  await page.getByTestId('other-answers').locator('summary').click();
+  await expect(page.getByTestId('other-answers')).toContainText('Somewhat longer, 10–20 s');
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
+});
+
+test('after the last step the lesson ends with its goals, results and where to go next', async ({ page }) => {
+  await page.goto('/#v=1&lesson=synchronisation&step=3&topology.bottleneck.queue.limit=30');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 3');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+  await expect(page.getByTestId('challenge-verdict-edits')).toContainText('Buffer 100 → 30 packets');
+  await expect(page.getByTestId('lesson-next')).toHaveText('Finish ✓');
+  await page.getByTestId('lesson-next').click();
+  const ending = page.getByTestId('lesson-ending');
+  await expect(ending).toBeVisible();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Finished');
+  await expect(page.getByTestId('ending-goals')).toContainText('global synchronisation');
+  await expect(page.getByTestId('ending-challenge-3')).toHaveAttribute('data-pass', 'yes');
+  await expect(page.getByTestId('ending-predictions')).toContainText('not answered');
+  await expect(page.getByTestId('ending-next')).toContainText('A voice call beside a download');
+  await expect(page.getByTestId('lesson-next-lesson')).toBeVisible();
+  // Back returns to the last step; Finish again, then the sandbox keeps the scenario.
+  await page.getByTestId('lesson-prev').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 3');
+  await page.getByTestId('lesson-next').click();
+  await page.getByTestId('ending-sandbox').click();
+  await expect(page.getByTestId('lesson-panel')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __clab: { scenario: { getState(): { draft: { topology: { bottleneck: { queue: { limit: number } } } } } } } }).__clab.scenario.getState().draft.topology.bottleneck.queue.limit)).toBe(30);
+});
+
 for (const size of SIZES) {
   test.describe(`screens at ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -97,6 +166,17 @@ for (const size of SIZES) {
       await expect(page.getByTestId('landing')).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}/lessons-landing-${size.name}.png` });
 
+      // A veiled step, then a wrong answer with its explanation.
+      await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+      await expect(page.getByTestId('veil')).toBeVisible();
+      await settle(page);
+      await expect(page.getByTestId('veil-go')).toBeInViewport();
+      await page.screenshot({ path: `${ARTIFACTS}/lessons-veiled-${size.name}.png` });
+      await page.getByTestId('prediction-choice-0').check();
+      await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'no');
+      await page.getByTestId('prediction-outcome').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS}/lessons-wrong-${size.name}.png` });
+
       await page.goto('/#v=1&lesson=red-knobs&step=1');
       await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
       await page.getByTestId('prediction-choice-0').check();
@@ -105,17 +185,27 @@ for (const size of SIZES) {
       await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
       await page.screenshot({ path: `${ARTIFACTS}/lessons-step-${size.name}.png` });
 
-      // The challenge as set up fails; with max_p = 0.1 every start time 0–7 s passes.
+      // The challenge as set up fails, and so does copying step 2's max_p = 0.1; with max_th
+      // well below the buffer limit as well, every start time 0–7 s passes.
       await page.goto('/#v=1&lesson=tail-drop-late-flow&step=4');
       await expect(page.getByTestId('lesson-progress')).toHaveText('Step 4 of 4');
       await page.getByTestId('check-challenge').click();
       await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'no', { timeout: 30_000 });
       await page.goto('/#v=1&lesson=tail-drop-late-flow&step=4&topology.bottleneckQueue.maxP=0.1');
       await page.getByTestId('check-challenge').click();
+      await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'no', { timeout: 30_000 });
+      await page.goto('/#v=1&lesson=tail-drop-late-flow&step=4&topology.bottleneckQueue.maxP=0.1&topology.bottleneckQueue.maxTh=12000');
+      await page.getByTestId('check-challenge').click();
       await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes', { timeout: 30_000 });
       await expect(page.getByTestId('challenge-verdict')).toContainText('8 of 8');
       await expect(page.getByTestId('challenge-done')).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}/lessons-challenge-${size.name}.png` });
+
+      // Finish: the ending lists the goals and the solved challenge.
+      await page.getByTestId('lesson-next').click();
+      await expect(page.getByTestId('lesson-ending')).toBeVisible();
+      await expect(page.getByTestId('ending-challenge-4')).toHaveAttribute('data-pass', 'yes');
+      await page.screenshot({ path: `${ARTIFACTS}/lessons-ending-${size.name}.png` });
     });
   });
 }

@@ -14,6 +14,7 @@ import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
 import { useLessonStore } from './lessons/lesson-store';
+import { ResultsVeil, useResultsVeiled } from './lessons/ResultsVeil';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to
 // a scenario draws its plots without them (README, "First load").
@@ -50,10 +51,12 @@ function ThemePicker() {
 function ScenarioTitle() {
   const name = useScenarioStore((s) => s.draft.name);
   const description = useScenarioStore((s) => s.draft.description);
+  // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
+  const veiled = useResultsVeiled();
   return (
     <div className="scenario-title">
       <h2 data-testid="scenario-name">{name ?? 'Scenario'}</h2>
-      {description ? <p className="muted">{description}</p> : null}
+      {description ? <p className="muted" data-testid="scenario-description">{veiled ? <span className="withheld">The demo's description is shown after your prediction.</span> : description}</p> : null}
     </div>
   );
 }
@@ -88,7 +91,9 @@ function FullApp() {
         <main className="main" data-mode={mode}>
           <ScenarioTitle />
           <StatusLine />
-          <ModeContent focused={false} />
+          <ResultsVeil>
+            <ModeContent focused={false} />
+          </ResultsVeil>
         </main>
       </div>
       <LessonPlayer />

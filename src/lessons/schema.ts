@@ -18,19 +18,30 @@ export const StepScenarioSchema = z.strictObject({
   set: z.array(Edit).max(40).default([]),
 });
 
-export const PredictionSchema = z.strictObject({
-  question: Markup,
-  choices: z
-    .array(
-      z.strictObject({
-        text: z.string().min(1).max(300),
-        /** This choice is borne out when the step's check passes (or fails) on the student's run. */
-        ifCheck: z.enum(['pass', 'fail']).optional(),
-      }),
-    )
-    .min(2)
-    .max(6),
-});
+export const PredictionSchema = z
+  .strictObject({
+    question: Markup,
+    choices: z
+      .array(
+        z.strictObject({
+          text: z.string().min(1).max(300),
+          /** This choice is borne out when the step's check passes (or fails) on the student's run. */
+          ifCheck: z.enum(['pass', 'fail']),
+          /**
+           * Why this choice is (or is not) what happens, shown once the student has answered:
+           * for the chosen answer first, then, on request, for the others.
+           */
+          why: Markup,
+        }),
+      )
+      .min(2)
+      .max(6),
+  })
+  .superRefine((p, ctx) => {
+    for (const outcome of ['pass', 'fail'] as const) {
+      if (!p.choices.some((c) => c.ifCheck === outcome)) ctx.addIssue({ code: 'custom', path: ['choices'], message: `no choice is borne out when the check ${outcome === 'pass' ? 'passes' : 'fails'}: a prediction needs a right and a wrong answer` });
+    }
+  });
 
 export const StepCheckSchema = z.strictObject({
   /** The claim being checked, in words (shown with the figures). */
@@ -56,6 +67,11 @@ export const ChallengeSchema = z.strictObject({
   controls: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/).max(120)).max(6).optional(),
   /** One set of edits that solves it (for lecturer notes and the tests; not shown to students). */
   solution: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40) }),
+  /**
+   * Tempting edits that must NOT solve it, e.g. copying a value an earlier step used. The tests
+   * prove each one fails; the lecturer notes list them with the note.
+   */
+  notSolvedBy: z.array(z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).min(1).max(40), note: Markup })).max(6).optional(),
 });
 
 export const StepSchema = z
@@ -120,6 +136,7 @@ export function parseLesson(input: unknown): LessonParse {
     const variants: [string, { preset?: string; set: string[] } | undefined][] = [
       ['check.contrast', s.check?.contrast],
       ['challenge.solution', s.challenge?.solution],
+      ...(s.challenge?.notSolvedBy ?? []).map((v, j): [string, { preset?: string; set: string[] }] => [`challenge.notSolvedBy.${j}`, v]),
     ];
     for (const [where, v] of variants) {
       if (!v) continue;

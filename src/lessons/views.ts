@@ -6,6 +6,9 @@
 export const LESSON_VIEWS = {
   timeline: 'Flows over time (drag a bar to move a flow)',
   queue: 'Bottleneck queue plot',
+  mechanism: 'The bottleneck, packet by packet',
+  red: "RED's drop-probability curve",
+  delay: 'Queueing delay plot',
   cwnd: 'cwnd plot',
   seq: 'Time–sequence plot',
   throughput: 'Throughput plot',

@@ -41,6 +41,25 @@ describe('lesson format', () => {
     expect(!r.ok && r.errors.join(' ')).toMatch(/steps\.3\.challenge\.controls.*tcp\.noSuchThing/);
   });
 
+  it('refuses a prediction choice without its "why", and a prediction whose choices are all right (or all wrong)', () => {
+    const a = sample();
+    const choices = (a.steps[0].prediction as { choices: Record<string, unknown>[] }).choices;
+    delete choices[0].why;
+    const r = parseLesson(a);
+    expect(!r.ok && r.errors.join(' ')).toMatch(/steps\.0\.prediction\.choices\.0\.why/);
+    const b = sample();
+    for (const c of (b.steps[0].prediction as { choices: Record<string, unknown>[] }).choices) c.ifCheck = 'fail';
+    const r2 = parseLesson(b);
+    expect(!r2.ok && r2.errors.join(' ')).toMatch(/steps\.0\.prediction\.choices.*no choice is borne out when the check passes/);
+  });
+
+  it('refuses a "notSolvedBy" edit that is not a setting of the step', () => {
+    const a = sample();
+    (a.steps[3].challenge as { notSolvedBy?: unknown[] }).notSolvedBy = [{ set: ['topology.noSuchQueue.maxP=0.1'], note: 'x' }];
+    const r = parseLesson(a);
+    expect(!r.ok && r.errors.join(' ')).toMatch(/steps\.3\.challenge\.notSolvedBy\.0/);
+  });
+
   it('refuses a flow metric without a flow, and a prediction without a check', () => {
     expect(CheckSchema.safeParse({ run: { compare: { metric: 'flow.elapsed' }, op: '>', value: 1 } }).success).toBe(false);
     const a = sample();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_INPUTS, LESSONS } from '../../src/lessons/catalogue';
+import type { Check, Predicate } from '../../src/lessons/check';
 import { runCheck } from '../../src/lessons/run-check';
 import { parseLesson, stepScenario, variantScenario } from '../../src/lessons/schema';
+
+/** The numbers a check compares with (run predicates, sweep predicates, sweep statistics). */
+function thresholds(c: Check): number[] {
+  const fromPredicate = (p: Predicate): number[] => ('all' in p ? p.all : [p]).flatMap((x) => ('value' in x ? [x.value] : []));
+  if ('run' in c) return fromPredicate(c.run);
+  if ('each' in c) return fromPredicate(c.each);
+  return [c.value];
+}
 
 function built(b: ReturnType<typeof stepScenario>) {
   if (!b.ok) throw new Error(b.error);
@@ -41,12 +50,32 @@ describe('built-in lessons', () => {
             expect(base.figures.filter((f) => f.needs !== '').every((f) => /\d/.test(f.value))).toBe(true);
           });
         }
+        if (step.prediction) {
+          it(`step ${i + 1} text shown before the prediction does not state the check's threshold`, () => {
+            const shown = `${step.title}\n${step.text}\n${step.prediction!.question}`;
+            for (const n of thresholds(step.check!.test)) expect(shown, `${n}`).not.toMatch(new RegExp(`(^|[^\\d.])${String(n).replace('.', '\\.')}([^\\d.]|$)`));
+          });
+          it(`step ${i + 1} prediction has a right and a wrong answer, each with its own "why"`, () => {
+            const choices = step.prediction!.choices;
+            expect(choices.some((c) => c.ifCheck === step.check!.expect)).toBe(true);
+            expect(choices.some((c) => c.ifCheck !== step.check!.expect)).toBe(true);
+            expect(new Set(choices.map((c) => c.why)).size).toBe(choices.length);
+          });
+        }
         if (step.challenge) {
           const ch = step.challenge;
-          it(`step ${i + 1} challenge fails as set up and passes with the recorded solution`, () => {
+          it(`step ${i + 1} challenge fails as set up, passes with the recorded solution, and fails with each listed non-solution`, () => {
             expect(runCheck(ch.test, built(stepScenario(step))).pass).toBe(false);
             expect(runCheck(ch.test, built(variantScenario(step, ch.solution))).pass).toBe(true);
+            for (const v of ch.notSolvedBy ?? []) expect(runCheck(ch.test, built(variantScenario(step, v))).pass, v.set.join(' ')).toBe(false);
           });
+          // Copying what an earlier step set up (same demo) must not be a solution.
+          const earlier = lesson.steps.slice(0, i).filter((s) => s.scenario.preset === step.scenario.preset);
+          if (earlier.length) {
+            it(`step ${i + 1} challenge is not solved by copying an earlier step's settings`, () => {
+              for (const e of earlier) expect(runCheck(ch.test, built(stepScenario(e))).pass, e.title).toBe(false);
+            });
+          }
         }
       });
     });

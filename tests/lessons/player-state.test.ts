@@ -19,9 +19,18 @@ describe('lesson player state (no DOM)', () => {
     moveStep(1);
     expect(currentLesson()?.index).toBe(3);
     moveStep(1);
-    moveStep(1);
     expect(currentLesson()?.index).toBe(4);
-    moveStep(-3);
+    expect(useLessonStore.getState().ending).toBe(false);
+    // Next on the last step opens the lesson's ending; Back from there returns to the last step.
+    moveStep(1);
+    expect(useLessonStore.getState().ending).toBe(true);
+    expect(currentLesson()?.index).toBe(4);
+    moveStep(1);
+    expect(useLessonStore.getState().ending).toBe(true);
+    moveStep(-1);
+    expect(useLessonStore.getState().ending).toBe(false);
+    expect(currentLesson()?.index).toBe(4);
+    moveStep(-2);
     moveStep(-1);
     expect(currentLesson()?.index).toBe(1);
     closeLesson();

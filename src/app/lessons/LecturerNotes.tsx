@@ -29,6 +29,19 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
                   {s.challenge.solution.set.map((e) => (
                     <code key={e}>{e} </code>
                   ))}
+                  {s.challenge.notSolvedBy?.length ? (
+                    <ul>
+                      {s.challenge.notSolvedBy.map((n, j) => (
+                        <li key={j}>
+                          Does not solve it: {n.preset ? <>load <code>{n.preset}</code> </> : null}
+                          {n.set.map((e) => (
+                            <code key={e}>{e} </code>
+                          ))}
+                          — <Markup text={n.note} inlineOnly />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>,
               ]
             : [],

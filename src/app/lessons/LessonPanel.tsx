@@ -3,8 +3,10 @@ import { findLesson } from '../../lessons/catalogue';
 import type { Lesson, Step } from '../../lessons/schema';
 import { isEditable } from '../controller/keyboard';
 import { currentShareLink } from '../controller/run-controller';
-import { closeLesson, moveStep, runLessonCheck } from './lesson-controller';
-import { IDLE, stepKey, useLessonStore } from './lesson-store';
+import { editsText } from '../../lessons/edit-notes';
+import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
+import { IDLE, stepKey, useLessonStore, type Judged } from './lesson-store';
+import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { LecturerNotes } from './LecturerNotes';
 import { Markup } from './Markup';
@@ -30,28 +32,83 @@ function useStepKeys(active: boolean): void {
   }, [active]);
 }
 
+/** "✓ matches" or "✗ does not match", and why — for the chosen answer and, on request, the others. */
+function PredictionFeedback({ step, skey, choice, judged }: { step: Step; skey: string; choice: number; judged: Judged }) {
+  const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
+  const choices = step.prediction!.choices;
+  const chosen = choices[choice];
+  // What the run showed when the prediction was judged, and the answers that say so.
+  const shown = judged.matched ? chosen.ifCheck : chosen.ifCheck === 'pass' ? 'fail' : 'pass';
+  const right = choices.filter((c, i) => i !== choice && c.ifCheck === shown);
+  const others = choices.filter((c, i) => i !== choice && c.ifCheck !== shown);
+  const latest = work.status === 'done' && work.verdict ? (work.verdict.pass ? 'pass' : 'fail') : null;
+  const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
+  return (
+    <div className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} role="status">
+      <p className="outcome-line">
+        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {judged.matched ? 'Your prediction matches the run.' : 'Your prediction does not match the run.'}
+      </p>
+      {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
+      <div className="why" data-testid="prediction-why">
+        <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
+        <Markup text={chosen.why} />
+      </div>
+      {right.map((c) => (
+        <div key={c.text} className="why" data-testid="prediction-right-why">
+          <p className="why-head">What happens instead — “{c.text}”:</p>
+          <Markup text={c.why} />
+        </div>
+      ))}
+      {others.length ? (
+        <details className="other-answers" data-testid="other-answers">
+          <summary>Why not the other answers?</summary>
+          <ul>
+            {others.map((c) => (
+              <li key={c.text}>
+                <strong>{c.text}:</strong> <Markup text={c.why} inlineOnly />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {flipped ? (
+        <p className="stale" data-testid="prediction-edited">
+          Your latest check was on your edited run ({editsText(work.edits)}) and gives the other result. Your prediction was judged on the run above; see the check for the edited one.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Prediction({ step, skey }: { step: Step; skey: string }) {
   const choice = useLessonStore((s) => s.choices[skey]);
-  const choose = useLessonStore((s) => s.choose);
+  const judged = useLessonStore((s) => s.judged[skey]);
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
   const p = step.prediction!;
-  const chosen = choice === undefined ? null : p.choices[choice];
-  const outcome = work.status === 'done' && work.verdict ? (work.verdict.pass ? 'pass' : 'fail') : null;
   return (
-    <fieldset className="prediction" data-testid="prediction">
+    <fieldset className="prediction" data-testid="prediction" data-answered={choice === undefined ? 'no' : 'yes'}>
       <legend>Predict first</legend>
       <Markup text={p.question} />
       {p.choices.map((c, i) => (
-        <label key={i} className="choice">
-          <input type="radio" name={`pred-${skey}`} checked={choice === i} onChange={() => choose(skey, i)} data-testid={`prediction-choice-${i}`} /> {c.text}
+        <label key={i} className={`choice${judged && choice === i ? (judged.matched ? ' right' : ' wrong') : ''}`}>
+          <input
+            type="radio"
+            name={`pred-${skey}`}
+            checked={choice === i}
+            disabled={judged !== undefined}
+            onChange={() => answerPrediction(i)}
+            data-testid={`prediction-choice-${i}`}
+          />{' '}
+          {c.text}
         </label>
       ))}
-      {choice === undefined ? <p className="muted small">The plots are veiled until you choose.</p> : null}
-      {chosen && outcome && chosen.ifCheck ? (
-        <p className={`prediction-outcome ${chosen.ifCheck === outcome ? 'pass' : 'fail'}`} data-testid="prediction-outcome">
-          {chosen.ifCheck === outcome ? 'Your prediction matches this run.' : 'This run does not match your prediction: compare the figures below with what you expected.'}
+      {choice === undefined ? <p className="muted small">Choose an answer: the results stay covered until you do, then your run is checked.</p> : null}
+      {choice !== undefined && !judged ? (
+        <p className="muted small" data-testid="prediction-waiting">
+          {work.status === 'error' ? 'The check could not run; see below.' : 'Checking your run…'}
         </p>
       ) : null}
+      {choice !== undefined && judged ? <PredictionFeedback step={step} skey={skey} choice={choice} judged={judged} /> : null}
     </fieldset>
   );
 }
@@ -64,7 +121,13 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   return (
     <section className="lesson-check" aria-label="Check">
       <h4>Check</h4>
-      <Markup text={c.says} />
+      {needsPrediction ? (
+        <p className="muted" data-testid="check-withheld">
+          What is checked is shown after your prediction.
+        </p>
+      ) : (
+        <Markup text={c.says} />
+      )}
       <button type="button" className="primary" disabled={needsPrediction || work.status === 'running'} onClick={() => void runLessonCheck('check')} data-testid="check-run">
         Check my run
       </button>
@@ -74,12 +137,12 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
         <>
           {step.explanation ? (
             <div className="explanation" data-testid="explanation">
-              <h4>Why</h4>
+              <h4>What the plots show</h4>
               <Markup text={step.explanation} />
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> Then press <em>Check my run</em> again.
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> Then press <em>Check my run</em> again: the check is then judged on your edited run.
           </p>
         </>
       ) : null}
@@ -157,8 +220,9 @@ export function LessonPanel() {
   const place = useLessonStore((s) => s.place);
   const notesOpen = useLessonStore((s) => s.notesOpen);
   const setNotesOpen = useLessonStore((s) => s.setNotesOpen);
-  const [collapsed, setCollapsed] = useState(false);
-  const predicted = useLessonStore((s) => (place ? s.choices[stepKey(place)] !== undefined : false));
+  const ending = useLessonStore((s) => s.ending);
+  const collapsed = useLessonStore((s) => s.collapsed);
+  const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
   useEffect(() => {
     document.body.classList.toggle('lesson-open', place !== null);
@@ -168,9 +232,10 @@ export function LessonPanel() {
   const step = lesson?.steps[(place?.step ?? 1) - 1];
   if (!place || !lesson || !step) return null;
   const n = lesson.steps.length;
+  const last = place.step >= n;
   return (
     <aside className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
-      <StepViews step={step} veiled={step.prediction !== undefined && !predicted && !notesOpen} />
+      {ending ? null : <StepViews step={step} />}
       <div className="lesson-head">
         <button type="button" className="drawer-toggle" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Hide the lesson'}>
           {collapsed ? '▲' : '▼'}
@@ -178,7 +243,7 @@ export function LessonPanel() {
         <div className="lesson-title">
           <strong>{lesson.title}</strong>
           <span className="muted small" data-testid="lesson-progress">
-            Step {place.step} of {n}
+            {ending ? 'Finished' : `Step ${place.step} of ${n}`}
           </span>
         </div>
         <button type="button" onClick={() => closeLesson()} aria-label="Close the lesson" data-testid="lesson-close">
@@ -187,14 +252,14 @@ export function LessonPanel() {
       </div>
       <div className="lesson-progressbar" aria-hidden="true">
         {lesson.steps.map((_, i) => (
-          <span key={i} className={i + 1 <= place.step ? 'on' : ''} />
+          <span key={i} className={ending || i + 1 <= place.step ? 'on' : ''} />
         ))}
       </div>
       <div className="lesson-body">
-        {notesOpen ? <LecturerNotes lesson={lesson} /> : <StepBody lesson={lesson} step={step} index={place.step} />}
+        {notesOpen ? <LecturerNotes lesson={lesson} /> : ending ? <LessonEnding lesson={lesson} /> : <StepBody lesson={lesson} step={step} index={place.step} />}
       </div>
       <div className="lesson-nav">
-        <button type="button" onClick={() => moveStep(-1)} disabled={place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
+        <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
         </button>
         <button type="button" className={notesOpen ? 'on' : ''} onClick={() => setNotesOpen(!notesOpen)} aria-pressed={notesOpen} data-testid="lecturer-notes-toggle">
@@ -202,9 +267,17 @@ export function LessonPanel() {
           <span className="narrow-only">Notes</span>
         </button>
         <CopyStepLink />
-        <button type="button" className="primary" onClick={() => moveStep(1)} disabled={place.step >= n} data-testid="lesson-next" title="Next step (N)">
-          Next →
-        </button>
+        {ending ? (
+          nextLesson(lesson) ? (
+            <button type="button" className="primary" onClick={() => openStep(nextLesson(lesson)!.id, 1)} data-testid="lesson-next-lesson" title={`Next lesson: ${nextLesson(lesson)!.title}`}>
+              Next lesson →
+            </button>
+          ) : null
+        ) : (
+          <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'}>
+            {last ? 'Finish ✓' : 'Next →'}
+          </button>
+        )}
       </div>
     </aside>
   );

@@ -1,15 +1,32 @@
+import { useEffect } from 'react';
 import type { Step } from '../../lessons/schema';
 import { HIDEABLE, VIEW_SELECTORS } from './view-selectors';
 
-/**
- * Shows a step's views: plots it does not list are hidden, the highlighted view is outlined,
- * and until a prediction is made the results are veiled (predict before you see).
- * A generated stylesheet of fixed selectors; no lesson text enters it.
- */
-export function StepViews({ step, veiled }: { step: Step; veiled: boolean }) {
+/** The rules for a step: plots it does not list are hidden, the highlighted view is outlined. */
+export function stepViewRules(step: Step): string[] {
   const rules: string[] = [];
   for (const v of HIDEABLE) if (!step.views.show.includes(v)) rules.push(`${VIEW_SELECTORS[v]} { display: none; }`);
   if (step.views.highlight) rules.push(`${VIEW_SELECTORS[step.views.highlight]} { outline: 3px solid var(--accent); outline-offset: 3px; border-radius: 6px; }`);
-  if (veiled) rules.push(`.plots, [data-testid="summary"] { filter: blur(7px) grayscale(0.6); pointer-events: none; user-select: none; }`);
-  return <style data-testid="lesson-views">{rules.join('\n')}</style>;
+  return rules;
+}
+
+/**
+ * Applies a step's views. The app's Content-Security-Policy refuses inline `<style>` elements,
+ * so the rules go into a constructed stylesheet (CSSOM, which the policy allows), adopted by the
+ * document while the step is shown. Fixed selectors only; no lesson text enters a rule.
+ * The rules are also mirrored in `data-lesson-views` on <body> for tests.
+ */
+export function StepViews({ step }: { step: Step }) {
+  const rules = stepViewRules(step).join('\n');
+  useEffect(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.body.dataset.lessonViews = step.views.show.join(' ');
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      delete document.body.dataset.lessonViews;
+    };
+  }, [rules, step]);
+  return null;
 }

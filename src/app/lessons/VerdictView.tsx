@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Figure, Verdict } from '../../lessons/check';
+import { editsText, type EditSummary } from '../../lessons/edit-notes';
 import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from './lesson-store';
 
@@ -23,6 +24,7 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
   }
   return (
     <>
+      <EditsNote edits={work.edits} testId={testId} challenge={testId.startsWith('challenge')} />
       {work.revision !== revision ? (
         <p className="stale" data-testid={`${testId}-stale`}>
           You changed the scenario since this check; these figures are from the earlier run. Check again.
@@ -30,6 +32,33 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
       ) : null}
       <VerdictTable verdict={work.verdict!} testId={testId} />
     </>
+  );
+}
+
+/** Which run was judged: the step as set up, or the student's edit of it (and what changed). */
+function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: string; challenge: boolean }) {
+  if (edits.kind === 'none') {
+    return challenge ? null : (
+      <p className="muted small judged-on" data-testid={`${testId}-edits`} data-edited="no">
+        Judged on the step's run as set up.
+      </p>
+    );
+  }
+  return (
+    <p className="judged-on edited" data-testid={`${testId}-edits`} data-edited="yes">
+      {challenge ? 'Judged on your run. Your changes: ' : 'Judged on your edited run. You edited: '}
+      {edits.kind === 'changes' ? (
+        edits.changes.map((c, i) => (
+          <span key={i} className="edit">
+            {i ? '; ' : ''}
+            {c.label} <span className="from">{c.from}</span> → <strong>{c.to}</strong>
+          </span>
+        ))
+      ) : (
+        <span className="edit">{editsText(edits)}</span>
+      )}
+      .
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
-import { checkSweep, evaluateCheck, type Check, type SweepPoint } from '../../lessons/check';
+import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/catalogue';
 import { checkJobs } from '../../lessons/run-check';
+import { describeEdits, type EditSummary } from '../../lessons/edit-notes';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
 import type { SimResult } from '../../sim-core/scenario/result';
 import type { Scenario } from '../../sim-core/scenario/schema';
@@ -37,6 +38,7 @@ export function openStep(id: string, step: number): boolean {
   cancelChecks();
   const ls = useLessonStore.getState();
   ls.setPlace({ id, step });
+  ls.setEnding(false);
   ls.setLanding(false);
   const view = useViewStore.getState();
   view.setMode('explore');
@@ -46,15 +48,40 @@ export function openStep(id: string, step: number): boolean {
   return true;
 }
 
+/**
+ * Next / Back. Next on the last step opens the lesson's ending; Back from the ending returns to
+ * the last step (the scenario stays as the student left it).
+ */
 export function moveStep(delta: number): void {
   const c = currentLesson();
   if (!c) return;
+  const ls = useLessonStore.getState();
+  if (ls.ending) {
+    if (delta < 0) ls.setEnding(false);
+    return;
+  }
   const n = c.index + delta;
   if (n >= 1 && n <= c.lesson.steps.length) openStep(c.lesson.id, n);
+  else if (n > c.lesson.steps.length) {
+    cancelChecks();
+    ls.setNotesOpen(false);
+    ls.setEnding(true);
+  }
+}
+
+/** The student answers the step's prediction: the veil lifts and the check runs on their run. */
+export function answerPrediction(choice: number): void {
+  const c = currentLesson();
+  if (!c?.step.prediction || !c.step.check) return;
+  const skey = stepKey({ id: c.lesson.id, step: c.index });
+  if (useLessonStore.getState().judged[skey]) return;
+  useLessonStore.getState().choose(skey, choice);
+  void runLessonCheck('check');
 }
 
 export function closeLesson(): void {
   cancelChecks();
+  useLessonStore.getState().setEnding(false);
   useLessonStore.getState().setPlace(null);
 }
 
@@ -119,12 +146,23 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const key = `${stepKey({ id: c.lesson.id, step: c.index })}:${kind}`;
   const store = useLessonStore.getState();
   const sweep = checkSweep(check);
-  const revision = useScenarioStore.getState().revision;
+  const sc = useScenarioStore.getState();
+  const revision = sc.revision;
+  const edits: EditSummary = sc.valid ? describeEdits(c.step, sc.valid, sc.preset) : { kind: 'none' };
+  const skey = stepKey({ id: c.lesson.id, step: c.index });
+  /** The first verdict after the prediction was answered decides whether it matched. */
+  const settle = (verdict: Verdict, runs: number) => {
+    const ls = useLessonStore.getState();
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits });
+    const choice = ls.choices[skey];
+    const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
+    if (kind === 'check' && chosen && !ls.judged[skey]) ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits });
+  };
   try {
     if (!sweep) {
-      store.setWork(key, { ...IDLE, status: 'running', total: 1, revision });
+      store.setWork(key, { ...IDLE, status: 'running', total: 1, revision, edits });
       const r = await currentRunResult();
-      useLessonStore.getState().setWork(key, { status: 'done', done: 1, total: 1, verdict: evaluateCheck(check, r), error: null, revision });
+      settle(evaluateCheck(check, r), 1);
       return;
     }
     const base = useScenarioStore.getState().valid;
@@ -132,12 +170,12 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const jobs = checkJobs(check, base);
     stopWorkers();
     const points: SweepPoint[] = [];
-    store.setWork(key, { ...IDLE, status: 'running', total: jobs.length, revision });
+    store.setWork(key, { ...IDLE, status: 'running', total: jobs.length, revision, edits });
     const n = Math.min(sweepWorkerCount(), jobs.length);
     const spawned = Array.from({ length: n }, spawn);
     const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
       points.push({ value: job.value!, result });
-      useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length, revision });
+      useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length, revision, edits });
     });
     const mine = { pool, workers: spawned };
     active = mine;
@@ -148,7 +186,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       return;
     }
     if (outcome.kind === 'error') throw new Error(outcome.message);
-    useLessonStore.getState().setWork(key, { status: 'done', done: jobs.length, total: jobs.length, verdict: evaluateCheck(check, null, points), error: null, revision });
+    settle(evaluateCheck(check, null, points), jobs.length);
   } catch (e) {
     useLessonStore.getState().setWork(key, { ...IDLE, status: 'error', error: e instanceof Error ? e.message : String(e), revision });
   }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Verdict } from '../../lessons/check';
+import type { EditSummary } from '../../lessons/edit-notes';
 import type { LessonPlace } from '../../lessons/lesson-link';
 
 /**
@@ -14,23 +15,41 @@ export interface CheckWork {
   error: string | null;
   /** The scenario revision the check was run on (an edit after it makes the verdict stale). */
   revision: number;
+  /** How the checked run differs from the step's own scenario (said with the verdict). */
+  edits: EditSummary;
 }
 
-export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, revision: -1 };
+export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, revision: -1, edits: { kind: 'none' } };
+
+/** A prediction's outcome, fixed by the first check after it was answered. */
+export interface Judged {
+  matched: boolean;
+  /** The run it was judged on (usually the step's own). */
+  edits: EditSummary;
+}
 
 export interface LessonState {
   /** The landing page is shown instead of the workspace. */
   landing: boolean;
   place: LessonPlace | null;
   notesOpen: boolean;
-  /** Chosen prediction per step key. */
+  /** After the last step: the lesson's ending (what was learned, results, where next). */
+  ending: boolean;
+  /** The player drawer is folded away (narrow screens). */
+  collapsed: boolean;
+  /** Answered prediction per step key (answering lifts the veil over the results). */
   choices: Record<string, number>;
+  /** Per step key: whether the answer matched, from the first check after answering. */
+  judged: Record<string, Judged>;
   /** Step check and challenge work per step key (`<id>:<step>:check|challenge`). */
   work: Record<string, CheckWork>;
   setLanding(on: boolean): void;
   setPlace(place: LessonPlace | null): void;
   setNotesOpen(open: boolean): void;
+  setEnding(on: boolean): void;
+  setCollapsed(on: boolean): void;
   choose(key: string, choice: number): void;
+  judge(key: string, j: Judged): void;
   setWork(key: string, w: CheckWork): void;
 }
 
@@ -42,15 +61,21 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   landing: false,
   place: null,
   notesOpen: false,
+  ending: false,
+  collapsed: false,
   choices: {},
+  judged: {},
   work: {},
   setLanding: (landing) => set({ landing }),
   setPlace: (place) => {
     const cur = get().place;
     if (cur && place && cur.id === place.id && cur.step === place.step) return;
-    set({ place });
+    set({ place, ending: false });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
+  setEnding: (ending) => set({ ending }),
+  setCollapsed: (collapsed) => set({ collapsed }),
   choose: (key, choice) => set({ choices: { ...get().choices, [key]: choice } }),
+  judge: (key, j) => set({ judged: { ...get().judged, [key]: j } }),
   setWork: (key, w) => set({ work: { ...get().work, [key]: w } }),
 }));

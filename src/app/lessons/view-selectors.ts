@@ -4,6 +4,9 @@ import type { LessonView } from '../../lessons/views';
 export const VIEW_SELECTORS: Record<LessonView, string> = {
   timeline: '.panel:has(> .timeline)',
   queue: '[data-testid="plot-queue"]',
+  mechanism: '[data-testid="plot-mechanism"]',
+  red: '[data-testid="plot-red"]',
+  delay: '[data-testid="plot-delay"]',
   cwnd: '[data-testid="plot-cwnd"]',
   seq: '[data-testid="plot-seq"]',
   throughput: '[data-testid="plot-throughput"]',
@@ -13,4 +16,4 @@ export const VIEW_SELECTORS: Record<LessonView, string> = {
 };
 
 /** Views that a step may hide; the editor, the timeline and the summary always stay. */
-export const HIDEABLE: LessonView[] = ['queue', 'cwnd', 'seq', 'throughput'];
+export const HIDEABLE: LessonView[] = ['queue', 'mechanism', 'red', 'delay', 'cwnd', 'seq', 'throughput'];

@@ -41,8 +41,16 @@ export const lossNotCongestion: LessonInput = {
       prediction: {
         question: 'With one packet in a thousand lost to errors, how busy is the link?',
         choices: [
-          { text: 'Still more than 98 % utilized', ifCheck: 'pass' },
-          { text: 'Clearly less: TCP halves its window at every error', ifCheck: 'fail' },
+          {
+            text: 'Still more than 98 % utilized',
+            ifCheck: 'pass',
+            why: 'Each error halves one flow\'s window, but the other nine keep sending and the standing tail-drop queue (close to 90 packets here) bridges the gap, so the link never runs dry.',
+          },
+          {
+            text: 'Clearly less: TCP halves its window at every error',
+            ifCheck: 'fail',
+            why: 'One flow does halve at each error, but with ten flows and a full buffer the dip is absorbed: the queue drains a little and refills. Only when errors are much more frequent (try one in a hundred) do all the windows stay too small to keep the link busy.',
+          },
         ],
       },
       check: {

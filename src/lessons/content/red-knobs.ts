@@ -39,12 +39,20 @@ export const redKnobs: LessonInput = {
       title: 'The thresholds on a small link',
       text: 'The seed-000 bottleneck with RED: `min_th` 5000 bytes, `max_th` 18 000 bytes, `max_p` 0.1. The dashed lines in the queue plot are the thresholds; the smooth line is RED\'s **average** queue.',
       scenario: { preset: 'seed000-red', set: [] },
-      views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queue' },
+      views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queue' },
       prediction: {
         question: 'Where will the mean queue settle (1 packet ≈ 1500 bytes)?',
         choices: [
-          { text: 'Low: below 7 packets, a little above min_th', ifCheck: 'pass' },
-          { text: 'High: near the 20 000-byte limit, like tail drop', ifCheck: 'fail' },
+          {
+            text: 'Low: below 7 packets, a little above min_th',
+            ifCheck: 'pass',
+            why: 'Once the *average* queue passes `min_th` (5000 bytes, about 3 packets), RED starts dropping at random and the senders back off. The queue settles where the drops are just frequent enough to hold it: a little above `min_th`, far below the buffer limit.',
+          },
+          {
+            text: 'High: near the 20 000-byte limit, like tail drop',
+            ifCheck: 'fail',
+            why: 'That is how tail drop behaves, because it gives no signal until the buffer is full. RED signals earlier: its drops start at `min_th`, so the senders slow down while the queue is still short.',
+          },
         ],
       },
       check: {
@@ -59,12 +67,20 @@ export const redKnobs: LessonInput = {
       title: 'max_p with ten flows',
       text: 'Ten long flows on a 10 Mbit/s link, gentle RED with thresholds 15 and 45 packets and `max_p` 0.1.',
       scenario: { preset: 'dumbbell-10-red', set: [] },
-      views: { show: ['queueEditor', 'queue', 'cwnd', 'summary'], highlight: 'queue' },
+      views: { show: ['queueEditor', 'red', 'queue', 'cwnd', 'summary'], highlight: 'queue' },
       prediction: {
         question: 'With max_p = 0.1, where will the mean queue of the ten flows settle?',
         choices: [
-          { text: 'In the lower part of the band: below 20 packets', ifCheck: 'pass' },
-          { text: 'Near max_th or above: 20 packets or more', ifCheck: 'fail' },
+          {
+            text: 'In the lower part of the band: below 20 packets',
+            ifCheck: 'pass',
+            why: 'The drop probability climbs from 0 at `min_th` towards `max_p` at `max_th`. With `max_p` 0.1 it is already large a few packets above `min_th`, and ten flows each meeting a drop every so often is enough to hold the average low in the band.',
+          },
+          {
+            text: 'Near max_th or above: 20 packets or more',
+            ifCheck: 'fail',
+            why: 'The average only climbs that far when each packet is rarely dropped, so that the flows need a longer queue before enough of them back off. That happens with a small `max_p` (try 0.02), not with 0.1.',
+          },
         ],
       },
       check: {
@@ -79,7 +95,7 @@ export const redKnobs: LessonInput = {
       title: 'Challenge: a short queue that keeps the link busy',
       text: 'The same ten flows. Aim for low delay without wasting the link.',
       scenario: { preset: 'dumbbell-10-red', set: [] },
-      views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
+      views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
         task: 'Find RED settings for which the **mean queue is below 10 packets** while **utilization stays above 97 %**.',
         hint: 'Move both thresholds down together; keep max_th well above min_th.',

@@ -43,8 +43,16 @@ export const synchronisation: LessonInput = {
       prediction: {
         question: 'On average, how full is the 100-packet buffer?',
         choices: [
-          { text: 'More than 60 packets: nearly full all the time', ifCheck: 'pass' },
-          { text: 'Mostly empty: ten flows share the link smoothly', ifCheck: 'fail' },
+          {
+            text: 'More than 60 packets: nearly full all the time',
+            ifCheck: 'pass',
+            why: 'Tail drop gives no signal until the buffer is full, so the ten flows keep growing their windows until it overflows. After an overflow they halve, but a 100-packet buffer is deep enough that it never drains: the queue stays high.',
+          },
+          {
+            text: 'Mostly empty: ten flows share the link smoothly',
+            ifCheck: 'fail',
+            why: 'Flows do not settle on a smooth share by themselves: each keeps growing its window until it loses a packet, and under tail drop that only happens when the buffer is full. So the buffer is kept full, not empty.',
+          },
         ],
       },
       check: {
@@ -70,12 +78,12 @@ export const synchronisation: LessonInput = {
     },
     {
       title: 'Challenge: size the tail-drop buffer',
-      text: 'Back to tail drop. A smaller buffer means less delay, but too small a buffer lets the link go idle after the flows halve.',
+      text: 'Back to tail drop. A smaller buffer means less delay, but too small a buffer lets the link go idle after the flows halve.\n\nThe round trip without queueing is **60 ms**: each packet crosses an access link (5 ms), the bottleneck (20 ms) and another access link (5 ms) — 30 ms one way, the same back for its ACK. At 10 Mbit/s, 60 ms is 75 000 bytes: **50 packets** of 1500 bytes in flight (the bandwidth–delay product).',
       scenario: { preset: 'dumbbell-10-droptail', set: [] },
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
         task: 'Find a tail-drop buffer limit for which **utilization is at least 99.5 %** and the **mean queue is below 30 packets**.',
-        hint: 'The round trip is about 60 ms at 10 Mbit/s: how many packets is that?',
+        hint: 'Two textbook rules bracket the answer. One bandwidth–delay product (50 packets) keeps the link busy but leaves a long standing queue: too much here. The rule for many desynchronised flows, one BDP divided by √n (50 / √10 ≈ 16 packets), is a little too small for these ten flows. Look between the two.',
         test: { run: { all: [{ compare: util, op: '>=', value: 99.5 }, { compare: q, op: '<', value: 30 }] } },
         solution: { set: ['topology.bottleneck.queue.limit=30'] },
       },

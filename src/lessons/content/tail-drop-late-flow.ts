@@ -37,15 +37,27 @@ export const tailDropLateFlow: LessonInput = {
   steps: [
     {
       title: 'Three flows, one narrow link',
-      text: 'Two downloads of 292 KB start together; a third, much smaller transfer (46.7 KB) starts **2 s** later. The bottleneck carries about 140 kbit/s and holds at most 20 000 bytes; when it is full, arriving packets are dropped (*tail drop*).\n\nAt a fair third of the link the small transfer would need roughly 8 s. Make a prediction, then press **Check my run**.',
+      text: 'Two downloads of 292 KB start together; a third, much smaller transfer (46.7 KB) starts **2 s** later. The bottleneck carries about 140 kbit/s and holds at most 20 000 bytes; when it is full, arriving packets are dropped (*tail drop*).\n\nAt a fair third of the link the small transfer would need roughly 8 s. Make your prediction: your run is then checked, and the results are shown.',
       scenario: { preset: 'seed000-droptail', set: [] },
-      views: { show: ['timeline', 'queue', 'seq', 'summary'], highlight: 'seq', seqFlow: 2 },
+      views: { show: ['timeline', 'queue', 'delay', 'seq', 'summary'], highlight: 'seq', seqFlow: 2 },
       prediction: {
         question: 'How long will the small, late flow take to finish?',
         choices: [
-          { text: 'About 8 s, its fair share', ifCheck: 'fail' },
-          { text: 'Somewhat longer, 10–20 s', ifCheck: 'fail' },
-          { text: 'Much longer: more than 25 s', ifCheck: 'pass' },
+          {
+            text: 'About 8 s, its fair share',
+            ifCheck: 'fail',
+            why: 'A fair share would need the link to be divided evenly from the moment the flow arrives. It arrives while both big flows are in slow start and the buffer overflows in bursts, so its first packets are dropped and it spends most of its time waiting for retransmission timers, not sending.',
+          },
+          {
+            text: 'Somewhat longer, 10–20 s',
+            ifCheck: 'fail',
+            why: 'That is what happens at some other start times: one second earlier or later the same flow can finish in under 20 s. Starting at 2 s, its first packets meet the overflow bursts, and every lost SYN or segment costs a timer that doubles each time.',
+          },
+          {
+            text: 'Much longer: more than 25 s',
+            ifCheck: 'pass',
+            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts. The late flow\'s first packets are dropped; with only one or two packets in flight it cannot get three duplicate ACKs, so each loss waits for a retransmission timer that doubles (1 s, 2 s, 4 s…). Most of its time is spent waiting.',
+          },
         ],
       },
       check: {
@@ -54,7 +66,7 @@ export const tailDropLateFlow: LessonInput = {
         expect: 'pass',
         contrast: { set: ['flows.2.start=3'], note: 'Drag the third flow to start at 3 s instead of 2 s and check again.' },
       },
-      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. One second earlier or later the same flow can finish in under 20 s.',
+      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. One second earlier or later the same flow can finish in under 20 s.\n\nIn the queueing-delay plot the third flow (green) is hard to find, and that is the lock-out again: only a few dozen of its packets ever leave the queue, **none between about 8 s and 23 s** while it waits on its timers, and the few it has sit among the big flows\' dots, because a first-in-first-out queue delays every packet by the same amount whoever sent it.',
     },
     {
       title: 'The same flow under RED',
@@ -64,8 +76,16 @@ export const tailDropLateFlow: LessonInput = {
       prediction: {
         question: 'RED drops packets *before* the buffer is full. What happens to the late flow?',
         choices: [
-          { text: 'It finishes within 15 s', ifCheck: 'pass' },
-          { text: 'It is even slower: RED drops more packets', ifCheck: 'fail' },
+          {
+            text: 'It finishes within 15 s',
+            ifCheck: 'pass',
+            why: 'RED drops early and at random, so the big flows slow down before the buffer overflows in bursts. The late flow still loses the odd packet, like everyone, but its SYN and first segments get through and it is not locked out.',
+          },
+          {
+            text: 'It is even slower: RED drops more packets',
+            ifCheck: 'fail',
+            why: 'RED does drop more packets in total, but it spreads them over the flows roughly in proportion to how fast each one sends. The big flows take most of the drops; the small flow is no longer hit by whole bursts of overflow drops.',
+          },
         ],
       },
       check: {
@@ -77,15 +97,23 @@ export const tailDropLateFlow: LessonInput = {
       explanation: 'The queue plot shows the queue held low and **early drops** (dots) scattered over time instead of clusters of overflow drops. Each flow loses the odd packet, roughly in proportion to how fast it sends, and recovers with a fast retransmit instead of a timeout. RED drops *more* packets in total (see the summary table), yet the late flow is never starved.',
     },
     {
-      title: 'Every start time: what a median hides',
-      text: 'One run is one start time. Run the late flow at every start time from 0 to 7 s under tail drop and look at the spread of its elapsed time, not just the typical value.',
+      title: 'Every start time from 0 to 7 s',
+      text: 'One run is one start time. The check for this step runs the late flow at every start time from 0 to 7 s under tail drop (eight runs in the background) and compares the fastest with the slowest.',
       scenario: { preset: 'seed000-droptail', set: [] },
       views: { show: ['timeline', 'seq', 'summary'], highlight: 'timeline', seqFlow: 2 },
       prediction: {
         question: 'Across start times 0–7 s, how far apart are the best and worst elapsed times of the late flow?',
         choices: [
-          { text: 'Within a few seconds of each other', ifCheck: 'fail' },
-          { text: 'More than 10 s apart', ifCheck: 'pass' },
+          {
+            text: 'Within a few seconds of each other',
+            ifCheck: 'fail',
+            why: 'That would be true if the flow always met the same conditions. Under tail drop what matters is whether its first packets arrive during an overflow burst; start times one second apart land on different sides of a burst.',
+          },
+          {
+            text: 'More than 10 s apart',
+            ifCheck: 'pass',
+            why: 'A flow that slips in between overflow bursts finishes in under 20 s; one whose first packets arrive in a burst waits on doubled timers and needs 25–35 s. Which of the two happens depends on the start time alone.',
+          },
         ],
       },
       check: {
@@ -98,18 +126,28 @@ export const tailDropLateFlow: LessonInput = {
     },
     {
       title: 'Challenge: tune RED for every start time',
-      text: 'This RED is badly tuned: `max_p` is only 0.02, so it rarely drops early and behaves much like tail drop.',
+      text: 'A RED with `max_p` of only 0.02. In this run (late flow at 2 s) RED does drop early, but rarely: the average queue climbs past `max_th`, where this RED drops every arrival (**forced** drops), and now and then the buffer overflows as well. The late flow needs about 24 s, far better than tail drop\'s 33 s and far worse than step 2\'s 13 s.\n\nStep 2\'s RED (`max_p` 0.1) is not yet good enough for *every* start time: its `max_th` of 18 000 bytes sits just below the 20 000-byte buffer, so a burst can still fill the buffer before RED reacts.',
       scenario: { preset: 'seed000-red', set: ['topology.bottleneckQueue.maxP=0.02'] },
-      views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
+      views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
-        task: 'Find RED settings for which the late flow finishes **within 15 s for every start time from 0 to 7 s**, while the bottleneck stays **more than 90 % utilized**. Change the settings in the queue editor, then press **Check challenge**: it runs all eight start times.',
-        hint: 'Early drops need a large enough `max_p`. Compare 0.02, 0.05 and 0.1.',
+        task: 'Find RED settings for which, **for every start time from 0 to 7 s**, the late flow finishes **within 15 s**, the buffer **never overflows** (RED does all the dropping) and the bottleneck stays **more than 90 % utilized**. Change the settings in the queue editor, then press **Check challenge**: it runs all eight start times.',
+        hint: 'Copying step 2\'s `max_p` of 0.1 is not enough: look at the overflow drops in the figures. Give RED room below the buffer limit: with `max_th` well under 20 000 bytes, the drop probability rises to `max_p` before a burst can fill the buffer. Keep `max_p` large enough to act.',
         test: {
           sweep: { param: 'flows.2.start', label: 'late flow starts at (s)', values: [0, 1, 2, 3, 4, 5, 6, 7] },
           require: 'every',
-          each: { all: [{ compare: late, op: '<', value: 15 }, { compare: { metric: 'link.utilization' }, op: '>', value: 90 }] },
+          each: {
+            all: [
+              { compare: late, op: '<', value: 15 },
+              { compare: { metric: 'link.overflowDrops' }, op: '<', value: 1 },
+              { compare: { metric: 'link.utilization' }, op: '>', value: 90 },
+            ],
+          },
         },
-        solution: { set: ['topology.bottleneckQueue.maxP=0.1'] },
+        solution: { set: ['topology.bottleneckQueue.maxP=0.1', 'topology.bottleneckQueue.maxTh=12000'] },
+        notSolvedBy: [
+          { set: ['topology.bottleneckQueue.maxP=0.1'], note: 'Step 2\'s value alone: at some start times the buffer still overflows.' },
+          { set: ['topology.bottleneckQueue.maxTh=12000'], note: 'A lower `max_th` with `max_p` still at 0.02: RED acts too weakly and the late flow waits 18–24 s at some start times.' },
+        ],
       },
     },
   ],

@@ -38,12 +38,20 @@ export const tcpAnatomy: LessonInput = {
       title: 'Handshake and slow start',
       text: 'One 292 KB transfer has the 140 kbit/s link to itself. Zoom onto the first seconds (drag across the overview strip above the plots).\n\n- The first marks in the time-sequence plot are the SYN and the reply: the **handshake**.\n- Then cwnd starts at two segments and **doubles** every round trip until it reaches `ssthresh` (10 segments here).\n\nThe buffer holds 20 000 bytes, about 13 full-size packets.',
       scenario: { preset: 'seed000-one-flow', set: [] },
-      views: { show: ['cwnd', 'seq', 'queue', 'summary'], highlight: 'cwnd' },
+      views: { show: ['cwnd', 'seq', 'queue', 'mechanism', 'summary'], highlight: 'cwnd' },
       prediction: {
         question: 'With nobody else on the link, will this flow lose any packet?',
         choices: [
-          { text: 'No: it is alone, there is no congestion', ifCheck: 'fail' },
-          { text: 'Yes: it keeps growing its window until the buffer overflows', ifCheck: 'pass' },
+          {
+            text: 'No: it is alone, there is no congestion',
+            ifCheck: 'fail',
+            why: 'Being alone does not tell TCP how fast the link is. It keeps adding to its window until a packet is lost; with a 20 000-byte buffer that loss comes when its own packets overflow the queue. A lone flow congests the link by itself.',
+          },
+          {
+            text: 'Yes: it keeps growing its window until the buffer overflows',
+            ifCheck: 'pass',
+            why: 'TCP learns the capacity only by exceeding it: slow start and then congestion avoidance keep growing cwnd until the queue overflows. The lost segment is then repaired by a fast retransmit and cwnd is halved.',
+          },
         ],
       },
       check: {
@@ -55,15 +63,23 @@ export const tcpAnatomy: LessonInput = {
       explanation: 'TCP has no way to know the link rate: it keeps adding a segment per round trip until a packet is lost. In the queue plot the queue climbs to the 20 000-byte limit, an **overflow drop** (✕) appears, and three duplicate ACKs later the time-sequence plot shows a retransmission (▲) while cwnd halves. After that cwnd grows by about one segment per round trip: **congestion avoidance**, the slow ramp of the sawtooth.',
     },
     {
-      title: 'A timeout',
-      text: 'With a much smaller buffer (6000 bytes, four packets), losses come in bursts. When too many segments of one window are lost, the duplicate ACKs never arrive and the sender waits for its **retransmission timer**.',
+      title: 'A much smaller buffer',
+      text: 'The same transfer through a buffer of only 6000 bytes (four packets). TCP has two ways to repair a loss:\n\n- a **fast retransmit**, once three duplicate ACKs show that later segments arrived (about one round trip);\n- the **retransmission timer**, when no such ACKs come (at least 200 ms here, doubled after each failure).',
       scenario: { preset: 'seed000-one-flow', set: ['topology.bottleneckQueue.limit=6000'] },
       views: { show: ['cwnd', 'seq', 'summary'], highlight: 'seq' },
       prediction: {
         question: 'Will the flow suffer at least one retransmission timeout?',
         choices: [
-          { text: 'Yes', ifCheck: 'pass' },
-          { text: 'No, fast retransmit always catches the loss', ifCheck: 'fail' },
+          {
+            text: 'Yes',
+            ifCheck: 'pass',
+            why: 'A four-packet buffer overflows several times within one window, so several segments of the same window are lost. After the first repair too few packets are left in flight to produce three duplicate ACKs for the next hole, and the sender has to wait for its timer.',
+          },
+          {
+            text: 'No, fast retransmit always catches the loss',
+            ifCheck: 'fail',
+            why: 'Fast retransmit needs three later segments to arrive and be acknowledged. When a burst of drops takes most of a window, those duplicate ACKs never come, and only the retransmission timer can recover.',
+          },
         ],
       },
       check: {

@@ -34,15 +34,23 @@ export const vegasMeetsReno: LessonInput = {
   },
   steps: [
     {
-      title: 'Tail drop: the polite one loses',
+      title: 'Vegas and Reno under tail drop',
       text: 'One Vegas and one Reno flow share a 1.5 Mbit/s link with a 20-packet tail-drop buffer. Vegas slows down when it sees the round-trip time grow; Reno only when it loses a packet.',
       scenario: { preset: 'seed002-a-vr-droptail', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
       prediction: {
         question: 'What share will Vegas get compared with Reno?',
         choices: [
-          { text: 'Less than half of Reno\'s goodput', ifCheck: 'pass' },
-          { text: 'About the same', ifCheck: 'fail' },
+          {
+            text: 'Less than half of Reno\'s goodput',
+            ifCheck: 'pass',
+            why: 'Vegas backs off as soon as the round trip grows, that is as soon as a queue forms. Reno keeps growing until the 20-packet buffer overflows. The queue Reno builds tells Vegas to slow down, and Reno takes the room Vegas leaves.',
+          },
+          {
+            text: 'About the same',
+            ifCheck: 'fail',
+            why: 'They would share equally only if they reacted to the same signal. Vegas reacts to delay, which appears as soon as packets queue; Reno reacts to loss, which comes only when the buffer is full. Vegas gives way long before Reno does.',
+          },
         ],
       },
       check: {
@@ -72,10 +80,14 @@ export const vegasMeetsReno: LessonInput = {
       scenario: { preset: 'seed002-a-vr-red', set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'] },
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
-        task: 'Find RED thresholds for which Vegas gets **more than 70 % of Reno\'s goodput** and the link stays **more than 97 % utilized**.',
-        hint: 'Seed 002 sets the thresholds from the number of flows n: about 3n and 4n packets, or smaller.',
-        test: { run: { all: [{ compare: ratio, op: '>', value: 0.7 }, { compare: util, op: '>', value: 97 }] } },
-        solution: { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'] },
+        task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
+        hint: 'Seed 002 derives the thresholds from the number of flows n (3n and 4n packets; 6 and 8 for two flows), and that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
+        test: { run: { all: [{ compare: ratio, op: '>=', value: 0.9 }, { compare: util, op: '>', value: 98 }] } },
+        solution: { set: ['topology.bottleneck.queue.minTh=3', 'topology.bottleneck.queue.maxTh=5'] },
+        notSolvedBy: [
+          { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Step 2\'s thresholds: Vegas gets about 80 %.' },
+          { set: ['topology.bottleneck.queue.minTh=6', 'topology.bottleneck.queue.maxTh=8'], note: 'Seed 002\'s 3n and 4n for two flows: Vegas gets about 60 %.' },
+        ],
       },
     },
   ],

@@ -40,8 +40,16 @@ export const voiceBesideDownload: LessonInput = {
       prediction: {
         question: 'What share of the voice packets will be lost?',
         choices: [
-          { text: 'Almost none: the voice stream is small', ifCheck: 'fail' },
-          { text: 'More than 5 %', ifCheck: 'pass' },
+          {
+            text: 'Almost none: the voice stream is small',
+            ifCheck: 'fail',
+            why: 'Being small does not protect a packet in a tail-drop queue: whoever arrives while the buffer is full is dropped. The voice stream sends steadily, so some of its packets arrive during every one of TCP\'s overflow episodes.',
+          },
+          {
+            text: 'More than 5 %',
+            ifCheck: 'pass',
+            why: 'The download grows its window until the shared buffer overflows, again and again. The voice stream does not slow down when it loses packets, so each overflow episode takes some of its packets too, adding up to several percent.',
+          },
         ],
       },
       check: {

@@ -42,8 +42,16 @@ export const webResponseTimes: LessonInput = {
       prediction: {
         question: 'What will the median response time be?',
         choices: [
-          { text: 'Under 0.12 s', ifCheck: 'pass' },
-          { text: 'Over 0.12 s', ifCheck: 'fail' },
+          {
+            text: 'Under 0.12 s',
+            ifCheck: 'pass',
+            why: 'Most responses are a few kilobytes and finish in a couple of round trips. At 80 % load the queue is short most of the time, and the few very large responses are too rare to move the median.',
+          },
+          {
+            text: 'Over 0.12 s',
+            ifCheck: 'fail',
+            why: 'The slow, large downloads are the exception, not the middle of the distribution. Half of all responses are small enough to finish in a couple of round trips when the link is not overloaded.',
+          },
         ],
       },
       check: {
