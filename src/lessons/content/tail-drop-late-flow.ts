@@ -51,7 +51,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'Somewhat longer, 10–20 s',
             ifCheck: 'fail',
-            why: 'That is what happens at some other start times: one second earlier or later the same flow can finish in under 20 s. Starting at 2 s, its first packets meet the overflow bursts, and every lost SYN or segment costs a timer that doubles each time.',
+            why: 'That is what happens at some other start times: half a second earlier or later (1.5 s or 2.5 s) the same flow finishes in under 20 s. Starting at 2 s, its first packets meet the overflow bursts, and every lost SYN or segment costs a timer that doubles each time.',
           },
           {
             text: 'Much longer: more than 25 s',
@@ -66,7 +66,7 @@ export const tailDropLateFlow: LessonInput = {
         expect: 'pass',
         contrast: { set: ['flows.2.start=3'], note: 'Drag the third flow to start at 3 s instead of 2 s and check again.' },
       },
-      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. One second earlier or later the same flow can finish in under 20 s.\n\nIn the queueing-delay plot the third flow (green) is hard to find, and that is the lock-out again: only a few dozen of its packets ever leave the queue, **none between about 8 s and 23 s** while it waits on its timers, and the few it has sit among the big flows\' dots, because a first-in-first-out queue delays every packet by the same amount whoever sent it.',
+      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. Half a second earlier or later (1.5 s or 2.5 s) the same flow finishes in under 20 s; at 3 s it is caught again (about 23 s): try it by dragging its bar.\n\nIn the queueing-delay plot the third flow (green) is hard to find, and that is the lock-out again: only a few dozen of its packets ever leave the queue, **none between about 8 s and 23 s** while it waits on its timers, and the few it has sit among the big flows\' dots, because a first-in-first-out queue delays every packet by the same amount whoever sent it.',
     },
     {
       title: 'The same flow under RED',
@@ -79,7 +79,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'It finishes within 15 s',
             ifCheck: 'pass',
-            why: 'RED drops early and at random, so the big flows slow down before the buffer overflows in bursts. The late flow still loses the odd packet, like everyone, but its SYN and first segments get through and it is not locked out.',
+            why: 'RED drops early and at random, so the big flows slow down before the buffer overflows in bursts. The late flow still loses the odd packet, like everyone, and may have to wait out one retransmission timeout, but it is not caught in a chain of doubling timers.',
           },
           {
             text: 'It is even slower: RED drops more packets',
@@ -94,7 +94,7 @@ export const tailDropLateFlow: LessonInput = {
         expect: 'pass',
         contrast: { preset: 'seed000-droptail', set: [], note: 'Load the tail-drop version again and compare.' },
       },
-      explanation: 'The queue plot shows the queue held low and **early drops** (dots) scattered over time instead of clusters of overflow drops. Each flow loses the odd packet, roughly in proportion to how fast it sends, and recovers with a fast retransmit instead of a timeout. RED drops *more* packets in total (see the summary table), yet the late flow is never starved.',
+      explanation: 'The queue plot shows RED\'s **average** queue (the smooth line) kept between its thresholds and **early drops** (dots) spread over time instead of clusters of overflow drops; the instantaneous queue still jumps during the big flows\' slow start. Each flow loses a packet now and then, roughly in proportion to how fast it sends. The late flow may still need one retransmission timeout (the ⊗ mark in its time-sequence plot), but not the chain of doubled timeouts it met under tail drop. RED drops *more* packets in total (see the summary table), yet the late flow is not locked out.',
     },
     {
       title: 'Every start time from 0 to 7 s',
@@ -112,7 +112,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'More than 10 s apart',
             ifCheck: 'pass',
-            why: 'A flow that slips in between overflow bursts finishes in under 20 s; one whose first packets arrive in a burst waits on doubled timers and needs 25–35 s. Which of the two happens depends on the start time alone.',
+            why: 'A flow that slips in between overflow bursts finishes in under 20 s; one whose first packets arrive in a burst waits on doubled timers and needs 23–35 s. Which of the two happens depends on the start time alone.',
           },
         ],
       },
@@ -122,7 +122,7 @@ export const tailDropLateFlow: LessonInput = {
         expect: 'pass',
         contrast: { preset: 'seed000-red', set: [], note: 'Run the same sweep under RED.' },
       },
-      explanation: 'The figures list every start time. A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the thesis called fairness across start times.',
+      explanation: 'The figures list every start time. A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the Helsinki RED-vs-tail-drop testbed study this scenario reproduces called fairness across start times.',
     },
     {
       title: 'Challenge: tune RED for every start time',
