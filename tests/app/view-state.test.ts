@@ -106,6 +106,16 @@ describe('view version 2: every field round-trips through the fragment', () => {
     expect(currentViewLink().b).toEqual({ ...redQueue, limit: 50_000 });
   });
 
+  it("B's queue is in place before the mode switches to Compare (B's first run is the linked one)", () => {
+    const seen: unknown[] = [];
+    const unsub = useViewStore.subscribe((v, prev) => {
+      if (v.mode !== prev.mode) seen.push(useCompareStore.getState().bQueue);
+    });
+    applyViewLink({ mode: 'compare', b: { ...redQueue, limit: 50_000 } });
+    unsub();
+    expect(seen).toEqual([{ ...redQueue, limit: 50_000 }]);
+  });
+
   it('a link without view keys resets the view to its defaults but keeps the reader\u2019s theme', () => {
     useViewStore.setState({ mode: 'sweep', zoom: [1, 2], seqFlow: 2, theme: 'dark' });
     useCompareStore.getState().setBQueue(redQueue);

@@ -32,6 +32,8 @@ export interface ViewField<N extends string, T> {
   schema: z.ZodType<T>;
   /** A refusal in words for any bad text (plain values), instead of the schema's messages. */
   refusal?: (text: string) => string;
+  /** Applied before the others: state that switching the mode acts on (B's queue starts B's run). */
+  early?: true;
   /** The value links leave out (reading a link without the key gives it). */
   default?: T;
   /** The value the app shows now (undefined: nothing to say, e.g. no zoom). */
@@ -71,8 +73,9 @@ const Plots = z
   .refine((ids) => new Set(ids).size === ids.length, `"plots" names 1 to ${MAX_PRESENTED_PLOTS} different plots`);
 
 /**
- * Every view setting a link keeps, in the order they are written and applied. (The presentation
- * switch comes after the theme: the theme applied while presenting is the one to go back to.)
+ * Every view setting a link keeps, in the order they are written and applied (`early` ones
+ * first). The presentation switch comes after the theme: the theme applied while presenting is
+ * the one to go back to.
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
@@ -173,6 +176,7 @@ export const VIEW_FIELDS = [
     key: 'b',
     since: 2,
     what: "B's queue",
+    early: true,
     form: compactJsonForm("queue of B"),
     schema: LeafQueueSpec,
     // Not chosen: B follows A (its automatic counterpart), and the link says nothing. A queue the

@@ -31,7 +31,8 @@ export function applyViewLink(view: ViewLink, embedByQuery = false): void {
   const values = view as Record<string, unknown>;
   applying = true;
   try {
-    for (const f of ALL_VIEW_FIELDS) f.apply(values[f.name], { embedByQuery });
+    const ordered = [...ALL_VIEW_FIELDS.filter((f) => f.early), ...ALL_VIEW_FIELDS.filter((f) => !f.early)];
+    for (const f of ordered) f.apply(values[f.name], { embedByQuery });
   } finally {
     applying = false;
   }

@@ -44,14 +44,16 @@ function StaleNotice({ plan, changed: paths }: { plan: PlannedSweep; changed: st
   const shown = changed.slice(0, 4);
   return (
     <div className="stale-note" role="status" data-testid="sweep-stale">
-      <strong>Out of date:</strong> these results are from the scenario as it was when the sweep ran; since then{' '}
-      {shown.map((c, i) => (
-        <span key={c}>
-          {i > 0 ? ', ' : ''}
-          <code>{c}</code>
-        </span>
-      ))}
-      {changed.length > shown.length ? ` and ${changed.length - shown.length} more` : ''} changed.{' '}
+      <p>
+        <strong>Out of date:</strong> these results are from the scenario as it was when the sweep ran; since then{' '}
+        {shown.map((c, i) => (
+          <span key={c}>
+            {i > 0 ? ', ' : ''}
+            <code>{c}</code>
+          </span>
+        ))}
+        {changed.length > shown.length ? ` and ${changed.length - shown.length} more` : ''} changed.
+      </p>
       <button type="button" className="primary" data-testid="sweep-rerun" onClick={() => rerun(plan)}>
         Re-run on the current scenario
       </button>
