@@ -11,6 +11,7 @@ import { VIEW_FIELDS, VIEW_LINK_VERSION, type ViewLink } from '../../src/app/con
 import { encodeViewParams, joinFragment, splitViewParams } from '../../src/app/controller/view-link';
 import { applyingViewLink, applyViewLink, currentViewLink, fragmentWithView } from '../../src/app/controller/view-url';
 import { DEFAULT_PRESENTED } from '../../src/app/presentation/plot-choices';
+import { useLessonStore } from '../../src/app/lessons/lesson-store';
 import { useScenarioStore } from '../../src/app/state/scenario-store';
 import { useViewStore } from '../../src/app/state/view-store';
 import { defaultConfigs, DEFAULT_JITTER } from '../../src/app/sweep/sweep-configs';
@@ -114,6 +115,18 @@ describe('view version 2: every field round-trips through the fragment', () => {
     applyViewLink({ mode: 'compare', b: { ...redQueue, limit: 50_000 } });
     unsub();
     expect(seen).toEqual([{ ...redQueue, limit: 50_000 }]);
+  });
+
+  it("in a lesson the step's own view settings (the time-sequence flow) are the step's, not the link's", () => {
+    useViewStore.getState().setSeqFlow(2);
+    expect(currentViewLink().seq).toBe(2);
+    useLessonStore.getState().setPlace({ id: 'tail-drop-late-flow', step: 1 });
+    try {
+      expect(currentViewLink().seq).toBeUndefined();
+      expect(currentViewLink().mode).toBe('explore');
+    } finally {
+      useLessonStore.getState().setPlace(null);
+    }
   });
 
   it('a link without view keys resets the view to its defaults but keeps the reader\u2019s theme', () => {

@@ -36,6 +36,8 @@ export function BQueueEditor({ a }: { a: Scenario }) {
   };
   const params = queueDiscipline(q.type).params;
   const has = (key: string) => params.some((p) => p.key === key);
+  // ECN beside the buffer, as on A's side, unless the discipline shows its own ECN box (CoDel).
+  const ecnHere = params.some((p) => p.key === 'ecn' && p.editor === 'none');
   return (
     <div className="b-editor" data-testid="b-editor">
       <div className="field">
@@ -64,7 +66,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             Linux 2.4 admission
           </label>
         ) : null}
-        {has('ecn') ? (
+        {ecnHere ? (
           <label className="check" title="B's queue marks instead of dropping early, and B's flows negotiate ECN (as the ECN box does for A)">
             <input type="checkbox" data-testid="b-ecn" checked={(q as { ecn?: boolean }).ecn === true} onChange={(e) => set({ ecn: e.target.checked })} />
             ECN

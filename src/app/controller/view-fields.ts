@@ -32,6 +32,11 @@ export interface ViewField<N extends string, T> {
   schema: z.ZodType<T>;
   /** A refusal in words for any bad text (plain values), instead of the schema's messages. */
   refusal?: (text: string) => string;
+  /**
+   * Set by a lesson step (its `views`): a lesson link is the step, so while a lesson is open the
+   * link leaves this out and the step decides it.
+   */
+  stepOwned?: true;
   /** Applied before the others: state that switching the mode acts on (B's queue starts B's run). */
   early?: true;
   /** The value links leave out (reading a link without the key gives it). */
@@ -55,6 +60,7 @@ type StoredKey = Exclude<keyof ViewState, `set${string}` | 'helpOpen' | 'drawerO
  * in VIEW_FIELDS (with the next `since` when links using it should be refused by older builds).
  */
 function storedField<K extends StoredKey, N extends string>(storeKey: K, f: Omit<ViewField<N, ViewState[K]>, 'read' | 'apply' | 'default'> & { default: ViewState[K] }): ViewField<N, ViewState[K]> {
+  // (`f` is spread first: read and apply below are the store's.)
   return {
     ...f,
     read: () => useViewStore.getState()[storeKey],
@@ -166,6 +172,7 @@ export const VIEW_FIELDS = [
     key: 'seq',
     since: 2,
     what: "the time-sequence plot's flow",
+    stepOwned: true,
     form: numberForm,
     schema: z.number().int().min(-2).max(LIMITS.maxFlows - 1),
     refusal: (t) => `"seq" (the time-sequence plot's flow) must be a flow index 0–${LIMITS.maxFlows - 1}, -1 (automatic) or -2 (all flows), not "${t.slice(0, 20)}"`,

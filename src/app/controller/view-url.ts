@@ -1,10 +1,13 @@
+import { useLessonStore } from '../lessons/lesson-store';
 import { ALL_VIEW_FIELDS, type ViewLink } from './view-fields';
 import { joinFragment } from './view-link';
 
 /** The view settings a link carries for the current view (joinFragment leaves defaults out). */
 export function currentViewLink(extra: Partial<ViewLink> = {}): ViewLink {
   const view: Record<string, unknown> = {};
+  const inLesson = useLessonStore.getState().place !== null;
   for (const f of ALL_VIEW_FIELDS) {
+    if (inLesson && f.stepOwned) continue;
     const v = f.read();
     if (v !== undefined) view[f.name] = v;
   }
