@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, compareSettled, failOnPageErrors, openFresh, settle } from './helpers';
@@ -20,6 +21,12 @@ const viewState = (page: Page) =>
 
 /** The queue run B actually ran (not only what the editor shows). */
 const bRunQueue = (page: Page) => page.evaluate(() => (window as any).__clab.compareResults.current?.scenario.topology.bottleneck.queue);
+
+/** axe on one part of the page: its serious or critical violations. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function shareLink(page: Page): Promise<string> {
   await page.getByTestId('share').click();
@@ -107,6 +114,7 @@ test('B’s editor edits every parameter of B’s queue, and a link restores the
   await openMore(page);
   await setNumber('b-wq', '0.004');
   await page.getByTestId('b-wait').check();
+  expect(await axeProblems(page, '[data-testid="b-editor"]')).toEqual([]);
   const link1 = await shareLink(page);
   // CoDel: its target and interval; PIE and FQ-CoDel: theirs (all from the queue registry).
   await page.getByTestId('b-discipline').selectOption('codel');
@@ -225,6 +233,7 @@ test('a sweep whose scenario changed is marked stale (notice, dimmed, Re-run) un
   const opacity = await page.getByTestId('sweep-figure').evaluate((e) => getComputedStyle(e).opacity);
   expect(Number(opacity)).toBeLessThan(0.6);
   await page.getByTestId('sweep-results').screenshot({ path: `${SHOTS}/links-sweep-stale.png` });
+  expect(await axeProblems(page, '[data-testid="sweep-stale"]')).toEqual([]);
 
   // Changed back: the same scenario again, not stale.
   await page.getByTestId('tcp-stack').selectOption('linux-2.4');
