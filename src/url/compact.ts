@@ -11,13 +11,16 @@ export function encodeCompact(value: unknown): string {
 
 export type CompactDecode = { ok: true; value: unknown } | { ok: false; error: string };
 
-/** Inverse of encodeCompact; every failure is a message, never an exception. */
-export function decodeCompact(text: string): CompactDecode {
+/**
+ * Inverse of encodeCompact; every failure is a message, never an exception. `what` names the
+ * encoded thing in those messages ("the encoded scenario", "the encoded queue of B").
+ */
+export function decodeCompact(text: string, what = 'the encoded scenario'): CompactDecode {
   const bytes = base64urlToBytes(text);
   if (bytes === null) {
     // Right alphabet, impossible length: most likely a link cut short when copied.
-    if (/^[A-Za-z0-9_-]*$/.test(text)) return { ok: false, error: 'the encoded scenario is truncated or damaged (its length is not possible for base64url text)' };
-    return { ok: false, error: 'the encoded scenario is not valid base64url text' };
+    if (/^[A-Za-z0-9_-]*$/.test(text)) return { ok: false, error: `${what} is truncated or damaged (its length is not possible for base64url text)` };
+    return { ok: false, error: `${what} is not valid base64url text` };
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -38,10 +41,10 @@ export function decodeCompact(text: string): CompactDecode {
       inflater.push(bytes.subarray(i, i + STEP), i + STEP >= bytes.length);
     }
   } catch {
-    return { ok: false, error: 'the encoded scenario is damaged or truncated (it does not decompress)' };
+    return { ok: false, error: `${what} is damaged or truncated (it does not decompress)` };
   }
-  if (tooBig) return { ok: false, error: `the encoded scenario is too large (over ${MAX_INFLATED_BYTES} bytes when decompressed)` };
-  if (!finished) return { ok: false, error: 'the encoded scenario is truncated (the compressed data ends early)' };
+  if (tooBig) return { ok: false, error: `${what} is too large (over ${MAX_INFLATED_BYTES} bytes when decompressed)` };
+  if (!finished) return { ok: false, error: `${what} is truncated (the compressed data ends early)` };
   const all = new Uint8Array(total);
   let o = 0;
   for (const c of chunks) {
@@ -52,11 +55,11 @@ export function decodeCompact(text: string): CompactDecode {
   try {
     textJson = strFromU8(all);
   } catch {
-    return { ok: false, error: 'the encoded scenario is not UTF-8 text' };
+    return { ok: false, error: `${what} is not UTF-8 text` };
   }
   try {
     return { ok: true, value: JSON.parse(textJson) };
   } catch {
-    return { ok: false, error: 'the encoded scenario is not valid JSON' };
+    return { ok: false, error: `${what} is not valid JSON` };
   }
 }

@@ -57,3 +57,16 @@ describe('A/B rows', () => {
     expect(formatDiff('time', Number.NaN)).toBe('—');
   });
 });
+
+describe('scenario B with an ECN queue', () => {
+  it("B's flows negotiate ECN when B's queue marks (else it would mark nothing); A is untouched", () => {
+    const q = { ...getBottleneck(red)!.queue, ecn: true } as never;
+    const b = scenarioB(td, q);
+    expect(b.ok).toBe(true);
+    if (!b.ok) return;
+    expect(b.scenario.tcp?.ecn).toBe(true);
+    expect(td.tcp?.ecn ?? false).toBe(false);
+    const plain = scenarioB(td, null);
+    expect(plain.ok && (plain.scenario.tcp?.ecn ?? false)).toBe(false);
+  });
+});

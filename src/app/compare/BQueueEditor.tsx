@@ -1,12 +1,12 @@
 import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
-import type { NumberParam } from '../../sim-core/queues/params';
 import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
 import { setBottleneck } from '../../scenario-edit/bottleneck';
-import { changeDiscipline, DISCIPLINES, disciplineOf, type Discipline } from '../../scenario-edit/queue-edit';
+import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
 import { redCounterpart } from '../sweep/sweep-configs';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';
+import { BQueueParams } from './BQueueParams';
 
 /** B's discipline when switched: RED from tail drop takes the scenario's usual RED (seed 000's on the testbed). */
 function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
@@ -19,15 +19,25 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
   return changeDiscipline(q, to);
 }
 
-/** Run B's bottleneck queue: discipline, buffer, and the discipline's headline parameters (RED: thresholds, max_p). */
+/**
+ * Run B's bottleneck queue, all of it: discipline, buffer (unit, Linux 2.4 admission), ECN, and
+ * every parameter the discipline's registry entry lets A's editor set (BQueueParams).
+ */
 export function BQueueEditor({ a }: { a: Scenario }) {
   const chosen = useCompareStore((s) => s.bQueue);
   const setBQueue = useCompareStore((s) => s.setBQueue);
   const q = effectiveBQueue(a, chosen);
   if (!q) return <p className="muted">This scenario has no built-in bottleneck to compare queues on.</p>;
   const b = scenarioB(a, chosen);
-  const set = (patch: Partial<QueueSpec>) => setBQueue({ ...q, ...patch } as QueueSpec);
-  const step = q.unit === 'bytes' ? 100 : 1;
+  const set = (patch: Record<string, unknown>, remove: readonly string[] = []) => {
+    const next: Record<string, unknown> = { ...q, ...patch };
+    for (const k of remove) delete next[k];
+    setBQueue(next as unknown as QueueSpec);
+  };
+  const params = queueDiscipline(q.type).params;
+  const has = (key: string) => params.some((p) => p.key === key);
+  // ECN beside the buffer, as on A's side, unless the discipline shows its own ECN box (CoDel).
+  const ecnHere = params.some((p) => p.key === 'ecn' && p.editor === 'none');
   return (
     <div className="b-editor" data-testid="b-editor">
       <div className="field">
@@ -45,27 +55,25 @@ export function BQueueEditor({ a }: { a: Scenario }) {
       </div>
       <div className="field">
         <label>Buffer</label>
-        <NumberInput label="B buffer limit" testId="b-buffer" value={q.limit} min={1} step={step} onCommit={(v) => set({ limit: v })} />
-        <span className="unit">{q.unit}</span>
+        <NumberInput label="B buffer limit" testId="b-buffer" value={q.limit} min={1} step={q.unit === 'bytes' ? 100 : 1} onCommit={(v) => set({ limit: v })} />
+        <select aria-label="B buffer unit" data-testid="b-buffer-unit" value={q.unit} disabled={!unitSelectable(q)} onChange={(e) => setBQueue(changeUnit(q, e.target.value as 'packets' | 'bytes'))}>
+          <option value="packets">packets</option>
+          <option value="bytes">bytes</option>
+        </select>
+        {q.unit === 'bytes' && has('admission') ? (
+          <label className="check" title="Linux 2.4's bfifo and red admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
+            <input type="checkbox" data-testid="b-buffer-admission" checked={(q as { admission?: string }).admission === 'below-limit'} onChange={(e) => set({ admission: e.target.checked ? 'below-limit' : 'fits' })} />
+            Linux 2.4 admission
+          </label>
+        ) : null}
+        {ecnHere ? (
+          <label className="check" title="B's queue marks instead of dropping early, and B's flows negotiate ECN (as the ECN box does for A)">
+            <input type="checkbox" data-testid="b-ecn" checked={(q as { ecn?: boolean }).ecn === true} onChange={(e) => set({ ecn: e.target.checked })} />
+            ECN
+          </label>
+        ) : null}
       </div>
-      {/* The discipline's headline parameters (the registry's sliders), as typed values. */}
-      {queueDiscipline(q.type)
-        .params.filter((p): p is NumberParam => p.kind === 'number' && p.editor === 'slider')
-        .map((p) => (
-          <div className="field" key={p.key}>
-            <label>{p.label}</label>
-            <NumberInput
-              label={`B ${p.label}`}
-              testId={`b-${p.testId ?? p.key.toLowerCase()}`}
-              value={((q as unknown as Record<string, number | undefined>)[p.key] ?? p.default) as number}
-              min={p.min}
-              max={p.sliderMaxIsLimit ? undefined : p.max}
-              step={p.step ?? (p.inQueueUnit ? step : undefined)}
-              onCommit={(v) => set({ [p.key]: v } as Partial<QueueSpec>)}
-            />
-            {p.inQueueUnit ? <span className="unit">{q.unit}</span> : null}
-          </div>
-        ))}
+      <BQueueParams q={q} set={set} />
       {!b.ok ? (
         <ul className="errors" data-testid="b-errors">
           {b.errors.map((e, i) => (

@@ -19,13 +19,15 @@ export type BScenario = { ok: true; scenario: Scenario } | { ok: false; errors: 
 
 /**
  * Scenario B: A's traffic, seed and everything else, with B's bottleneck queue. Identical
- * traffic and seeds, so every difference between the runs comes from the queue.
+ * traffic and seeds, so every difference between the runs comes from the queue. A queue that
+ * marks (ECN on) has B's flows negotiate ECN, as A's ECN box does; otherwise it would mark nothing.
  */
 export function scenarioB(a: Scenario, chosen: QueueSpec | null): BScenario {
   const q = effectiveBQueue(a, chosen);
   if (!q) return { ok: false, errors: ['this scenario has no built-in bottleneck; A/B compare needs the testbed or dumbbell topology'] };
   const sc = structuredClone(a);
   setBottleneck(sc, { queue: structuredClone(q) });
+  if ((q as { ecn?: boolean }).ecn === true && sc.tcp?.ecn !== true) sc.tcp = { ...(sc.tcp ?? {}), ecn: true };
   sc.name = `${a.name ?? 'Scenario'} (B)`;
   const v = validateScenario(sc);
   return v.ok ? { ok: true, scenario: v.scenario } : { ok: false, errors: v.errors };

@@ -10,7 +10,10 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
 import { embedRequestedByQuery } from '../embed/embed-query';
-import { applyViewLink, fragmentWithView } from './view-url';
+import { applyingViewLink, applyViewLink, fragmentWithView } from './view-url';
+import { useCompareStore } from '../compare/compare-store';
+import { useSweepStore } from '../sweep/sweep-store';
+import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
 import { useLessonStore } from '../lessons/lesson-store';
 import { shareLink } from './share-link';
 
@@ -145,11 +148,16 @@ export function startController(): () => void {
       }
     }),
   );
+  // Whatever a link keeps (view-fields.ts) may have changed: the sync writes the fragment only if it differs.
   unsubs.push(
     useViewStore.subscribe((v, prev) => {
-      if (v.mode !== prev.mode || v.theme !== prev.theme || v.presentedPlots !== prev.presentedPlots || v.presenting !== prev.presenting || v.zoom !== prev.zoom) scheduleUrlSync();
+      scheduleUrlSync();
+      // The user's own theme choice is remembered for this browser (not a link's, nor presentation's).
+      if (v.theme !== prev.theme && !v.presenting && !prev.presenting && !applyingViewLink()) rememberTheme(v.theme);
     }),
   );
+  unsubs.push(useCompareStore.subscribe(scheduleUrlSync));
+  unsubs.push(useSweepStore.subscribe(scheduleUrlSync));
   unsubs.push(
     useLessonStore.subscribe((l, prev) => {
       if (l.place !== prev.place) scheduleUrlSync();
@@ -165,6 +173,8 @@ export function startController(): () => void {
   window.addEventListener('hashchange', onHash);
   unsubs.push(() => window.removeEventListener('hashchange', onHash));
 
+  const theme = rememberedTheme();
+  if (theme !== null) useViewStore.getState().setTheme(theme);
   lastHash = location.hash.replace(/^#/, '');
   loadFromHash(lastHash);
   // loadFromHash sets the store; if it produced the very scenario already there, run it now.

@@ -1,28 +1,18 @@
-import { isPlotChoice, MAX_PRESENTED_PLOTS, type PlotChoice } from '../presentation/plot-choices';
-import { MODES, type Mode } from '../state/view-store';
-import { THEMES, type ThemeName } from '../theme/theme';
+import { describeIssues } from './view-forms';
+import { ALL_VIEW_FIELDS, VIEW_LINK_VERSION, type ViewLink } from './view-fields';
+
+export { VIEW_LINK_VERSION, type ViewLink };
 
 /**
- * What a link says about the view, beside the scenario: a small versioned extension of the link
- * format, in the same fragment. `view=1` is its version (optional when reading, so a hand-made
- * `#…&embed=1` works; always written). Keys:
- *   mode=explore|compare|sweep|web   theme=default|dark|projector   plots=queue,cwnd (1–2)
- *   present=1 (presentation mode)    embed=1 (minimal chrome for an iframe)   zoom=t0,t1 (s)
- * These keys are taken out before the scenario part is decoded, so scenario links are unchanged.
+ * What a link says about the view, beside the scenario: a versioned extension of the link
+ * format, in the same fragment. `view=N` is its version (optional when reading, so a hand-made
+ * `#…&embed=1` works; always written). The keys and what they hold are declared once, in
+ * view-fields.ts (mode, theme, presented plots, presentation, embed, zoom window, the
+ * time-sequence flow, B's queue, the sweep's settings). They are taken out before the scenario
+ * part is decoded, so scenario links are unchanged; any other key is the scenario codec's.
  */
-export const VIEW_LINK_VERSION = 1;
-
-export interface ViewLink {
-  mode?: Mode;
-  theme?: ThemeName;
-  plots?: PlotChoice[];
-  present?: boolean;
-  embed?: boolean;
-  zoom?: [number, number];
-}
-
-const VIEW_KEYS = ['view', 'mode', 'theme', 'plots', 'present', 'embed', 'zoom'] as const;
-const KEY_SET = new Set<string>(VIEW_KEYS);
+const FIELD_BY_KEY = new Map(ALL_VIEW_FIELDS.map((f) => [f.key, f]));
+const VERSION_KEY = 'view';
 
 export interface SplitLink {
   /** The fragment without the view keys (what the scenario codec reads). */
@@ -32,52 +22,45 @@ export interface SplitLink {
   error: string | null;
 }
 
-function flag(key: string, v: string): boolean | string {
-  if (v === '1') return true;
-  if (v === '0') return false;
-  return `"${key}" must be 1 or 0, not "${v.slice(0, 20)}"`;
+function decodePart(s: string): string | null {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** The link's view version: its `view=` key, or the newest when it has none (a hand-made link). */
+function readVersion(params: [string, string][]): { version: number } | { error: string } {
+  const v = params.find(([k]) => k === VERSION_KEY)?.[1];
+  if (v === undefined) return { version: VIEW_LINK_VERSION };
+  const n = /^[1-9]\d{0,3}$/.test(v) ? Number(v) : Number.NaN;
+  if (!(n >= 1 && n <= VIEW_LINK_VERSION)) {
+    return { error: `the link's view settings use version "${v.slice(0, 20)}", but this app reads versions 1 to ${VIEW_LINK_VERSION}` };
+  }
+  return { version: n };
 }
 
 function parseView(params: [string, string][]): { view: ViewLink; error: string | null } {
-  const view: ViewLink = {};
-  for (const [k, v] of params) {
-    switch (k) {
-      case 'view':
-        if (v !== String(VIEW_LINK_VERSION)) return { view: {}, error: `the link's view settings use version "${v.slice(0, 20)}", but this app reads version ${VIEW_LINK_VERSION}` };
-        break;
-      case 'mode':
-        if (!(MODES as readonly string[]).includes(v)) return { view: {}, error: `there is no mode "${v.slice(0, 20)}" (one of ${MODES.join(', ')})` };
-        view.mode = v as Mode;
-        break;
-      case 'theme':
-        if (!Object.hasOwn(THEMES, v)) return { view: {}, error: `there is no theme "${v.slice(0, 20)}" (one of ${Object.keys(THEMES).join(', ')})` };
-        view.theme = v as ThemeName;
-        break;
-      case 'plots': {
-        const ids = v.split(',');
-        const bad = ids.find((id) => !isPlotChoice(id));
-        if (bad !== undefined) return { view: {}, error: `there is no plot "${bad.slice(0, 20)}" to show` };
-        if (ids.length > MAX_PRESENTED_PLOTS || new Set(ids).size !== ids.length) return { view: {}, error: `"plots" names 1 to ${MAX_PRESENTED_PLOTS} different plots` };
-        view.plots = ids as PlotChoice[];
-        break;
-      }
-      case 'present':
-      case 'embed': {
-        const f = flag(k, v);
-        if (typeof f === 'string') return { view: {}, error: f };
-        view[k] = f;
-        break;
-      }
-      case 'zoom': {
-        const parts = v.split(',');
-        const nums = parts.map(Number);
-        if (parts.length !== 2 || nums.some((n) => !Number.isFinite(n) || n < 0) || nums[1] <= nums[0]) return { view: {}, error: `"zoom" must be two times t0,t1 in seconds with 0 ≤ t0 < t1, not "${v.slice(0, 30)}"` };
-        view.zoom = [nums[0], nums[1]];
-        break;
-      }
+  const refuse = (error: string) => ({ view: {}, error });
+  const version = readVersion(params);
+  if ('error' in version) return refuse(version.error);
+  const view: Record<string, unknown> = {};
+  for (const [key, text] of params) {
+    const f = FIELD_BY_KEY.get(key);
+    if (!f) continue;
+    if (f.since > version.version) return refuse(`"${key}" is not a view setting of version ${version.version} (it came with version ${f.since})`);
+    const parsed = f.form.parse(text);
+    if (!parsed.ok) return refuse(f.form.structured ? `${f.what} ("${key}"): ${parsed.error}` : `"${key}" ${parsed.error}`);
+    const checked = f.schema.safeParse(parsed.value);
+    if (!checked.success) {
+      if (f.refusal) return refuse(f.refusal(text));
+      const why = describeIssues(checked.error.issues);
+      return refuse(f.form.structured ? `${f.what} ("${key}"): ${why}` : why);
     }
+    view[f.name] = checked.data;
   }
-  return { view, error: null };
+  return { view: view as ViewLink, error: null };
 }
 
 /** Split a fragment (with or without '#') into its scenario part and its view settings. */
@@ -88,26 +71,33 @@ export function splitViewParams(fragment: string): SplitLink {
   const viewParams: [string, string][] = [];
   for (const part of text.split('&')) {
     const eq = part.indexOf('=');
-    const key = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
-    if (KEY_SET.has(key)) {
+    const key = decodePart(eq < 0 ? part : part.slice(0, eq));
+    if (key !== null && (key === VERSION_KEY || FIELD_BY_KEY.has(key))) {
       if (viewParams.some(([k]) => k === key)) return { scenario: kept.join('&'), view: {}, error: `the link sets "${key}" twice` };
-      viewParams.push([key, decodeURIComponent(eq < 0 ? '' : part.slice(eq + 1))]);
+      const value = decodePart(eq < 0 ? '' : part.slice(eq + 1));
+      if (value === null) return { scenario: kept.join('&'), view: {}, error: `the link's "${key}" is not properly percent-encoded` };
+      viewParams.push([key, value]);
     } else kept.push(part);
   }
   const { view, error } = parseView(viewParams);
   return { scenario: kept.join('&'), view, error };
 }
 
+/** Percent-encoding that keeps the commas of lists readable ("zoom=2,8.5"). */
+function encodeValue(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/g, ',');
+}
+
 /** The view keys to append to a scenario fragment ('' when the view is all defaults). */
 export function encodeViewParams(view: ViewLink): string {
   const parts: string[] = [];
-  if (view.mode !== undefined && view.mode !== 'explore') parts.push(`mode=${view.mode}`);
-  if (view.theme !== undefined && view.theme !== 'default') parts.push(`theme=${view.theme}`);
-  if (view.plots !== undefined) parts.push(`plots=${view.plots.join(',')}`);
-  if (view.present) parts.push('present=1');
-  if (view.embed) parts.push('embed=1');
-  if (view.zoom) parts.push(`zoom=${view.zoom.map((t) => +t.toFixed(4)).join(',')}`);
-  return parts.length === 0 ? '' : [`view=${VIEW_LINK_VERSION}`, ...parts].join('&');
+  const values = view as Record<string, unknown>;
+  for (const f of ALL_VIEW_FIELDS) {
+    const v = values[f.name];
+    if (v === undefined || (f.default !== undefined && JSON.stringify(v) === JSON.stringify(f.default))) continue;
+    parts.push(`${f.key}=${encodeValue(f.form.format(v))}`);
+  }
+  return parts.length === 0 ? '' : [`${VERSION_KEY}=${VIEW_LINK_VERSION}`, ...parts].join('&');
 }
 
 /** A scenario fragment joined with its view keys. */

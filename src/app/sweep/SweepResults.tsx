@@ -1,11 +1,14 @@
 import { SvgExportButton } from '../export/SvgExportButton';
 import * as d3 from 'd3';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useScenarioStore } from '../state/scenario-store';
+import { planSweep, type PlannedSweep } from './sweep-configs';
+import { changedWords, sweepFreshness } from './sweep-stale';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { drawSweepFigure, seriesColor } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
-import { sweepRun } from './sweep-run';
+import { startSweep, sweepRun } from './sweep-run';
 import { METRIC_INFO, sweepPoints, type SweepPoint } from './sweep-stats';
 import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
@@ -24,6 +27,40 @@ function downloadCsv(): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+/** Run the same sweep (values, replications, configurations, variation) on the current scenario. */
+function rerun(plan: PlannedSweep): void {
+  const valid = useScenarioStore.getState().valid;
+  if (!valid) return;
+  try {
+    startSweep(planSweep(plan.choice, valid));
+  } catch (e) {
+    sweepRun.refuse(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Results of an earlier scenario: say so, name what changed, offer to run the sweep again. */
+function StaleNotice({ plan, changed: paths }: { plan: PlannedSweep; changed: string[] }) {
+  const changed = changedWords(paths);
+  const shown = changed.slice(0, 4);
+  return (
+    <div className="stale-note" role="status" data-testid="sweep-stale">
+      <p>
+        <strong>Out of date:</strong> these results are from the scenario as it was when the sweep ran; since then{' '}
+        {shown.map((c, i) => (
+          <span key={c}>
+            {i > 0 ? ', ' : ''}
+            <code>{c}</code>
+          </span>
+        ))}
+        {changed.length > shown.length ? ` and ${changed.length - shown.length} more` : ''} changed.
+      </p>
+      <button type="button" className="primary" data-testid="sweep-rerun" onClick={() => rerun(plan)}>
+        Re-run on the current scenario
+      </button>
+    </div>
+  );
+}
+
 /** The figure, its legend, the median [Q1, Q3] table with exceptions, and the CSV download. */
 export function SweepResults() {
   useSweepVersion();
@@ -34,6 +71,8 @@ export function SweepResults() {
   const set = useSweepStore((s) => s.set);
   const svg = useRef<SVGSVGElement>(null);
   const plan = sweepRun.plan;
+  const valid = useScenarioStore((s) => s.valid);
+  const fresh = useMemo(() => (plan ? sweepFreshness(plan.choice, plan.basis, valid) : ({ stale: false } as const)), [plan, valid]);
   const flowCount = plan?.flowNames.length ?? 0;
   const flow = flowChoice >= 0 && flowChoice < flowCount ? flowChoice : plan?.roles ? plan.roles.lateFlow : flowCount - 1;
   const configs = plan?.configs.map((c) => c.name) ?? [];
@@ -58,7 +97,7 @@ export function SweepResults() {
   const byKey = new Map(points.map((p) => [`${p.config}\u0000${p.value}`, p]));
   const showExceptions = plan.roles !== undefined;
   return (
-    <section className="panel sweep-results" aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'}>
+    <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
       <h2 id="sweep-res-h">
         {info.label} against {paramLabel}{' '}
         {partial ? (
@@ -71,6 +110,7 @@ export function SweepResults() {
           </span>
         )}
       </h2>
+      {fresh.stale ? <StaleNotice plan={plan} changed={fresh.changed} /> : null}
       <div className="field">
         <label>Metric</label>
         <MetricPicker />

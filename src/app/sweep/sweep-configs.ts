@@ -97,6 +97,9 @@ export interface PlannedSweep {
   replications: number;
   roles: Roles | undefined;
   flowNames: string[];
+  /** What was asked for, and the scenario it was planned on (to re-run it, and to tell when it is stale: sweep-stale.ts). */
+  choice: SweepChoice;
+  basis: Scenario;
 }
 
 /**
@@ -148,5 +151,7 @@ export function planSweep(choice: SweepChoice, current: Scenario): PlannedSweep 
     replications: choice.replications,
     roles: first ? rolesFor(first) : undefined,
     flowNames: (first ?? current).flows.map((f, i) => `${i + 1}${f.name ? ` (${f.name})` : ''}`),
+    choice,
+    basis: current,
   };
 }

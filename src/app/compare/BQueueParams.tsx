@@ -1,0 +1,103 @@
+import type { QueueDiscipline } from '../../sim-core/queues/discipline';
+import type { NumberParam, Param } from '../../sim-core/queues/params';
+import { queueDiscipline } from '../../sim-core/queues/registry';
+import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
+import { NumberInput } from '../components/NumberInput';
+
+type Values = Record<string, unknown> & { limit: number; unit: string };
+export type SetB = (patch: Record<string, unknown>, remove?: readonly string[]) => void;
+
+/** What an optional parameter shows when it is left out (the value the model then uses). */
+function shownNumber(p: NumberParam, q: Values): number {
+  const fromKeys = p.whenUnset && (p.whenUnset.keys ?? []).map((k) => q[k]).find((v): v is number => typeof v === 'number');
+  return (q[p.key] as number | undefined) ?? p.default ?? fromKeys ?? p.whenUnset?.value ?? Number.NaN;
+}
+
+const testIdOf = (p: Param) => `b-${p.testId ?? p.key.toLowerCase()}`;
+
+function BParam({ p, q, set }: { p: Param; q: Values; set: SetB }) {
+  if (p.kind === 'boolean')
+    return (
+      <label className="check" title={p.help}>
+        <input type="checkbox" data-testid={testIdOf(p)} aria-label={`B ${p.label}`} checked={(q[p.key] as boolean | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.checked })} /> {p.label}
+      </label>
+    );
+  if (p.kind === 'enum')
+    return (
+      <div className="field">
+        <label>{p.label}</label>
+        <select aria-label={`B ${p.label}`} title={p.help} data-testid={testIdOf(p)} value={(q[p.key] as string | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.value })}>
+          {p.values.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  const scale = p.display?.scale ?? 1;
+  const queueStep = q.unit === 'bytes' ? 100 : 1;
+  const unit = p.inQueueUnit ? q.unit : (p.display?.unit ?? p.unit);
+  return (
+    <div className="field" title={p.help}>
+      <label>{p.label}</label>
+      <NumberInput
+        label={`B ${p.label}`}
+        testId={testIdOf(p)}
+        value={shownNumber(p, q)}
+        scale={scale}
+        min={p.min * scale}
+        max={p.sliderMaxIsLimit ? undefined : p.max * scale}
+        step={p.step ?? (p.inQueueUnit ? queueStep : undefined)}
+        onCommit={(v) => set({ [p.key]: v })}
+      />
+      {unit ? <span className="unit">{unit}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * Every parameter B's discipline lets a user edit, laid out from its registry entry as A's
+ * editor does (one group of `editorAlternatives` at a time): the headline ones (the registry's
+ * sliders) first, the rest under "More".
+ */
+export function BQueueParams({ q, set }: { q: QueueSpec; set: SetB }) {
+  const d = queueDiscipline(q.type) as unknown as QueueDiscipline<QueueSpec>;
+  const values = q as unknown as Values;
+  const alts = d.editorAlternatives ?? [];
+  const active = alts.find((a) => a.keys.some((k) => values[k] !== undefined)) ?? alts[0];
+  const hidden = new Set(alts.filter((a) => a !== active).flatMap((a) => a.keys));
+  const shown = d.params.filter((p) => p.editor !== 'none' && !hidden.has(p.key));
+  const headline = shown.filter((p) => p.editor === 'slider');
+  const more = shown.filter((p) => p.editor !== 'slider');
+  const render = (p: Param) => <BParam key={p.key} p={p} q={values} set={set} />;
+  return (
+    <>
+      {headline.map(render)}
+      {more.length > 0 || alts.length > 1 ? (
+        <details className="b-more" data-testid="b-more">
+          <summary>More {d.label} settings of B</summary>
+          {alts.length > 1 ? (
+            <div className="field" role="radiogroup" aria-label={`B ${d.label} mode`}>
+              <label>Mode</label>
+              {alts.map((a) => (
+                <label className="check" key={a.label}>
+                  <input
+                    type="radio"
+                    name={`b-${d.name}-mode`}
+                    data-testid={`b-mode-${a.keys.join('-').toLowerCase()}`}
+                    checked={a === active}
+                    onChange={() => set(a.defaults(q), alts.filter((o) => o !== a).flatMap((o) => o.keys))}
+                  />{' '}
+                  {a.label}
+                </label>
+              ))}
+            </div>
+          ) : null}
+          {more.filter((p) => p.kind !== 'boolean').map(render)}
+          {more.some((p) => p.kind === 'boolean') ? <div className="field">{more.filter((p) => p.kind === 'boolean').map(render)}</div> : null}
+        </details>
+      ) : null}
+    </>
+  );
+}

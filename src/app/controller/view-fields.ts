@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { LIMITS } from '../../sim-core/scenario/limits';
+import { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import { useCompareStore } from '../compare/compare-store';
+import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';
+import { MODES, useViewStore, type Mode, type ViewState } from '../state/view-store';
+import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
+import { THEMES, type ThemeName } from '../theme/theme';
+import { compactJsonForm, flagForm, numberForm, numberListForm, wordForm, wordListForm, type TextForm } from './view-forms';
+
+/** What applying a link's view needs to know beside the link. */
+export interface ApplyContext {
+  /** The page was opened with `?embed=1`, which holds whatever the fragment says. */
+  embedByQuery: boolean;
+}
+
+/**
+ * One setting of the view a link carries, described once: its key in the link, how it is written
+ * (text form) and checked (zod schema), and where it lives in the app (read from / put into the
+ * stores). Links, reloads and the URL sync are all derived from the list below.
+ */
+export interface ViewField<N extends string, T> {
+  /** Its name in a ViewLink object. */
+  name: N;
+  /** Its key in the link's fragment (short: links are read and pasted by people). */
+  key: string;
+  /** The view version that introduced the key (a link of an older version may not use it). */
+  since: number;
+  /** What it is, in words, for refusals of structured values ("B's queue"). */
+  what: string;
+  form: TextForm<T>;
+  schema: z.ZodType<T>;
+  /** A refusal in words for any bad text (plain values), instead of the schema's messages. */
+  refusal?: (text: string) => string;
+  /**
+   * Set by a lesson step (its `views`): a lesson link is the step, so while a lesson is open the
+   * link leaves this out and the step decides it.
+   */
+  stepOwned?: true;
+  /** Applied before the others: state that switching the mode acts on (B's queue starts B's run). */
+  early?: true;
+  /** The value links leave out (reading a link without the key gives it). */
+  default?: T;
+  /** The value the app shows now (undefined: nothing to say, e.g. no zoom). */
+  read(): T | undefined;
+  /** Show a link's value; undefined: the link leaves the key out. */
+  apply(value: T | undefined, ctx: ApplyContext): void;
+}
+
+function field<N extends string, T>(f: ViewField<N, T>): ViewField<N, T> {
+  return f;
+}
+
+/** View-store keys a link may carry (the rest — help dialog, drawer — are not worth sharing). */
+type StoredKey = Exclude<keyof ViewState, `set${string}` | 'helpOpen' | 'drawerOpen' | 'themeBeforePresenting'>;
+
+/**
+ * A view-store value written as it is: read from and put back into the store unchanged, its
+ * default left out of links. A new view-store setting that a link should keep is one such line
+ * in VIEW_FIELDS (with the next `since` when links using it should be refused by older builds).
+ */
+function storedField<K extends StoredKey, N extends string>(storeKey: K, f: Omit<ViewField<N, ViewState[K]>, 'read' | 'apply' | 'default'> & { default: ViewState[K] }): ViewField<N, ViewState[K]> {
+  // (`f` is spread first: read and apply below are the store's.)
+  return {
+    ...f,
+    read: () => useViewStore.getState()[storeKey],
+    apply: (value) => useViewStore.setState({ [storeKey]: value ?? f.default } as Partial<ViewState>),
+  };
+}
+
+const themeNames = Object.keys(THEMES) as ThemeName[];
+const Zoom = z
+  .tuple([z.number(), z.number()])
+  .refine(([t0, t1]) => Number.isFinite(t0) && Number.isFinite(t1) && t0 >= 0 && t1 > t0 && t1 <= LIMITS.maxDuration);
+const Plots = z
+  .array(z.enum(PLOT_CHOICE_IDS as [PlotChoice, ...PlotChoice[]], { error: (iss) => `there is no plot "${String(iss.input).slice(0, 20)}" to show` }))
+  .min(1, `"plots" names 1 to ${MAX_PRESENTED_PLOTS} different plots`)
+  .max(MAX_PRESENTED_PLOTS, `"plots" names 1 to ${MAX_PRESENTED_PLOTS} different plots`)
+  .refine((ids) => new Set(ids).size === ids.length, `"plots" names 1 to ${MAX_PRESENTED_PLOTS} different plots`);
+
+/**
+ * Every view setting a link keeps, in the order they are written and applied (`early` ones
+ * first). The presentation switch comes after the theme: the theme applied while presenting is
+ * the one to go back to.
+ *
+ * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
+ * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
+ * as it is. A change to an existing key's meaning would raise the version and translate older
+ * links before they are checked, as scenario/migrate.ts does for scenarios.
+ */
+export const VIEW_FIELDS = [
+  field<'mode', Mode>({
+    name: 'mode',
+    key: 'mode',
+    since: 1,
+    what: 'the mode',
+    form: wordForm as TextForm<Mode>,
+    schema: z.enum(MODES),
+    refusal: (t) => `there is no mode "${t.slice(0, 20)}" (one of ${MODES.join(', ')})`,
+    default: 'explore',
+    read: () => useViewStore.getState().mode,
+    apply: (v) => useViewStore.getState().setMode(v ?? 'explore'),
+  }),
+  field<'theme', ThemeName>({
+    name: 'theme',
+    key: 'theme',
+    since: 1,
+    what: 'the theme',
+    form: wordForm as TextForm<ThemeName>,
+    schema: z.enum(themeNames as [ThemeName, ...ThemeName[]]),
+    refusal: (t) => `there is no theme "${t.slice(0, 20)}" (one of ${themeNames.join(', ')})`,
+    default: 'default',
+    // While presenting the theme is forced to projector; the link keeps the user's own.
+    read: () => {
+      const v = useViewStore.getState();
+      return v.presenting ? (v.themeBeforePresenting ?? v.theme) : v.theme;
+    },
+    // Left out: the reader keeps their own theme (remembered per browser, theme-memory.ts).
+    apply: (v) => {
+      if (v === undefined) return;
+      const s = useViewStore.getState();
+      if (s.presenting) useViewStore.setState({ themeBeforePresenting: v });
+      else s.setTheme(v);
+    },
+  }),
+  field<'plots', PlotChoice[]>({
+    name: 'plots',
+    key: 'plots',
+    since: 1,
+    what: 'the presented plots',
+    form: wordListForm<PlotChoice[]>(),
+    schema: Plots,
+    default: DEFAULT_PRESENTED,
+    read: () => useViewStore.getState().presentedPlots,
+    apply: (v) => useViewStore.getState().setPresentedPlots(v ?? DEFAULT_PRESENTED),
+  }),
+  field<'present', boolean>({
+    name: 'present',
+    key: 'present',
+    since: 1,
+    what: 'presentation mode',
+    form: flagForm,
+    schema: z.boolean(),
+    default: false,
+    read: () => useViewStore.getState().presenting,
+    apply: (v) => useViewStore.getState().setPresenting(v ?? false),
+  }),
+  field<'embed', boolean>({
+    name: 'embed',
+    key: 'embed',
+    since: 1,
+    what: 'the embedded view',
+    form: flagForm,
+    schema: z.boolean(),
+    default: false,
+    read: () => useViewStore.getState().embed,
+    apply: (v, ctx) => useViewStore.getState().setEmbed(ctx.embedByQuery || (v ?? false)),
+  }),
+  field<'zoom', [number, number]>({
+    name: 'zoom',
+    key: 'zoom',
+    since: 1,
+    what: 'the zoom window',
+    form: numberListForm<[number, number]>(4),
+    schema: Zoom,
+    refusal: (t) => `"zoom" must be two times t0,t1 in seconds with 0 ≤ t0 < t1 ≤ ${LIMITS.maxDuration}, not "${t.slice(0, 30)}"`,
+    read: () => useViewStore.getState().zoom ?? undefined,
+    apply: (v) => useViewStore.getState().setZoom(v ?? null),
+  }),
+  storedField('seqFlow', {
+    name: 'seq',
+    key: 'seq',
+    since: 2,
+    what: "the time-sequence plot's flow",
+    stepOwned: true,
+    form: numberForm,
+    schema: z.number().int().min(-2).max(LIMITS.maxFlows - 1),
+    refusal: (t) => `"seq" (the time-sequence plot's flow) must be a flow index 0–${LIMITS.maxFlows - 1}, -1 (automatic) or -2 (all flows), not "${t.slice(0, 20)}"`,
+    default: -1,
+  }),
+  field<'b', z.output<typeof LeafQueueSpec>>({
+    name: 'b',
+    key: 'b',
+    since: 2,
+    what: "B's queue",
+    early: true,
+    form: compactJsonForm("queue of B"),
+    schema: LeafQueueSpec,
+    // Not chosen: B follows A (its automatic counterpart), and the link says nothing. A queue the
+    // user is still fixing (B shows its errors) is left out, as an invalid scenario is.
+    read: () => {
+      const q = useCompareStore.getState().bQueue;
+      return q !== null && LeafQueueSpec.safeParse(q).success ? q : undefined;
+    },
+    apply: (v) => useCompareStore.getState().setBQueue(v ? structuredClone(v) : null),
+  }),
+  field<'sweep', SweepSettings>({
+    name: 'sweep',
+    key: 'sweep',
+    since: 2,
+    what: "the sweep's settings",
+    form: compactJsonForm("sweep settings"),
+    schema: SweepSettingsSchema,
+    default: {},
+    read: currentSweepSettings,
+    apply: (v) => applySweepSettings(v ?? {}),
+  }),
+] as const;
+
+type ValueOf<F> = F extends ViewField<string, infer T> ? T : never;
+
+/** What a link says about the view, beside the scenario: one optional entry per field above. */
+export type ViewLink = { [F in (typeof VIEW_FIELDS)[number] as F['name']]?: ValueOf<F> };
+
+/** The view version links are written in: the newest field's. */
+export const VIEW_LINK_VERSION = Math.max(...VIEW_FIELDS.map((f) => f.since));
+
+export type AnyViewField = ViewField<string, unknown>;
+export const ALL_VIEW_FIELDS = VIEW_FIELDS as unknown as readonly AnyViewField[];

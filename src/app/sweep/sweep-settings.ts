@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { REPLICATED_METRICS } from '../../sim-core/experiments/replicate';
+import { LIMITS } from '../../sim-core/scenario/limits';
+import { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import { validateScenario } from '../../sim-core/scenario/validate';
+import { useScenarioStore } from '../state/scenario-store';
+import { DEFAULT_JITTER, defaultConfigs } from './sweep-configs';
+import { DEFAULT_SWEEP, useSweepStore } from './sweep-store';
+
+/** More configurations than anyone compares in one figure; a link with more is refused. */
+export const MAX_LINKED_CONFIGS = 50;
+
+/** A whole scenario inside the sweep settings (a snapshot configuration), checked by the core. */
+const SnapshotScenario = z.unknown().transform((v, ctx) => {
+  const r = validateScenario(v);
+  if (r.ok) return r.scenario;
+  for (const e of r.errors.slice(0, 3)) ctx.addIssue({ code: 'custom', message: e });
+  return z.NEVER;
+});
+
+const ConfigName = z.string().min(1, 'a configuration needs a name').max(80);
+
+const ConfigChoiceSchema = z.discriminatedUnion('kind', [
+  z.object({ name: ConfigName, kind: z.literal('queue'), queue: LeafQueueSpec }).strict(),
+  z.object({ name: ConfigName, kind: z.literal('snapshot'), scenario: SnapshotScenario }).strict(),
+]);
+
+const JitterSchema = z
+  .object({
+    startJitter: z.number().min(0).max(LIMITS.maxDuration),
+    hostJitter: z.number().min(0).max(LIMITS.maxDuration),
+  })
+  .strict();
+
+/**
+ * The sweep's settings as a link carries them: only what differs from the defaults, every field
+ * checked (unknown fields refused, as in a scenario). `jitter` is there only when the user typed
+ * one; `configs` only when they are not the current scenario's default pair.
+ */
+export const SweepSettingsSchema = z
+  .object({
+    param: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, "must be a setting's path such as flows.2.start"),
+    valuesText: z.string().max(2000),
+    replications: z.number().int().min(1).max(200),
+    firstSeed: z.number().int().min(0).max(0xffffffff),
+    configs: z.array(ConfigChoiceSchema).min(1).max(MAX_LINKED_CONFIGS),
+    jitterOn: z.boolean(),
+    jitter: JitterSchema,
+    metric: z.enum(REPLICATED_METRICS),
+    flow: z.number().int().min(-1).max(LIMITS.maxFlows - 1),
+  })
+  .partial()
+  .strict();
+
+export type SweepSettings = z.output<typeof SweepSettingsSchema>;
+
+const PLAIN_KEYS = ['param', 'valuesText', 'replications', 'firstSeed', 'jitterOn', 'metric', 'flow'] as const;
+
+/** The sweep store's settings that differ from the defaults. */
+export function currentSweepSettings(): SweepSettings {
+  const st = useSweepStore.getState();
+  const out: SweepSettings = {};
+  for (const k of PLAIN_KEYS) if (st[k] !== DEFAULT_SWEEP[k]) (out as Record<string, unknown>)[k] = st[k];
+  if (st.jitterEdited) out.jitter = { ...st.jitter };
+  if (st.configs !== null) {
+    const valid = useScenarioStore.getState().valid;
+    const same = valid !== null && JSON.stringify(st.configs) === JSON.stringify(defaultConfigs(valid));
+    if (!same) out.configs = st.configs;
+  }
+  return out;
+}
+
+/** Put a link's sweep settings into the sweep store; what the link leaves out takes its default. */
+export function applySweepSettings(s: SweepSettings): void {
+  useSweepStore.getState().set({
+    ...DEFAULT_SWEEP,
+    ...Object.fromEntries(PLAIN_KEYS.filter((k) => s[k] !== undefined).map((k) => [k, s[k]])),
+    jitter: s.jitter ? { ...s.jitter } : DEFAULT_JITTER,
+    jitterEdited: s.jitter !== undefined,
+    configs: s.configs ? structuredClone(s.configs) : null,
+  });
+}
