@@ -11,6 +11,8 @@ export interface CongestionAnnotation {
   /** Sequence number (bytes) the event concerns; cwnd after the sender's reaction (bytes). */
   seq: number;
   cwnd: number;
+  /** The sender's MSS (segment numbers). */
+  mss: number;
   /** The drop (or ECN mark) the core linked to this event: its time and link; NaN when none. */
   causeT: number;
   causeLink: number;
@@ -90,6 +92,7 @@ export function congestionAnnotation(flow: number, c: GrowingColumns<CongestionC
     detail: k.detail[i],
     seq: k.seq[i],
     cwnd: k.cwnd[i],
+    mss: k.mss[i],
     causeT: k.causeT[i],
     causeLink: k.causeLink[i],
     text: describeCongestionEvent(k.t[i], flow, k.kind[i], k.seq[i], k.cwndBefore[i], k.cwnd[i], k.ssthresh[i], k.detail[i], k.mss[i], k.causeT[i], k.measure[i], k.low[i], k.high[i]),

@@ -69,7 +69,8 @@ export function mechanismLayout(w: number, flows: number, font: number) {
   const narrow = w < NARROW;
   const row = Math.max(12, font + 3);
   // Rows the ends need: one per flow drawn, within the height cap.
-  const top = 2 * line + 8;
+  // Clock line, then the highlighted chain (two lines when narrow).
+  const top = (narrow ? 3 : 2) * line + 8;
   const bottomPad = line + 10;
   const maxDrawn = Math.max(1, Math.floor((MAX_HEIGHT - top - bottomPad) / row));
   const flowsDrawn = Math.min(flows, maxDrawn);
@@ -204,11 +205,12 @@ export class MechanismView {
     const reason = DROP_REASONS[ev.reason[row]];
     const shown = f.drops.some((d) => d.row === row);
     const retransmissionShown = f.t >= a.t && [...f.queue, ...f.wire].some((p) => isRetransmissionOf(p, a));
-    const drop = `${reason?.loss === false ? '◆' : '✕'} ${reason?.label ?? 'drop'} of flow ${a.flow + 1}'s segment at t = ${a.causeT.toFixed(3)} s`;
+    const segment = a.kind === CongestionEvent.SynRetransmit ? 'SYN' : `segment ${Math.floor(a.seq / a.mss) + 1}`;
+    const drop = `${reason?.loss === false ? '◆' : '✕'} ${reason?.label ?? 'drop'} of flow ${a.flow + 1}'s ${segment} at t = ${a.causeT.toFixed(3)} s`;
     const text =
       f.t < a.causeT
         ? `${what} ahead: the drop comes at t = ${a.causeT.toFixed(3)} s`
-        : `① ${drop} → ② ${CHAIN_MIDDLE[a.kind] ?? ''}${what} at t = ${a.t.toFixed(3)} s${f.t < a.t ? ' (coming)' : ''}`;
+        : `① ${drop} → ② ${CHAIN_MIDDLE[a.kind] ?? ''}${what} at t = ${a.t.toFixed(3)} s${f.t < a.t ? ' (coming)' : retransmissionShown ? ' → ③ the retransmission, ringed' : ''}`;
     return { row, a, readout: { status: 'found', reason: reason?.id ?? '?', causeT: a.causeT, eventT: a.t, shown, retransmissionShown, text } };
   }
 
@@ -317,8 +319,8 @@ export class MechanismView {
     const lText = [`bottleneck ${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${wires} on the wire`, `${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${wires}`, `${wires} on the wire`];
     if (L.narrow) {
       ctx.textAlign = 'left';
-      ctx.fillText(fit(ctx, w - qx0 - 4, ...qText), qx0, qLabelY);
-      ctx.fillText(fit(ctx, w - qx0 - 4, ...lText), qx0, lLabelY);
+      ctx.fillText(fit(ctx, lx1 - qx0, ...qText), qx0, qLabelY);
+      ctx.fillText(fit(ctx, lx1 - qx0, ...lText), qx0, lLabelY);
     } else {
       ctx.textAlign = 'center';
       ctx.fillText(fit(ctx, qw + 8, ...qText), (qx0 + qx1) / 2, qLabelY);
@@ -359,28 +361,40 @@ export class MechanismView {
       ctx.fillText(fit(ctx, lx1 - lx0 + 20, '← ACK lane (reverse direction not recorded)', '← ACKs not recorded'), (lx0 + lx1) / 2, ackY - 14);
     }
 
-    // Drops where and why, fading out: a glyph where it happened, its label on a row above.
+    // Drops where and why, fading out: a glyph where it happened, its label on a row above the
+    // queue, between the senders' and receivers' columns. The most recent few are named (the
+    // highlighted one always), the rest counted.
     const linger = this.forward!.linger;
     const dropRows = 3;
     const dropTop = L.top + line * 0.5;
-    f.drops.forEach((d, i) => {
+    const named = f.drops.slice(-dropRows);
+    const cause = hl ? f.drops.find((d) => d.row === hl.row) : undefined;
+    if (cause && !named.includes(cause)) named.splice(0, 1, cause);
+    f.drops.forEach((d) => {
       const age = Math.min(1, (f.t - d.t) / linger);
       const r = DROP_REASONS[d.reason];
       const tone = theme.markTones[(r?.mark.tone ?? 0) % theme.markTones.length];
       const onLink = r?.id === 'linkLoss';
       const x = onLink ? lx0 + 12 : d.fromQueue ? (qx0 + qx1) / 2 : qx0 - 6;
-      const y = dropTop + (i % dropRows) * line;
-      const isCause = hl !== null && hl.row === d.row;
+      const isCause = cause === d;
       ctx.globalAlpha = isCause ? 1 : 1 - 0.7 * age;
       ctx.fillStyle = tone;
       ctx.textAlign = 'center';
       ctx.fillText(d.mark ? '◆' : '✕', x, laneY - 20);
-      ctx.textAlign = 'left';
-      const lx = Math.min(Math.max(4, x - 10), w - 40);
-      ctx.fillText(fit(ctx, w - lx - 4, dropText(d, r?.label ?? '?'), `${d.mark ? '◆' : '✕'} ${r?.label ?? '?'}, flow ${d.flow + 1}`), lx, y);
+      const i = named.indexOf(d);
+      if (i >= 0) {
+        ctx.textAlign = 'left';
+        const lx = Math.min(Math.max(qx0, x - 10), lx1 - 60);
+        ctx.fillText(fit(ctx, lx1 - lx, dropText(d, r?.label ?? '?'), `${d.mark ? '◆' : '✕'} ${r?.label ?? '?'}, flow ${d.flow + 1}`), lx, dropTop + i * line);
+      }
       ctx.globalAlpha = 1;
       if (isCause) this.ring(ctx, theme, x - 9, laneY - 29, 18, 18);
     });
+    if (f.drops.length > named.length) {
+      ctx.fillStyle = theme.muted;
+      ctx.textAlign = 'right';
+      ctx.fillText(`+${f.drops.length - named.length} more`, lx1, dropTop + (dropRows - 1) * line);
+    }
 
     // The highlighted event: its chain in words on the top line, and rings on what is on screen.
     for (const [x, y, pw, ph] of rings) this.ring(ctx, theme, x - 2, y - 2, pw + 4, ph + 4);
@@ -404,7 +418,8 @@ export class MechanismView {
     }
     if (hl) {
       ctx.fillStyle = theme.danger;
-      ctx.fillText(fit(ctx, w - 8, hl.readout.text), 4, line * 1.6);
+      const lines = L.narrow ? wrap(ctx, hl.readout.text, w - 8, 2) : [fit(ctx, w - 8, hl.readout.text)];
+      lines.forEach((text, i) => ctx.fillText(text, 4, line * (1.6 + i)));
     }
     if (!Number.isNaN(f.windowStart) && f.t < f.windowStart) {
       ctx.fillStyle = theme.panel;
@@ -462,6 +477,22 @@ const CHAIN_MIDDLE: Record<number, string> = {
 /** The retransmission the highlighted event sent: same flow and segment, flagged as a retransmission. */
 function isRetransmissionOf(p: ShownPacket, a: CongestionAnnotation): boolean {
   return p.retransmission && p.flow === a.flow && p.seq === a.seq && a.kind !== CongestionEvent.EcnEcho;
+}
+
+/** Break `text` at spaces into at most `max` lines of `width` (the last one cut with an ellipsis). */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest && out.length < max - 1) {
+    if (ctx.measureText(rest).width <= width) break;
+    let cut = rest.lastIndexOf(' ');
+    while (cut > 0 && ctx.measureText(rest.slice(0, cut)).width > width) cut = rest.lastIndexOf(' ', cut - 1);
+    if (cut <= 0) break;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 1);
+  }
+  if (rest) out.push(fit(ctx, width, rest));
+  return out;
 }
 
 function fmtRate(bps: number): string {
