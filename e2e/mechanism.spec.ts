@@ -83,7 +83,7 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   expect(after).toBeCloseTo(tFr, 9);
   const out = page.getByTestId('mechanism-readout');
   await expect(out).toHaveAttribute('data-highlight', 'found:overflow');
-  await expect(out).toHaveAttribute('data-highlight-text', /^① ✕ overflow of flow \d+'s segment at t = [\d.]+ s → ② duplicate ACKs → fast retransmit at t = [\d.]+ s/);
+  await expect(out).toHaveAttribute('data-highlight-text', /^① ✕ overflow of flow \d+'s segment \d+ at t = [\d.]+ s → ② duplicate ACKs → fast retransmit at t = [\d.]+ s/);
   await expect(page.getByTestId('mechanism-chain')).toBeVisible();
   await expect(page.locator('[data-testid="cc-chain-seq"] .cc-cause-line')).toHaveCount(1);
   await expect(page.locator('[data-testid="cc-chain-cwnd"] .cc-cause-line')).toHaveCount(1);
@@ -109,6 +109,8 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   // The curve is computed from the edited scenario, so it changes without waiting for the run.
   await expect(curve).not.toHaveAttribute('data-path', before!);
   await expect(curve).toContainText('min_th 10000');
+  // The edited run replaces the old one; on a loaded machine it may take a while to pass t = 8 s.
+  await page.waitForFunction(() => (window as any).__clab.results.current?.done === true, null, { timeout: 60_000 });
   await page.evaluate(() => (window as any).__clab.playback.getState().scrub(8));
   await expect(page.getByTestId('red-state')).toContainText('t = 8.000 s');
   // count and p_a at the cursor are the ones the queue recorded (its series' row at the cursor).
