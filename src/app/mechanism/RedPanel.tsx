@@ -187,7 +187,7 @@ export function RedPanel() {
             <path data-line="maxP" fill="none" stroke={theme.gaugeTones[1]} strokeWidth={2} />
             <line data-line="cursor" y1={HM.top} y2={HH - HM.bottom} stroke={theme.text} strokeDasharray="2 2" />
             <text x={HM.left} y={HH - 4} fill={theme.muted} fontSize={10}>
-              Adaptive RED's max_p over time (adapted every 0.5 s to keep avg between the thresholds)
+              Adaptive RED's max_p over time (adapted every 0.5 s)
             </text>
           </svg>
         </>
