@@ -63,6 +63,7 @@ export class AnnotationLayer {
     this.tip.hidden = true;
     this.chain = document.createElement('div');
     this.chain.className = 'cc-chain';
+    this.chain.setAttribute('aria-hidden', 'true'); // the animated view's chain bar says it in words
     this.chain.dataset.testid = `cc-chain-${name}`;
     host.append(this.root, this.tip);
     this.off = usePlaybackStore.subscribe((s, p) => {
@@ -96,6 +97,7 @@ export class AnnotationLayer {
         if (p.to < t0 || p.from > t1) continue;
         const el = document.createElement('div');
         el.className = 'cc-recovery';
+        el.setAttribute('aria-hidden', 'true'); // the markers' text says when recovery starts and ends
         el.dataset.from = String(p.from);
         el.dataset.to = String(p.to);
         el.style.background = flowColor(g.theme, f);
