@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, failOnPageErrors, openFresh } from './helpers';
 
@@ -96,6 +97,14 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   expect(atDrop).toBeLessThan(tFr);
   expect(Number(await out.getAttribute('data-queued'))).toBe(await queueSeriesAt(page, atDrop));
   await shoot(page, 'plot-mechanism', 'mechanism-highlight-drop');
+  // The chain bar, the highlighted marker and the shaded recovery pass axe in every theme.
+  for (const theme of ['default', 'dark', 'projector']) {
+    await page.getByTestId('theme').selectOption(theme);
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    const axe = await new AxeBuilder({ page }).include('[data-testid="plot-mechanism"]').include('[data-testid="plot-cwnd"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  }
 });
 
 test('RED preset: the drop-probability curve follows min_th as the slider moves, with the average moving on it', async ({ page }) => {

@@ -175,8 +175,9 @@ export function RedPanel() {
         </text>
       </svg>
       <p className="muted mechanism-readout">
-        <span style={{ color: theme.queue }}>— instantaneous queue</span>, <span style={{ color: theme.gaugeTones[0] }}>— average (EWMA, weight w_q)</span>,{' '}
-        <span style={{ color: theme.bandEdge }}>- - min_th / max_th{dynamic ? ' (= β·n, (β+1)·n: they step as flows come and go)' : ''}</span>
+        <i className="red-swatch" style={{ background: theme.queue }} /> instantaneous queue, <i className="red-swatch" style={{ background: theme.gaugeTones[0] }} /> average
+        (EWMA, weight w_q), <i className="red-swatch dashed" style={{ borderColor: theme.bandEdge }} /> min_th / max_th
+        {dynamic ? ' (= β·n, (β+1)·n: they step as flows come and go)' : ''}
       </p>
       {adaptive ? (
         <>
