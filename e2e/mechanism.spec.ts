@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, failOnPageErrors, openFresh } from './helpers';
 
@@ -58,7 +59,10 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   const tFr = await page.evaluate((after) => {
     const r = (window as any).__clab.results.current;
     let best = Number.POSITIVE_INFINITY;
-    for (const f of r.flows) for (let i = 0; i < f.congestion.length; i++) if (f.congestion.cols.kind[i] === 1 && f.congestion.cols.t[i] > after) best = Math.min(best, f.congestion.cols.t[i]);
+    // The first one the core linked to its drop (causeT recorded).
+    for (const f of r.flows)
+      for (let i = 0; i < f.congestion.length; i++)
+        if (f.congestion.cols.kind[i] === 1 && f.congestion.cols.t[i] > after && Number.isFinite(f.congestion.cols.causeT[i])) best = Math.min(best, f.congestion.cols.t[i]);
     return best;
   }, tDrop);
   expect(Number.isFinite(tFr)).toBe(true);
@@ -68,13 +72,39 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   await marker.hover();
   const tip = page.getByTestId('cc-tip-cwnd');
   await expect(tip).toBeVisible();
-  await expect(tip).toHaveText(/^t = \d+\.\d\d s, flow \d: \d+ duplicate ACKs → retransmit of segment \d+; cwnd [\d.]+ kB → [\d.]+ kB, ssthresh [\d.]+ kB$/);
+  await expect(tip).toHaveText(/^t = \d+\.\d\d s, flow \d: \d+ duplicate ACKs → retransmit of segment \d+; cwnd [\d.]+ kB → [\d.]+ kB, ssthresh [\d.]+ kB(; segment \d+ was dropped at t = [\d.]+ s)?$/);
   expect(await tip.innerText()).toContain(`t = ${tFr.toFixed(2)} s`);
   await shoot(page, 'plot-cwnd', 'cwnd-annotated');
-  // Clicking the marker moves the cursor to the event.
+  // The recovery that fast retransmit started is shaded on the cwnd plot.
+  expect(await page.locator('[data-testid="cc-marks-cwnd"] .cc-recovery:not([hidden])').count()).toBeGreaterThan(0);
+  // Clicking the marker moves the cursor to the event and highlights, in the animated view, the
+  // overflow drop the core linked to it; the plots mark the drop too.
   await marker.click();
   const after = await page.evaluate(() => (window as any).__clab.playback.getState().cursor as number);
   expect(after).toBeCloseTo(tFr, 9);
+  const out = page.getByTestId('mechanism-readout');
+  await expect(out).toHaveAttribute('data-highlight', 'found:overflow');
+  await expect(out).toHaveAttribute('data-highlight-text', /^① ✕ overflow of flow \d+'s segment \d+ at t = [\d.]+ s → ② duplicate ACKs → fast retransmit at t = [\d.]+ s/);
+  await expect(page.getByTestId('mechanism-chain')).toBeVisible();
+  await expect(page.locator('[data-testid="cc-chain-seq"] .cc-cause-line')).toHaveCount(1);
+  await expect(page.locator('[data-testid="cc-chain-cwnd"] .cc-cause-line')).toHaveCount(1);
+  await shoot(page, 'plot-mechanism', 'mechanism-highlight-event');
+  // Back to the drop itself: there it is drawn, ringed, with the reason the core recorded.
+  await page.getByTestId('chain-to-drop').click();
+  await expect(out).toHaveAttribute('data-highlight-shown', 'true');
+  await expect(out).toHaveAttribute('data-drops', /overflow/);
+  const atDrop = await page.evaluate(() => (window as any).__clab.playback.getState().cursor as number);
+  expect(atDrop).toBeLessThan(tFr);
+  expect(Number(await out.getAttribute('data-queued'))).toBe(await queueSeriesAt(page, atDrop));
+  await shoot(page, 'plot-mechanism', 'mechanism-highlight-drop');
+  // The chain bar, the highlighted marker and the shaded recovery pass axe in every theme.
+  for (const theme of ['default', 'dark', 'projector']) {
+    await page.getByTestId('theme').selectOption(theme);
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    const axe = await new AxeBuilder({ page }).include('[data-testid="plot-mechanism"]').include('[data-testid="plot-cwnd"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  }
 });
 
 test('RED preset: the drop-probability curve follows min_th as the slider moves, with the average moving on it', async ({ page }) => {
@@ -88,7 +118,24 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   // The curve is computed from the edited scenario, so it changes without waiting for the run.
   await expect(curve).not.toHaveAttribute('data-path', before!);
   await expect(curve).toContainText('min_th 10000');
+  // The edited run replaces the old one; on a loaded machine it may take a while to pass t = 8 s.
+  await page.waitForFunction(() => (window as any).__clab.results.current?.done === true, null, { timeout: 60_000 });
   await page.evaluate(() => (window as any).__clab.playback.getState().scrub(8));
   await expect(page.getByTestId('red-state')).toContainText('t = 8.000 s');
+  // count and p_a at the cursor are the ones the queue recorded (its series' row at the cursor).
+  const recorded = await page.evaluate(() => {
+    const r = (window as any).__clab.results.current;
+    const q = r.links.get(r.summary.aggregate.bottleneck).queue;
+    let i = -1;
+    while (i + 1 < q.length && q.cols.t[i + 1] <= 8) i++;
+    return { count: q.cols.count[i] as number, pa: q.cols.pa[i] as number };
+  });
+  const count = page.getByTestId('red-count');
+  await expect(count).toHaveAttribute('data-count', String(recorded.count));
+  await expect(count).toHaveAttribute('data-pa', String(recorded.pa));
+  await expect(count).toContainText(`count = ${recorded.count} since the last drop`);
+  // The small plot of the queue and its average is drawn up to the cursor.
+  await expect(page.getByTestId('red-history')).toBeVisible();
+  expect(Number(await page.getByTestId('red-history').getAttribute('data-points'))).toBeGreaterThan(10);
   await shoot(page, 'plot-red', 'red-panel');
 });

@@ -18,7 +18,7 @@ let total = 0;
 for (const m of sim.monitors) {
   if (!m.recordPackets) continue;
   total += m.packets.bytesUsed;
-  const cut = Number.isNaN(m.packets.truncatedAt) ? 'complete' : `truncated at ${m.packets.truncatedAt.toFixed(2)} s`;
+  const cut = Number.isNaN(m.packets.windowStart) ? 'complete' : `rolling window from ${m.packets.windowStart.toFixed(2)} s`;
   console.log(`  ${m.link.name.padEnd(12)} ${String(m.packets.length).padStart(9)} events  ${mib(m.packets.bytesUsed)}  ${cut}`);
 }
 console.log(`  total ${mib(total)}`);

@@ -25,9 +25,9 @@ export interface LinkChunk {
   thresholds: Chunk<string>;
   /** Queueing delay of each packet leaving the discipline. */
   sojourn: Chunk<'t' | 'delay' | 'flow'>;
-  /** Packet events (mechanism view), and when their budget ran out (NaN: not yet). */
+  /** Packet events (mechanism view); events before packetsWindowStart were discarded since the last batch (NaN: none). */
   packets: PacketEventColumns;
-  packetsTruncatedAt: number;
+  packetsWindowStart: number;
 }
 
 /**

@@ -65,8 +65,8 @@ export class StreamingRun {
         thresholds: m.thresholds.take(),
         sojourn: m.sojourn.take(),
         // Mechanism view: packet events.
+        packetsWindowStart: m.packets.windowStart,
         packets: m.packets.take(),
-        packetsTruncatedAt: m.packets.truncatedAt,
       });
     }
     return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, summary: stripSeries(this.sim.result()), workMs: this.workMs };

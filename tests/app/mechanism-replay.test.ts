@@ -53,7 +53,7 @@ describe('the animated bottleneck agrees with the recorded series', () => {
       const b = summary.aggregate.bottleneck;
       const link = summary.links[b];
       const d = data.links.get(b)!;
-      expect(Number.isNaN(d.packetsTruncatedAt)).toBe(true);
+      expect(Number.isNaN(d.packets.windowStart)).toBe(true);
       const ev = d.packets.toArrays();
       expect(ev.t.length).toBeGreaterThan(1000);
       const linger = 0.05;
@@ -133,24 +133,39 @@ describe('the animated bottleneck agrees with the recorded series', () => {
     expect(earlyCount).toBeGreaterThan(0);
   });
 
-  it('the 10-flow, 60 s dumbbell’s packet events fit the budget of each recorded direction, untruncated', () => {
+  it('the 10-flow, 60 s dumbbell’s packet events fit the budget of each recorded direction, all kept (no rolling)', () => {
     const sim = new Simulation(presetScenario('dumbbell-10-droptail')!);
     sim.runToEnd();
     const logs = sim.monitors.filter((m) => m.recordPackets).map((m) => m.packets);
     expect(logs.length).toBe(2);
     for (const log of logs) {
-      expect(Number.isNaN(log.truncatedAt)).toBe(true);
+      expect(Number.isNaN(log.windowStart)).toBe(true);
       expect(log.bytesUsed).toBeLessThan(PACKET_EVENT_BUDGET_BYTES);
       expect(log.length).toBeGreaterThan(50_000);
     }
   }, 60_000);
 
-  it('a full log stops, keeps what it had and says from when', () => {
-    const log = new PacketEventLog(10 * PACKET_EVENT_BYTES);
-    for (let i = 0; i < 20; i++) log.push(i, PacketEventKind.Enqueue, 0, i, 1500, 255, Number.NaN, 0);
-    expect(log.length).toBe(10);
-    expect(log.truncatedAt).toBe(10);
-    expect(Array.from(log.toArrays().t)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  it('a full log rolls: it keeps the most recent events (and the packets still queued), and says from when', () => {
+    const log = new PacketEventLog(8 * PACKET_EVENT_BYTES);
+    // Packet 0 stays queued throughout; packets 1… are enqueued and leave at once.
+    log.push(0, PacketEventKind.Enqueue, 0, 0, 1500, 255, Number.NaN, 0);
+    for (let i = 1; i < 20; i++) {
+      log.push(i, PacketEventKind.Enqueue, 0, i, 1500, 255, Number.NaN, 0);
+      log.push(i + 0.5, PacketEventKind.Dequeue, 0, i, 1500, 255, Number.NaN, 0);
+    }
+    expect(log.length).toBeLessThanOrEqual(8);
+    const ev = log.toArrays();
+    const t = Array.from(ev.t);
+    // Carried over: the packet queued all along, and any whose departure is among the kept rows.
+    expect(t[0]).toBe(0);
+    expect(log.carried).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < log.carried; i++) {
+      expect(ev.kind[i]).toBe(PacketEventKind.Enqueue);
+      expect(Array.from(ev.seq.subarray(log.carried)).includes(ev.seq[i])).toBe(true);
+    }
+    expect(t[t.length - 1]).toBe(19.5);
+    expect(log.windowStart).toBe(t[log.carried]);
+    expect(log.windowStart).toBeGreaterThan(15);
   });
 });
 
@@ -175,6 +190,6 @@ describe('congestion events come from the sender, one annotation each', () => {
     });
     expect(fastRetransmits).toBeGreaterThan(0);
     const fr = data.flows.flatMap((f, i) => congestionAnnotations(i, f.congestion)).find((n) => n.kind === CongestionEvent.FastRetransmit)!;
-    expect(fr.text).toMatch(/^t = \d+\.\d\d s, flow \d: \d+ duplicate ACKs → retransmit of segment \d+; cwnd [\d.]+ kB → [\d.]+ kB, ssthresh [\d.]+ kB$/);
+    expect(fr.text).toMatch(/^t = \d+\.\d\d s, flow \d: \d+ duplicate ACKs → retransmit of segment \d+; cwnd [\d.]+ kB → [\d.]+ kB, ssthresh [\d.]+ kB(; segment \d+ was dropped at t = [\d.]+ s)?$/);
   });
 });

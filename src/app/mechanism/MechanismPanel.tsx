@@ -8,6 +8,9 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { Swatch } from '../plots/PlotPanel';
 import { MechanismView, type MechanismReadout } from './mechanism-view';
+import { currentHighlight, useHighlightStore } from './highlight-store';
+import { usePlaybackStore } from '../state/playback-store';
+import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
 
 /** Legend: retransmissions, ACKs and the bottleneck discipline's drop reasons (from the registry). */
 function MechanismLegend() {
@@ -29,7 +32,37 @@ function MechanismLegend() {
 function readoutText(r: MechanismReadout | null): string {
   if (!r) return 'no packet events';
   const drops = r.drops.map((d) => `${d.reason} (flow ${d.flow + 1}${Number.isNaN(d.prob) ? '' : `, p = ${d.prob.toFixed(3)}`})`).join(', ');
-  return `t = ${r.t.toFixed(4)} s: ${r.queued} queued, ${r.onWire} on the wire${drops ? `; ${drops}` : ''}`;
+  const hidden = r.flows > r.flowsDrawn ? `; senders and receivers of flows ${r.flowsDrawn + 1}–${r.flows} not drawn (their packets are)` : '';
+  const window = Number.isNaN(r.windowStart) ? '' : `; packet events kept from t = ${r.windowStart.toFixed(2)} s (rolling window within the memory budget)`;
+  return `t = ${r.t.toFixed(4)} s: ${r.queued} queued, ${r.onWire} on the wire${drops ? `; ${drops}` : ''}${hidden}${window}`;
+}
+
+/** The clicked congestion event's chain (drop → duplicate ACKs → retransmission), with jumps between its ends. */
+function ChainBar() {
+  useResultsVersion();
+  const event = currentHighlight(useHighlightStore());
+  if (!event) return null;
+  const go = (t: number) => {
+    const pb = usePlaybackStore.getState();
+    pb.pause();
+    pb.scrub(t);
+  };
+  return (
+    <p className="mechanism-chain" data-testid="mechanism-chain">
+      <span data-testid="mechanism-chain-text">{event.text}</span>{' '}
+      {Number.isFinite(event.causeT) ? (
+        <button type="button" data-testid="chain-to-drop" onClick={() => go(event.causeT)}>
+          ◀ to its {event.kind === CongestionEvent.EcnEcho ? 'mark' : 'drop'} (t = {event.causeT.toFixed(3)} s)
+        </button>
+      ) : null}{' '}
+      <button type="button" data-testid="chain-to-event" onClick={() => go(event.t)}>
+        to the event (t = {event.t.toFixed(3)} s) ▶
+      </button>{' '}
+      <button type="button" data-testid="chain-clear" onClick={() => useHighlightStore.getState().select(null)}>
+        clear
+      </button>
+    </p>
+  );
 }
 
 /**
@@ -50,6 +83,13 @@ export function MechanismPanel() {
       o.dataset.queued = String(r?.queued ?? -1);
       o.dataset.t = String(r?.t ?? Number.NaN);
       o.dataset.drops = r?.drops.map((d) => d.reason).join(',') ?? '';
+      o.dataset.windowStart = String(r?.windowStart ?? Number.NaN);
+      o.dataset.flowsDrawn = String(r?.flowsDrawn ?? 0);
+      const hl = r?.highlight;
+      o.dataset.highlight = hl ? `${hl.status}${hl.status === 'found' ? `:${hl.reason}` : ''}` : '';
+      o.dataset.highlightShown = String(hl?.shown ?? false);
+      o.dataset.retransmissionShown = String(hl?.retransmissionShown ?? false);
+      o.dataset.highlightText = hl?.text ?? '';
     });
     return () => view.dispose();
   }, []);
@@ -57,6 +97,7 @@ export function MechanismPanel() {
     <PlotPanelFrame name="mechanism" title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />}>
       <canvas ref={canvas} data-testid="canvas-mechanism" role="img" aria-label="no packet events" />
       <p ref={out} className="muted mechanism-readout" data-testid="mechanism-readout" />
+      <ChainBar />
     </PlotPanelFrame>
   );
 }

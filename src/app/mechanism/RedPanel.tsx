@@ -1,60 +1,151 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redBaseProbability } from '../../sim-core/queues/red-formulas';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
+import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
 import { useScenarioStore } from '../state/scenario-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { PlotPanelFrame } from './PlotPanelFrame';
-import { redCurve } from './red-curve';
+import { redCurveAt, type RedCurve } from './red-curve';
+import { historyPaths } from './red-history';
 
 const W = 420;
 const H = 190;
-const M = { left: 44, right: 12, top: 12, bottom: 34 };
+const M = { left: 44, right: 12, top: 12, bottom: 46 };
+/** The small plots under the curve (queue and average over time; Adaptive RED's max_p). */
+const HW = 420;
+const HH = 96;
+const HM = { left: 44, right: 12, top: 8, bottom: 18 };
 
-/** RED's gauges at time t from the recorded queue series: [avg, instantaneous queue] (NaN before any row). */
-function stateAt(t: number): [number, number] {
-  const r = results.current;
+/** What the run recorded at time t: RED's gauges (avg, max_p, count, p_a), the queue, and the thresholds in force. */
+export interface RedState {
+  avg: number;
+  queue: number;
+  maxP: number;
+  count: number;
+  pa: number;
+  minTh: number;
+  maxTh: number;
+}
+
+/** The recorded state at t (null when the run has no RED gauges); thresholds from the recorded series when they move. */
+export function redStateAt(r: RunData | null, t: number): RedState | null {
   const d = r?.bottleneck?.data;
-  if (!d || !('avg' in d.queue.cols)) return [Number.NaN, Number.NaN];
+  const link = r?.summary?.links[r.summary.aggregate.bottleneck];
+  if (!d || !link || !('avg' in d.queue.cols)) return null;
+  const q = d.queue.cols as Record<string, Float64Array>;
   const i = d.queue.lowerBound(t + 1e-12) - 1;
-  if (i < 0) return [0, 0];
-  const unitBytes = r?.summary?.links[r.summary.aggregate.bottleneck]?.queueLimit.unit === 'bytes';
-  return [d.queue.cols.avg[i], unitBytes ? d.queue.cols.bytes[i] : d.queue.cols.packets[i]];
+  const unitBytes = link.queueLimit.unit === 'bytes';
+  let { minTh, maxTh } = link.queueInfo.thresholds;
+  const th = d.thresholds;
+  if (link.queueInfo.dynamicThresholds) {
+    const j = th.lowerBound(t + 1e-12) - 1;
+    const c = th.cols as Record<string, Float64Array>;
+    [minTh, maxTh] = j >= 0 ? [c.minTh[j], c.maxTh[j]] : [0, 0];
+  }
+  if (i < 0) return { avg: 0, queue: 0, maxP: Number.NaN, count: 0, pa: 0, minTh, maxTh };
+  return { avg: q.avg[i], queue: unitBytes ? q.bytes[i] : q.packets[i], maxP: q.maxP?.[i] ?? Number.NaN, count: q.count?.[i] ?? Number.NaN, pa: q.pa?.[i] ?? Number.NaN, minTh, maxTh };
+}
+
+/** The cursor's time (the end of the data when following the run). */
+function cursorTime(): number {
+  const pb = usePlaybackStore.getState();
+  return Number.isFinite(pb.cursor) ? visibleUntil(pb) : (results.current?.now ?? 0);
+}
+
+/** In words: what the recorded p_a means. */
+function paText(s: RedState): string {
+  if (!Number.isFinite(s.pa)) return '';
+  const count = Number.isFinite(s.count) ? `count = ${s.count} since the last drop` : '';
+  if (s.pa === 0) return `${count}; the last arrival was not tested (avg below min_th, queue almost empty, or the first arrival above min_th)`;
+  if (s.pa >= 1) return `${count}; last arrival: p_a = 1 (forced)`;
+  return `${count} → p_a = p_b / (1 − count·p_b) = ${s.pa.toFixed(4)} for the last arrival`;
 }
 
 /**
  * RED's drop-probability curve p_b(avg) for the parameters being edited, with the recorded
- * average as a moving point at the playback cursor and the instantaneous queue beside it.
+ * average as a moving point at the playback cursor and the instantaneous queue beside it; the
+ * recorded `count` and p_a; a small plot of the queue and its average over time (what w_q does),
+ * with the thresholds (stepping with n for dynamic RED); and Adaptive RED's max_p over time.
+ * Everything at the cursor comes from the run's recorded series; the curve's shape from the
+ * editor (so it follows the sliders before the new run finishes), with the thresholds and
+ * max_p the run recorded when they move.
  */
 export function RedPanel() {
   const draft = useScenarioStore((s) => s.draft);
   const theme = THEMES[useViewStore((s) => s.theme)];
+  useResultsVersion();
   const b = getBottleneck(draft);
-  const curve = b ? redCurve(b.queue, b.rate) : null;
+  // Recorded values that reshape the curve (dynamic thresholds, adapted max_p): React state, set only when they change.
+  const [moving, setMoving] = useState<{ minTh?: number; maxTh?: number; maxP?: number }>({});
+  const run = results.current;
+  const link = run?.summary?.links[run.summary.aggregate.bottleneck];
+  const adaptive = link?.queueKind === 'ared';
+  const dynamic = b?.queue.type === 'dynamic-red';
+  const curve: RedCurve | null = b ? redCurveAt(b.queue, b.rate, dynamic || adaptive ? moving : {}) : null;
   const point = useRef<SVGCircleElement>(null);
   const inst = useRef<SVGLineElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  const hist = useRef<SVGSVGElement>(null);
+  const maxpPlot = useRef<SVGSVGElement>(null);
   const sx = (v: number) => M.left + (curve ? (v / curve.xMax) * (W - M.left - M.right) : 0);
   const sy = (p: number) => H - M.bottom - p * (H - M.top - M.bottom);
 
   useEffect(() => {
-    if (!curve) return;
+    let drawnUntil = Number.NaN;
+    let drawnKey = '';
     const show = () => {
-      const pb = usePlaybackStore.getState();
-      const t = Number.isFinite(pb.cursor) ? visibleUntil(pb) : (results.current?.now ?? 0);
-      const [avg, q] = stateAt(t);
-      const ok = Number.isFinite(avg);
-      const p = ok ? redBaseProbability(avg, curve.minTh, curve.maxTh, curve.maxP, curve.gentle) : 0;
-      point.current?.setAttribute('cx', String(sx(Math.min(avg, curve.xMax))));
-      point.current?.setAttribute('cy', String(sy(p)));
-      point.current?.setAttribute('visibility', ok ? 'visible' : 'hidden');
-      inst.current?.setAttribute('x1', String(sx(Math.min(q, curve.xMax))));
-      inst.current?.setAttribute('x2', String(sx(Math.min(q, curve.xMax))));
-      inst.current?.setAttribute('visibility', ok ? 'visible' : 'hidden');
-      if (text.current)
-        text.current.textContent = ok ? `t = ${t.toFixed(3)} s: avg ${avg.toFixed(1)}, queue ${q} ${curve.unit} → p_b = ${p.toFixed(4)}` : 'no recorded RED average at the cursor (run the edited scenario)';
+      const t = cursorTime();
+      const r = results.current;
+      const s = redStateAt(r, t);
+      const want = s ? { ...(dynamic ? { minTh: s.minTh, maxTh: s.maxTh } : {}), ...(adaptive && Number.isFinite(s.maxP) ? { maxP: s.maxP } : {}) } : {};
+      if (want.minTh !== moving.minTh || want.maxTh !== moving.maxTh || want.maxP !== moving.maxP) setMoving(want);
+      if (text.current) {
+        if (!s || !curve) text.current.textContent = curve ? 'no recorded RED average at the cursor (run the edited scenario)' : '';
+        else {
+          const p = redBaseProbability(s.avg, curve.minTh, curve.maxTh, curve.maxP, curve.gentle);
+          text.current.textContent = `t = ${t.toFixed(3)} s: avg ${s.avg.toFixed(1)}, queue ${s.queue} ${curve.unit} → p_b = ${p.toFixed(4)}`;
+          point.current?.setAttribute('cx', String(sx(Math.min(s.avg, curve.xMax))));
+          point.current?.setAttribute('cy', String(sy(p)));
+          inst.current?.setAttribute('x1', String(sx(Math.min(s.queue, curve.xMax))));
+          inst.current?.setAttribute('x2', String(sx(Math.min(s.queue, curve.xMax))));
+        }
+        point.current?.setAttribute('visibility', s && curve ? 'visible' : 'hidden');
+        inst.current?.setAttribute('visibility', s && curve ? 'visible' : 'hidden');
+      }
+      if (count.current) {
+        count.current.textContent = s ? paText(s) : '';
+        count.current.dataset.count = String(s?.count ?? Number.NaN);
+        count.current.dataset.pa = String(s?.pa ?? Number.NaN);
+      }
+      // The history plots: rebuilt when the visible data grew by at least a pixel's worth.
+      if (!r || !hist.current) return;
+      const end = Math.max(r.timeEnd, 1e-9);
+      const key = `${r.runId}|${r.bottleneck?.data?.queue.length ?? 0}|${end}`;
+      if (!(Math.abs(t - drawnUntil) < end / HW / 2) || key !== drawnKey) {
+        const paths = historyPaths(r, t, { w: HW, h: HH, m: HM }, end);
+        drawnUntil = t;
+        drawnKey = key;
+        for (const [id, d] of Object.entries(paths.d)) hist.current.querySelector(`[data-line="${id}"]`)?.setAttribute('d', d);
+        hist.current.dataset.points = String(paths.points);
+        const mp = maxpPlot.current;
+        if (mp) {
+          mp.querySelector('[data-line="maxP"]')?.setAttribute('d', paths.maxP);
+          const top = mp.querySelector('[data-label="maxp-top"]');
+          if (top) top.textContent = String(+paths.maxPTop.toFixed(3));
+        }
+        for (const svg of [hist.current, maxpPlot.current]) {
+          const c = svg?.querySelector('[data-line="cursor"]');
+          c?.setAttribute('x1', String(paths.cursorX));
+          c?.setAttribute('x2', String(paths.cursorX));
+        }
+        const top = hist.current.querySelector('[data-label="queue-top"]');
+        if (top) top.textContent = String(+paths.queueTop.toFixed(1));
+      }
     };
     show();
     const offA = results.subscribe(show);
@@ -66,14 +157,53 @@ export function RedPanel() {
   });
 
   if (!b || !['red', 'ared', 'dynamic-red'].includes(b.queue.type)) return null;
+  const history = (
+    <>
+      <svg ref={hist} viewBox={`0 0 ${HW} ${HH}`} style={{ width: '100%', maxWidth: HW }} className="red-history" data-testid="red-history" role="img" aria-label="The instantaneous queue and RED's average over the run, with the thresholds">
+        <line x1={HM.left} x2={HW - HM.right} y1={HH - HM.bottom} y2={HH - HM.bottom} stroke={theme.axis} />
+        <line x1={HM.left} x2={HM.left} y1={HM.top} y2={HH - HM.bottom} stroke={theme.axis} />
+        <text x={HM.left - 4} y={HM.top + 8} textAnchor="end" fill={theme.axis} fontSize={10} data-label="queue-top" />
+        <text x={HM.left - 4} y={HH - HM.bottom} textAnchor="end" fill={theme.axis} fontSize={10}>
+          0
+        </text>
+        <path data-line="thresholds" fill="none" stroke={theme.bandEdge} strokeDasharray="3 3" />
+        <path data-line="queue" fill="none" stroke={theme.queue} strokeWidth={1} opacity={0.7} />
+        <path data-line="avg" fill="none" stroke={theme.gaugeTones[0]} strokeWidth={2} />
+        <line data-line="cursor" y1={HM.top} y2={HH - HM.bottom} stroke={theme.text} strokeDasharray="2 2" />
+        <text x={HM.left} y={HH - 4} fill={theme.muted} fontSize={10}>
+          time → (whole run)
+        </text>
+      </svg>
+      <p className="muted mechanism-readout">
+        <i className="red-swatch" style={{ background: theme.queue }} /> instantaneous queue, <i className="red-swatch" style={{ background: theme.gaugeTones[0] }} /> average
+        (EWMA, weight w_q), <i className="red-swatch dashed" style={{ borderColor: theme.bandEdge }} /> min_th / max_th
+        {dynamic ? ' (= β·n, (β+1)·n: they step as flows come and go)' : ''}
+      </p>
+      {adaptive ? (
+        <>
+          <svg ref={maxpPlot} viewBox={`0 0 ${HW} ${HH}`} style={{ width: '100%', maxWidth: HW }} className="red-maxp" data-testid="red-maxp" role="img" aria-label="Adaptive RED's max_p over the run">
+            <line x1={HM.left} x2={HW - HM.right} y1={HH - HM.bottom} y2={HH - HM.bottom} stroke={theme.axis} />
+            <line x1={HM.left} x2={HM.left} y1={HM.top} y2={HH - HM.bottom} stroke={theme.axis} />
+            <text x={HM.left - 4} y={HM.top + 8} textAnchor="end" fill={theme.axis} fontSize={10} data-label="maxp-top" />
+            <path data-line="maxP" fill="none" stroke={theme.gaugeTones[1]} strokeWidth={2} />
+            <line data-line="cursor" y1={HM.top} y2={HH - HM.bottom} stroke={theme.text} strokeDasharray="2 2" />
+            <text x={HM.left} y={HH - 4} fill={theme.muted} fontSize={10}>
+              Adaptive RED's max_p over time (adapted every 0.5 s)
+            </text>
+          </svg>
+        </>
+      ) : null}
+    </>
+  );
   if (!curve)
     return (
       <PlotPanelFrame name="red" title="RED's drop probability">
         <p className="muted" data-testid="red-no-curve">
-          {b.queue.type === 'dynamic-red'
-            ? "The thresholds follow the number of flows during the run (dynamic RED): see the queue plot's threshold lines."
-            : 'No curve for these parameters: see the editor’s message.'}
+          {dynamic ? 'The thresholds follow the number of flows during the run (dynamic RED): no connection has started at the cursor yet, or β·n fills the buffer (RED then stays out of it).' : 'No curve for these parameters: see the editor’s message.'}
         </p>
+        <p ref={text} className="muted mechanism-readout" data-testid="red-state" />
+        <p ref={count} className="muted mechanism-readout" data-testid="red-count" />
+        {history}
       </PlotPanelFrame>
     );
   const path = curve.points.map(([x, p], i) => `${i ? 'L' : 'M'}${sx(x).toFixed(1)},${sy(p).toFixed(1)}`).join('');
@@ -82,9 +212,12 @@ export function RedPanel() {
     [curve.maxTh, 'max_th'],
     ...(curve.gentle ? ([[2 * curve.maxTh, '2·max_th']] as [number, string][]) : []),
   ];
+  const kind = dynamic ? ', thresholds β·n at the cursor' : adaptive ? ', max_p as adapted at the cursor' : '';
   return (
-    <PlotPanelFrame name="red" title={`RED's drop probability p_b(avg) for the parameters being edited (${curve.gentle ? 'gentle' : 'classic'})`}>
-      <svg width={W} height={H} className="red-curve" data-testid="red-curve" data-path={path} role="img" aria-label={`p_b rises from 0 at min_th ${curve.minTh} to max_p ${curve.maxP} at max_th ${curve.maxTh}`}>
+    <PlotPanelFrame name="red" title={`RED's drop probability p_b(avg) for the parameters being edited (${curve.gentle ? 'gentle' : 'classic'}${kind})`}>
+      <div className="red-panels">
+        <div className="red-col">
+      <svg viewBox={`0 0 ${W} ${H}`} style={{ width: '100%', maxWidth: W }} className="red-curve" data-testid="red-curve" data-path={path} role="img" aria-label={`p_b rises from 0 at min_th ${+curve.minTh.toFixed(1)} to max_p ${+curve.maxP.toFixed(3)} at max_th ${+curve.maxTh.toFixed(1)}`}>
         <line x1={M.left} x2={W - M.right} y1={sy(0)} y2={sy(0)} stroke={theme.axis} />
         <line x1={M.left} x2={M.left} y1={sy(0)} y2={sy(1)} stroke={theme.axis} />
         {[0, 0.5, 1].map((p) => (
@@ -94,7 +227,7 @@ export function RedPanel() {
         ))}
         <line x1={M.left} x2={W - M.right} y1={sy(curve.maxP)} y2={sy(curve.maxP)} stroke={theme.bandEdge} strokeDasharray="3 3" />
         <text x={W - M.right} y={sy(curve.maxP) - 3} textAnchor="end" fill={theme.muted} fontSize={11}>
-          max_p {curve.maxP}
+          max_p {+curve.maxP.toFixed(3)}
         </text>
         {guides.map(([v, label], i) => (
           <g key={label}>
@@ -115,7 +248,11 @@ export function RedPanel() {
         </text>
       </svg>
       <p ref={text} className="muted mechanism-readout" data-testid="red-state" />
-      <p className="muted mechanism-readout">● the average at the cursor on the curve; ▮ the instantaneous queue beside it.</p>
+      <p ref={count} className="muted mechanism-readout" data-testid="red-count" />
+      <p className="muted mechanism-readout">● the average at the cursor on the curve; ▮ the instantaneous queue beside it; count and p_a as the queue recorded them.</p>
+        </div>
+        <div className="red-col">{history}</div>
+      </div>
     </PlotPanelFrame>
   );
 }

@@ -3,7 +3,8 @@ import type { PlotGeometry } from '../plots/canvas-plot';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { flowColor } from '../theme/theme';
-import { congestionAnnotations, type CongestionAnnotation } from './congestion-annotations';
+import { congestionAnnotations, recoveryPeriods, type CongestionAnnotation, type RecoveryPeriod } from './congestion-annotations';
+import { currentHighlight, useHighlightStore } from './highlight-store';
 
 /** How each kind of congestion event is marked on the plots (legend and markers). */
 export const CONGESTION_MARKS: Record<number, { glyph: string; label: string }> = {
@@ -14,7 +15,17 @@ export const CONGESTION_MARKS: Record<number, { glyph: string; label: string }> 
   [CongestionEvent.Timeout]: { glyph: '⊗', label: CONGESTION_EVENT_NAMES[CongestionEvent.Timeout] },
   [CongestionEvent.SynRetransmit]: { glyph: 'S', label: CONGESTION_EVENT_NAMES[CongestionEvent.SynRetransmit] },
   [CongestionEvent.EcnEcho]: { glyph: 'E', label: CONGESTION_EVENT_NAMES[CongestionEvent.EcnEcho] },
+  [CongestionEvent.VegasDecision]: { glyph: '±', label: 'Vegas decision (+ grow, = hold, − shrink)' },
 };
+
+/** The glyph of one marker (a Vegas decision shows which way it went). */
+export function markGlyph(a: Pick<CongestionAnnotation, 'kind' | 'detail'>): string {
+  if (a.kind === CongestionEvent.VegasDecision) return a.detail > 0 ? '+' : a.detail < 0 ? '−' : '=';
+  return CONGESTION_MARKS[a.kind]?.glyph ?? '•';
+}
+
+/** Is this annotation the highlighted event? */
+const same = (a: CongestionAnnotation, b: CongestionAnnotation | null) => b !== null && a.t === b.t && a.flow === b.flow && a.kind === b.kind;
 
 /** More markers than this on one plot are not placed (the plot says so); zooming in shows them. */
 export const MAX_MARKERS = 400;
@@ -27,8 +38,14 @@ export const MAX_MARKERS = 400;
 export class AnnotationLayer {
   private readonly root: HTMLDivElement;
   private readonly tip: HTMLDivElement;
-  private markers: { el: HTMLButtonElement; t: number }[] = [];
+  private markers: { el: HTMLButtonElement; t: number; a: CongestionAnnotation }[] = [];
+  /** Shaded recovery periods (behind the markers), clipped at the cursor. */
+  private shades: { el: HTMLDivElement; p: RecoveryPeriod }[] = [];
+  private readonly chain: HTMLDivElement;
+  private geom: PlotGeometry | null = null;
+  private flows: readonly number[] = [];
   private readonly off: () => void;
+  private readonly offHighlight: () => void;
 
   constructor(
     host: HTMLElement,
@@ -44,14 +61,20 @@ export class AnnotationLayer {
     this.tip.dataset.testid = `cc-tip-${name}`;
     this.tip.setAttribute('role', 'tooltip');
     this.tip.hidden = true;
+    this.chain = document.createElement('div');
+    this.chain.className = 'cc-chain';
+    this.chain.setAttribute('aria-hidden', 'true'); // the animated view's chain bar says it in words
+    this.chain.dataset.testid = `cc-chain-${name}`;
     host.append(this.root, this.tip);
     this.off = usePlaybackStore.subscribe((s, p) => {
       if (s.cursor !== p.cursor || s.end !== p.end) this.reveal();
     });
+    this.offHighlight = useHighlightStore.subscribe(() => this.drawChain());
   }
 
   dispose(): void {
     this.off();
+    this.offHighlight();
     this.root.remove();
     this.tip.remove();
   }
@@ -60,9 +83,31 @@ export class AnnotationLayer {
   update(g: PlotGeometry | null, run: RunData | null, flows: readonly number[]): void {
     this.root.replaceChildren();
     this.markers = [];
+    this.shades = [];
     this.tip.hidden = true;
+    this.geom = g;
+    this.flows = flows;
     if (!g || !run) return;
     const [t0, t1] = g.x.domain();
+    // Recovery periods first, so the markers sit on top of them.
+    for (const f of flows) {
+      const c = run.flows[f]?.congestion;
+      if (!c) continue;
+      for (const p of recoveryPeriods(f, c)) {
+        if (p.to < t0 || p.from > t1) continue;
+        const el = document.createElement('div');
+        el.className = 'cc-recovery';
+        el.setAttribute('aria-hidden', 'true'); // the markers' text says when recovery starts and ends
+        el.dataset.from = String(p.from);
+        el.dataset.to = String(p.to);
+        el.style.background = flowColor(g.theme, f);
+        el.style.top = `${g.m.top}px`;
+        el.style.height = `${Math.max(0, g.height - g.m.top - g.m.bottom)}px`;
+        this.root.append(el);
+        this.shades.push({ el, p });
+      }
+    }
+    this.root.append(this.chain);
     // Count first (cheap), so a busy run does not format text for markers it will not place.
     let count = 0;
     for (const f of flows) {
@@ -72,6 +117,7 @@ export class AnnotationLayer {
     this.root.dataset.count = String(count);
     if (count > MAX_MARKERS) {
       this.root.dataset.omitted = 'true';
+      this.reveal();
       return;
     }
     delete this.root.dataset.omitted;
@@ -83,7 +129,7 @@ export class AnnotationLayer {
       el.className = 'cc-mark';
       el.dataset.kind = CONGESTION_EVENT_NAMES[a.kind] ?? String(a.kind);
       el.dataset.t = String(a.t);
-      el.textContent = CONGESTION_MARKS[a.kind]?.glyph ?? '•';
+      el.textContent = markGlyph(a);
       el.style.color = flowColor(g.theme, a.flow);
       el.style.left = `${g.x(a.t)}px`;
       el.style.top = `${Math.min(yBottom, Math.max(yTop, this.yOf(a, g)))}px`;
@@ -97,15 +143,52 @@ export class AnnotationLayer {
         const pb = usePlaybackStore.getState();
         pb.pause();
         pb.scrub(a.t);
+        // Follow it across views: the plots mark the drop behind it, the animated view shows it.
+        useHighlightStore.getState().select(a);
       });
       // One tab stop per plot (a composite widget): Tab reaches the first marker, the arrow keys
       // the others, so a run with many events does not bury the controls after it.
       el.tabIndex = this.markers.length === 0 ? 0 : -1;
       el.addEventListener('keydown', (e) => this.step(el, e));
       this.root.append(el);
-      this.markers.push({ el, t: a.t });
+      this.markers.push({ el, t: a.t, a });
     }
     this.reveal();
+  }
+
+  /**
+   * The highlighted event's chain on this plot: a line at the drop the core linked to it and a
+   * dashed connector from there to the event's marker (drop → duplicate ACKs → retransmission).
+   */
+  private drawChain(): void {
+    this.chain.replaceChildren();
+    const h = currentHighlight();
+    for (const m of this.markers) m.el.classList.toggle('active', same(m.a, h));
+    const g = this.geom;
+    if (!g || !h || !this.flows.includes(h.flow)) return;
+    const marker = this.markers.find((m) => same(m.a, h));
+    if (!marker) return;
+    this.chain.dataset.event = String(h.t);
+    if (!Number.isFinite(h.causeT)) return;
+    const [t0] = g.x.domain();
+    const x0 = g.x(Math.max(t0, h.causeT));
+    const x1 = parseFloat(marker.el.style.left);
+    const y = parseFloat(marker.el.style.top);
+    const line = document.createElement('div');
+    line.className = 'cc-cause-line';
+    line.style.left = `${x0}px`;
+    line.style.top = `${g.m.top}px`;
+    line.style.height = `${Math.max(0, g.height - g.m.top - g.m.bottom)}px`;
+    line.dataset.t = String(h.causeT);
+    const label = document.createElement('span');
+    label.textContent = h.kind === CongestionEvent.EcnEcho ? 'CE mark' : 'drop';
+    line.append(label);
+    const link = document.createElement('div');
+    link.className = 'cc-cause-link';
+    link.style.left = `${x0}px`;
+    link.style.width = `${Math.max(0, x1 - x0)}px`;
+    link.style.top = `${y}px`;
+    this.chain.append(line, link);
   }
 
   /** ←/→ (and Home/End) move focus among the visible markers; the focused one keeps the tab stop. */
@@ -136,6 +219,18 @@ export class AnnotationLayer {
     const pb = usePlaybackStore.getState();
     const until = Number.isFinite(pb.cursor) ? visibleUntil(pb) : Number.POSITIVE_INFINITY;
     for (const m of this.markers) m.el.hidden = m.t > until + 1e-12;
+    const g = this.geom;
+    if (g) {
+      const [t0, t1] = g.x.domain();
+      for (const { el, p } of this.shades) {
+        const a = Math.max(t0, p.from);
+        const b = Math.min(t1, p.to, until);
+        el.hidden = !(b > a);
+        el.style.left = `${g.x(a)}px`;
+        el.style.width = `${Math.max(0, g.x(b) - g.x(a))}px`;
+      }
+    }
+    this.drawChain();
     // Keep the plot's one tab stop on a marker that is shown.
     const stop = this.markers.find((m) => m.el.tabIndex === 0);
     if (stop?.el.hidden) {
@@ -143,6 +238,10 @@ export class AnnotationLayer {
       const first = this.markers.find((m) => !m.el.hidden);
       if (first) first.el.tabIndex = 0;
     }
+  }
+
+  get shadeCount(): number {
+    return this.shades.length;
   }
 
   get markerCount(): number {

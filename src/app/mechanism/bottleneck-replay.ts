@@ -43,8 +43,8 @@ export interface BottleneckFrame {
   wire: WirePacket[];
   /** Drops and marks in (t − linger, t]. */
   drops: ShownDrop[];
-  /** The events were recorded only up to this time (NaN: all of them); later frames are incomplete. */
-  recordedUntil: number;
+  /** The kept events start here (older ones were discarded, a rolling window; NaN: all kept): earlier instants cannot be shown. */
+  windowStart: number;
 }
 
 export interface LinkTiming {
@@ -62,6 +62,7 @@ export class BottleneckReplay {
   private at = Number.NEGATIVE_INFINITY;
   private queue: ShownPacket[] = [];
   private wire: WirePacket[] = [];
+  private generation = 0;
 
   constructor(
     private readonly link: LinkTiming,
@@ -70,12 +71,14 @@ export class BottleneckReplay {
   ) {}
 
   /** The frame at time `t` over the events recorded so far (`length` rows of `ev`). */
-  frame(ev: PacketEventColumns, length: number, t: number, recordedUntil = Number.NaN): BottleneckFrame {
-    if (t < this.at || this.next > length) this.reset();
+  frame(ev: PacketEventColumns, length: number, t: number, windowStart = Number.NaN, generation = 0): BottleneckFrame {
+    // Back in time, or the log discarded rows (its rows were renumbered): replay from row 0.
+    if (t < this.at || this.next > length || generation !== this.generation) this.reset();
+    this.generation = generation;
     this.advance(ev, length, t);
     const { delay } = this.link;
     this.wire = this.wire.filter((w) => w.txStart + w.serialisation + delay > t);
-    return { t, queue: this.queue.slice(), wire: this.wire.slice(), drops: this.recentDrops(ev, t), recordedUntil };
+    return { t, queue: this.queue.slice(), wire: this.wire.slice(), drops: this.recentDrops(ev, t), windowStart };
   }
 
   private reset(): void {

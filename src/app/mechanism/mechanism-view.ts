@@ -1,3 +1,5 @@
+import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
+import type { PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { DROP_REASONS } from '../../sim-core/queues/registry';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
@@ -6,11 +8,32 @@ import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES, type Theme } from '../theme/theme';
 import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, type ShownPacket } from './bottleneck-replay';
+import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
+import type { CongestionAnnotation } from './congestion-annotations';
 
 /** Wall seconds a drop stays on screen, whatever the playback speed. */
 const DROP_WALL_SECONDS = 1.5;
 /** Most queue slots drawn; a longer buffer is drawn compressed. */
 const MAX_SLOTS = 120;
+/** The view's height grows with the flows drawn, up to this; flows that do not fit are not drawn as ends. */
+const MIN_HEIGHT = 230;
+const MAX_HEIGHT = 400;
+/** Below this width the labels under the queue and the link go on separate lines. */
+const NARROW = 560;
+
+/** The highlighted event's drop as the view found it in the packet events. */
+export interface HighlightReadout {
+  /** 'found': the drop is in the drawn link's events; otherwise why it is not drawn. */
+  status: 'found' | 'other-link' | 'no-drop' | 'outside-window';
+  reason: string;
+  causeT: number;
+  eventT: number;
+  /** The drop is on screen at this instant (within its linger), ringed. */
+  shown: boolean;
+  /** The retransmitted segment is in the queue or on the wire, ringed. */
+  retransmissionShown: boolean;
+  text: string;
+}
 
 /** What the view last drew, exposed for tests and screen readers. */
 export interface MechanismReadout {
@@ -18,13 +41,53 @@ export interface MechanismReadout {
   queued: number;
   onWire: number;
   drops: { reason: string; flow: number; prob: number }[];
-  recordedUntil: number;
+  /** Events before this time were discarded (rolling window; NaN: all kept). */
+  windowStart: number;
+  /** Flows drawn as senders/receivers, of how many. */
+  flowsDrawn: number;
+  flows: number;
+  highlight: HighlightReadout | null;
+}
+
+/** Pixel size of the theme's plot font (the layout follows it: projector text is larger). */
+function fontPx(theme: Theme): number {
+  const m = /(\d+(?:\.\d+)?)px/.exec(theme.plotFont);
+  return m ? Number(m[1]) : 11;
+}
+
+/** The longest of `texts` that fits `width`, else the last one cut with an ellipsis. */
+function fit(ctx: CanvasRenderingContext2D, width: number, ...texts: string[]): string {
+  for (const s of texts) if (ctx.measureText(s).width <= width) return s;
+  let s = texts[texts.length - 1];
+  while (s.length > 1 && ctx.measureText(`${s}…`).width > width) s = s.slice(0, -1);
+  return `${s}…`;
+}
+
+/** Where things go for a canvas of this width, flow count and type size. */
+export function mechanismLayout(w: number, flows: number, font: number) {
+  const line = font + 4;
+  const narrow = w < NARROW;
+  const row = Math.max(12, font + 3);
+  // Rows the ends need: one per flow drawn, within the height cap.
+  // Clock line, then the highlighted chain (two lines when narrow).
+  const top = (narrow ? 3 : 2) * line + 8;
+  const bottomPad = line + 10;
+  const maxDrawn = Math.max(1, Math.floor((MAX_HEIGHT - top - bottomPad) / row));
+  const flowsDrawn = Math.min(flows, maxDrawn);
+  const laneY = top + 3 * line + 14;
+  const labels = narrow ? 2 : 1;
+  const ackY = laneY + 14 + labels * line + 2 * line + 12;
+  const h = Math.max(MIN_HEIGHT, ackY + 16 + bottomPad, top + flowsDrawn * row + bottomPad);
+  const endsW = narrow ? 30 : 58;
+  return { line, narrow, row, top, flowsDrawn, laneY, ackY, h, endsW, bottom: h - bottomPad + 2 };
 }
 
 /**
  * The animated bottleneck: senders, the router's queue as slots, the link with packets in flight
  * (each drawn as long as its bits on the wire), receivers, and the ACK lane back. It draws the
- * recorded packet events at the playback cursor (BottleneckReplay); it simulates nothing.
+ * recorded packet events at the playback cursor (BottleneckReplay); it simulates nothing. A
+ * congestion event clicked on a plot (highlight-store) is followed here: the drop the core linked
+ * to it is ringed and named, and so is the retransmission it led to.
  */
 export class MechanismView {
   private forward: BottleneckReplay | null = null;
@@ -42,6 +105,7 @@ export class MechanismView {
     this.cleanups.push(results.subscribe(redraw));
     this.cleanups.push(usePlaybackStore.subscribe(redraw));
     this.cleanups.push(useViewStore.subscribe(redraw));
+    this.cleanups.push(useHighlightStore.subscribe(redraw));
     const ro = new ResizeObserver(redraw);
     ro.observe(canvas.parentElement ?? canvas);
     this.cleanups.push(() => ro.disconnect());
@@ -72,8 +136,11 @@ export class MechanismView {
 
   private draw(): void {
     const c = this.canvas;
+    const theme = THEMES[useViewStore.getState().theme];
+    const run = results.current;
     const w = Math.max(200, Math.floor(c.parentElement?.getBoundingClientRect().width ?? 600));
-    const h = 230;
+    const L = mechanismLayout(w, run?.scenario.flows.length ?? 1, fontPx(theme));
+    const h = L.h;
     const dpr = Math.min(2, window.devicePixelRatio || 1);
     if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
       c.width = Math.round(w * dpr);
@@ -83,12 +150,10 @@ export class MechanismView {
     }
     const ctx = c.getContext('2d');
     if (!ctx) return;
-    const theme = THEMES[useViewStore.getState().theme];
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = theme.panel;
     ctx.fillRect(0, 0, w, h);
     ctx.font = theme.plotFont;
-    const run = results.current;
     const s = run?.summary;
     const pb = usePlaybackStore.getState();
     if (!run || !s) return this.message(ctx, theme, 'Run a scenario to see its packets.');
@@ -101,18 +166,52 @@ export class MechanismView {
     const speed = Number.isFinite(pb.speed) ? pb.speed : 1;
     this.replays(run, fwd, revData ? revResult : undefined, Math.max(1e-4, DROP_WALL_SECONDS * speed));
     const t = Number.isFinite(pb.cursor) ? visibleUntil(pb) : run.now;
-    const ev = data.packets.toArrays();
-    const frame = this.forward!.frame(ev, ev.t.length, t, data.packetsTruncatedAt);
-    const back = revData && this.reverse ? this.reverse.frame(revData.packets.toArrays(), revData.packets.length, t) : null;
-    this.paint(ctx, theme, w, h, run, fwd, revResult, frame, back);
+    const log = data.packets;
+    const ev = log.toArrays();
+    const frame = this.forward!.frame(ev, log.length, t, log.windowStart, log.generation);
+    const back = revData && this.reverse ? this.reverse.frame(revData.packets.toArrays(), revData.packets.length, t, revData.packets.windowStart, revData.packets.generation) : null;
+    const highlight = this.highlight(currentHighlight(), b, data.packets, frame);
+    this.paint(ctx, theme, w, L, run, fwd, revResult, frame, back, highlight);
     this.readout = {
       t,
       queued: frame.queue.length,
       onWire: frame.wire.length,
       drops: frame.drops.map((d) => ({ reason: DROP_REASONS[d.reason]?.id ?? '?', flow: d.flow, prob: d.prob })),
-      recordedUntil: frame.recordedUntil,
+      windowStart: frame.windowStart,
+      flowsDrawn: L.flowsDrawn,
+      flows: run.scenario.flows.length,
+      highlight: highlight?.readout ?? null,
     };
     this.onDraw(this.readout);
+  }
+
+  /** Find the highlighted event's drop in the drawn link's packet events (the core recorded its time). */
+  private highlight(
+    a: CongestionAnnotation | null,
+    bottleneck: number,
+    log: PacketEventLog,
+    f: BottleneckFrame,
+  ): { readout: HighlightReadout; row: number; a: CongestionAnnotation } | null {
+    if (!a) return null;
+    const what = CONGESTION_WHAT[a.kind] ?? 'event';
+    const base = { reason: '', causeT: a.causeT, eventT: a.t, shown: false, retransmissionShown: false };
+    if (Number.isNaN(a.causeT)) return { row: -1, a, readout: { ...base, status: 'no-drop', text: `${what} at t = ${a.t.toFixed(3)} s, flow ${a.flow + 1}: no drop of that segment was recorded (a delayed or reordered ACK, or a loss on an unmonitored link)` } };
+    if (a.causeLink !== bottleneck)
+      return { row: -1, a, readout: { ...base, status: 'other-link', text: `${what} at t = ${a.t.toFixed(3)} s: its packet was dropped at t = ${a.causeT.toFixed(3)} s on link ${a.causeLink}, not the bottleneck drawn here` } };
+    const ev = log.toArrays();
+    const row = findCauseRow(ev, log.length, a.causeT, a.flow, a.seq);
+    if (row < 0 || row < log.carried)
+      return { row: -1, a, readout: { ...base, status: 'outside-window', text: `${what} at t = ${a.t.toFixed(3)} s: its drop at t = ${a.causeT.toFixed(3)} s is older than the packet events kept (rolling window)` } };
+    const reason = DROP_REASONS[ev.reason[row]];
+    const shown = f.drops.some((d) => d.row === row);
+    const retransmissionShown = f.t >= a.t && [...f.queue, ...f.wire].some((p) => isRetransmissionOf(p, a));
+    const segment = a.kind === CongestionEvent.SynRetransmit ? 'SYN' : `segment ${Math.floor(a.seq / a.mss) + 1}`;
+    const drop = `${reason?.loss === false ? '◆' : '✕'} ${reason?.label ?? 'drop'} of flow ${a.flow + 1}'s ${segment} at t = ${a.causeT.toFixed(3)} s`;
+    const text =
+      f.t < a.causeT
+        ? `${what} ahead: the drop comes at t = ${a.causeT.toFixed(3)} s`
+        : `① ${drop} → ② ${CHAIN_MIDDLE[a.kind] ?? ''}${what} at t = ${a.t.toFixed(3)} s${f.t < a.t ? ' (coming)' : retransmissionShown ? ' → ③ the retransmission, ringed' : ''}`;
+    return { row, a, readout: { status: 'found', reason: reason?.id ?? '?', causeT: a.causeT, eventT: a.t, shown, retransmissionShown, text } };
   }
 
   private message(ctx: CanvasRenderingContext2D, theme: Theme, text: string): void {
@@ -122,52 +221,70 @@ export class MechanismView {
     this.onDraw(null);
   }
 
-  private paint(ctx: CanvasRenderingContext2D, theme: Theme, w: number, h: number, run: RunData, fwd: LinkResult, rev: LinkResult | undefined, f: BottleneckFrame, back: BottleneckFrame | null): void {
+  private paint(
+    ctx: CanvasRenderingContext2D,
+    theme: Theme,
+    w: number,
+    L: ReturnType<typeof mechanismLayout>,
+    run: RunData,
+    fwd: LinkResult,
+    rev: LinkResult | undefined,
+    f: BottleneckFrame,
+    back: BottleneckFrame | null,
+    hl: { readout: HighlightReadout; row: number; a: CongestionAnnotation } | null,
+  ): void {
     const flows = run.scenario.flows.length;
-    const laneY = 78;
-    const ackY = 190;
-    const endsW = 58;
+    const { laneY, ackY, endsW, line, h } = L;
     const qx0 = endsW + 16;
-    const qx1 = Math.round(w * 0.44);
+    const qx1 = Math.round(w * (L.narrow ? 0.5 : 0.44));
     const lx0 = qx1 + 10;
     const lx1 = w - endsW - 16;
-    const flowsShown = Math.min(flows, 10);
+    const flowsShown = L.flowsDrawn;
+    const endY = (i: number) => L.top + ((L.bottom - line - L.top) * (i + 0.5)) / flowsShown;
 
-    // Senders and receivers.
+    // Senders and receivers (as many as fit; the rest are named at the bottom).
     ctx.textBaseline = 'middle';
+    const numbered = L.row >= 12;
     for (let i = 0; i < flowsShown; i++) {
-      const y = 24 + ((h - 60) * (i + 0.5)) / flowsShown;
+      const y = endY(i);
       ctx.fillStyle = flowColor(theme, i);
       ctx.beginPath();
-      ctx.arc(14, y, 5, 0, 2 * Math.PI);
-      ctx.arc(w - 14, y, 5, 0, 2 * Math.PI);
+      ctx.arc(10, y, 4, 0, 2 * Math.PI);
+      ctx.arc(w - 10, y, 4, 0, 2 * Math.PI);
       ctx.fill();
+      if (!numbered) continue;
       ctx.fillStyle = theme.muted;
       ctx.textAlign = 'left';
-      ctx.fillText(String(i + 1), 24, y);
+      ctx.fillText(String(i + 1), 18, y);
       ctx.textAlign = 'right';
-      ctx.fillText(String(i + 1), w - 24, y);
+      ctx.fillText(String(i + 1), w - 18, y);
     }
     ctx.textAlign = 'left';
     ctx.fillStyle = theme.text;
-    ctx.fillText('senders', 4, h - 10);
+    const hidden = flows - flowsShown;
+    ctx.fillText(fit(ctx, w / 2 - 8, hidden > 0 ? `senders (flows ${flowsShown + 1}–${flows} not drawn)` : 'senders', hidden > 0 ? `senders (${flowsShown} of ${flows})` : 'senders'), 4, h - line / 2 - 2);
     ctx.textAlign = 'right';
-    ctx.fillText('receivers', w - 4, h - 10);
+    ctx.fillText('receivers', w - 4, h - line / 2 - 2);
 
     // The queue, head (next to leave) at the right, next to the link: one slot per packet of a
     // packet-limited buffer; in a byte-limited one each packet is as wide as its share of the limit.
     const byteQueue = fwd.queueLimit.unit === 'bytes';
-    const limit = byteQueue ? fwd.queueLimit.limit : fwd.queueLimit.limit;
+    const limit = fwd.queueLimit.limit;
     const qw = qx1 - qx0;
     ctx.strokeStyle = theme.grid;
     ctx.lineWidth = 1;
     ctx.strokeRect(qx0, laneY - 14, qw, 28);
+    const rings: [number, number, number, number][] = [];
+    const ringIf = (p: ShownPacket, x: number, y: number, pw: number, ph: number) => {
+      if (hl && f.t >= hl.a.t && isRetransmissionOf(p, hl.a)) rings.push([x, y, pw, ph]);
+    };
     if (byteQueue) {
       let x = qx1;
       for (const p of f.queue) {
         const pw = (p.bytes / limit) * qw;
         x -= pw;
         this.packet(ctx, theme, p, Math.max(qx0, x) + 0.5, laneY - 12, Math.max(1, pw - 1), 24);
+        ringIf(p, Math.max(qx0, x), laneY - 12, Math.max(1, pw), 24);
         if (x < qx0) break;
       }
     } else {
@@ -179,21 +296,36 @@ export class MechanismView {
         const p: ShownPacket = f.queue[Math.min(f.queue.length - 1, Math.floor(k * perSlot))];
         this.packet(ctx, theme, p, qx1 - (k + 1) * slotW + 0.5, laneY - 12, Math.max(1, slotW - 1), 24);
       }
+      f.queue.forEach((p, k) => ringIf(p, qx1 - (Math.floor(k / perSlot) + 1) * slotW, laneY - 12, Math.max(2, slotW), 24));
     }
     // Paths: senders into the queue, the link out to the receivers.
     ctx.strokeStyle = theme.grid;
     ctx.beginPath();
     for (let i = 0; i < flowsShown; i++) {
-      const y = 24 + ((h - 60) * (i + 0.5)) / flowsShown;
-      ctx.moveTo(20, y);
+      const y = endY(i);
+      ctx.moveTo(15, y);
       ctx.lineTo(qx0, laneY);
       ctx.moveTo(lx1, laneY);
-      ctx.lineTo(w - 20, y);
+      ctx.lineTo(w - 15, y);
     }
     ctx.stroke();
-    ctx.textAlign = 'center';
+    // Labels under the queue and the link: side by side when wide, on two lines when narrow.
+    const qLabelY = laneY + 14 + line * 0.7;
+    const lLabelY = L.narrow ? qLabelY + line : qLabelY;
     ctx.fillStyle = theme.text;
-    ctx.fillText(`router queue: ${f.queue.length} / ${fwd.queueLimit.limit} ${fwd.queueLimit.unit} (${fwd.queueKind})`, (qx0 + qx1) / 2, laneY + 28);
+    const unit = fwd.queueLimit.unit === 'bytes' ? 'B' : 'pkts';
+    const qText = [`router queue: ${f.queue.length} / ${limit} ${fwd.queueLimit.unit} (${fwd.queueKind})`, `queue ${f.queue.length} / ${limit} ${unit} (${fwd.queueKind})`, `queue ${f.queue.length}/${limit}`];
+    const wires = `${f.wire.length} packet${f.wire.length === 1 ? '' : 's'}`;
+    const lText = [`bottleneck ${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${wires} on the wire`, `${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${wires}`, `${wires} on the wire`];
+    if (L.narrow) {
+      ctx.textAlign = 'left';
+      ctx.fillText(fit(ctx, lx1 - qx0, ...qText), qx0, qLabelY);
+      ctx.fillText(fit(ctx, lx1 - qx0, ...lText), qx0, lLabelY);
+    } else {
+      ctx.textAlign = 'center';
+      ctx.fillText(fit(ctx, qw + 8, ...qText), (qx0 + qx1) / 2, qLabelY);
+      ctx.fillText(fit(ctx, lx1 - lx0, ...lText), (lx0 + lx1) / 2, lLabelY);
+    }
 
     // The link, forward lane and the ACK lane below.
     ctx.strokeStyle = theme.axis;
@@ -203,19 +335,19 @@ export class MechanismView {
     ctx.moveTo(lx0, ackY + 9);
     ctx.lineTo(lx1, ackY + 9);
     ctx.stroke();
+    ctx.textAlign = 'center';
     for (const p of f.wire) {
       const { head, tail } = wireExtent(p, f.t, fwd.delay);
       const px = lx0 + tail * (lx1 - lx0);
       const pw = Math.max(2, (head - tail) * (lx1 - lx0));
       this.packet(ctx, theme, p, px, laneY - 11, pw, 22);
+      ringIf(p, px, laneY - 11, pw, 22);
       const label = `flow ${p.flow + 1} · seq ${p.seq} · ${p.bytes} B${p.retransmission ? ' · retransmission' : ''}`;
       if (ctx.measureText(label).width + 8 < pw) {
         ctx.fillStyle = theme.panel;
         ctx.fillText(label, px + pw / 2, laneY);
       }
     }
-    ctx.fillStyle = theme.text;
-    ctx.fillText(`bottleneck ${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${f.wire.length} packet${f.wire.length === 1 ? '' : 's'} on the wire`, (lx0 + lx1) / 2, laneY + 28);
     if (back && rev) {
       for (const p of back.wire) {
         const { head, tail } = wireExtent(p, back.t, rev.delay);
@@ -223,36 +355,91 @@ export class MechanismView {
         this.packet(ctx, theme, p, lx1 - head * (lx1 - lx0), ackY - 4, Math.max(2, (head - tail) * (lx1 - lx0)), 12);
       }
       ctx.fillStyle = theme.muted;
-      ctx.fillText(`← ACK lane (${back.wire.length} on the wire)`, (lx0 + lx1) / 2, ackY - 14);
+      ctx.fillText(fit(ctx, lx1 - lx0 + 20, `← ACK lane (${back.wire.length} on the wire)`, `← ACKs (${back.wire.length})`), (lx0 + lx1) / 2, ackY - 14);
     } else {
       ctx.fillStyle = theme.muted;
-      ctx.fillText('← ACK lane (reverse direction not recorded)', (lx0 + lx1) / 2, ackY - 14);
+      ctx.fillText(fit(ctx, lx1 - lx0 + 20, '← ACK lane (reverse direction not recorded)', '← ACKs not recorded'), (lx0 + lx1) / 2, ackY - 14);
     }
 
-    // Drops where and why, fading out.
+    // Drops where and why, fading out: a glyph where it happened, its label on a row above the
+    // queue, between the senders' and receivers' columns. The most recent few are named (the
+    // highlighted one always), the rest counted.
     const linger = this.forward!.linger;
-    f.drops.forEach((d, i) => {
+    const dropRows = 3;
+    const dropTop = L.top + line * 0.5;
+    const named = f.drops.slice(-dropRows);
+    const cause = hl ? f.drops.find((d) => d.row === hl.row) : undefined;
+    if (cause && !named.includes(cause)) named.splice(0, 1, cause);
+    f.drops.forEach((d) => {
       const age = Math.min(1, (f.t - d.t) / linger);
       const r = DROP_REASONS[d.reason];
       const tone = theme.markTones[(r?.mark.tone ?? 0) % theme.markTones.length];
       const onLink = r?.id === 'linkLoss';
-      const x = onLink ? lx0 + 20 : d.fromQueue ? (qx0 + qx1) / 2 : qx0 - 4;
-      const y = laneY - 30 - (i % 3) * 14;
-      ctx.globalAlpha = 1 - 0.7 * age;
+      const x = onLink ? lx0 + 12 : d.fromQueue ? (qx0 + qx1) / 2 : qx0 - 6;
+      const isCause = cause === d;
+      ctx.globalAlpha = isCause ? 1 : 1 - 0.7 * age;
       ctx.fillStyle = tone;
-      ctx.textAlign = onLink ? 'left' : d.fromQueue ? 'center' : 'left';
-      ctx.fillText(dropText(d, r?.label ?? '?'), x, y);
+      ctx.textAlign = 'center';
+      ctx.fillText(d.mark ? '◆' : '✕', x, laneY - 20);
+      const i = named.indexOf(d);
+      if (i >= 0) {
+        ctx.textAlign = 'left';
+        const lx = Math.min(Math.max(qx0, x - 10), lx1 - 60);
+        ctx.fillText(fit(ctx, lx1 - lx, dropText(d, r?.label ?? '?'), `${d.mark ? '◆' : '✕'} ${r?.label ?? '?'}, flow ${d.flow + 1}`), lx, dropTop + i * line);
+      }
       ctx.globalAlpha = 1;
+      if (isCause) this.ring(ctx, theme, x - 9, laneY - 29, 18, 18);
     });
+    if (f.drops.length > named.length) {
+      ctx.fillStyle = theme.muted;
+      ctx.textAlign = 'right';
+      ctx.fillText(`+${f.drops.length - named.length} more`, lx1, dropTop + (dropRows - 1) * line);
+    }
 
-    // Clock and recording window.
+    // The highlighted event: its chain in words on the top line, and rings on what is on screen.
+    for (const [x, y, pw, ph] of rings) this.ring(ctx, theme, x - 2, y - 2, pw + 4, ph + 4);
+
+    // Clock, rolling window and the highlighted chain.
     ctx.textAlign = 'left';
     ctx.fillStyle = theme.text;
-    ctx.fillText(`t = ${f.t.toFixed(4)} s`, qx0, 12);
-    if (!Number.isNaN(f.recordedUntil)) {
+    const clock = `t = ${f.t.toFixed(4)} s`;
+    ctx.fillText(clock, 4, line * 0.6);
+    let noteX = 4 + ctx.measureText(clock).width + 12;
+    if (!Number.isNaN(f.windowStart)) {
       ctx.fillStyle = theme.danger;
-      ctx.fillText(`packet events recorded until ${f.recordedUntil.toFixed(2)} s (memory budget)${f.t > f.recordedUntil ? ': later instants not shown' : ''}`, qx0 + 120, 12);
+      const note = fit(
+        ctx,
+        w - noteX - 4,
+        `packet events kept from t = ${f.windowStart.toFixed(2)} s (rolling window, memory budget)${f.t < f.windowStart ? ': earlier instants not shown' : ''}`,
+        `kept from ${f.windowStart.toFixed(2)} s (rolling window)`,
+      );
+      ctx.fillText(note, noteX, line * 0.6);
+      noteX = w;
     }
+    if (hl) {
+      ctx.fillStyle = theme.danger;
+      const lines = L.narrow ? wrap(ctx, hl.readout.text, w - 8, 2) : [fit(ctx, w - 8, hl.readout.text)];
+      lines.forEach((text, i) => ctx.fillText(text, 4, line * (1.6 + i)));
+    }
+    if (!Number.isNaN(f.windowStart) && f.t < f.windowStart) {
+      ctx.fillStyle = theme.panel;
+      ctx.globalAlpha = 0.75;
+      ctx.fillRect(qx0, laneY - 16, lx1 - qx0, 32);
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = theme.danger;
+      ctx.textAlign = 'center';
+      ctx.fillText(fit(ctx, lx1 - qx0, `before t = ${f.windowStart.toFixed(2)} s: not kept`), (qx0 + lx1) / 2, laneY);
+    }
+  }
+
+  private ring(ctx: CanvasRenderingContext2D, theme: Theme, x: number, y: number, w: number, h: number): void {
+    ctx.strokeStyle = theme.text;
+    ctx.lineWidth = 2.5;
+    ctx.setLineDash([]);
+    ctx.strokeRect(x, y, w, h);
+    ctx.strokeStyle = theme.panel;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x - 2, y - 2, w + 4, h + 4);
   }
 
   private packet(ctx: CanvasRenderingContext2D, theme: Theme, p: ShownPacket, x: number, y: number, w: number, h: number): void {
@@ -266,6 +453,46 @@ export class MechanismView {
       ctx.strokeRect(x + 1, y + 1, Math.max(1, w - 2), Math.max(1, h - 2));
     }
   }
+}
+
+/** How the chain reads for each loss-triggered kind (what happened between the drop and the event). */
+const CONGESTION_WHAT: Record<number, string> = {
+  [CongestionEvent.FastRetransmit]: 'fast retransmit',
+  [CongestionEvent.PartialAck]: 'retransmit after a partial ACK',
+  [CongestionEvent.Timeout]: 'timeout retransmit',
+  [CongestionEvent.SynRetransmit]: 'SYN retransmit',
+  [CongestionEvent.EcnEcho]: 'ECN echo (window reduced)',
+  [CongestionEvent.RecoveryEnd]: 'recovery end',
+  [CongestionEvent.SlowStartExit]: 'slow-start exit',
+  [CongestionEvent.VegasDecision]: 'Vegas decision',
+};
+const CHAIN_MIDDLE: Record<number, string> = {
+  [CongestionEvent.FastRetransmit]: 'duplicate ACKs → ',
+  [CongestionEvent.PartialAck]: 'partial ACK → ',
+  [CongestionEvent.Timeout]: 'no ACK until the RTO → ',
+  [CongestionEvent.SynRetransmit]: 'no SYN-ACK → ',
+  [CongestionEvent.EcnEcho]: 'ACK with ECE → ',
+};
+
+/** The retransmission the highlighted event sent: same flow and segment, flagged as a retransmission. */
+function isRetransmissionOf(p: ShownPacket, a: CongestionAnnotation): boolean {
+  return p.retransmission && p.flow === a.flow && p.seq === a.seq && a.kind !== CongestionEvent.EcnEcho;
+}
+
+/** Break `text` at spaces into at most `max` lines of `width` (the last one cut with an ellipsis). */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest && out.length < max - 1) {
+    if (ctx.measureText(rest).width <= width) break;
+    let cut = rest.lastIndexOf(' ');
+    while (cut > 0 && ctx.measureText(rest.slice(0, cut)).width > width) cut = rest.lastIndexOf(' ', cut - 1);
+    if (cut <= 0) break;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 1);
+  }
+  if (rest) out.push(fit(ctx, width, rest));
+  return out;
 }
 
 function fmtRate(bps: number): string {

@@ -2,7 +2,7 @@ import type { SimResult } from '../../sim-core/scenario/result';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import type { Batch } from '../../worker/protocol';
 import { CONGESTION_COLUMNS, type CongestionColumn } from '../../sim-core/metrics/congestion-events';
-import { PacketEventLog } from '../../sim-core/metrics/packet-events';
+import { PACKET_EVENT_BUDGET_BYTES, PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { GrowingColumns } from './growing-columns';
 
 export interface FlowData {
@@ -23,9 +23,8 @@ export interface LinkData {
   thresholds: GrowingColumns<string>;
   /** Queueing delay (s) of each packet leaving the discipline, with its flow. */
   sojourn: GrowingColumns<'t' | 'delay' | 'flow'>;
-  /** Packet events (the animated bottleneck), and when their budget ran out (NaN: not yet). */
+  /** Packet events (the animated bottleneck): a rolling window within the budget (its windowStart says from when). */
   packets: PacketEventLog;
-  packetsTruncatedAt: number;
 }
 
 /** Everything received about one run: series (appended chunk by chunk) and the latest summary. */
@@ -66,14 +65,14 @@ export class RunData {
     for (const l of b.links) {
       let d = this.links.get(l.link);
       if (!d) {
+        const timing = b.summary.links[l.link];
         d = {
           // Columns as the worker names them (the discipline's gauges and thresholds).
           queue: new GrowingColumns(Object.keys(l.queue), 1024),
           events: new GrowingColumns(['t', 'kind', 'flow', 'seq'] as const),
           thresholds: new GrowingColumns(Object.keys(l.thresholds), 16),
           sojourn: new GrowingColumns(['t', 'delay', 'flow'] as const, 1024),
-          packets: new PacketEventLog(Number.POSITIVE_INFINITY),
-          packetsTruncatedAt: Number.NaN,
+          packets: new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, timing ? { rateBps: timing.rateBps, delay: timing.delay } : null),
         };
         this.links.set(l.link, d);
       }
@@ -81,8 +80,8 @@ export class RunData {
       d.events.append(l.events);
       d.thresholds.append(l.thresholds);
       d.sojourn.append(l.sojourn);
+      d.packets.discardedBefore(l.packetsWindowStart);
       d.packets.append(l.packets);
-      d.packetsTruncatedAt = l.packetsTruncatedAt;
     }
     this.summary = b.summary;
     this.now = b.now;

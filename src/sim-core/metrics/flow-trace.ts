@@ -1,5 +1,5 @@
 import { Series } from './column';
-import { CONGESTION_COLUMNS, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
+import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 
@@ -88,6 +88,23 @@ export function newFlowCounters(startAt: number): FlowCounters {
   };
 }
 
+/** Key of a SYN (or SYN-ACK) in the loss memory: data segments are keyed by their sequence number. */
+export const SYN_KEY = -1;
+/** Losses (and marks) remembered per flow until an event claims them; the oldest go first. */
+const MAX_REMEMBERED = 4096;
+
+/** Where and when a packet was dropped or marked. */
+interface Loss {
+  t: number;
+  link: number;
+}
+
+function remember(m: Map<number, Loss>, key: number, loss: Loss): void {
+  m.delete(key); // re-inserted last: the map's order is the order of the latest losses
+  m.set(key, loss);
+  if (m.size > MAX_REMEMBERED) m.delete(m.keys().next().value as number);
+}
+
 /** Everything recorded about one flow: counters always, series when recording is on. */
 export class FlowTrace {
   readonly counters: FlowCounters;
@@ -103,6 +120,16 @@ export class FlowTrace {
   readonly congestion = new Series(CONGESTION_COLUMNS);
   /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
   readonly delivered = new Series(['t', 'bytes'] as const);
+
+  /**
+   * The latest drop (or link loss) and the latest ECN mark of each of this flow's segments,
+   * until a congestion event it caused claims it (observation only: the links' monitors report
+   * them, the sender's events look them up).
+   */
+  private readonly losses = new Map<number, Loss>();
+  private readonly marks = new Map<number, Loss>();
+  /** Sequence number of the CE-marked segment that turned the receiver's ECN echo on (NaN: none). */
+  private echoCause = Number.NaN;
 
   /** UDP: sequence number of the source's last packet, and who wants to know when it is gone. */
   lastSeq = -1;
@@ -140,8 +167,40 @@ export class FlowTrace {
     c.link.push(link);
   }
 
-  congestionEvent(t: number, kind: number, seq: number, cwndBefore: number, cwnd: number, ssthresh: number, detail: number, mss: number): void {
+  /** A monitored link dropped (`mark` false) or CE-marked a segment of this flow (key: its seq, or SYN_KEY). */
+  noteLoss(key: number, t: number, link: number, mark: boolean): void {
+    if (this.recordSeries) remember(mark ? this.marks : this.losses, key, { t, link });
+  }
+
+  /** The receiver started echoing ECN because of the CE-marked segment at `seq`. */
+  echoStarted(seq: number): void {
+    this.echoCause = seq;
+  }
+
+  /**
+   * The drop (or mark) that caused an event of `kind` about `seq`: the latest loss of that
+   * segment (of the SYN for a SYN retransmission), or for an ECN echo the mark that turned the
+   * receiver's echo on. Claimed once: a later event about the same segment needs a new loss.
+   */
+  private cause(kind: number, seq: number): Loss | null {
+    let m: Map<number, Loss>;
+    let key: number;
+    if (kind === CongestionEvent.EcnEcho) {
+      m = this.marks;
+      key = this.echoCause;
+    } else if (CAUSED_BY_LOSS.has(kind)) {
+      m = this.losses;
+      key = kind === CongestionEvent.SynRetransmit ? SYN_KEY : seq;
+    } else return null;
+    const loss = m.get(key);
+    if (loss === undefined) return null;
+    m.delete(key);
+    return loss;
+  }
+
+  congestionEvent(t: number, kind: number, seq: number, cwndBefore: number, cwnd: number, ssthresh: number, detail: number, mss: number, measure = Number.NaN, low = Number.NaN, high = Number.NaN): void {
     if (!this.recordSeries || this.congestion.length >= MAX_CONGESTION_EVENTS_PER_FLOW) return;
+    const cause = this.cause(kind, seq);
     const c = this.congestion.columns;
     c.t.push(t);
     c.kind.push(kind);
@@ -151,6 +210,11 @@ export class FlowTrace {
     c.ssthresh.push(ssthresh);
     c.detail.push(detail);
     c.mss.push(mss);
+    c.causeT.push(cause?.t ?? Number.NaN);
+    c.causeLink.push(cause?.link ?? Number.NaN);
+    c.measure.push(measure);
+    c.low.push(low);
+    c.high.push(high);
   }
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {

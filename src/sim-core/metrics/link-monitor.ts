@@ -1,14 +1,14 @@
 import type { LinkTxObserver } from '../net/link';
 import type { Link } from '../net/link';
-import { Proto, type Packet } from '../net/packet';
+import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
 import { Column, Series } from './column';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
-import { SeqEvent, type FlowTrace } from './flow-trace';
-import { NO_PROBABILITY, NO_REASON, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
+import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
+import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
 /** Counters of one link direction over the measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -64,8 +64,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private readonly rowValues: number;
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
   readonly sojourn = new Series(['t', 'delay', 'flow'] as const);
-  /** Every packet's enqueue, dequeue, transmission, drop and mark here (bounded; see packet-events.ts). */
-  readonly packets = new PacketEventLog();
+  /** Every packet's enqueue, dequeue, transmission, drop and mark here (a rolling window; see packet-events.ts). */
+  readonly packets: PacketEventLog;
   private lastT = 0;
   private lastPackets = 0;
   private lastBytes = 0;
@@ -84,6 +84,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly recordPackets: boolean = recordSeries,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
+    this.packets = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay });
     this.gauges = link.qdisc.gauges;
     this.queue = new Series(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)]);
     this.gaugeColumns = this.gauges.map((g) => this.queue.columns[g.key]);
@@ -179,6 +180,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (this.inWindow(now)) k.dropsInWindow[kind]++;
     const flow = this.flows.get(p.flowId);
     if (flow) {
+      // Remembered for the congestion event the loss will cause (its fast retransmit, timeout…).
+      if (p.payload > 0 || p.flags & Flag.SYN) flow.noteLoss(p.flags & Flag.SYN ? SYN_KEY : p.seq, now, this.link.id, reason === ECN_MARK);
       if (reason === ECN_MARK) {
         flow.seqEvent(now, SeqEvent.EcnMark, p.seq, p.seqLen, this.link.id);
       } else {

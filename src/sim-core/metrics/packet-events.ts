@@ -1,8 +1,8 @@
 /**
  * The bottleneck's packet events, one row per thing that happened to a packet at the link, in
  * compact typed columns: the animated view replays them (it never simulates). The log is bounded
- * by a memory budget: once full it stops, and `truncatedAt` says from when nothing was recorded
- * (the view then shows the recorded window only and says so).
+ * by a memory budget as a rolling window: once full it discards its oldest events, and
+ * `windowStart` says from when it is complete (the view shows the kept window and says so).
  */
 
 /** What happened, as stored in the `kind` column. */
@@ -78,25 +78,39 @@ export function emptyPacketEvents(): PacketEventColumns {
   return allocate(0);
 }
 
-/** Growable, bounded store of packet events. */
+/** A link's rate and delay: how long a transmission stays on the wire. */
+export interface WireTiming {
+  rateBps: number;
+  delay: number;
+}
+
+/**
+ * Growable store of packet events within a memory budget, kept as a rolling window: when full,
+ * the oldest quarter is discarded, so a long or fast run keeps its most recent events. Rows of
+ * packets still queued or on the wire at the new start are carried over at the head (with
+ * their original times), so a replay from row 0 rebuilds the right state from `windowStart` on.
+ */
 export class PacketEventLog {
   private cols: Arrays = allocate(0);
   length = 0;
-  /** Rows already handed over by take() (they still count against the budget). */
-  private taken = 0;
-  /** Simulated time of the first event that did not fit (NaN: everything recorded). */
-  truncatedAt = Number.NaN;
+  /** Time of the first event kept after a discard (NaN: everything since the start is kept). */
+  windowStart = Number.NaN;
+  /** Rows at the head carried over from discarded events (packets queued or on the wire at windowStart). */
+  carried = 0;
+  /** Bumped at every discard: row numbers from before it no longer name the same events. */
+  generation = 0;
   readonly maxEvents: number;
 
-  constructor(budgetBytes = PACKET_EVENT_BUDGET_BYTES) {
-    this.maxEvents = Math.floor(budgetBytes / PACKET_EVENT_BYTES);
+  constructor(
+    budgetBytes = PACKET_EVENT_BUDGET_BYTES,
+    /** The link's timing, to know which transmissions are still on the wire at a discard (null: none carried). */
+    private readonly wire: WireTiming | null = null,
+  ) {
+    this.maxEvents = Math.max(8, Math.floor(budgetBytes / PACKET_EVENT_BYTES));
   }
 
   push(t: number, kind: number, flow: number, seq: number, bytes: number, reason: number, prob: number, flags: number): void {
-    if (this.taken + this.length >= this.maxEvents) {
-      if (Number.isNaN(this.truncatedAt)) this.truncatedAt = t;
-      return;
-    }
+    this.discardOldest(1);
     if (this.length === this.cols.t.length) this.grow();
     const i = this.length++;
     const c = this.cols;
@@ -110,20 +124,78 @@ export class PacketEventLog {
     c.flags[i] = flags;
   }
 
-  /** Append streamed rows (the app's copy of a running log; not bounded again). */
+  /** Append streamed rows (the app's copy of a running log), rolling the window as push does. */
   append(chunk: PacketEventColumns): void {
     const n = chunk.t.length;
-    if (n === 0) return;
-    if (this.length + n > this.cols.t.length) this.grow(this.length + n);
-    for (const k of NAMES) (this.cols[k] as { set(a: ArrayLike<number>, at: number): void }).set(chunk[k], this.length);
-    this.length += n;
+    const piece = Math.max(1, Math.floor(this.maxEvents / 4));
+    for (let from = 0; from < n; from += piece) {
+      const m = Math.min(piece, n - from);
+      this.discardOldest(m);
+      if (this.length + m > this.cols.t.length) this.grow(this.length + m);
+      for (const k of NAMES) (this.cols[k] as { set(a: ArrayLike<number>, at: number): void }).set(chunk[k].subarray(from, from + m), this.length);
+      this.length += m;
+    }
+  }
+
+  /** Events before `t` were discarded upstream (the worker's own log rolled between batches). */
+  discardedBefore(t: number): void {
+    if (!Number.isNaN(t) && !(t <= this.windowStart)) this.windowStart = t;
   }
 
   private grow(atLeast = 0): void {
-    const n = Math.max(atLeast, Math.min(this.maxEvents - this.taken, Math.max(1024, this.cols.t.length * 2)));
+    const n = Math.max(atLeast, Math.min(this.maxEvents, Math.max(1024, this.cols.t.length * 2)));
     const bigger = allocate(n);
     for (const k of NAMES) (bigger[k] as { set(a: ArrayLike<number>): void }).set(this.cols[k]);
     this.cols = bigger;
+  }
+
+  /**
+   * Make room for `need` rows by dropping rows from the start (at least a quarter of the budget
+   * at a time, so discards are rare), carrying over the rows of packets still in the queue or
+   * on the wire.
+   */
+  private discardOldest(need: number): void {
+    // Carried rows take room too: repeat until `need` rows fit (each pass drops a quarter of the tail).
+    while (this.length + need > this.maxEvents) this.discardOnce(need);
+  }
+
+  private discardOnce(need: number): void {
+    const c = this.cols;
+    const cut = Math.min(this.length, this.carried + Math.max(need, Math.floor(this.maxEvents / 4)));
+    const boundary = cut < this.length ? c.t[cut] : c.t[cut - 1];
+    // Which of the rows before the cut are still alive there (the replay's own bookkeeping).
+    const queued: number[] = [];
+    const onWire: number[] = [];
+    const same = (i: number, j: number) => c.flow[i] === c.flow[j] && c.seq[i] === c.seq[j];
+    const removeFrom = (list: number[], j: number, match: (i: number) => boolean) => {
+      const at = list.findIndex((i) => same(i, j) && match(i));
+      if (at >= 0) list.splice(at, 1);
+    };
+    const w = this.wire;
+    const txEnd = (i: number) => (w ? c.t[i] + (c.bytes[i] * 8) / w.rateBps : 0);
+    for (let j = 0; j < cut; j++) {
+      const kind = c.kind[j];
+      if (kind === PacketEventKind.Enqueue) queued.push(j);
+      else if (kind === PacketEventKind.Dequeue) removeFrom(queued, j, () => true);
+      else if (kind === PacketEventKind.TxStart) {
+        if (w) onWire.push(j);
+      } else if (kind === PacketEventKind.Drop) {
+        if (c.flags[j] & PacketEventFlag.FromQueue) removeFrom(queued, j, () => true);
+        else removeFrom(onWire, j, (i) => Math.abs(txEnd(i) - c.t[j]) < 1e-9);
+      }
+    }
+    const keep = [...queued, ...onWire.filter((i) => w !== null && txEnd(i) + w.delay > boundary)].sort((a, b) => a - b);
+    // Carried rows move forward in order (each to a row at or before its own), then the kept tail.
+    const carried = keep.slice(Math.max(0, keep.length - Math.floor(this.maxEvents / 2)));
+    for (const k of NAMES) {
+      const col = c[k] as unknown as { [i: number]: number; copyWithin(target: number, start: number, end: number): void };
+      carried.forEach((from, to) => (col[to] = col[from]));
+      col.copyWithin(carried.length, cut, this.length);
+    }
+    this.length = carried.length + this.length - cut;
+    this.carried = carried.length;
+    this.windowStart = boundary;
+    this.generation++;
   }
 
   /** Views of the filled part (no copy). */
@@ -135,21 +207,15 @@ export class PacketEventLog {
 
   /**
    * Hand the rows recorded since the last take over to the caller (streaming: the worker keeps
-   * no copy, as Column.take); the budget still counts them.
+   * no copy, as Column.take; the app's copy rolls its own window).
    */
   take(): PacketEventColumns {
     const rows = this.toArrays();
-    this.taken += this.length;
     this.cols = allocate(0);
     this.length = 0;
+    this.carried = 0;
+    this.windowStart = Number.NaN;
     return rows;
-  }
-
-  /** A copy of rows [from, length), for streaming batches. */
-  copyFrom(from: number): PacketEventColumns {
-    const out = {} as Record<keyof Arrays, unknown>;
-    for (const k of NAMES) out[k] = this.cols[k].slice(from, this.length);
-    return out as Arrays;
   }
 
   /** Bytes the recorded events occupy. */

@@ -273,6 +273,8 @@ const FAMILY = {
   gauges: [
     { key: 'avg', label: 'RED avg', scale: 'queue', tone: 0 },
     { key: 'maxP', label: 'max_p', scale: 'probability', tone: 1 },
+    { key: 'count', label: 'count', scale: 'count', tone: 2 },
+    { key: 'pa', label: 'p_a', scale: 'probability', tone: 3 },
   ],
   thresholds: [
     { key: 'minTh', label: 'min_th' },

@@ -71,10 +71,18 @@ export class RedQueue implements QueueDisc {
   /** p_a of the latest early decision; NaN after a forced one (see QueueDisc). */
   decisionProbability = Number.NaN;
 
-  /** The registry's gauges: the average and max_p after each change. */
+  /**
+   * The probability the latest arrival was tested with: p_a of an early decision, 1 for a forced
+   * one, 0 when there was no decision (avg below min_th, or the first arrival above it).
+   */
+  private lastPa = 0;
+
+  /** The registry's gauges after each change: the average, max_p, count since the last drop and p_a. */
   readonly gauges: readonly GaugeReader[] = [
     { key: 'avg', read: () => this.avg },
     { key: 'maxP', read: () => this.maxP },
+    { key: 'count', read: () => (this.bytesMode && this.cfg.nsByteMode ? Math.floor(this.countBytes / this.cfg.meanPktSize) : this.count) },
+    { key: 'pa', read: () => this.lastPa },
   ];
 
   constructor(
@@ -150,11 +158,13 @@ export class RedQueue implements QueueDisc {
     this.countBytes += p.size;
 
     let decision: 0 | 1 | 2 = 0; // 0 accept, 1 forced, 2 early
+    this.lastPa = 0;
     // With no room between the thresholds (dynamic rule, β·n ≥ B or n = 0) RED stays out of it.
     if (this.avg >= minTh && q > 1 && (cfg.flowCount === null || minTh < maxTh)) {
       if (redForced(this.avg, maxTh, cfg.gentle)) {
         decision = 1;
         this.decisionProbability = Number.NaN;
+        this.lastPa = 1;
       } else if (!this.old) {
         this.old = true;
         this.count = 1;
@@ -166,6 +176,7 @@ export class RedQueue implements QueueDisc {
         let pa = redActualProbability(pb, c, cfg.wait);
         if (nsBytes) pa = Math.min(1, (pa * p.size) / cfg.meanPktSize);
         this.decisionProbability = Math.min(1, pa);
+        this.lastPa = this.decisionProbability;
         if (this.earlyDropTest(p, pa)) {
           decision = 2;
           this.count = 0;

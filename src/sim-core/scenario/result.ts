@@ -47,10 +47,10 @@ export interface QueueSeries {
   thresholds: Record<string, Float64Array>;
   /** Queueing delay (s) of each packet as it leaves the discipline, and its flow. */
   sojourn: Columns<'t' | 'delay' | 'flow'>;
-  /** Every packet event at this link (metrics/packet-events.ts), bounded by a memory budget. */
+  /** Every packet event at this link (metrics/packet-events.ts): a rolling window within a memory budget. */
   packets: PacketEventColumns;
-  /** Packet events stopped recording at this time, the budget being full (NaN: all recorded). */
-  packetsTruncatedAt: number;
+  /** The window starts here: older events were discarded to stay in the budget (NaN: all kept). */
+  packetsWindowStart: number;
 }
 
 export interface LinkResult {

@@ -335,7 +335,7 @@ export class Simulation {
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary({ ...m.counters, txWireBytesInWindow: m.carriedBytes(end) }, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsTruncatedAt: m.packets.truncatedAt } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsWindowStart: m.packets.windowStart } : null,
       };
     });
 

@@ -38,6 +38,12 @@ export interface TcpCcState {
   retransmitFirstUnacked(): void;
   /** Send operation: restart the retransmission timer (backed off or not). */
   restartRetransmitTimer(backOff: boolean): void;
+  /**
+   * Recording only (never changes the run): the congestion control's once-per-RTT window
+   * decision, +1 grow / 0 hold / −1 shrink, from `measure` compared with [`low`, `high`]
+   * (Vegas: diff against α, β), taken when cwnd was `cwndBefore`.
+   */
+  noteDecision?(step: -1 | 0 | 1, measure: number, low: number, high: number, cwndBefore: number): void;
 }
 
 /**

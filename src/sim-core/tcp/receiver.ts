@@ -76,6 +76,7 @@ export class TcpReceiver implements Agent {
     }
     if (p.flags & Flag.CWR) this.ceEcho = false;
     if (p.ecn === Ecn.Ce) {
+      if (!this.ceEcho) this.trace.echoStarted(p.seq);
       this.ceEcho = true;
       this.trace.counters.ecnMarks++;
     }

@@ -83,6 +83,8 @@ export class TcpSender implements Agent {
   private readonly pacingFn = () => this.pacingReleased();
   /** Delivery-rate samples, kept only for congestion controls that read them. */
   private readonly rates: RateSampler | null;
+  /** The congestion control's last per-RTT decision (noteDecision; NaN: none since the last loss). */
+  private lastDecision = Number.NaN;
   /** cwnd < ssthresh at the last cwnd sample (null before the first), for the slow-start exit event. */
   private slowStart: boolean | null = null;
 
@@ -311,6 +313,7 @@ export class TcpSender implements Agent {
         this.recovery.enter(this);
         this.cc.afterFastRetransmit?.(this);
         this.congestionEvent(CongestionEvent.FastRetransmit, retransmitted, cwndBefore, this.dupAcks);
+        this.lastDecision = Number.NaN;
       }
       this.clampCwnd();
     }
@@ -387,8 +390,15 @@ export class TcpSender implements Agent {
   }
 
   /** Record a congestion event with the window as it is after the sender's reaction. */
-  private congestionEvent(kind: number, seq: number, cwndBefore: number, detail: number): void {
-    this.trace.congestionEvent(this.sim.now, kind, seq, cwndBefore, this.cwnd, this.ssthresh, detail, this.cfg.mss);
+  private congestionEvent(kind: number, seq: number, cwndBefore: number, detail: number, measure?: number, low?: number, high?: number): void {
+    this.trace.congestionEvent(this.sim.now, kind, seq, cwndBefore, this.cwnd, this.ssthresh, detail, this.cfg.mss, measure, low, high);
+  }
+
+  /** TcpCcState.noteDecision: record the decision when it differs from the previous one. */
+  noteDecision(step: -1 | 0 | 1, measure: number, low: number, high: number, cwndBefore: number): void {
+    if (step === this.lastDecision) return;
+    this.lastDecision = step;
+    this.congestionEvent(CongestionEvent.VegasDecision, this.sndUna, cwndBefore, step, measure, low, high);
   }
 
   private recordCwnd(): void {
@@ -570,8 +580,11 @@ export class TcpSender implements Agent {
     this.cwnd = this.cfg.lossWindow * this.cfg.mss;
     this.cc.afterTimeout?.(this, windowBefore);
     this.clampCwnd();
+    // A timeout in fast recovery ends it (the shaded recovery period stops here).
+    if (this.inRecovery) this.congestionEvent(CongestionEvent.RecoveryEnd, this.sndUna, cwndBefore, 1);
     this.inRecovery = false;
     this.dupAcks = 0;
+    this.lastDecision = Number.NaN;
     if (this.recovery.recoverGuard) this.recover = this.sndMax;
     this.congestionResponded();
     if (this.recovery.usesSack) this.board.markAllLost(this);

@@ -110,7 +110,10 @@ export class VegasCongestionControl implements CongestionControl {
         if (diff > this.cfg.gamma) this.leaveSlowStart(s, rtt);
         else this.growThisEpoch = !this.growThisEpoch;
       } else {
-        this.adjust(s, vegasStep(diff, this.cfg.alpha, this.cfg.beta) * mss);
+        const step = vegasStep(diff, this.cfg.alpha, this.cfg.beta);
+        const before = s.cwnd;
+        this.adjust(s, step * mss);
+        s.noteDecision?.(step, diff, this.cfg.alpha, this.cfg.beta, before);
       }
     }
     this.rttSum = 0;
@@ -128,7 +131,10 @@ export class VegasCongestionControl implements CongestionControl {
       else if ((this.growThisEpoch = !this.growThisEpoch)) s.cwnd += mss;
       return;
     }
-    this.adjust(s, vegasStep(diff, this.cfg.alpha, this.cfg.beta) * Math.max(1, Math.floor((mss * mss) / s.cwnd)));
+    const step = vegasStep(diff, this.cfg.alpha, this.cfg.beta);
+    const before = s.cwnd;
+    this.adjust(s, step * Math.max(1, Math.floor((mss * mss) / s.cwnd)));
+    s.noteDecision?.(step, diff, this.cfg.alpha, this.cfg.beta, before);
   }
 
   /** Linear increase/decrease; ssthresh follows cwnd down so a decrease never re-enters slow start. */

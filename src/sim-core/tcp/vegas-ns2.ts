@@ -74,11 +74,16 @@ export class Ns2VegasWindow {
     if (rtt > 0) {
       if (rtt < this.baseRtt || epochPkts <= 1) this.baseRtt = rtt;
       const delta = ns2VegasDelta(outstandingPkts, epochPkts, this.baseRtt, rtt);
+      const before = s.cwnd;
       if (s.cwnd < s.ssthresh) this.slowStart(s, delta);
       else if (delta > this.th.beta) {
         s.cwnd = Math.max(2 * mss, s.cwnd - mss);
         this.incr = 0;
-      } else this.incr = delta < this.th.alpha ? mss / s.cwnd : 0;
+        s.noteDecision?.(-1, delta, this.th.alpha, this.th.beta, before);
+      } else {
+        this.incr = delta < this.th.alpha ? mss / s.cwnd : 0;
+        s.noteDecision?.(delta < this.th.alpha ? 1 : 0, delta, this.th.alpha, this.th.beta, before);
+      }
     }
     this.begSeq = s.sndNxt;
     this.begTime = s.now;
