@@ -94,6 +94,8 @@ export class MechanismView {
   private reverse: BottleneckReplay | null = null;
   private key = '';
   private raf = 0;
+  /** The container's content width (px), kept by a ResizeObserver; 0 until it first reports. */
+  private width = 0;
   private readonly cleanups: (() => void)[] = [];
   readout: MechanismReadout | null = null;
 
@@ -106,8 +108,17 @@ export class MechanismView {
     this.cleanups.push(usePlaybackStore.subscribe(redraw));
     this.cleanups.push(useViewStore.subscribe(redraw));
     this.cleanups.push(useHighlightStore.subscribe(redraw));
-    const ro = new ResizeObserver(redraw);
-    ro.observe(canvas.parentElement ?? canvas);
+    // The width comes from the observer, not from a layout query in draw(): draw() runs on every
+    // batch and playback tick, and a getBoundingClientRect there forces a synchronous layout of
+    // the whole page each time (a large share of the main thread while a run streams).
+    const ro = new ResizeObserver((entries) => {
+      // The border box, as getBoundingClientRect() measured it before.
+      const e = entries[entries.length - 1];
+      const inline = e?.borderBoxSize?.[0]?.inlineSize;
+      if (e) this.width = inline ?? e.contentRect.width;
+      redraw();
+    });
+    ro.observe(canvas.parentElement ?? canvas, { box: 'border-box' });
     this.cleanups.push(() => ro.disconnect());
     this.invalidate();
   }
@@ -138,7 +149,8 @@ export class MechanismView {
     const c = this.canvas;
     const theme = THEMES[useViewStore.getState().theme];
     const run = results.current;
-    const w = Math.max(200, Math.floor(c.parentElement?.getBoundingClientRect().width ?? 600));
+    if (this.width === 0) this.width = c.parentElement?.getBoundingClientRect().width ?? 600;
+    const w = Math.max(200, Math.floor(this.width));
     const L = mechanismLayout(w, run?.scenario.flows.length ?? 1, fontPx(theme));
     const h = L.h;
     const dpr = Math.min(2, window.devicePixelRatio || 1);
