@@ -325,8 +325,14 @@ export class MechanismView {
     const qLabelY = laneY + 14 + line * 0.7;
     const lLabelY = L.narrow ? qLabelY + line : qLabelY;
     ctx.fillStyle = theme.text;
-    const unit = fwd.queueLimit.unit === 'bytes' ? 'B' : 'pkts';
-    const qText = [`router queue: ${f.queue.length} / ${limit} ${fwd.queueLimit.unit} (${fwd.queueKind})`, `queue ${f.queue.length} / ${limit} ${unit} (${fwd.queueKind})`, `queue ${f.queue.length}/${limit}`];
+    // Occupancy in the limit's own unit: a byte-limited queue reads "8 pkts, 11 040 / 20 000 B".
+    const byteLimited = fwd.queueLimit.unit === 'bytes';
+    const n = f.queue.length;
+    const pkts = `${n} packet${n === 1 ? '' : 's'}`;
+    const held = byteLimited ? f.queue.reduce((a, p) => a + p.bytes, 0) : n;
+    const qText = byteLimited
+      ? [`router queue: ${pkts}, ${held} / ${limit} bytes (${fwd.queueKind})`, `queue ${n} pkts, ${held}/${limit} B (${fwd.queueKind})`, `queue ${held}/${limit} B`]
+      : [`router queue: ${n} / ${limit} packets (${fwd.queueKind})`, `queue ${n} / ${limit} pkts (${fwd.queueKind})`, `queue ${n}/${limit}`];
     const wires = `${f.wire.length} packet${f.wire.length === 1 ? '' : 's'}`;
     const lText = [`bottleneck ${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${wires} on the wire`, `${fmtRate(fwd.rateBps)}, ${(fwd.delay * 1000).toFixed(0)} ms: ${wires}`, `${wires} on the wire`];
     if (L.narrow) {
