@@ -1,0 +1,136 @@
+import { existsSync, statSync } from 'node:fs';
+import { alreadyWritten, InOrderWriter, outputLine, ResumeError } from './batch-output';
+import { inShard, parseShard, readBatchLines, resolveLines } from './batch-input';
+import { EXIT_BUDGET, EXIT_RUNS_FAILED, fail } from './common';
+import { progressBar } from './progress';
+import { defaultWorkers, runInPool } from './run-pool';
+import { parseMemory, parseTimeout, parseWorkers } from './pool-options';
+
+/** Exit status after an interrupt (128 + SIGINT), as shells report it. */
+const EXIT_INTERRUPTED = 130;
+
+export const BATCH_USAGE = `usage: npm run sim -- batch FILE.jsonl --out RESULTS.jsonl [options]
+
+Runs every line of FILE.jsonl on a pool of worker threads and writes one JSON line per run to
+RESULTS.jsonl, in input order: {"index", "input" (the line's key), "id"?, "summary": the whole
+summary as --json prints it (flows, links, drop kinds, windows, trace hash, stop reason)}, or
+{"index", "input", "id"?, "error"} for a run that failed, crashed its worker or timed out.
+Rerun the same command after an interrupt: lines already written are kept and skipped.
+
+A line of FILE.jsonl is a scenario (as in a scenario file), or a reference:
+  {"preset": "dumbbell-red", "set": {"seed": 3, "flows.0.cc": "cubic"}, "id": "cubic-3"}
+  {"file": "my-scenario.json", "set": {...}}     (path relative to FILE.jsonl)
+  {"scenario": {...}, "set": {...}}
+
+options:
+  --out FILE          where the result lines go (required)
+  --workers N         worker threads (default: one per core, here ${defaultWorkers()})
+  --shard i/n         run only shard i of n (0 ≤ i < n): the runs whose index ≡ i (mod n);
+                      join the shards' outputs with: npm run sim -- merge OUT SHARD-FILES…
+  --timeout S         end a run after S seconds of wall time (an error line; default none)
+  --memory MB         heap limit of each worker thread (a run that exceeds it gives an error line)
+
+exit status: 0 every run completed; 2 bad usage or input (refused before running, naming the
+line); 3 some run was cut by a budget (its line says so in summary.stop); 4 some runs failed
+(error lines); 130 interrupted (rerun to go on)`;
+
+export async function batchCommand(argv: string[]): Promise<void> {
+  let file: string | null = null;
+  let out: string | null = null;
+  let workers = defaultWorkers();
+  let shard = { i: 0, n: 1 };
+  let timeoutS: number | undefined;
+  let memoryMb: number | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => argv[++i] ?? fail(`${a} needs a value\n\n${BATCH_USAGE}`);
+    switch (a) {
+      case '--help':
+      case '-h':
+        process.stdout.write(`${BATCH_USAGE}\n`);
+        return;
+      case '--out':
+        out = next();
+        break;
+      case '--workers':
+        workers = parseWorkers(next());
+        break;
+      case '--shard': {
+        const s = parseShard(next());
+        if (typeof s === 'string') fail(s);
+        shard = s;
+        break;
+      }
+      case '--timeout':
+        timeoutS = parseTimeout(next());
+        break;
+      case '--memory':
+        memoryMb = parseMemory(next());
+        break;
+      default:
+        if (a.startsWith('-')) fail(`unknown option ${a}\n\n${BATCH_USAGE}`);
+        if (file !== null) fail(`one batch file per run (got "${file}" and "${a}")`);
+        file = a;
+    }
+  }
+  if (file === null || out === null) fail(BATCH_USAGE);
+  if (!existsSync(file) || statSync(file).isDirectory()) fail(`no batch file ${file}`);
+  const mine = readBatchLines(file).filter((l) => inShard(l.index, shard));
+  let done: number;
+  let failed = 0;
+  let cut = 0;
+  try {
+    const r = alreadyWritten(out, mine);
+    ({ done, failed, cut } = r);
+    if (r.torn) process.stderr.write(`${out}: dropped an incomplete last line (an interrupted write); that run is done again\n`);
+  } catch (e) {
+    if (e instanceof ResumeError) fail(e.message);
+    fail(`--out ${out}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  const todo = resolveLines(file, mine.slice(done));
+  if (!todo.ok) fail(`refused ${file} before running:\n  ${todo.errors.join('\n  ')}`);
+  const runs = todo.runs;
+  const what = shard.n > 1 ? `shard ${shard.i}/${shard.n}: ${mine.length} runs` : `${mine.length} runs`;
+  if (done > 0) process.stderr.write(`${what}; ${done} already in ${out}, ${runs.length} to go\n`);
+
+  let writer: InOrderWriter;
+  try {
+    writer = new InOrderWriter(out, 0);
+  } catch (e) {
+    fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  const bar = progressBar(mine.length, 'batch', done);
+  const interrupt = new AbortController();
+  const onSignal = () => interrupt.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const started = performance.now();
+  await runInPool(
+    runs.map((r, k) => ({ index: k, scenario: r.scenario })),
+    {
+      workers,
+      timeoutS,
+      memoryMb,
+      signal: interrupt.signal,
+      onOutcome: (k, outcome) => {
+        if (!outcome.ok) failed++;
+        else if (outcome.summary.stop.reason === 'budget') cut++;
+        writer.put(k, outputLine(runs[k], outcome));
+        bar.tick(!outcome.ok);
+      },
+    },
+  );
+  bar.stop();
+  writer.close();
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  const secs = ((performance.now() - started) / 1000).toFixed(1);
+  if (interrupt.signal.aborted) {
+    process.stderr.write(`interrupted: ${done + writer.written} of ${mine.length} runs are in ${out}; run the same command again to go on\n`);
+    process.exit(EXIT_INTERRUPTED);
+  }
+  const here = runs.length === 0 ? 'nothing left to run' : `${runs.length} run now in ${secs} s on ${Math.min(workers, runs.length)} worker${Math.min(workers, runs.length) > 1 ? 's' : ''}`;
+  process.stderr.write(`${what} done (${here}), in ${out}\n`);
+  if (failed > 0) fail(`${failed} of ${mine.length} runs failed; their lines in ${out} hold the error`, EXIT_RUNS_FAILED);
+  if (cut > 0) fail(`${cut} of ${mine.length} runs were cut by a budget (summary.stop in their lines)`, EXIT_BUDGET);
+}
