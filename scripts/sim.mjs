@@ -33,7 +33,7 @@ function fresh() {
 if (!fresh()) {
   mkdirSync(BUNDLE_DIR, { recursive: true });
   const { buildCli } = await import('./build-cli.mjs');
-  process.stderr.write('(building the CLI bundle: sources changed since the last build)\n');
+  process.stderr.write('(building the CLI bundle: it is missing or older than its sources)\n');
   await buildCli();
 }
 await import(pathToFileURL(join(BUNDLE_DIR, 'main.mjs')).href);

@@ -129,7 +129,8 @@ export async function batchCommand(argv: string[]): Promise<void> {
     process.stderr.write(`interrupted: ${done + writer.written} of ${mine.length} runs are in ${out}; run the same command again to go on\n`);
     process.exit(EXIT_INTERRUPTED);
   }
-  const here = runs.length === 0 ? 'nothing left to run' : `${runs.length} run now in ${secs} s on ${Math.min(workers, runs.length)} worker${Math.min(workers, runs.length) > 1 ? 's' : ''}`;
+  const used = Math.min(workers, runs.length);
+  const here = runs.length === 0 ? 'nothing left to run' : `this time ${runs.length} run${runs.length > 1 ? 's' : ''} in ${secs} s on ${used} worker${used > 1 ? 's' : ''}`;
   process.stderr.write(`${what} done (${here}), in ${out}\n`);
   if (failed > 0) fail(`${failed} of ${mine.length} runs failed; their lines in ${out} hold the error`, EXIT_RUNS_FAILED);
   if (cut > 0) fail(`${cut} of ${mine.length} runs were cut by a budget (summary.stop in their lines)`, EXIT_BUDGET);
