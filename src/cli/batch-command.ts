@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { alreadyWritten, InOrderWriter, outputLine, ResumeError } from './batch-output';
+import { alreadyWritten, InOrderWriter, keepFirstLines, outputLine, ResumeError, type WrittenLine } from './batch-output';
 import { inShard, parseShard, readBatchLines, resolveLines } from './batch-input';
 import { EXIT_BUDGET, EXIT_RUNS_FAILED, fail } from './common';
 import { progressBar } from './progress';
@@ -29,6 +29,8 @@ options:
                       join the shards' outputs with: npm run sim -- merge OUT SHARD-FILES…
   --timeout S         end a run after S seconds of wall time (an error line; default none)
   --memory MB         heap limit of each worker thread (a run that exceeds it gives an error line)
+  --retry-errors      on a rerun, run again the runs whose lines hold an error (the other
+                      lines are kept, in place)
 
 exit status: 0 every run completed; 2 bad usage or input (refused before running, naming the
 line); 3 some run was cut by a budget (its line says so in summary.stop); 4 some runs failed
@@ -41,6 +43,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
   let shard = { i: 0, n: 1 };
   let timeoutS: number | undefined;
   let memoryMb: number | undefined;
+  let retryErrors = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? fail(`${a} needs a value\n\n${BATCH_USAGE}`);
@@ -67,6 +70,9 @@ export async function batchCommand(argv: string[]): Promise<void> {
       case '--memory':
         memoryMb = parseMemory(next());
         break;
+      case '--retry-errors':
+        retryErrors = true;
+        break;
       default:
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${BATCH_USAGE}`);
         if (file !== null) fail(`one batch file per run (got "${file}" and "${a}")`);
@@ -76,22 +82,37 @@ export async function batchCommand(argv: string[]): Promise<void> {
   if (file === null || out === null) fail(BATCH_USAGE);
   if (!existsSync(file) || statSync(file).isDirectory()) fail(`no batch file ${file}`);
   const mine = readBatchLines(file).filter((l) => inShard(l.index, shard));
-  let done: number;
-  let failed = 0;
-  let cut = 0;
+  let written: WrittenLine[] = [];
   try {
     const r = alreadyWritten(out, mine);
-    ({ done, failed, cut } = r);
+    written = r.lines;
     if (r.torn) process.stderr.write(`${out}: dropped an incomplete last line (an interrupted write); that run is done again\n`);
   } catch (e) {
     if (e instanceof ResumeError) fail(e.message);
     fail(`--out ${out}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  const todo = resolveLines(file, mine.slice(done));
+  // Lines kept as they are; with --retry-errors the file is cut before its first error line and
+  // the good lines after it are written again in their places, between the retried runs.
+  let kept = written.length;
+  const firstError = retryErrors ? written.findIndex((l) => l.failed) : -1;
+  if (firstError >= 0) {
+    keepFirstLines(out, written, firstError);
+    kept = firstError;
+  }
+  const reuse = new Map<number, string>();
+  written.slice(kept).forEach((l, p) => {
+    if (!l.failed) reuse.set(p, `${l.text}\n`);
+  });
+  const rest = mine.slice(kept);
+  const positions = rest.map((_, p) => p).filter((p) => !reuse.has(p));
+  const todo = resolveLines(file, positions.map((p) => rest[p]));
   if (!todo.ok) fail(`refused ${file} before running:\n  ${todo.errors.join('\n  ')}`);
   const runs = todo.runs;
+  const done = mine.length - runs.length;
+  let failed = written.filter((l, k) => l.failed && (k < kept || reuse.has(k - kept))).length;
+  let cut = written.filter((l, k) => l.cut && (k < kept || reuse.has(k - kept))).length;
   const what = shard.n > 1 ? `shard ${shard.i}/${shard.n}: ${mine.length} runs` : `${mine.length} runs`;
-  if (done > 0) process.stderr.write(`${what}; ${done} already in ${out}, ${runs.length} to go\n`);
+  if (done > 0) process.stderr.write(`${what}; ${done} already in ${out}, ${runs.length} to go${firstError >= 0 ? ` (retrying ${runs.length - (mine.length - written.length)} that failed)` : ''}\n`);
 
   let writer: InOrderWriter;
   try {
@@ -99,6 +120,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
   } catch (e) {
     fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
+  for (const [p, line] of reuse) writer.put(p, line);
   const bar = progressBar(mine.length, 'batch', done);
   const interrupt = new AbortController();
   const onSignal = () => interrupt.abort();
@@ -115,7 +137,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
       onOutcome: (k, outcome) => {
         if (!outcome.ok) failed++;
         else if (outcome.summary.stop.reason === 'budget') cut++;
-        writer.put(k, outputLine(runs[k], outcome));
+        writer.put(positions[k], outputLine(runs[k], outcome));
         bar.tick(!outcome.ok);
       },
     },
@@ -126,7 +148,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
   process.off('SIGTERM', onSignal);
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   if (interrupt.signal.aborted) {
-    process.stderr.write(`interrupted: ${done + writer.written} of ${mine.length} runs are in ${out}; run the same command again to go on\n`);
+    process.stderr.write(`interrupted: ${kept + writer.written} of ${mine.length} runs are in ${out}; run the same command again to go on\n`);
     process.exit(EXIT_INTERRUPTED);
   }
   const used = Math.min(workers, runs.length);

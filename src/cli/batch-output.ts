@@ -27,8 +27,15 @@ export class ResumeError extends Error {}
  * How many of `expected` (in order) `path` already holds. A last line without its newline is cut
  * off the file (`torn` says so); any other line that does not match the expected run is an error.
  */
-export function alreadyWritten(path: string, expected: readonly RunId[]): { done: number; torn: boolean; failed: number; cut: number } {
-  if (!existsSync(path)) return { done: 0, torn: false, failed: 0, cut: 0 };
+/** A line already in the output file: its text (without the newline) and what it says. */
+export interface WrittenLine {
+  text: string;
+  failed: boolean;
+  cut: boolean;
+}
+
+export function alreadyWritten(path: string, expected: readonly RunId[]): { done: number; torn: boolean; lines: WrittenLine[] } {
+  if (!existsSync(path)) return { done: 0, torn: false, lines: [] };
   const text = readFileSync(path, 'utf8');
   const end = text.lastIndexOf('\n') + 1;
   const torn = end < text.length;
@@ -42,8 +49,7 @@ export function alreadyWritten(path: string, expected: readonly RunId[]): { done
   }
   const lines = text.slice(0, end).split('\n').slice(0, -1);
   if (lines.length > expected.length) throw new ResumeError(`${path} holds ${lines.length} lines but this batch has ${expected.length} runs: it was written for another input or shard (use another --out, or delete it)`);
-  let failed = 0;
-  let cut = 0;
+  const written: WrittenLine[] = [];
   lines.forEach((l, k) => {
     let v: { index?: unknown; input?: unknown; error?: unknown; summary?: { stop?: { reason?: unknown } } };
     try {
@@ -54,10 +60,19 @@ export function alreadyWritten(path: string, expected: readonly RunId[]): { done
     const want = expected[k];
     if (v.index !== want.index || v.input !== want.key)
       throw new ResumeError(`${path}:${k + 1} is for run ${String(v.index)} (input ${String(v.input)}) where this batch has run ${want.index} (input ${want.key}): it was written for another input or shard (use another --out, or delete it)`);
-    if (v.error !== undefined) failed++;
-    else if (v.summary?.stop?.reason === 'budget') cut++;
+    written.push({ text: l, failed: v.error !== undefined, cut: v.summary?.stop?.reason === 'budget' });
   });
-  return { done: lines.length, torn, failed, cut };
+  return { done: lines.length, torn, lines: written };
+}
+
+/** Cut the file after its first `n` lines (to run again the runs of the lines after them). */
+export function keepFirstLines(path: string, lines: readonly WrittenLine[], n: number): void {
+  const fd = openSync(path, 'r+');
+  try {
+    ftruncateSync(fd, lines.slice(0, n).reduce((bytes, l) => bytes + Buffer.byteLength(l.text) + 1, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Appends lines in input order: `put(position, line)` in any order, written as soon as all before it are. */

@@ -193,6 +193,34 @@ describe('sim batch', () => {
   });
 });
 
+describe('sim batch survives a worker crash', () => {
+  it('a run that exhausts its worker\'s heap (--memory) is an error line; a fresh worker runs the next; --retry-errors redoes it', () => {
+    const dir = tmp();
+    const file = join(dir, 'crash.jsonl');
+    const heavy = { preset: 'dumbbell-50-red', set: { duration: 30 } };
+    writeFileSync(file, [heavy, { preset: 'dumbbell-1-droptail', set: short }].map((r) => JSON.stringify(r)).join('\n'));
+    const out = join(dir, 'out.jsonl');
+    const r = sim('batch', file, '--out', out, '--workers', '1', '--memory', '16');
+    expect(r.code).toBe(4);
+    const got = lines(out);
+    expect(got[0].error).toMatch(/the worker ran out of memory/);
+    expect(got[1].summary.stop.reason).toBe('completed');
+    // A plain rerun keeps the error line (and still exits 4); --retry-errors runs that run again
+    // and keeps the good line after it, byte for byte.
+    const again = sim('batch', file, '--out', out, '--workers', '1');
+    expect(again.code).toBe(4);
+    expect(again.err).toMatch(/nothing left to run/);
+    const secondLine = readFileSync(out, 'utf8').split('\n')[1];
+    const retry = sim('batch', file, '--out', out, '--workers', '1', '--retry-errors');
+    expect(retry.err).toMatch(/retrying 1 that failed/);
+    expect(retry.code).toBe(0);
+    const after = lines(out);
+    expect(after.map((l) => l.index)).toEqual([0, 1]);
+    expect(after[0].summary.stop.reason).toBe('completed');
+    expect(readFileSync(out, 'utf8').split('\n')[1]).toBe(secondLine);
+  });
+});
+
 describe('sim batch --shard and sim merge', () => {
   it('4 shards merged are byte-identical to the unsharded output (same trace hashes)', () => {
     const dir = tmp();
