@@ -27,7 +27,8 @@ options:
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
   --shard i/n         run only shard i of n (0 ≤ i < n): the runs whose index ≡ i (mod n);
                       join the shards' outputs with: npm run sim -- merge OUT SHARD-FILES…
-  --timeout S         end a run after S seconds of wall time (an error line; default none)
+  --timeout S         end a run S seconds (wall time) after it was handed to a worker (an
+                      error line; default: no limit)
   --memory MB         heap limit of each worker thread (a run that exceeds it gives an error line)
   --retry-errors      on a rerun, run again the runs whose lines hold an error (the other
                       lines are kept, in place)

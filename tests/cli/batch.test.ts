@@ -106,7 +106,7 @@ describe('sim batch', () => {
 
   it('resumes after an interrupt (SIGINT): exit 130, then the rerun completes the same file', async () => {
     const dir = tmp();
-    const rows = [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify({ preset: 'dumbbell-4-red', set: { duration: 10, seed } }));
+    const rows = [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify({ preset: 'dumbbell-4-red', set: { duration: 10, 'measure.from': 0, seed } }));
     const file = join(dir, 'slow.jsonl');
     writeFileSync(file, `${rows.join('\n')}\n`);
     const out = join(dir, 'out.jsonl');
