@@ -33,7 +33,8 @@ function fresh() {
 if (!fresh()) {
   mkdirSync(BUNDLE_DIR, { recursive: true });
   const { buildCli } = await import('./build-cli.mjs');
-  process.stderr.write('(building the CLI bundle: it is missing or older than its sources)\n');
+  // Said on a terminal only: scripts and tests read stderr for the CLI's own messages.
+  if (process.stderr.isTTY) process.stderr.write('(building the CLI bundle: it is missing or older than its sources)\n');
   await buildCli();
 }
 await import(pathToFileURL(join(BUNDLE_DIR, 'main.mjs')).href);

@@ -94,12 +94,8 @@ export async function batchCommand(argv: string[]): Promise<void> {
   }
   // Lines kept as they are; with --retry-errors the file is cut before its first error line and
   // the good lines after it are written again in their places, between the retried runs.
-  let kept = written.length;
   const firstError = retryErrors ? written.findIndex((l) => l.failed) : -1;
-  if (firstError >= 0) {
-    keepFirstLines(out, written, firstError);
-    kept = firstError;
-  }
+  const kept = firstError >= 0 ? firstError : written.length;
   const reuse = new Map<number, string>();
   written.slice(kept).forEach((l, p) => {
     if (!l.failed) reuse.set(p, `${l.text}\n`);
@@ -108,6 +104,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
   const positions = rest.map((_, p) => p).filter((p) => !reuse.has(p));
   const todo = resolveLines(file, positions.map((p) => rest[p]));
   if (!todo.ok) fail(`refused ${file} before running:\n  ${todo.errors.join('\n  ')}`);
+  if (kept < written.length) keepFirstLines(out, written, kept);
   const runs = todo.runs;
   const done = mine.length - runs.length;
   let failed = written.filter((l, k) => l.failed && (k < kept || reuse.has(k - kept))).length;
