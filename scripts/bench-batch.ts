@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -34,14 +34,18 @@ function wall(cmd: string, args: string[]): number {
 
 // Make sure the bundle is built, so no measurement includes building it.
 execFileSync(process.execPath, [join(ROOT, 'scripts/sim.mjs'), '--list'], { cwd: ROOT, stdio: 'ignore' });
-process.stdout.write(`load average (1, 5, 15 min) at start: ${load()}; ${(await import('node:os')).availableParallelism()} cores\n`);
+const cores = availableParallelism();
+process.stdout.write(`load average (1, 5, 15 min) at start: ${load()}; ${cores} cores\n`);
+if (loadavg()[0] > cores / 2) process.stdout.write('note: the machine is busy; wall times (and the speed-up) are not comparable with a quiet machine\n');
 
 if (only === 'all' || only === 'batch') {
-  // Short runs of a few kinds: 2–4 flows, RED or tail drop, 3 simulated seconds, a seed each.
+  // Short runs of a few kinds: 2–4 flows, RED or tail drop, 10 simulated seconds, a seed each
+  // (about 0.1 s of CPU each: long enough that each worker's start-up and warm-up, paid once per
+  // worker, do not dominate, short enough for the whole bench to take a minute on one core).
   const dir = mkdtempSync(join(tmpdir(), 'bench-batch-'));
   const file = join(dir, 'runs.jsonl');
   const kinds = ['dumbbell-2-red', 'dumbbell-3-droptail', 'dumbbell-4-red', 'dumbbell-2-droptail'];
-  const lines = Array.from({ length: runs }, (_, k) => JSON.stringify({ preset: kinds[k % kinds.length], set: { duration: 3, 'measure.from': 0, seed: k + 1 } }));
+  const lines = Array.from({ length: runs }, (_, k) => JSON.stringify({ preset: kinds[k % kinds.length], set: { duration: 10, 'measure.from': 0, seed: k + 1 } }));
   writeFileSync(file, `${lines.join('\n')}\n`);
   const times: Record<number, number> = {};
   for (const w of [1, 2]) {

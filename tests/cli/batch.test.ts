@@ -36,16 +36,17 @@ function batchFile(dir: string): string {
 describe('sim show', () => {
   it('prints the full scenario; fed back, it gives the same run hash as the preset (also with --set)', () => {
     const dir = tmp();
-    for (const sets of [[], ['--set', 'seed=3', '--set', 'flows.1.cc=cubic']]) {
-      const shown = sim('show', 'dumbbell-red', '--set', 'duration=12', ...sets);
+    for (const sets of [[], ['--set', 'duration=12', '--set', 'seed=3', '--set', 'flows.1.cc=cubic']]) {
+      const shown = sim('show', 'dumbbell-red', ...sets);
       expect(shown.code).toBe(0);
       const scenario = JSON.parse(shown.out);
       expect(scenario.version).toBeGreaterThanOrEqual(2);
       expect(scenario.flows.length).toBe(5);
       expect(scenario.topology.bottleneck.queue.type).toBe('red');
+      if (sets.length > 0) expect([scenario.seed, scenario.duration, scenario.flows[1].cc]).toEqual([3, 12, 'cubic']);
       const file = join(dir, `shown-${sets.length}.json`);
       writeFileSync(file, shown.out);
-      const direct = JSON.parse(sim('dumbbell-red', '--json', '--set', 'duration=12', ...sets).out);
+      const direct = JSON.parse(sim('dumbbell-red', '--json', ...sets).out);
       const fedBack = JSON.parse(sim(file, '--json').out);
       expect(fedBack.traceHash).toBe(direct.traceHash);
       expect(fedBack).toEqual(direct);
