@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { alreadyWritten, InOrderWriter, keepFirstLines, outputLine, ResumeError, type WrittenLine } from './batch-output';
+import { alreadyWritten, InOrderWriter, keepFirstLines, outputLine, readPending, ResumeError, type WrittenLine } from './batch-output';
 import { inShard, parseShard, readBatchLines, resolveLines } from './batch-input';
 import { EXIT_BUDGET, EXIT_RUNS_FAILED, fail } from './common';
 import { progressBar } from './progress';
@@ -15,7 +15,8 @@ Runs every line of FILE.jsonl on a pool of worker threads and writes one JSON li
 RESULTS.jsonl, in input order: {"index", "input" (the line's key), "id"?, "summary": the whole
 summary as --json prints it (flows, links, drop kinds, windows, trace hash, stop reason)}, or
 {"index", "input", "id"?, "error"} for a run that failed, crashed its worker or timed out.
-Rerun the same command after an interrupt: lines already written are kept and skipped.
+Rerun the same command after an interrupt: lines already written are kept and skipped (runs
+that finished before an earlier one wait in RESULTS.jsonl.pending, and are taken from there).
 
 A line of FILE.jsonl is a scenario (as in a scenario file), or a reference:
   {"preset": "dumbbell-red", "set": {"seed": 3, "flows.0.cc": "cubic"}, "id": "cubic-3"}
@@ -101,24 +102,38 @@ export async function batchCommand(argv: string[]): Promise<void> {
     if (!l.failed) reuse.set(p, `${l.text}\n`);
   });
   const rest = mine.slice(kept);
+  // Runs that finished after the last line written, before an interrupt (the side file).
+  const pending = readPending(out, rest);
+  const fromSideFile = new Set<number>();
+  let retried = written.slice(kept).filter((l) => l.failed).length;
+  rest.forEach((r, p) => {
+    const line = pending.get(r.index);
+    if (line === undefined || reuse.has(p)) return;
+    if (retryErrors && JSON.parse(line).error !== undefined) retried++;
+    else {
+      reuse.set(p, line);
+      fromSideFile.add(p);
+    }
+  });
   const positions = rest.map((_, p) => p).filter((p) => !reuse.has(p));
   const todo = resolveLines(file, positions.map((p) => rest[p]));
   if (!todo.ok) fail(`refused ${file} before running:\n  ${todo.errors.join('\n  ')}`);
   if (kept < written.length) keepFirstLines(out, written, kept);
   const runs = todo.runs;
   const done = mine.length - runs.length;
-  let failed = written.filter((l, k) => l.failed && (k < kept || reuse.has(k - kept))).length;
-  let cut = written.filter((l, k) => l.cut && (k < kept || reuse.has(k - kept))).length;
+  const reused = [...reuse.values()].map((l) => JSON.parse(l) as { error?: unknown; summary?: { stop?: { reason?: unknown } } });
+  let failed = written.slice(0, kept).filter((l) => l.failed).length + reused.filter((l) => l.error !== undefined).length;
+  let cut = written.slice(0, kept).filter((l) => l.cut).length + reused.filter((l) => l.summary?.stop?.reason === 'budget').length;
   const what = shard.n > 1 ? `shard ${shard.i}/${shard.n}: ${mine.length} runs` : `${mine.length} runs`;
-  if (done > 0) process.stderr.write(`${what}; ${done} already in ${out}, ${runs.length} to go${firstError >= 0 ? ` (retrying ${runs.length - (mine.length - written.length)} that failed)` : ''}\n`);
+  if (done > 0) process.stderr.write(`${what}; ${done} already done (in ${out}${fromSideFile.size > 0 ? ` and ${fromSideFile.size} in its .pending file` : ''}), ${runs.length} to go${retried > 0 ? ` (retrying ${retried} that failed)` : ''}\n`);
 
   let writer: InOrderWriter;
   try {
-    writer = new InOrderWriter(out, 0);
+    writer = new InOrderWriter(out);
   } catch (e) {
     fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  for (const [p, line] of reuse) writer.put(p, line);
+  for (const [p, line] of reuse) writer.put(p, line, fromSideFile.has(p));
   const bar = progressBar(mine.length, 'batch', done);
   const interrupt = new AbortController();
   const onSignal = () => interrupt.abort();
@@ -141,7 +156,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
     },
   );
   bar.stop();
-  writer.close();
+  writer.close(!interrupt.signal.aborted);
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
   const secs = ((performance.now() - started) / 1000).toFixed(1);

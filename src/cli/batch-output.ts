@@ -3,7 +3,7 @@
  * early wait for the ones before them). Resuming reads what is there, drops a torn last line
  * (an interrupt during a write), checks that the lines were written for these runs, and skips them.
  */
-import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { finiteOrNull, type RunSummaryObject } from './output';
 import type { RunOutcome } from './run-pool';
 
@@ -75,33 +75,67 @@ export function keepFirstLines(path: string, lines: readonly WrittenLine[], n: n
   }
 }
 
-/** Appends lines in input order: `put(position, line)` in any order, written as soon as all before it are. */
+/**
+ * The side file of runs that finished before an earlier run: `OUT.pending`. A line waits there
+ * (and in memory) until every run before it is written to OUT, so an interrupt loses no finished
+ * run however long an earlier one takes; a rerun takes them from here. Removed when the batch ends.
+ */
+export const pendingPath = (out: string): string => `${out}.pending`;
+
+/** Complete lines of the side file that belong to runs of this batch, by run index. */
+export function readPending(out: string, expected: readonly RunId[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const path = pendingPath(out);
+  if (!existsSync(path)) return found;
+  const keys = new Map(expected.map((r) => [r.index, r.key]));
+  const text = readFileSync(path, 'utf8');
+  for (const l of text.slice(0, text.lastIndexOf('\n') + 1).split('\n').slice(0, -1)) {
+    try {
+      const v = JSON.parse(l) as { index?: unknown; input?: unknown };
+      if (typeof v.index === 'number' && keys.get(v.index) === v.input) found.set(v.index, `${l}\n`);
+    } catch {
+      // A line that does not parse is not kept: its run is done again.
+    }
+  }
+  return found;
+}
+
+/**
+ * Appends lines to OUT in input order: `put(position, line)` in any order; a line is written as
+ * soon as all before it are, and meanwhile kept in the side file (unless it came from there).
+ */
 export class InOrderWriter {
   private readonly waiting = new Map<number, string>();
-  private next: number;
-  private readonly fd: number | null;
+  private next = 0;
+  private readonly fd: number;
+  private pendingFd: number | null = null;
 
-  constructor(path: string | null, firstPosition: number, private readonly onWrite: (line: string) => void = () => {}) {
-    this.next = firstPosition;
-    this.fd = path === null ? null : openSync(path, 'a');
+  constructor(private readonly path: string) {
+    this.fd = openSync(path, 'a');
   }
 
-  put(position: number, line: string): void {
+  put(position: number, line: string, fromSideFile = false): void {
     this.waiting.set(position, line);
+    if (position !== this.next && !fromSideFile) {
+      this.pendingFd ??= openSync(pendingPath(this.path), 'a');
+      writeSync(this.pendingFd, line);
+    }
     for (let l = this.waiting.get(this.next); l !== undefined; l = this.waiting.get(this.next)) {
       // One write per line: an interrupt can tear at most the last line.
-      if (this.fd !== null) writeSync(this.fd, l);
-      this.onWrite(l);
+      writeSync(this.fd, l);
       this.waiting.delete(this.next++);
     }
   }
 
-  /** Lines written so far (counting from position 0). */
+  /** Lines written to OUT so far (counting from position 0). */
   get written(): number {
     return this.next;
   }
 
-  close(): void {
-    if (this.fd !== null) closeSync(this.fd);
+  /** Close the files; when every line is in OUT (`complete`), remove the side file. */
+  close(complete: boolean): void {
+    closeSync(this.fd);
+    if (this.pendingFd !== null) closeSync(this.pendingFd);
+    if (complete) rmSync(pendingPath(this.path), { force: true });
   }
 }

@@ -96,7 +96,7 @@ describe('sim batch', () => {
     const r = sim('batch', file, '--out', part, '--workers', '2');
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/dropped an incomplete last line/);
-    expect(r.err).toMatch(/3 already in .*, 5 to go/);
+    expect(r.err).toMatch(/3 already done \(in .*\), 5 to go/);
     expect(readFileSync(part, 'utf8')).toBe(text);
     // Nothing left: a rerun runs nothing and leaves the file alone.
     const again = sim('batch', file, '--out', part);
@@ -133,7 +133,39 @@ describe('sim batch', () => {
     expect(written).toBeLessThan(6);
     const r = sim('batch', file, '--out', out, '--workers', '2');
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(new RegExp(`${written} already in`));
+    expect(r.err).toMatch(new RegExp(`${written} already done`));
+    const whole = join(dir, 'whole.jsonl');
+    expect(sim('batch', file, '--out', whole, '--workers', '2').code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
+  });
+
+  it('runs that finished before an earlier, slower run are kept over an interrupt (the .pending file)', async () => {
+    const dir = tmp();
+    const file = join(dir, 'slow-first.jsonl');
+    const rows = [{ preset: 'dumbbell-20-red', set: { duration: 40 } }, ...[1, 2, 3].map((seed) => ({ preset: 'dumbbell-1-droptail', set: { ...short, seed } }))];
+    writeFileSync(file, `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    const out = join(dir, 'out.jsonl');
+    const child = simAsync('batch', file, '--out', out, '--workers', '2');
+    const code = await new Promise<number | null>((resolve) => {
+      const poll = setInterval(() => {
+        const side = `${out}.pending`;
+        if (existsSync(side) && readFileSync(side, 'utf8').split('\n').length > 3) {
+          clearInterval(poll);
+          child.kill('SIGINT');
+        }
+      }, 50);
+      child.on('exit', (c) => {
+        clearInterval(poll);
+        resolve(c);
+      });
+    });
+    expect(code).toBe(130);
+    expect(readFileSync(out, 'utf8')).toBe(''); // the slow first run never finished
+    const r = sim('batch', file, '--out', out, '--workers', '2');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/3 already done \(in .* and 3 in its \.pending file\), 1 to go/);
+    expect(existsSync(`${out}.pending`)).toBe(false);
+    expect(lines(out).map((l) => l.index)).toEqual([0, 1, 2, 3]);
     const whole = join(dir, 'whole.jsonl');
     expect(sim('batch', file, '--out', whole, '--workers', '2').code).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
