@@ -5,13 +5,15 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readBatchLines } from './batch-input';
+import { pendingPath } from './batch-output';
 import { fail } from './common';
 
 export const MERGE_USAGE = `usage: npm run sim -- merge OUT.jsonl SHARD.jsonl… [--input FILE.jsonl]
 
 Joins the outputs of sim batch --shard i/n into OUT.jsonl, ordered by run index: the same bytes
 one unsharded batch writes. Refuses duplicate or missing runs and unfinished shard files;
-with --input, also checks that every run of that batch file is there, written for its line.`;
+with --input (recommended: without it, runs missing after the last one found go unnoticed),
+also checks that every run of that batch file is there, written for its line.`;
 
 export function mergeCommand(argv: string[]): void {
   let input: string | null = null;
@@ -34,6 +36,7 @@ export function mergeCommand(argv: string[]): void {
     if (!existsSync(s)) fail(`no shard file ${s}`);
     const text = readFileSync(s, 'utf8');
     if (text !== '' && !text.endsWith('\n')) fail(`${s} ends with an incomplete line: that shard did not finish; rerun it (it resumes) and merge again`);
+    if (existsSync(pendingPath(s))) fail(`${pendingPath(s)} exists: that shard did not finish; rerun it (it resumes) and merge again`);
     text
       .split('\n')
       .slice(0, -1)
