@@ -7,6 +7,8 @@ import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput } from '../scenario-edit/c
 
 /** Exit status of a run a budget cut short (2 is for bad usage or input). */
 export const EXIT_BUDGET = 3;
+/** Exit status when some runs of a batch failed (their output lines hold the error). */
+export const EXIT_RUNS_FAILED = 4;
 
 export function fail(msg: string, code = 2): never {
   process.stderr.write(`${msg}\n`);

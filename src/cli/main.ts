@@ -1,6 +1,9 @@
 /**
  * Headless runs: `npm run sim -- <scenario.json | preset> [options]`.
  * Prints a per-flow summary table; --json prints the full summary as JSON; --out writes series.
+ * Subcommands: show (the full scenario as JSON), batch and merge (many runs on a worker pool,
+ * sharded over machines), sweep. `npm run sim` runs the esbuild bundle of this file
+ * (scripts/sim.mjs); `npm run sim:tsx` runs the source.
  */
 import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
 import { parseOverrideValue } from '../sim-core/scenario/overrides';
@@ -9,10 +12,19 @@ import { Simulation } from '../sim-core/scenario/simulation';
 import { EXIT_BUDGET, fail, loadInput, parseIndexList, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { queueHelp, tcpHelp } from './registry-help';
+import { batchCommand } from './batch-command';
+import { mergeCommand } from './merge-command';
+import { parseWorkers } from './pool-options';
 import { replicateCommand } from './replicate-command';
+import { defaultWorkers } from './run-pool';
+import { showCommand } from './show-command';
 import { sweepCommand } from './sweep-command';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
+       npm run sim -- show <scenario.json | preset-name> [--set PATH=VALUE …]
+       npm run sim -- batch FILE.jsonl --out RESULTS.jsonl [--workers N] [--shard i/n] …
+       npm run sim -- merge OUT.jsonl SHARD.jsonl… [--input FILE.jsonl]
+       npm run sim -- sweep …
 
 options:
   --out DIR             write series (per flow: cwnd, rtt, seq, delivered; per monitored link:
@@ -23,9 +35,14 @@ options:
                         (repeatable; VALUE is JSON if it parses, else a string)
   --seed N              shorthand for --set seed=N (with --reps: the first seed)
   --reps N              run N replications (seeds N, N+1, …) and print min, Q1, median, Q3,
-                        max, mean and sd of every per-flow metric
+                        max, mean and sd of every per-flow metric (with --json: each run's
+                        whole summary too)
+  --workers N           with --reps: worker threads (default: one per core, here ${defaultWorkers()})
   --big I,J --late K    with --reps: label flows I and J fastest/slowest per run and count
                         runs in which flow K takes longer than the fastest (seed 000's exceptions)
+  show ...              print the full scenario as JSON (npm run sim -- show --help)
+  batch ...             run a JSON-lines file of scenarios on every core, resumable, shardable
+                        (npm run sim -- batch --help; merge: npm run sim -- merge --help)
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
   --list                list the presets
@@ -39,11 +56,18 @@ ${queueHelp()}
 
 ${tcpHelp()}`;
 
-function main(argv: string[]): void {
-  if (argv[0] === 'sweep') {
-    sweepCommand(argv.slice(1));
-    return;
+async function main(argv: string[]): Promise<void> {
+  switch (argv[0]) {
+    case 'sweep':
+      return sweepCommand(argv.slice(1));
+    case 'show':
+      return showCommand(argv.slice(1));
+    case 'batch':
+      return batchCommand(argv.slice(1));
+    case 'merge':
+      return mergeCommand(argv.slice(1));
   }
+  let workers = defaultWorkers();
   let input: string | null = null;
   let reps = 0;
   let big: number[] | null = null;
@@ -93,6 +117,9 @@ function main(argv: string[]): void {
       case '--late':
         late = parseIndexList(next(), '--late')[0];
         break;
+      case '--workers':
+        workers = parseWorkers(next());
+        break;
       default:
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${USAGE}`);
         if (input !== null) fail(`only one scenario per run (got "${input}" and "${a}")`);
@@ -107,8 +134,7 @@ function main(argv: string[]): void {
     if ((big === null) !== (late === null)) fail('--big and --late go together');
     const roles = big !== null && late !== null ? { bigFlows: [big[0], big[1]] as [number, number], lateFlow: late } : undefined;
     for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) if (i >= valid.flows.length) fail(`flow index ${i} is past the last flow`);
-    replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json);
-    return;
+    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json, workers);
   }
   if (out !== null) writableDirOrExit(out);
   let result;
@@ -133,4 +159,4 @@ function main(argv: string[]): void {
   if (result.stop.reason === 'budget') fail(`run cut short: ${result.stop.message}`, EXIT_BUDGET);
 }
 
-main(process.argv.slice(2));
+await main(process.argv.slice(2));

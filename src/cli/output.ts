@@ -5,15 +5,23 @@ import { DROP_REASONS, dropReasonsOf, queueDiscipline } from '../sim-core/queues
 import type { SimResult } from '../sim-core/scenario/result';
 import { fixed, formatTable } from './table';
 
+/** The whole result less its series (whatever fields the core adds come along). */
+export type RunSummaryObject = Omit<SimResult, 'flows' | 'links'> & {
+  flows: Omit<SimResult['flows'][number], 'series'>[];
+  links: Omit<SimResult['links'][number], 'series'>[];
+};
+
+export function summaryObject(r: SimResult): RunSummaryObject {
+  const { flows, links, ...rest } = r;
+  return { ...rest, flows: flows.map(({ series: _s, ...f }) => f), links: links.map(({ series: _s, ...l }) => l) };
+}
+
+/** JSON cannot carry NaN or ±Infinity: they are written as null. */
+export const finiteOrNull = (_k: string, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v);
+
 /** The result without its series: what `--json` prints. NaN and ±Infinity become null. */
 export function summaryJson(r: SimResult): string {
-  const { flows, links, ...rest } = r;
-  const out = {
-    ...rest,
-    flows: flows.map(({ series: _s, ...f }) => f),
-    links: links.map(({ series: _s, ...l }) => l),
-  };
-  return JSON.stringify(out, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2);
+  return JSON.stringify(summaryObject(r), finiteOrNull, 2);
 }
 
 export function summaryText(r: SimResult): string {

@@ -1,7 +1,9 @@
-import { REPLICATED_METRICS, replicate, type ReplicatedMetric, type Roles } from '../sim-core/experiments/replicate';
+import { REPLICATED_METRICS, replicationSeeds, summariseRuns, type ReplicatedMetric, type Roles } from '../sim-core/experiments/replicate';
 import type { Describe } from '../sim-core/experiments/statistics';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
-import { EXIT_BUDGET, fail } from './common';
+import { EXIT_BUDGET, fail, validOrExit } from './common';
+import { finiteOrNull } from './output';
+import { replicationScenario, runAll, runSummaryOf } from './run-all';
 import { fixed, formatTable } from './table';
 
 const SHOWN: ReplicatedMetric[] = ['elapsedTime', 'handshakeTime', 'dataTransmitTime', 'throughputBps', 'retransmittedPackets', 'dupAcks', 'tripleDupAcks', 'timeouts'];
@@ -16,11 +18,17 @@ function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (str
   });
 }
 
-/** `npm run sim -- <scenario> --reps N [--big 0,1 --late 2]`: replication statistics. */
-export function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean): void {
-  const stats = replicate(scenario, n, { firstSeed, roles });
+/**
+ * `npm run sim -- <scenario> --reps N [--big 0,1 --late 2]`: replication statistics, the runs
+ * spread over the worker pool. --json adds each run's whole summary (links, drop kinds, windows).
+ */
+export async function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean, workers: number): Promise<void> {
+  const scenarios = replicationSeeds(n, firstSeed).map((seed) => validOrExit(replicationScenario(scenario as object, seed)));
+  const summaries = await runAll(scenarios, workers, 'replications');
+  const stats = summariseRuns(summaries.map(runSummaryOf), roles);
   if (json) {
-    process.stdout.write(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs: stats.runs.map((r) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows })) }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`);
+    const runs = stats.runs.map((r, k) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows, summary: summaries[k] }));
+    process.stdout.write(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs }, finiteOrNull, 2)}\n`);
     failIfCut(stats.runs);
     return;
   }

@@ -2,9 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { describe } from '../sim-core/experiments/statistics';
 import { REPLICATED_METRICS, type ReplicatedMetric } from '../sim-core/experiments/replicate';
 import { failIfCut } from './replicate-command';
-import { parseValues, runSweep, type SweepConfig, type SweepRow } from '../sim-core/experiments/sweep';
+import { parseValues, sweepJobs, type SweepConfig, type SweepJob, type SweepRow } from '../sim-core/experiments/sweep';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
+import { finiteOrNull, type RunSummaryObject } from './output';
+import { parseWorkers } from './pool-options';
+import { replicationScenario, runAll, runSummaryOf } from './run-all';
+import { defaultWorkers } from './run-pool';
 import { fixed, formatTable } from './table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
@@ -21,7 +25,10 @@ options:
   --metric NAME       ${REPLICATED_METRICS.join(', ')} (default elapsedTime)
   --name NAME         label for the next configuration (default: the preset or file name)
   --set PATH=VALUE    change a setting of every configuration (repeatable)
-  --out FILE.csv      write one row per run and flow`;
+  --out FILE.csv      write one row per run and flow
+  --jsonl FILE        write one JSON line per run: {"index", "config", "value", "seed",
+                      "summary": the whole summary as --json prints it}
+  --workers N         worker threads (default: one per core, here ${defaultWorkers()})`;
 
 function csv(rows: SweepRow[], param: string): string {
   const head = ['config', param, 'seed', 'flow', ...REPLICATED_METRICS, 'completed'];
@@ -34,7 +41,21 @@ function csv(rows: SweepRow[], param: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function sweepCommand(argv: string[]): void {
+/** One JSON line per run, in job order: the sweep's coordinates and the run's whole summary. */
+function jsonl(jobs: SweepJob[], summaries: RunSummaryObject[]): string {
+  return jobs.map((j, k) => `${JSON.stringify({ index: j.index, config: j.config, value: j.value, seed: j.seed, summary: summaries[k] }, finiteOrNull)}\n`).join('');
+}
+
+function writeOrExit(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    fail(`${path}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  process.stderr.write(`wrote ${path}\n`);
+}
+
+export async function sweepCommand(argv: string[]): Promise<void> {
   const configs: SweepConfig[] = [];
   const sets: [string, unknown][] = [];
   let param: string | null = null;
@@ -44,6 +65,8 @@ export function sweepCommand(argv: string[]): void {
   let flow: number | null = null;
   let metric: ReplicatedMetric = 'elapsedTime';
   let out: string | null = null;
+  let jsonlOut: string | null = null;
+  let workers = defaultWorkers();
   let nextName: string | null = null;
   const pending: { name: string; input: string }[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -90,6 +113,12 @@ export function sweepCommand(argv: string[]): void {
       case '--out':
         out = next();
         break;
+      case '--jsonl':
+        jsonlOut = next();
+        break;
+      case '--workers':
+        workers = parseWorkers(next());
+        break;
       default:
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${SWEEP_USAGE}`);
         pending.push({ name: nextName ?? a, input: a });
@@ -102,16 +131,20 @@ export function sweepCommand(argv: string[]): void {
     validOrExit(scenario);
     configs.push({ name: p.name, scenario: scenario as ScenarioInput });
   }
-  let rows: SweepRow[];
-  const started = Date.now();
+  let jobs: SweepJob[] = [];
   try {
-    rows = runSweep({ configs, param, values, replications: reps, firstSeed }, (done, total) => {
-      if (done % 20 === 0 || done === total) process.stderr.write(`\r${done}/${total} runs`);
-    });
+    jobs = sweepJobs({ configs, param, values, replications: reps, firstSeed });
   } catch (e) {
     fail((e as Error).message);
   }
-  process.stderr.write(` in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const started = Date.now();
+  const summaries = await runAll(
+    jobs.map((j) => validOrExit(replicationScenario(j.scenario as object, j.seed))),
+    workers,
+    'sweep',
+  );
+  const rows: SweepRow[] = jobs.map((j, k) => ({ config: j.config, value: j.value, seed: j.seed, run: runSummaryOf(summaries[k]) }));
+  process.stderr.write(`${jobs.length} runs in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const f = flow ?? rows[0].run.flows.length - 1;
   const table: (string | number)[][] = [];
   for (const v of values) {
@@ -124,13 +157,7 @@ export function sweepCommand(argv: string[]): void {
   }
   process.stdout.write(`${metric} of flow ${f + 1}: median [Q1, Q3] over ${reps} replications\n\n`);
   process.stdout.write(`${formatTable([param, ...configs.map((c) => c.name)], table)}\n`);
-  if (out !== null) {
-    try {
-      writeFileSync(out, csv(rows, param));
-    } catch (e) {
-      fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
-    process.stderr.write(`wrote ${out}\n`);
-  }
+  if (out !== null) writeOrExit(out, csv(rows, param));
+  if (jsonlOut !== null) writeOrExit(jsonlOut, jsonl(jobs, summaries));
   failIfCut(rows.map((r) => r.run));
 }

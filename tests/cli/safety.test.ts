@@ -3,18 +3,12 @@
  * unsafe links of issue 12 before running, and a run cut by a budget exits 3 with its message
  * (no silent "truncated" warning).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sim } from './sim-cli-helpers';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 const oneLine = (s: string) => s.trim().split('\n').length === 1;
 

@@ -1,0 +1,40 @@
+/**
+ * `npm run sim`: start the bundled CLI (scripts/build-cli.mjs), rebuilding it first when it is
+ * missing or any file it was built from changed since. The check is one stat per input file
+ * (a few milliseconds); esbuild is loaded only to rebuild.
+ */
+import { readFileSync, statSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUNDLE_DIR = join(ROOT, 'node_modules/.cache/congestion-lab-cli');
+
+function fresh() {
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(join(BUNDLE_DIR, 'build.json'), 'utf8'));
+    for (const f of ['main.mjs', 'run-task.mjs']) statSync(join(BUNDLE_DIR, f));
+  } catch {
+    return false;
+  }
+  for (const f of stamp.inputs) {
+    let m;
+    try {
+      m = statSync(join(ROOT, f)).mtimeMs;
+    } catch {
+      return false;
+    }
+    if (m >= stamp.startedAt) return false;
+  }
+  return true;
+}
+
+if (!fresh()) {
+  mkdirSync(BUNDLE_DIR, { recursive: true });
+  const { buildCli } = await import('./build-cli.mjs');
+  // Said on a terminal only: scripts and tests read stderr for the CLI's own messages.
+  if (process.stderr.isTTY) process.stderr.write('(building the CLI bundle: it is missing or older than its sources)\n');
+  await buildCli();
+}
+await import(pathToFileURL(join(BUNDLE_DIR, 'main.mjs')).href);

@@ -1,0 +1,12 @@
+/**
+ * What one worker thread of the run pool (run-pool.ts) does with one task: run a validated
+ * scenario to its end and hand back the summary (the whole result less its series). Loaded by
+ * piscina in each worker; nothing runs at import.
+ */
+import type { Scenario } from '../sim-core/scenario/schema';
+import { Simulation } from '../sim-core/scenario/simulation';
+import { summaryObject, type RunSummaryObject } from './output';
+
+export default function runTask(scenario: Scenario): RunSummaryObject {
+  return summaryObject(new Simulation(scenario).runToEnd());
+}
