@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { EmbedView } from './embed/EmbedView';
+import { GlossaryDialog } from './glossary/GlossaryDialog';
 import { HelpDialog } from './header/HelpDialog';
+import { ScenarioTitle } from './header/ScenarioTitle';
 import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
@@ -44,17 +46,6 @@ function ThemePicker() {
         ))}
       </select>
     </label>
-  );
-}
-
-function ScenarioTitle() {
-  const name = useScenarioStore((s) => s.draft.name);
-  const description = useScenarioStore((s) => s.draft.description);
-  return (
-    <div className="scenario-title">
-      <h2 data-testid="scenario-name">{name ?? 'Scenario'}</h2>
-      {description ? <p className="muted">{description}</p> : null}
-    </div>
   );
 }
 
@@ -111,6 +102,7 @@ export function App() {
     <>
       {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}
       <HelpDialog />
+      <GlossaryDialog />
     </>
   );
 }

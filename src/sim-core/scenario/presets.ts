@@ -6,7 +6,7 @@ import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
 import { seed003E1, seed003E2, seed003E3, seed003E4, seed003E5, seed003E6 } from './seed003-presets';
-import { seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
+import { mixTitle, SEED002_PAIR_LABELS, seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
 
 /**
  * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
@@ -211,20 +211,13 @@ export const PRESETS: PresetInfo[] = [
   ...CC_PRESETS,
 ];
 
-/** "4v1r" → "Four Vegas + one Reno flows". */
-function mixTitle(mix: string): string {
-  const parts = [...mix.matchAll(/(\d+)([vr])/g)].map((m) => `${countWord(Number(m[1])).toLowerCase()} ${m[2] === 'v' ? 'Vegas' : 'Reno'}`);
-  const text = parts.join(' + ');
-  return `${text[0].toUpperCase()}${text.slice(1)} flows`;
-}
-
 /** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */
 function seed002Presets(): PresetInfo[] {
   const out: PresetInfo[] = [];
   const q = (red: boolean) => (red ? 'red' : 'droptail') as 'red' | 'droptail';
   for (const mix of ['vv', 'vr', 'rr'] as const)
     for (const red of [false, true]) {
-      const label = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' }[mix];
+      const label = SEED002_PAIR_LABELS[mix];
       out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Two flows, ${label} — ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)) });
     }
   for (const mix of ['5v', '4v1r', '1v4r', '9v1r', '5v5r', '1v9r'])

@@ -65,6 +65,18 @@ export function parseMix(mix: string): Kind[] {
   return out;
 }
 
+/** "4v1r" → "Four Vegas + one Reno flows". */
+export function mixTitle(mix: string): string {
+  const parts = [...mix.matchAll(/(\d+)([vr])/g)].map((m) => `${COUNT[Number(m[1])]?.toLowerCase() ?? m[1]} ${m[2] === 'v' ? 'Vegas' : 'Reno'}`);
+  const text = parts.join(' + ');
+  return `${text[0].toUpperCase()}${text.slice(1)} flows`;
+}
+
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Exp A's three pairs as titles name them. */
+export const SEED002_PAIR_LABELS = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' } as const;
+
 function mixLabel(kinds: Kind[]): string {
   const v = kinds.filter((k) => k === 'vegas').length;
   const r = kinds.length - v;
@@ -79,7 +91,7 @@ export function seed002ExpA(mix: 'vv' | 'vr' | 'rr', queue: 'droptail' | 'red', 
   const kinds: Kind[] = mix === 'vv' ? ['vegas', 'vegas'] : mix === 'vr' ? ['vegas', 'reno'] : ['reno', 'reno'];
   return {
     version: 1,
-    name: `Two flows, ${mixLabel(kinds)} — ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
+    name: `Two flows, ${SEED002_PAIR_LABELS[mix]} — ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
     description:
       queue === 'red'
         ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6 (min_th 4, max_th 6 packets). Small thresholds give Reno early drops before it can fill the buffer, so Vegas keeps its share: Chang (2004, Exp. A) measured a Vegas/Reno throughput ratio of 0.81 (0.29 under tail drop).'
@@ -112,7 +124,7 @@ export function seed002ExpBC(mix: string, queue: 'droptail' | 'red', seed = 1): 
   const n = kinds.length;
   return {
     version: 1,
-    name: `${mixLabel(kinds)} — ${queue === 'red' ? `RED ${3 * n}/${4 * n} (3n/4n)` : 'tail drop'}`,
+    name: `${mixTitle(mix)} — ${queue === 'red' ? `RED ${3 * n}/${4 * n} (3n/4n)` : 'tail drop'}`,
     description:
       queue === 'red'
         ? `RED with thresholds min_th = 3n and max_th = 4n packets, n = ${n} being the number of connections: room for the β = 3 packets each Vegas flow keeps queued, and early drops for a Reno flow that wants more. Vegas alone stays below min_th (no drops); in mixes the Vegas/Reno throughput ratio rises (Chang 2004, Exp. ${exp}: 4 Vegas + 1 Reno 0.07 → 0.33, 9 Vegas + 1 Reno 0.07 → 0.17).`
