@@ -79,7 +79,7 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   // The group in use: the first whose keys are set (else the first).
   const active = alts.find((a) => a.keys.some((k) => values[k] !== undefined)) ?? alts[0];
   const hidden = new Set(alts.filter((a) => a !== active).flatMap((a) => a.keys));
-  const bad = (key: string) => mine.some((e) => e.startsWith(`${queuePath}.${key}:`) || e.startsWith(`${queuePath}.${key} (`));
+  const bad = (key: string) => mine.some((e) => e.startsWith(`${queuePath}.${key}:`));
   const checks = shown.filter((p) => p.kind === 'boolean' && !hidden.has(p.key));
   return (
     <div className="queue-controls" data-testid={`${d.name}-controls`}>

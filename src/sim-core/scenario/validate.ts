@@ -47,43 +47,53 @@ export function fieldLabel(input: unknown, path: readonly PropertyKey[]): string
     const p = d?.params.find((q) => q.key === key);
     if (p) return p.label;
   }
-  if (path[0] === 'flows' && typeof path[1] === 'number') {
-    const field = path.length === 3 && typeof path[2] === 'string' ? (FLOW_FIELD_LABELS[path[2]] ?? path[2]) : null;
-    return `flow ${path[1] + 1}${field ? ` ${field}` : ''}`;
+  if (path.length === 3 && path[0] === 'flows' && typeof path[1] === 'number' && typeof path[2] === 'string' && path[2] in FLOW_FIELD_LABELS) {
+    return `flow ${path[1] + 1} ${FLOW_FIELD_LABELS[path[2]]}`;
   }
   return null;
 }
 
-/** "path (label)", or the path alone when the field has no label of its own. */
-function placeText(input: unknown, path: readonly PropertyKey[]): string {
-  const label = fieldLabel(input, path);
-  return label === null ? pathText(path) : `${pathText(path)} (${label})`;
+/** The path of an error message ("flows[2].start: …" → ['flows', 2, 'start']) and its message, or null. */
+export function splitError(error: string): { path: PropertyKey[]; message: string } | null {
+  const m = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*): (.*)$/s.exec(error);
+  if (!m) return null;
+  const path: PropertyKey[] = [];
+  for (const part of m[1].matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]/g)) path.push(part[1] ?? Number(part[2]));
+  return { path, message: m[2] };
+}
+
+/**
+ * A validation message as the editor shows it: the field's label (from the registry's
+ * descriptors, for the scenario the message is about) instead of its path: "min_th (70) must be
+ * below max_th (50)", "max_p: must be at most 1", "flow 3 start: …". Fields without a label keep
+ * their path.
+ */
+export function messageForUser(error: string, input: unknown): string {
+  const e = splitError(error);
+  const label = e && fieldLabel(input, e.path);
+  if (!e || label === null) return error;
+  return e.message.startsWith(label) ? e.message : `${label}: ${e.message}`;
+}
+
+/** The message with the field's label beside its path, for the CLI and links: "topology.bottleneckQueue.maxP (max_p): …". */
+export function withFieldLabel(error: string, input: unknown): string {
+  const e = splitError(error);
+  const label = e && fieldLabel(input, e.path);
+  return !e || label === null ? error : `${pathText(e.path)} (${label}): ${e.message}`;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   // JSON cannot carry Infinity or NaN, but --set and scripts can ("1e999" parses to Infinity);
   // say so in words instead of zod's "Invalid input".
   const v = valueAt(input, issue.path);
-  if (typeof v === 'number' && !Number.isFinite(v)) return `${placeText(input, issue.path)}: must be finite (got ${v})`;
-  return `${placeText(input, issue.path)}: ${issue.message}`;
+  if (typeof v === 'number' && !Number.isFinite(v)) return `${pathText(issue.path)}: must be finite (got ${v})`;
+  return `${pathText(issue.path)}: ${issue.message}`;
 }
 
 /**
- * A validation message as the editor shows it: the field's label instead of its path
- * ("min_th (70) must be below max_th (50)", "max_p: must be at most 1"); messages about fields
- * without a label keep their path.
- */
-export function messageForUser(error: string): string {
-  const m = /^[^\s:]+ \(([^)]*)\): (.*)$/s.exec(error);
-  if (!m) return error;
-  const [, label, message] = m;
-  return message.startsWith(label) ? message : `${label}: ${message}`;
-}
-
-/**
- * Validate untrusted input as a scenario. Errors name the offending field by its path and, where
- * it has one, the label the editor shows, e.g. `flows[2].start (flow 3 start): time -1 s is
- * outside [0, 3600]` (`messageForUser` leaves the path out). A scenario that is well formed but would
+ * Validate untrusted input as a scenario. Errors name the offending field by its path, e.g.
+ * `flows[2].start: time -1 s is outside [0, 3600]`; `messageForUser` turns the path into the
+ * label the editor shows, `withFieldLabel` adds the label beside it (CLI, links). A scenario that is well formed but would
  * cost more than the limits allow (cost-estimate.ts) is refused here too, in words, so the URL,
  * the file loader and the CLI all refuse it before running.
  */
