@@ -70,6 +70,7 @@ export function GlossaryDialog() {
           </button>
         </form>
       </div>
+      <div className="glossary-body" data-testid="glossary-body">
       {GLOSSARY_TOPICS.map((topic) => {
         const terms = GLOSSARY_TERMS.filter((t) => t.topic === topic.id && matches(t, filter.trim()));
         return terms.length ? (
@@ -94,6 +95,7 @@ export function GlossaryDialog() {
           </section>
         ) : null;
       })}
+      </div>
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { glossaryTerm } from '../../glossary/glossary';
 import { useGlossaryStore } from './glossary-store';
 import './glossary.css';
@@ -17,8 +17,13 @@ export function TermTip({ term, children, inline = false, className }: { term: s
   const id = useId();
   const host = useRef<HTMLElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
-  const [shown, setShown] = useState(false);
+  const shown = useGlossaryStore((s) => s.activeTip === id);
   const showGlossary = useGlossaryStore((s) => s.show);
+  const setShown = (on: boolean) => {
+    const st = useGlossaryStore.getState();
+    if (on) st.setActiveTip(id);
+    else if (st.activeTip === id) st.setActiveTip(null);
+  };
   const sentenceId = `${id}-tip`;
 
   useLayoutEffect(() => {
@@ -30,6 +35,16 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       if (!ids.includes(sentenceId)) c.setAttribute('aria-describedby', [...ids, sentenceId].join(' '));
     }
   });
+
+  // A tip unmounted while showing (its control removed) must not stay the active one.
+  useEffect(
+    () => () => {
+      window.clearTimeout(hideTimer.current);
+      const st = useGlossaryStore.getState();
+      if (st.activeTip === id) st.setActiveTip(null);
+    },
+    [id],
+  );
 
   if (!t) return <>{children}</>;
   const show = () => {
