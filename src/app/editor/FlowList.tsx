@@ -141,9 +141,11 @@ export function FlowList() {
         <button type="button" onClick={addTcp} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-tcp">
           + TCP flow
         </button>
-        <button type="button" onClick={addCbr} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
-          + UDP CBR flow
-        </button>
+        <TermTip term="cbr" inline>
+          <button type="button" onClick={addCbr} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
+            + UDP CBR flow
+          </button>
+        </TermTip>
       </div>
       <TermTip term="tcp-stack" inline>
       <label className="check mini">
