@@ -45,6 +45,10 @@ test('the glossary opens from Help, finds a term, and its link opens the preset 
   await page.getByTestId('help-glossary').click();
   await expect(page.getByTestId('help')).toBeHidden();
   await expect(page.getByTestId('glossary')).toBeVisible();
+  // Typing in the search box is not the app's shortcuts ("?" would toggle Help).
+  await page.getByTestId('glossary-filter').press('?');
+  await expect(page.getByTestId('help')).toBeHidden();
+  await expect(page.getByTestId('glossary-filter')).toHaveValue('?');
   await page.getByTestId('glossary-filter').fill('Jain');
   await expect(page.getByTestId('glossary-jain')).toBeVisible();
   await expect(page.getByTestId('glossary-cwnd')).toHaveCount(0);

@@ -60,7 +60,8 @@ export function GlossaryDialog() {
     el?.querySelector<HTMLElement>('dt')?.focus();
   }, [open, current]);
   return (
-    <dialog ref={ref} className="glossary" data-testid="glossary" onClose={close} aria-labelledby="glossary-h">
+    // Keys typed here (a "?" in the search box, Space on a link) are not the app's shortcuts.
+    <dialog ref={ref} className="glossary" data-testid="glossary" onClose={close} onKeyDown={(e) => e.stopPropagation()} aria-labelledby="glossary-h">
       <div className="glossary-head">
         <h2 id="glossary-h">Glossary</h2>
         <input type="search" aria-label="Find a term" placeholder="Find a term" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="glossary-filter" />
