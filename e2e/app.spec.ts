@@ -111,7 +111,7 @@ test('moving the min_th slider changes the queue plot and the drop counts', asyn
   // An invalid combination is explained inline and not run.
   await page.getByTestId('minth-value').fill('19000');
   await page.getByTestId('minth-value').press('Enter');
-  await expect(page.getByTestId('red-errors')).toContainText('must be below maxTh');
+  await expect(page.getByTestId('red-errors')).toContainText('min_th (19000) must be below max_th');
   await expect(page.getByTestId('status')).toContainText('invalid');
   await page.getByTestId('maxth-value').fill('25000');
   await page.getByTestId('maxth-value').press('Enter');
@@ -219,7 +219,7 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   await openFresh(page, '/');
   await page.getByTestId('preset').selectOption('dumbbell-red');
   await settle(page);
-  await expect(page.getByTestId('scenario-name')).toContainText('Dumbbell');
+  await expect(page.getByTestId('scenario-name')).toContainText('Five long flows sharing a link');
   await expect(page).toHaveURL(/preset=dumbbell-red/);
   await page.getByTestId('theme').selectOption('projector');
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
@@ -234,10 +234,13 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
 test('seed 003: wireless link losses are shown apart from queue drops, on the time-sequence plot too', async ({ page }) => {
   const LINK_LOSS = '#0b9c8c'; // theme.dropKinds[4], default theme
   await openFresh(page, '/#v=1&preset=seed003-e2-droptail');
-  await expect(page.getByTestId('scenario-name')).toContainText('Seed 003 E2');
-  // The catalog lists every seed-003 preset.
-  const options = await page.getByTestId('preset').locator('option').allTextContents();
-  for (const e of ['E1', 'E2', 'E3', 'E4', 'E5', 'E6']) expect(options.filter((o) => o.startsWith(`Seed 003 ${e}:`)), e).toHaveLength(2);
+  await expect(page.getByTestId('scenario-name')).toContainText('Ten SACK flows over a link that loses');
+  // The catalog lists every seed-003 preset (Zhang, Khanna and Tsaoussidis 2004), each under both queues.
+  const group = page.getByTestId('preset').locator('optgroup', { hasText: 'Tahoe vs SACK' });
+  await expect(group).toHaveAttribute('label', /Published study · Zhang, Khanna and Tsaoussidis \(2004\)/);
+  const options = await group.locator('option').allTextContents();
+  expect(options).toHaveLength(12);
+  for (const q of ['tail drop', 'gentle RED']) expect(options.filter((o) => o.endsWith(`— ${q}`)), q).toHaveLength(6);
   // Counters: link losses in their own column and total, not among the queue drops.
   const losses = Number(await page.getByTestId('link-losses').innerText());
   expect(losses).toBeGreaterThan(50);

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test('seed 002 Exp D: Vegas and Reno windows side by side, RED thresholds stepping as flows join', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed002-d-red-exact');
-  await expect(page.getByTestId('scenario-name')).toContainText('Exp D');
+  await expect(page.getByTestId('scenario-name')).toContainText('Flows joining every 10 s');
 
   // Both variants are in the run, and each has a cwnd trace drawn in the cwnd plot.
   await expect(page.getByTestId('summary-row-0')).toContainText('vegas');
@@ -44,7 +44,7 @@ test('seed 002 Exp D: Vegas and Reno windows side by side, RED thresholds steppi
 test('seed 002 presets are in the menu', async ({ page }) => {
   await openFresh(page, '/');
   const options = await page.getByTestId('preset').locator('option').allInnerTexts();
-  for (const exp of ['Exp A', 'Exp B', 'Exp C', 'Exp D', 'Exp E']) expect(options.some((o) => o.includes(`Seed 002 ${exp}`)), exp).toBe(true);
+  for (const title of ['Two flows, Vegas vs Reno', 'Four Vegas + one Reno flows', 'Nine Vegas + one Reno flows', 'Flows joining every 10 s', 'Six routers']) expect(options.some((o) => o.includes(title)), title).toBe(true);
   await page.getByTestId('preset').selectOption('seed002-a-vr-red');
   await expect(page).toHaveURL(/preset=seed002-a-vr-red/);
   await expect(page.getByTestId('summary-row-1')).toContainText('reno');

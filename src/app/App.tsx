@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { EmbedView } from './embed/EmbedView';
+import { GlossaryDialog } from './glossary/GlossaryDialog';
 import { HelpDialog } from './header/HelpDialog';
+import { ScenarioTitle } from './header/ScenarioTitle';
 import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
@@ -14,7 +16,7 @@ import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
 import { useLessonStore } from './lessons/lesson-store';
-import { ResultsVeil, useResultsVeiled } from './lessons/ResultsVeil';
+import { ResultsVeil } from './lessons/ResultsVeil';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to
 // a scenario draws its plots without them (README, "First load").
@@ -45,19 +47,6 @@ function ThemePicker() {
         ))}
       </select>
     </label>
-  );
-}
-
-function ScenarioTitle() {
-  const name = useScenarioStore((s) => s.draft.name);
-  const description = useScenarioStore((s) => s.draft.description);
-  // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
-  const veiled = useResultsVeiled();
-  return (
-    <div className="scenario-title">
-      <h2 data-testid="scenario-name">{name ?? 'Scenario'}</h2>
-      {description ? <p className="muted" data-testid="scenario-description">{veiled ? <span className="withheld">The demo's description is shown after your prediction.</span> : description}</p> : null}
-    </div>
   );
 }
 
@@ -116,6 +105,7 @@ export function App() {
     <>
       {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}
       <HelpDialog />
+      <GlossaryDialog />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { OverrideError, applyOverride, parseOverrideValue } from '../sim-core/scenario/overrides';
 import type { Scenario } from '../sim-core/scenario/schema';
-import { validateScenario } from '../sim-core/scenario/validate';
+import { validateScenario, withFieldLabel } from '../sim-core/scenario/validate';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput } from '../scenario-edit/catalog';
@@ -51,7 +51,7 @@ export function withSets(scenario: unknown, sets: [string, unknown][]): unknown 
 /** Validate, or exit with every message. */
 export function validOrExit(scenario: unknown): Scenario {
   const v = validateScenario(scenario);
-  if (!v.ok) fail(`invalid scenario:\n  ${v.errors.join('\n  ')}`);
+  if (!v.ok) fail(`invalid scenario:\n  ${v.errors.map((e) => withFieldLabel(e, scenario)).join('\n  ')}`);
   return v.scenario;
 }
 

@@ -60,6 +60,6 @@ export function presetTitle(name: string): string {
   const e = CATALOG.find((c) => c.name === name);
   if (e) return e.title;
   const m = DUMBBELL_RE.exec(name);
-  if (m) return `Dumbbell: ${m[1]} long NewReno flows, ${m[2] === 'red' ? 'gentle RED' : 'tail drop'}`;
+  if (m) return dumbbell(Number(m[1]), m[2] as 'droptail' | 'red').name ?? name;
   return name;
 }

@@ -1,5 +1,5 @@
 import type { Scenario } from '../sim-core/scenario/schema';
-import { validateScenario } from '../sim-core/scenario/validate';
+import { validateScenario, withFieldLabel } from '../sim-core/scenario/validate';
 import { presetScenarioShared } from '../scenario-edit/catalog';
 import { decodeCompact, encodeCompact } from './compact';
 import { diffLeaves, formatLeaf, setLeafFromText } from '../sim-core/scenario/overrides';
@@ -94,6 +94,6 @@ export function decodeLink(fragment: string): LinkDecode {
     return fail('the link names neither a preset (preset=…) nor an encoded scenario (s=…)');
   }
   const r = validateScenario(candidate);
-  if (!r.ok) return fail(`the scenario in the link is invalid: ${r.errors.slice(0, 5).join('; ')}`);
+  if (!r.ok) return fail(`the scenario in the link is invalid: ${r.errors.slice(0, 5).map((e) => withFieldLabel(e, candidate)).join('; ')}`);
   return { kind: 'ok', scenario: r.scenario, preset: compact !== null ? null : preset };
 }

@@ -119,7 +119,7 @@ describe('share links: bad input is refused with a message', () => {
     ['duplicate key', 'v=1&preset=seed000-red&seed=1&seed=2', /sets "seed" twice/],
     ['preset and payload', `v=1&preset=seed000-red&s=${good.slice(6)}`, /both a preset and an encoded/],
     ['neither', 'v=1&x=1', /neither a preset/],
-    ['invalid RED thresholds', 'v=1&preset=seed000-red&topology.bottleneckQueue.minTh=19000', /minTh \(19000\) must be below maxTh \(18000\)/],
+    ['invalid RED thresholds', 'v=1&preset=seed000-red&topology.bottleneckQueue.minTh=19000', /min_th \(19000\) must be below max_th \(18000\)/],
     ['maxTh above buffer', 'v=1&preset=seed000-red&topology.bottleneckQueue.maxTh=25000', /must not exceed the buffer limit/],
     ['negative start', 'v=1&preset=seed000-droptail&flows.2.start=-1', /flows\[2\]\.start/],
     ['too long', `v=1&preset=seed000-red&name=${'x'.repeat(MAX_LINK_CHARS)}`, /too long/],

@@ -5,6 +5,7 @@ import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
 import { QueueParamControls } from './QueueParamControls';
 import { ErrorList } from './ErrorList';
+import { TermTip } from '../glossary/TermTip';
 
 /** Bottleneck link: rate, delay, buffer, queue discipline, ECN; the discipline's own controls from its registry entry. */
 export function BottleneckEditor() {
@@ -24,18 +25,23 @@ export function BottleneckEditor() {
   return (
     <section className="panel" aria-labelledby="bn-h">
       <h2 id="bn-h">Bottleneck</h2>
-      <div className="field">
-        <label>Rate</label>
-        <NumberInput label="Bottleneck rate (kbit/s)" testId="rate" value={b.rate} scale={1e-3} min={1} onCommit={(v) => edit((d) => setBottleneck(d, { rate: v }))} />
-        <span className="unit">kbit/s</span>
-      </div>
-      <div className="field">
-        <label>Delay</label>
-        <NumberInput label="Propagation delay (ms)" testId="delay" value={b.delay} scale={1e3} min={0} onCommit={(v) => edit((d) => setBottleneck(d, { delay: v }))} />
-        <span className="unit">ms {b.delayNote}</span>
-      </div>
+      <TermTip term="link-rate">
+        <div className="field">
+          <label>Rate</label>
+          <NumberInput label="Bottleneck rate (kbit/s)" testId="rate" value={b.rate} scale={1e-3} min={1} onCommit={(v) => edit((d) => setBottleneck(d, { rate: v }))} />
+          <span className="unit">kbit/s</span>
+        </div>
+      </TermTip>
+      <TermTip term="propagation-delay">
+        <div className="field">
+          <label>Delay</label>
+          <NumberInput label="Propagation delay (ms)" testId="delay" value={b.delay} scale={1e3} min={0} onCommit={(v) => edit((d) => setBottleneck(d, { delay: v }))} />
+          <span className="unit">ms {b.delayNote}</span>
+        </div>
+      </TermTip>
       <div className="field">
         <label>Buffer</label>
+        <TermTip term="buffer" inline>
         <NumberInput
           label="Buffer limit"
           testId="buffer"
@@ -43,6 +49,8 @@ export function BottleneckEditor() {
           min={1}
           onCommit={(v) => editQueue((cur) => ({ ...cur, limit: v }))}
         />
+        </TermTip>
+        <TermTip term="buffer-unit" inline>
         <select
           aria-label="Buffer unit"
           data-testid="buffer-unit"
@@ -53,8 +61,10 @@ export function BottleneckEditor() {
           <option value="packets">packets</option>
           <option value="bytes">bytes</option>
         </select>
+        </TermTip>
         {q.unit === 'bytes' && params.some((p) => p.key === 'admission') ? (
-          <label className="check" title="Linux 2.4's bfifo and red admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
+          <TermTip term="linux24-admission" inline>
+          <label className="check">
             <input
               type="checkbox"
               data-testid="buffer-admission"
@@ -63,10 +73,12 @@ export function BottleneckEditor() {
             />
             Linux 2.4 admission
           </label>
+          </TermTip>
         ) : null}
       </div>
       <div className="field">
         <label htmlFor="disc">Queue</label>
+        <TermTip term={queueDiscipline(q.type).glossary} inline>
         <select
           id="disc"
           data-testid="discipline"
@@ -79,6 +91,8 @@ export function BottleneckEditor() {
             </option>
           ))}
         </select>
+        </TermTip>
+        <TermTip term="ecn" inline>
         <label className="check">
           <input
             type="checkbox"
@@ -96,6 +110,7 @@ export function BottleneckEditor() {
           />
           ECN
         </label>
+        </TermTip>
       </div>
       {!marks ? <p className="hint">ECN marking needs a queue discipline that marks (RED family).</p> : null}
       <ErrorList errors={bufferErrors} />

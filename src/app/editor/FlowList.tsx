@@ -5,6 +5,7 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { setTcpStack, tcpStackOf, type TcpStack } from '../../scenario-edit/tcp-stack';
 import { NumberInput } from '../components/NumberInput';
 import { ErrorList } from './ErrorList';
+import { TermTip } from '../glossary/TermTip';
 
 /** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
 export const MAX_UI_FLOWS = 50;
@@ -48,7 +49,7 @@ export function FlowList() {
             <span className="flow-idx">{i + 1}</span>
             {f.kind === 'tcp' ? (
               <>
-                <select
+<TermTip term="tcp-variant" inline>                <select
                   aria-label={`Flow ${i + 1} TCP variant`}
                   value={f.variant}
                   onChange={(e) => {
@@ -66,24 +67,24 @@ export function FlowList() {
                       {f.variant}
                     </option>
                   )}
-                </select>
-                <select aria-label={`Flow ${i + 1} congestion control`} className="mini" value={f.cc} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, e.target.value, g.recovery))}>
+                </select></TermTip>
+                <TermTip term="congestion-control" inline><select aria-label={`Flow ${i + 1} congestion control`} className="mini" value={f.cc} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, e.target.value, g.recovery))}>
                   {CONGESTION_CONTROLS.map((c) => (
                     <option key={c.name} value={c.name} title={c.description}>
                       {c.label}
                     </option>
                   ))}
-                </select>
-                <select aria-label={`Flow ${i + 1} loss recovery`} className="mini" value={f.recovery} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, g.cc, e.target.value))}>
+                </select></TermTip>
+                <TermTip term="loss-recovery" inline><select aria-label={`Flow ${i + 1} loss recovery`} className="mini" value={f.recovery} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, g.cc, e.target.value))}>
                   {LOSS_RECOVERIES.map((r) => (
                     <option key={r.name} value={r.name} title={r.description}>
                       {r.label} recovery
                     </option>
                   ))}
-                </select>
-                <label className="mini">start</label>
-                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} />
-                <label className="mini">bytes</label>
+                </select></TermTip>
+                <TermTip term="flow-start" inline><label className="mini">start</label>
+                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
+                <TermTip term="flow-size" inline><label className="mini">bytes</label>
                 {f.bytes === null ? (
                   <span className="unlimited">∞</span>
                 ) : (
@@ -92,7 +93,7 @@ export function FlowList() {
                 <label className="check mini">
                   <input type="checkbox" aria-label={`Flow ${i + 1} unlimited`} checked={f.bytes === null} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && (g.bytes = e.target.checked ? null : 100_000))} />
                   unlimited
-                </label>
+                </label></TermTip>
               </>
             ) : f.kind === 'web' ? (
               <>
@@ -101,25 +102,25 @@ export function FlowList() {
                   {pairing(f.variant)?.label ?? f.variant} · {f.load !== undefined ? `${Math.round(f.load * 100)} % load` : `${f.rate} conn/s`}
                   {f.twoWay ? ' · two-way' : ' · one-way'}
                 </span>
-                <label className="mini">start</label>
-                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} />
+                <TermTip term="flow-start" inline><label className="mini">start</label>
+                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
               </>
             ) : (
               <>
                 <span className="kind">CBR</span>
-                <label className="mini">start</label>
-                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} />
-                <label className="mini">kbit/s</label>
+                <TermTip term="flow-start" inline><label className="mini">start</label>
+                <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
+                <TermTip term="cbr" inline><label className="mini">kbit/s</label>
                 <NumberInput label={`Flow ${i + 1} rate (kbit/s)`} value={f.rate} scale={1e-3} min={1} width="5.5em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.rate = v))} />
                 <label className="mini">pkt B</label>
                 <NumberInput label={`Flow ${i + 1} packet size (bytes)`} value={f.packetSize} min={29} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.packetSize = Math.round(v)))} />
                 <label className="mini">for s</label>
-                <NumberInput label={`Flow ${i + 1} duration (s)`} value={f.duration} min={0.01} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.duration = v))} />
+                <NumberInput label={`Flow ${i + 1} duration (s)`} value={f.duration} min={0.01} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.duration = v))} /></TermTip>
               </>
             )}
             {dumbbell ? (
               <>
-                <label className="mini">access ms</label>
+                <TermTip term="access-delay" inline><label className="mini">access ms</label>
                 <NumberInput
                   label={`Flow ${i + 1} access delay (ms)`}
                   value={f.accessDelay ?? (draft.topology.kind === 'dumbbell' ? draft.topology.access.delay : 0)}
@@ -127,7 +128,7 @@ export function FlowList() {
                   min={0}
                   width="4.6em"
                   onCommit={(v) => setFlow(i, (g) => (g.accessDelay = v))}
-                />
+                /></TermTip>
               </>
             ) : null}
             <button type="button" className="icon" aria-label={`Remove flow ${i + 1}`} disabled={draft.flows.length <= 1} onClick={() => edit((d) => void d.flows.splice(i, 1))}>
@@ -140,18 +141,18 @@ export function FlowList() {
         <button type="button" onClick={addTcp} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-tcp">
           + TCP flow
         </button>
-        <button type="button" onClick={addCbr} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
-          + UDP CBR flow
-        </button>
+        <TermTip term="cbr" inline>
+          <button type="button" onClick={addCbr} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
+            + UDP CBR flow
+          </button>
+        </TermTip>
       </div>
-      <label
-        className="check mini"
-        title="RFC: RFC 6298 timer, RFC 6675 SACK recovery, ACK every second segment (ns-3-like). Linux 2.4: its RTO estimator and timer restarts, rate-halving recovery for SACK flows, and quick/adaptive delayed ACKs, as on seed 000's testbed, where they make tail drop lock a late flow out."
-      >
+      <TermTip term="tcp-stack" inline>
+      <label className="check mini">
         TCP stack{' '}
         <select aria-label="TCP stack" data-testid="tcp-stack" value={stack ?? 'custom'} onChange={(e) => edit((d) => setTcpStack(d, e.target.value as TcpStack))}>
           <option value="rfc">RFC (ns-3-like)</option>
-          <option value="linux-2.4">Linux 2.4 (seed 000 testbed)</option>
+          <option value="linux-2.4">Linux 2.4 (as on Riva’s testbed)</option>
           {stack === null ? (
             <option value="custom" disabled>
               custom
@@ -159,6 +160,7 @@ export function FlowList() {
           ) : null}
         </select>
       </label>
+      </TermTip>
       <ErrorList errors={flowErrors} testId="flow-errors" />
     </section>
   );

@@ -7,6 +7,7 @@ import { SliderField } from '../components/SliderField';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { ErrorList } from './ErrorList';
+import { TermTip } from '../glossary/TermTip';
 
 type Values = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ function Control({ p, q, set, bad }: { p: Param; q: Values & { limit: number; un
   if (p.kind === 'number') return <NumberControl p={p} q={q} set={set} bad={bad} />;
   if (p.kind === 'boolean')
     return (
-      <label className="check" title={p.help}>
+      <label className="check">
         <input type="checkbox" data-testid={p.testId} checked={(q[p.key] as boolean | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.checked })} /> {p.label}
       </label>
     );
@@ -64,7 +65,7 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   const d = queueDiscipline(q.type) as unknown as QueueDiscipline<LeafQueueSpec>;
   const shown = d.params.filter((p) => p.editor !== 'none');
   if (shown.length === 0) return null;
-  const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`)).map((e) => e.slice(queuePath.length + 1));
+  const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`));
   const values = q as unknown as Values & { limit: number; unit: string };
   const set = (patch: Values, remove: readonly string[] = []) =>
     edit((sc) => {
@@ -78,7 +79,7 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   // The group in use: the first whose keys are set (else the first).
   const active = alts.find((a) => a.keys.some((k) => values[k] !== undefined)) ?? alts[0];
   const hidden = new Set(alts.filter((a) => a !== active).flatMap((a) => a.keys));
-  const bad = (key: string) => mine.some((e) => e.startsWith(`${key}:`));
+  const bad = (key: string) => mine.some((e) => e.startsWith(`${queuePath}.${key}:`));
   const checks = shown.filter((p) => p.kind === 'boolean' && !hidden.has(p.key));
   return (
     <div className="queue-controls" data-testid={`${d.name}-controls`}>
@@ -87,7 +88,8 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
         <div className="field">
           <label>Mode</label>
           {alts.map((a) => (
-            <label className="check" key={a.label}>
+            <TermTip term={a.glossary} inline key={a.label}>
+            <label className="check">
               <input
                 type="radio"
                 name={`${d.name}-mode`}
@@ -101,18 +103,23 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
               />{' '}
               {a.label}
             </label>
+            </TermTip>
           ))}
         </div>
       ) : null}
       {shown
         .filter((p) => p.kind !== 'boolean' && !hidden.has(p.key))
         .map((p) => (
-          <Control key={p.key} p={p} q={values} set={set} bad={bad(p.key)} />
+          <TermTip key={p.key} term={p.glossary}>
+            <Control p={p} q={values} set={set} bad={bad(p.key)} />
+          </TermTip>
         ))}
       {checks.length > 0 ? (
         <div className="field">
           {checks.map((p) => (
-            <Control key={p.key} p={p} q={values} set={set} bad={false} />
+            <TermTip key={p.key} term={p.glossary} inline>
+              <Control p={p} q={values} set={set} bad={false} />
+            </TermTip>
           ))}
         </div>
       ) : null}

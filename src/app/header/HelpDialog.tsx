@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SHORTCUTS } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
+import { useGlossaryStore } from '../glossary/glossary-store';
 
 /** Keyboard shortcuts and a few words on what the plots show ('?' toggles it). */
 export function HelpDialog() {
@@ -15,6 +16,20 @@ export function HelpDialog() {
   }, [open]);
   return (
     <dialog ref={ref} className="help" data-testid="help" onClose={() => setOpen(false)} aria-labelledby="help-h">
+      <p>
+        What does a word mean?{' '}
+        <button
+          type="button"
+          data-testid="help-glossary"
+          onClick={() => {
+            setOpen(false);
+            useGlossaryStore.getState().show();
+          }}
+        >
+          Open the glossary
+        </button>{' '}
+        <span className="muted">(every control and legend item also explains itself when pointed at or focused)</span>
+      </p>
       <h2 id="help-h">Keyboard shortcuts</h2>
       <table>
         <tbody>

@@ -22,7 +22,7 @@ export function PresetMenu() {
         <select data-testid="preset" aria-label="Preset" value={listed ? preset! : ''} onChange={(e) => e.target.value && load(e.target.value)}>
           {!listed ? <option value="">{preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
           {groupedCatalog().groups.map((g) => (
-            <optgroup key={g.id} label={g.title}>
+            <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
               {g.entries.map((c) => (
                 <option key={c.name} value={c.name}>
                   {c.title}

@@ -5,9 +5,10 @@ import { openStep } from '../lessons/lesson-controller';
 import { useLessonStore } from '../lessons/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { groupedCatalog } from './demo-groups';
+import { DEMO_SECTIONS, groupedCatalog, studyCitation } from './demo-groups';
 import { LessonThumb } from './LessonThumb';
 import '../lessons/lessons.css';
+import './landing.css';
 
 function LessonCard({ lesson }: { lesson: Lesson }) {
   return (
@@ -101,31 +102,41 @@ export function Landing() {
         </ul>
         <LessonFilePicker />
       </section>
-      <section aria-labelledby="demos-h" className="landing-section">
-        <h2 id="demos-h">Demos</h2>
-        <p className="muted">Ready-made scenarios from the studies this simulator reproduces.</p>
-        <div className="demo-groups">
-          {[...groups, ...(ungrouped.length ? [{ id: 'other', title: 'Other', blurb: '', entries: ungrouped }] : [])].map((g) =>
-            g.entries.length ? (
-              <details key={g.id} className="demo-group" data-testid={`demo-group-${g.id}`} open={g.id === 'basics'}>
-                <summary>
-                  <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
-                </summary>
-                {g.blurb ? <p className="muted">{g.blurb}</p> : null}
-                <ul>
-                  {g.entries.map((e) => (
-                    <li key={e.name}>
-                      <button type="button" className="link" onClick={() => openDemo(e.name)} data-testid={`demo-${e.name}`}>
-                        {e.title}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : null,
-          )}
-        </div>
-      </section>
+      {DEMO_SECTIONS.map((sec) => {
+        const shown = [...groups, ...(sec.id === 'teaching' && ungrouped.length ? [{ id: 'other', section: sec.id, title: 'Other', blurb: '', entries: ungrouped }] : [])].filter(
+          (g) => g.section === sec.id && g.entries.length > 0,
+        );
+        return shown.length ? (
+          <section key={sec.id} aria-labelledby={`demos-${sec.id}-h`} className="landing-section" data-testid={`demo-section-${sec.id}`}>
+            <h2 id={`demos-${sec.id}-h`}>{sec.title}</h2>
+            <p className="muted">{sec.blurb}</p>
+            <div className="demo-groups">
+              {shown.map((g) => (
+                <details key={g.id} className="demo-group" data-testid={`demo-group-${g.id}`} open={g.id === 'basics'}>
+                  <summary>
+                    <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
+                  </summary>
+                  {'study' in g && g.study ? (
+                    <p className="citation" data-testid={`study-${g.id}`}>
+                      {studyCitation(g.study)}
+                    </p>
+                  ) : null}
+                  {g.blurb ? <p className="muted">{g.blurb}</p> : null}
+                  <ul>
+                    {g.entries.map((e) => (
+                      <li key={e.name}>
+                        <button type="button" className="link" onClick={() => openDemo(e.name)} data-testid={`demo-${e.name}`}>
+                          {e.title}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+            </div>
+          </section>
+        ) : null;
+      })}
       <section aria-labelledby="sandbox-h" className="landing-section">
         <h2 id="sandbox-h">Sandbox</h2>
         <p className="muted">Start from three flows on a narrow link and change anything: queue, thresholds, flows, start times.</p>

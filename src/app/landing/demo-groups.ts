@@ -1,14 +1,45 @@
 import { CATALOG, type CatalogEntry } from '../../scenario-edit/catalog';
 
+import { SEED000_STUDY } from '../../sim-core/scenario/seed000-presets';
+import { SEED001_STUDY } from '../../sim-core/scenario/seed001-presets';
+import { SEED002_STUDY } from '../../sim-core/scenario/seed002-presets';
+import { SEED003_STUDY } from '../../sim-core/scenario/seed003-presets';
+
+/** A published study some presets reproduce, named as a reader would cite it. */
+export interface Study {
+  authors: string;
+  year: string;
+  title: string;
+  venue: string;
+}
+
+/** "Chang (2004), TCP Performance Analysis … — master's thesis, National Chiao Tung University". */
+export function studyCitation(s: Study): string {
+  return `${s.authors} (${s.year}), “${s.title}” — ${s.venue}`;
+}
+
+/** Where a group is offered: teaching demos, reproductions of published studies, or cross-checks of the simulator. */
+export type DemoSection = 'teaching' | 'studies' | 'checks';
+
+export const DEMO_SECTIONS: { id: DemoSection; title: string; blurb: string }[] = [
+  { id: 'teaching', title: 'Teaching demos', blurb: 'Small scenarios that each show one effect: what to look at is written under each one’s title once it is open.' },
+  { id: 'studies', title: 'Reproductions of published studies', blurb: 'Set-ups taken from published theses and papers; each description says what the study found.' },
+  { id: 'checks', title: 'Cross-checks against ns-3', blurb: 'The scenarios this simulator is compared with, packet for packet, in ns-3 (docs/validation.md).' },
+];
+
 /**
- * How the presets are offered: by topic and seed, each group with a short description. A preset
- * belongs to the first group whose name pattern matches; the landing page and the header's
- * preset menu both read this list (a test checks that every preset lands in a group).
+ * How the presets are offered: teaching demos by topic, then the published studies they come
+ * from, each group with a short description. A preset belongs to the first group whose name
+ * pattern matches; the landing page and the header's preset menu both read this list (a test
+ * checks that every preset lands in a group).
  */
 export interface DemoGroupSpec {
   id: string;
+  section: DemoSection;
   title: string;
   blurb: string;
+  /** The study the group reproduces (reproductions only). */
+  study?: Study;
   /** Preset names, or name prefixes ending in '*'. */
   presets: string[];
 }
@@ -16,54 +47,68 @@ export interface DemoGroupSpec {
 export const DEMO_GROUPS: DemoGroupSpec[] = [
   {
     id: 'basics',
+    section: 'teaching',
     title: 'Start here: tail drop and RED',
-    blurb: 'A single flow, the three-flow testbed of seed 000, and long flows on a dumbbell — each under tail drop and under RED.',
+    blurb: 'One download alone; a late short flow against two big downloads on a narrow link; long flows sharing a link — each under tail drop and under RED.',
     presets: ['seed000-one-flow', 'seed000-droptail', 'seed000-red', 'dumbbell-*'],
   },
   {
     id: 'bufferbloat',
+    section: 'teaching',
     title: 'Bufferbloat: CoDel, PIE and FQ-CoDel',
-    blurb: 'A big FIFO against the delay-based AQMs that replaced RED: the queueing delay of bulk flows, and a voice call beside them.',
+    blurb: 'A big FIFO against the delay-based queue disciplines that replaced RED: the queueing delay of downloads, and a voice call beside them.',
     presets: ['bufferbloat-*', 'voice-*'],
   },
   {
     id: 'modern-tcp',
+    section: 'teaching',
     title: 'CUBIC and BBR',
     blurb: 'The congestion controls hosts run today: CUBIC’s cubic growth around W_max, BBR’s model of the path, and what happens when they share a link.',
     presets: ['cubic-*', 'bbr-*'],
   },
   {
     id: 'seed000-a',
-    title: 'Seed 000 · RED variants (Test A)',
-    blurb: 'The late-flow testbed with the RED settings R2–R5 the thesis compared (Table 5-6).',
+    section: 'studies',
+    study: SEED000_STUDY,
+    title: `${SEED000_STUDY.authors} (${SEED000_STUDY.year}): RED settings for the late flow`,
+    blurb: 'The late flow against two downloads on a 140 kbit/s Linux testbed, with the other four RED parameter sets the thesis compared (its Test A, Table 5-6).',
     presets: ['seed000-red-*'],
   },
   {
     id: 'seed000-b',
-    title: 'Seed 000 · TCP beside a voice call (Test B)',
-    blurb: 'A TCP download and a constant-rate UDP stream in HTB classes: shared class or a separate one, tail drop or RED.',
+    section: 'studies',
+    study: SEED000_STUDY,
+    title: `${SEED000_STUDY.authors} (${SEED000_STUDY.year}): a download beside a voice stream`,
+    blurb: 'A TCP download and a constant-rate UDP stream in the classes of an HTB shaper: one shared class or a class of its own, tail drop or RED (the thesis’s Test B).',
     presets: ['seed000-tc*'],
   },
   {
     id: 'seed001',
-    title: 'Seed 001 · Web traffic and response times',
-    blurb: 'Two-way HTTP traffic at a given offered load; open Web batch to compare drop-tail, Adaptive RED and ECN.',
+    section: 'studies',
+    study: SEED001_STUDY,
+    title: `${SEED001_STUDY.authors} (${SEED001_STUDY.year}): web response times`,
+    blurb: 'Two-way web traffic at a given offered load; open Web batch to compare tail drop, Adaptive RED and ECN as the paper did.',
     presets: ['seed001-*'],
   },
   {
     id: 'seed002',
-    title: 'Seed 002 · Vegas and Reno under RED',
-    blurb: 'Delay-based against loss-based congestion control, with RED thresholds set from the number of flows.',
+    section: 'studies',
+    study: SEED002_STUDY,
+    title: `${SEED002_STUDY.authors} (${SEED002_STUDY.year}): Vegas and Reno under RED`,
+    blurb: 'Delay-based against loss-based congestion control, with RED thresholds set from the number of connections n (min_th = 3n, max_th = 4n).',
     presets: ['seed002-*'],
   },
   {
     id: 'seed003',
-    title: 'Seed 003 · RED with wireless errors',
+    section: 'studies',
+    study: SEED003_STUDY,
+    title: `${SEED003_STUDY.authors} (${SEED003_STUDY.year}): RED with wireless errors`,
     blurb: 'Random and bursty link errors, Tahoe against SACK, long round trips and two bottlenecks.',
     presets: ['seed003-*'],
   },
   {
     id: 'ns3',
+    section: 'checks',
     title: 'ns-3 reference runs',
     blurb: 'The scenarios configured exactly as the ns-3 runs this simulator is checked against.',
     presets: ['ns3-*'],

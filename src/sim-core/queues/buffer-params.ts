@@ -7,6 +7,7 @@ export const LIMIT_PARAM: NumberParam = {
   kind: 'number',
   key: 'limit',
   label: 'Buffer',
+  glossary: 'buffer',
   help: `hard buffer limit (at most ${LIMITS.maxQueuePackets} packets or ${LIMITS.maxQueueBytes} bytes)`,
   editor: 'none',
   min: 0,
@@ -18,7 +19,7 @@ export const LIMIT_PARAM: NumberParam = {
 
 /** What the limit (and thresholds) count; `only` fixes it (thresholds defined per packet). */
 export function unitParam(only?: 'packets', help = 'what the limit and thresholds count'): EnumParam {
-  return { kind: 'enum', key: 'unit', label: 'Unit', help, editor: 'none', values: only ? [only] : ['packets', 'bytes'], default: 'packets' };
+  return { kind: 'enum', key: 'unit', label: 'Unit', glossary: 'buffer-unit', help, editor: 'none', values: only ? [only] : ['packets', 'bytes'], default: 'packets' };
 }
 
 export const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
@@ -29,6 +30,7 @@ export function admissionParam(optional: boolean): EnumParam {
     kind: 'enum',
     key: 'admission',
     label: 'Linux 2.4 admission',
+    glossary: 'linux24-admission',
     help: optional ? `${ADMISSION_HELP}; default 'fits'` : ADMISSION_HELP,
     editor: 'none',
     values: ['fits', 'below-limit'],

@@ -20,6 +20,8 @@ export interface GaugeInfo {
   key: string;
   /** Legend and column label ("RED avg"). */
   label: string;
+  /** Glossary term for its legend tooltip. */
+  glossary: string;
   /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability' (0…1), 'seconds', 'count': not drawn. */
   scale: 'queue' | 'probability' | 'seconds' | 'count';
   /** Colour from the theme's gauge palette when drawn. */
@@ -30,6 +32,8 @@ export interface GaugeInfo {
 export interface ThresholdInfo {
   key: string;
   label: string;
+  /** Glossary term for its legend tooltip. */
+  glossary: string;
 }
 
 /** One entry of the editor's discipline list (a discipline may offer several, e.g. RED and gentle RED). */
@@ -84,6 +88,8 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
   label: string;
   /** One sentence for menus and the CLI help. */
   description: string;
+  /** Glossary term that explains it (the editor's tooltip on the queue menu). */
+  glossary: string;
   /** Heading of its section in docs/models.md. */
   docSection: string;
   /** The parameters besides `type`, in schema order. */
@@ -103,7 +109,7 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
    * Parameter groups of which the editor shows one at a time (RED: w_q, or tc's burst/avpkt);
    * switching clears the other groups' keys and sets `defaults`.
    */
-  editorAlternatives?: readonly { label: string; keys: readonly string[]; defaults: (spec: S) => Record<string, number> }[];
+  editorAlternatives?: readonly { label: string; glossary: string; keys: readonly string[]; defaults: (spec: S) => Record<string, number> }[];
   /** What carries over to another discipline (default: limit, unit, admission, ecn, meanPktSize). */
   bufferOf?: (spec: S) => BufferSettings;
   /** The run's report; default: no settings, no thresholds. */

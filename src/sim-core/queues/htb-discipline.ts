@@ -36,6 +36,7 @@ const Bytes = z.number().int().min(64).max(1e9);
 export const HTB = defineDiscipline<HtbSpec>({
   name: 'htb',
   label: 'HTB',
+  glossary: 'htb',
   description: 'hierarchical token bucket: a shaped root with rate/ceil classes, each with its own queue',
   docSection: 'HTB service classes',
   params: [],

@@ -11,6 +11,8 @@ interface ParamBase {
   label: string;
   /** One line for tooltips, the JSON schema and the CLI help. */
   help: string;
+  /** Glossary term (src/glossary/terms.ts) that explains it: the editor's tooltip and "more…" link. */
+  glossary: string;
   /**
    * How the editor shows it: 'slider' (slider + typed value), 'number', 'check', 'select', or
    * 'none' (set in JSON only: the link still carries it).

@@ -11,6 +11,8 @@ export type DropReasonId = string;
 export interface DropReason {
   id: DropReasonId;
   label: string;
+  /** Glossary term for its legend tooltip. */
+  glossary: string;
   /** The packet is gone (a mark keeps it). */
   loss: boolean;
   /** Counted as the queue's own drop (not a link loss): the drop rate's numerator. */
@@ -21,9 +23,9 @@ export interface DropReason {
 
 /** Reasons every discipline (and every link) may report. */
 export const GENERIC_DROP_REASONS = [
-  { id: 'overflow', label: 'overflow', loss: true, queueDrop: true, mark: { shape: 'x', tone: 0 } },
-  { id: 'ecnMark', label: 'ECN mark', loss: false, queueDrop: false, mark: { shape: 'diamond', tone: 3 } },
-  { id: 'linkLoss', label: 'link loss', loss: true, queueDrop: false, mark: { shape: 'square', tone: 4 } },
+  { id: 'overflow', label: 'overflow', glossary: 'overflow-drop', loss: true, queueDrop: true, mark: { shape: 'x', tone: 0 } },
+  { id: 'ecnMark', label: 'ECN mark', glossary: 'ecn-mark', loss: false, queueDrop: false, mark: { shape: 'diamond', tone: 3 } },
+  { id: 'linkLoss', label: 'link loss', glossary: 'link-loss', loss: true, queueDrop: false, mark: { shape: 'square', tone: 4 } },
 ] as const satisfies readonly DropReason[];
 
 /** The buffer was full (tail drop, or the hard limit behind an AQM). */

@@ -55,10 +55,11 @@ export interface DynamicRedSpec extends RedCommon {
   wait: boolean;
 }
 
-const bool = (key: string, label: string, dflt: boolean, help: string, editor: BooleanParam['editor'] = 'none', testId?: string): BooleanParam => ({
+const bool = (key: string, label: string, glossary: string, dflt: boolean, help: string, editor: BooleanParam['editor'] = 'none', testId?: string): BooleanParam => ({
   kind: 'boolean',
   key,
   label,
+  glossary,
   default: dflt,
   help,
   editor,
@@ -71,13 +72,14 @@ function redBase(o: { unitOnlyPackets?: string; gentle?: boolean } = {}): Param[
     LIMIT_PARAM,
     o.unitOnlyPackets !== undefined ? unitParam('packets', o.unitOnlyPackets) : unitParam(),
     admissionParam(true),
-    bool('gentle', 'gentle', o.gentle ?? false, 'gentle RED: p rises from max_p to 1 between max_th and 2·max_th'),
-    bool('ecn', 'ECN', false, 'mark ECT packets instead of dropping on early decisions'),
-    bool('hardDrop', 'hard drop', true, 'with ECN, decisions above max_th still drop'),
+    bool('gentle', 'gentle', 'gentle', o.gentle ?? false, 'gentle RED: p rises from max_p to 1 between max_th and 2·max_th'),
+    bool('ecn', 'ECN', 'ecn', false, 'mark ECT packets instead of dropping on early decisions'),
+    bool('hardDrop', 'hard drop', 'hard-drop', true, 'with ECN, decisions above max_th still drop'),
     {
       kind: 'number',
       key: 'meanPktSize',
       label: 'Mean pkt',
+      glossary: 'mean-pkt',
       help: 'bytes of a typical packet (default: avpkt, else 1000)',
       editor: 'number',
       testId: 'meanpkt',
@@ -95,6 +97,7 @@ const MAX_P: NumberParam = {
   kind: 'number',
   key: 'maxP',
   label: 'max_p',
+  glossary: 'max-p',
   help: 'drop probability at max_th',
   editor: 'slider',
   testId: 'maxp',
@@ -109,6 +112,7 @@ const WQ: NumberParam = {
   kind: 'number',
   key: 'wq',
   label: 'w_q',
+  glossary: 'w-q',
   help: 'EWMA weight; default from burst/avpkt by the tc rule, else 0.002',
   editor: 'number',
   testId: 'wq',
@@ -123,6 +127,7 @@ const threshold = (key: 'minTh' | 'maxTh', label: string, min0: boolean): Number
   kind: 'number',
   key,
   label,
+  glossary: key === 'minTh' ? 'min-th' : 'max-th',
   help: `${label} in the buffer's unit`,
   editor: 'slider',
   testId: key.toLowerCase(),
@@ -139,11 +144,11 @@ const RED_PARAMS: Param[] = [
   threshold('maxTh', 'max_th', false),
   MAX_P,
   WQ,
-  { kind: 'number', key: 'burst', label: 'burst', help: 'tc red burst (packets of avpkt bytes)', editor: 'number', testId: 'burst', min: 0, minExclusive: true, max: 1e6 },
-  { kind: 'number', key: 'avpkt', label: 'avpkt', help: 'tc red avpkt (bytes)', editor: 'number', testId: 'avpkt', unit: 'bytes', min: 0, minExclusive: true, max: 65535 },
-  bool('wait', 'wait', false, "ns-2 'wait' drop spacing", 'check'),
-  bool('nsByteMode', 'ns byte mode (p scaled by size)', false, 'ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size', 'check', 'nsbytemode'),
-  bool('adaptive', 'adaptive', false, 'adapt max_p (Adaptive RED) with these thresholds'),
+  { kind: 'number', key: 'burst', label: 'burst', glossary: 'tc-burst-avpkt', help: 'tc red burst (packets of avpkt bytes)', editor: 'number', testId: 'burst', min: 0, minExclusive: true, max: 1e6 },
+  { kind: 'number', key: 'avpkt', label: 'avpkt', glossary: 'tc-burst-avpkt', help: 'tc red avpkt (bytes)', editor: 'number', testId: 'avpkt', unit: 'bytes', min: 0, minExclusive: true, max: 65535 },
+  bool('wait', 'wait', 'wait', false, "ns-2 'wait' drop spacing", 'check'),
+  bool('nsByteMode', 'ns byte mode (p scaled by size)', 'ns-byte-mode', false, 'ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size', 'check', 'nsbytemode'),
+  bool('adaptive', 'adaptive', 'ared', false, 'adapt max_p (Adaptive RED) with these thresholds'),
 ];
 
 const ARED_PARAMS: Param[] = [
@@ -152,6 +157,7 @@ const ARED_PARAMS: Param[] = [
     kind: 'number',
     key: 'targetDelay',
     label: 'Target delay',
+    glossary: 'target-delay',
     help: 'target queueing delay (s); sets the thresholds',
     editor: 'number',
     unit: 's',
@@ -169,6 +175,7 @@ const DYNAMIC_PARAMS: Param[] = [
     kind: 'number',
     key: 'beta',
     label: 'β',
+    glossary: 'dyn-beta',
     help: "Vegas's β: min_th = β·n, max_th = (β+1)·n, clamped to the limit",
     editor: 'number',
     testId: 'dyn-beta',
@@ -182,6 +189,7 @@ const DYNAMIC_PARAMS: Param[] = [
     kind: 'number',
     key: 'estimateError',
     label: 'n error',
+    glossary: 'dyn-estimate-error',
     help: 'the router estimates n as n·(1 + estimateError); 0.2 = 20 % too many',
     editor: 'number',
     testId: 'dyn-error',
@@ -192,7 +200,7 @@ const DYNAMIC_PARAMS: Param[] = [
   },
   MAX_P,
   { ...WQ, help: 'EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)', editor: 'none', whenUnset: undefined },
-  bool('wait', 'wait', true, "ns-2 'wait' drop spacing", 'check'),
+  bool('wait', 'wait', 'wait', true, "ns-2 'wait' drop spacing", 'check'),
 ];
 
 /**
@@ -264,21 +272,21 @@ export function resolveRedConfig(spec: RedSpec | AredSpec | DynamicRedSpec, link
 }
 
 const RED_DROPS: DropReason[] = [
-  { id: 'forced', label: 'forced', loss: true, queueDrop: true, mark: { shape: 'triangle', tone: 1 } },
-  { id: 'early', label: 'early', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } },
+  { id: 'forced', label: 'forced', glossary: 'forced-drop', loss: true, queueDrop: true, mark: { shape: 'triangle', tone: 1 } },
+  { id: 'early', label: 'early', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } },
 ];
 
 /** What every RED-family entry shares: gauges, thresholds, drop reasons, report and plot levels. */
 const FAMILY = {
   gauges: [
-    { key: 'avg', label: 'RED avg', scale: 'queue', tone: 0 },
-    { key: 'maxP', label: 'max_p', scale: 'probability', tone: 1 },
-    { key: 'count', label: 'count', scale: 'count', tone: 2 },
-    { key: 'pa', label: 'p_a', scale: 'probability', tone: 3 },
+    { key: 'avg', label: 'RED avg', glossary: 'red-avg', scale: 'queue', tone: 0 },
+    { key: 'maxP', label: 'max_p', glossary: 'max-p', scale: 'probability', tone: 1 },
+    { key: 'count', label: 'count', glossary: 'red-count', scale: 'count', tone: 2 },
+    { key: 'pa', label: 'p_a', glossary: 'red-pa', scale: 'probability', tone: 3 },
   ],
   thresholds: [
-    { key: 'minTh', label: 'min_th' },
-    { key: 'maxTh', label: 'max_th' },
+    { key: 'minTh', label: 'min_th', glossary: 'min-th' },
+    { key: 'maxTh', label: 'max_th', glossary: 'max-th' },
   ],
   dropReasons: RED_DROPS,
   report(q: QueueDisc, activeFlows: number): QueueReport {
@@ -321,8 +329,8 @@ const redSchema = z
   .strict()
   .superRefine((v, ctx) => {
     const q = v as unknown as RedSpec;
-    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `minTh (${q.minTh}) must be below maxTh (${q.maxTh})` });
-    if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `maxTh (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
+    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `min_th (${q.minTh}) must be below max_th (${q.maxTh})` });
+    if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `max_th (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
     if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
       ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });
     if (q.wq === undefined && q.burst !== undefined && q.avpkt !== undefined) {
@@ -335,6 +343,7 @@ const redSchema = z
 export const RED = defineDiscipline<RedSpec>({
   name: 'red',
   label: 'RED',
+  glossary: 'red',
   description: 'Random Early Detection: drops (or marks) early with a probability rising with the average queue',
   docSection: 'RED',
   params: RED_PARAMS,
@@ -349,8 +358,8 @@ export const RED = defineDiscipline<RedSpec>({
     { value: 'ared', label: 'Adaptive RED', listed: false, matches: (s) => s.adaptive, make: (_b, cur) => cur as RedSpec },
   ],
   editorAlternatives: [
-    { label: 'w_q', keys: ['wq'], defaults: () => ({ wq: DEFAULT_WQ }) },
-    { label: 'tc burst/avpkt', keys: ['burst', 'avpkt'], defaults: (s) => ({ burst: Math.max(1, Math.round(s.minTh / (s.unit === 'bytes' ? 1000 : 1)) + 2), avpkt: 1000 }) },
+    { label: 'w_q', glossary: 'w-q', keys: ['wq'], defaults: () => ({ wq: DEFAULT_WQ }) },
+    { label: 'tc burst/avpkt', glossary: 'tc-burst-avpkt', keys: ['burst', 'avpkt'], defaults: (s) => ({ burst: Math.max(1, Math.round(s.minTh / (s.unit === 'bytes' ? 1000 : 1)) + 2), avpkt: 1000 }) },
   ],
 });
 
@@ -360,6 +369,7 @@ const aredSchema = z.object({ type: z.literal('ared'), ...paramsShape(ARED_PARAM
 export const ADAPTIVE_RED = defineDiscipline<AredSpec>({
   name: 'ared',
   label: 'Adaptive RED',
+  glossary: 'ared',
   description: 'Adaptive RED: thresholds and w_q from a target delay, max_p adapted to keep the average between them',
   docSection: 'RED',
   params: ARED_PARAMS,
@@ -381,6 +391,7 @@ const dynamicSchema = z.object({ type: z.literal('dynamic-red'), ...paramsShape(
 export const DYNAMIC_RED = defineDiscipline<DynamicRedSpec>({
   name: 'dynamic-red',
   label: 'RED, thresholds β·n',
+  glossary: 'dynamic-red',
   description: "seed 002's RED whose thresholds follow the number of connections: min_th = β·n, max_th = (β+1)·n",
   docSection: 'Dynamic-threshold RED (`dynamic-red`, seed 002)',
   params: DYNAMIC_PARAMS,

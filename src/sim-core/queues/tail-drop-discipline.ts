@@ -19,6 +19,7 @@ export interface TailDropSpec {
 export const TAIL_DROP = defineDiscipline<TailDropSpec>({
   name: 'droptail',
   label: 'Tail drop',
+  glossary: 'tail-drop',
   description: 'first in, first out; arrivals are dropped while the buffer is full',
   docSection: 'Tail drop',
   params: PARAMS,

@@ -12,14 +12,16 @@ export const R7_QUEUES: Record<R7Queue, QueueInput> = {
   fqcodel: { type: 'fq-codel', limit: 10240, flows: 1024, quantum: 1500, target: 0.005, interval: 0.1, minBytes: 1500, ecn: true, dropBatch: 64 },
 };
 
+const R7_LABELS: Record<R7Queue, string> = { fifo: '1000-packet FIFO', codel: 'CoDel', pie: 'PIE', fqcodel: 'FQ-CoDel' };
+
 /** ns-3 R7: the S2 dumbbell, N = 5 NewReno+SACK flows, with the bottleneck discipline of the run. */
 export function ns3R7(queue: R7Queue, seed = 1): ScenarioInput {
   const s2 = ns3S2(5, 'droptail', seed);
   if (s2.topology.kind !== 'dumbbell') throw new Error('S2 is a dumbbell');
   return {
     ...s2,
-    name: `ns-3 reference R7 (${queue}, N = 5, run ${seed})`,
-    description: 'The S2 dumbbell with a modern AQM at the bottleneck, configured exactly as the ns-3 reference runs.',
+    name: `Five long flows sharing a link, as set up in ns-3 — ${R7_LABELS[queue]} (run ${seed})`,
+    description: 'Five long flows on the 10 Mbit/s dumbbell with a modern queue discipline at the bottleneck, configured exactly as our ns-3 reference runs (reference R7) so that the two simulators can be compared.',
     topology: { ...s2.topology, bottleneck: { ...s2.topology.bottleneck, queue: R7_QUEUES[queue] } },
   };
 }

@@ -8,10 +8,10 @@ import type { QueueInput, ScenarioInput } from './schema';
 export type BloatQueue = 'fifo' | 'codel' | 'pie' | 'fq-codel';
 
 const QUEUES: Record<BloatQueue, { label: string; spec: QueueInput }> = {
-  fifo: { label: '1000-packet FIFO', spec: { type: 'droptail', limit: 1000, unit: 'packets' } },
-  codel: { label: 'CoDel', spec: { type: 'codel', limit: 1000 } },
-  pie: { label: 'PIE', spec: { type: 'pie', limit: 1000 } },
-  'fq-codel': { label: 'FQ-CoDel', spec: { type: 'fq-codel' } },
+  fifo: { label: '1000-packet FIFO (tail drop)', spec: { type: 'droptail', limit: 1000, unit: 'packets' } },
+  codel: { label: 'CoDel queue', spec: { type: 'codel', limit: 1000 } },
+  pie: { label: 'PIE queue', spec: { type: 'pie', limit: 1000 } },
+  'fq-codel': { label: 'FQ-CoDel queue', spec: { type: 'fq-codel' } },
 };
 
 const BULK_FLOWS = 5;
@@ -37,7 +37,7 @@ export function bufferbloat(queue: BloatQueue): ScenarioInput {
   const flows = bulk(BULK_FLOWS);
   return {
     version: 1,
-    name: `Bufferbloat: ${BULK_FLOWS} bulk flows, ${QUEUES[queue].label}`,
+    name: `Bufferbloat: five downloads through a ${QUEUES[queue].label}`,
     description: `${LOOK[queue]} Open A/B compare to put this run beside the same traffic under another discipline (FIFO against CoDel shows the difference best).`,
     seed: 1,
     duration: 30,
@@ -62,7 +62,7 @@ export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   const flows = [...bulk(4), VOICE];
   return {
     version: 1,
-    name: `Voice beside bulk flows, ${QUEUES[queue].label}`,
+    name: `Voice call beside four downloads — ${QUEUES[queue].label}`,
     description: `${VOICE_LOOK[queue]} Compare the voice flow's one-way delay in the summary (and its dots in the queueing-delay plot).`,
     seed: 1,
     duration: 30,
@@ -73,6 +73,6 @@ export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
 }
 
 export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
-  { name: `bufferbloat-${q}`, title: `Bufferbloat: 5 bulk flows, ${QUEUES[q].label} (look at the queueing delay)`, build: () => bufferbloat(q) },
-  { name: `voice-${q}`, title: `Voice call beside 4 bulk flows, ${QUEUES[q].label} (look at the voice flow's delay)`, build: () => voiceBesideBulk(q) },
+  { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q) },
+  { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q) },
 ]);

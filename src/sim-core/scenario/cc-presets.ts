@@ -32,7 +32,7 @@ const TABLE: [string, string, string, number, string[], string][] = [
     'CUBIC alone',
     100,
     ['cubic'],
-    'One CUBIC flow through a 100-packet tail-drop buffer. After HyStart ends slow start, each loss cuts cwnd to 0.7·W_max; the window then climbs concavely back to W_max, lingers there (the plateau) and probes beyond it convexly. The W_max line and epoch starts are drawn on the cwnd plot.',
+    'One CUBIC flow through a 100-packet tail-drop buffer. After HyStart ends slow start, each loss cuts cwnd to 0.7·W_max, W_max being the window at that loss; the window then climbs concavely back to W_max, lingers there (the plateau) and probes beyond it convexly. The W_max line and epoch starts are drawn on the cwnd plot.',
   ],
   [
     'bbr-alone',
@@ -48,7 +48,7 @@ const TABLE: [string, string, string, number, string[], string][] = [
     'CUBIC vs Reno',
     100,
     ['cubic', 'reno'],
-    'A CUBIC flow and a Reno (NewReno window growth, SACK recovery) flow share the bottleneck. CUBIC takes about three quarters of the link: after each loss it gives back only 30 % and regrows to W_max within seconds, while Reno halves and then adds one segment per round trip (half that with delayed ACKs).',
+    'A CUBIC flow and a Reno (NewReno window growth, SACK recovery) flow share the bottleneck. CUBIC takes about three quarters of the link: after each loss it gives back only 30 % and regrows to W_max (its window at the loss) within seconds, while Reno halves and then adds one segment per round trip (half that with delayed ACKs).',
   ],
   [
     'bbr-vs-cubic-shallow',
@@ -56,7 +56,7 @@ const TABLE: [string, string, string, number, string[], string][] = [
     'BBR vs CUBIC, shallow buffer',
     20,
     ['bbr', 'cubic'],
-    'BBR and CUBIC share a 20-packet buffer (0.4 BDP). BBR paces at its bandwidth estimate and ignores losses; CUBIC backs off at every drop, so BBR takes most of the link.',
+    'BBR and CUBIC share a 20-packet buffer (0.4 BDP, the bandwidth–delay product: what the path holds in flight without a queue). BBR paces at its bandwidth estimate and ignores losses; CUBIC backs off at every drop, so BBR takes most of the link.',
   ],
   [
     'bbr-vs-cubic-deep',

@@ -6,7 +6,7 @@ import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
 import { seed003E1, seed003E2, seed003E3, seed003E4, seed003E5, seed003E6 } from './seed003-presets';
-import { seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
+import { mixTitle, SEED002_PAIR_LABELS, seed002ExpA, seed002ExpBC, seed002ExpD, seed002ExpE } from './seed002-presets';
 
 /**
  * Built-in scenarios. Each is a plain scenario object (the same format users write), built by
@@ -23,19 +23,26 @@ export function seed000OneFlow(): ScenarioInput {
   const s = seed000TestA('droptail', 0);
   return {
     ...s,
-    name: 'Seed 000 bottleneck: one 292 KB flow alone, tail drop',
-    description: 'One TCP transfer through the 140 kbit/s, 20 000-byte tail-drop bottleneck of seed 000: handshake, slow start, overflow, fast retransmit and congestion avoidance, with nothing else on the link.',
+    name: 'One download alone on a narrow link — tail drop',
+    description: "One 292 kB TCP transfer through a 140 kbit/s link with a 20 000-byte tail-drop buffer (the testbed of Riva's thesis), with nothing else on the link: handshake, slow start, the buffer overflowing, fast retransmit and congestion avoidance.",
     flows: s.flows.slice(0, 1),
   };
+}
+
+const VARIANT_LABEL = { reno: 'Reno', newreno: 'NewReno', sack: 'SACK' } as const;
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
+/** "Five", "Ten", "20": how a title counts flows. */
+export function countWord(n: number): string {
+  return COUNT_WORDS[n] ?? String(n);
 }
 
 /** N long-lived flows through a 10 Mbit/s, 20 ms dumbbell (access 100 Mbit/s, 5 ms). */
 export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' | 'newreno' | 'sack' = 'newreno'): ScenarioInput {
   return {
     version: 1,
-    name: `Dumbbell, ${n} long ${variant} flows, ${queue === 'red' ? 'RED' : 'tail drop'}`,
-    description:
-      'Long-lived TCP flows share a 10 Mbit/s bottleneck with a 100-packet buffer. Watch the sawtooth of cwnd, the queue filling to the limit under tail drop, and RED holding the average between its thresholds.',
+    name: `${countWord(n)} long flows sharing a link — ${queue === 'red' ? 'gentle RED' : 'tail drop'}`,
+    description: `${countWord(n)} long-lived ${VARIANT_LABEL[variant]} TCP flows (a "dumbbell": every flow crosses one shared 10 Mbit/s, 20 ms bottleneck) share a 100-packet buffer. Watch the sawtooth of cwnd (each sender's congestion window), the queue filling to the limit under tail drop, and RED holding its average queue between the thresholds min_th and max_th.`,
     seed: 1,
     duration: 60,
     measure: { from: 10 },
@@ -82,8 +89,8 @@ export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, 
   const red = queue !== 'droptail';
   return {
     version: 1,
-    name: `ns-3 reference S1 (${queue}, d = ${d} s, run ${seed})`,
-    description: 'The seed-000 three-flow testbed configured exactly as the ns-3 reference runs.',
+    name: `Late flow vs two downloads, as set up in ns-3 — ${red ? `RED${queue === 'red_wait' ? ' (wait)' : ''}` : 'tail drop'} (d = ${d} s, run ${seed})`,
+    description: `Two 292 kB downloads and a 46.7 kB late flow starting d = ${d} s later, on the 140 kbit/s testbed of Riva's thesis, configured exactly as our ns-3 reference runs (reference S1) so that the two simulators can be compared packet for packet.`,
     seed,
     duration: 600,
     stopAfterComplete: 1,
@@ -109,8 +116,8 @@ export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, 
 export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioInput {
   return {
     version: 1,
-    name: `ns-3 reference S2 (${queue}, N = ${n})`,
-    description: 'The canonical dumbbell configured exactly as the ns-3 reference runs.',
+    name: `${countWord(n)} long flows sharing a link, as set up in ns-3 — ${queue === 'red' ? 'gentle RED' : 'tail drop'}`,
+    description: `N = ${n} long SACK flows on the 10 Mbit/s, 20 ms dumbbell, configured exactly as our ns-3 reference runs (reference S2) so that the two simulators can be compared.`,
     seed,
     duration: 60,
     measure: { from: 10, to: 60 },
@@ -143,7 +150,7 @@ export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
   return {
     ...s2,
     version: 2,
-    name: `ns-3 reference R8 (${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, run ${seed})`,
+    name: `${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, as set up in ns-3 (run ${seed})`,
     tcp: { ...NS3_TCP, cubic: CUBIC_NS3, bbr: BBR_NS3 },
     flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc, recovery: 'sack' }],
   };
@@ -151,12 +158,12 @@ export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
 
 /** Seed 003's experiments at a representative point each (E1–E6, both queues). */
 const SEED003_EXPERIMENTS: [string, string, (q: 'droptail' | 'red') => ScenarioInput][] = [
-  ['e1', 'two bottlenecks, main vs cross traffic', (q) => seed003E1(q)],
-  ['e2', '10 SACK flows, Bernoulli PER 0.001', (q) => seed003E2(q, 0.001)],
-  ['e3', '50 SACK flows, RTT 40–1000 ms', (q) => seed003E3(q, 1.0)],
-  ['e4', '25 Tahoe + 25 SACK, on/off errors (Off 3 s, On 50 ms, PER_on 10 %)', (q) => seed003E4(q, 0.1)],
-  ['e5', '25 Tahoe + 25 SACK, on/off errors (Off 50 ms, On 50 ms, PER_on 10 %)', (q) => seed003E5(q, 0.1)],
-  ['e6', '25 Tahoe + 25 SACK, PER_on 10 %, 300 ms bottleneck', (q) => seed003E6(q, 0.3)],
+  ['e1', 'Two bottlenecks: aggregated main traffic vs cross traffic', (q) => seed003E1(q)],
+  ['e2', 'Ten SACK flows over a link that loses 1 packet in 1000', (q) => seed003E2(q, 0.001)],
+  ['e3', 'Fifty SACK flows with round trips from 40 ms to 1 s', (q) => seed003E3(q, 1.0)],
+  ['e4', 'Tahoe vs SACK with rare error bursts (every 3 s)', (q) => seed003E4(q, 0.1)],
+  ['e5', 'Tahoe vs SACK with frequent error bursts (every 50 ms)', (q) => seed003E5(q, 0.1)],
+  ['e6', 'Tahoe vs SACK with error bursts on a 300 ms path', (q) => seed003E6(q, 0.3)],
 ];
 
 export interface PresetInfo {
@@ -166,38 +173,38 @@ export interface PresetInfo {
 }
 
 export const PRESETS: PresetInfo[] = [
-  { name: 'seed000-droptail', title: 'Seed 000: three flows, tail drop (third flow at 2 s)', build: () => seed000ThreeFlows('droptail', 2) },
-  { name: 'seed000-red', title: 'Seed 000: three flows, RED (third flow at 2 s)', build: () => seed000ThreeFlows('red', 2) },
-  { name: 'seed000-one-flow', title: 'Seed 000: one 292 KB flow alone, tail drop', build: () => seed000OneFlow() },
-  { name: 'dumbbell-droptail', title: 'Dumbbell: 5 long NewReno flows, tail drop', build: () => dumbbell(5, 'droptail') },
-  { name: 'dumbbell-red', title: 'Dumbbell: 5 long NewReno flows, gentle RED', build: () => dumbbell(5, 'red') },
-  { name: 'dumbbell-10-droptail', title: 'Dumbbell: 10 long NewReno flows, tail drop', build: () => dumbbell(10, 'droptail') },
-  { name: 'dumbbell-10-red', title: 'Dumbbell: 10 long NewReno flows, gentle RED', build: () => dumbbell(10, 'red') },
+  { name: 'seed000-droptail', title: 'Late flow vs two downloads — tail drop', build: () => seed000ThreeFlows('droptail', 2) },
+  { name: 'seed000-red', title: 'Late flow vs two downloads — RED', build: () => seed000ThreeFlows('red', 2) },
+  { name: 'seed000-one-flow', title: 'One download alone on a narrow link — tail drop', build: () => seed000OneFlow() },
+  { name: 'dumbbell-droptail', title: 'Five long flows sharing a link — tail drop', build: () => dumbbell(5, 'droptail') },
+  { name: 'dumbbell-red', title: 'Five long flows sharing a link — gentle RED', build: () => dumbbell(5, 'red') },
+  { name: 'dumbbell-10-droptail', title: 'Ten long flows sharing a link — tail drop', build: () => dumbbell(10, 'droptail') },
+  { name: 'dumbbell-10-red', title: 'Ten long flows sharing a link — gentle RED', build: () => dumbbell(10, 'red') },
   ...SEED000_PRESETS,
-  { name: 'ns3-s1-droptail', title: 'ns-3 reference S1: seed-000 testbed, tail drop, d = 2 s', build: () => ns3S1('droptail', 2) },
-  { name: 'ns3-s1-red', title: 'ns-3 reference S1: seed-000 testbed, RED (no wait), d = 2 s', build: () => ns3S1('red_nowait', 2) },
-  { name: 'ns3-s2-droptail', title: 'ns-3 reference S2: dumbbell, 10 flows, tail drop', build: () => ns3S2(10, 'droptail') },
-  { name: 'ns3-s2-red', title: 'ns-3 reference S2: dumbbell, 10 flows, gentle RED', build: () => ns3S2(10, 'red') },
+  { name: 'ns3-s1-droptail', title: 'Late flow vs two downloads, as set up in ns-3 — tail drop', build: () => ns3S1('droptail', 2) },
+  { name: 'ns3-s1-red', title: 'Late flow vs two downloads, as set up in ns-3 — RED', build: () => ns3S1('red_nowait', 2) },
+  { name: 'ns3-s2-droptail', title: 'Ten long flows sharing a link, as set up in ns-3 — tail drop', build: () => ns3S2(10, 'droptail') },
+  { name: 'ns3-s2-red', title: 'Ten long flows sharing a link, as set up in ns-3 — gentle RED', build: () => ns3S2(10, 'red') },
   {
     name: 'seed001-80',
-    title: 'Seed 001: web traffic at 80 % load, Reno, drop-tail 2·BDP (run the Web batch for the comparison)',
+    title: 'Web traffic at 80 % load — Reno, tail drop (open Web batch to compare queues)',
     build: () => ({
       ...seed001Web({ load: 0.8, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
       description:
-        'Two-way HTTP/1.0 traffic at 80 % of 10 Mbit/s. The paper (Weigle et al. 2006): ARED+ECN with a 5 ms target beats drop-tail for about 75 % of responses; ARED-5ms with drops stalls short responses until the 1 s minimum RTO; drop-tail keeps the highest utilization and the lowest loss. Open "Web batch" to run all six queues and draw the response-time CDFs.',
+        'Two-way HTTP/1.0 traffic at 80 % of 10 Mbit/s through a tail-drop buffer of 2·BDP (twice the bandwidth–delay product, 148 packets). Weigle, Jeffay and Smith (2006) found: ARED+ECN with a 5 ms target beats drop-tail for about 75 % of responses; ARED-5ms with drops stalls short responses until the 1 s minimum RTO; drop-tail keeps the highest utilization and the lowest loss. Open "Web batch" to run all six queues and draw the response-time CDFs.',
     }),
   },
   {
     name: 'seed001-105',
-    title: 'Seed 001: web traffic at 105 % load, Reno, drop-tail 2·BDP (run the Web batch for the comparison)',
+    title: 'Web traffic at 105 % load — Reno, tail drop (open Web batch to compare queues)',
     build: () => ({
       ...seed001Web({ load: 1.05, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
       description:
-        'Two-way HTTP/1.0 traffic offered at 105 % of 10 Mbit/s. The paper: ARED+ECN-5ms is better for only about half the responses and much worse for the long ones; drop-tail has the highest utilization and the lowest drop rate; the average queue orders ARED-5ms ≪ ARED-60ms < drop-tail. Open "Web batch" to run the comparison.',
+        'Two-way HTTP/1.0 traffic offered at 105 % of 10 Mbit/s through a tail-drop buffer of 2·BDP (148 packets). Weigle, Jeffay and Smith (2006) found: ARED+ECN-5ms is better for only about half the responses and much worse for the long ones; drop-tail has the highest utilization and the lowest drop rate; the average queue orders ARED-5ms ≪ ARED-60ms < drop-tail. Open "Web batch" to run the comparison.',
     }),
   },
   ...SEED003_EXPERIMENTS.flatMap(([id, title, build]) =>
-    (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `Seed 003 ${id.toUpperCase()}: ${title}, ${q === 'red' ? 'gentle RED' : 'drop-tail'}`, build: () => build(q) })),
+    (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `${title} — ${q === 'red' ? 'gentle RED' : 'tail drop'}`, build: () => build(q) })),
   ),
   ...seed002Presets(),
   ...BUFFERBLOAT_PRESETS,
@@ -210,22 +217,22 @@ function seed002Presets(): PresetInfo[] {
   const q = (red: boolean) => (red ? 'red' : 'droptail') as 'red' | 'droptail';
   for (const mix of ['vv', 'vr', 'rr'] as const)
     for (const red of [false, true]) {
-      const label = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' }[mix];
-      out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Seed 002 Exp A: ${label}, ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)) });
+      const label = SEED002_PAIR_LABELS[mix];
+      out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Two flows, ${label} — ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)) });
     }
   for (const mix of ['5v', '4v1r', '1v4r', '9v1r', '5v5r', '1v9r'])
     for (const red of [false, true]) {
       const exp = mix === '5v' || mix.endsWith('4r') || mix === '4v1r' ? 'B' : 'C';
-      out.push({ name: `seed002-${exp.toLowerCase()}-${mix}-${q(red)}`, title: `Seed 002 Exp ${exp}: ${mix.toUpperCase()}, ${red ? 'RED 3n/4n' : 'tail drop'}`, build: () => seed002ExpBC(mix, q(red)) });
+      out.push({ name: `seed002-${exp.toLowerCase()}-${mix}-${q(red)}`, title: `${mixTitle(mix)} — ${red ? 'RED 3n/4n' : 'tail drop'}`, build: () => seed002ExpBC(mix, q(red)) });
     }
-  out.push({ name: 'seed002-d-droptail', title: 'Seed 002 Exp D: flows join every 10 s, tail drop', build: () => seed002ExpD('droptail') });
+  out.push({ name: 'seed002-d-droptail', title: 'Flows joining every 10 s, 8 Vegas + 2 Reno — tail drop', build: () => seed002ExpD('droptail') });
   for (const e of [0, 0.2, 0.1, -0.1, -0.2]) {
     const tag = e === 0 ? 'exact' : `${e > 0 ? 'plus' : 'minus'}${Math.abs(e * 100)}`;
-    const label = e === 0 ? 'n exact' : `n ${e > 0 ? '+' : '−'}${Math.abs(e * 100)} %`;
-    out.push({ name: `seed002-d-red-${tag}`, title: `Seed 002 Exp D: flows join every 10 s, RED 3n/4n, ${label}`, build: () => seed002ExpD('red', e) });
+    const label = e === 0 ? 'n known exactly' : `n ${e > 0 ? 'overestimated' : 'underestimated'} by ${Math.abs(e * 100)} %`;
+    out.push({ name: `seed002-d-red-${tag}`, title: `Flows joining every 10 s, 8 Vegas + 2 Reno — RED 3n/4n, ${label}`, build: () => seed002ExpD('red', e) });
   }
   for (const [d, label] of [['droptail', 'all tail drop'], ['r1', 'RED at R1 only'], ['r3', 'RED at R3 only'], ['all', 'RED everywhere']] as const)
-    out.push({ name: `seed002-e-${d}`, title: `Seed 002 Exp E: gradual deployment, ${label}`, build: () => seed002ExpE(d) });
+    out.push({ name: `seed002-e-${d}`, title: `Six routers, Vegas and Reno — ${label}`, build: () => seed002ExpE(d) });
   return out;
 }
 

@@ -3,6 +3,22 @@ import { LINUX_24_STACK } from '../tcp/config';
 import type { LeafQueueInput, QueueInput, ScenarioInput } from './schema';
 
 /**
+ * The published study seed 000 is: a master's thesis of the University of Helsinki. The text
+ * carries no title page or date; the title and author are those of its companion slides (seed
+ * 004, the same testbed and tests), and the year is inferred: its newest references are from
+ * 2002 and the testbed ran Linux 2.4.17 (shared/research/seed-000.md, seed-001-004.md §B.1).
+ */
+export const SEED000_STUDY = {
+  authors: 'Riva',
+  year: 'c. 2003',
+  title: 'Analysis of Internet Transport Service Performance with Active Queue Management in a QoS-enabled Network',
+  venue: "master's thesis, University of Helsinki",
+} as const;
+
+/** How descriptions name the study ("Riva's thesis"). */
+const STUDY = "Riva's thesis";
+
+/**
  * Seed 000 (the RED vs tail drop thesis), Tests A and B, with the run-to-run variation that
  * makes its 20 replications differ: flows start up to 50 ms late (process launch) and every
  * packet a host sends waits up to 20 ms, two ticks of the testbed's 100 Hz Linux 2.4 kernel
@@ -69,15 +85,21 @@ export function seed000Red(variant: Seed000RedVariant = 'R1', limit = 20000): Le
 
 const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'bytes', admission: SEED000_ADMISSION };
 
+/** What Test A is, with its symbol d defined (every Test A description starts with it). */
+const TEST_A_SETUP =
+  'Two 292 kB downloads start together; a short 46.7 kB transfer, the late flow, starts d seconds later. All three share a 140 kbit/s link with a 20 000-byte buffer.';
+
 /** Test A: two 292 000-byte transfers at t = 0, a 46 720-byte one at t = d. */
 export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {
   const red = queue !== 'droptail';
   return {
     version: 1,
-    name: `Seed 000 Test A: ${red ? `RED ${queue}` : 'tail drop'}, third flow at ${delay} s`,
-    description: red
-      ? `RED (${queue}: min ${SEED000_RED_VARIANTS[queue].minTh}, max ${SEED000_RED_VARIANTS[queue].maxTh}, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. The thesis found the late flow's median elapsed time almost independent of when it starts (9.4–11.5 s) and never locked out. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
-      : 'Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. The thesis found the late flow suffers most when it starts during the big flows’ slow start (median 23.4 s at d = 2 s against 12.5 s at d = 0), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.',
+    name: `Late flow vs two downloads — ${red ? (queue === 'R1' ? 'RED' : `RED variant ${queue}`) : 'tail drop'} (d = ${delay} s)`,
+    description: `${TEST_A_SETUP} ${
+      red
+        ? `RED (${queue === 'R1' ? '' : `variant ${queue}: `}min_th ${SEED000_RED_VARIANTS[queue].minTh} bytes, max_th ${SEED000_RED_VARIANTS[queue].maxTh} bytes, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. ${STUDY} found the late flow's median elapsed time almost independent of d (9.4–11.5 s) and never locked out. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
+        : `Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. ${STUDY} found the late flow suffers most when it starts during the big flows’ slow start (median 23.4 s at d = 2 s against 12.5 s at d = 0), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.`
+    }`,
     seed,
     duration: 600,
     stopAfterComplete: 1,
@@ -95,10 +117,18 @@ export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: numbe
 export type Seed000TestCase = 'tc1' | 'tc2' | 'tc3';
 export type Seed000Config = 'droptail' | 'red' | 'droptail-ds' | 'red-ds';
 
-const TEST_CASES: Record<Seed000TestCase, { tcpBytes: number; cbrDuration: number; cbrStarts: number[]; what: string }> = {
-  tc1: { tcpBytes: 391280, cbrDuration: 40, cbrStarts: [0, 1, 2, 3], what: 'long TCP (391.3 KB) against 40 s of CBR' },
-  tc2: { tcpBytes: 46720, cbrDuration: 6, cbrStarts: [0, 0.5, 1, 1.5, 2], what: 'short TCP (46.7 KB) against 6 s of CBR' },
-  tc3: { tcpBytes: 391280, cbrDuration: 5, cbrStarts: [0, 2, 7, 12, 16, 18], what: 'long TCP (391.3 KB) against 5 s of CBR' },
+const TEST_CASES: Record<Seed000TestCase, { tcpBytes: number; cbrDuration: number; cbrStarts: number[]; what: string; title: string }> = {
+  tc1: { tcpBytes: 391280, cbrDuration: 40, cbrStarts: [0, 1, 2, 3], what: 'A long TCP download (391.3 kB) against 40 s of a constant-rate (CBR) voice-like UDP stream', title: 'Long download beside a 40 s voice stream' },
+  tc2: { tcpBytes: 46720, cbrDuration: 6, cbrStarts: [0, 0.5, 1, 1.5, 2], what: 'A short TCP download (46.7 kB) against 6 s of a constant-rate (CBR) voice-like UDP stream', title: 'Short download beside a 6 s voice stream' },
+  tc3: { tcpBytes: 391280, cbrDuration: 5, cbrStarts: [0, 2, 7, 12, 16, 18], what: 'A long TCP download (391.3 kB) against 5 s of a constant-rate (CBR) voice-like UDP stream', title: 'Long download beside a 5 s voice stream' },
+};
+
+/** How the four Test B configurations are named to users. */
+const CONFIG_TITLE: Record<Seed000Config, string> = {
+  droptail: 'tail drop, one shared class',
+  red: 'RED, one shared class',
+  'droptail-ds': 'tail drop, voice in its own class',
+  'red-ds': 'RED, voice in its own class',
 };
 
 export function seed000CbrStarts(tc: Seed000TestCase): number[] {
@@ -106,7 +136,7 @@ export function seed000CbrStarts(tc: Seed000TestCase): number[] {
 }
 
 const CONFIG_TEXT: Record<Seed000Config, string> = {
-  droptail: 'Tail drop, one shared class: the thesis found TCP fastest here but the CBR lost ≈15 % of its packets.',
+  droptail: `Tail drop, one shared class: ${STUDY} found TCP fastest here but the CBR lost ≈15 % of its packets.`,
   red: 'RED, one shared class: ≈6–7 % CBR loss, bandwidth split closer to the offered 60/40, and results stable whatever the CBR start.',
   'droptail-ds': 'Tail drop with the UDP flow in its own class (70/100 kbit/s): no CBR loss; TCP ≈4 s slower than in the shared class.',
   'red-ds': 'RED with the UDP flow in its own class: no CBR loss; TCP only ≈2 s slower than in the shared class.',
@@ -135,11 +165,10 @@ export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStar
       { name: 'class 2', rate: 70 * SEED000_KBIT, ceil: 100 * SEED000_KBIT, match: 'udp', queue: class2 },
     ],
   };
-  const label = { droptail: 'Tail Drop', red: 'RED', 'droptail-ds': 'Tail Drop + DS', 'red-ds': 'RED + DS' }[config];
   return {
     version: 1,
-    name: `Seed 000 Test B ${tc.toUpperCase()}: ${label}, CBR at ${cbrStart} s`,
-    description: `${c.what}. ${CONFIG_TEXT[config]} Look at the CBR's losses in the summary and the TCP time-sequence plot around the CBR's start.`,
+    name: `${c.title} — ${CONFIG_TITLE[config]} (voice from ${cbrStart} s)`,
+    description: `${c.what} (52.8 kbit/s, 132-byte packets) under a 140 kbit/s HTB shaper. A "class" is one of HTB's queues with its own guaranteed rate; "its own class" (the study's DS, differentiated services) gives the voice stream 70 kbit/s of its own. ${CONFIG_TEXT[config]} This is Test B, case ${tc.toUpperCase()}, of ${STUDY}. Look at the CBR's losses in the summary and the TCP time-sequence plot around the CBR's start.`,
     seed,
     duration: 600,
     stopAfterComplete: 1,
@@ -156,13 +185,13 @@ export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStar
 export const SEED000_PRESETS: PresetInfo[] = [
   ...(['R2', 'R3', 'R4', 'R5'] as const).map((v) => ({
     name: `seed000-red-${v.toLowerCase()}`,
-    title: `Seed 000 Test A: RED variant ${v} of Table 5-6 (third flow at 2 s)`,
+    title: `Late flow vs two downloads — RED variant ${v} (min_th ${SEED000_RED_VARIANTS[v].minTh}, max_th ${SEED000_RED_VARIANTS[v].maxTh}, burst ${SEED000_RED_VARIANTS[v].burst})`,
     build: () => seed000TestA(v, 2),
   })),
   ...(['tc1', 'tc2', 'tc3'] as const).flatMap((tc) =>
     (['droptail', 'red', 'droptail-ds', 'red-ds'] as const).map((cfg) => ({
       name: `seed000-${tc}-${cfg}`,
-      title: `Seed 000 Test B ${tc.toUpperCase()}: ${{ droptail: 'tail drop', red: 'RED', 'droptail-ds': 'tail drop + DS class', 'red-ds': 'RED + DS class' }[cfg]} (CBR at 0 s)`,
+      title: `${TEST_CASES[tc].title} — ${CONFIG_TITLE[cfg]}`,
       build: () => seed000TestB(tc, cfg, 0),
     })),
   ),

@@ -1,5 +1,13 @@
 import type { QueueInput, ScenarioInput } from './schema';
 
+/** The published study seed 001 is (shared/research/seed-001-004.md, identified by its abstract). */
+export const SEED001_STUDY = {
+  authors: 'Weigle, Jeffay and Smith',
+  year: '2006',
+  title: 'Quantifying the effects of recent protocol improvements to TCP: Impact on Web performance',
+  venue: 'Computer Communications 29(15)',
+} as const;
+
 /**
  * Seed 001 (Weigle, Jeffay & Smith 2006: Reno vs SACK, drop-tail vs Adaptive RED ± ECN, two-way
  * HTTP traffic at offered loads of 50–105 % of 10 Mbit/s). Set-up of its §4 (digest A.3); our
@@ -94,8 +102,8 @@ export function seed001Web(o: Seed001Options): ScenarioInput {
   const label = `${o.variant === 'sack' ? 'SACK' : 'Reno'} ${SEED001_QUEUE_LABELS[o.queue]}`;
   return {
     version: 1,
-    name: `Seed 001: web traffic at ${Math.round(o.load * 100)} % load, ${label}`,
-    description: `Open-loop HTTP/1.0 traffic (PackMime-shaped sizes and RTTs) in both directions over a 10 Mbit/s link, ${label}. Response times are measured from the request to the last response byte, after a ${warmup} s warm-up.`,
+    name: `Web traffic at ${Math.round(o.load * 100)} % load — ${label}`,
+    description: `Open-loop HTTP/1.0 traffic (request and response sizes and round-trip times shaped as the PackMime model, as in Weigle, Jeffay and Smith 2006) in both directions over a 10 Mbit/s link, ${label}. Response times are measured from the request to the last response byte, after a ${warmup} s warm-up.`,
     seed: o.seed ?? 1,
     duration: warmup + measured,
     measure: { from: warmup },

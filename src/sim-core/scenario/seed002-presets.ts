@@ -1,5 +1,13 @@
 import type { ScenarioInput } from './schema';
 
+/** The published study seed 002 is (shared/research/seed-002-003.md). */
+export const SEED002_STUDY = {
+  authors: 'Chang',
+  year: '2004',
+  title: 'TCP Performance Analysis and Fairness Improvement in Different Congestion Control Methods',
+  venue: "master's thesis, National Chiao Tung University",
+} as const;
+
 /**
  * Seed 002 (Chang 2004, NCTU thesis): TCP Vegas against Reno, and RED whose thresholds follow
  * the number of connections. Experiments A–E of shared/research/seed-002-003.md §A3, as
@@ -57,6 +65,18 @@ export function parseMix(mix: string): Kind[] {
   return out;
 }
 
+/** "4v1r" → "Four Vegas + one Reno flows". */
+export function mixTitle(mix: string): string {
+  const parts = [...mix.matchAll(/(\d+)([vr])/g)].map((m) => `${COUNT[Number(m[1])]?.toLowerCase() ?? m[1]} ${m[2] === 'v' ? 'Vegas' : 'Reno'}`);
+  const text = parts.join(' + ');
+  return `${text[0].toUpperCase()}${text.slice(1)} flows`;
+}
+
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Exp A's three pairs as titles name them. */
+export const SEED002_PAIR_LABELS = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' } as const;
+
 function mixLabel(kinds: Kind[]): string {
   const v = kinds.filter((k) => k === 'vegas').length;
   const r = kinds.length - v;
@@ -71,11 +91,11 @@ export function seed002ExpA(mix: 'vv' | 'vr' | 'rr', queue: 'droptail' | 'red', 
   const kinds: Kind[] = mix === 'vv' ? ['vegas', 'vegas'] : mix === 'vr' ? ['vegas', 'reno'] : ['reno', 'reno'];
   return {
     version: 1,
-    name: `Seed 002 Exp A: ${mixLabel(kinds)}, ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
+    name: `Two flows, ${SEED002_PAIR_LABELS[mix]} — ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
     description:
       queue === 'red'
-        ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6. Small thresholds give Reno early drops before it can fill the buffer, so Vegas keeps its share: the thesis measured a Vegas/Reno ratio of 0.81 (0.29 under tail drop).'
-        : 'Two flows share 1.5 Mbit/s with a 20-packet tail-drop buffer. Vegas alone keeps only a few packets queued and loses nothing; beside Reno, which grows until the buffer overflows, Vegas sees a long queue, reads it as congestion and backs off (thesis: Vegas 323 vs Reno 1120 kbit/s).',
+        ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6 (min_th 4, max_th 6 packets). Small thresholds give Reno early drops before it can fill the buffer, so Vegas keeps its share: Chang (2004, Exp. A) measured a Vegas/Reno throughput ratio of 0.81 (0.29 under tail drop).'
+        : 'Two flows share 1.5 Mbit/s with a 20-packet tail-drop buffer. Vegas alone keeps only a few packets queued and loses nothing; beside Reno, which grows until the buffer overflows, Vegas sees a long queue, reads it as congestion and backs off (Chang 2004, Exp. A: Vegas 323 vs Reno 1120 kbit/s).',
     seed,
     duration: 100,
     tcp: SEED002_TCP,
@@ -104,11 +124,11 @@ export function seed002ExpBC(mix: string, queue: 'droptail' | 'red', seed = 1): 
   const n = kinds.length;
   return {
     version: 1,
-    name: `Seed 002 Exp ${exp}: ${mixLabel(kinds)}, ${queue === 'red' ? `RED ${3 * n}/${4 * n} (3n/4n)` : 'tail drop'}`,
+    name: `${mixTitle(mix)} — ${queue === 'red' ? `RED ${3 * n}/${4 * n} (3n/4n)` : 'tail drop'}`,
     description:
       queue === 'red'
-        ? `RED with thresholds 3n/4n (n = ${n} connections): room for Vegas's β = 3 packets per flow, and early drops for a Reno flow that wants more. Vegas alone stays below min_th (no drops); in mixes the Vegas/Reno ratio rises (thesis: 4V1R 0.07 → 0.33, 9V1R 0.07 → 0.17).`
-        : `${mixLabel(kinds)} share ${rate / 1e6} Mbit/s with a 100-packet tail-drop buffer. Reno fills the buffer; each Vegas flow sees the long queue and keeps its window small, so a single Reno flow takes most of the link.`,
+        ? `RED with thresholds min_th = 3n and max_th = 4n packets, n = ${n} being the number of connections: room for the β = 3 packets each Vegas flow keeps queued, and early drops for a Reno flow that wants more. Vegas alone stays below min_th (no drops); in mixes the Vegas/Reno throughput ratio rises (Chang 2004, Exp. ${exp}: 4 Vegas + 1 Reno 0.07 → 0.33, 9 Vegas + 1 Reno 0.07 → 0.17).`
+        : `${mixLabel(kinds)} share ${rate / 1e6} Mbit/s with a 100-packet tail-drop buffer. Reno fills the buffer; each Vegas flow sees the long queue and keeps its window small, so a single Reno flow takes most of the link (Chang 2004, Exp. ${exp}).`,
     seed,
     duration: 100,
     tcp: SEED002_TCP,
@@ -132,11 +152,11 @@ export function seed002ExpD(queue: 'droptail' | 'red', estimateError = 0, seed =
   const pct = Math.round(estimateError * 100);
   return {
     version: 1,
-    name: `Seed 002 Exp D: flows join every 10 s, ${queue === 'red' ? `RED 3n/4n, n estimated ${pct === 0 ? 'exactly' : `${pct > 0 ? '+' : ''}${pct} %`}` : 'tail drop'}`,
+    name: `Flows joining every 10 s, 8 Vegas + 2 Reno — ${queue === 'red' ? `RED 3n/4n, n ${pct === 0 ? 'known exactly' : `${pct > 0 ? 'overestimated' : 'underestimated'} by ${Math.abs(pct)} %`}` : 'tail drop'}`,
     description:
       queue === 'red'
-        ? 'Watch min_th/max_th step up by 3/4 packets as each connection arrives (30/40 once all ten are in at 40 s). Overestimating n raises the thresholds and favours Reno; underestimating lowers them and favours Vegas (thesis: ratio 0.20 at +20 %, 0.48 at −20 %).'
-        : 'Vegas flows join in pairs every 10 s and two Reno flows at 40 s. Under tail drop the Reno pair fills the buffer and the Vegas flows collapse to about 80 kbit/s each.',
+        ? 'Vegas flows join in pairs every 10 s and two Reno flows at 40 s. RED sets min_th = 3n and max_th = 4n from its estimate of n, the number of connections: watch the thresholds step up by 3/4 packets as each connection arrives (30/40 once all ten are in at 40 s). Overestimating n raises the thresholds and favours Reno; underestimating lowers them and favours Vegas (Chang 2004, Exp. D: Vegas/Reno ratio 0.20 at +20 %, 0.48 at −20 %).'
+        : 'Vegas flows join in pairs every 10 s and two Reno flows at 40 s. Under tail drop the Reno pair fills the buffer and the Vegas flows collapse to about 80 kbit/s each (Chang 2004, Exp. D).',
     seed,
     duration: 101,
     measure: { from: 70, to: 100 },
@@ -180,12 +200,12 @@ export function seed002ExpE(deploy: Seed002Deployment, seed = 1): ScenarioInput 
   const label = { droptail: 'all tail drop', r1: 'RED at R1 only', r3: 'RED at R3 only', all: 'RED at every router' }[deploy];
   return {
     version: 1,
-    name: `Seed 002 Exp E: gradual deployment, ${label}`,
+    name: `Six routers, Vegas and Reno — ${label}`,
     description: {
-      droptail: 'One Reno and three Vegas flows cross six tail-drop routers. Reno wins everywhere it meets Vegas (thesis: Reno 1272 kbit/s, Vegas about 220 each).',
-      r1: 'RED (3n/4n, n = 4) only at the bottleneck router R1, which every flow crosses: Reno meets early drops there and fairness is as good as with RED everywhere (thesis: ratio 0.55 against 0.17 with tail drop).',
-      r3: 'RED (3n/4n, n = 2) only at R3, where the Reno flow and one Vegas flow enter. It helps, but less than RED at R1: the other Vegas flows meet Reno at R1, whose tail-drop buffer Reno still fills (thesis: ratio 0.33).',
-      all: 'RED with thresholds 3n/4n at every router, each from its own connection count (thesis: ratio 0.53, about the same as RED at R1 alone).',
+      droptail: 'One Reno and three Vegas flows cross six tail-drop routers. Reno wins everywhere it meets Vegas (Chang 2004, Exp. E: Reno 1272 kbit/s, Vegas about 220 each).',
+      r1: 'RED with min_th = 3n, max_th = 4n (n = 4 connections) only at the bottleneck router R1, which every flow crosses: Reno meets early drops there and fairness is as good as with RED everywhere (Chang 2004, Exp. E: Vegas/Reno ratio 0.55 against 0.17 with tail drop).',
+      r3: 'RED with min_th = 3n, max_th = 4n (n = 2 connections) only at R3, where the Reno flow and one Vegas flow enter. It helps, but less than RED at R1: the other Vegas flows meet Reno at R1, whose tail-drop buffer Reno still fills (Chang 2004, Exp. E: ratio 0.33).',
+      all: 'RED with min_th = 3n and max_th = 4n at every router, n being each router’s own connection count (Chang 2004, Exp. E: Vegas/Reno ratio 0.53, about the same as RED at R1 alone).',
     }[deploy],
     seed,
     duration: 201,

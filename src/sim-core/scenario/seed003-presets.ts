@@ -10,6 +10,14 @@ import type { ScenarioInput } from './schema';
 
 export type Seed003Queue = 'droptail' | 'red';
 
+/** The published study seed 003 is (shared/research/seed-002-003.md). */
+export const SEED003_STUDY = {
+  authors: 'Zhang, Khanna and Tsaoussidis',
+  year: '2004',
+  title: 'Experimental assessment of RED in wired/wireless networks',
+  venue: 'journal paper, John Wiley & Sons',
+} as const;
+
 /**
  * Greedy FTP over ns-2-like TCP: 1000-byte segments (1040-byte packets), cwnd capped at 32
  * packets, an ACK for every segment (ns-2's TCPSink), and SACK's ssthresh from FlightSize/2
@@ -36,7 +44,7 @@ export function seed003Queue(q: Seed003Queue) {
     : ({ type: 'droptail', limit, unit: 'packets' } as const);
 }
 
-const queueName = (q: Seed003Queue) => (q === 'red' ? 'gentle RED' : 'drop-tail');
+const queueName = (q: Seed003Queue) => (q === 'red' ? 'gentle RED' : 'tail drop');
 
 /** The paper's connection time: goodput = bytes delivered in 100 s / 100 s. */
 const DURATION = 100;
@@ -85,9 +93,9 @@ const repeat = <T>(x: T, n: number): T[] => Array.from({ length: n }, () => x);
 export function seed003E2(queue: Seed003Queue, per = 0.001, seed = 1): ScenarioInput {
   return {
     ...seed003Dumbbell({ queue, variants: repeat('sack', 10), receiverLoss: per > 0 ? { type: 'bernoulli', per } : undefined, seed }),
-    name: `Seed 003 E2: 10 SACK flows, Bernoulli PER ${per}, ${queueName(queue)}`,
+    name: `Ten SACK flows over a link that loses ${per === 0 ? 'nothing' : `a fraction ${per} of packets`} — ${queueName(queue)}`,
     description:
-      'With few wireless errors the 10 capped SACK flows fill the pipe without overflowing a drop-tail buffer, while RED sees the standing queue as incipient congestion and drops early, so drop-tail has the higher system goodput. As the packet error rate grows towards 1 %, wireless losses dominate and the two queues converge, equally fair by Jain’s index.',
+      'PER, the packet error rate, is the chance that the lossy last link corrupts a packet, each independently. With few wireless errors the 10 capped SACK flows fill the pipe without overflowing a drop-tail buffer, while RED sees the standing queue as incipient congestion and drops early, so drop-tail has the higher system goodput. As the packet error rate grows towards 1 %, wireless losses dominate and the two queues converge, equally fair by Jain’s index.',
   };
 }
 
@@ -100,11 +108,15 @@ export function seed003E3(queue: Seed003Queue, maxRtt = 1.0, per = 0.001, seed =
   const accessDelays = spreadRtts(n, 0.04, maxRtt).map((rtt) => accessDelayForRtt(rtt, d));
   return {
     ...seed003Dumbbell({ queue, variants: repeat('sack', n), bottleneckDelay: d, accessDelays, receiverLoss: { type: 'bernoulli', per }, seed }),
-    name: `Seed 003 E3: ${n} SACK flows, RTT 40–${Math.round(maxRtt * 1000)} ms, ${queueName(queue)}`,
+    name: `${n} SACK flows with round trips from 40 to ${Math.round(maxRtt * 1000)} ms — ${queueName(queue)}`,
     description:
       'Fifty SACK flows with RTTs spread from 40 ms to the maximum share the bottleneck under light random errors. As the RTT spread grows, RED’s random early drops cost the long-RTT flows most, since they need the longest to win back their window, and RED ends below drop-tail in both total goodput and fairness.',
   };
 }
+
+/** What every E4–E6 description starts with: the flows and the burst channel, its symbols defined. */
+const BURSTS =
+  '25 Tahoe and 25 SACK flows share the link; each receiver’s last link alternates between error-free periods and short bad periods in which it corrupts a fraction PER_on of packets.';
 
 /** Seed 003's burst channel: Off (error-free) and On sojourns exponential, PER_on in the On state. */
 export function seed003OnOff(perOn: number, meanOff: number, meanOn: number): LossSpec {
@@ -120,27 +132,27 @@ export function seed003ProtocolPair(queue: Seed003Queue, perOn: number, meanOff:
 export function seed003E4(queue: Seed003Queue, perOn = 0.1, seed = 1): ScenarioInput {
   return {
     ...seed003ProtocolPair(queue, perOn, 3, 0.05, seed),
-    name: `Seed 003 E4: 25 Tahoe + 25 SACK, on/off errors (Off 3 s, On 50 ms, PER_on ${perOn}), ${queueName(queue)}`,
+    name: `Tahoe vs SACK with rare error bursts (every 3 s, PER_on ${perOn}) — ${queueName(queue)}`,
     description:
-      'Long error-free periods let SACK open its window until several packets of one window are lost, which it repairs without a timeout, so SACK out-earns Tahoe while the link stays underused. RED drops in proportion to the sending rate and pulls SACK down towards Tahoe (Tahoe hardly changes), so RED lowers system goodput: it looks fairer only by penalising the aggressive recovery.',
+      `${BURSTS} Long error-free periods let SACK open its window until several packets of one window are lost, which it repairs without a timeout, so SACK out-earns Tahoe while the link stays underused. RED drops in proportion to the sending rate and pulls SACK down towards Tahoe (Tahoe hardly changes), so RED lowers system goodput: it looks fairer only by penalising the aggressive recovery.`,
   };
 }
 
 export function seed003E5(queue: Seed003Queue, perOn = 0.1, seed = 1): ScenarioInput {
   return {
     ...seed003ProtocolPair(queue, perOn, 0.05, 0.05, seed),
-    name: `Seed 003 E5: 25 Tahoe + 25 SACK, on/off errors (Off 50 ms, On 50 ms, PER_on ${perOn}), ${queueName(queue)}`,
+    name: `Tahoe vs SACK with frequent error bursts (every 50 ms, PER_on ${perOn}) — ${queueName(queue)}`,
     description:
-      'With bad periods every tenth of a second, error bursts dominate: no flow, not even SACK, can open its window far. Neither the queue discipline nor the protocol makes much difference.',
+      `${BURSTS} With bad periods every tenth of a second, error bursts dominate: no flow, not even SACK, can open its window far. Neither the queue discipline nor the protocol makes much difference.`,
   };
 }
 
 export function seed003E6(queue: Seed003Queue, bottleneckDelay = 0.15, perOn = 0.1, seed = 1): ScenarioInput {
   return {
     ...seed003ProtocolPair(queue, perOn, 3, 0.05, seed, bottleneckDelay),
-    name: `Seed 003 E6: 25 Tahoe + 25 SACK, PER_on ${perOn}, bottleneck delay ${Math.round(bottleneckDelay * 1000)} ms, ${queueName(queue)}`,
+    name: `Tahoe vs SACK with error bursts, ${Math.round(bottleneckDelay * 1000)} ms bottleneck delay — ${queueName(queue)}`,
     description:
-      'On a longer path each random early drop costs a flow more round trips to recover, while the wireless errors already keep the windows down. RED’s system goodput falls below drop-tail’s (the paper reports almost 15 %), and the gap grows with the bottleneck delay.',
+      `${BURSTS} On a longer path each random early drop costs a flow more round trips to recover, while the wireless errors already keep the windows down. RED’s system goodput falls below drop-tail’s (Zhang, Khanna and Tsaoussidis report almost 15 %), and the gap grows with the bottleneck delay.`,
   };
 }
 
@@ -170,9 +182,9 @@ export function seed003E1(queue: Seed003Queue, n = 10, seed = 1): ScenarioInput 
   for (let i = 1; i <= n; i++) flows.push({ kind: 'tcp', name: `cross ${i}`, group: 'cross', from: `P${i}`, to: `Q${i}`, start: STAGGER * (2 * i - 1), bytes: null, variant: 'sack' });
   return {
     version: 1,
-    name: `Seed 003 E1: ${n} main + ${n} cross flows, two bottlenecks, ${queueName(queue)}`,
+    name: `Two bottlenecks: ${n} main + ${n} cross flows — ${queueName(queue)}`,
     description:
-      'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. Under drop-tail the paper finds the smoothed, aggregated main traffic better placed than the bursty cross traffic, and RED, dropping in proportion to rate, brings the average traffic goodput ratio closer to 1.',
+      'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. Under tail drop Zhang et al. (2004) find the smoothed main traffic better placed than the bursty cross traffic; RED, dropping in proportion to rate, brings the goodput ratio of the two closer to 1.',
     seed,
     duration: DURATION,
     tcp: { ...SEED003_TCP },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { migrateScenario, OLDEST_READABLE_VERSION } from './migrate';
 import { costProblems } from './cost-estimate';
 import { ScenarioSchema, SCENARIO_VERSION, type Scenario } from './schema';
+import { QUEUE_DISCIPLINES } from '../queues/registry';
 
 export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
@@ -21,6 +22,66 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** How the editor names a flow's fields (the rest keep their key). */
+const FLOW_FIELD_LABELS: Record<string, string> = {
+  start: 'start',
+  bytes: 'size',
+  rate: 'rate',
+  packetSize: 'packet size',
+  duration: 'duration',
+  accessDelay: 'access delay',
+  variant: 'TCP variant',
+  cc: 'congestion control',
+  recovery: 'loss recovery',
+};
+
+/**
+ * The label the user sees for the field at `path` of `input`, or null: a queue parameter's label
+ * from its discipline's descriptor (the queue's `type` says which), or "flow 3 start".
+ */
+export function fieldLabel(input: unknown, path: readonly PropertyKey[]): string | null {
+  const key = path[path.length - 1];
+  if (typeof key === 'string' && path.length >= 2) {
+    const parent = valueAt(input, path.slice(0, -1)) as { type?: unknown } | undefined;
+    const d = parent && typeof parent === 'object' ? QUEUE_DISCIPLINES.find((q) => q.name === parent.type) : undefined;
+    const p = d?.params.find((q) => q.key === key);
+    if (p) return p.label;
+  }
+  if (path.length === 3 && path[0] === 'flows' && typeof path[1] === 'number' && typeof path[2] === 'string' && path[2] in FLOW_FIELD_LABELS) {
+    return `flow ${path[1] + 1} ${FLOW_FIELD_LABELS[path[2]]}`;
+  }
+  return null;
+}
+
+/** The path of an error message ("flows[2].start: …" → ['flows', 2, 'start']) and its message, or null. */
+export function splitError(error: string): { path: PropertyKey[]; message: string } | null {
+  const m = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*): (.*)$/s.exec(error);
+  if (!m) return null;
+  const path: PropertyKey[] = [];
+  for (const part of m[1].matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]/g)) path.push(part[1] ?? Number(part[2]));
+  return { path, message: m[2] };
+}
+
+/**
+ * A validation message as the editor shows it: the field's label (from the registry's
+ * descriptors, for the scenario the message is about) instead of its path: "min_th (70) must be
+ * below max_th (50)", "max_p: must be at most 1", "flow 3 start: …". Fields without a label keep
+ * their path.
+ */
+export function messageForUser(error: string, input: unknown): string {
+  const e = splitError(error);
+  const label = e && fieldLabel(input, e.path);
+  if (!e || label === null) return error;
+  return e.message.startsWith(label) ? e.message : `${label}: ${e.message}`;
+}
+
+/** The message with the field's label beside its path, for the CLI and links: "topology.bottleneckQueue.maxP (max_p): …". */
+export function withFieldLabel(error: string, input: unknown): string {
+  const e = splitError(error);
+  const label = e && fieldLabel(input, e.path);
+  return !e || label === null ? error : `${pathText(e.path)} (${label}): ${e.message}`;
+}
+
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   // JSON cannot carry Infinity or NaN, but --set and scripts can ("1e999" parses to Infinity);
   // say so in words instead of zod's "Invalid input".
@@ -30,8 +91,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 /**
- * Validate untrusted input as a scenario. Errors name the offending field, e.g.
- * `flows[2].start: time -1 s is outside [0, 3600]`. A scenario that is well formed but would
+ * Validate untrusted input as a scenario. Errors name the offending field by its path, e.g.
+ * `flows[2].start: time -1 s is outside [0, 3600]`; `messageForUser` turns the path into the
+ * label the editor shows, `withFieldLabel` adds the label beside it (CLI, links). A scenario that is well formed but would
  * cost more than the limits allow (cost-estimate.ts) is refused here too, in words, so the URL,
  * the file loader and the CLI all refuse it before running.
  */
@@ -46,12 +108,13 @@ export function validateScenario(input: unknown): ValidationResult {
       errors: [`version: this build reads scenario version ${SCENARIO_VERSION} or the older scenario version ${OLDEST_READABLE_VERSION}, got ${JSON.stringify(v ?? null)}`],
     };
   }
-  const r = ScenarioSchema.safeParse(migrateScenario(input, SCENARIO_VERSION));
+  const migrated = migrateScenario(input, SCENARIO_VERSION);
+  const r = ScenarioSchema.safeParse(migrated);
   if (r.success) {
     const tooCostly = costProblems(r.data);
     return tooCostly.length === 0 ? { ok: true, scenario: r.data } : { ok: false, errors: tooCostly };
   }
-  return { ok: false, errors: r.error.issues.slice(0, 20).map((i) => describeIssue(i, input)) };
+  return { ok: false, errors: r.error.issues.slice(0, 20).map((i) => describeIssue(i, migrated)) };
 }
 
 /** Validate or throw an Error whose message lists every problem. */

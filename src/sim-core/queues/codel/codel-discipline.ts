@@ -33,20 +33,21 @@ const schema = z
   .superRefine((v, ctx) => targetBelowInterval(v as unknown as CoDelSpec, ctx)) as unknown as z.ZodType<CoDelSpec, unknown>;
 
 /** CoDel's control-law drop at dequeue (ns-3 "target exceeded"): an AQM decision, not a full buffer. */
-export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
+export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', glossary: 'target-exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
 /** CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping), the last sojourn time. */
 export const CODEL_GAUGES = [
-  { key: 'dropping', label: 'CoDel dropping (1 = yes)', scale: 'count', tone: 0 },
-  { key: 'count', label: 'CoDel count', scale: 'count', tone: 1 },
-  { key: 'dropNext', label: 'CoDel next drop in', scale: 'seconds', tone: 1 },
-  { key: 'sojourn', label: 'CoDel sojourn', scale: 'seconds', tone: 1 },
+  { key: 'dropping', label: 'CoDel dropping (1 = yes)', glossary: 'codel', scale: 'count', tone: 0 },
+  { key: 'count', label: 'CoDel count', glossary: 'codel-interval', scale: 'count', tone: 1 },
+  { key: 'dropNext', label: 'CoDel next drop in', glossary: 'codel-interval', scale: 'seconds', tone: 1 },
+  { key: 'sojourn', label: 'CoDel sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
 ] as const;
 
 /** Controlled Delay (RFC 8289) with Linux's control law, as ns-3 runs it. */
 export const CODEL = defineDiscipline<CoDelSpec>({
   name: 'codel',
   label: 'CoDel',
+  glossary: 'codel',
   description: 'Controlled Delay: drops at the head once packets have waited more than target for a whole interval, then ever faster (interval/√count)',
   docSection: 'CoDel',
   params: PARAMS,

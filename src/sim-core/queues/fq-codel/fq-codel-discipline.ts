@@ -20,10 +20,11 @@ export interface FqCoDelSpec {
   perturbation: number;
 }
 
-const int = (key: string, label: string, dflt: number, min: number, max: number, help: string, unit: string, editor: NumberParam['editor'] = 'number'): NumberParam => ({
+const int = (key: string, label: string, glossary: string, dflt: number, min: number, max: number, help: string, unit: string, editor: NumberParam['editor'] = 'number'): NumberParam => ({
   kind: 'number',
   key,
   label,
+  glossary,
   help,
   editor,
   testId: `fq-${key.toLowerCase()}`,
@@ -37,14 +38,14 @@ const int = (key: string, label: string, dflt: number, min: number, max: number,
 const PARAMS: Param[] = [
   { ...LIMIT_PARAM, default: 10240, help: 'total packets held; beyond it the fattest flow queue loses packets (Linux and ns-3: 10240)' },
   unitParam('packets', 'FQ-CoDel counts packets'),
-  int('flows', 'Flow queues', 1024, 1, 65536, 'hash buckets (flow queues at most); RFC 8290: 1024', 'buckets'),
-  int('quantum', 'Quantum', 1500, 64, 65536, 'bytes a flow queue may send per round (the device MTU: 1500)', 'bytes'),
+  int('flows', 'Flow queues', 'fq-codel-flows', 1024, 1, 65536, 'hash buckets (flow queues at most); RFC 8290: 1024', 'buckets'),
+  int('quantum', 'Quantum', 'fq-codel-quantum', 1500, 64, 65536, 'bytes a flow queue may send per round (the device MTU: 1500)', 'bytes'),
   CODEL_TARGET,
   CODEL_INTERVAL,
   CODEL_MIN_BYTES,
   ecnParam(true, 'mark ECN-capable packets instead of dropping them (Linux and ns-3 default: on)'),
-  int('dropBatch', 'Drop batch', 64, 1, 1024, 'packets dropped at most per overflow', 'packets', 'none'),
-  int('perturbation', 'Hash salt', 0, 0, 4294967295, 'salt of the flow hash', '', 'none'),
+  int('dropBatch', 'Drop batch', 'overflow-drop', 64, 1, 1024, 'packets dropped at most per overflow', 'packets', 'none'),
+  int('perturbation', 'Hash salt', 'fq-codel-flows', 0, 0, 4294967295, 'salt of the flow hash', '', 'none'),
 ];
 
 const schema = z
@@ -56,6 +57,7 @@ const schema = z
 export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
   name: 'fq-codel',
   label: 'FQ-CoDel',
+  glossary: 'fq-codel',
   description: 'Flow Queue CoDel: one CoDel queue per flow (hashed), served in deficit round robin with new flows first; the fattest queue loses packets when full',
   docSection: 'FQ-CoDel',
   params: PARAMS,
@@ -65,7 +67,7 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
       { limit: s.limit, unit: s.unit },
       { flows: s.flows, quantum: s.quantum, dropBatch: s.dropBatch, perturbation: s.perturbation, codel: { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn } },
     ),
-  gauges: [{ key: 'activeFlows', label: 'FQ-CoDel active flow queues', scale: 'count', tone: 1 }],
+  gauges: [{ key: 'activeFlows', label: 'FQ-CoDel active flow queues', glossary: 'fq-codel-flows', scale: 'count', tone: 1 }],
   thresholds: [],
   dropReasons: [TARGET_EXCEEDED],
   choices: [{ value: 'fq-codel', label: 'FQ-CoDel', make: () => schema.parse({ type: 'fq-codel' }) }],

@@ -17,6 +17,7 @@ const weight = (key: string, label: string, dflt: number, help: string): NumberP
   kind: 'number',
   key,
   label,
+  glossary: 'pie-alpha-beta',
   help,
   editor: 'number',
   testId: `pie-${key.toLowerCase()}`,
@@ -27,31 +28,32 @@ const weight = (key: string, label: string, dflt: number, help: string): NumberP
   display: { scale: 1, unit: 'per second of delay' },
 });
 
-const flag = (key: string, label: string, dflt: boolean, help: string): BooleanParam => ({ kind: 'boolean', key, label, help, editor: 'check', testId: `pie-${key.toLowerCase()}`, default: dflt });
+const flag = (key: string, label: string, glossary: string, dflt: boolean, help: string): BooleanParam => ({ kind: 'boolean', key, label, glossary, help, editor: 'check', testId: `pie-${key.toLowerCase()}`, default: dflt });
 
 const PARAMS: Param[] = [
   { ...LIMIT_PARAM, default: 1000, help: 'hard limit in packets; an arrival beyond it is a forced (limit) drop' },
   unitParam('packets', 'PIE runs in packet mode'),
-  msParam('target', 'Target', 'target queueing delay (s); RFC 8033: 15 ms', 0.015, 0.0001, 10, 'pie-target'),
-  msParam('tUpdate', 'Update every', 'drop-probability update period (s); RFC 8033: 15 ms', 0.015, 0.001, 10, 'pie-tupdate'),
+  msParam('target', 'Target', 'pie-target', 'target queueing delay (s); RFC 8033: 15 ms', 0.015, 0.0001, 10, 'pie-target'),
+  msParam('tUpdate', 'Update every', 'pie-update', 'drop-probability update period (s); RFC 8033: 15 ms', 0.015, 0.001, 10, 'pie-tupdate'),
   weight('alpha', 'α', 0.125, 'weight of the delay error (per second of delay); RFC 8033: 0.125'),
   weight('beta', 'β', 1.25, 'weight of the delay trend (per second of delay); RFC 8033: 1.25'),
-  msParam('maxBurst', 'Burst allowance', 'burst allowance (s): no random drops while it lasts; RFC 8033: 150 ms', 0.15, 0, 100, 'pie-maxburst'),
-  flag('capDropAdjustment', 'cap rises above 10 %', true, 'above 10 % raise the probability by at most 2 points per update (RFC 8033 §5.5)'),
-  flag('derandomize', 'de-randomise', false, 'space drops by accumulated probability instead of a coin flip (RFC 8033 §5.4)'),
+  msParam('maxBurst', 'Burst allowance', 'pie-burst', 'burst allowance (s): no random drops while it lasts; RFC 8033: 150 ms', 0.15, 0, 100, 'pie-maxburst'),
+  flag('capDropAdjustment', 'cap rises above 10 %', 'pie-cap', true, 'above 10 % raise the probability by at most 2 points per update (RFC 8033 §5.5)'),
+  flag('derandomize', 'de-randomise', 'pie-derandomize', false, 'space drops by accumulated probability instead of a coin flip (RFC 8033 §5.4)'),
   ecnParam(false, 'mark ECN-capable packets while the probability is below markEcnThreshold'),
-  { kind: 'number', key: 'markEcnThreshold', label: 'ECN up to', help: 'above this probability ECN-capable packets are dropped too (RFC 8033: 10 %)', editor: 'none', default: 0.1, min: 0, max: 1 },
+  { kind: 'number', key: 'markEcnThreshold', label: 'ECN up to', glossary: 'ecn', help: 'above this probability ECN-capable packets are dropped too (RFC 8033: 10 %)', editor: 'none', default: 0.1, min: 0, max: 1 },
 ];
 
 const schema = z.object({ type: z.literal('pie'), ...paramsShape(PARAMS) }).strict() as unknown as z.ZodType<PieSpec, unknown>;
 
 /** PIE's random drop at enqueue (ns-3 "unforced drop"): the same kind of decision as RED's early drop. */
-const EARLY: DropReason = { id: 'early', label: 'early', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
+const EARLY: DropReason = { id: 'early', label: 'early', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
 /** Proportional Integral controller Enhanced (RFC 8033), as ns-3 runs it. */
 export const PIE = defineDiscipline<PieSpec>({
   name: 'pie',
   label: 'PIE',
+  glossary: 'pie',
   description: 'Proportional Integral controller Enhanced: drops arrivals with a probability steered every 15 ms towards a target queueing delay',
   docSection: 'PIE',
   params: PARAMS,
@@ -61,8 +63,8 @@ export const PIE = defineDiscipline<PieSpec>({
     return new PieQueue({ limit, unit }, params, ctx.rng());
   },
   gauges: [
-    { key: 'dropProb', label: 'PIE drop probability', scale: 'probability', tone: 1 },
-    { key: 'qdelay', label: 'PIE queue delay', scale: 'seconds', tone: 1 },
+    { key: 'dropProb', label: 'PIE drop probability', glossary: 'pie', scale: 'probability', tone: 1 },
+    { key: 'qdelay', label: 'PIE queue delay', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
   ],
   thresholds: [],
   dropReasons: [EARLY],

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, failOnPageErrors, openFresh, settle } from './helpers';
+
+failOnPageErrors(test);
+
+test('min_th explains itself on keyboard focus, and its tooltip opens the glossary at min_th', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-red');
+  const tip = page.getByTestId('tip-min-th');
+  await expect(tip).toBeHidden();
+  // Focus (not hover) shows the tip; the control is described by its sentence.
+  await page.getByTestId('minth-range').focus();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('RED’s lower threshold');
+  const described = await page.getByTestId('minth-range').evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(described).toContain('below this average queue, RED drops nothing');
+  await page.screenshot({ path: `${ARTIFACTS}/tooltip-min-th.png` });
+  // Escape hides it; focusing again shows it; Tab reaches "more…" inside the tip without losing it.
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  await page.getByTestId('minth-value').focus();
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('tip-more-min-th')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const glossary = page.getByTestId('glossary');
+  await expect(glossary).toBeVisible();
+  const entry = page.getByTestId('glossary-min-th');
+  await expect(entry).toHaveClass(/current/);
+  await expect(entry).toBeInViewport();
+  await expect(entry).toContainText('min_th is where early dropping starts');
+  await expect(page.getByTestId('glossary-see-min-th')).toContainText("RED's knobs");
+  await page.screenshot({ path: `${ARTIFACTS}/glossary-min-th.png` });
+  await page.getByTestId('glossary-close').click();
+  await expect(glossary).toBeHidden();
+});
+
+test('the glossary opens from Help, finds a term, and its link opens the preset that shows it', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('help-button').click();
+  await page.getByTestId('help-glossary').click();
+  await expect(page.getByTestId('help')).toBeHidden();
+  await expect(page.getByTestId('glossary')).toBeVisible();
+  // Typing in the search box is not the app's shortcuts ("?" would toggle Help).
+  await page.getByTestId('glossary-filter').press('?');
+  await expect(page.getByTestId('help')).toBeHidden();
+  await expect(page.getByTestId('glossary-filter')).toHaveValue('?');
+  await page.getByTestId('glossary-filter').fill('Jain');
+  await expect(page.getByTestId('glossary-jain')).toBeVisible();
+  await expect(page.getByTestId('glossary-cwnd')).toHaveCount(0);
+  await page.getByTestId('glossary-filter').fill('bufferbloat');
+  await page.getByTestId('glossary-see-queueing-delay').click();
+  await expect(page.getByTestId('glossary')).toBeHidden();
+  await expect(page).toHaveURL(/preset=bufferbloat-fifo/);
+  await expect(page.getByTestId('scenario-name')).toContainText('Bufferbloat: five downloads through a 1000-packet FIFO');
+});
+
+test('the landing page offers plain names: teaching demos apart from reproductions that name their study', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('demo-section-teaching')).toContainText('Late flow vs two downloads — tail drop');
+  const studies = page.getByTestId('demo-section-studies');
+  await expect(studies).toContainText('Reproductions of published studies');
+  await studies.getByTestId('demo-group-seed002').locator('summary').click();
+  await expect(page.getByTestId('study-seed002')).toContainText('Chang (2004), “TCP Performance Analysis and Fairness Improvement in Different Congestion Control Methods”');
+  expect(await page.getByTestId('landing').innerText()).not.toMatch(/Seed 00\d/);
+});
+
+test('once edited away from its preset, the heading says "Edited from" instead of describing the preset', async ({ page }) => {
+  await openFresh(page, '/');
+  const heading = page.getByTestId('scenario-name');
+  await expect(heading).toHaveText('Late flow vs two downloads — tail drop (d = 2 s)');
+  await expect(page.getByTestId('scenario-description')).toContainText('Tail drop drops only when');
+  await page.getByTestId('discipline').selectOption('red');
+  await settle(page);
+  await expect(heading).toHaveText('Edited from: Late flow vs two downloads — tail drop');
+  await expect(page.getByTestId('scenario-description')).toHaveCount(0);
+  await expect(page.getByTestId('edited-note')).toBeVisible();
+  await page.getByTestId('back-to-preset').click();
+  await expect(heading).toHaveText('Late flow vs two downloads — tail drop (d = 2 s)');
+  await expect(page.getByTestId('discipline')).toHaveValue('droptail');
+});

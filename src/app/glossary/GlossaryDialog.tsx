@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { GLOSSARY_TERMS, GLOSSARY_TOPICS, type GlossaryTerm, type SeeIt } from '../../glossary/glossary';
+import { findLesson } from '../../lessons/catalogue';
+import { presetTitle } from '../../scenario-edit/catalog';
+import { openStep } from '../lessons/lesson-controller';
+import { useLessonStore } from '../lessons/lesson-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { useGlossaryStore } from './glossary-store';
+import './glossary.css';
+
+/** What a "see it" link says: the lesson step's or the preset's title. */
+export function seeItText(see: SeeIt): string {
+  if ('preset' in see) return `demo “${presetTitle(see.preset)}”`;
+  const lesson = findLesson(see.lesson);
+  const step = lesson?.steps[see.step - 1];
+  return `lesson “${lesson?.title ?? see.lesson}”, step ${see.step}${step ? `: ${step.title}` : ''}`;
+}
+
+function openSeeIt(see: SeeIt): void {
+  useGlossaryStore.getState().close();
+  useViewStore.getState().setHelpOpen(false);
+  if ('lesson' in see) {
+    openStep(see.lesson, see.step);
+    return;
+  }
+  useLessonStore.getState().setPlace(null);
+  if (useScenarioStore.getState().loadPreset(see.preset)) {
+    useViewStore.getState().setZoom(null);
+    useLessonStore.getState().setLanding(false);
+  }
+}
+
+function matches(t: GlossaryTerm, q: string): boolean {
+  if (!q) return true;
+  const s = q.toLowerCase();
+  return t.label.toLowerCase().includes(s) || t.tip.toLowerCase().includes(s) || t.body.toLowerCase().includes(s);
+}
+
+/** The glossary: every term in a few sentences with a link to what shows it, filterable; opened at a term from a tooltip's "more…". */
+export function GlossaryDialog() {
+  const open = useGlossaryStore((s) => s.open);
+  const current = useGlossaryStore((s) => s.term);
+  const close = useGlossaryStore((s) => s.close);
+  const [filter, setFilter] = useState('');
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      setFilter('');
+      d.showModal();
+    }
+    if (!open && d.open) d.close();
+  }, [open]);
+  useEffect(() => {
+    if (!open || !current) return;
+    const el = ref.current?.querySelector<HTMLElement>(`[data-term-entry="${current}"]`);
+    el?.scrollIntoView({ block: 'start' });
+    el?.querySelector<HTMLElement>('dt')?.focus();
+  }, [open, current]);
+  return (
+    // Keys typed here (a "?" in the search box, Space on a link) are not the app's shortcuts.
+    <dialog ref={ref} className="glossary" data-testid="glossary" onClose={close} onKeyDown={(e) => e.stopPropagation()} aria-labelledby="glossary-h">
+      <div className="glossary-head">
+        <h2 id="glossary-h">Glossary</h2>
+        <input type="search" aria-label="Find a term" placeholder="Find a term" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="glossary-filter" />
+        <form method="dialog">
+          <button type="submit" data-testid="glossary-close">
+            Close
+          </button>
+        </form>
+      </div>
+      <div className="glossary-body" data-testid="glossary-body">
+      {GLOSSARY_TOPICS.map((topic) => {
+        const terms = GLOSSARY_TERMS.filter((t) => t.topic === topic.id && matches(t, filter.trim()));
+        return terms.length ? (
+          <section key={topic.id} aria-label={topic.title}>
+            <h3>{topic.title}</h3>
+            <dl>
+              {terms.map((t) => (
+                <div key={t.id} className={t.id === current ? 'term-entry current' : 'term-entry'} data-term-entry={t.id} data-testid={`glossary-${t.id}`}>
+                  <dt tabIndex={-1}>{t.label}</dt>
+                  <dd>
+                    <p>{t.body}</p>
+                    <p className="see-it">
+                      See it in the{' '}
+                      <button type="button" className="link" onClick={() => openSeeIt(t.see)} data-testid={`glossary-see-${t.id}`}>
+                        {seeItText(t.see)}
+                      </button>
+                    </p>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null;
+      })}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Scenario } from '../../sim-core/scenario/schema';
+
+/** What the page says the scenario is: its title, its description, and the preset it was edited from. */
+export interface ScenarioHeading {
+  title: string;
+  /** The preset's own words, or null once they no longer describe what is on screen. */
+  description: string | null;
+  /** Title of the preset the scenario was edited from (null: it is that preset, or there is none). */
+  editedFrom: string | null;
+}
+
+/** JSON with object keys sorted, so two scenarios that differ only in key order compare equal. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** Whether the two scenarios set up the same network and traffic (their name and description aside). */
+export function sameSetUp(a: Scenario, b: Scenario): boolean {
+  const { name: _an, description: _ad, ...ra } = a;
+  const { name: _bn, description: _bd, ...rb } = b;
+  return canonical(ra) === canonical(rb);
+}
+
+/**
+ * The heading for the scenario on screen. While it is its preset (`base`, the preset as built),
+ * the preset's name and description; once edited away from it, "Edited from: <preset title>" and
+ * no description, since the preset's words describe something no longer on screen.
+ */
+export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null): ScenarioHeading {
+  if (base === null || presetTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
+  if (sameSetUp(draft, base)) return { title: draft.name ?? presetTitle, description: draft.description ?? null, editedFrom: null };
+  return { title: `Edited from: ${presetTitle}`, description: null, editedFrom: presetTitle };
+}
