@@ -26,8 +26,10 @@ export interface NumberParam extends ParamBase {
   kind: 'number';
   /** Unit of the stored value ('s', 'bytes', 'packets'; 'queue' = the buffer's own unit). */
   unit?: string;
-  /** Absent: the parameter may be left out (its meaning when absent is in `help`). */
+  /** Absent: the parameter may be left out (its meaning when absent is in `help`), unless `required`. */
   default?: number;
+  /** No default and no meaning when absent: a scenario must give it (RED's thresholds). */
+  required?: boolean;
   min: number;
   /** Whether `min` itself is refused (a strictly positive value). */
   minExclusive?: boolean;
@@ -62,7 +64,7 @@ export interface EnumParam extends ParamBase {
 export type Param = NumberParam | BooleanParam | EnumParam;
 
 function numberSchema(p: NumberParam): z.ZodType {
-  let s = z.number();
+  let s = p.required ? z.number({ error: (iss) => (iss.input === undefined ? `is required (${p.label} has no default: give it in the buffer's unit)` : undefined) }) : z.number();
   if (p.integer) s = s.int();
   s = p.minExclusive ? s.gt(p.min) : s.min(p.min);
   return s.max(p.max, p.maxMessage ?? `must be at most ${p.max}${p.unit && p.unit !== 'queue' ? ` ${p.unit}` : ''}`);
@@ -72,6 +74,7 @@ function numberSchema(p: NumberParam): z.ZodType {
 export function paramSchema(p: Param): z.ZodType {
   const base = p.kind === 'number' ? numberSchema(p) : p.kind === 'boolean' ? z.boolean() : p.values.length === 1 ? z.literal(p.values[0]) : z.enum(p.values);
   const d = p.default;
+  if (p.kind === 'number' && p.required) return base.describe(p.help);
   return (d === undefined ? base.optional() : (base as z.ZodType<unknown>).default(d as never)).describe(p.help);
 }
 
@@ -91,7 +94,7 @@ export function paramHelpLines(params: readonly Param[]): string[] {
         : p.kind === 'enum'
           ? p.values.join(' | ')
           : 'true | false';
-    const dflt = p.default === undefined ? 'optional' : `default ${String(p.default)}`;
+    const dflt = p.kind === 'number' && p.required ? 'required' : p.default === undefined ? 'optional' : `default ${String(p.default)}`;
     return `${p.key}: ${p.help} (${range}; ${dflt})`;
   });
 }

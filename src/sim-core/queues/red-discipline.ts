@@ -136,6 +136,8 @@ const threshold = (key: 'minTh' | 'maxTh', label: string, min0: boolean): Number
   max: 1e9,
   sliderMaxIsLimit: true,
   inQueueUnit: true,
+  // RED has no sensible threshold without knowing the buffer: a scenario states both.
+  required: true,
 });
 
 const RED_PARAMS: Param[] = [
