@@ -1,6 +1,8 @@
 import * as d3 from 'd3';
 import type { RunData } from '../results/run-data';
-import { flowColor } from '../theme/theme';
+import { useViewStore } from '../state/view-store';
+import { flowStyle } from '../theme/flow-palette';
+import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { describeThroughput } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { binnedThroughput, niceBin } from './throughput';
@@ -23,8 +25,13 @@ export class ThroughputPlot extends CanvasPlot {
     this.binWidth = niceBin(run.timeEnd);
     const tEnd = Math.max(run.now, 1e-3);
     this.bins = run.flows.map((f) => binnedThroughput(f.delivered, this.binWidth, tEnd));
+    // The bins inside the visible window of the shown flows ('full': every bin).
+    const [t0, t1] = useViewStore.getState().yRange === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
     let max = 0;
-    for (const b of this.bins) for (const v of b) if (v > max) max = v;
+    for (const i of shownFlowOrder(run.flows.length)) {
+      const b = this.bins[i];
+      for (let k = 0; k < b.length; k++) if ((k + 1) * this.binWidth > t0 && k * this.binWidth < t1 && b[k] > max) max = b[k];
+    }
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
     if (link) max = Math.max(max, link.rateBps);
     return [0, max * 1.08];
@@ -49,17 +56,24 @@ export class ThroughputPlot extends CanvasPlot {
     const { x, y, theme } = g;
     const w = this.binWidth;
     let items = 0;
-    this.bins.forEach((b, i) => {
+    for (const i of shownFlowOrder(this.bins.length)) {
+      const b = this.bins[i];
       const start = g.run.scenario.flows[i]?.start ?? 0;
-      ctx.strokeStyle = flowColor(theme, i);
+      // A finished flow's line stops at its last bin, not at the end of the run.
+      const end = flowEndTime(g.run, i);
+      const style = flowStyle(theme, i);
+      ctx.strokeStyle = style.color;
+      ctx.globalAlpha = flowAlpha(i);
+      ctx.setLineDash(style.dash as number[]);
       ctx.lineWidth = theme.lineWidth;
       ctx.beginPath();
       let pen = false;
       for (let k = 0; k < b.length; k++) {
         const ta = k * w;
         if (ta + w < start) continue;
+        if (ta >= end) break;
         const xa = x(ta);
-        const xb = x(Math.min(ta + w, g.run.now));
+        const xb = x(Math.min(ta + w, end));
         const yy = y(b[k]);
         if (!pen) {
           ctx.moveTo(xa, yy);
@@ -69,7 +83,9 @@ export class ThroughputPlot extends CanvasPlot {
         items++;
       }
       ctx.stroke();
-    });
+    }
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
     return items;
   }
 }
