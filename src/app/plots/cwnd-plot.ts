@@ -6,7 +6,7 @@ import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { traceStep } from './series-draw';
-import { fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
+import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer } from '../mechanism/annotation-layer';
 
 /** Bytes per segment of flow i (its MSS): the cwnd plot's "packets" unit. */
@@ -39,6 +39,8 @@ export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];
+  /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
+  private cutAbove: number | null = null;
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
   private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
 
@@ -57,8 +59,8 @@ export class CwndPlot extends CanvasPlot {
     const packets = useViewStore.getState().cwndUnit === 'packets';
     return (v: import('d3').NumberValue) => {
       const n = Number(v);
-      if (packets) return String(n);
-      return n >= 1e6 ? `${n / 1e6}MB` : n >= 1e3 ? `${n / 1e3}kB` : `${n}B`;
+      if (packets) return `${n}`;
+      return n >= 1e6 ? `${+(n / 1e6).toPrecision(3)}MB` : n >= 1e3 ? `${+(n / 1e3).toPrecision(3)}kB` : `${n}B`;
     };
   }
 
@@ -77,6 +79,7 @@ export class CwndPlot extends CanvasPlot {
       robust = Math.max(robust, timeQuantile(s, t0, t1));
     }
     const top = useViewStore.getState().yRange === 'full' ? max : fittedTop(max, robust);
+    this.cutAbove = top < max ? max : null;
     const unitFloor = useViewStore.getState().cwndUnit === 'packets' ? 2 : 1;
     return [0, Math.max(unitFloor, top * 1.08)];
   }
@@ -114,6 +117,7 @@ export class CwndPlot extends CanvasPlot {
     }
     ctx.globalAlpha = 1;
     drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
+    if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them`);
     return items;
   }
 }

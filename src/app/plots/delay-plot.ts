@@ -3,7 +3,7 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, flowShown } from './flow-view';
-import { fittedTop, sampleQuantile } from './y-fit';
+import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
@@ -36,6 +36,8 @@ function delayTarget(run: RunData): number | null {
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
   private drawn = 0;
+  /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
+  private cutAbove: number | null = null;
 
   constructor(el: PlotElements, source?: PlotSource) {
     super(el, { left: 58, right: 14, top: 8, bottom: 24 }, source);
@@ -57,7 +59,8 @@ export class DelayPlot extends CanvasPlot {
       let max = 0;
       for (let i = i0; i < i1; i++) if (s.cols.delay[i] > max && flowShown(s.cols.flow[i])) max = s.cols.delay[i];
       top = fittedTop(max, sampleQuantile(s.cols.delay, i0, i1, 0.995));
-    }
+      this.cutAbove = top < max ? max : null;
+    } else this.cutAbove = null;
     return [0, Math.max(top, 2 * target, 0.001) * MS * 1.05];
   }
 
@@ -106,6 +109,7 @@ export class DelayPlot extends CanvasPlot {
       ctx.fill(paths.get(f)!);
     }
     ctx.globalAlpha = 1;
+    if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;
   }
 }

@@ -72,3 +72,24 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
   vals.sort((x, y) => x - y);
   return vals[Math.min(vals.length - 1, Math.floor(q * vals.length))];
 }
+
+/**
+ * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
+ * top right of the data area, so a clipped peak is never mistaken for the top of the data.
+ */
+export function drawCutNote(ctx: CanvasRenderingContext2D, g: { width: number; m: { right: number; top: number }; theme: { muted: string; plotFont: string; panel: string } }, text: string): void {
+  ctx.save();
+  ctx.font = g.theme.plotFont;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  const x = g.width - g.m.right - 4;
+  const y = g.m.top + 2;
+  const w = ctx.measureText(text).width;
+  ctx.globalAlpha = 0.85;
+  ctx.fillStyle = g.theme.panel;
+  ctx.fillRect(x - w - 4, y - 1, w + 8, 15);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = g.theme.muted;
+  ctx.fillText(text, x, y);
+  ctx.restore();
+}
