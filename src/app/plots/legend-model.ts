@@ -37,6 +37,32 @@ export function flowItems(run: RunData | null, nFlows: number, theme: Theme, kee
     });
 }
 
+/** Per flow's seq columns: the times of its link losses away from the bottleneck, extended as rows stream in. */
+const lossTimes = new WeakMap<object, { rows: number; times: number[] }>();
+
+function linkLossesElsewhere(seq: RunData['flows'][number]['seq'], bottleneck: number | undefined): number[] {
+  const c = lossTimes.get(seq) ?? { rows: 0, times: [] };
+  for (let i = c.rows; i < seq.length; i++) if (seq.cols.kind[i] === SeqEvent.LinkLoss && seq.cols.link[i] !== bottleneck) c.times.push(seq.cols.t[i]);
+  c.rows = seq.length;
+  lossTimes.set(seq, c);
+  return c.times;
+}
+
+/** Count of sorted times inside [t0, t1]. */
+function countIn(times: readonly number[], t0: number, t1: number): number {
+  const lb = (x: number, strict: boolean) => {
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (strict ? times[mid] <= x : times[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return lb(t1, true) - lb(t0, false);
+}
+
 /** Events of the bottleneck by drop-reason code inside [t0, t1], plus link losses elsewhere (as the queue plot's strip draws them). */
 export function dropCountsInView(run: RunData, t0: number, t1: number): number[] {
   const counts = DROP_REASONS.map(() => 0);
@@ -44,10 +70,7 @@ export function dropCountsInView(run: RunData, t0: number, t1: number): number[]
   const ev = b?.data?.events;
   if (ev) for (let i = ev.lowerBound(t0); i < ev.length && ev.cols.t[i] <= t1; i++) counts[ev.cols.kind[i]]++;
   const loss = dropReasonCode(LINK_LOSS);
-  for (const f of run.flows) {
-    const s = f.seq;
-    for (let i = s.lowerBound(t0); i < s.length && s.cols.t[i] <= t1; i++) if (s.cols.kind[i] === SeqEvent.LinkLoss && s.cols.link[i] !== b?.index) counts[loss]++;
-  }
+  for (const f of run.flows) counts[loss] += countIn(linkLossesElsewhere(f.seq, b?.index), t0, t1);
   return counts;
 }
 
@@ -139,10 +162,10 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
 /** The cwnd plot's own items besides the flows: ssthresh (dotted, thin) when any shown flow has one. */
 export function cwndExtraItems(run: RunData | null, theme: Theme): LegendItem[] {
   if (!run) return [];
+  // Once set, ssthresh stays finite: the last row tells whether a flow has one to draw.
   const any = shownFlowOrder(run.flows.length).some((i) => {
     const c = run.flows[i].cwnd;
-    for (let k = 0; k < c.length; k++) if (Number.isFinite(c.cols.ssthresh[k])) return true;
-    return false;
+    return c.length > 0 && Number.isFinite(c.cols.ssthresh[c.length - 1]);
   });
   return any ? [line(theme.muted, 'ssthresh (dotted, flow colour)', [1.5, 3])] : [];
 }
