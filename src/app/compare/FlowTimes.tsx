@@ -5,6 +5,7 @@ import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
 import { compareResults } from './compare-controller';
+import { fmtRate } from '../summary/format';
 
 /** A flow's elapsed time in a run as the list shows it: seconds when it finished, else why not. */
 export function elapsedText(run: RunData | null, i: number): string {
@@ -13,6 +14,12 @@ export function elapsedText(run: RunData | null, i: number): string {
   if (f.kind === 'cbr') return 'UDP';
   if (f.summary.completed) return `${f.summary.elapsedTime.toFixed(2)} s`;
   return f.bytes === null ? 'unlimited' : 'not done';
+}
+
+/** A flow's goodput over its active time (the table's), shown under its elapsed time. */
+function goodputText(run: RunData | null, i: number): string {
+  const f = run?.summary?.flows[i];
+  return run?.done && f && Number.isFinite(f.summary.activeGoodputBps) ? fmtRate(f.summary.activeGoodputBps) : '';
 }
 
 /** Each flow's elapsed time under A and under B, beside the plots (the one number the late-flow question asks for). */
@@ -26,7 +33,7 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
   return (
     <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h" style={{ flex: '0 1 15em', minWidth: '12em' }}>
       <h3 id="flow-times-h" style={{ marginTop: 0 }}>Elapsed time per flow</h3>
-      <p className="hint">First SYN → ACK of the FIN. A: {labelA}; B: {labelB}. Click a flow to highlight it.</p>
+      <p className="hint">First SYN → ACK of the FIN, with the goodput below it. A: {labelA}; B: {labelB}. Click a flow to highlight it.</p>
       <table style={{ width: '100%' }}>
         <thead>
           <tr>
@@ -48,8 +55,15 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
                     {i + 1}
                   </button>
                 </td>
-                <td data-testid={`flow-time-a-${i}`}>{elapsedText(a, i)}</td>
-                <td data-testid={`flow-time-b-${i}`}>{elapsedText(b, i)}</td>
+                {[a, b].map((r, k) => (
+                  <td key={k}>
+                    <span data-testid={`flow-time-${k === 0 ? 'a' : 'b'}-${i}`}>{elapsedText(r, i)}</span>
+                    <br />
+                    <span className="muted" style={{ fontSize: '0.85em' }}>
+                      {goodputText(r, i)}
+                    </span>
+                  </td>
+                ))}
               </tr>
             );
           })}
