@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
+import { PlotFilterContext } from '../plots/plot-filter';
 import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, useRunOf } from '../plots/Legends';
 import { DelayPlot } from '../plots/delay-plot';
 import { PlotPanel } from '../plots/PlotPanel';
@@ -55,6 +57,8 @@ export function ComparePanel() {
   const labelB = qb ? describeQueue(qb) : '—';
   const side = sideLabels(labelA, labelB);
   useRunOf(compareResults);
+  // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
+  const full = useContext(PlotFilterContext) === null;
   return (
     <div className="compare" data-testid="compare-panel">
       <section className="panel compare-setup" aria-labelledby="cmp-h">
@@ -77,10 +81,12 @@ export function ComparePanel() {
       </section>
       <BProblem />
       <PlaybackBar />
-      <FlowBar />
-      <p className="hint compare-note" data-testid="compare-note">
-        Each pair shares one time axis and one cursor; A above, B below. cwnd: solid (or the flow&apos;s dash pattern), ssthresh dotted.
-      </p>
+      {full && <FlowBar />}
+      {full && (
+        <p className="hint compare-note" data-testid="compare-note">
+          Each pair shares one time axis and one cursor; A above, B below. cwnd: solid (or the flow&apos;s dash pattern), ssthresh dotted.
+        </p>
+      )}
       <div className="compare-body" style={{ display: 'flex', gap: '0.8em', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <div className="plots compare-plots" style={{ flex: '1 1 640px', minWidth: 0 }}>
           <PlotPanel name="compare-queue-a" title={`${side.a} — queue`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
@@ -92,7 +98,7 @@ export function ComparePanel() {
           <PlotPanel name="compare-seq-a" title={`${side.a} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceA, shareY: [] })} legend={<SeqLegend/>} controls={<SeqFlowPicker />} />
           <PlotPanel name="compare-seq-b" title={`${side.b} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceB, shareY: [] })} legend={<SeqLegend source={compareResults}/>} />
         </div>
-        <FlowTimes labelA={labelA} labelB={labelB} />
+        {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
       <CompareTable labelA={labelA} labelB={labelB} b={compareResults} />
     </div>

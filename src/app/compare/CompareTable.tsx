@@ -73,7 +73,8 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
                     data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
                     title={v ? `B is ${v} than A (${r.better} is better)` : undefined}
-                    style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
+                    // Relative: the visually hidden verdict stays inside the scrolling table (not widening the page).
+                    style={{ position: 'relative', ...(v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : {}) }}
                   >
                     {formatDiff(r.kind, r.diff)}
                     {v ? <span className="visually-hidden">{` (B ${v})`}</span> : null}

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
+import { PlotFilterContext } from './plot-filter';
 import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
@@ -88,10 +90,11 @@ export function FlowBar() {
   );
 }
 
-/** Unit of the cwnd plot's y axis. */
+/** Unit of the cwnd plot's y axis (chosen in the full views; presentation and embeds keep the choice made there). */
 export function CwndUnitPicker() {
   const unit = useViewStore((s) => s.cwndUnit);
   const setUnit = useViewStore((s) => s.setCwndUnit);
+  if (useContext(PlotFilterContext) !== null) return null;
   return (
     <select aria-label="Unit of the cwnd plot" data-testid="cwnd-unit" value={unit} onChange={(e) => setUnit(e.target.value === 'packets' ? 'packets' : 'bytes')}>
       <option value="bytes">bytes</option>

@@ -43,7 +43,8 @@ export function Plots() {
     <div className="plots">
       <RunStopBanner />
       <Overview />
-      <FlowBar />
+      {/* Presentation and embeds show only the chosen plots; the flow choices made before still apply. */}
+      {chosen === null && <FlowBar />}
       <PlotPanel
         name="queue"
         title="Bottleneck queue"

@@ -167,7 +167,7 @@ export function cwndExtraItems(run: RunData | null, theme: Theme): LegendItem[] 
     const c = run.flows[i].cwnd;
     return c.length > 0 && Number.isFinite(c.cols.ssthresh[c.length - 1]);
   });
-  return any ? [line(theme.muted, 'ssthresh (dotted, flow colour)', [1.5, 3])] : [];
+  return any ? [line(theme.muted, 'ssthresh (dotted)', [1.5, 3])] : [];
 }
 
 /** The queueing-delay plot's target line, when the bottleneck's discipline has a delay target. */
