@@ -7,7 +7,8 @@ import { cwndSeries } from '../../src/app/plots/cwnd-plot';
 import { flowAlpha, flowEndTime, shownFlowOrder, DIMMED_ALPHA } from '../../src/app/plots/flow-view';
 import { traceStep } from '../../src/app/plots/series-draw';
 import { fittedTop, timeQuantile, visibleMax, type StepSeries } from '../../src/app/plots/y-fit';
-import { levelLabels, queueLegendItems, seqLegendItems } from '../../src/app/plots/legend-model';
+import { levelLabels, linkRateItems, queueLegendItems, seqLegendItems } from '../../src/app/plots/legend-model';
+import { throughputTop } from '../../src/app/plots/throughput';
 import { useViewStore } from '../../src/app/state/view-store';
 import { THEMES } from '../../src/app/theme/theme';
 import type { RunData } from '../../src/app/results/run-data';
@@ -147,5 +148,14 @@ describe('legends list what the plot draws', () => {
     const labels = seqLegendItems(run, theme, [0], 0, Infinity).map((i) => i.label);
     expect(labels).toContain('cumulative ACK');
     expect(labels.some((l) => /ECN|link loss/.test(l))).toBe(false);
+  });
+
+  it('throughput: the link-rate line (and its legend item) only when the y range includes it', () => {
+    expect(throughputTop(1e6, 10e6, 'fit')).toEqual({ top: 1e6, rateShown: false });
+    expect(throughputTop(1e6, 10e6, 'full')).toEqual({ top: 10e6, rateShown: true });
+    expect(throughputTop(6e6, 10e6, 'fit')).toEqual({ top: 10e6, rateShown: true });
+    const run = streamed('dumbbell-10-droptail');
+    expect(linkRateItems(run, theme, 0, Infinity, 'fit')).toEqual([]);
+    expect(linkRateItems(run, theme, 0, Infinity, 'full').map((i) => i.label)).toEqual(['bottleneck rate']);
   });
 });

@@ -97,12 +97,13 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
 }
 
 export function ThroughputLegend({ source }: { source?: ResultsStore }) {
-  const { theme } = useLegendView();
+  const { theme, t0, t1 } = useLegendView();
+  const mode = useViewStore((s) => s.yRange);
   const run = useRunOf(source);
   return (
     <>
       <FlowLegend source={source} />
-      <LegendList items={linkRateItems(run, theme)} />
+      <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
     </>
   );
 }

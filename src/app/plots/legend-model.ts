@@ -8,6 +8,7 @@ import type { Theme } from '../theme/theme';
 import { flowStyle } from '../theme/flow-palette';
 import { shownFlowOrder } from './flow-view';
 import type { MarkShape } from './series-draw';
+import { runBins, throughputTop, visibleMaxBin } from './throughput';
 
 /**
  * Each plot's legend, derived from what that plot draws for this run and view (one source: the
@@ -177,8 +178,12 @@ export function delayTargetItems(run: RunData | null, theme: Theme): LegendItem[
   return typeof t === 'number' ? [line(theme.bandEdge, `target delay ${(t * 1000).toFixed(0)} ms`, [5, 4])] : [];
 }
 
-/** The throughput plot's link-rate line. */
-export function linkRateItems(run: RunData | null, theme: Theme): LegendItem[] {
+/** The throughput plot's link-rate line, when the y range includes it (as the plot decides: throughputTop). */
+export function linkRateItems(run: RunData | null, theme: Theme, t0 = 0, t1 = Number.POSITIVE_INFINITY, mode: 'fit' | 'full' = 'fit'): LegendItem[] {
   const s = run?.summary;
-  return s?.links[s.aggregate.bottleneck] ? [line(theme.limit, 'bottleneck rate', [6, 4])] : [];
+  const link = s?.links[s.aggregate.bottleneck];
+  if (!run || !link) return [];
+  const { width, bins } = runBins(run);
+  const max = visibleMaxBin(bins, width, shownFlowOrder(run.flows.length), mode === 'full' ? 0 : t0, mode === 'full' ? Number.POSITIVE_INFINITY : t1);
+  return throughputTop(max, link.rateBps, mode).rateShown ? [line(theme.limit, 'bottleneck rate', [6, 4])] : [];
 }

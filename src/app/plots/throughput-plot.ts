@@ -5,7 +5,8 @@ import { flowStyle } from '../theme/flow-palette';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { describeThroughput } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { binnedThroughput, niceBin } from './throughput';
+import { runBins, throughputTop, visibleMaxBin } from './throughput';
+import { drawCutNote } from './y-fit';
 
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
@@ -20,26 +21,30 @@ export class ThroughputPlot extends CanvasPlot {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}b/s`;
   }
 
+  /** Whether the bottleneck's rate line is inside the y range (see throughputTop). */
+  private rateShown = true;
+
   protected yDomain(run: RunData): [number, number] {
     // Bins follow the whole run (not the zoom), so zooming magnifies the same curve.
-    this.binWidth = niceBin(run.timeEnd);
-    const tEnd = Math.max(run.now, 1e-3);
-    this.bins = run.flows.map((f) => binnedThroughput(f.delivered, this.binWidth, tEnd));
-    // The bins inside the visible window of the shown flows ('full': every bin).
-    const [t0, t1] = useViewStore.getState().yRange === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
-    let max = 0;
-    for (const i of shownFlowOrder(run.flows.length)) {
-      const b = this.bins[i];
-      for (let k = 0; k < b.length; k++) if ((k + 1) * this.binWidth > t0 && k * this.binWidth < t1 && b[k] > max) max = b[k];
-    }
+    const { width, bins } = runBins(run);
+    this.binWidth = width;
+    this.bins = bins;
+    const mode = useViewStore.getState().yRange;
+    const [t0, t1] = mode === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
+    const max = visibleMaxBin(bins, width, shownFlowOrder(run.flows.length), t0, t1);
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
-    if (link) max = Math.max(max, link.rateBps);
-    return [0, max * 1.08];
+    const { top, rateShown } = throughputTop(max, link ? link.rateBps : null, mode);
+    this.rateShown = rateShown;
+    return [0, Math.max(top, 1) * 1.08];
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link) return;
+    if (!this.rateShown) {
+      drawCutNote(ctx, g, `bottleneck rate ${d3.format('~s')(link.rateBps)}b/s is above the top — y range "full range" shows it`);
+      return;
+    }
     const [xa, xb] = g.x.range();
     ctx.strokeStyle = g.theme.limit;
     ctx.setLineDash([6, 4]);
