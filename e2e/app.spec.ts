@@ -325,6 +325,17 @@ test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in se
     if ((await t.count()) > 0) tip = await t.innerText();
   }
   expect(tip).toMatch(/s: \d+ overflow/);
+  // … and on keyboard focus: the strip takes focus, ← / → walk its columns without stepping playback.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 5);
+  const cursor = await page.evaluate(() => (window as any).__clab.playback.getState().cursor);
+  await page.getByTestId('drop-strip').focus();
+  const tipEl = page.getByTestId('plot-queue').locator('.cc-tip:not([hidden])');
+  await expect(tipEl).toHaveText(/s: \d+ overflow/);
+  const first = await tipEl.innerText();
+  await page.keyboard.press('ArrowRight');
+  await expect(tipEl).not.toHaveText(first);
+  await expect(tipEl).toHaveText(/s: \d+ overflow/);
+  expect(await page.evaluate(() => (window as any).__clab.playback.getState().cursor)).toBe(cursor);
   await page.screenshot({ path: `${ARTIFACTS}/dumbbell-10-flows.png`, fullPage: true });
 });
 

@@ -40,6 +40,14 @@ export class QueuePlot extends CanvasPlot {
     el.host.append(this.tip);
     el.canvas.addEventListener('pointermove', this.onHover);
     el.canvas.addEventListener('pointerleave', this.onLeave);
+    this.strip.setAttribute('aria-label', 'Drops and marks by time: ← and → move between columns, each giving its exact counts');
+    this.strip.dataset.testid = 'drop-strip';
+    // Transparent over the marks; the pointer goes through to the canvas (hover and scrubbing).
+    Object.assign(this.strip.style, { position: 'absolute', background: 'transparent', border: 'none', padding: '0', pointerEvents: 'none' });
+    this.strip.addEventListener('focus', this.onStripFocus);
+    this.strip.addEventListener('blur', this.onLeave);
+    this.strip.addEventListener('keydown', this.onStripKey);
+    el.host.append(this.strip);
   }
 
   private unit(run: RunData): 'packets' | 'bytes' {
@@ -199,6 +207,71 @@ export class QueuePlot extends CanvasPlot {
 
   private readonly tip = Object.assign(document.createElement('div'), { className: 'cc-tip', hidden: true });
 
+  /**
+   * Keyboard access to the same counts: a focusable strip over the marks; focusing it shows the
+   * first column with events, ←/→ (Home/End) move between such columns.
+   */
+  private readonly strip = Object.assign(document.createElement('button'), { type: 'button', className: 'drop-strip' });
+  private focusColumn = -1;
+
+  /** Strip columns that hold any event in view, in order. */
+  private busyColumns(): number[] {
+    const g = this.geom;
+    if (!g) return [];
+    const [t0, t1] = g.x.domain();
+    const cols = new Set<number>();
+    const ev = g.run.bottleneck?.data?.events;
+    if (ev) for (let i = ev.lowerBound(t0); i < ev.length && ev.cols.t[i] <= t1; i++) cols.add(this.columnOf(g, ev.cols.t[i]));
+    this.forEachLinkLossElsewhere(g, [], (t) => cols.add(this.columnOf(g, t)));
+    return [...cols].sort((a, b) => a - b);
+  }
+
+  private showColumn(c: number): void {
+    const g = this.geom;
+    if (!g) return;
+    const w = this.columnWidth(g);
+    const px = g.m.left + (c + 0.5) * w;
+    const info = this.dropCountsAt(px);
+    if (!info || info.counts.length === 0) {
+      this.tip.hidden = true;
+      return;
+    }
+    this.focusColumn = c;
+    this.tip.textContent = `${info.from.toFixed(3)}–${info.to.toFixed(3)} s: ${info.counts.map((x) => `${x.count} ${x.label}`).join(', ')}`;
+    this.tip.style.left = `${px}px`;
+    this.tip.style.top = `${g.m.top / 2}px`;
+    this.tip.style.transform = 'translate(-50%, 14px)';
+    this.tip.hidden = false;
+  }
+
+  private readonly onStripFocus = () => {
+    const cols = this.busyColumns();
+    if (cols.length > 0) this.showColumn(cols.includes(this.focusColumn) ? this.focusColumn : cols[0]);
+  };
+
+  private readonly onStripKey = (e: KeyboardEvent) => {
+    const cols = this.busyColumns();
+    if (cols.length === 0) return;
+    const i = cols.indexOf(this.focusColumn);
+    const j = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? cols.length - 1 : null;
+    if (j === null) return;
+    // The strip's own keys: not also a playback step.
+    e.preventDefault();
+    e.stopPropagation();
+    this.showColumn(cols[Math.max(0, Math.min(cols.length - 1, j))]);
+  };
+
+  private placeStrip(): void {
+    const g = this.geom;
+    if (!g) return;
+    Object.assign(this.strip.style, { left: `${g.m.left}px`, top: '0px', width: `${Math.max(0, g.width - g.m.left - g.m.right)}px`, height: `${g.m.top}px` });
+  }
+
+  override renderData(): void {
+    super.renderData();
+    this.placeStrip();
+  }
+
   private readonly onHover = (e: PointerEvent) => {
     const g = this.geom;
     const rect = this.el.canvas.getBoundingClientRect();
@@ -225,6 +298,7 @@ export class QueuePlot extends CanvasPlot {
     this.el.canvas.removeEventListener('pointermove', this.onHover);
     this.el.canvas.removeEventListener('pointerleave', this.onLeave);
     this.tip.remove();
+    this.strip.remove();
   }
 
   /**
