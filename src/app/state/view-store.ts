@@ -104,6 +104,10 @@ export const useViewStore = create<ViewState>()((set, get) => ({
     // A hidden flow cannot stay the highlighted one.
     set({ hiddenFlows: hidden, highlightFlow: hidden.includes(get().highlightFlow ?? -1) ? null : get().highlightFlow });
   },
-  setHiddenFlows: (hidden) => set({ hiddenFlows: normaliseFlowSet(hidden) }),
+  setHiddenFlows: (hidden) => {
+    const hiddenFlows = normaliseFlowSet(hidden);
+    const h = get().highlightFlow;
+    set({ hiddenFlows, highlightFlow: h !== null && hiddenFlows.includes(h) ? null : h });
+  },
   setHighlightFlow: (i) => set({ highlightFlow: i !== null && Number.isInteger(i) && i >= 0 ? i : null }),
 }));
