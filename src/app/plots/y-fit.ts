@@ -1,3 +1,4 @@
+import { axisFont, type PlotGeometry } from './canvas-plot';
 import { lowerBound } from './series-draw';
 
 /**
@@ -77,9 +78,10 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
  * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
  * top right of the data area, so a clipped peak is never mistaken for the top of the data.
  */
-export function drawCutNote(ctx: CanvasRenderingContext2D, g: { width: number; m: { right: number; top: number }; theme: { muted: string; plotFont: string; panel: string } }, text: string): void {
+export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {
   ctx.save();
-  ctx.font = g.theme.plotFont;
+  // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
+  ctx.font = axisFont(g);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
   const x = g.width - g.m.right - 4;
@@ -87,7 +89,7 @@ export function drawCutNote(ctx: CanvasRenderingContext2D, g: { width: number; m
   const w = ctx.measureText(text).width;
   ctx.globalAlpha = 0.85;
   ctx.fillStyle = g.theme.panel;
-  ctx.fillRect(x - w - 4, y - 1, w + 8, 15);
+  ctx.fillRect(x - w - 4, y - 1, w + 8, 15 * g.typeScale);
   ctx.globalAlpha = 1;
   ctx.fillStyle = g.theme.muted;
   ctx.fillText(text, x, y);
