@@ -263,3 +263,95 @@ test('seed 003: wireless link losses are shown apart from queue drops, on the ti
   expect(Number(await page.getByTestId('link-losses').innerText())).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/seed003-e4-red.png`, fullPage: true });
 });
+
+test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in segments; honest legends; drop counts on hover', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=dumbbell-10-droptail');
+  const plots = ['cwnd', 'delay', 'throughput'];
+  const before = Object.fromEntries(await Promise.all(plots.map(async (p) => [p, (await canvasStats(page, p)).digest] as const)));
+  const frames = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+  // Ten distinct flow styles in the cwnd legend (colour and dash pattern).
+  const styles = await page.getByTestId('plot-cwnd').locator('.swatch[data-legend]').evaluateAll((els) =>
+    els.map((e) => JSON.parse((e as HTMLElement).dataset.legend!)).filter((i) => /^\d+$/.test(i.label)).map((i) => `${i.color}|${(i.dash ?? []).join(',')}`),
+  );
+  expect(styles).toHaveLength(10);
+  expect(new Set(styles).size).toBe(10);
+
+  // Hiding flow 1 redraws every per-flow plot and drops it from their legends.
+  await page.getByTestId('flow-toggle-0').click();
+  await expect(page.getByTestId('flow-toggle-0')).toHaveAttribute('aria-pressed', 'false');
+  await frames();
+  for (const p of plots) expect((await canvasStats(page, p)).digest, p).not.toBe(before[p]);
+  const cwndLabels = await page.getByTestId('plot-cwnd').locator('.legend .swatch').allInnerTexts();
+  expect(cwndLabels.map((l) => l.trim())).not.toContain('1');
+  expect(cwndLabels.map((l) => l.trim())).toContain('2');
+  expect(await page.evaluate(() => (window as any).__clab.view.getState().hiddenFlows)).toEqual([0]);
+  await page.getByTestId('flow-show-all').click();
+  await frames();
+  expect((await canvasStats(page, 'cwnd')).digest).toBe(before.cwnd);
+
+  // Highlighting flow 3 dims the others everywhere; the seq plot's "auto" follows it.
+  await page.getByTestId('highlight-flow').selectOption('2');
+  await frames();
+  for (const p of [...plots, 'seq']) expect((await canvasStats(page, p)).digest, p).not.toBe(before[p] ?? '');
+  await expect(page.getByTestId('plot-seq').locator('.legend').first()).toContainText('sent (flow 3)');
+  await page.getByTestId('highlight-flow').selectOption('-1');
+
+  // cwnd in segments: the axis changes, the title says so.
+  await page.getByTestId('cwnd-unit').selectOption('packets');
+  await frames();
+  await expect(page.getByTestId('plot-cwnd').locator('.plot-title')).toContainText('segments');
+  expect((await canvasStats(page, 'cwnd')).digest).not.toBe(before.cwnd);
+  await page.getByTestId('cwnd-unit').selectOption('bytes');
+
+  // Full range versus fitted: the slow-start overshoot sets the top only in "full range".
+  const top = () => page.evaluate(() => (window as any).__clab.plots.get('cwnd').geom.y.domain()[1] as number);
+  await frames();
+  const fitted = await top();
+  await page.getByTestId('y-range').selectOption('full');
+  await frames();
+  expect(await top()).toBeGreaterThan(fitted * 1.3);
+  await page.getByTestId('y-range').selectOption('fit');
+
+  // Tail drop: the queue legend names nothing RED draws.
+  const queueLegend = await page.getByTestId('plot-queue').locator('.legend').innerText();
+  expect(queueLegend).not.toMatch(/RED|min_th|max_th|early|forced|ECN/);
+  expect(queueLegend).toMatch(/overflow \d+/);
+
+  // The drop strip: hovering a column gives the exact count.
+  const canvas = page.getByTestId('canvas-queue');
+  const box = (await canvas.boundingBox())!;
+  let tip = '';
+  for (let x = box.x + 70; x < box.x + box.width - 20 && !tip; x += 3) {
+    await page.mouse.move(x, box.y + 10);
+    const t = page.getByTestId('plot-queue').locator('.cc-tip:not([hidden])');
+    if ((await t.count()) > 0) tip = await t.innerText();
+  }
+  expect(tip).toMatch(/s: \d+ overflow/);
+  // … and on keyboard focus: the strip takes focus, ← / → walk its columns without stepping playback.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 5);
+  const cursor = await page.evaluate(() => (window as any).__clab.playback.getState().cursor);
+  await page.getByTestId('drop-strip').focus();
+  const tipEl = page.getByTestId('plot-queue').locator('.cc-tip:not([hidden])');
+  await expect(tipEl).toHaveText(/s: \d+ overflow/);
+  const first = await tipEl.innerText();
+  await page.keyboard.press('ArrowRight');
+  await expect(tipEl).not.toHaveText(first);
+  await expect(tipEl).toHaveText(/s: \d+ overflow/);
+  expect(await page.evaluate(() => (window as any).__clab.playback.getState().cursor)).toBe(cursor);
+  await page.screenshot({ path: `${ARTIFACTS}/dumbbell-10-flows.png`, fullPage: true });
+});
+
+test('summary: throughput and goodput over each flow’s active time, defined in the headers; unlimited flows get numbers', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=dumbbell-10-droptail');
+  await expect(page.getByTestId('th-goodput')).toHaveAttribute('title', /in order/);
+  await expect(page.getByTestId('th-throughput')).toHaveAttribute('title', /retransmissions/);
+  await expect(page.getByTestId('elapsed-0')).toHaveText('unlimited');
+  await expect(page.getByTestId('throughput-0')).toHaveText(/kbit\/s|Mbit\/s/);
+  await expect(page.getByTestId('goodput-flow-0')).toHaveText(/kbit\/s|Mbit\/s/);
+  await expect(page.getByTestId('rate-window-0')).toHaveText(/s \(window\)$/);
+  await expect(page.getByTestId('jain-throughput')).toHaveText(/^0\.\d{3}|^1\.000/);
+  // A finished flow is measured over its own life.
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await expect(page.getByTestId('rate-window-2')).toHaveText(/s \(flow\)$/);
+});

@@ -121,3 +121,36 @@ test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − 
   await compareSettled(page);
   await page.screenshot({ path: `${ARTIFACTS}/compare-projector.png`, fullPage: true });
 });
+
+test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full legends, elapsed times beside, B − A by better/worse', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFresh(page, '/#v=1&preset=dumbbell-10-red');
+  await page.getByTestId('mode-compare').click();
+  await compareSettled(page);
+  // A is what you had (gentle RED here), B is named by its queue (tail drop), whatever the preset.
+  await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toContainText('A (your scenario): Gentle RED');
+  await expect(page.getByTestId('plot-compare-queue-b').locator('.plot-title')).toContainText('B: Tail drop');
+  for (const p of ['compare-seq-a', 'compare-seq-b']) expect((await canvasStats(page, p)).inked, p).toBeGreaterThan(1500);
+  // B's plots have legends of their own, listing what B draws: no RED items on B's tail-drop queue.
+  const qb = await page.getByTestId('plot-compare-queue-b').locator('.legend').innerText();
+  expect(qb).toMatch(/overflow \d+/);
+  expect(qb).not.toMatch(/RED avg|min_th|early|forced/);
+  const qa = await page.getByTestId('plot-compare-queue-a').locator('.legend').innerText();
+  expect(qa).toMatch(/2·max_th \(gentle\)/);
+  expect(qa).toMatch(/early \d+/);
+  for (const p of ['compare-cwnd-b', 'compare-seq-b', 'compare-delay-b']) expect(await page.getByTestId(`plot-${p}`).locator('.legend .swatch').count(), p).toBeGreaterThan(2);
+  // Each flow's elapsed time in A and B beside the plots (unlimited flows say so).
+  await expect(page.getByTestId('flow-time-a-9')).toHaveText('unlimited');
+  await expect(page.getByTestId('flow-time-b-9')).toHaveText('unlimited');
+  // B − A cells carry a verdict, and some differ.
+  const verdicts = await page.getByTestId('compare-diff').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.verdict));
+  expect(verdicts.filter((v) => v === 'better').length).toBeGreaterThan(0);
+  expect(verdicts.filter((v) => v === 'worse').length).toBeGreaterThan(0);
+  // B's x axis is whole: its last tick label lies inside the plot's figure.
+  const fig = (await page.getByTestId('plot-compare-seq-b').boundingBox())!;
+  const ticks = page.getByTestId('plot-compare-seq-b').locator('svg.axes g.x-axis .tick text');
+  const last = (await ticks.nth((await ticks.count()) - 1).boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(fig.x + fig.width + 0.5);
+  expect(last.y + last.height).toBeLessThanOrEqual(fig.y + fig.height + 0.5);
+  await page.screenshot({ path: `${ARTIFACTS}/compare-dumbbell-10.png`, fullPage: true });
+});

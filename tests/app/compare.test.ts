@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { compareRows, formatDiff, formatValue } from '../../src/app/compare/compare-rows';
+import { compareRows, formatDiff, formatValue, row, verdict } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/compare/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -68,5 +68,26 @@ describe('scenario B with an ECN queue', () => {
     expect(td.tcp?.ecn ?? false).toBe(false);
     const plain = scenarioB(td, null);
     expect(plain.ok && (plain.scenario.tcp?.ecn ?? false)).toBe(false);
+  });
+});
+
+describe('B − A coloured by better / worse', () => {
+  it('shorter times and fewer drops are better; more goodput and fairer shares are better', () => {
+    expect(verdict(row('f', 'Elapsed time', 'time', 10, 8, 'lower'))).toBe('better');
+    expect(verdict(row('f', 'Drops', 'count', 10, 12, 'lower'))).toBe('worse');
+    expect(verdict(row('f', 'Goodput', 'rate', 1e5, 2e5, 'higher'))).toBe('better');
+    expect(verdict(row('f', "Jain's index", 'ratio', 0.9, 0.8, 'higher'))).toBe('worse');
+  });
+
+  it('no verdict when equal, not comparable, or shown as ±0', () => {
+    expect(verdict(row('f', 'Drops', 'count', 3, 3, 'lower'))).toBe('');
+    expect(verdict(row('f', 'Elapsed time', 'time', Number.NaN, 3, 'lower'))).toBe('');
+    expect(verdict(row('f', 'Goodput', 'rate', 1000, 1010, 'higher'))).toBe('');
+  });
+
+  it('every A/B row says which direction is better', () => {
+    const ra = new Simulation(td).runToEnd();
+    const rb = new Simulation(red).runToEnd();
+    for (const r of compareRows(ra, rb)) expect(['higher', 'lower']).toContain(r.better);
   });
 });

@@ -1,19 +1,26 @@
+import { useContext } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
-import { DelayLegend, FlowLegend, QueueLegend } from '../plots/Plots';
+import { PlotFilterContext } from '../plots/plot-filter';
+import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, useRunOf } from '../plots/Legends';
 import { DelayPlot } from '../plots/delay-plot';
 import { PlotPanel } from '../plots/PlotPanel';
 import { CwndPlot } from '../plots/cwnd-plot';
 import { QueuePlot } from '../plots/queue-plot';
+import { SeqPlot } from '../plots/seq-plot';
 import { QueueStateReadout } from '../plots/QueueStateReadout';
+import { CwndUnitPicker, FlowBar } from '../plots/FlowBar';
+import { SeqFlowPicker } from '../plots/Plots';
 import { results } from '../results/results-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
 import { describeQueue } from '../sweep/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { compareResults, compareTimeEnd } from './compare-controller';
 import { effectiveBQueue } from './compare-scenario';
 import { useCompareStore } from './compare-store';
 import { CompareTable } from './CompareTable';
+import { FlowTimes } from './FlowTimes';
 import { RunProblemNotice } from '../header/RunProblemNotice';
 import { useCompareVersion } from './use-compare-version';
 
@@ -28,16 +35,30 @@ const sourceA = { results, timeEnd: compareTimeEnd, watch: [compareResults], sha
 const sourceB = { results: compareResults, timeEnd: compareTimeEnd, watch: [results], shareY: [results] };
 
 /**
+ * Which side is which, whatever the preset: A is always the scenario you had (the one the editor
+ * shows), B is the same traffic and seed under another queue and is named by that queue.
+ */
+export function sideLabels(labelA: string, labelB: string): { a: string; b: string } {
+  return { a: `A (your scenario): ${labelA}`, b: `B: ${labelB}` };
+}
+
+/**
  * Compare mode: the current scenario (A) and the same traffic and seed under another queue (B),
- * plots one above the other on one time axis with one cursor, and a table with B − A.
+ * plots one above the other on one time axis with one cursor, each flow's elapsed time in both
+ * runs, and a table with B − A coloured by better / worse.
  */
 export function ComparePanel() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const chosen = useCompareStore((s) => s.bQueue);
+  const unit = useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes';
   const qa = getBottleneck(a)?.queue;
   const qb = effectiveBQueue(a, chosen);
   const labelA = qa ? describeQueue(qa) : 'current scenario';
   const labelB = qb ? describeQueue(qb) : '—';
+  const side = sideLabels(labelA, labelB);
+  useRunOf(compareResults);
+  // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
+  const full = useContext(PlotFilterContext) === null;
   return (
     <div className="compare" data-testid="compare-panel">
       <section className="panel compare-setup" aria-labelledby="cmp-h">
@@ -45,28 +66,39 @@ export function ComparePanel() {
         <div className="ab-grid">
           <div className="ab-card ab-a">
             <h3>
-              <span className="ab-tag">A</span> {labelA}
+              <span className="ab-tag">A</span> your scenario: {labelA}
             </h3>
-            <p className="hint">The current scenario: edit its traffic and queue in the panel on the left.</p>
+            <p className="hint">What you had: the current scenario. Edit its traffic and queue in the panel on the left.</p>
           </div>
           <div className="ab-card ab-b">
             <h3>
               <span className="ab-tag">B</span> {labelB}
             </h3>
-            <p className="hint">The same flows and seed under this queue:</p>
+            <p className="hint">The same flows and seed under this queue (B is named by its queue):</p>
             <BQueueEditor a={a} />
           </div>
         </div>
       </section>
       <BProblem />
       <PlaybackBar />
-      <div className="plots compare-plots">
-        <PlotPanel name="compare-queue-a" title={`A — queue: ${labelA}`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
-        <PlotPanel name="compare-queue-b" title={`B — queue: ${labelB}`} make={(el) => new QueuePlot(el, sourceB)} controls={<QueueStateReadout source={compareResults} testId="queue-state-b" />} />
-        <PlotPanel name="compare-delay-a" title={`A — queueing delay, ms: ${labelA}`} make={(el) => new DelayPlot(el, { ...sourceA, shareY: [] })} legend={<DelayLegend />} />
-        <PlotPanel name="compare-delay-b" title={`B — queueing delay, ms (own scale): ${labelB}`} make={(el) => new DelayPlot(el, { ...sourceB, shareY: [] })} />
-        <PlotPanel name="compare-cwnd-a" title="A — cwnd, bytes" make={(el) => new CwndPlot(el, undefined, sourceA)} legend={<FlowLegend />} />
-        <PlotPanel name="compare-cwnd-b" title="B — cwnd, bytes" make={(el) => new CwndPlot(el, undefined, sourceB)} />
+      {full && <FlowBar />}
+      {full && (
+        <p className="hint compare-note" data-testid="compare-note">
+          Each pair shares one time axis and one cursor; A above, B below. cwnd: solid (or the flow&apos;s dash pattern), ssthresh dotted.
+        </p>
+      )}
+      <div className="compare-body" style={{ display: 'flex', gap: '0.8em', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <div className="plots compare-plots" style={{ flex: '1 1 640px', minWidth: 0 }}>
+          <PlotPanel name="compare-queue-a" title={`${side.a} — queue`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
+          <PlotPanel name="compare-queue-b" title={`${side.b} — queue`} make={(el) => new QueuePlot(el, sourceB)} legend={<QueueLegend source={compareResults} />} controls={<QueueStateReadout source={compareResults} testId="queue-state-b" />} />
+          <PlotPanel name="compare-delay-a" title={`${side.a} — queueing delay, ms`} make={(el) => new DelayPlot(el, { ...sourceA, shareY: [] })} legend={<DelayLegend />} />
+          <PlotPanel name="compare-delay-b" title={`${side.b} — queueing delay, ms (own scale)`} make={(el) => new DelayPlot(el, { ...sourceB, shareY: [] })} legend={<DelayLegend source={compareResults} />} />
+          <PlotPanel name="compare-cwnd-a" title={`${side.a} — cwnd, ${unit}`} make={(el) => new CwndPlot(el, undefined, sourceA)} legend={<CwndLegend/>} controls={<CwndUnitPicker />} />
+          <PlotPanel name="compare-cwnd-b" title={`${side.b} — cwnd, ${unit}`} make={(el) => new CwndPlot(el, undefined, sourceB)} legend={<CwndLegend source={compareResults}/>} />
+          <PlotPanel name="compare-seq-a" title={`${side.a} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceA, shareY: [] })} legend={<SeqLegend/>} controls={<SeqFlowPicker />} />
+          <PlotPanel name="compare-seq-b" title={`${side.b} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceB, shareY: [] })} legend={<SeqLegend source={compareResults}/>} />
+        </div>
+        {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
       <CompareTable labelA={labelA} labelB={labelB} b={compareResults} />
     </div>

@@ -1,8 +1,11 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { compareRows, formatDiff, formatValue } from './compare-rows';
+import { compareRows, formatDiff, formatValue, verdict } from './compare-rows';
 import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
+
+/** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; an arrow repeats it). */
+const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
 
 function status(r: ResultsStore): string {
   const run = r.current;
@@ -42,9 +45,9 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
           <thead>
             <tr>
               <th />
-              <th className="col-a">A: {labelA}</th>
+              <th className="col-a">A: {labelA} (your scenario)</th>
               <th className="col-b">B: {labelB}</th>
-              <th data-testid="diff-header">B − A</th>
+              <th data-testid="diff-header" title="▲ blue: B is better than A on this figure; ▼ vermilion: worse">B − A</th>
             </tr>
           </thead>
           <tbody>
@@ -58,14 +61,24 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
                   </tr>,
                 );
               }
-              const better = r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down';
+              const v = verdict(r);
+              const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
                 <tr key={k} data-testid={isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
                   <td>{r.label}</td>
                   <td>{formatValue(r.kind, r.a)}</td>
                   <td>{formatValue(r.kind, r.b)}</td>
-                  <td className={`diff ${better}`} data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}>
+                  <td
+                    className={`diff ${better}`}
+                    data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
+                    data-verdict={v || 'none'}
+                    title={v ? `B is ${v} than A (${r.better} is better)` : undefined}
+                    // Relative: the visually hidden verdict stays inside the scrolling table (not widening the page).
+                    style={{ position: 'relative', ...(v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : {}) }}
+                  >
                     {formatDiff(r.kind, r.diff)}
+                    {v ? <span className="visually-hidden">{` (B ${v})`}</span> : null}
+                    {v ? <span aria-hidden> {v === 'better' ? '▲' : '▼'}</span> : null}
                   </td>
                 </tr>,
               );

@@ -11,10 +11,20 @@ export interface DiffRow {
   a: number;
   b: number;
   diff: number;
+  /** Which direction is an improvement (shorter times, fewer drops; more goodput, fairer shares). */
+  better: 'higher' | 'lower';
 }
 
-export function row(group: string, label: string, kind: ValueKind, a: number, b: number): DiffRow {
-  return { group, label, kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN };
+export function row(group: string, label: string, kind: ValueKind, a: number, b: number, better: DiffRow['better']): DiffRow {
+  return { group, label, kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better };
+}
+
+/** Whether B is better or worse than A on a row ('' when equal or not comparable): colours the B − A cell. */
+export function verdict(r: DiffRow): 'better' | 'worse' | '' {
+  if (!Number.isFinite(r.diff) || r.diff === 0) return '';
+  // Differences that the table shows as ±0 are no verdict either.
+  if (/^±/.test(formatDiff(r.kind, r.diff))) return '';
+  return (r.diff > 0) === (r.better === 'higher') ? 'better' : 'worse';
 }
 
 function totalDrops(r: SimResult): number {
@@ -28,7 +38,7 @@ function elapsed(f: SimResult['flows'][number]): number {
 }
 
 /**
- * The rows of the A/B summary: per flow elapsed time, throughput, retransmits, timeouts and
+ * The rows of the A/B summary: per flow elapsed time, goodput, retransmits, timeouts and
  * drops; then utilization, drops and Jain's index of the bottleneck. Flows are matched by index
  * (both runs have the same traffic).
  */
@@ -39,16 +49,16 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
     const fa = a.flows[i];
     const fb = b.flows[i];
     const g = `Flow ${i + 1}${fa.name ? ` (${fa.name})` : ''}`;
-    rows.push(row(g, 'Elapsed time', 'time', elapsed(fa), elapsed(fb)));
-    rows.push(row(g, 'Throughput', 'rate', fa.summary.throughputBps, fb.summary.throughputBps));
-    rows.push(row(g, 'Retransmits', 'count', fa.summary.retransmittedPackets, fb.summary.retransmittedPackets));
-    rows.push(row(g, 'Timeouts', 'count', fa.summary.timeouts, fb.summary.timeouts));
-    rows.push(row(g, 'Drops', 'count', fa.summary.queueDrops, fb.summary.queueDrops));
+    rows.push(row(g, 'Elapsed time', 'time', elapsed(fa), elapsed(fb), 'lower'));
+    rows.push(row(g, 'Goodput (over its active time)', 'rate', fa.summary.activeGoodputBps, fb.summary.activeGoodputBps, 'higher'));
+    rows.push(row(g, 'Retransmits', 'count', fa.summary.retransmittedPackets, fb.summary.retransmittedPackets, 'lower'));
+    rows.push(row(g, 'Timeouts', 'count', fa.summary.timeouts, fb.summary.timeouts, 'lower'));
+    rows.push(row(g, 'Drops', 'count', fa.summary.queueDrops, fb.summary.queueDrops, 'lower'));
   }
   const g = 'Bottleneck';
-  rows.push(row(g, 'Utilization', 'percent', a.aggregate.utilization, b.aggregate.utilization));
-  rows.push(row(g, 'Queue drops (every reason)', 'count', totalDrops(a), totalDrops(b)));
-  rows.push(row(g, "Jain's index (throughput)", 'ratio', a.aggregate.jainThroughput, b.aggregate.jainThroughput));
+  rows.push(row(g, 'Utilization', 'percent', a.aggregate.utilization, b.aggregate.utilization, 'higher'));
+  rows.push(row(g, 'Queue drops (every reason)', 'count', totalDrops(a), totalDrops(b), 'lower'));
+  rows.push(row(g, "Jain's index (goodput over each flow's active time)", 'ratio', a.aggregate.jainActiveGoodput, b.aggregate.jainActiveGoodput, 'higher'));
   return rows;
 }
 

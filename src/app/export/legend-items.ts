@@ -1,15 +1,36 @@
-/** A legend entry as drawn beside a plot: a line (solid or dashed) or a mark shape, and a label. */
+/**
+ * A legend entry as drawn beside a plot: a line (solid, dashed or a flow's dash pattern) or a
+ * mark shape, and a label. The plots' legends are lists of these, derived from what the plot
+ * draws (plots/legend-model.ts); the screen renders them and the exports read them back from
+ * the screen, so a picture's legend is the one on screen.
+ */
 export interface LegendItem {
   color: string;
   label: string;
   shape: string | null;
   dashed: boolean;
+  /** The line's dash pattern (a flow's), when it is not plain solid or dashed. */
+  dash?: readonly number[] | null;
+  /** A filled area (a threshold band) rather than a line. */
+  area?: boolean;
+}
+
+/** The dash pattern to draw a legend line with (canvas/SVG units). */
+export function legendDash(item: LegendItem): readonly number[] {
+  if (item.dash && item.dash.length > 0) return item.dash;
+  return item.dashed ? [6, 4] : [];
 }
 
 /** The legend a plot figure shows on screen, read from its swatches (what is exported is what is seen). */
 export function legendFromFigure(figure: Element): LegendItem[] {
   const items: LegendItem[] = [];
   for (const sw of figure.querySelectorAll<HTMLElement>('.legend .swatch')) {
+    // Swatches rendered from a LegendItem carry it whole.
+    const data = sw.dataset.legend;
+    if (data) {
+      items.push(JSON.parse(data) as LegendItem);
+      continue;
+    }
     const shape = sw.querySelector<HTMLElement>('.shape');
     const line = sw.querySelector<HTMLElement>('.line');
     const label = (sw.textContent ?? '').replace(shape?.textContent ?? '', '').trim();

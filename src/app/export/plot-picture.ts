@@ -1,6 +1,6 @@
 import type { CanvasPlot } from '../plots/canvas-plot';
 import type { Theme } from '../theme/theme';
-import type { LegendItem } from './legend-items';
+import { legendDash, type LegendItem } from './legend-items';
 
 /**
  * A plot as a picture for slides: title, legend and the plot with its axes, at a fixed 16:9
@@ -115,10 +115,13 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
     if (item.shape) {
       ctx.fillStyle = item.color;
       ctx.fillText(item.shape, x + layout.swatchW / 4, y);
+    } else if (item.color && item.area) {
+      ctx.fillStyle = item.color;
+      ctx.fillRect(x, y - layout.textPx / 3, layout.swatchW, (2 * layout.textPx) / 3);
     } else if (item.color) {
       ctx.strokeStyle = item.color;
       ctx.lineWidth = 3;
-      ctx.setLineDash(item.dashed ? [6, 4] : []);
+      ctx.setLineDash(legendDash(item) as number[]);
       ctx.beginPath();
       ctx.moveTo(x, y);
       ctx.lineTo(x + layout.swatchW, y);
@@ -152,7 +155,8 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
-    else if (item.color) out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${item.dashed ? ' stroke-dasharray="6 4"' : ''}/>`);
+    else if (item.color && item.area) out.push(`<rect x="${x}" y="${y - layout.textPx / 3}" width="${layout.swatchW}" height="${(2 * layout.textPx) / 3}" fill="${esc(item.color)}"/>`);
+    else if (item.color) out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
     out.push(`<text x="${x + layout.swatchW + 6}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
   }
   out.push('</g>');

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { ExportButtons } from '../export/ExportButtons';
+import { legendDash, type LegendItem } from '../export/legend-items';
 import type { CanvasPlot, PlotElements } from './canvas-plot';
 import { panelShown, PlotFilterContext } from './plot-filter';
 
@@ -48,7 +49,8 @@ function MountedPlotPanel({ name, title, make, legend, controls }: { name: strin
   );
 }
 
-export function Swatch({ color, label, dashed, shape }: { color: string; label: string; dashed?: boolean; shape?: string }) {
+export function Swatch({ color, label, dashed, shape, dash }: { color: string; label: string; dashed?: boolean; shape?: string; dash?: readonly number[] | null }) {
+  if (dash && dash.length > 0) return <LegendSwatch item={{ color, label, shape: shape ?? null, dashed: true, dash }} />;
   return (
     <span className="swatch">
       {shape ? (
@@ -60,5 +62,37 @@ export function Swatch({ color, label, dashed, shape }: { color: string; label: 
       )}
       {label}
     </span>
+  );
+}
+
+/** A legend entry drawn from its item (a flow's dash pattern as an SVG line); exports read the item back. */
+export function LegendSwatch({ item }: { item: LegendItem }) {
+  const dash = legendDash(item);
+  return (
+    <span className="swatch" data-legend={JSON.stringify(item)}>
+      {item.shape ? (
+        <span className="shape" style={{ color: item.color }}>
+          {item.shape}
+        </span>
+      ) : item.area ? (
+        <span className="area" style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
+      ) : (
+        <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>
+          <line x1="0" y1="4" x2="22" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
+        </svg>
+      )}
+      {item.label}
+    </span>
+  );
+}
+
+/** A legend from its items. */
+export function LegendList({ items }: { items: readonly LegendItem[] }) {
+  return (
+    <>
+      {items.map((it, k) => (
+        <LegendSwatch key={`${k}-${it.label}`} item={it} />
+      ))}
+    </>
   );
 }

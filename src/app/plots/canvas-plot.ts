@@ -94,7 +94,16 @@ export abstract class CanvasPlot implements FramePlot {
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
-        if (s.zoom !== prev.zoom || s.theme !== prev.theme || s.seqFlow !== prev.seqFlow) invalidateData(this);
+        if (
+          s.zoom !== prev.zoom ||
+          s.theme !== prev.theme ||
+          s.seqFlow !== prev.seqFlow ||
+          s.hiddenFlows !== prev.hiddenFlows ||
+          s.highlightFlow !== prev.highlightFlow ||
+          s.cwndUnit !== prev.cwndUnit ||
+          s.yRange !== prev.yRange
+        )
+          invalidateData(this);
       }),
     );
     this.cleanups.push(
@@ -157,6 +166,10 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   protected abstract yDomain(run: RunData): [number, number];
+  /** The time window on screen (the shared zoom, or the whole run / common compare axis). */
+  protected visibleWindow(run: RunData): [number, number] {
+    return timeDomain(run, this.source.timeEnd);
+  }
   /** A sentence or two saying what the plot shows for a finished run (its text alternative). */
   protected describe(_run: RunData): string | null {
     return null;

@@ -1,6 +1,7 @@
 import { congestionControl, type TelemetryField } from '../../sim-core/tcp/registry';
 import type { FlowData, RunData } from '../results/run-data';
 import type { PlotGeometry } from './canvas-plot';
+import { flowEndTime, flowShown } from './flow-view';
 import { lowerBound, traceStep } from './series-draw';
 
 /** Height (CSS px) of one state strip under the windows. */
@@ -38,13 +39,16 @@ export function bandCount(run: RunData): number {
  * (CUBIC's epoch starts), 'band' fields as coloured strips at the bottom (BBR's state and gain
  * phase), captioned with the latest 'value' fields (BtlBw, pacing rate, RTprop).
  */
-export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, color: (i: number) => string, captions: boolean): void {
+export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, color: (i: number) => string, captions: boolean, per: (i: number) => number = () => 1): void {
   const { x, y, run } = g;
   const [t0, t1] = x.domain();
   const bottom = y.range()[0];
   const top = y.range()[1];
   let band = 0;
   for (const f of flowsWithTelemetry(run)) {
+    if (!flowShown(f.index)) continue;
+    const unit = per(f.index);
+    const end = flowEndTime(run, f.index);
     let topBand = Number.NaN;
     const cc = f.data.cc!;
     const cols = cc.cols as Record<string, Float64Array>;
@@ -55,11 +59,11 @@ export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, 
       if (!v) continue;
       ctx.strokeStyle = color(f.index);
       if (field.show === 'level') {
-        const bytes = Float64Array.from(v.subarray(0, n), (s) => (s > 0 ? s * f.mss : Number.NaN));
+        const level = Float64Array.from(v.subarray(0, n), (s) => (s > 0 ? (s * f.mss) / unit : Number.NaN));
         ctx.setLineDash([1, 3]);
         ctx.lineWidth = 1.5;
         ctx.beginPath();
-        traceStep(ctx, t, bytes, n, x, y, run.now);
+        traceStep(ctx, t, level, n, x, y, end);
         ctx.stroke();
         ctx.setLineDash([]);
       } else if (field.show === 'instant') {
@@ -81,9 +85,9 @@ export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, 
         for (let i = i0; i < n && t[i] <= t1; i++) {
           const val = v[i];
           if (!Number.isFinite(val) || val < 0) continue;
-          const end = i + 1 < n ? t[i + 1] : run.now;
+          const until = i + 1 < n ? t[i + 1] : end;
           ctx.fillStyle = stateColor(field, val);
-          ctx.fillRect(x(Math.max(t[i], t0)), yb, Math.max(1, x(Math.min(end, t1)) - x(Math.max(t[i], t0))), BAND_HEIGHT - 1);
+          ctx.fillRect(x(Math.max(t[i], t0)), yb, Math.max(1, x(Math.min(until, t1)) - x(Math.max(t[i], t0))), BAND_HEIGHT - 1);
         }
         topBand = yb;
       }

@@ -1,14 +1,35 @@
 import type { RunData } from '../results/run-data';
-import { flowColor } from '../theme/theme';
+import { useViewStore } from '../state/view-store';
+import { flowStyle } from '../theme/flow-palette';
 import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
+import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { traceStep } from './series-draw';
+import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer } from '../mechanism/annotation-layer';
 
+/** Bytes per segment of flow i (its MSS): the cwnd plot's "packets" unit. */
+export function flowMss(run: RunData, i: number): number {
+  const f = run.scenario.flows[i];
+  return (f && f.kind !== 'cbr' ? f.tcp?.mss : undefined) ?? run.scenario.tcp?.mss ?? 1460;
+}
+
+/** Bytes per unit of the cwnd plot's y axis for flow i (1 in bytes, the MSS in packets). */
+export function cwndPer(run: RunData, i: number): number {
+  return useViewStore.getState().cwndUnit === 'packets' ? flowMss(run, i) : 1;
+}
+
+/** Flow i's cwnd as a step series that holds until the flow's end (not the run's). */
+export function cwndSeries(run: RunData, i: number, key: 'cwnd' | 'ssthresh' = 'cwnd'): StepSeries {
+  const c = run.flows[i].cwnd;
+  return { t: c.cols.t, v: c.cols[key], n: c.length, end: flowEndTime(run, i), per: cwndPer(run, i) };
+}
+
 /**
- * Congestion window (solid) and slow-start threshold (dashed) of every TCP flow, in bytes, with
- * what the flow's congestion control reports about itself (cc-telemetry-draw.ts).
+ * Congestion window (solid, or the flow's dash pattern) and slow-start threshold (dotted, thin)
+ * of every shown TCP flow, in bytes or segments, with what the flow's congestion control reports
+ * about itself (cc-telemetry-draw.ts). Each flow's lines end where the flow ends.
  */
 export class CwndPlot extends CanvasPlot {
   protected override describe(run: RunData): string | null {
@@ -18,13 +39,15 @@ export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];
+  /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
+  private cutAbove: number | null = null;
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
-  private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd));
+  private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
 
   override renderData(): void {
     super.renderData();
     const run = this.results.current;
-    this.marks?.update(this.geom, run, run ? run.flows.map((_, i) => i) : []);
+    this.marks?.update(this.geom, run, run ? shownFlowOrder(run.flows.length) : []);
   }
 
   override dispose(): void {
@@ -32,48 +55,69 @@ export class CwndPlot extends CanvasPlot {
     this.marks.dispose();
   }
 
+  protected override yTickFormat() {
+    const packets = useViewStore.getState().cwndUnit === 'packets';
+    return (v: import('d3').NumberValue) => {
+      const n = Number(v);
+      if (packets) return `${n}`;
+      return n >= 1e6 ? `${+(n / 1e6).toPrecision(3)}MB` : n >= 1e3 ? `${+(n / 1e3).toPrecision(3)}kB` : `${n}B`;
+    };
+  }
+
   /**
-   * The y axis fits the windows inside the measurement window when the scenario has one (so the
-   * steady-state sawtooth is readable and the start-up overshoot is clipped), else the whole run.
+   * The y axis follows the shown flows' windows inside the visible time window. 'fit' (default):
+   * a slow-start overshoot far above the sawtooth does not set the top (see y-fit.ts);
+   * 'full': the largest value shown.
    */
   protected yDomain(run: RunData): [number, number] {
-    const from = run.scenario.measure?.from ?? 0;
+    const [t0, t1] = this.visibleWindow(run);
     let max = 0;
-    for (const f of run.flows) {
-      const c = f.cwnd.cols.cwnd;
-      const t = f.cwnd.cols.t;
-      for (let i = 0; i < f.cwnd.length; i++) if (c[i] > max && t[i] >= from) max = c[i];
+    let robust = 0;
+    for (const i of shownFlowOrder(run.flows.length)) {
+      const s = cwndSeries(run, i);
+      max = Math.max(max, visibleMax(s, t0, t1));
+      robust = Math.max(robust, timeQuantile(s, t0, t1));
     }
-    if (max === 0) for (const f of run.flows) for (let i = 0; i < f.cwnd.length; i++) max = Math.max(max, f.cwnd.cols.cwnd[i]);
-    return [0, Math.max(1, max * 1.1)];
+    const top = useViewStore.getState().yRange === 'full' ? max : fittedTop(max, robust);
+    this.cutAbove = top < max ? max : null;
+    const unitFloor = useViewStore.getState().cwndUnit === 'packets' ? 2 : 1;
+    return [0, Math.max(unitFloor, top * 1.08)];
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
-    const { x, y, theme } = g;
+    const { x, y, theme, run } = g;
     let items = 0;
     const drawn = resume ? this.drawn : [];
-    this.drawn = g.run.flows.map((f) => f.cwnd.length);
-    g.run.flows.forEach((f, i) => {
-      const c = f.cwnd;
+    this.drawn = run.flows.map((f) => f.cwnd.length);
+    for (const i of shownFlowOrder(run.flows.length)) {
+      const c = run.flows[i].cwnd;
       const from = drawn[i] ?? 0;
-      if (c.length <= from) return;
-      const color = flowColor(theme, i);
-      ctx.strokeStyle = color;
-      ctx.globalAlpha = 0.7;
-      ctx.lineWidth = Math.max(1, theme.lineWidth - 0.25);
-      ctx.setLineDash([4, 3]);
+      if (c.length <= from) continue;
+      const style = flowStyle(theme, i);
+      const per = cwndPer(run, i);
+      // Values in bytes drawn on a y axis in `per`-byte units.
+      const yy = per === 1 ? y : y.copy().domain(y.domain().map((v) => v * per));
+      const end = flowEndTime(run, i);
+      const alpha = flowAlpha(i);
+      ctx.strokeStyle = style.color;
+      ctx.globalAlpha = 0.7 * alpha;
+      ctx.lineWidth = Math.max(1, theme.lineWidth - 0.5);
+      ctx.setLineDash([1.5, 3]);
       ctx.beginPath();
-      traceStep(ctx, c.cols.t, c.cols.ssthresh, c.length, x, y, g.run.now, from);
+      traceStep(ctx, c.cols.t, c.cols.ssthresh, c.length, x, yy, end, from);
       ctx.stroke();
-      ctx.setLineDash([]);
-      ctx.globalAlpha = 1;
+      ctx.setLineDash(style.dash as number[]);
+      ctx.globalAlpha = alpha;
       ctx.lineWidth = theme.lineWidth;
       ctx.beginPath();
-      traceStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, y, g.run.now, from);
+      traceStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
       ctx.stroke();
+      ctx.setLineDash([]);
       items += c.length - from;
-    });
-    drawCcTelemetry(ctx, g, (i) => flowColor(theme, i), !resume);
+    }
+    ctx.globalAlpha = 1;
+    drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
+    if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them`);
     return items;
   }
 }

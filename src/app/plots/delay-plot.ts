@@ -1,6 +1,9 @@
 import * as d3 from 'd3';
 import type { RunData } from '../results/run-data';
+import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
+import { flowAlpha, flowShown } from './flow-view';
+import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
@@ -33,6 +36,8 @@ function delayTarget(run: RunData): number | null {
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
   private drawn = 0;
+  /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
+  private cutAbove: number | null = null;
 
   constructor(el: PlotElements, source?: PlotSource) {
     super(el, { left: 58, right: 14, top: 8, bottom: 24 }, source);
@@ -42,9 +47,21 @@ export class DelayPlot extends CanvasPlot {
     return d3.format('~g');
   }
 
+  /** 'full': the largest delay of the run; 'fit': the visible packets', unless a few outliers stand far above the rest (y-fit.ts). */
   protected yDomain(run: RunData): [number, number] {
     const target = delayTarget(run) ?? 0;
-    return [0, Math.max(maxDelay(run), 2 * target, 0.001) * MS * 1.05];
+    let top = maxDelay(run);
+    const s = run.bottleneck?.data?.sojourn;
+    if (s && useViewStore.getState().yRange === 'fit') {
+      const [t0, t1] = this.visibleWindow(run);
+      const i0 = s.lowerBound(t0);
+      const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
+      let max = 0;
+      for (let i = i0; i < i1; i++) if (s.cols.delay[i] > max && flowShown(s.cols.flow[i])) max = s.cols.delay[i];
+      top = fittedTop(max, sampleQuantile(s.cols.delay, i0, i1, 0.995));
+      this.cutAbove = top < max ? max : null;
+    } else this.cutAbove = null;
+    return [0, Math.max(top, 2 * target, 0.001) * MS * 1.05];
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
@@ -73,18 +90,26 @@ export class DelayPlot extends CanvasPlot {
     const i0 = Math.max(from, s.lowerBound(t0));
     const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
     // One path per colour, so a run of 50 000 packets costs a handful of fills.
-    const paths = new Map<string, Path2D>();
+    const paths = new Map<number, Path2D>();
     const r = 1.1;
+    let items = 0;
     for (let i = i0; i < i1; i++) {
-      const c = flowColor(theme, flow[i]);
-      let p = paths.get(c);
-      if (!p) paths.set(c, (p = new Path2D()));
+      const f = flow[i];
+      if (!flowShown(f)) continue;
+      let p = paths.get(f);
+      if (!p) paths.set(f, (p = new Path2D()));
       p.rect(x(t[i]) - r, y(delay[i] * MS) - r, 2 * r, 2 * r);
+      items++;
     }
-    for (const [c, p] of paths) {
-      ctx.fillStyle = c;
-      ctx.fill(p);
+    // Dimmed flows first, the highlighted one on top.
+    const order = [...paths.keys()].sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
+    for (const f of order) {
+      ctx.globalAlpha = flowAlpha(f);
+      ctx.fillStyle = flowColor(theme, f);
+      ctx.fill(paths.get(f)!);
     }
-    return Math.max(0, i1 - i0);
+    ctx.globalAlpha = 1;
+    if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
+    return items;
   }
 }

@@ -37,6 +37,17 @@ export class QueuePlot extends CanvasPlot {
 
   constructor(el: PlotElements, source?: PlotSource) {
     super(el, { left: 58, right: 14, top: 20, bottom: 24 }, source);
+    el.host.append(this.tip);
+    el.canvas.addEventListener('pointermove', this.onHover);
+    el.canvas.addEventListener('pointerleave', this.onLeave);
+    this.strip.setAttribute('aria-label', 'Drops and marks by time: ← and → move between columns, each giving its exact counts');
+    this.strip.dataset.testid = 'drop-strip';
+    // Transparent over the marks; the pointer goes through to the canvas (hover and scrubbing).
+    Object.assign(this.strip.style, { position: 'absolute', background: 'transparent', border: 'none', padding: '0', pointerEvents: 'none' });
+    this.strip.addEventListener('focus', this.onStripFocus);
+    this.strip.addEventListener('blur', this.onLeave);
+    this.strip.addEventListener('keydown', this.onStripKey);
+    el.host.append(this.strip);
   }
 
   private unit(run: RunData): 'packets' | 'bytes' {
@@ -126,30 +137,168 @@ export class QueuePlot extends CanvasPlot {
       traceStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue);
       ctx.stroke();
     }
-    // Drop and mark events, one row of marks per kind in the strip above the plot.
-    const ev = data.events;
-    const r = theme.markSize;
-    const [t0, t1] = x.domain();
-    for (let kind = 0; kind < DROP_SHAPES.length; kind++) {
+    // Drop and mark events in the strip above the plot, aggregated per column of one mark's
+    // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
+    // gives the exact counts (dropCountsAt).
+    items += this.drawDropColumns(ctx, g, from);
+    return items;
+  }
+
+  /** Width (CSS px) of one column of the drop strip: one mark, with a gap. */
+  private columnWidth(g: PlotGeometry): number {
+    return 2 * g.theme.markSize + 2;
+  }
+
+  /** Column index of time t in the drop strip. */
+  private columnOf(g: PlotGeometry, t: number): number {
+    return Math.floor((g.x(t) - g.m.left) / this.columnWidth(g));
+  }
+
+  /** One mark per (kind, column) that holds any event: the bottleneck's drops and marks, and link losses elsewhere. */
+  private drawDropColumns(ctx: CanvasRenderingContext2D, g: PlotGeometry, from: DrawnRows): number {
+    const [t0, t1] = g.x.domain();
+    const w = this.columnWidth(g);
+    const seen = DROP_SHAPES.map(() => new Set<number>());
+    const ev = g.run.bottleneck?.data?.events;
+    if (ev) {
+      const i1 = Math.min(ev.length, ev.lowerBound(t1) + 1);
+      for (let i = Math.max(from.events, ev.lowerBound(t0)); i < i1; i++) {
+        const t = ev.cols.t[i];
+        if (t >= t0 && t <= t1) seen[ev.cols.kind[i]]?.add(this.columnOf(g, t));
+      }
+    }
+    const loss = dropReasonCode(LINK_LOSS);
+    this.forEachLinkLossElsewhere(g, from.seq, (t) => seen[loss].add(this.columnOf(g, t)));
+    let items = 0;
+    seen.forEach((cols, kind) => {
+      if (cols.size === 0) return;
       const shape = DROP_SHAPES[kind];
       ctx.beginPath();
-      let any = false;
-      for (let i = from.events; i < ev.length; i++) {
-        if (ev.cols.kind[i] !== kind) continue;
-        const t = ev.cols.t[i];
-        if (t < t0 || t > t1) continue;
-        markPath(ctx, shape, x(t), g.m.top / 2 + (kind === 0 ? 0 : 0), r);
-        any = true;
-        items++;
-      }
-      if (!any) continue;
-      ctx.strokeStyle = ctx.fillStyle = theme.markTones[DROP_REASONS[kind].mark.tone % theme.markTones.length];
+      for (const c of cols) markPath(ctx, shape, g.m.left + (c + 0.5) * w, g.m.top / 2, g.theme.markSize);
+      ctx.strokeStyle = ctx.fillStyle = g.theme.markTones[DROP_REASONS[kind].mark.tone % g.theme.markTones.length];
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();
       else ctx.fill();
-    }
-    items += this.drawLinkLossesElsewhere(ctx, g, from.seq);
+      items += cols.size;
+    });
     return items;
+  }
+
+  /**
+   * Exact counts of drops and marks by reason in the strip column under CSS x `px` (the hover
+   * text), with that column's time span; null outside the plot or before any run.
+   */
+  dropCountsAt(px: number): { from: number; to: number; counts: { label: string; count: number }[] } | null {
+    const g = this.geom;
+    if (!g) return null;
+    const w = this.columnWidth(g);
+    const c = Math.floor((px - g.m.left) / w);
+    if (px < g.m.left || px > g.width - g.m.right) return null;
+    const from = g.x.invert(g.m.left + c * w);
+    const to = g.x.invert(g.m.left + (c + 1) * w);
+    const counts = DROP_REASONS.map(() => 0);
+    const ev = g.run.bottleneck?.data?.events;
+    if (ev) for (let i = ev.lowerBound(from); i < ev.length && ev.cols.t[i] < to; i++) if (this.columnOf(g, ev.cols.t[i]) === c) counts[ev.cols.kind[i]]++;
+    this.forEachLinkLossElsewhere(g, [], (t) => {
+      if (t >= from && t < to && this.columnOf(g, t) === c) counts[dropReasonCode(LINK_LOSS)]++;
+    });
+    return { from, to, counts: counts.map((count, k) => ({ label: DROP_REASONS[k].label, count })).filter((x) => x.count > 0) };
+  }
+
+  private readonly tip = Object.assign(document.createElement('div'), { className: 'cc-tip', hidden: true });
+
+  /**
+   * Keyboard access to the same counts: a focusable strip over the marks; focusing it shows the
+   * first column with events, ←/→ (Home/End) move between such columns.
+   */
+  private readonly strip = Object.assign(document.createElement('button'), { type: 'button', className: 'drop-strip' });
+  private focusColumn = -1;
+
+  /** Strip columns that hold any event in view, in order. */
+  private busyColumns(): number[] {
+    const g = this.geom;
+    if (!g) return [];
+    const [t0, t1] = g.x.domain();
+    const cols = new Set<number>();
+    const ev = g.run.bottleneck?.data?.events;
+    if (ev) for (let i = ev.lowerBound(t0); i < ev.length && ev.cols.t[i] <= t1; i++) cols.add(this.columnOf(g, ev.cols.t[i]));
+    this.forEachLinkLossElsewhere(g, [], (t) => cols.add(this.columnOf(g, t)));
+    return [...cols].sort((a, b) => a - b);
+  }
+
+  private showColumn(c: number): void {
+    const g = this.geom;
+    if (!g) return;
+    const w = this.columnWidth(g);
+    const px = g.m.left + (c + 0.5) * w;
+    const info = this.dropCountsAt(px);
+    if (!info || info.counts.length === 0) {
+      this.tip.hidden = true;
+      return;
+    }
+    this.focusColumn = c;
+    this.tip.textContent = `${info.from.toFixed(3)}–${info.to.toFixed(3)} s: ${info.counts.map((x) => `${x.count} ${x.label}`).join(', ')}`;
+    this.tip.style.left = `${px}px`;
+    this.tip.style.top = `${g.m.top / 2}px`;
+    this.tip.style.transform = 'translate(-50%, 14px)';
+    this.tip.hidden = false;
+  }
+
+  private readonly onStripFocus = () => {
+    const cols = this.busyColumns();
+    if (cols.length > 0) this.showColumn(cols.includes(this.focusColumn) ? this.focusColumn : cols[0]);
+  };
+
+  private readonly onStripKey = (e: KeyboardEvent) => {
+    const cols = this.busyColumns();
+    if (cols.length === 0) return;
+    const i = cols.indexOf(this.focusColumn);
+    const j = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? cols.length - 1 : null;
+    if (j === null) return;
+    // The strip's own keys: not also a playback step.
+    e.preventDefault();
+    e.stopPropagation();
+    this.showColumn(cols[Math.max(0, Math.min(cols.length - 1, j))]);
+  };
+
+  private placeStrip(): void {
+    const g = this.geom;
+    if (!g) return;
+    Object.assign(this.strip.style, { left: `${g.m.left}px`, top: '0px', width: `${Math.max(0, g.width - g.m.left - g.m.right)}px`, height: `${g.m.top}px` });
+  }
+
+  override renderData(): void {
+    super.renderData();
+    this.placeStrip();
+  }
+
+  private readonly onHover = (e: PointerEvent) => {
+    const g = this.geom;
+    const rect = this.el.canvas.getBoundingClientRect();
+    const px = e.clientX - rect.left;
+    const py = e.clientY - rect.top;
+    const info = g && py <= g.m.top + 2 ? this.dropCountsAt(px) : null;
+    if (!info || info.counts.length === 0) {
+      this.tip.hidden = true;
+      return;
+    }
+    this.tip.textContent = `${info.from.toFixed(3)}–${info.to.toFixed(3)} s: ${info.counts.map((x) => `${x.count} ${x.label}`).join(', ')}`;
+    this.tip.style.left = `${px}px`;
+    this.tip.style.top = `${py}px`;
+    this.tip.style.transform = 'translate(-50%, 14px)';
+    this.tip.hidden = false;
+  };
+
+  private readonly onLeave = () => {
+    this.tip.hidden = true;
+  };
+
+  override dispose(): void {
+    super.dispose();
+    this.el.canvas.removeEventListener('pointermove', this.onHover);
+    this.el.canvas.removeEventListener('pointerleave', this.onLeave);
+    this.tip.remove();
+    this.strip.remove();
   }
 
   /**
@@ -157,27 +306,17 @@ export class QueuePlot extends CanvasPlot {
    * bottleneck's event list; they come from the flows' time-sequence events, drawn as the
    * link-loss mark in the same strip, so no loss is hidden from the queue plot.
    */
-  private drawLinkLossesElsewhere(ctx: CanvasRenderingContext2D, g: PlotGeometry, drawn: number[]): number {
+  private forEachLinkLossElsewhere(g: PlotGeometry, drawn: number[], visit: (t: number) => void): void {
     const b = g.run.bottleneck;
-    const { x, theme } = g;
-    const [t0, t1] = x.domain();
-    const shape = DROP_SHAPES[dropReasonCode(LINK_LOSS)];
-    let items = 0;
-    ctx.beginPath();
+    const [t0, t1] = g.x.domain();
     g.run.flows.forEach((f, fi) => {
       const s = f.seq;
       const { t, kind, link } = s.cols;
       const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
       for (let i = Math.max(drawn[fi] ?? 0, s.lowerBound(t0)); i < i1; i++) {
         if (kind[i] !== SeqEvent.LinkLoss || link[i] === b?.index) continue;
-        markPath(ctx, shape, x(t[i]), g.m.top / 2, theme.markSize);
-        items++;
+        visit(t[i]);
       }
     });
-    if (items > 0) {
-      ctx.fillStyle = theme.markTones[DROP_REASONS[dropReasonCode(LINK_LOSS)].mark.tone % theme.markTones.length];
-      ctx.fill();
-    }
-    return items;
   }
 }

@@ -3,6 +3,7 @@ import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
+import { flowAlpha, shownFlowOrder } from './flow-view';
 import { describeSeq } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
@@ -15,8 +16,13 @@ export const SEQ_AUTO_ALL_MAX = 3;
 export function shownFlows(run: RunData): number[] {
   const sel = useViewStore.getState().seqFlow;
   if (sel >= 0 && sel < run.flows.length) return [sel];
-  if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) return [0];
-  return run.flows.map((_, i) => i);
+  // "All" and "auto" follow the flow selection (hidden flows are left out, the highlighted one on top).
+  const shown = shownFlowOrder(run.flows.length);
+  if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) {
+    const h = useViewStore.getState().highlightFlow;
+    return [h !== null && shown.includes(h) ? h : (shown[0] ?? 0)];
+  }
+  return shown;
 }
 
 /**
@@ -77,12 +83,13 @@ export class SeqPlot extends CanvasPlot {
     const flows = shownFlows(g.run);
     const single = flows.length === 1;
     for (const fi of flows) {
+      ctx.globalAlpha = single ? 1 : flowAlpha(fi);
       const s = g.run.flows[fi].seq;
       const { t, kind, seq, len } = s.cols;
       const i0 = s.lowerBound(t0);
       const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
       const tick = Math.max(1.5, theme.lineWidth + 0.5);
-      const sendColor = single ? theme.flows[0] : flowColor(theme, fi);
+      const sendColor = flowColor(theme, fi);
       const [px0, px1] = x.range();
       const cols = Math.max(1, Math.ceil(px1 - px0) + 1);
       if (i1 - i0 > 2 * cols) {
@@ -147,6 +154,7 @@ export class SeqPlot extends CanvasPlot {
         else ctx.fill();
       }
     }
+    ctx.globalAlpha = 1;
     return items;
   }
 

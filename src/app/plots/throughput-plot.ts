@@ -1,9 +1,12 @@
 import * as d3 from 'd3';
 import type { RunData } from '../results/run-data';
-import { flowColor } from '../theme/theme';
+import { useViewStore } from '../state/view-store';
+import { flowStyle } from '../theme/flow-palette';
+import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { describeThroughput } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { binnedThroughput, niceBin } from './throughput';
+import { runBins, throughputTop, visibleMaxBin } from './throughput';
+import { drawCutNote } from './y-fit';
 
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
@@ -18,21 +21,30 @@ export class ThroughputPlot extends CanvasPlot {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}b/s`;
   }
 
+  /** Whether the bottleneck's rate line is inside the y range (see throughputTop). */
+  private rateShown = true;
+
   protected yDomain(run: RunData): [number, number] {
     // Bins follow the whole run (not the zoom), so zooming magnifies the same curve.
-    this.binWidth = niceBin(run.timeEnd);
-    const tEnd = Math.max(run.now, 1e-3);
-    this.bins = run.flows.map((f) => binnedThroughput(f.delivered, this.binWidth, tEnd));
-    let max = 0;
-    for (const b of this.bins) for (const v of b) if (v > max) max = v;
+    const { width, bins } = runBins(run);
+    this.binWidth = width;
+    this.bins = bins;
+    const mode = useViewStore.getState().yRange;
+    const [t0, t1] = mode === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
+    const max = visibleMaxBin(bins, width, shownFlowOrder(run.flows.length), t0, t1);
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
-    if (link) max = Math.max(max, link.rateBps);
-    return [0, max * 1.08];
+    const { top, rateShown } = throughputTop(max, link ? link.rateBps : null, mode);
+    this.rateShown = rateShown;
+    return [0, Math.max(top, 1) * 1.08];
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link) return;
+    if (!this.rateShown) {
+      drawCutNote(ctx, g, `bottleneck rate ${d3.format('~s')(link.rateBps)}b/s is above the top — y range "full range" shows it`);
+      return;
+    }
     const [xa, xb] = g.x.range();
     ctx.strokeStyle = g.theme.limit;
     ctx.setLineDash([6, 4]);
@@ -49,17 +61,24 @@ export class ThroughputPlot extends CanvasPlot {
     const { x, y, theme } = g;
     const w = this.binWidth;
     let items = 0;
-    this.bins.forEach((b, i) => {
+    for (const i of shownFlowOrder(this.bins.length)) {
+      const b = this.bins[i];
       const start = g.run.scenario.flows[i]?.start ?? 0;
-      ctx.strokeStyle = flowColor(theme, i);
+      // A finished flow's line stops at its last bin, not at the end of the run.
+      const end = flowEndTime(g.run, i);
+      const style = flowStyle(theme, i);
+      ctx.strokeStyle = style.color;
+      ctx.globalAlpha = flowAlpha(i);
+      ctx.setLineDash(style.dash as number[]);
       ctx.lineWidth = theme.lineWidth;
       ctx.beginPath();
       let pen = false;
       for (let k = 0; k < b.length; k++) {
         const ta = k * w;
         if (ta + w < start) continue;
+        if (ta >= end) break;
         const xa = x(ta);
-        const xb = x(Math.min(ta + w, g.run.now));
+        const xb = x(Math.min(ta + w, end));
         const yy = y(b[k]);
         if (!pen) {
           ctx.moveTo(xa, yy);
@@ -69,7 +88,9 @@ export class ThroughputPlot extends CanvasPlot {
         items++;
       }
       ctx.stroke();
-    });
+    }
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
     return items;
   }
 }

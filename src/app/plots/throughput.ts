@@ -28,3 +28,40 @@ export function binnedThroughput(d: GrowingColumns<'t' | 'bytes'>, width: number
   }
   return out;
 }
+
+/** Bins of every flow for a run, computed once per amount of data received. */
+const binCache = new WeakMap<object, { now: number; rows: number; width: number; bins: Float64Array[] }>();
+
+export function runBins(run: { timeEnd: number; now: number; flows: { delivered: GrowingColumns<'t' | 'bytes'> }[] }): { width: number; bins: Float64Array[] } {
+  const rows = run.flows.reduce((a, f) => a + f.delivered.length, 0);
+  const c = binCache.get(run);
+  if (c && c.now === run.now && c.rows === rows && c.width === niceBin(run.timeEnd)) return c;
+  const width = niceBin(run.timeEnd);
+  const tEnd = Math.max(run.now, 1e-3);
+  const out = { now: run.now, rows, width, bins: run.flows.map((f) => binnedThroughput(f.delivered, width, tEnd)) };
+  binCache.set(run, out);
+  return out;
+}
+
+/**
+ * Top of the throughput plot's y axis and whether the bottleneck's rate line is inside it:
+ * 'full' always covers the rate; 'fit' covers the shown flows' bins in [t0, t1], and the rate
+ * only when it is not far above them (ten flows sharing a link would otherwise sit in its
+ * bottom tenth).
+ */
+export function throughputTop(maxBin: number, rateBps: number | null, mode: 'fit' | 'full'): { top: number; rateShown: boolean } {
+  if (rateBps === null) return { top: maxBin, rateShown: false };
+  if (mode === 'full' || rateBps <= maxBin * 2) return { top: Math.max(maxBin, rateBps), rateShown: true };
+  return { top: maxBin, rateShown: false };
+}
+
+/** Largest bin of the shown flows inside [t0, t1]. */
+export function visibleMaxBin(bins: readonly Float64Array[], width: number, shown: readonly number[], t0: number, t1: number): number {
+  let max = 0;
+  for (const i of shown) {
+    const b = bins[i];
+    if (!b) continue;
+    for (let k = 0; k < b.length; k++) if ((k + 1) * width > t0 && k * width < t1 && b[k] > max) max = b[k];
+  }
+  return max;
+}

@@ -2,9 +2,19 @@ import { create } from 'zustand';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, type PlotChoice } from '../presentation/plot-choices';
 import type { ThemeName } from '../theme/theme';
 
-/** View preferences: theme (incl. projector profile), shared zoom window, plot choices. */
+/** View preferences: theme (incl. projector profile), shared zoom window, plot choices, flow selection, cwnd unit, y range. */
 export const MODES = ['explore', 'compare', 'sweep', 'web'] as const;
 export type Mode = (typeof MODES)[number];
+
+export const CWND_UNITS = ['bytes', 'packets'] as const;
+export type CwndUnit = (typeof CWND_UNITS)[number];
+export const Y_RANGES = ['fit', 'full'] as const;
+export type YRange = (typeof Y_RANGES)[number];
+
+/** A flow set as the store keeps it: non-negative integers, sorted, without repeats. */
+export function normaliseFlowSet(xs: readonly number[]): number[] {
+  return [...new Set(xs.filter((x) => Number.isInteger(x) && x >= 0))].sort((a, b) => a - b);
+}
 
 export interface ViewState {
   theme: ThemeName;
@@ -25,6 +35,18 @@ export interface ViewState {
   presentedPlots: PlotChoice[];
   /** The narrow-screen editor drawer is open. */
   drawerOpen: boolean;
+  /** Unit of the cwnd plot's y axis: bytes, or segments (packets of the flow's MSS). */
+  cwndUnit: CwndUnit;
+  /**
+   * y range of the time plots (cwnd, queueing delay, throughput): 'fit' follows a robust upper
+   * bound of the data in the visible time window (a short slow-start overshoot does not flatten
+   * the rest); 'full' covers every value of the run.
+   */
+  yRange: YRange;
+  /** 0-based indices of the flows hidden from every plot (sorted, no repeats); [] shows all. */
+  hiddenFlows: number[];
+  /** 0-based index of the flow drawn at full strength while the others are dimmed, or null. */
+  highlightFlow: number | null;
   setTheme(t: ThemeName): void;
   setMode(m: Mode): void;
   setZoom(z: [number, number] | null): void;
@@ -34,6 +56,12 @@ export interface ViewState {
   setEmbed(on: boolean): void;
   setPresentedPlots(p: PlotChoice[]): void;
   setDrawerOpen(open: boolean): void;
+  setCwndUnit(u: CwndUnit): void;
+  setYRange(r: YRange): void;
+  /** Show or hide one flow. */
+  toggleFlow(i: number): void;
+  setHiddenFlows(hidden: number[]): void;
+  setHighlightFlow(i: number | null): void;
 }
 
 export const useViewStore = create<ViewState>()((set, get) => ({
@@ -47,6 +75,10 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   embed: false,
   presentedPlots: DEFAULT_PRESENTED,
   drawerOpen: false,
+  cwndUnit: 'bytes',
+  yRange: 'fit',
+  hiddenFlows: [],
+  highlightFlow: null,
   setTheme: (theme) => set({ theme }),
   setMode: (mode) => set({ mode }),
   setZoom: (zoom) => set({ zoom: zoom && zoom[1] - zoom[0] > 1e-6 ? zoom : null }),
@@ -64,4 +96,18 @@ export const useViewStore = create<ViewState>()((set, get) => ({
     if (unique.length > 0) set({ presentedPlots: unique });
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+  setCwndUnit: (cwndUnit) => set({ cwndUnit }),
+  setYRange: (yRange) => set({ yRange }),
+  toggleFlow: (i) => {
+    const h = get().hiddenFlows;
+    const hidden = h.includes(i) ? h.filter((x) => x !== i) : normaliseFlowSet([...h, i]);
+    // A hidden flow cannot stay the highlighted one.
+    set({ hiddenFlows: hidden, highlightFlow: hidden.includes(get().highlightFlow ?? -1) ? null : get().highlightFlow });
+  },
+  setHiddenFlows: (hidden) => {
+    const hiddenFlows = normaliseFlowSet(hidden);
+    const h = get().highlightFlow;
+    set({ hiddenFlows, highlightFlow: h !== null && hiddenFlows.includes(h) ? null : h });
+  },
+  setHighlightFlow: (i) => set({ highlightFlow: i !== null && Number.isInteger(i) && i >= 0 ? i : null }),
 }));

@@ -3,9 +3,13 @@ import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
 import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
+import { GOODPUT_HELP, JAIN_HELP, RATE_WINDOW_HELP, THROUGHPUT_HELP, rateWindowText } from './rate-definitions';
 
 
-/** Per-flow figures (seed 000's names), Jain's index, utilization and drops by kind. */
+/**
+ * Per-flow figures (seed 000's names; throughput and goodput over each flow's own active time,
+ * the window named per row), Jain's index, utilization and drops by kind.
+ */
 export function SummaryTable() {
   useResultsVersion();
   const run = results.current;
@@ -34,8 +38,9 @@ export function SummaryTable() {
               <th>Handshake</th>
               <th>Data transmit</th>
               <th>Elapsed</th>
-              <th>Throughput</th>
-              <th>Goodput</th>
+              <th title={THROUGHPUT_HELP} data-testid="th-throughput">Throughput</th>
+              <th title={GOODPUT_HELP} data-testid="th-goodput">Goodput</th>
+              <th title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
               <th>Retransmits</th>
               <th>Dupacks</th>
               <th>Timeouts</th>
@@ -54,9 +59,10 @@ export function SummaryTable() {
                 <td>{f.bytes === null ? (f.kind === 'cbr' ? '—' : '∞') : `${f.bytes.toLocaleString('en')} B`}</td>
                 <td>{fmtTime(f.summary.handshakeTime)}</td>
                 <td>{fmtTime(f.summary.dataTransmitTime)}</td>
-                <td data-testid={`elapsed-${f.index}`}>{f.summary.completed || f.kind === 'cbr' ? fmtTime(f.summary.elapsedTime) : run.done ? 'not done' : '…'}</td>
-                <td>{fmtRate(f.summary.throughputBps)}</td>
-                <td>{fmtRate(f.summary.goodputBps)}</td>
+                <td data-testid={`elapsed-${f.index}`}>{f.summary.completed || f.kind === 'cbr' ? fmtTime(f.summary.elapsedTime) : !run.done ? '…' : f.bytes === null ? 'unlimited' : 'not done'}</td>
+                <td data-testid={`throughput-${f.index}`}>{fmtRate(f.summary.activeThroughputBps)}</td>
+                <td data-testid={`goodput-flow-${f.index}`}>{fmtRate(f.summary.activeGoodputBps)}</td>
+                <td data-testid={`rate-window-${f.index}`}>{rateWindowText(f.summary.activeWindow)}</td>
                 <td data-testid={`retx-${f.index}`}>{f.summary.retransmittedPackets}</td>
                 <td>{f.summary.dupAcks}</td>
                 <td>{f.summary.timeouts}</td>
@@ -69,11 +75,15 @@ export function SummaryTable() {
       </div>
       <dl className="aggregate" data-testid="aggregate">
         <div>
-          <dt>Jain (throughput)</dt>
-          <dd data-testid="jain-throughput">{fmtRatio(s.aggregate.jainThroughput)}</dd>
+          <dt title={JAIN_HELP}>Jain (throughput, active time)</dt>
+          <dd data-testid="jain-throughput">{fmtRatio(s.aggregate.jainActiveThroughput)}</dd>
         </div>
         <div>
-          <dt>Jain (goodput)</dt>
+          <dt title={JAIN_HELP}>Jain (goodput, active time)</dt>
+          <dd data-testid="jain-active-goodput">{fmtRatio(s.aggregate.jainActiveGoodput)}</dd>
+        </div>
+        <div>
+          <dt title="Jain's index over each flow's goodput inside the measurement window (the papers' fairness figure)">Jain (goodput, window)</dt>
           <dd data-testid="jain-goodput">{fmtRatio(s.aggregate.jainGoodput)}</dd>
         </div>
         {Number.isFinite(s.aggregate.vegasRenoRatio) ? (

@@ -2,6 +2,8 @@
  * The one place for colours and sizes. Profiles: default (light), dark, and projector (light,
  * high contrast, large type, thick lines) — projector mode is a switch, not a rewrite.
  */
+import { flowStyle } from './flow-palette';
+
 export type ThemeName = 'default' | 'dark' | 'projector';
 
 export interface Theme {
@@ -121,8 +123,9 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
 };
 
+/** Colour of flow i: the shared flow palette's (flow-palette.ts; later cycles are shaded, and dashed on plots). */
 export function flowColor(theme: Theme, i: number): string {
-  return theme.flows[i % theme.flows.length];
+  return flowStyle(theme, i).color;
 }
 
 /** Write a theme's colours and sizes as CSS custom properties on the document root. */

@@ -34,6 +34,8 @@ export interface FlowCounters {
   synSent: number;
   dataPacketsSent: number;
   dataBytesSent: number;
+  /** … of which sent inside the measurement window (first transmissions and retransmissions). */
+  dataBytesSentInWindow: number;
   retransmittedPackets: number;
   retransmittedBytes: number;
   dupAcks: number;
@@ -68,6 +70,7 @@ export function newFlowCounters(startAt: number): FlowCounters {
     synSent: 0,
     dataPacketsSent: 0,
     dataBytesSent: 0,
+    dataBytesSentInWindow: 0,
     retransmittedPackets: 0,
     retransmittedBytes: 0,
     dupAcks: 0,
@@ -248,6 +251,11 @@ export class FlowTrace {
     c.t.push(t);
     c.srtt.push(srtt);
     c.rto.push(rto);
+  }
+
+  /** The sender put `payload` data bytes on the wire at t (counted for the window's throughput). */
+  dataSent(t: number, payload: number): void {
+    if (t >= this.window.from && t < this.window.to) this.counters.dataBytesSentInWindow += payload;
   }
 
   deliver(t: number, bytes: number): void {

@@ -19,8 +19,19 @@ export interface FlowSummary {
   receiveTime: number;
   /** Application bytes / elapsed time (seed 000's definition), bit/s. */
   throughputBps: number;
-  /** In-order bytes delivered inside the measurement window / window length, bit/s. */
+  /** In-order bytes delivered inside the measurement window / window length, bit/s (the papers' per-flow goodput). */
   goodputBps: number;
+  /**
+   * The flow's own active time, over which activeThroughputBps and activeGoodputBps are taken:
+   * first SYN → ACK of the FIN for a finished TCP flow ('flow'); for a flow that has not
+   * finished (an unlimited one, or one cut off by the end of the run) and for UDP, the
+   * measurement window from the flow's start on ('measurement').
+   */
+  activeWindow: { from: number; to: number; basis: 'flow' | 'measurement' };
+  /** Throughput: data bytes the sender put on the wire (first transmissions and retransmissions) in activeWindow × 8 / its length, bit/s; NaN for UDP. */
+  activeThroughputBps: number;
+  /** Goodput: in-order application bytes delivered to the receiver in activeWindow × 8 / its length, bit/s. */
+  activeGoodputBps: number;
   deliveredBytes: number;
   dataPacketsSent: number;
   retransmittedPackets: number;
@@ -86,6 +97,10 @@ export interface AggregateSummary {
   jainGoodput: number;
   /** Jain's index over completed flows' throughput (bytes / elapsed). */
   jainThroughput: number;
+  /** Jain's index over the flows' throughput over their active time (FlowSummary.activeThroughputBps; unfinished flows: over the window). */
+  jainActiveThroughput: number;
+  /** Jain's index over the flows' goodput over their active time (FlowSummary.activeGoodputBps). */
+  jainActiveGoodput: number;
   /** System goodput Σ g_i (seed 003), bit/s. */
   totalGoodputBps: number;
   /** Aggregated protocol goodput: per TCP variant ("udp" for CBR flows). */
@@ -106,9 +121,32 @@ export interface FlowClass {
   group: string | null;
 }
 
-export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolean, windowLength: number): FlowSummary {
+/** The measurement window [from, to] (a bare number: its length, from 0). */
+export type MeasureWindow = number | { from: number; to: number };
+
+/**
+ * Where a flow's throughput and goodput are measured: its whole life when it finished (first SYN
+ * → ACK of the FIN), else the measurement window from the flow's start on (see activeWindow).
+ */
+export function activeWindowOf(k: FlowCounters, finished: boolean, window: { from: number; to: number }): FlowSummary['activeWindow'] {
+  if (finished) return { from: k.startAt, to: k.finAckedAt, basis: 'flow' };
+  return { from: Math.max(k.startAt, window.from), to: window.to, basis: 'measurement' };
+}
+
+/** bytes × 8 / (to − from), NaN for an empty interval. */
+function rateOver(bytes: number, w: { from: number; to: number }): number {
+  const len = w.to - w.from;
+  return len > 0 ? (bytes * 8) / len : Number.NaN;
+}
+
+export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolean, measure: MeasureWindow): FlowSummary {
+  const window = typeof measure === 'number' ? { from: 0, to: measure } : measure;
+  const windowLength = window.to - window.from;
   const completed = isTcp ? !Number.isNaN(k.finAckedAt) : k.packetsSent === k.packetsPlanned;
   const elapsed = k.finAckedAt - k.startAt;
+  // A finished TCP flow is measured over its own life: everything it sent and delivered is inside it.
+  const finished = isTcp && completed;
+  const active = activeWindowOf(k, finished, window);
   return {
     completed,
     failed: k.failed,
@@ -118,6 +156,9 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
     receiveTime: k.rxCompleteAt - k.startAt,
     throughputBps: bytes !== null && completed && isTcp ? (bytes * 8) / elapsed : Number.NaN,
     goodputBps: windowLength > 0 ? (k.deliveredInWindow * 8) / windowLength : Number.NaN,
+    activeWindow: active,
+    activeThroughputBps: isTcp ? rateOver(finished ? k.dataBytesSent : k.dataBytesSentInWindow, active) : Number.NaN,
+    activeGoodputBps: rateOver(finished ? k.deliveredBytes : k.deliveredInWindow, active),
     deliveredBytes: k.deliveredBytes,
     dataPacketsSent: k.dataPacketsSent,
     retransmittedPackets: k.retransmittedPackets,
@@ -163,6 +204,9 @@ export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bot
   const goodputs = flows.map((f) => f.goodputBps);
   const inGroup = (g: string) => goodputs.filter((_, i) => classes[i].group === g);
   const thr = flows.filter((f) => f.completed && Number.isFinite(f.throughputBps)).map((f) => f.throughputBps);
+  const finite = (xs: number[]) => xs.filter((x) => Number.isFinite(x));
+  const activeThr = finite(flows.map((f) => f.activeThroughputBps));
+  const activeGood = finite(flows.map((f) => f.activeGoodputBps));
   const b = links[bottleneck];
   return {
     bottleneck,
@@ -170,6 +214,8 @@ export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bot
     dropRate: b.dropRate,
     jainGoodput: jainIndex(goodputs),
     jainThroughput: thr.length > 0 ? jainIndex(thr) : Number.NaN,
+    jainActiveThroughput: jainIndex(activeThr),
+    jainActiveGoodput: jainIndex(activeGood),
     totalGoodputBps: goodputs.reduce((a, x) => a + x, 0),
     goodputByVariant: goodputBy(goodputs, classes.map((c) => c.variant)),
     goodputByGroup: goodputBy(goodputs, classes.map((c) => c.group)),

@@ -298,7 +298,7 @@ export class Simulation {
     const flows: FlowResult[] = this.flows.map((rt, i) => {
       const f = rt.spec;
       const t = rt.trace;
-      const summary = flowSummary(t.counters, f.kind === 'tcp' ? f.bytes : null, f.kind !== 'cbr', wLen);
+      const summary = flowSummary(t.counters, f.kind === 'tcp' ? f.bytes : null, f.kind !== 'cbr', { from: wFrom, to: wTo });
       return {
         index: i,
         name: f.name ?? `flow ${i + 1}`,

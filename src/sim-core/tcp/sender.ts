@@ -506,6 +506,7 @@ export class TcpSender implements Agent {
     if (payload > 0) {
       k.dataPacketsSent++;
       k.dataBytesSent += payload;
+      this.trace.dataSent(now, payload);
       if (Number.isNaN(k.firstDataAt)) k.firstDataAt = now;
     }
     if (isRetx) {

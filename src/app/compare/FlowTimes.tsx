@@ -1,0 +1,74 @@
+import { useRunOf } from '../plots/Legends';
+import { results } from '../results/results-store';
+import type { RunData } from '../results/run-data';
+import { useViewStore } from '../state/view-store';
+import { dashArray, flowStyle } from '../theme/flow-palette';
+import { THEMES } from '../theme/theme';
+import { compareResults } from './compare-controller';
+import { fmtRate } from '../summary/format';
+
+/** A flow's elapsed time in a run as the list shows it: seconds when it finished, else why not. */
+export function elapsedText(run: RunData | null, i: number): string {
+  const f = run?.summary?.flows[i];
+  if (!run || !f || !run.done) return '…';
+  if (f.kind === 'cbr') return 'UDP';
+  if (f.summary.completed) return `${f.summary.elapsedTime.toFixed(2)} s`;
+  return f.bytes === null ? 'unlimited' : 'not done';
+}
+
+/** A flow's goodput over its active time (the table's), shown under its elapsed time. */
+function goodputText(run: RunData | null, i: number): string {
+  const f = run?.summary?.flows[i];
+  return run?.done && f && Number.isFinite(f.summary.activeGoodputBps) ? fmtRate(f.summary.activeGoodputBps) : '';
+}
+
+/** Each flow's elapsed time under A and under B, beside the plots (the one number the late-flow question asks for). */
+export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }) {
+  const a = useRunOf(results);
+  const b = useRunOf(compareResults);
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  const highlight = useViewStore((s) => s.highlightFlow);
+  const setHighlight = useViewStore((s) => s.setHighlightFlow);
+  const n = a?.scenario.flows.length ?? 0;
+  return (
+    <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h" style={{ flex: '0 1 15em', minWidth: '12em' }}>
+      <h3 id="flow-times-h" style={{ marginTop: 0 }}>Elapsed time per flow</h3>
+      <p className="hint">First SYN → ACK of the FIN, with the goodput below it. A: {labelA}; B: {labelB}. Click a flow to highlight it.</p>
+      <table style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>Flow</th>
+            <th>A</th>
+            <th>B</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: n }, (_, i) => {
+            const s = flowStyle(theme, i);
+            return (
+              <tr key={i} data-testid={`flow-time-${i}`} style={{ fontWeight: highlight === i ? 700 : undefined }}>
+                <td>
+                  <button type="button" className="link-like" style={{ background: 'none', border: 'none', padding: 0, color: 'inherit', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: '0.25em' }} aria-pressed={highlight === i} title={`Highlight flow ${i + 1} in every plot`} onClick={() => setHighlight(highlight === i ? null : i)}>
+                    <svg width="18" height="8" aria-hidden>
+                      <line x1="0" y1="4" x2="18" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={dashArray(s.dash.map((d) => d * 0.7)) ?? undefined} />
+                    </svg>
+                    {i + 1}
+                  </button>
+                </td>
+                {[a, b].map((r, k) => (
+                  <td key={k}>
+                    <span data-testid={`flow-time-${k === 0 ? 'a' : 'b'}-${i}`}>{elapsedText(r, i)}</span>
+                    <br />
+                    <span className="muted" style={{ fontSize: '0.85em' }}>
+                      {goodputText(r, i)}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+import { useContext } from 'react';
+import { useScenarioStore } from '../state/scenario-store';
+import { PlotFilterContext } from './plot-filter';
+import { useViewStore } from '../state/view-store';
+import { dashArray, flowStyle } from '../theme/flow-palette';
+import { THEMES } from '../theme/theme';
+
+/** With more flows than this, the bar offers "show only" and "highlight" lists instead of one button per flow. */
+const MAX_FLOW_BUTTONS = 30;
+
+/**
+ * The flows every plot draws: a button per flow to show or hide it, "highlight one flow" (the
+ * others are dimmed in every plot), and the y range of the time plots (fitted to the visible
+ * data, or the full range). The choices live in the view store.
+ */
+export function FlowBar() {
+  const flows = useScenarioStore((s) => s.draft.flows);
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  const hidden = useViewStore((s) => s.hiddenFlows);
+  const highlight = useViewStore((s) => s.highlightFlow);
+  const yRange = useViewStore((s) => s.yRange);
+  const { toggleFlow, setHiddenFlows, setHighlightFlow, setYRange } = useViewStore.getState();
+  const n = flows.length;
+  const name = (i: number) => `flow ${i + 1}${flows[i]?.name ? ` (${flows[i].name})` : ''}`;
+  return (
+    <div className="flow-bar" data-testid="flow-bar" role="group" aria-label="Flows shown in the plots" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.3em 0.5em', fontSize: '0.9em' }}>
+      <span className="muted">Flows:</span>
+      {n <= MAX_FLOW_BUTTONS ? (
+        flows.map((_, i) => {
+          const s = flowStyle(theme, i);
+          const on = !hidden.includes(i);
+          return (
+            <button
+              key={i}
+              type="button"
+              className="small flow-toggle"
+              data-testid={`flow-toggle-${i}`}
+              aria-pressed={on}
+              title={`${on ? 'Hide' : 'Show'} ${name(i)} in every plot`}
+              onClick={() => toggleFlow(i)}
+              style={{ opacity: on ? 1 : 0.45, textDecoration: on ? 'none' : 'line-through', display: 'inline-flex', alignItems: 'center', gap: '0.25em', padding: '0.1em 0.4em' }}
+            >
+              <svg width="20" height="8" aria-hidden>
+                <line x1="0" y1="4" x2="20" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={dashArray(s.dash.map((d) => d * 0.7)) ?? undefined} />
+              </svg>
+              {i + 1}
+            </button>
+          );
+        })
+      ) : (
+        <label>
+          show only{' '}
+          <select data-testid="flow-only" value={hidden.length === n - 1 ? flows.findIndex((_, i) => !hidden.includes(i)) : -1} onChange={(e) => {
+            const k = Number(e.target.value);
+            setHiddenFlows(k < 0 ? [] : flows.map((_, i) => i).filter((i) => i !== k));
+          }}>
+            <option value={-1}>all flows</option>
+            {flows.map((_, i) => (
+              <option key={i} value={i}>
+                {name(i)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {hidden.length > 0 ? (
+        <button type="button" className="small" data-testid="flow-show-all" onClick={() => setHiddenFlows([])}>
+          show all
+        </button>
+      ) : null}
+      <label title="Draw one flow at full strength and dim the others, in every plot">
+        highlight{' '}
+        <select data-testid="highlight-flow" value={highlight ?? -1} onChange={(e) => setHighlightFlow(Number(e.target.value) < 0 ? null : Number(e.target.value))}>
+          <option value={-1}>none</option>
+          {flows.map((_, i) => (hidden.includes(i) ? null : (
+            <option key={i} value={i}>
+              {name(i)}
+            </option>
+          )))}
+        </select>
+      </label>
+      <label title="Fitted: the y axes of the cwnd, delay and throughput plots follow the visible data, not flattened by a short overshoot. Full: every value of the run.">
+        y range{' '}
+        <select data-testid="y-range" value={yRange} onChange={(e) => setYRange(e.target.value === 'full' ? 'full' : 'fit')}>
+          <option value="fit">fitted to the visible data</option>
+          <option value="full">full range</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Unit of the cwnd plot's y axis (chosen in the full views; presentation and embeds keep the choice made there). */
+export function CwndUnitPicker() {
+  const unit = useViewStore((s) => s.cwndUnit);
+  const setUnit = useViewStore((s) => s.setCwndUnit);
+  if (useContext(PlotFilterContext) !== null) return null;
+  return (
+    <select aria-label="Unit of the cwnd plot" data-testid="cwnd-unit" value={unit} onChange={(e) => setUnit(e.target.value === 'packets' ? 'packets' : 'bytes')}>
+      <option value="bytes">bytes</option>
+      <option value="packets">segments (packets)</option>
+    </select>
+  );
+}

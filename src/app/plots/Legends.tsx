@@ -1,0 +1,109 @@
+import { results, type ResultsStore } from '../results/results-store';
+import type { RunData } from '../results/run-data';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { THEMES } from '../theme/theme';
+import { throttledVersionHook } from '../util/throttled-version';
+import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
+import { LegendList } from './PlotPanel';
+import { shownFlows } from './seq-plot';
+import { shownFlowOrder } from './flow-view';
+
+const versionHooks = new WeakMap<ResultsStore, () => number>();
+
+/** The run of a results store, re-rendering as it changes (throttled while it streams in). */
+export function useRunOf(store: ResultsStore = results): RunData | null {
+  let hook = versionHooks.get(store);
+  if (!hook) {
+    hook = throttledVersionHook(store, () => store.current?.done ?? true, 300);
+    versionHooks.set(store, hook);
+  }
+  hook();
+  return store.current;
+}
+
+/** What every legend follows in the view: theme, flow selection, zoom. */
+function useLegendView() {
+  const theme = THEMES[useViewStore((s) => s.theme)];
+  useViewStore((s) => s.hiddenFlows);
+  useViewStore((s) => s.highlightFlow);
+  useViewStore((s) => s.seqFlow);
+  const zoom = useViewStore((s) => s.zoom);
+  const [t0, t1] = zoom ?? [0, Number.POSITIVE_INFINITY];
+  return { theme, t0, t1 };
+}
+
+/** The shown flows with their colour and line pattern (TCP flows only where `tcpOnly`). */
+export function FlowLegend({ source, tcpOnly }: { source?: ResultsStore; tcpOnly?: boolean }) {
+  const { theme } = useLegendView();
+  const run = useRunOf(source);
+  const draft = useScenarioStore((s) => s.draft.flows);
+  const flows = run?.scenario.flows ?? draft;
+  return <LegendList items={flowItems(run, flows.length, theme, (i) => !tcpOnly || flows[i]?.kind !== 'cbr')} />;
+}
+
+/** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */
+export function CwndLegend({ source }: { source?: ResultsStore }) {
+  const { theme, t0, t1 } = useLegendView();
+  const run = useRunOf(source);
+  const shown = run ? shownFlowOrder(run.flows.length) : [];
+  const cc = congestionItems(run, theme, shown, t0, t1);
+  return (
+    <>
+      <FlowLegend source={source} tcpOnly />
+      <LegendList items={cwndExtraItems(run, theme)} />
+      {cc.length > 0 ? (
+        <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; click it to move the cursor there">
+          <LegendList items={cc} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Legend of the queue plot: what it draws for this run (gauges, thresholds, limit, the drop kinds in view with their counts). */
+export function QueueLegend({ source }: { source?: ResultsStore }) {
+  const { theme, t0, t1 } = useLegendView();
+  const run = useRunOf(source);
+  return <LegendList items={queueLegendItems(run, theme, t0, t1)} />;
+}
+
+export function DelayLegend({ source }: { source?: ResultsStore }) {
+  const { theme } = useLegendView();
+  const run = useRunOf(source);
+  return (
+    <>
+      <FlowLegend source={source} />
+      <LegendList items={delayTargetItems(run, theme)} />
+    </>
+  );
+}
+
+export function SeqLegend({ source }: { source?: ResultsStore }) {
+  const { theme, t0, t1 } = useLegendView();
+  const run = useRunOf(source);
+  const flows = run ? shownFlows(run) : [];
+  const cc = congestionItems(run, theme, flows, t0, t1);
+  return (
+    <>
+      <LegendList items={seqLegendItems(run, theme, flows, t0, t1)} />
+      {cc.length > 0 ? (
+        <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; click it to move the cursor there">
+          <LegendList items={cc} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function ThroughputLegend({ source }: { source?: ResultsStore }) {
+  const { theme, t0, t1 } = useLegendView();
+  const mode = useViewStore((s) => s.yRange);
+  const run = useRunOf(source);
+  return (
+    <>
+      <FlowLegend source={source} />
+      <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
+import { SeqEvent } from '../../sim-core/metrics/flow-trace';
+import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
+import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
+import type { LegendItem } from '../export/legend-items';
+import type { RunData } from '../results/run-data';
+import type { Theme } from '../theme/theme';
+import { flowStyle } from '../theme/flow-palette';
+import { shownFlowOrder } from './flow-view';
+import type { MarkShape } from './series-draw';
+import { runBins, throughputTop, visibleMaxBin } from './throughput';
+
+/**
+ * Each plot's legend, derived from what that plot draws for this run and view (one source: the
+ * screen renders these items and the PNG/SVG exports read them back). Nothing is listed that is
+ * not drawn: no RED average, thresholds or early/forced marks on a tail-drop queue, no ECN item
+ * without a mark in view; and what is drawn is named (gentle RED's 2·max_th line).
+ */
+
+export const GLYPHS: Record<MarkShape, string> = { x: '✕', triangle: '▲', dot: '●', diamond: '◆', square: '■' };
+
+const line = (color: string, label: string, dash: readonly number[] = []): LegendItem => ({ color, label, shape: null, dashed: dash.length > 0, dash: dash.length > 0 ? dash : null });
+const mark = (color: string, label: string, shape: string): LegendItem => ({ color, label, shape, dashed: false });
+
+export function flowLabel(run: RunData | null, i: number): string {
+  const name = run?.scenario.flows[i]?.name;
+  return `${i + 1}${name ? ` ${name}` : ''}`;
+}
+
+/** The shown flows, in index order, optionally only those `keep` accepts (e.g. TCP flows on the cwnd plot). */
+export function flowItems(run: RunData | null, nFlows: number, theme: Theme, keep: (i: number) => boolean = () => true): LegendItem[] {
+  return shownFlowOrder(nFlows)
+    .sort((a, b) => a - b)
+    .filter(keep)
+    .map((i) => {
+      const s = flowStyle(theme, i);
+      return line(s.color, flowLabel(run, i), s.dash);
+    });
+}
+
+/** Per flow's seq columns: the times of its link losses away from the bottleneck, extended as rows stream in. */
+const lossTimes = new WeakMap<object, { rows: number; times: number[] }>();
+
+function linkLossesElsewhere(seq: RunData['flows'][number]['seq'], bottleneck: number | undefined): number[] {
+  const c = lossTimes.get(seq) ?? { rows: 0, times: [] };
+  for (let i = c.rows; i < seq.length; i++) if (seq.cols.kind[i] === SeqEvent.LinkLoss && seq.cols.link[i] !== bottleneck) c.times.push(seq.cols.t[i]);
+  c.rows = seq.length;
+  lossTimes.set(seq, c);
+  return c.times;
+}
+
+/** Count of sorted times inside [t0, t1]. */
+function countIn(times: readonly number[], t0: number, t1: number): number {
+  const lb = (x: number, strict: boolean) => {
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (strict ? times[mid] <= x : times[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return lb(t1, true) - lb(t0, false);
+}
+
+/** Events of the bottleneck by drop-reason code inside [t0, t1], plus link losses elsewhere (as the queue plot's strip draws them). */
+export function dropCountsInView(run: RunData, t0: number, t1: number): number[] {
+  const counts = DROP_REASONS.map(() => 0);
+  const b = run.bottleneck;
+  const ev = b?.data?.events;
+  if (ev) for (let i = ev.lowerBound(t0); i < ev.length && ev.cols.t[i] <= t1; i++) counts[ev.cols.kind[i]]++;
+  const loss = dropReasonCode(LINK_LOSS);
+  for (const f of run.flows) counts[loss] += countIn(linkLossesElsewhere(f.seq, b?.index), t0, t1);
+  return counts;
+}
+
+/** Labels of a discipline's plot levels: its thresholds, then multiples of them (gentle RED's 2·max_th). */
+export function levelLabels(thresholds: readonly { key: string; label: string }[], values: Record<string, number>, levels: readonly number[]): string[] {
+  return levels.map((v, k) => {
+    if (k < thresholds.length) return thresholds[k].label;
+    for (const t of [...thresholds].reverse()) {
+      const base = values[t.key];
+      if (base > 0 && Math.abs(v / base - Math.round(v / base)) < 1e-9) return `${Math.round(v / base)}·${t.label}`;
+    }
+    return `level ${k + 1}`;
+  });
+}
+
+/** Legend of the bottleneck queue plot for a run, the view's window [t0, t1]. */
+export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, t1: number): LegendItem[] {
+  const link = run?.summary?.links[run.summary.aggregate.bottleneck];
+  if (!run || !link) return [];
+  const d = queueDiscipline(link.queueKind);
+  const items: LegendItem[] = [line(theme.queue, link.queueLimit.unit === 'bytes' ? 'queue (bytes)' : 'queue (packets)')];
+  const q = run.bottleneck?.data?.queue;
+  for (const g of d.gauges) if (g.scale === 'queue' && q?.cols[g.key]) items.push(line(theme.gaugeTones[g.tone % theme.gaugeTones.length], g.label));
+  const info = link.queueInfo;
+  if (d.levels && d.thresholds.length > 0) {
+    const values = info.thresholds;
+    const levels = d.levels(values, info.settings);
+    const labels = levelLabels(d.thresholds, values, levels);
+    items.push({ color: theme.band, label: `${labels[0]}–${labels[1]} band`, shape: null, dashed: false, area: true });
+    items.push(line(theme.bandEdge, labels.slice(0, 2).join(', ') + (info.dynamicThresholds ? ' (follow the flow count)' : ''), [5, 4]));
+    for (const l of labels.slice(2)) items.push(line(theme.bandEdge, `${l}${info.settings.gentle ? ' (gentle)' : ''}`, [5, 4]));
+  }
+  items.push(line(theme.limit, 'buffer limit'));
+  const counts = dropCountsInView(run, t0, t1);
+  DROP_REASONS.forEach((r, k) => {
+    if (counts[k] === 0) return;
+    const label = r.id === LINK_LOSS && run.summary && run.summary.links.length > 1 ? `${r.label} (any link)` : r.label;
+    items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], `${label} ${counts[k]}`, GLYPHS[r.mark.shape]));
+  });
+  return items;
+}
+
+/** Legend of the time-sequence plot: the kinds of event drawn for the shown flows in [t0, t1]. */
+export function seqLegendItems(run: RunData | null, theme: Theme, flows: readonly number[], t0: number, t1: number): LegendItem[] {
+  if (!run) return [];
+  const seen = new Set<number>();
+  for (const fi of flows) {
+    const s = run.flows[fi]?.seq;
+    if (!s) continue;
+    for (let i = s.lowerBound(t0); i < s.length && s.cols.t[i] <= t1; i++) seen.add(s.cols.kind[i]);
+  }
+  const items: LegendItem[] = [];
+  if (seen.has(SeqEvent.Send) || seen.has(SeqEvent.Receive)) {
+    if (flows.length === 1) items.push(line(flowStyle(theme, flows[0]).color, `sent (flow ${flowLabel(run, flows[0])})`));
+    else items.push(...flows.slice(0, 12).map((i) => line(flowStyle(theme, i).color, `sent, flow ${flowLabel(run, i)}`)));
+  }
+  if (seen.has(SeqEvent.Retransmit)) items.push(mark(theme.retransmit, 'retransmit', GLYPHS.triangle));
+  if (seen.has(SeqEvent.Ack)) items.push(line(theme.ack, 'cumulative ACK'));
+  if (seen.has(SeqEvent.Drop)) items.push(mark(theme.markTones[0], 'drop', GLYPHS.x));
+  if (seen.has(SeqEvent.EcnMark)) items.push(mark(theme.markTones[3], 'ECN mark', GLYPHS.diamond));
+  if (seen.has(SeqEvent.LinkLoss)) items.push(mark(theme.markTones[4], 'link loss', GLYPHS.square));
+  return items;
+}
+
+/**
+ * The congestion-event kinds marked for the shown flows in [t0, t1] (the markers on the cwnd and
+ * seq plots). The annotation layer places no markers when there are more than MAX_MARKERS in
+ * view; the legend then says so instead of listing marks that are not there.
+ */
+export function congestionItems(run: RunData | null, theme: Theme, flows: readonly number[], t0 = 0, t1 = Number.POSITIVE_INFINITY): LegendItem[] {
+  if (!run) return [];
+  const seen = new Set<number>();
+  let count = 0;
+  for (const i of flows) {
+    const c = run.flows[i]?.congestion;
+    if (!c) continue;
+    const a = c.lowerBound(t0);
+    const b = c.lowerBound(t1 + 1e-12);
+    count += b - a;
+    for (let k = a; k < b; k++) seen.add(c.cols.kind[k]);
+  }
+  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view: zoom in to mark them`, shape: null, dashed: false }];
+  return Object.keys(CONGESTION_MARKS)
+    .map(Number)
+    .filter((k) => seen.has(k))
+    .map((k) => mark(theme.text, CONGESTION_MARKS[k].label, CONGESTION_MARKS[k].glyph));
+}
+
+/** The cwnd plot's own items besides the flows: ssthresh (dotted, thin) when any shown flow has one. */
+export function cwndExtraItems(run: RunData | null, theme: Theme): LegendItem[] {
+  if (!run) return [];
+  // Once set, ssthresh stays finite: the last row tells whether a flow has one to draw.
+  const any = shownFlowOrder(run.flows.length).some((i) => {
+    const c = run.flows[i].cwnd;
+    return c.length > 0 && Number.isFinite(c.cols.ssthresh[c.length - 1]);
+  });
+  return any ? [line(theme.muted, 'ssthresh (dotted)', [1.5, 3])] : [];
+}
+
+/** The queueing-delay plot's target line, when the bottleneck's discipline has a delay target. */
+export function delayTargetItems(run: RunData | null, theme: Theme): LegendItem[] {
+  const s = run?.summary;
+  const t = s?.links[s.aggregate.bottleneck]?.queueInfo.settings.target;
+  return typeof t === 'number' ? [line(theme.bandEdge, `target delay ${(t * 1000).toFixed(0)} ms`, [5, 4])] : [];
+}
+
+/** The throughput plot's link-rate line, when the y range includes it (as the plot decides: throughputTop). */
+export function linkRateItems(run: RunData | null, theme: Theme, t0 = 0, t1 = Number.POSITIVE_INFINITY, mode: 'fit' | 'full' = 'fit'): LegendItem[] {
+  const s = run?.summary;
+  const link = s?.links[s.aggregate.bottleneck];
+  if (!run || !link) return [];
+  const { width, bins } = runBins(run);
+  const max = visibleMaxBin(bins, width, shownFlowOrder(run.flows.length), mode === 'full' ? 0 : t0, mode === 'full' ? Number.POSITIVE_INFINITY : t1);
+  return throughputTop(max, link.rateBps, mode).rateShown ? [line(theme.limit, 'bottleneck rate', [6, 4])] : [];
+}

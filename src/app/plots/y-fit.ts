@@ -1,0 +1,97 @@
+import { axisFont, type PlotGeometry } from './canvas-plot';
+import { lowerBound } from './series-draw';
+
+/**
+ * Default y ranges that are not flattened by a short excursion (a slow-start overshoot, one
+ * late burst): the top follows a robust upper bound of what is visible, unless the largest
+ * visible value is close to it anyway (then the plot simply shows everything).
+ */
+
+/** Fraction of the visible time a value may exceed the fitted top for before it counts. */
+export const FIT_QUANTILE = 0.95;
+/** The whole range is shown when its top is at most this many times the robust bound. */
+export const FIT_TOLERANCE = 1.5;
+/** Headroom above the robust bound when the top is cut. */
+const FIT_HEADROOM = 1.25;
+/** Instants sampled per series across the visible window (time-weighted quantile). */
+const SAMPLES = 512;
+
+export interface StepSeries {
+  t: Float64Array;
+  v: Float64Array;
+  n: number;
+  /** The series holds its last value until this time (the flow's end). */
+  end: number;
+  /** Values are divided by this before use (e.g. bytes → segments). */
+  per?: number;
+}
+
+/** Largest finite value of a step series inside [t0, t1] (the value holding at t0 included). */
+export function visibleMax(s: StepSeries, t0: number, t1: number): number {
+  const i0 = Math.max(0, lowerBound(s.t, s.n, t0) - 1);
+  const i1 = Math.min(s.n, lowerBound(s.t, s.n, t1) + 1);
+  let max = 0;
+  for (let i = i0; i < i1; i++) if (s.v[i] > max) max = s.v[i];
+  return max / (s.per ?? 1);
+}
+
+/**
+ * The q-quantile of a step series' value over time inside [t0, t1]: the value exceeded during
+ * only a (1 − q) share of the time the series is defined there.
+ */
+export function timeQuantile(s: StepSeries, t0: number, t1: number, q = FIT_QUANTILE): number {
+  const a = Math.max(t0, s.n > 0 ? s.t[0] : t1);
+  const b = Math.min(t1, s.end);
+  if (!(b > a)) return 0;
+  const vals: number[] = [];
+  for (let k = 0; k < SAMPLES; k++) {
+    const at = a + ((k + 0.5) * (b - a)) / SAMPLES;
+    const i = lowerBound(s.t, s.n, at + 1e-12) - 1;
+    if (i < 0) continue;
+    const v = s.v[i];
+    if (Number.isFinite(v)) vals.push(v);
+  }
+  if (vals.length === 0) return 0;
+  vals.sort((x, y) => x - y);
+  return vals[Math.min(vals.length - 1, Math.floor(q * vals.length))] / (s.per ?? 1);
+}
+
+/** Top of the y axis for a set of values: the largest, or the robust bound with headroom when the largest is far above it. */
+export function fittedTop(max: number, robust: number): number {
+  if (!(robust > 0) || max <= robust * FIT_TOLERANCE) return max;
+  return Math.min(max, robust * FIT_HEADROOM);
+}
+
+/** Plain (not time-weighted) q-quantile of the finite values of xs[i0..i1), read at most `limit` of them evenly. */
+export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: number, limit = 20000): number {
+  const n = i1 - i0;
+  if (n <= 0) return 0;
+  const step = Math.max(1, Math.floor(n / limit));
+  const vals: number[] = [];
+  for (let i = i0; i < i1; i += step) if (Number.isFinite(xs[i])) vals.push(xs[i]);
+  if (vals.length === 0) return 0;
+  vals.sort((x, y) => x - y);
+  return vals[Math.min(vals.length - 1, Math.floor(q * vals.length))];
+}
+
+/**
+ * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
+ * top right of the data area, so a clipped peak is never mistaken for the top of the data.
+ */
+export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {
+  ctx.save();
+  // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
+  ctx.font = axisFont(g);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  const x = g.width - g.m.right - 4;
+  const y = g.m.top + 2;
+  const w = ctx.measureText(text).width;
+  ctx.globalAlpha = 0.85;
+  ctx.fillStyle = g.theme.panel;
+  ctx.fillRect(x - w - 4, y - 1, w + 8, 15 * g.typeScale);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = g.theme.muted;
+  ctx.fillText(text, x, y);
+  ctx.restore();
+}

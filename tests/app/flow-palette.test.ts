@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_DASHES, flowStyle, shade, styleFromHues } from '../../src/app/theme/flow-palette';
+import { flowColor, THEMES } from '../../src/app/theme/theme';
+
+describe('flow palette', () => {
+  for (const theme of Object.values(THEMES)) {
+    it(`${theme.name}: 20 flows get 20 distinct (colour, dash) styles`, () => {
+      const styles = Array.from({ length: 20 }, (_, i) => flowStyle(theme, i));
+      const keys = new Set(styles.map((s) => `${s.color.toLowerCase()}|${s.dash.join(',')}`));
+      expect(keys.size).toBe(20);
+    });
+
+    it(`${theme.name}: flow 9 differs from flow 1 in colour and in line pattern`, () => {
+      const [f1, f9] = [flowStyle(theme, 0), flowStyle(theme, 8)];
+      expect(f9.color.toLowerCase()).not.toBe(f1.color.toLowerCase());
+      expect(f9.dash).not.toEqual(f1.dash);
+    });
+
+    it(`${theme.name}: flowColor (flow bar, animated view, annotations) is the palette's colour`, () => {
+      for (let i = 0; i < 24; i++) expect(flowColor(theme, i)).toBe(flowStyle(theme, i).color);
+    });
+  }
+
+  it('the first cycle is the theme’s own hues, solid', () => {
+    const t = THEMES.default;
+    t.flows.forEach((c, i) => expect(flowStyle(t, i)).toEqual({ color: c, dash: FLOW_DASHES[0] }));
+  });
+
+  it('shades mix towards black or white', () => {
+    expect(shade('#808080', -0.5)).toBe('#404040');
+    expect(shade('#000000', 0.5)).toBe('#808080');
+    expect(shade('#123456', 0)).toBe('#123456');
+  });
+
+  it('black as a hue still yields distinct later cycles', () => {
+    const s = [0, 1, 2].map((k) => styleFromHues(['#000000'], k));
+    expect(new Set(s.map((x) => `${x.color}|${x.dash.join(',')}`)).size).toBe(3);
+  });
+});
