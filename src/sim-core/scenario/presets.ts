@@ -32,7 +32,7 @@ export function seed000OneFlow(): ScenarioInput {
 /** N long-lived flows through a 10 Mbit/s, 20 ms dumbbell (access 100 Mbit/s, 5 ms). */
 export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' | 'newreno' | 'sack' = 'newreno'): ScenarioInput {
   return {
-    version: 1,
+    version: 3,
     name: `Dumbbell, ${n} long ${variant} flows, ${queue === 'red' ? 'RED' : 'tail drop'}`,
     description:
       'Long-lived TCP flows share a 10 Mbit/s bottleneck with a 100-packet buffer. Watch the sawtooth of cwnd, the queue filling to the limit under tail drop, and RED holding the average between its thresholds.',
@@ -81,7 +81,7 @@ export const NS3_TCP = {
 export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, seed = 1): ScenarioInput {
   const red = queue !== 'droptail';
   return {
-    version: 1,
+    version: 3,
     name: `ns-3 reference S1 (${queue}, d = ${d} s, run ${seed})`,
     description: 'The seed-000 three-flow testbed configured exactly as the ns-3 reference runs.',
     seed,
@@ -108,7 +108,7 @@ export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, 
 /** ns-3 S2: the canonical 10 Mbit/s dumbbell, N long flows starting at 0.1·i s, window [10, 60). */
 export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioInput {
   return {
-    version: 1,
+    version: 3,
     name: `ns-3 reference S2 (${queue}, N = ${n})`,
     description: 'The canonical dumbbell configured exactly as the ns-3 reference runs.',
     seed,
@@ -142,7 +142,7 @@ export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
   const s2 = ns3S2(1, 'droptail', seed);
   return {
     ...s2,
-    version: 2,
+    version: 3,
     name: `ns-3 reference R8 (${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, run ${seed})`,
     tcp: { ...NS3_TCP, cubic: CUBIC_NS3, bbr: BBR_NS3 },
     flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc, recovery: 'sack' }],

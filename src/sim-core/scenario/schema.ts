@@ -3,12 +3,12 @@ import { LossSpec } from '../errors/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
-import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
+import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES } from '../tcp/vegas-cc';
 import { LIMITS } from './limits';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
-export const SCENARIO_VERSION = 2;
+export const SCENARIO_VERSION = 3;
 
 /** Limits live in limits.ts (one place, with their reasons); re-exported for existing importers. */
 export { LIMITS };
@@ -106,6 +106,11 @@ export const VegasOverrides = z
       .describe('Vegas: compare Expected and Actual once per RTT, on every ACK, or as ns-2 does (per-RTT epochs, diff in whole packets from the packets in flight)'),
     lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
     fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
+    rttMeasure: z
+      .enum(VEGAS_RTT_MEASURES)
+      .describe(
+        "Vegas: the RTT of a round's comparison: 'min-of-round' its smallest sample (Linux; default from scenario version 3), 'epoch-mean' the mean of its samples (ns-2; versions 1 and 2), 'ns3' ns-3's TcpVegas (the minimum, rounds with under 3 samples not judged; update 'per-rtt' only)",
+      ),
   })
   .partial()
   .strict()
@@ -477,6 +482,10 @@ export const ScenarioSchema = z
         const alpha = f.tcp?.vegas?.alpha ?? s.tcp?.vegas?.alpha ?? VEGAS_DEFAULTS.alpha;
         const beta = f.tcp?.vegas?.beta ?? s.tcp?.vegas?.beta ?? VEGAS_DEFAULTS.beta;
         if (alpha > beta) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'vegas', 'alpha'], message: `Vegas alpha (${alpha}) must not exceed beta (${beta})` });
+        const measure = f.tcp?.vegas?.rttMeasure ?? s.tcp?.vegas?.rttMeasure ?? VEGAS_DEFAULTS.rttMeasure;
+        const update = f.tcp?.vegas?.update ?? s.tcp?.vegas?.update ?? VEGAS_DEFAULTS.update;
+        if (measure === 'ns3' && update !== 'per-rtt')
+          ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'vegas', 'rttMeasure'], message: `Vegas rttMeasure 'ns3' needs update 'per-rtt' (this flow's update is '${update}')` });
       }
     });
     if (s.measure && s.measure.from >= s.duration)
@@ -496,7 +505,12 @@ export const ScenarioSchema = z
   })
   .transform((s) => ({
     ...s,
-    flows: s.flows.map((f) => (f.kind === 'cbr' ? f : { ...f, ...resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno') })) as FlowSpec[],
+    // cc, recovery and the label last, in one order however they were written (shorter links).
+    flows: s.flows.map((f) => {
+      if (f.kind === 'cbr') return f;
+      const { variant: _v, cc: _c, recovery: _r, ...rest } = f;
+      return { ...rest, ...resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno') };
+    }) as FlowSpec[],
   }));
 
 /** A validated scenario, with every default filled in. */
@@ -505,4 +519,4 @@ export type Scenario = z.output<typeof ScenarioSchema>;
  * What a user may write (defaults optional, units as strings allowed), in any version this build
  * reads: older versions are migrated on validation (migrate.ts).
  */
-export type ScenarioInput = Omit<z.input<typeof ScenarioSchema>, 'version'> & { version: 1 | typeof SCENARIO_VERSION };
+export type ScenarioInput = Omit<z.input<typeof ScenarioSchema>, 'version'> & { version: 1 | 2 | typeof SCENARIO_VERSION };

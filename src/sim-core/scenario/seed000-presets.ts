@@ -73,7 +73,7 @@ const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'b
 export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {
   const red = queue !== 'droptail';
   return {
-    version: 1,
+    version: 3,
     name: `Seed 000 Test A: ${red ? `RED ${queue}` : 'tail drop'}, third flow at ${delay} s`,
     description: red
       ? `RED (${queue}: min ${SEED000_RED_VARIANTS[queue].minTh}, max ${SEED000_RED_VARIANTS[queue].maxTh}, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. The thesis found the late flow's median elapsed time almost independent of when it starts (9.4–11.5 s) and never locked out. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
@@ -137,7 +137,7 @@ export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStar
   };
   const label = { droptail: 'Tail Drop', red: 'RED', 'droptail-ds': 'Tail Drop + DS', 'red-ds': 'RED + DS' }[config];
   return {
-    version: 1,
+    version: 3,
     name: `Seed 000 Test B ${tc.toUpperCase()}: ${label}, CBR at ${cbrStart} s`,
     description: `${c.what}. ${CONFIG_TEXT[config]} Look at the CBR's losses in the summary and the TCP time-sequence plot around the CBR's start.`,
     seed,

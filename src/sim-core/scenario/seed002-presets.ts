@@ -18,7 +18,8 @@ export const SEED002_PACKET = 1000;
  */
 export const SEED002_TCP = {
   handshake: false,
-  vegas: { update: 'ns2' },
+  // ns-2's RTT measure (the mean of the epoch's samples), stated: it is not the default since scenario version 3.
+  vegas: { update: 'ns2', rttMeasure: 'epoch-mean' },
   mss: SEED002_PACKET - 40,
   initialWindow: 2,
   delayedAck: false,
@@ -70,7 +71,7 @@ function mixLabel(kinds: Kind[]): string {
 export function seed002ExpA(mix: 'vv' | 'vr' | 'rr', queue: 'droptail' | 'red', seed = 1): ScenarioInput {
   const kinds: Kind[] = mix === 'vv' ? ['vegas', 'vegas'] : mix === 'vr' ? ['vegas', 'reno'] : ['reno', 'reno'];
   return {
-    version: 1,
+    version: 3,
     name: `Seed 002 Exp A: ${mixLabel(kinds)}, ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
     description:
       queue === 'red'
@@ -103,7 +104,7 @@ export function seed002ExpBC(mix: string, queue: 'droptail' | 'red', seed = 1): 
   const exp = kinds.length > 5 ? 'C' : 'B';
   const n = kinds.length;
   return {
-    version: 1,
+    version: 3,
     name: `Seed 002 Exp ${exp}: ${mixLabel(kinds)}, ${queue === 'red' ? `RED ${3 * n}/${4 * n} (3n/4n)` : 'tail drop'}`,
     description:
       queue === 'red'
@@ -131,7 +132,7 @@ export function seed002ExpD(queue: 'droptail' | 'red', estimateError = 0, seed =
   const starts = [0, 0, 10, 10, 20, 20, 30, 30, 40, 40];
   const pct = Math.round(estimateError * 100);
   return {
-    version: 1,
+    version: 3,
     name: `Seed 002 Exp D: flows join every 10 s, ${queue === 'red' ? `RED 3n/4n, n estimated ${pct === 0 ? 'exactly' : `${pct > 0 ? '+' : ''}${pct} %`}` : 'tail drop'}`,
     description:
       queue === 'red'
@@ -179,7 +180,7 @@ export function seed002ExpE(deploy: Seed002Deployment, seed = 1): ScenarioInput 
   });
   const label = { droptail: 'all tail drop', r1: 'RED at R1 only', r3: 'RED at R3 only', all: 'RED at every router' }[deploy];
   return {
-    version: 1,
+    version: 3,
     name: `Seed 002 Exp E: gradual deployment, ${label}`,
     description: {
       droptail: 'One Reno and three Vegas flows cross six tail-drop routers. Reno wins everywhere it meets Vegas (thesis: Reno 1272 kbit/s, Vegas about 220 each).',
