@@ -37,7 +37,7 @@ export class CwndPlot extends CanvasPlot {
    * steady-state sawtooth is readable and the start-up overshoot is clipped), else the whole run.
    */
   protected yDomain(run: RunData): [number, number] {
-    const from = run.scenario.measure?.from ?? 0;
+    const from = run.scenario.measure?.[0].from ?? 0;
     let max = 0;
     for (const f of run.flows) {
       const c = f.cwnd.cols.cwnd;
