@@ -492,7 +492,7 @@ export const ScenarioSchema = z
     tcp: TcpOverrides.optional().describe('defaults for every TCP flow'),
     topology: TopologySpec,
     flows: z
-      .array(z.union([FlowSpec, FlowGroup]))
+      .array(z.discriminatedUnion('kind', [TcpFlow, CbrFlow, WebFlow, FlowGroup]))
       .min(1)
       .max(LIMITS.maxFlows)
       .describe('the flows; an item of kind "group" stands for `count` flows made from its template'),
