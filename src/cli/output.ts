@@ -49,6 +49,8 @@ export function summaryText(r: SimResult): string {
       fixed(s.utilization * 100, 2),
       fixed(s.meanQueuePackets, 2),
       fixed(s.meanQueueBytes, 0),
+      s.maxQueuePackets,
+      s.maxQueueBytes,
       ...gauges.map((g) => fixed(s.gauges[g.key]?.meanAtArrivals ?? Number.NaN, 2)),
       ...reasons.map((x) => d[x.id]),
       fixed(s.dropRate * 100, 3),
@@ -56,7 +58,7 @@ export function summaryText(r: SimResult): string {
     ];
   });
   const linksTable = formatTable(
-    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', ...gauges.map((g) => `mean ${g.label}`), ...reasons.map((x) => `${x.label}*`), 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'max q pkts', 'max q bytes', ...gauges.map((g) => `mean ${g.label}`), ...reasons.map((x) => `${x.label}*`), 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
     linkRows,
   );
   const a = r.aggregate;
@@ -69,6 +71,14 @@ export function summaryText(r: SimResult): string {
   extra.push(`system goodput ${kbit(a.totalGoodputBps)}; by protocol: ${shares(a.goodputByVariant)}`);
   if (Object.keys(a.goodputByGroup).length > 0) extra.push(`by traffic group: ${shares(a.goodputByGroup)}${Number.isFinite(a.atgr) ? `; ATGR (main/cross) ${fixed(a.atgr, 3)}` : ''}`);
   extra.push(`link losses (loss models, all links, whole run): ${a.linkLosses}`);
+  // Further measurement windows: the bottleneck and the flows' goodput in each.
+  if (r.windows.length > 1)
+    for (const w of r.windows) {
+      const b = w.links[w.aggregate.bottleneck];
+      extra.push(
+        `window ${w.name ? `${w.name} ` : ''}[${fixed(w.from, 2)}, ${fixed(w.to, 2)}) s: utilization ${fixed(w.aggregate.utilization * 100, 2)} %, queue mean ${fixed(b.meanQueuePackets, 2)} / max ${b.maxQueuePackets} pkts, delay ${fixed(b.queueDelay.mean * 1000, 2)} ms (p95 ${fixed(b.queueDelay.p95 * 1000, 2)}), goodput ${kbit(w.aggregate.totalGoodputBps)}, Jain ${fixed(w.aggregate.jainGoodput, 4)}`,
+      );
+    }
   return [
     `${r.name}`,
     `seed ${r.seed}, ended at ${fixed(r.endTime, 3)} s (${r.outcome}), ${r.events} events, trace ${r.traceHash}, window [${fixed(r.window.from, 2)}, ${fixed(r.window.to, 2)}) s`,

@@ -90,6 +90,22 @@ describe('npm run sim', () => {
     expect(c.flows[1]).toMatchObject({ cc: 'reno', recovery: 'tahoe', variant: 'tahoe' });
   });
 
+  it('the link table shows the maximum queue and each measurement window gets a line; --json carries the windows', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-'));
+    const file = join(dir, 'w.json');
+    const topology = { kind: 'dumbbell', bottleneck: { rate: '1Mbit', delay: '10ms', queue: { type: 'droptail', limit: 10 } } };
+    writeFileSync(file, JSON.stringify({ version: 3, duration: 4, measure: [{ from: 1 }, { name: 'start', from: 0, to: 1 }], topology, flows: [{ kind: 'group', count: 2, template: { kind: 'tcp' } }] }));
+    const text = sim(file).out;
+    expect(text).toMatch(/max q pkts\s+max q bytes/);
+    expect(text).toMatch(/^window \[1\.00, 4\.00\) s: utilization [\d.]+ %, queue mean [\d.]+ \/ max \d+ pkts/m);
+    expect(text).toMatch(/^window start \[0\.00, 1\.00\) s: /m);
+    const j = JSON.parse(sim(file, '--json').out);
+    expect(j.windows.map((w: { name: string | null; from: number }) => [w.name, w.from])).toEqual([[null, 1], ['start', 0]]);
+    const bottleneck = j.links.find((l: { monitored: boolean }) => l.monitored).summary;
+    expect(bottleneck.maxQueuePackets).toBeGreaterThan(0);
+    expect(bottleneck.maxQueuePackets).toBeLessThanOrEqual(10);
+  });
+
   it('--help lists every registered queue discipline and TCP module with its parameters', () => {
     const r = sim('--help');
     expect(r.out).toMatch(/^ {2}ared\s+Adaptive RED/m);

@@ -324,6 +324,33 @@ describe('property: every registered congestion control with every loss recovery
   });
 });
 
+describe('property: Vegas with SACK recovery keeps the invariants with each RTT measure', () => {
+  // The stacks of issue 18: Vegas's window rules and RTT measures over RFC 6675 SACK recovery.
+  const stacks = [
+    { update: 'per-rtt', rttMeasure: 'min-of-round' },
+    { update: 'per-rtt', rttMeasure: 'epoch-mean' },
+    { update: 'per-rtt', rttMeasure: 'ns3' },
+    { update: 'ns2', rttMeasure: 'min-of-round' },
+  ];
+  stacks.forEach((vegas, k) => {
+    it(`vegas (${vegas.update}, ${vegas.rttMeasure}) + sack: packets conserved, queues within limits, finite transfers delivered once, in order, and complete`, () => {
+      const arb = scenarioArb({ unlimited: false, duration: fc.constant(900), tcp: { cc: 'vegas', recovery: 'sack' }, flowTcp: { vegas } });
+      fc.assert(
+        fc.property(arb, (input) => {
+          const r = runCheckingInvariants(input);
+          for (const f of r.flows) {
+            if (f.kind !== 'tcp') continue;
+            expect(f).toMatchObject({ cc: 'vegas', recovery: 'sack' });
+            if (f.bytes !== null) expectDeliveredOnceInOrder(f);
+            expect(f.summary.completed, `${f.name} (vegas ${vegas.rttMeasure} + sack) not complete`).toBe(true);
+          }
+        }),
+        params(10, 110 + k),
+      );
+    });
+  });
+});
+
 describe('property: paced flows keep the invariants', () => {
   // Pacing (a sender capability any congestion control may use) holds segments back on a timer.
   for (const cc of CONGESTION_CONTROLS.map((c) => c.name as string)) {

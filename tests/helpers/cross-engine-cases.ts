@@ -20,8 +20,9 @@ export type RandomPath = (typeof RANDOM_PATH_KINDS)[number];
 /** A preset run for at most `seconds` of simulated time (its measuring window kept inside). */
 function shortened(name: string, seconds: number): ScenarioInput {
   const s = preset(name);
-  const from = s.measure?.from;
-  return { ...s, duration: seconds, ...(typeof from === 'number' && from >= seconds ? { measure: { ...s.measure, from: seconds / 2 } } : {}) };
+  const m = Array.isArray(s.measure) ? undefined : s.measure; // presets have one window
+  const from = m?.from;
+  return { ...s, duration: seconds, ...(typeof from === 'number' && from >= seconds ? { measure: { ...m, from: seconds / 2 } } : {}) };
 }
 
 function preset(name: string): ScenarioInput {

@@ -35,7 +35,7 @@ describe('scenario version 1 → 2', () => {
     const before = JSON.stringify(v1);
     const m = migrateScenario(v1, SCENARIO_VERSION) as { version: number; flows: Record<string, unknown>[] };
     expect(JSON.stringify(v1)).toBe(before);
-    expect(m.version).toBe(2);
+    expect(m.version).toBe(SCENARIO_VERSION);
     expect(m.flows.map((f) => [f.cc, f.recovery, f.variant])).toEqual(TCP_PAIRINGS.map((p) => [p.cc, p.recovery, undefined]));
   });
 
@@ -76,6 +76,25 @@ describe('scenario version 1 → 2', () => {
     expect(link).toContain('flows.0.cc=vegas');
     const back = decodeLink(link);
     expect(back.kind === 'ok' && back.scenario).toEqual(d.scenario);
+  });
+
+  it("version 2 → 3 states the epoch-mean Vegas RTT measure in the scenario's TCP defaults, keeping what is there", () => {
+    const v2 = { ...v2File(), tcp: { mss: 1000, vegas: { alpha: 2, beta: 4 } } };
+    const m = migrateScenario(v2, SCENARIO_VERSION) as { version: number; tcp: unknown };
+    expect(m.version).toBe(3);
+    expect(m.tcp).toEqual({ mss: 1000, vegas: { rttMeasure: 'epoch-mean', alpha: 2, beta: 4 } });
+    expect(v2.tcp).toEqual({ mss: 1000, vegas: { alpha: 2, beta: 4 } });
+    // A version-1 file goes through both steps.
+    expect((migrateScenario(v1File(), SCENARIO_VERSION) as { tcp: unknown }).tcp).toEqual({ vegas: { rttMeasure: 'epoch-mean' } });
+  });
+
+  it('an old compact link (scenario version 2) running Vegas keeps the epoch mean; a preset switched to Vegas today gets the round minimum', () => {
+    const preset = PRESETS.find((p) => p.name === 'dumbbell-droptail')!.build();
+    const old = { ...preset, version: 2, flows: preset.flows.map((f) => ({ ...f, variant: undefined, cc: 'vegas', recovery: 'reno' })) };
+    const d = decodeLink(`v=1&s=${encodeCompact(old)}`);
+    expect(d.kind === 'ok' && d.scenario.tcp?.vegas?.rttMeasure).toBe('epoch-mean');
+    const today = decodeLink('v=1&preset=dumbbell-droptail&flows.0.cc=vegas&flows.0.recovery=reno');
+    expect(today.kind === 'ok' && today.scenario.tcp?.vegas?.rttMeasure).toBe(undefined);
   });
 
   it('an unknown version-1 variant is refused at its field', () => {

@@ -146,13 +146,26 @@ export class FlowTrace {
     readonly recordSeries: boolean,
     private readonly window: { from: number; to: number },
     private readonly budget: RecordBudget,
+    /** Further measurement windows: each counts delivered bytes and UDP delays of its own. */
+    moreWindows: readonly { from: number; to: number }[] = [],
   ) {
     this.counters = newFlowCounters(startAt);
+    this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, oneWayDelay: new DelayHistogram() }));
+  }
+
+  private readonly more: { from: number; to: number; delivered: number; oneWayDelay: DelayHistogram }[];
+
+  /** The counters as window `j` sees them (0: the main window, `counters` itself). */
+  countersIn(j: number): FlowCounters {
+    if (j === 0) return this.counters;
+    const w = this.more[j - 1];
+    return { ...this.counters, deliveredInWindow: w.delivered, oneWayDelay: w.oneWayDelay };
   }
 
   /** A UDP packet arrived `delay` seconds after it was sent. */
   udpArrival(t: number, delay: number): void {
     if (t >= this.window.from && t < this.window.to) this.counters.oneWayDelay.add(delay);
+    for (const w of this.more) if (t >= w.from && t < w.to) w.oneWayDelay.add(delay);
   }
 
   /** A UDP packet of this flow was received or dropped: is that the end of the flow? */
@@ -262,6 +275,7 @@ export class FlowTrace {
     const k = this.counters;
     k.deliveredBytes += bytes;
     if (t >= this.window.from && t < this.window.to) k.deliveredInWindow += bytes;
+    for (const w of this.more) if (t >= w.from && t < w.to) w.delivered += bytes;
     if (!this.recordSeries || !this.budget.take(2, t)) return;
     this.delivered.columns.t.push(t);
     this.delivered.columns.bytes.push(k.deliveredBytes);

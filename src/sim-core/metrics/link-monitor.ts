@@ -10,7 +10,7 @@ import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
 import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
-/** Counters of one link direction over the measurement window (and some over the whole run). */
+/** Counters of one link direction over a measurement window (and some over the whole run). */
 export interface LinkCounters {
   arrivals: number;
   arrivalsInWindow: number;
@@ -26,6 +26,9 @@ export interface LinkCounters {
   /** Time integrals of the backlog inside the window (packets·s, bytes·s). */
   packetSeconds: number;
   byteSeconds: number;
+  /** The largest backlog the discipline held inside the window (packets, bytes; each its own maximum). */
+  maxQueuePackets: number;
+  maxQueueBytes: number;
   /** Per gauge of the discipline (its registry order): sum of its value right after each arrival in the window. */
   gaugeAtArrivalSum: number[];
   /** Arrivals the sums cover. */
@@ -34,26 +37,67 @@ export interface LinkCounters {
   sojourn: DelayHistogram;
 }
 
+/** What one measurement window counts at one link (the windowed part of LinkCounters). */
+class LinkWindow {
+  arrivals = 0;
+  readonly drops = newDropCounts();
+  txWireBytes = 0;
+  packetSeconds = 0;
+  byteSeconds = 0;
+  maxPackets = 0;
+  maxBytes = 0;
+  readonly gaugeSum: number[];
+  gaugeCount = 0;
+  readonly sojourn = new DelayHistogram();
+
+  constructor(
+    readonly from: number,
+    readonly to: number,
+    gauges: number,
+  ) {
+    this.gaugeSum = new Array<number>(gauges).fill(0);
+  }
+
+  contains(t: number): boolean {
+    return t >= this.from && t < this.to;
+  }
+
+  /** A backlog of `packets`/`bytes` held on [a, b): its share of the integrals, and the maxima. */
+  hold(a0: number, b0: number, packets: number, bytes: number): void {
+    const a = Math.max(a0, this.from);
+    const b = Math.min(b0, this.to);
+    if (!(b > a)) return;
+    this.packetSeconds += packets * (b - a);
+    this.byteSeconds += bytes * (b - a);
+    this.seen(packets, bytes);
+  }
+
+  seen(packets: number, bytes: number): void {
+    if (packets > this.maxPackets) this.maxPackets = packets;
+    if (bytes > this.maxBytes) this.maxBytes = bytes;
+  }
+
+  /** Bytes of a transmission on [start, end) that fall inside the window, cut at `until`. */
+  share(start: number, end: number, bytes: number, until: number): number {
+    const a = Math.max(start, this.from);
+    const b = Math.min(end, this.to, until);
+    if (!(b > a)) return 0;
+    return end > start ? (bytes * (b - a)) / (end - start) : bytes;
+  }
+}
 
 /**
  * Watches one link: counts arrivals, drops by kind and transmissions; integrates the backlog
- * over the measurement window; attributes drops to flows; and, when recording, keeps the
+ * over each measurement window; attributes drops to flows; and, when recording, keeps the
  * queue's time series (one row per change) and its drop/mark events.
  */
 export class LinkMonitor implements QueueObserver, LinkTxObserver {
-  readonly counters: LinkCounters = {
-    arrivals: 0,
-    arrivalsInWindow: 0,
-    drops: newDropCounts(),
-    dropsInWindow: newDropCounts(),
-    txPackets: 0,
-    txWireBytesInWindow: 0,
-    packetSeconds: 0,
-    byteSeconds: 0,
-    gaugeAtArrivalSum: [],
-    gaugeAtArrivalCount: 0,
-    sojourn: new DelayHistogram(),
-  };
+  /** Whole-run counts. */
+  private arrivals = 0;
+  private readonly drops = newDropCounts();
+  private txPackets = 0;
+  /** The measurement windows: the first is `measure`'s first (the result's main summary). */
+  private readonly windows: LinkWindow[];
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
   readonly queue: Series<string>;
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
@@ -78,10 +122,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly link: Link,
     private readonly flows: ReadonlyMap<number, FlowTrace>,
     readonly recordSeries: boolean,
-    private readonly window: { from: number; to: number },
+    window: { from: number; to: number },
     private readonly budget: RecordBudget,
     /** Record packet events (monitored links, and the reverse of each: the mechanism view's ACK lane). */
     readonly recordPackets: boolean = recordSeries,
+    /** Further measurement windows, each with its own counters. */
+    moreWindows: readonly { from: number; to: number }[] = [],
   ) {
     const d = queueDiscipline(link.qdisc.kind);
     this.packets = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay });
@@ -90,21 +136,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.gaugeColumns = this.gauges.map((g) => this.queue.columns[g.key]);
     this.rowValues = 3 + this.gauges.length;
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
-    this.counters.gaugeAtArrivalSum = this.gauges.map(() => 0);
+    this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
 
-  private inWindow(t: number): boolean {
-    return t >= this.window.from && t < this.window.to;
-  }
-
-  /** Integrate the backlog held since the last change, clipped to the window. */
+  /** Integrate the backlog held since the last change, clipped to each window. */
   private integrate(now: number): void {
-    const a = Math.max(this.lastT, this.window.from);
-    const b = Math.min(now, this.window.to);
-    if (b > a) {
-      this.counters.packetSeconds += this.lastPackets * (b - a);
-      this.counters.byteSeconds += this.lastBytes * (b - a);
-    }
+    for (const w of this.windows) w.hold(this.lastT, now, this.lastPackets, this.lastBytes);
     this.lastT = now;
   }
 
@@ -113,6 +150,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     const q = this.link.qdisc;
     this.lastPackets = q.packets;
     this.lastBytes = q.bytes;
+    // The backlog after a change counts towards the maxima even if it lasts no time.
+    for (const w of this.windows) if (w.contains(now)) w.seen(q.packets, q.bytes);
     if (!this.recordSeries || !this.budget.take(this.rowValues, now)) return;
     const c = this.queue.columns;
     c.t.push(now);
@@ -122,13 +161,13 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   private arrival(now: number): void {
-    const k = this.counters;
-    k.arrivals++;
-    if (this.inWindow(now)) {
-      k.arrivalsInWindow++;
+    this.arrivals++;
+    for (const w of this.windows) {
+      if (!w.contains(now)) continue;
+      w.arrivals++;
       if (this.gauges.length > 0) {
-        for (let i = 0; i < this.gauges.length; i++) k.gaugeAtArrivalSum[i] += this.gauges[i].read();
-        k.gaugeAtArrivalCount++;
+        for (let i = 0; i < this.gauges.length; i++) w.gaugeSum[i] += this.gauges[i].read();
+        w.gaugeCount++;
       }
     }
   }
@@ -150,7 +189,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   onDequeue(p: Packet, now: number): void {
     this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
-    if (this.inWindow(now)) this.counters.sojourn.add(delay);
+    for (const w of this.windows) if (w.contains(now)) w.sojourn.add(delay);
     if (this.recordSeries && this.budget.take(3, now)) {
       const c = this.sojourn.columns;
       c.t.push(now);
@@ -161,7 +200,6 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
-    const k = this.counters;
     const kind = dropReasonCode(reason);
     const random = reason !== LINK_LOSS && reason !== OVERFLOW;
     this.packetEvent(
@@ -176,8 +214,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
     // dropped from inside the queue was counted when it arrived.
     if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
-    k.drops[kind]++;
-    if (this.inWindow(now)) k.dropsInWindow[kind]++;
+    this.drops[kind]++;
+    for (const w of this.windows) if (w.contains(now)) w.drops[kind]++;
     const flow = this.flows.get(p.flowId);
     if (flow) {
       // Remembered for the congestion event the loss will cause (its fast retransmit, timeout…).
@@ -203,31 +241,47 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   onTxStart(p: Packet, now: number, wireBytes: number): void {
     this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
-    this.counters.txPackets++;
+    this.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
     this.txEnd = end;
     this.txBytes = wireBytes;
-    this.counters.txWireBytesInWindow += this.shareIn(now, end, wireBytes, this.window.to);
-  }
-
-  /** Bytes of a transmission on [start, end) that fall inside the window, cut at `until`. */
-  private shareIn(start: number, end: number, bytes: number, until: number): number {
-    const a = Math.max(start, this.window.from);
-    const b = Math.min(end, this.window.to, until);
-    if (!(b > a)) return 0;
-    return end > start ? (bytes * (b - a)) / (end - start) : bytes;
+    for (const w of this.windows) w.txWireBytes += w.share(now, end, wireBytes, w.to);
   }
 
   /**
-   * Wire bytes carried in the window up to `end` (the run may stop before the window closes,
+   * Wire bytes carried in window `w` up to `end` (the run may stop before the window closes,
    * with the last transmission still on the wire: only its part before `end` counts).
    */
-  carriedBytes(end: number): number {
-    const k = this.counters.txWireBytesInWindow;
-    if (this.txEnd <= end) return k;
-    const counted = this.shareIn(this.txStart, this.txEnd, this.txBytes, this.window.to);
-    return k - counted + this.shareIn(this.txStart, this.txEnd, this.txBytes, end);
+  private carriedBytes(w: LinkWindow, end: number): number {
+    if (this.txEnd <= end) return w.txWireBytes;
+    const counted = w.share(this.txStart, this.txEnd, this.txBytes, w.to);
+    return w.txWireBytes - counted + w.share(this.txStart, this.txEnd, this.txBytes, end);
+  }
+
+  /** Every drop and mark of the run, by drop-reason code. */
+  get dropsWholeRun(): readonly number[] {
+    return this.drops;
+  }
+
+  /** The counters of window `j` (0: the main one) as of `end`, the end of the simulated time. */
+  countersIn(j: number, end: number): LinkCounters {
+    const w = this.windows[j];
+    return {
+      arrivals: this.arrivals,
+      arrivalsInWindow: w.arrivals,
+      drops: this.drops,
+      dropsInWindow: w.drops,
+      txPackets: this.txPackets,
+      txWireBytesInWindow: this.carriedBytes(w, end),
+      packetSeconds: w.packetSeconds,
+      byteSeconds: w.byteSeconds,
+      maxQueuePackets: w.maxPackets,
+      maxQueueBytes: w.maxBytes,
+      gaugeAtArrivalSum: w.gaugeSum,
+      gaugeAtArrivalCount: w.gaugeCount,
+      sojourn: w.sojourn,
+    };
   }
 
   onLinkLoss(p: Packet, now: number): void {

@@ -63,6 +63,9 @@ export interface LinkSummary {
   throughputBps: number;
   meanQueuePackets: number;
   meanQueueBytes: number;
+  /** The largest backlog of the discipline in the window, packets and bytes (each its own maximum; 0 if it never held a packet). */
+  maxQueuePackets: number;
+  maxQueueBytes: number;
   /**
    * The discipline's gauges (RED: avg, maxP): the mean right after each arrival in the window
    * (NaN without arrivals) and the value at the end of the run.
@@ -190,6 +193,8 @@ export function linkSummary(c: LinkCounters, rateBps: number, windowLength: numb
     throughputBps: windowLength > 0 ? (c.txWireBytesInWindow * 8) / windowLength : Number.NaN,
     meanQueuePackets: c.packetSeconds / windowLength,
     meanQueueBytes: c.byteSeconds / windowLength,
+    maxQueuePackets: c.maxQueuePackets,
+    maxQueueBytes: c.maxQueueBytes,
     gauges: gaugeSummary,
     arrivals: c.arrivalsInWindow,
     drops: dropsById(c.dropsInWindow),

@@ -1,6 +1,6 @@
 import { exp } from '../engine/det-math';
 import { z } from 'zod';
-import { ARED_DEFAULTS, aredAutoParams } from './adaptive-red';
+import { ARED_DEFAULTS, ARED_INITIAL_MAX_P, aredAutoParams, automaticBottom } from './adaptive-red';
 import { admissionParam, LIMIT_PARAM, limitInPackets, unitParam } from './buffer-params';
 import { defineDiscipline, type BufferSettings, type QueueDiscipline, type QueueReport } from './discipline';
 import { paramsShape, type BooleanParam, type NumberParam, type Param } from './params';
@@ -43,6 +43,18 @@ export interface AredSpec extends RedCommon {
   type: 'ared';
   unit: 'packets';
   targetDelay: number;
+  /** Adaptation settings (adaptive-red.ts); absent ones take ARED_DEFAULTS. */
+  initialMaxP?: number;
+  bottom?: number;
+  bottomRtt?: number;
+  top?: number;
+  interval?: number;
+  alpha?: number;
+  beta?: number;
+  bandMargin?: number;
+  clampMaxP: boolean;
+  wait: boolean;
+  linkBandwidth?: number;
 }
 
 export interface DynamicRedSpec extends RedCommon {
@@ -169,7 +181,48 @@ const ARED_PARAMS: Param[] = [
     max: 10,
     display: { scale: 1e3, unit: 'ms (sets the thresholds; max_p adapts)' },
   },
+  ...aredAdaptationParams(),
+  bool('wait', 'wait', 'wait', false, "ns-2 'wait' drop spacing (ns-3's Wait, on by default there)"),
 ];
+
+/** Adaptive RED's own constants (Floyd, Gummadi & Shenker 2001), each settable; JSON only. */
+function aredAdaptationParams(): Param[] {
+  const d = ARED_DEFAULTS;
+  const num = (key: string, label: string, help: string, value: number, range: Pick<NumberParam, 'min' | 'minExclusive' | 'max'>, unit?: string): NumberParam => ({
+    kind: 'number',
+    key,
+    label,
+    help,
+    // Every adaptation constant is explained under Adaptive RED in the glossary.
+    glossary: 'ared',
+    editor: 'none',
+    ...range,
+    ...(unit ? { unit } : {}),
+    whenUnset: { value },
+  });
+  return [
+    num('initialMaxP', 'initial max_p', `max_p at the start (default ${ARED_INITIAL_MAX_P}; ns-3: 1/LInterm = 0.02)`, ARED_INITIAL_MAX_P, { min: 0, minExclusive: true, max: 1 }),
+    num('bottom', 'max_p lower bound', `max_p is not lowered below this (default ${d.bottom}); 0 = automatic as ns-2/ns-3: min(0.01, 8·meanPktSize·bottomRtt/rate)`, d.bottom, { min: 0, max: 1 }),
+    num('bottomRtt', 'RTT for the automatic bottom', 'round-trip time the automatic lower bound assumes (s; ns-3 Rtt, default 0.1)', 0.1, { min: 0, minExclusive: true, max: 10 }, 's'),
+    num('top', 'max_p upper bound', `max_p is not raised above this (default ${d.top})`, d.top, { min: 0, minExclusive: true, max: 1 }),
+    num('interval', 'adaptation interval', `at most one max_p change per interval (s, default ${d.interval})`, d.interval, { min: 0, max: 100 }, 's'),
+    num('alpha', 'increment α', `additive increase of max_p, at most max_p/4 (default ${d.alpha})`, d.alpha, { min: 0, minExclusive: true, max: 1 }),
+    num('beta', 'decrease factor β', `multiplicative decrease of max_p (default ${d.beta})`, d.beta, { min: 0, minExclusive: true, max: 1 }),
+    num('bandMargin', 'target band margin', `the target band is [min_th + m·Δ, max_th − m·Δ], Δ = max_th − min_th (default ${d.bandMargin})`, d.bandMargin, { min: 0, max: 0.5 }),
+    bool('clampMaxP', 'clamp max_p to its bounds', 'ared', d.clamp, "keep max_p within [bottom, top]; false as ns-2/ns-3, whose last step may cross a bound"),
+    {
+      kind: 'number',
+      key: 'linkBandwidth',
+      label: 'rate for the automatic parameters',
+      glossary: 'ared',
+      help: "bit/s the automatic w_q, thresholds, bottom and idle correction assume (ns-3's LinkBandwidth; default: the link's own rate)",
+      editor: 'none',
+      unit: 'bit/s',
+      min: 1000,
+      max: 1e12,
+    },
+  ];
+}
 
 const DYNAMIC_PARAMS: Param[] = [
   ...redBase({ unitOnlyPackets: 'thresholds count packets (β per connection)' }),
@@ -232,21 +285,31 @@ export function resolveRedConfig(spec: RedSpec | AredSpec | DynamicRedSpec, link
   }
   if (spec.type === 'ared') {
     const meanPktSize = spec.meanPktSize ?? DEFAULT_MEAN_PKT;
-    const auto = aredAutoParams(linkBps, meanPktSize, spec.targetDelay);
+    const rate = spec.linkBandwidth ?? linkBps;
+    const auto = aredAutoParams(rate, meanPktSize, spec.targetDelay);
+    const d = ARED_DEFAULTS;
     return {
       limit,
       minTh: auto.minTh,
       maxTh: auto.maxTh,
-      maxP: 0.1,
+      maxP: spec.initialMaxP ?? ARED_INITIAL_MAX_P,
       wq: auto.wq,
       gentle: spec.gentle,
-      wait: false,
+      wait: spec.wait,
       meanPktSize,
       nsByteMode: false,
       ecn: spec.ecn,
       hardDrop: spec.hardDrop,
-      linkBps,
-      adaptive: ARED_DEFAULTS,
+      linkBps: rate,
+      adaptive: {
+        interval: spec.interval ?? d.interval,
+        beta: spec.beta ?? d.beta,
+        alpha: spec.alpha ?? d.alpha,
+        bottom: spec.bottom === 0 ? automaticBottom(rate, meanPktSize, spec.bottomRtt ?? 0.1) : (spec.bottom ?? d.bottom),
+        top: spec.top ?? d.top,
+        bandMargin: spec.bandMargin ?? d.bandMargin,
+        clamp: spec.clampMaxP,
+      },
       flowCount: null,
     };
   }
@@ -365,7 +428,15 @@ export const RED = defineDiscipline<RedSpec>({
   ],
 });
 
-const aredSchema = z.object({ type: z.literal('ared'), ...paramsShape(ARED_PARAMS) }).strict() as unknown as z.ZodType<AredSpec, unknown>;
+const aredSchema = z
+  .object({ type: z.literal('ared'), ...paramsShape(ARED_PARAMS) })
+  .strict()
+  .superRefine((v, ctx) => {
+    const q = v as unknown as AredSpec;
+    const bottom = q.bottom ?? ARED_DEFAULTS.bottom;
+    const top = q.top ?? ARED_DEFAULTS.top;
+    if (bottom > top) ctx.addIssue({ code: 'custom', path: ['bottom'], message: `the lower bound of max_p (${bottom}) must not exceed the upper bound (${top})` });
+  }) as unknown as z.ZodType<AredSpec, unknown>;
 
 /** Adaptive RED (Floyd, Gummadi & Shenker 2001) with its automatic thresholds and w_q, as ns-2. */
 export const ADAPTIVE_RED = defineDiscipline<AredSpec>({
@@ -382,7 +453,18 @@ export const ADAPTIVE_RED = defineDiscipline<AredSpec>({
     {
       value: 'ared',
       label: 'Adaptive RED',
-      make: (b) => ({ type: 'ared', limit: limitInPackets(b), unit: 'packets', gentle: true, ecn: b.ecn, hardDrop: true, targetDelay: 0.005, ...(b.meanPktSize !== undefined ? { meanPktSize: b.meanPktSize } : {}) }),
+      make: (b) => ({
+        type: 'ared',
+        limit: limitInPackets(b),
+        unit: 'packets',
+        gentle: true,
+        ecn: b.ecn,
+        hardDrop: true,
+        targetDelay: 0.005,
+        clampMaxP: ARED_DEFAULTS.clamp,
+        wait: false,
+        ...(b.meanPktSize !== undefined ? { meanPktSize: b.meanPktSize } : {}),
+      }),
     },
   ],
 });

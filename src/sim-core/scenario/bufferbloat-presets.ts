@@ -36,7 +36,7 @@ const bulk = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'tcp' a
 export function bufferbloat(queue: BloatQueue): ScenarioInput {
   const flows = bulk(BULK_FLOWS);
   return {
-    version: 1,
+    version: 3,
     name: `Bufferbloat: five downloads through a ${QUEUES[queue].label}`,
     description: `${LOOK[queue]} Open A/B compare to put this run beside the same traffic under another discipline (FIFO against CoDel shows the difference best).`,
     seed: 1,
@@ -61,7 +61,7 @@ const VOICE_LOOK: Record<BloatQueue, string> = {
 export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   const flows = [...bulk(4), VOICE];
   return {
-    version: 1,
+    version: 3,
     name: `Voice call beside four downloads — ${QUEUES[queue].label}`,
     description: `${VOICE_LOOK[queue]} Compare the voice flow's one-way delay in the summary (and its dots in the queueing-delay plot).`,
     seed: 1,

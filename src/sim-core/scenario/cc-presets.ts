@@ -8,7 +8,7 @@ import type { ScenarioInput } from './schema';
  */
 function ccDumbbell(name: string, description: string, flows: { cc: string; name: string }[], buffer: number): ScenarioInput {
   return {
-    version: 2,
+    version: 3,
     name,
     description,
     seed: 1,

@@ -10,6 +10,8 @@
 export const LIMITS = {
   /** Seed 001's web clouds and large fairness classes stay well below this. */
   maxFlows: 500,
+  /** Measurement windows per run: each costs a set of counters on every link and flow. */
+  maxWindows: 32,
   maxNodes: 1000,
   maxLinks: 4000,
   /** Simulated seconds: seed 001's runs are 2520 s. */

@@ -24,7 +24,25 @@ function v1ToV2(s: Json): Json {
   return { ...s, version: 2, flows };
 }
 
-const STEPS: Record<number, (s: Json) => Json> = { 1: v1ToV2 };
+/**
+ * Version 2 → 3: Vegas's RTT measure became a setting whose default is the round's minimum
+ * (Linux). Older scenarios ran with the mean of the round's samples, so they say so in their
+ * scenario-wide TCP defaults: their runs stay as they were, and a flow switched to Vegas later
+ * (an edit, a link's `flows.0.cc=vegas`) measures the same way whichever way it was written.
+ */
+function v2ToV3(s: Json): Json {
+  // A malformed `tcp` or `tcp.vegas` is left as it is, for the schema to refuse.
+  if (s.tcp !== undefined && !isObject(s.tcp)) return { ...s, version: 3 };
+  const tcp = (s.tcp ?? {}) as Json;
+  if (tcp.vegas !== undefined && !isObject(tcp.vegas)) return { ...s, version: 3 };
+  return { ...s, version: 3, tcp: { ...tcp, vegas: { rttMeasure: 'epoch-mean', ...(tcp.vegas as Json | undefined) } } };
+}
+
+function isObject(v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const STEPS: Record<number, (s: Json) => Json> = { 1: v1ToV2, 2: v2ToV3 };
 
 /**
  * Bring a scenario of an older version up to `target` (files and links keep working). Objects

@@ -40,7 +40,7 @@ export function countWord(n: number): string {
 /** N long-lived flows through a 10 Mbit/s, 20 ms dumbbell (access 100 Mbit/s, 5 ms). */
 export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' | 'newreno' | 'sack' = 'newreno'): ScenarioInput {
   return {
-    version: 1,
+    version: 3,
     name: `${countWord(n)} long flows sharing a link — ${queue === 'red' ? 'gentle RED' : 'tail drop'}`,
     description: `${countWord(n)} long-lived ${VARIANT_LABEL[variant]} TCP flows (a "dumbbell": every flow crosses one shared 10 Mbit/s, 20 ms bottleneck) share a 100-packet buffer. Watch the sawtooth of cwnd (each sender's congestion window), the queue filling to the limit under tail drop, and RED holding its average queue between the thresholds min_th and max_th.`,
     seed: 1,
@@ -88,7 +88,7 @@ export const NS3_TCP = {
 export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, seed = 1): ScenarioInput {
   const red = queue !== 'droptail';
   return {
-    version: 1,
+    version: 3,
     name: `Late flow vs two downloads, as set up in ns-3 — ${red ? `RED${queue === 'red_wait' ? ' (wait)' : ''}` : 'tail drop'} (d = ${d} s, run ${seed})`,
     description: `Two 292 kB downloads and a 46.7 kB late flow starting d = ${d} s later, on the 140 kbit/s testbed of Riva's thesis, configured exactly as our ns-3 reference runs (reference S1) so that the two simulators can be compared packet for packet.`,
     seed,
@@ -115,7 +115,7 @@ export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, 
 /** ns-3 S2: the canonical 10 Mbit/s dumbbell, N long flows starting at 0.1·i s, window [10, 60). */
 export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioInput {
   return {
-    version: 1,
+    version: 3,
     name: `${countWord(n)} long flows sharing a link, as set up in ns-3 — ${queue === 'red' ? 'gentle RED' : 'tail drop'}`,
     description: `N = ${n} long SACK flows on the 10 Mbit/s, 20 ms dumbbell, configured exactly as our ns-3 reference runs (reference S2) so that the two simulators can be compared.`,
     seed,
@@ -149,7 +149,7 @@ export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
   const s2 = ns3S2(1, 'droptail', seed);
   return {
     ...s2,
-    version: 2,
+    version: 3,
     name: `${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, as set up in ns-3 (run ${seed})`,
     tcp: { ...NS3_TCP, cubic: CUBIC_NS3, bbr: BBR_NS3 },
     flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc, recovery: 'sack' }],

@@ -80,6 +80,17 @@ export interface WebResult extends WebSummary {
   connectionRate: number;
 }
 
+/** One measurement window's summaries, in the order of `flows` and `links`. */
+export interface WindowResult {
+  name: string | null;
+  from: number;
+  /** End of the window, cut at the end of the run. */
+  to: number;
+  flows: FlowSummary[];
+  links: LinkSummary[];
+  aggregate: AggregateSummary;
+}
+
 /** The budgets a run can be cut by (limits.ts; docs/scenario.md, "Limits"). */
 export type BudgetKind = 'events' | 'memory' | 'recorded-values';
 
@@ -104,6 +115,12 @@ export interface SimResult {
   /** Hash of every executed event's time and kind: equal hashes mean identical runs. */
   traceHash: string;
   window: { from: number; to: number };
+  /**
+   * Every measurement window (`measure`; one, the whole run, by default) with its own summaries;
+   * the first is `window` and the flows', links' and aggregate summaries above. Web responses
+   * (`web`) are counted in the first window only.
+   */
+  windows: WindowResult[];
   flows: FlowResult[];
   links: LinkResult[];
   aggregate: AggregateSummary;

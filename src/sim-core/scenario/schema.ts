@@ -3,12 +3,12 @@ import { LossSpec } from '../errors/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
-import { VEGAS_DEFAULTS } from '../tcp/vegas-cc';
+import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES } from '../tcp/vegas-cc';
 import { LIMITS } from './limits';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */
-export const SCENARIO_VERSION = 2;
+export const SCENARIO_VERSION = 3;
 
 /** Limits live in limits.ts (one place, with their reasons); re-exported for existing importers. */
 export { LIMITS };
@@ -106,6 +106,11 @@ export const VegasOverrides = z
       .describe('Vegas: compare Expected and Actual once per RTT, on every ACK, or as ns-2 does (per-RTT epochs, diff in whole packets from the packets in flight)'),
     lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
     fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
+    rttMeasure: z
+      .enum(VEGAS_RTT_MEASURES)
+      .describe(
+        "Vegas: the RTT of a round's comparison: 'min-of-round' its smallest sample (Linux; default from scenario version 3), 'epoch-mean' the mean of its samples (ns-2; versions 1 and 2), 'ns3' ns-3's TcpVegas (the minimum, rounds with under 3 samples not judged; update 'per-rtt' only)",
+      ),
   })
   .partial()
   .strict()
@@ -177,6 +182,13 @@ export const TcpOverrides = z
     initialSsthresh: z.number().positive().nullable().describe('bytes; null = unlimited'),
     rcvWindow: z.number().int().min(1000).max(1e9),
     maxCwnd: z.number().int().min(1).max(1e6).nullable(),
+    sendBuffer: z
+      .number()
+      .int()
+      .min(100)
+      .max(1e9)
+      .nullable()
+      .describe('bytes; the socket send buffer of a sender that keeps it full: bytes sent and not yet cumulatively acknowledged never exceed it (null = unlimited)'),
     windowGrowth: z.enum(['per-ack', 'abc']),
     growOnRecoveryExit: z.boolean(),
     pipeCountsSackedRetransmissions: z.boolean(),
@@ -288,6 +300,93 @@ const WebFlow = z
   });
 
 export const FlowSpec = z.discriminatedUnion('kind', [TcpFlow, CbrFlow, WebFlow]);
+
+/**
+ * "count flows like this": expands at validation into `count` flows made from `template`, the
+ * k-th (from 0) starting k·stagger after the template's start and named "<name> k+1" when the
+ * template has a name; `overrides["k"]` replaces fields of flow k (objects such as `tcp` are
+ * merged key by key). The expanded flows are checked like written ones.
+ */
+const FlowGroup = z
+  .object({
+    kind: z.literal('group'),
+    count: z.number().int().min(1).max(LIMITS.maxFlows).describe('number of flows'),
+    template: FlowSpec.describe('the flow every member starts from (any flow kind)'),
+    stagger: Time.default(0).describe('member k starts k·stagger after the template start'),
+    overrides: z
+      .record(z.string().regex(/^\d+$/, 'keys are member indices from 0'), z.record(z.string(), z.unknown()))
+      .optional()
+      .describe("per-member fields replacing the template's, keyed by member index from 0 (\"0\", \"3\", …)"),
+  })
+  .strict();
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** `over` on top of `base`, objects merged key by key, anything else replaced. */
+function mergeFields(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeFields(out[k] as Record<string, unknown>, v) : v;
+  return out;
+}
+
+type ParsedFlow0 = z.output<typeof FlowSpec>;
+
+/**
+ * The flows with every group expanded, and where each came from (the path its problems are
+ * reported at); undefined, with issues added, when a member is not a valid flow.
+ */
+function expandFlowGroups(items: (ParsedFlow0 | z.output<typeof FlowGroup>)[], ctx: z.RefinementCtx): { flows: ParsedFlow0[]; origin: PropertyKey[][] } | undefined {
+  const flows: ParsedFlow0[] = [];
+  const origin: PropertyKey[][] = [];
+  let ok = true;
+  items.forEach((item, gi) => {
+    if (item.kind !== 'group') {
+      flows.push(item);
+      origin.push(['flows', gi]);
+      return;
+    }
+    for (const key of Object.keys(item.overrides ?? {}))
+      if (Number(key) >= item.count) {
+        ctx.addIssue({ code: 'custom', path: ['flows', gi, 'overrides', key], message: `member ${key} does not exist: the group has ${item.count} (0 to ${item.count - 1})` });
+        ok = false;
+      }
+    // The parsed template is valid input again (numbers for times and rates, defaults filled).
+    const t = item.template as Record<string, unknown> & { start: number; name?: string };
+    for (let k = 0; k < item.count; k++) {
+      const member: Record<string, unknown> = { ...t, start: t.start + k * item.stagger, ...(t.name !== undefined ? { name: `${t.name} ${k + 1}` } : {}) };
+      const over = item.overrides?.[String(k)];
+      const r = FlowSpec.safeParse(over ? mergeFields(member, over) : member);
+      const at: PropertyKey[] = over ? ['flows', gi, 'overrides', String(k)] : ['flows', gi, 'template'];
+      if (!r.success) {
+        for (const issue of r.error.issues.slice(0, 5)) ctx.addIssue({ code: 'custom', path: [...at, ...issue.path], message: `member ${k}: ${issue.message}` });
+        ok = false;
+        continue;
+      }
+      flows.push(r.data);
+      origin.push(at);
+    }
+  });
+  if (flows.length > LIMITS.maxFlows) {
+    ctx.addIssue({ code: 'custom', path: ['flows'], message: `${flows.length} flows after expanding the groups: at most ${LIMITS.maxFlows}` });
+    ok = false;
+  }
+  return ok ? { flows, origin } : undefined;
+}
+
+/** One measurement window: summaries are computed over [from, to) (to: the end of the run). */
+const MeasureWindow = z
+  .object({
+    name: z.string().max(60).optional().describe('label of the window in results'),
+    from: Time,
+    to: Time.optional(),
+  })
+  .strict()
+  .superRefine((w, ctx) => {
+    if (w.to !== undefined && w.to <= w.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window must end after it starts (from ${w.from} s, to ${w.to} s)` });
+  });
+export type MeasureWindow = z.output<typeof MeasureWindow>;
 type ParsedFlow = z.output<typeof FlowSpec>;
 /** A validated flow: TCP and web flows with their cc, recovery and result label resolved. */
 export type FlowSpec = ParsedFlow extends infer F ? (F extends { kind: 'tcp' | 'web' } ? Omit<F, 'variant' | 'cc' | 'recovery'> & { variant: string; cc: CcName; recovery: string } : F) : never;
@@ -384,13 +483,19 @@ export const ScenarioSchema = z
     duration: Time.default(60).describe('simulated seconds at most'),
     stopAfterComplete: Time.nullable().default(null).describe('end this long after every finite flow is done'),
     measure: z
-      .object({ from: Time, to: Time.optional() })
-      .strict()
+      .union([MeasureWindow, z.array(MeasureWindow).min(1).max(LIMITS.maxWindows)])
       .optional()
-      .describe('window for utilization, goodput, mean queue and drop rate (default: whole run)'),
+      .transform((m) => (m === undefined ? undefined : Array.isArray(m) ? m : [m]))
+      .describe(
+        "window for utilization, goodput, mean queue and drop rate (default: whole run); a list gives several, each with its own summary in the result's `windows` (the first is the main summary)",
+      ),
     tcp: TcpOverrides.optional().describe('defaults for every TCP flow'),
     topology: TopologySpec,
-    flows: z.array(FlowSpec).min(1).max(LIMITS.maxFlows),
+    flows: z
+      .array(z.discriminatedUnion('kind', [TcpFlow, CbrFlow, WebFlow, FlowGroup]))
+      .min(1)
+      .max(LIMITS.maxFlows)
+      .describe('the flows; an item of kind "group" stands for `count` flows made from its template'),
     variability: z
       .object({
         startJitter: Time.default(0).describe('each flow starts up to this much later (uniform), drawn per replication seed'),
@@ -419,7 +524,14 @@ export const ScenarioSchema = z
       .default(LIMITS.defaultMaxEvents),
   })
   .strict()
+  .transform((s, ctx) => {
+    const expanded = expandFlowGroups(s.flows, ctx);
+    if (expanded === undefined) return z.NEVER;
+    return { ...s, flows: expanded.flows, flowOrigin: expanded.origin };
+  })
   .superRefine((s, ctx) => {
+    // Where flow i's problems are reported: its item, or the group (template or override) it came from.
+    const fp = (i: number, ...rest: PropertyKey[]): PropertyKey[] => [...s.flowOrigin[i], ...rest];
     const g = s.topology;
     if (g.kind === 'graph') {
       const ids = new Set<string>();
@@ -447,56 +559,68 @@ export const ScenarioSchema = z
       }
       s.flows.forEach((f, i) => {
         if (f.from !== undefined && f.to !== undefined && ids.has(f.from) && ids.has(f.to) && f.from !== f.to && find(f.from) !== find(f.to)) {
-          ctx.addIssue({ code: 'custom', path: ['flows', i, 'to'], message: `no route from "${f.from}" to "${f.to}": they are not connected` });
+          ctx.addIssue({ code: 'custom', path: fp(i, 'to'), message: `no route from "${f.from}" to "${f.to}": they are not connected` });
         }
       });
       s.flows.forEach((f, i) => {
         if (f.from === undefined || f.to === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['flows', i], message: 'graph topologies need "from" and "to" on every flow' });
+          ctx.addIssue({ code: 'custom', path: fp(i), message: 'graph topologies need "from" and "to" on every flow' });
           return;
         }
         for (const end of ['from', 'to'] as const)
-          if (!ids.has(f[end]!)) ctx.addIssue({ code: 'custom', path: ['flows', i, end], message: `unknown node "${f[end]}"` });
-        if (f.from === f.to) ctx.addIssue({ code: 'custom', path: ['flows', i, 'to'], message: 'a flow must go to a different node' });
+          if (!ids.has(f[end]!)) ctx.addIssue({ code: 'custom', path: fp(i, end), message: `unknown node "${f[end]}"` });
+        if (f.from === f.to) ctx.addIssue({ code: 'custom', path: fp(i, 'to'), message: 'a flow must go to a different node' });
       });
     }
     s.flows.forEach((f, i) => {
-      if (f.start >= s.duration) ctx.addIssue({ code: 'custom', path: ['flows', i, 'start'], message: `starts at ${f.start} s, at or after the end of the run (${s.duration} s)` });
+      if (f.start >= s.duration) ctx.addIssue({ code: 'custom', path: fp(i, 'start'), message: `starts at ${f.start} s, at or after the end of the run (${s.duration} s)` });
       if (g.kind !== 'graph') {
         for (const end of ['from', 'to'] as const)
-          if (f[end] !== undefined) ctx.addIssue({ code: 'custom', path: ['flows', i, end], message: `"${end}" names a node of a graph topology; a ${g.kind} places flows itself` });
+          if (f[end] !== undefined) ctx.addIssue({ code: 'custom', path: fp(i, end), message: `"${end}" names a node of a graph topology; a ${g.kind} places flows itself` });
       }
       if (g.kind !== 'dumbbell' && f.accessDelay !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['flows', i, 'accessDelay'], message: `accessDelay applies to dumbbell topologies only (this is a ${g.kind})` });
+        ctx.addIssue({ code: 'custom', path: fp(i, 'accessDelay'), message: `accessDelay applies to dumbbell topologies only (this is a ${g.kind})` });
       if (f.kind === 'web' && f.load !== undefined && f.loadReference === undefined && g.kind === 'graph')
-        ctx.addIssue({ code: 'custom', path: ['flows', i, 'loadReference'], message: 'a graph has no single bottleneck: give loadReference (the rate load is a fraction of)' });
+        ctx.addIssue({ code: 'custom', path: fp(i, 'loadReference'), message: 'a graph has no single bottleneck: give loadReference (the rate load is a fraction of)' });
       if (f.kind === 'tcp' || f.kind === 'web') {
         const mss = f.tcp?.mss ?? s.tcp?.mss ?? TCP_DEFAULTS.mss;
         const rwnd = f.tcp?.rcvWindow ?? s.tcp?.rcvWindow ?? TCP_DEFAULTS.rcvWindow;
-        if (rwnd < mss) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'rcvWindow'], message: `the receiver window (${rwnd} B) must hold at least one segment (mss ${mss} B)` });
+        if (rwnd < mss) ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'rcvWindow'), message: `the receiver window (${rwnd} B) must hold at least one segment (mss ${mss} B)` });
+        const sndbuf = f.tcp?.sendBuffer !== undefined ? f.tcp.sendBuffer : s.tcp?.sendBuffer;
+        if (sndbuf !== undefined && sndbuf !== null && sndbuf < mss)
+          ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'sendBuffer'), message: `the send buffer (${sndbuf} B) must hold at least one segment (mss ${mss} B)` });
         const alpha = f.tcp?.vegas?.alpha ?? s.tcp?.vegas?.alpha ?? VEGAS_DEFAULTS.alpha;
         const beta = f.tcp?.vegas?.beta ?? s.tcp?.vegas?.beta ?? VEGAS_DEFAULTS.beta;
-        if (alpha > beta) ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'vegas', 'alpha'], message: `Vegas alpha (${alpha}) must not exceed beta (${beta})` });
+        if (alpha > beta) ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'vegas', 'alpha'), message: `Vegas alpha (${alpha}) must not exceed beta (${beta})` });
+        const measure = f.tcp?.vegas?.rttMeasure ?? s.tcp?.vegas?.rttMeasure ?? VEGAS_DEFAULTS.rttMeasure;
+        const update = f.tcp?.vegas?.update ?? s.tcp?.vegas?.update ?? VEGAS_DEFAULTS.update;
+        if (measure === 'ns3' && update !== 'per-rtt')
+          ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'vegas', 'rttMeasure'), message: `Vegas rttMeasure 'ns3' needs update 'per-rtt' (this flow's update is '${update}')` });
       }
     });
-    if (s.measure && s.measure.from >= s.duration)
-      ctx.addIssue({ code: 'custom', path: ['measure', 'from'], message: `the measurement window starts at or after the end of the run (${s.duration} s)` });
-    if (s.measure && s.measure.to !== undefined && s.measure.to <= s.measure.from)
-      ctx.addIssue({ code: 'custom', path: ['measure', 'to'], message: 'measure.to must be after measure.from' });
+    s.measure?.forEach((w, j) => {
+      if (w.from >= s.duration)
+        ctx.addIssue({ code: 'custom', path: s.measure!.length > 1 ? ['measure', j, 'from'] : ['measure', 'from'], message: `the measurement window starts at or after the end of the run (${s.duration} s)` });
+    });
     s.flows.forEach((f, i) => {
       if (f.kind === 'cbr') return;
       // A label of another pairing ("vegas/newreno") is fine beside explicit cc and recovery.
       if (f.variant !== undefined && pairing(f.variant) === undefined && (f.cc === undefined || f.recovery === undefined))
-        ctx.addIssue({ code: 'custom', path: ['flows', i, 'variant'], message: `unknown TCP variant "${f.variant}" (one of ${TCP_PAIRING_HELP}; or give cc and recovery)` });
+        ctx.addIssue({ code: 'custom', path: fp(i, 'variant'), message: `unknown TCP variant "${f.variant}" (one of ${TCP_PAIRING_HELP}; or give cc and recovery)` });
       const { recovery } = resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno');
       const sack = f.tcp?.sack ?? s.tcp?.sack;
       if (sack === false && lossRecovery(recovery).requiresSack)
-        ctx.addIssue({ code: 'custom', path: ['flows', i, 'tcp', 'sack'], message: `the ${recovery} recovery needs SACK blocks: sack cannot be false` });
+        ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'sack'), message: `the ${recovery} recovery needs SACK blocks: sack cannot be false` });
     });
   })
-  .transform((s) => ({
+  .transform(({ flowOrigin: _origin, ...s }) => ({
     ...s,
-    flows: s.flows.map((f) => (f.kind === 'cbr' ? f : { ...f, ...resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno') })) as FlowSpec[],
+    // cc, recovery and the label last, in one order however they were written (shorter links).
+    flows: s.flows.map((f) => {
+      if (f.kind === 'cbr') return f;
+      const { variant: _v, cc: _c, recovery: _r, ...rest } = f;
+      return { ...rest, ...resolveTcpChoice(f, f.kind === 'tcp' ? 'newreno' : 'reno') };
+    }) as FlowSpec[],
   }));
 
 /** A validated scenario, with every default filled in. */
@@ -505,4 +629,4 @@ export type Scenario = z.output<typeof ScenarioSchema>;
  * What a user may write (defaults optional, units as strings allowed), in any version this build
  * reads: older versions are migrated on validation (migrate.ts).
  */
-export type ScenarioInput = Omit<z.input<typeof ScenarioSchema>, 'version'> & { version: 1 | typeof SCENARIO_VERSION };
+export type ScenarioInput = Omit<z.input<typeof ScenarioSchema>, 'version'> & { version: 1 | 2 | typeof SCENARIO_VERSION };

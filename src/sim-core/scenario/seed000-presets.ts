@@ -93,7 +93,7 @@ const TEST_A_SETUP =
 export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {
   const red = queue !== 'droptail';
   return {
-    version: 1,
+    version: 3,
     name: `Late flow vs two downloads — ${red ? (queue === 'R1' ? 'RED' : `RED variant ${queue}`) : 'tail drop'} (d = ${delay} s)`,
     description: `${TEST_A_SETUP} ${
       red
@@ -166,7 +166,7 @@ export function seed000TestB(tc: Seed000TestCase, config: Seed000Config, cbrStar
     ],
   };
   return {
-    version: 1,
+    version: 3,
     name: `${c.title} — ${CONFIG_TITLE[config]} (voice from ${cbrStart} s)`,
     description: `${c.what} (52.8 kbit/s, 132-byte packets) under a 140 kbit/s HTB shaper. A "class" is one of HTB's queues with its own guaranteed rate; "its own class" (the study's DS, differentiated services) gives the voice stream 70 kbit/s of its own. ${CONFIG_TEXT[config]} This is Test B, case ${tc.toUpperCase()}, of ${STUDY}. Look at the CBR's losses in the summary and the TCP time-sequence plot around the CBR's start.`,
     seed,

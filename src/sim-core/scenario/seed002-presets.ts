@@ -26,7 +26,8 @@ export const SEED002_PACKET = 1000;
  */
 export const SEED002_TCP = {
   handshake: false,
-  vegas: { update: 'ns2' },
+  // ns-2's RTT measure (the mean of the epoch's samples), stated: it is not the default since scenario version 3.
+  vegas: { update: 'ns2', rttMeasure: 'epoch-mean' },
   mss: SEED002_PACKET - 40,
   initialWindow: 2,
   delayedAck: false,
@@ -90,7 +91,7 @@ function mixLabel(kinds: Kind[]): string {
 export function seed002ExpA(mix: 'vv' | 'vr' | 'rr', queue: 'droptail' | 'red', seed = 1): ScenarioInput {
   const kinds: Kind[] = mix === 'vv' ? ['vegas', 'vegas'] : mix === 'vr' ? ['vegas', 'reno'] : ['reno', 'reno'];
   return {
-    version: 1,
+    version: 3,
     name: `Two flows, ${SEED002_PAIR_LABELS[mix]} — ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
     description:
       queue === 'red'
@@ -123,7 +124,7 @@ export function seed002ExpBC(mix: string, queue: 'droptail' | 'red', seed = 1): 
   const exp = kinds.length > 5 ? 'C' : 'B';
   const n = kinds.length;
   return {
-    version: 1,
+    version: 3,
     name: `${mixTitle(mix)} — ${queue === 'red' ? `RED ${3 * n}/${4 * n} (3n/4n)` : 'tail drop'}`,
     description:
       queue === 'red'
@@ -151,7 +152,7 @@ export function seed002ExpD(queue: 'droptail' | 'red', estimateError = 0, seed =
   const starts = [0, 0, 10, 10, 20, 20, 30, 30, 40, 40];
   const pct = Math.round(estimateError * 100);
   return {
-    version: 1,
+    version: 3,
     name: `Flows joining every 10 s, 8 Vegas + 2 Reno — ${queue === 'red' ? `RED 3n/4n, n ${pct === 0 ? 'known exactly' : `${pct > 0 ? 'overestimated' : 'underestimated'} by ${Math.abs(pct)} %`}` : 'tail drop'}`,
     description:
       queue === 'red'
@@ -199,7 +200,7 @@ export function seed002ExpE(deploy: Seed002Deployment, seed = 1): ScenarioInput 
   });
   const label = { droptail: 'all tail drop', r1: 'RED at R1 only', r3: 'RED at R3 only', all: 'RED at every router' }[deploy];
   return {
-    version: 1,
+    version: 3,
     name: `Six routers, Vegas and Reno — ${label}`,
     description: {
       droptail: 'One Reno and three Vegas flows cross six tail-drop routers. Reno wins everywhere it meets Vegas (Chang 2004, Exp. E: Reno 1272 kbit/s, Vegas about 220 each).',

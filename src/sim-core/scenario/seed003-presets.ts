@@ -66,7 +66,7 @@ interface DumbbellOptions {
 /** Fig. 1: 10 Mbit/s, 75 ms bottleneck; 10 Mbit/s, 2 ms access links; errors on the links into the sinks. */
 export function seed003Dumbbell(o: DumbbellOptions): ScenarioInput {
   return {
-    version: 1,
+    version: 3,
     seed: o.seed ?? 1,
     duration: DURATION,
     tcp: { ...SEED003_TCP },
@@ -110,7 +110,7 @@ export function seed003E3(queue: Seed003Queue, maxRtt = 1.0, per = 0.001, seed =
     ...seed003Dumbbell({ queue, variants: repeat('sack', n), bottleneckDelay: d, accessDelays, receiverLoss: { type: 'bernoulli', per }, seed }),
     name: `${n} SACK flows with round trips from 40 to ${Math.round(maxRtt * 1000)} ms — ${queueName(queue)}`,
     description:
-      'Fifty SACK flows with RTTs spread from 40 ms to the maximum share the bottleneck under light random errors. As the RTT spread grows, RED’s random early drops cost the long-RTT flows most, since they need the longest to win back their window, and RED ends below drop-tail in both total goodput and fairness.',
+      'Fifty SACK flows with RTTs spread from 40 ms to the maximum share the bottleneck under light random errors. As the RTT spread grows, RED’s random early drops cost the long-RTT flows most, which take longest to win back their window, and RED ends below drop-tail in both total goodput and fairness.',
   };
 }
 
@@ -181,7 +181,7 @@ export function seed003E1(queue: Seed003Queue, n = 10, seed = 1): ScenarioInput 
   for (let i = 1; i <= n; i++) flows.push({ kind: 'tcp', name: `main ${i}`, group: 'main', from: `S${i}`, to: `D${i}`, start: STAGGER * (2 * i - 2), bytes: null, variant: 'sack' });
   for (let i = 1; i <= n; i++) flows.push({ kind: 'tcp', name: `cross ${i}`, group: 'cross', from: `P${i}`, to: `Q${i}`, start: STAGGER * (2 * i - 1), bytes: null, variant: 'sack' });
   return {
-    version: 1,
+    version: 3,
     name: `Two bottlenecks: ${n} main + ${n} cross flows — ${queueName(queue)}`,
     description:
       'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. Under tail drop Zhang et al. (2004) find the smoothed main traffic better placed than the bursty cross traffic; RED, dropping in proportion to rate, brings the goodput ratio of the two closer to 1.',

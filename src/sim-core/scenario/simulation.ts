@@ -18,7 +18,7 @@ import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
 import { LIMITS, MODEL_BYTES } from './limits';
-import type { BudgetKind, FlowResult, LinkResult, RunStop, SimResult, WebResult } from './result';
+import type { BudgetKind, FlowResult, LinkResult, RunStop, SimResult, WebResult, WindowResult } from './result';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';
 
@@ -92,6 +92,8 @@ export class Simulation {
   readonly topo: BuiltTopology;
   readonly monitors: LinkMonitor[];
   private readonly flows: FlowRuntime[] = [];
+  /** The measurement windows (`measure`, else the whole run); the first gives the main summaries. */
+  private readonly windows: { name: string | null; from: number; to: number }[];
   private readonly window: { from: number; to: number };
   private outcome: SimResult['outcome'] | null = null;
   private cut: Extract<RunStop, { reason: 'budget' }> | null = null;
@@ -111,7 +113,9 @@ export class Simulation {
     const sc = scenario;
     this.sim = new Simulator(sc.maxEvents);
     const rng = new RandomStreams(sc.seed);
-    this.window = { from: sc.measure?.from ?? 0, to: Math.min(sc.measure?.to ?? sc.duration, sc.duration) };
+    this.windows = (sc.measure ?? [{ from: 0 }]).map((w) => ({ name: w.name ?? null, from: w.from, to: Math.min(w.to ?? sc.duration, sc.duration) }));
+    this.window = this.windows[0];
+    const moreWindows = this.windows.slice(1);
     this.topo = buildTopology(this.sim, sc, rng);
     const traces = new Map<number, FlowTrace>();
     const record = sc.record.series;
@@ -129,7 +133,7 @@ export class Simulation {
     sc.flows.forEach((spec, i) => {
       // Start jitter (seeded, per flow) moves the whole flow, as a later process launch would.
       const f = startJitter > 0 ? { ...spec, start: spec.start + rng.stream(`jitter:start:${i}`).uniform() * startJitter } : spec;
-      const trace = new FlowTrace(i, f.start, record, this.window, this.budget);
+      const trace = new FlowTrace(i, f.start, record, this.window, this.budget, moreWindows);
       traces.set(i, trace);
       const { src, dst } = this.topo.endpoints[i];
       const rt: FlowRuntime = { spec: f, path: this.topo.net.path(src, dst), active: false, trace, done: false, finite: f.kind === 'cbr' || (f.kind === 'tcp' && f.bytes !== null) };
@@ -169,7 +173,7 @@ export class Simulation {
     // The reverse direction of a monitored link carries its ACKs: its packet events are kept too.
     const ackLanes = new Set(this.topo.net.links.filter((l) => this.topo.monitored.some((m) => m.from === l.to && m.to === l.from)));
     this.monitors = this.topo.net.links.map((l) => {
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)));
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows);
       l.qdisc.observer = m;
       l.txObserver = m;
       return m;
@@ -294,6 +298,7 @@ export class Simulation {
     const wTo = Math.max(wFrom, Math.min(this.window.to, end));
     const wLen = wTo - wFrom;
     const nodes = this.topo.endpoints;
+    const linkRate = (m: LinkMonitor) => Math.min(m.link.rateBps, m.link.qdisc.shapedRateBps ?? Number.POSITIVE_INFINITY);
 
     const flows: FlowResult[] = this.flows.map((rt, i) => {
       const f = rt.spec;
@@ -334,7 +339,7 @@ export class Simulation {
         queueInfo: d.report ? d.report(q, l.activeFlows) : { settings: {}, thresholds: {}, dynamicThresholds: false },
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
-        summary: linkSummary({ ...m.counters, txWireBytesInWindow: m.carriedBytes(end) }, Math.min(l.rateBps, q.shapedRateBps ?? Number.POSITIVE_INFINITY), wLen, q.gauges),
+        summary: linkSummary(m.countersIn(0, end), linkRate(m), wLen, q.gauges),
         series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsWindowStart: m.packets.windowStart } : null,
       };
     });
@@ -353,10 +358,20 @@ export class Simulation {
     let dropped = this.misdelivered;
     let inFlight = 0;
     for (const m of this.monitors) {
-      dropped += lostPackets(m.counters.drops);
+      dropped += lostPackets(m.dropsWholeRun);
       inFlight += m.link.qdisc.packets + m.link.inDevice + m.link.propagating;
     }
     for (const n of this.topo.net.nodes) inFlight += n.jitter?.held ?? 0;
+
+    const classes = flows.map((f) => ({ variant: f.variant ?? 'udp', group: f.group }));
+    // Each window's own summaries (the first is the main one above, computed the same way).
+    const windows: WindowResult[] = this.windows.map((w, j) => {
+      const to = Math.max(w.from, Math.min(w.to, end));
+      const len = to - w.from;
+      const flowSums = j === 0 ? flows.map((f) => f.summary) : this.flows.map((rt) => flowSummary(rt.trace.countersIn(j), rt.spec.kind === 'tcp' ? rt.spec.bytes : null, rt.spec.kind !== 'cbr', len));
+      const linkSums = j === 0 ? links.map((l) => l.summary) : this.monitors.map((m) => linkSummary(m.countersIn(j, end), linkRate(m), len, m.link.qdisc.gauges));
+      return { name: w.name, from: w.from, to, flows: flowSums, links: linkSums, aggregate: aggregateSummary(flowSums, linkSums, bottleneck, classes) };
+    });
 
     return {
       name: this.scenario.name ?? 'scenario',
@@ -370,12 +385,8 @@ export class Simulation {
       window: { from: wFrom, to: wTo },
       flows,
       links,
-      aggregate: aggregateSummary(
-        flows.map((f) => f.summary),
-        links.map((l) => l.summary),
-        bottleneck,
-        flows.map((f) => ({ variant: f.variant ?? 'udp', group: f.group })),
-      ),
+      aggregate: windows[0].aggregate,
+      windows,
       conservation: { originated, consumed: consumed, dropped, inFlight },
       web: this.web.map((w): WebResult => ({ flow: w.index, connectionRate: w.rate, ...w.gen.stats.summary() })),
     };

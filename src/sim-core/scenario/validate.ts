@@ -105,7 +105,7 @@ export function validateScenario(input: unknown): ValidationResult {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < OLDEST_READABLE_VERSION || v > SCENARIO_VERSION) {
     return {
       ok: false,
-      errors: [`version: this build reads scenario version ${SCENARIO_VERSION} or the older scenario version ${OLDEST_READABLE_VERSION}, got ${JSON.stringify(v ?? null)}`],
+      errors: [`version: this build reads scenario version ${SCENARIO_VERSION} and older ones (migrated) down to scenario version ${OLDEST_READABLE_VERSION}, got ${JSON.stringify(v ?? null)}`],
     };
   }
   const migrated = migrateScenario(input, SCENARIO_VERSION);

@@ -31,6 +31,14 @@ export interface TcpConfig {
   /** Optional cap on cwnd, in segments. */
   maxCwnd: number | null;
   /**
+   * Socket send buffer in bytes (null: unlimited), for a sender whose application keeps it full
+   * (Linux's SO_SNDBUF without its doubling for bookkeeping): data stays in it until cumulatively
+   * acknowledged, so the bytes between snd.una and the end of a new segment never exceed it.
+   * SACKed data still occupies it. It limits the window in use like a cwnd clamp in bytes,
+   * except that cwnd keeps its own rule (and is not cwnd-limited while the buffer holds it back).
+   */
+  sendBuffer: number | null;
+  /**
    * Window growth per ACK that acknowledges new data:
    * 'per-ack' (ns-2/ns-3, Linux 2.4): slow start +1 MSS, avoidance +MSS²/cwnd per ACK;
    * 'abc' (RFC 3465, L = 2): growth by bytes acknowledged.
@@ -153,6 +161,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   initialSsthresh: Number.POSITIVE_INFINITY,
   rcvWindow: 2 * 1024 * 1024,
   maxCwnd: null,
+  sendBuffer: null,
   windowGrowth: 'per-ack',
   growOnRecoveryExit: true,
   pipeCountsSackedRetransmissions: false,

@@ -438,7 +438,8 @@ export class TcpSender implements Agent {
       /* keep sending */
     }
     // Stopped by cwnd (not by the data, the receiver's window or pacing): growth may follow.
-    this.cwndLimited = this.sndNxt < this.streamEnd && this.cwnd <= this.cfg.rcvWindow && this.flightSize() + this.cfg.mss > base + extra;
+    this.cwndLimited =
+      this.sndNxt < this.streamEnd && this.cwnd <= this.cfg.rcvWindow && (this.cfg.sendBuffer === null || this.cwnd <= this.cfg.sendBuffer) && this.flightSize() + this.cfg.mss > base + extra;
     // RFC 5681 §3.2: segments sent by limited transmit do not count in the FlightSize that
     // sets ssthresh when fast retransmit follows.
     if (extra > 0) this.limitedTransmitBytes += Math.max(0, this.flightSize() - Math.max(before, base));
@@ -468,6 +469,8 @@ export class TcpSender implements Agent {
     if (wnd === null) {
       if (this.sndNxt + payload - this.sndUna > this.cfg.rcvWindow) return 0;
     } else if (this.flightSize() + payload > wnd) return 0;
+    // The send buffer holds everything not yet cumulatively acknowledged (TcpConfig.sendBuffer).
+    if (this.cfg.sendBuffer !== null && this.sndNxt + payload - this.sndUna > this.cfg.sendBuffer) return 0;
     this.transmitSegment(i);
     this.sndNxt += len;
     return len;

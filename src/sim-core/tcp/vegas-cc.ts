@@ -24,7 +24,22 @@ export interface VegasConfig {
   lossReaction: 'three-quarters' | 'minus-one';
   /** Fine-grained retransmission checks on duplicate ACKs and the first two ACKs after a retransmission. */
   fineGrainedRetransmit: boolean;
+  /**
+   * The RTT a round's comparison uses (rules 'per-rtt' and 'ns2'; 'per-ack' takes each sample).
+   * A receiver that delays ACKs holds the odd segment for its timer, so single samples can be
+   * 200 ms long on an idle path; docs/models.md "Vegas: the RTT measure".
+   * 'min-of-round': the smallest sample of the round (Linux's tcp_vegas) — one undelayed ACK
+   * in the round is enough.
+   * 'epoch-mean': the mean of the round's samples (ns-2's tcp-vegas.cc, seed 002; scenarios of
+   * versions 1 and 2 run with it).
+   * 'ns3': ns-3's TcpVegas: the round's minimum, but a round with two samples or fewer is not
+   * judged and the window grows as Reno's for that ACK (rule 'per-rtt' only).
+   */
+  rttMeasure: VegasRttMeasure;
 }
+
+export const VEGAS_RTT_MEASURES = ['min-of-round', 'epoch-mean', 'ns3'] as const;
+export type VegasRttMeasure = (typeof VEGAS_RTT_MEASURES)[number];
 
 export const VEGAS_DEFAULTS: VegasConfig = {
   alpha: 1,
@@ -33,7 +48,11 @@ export const VEGAS_DEFAULTS: VegasConfig = {
   update: 'per-rtt',
   lossReaction: 'three-quarters',
   fineGrainedRetransmit: true,
+  rttMeasure: 'min-of-round',
 };
+
+/** ns-3 judges a round only with more than this many samples (at least one not delayed). */
+const NS3_MIN_SAMPLES = 3;
 
 /**
  * Vegas's estimate of its own backlog in packets: diff = (Expected − Actual)·BaseRTT with
@@ -64,6 +83,7 @@ export class VegasCongestionControl implements CongestionControl {
   private epochEnd = -1;
   private rttSum = 0;
   private rttCount = 0;
+  private rttMin = Number.POSITIVE_INFINITY;
   /** Slow start grows only in every other epoch, so each growth step can be measured. */
   private growThisEpoch = true;
   /** Time of the last loss-triggered decrease; losses of packets sent before it are not punished again. */
@@ -73,7 +93,7 @@ export class VegasCongestionControl implements CongestionControl {
   private readonly ns2: Ns2VegasWindow | null;
 
   constructor(readonly cfg: VegasConfig = VEGAS_DEFAULTS) {
-    this.ns2 = cfg.update === 'ns2' ? new Ns2VegasWindow(cfg) : null;
+    this.ns2 = cfg.update === 'ns2' ? new Ns2VegasWindow(cfg, cfg.rttMeasure === 'epoch-mean' ? 'mean' : 'min') : null;
   }
 
   onRttSample(s: TcpCcState, rtt: number): void {
@@ -86,6 +106,7 @@ export class VegasCongestionControl implements CongestionControl {
     this.lastRtt = rtt;
     this.rttSum += rtt;
     this.rttCount++;
+    if (rtt < this.rttMin) this.rttMin = rtt;
   }
 
   onAck(s: TcpCcState, ackedBytes: number): void {
@@ -102,9 +123,12 @@ export class VegasCongestionControl implements CongestionControl {
     if (slowStart && this.growThisEpoch) s.cwnd += Math.min(ackedBytes, mss);
     if (this.epochEnd < 0) this.epochEnd = s.sndMax;
     if (s.sndUna < this.epochEnd) return;
-    // End of an epoch: compare the rates with the RTT averaged over it.
-    if (this.rttCount > 0 && Number.isFinite(this.baseRtt)) {
-      const rtt = this.rttSum / this.rttCount;
+    // End of an epoch: compare the rates with the round's RTT (cfg.rttMeasure).
+    if (this.cfg.rttMeasure === 'ns3' && this.rttCount < NS3_MIN_SAMPLES) {
+      // Too few samples to trust (one may be a delayed ACK): Reno's increase instead.
+      if (!slowStart) s.cwnd += Math.max(1, Math.floor((mss * mss) / s.cwnd));
+    } else if (this.rttCount > 0 && Number.isFinite(this.baseRtt)) {
+      const rtt = this.cfg.rttMeasure === 'epoch-mean' ? this.rttSum / this.rttCount : this.rttMin;
       const diff = vegasDiff(s.cwnd, mss, this.baseRtt, rtt);
       if (slowStart) {
         if (diff > this.cfg.gamma) this.leaveSlowStart(s, rtt);
@@ -118,6 +142,7 @@ export class VegasCongestionControl implements CongestionControl {
     }
     this.rttSum = 0;
     this.rttCount = 0;
+    this.rttMin = Number.POSITIVE_INFINITY;
     this.epochEnd = s.sndMax;
   }
 

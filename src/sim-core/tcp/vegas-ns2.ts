@@ -38,6 +38,7 @@ export class Ns2VegasWindow {
   private begTime = Number.NaN;
   private rttSum = 0;
   private rttCount = 0;
+  private rttMin = Number.POSITIVE_INFINITY;
   /** The latest sample, held back until its ACK has been through the epoch check (ns-2's order). */
   private pending = Number.NaN;
   /** Toggled every epoch in slow start: growth only in every other epoch. */
@@ -45,7 +46,11 @@ export class Ns2VegasWindow {
   /** Packets added to cwnd per ACK until the next epoch (1 in slow start, 1/cwnd in avoidance). */
   private incr = 0;
 
-  constructor(private readonly th: Ns2VegasThresholds) {}
+  constructor(
+    private readonly th: Ns2VegasThresholds,
+    /** The epoch's RTT: ns-2's mean of its samples, or their minimum (VegasConfig.rttMeasure). */
+    private readonly measure: 'mean' | 'min' = 'mean',
+  ) {}
 
   onRttSample(rtt: number): void {
     this.foldPending();
@@ -67,9 +72,11 @@ export class Ns2VegasWindow {
 
   private endEpoch(s: TcpCcState, outstandingPkts: number): void {
     const mss = s.cfg.mss;
-    const rtt = this.rttCount > 0 ? this.rttSum / this.rttCount : Number.isFinite(this.begTime) ? s.now - this.begTime : this.pending;
+    const measured = this.measure === 'mean' ? this.rttSum / this.rttCount : this.rttMin;
+    const rtt = this.rttCount > 0 ? measured : Number.isFinite(this.begTime) ? s.now - this.begTime : this.pending;
     this.rttSum = 0;
     this.rttCount = 0;
+    this.rttMin = Number.POSITIVE_INFINITY;
     const epochPkts = (s.sndNxt - this.begSeq) / mss;
     if (rtt > 0) {
       if (rtt < this.baseRtt || epochPkts <= 1) this.baseRtt = rtt;
@@ -110,6 +117,7 @@ export class Ns2VegasWindow {
     this.pending = Number.NaN;
     this.rttSum += rtt;
     this.rttCount++;
+    if (rtt < this.rttMin) this.rttMin = rtt;
     if (rtt < this.baseRtt) this.baseRtt = rtt;
   }
 }

@@ -1,0 +1,32 @@
+/**
+ * Link and file compatibility (issue 18): every built-in preset and old-style scenario files
+ * (versions 1 and 2, written before the Vegas RTT measure, Adaptive RED's parameters, flow
+ * groups and measurement windows existed) give the trace hashes they gave before those
+ * changes. The fixtures were saved from main before the change (scripts/preset-hashes.ts for
+ * the presets; the two files' hashes by running them).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../../src/sim-core/scenario/presets';
+import { runScenario } from '../../src/sim-core/scenario/run';
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/compat/${name}`, import.meta.url), 'utf8'));
+const presetHashes = fixture('preset-hashes.json') as Record<string, { hash: string; events: number }>;
+const fileHashes = fixture('old-file-hashes.json') as Record<string, { hash: string; events: number }>;
+
+describe('trace hashes saved before the change', () => {
+  it('the fixture covers every preset there was', () => {
+    expect(Object.keys(presetHashes).length).toBeGreaterThanOrEqual(80);
+    for (const name of Object.keys(presetHashes)) expect(PRESETS.some((p) => p.name === name), name).toBe(true);
+  });
+
+  it.each(Object.keys(presetHashes))('preset %s: same hash and event count', (name) => {
+    const r = runScenario(PRESETS.find((p) => p.name === name)!.build());
+    expect({ hash: r.traceHash, events: r.events }).toEqual(presetHashes[name]);
+  }, 120_000);
+
+  it.each(['old-v1', 'old-v2'])('old-style file %s: same hash and event count', (name) => {
+    const r = runScenario(fixture(`${name}.json`));
+    expect({ hash: r.traceHash, events: r.events }).toEqual(fileHashes[name]);
+  });
+});
