@@ -55,6 +55,8 @@ async function timedEdit(page: Page, start: number): Promise<{ ms: number; workM
     c.scenario.getState().edit((d: any) => {
       d.flows[2].start = st;
     });
+    // Edits closer than 50 ms to the previous run's start are coalesced: wait until this one's run has started.
+    while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
     const id = c.latestRunId();
     const t0 = performance.now();
     for (;;) {
@@ -73,6 +75,8 @@ async function timedSeedEdit(page: Page, seed: number): Promise<{ firstMs: numbe
     c.scenario.getState().edit((d: any) => {
       d.seed = sd;
     });
+    // Edits closer than 50 ms to the previous run's start are coalesced: wait until this one's run has started.
+    while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
     const id = c.latestRunId();
     const t0 = performance.now();
     for (;;) {
@@ -121,6 +125,8 @@ async function sliderDrag(page: Page, testId: string, moves: number): Promise<{ 
     const w = window as any;
     const c = w.__clab;
     while (c.runPending()) await new Promise((r) => setTimeout(r, 2));
+    // Edits closer than 50 ms to the previous run's start are coalesced: wait until this one's run has started.
+    while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
     const id = c.latestRunId();
     const t0 = performance.now();
     for (;;) {
@@ -254,6 +260,7 @@ async function cancelLatency(page: Page, n: number): Promise<{ ms: number; batch
         c.scenario.getState().edit((d: any) => {
           d.seed = seed;
         });
+        while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
         const id = c.latestRunId();
         for (;;) {
           const e = performance.getEntriesByName('edit-to-run-start').find((m: any) => m.detail?.runId === id);
