@@ -28,7 +28,7 @@ const red = presetScenario('seed000-red')!;
 const redQueue = getBottleneck(red)!.queue as LeafQueueSpec;
 
 function resetStores(): void {
-  useViewStore.setState({ theme: 'default', mode: 'explore', zoom: null, seqFlow: -1, presenting: false, themeBeforePresenting: null, embed: false, presentedPlots: DEFAULT_PRESENTED });
+  useViewStore.setState({ theme: 'default', mode: 'explore', zoom: null, seqFlow: -1, presenting: false, themeBeforePresenting: null, embed: false, presentedPlots: DEFAULT_PRESENTED, cwndUnit: 'bytes', yRange: 'fit', hiddenFlows: [], highlightFlow: null });
   useCompareStore.setState({ bQueue: null });
   useSweepStore.setState({ ...DEFAULT_SWEEP, configs: null });
   useScenarioStore.getState().loadPreset('seed000-droptail');
@@ -45,13 +45,17 @@ describe('view version 2: every field round-trips through the fragment', () => {
     embed: true,
     zoom: [2, 8.5],
     seq: 2,
+    unit: 'packets',
+    yrange: 'full',
+    hide: [1, 3],
+    highlight: 2,
     b: { ...redQueue, limit: 50_000 },
     sweep: { param: 'topology.bottleneckQueue.limit', valuesText: '20,40,80', replications: 5, firstSeed: 9, jitterOn: false, jitter: { startJitter: 0.02, hostJitter: 0 }, metric: 'goodputBps', flow: 1, configs: [{ name: 'Small RED', kind: 'queue', queue: { ...redQueue, limit: 30_000 } }] },
   };
 
   it('writes the current version and reads back exactly what was written', () => {
     const frag = joinFragment(BASE, full);
-    expect(frag.startsWith(`${BASE}&view=${VIEW_LINK_VERSION}&mode=compare&theme=projector&plots=queue,seq&present=1&embed=1&zoom=2,8.5&seq=2&b=`)).toBe(true);
+    expect(frag.startsWith(`${BASE}&view=${VIEW_LINK_VERSION}&mode=compare&theme=projector&plots=queue,seq&present=1&embed=1&zoom=2,8.5&seq=2&unit=packets&yr=full&hide=1,3&hl=2&b=`)).toBe(true);
     const s = splitViewParams(frag);
     expect(s.error).toBeNull();
     expect(s.scenario).toBe(BASE);
@@ -64,7 +68,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain('view');
     for (const f of VIEW_FIELDS) expect(f.since).toBeLessThanOrEqual(VIEW_LINK_VERSION);
-    expect(VIEW_LINK_VERSION).toBe(2);
+    expect(VIEW_LINK_VERSION).toBe(3);
   });
 
   it('leaves defaults out (an all-default view adds nothing to the link)', () => {
@@ -79,6 +83,9 @@ describe('view version 2: every field round-trips through the fragment', () => {
     useViewStore.getState().setTheme('projector');
     useViewStore.getState().setZoom([3, 12.25]);
     useViewStore.getState().setSeqFlow(1);
+    useViewStore.getState().setCwndUnit('packets');
+    useViewStore.getState().setHighlightFlow(2);
+    useViewStore.getState().setHiddenFlows([0]);
     const bq = { ...(changeDiscipline(getBottleneck(sc)!.queue as LeafQueueSpec, 'codel') as LeafQueueSpec), limit: 50 } as LeafQueueSpec;
     (bq as unknown as { target: number }).target = 0.01;
     useCompareStore.getState().setBQueue(bq);
@@ -92,6 +99,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     applyViewLink(s.view);
     const v = useViewStore.getState();
     expect([v.mode, v.theme, v.zoom, v.seqFlow]).toEqual(['compare', 'projector', [3, 12.25], 1]);
+    expect([v.cwndUnit, v.highlightFlow, v.hiddenFlows]).toEqual(['packets', 2, [0]]);
     expect(useCompareStore.getState().bQueue).toEqual(before.b);
     expect((useCompareStore.getState().bQueue as { limit: number }).limit).toBe(50);
     const sw = useSweepStore.getState();
@@ -169,7 +177,13 @@ describe('view version 2: untrusted values are refused with a message naming the
   const b = (v: unknown) => `b=${encodeCompact(v)}`;
   const sweep = (v: unknown) => `sweep=${encodeCompact(v)}`;
   it.each([
-    ['view=3&mode=compare', 'version "3"'],
+    ['view=4&mode=compare', 'version "4"'],
+    ['view=2&unit=packets', '"unit" is not a view setting of version 2 (it came with version 3)'],
+    ['unit=kg', '"unit" (the cwnd plot\'s unit) must be one of bytes, packets'],
+    ['yr=huge', '"yr" (the plots\' y range) must be one of fit, full'],
+    ['hide=a,b', '"hide" must list flow indices'],
+    ['hide=-1', '"hide" must list flow indices'],
+    ['hl=1.5', '"hl" (the highlighted flow) must be a flow index'],
     ['view=0', 'version "0"'],
     ['view=1.5', 'version "1.5"'],
     ['view=1&seq=2', '"seq" is not a view setting of version 1 (it came with version 2)'],
@@ -216,10 +230,26 @@ interface Fixture {
   scenario: Scenario;
 }
 
-/** A scenario's inputs (its name and description are words another issue may rewrite). */
+/**
+ * A scenario's inputs: its name and description are words another issue may rewrite, and its
+ * version number follows the scenario format (migrations are tested in tests/scenario/migrate.test.ts).
+ */
 function inputs(sc: Scenario): unknown {
-  const { name: _n, description: _d, ...rest } = sc;
-  return rest;
+  const { name: _n, description: _d, version: _v, ...rest } = sc;
+  // Validation now writes the measurement window as a list of windows (one here).
+  const m = (rest as { measure?: unknown }).measure;
+  const out: Record<string, unknown> = m === undefined || Array.isArray(m) ? { ...rest } : { ...rest, measure: [m] };
+  // Scenario version 2 → 3 states Vegas's old RTT measure explicitly, so an old link runs as it
+  // did (tests/scenario/compat-hashes.test.ts checks old files keep their trace hashes).
+  const tcp = out.tcp as { vegas?: { rttMeasure?: string } } | undefined;
+  if (tcp?.vegas?.rttMeasure === 'epoch-mean') {
+    const { rttMeasure: _r, ...vegas } = tcp.vegas;
+    const { vegas: _v2, ...others } = tcp;
+    const t = Object.keys(vegas).length > 0 ? { ...others, vegas } : others;
+    if (Object.keys(t).length > 0) out.tcp = t;
+    else delete out.tcp;
+  }
+  return out;
 }
 
 describe('links written before view version 2 (fixtures made with main before the change)', () => {

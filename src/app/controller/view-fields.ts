@@ -3,7 +3,7 @@ import { LIMITS } from '../../sim-core/scenario/limits';
 import { LeafQueueSpec } from '../../sim-core/scenario/schema';
 import { useCompareStore } from '../compare/compare-store';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';
-import { MODES, useViewStore, type Mode, type ViewState } from '../state/view-store';
+import { CWND_UNITS, MODES, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
 import { THEMES, type ThemeName } from '../theme/theme';
 import { compactJsonForm, flagForm, numberForm, numberListForm, wordForm, wordListForm, type TextForm } from './view-forms';
@@ -85,7 +85,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -177,6 +177,46 @@ export const VIEW_FIELDS = [
     schema: z.number().int().min(-2).max(LIMITS.maxFlows - 1),
     refusal: (t) => `"seq" (the time-sequence plot's flow) must be a flow index 0–${LIMITS.maxFlows - 1}, -1 (automatic) or -2 (all flows), not "${t.slice(0, 20)}"`,
     default: -1,
+  }),
+  storedField('cwndUnit', {
+    name: 'unit',
+    key: 'unit',
+    since: 3,
+    what: "the cwnd plot's unit",
+    form: wordForm as TextForm<ViewState['cwndUnit']>,
+    schema: z.enum(CWND_UNITS),
+    refusal: (t) => `"unit" (the cwnd plot's unit) must be one of ${CWND_UNITS.join(', ')}, not "${t.slice(0, 20)}"`,
+    default: 'bytes',
+  }),
+  storedField('yRange', {
+    name: 'yrange',
+    key: 'yr',
+    since: 3,
+    what: "the plots' y range",
+    form: wordForm as TextForm<ViewState['yRange']>,
+    schema: z.enum(Y_RANGES),
+    refusal: (t) => `"yr" (the plots' y range) must be one of ${Y_RANGES.join(', ')}, not "${t.slice(0, 20)}"`,
+    default: 'fit',
+  }),
+  storedField('hiddenFlows', {
+    name: 'hide',
+    key: 'hide',
+    since: 3,
+    what: 'the hidden flows',
+    form: numberListForm<number[]>(0),
+    schema: z.array(z.number().int().min(0).max(LIMITS.maxFlows - 1)).max(LIMITS.maxFlows),
+    refusal: (t) => `"hide" must list flow indices 0–${LIMITS.maxFlows - 1} separated by commas, not "${t.slice(0, 30)}"`,
+    default: [],
+  }),
+  storedField('highlightFlow', {
+    name: 'highlight',
+    key: 'hl',
+    since: 3,
+    what: 'the highlighted flow',
+    form: numberForm as unknown as TextForm<ViewState['highlightFlow']>,
+    schema: z.number().int().min(0).max(LIMITS.maxFlows - 1).nullable(),
+    refusal: (t) => `"hl" (the highlighted flow) must be a flow index 0–${LIMITS.maxFlows - 1}, not "${t.slice(0, 20)}"`,
+    default: null,
   }),
   field<'b', z.output<typeof LeafQueueSpec>>({
     name: 'b',
