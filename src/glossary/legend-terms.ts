@@ -22,4 +22,5 @@ export const CONGESTION_EVENT_TERMS: Record<number, string> = {
   [CongestionEvent.Timeout]: 'rto',
   [CongestionEvent.SynRetransmit]: 'syn-retransmit',
   [CongestionEvent.EcnEcho]: 'ecn-echo',
+  [CongestionEvent.VegasDecision]: 'vegas-alpha-beta',
 };

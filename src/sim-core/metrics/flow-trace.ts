@@ -150,16 +150,16 @@ export class FlowTrace {
     moreWindows: readonly { from: number; to: number }[] = [],
   ) {
     this.counters = newFlowCounters(startAt);
-    this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, oneWayDelay: new DelayHistogram() }));
+    this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram() }));
   }
 
-  private readonly more: { from: number; to: number; delivered: number; oneWayDelay: DelayHistogram }[];
+  private readonly more: { from: number; to: number; delivered: number; dataBytesSent: number; oneWayDelay: DelayHistogram }[];
 
   /** The counters as window `j` sees them (0: the main window, `counters` itself). */
   countersIn(j: number): FlowCounters {
     if (j === 0) return this.counters;
     const w = this.more[j - 1];
-    return { ...this.counters, deliveredInWindow: w.delivered, oneWayDelay: w.oneWayDelay };
+    return { ...this.counters, deliveredInWindow: w.delivered, dataBytesSentInWindow: w.dataBytesSent, oneWayDelay: w.oneWayDelay };
   }
 
   /** A UDP packet arrived `delay` seconds after it was sent. */
@@ -269,6 +269,7 @@ export class FlowTrace {
   /** The sender put `payload` data bytes on the wire at t (counted for the window's throughput). */
   dataSent(t: number, payload: number): void {
     if (t >= this.window.from && t < this.window.to) this.counters.dataBytesSentInWindow += payload;
+    for (const w of this.more) if (t >= w.from && t < w.to) w.dataBytesSent += payload;
   }
 
   deliver(t: number, bytes: number): void {

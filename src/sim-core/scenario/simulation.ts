@@ -368,7 +368,7 @@ export class Simulation {
     const windows: WindowResult[] = this.windows.map((w, j) => {
       const to = Math.max(w.from, Math.min(w.to, end));
       const len = to - w.from;
-      const flowSums = j === 0 ? flows.map((f) => f.summary) : this.flows.map((rt) => flowSummary(rt.trace.countersIn(j), rt.spec.kind === 'tcp' ? rt.spec.bytes : null, rt.spec.kind !== 'cbr', len));
+      const flowSums = j === 0 ? flows.map((f) => f.summary) : this.flows.map((rt) => flowSummary(rt.trace.countersIn(j), rt.spec.kind === 'tcp' ? rt.spec.bytes : null, rt.spec.kind !== 'cbr', { from: w.from, to }));
       const linkSums = j === 0 ? links.map((l) => l.summary) : this.monitors.map((m) => linkSummary(m.countersIn(j, end), linkRate(m), len, m.link.qdisc.gauges));
       return { name: w.name, from: w.from, to, flows: flowSums, links: linkSums, aggregate: aggregateSummary(flowSums, linkSums, bottleneck, classes) };
     });
