@@ -32,16 +32,17 @@ export function PresetMenu() {
           ))}
         </select>
       </label>
-      <span className="dumbbell-n">
-        Dumbbell
+      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). */}
+      <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
+        or build a dumbbell with
         <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
-        flows
+        long flows and
         <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as 'droptail' | 'red')}>
           <option value="droptail">tail drop</option>
           <option value="red">gentle RED</option>
         </select>
         <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
-          Load
+          Build
         </button>
       </span>
     </div>

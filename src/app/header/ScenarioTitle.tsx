@@ -2,8 +2,11 @@ import { useMemo } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { scenarioHeading, type ScenarioHeading } from './scenario-heading';
+import { sameSetUp, scenarioHeading, type ScenarioHeading } from './scenario-heading';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
+import { useLessonStore } from '../lessons/lesson-store';
+import { findLesson } from '../../lessons/catalogue';
+import { stepScenario } from '../../lessons/schema';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -11,10 +14,22 @@ export function useScenarioHeading(): ScenarioHeading {
   // The validated scenario has every default filled in, as the preset's does (a link may leave them out).
   const valid = useScenarioStore((s) => s.valid);
   const preset = useScenarioStore((s) => s.preset);
+  const place = useLessonStore((s) => s.place);
   return useMemo(() => {
-    const base = preset === null ? null : presetScenarioShared(preset);
-    return scenarioHeading(valid ?? draft, base, base === null || preset === null ? null : presetTitle(preset));
-  }, [draft, valid, preset]);
+    // In a lesson step the step's own set-up (its preset plus its edits) is what the page shows
+    // until the student edits it; only their own edits make it "edited from".
+    const step = place === null ? undefined : findLesson(place.id)?.steps[place.step - 1];
+    const built = step ? stepScenario(step) : null;
+    const presetBase = preset === null ? null : presetScenarioShared(preset);
+    const base = built?.ok ? built.scenario : presetBase;
+    const h = scenarioHeading(valid ?? draft, base, base === null || preset === null ? null : presetTitle(preset));
+    // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
+    // longer describes the screen; the step's own text does.
+    if (built?.ok && presetBase !== null && h.editedFrom === null && !sameSetUp(built.scenario, presetBase)) {
+      return { ...h, title: `${presetTitle(preset!)}, as set up by this lesson step`, description: null };
+    }
+    return h;
+  }, [draft, valid, preset, place]);
 }
 
 /** The scenario's name and what to look at; once edited away from its preset, says so instead. */

@@ -45,6 +45,9 @@ export function openStep(id: string, step: number): boolean {
   view.setZoom(null);
   view.setSeqFlow(s.views.seqFlow ?? -1);
   useScenarioStore.getState().loadScenario(built.scenario, s.scenario.preset);
+  // A new step starts at the top of the page: left scrolled from the last step, its question and
+  // the veil's "make your prediction first" were out of sight (trial, 2026-11-26).
+  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   return true;
 }
 

@@ -16,7 +16,7 @@ export const SEED000_STUDY = {
 } as const;
 
 /** How descriptions name the study ("Riva's thesis"). */
-const STUDY = "Riva's thesis";
+const STUDY = "Riva's master's thesis (a Linux router testbed study, University of Helsinki)";
 
 /**
  * Seed 000 (the RED vs tail drop thesis), Tests A and B, with the run-to-run variation that
@@ -97,8 +97,8 @@ export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: numbe
     name: `Late flow vs two downloads — ${red ? (queue === 'R1' ? 'RED' : `RED variant ${queue}`) : 'tail drop'} (d = ${delay} s)`,
     description: `${TEST_A_SETUP} ${
       red
-        ? `RED (${queue === 'R1' ? '' : `variant ${queue}: `}min_th ${SEED000_RED_VARIANTS[queue].minTh} bytes, max_th ${SEED000_RED_VARIANTS[queue].maxTh} bytes, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. ${STUDY} found the late flow's median elapsed time almost independent of d (9.4–11.5 s) and never locked out. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
-        : `Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. ${STUDY} found the late flow suffers most when it starts during the big flows’ slow start (median 23.4 s at d = 2 s against 12.5 s at d = 0), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.`
+        ? `RED (${queue === 'R1' ? '' : `variant ${queue}: `}min_th ${SEED000_RED_VARIANTS[queue].minTh} bytes, max_th ${SEED000_RED_VARIANTS[queue].maxTh} bytes, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. ${STUDY} found the late flow's median elapsed time over 20 repetitions almost independent of d (9.4–11.5 s). One run can still land well away from the median: RED makes a lock-out rare, not impossible. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
+        : `Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. ${STUDY} found the late flow suffers most when it starts during the big flows’ slow start (median over 20 repetitions 23.4 s at d = 2 s against 12.5 s at d = 0; a single run, like this one, can land far from its median), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.`
     }`,
     seed,
     duration: 600,

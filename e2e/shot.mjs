@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1366, height: 768 } });
+await p.goto('http://127.0.0.1:4199/#v=1&preset=' + (process.argv[2] ?? 'seed000-droptail'));
+await p.waitForFunction(() => window.__clab?.settled() === true, null, { timeout: 60000 });
+const t = p.getByTestId(process.argv[3] ?? 'summary-table');
+await t.scrollIntoViewIfNeeded();
+await p.screenshot({ path: '/work/shots/lead-' + (process.argv[4] ?? 'summary') + '.png' });
+console.log(await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]));
+await b.close();
