@@ -41,12 +41,12 @@ export const redKnobs: LessonInput = {
       scenario: { preset: 'seed000-red', set: [] },
       views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queue' },
       prediction: {
-        question: 'Where will the mean queue settle (1 packet ≈ 1500 bytes)?',
+        question: 'Where will the mean queue settle? (A full packet here is 1500 bytes; the 1000 bytes shown as avpkt is a tc setting RED uses for its averaging, not the packet size.)',
         choices: [
           {
-            text: 'Low: below 7 packets, a little above min_th',
+            text: 'Low: below 7 packets, between min_th and max_th',
             ifCheck: 'pass',
-            why: 'Once the *average* queue passes `min_th` (5000 bytes, about 3 packets), RED starts dropping at random and the senders back off. The queue settles where the drops are just frequent enough to hold it: a little above `min_th`, far below the buffer limit.',
+            why: 'Once the *average* queue passes `min_th` (5000 bytes, about 3 packets), RED starts dropping at random and the senders back off. The queue settles where the drops are just frequent enough to hold it: between the thresholds, a few thousand bytes above `min_th`, far below the buffer limit.',
           },
           {
             text: 'High: near the 20 000-byte limit, like tail drop',
@@ -61,7 +61,7 @@ export const redKnobs: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneckQueue.minTh=10000', 'topology.bottleneckQueue.burst=20'], note: 'Set min_th to 10 000 bytes (tc then needs burst ≥ 20) and check again.' },
       },
-      explanation: 'The average queue settles a little above `min_th`: that is where the drop probability becomes large enough to slow the senders. Raise `min_th` and the queue settles higher. Early drops (dots) start as soon as the average crosses the lower dashed line.',
+      explanation: 'The average queue settles between the thresholds, a few thousand bytes above `min_th`: that is where the drop probability becomes large enough to slow the senders. Raise `min_th` and the queue settles higher. Early drops (dots) start as soon as the average crosses the lower dashed line.',
     },
     {
       title: 'max_p with ten flows',
@@ -89,7 +89,7 @@ export const redKnobs: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.maxP=0.02'], note: 'Set max_p to 0.02.' },
       },
-      explanation: 'With a small `max_p` each packet is less likely to be dropped, so the average must climb further between the thresholds before the flows back off. The queue plot shows the RED average sitting higher; the summary shows fewer early drops but a longer queue, which every packet waits through.',
+      explanation: 'With `max_p` 0.1 the drop probability is already large a few packets above `min_th`, so RED\'s average sits in the lower part of the band (queue plot). Now try the contrast, `max_p` 0.02: each packet is less likely to be dropped, so the average must climb further between the thresholds before the flows back off; the summary then shows fewer early drops but a longer queue, which every packet waits through.',
     },
     {
       title: 'Challenge: a short queue that keeps the link busy',

@@ -42,7 +42,7 @@ export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' |
   return {
     version: 3,
     name: `${countWord(n)} long flows sharing a link — ${queue === 'red' ? 'gentle RED' : 'tail drop'}`,
-    description: `${countWord(n)} long-lived ${VARIANT_LABEL[variant]} TCP flows (a "dumbbell": every flow crosses one shared 10 Mbit/s, 20 ms bottleneck) share a 100-packet buffer. Watch the sawtooth of cwnd (each sender's congestion window), the queue filling to the limit under tail drop, and RED holding its average queue between the thresholds min_th and max_th.`,
+    description: `${countWord(n)} long-lived ${VARIANT_LABEL[variant]} TCP flows (a "dumbbell": every flow crosses one shared 10 Mbit/s, 20 ms bottleneck) share a 100-packet buffer. Watch the sawtooth of cwnd (each sender's congestion window) and ${queue === 'red' ? "RED holding its average queue between the thresholds min_th (15) and max_th (45) with early drops" : 'the queue filling to the limit, then overflowing, over and over'}.`,
     seed: 1,
     duration: 60,
     measure: { from: 10 },
