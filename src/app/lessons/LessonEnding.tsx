@@ -8,8 +8,12 @@ import { Markup } from './Markup';
 /** The lesson after this one in the catalogue's order (the first for a lecturer's own lesson). */
 export function nextLesson(lesson: Lesson): Lesson | undefined {
   const at = LESSONS.findIndex((l) => l.id === lesson.id);
-  const next = at >= 0 ? LESSONS[(at + 1) % LESSONS.length] : LESSONS[0];
-  return next && next.id !== lesson.id ? next : undefined;
+  // In catalogue order after this one, the first the student has not worked on in this session
+  // (a trial student was sent back to the lesson they had just finished); else simply the next.
+  const judged = Object.keys(useLessonStore.getState().judged);
+  const worked = (id: string) => judged.some((k) => k.startsWith(`${id}:`));
+  const order = LESSONS.map((_, i) => LESSONS[(Math.max(at, -1) + 1 + i) % LESSONS.length]).filter((l) => l.id !== lesson.id);
+  return order.find((l) => !worked(l.id)) ?? order[0];
 }
 
 /** Where to go after a lesson: the next one, then others of the same topic. */
