@@ -37,7 +37,7 @@ export const synchronisation: LessonInput = {
   steps: [
     {
       title: 'Ten flows, tail drop',
-      text: 'Ten long NewReno downloads share a 10 Mbit/s link with a 100-packet tail-drop buffer. Watch the cwnd sawtooths: do they drop at the same moments?',
+      text: 'Ten long NewReno downloads share a 10 Mbit/s link with a 100-packet tail-drop buffer. Watch the cwnd sawtooths: do they drop at the same moments? Over the whole minute ten lines blur together: drag across the overview strip above the plots from 20 s to 30 s to zoom every plot in (Reset zoom shows the whole minute again), or click a flow in the flow bar to highlight it.',
       scenario: { preset: 'dumbbell-10-droptail', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
       prediction: {
