@@ -1,3 +1,4 @@
+import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
@@ -153,11 +154,17 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
     count += b - a;
     for (let k = a; k < b; k++) seen.add(c.cols.kind[k]);
   }
-  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view: zoom in to mark them`, shape: null, dashed: false }];
-  return Object.keys(CONGESTION_MARKS)
-    .map(Number)
-    .filter((k) => seen.has(k))
-    .map((k) => mark(theme.text, CONGESTION_MARKS[k].label, CONGESTION_MARKS[k].glyph));
+  // The annotation layer shades every fast-recovery period (from a fast retransmit to its end) in
+  // the flow's colour, markers or not.
+  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: theme.muted, label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
+  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view: zoom in to mark them`, shape: null, dashed: false }, ...shaded];
+  return [
+    ...Object.keys(CONGESTION_MARKS)
+      .map(Number)
+      .filter((k) => seen.has(k))
+      .map((k) => mark(theme.text, CONGESTION_MARKS[k].label, CONGESTION_MARKS[k].glyph)),
+    ...shaded,
+  ];
 }
 
 /** The cwnd plot's own items besides the flows: ssthresh (dotted, thin) when any shown flow has one. */
