@@ -7,6 +7,15 @@ import { results } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES, type Theme } from '../theme/theme';
+import { flowAlpha, flowShown } from '../plots/flow-view';
+
+/**
+ * How strongly a flow's packets are drawn: the plots' flow selection, except that a hidden flow's
+ * packets stay faintly visible, since the queue drawn must still hold what the queue series says.
+ */
+function packetAlpha(flow: number): number {
+  return flowShown(flow) ? flowAlpha(flow) : 0.12;
+}
 import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, type ShownPacket } from './bottleneck-replay';
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
 import type { CongestionAnnotation } from './congestion-annotations';
@@ -260,10 +269,12 @@ export class MechanismView {
     for (let i = 0; i < flowsShown; i++) {
       const y = endY(i);
       ctx.fillStyle = flowColor(theme, i);
+      ctx.globalAlpha = packetAlpha(i);
       ctx.beginPath();
       ctx.arc(10, y, 4, 0, 2 * Math.PI);
       ctx.arc(w - 10, y, 4, 0, 2 * Math.PI);
       ctx.fill();
+      ctx.globalAlpha = 1;
       if (!numbered) continue;
       ctx.fillStyle = theme.muted;
       ctx.textAlign = 'left';
@@ -462,7 +473,7 @@ export class MechanismView {
 
   private packet(ctx: CanvasRenderingContext2D, theme: Theme, p: ShownPacket, x: number, y: number, w: number, h: number): void {
     ctx.fillStyle = flowColor(theme, p.flow);
-    ctx.globalAlpha = p.control ? 0.55 : 1;
+    ctx.globalAlpha = (p.control ? 0.55 : 1) * packetAlpha(p.flow);
     ctx.fillRect(x, y, w, h);
     ctx.globalAlpha = 1;
     if (p.retransmission) {

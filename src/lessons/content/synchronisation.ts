@@ -65,7 +65,7 @@ export const synchronisation: LessonInput = {
     },
     {
       title: 'The same flows under RED',
-      text: 'Gentle RED with thresholds 15 and 45 packets. Early drops pick flows at random, one at a time.',
+      text: 'Gentle RED with thresholds 15 and 45 packets. Early drops pick flows at random, one at a time. Under the queue plot RED\'s readout shows `count`, the packets let through since its last drop, and `p_a`, the chance the next arriving packet is dropped: `p_a` grows with `count`, so drops come spread out rather than in bursts.',
       scenario: { preset: 'dumbbell-10-red', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'queue' },
       check: {
