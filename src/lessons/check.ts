@@ -123,7 +123,7 @@ function evalCompare(c: Compare, r: SimResult): Figure[] {
   const a = readMetric(c.compare, r);
   if ('value' in c) {
     const ok = Number.isFinite(a) ? holds(a, c.op, c.value) : null;
-    return [{ label: refLabel(c.compare, r), value: formatMetric(c.compare.metric, a), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
+    return [{ label: refLabel(c.compare, r), value: formatMetric(c.compare.metric, a, c.value), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
   }
   const b = readMetric(c.of, r);
   const bound = c.times * b;
@@ -132,7 +132,7 @@ function evalCompare(c: Compare, r: SimResult): Figure[] {
     { label: refLabel(c.of, r), value: formatMetric(c.of.metric, b), needs: '', ok: null },
     {
       label: refLabel(c.compare, r),
-      value: formatMetric(c.compare.metric, a),
+      value: formatMetric(c.compare.metric, a, bound),
       needs: `${c.op} ${c.times} × ${formatMetric(c.of.metric, b)} = ${Number.isFinite(bound) ? formatMetric(c.compare.metric, bound) : '?'}`,
       ok,
     },
@@ -209,6 +209,6 @@ export function evaluateCheck(check: Check, run: SimResult | null, points: Sweep
   const first = byValue.get(values[0])!;
   const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null, at: `${name} = ${v}` }));
   const ok = Number.isFinite(s) ? holds(s, check.op, check.value) : null;
-  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
+  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s, check.value), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
   return verdictOf(figures);
 }

@@ -86,9 +86,15 @@ export function metric(name: MetricName): MetricDescriptor {
 }
 
 /** "3.1 s", "97.2 %", "12" — a metric value as shown to the student. */
-export function formatMetric(name: MetricName, value: number): string {
+export function formatMetric(name: MetricName, value: number, against?: number): string {
   const d = METRICS[name];
   if (!Number.isFinite(value)) return 'not measured';
-  const n = value.toFixed(d.digits);
+  // Beside a threshold, enough digits that a value just under it does not read as equal to it
+  // ("14.96 s" against "< 15 s", not "15.0 s ✓").
+  let digits = d.digits;
+  if (against !== undefined && Number.isFinite(against) && value !== against) {
+    while (digits < d.digits + 4 && value.toFixed(digits) === against.toFixed(digits)) digits++;
+  }
+  const n = value.toFixed(digits);
   return d.unit === '' ? n : d.unit === '%' ? `${n} %` : `${n} ${d.unit}`;
 }
