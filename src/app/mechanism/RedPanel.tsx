@@ -60,7 +60,12 @@ function cursorTime(): number {
 function paText(s: RedState): string {
   if (!Number.isFinite(s.pa)) return '';
   const count = Number.isFinite(s.count) ? `count = ${s.count} since the last drop` : '';
-  if (s.pa === 0) return `${count}; the last arrival was not tested (avg below min_th, queue almost empty, or the first arrival above min_th)`;
+  if (s.pa === 0) {
+    // Say which of RED's no-test cases this is, from the recorded average (a trial student saw the
+    // average above min_th and the old text offer "avg below min_th" first).
+    const why = s.avg < s.minTh ? 'the average is below min_th' : 'the average is above min_th, but this was the first arrival after it crossed (RED starts its count there) or the queue was empty';
+    return `${count}; the last arrival was not tested: ${why}`;
+  }
   if (s.pa >= 1) return `${count}; last arrival: p_a = 1 (forced)`;
   return `${count} → p_a = p_b / (1 − count·p_b) = ${s.pa.toFixed(4)} for the last arrival`;
 }
