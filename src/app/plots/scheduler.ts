@@ -17,6 +17,10 @@ const afterHooks = new Set<(fullRedraw: boolean) => void>();
 let fullDirty = new Set<FramePlot>();
 /** Redraws requested by streaming batches: done at most every THROTTLE_MS so playback stays smooth. */
 let throttled = new Set<FramePlot>();
+/** The plots left in fullDirty are the rest of a streamed redraw, drawn one per frame. */
+let spreading = false;
+/** An unthrottled data change arrived since the last frame: draw everything dirty at once. */
+let urgent = false;
 let lastFullAt = -Infinity;
 let lastFullCost = 0;
 /** Minimum spacing of streamed redraws; grows with their cost so they take ≤ ~20% of the time. */
@@ -43,19 +47,28 @@ function frame(now: number): void {
   for (const h of beforeHooks) h(now);
   // While playing, streamed data may wait longer: the moving cursor is what the eye follows.
   const spacing = Math.max(THROTTLE_MS, 5 * lastFullCost, keepRunning() ? 1000 : 0);
+  // A streamed (throttled) redraw is spread over frames like a playing one: a run still arriving
+  // is not worth a long frame that holds up the pointer (a slider's thumb follows the next frame).
+  let streamed = false;
   if (throttled.size > 0 && now - lastFullAt >= spacing) {
     for (const p of throttled) fullDirty.add(p);
     throttled = new Set();
+    streamed = true;
   }
   let full = fullDirty;
   fullDirty = new Set();
-  if (keepRunning() && full.size > 1) {
+  // An unthrottled change (a finished run, a zoom, a new run's first batch) is drawn at once.
+  const spread = keepRunning() || ((streamed || spreading) && !urgent);
+  if (spread && full.size > 1) {
     // Playing: redraw one plot's data per frame, so a finished run's full redraw is spread over a
     // few frames instead of stalling one (the others show their previous layer meanwhile).
     const [first, ...rest] = full;
     full = new Set([first]);
     fullDirty = new Set(rest);
   }
+  // Keep spreading over the next frames until the streamed redraw is through.
+  spreading = fullDirty.size > 0 && spread && !keepRunning();
+  urgent = false;
   if (full.size > 0) lastFullAt = now;
   for (const p of full) throttled.delete(p);
   for (const p of full) p.renderData();
@@ -94,6 +107,7 @@ export function streamingAfterFirstBatch(run: { done: boolean; batches: number }
 
 export function invalidateData(p?: FramePlot, throttle = false): void {
   const target = throttle ? throttled : fullDirty;
+  if (!throttle) urgent = true;
   if (p) {
     if (!fullDirty.has(p)) target.add(p);
   } else for (const q of plots) if (!fullDirty.has(q)) target.add(q);
