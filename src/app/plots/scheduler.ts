@@ -23,8 +23,12 @@ let spreading = false;
 let urgent = false;
 let lastFullAt = -Infinity;
 let lastFullCost = 0;
-/** Minimum spacing of streamed redraws; grows with their cost so they take ≤ ~20% of the time. */
-export const THROTTLE_MS = 250;
+/**
+ * Minimum spacing of streamed redraws; grows with their cost so they take ≤ ~20% of the time. At
+ * 500 ms a run that takes under half a second shows its first batch and then its end, leaving the
+ * second core to the worker (npm run bench:ui: the 10-flow dumbbell's complete plots 612 → 417 ms).
+ */
+export const THROTTLE_MS = 500;
 let cursorDirty = false;
 let raf = 0;
 let keepRunning: () => boolean = () => false;
