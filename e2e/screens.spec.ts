@@ -199,6 +199,9 @@ test('embed: the app inside an iframe of a course page shows the chosen plots an
   const open = frame.getByTestId('open-full');
   await expect(open).toHaveAttribute('target', '_blank');
   expect(await open.getAttribute('href')).not.toContain('embed=1');
+  // Play once the embedded run has arrived (before that there is nothing to play: playback stops
+  // at once at time 0, which under CI load made this test flaky).
+  await expect.poll(() => frame.locator('html').evaluate(() => (window as unknown as { __clab?: { settled(): boolean } }).__clab?.settled() === true), { timeout: 30_000 }).toBe(true);
   await frame.getByTestId('play').click();
   await expect(frame.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
   await frame.getByTestId('choose-throughput').check();
