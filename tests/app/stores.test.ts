@@ -129,3 +129,31 @@ describe('view store', () => {
     useViewStore.getState().setTheme('default');
   });
 });
+
+describe('playback while a run is still arriving', () => {
+  beforeEach(() => {
+    usePlaybackStore.setState({ cursor: INSTANT, playing: false, speed: INSTANT, playSpeed: 1, end: 0, live: false });
+  });
+
+  it('Play pressed before any result waits at the start, still playing, and follows the data as it arrives', () => {
+    const pb = () => usePlaybackStore.getState();
+    pb().setEnd(0, true);
+    pb().play();
+    pb().tick(0.5);
+    expect([pb().playing, pb().cursor]).toEqual([true, 0]);
+    pb().setEnd(2, true);
+    pb().tick(0.5);
+    expect([pb().playing, pb().cursor]).toEqual([true, 0.5]);
+    pb().tick(5);
+    expect([pb().playing, pb().cursor]).toEqual([true, 2]);
+  });
+
+  it('a complete run stops playback at its end', () => {
+    const pb = () => usePlaybackStore.getState();
+    pb().setEnd(3, true);
+    pb().play();
+    pb().setEnd(3, false);
+    pb().tick(5);
+    expect([pb().playing, pb().cursor]).toEqual([false, 3]);
+  });
+});

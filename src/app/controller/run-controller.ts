@@ -33,6 +33,9 @@ export function startRun(sc: Scenario, editedAt = performance.now()): number {
   const id = client.start(sc);
   results.begin(id, sc);
   markEdit(id, editedAt);
+  // A run is on its way: playback that reaches the end of what is shown waits for it.
+  const pb = usePlaybackStore.getState();
+  pb.setEnd(pb.end, true);
   return id;
 }
 
@@ -137,7 +140,7 @@ export function startController(): () => void {
   unsubs.push(
     results.subscribe(() => {
       const run = results.current;
-      if (run) usePlaybackStore.getState().setEnd(run.timeEnd);
+      if (run) usePlaybackStore.getState().setEnd(run.timeEnd, !run.done && !run.halted);
     }),
   );
   unsubs.push(

@@ -15,7 +15,9 @@ export interface PlaybackState {
   /** The last finite speed, used when play is pressed in instant mode. */
   playSpeed: number;
   end: number;
-  setEnd(end: number): void;
+  /** The run on screen is still arriving: playback that reaches `end` waits there for more data instead of stopping. */
+  live: boolean;
+  setEnd(end: number, live?: boolean): void;
   play(): void;
   pause(): void;
   toggle(): void;
@@ -38,9 +40,11 @@ export const usePlaybackStore = create<PlaybackState>()((set, get) => ({
   speed: INSTANT,
   playSpeed: 1,
   end: 0,
+  live: false,
 
-  setEnd(end) {
-    if (end !== get().end) set({ end });
+  setEnd(end, live = false) {
+    const s = get();
+    if (end !== s.end || live !== s.live) set({ end, live });
   },
 
   play() {
@@ -86,7 +90,9 @@ export const usePlaybackStore = create<PlaybackState>()((set, get) => ({
     const s = get();
     if (!s.playing || !Number.isFinite(s.speed)) return;
     const t = s.cursor + wallSeconds * s.speed;
-    if (t >= s.end) set({ cursor: s.end, playing: false });
+    // Caught up with a run still arriving (or pressed before its first results): wait at the end
+    // of what has arrived, still playing; only a complete run's end stops playback.
+    if (t >= s.end) set(s.live ? { cursor: s.end } : { cursor: s.end, playing: false });
     else set({ cursor: t });
   },
 }));
