@@ -1,17 +1,11 @@
 import type { QueueDiscipline } from '../../sim-core/queues/discipline';
-import type { NumberParam, Param } from '../../sim-core/queues/params';
+import { shownNumber, type Param } from '../../sim-core/queues/params';
 import { queueDiscipline } from '../../sim-core/queues/registry';
 import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
 import { NumberInput } from '../components/NumberInput';
 
 type Values = Record<string, unknown> & { limit: number; unit: string };
 export type SetB = (patch: Record<string, unknown>, remove?: readonly string[]) => void;
-
-/** What an optional parameter shows when it is left out (the value the model then uses). */
-function shownNumber(p: NumberParam, q: Values): number {
-  const fromKeys = p.whenUnset && (p.whenUnset.keys ?? []).map((k) => q[k]).find((v): v is number => typeof v === 'number');
-  return (q[p.key] as number | undefined) ?? p.default ?? fromKeys ?? p.whenUnset?.value ?? Number.NaN;
-}
 
 const testIdOf = (p: Param) => `b-${p.testId ?? p.key.toLowerCase()}`;
 

@@ -1,5 +1,5 @@
 import type { QueueDiscipline } from '../../sim-core/queues/discipline';
-import type { NumberParam, Param } from '../../sim-core/queues/params';
+import { shownNumber, type NumberParam, type Param } from '../../sim-core/queues/params';
 import { queueDiscipline } from '../../sim-core/queues/registry';
 import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
 import { NumberInput } from '../components/NumberInput';
@@ -12,8 +12,7 @@ import { TermTip } from '../glossary/TermTip';
 type Values = Record<string, unknown>;
 
 function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit: number; unit: string }; set: (patch: Values) => void; bad: boolean }) {
-  const unset = p.whenUnset && (p.whenUnset.keys ?? []).map((k) => q[k]).find((v): v is number => typeof v === 'number');
-  const value = (q[p.key] as number | undefined) ?? p.default ?? unset ?? p.whenUnset?.value ?? Number.NaN;
+  const value = shownNumber(p, q);
   const unit = p.inQueueUnit ? q.unit : p.display?.unit ?? p.unit;
   const testId = p.testId ?? p.key.toLowerCase();
   if (p.editor === 'slider') {

@@ -1,3 +1,4 @@
+import type { LegendItem } from '../export/legend-items';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
@@ -52,12 +53,18 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
     <>
       <FlowLegend source={source} tcpOnly />
       <LegendList items={cwndExtraItems(run, theme)} />
-      {cc.length > 0 ? (
-        <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; click it to move the cursor there">
-          <LegendList items={cc} />
-        </span>
-      ) : null}
+      <CongestionMarks items={cc} />
     </>
+  );
+}
+
+/** The congestion-event markers' legend (cwnd and time-sequence plots), when any are in view. */
+function CongestionMarks({ items }: { items: LegendItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; click it to move the cursor there">
+      <LegendList items={items} />
+    </span>
   );
 }
 
@@ -87,11 +94,7 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
   return (
     <>
       <LegendList items={seqLegendItems(run, theme, flows, t0, t1)} />
-      {cc.length > 0 ? (
-        <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; click it to move the cursor there">
-          <LegendList items={cc} />
-        </span>
-      ) : null}
+      <CongestionMarks items={cc} />
     </>
   );
 }

@@ -63,6 +63,15 @@ export interface EnumParam extends ParamBase {
 
 export type Param = NumberParam | BooleanParam | EnumParam;
 
+/**
+ * The value a number parameter has in `values`: as set, else its default, else (left out) the
+ * first of its `whenUnset.keys` that is set, else the value the model then uses. What editors show.
+ */
+export function shownNumber(p: NumberParam, values: Record<string, unknown>): number {
+  const fromKeys = p.whenUnset && (p.whenUnset.keys ?? []).map((k) => values[k]).find((v): v is number => typeof v === 'number');
+  return (values[p.key] as number | undefined) ?? p.default ?? fromKeys ?? p.whenUnset?.value ?? Number.NaN;
+}
+
 function numberSchema(p: NumberParam): z.ZodType {
   let s = p.required ? z.number({ error: (iss) => (iss.input === undefined ? `is required (${p.label} has no default: give it in the buffer's unit)` : undefined) }) : z.number();
   if (p.integer) s = s.int();
