@@ -15,21 +15,25 @@ export function useScenarioHeading(): ScenarioHeading {
   const valid = useScenarioStore((s) => s.valid);
   const preset = useScenarioStore((s) => s.preset);
   const place = useLessonStore((s) => s.place);
-  return useMemo(() => {
+  // What the heading compares with changes only with the preset and the lesson step: built once
+  // for them, not again on every edit (a slider drag sends one per pointer move).
+  const reference = useMemo(() => {
     // In a lesson step the step's own set-up (its preset plus its edits) is what the page shows
     // until the student edits it; only their own edits make it "edited from".
     const step = place === null ? undefined : findLesson(place.id)?.steps[place.step - 1];
     const built = step ? stepScenario(step) : null;
     const presetBase = preset === null ? null : presetScenarioShared(preset);
     const base = built?.ok ? built.scenario : presetBase;
-    const h = scenarioHeading(valid ?? draft, base, base === null || preset === null ? null : presetTitle(preset));
     // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
     // longer describes the screen; the step's own text does.
-    if (built?.ok && presetBase !== null && h.editedFrom === null && !sameSetUp(built.scenario, presetBase)) {
-      return { ...h, title: `${presetTitle(preset!)}, as set up by this lesson step`, description: null };
-    }
+    const stepChangesDemo = built?.ok === true && presetBase !== null && !sameSetUp(built.scenario, presetBase);
+    return { base, stepChangesDemo, title: base === null || preset === null ? null : presetTitle(preset) };
+  }, [preset, place]);
+  return useMemo(() => {
+    const h = scenarioHeading(valid ?? draft, reference.base, reference.title);
+    if (reference.stepChangesDemo && h.editedFrom === null) return { ...h, title: `${reference.title}, as set up by this lesson step`, description: null };
     return h;
-  }, [draft, valid, preset, place]);
+  }, [draft, valid, reference]);
 }
 
 /** The scenario's name and what to look at; once edited away from its preset, says so instead. */
