@@ -5,7 +5,7 @@ import { presetScenario } from '../../src/scenario-edit/catalog';
 import { StreamingRun } from '../../src/worker/streaming-run';
 import { cwndSeries } from '../../src/app/plots/cwnd-plot';
 import { flowAlpha, flowEndTime, shownFlowOrder, DIMMED_ALPHA } from '../../src/app/plots/flow-view';
-import { traceStep } from '../../src/app/plots/series-draw';
+import { fillColumns, traceStep } from '../../src/app/plots/series-draw';
 import { fittedTop, timeQuantile, visibleMax, type StepSeries } from '../../src/app/plots/y-fit';
 import { levelLabels, linkRateItems, queueLegendItems, seqLegendItems } from '../../src/app/plots/legend-model';
 import { throughputTop } from '../../src/app/plots/throughput';
@@ -157,5 +157,68 @@ describe('legends list what the plot draws', () => {
     const run = streamed('dumbbell-10-droptail');
     expect(linkRateItems(run, theme, 0, Infinity, 'fit')).toEqual([]);
     expect(linkRateItems(run, theme, 0, Infinity, 'full').map((i) => i.label)).toEqual(['bottleneck rate']);
+  });
+});
+
+describe('dense step series are filled column by column (strokeStep)', () => {
+  // 20 000 rows of a sawtooth with random jumps over 60 s, drawn 600 px wide: ~33 rows per column.
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const n = 20_000;
+  const t = new Float64Array(n);
+  const v = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    t[i] = (i * 60) / n + rnd() * 0.001;
+    v[i] = rnd() < 0.01 ? 10_000 : 20_000 + ((i % 700) / 700) * 40_000 + rnd() * 500;
+  }
+  // A quiet stretch (no rows for 3 s): the last value holds across those columns.
+  for (let i = 10_000; i < 11_000; i++) t[i] = t[9_999] + ((i - 9_999) * 3) / 1000;
+  for (let i = 11_000; i < n; i++) t[i] = Math.max(t[i], t[10_999] + (i - 10_999) * 1e-3);
+  const x = d3.scaleLinear().domain([0, 70]).range([0, 600]);
+  const y = d3.scaleLinear().domain([0, 70_000]).range([200, 0]);
+  const lw = 1.25;
+  const tEnd = 70;
+  const rects: [number, number, number, number][] = [];
+  fillColumns((a, b, c, d) => rects.push([a, b, c, d]), lw, t, v, 0, n, x, y, x(tEnd));
+
+  /** The step series' lowest and highest y (px) within pixel column c, the value held into it included. */
+  function expected(c: number): [number, number] | null {
+    let lo = Infinity;
+    let hi = -Infinity;
+    let held: number | null = null;
+    for (let i = 0; i < n; i++) {
+      const col = Math.floor(x(t[i]));
+      if (col < c) held = y(v[i]);
+      else if (col === c) {
+        lo = Math.min(lo, y(v[i]));
+        hi = Math.max(hi, y(v[i]));
+      } else break;
+    }
+    if (held !== null) {
+      lo = Math.min(lo, held);
+      hi = Math.max(hi, held);
+    }
+    return Number.isFinite(lo) ? [lo, hi] : null;
+  }
+
+  it('every column from the first row to the end is covered from its lowest to its highest value, widened by half the line', () => {
+    const first = Math.floor(x(t[0]));
+    let checked = 0;
+    for (let c = first; c < Math.floor(x(tEnd)); c += 3) {
+      const e = expected(c)!;
+      const covering = rects.filter(([a, , w]) => a <= c + 0.5 && a + w >= c + 0.5);
+      expect(covering.length, `column ${c}`).toBeGreaterThan(0);
+      const top = Math.min(...covering.map(([, b]) => b));
+      const bottom = Math.max(...covering.map(([, b, , h]) => b + h));
+      expect(top).toBeCloseTo(e[0] - lw / 2, 6);
+      expect(bottom).toBeCloseTo(e[1] + lw / 2, 6);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it('uses about one rectangle per column, not one per row', () => {
+    expect(rects.length).toBeLessThan(700);
+    expect(rects.length).toBeGreaterThan(400);
   });
 });

@@ -16,6 +16,7 @@ import { useSweepStore } from '../sweep/sweep-store';
 import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
 import { useLessonStore } from '../lessons/lesson-store';
 import { shareLink } from './share-link';
+import { noteEdit, watchSliderPointer } from '../plots/interaction';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -89,6 +90,7 @@ export function runPending(): boolean {
 
 function startRunCoalesced(): void {
   const now = performance.now();
+  noteEdit(now);
   lastEditAt = now;
   const wait = lastStartAt + COALESCE_MS - now;
   if (wait <= 0) {
@@ -128,6 +130,7 @@ function syncUrl(): void {
 }
 
 export function startController(): () => void {
+  const unwatchSliders = watchSliderPointer();
   client = new SimClient({
     onBatch: (b) => results.receive(b),
     onError: (runId, message) => results.fail(runId, message),
@@ -185,6 +188,7 @@ export function startController(): () => void {
   if (s.valid && s.valid !== lastRun) startRun(s.valid);
   syncUrl();
   return () => {
+    unwatchSliders();
     for (const u of unsubs) u();
     client?.terminate();
     client = null;

@@ -21,12 +21,14 @@ function setProtocol(g: TcpFlow, cc: string, recovery: string): void {
 
 /** Per-flow settings: variant (or cc and recovery), start, size (or unlimited), access delay; CBR rate and duration. */
 export function FlowList() {
-  const draft = useScenarioStore((s) => s.draft);
+  // Only what this list shows, so an edit elsewhere (a queue threshold) does not re-render it.
+  const flows = useScenarioStore((s) => s.draft.flows);
+  const accessDelay = useScenarioStore((s) => (s.draft.topology.kind === 'dumbbell' ? s.draft.topology.access.delay : 0));
+  const dumbbell = useScenarioStore((s) => s.draft.topology.kind === 'dumbbell');
+  const stack = useScenarioStore((s) => tcpStackOf(s.draft));
   const errors = useScenarioStore((s) => s.errors);
   const edit = useScenarioStore((s) => s.edit);
-  const dumbbell = draft.topology.kind === 'dumbbell';
   const flowErrors = errors.filter((e) => e.startsWith('flows'));
-  const stack = tcpStackOf(draft);
   const setFlow = (i: number, fn: (f: FlowSpec) => void) => edit((d) => fn(d.flows[i]));
   const addTcp = () =>
     edit((d) => {
@@ -44,7 +46,7 @@ export function FlowList() {
     <section className="panel" aria-labelledby="flows-h">
       <h2 id="flows-h">Flows</h2>
       <div className="flow-rows">
-        {draft.flows.map((f, i) => (
+        {flows.map((f, i) => (
           <div className="flow-row" key={i} data-testid={`flow-row-${i}`}>
             <span className="flow-idx">{i + 1}</span>
             {f.kind === 'tcp' ? (
@@ -123,7 +125,7 @@ export function FlowList() {
                 <TermTip term="access-delay" inline><label className="mini">access ms</label>
                 <NumberInput
                   label={`Flow ${i + 1} access delay (ms)`}
-                  value={f.accessDelay ?? (draft.topology.kind === 'dumbbell' ? draft.topology.access.delay : 0)}
+                  value={f.accessDelay ?? accessDelay}
                   scale={1e3}
                   min={0}
                   width="4.6em"
@@ -131,18 +133,18 @@ export function FlowList() {
                 /></TermTip>
               </>
             ) : null}
-            <button type="button" className="icon" aria-label={`Remove flow ${i + 1}`} disabled={draft.flows.length <= 1} onClick={() => edit((d) => void d.flows.splice(i, 1))}>
+            <button type="button" className="icon" aria-label={`Remove flow ${i + 1}`} disabled={flows.length <= 1} onClick={() => edit((d) => void d.flows.splice(i, 1))}>
               ×
             </button>
           </div>
         ))}
       </div>
       <div className="row-buttons">
-        <button type="button" onClick={addTcp} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-tcp">
+        <button type="button" onClick={addTcp} disabled={flows.length >= MAX_UI_FLOWS} data-testid="add-tcp">
           + TCP flow
         </button>
         <TermTip term="cbr" inline>
-          <button type="button" onClick={addCbr} disabled={draft.flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
+          <button type="button" onClick={addCbr} disabled={flows.length >= MAX_UI_FLOWS} data-testid="add-cbr">
             + UDP CBR flow
           </button>
         </TermTip>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as d3 from 'd3';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
@@ -28,7 +28,10 @@ interface Drag {
  * the start by 0.1 s (Shift: 1 s).
  */
 export function FlowTimeline() {
-  const draft = useScenarioStore((s) => s.draft);
+  // The flows and the duration only, so an edit elsewhere (a queue threshold) does not re-render the bars.
+  const flows = useScenarioStore((s) => s.draft.flows);
+  const duration = useScenarioStore((s) => s.draft.duration);
+  const draft = useMemo(() => ({ flows, duration }), [flows, duration]);
   const edit = useScenarioStore((s) => s.edit);
   const theme = THEMES[useViewStore((s) => s.theme)];
   useResultsVersion();

@@ -11,7 +11,7 @@ export interface FlowBar {
 }
 
 /** Where each flow's bar sits on the timeline: from its start for its elapsed (or planned) time. */
-export function flowBars(sc: Scenario, run: RunData | null): FlowBar[] {
+export function flowBars(sc: Pick<Scenario, 'flows'>, run: RunData | null): FlowBar[] {
   const sameRun = run && run.summary && run.summary.flows.length === sc.flows.length ? run : null;
   return sc.flows.map((f, i) => {
     if (f.kind === 'cbr') return { start: f.start, length: f.duration, measured: false, done: true };
@@ -23,7 +23,7 @@ export function flowBars(sc: Scenario, run: RunData | null): FlowBar[] {
 }
 
 /** Right end of the timeline's axis. */
-export function timelineEnd(sc: Scenario, bars: FlowBar[], run: RunData | null): number {
+export function timelineEnd(sc: Pick<Scenario, 'duration'>, bars: FlowBar[], run: RunData | null): number {
   let end = run?.done && run.summary ? run.summary.endTime : 0;
   for (const b of bars) end = Math.max(end, b.start + b.length, b.start + 1);
   return Math.min(sc.duration, Math.max(end * 1.05, 1));

@@ -100,6 +100,8 @@ export function RedPanel() {
   const sx = (v: number) => M.left + (curve ? (v / curve.xMax) * (W - M.left - M.right) : 0);
   const sy = (p: number) => H - M.bottom - p * (H - M.top - M.bottom);
 
+  /** Whether the history plot is in the viewport (its rebuild waits until it is). */
+  const onScreen = useRef(true);
   useEffect(() => {
     let drawnUntil = Number.NaN;
     let drawnKey = '';
@@ -127,8 +129,9 @@ export function RedPanel() {
         count.current.dataset.count = String(s?.count ?? Number.NaN);
         count.current.dataset.pa = String(s?.pa ?? Number.NaN);
       }
-      // The history plots: rebuilt when the visible data grew by at least a pixel's worth.
-      if (!r || !hist.current) return;
+      // The history plots: rebuilt when the visible data grew by at least a pixel's worth, and
+      // only on screen (each rebuild reads every queue row, on every batch of a run).
+      if (!r || !hist.current || !onScreen.current) return;
       const end = Math.max(r.timeEnd, 1e-9);
       const key = `${r.runId}|${r.bottleneck?.data?.queue.length ?? 0}|${end}`;
       if (!(Math.abs(t - drawnUntil) < end / HW / 2) || key !== drawnKey) {
@@ -155,9 +158,17 @@ export function RedPanel() {
     show();
     const offA = results.subscribe(show);
     const offB = usePlaybackStore.subscribe(show);
+    const io = new IntersectionObserver((entries) => {
+      const e = entries[entries.length - 1];
+      if (!e || e.isIntersecting === onScreen.current) return;
+      onScreen.current = e.isIntersecting;
+      if (onScreen.current) show();
+    });
+    if (hist.current) io.observe(hist.current);
     return () => {
       offA();
       offB();
+      io.disconnect();
     };
   });
 

@@ -19,7 +19,10 @@ function packetAlpha(flow: number): number {
 import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, type ShownPacket } from './bottleneck-replay';
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
 import type { CongestionAnnotation } from './congestion-annotations';
+import { interacting } from '../plots/interaction';
 
+/** Least time between redraws while a slider is dragged (ms). */
+const INTERACTING_REDRAW_MS = 200;
 /** Wall seconds a drop stays on screen, whatever the playback speed. */
 const DROP_WALL_SECONDS = 1.5;
 /** Most queue slots drawn; a longer buffer is drawn compressed. */
@@ -103,6 +106,13 @@ export class MechanismView {
   private reverse: BottleneckReplay | null = null;
   private key = '';
   private raf = 0;
+  /** Whether the canvas is in the viewport (until the observer first reports: assumed so). */
+  private onScreen = true;
+  /** A redraw was skipped while off screen. */
+  private missed = false;
+  /** A redraw put off while the user drags a slider (timer), and when the last one was drawn. */
+  private wait: ReturnType<typeof setTimeout> | 0 = 0;
+  private drawnAt = -Infinity;
   /** The container's content width (px), kept by a ResizeObserver; 0 until it first reports. */
   private width = 0;
   private readonly cleanups: (() => void)[] = [];
@@ -129,18 +139,45 @@ export class MechanismView {
     });
     ro.observe(canvas.parentElement ?? canvas, { box: 'border-box' });
     this.cleanups.push(() => ro.disconnect());
+    // Off screen, nothing is drawn (a replay and a paint per batch cost the main thread ~20 ms an
+    // edit while a slider is dragged elsewhere on the page); it catches up when scrolled into view.
+    const io = new IntersectionObserver((entries) => {
+      const e = entries[entries.length - 1];
+      if (!e) return;
+      this.onScreen = e.isIntersecting;
+      if (this.onScreen && this.missed) redraw();
+    });
+    io.observe(canvas);
+    this.cleanups.push(() => io.disconnect());
     this.invalidate();
   }
 
   dispose(): void {
     cancelAnimationFrame(this.raf);
+    clearTimeout(this.wait);
     for (const c of this.cleanups) c();
   }
 
   private invalidate(): void {
-    if (this.raf) return;
+    if (!this.onScreen) {
+      this.missed = true;
+      return;
+    }
+    this.missed = false;
+    if (this.raf || this.wait) return;
+    // While a slider is dragged each move starts a run: redraw a few times a second, not per
+    // batch, so the frames go to the slider's thumb (the plots do the same, see interaction.ts).
+    const wait = interacting() ? INTERACTING_REDRAW_MS - (performance.now() - this.drawnAt) : 0;
+    if (wait > 0) {
+      this.wait = setTimeout(() => {
+        this.wait = 0;
+        this.invalidate();
+      }, wait);
+      return;
+    }
     this.raf = requestAnimationFrame(() => {
       this.raf = 0;
+      this.drawnAt = performance.now();
       this.draw();
     });
   }

@@ -228,9 +228,20 @@ export abstract class CanvasPlot implements FramePlot {
    * body size): axis labels and the margins that hold them grow with it. 1 in the normal views.
    */
   private typeScale(theme: Theme): number {
-    const px = parseFloat(getComputedStyle(this.el.host).fontSize);
-    return Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+    // Read once per theme, mode and size: getComputedStyle forces a style recalculation of the
+    // page whenever React has just changed it, which made it a large part of each redraw during
+    // a slider drag. Presentation mode (the root's attribute, which sets the type size), a theme
+    // and browser zoom (a resize) change the key.
+    const key = `${theme.name}|${document.documentElement.hasAttribute('data-presenting')}|${this.width}x${this.height}`;
+    if (this.typeScaleKey !== key) {
+      const px = parseFloat(getComputedStyle(this.el.host).fontSize);
+      this.typeScaleValue = Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+      this.typeScaleKey = key;
+    }
+    return this.typeScaleValue;
   }
+  private typeScaleKey = '';
+  private typeScaleValue = 1;
 
   /** Scales and margins for a run drawn at width × height CSS px (screen or export). */
   protected geometry(run: RunData, theme: Theme, width: number, height: number, dpr: number, typeScale: number): PlotGeometry {

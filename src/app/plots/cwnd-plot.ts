@@ -5,7 +5,7 @@ import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
-import { traceStep } from './series-draw';
+import { strokeStep } from './series-draw';
 import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer } from '../mechanism/annotation-layer';
 
@@ -103,15 +103,11 @@ export class CwndPlot extends CanvasPlot {
       ctx.globalAlpha = 0.7 * alpha;
       ctx.lineWidth = Math.max(1, theme.lineWidth - 0.5);
       ctx.setLineDash([1.5, 3]);
-      ctx.beginPath();
-      traceStep(ctx, c.cols.t, c.cols.ssthresh, c.length, x, yy, end, from);
-      ctx.stroke();
+      strokeStep(ctx, c.cols.t, c.cols.ssthresh, c.length, x, yy, end, from);
       ctx.setLineDash(style.dash as number[]);
       ctx.globalAlpha = alpha;
       ctx.lineWidth = theme.lineWidth;
-      ctx.beginPath();
-      traceStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
-      ctx.stroke();
+      strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
       ctx.setLineDash([]);
       items += c.length - from;
     }

@@ -4,6 +4,7 @@ import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, flowShown } from './flow-view';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
+import { coefficients } from './series-draw';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
@@ -90,25 +91,28 @@ export class DelayPlot extends CanvasPlot {
     const i0 = Math.max(from, s.lowerBound(t0));
     const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
     // One path per colour, so a run of 50 000 packets costs a handful of fills; and one dot per
-    // flow per half-pixel cell: packets leaving in a burst land on the same spot, and painting
-    // each of them again only costs raster time (most of a dumbbell's final frame).
+    // flow per pixel: packets leaving in a burst land on the same spot, and painting each of them
+    // again only costs raster time. Dots are 2 px squares on whole pixels, which the software
+    // rasteriser fills several times faster than antialiased ones at fractional positions (this
+    // plot is a large share of a dumbbell's final frame; `npx tsx e2e/profile-edit.ts`).
     const paths = new Map<number, Path2D>();
     const cells = new Map<number, Set<number>>();
-    const r = 1.1;
     let items = 0;
+    const [kx, bx] = coefficients(x);
+    const [ky, by] = coefficients(y);
     for (let i = i0; i < i1; i++) {
       const f = flow[i];
       if (!flowShown(f)) continue;
-      const px = x(t[i]);
-      const py = y(delay[i] * MS);
+      const px = Math.round(kx * t[i] + bx);
+      const py = Math.round(ky * delay[i] * MS + by);
       let seen = cells.get(f);
       if (!seen) cells.set(f, (seen = new Set()));
-      const cell = Math.round(px * 2) * 1e5 + Math.round(py * 2);
+      const cell = px * 1e5 + py;
       if (seen.has(cell)) continue;
       seen.add(cell);
       let p = paths.get(f);
       if (!p) paths.set(f, (p = new Path2D()));
-      p.rect(px - r, py - r, 2 * r, 2 * r);
+      p.rect(px - 1, py - 1, 2, 2);
       items++;
     }
     // Dimmed flows first, the highlighted one on top.

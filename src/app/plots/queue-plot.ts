@@ -6,7 +6,7 @@ import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import { describeQueue } from './plot-descriptions';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
-import { DROP_SHAPES, markPath, shapeIsStroked, traceStep } from './series-draw';
+import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';
 
 function bottleneckLink(run: RunData): LinkResult | null {
   const s = run.summary;
@@ -123,9 +123,7 @@ export class QueuePlot extends CanvasPlot {
     const tEnd = g.run.now;
     ctx.lineWidth = theme.lineWidth;
     ctx.strokeStyle = theme.queue;
-    ctx.beginPath();
-    traceStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
-    ctx.stroke();
+    strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
     let items = q.length - from.queue;
     // The discipline's gauges that live on the queue axis (RED's average).
     const link = bottleneckLink(g.run);
@@ -133,9 +131,7 @@ export class QueuePlot extends CanvasPlot {
       if (gauge.scale !== 'queue' || !q.cols[gauge.key]) continue;
       ctx.strokeStyle = theme.gaugeTones[gauge.tone % theme.gaugeTones.length];
       ctx.lineWidth = theme.lineWidth + 0.75;
-      ctx.beginPath();
-      traceStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue);
-      ctx.stroke();
+      strokeStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue);
     }
     // Drop and mark events in the strip above the plot, aggregated per column of one mark's
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column

@@ -4,6 +4,8 @@
  * rows when the scales are unchanged). Cursor moves only re-composite the strip of each plot the
  * cursor swept from the cached layers, which is what keeps playback at the display's frame rate.
  */
+import { interacting } from './interaction';
+
 export interface FramePlot {
   renderData(): void;
   composite(): void;
@@ -38,7 +40,12 @@ function schedule(): void {
 }
 
 /** Wall time of the last frames' work (ms), for benchmarks: [full data redraws, cursor-only frames]. */
-export const frameStats = { full: [] as number[], cursor: [] as number[] };
+export const frameStats = { full: [] as number[], cursor: [] as number[], lastFullByPlot: {} as Record<string, number> };
+
+/** A plot's name for frameStats (its class). */
+function plotName(p: FramePlot): string {
+  return (p as object).constructor.name;
+}
 
 function record(list: number[], ms: number): void {
   list.push(ms);
@@ -61,8 +68,9 @@ function frame(now: number): void {
   }
   let full = fullDirty;
   fullDirty = new Set();
-  // An unthrottled change (a finished run, a zoom, a new run's first batch) is drawn at once.
-  const spread = keepRunning() || ((streamed || spreading) && !urgent);
+  // An unthrottled change (a finished run, a zoom, a new run's first batch) is drawn at once,
+  // unless the user is dragging a slider: then the thumb's frames come first.
+  const spread = keepRunning() || interacting() || ((streamed || spreading) && !urgent);
   if (spread && full.size > 1) {
     // Playing: redraw one plot's data per frame, so a finished run's full redraw is spread over a
     // few frames instead of stalling one (the others show their previous layer meanwhile).
@@ -75,8 +83,20 @@ function frame(now: number): void {
   urgent = false;
   if (full.size > 0) lastFullAt = now;
   for (const p of full) throttled.delete(p);
-  for (const p of full) p.renderData();
-  if (full.size > 0 || cursorDirty) for (const p of plots) p.composite();
+  // Per plot: recording its data layer, then compositing (where the canvas rasterises the layer).
+  const byPlot: Record<string, number> = {};
+  for (const p of full) {
+    const a = performance.now();
+    p.renderData();
+    byPlot[plotName(p)] = performance.now() - a;
+  }
+  if (full.size > 0 || cursorDirty)
+    for (const p of plots) {
+      const a = performance.now();
+      p.composite();
+      if (full.has(p)) byPlot[plotName(p)] += performance.now() - a;
+    }
+  if (full.size > 0) frameStats.lastFullByPlot = byPlot;
   cursorDirty = false;
   // "Full redraw" for the hooks: every plot now shows the latest data (none left for later frames).
   for (const h of afterHooks) h(full.size > 0 && fullDirty.size === 0);

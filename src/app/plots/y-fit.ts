@@ -43,17 +43,18 @@ export function timeQuantile(s: StepSeries, t0: number, t1: number, q = FIT_QUAN
   const a = Math.max(t0, s.n > 0 ? s.t[0] : t1);
   const b = Math.min(t1, s.end);
   if (!(b > a)) return 0;
-  const vals: number[] = [];
+  const vals = new Float64Array(SAMPLES);
+  let m = 0;
   for (let k = 0; k < SAMPLES; k++) {
     const at = a + ((k + 0.5) * (b - a)) / SAMPLES;
     const i = lowerBound(s.t, s.n, at + 1e-12) - 1;
     if (i < 0) continue;
     const v = s.v[i];
-    if (Number.isFinite(v)) vals.push(v);
+    if (Number.isFinite(v)) vals[m++] = v;
   }
-  if (vals.length === 0) return 0;
-  vals.sort((x, y) => x - y);
-  return vals[Math.min(vals.length - 1, Math.floor(q * vals.length))] / (s.per ?? 1);
+  if (m === 0) return 0;
+  const sorted = vals.subarray(0, m).sort();
+  return sorted[Math.min(m - 1, Math.floor(q * m))] / (s.per ?? 1);
 }
 
 /** Top of the y axis for a set of values: the largest, or the robust bound with headroom when the largest is far above it. */
@@ -67,11 +68,13 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
   const n = i1 - i0;
   if (n <= 0) return 0;
   const step = Math.max(1, Math.floor(n / limit));
-  const vals: number[] = [];
-  for (let i = i0; i < i1; i += step) if (Number.isFinite(xs[i])) vals.push(xs[i]);
-  if (vals.length === 0) return 0;
-  vals.sort((x, y) => x - y);
-  return vals[Math.min(vals.length - 1, Math.floor(q * vals.length))];
+  const vals = new Float64Array(Math.ceil(n / step));
+  let k = 0;
+  for (let i = i0; i < i1; i += step) if (Number.isFinite(xs[i])) vals[k++] = xs[i];
+  if (k === 0) return 0;
+  // A typed array sorts numerically without a comparator call per pair (several times faster).
+  const sorted = vals.subarray(0, k).sort();
+  return sorted[Math.min(k - 1, Math.floor(q * k))];
 }
 
 /**

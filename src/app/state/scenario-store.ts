@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
 import { DEFAULT_PRESET, presetScenario } from '../../scenario-edit/catalog';
+import { shareUnchanged } from '../util/share-unchanged';
 
 /**
  * What the user chose. `draft` is the scenario as edited (it may be invalid for a moment, e.g.
@@ -58,15 +59,18 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
   },
 
   edit(fn) {
-    const draft = structuredClone(get().draft);
+    const prev = get();
+    const draft = structuredClone(prev.draft);
     fn(draft);
     const r = validateScenario(draft);
+    // A valid draft is replaced by its normalised form (defaults filled), so links stay readable.
+    // What the edit left alone keeps its identity (views selecting it do not re-render).
+    const nextDraft = shareUnchanged(prev.draft, r.ok ? r.scenario : draft);
     set({
-      // A valid draft is replaced by its normalised form (defaults filled), so links stay readable.
-      draft: r.ok ? r.scenario : draft,
-      valid: r.ok ? r.scenario : null,
-      errors: r.ok ? [] : r.errors,
-      revision: get().revision + 1,
+      draft: nextDraft,
+      valid: r.ok ? shareUnchanged(prev.valid, nextDraft) : null,
+      errors: shareUnchanged(prev.errors, r.ok ? [] : r.errors),
+      revision: prev.revision + 1,
     });
   },
 

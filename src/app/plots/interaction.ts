@@ -1,0 +1,44 @@
+/**
+ * Whether the user is in the middle of a continuous edit: a slider's thumb is held, or edits
+ * arrive in quick succession (a drag, a held arrow key). While they are, the plot scheduler
+ * spreads data redraws one plot per frame, so the browser can move the thumb at every frame
+ * instead of waiting behind a redraw of every plot (`npm run bench:ui`, the dumbbells' slider
+ * drag). A single edit is not continuous: its run is drawn at once.
+ */
+
+/** Two edits closer than this are a burst; a burst lasts this long after its last edit (ms). */
+const BURST_MS = 150;
+
+let rangeHeld = false;
+let lastEdit = -Infinity;
+let previousEdit = -Infinity;
+
+/** An edit of the scenario was made now (the run controller reports each one). */
+export function noteEdit(now: number = performance.now()): void {
+  previousEdit = lastEdit;
+  lastEdit = now;
+}
+
+export function interacting(now: number = performance.now()): boolean {
+  return rangeHeld || (now - lastEdit < BURST_MS && lastEdit - previousEdit < BURST_MS);
+}
+
+/** Follow the pointer on range inputs (the page's sliders); returns the cleanup. */
+export function watchSliderPointer(doc: Document = document): () => void {
+  const down = (e: PointerEvent) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement && t.type === 'range') rangeHeld = true;
+  };
+  const up = () => {
+    rangeHeld = false;
+  };
+  doc.addEventListener('pointerdown', down, true);
+  doc.addEventListener('pointerup', up, true);
+  doc.addEventListener('pointercancel', up, true);
+  return () => {
+    doc.removeEventListener('pointerdown', down, true);
+    doc.removeEventListener('pointerup', up, true);
+    doc.removeEventListener('pointercancel', up, true);
+    rangeHeld = false;
+  };
+}
