@@ -97,6 +97,25 @@ describe('the animated bottleneck agrees with the recorded series', () => {
     });
   }
 
+  it('jumping a new replay straight to the end of a run gives the frame of one stepped there in small steps', () => {
+    const data = streamed(dumbbellWith({ type: 'red', minTh: 15, maxTh: 45, maxP: 0.1, wq: 0.002 } as { type: string }, 12));
+    const summary = data.summary!;
+    const b = summary.aggregate.bottleneck;
+    const link = summary.links[b];
+    const ev = data.links.get(b)!.packets.toArrays();
+    const n = ev.t.length;
+    expect(n).toBeGreaterThan(20_000);
+    const timing = { rateBps: link.rateBps, delay: link.delay };
+    const stepped = new BottleneckReplay(timing, 0.05);
+    for (let t = 0; t < summary.endTime; t += 0.01) stepped.frame(ev, n, t);
+    for (const t of [summary.endTime / 2 + 0.0037, summary.endTime]) {
+      const a = stepped.frame(ev, n, t);
+      const jumped = new BottleneckReplay(timing, 0.05).frame(ev, n, t);
+      expect(jumped).toEqual(a);
+      expect(a.queue.length + a.wire.length).toBeGreaterThan(0);
+    }
+  });
+
   it('the ACK lane: the bottleneck’s reverse direction records its (pure ACK) packet events, within its capacity × delay', () => {
     const data = streamed(dumbbellWith({ type: 'droptail' }, 4));
     const s = data.summary!;

@@ -73,14 +73,20 @@ export function currentShareLink(view: Partial<ViewLink> = { embed: undefined })
 }
 
 /**
- * Edits arriving faster than this (a slider drag sends one per pointer move) are coalesced: the
- * first starts a run at once, later ones within the interval start one run with the newest
- * scenario when it ends. The worker would cancel each superseded run anyway; not starting them
- * spares the main thread a run's set-up and the worker a cancel per move.
+ * Edits in quick succession (a slider drag sends one per pointer move) are coalesced so that the
+ * worker finishes runs a person can look at, instead of starting one per move and cancelling it
+ * at the next. An edit that is not part of a burst starts its run at once (cancelling any run in
+ * progress). Within a burst, an edit while a run is in progress waits; the newest scenario is run
+ * when that run finishes, when no edit came for QUIET_MS (the drag paused or ended, so the run in
+ * progress is for an old value), or MAX_WAIT_MS after the first waiting edit (a heavy scenario
+ * still shows something during a long drag). A light scenario (a run in milliseconds) thus runs
+ * every step; the dumbbells show a complete run a few times a second while dragging and the
+ * last value's run within QUIET_MS of the last move (npm run bench:ui).
  */
-const COALESCE_MS = 50;
-let lastStartAt = -Infinity;
-let lastEditAt = 0;
+const QUIET_MS = 50;
+const MAX_WAIT_MS = 600;
+let lastEditAt = -Infinity;
+let waitingSince: number | null = null;
 let coalesceTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** An edit is waiting for its coalesced run to start (latestRunId() is not that run yet). */
@@ -88,24 +94,34 @@ export function runPending(): boolean {
   return coalesceTimer !== null;
 }
 
+/** The newest run started has not finished (nor failed). */
+function runInProgress(): boolean {
+  const id = latestRunId();
+  if (id === 0 || results.error?.runId === id) return false;
+  const r = results.current;
+  return !(r !== null && r.runId === id && r.done);
+}
+
 function startRunCoalesced(): void {
   const now = performance.now();
-  noteEdit(now);
+  const burst = now - lastEditAt < QUIET_MS;
   lastEditAt = now;
-  const wait = lastStartAt + COALESCE_MS - now;
-  if (wait <= 0) {
+  noteEdit(now);
+  if (!burst || !runInProgress()) {
     startLatestValid();
     return;
   }
-  if (coalesceTimer === null) coalesceTimer = setTimeout(startLatestValid, wait);
+  waitingSince ??= now;
+  if (coalesceTimer !== null) clearTimeout(coalesceTimer);
+  coalesceTimer = setTimeout(startLatestValid, Math.max(0, Math.min(QUIET_MS, waitingSince + MAX_WAIT_MS - now)));
 }
 
 function startLatestValid(): void {
   if (coalesceTimer !== null) clearTimeout(coalesceTimer);
   coalesceTimer = null;
+  waitingSince = null;
   const v = useScenarioStore.getState().valid;
   if (!v || v === lastRun) return;
-  lastStartAt = performance.now();
   startRun(v, lastEditAt);
 }
 
@@ -144,6 +160,8 @@ export function startController(): () => void {
     results.subscribe(() => {
       const run = results.current;
       if (run) usePlaybackStore.getState().setEnd(run.timeEnd, !run.done && !run.halted);
+      // A coalesced edit waits for the run in progress: that run just finished (or failed).
+      if (coalesceTimer !== null && !runInProgress()) startLatestValid();
     }),
   );
   unsubs.push(

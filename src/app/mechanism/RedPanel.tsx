@@ -11,6 +11,7 @@ import { THEMES } from '../theme/theme';
 import { PlotPanelFrame } from './PlotPanelFrame';
 import { redCurveAt, type RedCurve } from './red-curve';
 import { historyPaths } from './red-history';
+import { interacting } from '../plots/interaction';
 
 const W = 420;
 const H = 190;
@@ -19,6 +20,8 @@ const M = { left: 44, right: 12, top: 12, bottom: 46 };
 const HW = 420;
 const HH = 96;
 const HM = { left: 44, right: 12, top: 8, bottom: 18 };
+/** Least time between rebuilds of the history plots while a slider is dragged (ms). */
+const HISTORY_DRAG_MS = 200;
 
 /** What the run recorded at time t: RED's gauges (avg, max_p, count, p_a), the queue, and the thresholds in force. */
 export interface RedState {
@@ -105,6 +108,8 @@ export function RedPanel() {
   useEffect(() => {
     let drawnUntil = Number.NaN;
     let drawnKey = '';
+    let rebuiltAt = -Infinity;
+    let catchUp: ReturnType<typeof setTimeout> | null = null;
     const show = () => {
       const t = cursorTime();
       const r = results.current;
@@ -135,6 +140,16 @@ export function RedPanel() {
       const end = Math.max(r.timeEnd, 1e-9);
       const key = `${r.runId}|${r.bottleneck?.data?.queue.length ?? 0}|${end}`;
       if (!(Math.abs(t - drawnUntil) < end / HW / 2) || key !== drawnKey) {
+        // While a slider is dragged, a few rebuilds a second (the rest of the page does the same).
+        const wait = interacting() ? HISTORY_DRAG_MS - (performance.now() - rebuiltAt) : 0;
+        if (wait > 0) {
+          catchUp ??= setTimeout(() => {
+            catchUp = null;
+            show();
+          }, wait);
+          return;
+        }
+        rebuiltAt = performance.now();
         const paths = historyPaths(r, t, { w: HW, h: HH, m: HM }, end);
         drawnUntil = t;
         drawnKey = key;
@@ -169,6 +184,7 @@ export function RedPanel() {
       offA();
       offB();
       io.disconnect();
+      if (catchUp !== null) clearTimeout(catchUp);
     };
   });
 
