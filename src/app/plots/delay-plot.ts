@@ -5,6 +5,7 @@ import { flowColor } from '../theme/theme';
 import { flowAlpha, flowShown } from './flow-view';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { coefficients } from './series-draw';
+import { paintDots } from './pixel-dots';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
@@ -37,6 +38,8 @@ function delayTarget(run: RunData): number | null {
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
   private drawn = 0;
+  /** Where the dots are put before they are laid onto the layer (pixel-dots.ts). */
+  private readonly scratch = document.createElement('canvas');
   /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
   private cutAbove: number | null = null;
 
@@ -90,39 +93,17 @@ export class DelayPlot extends CanvasPlot {
     const { t, delay, flow } = s.cols;
     const i0 = Math.max(from, s.lowerBound(t0));
     const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
-    // One path per colour, so a run of 50 000 packets costs a handful of fills; and one dot per
-    // flow per pixel: packets leaving in a burst land on the same spot, and painting each of them
-    // again only costs raster time. Dots are 2 px squares on whole pixels, which the software
-    // rasteriser fills several times faster than antialiased ones at fractional positions (this
-    // plot is a large share of a dumbbell's final frame; `npx tsx e2e/profile-edit.ts`).
-    const paths = new Map<number, Path2D>();
-    const cells = new Map<number, Set<number>>();
-    let items = 0;
+    // One dot per packet, in its flow's colour: dimmed flows first, the highlighted one on top.
+    // Written as pixels (pixel-dots.ts): 50 000 packets as path rectangles were most of a
+    // dumbbell's final redraw. Dots that land on the same pixel count once.
     const [kx, bx] = coefficients(x);
     const [ky, by] = coefficients(y);
-    for (let i = i0; i < i1; i++) {
-      const f = flow[i];
-      if (!flowShown(f)) continue;
-      const px = Math.round(kx * t[i] + bx);
-      const py = Math.round(ky * delay[i] * MS + by);
-      let seen = cells.get(f);
-      if (!seen) cells.set(f, (seen = new Set()));
-      const cell = px * 1e5 + py;
-      if (seen.has(cell)) continue;
-      seen.add(cell);
-      let p = paths.get(f);
-      if (!p) paths.set(f, (p = new Path2D()));
-      p.rect(px - 1, py - 1, 2, 2);
-      items++;
-    }
-    // Dimmed flows first, the highlighted one on top.
-    const order = [...paths.keys()].sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
-    for (const f of order) {
-      ctx.globalAlpha = flowAlpha(f);
-      ctx.fillStyle = flowColor(theme, f);
-      ctx.fill(paths.get(f)!);
-    }
-    ctx.globalAlpha = 1;
+    const present = new Set<number>();
+    for (let i = i0; i < i1; i++) present.add(flow[i]);
+    const flows = [...present].filter((f) => flowShown(f));
+    flows.sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
+    const colours = flows.map((f) => ({ flow: f, color: flowColor(theme, f), alpha: flowAlpha(f) }));
+    const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2);
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;
   }

@@ -20,7 +20,7 @@ export const FLOW_DASHES: readonly (readonly number[])[] = [[], [9, 4], [9, 3, 2
 /** Mix towards black (negative) or white (positive) per cycle. */
 const SHADES = [0, -0.38, 0.42];
 
-function parseHex(c: string): [number, number, number] | null {
+export function parseHex(c: string): [number, number, number] | null {
   const m = /^#([0-9a-f]{6})$/i.exec(c);
   if (!m) return null;
   const n = parseInt(m[1], 16);

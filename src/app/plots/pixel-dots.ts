@@ -1,0 +1,106 @@
+import { parseHex } from '../theme/flow-palette';
+
+/** One colour of dots: the rows of `flow` drawn in `color` (#rrggbb) at `alpha`. */
+export interface DotColour {
+  flow: number;
+  color: string;
+  alpha: number;
+}
+
+/** A point's position in CSS px: x = kx·t + bx, y = ky·v + by. */
+export interface DotMap {
+  kx: number;
+  bx: number;
+  ky: number;
+  by: number;
+}
+
+/**
+ * Square dots of `side` CSS px, one per row i0..i1 of (t, v) whose flow has a colour, written
+ * straight into the pixels of an image the size of `ctx`'s canvas and laid over it with one
+ * drawImage (which keeps `ctx`'s clip). Thousands of packets per plot made one rectangle each in
+ * a path, which Skia's software rasteriser fills far slower than these writes; the queueing-delay
+ * plot was the largest part of a dumbbell's final redraw (`npx tsx e2e/profile-edit.ts`).
+ * Colours are painted in the order given (later on top); a translucent colour is blended once per
+ * pixel however many of its dots land there, as one filled path would be. Returns the count of
+ * distinct (colour, pixel) dots.
+ */
+export function paintDots(
+  ctx: CanvasRenderingContext2D,
+  scratch: HTMLCanvasElement,
+  cols: { t: Float64Array; v: Float64Array; flow: Float64Array },
+  i0: number,
+  i1: number,
+  map: DotMap,
+  colours: readonly DotColour[],
+  side: number,
+): number {
+  const W = ctx.canvas.width;
+  const H = ctx.canvas.height;
+  if (W === 0 || H === 0 || i1 <= i0) return 0;
+  // CSS px → canvas px (the context's scale and offset: dpr on screen, the figure's scale in exports).
+  const m = ctx.getTransform();
+  const sx = m.a;
+  const sy = m.d;
+  const size = Math.max(1, Math.round(side * sx));
+  const sizeY = Math.max(1, Math.round(side * sy));
+  const img = new ImageData(W, H);
+  const px = new Uint32Array(img.data.buffer);
+  const rgba = img.data;
+  // Which colour last wrote each pixel (+1), so a translucent colour blends once per pixel.
+  const owner = new Uint16Array(W * H);
+  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  const { t, v, flow } = cols;
+  let count = 0;
+  colours.forEach((c, k) => {
+    const rgb = parseHex(c.color) ?? [0, 0, 0];
+    const a = Math.max(0, Math.min(1, c.alpha));
+    const opaque = a >= 1;
+    const word = little ? ((255 << 24) | (rgb[2] << 16) | (rgb[1] << 8) | rgb[0]) >>> 0 : ((rgb[0] << 24) | (rgb[1] << 16) | (rgb[2] << 8) | 255) >>> 0;
+    const stamp = k + 1;
+    for (let i = i0; i < i1; i++) {
+      if (flow[i] !== c.flow) continue;
+      const cx = sx * (map.kx * t[i] + map.bx) + m.e;
+      const cy = sy * (map.ky * v[i] + map.by) + m.f;
+      if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
+      const x0 = Math.round(cx - size / 2);
+      const y0 = Math.round(cy - sizeY / 2);
+      const xa = Math.max(0, x0);
+      const xb = Math.min(W, x0 + size);
+      const ya = Math.max(0, y0);
+      const yb = Math.min(H, y0 + sizeY);
+      if (xa >= xb || ya >= yb) continue;
+      if (owner[ya * W + xa] === stamp) continue; // this colour already has a dot here
+      count++;
+      for (let yy = ya; yy < yb; yy++) {
+        let p = yy * W + xa;
+        for (let xx = xa; xx < xb; xx++, p++) {
+          if (owner[p] === stamp) continue;
+          owner[p] = stamp;
+          if (opaque) px[p] = word;
+          else {
+            // Source over, on unpremultiplied channels.
+            const o = p * 4;
+            const da = rgba[o + 3] / 255;
+            const oa = a + da * (1 - a);
+            for (let ch = 0; ch < 3; ch++) rgba[o + ch] = Math.round((rgb[ch] * a + rgba[o + ch] * da * (1 - a)) / oa);
+            rgba[o + 3] = Math.round(oa * 255);
+          }
+        }
+      }
+    }
+  });
+  if (scratch.width !== W || scratch.height !== H) {
+    scratch.width = W;
+    scratch.height = H;
+  }
+  const s = scratch.getContext('2d');
+  if (!s) return count;
+  s.putImageData(img, 0, 0);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.drawImage(scratch, 0, 0);
+  ctx.restore();
+  return count;
+}
