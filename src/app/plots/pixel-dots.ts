@@ -28,7 +28,7 @@ export interface DotMap {
 export function paintDots(
   ctx: CanvasRenderingContext2D,
   scratch: HTMLCanvasElement,
-  cols: { t: Float64Array; v: Float64Array; flow: Float64Array },
+  cols: DotColumns,
   i0: number,
   i1: number,
   map: DotMap,
@@ -40,13 +40,45 @@ export function paintDots(
   if (W === 0 || H === 0 || i1 <= i0) return 0;
   // CSS px → canvas px (the context's scale and offset: dpr on screen, the figure's scale in exports).
   const m = ctx.getTransform();
-  const sx = m.a;
-  const sy = m.d;
+  const { rgba, count } = dotPixels(W, H, { sx: m.a, sy: m.d, ox: m.e, oy: m.f }, cols, i0, i1, map, colours, side);
+  if (scratch.width !== W || scratch.height !== H) {
+    scratch.width = W;
+    scratch.height = H;
+  }
+  const s = scratch.getContext('2d');
+  if (!s) return count;
+  s.putImageData(new ImageData(rgba, W, H), 0, 0);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.drawImage(scratch, 0, 0);
+  ctx.restore();
+  return count;
+}
+
+export interface DotColumns {
+  t: Float64Array;
+  v: Float64Array;
+  flow: Float64Array;
+}
+
+/** The pixels of paintDots (RGBA, unpremultiplied, W × H) for a CSS px → pixel scale and offset. */
+export function dotPixels(
+  W: number,
+  H: number,
+  to: { sx: number; sy: number; ox: number; oy: number },
+  cols: DotColumns,
+  i0: number,
+  i1: number,
+  map: DotMap,
+  colours: readonly DotColour[],
+  side: number,
+): { rgba: Uint8ClampedArray<ArrayBuffer>; count: number } {
+  const { sx, sy, ox, oy } = to;
   const size = Math.max(1, Math.round(side * sx));
   const sizeY = Math.max(1, Math.round(side * sy));
-  const img = new ImageData(W, H);
-  const px = new Uint32Array(img.data.buffer);
-  const rgba = img.data;
+  const rgba = new Uint8ClampedArray(W * H * 4);
+  const px = new Uint32Array(rgba.buffer);
   // Which colour last wrote each pixel (+1), so a translucent colour blends once per pixel.
   const owner = new Uint16Array(W * H);
   const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -60,8 +92,8 @@ export function paintDots(
     const stamp = k + 1;
     for (let i = i0; i < i1; i++) {
       if (flow[i] !== c.flow) continue;
-      const cx = sx * (map.kx * t[i] + map.bx) + m.e;
-      const cy = sy * (map.ky * v[i] + map.by) + m.f;
+      const cx = sx * (map.kx * t[i] + map.bx) + ox;
+      const cy = sy * (map.ky * v[i] + map.by) + oy;
       if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
       const x0 = Math.round(cx - size / 2);
       const y0 = Math.round(cy - sizeY / 2);
@@ -90,17 +122,5 @@ export function paintDots(
       }
     }
   });
-  if (scratch.width !== W || scratch.height !== H) {
-    scratch.width = W;
-    scratch.height = H;
-  }
-  const s = scratch.getContext('2d');
-  if (!s) return count;
-  s.putImageData(img, 0, 0);
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.drawImage(scratch, 0, 0);
-  ctx.restore();
-  return count;
+  return { rgba, count };
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dotPixels } from '../../src/app/plots/pixel-dots';
+
+const ID = { sx: 1, sy: 1, ox: 0, oy: 0 };
+const MAP = { kx: 1, bx: 0, ky: 1, by: 0 };
+const cols = (pts: [number, number, number][]) => ({
+  t: Float64Array.from(pts.map((p) => p[0])),
+  v: Float64Array.from(pts.map((p) => p[1])),
+  flow: Float64Array.from(pts.map((p) => p[2])),
+});
+const at = (rgba: Uint8ClampedArray, W: number, x: number, y: number) => Array.from(rgba.subarray((y * W + x) * 4, (y * W + x) * 4 + 4));
+
+describe('queueing-delay dots written as pixels', () => {
+  it('a dot is a side × side square of its flow colour centred on its point; the rest stays transparent', () => {
+    const { rgba, count } = dotPixels(10, 10, ID, cols([[4, 5, 0]]), 0, 1, MAP, [{ flow: 0, color: '#ff8000', alpha: 1 }], 2);
+    expect(count).toBe(1);
+    const inked: [number, number][] = [];
+    for (let y = 0; y < 10; y++) for (let x = 0; x < 10; x++) if (at(rgba, 10, x, y)[3] > 0) inked.push([x, y]);
+    expect(inked).toEqual([
+      [3, 4],
+      [4, 4],
+      [3, 5],
+      [4, 5],
+    ]);
+    expect(at(rgba, 10, 3, 4)).toEqual([255, 128, 0, 255]);
+  });
+
+  it('scales with the canvas (device pixels): side 2 at scale 2 is 4 × 4 pixels', () => {
+    const { rgba } = dotPixels(20, 20, { sx: 2, sy: 2, ox: 0, oy: 0 }, cols([[5, 5, 0]]), 0, 1, MAP, [{ flow: 0, color: '#000000', alpha: 1 }], 2);
+    let n = 0;
+    for (let i = 3; i < rgba.length; i += 4) if (rgba[i] > 0) n++;
+    expect(n).toBe(16);
+  });
+
+  it('later colours are on top; packets on the same pixel count once per colour; other flows are not drawn', () => {
+    const pts: [number, number, number][] = [
+      [4, 4, 0],
+      [4.2, 4.1, 0],
+      [4, 4, 1],
+      [8, 8, 2],
+    ];
+    const { rgba, count } = dotPixels(12, 12, ID, cols(pts), 0, pts.length, MAP, [
+      { flow: 0, color: '#ff0000', alpha: 1 },
+      { flow: 1, color: '#0000ff', alpha: 1 },
+    ], 2);
+    expect(count).toBe(2);
+    expect(at(rgba, 12, 4, 4)).toEqual([0, 0, 255, 255]);
+    expect(at(rgba, 12, 8, 8)[3]).toBe(0);
+  });
+
+  it('a translucent colour is blended once per pixel however many of its dots land there', () => {
+    const pts: [number, number, number][] = [
+      [4, 4, 0],
+      [4, 4, 0],
+      [4, 4, 0],
+    ];
+    const { rgba } = dotPixels(10, 10, ID, cols(pts), 0, 3, MAP, [{ flow: 0, color: '#000000', alpha: 0.25 }], 2);
+    expect(at(rgba, 10, 4, 4)[3]).toBe(64);
+  });
+});
