@@ -53,14 +53,17 @@ export class RunData {
   }
 
   append(b: Batch): void {
+    // Rows per simulated second so far → rows at the end of a run of known length (+5 %).
+    const scale = this.scenario.stopAfterComplete === null && b.now > 0 && !b.done ? (1.05 * this.scenario.duration) / b.now : 0;
+    const grow = <K extends string>(c: GrowingColumns<K>, chunk: Record<K, Float64Array>) => c.append(chunk, (c.length + (chunk[c.names[0]]?.length ?? 0)) * scale);
     b.flows.forEach((f, i) => {
       const d = this.flows[i];
       if (!d) return;
-      d.cwnd.append(f.cwnd);
-      d.seq.append(f.seq);
-      d.delivered.append(f.delivered);
-      if (f.cc) (d.cc ??= new GrowingColumns(Object.keys(f.cc), 256)).append(f.cc);
-      d.congestion.append(f.congestion);
+      grow(d.cwnd, f.cwnd);
+      grow(d.seq, f.seq);
+      grow(d.delivered, f.delivered);
+      if (f.cc) grow((d.cc ??= new GrowingColumns(Object.keys(f.cc), 256)), f.cc);
+      grow(d.congestion, f.congestion);
     });
     for (const l of b.links) {
       let d = this.links.get(l.link);
@@ -76,10 +79,10 @@ export class RunData {
         };
         this.links.set(l.link, d);
       }
-      d.queue.append(l.queue);
-      d.events.append(l.events);
-      d.thresholds.append(l.thresholds);
-      d.sojourn.append(l.sojourn);
+      grow(d.queue, l.queue);
+      grow(d.events, l.events);
+      grow(d.thresholds, l.thresholds);
+      grow(d.sojourn, l.sojourn);
       d.packets.discardedBefore(l.packetsWindowStart);
       d.packets.append(l.packets);
     }
