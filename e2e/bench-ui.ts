@@ -55,7 +55,7 @@ async function timedEdit(page: Page, start: number): Promise<{ ms: number; workM
     c.scenario.getState().edit((d: any) => {
       d.flows[2].start = st;
     });
-    // Edits closer than 50 ms to the previous run's start are coalesced: wait until this one's run has started.
+    // Edits in a burst are coalesced (run-controller.ts): wait until this one's run has started.
     while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
     const id = c.latestRunId();
     const t0 = performance.now();
@@ -75,7 +75,7 @@ async function timedSeedEdit(page: Page, seed: number): Promise<{ firstMs: numbe
     c.scenario.getState().edit((d: any) => {
       d.seed = sd;
     });
-    // Edits closer than 50 ms to the previous run's start are coalesced: wait until this one's run has started.
+    // Edits in a burst are coalesced (run-controller.ts): wait until this one's run has started.
     while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
     const id = c.latestRunId();
     const t0 = performance.now();
@@ -125,7 +125,7 @@ async function sliderDrag(page: Page, testId: string, moves: number): Promise<{ 
     const w = window as any;
     const c = w.__clab;
     while (c.runPending()) await new Promise((r) => setTimeout(r, 2));
-    // Edits closer than 50 ms to the previous run's start are coalesced: wait until this one's run has started.
+    // Edits in a burst are coalesced (run-controller.ts): wait until this one's run has started.
     while (c.runPending()) await new Promise((r) => setTimeout(r, 1));
     const id = c.latestRunId();
     const t0 = performance.now();

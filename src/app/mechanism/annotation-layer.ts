@@ -27,6 +27,41 @@ export function markGlyph(a: Pick<CongestionAnnotation, 'kind' | 'detail'>): str
 /** Is this annotation the highlighted event? */
 const same = (a: CongestionAnnotation, b: CongestionAnnotation | null) => b !== null && a.t === b.t && a.flow === b.flow && a.kind === b.kind;
 
+/** Opacity of a fast-recovery period's shade (times the flow's own, when others are highlighted). */
+const RECOVERY_ALPHA = 0.13;
+
+/**
+ * Shade each shown flow's fast-recovery periods in its colour on a plot's data layer, over the
+ * time from `from` to the end of the data (a resumed layer adds only the stretch since its last
+ * draw). On the canvas, not as page elements: a dumbbell has hundreds of periods, and rebuilding
+ * and moving that many elements at every redraw and playback frame cost more than the plot.
+ * Returns how many periods are shaded in view (the plot's annotation layer shows the count).
+ */
+export function shadeRecoveries(ctx: CanvasRenderingContext2D, g: PlotGeometry, flows: readonly number[], color: (flow: number) => string, alpha: (flow: number) => number, from = Number.NEGATIVE_INFINITY): number {
+  const [t0, t1] = g.x.domain();
+  const end = Math.min(t1, g.run.now);
+  const top = g.m.top;
+  const h = Math.max(0, g.height - g.m.top - g.m.bottom);
+  let shown = 0;
+  ctx.save();
+  for (const f of flows) {
+    const c = g.run.flows[f]?.congestion;
+    if (!c) continue;
+    ctx.fillStyle = color(f);
+    ctx.globalAlpha = RECOVERY_ALPHA * alpha(f);
+    for (const p of recoveryPeriods(f, c)) {
+      const a = Math.max(t0, p.from);
+      const b = Math.min(end, p.to);
+      if (!(b > a)) continue;
+      shown++;
+      const lo = Math.max(a, from);
+      if (b > lo) ctx.fillRect(g.x(lo), top, g.x(b) - g.x(lo), h);
+    }
+  }
+  ctx.restore();
+  return shown;
+}
+
 /** More markers than this on one plot are not placed (the plot says so); zooming in shows them. */
 export const MAX_MARKERS = 400;
 
@@ -39,8 +74,6 @@ export class AnnotationLayer {
   private readonly root: HTMLDivElement;
   private readonly tip: HTMLDivElement;
   private markers: { el: HTMLButtonElement; t: number; a: CongestionAnnotation }[] = [];
-  /** Shaded recovery periods (behind the markers), clipped at the cursor. */
-  private shades: { el: HTMLDivElement; p: RecoveryPeriod }[] = [];
   private readonly chain: HTMLDivElement;
   private geom: PlotGeometry | null = null;
   private flows: readonly number[] = [];
@@ -83,30 +116,11 @@ export class AnnotationLayer {
   update(g: PlotGeometry | null, run: RunData | null, flows: readonly number[]): void {
     this.root.replaceChildren();
     this.markers = [];
-    this.shades = [];
     this.tip.hidden = true;
     this.geom = g;
     this.flows = flows;
     if (!g || !run) return;
     const [t0, t1] = g.x.domain();
-    // Recovery periods first, so the markers sit on top of them.
-    for (const f of flows) {
-      const c = run.flows[f]?.congestion;
-      if (!c) continue;
-      for (const p of recoveryPeriods(f, c)) {
-        if (p.to < t0 || p.from > t1) continue;
-        const el = document.createElement('div');
-        el.className = 'cc-recovery';
-        el.setAttribute('aria-hidden', 'true'); // the markers' text says when recovery starts and ends
-        el.dataset.from = String(p.from);
-        el.dataset.to = String(p.to);
-        el.style.background = flowColor(g.theme, f);
-        el.style.top = `${g.m.top}px`;
-        el.style.height = `${Math.max(0, g.height - g.m.top - g.m.bottom)}px`;
-        this.root.append(el);
-        this.shades.push({ el, p });
-      }
-    }
     this.root.append(this.chain);
     // Count first (cheap), so a busy run does not format text for markers it will not place.
     let count = 0;
@@ -219,17 +233,6 @@ export class AnnotationLayer {
     const pb = usePlaybackStore.getState();
     const until = Number.isFinite(pb.cursor) ? visibleUntil(pb) : Number.POSITIVE_INFINITY;
     for (const m of this.markers) m.el.hidden = m.t > until + 1e-12;
-    const g = this.geom;
-    if (g) {
-      const [t0, t1] = g.x.domain();
-      for (const { el, p } of this.shades) {
-        const a = Math.max(t0, p.from);
-        const b = Math.min(t1, p.to, until);
-        el.hidden = !(b > a);
-        el.style.left = `${g.x(a)}px`;
-        el.style.width = `${Math.max(0, g.x(b) - g.x(a))}px`;
-      }
-    }
     this.drawChain();
     // Keep the plot's one tab stop on a marker that is shown.
     const stop = this.markers.find((m) => m.el.tabIndex === 0);
@@ -240,8 +243,9 @@ export class AnnotationLayer {
     }
   }
 
-  get shadeCount(): number {
-    return this.shades.length;
+  /** Say how many recovery periods the plot shades in view (shadeRecoveries; read by tests). */
+  set recoveryShaded(n: number) {
+    this.root.dataset.recovery = String(n);
   }
 
   get markerCount(): number {

@@ -7,7 +7,7 @@ import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { strokeStep } from './series-draw';
 import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
-import { AnnotationLayer } from '../mechanism/annotation-layer';
+import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
 /** Bytes per segment of flow i (its MSS): the cwnd plot's "packets" unit. */
 export function flowMss(run: RunData, i: number): number {
@@ -39,6 +39,8 @@ export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];
+  /** Data time up to which recovery periods are shaded on the layer. */
+  private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
   private cutAbove: number | null = null;
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
@@ -89,6 +91,10 @@ export class CwndPlot extends CanvasPlot {
     let items = 0;
     const drawn = resume ? this.drawn : [];
     this.drawn = run.flows.map((f) => f.cwnd.length);
+    // Fast-recovery periods shaded behind the lines (annotation-layer.ts); resumed: the new stretch only.
+    const shadeFrom = resume ? this.shadedUntil : Number.NEGATIVE_INFINITY;
+    this.shadedUntil = run.now;
+    if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, shownFlowOrder(run.flows.length), (i) => flowStyle(theme, i).color, flowAlpha, shadeFrom);
     for (const i of shownFlowOrder(run.flows.length)) {
       const c = run.flows[i].cwnd;
       const from = drawn[i] ?? 0;

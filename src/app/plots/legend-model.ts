@@ -154,7 +154,7 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
     count += b - a;
     for (let k = a; k < b; k++) seen.add(c.cols.kind[k]);
   }
-  // The annotation layer shades every fast-recovery period (from a fast retransmit to its end) in
+  // The plot shades every fast-recovery period (from a fast retransmit to its end; shadeRecoveries) in
   // the flow's colour, markers or not.
   const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: theme.muted, label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
   if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view: zoom in to mark them`, shape: null, dashed: false }, ...shaded];

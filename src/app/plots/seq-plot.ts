@@ -7,7 +7,7 @@ import { flowAlpha, shownFlowOrder } from './flow-view';
 import { describeSeq } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
-import { AnnotationLayer } from '../mechanism/annotation-layer';
+import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
 /** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */
 export const SEQ_AUTO_ALL_MAX = 3;
@@ -82,6 +82,8 @@ export class SeqPlot extends CanvasPlot {
     let items = 0;
     const flows = shownFlows(g.run);
     const single = flows.length === 1;
+    // Fast-recovery periods shaded behind the segments (annotation-layer.ts).
+    if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, flows, (f) => flowColor(theme, f), (f) => (single ? 1 : flowAlpha(f)));
     for (const fi of flows) {
       ctx.globalAlpha = single ? 1 : flowAlpha(fi);
       const s = g.run.flows[fi].seq;
