@@ -6,6 +6,7 @@ import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { strokeStep } from './series-draw';
+import { PixelLayer } from './pixel-layer';
 import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
@@ -39,6 +40,8 @@ export class CwndPlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows of each flow already on the data layer. */
   private drawn: number[] = [];
+  /** Where the pixel layer is put before it is laid on the data layer. */
+  private readonly scratch = document.createElement('canvas');
   /** Data time up to which recovery periods are shaded on the layer. */
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
@@ -91,6 +94,8 @@ export class CwndPlot extends CanvasPlot {
     let items = 0;
     const drawn = resume ? this.drawn : [];
     this.drawn = run.flows.map((f) => f.cwnd.length);
+    // The dense solid lines go into one pixel layer, laid on after the dotted ssthresh lines.
+    const pixels = PixelLayer.over(ctx);
     // Fast-recovery periods shaded behind the lines (annotation-layer.ts); resumed: the new stretch only.
     const shadeFrom = resume ? this.shadedUntil : Number.NEGATIVE_INFINITY;
     this.shadedUntil = run.now;
@@ -113,11 +118,12 @@ export class CwndPlot extends CanvasPlot {
       ctx.setLineDash(style.dash as number[]);
       ctx.globalAlpha = alpha;
       ctx.lineWidth = theme.lineWidth;
-      strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
+      strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from, pixels);
       ctx.setLineDash([]);
       items += c.length - from;
     }
     ctx.globalAlpha = 1;
+    pixels.drawOnto(ctx, this.scratch);
     drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them`);
     return items;

@@ -7,6 +7,7 @@ import type { RunData } from '../results/run-data';
 import { describeQueue } from './plot-descriptions';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';
+import { PixelLayer } from './pixel-layer';
 
 function bottleneckLink(run: RunData): LinkResult | null {
   const s = run.summary;
@@ -27,6 +28,8 @@ const NOTHING_DRAWN: DrawnRows = { queue: 0, events: 0, seq: [] };
  * 2·max_th when gentle), the buffer limit, and drop/mark events by reason in a top strip.
  */
 export class QueuePlot extends CanvasPlot {
+  /** Where the pixel layer is put before it is laid on the data layer. */
+  private readonly scratch = document.createElement('canvas');
   protected override describe(run: RunData): string | null {
     return describeQueue(run);
   }
@@ -123,7 +126,9 @@ export class QueuePlot extends CanvasPlot {
     const tEnd = g.run.now;
     ctx.lineWidth = theme.lineWidth;
     ctx.strokeStyle = theme.queue;
-    strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
+    // Dense solid lines as pixels, laid on the plot together before the drop marks (pixel-layer.ts).
+    const pixels = PixelLayer.over(ctx);
+    strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue, pixels);
     let items = q.length - from.queue;
     // The discipline's gauges that live on the queue axis (RED's average).
     const link = bottleneckLink(g.run);
@@ -131,8 +136,9 @@ export class QueuePlot extends CanvasPlot {
       if (gauge.scale !== 'queue' || !q.cols[gauge.key]) continue;
       ctx.strokeStyle = theme.gaugeTones[gauge.tone % theme.gaugeTones.length];
       ctx.lineWidth = theme.lineWidth + 0.75;
-      strokeStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue);
+      strokeStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue, pixels);
     }
+    pixels.drawOnto(ctx, this.scratch);
     // Drop and mark events in the strip above the plot, aggregated per column of one mark's
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
     // gives the exact counts (dropCountsAt).

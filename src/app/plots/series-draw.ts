@@ -1,5 +1,6 @@
 import type { ScaleLinear } from 'd3';
 import { DROP_REASONS } from '../../sim-core/queues/registry';
+import { PixelLayer } from './pixel-layer';
 
 type Scale = ScaleLinear<number, number>;
 
@@ -112,10 +113,12 @@ export function traceStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Flo
  * shape, but Skia's software rasteriser (no GPU) strokes a 1.25 px sawtooth of thousands of
  * joins several times slower than it fills rectangles, and the dumbbells' final redraw is what
  * an edit waits for (`npx tsx e2e/profile-edit.ts`: the 5-flow dumbbell's cwnd plot 39.5 ms →
- * 16 ms with one path of rectangles, → 11 ms with fillRect). Dashed lines keep the stroke (a dash
- * pattern follows the line's length, which columns cannot).
+ * 16 ms with one path of rectangles, → 11 ms with fillRect). With `pixels`, opaque columns are
+ * written into that pixel layer instead (pixel-layer.ts), which the caller lays on the plot once
+ * for all its series. Dashed lines keep the stroke (a dash pattern follows the line's length,
+ * which columns cannot).
  */
-export function strokeStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Float64Array, n: number, x: Scale, y: Scale, tEnd: number, from = 0): void {
+export function strokeStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Float64Array, n: number, x: Scale, y: Scale, tEnd: number, from = 0, pixels?: PixelLayer): void {
   const [t0, t1] = x.domain();
   const i0 = Math.max(0, from - 1, lowerBound(t, n, t0) - 1);
   const i1 = Math.min(n, lowerBound(t, n, t1) + 1);
@@ -127,9 +130,15 @@ export function strokeStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Fl
     ctx.stroke();
     return;
   }
+  const xEnd = x(Math.min(tEnd, t1));
+  // Opaque and a colour the pixel layer paints: written as pixels, laid on the plot afterwards.
+  const rgb = pixels && ctx.globalAlpha >= 1 ? PixelLayer.colour(ctx.strokeStyle) : null;
+  if (pixels && rgb) {
+    fillColumns((a, b, c, d) => pixels.fillRect(a, b, c, d, rgb), ctx.lineWidth, t, v, i0, i1, x, y, xEnd);
+    return;
+  }
   const fill = ctx.fillStyle;
   ctx.fillStyle = ctx.strokeStyle;
-  const xEnd = x(Math.min(tEnd, t1));
   // Opaque: each rectangle filled on its own (cheapest). Translucent (a dimmed flow): one path,
   // so where neighbouring rectangles overlap the colour is not laid on twice.
   if (ctx.globalAlpha >= 1) fillColumns((a, b, c, d) => ctx.fillRect(a, b, c, d), ctx.lineWidth, t, v, i0, i1, x, y, xEnd);
