@@ -16,7 +16,7 @@ import { useSweepStore } from '../sweep/sweep-store';
 import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
 import { useLessonStore } from '../lessons/lesson-store';
 import { shareLink } from './share-link';
-import { noteEdit, watchSliderPointer } from '../plots/interaction';
+import { noteEdit, onSliderRelease, sliderHeld, watchSliderPointer } from '../plots/interaction';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -73,15 +73,15 @@ export function currentShareLink(view: Partial<ViewLink> = { embed: undefined })
 }
 
 /**
- * Edits in quick succession (a slider drag sends one per pointer move) are coalesced so that the
- * worker finishes runs a person can look at, instead of starting one per move and cancelling it
- * at the next. An edit that is not part of a burst starts its run at once (cancelling any run in
- * progress). Within a burst, an edit while a run is in progress waits; the newest scenario is run
- * when that run finishes, when no edit came for QUIET_MS (the drag paused or ended, so the run in
- * progress is for an old value), or MAX_WAIT_MS after the first waiting edit (a heavy scenario
- * still shows something during a long drag). A light scenario (a run in milliseconds) thus runs
- * every step; the dumbbells show a complete run a few times a second while dragging and the
- * last value's run within QUIET_MS of the last move (npm run bench:ui).
+ * Edits made while a slider is dragged (one per pointer move) are coalesced so that the worker
+ * finishes runs a person can look at, instead of starting one per move and cancelling it at the
+ * next. While a slider's thumb is held, an edit made while a run is in progress waits: the
+ * newest scenario runs when that run finishes, when the thumb is let go, or MAX_WAIT_MS after the
+ * first waiting edit (a heavy scenario still shows something during a long drag). Other edits in
+ * quick succession (a held arrow key) wait the same way until no edit came for QUIET_MS. Any
+ * other edit starts its run at once, cancelling a run in progress. A light scenario (a run in
+ * milliseconds) thus runs every step of a drag; the dumbbells show a complete run a few times a
+ * second while dragging and the last value's run as soon as the thumb is let go.
  */
 const QUIET_MS = 50;
 const MAX_WAIT_MS = 600;
@@ -107,13 +107,15 @@ function startRunCoalesced(): void {
   const burst = now - lastEditAt < QUIET_MS;
   lastEditAt = now;
   noteEdit(now);
-  if (!burst || !runInProgress()) {
+  const held = sliderHeld();
+  if (!runInProgress() || (!burst && !held)) {
     startLatestValid();
     return;
   }
   waitingSince ??= now;
   if (coalesceTimer !== null) clearTimeout(coalesceTimer);
-  coalesceTimer = setTimeout(startLatestValid, Math.max(0, Math.min(QUIET_MS, waitingSince + MAX_WAIT_MS - now)));
+  const limit = waitingSince + MAX_WAIT_MS - now;
+  coalesceTimer = setTimeout(startLatestValid, Math.max(0, held ? limit : Math.min(QUIET_MS, limit)));
 }
 
 function startLatestValid(): void {
@@ -147,6 +149,10 @@ function syncUrl(): void {
 
 export function startController(): () => void {
   const unwatchSliders = watchSliderPointer();
+  // The thumb was let go: the newest value runs now (the run in progress is for an older one).
+  const offRelease = onSliderRelease(() => {
+    if (coalesceTimer !== null) startLatestValid();
+  });
   client = new SimClient({
     onBatch: (b) => results.receive(b),
     onError: (runId, message) => results.fail(runId, message),
@@ -207,6 +213,7 @@ export function startController(): () => void {
   syncUrl();
   return () => {
     unwatchSliders();
+    offRelease();
     for (const u of unsubs) u();
     client?.terminate();
     client = null;

@@ -10,6 +10,7 @@
 const BURST_MS = 150;
 
 let rangeHeld = false;
+const releaseListeners = new Set<() => void>();
 let lastEdit = -Infinity;
 let previousEdit = -Infinity;
 
@@ -19,18 +20,31 @@ export function noteEdit(now: number = performance.now()): void {
   lastEdit = now;
 }
 
+/** A slider's thumb (or another control marked role="slider", such as a flow bar) is held. */
+export function sliderHeld(): boolean {
+  return rangeHeld;
+}
+
+/** Call `fn` when a held slider is let go; returns the unsubscribe. */
+export function onSliderRelease(fn: () => void): () => void {
+  releaseListeners.add(fn);
+  return () => releaseListeners.delete(fn);
+}
+
 export function interacting(now: number = performance.now()): boolean {
   return rangeHeld || (now - lastEdit < BURST_MS && lastEdit - previousEdit < BURST_MS);
 }
 
-/** Follow the pointer on range inputs (the page's sliders); returns the cleanup. */
+/** Follow the pointer on the page's sliders (range inputs and role="slider"); returns the cleanup. */
 export function watchSliderPointer(doc: Document = document): () => void {
   const down = (e: PointerEvent) => {
     const t = e.target;
-    if (t instanceof HTMLInputElement && t.type === 'range') rangeHeld = true;
+    if ((t instanceof HTMLInputElement && t.type === 'range') || (t instanceof Element && t.closest('[role="slider"]'))) rangeHeld = true;
   };
   const up = () => {
+    if (!rangeHeld) return;
     rangeHeld = false;
+    for (const fn of [...releaseListeners]) fn();
   };
   doc.addEventListener('pointerdown', down, true);
   doc.addEventListener('pointerup', up, true);
