@@ -17,6 +17,7 @@ import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
 import { useLessonStore } from '../lessons/lesson-store';
 import { shareLink } from './share-link';
 import { noteEdit, onSliderRelease, sliderHeld, watchSliderPointer } from '../plots/interaction';
+import { coalesceEdit } from './edit-coalescing';
 
 /**
  * Glue between the stores, the worker and the URL (no React): every new valid scenario starts
@@ -72,19 +73,7 @@ export function currentShareLink(view: Partial<ViewLink> = { embed: undefined })
   return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset, useLessonStore.getState().place), view)}`;
 }
 
-/**
- * Edits made while a slider is dragged (one per pointer move) are coalesced so that the worker
- * finishes runs a person can look at, instead of starting one per move and cancelling it at the
- * next. While a slider's thumb is held, an edit made while a run is in progress waits: the
- * newest scenario runs when that run finishes, when the thumb is let go, or MAX_WAIT_MS after the
- * first waiting edit (a heavy scenario still shows something during a long drag). Other edits in
- * quick succession (a held arrow key) wait the same way until no edit came for QUIET_MS. Any
- * other edit starts its run at once, cancelling a run in progress. A light scenario (a run in
- * milliseconds) thus runs every step of a drag; the dumbbells show a complete run a few times a
- * second while dragging and the last value's run as soon as the thumb is let go.
- */
-const QUIET_MS = 50;
-const MAX_WAIT_MS = 600;
+/** Edits are coalesced while a slider is dragged (edit-coalescing.ts says when a run starts). */
 let lastEditAt = -Infinity;
 let waitingSince: number | null = null;
 let coalesceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -104,18 +93,16 @@ function runInProgress(): boolean {
 
 function startRunCoalesced(): void {
   const now = performance.now();
-  const burst = now - lastEditAt < QUIET_MS;
+  const d = coalesceEdit({ now, lastEditAt, waitingSince, held: sliderHeld(), runInProgress: runInProgress() });
   lastEditAt = now;
   noteEdit(now);
-  const held = sliderHeld();
-  if (!runInProgress() || (!burst && !held)) {
+  if (d.start === 'now') {
     startLatestValid();
     return;
   }
-  waitingSince ??= now;
+  waitingSince = d.waitingSince;
   if (coalesceTimer !== null) clearTimeout(coalesceTimer);
-  const limit = waitingSince + MAX_WAIT_MS - now;
-  coalesceTimer = setTimeout(startLatestValid, Math.max(0, held ? limit : Math.min(QUIET_MS, limit)));
+  coalesceTimer = setTimeout(startLatestValid, d.within);
 }
 
 function startLatestValid(): void {
