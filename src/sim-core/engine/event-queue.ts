@@ -1,3 +1,5 @@
+import type { EventLane } from './event-lane';
+
 /**
  * Binary min-heap of scheduled events ordered by (time, insertion sequence).
  * The sequence number makes ties deterministic: events at the same instant run in the order
@@ -12,6 +14,8 @@ export interface ScheduledEvent {
   cancelled: boolean;
   /** Owned by the simulator's pool: recycled after it runs, never handed out. */
   pooled: boolean;
+  /** The lane it waits in (its successor there joins the heap when it leaves), or null. */
+  lane: EventLane | null;
 }
 
 export class EventQueue {

@@ -1,3 +1,4 @@
+import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
 
 /** Why run() returned: queue empty, time reached, event budget spent, stop() called, or the slice's event count done. */
@@ -14,6 +15,8 @@ export class Simulator {
   private nextSeq = 0;
   private stopRequested = false;
   private readonly free: ScheduledEvent[] = [];
+  /** Events waiting in lanes behind their lane's head (pending, but not in the heap). */
+  private laneBacklog = 0;
   // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
   private h1 = 0x811c9dc5;
   private h2 = 0x9747b28c;
@@ -27,9 +30,64 @@ export class Simulator {
 
   at(time: number, tag: number, run: () => void): ScheduledEvent {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
     this.queue.push(ev);
     return ev;
+  }
+
+  /**
+   * schedule() in `lane` (see event-lane.ts): for timers that are set a fixed time ahead and
+   * mostly cancelled, such as delayed ACKs. Runs exactly when schedule() would have run it.
+   */
+  scheduleInLane(lane: EventLane, delay: number, tag: number, run: () => void): ScheduledEvent {
+    const time = this.now + delay;
+    if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
+    this.enqueueInLane(lane, ev);
+    return ev;
+  }
+
+  /** post() in `lane` (see event-lane.ts): a link's arrivals. Runs exactly when post() would have run it. */
+  postInLane(lane: EventLane, delay: number, tag: number, run: () => void): void {
+    const time = this.now + delay;
+    const ev = this.free.pop();
+    if (ev === undefined) {
+      this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
+      return;
+    }
+    ev.time = time;
+    ev.seq = this.nextSeq++;
+    ev.tag = tag;
+    ev.run = run;
+    this.enqueueInLane(lane, ev);
+  }
+
+  private enqueueInLane(lane: EventLane, ev: ScheduledEvent): void {
+    if (!lane.active) {
+      lane.active = true;
+      lane.lastTime = ev.time;
+      ev.lane = lane;
+      this.queue.push(ev);
+    } else if (ev.time >= lane.lastTime) {
+      lane.lastTime = ev.time;
+      ev.lane = lane;
+      lane.waiting.push(ev);
+      this.laneBacklog++;
+    } else {
+      // Earlier than the lane's last event: it cannot wait behind it, so it goes to the heap alone.
+      ev.lane = null;
+      this.queue.push(ev);
+    }
+  }
+
+  /** `lane`'s head left the heap: its next event (if any) takes the head's place there. */
+  private laneAdvanced(lane: EventLane): void {
+    if (lane.backlog === 0) {
+      lane.active = false;
+      return;
+    }
+    this.laneBacklog--;
+    this.queue.push(lane.shift());
   }
 
   /**
@@ -47,13 +105,14 @@ export class Simulator {
   postAt(time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
+      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
       return;
     }
     ev.time = time;
     ev.seq = this.nextSeq++;
     ev.tag = tag;
     ev.run = run;
+    ev.lane = null;
     this.queue.push(ev);
   }
 
@@ -65,8 +124,9 @@ export class Simulator {
     this.stopRequested = true;
   }
 
+  /** Scheduled events not yet run or discarded (cancelled ones included, until their time comes). */
   get pending(): number {
-    return this.queue.size;
+    return this.queue.size + this.laneBacklog;
   }
 
   /**
@@ -100,6 +160,7 @@ export class Simulator {
         return 'until';
       }
       q.pop();
+      if (next.lane !== null) this.laneAdvanced(next.lane);
       if (next.cancelled) continue;
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = next.time;

@@ -5,14 +5,22 @@ export class Column {
   /** Storage is allocated on the first push, so unrecorded series cost nothing. */
   data: Float64Array = EMPTY;
   length = 0;
+  /**
+   * Capacity to start with after a take(): that of the rows handed over. A streaming run's
+   * batches are alike in size, so the next batch's rows mostly fit without the doublings (each
+   * an allocation and a copy) that growing from empty would cost every batch.
+   */
+  private reserve = 0;
 
   push(v: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Float64Array(Math.max(256, this.data.length * 2));
-      bigger.set(this.data);
-      this.data = bigger;
-    }
+    if (this.length === this.data.length) this.grow();
     this.data[this.length++] = v;
+  }
+
+  private grow(): void {
+    const bigger = new Float64Array(this.length === 0 ? Math.max(256, this.reserve) : this.data.length * 2);
+    bigger.set(this.data);
+    this.data = bigger;
   }
 
   /** A view of the filled part (no copy). */
@@ -32,6 +40,7 @@ export class Column {
    */
   take(): Float64Array {
     const rows = this.length === 0 ? new Float64Array(0) : this.data.subarray(0, this.length);
+    if (this.length > 0) this.reserve = this.data.length;
     this.data = EMPTY;
     this.length = 0;
     return rows;

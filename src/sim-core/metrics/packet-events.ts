@@ -100,6 +100,8 @@ export class PacketEventLog {
   /** Bumped at every discard: row numbers from before it no longer name the same events. */
   generation = 0;
   readonly maxEvents: number;
+  /** Capacity to start with after a take(): that of the rows handed over (see Column.reserve). */
+  private reserve = 0;
 
   constructor(
     budgetBytes = PACKET_EVENT_BUDGET_BYTES,
@@ -143,7 +145,9 @@ export class PacketEventLog {
   }
 
   private grow(atLeast = 0): void {
-    const n = Math.max(atLeast, Math.min(this.maxEvents, Math.max(1024, this.cols.t.length * 2)));
+    // After a take() the log starts at the capacity of the rows handed over (see Column.reserve).
+    const doubled = this.length === 0 ? Math.max(1024, this.reserve) : this.cols.t.length * 2;
+    const n = Math.max(atLeast, Math.min(this.maxEvents, doubled));
     const bigger = allocate(n);
     for (const k of NAMES) (bigger[k] as { set(a: ArrayLike<number>): void }).set(this.cols[k]);
     this.cols = bigger;
@@ -211,6 +215,7 @@ export class PacketEventLog {
    */
   take(): PacketEventColumns {
     const rows = this.toArrays();
+    if (this.length > 0) this.reserve = this.cols.t.length;
     this.cols = allocate(0);
     this.length = 0;
     this.carried = 0;

@@ -1,3 +1,4 @@
+import { EventLane } from '../engine/event-lane';
 import { Tag } from '../engine/event-tags';
 import type { Simulator } from '../engine/simulator';
 import type { QueueDisc } from '../queues/queue-disc';
@@ -30,6 +31,8 @@ export class Link {
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
   private readonly inFlight: Packet[] = [];
   private inFlightHead = 0;
+  /** Their arrival events: one delay after leaving the wire, so in order (see event-lane.ts). */
+  private readonly arrivals = new EventLane();
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly arriveFn = () => this.arrive();
@@ -110,7 +113,7 @@ export class Link {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
       this.inFlight.push(p);
-      this.sim.post(this.delay, Tag.LinkArrive, this.arriveFn);
+      this.sim.postInLane(this.arrivals, this.delay, Tag.LinkArrive, this.arriveFn);
     }
     this.pull();
   }
