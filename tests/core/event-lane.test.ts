@@ -80,7 +80,7 @@ describe('event lanes', () => {
     for (let i = 0; i < 100; i++) sim.postInLane(lane, 1, 2, () => {});
     const heapSize = (sim as unknown as { queue: { size: number } }).queue.size;
     expect(heapSize).toBe(1);
-    expect(lane.backlog).toBe(99);
+    expect(lane.waiting.size).toBe(99);
     expect(sim.pending).toBe(100);
     sim.run();
     expect(sim.executed).toBe(100);

@@ -1,4 +1,5 @@
 import type { ScheduledEvent } from './event-queue';
+import { Ring } from './ring';
 
 /**
  * A first-in-first-out line of scheduled events whose times never decrease: a link's packets in
@@ -20,29 +21,9 @@ import type { ScheduledEvent } from './event-queue';
  */
 export class EventLane {
   /** Events behind the head, in order (the head is in the heap). */
-  readonly waiting: ScheduledEvent[] = [];
-  /** Index of the next waiting event (the array is compacted now and then, like a ring). */
-  next = 0;
+  readonly waiting = new Ring<ScheduledEvent>();
   /** An event of this lane is in the heap (the lane's head). */
   active = false;
   /** Time of the latest event that joined the lane: a later one must not be earlier. */
   lastTime = Number.NEGATIVE_INFINITY;
-
-  /** Events waiting behind the head. */
-  get backlog(): number {
-    return this.waiting.length - this.next;
-  }
-
-  /** Take the next waiting event (the caller checked that there is one). */
-  shift(): ScheduledEvent {
-    const ev = this.waiting[this.next++];
-    if (this.next === this.waiting.length) {
-      this.waiting.length = 0;
-      this.next = 0;
-    } else if (this.next > 1024 && this.next * 2 > this.waiting.length) {
-      this.waiting.splice(0, this.next);
-      this.next = 0;
-    }
-    return ev;
-  }
 }

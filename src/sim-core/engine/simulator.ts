@@ -82,12 +82,13 @@ export class Simulator {
 
   /** `lane`'s head left the heap: its next event (if any) takes the head's place there. */
   private laneAdvanced(lane: EventLane): void {
-    if (lane.backlog === 0) {
+    const next = lane.waiting.shift();
+    if (next === undefined) {
       lane.active = false;
       return;
     }
     this.laneBacklog--;
-    this.queue.push(lane.shift());
+    this.queue.push(next);
   }
 
   /**

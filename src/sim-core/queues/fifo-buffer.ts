@@ -3,6 +3,7 @@ import { OVERFLOW, type QueueLimit, type QueueObserver } from './queue-disc';
 
 /** Ring-buffer FIFO of packets that keeps packet and byte counts; shared by the disciplines. */
 export class FifoBuffer {
+  /** Capacity is a power of two (16, doubled when full), so positions wrap with a mask, not a division. */
   private items: (Packet | undefined)[] = new Array(16);
   private head = 0;
   private count = 0;
@@ -31,7 +32,7 @@ export class FifoBuffer {
 
   push(p: Packet): void {
     if (this.count === this.items.length) this.grow();
-    this.items[(this.head + this.count) % this.items.length] = p;
+    this.items[(this.head + this.count) & (this.items.length - 1)] = p;
     this.count++;
     this.bytes += p.size;
   }
@@ -40,7 +41,7 @@ export class FifoBuffer {
     if (this.count === 0) return null;
     const p = this.items[this.head]!;
     this.items[this.head] = undefined;
-    this.head = (this.head + 1) % this.items.length;
+    this.head = (this.head + 1) & (this.items.length - 1);
     this.count--;
     this.bytes -= p.size;
     return p;
@@ -48,7 +49,7 @@ export class FifoBuffer {
 
   private grow(): void {
     const bigger: (Packet | undefined)[] = new Array(this.items.length * 2);
-    for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) % this.items.length];
+    for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) & (this.items.length - 1)];
     this.items = bigger;
     this.head = 0;
   }
