@@ -139,24 +139,32 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
 
-  /** Integrate the backlog held since the last change, clipped to each window. */
+  /**
+   * Integrate the backlog held since the last change, clipped to each window. An empty backlog
+   * adds nothing (0 · duration, and no new maximum), so it is skipped: most links (a dumbbell's
+   * access links) are empty nearly always, and this runs twice per packet on every link.
+   */
   private integrate(now: number): void {
-    for (const w of this.windows) w.hold(this.lastT, now, this.lastPackets, this.lastBytes);
+    if (this.lastPackets !== 0 || this.lastBytes !== 0) {
+      for (const w of this.windows) w.hold(this.lastT, now, this.lastPackets, this.lastBytes);
+    }
     this.lastT = now;
   }
 
   private changed(now: number): void {
     this.integrate(now);
     const q = this.link.qdisc;
-    this.lastPackets = q.packets;
-    this.lastBytes = q.bytes;
-    // The backlog after a change counts towards the maxima even if it lasts no time.
-    for (const w of this.windows) if (w.contains(now)) w.seen(q.packets, q.bytes);
+    const packets = q.packets;
+    const bytes = q.bytes;
+    this.lastPackets = packets;
+    this.lastBytes = bytes;
+    // The backlog after a change counts towards the maxima even if it lasts no time (an empty one cannot raise them).
+    if (packets !== 0 || bytes !== 0) for (const w of this.windows) if (w.contains(now)) w.seen(packets, bytes);
     if (!this.recordSeries || !this.budget.take(this.rowValues, now)) return;
     const c = this.queue.columns;
     c.t.push(now);
-    c.packets.push(q.packets);
-    c.bytes.push(q.bytes);
+    c.packets.push(packets);
+    c.bytes.push(bytes);
     for (let i = 0; i < this.gauges.length; i++) this.gaugeColumns[i].push(this.gauges[i].read());
   }
 
@@ -172,22 +180,24 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     }
   }
 
-  /** Record one packet event (recording never touches the queue, the RNG or the event order). */
+  /**
+   * Record one packet event (recording never touches the queue, the RNG or the event order).
+   * Callers test recordPackets first: most links record none, and the call is per packet.
+   */
   private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
-    if (!this.recordPackets) return;
     if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
     if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
     this.packets.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
   }
 
   onEnqueue(p: Packet, now: number): void {
-    this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
     this.arrival(now);
     this.changed(now);
   }
 
   onDequeue(p: Packet, now: number): void {
-    this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
     for (const w of this.windows) if (w.contains(now)) w.sojourn.add(delay);
     if (this.recordSeries && this.budget.take(3, now)) {
@@ -202,15 +212,17 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const kind = dropReasonCode(reason);
     const random = reason !== LINK_LOSS && reason !== OVERFLOW;
-    this.packetEvent(
-      p,
-      now,
-      reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
-      p.size,
-      kind,
-      random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
-      fromQueue ? PacketEventFlag.FromQueue : 0,
-    );
+    if (this.recordPackets) {
+      this.packetEvent(
+        p,
+        now,
+        reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
+        p.size,
+        kind,
+        random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
+        fromQueue ? PacketEventFlag.FromQueue : 0,
+      );
+    }
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
     // dropped from inside the queue was counted when it arrived.
     if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
@@ -240,7 +252,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   onTxStart(p: Packet, now: number, wireBytes: number): void {
-    this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
