@@ -49,28 +49,40 @@ export class EventQueue {
     if (n === 0) return undefined;
     const top = h[0];
     const last = h.pop()!;
-    if (n > 1) {
-      const size = n - 1;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= size) break;
-        const r = l + 1;
-        let c = l;
-        let cv = h[l];
-        if (r < size) {
-          const rv = h[r];
-          if (rv.time < cv.time || (rv.time === cv.time && rv.seq < cv.seq)) {
-            c = r;
-            cv = rv;
-          }
-        }
-        if (last.time < cv.time || (last.time === cv.time && last.seq < cv.seq)) break;
-        h[i] = cv;
-        i = c;
-      }
-      h[i] = last;
-    }
+    if (n > 1) this.siftDown(last);
     return top;
+  }
+
+  /**
+   * Remove the top event and add `ev` in one pass (one sift instead of a pop's and a push's):
+   * for a lane, whose next event takes its head's place. Same result as pop() then push(ev).
+   */
+  replaceTop(ev: ScheduledEvent): void {
+    this.siftDown(ev);
+  }
+
+  /** Place `ev` at the root's slot and sift it down to where it belongs. */
+  private siftDown(ev: ScheduledEvent): void {
+    const h = this.heap;
+    const size = h.length;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= size) break;
+      const r = l + 1;
+      let c = l;
+      let cv = h[l];
+      if (r < size) {
+        const rv = h[r];
+        if (rv.time < cv.time || (rv.time === cv.time && rv.seq < cv.seq)) {
+          c = r;
+          cv = rv;
+        }
+      }
+      if (ev.time < cv.time || (ev.time === cv.time && ev.seq < cv.seq)) break;
+      h[i] = cv;
+      i = c;
+    }
+    h[i] = ev;
   }
 }

@@ -80,15 +80,21 @@ export class Simulator {
     }
   }
 
-  /** `lane`'s head left the heap: its next event (if any) takes the head's place there. */
-  private laneAdvanced(lane: EventLane): void {
+  /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
+  private popTop(top: ScheduledEvent): void {
+    const lane = top.lane;
+    if (lane === null) {
+      this.queue.pop();
+      return;
+    }
     const next = lane.waiting.shift();
     if (next === undefined) {
       lane.active = false;
-      return;
+      this.queue.pop();
+    } else {
+      this.laneBacklog--;
+      this.queue.replaceTop(next);
     }
-    this.laneBacklog--;
-    this.queue.push(next);
   }
 
   /**
@@ -160,8 +166,7 @@ export class Simulator {
         this.now = until;
         return 'until';
       }
-      q.pop();
-      if (next.lane !== null) this.laneAdvanced(next.lane);
+      this.popTop(next);
       if (next.cancelled) continue;
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = next.time;
