@@ -162,17 +162,19 @@ export class Simulator {
       if (left <= 0) return 'slice';
       const next = q.peek();
       if (next === undefined) return 'finished';
-      if (next.time > until) {
+      // The key kept by the heap (equal to next.time, without reading the event's boxed field).
+      const time = q.topTime;
+      if (time > until) {
         this.now = until;
         return 'until';
       }
       this.popTop(next);
       if (next.cancelled) continue;
       if (this.executed >= this.eventBudget) return 'budget';
-      this.now = next.time;
+      this.now = time;
       this.executed++;
       // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
-      this.mix((next.time * 1e9) >>> 0, next.tag);
+      this.mix((time * 1e9) >>> 0, next.tag);
       next.run();
       if (next.pooled) this.free.push(next);
       if (this.stopRequested) return 'stopped';

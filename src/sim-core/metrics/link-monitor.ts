@@ -144,9 +144,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    * adds nothing (0 · duration, and no new maximum), so it is skipped: most links (a dumbbell's
    * access links) are empty nearly always, and this runs twice per packet on every link.
    */
+  //
+  // The hooks below run several times per packet on every link, so they are kept small (indexed
+  // loops, recording moved to methods of its own that only the recording links call): the
+  // optimizing compiler then inlines them whole into the links' and queues' code.
+
   private integrate(now: number): void {
     if (this.lastPackets !== 0 || this.lastBytes !== 0) {
-      for (const w of this.windows) w.hold(this.lastT, now, this.lastPackets, this.lastBytes);
+      const ws = this.windows;
+      for (let i = 0; i < ws.length; i++) ws[i].hold(this.lastT, now, this.lastPackets, this.lastBytes);
     }
     this.lastT = now;
   }
@@ -159,8 +165,16 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.lastPackets = packets;
     this.lastBytes = bytes;
     // The backlog after a change counts towards the maxima even if it lasts no time (an empty one cannot raise them).
-    if (packets !== 0 || bytes !== 0) for (const w of this.windows) if (w.contains(now)) w.seen(packets, bytes);
-    if (!this.recordSeries || !this.budget.take(this.rowValues, now)) return;
+    if (packets !== 0 || bytes !== 0) {
+      const ws = this.windows;
+      for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].seen(packets, bytes);
+    }
+    if (this.recordSeries) this.recordQueue(now, packets, bytes);
+  }
+
+  /** One row of the queue series: time, backlog, the discipline's gauges. */
+  private recordQueue(now: number, packets: number, bytes: number): void {
+    if (!this.budget.take(this.rowValues, now)) return;
     const c = this.queue.columns;
     c.t.push(now);
     c.packets.push(packets);
@@ -170,14 +184,19 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   private arrival(now: number): void {
     this.arrivals++;
-    for (const w of this.windows) {
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i];
       if (!w.contains(now)) continue;
       w.arrivals++;
-      if (this.gauges.length > 0) {
-        for (let i = 0; i < this.gauges.length; i++) w.gaugeSum[i] += this.gauges[i].read();
-        w.gaugeCount++;
-      }
+      if (this.gauges.length > 0) this.sumGauges(w);
     }
+  }
+
+  /** The discipline's gauges right after an arrival in window `w` (their means at arrivals). */
+  private sumGauges(w: LinkWindow): void {
+    for (let i = 0; i < this.gauges.length; i++) w.gaugeSum[i] += this.gauges[i].read();
+    w.gaugeCount++;
   }
 
   /**
@@ -199,14 +218,18 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   onDequeue(p: Packet, now: number): void {
     if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
-    for (const w of this.windows) if (w.contains(now)) w.sojourn.add(delay);
-    if (this.recordSeries && this.budget.take(3, now)) {
-      const c = this.sojourn.columns;
-      c.t.push(now);
-      c.delay.push(delay);
-      c.flow.push(p.flowId);
-    }
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].sojourn.add(delay);
+    if (this.recordSeries) this.recordSojourn(now, delay, p.flowId);
     this.changed(now);
+  }
+
+  private recordSojourn(now: number, delay: number, flow: number): void {
+    if (!this.budget.take(3, now)) return;
+    const c = this.sojourn.columns;
+    c.t.push(now);
+    c.delay.push(delay);
+    c.flow.push(flow);
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
@@ -258,7 +281,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.txStart = now;
     this.txEnd = end;
     this.txBytes = wireBytes;
-    for (const w of this.windows) w.txWireBytes += w.share(now, end, wireBytes, w.to);
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) ws[i].txWireBytes += ws[i].share(now, end, wireBytes, ws[i].to);
   }
 
   /**

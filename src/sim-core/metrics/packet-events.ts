@@ -112,8 +112,11 @@ export class PacketEventLog {
   }
 
   push(t: number, kind: number, flow: number, seq: number, bytes: number, reason: number, prob: number, flags: number): void {
-    this.discardOldest(1);
-    if (this.length === this.cols.t.length) this.grow();
+    if (this.length === this.cols.t.length) {
+      // Full: roll the window if the budget is reached, else grow (both rare, so out of line).
+      this.discardOldest(1);
+      if (this.length === this.cols.t.length) this.grow();
+    }
     const i = this.length++;
     const c = this.cols;
     c.t[i] = t;
