@@ -6,7 +6,7 @@
  */
 export class Ring<T> {
   /** Capacity is a power of two, so positions wrap with a mask. */
-  private items: (T | undefined)[] = new Array<T | undefined>(16);
+  private items: (T | undefined)[] = emptySlots<T>(16);
   private head = 0;
   /** Items queued. */
   size = 0;
@@ -29,9 +29,19 @@ export class Ring<T> {
 
   private grow(): void {
     const n = this.items.length;
-    const bigger = new Array<T | undefined>(n * 2);
+    const bigger = emptySlots<T>(n * 2);
     for (let i = 0; i < this.size; i++) bigger[i] = this.items[(this.head + i) & (n - 1)];
     this.items = bigger;
     this.head = 0;
   }
+}
+
+/**
+ * An array of `n` undefined slots built by pushing, so the engine keeps it "packed": `new
+ * Array(n)` makes a holey array, whose every read also checks for a hole (and the prototype).
+ */
+export function emptySlots<T>(n: number): (T | undefined)[] {
+  const a: (T | undefined)[] = [];
+  for (let i = 0; i < n; i++) a.push(undefined);
+  return a;
 }

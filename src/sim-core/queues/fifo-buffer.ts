@@ -1,10 +1,11 @@
+import { emptySlots } from '../engine/ring';
 import type { Packet } from '../net/packet';
 import { OVERFLOW, type QueueLimit, type QueueObserver } from './queue-disc';
 
 /** Ring-buffer FIFO of packets that keeps packet and byte counts; shared by the disciplines. */
 export class FifoBuffer {
   /** Capacity is a power of two (16, doubled when full), so positions wrap with a mask, not a division. */
-  private items: (Packet | undefined)[] = new Array(16);
+  private items: (Packet | undefined)[] = emptySlots<Packet>(16);
   private head = 0;
   private count = 0;
   bytes = 0;
@@ -48,7 +49,7 @@ export class FifoBuffer {
   }
 
   private grow(): void {
-    const bigger: (Packet | undefined)[] = new Array(this.items.length * 2);
+    const bigger = emptySlots<Packet>(this.items.length * 2);
     for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) & (this.items.length - 1)];
     this.items = bigger;
     this.head = 0;
