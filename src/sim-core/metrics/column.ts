@@ -5,13 +5,6 @@ export class Column {
   /** Storage is allocated on the first push, so unrecorded series cost nothing. */
   data: Float64Array = EMPTY;
   length = 0;
-  /**
-   * Capacity to start with after a take(): the rows handed over, and a quarter more. A streaming
-   * run's batches are alike in size, so the next batch's rows mostly fit at once, without the
-   * doublings that growing from empty would cost every batch (each an allocation and a copy, and
-   * a typed array costs by its size: zeroing, fresh pages) and without reserving twice the rows.
-   */
-  private reserve = 0;
 
   push(v: number): void {
     if (this.length === this.data.length) this.grow();
@@ -19,7 +12,7 @@ export class Column {
   }
 
   private grow(): void {
-    const bigger = new Float64Array(this.length === 0 ? Math.max(256, this.reserve) : this.data.length * 2);
+    const bigger = new Float64Array(Math.max(256, this.data.length * 2));
     bigger.set(this.data);
     this.data = bigger;
   }
@@ -35,14 +28,16 @@ export class Column {
   }
 
   /**
-   * Hand every row over to the caller and start empty (no copy): a streaming run passes the
-   * array on (and may transfer its buffer), so the rows are held once, by the receiver. The
-   * array is never the shared empty one, so a transfer list may hold every returned buffer.
+   * Hand the rows recorded since the last take over to the caller and start empty: a streaming
+   * run passes them on (and may transfer their buffer), so they are held once, by the receiver.
+   * They are copied into an array of their exact size (its own buffer, so a transfer list may
+   * hold every returned buffer), and the column keeps its storage for the next batch's rows: it
+   * holds one batch at most, never the run. Why: a typed array costs by its size to allocate
+   * (zeroing, fresh pages), and handing the storage itself over meant allocating it anew every
+   * batch, grown by doublings to about twice the rows sent; now only the rows sent are allocated.
    */
   take(): Float64Array {
-    const rows = this.length === 0 ? new Float64Array(0) : this.data.subarray(0, this.length);
-    if (this.length > 0) this.reserve = this.length + (this.length >> 2);
-    this.data = EMPTY;
+    const rows = this.data.slice(0, this.length);
     this.length = 0;
     return rows;
   }

@@ -100,8 +100,6 @@ export class PacketEventLog {
   /** Bumped at every discard: row numbers from before it no longer name the same events. */
   generation = 0;
   readonly maxEvents: number;
-  /** Capacity to start with after a take(): the rows handed over and a quarter more (see Column.reserve). */
-  private reserve = 0;
 
   constructor(
     budgetBytes = PACKET_EVENT_BUDGET_BYTES,
@@ -148,9 +146,7 @@ export class PacketEventLog {
   }
 
   private grow(atLeast = 0): void {
-    // After a take() the log starts at about the size of the rows handed over (see Column.reserve).
-    const doubled = this.length === 0 ? Math.max(1024, this.reserve) : this.cols.t.length * 2;
-    const n = Math.max(atLeast, Math.min(this.maxEvents, doubled));
+    const n = Math.max(atLeast, Math.min(this.maxEvents, Math.max(1024, this.cols.t.length * 2)));
     const bigger = allocate(n);
     for (const k of NAMES) (bigger[k] as { set(a: ArrayLike<number>): void }).set(this.cols[k]);
     this.cols = bigger;
@@ -213,17 +209,17 @@ export class PacketEventLog {
   }
 
   /**
-   * Hand the rows recorded since the last take over to the caller (streaming: the worker keeps
-   * no copy, as Column.take; the app's copy rolls its own window).
+   * Hand the rows recorded since the last take over to the caller (streaming: the app's copy
+   * rolls its own window). Copied to arrays of their exact size; the log keeps its storage for
+   * the next batch's rows, one batch at most (why: see Column.take).
    */
   take(): PacketEventColumns {
-    const rows = this.toArrays();
-    if (this.length > 0) this.reserve = this.length + (this.length >> 2);
-    this.cols = allocate(0);
+    const rows = {} as Record<keyof Arrays, unknown>;
+    for (const k of NAMES) rows[k] = this.cols[k].slice(0, this.length);
     this.length = 0;
     this.carried = 0;
     this.windowStart = Number.NaN;
-    return rows;
+    return rows as Arrays;
   }
 
   /** Bytes the recorded events occupy. */
