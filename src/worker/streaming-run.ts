@@ -27,6 +27,8 @@ export class StreamingRun {
     private readonly clock: () => number = () => performance.now(),
   ) {
     this.sim = new Simulation(scenario);
+    // Batches carry no RTT series (see collect), so the traces need not keep its rows.
+    for (const tr of this.sim.flowTraces) tr.keepRtt = false;
   }
 
   get finished(): boolean {
