@@ -27,7 +27,7 @@ function workload(useLanes: boolean): Trace {
   const rng = new RandomStream(7);
   const order: string[] = [];
   const pending: number[] = [];
-  const wire = new EventLane();
+  const wire = new EventLane(0.003);
   const timers = new EventLane();
   const varying = new EventLane();
   let pendingTimer: ScheduledEvent | null = null;
@@ -40,7 +40,7 @@ function workload(useLanes: boolean): Trace {
     const n = id++;
     const arrival = () => step(`arrive${n}`);
     if (r < 0.35) {
-      if (useLanes) sim.postInLane(wire, 0.003, 2, arrival);
+      if (useLanes) sim.postInLane(wire, 2, arrival);
       else sim.post(0.003, 2, arrival);
     }
     if (r < 0.6) {
@@ -76,8 +76,8 @@ describe('event lanes', () => {
 
   it('hold at most the head of each lane in the heap', () => {
     const sim = new Simulator();
-    const lane = new EventLane();
-    for (let i = 0; i < 100; i++) sim.postInLane(lane, 1, 2, () => {});
+    const lane = new EventLane(1);
+    for (let i = 0; i < 100; i++) sim.postInLane(lane, 2, () => {});
     const heapSize = (sim as unknown as { queue: { size: number } }).queue.size;
     expect(heapSize).toBe(1);
     expect(lane.waiting.size).toBe(99);

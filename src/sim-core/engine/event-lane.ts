@@ -20,6 +20,15 @@ import { Ring } from './ring';
  * directly, where it needs no ordering with the lane.
  */
 export class EventLane {
+  constructor(
+    /**
+     * For post(): how far ahead every event of the lane is scheduled (a link's propagation
+     * delay). Kept here rather than passed per event: a number passed to a call the compiler
+     * does not inline is boxed, one allocation per packet and hop.
+     */
+    readonly delay = 0,
+  ) {}
+
   /** Events behind the head, in order (the head is in the heap). */
   readonly waiting = new Ring<ScheduledEvent>();
   /** An event of this lane is in the heap (the lane's head). */

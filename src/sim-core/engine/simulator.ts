@@ -47,9 +47,12 @@ export class Simulator {
     return ev;
   }
 
-  /** post() in `lane` (see event-lane.ts): a link's arrivals. Runs exactly when post() would have run it. */
-  postInLane(lane: EventLane, delay: number, tag: number, run: () => void): void {
-    const time = this.now + delay;
+  /**
+   * post() in `lane` (see event-lane.ts), `lane.delay` ahead: a link's arrivals. Runs exactly when
+   * post(lane.delay, …) would have run it.
+   */
+  postInLane(lane: EventLane, tag: number, run: () => void): void {
+    const time = this.now + lane.delay;
     const ev = this.free.pop();
     if (ev === undefined) {
       this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });

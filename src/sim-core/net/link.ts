@@ -32,7 +32,7 @@ export class Link {
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
   private readonly inFlight = new Ring<Packet>();
   /** Their arrival events: one delay after leaving the wire, so in order (see event-lane.ts). */
-  private readonly arrivals = new EventLane();
+  private readonly arrivals: EventLane;
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly arriveFn = () => this.arrive();
@@ -55,7 +55,9 @@ export class Link {
     /** Packets held below the queue discipline besides the one on the wire. */
     readonly deviceLimit: number,
     private readonly sim: Simulator,
-  ) {}
+  ) {
+    this.arrivals = new EventLane(delay);
+  }
 
   get propagating(): number {
     return this.inFlight.size;
@@ -113,7 +115,7 @@ export class Link {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
       this.inFlight.push(p);
-      this.sim.postInLane(this.arrivals, this.delay, Tag.LinkArrive, this.arriveFn);
+      this.sim.postInLane(this.arrivals, Tag.LinkArrive, this.arriveFn);
     }
     this.pull();
   }
