@@ -11,6 +11,8 @@ import { Simulator } from '../../src/sim-core/engine/simulator';
 
 interface Trace {
   order: string[];
+  /** (time, order of scheduling) of each executed event. */
+  keys: [number, number][];
   pending: number[];
   hash: string;
   executed: number;
@@ -32,13 +34,23 @@ function workload(useLanes: boolean): Trace {
   const varying = new EventLane();
   let pendingTimer: ScheduledEvent | null = null;
   let id = 0;
+  // Every event is scheduled through `keyed`, which numbers them in scheduling order.
+  const keys: [number, number][] = [];
+  let scheduled = 0;
+  const keyed = (run: () => void): (() => void) => {
+    const k = scheduled++;
+    return () => {
+      keys.push([sim.now, k]);
+      run();
+    };
+  };
   const step = (name: string): void => {
     order.push(`${name}@${sim.now}`);
     pending.push(sim.pending);
     if (id > 4000) return;
     const r = rng.uniform();
     const n = id++;
-    const arrival = () => step(`arrive${n}`);
+    const arrival = keyed(() => step(`arrive${n}`));
     if (r < 0.35) {
       if (useLanes) sim.postInLane(wire, 2, arrival);
       else sim.post(0.003, 2, arrival);
@@ -46,21 +58,21 @@ function workload(useLanes: boolean): Trace {
     if (r < 0.6) {
       // A delayed-ACK-like timer: replaced (cancelled) by most later steps.
       sim.cancel(pendingTimer);
-      const fire = () => step(`timer${n}`);
+      const fire = keyed(() => step(`timer${n}`));
       pendingTimer = useLanes ? sim.scheduleInLane(timers, 0.2, 5, fire) : sim.schedule(0.2, 5, fire);
     }
     if (r > 0.5) {
       const delay = 0.001 + 0.01 * rng.uniform();
-      const fire = () => step(`vary${n}`);
+      const fire = keyed(() => step(`vary${n}`));
       if (useLanes) sim.scheduleInLane(varying, delay, 6, fire);
       else sim.schedule(delay, 6, fire);
     }
     // Events at the very same time as others: their order is the order they were scheduled in.
-    if (r > 0.9) sim.schedule(0, 1, () => step(`now${n}`));
+    if (r > 0.9) sim.schedule(0, 1, keyed(() => step(`now${n}`)));
   };
-  for (let i = 0; i < 5; i++) sim.at(0.001 * i, 3, () => step(`start${i}`));
+  for (let i = 0; i < 5; i++) sim.at(0.001 * i, 3, keyed(() => step(`start${i}`)));
   while (sim.run(sim.now + 0.05, 97) !== 'finished') pending.push(sim.pending);
-  return { order, pending, hash: sim.traceHash, executed: sim.executed };
+  return { order, keys, pending, hash: sim.traceHash, executed: sim.executed };
 }
 
 describe('event lanes', () => {
@@ -72,6 +84,13 @@ describe('event lanes', () => {
     expect(lanes.pending).toEqual(heap.pending);
     expect(lanes.hash).toBe(heap.hash);
     expect(lanes.executed).toBe(heap.executed);
+  });
+
+  it('run events in (time, order of scheduling) order, lanes and heap together', () => {
+    const { keys } = workload(true);
+    expect(keys.length).toBeGreaterThan(4000);
+    const outOfOrder = keys.filter((k, i) => i > 0 && (k[0] < keys[i - 1][0] || (k[0] === keys[i - 1][0] && k[1] < keys[i - 1][1])));
+    expect(outOfOrder).toEqual([]);
   });
 
   it('hold at most the head of each lane in the heap', () => {
