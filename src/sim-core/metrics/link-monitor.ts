@@ -139,16 +139,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
 
+  // The hooks below run several times per packet on every link, so they are kept small (indexed
+  // loops, recording moved to methods of its own that only the recording links call): the
+  // optimizing compiler then inlines them whole into the links' and queues' code.
+
   /**
    * Integrate the backlog held since the last change, clipped to each window. An empty backlog
    * adds nothing (0 · duration, and no new maximum), so it is skipped: most links (a dumbbell's
    * access links) are empty nearly always, and this runs twice per packet on every link.
    */
-  //
-  // The hooks below run several times per packet on every link, so they are kept small (indexed
-  // loops, recording moved to methods of its own that only the recording links call): the
-  // optimizing compiler then inlines them whole into the links' and queues' code.
-
   private integrate(now: number): void {
     if (this.lastPackets !== 0 || this.lastBytes !== 0) {
       const ws = this.windows;
@@ -224,6 +223,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.changed(now);
   }
 
+  /** One row of the queueing-delay series. */
   private recordSojourn(now: number, delay: number, flow: number): void {
     if (!this.budget.take(3, now)) return;
     const c = this.sojourn.columns;
