@@ -106,4 +106,27 @@ describe('event lanes', () => {
     expect(sim.pending).toBe(0);
     expect(lane.active).toBe(false);
   });
+
+  it('reuse a cancelled recycled timer only after its turn, and the reused event runs', () => {
+    const sim = new Simulator();
+    const lane = new EventLane();
+    let fired = 0;
+    const timer = sim.recycledTimerInLane(lane, 0.2, 5, () => fired++);
+    sim.cancel(timer);
+    // Still pending (and not reused) until its time comes.
+    expect(sim.pending).toBe(1);
+    sim.post(0.1, 2, () => {});
+    sim.run(0.15);
+    expect(sim.pending).toBe(1);
+    sim.run(0.3);
+    expect(fired).toBe(0);
+    expect(sim.pending).toBe(0);
+    // The next post takes the cancelled timer's object from the pool: it must run.
+    let ran = 0;
+    sim.post(0.1, 2, () => ran++);
+    sim.post(0.1, 2, () => ran++);
+    sim.run();
+    expect(ran).toBe(2);
+    expect(sim.executed).toBe(3);
+  });
 });

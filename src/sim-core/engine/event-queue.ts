@@ -12,7 +12,10 @@ export interface ScheduledEvent {
   tag: number;
   run: () => void;
   cancelled: boolean;
-  /** Owned by the simulator's pool: recycled after it runs, never handed out. */
+  /**
+   * Owned by the simulator's pool: recycled once it has run (or, cancelled, been discarded).
+   * Handed out only by recycledTimerInLane, whose callers have dropped the handle by then.
+   */
   pooled: boolean;
   /** The lane it waits in (its successor there joins the heap when it leaves), or null. */
   lane: EventLane | null;

@@ -48,6 +48,29 @@ export class Simulator {
   }
 
   /**
+   * scheduleInLane() for a timer whose owner drops its handle once it has cancelled the timer or
+   * the timer has run (a receiver's delayed ACK, set every other segment): the event object is
+   * then reused, as post()'s are. Left to the garbage collector, most of these objects would still
+   * be alive at a collection (they wait ~200 ms of simulated time) and have to be moved.
+   */
+  recycledTimerInLane(lane: EventLane, delay: number, tag: number, run: () => void): ScheduledEvent {
+    const time = this.now + delay;
+    if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
+    const ev = this.free.pop();
+    if (ev === undefined) {
+      const fresh: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null };
+      this.enqueueInLane(lane, fresh);
+      return fresh;
+    }
+    ev.time = time;
+    ev.seq = this.nextSeq++;
+    ev.tag = tag;
+    ev.run = run;
+    this.enqueueInLane(lane, ev);
+    return ev;
+  }
+
+  /**
    * post() in `lane` (see event-lane.ts), `lane.delay` ahead: a link's arrivals. Runs exactly when
    * post(lane.delay, …) would have run it.
    */
@@ -172,7 +195,14 @@ export class Simulator {
         return 'until';
       }
       this.popTop(next);
-      if (next.cancelled) continue;
+      if (next.cancelled) {
+        // A cancelled pooled event (a recycled timer): back to the pool, ready for reuse.
+        if (next.pooled) {
+          next.cancelled = false;
+          this.free.push(next);
+        }
+        continue;
+      }
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = time;
       this.executed++;

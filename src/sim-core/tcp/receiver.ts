@@ -37,6 +37,7 @@ export class TcpReceiver implements Agent {
   private readonly ooo: OooBlock[] = [];
   private touchCounter = 0;
   private unacked = 0;
+  /** The pending delayed-ACK timer; dropped (set to null) whenever it is cancelled or runs, since its event is then reused. */
   private delAckTimer: ScheduledEvent | null = null;
   /**
    * The delayed-ACK timers: most are cancelled by the next segment long before they are due, and
@@ -123,7 +124,7 @@ export class TcpReceiver implements Agent {
     if (++this.unacked >= this.cfg.delAckCount) {
       this.sendAck(false);
     } else if (this.delAckTimer === null) {
-      this.delAckTimer = this.sim.scheduleInLane(this.delAckLane, this.cfg.delAckTimeout, Tag.DelayedAck, this.delAckFired);
+      this.delAckTimer = this.sim.recycledTimerInLane(this.delAckLane, this.cfg.delAckTimeout, Tag.DelayedAck, this.delAckFired);
     }
   }
 
@@ -183,7 +184,7 @@ export class TcpReceiver implements Agent {
       this.sim.cancel(this.delAckTimer);
     }
     lx.timerAt = at;
-    this.delAckTimer = this.sim.scheduleInLane(this.delAckLane, ato, Tag.DelayedAck, this.linuxDelAckFired);
+    this.delAckTimer = this.sim.recycledTimerInLane(this.delAckLane, ato, Tag.DelayedAck, this.linuxDelAckFired);
   }
 
   private windowClamp(): number {
