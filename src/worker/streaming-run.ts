@@ -14,8 +14,9 @@ export const SLICE_EVENTS = 1000;
 
 /**
  * Runs one scenario in slices and hands the rows recorded since the last batch over to the
- * caller. The run keeps no copy of what it sent (Series.take), so a long run's series are held
- * once, on the receiving side. Pure (no worker APIs), so the same code is unit-tested in Node.
+ * caller. The run keeps no copy of what it sent (Series.take: only room for one batch's rows),
+ * so a long run's series are held once, on the receiving side. Pure (no worker APIs), so the
+ * same code is unit-tested in Node.
  */
 export class StreamingRun {
   readonly sim: Simulation;
@@ -27,6 +28,8 @@ export class StreamingRun {
     private readonly clock: () => number = () => performance.now(),
   ) {
     this.sim = new Simulation(scenario);
+    // Batches carry no RTT series (see collect), so the traces need not keep its rows.
+    for (const tr of this.sim.flowTraces) tr.keepRtt = false;
   }
 
   get finished(): boolean {

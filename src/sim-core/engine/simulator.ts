@@ -1,3 +1,4 @@
+import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
 
 /** Why run() returned: queue empty, time reached, event budget spent, stop() called, or the slice's event count done. */
@@ -14,6 +15,8 @@ export class Simulator {
   private nextSeq = 0;
   private stopRequested = false;
   private readonly free: ScheduledEvent[] = [];
+  /** Events waiting in lanes behind their lane's head (pending, but not in the heap). */
+  private laneBacklog = 0;
   // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
   private h1 = 0x811c9dc5;
   private h2 = 0x9747b28c;
@@ -27,9 +30,97 @@ export class Simulator {
 
   at(time: number, tag: number, run: () => void): ScheduledEvent {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
     this.queue.push(ev);
     return ev;
+  }
+
+  /**
+   * schedule() in `lane` (see event-lane.ts): for timers that are set a fixed time ahead and
+   * mostly cancelled, such as delayed ACKs. Runs exactly when schedule() would have run it.
+   */
+  scheduleInLane(lane: EventLane, delay: number, tag: number, run: () => void): ScheduledEvent {
+    const time = this.now + delay;
+    if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
+    this.enqueueInLane(lane, ev);
+    return ev;
+  }
+
+  /**
+   * scheduleInLane() for a timer whose owner drops its handle once it has cancelled the timer or
+   * the timer has run (a receiver's delayed ACK, set every other segment): the event object is
+   * then reused, as post()'s are. Left to the garbage collector, most of these objects would still
+   * be alive at a collection (they wait ~200 ms of simulated time) and have to be moved.
+   */
+  recycledTimerInLane(lane: EventLane, delay: number, tag: number, run: () => void): ScheduledEvent {
+    const time = this.now + delay;
+    if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
+    const ev = this.free.pop();
+    if (ev === undefined) {
+      const fresh: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null };
+      this.enqueueInLane(lane, fresh);
+      return fresh;
+    }
+    ev.time = time;
+    ev.seq = this.nextSeq++;
+    ev.tag = tag;
+    ev.run = run;
+    this.enqueueInLane(lane, ev);
+    return ev;
+  }
+
+  /**
+   * post() in `lane` (see event-lane.ts), `lane.delay` ahead: a link's arrivals. Runs exactly when
+   * post(lane.delay, …) would have run it.
+   */
+  postInLane(lane: EventLane, tag: number, run: () => void): void {
+    const time = this.now + lane.delay;
+    const ev = this.free.pop();
+    if (ev === undefined) {
+      this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
+      return;
+    }
+    ev.time = time;
+    ev.seq = this.nextSeq++;
+    ev.tag = tag;
+    ev.run = run;
+    this.enqueueInLane(lane, ev);
+  }
+
+  private enqueueInLane(lane: EventLane, ev: ScheduledEvent): void {
+    if (!lane.active) {
+      lane.active = true;
+      lane.lastTime = ev.time;
+      ev.lane = lane;
+      this.queue.push(ev);
+    } else if (ev.time >= lane.lastTime) {
+      lane.lastTime = ev.time;
+      ev.lane = lane;
+      lane.waiting.push(ev);
+      this.laneBacklog++;
+    } else {
+      // Earlier than the lane's last event: it cannot wait behind it, so it goes to the heap alone.
+      ev.lane = null;
+      this.queue.push(ev);
+    }
+  }
+
+  /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
+  private popTop(top: ScheduledEvent): void {
+    const lane = top.lane;
+    if (lane === null) {
+      this.queue.pop();
+      return;
+    }
+    const next = lane.waiting.shift();
+    if (next === undefined) {
+      lane.active = false;
+      this.queue.pop();
+    } else {
+      this.laneBacklog--;
+      this.queue.replaceTop(next);
+    }
   }
 
   /**
@@ -47,13 +138,14 @@ export class Simulator {
   postAt(time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true });
+      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
       return;
     }
     ev.time = time;
     ev.seq = this.nextSeq++;
     ev.tag = tag;
     ev.run = run;
+    ev.lane = null;
     this.queue.push(ev);
   }
 
@@ -65,8 +157,9 @@ export class Simulator {
     this.stopRequested = true;
   }
 
+  /** Scheduled events not yet run or discarded (cancelled ones included, until their time comes). */
   get pending(): number {
-    return this.queue.size;
+    return this.queue.size + this.laneBacklog;
   }
 
   /**
@@ -95,17 +188,26 @@ export class Simulator {
       if (left <= 0) return 'slice';
       const next = q.peek();
       if (next === undefined) return 'finished';
-      if (next.time > until) {
+      // The key kept by the heap (equal to next.time, without reading the event's boxed field).
+      const time = q.topTime;
+      if (time > until) {
         this.now = until;
         return 'until';
       }
-      q.pop();
-      if (next.cancelled) continue;
+      this.popTop(next);
+      if (next.cancelled) {
+        // A cancelled pooled event (a recycled timer): back to the pool, ready for reuse.
+        if (next.pooled) {
+          next.cancelled = false;
+          this.free.push(next);
+        }
+        continue;
+      }
       if (this.executed >= this.eventBudget) return 'budget';
-      this.now = next.time;
+      this.now = time;
       this.executed++;
       // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
-      this.mix((next.time * 1e9) >>> 0, next.tag);
+      this.mix((time * 1e9) >>> 0, next.tag);
       next.run();
       if (next.pooled) this.free.push(next);
       if (this.stopRequested) return 'stopped';

@@ -12,6 +12,8 @@ const TWO_31 = 2147483648;
 const SUB_BINS = 128;
 const OCTAVES = 33; // 1 µs · 2^33 ≈ 2.4 h, beyond the longest run
 const UNIT = 1e-6;
+/** 2^e for e = 0 … OCTAVES (exact): binOf runs for every dequeued packet. */
+const OCTAVE_START = Array.from({ length: OCTAVES + 1 }, (_, e) => powerOfTwo(e));
 
 export class DelayHistogram {
   private bins: Uint32Array | null = null;
@@ -49,8 +51,8 @@ export function binOf(delay: number): number {
   // The octave from the leading bit of the whole microseconds (no logarithm per packet).
   let e = 31 - Math.clz32(Math.min(us, TWO_31 - 1));
   // Beyond 2^31 µs (36 min) the leading bit is found by doubling: rare, and exact.
-  while (e < OCTAVES - 1 && us >= powerOfTwo(e + 1)) e++;
-  const sub = Math.min(SUB_BINS - 1, Math.floor((us / powerOfTwo(e) - 1) * SUB_BINS));
+  while (e < OCTAVES - 1 && us >= OCTAVE_START[e + 1]) e++;
+  const sub = Math.min(SUB_BINS - 1, Math.floor((us / OCTAVE_START[e] - 1) * SUB_BINS));
   return 1 + e * SUB_BINS + sub;
 }
 

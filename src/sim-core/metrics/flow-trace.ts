@@ -113,6 +113,12 @@ export class FlowTrace {
   readonly counters: FlowCounters;
   readonly cwnd = new Series(['t', 'cwnd', 'ssthresh'] as const);
   readonly rtt = new Series(['t', 'srtt', 'rto'] as const);
+  /**
+   * Store the RTT series' rows (they still count against the record budget either way, so a run
+   * is cut at the same point). A streaming run turns this off: its batches carry no RTT series,
+   * and rows nobody takes would only pile up for the whole run.
+   */
+  keepRtt = true;
   readonly seq = new Series(['t', 'kind', 'seq', 'len', 'link'] as const);
   /**
    * The congestion control's own state over time (its registry entry's `telemetry` keys, e.g.
@@ -259,7 +265,7 @@ export class FlowTrace {
   }
 
   rttSample(t: number, srtt: number, rto: number): void {
-    if (!this.recordSeries || !this.budget.take(3, t)) return;
+    if (!this.recordSeries || !this.budget.take(3, t) || !this.keepRtt) return;
     const c = this.rtt.columns;
     c.t.push(t);
     c.srtt.push(srtt);

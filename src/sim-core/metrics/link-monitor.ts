@@ -139,78 +139,113 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
 
-  /** Integrate the backlog held since the last change, clipped to each window. */
+  // The hooks below run several times per packet on every link, so they are kept small (indexed
+  // loops, recording moved to methods of its own that only the recording links call): the
+  // optimizing compiler then inlines them whole into the links' and queues' code.
+
+  /**
+   * Integrate the backlog held since the last change, clipped to each window. An empty backlog
+   * adds nothing (0 · duration, and no new maximum), so it is skipped: most links (a dumbbell's
+   * access links) are empty nearly always, and this runs twice per packet on every link.
+   */
   private integrate(now: number): void {
-    for (const w of this.windows) w.hold(this.lastT, now, this.lastPackets, this.lastBytes);
+    if (this.lastPackets !== 0 || this.lastBytes !== 0) {
+      const ws = this.windows;
+      for (let i = 0; i < ws.length; i++) ws[i].hold(this.lastT, now, this.lastPackets, this.lastBytes);
+    }
     this.lastT = now;
   }
 
   private changed(now: number): void {
     this.integrate(now);
     const q = this.link.qdisc;
-    this.lastPackets = q.packets;
-    this.lastBytes = q.bytes;
-    // The backlog after a change counts towards the maxima even if it lasts no time.
-    for (const w of this.windows) if (w.contains(now)) w.seen(q.packets, q.bytes);
-    if (!this.recordSeries || !this.budget.take(this.rowValues, now)) return;
+    const packets = q.packets;
+    const bytes = q.bytes;
+    this.lastPackets = packets;
+    this.lastBytes = bytes;
+    // The backlog after a change counts towards the maxima even if it lasts no time (an empty one cannot raise them).
+    if (packets !== 0 || bytes !== 0) {
+      const ws = this.windows;
+      for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].seen(packets, bytes);
+    }
+    if (this.recordSeries) this.recordQueue(now, packets, bytes);
+  }
+
+  /** One row of the queue series: time, backlog, the discipline's gauges. */
+  private recordQueue(now: number, packets: number, bytes: number): void {
+    if (!this.budget.take(this.rowValues, now)) return;
     const c = this.queue.columns;
     c.t.push(now);
-    c.packets.push(q.packets);
-    c.bytes.push(q.bytes);
+    c.packets.push(packets);
+    c.bytes.push(bytes);
     for (let i = 0; i < this.gauges.length; i++) this.gaugeColumns[i].push(this.gauges[i].read());
   }
 
   private arrival(now: number): void {
     this.arrivals++;
-    for (const w of this.windows) {
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i];
       if (!w.contains(now)) continue;
       w.arrivals++;
-      if (this.gauges.length > 0) {
-        for (let i = 0; i < this.gauges.length; i++) w.gaugeSum[i] += this.gauges[i].read();
-        w.gaugeCount++;
-      }
+      if (this.gauges.length > 0) this.sumGauges(w);
     }
   }
 
-  /** Record one packet event (recording never touches the queue, the RNG or the event order). */
+  /** The discipline's gauges right after an arrival in window `w` (their means at arrivals). */
+  private sumGauges(w: LinkWindow): void {
+    for (let i = 0; i < this.gauges.length; i++) w.gaugeSum[i] += this.gauges[i].read();
+    w.gaugeCount++;
+  }
+
+  /**
+   * Record one packet event (recording never touches the queue, the RNG or the event order).
+   * Callers test recordPackets first: most links record none, and the call is per packet.
+   */
   private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
-    if (!this.recordPackets) return;
     if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
     if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
     this.packets.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
   }
 
   onEnqueue(p: Packet, now: number): void {
-    this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
     this.arrival(now);
     this.changed(now);
   }
 
   onDequeue(p: Packet, now: number): void {
-    this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
-    for (const w of this.windows) if (w.contains(now)) w.sojourn.add(delay);
-    if (this.recordSeries && this.budget.take(3, now)) {
-      const c = this.sojourn.columns;
-      c.t.push(now);
-      c.delay.push(delay);
-      c.flow.push(p.flowId);
-    }
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].sojourn.add(delay);
+    if (this.recordSeries) this.recordSojourn(now, delay, p.flowId);
     this.changed(now);
+  }
+
+  /** One row of the queueing-delay series. */
+  private recordSojourn(now: number, delay: number, flow: number): void {
+    if (!this.budget.take(3, now)) return;
+    const c = this.sojourn.columns;
+    c.t.push(now);
+    c.delay.push(delay);
+    c.flow.push(flow);
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const kind = dropReasonCode(reason);
     const random = reason !== LINK_LOSS && reason !== OVERFLOW;
-    this.packetEvent(
-      p,
-      now,
-      reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
-      p.size,
-      kind,
-      random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
-      fromQueue ? PacketEventFlag.FromQueue : 0,
-    );
+    if (this.recordPackets) {
+      this.packetEvent(
+        p,
+        now,
+        reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
+        p.size,
+        kind,
+        random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
+        fromQueue ? PacketEventFlag.FromQueue : 0,
+      );
+    }
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
     // dropped from inside the queue was counted when it arrived.
     if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
@@ -240,13 +275,14 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   onTxStart(p: Packet, now: number, wireBytes: number): void {
-    this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
     this.txEnd = end;
     this.txBytes = wireBytes;
-    for (const w of this.windows) w.txWireBytes += w.share(now, end, wireBytes, w.to);
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) ws[i].txWireBytes += ws[i].share(now, end, wireBytes, ws[i].to);
   }
 
   /**

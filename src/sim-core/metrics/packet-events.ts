@@ -110,8 +110,11 @@ export class PacketEventLog {
   }
 
   push(t: number, kind: number, flow: number, seq: number, bytes: number, reason: number, prob: number, flags: number): void {
-    this.discardOldest(1);
-    if (this.length === this.cols.t.length) this.grow();
+    if (this.length === this.cols.t.length) {
+      // Full: roll the window if the budget is reached, else grow (both rare, so out of line).
+      this.discardOldest(1);
+      if (this.length === this.cols.t.length) this.grow();
+    }
     const i = this.length++;
     const c = this.cols;
     c.t[i] = t;
@@ -206,16 +209,17 @@ export class PacketEventLog {
   }
 
   /**
-   * Hand the rows recorded since the last take over to the caller (streaming: the worker keeps
-   * no copy, as Column.take; the app's copy rolls its own window).
+   * Hand the rows recorded since the last take over to the caller (streaming: the app's copy
+   * rolls its own window). Copied to arrays of their exact size; the log keeps its storage for
+   * the next batch's rows, one batch at most (why: see Column.take).
    */
   take(): PacketEventColumns {
-    const rows = this.toArrays();
-    this.cols = allocate(0);
+    const rows = {} as Record<keyof Arrays, unknown>;
+    for (const k of NAMES) rows[k] = this.cols[k].slice(0, this.length);
     this.length = 0;
     this.carried = 0;
     this.windowStart = Number.NaN;
-    return rows;
+    return rows as Arrays;
   }
 
   /** Bytes the recorded events occupy. */

@@ -1,4 +1,6 @@
+import { EventLane } from '../engine/event-lane';
 import { Tag } from '../engine/event-tags';
+import { Ring } from '../engine/ring';
 import type { Simulator } from '../engine/simulator';
 import type { QueueDisc } from '../queues/queue-disc';
 import type { NetNode } from './node';
@@ -22,14 +24,15 @@ export interface LinkTxObserver {
  */
 export class Link {
   private onWire: Packet | null = null;
-  private readonly device: Packet[] = [];
+  private readonly device = new Ring<Packet>();
   lossModel: LossModel | null = null;
   txObserver: LinkTxObserver | null = null;
   /** Connections whose data currently crosses this link (started, not finished); the oracle n of dynamic RED. */
   activeFlows = 0;
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
-  private readonly inFlight: Packet[] = [];
-  private inFlightHead = 0;
+  private readonly inFlight = new Ring<Packet>();
+  /** Their arrival events: one delay after leaving the wire, so in order (see event-lane.ts). */
+  private readonly arrivals: EventLane;
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly arriveFn = () => this.arrive();
@@ -52,15 +55,17 @@ export class Link {
     /** Packets held below the queue discipline besides the one on the wire. */
     readonly deviceLimit: number,
     private readonly sim: Simulator,
-  ) {}
+  ) {
+    this.arrivals = new EventLane(delay);
+  }
 
   get propagating(): number {
-    return this.inFlight.length - this.inFlightHead;
+    return this.inFlight.size;
   }
 
   /** Packets currently below the discipline (device queue + wire). */
   get inDevice(): number {
-    return this.device.length + (this.onWire ? 1 : 0);
+    return this.device.size + (this.onWire ? 1 : 0);
   }
 
   send(p: Packet): void {
@@ -73,10 +78,10 @@ export class Link {
     const now = this.sim.now;
     for (;;) {
       if (this.onWire === null) {
-        const next = this.device.length > 0 ? this.device.shift()! : this.qdisc.dequeue(now);
+        const next = this.device.size > 0 ? this.device.shift()! : this.qdisc.dequeue(now);
         if (next === null) return this.scheduleWake(now);
         this.startTx(next);
-      } else if (this.device.length < this.deviceLimit) {
+      } else if (this.device.size < this.deviceLimit) {
         const next = this.qdisc.dequeue(now);
         if (next === null) return this.scheduleWake(now);
         this.device.push(next);
@@ -110,17 +115,12 @@ export class Link {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
       this.inFlight.push(p);
-      this.sim.post(this.delay, Tag.LinkArrive, this.arriveFn);
+      this.sim.postInLane(this.arrivals, Tag.LinkArrive, this.arriveFn);
     }
     this.pull();
   }
 
   private arrive(): void {
-    const p = this.inFlight[this.inFlightHead++];
-    if (this.inFlightHead > 1024 && this.inFlightHead * 2 > this.inFlight.length) {
-      this.inFlight.splice(0, this.inFlightHead);
-      this.inFlightHead = 0;
-    }
-    this.to.receive(p);
+    this.to.receive(this.inFlight.shift()!);
   }
 }

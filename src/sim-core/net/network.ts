@@ -1,3 +1,4 @@
+import { emptySlots } from '../engine/ring';
 import type { Simulator } from '../engine/simulator';
 import type { QueueDisc } from '../queues/queue-disc';
 import { Link } from './link';
@@ -59,7 +60,7 @@ export class Network {
   computeRoutes(): void {
     const incoming: Link[][] = this.nodes.map(() => []);
     for (const l of this.links) incoming[l.to.index].push(l);
-    for (const n of this.nodes) n.routes = new Array(this.nodes.length);
+    for (const n of this.nodes) n.routes = emptySlots<Link>(this.nodes.length);
     for (const dst of this.nodes) {
       const seen = new Uint8Array(this.nodes.length);
       seen[dst.index] = 1;

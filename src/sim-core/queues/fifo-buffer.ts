@@ -1,9 +1,11 @@
+import { emptySlots } from '../engine/ring';
 import type { Packet } from '../net/packet';
 import { OVERFLOW, type QueueLimit, type QueueObserver } from './queue-disc';
 
 /** Ring-buffer FIFO of packets that keeps packet and byte counts; shared by the disciplines. */
 export class FifoBuffer {
-  private items: (Packet | undefined)[] = new Array(16);
+  /** Capacity is a power of two (16, doubled when full), so positions wrap with a mask, not a division. */
+  private items: (Packet | undefined)[] = emptySlots<Packet>(16);
   private head = 0;
   private count = 0;
   bytes = 0;
@@ -31,7 +33,7 @@ export class FifoBuffer {
 
   push(p: Packet): void {
     if (this.count === this.items.length) this.grow();
-    this.items[(this.head + this.count) % this.items.length] = p;
+    this.items[(this.head + this.count) & (this.items.length - 1)] = p;
     this.count++;
     this.bytes += p.size;
   }
@@ -40,15 +42,15 @@ export class FifoBuffer {
     if (this.count === 0) return null;
     const p = this.items[this.head]!;
     this.items[this.head] = undefined;
-    this.head = (this.head + 1) % this.items.length;
+    this.head = (this.head + 1) & (this.items.length - 1);
     this.count--;
     this.bytes -= p.size;
     return p;
   }
 
   private grow(): void {
-    const bigger: (Packet | undefined)[] = new Array(this.items.length * 2);
-    for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) % this.items.length];
+    const bigger = emptySlots<Packet>(this.items.length * 2);
+    for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) & (this.items.length - 1)];
     this.items = bigger;
     this.head = 0;
   }

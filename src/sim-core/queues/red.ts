@@ -78,12 +78,21 @@ export class RedQueue implements QueueDisc {
   private lastPa = 0;
 
   /** The registry's gauges after each change: the average, max_p, count since the last drop and p_a. */
-  readonly gauges: readonly GaugeReader[] = [
-    { key: 'avg', read: () => this.avg },
-    { key: 'maxP', read: () => this.maxP },
-    { key: 'count', read: () => (this.bytesMode && this.cfg.nsByteMode ? Math.floor(this.countBytes / this.cfg.meanPktSize) : this.count) },
-    { key: 'pa', read: () => this.lastPa },
-  ];
+  readonly gauges: readonly GaugeReader[] = RED_GAUGE_KEYS.map((key, i) => new RedGauge(key, this, i));
+
+  /** Gauge `i` of RED_GAUGE_KEYS. */
+  gaugeValue(i: number): number {
+    switch (i) {
+      case 0:
+        return this.avg;
+      case 1:
+        return this.maxP;
+      case 2:
+        return this.bytesMode && this.cfg.nsByteMode ? Math.floor(this.countBytes / this.cfg.meanPktSize) : this.count;
+      default:
+        return this.lastPa;
+    }
+  }
 
   constructor(
     readonly cfg: RedConfig,
@@ -214,5 +223,25 @@ export class RedQueue implements QueueDisc {
     }
     this.observer?.onDequeue(p, now);
     return p;
+  }
+}
+
+/** RED's gauges in the order of its registry entry (red-discipline.ts). */
+const RED_GAUGE_KEYS = ['avg', 'maxP', 'count', 'pa'] as const;
+
+/**
+ * One gauge of a RED queue. A class rather than one closure per gauge: the link monitor reads
+ * the gauges several times per packet from one call site, which then sees one function it can
+ * inline (four closures made the call megamorphic, and each value came back as a new heap number).
+ */
+class RedGauge implements GaugeReader {
+  constructor(
+    readonly key: string,
+    private readonly queue: RedQueue,
+    private readonly index: number,
+  ) {}
+
+  read(): number {
+    return this.queue.gaugeValue(this.index);
   }
 }

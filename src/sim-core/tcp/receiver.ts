@@ -1,3 +1,4 @@
+import { EventLane } from '../engine/event-lane';
 import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
 import type { Simulator } from '../engine/simulator';
@@ -36,7 +37,23 @@ export class TcpReceiver implements Agent {
   private readonly ooo: OooBlock[] = [];
   private touchCounter = 0;
   private unacked = 0;
+  /** The pending delayed-ACK timer; dropped (set to null) whenever it is cancelled or runs, since its event is then reused. */
   private delAckTimer: ScheduledEvent | null = null;
+  /**
+   * The delayed-ACK timers: most are cancelled by the next segment long before they are due, and
+   * in a lane they wait outside the simulator's heap (see event-lane.ts).
+   */
+  private readonly delAckLane = new EventLane();
+  // Bound once, so setting the timer (every other segment) allocates no closure.
+  private readonly delAckFired = () => {
+    this.delAckTimer = null;
+    this.sendAck(false);
+  };
+  private readonly linuxDelAckFired = () => {
+    this.delAckTimer = null;
+    this.lx.ato = Math.min(2 * this.lx.ato, this.cfg.initialRto); // tcp_delack_timer: the timer "missed", inflate ato
+    this.sendAck(false);
+  };
   private ceEcho = false;
   /** ackPolicy 'linux-2.4' state, named after Linux's struct tcp_opt (times in s, sizes in bytes). */
   private readonly lx = {
@@ -107,10 +124,7 @@ export class TcpReceiver implements Agent {
     if (++this.unacked >= this.cfg.delAckCount) {
       this.sendAck(false);
     } else if (this.delAckTimer === null) {
-      this.delAckTimer = this.sim.schedule(this.cfg.delAckTimeout, Tag.DelayedAck, () => {
-        this.delAckTimer = null;
-        this.sendAck(false);
-      });
+      this.delAckTimer = this.sim.recycledTimerInLane(this.delAckLane, this.cfg.delAckTimeout, Tag.DelayedAck, this.delAckFired);
     }
   }
 
@@ -170,11 +184,7 @@ export class TcpReceiver implements Agent {
       this.sim.cancel(this.delAckTimer);
     }
     lx.timerAt = at;
-    this.delAckTimer = this.sim.schedule(ato, Tag.DelayedAck, () => {
-      this.delAckTimer = null;
-      lx.ato = Math.min(2 * lx.ato, rto); // tcp_delack_timer: the timer "missed", inflate ato
-      this.sendAck(false);
-    });
+    this.delAckTimer = this.sim.recycledTimerInLane(this.delAckLane, ato, Tag.DelayedAck, this.linuxDelAckFired);
   }
 
   private windowClamp(): number {
