@@ -3,11 +3,14 @@
  * arrive in quick succession (a drag, a held arrow key). While they are, the plot scheduler
  * spreads data redraws one plot per frame, so the browser can move the thumb at every frame
  * instead of waiting behind a redraw of every plot (`npm run bench:ui`, the dumbbells' slider
- * drag). A single edit is not continuous: its run is drawn at once.
+ * drag). Edits a person makes one by one (typing, clicking) are not continuous: their runs are
+ * drawn at once.
  */
 
-/** Two edits closer than this are a burst; a burst lasts this long after its last edit (ms). */
-const BURST_MS = 150;
+/** Two edits closer than this are a burst (a held arrow key repeats every ~33 ms)… */
+const BURST_GAP_MS = 40;
+/** …which lasts this long after its last edit (ms). */
+const BURST_TAIL_MS = 120;
 
 let rangeHeld = false;
 const releaseListeners = new Set<() => void>();
@@ -32,7 +35,7 @@ export function onSliderRelease(fn: () => void): () => void {
 }
 
 export function interacting(now: number = performance.now()): boolean {
-  return rangeHeld || (now - lastEdit < BURST_MS && lastEdit - previousEdit < BURST_MS);
+  return rangeHeld || (now - lastEdit < BURST_TAIL_MS && lastEdit - previousEdit < BURST_GAP_MS);
 }
 
 /** Follow the pointer on the page's sliders (range inputs and role="slider"); returns the cleanup. */

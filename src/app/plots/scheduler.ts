@@ -31,6 +31,11 @@ let lastFullCost = 0;
  * second core to the worker (npm run bench:ui: the 10-flow dumbbell's complete plots 612 → 417 ms).
  */
 export const THROTTLE_MS = 500;
+/**
+ * Frame time for data redraws while they are spread (playing, a slider held, a streamed batch):
+ * plots are redrawn until this much of the frame is used, then the rest waits for the next.
+ */
+export const SPREAD_BUDGET_MS = 8;
 let cursorDirty = false;
 let raf = 0;
 let keepRunning: () => boolean = () => false;
@@ -71,31 +76,31 @@ function frame(now: number): void {
   // An unthrottled change (a finished run, a zoom, a new run's first batch) is drawn at once,
   // unless the user is dragging a slider: then the thumb's frames come first.
   const spread = keepRunning() || interacting() || ((streamed || spreading) && !urgent);
-  if (spread && full.size > 1) {
-    // Playing: redraw one plot's data per frame, so a finished run's full redraw is spread over a
-    // few frames instead of stalling one (the others show their previous layer meanwhile).
-    const [first, ...rest] = full;
-    full = new Set([first]);
-    fullDirty = new Set(rest);
-  }
-  // Keep spreading over the next frames until the streamed redraw is through.
-  spreading = fullDirty.size > 0 && spread && !keepRunning();
+  // Spread: redraw plots' data only while this frame has time (SPREAD_BUDGET_MS, at least one
+  // plot), so a finished run's full redraw is spread over a few frames instead of stalling one
+  // (the others show their previous layer meanwhile); cheap plots still go together.
+  const budgetEnd = spread ? t0 + SPREAD_BUDGET_MS : Infinity;
   urgent = false;
   if (full.size > 0) lastFullAt = now;
-  for (const p of full) throttled.delete(p);
   // Per plot: recording its data layer, then compositing (where the canvas rasterises the layer).
   const byPlot: Record<string, number> = {};
+  const drawn = new Set<FramePlot>();
   for (const p of full) {
+    if (drawn.size > 0 && performance.now() >= budgetEnd) {
+      fullDirty.add(p);
+      continue;
+    }
     const a = performance.now();
+    throttled.delete(p);
     p.renderData();
+    p.composite();
+    drawn.add(p);
     byPlot[plotName(p)] = performance.now() - a;
   }
-  if (full.size > 0 || cursorDirty)
-    for (const p of plots) {
-      const a = performance.now();
-      p.composite();
-      if (full.has(p)) byPlot[plotName(p)] += performance.now() - a;
-    }
+  full = drawn;
+  // Keep spreading over the next frames until the redraw is through.
+  spreading = fullDirty.size > 0 && spread && !keepRunning();
+  if (full.size > 0 || cursorDirty) for (const p of plots) if (!full.has(p)) p.composite();
   if (full.size > 0) frameStats.lastFullByPlot = byPlot;
   cursorDirty = false;
   // "Full redraw" for the hooks: every plot now shows the latest data (none left for later frames).
