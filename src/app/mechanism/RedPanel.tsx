@@ -20,7 +20,7 @@ const M = { left: 44, right: 12, top: 12, bottom: 46 };
 const HW = 420;
 const HH = 96;
 const HM = { left: 44, right: 12, top: 8, bottom: 18 };
-/** Least time between rebuilds of the history plots while a slider is dragged (ms). */
+/** Least time between rebuilds of the history plots while a slider is dragged or a run streams in (ms). */
 const HISTORY_DRAG_MS = 200;
 
 /** What the run recorded at time t: RED's gauges (avg, max_p, count, p_a), the queue, and the thresholds in force. */
@@ -140,8 +140,9 @@ export function RedPanel() {
       const end = Math.max(r.timeEnd, 1e-9);
       const key = `${r.runId}|${r.bottleneck?.data?.queue.length ?? 0}|${end}`;
       if (!(Math.abs(t - drawnUntil) < end / HW / 2) || key !== drawnKey) {
-        // While a slider is dragged, a few rebuilds a second (the rest of the page does the same).
-        const wait = interacting() ? HISTORY_DRAG_MS - (performance.now() - rebuiltAt) : 0;
+        // While a slider is dragged or a run streams in, a few rebuilds a second (as the animated view).
+        const streaming = !r.done && !usePlaybackStore.getState().playing;
+        const wait = interacting() || streaming ? HISTORY_DRAG_MS - (performance.now() - rebuiltAt) : 0;
         if (wait > 0) {
           catchUp ??= setTimeout(() => {
             catchUp = null;

@@ -21,7 +21,7 @@ import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-s
 import type { CongestionAnnotation } from './congestion-annotations';
 import { interacting } from '../plots/interaction';
 
-/** Least time between redraws while a slider is dragged (ms). */
+/** Least time between redraws while a slider is dragged or a run streams in (ms). */
 const INTERACTING_REDRAW_MS = 200;
 /** Wall seconds a drop stays on screen, whatever the playback speed. */
 const DROP_WALL_SECONDS = 1.5;
@@ -164,17 +164,23 @@ export class MechanismView {
       return;
     }
     this.missed = false;
-    if (this.raf || this.wait) return;
-    // While a slider is dragged each move starts a run: redraw a few times a second, not per
-    // batch, so the frames go to the slider's thumb (the plots do the same, see interaction.ts).
-    const wait = interacting() ? INTERACTING_REDRAW_MS - (performance.now() - this.drawnAt) : 0;
+    if (this.raf) return;
+    // While a slider is dragged each move starts a run, and while a run streams in (not playing)
+    // the view shows the end of what has arrived: redraw a few times a second, not per batch, so
+    // the frames go to the slider's thumb and the cores to the simulation (interaction.ts).
+    const run = results.current;
+    const streaming = run !== null && !run.done && !usePlaybackStore.getState().playing;
+    const wait = interacting() || streaming ? INTERACTING_REDRAW_MS - (performance.now() - this.drawnAt) : 0;
     if (wait > 0) {
-      this.wait = setTimeout(() => {
+      this.wait ||= setTimeout(() => {
         this.wait = 0;
         this.invalidate();
       }, wait);
       return;
     }
+    // Due now (e.g. the run just finished): a put-off redraw is this one.
+    clearTimeout(this.wait);
+    this.wait = 0;
     this.raf = requestAnimationFrame(() => {
       this.raf = 0;
       this.drawnAt = performance.now();

@@ -42,6 +42,8 @@ export class CwndPlot extends CanvasPlot {
   private drawn: number[] = [];
   /** Where the pixel layer is put before it is laid on the data layer. */
   private readonly scratch = document.createElement('canvas');
+  /** The pixel layer of the last redraw, reused by the next. */
+  private pixels: PixelLayer | null = null;
   /** Data time up to which recovery periods are shaded on the layer. */
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
@@ -95,7 +97,7 @@ export class CwndPlot extends CanvasPlot {
     const drawn = resume ? this.drawn : [];
     this.drawn = run.flows.map((f) => f.cwnd.length);
     // The dense solid lines go into one pixel layer, laid on after the dotted ssthresh lines.
-    const pixels = PixelLayer.over(ctx);
+    const pixels = (this.pixels = PixelLayer.over(ctx, this.pixels));
     // Fast-recovery periods shaded behind the lines (annotation-layer.ts); resumed: the new stretch only.
     const shadeFrom = resume ? this.shadedUntil : Number.NEGATIVE_INFINITY;
     this.shadedUntil = run.now;

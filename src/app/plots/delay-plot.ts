@@ -5,7 +5,7 @@ import { flowColor } from '../theme/theme';
 import { flowAlpha, flowShown } from './flow-view';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { coefficients } from './series-draw';
-import { paintDots } from './pixel-dots';
+import { paintDots, type DotBuffers } from './pixel-dots';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
@@ -38,8 +38,9 @@ function delayTarget(run: RunData): number | null {
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
   private drawn = 0;
-  /** Where the dots are put before they are laid onto the layer (pixel-dots.ts). */
+  /** Where the dots are put before they are laid onto the layer (pixel-dots.ts), and their buffers. */
   private readonly scratch = document.createElement('canvas');
+  private readonly dotBuffers: DotBuffers = { rgba: new Uint8ClampedArray(0), owner: new Uint16Array(0) };
   /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
   private cutAbove: number | null = null;
 
@@ -103,7 +104,7 @@ export class DelayPlot extends CanvasPlot {
     const flows = [...present].filter((f) => flowShown(f));
     flows.sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
     const colours = flows.map((f) => ({ flow: f, color: flowColor(theme, f), alpha: flowAlpha(f) }));
-    const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2);
+    const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;
   }

@@ -34,13 +34,14 @@ export function paintDots(
   map: DotMap,
   colours: readonly DotColour[],
   side: number,
+  buffers?: DotBuffers,
 ): number {
   const W = ctx.canvas.width;
   const H = ctx.canvas.height;
   if (W === 0 || H === 0 || i1 <= i0) return 0;
   // CSS px → canvas px (the context's scale and offset: dpr on screen, the figure's scale in exports).
   const m = ctx.getTransform();
-  const { rgba, count } = dotPixels(W, H, { sx: m.a, sy: m.d, ox: m.e, oy: m.f }, cols, i0, i1, map, colours, side);
+  const { rgba, count } = dotPixels(W, H, { sx: m.a, sy: m.d, ox: m.e, oy: m.f }, cols, i0, i1, map, colours, side, buffers);
   if (scratch.width !== W || scratch.height !== H) {
     scratch.width = W;
     scratch.height = H;
@@ -54,6 +55,15 @@ export function paintDots(
   ctx.drawImage(scratch, 0, 0);
   ctx.restore();
   return count;
+}
+
+/**
+ * Buffers kept between redraws of one plot (allocating a megabyte-sized image per redraw cost
+ * more than painting it, in allocation and garbage collection); dotPixels resizes them.
+ */
+export interface DotBuffers {
+  rgba: Uint8ClampedArray<ArrayBuffer>;
+  owner: Uint16Array;
 }
 
 export interface DotColumns {
@@ -73,14 +83,22 @@ export function dotPixels(
   map: DotMap,
   colours: readonly DotColour[],
   side: number,
+  buffers?: DotBuffers,
 ): { rgba: Uint8ClampedArray<ArrayBuffer>; count: number } {
   const { sx, sy, ox, oy } = to;
   const size = Math.max(1, Math.round(side * sx));
   const sizeY = Math.max(1, Math.round(side * sy));
-  const rgba = new Uint8ClampedArray(W * H * 4);
+  if (buffers && buffers.rgba.length === W * H * 4) {
+    buffers.rgba.fill(0);
+    buffers.owner.fill(0);
+  } else if (buffers) {
+    buffers.rgba = new Uint8ClampedArray(W * H * 4);
+    buffers.owner = new Uint16Array(W * H);
+  }
+  const rgba = buffers?.rgba ?? new Uint8ClampedArray(W * H * 4);
   const px = new Uint32Array(rgba.buffer);
   // Which colour last wrote each pixel (+1), so a translucent colour blends once per pixel.
-  const owner = new Uint16Array(W * H);
+  const owner = buffers?.owner ?? new Uint16Array(W * H);
   const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   const { t, v, flow } = cols;
   let count = 0;

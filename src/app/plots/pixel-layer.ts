@@ -13,10 +13,10 @@ export class PixelLayer {
   readonly height: number;
   private readonly rgba: Uint8ClampedArray<ArrayBuffer>;
   private readonly words: Uint32Array;
-  private readonly sx: number;
-  private readonly sy: number;
-  private readonly ox: number;
-  private readonly oy: number;
+  private sx: number;
+  private sy: number;
+  private ox: number;
+  private oy: number;
   private readonly little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   /** Anything was written (an empty layer is not drawn). */
   private inked = false;
@@ -30,10 +30,21 @@ export class PixelLayer {
     ({ sx: this.sx, sy: this.sy, ox: this.ox, oy: this.oy } = to);
   }
 
-  /** A layer for `ctx`'s canvas at its current transform. */
-  static over(ctx: CanvasRenderingContext2D): PixelLayer {
+  /**
+   * A clear layer for `ctx`'s canvas at its current transform: `previous` cleared and reused when
+   * it has the canvas's size (a fresh megabyte-sized buffer per redraw cost more than the
+   * painting, in allocation and garbage collection).
+   */
+  static over(ctx: CanvasRenderingContext2D, previous?: PixelLayer | null): PixelLayer {
     const m = ctx.getTransform();
-    return new PixelLayer(ctx.canvas.width, ctx.canvas.height, { sx: m.a, sy: m.d, ox: m.e, oy: m.f });
+    const to = { sx: m.a, sy: m.d, ox: m.e, oy: m.f };
+    if (previous && previous.width === ctx.canvas.width && previous.height === ctx.canvas.height) {
+      if (previous.inked) previous.rgba.fill(0);
+      previous.inked = false;
+      ({ sx: previous.sx, sy: previous.sy, ox: previous.ox, oy: previous.oy } = to);
+      return previous;
+    }
+    return new PixelLayer(ctx.canvas.width, ctx.canvas.height, to);
   }
 
   /** The colour as RGB if this layer can paint it (#rrggbb), else null (draw it on the canvas instead). */

@@ -30,6 +30,8 @@ const NOTHING_DRAWN: DrawnRows = { queue: 0, events: 0, seq: [] };
 export class QueuePlot extends CanvasPlot {
   /** Where the pixel layer is put before it is laid on the data layer. */
   private readonly scratch = document.createElement('canvas');
+  /** The pixel layer of the last redraw, reused by the next. */
+  private pixels: PixelLayer | null = null;
   protected override describe(run: RunData): string | null {
     return describeQueue(run);
   }
@@ -127,7 +129,7 @@ export class QueuePlot extends CanvasPlot {
     ctx.lineWidth = theme.lineWidth;
     ctx.strokeStyle = theme.queue;
     // Dense solid lines as pixels, laid on the plot together before the drop marks (pixel-layer.ts).
-    const pixels = PixelLayer.over(ctx);
+    const pixels = (this.pixels = PixelLayer.over(ctx, this.pixels));
     strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue, pixels);
     let items = q.length - from.queue;
     // The discipline's gauges that live on the queue axis (RED's average).
