@@ -230,7 +230,9 @@ describe('sim batch survives a worker crash', () => {
   it('a run that exhausts its worker\'s heap (--memory) is an error line; a fresh worker runs the next; --retry-errors redoes it', () => {
     const dir = tmp();
     const file = join(dir, 'crash.jsonl');
-    const heavy = { preset: 'dumbbell-50-red', set: { duration: 30 } };
+    // 50 flows filling a 100 000-packet buffer for 90 s: far more than 16 MB of heap (the leaner
+    // core since 2026-11-26 runs the old heavy case, 30 s of dumbbell-50-red, within 16 MB).
+    const heavy = { preset: 'dumbbell-50-droptail', set: { duration: 90, 'topology.bottleneck.queue.limit': 100000 } };
     writeFileSync(file, [heavy, { preset: 'dumbbell-1-droptail', set: short }].map((r) => JSON.stringify(r)).join('\n'));
     const out = join(dir, 'out.jsonl');
     const r = sim('batch', file, '--out', out, '--workers', '1', '--memory', '16');
