@@ -24,6 +24,19 @@ import { freePort } from './free-port';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
+/**
+ * The host's speed: wall ms of a fixed integer loop in this Node process. The shared machine's
+ * speed drifts (on 2026-11-26 the same build's dumbbell simulation took 233 ms in the morning and
+ * 450–490 ms in the afternoon), so figures from different days compare only with this beside them.
+ */
+function hostSpeedMs(): number {
+  const t = performance.now();
+  let x = 0;
+  for (let i = 0; i < 3e8; i++) x = (x + i * 7) % 1000003;
+  if (x < 0) throw new Error('unreachable');
+  return performance.now() - t;
+}
+
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -292,6 +305,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}/`;
   try {
     await waitServer(base);
+    const speedBefore = hostSpeedMs();
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
     const page = await browser.newPage({ viewport: { width: 1400, height: 1500 } });
     // tsx (esbuild keepNames) wraps named functions in __name(); give evaluated code one.
@@ -368,7 +382,7 @@ async function main() {
       ),
       cancelEditToRunStartMs: stats(cancels.map((c) => c.ms)),
       cancelBatchesBefore: stats(cancels.map((c) => c.batchesBefore)),
-      machine: { cores: cpus().length, loadavg1DuringCancel: [loadBefore, loadAfter] },
+      machine: { cores: cpus().length, loadavg1DuringCancel: [loadBefore, loadAfter], hostSpeedMs: [speedBefore, hostSpeedMs()] },
     };
     mkdirSync('e2e/artifacts', { recursive: true });
     writeFileSync('e2e/artifacts/bench-ui.json', JSON.stringify(report, null, 2));
@@ -387,6 +401,7 @@ async function main() {
       console.log(`  slider drag (30 moves, 16 ms apart, ×3): input → next frame median ${f(d.dragInputToFrameMs.median)} ms, p95 ${f(d.dragInputToFrameMs.p95)} ms, max ${f(d.dragInputToFrameMs.max)} ms; inputs ${d.dragInputs.join('/')}, runs started ${d.dragRunsStarted.join('/')}; last move → plots median ${f(d.dragLastMoveToPlotsMs.median)} ms`);
     }
     const cl = report.cancelEditToRunStartMs;
+    console.log(`host speed (fixed loop, lower is faster): ${report.machine.hostSpeedMs.map(f).join(' ms before, ')} ms after`);
     console.log(`cancel: edit while seed001-80 runs → worker starts the new run (n=${cl.n}): median ${f(cl.median)} ms, p95 ${f(cl.p95)} ms, max ${f(cl.max)} ms  (target < 100 ms; ${report.machine.cores} cores, load ${report.machine.loadavg1DuringCancel.map(f).join('–')})`);
     console.log('written: e2e/artifacts/bench-ui.json');
   } finally {
