@@ -4,7 +4,7 @@
  * rows when the scales are unchanged). Cursor moves only re-composite the strip of each plot the
  * cursor swept from the cached layers, which is what keeps playback at the display's frame rate.
  */
-import { interacting } from './interaction';
+import { interacting, sliderHeld } from './interaction';
 
 export interface FramePlot {
   renderData(): void;
@@ -131,7 +131,10 @@ export function registerPlot(p: FramePlot): () => void {
  * progress. A new run's first batch is drawn at the next frame, so an edit shows at once.
  */
 export function streamingAfterFirstBatch(run: { done: boolean; batches: number } | null | undefined): boolean {
-  return run != null && !run.done && run.batches > 1;
+  // While a slider's thumb is held, a run still arriving waits too: the plots keep the last
+  // finished run until the next one finishes (it does within the throttle on the dumbbells),
+  // which halves the drawing during a drag and spares the eye half-drawn runs.
+  return run != null && !run.done && (run.batches > 1 || sliderHeld());
 }
 
 export function invalidateData(p?: FramePlot, throttle = false): void {
