@@ -10,7 +10,7 @@
  *   4. the dumbbells (5 and 10 flows, 60 s): edit → first frame of the new run and → complete
  *      plots, and a real pointer drag of RED's min_th slider: how long each input waits for the
  *      next frame (does the thumb follow?), how many runs the drag started (coalescing), and
- *      the last move → complete plots;
+ *      the last move → complete plots; and a harsher drag back and forth over half the track;
  *   5. playback with the animated bottleneck view in slow motion (seed 000 at 1/100, the
  *      10-flow dumbbell at 1/1000).
  * Prints a table and writes e2e/artifacts/bench-ui.json (with the machine's load average).
@@ -107,7 +107,7 @@ async function timedSeedEdit(page: Page, seed: number): Promise<{ firstMs: numbe
  * wait until the next animation frame starts (the thumb can only move then); the runs the drag
  * started; the last move → complete plots.
  */
-async function sliderDrag(page: Page, testId: string, moves: number): Promise<{ inputToFrameMs: number[]; inputs: number; runsStarted: number; lastMoveToPlotsMs: number }> {
+async function sliderDrag(page: Page, testId: string, moves: number, from = 0.2, to = 0.6): Promise<{ inputToFrameMs: number[]; inputs: number; runsStarted: number; lastMoveToPlotsMs: number }> {
   const slider = page.getByTestId(testId);
   await slider.scrollIntoViewIfNeeded();
   const box = (await slider.boundingBox())!;
@@ -125,8 +125,8 @@ async function sliderDrag(page: Page, testId: string, moves: number): Promise<{ 
     }
   }, testId);
   const y = box.y + box.height / 2;
-  const x0 = box.x + box.width * 0.2;
-  const x1 = box.x + box.width * 0.6;
+  const x0 = box.x + box.width * from;
+  const x1 = box.x + box.width * to;
   await page.mouse.move(x0, y);
   await page.mouse.down();
   for (let i = 1; i <= moves; i++) {
@@ -334,7 +334,7 @@ async function main() {
     const animDumbbell10 = await animatedPlayback(page, 0.001, 5);
 
     // The dumbbells: edits and a slider drag.
-    const dumbbells: Record<string, { edits: { firstMs: number; ms: number; workMs: number }[]; drags: Awaited<ReturnType<typeof sliderDrag>>[] }> = {};
+    const dumbbells: Record<string, { edits: { firstMs: number; ms: number; workMs: number }[]; drags: Awaited<ReturnType<typeof sliderDrag>>[]; wide: Awaited<ReturnType<typeof sliderDrag>>[] }> = {};
     for (const preset of ['dumbbell-red', 'dumbbell-10-red']) {
       await page.goto(`${base}#v=1&preset=${preset}`);
       await settle(page);
@@ -346,7 +346,14 @@ async function main() {
         drags.push(await sliderDrag(page, 'minth-range', 30));
         await settle(page);
       }
-      dumbbells[preset] = { edits, drags };
+      // A harsher drag: back and forth over half the track (min_th about 5 → 45 → 5), each way
+      // crossing values whose runs differ more.
+      const wide = [];
+      for (let i = 0; i < 4; i++) {
+        wide.push(await sliderDrag(page, 'minth-range', 30, i % 2 ? 0.5 : 0.1, i % 2 ? 0.1 : 0.5));
+        await settle(page);
+      }
+      dumbbells[preset] = { edits, drags, wide };
     }
 
     await page.goto(`${base}#v=1&preset=seed001-80`);
@@ -377,6 +384,8 @@ async function main() {
             dragInputs: v.drags.map((d) => d.inputs),
             dragRunsStarted: v.drags.map((d) => d.runsStarted),
             dragLastMoveToPlotsMs: stats(v.drags.map((d) => d.lastMoveToPlotsMs)),
+            wideDragInputToFrameMs: stats(v.wide.flatMap((d) => d.inputToFrameMs)),
+            wideDragRunsStarted: v.wide.map((d) => d.runsStarted),
           },
         ]),
       ),
@@ -399,6 +408,7 @@ async function main() {
     for (const [name, d] of Object.entries(report.dumbbells)) {
       console.log(`${name}: edit → first frame median ${f(d.editToFirstFrameMs.median)} ms (target < 100 ms); → complete plots median ${f(d.editToPlotsMs.median)} ms, p95 ${f(d.editToPlotsMs.p95)} ms (worker ${f(d.workerSimMs.median)} ms)`);
       console.log(`  slider drag (30 moves, 16 ms apart, ×3): input → next frame median ${f(d.dragInputToFrameMs.median)} ms, p95 ${f(d.dragInputToFrameMs.p95)} ms, max ${f(d.dragInputToFrameMs.max)} ms; inputs ${d.dragInputs.join('/')}, runs started ${d.dragRunsStarted.join('/')}; last move → plots median ${f(d.dragLastMoveToPlotsMs.median)} ms`);
+      console.log(`  wide drag (back and forth over half the track, ×4): input → next frame median ${f(d.wideDragInputToFrameMs.median)} ms, p95 ${f(d.wideDragInputToFrameMs.p95)} ms, max ${f(d.wideDragInputToFrameMs.max)} ms; runs started ${d.wideDragRunsStarted.join('/')}`);
     }
     const cl = report.cancelEditToRunStartMs;
     console.log(`host speed (fixed loop, lower is faster): ${report.machine.hostSpeedMs.map(f).join(' ms before, ')} ms after`);
