@@ -1,4 +1,5 @@
 import { parseHex } from '../theme/flow-palette';
+import { blendOver, layImage, opaqueWord } from './pixel-layer';
 
 /** One colour of dots: the rows of `flow` drawn in `color` (#rrggbb) at `alpha`. */
 export interface DotColour {
@@ -42,18 +43,7 @@ export function paintDots(
   // CSS px → canvas px (the context's scale and offset: dpr on screen, the figure's scale in exports).
   const m = ctx.getTransform();
   const { rgba, count } = dotPixels(W, H, { sx: m.a, sy: m.d, ox: m.e, oy: m.f }, cols, i0, i1, map, colours, side, buffers);
-  if (scratch.width !== W || scratch.height !== H) {
-    scratch.width = W;
-    scratch.height = H;
-  }
-  const s = scratch.getContext('2d');
-  if (!s) return count;
-  s.putImageData(new ImageData(rgba, W, H), 0, 0);
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.drawImage(scratch, 0, 0);
-  ctx.restore();
+  layImage(ctx, scratch, rgba, W, H);
   return count;
 }
 
@@ -99,14 +89,13 @@ export function dotPixels(
   const px = new Uint32Array(rgba.buffer);
   // Which colour last wrote each pixel (+1), so a translucent colour blends once per pixel.
   const owner = buffers?.owner ?? new Uint16Array(W * H);
-  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   const { t, v, flow } = cols;
   let count = 0;
   colours.forEach((c, k) => {
     const rgb = parseHex(c.color) ?? [0, 0, 0];
     const a = Math.max(0, Math.min(1, c.alpha));
     const opaque = a >= 1;
-    const word = little ? ((255 << 24) | (rgb[2] << 16) | (rgb[1] << 8) | rgb[0]) >>> 0 : ((rgb[0] << 24) | (rgb[1] << 16) | (rgb[2] << 8) | 255) >>> 0;
+    const word = opaqueWord(rgb);
     const stamp = k + 1;
     for (let i = i0; i < i1; i++) {
       if (flow[i] !== c.flow) continue;
@@ -128,14 +117,7 @@ export function dotPixels(
           if (owner[p] === stamp) continue;
           owner[p] = stamp;
           if (opaque) px[p] = word;
-          else {
-            // Source over, on unpremultiplied channels.
-            const o = p * 4;
-            const da = rgba[o + 3] / 255;
-            const oa = a + da * (1 - a);
-            for (let ch = 0; ch < 3; ch++) rgba[o + ch] = Math.round((rgb[ch] * a + rgba[o + ch] * da * (1 - a)) / oa);
-            rgba[o + 3] = Math.round(oa * 255);
-          }
+          else blendOver(rgba, p * 4, rgb, a);
         }
       }
     }

@@ -1,5 +1,37 @@
 import { parseHex } from '../theme/flow-palette';
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** An opaque RGB colour as one 32-bit word of an RGBA image's Uint32Array view. */
+export function opaqueWord(rgb: readonly [number, number, number]): number {
+  const [r, g, b] = rgb;
+  return LITTLE_ENDIAN ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+}
+
+/** Lay `rgb` at opacity `a` over the pixel at byte offset `o` of unpremultiplied RGBA `data` (source over). */
+export function blendOver(data: Uint8ClampedArray, o: number, rgb: readonly [number, number, number], a: number): void {
+  const da = data[o + 3] / 255;
+  const oa = a + da * (1 - a);
+  for (let ch = 0; ch < 3; ch++) data[o + ch] = (rgb[ch] * a + data[o + ch] * da * (1 - a)) / oa;
+  data[o + 3] = oa * 255;
+}
+
+/** Draw a canvas-sized RGBA image over `ctx`'s canvas through `scratch` (resized to match), keeping ctx's clip. */
+export function layImage(ctx: CanvasRenderingContext2D, scratch: HTMLCanvasElement, rgba: Uint8ClampedArray<ArrayBuffer>, width: number, height: number): void {
+  if (scratch.width !== width || scratch.height !== height) {
+    scratch.width = width;
+    scratch.height = height;
+  }
+  const s = scratch.getContext('2d');
+  if (!s) return;
+  s.putImageData(new ImageData(rgba, width, height), 0, 0);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.drawImage(scratch, 0, 0);
+  ctx.restore();
+}
+
 /**
  * Opaque rectangles written straight into pixels, with their fractional edges blended by how
  * much of each pixel they cover (the antialiasing a canvas fill gives), then laid over a canvas
@@ -17,7 +49,6 @@ export class PixelLayer {
   private sy: number;
   private ox: number;
   private oy: number;
-  private readonly little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   /** Anything was written (an empty layer is not drawn). */
   private inked = false;
 
@@ -61,8 +92,7 @@ export class PixelLayer {
     const Y1 = Math.min(this.height, this.sy * (y + h) + this.oy);
     if (!(X1 > X0 && Y1 > Y0)) return;
     this.inked = true;
-    const [r, g, b] = rgb;
-    const word = this.little ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+    const word = opaqueWord(rgb);
     const W = this.width;
     const data = this.rgba;
     for (let px = Math.floor(X0); px < X1; px++) {
@@ -74,14 +104,8 @@ export class PixelLayer {
           this.words[p] = word;
           continue;
         }
-        // Partly covered: the colour over what is there at coverage c (unpremultiplied channels).
-        const o = p * 4;
-        const da = data[o + 3] / 255;
-        const oa = c + da * (1 - c);
-        data[o] = (r * c + data[o] * da * (1 - c)) / oa;
-        data[o + 1] = (g * c + data[o + 1] * da * (1 - c)) / oa;
-        data[o + 2] = (b * c + data[o + 2] * da * (1 - c)) / oa;
-        data[o + 3] = oa * 255;
+        // Partly covered: the colour over what is there at coverage c.
+        blendOver(data, p * 4, rgb, c);
       }
     }
   }
@@ -94,18 +118,6 @@ export class PixelLayer {
 
   /** Lay the layer over `ctx`'s canvas (through `scratch`, resized to match), keeping ctx's clip. */
   drawOnto(ctx: CanvasRenderingContext2D, scratch: HTMLCanvasElement): void {
-    if (!this.inked) return;
-    if (scratch.width !== this.width || scratch.height !== this.height) {
-      scratch.width = this.width;
-      scratch.height = this.height;
-    }
-    const s = scratch.getContext('2d');
-    if (!s) return;
-    s.putImageData(new ImageData(this.rgba, this.width, this.height), 0, 0);
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalAlpha = 1;
-    ctx.drawImage(scratch, 0, 0);
-    ctx.restore();
+    if (this.inked) layImage(ctx, scratch, this.rgba, this.width, this.height);
   }
 }

@@ -25,6 +25,56 @@ export function lowerBound(t: Float64Array, n: number, time: number): number {
 }
 
 /**
+ * Rows i0..i1 of (t, v) grouped by pixel column (x = kx·t + bx): for each column that has finite
+ * values, `column(col, lo, hi, last)` with their lowest, highest and last y (y = ky·v + by); a
+ * non-finite value ends the column before it and calls `gap()` (the line lifts its pen).
+ */
+export function scanColumns(
+  t: Float64Array,
+  v: Float64Array,
+  i0: number,
+  i1: number,
+  kx: number,
+  bx: number,
+  ky: number,
+  by: number,
+  column: (col: number, lo: number, hi: number, last: number) => void,
+  gap: () => void,
+): void {
+  let col = Number.NaN;
+  let lo = 0;
+  let hi = 0;
+  let last = 0;
+  let any = false;
+  for (let i = i0; i < i1; i++) {
+    const val = v[i];
+    const c = Math.floor(kx * t[i] + bx);
+    if (c !== col) {
+      if (any) column(col, lo, hi, last);
+      col = c;
+      any = false;
+    }
+    if (!Number.isFinite(val)) {
+      if (any) column(col, lo, hi, last);
+      any = false;
+      gap();
+      continue;
+    }
+    const yi = ky * val + by;
+    if (!any) {
+      lo = yi;
+      hi = yi;
+      any = true;
+    } else {
+      if (yi < lo) lo = yi;
+      if (yi > hi) hi = yi;
+    }
+    last = yi;
+  }
+  if (any) column(col, lo, hi, last);
+}
+
+/**
  * Stroke a step series (value holds until the next row) into the current path, decimated to
  * min/max per pixel column when there are more rows than pixels. Non-finite values lift the pen.
  * `from`: rows before it are already drawn; continue the line from row from − 1.
@@ -63,45 +113,17 @@ export function traceStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Flo
     return;
   }
   // Decimated: one vertical stroke per pixel column covering every value in it.
-  let col = Number.NaN;
-  let lo = 0;
-  let hi = 0;
   let last = 0;
-  let any = false;
-  const flush = () => {
-    if (!any) return;
+  scanColumns(t, v, i0, i1, kx, bx, ky, by, (col, lo, hi, end) => {
     if (pen) ctx.lineTo(col, lo);
     else ctx.moveTo(col, lo);
     ctx.lineTo(col, hi);
-    ctx.lineTo(col + 0.5, last);
+    ctx.lineTo(col + 0.5, end);
     pen = true;
-  };
-  for (let i = i0; i < i1; i++) {
-    const val = v[i];
-    const c = Math.floor(kx * t[i] + bx);
-    if (c !== col) {
-      flush();
-      col = c;
-      any = false;
-    }
-    if (!Number.isFinite(val)) {
-      flush();
-      any = false;
-      pen = false;
-      continue;
-    }
-    const yi = ky * val + by;
-    if (!any) {
-      lo = yi;
-      hi = yi;
-      any = true;
-    } else {
-      if (yi < lo) lo = yi;
-      if (yi > hi) hi = yi;
-    }
-    last = yi;
-  }
-  flush();
+    last = end;
+  }, () => {
+    pen = false;
+  });
   if (pen) ctx.lineTo(x(Math.min(tEnd, t1)), last);
 }
 
@@ -163,17 +185,11 @@ export function fillColumns(rect: RectSink, lw: number, t: Float64Array, v: Floa
   const dx = (w - 1) / 2;
   const [kx, bx] = coefficients(x);
   const [ky, by] = coefficients(y);
-  let col = Number.NaN;
-  let lo = 0;
-  let hi = 0;
-  let last = 0;
-  let any = false;
   // The previous column's last value, which holds until this column's first row (pen down).
   let pen = false;
   let penY = 0;
   let penCol = 0;
-  const flush = () => {
-    if (!any) return;
+  scanColumns(t, v, i0, i1, kx, bx, ky, by, (col, lo, hi, last) => {
     let top = lo;
     let bottom = hi;
     if (pen) {
@@ -185,33 +201,9 @@ export function fillColumns(rect: RectSink, lw: number, t: Float64Array, v: Floa
     pen = true;
     penY = last;
     penCol = col;
-  };
-  for (let i = i0; i < i1; i++) {
-    const val = v[i];
-    const c = Math.floor(kx * t[i] + bx);
-    if (c !== col) {
-      flush();
-      col = c;
-      any = false;
-    }
-    if (!Number.isFinite(val)) {
-      flush();
-      any = false;
-      pen = false;
-      continue;
-    }
-    const yi = ky * val + by;
-    if (!any) {
-      lo = yi;
-      hi = yi;
-      any = true;
-    } else {
-      if (yi < lo) lo = yi;
-      if (yi > hi) hi = yi;
-    }
-    last = yi;
-  }
-  flush();
+  }, () => {
+    pen = false;
+  });
   if (pen && xEnd > penCol + 1) rect(penCol + 1, penY - half, xEnd - penCol - 1, lw);
 }
 
