@@ -81,7 +81,7 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
  * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
  * top right of the data area, so a clipped peak is never mistaken for the top of the data.
  */
-export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {
+export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full: string): void {
   ctx.save();
   // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
   ctx.font = axisFont(g);
@@ -89,6 +89,9 @@ export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, text
   ctx.textBaseline = 'top';
   const x = g.width - g.m.right - 4;
   const y = g.m.top + 2;
+  // On a narrow plot (a phone) the advice after " — " gives way, so the note is never cut off.
+  const room = g.width - g.m.left - g.m.right - 12;
+  const text = ctx.measureText(full).width <= room ? full : full.split(' — ')[0];
   const w = ctx.measureText(text).width;
   ctx.globalAlpha = 0.85;
   ctx.fillStyle = g.theme.panel;
