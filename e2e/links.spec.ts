@@ -153,7 +153,8 @@ test('old-format links (written before view version 2) still open with their vie
   const fixtures = JSON.parse(readFileSync('tests/fixtures/old-links/links-view-v1.json', 'utf8')).links as { name: string; fragment: string; view: Record<string, unknown> }[];
   for (const f of fixtures) {
     await page.goto(`/#${f.fragment}`);
-    await page.waitForFunction(() => (window as any).__clab?.scenario.getState().valid !== null);
+    // The app has started (before that __clab is undefined, and undefined !== null) with a valid scenario.
+    await page.waitForFunction(() => { const c = (window as any).__clab; return c !== undefined && c.scenario.getState().valid !== null; });
     await expect(page.getByTestId('link-error'), f.name).toHaveCount(0);
     const v = await viewState(page);
     expect(v.mode, f.name).toBe(f.view.mode ?? 'explore');
