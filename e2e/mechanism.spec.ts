@@ -137,5 +137,13 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   // The small plot of the queue and its average is drawn up to the cursor.
   await expect(page.getByTestId('red-history')).toBeVisible();
   expect(Number(await page.getByTestId('red-history').getAttribute('data-points'))).toBeGreaterThan(10);
+  // A re-render that changes nothing the history shows (here the theme) does not rebuild it: it
+  // reads every queue row, and a slider drag renders this panel at every step.
+  const builds = await page.getByTestId('red-history').getAttribute('data-builds');
+  const axis = await page.getByTestId('red-history').locator('line').first().getAttribute('stroke');
+  await page.evaluate(() => (window as any).__clab.view.getState().setTheme('dark'));
+  await expect(page.getByTestId('red-history').locator('line').first()).not.toHaveAttribute('stroke', axis!);
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId('red-history').getAttribute('data-builds')).toBe(builds);
   await shoot(page, 'plot-red', 'red-panel');
 });

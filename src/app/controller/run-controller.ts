@@ -116,14 +116,21 @@ function startLatestValid(): void {
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Update the fragment shortly after the last edit (history.replaceState is slow during a drag). */
-function scheduleUrlSync(): void {
+/**
+ * Update the fragment shortly after the last edit, once its run has arrived: history.replaceState
+ * costs the main thread several ms (and the browser process more), which a run still arriving
+ * would wait for. The wait is bounded, so a run of many seconds still gets its link written.
+ */
+function scheduleUrlSync(waited = 0): void {
   if (urlTimer !== null) clearTimeout(urlTimer);
   urlTimer = setTimeout(() => {
     urlTimer = null;
-    syncUrl();
-  }, 200);
+    if (runInProgress() && waited < URL_SYNC_MAX_WAIT_MS) scheduleUrlSync(waited + URL_SYNC_DELAY_MS);
+    else syncUrl();
+  }, URL_SYNC_DELAY_MS);
 }
+const URL_SYNC_DELAY_MS = 200;
+const URL_SYNC_MAX_WAIT_MS = 2000;
 
 function syncUrl(): void {
   const s = useScenarioStore.getState();
@@ -173,8 +180,8 @@ export function startController(): () => void {
       if (v.theme !== prev.theme && !v.presenting && !prev.presenting && !applyingViewLink()) rememberTheme(v.theme);
     }),
   );
-  unsubs.push(useCompareStore.subscribe(scheduleUrlSync));
-  unsubs.push(useSweepStore.subscribe(scheduleUrlSync));
+  unsubs.push(useCompareStore.subscribe(() => scheduleUrlSync()));
+  unsubs.push(useSweepStore.subscribe(() => scheduleUrlSync()));
   unsubs.push(
     useLessonStore.subscribe((l, prev) => {
       if (l.place !== prev.place) scheduleUrlSync();

@@ -105,10 +105,14 @@ export function RedPanel() {
 
   /** Whether the history plot is in the viewport (its rebuild waits until it is). */
   const onScreen = useRef(true);
+  /**
+   * What the history plots show, kept across renders: the effect below is set up again at every
+   * render (a slider step renders this panel), and starting from nothing each time rebuilt the
+   * history from every queue row at every step of a drag, past the rebuilds' rate limit.
+   */
+  const drawnHistory = useRef<{ until: number; key: string; at: number; svg: SVGSVGElement | null }>({ until: Number.NaN, key: '', at: -Infinity, svg: null });
   useEffect(() => {
-    let drawnUntil = Number.NaN;
-    let drawnKey = '';
-    let rebuiltAt = -Infinity;
+    const drawn = drawnHistory.current;
     let catchUp: ReturnType<typeof setTimeout> | null = null;
     const show = () => {
       const t = cursorTime();
@@ -139,10 +143,11 @@ export function RedPanel() {
       if (!r || !hist.current || !onScreen.current) return;
       const end = Math.max(r.timeEnd, 1e-9);
       const key = `${r.runId}|${r.bottleneck?.data?.queue.length ?? 0}|${end}`;
-      if (!(Math.abs(t - drawnUntil) < end / HW / 2) || key !== drawnKey) {
+      // A new svg (the panel was shown again) has no paths yet, whatever was drawn before.
+      if (!(Math.abs(t - drawn.until) < end / HW / 2) || key !== drawn.key || hist.current !== drawn.svg) {
         // While a slider is dragged or a run streams in, a few rebuilds a second (as the animated view).
         const streaming = !r.done && !usePlaybackStore.getState().playing;
-        const wait = interacting() || streaming ? HISTORY_DRAG_MS - (performance.now() - rebuiltAt) : 0;
+        const wait = interacting() || streaming ? HISTORY_DRAG_MS - (performance.now() - drawn.at) : 0;
         if (wait > 0) {
           catchUp ??= setTimeout(() => {
             catchUp = null;
@@ -150,12 +155,15 @@ export function RedPanel() {
           }, wait);
           return;
         }
-        rebuiltAt = performance.now();
+        drawn.at = performance.now();
         const paths = historyPaths(r, t, { w: HW, h: HH, m: HM }, end);
-        drawnUntil = t;
-        drawnKey = key;
+        drawn.until = t;
+        drawn.key = key;
+        drawn.svg = hist.current;
         for (const [id, d] of Object.entries(paths.d)) hist.current.querySelector(`[data-line="${id}"]`)?.setAttribute('d', d);
         hist.current.dataset.points = String(paths.points);
+        // How often the history was rebuilt (read by a test: a re-render alone must not rebuild it).
+        hist.current.dataset.builds = String(Number(hist.current.dataset.builds ?? 0) + 1);
         const mp = maxpPlot.current;
         if (mp) {
           mp.querySelector('[data-line="maxP"]')?.setAttribute('d', paths.maxP);
