@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, canvasStats, drawnItems, openFresh, pixelsOfColour, settle, summaryText } from './helpers';
+import { ARTIFACTS, fullPageShot, showPlot, canvasStats, drawnItems, openFresh, pixelsOfColour, settle, summaryText } from './helpers';
 
 const PLOTS = ['queue', 'cwnd', 'seq', 'throughput'];
 
@@ -25,7 +25,7 @@ test('landing page opens on the tail-drop story and draws every plot', async ({ 
   // The story: drops by overflow, a queue that reached the buffer.
   const drops = await page.getByTestId('drops').innerText();
   expect(Number(drops.split('/')[0])).toBeGreaterThan(0);
-  await page.screenshot({ path: `${ARTIFACTS}/landing.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/landing.png`);
 
   // The testbed's buffer admits as Linux 2.4 did; switching to the later rule re-runs the scenario.
   const admission = page.getByTestId('buffer-admission');
@@ -62,7 +62,7 @@ test('landing page opens on the tail-drop story and draws every plot', async ({ 
   expect(zoom[1] - zoom[0]).toBeGreaterThan(1);
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   expect((await canvasStats(page, 'cwnd')).digest).not.toBe(before.digest);
-  await page.screenshot({ path: `${ARTIFACTS}/zoomed.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/zoomed.png`);
   await page.getByTestId('reset-zoom').click();
   await expect(page.getByTestId('reset-zoom')).toBeDisabled();
 });
@@ -93,7 +93,7 @@ test("dragging flow 3's bar changes its start and its elapsed time", async ({ pa
   const typed = parseFloat(await page.getByTestId('flow-start-2').inputValue());
   expect(parseFloat(start1) - typed).toBeGreaterThanOrEqual(0);
   expect(parseFloat(start1) - typed).toBeLessThan(0.05);
-  await page.screenshot({ path: `${ARTIFACTS}/drag-flow3.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/drag-flow3.png`);
 });
 
 test('moving the min_th slider changes the queue plot and the drop counts', async ({ page }) => {
@@ -116,7 +116,7 @@ test('moving the min_th slider changes the queue plot and the drop counts', asyn
   await page.getByTestId('maxth-value').fill('25000');
   await page.getByTestId('maxth-value').press('Enter');
   await expect(page.getByTestId('red-errors')).toContainText('must not exceed the buffer limit');
-  await page.screenshot({ path: `${ARTIFACTS}/minth-invalid.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/minth-invalid.png`);
 });
 
 test('a copied share link reproduces identical summary metrics in a fresh page', async ({ page, browser }) => {
@@ -151,7 +151,7 @@ test('a copied share link reproduces identical summary metrics in a fresh page',
   await openFresh(fresh, compact);
   expect(await summaryText(fresh)).toBe(metricsB);
   await expect(fresh.getByTestId('discipline')).toHaveValue('gentle');
-  await fresh.screenshot({ path: `${ARTIFACTS}/share-compact.png`, fullPage: true });
+  await fullPageShot(fresh, `${ARTIFACTS}/share-compact.png`);
   await ctx.close();
 });
 
@@ -171,7 +171,7 @@ test('a garbage or hostile link shows a message and the default scenario', async
   await openFresh(page, '/#v=1&preset=seed000-droptail&flows.2.start=-5');
   await expect(page.getByTestId('link-error')).toContainText('flows[2].start');
   await expect(page.getByTestId('scenario-name')).toContainText('tail drop');
-  await page.screenshot({ path: `${ARTIFACTS}/garbage-link.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/garbage-link.png`);
 });
 
 test('keyboard only: play, pause, step and the help dialog', async ({ page }) => {
@@ -198,7 +198,7 @@ test('keyboard only: play, pause, step and the help dialog', async ({ page }) =>
   await page.keyboard.press('Shift+ArrowRight');
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   const partial = await canvasStats(page, 'queue');
-  await page.screenshot({ path: `${ARTIFACTS}/playback-partial.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/playback-partial.png`);
   await page.keyboard.press('End');
   await expect(time).toContainText('all');
   // The readout updates before the plot repaints: wait for the frame that draws the whole run.
@@ -227,7 +227,7 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   for (const p of PLOTS) expect(items[p], `${p} drawn items`).toBeGreaterThan(50);
   const drops = await page.getByTestId('drops').innerText();
   expect(Number(drops.split('/')[2])).toBeGreaterThan(0); // early drops under RED
-  await page.screenshot({ path: `${ARTIFACTS}/dumbbell-projector.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/dumbbell-projector.png`);
 });
 
 
@@ -248,7 +248,7 @@ test('seed 003: wireless link losses are shown apart from queue drops, on the ti
   // Flow 1's time-sequence plot and the queue strip carry link-loss marks in their own colour.
   expect(await pixelsOfColour(page, 'seq', LINK_LOSS)).toBeGreaterThan(20);
   expect(await pixelsOfColour(page, 'queue', LINK_LOSS)).toBeGreaterThan(20);
-  await page.screenshot({ path: `${ARTIFACTS}/seed003-e2-link-losses.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/seed003-e2-link-losses.png`);
 
   // Without errors (PER 0) there is none of that colour.
   await openFresh(page, '/#v=1&preset=seed003-e2-droptail&topology.access.receiverLoss.per=0');
@@ -261,7 +261,7 @@ test('seed 003: wireless link losses are shown apart from queue drops, on the ti
   await expect(page.getByTestId('goodput-tahoe')).toBeVisible();
   await expect(page.getByTestId('goodput-sack')).toBeVisible();
   expect(Number(await page.getByTestId('link-losses').innerText())).toBeGreaterThan(0);
-  await page.screenshot({ path: `${ARTIFACTS}/seed003-e4-red.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/seed003-e4-red.png`);
 });
 
 test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in segments; honest legends; drop counts on hover', async ({ page }) => {
@@ -320,6 +320,7 @@ test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in se
 
   // The drop strip: hovering a column gives the exact count.
   const canvas = page.getByTestId('canvas-queue');
+  await showPlot(page, 'queue');
   const box = (await canvas.boundingBox())!;
   let tip = '';
   for (let x = box.x + 70; x < box.x + box.width - 20 && !tip; x += 3) {
@@ -339,7 +340,7 @@ test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in se
   await expect(tipEl).not.toHaveText(first);
   await expect(tipEl).toHaveText(/s: \d+ overflow/);
   expect(await page.evaluate(() => (window as any).__clab.playback.getState().cursor)).toBe(cursor);
-  await page.screenshot({ path: `${ARTIFACTS}/dumbbell-10-flows.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/dumbbell-10-flows.png`);
 });
 
 test('summary: throughput and goodput over each flow’s active time, defined in the headers; unlimited flows get numbers', async ({ page }) => {

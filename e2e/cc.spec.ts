@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, drawnItems, openFresh, pixelsOfColour, settle } from './helpers';
+import { ARTIFACTS, fullPageShot, drawnItems, openFresh, pixelsOfColour, settle } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => {
@@ -17,5 +17,5 @@ test('BBR vs CUBIC: both windows and BBR’s state band (PROBE_BW green, STARTUP
   // The state band's colours (cc-telemetry-draw.ts STATE_COLORS): PROBE_BW fills most of the run.
   expect(await pixelsOfColour(page, 'cwnd', '#76b041')).toBeGreaterThan(500);
   expect(await pixelsOfColour(page, 'cwnd', '#e4572e')).toBeGreaterThan(0);
-  await page.screenshot({ path: `${ARTIFACTS}/bbr-vs-cubic.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/bbr-vs-cubic.png`);
 });

@@ -9,8 +9,37 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
 
-/** Count of non-transparent pixels in a plot's canvas, and a digest of its pixels. */
+/**
+ * Scroll a plot into view and wait until it has drawn what it kept for then: plots out of view
+ * draw when they come into view (scheduler.ts), as a reader scrolling to them sees them.
+ */
+export async function showPlot(page: Page, name: string): Promise<void> {
+  await page.getByTestId(`canvas-${name}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (n) => {
+      const plots = (window as unknown as { __clab: { plots: Map<string, { waitingForView?: boolean }> } }).__clab.plots;
+      return plots.get(n)?.waitingForView !== true;
+    },
+    name,
+    { timeout: 10_000 },
+  );
+  // The frame that draws it.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/**
+ * A screenshot of the whole page with every plot drawn: plots out of view draw only when they
+ * come into view, except for printing, which this stands for (it sends `beforeprint`).
+ */
+export async function fullPageShot(page: Page, path: string, fullPage = true): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+  if (fullPage) await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.screenshot({ path, fullPage });
+}
+
+/** Count of non-transparent pixels in a plot's canvas (scrolled into view first), and a digest of its pixels. */
 export async function canvasStats(page: Page, name: string): Promise<{ inked: number; digest: string }> {
+  await showPlot(page, name);
   return page.evaluate((n) => {
     const c = document.querySelector(`[data-testid="canvas-${n}"]`) as HTMLCanvasElement;
     const ctx = c.getContext('2d')!;
@@ -25,8 +54,10 @@ export async function canvasStats(page: Page, name: string): Promise<{ inked: nu
   }, name);
 }
 
+/** What each plot has drawn, every plot brought up to date first (as for printing: fullPageShot). */
 export async function drawnItems(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
+    window.dispatchEvent(new Event('beforeprint'));
     const plots = (window as unknown as { __clab: { plots: Map<string, { drawnItems: number }> } }).__clab.plots;
     return Object.fromEntries([...plots].map(([k, v]) => [k, v.drawnItems]));
   });
@@ -64,6 +95,7 @@ export function failOnPageErrors(test: { beforeEach(fn: (args: { page: Page }) =
 
 /** Pixels of one exact colour in a plot's canvas. */
 export async function pixelsOfColour(page: Page, name: string, hex: string): Promise<number> {
+  await showPlot(page, name);
   return page.evaluate(
     ([n, h]) => {
       const c = document.querySelector(`[data-testid="canvas-${n}"]`) as HTMLCanvasElement;

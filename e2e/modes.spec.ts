@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, canvasStats, compareSettled, failOnPageErrors, openFresh } from './helpers';
+import { ARTIFACTS, fullPageShot, canvasStats, compareSettled, failOnPageErrors, openFresh } from './helpers';
 
 failOnPageErrors(test);
 
@@ -49,7 +49,7 @@ test('Test A sweep from the UI: tail drop vs RED, boxes per configuration and va
   expect((svg.match(/class="box"/g) ?? []).length).toBe(6);
   expect(svg).toContain('<text');
   await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/sweep-figure.png` });
-  await page.screenshot({ path: `${ARTIFACTS}/sweep-page.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/sweep-page.png`);
   // Projector theme: the same figure, large type.
   await page.getByTestId('theme').selectOption('projector');
   await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/sweep-figure-projector.png` });
@@ -103,7 +103,7 @@ test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − 
   await expect(page.getByTestId('compare-row')).toHaveCount(3 * 5 + 3);
   const diffs = await page.getByTestId('compare-diff').allInnerTexts();
   expect(diffs.some((d) => /^[+−]/.test(d))).toBe(true);
-  await page.screenshot({ path: `${ARTIFACTS}/compare.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/compare.png`);
 
   // Editing B's RED max_p re-runs B only; A's run stays (its plot may rescale to the common axis).
   const ids = () => page.evaluate(() => [(window as any).__clab.results.current.runId, (window as any).__clab.compareResults.current.runId] as [number, number]);
@@ -119,7 +119,7 @@ test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − 
 
   await page.getByTestId('theme').selectOption('projector');
   await compareSettled(page);
-  await page.screenshot({ path: `${ARTIFACTS}/compare-projector.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/compare-projector.png`);
 });
 
 test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full legends, elapsed times beside, B − A by better/worse', async ({ page }) => {
@@ -152,5 +152,5 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full lege
   const last = (await ticks.nth((await ticks.count()) - 1).boundingBox())!;
   expect(last.x + last.width).toBeLessThanOrEqual(fig.x + fig.width + 0.5);
   expect(last.y + last.height).toBeLessThanOrEqual(fig.y + fig.height + 0.5);
-  await page.screenshot({ path: `${ARTIFACTS}/compare-dumbbell-10.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/compare-dumbbell-10.png`);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, canvasStats, openFresh, settle } from './helpers';
+import { ARTIFACTS, fullPageShot, showPlot, canvasStats, openFresh, settle } from './helpers';
 
 /** Issue 15: every screen width, presentation mode, embedding, export. */
 
@@ -54,7 +54,7 @@ for (const [w, h] of SIZES) {
     expect(o.scrollWidth, 'page width').toBeLessThanOrEqual(o.clientWidth);
     for (const p of ['queue', 'cwnd', 'seq', 'throughput']) expect((await canvasStats(page, p)).inked, `${p} inked`).toBeGreaterThan(1000);
     expect(await controlsOutside(page, '.app')).toEqual([]);
-    await page.screenshot({ path: `${ARTIFACTS}/screen-${w}x${h}.png`, fullPage: w <= 1366 });
+    await fullPageShot(page, `${ARTIFACTS}/screen-${w}x${h}.png`, w <= 1366);
     if (w < 1024) {
       // The editor is a drawer: closed it is out of the way (and out of the tab order), open it fits
       // (with RED's sliders, the widest rows).
@@ -73,6 +73,21 @@ for (const [w, h] of SIZES) {
     expect(after.scrollWidth).toBeLessThanOrEqual(after.clientWidth);
   });
 }
+
+test('a plot out of view keeps an edit for when it is scrolled to, then shows the new run', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFresh(page, '/#v=1&preset=dumbbell-red');
+  const before = (await canvasStats(page, 'throughput')).digest;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => (window as any).__clab.scenario.getState().edit((d: any) => void (d.seed = 7)));
+  await settle(page);
+  // Far below the fold at this height: the new run is waiting for it, not drawn.
+  expect(await page.evaluate(() => (window as any).__clab.plots.get('throughput').waitingForView)).toBe(true);
+  const after = await canvasStats(page, 'throughput');
+  expect(after.inked).toBeGreaterThan(1000);
+  expect(after.digest).not.toBe(before);
+  expect(await page.evaluate(() => (window as any).__clab.plots.get('throughput').waitingForView)).toBe(false);
+});
 
 test('plots re-lay out on resize without re-simulating', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -299,12 +314,13 @@ test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B�
     expect(o.scrollWidth, `${w}: page width`).toBeLessThanOrEqual(o.clientWidth);
     expect(await controlsOutside(page, '.app')).toEqual([]);
     for (const name of ['compare-queue-a', 'compare-queue-b', 'compare-cwnd-a', 'compare-cwnd-b']) {
+      await showPlot(page, name);
       const fig = (await page.getByTestId(`plot-${name}`).boundingBox())!;
       const axis = (await page.getByTestId(`plot-${name}`).locator('g.x-axis').boundingBox())!;
       expect(axis.x + axis.width, `${w}: ${name} x axis`).toBeLessThanOrEqual(fig.x + fig.width + 8);
       expect(axis.y + axis.height, `${w}: ${name} x axis labels`).toBeLessThanOrEqual(fig.y + fig.height + 1);
     }
-    await page.screenshot({ path: `${ARTIFACTS}/compare-${w}x${h}.png`, fullPage: true });
+    await fullPageShot(page, `${ARTIFACTS}/compare-${w}x${h}.png`);
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, canvasStats, drawnItems, openFresh } from './helpers';
+import { ARTIFACTS, fullPageShot, canvasStats, drawnItems, openFresh } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => {
@@ -38,7 +38,7 @@ test('seed 002 Exp D: Vegas and Reno windows side by side, RED thresholds steppi
   });
   expect(minTh).toEqual([6, 12, 18, 24, 30]);
   expect((await canvasStats(page, 'queue')).inked).toBeGreaterThan(2000);
-  await page.screenshot({ path: `${ARTIFACTS}/seed002-exp-d.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/seed002-exp-d.png`);
 });
 
 test('seed 002 presets are in the menu', async ({ page }) => {

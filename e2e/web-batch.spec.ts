@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, openFresh } from './helpers';
+import { ARTIFACTS, fullPageShot, openFresh } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => {
@@ -11,7 +11,7 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   test.setTimeout(120_000);
   await openFresh(page, '/#v=1&preset=seed001-80');
   await expect(page.getByTestId('scenario-name')).toContainText('80 % load');
-  await page.screenshot({ path: `${ARTIFACTS}/seed001-explore.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/seed001-explore.png`);
   await page.getByTestId('mode-web').click();
   await expect(page.getByTestId('web-panel')).toBeVisible();
   await expect(page.getByTestId('web-loads')).toHaveValue('0.8');
@@ -31,10 +31,10 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   const svg = (await import('node:fs')).readFileSync((await svgDl.path())!, 'utf8');
   expect((svg.match(/class="curve"/g) ?? []).length).toBe(4);
   expect(svg).toContain('Reno ARED-5ms');
-  await page.screenshot({ path: `${ARTIFACTS}/seed001-web-cdf.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/seed001-web-cdf.png`);
   await page.getByTestId('web-kind-ccdf').check();
   await expect(fig).toHaveAttribute('data-kind', 'ccdf');
-  await page.screenshot({ path: `${ARTIFACTS}/seed001-web-ccdf.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}/seed001-web-ccdf.png`);
 });
 
 test('the web batch can be cancelled and refuses a bad load with a message', async ({ page }) => {

@@ -91,6 +91,23 @@ export abstract class CanvasPlot implements FramePlot {
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
+    // Drawn only on screen or within a screen's height of it (scheduler.ts FramePlot.onScreen):
+    // one scrolled towards is ready before it shows.
+    if (typeof IntersectionObserver === 'function') {
+      const io = new IntersectionObserver(
+        (entries) => {
+          const e = entries[entries.length - 1];
+          if (!e || e.isIntersecting === this.inView) return;
+          this.inView = e.isIntersecting;
+          if (!this.inView) return;
+          if (this.dataDeferred) invalidateData(this);
+          else invalidateCursor();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      io.observe(el.host);
+      this.cleanups.push(() => io.disconnect());
+    }
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
@@ -125,6 +142,32 @@ export abstract class CanvasPlot implements FramePlot {
     for (const c of this.cleanups) c();
   }
 
+  /** On screen or near it (an IntersectionObserver says; true until it first does). */
+  private inView = true;
+  /** A data change arrived while off screen: redraw on coming into view. */
+  private dataDeferred = false;
+
+  onScreen(): boolean {
+    return this.inView || this.resized;
+  }
+  /**
+   * Resized since the last draw: drawn even off screen, since its axes and marks, placed for the
+   * old size, could reach past the page's new width (a phone turned upright) until redrawn.
+   */
+  private resized = false;
+
+  /** Data arrived that this plot has not drawn, waiting for it to come into view (read by tests). */
+  get waitingForView(): boolean {
+    return this.dataDeferred;
+  }
+
+  deferData(): void {
+    this.dataDeferred = true;
+    // The text alternative follows the run even off screen (a screen reader may read it there).
+    const run = this.results.current;
+    if (run) this.describeRun(run);
+  }
+
   private resize(): void {
     const r = this.el.host.getBoundingClientRect();
     const w = Math.max(100, Math.floor(r.width));
@@ -142,6 +185,7 @@ export abstract class CanvasPlot implements FramePlot {
     this.el.canvas.style.height = `${h}px`;
     this.el.svg.setAttribute('width', String(w));
     this.el.svg.setAttribute('height', String(h));
+    this.resized = true;
     invalidateData(this);
   }
 
@@ -187,6 +231,8 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   renderData(): void {
+    this.dataDeferred = false;
+    this.resized = false;
     const run = this.results.current;
     const ctx = this.layer.getContext('2d');
     if (!ctx) return;
@@ -217,6 +263,10 @@ export abstract class CanvasPlot implements FramePlot {
     this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
     this.renderAxes(g);
+    this.describeRun(run);
+  }
+
+  private describeRun(run: RunData): void {
     if (this.el.description && run.done && this.describedRun !== run) {
       this.describedRun = run;
       this.el.description.textContent = this.describe(run) ?? '';

@@ -9,6 +9,14 @@ import { interacting, sliderHeld } from './interaction';
 export interface FramePlot {
   renderData(): void;
   composite(): void;
+  /**
+   * Whether the plot is on screen (or close to it). One that is not keeps its data change for
+   * later (deferData) instead of drawing it: at a laptop's height most plots of the page are out
+   * of view, and drawing them was most of an edit's final frame. Absent: always on screen.
+   */
+  onScreen?(): boolean;
+  /** Called instead of renderData when the plot is off screen; it redraws once it scrolls into view (invalidateData). */
+  deferData?(): void;
 }
 
 type FrameHook = (now: number) => void;
@@ -85,7 +93,14 @@ function frame(now: number): void {
   // Per plot: recording its data layer, then compositing (where the canvas rasterises the layer).
   const byPlot: Record<string, number> = {};
   const drawn = new Set<FramePlot>();
+  let deferred = 0;
   for (const p of full) {
+    if (p.onScreen && !p.onScreen()) {
+      throttled.delete(p);
+      p.deferData?.();
+      deferred++;
+      continue;
+    }
     if (drawn.size > 0 && performance.now() >= budgetEnd) {
       fullDirty.add(p);
       continue;
@@ -100,16 +115,32 @@ function frame(now: number): void {
   full = drawn;
   // Keep spreading over the next frames until the redraw is through.
   spreading = fullDirty.size > 0 && spread && !keepRunning();
-  if (full.size > 0 || cursorDirty) for (const p of plots) if (!full.has(p)) p.composite();
+  // Plots off screen are not composited either (a playback frame moves every plot's cursor).
+  if (full.size > 0 || cursorDirty) for (const p of plots) if (!full.has(p) && (!p.onScreen || p.onScreen())) p.composite();
   if (full.size > 0) frameStats.lastFullByPlot = byPlot;
   cursorDirty = false;
-  // "Full redraw" for the hooks: every plot now shows the latest data (none left for later frames).
-  for (const h of afterHooks) h(full.size > 0 && fullDirty.size === 0);
+  // "Full redraw" for the hooks: every plot on screen now shows the latest data (none left for
+  // later frames; those off screen draw it when they come into view).
+  for (const h of afterHooks) h((full.size > 0 || deferred > 0) && fullDirty.size === 0);
   const cost = performance.now() - t0;
   if (full.size > 0) lastFullCost = cost;
   record(full.size > 0 ? frameStats.full : frameStats.cursor, cost);
   if (keepRunning() || throttled.size > 0 || fullDirty.size > 0) schedule();
 }
+
+/**
+ * Draw every plot's data now, on screen or not: printing (and a full-page screenshot, which
+ * dispatches `beforeprint` first: e2e/helpers.ts) shows the whole page at once.
+ */
+export function drawAllPlots(): void {
+  for (const p of plots) {
+    fullDirty.delete(p);
+    throttled.delete(p);
+    p.renderData();
+    p.composite();
+  }
+}
+if (typeof window !== 'undefined') window.addEventListener('beforeprint', drawAllPlots);
 
 export function registerPlot(p: FramePlot): () => void {
   plots.add(p);
