@@ -91,7 +91,7 @@ export abstract class CanvasPlot implements FramePlot {
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
-    // Drawn only on screen or within a screen's height of it (scheduler.ts FramePlot.onScreen):
+    // Drawn only on screen or within half a screen's height of it (scheduler.ts FramePlot.onScreen):
     // one scrolled towards is ready before it shows.
     if (typeof IntersectionObserver === 'function') {
       const io = new IntersectionObserver(
@@ -103,7 +103,7 @@ export abstract class CanvasPlot implements FramePlot {
           if (this.dataDeferred) invalidateData(this);
           else invalidateCursor();
         },
-        { rootMargin: '100% 0px' },
+        { rootMargin: '50% 0px' },
       );
       io.observe(el.host);
       this.cleanups.push(() => io.disconnect());
