@@ -305,7 +305,10 @@ test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in se
   await page.getByTestId('cwnd-unit').selectOption('bytes');
 
   // Full range versus fitted: the slow-start overshoot sets the top only in "full range".
-  const top = () => page.evaluate(() => (window as any).__clab.plots.get('cwnd').geom.y.domain()[1] as number);
+  const top = async () => {
+    await showPlot(page, 'cwnd');
+    return page.evaluate(() => (window as any).__clab.plots.get('cwnd').geom.y.domain()[1] as number);
+  };
   await frames();
   const fitted = await top();
   await page.getByTestId('y-range').selectOption('full');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, failOnPageErrors, openFresh } from './helpers';
+import { ARTIFACTS, failOnPageErrors, openFresh, showPlot } from './helpers';
 
 failOnPageErrors(test);
 
@@ -67,6 +67,7 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   }, tDrop);
   expect(Number.isFinite(tFr)).toBe(true);
   await page.evaluate((t) => (window as any).__clab.playback.getState().scrub(t + 1), tFr);
+  await showPlot(page, 'cwnd');
   const marker = page.locator(`[data-testid="cc-marks-cwnd"] .cc-mark[data-kind="fast retransmit"][data-t="${tFr}"]`);
   await expect(marker).toBeVisible();
   await marker.hover();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { presetScenario } from '../src/scenario-edit/catalog';
 import type { Scenario } from '../src/sim-core/scenario/schema';
 import { encodeLink } from '../src/url/link-codec';
-import { ARTIFACTS, settle } from './helpers';
+import { ARTIFACTS, settle, showPlot } from './helpers';
 
 /**
  * Issue 12: links that froze or exhausted a tab. Each is opened as a student would (a fresh page
@@ -147,6 +147,7 @@ test('a run cut by its event budget says so over the plots, and series past the 
   expect(Number.isFinite(at)).toBe(true);
   // The hatching is drawn in the limit colour right of t = at on every plot, and only there.
   for (const name of ['queue', 'cwnd']) {
+    await showPlot(page, name);
     const ink = await page.evaluate(
       ({ name, at }) => {
         const plot = (window as any).__clab.plots.get(name);
