@@ -3,6 +3,7 @@ import { results } from '../results/results-store';
 import { useViewStore } from '../state/view-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
+import { columnMaxima } from './column-maxima';
 import { invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
 
 const LEFT = 58;
@@ -85,11 +86,7 @@ export class OverviewStrip implements FramePlot {
       const y = d3.scaleLinear().domain([0, link.queueLimit.limit]).range([h - 4, 4]);
       // Max per pixel column: a compact outline of the whole run's queue.
       const cols = Math.max(1, Math.floor(this.x.range()[1] - LEFT));
-      const maxs = new Float64Array(cols);
-      for (let i = 0; i < q.length; i++) {
-        const c = Math.min(cols - 1, Math.max(0, Math.floor(this.x(q.cols.t[i]) - LEFT)));
-        if (col[i] > maxs[c]) maxs[c] = col[i];
-      }
+      const maxs = columnMaxima(q.cols.t, col, q.length, cols, (t) => Math.floor(this.x(t) - LEFT), run.now);
       const pts: string[] = [`M${LEFT},${h - 4}`];
       for (let c = 0; c < cols; c++) pts.push(`L${LEFT + c},${y(maxs[c]).toFixed(1)}`);
       pts.push(`L${LEFT + cols},${h - 4}Z`);
