@@ -1,3 +1,4 @@
+import { watchOnScreen } from '../util/on-screen';
 import { useEffect, useRef, useState } from 'react';
 import { redBaseProbability } from '../../sim-core/queues/red-formulas';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
@@ -182,17 +183,16 @@ export function RedPanel() {
     show();
     const offA = results.subscribe(show);
     const offB = usePlaybackStore.subscribe(show);
-    const io = new IntersectionObserver((entries) => {
-      const e = entries[entries.length - 1];
-      if (!e || e.isIntersecting === onScreen.current) return;
-      onScreen.current = e.isIntersecting;
-      if (onScreen.current) show();
-    });
-    if (hist.current) io.observe(hist.current);
+    const unwatch = hist.current
+      ? watchOnScreen(hist.current, (visible) => {
+          onScreen.current = visible;
+          if (visible) show();
+        })
+      : () => {};
     return () => {
       offA();
       offB();
-      io.disconnect();
+      unwatch();
       if (catchUp !== null) clearTimeout(catchUp);
     };
   });

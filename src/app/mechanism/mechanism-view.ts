@@ -1,3 +1,4 @@
+import { watchOnScreen } from '../util/on-screen';
 import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
 import type { PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { DROP_REASONS } from '../../sim-core/queues/registry';
@@ -141,14 +142,12 @@ export class MechanismView {
     this.cleanups.push(() => ro.disconnect());
     // Off screen, nothing is drawn (a replay and a paint per batch cost the main thread ~20 ms an
     // edit while a slider is dragged elsewhere on the page); it catches up when scrolled into view.
-    const io = new IntersectionObserver((entries) => {
-      const e = entries[entries.length - 1];
-      if (!e) return;
-      this.onScreen = e.isIntersecting;
-      if (this.onScreen && this.missed) redraw();
-    });
-    io.observe(canvas);
-    this.cleanups.push(() => io.disconnect());
+    this.cleanups.push(
+      watchOnScreen(canvas, (visible) => {
+        this.onScreen = visible;
+        if (visible && this.missed) redraw();
+      }),
+    );
     this.invalidate();
   }
 

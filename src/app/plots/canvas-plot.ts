@@ -5,6 +5,7 @@ import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES, type Theme } from '../theme/theme';
 import { drawNotRecorded } from './not-recorded-shade';
+import { watchOnScreen } from '../util/on-screen';
 import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
 
 export interface Margins {
@@ -93,21 +94,18 @@ export abstract class CanvasPlot implements FramePlot {
     this.cleanups.push(() => ro.disconnect());
     // Drawn only on screen or within half a screen's height of it (scheduler.ts FramePlot.onScreen):
     // one scrolled towards is ready before it shows.
-    if (typeof IntersectionObserver === 'function') {
-      const io = new IntersectionObserver(
-        (entries) => {
-          const e = entries[entries.length - 1];
-          if (!e || e.isIntersecting === this.inView) return;
-          this.inView = e.isIntersecting;
-          if (!this.inView) return;
+    this.cleanups.push(
+      watchOnScreen(
+        el.host,
+        (visible) => {
+          this.inView = visible;
+          if (!visible) return;
           if (this.dataDeferred) invalidateData(this);
           else invalidateCursor();
         },
-        { rootMargin: '50% 0px' },
-      );
-      io.observe(el.host);
-      this.cleanups.push(() => io.disconnect());
-    }
+        '50% 0px',
+      ),
+    );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
@@ -142,19 +140,19 @@ export abstract class CanvasPlot implements FramePlot {
     for (const c of this.cleanups) c();
   }
 
-  /** On screen or near it (an IntersectionObserver says; true until it first does). */
+  /** On screen or near it (watchOnScreen says; true until it first does). */
   private inView = true;
   /** A data change arrived while off screen: redraw on coming into view. */
   private dataDeferred = false;
-
-  onScreen(): boolean {
-    return this.inView || this.resized;
-  }
   /**
    * Resized since the last draw: drawn even off screen, since its axes and marks, placed for the
    * old size, could reach past the page's new width (a phone turned upright) until redrawn.
    */
   private resized = false;
+
+  onScreen(): boolean {
+    return this.inView || this.resized;
+  }
 
   /** Data arrived that this plot has not drawn, waiting for it to come into view (read by tests). */
   get waitingForView(): boolean {

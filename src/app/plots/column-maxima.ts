@@ -4,7 +4,7 @@
  * across it. Taking only the rows inside each column drew every column without a row at zero,
  * so a queue that stayed put looked as if it had emptied (the overview strip of a long run).
  *
- * `colOf(t)` maps a time to its column (clamped by the caller's scale); `until` is the time the
+ * `colOf(t)` maps a time to its column (clamped here to the strip); `until` is the time the
  * series is known to (the last value holds up to there).
  */
 export function columnMaxima(t: ArrayLike<number>, v: ArrayLike<number>, n: number, cols: number, colOf: (t: number) => number, until: number): Float64Array {
@@ -16,11 +16,8 @@ export function columnMaxima(t: ArrayLike<number>, v: ArrayLike<number>, n: numb
   let at = -1;
   for (let i = 0; i < n; i++) {
     const c = clamp(colOf(t[i]));
-    if (at >= 0) {
-      // `held` lasts from the previous row to this one: to the end of its column and across the columns between.
-      for (let k = at; k < c; k++) if (held > maxs[k]) maxs[k] = held;
-      if (held > maxs[c]) maxs[c] = held;
-    }
+    // `held` lasts from the previous row to this one: over its column, the columns between, and the start of this one.
+    if (at >= 0) for (let k = at; k <= c; k++) if (held > maxs[k]) maxs[k] = held;
     if (v[i] > maxs[c]) maxs[c] = v[i];
     held = v[i];
     at = c;
