@@ -11,6 +11,8 @@ export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped' | 'slice';
 export class Simulator {
   now = 0;
   executed = 0;
+  /** Insertion sequence of the event being run (with `now`, its place in the order of execution). */
+  currentSeq = -1;
   private readonly queue = new EventQueue();
   private nextSeq = 0;
   private stopRequested = false;
@@ -75,7 +77,11 @@ export class Simulator {
    * post(lane.delay, …) would have run it.
    */
   postInLane(lane: EventLane, tag: number, run: () => void): void {
-    const time = this.now + lane.delay;
+    this.postInLaneAt(lane, this.now + lane.delay, tag, run);
+  }
+
+  /** postInLane() at an absolute time, which must not be earlier than the lane's last event. */
+  postInLaneAt(lane: EventLane, time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
       this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
@@ -149,6 +155,38 @@ export class Simulator {
     this.queue.push(ev);
   }
 
+  /**
+   * Take an insertion sequence now for an event that may be scheduled later (postReserved): it
+   * then runs exactly where it would have run had it been scheduled now. A link's end of
+   * transmission is scheduled so, only when a packet waits for it (see link.ts).
+   */
+  reserveSeq(): number {
+    return this.nextSeq++;
+  }
+
+  /** postAt() with a sequence from reserveSeq(). */
+  postReserved(time: number, seq: number, tag: number, run: () => void): void {
+    const ev = this.free.pop();
+    if (ev === undefined) {
+      this.queue.push({ time, seq, tag, run, cancelled: false, pooled: true, lane: null });
+      return;
+    }
+    ev.time = time;
+    ev.seq = seq;
+    ev.tag = tag;
+    ev.run = run;
+    ev.lane = null;
+    this.queue.push(ev);
+  }
+
+  /**
+   * Whether an event at (time, seq) would already have run by now: true while the current
+   * event comes after it in the order of execution.
+   */
+  isPast(time: number, seq: number): boolean {
+    return time < this.now || (time === this.now && seq < this.currentSeq);
+  }
+
   cancel(ev: ScheduledEvent | null | undefined): void {
     if (ev) ev.cancelled = true;
   }
@@ -205,6 +243,7 @@ export class Simulator {
       }
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = time;
+      this.currentSeq = next.seq;
       this.executed++;
       // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
       this.mix((time * 1e9) >>> 0, next.tag);
