@@ -132,11 +132,16 @@ export class Link {
   /**
    * Why quiet transmissions: on most links most transmissions end with nothing waiting (a
    * dumbbell's access links, ACK directions), and the end-of-transmission event then did no more
-   * than schedule the arrival. So a link whose wire cannot lose packets and whose discipline
-   * does not shape schedules the arrival at once, and its end-of-transmission event only when a
-   * packet comes to wait for the wire, with the sequence reserved here: it runs exactly when it
-   * would have, and every packet moves exactly as before (only the trace hash and the event count
-   * differ). A 5-flow dumbbell ran 454 010 events; it now runs 298 962 (its access links and ACK directions are mostly idle).
+   * than schedule the arrival. So a link whose wire cannot lose packets, whose discipline does
+   * not shape and whose delay is not zero schedules the arrival at once, and its
+   * end-of-transmission event only when a packet comes to wait for the wire, with the sequence
+   * reserved here: it runs exactly when it would have. The arrival now takes its place in the
+   * order of events when the transmission starts rather than when it ends. That matters only for
+   * another event at the very same instant as the arrival; on a zero-delay link that is common
+   * (the arrival falls at the end itself), so those links keep every end as an event. Every
+   * preset's results are unchanged (result digests, tests/scenario/compat-hashes.test.ts); the
+   * trace hashes and event counts differ. A 5-flow dumbbell ran 454 010 events; it now runs
+   * 298 962 (its access links and ACK directions are mostly idle).
    */
   private startTx(p: Packet): void {
     this.onWire = p;
