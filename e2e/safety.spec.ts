@@ -132,9 +132,9 @@ test('watchdog: a simulation worker that never answers is replaced within ~2 s, 
 test('a run cut by its event budget says so over the plots, and series past the recorded-values budget are hatched and labelled', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const sc = structuredClone(presetScenario('seed000-droptail')!);
-  // seed000-droptail runs 5 759 events to t = 37.6 s: 4 000 events end it at t ≈ 24.9 s, and
-  // 4 000 recorded values stop the series at t ≈ 12.8 s.
-  sc.maxEvents = 4000;
+  // seed000-droptail runs 3 944 events to t = 37.6 s: 2 700 events end it at t ≈ 24.6 s, and
+  // 4 000 recorded values stop the series at t ≈ 13.4 s.
+  sc.maxEvents = 2700;
   sc.record = { ...sc.record, maxValues: 4000 };
   await page.goto(`/#${encodeLink(sc, null)}`);
   await settle(page);
