@@ -1,4 +1,3 @@
-import { watchOnScreen } from '../util/on-screen';
 import { useEffect, useRef, useState } from 'react';
 import { redBaseProbability } from '../../sim-core/queues/red-formulas';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
@@ -13,6 +12,7 @@ import { PlotPanelFrame } from './PlotPanelFrame';
 import { redCurveAt, type RedCurve } from './red-curve';
 import { historyPaths } from './red-history';
 import { interacting } from '../plots/interaction';
+import { watchOnScreen } from '../util/on-screen';
 
 const W = 420;
 const H = 190;

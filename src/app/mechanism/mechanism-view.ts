@@ -1,4 +1,3 @@
-import { watchOnScreen } from '../util/on-screen';
 import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
 import type { PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { DROP_REASONS } from '../../sim-core/queues/registry';
@@ -21,6 +20,7 @@ import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, typ
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
 import type { CongestionAnnotation } from './congestion-annotations';
 import { interacting } from '../plots/interaction';
+import { watchOnScreen } from '../util/on-screen';
 
 /** Least time between redraws while a slider is dragged or a run streams in (ms). */
 const INTERACTING_REDRAW_MS = 200;

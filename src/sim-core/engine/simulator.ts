@@ -142,17 +142,7 @@ export class Simulator {
    * scheduled at exactly the time computed for them, since now + (t − now) may round below t.
    */
   postAt(time: number, tag: number, run: () => void): void {
-    const ev = this.free.pop();
-    if (ev === undefined) {
-      this.queue.push({ time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
-      return;
-    }
-    ev.time = time;
-    ev.seq = this.nextSeq++;
-    ev.tag = tag;
-    ev.run = run;
-    ev.lane = null;
-    this.queue.push(ev);
+    this.postReserved(time, this.nextSeq++, tag, run);
   }
 
   /**
@@ -164,7 +154,7 @@ export class Simulator {
     return this.nextSeq++;
   }
 
-  /** postAt() with a sequence from reserveSeq(). */
+  /** postAt() with a sequence from reserveSeq() (postAt takes the next one). */
   postReserved(time: number, seq: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
