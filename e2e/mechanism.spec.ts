@@ -75,6 +75,20 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   await expect(tip).toBeVisible();
   await expect(tip).toHaveText(/^t = \d+\.\d\d s, flow \d: \d+ duplicate ACKs → retransmit of segment \d+; cwnd [\d.]+ kB → [\d.]+ kB, ssthresh [\d.]+ kB(; segment \d+ was dropped at t = [\d.]+ s)?$/);
   expect(await tip.innerText()).toContain(`t = ${tFr.toFixed(2)} s`);
+  // Leaving the marker hides its line; focus shows it, and the arrow keys walk the markers (one
+  // tab stop per plot), each showing its own line.
+  await page.mouse.move(2, 2);
+  await expect(tip).toBeHidden();
+  await marker.focus();
+  await expect(tip).toBeVisible();
+  expect(await page.locator('[data-testid="cc-marks-cwnd"] .cc-mark:not([hidden])').count()).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Home');
+  const focused = page.locator('[data-testid="cc-marks-cwnd"] .cc-mark:focus');
+  const firstT = (await focused.getAttribute('data-t'))!;
+  await page.keyboard.press('ArrowRight');
+  await expect(focused).not.toHaveAttribute('data-t', firstT);
+  await expect(focused).toHaveAttribute('tabindex', '0');
+  await expect(tip).toContainText(`t = ${Number(await focused.getAttribute('data-t')).toFixed(2)} s`);
   await shoot(page, 'plot-cwnd', 'cwnd-annotated');
   // The recovery that fast retransmit started is shaded on the cwnd plot.
   expect(Number(await page.getByTestId('cc-marks-cwnd').getAttribute('data-recovery'))).toBeGreaterThan(0);

@@ -1,11 +1,15 @@
 import * as Comlink from 'comlink';
 import type { Scenario } from '../sim-core/scenario/schema';
-import type { Batch, RunErrorKind } from './protocol';
+import { batchBuffers, type Batch, type RunErrorKind } from './protocol';
 import type { SimWorkerApi } from './sim.worker';
 import { SupervisedWorker, type WorkerFailure, type WorkerLike } from './supervised-worker';
 import { browserClock, type WatchdogClock } from './watchdog';
 
 export interface RunCallbacks {
+  /**
+   * A batch of the current run. Its arrays go back to the worker when this returns (their
+   * buffers carry later batches): copy what is kept, never hold on to the arrays themselves.
+   */
   onBatch(b: Batch): void;
   /** The run was refused before it started (its validation message). */
   onError(runId: number, message: string): void;
@@ -55,7 +59,16 @@ export class SimClient {
     // sign of life of the worker they were sent to.
     const onBatch = Comlink.proxy((b: Batch) => {
       if (api === this.api) this.supervisor.alive();
-      if (b.runId === this.runId) this.cb.onBatch(b);
+      try {
+        if (b.runId === this.runId) this.cb.onBatch(b);
+      } finally {
+        // Copied (or dropped, for an older run): hand the buffers back for the next batches.
+        if (api === this.api) {
+          const returned = batchBuffers(b);
+          // A worker that cannot take them (being replaced) only costs the reuse.
+          if (returned.length > 0) api.recycle(Comlink.transfer(returned, returned)).catch(() => undefined);
+        }
+      }
     });
     const onError = Comlink.proxy((message: string, kind: RunErrorKind) => {
       if (api === this.api) this.supervisor.alive();

@@ -66,6 +66,7 @@ export function batchBuffers(b: Batch): ArrayBuffer[] {
     add(f.cwnd);
     add(f.seq);
     add(f.delivered);
+    if (f.cc) add(f.cc);
     add(f.congestion);
   }
   for (const l of b.links) {

@@ -2,6 +2,7 @@
 import './zod-jitless';
 import * as Comlink from 'comlink';
 import { validateScenario } from '../sim-core/scenario/validate';
+import { BufferPool } from './buffer-pool';
 import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
 import { StreamingRun } from './streaming-run';
 
@@ -15,6 +16,8 @@ const FIRST_BATCH_MS = 25;
 const BATCH_MS = 40;
 
 let generation = 0;
+/** Buffers of sent batches that the app has handed back (recycle), filled again by the next batches. */
+const buffers = new BufferPool();
 
 /** Yield to the worker's event loop (so a newer run or a cancel can arrive) without setTimeout clamping. */
 function yieldToEvents(): Promise<void> {
@@ -44,7 +47,7 @@ const api = {
     }
     let run: StreamingRun;
     try {
-      run = new StreamingRun(runId, v.scenario);
+      run = new StreamingRun(runId, v.scenario, undefined, buffers.take);
     } catch (e) {
       onError(e instanceof Error ? e.message : String(e), 'crashed');
       return 'error';
@@ -68,6 +71,11 @@ const api = {
 
   cancel(): void {
     generation++;
+  },
+
+  /** The app has copied a batch's rows: its buffers (transferred back) may carry later batches. */
+  recycle(returned: ArrayBuffer[]): void {
+    buffers.give(returned);
   },
 };
 

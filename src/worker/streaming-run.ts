@@ -1,4 +1,5 @@
 import type { SimResult } from '../sim-core/scenario/result';
+import type { BufferSource } from '../sim-core/metrics/column';
 import type { Scenario } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
 import type { Batch, FlowChunk, LinkChunk } from './protocol';
@@ -26,6 +27,8 @@ export class StreamingRun {
     readonly runId: number,
     scenario: Scenario,
     private readonly clock: () => number = () => performance.now(),
+    /** Where batches' rows are put (the worker's BufferPool); by default, arrays of their own. */
+    private readonly buffers?: BufferSource,
   ) {
     this.sim = new Simulation(scenario);
     // Batches carry no RTT series (see collect), so the traces need not keep its rows.
@@ -50,26 +53,27 @@ export class StreamingRun {
   }
 
   private collect(): Batch {
+    const src = this.buffers;
     const flows: FlowChunk[] = this.sim.flowTraces.map((tr) => ({
-      cwnd: tr.cwnd.take(),
-      seq: tr.seq.take(),
-      delivered: tr.delivered.take(),
-      cc: tr.ccState?.take() ?? null,
+      cwnd: tr.cwnd.take(src),
+      seq: tr.seq.take(src),
+      delivered: tr.delivered.take(src),
+      cc: tr.ccState?.take(src) ?? null,
       // Mechanism view: the sender's congestion events.
-      congestion: tr.congestion.take(),
+      congestion: tr.congestion.take(src),
     }));
     const links: LinkChunk[] = [];
     for (const m of this.sim.monitors) {
       if (!m.recordSeries && !m.recordPackets) continue;
       links.push({
         link: m.link.id,
-        queue: m.queue.take(),
-        events: m.events.take(),
-        thresholds: m.thresholds.take(),
-        sojourn: m.sojourn.take(),
+        queue: m.queue.take(src),
+        events: m.events.take(src),
+        thresholds: m.thresholds.take(src),
+        sojourn: m.sojourn.take(src),
         // Mechanism view: packet events.
         packetsWindowStart: m.packets.windowStart,
-        packets: m.packets.take(),
+        packets: m.packets.take(src),
       });
     }
     return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, summary: stripSeries(this.sim.result()), workMs: this.workMs };

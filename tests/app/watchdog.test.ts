@@ -210,7 +210,7 @@ describe('SimClient with a worker that streams', () => {
       Comlink.expose(
         {
           async run(_sc: unknown, runId: number, onBatch: (b: Batch) => Promise<void>) {
-            for (let k = 0; k < BATCHES; k++) await onBatch({ runId, now: k, done: k === BATCHES - 1 } as Batch);
+            for (let k = 0; k < BATCHES; k++) await onBatch({ runId, now: k, done: k === BATCHES - 1, flows: [], links: [] } as unknown as Batch);
             return 'done';
           },
           cancel() {},

@@ -62,6 +62,19 @@ export function shadeRecoveries(ctx: CanvasRenderingContext2D, g: PlotGeometry, 
   return shown;
 }
 
+interface Marker {
+  el: HTMLButtonElement;
+  t: number;
+  a: CongestionAnnotation;
+}
+
+/** Every marker is a copy of one button (cloning it is cheaper than building each). */
+let markerTemplate: HTMLButtonElement | null = null;
+function newMarker(): HTMLButtonElement {
+  markerTemplate ??= Object.assign(document.createElement('button'), { type: 'button', className: 'cc-mark' });
+  return markerTemplate.cloneNode() as HTMLButtonElement;
+}
+
 /** More markers than this on one plot are not placed (the plot says so); zooming in shows them. */
 export const MAX_MARKERS = 400;
 
@@ -73,7 +86,8 @@ export const MAX_MARKERS = 400;
 export class AnnotationLayer {
   private readonly root: HTMLDivElement;
   private readonly tip: HTMLDivElement;
-  private markers: { el: HTMLButtonElement; t: number; a: CongestionAnnotation }[] = [];
+  private markers: Marker[] = [];
+  private readonly byElement = new WeakMap<Element, Marker>();
   private readonly chain: HTMLDivElement;
   private geom: PlotGeometry | null = null;
   private flows: readonly number[] = [];
@@ -99,6 +113,36 @@ export class AnnotationLayer {
     this.chain.setAttribute('aria-hidden', 'true'); // the animated view's chain bar says it in words
     this.chain.dataset.testid = `cc-chain-${name}`;
     host.append(this.root, this.tip);
+    // One set of listeners on the layer for all its markers (a run places up to MAX_MARKERS of
+    // them at every redraw, and six listeners each were a good part of the seq plot's redraw).
+    const markerOf = (e: Event) => {
+      const el = (e.target as Element | null)?.closest?.('.cc-mark');
+      return el ? this.byElement.get(el) : undefined;
+    };
+    const show = (e: Event) => {
+      const m = markerOf(e);
+      if (m) this.show(m.el, m.a.text);
+    };
+    const hide = (e: Event) => {
+      if (markerOf(e)) this.tip.hidden = true;
+    };
+    this.root.addEventListener('pointerover', show);
+    this.root.addEventListener('focusin', show);
+    this.root.addEventListener('pointerout', hide);
+    this.root.addEventListener('focusout', hide);
+    this.root.addEventListener('click', (e) => {
+      const m = markerOf(e);
+      if (!m) return;
+      const pb = usePlaybackStore.getState();
+      pb.pause();
+      pb.scrub(m.a.t);
+      // Follow it across views: the plots mark the drop behind it, the animated view shows it.
+      useHighlightStore.getState().select(m.a);
+    });
+    this.root.addEventListener('keydown', (e) => {
+      const m = markerOf(e);
+      if (m) this.step(m.el, e);
+    });
     this.off = usePlaybackStore.subscribe((s, p) => {
       if (s.cursor !== p.cursor || s.end !== p.end) this.reveal();
     });
@@ -137,10 +181,9 @@ export class AnnotationLayer {
     delete this.root.dataset.omitted;
     const notes = flows.flatMap((f) => (run.flows[f] ? congestionAnnotations(f, run.flows[f].congestion) : [])).filter((a) => a.t >= t0 && a.t <= t1);
     const [yTop, yBottom] = [g.m.top, g.height - g.m.bottom];
+    const all = document.createDocumentFragment();
     for (const a of notes) {
-      const el = document.createElement('button');
-      el.type = 'button';
-      el.className = 'cc-mark';
+      const el = newMarker();
       el.dataset.kind = CONGESTION_EVENT_NAMES[a.kind] ?? String(a.kind);
       el.dataset.t = String(a.t);
       el.textContent = markGlyph(a);
@@ -148,25 +191,15 @@ export class AnnotationLayer {
       el.style.left = `${g.x(a.t)}px`;
       el.style.top = `${Math.min(yBottom, Math.max(yTop, this.yOf(a, g)))}px`;
       el.setAttribute('aria-label', a.text);
-      const show = () => this.show(el, a.text);
-      el.addEventListener('pointerenter', show);
-      el.addEventListener('focus', show);
-      el.addEventListener('pointerleave', () => (this.tip.hidden = true));
-      el.addEventListener('blur', () => (this.tip.hidden = true));
-      el.addEventListener('click', () => {
-        const pb = usePlaybackStore.getState();
-        pb.pause();
-        pb.scrub(a.t);
-        // Follow it across views: the plots mark the drop behind it, the animated view shows it.
-        useHighlightStore.getState().select(a);
-      });
       // One tab stop per plot (a composite widget): Tab reaches the first marker, the arrow keys
       // the others, so a run with many events does not bury the controls after it.
       el.tabIndex = this.markers.length === 0 ? 0 : -1;
-      el.addEventListener('keydown', (e) => this.step(el, e));
-      this.root.append(el);
-      this.markers.push({ el, t: a.t, a });
+      all.append(el);
+      const m = { el, t: a.t, a };
+      this.markers.push(m);
+      this.byElement.set(el, m);
     }
+    this.root.append(all);
     this.reveal();
   }
 
@@ -211,7 +244,10 @@ export class AnnotationLayer {
     const i = visible.indexOf(from);
     const j = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? visible.length - 1 : -2;
     if (j === -2 || i < 0) return;
+    // The markers' own keys: not also a playback step or reset (keyboard.ts), which would move
+    // the cursor and hide the markers after it, the focused one included.
     e.preventDefault();
+    e.stopPropagation();
     const to = visible[Math.max(0, Math.min(visible.length - 1, j))];
     for (const m of this.markers) m.el.tabIndex = m.el === to ? 0 : -1;
     to.focus();

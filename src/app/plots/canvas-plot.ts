@@ -340,21 +340,33 @@ export abstract class CanvasPlot implements FramePlot {
     return true;
   }
 
-  private axesKey = '';
+  private xAxisKey = '';
+  private yAxisKey = '';
 
   private renderAxes(g: PlotGeometry): void {
-    // SVG work is costly: redo the axes only when a scale, the size or the theme changed.
-    const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${g.theme.name}|${g.typeScale}`;
-    if (key === this.axesKey) return;
-    this.axesKey = key;
+    // SVG work is costly: redo an axis only when its scale, the size or the theme changed (a
+    // finished run usually keeps the time axis it streamed in with and moves only the y axis).
+    const look = `${g.theme.name}|${g.typeScale}`;
+    const xKey = `${g.x.domain()}|${g.x.range()}|${g.height - g.m.bottom}|${look}`;
+    const yKey = `${g.y.domain()}|${g.y.range()}|${g.m.left}|${look}`;
     const svg = d3.select(this.el.svg);
     const font = axisFont(g);
-    const xa = svg.selectAll<SVGGElement, null>('g.x-axis').data([null]).join('g').attr('class', 'x-axis');
-    xa.attr('transform', `translate(0,${g.height - g.m.bottom})`).call(d3.axisBottom(g.x).ticks(xTickCount(g)).tickFormat(timeTick));
-    const ya = svg.selectAll<SVGGElement, null>('g.y-axis').data([null]).join('g').attr('class', 'y-axis');
-    ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).ticks(yTickCount(g)).tickFormat(this.yTickFormat()));
-    svg.selectAll('text').attr('fill', g.theme.axis).style('font', font);
-    svg.selectAll('.domain, .tick line').attr('stroke', g.theme.axis);
+    const restyle = (axis: d3.Selection<SVGGElement, null, SVGSVGElement, unknown>) => {
+      axis.selectAll('text').attr('fill', g.theme.axis).style('font', font);
+      axis.selectAll('.domain, .tick line').attr('stroke', g.theme.axis);
+    };
+    if (xKey !== this.xAxisKey) {
+      this.xAxisKey = xKey;
+      const xa = svg.selectAll<SVGGElement, null>('g.x-axis').data([null]).join('g').attr('class', 'x-axis');
+      xa.attr('transform', `translate(0,${g.height - g.m.bottom})`).call(d3.axisBottom(g.x).ticks(xTickCount(g)).tickFormat(timeTick));
+      restyle(xa);
+    }
+    if (yKey !== this.yAxisKey) {
+      this.yAxisKey = yKey;
+      const ya = svg.selectAll<SVGGElement, null>('g.y-axis').data([null]).join('g').attr('class', 'y-axis');
+      ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).ticks(yTickCount(g)).tickFormat(this.yTickFormat()));
+      restyle(ya);
+    }
   }
 
   /** The geometry (i.e. layer version) and cursor x the visible canvas was last composited with. */

@@ -1,6 +1,13 @@
 /** Growable Float64 column: the storage unit of every result series (columnar, transferable). */
 const EMPTY = new Float64Array(0);
 
+/**
+ * Where take() puts the rows it hands over: an ArrayBuffer of at least `bytes` bytes that nothing
+ * else holds (the streaming worker reuses buffers the app has copied from and handed back:
+ * src/worker/buffer-pool.ts). Without one, take() allocates an array of exactly the rows' size.
+ */
+export type BufferSource = (bytes: number) => ArrayBuffer;
+
 export class Column {
   /** Storage is allocated on the first push, so unrecorded series cost nothing. */
   data: Float64Array = EMPTY;
@@ -35,10 +42,15 @@ export class Column {
    * holds one batch at most, never the run. Why: a typed array costs by its size to allocate
    * (zeroing, fresh pages), and handing the storage itself over meant allocating it anew every
    * batch, grown by doublings to about twice the rows sent; now only the rows sent are allocated.
+   * With a `source`, the rows go into a buffer it gives (a view of their length): allocating is
+   * most of the cost of a take in a browser worker, reusing a buffer is a plain copy.
    */
-  take(): Float64Array {
-    const rows = this.data.slice(0, this.length);
+  take(source?: BufferSource): Float64Array {
+    const n = this.length;
     this.length = 0;
+    if (!source || n === 0) return this.data.slice(0, n);
+    const rows = new Float64Array(source(n * Float64Array.BYTES_PER_ELEMENT), 0, n);
+    rows.set(this.data.subarray(0, n));
     return rows;
   }
 }
@@ -69,9 +81,9 @@ export class Series<K extends string> {
   }
 
   /** Hand every row over (see Column.take); the series starts empty. */
-  take(): Record<K, Float64Array> {
+  take(source?: BufferSource): Record<K, Float64Array> {
     const out = {} as Record<K, Float64Array>;
-    for (const n of this.names) out[n] = this.columns[n].take();
+    for (const n of this.names) out[n] = this.columns[n].take(source);
     return out;
   }
 }

@@ -1,3 +1,5 @@
+import type { BufferSource } from './column';
+
 /**
  * The bottleneck's packet events, one row per thing that happened to a packet at the link, in
  * compact typed columns: the animated view replays them (it never simulates). The log is bounded
@@ -211,11 +213,21 @@ export class PacketEventLog {
   /**
    * Hand the rows recorded since the last take over to the caller (streaming: the app's copy
    * rolls its own window). Copied to arrays of their exact size; the log keeps its storage for
-   * the next batch's rows, one batch at most (why: see Column.take).
+   * the next batch's rows, one batch at most (why: see Column.take; `source` as there).
    */
-  take(): PacketEventColumns {
+  take(source?: BufferSource): PacketEventColumns {
     const rows = {} as Record<keyof Arrays, unknown>;
-    for (const k of NAMES) rows[k] = this.cols[k].slice(0, this.length);
+    const n = this.length;
+    for (const k of NAMES) {
+      if (!source || n === 0) {
+        rows[k] = this.cols[k].slice(0, n);
+        continue;
+      }
+      const Ctor = CTORS[k];
+      const out = new Ctor(source(n * Ctor.BYTES_PER_ELEMENT), 0, n);
+      out.set(this.cols[k].subarray(0, n));
+      rows[k] = out;
+    }
     this.length = 0;
     this.carried = 0;
     this.windowStart = Number.NaN;
