@@ -20,9 +20,10 @@ import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, typ
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
 import type { CongestionAnnotation } from './congestion-annotations';
 import { interacting } from '../plots/interaction';
+import { THROTTLE_MS } from '../plots/scheduler';
 import { watchOnScreen } from '../util/on-screen';
 
-/** Least time between redraws while a slider is dragged or a run streams in (ms). */
+/** Least time between redraws while a slider is dragged (ms); while a run streams in, the plots' THROTTLE_MS. */
 const INTERACTING_REDRAW_MS = 200;
 /** Wall seconds a drop stays on screen, whatever the playback speed. */
 const DROP_WALL_SECONDS = 1.5;
@@ -165,11 +166,13 @@ export class MechanismView {
     this.missed = false;
     if (this.raf) return;
     // While a slider is dragged each move starts a run, and while a run streams in (not playing)
-    // the view shows the end of what has arrived: redraw a few times a second, not per batch, so
-    // the frames go to the slider's thumb and the cores to the simulation (interaction.ts).
+    // the view shows the end of what has arrived: redraw a few times a second while dragging, and
+    // no more often than the plots while streaming (THROTTLE_MS: a dumbbell's run shows its first
+    // batch, then its end), so the frames go to the slider's thumb and the cores to the simulation.
     const run = results.current;
     const streaming = run !== null && !run.done && !usePlaybackStore.getState().playing;
-    const wait = interacting() || streaming ? INTERACTING_REDRAW_MS - (performance.now() - this.drawnAt) : 0;
+    const spacing = interacting() ? INTERACTING_REDRAW_MS : streaming ? THROTTLE_MS : 0;
+    const wait = spacing - (performance.now() - this.drawnAt);
     if (wait > 0) {
       this.wait ||= setTimeout(() => {
         this.wait = 0;

@@ -44,6 +44,8 @@ export const THROTTLE_MS = 500;
  * plots are redrawn until this much of the frame is used, then the rest waits for the next.
  */
 export const SPREAD_BUDGET_MS = 8;
+/** Each plot's last data redraw (ms), to tell whether the next fits in a spread frame's budget. */
+const drawCost = new WeakMap<FramePlot, number>();
 let cursorDirty = false;
 let raf = 0;
 let keepRunning: () => boolean = () => false;
@@ -85,8 +87,9 @@ function frame(now: number): void {
   // unless the user is dragging a slider: then the thumb's frames come first.
   const spread = keepRunning() || interacting() || ((streamed || spreading) && !urgent);
   // Spread: redraw plots' data only while this frame has time (SPREAD_BUDGET_MS, at least one
-  // plot), so a finished run's full redraw is spread over a few frames instead of stalling one
-  // (the others show their previous layer meanwhile); cheap plots still go together.
+  // plot; a plot whose last redraw would overrun it waits), so a finished run's full redraw is
+  // spread over a few frames instead of stalling one (the others show their previous layer
+  // meanwhile); cheap plots still go together.
   const budgetEnd = spread ? t0 + SPREAD_BUDGET_MS : Infinity;
   urgent = false;
   if (full.size > 0) lastFullAt = now;
@@ -101,7 +104,9 @@ function frame(now: number): void {
       deferred++;
       continue;
     }
-    if (drawn.size > 0 && performance.now() >= budgetEnd) {
+    // A plot that would not finish within the budget (by its last redraw's cost) waits for the
+    // next frame, where it goes first; a cheaper one behind it may still fit in this one.
+    if (drawn.size > 0 && performance.now() + (drawCost.get(p) ?? 0) >= budgetEnd) {
       fullDirty.add(p);
       continue;
     }
@@ -110,7 +115,9 @@ function frame(now: number): void {
     p.renderData();
     p.composite();
     drawn.add(p);
-    byPlot[plotName(p)] = performance.now() - a;
+    const ms = performance.now() - a;
+    drawCost.set(p, ms);
+    byPlot[plotName(p)] = ms;
   }
   full = drawn;
   // Keep spreading over the next frames until the redraw is through.
