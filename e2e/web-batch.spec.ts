@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, fullPageShot, openFresh } from './helpers';
+import { ARTIFACTS, drawnItems, fullPageShot, openFresh } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => {
@@ -12,6 +12,11 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   await openFresh(page, '/#v=1&preset=seed001-80');
   await expect(page.getByTestId('scenario-name')).toContainText('80 % load');
   await fullPageShot(page, `${ARTIFACTS}/seed001-explore.png`);
+  // The web connections' flow ids come after the scenario's flows: their packets are in the
+  // queueing-delay plot too (one dot per packet leaving the queue, thousands of them).
+  const delayDots = (await drawnItems(page)).delay;
+  console.log(`seed001-80: ${delayDots} queueing-delay dots`);
+  expect(delayDots).toBeGreaterThan(1000);
   await page.getByTestId('mode-web').click();
   await expect(page.getByTestId('web-panel')).toBeVisible();
   await expect(page.getByTestId('web-loads')).toHaveValue('0.8');

@@ -61,8 +61,14 @@ export class DelayPlot extends CanvasPlot {
       const [t0, t1] = this.visibleWindow(run);
       const i0 = s.lowerBound(t0);
       const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
+      const { delay, flow } = s.cols;
+      // Hidden flows looked up once, not per packet (tens of thousands of rows); web traffic's
+      // connections have ids beyond the scenario's flows.
+      const hidden = new Set(useViewStore.getState().hiddenFlows);
       let max = 0;
-      for (let i = i0; i < i1; i++) if (s.cols.delay[i] > max && flowShown(s.cols.flow[i])) max = s.cols.delay[i];
+      for (let i = i0; i < i1; i++) {
+        if (delay[i] > max && (hidden.size === 0 || !hidden.has(flow[i]))) max = delay[i];
+      }
       top = fittedTop(max, sampleQuantile(s.cols.delay, i0, i1, 0.995));
       this.cutAbove = top < max ? max : null;
     } else this.cutAbove = null;
@@ -99,9 +105,14 @@ export class DelayPlot extends CanvasPlot {
     // dumbbell's final redraw. Dots that land on the same pixel count once.
     const [kx, bx] = coefficients(x);
     const [ky, by] = coefficients(y);
-    const present = new Set<number>();
-    for (let i = i0; i < i1; i++) present.add(flow[i]);
-    const flows = [...present].filter((f) => flowShown(f));
+    // The flows with packets here (an array indexed by flow id: a Set's add per packet cost a
+    // millisecond; web traffic's connections have ids beyond the scenario's flows).
+    const present: boolean[] = [];
+    for (let i = i0; i < i1; i++) present[flow[i]] = true;
+    const flows: number[] = [];
+    present.forEach((_, f) => {
+      if (flowShown(f)) flows.push(f);
+    });
     flows.sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
     const colours = flows.map((f) => ({ flow: f, color: flowColor(theme, f), alpha: flowAlpha(f) }));
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
