@@ -57,4 +57,30 @@ describe('queueing-delay dots written as pixels', () => {
     const { rgba } = dotPixels(10, 10, ID, cols(pts), 0, 3, MAP, [{ flow: 0, color: '#000000', alpha: 0.25 }], 2);
     expect(at(rgba, 10, 4, 4)[3]).toBe(64);
   });
+
+  it('many colours (web connections) visit their own rows: the same pixels and count as scanning every row per colour', () => {
+    // Seeded LCG: 3000 packets of 400 flows (ids up to 900, some never coloured, a few fractional
+    // or negative), 120 colours in a shuffled order, some translucent, on a 60 × 40 image.
+    let seed = 12345;
+    const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const pts: [number, number, number][] = [];
+    for (let i = 0; i < 3000; i++) {
+      const r = rnd();
+      const flow = r < 0.01 ? -1 : r < 0.02 ? 7.5 : Math.floor(rnd() * 400) * (rnd() < 0.5 ? 1 : 2) + 1;
+      pts.push([rnd() * 60, rnd() * 40, flow]);
+    }
+    const flows = [...new Set(pts.map((p) => p[2]).filter((f) => Number.isInteger(f) && f >= 0))];
+    const colours = flows
+      .filter(() => rnd() < 0.4)
+      .sort(() => rnd() - 0.5)
+      .map((flow, k) => ({ flow, color: `#${((flow * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`, alpha: k % 5 === 0 ? 0.4 : 1 }));
+    expect(colours.length).toBeGreaterThan(100);
+    const grouped = dotPixels(60, 40, ID, cols(pts), 100, 2900, MAP, colours, 2, undefined, true);
+    const scanned = dotPixels(60, 40, ID, cols(pts), 100, 2900, MAP, colours, 2, undefined, false);
+    expect(grouped.count).toBe(scanned.count);
+    expect(grouped.count).toBeGreaterThan(500);
+    expect(Array.from(grouped.rgba)).toEqual(Array.from(scanned.rgba));
+    // The default takes the grouped path for this many colours and gives the same picture.
+    expect(Array.from(dotPixels(60, 40, ID, cols(pts), 100, 2900, MAP, colours, 2).rgba)).toEqual(Array.from(scanned.rgba));
+  });
 });

@@ -62,6 +62,9 @@ export interface DotColumns {
   flow: Float64Array;
 }
 
+/** Above this many colours, each visits its own rows (colourRows) instead of scanning them all. */
+const SCAN_ALL_MAX_COLOURS = 8;
+
 /** The pixels of paintDots (RGBA, unpremultiplied, W × H) for a CSS px → pixel scale and offset. */
 export function dotPixels(
   W: number,
@@ -74,6 +77,8 @@ export function dotPixels(
   colours: readonly DotColour[],
   side: number,
   buffers?: DotBuffers,
+  /** Visit each colour's own rows (default: when there are many colours), or scan every row per colour; the pixels are the same. */
+  groupRows = colours.length > SCAN_ALL_MAX_COLOURS,
 ): { rgba: Uint8ClampedArray<ArrayBuffer>; count: number } {
   const { sx, sy, ox, oy } = to;
   const size = Math.max(1, Math.round(side * sx));
@@ -90,6 +95,7 @@ export function dotPixels(
   // Which colour last wrote each pixel (+1), so a translucent colour blends once per pixel.
   const owner = buffers?.owner ?? new Uint16Array(W * H);
   const { t, v, flow } = cols;
+  const rowsOf = groupRows ? colourRows(flow, i0, i1, colours) : null;
   let count = 0;
   colours.forEach((c, k) => {
     const rgb = parseHex(c.color) ?? [0, 0, 0];
@@ -97,8 +103,11 @@ export function dotPixels(
     const opaque = a >= 1;
     const word = opaqueWord(rgb);
     const stamp = k + 1;
-    for (let i = i0; i < i1; i++) {
-      if (flow[i] !== c.flow) continue;
+    const own = rowsOf?.(k);
+    const n = own ? own.length : i1 - i0;
+    for (let j = 0; j < n; j++) {
+      const i = own ? own[j] : i0 + j;
+      if (!own && flow[i] !== c.flow) continue;
       const cx = sx * (map.kx * t[i] + map.bx) + ox;
       const cy = sy * (map.ky * v[i] + map.by) + oy;
       if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
@@ -123,4 +132,36 @@ export function dotPixels(
     }
   });
   return { rgba, count };
+}
+
+/**
+ * The rows of each colour (in row order): web traffic draws thousands of connections, and
+ * scanning every row once per colour froze the page for seconds on seed 001. Null when the
+ * colours' flows are not distinct small integers (then every row is scanned per colour).
+ */
+function colourRows(flow: Float64Array, i0: number, i1: number, colours: readonly DotColour[]): ((k: number) => Int32Array) | null {
+  let maxFlow = 0;
+  for (const c of colours) {
+    if (!Number.isInteger(c.flow) || c.flow < 0 || c.flow > 1 << 24) return null;
+    maxFlow = Math.max(maxFlow, c.flow);
+  }
+  const colourOf = new Int32Array(maxFlow + 1).fill(-1);
+  for (let k = 0; k < colours.length; k++) {
+    if (colourOf[colours[k].flow] >= 0) return null;
+    colourOf[colours[k].flow] = k;
+  }
+  // Counting sort of the rows by colour: counts, then start offsets, then the rows.
+  const start = new Int32Array(colours.length + 1);
+  for (let i = i0; i < i1; i++) {
+    const f = flow[i];
+    if (f >= 0 && f <= maxFlow && colourOf[f] >= 0) start[colourOf[f] + 1]++;
+  }
+  for (let k = 0; k < colours.length; k++) start[k + 1] += start[k];
+  const rows = new Int32Array(start[colours.length]);
+  const next = start.slice(0, colours.length);
+  for (let i = i0; i < i1; i++) {
+    const f = flow[i];
+    if (f >= 0 && f <= maxFlow && colourOf[f] >= 0) rows[next[colourOf[f]]++] = i;
+  }
+  return (k) => rows.subarray(start[k], start[k + 1]);
 }
