@@ -5,8 +5,8 @@
  * copies them into its growing columns and returns the emptied buffers (SimClient → recycle),
  * and the next batches fill those instead of new ones. Why: in a browser worker, allocating a
  * typed array (zeroed memory, fresh pages) costs about 8× copying the same rows into a buffer
- * already in use, and the 5-flow dumbbell sends ~17 MB of rows per run: ~15 ms of the worker's
- * time per edit went to allocating them.
+ * already in use, and the 5-flow dumbbell sends ~17 MB of rows per run (its collecting per edit:
+ * ~16 ms before, 9–14 ms with the pool; README, Benchmarks).
  */
 export class BufferPool {
   private readonly free: ArrayBuffer[] = [];

@@ -113,8 +113,8 @@ export class AnnotationLayer {
     this.chain.setAttribute('aria-hidden', 'true'); // the animated view's chain bar says it in words
     this.chain.dataset.testid = `cc-chain-${name}`;
     host.append(this.root, this.tip);
-    // One set of listeners on the layer for all its markers (a run places up to MAX_MARKERS of
-    // them at every redraw, and six listeners each were a good part of the seq plot's redraw).
+    // One set of listeners on the layer for all its markers: a redraw places up to MAX_MARKERS
+    // of them anew, and adding six listeners to each was part of every redraw's cost.
     const markerOf = (e: Event) => {
       const el = (e.target as Element | null)?.closest?.('.cc-mark');
       return el ? this.byElement.get(el) : undefined;
