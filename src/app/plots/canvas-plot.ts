@@ -232,7 +232,12 @@ export abstract class CanvasPlot implements FramePlot {
     this.dataDeferred = false;
     this.resized = false;
     const run = this.results.current;
-    const ctx = this.layer.getContext('2d');
+    // A canvas that holds pixels: by default Chromium's 2D canvas may keep the commands drawn on
+    // it and, without a GPU, replay them whenever it is drawn into another. Every composite of the
+    // cwnd plot then replayed its dashed ssthresh lines (seed 003's 20 flows: 35 ms per composite,
+    // ~485 ms per edit; 4 ms per cursor strip during playback, against 0.02 ms for the other
+    // plots). With willReadFrequently the layer is a plain bitmap, drawn into once per render.
+    const ctx = this.layer.getContext('2d', { willReadFrequently: true });
     if (!ctx) return;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     if (!run || this.width === 0) {
