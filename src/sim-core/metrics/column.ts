@@ -8,6 +8,17 @@ const EMPTY = new Float64Array(0);
  */
 export type BufferSource = (bytes: number) => ArrayBuffer;
 
+type RowArray = Float64Array | Float32Array | Int32Array | Uint16Array | Uint8Array;
+
+/** The first `n` rows of `data` in an array of their own: from `source` when given (a view of its buffer), else freshly allocated. */
+export function copyRows<A extends RowArray>(data: A, n: number, source?: BufferSource): A {
+  if (!source || n === 0) return data.slice(0, n) as A;
+  const Ctor = data.constructor as new (buffer: ArrayBuffer, offset: number, length: number) => A;
+  const rows = new Ctor(source(n * data.BYTES_PER_ELEMENT), 0, n);
+  rows.set(data.subarray(0, n));
+  return rows;
+}
+
 export class Column {
   /** Storage is allocated on the first push, so unrecorded series cost nothing. */
   data: Float64Array = EMPTY;
@@ -46,11 +57,8 @@ export class Column {
    * most of the cost of a take in a browser worker, reusing a buffer is a plain copy.
    */
   take(source?: BufferSource): Float64Array {
-    const n = this.length;
+    const rows = copyRows(this.data, this.length, source);
     this.length = 0;
-    if (!source || n === 0) return this.data.slice(0, n);
-    const rows = new Float64Array(source(n * Float64Array.BYTES_PER_ELEMENT), 0, n);
-    rows.set(this.data.subarray(0, n));
     return rows;
   }
 }

@@ -1,4 +1,4 @@
-import type { BufferSource } from './column';
+import { copyRows, type BufferSource } from './column';
 
 /**
  * The bottleneck's packet events, one row per thing that happened to a packet at the link, in
@@ -217,17 +217,7 @@ export class PacketEventLog {
    */
   take(source?: BufferSource): PacketEventColumns {
     const rows = {} as Record<keyof Arrays, unknown>;
-    const n = this.length;
-    for (const k of NAMES) {
-      if (!source || n === 0) {
-        rows[k] = this.cols[k].slice(0, n);
-        continue;
-      }
-      const Ctor = CTORS[k];
-      const out = new Ctor(source(n * Ctor.BYTES_PER_ELEMENT), 0, n);
-      out.set(this.cols[k].subarray(0, n));
-      rows[k] = out;
-    }
+    for (const k of NAMES) rows[k] = copyRows(this.cols[k], this.length, source);
     this.length = 0;
     this.carried = 0;
     this.windowStart = Number.NaN;
