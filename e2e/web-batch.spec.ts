@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, drawnItems, fullPageShot, openFresh } from './helpers';
+import { ARTIFACTS, drawnItems, fullPageShot, openFresh, showPlot } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => {
@@ -17,6 +17,20 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   const delayDots = (await drawnItems(page)).delay;
   console.log(`seed001-80: ${delayDots} queueing-delay dots`);
   expect(delayDots).toBeGreaterThan(1000);
+  // Web traffic has no per-flow traces: the cwnd, time-sequence and throughput plots say so (and
+  // where to look instead) rather than showing empty axes labelled 0–1, and their legends do not
+  // list the web flow as if it had a line there.
+  for (const name of ['cwnd', 'seq', 'throughput']) {
+    await showPlot(page, name);
+    const plot = page.getByTestId(`plot-${name}`);
+    await expect(plot.getByTestId('plot-notice')).toBeVisible();
+    await expect(plot.getByTestId('plot-notice')).toContainText('Web traffic is thousands of short connections');
+    await expect(plot.locator('g.y-axis')).toHaveCount(0);
+    await expect(plot.locator('figcaption .legend')).not.toContainText('HTTP clouds');
+    await expect(page.getByTestId(`desc-${name}`)).toContainText('No per-flow lines to draw');
+  }
+  await expect(page.getByTestId('plot-delay').getByTestId('plot-notice')).toBeHidden();
+  await fullPageShot(page, `${ARTIFACTS}/seed001-empty-plots.png`);
   await page.getByTestId('mode-web').click();
   await expect(page.getByTestId('web-panel')).toBeVisible();
   await expect(page.getByTestId('web-loads')).toHaveValue('0.8');

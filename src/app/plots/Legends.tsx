@@ -9,6 +9,7 @@ import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateI
 import { LegendList } from './PlotPanel';
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from './flow-view';
+import { tracedOn, type PerFlowPlot } from './flow-traces';
 
 const versionHooks = new WeakMap<ResultsStore, () => number>();
 
@@ -34,13 +35,13 @@ function useLegendView() {
   return { theme, t0, t1 };
 }
 
-/** The shown flows with their colour and line pattern (TCP flows only where `tcpOnly`). */
-export function FlowLegend({ source, tcpOnly }: { source?: ResultsStore; tcpOnly?: boolean }) {
+/** The shown flows with their colour and line pattern (on a per-flow `plot`, only the flows that have a trace there). */
+export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: PerFlowPlot }) {
   const { theme } = useLegendView();
   const run = useRunOf(source);
   const draft = useScenarioStore((s) => s.draft.flows);
   const flows = run?.scenario.flows ?? draft;
-  return <LegendList items={flowItems(run, flows.length, theme, (i) => !tcpOnly || flows[i]?.kind !== 'cbr')} />;
+  return <LegendList items={flowItems(run, flows.length, theme, (i) => !plot || (flows[i] !== undefined && tracedOn(flows[i].kind, plot)))} />;
 }
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */
@@ -51,7 +52,7 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
   const cc = congestionItems(run, theme, shown, t0, t1);
   return (
     <>
-      <FlowLegend source={source} tcpOnly />
+      <FlowLegend source={source} plot="cwnd" />
       <LegendList items={cwndExtraItems(run, theme)} />
       <CongestionMarks items={cc} />
     </>
@@ -105,7 +106,7 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const run = useRunOf(source);
   return (
     <>
-      <FlowLegend source={source} />
+      <FlowLegend source={source} plot="throughput" />
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
     </>
   );

@@ -78,6 +78,13 @@ export abstract class CanvasPlot implements FramePlot {
   /** The run and the scales the data layer was last drawn with. */
   private layerRun: RunData | null = null;
   private layerKey = '';
+  /**
+   * Said in place of the data when the plot has nothing to draw for a reason the student should
+   * know (emptyNotice): shown over the plot area, read as its text alternative, and the y axis,
+   * which would only label an arbitrary 0–1 range, is left out.
+   */
+  private notice: string | null = null;
+  private readonly noticeEl: HTMLParagraphElement;
 
   protected readonly results: ResultsStore;
 
@@ -89,6 +96,12 @@ export abstract class CanvasPlot implements FramePlot {
     this.results = source.results ?? results;
     this.layer = document.createElement('canvas');
     this.back = document.createElement('canvas');
+    this.noticeEl = document.createElement('p');
+    this.noticeEl.className = 'plot-notice';
+    this.noticeEl.hidden = true;
+    this.noticeEl.setAttribute('data-testid', 'plot-notice');
+    el.host.appendChild(this.noticeEl);
+    this.cleanups.push(() => this.noticeEl.remove());
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(el.host);
     this.cleanups.push(() => ro.disconnect());
@@ -216,7 +229,22 @@ export abstract class CanvasPlot implements FramePlot {
   protected describe(_run: RunData): string | null {
     return null;
   }
+  /** Why this plot has nothing to draw for the run as it is shown (e.g. no flow has such a trace), or null. */
+  protected emptyNotice(_run: RunData): string | null {
+    return null;
+  }
+  /** The notice shown now, if any (read by tests). */
+  get shownNotice(): string | null {
+    return this.notice;
+  }
+
+  private setNotice(text: string | null): void {
+    this.notice = text;
+    this.noticeEl.hidden = text === null;
+    if (this.noticeEl.textContent !== (text ?? '')) this.noticeEl.textContent = text ?? '';
+  }
   private describedRun: RunData | null = null;
+  private describedNotice: string | null = null;
   /**
    * Draw the data; returns the count of marks and segments drawn. `resume`: the layer already
    * holds this run's earlier rows at these scales, draw only the rows added since (the plot
@@ -242,6 +270,7 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     if (!run || this.width === 0) {
       ctx.clearRect(0, 0, this.layer.width, this.layer.height);
+      this.setNotice(null);
       this.geom = null;
       this.drawnItems = 0;
       this.layerRun = null;
@@ -252,11 +281,19 @@ export abstract class CanvasPlot implements FramePlot {
     const g = this.geometry(run, theme, this.width, this.height, dpr, this.typeScale(theme));
     const { m } = g;
     this.geom = g;
+    const notice = this.emptyNotice(run);
+    this.setNotice(notice);
     const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${theme.name}|${this.layer.width}x${this.layer.height}`;
-    const resume = this.resumable && run === this.layerRun && !run.done && key === this.layerKey;
-    this.layerRun = run;
+    const resume = this.resumable && run === this.layerRun && !run.done && key === this.layerKey && notice === null;
+    this.layerRun = notice === null ? run : null;
     this.layerKey = key;
     if (!resume) ctx.clearRect(0, 0, this.layer.width, this.layer.height);
+    if (notice !== null) {
+      this.drawnItems = 0;
+      this.renderAxes(g);
+      this.describeRun(run);
+      return;
+    }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.save();
     ctx.beginPath();
@@ -270,9 +307,10 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   private describeRun(run: RunData): void {
-    if (this.el.description && run.done && this.describedRun !== run) {
+    if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice)) {
       this.describedRun = run;
-      this.el.description.textContent = this.describe(run) ?? '';
+      this.describedNotice = this.notice;
+      this.el.description.textContent = this.notice ?? this.describe(run) ?? '';
     }
   }
 
@@ -331,14 +369,17 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.save();
     ctx.fillStyle = theme.panel;
     ctx.fillRect(0, 0, width, height);
-    this.paintGrid(ctx, g);
+    const notice = this.emptyNotice(run);
+    if (notice === null) this.paintGrid(ctx, g);
     ctx.beginPath();
     ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
     ctx.clip();
-    this.drawBackground(ctx, g);
-    this.drawData(ctx, g, false);
+    if (notice === null) {
+      this.drawBackground(ctx, g);
+      this.drawData(ctx, g, false);
+    } else drawNoticeText(ctx, g, notice);
     ctx.restore();
-    drawCanvasAxes(ctx, g, this.yTickFormat());
+    drawCanvasAxes(ctx, g, this.yTickFormat(), notice === null);
     // drawData moved a resumable plot's "rows drawn" marks to this export's picture.
     this.layerRun = null;
     invalidateData(this);
@@ -353,7 +394,7 @@ export abstract class CanvasPlot implements FramePlot {
     // finished run usually keeps the time axis it streamed in with and moves only the y axis).
     const look = `${g.theme.name}|${g.typeScale}`;
     const xKey = `${g.x.domain()}|${g.x.range()}|${g.height - g.m.bottom}|${look}`;
-    const yKey = `${g.y.domain()}|${g.y.range()}|${g.m.left}|${look}`;
+    const yKey = this.notice === null ? `${g.y.domain()}|${g.y.range()}|${g.m.left}|${look}` : 'none';
     const svg = d3.select(this.el.svg);
     const font = axisFont(g);
     const restyle = (axis: d3.Selection<SVGGElement, null, SVGSVGElement, unknown>) => {
@@ -366,7 +407,10 @@ export abstract class CanvasPlot implements FramePlot {
       xa.attr('transform', `translate(0,${g.height - g.m.bottom})`).call(d3.axisBottom(g.x).ticks(xTickCount(g)).tickFormat(timeTick));
       restyle(xa);
     }
-    if (yKey !== this.yAxisKey) {
+    if (yKey !== this.yAxisKey && yKey === 'none') {
+      this.yAxisKey = yKey;
+      svg.selectAll('g.y-axis').remove();
+    } else if (yKey !== this.yAxisKey) {
       this.yAxisKey = yKey;
       const ya = svg.selectAll<SVGGElement, null>('g.y-axis').data([null]).join('g').attr('class', 'y-axis');
       ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).ticks(yTickCount(g)).tickFormat(this.yTickFormat()));
@@ -429,6 +473,7 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.back.width, this.back.height);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (this.notice !== null) return;
     this.paintGrid(ctx, g);
     ctx.save();
     ctx.beginPath();
@@ -470,8 +515,28 @@ export function axisFont(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): string {
 
 const timeTick = (v: d3.NumberValue) => `${d3.format('~g')(v)} s`;
 
-/** The same axes as the SVG overlay, drawn on a canvas (for exported pictures). */
-function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat: (v: d3.NumberValue) => string): void {
+/** A plot's empty notice in an exported picture: wrapped to the plot area's width, centred in it. */
+function drawNoticeText(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {
+  const { m } = g;
+  const room = g.width - m.left - m.right - 24;
+  ctx.font = axisFont(g);
+  ctx.fillStyle = g.theme.axis;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && ctx.measureText(`${lines[last]} ${word}`).width <= room) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  const lh = parseFloat(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '12') * 1.4;
+  const cx = (m.left + g.width - m.right) / 2;
+  const cy = (m.top + g.height - m.bottom) / 2 - ((lines.length - 1) * lh) / 2;
+  lines.forEach((l, k) => ctx.fillText(l, cx, cy + k * lh));
+}
+
+/** The same axes as the SVG overlay, drawn on a canvas (for exported pictures); the y axis only where `withY`. */
+function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat: (v: d3.NumberValue) => string, withY = true): void {
   const { m, x, y, theme } = g;
   const tick = 6 * g.typeScale;
   ctx.save();
@@ -483,8 +548,10 @@ function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat:
   const yb = g.height - m.bottom + 0.5;
   ctx.moveTo(m.left, yb);
   ctx.lineTo(g.width - m.right, yb);
-  ctx.moveTo(m.left - 0.5, m.top);
-  ctx.lineTo(m.left - 0.5, g.height - m.bottom);
+  if (withY) {
+    ctx.moveTo(m.left - 0.5, m.top);
+    ctx.lineTo(m.left - 0.5, g.height - m.bottom);
+  }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   for (const v of x.ticks(xTickCount(g))) {
@@ -495,7 +562,7 @@ function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat:
   }
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  for (const v of y.ticks(yTickCount(g))) {
+  for (const v of withY ? y.ticks(yTickCount(g)) : []) {
     const yy = Math.round(y(v)) + 0.5;
     ctx.moveTo(m.left - tick, yy);
     ctx.lineTo(m.left, yy);

@@ -5,6 +5,7 @@ import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
+import { emptyPlotNotice } from './flow-traces';
 import { strokeStep } from './series-draw';
 import { PixelLayer } from './pixel-layer';
 import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
@@ -35,6 +36,10 @@ export function cwndSeries(run: RunData, i: number, key: 'cwnd' | 'ssthresh' = '
 export class CwndPlot extends CanvasPlot {
   protected override describe(run: RunData): string | null {
     return describeCwnd(run);
+  }
+
+  protected override emptyNotice(run: RunData): string | null {
+    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'cwnd');
   }
 
   protected override readonly resumable = true;

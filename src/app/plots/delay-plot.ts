@@ -3,6 +3,7 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, flowShown } from './flow-view';
+import { packetOwner } from './flow-traces';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { coefficients } from './series-draw';
 import { paintDots, type DotBuffers } from './pixel-dots';
@@ -63,11 +64,12 @@ export class DelayPlot extends CanvasPlot {
       const i1 = Math.min(s.length, s.lowerBound(t1) + 1);
       const { delay, flow } = s.cols;
       // Hidden flows looked up once, not per packet (tens of thousands of rows); web traffic's
-      // connections have ids beyond the scenario's flows.
+      // connections have ids beyond the scenario's flows and are hidden with their web flow.
       const hidden = new Set(useViewStore.getState().hiddenFlows);
+      const owner = packetOwner(run.scenario.flows);
       let max = 0;
       for (let i = i0; i < i1; i++) {
-        if (delay[i] > max && (hidden.size === 0 || !hidden.has(flow[i]))) max = delay[i];
+        if (delay[i] > max && (hidden.size === 0 || !hidden.has(owner(flow[i])))) max = delay[i];
       }
       top = fittedTop(max, sampleQuantile(s.cols.delay, i0, i1, 0.995));
       this.cutAbove = top < max ? max : null;
@@ -106,15 +108,17 @@ export class DelayPlot extends CanvasPlot {
     const [kx, bx] = coefficients(x);
     const [ky, by] = coefficients(y);
     // The flows with packets here (an array indexed by flow id: a Set's add per packet cost a
-    // millisecond; web traffic's connections have ids beyond the scenario's flows).
+    // millisecond; web traffic's connections have ids beyond the scenario's flows, and take the
+    // colour of their web flow, as its legend entry says).
     const present: boolean[] = [];
     for (let i = i0; i < i1; i++) present[flow[i]] = true;
+    const owner = packetOwner(g.run.scenario.flows);
     const flows: number[] = [];
     present.forEach((_, f) => {
-      if (flowShown(f)) flows.push(f);
+      if (flowShown(owner(f))) flows.push(f);
     });
-    flows.sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
-    const colours = flows.map((f) => ({ flow: f, color: flowColor(theme, f), alpha: flowAlpha(f) }));
+    flows.sort((a, b) => flowAlpha(owner(a)) - flowAlpha(owner(b)) || a - b);
+    const colours = flows.map((f) => ({ flow: f, color: flowColor(theme, owner(f)), alpha: flowAlpha(owner(f)) }));
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;

@@ -5,6 +5,7 @@ import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, shownFlowOrder } from './flow-view';
 import { describeSeq } from './plot-descriptions';
+import { emptyPlotNotice, tracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
@@ -12,7 +13,10 @@ import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer'
 /** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */
 export const SEQ_AUTO_ALL_MAX = 3;
 
-/** Flows drawn: the selected one; -2 = all; -1 (auto) = all when few, else flow 1. */
+/**
+ * Flows drawn: the selected one; -2 = all; -1 (auto) = all when few, else one: the highlighted
+ * flow, or the first shown flow that has a time-sequence trace (a TCP flow, not UDP or web traffic).
+ */
 export function shownFlows(run: RunData): number[] {
   const sel = useViewStore.getState().seqFlow;
   if (sel >= 0 && sel < run.flows.length) return [sel];
@@ -20,7 +24,10 @@ export function shownFlows(run: RunData): number[] {
   const shown = shownFlowOrder(run.flows.length);
   if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) {
     const h = useViewStore.getState().highlightFlow;
-    return [h !== null && shown.includes(h) ? h : (shown[0] ?? 0)];
+    const traced = (i: number) => run.scenario.flows[i] !== undefined && tracedOn(run.scenario.flows[i].kind, 'seq');
+    if (h !== null && shown.includes(h) && traced(h)) return [h];
+    const first = shown.slice().sort((a, b) => a - b).find(traced);
+    return first === undefined ? [] : [first];
   }
   return shown;
 }
@@ -47,6 +54,11 @@ export class SeqPlot extends CanvasPlot {
 
   protected override describe(run: RunData): string | null {
     return describeSeq(run);
+  }
+
+  protected override emptyNotice(run: RunData): string | null {
+    const sel = useViewStore.getState().seqFlow;
+    return emptyPlotNotice(run.scenario.flows, shownFlows(run), 'seq', sel >= 0 && sel < run.flows.length ? sel : undefined);
   }
 
   protected override yTickFormat() {
