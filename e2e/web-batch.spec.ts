@@ -31,6 +31,21 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   }
   await expect(page.getByTestId('plot-delay').getByTestId('plot-notice')).toBeHidden();
   await fullPageShot(page, `${ARTIFACTS}/seed001-empty-plots.png`);
+  // The notices go when there is something to draw again: a TCP preset brings back the y axes,
+  // the flows in the legends and the plots' own descriptions.
+  await page.getByTestId('preset').selectOption('dumbbell-red');
+  await expect(page.getByTestId('scenario-name')).toContainText('Five long flows');
+  for (const name of ['cwnd', 'seq', 'throughput']) {
+    await showPlot(page, name);
+    const plot = page.getByTestId(`plot-${name}`);
+    await expect(plot.getByTestId('plot-notice')).toBeHidden();
+    await expect(plot.locator('g.y-axis')).toHaveCount(1);
+    await expect(page.getByTestId(`desc-${name}`)).not.toContainText('No per-flow lines');
+    await expect(page.getByTestId(`desc-${name}`)).toContainText('flow 1');
+  }
+  await expect(page.getByTestId('plot-cwnd').locator('figcaption .legend').first()).toContainText('5');
+  await page.getByTestId('preset').selectOption('seed001-80');
+  await expect(page.getByTestId('scenario-name')).toContainText('80 % load');
   await page.getByTestId('mode-web').click();
   await expect(page.getByTestId('web-panel')).toBeVisible();
   await expect(page.getByTestId('web-loads')).toHaveValue('0.8');

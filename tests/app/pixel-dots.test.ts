@@ -83,4 +83,22 @@ describe('queueing-delay dots written as pixels', () => {
     // The default takes the grouped path for this many colours and gives the same picture.
     expect(Array.from(dotPixels(60, 40, ID, cols(pts), 100, 2900, MAP, colours, 2).rgba)).toEqual(Array.from(scanned.rgba));
   });
+
+  it('a colour covering several ids (web connections as their web flow) blends once per pixel, like one id, in either path', () => {
+    // Two connections' dots on the same pixel, painted translucent as their web flow: the pixel is
+    // blended once, exactly as when both packets carry one id; a third id stays unpainted.
+    const many = cols([[4, 4, 5], [4, 4, 6], [8, 8, 6], [2, 2, 9]]);
+    const one = cols([[4, 4, 0], [4, 4, 0], [8, 8, 0], [2, 2, 9]]);
+    const web = [{ flow: 0, color: '#0000ff', alpha: 0.5, more: [5, 6] }];
+    const plain = [{ flow: 0, color: '#0000ff', alpha: 0.5 }];
+    const expected = dotPixels(12, 12, ID, one, 0, 4, MAP, plain, 2, undefined, false);
+    expect(expected.count).toBe(2);
+    for (const grouped of [true, false]) {
+      const got = dotPixels(12, 12, ID, many, 0, 4, MAP, web, 2, undefined, grouped);
+      expect(got.count).toBe(2);
+      expect(Array.from(got.rgba)).toEqual(Array.from(expected.rgba));
+    }
+    expect(at(expected.rgba, 12, 3, 3)[3]).toBe(128);
+    expect(at(expected.rgba, 12, 1, 1)[3]).toBe(0);
+  });
 });

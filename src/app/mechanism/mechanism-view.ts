@@ -1,4 +1,5 @@
 import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
+import { fit, wrap } from '../util/canvas-text';
 import type { PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { DROP_REASONS } from '../../sim-core/queues/registry';
 import type { LinkResult } from '../../sim-core/scenario/result';
@@ -67,14 +68,6 @@ export interface MechanismReadout {
 function fontPx(theme: Theme): number {
   const m = /(\d+(?:\.\d+)?)px/.exec(theme.plotFont);
   return m ? Number(m[1]) : 11;
-}
-
-/** The longest of `texts` that fits `width`, else the last one cut with an ellipsis. */
-function fit(ctx: CanvasRenderingContext2D, width: number, ...texts: string[]): string {
-  for (const s of texts) if (ctx.measureText(s).width <= width) return s;
-  let s = texts[texts.length - 1];
-  while (s.length > 1 && ctx.measureText(`${s}…`).width > width) s = s.slice(0, -1);
-  return `${s}…`;
 }
 
 /** Where things go for a canvas of this width, flow count and type size. */
@@ -551,22 +544,6 @@ const CHAIN_MIDDLE: Record<number, string> = {
 /** The retransmission the highlighted event sent: same flow and segment, flagged as a retransmission. */
 function isRetransmissionOf(p: ShownPacket, a: CongestionAnnotation): boolean {
   return p.retransmission && p.flow === a.flow && p.seq === a.seq && a.kind !== CongestionEvent.EcnEcho;
-}
-
-/** Break `text` at spaces into at most `max` lines of `width` (the last one cut with an ellipsis). */
-function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: number): string[] {
-  const out: string[] = [];
-  let rest = text;
-  while (rest && out.length < max - 1) {
-    if (ctx.measureText(rest).width <= width) break;
-    let cut = rest.lastIndexOf(' ');
-    while (cut > 0 && ctx.measureText(rest.slice(0, cut)).width > width) cut = rest.lastIndexOf(' ', cut - 1);
-    if (cut <= 0) break;
-    out.push(rest.slice(0, cut));
-    rest = rest.slice(cut + 1);
-  }
-  if (rest) out.push(fit(ctx, width, rest));
-  return out;
 }
 
 function fmtRate(bps: number): string {

@@ -9,7 +9,7 @@ import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateI
 import { LegendList } from './PlotPanel';
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from './flow-view';
-import { tracedOn, type PerFlowPlot } from './flow-traces';
+import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
 
 const versionHooks = new WeakMap<ResultsStore, () => number>();
 
@@ -41,7 +41,7 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
   const run = useRunOf(source);
   const draft = useScenarioStore((s) => s.draft.flows);
   const flows = run?.scenario.flows ?? draft;
-  return <LegendList items={flowItems(run, flows.length, theme, (i) => !plot || (flows[i] !== undefined && tracedOn(flows[i].kind, plot)))} />;
+  return <LegendList items={flowItems(run, flows.length, theme, (i) => !plot || flowTracedOn(flows, i, plot))} />;
 }
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */
@@ -50,6 +50,8 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
   const run = useRunOf(source);
   const shown = run ? shownFlowOrder(run.flows.length) : [];
   const cc = congestionItems(run, theme, shown, t0, t1);
+  // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
+  if (run && emptyPlotNotice(run.scenario.flows, shown, 'cwnd') !== null) return null;
   return (
     <>
       <FlowLegend source={source} plot="cwnd" />
@@ -104,6 +106,8 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const mode = useViewStore((s) => s.yRange);
   const run = useRunOf(source);
+  // The plot says why it is empty (flow-traces.ts) and draws no rate line.
+  if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'throughput') !== null) return null;
   return (
     <>
       <FlowLegend source={source} plot="throughput" />

@@ -22,7 +22,7 @@ export function SeqFlowPicker() {
   const setSeqFlow = useViewStore((s) => s.setSeqFlow);
   return (
     <select aria-label="Flow shown in the time-sequence plot" data-testid="seq-flow" value={seqFlow < flows.length ? seqFlow : -1} onChange={(e) => setSeqFlow(Number(e.target.value))}>
-      <option value={-1}>{flows.length > SEQ_AUTO_ALL_MAX ? 'auto (flow 1, or the highlighted one)' : 'auto (all shown flows)'}</option>
+      <option value={-1}>{flows.length > SEQ_AUTO_ALL_MAX ? 'auto (the highlighted flow, else the first)' : 'auto (all shown flows)'}</option>
       <option value={-2}>all flows</option>
       {flows.map((f, i) => (
         <option key={i} value={i}>

@@ -5,6 +5,7 @@ import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES, type Theme } from '../theme/theme';
 import { drawNotRecorded } from './not-recorded-shade';
+import { wrap } from '../util/canvas-text';
 import { watchOnScreen } from '../util/on-screen';
 import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
 
@@ -100,6 +101,8 @@ export abstract class CanvasPlot implements FramePlot {
     this.noticeEl.className = 'plot-notice';
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('data-testid', 'plot-notice');
+    // Screen readers get the same words from the plot's description (describeRun).
+    this.noticeEl.setAttribute('aria-hidden', 'true');
     el.host.appendChild(this.noticeEl);
     this.cleanups.push(() => this.noticeEl.remove());
     const ro = new ResizeObserver(() => this.resize());
@@ -176,7 +179,10 @@ export abstract class CanvasPlot implements FramePlot {
     this.dataDeferred = true;
     // The text alternative follows the run even off screen (a screen reader may read it there).
     const run = this.results.current;
-    if (run) this.describeRun(run);
+    if (run) {
+      this.setNotice(this.emptyNotice(run));
+      this.describeRun(run);
+    }
   }
 
   private resize(): void {
@@ -238,10 +244,12 @@ export abstract class CanvasPlot implements FramePlot {
     return this.notice;
   }
 
-  private setNotice(text: string | null): void {
+  /** Show `text` (null: hide it) over the plot area of margins `m` (they grow in presentation mode). */
+  private setNotice(text: string | null, m?: Margins): void {
     this.notice = text;
     this.noticeEl.hidden = text === null;
     if (this.noticeEl.textContent !== (text ?? '')) this.noticeEl.textContent = text ?? '';
+    if (text !== null && m) this.noticeEl.style.inset = `${m.top}px ${m.right}px ${m.bottom}px ${m.left}px`;
   }
   private describedRun: RunData | null = null;
   private describedNotice: string | null = null;
@@ -282,7 +290,7 @@ export abstract class CanvasPlot implements FramePlot {
     const { m } = g;
     this.geom = g;
     const notice = this.emptyNotice(run);
-    this.setNotice(notice);
+    this.setNotice(notice, m);
     const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${theme.name}|${this.layer.width}x${this.layer.height}`;
     const resume = this.resumable && run === this.layerRun && !run.done && key === this.layerKey && notice === null;
     this.layerRun = notice === null ? run : null;
@@ -523,13 +531,8 @@ function drawNoticeText(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: st
   ctx.fillStyle = g.theme.axis;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && ctx.measureText(`${lines[last]} ${word}`).width <= room) lines[last] += ` ${word}`;
-    else lines.push(word);
-  }
   const lh = parseFloat(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '12') * 1.4;
+  const lines = wrap(ctx, text, room, Math.max(1, Math.floor((g.height - m.top - m.bottom) / lh)));
   const cx = (m.left + g.width - m.right) / 2;
   const cy = (m.top + g.height - m.bottom) / 2 - ((lines.length - 1) * lh) / 2;
   lines.forEach((l, k) => ctx.fillText(l, cx, cy + k * lh));

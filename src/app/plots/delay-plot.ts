@@ -112,13 +112,21 @@ export class DelayPlot extends CanvasPlot {
     // colour of their web flow, as its legend entry says).
     const present: boolean[] = [];
     for (let i = i0; i < i1; i++) present[flow[i]] = true;
+    // One colour per scenario flow, covering its connections' ids (`more`).
     const owner = packetOwner(g.run.scenario.flows);
-    const flows: number[] = [];
+    const ids = new Map<number, number[]>();
     present.forEach((_, f) => {
-      if (flowShown(owner(f))) flows.push(f);
+      const o = owner(f);
+      if (!flowShown(o)) return;
+      const list = ids.get(o);
+      if (list) list.push(f);
+      else ids.set(o, [f]);
     });
-    flows.sort((a, b) => flowAlpha(owner(a)) - flowAlpha(owner(b)) || a - b);
-    const colours = flows.map((f) => ({ flow: f, color: flowColor(theme, owner(f)), alpha: flowAlpha(owner(f)) }));
+    const flows = [...ids.keys()].sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
+    const colours = flows.map((o) => {
+      const own = ids.get(o)!.filter((f) => f !== o);
+      return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined };
+    });
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;

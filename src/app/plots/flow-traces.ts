@@ -1,4 +1,5 @@
 import type { FlowSpec } from '../../sim-core/scenario/schema';
+import { capitalise } from '../util/text';
 
 /** The plots that draw one line (or trace) per flow. */
 export type PerFlowPlot = 'cwnd' | 'seq' | 'throughput';
@@ -7,15 +8,15 @@ type FlowKind = FlowSpec['kind'];
 
 /**
  * Which per-flow plots each kind of flow has a trace for, and, for the plots it has none on, why
- * (said to the student in place of an empty plot). Keyed by every flow kind of the scenario
- * schema, so a new kind must say what it records before it compiles.
+ * and where to look instead (said to the student in place of an empty plot). Keyed by every flow
+ * kind of the scenario schema, so a new kind must say what it records before it compiles.
  */
 const FLOW_TRACES: Record<FlowKind, { plots: readonly PerFlowPlot[]; why: string; lookAt: string }> = {
   tcp: { plots: ['cwnd', 'seq', 'throughput'], why: '', lookAt: '' },
   cbr: {
-    plots: ['throughput'],
-    why: 'UDP (constant bit rate) flows have no congestion window and no acknowledgements',
-    lookAt: 'their throughput is in the plot below',
+    plots: ['seq', 'throughput'],
+    why: 'UDP (constant bit rate) flows have no congestion window: they send at a fixed rate whatever the network does',
+    lookAt: 'their packets are in the time-sequence and throughput plots',
   },
   web: {
     plots: [],
@@ -29,25 +30,29 @@ export function tracedOn(kind: FlowKind, plot: PerFlowPlot): boolean {
   return FLOW_TRACES[kind].plots.includes(plot);
 }
 
+/** Whether flow `i` of `flows` exists and has a trace on `plot`. */
+export function flowTracedOn(flows: readonly { kind: FlowKind }[], i: number, plot: PerFlowPlot): boolean {
+  const f = flows[i];
+  return f !== undefined && tracedOn(f.kind, plot);
+}
+
 /**
  * What to say instead of drawing `plot`, or null when it has something to draw: no flow of the
  * scenario has a trace there (and why, by the kinds present), or the one flow chosen for it has
- * none, or every flow that has one is hidden (the flow bar shows them again).
+ * none, or every flow that has one is hidden.
  *
  * `shown`: the flows the plot would draw (after hiding); `chosen`: the flow picked for the plot
  * (the time-sequence plot's choice), if one was.
  */
 export function emptyPlotNotice(flows: readonly { kind: FlowKind; name?: string }[], shown: readonly number[], plot: PerFlowPlot, chosen?: number): string | null {
-  if (shown.some((i) => flows[i] && tracedOn(flows[i].kind, plot))) return null;
+  if (shown.some((i) => flowTracedOn(flows, i, plot))) return null;
   const traced = flows.some((f) => tracedOn(f.kind, plot));
   const f = chosen === undefined ? undefined : flows[chosen];
   if (traced && f && chosen !== undefined) return `Flow ${chosen + 1}${f.name ? ` (${f.name})` : ''} has nothing to draw here: ${FLOW_TRACES[f.kind].why}. Choose another flow.`;
-  if (traced) return 'Every flow this plot draws is hidden: show one again in the flow bar above the plots.';
-  const kinds = [...new Set(flows.map((f) => f.kind))].filter((k) => !tracedOn(k, plot));
+  if (traced) return 'Every flow this plot draws is hidden: show one again in the "Flows:" row above the plots ("show all").';
+  const kinds = [...new Set(flows.map((g) => g.kind))].filter((k) => !tracedOn(k, plot));
   if (kinds.length === 0) return 'This scenario has no flows.';
-  const reasons = kinds.map((k) => FLOW_TRACES[k]);
-  const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  return `No per-flow lines to draw. ${reasons.map((r) => `${sentence(r.why)}; ${r.lookAt}.`).join(' ')}`;
+  return `No per-flow lines to draw. ${kinds.map((k) => `${capitalise(FLOW_TRACES[k].why)}; ${FLOW_TRACES[k].lookAt}.`).join(' ')}`;
 }
 
 /**

@@ -6,6 +6,11 @@ export interface DotColour {
   flow: number;
   color: string;
   alpha: number;
+  /**
+   * Further flow ids painted as this colour, as one (web traffic's connections as their web flow):
+   * a translucent colour still blends once per pixel however many of them land there.
+   */
+  more?: readonly number[];
 }
 
 /** A point's position in CSS px: x = kx·t + bx, y = ky·v + by. */
@@ -77,8 +82,8 @@ export function dotPixels(
   colours: readonly DotColour[],
   side: number,
   buffers?: DotBuffers,
-  /** Visit each colour's own rows (default: when there are many colours), or scan every row per colour; the pixels are the same. */
-  groupRows = colours.length > SCAN_ALL_MAX_COLOURS,
+  /** Visit each colour's own rows (default: when there are many colours or ids), or scan every row per colour; the pixels are the same. */
+  groupRows = colours.length > SCAN_ALL_MAX_COLOURS || colours.some((c) => (c.more?.length ?? 0) > 0),
 ): { rgba: Uint8ClampedArray<ArrayBuffer>; count: number } {
   const { sx, sy, ox, oy } = to;
   const size = Math.max(1, Math.round(side * sx));
@@ -107,7 +112,7 @@ export function dotPixels(
     const n = own ? own.length : i1 - i0;
     for (let j = 0; j < n; j++) {
       const i = own ? own[j] : i0 + j;
-      if (!own && flow[i] !== c.flow) continue;
+      if (!own && flow[i] !== c.flow && !c.more?.includes(flow[i])) continue;
       const cx = sx * (map.kx * t[i] + map.bx) + ox;
       const cy = sy * (map.ky * v[i] + map.by) + oy;
       if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
@@ -140,15 +145,20 @@ export function dotPixels(
  * colours' flows are not distinct small integers (then every row is scanned per colour).
  */
 function colourRows(flow: Float64Array, i0: number, i1: number, colours: readonly DotColour[]): ((k: number) => Int32Array) | null {
+  const idsOf = (c: DotColour) => (c.more ? [c.flow, ...c.more] : [c.flow]);
   let maxFlow = 0;
   for (const c of colours) {
-    if (!Number.isInteger(c.flow) || c.flow < 0 || c.flow > 1 << 24) return null;
-    maxFlow = Math.max(maxFlow, c.flow);
+    for (const f of idsOf(c)) {
+      if (!Number.isInteger(f) || f < 0 || f > 1 << 24) return null;
+      maxFlow = Math.max(maxFlow, f);
+    }
   }
   const colourOf = new Int32Array(maxFlow + 1).fill(-1);
   for (let k = 0; k < colours.length; k++) {
-    if (colourOf[colours[k].flow] >= 0) return null;
-    colourOf[colours[k].flow] = k;
+    for (const f of idsOf(colours[k])) {
+      if (colourOf[f] >= 0) return null;
+      colourOf[f] = k;
+    }
   }
   // Counting sort of the rows by colour: counts, then start offsets, then the rows.
   const start = new Int32Array(colours.length + 1);

@@ -1,4 +1,5 @@
 import { DROP_REASONS } from '../../sim-core/queues/registry';
+import { flowTracedOn } from './flow-traces';
 import type { RunData } from '../results/run-data';
 import { fmtRate } from '../summary/format';
 
@@ -96,7 +97,8 @@ export function describeThroughput(run: RunData): string | null {
   if (!s) return null;
   const text = listFlows(run, (i) => {
     const f = s.flows[i]?.summary;
-    return f ? `${fmtRate(f.goodputBps)} goodput` : null;
+    // Web traffic has no per-flow goodput line (flow-traces.ts).
+    return f && flowTracedOn(run.scenario.flows, i, 'throughput') ? `${fmtRate(f.goodputBps)} goodput` : null;
   });
   return text ? `Throughput per flow: ${text}.` : null;
 }

@@ -5,7 +5,7 @@ import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, shownFlowOrder } from './flow-view';
 import { describeSeq } from './plot-descriptions';
-import { emptyPlotNotice, tracedOn } from './flow-traces';
+import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
@@ -15,19 +15,19 @@ export const SEQ_AUTO_ALL_MAX = 3;
 
 /**
  * Flows drawn: the selected one; -2 = all; -1 (auto) = all when few, else one: the highlighted
- * flow, or the first shown flow that has a time-sequence trace (a TCP flow, not UDP or web traffic).
+ * flow, or the first shown. "All" and "auto" leave out hidden flows and flows without a
+ * time-sequence trace (web traffic: flow-traces.ts); a selected flow is drawn, or its plot says why not.
  */
 export function shownFlows(run: RunData): number[] {
   const sel = useViewStore.getState().seqFlow;
   if (sel >= 0 && sel < run.flows.length) return [sel];
-  // "All" and "auto" follow the flow selection (hidden flows are left out, the highlighted one on top).
-  const shown = shownFlowOrder(run.flows.length);
+  // The highlighted one on top.
+  const shown = shownFlowOrder(run.flows.length).filter((i) => flowTracedOn(run.scenario.flows, i, 'seq'));
   if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) {
     const h = useViewStore.getState().highlightFlow;
-    const traced = (i: number) => run.scenario.flows[i] !== undefined && tracedOn(run.scenario.flows[i].kind, 'seq');
-    if (h !== null && shown.includes(h) && traced(h)) return [h];
-    const first = shown.slice().sort((a, b) => a - b).find(traced);
-    return first === undefined ? [] : [first];
+    if (h !== null && shown.includes(h)) return [h];
+    const first = Math.min(...shown);
+    return Number.isFinite(first) ? [first] : [];
   }
   return shown;
 }

@@ -4,7 +4,7 @@ import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { describeThroughput } from './plot-descriptions';
-import { emptyPlotNotice, tracedOn } from './flow-traces';
+import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { runBins, throughputTop, visibleMaxBin } from './throughput';
 import { drawCutNote } from './y-fit';
@@ -68,8 +68,7 @@ export class ThroughputPlot extends CanvasPlot {
     let items = 0;
     for (const i of shownFlowOrder(this.bins.length)) {
       // Web traffic has no per-flow delivery trace (flow-traces.ts): no line at zero for it.
-      const kind = g.run.scenario.flows[i]?.kind;
-      if (kind && !tracedOn(kind, 'throughput')) continue;
+      if (!flowTracedOn(g.run.scenario.flows, i, 'throughput')) continue;
       const b = this.bins[i];
       const start = g.run.scenario.flows[i]?.start ?? 0;
       // A finished flow's line stops at its last bin, not at the end of the run.

@@ -1,4 +1,5 @@
 import type { ScenarioInput } from '../../sim-core/scenario/schema';
+import { capitalise } from '../util/text';
 import { validateScenario } from '../../sim-core/scenario/validate';
 import type { WorkerFailure } from '../../worker/supervised-worker';
 import { shareLink } from '../controller/share-link';
@@ -31,6 +32,3 @@ export function jobFailure(job: string, scenario: ScenarioInput, f: WorkerFailur
   return new JobFailure(`${job}: ${cause(f)}. The runs so far are kept. ${REPORT} below.`, v.ok ? shareLink(v.scenario, null) : null);
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
