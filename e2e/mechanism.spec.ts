@@ -162,3 +162,32 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   expect(await page.getByTestId('red-history').getAttribute('data-builds')).toBe(builds);
   await shoot(page, 'plot-red', 'red-panel');
 });
+
+test('while a slider is held, the congestion markers wait: none are placed for the runs drawn during the drag, and the last run\'s appear on release', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-red');
+  await showPlot(page, 'cwnd');
+  const marks = page.locator('[data-testid="cc-marks-cwnd"] .cc-mark');
+  await expect.poll(() => marks.count()).toBeGreaterThan(0);
+  const slider = page.getByTestId('minth-range');
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await slider.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const runBefore = await page.evaluate(() => (window as any).__clab.results.current.runId);
+  await page.mouse.move(box.x + box.width * 0.3, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.4, y, { steps: 4 });
+  // A run of the held slider's value finishes and is drawn while the thumb is still held.
+  await page.waitForFunction((before) => {
+    const c = (window as any).__clab;
+    const r = c.results.current;
+    return r.runId > before && r.done && !c.runPending() && r.runId === c.latestRunId();
+  }, runBefore);
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await showPlot(page, 'cwnd');
+  expect(await marks.count()).toBe(0);
+  await page.mouse.up();
+  await expect.poll(() => marks.count()).toBeGreaterThan(0);
+  // The markers placed on release are the drawn run's (one per congestion event in view).
+  const count = Number(await page.getByTestId('cc-marks-cwnd').getAttribute('data-count'));
+  expect(await marks.count()).toBe(count);
+});

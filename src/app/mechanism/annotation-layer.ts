@@ -3,6 +3,7 @@ import type { PlotGeometry } from '../plots/canvas-plot';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { flowColor } from '../theme/theme';
+import { onSliderRelease, sliderHeld } from '../plots/interaction';
 import { congestionAnnotations, recoveryPeriods, type CongestionAnnotation, type RecoveryPeriod } from './congestion-annotations';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 
@@ -149,9 +150,14 @@ export class AnnotationLayer {
     this.offHighlight = useHighlightStore.subscribe(() => this.drawChain());
   }
 
+  /** Markers not placed while a slider's thumb is held: the latest run's, placed on release. */
+  private waiting: { g: PlotGeometry; run: RunData; flows: readonly number[] } | null = null;
+  private offRelease: (() => void) | null = null;
+
   dispose(): void {
     this.off();
     this.offHighlight();
+    this.offRelease?.();
     this.root.remove();
     this.tip.remove();
   }
@@ -163,7 +169,22 @@ export class AnnotationLayer {
     this.tip.hidden = true;
     this.geom = g;
     this.flows = flows;
+    this.waiting = null;
     if (!g || !run) return;
+    if (sliderHeld()) {
+      // While a slider is dragged a new run is drawn every few frames, and placing a few hundred
+      // markers each time made those frames overrun (the thumb waited behind them); the plot
+      // shows none meanwhile, and the last run's are placed when the thumb is let go.
+      this.geom = null;
+      this.waiting = { g, run, flows };
+      this.offRelease ??= onSliderRelease(() => {
+        this.offRelease?.();
+        this.offRelease = null;
+        const w = this.waiting;
+        if (w) this.update(w.g, w.run, w.flows);
+      });
+      return;
+    }
     const [t0, t1] = g.x.domain();
     this.root.append(this.chain);
     // Count first (cheap), so a busy run does not format text for markers it will not place.
