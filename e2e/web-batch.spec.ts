@@ -30,6 +30,13 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
     await expect(page.getByTestId(`desc-${name}`)).toContainText('No per-flow lines to draw');
   }
   await expect(page.getByTestId('plot-delay').getByTestId('plot-notice')).toBeHidden();
+  // The summary's web row says what the generator counted (not zeros in per-flow columns), and
+  // Jain's index is not shown over a "flow" with no rate of its own.
+  const webRow = page.getByTestId('web-row-0');
+  await expect(webRow).toContainText(/connections opened, [\d,]+ responses done, [\d,]+ with a loss or timeout; response time median 0\.\d{3} s/);
+  await expect(page.getByTestId('throughput-0')).toHaveCount(0);
+  await expect(page.getByTestId('jain-throughput')).toHaveText('—');
+  await expect(page.getByTestId('system-goodput')).toHaveText('—');
   await fullPageShot(page, `${ARTIFACTS}/seed001-empty-plots.png`);
   // The notices go when there is something to draw again: a TCP preset brings back the y axes,
   // the flows in the legends and the plots' own descriptions.

@@ -1,3 +1,4 @@
+import { responseTimeQuantile } from '../sim-core/metrics/web-stats';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /**
@@ -40,19 +41,6 @@ function variantGoodput(r: SimResult, sel: MetricSelector): number {
   return (r.aggregate.goodputByVariant[sel.variant ?? '']?.meanBps ?? Number.NaN) / 1e3;
 }
 
-/** Response times of every web generator in the run, sorted. */
-function webTimes(r: SimResult): number[] {
-  return r.web.flatMap((w) => [...w.responseTimes]).sort((a, b) => a - b);
-}
-
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
-}
-
 const done = (s: { completed: boolean }, v: number) => (s.completed ? v : Number.NaN);
 
 export const METRICS = {
@@ -74,8 +62,8 @@ export const METRICS = {
   'run.vegasRenoRatio': { label: 'Vegas goodput / Reno goodput', unit: '', scope: 'run', digits: 2, read: (r) => r.aggregate.vegasRenoRatio },
   'run.linkLosses': { label: 'packets lost to link errors', unit: '', scope: 'run', digits: 0, read: (r) => r.aggregate.linkLosses },
   'variant.meanGoodput': { label: 'mean goodput per flow of a TCP variant', unit: 'kbit/s', scope: 'variant', digits: 1, read: variantGoodput },
-  'web.medianResponse': { label: 'median web response time', unit: 's', scope: 'run', digits: 3, read: (r) => quantile(webTimes(r), 0.5) },
-  'web.p90Response': { label: '90th percentile web response time', unit: 's', scope: 'run', digits: 3, read: (r) => quantile(webTimes(r), 0.9) },
+  'web.medianResponse': { label: 'median web response time', unit: 's', scope: 'run', digits: 3, read: (r) => responseTimeQuantile(r.web, 0.5) },
+  'web.p90Response': { label: '90th percentile web response time', unit: 's', scope: 'run', digits: 3, read: (r) => responseTimeQuantile(r.web, 0.9) },
 } satisfies Record<string, MetricDescriptor>;
 
 export type MetricName = keyof typeof METRICS;

@@ -4,7 +4,7 @@ const MODES: { mode: Mode; label: string; title: string }[] = [
   { mode: 'explore', label: 'Explore', title: 'One run: queue, cwnd, time–sequence, throughput' },
   { mode: 'compare', label: 'Compare A/B', title: 'The same traffic under two queue configurations, side by side' },
   { mode: 'sweep', label: 'Sweep', title: 'Vary one setting over values × replications, per configuration' },
-  { mode: 'web', label: 'Web batch', title: 'Seed 001: web traffic at offered loads × queues × TCP, response-time CDFs' },
+  { mode: 'web', label: 'Web batch', title: 'Web traffic at several offered loads under each queue and TCP: response-time CDFs' },
 ];
 
 /** Explore | Compare | Sweep. */

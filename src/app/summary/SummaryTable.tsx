@@ -4,6 +4,28 @@ import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
 import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
 import { GOODPUT_HELP, JAIN_HELP, RATE_WINDOW_HELP, THROUGHPUT_HELP, rateWindowText } from './rate-definitions';
+import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
+import type { SimResult } from '../../sim-core/scenario/result';
+
+/** Columns of the table after Flow, Variant and Start (a web flow's row spans them with its own figures). */
+const PER_FLOW_COLUMNS = 12;
+
+/**
+ * A web flow's row: its connections are not traced one by one (no per-flow throughput, drops or
+ * timeouts to show), so it says what the generator did count, over the measurement window.
+ */
+function webRowText(s: SimResult, index: number, done: boolean): string {
+  const w = s.web.find((x) => x.flow === index);
+  if (!w) return 'web traffic';
+  if (!done) return 'web traffic: counted when the run ends';
+  const sec = (v: number) => (Number.isFinite(v) ? `${v.toFixed(3)} s` : '—');
+  return (
+    `web traffic, counted over the measurement window: ${w.started.toLocaleString('en')} connections opened, ` +
+    `${w.completed.toLocaleString('en')} responses done, ${w.withLoss.toLocaleString('en')} with a loss or timeout; ` +
+    `response time median ${sec(responseTimeQuantile([w], 0.5))}, 90th percentile ${sec(responseTimeQuantile([w], 0.9))}. ` +
+    'Its connections are not traced one by one, so it has no throughput, drop or timeout figures of its own here.'
+  );
+}
 
 
 /**
@@ -19,6 +41,12 @@ export function SummaryTable() {
   const d = link.summary.dropsWholeRun;
   // The bottleneck discipline's own drop reasons (RED: overflow / forced / early), from the registry.
   const dropKinds = dropReasonsOf([link.queueKind]).filter((r) => r.queueDrop);
+  // Jain's index compares flows' own rates: it needs two of them, and web traffic has none (it
+  // would count as a flow at zero).
+  const hasWeb = s.flows.some((f) => f.kind === 'web');
+  const rated = s.flows.filter((f) => f.kind !== 'web').length;
+  const jainWhy = hasWeb ? "web traffic has no rate of its own, so Jain's index is not shown" : rated < 2 ? "Jain's index compares two flows or more" : null;
+  const jain = (v: number) => (jainWhy === null ? fmtRatio(v) : '—');
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
       <h2 id="sum-h">
@@ -49,7 +77,19 @@ export function SummaryTable() {
             </tr>
           </thead>
           <tbody>
-            {s.flows.map((f) => (
+            {s.flows.map((f) =>
+              f.kind === 'web' ? (
+                <tr key={f.index} data-testid={`summary-row-${f.index}`}>
+                  <td>
+                    {f.index + 1}. {f.name}
+                  </td>
+                  <td>{f.variant}</td>
+                  <td data-testid={`start-${f.index}`}>{fmtTime(f.start)}</td>
+                  <td colSpan={PER_FLOW_COLUMNS} className="web-row" data-testid={`web-row-${f.index}`}>
+                    <div className="web-row-text">{webRowText(s, f.index, run.done)}</div>
+                  </td>
+                </tr>
+              ) : (
               <tr key={f.index} data-testid={`summary-row-${f.index}`}>
                 <td>
                   {f.index + 1}. {f.name}
@@ -69,22 +109,29 @@ export function SummaryTable() {
                 <td>{f.summary.queueDrops}</td>
                 <td data-testid={`link-losses-${f.index}`}>{f.summary.linkLosses}</td>
               </tr>
-            ))}
+              ),
+            )}
           </tbody>
         </table>
       </div>
       <dl className="aggregate" data-testid="aggregate">
         <div>
           <dt title={JAIN_HELP}>Jain (throughput, active time)</dt>
-          <dd data-testid="jain-throughput">{fmtRatio(s.aggregate.jainActiveThroughput)}</dd>
+          <dd data-testid="jain-throughput" title={jainWhy ?? undefined}>
+            {jain(s.aggregate.jainActiveThroughput)}
+          </dd>
         </div>
         <div>
           <dt title={JAIN_HELP}>Jain (goodput, active time)</dt>
-          <dd data-testid="jain-active-goodput">{fmtRatio(s.aggregate.jainActiveGoodput)}</dd>
+          <dd data-testid="jain-active-goodput" title={jainWhy ?? undefined}>
+            {jain(s.aggregate.jainActiveGoodput)}
+          </dd>
         </div>
         <div>
           <dt title="Jain's index over each flow's goodput inside the measurement window (the papers' fairness figure)">Jain (goodput, window)</dt>
-          <dd data-testid="jain-goodput">{fmtRatio(s.aggregate.jainGoodput)}</dd>
+          <dd data-testid="jain-goodput" title={jainWhy ?? undefined}>
+            {jain(s.aggregate.jainGoodput)}
+          </dd>
         </div>
         {Number.isFinite(s.aggregate.vegasRenoRatio) ? (
           <div>
@@ -105,8 +152,10 @@ export function SummaryTable() {
           <dd data-testid="link-losses">{s.aggregate.linkLosses}</dd>
         </div>
         <div>
-          <dt>System goodput</dt>
-          <dd data-testid="system-goodput">{fmtRate(s.aggregate.totalGoodputBps)}</dd>
+          <dt>System goodput{hasWeb && rated > 0 ? ' (not web traffic)' : ''}</dt>
+          <dd data-testid="system-goodput" title={hasWeb ? 'the flows other than web traffic (its connections are not counted one by one)' : undefined}>
+            {rated === 0 ? '—' : fmtRate(s.aggregate.totalGoodputBps)}
+          </dd>
         </div>
         {Object.keys(s.aggregate.goodputByVariant).length > 1 &&
           Object.entries(s.aggregate.goodputByVariant).map(([v, g]) => (

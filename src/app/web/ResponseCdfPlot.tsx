@@ -30,7 +30,8 @@ export function ResponseCdfPlot({ rows, kind }: { rows: WebRunSummary[]; kind: '
   const xTicks = kind === 'cdf' ? x.ticks(8) : [10, 100, 1000, 10_000, 100_000];
   const yTicks = kind === 'cdf' ? y.ticks(5) : [1e-4, 1e-3, 1e-2, 1e-1, 1];
   return (
-    <svg width={W} height={H} data-testid="web-cdf" data-kind={kind} data-curves={curves.length} role="img" aria-label={kind === 'cdf' ? 'Response-time CDFs' : 'Response-time CCDFs'}>
+    // Drawn in a W × H box and scaled to the panel (a fixed-width SVG was cut at the right on a laptop, legend included).
+    <svg className="web-cdf-figure" viewBox={`0 0 ${W} ${H}`} width={W} height={H} data-testid="web-cdf" data-kind={kind} data-curves={curves.length} role="img" aria-label={kind === 'cdf' ? 'Response-time CDFs' : 'Response-time CCDFs'}>
       <g fontSize={12} fill={theme.text}>
         {xTicks.map((t) => (
           <g key={`x${t}`}>

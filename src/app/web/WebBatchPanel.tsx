@@ -37,10 +37,10 @@ export function WebBatchPanel() {
   return (
     <div className="sweep" data-testid="web-panel">
       <section className="panel" aria-labelledby="web-h">
-        <h2 id="web-h">Web batch (seed 001)</h2>
+        <h2 id="web-h">Web batch: response times under each queue (after Weigle, Jeffay and Smith, 2006)</h2>
         <p className="hint">
-          Two-way HTTP/1.0 traffic over 10 Mbit/s at each offered load, under each queue and TCP. Each run is short ({warmup} s warm-up excluded, {measured} s measured); the paper ran 40 minutes
-          (see docs/validation.md for full-size runs from the command line).
+          Two-way HTTP/1.0 traffic over 10 Mbit/s at each offered load, under each queue and TCP. Each run is short ({warmup} s warm-up excluded, {measured} s measured); the study measured 40
+          minutes per run, so the slowest responses (the tail of each curve) are noisier here.
         </p>
         <div className="sweep-form">
           <div className="field">

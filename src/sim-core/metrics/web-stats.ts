@@ -44,3 +44,17 @@ export class WebStats {
     return { started: this.started, completed: this.completed, withLoss: this.withLoss, responseTimes: this.times.view(), responseBytes: this.sizes.view() };
   }
 }
+
+/**
+ * The q-quantile of every completed response time of these generators (s; NaN without any),
+ * linearly interpolated between the sorted times: the figure the summary table and the lessons'
+ * checks both show.
+ */
+export function responseTimeQuantile(webs: readonly Pick<WebSummary, 'responseTimes'>[], q: number): number {
+  const sorted = Float64Array.from(webs.flatMap((w) => [...w.responseTimes])).sort();
+  if (sorted.length === 0) return Number.NaN;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}

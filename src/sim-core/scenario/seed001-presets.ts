@@ -103,7 +103,7 @@ export function seed001Web(o: Seed001Options): ScenarioInput {
   return {
     version: 3,
     name: `Web traffic at ${Math.round(o.load * 100)} % load — ${label}`,
-    description: `Open-loop HTTP/1.0 traffic (request and response sizes and round-trip times shaped as the PackMime model, as in Weigle, Jeffay and Smith 2006) in both directions over a 10 Mbit/s link, ${label}. Response times are measured from the request to the last response byte, after a ${warmup} s warm-up.`,
+    description: `Open-loop HTTP/1.0 traffic (request and response sizes and round-trip times shaped as the PackMime model, as in Weigle, Jeffay and Smith 2006) in both directions over a 10 Mbit/s link, ${label}. Each connection has its own round-trip time (median 54 ms), added at its two ends, so the links themselves show no delay. Response times are measured from the request to the last response byte, after a ${warmup} s warm-up.`,
     seed: o.seed ?? 1,
     duration: warmup + measured,
     measure: { from: warmup },
