@@ -37,6 +37,8 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   await expect(page.getByTestId('throughput-0')).toHaveCount(0);
   await expect(page.getByTestId('jain-throughput')).toHaveText('—');
   await expect(page.getByTestId('system-goodput')).toHaveText('—');
+  // One flow: nothing to highlight against.
+  await expect(page.getByTestId('highlight-flow')).toHaveCount(0);
   await fullPageShot(page, `${ARTIFACTS}/seed001-empty-plots.png`);
   // The notices go when there is something to draw again: a TCP preset brings back the y axes,
   // the flows in the legends and the plots' own descriptions.

@@ -68,17 +68,20 @@ export function FlowBar() {
           show all
         </button>
       ) : null}
-      <label title="Draw one flow at full strength and dim the others, in every plot">
-        highlight{' '}
-        <select data-testid="highlight-flow" value={highlight ?? -1} onChange={(e) => setHighlightFlow(Number(e.target.value) < 0 ? null : Number(e.target.value))}>
-          <option value={-1}>none</option>
-          {flows.map((_, i) => (hidden.includes(i) ? null : (
-            <option key={i} value={i}>
-              {name(i)}
-            </option>
-          )))}
-        </select>
-      </label>
+      {/* With one flow there is nothing to set apart. */}
+      {n > 1 && (
+        <label title="Draw one flow at full strength and dim the others, in every plot">
+          highlight{' '}
+          <select data-testid="highlight-flow" value={highlight ?? -1} onChange={(e) => setHighlightFlow(Number(e.target.value) < 0 ? null : Number(e.target.value))}>
+            <option value={-1}>none</option>
+            {flows.map((_, i) => (hidden.includes(i) ? null : (
+              <option key={i} value={i}>
+                {name(i)}
+              </option>
+            )))}
+          </select>
+        </label>
+      )}
       <label title="Fitted: the y axes of the cwnd, delay and throughput plots follow the visible data, not flattened by a short overshoot. Full: every value of the run.">
         y range{' '}
         <select data-testid="y-range" value={yRange} onChange={(e) => setYRange(e.target.value === 'full' ? 'full' : 'fit')}>

@@ -90,25 +90,25 @@ export function SummaryTable() {
                   </td>
                 </tr>
               ) : (
-              <tr key={f.index} data-testid={`summary-row-${f.index}`}>
-                <td>
-                  {f.index + 1}. {f.name}
-                </td>
-                <td>{f.kind === 'cbr' ? 'UDP CBR' : f.variant}</td>
-                <td data-testid={`start-${f.index}`}>{fmtTime(f.start)}</td>
-                <td>{f.bytes === null ? (f.kind === 'cbr' ? '—' : '∞') : `${f.bytes.toLocaleString('en')} B`}</td>
-                <td>{fmtTime(f.summary.handshakeTime)}</td>
-                <td>{fmtTime(f.summary.dataTransmitTime)}</td>
-                <td data-testid={`elapsed-${f.index}`}>{f.summary.completed || f.kind === 'cbr' ? fmtTime(f.summary.elapsedTime) : !run.done ? '…' : f.bytes === null ? 'unlimited' : 'not done'}</td>
-                <td data-testid={`throughput-${f.index}`}>{fmtRate(f.summary.activeThroughputBps)}</td>
-                <td data-testid={`goodput-flow-${f.index}`}>{fmtRate(f.summary.activeGoodputBps)}</td>
-                <td data-testid={`rate-window-${f.index}`}>{rateWindowText(f.summary.activeWindow)}</td>
-                <td data-testid={`retx-${f.index}`}>{f.summary.retransmittedPackets}</td>
-                <td>{f.summary.dupAcks}</td>
-                <td>{f.summary.timeouts}</td>
-                <td>{f.summary.queueDrops}</td>
-                <td data-testid={`link-losses-${f.index}`}>{f.summary.linkLosses}</td>
-              </tr>
+                <tr key={f.index} data-testid={`summary-row-${f.index}`}>
+                  <td>
+                    {f.index + 1}. {f.name}
+                  </td>
+                  <td>{f.kind === 'cbr' ? 'UDP CBR' : f.variant}</td>
+                  <td data-testid={`start-${f.index}`}>{fmtTime(f.start)}</td>
+                  <td>{f.bytes === null ? (f.kind === 'cbr' ? '—' : '∞') : `${f.bytes.toLocaleString('en')} B`}</td>
+                  <td>{fmtTime(f.summary.handshakeTime)}</td>
+                  <td>{fmtTime(f.summary.dataTransmitTime)}</td>
+                  <td data-testid={`elapsed-${f.index}`}>{f.summary.completed || f.kind === 'cbr' ? fmtTime(f.summary.elapsedTime) : !run.done ? '…' : f.bytes === null ? 'unlimited' : 'not done'}</td>
+                  <td data-testid={`throughput-${f.index}`}>{fmtRate(f.summary.activeThroughputBps)}</td>
+                  <td data-testid={`goodput-flow-${f.index}`}>{fmtRate(f.summary.activeGoodputBps)}</td>
+                  <td data-testid={`rate-window-${f.index}`}>{rateWindowText(f.summary.activeWindow)}</td>
+                  <td data-testid={`retx-${f.index}`}>{f.summary.retransmittedPackets}</td>
+                  <td>{f.summary.dupAcks}</td>
+                  <td>{f.summary.timeouts}</td>
+                  <td>{f.summary.queueDrops}</td>
+                  <td data-testid={`link-losses-${f.index}`}>{f.summary.linkLosses}</td>
+                </tr>
               ),
             )}
           </tbody>

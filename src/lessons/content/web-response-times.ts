@@ -45,7 +45,7 @@ export const webResponseTimes: LessonInput = {
           {
             text: 'Under 0.12 s',
             ifCheck: 'pass',
-            why: 'Most responses are a few kilobytes and finish in a couple of round trips. At 80 % load the queue is short most of the time, and the few very large responses are too rare to move the median.',
+            why: 'Most responses are a few kilobytes and finish in a couple of round trips. At 80 % load the queue jumps up in bursts, sometimes to the limit, but most packets arrive between bursts and wait only a few milliseconds (see the queueing-delay plot, and p50 in the summary); the few very large responses are too rare to move the median.',
           },
           {
             text: 'Over 0.12 s',
