@@ -8,7 +8,17 @@ import { flowColor, THEMES } from '../theme/theme';
 import { flowBars, timelineEnd } from './flow-bars';
 
 const ROW = 28;
+/** Room left of the bars for the labels at the default type size (14 px); it grows with the theme's type (the projector's). */
 const LEFT = 74;
+/** Characters of "N. name" that fit left of the bars (LEFT − 6 px at the label size); the number is never cut. */
+const LABEL_CHARS = 11;
+
+/** "N. name", the name shortened with an ellipsis so the whole fits LABEL_CHARS (the full one is the label's tooltip). */
+export function shortLabel(i: number, name: string): string {
+  const prefix = `${i + 1}. `;
+  const room = Math.max(2, LABEL_CHARS - prefix.length);
+  return prefix + (name.length > room ? `${name.slice(0, room - 1)}…` : name);
+}
 const RIGHT = 16;
 const AXIS = 22;
 
@@ -52,7 +62,8 @@ export function FlowTimeline() {
   const run = results.current;
   const bars = flowBars(draft, run);
   const end = frozenEnd.current ?? timelineEnd(draft, bars, run);
-  const x = d3.scaleLinear().domain([0, end]).range([LEFT, width - RIGHT]);
+  const left = Math.round((LEFT * theme.fontSize) / 14);
+  const x = d3.scaleLinear().domain([0, end]).range([left, width - RIGHT]);
   const height = draft.flows.length * ROW + AXIS + 4;
 
   const setStart = (i: number, t: number) => {
@@ -74,7 +85,7 @@ export function FlowTimeline() {
     (e.currentTarget as Element).setPointerCapture(e.pointerId);
     const f = draft.flows[index];
     frozenEnd.current = end;
-    drag.current = { index, mode, x0: e.clientX, orig: mode === 'move' ? f.start : f.kind === 'cbr' ? f.duration : 0, pxPerSec: (width - LEFT - RIGHT) / end, end };
+    drag.current = { index, mode, x0: e.clientX, orig: mode === 'move' ? f.start : f.kind === 'cbr' ? f.duration : 0, pxPerSec: (width - left - RIGHT) / end, end };
     setDragging(index);
   };
   const onMove = (e: React.PointerEvent) => {
@@ -111,8 +122,9 @@ export function FlowTimeline() {
           const label = f.name ?? `flow ${i + 1}`;
           return (
             <g key={i} data-testid={`flow-bar-${i}`} className={dragging === i ? 'flow-bar dragging' : 'flow-bar'}>
-              <text x={LEFT - 6} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className="bar-label">
-                {i + 1}. {label.length > 9 ? `${label.slice(0, 8)}…` : label}
+              <text x={left - 6} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className="bar-label">
+                <title>{`${i + 1}. ${label}`}</title>
+                {shortLabel(i, label)}
               </text>
               <rect
                 data-testid={`flow-bar-rect-${i}`}
@@ -146,7 +158,7 @@ export function FlowTimeline() {
                 <rect x={x0 + w - 6} y={y} width={8} height={ROW - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
               ) : null}
               <text x={x0 + 6} y={y + (ROW - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
-                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : f.kind === 'web' ? ' · web traffic' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
+                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : f.kind === 'web' ? ' · many web connections' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
               </text>
             </g>
           );
