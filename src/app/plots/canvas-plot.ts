@@ -239,11 +239,6 @@ export abstract class CanvasPlot implements FramePlot {
   protected emptyNotice(_run: RunData): string | null {
     return null;
   }
-  /** The notice shown now, if any (read by tests). */
-  get shownNotice(): string | null {
-    return this.notice;
-  }
-
   /** Show `text` (null: hide it) over the plot area of margins `m` (they grow in presentation mode). */
   private setNotice(text: string | null, m?: Margins): void {
     this.notice = text;

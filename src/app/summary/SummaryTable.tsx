@@ -6,6 +6,7 @@ import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
 import { GOODPUT_HELP, JAIN_HELP, RATE_WINDOW_HELP, THROUGHPUT_HELP, rateWindowText } from './rate-definitions';
 import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
 import type { SimResult } from '../../sim-core/scenario/result';
+import { tracedOn } from '../plots/flow-traces';
 
 /** Columns of the table after Flow, Variant and Start (a web flow's row spans them with its own figures). */
 const PER_FLOW_COLUMNS = 12;
@@ -43,9 +44,11 @@ export function SummaryTable() {
   const dropKinds = dropReasonsOf([link.queueKind]).filter((r) => r.queueDrop);
   // Jain's index compares flows' own rates: it needs two of them, and web traffic has none (it
   // would count as a flow at zero).
-  const hasWeb = s.flows.some((f) => f.kind === 'web');
-  const rated = s.flows.filter((f) => f.kind !== 'web').length;
-  const jainWhy = hasWeb ? "web traffic has no rate of its own, so Jain's index is not shown" : rated < 2 ? "Jain's index compares two flows or more" : null;
+  // A flow has a rate of its own where it has a throughput trace (flow-traces.ts).
+  const ownRate = (f: { kind: SimResult['flows'][number]['kind'] }) => tracedOn(f.kind, 'throughput');
+  const someUnrated = !s.flows.every(ownRate);
+  const rated = s.flows.filter(ownRate).length;
+  const jainWhy = someUnrated ? "web traffic has no rate of its own, so Jain's index is not shown" : rated < 2 ? "Jain's index compares two flows or more" : null;
   const jain = (v: number) => (jainWhy === null ? fmtRatio(v) : '—');
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
@@ -78,7 +81,7 @@ export function SummaryTable() {
           </thead>
           <tbody>
             {s.flows.map((f) =>
-              f.kind === 'web' ? (
+              !ownRate(f) ? (
                 <tr key={f.index} data-testid={`summary-row-${f.index}`}>
                   <td>
                     {f.index + 1}. {f.name}
@@ -152,8 +155,8 @@ export function SummaryTable() {
           <dd data-testid="link-losses">{s.aggregate.linkLosses}</dd>
         </div>
         <div>
-          <dt>System goodput{hasWeb && rated > 0 ? ' (not web traffic)' : ''}</dt>
-          <dd data-testid="system-goodput" title={hasWeb ? 'the flows other than web traffic (its connections are not counted one by one)' : undefined}>
+          <dt>System goodput{someUnrated && rated > 0 ? ' (not web traffic)' : ''}</dt>
+          <dd data-testid="system-goodput" title={someUnrated ? 'the flows other than web traffic (its connections are not counted one by one)' : undefined}>
             {rated === 0 ? '—' : fmtRate(s.aggregate.totalGoodputBps)}
           </dd>
         </div>
