@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, fullPageShot, showPlot, canvasStats, openFresh, settle } from './helpers';
+import { ARTIFACTS, fullPageShot, showPlot, canvasStats, compareSettled, openFresh, settle } from './helpers';
 
 /** Issue 15: every screen width, presentation mode, embedding, export. */
 
@@ -178,6 +178,36 @@ for (const [w, h] of [
   });
 }
 
+for (const [w, h] of [
+  [1920, 1080],
+  [1280, 720],
+] as const) {
+  test(`presentation mode in Compare A/B fills ${w}×${h}: four plots stacked down to the bottom, each tall enough to read, none overlapping`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1');
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    await settle(page);
+    await compareSettled(page);
+    const o = await pageOverflow(page);
+    expect(o.scrollHeight, 'page height').toBeLessThanOrEqual(o.clientHeight);
+    const figs = await page.locator('figure.plot').evaluateAll((els) =>
+      els.map((f) => {
+        const b = f.getBoundingClientRect();
+        return { name: f.getAttribute('data-testid'), top: b.top, bottom: b.bottom, host: f.querySelector('.plot-host')!.getBoundingClientRect().height };
+      }),
+    );
+    expect(figs.map((f) => f.name)).toEqual(['plot-compare-queue-a', 'plot-compare-queue-b', 'plot-compare-cwnd-a', 'plot-compare-cwnd-b']);
+    // Each plot keeps a readable height (the legends of A's RED queue used to squash it to ~30 px)...
+    for (const f of figs) expect(f.host, f.name!).toBeGreaterThanOrEqual(h * 0.12);
+    // ...no plot runs into the next, and together they reach the bottom of the screen.
+    for (let i = 1; i < figs.length; i++) expect(figs[i].top, figs[i].name!).toBeGreaterThanOrEqual(figs[i - 1].bottom - 1);
+    expect(figs[figs.length - 1].bottom).toBeGreaterThan(h * 0.9);
+    // The RED queue's live counters (max_p, count, p_a) are left out.
+    await expect(page.getByTestId('queue-state-a')).toBeHidden();
+    await page.screenshot({ path: `${ARTIFACTS}/present-compare-${w}x${h}.png` });
+  });
+}
+
 test('presentation mode: the chosen plots (one, or a different two) and the Present button', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openFresh(page, '/#v=1&preset=seed000-droptail');
@@ -279,6 +309,8 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
   }
   const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => page.getByTestId('export-all').click())]);
   await set.saveAs(`${ARTIFACTS}/export-figures.png`);
+  // The button says what it saved (a download shows nothing on the page by itself).
+  await expect(page.getByTestId('export-all-status')).toHaveText(/^Saved 2 plots as congestion-lab-.*figures.*\.png$/);
   const size = pngSize((await import('node:fs')).readFileSync(`${ARTIFACTS}/export-figures.png`));
   expect(size).toEqual({ width: 1920, height: 2 * 720 });
 });
@@ -290,7 +322,7 @@ test('export: CSV of a plot’s recorded series and of the summary table, with t
   for (const [name, header] of [
     ['cwnd', 'flow,t,cwnd,ssthresh'],
     ['throughput', 'flow,t_start,t_end,throughput_bps'],
-    ['summary', 'flow,name,variant,start,size_bytes,handshake,data_transmit,elapsed,throughput_bps,goodput_bps,retransmits,dupacks,timeouts,queue_drops,link_losses'],
+    ['summary', 'flow,name,variant,start,size_bytes,handshake,data_transmit,elapsed,throughput_bps,goodput_bps,retransmits,dupacks,timeouts,queue_drops,link_losses,web_connections,web_responses,web_responses_with_loss,web_response_median_s,web_response_p90_s'],
   ] as const) {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-csv-${name}`).click()]);
     expect(csv.suggestedFilename()).toBe(`congestion-lab-${name}.csv`);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEQ_EVENT_NAMES } from '../sim-core/metrics/flow-trace';
 import { DROP_REASONS, dropReasonsOf, queueDiscipline } from '../sim-core/queues/registry';
+import { responseTimeQuantile } from '../sim-core/metrics/web-stats';
 import type { SimResult } from '../sim-core/scenario/result';
 import { fixed, formatTable } from './table';
 
@@ -24,9 +25,22 @@ export function summaryJson(r: SimResult): string {
   return JSON.stringify(summaryObject(r), finiteOrNull, 2);
 }
 
+/** A web flow's line: what its generator counted over the measurement window (it has no per-flow figures). */
+function webLine(r: SimResult, f: SimResult['flows'][number]): string {
+  const w = r.web.find((x) => x.flow === f.index);
+  if (!w) return `${f.name}: web traffic`;
+  const sec = (q: number) => `${fixed(responseTimeQuantile([w], q), 3)} s`;
+  return (
+    `${f.name} (web traffic, ${f.variant ?? ''}, over the window): ${w.started} connections opened, ${w.completed} responses done, ` +
+    `${w.withLoss} with a loss or timeout; response time median ${sec(0.5)}, 90th percentile ${sec(0.9)}`
+  );
+}
+
 export function summaryText(r: SimResult): string {
   const flowRows = r.flows.map((f) => {
     const s = f.summary;
+    // Web traffic's connections are not traced one by one: its row is left blank, its figures are in webLine.
+    if (f.kind === 'web') return [f.name, f.variant ?? '', fixed(f.start, 2), '-', '-', '-', 'web traffic: see below', '-', '-', '-', '-', '-', '-', '-', '-'];
     return f.kind === 'tcp'
       ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops, s.linkLosses]
       : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', `one-way ${fixed(s.oneWayDelay.mean * 1000, 1)} ms (p99 ${fixed(s.oneWayDelay.p99 * 1000, 1)})`, '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
@@ -68,9 +82,12 @@ export function summaryText(r: SimResult): string {
       .map(([k, v]) => `${k} ${kbit(v.goodputBps)} (${v.flows} flows, mean ${kbit(v.meanBps)})`)
       .join('; ');
   const extra: string[] = [];
-  extra.push(`system goodput ${kbit(a.totalGoodputBps)}; by protocol: ${shares(a.goodputByVariant)}`);
+  // The aggregate covers the flows with a rate of their own: web traffic alone has none.
+  if (Number.isFinite(a.totalGoodputBps)) extra.push(`system goodput ${kbit(a.totalGoodputBps)}; by protocol: ${shares(a.goodputByVariant)}`);
+  else extra.push('system goodput -: no flow with a rate of its own (web traffic is summarised by its responses)');
   if (Object.keys(a.goodputByGroup).length > 0) extra.push(`by traffic group: ${shares(a.goodputByGroup)}${Number.isFinite(a.atgr) ? `; ATGR (main/cross) ${fixed(a.atgr, 3)}` : ''}`);
   extra.push(`link losses (loss models, all links, whole run): ${a.linkLosses}`);
+  for (const f of r.flows) if (f.kind === 'web') extra.push(webLine(r, f));
   // Further measurement windows: the bottleneck and the flows' goodput in each.
   if (r.windows.length > 1)
     for (const w of r.windows) {

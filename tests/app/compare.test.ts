@@ -91,3 +91,32 @@ describe('B − A coloured by better / worse', () => {
     for (const r of compareRows(ra, rb)) expect(['higher', 'lower']).toContain(r.better);
   });
 });
+
+describe('A/B rows of web traffic', () => {
+  // Seed 001's web traffic under tail drop (A) and under RED (B), 20 s each.
+  const a = presetScenario('seed001-80')!;
+  a.duration = 20;
+  const b = scenarioB(a, null);
+  if (!b.ok) throw new Error(b.errors.join('; '));
+  const ra = new Simulation(a).runToEnd();
+  const rb = new Simulation(b.scenario).runToEnd();
+  const rows = compareRows(ra, rb);
+  const web = rows.filter((r) => r.group.startsWith('Flow 1'));
+
+  it('compare its responses (counted over the window), not per-flow figures it does not have', () => {
+    expect(web.map((r) => r.label)).toEqual(['Responses done', 'Response time, median', 'Response time, 90th percentile', 'Responses with a loss or timeout']);
+    expect(web[0].a).toBe(ra.web[0].completed);
+    expect(web[0].b).toBe(rb.web[0].completed);
+    expect(web[0].a).toBeGreaterThan(100);
+    expect(web[1].a).toBeGreaterThan(0);
+    expect(web[2].a).toBeGreaterThan(web[1].a);
+    expect(web[3].b).toBe(rb.web[0].withLoss);
+    expect(rows.some((r) => r.label === 'Goodput (over its active time)')).toBe(false);
+  });
+
+  it("Jain's index is not a number for web traffic alone (shown as a dash, not 1.000)", () => {
+    const jain = rows.find((r) => r.label.startsWith("Jain's index"))!;
+    expect(jain.a).toBeNaN();
+    expect(formatValue(jain.kind, jain.a)).toBe('—');
+  });
+}, 120_000);

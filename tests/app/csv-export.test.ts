@@ -5,9 +5,10 @@ import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { StreamingRun } from '../../src/worker/streaming-run';
 
-/** Seed 000 with tail drop, streamed into the app's RunData as the worker and results store do. */
-function seed000(): RunData {
-  const sc = presetScenario('seed000-droptail')!;
+/** A preset (seed 000 with tail drop), streamed into the app's RunData as the worker and results store do. */
+function streamed(preset: string, duration?: number): RunData {
+  const sc = presetScenario(preset)!;
+  if (duration !== undefined) sc.duration = duration;
   let clock = 0;
   const run = new StreamingRun(1, sc, () => (clock += 1));
   const data = new RunData(1, sc);
@@ -23,7 +24,7 @@ describe('CSV text', () => {
 });
 
 describe('CSV of the recorded series, as the plots draw them', () => {
-  const run = seed000();
+  const run = streamed('seed000-droptail');
   const q = run.bottleneck!.data!;
 
   it('queue: every recorded queue row, columns as recorded (t, packets, bytes, then the gauges)', () => {
@@ -68,11 +69,34 @@ describe('CSV of the recorded series, as the plots draw them', () => {
 
   it('summary: one row per flow with the raw figures behind the table', () => {
     const t = summaryTable(run);
-    expect(t.header).toEqual(['flow', 'name', 'variant', 'start', 'size_bytes', 'handshake', 'data_transmit', 'elapsed', 'throughput_bps', 'goodput_bps', 'retransmits', 'dupacks', 'timeouts', 'queue_drops', 'link_losses']);
+    expect(t.header).toEqual([
+      'flow', 'name', 'variant', 'start', 'size_bytes', 'handshake', 'data_transmit', 'elapsed', 'throughput_bps', 'goodput_bps', 'retransmits', 'dupacks', 'timeouts', 'queue_drops', 'link_losses',
+      'web_connections', 'web_responses', 'web_responses_with_loss', 'web_response_median_s', 'web_response_p90_s',
+    ]);
     const flows = run.summary!.flows;
     expect(t.rows).toHaveLength(flows.length);
     const f = flows[2];
-    expect(t.rows[2]).toEqual([3, f.name, f.variant, f.start, f.bytes, f.summary.handshakeTime, f.summary.dataTransmitTime, f.summary.elapsedTime, f.summary.throughputBps, f.summary.goodputBps, f.summary.retransmittedPackets, f.summary.dupAcks, f.summary.timeouts, f.summary.queueDrops, f.summary.linkLosses]);
+    // A TCP flow: its own figures, and no web traffic figures.
+    expect(t.rows[2]).toEqual([3, f.name, f.variant, f.start, f.bytes, f.summary.handshakeTime, f.summary.dataTransmitTime, f.summary.elapsedTime, f.summary.throughputBps, f.summary.goodputBps, f.summary.retransmittedPackets, f.summary.dupAcks, f.summary.timeouts, f.summary.queueDrops, f.summary.linkLosses, '', '', '', '', '']);
     expect(toCsv(t).split('\r\n')[0]).toBe(t.header.join(','));
   });
+
+  it('summary of web traffic: no per-flow figures (not zeros), its connections’ counts and response times instead', () => {
+    const web = streamed('seed001-80', 20);
+    const t = summaryTable(web);
+    const col = (name: string) => t.header.indexOf(name);
+    const w = web.summary!.web[0];
+    expect(w.completed).toBeGreaterThan(100);
+    const r = t.rows[0];
+    for (const name of ['handshake', 'elapsed', 'throughput_bps', 'goodput_bps', 'retransmits', 'timeouts', 'queue_drops']) expect(r[col(name)], name).toBe('');
+    expect(r[col('web_connections')]).toBe(w.started);
+    expect(r[col('web_responses')]).toBe(w.completed);
+    expect(r[col('web_responses_with_loss')]).toBe(w.withLoss);
+    const sorted = [...w.responseTimes].sort((a, b) => a - b);
+    const median = r[col('web_response_median_s')] as number;
+    const p90 = r[col('web_response_p90_s')] as number;
+    expect(median).toBeGreaterThanOrEqual(sorted[Math.floor((sorted.length - 1) * 0.5)]);
+    expect(median).toBeLessThanOrEqual(sorted[Math.ceil((sorted.length - 1) * 0.5)]);
+    expect(p90).toBeGreaterThan(median);
+  }, 60_000);
 });

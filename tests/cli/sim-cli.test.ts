@@ -14,6 +14,16 @@ describe('npm run sim', () => {
     expect(r.out).toMatch(/R2->D\s+droptail/);
   });
 
+  it('web traffic: its row has no per-flow figures, a line gives its responses, and no Jain index or system goodput', () => {
+    const r = sim('seed001-80', '--set', 'duration=12');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^HTTP clouds\s+reno\s+0\.00\s.*web traffic: see below/m);
+    expect(r.out).not.toMatch(/udp-cbr/);
+    expect(r.out).toMatch(/^HTTP clouds \(web traffic, reno, over the window\): \d+ connections opened, \d+ responses done, \d+ with a loss or timeout; response time median \d\.\d{3} s, 90th percentile \d\.\d{3} s$/m);
+    expect(r.out).toMatch(/Jain \(goodput\) -,/);
+    expect(r.out).toMatch(/system goodput -: no flow with a rate of its own/);
+  });
+
   it('--json prints the full summary for scripts', () => {
     const r = sim('seed000-red', '--json', '--set', 'flows.2.start=4');
     expect(r.code).toBe(0);

@@ -26,7 +26,7 @@ function unlimited(start: number, sentInWindow: number, deliveredInWindow: numbe
 }
 
 const link = { utilization: 1, dropRate: 0, dropsWholeRun: { linkLoss: 0 } } as unknown as LinkSummary;
-const aggregate = (flows: FlowSummary[]) => aggregateSummary(flows, [link], 0, flows.map(() => ({ variant: 'newreno', group: null })));
+const aggregate = (flows: FlowSummary[], ownRate = flows.map(() => true)) => aggregateSummary(flows, [link], 0, flows.map((_, i) => ({ variant: 'newreno', group: null, ownRate: ownRate[i] })));
 
 describe('throughput and goodput of a flow (hand-made run)', () => {
   it('a finished flow: both over its own active time, first SYN → ACK of the FIN', () => {
@@ -71,6 +71,28 @@ describe('throughput and goodput of a flow (hand-made run)', () => {
     expect(a.jainActiveGoodput).toBeCloseTo(0.9, 12);
   });
 
+  it('web traffic (no rate of its own) is left out of Jain’s index and the goodput totals', () => {
+    const w = { from: 10, to: 60 };
+    const a = flowSummary(unlimited(0, 6_000_000, 5_000_000), null, true, w);
+    const b = flowSummary(unlimited(0, 3_000_000, 2_500_000), null, true, w);
+    // The web "flow" delivers nothing of its own: its connections are counted apart.
+    const web = flowSummary(unlimited(0, 0, 0), null, true, w);
+    const withWeb = aggregate([a, web, b], [true, false, true]);
+    const without = aggregate([a, b]);
+    expect(withWeb.jainActiveGoodput).toBeCloseTo(0.9, 12);
+    expect(withWeb.jainGoodput).toBe(without.jainGoodput);
+    expect(withWeb.totalGoodputBps).toBe(without.totalGoodputBps);
+    expect(withWeb.goodputByVariant.newreno.flows).toBe(2);
+    // Counted as a flow at zero, it would have pulled the index down to 0.6.
+    expect(aggregate([a, web, b]).jainActiveGoodput).toBeCloseTo(0.6, 12);
+    // Web traffic alone: no fairness figure and no total, rather than 1.000 and 0 bit/s.
+    const only = aggregate([web], [false]);
+    expect(only.jainActiveGoodput).toBeNaN();
+    expect(only.jainGoodput).toBeNaN();
+    expect(only.totalGoodputBps).toBeNaN();
+    expect(only.goodputByVariant).toEqual({});
+  });
+
   it('a bare window length still means [0, length] (older callers)', () => {
     const s = flowSummary(finished(0, 10, 1000, 1000, 1000), 1000, true, 40);
     expect(s.goodputBps).toBeCloseTo(200, 9);
@@ -100,5 +122,17 @@ describe('throughput and goodput in a simulated run', () => {
     }
     expect(r.aggregate.jainActiveThroughput).toBeGreaterThan(0.2);
     expect(r.aggregate.jainActiveThroughput).toBeLessThanOrEqual(1);
+  });
+
+  it('a web-traffic run reports no Jain index and no system goodput (its connections are summarised apart)', () => {
+    const sc = presetScenario('seed001-80')!;
+    sc.duration = 20;
+    const r = new Simulation(sc).runToEnd();
+    expect(r.flows.map((f) => f.kind)).toEqual(['web']);
+    expect(r.web[0].completed).toBeGreaterThan(100);
+    expect(r.aggregate.jainGoodput).toBeNaN();
+    expect(r.aggregate.jainActiveGoodput).toBeNaN();
+    expect(r.aggregate.totalGoodputBps).toBeNaN();
+    expect(r.aggregate.utilization).toBeGreaterThan(0.3);
   });
 });

@@ -9,7 +9,10 @@
  * every summary and series). The digests were saved before links stopped scheduling an event
  * at the end of each transmission with nothing waiting (issue 19, link.ts "quiet
  * transmissions"); the hashes and event counts after it. That change altered every hash but
- * no result, which is what the digests check.
+ * no result, which is what the digests check. The two web-traffic presets' digests (seed001-80,
+ * seed001-105) were saved again when the aggregate stopped counting web traffic as one flow at
+ * zero goodput in Jain's index and the system goodput (summary.ts, FlowClass.ownRate): their
+ * hashes and event counts stayed, so every packet moved as before; only those figures changed.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

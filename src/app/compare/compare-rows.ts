@@ -1,5 +1,7 @@
 import { dropReasonsOf } from '../../sim-core/queues/registry';
 import type { SimResult } from '../../sim-core/scenario/result';
+import { OWN_RATE } from '../../sim-core/metrics/summary';
+import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
 
 export type ValueKind = 'time' | 'delay' | 'rate' | 'count' | 'percent' | 'ratio';
 
@@ -39,8 +41,8 @@ function elapsed(f: SimResult['flows'][number]): number {
 
 /**
  * The rows of the A/B summary: per flow elapsed time, goodput, retransmits, timeouts and
- * drops; then utilization, drops and Jain's index of the bottleneck. Flows are matched by index
- * (both runs have the same traffic).
+ * drops (web traffic: its responses, webRows); then utilization, drops and Jain's index of the
+ * bottleneck. Flows are matched by index (both runs have the same traffic).
  */
 export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
   const rows: DiffRow[] = [];
@@ -49,6 +51,10 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
     const fa = a.flows[i];
     const fb = b.flows[i];
     const g = `Flow ${i + 1}${fa.name ? ` (${fa.name})` : ''}`;
+    if (!OWN_RATE[fa.kind]) {
+      rows.push(...webRows(g, a, b, i));
+      continue;
+    }
     rows.push(row(g, 'Elapsed time', 'time', elapsed(fa), elapsed(fb), 'lower'));
     rows.push(row(g, 'Goodput (over its active time)', 'rate', fa.summary.activeGoodputBps, fb.summary.activeGoodputBps, 'higher'));
     rows.push(row(g, 'Retransmits', 'count', fa.summary.retransmittedPackets, fb.summary.retransmittedPackets, 'lower'));
@@ -60,6 +66,22 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
   rows.push(row(g, 'Queue drops (every reason)', 'count', totalDrops(a), totalDrops(b), 'lower'));
   rows.push(row(g, "Jain's index (goodput over each flow's active time)", 'ratio', a.aggregate.jainActiveGoodput, b.aggregate.jainActiveGoodput, 'higher'));
   return rows;
+}
+
+/**
+ * Web traffic's rows: its connections are not traced one by one (no elapsed time, goodput or
+ * drops of its own), so it is compared by what its generator counted over the measurement window.
+ */
+function webRows(g: string, a: SimResult, b: SimResult, flow: number): DiffRow[] {
+  const wa = a.web.find((w) => w.flow === flow);
+  const wb = b.web.find((w) => w.flow === flow);
+  const q = (w: typeof wa, p: number) => (w ? responseTimeQuantile([w], p) : Number.NaN);
+  return [
+    row(g, 'Responses done', 'count', wa?.completed ?? Number.NaN, wb?.completed ?? Number.NaN, 'higher'),
+    row(g, 'Response time, median', 'delay', q(wa, 0.5), q(wb, 0.5), 'lower'),
+    row(g, 'Response time, 90th percentile', 'delay', q(wa, 0.9), q(wb, 0.9), 'lower'),
+    row(g, 'Responses with a loss or timeout', 'count', wa?.withLoss ?? Number.NaN, wb?.withLoss ?? Number.NaN, 'lower'),
+  ];
 }
 
 /** A value as the table shows it. */

@@ -1,7 +1,9 @@
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
-import type { FlowResult } from '../../sim-core/scenario/result';
+import type { FlowResult, SimResult } from '../../sim-core/scenario/result';
 import { SEQ_EVENT_NAMES } from '../../sim-core/metrics/flow-trace';
+import { OWN_RATE } from '../../sim-core/metrics/summary';
+import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
 import { binnedThroughput, niceBin } from '../plots/throughput';
 
 /**
@@ -68,26 +70,51 @@ export const PLOT_CSV: Record<string, (run: RunData) => CsvTable> = {
   throughput: throughputTable,
 };
 
-/** The per-flow summary table (raw values, not the screen's rounded text); one column list. */
-const SUMMARY_COLUMNS: [string, (f: FlowResult) => string | number][] = [
+/**
+ * The per-flow summary table (raw values, not the screen's rounded text); one column list.
+ * `own`: a figure of the flow's own, left empty for web traffic, whose many connections are not
+ * traced one by one (the screen says so in its row); its `web_` columns take their place, and
+ * are empty for the other flows.
+ */
+type SummaryColumn = [name: string, get: (f: FlowResult, s: SimResult) => string | number, own?: 'own'];
+const SUMMARY_COLUMNS: SummaryColumn[] = [
   ['flow', (f) => f.index + 1],
   ['name', (f) => f.name],
   ['variant', (f) => (f.kind === 'cbr' ? 'UDP CBR' : (f.variant ?? ''))],
   ['start', (f) => f.start],
   ['size_bytes', (f) => f.bytes ?? ''],
-  ['handshake', (f) => f.summary.handshakeTime],
-  ['data_transmit', (f) => f.summary.dataTransmitTime],
-  ['elapsed', (f) => (f.summary.completed || f.kind === 'cbr' ? f.summary.elapsedTime : '')],
-  ['throughput_bps', (f) => f.summary.throughputBps],
-  ['goodput_bps', (f) => f.summary.goodputBps],
-  ['retransmits', (f) => f.summary.retransmittedPackets],
-  ['dupacks', (f) => f.summary.dupAcks],
-  ['timeouts', (f) => f.summary.timeouts],
-  ['queue_drops', (f) => f.summary.queueDrops],
-  ['link_losses', (f) => f.summary.linkLosses],
+  ['handshake', (f) => f.summary.handshakeTime, 'own'],
+  ['data_transmit', (f) => f.summary.dataTransmitTime, 'own'],
+  ['elapsed', (f) => (f.summary.completed || f.kind === 'cbr' ? f.summary.elapsedTime : ''), 'own'],
+  ['throughput_bps', (f) => f.summary.throughputBps, 'own'],
+  ['goodput_bps', (f) => f.summary.goodputBps, 'own'],
+  ['retransmits', (f) => f.summary.retransmittedPackets, 'own'],
+  ['dupacks', (f) => f.summary.dupAcks, 'own'],
+  ['timeouts', (f) => f.summary.timeouts, 'own'],
+  ['queue_drops', (f) => f.summary.queueDrops, 'own'],
+  ['link_losses', (f) => f.summary.linkLosses, 'own'],
+  ['web_connections', (f, s) => webOf(f, s)?.started ?? ''],
+  ['web_responses', (f, s) => webOf(f, s)?.completed ?? ''],
+  ['web_responses_with_loss', (f, s) => webOf(f, s)?.withLoss ?? ''],
+  ['web_response_median_s', (f, s) => webQuantile(f, s, 0.5)],
+  ['web_response_p90_s', (f, s) => webQuantile(f, s, 0.9)],
 ];
 
+/** A web flow's own summary (counted over the measurement window), or undefined. */
+function webOf(f: FlowResult, s: SimResult): SimResult['web'][number] | undefined {
+  return s.web.find((w) => w.flow === f.index);
+}
+
+function webQuantile(f: FlowResult, s: SimResult, q: number): number | string {
+  const w = webOf(f, s);
+  return w ? responseTimeQuantile([w], q) : '';
+}
+
 export function summaryTable(run: RunData): CsvTable {
-  const flows = run.summary?.flows ?? [];
-  return { header: SUMMARY_COLUMNS.map(([n]) => n), rows: flows.map((f) => SUMMARY_COLUMNS.map(([, get]) => get(f))) };
+  const s = run.summary;
+  const flows = s?.flows ?? [];
+  return {
+    header: SUMMARY_COLUMNS.map(([n]) => n),
+    rows: flows.map((f) => SUMMARY_COLUMNS.map(([, get, own]) => (own && !OWN_RATE[f.kind] ? '' : get(f, s!)))),
+  };
 }

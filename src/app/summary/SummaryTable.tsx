@@ -6,7 +6,7 @@ import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
 import { GOODPUT_HELP, JAIN_HELP, RATE_WINDOW_HELP, THROUGHPUT_HELP, rateWindowText } from './rate-definitions';
 import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
 import type { SimResult } from '../../sim-core/scenario/result';
-import { tracedOn } from '../plots/flow-traces';
+import { OWN_RATE } from '../../sim-core/metrics/summary';
 
 /** Columns of the table after Flow, Variant and Start (a web flow's row spans them with its own figures). */
 const PER_FLOW_COLUMNS = 12;
@@ -42,13 +42,13 @@ export function SummaryTable() {
   const d = link.summary.dropsWholeRun;
   // The bottleneck discipline's own drop reasons (RED: overflow / forced / early), from the registry.
   const dropKinds = dropReasonsOf([link.queueKind]).filter((r) => r.queueDrop);
-  // Jain's index compares flows' own rates: it needs two of them, and web traffic has none (it
-  // would count as a flow at zero).
-  // A flow has a rate of its own where it has a throughput trace (flow-traces.ts).
-  const ownRate = (f: { kind: SimResult['flows'][number]['kind'] }) => tracedOn(f.kind, 'throughput');
+  // Jain's index and the system goodput cover the flows with a rate of their own (the core's
+  // OWN_RATE, which its aggregate uses): web traffic has none. The index compares two or more.
+  const ownRate = (f: { kind: SimResult['flows'][number]['kind'] }) => OWN_RATE[f.kind];
   const someUnrated = !s.flows.every(ownRate);
   const rated = s.flows.filter(ownRate).length;
-  const jainWhy = someUnrated ? "web traffic has no rate of its own, so Jain's index is not shown" : rated < 2 ? "Jain's index compares two flows or more" : null;
+  const jainWhy = rated >= 2 ? null : someUnrated ? "web traffic has no rate of its own, and Jain's index compares two flows or more" : "Jain's index compares two flows or more";
+  const jainTitle = jainWhy ?? (someUnrated ? 'over the flows other than web traffic' : undefined);
   const jain = (v: number) => (jainWhy === null ? fmtRatio(v) : '—');
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
@@ -120,19 +120,19 @@ export function SummaryTable() {
       <dl className="aggregate" data-testid="aggregate">
         <div>
           <dt title={JAIN_HELP}>Jain (throughput, active time)</dt>
-          <dd data-testid="jain-throughput" title={jainWhy ?? undefined}>
+          <dd data-testid="jain-throughput" title={jainTitle}>
             {jain(s.aggregate.jainActiveThroughput)}
           </dd>
         </div>
         <div>
           <dt title={JAIN_HELP}>Jain (goodput, active time)</dt>
-          <dd data-testid="jain-active-goodput" title={jainWhy ?? undefined}>
+          <dd data-testid="jain-active-goodput" title={jainTitle}>
             {jain(s.aggregate.jainActiveGoodput)}
           </dd>
         </div>
         <div>
           <dt title="Jain's index over each flow's goodput inside the measurement window (the papers' fairness figure)">Jain (goodput, window)</dt>
-          <dd data-testid="jain-goodput" title={jainWhy ?? undefined}>
+          <dd data-testid="jain-goodput" title={jainTitle}>
             {jain(s.aggregate.jainGoodput)}
           </dd>
         </div>

@@ -96,7 +96,7 @@ export interface AggregateSummary {
   bottleneck: number;
   utilization: number;
   dropRate: number;
-  /** Jain's index over the flows' goodput in the window. */
+  /** Jain's index over the flows' goodput in the window (here and below: the flows with a rate of their own, FlowClass.ownRate). */
   jainGoodput: number;
   /** Jain's index over completed flows' throughput (bytes / elapsed). */
   jainThroughput: number;
@@ -104,7 +104,7 @@ export interface AggregateSummary {
   jainActiveThroughput: number;
   /** Jain's index over the flows' goodput over their active time (FlowSummary.activeGoodputBps). */
   jainActiveGoodput: number;
-  /** System goodput Σ g_i (seed 003), bit/s. */
+  /** System goodput Σ g_i (seed 003), bit/s, over the flows with a rate of their own (NaN: none). */
   totalGoodputBps: number;
   /** Aggregated protocol goodput: per TCP variant ("udp" for CBR flows). */
   goodputByVariant: Record<string, GoodputShare>;
@@ -122,7 +122,16 @@ export interface AggregateSummary {
 export interface FlowClass {
   variant: string;
   group: string | null;
+  /**
+   * The flow has a rate of its own (ownRate). Web traffic has none: its many short connections
+   * are summarised apart (the result's `web`), and as one "flow" it would count at zero goodput,
+   * pulling Jain's index down and adding nothing to the totals.
+   */
+  ownRate: boolean;
 }
+
+/** Which kinds of flow have a rate of their own (see FlowClass.ownRate). */
+export const OWN_RATE: Record<'tcp' | 'cbr' | 'web', boolean> = { tcp: true, cbr: true, web: false };
 
 /** The measurement window [from, to] (a bare number: its length, from 0). */
 export type MeasureWindow = number | { from: number; to: number };
@@ -205,7 +214,13 @@ export function linkSummary(c: LinkCounters, rateBps: number, windowLength: numb
   };
 }
 
-export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bottleneck: number, classes: FlowClass[]): AggregateSummary {
+/**
+ * The bottleneck's figures, and the fairness and goodput figures over the flows with a rate of
+ * their own (FlowClass.ownRate); with none, those are NaN.
+ */
+export function aggregateSummary(allFlows: FlowSummary[], links: LinkSummary[], bottleneck: number, allClasses: FlowClass[]): AggregateSummary {
+  const flows = allFlows.filter((_, i) => allClasses[i].ownRate);
+  const classes = allClasses.filter((c) => c.ownRate);
   const goodputs = flows.map((f) => f.goodputBps);
   const inGroup = (g: string) => goodputs.filter((_, i) => classes[i].group === g);
   const thr = flows.filter((f) => f.completed && Number.isFinite(f.throughputBps)).map((f) => f.throughputBps);
@@ -221,7 +236,7 @@ export function aggregateSummary(flows: FlowSummary[], links: LinkSummary[], bot
     jainThroughput: thr.length > 0 ? jainIndex(thr) : Number.NaN,
     jainActiveThroughput: jainIndex(activeThr),
     jainActiveGoodput: jainIndex(activeGood),
-    totalGoodputBps: goodputs.reduce((a, x) => a + x, 0),
+    totalGoodputBps: goodputs.length > 0 ? goodputs.reduce((a, x) => a + x, 0) : Number.NaN,
     goodputByVariant: goodputBy(goodputs, classes.map((c) => c.variant)),
     goodputByGroup: goodputBy(goodputs, classes.map((c) => c.group)),
     atgr: averageTrafficGoodputRatio(inGroup('main'), inGroup('cross')),

@@ -5,7 +5,7 @@ import { FlowTrace } from '../metrics/flow-trace';
 import { HostJitter } from '../net/host-jitter';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
-import { aggregateSummary, flowSummary, linkSummary } from '../metrics/summary';
+import { aggregateSummary, flowSummary, linkSummary, OWN_RATE } from '../metrics/summary';
 import { lostPackets } from '../queues/drop-reasons';
 import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
@@ -363,7 +363,7 @@ export class Simulation {
     }
     for (const n of this.topo.net.nodes) inFlight += n.jitter?.held ?? 0;
 
-    const classes = flows.map((f) => ({ variant: f.variant ?? 'udp', group: f.group }));
+    const classes = flows.map((f) => ({ variant: f.variant ?? 'udp', group: f.group, ownRate: OWN_RATE[f.kind] }));
     // Each window's own summaries (the first is the main one above, computed the same way).
     const windows: WindowResult[] = this.windows.map((w, j) => {
       const to = Math.max(w.from, Math.min(w.to, end));
