@@ -221,6 +221,9 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   await settle(page);
   await expect(page.getByTestId('scenario-name')).toContainText('Five long flows sharing a link');
   await expect(page).toHaveURL(/preset=dumbbell-red/);
+  // The dumbbell builder beside the menu starts from the loaded scenario (five flows, RED), not "3".
+  await expect(page.getByLabel('Number of long flows')).toHaveValue('5');
+  await expect(page.getByLabel('Dumbbell queue')).toHaveValue('red');
   await page.getByTestId('theme').selectOption('projector');
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   const items = await drawnItems(page);

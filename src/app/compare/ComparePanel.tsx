@@ -38,8 +38,9 @@ const sourceB = { results: compareResults, timeEnd: compareTimeEnd, watch: [resu
  * Which side is which, whatever the preset: A is always the scenario you had (the one the editor
  * shows), B is the same traffic and seed under another queue and is named by that queue.
  */
-export function sideLabels(labelA: string, labelB: string): { a: string; b: string } {
-  return { a: `A (your scenario): ${labelA}`, b: `B: ${labelB}` };
+export function sideLabels(labelA: string, labelB: string, focused = false): { a: string; b: string } {
+  // Projected, the titles share a row with the legends: the reminder of what A is gives way.
+  return { a: focused ? `A: ${labelA}` : `A (your scenario): ${labelA}`, b: `B: ${labelB}` };
 }
 
 /**
@@ -55,10 +56,10 @@ export function ComparePanel() {
   const qb = effectiveBQueue(a, chosen);
   const labelA = qa ? describeQueue(qa) : 'current scenario';
   const labelB = qb ? describeQueue(qb) : '—';
-  const side = sideLabels(labelA, labelB);
   useRunOf(compareResults);
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
+  const side = sideLabels(labelA, labelB, !full);
   return (
     <div className="compare" data-testid="compare-panel">
       <section className="panel compare-setup" aria-labelledby="cmp-h">
@@ -87,8 +88,8 @@ export function ComparePanel() {
           Each pair shares one time axis and one cursor; A above, B below. cwnd: solid (or the flow&apos;s dash pattern), ssthresh dotted.
         </p>
       )}
-      <div className="compare-body" style={{ display: 'flex', gap: '0.8em', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <div className="plots compare-plots" style={{ flex: '1 1 640px', minWidth: 0 }}>
+      <div className="compare-body">
+        <div className="plots compare-plots">
           <PlotPanel name="compare-queue-a" title={`${side.a} — queue`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
           <PlotPanel name="compare-queue-b" title={`${side.b} — queue`} make={(el) => new QueuePlot(el, sourceB)} legend={<QueueLegend source={compareResults} />} controls={<QueueStateReadout source={compareResults} testId="queue-state-b" />} />
           <PlotPanel name="compare-delay-a" title={`${side.a} — queueing delay, ms`} make={(el) => new DelayPlot(el, { ...sourceA, shareY: [] })} legend={<DelayLegend />} />

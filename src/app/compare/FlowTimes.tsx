@@ -7,13 +7,24 @@ import { THEMES } from '../theme/theme';
 import { compareResults } from './compare-controller';
 import { fmtRate } from '../summary/format';
 
-/** A flow's elapsed time in a run as the list shows it: seconds when it finished, else why not. */
+/** Whether flow i of the scenario is a long flow: a TCP transfer with no size, which never finishes. */
+function isLong(run: RunData | null, i: number): boolean {
+  const f = run?.scenario.flows[i];
+  return f !== undefined && f.kind === 'tcp' && (f.bytes ?? null) === null;
+}
+
+/**
+ * A flow's main figure in a run as the list shows it: its elapsed time when it finished; a long
+ * flow, which never does, its goodput instead (elapsed time means nothing for it).
+ */
 export function elapsedText(run: RunData | null, i: number): string {
   const f = run?.summary?.flows[i];
   if (!run || !f || !run.done) return '…';
   if (f.kind === 'cbr') return 'UDP';
+  if (f.kind === 'web') return 'web traffic';
   if (f.summary.completed) return `${f.summary.elapsedTime.toFixed(2)} s`;
-  return f.bytes === null ? 'unlimited' : 'not done';
+  if (f.bytes === null) return goodputText(run, i) || '—';
+  return 'not done';
 }
 
 /** A flow's goodput over its active time (the table's), shown under its elapsed time. */
@@ -30,10 +41,15 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
   const highlight = useViewStore((s) => s.highlightFlow);
   const setHighlight = useViewStore((s) => s.setHighlightFlow);
   const n = a?.scenario.flows.length ?? 0;
+  // Long flows never finish: when every flow is one, the list is of their goodput alone.
+  const allLong = n > 0 && Array.from({ length: n }, (_, i) => isLong(a, i)).every(Boolean);
   return (
-    <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h" style={{ flex: '0 1 15em', minWidth: '12em' }}>
-      <h3 id="flow-times-h" style={{ marginTop: 0 }}>Elapsed time per flow</h3>
-      <p className="hint">First SYN → ACK of the FIN, with the goodput below it. A: {labelA}; B: {labelB}. Click a flow to highlight it.</p>
+    <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h">
+      <h3 id="flow-times-h" style={{ marginTop: 0 }}>{allLong ? 'Goodput per flow' : 'Elapsed time per flow'}</h3>
+      <p className="hint">
+        {allLong ? 'Long flows never finish: each one’s goodput over the measurement window.' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Click a
+        flow to highlight it.
+      </p>
       <table style={{ width: '100%' }}>
         <thead>
           <tr>
@@ -56,12 +72,16 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
                   </button>
                 </td>
                 {[a, b].map((r, k) => (
-                  <td key={k}>
+                  <td key={k} className="flow-time">
                     <span data-testid={`flow-time-${k === 0 ? 'a' : 'b'}-${i}`}>{elapsedText(r, i)}</span>
-                    <br />
-                    <span className="muted" style={{ fontSize: '0.85em' }}>
-                      {goodputText(r, i)}
-                    </span>
+                    {!isLong(r, i) && (
+                      <>
+                        <br />
+                        <span className="muted" style={{ fontSize: '0.85em' }}>
+                          {goodputText(r, i)}
+                        </span>
+                      </>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PLOT_CSV } from './csv';
 import { exportPlotCsv } from './export-csv';
 import { exportFigureSet, exportPlotPng, exportPlotSvg } from './export-plot';
@@ -27,9 +27,26 @@ export function ExportButtons({ name, title }: { name: string; title: string }) 
 
 /** One PNG of every plot on screen, stacked. */
 export function ExportAllButton() {
+  // A download shows nothing on the page by itself (a lecturer clicked twice, unsure): say what was saved.
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    if (!status) return;
+    const t = setTimeout(() => setStatus(''), 6000);
+    return () => clearTimeout(t);
+  }, [status]);
+  const run = async () => {
+    setStatus('Saving…');
+    const saved = await exportFigureSet();
+    setStatus(saved ? `Saved ${saved.plots} plot${saved.plots === 1 ? '' : 's'} as ${saved.file}` : 'Nothing drawn yet');
+  };
   return (
-    <button type="button" data-testid="export-all" title="Download every plot on screen as one PNG" onClick={() => void exportFigureSet()}>
-      Export figures
-    </button>
+    <>
+      <button type="button" data-testid="export-all" title="Download every plot on screen as one PNG" onClick={() => void run()}>
+        Export figures
+      </button>
+      <span role="status" className="muted export-status" data-testid="export-all-status">
+        {status}
+      </span>
+    </>
   );
 }

@@ -33,7 +33,7 @@ export function exportPlotSvg(name: string, title: string): boolean {
 const SET_ROW_HEIGHT = 360;
 
 /** Every plot on screen, in screen order, stacked into one PNG. */
-export async function exportFigureSet(): Promise<boolean> {
+export async function exportFigureSet(): Promise<{ file: string; plots: number } | null> {
   const rows: HTMLCanvasElement[] = [];
   for (const fig of document.querySelectorAll<HTMLElement>('figure.plot[data-testid^="plot-"]')) {
     const name = fig.dataset.testid!.slice('plot-'.length);
@@ -42,7 +42,7 @@ export async function exportFigureSet(): Promise<boolean> {
     const c = parts ? renderFigure(parts, FIGURE_WIDTH, SET_ROW_HEIGHT) : null;
     if (c) rows.push(c);
   }
-  if (rows.length === 0) return false;
+  if (rows.length === 0) return null;
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   out.height = rows.reduce((h, r) => h + r.height, 0);
@@ -52,8 +52,9 @@ export async function exportFigureSet(): Promise<boolean> {
     ctx.drawImage(r, 0, y);
     y += r.height;
   }
-  downloadBlob(await canvasToPng(out), exportFileName('figures', 'png'));
-  return true;
+  const file = exportFileName('figures', 'png');
+  downloadBlob(await canvasToPng(out), file);
+  return { file, plots: rows.length };
 }
 
 export { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH };

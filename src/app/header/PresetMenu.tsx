@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -11,6 +12,15 @@ export function PresetMenu() {
   const setZoom = useViewStore((s) => s.setZoom);
   const [n, setN] = useState(3);
   const [q, setQ] = useState<'droptail' | 'red'>('droptail');
+  // A newly loaded scenario of long flows sets the builder to its own count and queue, so the
+  // builder never reads "3 flows" beside a ten-flow dumbbell (a lecturer took it for the scenario).
+  useEffect(() => {
+    const draft = useScenarioStore.getState().draft;
+    const flows = draft.flows;
+    if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every((f) => f.kind === 'tcp' && (f.bytes ?? null) === null)) return;
+    setN(flows.length);
+    setQ(getBottleneck(draft)?.queue.type === 'red' ? 'red' : 'droptail');
+  }, [preset]);
   const load = (name: string) => {
     if (loadPreset(name)) setZoom(null);
   };

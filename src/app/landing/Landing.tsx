@@ -139,7 +139,11 @@ export function Landing() {
       })}
       <section aria-labelledby="sandbox-h" className="landing-section">
         <h2 id="sandbox-h">Sandbox</h2>
-        <p className="muted">Start from three flows on a narrow link and change anything: queue, thresholds, flows, start times.</p>
+        <p className="muted">
+          Start from three TCP flows on a narrow link (two downloads and one that starts two seconds later, set up as on a published
+          testbed, hence its Linux settings) and change anything: queue, thresholds, flows, start times. Any preset or demo above is a
+          starting point too.
+        </p>
         <button type="button" onClick={() => setLanding(false)}>
           Open the sandbox
         </button>

@@ -77,6 +77,13 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
   return sorted[Math.min(k - 1, Math.floor(q * k))];
 }
 
+/** Whether the flow bar's y-range control is on the page: presentation mode and embeds leave it out. */
+function yRangeControlShown(): boolean {
+  if (typeof document === 'undefined') return true;
+  const root = document.documentElement;
+  return !root.hasAttribute('data-presenting') && !root.hasAttribute('data-embed');
+}
+
 /**
  * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
  * top right of the data area, so a clipped peak is never mistaken for the top of the data.
@@ -89,9 +96,10 @@ export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full
   ctx.textBaseline = 'top';
   const x = g.width - g.m.right - 4;
   const y = g.m.top + 2;
-  // On a narrow plot (a phone) the advice after " — " gives way, so the note is never cut off.
+  // On a narrow plot (a phone) the advice after " — " gives way, so the note is never cut off;
+  // so it does where it points to a control that is not on the page.
   const room = g.width - g.m.left - g.m.right - 12;
-  const text = ctx.measureText(full).width <= room ? full : full.split(' — ')[0];
+  const text = ctx.measureText(full).width <= room && yRangeControlShown() ? full : full.split(' — ')[0];
   const w = ctx.measureText(text).width;
   ctx.globalAlpha = 0.85;
   ctx.fillStyle = g.theme.panel;
