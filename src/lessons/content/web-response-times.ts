@@ -67,6 +67,21 @@ export const webResponseTimes: LessonInput = {
       text: 'Now the offered load is 105 %: more than the link can carry.',
       scenario: { preset: 'seed001-105', set: [] },
       views: { show: ['queue', 'summary'], highlight: 'queue' },
+      prediction: {
+        question: 'At 80 % load one response in ten took longer than about 0.4 s (the 90th percentile). Offered 105 %, where will that 90th percentile be?',
+        choices: [
+          {
+            text: 'Somewhat higher, still well under 1 s',
+            ifCheck: 'fail',
+            why: 'The tail does not grow smoothly with the load. Once the buffer overflows again and again, many small responses lose a packet that nothing behind them can report (a SYN, or their only data segment), and each such loss waits for the retransmission timer, which starts at 1 s or more.',
+          },
+          {
+            text: 'Above 1 s',
+            ifCheck: 'pass',
+            why: 'With the link overloaded the buffer overflows again and again. A small response that loses its SYN or its only segment has no later packet to trigger a fast retransmit, so it waits for the retransmission timer of at least 1 s. Enough responses meet that fate to lift the slowest tenth past 1 s, while the median moves much less.',
+          },
+        ],
+      },
       check: {
         says: 'At 105 % load one response in ten takes longer than 1 s.',
         test: { run: { compare: p90, op: '>', value: 1 } },
