@@ -208,6 +208,36 @@ for (const [w, h] of [
   });
 }
 
+test('presentation mode: the settings strip edits A’s RED thresholds and B’s buffer without leaving the projected view', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await settle(page);
+  await compareSettled(page);
+  await expect(page.getByTestId('present-settings')).toHaveCount(0);
+  await page.getByTestId('present-settings-toggle').click();
+  await expect(page.getByTestId('present-settings')).toBeVisible();
+  await expect(page.getByTestId('present-settings-toggle')).toHaveAttribute('aria-expanded', 'true');
+  // A's min_th (the same control as the editor's), typed in: A re-runs under the new threshold.
+  await page.getByTestId('minth-value').fill('25');
+  await page.getByTestId('minth-value').press('Enter');
+  await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toContainText('Gentle RED 25–45');
+  // B's buffer: B re-runs with it.
+  await page.getByTestId('b-buffer').fill('60');
+  await page.getByTestId('b-buffer').press('Enter');
+  await expect(page.getByTestId('plot-compare-queue-b').locator('.plot-title')).toContainText('buffer 60 packets');
+  await settle(page);
+  await compareSettled(page);
+  // Still presenting, and the strip leaves the plots most of the screen.
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await expect(page).toHaveURL(/present=1/);
+  const strip = (await page.getByTestId('present-settings').boundingBox())!;
+  expect(strip.height).toBeLessThanOrEqual(1080 * 0.4);
+  await page.screenshot({ path: `${ARTIFACTS}/present-settings-1920x1080.png` });
+  await page.getByTestId('present-settings-toggle').click();
+  await expect(page.getByTestId('present-settings')).toHaveCount(0);
+});
+
 test('presentation mode: the chosen plots (one, or a different two) and the Present button', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openFresh(page, '/#v=1&preset=seed000-droptail');

@@ -62,6 +62,8 @@ export function ComparePanel() {
   const side = sideLabels(labelA, labelB, !full);
   return (
     <div className="compare" data-testid="compare-panel">
+      {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
+      {full && (
       <section className="panel compare-setup" aria-labelledby="cmp-h">
         <h2 id="cmp-h">A/B compare</h2>
         <div className="ab-grid">
@@ -80,6 +82,7 @@ export function ComparePanel() {
           </div>
         </div>
       </section>
+      )}
       <BProblem />
       <PlaybackBar />
       {full && <FlowBar />}

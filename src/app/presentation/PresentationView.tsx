@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { ExportAllButton } from '../export/ExportButtons';
+import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioStore } from '../state/scenario-store';
 import { PlotChooser } from './PlotChooser';
@@ -10,16 +12,25 @@ import { togglePresentation } from './presentation';
  */
 export function PresentationView() {
   const name = useScenarioStore((s) => s.draft.name);
+  const [settings, setSettings] = useState(false);
   return (
     <div className="present focused" data-testid="presentation">
       <header className="present-bar">
         <h1 className="present-title">{name ?? 'Congestion Lab'}</h1>
         <PlotChooser />
+        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, RED's thresholds) above the plots">
+          {settings ? 'Hide settings' : 'Settings'}
+        </button>
         <ExportAllButton />
         <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
           Exit <kbd>Esc</kbd>
         </button>
       </header>
+      {settings ? (
+        <div id="present-settings">
+          <PresentSettings />
+        </div>
+      ) : null}
       <main className="present-main">
         <ModeContent focused />
       </main>
