@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatGauge, gaugeLines } from '../../src/app/plots/gauge-readout';
+import { glossaryTip } from '../../src/glossary/glossary';
 import { ResultsStore } from '../../src/app/results/results-store';
 import { bufferbloat } from '../../src/sim-core/scenario/bufferbloat-presets';
 import { runScenario } from '../../src/sim-core/scenario/run';
@@ -38,6 +39,8 @@ describe('discipline state readout', () => {
     expect(at.dropNext).toMatch(/^\d+\.\d ms$/); // within an interval (100 ms)
     // Instant mode (cursor at infinity) reads the last row.
     expect(gaugeLines(data, Number.POSITIVE_INFINITY).find((l) => l.key === 'count')!.text).toBe(String(q.cols.count[q.length - 1]));
+    // Each line carries a glossary term with a plain-words tip (the readout's tooltip).
+    for (const l of lines) expect(glossaryTip(l.glossary), l.key).not.toBe('');
   });
 
   it('PIE: the drop probability as a percentage', () => {

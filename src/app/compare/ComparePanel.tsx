@@ -77,7 +77,7 @@ export function ComparePanel() {
             <h3>
               <span className="ab-tag">B</span> {labelB}
             </h3>
-            <p className="hint">The same flows and seed under this queue (B is named by its queue):</p>
+            <p className="hint">A&apos;s flows and seed under B&apos;s own queue and buffer, set here: the editor on the left changes A only (B is named by its queue).</p>
             <BQueueEditor a={a} />
           </div>
         </div>

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
+import { glossaryTip } from '../../glossary/glossary';
 import { gaugeLines } from './gauge-readout';
+
+const READOUT_TITLE = "The queue discipline's state at the playback cursor.";
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
 const PLAYING_UPDATE_MS = 100;
@@ -21,6 +24,8 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       const lines = gaugeLines(source.current, visibleUntil(usePlaybackStore.getState()));
       out.current.textContent = lines.map((l) => `${l.label} ${l.text}`).join(' · ');
       out.current.hidden = lines.length === 0;
+      // Each figure explained in plain words (a trial lecturer could not say what "count" or "p_a" were).
+      out.current.title = [READOUT_TITLE, ...lines.map((l) => `${l.label}: ${glossaryTip(l.glossary)}`)].join('\n');
     };
     show();
     const offResults = source.subscribe(show);
@@ -33,5 +38,5 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       offCursor();
     };
   }, [source]);
-  return <span ref={out} className="queue-state muted" data-testid={testId} title="The discipline's state at the playback cursor" />;
+  return <span ref={out} className="queue-state muted" data-testid={testId} title={READOUT_TITLE} />;
 }

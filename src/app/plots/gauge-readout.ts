@@ -7,6 +7,8 @@ export interface GaugeLine {
   key: string;
   label: string;
   text: string;
+  /** The gauge's glossary term (what the readout's tooltip explains it with). */
+  glossary: string;
 }
 
 /** A gauge value for reading: percent, whole count, or a time (ms below a second). */
@@ -37,5 +39,5 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
   const gauges = queueDiscipline(kind).gauges.filter((g) => g.scale !== 'queue' && q.cols[g.key]);
   if (gauges.length === 0) return [];
   const row = Number.isFinite(t) ? Math.max(0, q.lowerBound(t + 1e-12) - 1) : q.length - 1;
-  return gauges.map((g) => ({ key: g.key, label: g.label, text: formatGauge(g.scale, q.cols[g.key][row]) }));
+  return gauges.map((g) => ({ key: g.key, label: g.label, text: formatGauge(g.scale, q.cols[g.key][row]), glossary: g.glossary }));
 }
