@@ -149,6 +149,20 @@ test('B’s editor edits every parameter of B’s queue, and a link restores the
   await other.close();
 });
 
+test('while a setting is invalid, Copy link copies nothing and says why (the link would not open)', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=dumbbell-red');
+  await page.getByTestId('maxth-value').fill('0.5');
+  await page.getByTestId('maxth-value').press('Enter');
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-note')).toHaveText(/^Not copied: a setting is invalid/);
+  await expect(page.getByTestId('share-link')).toHaveCount(0);
+  // Fixed, the link is made again.
+  await page.getByTestId('maxth-value').fill('40');
+  await page.getByTestId('maxth-value').press('Enter');
+  await settle(page);
+  expect(await shareLink(page)).toMatch(/maxTh=40/);
+});
+
 test('old-format links (written before view version 2) still open with their view', async ({ page }) => {
   const fixtures = JSON.parse(readFileSync('tests/fixtures/old-links/links-view-v1.json', 'utf8')).links as { name: string; fragment: string; view: Record<string, unknown> }[];
   for (const f of fixtures) {

@@ -143,6 +143,9 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full lege
   await expect(page.getByTestId('flow-times').locator('h3')).toHaveText('Goodput per flow');
   await expect(page.getByTestId('flow-time-a-9')).toHaveText(/^\d[\d.,\s]* (kbit|Mbit)\/s$/);
   await expect(page.getByTestId('flow-time-b-9')).toHaveText(/^\d[\d.,\s]* (kbit|Mbit)\/s$/);
+  // The figures fit inside their card (B's column was clipped at the card's edge).
+  const overhang = await page.getByTestId('flow-times').evaluate((el) => el.querySelector('table')!.getBoundingClientRect().right - el.getBoundingClientRect().right);
+  expect(overhang).toBeLessThanOrEqual(0);
   // B − A cells carry a verdict, and some differ.
   const verdicts = await page.getByTestId('compare-diff').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.verdict));
   expect(verdicts.filter((v) => v === 'better').length).toBeGreaterThan(0);

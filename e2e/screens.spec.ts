@@ -340,7 +340,9 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
   const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => page.getByTestId('export-all').click())]);
   await set.saveAs(`${ARTIFACTS}/export-figures.png`);
   // The button says what it saved (a download shows nothing on the page by itself).
-  await expect(page.getByTestId('export-all-status')).toHaveText(/^Saved 2 plots as congestion-lab-.*figures.*\.png$/);
+  // Named by the scenario, so two figure sets do not overwrite each other.
+  expect(set.suggestedFilename()).toMatch(/^congestion-lab-figures-[a-z0-9-]+\.png$/);
+  await expect(page.getByTestId('export-all-status')).toHaveText(`Saved 2 plots as ${set.suggestedFilename()}`);
   const size = pngSize((await import('node:fs')).readFileSync(`${ARTIFACTS}/export-figures.png`));
   expect(size).toEqual({ width: 1920, height: 2 * 720 });
 });

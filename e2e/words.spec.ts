@@ -67,6 +67,13 @@ test('the landing page offers plain names: teaching demos apart from reproductio
   await studies.getByTestId('demo-group-seed002').locator('summary').click();
   await expect(page.getByTestId('study-seed002')).toContainText('Chang (2004), “TCP Performance Analysis and Fairness Improvement in Different Congestion Control Methods”');
   expect(await page.getByTestId('landing').innerText()).not.toMatch(/Seed 00\d/);
+  // A demo chosen far down the page opens the app at its top: its heading in view.
+  const demo = studies.getByTestId('demo-group-seed002').locator('button.link').first();
+  await demo.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await demo.click();
+  await expect(page.getByTestId('scenario-name')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('once edited away from its preset, the heading says "Edited from" instead of describing the preset', async ({ page }) => {
@@ -76,9 +83,24 @@ test('once edited away from its preset, the heading says "Edited from" instead o
   await expect(page.getByTestId('scenario-description')).toContainText('Tail drop drops only when');
   await page.getByTestId('discipline').selectOption('red');
   await settle(page);
-  await expect(heading).toHaveText('Edited from: Late flow vs two downloads — tail drop');
+  await expect(heading).toHaveText(/^Edited from: Late flow vs two downloads — tail drop · now RED \d+–\d+ bytes, max_p 0\.1, buffer 20000 bytes$/);
   await expect(page.getByTestId('scenario-description')).toHaveCount(0);
   await expect(page.getByTestId('edited-note')).toBeVisible();
+  // Projected, the title says the same (it said "… — tail drop" over a RED run).
+  const edited = await heading.innerText();
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('presentation').locator('.present-title')).toHaveText(edited);
+  await page.keyboard.press('Escape');
+  // The page's link (another queue discipline: the compact form) opens with the same words and
+  // the preset it came from, not the preset's own title and description.
+  expect(page.url()).toMatch(/[#&]from=seed000-droptail&s=/);
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  await settle(fresh);
+  await expect(fresh.getByTestId('scenario-name')).toHaveText(edited);
+  await expect(fresh.getByTestId('scenario-description')).toHaveCount(0);
+  await expect(fresh.getByTestId('preset')).toHaveValue('seed000-droptail');
+  await fresh.close();
   await page.getByTestId('back-to-preset').click();
   await expect(heading).toHaveText('Late flow vs two downloads — tail drop (d = 2 s)');
   await expect(page.getByTestId('discipline')).toHaveValue('droptail');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { EmbedView } from './embed/EmbedView';
 import { GlossaryDialog } from './glossary/GlossaryDialog';
@@ -101,6 +101,13 @@ export function App() {
     root.toggleAttribute('data-embed', embed);
   }, [presenting, embed]);
   const landing = useLessonStore((s) => s.landing);
+  // Leaving the landing page (a demo, a lesson, the sandbox, chosen far down its list) opens the
+  // app at its top, not at the landing page's scroll position (a trial lecturer landed mid-page).
+  const wasLanding = useRef(landing);
+  useEffect(() => {
+    if (wasLanding.current && !landing) window.scrollTo(0, 0);
+    wasLanding.current = landing;
+  }, [landing]);
   return (
     <>
       {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}

@@ -9,6 +9,7 @@ import { decodeLessonLink, encodeLessonLink, type LessonPlace } from '../lessons
  * Shareable scenario links, carried in the URL fragment:
  *   readable: `v=1&preset=seed000-droptail&flows.2.start=3`   (a preset plus leaf overrides)
  *   compact:  `v=1&s=<base64url(deflate(JSON))>`              (any scenario)
+ *             `v=1&from=seed000-droptail&s=…`                 (one edited from a preset)
  * `v` is the link format version (the key=value form), not the scenario's. Everything decoded is
  * validated by the core's validateScenario, which migrates older scenario versions (a compact
  * link's payload carries its own `version`; scenario/migrate.ts). Links written before scenario
@@ -21,7 +22,7 @@ export const MAX_LINK_CHARS = 16_000;
 /** Above this, a readable link is replaced by the compact form. */
 export const MAX_READABLE_CHARS = 1200;
 
-const RESERVED = new Set(['v', 'preset', 's']);
+const RESERVED = new Set(['v', 'preset', 's', 'from']);
 
 export type LinkDecode =
   | { kind: 'empty' }
@@ -41,7 +42,11 @@ export function encodeLink(scenario: Scenario, preset: string | null, lesson: Le
       if (readable.length <= MAX_READABLE_CHARS) return readable;
     }
   }
-  return `v=${LINK_VERSION}&s=${encodeCompact(scenario)}`;
+  // Too many edits for the readable form (or a change it cannot spell, such as another queue
+  // discipline): the whole scenario, with the preset it was edited from, so the page it opens
+  // says "Edited from: …" as the sender's did, instead of the preset's own (stale) words.
+  const from = preset !== null && presetScenarioShared(preset) !== null ? `&from=${encodeURIComponent(preset)}` : '';
+  return `v=${LINK_VERSION}${from}&s=${encodeCompact(scenario)}`;
 }
 
 function fail(error: string): LinkDecode {
@@ -72,11 +77,14 @@ export function decodeLink(fragment: string): LinkDecode {
   if (params.has('lesson') || params.has('lessonData')) return decodeLessonLink(params);
   const preset = params.get('preset');
   const compact = params.get('s');
+  const from = params.get('from');
   if (preset !== null && compact !== null) return fail('the link has both a preset and an encoded scenario');
+  if (from !== null && compact === null) return fail('"from" goes with an encoded scenario (s=…)');
+  if (from !== null && presetScenarioShared(from) === null) return fail(`there is no preset called "${from.slice(0, 80)}"`);
 
   let candidate: unknown;
   if (compact !== null) {
-    if (seen.size > 2) return fail('an encoded-scenario link takes no other settings');
+    if (seen.size > (from !== null ? 3 : 2)) return fail('an encoded-scenario link takes no other settings');
     const d = decodeCompact(compact);
     if (!d.ok) return fail(d.error);
     candidate = d.value;
@@ -95,5 +103,5 @@ export function decodeLink(fragment: string): LinkDecode {
   }
   const r = validateScenario(candidate);
   if (!r.ok) return fail(`the scenario in the link is invalid: ${r.errors.slice(0, 5).map((e) => withFieldLabel(e, candidate)).join('; ')}`);
-  return { kind: 'ok', scenario: r.scenario, preset: compact !== null ? null : preset };
+  return { kind: 'ok', scenario: r.scenario, preset: compact !== null ? from : preset };
 }

@@ -1,6 +1,8 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, dumbbellPresetName, presetScenario } from '../../src/scenario-edit/catalog';
+import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
+import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
 import { bytesToBase64url } from '../../src/url/base64url';
 import { encodeCompact } from '../../src/url/compact';
 import { decodeLink, encodeLink, LINK_VERSION, MAX_LINK_CHARS } from '../../src/url/link-codec';
@@ -70,9 +72,24 @@ describe('share links: edits', () => {
     const sc = presetScenario('seed000-droptail')!;
     sc.flows.push({ kind: 'cbr', start: 1, rate: 30000, packetSize: 500, duration: 5 });
     const link = encodeLink(sc, 'seed000-droptail');
-    expect(link).toMatch(/^v=1&s=[A-Za-z0-9_-]+$/);
+    // It names the preset it was edited from, so the page it opens says "Edited from: …".
+    expect(link).toMatch(/^v=1&from=seed000-droptail&s=[A-Za-z0-9_-]+$/);
     expect(ok(link).scenario).toEqual(sc);
+    expect(ok(link).preset).toBe('seed000-droptail');
     expect(link.length).toBeLessThan(2000);
+    // Without a preset (a file, an old link) there is nothing to name.
+    expect(encodeLink(sc, null)).toMatch(/^v=1&s=[A-Za-z0-9_-]+$/);
+    expect(ok(encodeLink(sc, null)).preset).toBeNull();
+  });
+
+  it('switching the queue discipline (compact form) keeps the preset it was edited from', () => {
+    const sc = presetScenario('dumbbell-droptail')!;
+    setBottleneck(sc, { queue: changeDiscipline(getBottleneck(sc)!.queue, 'red') });
+    const link = encodeLink(sc, 'dumbbell-droptail');
+    expect(link).toMatch(/&from=dumbbell-droptail&s=/);
+    const d = ok(link);
+    expect(d.preset).toBe('dumbbell-droptail');
+    expect(getBottleneck(d.scenario)!.queue.type).toBe('red');
   });
 
   it('strings with reserved characters survive', () => {
@@ -118,6 +135,9 @@ describe('share links: bad input is refused with a message', () => {
     ['wrong boolean', 'v=1&preset=seed000-red&topology.bottleneckQueue.gentle=yes', /true or false/],
     ['duplicate key', 'v=1&preset=seed000-red&seed=1&seed=2', /sets "seed" twice/],
     ['preset and payload', `v=1&preset=seed000-red&s=${good.slice(6)}`, /both a preset and an encoded/],
+    ['from without a payload', 'v=1&preset=seed000-red&from=seed000-red', /"from" goes with an encoded scenario/],
+    ['from an unknown preset', `v=1&from=nope&s=${good.slice(6)}`, /no preset called "nope"/],
+    ['from and another setting', `v=1&from=seed000-red&seed=3&s=${good.slice(6)}`, /takes no other settings/],
     ['neither', 'v=1&x=1', /neither a preset/],
     ['invalid RED thresholds', 'v=1&preset=seed000-red&topology.bottleneckQueue.minTh=19000', /min_th \(19000\) must be below max_th \(18000\)/],
     ['maxTh above buffer', 'v=1&preset=seed000-red&topology.bottleneckQueue.maxTh=25000', /must not exceed the buffer limit/],

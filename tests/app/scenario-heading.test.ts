@@ -25,9 +25,16 @@ describe('scenario heading: "edited from" once the scenario leaves its preset', 
     const r = validateScenario(s);
     expect(r.ok).toBe(true);
     const h = heading(r.ok ? r.scenario : null);
-    expect(h.title).toBe('Edited from: Late flow vs two downloads — tail drop');
+    // The title says what the queue is now: a projected "… — tail drop" over a RED run would mislead.
+    expect(h.title).toBe('Edited from: Late flow vs two downloads — tail drop · now RED 5000–15000 bytes, max_p 0.1, buffer 20000 bytes');
     expect(h.editedFrom).toBe('Late flow vs two downloads — tail drop');
     expect(h.description).toBeNull();
+  });
+
+  it('an edit that leaves the queue as it was names no queue', () => {
+    const s = presetScenario(PRESET)!;
+    s.flows[2].start = 3;
+    expect(heading(s).title).toBe('Edited from: Late flow vs two downloads — tail drop');
   });
 
   it('moving a flow back to where the preset had it is the preset again', () => {

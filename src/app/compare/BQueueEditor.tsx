@@ -49,9 +49,15 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             </option>
           ))}
         </select>
-        <button type="button" data-testid="b-auto" disabled={chosen === null} onClick={() => setBQueue(null)} title="B follows A: RED against tail drop, tail drop against RED">
+        <button type="button" data-testid="b-auto" disabled={chosen === null} onClick={() => setBQueue(null)} title="Let B follow A again: RED against tail drop, tail drop against RED">
           Auto
         </button>
+        {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
+        {chosen === null ? (
+          <span className="muted" data-testid="b-auto-note">
+            automatic: the other of tail drop and RED
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label>Buffer</label>

@@ -9,16 +9,25 @@ export interface CopyBoxProps {
   ids: { button: string; field: string; note: string };
   /** Makes the text when the button is pressed (so it is always current). */
   make(): string;
+  /** Why nothing can be copied now (said instead of copying), or null. */
+  refusal?: () => string | null;
   /** Append the text's length to the note (links have a practical length limit). */
   showLength?: boolean;
   size?: number;
 }
 
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, fieldLabel, ids, make, showLength, size = 28 }: CopyBoxProps) {
+export function CopyBox({ button, fieldLabel, ids, make, refusal, showLength, size = 28 }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   const copy = async () => {
+    const why = refusal?.() ?? null;
+    setRefused(why);
+    if (why !== null) {
+      setText(null);
+      return;
+    }
     const t = make();
     setText(t);
     try {
@@ -33,6 +42,11 @@ export function CopyBox({ button, fieldLabel, ids, make, showLength, size = 28 }
       <button type="button" data-testid={ids.button} onClick={() => void copy()}>
         {button}
       </button>
+      {refused !== null ? (
+        <span className="muted" role="status" data-testid={ids.note}>
+          {refused}
+        </span>
+      ) : null}
       {text !== null ? (
         <>
           <input readOnly aria-label={fieldLabel} data-testid={ids.field} value={text} onFocus={(e) => e.target.select()} size={size} />

@@ -66,6 +66,16 @@ export function loadFromHash(hash: string): void {
   else applyViewLink(split.view, embedRequestedByQuery(location.search));
 }
 
+/**
+ * Why the current scenario cannot be shared now, or null: while a setting is invalid the link
+ * would carry it and be refused where it is opened (a trial lecturer's students would have seen
+ * the default scenario instead).
+ */
+export function shareRefusal(): string | null {
+  const s = useScenarioStore.getState();
+  return s.valid === null ? 'Not copied: a setting is invalid (marked in the editor). Fix it first; a link to it would not open.' : null;
+}
+
 /** The share link for the current scenario (the page URL with the scenario in its fragment). */
 export function currentShareLink(view: Partial<ViewLink> = { embed: undefined }): string {
   const s = useScenarioStore.getState();

@@ -4,6 +4,7 @@ import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from './download';
 import { legendFromFigure } from './legend-items';
 import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, renderFigure, renderFigureSvg, type FigureParts } from './plot-picture';
+import { useScenarioStore } from '../state/scenario-store';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
@@ -52,7 +53,9 @@ export async function exportFigureSet(): Promise<{ file: string; plots: number }
     ctx.drawImage(r, 0, y);
     y += r.height;
   }
-  const file = exportFileName('figures', 'png');
+  // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite each other.
+  const preset = useScenarioStore.getState().preset ?? 'scenario';
+  const file = exportFileName(`figures-${preset}${useViewStore.getState().mode === 'compare' ? '-ab' : ''}`, 'png');
   downloadBlob(await canvasToPng(out), file);
   return { file, plots: rows.length };
 }

@@ -20,7 +20,9 @@ export function useScenarioHeading(): ScenarioHeading {
   const reference = useMemo(() => {
     // In a lesson step the step's own set-up (its preset plus its edits) is what the page shows
     // until the student edits it; only their own edits make it "edited from".
-    const step = place === null ? undefined : findLesson(place.id)?.steps[place.step - 1];
+    // A preset loaded from the menu during a lesson is compared with that preset, not the step.
+    const lessonStep = place === null ? undefined : findLesson(place.id)?.steps[place.step - 1];
+    const step = lessonStep?.scenario.preset === preset ? lessonStep : undefined;
     const built = step ? stepScenario(step) : null;
     const presetBase = preset === null ? null : presetScenarioShared(preset);
     const base = built?.ok ? built.scenario : presetBase;

@@ -1,4 +1,6 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { describeQueue } from '../sweep/describe-queue';
 
 /** What the page says the scenario is: its title, its description, and the preset it was edited from. */
 export interface ScenarioHeading {
@@ -33,10 +35,22 @@ export function sameSetUp(a: Scenario, b: Scenario): boolean {
 /**
  * The heading for the scenario on screen. While it is its preset (`base`, the preset as built),
  * the preset's name and description; once edited away from it, "Edited from: <preset title>" and
- * no description, since the preset's words describe something no longer on screen.
+ * no description, since the preset's words describe something no longer on screen. When the
+ * edit changed the bottleneck's queue, the heading says what it is now ("· now RED 5–15
+ * packets, …"): preset titles name their queue ("… — tail drop"), and a projected title must
+ * not say tail drop over a RED run.
  */
 export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null): ScenarioHeading {
   if (base === null || presetTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
   if (sameSetUp(draft, base)) return { title: draft.name ?? presetTitle, description: draft.description ?? null, editedFrom: null };
-  return { title: `Edited from: ${presetTitle}`, description: null, editedFrom: presetTitle };
+  const now = queueNow(draft, base);
+  return { title: `Edited from: ${presetTitle}${now === null ? '' : ` · now ${now}`}`, description: null, editedFrom: presetTitle };
+}
+
+/** The bottleneck queue in a few words when it differs from the preset's, else null. */
+function queueNow(draft: Scenario, base: Scenario): string | null {
+  const q = getBottleneck(draft)?.queue;
+  const was = getBottleneck(base)?.queue;
+  if (!q || !was || canonical(q) === canonical(was)) return null;
+  return describeQueue(q);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { findLesson } from '../../lessons/catalogue';
 import type { Lesson, Step } from '../../lessons/schema';
 import { isEditable } from '../controller/keyboard';
-import { currentShareLink } from '../controller/run-controller';
+import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
 import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore, type Judged } from './lesson-store';
@@ -175,12 +175,16 @@ function StepChallenge({ step, skey }: { step: Step; skey: string }) {
 
 function CopyStepLink() {
   const [copied, setCopied] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   return (
+    <>
     <button
       type="button"
       data-testid="copy-step-link"
       onClick={() => {
-        void navigator.clipboard?.writeText(currentShareLink()).then(() => setCopied(true), () => setCopied(false));
+        const why = shareRefusal();
+        setRefused(why);
+        if (why === null) void navigator.clipboard?.writeText(currentShareLink()).then(() => setCopied(true), () => setCopied(false));
       }}
     >
       {copied ? 'Link copied' : (
@@ -189,6 +193,12 @@ function CopyStepLink() {
         </>
       )}
     </button>
+    {refused !== null ? (
+      <span className="muted" role="status" data-testid="copy-step-link-refused">
+        {refused}
+      </span>
+    ) : null}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ExportAllButton } from '../export/ExportButtons';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
-import { useScenarioStore } from '../state/scenario-store';
+import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from './presentation';
 
@@ -11,12 +11,13 @@ import { togglePresentation } from './presentation';
  * the rest of the screen in the projector theme, sized for the back of a lecture hall.
  */
 export function PresentationView() {
-  const name = useScenarioStore((s) => s.draft.name);
+  // The page's heading: once edited, "Edited from: … · now <queue>" rather than the preset's name.
+  const title = useScenarioHeading().title;
   const [settings, setSettings] = useState(false);
   return (
     <div className="present focused" data-testid="presentation">
       <header className="present-bar">
-        <h1 className="present-title">{name ?? 'Congestion Lab'}</h1>
+        <h1 className="present-title">{title}</h1>
         <PlotChooser />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, RED's thresholds) above the plots">
           {settings ? 'Hide settings' : 'Settings'}
