@@ -131,6 +131,15 @@ test('a wrong prediction says so and explains why, and the right answer\'s reaso
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
 });
 
+test('the lecturer notes give challenge solutions in the editor’s words and units', async ({ page }) => {
+  await page.goto('/#v=1&lesson=red-knobs&step=1');
+  await page.getByTestId('lecturer-notes-toggle').click();
+  const notes = page.getByTestId('lecturer-notes');
+  await expect(notes).toContainText('min_th = 5 packets');
+  await expect(notes).toContainText('max_th = 15 packets');
+  await expect(notes).not.toContainText('topology.bottleneck.queue.minTh');
+});
+
 test('after the last step the lesson ends with its goals, results and where to go next', async ({ page }) => {
   await page.goto('/#v=1&lesson=synchronisation&step=3&topology.bottleneck.queue.limit=30');
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 3');
