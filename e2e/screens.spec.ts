@@ -208,6 +208,34 @@ for (const [w, h] of [
   });
 }
 
+test('the overview strip’s time axis lines up with the plots’ (laptop, and projected with larger margins)', async ({ page }) => {
+  const span = async () => {
+    const strip = (await page.locator('[data-testid="overview"] rect.overlay').boundingBox())!;
+    // The queue plot's first and last time ticks: 0 s and 60 s, the ends of its data area.
+    const axis = await page
+      .getByTestId('plot-queue')
+      .locator('svg.axes g.x-axis')
+      .evaluate((g) => {
+        const left = (g as SVGGElement).ownerSVGElement!.getBoundingClientRect().left;
+        const xs = [...g.querySelectorAll('g.tick')].map((t) => left + Number(/translate\(([-\d.]+)/.exec(t.getAttribute('transform') ?? '')![1]));
+        return [Math.min(...xs), Math.max(...xs)];
+      });
+    return { strip: [strip.x, strip.x + strip.width], axis };
+  };
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFresh(page, '/#v=1&preset=dumbbell-red');
+  for (const when of ['laptop', 'presenting']) {
+    if (when === 'presenting') {
+      await page.keyboard.press('f');
+      await expect(page.getByTestId('presentation')).toBeVisible();
+      await settle(page);
+    }
+    // Within a pixel at each end (the strip was narrower, its cursor running ahead of the plots'),
+    // once the strip has redrawn at its laid-out width.
+    await expect.poll(async () => { const { strip, axis } = await span(); return Math.max(Math.abs(strip[0] - axis[0]), Math.abs(strip[1] - axis[1])); }, { message: when }).toBeLessThanOrEqual(1.5);
+  }
+});
+
 test('presentation mode: the settings strip edits A’s RED thresholds and B’s buffer without leaving the projected view', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1');

@@ -12,15 +12,26 @@ export function Overview() {
     const strip = new OverviewStrip(svg.current, cursor.current);
     return () => strip.dispose();
   }, []);
+  // The strip spans the plots' whole width and its time axis their data area, so its cursor and
+  // brush line up with theirs (a button beside it made it narrower: its cursor ran ahead). The
+  // button sits in the strip's left margin, where the plots have their y axes: a hint while
+  // nothing is zoomed, "Reset zoom" once something is.
   return (
     <div className="overview">
       <div className="overview-host">
         <svg ref={svg} className="overview-svg" data-testid="overview" aria-label="Overview of the whole run: drag to zoom every plot" />
         <div ref={cursor} className="overview-cursor" aria-hidden />
+        <button
+          type="button"
+          className="overview-reset"
+          onClick={() => setZoom(null)}
+          disabled={!zoom}
+          data-testid="reset-zoom"
+          title={zoom ? 'Show the whole run again' : 'Drag across the strip to zoom every plot'}
+        >
+          {zoom ? 'Reset zoom' : 'zoom ⇔'}
+        </button>
       </div>
-      <button type="button" onClick={() => setZoom(null)} disabled={!zoom} data-testid="reset-zoom">
-        Reset zoom
-      </button>
     </div>
   );
 }

@@ -64,6 +64,9 @@ export interface PlotSource {
  * playback its frame rate). A finished run is always drawn whole, so its picture does not depend
  * on how it streamed in.
  */
+/** Every plot's side margins at the theme's type size (the overview strip lines up with them). */
+export const PLOT_MARGINS = { left: 58, right: 14 } as const;
+
 export abstract class CanvasPlot implements FramePlot {
   protected readonly layer: HTMLCanvasElement;
   /** Grid and background at the layer's geometry, so a cursor move repaints a strip by copying. */
@@ -91,7 +94,7 @@ export abstract class CanvasPlot implements FramePlot {
 
   constructor(
     protected readonly el: PlotElements,
-    protected readonly margins: Margins = { left: 58, right: 14, top: 8, bottom: 24 },
+    protected readonly margins: Margins = { ...PLOT_MARGINS, top: 8, bottom: 24 },
     protected readonly source: PlotSource = {},
   ) {
     this.results = source.results ?? results;

@@ -7,7 +7,7 @@ import { packetOwner } from './flow-traces';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { coefficients } from './series-draw';
 import { paintDots, type DotBuffers } from './pixel-dots';
-import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
 const maxSeen = new WeakMap<RunData, { rows: number; max: number }>();
@@ -46,7 +46,7 @@ export class DelayPlot extends CanvasPlot {
   private cutAbove: number | null = null;
 
   constructor(el: PlotElements, source?: PlotSource) {
-    super(el, { left: 58, right: 14, top: 8, bottom: 24 }, source);
+    super(el, { ...PLOT_MARGINS, top: 8, bottom: 24 }, source);
   }
 
   protected override yTickFormat() {

@@ -3,12 +3,17 @@ import { results } from '../results/results-store';
 import { useViewStore } from '../state/view-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
+import { PLOT_MARGINS } from './canvas-plot';
 import { columnMaxima } from './column-maxima';
 import { coefficients } from './series-draw';
 import { invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
 
-const LEFT = 58;
-const RIGHT = 14;
+/**
+ * The plots' side margins at the theme's own type size (canvas-plot.ts): the strip's time axis
+ * spans exactly the plots' data area, so its cursor and brush line up with theirs.
+ */
+const LEFT = PLOT_MARGINS.left;
+const RIGHT = PLOT_MARGINS.right;
 
 /**
  * The whole run in miniature (bottleneck queue) with a D3 brush: brushing sets the shared zoom
@@ -24,6 +29,10 @@ export class OverviewStrip implements FramePlot {
   private brushKey = '';
 
   private cursorColor = '';
+  /** The side margins now: the plots' grow with the type in presentation mode, and so do these. */
+  private left: number = LEFT;
+  private right: number = RIGHT;
+  private marginKey = '';
 
   /** `cursor`: an element over the SVG, moved by a CSS transform (no layout or paint per frame). */
   constructor(
@@ -78,7 +87,9 @@ export class OverviewStrip implements FramePlot {
     const h = this.height;
     const root = d3.select(this.svg);
     const end = run ? run.timeEnd : 1;
-    this.x = d3.scaleLinear().domain([0, end]).range([LEFT, Math.max(LEFT + 10, this.width - RIGHT)]);
+    this.setMargins(theme);
+    const LEFT = this.left;
+    this.x = d3.scaleLinear().domain([0, end]).range([LEFT, Math.max(LEFT + 10, this.width - this.right)]);
     const link = run?.summary?.links[run.summary.aggregate.bottleneck];
     const q = run?.bottleneck?.data?.queue;
     let d = '';
@@ -105,29 +116,34 @@ export class OverviewStrip implements FramePlot {
       .attr('fill-opacity', 0.35)
       .attr('stroke', theme.queue)
       .attr('stroke-width', 0.75);
-    root
-      .selectAll<SVGTextElement, null>('text.lbl')
-      .data([null])
-      .join('text')
-      .attr('class', 'lbl')
-      .attr('x', 4)
-      .attr('y', h / 2)
-      .attr('dominant-baseline', 'middle')
-      .attr('fill', theme.muted)
-      .style('font', theme.plotFont)
-      .text('zoom ⇔');
-    const key = `${this.width}|${end}`;
+    const key = `${this.width}|${end}|${LEFT}|${this.right}`;
     if (key !== this.brushKey) {
       // Re-attaching the brush rebuilds its overlay: only when its extent or the scale changed.
       this.brushKey = key;
       this.brush.extent([
         [LEFT, 1],
-        [Math.max(LEFT + 10, this.width - RIGHT), h - 1],
+        [Math.max(LEFT + 10, this.width - this.right), h - 1],
       ]);
       root.selectAll<SVGGElement, null>('g.brush').data([null]).join('g').attr('class', 'brush').call(this.brush);
       this.placeBrush();
     }
     this.placeCursor();
+  }
+
+  /**
+   * The plots' margins scaled as canvas-plot.ts scales them (by the type size around them over
+   * the theme's own), read once per theme, presentation state and width; the left margin is
+   * also where the Reset zoom button sits (Overview.tsx, --overview-left).
+   */
+  private setMargins(theme: (typeof THEMES)[keyof typeof THEMES]): void {
+    const key = `${theme.name}|${document.documentElement.hasAttribute('data-presenting')}|${this.width}`;
+    if (key === this.marginKey) return;
+    this.marginKey = key;
+    const px = parseFloat(getComputedStyle(this.svg).fontSize);
+    const scale = Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+    this.left = Math.round(LEFT * scale);
+    this.right = Math.round(RIGHT * scale);
+    this.svg.parentElement?.style.setProperty('--overview-left', `${this.left}px`);
   }
 
   private placeBrush(): void {

@@ -5,7 +5,7 @@ import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/qu
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import { describeQueue } from './plot-descriptions';
-import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';
 import { PixelLayer } from './pixel-layer';
 
@@ -41,7 +41,7 @@ export class QueuePlot extends CanvasPlot {
   private drawn = NOTHING_DRAWN;
 
   constructor(el: PlotElements, source?: PlotSource) {
-    super(el, { left: 58, right: 14, top: 20, bottom: 24 }, source);
+    super(el, { ...PLOT_MARGINS, top: 20, bottom: 24 }, source);
     el.host.append(this.tip);
     el.canvas.addEventListener('pointermove', this.onHover);
     el.canvas.addEventListener('pointerleave', this.onLeave);
