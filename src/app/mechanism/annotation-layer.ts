@@ -181,7 +181,9 @@ export class AnnotationLayer {
         this.offRelease?.();
         this.offRelease = null;
         const w = this.waiting;
-        if (w) this.update(w.g, w.run, w.flows);
+        // A run replaced twice meanwhile has given its arrays back (RunData.release): the
+        // plot's next draw of the current run places its markers instead.
+        if (w && !w.run.released) this.update(w.g, w.run, w.flows);
       });
       return;
     }

@@ -1,3 +1,5 @@
+import { giveColumns, takeColumn } from './column-pool';
+
 /** Append-only columnar storage for streamed chunks (capacity doubles, like the core's Column). */
 export class GrowingColumns<K extends string> {
   readonly cols: Record<K, Float64Array>;
@@ -26,15 +28,29 @@ export class GrowingColumns<K extends string> {
       while (cap < this.length + add) cap *= 2;
       // At most 4× what is needed now, so an early burst cannot reserve far more than doubling would.
       if (projected > cap) cap = Math.ceil(Math.min(projected, 4 * (this.length + add)));
+      let got = Number.POSITIVE_INFINITY;
       for (const n of this.names) {
-        const bigger = new Float64Array(cap);
+        // From an earlier run's columns when one fits (column-pool.ts): no fresh zeroed memory.
+        const bigger = takeColumn(cap);
         bigger.set(this.cols[n].subarray(0, this.length));
         this.cols[n] = bigger;
+        got = Math.min(got, bigger.length);
       }
-      this.capacity = cap;
+      this.capacity = got;
     }
     for (const n of this.names) this.cols[n].set(chunk[n], this.length);
     this.length += add;
+  }
+
+  /**
+   * Give the columns' arrays to the pool for later runs (column-pool.ts), once nothing reads this
+   * series any more; it is left empty.
+   */
+  release(): void {
+    giveColumns(this.names.map((n) => this.cols[n]));
+    for (const n of this.names) this.cols[n] = new Float64Array(0);
+    this.length = 0;
+    this.capacity = 0;
   }
 
   /** First row index with t >= time (binary search over column t, which never decreases). */

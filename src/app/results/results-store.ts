@@ -21,6 +21,12 @@ export type RunProblem = { runId: number; message: string } & (WorkerProblem | {
 export class ResultsStore {
   current: RunData | null = null;
   private pending: RunData | null = null;
+  /**
+   * The run `current` replaced: kept until the next replacement, then its arrays go to the
+   * column pool (RunData.release). One run of grace, so a view still holding the run it drew
+   * last (an annotation, an export in progress) never reads arrays another run is filling.
+   */
+  private previous: RunData | null = null;
   version = 0;
   error: RunProblem | null = null;
   private readonly listeners = new Set<Listener>();
@@ -42,6 +48,8 @@ export class ResultsStore {
 
   receive(b: Batch): void {
     if (this.pending && this.pending.runId === b.runId) {
+      if (this.previous !== null && this.previous !== this.current) this.previous.release();
+      this.previous = this.current;
       this.current = this.pending;
       this.pending = null;
       this.error = null;
@@ -66,6 +74,7 @@ export class ResultsStore {
   clear(): void {
     this.current = null;
     this.pending = null;
+    this.previous = null;
     this.error = null;
     this.emit();
   }

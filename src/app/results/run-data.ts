@@ -38,6 +38,8 @@ export class RunData {
   batches = 0;
   /** The simulator failed or stopped answering before the run ended: no more batches will come. */
   halted = false;
+  /** Its series' arrays went back to the column pool (release): it has nothing left to draw. */
+  released = false;
 
   constructor(
     readonly runId: number,
@@ -91,6 +93,27 @@ export class RunData {
     this.done = b.done;
     this.workMs = b.workMs;
     this.batches++;
+  }
+
+  /**
+   * Hand the series' arrays to the column pool (column-pool.ts): the run is two replacements old
+   * and nothing reads it (ResultsStore). Its series are left empty.
+   */
+  release(): void {
+    this.released = true;
+    for (const f of this.flows) {
+      f.cwnd.release();
+      f.seq.release();
+      f.delivered.release();
+      f.cc?.release();
+      f.congestion.release();
+    }
+    for (const l of this.links.values()) {
+      l.queue.release();
+      l.events.release();
+      l.thresholds.release();
+      l.sojourn.release();
+    }
   }
 
   /** End the run where it got to (`done`, so views stop waiting for it); `halted` says it did not finish. */
