@@ -9,9 +9,11 @@ describe('column pool: arrays of old runs serve later runs', () => {
   it('hands back an array close to the size asked for, else a new one', () => {
     const a = new Float64Array(10_000);
     giveColumns([a]);
-    expect(takeColumn(9_000)).toBe(a); // within 1.5× (+1024)
+    expect(takeColumn(9_000)).toBe(a);
     giveColumns([a]);
-    expect(takeColumn(4_000)).not.toBe(a); // far larger than needed: left for a bigger request
+    expect(takeColumn(2_000)).not.toBe(a); // more than 4× (+1024) what is needed: left for a bigger request
+    expect(takeColumn(4_000)).toBe(a); // within 4×
+    giveColumns([a]);
     expect(takeColumn(20_000)).not.toBe(a); // too small
     expect(takeColumn(10_000)).toBe(a);
     expect(takeColumn(10_000)).not.toBe(a); // taken once only

@@ -14,8 +14,12 @@
 
 /** At most this many bytes wait in the pool; more is left to the garbage collector. */
 const MAX_POOLED_BYTES = 128 * 1024 * 1024;
-/** An array is reused for a request of `n` rows only if it is no more than this much larger. */
-const MAX_OVERSIZE = 1.5;
+/**
+ * An array is reused for a request of `n` rows only if it is no more than this much larger: a
+ * roomier array costs nothing once paged in, and spares a second growth when the first batch's
+ * projection of the run's length falls short.
+ */
+const MAX_OVERSIZE = 4;
 
 const pooled: Float64Array[] = [];
 let pooledBytes = 0;
