@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SEQ_EVENT_NAMES } from '../sim-core/metrics/flow-trace';
 import { DROP_REASONS, dropReasonsOf, queueDiscipline } from '../sim-core/queues/registry';
 import { responseTimeQuantile } from '../sim-core/metrics/web-stats';
-import type { SimResult } from '../sim-core/scenario/result';
+import { webResultOf, type SimResult } from '../sim-core/scenario/result';
 import { fixed, formatTable } from './table';
 
 /** The whole result less its series (whatever fields the core adds come along). */
@@ -27,7 +27,7 @@ export function summaryJson(r: SimResult): string {
 
 /** A web flow's line: what its generator counted over the measurement window (it has no per-flow figures). */
 function webLine(r: SimResult, f: SimResult['flows'][number]): string {
-  const w = r.web.find((x) => x.flow === f.index);
+  const w = webResultOf(r, f.index);
   if (!w) return `${f.name}: web traffic`;
   const sec = (q: number) => `${fixed(responseTimeQuantile([w], q), 3)} s`;
   return (

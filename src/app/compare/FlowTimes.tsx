@@ -6,11 +6,12 @@ import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
 import { compareResults } from './compare-controller';
 import { fmtRate } from '../summary/format';
+import { isLongFlow } from '../../scenario-edit/flows';
 
-/** Whether flow i of the scenario is a long flow: a TCP transfer with no size, which never finishes. */
+/** Whether flow i of the run's scenario is a long flow (isLongFlow), which never finishes. */
 function isLong(run: RunData | null, i: number): boolean {
   const f = run?.scenario.flows[i];
-  return f !== undefined && f.kind === 'tcp' && (f.bytes ?? null) === null;
+  return f !== undefined && isLongFlow(f);
 }
 
 /**

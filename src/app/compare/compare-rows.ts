@@ -1,5 +1,5 @@
 import { dropReasonsOf } from '../../sim-core/queues/registry';
-import type { SimResult } from '../../sim-core/scenario/result';
+import { webResultOf, type SimResult } from '../../sim-core/scenario/result';
 import { OWN_RATE } from '../../sim-core/metrics/summary';
 import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
 
@@ -73,8 +73,8 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
  * drops of its own), so it is compared by what its generator counted over the measurement window.
  */
 function webRows(g: string, a: SimResult, b: SimResult, flow: number): DiffRow[] {
-  const wa = a.web.find((w) => w.flow === flow);
-  const wb = b.web.find((w) => w.flow === flow);
+  const wa = webResultOf(a, flow);
+  const wb = webResultOf(b, flow);
   const q = (w: typeof wa, p: number) => (w ? responseTimeQuantile([w], p) : Number.NaN);
   return [
     row(g, 'Responses done', 'count', wa?.completed ?? Number.NaN, wb?.completed ?? Number.NaN, 'higher'),

@@ -1,6 +1,6 @@
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
-import type { FlowResult, SimResult } from '../../sim-core/scenario/result';
+import { webResultOf, type FlowResult, type SimResult } from '../../sim-core/scenario/result';
 import { SEQ_EVENT_NAMES } from '../../sim-core/metrics/flow-trace';
 import { OWN_RATE } from '../../sim-core/metrics/summary';
 import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
@@ -93,20 +93,15 @@ const SUMMARY_COLUMNS: SummaryColumn[] = [
   ['timeouts', (f) => f.summary.timeouts, 'own'],
   ['queue_drops', (f) => f.summary.queueDrops, 'own'],
   ['link_losses', (f) => f.summary.linkLosses, 'own'],
-  ['web_connections', (f, s) => webOf(f, s)?.started ?? ''],
-  ['web_responses', (f, s) => webOf(f, s)?.completed ?? ''],
-  ['web_responses_with_loss', (f, s) => webOf(f, s)?.withLoss ?? ''],
+  ['web_connections', (f, s) => webResultOf(s, f.index)?.started ?? ''],
+  ['web_responses', (f, s) => webResultOf(s, f.index)?.completed ?? ''],
+  ['web_responses_with_loss', (f, s) => webResultOf(s, f.index)?.withLoss ?? ''],
   ['web_response_median_s', (f, s) => webQuantile(f, s, 0.5)],
   ['web_response_p90_s', (f, s) => webQuantile(f, s, 0.9)],
 ];
 
-/** A web flow's own summary (counted over the measurement window), or undefined. */
-function webOf(f: FlowResult, s: SimResult): SimResult['web'][number] | undefined {
-  return s.web.find((w) => w.flow === f.index);
-}
-
 function webQuantile(f: FlowResult, s: SimResult, q: number): number | string {
-  const w = webOf(f, s);
+  const w = webResultOf(s, f.index);
   return w ? responseTimeQuantile([w], q) : '';
 }
 

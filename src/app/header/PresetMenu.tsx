@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { isLongFlow } from '../../scenario-edit/flows';
 import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -17,7 +18,7 @@ export function PresetMenu() {
   useEffect(() => {
     const draft = useScenarioStore.getState().draft;
     const flows = draft.flows;
-    if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every((f) => f.kind === 'tcp' && (f.bytes ?? null) === null)) return;
+    if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every(isLongFlow)) return;
     setN(flows.length);
     setQ(getBottleneck(draft)?.queue.type === 'red' ? 'red' : 'droptail');
   }, [preset]);

@@ -1,30 +1,24 @@
-import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
-import { QUEUE_DISCIPLINES } from '../../sim-core/queues/registry';
-import { fieldLabel } from '../../sim-core/scenario/validate';
+import { stepScenario, type Lesson } from '../../lessons/schema';
+import type { Scenario } from '../../sim-core/scenario/schema';
+import { fieldLabel, queueParamAt } from '../../sim-core/scenario/validate';
 import { Markup } from './Markup';
 
 /**
  * One setting of a solution as the editor names it ("min_th = 5 packets"), the path it sets as
  * its tooltip: the notes said "topology.bottleneck.queue.minTh=5", which a lecturer had to map
- * to the editor's min_th (and its unit) alone.
+ * to the editor's min_th (and its unit) alone. `sc`: the step's scenario, where the path points.
  */
-function SettingText({ step, edit }: { step: Step; edit: string }) {
+function SettingText({ sc, edit }: { sc: Scenario | null; edit: string }) {
   const eq = edit.indexOf('=');
   const path = edit.slice(0, eq).split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-  const value = edit.slice(eq + 1);
-  const built = stepScenario(step);
-  const sc = built.ok ? built.scenario : null;
   const label = sc ? fieldLabel(sc, path) : null;
   if (label === null) return <code>{edit} </code>;
-  // A queue's limit and thresholds are in the queue's own unit (packets or bytes).
-  const parent = path.slice(0, -1).reduce<unknown>((o, k) => (o as Record<PropertyKey, unknown> | undefined)?.[k], sc) as { type?: string; unit?: string } | undefined;
-  const key = path[path.length - 1];
-  const param = typeof parent?.type === 'string' ? QUEUE_DISCIPLINES.find((d) => d.name === parent.type)?.params.find((p) => p.key === key) : undefined;
-  const inQueueUnit = key === 'limit' || (param?.kind === 'number' && param.inQueueUnit === true);
-  const unit = inQueueUnit && parent?.unit ? ` ${parent.unit}` : '';
+  // A queue's thresholds (and buffer) are in the queue's own unit (packets or bytes).
+  const q = queueParamAt(sc, path);
+  const unit = q && q.unit && (q.param.key === 'limit' || (q.param.kind === 'number' && q.param.inQueueUnit === true)) ? ` ${q.unit}` : '';
   return (
     <code title={edit}>
-      {label} = {value}
+      {label} = {edit.slice(eq + 1)}
       {unit}{' '}
     </code>
   );
@@ -50,31 +44,34 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
       <MarkupList items={n.discussion} />
       <h4>Challenge solutions (one of many)</h4>
       <ul>
-        {lesson.steps.flatMap((s, i) =>
-          s.challenge
-            ? [
-                <li key={i}>
-                  Step {i + 1}: {s.challenge.solution.preset ? <>load <code>{s.challenge.solution.preset}</code> </> : null}
-                  {s.challenge.solution.set.map((e) => (
-                    <SettingText key={e} step={s} edit={e} />
-                  ))}
-                  {s.challenge.notSolvedBy?.length ? (
-                    <ul>
-                      {s.challenge.notSolvedBy.map((n, j) => (
-                        <li key={j}>
-                          Does not solve it: {n.preset ? <>load <code>{n.preset}</code> </> : null}
-                          {n.set.map((e) => (
-                            <SettingText key={e} step={s} edit={e} />
-                          ))}
-                          — <Markup text={n.note} inlineOnly />
-                        </li>
+        {lesson.steps.flatMap((s, i) => {
+          const ch = s.challenge;
+          if (!ch) return [];
+          // The step's scenario, built once for its settings' labels and units.
+          const built = stepScenario(s);
+          const sc = built.ok ? built.scenario : null;
+          return [
+            <li key={i}>
+              Step {i + 1}: {ch.solution.preset ? <>load <code>{ch.solution.preset}</code> </> : null}
+              {ch.solution.set.map((e) => (
+                <SettingText key={e} sc={sc} edit={e} />
+              ))}
+              {ch.notSolvedBy?.length ? (
+                <ul>
+                  {ch.notSolvedBy.map((n, j) => (
+                    <li key={j}>
+                      Does not solve it: {n.preset ? <>load <code>{n.preset}</code> </> : null}
+                      {n.set.map((e) => (
+                        <SettingText key={e} sc={sc} edit={e} />
                       ))}
-                    </ul>
-                  ) : null}
-                </li>,
-              ]
-            : [],
-        )}
+                      — <Markup text={n.note} inlineOnly />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>,
+          ];
+        })}
       </ul>
       <h4>Sources</h4>
       <ul>

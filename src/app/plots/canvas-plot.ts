@@ -64,6 +64,16 @@ export interface PlotSource {
  * playback its frame rate). A finished run is always drawn whole, so its picture does not depend
  * on how it streamed in.
  */
+/**
+ * How much larger than the theme's own the type around `el` is (presentation mode sets a larger
+ * body size), at least 1: plots grow their axis labels and margins by it, the overview strip its
+ * margins (a style read: callers keep it per theme, mode and size).
+ */
+export function surroundingTypeScale(el: Element, theme: Theme): number {
+  const px = parseFloat(getComputedStyle(el).fontSize);
+  return Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+}
+
 /** Every plot's side margins at the theme's type size (the overview strip lines up with them). */
 export const PLOT_MARGINS = { left: 58, right: 14 } as const;
 
@@ -331,8 +341,7 @@ export abstract class CanvasPlot implements FramePlot {
     // and browser zoom (a resize) change the key.
     const key = `${theme.name}|${document.documentElement.hasAttribute('data-presenting')}|${this.width}x${this.height}`;
     if (this.typeScaleKey !== key) {
-      const px = parseFloat(getComputedStyle(this.el.host).fontSize);
-      this.typeScaleValue = Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+      this.typeScaleValue = surroundingTypeScale(this.el.host, theme);
       this.typeScaleKey = key;
     }
     return this.typeScaleValue;

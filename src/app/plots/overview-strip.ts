@@ -2,8 +2,8 @@ import * as d3 from 'd3';
 import { results } from '../results/results-store';
 import { useViewStore } from '../state/view-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
-import { THEMES } from '../theme/theme';
-import { PLOT_MARGINS } from './canvas-plot';
+import { THEMES, type Theme } from '../theme/theme';
+import { PLOT_MARGINS, surroundingTypeScale } from './canvas-plot';
 import { columnMaxima } from './column-maxima';
 import { coefficients } from './series-draw';
 import { invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
@@ -131,16 +131,15 @@ export class OverviewStrip implements FramePlot {
   }
 
   /**
-   * The plots' margins scaled as canvas-plot.ts scales them (by the type size around them over
-   * the theme's own), read once per theme, presentation state and width; the left margin is
+   * The plots' margins scaled as canvas-plot.ts scales them (surroundingTypeScale), read once
+   * per theme, presentation state and width; the left margin is
    * also where the Reset zoom button sits (Overview.tsx, --overview-left).
    */
-  private setMargins(theme: (typeof THEMES)[keyof typeof THEMES]): void {
+  private setMargins(theme: Theme): void {
     const key = `${theme.name}|${document.documentElement.hasAttribute('data-presenting')}|${this.width}`;
     if (key === this.marginKey) return;
     this.marginKey = key;
-    const px = parseFloat(getComputedStyle(this.svg).fontSize);
-    const scale = Number.isFinite(px) && px > 0 ? Math.max(1, px / theme.fontSize) : 1;
+    const scale = surroundingTypeScale(this.svg, theme);
     this.left = Math.round(LEFT * scale);
     this.right = Math.round(RIGHT * scale);
     this.svg.parentElement?.style.setProperty('--overview-left', `${this.left}px`);

@@ -5,7 +5,7 @@ import { exportSummaryCsv } from '../export/export-csv';
 import { fmtPercent, fmtRate, fmtRatio, fmtTime } from './format';
 import { GOODPUT_HELP, JAIN_HELP, RATE_WINDOW_HELP, THROUGHPUT_HELP, rateWindowText } from './rate-definitions';
 import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
-import type { SimResult } from '../../sim-core/scenario/result';
+import { webResultOf, type SimResult } from '../../sim-core/scenario/result';
 import { OWN_RATE } from '../../sim-core/metrics/summary';
 
 /** Columns of the table after Flow, Variant and Start (a web flow's row spans them with its own figures). */
@@ -16,7 +16,7 @@ const PER_FLOW_COLUMNS = 12;
  * timeouts to show), so it says what the generator did count, over the measurement window.
  */
 function webRowText(s: SimResult, index: number, done: boolean): string {
-  const w = s.web.find((x) => x.flow === index);
+  const w = webResultOf(s, index);
   if (!w) return 'web traffic';
   if (!done) return 'web traffic: counted when the run ends';
   const sec = (v: number) => (Number.isFinite(v) ? `${v.toFixed(3)} s` : '—');

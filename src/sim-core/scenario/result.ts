@@ -80,6 +80,11 @@ export interface WebResult extends WebSummary {
   connectionRate: number;
 }
 
+/** The responses of web flow `flow` (its generator's WebResult), or undefined when it is not one. */
+export function webResultOf(r: Pick<SimResult, 'web'>, flow: number): WebResult | undefined {
+  return r.web.find((w) => w.flow === flow);
+}
+
 /** One measurement window's summaries, in the order of `flows` and `links`. */
 export interface WindowResult {
   name: string | null;

@@ -36,17 +36,25 @@ const FLOW_FIELD_LABELS: Record<string, string> = {
 };
 
 /**
+ * The queue parameter the field at `path` of `input` sets (from the discipline's descriptor, by
+ * the queue's `type`), with the queue's buffer unit, or null when the path is not one.
+ */
+export function queueParamAt(input: unknown, path: readonly PropertyKey[]): { param: (typeof QUEUE_DISCIPLINES)[number]['params'][number]; unit: string | undefined } | null {
+  const key = path[path.length - 1];
+  if (typeof key !== 'string' || path.length < 2) return null;
+  const parent = valueAt(input, path.slice(0, -1)) as { type?: unknown; unit?: unknown } | undefined;
+  if (!parent || typeof parent !== 'object') return null;
+  const param = QUEUE_DISCIPLINES.find((q) => q.name === parent.type)?.params.find((q) => q.key === key);
+  return param ? { param, unit: typeof parent.unit === 'string' ? parent.unit : undefined } : null;
+}
+
+/**
  * The label the user sees for the field at `path` of `input`, or null: a queue parameter's label
  * from its discipline's descriptor (the queue's `type` says which), or "flow 3 start".
  */
 export function fieldLabel(input: unknown, path: readonly PropertyKey[]): string | null {
-  const key = path[path.length - 1];
-  if (typeof key === 'string' && path.length >= 2) {
-    const parent = valueAt(input, path.slice(0, -1)) as { type?: unknown } | undefined;
-    const d = parent && typeof parent === 'object' ? QUEUE_DISCIPLINES.find((q) => q.name === parent.type) : undefined;
-    const p = d?.params.find((q) => q.key === key);
-    if (p) return p.label;
-  }
+  const q = queueParamAt(input, path);
+  if (q) return q.param.label;
   if (path.length === 3 && path[0] === 'flows' && typeof path[1] === 'number' && typeof path[2] === 'string' && path[2] in FLOW_FIELD_LABELS) {
     return `flow ${path[1] + 1} ${FLOW_FIELD_LABELS[path[2]]}`;
   }
