@@ -202,9 +202,21 @@ for (const [w, h] of [
     // ...no plot runs into the next, and together they reach the bottom of the screen.
     for (let i = 1; i < figs.length; i++) expect(figs[i].top, figs[i].name!).toBeGreaterThanOrEqual(figs[i - 1].bottom - 1);
     expect(figs[figs.length - 1].bottom).toBeGreaterThan(h * 0.9);
+    // The plot areas share the height alike, whatever their captions take (RED's legend wraps, tail drop's does not).
+    const hosts = figs.map((f) => f.host);
+    expect(Math.max(...hosts) - Math.min(...hosts), hosts.join(', ')).toBeLessThanOrEqual(4);
     // The RED queue's live counters (max_p, count, p_a) are left out.
     await expect(page.getByTestId('queue-state-a')).toBeHidden();
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-${w}x${h}.png` });
+    // With the settings strip open the four plots still fit on the screen, B's cwnd (the last) whole.
+    await page.getByTestId('present-settings-toggle').click();
+    await expect(page.getByTestId('present-settings')).toBeVisible();
+    await expect
+      .poll(() => page.locator('figure.plot').evaluateAll((els) => Math.max(...els.map((f) => f.getBoundingClientRect().bottom))))
+      .toBeLessThanOrEqual(h);
+    const open = await page.locator('figure.plot .plot-host').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    for (const x of open) expect(x).toBeGreaterThanOrEqual(40);
+    await page.screenshot({ path: `${ARTIFACTS}/present-compare-settings-${w}x${h}.png` });
   });
 }
 

@@ -105,3 +105,33 @@ test('once edited away from its preset, the heading says "Edited from" instead o
   await expect(heading).toHaveText('Late flow vs two downloads — tail drop (d = 2 s)');
   await expect(page.getByTestId('discipline')).toHaveValue('droptail');
 });
+
+test('a tooltip in the presentation settings strip shows whole, above the strip’s clipping, and steps aside once the value is typed', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1&plots=queue,cwnd');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await settle(page);
+  await page.getByTestId('present-settings-toggle').click();
+  const tip = page.getByTestId('tip-min-th');
+  await page.getByTestId('minth-value').focus();
+  await expect(tip).toBeVisible();
+  // Every corner of the tip is the tip on screen: nothing (the strip's scrolling edge, the plots) covers or clips it.
+  const corners = await tip.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return [
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ].map(([x, y]) => el.contains(document.elementFromPoint(x, y)));
+  });
+  expect(corners).toEqual([true, true, true, true]);
+  await page.screenshot({ path: `${ARTIFACTS}/tooltip-present-settings.png` });
+  // Typing a value: the tip no longer sits over the fields below; focusing again brings it back.
+  await page.getByTestId('minth-value').press('ArrowUp');
+  await expect(tip).toBeHidden();
+  await page.getByTestId('maxth-value').focus();
+  await expect(page.getByTestId('tip-max-th')).toBeVisible();
+  await page.getByTestId('minth-value').focus();
+  await expect(tip).toBeVisible();
+});

@@ -6,16 +6,37 @@ import './glossary.css';
 /** Focusable controls inside a tip's host: each is described by the tip's sentence. */
 const CONTROLS = 'input, select, textarea, button:not(.term-more), [tabindex]:not(.term-more)';
 
+/** Whether this browser can show an element in the top layer (the Popover API). */
+const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/**
+ * Place a shown tip (in the top layer) under its host, or above it when the window has no room
+ * below, and within the window's width. Fixed coordinates: the top layer escapes the scrolling
+ * panels (the presentation's settings strip) that clipped a tip placed inside them.
+ */
+function placeTip(tip: HTMLElement, host: HTMLElement): void {
+  const h = host.getBoundingClientRect();
+  const t = tip.getBoundingClientRect();
+  const gap = 2;
+  const below = h.bottom + gap;
+  const top = below + t.height <= window.innerHeight || h.top - gap - t.height < 0 ? below : h.top - gap - t.height;
+  const left = Math.max(4, Math.min(h.left, window.innerWidth - t.width - 4));
+  tip.style.top = `${top}px`;
+  tip.style.left = `${left}px`;
+}
+
 /**
  * A glossary tooltip around a control (or a legend item): the term's one-sentence tip shows
  * while the pointer is over it or focus is inside it, stays while the pointer moves onto the tip,
- * hides on Escape, and offers "more…", which opens the glossary at the term. Every control inside
- * is described by the sentence (aria-describedby), so a screen reader reads it on focus too.
+ * hides on Escape and once the control is edited (it would cover the next fields while a value
+ * is typed), and offers "more…", which opens the glossary at the term. Every control inside is
+ * described by the sentence (aria-describedby), so a screen reader reads it on focus too.
  */
 export function TermTip({ term, children, inline = false, className }: { term: string; children: ReactNode; inline?: boolean; className?: string }) {
   const t = glossaryTerm(term);
   const id = useId();
   const host = useRef<HTMLElement>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const shown = useGlossaryStore((s) => s.activeTip === id);
   const showGlossary = useGlossaryStore((s) => s.show);
@@ -35,6 +56,27 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       if (!ids.includes(sentenceId)) c.setAttribute('aria-describedby', [...ids, sentenceId].join(' '));
     }
   });
+
+  // Shown in the top layer where the browser has one, placed beside the host and kept there while
+  // the page or a panel scrolls (elsewhere it is positioned by CSS, under the host).
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    const el = host.current;
+    if (!canPopover || !tip || !el) return;
+    if (!shown) {
+      if (tip.matches(':popover-open')) tip.hidePopover();
+      return;
+    }
+    if (!tip.matches(':popover-open')) tip.showPopover();
+    const place = () => placeTip(tip, el);
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [shown]);
 
   // A tip unmounted while showing (its control removed) must not stay the active one.
   useEffect(
@@ -67,6 +109,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       onBlur={(e) => {
         if (!host.current?.contains(e.relatedTarget as Node | null)) setShown(false);
       }}
+      onInput={() => setShown(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && shown) {
           setShown(false);
@@ -75,7 +118,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       }}
     >
       {children}
-      <span className="term-tip" role="tooltip" hidden={!shown} data-testid={`tip-${term}`}>
+      <span ref={tipRef} className={`term-tip${canPopover ? ' in-top-layer' : ''}`} role="tooltip" popover={canPopover ? 'manual' : undefined} hidden={canPopover ? undefined : !shown} data-testid={`tip-${term}`}>
         <span id={sentenceId}>{t.tip}</span>{' '}
         <button
           type="button"

@@ -13,7 +13,9 @@ export function PresentSettings() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   return (
     <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck settings">
-      <div className="present-settings-side">
+      {/* A's editor has many more fields than B's queue: it gets two thirds of the width, so it
+          needs fewer rows and leaves the plots more of the screen. */}
+      <div className="present-settings-side present-settings-a">
         {mode === 'compare' ? <h2 className="present-settings-tag">A</h2> : null}
         <BottleneckEditor />
       </div>

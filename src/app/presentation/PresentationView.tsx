@@ -15,7 +15,7 @@ export function PresentationView() {
   const title = useScenarioHeading().title;
   const [settings, setSettings] = useState(false);
   return (
-    <div className="present focused" data-testid="presentation">
+    <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
         <h1 className="present-title">{title}</h1>
         <PlotChooser />
