@@ -406,7 +406,7 @@ test('export: CSV of a plot’s recorded series and of the summary table, with t
   }
 });
 
-test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B’s axes inside their panels', async ({ page }) => {
+test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B’s axes inside their panels, every summary figure on screen', async ({ page }) => {
   for (const [w, h] of [
     [1366, 768],
     [390, 844],
@@ -424,6 +424,13 @@ test('Compare A/B at 1366×768 and on a phone: no sideways scroll, A’s and B�
       expect(axis.x + axis.width, `${w}: ${name} x axis`).toBeLessThanOrEqual(fig.x + fig.width + 8);
       expect(axis.y + axis.height, `${w}: ${name} x axis labels`).toBeLessThanOrEqual(fig.y + fig.height + 1);
     }
+    // Every A, B and B − A figure of the summary is inside the screen, not in a sideways scroll
+    // of the table (on a phone they sat beyond its right edge under an empty-looking header).
+    const cells = await page.locator('[data-testid=compare-row] td:not(:first-child)').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { right: r.right, text: e.textContent, width: r.width }; }));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const c of cells) expect(c.right, `${w}: ${c.text}`).toBeLessThanOrEqual(w);
+    const header = (await page.getByTestId('compare-table').locator('thead').boundingBox())!;
+    expect(header.height, `${w}: header height`).toBeLessThanOrEqual(120);
     await fullPageShot(page, `${ARTIFACTS}/compare-${w}x${h}.png`);
   }
 });

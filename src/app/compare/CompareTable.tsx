@@ -13,6 +13,22 @@ function status(r: ResultsStore): string {
   return run.done ? `ended at ${run.summary?.endTime.toFixed(2)} s` : `simulating… ${run.now.toFixed(1)} s`;
 }
 
+/**
+ * A column's name: the whole set-up on wide screens; on a phone, where the set-up would wrap into
+ * a header taller than the table's first rows, only "A (yours)" or "B" (the plots above are titled
+ * with the set-ups), the whole name as its tooltip.
+ */
+function ColumnName({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="col-long">{long}</span>
+      <abbr className="col-short" title={long}>
+        {short}
+      </abbr>
+    </>
+  );
+}
+
 /** A and B side by side with B − A for each flow's figures and the bottleneck's. */
 export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: string; b: ResultsStore }) {
   useResultsVersion();
@@ -41,34 +57,45 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
         </span>
       </h2>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
-        <table data-testid="compare-table">
-          <thead>
-            <tr>
-              <th />
-              <th className="col-a">A: {labelA} (your scenario)</th>
-              <th className="col-b">B: {labelB}</th>
-              <th data-testid="diff-header" title="▲ blue: B is better than A on this figure; ▼ vermilion: worse">B − A</th>
+        {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would
+            otherwise cost the table its semantics in some browsers. */}
+        <table data-testid="compare-table" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" />
+              <th role="columnheader" className="col-a">
+                <ColumnName long={`A: ${labelA} (your scenario)`} short="A (yours)" />
+              </th>
+              <th role="columnheader" className="col-b">
+                <ColumnName long={`B: ${labelB}`} short="B" />
+              </th>
+              <th role="columnheader" data-testid="diff-header" title="▲ blue: B is better than A on this figure; ▼ vermilion: worse">
+                B − A
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.flatMap((r, k) => {
               const out = [];
               if (r.group !== lastGroup) {
                 lastGroup = r.group;
                 out.push(
-                  <tr key={`g${k}`} className="group-row">
-                    <th colSpan={4}>{r.group}</th>
+                  <tr key={`g${k}`} className="group-row" role="row">
+                    <th colSpan={4} role="rowheader">
+                      {r.group}
+                    </th>
                   </tr>,
                 );
               }
               const v = verdict(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
-                <tr key={k} data-testid={isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
-                  <td>{r.label}</td>
-                  <td>{formatValue(r.kind, r.a)}</td>
-                  <td>{formatValue(r.kind, r.b)}</td>
+                <tr key={k} role="row" data-testid={isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
+                  <td role="cell">{r.label}</td>
+                  <td role="cell">{formatValue(r.kind, r.a)}</td>
+                  <td role="cell">{formatValue(r.kind, r.b)}</td>
                   <td
+                    role="cell"
                     className={`diff ${better}`}
                     data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
