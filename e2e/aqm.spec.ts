@@ -33,7 +33,24 @@ test('bufferbloat in A/B compare: FIFO queues hundreds of ms, CoDel near its 5 m
     const { inked } = await canvasStats(page, p);
     expect(inked, `${p} inked pixels`).toBeGreaterThan(1500);
   }
+  // Delays a hundred times apart: each delay plot keeps its own scale (CoDel's few ms would lie
+  // flat on the axis), and both titles say so.
+  for (const p of ['compare-delay-a', 'compare-delay-b']) await expect(page.getByTestId(`plot-${p}`).locator('.plot-title')).toContainText('(own scale)');
+  expect(await delayAxisTop(page, 'compare-delay-a')).toBeGreaterThan(5 * (await delayAxisTop(page, 'compare-delay-b')));
   await page.getByTestId('compare-panel').screenshot({ path: `${ARTIFACTS}/bufferbloat-compare.png` });
+});
+
+/** The largest tick value of a plot's y axis. */
+async function delayAxisTop(page: Page, name: string): Promise<number> {
+  const ticks = await page.getByTestId(`plot-${name}`).locator('svg.axes g.y-axis .tick text').allTextContents();
+  return Math.max(...ticks.map((t) => Number(t.replace(/[^\d.]/g, ''))));
+}
+
+test('A/B delay plots of comparable runs share one y scale (tail drop against RED), with no "own scale" in their titles', async ({ page }) => {
+  await page.goto('/#v=1&preset=seed000-droptail&mode=compare');
+  await compareSettled(page);
+  for (const p of ['compare-delay-a', 'compare-delay-b']) await expect(page.getByTestId(`plot-${p}`).locator('.plot-title')).not.toContainText('own scale');
+  await expect.poll(() => delayAxisTop(page, 'compare-delay-a')).toBe(await delayAxisTop(page, 'compare-delay-b'));
 });
 
 test('voice beside bulk flows: FQ-CoDel serves the voice flow with almost no queueing', async ({ page }) => {

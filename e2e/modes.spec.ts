@@ -36,6 +36,8 @@ test('Test A sweep from the UI: tail drop vs RED, boxes per configuration and va
   const table = page.getByTestId('sweep-table');
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await expect(table).toContainText('exceptions');
+  // What an exception is, said under the table (not only in the column's tooltip).
+  await expect(page.getByTestId('sweep-exceptions-note')).toContainText('took longer than the faster of the two big flows');
   expect(await table.locator('tbody tr').first().innerText()).toMatch(/\d+\.\d+ \[\d+\.\d+, \d+\.\d+\]/);
   // CSV: one row per run and flow, plus the header.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sweep-csv').click()]);
@@ -150,6 +152,10 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full lege
   const verdicts = await page.getByTestId('compare-diff').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.verdict));
   expect(verdicts.filter((v) => v === 'better').length).toBeGreaterThan(0);
   expect(verdicts.filter((v) => v === 'worse').length).toBeGreaterThan(0);
+  // Each says it in a word after the figure (an arrow was read as the figure's direction).
+  const better = page.locator('[data-testid=compare-diff][data-verdict=better]').first();
+  await expect(better).toHaveText(/^[−+]?[\d.,\s]+\S* better$/);
+  await expect(page.locator('[data-testid=compare-diff][data-verdict=worse]').first()).toHaveText(/ worse$/);
   // B's x axis is whole: its last tick label lies inside the plot's figure.
   const fig = (await page.getByTestId('plot-compare-seq-b').boundingBox())!;
   const ticks = page.getByTestId('plot-compare-seq-b').locator('svg.axes g.x-axis .tick text');

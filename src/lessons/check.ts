@@ -70,6 +70,8 @@ export function checkSweep(c: Check): Sweep | null {
 export interface Figure {
   /** What was measured, e.g. "flow 3 (third): elapsed time". */
   label: string;
+  /** The same in a few words for a table's column head, e.g. "flow 3 elapsed" (refShort). */
+  short?: string;
   /** The measured value with its unit. */
   value: string;
   /** What it had to be, e.g. "> 25 s", or "" for a figure only shown. */
@@ -95,6 +97,15 @@ function refLabel(ref: MetricRef, r: SimResult | null): string {
   if (ref.variant !== undefined) return `${ref.variant}: ${d.label}`;
   if (ref.link !== undefined) return `link ${ref.link + 1}${r?.links[ref.link] ? ` (${r.links[ref.link].name})` : ''}: ${d.label}`;
   return d.scope === 'link' ? `bottleneck: ${d.label}` : d.label;
+}
+
+/** A measured quantity in a few words (a column head of a sweep's figures): "flow 3 elapsed". */
+function refShort(ref: MetricRef): string {
+  const d = METRICS[ref.metric];
+  if (ref.flow !== undefined) return `flow ${ref.flow + 1} ${d.short}`;
+  if (ref.variant !== undefined) return `${ref.variant} ${d.short}`;
+  if (ref.link !== undefined) return `link ${ref.link + 1} ${d.short}`;
+  return d.short;
 }
 
 export function readMetric(ref: MetricRef, r: SimResult): number {
@@ -123,15 +134,16 @@ function evalCompare(c: Compare, r: SimResult): Figure[] {
   const a = readMetric(c.compare, r);
   if ('value' in c) {
     const ok = Number.isFinite(a) ? holds(a, c.op, c.value) : null;
-    return [{ label: refLabel(c.compare, r), value: formatMetric(c.compare.metric, a, c.value), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
+    return [{ label: refLabel(c.compare, r), short: refShort(c.compare), value: formatMetric(c.compare.metric, a, c.value), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
   }
   const b = readMetric(c.of, r);
   const bound = c.times * b;
   const ok = Number.isFinite(a) && Number.isFinite(b) ? holds(a, c.op, bound) : null;
   return [
-    { label: refLabel(c.of, r), value: formatMetric(c.of.metric, b), needs: '', ok: null },
+    { label: refLabel(c.of, r), short: refShort(c.of), value: formatMetric(c.of.metric, b), needs: '', ok: null },
     {
       label: refLabel(c.compare, r),
+      short: refShort(c.compare),
       value: formatMetric(c.compare.metric, a, bound),
       needs: `${c.op} ${c.times} × ${formatMetric(c.of.metric, b)} = ${Number.isFinite(bound) ? formatMetric(c.compare.metric, bound) : '?'}`,
       ok,
@@ -207,7 +219,7 @@ export function evaluateCheck(check: Check, run: SimResult | null, points: Sweep
   const xs = values.map((v) => readMetric(check.of, byValue.get(v)!));
   const s = statOf(check.stat, xs);
   const first = byValue.get(values[0])!;
-  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null, at: `${name} = ${v}` }));
+  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), short: refShort(check.of), value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null, at: `${name} = ${v}` }));
   const ok = Number.isFinite(s) ? holds(s, check.op, check.value) : null;
   figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s, check.value), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
   return verdictOf(figures);

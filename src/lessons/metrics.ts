@@ -18,6 +18,8 @@ export interface MetricSelector {
 
 export interface MetricDescriptor {
   label: string;
+  /** A few words for a table's column head, where the label would wrap over many lines. */
+  short: string;
   unit: string;
   scope: MetricScope;
   /** Decimal places when shown. */
@@ -44,26 +46,26 @@ function variantGoodput(r: SimResult, sel: MetricSelector): number {
 const done = (s: { completed: boolean }, v: number) => (s.completed ? v : Number.NaN);
 
 export const METRICS = {
-  'flow.elapsed': { label: 'elapsed time (SYN to ACK of FIN)', unit: 's', scope: 'flow', digits: 1, read: (r, s) => { const f = flow(r, s); return done(f, f.elapsedTime); } },
-  'flow.handshake': { label: 'handshake time', unit: 's', scope: 'flow', digits: 2, read: (r, s) => flow(r, s).handshakeTime },
-  'flow.throughput': { label: 'throughput (bytes / elapsed)', unit: 'kbit/s', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).throughputBps / 1e3 },
-  'flow.goodput': { label: 'goodput in the window', unit: 'kbit/s', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).goodputBps / 1e3 },
-  'flow.timeouts': { label: 'retransmission timeouts', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).timeouts },
-  'flow.fastRetransmits': { label: 'fast retransmits (3 duplicate ACKs)', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).tripleDupAcks },
-  'flow.retransmits': { label: 'retransmitted packets', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).retransmittedPackets },
-  'flow.queueDrops': { label: 'packets dropped by the queue', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).queueDrops },
-  'flow.lossRate': { label: 'packet loss (UDP)', unit: '%', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).lossRate * 100 },
-  'link.utilization': { label: 'utilization', unit: '%', scope: 'link', digits: 1, read: (r, s) => link(r, s).utilization * 100 },
-  'link.meanQueue': { label: 'mean queue', unit: 'packets', scope: 'link', digits: 1, read: (r, s) => link(r, s).meanQueuePackets },
-  'link.dropRate': { label: 'drop rate', unit: '%', scope: 'link', digits: 2, read: (r, s) => link(r, s).dropRate * 100 },
-  'link.overflowDrops': { label: 'overflow (full-buffer) drops', unit: '', scope: 'link', digits: 0, read: (r, s) => link(r, s).drops.overflow },
-  'link.earlyDrops': { label: 'early (random) drops', unit: '', scope: 'link', digits: 0, read: (r, s) => link(r, s).drops.early },
-  'run.jainGoodput': { label: "Jain's fairness index of goodput", unit: '', scope: 'run', digits: 3, read: (r) => r.aggregate.jainGoodput },
-  'run.vegasRenoRatio': { label: 'Vegas goodput / Reno goodput', unit: '', scope: 'run', digits: 2, read: (r) => r.aggregate.vegasRenoRatio },
-  'run.linkLosses': { label: 'packets lost to link errors', unit: '', scope: 'run', digits: 0, read: (r) => r.aggregate.linkLosses },
-  'variant.meanGoodput': { label: 'mean goodput per flow of a TCP variant', unit: 'kbit/s', scope: 'variant', digits: 1, read: variantGoodput },
-  'web.medianResponse': { label: 'median web response time', unit: 's', scope: 'run', digits: 3, read: (r) => responseTimeQuantile(r.web, 0.5) },
-  'web.p90Response': { label: '90th percentile web response time', unit: 's', scope: 'run', digits: 3, read: (r) => responseTimeQuantile(r.web, 0.9) },
+  'flow.elapsed': { label: 'elapsed time (SYN to ACK of FIN)', short: 'elapsed', unit: 's', scope: 'flow', digits: 1, read: (r, s) => { const f = flow(r, s); return done(f, f.elapsedTime); } },
+  'flow.handshake': { label: 'handshake time', short: 'handshake', unit: 's', scope: 'flow', digits: 2, read: (r, s) => flow(r, s).handshakeTime },
+  'flow.throughput': { label: 'throughput (bytes / elapsed)', short: 'throughput', unit: 'kbit/s', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).throughputBps / 1e3 },
+  'flow.goodput': { label: 'goodput in the window', short: 'goodput', unit: 'kbit/s', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).goodputBps / 1e3 },
+  'flow.timeouts': { label: 'retransmission timeouts', short: 'timeouts', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).timeouts },
+  'flow.fastRetransmits': { label: 'fast retransmits (3 duplicate ACKs)', short: 'fast retransmits', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).tripleDupAcks },
+  'flow.retransmits': { label: 'retransmitted packets', short: 'retransmits', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).retransmittedPackets },
+  'flow.queueDrops': { label: 'packets dropped by the queue', short: 'queue drops', unit: '', scope: 'flow', digits: 0, read: (r, s) => flow(r, s).queueDrops },
+  'flow.lossRate': { label: 'packet loss (UDP)', short: 'loss', unit: '%', scope: 'flow', digits: 1, read: (r, s) => flow(r, s).lossRate * 100 },
+  'link.utilization': { label: 'utilization', short: 'utilization', unit: '%', scope: 'link', digits: 1, read: (r, s) => link(r, s).utilization * 100 },
+  'link.meanQueue': { label: 'mean queue', short: 'mean queue', unit: 'packets', scope: 'link', digits: 1, read: (r, s) => link(r, s).meanQueuePackets },
+  'link.dropRate': { label: 'drop rate', short: 'drop rate', unit: '%', scope: 'link', digits: 2, read: (r, s) => link(r, s).dropRate * 100 },
+  'link.overflowDrops': { label: 'overflow (full-buffer) drops', short: 'overflow drops', unit: '', scope: 'link', digits: 0, read: (r, s) => link(r, s).drops.overflow },
+  'link.earlyDrops': { label: 'early (random) drops', short: 'early drops', unit: '', scope: 'link', digits: 0, read: (r, s) => link(r, s).drops.early },
+  'run.jainGoodput': { label: "Jain's fairness index of goodput", short: 'Jain', unit: '', scope: 'run', digits: 3, read: (r) => r.aggregate.jainGoodput },
+  'run.vegasRenoRatio': { label: 'Vegas goodput / Reno goodput', short: 'Vegas/Reno', unit: '', scope: 'run', digits: 2, read: (r) => r.aggregate.vegasRenoRatio },
+  'run.linkLosses': { label: 'packets lost to link errors', short: 'link losses', unit: '', scope: 'run', digits: 0, read: (r) => r.aggregate.linkLosses },
+  'variant.meanGoodput': { label: 'mean goodput per flow of a TCP variant', short: 'mean goodput', unit: 'kbit/s', scope: 'variant', digits: 1, read: variantGoodput },
+  'web.medianResponse': { label: 'median web response time', short: 'median response', unit: 's', scope: 'run', digits: 3, read: (r) => responseTimeQuantile(r.web, 0.5) },
+  'web.p90Response': { label: '90th percentile web response time', short: 'p90 response', unit: 's', scope: 'run', digits: 3, read: (r) => responseTimeQuantile(r.web, 0.9) },
 } satisfies Record<string, MetricDescriptor>;
 
 export type MetricName = keyof typeof METRICS;

@@ -107,6 +107,15 @@ describe('checks read the run', () => {
     expect(evaluateCheck(check, r3).pass).toBe(r3.flows[2].summary.elapsedTime > 25);
     expect(evaluateCheck(check, r2).pass).not.toBe(evaluateCheck(check, r3).pass);
   });
+
+  it('each figure names its quantity in full and in a few words for a column head', () => {
+    const b = buildScenario('seed000-droptail', []);
+    if (!b.ok) throw new Error(b.error);
+    const check = CheckSchema.parse({ run: { all: [{ compare: { metric: 'flow.elapsed', flow: 2 }, op: '<', value: 60 }, { compare: { metric: 'link.overflowDrops' }, op: '<', value: 1 }] } });
+    const v = evaluateCheck(check, runScenario(b.scenario));
+    expect(v.figures.map((f) => f.label)).toEqual(['flow 3 (third): elapsed time (SYN to ACK of FIN)', 'bottleneck: overflow (full-buffer) drops']);
+    expect(v.figures.map((f) => f.short)).toEqual(['flow 3 elapsed', 'overflow drops']);
+  });
 });
 
 describe('the example lesson file in docs/lessons.md', () => {

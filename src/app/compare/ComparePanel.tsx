@@ -1,8 +1,8 @@
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { PlotFilterContext } from '../plots/plot-filter';
 import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, useRunOf } from '../plots/Legends';
-import { DelayPlot } from '../plots/delay-plot';
+import { DelayPlot, delayScalesShared } from '../plots/delay-plot';
 import { PlotPanel } from '../plots/PlotPanel';
 import { CwndPlot } from '../plots/cwnd-plot';
 import { QueuePlot } from '../plots/queue-plot';
@@ -29,6 +29,24 @@ function BProblem() {
   useCompareVersion();
   const e = compareResults.error;
   return e?.kind ? <RunProblemNotice problem={e} /> : null;
+}
+
+/**
+ * Whether A's and B's delay plots share one y scale (delayScalesShared), re-rendering the panel
+ * only when that changes (not on every batch).
+ */
+function useDelaysShared(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const a = results.subscribe(onChange);
+      const b = compareResults.subscribe(onChange);
+      return () => {
+        a();
+        b();
+      };
+    },
+    () => delayScalesShared(results.current, compareResults.current),
+  );
 }
 
 const sourceA = { results, timeEnd: compareTimeEnd, watch: [compareResults], shareY: [compareResults] };
@@ -60,6 +78,7 @@ export function ComparePanel() {
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
   const side = sideLabels(labelA, labelB, !full);
+  const delayOwnScale = useDelaysShared() ? '' : ' (own scale)';
   return (
     <div className="compare" data-testid="compare-panel">
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
@@ -95,8 +114,8 @@ export function ComparePanel() {
         <div className="plots compare-plots">
           <PlotPanel name="compare-queue-a" title={`${side.a} — queue`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
           <PlotPanel name="compare-queue-b" title={`${side.b} — queue`} make={(el) => new QueuePlot(el, sourceB)} legend={<QueueLegend source={compareResults} />} controls={<QueueStateReadout source={compareResults} testId="queue-state-b" />} />
-          <PlotPanel name="compare-delay-a" title={`${side.a} — queueing delay, ms`} make={(el) => new DelayPlot(el, { ...sourceA, shareY: [] })} legend={<DelayLegend />} />
-          <PlotPanel name="compare-delay-b" title={`${side.b} — queueing delay, ms (own scale)`} make={(el) => new DelayPlot(el, { ...sourceB, shareY: [] })} legend={<DelayLegend source={compareResults} />} />
+          <PlotPanel name="compare-delay-a" title={`${side.a} — queueing delay, ms${delayOwnScale}`} make={(el) => new DelayPlot(el, { ...sourceA, shareYIf: delayScalesShared })} legend={<DelayLegend />} />
+          <PlotPanel name="compare-delay-b" title={`${side.b} — queueing delay, ms${delayOwnScale}`} make={(el) => new DelayPlot(el, { ...sourceB, shareYIf: delayScalesShared })} legend={<DelayLegend source={compareResults} />} />
           <PlotPanel name="compare-cwnd-a" title={`${side.a} — cwnd, ${unit}`} make={(el) => new CwndPlot(el, undefined, sourceA)} legend={<CwndLegend/>} controls={<CwndUnitPicker />} />
           <PlotPanel name="compare-cwnd-b" title={`${side.b} — cwnd, ${unit}`} make={(el) => new CwndPlot(el, undefined, sourceB)} legend={<CwndLegend source={compareResults}/>} />
           <PlotPanel name="compare-seq-a" title={`${side.a} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceA, shareY: [] })} legend={<SeqLegend/>} controls={<SeqFlowPicker />} />

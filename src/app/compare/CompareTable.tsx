@@ -4,7 +4,7 @@ import { compareRows, formatDiff, formatValue, verdict } from './compare-rows';
 import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
 
-/** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; an arrow repeats it). */
+/** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
 const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
 
 function status(r: ResultsStore): string {
@@ -69,7 +69,7 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
               <th role="columnheader" className="col-b">
                 <ColumnName long={`B: ${labelB}`} short="B" />
               </th>
-              <th role="columnheader" data-testid="diff-header" title="▲ blue: B is better than A on this figure; ▼ vermilion: worse">
+              <th role="columnheader" data-testid="diff-header" title="B's figure less A's; the word after it says whether that is better (blue) or worse (vermilion) for B, which the sign alone does not: a shorter time is better, a lower goodput worse">
                 B − A
               </th>
             </tr>
@@ -100,12 +100,11 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
                     data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
                     title={v ? `B is ${v} than A (${r.better} is better)` : undefined}
-                    // Relative: the visually hidden verdict stays inside the scrolling table (not widening the page).
-                    style={{ position: 'relative', ...(v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : {}) }}
+                    style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
                     {formatDiff(r.kind, r.diff)}
-                    {v ? <span className="visually-hidden">{` (B ${v})`}</span> : null}
-                    {v ? <span aria-hidden> {v === 'better' ? '▲' : '▼'}</span> : null}
+                    {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
+                    {v ? <span className="verdict-word"> {v}</span> : null}
                   </td>
                 </tr>,
               );

@@ -104,17 +104,19 @@ function Mark({ ok }: { ok: boolean | null }) {
 function SweepTable({ figures }: { figures: Figure[] }) {
   if (figures.length === 0) return null;
   const rows = [...new Set(figures.map((f) => f.at!))];
-  const cols = [...new Map(figures.map((f) => [f.label, f.needs])).entries()];
+  const cols = [...new Map(figures.map((f) => [f.label, f])).values()];
   const cell = (at: string, label: string) => figures.find((f) => f.at === at && f.label === label);
+  // Column heads in a few words ("flow 3 elapsed"), the whole label as their tooltip: in the
+  // lesson panel a whole label with its bound wrapped over nine lines.
   return (
     <table className="sweep-figures">
       <thead>
         <tr>
           <th scope="col">{rows[0].split(' = ')[0]}</th>
-          {cols.map(([label, needs]) => (
-            <th key={label} scope="col">
-              {label}
-              {needs ? <span className="needs"> (needs {needs})</span> : null}
+          {cols.map(({ label, short, needs }) => (
+            <th key={label} scope="col" title={label} aria-label={needs ? `${label}, needs ${needs}` : label}>
+              {short ?? label}
+              {needs ? <span className="needs"> ({needs})</span> : null}
             </th>
           ))}
         </tr>
@@ -123,7 +125,7 @@ function SweepTable({ figures }: { figures: Figure[] }) {
         {rows.map((at) => (
           <tr key={at}>
             <th scope="row">{at.split(' = ')[1]}</th>
-            {cols.map(([label]) => {
+            {cols.map(({ label }) => {
               const f = cell(at, label);
               return (
                 <td key={label} className={f?.ok === false ? 'bad' : ''}>

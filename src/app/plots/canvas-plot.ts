@@ -52,6 +52,8 @@ export interface PlotSource {
   watch?: ResultsStore[];
   /** Runs whose y range this plot's y axis also covers (so compared plots share a scale). */
   shareY?: ResultsStore[];
+  /** Share with another run only when this says so (default: always). */
+  shareYIf?: (run: RunData, other: RunData) => boolean;
 }
 
 /**
@@ -357,6 +359,7 @@ export abstract class CanvasPlot implements FramePlot {
     let [y0, y1] = this.yDomain(run);
     for (const other of this.source.shareY ?? []) {
       if (!other.current || other.current === run) continue;
+      if (this.source.shareYIf && !this.source.shareYIf(run, other.current)) continue;
       const [a, c] = this.yDomain(other.current);
       y0 = Math.min(y0, a);
       y1 = Math.max(y1, c);

@@ -24,6 +24,21 @@ function maxDelay(run: RunData): number {
 
 const MS = 1000;
 
+/**
+ * How far apart two runs' largest delays may be for A/B's delay plots to share one y scale: on a
+ * shared scale a student compares the dots' heights directly (separate 0–800 and 0–1200 ms axes
+ * were read as alike); beyond this a FIFO's second of delay would flatten CoDel's few ms against
+ * the axis, and each plot keeps its own scale, as its title then says.
+ */
+export const SHARED_DELAY_SCALE_RATIO = 5;
+
+/** Whether A/B's delay plots of runs `a` and `b` share their y scale (SHARED_DELAY_SCALE_RATIO). */
+export function delayScalesShared(a: RunData | null, b: RunData | null): boolean {
+  if (!a || !b) return true;
+  const [lo, hi] = [maxDelay(a), maxDelay(b)].sort((x, y) => x - y);
+  return hi <= SHARED_DELAY_SCALE_RATIO * lo;
+}
+
 /** The delay the bottleneck's discipline steers towards (s), as its registry report gives it (CoDel, PIE, FQ-CoDel: `target`). */
 function delayTarget(run: RunData): number | null {
   const s = run.summary;

@@ -5,7 +5,7 @@ import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
 import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
 import type { LegendItem } from '../export/legend-items';
 import type { RunData } from '../results/run-data';
-import type { Theme } from '../theme/theme';
+import { tint, type Theme } from '../theme/theme';
 import { flowStyle } from '../theme/flow-palette';
 import { shownFlowOrder } from './flow-view';
 import type { MarkShape } from './series-draw';
@@ -156,7 +156,8 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   }
   // The plot shades every fast-recovery period (from a fast retransmit to its end; shadeRecoveries) in
   // the flow's colour, markers or not.
-  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: theme.muted, label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
+  // Its swatch is a light tint, as the shading is (a solid dark swatch was taken for a different mark).
+  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
   if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view: zoom in to mark them`, shape: null, dashed: false }, ...shaded];
   return [
     ...Object.keys(CONGESTION_MARKS)

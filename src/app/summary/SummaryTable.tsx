@@ -50,6 +50,11 @@ export function SummaryTable() {
   const jainWhy = rated >= 2 ? null : someUnrated ? "web traffic has no rate of its own, and Jain's index compares two flows or more" : "Jain's index compares two flows or more";
   const jainTitle = jainWhy ?? (someUnrated ? 'over the flows other than web traffic' : undefined);
   const jain = (v: number) => (jainWhy === null ? fmtRatio(v) : '—');
+  // Once every flow has finished, its goodput over the window is its size over the window's
+  // length: the index would compare the flows' sizes (the same under tail drop and RED, which a
+  // student took for a fault), not their shares of the link.
+  const allFinished = rated >= 2 && s.flows.filter(ownRate).every((f) => f.summary.completed);
+  const windowJainWhy = jainWhy ?? (allFinished ? "every flow finished, so each one's goodput over the window is only its size over the window's length: the index would compare sizes, not shares (see the active-time indices)" : null);
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
       <h2 id="sum-h">
@@ -132,8 +137,8 @@ export function SummaryTable() {
         </div>
         <div>
           <dt title="Jain's index over each flow's goodput inside the measurement window (the papers' fairness figure)">Jain (goodput, window)</dt>
-          <dd data-testid="jain-goodput" title={jainTitle}>
-            {jain(s.aggregate.jainGoodput)}
+          <dd data-testid="jain-goodput" title={windowJainWhy ?? jainTitle}>
+            {windowJainWhy === null ? fmtRatio(s.aggregate.jainGoodput) : '—'}
           </dd>
         </div>
         {Number.isFinite(s.aggregate.vegasRenoRatio) ? (

@@ -175,6 +175,12 @@ export function SweepResults() {
           </tbody>
         </table>
       </div>
+      {showExceptions ? (
+        // Said under the table, not only in the column's tooltip, which a trial student never found.
+        <p className="hint" data-testid="sweep-exceptions-note">
+          <strong>exceptions</strong>: of the runs at that value, those in which the late flow took longer than the faster of the two big flows, although it has less data to send (the study&apos;s sign of lock-out).
+        </p>
+      ) : null}
     </section>
   );
 }

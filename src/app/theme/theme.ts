@@ -144,3 +144,10 @@ export function applyThemeToDocument(theme: Theme, root: HTMLElement = document.
   for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
   root.dataset.theme = theme.name;
 }
+
+/** A '#rrggbb' colour at the given opacity (a light tint on the page's background), as rgba() that canvases and SVG accept too. */
+export function tint(hex: string, alpha: number): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return hex;
+  return `rgba(${parseInt(m[1], 16)}, ${parseInt(m[2], 16)}, ${parseInt(m[3], 16)}, ${alpha})`;
+}

@@ -51,12 +51,12 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'Somewhat longer, 10–20 s',
             ifCheck: 'fail',
-            why: 'That is what happens at some other start times: half a second earlier or later (1.5 s or 2.5 s) the same flow finishes in under 20 s. Starting at 2 s, its first packets meet the overflow bursts, and every lost SYN or segment costs a timer that doubles each time.',
+            why: 'That is what happens at some other start times: half a second earlier or later (1.5 s or 2.5 s; drag its bar to try) the same flow finishes in under 20 s. Starting at 2 s, its first segments meet the overflow bursts, and every lost segment costs a long wait: a retransmission that is lost again waits twice as long.',
           },
           {
             text: 'Much longer: more than 25 s',
             ifCheck: 'pass',
-            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts. The late flow\'s first packets are dropped; with only one or two packets in flight it cannot get three duplicate ACKs, so each loss waits for a retransmission timer that doubles (1 s, 2 s, 4 s…). Most of its time is spent waiting.',
+            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts, and two of the late flow\'s first segments are dropped. With so few of its packets in flight, duplicate ACKs come slowly through the full queue: one loss is repaired by fast retransmit (▼) only seconds later, the other waits for a retransmission timeout, and when that retransmission is dropped too, the next timer is twice as long (1 s, 2 s, 4 s…). From about 13 s to 23 s it sends nothing at all: most of its time is spent waiting.',
           },
         ],
       },
@@ -112,7 +112,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'More than 10 s apart',
             ifCheck: 'pass',
-            why: 'A flow that slips in between overflow bursts finishes in under 20 s; one whose first packets arrive in a burst waits on doubled timers and needs 23–35 s. Which of the two happens depends on the start time alone.',
+            why: 'A flow that slips in between overflow bursts finishes in under 20 s; one whose first packets arrive in a burst waits on timeouts and needs about 22–35 s. Which of the two happens depends on the start time alone.',
           },
         ],
       },
@@ -122,7 +122,7 @@ export const tailDropLateFlow: LessonInput = {
         expect: 'pass',
         contrast: { preset: 'seed000-red', set: [], note: 'Run the same sweep under RED.' },
       },
-      explanation: 'The figures list every start time. A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the Helsinki RED-vs-tail-drop testbed study this scenario reproduces called fairness across start times.',
+      explanation: 'The figures list every start time. Each is one run (one seed): at 0 s this run happens to be an unlucky one (about 27 s), while the median over 20 runs (the Sweep tab repeats each start time) is about 11 s, near the study\'s 12.5 s. A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the Helsinki RED-vs-tail-drop testbed study this scenario reproduces called fairness across start times.',
     },
     {
       title: 'Challenge: tune RED for every start time',
