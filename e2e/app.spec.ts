@@ -224,6 +224,14 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   // The dumbbell builder beside the menu starts from the loaded scenario (five flows, RED), not "3".
   await expect(page.getByLabel('Number of long flows')).toHaveValue('5');
   await expect(page.getByLabel('Dumbbell queue')).toHaveValue('red');
+  // Its queue follows a scenario that is not a dumbbell too (tail drop, then RED), its count stays.
+  await page.getByTestId('preset').selectOption('seed000-droptail');
+  await expect(page.getByLabel('Dumbbell queue')).toHaveValue('droptail');
+  await page.getByTestId('preset').selectOption('seed000-red');
+  await expect(page.getByLabel('Dumbbell queue')).toHaveValue('red');
+  await expect(page.getByLabel('Number of long flows')).toHaveValue('5');
+  await page.getByTestId('preset').selectOption('dumbbell-red');
+  await settle(page);
   await page.getByTestId('theme').selectOption('projector');
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   const items = await drawnItems(page);

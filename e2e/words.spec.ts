@@ -93,7 +93,8 @@ test('once edited away from its preset, the heading says "Edited from" instead o
   await page.keyboard.press('Escape');
   // The page's link (another queue discipline: the compact form) opens with the same words and
   // the preset it came from, not the preset's own title and description.
-  expect(page.url()).toMatch(/[#&]from=seed000-droptail&s=/);
+  // (The URL is written once the edit's run has arrived: polled, not read at once.)
+  await expect(page).toHaveURL(/[#&]from=seed000-droptail&s=/);
   const fresh = await page.context().newPage();
   await fresh.goto(page.url());
   await settle(fresh);

@@ -15,12 +15,15 @@ export function PresetMenu() {
   const [q, setQ] = useState<'droptail' | 'red'>('droptail');
   // A newly loaded scenario of long flows sets the builder to its own count and queue, so the
   // builder never reads "3 flows" beside a ten-flow dumbbell (a lecturer took it for the scenario).
+  // Its queue follows any loaded scenario's tail drop or RED (a student read "… and tail drop" beside
+  // a RED scenario as a contradiction).
   useEffect(() => {
     const draft = useScenarioStore.getState().draft;
+    const type = getBottleneck(draft)?.queue.type;
+    if (type === 'red' || type === 'droptail') setQ(type);
     const flows = draft.flows;
     if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every(isLongFlow)) return;
     setN(flows.length);
-    setQ(getBottleneck(draft)?.queue.type === 'red' ? 'red' : 'droptail');
   }, [preset]);
   const load = (name: string) => {
     if (loadPreset(name)) setZoom(null);
