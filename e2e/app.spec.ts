@@ -224,12 +224,15 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   // The dumbbell builder beside the menu starts from the loaded scenario (five flows, RED), not "3".
   await expect(page.getByLabel('Number of long flows')).toHaveValue('5');
   await expect(page.getByLabel('Dumbbell queue')).toHaveValue('red');
-  // Its queue follows a scenario that is not a dumbbell too (tail drop, then RED), its count stays.
+  // Its queue follows a scenario that is not a dumbbell too, when it is one the builder makes
+  // (tail drop; gentle RED), and is left alone beside another (seed 000's plain RED); its count stays.
   await page.getByTestId('preset').selectOption('seed000-droptail');
   await expect(page.getByLabel('Dumbbell queue')).toHaveValue('droptail');
   await page.getByTestId('preset').selectOption('seed000-red');
-  await expect(page.getByLabel('Dumbbell queue')).toHaveValue('red');
+  await expect(page.getByTestId('scenario-name')).toContainText('RED');
+  await expect(page.getByLabel('Dumbbell queue')).toHaveValue('droptail');
   await expect(page.getByLabel('Number of long flows')).toHaveValue('5');
+  await expect(page.getByRole('group', { name: 'Build a new dumbbell scenario' })).toContainText('or a new dumbbell:');
   await page.getByTestId('preset').selectOption('dumbbell-red');
   await settle(page);
   await page.getByTestId('theme').selectOption('projector');

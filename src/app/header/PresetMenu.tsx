@@ -15,12 +15,14 @@ export function PresetMenu() {
   const [q, setQ] = useState<'droptail' | 'red'>('droptail');
   // A newly loaded scenario of long flows sets the builder to its own count and queue, so the
   // builder never reads "3 flows" beside a ten-flow dumbbell (a lecturer took it for the scenario).
-  // Its queue follows any loaded scenario's tail drop or RED (a student read "… and tail drop" beside
-  // a RED scenario as a contradiction).
+  // Its queue follows a loaded scenario's tail drop or gentle RED, the two it builds (a student
+  // read "… and tail drop" beside a RED scenario as a contradiction, another "gentle RED" beside
+  // plain RED).
   useEffect(() => {
     const draft = useScenarioStore.getState().draft;
-    const type = getBottleneck(draft)?.queue.type;
-    if (type === 'red' || type === 'droptail') setQ(type);
+    const queue = getBottleneck(draft)?.queue;
+    if (queue?.type === 'droptail') setQ('droptail');
+    else if (queue?.type === 'red' && queue.gentle) setQ('red');
     const flows = draft.flows;
     if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every(isLongFlow)) return;
     setN(flows.length);
@@ -48,9 +50,9 @@ export function PresetMenu() {
       </label>
       {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). */}
       <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
-        or build a dumbbell with
+        or a new dumbbell:
         <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
-        long flows and
+        long flows under
         <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as 'droptail' | 'red')}>
           <option value="droptail">tail drop</option>
           <option value="red">gentle RED</option>

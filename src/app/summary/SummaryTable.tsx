@@ -69,18 +69,18 @@ export function SummaryTable() {
             <tr>
               <th>Flow</th>
               <th>Variant</th>
-              <th>Start</th>
+              <th title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">Start</th>
               <th>Size</th>
-              <th>Handshake</th>
-              <th>Data transmit</th>
-              <th>Elapsed</th>
+              <th title="From the first SYN to the SYN-ACK (longer when a SYN is lost and resent after its timer)">Handshake</th>
+              <th title="From the first data segment to the ACK of the last data byte">Data transmit</th>
+              <th title="From the first SYN to the ACK of the FIN">Elapsed</th>
               <th title={THROUGHPUT_HELP} data-testid="th-throughput">Throughput</th>
               <th title={GOODPUT_HELP} data-testid="th-goodput">Goodput</th>
               <th title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
-              <th>Retransmits</th>
-              <th>Dupacks</th>
-              <th>Timeouts</th>
-              <th>Drops</th>
+              <th title="Segments sent again: by fast retransmit, after a timeout, or on a partial ACK">Retransmits</th>
+              <th title="Duplicate ACKs received: three in a row trigger fast retransmit">Dupacks</th>
+              <th title="Retransmission timeouts: the timer fired with data unacknowledged; each one doubles the next timer">Timeouts</th>
+              <th title="The flow's packets dropped by a queue (every reason: overflow, early, forced); link losses are counted apart">Drops</th>
               <th title="Lost on a link by a loss model (not a queue drop)">Link losses</th>
             </tr>
           </thead>

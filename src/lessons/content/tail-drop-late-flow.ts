@@ -56,7 +56,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'Much longer: more than 25 s',
             ifCheck: 'pass',
-            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts, and two of the late flow\'s first segments are dropped. With so few of its packets in flight, duplicate ACKs come slowly through the full queue: one loss is repaired by fast retransmit (▼) only seconds later, the other waits for a retransmission timeout, and when that retransmission is dropped too, the next timer is twice as long (1 s, 2 s, 4 s…). From about 13 s to 23 s it sends nothing at all: most of its time is spent waiting.',
+            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts, and two of the late flow\'s first segments are dropped. With so few of its packets in flight, duplicate ACKs come slowly through the full queue: one loss is repaired by fast retransmit (▼) only seconds later, and the other waits, through the shaded fast recovery, for its retransmission timer to fire at about 13 s. That retransmission is dropped too, and each timeout doubles the next timer, so the next fires only at about 23 s: from 13 s to 23 s it sends nothing at all. Most of its time is spent waiting.',
           },
         ],
       },
@@ -126,7 +126,7 @@ export const tailDropLateFlow: LessonInput = {
     },
     {
       title: 'Challenge: tune RED for every start time',
-      text: 'A RED with `max_p` of only 0.02. In this run (late flow at 2 s) RED does drop early, but rarely: the average queue climbs past `max_th`, where this RED drops every arrival (**forced** drops), and now and then the buffer overflows as well. The late flow needs about 24 s, far better than tail drop\'s 33 s and far worse than step 2\'s 13 s.\n\nStep 2\'s RED (`max_p` 0.1) is not yet good enough for *every* start time: its `max_th` of 18 000 bytes sits just below the 20 000-byte buffer, so a burst can still fill the buffer before RED reacts.',
+      text: 'The step starts with a RED whose `max_p` is only 0.02. In that run (late flow at 2 s) RED does drop early, but rarely: the average queue climbs past `max_th`, where this RED drops every arrival (**forced** drops), and now and then the buffer overflows as well. The late flow needs about 24 s: better than tail drop\'s 33 s, much worse than step 2\'s 13 s.\n\nStep 2\'s RED (`max_p` 0.1) is not yet good enough for *every* start time: its `max_th` of 18 000 bytes sits just below the 20 000-byte buffer, so a burst can still fill the buffer before RED reacts.',
       scenario: { preset: 'seed000-red', set: ['topology.bottleneckQueue.maxP=0.02'] },
       views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
