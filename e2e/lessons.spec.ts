@@ -61,6 +61,8 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     await expect(verdict).toHaveAttribute('data-pass', 'yes');
     await expect(page.getByTestId('check-verdict-edits')).toHaveAttribute('data-edited', 'no');
     await expect(page.getByTestId('check-run')).toBeEnabled();
+    // Already checked (the prediction ran the check): the button offers to check again.
+    await expect(page.getByTestId('check-run')).toHaveText('Check my run again');
     // The figure is the late flow's measured elapsed time, as in the summary table.
     const elapsed = parseFloat(await page.getByTestId('elapsed-2').innerText());
     expect(elapsed).toBeGreaterThan(25);

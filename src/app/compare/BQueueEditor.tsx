@@ -55,7 +55,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
         {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
         {chosen === null ? (
           <span className="muted" data-testid="b-auto-note">
-            automatic: the other of tail drop and RED
+            B follows A: tail drop against RED, RED against tail drop (choose a queue to fix B's)
           </span>
         ) : null}
       </div>

@@ -128,8 +128,10 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       ) : (
         <Markup text={c.says} />
       )}
+      {/* Once checked (the prediction runs the check), the button says it checks again: a student
+          took an active "Check my run" beside a shown result for a step still to do. */}
       <button type="button" className="primary" disabled={needsPrediction || work.status === 'running'} onClick={() => void runLessonCheck('check')} data-testid="check-run">
-        Check my run
+        {work.status === 'done' ? 'Check my run again' : 'Check my run'}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
       <VerdictView work={work} testId="check-verdict" />
@@ -142,7 +144,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> Then press <em>Check my run</em> again: the check is then judged on your edited run.
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> Then press <em>Check my run again</em>: the check is then judged on your edited run.
           </p>
         </>
       ) : null}
