@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, fullPageShot, canvasStats, compareSettled, failOnPageErrors, openFresh } from './helpers';
+import { ARTIFACTS, fullPageShot, canvasStats, compareSettled, failOnPageErrors, openFresh, showPlot } from './helpers';
 
 failOnPageErrors(test);
 
@@ -163,4 +163,43 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full lege
   expect(last.x + last.width).toBeLessThanOrEqual(fig.x + fig.width + 0.5);
   expect(last.y + last.height).toBeLessThanOrEqual(fig.y + fig.height + 0.5);
   await fullPageShot(page, `${ARTIFACTS}/compare-dumbbell-10.png`);
+});
+
+test('A/B: each plot’s "cut off" note gives its own run’s peak, not the other run’s (a shared scale read B last)', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=dumbbell-10-droptail');
+  const cutOf = (name: string) => page.evaluate((n) => ((window as any).__clab.plots.get(n)?.cutAbove ?? null) as number | null, name);
+  const exploreCut = await cutOf('cwnd');
+  expect(exploreCut, 'the tail-drop run’s slow-start peak is cut off in Explore').not.toBeNull();
+  await page.getByTestId('mode-compare').click();
+  await compareSettled(page);
+  // The largest cwnd of each side's own run (bytes, every flow, the whole run: no zoom).
+  const peak = (side: 'a' | 'b') =>
+    page.evaluate((s) => {
+      const c = (window as any).__clab;
+      const run = s === 'a' ? c.results.current : c.compareResults.current;
+      let m = 0;
+      for (const f of run.flows) for (let i = 0; i < f.cwnd.length; i++) m = Math.max(m, f.cwnd.cols.cwnd[i]);
+      return m;
+    }, side);
+  for (const side of ['a', 'b'] as const) {
+    await showPlot(page, `compare-cwnd-${side}`);
+    const cut = await cutOf(`compare-cwnd-${side}`);
+    if (cut !== null) expect(cut, `${side}: the note's peak`).toBeCloseTo(await peak(side), 0);
+  }
+  // A is the Explore run, whose slow-start peak stands far above both runs' fitted ranges: its
+  // note says the same peak as Explore's (it said B's).
+  expect(await cutOf('compare-cwnd-a')).toBeCloseTo(exploreCut!, 0);
+});
+
+test('A/B: choosing another preset from the menu sets B back to following A (a tuned B is not carried over silently)', async ({ page }) => {
+  await page.goto('/#v=1&preset=dumbbell-10-droptail&mode=compare');
+  await compareSettled(page);
+  await page.getByTestId('b-buffer').fill('60');
+  await page.getByTestId('b-buffer').press('Enter');
+  await expect(page.getByTestId('b-auto')).toBeEnabled();
+  await page.getByTestId('preset').selectOption('dumbbell-droptail');
+  await compareSettled(page);
+  await expect(page.getByTestId('b-auto')).toBeDisabled();
+  await expect(page.getByTestId('b-auto-note')).toBeVisible();
+  await expect(page.getByTestId('b-buffer')).toHaveValue('100');
 });

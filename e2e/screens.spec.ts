@@ -207,6 +207,10 @@ for (const [w, h] of [
     expect(Math.max(...hosts) - Math.min(...hosts), hosts.join(', ')).toBeLessThanOrEqual(4);
     // The RED queue's live counters (max_p, count, p_a) are left out.
     await expect(page.getByTestId('queue-state-a')).toBeHidden();
+    // The title names B as well as A (it named only A's preset over a screen half of B), and the
+    // plot chooser says its two kinds each show A and B.
+    await expect(page.locator('.present-title')).toHaveText(/gentle RED · A\/B against B: Tail drop, buffer 100 packets$/);
+    await expect(page.getByTestId('plot-chooser').locator('legend')).toHaveText('Plots (up to 2 kinds, A and B of each)');
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-${w}x${h}.png` });
     // With the settings strip open the four plots still fit on the screen, B's cwnd (the last) whole.
     await page.getByTestId('present-settings-toggle').click();
@@ -217,6 +221,9 @@ for (const [w, h] of [
     const open = await page.locator('figure.plot .plot-host').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     for (const x of open) expect(x).toBeGreaterThanOrEqual(40);
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-settings-${w}x${h}.png` });
+    // The figure set's file names B's queue too (A's preset alone read "…-red-ab" over a tail-drop B).
+    const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+    expect(set.suggestedFilename()).toBe('congestion-lab-figures-dumbbell-red-ab-vs-droptail.png');
   });
 }
 

@@ -5,6 +5,8 @@ import { canvasToPng, downloadBlob, exportFileName } from './download';
 import { legendFromFigure } from './legend-items';
 import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, renderFigure, renderFigureSvg, type FigureParts } from './plot-picture';
 import { useScenarioStore } from '../state/scenario-store';
+import { effectiveBQueue } from '../compare/compare-scenario';
+import { useCompareStore } from '../compare/compare-store';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
@@ -53,9 +55,11 @@ export async function exportFigureSet(): Promise<{ file: string; plots: number }
     ctx.drawImage(r, 0, y);
     y += r.height;
   }
-  // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite each other.
-  const preset = useScenarioStore.getState().preset ?? 'scenario';
-  const file = exportFileName(`figures-${preset}${useViewStore.getState().mode === 'compare' ? '-ab' : ''}`, 'png');
+  // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite
+  // each other. In A/B the name says B's queue too ("…-droptail-ab" held a RED run as well).
+  const { preset, valid, draft } = useScenarioStore.getState();
+  const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue) : null;
+  const file = exportFileName(`figures-${preset ?? 'scenario'}${b ? `-ab-vs-${b.type}` : ''}`, 'png');
   downloadBlob(await canvasToPng(out), file);
   return { file, plots: rows.length };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCompareStore } from '../compare/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
 import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../../scenario-edit/catalog';
@@ -27,8 +28,12 @@ export function PresetMenu() {
     if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every(isLongFlow)) return;
     setN(flows.length);
   }, [preset]);
+  // A new preset from the menu also sets B back to following A: a B tuned for another scenario
+  // was carried silently into this one (a lecturer's RED 40–70 from ten flows onto five).
   const load = (name: string) => {
-    if (loadPreset(name)) setZoom(null);
+    if (!loadPreset(name)) return;
+    setZoom(null);
+    useCompareStore.getState().setBQueue(null);
   };
   const listed = preset !== null && CATALOG.some((c) => c.name === preset);
   return (

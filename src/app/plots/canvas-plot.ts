@@ -89,6 +89,12 @@ export abstract class CanvasPlot implements FramePlot {
   private height = 0;
   /** Count of drawn marks and segments on the data layer (read by tests). */
   drawnItems = 0;
+  /**
+   * The largest value of the drawn run above the y axis's top (a fitted range leaves an outlying
+   * peak out and says so on the plot), or null when nothing is cut. Set by yDomain for the run it
+   * is given; geometry() keeps the drawn run's, against the final (perhaps shared) scale.
+   */
+  protected cutAbove: number | null = null;
   /** Whether drawData can resume: add new rows to a layer drawn at the same scales. */
   protected readonly resumable: boolean = false;
   /** The run and the scales the data layer was last drawn with. */
@@ -357,6 +363,9 @@ export abstract class CanvasPlot implements FramePlot {
     const m: Margins = typeScale === 1 ? b : { left: Math.round(b.left * typeScale), right: Math.round(b.right * typeScale), top: Math.round(b.top * typeScale), bottom: Math.round(b.bottom * typeScale) };
     const x = d3.scaleLinear().domain(timeDomain(run, this.source.timeEnd)).range([m.left, width - m.right]);
     let [y0, y1] = this.yDomain(run);
+    // yDomain sets cutAbove for the run it is given: keep this run's, which a shared scale may
+    // still cut (A's note gave B's peak when B's domain was read last).
+    const cut = this.cutAbove;
     for (const other of this.source.shareY ?? []) {
       if (!other.current || other.current === run) continue;
       if (this.source.shareYIf && !this.source.shareYIf(run, other.current)) continue;
@@ -364,6 +373,7 @@ export abstract class CanvasPlot implements FramePlot {
       y0 = Math.min(y0, a);
       y1 = Math.max(y1, c);
     }
+    this.cutAbove = cut !== null && cut > y1 ? cut : null;
     const y = d3
       .scaleLinear()
       .domain([y0, y1 > y0 ? y1 : y0 + 1])

@@ -52,7 +52,6 @@ export class CwndPlot extends CanvasPlot {
   /** Data time up to which recovery periods are shaded on the layer. */
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
-  private cutAbove: number | null = null;
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
   private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
 

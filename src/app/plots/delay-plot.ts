@@ -58,7 +58,6 @@ export class DelayPlot extends CanvasPlot {
   private readonly scratch = document.createElement('canvas');
   private readonly dotBuffers: DotBuffers = { rgba: new Uint8ClampedArray(0), owner: new Uint16Array(0) };
   /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
-  private cutAbove: number | null = null;
 
   constructor(el: PlotElements, source?: PlotSource) {
     super(el, { ...PLOT_MARGINS, top: 8, bottom: 24 }, source);

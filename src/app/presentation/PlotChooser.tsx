@@ -10,7 +10,7 @@ export function PlotChooser() {
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES;
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
-      <legend>Plots (up to {MAX_PRESENTED_PLOTS})</legend>
+      <legend>{mode === 'compare' ? `Plots (up to ${MAX_PRESENTED_PLOTS} kinds, A and B of each)` : `Plots (up to ${MAX_PRESENTED_PLOTS})`}</legend>
       {offered.map((p) => (
         <label key={p.id} className="check">
           <input type="checkbox" data-testid={`choose-${p.id}`} checked={shown.includes(p.id)} onChange={() => set(toggleChoice(shown, p.id))} />

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { describeQueue } from '../sweep/describe-queue';
+import { effectiveBQueue } from '../compare/compare-scenario';
+import { useCompareStore } from '../compare/compare-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
@@ -12,7 +17,13 @@ import { togglePresentation } from './presentation';
  */
 export function PresentationView() {
   // The page's heading: once edited, "Edited from: … · now <queue>" rather than the preset's name.
-  const title = useScenarioHeading().title;
+  const heading = useScenarioHeading().title;
+  // In A/B the title names B too: it said "… — tail drop" over a screen that was half RED.
+  const mode = useViewStore((st) => st.mode);
+  const a = useScenarioStore((st) => st.valid ?? st.draft);
+  const chosenB = useCompareStore((st) => st.bQueue);
+  const bQueue = mode === 'compare' ? effectiveBQueue(a, chosenB) : null;
+  const title = bQueue ? `${heading} · A/B against B: ${describeQueue(bQueue)}` : heading;
   const [settings, setSettings] = useState(false);
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
