@@ -34,7 +34,8 @@ export const SHARED_DELAY_SCALE_RATIO = 5;
 
 /** Whether A/B's delay plots of runs `a` and `b` share their y scale (SHARED_DELAY_SCALE_RATIO). */
 export function delayScalesShared(a: RunData | null, b: RunData | null): boolean {
-  if (!a || !b) return true;
+  // Decided on finished runs: a run's first batches would flip the titles back and forth.
+  if (!a || !b || !a.done || !b.done) return true;
   const [lo, hi] = [maxDelay(a), maxDelay(b)].sort((x, y) => x - y);
   return hi <= SHARED_DELAY_SCALE_RATIO * lo;
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { StreamingRun } from '../../src/worker/streaming-run';
+import { RunData } from '../../src/app/results/run-data';
+import { delayScalesShared, SHARED_DELAY_SCALE_RATIO } from '../../src/app/plots/delay-plot';
+
+function streamed(preset: string, duration: number): RunData {
+  const sc = presetScenario(preset)!;
+  sc.duration = duration;
+  let clock = 0;
+  const run = new StreamingRun(1, sc, () => (clock += 1));
+  const data = new RunData(1, sc);
+  while (!run.finished) data.append(run.step(2));
+  return data;
+}
+
+function maxDelay(r: RunData): number {
+  const s = r.bottleneck!.data!.sojourn;
+  let m = 0;
+  for (let i = 0; i < s.length; i++) m = Math.max(m, s.cols.delay[i]);
+  return m;
+}
+
+describe('A/B delay plots: one y scale unless the delays are far apart', () => {
+  it('tail drop against RED (largest delays within 5×): shared', () => {
+    const a = streamed('seed000-droptail', 20);
+    const b = streamed('seed000-red', 20);
+    const ratio = Math.max(maxDelay(a), maxDelay(b)) / Math.min(maxDelay(a), maxDelay(b));
+    expect(ratio).toBeLessThanOrEqual(SHARED_DELAY_SCALE_RATIO);
+    expect(delayScalesShared(a, b)).toBe(true);
+    expect(delayScalesShared(b, a)).toBe(true);
+  });
+
+  it('a 1000-packet FIFO against CoDel (seconds against milliseconds): each its own scale', () => {
+    const a = streamed('bufferbloat-fifo', 10);
+    const b = streamed('bufferbloat-codel', 10);
+    expect(maxDelay(a)).toBeGreaterThan(SHARED_DELAY_SCALE_RATIO * maxDelay(b));
+    expect(delayScalesShared(a, b)).toBe(false);
+    expect(delayScalesShared(b, a)).toBe(false);
+  });
+
+  it('decides on finished runs only: a run still streaming keeps the scale shared', () => {
+    const a = streamed('bufferbloat-fifo', 10);
+    const b = streamed('bufferbloat-codel', 10);
+    b.done = false;
+    expect(delayScalesShared(a, b)).toBe(true);
+    expect(delayScalesShared(a, null)).toBe(true);
+  });
+});
