@@ -3,7 +3,8 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from './download';
 import { legendFromFigure } from './legend-items';
-import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, renderFigure, renderFigureSvg, type FigureParts } from './plot-picture';
+import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, renderFigure, renderFigureSvg, type FigureParts } from './plot-picture';
+import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../compare/compare-scenario';
 import { useCompareStore } from '../compare/compare-store';
@@ -35,7 +36,7 @@ export function exportPlotSvg(name: string, title: string): boolean {
 /** Height of one plot in the figure set (the set is all shown plots stacked, 960 px wide at 2×). */
 const SET_ROW_HEIGHT = 360;
 
-/** Every plot on screen, in screen order, stacked into one PNG. */
+/** Every plot on screen, in screen order, stacked into one PNG under a caption of what was simulated. */
 export async function exportFigureSet(): Promise<{ file: string; plots: number } | null> {
   const rows: HTMLCanvasElement[] = [];
   for (const fig of document.querySelectorAll<HTMLElement>('figure.plot[data-testid^="plot-"]')) {
@@ -46,6 +47,13 @@ export async function exportFigureSet(): Promise<{ file: string; plots: number }
     if (c) rows.push(c);
   }
   if (rows.length === 0) return null;
+  const plots = rows.length;
+  // A caption on top: the heading as the page shows it and the set-up in one line, so the slide
+  // says what was simulated (figure-caption.ts).
+  const { preset, valid, draft } = useScenarioStore.getState();
+  const theme = THEMES[useViewStore.getState().theme];
+  const heading = document.querySelector('.present-title')?.textContent ?? document.querySelector('[data-testid="scenario-name"]')?.textContent ?? (valid ?? draft).name ?? 'Scenario';
+  rows.unshift(renderCaption(heading, setUpLine(valid ?? draft), theme, FIGURE_WIDTH * FIGURE_SCALE, figureTextPx(theme) * FIGURE_SCALE));
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   out.height = rows.reduce((h, r) => h + r.height, 0);
@@ -57,11 +65,10 @@ export async function exportFigureSet(): Promise<{ file: string; plots: number }
   }
   // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite
   // each other. In A/B the name says B's queue too ("…-droptail-ab" held a RED run as well).
-  const { preset, valid, draft } = useScenarioStore.getState();
   const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue) : null;
   const file = exportFileName(`figures-${preset ?? 'scenario'}${b ? `-ab-vs-${b.type}` : ''}`, 'png');
   downloadBlob(await canvasToPng(out), file);
-  return { file, plots: rows.length };
+  return { file, plots };
 }
 
 export { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH };

@@ -24,6 +24,11 @@ function plotFontPx(theme: Theme): number {
   return m ? Number(m[1]) : 11;
 }
 
+/** An exported figure's text size in layout px (the legend's; its title is 1.25× this). */
+export function figureTextPx(theme: Theme): number {
+  return Math.round(plotFontPx(theme) * figureTypeScale(theme));
+}
+
 /** Type scale of an exported figure: the theme's axis font grown to at least FIGURE_AXIS_PX. */
 export function figureTypeScale(theme: Theme): number {
   return Math.max(1, FIGURE_AXIS_PX / plotFontPx(theme));
@@ -46,7 +51,7 @@ export interface FigureLayout {
 
 /** Where the title and each legend entry go (legend entries wrap onto more rows as needed). */
 export function layoutFigure(parts: FigureParts, width: number, measure: (text: string, px: number) => number): FigureLayout {
-  const textPx = Math.round(plotFontPx(parts.theme) * figureTypeScale(parts.theme));
+  const textPx = figureTextPx(parts.theme);
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
   const swatchW = Math.round(textPx * 1.6);

@@ -1,0 +1,56 @@
+import type { Scenario } from '../../sim-core/scenario/schema';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import type { Theme } from '../theme/theme';
+
+/** "10 Mbit/s", "143.36 kbit/s": a link rate as the editor's units would read it. */
+function rateText(bps: number): string {
+  if (bps >= 1e6) return `${+(bps / 1e6).toPrecision(4)} Mbit/s`;
+  return `${+(bps / 1e3).toPrecision(5)} kbit/s`;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The set-up behind a figure in one line, for the caption of an exported figure set: what the
+ * slides need beside the plots' own titles (a lecturer had to add "5 flows, 10 Mbit/s, 20 ms" by
+ * hand). E.g. "5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · seed 1".
+ */
+export function setUpLine(sc: Scenario): string {
+  const kinds = { tcp: 0, cbr: 0, web: 0 };
+  for (const f of sc.flows) kinds[f.kind]++;
+  const flows = [
+    kinds.tcp > 0 ? count(kinds.tcp, 'TCP flow', 'TCP flows') : null,
+    kinds.cbr > 0 ? count(kinds.cbr, 'UDP flow', 'UDP flows') : null,
+    kinds.web > 0 ? count(kinds.web, 'web traffic source', 'web traffic sources') : null,
+  ].filter((x) => x !== null);
+  const b = getBottleneck(sc);
+  const link = b ? `bottleneck ${rateText(b.rate)}, ${+(b.delay * 1e3).toPrecision(4)} ms ${b.delayNote}, buffer ${b.queue.limit} ${b.queue.unit}` : null;
+  const length = sc.stopAfterComplete === null ? `${sc.duration} s` : `until the flows finish (at most ${sc.duration} s)`;
+  return [flows.join(' + '), link, length, `seed ${sc.seed}`].filter((x) => x !== null && x !== '').join(' · ');
+}
+
+/**
+ * The caption band on top of an exported figure set: the heading as the page shows it and the
+ * set-up line, in the figure's theme and type size, `width` device px wide.
+ */
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number): HTMLCanvasElement {
+  const pad = Math.round(textPx * 0.75);
+  const lineH = Math.round(textPx * 1.5);
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = pad * 2 + lineH * 2;
+  const ctx = c.getContext('2d')!;
+  ctx.fillStyle = theme.panel;
+  ctx.fillRect(0, 0, c.width, c.height);
+  const family = theme.plotFont.replace(/^.*?\d+(?:\.\d+)?px\s*/, '') || 'system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = theme.text;
+  ctx.font = `bold ${Math.round(textPx * 1.25)}px ${family}`;
+  ctx.fillText(heading, pad, pad + lineH / 2, width - 2 * pad);
+  ctx.fillStyle = theme.muted;
+  ctx.font = `${textPx}px ${family}`;
+  ctx.fillText(setUp, pad, pad + lineH * 1.5, width - 2 * pad);
+  return c;
+}
