@@ -133,10 +133,14 @@ test('a wrong prediction says so and explains why, and the right answer\'s reaso
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
 });
 
-test('the lecturer notes give challenge solutions in the editor’s words and units', async ({ page }) => {
+test('the lecturer notes give challenge solutions, folded, in the editor’s words and units', async ({ page }) => {
   await page.goto('/#v=1&lesson=red-knobs&step=1');
   await page.getByTestId('lecturer-notes-toggle').click();
   const notes = page.getByTestId('lecturer-notes');
+  // The answers are folded (the notes are one click from a student): opened on purpose.
+  await expect(page.getByTestId('lecturer-solutions')).not.toHaveAttribute('open');
+  await expect(notes.getByText('min_th = 5 packets')).toBeHidden();
+  await page.getByTestId('lecturer-solutions').locator('summary').click();
   await expect(notes).toContainText('min_th = 5 packets');
   await expect(notes).toContainText('max_th = 15 packets');
   await expect(notes).not.toContainText('topology.bottleneck.queue.minTh');

@@ -42,7 +42,12 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
       <MarkupList items={n.misconceptions} />
       <h4>Questions for discussion</h4>
       <MarkupList items={n.discussion} />
-      <h4>Challenge solutions (one of many)</h4>
+      {/* Folded: the notes are one click from a student, and a trial lecturer asked that the
+          answers not be the first thing a student sees there. */}
+      <details className="solutions" data-testid="lecturer-solutions">
+        <summary>
+          <h4>Challenge solutions (one of many): the answers, folded so a student tries first</h4>
+        </summary>
       <ul>
         {lesson.steps.flatMap((s, i) => {
           const ch = s.challenge;
@@ -73,6 +78,7 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
           ];
         })}
       </ul>
+      </details>
       <h4>Sources</h4>
       <ul>
         {lesson.sources.map((s, i) => (
