@@ -17,8 +17,7 @@ import { useViewStore } from '../state/view-store';
 import { describeQueue } from '../sweep/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { compareResults, compareTimeEnd } from './compare-controller';
-import { effectiveBQueue } from './compare-scenario';
-import { useCompareStore } from './compare-store';
+import { useEffectiveBQueue } from './use-b-queue';
 import { CompareTable } from './CompareTable';
 import { FlowTimes } from './FlowTimes';
 import { RunProblemNotice } from '../header/RunProblemNotice';
@@ -68,10 +67,9 @@ export function sideLabels(labelA: string, labelB: string, focused = false): { a
  */
 export function ComparePanel() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
-  const chosen = useCompareStore((s) => s.bQueue);
   const unit = useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes';
   const qa = getBottleneck(a)?.queue;
-  const qb = effectiveBQueue(a, chosen);
+  const qb = useEffectiveBQueue();
   const labelA = qa ? describeQueue(qa) : 'current scenario';
   const labelB = qb ? describeQueue(qb) : '—';
   useRunOf(compareResults);

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { Theme } from '../theme/theme';
+import { fontOf } from './plot-picture';
 
 /** "10 Mbit/s", "143.36 kbit/s": a link rate as the editor's units would read it. */
 function rateText(bps: number): string {
@@ -44,13 +45,12 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, c.width, c.height);
-  const family = theme.plotFont.replace(/^.*?\d+(?:\.\d+)?px\s*/, '') || 'system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = theme.text;
-  ctx.font = `bold ${Math.round(textPx * 1.25)}px ${family}`;
+  ctx.font = fontOf(theme, Math.round(textPx * 1.25), true);
   ctx.fillText(heading, pad, pad + lineH / 2, width - 2 * pad);
   ctx.fillStyle = theme.muted;
-  ctx.font = `${textPx}px ${family}`;
+  ctx.font = fontOf(theme, textPx);
   ctx.fillText(setUp, pad, pad + lineH * 1.5, width - 2 * pad);
   return c;
 }

@@ -72,7 +72,8 @@ export function layoutFigure(parts: FigureParts, width: number, measure: (text: 
   return { textPx, titleY, legend, plotTop, swatchW };
 }
 
-function fontOf(theme: Theme, px: number, bold = false): string {
+/** The figure's font at `px` (the theme's plot font family). */
+export function fontOf(theme: Theme, px: number, bold = false): string {
   const family = theme.plotFont.replace(/^.*?\d+(?:\.\d+)?px\s*/, '') || 'system-ui, sans-serif';
   return `${bold ? 'bold ' : ''}${px}px ${family}`;
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { describeQueue } from '../sweep/describe-queue';
-import { effectiveBQueue } from '../compare/compare-scenario';
-import { useCompareStore } from '../compare/compare-store';
-import { useScenarioStore } from '../state/scenario-store';
+import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
 import { PresentSettings } from './PresentSettings';
@@ -20,9 +18,8 @@ export function PresentationView() {
   const heading = useScenarioHeading().title;
   // In A/B the title names B too: it said "… — tail drop" over a screen that was half RED.
   const mode = useViewStore((st) => st.mode);
-  const a = useScenarioStore((st) => st.valid ?? st.draft);
-  const chosenB = useCompareStore((st) => st.bQueue);
-  const bQueue = mode === 'compare' ? effectiveBQueue(a, chosenB) : null;
+  const b = useEffectiveBQueue();
+  const bQueue = mode === 'compare' ? b : null;
   const title = bQueue ? `${heading} · A/B against B: ${describeQueue(bQueue)}` : heading;
   const [settings, setSettings] = useState(false);
   return (

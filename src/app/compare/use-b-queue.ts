@@ -1,0 +1,11 @@
+import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import { useScenarioStore } from '../state/scenario-store';
+import { effectiveBQueue } from './compare-scenario';
+import { useCompareStore } from './compare-store';
+
+/** B's queue as it runs: the one chosen for B, or the automatic one against A's (effectiveBQueue). */
+export function useEffectiveBQueue(): LeafQueueSpec | null {
+  const a = useScenarioStore((s) => s.valid ?? s.draft);
+  const chosen = useCompareStore((s) => s.bQueue);
+  return effectiveBQueue(a, chosen);
+}
