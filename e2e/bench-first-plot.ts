@@ -3,7 +3,7 @@
  * app (default `dist`, after `npx vite build`) with `vite preview` and, in fresh Chromium
  * contexts (empty cache, no service worker yet), times navigation start → the first frame in
  * which the queue plot's canvas has ink, on the seed-000 link. Prints the median and the
- * machine's load average (README, "First load").
+ * machine's load average (docs/benchmarks.md, "First load").
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';

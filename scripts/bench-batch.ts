@@ -1,5 +1,5 @@
 /**
- * Figures for the README's CLI section:
+ * Figures for docs/cli.md:
  *   1. `sim batch` on 200 short scenarios with --workers 1 and --workers 2 (wall time, speed-up;
  *      the two outputs must be byte-identical), and
  *   2. CLI start-up: wall time of one small run through the bundle (`node scripts/sim.mjs`, what

@@ -19,7 +19,7 @@ import { useLessonStore } from './lessons/lesson-store';
 import { ResultsVeil } from './lessons/ResultsVeil';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to
-// a scenario draws its plots without them (README, "First load").
+// a scenario draws its plots without them (docs/benchmarks.md, "First load").
 const Landing = lazy(() => import('./landing/Landing').then((m) => ({ default: m.Landing })));
 const LessonPanel = lazy(() => import('./lessons/LessonPanel').then((m) => ({ default: m.LessonPanel })));
 

@@ -6,7 +6,7 @@
  * and the next batches fill those instead of new ones. Why: in a browser worker, allocating a
  * typed array (zeroed memory, fresh pages) costs about 8× copying the same rows into a buffer
  * already in use, and the 5-flow dumbbell sends ~17 MB of rows per run (its collecting per edit:
- * ~16 ms before, 9–14 ms with the pool; README, Benchmarks).
+ * ~16 ms before, 9–14 ms with the pool; docs/benchmarks.md).
  */
 export class BufferPool {
   private readonly free: ArrayBuffer[] = [];

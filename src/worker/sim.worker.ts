@@ -10,7 +10,7 @@ import { StreamingRun } from './streaming-run';
  * Wall-clock ms of simulation between batches (the first batch comes sooner). A newer run or a
  * cancel is seen only between batches, so this (plus one slice of at most SLICE_EVENTS) bounds
  * how long an edit waits for the worker: at 40 ms, half of what 100 ms allowed. A batch's summary
- * costs 0.1–1.3 ms of the worker's time, a few % of 40 ms (npm run bench:ui, README).
+ * costs 0.1–1.3 ms of the worker's time, a few % of 40 ms (npm run bench:ui, docs/benchmarks.md).
  */
 const FIRST_BATCH_MS = 25;
 const BATCH_MS = 40;

@@ -7,7 +7,7 @@ import { responseTimeQuantile } from '../../sim-core/metrics/web-stats';
 import { binnedThroughput, niceBin } from '../plots/throughput';
 
 /**
- * CSV of the recorded results, as the plots draw them (README, "CSV columns"). Built from the
+ * CSV of the recorded results, as the plots draw them (docs/app.md, "CSV columns"). Built from the
  * run already received (never re-simulated). Times in s, sizes in bytes, rates in bit/s;
  * flows count from 1 as on screen.
  */

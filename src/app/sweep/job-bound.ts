@@ -6,7 +6,7 @@ import { WORKER_SILENCE_MS } from '../../worker/watchdog';
 /**
  * Wall time allowed per packet the core's estimate expects (ms): presets execute 4.6–8 events
  * per estimated packet (seed000, dumbbell-10, seed001-80, seed003-e2), and an event takes ~2 µs
- * on a loaded two-core machine (README, benchmarks); allowed: 20 events of 10 µs.
+ * on a loaded two-core machine (docs/benchmarks.md); allowed: 20 events of 10 µs.
  */
 const MS_PER_PACKET = 0.2;
 
