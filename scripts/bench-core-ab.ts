@@ -87,6 +87,7 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 /** The timed program for one tree: argv N QUEUE SERIES(on|off) RUNS; prints one JSON line. */
 const entry = (dir: string): string => `
