@@ -27,11 +27,12 @@
  * --cases 10:droptail,50:droptail,10:red, --series off|on|both (default both), --keep (leave
  * the worktree). Not a test; it prints ratios B / A (below 1: the working tree is faster).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { countInstructions } from './cachegrind';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -76,7 +77,12 @@ const git = (...a: string[]) => {
   if (r.status !== 0) throw new Error(`git ${a.join(' ')}: ${r.stderr}`);
   return r.stdout.trim();
 };
-const baseCommit = git('rev-parse', '--verify', `${base}^{commit}`);
+const resolved = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], { cwd: here, encoding: 'utf8' });
+if (resolved.status !== 0) {
+  console.error(`bench:ab: "${base}" is not a commit of this repository`);
+  process.exit(2);
+}
+const baseCommit = resolved.stdout.trim();
 const baseDir = mkdtempSync(path.join(tmpdir(), 'bench-ab-base-'));
 rmSync(baseDir, { recursive: true });
 git('worktree', 'add', '--detach', baseDir, baseCommit);
@@ -136,18 +142,8 @@ function timedProcess(bundlePath: string, n: number, queue: string, series: bool
   return { coldMs: out.times[0], warmMs: out.times.slice(1), processMs: processMs - extra, digest: out.digest, events: out.events };
 }
 
-function instructions(bundlePath: string, n: number, queue: string, series: boolean, runs: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const p = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', bundlePath, String(n), queue, series ? 'on' : 'off', String(runs)]);
-    let err = '';
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', () => {
-      const m = /I\s+refs:\s+([\d,]+)/.exec(err);
-      if (m) resolve(Number(m[1].replace(/,/g, '')));
-      else reject(new Error(`valgrind failed: ${err.slice(-500)}`));
-    });
-  });
-}
+const instructions = (bundlePath: string, n: number, queue: string, series: boolean, runs: number): Promise<number> =>
+  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs)]);
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);

@@ -26,11 +26,12 @@
  * `--transfer` passes every batch through structuredClone with its buffers transferred, as the
  * worker's postMessage does (`--b-transfer`: B only).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { countInstructions } from './cachegrind';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -108,16 +109,7 @@ const median = (xs: number[]): number => {
 
 /** Instructions (cachegrind's I refs) of one process of `bundlePath`: warm-up runs and one counted run. */
 function instructions(bundlePath: string, name: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const p = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', bundlePath, name, String(warmup), '1', 'fake']);
-    let err = '';
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', () => {
-      const m = /I\s+refs:\s+([\d,]+)/.exec(err);
-      if (m) resolve(Number(m[1].replace(/,/g, '')));
-      else reject(new Error(`valgrind failed: ${err.slice(-500)}`));
-    });
-  });
+  return countInstructions([bundlePath, name, String(warmup), '1', 'fake']);
 }
 
 const bundleA = await bundle('A', dirA, false, transferA);
