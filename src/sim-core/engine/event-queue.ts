@@ -1,7 +1,7 @@
 import type { EventLane } from './event-lane';
 
 /**
- * Min-heap (four-ary) of scheduled events ordered by (time, insertion sequence).
+ * Binary min-heap of scheduled events ordered by (time, insertion sequence).
  * The sequence number makes ties deterministic: events at the same instant run in the order
  * they were scheduled, in Node and in the browser alike.
  */
@@ -22,11 +22,6 @@ export interface ScheduledEvent {
 }
 
 /**
- * Four children per node rather than two: a pop (most of the heap's work: every event leaves
- * through the root, and a lane's next event sinks from there) walks half as many levels, and the
- * four children's keys lie next to each other in the typed arrays. Keys are unique (the sequence
- * breaks ties), so the order of execution is the same with any number of children.
- *
  * The heap keeps each event's key (time, sequence) in typed arrays beside the array of events:
  * sifting compares keys, and reading a double field of an object goes through a box (V8 stores
  * such fields as pointers to heap numbers), so comparing objects' fields cost two dependent loads
@@ -51,7 +46,7 @@ export class EventQueue {
     const events = this.events;
     let i = this.count++;
     while (i > 0) {
-      const parent = (i - 1) >> 2;
+      const parent = (i - 1) >> 1;
       const pt = times[parent];
       if (pt < t || (pt === t && seqs[parent] < s)) break;
       times[i] = pt;
@@ -100,24 +95,21 @@ export class EventQueue {
     const size = this.count;
     let i = 0;
     for (;;) {
-      const first = 4 * i + 1;
-      if (first >= size) break;
-      // The smallest of the (up to four) children.
-      let c = first;
-      let ct = times[first];
-      let cs = seqs[first];
-      const end = first + 4 < size ? first + 4 : size;
-      for (let k = first + 1; k < end; k++) {
-        const kt = times[k];
-        if (kt < ct || (kt === ct && seqs[k] < cs)) {
-          c = k;
-          ct = kt;
-          cs = seqs[k];
+      const l = 2 * i + 1;
+      if (l >= size) break;
+      const r = l + 1;
+      let c = l;
+      let ct = times[l];
+      if (r < size) {
+        const rt = times[r];
+        if (rt < ct || (rt === ct && seqs[r] < seqs[l])) {
+          c = r;
+          ct = rt;
         }
       }
-      if (t < ct || (t === ct && s < cs)) break;
+      if (t < ct || (t === ct && s < seqs[c])) break;
       times[i] = ct;
-      seqs[i] = cs;
+      seqs[i] = seqs[c];
       events[i] = events[c];
       i = c;
     }
