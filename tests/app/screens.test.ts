@@ -65,8 +65,10 @@ describe('chosen plots', () => {
     expect(panelShown('compare-queue-b', ['queue'])).toBe(true);
     expect(panelShown('compare-cwnd-a', ['queue'])).toBe(false);
     expect(panelShown('seq', null)).toBe(true);
-    expect(choicesForMode(['seq', 'throughput'], 'compare')).toEqual(['queue']);
-    expect(choicesForMode(['seq', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    // Compare has A/B panels of queue, delay, cwnd and time-sequence (the registry's `compare`), not throughput.
+    expect(choicesForMode(['mechanism', 'throughput'], 'compare')).toEqual(['queue']);
+    expect(choicesForMode(['throughput', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    expect(choicesForMode(['seq', 'delay'], 'compare')).toEqual(['seq', 'delay']);
     expect(choicesForMode(['seq', 'throughput'], 'explore')).toEqual(['seq', 'throughput']);
   });
 });

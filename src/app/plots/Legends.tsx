@@ -6,7 +6,7 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { throttledVersionHook } from '../util/throttled-version';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
-import { LegendList } from './PlotPanel';
+import { LegendList } from './PlotFrame';
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from './flow-view';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';

@@ -1,7 +1,6 @@
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
-import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
@@ -34,10 +33,6 @@ export function cwndSeries(run: RunData, i: number, key: 'cwnd' | 'ssthresh' = '
  * about itself (cc-telemetry-draw.ts). Each flow's lines end where the flow ends.
  */
 export class CwndPlot extends CanvasPlot {
-  protected override describe(run: RunData): string | null {
-    return describeCwnd(run);
-  }
-
   protected override emptyNotice(run: RunData): string | null {
     return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'cwnd');
   }

@@ -60,8 +60,9 @@ export class DelayPlot extends CanvasPlot {
   private readonly dotBuffers: DotBuffers = { rgba: new Uint8ClampedArray(0), owner: new Uint16Array(0) };
   /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
 
-  constructor(el: PlotElements, source?: PlotSource) {
-    super(el, { ...PLOT_MARGINS, top: 8, bottom: 24 }, source);
+  constructor(el: PlotElements, source: PlotSource = {}) {
+    // Compared runs share a y scale only when their delays are alike (delayScalesShared).
+    super(el, { shareYIf: delayScalesShared, ...source }, { ...PLOT_MARGINS, top: 8, bottom: 24 });
   }
 
   protected override yTickFormat() {

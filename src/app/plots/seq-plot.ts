@@ -4,9 +4,8 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, shownFlowOrder } from './flow-view';
-import { describeSeq } from './plot-descriptions';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
-import { CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
@@ -38,6 +37,11 @@ export function shownFlows(run: RunData): number[] {
  * ECN marks as ◆, link losses as ■.
  */
 export class SeqPlot extends CanvasPlot {
+  constructor(el: PlotElements, source: PlotSource = {}) {
+    // Each run keeps its own sequence space: a compared run's y range is not shared.
+    super(el, { ...source, shareY: [] });
+  }
+
   /** The senders' congestion events, marked at the sequence number they concern (mechanism/annotation-layer.ts). */
   private readonly marks = new AnnotationLayer(this.el.host, 'seq', (a, g) => g.y(a.seq));
 
@@ -50,10 +54,6 @@ export class SeqPlot extends CanvasPlot {
   override dispose(): void {
     super.dispose();
     this.marks.dispose();
-  }
-
-  protected override describe(run: RunData): string | null {
-    return describeSeq(run);
   }
 
   protected override emptyNotice(run: RunData): string | null {

@@ -3,7 +3,6 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
-import { describeThroughput } from './plot-descriptions';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { runBins, throughputTop, visibleMaxBin } from './throughput';
@@ -11,10 +10,6 @@ import { drawCutNote } from './y-fit';
 
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
-  protected override describe(run: RunData): string | null {
-    return describeThroughput(run);
-  }
-
   protected override emptyNotice(run: RunData): string | null {
     return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'throughput');
   }

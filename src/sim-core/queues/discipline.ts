@@ -114,6 +114,11 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
   bufferOf?: (spec: S) => BufferSettings;
   /** The run's report; default: no settings, no thresholds. */
   report?: (q: QueueDisc, activeFlows: number) => QueueReport;
+  /**
+   * Its own panel beside the plots, by the app's panel id ('drop-curve': the drop probability
+   * against the average queue, with its history). None: the panel stays hidden.
+   */
+  panel?: 'drop-curve';
   /** Queue-plot lines from the thresholds in force (RED: min_th, max_th, and 2·max_th when gentle); the band spans the first two. */
   levels?: (thresholds: Record<string, number>, settings: QueueReport['settings']) => number[];
 }
