@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import './mechanism.css';
 import { dropReasonsOf } from '../../sim-core/queues/registry';
 import { PlotFrame } from '../plots/PlotFrame';
@@ -95,8 +96,8 @@ export function MechanismPanel({ alternative }: { alternative: TextAlternative |
     return () => view.dispose();
   }, []);
   return (
-    <PlotFrame name="mechanism" title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />} alternative={alternative} bodyClass="mechanism-host">
-      <canvas ref={canvas} data-testid="canvas-mechanism" role="img" aria-label="no packet events" />
+    <PlotFrame name={PLOT.mechanism.id} title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />} alternative={alternative} bodyClass="mechanism-host">
+      <canvas ref={canvas} data-testid={`canvas-${PLOT.mechanism.id}`} role="img" aria-label="no packet events" />
       <p ref={out} className="muted mechanism-readout" data-testid="mechanism-readout" />
       <ChainBar />
     </PlotFrame>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { redBaseProbability } from '../../sim-core/queues/red-formulas';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
@@ -240,7 +241,7 @@ export function RedPanel({ alternative }: { alternative: TextAlternative | null 
   );
   if (!curve)
     return (
-      <PlotFrame name="red" title="RED's drop probability" alternative={alternative} bodyClass="mechanism-host">
+      <PlotFrame name={PLOT.red.id} title="RED's drop probability" alternative={alternative} bodyClass="mechanism-host">
         <p className="muted" data-testid="red-no-curve">
           {dynamic ? 'The thresholds follow the number of flows during the run (dynamic RED): no connection has started at the cursor yet, or β·n fills the buffer (RED then stays out of it).' : 'No curve for these parameters: see the editor’s message.'}
         </p>
@@ -257,7 +258,7 @@ export function RedPanel({ alternative }: { alternative: TextAlternative | null 
   ];
   const kind = dynamic ? ', thresholds β·n at the cursor' : adaptive ? ', max_p as adapted at the cursor' : '';
   return (
-    <PlotFrame name="red" alternative={alternative} bodyClass="mechanism-host" title={`RED's drop probability p_b(avg) for the parameters being edited (${curve.gentle ? 'gentle' : 'classic'}${kind})`}>
+    <PlotFrame name={PLOT.red.id} alternative={alternative} bodyClass="mechanism-host" title={`RED's drop probability p_b(avg) for the parameters being edited (${curve.gentle ? 'gentle' : 'classic'}${kind})`}>
       <div className="red-panels">
         <div className="red-col">
       <svg viewBox={`0 0 ${W} ${H}`} style={{ width: '100%', maxWidth: W }} className="red-curve" data-testid="red-curve" data-path={path} role="img" aria-label={`p_b rises from 0 at min_th ${+curve.minTh.toFixed(1)} to max_p ${+curve.maxP.toFixed(3)} at max_th ${+curve.maxTh.toFixed(1)}`}>

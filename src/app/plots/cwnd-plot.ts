@@ -1,4 +1,5 @@
 import type { RunData } from '../results/run-data';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
@@ -34,7 +35,7 @@ export function cwndSeries(run: RunData, i: number, key: 'cwnd' | 'ssthresh' = '
  */
 export class CwndPlot extends CanvasPlot {
   protected override emptyNotice(run: RunData): string | null {
-    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'cwnd');
+    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.cwnd.id);
   }
 
   protected override readonly resumable = true;
@@ -48,7 +49,7 @@ export class CwndPlot extends CanvasPlot {
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
-  private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
+  private readonly marks = new AnnotationLayer(this.el.host, PLOT.cwnd.id, (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
 
   override renderData(): void {
     super.renderData();

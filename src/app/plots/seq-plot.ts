@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
@@ -21,7 +22,7 @@ export function shownFlows(run: RunData): number[] {
   const sel = useViewStore.getState().seqFlow;
   if (sel >= 0 && sel < run.flows.length) return [sel];
   // The highlighted one on top.
-  const shown = shownFlowOrder(run.flows.length).filter((i) => flowTracedOn(run.scenario.flows, i, 'seq'));
+  const shown = shownFlowOrder(run.flows.length).filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.seq.id));
   if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) {
     const h = useViewStore.getState().highlightFlow;
     if (h !== null && shown.includes(h)) return [h];
@@ -43,7 +44,7 @@ export class SeqPlot extends CanvasPlot {
   }
 
   /** The senders' congestion events, marked at the sequence number they concern (mechanism/annotation-layer.ts). */
-  private readonly marks = new AnnotationLayer(this.el.host, 'seq', (a, g) => g.y(a.seq));
+  private readonly marks = new AnnotationLayer(this.el.host, PLOT.seq.id, (a, g) => g.y(a.seq));
 
   override renderData(): void {
     super.renderData();
@@ -58,7 +59,7 @@ export class SeqPlot extends CanvasPlot {
 
   protected override emptyNotice(run: RunData): string | null {
     const sel = useViewStore.getState().seqFlow;
-    return emptyPlotNotice(run.scenario.flows, shownFlows(run), 'seq', sel >= 0 && sel < run.flows.length ? sel : undefined);
+    return emptyPlotNotice(run.scenario.flows, shownFlows(run), PLOT.seq.id, sel >= 0 && sel < run.flows.length ? sel : undefined);
   }
 
   protected override yTickFormat() {

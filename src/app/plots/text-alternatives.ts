@@ -1,4 +1,5 @@
 import { DROP_REASONS, queueDiscipline } from '../../sim-core/queues/registry';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
@@ -250,7 +251,7 @@ interface CwndFacts {
 
 function cwndFacts(run: RunData, i: number): CwndFacts | null {
   const c = run.flows[i].cwnd;
-  if (c.length === 0 || !flowTracedOn(run.scenario.flows, i, 'cwnd')) return null;
+  if (c.length === 0 || !flowTracedOn(run.scenario.flows, i, PLOT.cwnd.id)) return null;
   let peak = 0;
   let peakT = 0;
   const cuts: number[] = [];
@@ -312,14 +313,14 @@ export function describeThroughput(run: RunData): string | null {
   const text = listFlows(run, (i) => {
     const f = s.flows[i]?.summary;
     // Web traffic has no per-flow goodput line (flow-traces.ts).
-    return f && flowTracedOn(run.scenario.flows, i, 'throughput') ? `${fmtRate(f.goodputBps)} goodput` : null;
+    return f && flowTracedOn(run.scenario.flows, i, PLOT.throughput.id) ? `${fmtRate(f.goodputBps)} goodput` : null;
   });
   return text ? `Throughput per flow: ${text}.` : null;
 }
 
 export function throughputTable(run: RunData): DataTable | null {
   const end = run.summary?.endTime ?? run.now;
-  const flows = run.flows.map((_, i) => i).filter((i) => flowTracedOn(run.scenario.flows, i, 'throughput'));
+  const flows = run.flows.map((_, i) => i).filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.throughput.id));
   if (flows.length === 0) return null;
   const { width, count } = timeBins(end);
   const bins = flows.map((i) => binnedThroughput(run.flows[i].delivered, width, Math.max(end, 1e-3)));

@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
@@ -11,7 +12,7 @@ import { drawCutNote } from './y-fit';
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
   protected override emptyNotice(run: RunData): string | null {
-    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'throughput');
+    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id);
   }
 
   private bins: Float64Array[] = [];
@@ -63,7 +64,7 @@ export class ThroughputPlot extends CanvasPlot {
     let items = 0;
     for (const i of shownFlowOrder(this.bins.length)) {
       // Web traffic has no per-flow delivery trace (flow-traces.ts): no line at zero for it.
-      if (!flowTracedOn(g.run.scenario.flows, i, 'throughput')) continue;
+      if (!flowTracedOn(g.run.scenario.flows, i, PLOT.throughput.id)) continue;
       const b = this.bins[i];
       const start = g.run.scenario.flows[i]?.start ?? 0;
       // A finished flow's line stops at its last bin, not at the end of the run.
