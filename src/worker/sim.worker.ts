@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import './zod-jitless';
+import '../browser/zod-jitless';
 import * as Comlink from 'comlink';
 import { validateScenario } from '../sim-core/scenario/validate';
 import { BufferPool } from './buffer-pool';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import './zod-jitless';
+import '../browser/zod-jitless';
 import * as Comlink from 'comlink';
 import { runSweepJob, type SweepJob, type SweepRow } from '../sim-core/experiments/sweep';
 import { runWebJob, type WebBatchJob, type WebRunSummary } from '../sim-core/experiments/web-batch';

@@ -8,7 +8,7 @@ import { FlowBar } from '../plots/FlowBar';
 import { results } from '../results/results-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
-import { describeQueue } from '../sweep/describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { compareResults, compareTimeEnd } from './compare-controller';
 import { useEffectiveBQueue } from './use-b-queue';

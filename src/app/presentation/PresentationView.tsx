@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeQueue } from '../sweep/describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';

@@ -1,7 +1,7 @@
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { defaultConfigs, type ConfigChoice } from './sweep-configs';
-import { describeQueue } from './describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { useSweepStore } from './sweep-store';
 
 function configNote(c: ConfigChoice): string {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../scenario/limits';
+import { LIMITS } from '../limits';
 import type { BufferSettings } from './discipline';
 import type { EnumParam, NumberParam, Param } from './params';
 
