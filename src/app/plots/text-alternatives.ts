@@ -1,4 +1,4 @@
-import { DROP_REASONS, queueDiscipline } from '../../sim-core/queues/registry';
+import { DROP_REASONS, queueDiscipline, targetDelayOf } from '../../sim-core/queues/registry';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
@@ -213,9 +213,10 @@ export function describeDelay(run: RunData): string | null {
   if (!sorted) return 'Queueing delay at the bottleneck: no packet left the queue.';
   let maxAt = 0;
   for (let i = 1; i < s.length; i++) if (s.cols.delay[i] > s.cols.delay[maxAt]) maxAt = i;
-  const target = bottleneckLink(run)?.queueInfo.settings.target;
+  const link = bottleneckLink(run);
+  const target = link ? targetDelayOf(link.queueKind, link.queueInfo.settings) : null;
   let targetWords = '';
-  if (typeof target === 'number') {
+  if (target !== null) {
     let above = 0;
     for (let i = 0; i < s.length; i++) if (s.cols.delay[i] > target) above++;
     targetWords = `; the discipline's target is ${ms(target)}, and ${((100 * above) / s.length).toFixed(0)} % of packets waited longer`;
