@@ -5,7 +5,7 @@
  * config language, and this runs in the unit tests in well under a second). `import type` and
  * `export type` are told apart: they vanish at runtime and do not order layers.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 export interface ImportEdge {
@@ -39,7 +39,9 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every relative import in src/. */
+/** Every relative import in src/ (an import of a folder names its index file: 'sim-core/index'). */
 export function srcImports(srcDir: string): ImportEdge[] {
-  return sources(srcDir).flatMap((p) => importsOf(relative(srcDir, p).split('\\').join('/'), readFileSync(p, 'utf8')));
+  return sources(srcDir)
+    .flatMap((p) => importsOf(relative(srcDir, p).split('\\').join('/'), readFileSync(p, 'utf8')))
+    .map((e) => (existsSync(join(srcDir, e.to, 'index.ts')) ? { ...e, to: `${e.to}/index` } : e));
 }

@@ -29,7 +29,7 @@ const TOP: Record<string, number> = {
 
 /** Inside the core: engine < net < queues / tcp / traffic / errors (link loss) < metrics < scenario < experiments. */
 const CORE: Record<string, number> = {
-  '': 0, // sim-core/limits.ts: the constants every layer checks against
+  limits: 0, // sim-core/limits.ts: the constants every layer checks against
   engine: 0,
   net: 1,
   queues: 2,
@@ -40,12 +40,13 @@ const CORE: Record<string, number> = {
   metrics: 3,
   scenario: 4,
   experiments: 5,
+  index: 6, // sim-core/index.ts: the public entry, above everything it re-exports
 };
 
-/** The folder an import is ranked and cycle-checked at: sim-core/<x> and app/<x>, else the top-level folder. */
+/** The folder an import is ranked and cycle-checked at: sim-core/<x> and app/<x> (a file directly in them counts as its own), else the top-level folder. */
 export function folderOf(path: string): string {
   const s = path.split('/');
-  if ((s[0] === 'sim-core' || s[0] === 'app') && s.length > 2) return `${s[0]}/${s[1]}`;
+  if ((s[0] === 'sim-core' || s[0] === 'app') && s.length > 1) return `${s[0]}/${s[1].replace(/\.tsx?$/, '')}`;
   return s[0];
 }
 
@@ -53,8 +54,8 @@ function rank(folder: string): [number, number] {
   const [top, sub] = folder.split('/');
   if (!(top in TOP)) throw new Error(`src/${top} has no layer in tests/architecture/layers.test.ts (and docs/architecture.md): give it one`);
   if (top !== 'sim-core') return [TOP[top], 0];
-  if (!((sub ?? '') in CORE)) throw new Error(`src/sim-core/${sub} has no layer in the core's order: give it one`);
-  return [0, CORE[sub ?? '']];
+  if (!(sub in CORE)) throw new Error(`src/sim-core/${sub} has no layer in the core's order: give it one`);
+  return [0, CORE[sub]];
 }
 
 /** Runtime imports that go up a layer, as "from-folder -> to-folder (file:line)". */
@@ -167,6 +168,9 @@ const TYPE_ONLY_UPWARD = [
   'sim-core/traffic -> sim-core/metrics',
 ];
 
+/** The app's imports of core modules other than its public entry (120 when the entry was added). */
+const APP_DEEP_CORE_IMPORTS = 120;
+
 const edges = srcImports(join(__dirname, '../../src'));
 
 describe('layers', () => {
@@ -215,6 +219,17 @@ describe('layers', () => {
     expect(mutualPairs([...edges, ...pair])).toContain('app/summary <-> app/sweep');
     // A type-only loop is no runtime cycle.
     expect(folderCycles(planted.map((e) => ({ ...e, typeOnly: true })))).toEqual([]);
+  });
+
+  it('the hosts (worker, CLI) reach the core only through its public entry, sim-core/index.ts', () => {
+    const deep = edges.filter((e) => /^(worker|cli)\//.test(e.from) && e.to.startsWith('sim-core/') && e.to !== 'sim-core/index');
+    expect(deep.map((e) => `${e.from}:${e.line} -> ${e.to}`)).toEqual([]);
+    expect(edges.some((e) => e.from === 'worker/sim.worker.ts' && e.to === 'sim-core/index')).toBe(true);
+  });
+
+  it('the app’s deep imports into the core do not grow (it moves onto sim-core/index.ts next)', () => {
+    const deep = edges.filter((e) => e.from.startsWith('app/') && e.to.startsWith('sim-core/') && e.to !== 'sim-core/index');
+    expect(deep.length).toBeLessThanOrEqual(APP_DEEP_CORE_IMPORTS);
   });
 
   it('a new folder must be given a layer', () => {
