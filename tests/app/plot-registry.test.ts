@@ -72,6 +72,13 @@ describe('the plot registry', () => {
     expect(panelShown('compare-delay-a', ['delay'])).toBe(true);
   });
 
+  it('docs/links.md names every plot a link may present', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync('docs/links.md', 'utf8');
+    const list = /plots=queue,cwnd` \(1–2 of ([^:]+?), the plot/.exec(doc.replace(/\n/g, ' '))?.[1] ?? '';
+    expect(list.split(', ').sort()).toEqual(PLOT_CHOICES.map((c) => c.id).sort());
+  });
+
   it('every plot declares the recorded series it draws, and the run data has them', () => {
     const run = new RunData(1, presetScenario('dumbbell-2-red')!);
     for (const k of PLOT_KINDS) {
