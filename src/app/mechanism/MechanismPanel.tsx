@@ -71,7 +71,7 @@ function ChainBar() {
  * The animated bottleneck at the playback cursor, with a text readout of what it shows. The
  * readout is written imperatively so playback does not re-render React every frame.
  */
-export function MechanismPanel({ alternative }: { alternative: TextAlternative | null }) {
+export function MechanismPanel({ alternative }: { alternative: () => TextAlternative | null }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const out = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -85,7 +85,7 @@ function paText(s: RedState): string {
  * editor (so it follows the sliders before the new run finishes), with the thresholds and
  * max_p the run recorded when they move.
  */
-export function RedPanel({ alternative }: { alternative: TextAlternative | null }) {
+export function RedPanel({ alternative }: { alternative: () => TextAlternative | null }) {
   const draft = useScenarioStore((s) => s.draft);
   const theme = THEMES[useViewStore((s) => s.theme)];
   useResultsVersion();

@@ -5,25 +5,14 @@ import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { throttledVersionHook } from '../util/throttled-version';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from './PlotFrame';
+import { useRunOf } from './use-run-of';
+
+export { useRunOf };
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from './flow-view';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
-
-const versionHooks = new WeakMap<ResultsStore, () => number>();
-
-/** The run of a results store, re-rendering as it changes (throttled while it streams in). */
-export function useRunOf(store: ResultsStore = results): RunData | null {
-  let hook = versionHooks.get(store);
-  if (!hook) {
-    hook = throttledVersionHook(store, () => store.current?.done ?? true, 300);
-    versionHooks.set(store, hook);
-  }
-  hook();
-  return store.current;
-}
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
 function useLegendView() {

@@ -1,5 +1,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { legendDash, type LegendItem } from '../export/legend-items';
+import type { ResultsStore } from '../results/results-store';
+import { useRunOf } from './use-run-of';
 import type { DataTable, TextAlternative } from './text-alternatives';
 
 /**
@@ -7,12 +9,15 @@ import type { DataTable, TextAlternative } from './text-alternatives';
  * alternative (text-alternatives.ts): the words screen readers read through the figure's
  * aria-describedby, and a table of the numbers behind them behind the caption's "Table" button.
  */
-export function PlotFrame({ name, title, legend, controls, alternative, descRef, children, bodyClass }: {
+export function PlotFrame({ name, title, legend, controls, alternative, watch, descRef, children, bodyClass }: {
   name: string;
   title: string;
   legend?: ReactNode;
   controls?: ReactNode;
-  alternative: TextAlternative | null;
+  /** The text alternative of the plot's run, asked for when it is shown (the table costs a pass over the run). */
+  alternative: () => TextAlternative | null;
+  /** The results the open table follows (it fills in when the run completes). */
+  watch?: ResultsStore;
   /** A canvas plot writes its words itself (an empty-plot notice instead when it has one): canvas-plot.ts. */
   descRef?: Ref<HTMLParagraphElement>;
   children: ReactNode;
@@ -35,12 +40,18 @@ export function PlotFrame({ name, title, legend, controls, alternative, descRef,
         <p ref={descRef} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />
       ) : (
         <p id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`}>
-          {alternative?.text ?? ''}
+          {alternative()?.text ?? ''}
         </p>
       )}
-      {tableOpen ? <PlotDataTable id={`table-${name}-body`} table={alternative?.table ?? null} /> : null}
+      {tableOpen ? <OpenTable id={`table-${name}-body`} alternative={alternative} watch={watch} /> : null}
     </figure>
   );
+}
+
+/** The table while it is open: re-rendered as the run it describes streams in and completes. */
+function OpenTable({ id, alternative, watch }: { id: string; alternative: () => TextAlternative | null; watch?: ResultsStore }) {
+  useRunOf(watch);
+  return <PlotDataTable id={id} table={alternative()?.table ?? null} />;
 }
 
 /** The text alternative's table, browsable with a screen reader's table commands. */

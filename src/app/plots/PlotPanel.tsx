@@ -5,7 +5,7 @@ import { mountedPlots } from '../export/mounted-plots';
 import { results as explored } from '../results/results-store';
 import { PlotFrame } from './PlotFrame';
 import { panelName, panelShown, PlotFilterContext } from './plot-filter';
-import { plotEntry, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
+import { plotEntry, textAlternativeOf, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
 
 /** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
 export type PanelSide = CompareSide & { label: string };
@@ -33,7 +33,8 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   const source = compare?.own ?? explored;
   const title = entry.useTitle(compare);
   const fullTitle = compare ? `${compare.label} — ${title}` : title;
-  const alternative = useTextAlternative(entry.id, source);
+  // Read when the table opens (the canvas plot writes the words itself): no re-render per batch.
+  const alternative = () => textAlternativeOf(entry.id, source.current);
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
@@ -64,6 +65,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
         </>
       }
       alternative={alternative}
+      watch={source}
       descRef={desc}
     >
       <div className="plot-host" ref={host}>

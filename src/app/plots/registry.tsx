@@ -43,7 +43,7 @@ export interface PlotView {
   /** A canvas plot: one constructor signature for every plot (its elements, where it reads its run). */
   make?: (el: PlotElements, source: PlotSource) => CanvasPlot;
   /** A panel that draws itself instead (the animation, the discipline's own panel), in its own PlotFrame with this text alternative. */
-  Panel?: ComponentType<{ alternative: TextAlternative | null }>;
+  Panel?: ComponentType<{ alternative: () => TextAlternative | null }>;
   Legend?: ComponentType<{ source?: ResultsStore }>;
   /** Controls in the caption (the state readout, the unit or flow picker); on Compare's B side too when they concern B's run. */
   Controls?: ComponentType<{ source: ResultsStore; compare: CompareSide | null }>;
@@ -162,10 +162,26 @@ export function textAlternative(id: PlotId, run: RunData | null): TextAlternativ
   return text === null ? null : { text, table: p.table(run) };
 }
 
-/** textAlternative for the run of `source` (default: the explored run), recomputed when that run changes or completes. */
-export function useTextAlternative(id: PlotId, source: ResultsStore = explored): TextAlternative | null {
+const cache = new WeakMap<RunData, Map<PlotId, TextAlternative | null>>();
+
+/** textAlternative, kept per complete run (computed on first call). */
+export function textAlternativeOf(id: PlotId, run: RunData | null): TextAlternative | null {
+  if (!run || !run.done) return null;
+  let byId = cache.get(run);
+  if (!byId) cache.set(run, (byId = new Map()));
+  if (!byId.has(id)) byId.set(id, textAlternative(id, run));
+  return byId.get(id)!;
+}
+
+/**
+ * The text alternative of plot `id` for the run of `source` (default: the explored run), as a
+ * function computed on first call and kept until that run changes or completes: the words and
+ * the table cost a pass over the run, so they are made when a reader asks (the panel's table, a
+ * screen reader's description), not at every batch.
+ */
+export function useTextAlternative(id: PlotId, source: ResultsStore = explored): () => TextAlternative | null {
   const run = useRunOf(source);
   const done = run?.done ?? false;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => textAlternative(id, run), [id, run, done]);
+  return useMemo(() => () => textAlternativeOf(id, run), [id, run, done]);
 }
