@@ -27,7 +27,7 @@ const TOP: Record<string, number> = {
   app: 5,
 };
 
-/** Inside the core: engine < net < queues / tcp / traffic / errors (link loss) < metrics < scenario < experiments. */
+/** Inside the core: engine < net < queues / tcp / traffic / link-loss < metrics < scenario < experiments. */
 const CORE: Record<string, number> = {
   limits: 0, // sim-core/limits.ts: the constants every layer checks against
   engine: 0,
@@ -35,7 +35,6 @@ const CORE: Record<string, number> = {
   queues: 2,
   tcp: 2,
   traffic: 2,
-  errors: 2,
   'link-loss': 2,
   metrics: 3,
   scenario: 4,
@@ -155,7 +154,7 @@ const KNOWN_PAIRS = [
  * the controller (a new loop among these folders is caught only when it is a new pair).
  */
 const KNOWN_CYCLES = [
-  'app/compare <-> app/controller <-> app/editor <-> app/embed <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web',
+  'app/compare <-> app/controller <-> app/editor <-> app/embed <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web-batch',
   'lessons <-> url',
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LossSpec } from '../errors/loss-spec';
+import { LossSpec } from '../link-loss/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
