@@ -1,5 +1,6 @@
 /**
- * `npm run e2e`: check that a Chromium is there, build the app, pick a free localhost port, and
+ * `npm run e2e`: find a Chromium (browser-check.ts: CHROMIUM_PATH, the system's, Playwright's,
+ * else the npm package's), build the app, pick a free localhost port, and
  * run the Playwright tests (the config starts `vite preview` on that port and stops it
  * afterwards). Exits non-zero on failure, and with one message when there is no browser.
  */
@@ -26,11 +27,12 @@ function playwrightOwnChromium(): string | null {
   }
 }
 
-const browser = findChromium(process.env, playwrightOwnChromium());
+const browser = await findChromium(process.env, playwrightOwnChromium());
 if (!browser.ok) {
   console.error(`\n${browser.message}\n`);
   process.exit(2);
 }
+if (browser.from === 'npm') console.log(`No system Chromium and CHROMIUM_PATH unset: using the one @sparticuz/chromium ships (${browser.path}).`);
 
 mkdirSync('e2e/artifacts', { recursive: true });
 if (process.env.E2E_SKIP_BUILD !== '1') {

@@ -5,6 +5,6 @@
  * chunk shared with the lazily loaded modes (that chunk evaluates before this file's body), so
  * the entry configures zod and only then loads the app.
  */
-import '../worker/zod-jitless';
+import '../browser/zod-jitless';
 
 void import('./start');

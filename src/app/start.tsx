@@ -8,7 +8,7 @@ import { currentShareLink, latestRunId, runPending, startController } from './co
 import { compareResults, compareSettled, startCompareController } from './compare/compare-controller';
 import { results } from './results/results-store';
 import { sweepRun } from './sweep/sweep-run';
-import { mountedPlots } from './plots/PlotPanel';
+import { mountedPlots } from './export/mounted-plots';
 import { frameStats } from './plots/scheduler';
 import { usePlaybackStore } from './state/playback-store';
 import { useScenarioStore } from './state/scenario-store';

@@ -8,13 +8,11 @@
  * Runs are numbered 0, 1, … in file order (blank lines do not count). Each carries a key, a hash
  * of its line's text, so that resuming or merging can tell the output was written for this input.
  */
+import { OverrideError, applyOverride, validateScenario, type Scenario } from '../sim-core';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { presetInput } from '../scenario-edit/catalog';
-import { applyOverride, OverrideError } from '../sim-core/scenario/overrides';
-import type { Scenario } from '../sim-core/scenario/schema';
-import { validateScenario } from '../sim-core/scenario/validate';
 
 export interface BatchLine {
   /** Run number: position among the non-blank lines. */

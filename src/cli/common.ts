@@ -1,6 +1,6 @@
-import { OverrideError, applyOverride, parseOverrideValue } from '../sim-core/scenario/overrides';
-import type { Scenario } from '../sim-core/scenario/schema';
-import { validateScenario, withFieldLabel } from '../sim-core/scenario/validate';
+
+
+import { OverrideError, applyOverride, parseOverrideValue, validateScenario, withFieldLabel, type Scenario } from '../sim-core';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput } from '../scenario-edit/catalog';

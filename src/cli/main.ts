@@ -5,10 +5,8 @@
  * sharded over machines), sweep. `npm run sim` runs the esbuild bundle of this file
  * (scripts/sim.mjs); `npm run sim:tsx` runs the source.
  */
+import { Simulation, parseOverrideValue, type ScenarioInput } from '../sim-core';
 import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
-import { parseOverrideValue } from '../sim-core/scenario/overrides';
-import type { ScenarioInput } from '../sim-core/scenario/schema';
-import { Simulation } from '../sim-core/scenario/simulation';
 import { EXIT_BUDGET, fail, loadInput, parseIndexList, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { queueHelp, tcpHelp } from './registry-help';

@@ -1,9 +1,6 @@
+import { DROP_REASONS, SEQ_EVENT_NAMES, dropReasonsOf, queueDiscipline, responseTimeQuantile, webResultOf, type SimResult } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEQ_EVENT_NAMES } from '../sim-core/metrics/flow-trace';
-import { DROP_REASONS, dropReasonsOf, queueDiscipline } from '../sim-core/queues/registry';
-import { responseTimeQuantile } from '../sim-core/metrics/web-stats';
-import { webResultOf, type SimResult } from '../sim-core/scenario/result';
 import { fixed, formatTable } from './table';
 
 /** The whole result less its series (whatever fields the core adds come along). */

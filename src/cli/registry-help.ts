@@ -1,6 +1,4 @@
-import { paramHelpLines } from '../sim-core/queues/params';
-import { QUEUE_DISCIPLINES } from '../sim-core/queues/registry';
-import { CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS } from '../sim-core/tcp/registry';
+import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, TCP_PAIRINGS, paramHelpLines } from '../sim-core';
 
 /** The queue disciplines and their parameters, for --help (from the registry). */
 export function queueHelp(): string {

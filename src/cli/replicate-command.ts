@@ -1,6 +1,6 @@
-import { REPLICATED_METRICS, replicationSeeds, summariseRuns, type ReplicatedMetric, type Roles } from '../sim-core/experiments/replicate';
-import type { Describe } from '../sim-core/experiments/statistics';
-import type { ScenarioInput } from '../sim-core/scenario/schema';
+
+
+import { REPLICATED_METRICS, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
 import { EXIT_BUDGET, fail, validOrExit } from './common';
 import { finiteOrNull } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';

@@ -3,8 +3,8 @@
  * bar on a terminal: how --reps and sweep run. Statistics over a partial set would mislead, so a
  * failed run stops the command (exit 4) naming it.
  */
-import type { RunSummary } from '../sim-core/experiments/replicate';
-import type { Scenario } from '../sim-core/scenario/schema';
+
+import { type RunSummary, type Scenario } from '../sim-core';
 import { EXIT_RUNS_FAILED, fail } from './common';
 import type { RunSummaryObject } from './output';
 import { progressBar } from './progress';

@@ -4,8 +4,8 @@
  * time only; a run that throws, crashes its thread or times out gives an error outcome for that
  * run, and the pool goes on with a fresh thread.
  */
+import { type Scenario } from '../sim-core';
 import { availableParallelism } from 'node:os';
-import type { Scenario } from '../sim-core/scenario/schema';
 import type { RunSummaryObject } from './output';
 
 export interface RunJob {

@@ -3,8 +3,8 @@
  * scenario to its end and hand back the summary (the whole result less its series). Loaded by
  * piscina in each worker; nothing runs at import.
  */
-import type { Scenario } from '../sim-core/scenario/schema';
-import { Simulation } from '../sim-core/scenario/simulation';
+
+import { Simulation, type Scenario } from '../sim-core';
 import { summaryObject, type RunSummaryObject } from './output';
 
 export default function runTask(scenario: Scenario): RunSummaryObject {

@@ -1,9 +1,6 @@
+import { REPLICATED_METRICS, describe, parseValues, sweepJobs, type ReplicatedMetric, type ScenarioInput, type SweepConfig, type SweepJob, type SweepRow } from '../sim-core';
 import { writeFileSync } from 'node:fs';
-import { describe } from '../sim-core/experiments/statistics';
-import { REPLICATED_METRICS, type ReplicatedMetric } from '../sim-core/experiments/replicate';
 import { failIfCut } from './replicate-command';
-import { parseValues, sweepJobs, type SweepConfig, type SweepJob, type SweepRow } from '../sim-core/experiments/sweep';
-import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
 import { finiteOrNull, type RunSummaryObject } from './output';
 import { parseWorkers } from './pool-options';

@@ -1,16 +1,12 @@
 import { CongestionEvent } from '../sim-core/metrics/congestion-events';
 
 /**
- * Glossary terms of the legend items that are not in a registry (the queue discipline's gauges,
- * thresholds and drop reasons carry their own `glossary` id): the plots' own lines and the
- * congestion-event markers, by CongestionEvent code.
+ * Glossary terms of the legend items that are not in a registry (each plot's own line is the plot
+ * registry's `term`; the queue discipline's gauges, thresholds and drop reasons carry their own
+ * `glossary` id): the lines a plot adds and the congestion-event markers, by CongestionEvent code.
  */
 export const LEGEND_TERMS = {
-  queue: 'queue-length',
-  cwnd: 'cwnd',
   ssthresh: 'ssthresh',
-  throughput: 'throughput',
-  queueingDelay: 'queueing-delay',
   targetDelay: 'codel-target',
 } as const;
 

@@ -7,7 +7,25 @@ export const DEFAULT_PRESET = 'seed000-droptail';
 
 export const MAX_DUMBBELL_FLOWS = 50;
 
-const DUMBBELL_RE = /^dumbbell-([1-9][0-9]?)-(droptail|red)$/;
+/**
+ * The queues the dumbbell builder offers (the parametric presets dumbbell-N-<value>), and how to
+ * recognise a loaded scenario's queue as one of them.
+ */
+export const DUMBBELL_QUEUES = [
+  { value: 'droptail', label: 'tail drop', matches: (q: { type: string; gentle?: boolean }) => q.type === 'droptail' },
+  { value: 'red', label: 'gentle RED', matches: (q: { type: string; gentle?: boolean }) => q.type === 'red' && q.gentle === true },
+] as const;
+
+export type DumbbellQueue = (typeof DUMBBELL_QUEUES)[number]['value'];
+
+const DUMBBELL_RE = new RegExp(`^dumbbell-([1-9][0-9]?)-(${DUMBBELL_QUEUES.map((q) => q.value).join('|')})$`);
+
+/**
+ * Presets whose bottleneck queue is the usual one of its discipline on their topology: A/B mode
+ * and the sweep take it when they switch a scenario on that topology to that discipline (the
+ * thesis testbed's RED, rather than thresholds derived from the buffer).
+ */
+export const USUAL_QUEUE_PRESETS: readonly string[] = ['seed000-red'];
 
 export interface CatalogEntry {
   name: string;
@@ -18,10 +36,10 @@ export interface CatalogEntry {
 export const CATALOG: CatalogEntry[] = PRESETS.map((p) => ({ name: p.name, title: p.title }));
 
 /** The parametric presets, as the CLI's list and error messages describe them. */
-export const PARAMETRIC_PRESET_HELP = `dumbbell-N-droptail, dumbbell-N-red (N = 1…${MAX_DUMBBELL_FLOWS} long NewReno flows)`;
+export const PARAMETRIC_PRESET_HELP = `${DUMBBELL_QUEUES.map((q) => `dumbbell-N-${q.value}`).join(', ')} (N = 1…${MAX_DUMBBELL_FLOWS} long NewReno flows)`;
 
 /** Name of the parametric dumbbell preset with n flows. */
-export function dumbbellPresetName(n: number, queue: 'droptail' | 'red'): string {
+export function dumbbellPresetName(n: number, queue: DumbbellQueue): string {
   return `dumbbell-${n}-${queue}`;
 }
 
@@ -32,7 +50,7 @@ export function presetInput(name: string): ScenarioInput | null {
   const m = DUMBBELL_RE.exec(name);
   if (m) {
     const n = Number(m[1]);
-    if (n >= 1 && n <= MAX_DUMBBELL_FLOWS) return dumbbell(n, m[2] as 'droptail' | 'red');
+    if (n >= 1 && n <= MAX_DUMBBELL_FLOWS) return dumbbell(n, m[2] as DumbbellQueue);
   }
   return null;
 }
@@ -60,6 +78,6 @@ export function presetTitle(name: string): string {
   const e = CATALOG.find((c) => c.name === name);
   if (e) return e.title;
   const m = DUMBBELL_RE.exec(name);
-  if (m) return dumbbell(Number(m[1]), m[2] as 'droptail' | 'red').name ?? name;
+  if (m) return dumbbell(Number(m[1]), m[2] as DumbbellQueue).name ?? name;
   return name;
 }

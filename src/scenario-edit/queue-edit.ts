@@ -1,10 +1,7 @@
 import { allowsBytes, defaultBufferOf } from '../sim-core/queues/buffer-params';
 import type { BufferSettings, QueueDiscipline } from '../sim-core/queues/discipline';
 import { LEAF_QUEUE_DISCIPLINES, queueDiscipline } from '../sim-core/queues/registry';
-import type { AredSpec, DynamicRedSpec, RedSpec } from '../sim-core/queues/red-discipline';
 import type { LeafQueueSpec as QueueSpec } from '../sim-core/scenario/schema';
-
-export type { AredSpec, DynamicRedSpec, RedSpec };
 
 /** An entry of the editor's discipline list (a registry entry may offer several: RED, gentle RED). */
 export type Discipline = string;

@@ -1,5 +1,5 @@
+import { type Scenario } from '../sim-core';
 import * as Comlink from 'comlink';
-import type { Scenario } from '../sim-core/scenario/schema';
 import { batchBuffers, type Batch, type RunErrorKind } from './protocol';
 import type { SimWorkerApi } from './sim.worker';
 import { SupervisedWorker, type WorkerFailure, type WorkerLike } from './supervised-worker';

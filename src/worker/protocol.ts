@@ -1,6 +1,4 @@
-import type { CongestionColumn } from '../sim-core/metrics/congestion-events';
-import { packetEventBuffers, type PacketEventColumns } from '../sim-core/metrics/packet-events';
-import type { SimResult } from '../sim-core/scenario/result';
+import { packetEventBuffers, type CongestionColumn, type PacketEventColumns, type SimResult } from '../sim-core';
 
 /** New rows of one columnar series (all columns equally long). */
 export type Chunk<K extends string> = Record<K, Float64Array>;

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import './zod-jitless';
+import '../browser/zod-jitless';
+import { validateScenario } from '../sim-core';
 import * as Comlink from 'comlink';
-import { validateScenario } from '../sim-core/scenario/validate';
 import { BufferPool } from './buffer-pool';
 import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
 import { StreamingRun } from './streaming-run';

@@ -1,7 +1,6 @@
-import type { SimResult } from '../sim-core/scenario/result';
-import type { BufferSource } from '../sim-core/metrics/column';
-import type { Scenario } from '../sim-core/scenario/schema';
-import { Simulation } from '../sim-core/scenario/simulation';
+
+
+import { Simulation, type BufferSource, type Scenario, type SimResult } from '../sim-core';
 import type { Batch, FlowChunk, LinkChunk } from './protocol';
 
 /** Simulated seconds per slice at most (light scenarios: batches come at a steady pace). */

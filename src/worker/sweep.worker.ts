@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
-import './zod-jitless';
+import '../browser/zod-jitless';
+import { runScenario, runSweepJob, runWebJob, type SimResult, type SweepJob, type SweepRow, type WebBatchJob, type WebRunSummary } from '../sim-core';
 import * as Comlink from 'comlink';
-import { runSweepJob, type SweepJob, type SweepRow } from '../sim-core/experiments/sweep';
-import { runWebJob, type WebBatchJob, type WebRunSummary } from '../sim-core/experiments/web-batch';
-import type { SimResult } from '../sim-core/scenario/result';
-import { runScenario } from '../sim-core/scenario/run';
 
 /** One pool job at a time (a short run without series): sweeps, web batches and lesson checks; the pool on the main thread hands them out. */
 const api = {

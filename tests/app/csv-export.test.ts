@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PLOT_CSV, summaryTable, toCsv } from '../../src/app/export/csv';
+import { summaryTable, toCsv } from '../../src/app/export/csv';
+import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from '../../src/app/plots/csv-tables';
+
+const PLOT_CSV = { queue: queueCsv, delay: delayCsv, cwnd: cwndCsv, seq: seqCsv, throughput: throughputCsv };
 import { niceBin } from '../../src/app/plots/throughput';
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';

@@ -65,8 +65,10 @@ describe('chosen plots', () => {
     expect(panelShown('compare-queue-b', ['queue'])).toBe(true);
     expect(panelShown('compare-cwnd-a', ['queue'])).toBe(false);
     expect(panelShown('seq', null)).toBe(true);
-    expect(choicesForMode(['seq', 'throughput'], 'compare')).toEqual(['queue']);
-    expect(choicesForMode(['seq', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    // Compare has A/B panels of queue, delay, cwnd and time-sequence (the registry's `compare`), not throughput.
+    expect(choicesForMode(['mechanism', 'throughput'], 'compare')).toEqual(['queue']);
+    expect(choicesForMode(['throughput', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    expect(choicesForMode(['seq', 'delay'], 'compare')).toEqual(['seq', 'delay']);
     expect(choicesForMode(['seq', 'throughput'], 'explore')).toEqual(['seq', 'throughput']);
   });
 });
@@ -107,15 +109,26 @@ describe('exported figures', () => {
 });
 
 describe('a machine without Chromium', () => {
-  it('findChromium takes CHROMIUM_PATH, then the system package, then Playwright’s own', () => {
+  it('findChromium takes CHROMIUM_PATH, then the system package, then Playwright’s own, then the npm package’s', async () => {
     const has = (...paths: string[]) => (p: string) => paths.includes(p);
-    expect(findChromium({ CHROMIUM_PATH: '/opt/c' }, null, has('/opt/c'))).toEqual({ ok: true, path: '/opt/c' });
-    expect(findChromium({}, '/pw/chrome', has(SYSTEM_CHROMIUM, '/pw/chrome'))).toEqual({ ok: true, path: SYSTEM_CHROMIUM });
-    expect(findChromium({}, '/pw/chrome', has('/pw/chrome'))).toEqual({ ok: true, path: '/pw/chrome' });
-    const none = findChromium({}, '/pw/chrome', has());
+    let asked = 0;
+    const npm = (path: string | null) => async () => {
+      asked++;
+      return path;
+    };
+    expect(await findChromium({ CHROMIUM_PATH: '/opt/c' }, null, has('/opt/c', SYSTEM_CHROMIUM), npm('/tmp/chromium'))).toEqual({ ok: true, path: '/opt/c', from: 'CHROMIUM_PATH' });
+    expect(await findChromium({}, '/pw/chrome', has(SYSTEM_CHROMIUM, '/pw/chrome', '/tmp/chromium'), npm('/tmp/chromium'))).toEqual({ ok: true, path: SYSTEM_CHROMIUM, from: 'system' });
+    expect(await findChromium({}, '/pw/chrome', has('/pw/chrome', '/tmp/chromium'), npm('/tmp/chromium'))).toEqual({ ok: true, path: '/pw/chrome', from: 'playwright' });
+    // The package unpacks its browser only when nothing else is there.
+    expect(asked).toBe(0);
+    expect(await findChromium({}, null, has('/tmp/chromium'), npm('/tmp/chromium'))).toEqual({ ok: true, path: '/tmp/chromium', from: 'npm' });
+    // E2E_SYSTEM_CHROMIUM moves where the system package is looked for (a machine without one, simulated).
+    expect(await findChromium({ E2E_SYSTEM_CHROMIUM: '/hidden' }, null, has(SYSTEM_CHROMIUM, '/tmp/chromium'), npm('/tmp/chromium'))).toEqual({ ok: true, path: '/tmp/chromium', from: 'npm' });
+    const none = await findChromium({}, '/pw/chrome', has(), npm(null));
     expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.message).toContain('@sparticuz/chromium');
     // A CHROMIUM_PATH that is wrong is reported, not silently replaced by another browser.
-    expect(findChromium({ CHROMIUM_PATH: '/nope' }, null, has(SYSTEM_CHROMIUM)).ok).toBe(false);
+    expect((await findChromium({ CHROMIUM_PATH: '/nope' }, null, has(SYSTEM_CHROMIUM, '/tmp/chromium'), npm('/tmp/chromium'))).ok).toBe(false);
   });
 
   it('npm run e2e stops before building with one message naming the ways to get a browser', () => {

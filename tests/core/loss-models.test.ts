@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RandomStreams } from '../../src/sim-core/engine/random';
-import { BernoulliLoss } from '../../src/sim-core/errors/bernoulli-loss';
-import { OnOffLoss } from '../../src/sim-core/errors/on-off-loss';
-import { makeLossModel } from '../../src/sim-core/errors/make-loss-model';
+import { BernoulliLoss } from '../../src/sim-core/link-loss/bernoulli-loss';
+import { OnOffLoss } from '../../src/sim-core/link-loss/on-off-loss';
+import { makeLossModel } from '../../src/sim-core/link-loss/make-loss-model';
 import { Packet, Proto } from '../../src/sim-core/net/packet';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import type { ScenarioInput } from '../../src/sim-core/scenario/schema';

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RandomStream, RandomStreams } from '../../src/sim-core/engine/random';
-import { OnOffLoss } from '../../src/sim-core/errors/on-off-loss';
+import { OnOffLoss } from '../../src/sim-core/link-loss/on-off-loss';
 import { Packet, Proto } from '../../src/sim-core/net/packet';
-import { LIMITS } from '../../src/sim-core/scenario/limits';
+import { LIMITS } from '../../src/sim-core/limits';
 import type { ScenarioInput } from '../../src/sim-core/scenario/schema';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { parseScenario, validateScenario } from '../../src/sim-core/scenario/validate';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY_TERMS, glossaryTerm, glossaryTip } from '../../src/glossary/glossary';
 import { CONGESTION_EVENT_TERMS, LEGEND_TERMS } from '../../src/glossary/legend-terms';
+import { PLOT_KINDS } from '../../src/plot-kinds/plot-kinds';
 import { findLesson } from '../../src/lessons/catalogue';
 import { CongestionEvent } from '../../src/sim-core/metrics/congestion-events';
 import { DROP_REASONS, QUEUE_DISCIPLINES } from '../../src/sim-core/queues/registry';
@@ -57,8 +58,9 @@ describe('glossary data', () => {
     for (const [id, where] of refs) expect(glossaryTerm(id), `${where} → ${id}`).toBeDefined();
   });
 
-  it('every legend term exists, and every congestion-event kind has one', () => {
+  it('every legend term and every plot kind\'s term exists, and every congestion-event kind has one', () => {
     for (const id of Object.values(LEGEND_TERMS)) expect(glossaryTerm(id), id).toBeDefined();
+    for (const k of PLOT_KINDS) if (k.term !== null) expect(glossaryTerm(k.term), `plot ${k.id}`).toBeDefined();
     for (const kind of Object.values(CongestionEvent)) expect(glossaryTerm(CONGESTION_EVENT_TERMS[kind]), `event ${kind}`).toBeDefined();
   });
 

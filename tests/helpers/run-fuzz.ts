@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { applyOverride } from '../../src/sim-core/scenario/overrides';
-import { LIMITS } from '../../src/sim-core/scenario/limits';
+import { LIMITS } from '../../src/sim-core/limits';
 import { PRESETS } from '../../src/sim-core/scenario/presets';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 import { Simulation, type RunBudgets } from '../../src/sim-core/scenario/simulation';

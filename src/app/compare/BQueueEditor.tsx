@@ -1,22 +1,28 @@
 import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
 import { queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
-import { setBottleneck } from '../../scenario-edit/bottleneck';
+import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
-import { redCounterpart } from '../sweep/sweep-configs';
+import { counterpartOf, queueOfDiscipline } from '../../scenario-edit/counterparts';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';
 import { BQueueParams } from './BQueueParams';
 
-/** B's discipline when switched: RED from tail drop takes the scenario's usual RED (seed 000's on the testbed). */
+/** B's discipline when switched: to its counterpart, the scenario's usual queue of it (counterparts.ts: seed 000's RED on the testbed). */
 function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
-  if (to === 'red' && q.type === 'droptail') {
+  if (to === counterpartOf(q.type)) {
     const sc = structuredClone(a);
     setBottleneck(sc, { queue: q });
-    const r = redCounterpart(sc);
+    const r = queueOfDiscipline(sc, to);
     if (r) return r;
   }
   return changeDiscipline(q, to);
+}
+
+/** What "B follows A" means for A's queue, from the registry's counterparts ("RED against A's tail drop"). */
+function followWords(a: Scenario): string {
+  const type = getBottleneck(a)?.queue.type;
+  return type ? `${queueDiscipline(counterpartOf(type)).label} against A's ${queueDiscipline(type).label.toLowerCase()}` : 'no bottleneck to compare';
 }
 
 /**
@@ -49,13 +55,13 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             </option>
           ))}
         </select>
-        <button type="button" data-testid="b-auto" disabled={chosen === null} onClick={() => setBQueue(null)} title="Let B follow A again: RED against tail drop, tail drop against RED">
+        <button type="button" data-testid="b-auto" disabled={chosen === null} onClick={() => setBQueue(null)} title={`Let B follow A again: ${followWords(a)}`}>
           Auto
         </button>
         {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
         {chosen === null ? (
           <span className="muted" data-testid="b-auto-note">
-            B follows A: tail drop against RED, RED against tail drop (choose a queue to fix B's)
+            B follows A: {followWords(a)} (choose a queue to fix B's)
           </span>
         ) : null}
       </div>
@@ -67,7 +73,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
           <option value="bytes">bytes</option>
         </select>
         {q.unit === 'bytes' && has('admission') ? (
-          <label className="check" title="Linux 2.4's bfifo and red admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
+          <label className="check" title="Linux 2.4's byte-limited qdiscs admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
             <input type="checkbox" data-testid="b-buffer-admission" checked={(q as { admission?: string }).admission === 'below-limit'} onChange={(e) => set({ admission: e.target.checked ? 'below-limit' : 'fits' })} />
             Linux 2.4 admission
           </label>

@@ -1,20 +1,14 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { PlotFilterContext } from '../plots/plot-filter';
-import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, useRunOf } from '../plots/Legends';
-import { DelayPlot, delayScalesShared } from '../plots/delay-plot';
+import { useRunOf } from '../plots/Legends';
 import { PlotPanel } from '../plots/PlotPanel';
-import { CwndPlot } from '../plots/cwnd-plot';
-import { QueuePlot } from '../plots/queue-plot';
-import { SeqPlot } from '../plots/seq-plot';
-import { QueueStateReadout } from '../plots/QueueStateReadout';
-import { CwndUnitPicker, FlowBar } from '../plots/FlowBar';
-import { SeqFlowPicker } from '../plots/Plots';
+import { PLOTS } from '../plots/registry';
+import { FlowBar } from '../plots/FlowBar';
 import { results } from '../results/results-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
-import { useViewStore } from '../state/view-store';
-import { describeQueue } from '../sweep/describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { compareResults, compareTimeEnd } from './compare-controller';
 import { useEffectiveBQueue } from './use-b-queue';
@@ -30,26 +24,8 @@ function BProblem() {
   return e?.kind ? <RunProblemNotice problem={e} /> : null;
 }
 
-/**
- * Whether A's and B's delay plots share one y scale (delayScalesShared), re-rendering the panel
- * only when that changes (not on every batch).
- */
-function useDelaysShared(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const a = results.subscribe(onChange);
-      const b = compareResults.subscribe(onChange);
-      return () => {
-        a();
-        b();
-      };
-    },
-    () => delayScalesShared(results.current, compareResults.current),
-  );
-}
-
-const sourceA = { results, timeEnd: compareTimeEnd, watch: [compareResults], shareY: [compareResults] };
-const sourceB = { results: compareResults, timeEnd: compareTimeEnd, watch: [results], shareY: [results] };
+const sideA = { side: 'a' as const, own: results, other: compareResults, timeEnd: compareTimeEnd };
+const sideB = { side: 'b' as const, own: compareResults, other: results, timeEnd: compareTimeEnd };
 
 /**
  * Which side is which, whatever the preset: A is always the scenario you had (the one the editor
@@ -67,7 +43,6 @@ export function sideLabels(labelA: string, labelB: string, focused = false): { a
  */
 export function ComparePanel() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
-  const unit = useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes';
   const qa = getBottleneck(a)?.queue;
   const qb = useEffectiveBQueue();
   const labelA = qa ? describeQueue(qa) : 'current scenario';
@@ -76,7 +51,6 @@ export function ComparePanel() {
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
   const side = sideLabels(labelA, labelB, !full);
-  const delayOwnScale = useDelaysShared() ? '' : ' (own scale)';
   return (
     <div className="compare" data-testid="compare-panel">
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
@@ -110,14 +84,11 @@ export function ComparePanel() {
       )}
       <div className="compare-body">
         <div className="plots compare-plots">
-          <PlotPanel name="compare-queue-a" title={`${side.a} — queue`} make={(el) => new QueuePlot(el, sourceA)} legend={<QueueLegend />} controls={<QueueStateReadout testId="queue-state-a" />} />
-          <PlotPanel name="compare-queue-b" title={`${side.b} — queue`} make={(el) => new QueuePlot(el, sourceB)} legend={<QueueLegend source={compareResults} />} controls={<QueueStateReadout source={compareResults} testId="queue-state-b" />} />
-          <PlotPanel name="compare-delay-a" title={`${side.a} — queueing delay, ms${delayOwnScale}`} make={(el) => new DelayPlot(el, { ...sourceA, shareYIf: delayScalesShared })} legend={<DelayLegend />} />
-          <PlotPanel name="compare-delay-b" title={`${side.b} — queueing delay, ms${delayOwnScale}`} make={(el) => new DelayPlot(el, { ...sourceB, shareYIf: delayScalesShared })} legend={<DelayLegend source={compareResults} />} />
-          <PlotPanel name="compare-cwnd-a" title={`${side.a} — cwnd, ${unit}`} make={(el) => new CwndPlot(el, undefined, sourceA)} legend={<CwndLegend/>} controls={<CwndUnitPicker />} />
-          <PlotPanel name="compare-cwnd-b" title={`${side.b} — cwnd, ${unit}`} make={(el) => new CwndPlot(el, undefined, sourceB)} legend={<CwndLegend source={compareResults}/>} />
-          <PlotPanel name="compare-seq-a" title={`${side.a} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceA, shareY: [] })} legend={<SeqLegend/>} controls={<SeqFlowPicker />} />
-          <PlotPanel name="compare-seq-b" title={`${side.b} — time–sequence`} make={(el) => new SeqPlot(el, undefined, { ...sourceB, shareY: [] })} legend={<SeqLegend source={compareResults}/>} />
+          {/* A and B of every plot the registry gives A/B panels, each pair on one time axis. */}
+          {PLOTS.filter((p) => p.compare).map((p) => [
+            <PlotPanel key={`${p.id}-a`} kind={p.id} compare={{ ...sideA, label: side.a }} />,
+            <PlotPanel key={`${p.id}-b`} kind={p.id} compare={{ ...sideB, label: side.b }} />,
+          ])}
         </div>
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>

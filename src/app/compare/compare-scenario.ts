@@ -1,13 +1,11 @@
 import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
-import { redCounterpart, tailDropCounterpart } from '../sweep/sweep-configs';
+import { counterpartQueue } from '../../scenario-edit/counterparts';
 
-/** B's queue when the user has not chosen one: RED against tail drop, tail drop against any RED. */
+/** B's queue when the user has not chosen one: the counterpart of A's (its discipline's registry entry says which). */
 export function autoBQueue(a: Scenario): QueueSpec | null {
-  const b = getBottleneck(a);
-  if (!b) return null;
-  return b.queue.type === 'droptail' ? redCounterpart(a) : tailDropCounterpart(a);
+  return counterpartQueue(a);
 }
 
 /** The queue B uses: the chosen one, or the automatic counterpart of A's. */

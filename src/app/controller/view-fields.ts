@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../../sim-core/scenario/limits';
+import { LIMITS } from '../../sim-core/limits';
 import { LeafQueueSpec } from '../../sim-core/scenario/schema';
 import { useCompareStore } from '../compare/compare-store';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';

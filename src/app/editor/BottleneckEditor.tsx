@@ -1,11 +1,16 @@
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
-import { queueDiscipline } from '../../sim-core/queues/registry';
+import { LEAF_QUEUE_DISCIPLINES, queueDiscipline } from '../../sim-core/queues/registry';
 import { NumberInput } from '../components/NumberInput';
 import { QueueParamControls } from './QueueParamControls';
 import { ErrorList } from './ErrorList';
 import { TermTip } from '../glossary/TermTip';
+
+/** The disciplines that can mark instead of dropping (their registry entry has an ECN parameter), for the editor's hint. */
+const MARKING_DISCIPLINES = LEAF_QUEUE_DISCIPLINES.filter((d) => (d.params as readonly { key: string }[]).some((p) => p.key === 'ecn'))
+  .map((d) => d.label)
+  .join(', ');
 
 /** Bottleneck link: rate, delay, buffer, queue discipline, ECN; the discipline's own controls from its registry entry. */
 export function BottleneckEditor() {
@@ -112,7 +117,7 @@ export function BottleneckEditor() {
         </label>
         </TermTip>
       </div>
-      {!marks ? <p className="hint">ECN marking needs a queue discipline that marks (RED family).</p> : null}
+      {!marks ? <p className="hint">ECN marking needs a queue discipline that marks ({MARKING_DISCIPLINES}).</p> : null}
       <ErrorList errors={bufferErrors} />
       <QueueParamControls queue={q} queuePath={b.queuePath} />
     </section>

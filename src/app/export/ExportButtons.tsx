@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { PLOT_CSV } from './csv';
+import type { CsvTable } from './csv';
 import { exportPlotCsv } from './export-csv';
 import { exportFigureSet, exportPlotPng, exportPlotSvg } from './export-plot';
 
-/** PNG / SVG buttons in a plot's caption (a 1920 × 1080 figure for slides, in the current theme), and CSV of the data it draws. */
-export function ExportButtons({ name, title }: { name: string; title: string }) {
+/**
+ * PNG / SVG buttons in a plot's caption (a 1920 × 1080 figure for slides, in the current theme),
+ * and CSV of the data it draws when the plot has one (`csv`: the table of the plot's own run).
+ */
+export function ExportButtons({ name, title, csv }: { name: string; title: string; csv?: () => CsvTable | null }) {
   const [note, setNote] = useState('');
   const done = (ok: boolean) => setNote(ok ? '' : 'nothing drawn yet');
   return (
@@ -15,8 +18,8 @@ export function ExportButtons({ name, title }: { name: string; title: string }) 
       <button type="button" className="small" data-testid={`export-svg-${name}`} aria-label={`Download ${title} as SVG`} title="Download as SVG (title and legend as text, plot as a 2× image)" onClick={() => done(exportPlotSvg(name, title))}>
         SVG
       </button>
-      {name in PLOT_CSV ? (
-        <button type="button" className="small" data-testid={`export-csv-${name}`} aria-label={`Download the data of ${title} as CSV`} title="Download the recorded series this plot draws, as CSV" onClick={() => done(exportPlotCsv(name))}>
+      {csv ? (
+        <button type="button" className="small" data-testid={`export-csv-${name}`} aria-label={`Download the data of ${title} as CSV`} title="Download the recorded series this plot draws, as CSV" onClick={() => done(exportPlotCsv(name, csv))}>
           CSV
         </button>
       ) : null}

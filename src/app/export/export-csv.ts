@@ -1,5 +1,5 @@
 import { results } from '../results/results-store';
-import { PLOT_CSV, summaryTable, toCsv, type CsvTable } from './csv';
+import { summaryTable, toCsv, type CsvTable } from './csv';
 import { downloadBlob, exportFileName } from './download';
 
 function download(table: CsvTable | null, name: string): boolean {
@@ -8,11 +8,9 @@ function download(table: CsvTable | null, name: string): boolean {
   return true;
 }
 
-/** Download the series a plot draws, from the run on screen. False when nothing is recorded yet. */
-export function exportPlotCsv(name: string): boolean {
-  const run = results.current;
-  const build = PLOT_CSV[name];
-  return download(run && build ? build(run) : null, name);
+/** Download the series a plot draws (`table`: the plot registry's CSV of the plot's run), named after its panel. False when nothing is recorded yet. */
+export function exportPlotCsv(name: string, table: () => CsvTable | null): boolean {
+  return download(table(), name);
 }
 
 /** Download the per-flow summary table of the run on screen. */

@@ -1,4 +1,4 @@
-import { mountedPlots } from '../plots/PlotPanel';
+import { mountedPlots } from './mounted-plots';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from './download';

@@ -1,4 +1,4 @@
-import type { CanvasPlot } from '../plots/canvas-plot';
+import type { ExportablePlot } from './mounted-plots';
 import type { Theme } from '../theme/theme';
 import { legendDash, type LegendItem } from './legend-items';
 
@@ -13,7 +13,7 @@ export const FIGURE_SCALE = 2;
 const FIGURE_AXIS_PX = 16;
 
 export interface FigureParts {
-  plot: CanvasPlot;
+  plot: ExportablePlot;
   title: string;
   legend: LegendItem[];
   theme: Theme;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCompareStore } from '../compare/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
-import { CATALOG, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle } from '../../scenario-edit/catalog';
+import { CATALOG, DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { groupedCatalog } from '../landing/demo-groups';
@@ -13,7 +13,7 @@ export function PresetMenu() {
   const loadPreset = useScenarioStore((s) => s.loadPreset);
   const setZoom = useViewStore((s) => s.setZoom);
   const [n, setN] = useState(3);
-  const [q, setQ] = useState<'droptail' | 'red'>('droptail');
+  const [q, setQ] = useState<DumbbellQueue>(DUMBBELL_QUEUES[0].value);
   // A newly loaded scenario of long flows sets the builder to its own count and queue, so the
   // builder never reads "3 flows" beside a ten-flow dumbbell (a lecturer took it for the scenario).
   // Its queue follows a loaded scenario's tail drop or gentle RED, the two it builds (a student
@@ -22,8 +22,8 @@ export function PresetMenu() {
   useEffect(() => {
     const draft = useScenarioStore.getState().draft;
     const queue = getBottleneck(draft)?.queue;
-    if (queue?.type === 'droptail') setQ('droptail');
-    else if (queue?.type === 'red' && queue.gentle) setQ('red');
+    const built = queue ? DUMBBELL_QUEUES.find((b) => b.matches(queue)) : undefined;
+    if (built) setQ(built.value);
     const flows = draft.flows;
     if (flows.length === 0 || flows.length > MAX_DUMBBELL_FLOWS || !flows.every(isLongFlow)) return;
     setN(flows.length);
@@ -58,9 +58,12 @@ export function PresetMenu() {
         or a new dumbbell:
         <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
         long flows under
-        <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as 'droptail' | 'red')}>
-          <option value="droptail">tail drop</option>
-          <option value="red">gentle RED</option>
+        <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
+          {DUMBBELL_QUEUES.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.label}
+            </option>
+          ))}
         </select>
         <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
           Build

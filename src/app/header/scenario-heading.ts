@@ -1,6 +1,6 @@
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
-import { describeQueue } from '../sweep/describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 
 /** What the page says the scenario is: its title, its description, and the preset it was edited from. */
 export interface ScenarioHeading {

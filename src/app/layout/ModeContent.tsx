@@ -11,7 +11,7 @@ import { SummaryTable } from '../summary/SummaryTable';
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
 // code is fetched when the mode is opened (and precached by the service worker).
 const SweepPanel = lazy(() => import('../sweep/SweepPanel').then((m) => ({ default: m.SweepPanel })));
-const WebBatchPanel = lazy(() => import('../web/WebBatchPanel').then((m) => ({ default: m.WebBatchPanel })));
+const WebBatchPanel = lazy(() => import('../web-batch/WebBatchPanel').then((m) => ({ default: m.WebBatchPanel })));
 
 /**
  * What a mode shows. `focused` (presentation mode, an embed): the chosen plots and the playback

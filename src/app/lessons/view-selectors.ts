@@ -1,19 +1,14 @@
 import type { LessonView } from '../../lessons/views';
+import { PLOT_IDS, type PlotId } from '../../plot-kinds/plot-kinds';
 
-/** Where each lesson view lives in the workspace (CSS selectors on existing elements). */
+/** Where each lesson view lives in the workspace (CSS selectors on existing elements); a plot is its panel. */
 export const VIEW_SELECTORS: Record<LessonView, string> = {
   timeline: '.panel:has(> .timeline)',
-  queue: '[data-testid="plot-queue"]',
-  mechanism: '[data-testid="plot-mechanism"]',
-  red: '[data-testid="plot-red"]',
-  delay: '[data-testid="plot-delay"]',
-  cwnd: '[data-testid="plot-cwnd"]',
-  seq: '[data-testid="plot-seq"]',
-  throughput: '[data-testid="plot-throughput"]',
+  ...(Object.fromEntries(PLOT_IDS.map((id) => [id, `[data-testid="plot-${id}"]`])) as Record<PlotId, string>),
   summary: '[data-testid="summary"]',
   queueEditor: 'section[aria-labelledby="bn-h"]',
   flowList: 'section[aria-labelledby="flows-h"]',
 };
 
-/** Views that a step may hide; the editor, the timeline and the summary always stay. */
-export const HIDEABLE: LessonView[] = ['queue', 'mechanism', 'red', 'delay', 'cwnd', 'seq', 'throughput'];
+/** Views that a step may hide: every plot; the editor, the timeline and the summary always stay. */
+export const HIDEABLE: LessonView[] = [...PLOT_IDS];

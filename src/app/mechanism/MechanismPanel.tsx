@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import './mechanism.css';
 import { dropReasonsOf } from '../../sim-core/queues/registry';
-import { PlotPanelFrame } from './PlotPanelFrame';
+import { PlotFrame } from '../plots/PlotFrame';
+import type { TextAlternative } from '../plots/text-alternatives';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { Swatch } from '../plots/PlotPanel';
+import { Swatch } from '../plots/PlotFrame';
 import { MechanismView, type MechanismReadout } from './mechanism-view';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 import { usePlaybackStore } from '../state/playback-store';
@@ -69,7 +71,7 @@ function ChainBar() {
  * The animated bottleneck at the playback cursor, with a text readout of what it shows. The
  * readout is written imperatively so playback does not re-render React every frame.
  */
-export function MechanismPanel() {
+export function MechanismPanel({ alternative }: { alternative: () => TextAlternative | null }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const out = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -94,10 +96,10 @@ export function MechanismPanel() {
     return () => view.dispose();
   }, []);
   return (
-    <PlotPanelFrame name="mechanism" title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />}>
-      <canvas ref={canvas} data-testid="canvas-mechanism" role="img" aria-label="no packet events" />
+    <PlotFrame name={PLOT.mechanism.id} title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />} alternative={alternative} bodyClass="mechanism-host">
+      <canvas ref={canvas} data-testid={`canvas-${PLOT.mechanism.id}`} role="img" aria-label="no packet events" />
       <p ref={out} className="muted mechanism-readout" data-testid="mechanism-readout" />
       <ChainBar />
-    </PlotPanelFrame>
+    </PlotFrame>
   );
 }

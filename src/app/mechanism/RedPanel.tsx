@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { redBaseProbability } from '../../sim-core/queues/red-formulas';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
@@ -8,7 +9,8 @@ import { useScenarioStore } from '../state/scenario-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { PlotPanelFrame } from './PlotPanelFrame';
+import { PlotFrame } from '../plots/PlotFrame';
+import type { TextAlternative } from '../plots/text-alternatives';
 import { redCurveAt, type RedCurve } from './red-curve';
 import { historyPaths } from './red-history';
 import { interacting } from '../plots/interaction';
@@ -83,7 +85,7 @@ function paText(s: RedState): string {
  * editor (so it follows the sliders before the new run finishes), with the thresholds and
  * max_p the run recorded when they move.
  */
-export function RedPanel() {
+export function RedPanel({ alternative }: { alternative: () => TextAlternative | null }) {
   const draft = useScenarioStore((s) => s.draft);
   const theme = THEMES[useViewStore((s) => s.theme)];
   useResultsVersion();
@@ -197,7 +199,8 @@ export function RedPanel() {
     };
   });
 
-  if (!b || !['red', 'ared', 'dynamic-red'].includes(b.queue.type)) return null;
+  // Shown by DisciplinePanel for the disciplines that declare this panel (RED's family).
+  if (!b) return null;
   const history = (
     <>
       <svg ref={hist} viewBox={`0 0 ${HW} ${HH}`} style={{ width: '100%', maxWidth: HW }} className="red-history" data-testid="red-history" role="img" aria-label="The instantaneous queue and RED's average over the run, with the thresholds">
@@ -238,14 +241,14 @@ export function RedPanel() {
   );
   if (!curve)
     return (
-      <PlotPanelFrame name="red" title="RED's drop probability">
+      <PlotFrame name={PLOT.red.id} title="RED's drop probability" alternative={alternative} bodyClass="mechanism-host">
         <p className="muted" data-testid="red-no-curve">
           {dynamic ? 'The thresholds follow the number of flows during the run (dynamic RED): no connection has started at the cursor yet, or β·n fills the buffer (RED then stays out of it).' : 'No curve for these parameters: see the editor’s message.'}
         </p>
         <p ref={text} className="muted mechanism-readout" data-testid="red-state" />
         <p ref={count} className="muted mechanism-readout" data-testid="red-count" />
         {history}
-      </PlotPanelFrame>
+      </PlotFrame>
     );
   const path = curve.points.map(([x, p], i) => `${i ? 'L' : 'M'}${sx(x).toFixed(1)},${sy(p).toFixed(1)}`).join('');
   const guides: [number, string][] = [
@@ -255,7 +258,7 @@ export function RedPanel() {
   ];
   const kind = dynamic ? ', thresholds β·n at the cursor' : adaptive ? ', max_p as adapted at the cursor' : '';
   return (
-    <PlotPanelFrame name="red" title={`RED's drop probability p_b(avg) for the parameters being edited (${curve.gentle ? 'gentle' : 'classic'}${kind})`}>
+    <PlotFrame name={PLOT.red.id} alternative={alternative} bodyClass="mechanism-host" title={`RED's drop probability p_b(avg) for the parameters being edited (${curve.gentle ? 'gentle' : 'classic'}${kind})`}>
       <div className="red-panels">
         <div className="red-col">
       <svg viewBox={`0 0 ${W} ${H}`} style={{ width: '100%', maxWidth: W }} className="red-curve" data-testid="red-curve" data-path={path} role="img" aria-label={`p_b rises from 0 at min_th ${+curve.minTh.toFixed(1)} to max_p ${+curve.maxP.toFixed(3)} at max_th ${+curve.maxTh.toFixed(1)}`}>
@@ -294,6 +297,6 @@ export function RedPanel() {
         </div>
         <div className="red-col">{history}</div>
       </div>
-    </PlotPanelFrame>
+    </PlotFrame>
   );
 }

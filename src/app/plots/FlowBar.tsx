@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { SEQ_AUTO_ALL_MAX } from './seq-plot';
 import { useScenarioStore } from '../state/scenario-store';
 import { PlotFilterContext } from './plot-filter';
 import { useViewStore } from '../state/view-store';
@@ -102,6 +103,25 @@ export function CwndUnitPicker() {
     <select aria-label="Unit of the cwnd plot" data-testid="cwnd-unit" value={unit} onChange={(e) => setUnit(e.target.value === 'packets' ? 'packets' : 'bytes')}>
       <option value="bytes">bytes</option>
       <option value="packets">segments (packets)</option>
+    </select>
+  );
+}
+
+/** The flow the time-sequence plot shows (shared by Explore and Compare's A panel). */
+export function SeqFlowPicker() {
+  const flows = useScenarioStore((s) => s.draft.flows);
+  const seqFlow = useViewStore((s) => s.seqFlow);
+  const setSeqFlow = useViewStore((s) => s.setSeqFlow);
+  return (
+    <select aria-label="Flow shown in the time-sequence plot" data-testid="seq-flow" value={seqFlow < flows.length ? seqFlow : -1} onChange={(e) => setSeqFlow(Number(e.target.value))}>
+      <option value={-1}>{flows.length > SEQ_AUTO_ALL_MAX ? 'auto (the highlighted flow, else the first)' : 'auto (all shown flows)'}</option>
+      <option value={-2}>all flows</option>
+      {flows.map((f, i) => (
+        <option key={i} value={i}>
+          flow {i + 1}
+          {f.name ? ` (${f.name})` : ''}
+        </option>
+      ))}
     </select>
   );
 }

@@ -1,28 +1,18 @@
 import type { LegendItem } from '../export/legend-items';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { throttledVersionHook } from '../util/throttled-version';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
-import { LegendList } from './PlotPanel';
+import { LegendList } from './PlotFrame';
+import { useRunOf } from './use-run-of';
+
+export { useRunOf };
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from './flow-view';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
-
-const versionHooks = new WeakMap<ResultsStore, () => number>();
-
-/** The run of a results store, re-rendering as it changes (throttled while it streams in). */
-export function useRunOf(store: ResultsStore = results): RunData | null {
-  let hook = versionHooks.get(store);
-  if (!hook) {
-    hook = throttledVersionHook(store, () => store.current?.done ?? true, 300);
-    versionHooks.set(store, hook);
-  }
-  hook();
-  return store.current;
-}
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
 function useLegendView() {
@@ -51,10 +41,10 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
   const shown = run ? shownFlowOrder(run.flows.length) : [];
   const cc = congestionItems(run, theme, shown, t0, t1);
   // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
-  if (run && emptyPlotNotice(run.scenario.flows, shown, 'cwnd') !== null) return null;
+  if (run && emptyPlotNotice(run.scenario.flows, shown, PLOT.cwnd.id) !== null) return null;
   return (
     <>
-      <FlowLegend source={source} plot="cwnd" />
+      <FlowLegend source={source} plot={PLOT.cwnd.id} />
       <LegendList items={cwndExtraItems(run, theme)} />
       <CongestionMarks items={cc} />
     </>
@@ -107,10 +97,10 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const mode = useViewStore((s) => s.yRange);
   const run = useRunOf(source);
   // The plot says why it is empty (flow-traces.ts) and draws no rate line.
-  if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'throughput') !== null) return null;
+  if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id) !== null) return null;
   return (
     <>
-      <FlowLegend source={source} plot="throughput" />
+      <FlowLegend source={source} plot={PLOT.throughput.id} />
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
     </>
   );

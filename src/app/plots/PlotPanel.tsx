@@ -1,29 +1,49 @@
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import type { PlotId } from '../../plot-kinds/plot-kinds';
 import { ExportButtons } from '../export/ExportButtons';
-import { legendDash, type LegendItem } from '../export/legend-items';
-import type { CanvasPlot, PlotElements } from './canvas-plot';
-import { panelShown, PlotFilterContext } from './plot-filter';
+import { mountedPlots } from '../export/mounted-plots';
+import { results as explored } from '../results/results-store';
+import { PlotFrame } from './PlotFrame';
+import { panelName, panelShown, PlotFilterContext } from './plot-filter';
+import { plotEntry, textAlternativeOf, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
 
-/** Registry of mounted plots by name (read by tests and benchmarks through window.__clab). */
-export const mountedPlots = new Map<string, CanvasPlot>();
+/** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
+export type PanelSide = CompareSide & { label: string };
 
 /**
- * A titled plot: a canvas for data, an SVG overlay for D3 axes. The plot object (not React)
- * subscribes to the results and stores and draws; this component only provides the elements.
+ * One registered plot (registry.tsx) as a panel: in Explore, or as Compare's A or B panel. A
+ * canvas plot gets a canvas for data and an SVG overlay for D3 axes; the plot object (not React)
+ * subscribes to the results and stores and draws. A kind with its own panel draws itself.
  */
-export function PlotPanel(props: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+export function PlotPanel({ kind, compare }: { kind: PlotId; compare?: PanelSide }) {
   const chosen = useContext(PlotFilterContext);
-  return panelShown(props.name, chosen) ? <MountedPlotPanel {...props} /> : null;
+  const name = panelName(kind, compare?.side);
+  if (!panelShown(name, chosen)) return null;
+  const entry = plotEntry(kind);
+  return entry.Panel ? <OwnPanel entry={entry} /> : <CanvasPanel entry={entry} name={name} compare={compare ?? null} />;
 }
 
-function MountedPlotPanel({ name, title, make, legend, controls }: { name: string; title: string; make: (el: PlotElements) => CanvasPlot; legend?: ReactNode; controls?: ReactNode }) {
+function OwnPanel({ entry }: { entry: PlotEntry }) {
+  const alternative = useTextAlternative(entry.id);
+  const Panel = entry.Panel!;
+  return <Panel alternative={alternative} />;
+}
+
+function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string; compare: PanelSide | null }) {
+  const source = compare?.own ?? explored;
+  const title = entry.useTitle(compare);
+  const fullTitle = compare ? `${compare.label} — ${title}` : title;
+  // Read when the table opens (the canvas plot writes the words itself): no re-render per batch.
+  const alternative = () => textAlternativeOf(entry.id, source.current);
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const desc = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!host.current || !canvas.current || !svg.current) return;
-    const plot = make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined });
+    if (!host.current || !canvas.current || !svg.current || !entry.make) return;
+    // In Compare both runs share the time axis and (for most plots) the y scale.
+    const plotSource = compare ? { results: compare.own, timeEnd: compare.timeEnd, watch: [compare.other], shareY: [compare.other] } : {};
+    const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe: entry.describe }, plotSource);
     mountedPlots.set(name, plot);
     return () => {
       plot.dispose();
@@ -32,67 +52,26 @@ function MountedPlotPanel({ name, title, make, legend, controls }: { name: strin
     // The plot is created once per mount; its inputs come from stores it subscribes to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
+  const { Legend, Controls, csv } = entry;
   return (
-    <figure className="plot" data-testid={`plot-${name}`} aria-describedby={`desc-${name}`}>
-      <figcaption>
-        <span className="plot-title">{title}</span>
-        {legend ? <span className="legend">{legend}</span> : null}
-        {controls}
-        <ExportButtons name={name} title={title} />
-      </figcaption>
+    <PlotFrame
+      name={name}
+      title={fullTitle}
+      legend={Legend ? <Legend source={source} /> : null}
+      controls={
+        <>
+          {Controls ? <Controls source={source} compare={compare} /> : null}
+          <ExportButtons name={name} title={fullTitle} csv={csv ? () => (source.current ? csv(source.current) : null) : undefined} />
+        </>
+      }
+      alternative={alternative}
+      watch={source}
+      descRef={desc}
+    >
       <div className="plot-host" ref={host}>
         <canvas ref={canvas} data-testid={`canvas-${name}`} />
         <svg ref={svg} className="axes" aria-hidden />
       </div>
-      <p ref={desc} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />
-    </figure>
-  );
-}
-
-export function Swatch({ color, label, dashed, shape, dash }: { color: string; label: string; dashed?: boolean; shape?: string; dash?: readonly number[] | null }) {
-  if (dash && dash.length > 0) return <LegendSwatch item={{ color, label, shape: shape ?? null, dashed: true, dash }} />;
-  return (
-    <span className="swatch">
-      {shape ? (
-        <span className="shape" style={{ color }}>
-          {shape}
-        </span>
-      ) : (
-        <span className="line" style={{ borderTopColor: color, borderTopStyle: dashed ? 'dashed' : 'solid' }} />
-      )}
-      {label}
-    </span>
-  );
-}
-
-/** A legend entry drawn from its item (a flow's dash pattern as an SVG line); exports read the item back. */
-export function LegendSwatch({ item }: { item: LegendItem }) {
-  const dash = legendDash(item);
-  return (
-    <span className="swatch" data-legend={JSON.stringify(item)}>
-      {item.shape ? (
-        <span className="shape" style={{ color: item.color }}>
-          {item.shape}
-        </span>
-      ) : item.area ? (
-        <span className="area" style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
-      ) : (
-        <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>
-          <line x1="0" y1="4" x2="22" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
-        </svg>
-      )}
-      {item.label}
-    </span>
-  );
-}
-
-/** A legend from its items. */
-export function LegendList({ items }: { items: readonly LegendItem[] }) {
-  return (
-    <>
-      {items.map((it, k) => (
-        <LegendSwatch key={`${k}-${it.label}`} item={it} />
-      ))}
-    </>
+    </PlotFrame>
   );
 }

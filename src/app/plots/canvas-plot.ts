@@ -35,6 +35,8 @@ export interface PlotElements {
   svg: SVGSVGElement;
   /** Where the plot writes its text alternative once a run is complete. */
   description?: HTMLElement;
+  /** The words of that text alternative for a complete run (the plot registry's `describe`), said unless the plot shows an empty notice. */
+  describe?: (run: RunData) => string | null;
 }
 
 /** Time window shown on every plot: the shared zoom, or the whole run. */
@@ -112,8 +114,8 @@ export abstract class CanvasPlot implements FramePlot {
 
   constructor(
     protected readonly el: PlotElements,
-    protected readonly margins: Margins = { ...PLOT_MARGINS, top: 8, bottom: 24 },
     protected readonly source: PlotSource = {},
+    protected readonly margins: Margins = { ...PLOT_MARGINS, top: 8, bottom: 24 },
   ) {
     this.results = source.results ?? results;
     this.layer = document.createElement('canvas');
@@ -252,10 +254,6 @@ export abstract class CanvasPlot implements FramePlot {
   protected visibleWindow(run: RunData): [number, number] {
     return timeDomain(run, this.source.timeEnd);
   }
-  /** A sentence or two saying what the plot shows for a finished run (its text alternative). */
-  protected describe(_run: RunData): string | null {
-    return null;
-  }
   /** Why this plot has nothing to draw for the run as it is shown (e.g. no flow has such a trace), or null. */
   protected emptyNotice(_run: RunData): string | null {
     return null;
@@ -334,7 +332,7 @@ export abstract class CanvasPlot implements FramePlot {
     if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice)) {
       this.describedRun = run;
       this.describedNotice = this.notice;
-      this.el.description.textContent = this.notice ?? this.describe(run) ?? '';
+      this.el.description.textContent = this.notice ?? this.el.describe?.(run) ?? '';
     }
   }
 

@@ -1,7 +1,7 @@
 import type { RunData } from '../results/run-data';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
-import { describeCwnd } from './plot-descriptions';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
@@ -34,12 +34,8 @@ export function cwndSeries(run: RunData, i: number, key: 'cwnd' | 'ssthresh' = '
  * about itself (cc-telemetry-draw.ts). Each flow's lines end where the flow ends.
  */
 export class CwndPlot extends CanvasPlot {
-  protected override describe(run: RunData): string | null {
-    return describeCwnd(run);
-  }
-
   protected override emptyNotice(run: RunData): string | null {
-    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'cwnd');
+    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.cwnd.id);
   }
 
   protected override readonly resumable = true;
@@ -53,7 +49,7 @@ export class CwndPlot extends CanvasPlot {
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
-  private readonly marks = new AnnotationLayer(this.el.host, 'cwnd', (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
+  private readonly marks = new AnnotationLayer(this.el.host, PLOT.cwnd.id, (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
 
   override renderData(): void {
     super.renderData();

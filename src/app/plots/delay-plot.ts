@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { targetDelayOf } from '../../sim-core/queues/registry';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
@@ -40,17 +41,17 @@ export function delayScalesShared(a: RunData | null, b: RunData | null): boolean
   return hi <= SHARED_DELAY_SCALE_RATIO * lo;
 }
 
-/** The delay the bottleneck's discipline steers towards (s), as its registry report gives it (CoDel, PIE, FQ-CoDel: `target`). */
-function delayTarget(run: RunData): number | null {
+/** The delay the bottleneck's discipline steers towards (s), as its registry entry says where its report keeps it (`targetDelayKey`). */
+export function delayTarget(run: RunData): number | null {
   const s = run.summary;
-  const t = s?.links[s.aggregate.bottleneck]?.queueInfo.settings.target;
-  return typeof t === 'number' ? t : null;
+  const link = s?.links[s.aggregate.bottleneck];
+  return link ? targetDelayOf(link.queueKind, link.queueInfo.settings) : null;
 }
 
 /**
  * Queueing delay at the bottleneck: one dot per packet (packets on the same spot share one) as it leaves the queue discipline, at
- * its time in the queue, in its flow's colour; the discipline's target delay (CoDel, PIE,
- * FQ-CoDel) as a dashed line. Milliseconds on the y axis.
+ * its time in the queue, in its flow's colour; the discipline's target delay (when its
+ * registry entry has one) as a dashed line. Milliseconds on the y axis.
  */
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
@@ -60,8 +61,9 @@ export class DelayPlot extends CanvasPlot {
   private readonly dotBuffers: DotBuffers = { rgba: new Uint8ClampedArray(0), owner: new Uint16Array(0) };
   /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
 
-  constructor(el: PlotElements, source?: PlotSource) {
-    super(el, { ...PLOT_MARGINS, top: 8, bottom: 24 }, source);
+  constructor(el: PlotElements, source: PlotSource = {}) {
+    // Compared runs share a y scale only when their delays are alike (delayScalesShared).
+    super(el, { shareYIf: delayScalesShared, ...source }, { ...PLOT_MARGINS, top: 8, bottom: 24 });
   }
 
   protected override yTickFormat() {

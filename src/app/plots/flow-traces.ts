@@ -1,25 +1,24 @@
 import type { FlowSpec } from '../../sim-core/scenario/schema';
+import { flowKindTracedOn, type PerFlowPlot } from '../../plot-kinds/plot-kinds';
 import { capitalise } from '../util/text';
 
-/** The plots that draw one line (or trace) per flow. */
-export type PerFlowPlot = 'cwnd' | 'seq' | 'throughput';
+export type { PerFlowPlot };
 
 type FlowKind = FlowSpec['kind'];
 
 /**
- * Which per-flow plots each kind of flow has a trace for, and, for the plots it has none on, why
- * and where to look instead (said to the student in place of an empty plot). Keyed by every flow
- * kind of the scenario schema, so a new kind must say what it records before it compiles.
+ * For the per-flow plots a kind of flow has no trace on (the plot registry says which it has:
+ * plot-kinds.ts `perFlow`), why and where to look instead (said to the student in place of an
+ * empty plot). Keyed by every flow kind of the scenario schema, so a new kind must say what it
+ * records before it compiles.
  */
-const FLOW_TRACES: Record<FlowKind, { plots: readonly PerFlowPlot[]; why: string; lookAt: string }> = {
-  tcp: { plots: ['cwnd', 'seq', 'throughput'], why: '', lookAt: '' },
+const FLOW_TRACES: Record<FlowKind, { why: string; lookAt: string }> = {
+  tcp: { why: '', lookAt: '' },
   cbr: {
-    plots: ['seq', 'throughput'],
     why: 'UDP (constant bit rate) flows have no congestion window: they send at a fixed rate whatever the network does',
     lookAt: 'their packets are in the time-sequence and throughput plots',
   },
   web: {
-    plots: [],
     why: 'web traffic is thousands of short connections, recorded as a whole rather than one by one',
     lookAt: 'the queue and queueing-delay plots show its effect, and the Web batch tab its response times',
   },
@@ -27,7 +26,7 @@ const FLOW_TRACES: Record<FlowKind, { plots: readonly PerFlowPlot[]; why: string
 
 /** Whether a flow of this kind has a trace on `plot`. */
 export function tracedOn(kind: FlowKind, plot: PerFlowPlot): boolean {
-  return FLOW_TRACES[kind].plots.includes(plot);
+  return flowKindTracedOn(kind, plot);
 }
 
 /** Whether flow `i` of `flows` exists and has a trace on `plot`. */

@@ -2,7 +2,7 @@ import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
-import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
+import { DROP_REASONS, dropReasonCode, queueDiscipline, targetDelayOf } from '../../sim-core/queues/registry';
 import type { LegendItem } from '../export/legend-items';
 import type { RunData } from '../results/run-data';
 import { tint, type Theme } from '../theme/theme';
@@ -182,8 +182,9 @@ export function cwndExtraItems(run: RunData | null, theme: Theme): LegendItem[] 
 /** The queueing-delay plot's target line, when the bottleneck's discipline has a delay target. */
 export function delayTargetItems(run: RunData | null, theme: Theme): LegendItem[] {
   const s = run?.summary;
-  const t = s?.links[s.aggregate.bottleneck]?.queueInfo.settings.target;
-  return typeof t === 'number' ? [line(theme.bandEdge, `target delay ${(t * 1000).toFixed(0)} ms`, [5, 4])] : [];
+  const link = s?.links[s.aggregate.bottleneck];
+  const t = link ? targetDelayOf(link.queueKind, link.queueInfo.settings) : null;
+  return t !== null ? [line(theme.bandEdge, `target delay ${(t * 1000).toFixed(0)} ms`, [5, 4])] : [];
 }
 
 /** The throughput plot's link-rate line, when the y range includes it (as the plot decides: throughputTop). */

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { panelShown, type PlotChoice } from '../presentation/plot-choices';
+import { panelName, panelShown, type PlotChoice } from '../presentation/plot-choices';
 
 /**
  * Which plot panels to mount: all of them (null), or only those of the chosen kinds (presentation
@@ -7,4 +7,4 @@ import { panelShown, type PlotChoice } from '../presentation/plot-choices';
  */
 export const PlotFilterContext = createContext<readonly PlotChoice[] | null>(null);
 
-export { panelShown };
+export { panelName, panelShown };

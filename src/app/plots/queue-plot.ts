@@ -4,7 +4,6 @@ import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
 import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
 import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
-import { describeQueue } from './plot-descriptions';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';
 import { PixelLayer } from './pixel-layer';
@@ -32,16 +31,12 @@ export class QueuePlot extends CanvasPlot {
   private readonly scratch = document.createElement('canvas');
   /** The pixel layer of the last redraw, reused by the next. */
   private pixels: PixelLayer | null = null;
-  protected override describe(run: RunData): string | null {
-    return describeQueue(run);
-  }
-
   protected override readonly resumable = true;
   /** Rows already on the data layer: queue samples, bottleneck events, each flow's seq events. */
   private drawn = NOTHING_DRAWN;
 
   constructor(el: PlotElements, source?: PlotSource) {
-    super(el, { ...PLOT_MARGINS, top: 20, bottom: 24 }, source);
+    super(el, source, { ...PLOT_MARGINS, top: 20, bottom: 24 });
     el.host.append(this.tip);
     el.canvas.addEventListener('pointermove', this.onHover);
     el.canvas.addEventListener('pointerleave', this.onLeave);

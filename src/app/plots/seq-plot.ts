@@ -1,12 +1,12 @@
 import * as d3 from 'd3';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import { SeqEvent } from '../../sim-core/metrics/flow-trace';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowAlpha, shownFlowOrder } from './flow-view';
-import { describeSeq } from './plot-descriptions';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
-import { CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { coefficients, markPath } from './series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
@@ -22,7 +22,7 @@ export function shownFlows(run: RunData): number[] {
   const sel = useViewStore.getState().seqFlow;
   if (sel >= 0 && sel < run.flows.length) return [sel];
   // The highlighted one on top.
-  const shown = shownFlowOrder(run.flows.length).filter((i) => flowTracedOn(run.scenario.flows, i, 'seq'));
+  const shown = shownFlowOrder(run.flows.length).filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.seq.id));
   if (sel === -1 && run.flows.length > SEQ_AUTO_ALL_MAX) {
     const h = useViewStore.getState().highlightFlow;
     if (h !== null && shown.includes(h)) return [h];
@@ -38,8 +38,13 @@ export function shownFlows(run: RunData): number[] {
  * ECN marks as ◆, link losses as ■.
  */
 export class SeqPlot extends CanvasPlot {
+  constructor(el: PlotElements, source: PlotSource = {}) {
+    // Each run keeps its own sequence space: a compared run's y range is not shared.
+    super(el, { ...source, shareY: [] });
+  }
+
   /** The senders' congestion events, marked at the sequence number they concern (mechanism/annotation-layer.ts). */
-  private readonly marks = new AnnotationLayer(this.el.host, 'seq', (a, g) => g.y(a.seq));
+  private readonly marks = new AnnotationLayer(this.el.host, PLOT.seq.id, (a, g) => g.y(a.seq));
 
   override renderData(): void {
     super.renderData();
@@ -52,13 +57,9 @@ export class SeqPlot extends CanvasPlot {
     this.marks.dispose();
   }
 
-  protected override describe(run: RunData): string | null {
-    return describeSeq(run);
-  }
-
   protected override emptyNotice(run: RunData): string | null {
     const sel = useViewStore.getState().seqFlow;
-    return emptyPlotNotice(run.scenario.flows, shownFlows(run), 'seq', sel >= 0 && sel < run.flows.length ? sel : undefined);
+    return emptyPlotNotice(run.scenario.flows, shownFlows(run), PLOT.seq.id, sel >= 0 && sel < run.flows.length ? sel : undefined);
   }
 
   protected override yTickFormat() {

@@ -1,9 +1,9 @@
 import * as d3 from 'd3';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
-import { describeThroughput } from './plot-descriptions';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { runBins, throughputTop, visibleMaxBin } from './throughput';
@@ -11,12 +11,8 @@ import { drawCutNote } from './y-fit';
 
 /** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
 export class ThroughputPlot extends CanvasPlot {
-  protected override describe(run: RunData): string | null {
-    return describeThroughput(run);
-  }
-
   protected override emptyNotice(run: RunData): string | null {
-    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), 'throughput');
+    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id);
   }
 
   private bins: Float64Array[] = [];
@@ -68,7 +64,7 @@ export class ThroughputPlot extends CanvasPlot {
     let items = 0;
     for (const i of shownFlowOrder(this.bins.length)) {
       // Web traffic has no per-flow delivery trace (flow-traces.ts): no line at zero for it.
-      if (!flowTracedOn(g.run.scenario.flows, i, 'throughput')) continue;
+      if (!flowTracedOn(g.run.scenario.flows, i, PLOT.throughput.id)) continue;
       const b = this.bins[i];
       const start = g.run.scenario.flows[i]?.start ?? 0;
       // A finished flow's line stops at its last bin, not at the end of the run.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeQueue } from '../sweep/describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
@@ -27,7 +27,7 @@ export function PresentationView() {
       <header className="present-bar">
         <h1 className="present-title">{title}</h1>
         <PlotChooser />
-        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, RED's thresholds) above the plots">
+        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <ExportAllButton />

@@ -1,45 +1,41 @@
-/**
- * The plots a lecturer can put on the screen in presentation mode (and an embed), by kind. A
- * kind names the Explore plot of that name and, in Compare mode, its A and B panels
- * ("compare-queue-a", "compare-queue-b").
- */
-export const PLOT_CHOICES = [
-  { id: 'queue', label: 'Bottleneck queue' },
-  { id: 'mechanism', label: 'Packets' },
-  { id: 'red', label: 'RED curve' },
-  { id: 'delay', label: 'Queueing delay' },
-  { id: 'cwnd', label: 'cwnd' },
-  { id: 'seq', label: 'Time–sequence' },
-  { id: 'throughput', label: 'Throughput' },
-] as const;
+import { COMPARE_PLOTS, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
 
-export type PlotChoice = (typeof PLOT_CHOICES)[number]['id'];
+/**
+ * The plots a lecturer can put on the screen in presentation mode (and an embed), by kind, from
+ * the plot registry (plot-kinds.ts). A kind names the Explore plot of that name and, in Compare
+ * mode, its A and B panels (panelName).
+ */
+export const PLOT_CHOICES = PLOT_KINDS.filter((k) => k.presentable).map((k) => ({ id: k.id, label: k.label }));
+
+export type PlotChoice = PlotId;
 
 export const PLOT_CHOICE_IDS: readonly PlotChoice[] = PLOT_CHOICES.map((p) => p.id);
 
-/** At most this many plots share the screen in presentation mode (they must read from the back). */
-export const MAX_PRESENTED_PLOTS = 2;
-
-export const DEFAULT_PRESENTED: PlotChoice[] = ['queue', 'cwnd'];
+export { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS } from '../../plot-kinds/plot-kinds';
 
 export function isPlotChoice(s: string): s is PlotChoice {
   return (PLOT_CHOICE_IDS as readonly string[]).includes(s);
 }
 
-/** Whether a mounted plot panel (by its registry name) belongs to one of the chosen kinds. */
-export function panelShown(panelName: string, chosen: readonly PlotChoice[] | null): boolean {
-  if (chosen === null) return true;
-  return chosen.some((k) => panelName === k || panelName.startsWith(`compare-${k}-`));
+/** The name of a mounted plot panel: the kind's id in Explore, "compare-<id>-a" / "-b" for Compare's A and B panels. */
+export function panelName(kind: PlotId, side?: 'a' | 'b'): string {
+  return side ? `compare-${kind}-${side}` : kind;
 }
 
-/** Compare mode has A/B panels of these kinds only. */
-export const COMPARE_KINDS: readonly PlotChoice[] = ['queue', 'cwnd'];
+/** Whether a mounted plot panel (by its name) belongs to one of the chosen kinds. */
+export function panelShown(name: string, chosen: readonly PlotChoice[] | null): boolean {
+  if (chosen === null) return true;
+  return chosen.some((k) => name === panelName(k) || name === panelName(k, 'a') || name === panelName(k, 'b'));
+}
 
-/** The chosen kinds that a mode can show (Compare falls back to the queue when none of them is there). */
+/** Compare mode has A/B panels of these kinds (the registry's `compare`). */
+export const COMPARE_KINDS: readonly PlotChoice[] = COMPARE_PLOTS;
+
+/** The chosen kinds that a mode can show (Compare falls back to its first kind when none of them is there). */
 export function choicesForMode(chosen: readonly PlotChoice[], mode: string): PlotChoice[] {
   if (mode !== 'compare') return [...chosen];
   const shown = chosen.filter((k) => COMPARE_KINDS.includes(k));
-  return shown.length > 0 ? shown : ['queue'];
+  return shown.length > 0 ? shown : [COMPARE_KINDS[0]];
 }
 
 /** Tick or untick one kind: at most MAX_PRESENTED_PLOTS stay chosen (the oldest gives way), never none. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, type PlotChoice } from '../presentation/plot-choices';
+import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, type PlotId as PlotChoice } from '../../plot-kinds/plot-kinds';
 import type { ThemeName } from '../theme/theme';
 
 /** View preferences: theme (incl. projector profile), shared zoom window, plot choices, flow selection, cwnd unit, y range. */

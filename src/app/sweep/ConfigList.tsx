@@ -1,7 +1,12 @@
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { defaultConfigs, type ConfigChoice } from './sweep-configs';
-import { describeQueue } from './describe-queue';
+
+/** The reset button's words: the default pair's names ("Tail drop vs RED"). */
+function comparisonLabel(sc: Parameters<typeof defaultConfigs>[0]): string {
+  return defaultConfigs(sc).map((c) => c.name).join(' vs ');
+}
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { useSweepStore } from './sweep-store';
 
 function configNote(c: ConfigChoice): string {
@@ -30,7 +35,7 @@ export function ConfigList({ configs, disabled }: { configs: ConfigChoice[]; dis
           Add current scenario
         </button>
         <button type="button" data-testid="sweep-reset-configs" disabled={disabled || !valid} onClick={() => valid && st.set({ configs: defaultConfigs(valid) })}>
-          Tail drop vs RED
+          {valid ? comparisonLabel(valid) : 'Default pair'}
         </button>
       </div>
     </div>

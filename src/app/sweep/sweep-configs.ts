@@ -2,8 +2,7 @@ import type { Roles } from '../../sim-core/experiments/replicate';
 import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
 import type { LeafQueueSpec as QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
-import { presetScenarioShared } from '../../scenario-edit/catalog';
-import { changeDiscipline } from '../../scenario-edit/queue-edit';
+import { defaultComparison } from '../../scenario-edit/counterparts';
 import { hasNumberAt } from '../../sim-core/scenario/overrides';
 
 /**
@@ -26,33 +25,11 @@ export function jitterFor(sc: Scenario): Jitter {
   return v.startJitter > 0 || v.hostJitter > 0 ? { startJitter: v.startJitter, hostJitter: v.hostJitter } : DEFAULT_JITTER;
 }
 
-/** The RED queue to compare against: the scenario's own, seed 000's for the testbed, else a generic one. */
-export function redCounterpart(sc: Scenario): QueueSpec | null {
-  const b = getBottleneck(sc);
-  if (!b) return null;
-  if (b.queue.type !== 'droptail') return b.queue;
-  if (sc.topology.kind === 'testbed') {
-    const p = presetScenarioShared('seed000-red');
-    const q = p ? getBottleneck(p)?.queue : undefined;
-    if (q) return structuredClone(q);
-  }
-  return changeDiscipline(b.queue, 'red');
-}
-
-export function tailDropCounterpart(sc: Scenario): QueueSpec | null {
-  const b = getBottleneck(sc);
-  return b ? changeDiscipline(b.queue, 'droptail') : null;
-}
-
-/** Default configurations: the current scenario under tail drop and under RED. */
+/** Default configurations: the current scenario under the baseline discipline and under its counterpart (scenario-edit/counterparts.ts). */
 export function defaultConfigs(sc: Scenario): ConfigChoice[] {
-  const td = tailDropCounterpart(sc);
-  const red = redCounterpart(sc);
-  if (!td || !red) return [{ name: 'Current', kind: 'snapshot', scenario: structuredClone(sc) }];
-  return [
-    { name: 'Tail drop', kind: 'queue', queue: td },
-    { name: 'RED', kind: 'queue', queue: red },
-  ];
+  const pair = defaultComparison(sc);
+  if (!pair) return [{ name: 'Current', kind: 'snapshot', scenario: structuredClone(sc) }];
+  return pair.map((c) => ({ name: c.name, kind: 'queue', queue: c.queue }));
 }
 
 /** The scenario a configuration runs (before the swept value is applied). */

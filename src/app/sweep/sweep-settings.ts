@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPLICATED_METRICS } from '../../sim-core/experiments/replicate';
-import { LIMITS } from '../../sim-core/scenario/limits';
+import { LIMITS } from '../../sim-core/limits';
 import { LeafQueueSpec } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
 import { useScenarioStore } from '../state/scenario-store';

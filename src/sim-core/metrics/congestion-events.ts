@@ -1,34 +1,10 @@
+import { CongestionEvent } from '../tcp/congestion-event-kinds';
 /**
  * TCP congestion events as the sender decides them, stored in the flow trace so the plots can
  * annotate them without re-deriving anything from the cwnd or sequence series.
  */
 
-/** Kinds, as stored in the `kind` column. */
-export const CongestionEvent = {
-  /** cwnd reached ssthresh (by growth or because a loss lowered ssthresh): congestion avoidance. */
-  SlowStartExit: 0,
-  /** `detail` duplicate ACKs (or SACK loss detection) → fast retransmit of `seq`; recovery starts. */
-  FastRetransmit: 1,
-  /**
-   * Fast recovery ends (`detail` 0: an ACK covered the recovery point; 1: a retransmission
-   * timeout ended it). With the FastRetransmit before it, it bounds the shaded recovery period.
-   */
-  RecoveryEnd: 2,
-  /** An ACK advanced but not past the recovery point (`detail`: partial ACKs so far in this recovery). */
-  PartialAck: 3,
-  /** Retransmission timeout (`detail`: the backed-off RTO in seconds now armed). */
-  Timeout: 4,
-  /** SYN sent again after its timer expired (`detail`: attempt number). */
-  SynRetransmit: 5,
-  /** ECN-Echo answered with a window reduction. */
-  EcnEcho: 6,
-  /**
-   * Vegas's once-per-RTT decision changed (`detail`: +1 increase, 0 hold, −1 decrease cwnd):
-   * `measure` is diff = (Expected − Actual)·BaseRTT in packets, compared with [`low`, `high`] =
-   * [α, β]. Only changes are recorded (a decision that repeats every RTT would flood the plot).
-   */
-  VegasDecision: 7,
-} as const;
+export { CongestionEvent };
 
 /** Names in code order (legends, CLI, tests). */
 export const CONGESTION_EVENT_NAMES = ['slow-start exit', 'fast retransmit', 'recovery end', 'partial ACK', 'RTO timeout', 'SYN retransmit', 'ECN echo', 'Vegas decision'] as const;

@@ -2,21 +2,9 @@ import { Series } from './column';
 import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
+import { SeqEvent } from '../net/seq-events';
 
-/** Kinds of time-sequence events (tcptrace style), as stored in the `kind` column. */
-export const SeqEvent = {
-  Send: 0,
-  Retransmit: 1,
-  Ack: 2,
-  /** This flow's packet dropped by a queue (column `link` says where). */
-  Drop: 3,
-  /** Lost on a link by a loss model. */
-  LinkLoss: 4,
-  /** CE-marked by a queue. */
-  EcnMark: 5,
-  /** UDP: packet received at the sink. */
-  Receive: 6,
-} as const;
+export { SeqEvent };
 export const SEQ_EVENT_NAMES = ['send', 'retransmit', 'ack', 'drop', 'link-loss', 'ecn-mark', 'receive'] as const;
 
 /** Counters of one flow, filled by its sender, receiver and the queues it crosses. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '../scenario/limits';
+import { LIMITS } from '../limits';
 import type { BufferSettings } from './discipline';
 import type { EnumParam, NumberParam, Param } from './params';
 
@@ -22,7 +22,7 @@ export function unitParam(only?: 'packets', help = 'what the limit and threshold
   return { kind: 'enum', key: 'unit', label: 'Unit', glossary: 'buffer-unit', help, editor: 'none', values: only ? [only] : ['packets', 'bytes'], default: 'packets' };
 }
 
-export const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4 bfifo and red)";
+export const ADMISSION_HELP = "byte limits: 'fits' admits if bytes + size ≤ limit; 'below-limit' if bytes ≤ limit before adding (Linux 2.4's byte-limited qdiscs)";
 
 /** Byte-limit admission rule; `optional` leaves it out of specs that do not set it. */
 export function admissionParam(optional: boolean): EnumParam {

@@ -114,6 +114,18 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
   bufferOf?: (spec: S) => BufferSettings;
   /** The run's report; default: no settings, no thresholds. */
   report?: (q: QueueDisc, activeFlows: number) => QueueReport;
+  /**
+   * Its own panel beside the plots, by the app's panel id ('drop-curve': the drop probability
+   * against the average queue, with its history). None: the panel stays hidden.
+   */
+  panel?: 'drop-curve';
+  /**
+   * The discipline A/B mode and the sweep compare it with by default (its registry name). None:
+   * the registry's BASELINE_DISCIPLINE (the one every other is compared against).
+   */
+  counterpart?: string;
+  /** The key of its report's settings that holds the queueing delay it steers towards (s): the delay plot's target line. */
+  targetDelayKey?: string;
   /** Queue-plot lines from the thresholds in force (RED: min_th, max_th, and 2·max_th when gentle); the band spans the first two. */
   levels?: (thresholds: Record<string, number>, settings: QueueReport['settings']) => number[];
 }

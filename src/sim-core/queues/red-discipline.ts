@@ -362,6 +362,7 @@ const FAMILY = {
     return { settings, thresholds: { minTh: red.currentMinTh, maxTh: red.currentMaxTh }, dynamicThresholds: c.flowCount !== null };
   },
   levels: (th: Record<string, number>, settings: QueueReport['settings']) => (settings.gentle ? [th.minTh, th.maxTh, 2 * th.maxTh] : [th.minTh, th.maxTh]),
+  panel: 'drop-curve',
 } satisfies Partial<QueueDiscipline>;
 
 function roundTo(v: number, unit: 'packets' | 'bytes'): number {

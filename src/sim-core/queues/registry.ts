@@ -35,6 +35,16 @@ export function queueDiscipline(name: string): QueueDiscipline {
   return d;
 }
 
+/** The discipline every other is compared against by default (A/B, the sweep): the plain FIFO. */
+export const BASELINE_DISCIPLINE = TAIL_DROP.name;
+
+/** The queueing delay a discipline steers towards (s), from its run report's settings, or null when it has none. */
+export function targetDelayOf(kind: string, settings: Record<string, unknown>): number | null {
+  const key = BY_NAME.get(kind)?.targetDelayKey;
+  const t = key === undefined ? undefined : settings[key];
+  return typeof t === 'number' ? t : null;
+}
+
 /** Every drop reason: the generic ones, then each discipline's own, once each. Codes are indices. */
 export const DROP_REASONS: readonly DropReason[] = (() => {
   const out: DropReason[] = [...GENERIC_DROP_REASONS];

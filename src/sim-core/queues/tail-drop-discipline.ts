@@ -28,6 +28,8 @@ export const TAIL_DROP = defineDiscipline<TailDropSpec>({
   gauges: [],
   thresholds: [],
   dropReasons: [],
+  // Compared by default with the early-dropping queue it motivated.
+  counterpart: 'red',
   choices: [
     {
       value: 'droptail',

@@ -1,5 +1,5 @@
 import { TCP_DEFAULTS } from '../tcp/config';
-import { LIMITS, MODEL_BYTES } from './limits';
+import { LIMITS, MODEL_BYTES } from '../limits';
 import type { FlowSpec, QueueSpec, Scenario } from './schema';
 
 /** IP + TCP headers of a data segment, and the size of a pure ACK (IP bytes). */

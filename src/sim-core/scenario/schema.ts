@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LossSpec } from '../errors/loss-spec';
+import { LossSpec } from '../link-loss/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES } from '../tcp/vegas-cc';
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 import { parseRate, parseTime } from './units';
 
 /** The scenario format version this core reads. */

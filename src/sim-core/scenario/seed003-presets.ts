@@ -1,4 +1,4 @@
-import type { LossSpec } from '../errors/loss-spec';
+import type { LossSpec } from '../link-loss/loss-spec';
 import { accessDelayForRtt, spreadRtts } from './rtt-spread';
 import type { ScenarioInput } from './schema';
 

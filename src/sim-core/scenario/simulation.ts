@@ -17,7 +17,7 @@ import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
-import { LIMITS, MODEL_BYTES } from './limits';
+import { LIMITS, MODEL_BYTES } from '../limits';
 import type { BudgetKind, FlowResult, LinkResult, RunStop, SimResult, WebResult, WindowResult } from './result';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';

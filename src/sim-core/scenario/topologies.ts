@@ -1,6 +1,6 @@
 import type { RandomStreams } from '../engine/random';
-import type { LossSpec } from '../errors/loss-spec';
-import { makeLossModel } from '../errors/make-loss-model';
+import type { LossSpec } from '../link-loss/loss-spec';
+import { makeLossModel } from '../link-loss/make-loss-model';
 import type { Simulator } from '../engine/simulator';
 import type { Link } from '../net/link';
 import { Network } from '../net/network';

@@ -1,6 +1,7 @@
 import { Tag } from '../engine/event-tags';
 import type { Simulator } from '../engine/simulator';
-import { SeqEvent, type FlowTrace } from '../metrics/flow-trace';
+import type { FlowTrace } from '../metrics/flow-trace';
+import { SeqEvent } from '../net/seq-events';
 import type { Agent, NetNode } from '../net/node';
 import { Packet, Proto } from '../net/packet';
 

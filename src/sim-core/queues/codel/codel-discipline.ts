@@ -57,6 +57,7 @@ export const CODEL = defineDiscipline<CoDelSpec>({
   thresholds: [],
   dropReasons: [TARGET_EXCEEDED],
   choices: [{ value: 'codel', label: 'CoDel', make: (b) => schema.parse({ type: 'codel', limit: b.limit, unit: b.unit, ecn: b.ecn, ...(b.admission === 'below-limit' ? { admission: b.admission } : {}) }) }],
+  targetDelayKey: 'target',
   report: (q) => {
     const p = (q as CoDelQueue).controller.params;
     return { settings: { target: p.target, interval: p.interval, minBytes: p.minBytes, ecn: p.ecn }, thresholds: {}, dynamicThresholds: false };

@@ -69,6 +69,7 @@ export const PIE = defineDiscipline<PieSpec>({
   thresholds: [],
   dropReasons: [EARLY],
   choices: [{ value: 'pie', label: 'PIE', make: (b) => schema.parse({ type: 'pie', limit: limitInPackets(b), ecn: b.ecn }) }],
+  targetDelayKey: 'target',
   report: (q) => {
     const p = (q as PieQueue).params;
     return { settings: { target: p.target, tUpdate: p.tUpdate, alpha: p.alpha, beta: p.beta, maxBurst: p.maxBurst, derandomize: p.derandomize, ecn: p.ecn }, thresholds: {}, dynamicThresholds: false };

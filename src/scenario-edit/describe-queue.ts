@@ -1,7 +1,7 @@
-import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
-import type { NumberParam } from '../../sim-core/queues/params';
-import { queueDiscipline } from '../../sim-core/queues/registry';
-import { DISCIPLINES, disciplineOf } from '../../scenario-edit/queue-edit';
+import type { LeafQueueSpec as QueueSpec } from '../sim-core/scenario/schema';
+import type { NumberParam } from '../sim-core/queues/params';
+import { queueDiscipline } from '../sim-core/queues/registry';
+import { DISCIPLINES, disciplineOf } from './queue-edit';
 
 /** A queue in a few words, e.g. "RED 5000–18000 bytes, max_p 0.1, buffer 20000 bytes". */
 export function describeQueue(q: QueueSpec): string {

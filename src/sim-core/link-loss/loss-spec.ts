@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../scenario/limits';
+import { LIMITS } from '../limits';
 
 const Probability = z.number().min(0).max(1);
 

@@ -1,0 +1,12 @@
+/** What a figure export needs of a plot on screen: to draw itself into a canvas of any size. */
+export interface ExportablePlot {
+  /** Draw into `ctx` at width × height (layout px) with type `typeScale` times the theme's; false when nothing is drawn yet. */
+  drawForExport(ctx: CanvasRenderingContext2D, width: number, height: number, typeScale: number): boolean;
+}
+
+/**
+ * The plots on screen by panel name (the plot panels add and remove themselves; the figure
+ * exports read them, and tests and benchmarks through window.__clab). Kept here, below the plots,
+ * so that exporting a figure does not import the plots that export.
+ */
+export const mountedPlots = new Map<string, ExportablePlot>();

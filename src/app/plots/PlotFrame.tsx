@@ -1,0 +1,136 @@
+import { useState, type ReactNode, type Ref } from 'react';
+import { legendDash, type LegendItem } from '../export/legend-items';
+import type { ResultsStore } from '../results/results-store';
+import { useRunOf } from './use-run-of';
+import type { DataTable, TextAlternative } from './text-alternatives';
+
+/**
+ * A plot's frame: its title, legend and caption controls above the drawing, and its text
+ * alternative (text-alternatives.ts): the words screen readers read through the figure's
+ * aria-describedby, and a table of the numbers behind them behind the caption's "Table" button.
+ */
+export function PlotFrame({ name, title, legend, controls, alternative, watch, descRef, children, bodyClass }: {
+  name: string;
+  title: string;
+  legend?: ReactNode;
+  controls?: ReactNode;
+  /** The text alternative of the plot's run, asked for when it is shown (the table costs a pass over the run). */
+  alternative: () => TextAlternative | null;
+  /** The results the open table follows (it fills in when the run completes). */
+  watch?: ResultsStore;
+  /** A canvas plot writes its words itself (an empty-plot notice instead when it has one): canvas-plot.ts. */
+  descRef?: Ref<HTMLParagraphElement>;
+  children: ReactNode;
+  /** A class for a box around the body (none: the body sits in the figure itself). */
+  bodyClass?: string;
+}) {
+  const [tableOpen, setTableOpen] = useState(false);
+  return (
+    <figure className="plot" data-testid={`plot-${name}`} aria-describedby={`desc-${name}`}>
+      <figcaption>
+        <span className="plot-title">{title}</span>
+        {legend ? <span className="legend">{legend}</span> : null}
+        {controls}
+        <button type="button" className="small plot-table-toggle" data-testid={`table-${name}`} aria-expanded={tableOpen} aria-controls={`table-${name}-body`} title="The numbers behind this plot, as a table" onClick={() => setTableOpen(!tableOpen)}>
+          Table
+        </button>
+      </figcaption>
+      {bodyClass ? <div className={bodyClass}>{children}</div> : children}
+      {descRef ? (
+        <p ref={descRef} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />
+      ) : (
+        <p id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`}>
+          {alternative()?.text ?? ''}
+        </p>
+      )}
+      {tableOpen ? <OpenTable id={`table-${name}-body`} alternative={alternative} watch={watch} /> : null}
+    </figure>
+  );
+}
+
+/** The table while it is open: re-rendered as the run it describes streams in and completes. */
+function OpenTable({ id, alternative, watch }: { id: string; alternative: () => TextAlternative | null; watch?: ResultsStore }) {
+  useRunOf(watch);
+  return <PlotDataTable id={id} table={alternative()?.table ?? null} />;
+}
+
+/** The text alternative's table, browsable with a screen reader's table commands. */
+export function PlotDataTable({ id, table }: { id: string; table: DataTable | null }) {
+  if (!table || table.rows.length === 0)
+    return (
+      <p id={id} className="muted plot-table">
+        No numbers yet: the table fills in when the run is complete.
+      </p>
+    );
+  return (
+    <div id={id} className="plot-table" role="region" aria-label={table.caption} tabIndex={0}>
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r, k) => (
+            <tr key={k}>
+              {r.map((v, j) => (j === 0 ? <th key={j} scope="row">{v}</th> : <td key={j}>{v}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Swatch({ color, label, dashed, shape, dash }: { color: string; label: string; dashed?: boolean; shape?: string; dash?: readonly number[] | null }) {
+  if (dash && dash.length > 0) return <LegendSwatch item={{ color, label, shape: shape ?? null, dashed: true, dash }} />;
+  return (
+    <span className="swatch">
+      {shape ? (
+        <span className="shape" style={{ color }}>
+          {shape}
+        </span>
+      ) : (
+        <span className="line" style={{ borderTopColor: color, borderTopStyle: dashed ? 'dashed' : 'solid' }} />
+      )}
+      {label}
+    </span>
+  );
+}
+
+/** A legend entry drawn from its item (a flow's dash pattern as an SVG line); exports read the item back. */
+export function LegendSwatch({ item }: { item: LegendItem }) {
+  const dash = legendDash(item);
+  return (
+    <span className="swatch" data-legend={JSON.stringify(item)}>
+      {item.shape ? (
+        <span className="shape" style={{ color: item.color }}>
+          {item.shape}
+        </span>
+      ) : item.area ? (
+        <span className="area" style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
+      ) : (
+        <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>
+          <line x1="0" y1="4" x2="22" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
+        </svg>
+      )}
+      {item.label}
+    </span>
+  );
+}
+
+/** A legend from its items. */
+export function LegendList({ items }: { items: readonly LegendItem[] }) {
+  return (
+    <>
+      {items.map((it, k) => (
+        <LegendSwatch key={`${k}-${it.label}`} item={it} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { SEQ_EVENT_NAMES } from '../../sim-core/metrics/flow-trace';
+import type { CsvTable } from '../export/csv';
+import type { GrowingColumns } from '../results/growing-columns';
+import type { RunData } from '../results/run-data';
+import { binnedThroughput, niceBin } from './throughput';
+
+/**
+ * Each plot's CSV: the recorded series it draws, as it draws them (docs/app.md, "CSV columns"),
+ * named in the plot registry (registry.tsx `csv`). Times in s, sizes in bytes, rates in bit/s;
+ * flows count from 1 as on screen.
+ */
+
+/** Rows of one flow's series, every column as recorded, flow number first. */
+function perFlow<K extends string>(run: RunData, pick: (i: number) => GrowingColumns<K>, names: readonly K[], map: Partial<Record<K, (v: number) => string | number>> = {}): CsvTable {
+  const rows: (string | number)[][] = [];
+  run.flows.forEach((_, i) => {
+    const g = pick(i);
+    for (let r = 0; r < g.length; r++) rows.push([i + 1, ...names.map((n) => (map[n] ? map[n]!(g.cols[n][r]) : g.cols[n][r]))]);
+  });
+  return { header: ['flow', ...names], rows };
+}
+
+function columnsOf(g: GrowingColumns<string> | undefined): CsvTable {
+  if (!g) return { header: [], rows: [] };
+  const rows: number[][] = [];
+  for (let r = 0; r < g.length; r++) rows.push(g.names.map((n) => g.cols[n][r]));
+  return { header: [...g.names], rows };
+}
+
+/** Throughput bins exactly as the throughput plot draws them (same bin width and end). */
+export function throughputCsv(run: RunData): CsvTable {
+  const w = niceBin(run.timeEnd);
+  const tEnd = Math.max(run.now, 1e-3);
+  const rows: number[][] = [];
+  run.flows.forEach((f, i) => {
+    const bins = binnedThroughput(f.delivered, w, tEnd);
+    // The last bin's rate is averaged over what the plot averages it over (binnedThroughput).
+    bins.forEach((bps, k) => rows.push([i + 1, k * w, k === bins.length - 1 ? k * w + Math.max(tEnd - k * w, w / 2) : (k + 1) * w, bps]));
+  });
+  return { header: ['flow', 't_start', 't_end', 'throughput_bps'], rows };
+}
+
+/** The bottleneck's queue rows as recorded: t, packets, bytes, then the discipline's gauges. */
+export const queueCsv = (run: RunData): CsvTable => columnsOf(run.bottleneck?.data?.queue);
+
+/** One row per packet leaving the bottleneck discipline: its time, its queueing delay (s), its flow. */
+export function delayCsv(run: RunData): CsvTable {
+  const s = run.bottleneck?.data?.sojourn;
+  const rows: number[][] = [];
+  if (s) for (let r = 0; r < s.length; r++) rows.push([s.cols.t[r], s.cols.delay[r], s.cols.flow[r] + 1]);
+  return { header: ['t', 'delay', 'flow'], rows };
+}
+
+export const cwndCsv = (run: RunData): CsvTable => perFlow(run, (i) => run.flows[i].cwnd, ['t', 'cwnd', 'ssthresh'] as const);
+
+export const seqCsv = (run: RunData): CsvTable => perFlow(run, (i) => run.flows[i].seq, ['t', 'kind', 'seq', 'len', 'link'] as const, { kind: (k) => SEQ_EVENT_NAMES[k] ?? String(k) });
+

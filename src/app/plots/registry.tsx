@@ -1,0 +1,187 @@
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { PLOT_KINDS, type PlotId, type PlotKindInfo } from '../../plot-kinds/plot-kinds';
+import type { CsvTable } from '../export/csv';
+import { results as explored, type ResultsStore } from '../results/results-store';
+import type { RunData } from '../results/run-data';
+import { useViewStore } from '../state/view-store';
+import { MechanismPanel } from '../mechanism/MechanismPanel';
+import { DisciplinePanel } from '../mechanism/DisciplinePanel';
+import type { CanvasPlot, PlotElements, PlotSource } from './canvas-plot';
+import { CwndPlot } from './cwnd-plot';
+import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables';
+import { DelayPlot, delayScalesShared } from './delay-plot';
+import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
+import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
+import { QueuePlot } from './queue-plot';
+import { QueueStateReadout } from './QueueStateReadout';
+import { SeqPlot } from './seq-plot';
+import * as alt from './text-alternatives';
+import type { DataTable, TextAlternative } from './text-alternatives';
+
+export type { DataTable, TextAlternative };
+import { ThroughputPlot } from './throughput-plot';
+
+/**
+ * The plot registry, view half: how each kind of plot (plot-kinds.ts, the data half) is drawn,
+ * titled, explained and exported. Explore's plots (Plots.tsx), Compare's A/B pairs
+ * (ComparePanel.tsx), the CSV buttons and the text alternatives are built from it; a kind missing
+ * here does not compile.
+ */
+
+/** Which side of Compare a panel shows, with both runs' stores (null: Explore's one plot). */
+export interface CompareSide {
+  side: 'a' | 'b';
+  own: ResultsStore;
+  other: ResultsStore;
+  /** Right end of the common time axis (the longer run). */
+  timeEnd: () => number;
+}
+
+export interface PlotView {
+  /** The panel's title, a hook (it may follow the view: cwnd's unit). In Compare it follows the side's label. */
+  useTitle: (compare: CompareSide | null) => string;
+  /** A canvas plot: one constructor signature for every plot (its elements, where it reads its run). */
+  make?: (el: PlotElements, source: PlotSource) => CanvasPlot;
+  /** A panel that draws itself instead (the animation, the discipline's own panel), in its own PlotFrame with this text alternative. */
+  Panel?: ComponentType<{ alternative: () => TextAlternative | null }>;
+  Legend?: ComponentType<{ source?: ResultsStore }>;
+  /** Controls in the caption (the state readout, the unit or flow picker); on Compare's B side too when they concern B's run. */
+  Controls?: ComponentType<{ source: ResultsStore; compare: CompareSide | null }>;
+  /** The data it draws as CSV (no entry: no CSV button). */
+  csv?: (run: RunData) => CsvTable;
+  /** Its text alternative: the words (read by screen readers) and a browsable table, for a complete run. */
+  describe: (run: RunData) => string | null;
+  table: (run: RunData) => DataTable | null;
+}
+
+/** Whether A's and B's delay plots share one y scale, re-rendering only when that changes. */
+function useDelaysShared(compare: CompareSide | null): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!compare) return () => {};
+      const a = compare.own.subscribe(onChange);
+      const b = compare.other.subscribe(onChange);
+      return () => {
+        a();
+        b();
+      };
+    },
+    () => (compare ? delayScalesShared(compare.own.current, compare.other.current) : true),
+  );
+}
+
+const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes');
+
+const VIEWS: { [K in PlotId]: PlotView } = {
+  queue: {
+    useTitle: (c) => (c ? 'queue' : 'Bottleneck queue'),
+    make: (el, source) => new QueuePlot(el, source),
+    Legend: QueueLegend,
+    Controls: ({ source, compare }) => <QueueStateReadout source={source} testId={compare ? `queue-state-${compare.side}` : undefined} />,
+    csv: queueCsv,
+    describe: alt.describeQueue,
+    table: alt.queueTable,
+  },
+  mechanism: {
+    useTitle: () => 'The bottleneck, packet by packet',
+    Panel: MechanismPanel,
+    describe: alt.describeMechanism,
+    table: alt.mechanismTable,
+  },
+  red: {
+    useTitle: () => "The queue discipline's own panel",
+    Panel: DisciplinePanel,
+    describe: alt.describeDisciplinePanel,
+    table: alt.disciplinePanelTable,
+  },
+  delay: {
+    useTitle: function useDelayTitle(c) {
+      const shared = useDelaysShared(c);
+      return c ? `queueing delay, ms${shared ? '' : ' (own scale)'}` : 'Queueing delay at the bottleneck, ms (one dot per packet)';
+    },
+    make: (el, source) => new DelayPlot(el, source),
+    Legend: DelayLegend,
+    csv: delayCsv,
+    describe: alt.describeDelay,
+    table: alt.delayTable,
+  },
+  cwnd: {
+    useTitle: function useCwndTitle(c) {
+      const unit = useCwndUnit();
+      return c ? `cwnd, ${unit}` : `cwnd and ssthresh, ${unit}`;
+    },
+    make: (el, source) => new CwndPlot(el, source),
+    Legend: CwndLegend,
+    // One unit for both sides: the picker is on A's panel only.
+    Controls: ({ compare }) => (compare?.side === 'b' ? null : <CwndUnitPicker />),
+    csv: cwndCsv,
+    describe: alt.describeCwnd,
+    table: alt.cwndTable,
+  },
+  seq: {
+    useTitle: (c) => (c ? 'time–sequence' : 'Time–sequence'),
+    make: (el, source) => new SeqPlot(el, source),
+    Legend: SeqLegend,
+    Controls: ({ compare }) => (compare?.side === 'b' ? null : <SeqFlowPicker />),
+    csv: seqCsv,
+    describe: alt.describeSeq,
+    table: alt.seqTable,
+  },
+  throughput: {
+    useTitle: (c) => (c ? 'throughput' : 'Throughput per flow'),
+    make: (el, source) => new ThroughputPlot(el, source),
+    Legend: ThroughputLegend,
+    csv: throughputCsv,
+    describe: alt.describeThroughput,
+    table: alt.throughputTable,
+  },
+};
+
+/** One registered plot: what every layer knows of it, and how the app draws it. */
+export type PlotEntry = PlotKindInfo<PlotId> & PlotView;
+
+/** Every plot, in screen order. */
+export const PLOTS: readonly PlotEntry[] = PLOT_KINDS.map((k) => ({ ...k, ...VIEWS[k.id] }));
+
+export function plotEntry(id: PlotId): PlotEntry {
+  return PLOTS.find((p) => p.id === id)!;
+}
+
+/** The plots that have a CSV, by id: the table of a run as the plot draws it. */
+export const PLOT_CSV = Object.fromEntries(PLOTS.filter((p) => p.csv).map((p) => [p.id, p.csv!])) as Partial<Record<PlotId, (run: RunData) => CsvTable>>;
+
+
+/**
+ * The text alternative of plot `id` for a run (null until the run is complete or when the plot
+ * has nothing to say). The public hook of the accessibility work: docs/architecture.md.
+ */
+export function textAlternative(id: PlotId, run: RunData | null): TextAlternative | null {
+  if (!run || !run.done) return null;
+  const p = plotEntry(id);
+  const text = p.describe(run);
+  return text === null ? null : { text, table: p.table(run) };
+}
+
+const cache = new WeakMap<RunData, Map<PlotId, TextAlternative | null>>();
+
+/** textAlternative, kept per complete run (computed on first call). */
+export function textAlternativeOf(id: PlotId, run: RunData | null): TextAlternative | null {
+  if (!run || !run.done) return null;
+  let byId = cache.get(run);
+  if (!byId) cache.set(run, (byId = new Map()));
+  if (!byId.has(id)) byId.set(id, textAlternative(id, run));
+  return byId.get(id)!;
+}
+
+/**
+ * The text alternative of plot `id` for the run of `source` (default: the explored run), as a
+ * function computed on first call and kept until that run changes or completes: the words and
+ * the table cost a pass over the run, so they are made when a reader asks (the panel's table, a
+ * screen reader's description), not at every batch.
+ */
+export function useTextAlternative(id: PlotId, source: ResultsStore = explored): () => TextAlternative | null {
+  const run = useRunOf(source);
+  const done = run?.done ?? false;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => () => textAlternativeOf(id, run), [id, run, done]);
+}

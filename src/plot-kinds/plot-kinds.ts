@@ -1,0 +1,90 @@
+import type { FlowSpec } from '../sim-core/scenario/schema';
+
+/**
+ * The plot registry, data half: every kind of plot the workspace shows, described once. Every
+ * list of plots in the product is derived from this table: the Explore panels and Compare's A/B
+ * pairs (app/plots/registry.tsx adds how each is drawn), the plots a lecturer can present or an
+ * embed can show (and the link's `plots=` key), the views a lesson step can show or hide, the per-flow plots' traces, and the glossary term of each plot's own line.
+ *
+ * It sits below the app and the lessons (it imports only a type from the core), so a lesson file
+ * is checked against it without loading the app. No other file spells a plot id
+ * (tests/architecture/plot-ids.test.ts); the ids are the ones links and lesson files use, and
+ * never change.
+ */
+
+/** A series the run records, by where it is kept (app/results/run-data.ts FlowData / LinkData). */
+export type RecordedSeries = `flow.${'cwnd' | 'seq' | 'delivered' | 'cc' | 'congestion'}` | `link.${'queue' | 'events' | 'thresholds' | 'sojourn' | 'packets'}`;
+
+type FlowKind = FlowSpec['kind'];
+
+export interface PlotKindInfo<Id extends string = string> {
+  id: Id;
+  /** Its name in the presentation chooser and the CSV/figure file names' words. */
+  label: string;
+  /** What a lesson step calls it (docs/lessons.md lists these). */
+  lessonLabel: string;
+  /** A and B panels in Compare mode. */
+  compare: boolean;
+  /** A lecturer can put it on the screen in presentation mode (and an embed can show it). */
+  presentable: boolean;
+  /** On the screen when presentation mode starts (until the lecturer chooses; at most MAX_PRESENTED_PLOTS). */
+  presentedFirst: boolean;
+  /**
+   * Drawn per flow: the flow kinds that have a trace on it (the others are left out and the plot
+   * says why: app/plots/flow-traces.ts). Null: it is a plot of the bottleneck, not per flow.
+   */
+  perFlow: readonly FlowKind[] | null;
+  /** The recorded series it draws (the synthetic-run test fills exactly these). */
+  series: readonly RecordedSeries[];
+  /** Glossary id of the plot's own line, when it has one (legend hover and the glossary test). */
+  term: string | null;
+}
+
+/** Listed in screen order. */
+const KINDS = [
+  { id: 'queue', label: 'Bottleneck queue', lessonLabel: 'Bottleneck queue plot', compare: true, presentable: true, presentedFirst: true, perFlow: null, series: ['link.queue', 'link.events', 'link.thresholds'], term: 'queue-length' },
+  { id: 'mechanism', label: 'Packets', lessonLabel: 'The bottleneck, packet by packet', compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.packets'], term: null },
+  // The bottleneck discipline's own panel (a discipline declares one in its registry entry: RED's curve).
+  { id: 'red', label: 'RED curve', lessonLabel: "RED's drop-probability curve", compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.queue', 'link.thresholds', 'link.events'], term: 'red' },
+  { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay' },
+  { id: 'cwnd', label: 'cwnd', lessonLabel: 'cwnd plot', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
+  { id: 'seq', label: 'Time–sequence', lessonLabel: 'Time–sequence plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
+  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: false, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.delivered'], term: 'throughput' },
+] as const satisfies readonly PlotKindInfo[];
+
+export type PlotId = (typeof KINDS)[number]['id'];
+
+export const PLOT_KINDS: readonly PlotKindInfo<PlotId>[] = KINDS;
+
+export const PLOT_IDS = KINDS.map((k) => k.id) as [PlotId, ...PlotId[]];
+
+/** Each kind by its id, for code that names one plot (`PLOT.cwnd.id`) instead of spelling it. */
+export const PLOT = Object.fromEntries(KINDS.map((k) => [k.id, k])) as unknown as { [K in PlotId]: PlotKindInfo<K> };
+
+export function isPlotId(s: string): s is PlotId {
+  return (PLOT_IDS as readonly string[]).includes(s);
+}
+
+export function plotKind(id: PlotId): PlotKindInfo<PlotId> {
+  return PLOT[id];
+}
+
+/** The plots drawn per flow. */
+export type PerFlowPlot = Extract<(typeof KINDS)[number], { perFlow: readonly unknown[] }>['id'];
+
+/** The per-flow plots, registry order. */
+export const PER_FLOW_PLOTS = KINDS.filter((k) => k.perFlow !== null).map((k) => k.id) as PerFlowPlot[];
+
+/** Whether a flow of this kind has a trace on a per-flow plot. */
+export function flowKindTracedOn(kind: FlowKind, plot: PerFlowPlot): boolean {
+  return (PLOT[plot].perFlow ?? []).includes(kind);
+}
+
+/** At most this many plots share the screen in presentation mode (they must read from the back). */
+export const MAX_PRESENTED_PLOTS = 2;
+
+/** The plots on the screen when presentation mode starts. */
+export const DEFAULT_PRESENTED: PlotId[] = KINDS.filter((k) => k.presentedFirst).map((k) => k.id);
+
+/** The kinds with A and B panels in Compare mode, registry order. */
+export const COMPARE_PLOTS: readonly PlotId[] = KINDS.filter((k) => k.compare).map((k) => k.id);

@@ -1,0 +1,53 @@
+import { BASELINE_DISCIPLINE, queueDiscipline } from '../sim-core/queues/registry';
+import type { LeafQueueSpec as QueueSpec, Scenario } from '../sim-core/scenario/schema';
+import { getBottleneck } from './bottleneck';
+import { presetScenarioShared, USUAL_QUEUE_PRESETS } from './catalog';
+import { changeDiscipline } from './queue-edit';
+
+/**
+ * Which queue a scenario is compared with by default, from the queue registry: each discipline
+ * names its counterpart (`counterpart`; none: the baseline discipline). A/B mode's automatic B
+ * and the sweep's default configurations both come from here, so no mode names a discipline.
+ */
+
+/** The discipline a queue of `type` is compared with by default. */
+export function counterpartOf(type: string): string {
+  return queueDiscipline(type).counterpart ?? BASELINE_DISCIPLINE;
+}
+
+/**
+ * `sc`'s bottleneck queue under discipline `to`: its own when it already is one; else the usual
+ * queue of that discipline on its topology (catalog.ts USUAL_QUEUE_PRESETS); else its buffer
+ * carried over to the discipline's defaults (changeDiscipline). Null without a built-in bottleneck.
+ */
+export function queueOfDiscipline(sc: Scenario, to: string): QueueSpec | null {
+  const b = getBottleneck(sc);
+  if (!b) return null;
+  if (b.queue.type === to) return b.queue;
+  for (const name of USUAL_QUEUE_PRESETS) {
+    const p = presetScenarioShared(name);
+    const q = p && p.topology.kind === sc.topology.kind ? getBottleneck(p)?.queue : undefined;
+    if (q?.type === to) return structuredClone(q);
+  }
+  return changeDiscipline(b.queue, to);
+}
+
+/** The queue B runs when the user has not chosen one: the counterpart of A's. */
+export function counterpartQueue(sc: Scenario): QueueSpec | null {
+  const b = getBottleneck(sc);
+  return b ? queueOfDiscipline(sc, counterpartOf(b.queue.type)) : null;
+}
+
+/**
+ * The pair a sweep compares by default: the scenario under the baseline discipline, and under its
+ * own (or, when it is the baseline, under the baseline's counterpart); each named by its
+ * discipline. Null without a built-in bottleneck.
+ */
+export function defaultComparison(sc: Scenario): { name: string; queue: QueueSpec }[] | null {
+  const b = getBottleneck(sc);
+  if (!b) return null;
+  const base = queueOfDiscipline(sc, BASELINE_DISCIPLINE);
+  const other = b.queue.type === BASELINE_DISCIPLINE ? queueOfDiscipline(sc, counterpartOf(BASELINE_DISCIPLINE)) : b.queue;
+  if (!base || !other) return null;
+  return [base, other].map((q) => ({ name: queueDiscipline(q.type).label, queue: q }));
+}

@@ -1,0 +1,29 @@
+/**
+ * The core's public entry: what its hosts (the Web Worker, the CLI) use of it, by name. The hosts
+ * import the core only through this file (tests/architecture/layers.test.ts), so the core's
+ * folders can move without touching them; the app moves onto it next (see docs/architecture.md).
+ */
+export { REPLICATED_METRICS, replicationSeeds, summariseRuns } from './experiments/replicate';
+export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicate';
+export { describe } from './experiments/statistics';
+export type { Describe } from './experiments/statistics';
+export { parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
+export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';
+export { runWebJob } from './experiments/web-batch';
+export type { WebBatchJob, WebRunSummary } from './experiments/web-batch';
+export type { BufferSource } from './metrics/column';
+export type { CongestionColumn } from './metrics/congestion-events';
+export { SEQ_EVENT_NAMES } from './metrics/flow-trace';
+export { packetEventBuffers } from './metrics/packet-events';
+export type { PacketEventColumns } from './metrics/packet-events';
+export { responseTimeQuantile } from './metrics/web-stats';
+export { paramHelpLines } from './queues/params';
+export { DROP_REASONS, QUEUE_DISCIPLINES, dropReasonsOf, queueDiscipline } from './queues/registry';
+export { OverrideError, applyOverride, parseOverrideValue } from './scenario/overrides';
+export { webResultOf } from './scenario/result';
+export type { SimResult } from './scenario/result';
+export { runScenario } from './scenario/run';
+export type { Scenario, ScenarioInput } from './scenario/schema';
+export { Simulation } from './scenario/simulation';
+export { validateScenario, withFieldLabel } from './scenario/validate';
+export { CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS } from './tcp/registry';
