@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { sameSetUp, scenarioHeading, type ScenarioHeading } from './scenario-heading';
+import { queueNow, sameSetUp, scenarioHeading, type ScenarioHeading } from './scenario-heading';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useLessonStore } from '../lessons/lesson-store';
 import { findLesson } from '../../lessons/catalogue';
@@ -29,11 +29,13 @@ export function useScenarioHeading(): ScenarioHeading {
     // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
     // longer describes the screen; the step's own text does.
     const stepChangesDemo = built?.ok === true && presetBase !== null && !sameSetUp(built.scenario, presetBase);
-    return { base, stepChangesDemo, title: base === null || preset === null ? null : presetTitle(preset) };
+    // The preset's title names its queue ("… — RED 4/6"): a step that changed the queue says what it is now.
+    const now = stepChangesDemo && built?.ok && presetBase ? queueNow(built.scenario, presetBase) : null;
+    return { base, stepChangesDemo, now, title: base === null || preset === null ? null : presetTitle(preset) };
   }, [preset, place]);
   return useMemo(() => {
     const h = scenarioHeading(valid ?? draft, reference.base, reference.title);
-    if (reference.stepChangesDemo && h.editedFrom === null) return { ...h, title: `${reference.title}, as set up by this lesson step`, description: null };
+    if (reference.stepChangesDemo && h.editedFrom === null) return { ...h, title: `${reference.title}${reference.now === null ? '' : ` · now ${reference.now}`}, as set up by this lesson step`, description: null };
     return h;
   }, [draft, valid, reference]);
 }
