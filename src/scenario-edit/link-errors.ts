@@ -20,10 +20,10 @@ export function lossPlaces(sc: Scenario): LossPlace[] {
   const t = sc.topology;
   if (t.kind === 'dumbbell')
     return [
-      { path: 'topology.access.receiverLoss', label: "each receiver's last link (a wireless last hop)" },
-      { path: 'topology.bottleneck.loss', label: 'the bottleneck (data direction)' },
+      { path: 'topology.access.receiverLoss', label: "receivers' last links (wireless)" },
+      { path: 'topology.bottleneck.loss', label: 'bottleneck (data direction)' },
     ];
-  if (t.kind === 'testbed') return [{ path: 'topology.bottleneckLoss', label: 'the bottleneck link R2 → D' }];
+  if (t.kind === 'testbed') return [{ path: 'topology.bottleneckLoss', label: 'bottleneck link R2 → D' }];
   return [];
 }
 

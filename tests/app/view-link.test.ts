@@ -22,7 +22,7 @@ describe('view keys in links', () => {
   it('round-trips through encodeViewParams, leaving defaults out', () => {
     const view = { mode: 'web' as const, theme: 'dark' as const, plots: ['throughput' as const], embed: true, zoom: [1.25, 3] as [number, number] };
     const frag = joinFragment('v=1&preset=seed000-droptail', view);
-    expect(frag).toBe('v=1&preset=seed000-droptail&view=3&mode=web&theme=dark&plots=throughput&embed=1&zoom=1.25,3');
+    expect(frag).toBe('v=1&preset=seed000-droptail&view=4&mode=web&theme=dark&plots=throughput&embed=1&zoom=1.25,3');
     expect(splitViewParams(frag).view).toEqual(view);
     expect(encodeViewParams({ mode: 'explore', theme: 'default' })).toBe('');
     expect(joinFragment('v=1&preset=x', {})).toBe('v=1&preset=x');

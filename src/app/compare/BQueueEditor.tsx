@@ -6,14 +6,15 @@ import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable
 import { redCounterpart } from '../sweep/sweep-configs';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';
+import { useScenarioStore } from '../state/scenario-store';
 import { BQueueParams } from './BQueueParams';
 
 /** B's discipline when switched: RED from tail drop takes the scenario's usual RED (seed 000's on the testbed). */
-function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
+function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | null): QueueSpec {
   if (to === 'red' && q.type === 'droptail') {
     const sc = structuredClone(a);
     setBottleneck(sc, { queue: q });
-    const r = redCounterpart(sc);
+    const r = redCounterpart(sc, preset);
     if (r) return r;
   }
   return changeDiscipline(q, to);
@@ -26,9 +27,10 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
 export function BQueueEditor({ a }: { a: Scenario }) {
   const chosen = useCompareStore((s) => s.bQueue);
   const setBQueue = useCompareStore((s) => s.setBQueue);
-  const q = effectiveBQueue(a, chosen);
+  const preset = useScenarioStore((s) => s.preset);
+  const q = effectiveBQueue(a, chosen, preset);
   if (!q) return <p className="muted">This scenario has no built-in bottleneck to compare queues on.</p>;
-  const b = scenarioB(a, chosen);
+  const b = scenarioB(a, chosen, preset);
   const set = (patch: Record<string, unknown>, remove: readonly string[] = []) => {
     const next: Record<string, unknown> = { ...q, ...patch };
     for (const k of remove) delete next[k];
@@ -42,7 +44,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
     <div className="b-editor" data-testid="b-editor">
       <div className="field">
         <label htmlFor="b-disc">Queue</label>
-        <select id="b-disc" data-testid="b-discipline" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline))}>
+        <select id="b-disc" data-testid="b-discipline" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
           {DISCIPLINES.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}

@@ -3,16 +3,19 @@ import { validateScenario } from '../../sim-core/scenario/validate';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { redCounterpart, tailDropCounterpart } from '../sweep/sweep-configs';
 
-/** B's queue when the user has not chosen one: RED against tail drop, tail drop against any RED. */
-export function autoBQueue(a: Scenario): QueueSpec | null {
+/**
+ * B's queue when the user has not chosen one: RED against tail drop (the study's own RED when A
+ * is a study's tail-drop preset, `preset`), tail drop against any RED.
+ */
+export function autoBQueue(a: Scenario, preset: string | null = null): QueueSpec | null {
   const b = getBottleneck(a);
   if (!b) return null;
-  return b.queue.type === 'droptail' ? redCounterpart(a) : tailDropCounterpart(a);
+  return b.queue.type === 'droptail' ? redCounterpart(a, preset) : tailDropCounterpart(a);
 }
 
 /** The queue B uses: the chosen one, or the automatic counterpart of A's. */
-export function effectiveBQueue(a: Scenario, chosen: QueueSpec | null): QueueSpec | null {
-  return chosen ?? autoBQueue(a);
+export function effectiveBQueue(a: Scenario, chosen: QueueSpec | null, preset: string | null = null): QueueSpec | null {
+  return chosen ?? autoBQueue(a, preset);
 }
 
 export type BScenario = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
@@ -22,8 +25,8 @@ export type BScenario = { ok: true; scenario: Scenario } | { ok: false; errors: 
  * traffic and seeds, so every difference between the runs comes from the queue. A queue that
  * marks (ECN on) has B's flows negotiate ECN, as A's ECN box does; otherwise it would mark nothing.
  */
-export function scenarioB(a: Scenario, chosen: QueueSpec | null): BScenario {
-  const q = effectiveBQueue(a, chosen);
+export function scenarioB(a: Scenario, chosen: QueueSpec | null, preset: string | null = null): BScenario {
+  const q = effectiveBQueue(a, chosen, preset);
   if (!q) return { ok: false, errors: ['this scenario has no built-in bottleneck; A/B compare needs the testbed or dumbbell topology'] };
   const sc = structuredClone(a);
   setBottleneck(sc, { queue: structuredClone(q) });

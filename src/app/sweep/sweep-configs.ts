@@ -5,6 +5,7 @@ import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { changeDiscipline } from '../../scenario-edit/queue-edit';
 import { hasNumberAt } from '../../sim-core/scenario/overrides';
+import { studyRedQueue } from '../../scenario-edit/study-counterpart';
 
 /**
  * A configuration of a sweep as the user chose it: either a bottleneck queue applied to the
@@ -26,11 +27,16 @@ export function jitterFor(sc: Scenario): Jitter {
   return v.startJitter > 0 || v.hostJitter > 0 ? { startJitter: v.startJitter, hostJitter: v.hostJitter } : DEFAULT_JITTER;
 }
 
-/** The RED queue to compare against: the scenario's own, seed 000's for the testbed, else a generic one. */
-export function redCounterpart(sc: Scenario): QueueSpec | null {
+/**
+ * The RED queue to compare against: the scenario's own; the study's RED when the scenario is a
+ * study's tail-drop preset (gentle RED for seed 003); seed 000's for the testbed; else a generic one.
+ */
+export function redCounterpart(sc: Scenario, preset: string | null = null): QueueSpec | null {
   const b = getBottleneck(sc);
   if (!b) return null;
   if (b.queue.type !== 'droptail') return b.queue;
+  const study = studyRedQueue(sc, preset);
+  if (study) return study;
   if (sc.topology.kind === 'testbed') {
     const p = presetScenarioShared('seed000-red');
     const q = p ? getBottleneck(p)?.queue : undefined;
