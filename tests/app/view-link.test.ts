@@ -26,10 +26,16 @@ describe('view keys in links', () => {
     expect(splitViewParams(frag).view).toEqual(view);
     expect(encodeViewParams({ mode: 'explore', theme: 'default' })).toBe('');
     expect(joinFragment('v=1&preset=x', {})).toBe('v=1&preset=x');
+    // A presentation link keeps present=1 and the playback speed.
+    const demo = joinFragment('v=1&preset=x', { present: true, speed: 0.25 });
+    expect(demo).toBe('v=1&preset=x&view=4&present=1&speed=0.25');
+    expect(splitViewParams(demo).view).toEqual({ present: true, speed: 0.25 });
   });
 
   it.each([
-    ['view=4&mode=compare', 'version "4"'],
+    ['view=5&mode=compare', 'version "5"'],
+    ['speed=3', '"speed" must be one of the playback speeds'],
+    ['speed=Infinity', '"speed" must be one of the playback speeds'],
     ['mode=lecture', 'no mode "lecture"'],
     ['theme=neon', 'no theme "neon"'],
     ['plots=queue,pie', 'no plot "pie"'],
