@@ -66,7 +66,7 @@ export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   return {
     version: 3,
     name: `Voice call beside four downloads — ${QUEUES[queue].label}`,
-    description: `${VOICE_LOOK[queue]} Compare the voice flow's one-way delay in the summary (and its dots in the queueing-delay plot).`,
+    description: `${VOICE_LOOK[queue]} Its dots in the queueing-delay plot show how long the voice packets wait; Compare A/B's summary gives the voice flow's one-way delay under two disciplines side by side.`,
     seed: 1,
     duration: 30,
     measure: { from: 5 },
