@@ -44,16 +44,23 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
     await frame();
   }
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const band = visibleBand();
-  const delta = el.getBoundingClientRect().top - band.top - MARGIN_PX;
-  const scroller = scrollerOf(el);
-  if (scroller) {
-    // Inside a scrolling box (the drawer): scroll it so the view starts at the box's top (or the band's).
-    const boxTop = Math.max(scroller.getBoundingClientRect().top, band.top);
-    scroller.scrollBy({ top: el.getBoundingClientRect().top - boxTop - MARGIN_PX, behavior: smooth ? 'smooth' : 'auto' });
-  } else {
-    window.scrollBy({ top: delta, behavior: smooth ? 'smooth' : 'auto' });
-  }
+  const align = (behavior: ScrollBehavior) => {
+    const band = visibleBand();
+    const scroller = scrollerOf(el);
+    // Inside a scrolling box (the drawer) the box scrolls, so the view starts at its top (or the band's).
+    const top = scroller ? Math.max(scroller.getBoundingClientRect().top, band.top) : band.top;
+    const delta = el.getBoundingClientRect().top - top - MARGIN_PX;
+    if (Math.abs(delta) < 2) return;
+    (scroller ?? window).scrollBy({ top: delta, behavior });
+  };
+  align(smooth ? 'smooth' : 'auto');
+  // A run still arriving can change the height of what is above the view while it scrolls (plots
+  // drawing, the summary filling in): put it back in place once the scroll has settled.
+  for (const ms of [600, 1400]) window.setTimeout(() => {
+    const r = el.getBoundingClientRect();
+    const band = visibleBand();
+    if (r.top < band.top || r.top > band.top + 3 * MARGIN_PX) align('auto');
+  }, ms);
   el.classList.add('look-at-target');
   window.setTimeout(() => el.classList.remove('look-at-target'), 1600);
   return el;
