@@ -51,12 +51,12 @@ export function meanPer(spec: LossSpec): number {
 
 /**
  * A loss model of another kind that keeps what it can of the current one: Bernoulli keeps the
- * long-run error rate; an on/off channel starts from seed 003's (bad 50 ms every 3 s, PER_on 10 %).
+ * long-run error rate (to 3 significant digits, as typed); an on/off channel starts from seed 003's (bad 50 ms every 3 s, PER_on 10 %).
  */
 export function changeLossKind(cur: LossSpec | undefined, kind: LossKind): LossSpec | undefined {
   if (kind === 'none') return undefined;
   if (cur?.type === kind) return cur;
-  if (kind === 'bernoulli') return { type: 'bernoulli', per: cur ? +meanPer(cur).toPrecision(6) : 0.001 };
+  if (kind === 'bernoulli') return { type: 'bernoulli', per: cur ? +meanPer(cur).toPrecision(3) : 0.001 };
   return { type: 'onoff', perOn: 0.1, perOff: 0, meanOn: 0.05, meanOff: 3 };
 }
 

@@ -35,7 +35,7 @@ describe('link errors in the editor and the sweep', () => {
   it('changing the model keeps the long-run error rate (on/off → Bernoulli), and "none" removes it', () => {
     const onoff = { type: 'onoff', perOn: 0.1, perOff: 0, meanOn: 0.05, meanOff: 3 } as const;
     const b = changeLossKind(onoff, 'bernoulli');
-    expect(b).toEqual({ type: 'bernoulli', per: +meanPer(onoff).toPrecision(6) });
+    expect(b).toEqual({ type: 'bernoulli', per: +meanPer(onoff).toPrecision(3) });
     const sc = scenario('seed003-e2-droptail');
     setLossAt(sc, 'topology.access.receiverLoss', changeLossKind(lossAt(sc, 'topology.access.receiverLoss'), 'none'));
     expect(lossAt(sc, 'topology.access.receiverLoss')).toBeUndefined();
