@@ -28,7 +28,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
   test('landing → lesson → predict → check → drag → check again → link restores the step', async ({ page, browser }) => {
     await page.goto('/');
     await expect(page.getByTestId('landing')).toBeVisible();
-    await expect(page.locator('.lesson-card')).toHaveCount(8);
+    await expect(page.locator('.lesson-card')).toHaveCount(9);
     await page.screenshot({ path: `${ARTIFACTS}/lessons-landing-laptop.png` });
 
     await page.getByTestId('start-tail-drop-late-flow').click();

@@ -212,14 +212,17 @@ for (const [w, h] of [
     await expect(page.locator('.present-title')).toHaveText(/gentle RED · A\/B against B: Tail drop, buffer 100 packets$/);
     await expect(page.getByTestId('plot-chooser').locator('legend')).toHaveText('Plots (up to 2 kinds, A and B of each)');
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-${w}x${h}.png` });
-    // With the settings strip open the four plots still fit on the screen, B's cwnd (the last) whole.
+    // With the settings strip open A and B sit side by side and each plot keeps at least 180 px
+    // (they were crushed to ~20 px); what does not fit scrolls inside the plot area, B's cwnd whole.
     await page.getByTestId('present-settings-toggle').click();
     await expect(page.getByTestId('present-settings')).toBeVisible();
-    await expect
-      .poll(() => page.locator('figure.plot').evaluateAll((els) => Math.max(...els.map((f) => f.getBoundingClientRect().bottom))))
-      .toBeLessThanOrEqual(h);
-    const open = await page.locator('figure.plot .plot-host').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    for (const x of open) expect(x).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => page.locator('figure.plot .plot-host').evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().height)))).toBeGreaterThanOrEqual(180);
+    const boxes = await page.locator('figure.plot').evaluateAll((els) => els.map((f) => f.getBoundingClientRect()).map((b) => ({ left: b.left, right: b.right })));
+    expect(boxes[1].left, 'B beside A').toBeGreaterThanOrEqual(boxes[0].right - 1);
+    await page.getByTestId('plot-compare-cwnd-b').scrollIntoViewIfNeeded();
+    const last = (await page.getByTestId('plot-compare-cwnd-b').boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(h + 1);
+    expect((await pageOverflow(page)).scrollHeight, 'the page itself does not scroll').toBeLessThanOrEqual(h);
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-settings-${w}x${h}.png` });
     // The figure set's file names B's queue too (A's preset alone read "…-red-ab" over a tail-drop B).
     const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);

@@ -3,6 +3,7 @@ import { tailDropLateFlow } from './content/tail-drop-late-flow';
 import { redKnobs } from './content/red-knobs';
 import { synchronisation } from './content/synchronisation';
 import { voiceBesideDownload } from './content/voice-beside-download';
+import { bufferbloatVoice } from './content/bufferbloat-voice';
 import { vegasMeetsReno } from './content/vegas-meets-reno';
 import { lossNotCongestion } from './content/loss-not-congestion';
 import { webResponseTimes } from './content/web-response-times';
@@ -15,6 +16,7 @@ export const LESSON_INPUTS: LessonInput[] = [
   redKnobs,
   synchronisation,
   voiceBesideDownload,
+  bufferbloatVoice,
   vegasMeetsReno,
   lossNotCongestion,
   webResponseTimes,

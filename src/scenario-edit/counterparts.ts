@@ -16,14 +16,17 @@ export function counterpartOf(type: string): string {
 }
 
 /**
- * `sc`'s bottleneck queue under discipline `to`: its own when it already is one; else the usual
+ * `sc`'s bottleneck queue under discipline `to`: its own when it already is one; else the study's
+ * own queue of that discipline when `sc` is still a study's preset (studySiblingQueue); else the usual
  * queue of that discipline on its topology (catalog.ts USUAL_QUEUE_PRESETS); else its buffer
  * carried over to the discipline's defaults (changeDiscipline). Null without a built-in bottleneck.
  */
-export function queueOfDiscipline(sc: Scenario, to: string): QueueSpec | null {
+export function queueOfDiscipline(sc: Scenario, to: string, preset: string | null = null): QueueSpec | null {
   const b = getBottleneck(sc);
   if (!b) return null;
   if (b.queue.type === to) return b.queue;
+  const study = studySiblingQueue(sc, preset, to);
+  if (study) return study;
   for (const name of USUAL_QUEUE_PRESETS) {
     const p = presetScenarioShared(name);
     const q = p && p.topology.kind === sc.topology.kind ? getBottleneck(p)?.queue : undefined;
@@ -32,10 +35,26 @@ export function queueOfDiscipline(sc: Scenario, to: string): QueueSpec | null {
   return changeDiscipline(b.queue, to);
 }
 
-/** The queue B runs when the user has not chosen one: the counterpart of A's. */
-export function counterpartQueue(sc: Scenario): QueueSpec | null {
+/**
+ * The queue a study ran beside `preset`'s: preset ids of a study's pair end in their disciplines'
+ * ids (`seed003-e2-droptail` / `seed003-e2-red`), so the sibling `…-<to>` holds the study's own
+ * queue of discipline `to` (seed 003's gentle RED, seed 002's 4/6 or 3n/4n, seed 000's tc RED).
+ * Offered only while the buffer is still the study's, since the study set its parameters for that
+ * buffer. Null when the preset has no such sibling.
+ */
+export function studySiblingQueue(sc: Scenario, preset: string | null, to: string): QueueSpec | null {
+  const now = getBottleneck(sc)?.queue;
+  if (preset === null || !now || !preset.endsWith(`-${now.type}`)) return null;
+  const sibling = presetScenarioShared(`${preset.slice(0, -now.type.length)}${to}`);
+  const q = sibling ? getBottleneck(sibling)?.queue : undefined;
+  if (!q || q.type !== to || q.limit !== now.limit || q.unit !== now.unit) return null;
+  return structuredClone(q);
+}
+
+/** The queue B runs when the user has not chosen one: the counterpart of A's (the study's own, where `preset` is a study's). */
+export function counterpartQueue(sc: Scenario, preset: string | null = null): QueueSpec | null {
   const b = getBottleneck(sc);
-  return b ? queueOfDiscipline(sc, counterpartOf(b.queue.type)) : null;
+  return b ? queueOfDiscipline(sc, counterpartOf(b.queue.type), preset) : null;
 }
 
 /**
@@ -43,11 +62,11 @@ export function counterpartQueue(sc: Scenario): QueueSpec | null {
  * own (or, when it is the baseline, under the baseline's counterpart); each named by its
  * discipline. Null without a built-in bottleneck.
  */
-export function defaultComparison(sc: Scenario): { name: string; queue: QueueSpec }[] | null {
+export function defaultComparison(sc: Scenario, preset: string | null = null): { name: string; queue: QueueSpec }[] | null {
   const b = getBottleneck(sc);
   if (!b) return null;
-  const base = queueOfDiscipline(sc, BASELINE_DISCIPLINE);
-  const other = b.queue.type === BASELINE_DISCIPLINE ? queueOfDiscipline(sc, counterpartOf(BASELINE_DISCIPLINE)) : b.queue;
+  const base = queueOfDiscipline(sc, BASELINE_DISCIPLINE, preset);
+  const other = b.queue.type === BASELINE_DISCIPLINE ? queueOfDiscipline(sc, counterpartOf(BASELINE_DISCIPLINE), preset) : b.queue;
   if (!base || !other) return null;
   return [base, other].map((q) => ({ name: queueDiscipline(q.type).label, queue: q }));
 }

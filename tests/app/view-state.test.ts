@@ -68,7 +68,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain('view');
     for (const f of VIEW_FIELDS) expect(f.since).toBeLessThanOrEqual(VIEW_LINK_VERSION);
-    expect(VIEW_LINK_VERSION).toBe(3);
+    expect(VIEW_LINK_VERSION).toBe(4);
   });
 
   it('leaves defaults out (an all-default view adds nothing to the link)', () => {
@@ -177,8 +177,9 @@ describe('view version 2: untrusted values are refused with a message naming the
   const b = (v: unknown) => `b=${encodeCompact(v)}`;
   const sweep = (v: unknown) => `sweep=${encodeCompact(v)}`;
   it.each([
-    ['view=4&mode=compare', 'version "4"'],
+    ['view=5&mode=compare', 'version "5"'],
     ['view=2&unit=packets', '"unit" is not a view setting of version 2 (it came with version 3)'],
+    ['view=3&speed=1', '"speed" is not a view setting of version 3 (it came with version 4)'],
     ['unit=kg', '"unit" (the cwnd plot\'s unit) must be one of bytes, packets'],
     ['yr=huge', '"yr" (the plots\' y range) must be one of fit, full'],
     ['hide=a,b', '"hide" must list flow indices'],

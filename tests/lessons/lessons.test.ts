@@ -29,6 +29,14 @@ describe('built-in lessons', () => {
     expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
   });
 
+  it("a lesson's card (title and summary) does not state a figure its predictions ask for", () => {
+    for (const l of LESSONS) {
+      const card = `${l.title}\n${l.summary}`;
+      for (const s of l.steps.filter((x) => x.prediction && x.check))
+        for (const n of thresholds(s.check!.test)) expect(card, `${l.id}: ${n}`).not.toMatch(new RegExp(`(^|[^\\d.])${String(n).replace('.', '\\.')}([^\\d.]|$)`));
+    }
+  });
+
   for (const input of LESSON_INPUTS) {
     describe(input.id, () => {
       it('validates, and every step scenario, contrast and solution builds', () => {

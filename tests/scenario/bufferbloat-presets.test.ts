@@ -54,3 +54,14 @@ describe('voice beside bulk flows', () => {
     expect(fq.packetsReceived).toBe(fq.packetsSent);
   });
 });
+
+describe('bufferbloat presets are comparable', () => {
+  it('every one has the same 1000-packet buffer, and no queue marks ECN (the flows are not ECN-capable)', () => {
+    for (const q of ['fifo', 'codel', 'pie', 'fq-codel'] as const)
+      for (const sc of [bufferbloat(q), voiceBesideBulk(q)]) {
+        const queue = (sc.topology as { bottleneck: { queue: { limit: number; ecn?: boolean } } }).bottleneck.queue;
+        expect(queue.limit, `${q}: ${sc.name}`).toBe(1000);
+        expect(queue.ecn ?? false, `${q}: ${sc.name}`).toBe(false);
+      }
+  });
+});

@@ -6,14 +6,15 @@ import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable
 import { counterpartOf, queueOfDiscipline } from '../../scenario-edit/counterparts';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';
+import { useScenarioStore } from '../state/scenario-store';
 import { BQueueParams } from './BQueueParams';
 
-/** B's discipline when switched: to its counterpart, the scenario's usual queue of it (counterparts.ts: seed 000's RED on the testbed). */
-function switchTo(a: Scenario, q: QueueSpec, to: Discipline): QueueSpec {
+/** B's discipline when switched: to its counterpart, the scenario's usual queue of it (counterparts.ts: the study's own where A is a study's preset; seed 000's RED on the testbed). */
+function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | null): QueueSpec {
   if (to === counterpartOf(q.type)) {
     const sc = structuredClone(a);
     setBottleneck(sc, { queue: q });
-    const r = queueOfDiscipline(sc, to);
+    const r = queueOfDiscipline(sc, to, preset);
     if (r) return r;
   }
   return changeDiscipline(q, to);
@@ -32,9 +33,10 @@ function followWords(a: Scenario): string {
 export function BQueueEditor({ a }: { a: Scenario }) {
   const chosen = useCompareStore((s) => s.bQueue);
   const setBQueue = useCompareStore((s) => s.setBQueue);
-  const q = effectiveBQueue(a, chosen);
+  const preset = useScenarioStore((s) => s.preset);
+  const q = effectiveBQueue(a, chosen, preset);
   if (!q) return <p className="muted">This scenario has no built-in bottleneck to compare queues on.</p>;
-  const b = scenarioB(a, chosen);
+  const b = scenarioB(a, chosen, preset);
   const set = (patch: Record<string, unknown>, remove: readonly string[] = []) => {
     const next: Record<string, unknown> = { ...q, ...patch };
     for (const k of remove) delete next[k];
@@ -48,7 +50,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
     <div className="b-editor" data-testid="b-editor">
       <div className="field">
         <label htmlFor="b-disc">Queue</label>
-        <select id="b-disc" data-testid="b-discipline" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline))}>
+        <select id="b-disc" data-testid="b-discipline" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
           {DISCIPLINES.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}

@@ -27,7 +27,7 @@ function runB(): void {
   if (useViewStore.getState().mode !== 'compare') return;
   const a = useScenarioStore.getState().valid;
   if (!a) return;
-  const b = scenarioB(a, useCompareStore.getState().bQueue);
+  const b = scenarioB(a, useCompareStore.getState().bQueue, useScenarioStore.getState().preset);
   if (!b.ok) return;
   const key = JSON.stringify(b.scenario);
   if (key === lastB) return;

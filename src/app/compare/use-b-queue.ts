@@ -7,5 +7,6 @@ import { useCompareStore } from './compare-store';
 export function useEffectiveBQueue(): LeafQueueSpec | null {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const chosen = useCompareStore((s) => s.bQueue);
-  return effectiveBQueue(a, chosen);
+  const preset = useScenarioStore((s) => s.preset);
+  return effectiveBQueue(a, chosen, preset);
 }

@@ -6,6 +6,7 @@ import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoic
 import { CWND_UNITS, MODES, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
 import { THEMES, type ThemeName } from '../theme/theme';
+import { SPEEDS, usePlaybackStore } from '../state/playback-store';
 import { compactJsonForm, flagForm, numberForm, numberListForm, wordForm, wordListForm, type TextForm } from './view-forms';
 
 /** What applying a link's view needs to know beside the link. */
@@ -85,7 +86,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -233,6 +234,23 @@ export const VIEW_FIELDS = [
       return q !== null && LeafQueueSpec.safeParse(q).success ? q : undefined;
     },
     apply: (v) => useCompareStore.getState().setBQueue(v ? structuredClone(v) : null),
+  }),
+  field<'speed', number>({
+    name: 'speed',
+    key: 'speed',
+    since: 4,
+    what: 'the playback speed',
+    form: numberForm,
+    schema: z.number().refine((v) => (SPEEDS as readonly number[]).includes(v) && Number.isFinite(v)),
+    refusal: (t) => `"speed" must be one of the playback speeds (${SPEEDS.filter(Number.isFinite).join(', ')} s per second), not "${t.slice(0, 20)}"`,
+    // A lecturer's demo link keeps the speed it was set up at (instant, the default, is left out).
+    read: () => {
+      const s = usePlaybackStore.getState();
+      return Number.isFinite(s.speed) ? s.speed : undefined;
+    },
+    apply: (v) => {
+      if (v !== undefined) usePlaybackStore.getState().setSpeed(v);
+    },
   }),
   field<'sweep', SweepSettings>({
     name: 'sweep',

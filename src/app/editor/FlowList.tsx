@@ -5,6 +5,7 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { setTcpStack, tcpStackOf, type TcpStack } from '../../scenario-edit/tcp-stack';
 import { NumberInput } from '../components/NumberInput';
 import { ErrorList } from './ErrorList';
+import { WindowCapControl } from './WindowCapControl';
 import { TermTip } from '../glossary/TermTip';
 
 /** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
@@ -163,6 +164,7 @@ export function FlowList() {
         </select>
       </label>
       </TermTip>
+      <WindowCapControl />
       <ErrorList errors={flowErrors} testId="flow-errors" />
     </section>
   );

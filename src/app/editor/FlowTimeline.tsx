@@ -8,6 +8,9 @@ import { flowColor, THEMES } from '../theme/theme';
 import { flowBars, timelineEnd } from './flow-bars';
 
 const ROW = 28;
+/** Rows of a timeline with many flows: thinner, so ten flows do not push the plots off a projected screen. */
+const ROW_MANY = 22;
+const MANY_FLOWS = 6;
 /** Room left of the bars for the labels at the default type size (14 px); it grows with the theme's type (the projector's). */
 const LEFT = 74;
 /** Characters of "N. name" that fit left of the bars (LEFT − 6 px at the label size); the number is never cut. */
@@ -64,7 +67,8 @@ export function FlowTimeline() {
   const end = frozenEnd.current ?? timelineEnd(draft, bars, run);
   const left = Math.round((LEFT * theme.fontSize) / 14);
   const x = d3.scaleLinear().domain([0, end]).range([left, width - RIGHT]);
-  const height = draft.flows.length * ROW + AXIS + 4;
+  const row = draft.flows.length > MANY_FLOWS ? ROW_MANY : ROW;
+  const height = draft.flows.length * row + AXIS + 4;
 
   const setStart = (i: number, t: number) => {
     const max = Math.max(0, draft.duration - 0.01);
@@ -117,12 +121,12 @@ export function FlowTimeline() {
           const b = bars[i];
           const x0 = x(b.start);
           const w = Math.max(10, x(b.start + b.length) - x0);
-          const y = i * ROW + 3;
+          const y = i * row + 3;
           const color = flowColor(theme, i);
           const label = f.name ?? `flow ${i + 1}`;
           return (
             <g key={i} data-testid={`flow-bar-${i}`} className={dragging === i ? 'flow-bar dragging' : 'flow-bar'}>
-              <text x={left - 6} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className="bar-label">
+              <text x={left - 6} y={y + row / 2} textAnchor="end" dominantBaseline="middle" className="bar-label">
                 <title>{`${i + 1}. ${label}`}</title>
                 {shortLabel(i, label)}
               </text>
@@ -131,7 +135,7 @@ export function FlowTimeline() {
                 x={x0}
                 y={y}
                 width={w}
-                height={ROW - 8}
+                height={row - 8}
                 rx={4}
                 fill={color}
                 fillOpacity={b.done ? 0.85 : 0.45}
@@ -155,9 +159,9 @@ export function FlowTimeline() {
                 }}
               />
               {f.kind === 'cbr' ? (
-                <rect x={x0 + w - 6} y={y} width={8} height={ROW - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
+                <rect x={x0 + w - 6} y={y} width={8} height={row - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
               ) : null}
-              <text x={x0 + 6} y={y + (ROW - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
+              <text x={x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
                 {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : f.kind === 'web' ? ' · many web connections' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
               </text>
             </g>

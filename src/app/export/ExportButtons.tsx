@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CsvTable } from './csv';
 import { exportPlotCsv } from './export-csv';
-import { exportFigureSet, exportPlotPng, exportPlotSvg } from './export-plot';
+import { exportFigureSet, exportPlotPng, exportPlotSvg, type FigureSetShape } from './export-plot';
 
 /**
  * PNG / SVG buttons in a plot's caption (a 1920 × 1080 figure for slides, in the current theme),
@@ -37,15 +37,18 @@ export function ExportAllButton() {
     const t = setTimeout(() => setStatus(''), 6000);
     return () => clearTimeout(t);
   }, [status]);
-  const run = async () => {
+  const run = async (shape: FigureSetShape) => {
     setStatus('Saving…');
-    const saved = await exportFigureSet();
+    const saved = await exportFigureSet(shape);
     setStatus(saved ? `Saved ${saved.plots} plot${saved.plots === 1 ? '' : 's'} as ${saved.file}` : 'Nothing drawn yet');
   };
   return (
     <>
-      <button type="button" data-testid="export-all" title="Download every plot on screen as one PNG" onClick={() => void run()}>
+      <button type="button" data-testid="export-all" title="Download every plot on screen as one PNG, stacked at full width" onClick={() => void run('stack')}>
         Export figures
+      </button>
+      <button type="button" data-testid="export-slide" aria-label="Export figures as one 16:9 slide" title="Download every plot on screen as one 16:9 slide (1920 × 1080 PNG)" onClick={() => void run('slide')}>
+        16:9
       </button>
       <span role="status" className="muted export-status" data-testid="export-all-status">
         {status}

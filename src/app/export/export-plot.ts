@@ -36,37 +36,71 @@ export function exportPlotSvg(name: string, title: string): boolean {
 /** Height of one plot in the figure set (the set is all shown plots stacked, 960 px wide at 2×). */
 const SET_ROW_HEIGHT = 360;
 
-/** Every plot on screen, in screen order, stacked into one PNG under a caption of what was simulated. */
-export async function exportFigureSet(): Promise<{ file: string; plots: number } | null> {
-  const rows: HTMLCanvasElement[] = [];
+/** The plots on screen, in screen order, each with what to export it from. */
+function shownPlots(): FigureParts[] {
+  const out: FigureParts[] = [];
   for (const fig of document.querySelectorAll<HTMLElement>('figure.plot[data-testid^="plot-"]')) {
     const name = fig.dataset.testid!.slice('plot-'.length);
-    const title = fig.querySelector('.plot-title')?.textContent ?? name;
-    const parts = partsFor(name, title);
-    const c = parts ? renderFigure(parts, FIGURE_WIDTH, SET_ROW_HEIGHT) : null;
-    if (c) rows.push(c);
+    const parts = partsFor(name, fig.querySelector('.plot-title')?.textContent ?? name);
+    if (parts) out.push(parts);
   }
-  if (rows.length === 0) return null;
-  const plots = rows.length;
+  return out;
+}
+
+/**
+ * How a figure set is laid out: `stack`, every plot full width one under another (as tall as they
+ * need); `slide`, all of them in one 1920 × 1080 picture, one column for up to two plots, else two.
+ */
+export type FigureSetShape = 'stack' | 'slide';
+
+/** Grid of a 16:9 slide for n plots: columns and rows. */
+export function slideGrid(n: number): { cols: number; rows: number } {
+  const cols = n <= 2 ? 1 : 2;
+  return { cols, rows: Math.ceil(n / cols) };
+}
+
+/** Every plot on screen under a caption of what was simulated, as one PNG (stacked, or one 16:9 slide). */
+export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<{ file: string; plots: number } | null> {
+  const shown = shownPlots();
   // A caption on top: the heading as the page shows it and the set-up in one line, so the slide
   // says what was simulated (figure-caption.ts).
   const { preset, valid, draft } = useScenarioStore.getState();
   const theme = THEMES[useViewStore.getState().theme];
   const heading = document.querySelector('.present-title')?.textContent ?? document.querySelector('[data-testid="scenario-name"]')?.textContent ?? (valid ?? draft).name ?? 'Scenario';
-  rows.unshift(renderCaption(heading, setUpLine(valid ?? draft), theme, FIGURE_WIDTH * FIGURE_SCALE, figureTextPx(theme) * FIGURE_SCALE));
+  const caption = renderCaption(heading, setUpLine(valid ?? draft), theme, FIGURE_WIDTH * FIGURE_SCALE, figureTextPx(theme) * FIGURE_SCALE);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
-  out.height = rows.reduce((h, r) => h + r.height, 0);
-  const ctx = out.getContext('2d')!;
-  let y = 0;
-  for (const r of rows) {
-    ctx.drawImage(r, 0, y);
-    y += r.height;
+  let plots = 0;
+  if (shape === 'slide') {
+    const { cols, rows } = slideGrid(shown.length);
+    const cellW = Math.floor(FIGURE_WIDTH / cols);
+    const cellH = Math.floor((FIGURE_HEIGHT - caption.height / FIGURE_SCALE) / Math.max(1, rows));
+    const cells = shown.map((p) => renderFigure(p, cellW, cellH)).filter((c) => c !== null);
+    if (cells.length === 0) return null;
+    plots = cells.length;
+    out.height = FIGURE_HEIGHT * FIGURE_SCALE;
+    const ctx = out.getContext('2d')!;
+    ctx.fillStyle = theme.panel;
+    ctx.fillRect(0, 0, out.width, out.height);
+    ctx.drawImage(caption, 0, 0);
+    cells.forEach((c, i) => ctx.drawImage(c, (i % cols) * cellW * FIGURE_SCALE, caption.height + Math.floor(i / cols) * cellH * FIGURE_SCALE));
+  } else {
+    const rows = shown.map((p) => renderFigure(p, FIGURE_WIDTH, SET_ROW_HEIGHT)).filter((c) => c !== null);
+    if (rows.length === 0) return null;
+    plots = rows.length;
+    rows.unshift(caption);
+    out.height = rows.reduce((h, r) => h + r.height, 0);
+    const ctx = out.getContext('2d')!;
+    let y = 0;
+    for (const r of rows) {
+      ctx.drawImage(r, 0, y);
+      y += r.height;
+    }
   }
   // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite
   // each other. In A/B the name says B's queue too ("…-droptail-ab" held a RED run as well).
-  const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue) : null;
-  const file = exportFileName(`figures-${preset ?? 'scenario'}${b ? `-ab-vs-${b.type}` : ''}`, 'png');
+  const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue, preset) : null;
+  const file = exportFileName(`figures-${preset ?? 'scenario'}${b ? `-ab-vs-${b.type}` : ''}${shape === 'slide' ? '-16x9' : ''}`, 'png');
   downloadBlob(await canvasToPng(out), file);
   return { file, plots };
 }

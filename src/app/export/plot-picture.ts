@@ -78,6 +78,21 @@ export function fontOf(theme: Theme, px: number, bold = false): string {
   return `${bold ? 'bold ' : ''}${px}px ${family}`;
 }
 
+/**
+ * The title as it fits on one line of `room` px: its bold size, shrunk to at most 4/5 of it for a
+ * long title in a narrow figure (a figure set's grid cell), then cut with "…" — never drawn past
+ * the picture's edge.
+ */
+export function fitTitle(title: string, px: number, room: number, measure: (text: string, px: number) => number): { text: string; px: number } {
+  const min = Math.max(8, Math.round(px * 0.8));
+  let size = px;
+  while (size > min && measure(title, size) > room) size--;
+  if (measure(title, size) <= room) return { text: title, px: size };
+  let n = title.length;
+  while (n > 1 && measure(`${title.slice(0, n).trimEnd()}…`, size) > room) n--;
+  return { text: `${title.slice(0, n).trimEnd()}…`, px: size };
+}
+
 /** The plot area alone (axes included), at the figure's scale. */
 function renderPlotArea(parts: FigureParts, width: number, height: number, scale: number): HTMLCanvasElement | null {
   const c = document.createElement('canvas');
@@ -114,8 +129,13 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.textBaseline = 'middle';
   ctx.fillStyle = theme.text;
-  ctx.font = fontOf(theme, Math.round(layout.textPx * 1.25), true);
-  ctx.fillText(parts.title, layout.legend[0]?.x ?? Math.round(layout.textPx * 0.75), layout.titleY);
+  const titleX = layout.legend[0]?.x ?? Math.round(layout.textPx * 0.75);
+  const title = fitTitle(parts.title, Math.round(layout.textPx * 1.25), width - 2 * titleX, (text, px) => {
+    ctx.font = fontOf(theme, px, true);
+    return ctx.measureText(text).width;
+  });
+  ctx.font = fontOf(theme, title.px, true);
+  ctx.fillText(title.text, titleX, layout.titleY);
   ctx.font = fontOf(theme, layout.textPx);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) {
@@ -157,7 +177,9 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${family}">`);
   out.push(`<title>${esc(parts.title)}</title>`);
   out.push(`<rect width="${width}" height="${height}" fill="${esc(theme.panel)}"/>`);
-  out.push(`<text x="${layout.legend[0]?.x ?? 12}" y="${layout.titleY}" dominant-baseline="middle" font-weight="bold" font-size="${Math.round(layout.textPx * 1.25)}" fill="${esc(theme.text)}">${esc(parts.title)}</text>`);
+  const titleX = layout.legend[0]?.x ?? 12;
+  const title = fitTitle(parts.title, Math.round(layout.textPx * 1.25), width - 2 * titleX, measurer());
+  out.push(`<text x="${titleX}" y="${layout.titleY}" dominant-baseline="middle" font-weight="bold" font-size="${title.px}" fill="${esc(theme.text)}">${esc(title.text)}</text>`);
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { sameSetUp, scenarioHeading, type ScenarioHeading } from './scenario-heading';
+import { queueNow, sameSetUp, scenarioHeading, type ScenarioHeading } from './scenario-heading';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useLessonStore } from '../lessons/lesson-store';
 import { findLesson } from '../../lessons/catalogue';
@@ -29,11 +29,13 @@ export function useScenarioHeading(): ScenarioHeading {
     // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
     // longer describes the screen; the step's own text does.
     const stepChangesDemo = built?.ok === true && presetBase !== null && !sameSetUp(built.scenario, presetBase);
-    return { base, stepChangesDemo, title: base === null || preset === null ? null : presetTitle(preset) };
+    // The preset's title names its queue ("… — RED 4/6"): a step that changed the queue says what it is now.
+    const now = stepChangesDemo && built?.ok && presetBase ? queueNow(built.scenario, presetBase) : null;
+    return { base, stepChangesDemo, now, title: base === null || preset === null ? null : presetTitle(preset) };
   }, [preset, place]);
   return useMemo(() => {
     const h = scenarioHeading(valid ?? draft, reference.base, reference.title);
-    if (reference.stepChangesDemo && h.editedFrom === null) return { ...h, title: `${reference.title}, as set up by this lesson step`, description: null };
+    if (reference.stepChangesDemo && h.editedFrom === null) return { ...h, title: `${reference.title}${reference.now === null ? '' : ` · now ${reference.now}`}, as set up by this lesson step`, description: null };
     return h;
   }, [draft, valid, reference]);
 }
@@ -44,6 +46,8 @@ export function ScenarioTitle() {
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
   const veiled = useResultsVeiled();
+  // The projector theme shows the first two lines until clicked (it pushed the first plot low on the screen).
+  const [open, setOpen] = useState(false);
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);
   };
@@ -58,7 +62,7 @@ export function ScenarioTitle() {
           </button>
         </p>
       ) : h.description ? (
-        <p className="muted" data-testid="scenario-description">
+        <p className={`muted scenario-description${open ? ' open' : ''}`} data-testid="scenario-description" onClick={() => setOpen(true)}>
           {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : h.description}
         </p>
       ) : null}

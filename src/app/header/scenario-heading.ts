@@ -48,7 +48,7 @@ export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTi
 }
 
 /** The bottleneck queue in a few words when it differs from the preset's, else null. */
-function queueNow(draft: Scenario, base: Scenario): string | null {
+export function queueNow(draft: Scenario, base: Scenario): string | null {
   const q = getBottleneck(draft)?.queue;
   const was = getBottleneck(base)?.queue;
   if (!q || !was || canonical(q) === canonical(was)) return null;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
 import { FlowList } from '../editor/FlowList';
+import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
 import { useViewStore } from '../state/view-store';
 import { NARROW_QUERY } from './breakpoints';
 import { useMediaQuery } from './use-media-query';
@@ -42,6 +43,7 @@ export function EditorPanel() {
           </div>
         ) : null}
         <BottleneckEditor />
+        <LinkErrorsEditor />
         <FlowList />
       </aside>
     </>

@@ -12,7 +12,7 @@ import { LecturerNotes } from './LecturerNotes';
 import { Markup } from './Markup';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
-import { VIEW_SELECTORS } from './view-selectors';
+import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
 import './lessons.css';
 
@@ -215,7 +215,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
           type="button"
           className="look-at"
           data-testid="look-at"
-          onClick={() => document.querySelector(VIEW_SELECTORS[step.views.highlight!])?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
+          onClick={() => void revealView(step.views.highlight!)}
         >
           Look at: {LESSON_VIEWS[step.views.highlight]} ↓
         </button>

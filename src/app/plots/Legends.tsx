@@ -4,6 +4,7 @@ import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from './PlotFrame';
@@ -22,7 +23,14 @@ function useLegendView() {
   useViewStore((s) => s.seqFlow);
   const zoom = useViewStore((s) => s.zoom);
   const [t0, t1] = zoom ?? [0, Number.POSITIVE_INFINITY];
-  return { theme, t0, t1 };
+  // During playback the counts (drops, congestion events) run up to the cursor, as the plots draw
+  // (they showed whole-run totals at t = 2.5 s); read in steps of 1/200 of the run, not every frame.
+  const upTo = usePlaybackStore((s) => {
+    if (!Number.isFinite(s.cursor)) return Number.POSITIVE_INFINITY;
+    const step = stepSize(s.end) / 2;
+    return s.cursor >= s.end ? Number.POSITIVE_INFINITY : Math.floor(s.cursor / step) * step;
+  });
+  return { theme, t0, t1: Math.min(t1, upTo) };
 }
 
 /** The shown flows with their colour and line pattern (on a per-flow `plot`, only the flows that have a trace there). */

@@ -390,12 +390,12 @@ export abstract class CanvasPlot implements FramePlot {
     const run = this.results.current;
     if (!run) return false;
     const theme = THEMES[useViewStore.getState().theme];
-    const g = this.geometry(run, theme, width, height, 1, typeScale);
+    const notice = this.emptyNotice(run);
+    const g = fitExportMargins(ctx, this.geometry(run, theme, width, height, 1, typeScale), this.yTickFormat(), notice === null);
     const { m } = g;
     ctx.save();
     ctx.fillStyle = theme.panel;
     ctx.fillRect(0, 0, width, height);
-    const notice = this.emptyNotice(run);
     if (notice === null) this.paintGrid(ctx, g);
     ctx.beginPath();
     ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
@@ -554,6 +554,27 @@ function drawNoticeText(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: st
   const cx = (m.left + g.width - m.right) / 2;
   const cy = (m.top + g.height - m.bottom) / 2 - ((lines.length - 1) * lh) / 2;
   lines.forEach((l, k) => ctx.fillText(l, cx, cy + k * lh));
+}
+
+/**
+ * An exported picture's margins, widened where an axis label would not fit: the widest y label
+ * (a cwnd axis in kB at the figure's larger type) and the last time tick, which is centred on the
+ * right end ("30 s" lost its " s"). The screen keeps its fixed margins.
+ */
+function fitExportMargins(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat: (v: d3.NumberValue) => string, withY: boolean): PlotGeometry {
+  const tick = 6 * g.typeScale;
+  ctx.save();
+  ctx.font = axisFont(g);
+  const yWidest = withY ? Math.max(0, ...g.y.ticks(yTickCount(g)).map((v) => ctx.measureText(yFormat(v)).width)) : 0;
+  const xTicks = g.x.ticks(xTickCount(g));
+  const lastX = xTicks.length ? xTicks[xTicks.length - 1] : undefined;
+  const overRight = lastX === undefined ? 0 : g.x(lastX) + ctx.measureText(timeTick(lastX)).width / 2 + 2 - g.width;
+  ctx.restore();
+  const left = Math.max(g.m.left, Math.ceil(yWidest + tick + 3 + 4));
+  const right = overRight > 0 ? g.m.right + Math.ceil(overRight) : g.m.right;
+  if (left === g.m.left && right === g.m.right) return g;
+  const m = { ...g.m, left, right };
+  return { ...g, m, x: g.x.copy().range([left, g.width - right]) };
 }
 
 /** The same axes as the SVG overlay, drawn on a canvas (for exported pictures); the y axis only where `withY`. */

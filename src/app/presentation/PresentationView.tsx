@@ -3,6 +3,7 @@ import { describeQueue } from '../../scenario-edit/describe-queue';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
+import { ShareBox } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
@@ -31,6 +32,7 @@ export function PresentationView() {
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <ExportAllButton />
+        <ShareBox />
         <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
           Exit <kbd>Esc</kbd>
         </button>

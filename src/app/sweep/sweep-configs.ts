@@ -25,9 +25,9 @@ export function jitterFor(sc: Scenario): Jitter {
   return v.startJitter > 0 || v.hostJitter > 0 ? { startJitter: v.startJitter, hostJitter: v.hostJitter } : DEFAULT_JITTER;
 }
 
-/** Default configurations: the current scenario under the baseline discipline and under its counterpart (scenario-edit/counterparts.ts). */
-export function defaultConfigs(sc: Scenario): ConfigChoice[] {
-  const pair = defaultComparison(sc);
+/** Default configurations: the current scenario under the baseline discipline and under its counterpart (scenario-edit/counterparts.ts; the study's own where `preset` is a study's). */
+export function defaultConfigs(sc: Scenario, preset: string | null = null): ConfigChoice[] {
+  const pair = defaultComparison(sc, preset);
   if (!pair) return [{ name: 'Current', kind: 'snapshot', scenario: structuredClone(sc) }];
   return pair.map((c) => ({ name: c.name, kind: 'queue', queue: c.queue }));
 }

@@ -2,6 +2,7 @@ import type { QueueDiscipline } from '../../sim-core/queues/discipline';
 import { LEAF_QUEUE_DISCIPLINES } from '../../sim-core/queues/registry';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { lossSweepOptions } from '../../scenario-edit/link-errors';
 
 /** A numeric setting a sweep can vary: its path in the scenario and how to call it. */
 export interface ParamOption {
@@ -33,5 +34,7 @@ export function sweepParamOptions(sc: Scenario): ParamOption[] {
         out.push({ path: `${b.queuePath}.${p.key}`, label: `${d.label} ${p.label}`, onlyFor: d.label });
       }
   }
+  // The loss models the scenario has (packet error rate, on/off channel) and the window cap.
+  out.push(...lossSweepOptions(sc));
   return out;
 }

@@ -10,7 +10,7 @@ export const lossNotCongestion: LessonInput = {
   level: 'advanced',
   minutes: 20,
   topic: 'Congestion control',
-  summary: 'Wireless links lose packets to errors, and TCP reads every loss as congestion. Tahoe against SACK on a lossy path, and what RED costs on top.',
+  summary: 'Wireless links lose packets to errors, and TCP reads every loss as congestion. Tahoe against SACK on a lossy path, and whether RED helps or hurts there.',
   goals: [
     'Explain why TCP treats a corrupted packet like a congestion drop.',
     'Compare how Tahoe and SACK recover from bursts of errors.',

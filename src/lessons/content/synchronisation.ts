@@ -11,7 +11,7 @@ export const synchronisation: LessonInput = {
   level: 'intermediate',
   minutes: 15,
   topic: 'Queue management',
-  summary: 'Ten long flows under tail drop lose packets together and halve together. RED breaks the lockstep and keeps the queue short.',
+  summary: 'Ten long flows share one tail-drop buffer: do they lose packets and halve their windows independently or together, and what does RED change?',
   goals: [
     'Recognise global synchronisation: many cwnd sawtooths dropping at the same moments.',
     'Explain why a full tail-drop buffer makes losses hit many flows at once.',

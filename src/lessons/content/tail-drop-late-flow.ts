@@ -9,7 +9,7 @@ export const tailDropLateFlow: LessonInput = {
   level: 'introductory',
   minutes: 15,
   topic: 'Queue management',
-  summary: 'Two big downloads and one small transfer that starts a little later. Why the small one can wait half a minute under tail drop, and what RED changes.',
+  summary: 'Two big downloads and one small transfer that starts a little later. How long the small one takes under tail drop, and what RED changes.',
   goals: [
     'Explain why the completion time of a short flow depends on when it starts under tail drop.',
     'Recognise lock-out in a time-sequence plot: flat stretches, repeated retransmissions, backed-off timers.',

@@ -10,7 +10,7 @@ export const vegasMeetsReno: LessonInput = {
   level: 'advanced',
   minutes: 20,
   topic: 'Congestion control',
-  summary: 'A delay-based sender (Vegas) and a loss-based one (Reno) on one link. Why Vegas loses under tail drop, and how RED thresholds set from the number of flows even it out.',
+  summary: 'A delay-based sender (Vegas) and a loss-based one (Reno) share one link. Which of them gets more, and whether the router\'s queue policy changes the outcome.',
   goals: [
     'Contrast delay-based (Vegas) and loss-based (Reno) congestion control.',
     'Explain why a loss-based flow takes most of the link when the buffer is large.',
@@ -62,12 +62,12 @@ export const vegasMeetsReno: LessonInput = {
       explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.',
     },
     {
-      title: 'RED with thresholds from the number of flows',
-      text: 'The same pair with RED, `min_th` 4 and `max_th` 6 packets: small thresholds for two flows.',
+      title: 'RED with small thresholds (4 and 6 packets)',
+      text: 'The same pair with RED, `min_th` 4 and `max_th` 6 packets (the preset calls this "RED 4/6"): small thresholds for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: [] },
       views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },
       check: {
-        says: 'With RED 4/6, Vegas gets more than 70 % of Reno\'s goodput.',
+        says: 'With RED at `min_th` 4 and `max_th` 6 packets, Vegas gets more than 70 % of Reno\'s goodput.',
         test: { run: { compare: ratio, op: '>', value: 0.7 } },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'], note: 'Raise the thresholds to 10 and 18 packets.' },
@@ -76,12 +76,12 @@ export const vegasMeetsReno: LessonInput = {
     },
     {
       title: 'Challenge: fair and busy',
-      text: 'The thresholds here are too large for two flows.',
+      text: 'This step starts from the same pair with RED\'s thresholds raised to `min_th` 10 and `max_th` 18 packets (the **Bottleneck** settings show them; the heading says "now RED 10–18"): too large for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'] },
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
-        hint: 'Seed 002 derives the thresholds from the number of flows n (3n and 4n packets; 6 and 8 for two flows), and that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
+        hint: 'For more flows seed 002 derives the thresholds from their number n: 3n and 4n packets, which would be 6 and 8 for these two flows, and even that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
         test: { run: { all: [{ compare: ratio, op: '>=', value: 0.9 }, { compare: util, op: '>', value: 98 }] } },
         solution: { set: ['topology.bottleneck.queue.minTh=3', 'topology.bottleneck.queue.maxTh=5'] },
         notSolvedBy: [

@@ -3,7 +3,8 @@ import type { QueueInput, ScenarioInput } from './schema';
 
 /**
  * Bufferbloat lessons: the same traffic through a 1000-packet FIFO and through the delay-based
- * AQMs that replaced RED (CoDel, PIE, FQ-CoDel), each with its RFC defaults.
+ * AQMs that replaced RED (CoDel, PIE, FQ-CoDel), each with its RFC defaults and the same
+ * 1000-packet buffer, so that only the discipline differs between the presets.
  */
 export type BloatQueue = 'fifo' | 'codel' | 'pie' | 'fq-codel';
 
@@ -11,7 +12,9 @@ const QUEUES: Record<BloatQueue, { label: string; spec: QueueInput }> = {
   fifo: { label: '1000-packet FIFO (tail drop)', spec: { type: 'droptail', limit: 1000, unit: 'packets' } },
   codel: { label: 'CoDel queue', spec: { type: 'codel', limit: 1000 } },
   pie: { label: 'PIE queue', spec: { type: 'pie', limit: 1000 } },
-  'fq-codel': { label: 'FQ-CoDel queue', spec: { type: 'fq-codel' } },
+  // The same 1000-packet limit as the others (Linux's 10 240 would only hide that the AQM, not the
+  // buffer, keeps the delay down), and ECN off as in CoDel and PIE: the flows are not ECN-capable.
+  'fq-codel': { label: 'FQ-CoDel queue', spec: { type: 'fq-codel', limit: 1000, ecn: false } },
 };
 
 const BULK_FLOWS = 5;
@@ -63,7 +66,7 @@ export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   return {
     version: 3,
     name: `Voice call beside four downloads — ${QUEUES[queue].label}`,
-    description: `${VOICE_LOOK[queue]} Compare the voice flow's one-way delay in the summary (and its dots in the queueing-delay plot).`,
+    description: `${VOICE_LOOK[queue]} Its dots in the queueing-delay plot show how long the voice packets wait; Compare A/B's summary gives the voice flow's one-way delay under two disciplines side by side.`,
     seed: 1,
     duration: 30,
     measure: { from: 5 },

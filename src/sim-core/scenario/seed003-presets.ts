@@ -95,7 +95,7 @@ export function seed003E2(queue: Seed003Queue, per = 0.001, seed = 1): ScenarioI
     ...seed003Dumbbell({ queue, variants: repeat('sack', 10), receiverLoss: per > 0 ? { type: 'bernoulli', per } : undefined, seed }),
     name: `Ten SACK flows over a link that loses ${per === 0 ? 'nothing' : `a fraction ${per} of packets`} — ${queueName(queue)}`,
     description:
-      'PER, the packet error rate, is the chance that the lossy last link corrupts a packet, each independently. With few wireless errors the 10 capped SACK flows fill the pipe without overflowing a drop-tail buffer, while RED sees the standing queue as incipient congestion and drops early, so drop-tail has the higher system goodput. As the packet error rate grows towards 1 %, wireless losses dominate and the two queues converge, equally fair by Jain’s index.',
+      'PER, the packet error rate, is the chance that the lossy last link corrupts a packet, each independently (set it under Link errors; sweep it in Sweep). Each of the 10 SACK flows is capped at 32 segments, so together they nearly fill the pipe and overflow the drop-tail buffer only a few times (in slow start and the odd burst), while RED reads the standing queue as incipient congestion and drops hundreds of packets early. Zhang et al. found that with few errors drop-tail has the higher system goodput, and that as the packet error rate grows towards 1 % wireless losses dominate and the two queues converge, equally fair.',
   };
 }
 
@@ -110,7 +110,7 @@ export function seed003E3(queue: Seed003Queue, maxRtt = 1.0, per = 0.001, seed =
     ...seed003Dumbbell({ queue, variants: repeat('sack', n), bottleneckDelay: d, accessDelays, receiverLoss: { type: 'bernoulli', per }, seed }),
     name: `${n} SACK flows with round trips from 40 to ${Math.round(maxRtt * 1000)} ms — ${queueName(queue)}`,
     description:
-      'Fifty SACK flows with RTTs spread from 40 ms to the maximum share the bottleneck under light random errors. As the RTT spread grows, RED’s random early drops cost the long-RTT flows most, which take longest to win back their window, and RED ends below drop-tail in both total goodput and fairness.',
+      'Fifty SACK flows with RTTs from 40 ms to the maximum share the bottleneck under light errors. Zhang et al. found that the wider the RTT spread, the more RED’s early drops cost the slow-to-recover long-RTT flows: RED ends below drop-tail in total goodput and fairness.',
   };
 }
 
@@ -134,7 +134,7 @@ export function seed003E4(queue: Seed003Queue, perOn = 0.1, seed = 1): ScenarioI
     ...seed003ProtocolPair(queue, perOn, 3, 0.05, seed),
     name: `Tahoe vs SACK with rare error bursts (every 3 s, PER_on ${perOn}) — ${queueName(queue)}`,
     description:
-      `${BURSTS} Long error-free periods let SACK open its window until several packets of one window are lost, which it repairs without a timeout, so SACK out-earns Tahoe while the link stays underused. RED drops in proportion to the sending rate and pulls SACK down towards Tahoe (Tahoe hardly changes), so RED lowers system goodput: it looks fairer only by penalising the aggressive recovery.`,
+      `${BURSTS} Long error-free periods let SACK open its window until several packets of one window are lost, which it repairs without a timeout. Zhang et al. found that SACK out-earns Tahoe while the link stays underused, and that RED drops in proportion to the sending rate and pulls SACK down towards Tahoe (Tahoe hardly changes), so RED lowers system goodput: it looks fairer only by penalising the aggressive recovery.`,
   };
 }
 
@@ -143,7 +143,7 @@ export function seed003E5(queue: Seed003Queue, perOn = 0.1, seed = 1): ScenarioI
     ...seed003ProtocolPair(queue, perOn, 0.05, 0.05, seed),
     name: `Tahoe vs SACK with frequent error bursts (every 50 ms, PER_on ${perOn}) — ${queueName(queue)}`,
     description:
-      `${BURSTS} With bad periods every tenth of a second, error bursts dominate: no flow, not even SACK, can open its window far. Neither the queue discipline nor the protocol makes much difference.`,
+      `${BURSTS} With bad periods every tenth of a second, error bursts dominate: no flow, not even SACK, can open its window far. Zhang et al. found that neither the queue discipline nor the protocol makes much difference.`,
   };
 }
 

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, settle } from './helpers';
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** Answer the step's prediction, and wait for the check that answering runs. */
+async function predict(page: Page, choice: number): Promise<void> {
+  await expect(page.getByTestId('veil')).toBeVisible();
+  await page.getByTestId(`prediction-choice-${choice}`).check();
+  await expect(page.getByTestId('veil')).toHaveCount(0);
+  await settle(page);
+}
+
+/** The figure of the check in milliseconds (the first "… ms" in the verdict). */
+async function verdictMs(page: Page): Promise<number> {
+  const text = await page.getByTestId('check-verdict').innerText();
+  return parseFloat(/([\d.]+) ms/.exec(text)![1]);
+}
+
+test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDel, then sizes the FIFO', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('lesson-card-bufferbloat-voice');
+  await expect(card).toBeVisible();
+  // The card asks; it does not answer (no delay figure, no "lag").
+  await expect(card).not.toContainText(/\d+ ms|lag/);
+  await page.getByTestId('start-bufferbloat-voice').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 5');
+
+  // 1. FIFO: predict "well over 150 ms"; the check reads the voice's mean one-way delay.
+  await expect(page.getByTestId('check-withheld')).toBeVisible();
+  await predict(page, 1);
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
+  await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
+  const fifo = await verdictMs(page);
+  expect(fifo).toBeGreaterThan(150);
+  await expect(page.getByTestId('check-verdict')).toContainText('needs > 150 ms');
+  await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-step1-laptop.png` });
+
+  // 2. CoDel: the delay falls below 100 ms with the link still over 95 % busy.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 5');
+  await predict(page, 0);
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
+  const codel = await verdictMs(page);
+  expect(codel).toBeLessThan(100);
+  expect(codel).toBeLessThan(fifo / 5);
+  await expect(page.getByTestId('check-verdict')).toContainText('%');
+
+  // 3. PIE: no prediction; the student checks the run.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 5');
+  await settle(page);
+  await page.getByTestId('check-run').click();
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
+  expect(await verdictMs(page)).toBeLessThan(100);
+
+  // 4. FQ-CoDel: the voice's 95th percentile below CoDel's.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 4 of 5');
+  await predict(page, 1);
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
+  expect(await verdictMs(page)).toBeLessThan(35);
+
+  // 5. Challenge: as set up (1000 packets) it fails; a 50-packet FIFO passes.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 5');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'no');
+  await page.getByTestId('buffer').fill('50');
+  await page.getByTestId('buffer').press('Enter');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+  await expect(page.getByTestId('challenge-verdict-edits')).toContainText('Buffer 1000 → 50 packets');
+  await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-challenge-laptop.png` });
+
+  // Lecturer notes: the solution is there, folded.
+  await page.getByTestId('lecturer-notes-toggle').click();
+  await page.getByTestId('lecturer-solutions').locator('summary').click();
+  await expect(page.getByTestId('lecturer-notes')).toContainText('50 packets');
+
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-ending')).toBeVisible();
+  await expect(page.getByTestId('ending-challenge-5')).toHaveAttribute('data-pass', 'yes');
+});

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LESSONS } from '../src/lessons/catalogue';
+import { LESSON_VIEWS } from '../src/lessons/views';
+import { VIEW_SELECTORS } from '../src/app/lessons/view-selectors';
+import { ARTIFACTS } from './helpers';
+
+/**
+ * "Look at: …" on a phone, for every step of every built-in lesson that names a view: the view
+ * ends up in sight — its top inside the band the lesson sheet leaves free, and the point just
+ * below its top edge belongs to it (not covered by the sheet, a closed drawer or anything else;
+ * a step still waiting for a prediction shows its results under the veil, which counts).
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+interface Sight {
+  top: number;
+  bottom: number;
+  bandBottom: number;
+  hit: 'target' | 'veil' | string;
+}
+
+async function sightOf(page: Page, selector: string): Promise<Sight> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    if (!el) return { top: Number.NaN, bottom: Number.NaN, bandBottom: 0, hit: 'missing' };
+    const r = el.getBoundingClientRect();
+    const sheet = document.querySelector('[data-testid="lesson-panel"]')!.getBoundingClientRect();
+    const x = r.left + Math.min(r.width / 2, 60);
+    const y = r.top + Math.min(r.height / 2, 16);
+    const at = document.elementFromPoint(x, y);
+    const hit = at && (el === at || el.contains(at)) ? 'target' : at?.closest('[data-testid="veil"]') ? 'veil' : (at?.outerHTML.slice(0, 80) ?? 'nothing');
+    return { top: r.top, bottom: r.bottom, bandBottom: sheet.top, hit };
+  }, selector);
+}
+
+for (const lesson of LESSONS) {
+  test(`"Look at" brings each step's view into sight at 390×844: ${lesson.id}`, async ({ page }) => {
+    let shot = false;
+    for (const [i, step] of lesson.steps.entries()) {
+      const view = step.views.highlight;
+      if (!view) continue;
+      await page.goto(`/#v=1&lesson=${lesson.id}&step=${i + 1}`);
+      await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${i + 1} of ${lesson.steps.length}`);
+      const look = page.getByTestId('look-at');
+      await expect(look).toContainText(LESSON_VIEWS[view]);
+      await look.click();
+      const selector = VIEW_SELECTORS[view];
+      // Smooth scrolling: wait until it has arrived.
+      await expect
+        .poll(async () => {
+          const s = await sightOf(page, selector);
+          return s.top >= -1 && s.top + 16 <= s.bandBottom && (s.hit === 'target' || s.hit === 'veil') ? 'in sight' : JSON.stringify(s);
+        }, { message: `step ${i + 1}: ${view}`, timeout: 5_000 })
+        .toBe('in sight');
+      if (!shot && view === 'queueEditor') {
+        await page.screenshot({ path: `${ARTIFACTS}/look-at-${lesson.id}-phone.png` });
+        shot = true;
+      }
+    }
+  });
+}

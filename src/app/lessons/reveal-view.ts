@@ -1,0 +1,67 @@
+import type { LessonView } from '../../lessons/views';
+import { useViewStore } from '../state/view-store';
+import { VIEW_SELECTORS } from './view-selectors';
+
+/** Space left above a revealed view, so its heading does not touch the edge. */
+const MARGIN_PX = 8;
+
+const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+/** The nearest ancestor that scrolls vertically, or the page. */
+function scrollerOf(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const oy = getComputedStyle(p).overflowY;
+    // (A box that only scrolls sideways computes overflow-y auto too, but has nothing to scroll vertically.)
+    if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight - p.clientHeight > 4) return p;
+  }
+  return null;
+}
+
+/**
+ * The band of the window a view can be seen in: below anything fixed at the top, above the
+ * lesson's bottom sheet on a phone (on wide screens the panel is beside the page, not over it).
+ */
+function visibleBand(): { top: number; bottom: number } {
+  const sheet = document.querySelector<HTMLElement>('[data-testid="lesson-panel"]')?.getBoundingClientRect();
+  const coversBottom = sheet !== undefined && sheet.left <= 1 && sheet.top > 0 && sheet.bottom >= window.innerHeight - 1;
+  return { top: 0, bottom: coversBottom ? sheet.top : window.innerHeight };
+}
+
+/**
+ * "Look at": bring a lesson view into sight on any screen. A view in the editor drawer of a narrow
+ * screen opens the drawer first (a closed drawer is off-screen and inert); the view's top is then
+ * put just below the top of the band the lesson sheet leaves free, so the sheet does not cover it.
+ * Returns the element, or null when the step's view is not on the page.
+ */
+export async function revealView(view: LessonView): Promise<HTMLElement | null> {
+  const el = document.querySelector<HTMLElement>(VIEW_SELECTORS[view]);
+  if (!el) return null;
+  const drawer = el.closest<HTMLElement>('.editor.drawer');
+  if (drawer && !drawer.classList.contains('open')) {
+    useViewStore.getState().setDrawerOpen(true);
+    // The drawer renders open on the next frame; its slide-in does not move anything vertically.
+    await frame();
+    await frame();
+  }
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const align = (behavior: ScrollBehavior) => {
+    const band = visibleBand();
+    const scroller = scrollerOf(el);
+    // Inside a scrolling box (the drawer) the box scrolls, so the view starts at its top (or the band's).
+    const top = scroller ? Math.max(scroller.getBoundingClientRect().top, band.top) : band.top;
+    const delta = el.getBoundingClientRect().top - top - MARGIN_PX;
+    if (Math.abs(delta) < 2) return;
+    (scroller ?? window).scrollBy({ top: delta, behavior });
+  };
+  align(smooth ? 'smooth' : 'auto');
+  // A run still arriving can change the height of what is above the view while it scrolls (plots
+  // drawing, the summary filling in): put it back in place once the scroll has settled.
+  for (const ms of [600, 1400]) window.setTimeout(() => {
+    const r = el.getBoundingClientRect();
+    const band = visibleBand();
+    if (r.top < band.top || r.top > band.top + 3 * MARGIN_PX) align('auto');
+  }, ms);
+  el.classList.add('look-at-target');
+  window.setTimeout(() => el.classList.remove('look-at-target'), 1600);
+  return el;
+}

@@ -1,0 +1,158 @@
+import type { LessonInput } from '../schema';
+
+/** The voice flow is the last of the voice presets' five flows (four downloads, then the call). */
+const VOICE = 4;
+const voiceDelay = { metric: 'flow.meanDelay', flow: VOICE } as const;
+const voiceP95 = { metric: 'flow.p95Delay', flow: VOICE } as const;
+const voiceLoss = { metric: 'flow.lossRate', flow: VOICE } as const;
+const utilization = { metric: 'link.utilization' } as const;
+
+export const bufferbloatVoice: LessonInput = {
+  format: 1,
+  id: 'bufferbloat-voice',
+  title: 'A call beside downloads: big buffers and what CoDel does',
+  level: 'intermediate',
+  minutes: 20,
+  topic: 'Queue management',
+  summary: 'An 80 kbit/s voice call shares a 10 Mbit/s link with four downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.',
+  goals: [
+    'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
+    'Compare the voice call\'s one-way delay under FIFO, CoDel, PIE and FQ-CoDel, and what each costs the link.',
+    'Size a FIFO buffer so that a call stays usable while the downloads keep the link busy.',
+  ],
+  sources: [
+    { title: 'Gettys and Nichols: "Bufferbloat: Dark Buffers in the Internet", ACM Queue 9(11), 2011' },
+    { title: 'RFC 8289: Controlled Delay Active Queue Management', url: 'https://www.rfc-editor.org/rfc/rfc8289' },
+    { title: 'RFC 8033: Proportional Integral Controller Enhanced (PIE)', url: 'https://www.rfc-editor.org/rfc/rfc8033' },
+    { title: 'RFC 8290: The Flow Queue CoDel Packet Scheduler and AQM Algorithm', url: 'https://www.rfc-editor.org/rfc/rfc8290' },
+    { title: 'ITU-T G.114: One-way transmission time (150 ms for most conversations)' },
+  ],
+  lecturerNotes: {
+    project: 'Project the queueing-delay plot and the check\'s figures (the voice flow\'s mean and 95th-percentile one-way delay). Run the FIFO step, then open Compare A/B with B on CoDel: the delay plot shows the difference at a glance.',
+    misconceptions: [
+      'A bigger buffer is not "safer": it loses fewer packets at first, but every packet waits behind all the others, the call included.',
+      'A call is not delayed because it sends a lot; it is delayed because it waits in the same queue as the downloads.',
+      'An AQM does not slow the link down: CoDel and PIE keep it almost as busy as the FIFO while the queue stays short.',
+    ],
+    discussion: [
+      'Where in a home network does the big buffer sit, and who can change it?',
+      'FQ-CoDel gives the call its own queue. Why does that help more than a short shared queue?',
+      'Why is a buffer of one bandwidth-delay product a reasonable size for a few long flows, and why not for thousands?',
+    ],
+  },
+  steps: [
+    {
+      title: 'A call beside four downloads, through a big FIFO',
+      text: 'Four long downloads and a voice call (80 kbit/s, 200-byte packets every 20 ms) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its buffer is a FIFO of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
+      scenario: { preset: 'voice-fifo', set: [] },
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
+      prediction: {
+        question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
+        choices: [
+          {
+            text: 'About the 30 ms of the path: the call sends little, so it hardly waits',
+            ifCheck: 'fail',
+            why: 'A FIFO serves packets in arrival order, whoever sent them. The downloads keep the buffer full, so every voice packet waits behind hundreds of download packets, however little the call sends.',
+          },
+          {
+            text: 'Longer than a conversation tolerates (well over 150 ms)',
+            ifCheck: 'pass',
+            why: 'The downloads grow their windows until the 1000-packet buffer is full, and each packet in it takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
+          },
+        ],
+      },
+      check: {
+        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average.',
+        test: { run: { compare: voiceDelay, op: '>', value: 150 } },
+        expect: 'pass',
+        contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
+      },
+      explanation: 'The queueing-delay plot shows the standing queue: the downloads fill the buffer and keep it full, so every packet, the call\'s included, waits hundreds of milliseconds (the check\'s figures give the voice packets\' mean). That is bufferbloat: the link is no busier for it, the queue only adds delay.',
+    },
+    {
+      title: 'CoDel in place of the FIFO',
+      text: 'The same flows, the same 1000-packet buffer, but the queue is managed by CoDel: it drops a packet at the head once packets have waited longer than its target for a whole interval.',
+      scenario: { preset: 'voice-codel', set: [] },
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
+      prediction: {
+        question: 'With CoDel, will the call be usable while the link stays almost fully busy?',
+        choices: [
+          {
+            text: 'Yes: the delay falls and the link stays almost fully used',
+            ifCheck: 'pass',
+            why: 'CoDel drops only when the queue has stood for a whole interval, so the downloads back off just enough to keep a short queue: a short queue is enough to keep a 10 Mbit/s link busy.',
+          },
+          {
+            text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
+            ifCheck: 'fail',
+            why: 'CoDel drops far fewer packets than that fear suggests: a few dozen drops in 25 s are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+          },
+        ],
+      },
+      check: {
+        says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy.',
+        test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] } },
+        expect: 'pass',
+        contrast: { preset: 'voice-fifo', set: [], note: 'Put the 1000-packet FIFO back.' },
+      },
+      explanation: 'The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its 5 ms target, and the voice packets\' one-way delay falls to little more than the path\'s own 30 ms. The summary shows the cost: a few per cent of utilization, and a few dozen head drops ("target exceeded") that tell the downloads to slow down.',
+    },
+    {
+      title: 'PIE',
+      text: 'PIE (used in DOCSIS cable modems) drops arriving packets with a probability it adjusts every 15 ms, steering the queueing delay towards its own target.',
+      scenario: { preset: 'voice-pie', set: [] },
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
+      check: {
+        says: 'With PIE the voice packets take less than 100 ms on average.',
+        test: { run: { compare: voiceDelay, op: '<', value: 100 } },
+        expect: 'pass',
+        contrast: { set: ['topology.bottleneck.queue.target=0.2'], note: 'Set PIE\'s target delay to 200 ms.' },
+      },
+      explanation: 'PIE\'s target is 15 ms, three times CoDel\'s 5 ms, so the voice waits a little longer than with CoDel, and the link is a little busier. The target is the knob: set it to 200 ms and PIE tolerates a bloated queue again.',
+    },
+    {
+      title: 'FQ-CoDel: a queue of its own',
+      text: 'FQ-CoDel hashes each flow into its own CoDel queue and serves the queues in turn, a flow that has just become active first. The call sends one small packet every 20 ms.',
+      scenario: { preset: 'voice-fq-codel', set: [] },
+      views: { show: ['delay', 'summary'], highlight: 'summary' },
+      prediction: {
+        question: 'Compared with plain CoDel, what happens to the voice packets that wait longest (the 95th percentile of the one-way delay)?',
+        choices: [
+          {
+            text: 'About the same as with CoDel: both hold the queue near 5 ms',
+            ifCheck: 'fail',
+            why: 'With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
+          },
+          {
+            text: 'Lower than with CoDel: the call no longer waits behind the downloads',
+            ifCheck: 'pass',
+            why: 'The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.',
+          },
+        ],
+      },
+      check: {
+        says: 'With FQ-CoDel 95 % of the voice packets arrive within 35 ms, below what they need with plain CoDel.',
+        test: { run: { compare: voiceP95, op: '<', value: 35 } },
+        expect: 'pass',
+        contrast: { preset: 'voice-codel', set: [], note: 'Go back to plain CoDel (one shared queue).' },
+      },
+      explanation: 'The voice packets\' 95th-percentile delay (in the check\'s figures) is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped. The downloads still meet CoDel in their own queues.',
+    },
+    {
+      title: 'Challenge: a usable call with a plain FIFO',
+      text: 'Not every router has an AQM, but its buffer size can often be set. Back to the FIFO: change only the **Buffer** of the bottleneck (in the editor).',
+      scenario: { preset: 'voice-fifo', set: [] },
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
+      challenge: {
+        task: 'Keep **95 % of the voice packets below 100 ms** one way while the link stays **more than 95 %** busy, with the FIFO (tail drop).',
+        hint: 'One bandwidth-delay product is a classic buffer size: the link rate times the round trip (10 Mbit/s × 60 ms ≈ 75 kB, about 50 packets of 1500 bytes). Each queued packet adds 1.2 ms.',
+        test: { run: { all: [{ compare: voiceP95, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }, { compare: voiceLoss, op: '<', value: 1 }] } },
+        solution: { set: ['topology.bottleneck.queue.limit=50'] },
+        notSolvedBy: [
+          { set: ['topology.bottleneck.queue.limit=100'], note: 'A tenth of the old buffer is still too much: about 100 packets of standing queue keep the call above 100 ms.' },
+          { set: ['topology.bottleneck.queue.limit=500'], note: 'Halving the buffer hardly helps: the downloads fill whatever buffer there is.' },
+        ],
+      },
+    },
+  ],
+};

@@ -1,0 +1,106 @@
+import type { LossSpec } from '../sim-core/link-loss/loss-spec';
+import type { Scenario } from '../sim-core/scenario/schema';
+import { valueAt } from '../sim-core/scenario/overrides';
+
+/**
+ * Link errors (packets lost on the wire, e.g. to a noisy wireless hop) as the editor and the
+ * sweep see them: where a built-in topology can lose packets, which loss model is there, and
+ * the flows' window cap that the wireless studies pair with it. Paths are scenario paths, so a
+ * sweep varies exactly what the editor sets.
+ */
+export interface LossPlace {
+  /** Scenario path of the LossSpec. */
+  path: string;
+  /** Where, in a few words ("the bottleneck", "each receiver's last link"). */
+  label: string;
+}
+
+/** The places the topology can carry a loss model, most used first (seed 003 puts errors on the receivers' links). */
+export function lossPlaces(sc: Scenario): LossPlace[] {
+  const t = sc.topology;
+  if (t.kind === 'dumbbell')
+    return [
+      { path: 'topology.access.receiverLoss', label: "receivers' last links (wireless)" },
+      { path: 'topology.bottleneck.loss', label: 'bottleneck (data direction)' },
+    ];
+  if (t.kind === 'testbed') return [{ path: 'topology.bottleneckLoss', label: 'bottleneck link R2 → D' }];
+  return [];
+}
+
+export function lossAt(sc: Scenario, path: string): LossSpec | undefined {
+  return valueAt(sc, path) as LossSpec | undefined;
+}
+
+/** Set (or, with undefined, remove) the loss model at one of `lossPlaces`. */
+export function setLossAt(sc: Scenario, path: string, spec: LossSpec | undefined): void {
+  const keys = path.split('.');
+  const parent = valueAt(sc, keys.slice(0, -1).join('.')) as Record<string, unknown> | undefined;
+  if (!parent) return;
+  const key = keys[keys.length - 1];
+  if (spec === undefined) delete parent[key];
+  else parent[key] = spec;
+}
+
+export type LossKind = 'none' | LossSpec['type'];
+
+/** The long-run share of packets an on/off channel loses. */
+export function meanPer(spec: LossSpec): number {
+  if (spec.type === 'bernoulli') return spec.per;
+  return (spec.perOn * spec.meanOn + spec.perOff * spec.meanOff) / (spec.meanOn + spec.meanOff);
+}
+
+/**
+ * A loss model of another kind that keeps what it can of the current one: Bernoulli keeps the
+ * long-run error rate (to 3 significant digits, as typed); an on/off channel starts from seed 003's (bad 50 ms every 3 s, PER_on 10 %).
+ */
+export function changeLossKind(cur: LossSpec | undefined, kind: LossKind): LossSpec | undefined {
+  if (kind === 'none') return undefined;
+  if (cur?.type === kind) return cur;
+  if (kind === 'bernoulli') return { type: 'bernoulli', per: cur ? +meanPer(cur).toPrecision(3) : 0.001 };
+  return { type: 'onoff', perOn: 0.1, perOff: 0, meanOn: 0.05, meanOff: 3 };
+}
+
+/** The numeric settings of a loss model: key, label, and how the editor shows it. */
+export interface LossField {
+  key: 'per' | 'perOn' | 'perOff' | 'meanOn' | 'meanOff';
+  label: string;
+  glossary: string;
+  /** Display = stored × scale. */
+  scale: number;
+  unit: string;
+  max?: number;
+}
+
+const PROBABILITY = { scale: 100, unit: '%', max: 100 } as const;
+const SOJOURN = { scale: 1e3, unit: 'ms' } as const;
+
+export const LOSS_FIELDS: Record<LossSpec['type'], LossField[]> = {
+  bernoulli: [{ key: 'per', label: 'Packet error rate', glossary: 'packet-error-rate', ...PROBABILITY }],
+  onoff: [
+    { key: 'perOn', label: 'PER in bad state', glossary: 'onoff-channel', ...PROBABILITY },
+    { key: 'perOff', label: 'PER in good state', glossary: 'onoff-channel', ...PROBABILITY },
+    { key: 'meanOn', label: 'Mean bad period', glossary: 'onoff-channel', ...SOJOURN },
+    { key: 'meanOff', label: 'Mean good period', glossary: 'onoff-channel', ...SOJOURN },
+  ],
+};
+
+/** Sweep options for the loss models the scenario has (values in the stored unit: a fraction, seconds). */
+export function lossSweepOptions(sc: Scenario): { path: string; label: string }[] {
+  const out: { path: string; label: string }[] = [];
+  for (const place of lossPlaces(sc)) {
+    const spec = lossAt(sc, place.path);
+    if (!spec) continue;
+    for (const f of LOSS_FIELDS[spec.type]) out.push({ path: `${place.path}.${f.key}`, label: `${f.label} on ${place.label}, ${f.unit === '%' ? 'fraction 0–1' : 's'}` });
+  }
+  if (typeof sc.tcp?.maxCwnd === 'number') out.push({ path: 'tcp.maxCwnd', label: 'Window cap (every TCP flow), segments' });
+  return out;
+}
+
+/** The scenario-wide window cap, in segments (null: none). */
+export function windowCap(sc: Scenario): number | null {
+  return sc.tcp?.maxCwnd ?? null;
+}
+
+export function setWindowCap(sc: Scenario, segments: number | null): void {
+  sc.tcp = { ...sc.tcp, maxCwnd: segments };
+}

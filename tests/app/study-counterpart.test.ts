@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { autoBQueue } from '../../src/app/compare/compare-scenario';
+import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
+
+const scenario = (name: string) => {
+  const s = presetScenario(name);
+  if (!s) throw new Error(name);
+  return s;
+};
+
+describe("B's automatic counterpart follows the study", () => {
+  it('seed 003 E2 under tail drop gets the study’s gentle RED (min_th 125/6, max_th 3·min_th), not plain RED', () => {
+    const a = scenario('seed003-e2-droptail');
+    const b = autoBQueue(a, 'seed003-e2-droptail');
+    expect(b).toEqual(getBottleneck(scenario('seed003-e2-red'))!.queue);
+    expect(b).toMatchObject({ type: 'red', gentle: true, minTh: 125 / 6, maxTh: 125 / 2 });
+  });
+
+  it('seed 002 Exp A under tail drop gets RED 4/6, the study’s thresholds', () => {
+    const b = autoBQueue(scenario('seed002-a-vr-droptail'), 'seed002-a-vr-droptail');
+    expect(b).toMatchObject({ type: 'red', minTh: 4, maxTh: 6 });
+  });
+
+  it('once the buffer is no longer the study’s, or without a study, B is the generic RED for the buffer', () => {
+    const a = scenario('seed003-e2-droptail');
+    setBottleneck(a, { queue: { ...getBottleneck(a)!.queue, limit: 300 } });
+    expect(autoBQueue(a, 'seed003-e2-droptail')).toEqual(changeDiscipline(getBottleneck(a)!.queue, 'red'));
+    const plain = scenario('seed003-e2-droptail');
+    expect(autoBQueue(plain, null)).toEqual(changeDiscipline(getBottleneck(plain)!.queue, 'red'));
+  });
+});
