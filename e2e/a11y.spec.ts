@@ -46,6 +46,7 @@ test('axe: the lessons landing page and a lesson step, with its prediction made 
   await settle(page);
   expect(await seriousViolations(page, 'lesson/veiled')).toEqual([]);
   await page.getByTestId('prediction-choice-2').check();
+  await page.getByTestId('prediction-submit').click();
   await settle(page);
   await page.getByTestId('check-run').click();
   await expect(page.getByTestId('check-verdict')).toBeVisible();
