@@ -1,11 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useViewStore } from '../state/view-store';
 import { MODE_INFO } from './mode-labels';
+import { MODE_HEADINGS, requestHeadingFocus } from '../a11y/navigation-focus';
 
 /**
  * Explore | Compare | Sweep | Web batch: a tablist (WAI-ARIA Authoring Practices, manual
  * activation). Arrow keys, Home and End move between the tabs; Enter, Space or a click opens the
- * mode, and focus then moves to that mode's heading. Only the selected tab is in the Tab order.
+ * mode (the open one too), and focus then moves to that mode's heading. Only the selected tab is in the Tab order.
  */
 export function ModeTabs() {
   const mode = useViewStore((s) => s.mode);
@@ -37,7 +38,7 @@ export function ModeTabs() {
             data-testid={`mode-${m.mode}`}
             title={m.title}
             className={mode === m.mode ? 'tab active' : 'tab'}
-            onClick={() => setMode(m.mode)}
+            onClick={() => (mode === m.mode ? requestHeadingFocus(MODE_HEADINGS[m.mode]) : setMode(m.mode))}
           >
             {m.label}
           </button>
