@@ -27,7 +27,7 @@ export function Overview() {
           onClick={() => setZoom(null)}
           disabled={!zoom}
           data-testid="reset-zoom"
-          title={zoom ? 'Show the whole run again' : 'Drag across the strip to zoom every plot'}
+          title={zoom ? 'Show the whole run again' : 'Sweep across the strip with the pointer, or use Zoom in the playback bar, to zoom every plot'}
         >
           {zoom ? 'Reset zoom' : 'zoom ⇔'}
         </button>
