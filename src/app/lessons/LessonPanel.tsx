@@ -249,7 +249,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
           type="button"
           className="look-at"
           data-testid="look-at"
-          onClick={() => document.querySelector(VIEW_SELECTORS[step.views.highlight!])?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
+          onClick={() => document.querySelector(VIEW_SELECTORS[step.views.highlight!])?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
         >
           Look at: {LESSON_VIEWS[step.views.highlight]} ↓
         </button>
