@@ -169,3 +169,34 @@ test('before an answer neither the live region nor the accessibility tree holds 
   await expect(page.getByTestId('veil')).toHaveCount(0);
   await expect.poll(async () => (await page.locator('body').ariaSnapshot()).includes(`${figures[4]} s`)).toBe(true);
 });
+
+test('on a phone, a control reached with Tab is never entirely hidden under the lesson sheet or the header (WCAG 2.4.11)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+  await settle(page);
+  await page.getByTestId('prediction-choice-2').check();
+  await page.getByTestId('prediction-submit').click();
+  await expect(page.getByTestId('prediction-outcome')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('scenario-name').focus();
+  const hidden: string[] = [];
+  let inMain = 0;
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const r = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      const panel = document.querySelector('[data-testid="lesson-panel"]')!;
+      if (!a || a === document.body || panel.contains(a)) return null;
+      const ar = a.getBoundingClientRect();
+      const top = document.querySelector('.top')!;
+      const coverTop = getComputedStyle(top).position === 'sticky' || getComputedStyle(top).position === 'fixed' ? top.getBoundingClientRect().bottom : 0;
+      const visibleTop = Math.max(ar.top, coverTop, 0);
+      const visibleBottom = Math.min(ar.bottom, panel.getBoundingClientRect().top, innerHeight);
+      return { id: a.dataset.testid ?? a.getAttribute('aria-label') ?? a.tagName, hidden: visibleBottom <= visibleTop };
+    });
+    if (!r) continue;
+    inMain++;
+    if (r.hidden) hidden.push(r.id);
+  }
+  expect(inMain).toBeGreaterThan(20);
+  expect(hidden).toEqual([]);
+});

@@ -66,7 +66,12 @@ export function installAnnouncements(): () => void {
       if (compareResults.current?.done) settleThenSay();
     }),
     useScenarioStore.subscribe((s, prev) => {
-      if (s.preset !== prev.preset && s.preset !== null && !useLessonStore.getState().landing) announce(`Preset loaded: ${presetTitle(s.preset)}. Running…`);
+      if (s.preset === prev.preset || s.preset === null) return;
+      // A demo or lesson step opened from elsewhere is said by its heading, which takes focus.
+      const ls = useLessonStore.getState();
+      const step = ls.place ? findLesson(ls.place.id)?.steps[ls.place.step - 1] : undefined;
+      if (ls.landing || step?.scenario.preset === s.preset) return;
+      announce(`Preset loaded: ${presetTitle(s.preset)}. Running…`);
     }),
     useViewStore.subscribe((s, prev) => {
       if (s.mode !== prev.mode) {
