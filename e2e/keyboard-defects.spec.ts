@@ -200,3 +200,23 @@ test('on a phone, a control reached with Tab is never entirely hidden under the 
   expect(inMain).toBeGreaterThan(20);
   expect(hidden).toEqual([]);
 });
+
+test('a slider moved key by key is said once, when its run has settled, not per step', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-red');
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    const said: string[] = ((window as any).__said = []);
+    new MutationObserver(() => {
+      const t = document.querySelector('[data-testid="live-region"]')!.textContent ?? '';
+      if (t) said.push(t);
+    }).observe(document.querySelector('[data-testid="live-region"]')!, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByTestId('minth-range').focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+  await settle(page);
+  await expect.poll(() => page.evaluate(() => (window as any).__said.length), { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  const said: string[] = await page.evaluate(() => (window as any).__said);
+  expect(said.filter((t) => t.startsWith('Run finished'))).toHaveLength(1);
+  expect(said.at(-1)).toMatch(/^Run finished: \d+\.\d s simulated; flow 1 \(big 1\) took /);
+});
