@@ -19,7 +19,7 @@ import { useLessonStore } from './lessons/lesson-store';
 import { ResultsVeil } from './lessons/ResultsVeil';
 import { LiveRegion } from './a11y/LiveRegion';
 import { SkipLinks } from './a11y/SkipLinks';
-import { useDocumentTitle } from './a11y/document-title';
+import { DocumentTitle } from './a11y/document-title';
 import './a11y/a11y.css';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to
@@ -106,7 +106,6 @@ export function App() {
     root.toggleAttribute('data-embed', embed);
   }, [presenting, embed]);
   const landing = useLessonStore((s) => s.landing);
-  useDocumentTitle();
   // Leaving the landing page (a demo, a lesson, the sandbox, chosen far down its list) opens the
   // app at its top, not at the landing page's scroll position (a trial lecturer landed mid-page).
   const wasLanding = useRef(landing);
@@ -120,6 +119,7 @@ export function App() {
       <HelpDialog />
       <GlossaryDialog />
       <LiveRegion />
+      <DocumentTitle />
     </>
   );
 }

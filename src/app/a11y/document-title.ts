@@ -31,8 +31,11 @@ export function documentTitle(p: TitleParts): string {
   return `${present}${p.scenario}${mode} · ${APP_NAME}`;
 }
 
-/** Keeps document.title in step with the view (mounted once, in App). */
-export function useDocumentTitle(): void {
+/**
+ * Keeps document.title in step with the view. A leaf of its own (renders nothing): it follows
+ * every edit of the scenario, and App must not re-render with it.
+ */
+export function DocumentTitle(): null {
   const landing = useLessonStore((s) => s.landing);
   const place = useLessonStore((s) => s.place);
   const ending = useLessonStore((s) => s.ending);
@@ -51,4 +54,5 @@ export function useDocumentTitle(): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  return null;
 }

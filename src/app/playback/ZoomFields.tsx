@@ -10,12 +10,14 @@ import { useViewStore } from '../state/view-store';
 export function ZoomFields() {
   const zoom = useViewStore((s) => s.zoom);
   const setZoom = useViewStore((s) => s.setZoom);
-  const end = usePlaybackStore((s) => s.end);
   const [open, setOpen] = useState(false);
+  // The run's end matters only while the fields are open (it grows with every batch of a run).
+  const end = usePlaybackStore((s) => (open ? s.end : 0));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
+    if (!open) return;
     setFrom(zoom ? zoom[0].toFixed(2) : '0');
     setTo(zoom ? zoom[1].toFixed(2) : end.toFixed(2));
   }, [zoom, end, open]);
@@ -24,7 +26,8 @@ export function ZoomFields() {
     const b = Number(to);
     if (!Number.isFinite(a) || !Number.isFinite(b) || a < 0 || b <= a) return setProblem('From must be 0 s or more and less than To.');
     setProblem(null);
-    setZoom([a, Math.min(b, Math.max(end, a + 0.001))]);
+    const last = usePlaybackStore.getState().end;
+    setZoom([a, Math.min(b, Math.max(last, a + 0.001))]);
   };
   return (
     <span className="zoom-fields">
