@@ -38,7 +38,8 @@ const ARROW_ROLES = new Set(['tab', 'radio', 'slider', 'spinbutton', 'option', '
  */
 export function keyBelongsToControl(e: Pick<KeyboardEvent, 'key' | 'target'>): boolean {
   const t = e.target;
-  if (!(t instanceof Element) || t === document.body || t === document.documentElement) return false;
+  // No DOM (Node, the unit tests): no control to own the key.
+  if (typeof Element === 'undefined' || !(t instanceof Element) || t === document.body || t === document.documentElement) return false;
   if (t instanceof HTMLElement && isEditable(t)) return true;
   const role = t.getAttribute('role');
   const nav = e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' || e.key === 'PageUp' || e.key === 'PageDown';
