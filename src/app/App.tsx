@@ -19,7 +19,7 @@ import { useLessonStore } from './lessons/lesson-store';
 import { ResultsVeil } from './lessons/ResultsVeil';
 import { LiveRegion } from './a11y/LiveRegion';
 import { SkipLinks } from './a11y/SkipLinks';
-import { DocumentTitle } from './a11y/document-title';
+import { DocumentTitle } from './header/document-title';
 import './a11y/a11y.css';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to

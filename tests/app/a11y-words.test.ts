@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareFinishedText, completionText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from '../../src/app/a11y/announcement-text';
-import { documentTitle } from '../../src/app/a11y/document-title';
+import { documentTitle } from '../../src/app/header/document-title';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import { formatMetric } from '../../src/lessons/metrics';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useViewStore, type Mode } from '../state/view-store';
-import { focusHeading } from './navigation-focus';
+import { focusHeading } from '../util/heading-focus';
 
 /** Where each mode's results begin: the table a screen-reader user reads the figures from. */
 const RESULTS: Record<Mode, string[]> = {

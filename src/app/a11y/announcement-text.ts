@@ -1,5 +1,5 @@
 import { formatMetric } from '../../lessons/metrics';
-import type { SimResult } from '../../sim-core/scenario/result';
+import type { SimResult } from '../../sim-core';
 
 /**
  * The words the live region says. Figures are the metric catalogue's (src/lessons/metrics.ts), so

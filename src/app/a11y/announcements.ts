@@ -10,9 +10,9 @@ import { stepKey, useLessonStore } from '../lessons/lesson-store';
 import { results } from '../results/results-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { describeQueue } from '../sweep/describe-queue';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { sweepRun } from '../sweep/sweep-run';
-import { MODE_LABELS } from '../header/mode-labels';
+import { MODE_LABELS } from '../state/mode-labels';
 import { announce } from './announcer';
 import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from './announcement-text';
 

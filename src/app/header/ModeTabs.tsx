@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useViewStore } from '../state/view-store';
-import { MODE_INFO } from './mode-labels';
-import { MODE_HEADINGS, requestHeadingFocus } from '../a11y/navigation-focus';
+import { MODE_INFO } from '../state/mode-labels';
+import { MODE_HEADINGS, requestHeadingFocus } from '../util/heading-focus';
 
 /**
  * Explore | Compare | Sweep | Web batch: a tablist (WAI-ARIA Authoring Practices, manual

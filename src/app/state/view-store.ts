@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, type PlotId as PlotChoice } from '../../plot-kinds/plot-kinds';
 import type { ThemeName } from '../theme/theme';
-import { rememberedShortcuts, rememberShortcuts } from '../controller/shortcut-memory';
+import { rememberedShortcuts, rememberShortcuts } from './shortcut-memory';
 
 /** View preferences: theme (incl. projector profile), shared zoom window, plot choices, flow selection, cwnd unit, y range. */
 export const MODES = ['explore', 'compare', 'sweep', 'web'] as const;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { findLesson } from '../../lessons/catalogue';
-import { useScenarioHeading } from '../header/ScenarioTitle';
-import { MODE_LABELS } from '../header/mode-labels';
+import { useScenarioHeading } from './ScenarioTitle';
+import { MODE_LABELS } from '../state/mode-labels';
 import { useLessonStore } from '../lessons/lesson-store';
 import { useViewStore } from '../state/view-store';
 

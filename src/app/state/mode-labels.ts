@@ -1,4 +1,4 @@
-import type { Mode } from '../state/view-store';
+import type { Mode } from './view-store';
 
 /** The modes as a person reads them: the tabs, the document title and announcements use these. */
 export const MODE_INFO: { mode: Mode; label: string; title: string }[] = [
