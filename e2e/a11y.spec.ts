@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, openFresh, settle } from './helpers';
 
-/** axe-core on every mode and on presentation mode: no serious or critical violation. */
+/** axe-core (WCAG 2.0–2.2 A/AA and best practice) on every mode and on presentation mode: no serious or critical violation. */
 
 // An axe pass takes seconds of main-thread work per page; on a loaded machine that adds up.
 test.describe.configure({ timeout: 180_000 });
 
 async function seriousViolations(page: Page, name: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const lines = bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   if (lines.length) console.log(lines.join('\n'));
@@ -24,17 +24,6 @@ test('axe: Explore in every theme has no serious or critical violation', async (
   }
 });
 
-test('axe: Compare, Sweep and Web batch have no serious or critical violation', async ({ page }) => {
-  await openFresh(page, '/#v=1&preset=seed000-droptail');
-  await page.getByTestId('mode-compare').click();
-  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
-  expect(await seriousViolations(page, 'compare')).toEqual([]);
-  await page.getByTestId('mode-sweep').click();
-  expect(await seriousViolations(page, 'sweep')).toEqual([]);
-  await page.getByTestId('mode-web').click();
-  expect(await seriousViolations(page, 'web')).toEqual([]);
-});
-
 test('axe: the lessons landing page and a lesson step, with its prediction made and checked, have no serious or critical violation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('landing')).toBeVisible();
@@ -46,6 +35,7 @@ test('axe: the lessons landing page and a lesson step, with its prediction made 
   await settle(page);
   expect(await seriousViolations(page, 'lesson/veiled')).toEqual([]);
   await page.getByTestId('prediction-choice-2').check();
+  await page.getByTestId('prediction-submit').click();
   await settle(page);
   await page.getByTestId('check-run').click();
   await expect(page.getByTestId('check-verdict')).toBeVisible();
@@ -111,4 +101,66 @@ test('each plot has a short text alternative, read through the figure’s aria-d
   // The drop count in the text is the summary's.
   const drops = (await page.getByTestId('drops').innerText()).split('/').reduce((a, b) => a + Number(b), 0);
   await expect(page.getByTestId('desc-queue')).toContainText(`; ${drops} drops`);
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1366, 768],
+] as const) {
+  test(`axe at ${width}x${height}: every mode, the editor drawer, a lesson before and after answering, and presentation mode`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const at = (name: string) => `${name}@${width}`;
+    await openFresh(page, '/#v=1&preset=seed000-droptail');
+    expect(await seriousViolations(page, at('explore'))).toEqual([]);
+    for (const mode of ['compare', 'sweep', 'web'] as const) {
+      await page.getByTestId(`mode-${mode}`).click();
+      if (mode === 'compare') await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+      else await expect(page.getByTestId(`${mode}-status`)).toBeVisible();
+      expect(await seriousViolations(page, at(mode))).toEqual([]);
+    }
+    await page.getByTestId('mode-explore').click();
+    if (width < 900) {
+      await page.getByTestId('drawer-toggle').click();
+      await expect.poll(() => page.getByTestId('editor').evaluate((e) => e.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0);
+      expect(await seriousViolations(page, at('drawer'))).toEqual([]);
+      await page.getByTestId('drawer-close').click();
+    }
+    await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+    await expect(page.getByTestId('veil')).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page, at('lesson/veiled'))).toEqual([]);
+    await page.getByTestId('prediction-choice-2').check();
+    await page.getByTestId('prediction-submit').click();
+    await expect(page.getByTestId('prediction-outcome')).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page, at('lesson/answered'))).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/a11y-lesson-answered-${width}x${height}.png` });
+    await page.goto('/#v=1&preset=seed000-droptail');
+    await settle(page);
+    await page.getByTestId('present').click();
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page, at('presentation'))).toEqual([]);
+  });
+}
+
+test('reflow at 320x640: no horizontal scroll on the landing page, in every mode and in a lesson', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  expect(await overflow(), 'explore').toBeLessThanOrEqual(0);
+  await page.getByTestId('zoom-fields-toggle').click();
+  expect(await overflow(), 'explore with the zoom fields').toBeLessThanOrEqual(0);
+  for (const mode of ['compare', 'sweep', 'web'] as const) {
+    await page.getByTestId(`mode-${mode}`).click();
+    await expect(page.getByTestId(`mode-${mode}`)).toHaveAttribute('aria-selected', 'true');
+    await page.waitForTimeout(500);
+    expect(await overflow(), mode).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+  await expect(page.getByTestId('prediction')).toBeVisible();
+  expect(await overflow(), 'lesson').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${ARTIFACTS}/a11y-lesson-320x640.png` });
+  await page.goto('/');
+  await expect(page.getByTestId('landing')).toBeVisible();
+  expect(await overflow(), 'landing').toBeLessThanOrEqual(0);
 });

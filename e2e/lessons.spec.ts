@@ -51,6 +51,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('prediction-choice-0')).toBeFocused();
     await page.getByTestId('prediction-choice-2').check();
+    await page.getByTestId('prediction-submit').click();
     // Answering lifts the veil and checks the run.
     await expect(page.getByTestId('veil')).toHaveCount(0);
     await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'no');
@@ -122,6 +123,7 @@ test('a wrong prediction says so and explains why, and the right answer\'s reaso
   await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
   await expect(page.getByTestId('veil')).toBeVisible();
   await page.getByTestId('prediction-choice-0').check();
+  await page.getByTestId('prediction-submit').click();
   const outcome = page.getByTestId('prediction-outcome');
   await expect(outcome).toHaveAttribute('data-matched', 'no');
   await expect(outcome).toContainText('Your prediction does not match the run');
@@ -188,6 +190,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('veil-go')).toBeInViewport();
       await page.screenshot({ path: `${ARTIFACTS}/lessons-veiled-${size.name}.png` });
       await page.getByTestId('prediction-choice-0').check();
+      await page.getByTestId('prediction-submit').click();
       await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'no');
       await page.getByTestId('prediction-outcome').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS}/lessons-wrong-${size.name}.png` });
@@ -195,6 +198,7 @@ for (const size of SIZES) {
       await page.goto('/#v=1&lesson=red-knobs&step=1');
       await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
       await page.getByTestId('prediction-choice-0').check();
+      await page.getByTestId('prediction-submit').click();
       await settle(page);
       await page.getByTestId('check-run').click();
       await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');

@@ -17,6 +17,10 @@ import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
 import { useLessonStore } from './lessons/lesson-store';
 import { ResultsVeil } from './lessons/ResultsVeil';
+import { LiveRegion } from './a11y/LiveRegion';
+import { SkipLinks } from './a11y/SkipLinks';
+import { DocumentTitle } from './header/document-title';
+import './a11y/a11y.css';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to
 // a scenario draws its plots without them (docs/benchmarks.md, "First load").
@@ -56,6 +60,7 @@ function FullApp() {
   const mode = useViewStore((s) => s.mode);
   return (
     <div className="app">
+      <SkipLinks />
       <header className="top">
         <h1>
           <button type="button" className="link home" onClick={() => useLessonStore.getState().setLanding(true)} data-testid="home" title="Lessons and demos">
@@ -77,7 +82,7 @@ function FullApp() {
       <LinkErrorBanner />
       <div className="layout">
         <EditorPanel />
-        <main className="main" data-mode={mode}>
+        <main className="main" id="main" data-mode={mode} aria-labelledby={`tab-${mode}`}>
           <ScenarioTitle />
           <StatusLine />
           <ResultsVeil>
@@ -113,6 +118,8 @@ export function App() {
       {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}
       <HelpDialog />
       <GlossaryDialog />
+      <LiveRegion />
+      <DocumentTitle />
     </>
   );
 }

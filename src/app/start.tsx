@@ -15,6 +15,8 @@ import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { installFullscreenExit } from './presentation/presentation';
 import { registerOfflineCache } from './offline/register-sw';
+import { installNavigationFocus } from './a11y/navigation-focus';
+import { installAnnouncements } from './a11y/announcements';
 import './theme/styles.css';
 
 installPerfHooks();
@@ -23,6 +25,10 @@ installKeyboard();
 installFullscreenExit();
 startController();
 startCompareController();
+// After the first link is read: opening the page is not a navigation (focus stays at the top,
+// where the skip links are).
+installNavigationFocus();
+installAnnouncements();
 
 /** Read-only hooks for browser tests and benchmarks (not used by the app itself). */
 (window as unknown as { __clab: unknown }).__clab = {

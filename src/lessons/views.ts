@@ -2,7 +2,7 @@ import { PLOT_KINDS, type PlotId } from '../plot-kinds/plot-kinds';
 
 /** The workspace's views that are not plots (the plots come from the plot registry). */
 const OTHER_VIEWS = {
-  timeline: 'Flows over time (drag a bar to move a flow)',
+  timeline: 'Flows over time (move a bar to change when its flow starts)',
   summary: 'Summary table',
   queueEditor: 'Bottleneck queue settings',
   flowList: 'Flow list',

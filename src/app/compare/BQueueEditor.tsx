@@ -47,10 +47,10 @@ export function BQueueEditor({ a }: { a: Scenario }) {
   // ECN beside the buffer, as on A's side, unless the discipline shows its own ECN box (CoDel).
   const ecnHere = params.some((p) => p.key === 'ecn' && p.editor === 'none');
   return (
-    <div className="b-editor" data-testid="b-editor">
+    <div className="b-editor" data-testid="b-editor" role="group" aria-label="Configuration B">
       <div className="field">
         <label htmlFor="b-disc">Queue</label>
-        <select id="b-disc" data-testid="b-discipline" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
+        <select id="b-disc" data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
           {DISCIPLINES.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}

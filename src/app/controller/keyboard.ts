@@ -17,6 +17,7 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode)' },
   { keys: '?', action: 'Show / hide this help' },
   { keys: 'Esc', action: 'Close this help; leave presentation mode' },
+  { keys: 'Tab / Shift + Tab', action: 'Next / previous control; the first Tab from the top offers “Skip to main content” and “Skip to results”' },
 ];
 
 export function isEditable(t: EventTarget | null): boolean {
@@ -25,13 +26,44 @@ export function isEditable(t: EventTarget | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;
 }
 
-export function handleKey(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey) return false;
-  const view = useViewStore.getState();
-  if (e.key === '?') {
-    view.setHelpOpen(!view.helpOpen);
+/** Widgets whose own keyboard pattern uses the arrow keys, Home and End (WAI-ARIA Authoring Practices). */
+const ARROW_ROLES = new Set(['tab', 'radio', 'slider', 'spinbutton', 'option', 'listbox', 'combobox', 'menuitem', 'menu', 'menubar', 'grid', 'gridcell', 'treeitem', 'tree', 'scrollbar', 'region']);
+
+/**
+ * Whether a key press belongs to the focused control rather than to the page's shortcuts: every
+ * key in a form control; letters, Space and signs on anything that activates (a button, a link,
+ * a summary, any element with a role); arrows, Home and End in widgets that move with them (tabs,
+ * radio groups, sliders, a scrollable table). WCAG 2.1.4: a shortcut never fires where a control
+ * uses the key.
+ */
+export function keyBelongsToControl(e: Pick<KeyboardEvent, 'key' | 'target'>): boolean {
+  const t = e.target;
+  // No DOM (Node, the unit tests): no control to own the key.
+  if (typeof Element === 'undefined' || !(t instanceof Element) || t === document.body || t === document.documentElement) return false;
+  if (t instanceof HTMLElement && isEditable(t)) return true;
+  const role = t.getAttribute('role');
+  const nav = e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' || e.key === 'PageUp' || e.key === 'PageDown';
+  if (nav) return role !== null && ARROW_ROLES.has(role);
+  const activates = t instanceof HTMLButtonElement || t instanceof HTMLAnchorElement || t.tagName === 'SUMMARY' || (role !== null && role !== 'region' && role !== 'img' && role !== 'figure');
+  if (!activates) return false;
+  // Space and Enter press the control however it got focus. Other keys are the control's only
+  // when it was reached from the keyboard: a button just clicked with the mouse (no focus ring)
+  // leaves F, Z, N and P to the page, as a lecturer at a projector expects.
+  if (e.key === ' ' || e.key === 'Spacebar' || e.key === 'Enter') return true;
+  return focusVisible(t);
+}
+
+function focusVisible(t: Element): boolean {
+  try {
+    return t.matches(':focus-visible');
+  } catch {
     return true;
   }
+}
+
+export function handleKey(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return false;
+  const view = useViewStore.getState();
   if (e.key === 'Escape' && view.helpOpen) {
     view.setHelpOpen(false);
     return true;
@@ -40,13 +72,16 @@ export function handleKey(e: KeyboardEvent): boolean {
     togglePresentation(false);
     return true;
   }
-  if (isEditable(e.target)) return false;
+  // Single-key shortcuts can be turned off (help dialog), and never take a control's own key.
+  if (!view.shortcutsOn || keyBelongsToControl(e)) return false;
+  if (e.key === '?') {
+    view.setHelpOpen(!view.helpOpen);
+    return true;
+  }
   const pb = usePlaybackStore.getState();
   switch (e.key) {
     case ' ':
     case 'Spacebar':
-      // A focused button activates itself on Space; don't also toggle playback.
-      if (e.target instanceof HTMLButtonElement) return false;
       pb.toggle();
       return true;
     case 'ArrowRight':

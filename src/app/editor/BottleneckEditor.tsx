@@ -1,3 +1,4 @@
+import { useViewStore } from '../state/view-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
@@ -17,6 +18,8 @@ export function BottleneckEditor() {
   const draft = useScenarioStore((s) => s.draft);
   const errors = useScenarioStore((s) => s.errors);
   const edit = useScenarioStore((s) => s.edit);
+  // In A/B, B's editor shows its own "Queue": each is named for its side.
+  const compare = useViewStore((s) => s.mode === 'compare');
   const b = getBottleneck(draft);
   if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
@@ -86,6 +89,7 @@ export function BottleneckEditor() {
         <TermTip term={queueDiscipline(q.type).glossary} inline>
         <select
           id="disc"
+          aria-label={compare ? 'Queue (A)' : undefined}
           data-testid="discipline"
           value={disc}
           onChange={(e) => editQueue((cur) => changeDiscipline(cur, e.target.value as Discipline))}

@@ -108,7 +108,7 @@ export function FlowTimeline() {
   const ticks = x.ticks(Math.max(2, Math.floor(width / 80)));
   return (
     <div className="timeline" ref={wrap}>
-      <svg width={width} height={height} role="group" aria-label="Flow timeline: drag a bar to change when the flow starts" onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
+      <svg width={width} height={height} role="group" aria-label="Flow timeline: each bar is a flow; move a bar with the pointer, or focus it and press the left or right arrow key, to change when the flow starts" onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
         {ticks.map((t) => (
           <g key={t} transform={`translate(${x(t)},0)`}>
             <line y1={0} y2={height - AXIS} stroke={theme.grid} />

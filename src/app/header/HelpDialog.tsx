@@ -3,6 +3,19 @@ import { SHORTCUTS } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { useGlossaryStore } from '../glossary/glossary-store';
 
+/** Turns the single-key shortcuts off and on (WCAG 2.1.4; kept in this browser). */
+function ShortcutsSwitch() {
+  const on = useViewStore((s) => s.shortcutsOn);
+  const setOn = useViewStore((s) => s.setShortcutsOn);
+  return (
+    <p>
+      <label>
+        <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} data-testid="shortcuts-on" /> Single-key shortcuts on (turn them off if you use speech input, or if keys act when you do not mean them to). They never act while a form control, or a button reached with Tab, has focus.
+      </label>
+    </p>
+  );
+}
+
 /** Keyboard shortcuts and a few words on what the plots show ('?' toggles it). */
 export function HelpDialog() {
   const open = useViewStore((s) => s.helpOpen);
@@ -43,11 +56,13 @@ export function HelpDialog() {
           ))}
         </tbody>
       </table>
-      <h3>Mouse</h3>
+      <ShortcutsSwitch />
+      <h3>Pointer, touch and keyboard</h3>
       <ul>
-        <li>Drag a flow's bar on the timeline to change when it starts; the run re-simulates as you drag.</li>
-        <li>Drag across the overview strip to zoom every plot; click a plot to move the cursor.</li>
-        <li>Playback is a cursor over the finished run: "instant" shows the whole run.</li>
+        <li>A flow's start: move its bar on the timeline with the pointer, or focus the bar (Tab) and press ← / → (Shift: larger steps); the flow's Start field in the editor does the same. The run re-simulates as you change it.</li>
+        <li>Zoom: sweep across the overview strip with the pointer, or type the window in the zoom fields; Z resets it. Pressing or tapping a plot moves the cursor; the playback slider does the same from the keyboard.</li>
+        <li>Playback is a cursor over the finished run: "instant" shows the whole run. Play / pause stops the animation at any time; with reduced motion set in the system, the run is shown whole.</li>
+        <li>Results are also said in words: a screen reader announces when a run finishes (each flow's completion time), and each plot has a text description and the summary table below it.</li>
       </ul>
       <form method="dialog">
         <button type="submit" data-testid="help-close">

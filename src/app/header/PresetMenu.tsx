@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../compare/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
@@ -36,11 +37,12 @@ export function PresetMenu() {
     useCompareStore.getState().setBQueue(null);
   };
   const listed = preset !== null && CATALOG.some((c) => c.name === preset);
+  const chooser = usePresetChooser(listed ? preset! : '', load);
   return (
     <div className="presets">
       <label>
         Preset{' '}
-        <select data-testid="preset" aria-label="Preset" value={listed ? preset! : ''} onChange={(e) => e.target.value && load(e.target.value)}>
+        <select data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
           {!listed ? <option value="">{preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
           {groupedCatalog().groups.map((g) => (
             <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
@@ -53,6 +55,9 @@ export function PresetMenu() {
           ))}
         </select>
       </label>
+      <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
+        {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
+      </span>
       {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). */}
       <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
         or a new dumbbell:

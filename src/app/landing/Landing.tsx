@@ -76,7 +76,7 @@ export function Landing() {
     }
   };
   return (
-    <div className="landing" data-testid="landing">
+    <main className="landing" data-testid="landing">
       <header className="landing-hero">
         <h1>Congestion Lab</h1>
         <p>
@@ -148,6 +148,6 @@ export function Landing() {
           Open the sandbox
         </button>
       </section>
-    </div>
+    </main>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { findLesson } from '../../lessons/catalogue';
 import type { Lesson, Step } from '../../lessons/schema';
-import { isEditable } from '../controller/keyboard';
+import { keyBelongsToControl } from '../controller/keyboard';
+import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
 import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
@@ -21,7 +22,7 @@ function useStepKeys(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || isEditable(e.target)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !useViewStore.getState().shortcutsOn || keyBelongsToControl(e)) return;
       if (e.key === 'n' || e.key === 'N') moveStep(1);
       else if (e.key === 'p' || e.key === 'P') moveStep(-1);
       else return;
@@ -33,7 +34,7 @@ function useStepKeys(active: boolean): void {
 }
 
 /** "✓ matches" or "✗ does not match", and why — for the chosen answer and, on request, the others. */
-function PredictionFeedback({ step, skey, choice, judged }: { step: Step; skey: string; choice: number; judged: Judged }) {
+function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step; skey: string; choice: number; judged: Judged; boxRef: RefObject<HTMLDivElement | null> }) {
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
   const choices = step.prediction!.choices;
   const chosen = choices[choice];
@@ -44,7 +45,7 @@ function PredictionFeedback({ step, skey, choice, judged }: { step: Step; skey: 
   const latest = work.status === 'done' && work.verdict ? (work.verdict.pass ? 'pass' : 'fail') : null;
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
   return (
-    <div className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} role="status">
+    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={judged.matched ? 'Your prediction matches the run' : 'Your prediction does not match the run'} role="group">
       <p className="outcome-line">
         <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {judged.matched ? 'Your prediction matches the run.' : 'Your prediction does not match the run.'}
       </p>
@@ -84,31 +85,64 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
   const choice = useLessonStore((s) => s.choices[skey]);
   const judged = useLessonStore((s) => s.judged[skey]);
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
+  // The answer being considered: arrows move through the radio group freely; only "Submit
+  // answer" commits it (one ArrowDown used to commit an answer and lock the others).
+  const [considered, setConsidered] = useState<number | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const p = step.prediction!;
+  const answered = choice !== undefined;
+  const shown = answered ? choice : considered;
+  // Once judged, focus goes to the verdict (the Submit button it replaces is gone).
+  useEffect(() => {
+    if (judged && outcome.current && outcome.current.contains(document.activeElement) === false && (document.activeElement === document.body || document.activeElement?.closest('[data-testid="prediction"]'))) outcome.current.focus();
+  }, [judged]);
+  const submit = () => {
+    if (considered === null) return;
+    answerPrediction(considered);
+    // The button goes: focus moves to what replaces it (waiting, then the verdict), never to the page.
+    requestAnimationFrame(() => {
+      const box = outcome.current ?? document.querySelector<HTMLElement>('[data-testid="prediction-waiting"]');
+      if (box && (document.activeElement === document.body || document.activeElement === null)) box.focus();
+    });
+  };
+  const questionId = `pred-q-${skey.replace(/[^a-z0-9-]/gi, '-')}`;
   return (
-    <fieldset className="prediction" data-testid="prediction" data-answered={choice === undefined ? 'no' : 'yes'}>
+    <fieldset className="prediction" data-testid="prediction" data-answered={answered ? 'yes' : 'no'}>
       <legend>Predict first</legend>
-      <Markup text={p.question} />
-      {p.choices.map((c, i) => (
-        <label key={i} className={`choice${judged && choice === i ? (judged.matched ? ' right' : ' wrong') : ''}`}>
-          <input
-            type="radio"
-            name={`pred-${skey}`}
-            checked={choice === i}
-            disabled={judged !== undefined}
-            onChange={() => answerPrediction(i)}
-            data-testid={`prediction-choice-${i}`}
-          />{' '}
-          {c.text}
-        </label>
-      ))}
-      {choice === undefined ? <p className="muted small">Choose an answer: the results stay covered until you do, then your run is checked.</p> : null}
-      {choice !== undefined && !judged ? (
-        <p className="muted small" data-testid="prediction-waiting">
+      <div id={questionId}>
+        <Markup text={p.question} />
+      </div>
+      <div role="radiogroup" aria-labelledby={questionId} className="choices">
+        {p.choices.map((c, i) => (
+          <label key={i} className={`choice${judged && choice === i ? (judged.matched ? ' right' : ' wrong') : ''}`}>
+            <input
+              type="radio"
+              name={`pred-${skey}`}
+              checked={shown === i}
+              disabled={answered}
+              onChange={() => setConsidered(i)}
+              data-testid={`prediction-choice-${i}`}
+            />{' '}
+            {c.text}
+          </label>
+        ))}
+      </div>
+      {!answered ? (
+        <>
+          <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
+            Submit answer
+          </button>
+          <p className="muted small" data-testid="prediction-hint">
+            {considered === null ? 'Choose an answer, then submit it: the results stay covered until you do, then your run is checked.' : 'Submit your answer to uncover the results and check your run.'}
+          </p>
+        </>
+      ) : null}
+      {answered && !judged ? (
+        <p className="muted small" data-testid="prediction-waiting" tabIndex={-1}>
           {work.status === 'error' ? 'The check could not run; see below.' : 'Checking your run…'}
         </p>
       ) : null}
-      {choice !== undefined && judged ? <PredictionFeedback step={step} skey={skey} choice={choice} judged={judged} /> : null}
+      {answered && judged ? <PredictionFeedback step={step} skey={skey} choice={choice} judged={judged} boxRef={outcome} /> : null}
     </fieldset>
   );
 }

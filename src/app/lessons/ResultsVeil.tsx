@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { findLesson } from '../../lessons/catalogue';
-import { stepKey, useLessonStore } from './lesson-store';
+import { stepKey, useLessonStore, type LessonState } from './lesson-store';
 import './veil.css';
 
 /**
@@ -9,11 +9,14 @@ import './veil.css';
  * screen states the outcome first. The run goes on underneath. Lecturer notes lift it.
  */
 export function useResultsVeiled(): boolean {
-  return useLessonStore((s) => {
-    if (!s.place || s.ending || s.notesOpen) return false;
-    const step = findLesson(s.place.id)?.steps[s.place.step - 1];
-    return step?.prediction !== undefined && s.choices[stepKey(s.place)] === undefined;
-  });
+  return useLessonStore(resultsVeiled);
+}
+
+/** The same, read outside React (announcements must not say a veiled figure either). */
+export function resultsVeiled(s: LessonState = useLessonStore.getState()): boolean {
+  if (!s.place || s.ending || s.notesOpen) return false;
+  const step = findLesson(s.place.id)?.steps[s.place.step - 1];
+  return step?.prediction !== undefined && s.choices[stepKey(s.place)] === undefined;
 }
 
 function goToPrediction(): void {
@@ -35,7 +38,7 @@ export function ResultsVeil({ children }: { children: ReactNode }) {
   const veiled = useResultsVeiled();
   return (
     <div className={`results${veiled ? ' veiled' : ''}`} data-testid="results" data-veiled={veiled ? 'yes' : 'no'}>
-      <div className="results-content" inert={veiled}>
+      <div className="results-content" inert={veiled} aria-hidden={veiled || undefined}>
         {children}
       </div>
       {veiled ? (

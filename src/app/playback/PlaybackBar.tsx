@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ZoomFields } from './ZoomFields';
 import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
 function speedLabel(s: number): string {
@@ -79,6 +80,7 @@ export function PlaybackBar() {
         onInput={(e) => usePlaybackStore.getState().scrub(Number((e.target as HTMLInputElement).value))}
       />
       <output ref={out} data-testid="cursor-time" className="cursor-time" aria-live="off" />
+      <ZoomFields />
     </div>
   );
 }

@@ -37,6 +37,7 @@ export function FlowBar() {
               className="small flow-toggle"
               data-testid={`flow-toggle-${i}`}
               aria-pressed={on}
+              aria-label={`F${name(i).slice(1)}`}
               title={`${on ? 'Hide' : 'Show'} ${name(i)} in every plot`}
               onClick={() => toggleFlow(i)}
               style={{ opacity: on ? 1 : 0.45, textDecoration: on ? 'none' : 'line-through', display: 'inline-flex', alignItems: 'center', gap: '0.25em', padding: '0.1em 0.4em' }}

@@ -63,7 +63,7 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
 function CongestionMarks({ items }: { items: LegendItem[] }) {
   if (items.length === 0) return null;
   return (
-    <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; click it to move the cursor there">
+    <span className="legend congestion-legend" title="Hover or focus a marker for its numbers; press it to move the cursor there">
       <LegendList items={items} />
     </span>
   );

@@ -19,7 +19,7 @@ export function Overview() {
   return (
     <div className="overview">
       <div className="overview-host">
-        <svg ref={svg} className="overview-svg" data-testid="overview" aria-label="Overview of the whole run: drag to zoom every plot" />
+        <svg ref={svg} className="overview-svg" data-testid="overview" aria-label="Overview of the whole run: sweep across it with the pointer to zoom every plot, or use the Zoom button in the playback bar" />
         <div ref={cursor} className="overview-cursor" aria-hidden />
         <button
           type="button"
@@ -27,7 +27,7 @@ export function Overview() {
           onClick={() => setZoom(null)}
           disabled={!zoom}
           data-testid="reset-zoom"
-          title={zoom ? 'Show the whole run again' : 'Drag across the strip to zoom every plot'}
+          title={zoom ? 'Show the whole run again' : 'Sweep across the strip with the pointer, or use Zoom in the playback bar, to zoom every plot'}
         >
           {zoom ? 'Reset zoom' : 'zoom ⇔'}
         </button>

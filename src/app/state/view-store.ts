@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, type PlotId as PlotChoice } from '../../plot-kinds/plot-kinds';
 import type { ThemeName } from '../theme/theme';
+import { rememberedShortcuts, rememberShortcuts } from './shortcut-memory';
 
 /** View preferences: theme (incl. projector profile), shared zoom window, plot choices, flow selection, cwnd unit, y range. */
 export const MODES = ['explore', 'compare', 'sweep', 'web'] as const;
@@ -47,6 +48,12 @@ export interface ViewState {
   hiddenFlows: number[];
   /** 0-based index of the flow drawn at full strength while the others are dimmed, or null. */
   highlightFlow: number | null;
+  /**
+   * The single-key shortcuts (Space, arrows, F, Z, N, P, +, −, ?) are on. A speech-input or
+   * switch user can turn them off (WCAG 2.1.4); Esc still closes and leaves.
+   */
+  shortcutsOn: boolean;
+  setShortcutsOn(on: boolean): void;
   setTheme(t: ThemeName): void;
   setMode(m: Mode): void;
   setZoom(z: [number, number] | null): void;
@@ -79,6 +86,11 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   yRange: 'fit',
   hiddenFlows: [],
   highlightFlow: null,
+  shortcutsOn: rememberedShortcuts(),
+  setShortcutsOn: (shortcutsOn) => {
+    rememberShortcuts(shortcutsOn);
+    set({ shortcutsOn });
+  },
   setTheme: (theme) => set({ theme }),
   setMode: (mode) => set({ mode }),
   setZoom: (zoom) => set({ zoom: zoom && zoom[1] - zoom[0] > 1e-6 ? zoom : null }),

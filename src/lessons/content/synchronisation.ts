@@ -37,7 +37,7 @@ export const synchronisation: LessonInput = {
   steps: [
     {
       title: 'Ten flows, tail drop',
-      text: 'Ten long NewReno downloads share a 10 Mbit/s link with a 100-packet tail-drop buffer. Watch the cwnd sawtooths: do they drop at the same moments? Over the whole minute ten lines blur together: drag across the overview strip above the plots from 20 s to 30 s to zoom every plot in (Reset zoom shows the whole minute again), or click a flow in the flow bar to highlight it.',
+      text: 'Ten long NewReno downloads share a 10 Mbit/s link with a 100-packet tail-drop buffer. Watch the cwnd sawtooths: do they drop at the same moments? Over the whole minute ten lines blur together: zoom every plot onto 20 s to 30 s, by sweeping across the overview strip above the plots with the pointer or by typing 20 and 30 under **Zoom** in the playback bar (Reset zoom, or Whole run, shows the whole minute again); or choose a flow to highlight in the flow bar.',
       scenario: { preset: 'dumbbell-10-droptail', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
       prediction: {

@@ -22,7 +22,7 @@ export const tailDropLateFlow: LessonInput = {
     { title: 'Floyd and Jacobson (1993), Random Early Detection Gateways for Congestion Avoidance' },
   ],
   lecturerNotes: {
-    project: 'Project step 1 with the queue plot and the time-sequence plot of flow 3 side by side. Drag the third flow\'s bar in *Flows over time* live: the class sees its elapsed time jump between about 18 s and 33 s for start times one second apart.',
+    project: 'Project step 1 with the queue plot and the time-sequence plot of flow 3 side by side. Move the third flow\'s bar in *Flows over time* live (with the pointer, or focus it and press ← / →): the class sees its elapsed time jump between about 18 s and 33 s for start times one second apart.',
     misconceptions: [
       'Students expect a later start to always mean *less* competition. Here the big flows are in slow start around 2 s, so the queue overflows in bursts exactly then.',
       'Students read RED as "drops less". It drops *more* packets here, but earlier and spread across flows, so nobody loses a whole window at once.',
@@ -51,7 +51,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'Somewhat longer, 10–20 s',
             ifCheck: 'fail',
-            why: 'That is what happens at some other start times: half a second earlier or later (1.5 s or 2.5 s; drag its bar to try) the same flow finishes in under 20 s. Starting at 2 s, its first segments meet the overflow bursts, and every lost segment costs a long wait: a retransmission that is lost again waits twice as long.',
+            why: 'That is what happens at some other start times: half a second earlier or later (1.5 s or 2.5 s; move its bar on the timeline, or change its start in the editor, to try) the same flow finishes in under 20 s. Starting at 2 s, its first segments meet the overflow bursts, and every lost segment costs a long wait: a retransmission that is lost again waits twice as long.',
           },
           {
             text: 'Much longer: more than 25 s',
@@ -64,9 +64,9 @@ export const tailDropLateFlow: LessonInput = {
         says: 'The late flow (flow 3) needs more than 25 s for its 46.7 KB.',
         test: { run: { compare: late, op: '>', value: 25 } },
         expect: 'pass',
-        contrast: { set: ['flows.2.start=3'], note: 'Drag the third flow to start at 3 s instead of 2 s and check again.' },
+        contrast: { set: ['flows.2.start=3'], note: 'Make the third flow start at 3 s instead of 2 s (move its bar on the timeline, or type 3 in its start field in the editor) and check again.' },
       },
-      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. Half a second earlier or later (1.5 s or 2.5 s) the same flow finishes in under 20 s; at 3 s it is caught again (about 23 s): try it by dragging its bar.\n\nIn the queueing-delay plot the third flow (green) is hard to find, and that is the lock-out again: only a few dozen of its packets ever leave the queue, **none between about 8 s and 23 s** while it waits on its timers, and the few it has sit among the big flows\' dots, because a first-in-first-out queue delays every packet by the same amount whoever sent it.',
+      explanation: 'In the time-sequence plot the third flow has long **flat stretches**: its SYN or first segments were dropped when the queue overflowed, and it waits for a retransmission timer that doubles on every failure. The queue plot shows why: around 2 s both big flows are in slow start and fill the buffer in bursts, so whatever arrives then is dropped. Half a second earlier or later (1.5 s or 2.5 s) the same flow finishes in under 20 s; at 3 s it is caught again (about 23 s): try it by moving its bar.\n\nIn the queueing-delay plot the third flow (flow 3, *third*) is hard to find, and that is the lock-out again: only a few dozen of its packets ever leave the queue, **none between about 8 s and 23 s** while it waits on its timers, and the few it has sit among the big flows\' dots, because a first-in-first-out queue delays every packet by the same amount whoever sent it.',
     },
     {
       title: 'The same flow under RED',

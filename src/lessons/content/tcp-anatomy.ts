@@ -21,7 +21,7 @@ export const tcpAnatomy: LessonInput = {
     { title: 'Seed 000: the testbed bottleneck (140 kbit/s, 20 000-byte buffer), §2.1 of the thesis on TCP basics' },
   ],
   lecturerNotes: {
-    project: 'Project the cwnd plot above the time-sequence plot and zoom (drag in the overview strip) onto the first 3 s: the handshake, then cwnd doubling. Then zoom onto the first loss.',
+    project: 'Project the cwnd plot above the time-sequence plot and zoom onto the first 3 s (sweep across the overview strip with the pointer, or type the window under Zoom in the playback bar): the handshake, then cwnd doubling. Then zoom onto the first loss.',
     misconceptions: [
       'cwnd is in **bytes** here; students often read it as packets. One segment is 1460 bytes.',
       'Slow start is not slow: it doubles every round trip. The name contrasts it with sending a whole window at once.',
@@ -36,7 +36,7 @@ export const tcpAnatomy: LessonInput = {
   steps: [
     {
       title: 'Handshake and slow start',
-      text: 'One 292 KB transfer has the 140 kbit/s link to itself. Zoom onto the first seconds (drag across the overview strip above the plots).\n\n- The first marks in the time-sequence plot are the SYN and the reply: the **handshake**.\n- Then cwnd starts at two segments and **doubles** every round trip until it reaches `ssthresh` (10 segments here).\n\nThe buffer holds 20 000 bytes, about 13 full-size packets.',
+      text: 'One 292 KB transfer has the 140 kbit/s link to itself. Zoom onto the first seconds: sweep across the overview strip above the plots with the pointer, or open **Zoom** in the playback bar and type 0 to 3 s.\n\n- The first marks in the time-sequence plot are the SYN and the reply: the **handshake**.\n- Then cwnd starts at two segments and **doubles** every round trip until it reaches `ssthresh` (10 segments here).\n\nThe buffer holds 20 000 bytes, about 13 full-size packets.',
       scenario: { preset: 'seed000-one-flow', set: [] },
       views: { show: ['cwnd', 'seq', 'queue', 'mechanism', 'summary'], highlight: 'cwnd' },
       prediction: {

@@ -1,0 +1,130 @@
+import { presetTitle } from '../../scenario-edit/catalog';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { compareResults, compareSettled } from '../compare/compare-controller';
+import { effectiveBQueue } from '../compare/compare-scenario';
+import { useCompareStore } from '../compare/compare-store';
+import { latestRunId, runPending } from '../controller/run-controller';
+import { findLesson } from '../../lessons/catalogue';
+import { resultsVeiled } from '../lessons/ResultsVeil';
+import { stepKey, useLessonStore } from '../lessons/lesson-store';
+import { results } from '../results/results-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { describeQueue } from '../../scenario-edit/describe-queue';
+import { sweepRun } from '../sweep/sweep-run';
+import { MODE_LABELS } from '../state/mode-labels';
+import { announce } from './announcer';
+import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from './announcement-text';
+
+/**
+ * A result is said once it has settled: this long after the newest run finished with no newer
+ * run started (a slider drag starts a run per step; only the last is said).
+ */
+export const SETTLE_MS = 700;
+
+/**
+ * What the live region says, from the stores' changes: a run or an A/B pair finished, a preset
+ * loaded, the mode changed, a lesson verdict, a sweep's progress and end. While a lesson step
+ * waits for a prediction nothing with a figure is said.
+ */
+export function installAnnouncements(): () => void {
+  let timer: number | undefined;
+  let saidRun = -1;
+  let saidPair = '';
+  const settleThenSay = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(sayRun, SETTLE_MS);
+  };
+  const sayRun = () => {
+    const run = results.current;
+    if (!run?.done || !run.summary || run.halted || runPending() || run.runId !== latestRunId()) return;
+    const compare = useViewStore.getState().mode === 'compare';
+    if (compare) {
+      const b = compareResults.current;
+      if (!compareSettled() || !b?.summary) return;
+      const pair = `${run.runId}/${b.runId}`;
+      if (pair === saidPair) return;
+      saidPair = pair;
+      saidRun = run.runId;
+      if (resultsVeiled()) return announce(VEILED_RUN_TEXT);
+      const scenario = useScenarioStore.getState().valid ?? useScenarioStore.getState().draft;
+      const qa = getBottleneck(scenario)?.queue;
+      const qb = effectiveBQueue(scenario, useCompareStore.getState().bQueue);
+      announce(compareFinishedText(run.summary, b.summary, qa ? describeQueue(qa) : 'yours', qb ? describeQueue(qb) : 'the other queue'));
+      return;
+    }
+    if (run.runId === saidRun) return;
+    saidRun = run.runId;
+    announce(resultsVeiled() ? VEILED_RUN_TEXT : runFinishedText(run.summary));
+  };
+  let sweepQuarter = -1;
+  const unsubs = [
+    results.subscribe(() => {
+      if (results.current?.done) settleThenSay();
+    }),
+    compareResults.subscribe(() => {
+      if (compareResults.current?.done) settleThenSay();
+    }),
+    useScenarioStore.subscribe((s, prev) => {
+      if (s.preset === prev.preset || s.preset === null) return;
+      // A demo or lesson step opened from elsewhere is said by its heading, which takes focus.
+      const ls = useLessonStore.getState();
+      const step = ls.place ? findLesson(ls.place.id)?.steps[ls.place.step - 1] : undefined;
+      if (ls.landing || step?.scenario.preset === s.preset) return;
+      announce(`Preset loaded: ${presetTitle(s.preset)}. Running…`);
+    }),
+    useViewStore.subscribe((s, prev) => {
+      if (s.mode !== prev.mode) {
+        announce(`${MODE_LABELS[s.mode]} mode.`);
+        // The A/B pair is said again in Compare even when A's run was said in Explore.
+        saidPair = '';
+        settleThenSay();
+      }
+      if (s.presenting !== prev.presenting) announce(s.presenting ? 'Presentation mode. Escape leaves it.' : 'Left presentation mode.');
+    }),
+    useLessonStore.subscribe((s, prev) => {
+      // Answering lifts the veil: the run that was withheld is said now.
+      if (resultsVeiled(prev) && !resultsVeiled(s)) {
+        saidRun = -1;
+        saidPair = '';
+      }
+      if (!s.place) return;
+      const skey = stepKey(s.place);
+      const j = s.judged[skey];
+      if (j && j !== prev.judged[skey]) {
+        announce(`${j.matched ? 'Your prediction matches the run.' : 'Your prediction does not match the run.'} The results are shown; the explanation follows the question.`);
+        settleThenSay();
+        return;
+      }
+      const step = findLesson(s.place.id)?.steps[s.place.step - 1];
+      for (const kind of ['check', 'challenge'] as const) {
+        const w = s.work[`${skey}:${kind}`];
+        if (!w || w === prev.work[`${skey}:${kind}`] || w.status !== 'done' || prev.work[`${skey}:${kind}`]?.status === 'done') continue;
+        // The first check after a prediction is said with the prediction's verdict above.
+        if (kind === 'check' && step?.prediction && !prev.judged[skey]) continue;
+        const v = w.verdict!;
+        const name = kind === 'check' ? 'Check' : 'Challenge';
+        announce(`${name}: ${!v.measurable ? 'not measurable on this run' : v.pass ? 'holds on your run' : 'does not hold on your run'}.`);
+      }
+    }),
+    sweepRun.subscribe(() => {
+      const { status, done, total } = sweepRun;
+      if (status === 'running') {
+        const q = total > 0 ? Math.floor((4 * done) / total) : 0;
+        if (done === 0 && sweepQuarter !== 0) announce(`Sweep started: ${total} runs.`);
+        else if (q !== sweepQuarter && q > 0 && q < 4) announce(sweepProgressText(done, total));
+        sweepQuarter = q;
+        return;
+      }
+      if (sweepQuarter === -1) return;
+      sweepQuarter = -1;
+      if (status === 'done') announce(`Sweep finished: ${done} runs. The results table and figures are below the settings.`);
+      else if (status === 'cancelled') announce(`Sweep cancelled after ${done} of ${total} runs.`);
+      else if (status === 'error') announce(`Sweep stopped: ${sweepRun.error ?? 'a run failed'}.`);
+    }),
+  ];
+  return () => {
+    window.clearTimeout(timer);
+    for (const u of unsubs) u();
+  };
+}
