@@ -627,4 +627,12 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     body: 'This is the figure Riva’s thesis reports for the late flow: a 46.7 kB transfer that needs about 3 s alone can take over 20 s when it starts at the wrong moment under tail drop.',
     see: { lesson: 'tail-drop-late-flow', step: 3 },
   },
+  {
+    id: 'one-way-delay',
+    label: 'one-way delay',
+    topic: 'measure',
+    tip: 'How long a packet took from the sender to the receiver: the wires plus every queue on the way.',
+    body: 'A voice call needs its packets to arrive soon, not only to arrive: above about 150 ms one way, people start talking over each other. A queue that fills (tail drop, a bloated buffer) adds its whole length to every packet behind it; CoDel and FQ-CoDel keep it short.',
+    see: { preset: 'voice-fifo' },
+  },
 ];

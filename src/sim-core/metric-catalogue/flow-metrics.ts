@@ -1,3 +1,4 @@
+import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
 import { responseTimeQuantile } from '../metrics/web-stats';
 import { uses, type FlowMetric, type FlowView } from './metric';
 
@@ -128,6 +129,27 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     definition: 'Share of the UDP packets sent that did not arrive: dropped by a queue, lost on a link, or still in the network when the run ended.',
     use: uses({ replicate: true }),
     read: (f) => (f.kind === 'cbr' ? f.summary.lossRate : Number.NaN),
+  },
+  {
+    id: 'flow.oneWayDelayMean', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
+    label: 'one-way delay, mean', short: 'One-way delay', column: 'one_way_delay_mean_s', window: WINDOW, glossary: 'one-way-delay',
+    definition: "Time from a data packet's transmission at the sender to its arrival at the receiver, averaged over the flow's packets that arrived in the window (a retransmission counts from its own transmission): propagation, transmission and queueing on every link.",
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.oneWayDelay.mean,
+  },
+  {
+    id: 'flow.oneWayDelayP99', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
+    label: 'one-way delay, 99th percentile', short: 'One-way p99', column: 'one_way_delay_p99_s', window: WINDOW, glossary: 'one-way-delay',
+    definition: "The one-way delay that 99 % of the flow's packets that arrived in the window stayed under (within 0.4 %: the delays are binned).",
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.oneWayDelay.p99,
+  },
+  {
+    id: 'flow.oneWayLateShare', scope: 'flow', kinds: RATED, kind: 'share', digits: 1, better: 'lower',
+    label: `packets delayed over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, short: `Over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, column: 'one_way_late_share', window: WINDOW, glossary: 'one-way-delay',
+    definition: `Share of the flow's packets that arrived in the window with a one-way delay over ${ONE_WAY_DELAY_LIMIT * 1000} ms, the most a voice call tolerates well (ITU-T G.114).`,
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.oneWayDelay.overLimitShare,
   },
   {
     id: 'flow.webConnections', scope: 'flow', kinds: WEB, kind: 'count', digits: 0, better: null,
