@@ -113,7 +113,7 @@ describe('checks read the run', () => {
     if (!b.ok) throw new Error(b.error);
     const check = CheckSchema.parse({ run: { all: [{ compare: { metric: 'flow.elapsed', flow: 2 }, op: '<', value: 60 }, { compare: { metric: 'link.overflowDrops' }, op: '<', value: 1 }] } });
     const v = evaluateCheck(check, runScenario(b.scenario));
-    expect(v.figures.map((f) => f.label)).toEqual(['flow 3 (third): elapsed time (first SYN → ACK of the FIN)', 'bottleneck: overflow drops']);
+    expect(v.figures.map((f) => f.label)).toEqual(['flow 3 (third): elapsed time (first SYN → ACK of the FIN)', 'bottleneck: overflow drops in the window']);
     expect(v.figures.map((f) => f.short)).toEqual(['flow 3 elapsed', 'overflow drops']);
   });
 });

@@ -100,11 +100,11 @@ function lines(r: SimResult): SummaryLine[] {
     }
     out.push({ cells: [cell(m, value)], label: m.label });
   }
-  if (dropLine.length > 0) out.splice(1, 0, { cells: dropLine, label: `drops ${dropLine.map((c) => c.metric.label.replace(/ drops$/, '')).join(' / ')}` });
+  if (dropLine.length > 0) out.splice(1, 0, { cells: dropLine, label: `drops in the window: ${dropLine.map((c) => c.metric.label.replace(/ drops in the window$/, '')).join(' / ')}` });
   const variants = Object.keys(r.aggregate.goodputByVariant);
   if (variants.length > 1) {
     for (const m of metricsFor('variant', 'summary'))
-      for (const v of variants) out.push({ cells: [cell(m, readMetric(m, r, { variant: v }))], label: `${v} goodput (${r.aggregate.goodputByVariant[v].flows} flows)`, selector: { variant: v } });
+      for (const v of variants) out.push({ cells: [cell(m, readMetric(m, r, { variant: v }))], label: `${v} goodput (${r.aggregate.goodputByVariant[v].flows} flow${r.aggregate.goodputByVariant[v].flows === 1 ? '' : 's'})`, selector: { variant: v } });
   }
   return out;
 }

@@ -36,7 +36,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     id: 'flow.dataTransmit', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower',
     label: 'data transmit time (first data → last byte acknowledged)', short: 'Data transmit', column: 'data_transmit_s', window: RUN, glossary: 'elapsed-time',
     definition: 'From the first data segment sent to the ACK that covers the last data byte.',
-    use: uses({ compare: false, replicate: true, lesson: false }), aliases: ['dataTransmitTime'],
+    use: uses({ summary: false, compare: false, replicate: true, lesson: false }), aliases: ['dataTransmitTime'],
     read: (f) => (f.kind === 'tcp' ? f.summary.dataTransmitTime : Number.NaN),
   },
   {
@@ -69,7 +69,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
-    label: 'retransmitted packets', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'fast-retransmit',
+    label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'fast-retransmit',
     definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. One drop may cost several retransmits (a timeout resends what was in flight), and a drop may be repaired by one.',
     use: uses({ replicate: true }), aliases: ['retransmittedPackets'],
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedPackets : Number.NaN),
@@ -85,7 +85,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     id: 'flow.dupAcks', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: null,
     label: 'duplicate ACKs received', short: 'Dupacks', column: 'dupacks', window: RUN, glossary: 'dupack',
     definition: 'ACKs that acknowledge nothing new; three in a row trigger a fast retransmit.',
-    use: uses({ compare: false, lesson: false, replicate: true }), aliases: ['dupAcks'],
+    use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['dupAcks'],
     read: (f) => (f.kind === 'tcp' ? f.summary.dupAcks : Number.NaN),
   },
   {
@@ -104,7 +104,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.queueDrops', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'lower',
-    label: 'packets dropped by a queue', short: 'Drops', column: 'queue_drops', window: RUN, glossary: 'overflow-drop',
+    label: 'packets dropped by a queue (whole run)', short: 'Drops', column: 'queue_drops', window: RUN, glossary: 'overflow-drop',
     definition: "The flow's packets a queue discipline dropped, for every reason (overflow, early, forced); link losses and ECN marks are counted apart.",
     use: uses({ replicate: true }), aliases: ['queueDrops'],
     read: (f) => f.summary.queueDrops,

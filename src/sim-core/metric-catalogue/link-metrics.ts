@@ -47,7 +47,7 @@ const CORE_LINK_METRICS: ResultMetric[] = [
   },
   {
     id: 'link.queueDrops', scope: 'link', kind: 'count', digits: 0, better: 'lower',
-    label: 'queue drops (every reason)', short: 'Queue drops', column: 'link_queue_drops', window: WINDOW, glossary: 'overflow-drop',
+    label: 'queue drops in the window (every reason)', short: 'Queue drops', column: 'link_queue_drops', window: WINDOW, glossary: 'overflow-drop',
     definition: 'Packets the queue discipline dropped, for every reason (overflow, early, forced…); the per-reason counts follow.',
     use: uses({ lesson: false }),
     read: link((s) => DROP_REASONS.reduce((a, x) => a + (x.queueDrop ? s.drops[x.id] : 0), 0)),
@@ -75,7 +75,7 @@ const CORE_LINK_METRICS: ResultMetric[] = [
  */
 const DROP_REASON_METRICS: ResultMetric[] = DROP_REASONS.map((r) => ({
   id: `link.drops.${r.id}`, scope: 'link', kind: 'count', digits: 0, better: r.loss ? 'lower' : null,
-  label: r.loss ? `${r.label} drops` : `${r.label}s`, short: r.loss ? `${r.label} drops` : `${r.label}s`, column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+  label: r.loss ? `${r.label} drops in the window` : `${r.label}s in the window`, short: r.loss ? `${r.label} drops` : `${r.label}s`, column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
   window: WINDOW, glossary: r.glossary,
   definition: `Packets of every flow the link counted as "${r.label}" (${r.loss ? 'the packet is gone' : 'the packet goes on, marked'}).`,
   use: uses({ compare: false, lesson: r.id !== 'linkLoss' }), aliases: [`link.${r.id}Drops`],
