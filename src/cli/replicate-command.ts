@@ -1,12 +1,8 @@
-
-
-import { REPLICATED_METRICS, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
+import { REPLICATED_METRICS, formatMetric, formatStatValue, metricById, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
 import { EXIT_BUDGET, fail, validOrExit } from './common';
 import { finiteOrNull } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
 import { formatTable } from './table';
-import { formatMetric, metricById } from '../sim-core/metric-catalogue/registry';
-import { formatStatValue } from '../sim-core/metric-catalogue/statistic-text';
 
 /** One row per replicated catalogue metric: its label, n and unfinished count, then the statistics in its own unit ("> T" where unfinished runs reach). */
 function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (string | number)[][] {
