@@ -67,7 +67,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     // The figure is the late flow's measured elapsed time, as in the summary table.
     const elapsed = parseFloat(await page.getByTestId('elapsed-2').innerText());
     expect(elapsed).toBeGreaterThan(25);
-    await expect(verdict).toContainText(`${elapsed.toFixed(1)} s`);
+    await expect(verdict).toContainText(`${elapsed.toFixed(2)} s`);
     await expect(verdict).toContainText('needs > 25 s');
     await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
     await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction matches the run');
@@ -88,7 +88,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     await expect(verdict).toHaveAttribute('data-pass', 'no');
     const elapsed2 = parseFloat(await page.getByTestId('elapsed-2').innerText());
     expect(elapsed2).toBeLessThanOrEqual(25);
-    await expect(verdict).toContainText(`${elapsed2.toFixed(1)} s`);
+    await expect(verdict).toContainText(`${elapsed2.toFixed(2)} s`);
     // The verdict says it judged the edited run and what was edited; the prediction keeps its
     // verdict on the step's run and says that the edited run gives the other result.
     const edits = page.getByTestId('check-verdict-edits');

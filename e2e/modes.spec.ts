@@ -38,7 +38,8 @@ test('Test A sweep from the UI: tail drop vs RED, boxes per configuration and va
   await expect(table).toContainText('exceptions');
   // What an exception is, said under the table (not only in the column's tooltip).
   await expect(page.getByTestId('sweep-exceptions-note')).toContainText('took longer than the faster of the two big flows');
-  expect(await table.locator('tbody tr').first().innerText()).toMatch(/\d+\.\d+ \[\d+\.\d+, \d+\.\d+\]/);
+  // Median [Q1, Q3] in the metric's unit, with n and the unfinished count (censored statistics).
+  expect(await table.locator('tbody tr').first().innerText()).toMatch(/\d+\.\d+ s \[\d+\.\d+ s, \d+\.\d+ s\] \(n \d+(, \d+ unfinished)?\)/);
   // CSV: one row per run and flow, plus the header.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sweep-csv').click()]);
   const path = await download.path();
@@ -102,7 +103,8 @@ test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − 
   await expect(page.getByTestId('diff-header')).toHaveText('B − A');
   await expect(table.locator('thead')).toContainText('A: Tail drop');
   await expect(table.locator('thead')).toContainText('B: RED');
-  await expect(page.getByTestId('compare-row')).toHaveCount(3 * 5 + 3);
+  // Per TCP flow the catalogue's non-delay A/B metrics (elapsed, goodput, retransmits, timeouts, drops, share over 150 ms); then the bottleneck's three.
+  await expect(page.getByTestId('compare-row')).toHaveCount(3 * 6 + 3);
   const diffs = await page.getByTestId('compare-diff').allInnerTexts();
   expect(diffs.some((d) => /^[+−]/.test(d))).toBe(true);
   await fullPageShot(page, `${ARTIFACTS}/compare.png`);

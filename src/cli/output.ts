@@ -1,4 +1,4 @@
-import { DROP_REASONS, SEQ_EVENT_NAMES, dropReasonsOf, queueDiscipline, responseTimeQuantile, webResultOf, type SimResult } from '../sim-core';
+import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixed, formatTable } from './table';
@@ -7,45 +7,72 @@ import { fixed, formatTable } from './table';
 export type RunSummaryObject = Omit<SimResult, 'flows' | 'links'> & {
   flows: Omit<SimResult['flows'][number], 'series'>[];
   links: Omit<SimResult['links'][number], 'series'>[];
+  /** The catalogue's figures (metricsObject). */
+  metrics: MetricsObject;
 };
 
 export function summaryObject(r: SimResult): RunSummaryObject {
   const { flows, links, ...rest } = r;
-  return { ...rest, flows: flows.map(({ series: _s, ...f }) => f), links: links.map(({ series: _s, ...l }) => l) };
+  return { ...rest, flows: flows.map(({ series: _s, ...f }) => f), links: links.map(({ series: _s, ...l }) => l), metrics: metricsObject(r) };
+}
+
+/**
+ * The catalogue's figures of a run, as `--json` prints them under `metrics`: each flow's exported
+ * metrics (by catalogue id; flows numbered from 1; absent where a figure does not exist for the
+ * kind of flow), the bottleneck's and the run's, and the stored unit of each.
+ */
+export interface MetricsObject {
+  units: Record<string, string>;
+  flows: ({ flow: number; name: string } & Record<string, number | string>)[];
+  run: Record<string, number>;
+}
+
+export function metricsObject(r: SimResult): MetricsObject {
+  const flowMetrics = metricsFor('flow', 'export');
+  const runMetrics = metricsFor(['link', 'run'], 'export');
+  const units = Object.fromEntries([...flowMetrics, ...runMetrics].map((m) => [m.id, baseUnit(m)]));
+  const flows = r.flows.map((f, i) => {
+    const view = flowView(r, i);
+    const out: { flow: number; name: string } & Record<string, number | string> = { flow: i + 1, name: f.name };
+    for (const m of flowMetrics) if (appliesTo(m, f.kind)) out[m.id] = readFlow(m, view);
+    return out;
+  });
+  return { units, flows, run: Object.fromEntries(runMetrics.map((m) => [m.id, readMetric(m, r)])) };
 }
 
 /** JSON cannot carry NaN or ±Infinity: they are written as null. */
 export const finiteOrNull = (_k: string, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v);
 
-/** The result without its series: what `--json` prints. NaN and ±Infinity become null. */
+/** The result without its series, with the catalogue's figures under `metrics`: what `--json` prints. NaN and ±Infinity become null. */
 export function summaryJson(r: SimResult): string {
   return JSON.stringify(summaryObject(r), finiteOrNull, 2);
 }
 
 /** A web flow's line: what its generator counted over the measurement window (it has no per-flow figures). */
-function webLine(r: SimResult, f: SimResult['flows'][number]): string {
-  const w = webResultOf(r, f.index);
-  if (!w) return `${f.name}: web traffic`;
-  const sec = (q: number) => `${fixed(responseTimeQuantile([w], q), 3)} s`;
-  return (
-    `${f.name} (web traffic, ${f.variant ?? ''}, over the window): ${w.started} connections opened, ${w.completed} responses done, ` +
-    `${w.withLoss} with a loss or timeout; response time median ${sec(0.5)}, 90th percentile ${sec(0.9)}`
-  );
+function webLine(r: SimResult, i: number): string {
+  const f = r.flows[i];
+  const view = flowView(r, i);
+  if (!view.web) return `${f.name}: web traffic`;
+  const figures = metricsFor('flow', 'summary').filter((m) => appliesTo(m, 'web'));
+  return `${f.name} (web traffic, ${f.variant ?? ''}, over the window): ${figures.map((m) => `${m.label} ${formatMetric(m, readFlow(m, view))}`).join('; ')}`;
+}
+
+/** The columns of the flows table: the catalogue's summary metrics other than web traffic's own. */
+function tableColumns(): FlowMetric[] {
+  return metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
 }
 
 export function summaryText(r: SimResult): string {
-  const flowRows = r.flows.map((f) => {
-    const s = f.summary;
-    // Web traffic's connections are not traced one by one: its row is left blank, its figures are in webLine.
-    if (f.kind === 'web') return [f.name, f.variant ?? '', fixed(f.start, 2), '-', '-', '-', 'web traffic: see below', '-', '-', '-', '-', '-', '-', '-', '-'];
-    return f.kind === 'tcp'
-      ? [f.name, f.variant ?? '', fixed(f.start, 2), f.bytes ?? 'inf', fixed(s.handshakeTime, 3), fixed(s.dataTransmitTime, 3), fixed(s.elapsedTime, 3), fixed(s.throughputBps / 1000, 2), fixed(s.goodputBps / 1000, 2), s.retransmittedPackets, s.dupAcks, s.tripleDupAcks, s.timeouts, s.queueDrops, s.linkLosses]
-      : [f.name, 'udp-cbr', fixed(f.start, 2), '-', '-', '-', `one-way ${fixed(s.oneWayDelay.mean * 1000, 1)} ms (p99 ${fixed(s.oneWayDelay.p99 * 1000, 1)})`, '-', fixed(s.goodputBps / 1000, 2), '-', '-', '-', '-', `${s.packetsSent - s.packetsReceived - s.linkLosses}/${s.packetsSent} lost`, s.linkLosses];
+  const columns = tableColumns();
+  const flowRows = r.flows.map((f, i) => {
+    const id = flowIdentity(r, i);
+    const view = flowView(r, i);
+    const ident = [`${id.flow}. ${id.name}`, id.variant, fixed(id.start, 2), id.size ?? (f.kind === 'tcp' ? 'inf' : '-')];
+    // Web traffic's connections are not traced one by one: its row is blank, its figures are in webLine.
+    if (f.kind === 'web') return [...ident, ...columns.map((_, k) => (k === 0 ? 'web traffic: see below' : '-'))];
+    return [...ident, ...columns.map((m) => (appliesTo(m, f.kind) ? formatMetric(m, readFlow(m, view)) : '-'))];
   });
-  const flowsTable = formatTable(
-    ['flow', 'variant', 'start s', 'bytes', 'handshake s', 'data xmit s', 'elapsed s', 'thr kbit/s', 'goodput kbit/s', 'retx', 'dupacks', '3dup', 'timeouts', 'drops', 'link losses'],
-    flowRows,
-  );
+  const flowsTable = formatTable(['flow', 'variant', 'start s', 'bytes', ...columns.map((m) => m.short.toLowerCase())], flowRows);
   // Columns from the registry: the gauges and drop reasons of the disciplines on these links.
   const monitored = r.links.filter((l) => l.monitored);
   const disciplines = [...new Set(monitored.map((l) => l.queueKind))].map(queueDiscipline);
@@ -84,7 +111,9 @@ export function summaryText(r: SimResult): string {
   else extra.push('system goodput -: no flow with a rate of its own (web traffic is summarised by its responses)');
   if (Object.keys(a.goodputByGroup).length > 0) extra.push(`by traffic group: ${shares(a.goodputByGroup)}${Number.isFinite(a.atgr) ? `; ATGR (main/cross) ${fixed(a.atgr, 3)}` : ''}`);
   extra.push(`link losses (loss models, all links, whole run): ${a.linkLosses}`);
-  for (const f of r.flows) if (f.kind === 'web') extra.push(webLine(r, f));
+  r.flows.forEach((f, i) => {
+    if (f.kind === 'web') extra.push(webLine(r, i));
+  });
   // Further measurement windows: the bottleneck and the flows' goodput in each.
   if (r.windows.length > 1)
     for (const w of r.windows) {
@@ -107,20 +136,21 @@ export function summaryText(r: SimResult): string {
   ].join('\n');
 }
 
-function csvValue(v: number): string {
-  if (Number.isNaN(v)) return '';
-  if (v === Number.POSITIVE_INFINITY) return 'inf';
-  return String(v);
-}
-
 function columnsCsv(cols: Record<string, Float64Array>, decode: Record<string, readonly string[]> = {}): string {
   const names = Object.keys(cols);
   const n = names.length ? cols[names[0]].length : 0;
-  const lines = [names.join(',')];
-  for (let i = 0; i < n; i++) {
-    lines.push(names.map((k) => (decode[k] ? decode[k][cols[k][i]] : csvValue(cols[k][i]))).join(','));
-  }
-  return lines.join('\n') + '\n';
+  const rows: CsvCell[][] = [];
+  for (let i = 0; i < n; i++) rows.push(names.map((k) => (decode[k] ? decode[k][cols[k][i]] : cols[k][i])));
+  return toCsv(names, rows);
+}
+
+/** The catalogue's per-flow figures (flows.csv) and the bottleneck's and run's (run.csv), as CSV. */
+export function flowsCsv(r: SimResult): string {
+  return toCsv(flowCsvColumns(), r.flows.map((_, i) => flowCsvRow(r, i)));
+}
+
+export function runCsv(r: SimResult): string {
+  return toCsv(runCsvColumns(), [runCsvRow(r)]);
 }
 
 function safeName(s: string): string {
@@ -137,6 +167,10 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     written.push(p);
   };
   put('summary.json', summaryJson(r));
+  if (format === 'csv') {
+    put('flows.csv', flowsCsv(r));
+    put('run.csv', runCsv(r));
+  }
   if (format === 'json') {
     const plain = (cols: Record<string, Float64Array>) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.from(v)]));
     const out = {

@@ -1,20 +1,16 @@
-
-
-import { REPLICATED_METRICS, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
+import { REPLICATED_METRICS, formatMetric, formatStatValue, metricById, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
 import { EXIT_BUDGET, fail, validOrExit } from './common';
 import { finiteOrNull } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
-import { fixed, formatTable } from './table';
+import { formatTable } from './table';
 
-const SHOWN: ReplicatedMetric[] = ['elapsedTime', 'handshakeTime', 'dataTransmitTime', 'throughputBps', 'retransmittedPackets', 'dupAcks', 'tripleDupAcks', 'timeouts'];
-
+/** One row per replicated catalogue metric: its label, n and unfinished count, then the statistics in its own unit ("> T" where unfinished runs reach). */
 function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (string | number)[][] {
-  return SHOWN.map((m) => {
-    const d = stats[m];
-    const scale = m === 'throughputBps' ? 1 / 8 : 1; // the thesis reports bytes/s
-    const digits = m.endsWith('Time') ? 3 : m === 'throughputBps' ? 0 : 1;
-    const name = m === 'throughputBps' ? 'throughput B/s' : m;
-    return [label, name, d.n, fixed(d.min * scale, digits), fixed(d.q1 * scale, digits), fixed(d.median * scale, digits), fixed(d.q3 * scale, digits), fixed(d.max * scale, digits), fixed(d.mean * scale, digits), fixed(d.sd * scale, digits)];
+  return REPLICATED_METRICS.filter((id) => stats[id].n > 0).map((id) => {
+    const d = stats[id];
+    const m = metricById(id);
+    const v = (x: number) => formatStatValue(m, x, d);
+    return [label, m.short.toLowerCase(), d.n, d.unfinished, v(d.min), v(d.q1), v(d.median), v(d.q3), v(d.max), formatMetric(m, d.mean), formatMetric(m, d.sd)];
   });
 }
 
@@ -39,8 +35,8 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
     stats.flows.forEach((f, i) => rows.push(...rowsFor(`flow ${i + 1}`, f)));
   }
   process.stdout.write(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
-  process.stdout.write(`${formatTable(['flow', 'metric', 'n', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
-  if (stats.exceptions !== undefined) process.stdout.write(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}\n`);
+  process.stdout.write(`${formatTable(['flow', 'metric', 'n', 'unfinished', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
+  if (stats.exceptions !== undefined) process.stdout.write(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}; mean and sd cover the finished runs only\n`);
   failIfCut(stats.runs);
 }
 

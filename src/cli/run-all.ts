@@ -32,7 +32,7 @@ export async function runAll(scenarios: Scenario[], workers: number, label: stri
 
 /** The per-flow view of a run that the replication statistics read (as the core's runOnce gives it). */
 export function runSummaryOf(s: RunSummaryObject): RunSummary {
-  const run: RunSummary = { seed: s.seed, flows: s.flows.map((f) => f.summary), traceHash: s.traceHash, endTime: s.endTime };
+  const run: RunSummary = { seed: s.seed, flows: s.flows.map((f) => f.summary), kinds: s.flows.map((f) => f.kind), traceHash: s.traceHash, endTime: s.endTime };
   if (s.stop.reason === 'budget') run.cut = s.stop.message;
   return run;
 }

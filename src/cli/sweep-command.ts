@@ -1,4 +1,4 @@
-import { REPLICATED_METRICS, describe, parseValues, sweepJobs, type ReplicatedMetric, type ScenarioInput, type SweepConfig, type SweepJob, type SweepRow } from '../sim-core';
+import { REPLICATED_METRICS, findMetric, formatStatistic, parseValues, summariseRuns, sweepCsv, sweepJobs, type ReplicatedMetric, type ScenarioInput, type SweepConfig, type SweepJob, type SweepRow } from '../sim-core';
 import { writeFileSync } from 'node:fs';
 import { failIfCut } from './replicate-command';
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
@@ -6,7 +6,7 @@ import { finiteOrNull, type RunSummaryObject } from './output';
 import { parseWorkers } from './pool-options';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
 import { defaultWorkers } from './run-pool';
-import { fixed, formatTable } from './table';
+import { formatTable } from './table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
 
@@ -19,24 +19,13 @@ options:
   --reps N            replications per point (seeds --seed … --seed+N−1; default 20)
   --seed N            first seed (default 1)
   --flow I            flow index whose metric is summarised (default: the last flow)
-  --metric NAME       ${REPLICATED_METRICS.join(', ')} (default elapsedTime)
+  --metric NAME       ${REPLICATED_METRICS.join(', ')} (default flow.elapsed)
   --name NAME         label for the next configuration (default: the preset or file name)
   --set PATH=VALUE    change a setting of every configuration (repeatable)
   --out FILE.csv      write one row per run and flow
   --jsonl FILE        write one JSON line per run: {"index", "config", "value", "seed",
                       "summary": the whole summary as --json prints it}
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})`;
-
-function csv(rows: SweepRow[], param: string): string {
-  const head = ['config', param, 'seed', 'flow', ...REPLICATED_METRICS, 'completed'];
-  const lines = [head.join(',')];
-  for (const r of rows) {
-    r.run.flows.forEach((f, i) => {
-      lines.push([JSON.stringify(r.config), r.value, r.seed, i, ...REPLICATED_METRICS.map((m) => (Number.isFinite(f[m]) ? f[m] : '')), f.completed].join(','));
-    });
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 /** One JSON line per run, in job order: the sweep's coordinates and the run's whole summary. */
 function jsonl(jobs: SweepJob[], summaries: RunSummaryObject[]): string {
@@ -60,7 +49,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   let reps = 20;
   let firstSeed = 1;
   let flow: number | null = null;
-  let metric: ReplicatedMetric = 'elapsedTime';
+  let metric: ReplicatedMetric = 'flow.elapsed';
   let out: string | null = null;
   let jsonlOut: string | null = null;
   let workers = defaultWorkers();
@@ -97,8 +86,10 @@ export async function sweepCommand(argv: string[]): Promise<void> {
         break;
       case '--metric': {
         const m = next();
-        if (!(REPLICATED_METRICS as readonly string[]).includes(m)) fail(`--metric must be one of ${REPLICATED_METRICS.join(', ')}`);
-        metric = m as ReplicatedMetric;
+        // Former names (elapsedTime…) are the catalogue's aliases of the same figure.
+        const found = findMetric(m);
+        if (!found || !REPLICATED_METRICS.includes(found.id)) fail(`--metric must be one of ${REPLICATED_METRICS.join(', ')}`);
+        metric = found!.id;
         break;
       }
       case '--name':
@@ -147,14 +138,14 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   for (const v of values) {
     const cells: (string | number)[] = [v];
     for (const c of configs) {
-      const d = describe(rows.filter((r) => r.config === c.name && r.value === v).map((r) => r.run.flows[f][metric]));
-      cells.push(`${fixed(d.median, 2)} [${fixed(d.q1, 2)}, ${fixed(d.q3, 2)}]`);
+      const runs = rows.filter((r) => r.config === c.name && r.value === v).map((r) => r.run);
+      cells.push(formatStatistic(metric, summariseRuns(runs).flows[f][metric]));
     }
     table.push(cells);
   }
-  process.stdout.write(`${metric} of flow ${f + 1}: median [Q1, Q3] over ${reps} replications\n\n`);
+  process.stdout.write(`${findMetric(metric)!.label} of flow ${f + 1}: median [Q1, Q3] (n, unfinished) over ${reps} replications\n\n`);
   process.stdout.write(`${formatTable([param, ...configs.map((c) => c.name)], table)}\n`);
-  if (out !== null) writeOrExit(out, csv(rows, param));
+  if (out !== null) writeOrExit(out, sweepCsv(rows, param));
   if (jsonlOut !== null) writeOrExit(jsonlOut, jsonl(jobs, summaries));
   failIfCut(rows.map((r) => r.run));
 }

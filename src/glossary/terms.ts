@@ -350,7 +350,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'one-way delay',
     topic: 'measure',
     tip: 'How long a packet takes from its sender to its receiver: propagation, transmission and queueing.',
-    body: 'Measured for every UDP packet received in the measurement window, from when it was sent to when it arrived. For a conversation ITU-T G.114 recommends at most 150 ms one way; the summary gives the mean and percentiles, because a call suffers from its slowest packets.',
+    body: 'Measured for every data packet (TCP or UDP) received in the measurement window, from when it was sent to when it arrived: the wires plus every queue on the way. For a conversation ITU-T G.114 recommends at most 150 ms one way, above which people start talking over each other; the summary gives the mean, the 99th percentile and the share of packets over 150 ms, because a call suffers from its slowest packets.',
     see: { lesson: 'bufferbloat-voice', step: 1 },
   },
   {

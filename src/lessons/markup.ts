@@ -51,6 +51,15 @@ export function parseInline(src: string): Inline[] {
         i = end + 1;
         continue;
       }
+    } else if (c === '{' && src.startsWith('{other:', i)) {
+      // About another configuration (a paper's rule, a contrast run): shown as it is, and not
+      // held to the step's own scenario by the text lint (text-lint.ts).
+      const end = src.indexOf('}', i);
+      if (end > i) {
+        out.push(...parseInline(src.slice(i + '{other:'.length, end).replace(/^ /, '')));
+        i = end + 1;
+        continue;
+      }
     } else if (c === '[') {
       const m = /^\[([^\]\n]+)\]\(([^)\s]+)\)/.exec(src.slice(i));
       if (m && SAFE_HREF.test(m[2])) {

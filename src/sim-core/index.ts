@@ -5,7 +5,15 @@
  */
 export { REPLICATED_METRICS, replicationSeeds, summariseRuns } from './experiments/replicate';
 export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicate';
-export { describe } from './experiments/statistics';
+export { describe, describeCensored } from './experiments/statistics';
+export { sweepCsv } from './experiments/sweep-csv';
+export { toCsv } from './csv/csv-writer';
+export type { CsvCell } from './csv/csv-writer';
+export { appliesTo, baseUnit, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
+export type { FlowMetric, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
+export type { FlowIdentity } from './metric-catalogue/registry';
+export { FIXED_UNIT, formatDiff, formatValue } from './metric-catalogue/format';
+export { formatStatValue, formatStatistic } from './experiments/statistic-text';
 export type { Describe } from './experiments/statistics';
 export { parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
 export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';

@@ -1,3 +1,4 @@
+import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { compareRows, formatDiff, formatValue, row, verdict } from '../../src/app/compare/compare-rows';
@@ -36,25 +37,27 @@ describe('A/B rows', () => {
   const rb = new Simulation(red).runToEnd();
   const rows = compareRows(ra, rb);
 
-  it('has five figures per flow and three for the bottleneck, each with B − A', () => {
-    expect(rows).toHaveLength(3 * 5 + 3);
+  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and three for the bottleneck, each with B − A', () => {
+    expect(rows).toHaveLength(3 * 6 + 3);
     expect(rows.map((r) => r.group)).toContain('Flow 3 (third)');
     for (const r of rows) if (Number.isFinite(r.a) && Number.isFinite(r.b)) expect(r.diff).toBeCloseTo(r.b - r.a, 12);
-    const el = rows.find((r) => r.group.startsWith('Flow 3') && r.label === 'Elapsed time')!;
+    const el = rows.find((r) => r.group.startsWith('Flow 3') && r.metric.id === 'flow.elapsed')!;
     expect(el.a).toBe(ra.flows[2].summary.elapsedTime);
     expect(el.b).toBe(rb.flows[2].summary.elapsedTime);
   });
 
   it('formats values and signed differences', () => {
-    expect(formatValue('time', 12.345)).toBe('12.35 s');
-    expect(formatValue('rate', 70500)).toBe('70.5 kbit/s');
-    expect(formatDiff('time', 3.43)).toBe('+3.43 s');
-    expect(formatDiff('count', -2)).toBe('−2');
-    expect(formatDiff('count', 0)).toBe('±0');
-    expect(formatDiff('rate', -20)).toBe('±0.0 kbit/s');
-    expect(formatDiff('percent', -0.0004)).toBe('±0.0 pts');
-    expect(formatDiff('percent', 0.012)).toBe('+1.2 pts');
-    expect(formatDiff('time', Number.NaN)).toBe('—');
+    const m = (id: string) => ({ metric: metricById(id) });
+    expect(formatValue(m('flow.elapsed'), 12.345)).toBe('12.35 s');
+    expect(formatValue(m('flow.goodput'), 70500)).toBe('70.5 kbit/s');
+    expect(formatValue(m('flow.goodput'), 1.25e6)).toBe('1.25 Mbit/s');
+    expect(formatDiff(m('flow.elapsed'), 3.43)).toBe('+3.43 s');
+    expect(formatDiff(m('flow.timeouts'), -2)).toBe('−2');
+    expect(formatDiff(m('flow.timeouts'), 0)).toBe('±0');
+    expect(formatDiff(m('flow.goodput'), -20)).toBe('−20 bit/s');
+    expect(formatDiff(m('link.utilization'), -0.0004)).toBe('±0.0 pts');
+    expect(formatDiff(m('link.utilization'), 0.012)).toBe('+1.2 pts');
+    expect(formatDiff(m('flow.elapsed'), Number.NaN)).toBe('—');
   });
 });
 
@@ -73,16 +76,16 @@ describe('scenario B with an ECN queue', () => {
 
 describe('B − A coloured by better / worse', () => {
   it('shorter times and fewer drops are better; more goodput and fairer shares are better', () => {
-    expect(verdict(row('f', 'Elapsed time', 'time', 10, 8, 'lower'))).toBe('better');
-    expect(verdict(row('f', 'Drops', 'count', 10, 12, 'lower'))).toBe('worse');
-    expect(verdict(row('f', 'Goodput', 'rate', 1e5, 2e5, 'higher'))).toBe('better');
-    expect(verdict(row('f', "Jain's index", 'ratio', 0.9, 0.8, 'higher'))).toBe('worse');
+    expect(verdict(row('f', metricById('flow.elapsed'), 10, 8))).toBe('better');
+    expect(verdict(row('f', metricById('flow.queueDrops'), 10, 12))).toBe('worse');
+    expect(verdict(row('f', metricById('flow.goodput'), 1e5, 2e5))).toBe('better');
+    expect(verdict(row('f', metricById('run.jainActiveGoodput'), 0.9, 0.8))).toBe('worse');
   });
 
   it('no verdict when equal, not comparable, or shown as ±0', () => {
-    expect(verdict(row('f', 'Drops', 'count', 3, 3, 'lower'))).toBe('');
-    expect(verdict(row('f', 'Elapsed time', 'time', Number.NaN, 3, 'lower'))).toBe('');
-    expect(verdict(row('f', 'Goodput', 'rate', 1000, 1010, 'higher'))).toBe('');
+    expect(verdict(row('f', metricById('flow.queueDrops'), 3, 3))).toBe('');
+    expect(verdict(row('f', metricById('flow.elapsed'), Number.NaN, 3))).toBe('');
+    expect(verdict(row('f', metricById('flow.goodput'), 1000, 1000.2))).toBe('');
   });
 
   it('every A/B row says which direction is better', () => {
@@ -104,19 +107,19 @@ describe('A/B rows of web traffic', () => {
   const web = rows.filter((r) => r.group.startsWith('Flow 1'));
 
   it('compare its responses (counted over the window), not per-flow figures it does not have', () => {
-    expect(web.map((r) => r.label)).toEqual(['Responses done', 'Response time, median', 'Response time, 90th percentile', 'Responses with a loss or timeout']);
+    expect(web.map((r) => r.metric.id)).toEqual(['flow.webResponses', 'flow.webResponsesWithLoss', 'flow.webResponseMedian', 'flow.webResponseP90']);
     expect(web[0].a).toBe(ra.web[0].completed);
     expect(web[0].b).toBe(rb.web[0].completed);
     expect(web[0].a).toBeGreaterThan(100);
-    expect(web[1].a).toBeGreaterThan(0);
-    expect(web[2].a).toBeGreaterThan(web[1].a);
-    expect(web[3].b).toBe(rb.web[0].withLoss);
-    expect(rows.some((r) => r.label === 'Goodput (over its active time)')).toBe(false);
+    expect(web[2].a).toBeGreaterThan(0);
+    expect(web[3].a).toBeGreaterThan(web[2].a);
+    expect(web[1].b).toBe(rb.web[0].withLoss);
+    expect(rows.some((r) => r.metric.id === 'flow.goodput')).toBe(false);
   });
 
   it("Jain's index is not a number for web traffic alone (shown as a dash, not 1.000)", () => {
     const jain = rows.find((r) => r.label.startsWith("Jain's index"))!;
     expect(jain.a).toBeNaN();
-    expect(formatValue(jain.kind, jain.a)).toBe('—');
+    expect(formatValue(jain, jain.a)).toBe('—');
   });
 }, 120_000);

@@ -3,6 +3,7 @@ import { summaryTable, toCsv } from '../../src/app/export/csv';
 import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from '../../src/app/plots/csv-tables';
 
 const PLOT_CSV = { queue: queueCsv, delay: delayCsv, cwnd: cwndCsv, seq: seqCsv, throughput: throughputCsv };
+import { flowCsvColumns } from '../../src/sim-core/metric-catalogue/registry';
 import { niceBin } from '../../src/app/plots/throughput';
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -20,9 +21,15 @@ function streamed(preset: string, duration?: number): RunData {
 }
 
 describe('CSV text', () => {
-  it('quotes text with commas, quotes or line breaks, leaves numbers bare and writes NaN/∞ as empty', () => {
+  it('quotes text with commas, quotes or line breaks, leaves numbers bare, writes NaN as empty and ∞ as inf', () => {
     const text = toCsv({ header: ['a', 'b', 'c', 'd'], rows: [['x,y', 'say "hi"', 1.5, Number.NaN], ['plain', 'two\nlines', Number.POSITIVE_INFINITY, 0]] });
-    expect(text).toBe('a,b,c,d\r\n"x,y","say ""hi""",1.5,\r\nplain,"two\nlines",,0\r\n');
+    expect(text).toBe('a,b,c,d\r\n"x,y","say ""hi""",1.5,\r\nplain,"two\nlines",inf,0\r\n');
+  });
+
+  it('neutralises text a spreadsheet would run as a formula; numbers, negative ones too, stay numbers', () => {
+    const text = toCsv({ header: ['name', 'v'], rows: [['=HYPERLINK("http://x","y")', -3.5], ['+1', -0.25], ['-2', 7], ['@SUM(A1)', 0], ['\tx', 1]] });
+    expect(text.split('\r\n').slice(1, 6)).toEqual(['"\'=HYPERLINK(""http://x"",""y"")",-3.5', "'+1,-0.25", "'-2,7", "'@SUM(A1),0", "'\tx,1"]);
+    expect(toCsv({ header: ['name'], rows: [['\rx']] })).toBe('name\r\n"\'\rx"\r\n');
   });
 });
 
@@ -72,15 +79,22 @@ describe('CSV of the recorded series, as the plots draw them', () => {
 
   it('summary: one row per flow with the raw figures behind the table', () => {
     const t = summaryTable(run);
-    expect(t.header).toEqual([
-      'flow', 'name', 'variant', 'start', 'size_bytes', 'handshake', 'data_transmit', 'elapsed', 'throughput_bps', 'goodput_bps', 'retransmits', 'dupacks', 'timeouts', 'queue_drops', 'link_losses',
-      'web_connections', 'web_responses', 'web_responses_with_loss', 'web_response_median_s', 'web_response_p90_s',
-    ]);
+    // The header is the catalogue's: identity columns, then one column per exported flow metric.
+    expect(t.header).toEqual(flowCsvColumns());
+    expect(t.header.slice(0, 8)).toEqual(['flow', 'name', 'variant', 'start_s', 'size_bytes', 'active_from_s', 'active_to_s', 'active_basis']);
     const flows = run.summary!.flows;
     expect(t.rows).toHaveLength(flows.length);
     const f = flows[2];
     // A TCP flow: its own figures, and no web traffic figures.
-    expect(t.rows[2]).toEqual([3, f.name, f.variant, f.start, f.bytes, f.summary.handshakeTime, f.summary.dataTransmitTime, f.summary.elapsedTime, f.summary.throughputBps, f.summary.goodputBps, f.summary.retransmittedPackets, f.summary.dupAcks, f.summary.timeouts, f.summary.queueDrops, f.summary.linkLosses, '', '', '', '', '']);
+    const at = (name: string) => t.rows[2][t.header.indexOf(name)];
+    expect(t.rows[2].slice(0, 5)).toEqual([3, f.name, f.variant, f.start, f.bytes]);
+    expect(at('handshake_s')).toBe(f.summary.handshakeTime);
+    expect(at('elapsed_s')).toBe(f.summary.elapsedTime);
+    expect(at('throughput_bps')).toBe(f.summary.activeThroughputBps);
+    expect(at('goodput_bps')).toBe(f.summary.activeGoodputBps);
+    expect(at('window_goodput_bps')).toBe(f.summary.goodputBps);
+    expect(at('fast_retransmits')).toBe(f.summary.tripleDupAcks);
+    expect(at('web_responses')).toBeNull();
     expect(toCsv(t).split('\r\n')[0]).toBe(t.header.join(','));
   });
 
@@ -91,7 +105,7 @@ describe('CSV of the recorded series, as the plots draw them', () => {
     const w = web.summary!.web[0];
     expect(w.completed).toBeGreaterThan(100);
     const r = t.rows[0];
-    for (const name of ['handshake', 'elapsed', 'throughput_bps', 'goodput_bps', 'retransmits', 'timeouts', 'queue_drops']) expect(r[col(name)], name).toBe('');
+    for (const name of ['handshake_s', 'elapsed_s', 'throughput_bps', 'goodput_bps', 'retransmits', 'timeouts', 'queue_drops']) expect(r[col(name)], name).toBeNull();
     expect(r[col('web_connections')]).toBe(w.started);
     expect(r[col('web_responses')]).toBe(w.completed);
     expect(r[col('web_responses_with_loss')]).toBe(w.withLoss);

@@ -4,7 +4,8 @@ import { presetScenario } from '../../src/scenario-edit/catalog';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { runPool } from '../../src/app/sweep/job-pool';
 import { DEFAULT_JITTER, defaultConfigs, jitterFor, planSweep, rolesFor, type SweepChoice } from '../../src/app/sweep/sweep-configs';
-import { csvField, sweepCsv } from '../../src/app/sweep/sweep-csv';
+import { sweepCsv } from '../../src/app/sweep/sweep-csv';
+import { csvCell as csvField } from '../../src/sim-core/csv/csv-writer';
 import { hasNumberAt } from '../../src/sim-core/scenario/overrides';
 import { sweepParamOptions } from '../../src/app/sweep/sweep-params';
 import { SweepRunStore } from '../../src/app/sweep/sweep-run';
@@ -126,7 +127,7 @@ describe('sweep statistics and CSV', () => {
   const rows = plan.jobs.map(runSweepJob);
 
   it('describes one flow metric per configuration and value, with exceptions', () => {
-    const pts = sweepPoints(rows, ['Tail drop', 'RED'], [0, 2], 'elapsedTime', 2, plan.roles);
+    const pts = sweepPoints(rows, ['Tail drop', 'RED'], [0, 2], 'flow.elapsed', 2, plan.roles);
     expect(pts).toHaveLength(4);
     for (const p of pts) {
       expect(p.runs).toBe(3);
@@ -138,15 +139,16 @@ describe('sweep statistics and CSV', () => {
       expect(p.exceptions).toBeLessThanOrEqual(3);
     }
     // A partial sweep draws the points it has.
-    expect(sweepPoints(rows.slice(0, 3), ['Tail drop', 'RED'], [0, 2], 'elapsedTime', 2)).toHaveLength(1);
+    expect(sweepPoints(rows.slice(0, 3), ['Tail drop', 'RED'], [0, 2], 'flow.elapsed', 2)).toHaveLength(1);
   });
 
   it('writes one CSV line per run and flow', () => {
     const csv = sweepCsv(rows, 'flows.2.start');
-    const lines = csv.trim().split('\n');
+    const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1 + rows.length * 3);
-    expect(lines[0]).toMatch(/^config,flows\.2\.start,seed,flow,completed,elapsedTime,/);
-    expect(lines[1]).toMatch(/^RED,0,1,0,true,\d/);
+    // Flows numbered from 1 (flow_number), columns named by the catalogue with their units.
+    expect(lines[0]).toMatch(/^config,flows\.2\.start,seed,flow_number,completed,handshake_s,data_transmit_s,elapsed_s,/);
+    expect(lines[1]).toMatch(/^RED,0,1,1,true,\d/);
     expect(csvField('a,"b"')).toBe('"a,""b"""');
     expect(csvField(Number.NaN)).toBe('');
   });

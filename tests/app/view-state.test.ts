@@ -50,7 +50,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     hide: [1, 3],
     highlight: 2,
     b: { ...redQueue, limit: 50_000 },
-    sweep: { param: 'topology.bottleneckQueue.limit', valuesText: '20,40,80', replications: 5, firstSeed: 9, jitterOn: false, jitter: { startJitter: 0.02, hostJitter: 0 }, metric: 'goodputBps', flow: 1, configs: [{ name: 'Small RED', kind: 'queue', queue: { ...redQueue, limit: 30_000 } }] },
+    sweep: { param: 'topology.bottleneckQueue.limit', valuesText: '20,40,80', replications: 5, firstSeed: 9, jitterOn: false, jitter: { startJitter: 0.02, hostJitter: 0 }, metric: 'flow.windowGoodput', flow: 1, configs: [{ name: 'Small RED', kind: 'queue', queue: { ...redQueue, limit: 30_000 } }] },
   };
 
   it('writes the current version and reads back exactly what was written', () => {

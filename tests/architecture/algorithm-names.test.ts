@@ -43,14 +43,15 @@ const LEFT: Record<string, string> = {
   'app/mechanism/congestion-annotations.ts': 'the words of a Vegas decision: into the same event descriptors',
   'app/mechanism/mechanism-view.ts': 'the same event descriptors',
   'sim-core/metrics/congestion-events.ts': 'the event names: into those descriptors',
-  'app/summary/SummaryTable.tsx': 'the Vegas/Reno goodput ratio: a family ratio in the metric catalogue',
-  'cli/output.ts': 'the same ratio',
-  'lessons/metrics.ts': 'the same ratio',
   'sim-core/scenario/schema.ts': 'Vegas’s parameters and the default FIFO: CongestionControlInfo.params, the registry’s baseline',
   'sim-core/scenario/migrate.ts': 'Vegas’s parameters in old files',
   'sim-core/scenario/simulation.ts': 'the Vegas check: the CC’s own parameters',
   'sim-core/tcp/config.ts': 'Vegas’s fields in the generic TCP config',
   'sim-core/experiments/uncongested-load.ts': 'the calibration’s big FIFO: the registry’s baseline',
+  'app/summary/SummaryTable.tsx': 'the Vegas/Reno ratio line keeps its old test id (vegas-reno)',
+  'cli/output.ts': 'the links table names each link\'s discipline',
+  'lessons/text-lint.ts': 'RED\'s thresholds are the settings a lesson states most',
+  'sim-core/metric-catalogue/run-metrics.ts': 'the Vegas/Reno goodput ratio (seed 002): a family ratio in the metric catalogue',
   'cli/batch-command.ts': 'a preset id in the help’s example',
 };
 

@@ -30,6 +30,7 @@ const TOP: Record<string, number> = {
 /** Inside the core: engine < net < queues / tcp / traffic / link-loss < metrics < scenario < experiments. */
 const CORE: Record<string, number> = {
   limits: 0, // sim-core/limits.ts: the constants every layer checks against
+  csv: 0, // the one CSV writer (imports nothing)
   engine: 0,
   net: 1,
   queues: 2,
@@ -38,6 +39,7 @@ const CORE: Record<string, number> = {
   'link-loss': 2,
   metrics: 3,
   scenario: 4,
+  'metric-catalogue': 4.5, // reads a whole SimResult; the experiments and every host read it
   experiments: 5,
   index: 6, // sim-core/index.ts: the public entry, above everything it re-exports
 };

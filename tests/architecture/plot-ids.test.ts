@@ -31,6 +31,7 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'app/plots/gauge-readout.ts': { words: ['queue'], why: 'gauges on the queue scale' },
   'app/plots/queue-plot.ts': { words: ['queue'], why: 'gauges on the queue scale' },
   'app/plots/text-alternatives.ts': { words: ['queue'], why: 'gauges on the queue scale' },
+  'app/summary/SummaryTable.tsx': { words: ['throughput'], why: "a summary cell's test id kept from before the metric catalogue" },
   'cli/output.ts': { words: ['queue'], why: 'gauges on the queue scale; a column heading' },
   'app/mechanism/RedPanel.tsx': { words: ['queue'], why: 'the queue line of RED’s history plot (its own panel)' },
   'app/mechanism/red-curve.ts': { words: ['red'], why: 'RED’s queue type (its own panel)' },
@@ -48,7 +49,6 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'glossary/terms.ts': { words: ['cwnd', 'queue', 'red', 'throughput'], why: 'glossary ids and the queue topic' },
   'glossary/glossary.ts': { words: ['queue'], why: 'the queue topic' },
   'lessons/edit-notes.ts': { words: ['queue'], why: 'a parameter in the queue’s unit' },
-  'lessons/metrics.ts': { words: ['throughput'], why: 'the short label of a metric' },
 };
 
 function sources(dir: string): string[] {

@@ -317,7 +317,7 @@ describe('--reps and sweep on the pool', () => {
     expect(a.runs[0].summary.links.length).toBeGreaterThan(0);
     expect(a.runs[0].summary.traceHash).toBe(a.runs[0].traceHash);
     expect(a.runs[0].flows[0]).toEqual(a.runs[0].summary.flows[0].summary);
-    expect(a.flows[0].goodputBps.n).toBe(3);
+    expect(a.flows[0]['flow.windowGoodput'].n).toBe(3);
   });
 
   it('sweep prints its table and CSV as before, and --jsonl writes the whole summaries', () => {
@@ -326,9 +326,9 @@ describe('--reps and sweep on the pool', () => {
     const jl = join(dir, 'sweep.jsonl');
     const r = sim('sweep', 'dumbbell-2-droptail', '--param', 'flows.1.start', '--values', '0,1', '--reps', '2', '--set', 'duration=3', '--set', 'measure.from=0', '--out', csv, '--jsonl', jl);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/elapsedTime of flow 2: median \[Q1, Q3\] over 2 replications/);
-    const rows = readFileSync(csv, 'utf8').trim().split('\n');
-    expect(rows[0]).toMatch(/^config,flows\.1\.start,seed,flow,elapsedTime/);
+    expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) of flow 2: median \[Q1, Q3\] \(n, unfinished\) over 2 replications/);
+    const rows = readFileSync(csv, 'utf8').trim().split('\r\n');
+    expect(rows[0]).toMatch(/^config,flows\.1\.start,seed,flow_number,completed,handshake_s,data_transmit_s,elapsed_s/);
     expect(rows).toHaveLength(1 + 2 * 2 * 2);
     const runs = lines(jl);
     expect(runs.map((l) => [l.value, l.seed])).toEqual([[0, 1], [0, 2], [1, 1], [1, 2]]);

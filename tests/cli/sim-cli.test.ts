@@ -9,17 +9,17 @@ describe('npm run sim', () => {
   it('runs a preset and prints the per-flow table', () => {
     const r = sim('seed000-droptail');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/handshake s\s+data xmit s\s+elapsed s/);
-    expect(r.out.split('\n').filter((l) => /^(big 1|big 2|third)\s/.test(l))).toHaveLength(3);
+    expect(r.out).toMatch(/handshake\s+elapsed\s+throughput\s+goodput\s+retransmits\s+fast retransmits/);
+    expect(r.out.split("\n").filter((l) => /^\d+\. (big 1|big 2|third)\s/.test(l))).toHaveLength(3);
     expect(r.out).toMatch(/R2->D\s+droptail/);
   });
 
   it('web traffic: its row has no per-flow figures, a line gives its responses, and no Jain index or system goodput', () => {
     const r = sim('seed001-80', '--set', 'duration=12');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^HTTP clouds\s+reno\s+0\.00\s.*web traffic: see below/m);
+    expect(r.out).toMatch(/^1\. HTTP clouds\s+reno\s+0\.00\s.*web traffic: see below/m);
     expect(r.out).not.toMatch(/udp-cbr/);
-    expect(r.out).toMatch(/^HTTP clouds \(web traffic, reno, over the window\): \d+ connections opened, \d+ responses done, \d+ with a loss or timeout; response time median \d\.\d{3} s, 90th percentile \d\.\d{3} s$/m);
+    expect(r.out).toMatch(/^HTTP clouds \(web traffic, reno, over the window\): web connections opened \d+; web responses done \d+; web responses with a loss or timeout \d+; web response time, median \d\.\d{3} s; web response time, 90th percentile \d\.\d{3} s$/m);
     expect(r.out).toMatch(/Jain \(goodput\) -,/);
     expect(r.out).toMatch(/system goodput -: no flow with a rate of its own/);
   });
@@ -44,7 +44,7 @@ describe('npm run sim', () => {
     const files = readdirSync(dir);
     expect(files).toContain('flow-3-seq.csv');
     expect(files).toContain('link-R2-_D-queue.csv');
-    const seq = readFileSync(join(dir, 'flow-3-seq.csv'), 'utf8').split('\n');
+    const seq = readFileSync(join(dir, 'flow-3-seq.csv'), 'utf8').split('\r\n');
     expect(seq[0]).toBe('t,kind,seq,len,link');
     expect(seq.some((l) => l.includes(',retransmit,'))).toBe(true);
   });

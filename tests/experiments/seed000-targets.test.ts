@@ -13,7 +13,7 @@ const REPS = 20;
 const roles = { bigFlows: [0, 1] as [number, number], lateFlow: 2 };
 const TD_DELAYS = [0, 0.5, 1, 2, 3, 4, 4.5, 5, 5.5, 6, 6.5, 7];
 const RED_DELAYS = [0, 2, 4, 5, 5.5];
-const median = (m: Map<number, ReturnType<typeof replicate>>, d: number) => m.get(d)!.flows[2].elapsedTime.median;
+const median = (m: Map<number, ReturnType<typeof replicate>>, d: number) => m.get(d)!.flows[2]['flow.elapsed'].median;
 
 const BLOCKS = [
   { firstSeed: 1, label: 'seeds 1–20, the calibration block' },
@@ -27,7 +27,7 @@ for (const { firstSeed, label } of BLOCKS) {
   describe(`seed 000 Test A: three TCP flows, 140 kbit/s, 20 000-byte buffer (${label})`, () => {
     it('RT-A1: the slowest big flow finishes in ≈ 36.6 s (± 3 %) whatever the discipline and the delay', () => {
       for (const [name, m] of [['tail drop', td], ['RED', red]] as const) {
-        for (const [d, s] of m) expect(Math.abs(s.slowest!.elapsedTime.median / 36.6 - 1), `${name}, d = ${d}`).toBeLessThanOrEqual(0.03);
+        for (const [d, s] of m) expect(Math.abs(s.slowest!['flow.elapsed'].median / 36.6 - 1), `${name}, d = ${d}`).toBeLessThanOrEqual(0.03);
       }
     });
 
@@ -58,7 +58,7 @@ for (const { firstSeed, label } of BLOCKS) {
 
     it('RT-A9: RED drops more, so the big flows retransmit more under RED than under tail drop', () => {
       for (const d of RED_DELAYS) {
-        const retx = (m: typeof td) => m.get(d)!.fastest!.retransmittedPackets.median + m.get(d)!.slowest!.retransmittedPackets.median;
+        const retx = (m: typeof td) => m.get(d)!.fastest!['flow.retransmits'].median + m.get(d)!.slowest!['flow.retransmits'].median;
         expect(retx(red), `d = ${d}`).toBeGreaterThan(retx(td));
       }
     });
@@ -66,8 +66,8 @@ for (const { firstSeed, label } of BLOCKS) {
 
   describe(`seed 000 Test B: TCP against VoIP-like CBR in HTB classes (${label})`, () => {
     const runs = (tc: 'tc1' | 'tc3', cfg: Seed000Config) => seed000CbrStarts(tc).map((start) => replicate(seed000TestB(tc, cfg, start), REPS, { firstSeed }));
-    const tcpEt = (rs: ReturnType<typeof runs>) => rs.map((s) => s.flows[0].elapsedTime.median);
-    const cbrRx = (rs: ReturnType<typeof runs>) => rs.map((s) => s.flows[1].packetsReceived.median);
+    const tcpEt = (rs: ReturnType<typeof runs>) => rs.map((s) => s.flows[0]['flow.elapsed'].median);
+    const cbrRx = (rs: ReturnType<typeof runs>) => rs.map((s) => s.flows[1]['flow.packetsReceived'].median);
     const range = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
     const tc1 = { droptail: runs('tc1', 'droptail'), red: runs('tc1', 'red'), 'droptail-ds': runs('tc1', 'droptail-ds'), 'red-ds': runs('tc1', 'red-ds') };
 
@@ -85,7 +85,7 @@ for (const { firstSeed, label } of BLOCKS) {
 
     it('RT-B3: with the UDP flow in its own class (+DS) the CBR loses nothing, and TCP pays more under tail drop', () => {
       for (const cfg of ['droptail-ds', 'red-ds'] as const) {
-        tc1[cfg].forEach((s, i) => expect(s.flows[1].packetsReceived.min, `${cfg}, CBR at ${seed000CbrStarts('tc1')[i]} s`).toBe(2001));
+        tc1[cfg].forEach((s, i) => expect(s.flows[1]['flow.packetsReceived'].min, `${cfg}, CBR at ${seed000CbrStarts('tc1')[i]} s`).toBe(2001));
       }
       const penalty = (ds: 'droptail-ds' | 'red-ds', shared: 'droptail' | 'red') => tcpEt(tc1[ds]).map((et, i) => et - tcpEt(tc1[shared])[i]);
       const tdPenalty = penalty('droptail-ds', 'droptail');

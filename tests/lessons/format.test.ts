@@ -101,7 +101,7 @@ describe('checks read the run', () => {
     };
     const r2 = at(2);
     const v2 = evaluateCheck(check, r2);
-    expect(v2.figures[0].value).toBe(`${r2.flows[2].summary.elapsedTime.toFixed(1)} s`);
+    expect(v2.figures[0].value).toBe(`${r2.flows[2].summary.elapsedTime.toFixed(2)} s`);
     expect(v2.pass).toBe(r2.flows[2].summary.elapsedTime > 25);
     const r3 = at(3);
     expect(evaluateCheck(check, r3).pass).toBe(r3.flows[2].summary.elapsedTime > 25);
@@ -113,7 +113,7 @@ describe('checks read the run', () => {
     if (!b.ok) throw new Error(b.error);
     const check = CheckSchema.parse({ run: { all: [{ compare: { metric: 'flow.elapsed', flow: 2 }, op: '<', value: 60 }, { compare: { metric: 'link.overflowDrops' }, op: '<', value: 1 }] } });
     const v = evaluateCheck(check, runScenario(b.scenario));
-    expect(v.figures.map((f) => f.label)).toEqual(['flow 3 (third): elapsed time (SYN to ACK of FIN)', 'bottleneck: overflow (full-buffer) drops']);
+    expect(v.figures.map((f) => f.label)).toEqual(['flow 3 (third): elapsed time (first SYN → ACK of the FIN)', 'bottleneck: overflow drops in the window']);
     expect(v.figures.map((f) => f.short)).toEqual(['flow 3 elapsed', 'overflow drops']);
   });
 });
@@ -138,12 +138,13 @@ describe('the example lesson file in docs/lessons.md', () => {
 });
 
 describe('docs/lessons.md', () => {
-  it('documents every metric and every view id', async () => {
+  it('documents every view id, and docs/metrics.md every metric a lesson may name', async () => {
     const { readFileSync } = await import('node:fs');
-    const { METRIC_NAMES } = await import('../../src/lessons/metrics');
+    const { METRIC_NAMES, METRICS } = await import('../../src/lessons/metrics');
     const { LESSON_VIEW_IDS } = await import('../../src/lessons/views');
     const doc = readFileSync('docs/lessons.md', 'utf8');
-    for (const m of METRIC_NAMES) expect(doc, m).toContain(`| \`${m}\` |`);
+    const metricsDoc = readFileSync('docs/metrics.md', 'utf8');
+    for (const m of METRIC_NAMES) expect(metricsDoc, m).toContain(`\`${METRICS[m].id}\``);
     for (const v of LESSON_VIEW_IDS) expect(doc, v).toContain(`| \`${v}\` |`);
   });
 });

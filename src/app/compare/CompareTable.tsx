@@ -92,8 +92,8 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
               out.push(
                 <tr key={k} role="row" data-testid={isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
                   <td role="cell">{r.label}</td>
-                  <td role="cell">{formatValue(r.kind, r.a)}</td>
-                  <td role="cell">{formatValue(r.kind, r.b)}</td>
+                  <td role="cell">{formatValue(r, r.a)}</td>
+                  <td role="cell">{formatValue(r, r.b)}</td>
                   <td
                     role="cell"
                     className={`diff ${better}`}
@@ -102,7 +102,7 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
                     title={v ? `B is ${v} than A (${r.better} is better)` : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
-                    {formatDiff(r.kind, r.diff)}
+                    {formatDiff(r, r.diff)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
                     {v ? <span className="verdict-word"> {v}</span> : null}
                   </td>

@@ -8,7 +8,7 @@ import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
 import { sweepParamOptions } from './sweep-params';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
-import { METRIC_INFO } from './sweep-stats';
+import { metricById } from '../../sim-core/metric-catalogue/registry';
 import { useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
 import { useSweepVersion } from './use-sweep-version';
@@ -131,7 +131,7 @@ export function MetricPicker() {
     <select aria-label="Metric" data-testid="sweep-metric" value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
       {REPLICATED_METRICS.map((m) => (
         <option key={m} value={m}>
-          {METRIC_INFO[m].label}
+          {metricById(m).label}
         </option>
       ))}
     </select>

@@ -9,12 +9,11 @@ import { THEMES } from '../theme/theme';
 import { drawSweepFigure, seriesColor } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
-import { METRIC_INFO, sweepPoints, type SweepPoint } from './sweep-stats';
+import { sweepPoints, type SweepPoint } from './sweep-stats';
+import { FIXED_UNIT, formatStatistic, metricById } from '../../sim-core';
 import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
-
-const fmt = d3.format('.2f');
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -77,7 +76,8 @@ export function SweepResults() {
   const flow = flowChoice >= 0 && flowChoice < flowCount ? flowChoice : plan?.roles ? plan.roles.lateFlow : flowCount - 1;
   const configs = plan?.configs.map((c) => c.name) ?? [];
   const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, metric, flow, plan.roles) : [];
-  const info = METRIC_INFO[metric];
+  const m = metricById(metric);
+  const info = { label: m.label[0].toUpperCase() + m.label.slice(1), ...FIXED_UNIT[m.kind] };
   const paramLabel = plan?.paramLabel ?? '';
   useEffect(() => {
     if (!svg.current || !plan) return;
@@ -146,7 +146,7 @@ export function SweepResults() {
               <th>{paramLabel}</th>
               {plan.configs.map((c) => [
                 <th key={`${c.name}-m`}>
-                  {c.name}: median [Q1, Q3]{info.unit ? `, ${info.unit}` : ''}
+                  {c.name}: median [Q1, Q3] (n, unfinished)
                 </th>,
                 showExceptions ? (
                   <th key={`${c.name}-x`} title="runs in which the late flow took longer than the faster big flow">
@@ -162,11 +162,11 @@ export function SweepResults() {
                 <td>{d3.format('~g')(v)}</td>
                 {plan.configs.map((c) => {
                   const p = byKey.get(`${c.name}\u0000${v}`);
-                  const cell = p ? `${fmt(p.stats.median * info.scale)} [${fmt(p.stats.q1 * info.scale)}, ${fmt(p.stats.q3 * info.scale)}]` : '…';
+                  const cell = p ? formatStatistic(m, p.stats) : '…';
                   return showExceptions
                     ? [
                         <td key={`${c.name}-m`}>{cell}</td>,
-                        <td key={`${c.name}-x`}>{p ? `${p.exceptions ?? 0} / ${p.runs}` : ''}</td>,
+                        <td key={`${c.name}-x`}>{p ? `${p.exceptions ?? 0} / ${p.runs}${p.undecided ? ` (${p.undecided} undecided: no flow finished)` : ''}` : ''}</td>,
                       ]
                     : [<td key={`${c.name}-m`}>{cell}</td>];
                 })}

@@ -18,6 +18,15 @@ export function seriesColor(theme: Theme, k: number): string {
   return theme.flows[k % theme.flows.length];
 }
 
+
+/**
+ * A statistic where it is drawn: a quantile that unfinished runs reach (+∞, "> T" in the table)
+ * is drawn at T, the shortest time an unfinished run was observed, and its title says so.
+ */
+function drawn(p: SweepPoint, key: 'min' | 'q1' | 'median' | 'q3' | 'max'): number {
+  const v = p.stats[key];
+  return v === Number.POSITIVE_INFINITY ? p.stats.above : v;
+}
 /**
  * The thesis's figure: per configuration and swept value a box from Q1 to Q3, whiskers from min to
  * max, the median as a bar, and medians joined by a line per configuration. D3 scales and axes in SVG.
@@ -35,7 +44,7 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
     .scaleLinear()
     .domain([lo - gap * 0.6, hi + gap * 0.6])
     .range([m.left, o.width - m.right]);
-  const ys = points.flatMap((p) => [p.stats.min * o.scale, p.stats.max * o.scale]).filter(Number.isFinite);
+  const ys = points.flatMap((p) => [drawn(p, 'min') * o.scale, drawn(p, 'max') * o.scale]).filter(Number.isFinite);
   const yMax = ys.length ? Math.max(...ys) : 1;
   const y = d3
     .scaleLinear()
@@ -99,8 +108,8 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
     const line = d3
       .line<SweepPoint>()
       .x((p) => x(p.value) + offset(k))
-      .y((p) => y(p.stats.median * o.scale))
-      .defined((p) => Number.isFinite(p.stats.median));
+      .y((p) => y(drawn(p, 'median') * o.scale))
+      .defined((p) => Number.isFinite(drawn(p, 'median')));
     g.selectAll<SVGPathElement, SweepPoint[]>('path.median-line')
       .data([mine])
       .join('path')
@@ -113,7 +122,7 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
     const boxes = g
       .selectAll<SVGGElement, SweepPoint>('g.box')
       .data(
-        mine.filter((p) => Number.isFinite(p.stats.median)),
+        mine.filter((p) => Number.isFinite(drawn(p, 'median'))),
         (p) => String(p.value),
       )
       .join((enter) => {
@@ -133,8 +142,8 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
       .select('line.whisker')
       .attr('x1', cx)
       .attr('x2', cx)
-      .attr('y1', (p) => y(p.stats.min * o.scale))
-      .attr('y2', (p) => y(p.stats.max * o.scale))
+      .attr('y1', (p) => y(drawn(p, 'min') * o.scale))
+      .attr('y2', (p) => y(drawn(p, 'max') * o.scale))
       .attr('stroke', color)
       .attr('stroke-width', sw);
     for (const [cls, key] of [
@@ -145,8 +154,8 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
         .select(`line.${cls}`)
         .attr('x1', (p) => cx(p) - boxW / 4)
         .attr('x2', (p) => cx(p) + boxW / 4)
-        .attr('y1', (p) => y(p.stats[key] * o.scale))
-        .attr('y2', (p) => y(p.stats[key] * o.scale))
+        .attr('y1', (p) => y(drawn(p, key) * o.scale))
+        .attr('y2', (p) => y(drawn(p, key) * o.scale))
         .attr('stroke', color)
         .attr('stroke-width', sw);
     }
@@ -154,8 +163,8 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
       .select('rect')
       .attr('x', (p) => cx(p) - boxW / 2)
       .attr('width', boxW)
-      .attr('y', (p) => y(p.stats.q3 * o.scale))
-      .attr('height', (p) => Math.max(1, y(p.stats.q1 * o.scale) - y(p.stats.q3 * o.scale)))
+      .attr('y', (p) => y(drawn(p, 'q3') * o.scale))
+      .attr('height', (p) => Math.max(1, y(drawn(p, 'q1') * o.scale) - y(drawn(p, 'q3') * o.scale)))
       .attr('fill', o.theme.panel)
       .attr('stroke', color)
       .attr('stroke-width', sw);
@@ -163,11 +172,11 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
       .select('line.median')
       .attr('x1', (p) => cx(p) - boxW / 2)
       .attr('x2', (p) => cx(p) + boxW / 2)
-      .attr('y1', (p) => y(p.stats.median * o.scale))
-      .attr('y2', (p) => y(p.stats.median * o.scale))
+      .attr('y1', (p) => y(drawn(p, 'median') * o.scale))
+      .attr('y2', (p) => y(drawn(p, 'median') * o.scale))
       .attr('stroke', color)
       .attr('stroke-width', sw * 2.2);
-    boxes.select('title').text((p) => `${config}, ${d3.format('~g')(p.value)}: median ${d3.format('.3~g')(p.stats.median * o.scale)} [${d3.format('.3~g')(p.stats.q1 * o.scale)}, ${d3.format('.3~g')(p.stats.q3 * o.scale)}], ${p.runs} runs`);
+    boxes.select('title').text((p) => `${config}, ${d3.format('~g')(p.value)}: median ${d3.format('.3~g')(drawn(p, 'median') * o.scale)} [${d3.format('.3~g')(drawn(p, 'q1') * o.scale)}, ${d3.format('.3~g')(drawn(p, 'q3') * o.scale)}], ${p.runs} runs${p.stats.unfinished ? `, ${p.stats.unfinished} unfinished (drawn at the time they were observed; they took longer)` : ''}`);
   });
   root.selectAll('text').attr('fill', o.theme.axis).style('font', font);
   root.selectAll('.domain, .tick line').attr('stroke', o.theme.axis);

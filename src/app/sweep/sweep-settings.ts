@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPLICATED_METRICS } from '../../sim-core/experiments/replicate';
+import { REPLICATED_METRICS, findMetric } from '../../sim-core';
 import { LIMITS } from '../../sim-core/limits';
 import { LeafQueueSpec } from '../../sim-core/scenario/schema';
 import { validateScenario } from '../../sim-core/scenario/validate';
@@ -50,7 +50,8 @@ export const SweepSettingsSchema = z
     configs: z.array(ConfigChoiceSchema).min(1).max(MAX_LINKED_CONFIGS),
     jitterOn: z.boolean(),
     jitter: JitterSchema,
-    metric: z.enum(REPLICATED_METRICS),
+    // Former names (elapsedTime…) read as the catalogue id they now have.
+    metric: z.preprocess((v) => (typeof v === 'string' ? (findMetric(v)?.id ?? v) : v), z.enum(REPLICATED_METRICS)),
     flow: z.number().int().min(-1).max(LIMITS.maxFlows - 1),
   })
   .partial()

@@ -10,29 +10,9 @@ export interface SweepPoint {
   runs: number;
   /** Runs where the late flow took longer than the fastest big flow (with roles). */
   exceptions?: number;
+  /** Runs where neither the late flow nor the fastest big flow finished: not known either way. */
+  undecided?: number;
 }
-
-export interface MetricInfo {
-  label: string;
-  unit: string;
-  /** Multiply the stored value by this for display. */
-  scale: number;
-}
-
-export const METRIC_INFO: Record<ReplicatedMetric, MetricInfo> = {
-  elapsedTime: { label: 'Elapsed time', unit: 's', scale: 1 },
-  handshakeTime: { label: 'Handshake time', unit: 's', scale: 1 },
-  dataTransmitTime: { label: 'Data transmit time', unit: 's', scale: 1 },
-  throughputBps: { label: 'Throughput', unit: 'kbit/s', scale: 1e-3 },
-  goodputBps: { label: 'Goodput', unit: 'kbit/s', scale: 1e-3 },
-  retransmittedPackets: { label: 'Retransmitted packets', unit: '', scale: 1 },
-  retransmittedBytes: { label: 'Retransmitted bytes', unit: 'B', scale: 1 },
-  dupAcks: { label: 'Duplicate ACKs', unit: '', scale: 1 },
-  tripleDupAcks: { label: 'Triple dupACK events', unit: '', scale: 1 },
-  timeouts: { label: 'Timeouts', unit: '', scale: 1 },
-  queueDrops: { label: 'Queue drops', unit: '', scale: 1 },
-  packetsReceived: { label: 'Packets received', unit: '', scale: 1 },
-};
 
 /**
  * Group rows by configuration and value (in the given orders) and describe one flow's metric;
@@ -55,7 +35,7 @@ export function sweepPoints(rows: readonly SweepRow[], configs: readonly string[
       const s = summariseRuns(runs, roles && runs[0].flows.length > roles.lateFlow ? roles : undefined);
       const f = s.flows[flow];
       if (!f) continue;
-      out.push({ config, value, stats: f[metric], runs: runs.length, exceptions: s.exceptions });
+      out.push({ config, value, stats: f[metric], runs: runs.length, exceptions: s.exceptions, undecided: s.undecided });
     }
   }
   return out;

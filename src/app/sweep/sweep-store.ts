@@ -32,7 +32,7 @@ export const DEFAULT_SWEEP = {
   jitterOn: true,
   jitter: DEFAULT_JITTER,
   jitterEdited: false,
-  metric: 'elapsedTime' as ReplicatedMetric,
+  metric: 'flow.elapsed' as ReplicatedMetric,
   flow: -1,
 };
 

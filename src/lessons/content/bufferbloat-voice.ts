@@ -2,8 +2,8 @@ import type { LessonInput } from '../schema';
 
 /** The voice flow is the last of the voice presets' five flows (four downloads, then the call). */
 const VOICE = 4;
-const voiceDelay = { metric: 'flow.meanDelay', flow: VOICE } as const;
-const voiceP95 = { metric: 'flow.p95Delay', flow: VOICE } as const;
+const voiceDelay = { metric: 'flow.oneWayDelayMean', flow: VOICE } as const;
+const voiceP95 = { metric: 'flow.oneWayDelayP95', flow: VOICE } as const;
 const voiceLoss = { metric: 'flow.lossRate', flow: VOICE } as const;
 const utilization = { metric: 'link.utilization' } as const;
 

@@ -89,7 +89,7 @@ export const redKnobs: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.maxP=0.02'], note: 'Set max_p to 0.02.' },
       },
-      explanation: 'With `max_p` 0.1 the drop probability is already large a few packets above `min_th`, so RED\'s average sits in the lower part of the band (queue plot). Now try the contrast, `max_p` 0.02: each packet is less likely to be dropped, so the average must climb further between the thresholds before the flows back off; the summary then shows fewer early drops but a longer queue, which every packet waits through.',
+      explanation: 'With `max_p` 0.1 the drop probability is already large a few packets above `min_th`, so RED\'s average sits in the lower part of the band (queue plot). Now try the contrast, {other: `max_p` 0.02}: each packet is less likely to be dropped, so the average must climb further between the thresholds before the flows back off; the summary then shows fewer early drops but a longer queue, which every packet waits through.',
     },
     {
       title: 'Challenge: a short queue that keeps the link busy',

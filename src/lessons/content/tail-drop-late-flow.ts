@@ -126,7 +126,7 @@ export const tailDropLateFlow: LessonInput = {
     },
     {
       title: 'Challenge: tune RED for every start time',
-      text: 'The step starts with a RED whose `max_p` is only 0.02. In that run (late flow at 2 s) RED does drop early, but rarely: the average queue climbs past `max_th`, where this RED drops every arrival (**forced** drops), and now and then the buffer overflows as well. The late flow needs about 24 s: better than tail drop\'s 33 s, much worse than step 2\'s 13 s.\n\nStep 2\'s RED (`max_p` 0.1) is not yet good enough for *every* start time: its `max_th` of 18 000 bytes sits just below the 20 000-byte buffer, so a burst can still fill the buffer before RED reacts.',
+      text: 'The step starts with a RED whose `max_p` is only 0.02. In that run (late flow at 2 s) RED does drop early, but rarely: the average queue climbs past `max_th`, where this RED drops every arrival (**forced** drops), and now and then the buffer overflows as well. The late flow needs about 24 s: better than tail drop\'s 33 s, much worse than step 2\'s 13 s.\n\n{other: Step 2\'s RED (`max_p` 0.1)} is not yet good enough for *every* start time: its `max_th` of 18 000 bytes sits just below the 20 000-byte buffer, so a burst can still fill the buffer before RED reacts.',
       scenario: { preset: 'seed000-red', set: ['topology.bottleneckQueue.maxP=0.02'] },
       views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {

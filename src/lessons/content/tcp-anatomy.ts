@@ -36,7 +36,7 @@ export const tcpAnatomy: LessonInput = {
   steps: [
     {
       title: 'Handshake and slow start',
-      text: 'One 292 KB transfer has the 140 kbit/s link to itself. Zoom onto the first seconds: sweep across the overview strip above the plots with the pointer, or open **Zoom** in the playback bar and type 0 to 3 s.\n\n- The first marks in the time-sequence plot are the SYN and the reply: the **handshake**.\n- Then cwnd starts at two segments and **doubles** every round trip until it reaches `ssthresh` (10 segments here).\n\nThe buffer holds 20 000 bytes, about 13 full-size packets.',
+      text: 'One 292 KB transfer has the 143 kbit/s link to itself. Zoom onto the first seconds: sweep across the overview strip above the plots with the pointer, or open **Zoom** in the playback bar and type 0 to 3 s.\n\n- The first marks in the time-sequence plot are the SYN and the reply: the **handshake**.\n- Then cwnd starts at two segments and **doubles** every round trip until it reaches `ssthresh` (10 segments here).\n\nThe buffer holds 20 000 bytes, about 13 full-size packets.',
       scenario: { preset: 'seed000-one-flow', set: [] },
       views: { show: ['cwnd', 'seq', 'queue', 'mechanism', 'summary'], highlight: 'cwnd' },
       prediction: {

@@ -1,6 +1,15 @@
 /** Five-number summary plus mean and standard deviation, as seed 000 reports replications. */
 export interface Describe {
+  /** Values it covers: the finished ones and the unfinished (censored) ones. */
   n: number;
+  /**
+   * Values not known because the run ended first (a flow that did not finish): each counts as
+   * longer than `above`, so the quantiles they reach read +∞ (shown "> above"); the mean and sd
+   * cover the n − unfinished finished values only.
+   */
+  unfinished: number;
+  /** The smallest time an unfinished value is known to exceed (NaN: none unfinished). */
+  above: number;
   min: number;
   q1: number;
   median: number;
@@ -20,20 +29,41 @@ export function quantile(sorted: readonly number[], p: number): number {
   return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
 
-/** Summary of the finite values (NaN entries, e.g. flows that never finished, are left out). */
+/** Summary of the finite values (NaN entries are left out: not measured, e.g. a UDP flow's handshake). */
 export function describe(values: readonly number[]): Describe {
-  const xs = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return describeCensored(values, []);
+}
+
+/**
+ * Summary with censored values: `censoredAbove` holds, for each value not known because the run
+ * ended first, the time it is known to exceed. They sort above every finished value, so the
+ * median stays defined while fewer than half are unfinished and is +∞ ("> T") otherwise.
+ */
+export function describeCensored(values: readonly number[], censoredAbove: readonly number[]): Describe {
+  const finished = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const unfinished = censoredAbove.length;
+  const xs = [...finished, ...censoredAbove.map(() => Number.POSITIVE_INFINITY)];
   const n = xs.length;
-  const mean = n > 0 ? xs.reduce((a, x) => a + x, 0) / n : Number.NaN;
-  const sd = n > 1 ? Math.sqrt(xs.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (n - 1)) : Number.NaN;
+  const mean0 = finished.length > 0 ? finished.reduce((a, x) => a + x, 0) / finished.length : Number.NaN;
+  const describeFinished = { mean: mean0, sd: finished.length > 1 ? Math.sqrt(finished.reduce((a, x) => a + (x - mean0) * (x - mean0), 0) / (finished.length - 1)) : Number.NaN };
   return {
     n,
+    unfinished,
+    above: unfinished > 0 ? Math.min(...censoredAbove) : Number.NaN,
     min: n > 0 ? xs[0] : Number.NaN,
-    q1: quantile(xs, 0.25),
-    median: quantile(xs, 0.5),
-    q3: quantile(xs, 0.75),
+    q1: censoredQuantile(xs, 0.25),
+    median: censoredQuantile(xs, 0.5),
+    q3: censoredQuantile(xs, 0.75),
     max: n > 0 ? xs[n - 1] : Number.NaN,
-    mean,
-    sd,
+    ...describeFinished,
   };
+}
+
+/** quantile() where +∞ entries (censored) make any quantile that touches them +∞ (no ∞ − ∞). */
+function censoredQuantile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const h = (sorted.length - 1) * p;
+  const hi = sorted[Math.ceil(h)];
+  if (!Number.isFinite(hi)) return Number.POSITIVE_INFINITY;
+  return quantile(sorted, p);
 }

@@ -1,3 +1,4 @@
+import { toCsv, type CsvCell } from '../csv/csv-writer';
 import { seed001Web, SEED001_QUEUE_LABELS, type Seed001Queue } from '../scenario/seed001-presets';
 import type { ScenarioInput } from '../scenario/schema';
 import { Simulation } from '../scenario/simulation';
@@ -130,7 +131,7 @@ export function webBatchCsv(rows: WebRunSummary[]): string {
     'started', 'completed', 'with_loss', 'median_response_s',
     ...CDF_POINTS.map((t) => `cdf_${t}s`),
   ];
-  const lines = [head.join(',')];
+  const lines: CsvCell[][] = [];
   for (const r of rows) {
     const sorted = Float64Array.from(r.responseTimes).sort();
     const median = sorted.length > 0 ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
@@ -142,8 +143,8 @@ export function webBatchCsv(rows: WebRunSummary[]): string {
         f(r.forward.meanQueue, 2), f(r.reverse.meanQueue, 2), r.forward.marks, r.reverse.marks,
         r.started, r.completed, r.withLoss, f(median),
         ...responseCdf(r.responseTimes, CDF_POINTS).map((x) => f(x)),
-      ].join(','),
+      ],
     );
   }
-  return lines.join('\n') + '\n';
+  return toCsv(head, lines);
 }

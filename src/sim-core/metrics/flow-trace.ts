@@ -42,8 +42,13 @@ export interface FlowCounters {
   packetsPlanned: number;
   packetsSent: number;
   packetsReceived: number;
-  /** UDP: one-way delay (send to receive) of the packets received in the window. */
+  /**
+   * One-way delay (transmission at the sender → arrival at the receiver) of the data packets that
+   * arrived in the window, TCP and UDP alike (a retransmission counts from its own transmission).
+   */
   oneWayDelay: DelayHistogram;
+  /** … of which delayed more than ONE_WAY_DELAY_LIMIT. */
+  oneWayOverLimit: number;
   failed: boolean;
 }
 
@@ -75,9 +80,16 @@ export function newFlowCounters(startAt: number): FlowCounters {
     packetsSent: 0,
     packetsReceived: 0,
     oneWayDelay: new DelayHistogram(),
+    oneWayOverLimit: 0,
     failed: false,
   };
 }
+
+/**
+ * The one-way delay a voice call tolerates (ITU-T G.114: up to 150 ms most users find
+ * acceptable); a flow's share of packets over it is the catalogue's flow.oneWayLateShare.
+ */
+export const ONE_WAY_DELAY_LIMIT = 0.15;
 
 /** Key of a SYN (or SYN-ACK) in the loss memory: data segments are keyed by their sequence number. */
 export const SYN_KEY = -1;
@@ -144,22 +156,30 @@ export class FlowTrace {
     moreWindows: readonly { from: number; to: number }[] = [],
   ) {
     this.counters = newFlowCounters(startAt);
-    this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram() }));
+    this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram(), oneWayOverLimit: 0 }));
   }
 
-  private readonly more: { from: number; to: number; delivered: number; dataBytesSent: number; oneWayDelay: DelayHistogram }[];
+  private readonly more: { from: number; to: number; delivered: number; dataBytesSent: number; oneWayDelay: DelayHistogram; oneWayOverLimit: number }[];
 
   /** The counters as window `j` sees them (0: the main window, `counters` itself). */
   countersIn(j: number): FlowCounters {
     if (j === 0) return this.counters;
     const w = this.more[j - 1];
-    return { ...this.counters, deliveredInWindow: w.delivered, dataBytesSentInWindow: w.dataBytesSent, oneWayDelay: w.oneWayDelay };
+    return { ...this.counters, deliveredInWindow: w.delivered, dataBytesSentInWindow: w.dataBytesSent, oneWayDelay: w.oneWayDelay, oneWayOverLimit: w.oneWayOverLimit };
   }
 
-  /** A UDP packet arrived `delay` seconds after it was sent. */
-  udpArrival(t: number, delay: number): void {
-    if (t >= this.window.from && t < this.window.to) this.counters.oneWayDelay.add(delay);
-    for (const w of this.more) if (t >= w.from && t < w.to) w.oneWayDelay.add(delay);
+  /** A data packet (TCP or UDP) arrived at the receiver `delay` seconds after it was sent. */
+  packetArrival(t: number, delay: number): void {
+    const over = delay > ONE_WAY_DELAY_LIMIT ? 1 : 0;
+    if (t >= this.window.from && t < this.window.to) {
+      this.counters.oneWayDelay.add(delay);
+      this.counters.oneWayOverLimit += over;
+    }
+    for (const w of this.more)
+      if (t >= w.from && t < w.to) {
+        w.oneWayDelay.add(delay);
+        w.oneWayOverLimit += over;
+      }
   }
 
   /** A UDP packet of this flow was received or dropped: is that the end of the flow? */

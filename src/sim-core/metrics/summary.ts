@@ -49,8 +49,12 @@ export interface FlowSummary {
   packetsSent: number;
   packetsReceived: number;
   lossRate: number;
-  /** UDP: one-way delay of the packets received in the window (s); NaN for TCP. */
-  oneWayDelay: { mean: number; p95: number; p99: number };
+  /**
+   * One-way delay (sender → receiver, s) of the flow's data packets that arrived in the window,
+   * TCP and UDP alike; overLimitShare: the share of them delayed more than ONE_WAY_DELAY_LIMIT
+   * (150 ms). NaN without arrivals.
+   */
+  oneWayDelay: { mean: number; p95: number; p99: number; overLimitShare: number };
 }
 
 export interface LinkSummary {
@@ -187,7 +191,12 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
     packetsSent: k.packetsSent,
     packetsReceived: k.packetsReceived,
     lossRate: k.packetsSent > 0 ? 1 - k.packetsReceived / k.packetsSent : Number.NaN,
-    oneWayDelay: { mean: k.oneWayDelay.mean, p95: k.oneWayDelay.quantile(0.95), p99: k.oneWayDelay.quantile(0.99) },
+    oneWayDelay: {
+      mean: k.oneWayDelay.mean,
+      p95: k.oneWayDelay.quantile(0.95),
+      p99: k.oneWayDelay.quantile(0.99),
+      overLimitShare: k.oneWayDelay.count > 0 ? k.oneWayOverLimit / k.oneWayDelay.count : Number.NaN,
+    },
   };
 }
 

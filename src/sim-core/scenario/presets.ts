@@ -24,7 +24,7 @@ export function seed000OneFlow(): ScenarioInput {
   return {
     ...s,
     name: 'One download alone on a narrow link — tail drop',
-    description: "One 292 kB TCP transfer through a 140 kbit/s link with a 20 000-byte tail-drop buffer (the testbed of Riva's thesis), with nothing else on the link: handshake, slow start, the buffer overflowing, fast retransmit and congestion avoidance.",
+    description: "One 292 kB TCP transfer through a 143 kbit/s link with a 20 000-byte tail-drop buffer (the testbed of Riva's thesis), with nothing else on the link: handshake, slow start, the buffer overflowing, fast retransmit and congestion avoidance.",
     flows: s.flows.slice(0, 1),
   };
 }
@@ -90,7 +90,7 @@ export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, 
   return {
     version: 3,
     name: `Late flow vs two downloads, as set up in ns-3 — ${red ? `RED${queue === 'red_wait' ? ' (wait)' : ''}` : 'tail drop'} (d = ${d} s, run ${seed})`,
-    description: `Two 292 kB downloads and a 46.7 kB late flow starting d = ${d} s later, on the 140 kbit/s testbed of Riva's thesis, configured exactly as our ns-3 reference runs (reference S1) so that the two simulators can be compared packet for packet.`,
+    description: `Two 292 kB downloads and a 46.7 kB late flow starting d = ${d} s later, on the 143 kbit/s testbed of Riva's thesis, configured exactly as our ns-3 reference runs (reference S1) so that the two simulators can be compared packet for packet.`,
     seed,
     duration: 600,
     stopAfterComplete: 1,

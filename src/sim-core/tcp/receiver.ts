@@ -98,6 +98,7 @@ export class TcpReceiver implements Agent {
       this.trace.counters.ecnMarks++;
     }
     if (p.seqLen === 0) return; // pure ACK (end of the handshake)
+    this.trace.packetArrival(this.sim.now, this.sim.now - p.sentAt);
     if (this.cfg.ackPolicy === 'linux-2.4') {
       this.receiveLinux(p);
       return;

@@ -69,7 +69,7 @@ export class UdpSink implements Agent {
   receive(p: Packet): void {
     const k = this.trace.counters;
     k.packetsReceived++;
-    this.trace.udpArrival(this.sim.now, this.sim.now - p.sentAt);
+    this.trace.packetArrival(this.sim.now, this.sim.now - p.sentAt);
     this.trace.deliver(this.sim.now, p.payload);
     this.trace.seqEvent(this.sim.now, SeqEvent.Receive, p.seq, 1);
     this.trace.packetGone(p.seq);

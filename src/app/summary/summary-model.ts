@@ -1,0 +1,114 @@
+import { dropReasonsOf } from '../../sim-core/queues/registry';
+import { appliesTo, flowIdentity, flowView, formatMetric, metricsFor, readFlow, readMetric, type FlowIdentity, type FlowMetric, type Metric, type MetricSelector } from '../../sim-core';
+import { OWN_RATE } from '../../sim-core/metrics/summary';
+import type { SimResult } from '../../sim-core/scenario/result';
+import { rateWindowText } from './rate-definitions';
+
+/**
+ * What the Explore summary shows, built from the metric catalogue (no list of its own): one
+ * column per flow metric marked for the summary, one line per link / run metric. The component
+ * only lays it out; the cross-surface test reads this model.
+ */
+export interface SummaryCell {
+  metric: Metric;
+  value: number;
+  text: string;
+}
+
+export interface SummaryFlowRow {
+  index: number;
+  identity: FlowIdentity;
+  kind: SimResult['flows'][number]['kind'];
+  /** One per column; null where the figure does not exist for this kind of flow. */
+  cells: (SummaryCell | null)[];
+  /** The interval the rates cover ("2.00–14.31 s (flow)"); '' for web traffic. */
+  rateWindow: string;
+  /** Web traffic: its figures in a sentence (it has no per-flow column figures). */
+  webCells: SummaryCell[];
+}
+
+export interface SummaryLine {
+  /** One figure, or several shown together ("overflow / forced / early" drops). */
+  cells: SummaryCell[];
+  label: string;
+  /** Why the value is not shown (a dash), or a qualifier, for the tooltip. */
+  note?: string;
+  selector?: MetricSelector;
+}
+
+export interface SummaryModel {
+  columns: FlowMetric[];
+  rows: SummaryFlowRow[];
+  lines: SummaryLine[];
+}
+
+function cell(metric: Metric, value: number): SummaryCell {
+  return { metric, value, text: formatMetric(metric, value) };
+}
+
+/** Elapsed time before the flow finished: running, unlimited, or cut off by the end of the run. */
+function unfinishedText(r: SimResult, i: number, done: boolean): string {
+  if (!done) return '…';
+  return r.flows[i].bytes === null ? 'unlimited' : 'not done';
+}
+
+function flowRow(r: SimResult, i: number, columns: FlowMetric[], done: boolean): SummaryFlowRow {
+  const f = r.flows[i];
+  const view = flowView(r, i);
+  const cells = columns.map((m) => {
+    if (!appliesTo(m, f.kind)) return null;
+    const c = cell(m, readFlow(m, view));
+    if (m.censored && !Number.isFinite(c.value)) c.text = unfinishedText(r, i, done);
+    return c;
+  });
+  const webCells = f.kind === 'web' && view.web && done ? metricsFor('flow', 'summary').filter((m) => appliesTo(m, 'web')).map((m) => cell(m, readFlow(m, view))) : [];
+  return { index: i, identity: flowIdentity(r, i), kind: f.kind, cells, rateWindow: OWN_RATE[f.kind] ? rateWindowText(f.summary.activeWindow) : '', webCells };
+}
+
+/** Run-level lines: fairness, bottleneck, totals; drop reasons of the bottleneck's discipline only. */
+function lines(r: SimResult): SummaryLine[] {
+  const bottleneck = r.links[r.aggregate.bottleneck];
+  const ownReasons = new Set(dropReasonsOf([bottleneck.queueKind]).map((x) => x.id));
+  const rated = r.flows.filter((f) => OWN_RATE[f.kind]);
+  const someUnrated = rated.length < r.flows.length;
+  const jainWhy = rated.length >= 2 ? null : someUnrated ? "web traffic has no rate of its own, and Jain's index compares two flows or more" : "Jain's index compares two flows or more";
+  const allFinished = rated.length >= 2 && rated.every((f) => f.summary.completed);
+  const out: SummaryLine[] = [];
+  const dropLine: SummaryCell[] = [];
+  for (const m of metricsFor(['link', 'run'], 'summary')) {
+    const value = readMetric(m, r);
+    if (m.id.startsWith('link.drops.')) {
+      const reason = m.id.slice('link.drops.'.length);
+      // Queue drops of the discipline's own reasons on one line; ECN marks and link losses apart.
+      if (reason === 'ecnMark') out.push({ cells: [cell(m, value)], label: m.short });
+      else if (reason !== 'linkLoss' && ownReasons.has(reason)) dropLine.push(cell(m, value));
+      continue;
+    }
+    if (m.id.startsWith('run.jain')) {
+      const why = m.id === 'run.jainGoodput' && jainWhy === null && allFinished ? "every flow finished, so each one's goodput over the window is only its size over the window's length: the index would compare sizes, not shares (see the active-time indices)" : jainWhy;
+      const c = cell(m, value);
+      if (why) c.text = '—';
+      out.push({ cells: [c], label: m.label, note: why ?? (someUnrated ? 'over the flows other than web traffic' : undefined) });
+      continue;
+    }
+    // Figures that exist only for some runs (Vegas/Reno, ATGR) are left out when they do not.
+    if ((m.id === 'run.vegasRenoRatio' || m.id === 'run.atgr') && !Number.isFinite(value)) continue;
+    if (m.id === 'run.systemGoodput' && someUnrated) {
+      out.push({ cells: [cell(m, rated.length === 0 ? Number.NaN : value)], label: `${m.label}${rated.length > 0 ? ' (not web traffic)' : ''}`, note: 'the flows other than web traffic (its connections are not counted one by one)' });
+      continue;
+    }
+    out.push({ cells: [cell(m, value)], label: m.label });
+  }
+  if (dropLine.length > 0) out.splice(1, 0, { cells: dropLine, label: `drops in the window: ${dropLine.map((c) => c.metric.label.replace(/ drops in the window$/, '')).join(' / ')}` });
+  const variants = Object.keys(r.aggregate.goodputByVariant);
+  if (variants.length > 1) {
+    for (const m of metricsFor('variant', 'summary'))
+      for (const v of variants) out.push({ cells: [cell(m, readMetric(m, r, { variant: v }))], label: `${v} goodput (${r.aggregate.goodputByVariant[v].flows} flow${r.aggregate.goodputByVariant[v].flows === 1 ? '' : 's'})`, selector: { variant: v } });
+  }
+  return out;
+}
+
+export function summaryModel(r: SimResult, done: boolean): SummaryModel {
+  const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
+  return { columns, rows: r.flows.map((_, i) => flowRow(r, i, columns, done)), lines: lines(r) };
+}

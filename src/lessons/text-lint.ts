@@ -1,0 +1,70 @@
+import type { Scenario } from '../sim-core/scenario/schema';
+
+/**
+ * Numbers a lesson step or a preset description states about its own scenario must be the
+ * scenario's: a step that runs min_th 10 under a heading that says 4 is what costs a student's
+ * trust. The lint finds a number next to a setting word (min_th, max_th, max_p, the buffer, the
+ * bottleneck rate) and compares it with the scenario. Text about another configuration (a rule
+ * from a paper, the contrast run) is marked `{other: …}` (markup.ts shows it as plain text) and
+ * left alone; contrast notes, challenges and hints are about other settings by design and are
+ * not linted.
+ */
+export interface TextMismatch {
+  /** What the text says, as written ("`min_th` 4"). */
+  said: string;
+  setting: string;
+  stated: number;
+  actual: number;
+}
+
+type Queue = { type?: string; limit?: number; unit?: string; minTh?: number; maxTh?: number; maxP?: number };
+
+/** The bottleneck's queue and rate of the two topology shapes (testbed, dumbbell). */
+function bottleneckOf(sc: Scenario): { queue: Queue | undefined; rate: number | undefined } {
+  const t = sc.topology as unknown as { bottleneckQueue?: Queue; bottleneckRate?: number; bottleneck?: { queue?: Queue; rate?: number } };
+  return { queue: t.bottleneckQueue ?? t.bottleneck?.queue, rate: t.bottleneckRate ?? t.bottleneck?.rate };
+}
+
+/** "18 000", "18,000", "5000", "0.1" (a thin or ordinary space groups thousands). */
+const NUM = String.raw`(\d{1,3}(?:[ \u2009\u202f,]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const num = (s: string) => Number(s.replace(/[ \u2009\u202f,]/g, ''));
+
+/** The stated value matches when the scenario's value rounds to it at the precision written. */
+function matches(stated: string, actual: number): boolean {
+  const decimals = (stated.split('.')[1] ?? '').length;
+  return Number(actual.toFixed(decimals)) === num(stated);
+}
+
+/** The text with `{other: …}` spans removed (they describe another configuration). */
+export function withoutOther(text: string): string {
+  return text.replace(/\{other:[^}]*\}/g, ' ');
+}
+
+export function lintText(text: string, sc: Scenario): TextMismatch[] {
+  const out: TextMismatch[] = [];
+  const { queue, rate } = bottleneckOf(sc);
+  const t = withoutOther(text);
+  // A setting the scenario does not have where the lint looks (an HTB class's queue) is not
+  // checked; one it has in another unit (a buffer in bytes said in packets) is a mismatch (NaN).
+  const check = (said: string, setting: string, stated: string, actual: number | undefined) => {
+    if (actual === undefined) return;
+    if (!Number.isFinite(actual) || !matches(stated, actual)) out.push({ said, setting, stated: num(stated), actual });
+  };
+  const red = queue && queue.minTh !== undefined ? queue : undefined;
+  const field: Record<string, keyof Queue> = { min_th: 'minTh', max_th: 'maxTh', max_p: 'maxP' };
+  // `min_th` 5000 bytes, max_p = 0.1, min_th (15) — not "min_th to 10" (a change, said in a contrast).
+  for (const m of t.matchAll(new RegExp(String.raw`\x60?(min_th|max_th|max_p)\x60?\s*(?:=|of|is)?\s*\(?${NUM}`, 'g'))) check(m[0], m[1], m[2], red?.[field[m[1]]] as number | undefined);
+  // "thresholds 15 and 45 packets"
+  for (const m of t.matchAll(new RegExp(String.raw`thresholds\s+${NUM}\s+and\s+${NUM}`, 'g'))) {
+    check(m[0], 'min_th', m[1], red?.minTh);
+    check(m[0], 'max_th', m[2], red?.maxTh);
+  }
+  // "a 20 000-byte buffer", "a 100-packet buffer", "near the 20 000-byte limit"
+  for (const m of t.matchAll(new RegExp(String.raw`${NUM}[- ](byte|packet)s?[- ](?:tail-drop |RED |drop-tail )?(?:buffer|limit)`, 'g'))) {
+    const unitOk = queue?.unit === (m[2] === 'byte' ? 'bytes' : 'packets');
+    check(m[0], 'buffer', m[1], queue?.limit === undefined ? undefined : unitOk ? queue.limit : Number.NaN);
+  }
+  // "a 10 Mbit/s link", "a 143 kbit/s link", "10 Mbit/s, 20 ms bottleneck"
+  for (const m of t.matchAll(new RegExp(String.raw`${NUM}\s*(k|M)bit/s(?:,\s*\d+\s*ms)?\s+(?:bottleneck|link)`, 'g'))) check(m[0], 'bottleneck rate', m[1], rate === undefined ? undefined : rate / (m[2] === 'k' ? 1e3 : 1e6));
+  return out;
+}

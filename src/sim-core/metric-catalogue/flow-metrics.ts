@@ -1,0 +1,196 @@
+import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
+import { responseTimeQuantile } from '../metrics/web-stats';
+import { uses, type FlowMetric, type FlowView } from './metric';
+
+/**
+ * Per-flow figures. Rates are taken over the flow's active time (FlowSummary.activeWindow: a
+ * finished TCP flow's own life, first SYN → ACK of its FIN; otherwise the measurement window from
+ * the flow's start on); counts cover the whole run; web traffic's figures cover the measurement
+ * window (its connections are not traced one by one, so it has none of the TCP figures).
+ */
+const ACTIVE = "the flow's active time (a finished flow: first SYN → ACK of its FIN; otherwise the measurement window from its start)";
+const RUN = 'the whole run';
+const WINDOW = 'the measurement window';
+
+const TCP = ['tcp'] as const;
+const UDP = ['cbr'] as const;
+const RATED = ['tcp', 'cbr'] as const;
+const WEB = ['web'] as const;
+
+/** The elapsed time of a finished TCP flow; NaN (censored) until it finishes. */
+function elapsedOf(f: FlowView): number {
+  return f.kind === 'tcp' && f.summary.completed ? f.summary.elapsedTime : Number.NaN;
+}
+
+const web = (pick: (w: NonNullable<FlowView['web']>) => number) => (f: FlowView) => (f.web ? pick(f.web) : Number.NaN);
+
+export const FLOW_METRICS: readonly FlowMetric[] = [
+  {
+    id: 'flow.handshake', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower',
+    label: 'handshake time (SYN → SYN-ACK)', short: 'Handshake', column: 'handshake_s', window: RUN, glossary: 'syn-retransmit',
+    definition: 'From the first SYN to the SYN-ACK; longer when a SYN is lost and sent again after its timer.',
+    use: uses({ compare: false, replicate: true }), aliases: ['handshakeTime'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.handshakeTime : Number.NaN),
+  },
+  {
+    id: 'flow.dataTransmit', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower',
+    label: 'data transmit time (first data → last byte acknowledged)', short: 'Data transmit', column: 'data_transmit_s', window: RUN, glossary: 'elapsed-time',
+    definition: 'From the first data segment sent to the ACK that covers the last data byte.',
+    use: uses({ summary: false, compare: false, replicate: true, lesson: false }), aliases: ['dataTransmitTime'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.dataTransmitTime : Number.NaN),
+  },
+  {
+    id: 'flow.elapsed', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower', censored: true,
+    label: 'elapsed time (first SYN → ACK of the FIN)', short: 'Elapsed', column: 'elapsed_s', window: RUN, glossary: 'elapsed-time',
+    definition: 'From the first SYN to the ACK of the FIN: how long the transfer took. Undefined while the flow has not finished; statistics count an unfinished flow as longer than the time it was observed.',
+    use: uses({ replicate: true }), aliases: ['elapsedTime'],
+    read: elapsedOf,
+  },
+  {
+    id: 'flow.throughput', scope: 'flow', kinds: TCP, kind: 'rate', digits: 1, better: 'higher',
+    label: 'throughput over its active time', short: 'Throughput', column: 'throughput_bps', window: ACTIVE, glossary: 'throughput',
+    definition: 'Data bytes the sender put on the wire (first transmissions and retransmissions) × 8 / the active time. Retransmissions count, so it is at least the goodput.',
+    use: uses({ compare: false, replicate: true }), aliases: ['throughputBps'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.activeThroughputBps : Number.NaN),
+  },
+  {
+    id: 'flow.goodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
+    label: 'goodput over its active time', short: 'Goodput', column: 'goodput_bps', window: ACTIVE, glossary: 'goodput',
+    definition: 'Application bytes delivered in order to the receiver × 8 / the active time. For a finished flow it is its size / elapsed time.',
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.activeGoodputBps,
+  },
+  {
+    id: 'flow.windowGoodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
+    label: 'goodput over the measurement window', short: 'Goodput (window)', column: 'window_goodput_bps', window: WINDOW, glossary: 'goodput',
+    definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it).",
+    use: uses({ summary: false, compare: false, replicate: true }), aliases: ['goodputBps'],
+    read: (f) => f.summary.goodputBps,
+  },
+  {
+    id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
+    label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'fast-retransmit',
+    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. One drop may cost several retransmits (a timeout resends what was in flight), and a drop may be repaired by one.',
+    use: uses({ replicate: true }), aliases: ['retransmittedPackets'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedPackets : Number.NaN),
+  },
+  {
+    id: 'flow.retransmittedBytes', scope: 'flow', kinds: TCP, kind: 'bytes', digits: 0, better: 'lower',
+    label: 'retransmitted bytes', short: 'Retransmitted', column: 'retransmitted_bytes', window: RUN, glossary: 'fast-retransmit',
+    definition: 'Data bytes sent again (the payload of the retransmitted packets).',
+    use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['retransmittedBytes'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedBytes : Number.NaN),
+  },
+  {
+    id: 'flow.dupAcks', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: null,
+    label: 'duplicate ACKs received', short: 'Dupacks', column: 'dupacks', window: RUN, glossary: 'dupack',
+    definition: 'ACKs that acknowledge nothing new; three in a row trigger a fast retransmit.',
+    use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['dupAcks'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.dupAcks : Number.NaN),
+  },
+  {
+    id: 'flow.fastRetransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: null,
+    label: 'fast retransmits (3 duplicate ACKs)', short: 'Fast retransmits', column: 'fast_retransmits', window: RUN, glossary: 'fast-retransmit',
+    definition: 'Times the sender saw three duplicate ACKs in a row and resent the missing segment without waiting for its timer.',
+    use: uses({ compare: false, replicate: true }), aliases: ['tripleDupAcks'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.tripleDupAcks : Number.NaN),
+  },
+  {
+    id: 'flow.timeouts', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
+    label: 'retransmission timeouts', short: 'Timeouts', column: 'timeouts', window: RUN, glossary: 'rto',
+    definition: 'Times the retransmission timer fired with data unacknowledged; each one doubles the next timer.',
+    use: uses({ replicate: true }), aliases: ['timeouts'],
+    read: (f) => (f.kind === 'tcp' ? f.summary.timeouts : Number.NaN),
+  },
+  {
+    id: 'flow.queueDrops', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'lower',
+    label: 'packets dropped by a queue (whole run)', short: 'Drops', column: 'queue_drops', window: RUN, glossary: 'overflow-drop',
+    definition: "The flow's packets a queue discipline dropped, for every reason (overflow, early, forced); link losses and ECN marks are counted apart.",
+    use: uses({ replicate: true }), aliases: ['queueDrops'],
+    read: (f) => f.summary.queueDrops,
+  },
+  {
+    id: 'flow.linkLosses', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'lower',
+    label: 'packets lost on a link', short: 'Link losses', column: 'link_losses', window: RUN, glossary: 'link-loss',
+    definition: "The flow's packets a link's loss model destroyed (not a queue drop).",
+    use: uses({ compare: false, lesson: false }),
+    read: (f) => f.summary.linkLosses,
+  },
+  {
+    id: 'flow.packetsReceived', scope: 'flow', kinds: UDP, kind: 'count', digits: 0, better: 'higher',
+    label: 'UDP packets received', short: 'Received', column: 'packets_received', window: RUN, glossary: 'cbr',
+    definition: "Packets of a UDP flow that reached the receiver.",
+    use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['packetsReceived'],
+    read: (f) => (f.kind === 'cbr' ? f.summary.packetsReceived : Number.NaN),
+  },
+  {
+    id: 'flow.lossRate', scope: 'flow', kinds: UDP, kind: 'share', digits: 1, better: 'lower',
+    label: 'packet loss (UDP)', short: 'Loss', column: 'loss_share', window: RUN, glossary: 'cbr',
+    definition: 'Share of the UDP packets sent that did not arrive: dropped by a queue, lost on a link, or still in the network when the run ended.',
+    use: uses({ replicate: true }),
+    read: (f) => (f.kind === 'cbr' ? f.summary.lossRate : Number.NaN),
+  },
+  {
+    id: 'flow.oneWayDelayMean', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
+    label: 'one-way delay, mean', short: 'One-way delay', column: 'one_way_delay_mean_s', window: WINDOW, glossary: 'one-way-delay',
+    definition: "Time from a data packet's transmission at the sender to its arrival at the receiver, averaged over the flow's packets that arrived in the window (a retransmission counts from its own transmission): propagation, transmission and queueing on every link.",
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.oneWayDelay.mean,
+  },
+  {
+    id: 'flow.oneWayDelayP95', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
+    label: 'one-way delay, 95th percentile', short: 'One-way p95', column: 'one_way_delay_p95_s', window: WINDOW, glossary: 'one-way-delay',
+    definition: "The one-way delay that 95 % of the flow's packets that arrived in the window stayed under (within 0.4 %: the delays are binned).",
+    use: uses({ summary: false, replicate: true }),
+    read: (f) => f.summary.oneWayDelay.p95,
+  },
+  {
+    id: 'flow.oneWayDelayP99', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
+    label: 'one-way delay, 99th percentile', short: 'One-way p99', column: 'one_way_delay_p99_s', window: WINDOW, glossary: 'one-way-delay',
+    definition: "The one-way delay that 99 % of the flow's packets that arrived in the window stayed under (within 0.4 %: the delays are binned).",
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.oneWayDelay.p99,
+  },
+  {
+    id: 'flow.oneWayLateShare', scope: 'flow', kinds: RATED, kind: 'share', digits: 1, better: 'lower',
+    label: `packets delayed over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, short: `Over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, column: 'one_way_late_share', window: WINDOW, glossary: 'one-way-delay',
+    definition: `Share of the flow's packets that arrived in the window with a one-way delay over ${ONE_WAY_DELAY_LIMIT * 1000} ms, the most a voice call tolerates well (ITU-T G.114).`,
+    use: uses({ replicate: true }),
+    read: (f) => f.summary.oneWayDelay.overLimitShare,
+  },
+  {
+    id: 'flow.webConnections', scope: 'flow', kinds: WEB, kind: 'count', digits: 0, better: null,
+    label: 'web connections opened', short: 'Connections', column: 'web_connections', window: WINDOW, glossary: 'flow-size',
+    definition: "Connections the web generator opened inside the measurement window.",
+    use: uses({ compare: false, lesson: false }),
+    read: web((w) => w.started),
+  },
+  {
+    id: 'flow.webResponses', scope: 'flow', kinds: WEB, kind: 'count', digits: 0, better: 'higher',
+    label: 'web responses done', short: 'Responses', column: 'web_responses', window: WINDOW, glossary: 'flow-size',
+    definition: 'Responses of the connections opened inside the window that arrived completely.',
+    use: uses({ lesson: false }),
+    read: web((w) => w.completed),
+  },
+  {
+    id: 'flow.webResponsesWithLoss', scope: 'flow', kinds: WEB, kind: 'count', digits: 0, better: 'lower',
+    label: 'web responses with a loss or timeout', short: 'With a loss', column: 'web_responses_with_loss', window: WINDOW, glossary: 'rto',
+    definition: 'Responses during which a packet was lost or a timer fired.',
+    use: uses({ lesson: false }),
+    read: web((w) => w.withLoss),
+  },
+  {
+    id: 'flow.webResponseMedian', scope: 'flow', kinds: WEB, kind: 'time', digits: 3, better: 'lower',
+    label: 'web response time, median', short: 'Response p50', column: 'web_response_median_s', window: WINDOW, glossary: 'elapsed-time',
+    definition: 'Median time from opening a connection to the last byte of its response, over the responses done.',
+    use: uses({ lesson: false }),
+    read: web((w) => responseTimeQuantile([w], 0.5)),
+  },
+  {
+    id: 'flow.webResponseP90', scope: 'flow', kinds: WEB, kind: 'time', digits: 3, better: 'lower',
+    label: 'web response time, 90th percentile', short: 'Response p90', column: 'web_response_p90_s', window: WINDOW, glossary: 'elapsed-time',
+    definition: '90th percentile of the time from opening a connection to the last byte of its response.',
+    use: uses({ lesson: false }),
+    read: web((w) => responseTimeQuantile([w], 0.9)),
+  },
+];

@@ -1,0 +1,85 @@
+import { DROP_REASONS } from '../queues/registry';
+import type { LinkSummary } from '../metrics/summary';
+import type { SimResult } from '../scenario/result';
+import { uses, type MetricSelector, type ResultMetric } from './metric';
+
+/** Figures of one link, the bottleneck unless the selector names another; all over the measurement window. */
+const WINDOW = 'the measurement window';
+
+export function linkOf(r: SimResult, sel: MetricSelector): LinkSummary {
+  const l = r.links[sel.link ?? r.aggregate.bottleneck];
+  if (!l) throw new RangeError(`the run has no link ${(sel.link ?? -1) + 1}`);
+  return l.summary;
+}
+
+const link = (pick: (s: LinkSummary) => number) => (r: SimResult, sel: MetricSelector) => pick(linkOf(r, sel));
+
+const CORE_LINK_METRICS: ResultMetric[] = [
+  {
+    id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'higher',
+    label: 'utilization', short: 'Utilization', column: 'utilization_share', window: WINDOW, glossary: 'utilization',
+    definition: "Bits the link carried in the window (headers included) / what its rate could carry in that time.",
+    use: uses(), read: link((s) => s.utilization),
+  },
+  {
+    id: 'link.meanQueue', scope: 'link', kind: 'packets', digits: 1, better: 'lower',
+    label: 'mean queue (packets)', short: 'Mean queue', column: 'mean_queue_packets', window: WINDOW, glossary: 'queue-length',
+    definition: 'Packets in the queue discipline, averaged over time.',
+    use: uses({ compare: false }), read: link((s) => s.meanQueuePackets),
+  },
+  {
+    id: 'link.meanQueueBytes', scope: 'link', kind: 'bytes', digits: 0, better: 'lower',
+    label: 'mean queue (bytes)', short: 'Mean queue (B)', column: 'mean_queue_bytes', window: WINDOW, glossary: 'queue-length',
+    definition: 'Bytes in the queue discipline, averaged over time.',
+    use: uses({ compare: false, lesson: false }), read: link((s) => s.meanQueueBytes),
+  },
+  {
+    id: 'link.maxQueue', scope: 'link', kind: 'packets', digits: 0, better: 'lower',
+    label: 'largest queue (packets)', short: 'Max queue', column: 'max_queue_packets', window: WINDOW, glossary: 'queue-length',
+    definition: 'The most packets the discipline held at once.',
+    use: uses({ compare: false, lesson: false, summary: false }), read: link((s) => s.maxQueuePackets),
+  },
+  {
+    id: 'link.dropRate', scope: 'link', kind: 'share', digits: 2, better: 'lower',
+    label: 'drop rate', short: 'Drop rate', column: 'drop_rate_share', window: WINDOW, glossary: 'overflow-drop',
+    definition: 'Queue drops (every reason; not ECN marks, not link losses) / packets that arrived at the queue.',
+    use: uses({ compare: false }), read: link((s) => s.dropRate),
+  },
+  {
+    id: 'link.queueDrops', scope: 'link', kind: 'count', digits: 0, better: 'lower',
+    label: 'queue drops in the window (every reason)', short: 'Queue drops', column: 'link_queue_drops', window: WINDOW, glossary: 'overflow-drop',
+    definition: 'Packets the queue discipline dropped, for every reason (overflow, early, forced…); the per-reason counts follow.',
+    use: uses({ lesson: false }),
+    read: link((s) => DROP_REASONS.reduce((a, x) => a + (x.queueDrop ? s.drops[x.id] : 0), 0)),
+  },
+  {
+    id: 'link.queueDelayPackets', scope: 'link', kind: 'count', digits: 0, better: null,
+    label: 'packets the queueing delay covers', short: 'Delay n', column: 'queue_delay_n', window: WINDOW, glossary: 'queueing-delay',
+    definition: 'Packets that left the queue discipline in the window: the n of the queueing-delay mean and percentiles (packets dropped or still queued at the end are not in it).',
+    use: uses({ compare: false, lesson: false }), read: link((s) => s.queueDelay.packets),
+  },
+  ...(['mean', 'p50', 'p95', 'p99'] as const).map(
+    (q): ResultMetric => ({
+      id: `link.queueDelay${q === 'mean' ? 'Mean' : q.toUpperCase()}`, scope: 'link', kind: 'delay', digits: 1, better: 'lower',
+      label: `queueing delay, ${q === 'mean' ? 'mean' : `${q.slice(1)}th percentile`}`, short: `Queue delay ${q}`, column: `queue_delay_${q}_s`, window: WINDOW, glossary: 'queueing-delay',
+      definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows).`,
+      use: uses({ compare: q === 'mean' || q === 'p99', lesson: q === 'mean' || q === 'p99' }),
+      read: link((s) => s.queueDelay[q]),
+    }),
+  ),
+];
+
+/**
+ * One count per drop reason of the queue registry (overflow, early, forced, ECN marks…), in the
+ * window. Lesson files name them as `link.overflowDrops` (an alias).
+ */
+const DROP_REASON_METRICS: ResultMetric[] = DROP_REASONS.map((r) => ({
+  id: `link.drops.${r.id}`, scope: 'link', kind: 'count', digits: 0, better: r.loss ? 'lower' : null,
+  label: r.loss ? `${r.label} drops in the window` : `${r.label}s in the window`, short: r.loss ? `${r.label} drops` : `${r.label}s`, column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+  window: WINDOW, glossary: r.glossary,
+  definition: `Packets of every flow the link counted as "${r.label}" (${r.loss ? 'the packet is gone' : 'the packet goes on, marked'}).`,
+  use: uses({ compare: false, lesson: r.id !== 'linkLoss' }), aliases: [`link.${r.id}Drops`],
+  read: link((s) => s.drops[r.id] ?? 0),
+}));
+
+export const LINK_METRICS: readonly ResultMetric[] = [...CORE_LINK_METRICS, ...DROP_REASON_METRICS];

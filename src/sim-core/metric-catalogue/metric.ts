@@ -1,0 +1,111 @@
+import type { FlowSummary } from '../metrics/summary';
+import type { SimResult, WebResult } from '../scenario/result';
+
+/**
+ * One figure the product shows anywhere, described once. Every table, CSV column, CLI field,
+ * A/B row, sweep metric, replication statistic and lesson metric is derived from these entries
+ * (registry.ts); docs/metrics.md holds the generated table.
+ */
+
+/** What a metric is a figure of: one flow, the bottleneck (or a chosen link), the whole run, a TCP variant. */
+export type MetricScope = 'flow' | 'link' | 'run' | 'variant';
+
+/**
+ * How a value is shown. Values are stored in one unit system: seconds, bit/s, bytes, packets,
+ * plain ratios and shares (0…1); the kind picks the SI prefix and the digits.
+ * time: seconds ("3.21 s"); delay: seconds shown in ms; rate: bit/s with an SI prefix;
+ * bytes: bytes with an SI prefix; count: a whole number; share: 0…1 shown as %; ratio: plain.
+ */
+export type MetricKind = 'time' | 'delay' | 'rate' | 'bytes' | 'count' | 'packets' | 'share' | 'ratio';
+
+/** The stored unit of each kind (what CSV and JSON carry). */
+export const BASE_UNIT: Record<MetricKind, string> = {
+  time: 's',
+  delay: 's',
+  rate: 'bit/s',
+  bytes: 'B',
+  count: '',
+  packets: 'packets',
+  share: '',
+  ratio: '',
+};
+
+/** The kinds of flow a figure exists for (web traffic has no per-connection trace: only its responses). */
+export type FlowKind = SimResult['flows'][number]['kind'];
+
+/** What a flow metric reads: the flow's kind and summary, and a web flow's responses. */
+export interface FlowView {
+  kind: FlowKind;
+  summary: FlowSummary;
+  web?: WebResult;
+}
+
+/** Which flow / link / TCP variant a metric reads; the link defaults to the bottleneck. */
+export interface MetricSelector {
+  flow?: number;
+  link?: number;
+  variant?: string;
+}
+
+/** Where a metric may appear (the surfaces filter the catalogue by these). */
+export interface MetricUse {
+  /** A column of the Explore summary (flow scope) or a line under it (other scopes). */
+  summary: boolean;
+  /** A row of the A/B table. */
+  compare: boolean;
+  /** A sweep metric and a replication statistic (flow scope only: read from a run's flow summaries). */
+  replicate: boolean;
+  /** Usable in a lesson check. */
+  lesson: boolean;
+  /** A column of the CSV and a field of the CLI's JSON `metrics`. */
+  export: boolean;
+}
+
+interface MetricBase {
+  /** Stable id: lesson files, CSV headers (via `column`), saved sweep settings and JSON use it. */
+  id: string;
+  /** Words for a sentence or a row ("elapsed time (first SYN → ACK of the FIN)"). */
+  label: string;
+  /** A few words for a column head. */
+  short: string;
+  /** The CSV column / JSON field, in snake case with its unit ("elapsed_s"). */
+  column: string;
+  kind: MetricKind;
+  /** Decimal places in the shown unit (ms for delays, % for shares, the SI-prefixed unit for rates). */
+  digits: number;
+  /** The interval the figure covers, in words. */
+  window: string;
+  /** How it is computed, in words, for students (docs/metrics.md). */
+  definition: string;
+  /** The glossary term that explains it (src/glossary/terms.ts). */
+  glossary: string;
+  /** Which direction is an improvement (the A/B table colours by it); null: neither. */
+  better: 'higher' | 'lower' | null;
+  use: MetricUse;
+  /** Former names still accepted where a person types one (CLI --metric, saved sweep settings). */
+  aliases?: readonly string[];
+}
+
+export interface FlowMetric extends MetricBase {
+  scope: 'flow';
+  /** The kinds of flow it exists for (other flows show a dash and an empty cell). */
+  kinds: readonly FlowKind[];
+  /**
+   * The value is undefined until the flow finishes (elapsed time): statistics count an
+   * unfinished flow as longer than the time it was observed (a censored value), not as missing.
+   */
+  censored?: boolean;
+  read(f: FlowView): number;
+}
+
+export interface ResultMetric extends MetricBase {
+  scope: 'link' | 'run' | 'variant';
+  read(r: SimResult, sel: MetricSelector): number;
+}
+
+export type Metric = FlowMetric | ResultMetric;
+
+/** Shorthand for the uses: every surface unless told otherwise. */
+export function uses(over: Partial<MetricUse> = {}): MetricUse {
+  return { summary: true, compare: true, replicate: false, lesson: true, export: true, ...over };
+}

@@ -1,0 +1,140 @@
+import type { SimResult } from '../scenario/result';
+import { webResultOf } from '../scenario/result';
+import { FLOW_METRICS } from './flow-metrics';
+import { formatValue } from './format';
+import { LINK_METRICS } from './link-metrics';
+import { BASE_UNIT, type FlowKind, type FlowMetric, type FlowView, type Metric, type MetricScope, type MetricSelector, type MetricUse, type ResultMetric } from './metric';
+import { RUN_METRICS } from './run-metrics';
+
+/**
+ * The metric catalogue: every figure the product shows, once. Surfaces take their lists from
+ * here: `metricsFor(scope, use)` for a table's columns or rows, `readMetric` for a value,
+ * `formatMetric` for its text, `FLOW_CSV_COLUMNS` for a CSV's header. docs/metrics.md holds the
+ * generated table (a test keeps it in sync).
+ */
+export const METRIC_CATALOGUE: readonly Metric[] = [...FLOW_METRICS, ...LINK_METRICS, ...RUN_METRICS];
+
+const BY_ID = new Map<string, Metric>();
+for (const m of METRIC_CATALOGUE) {
+  for (const key of [m.id, ...(m.aliases ?? [])]) {
+    if (BY_ID.has(key)) throw new Error(`metric id or alias "${key}" is used twice`);
+    BY_ID.set(key, m);
+  }
+}
+
+/** The metric with this id or former name, or undefined. */
+export function findMetric(idOrAlias: string): Metric | undefined {
+  return BY_ID.get(idOrAlias);
+}
+
+export function metricById(idOrAlias: string): Metric {
+  const m = BY_ID.get(idOrAlias);
+  if (!m) throw new RangeError(`unknown metric "${idOrAlias}"`);
+  return m;
+}
+
+/** Every id and former name a person may type (lesson files, --metric, saved settings). */
+export const METRIC_KEYS = [...BY_ID.keys()] as [string, ...string[]];
+
+export function metricsFor(scope: 'flow', use?: keyof MetricUse): FlowMetric[];
+export function metricsFor(scope: Exclude<MetricScope, 'flow'>, use?: keyof MetricUse): ResultMetric[];
+export function metricsFor(scope: MetricScope | readonly MetricScope[], use?: keyof MetricUse): Metric[];
+export function metricsFor(scope: MetricScope | readonly MetricScope[], use?: keyof MetricUse): Metric[] {
+  const scopes: readonly MetricScope[] = typeof scope === 'string' ? [scope] : scope;
+  return METRIC_CATALOGUE.filter((m) => scopes.includes(m.scope) && (use === undefined || m.use[use]));
+}
+
+/** Whether a flow metric exists for this kind of flow (a UDP flow has no handshake). */
+export function appliesTo(m: FlowMetric, kind: FlowKind): boolean {
+  return m.kinds.includes(kind);
+}
+
+/** What the flow metrics read of flow `i` of a result. */
+export function flowView(r: SimResult, i: number): FlowView {
+  const f = r.flows[i];
+  if (!f) throw new RangeError(`the run has no flow ${i + 1}`);
+  return { kind: f.kind, summary: f.summary, web: webResultOf(r, i) };
+}
+
+/** A flow metric's value for a flow, NaN where it does not apply to that kind of flow. */
+export function readFlow(m: FlowMetric, f: FlowView): number {
+  return appliesTo(m, f.kind) ? m.read(f) : Number.NaN;
+}
+
+/** A metric's value in a result (stored unit: s, bit/s, bytes, shares 0…1). */
+export function readMetric(idOrMetric: string | Metric, r: SimResult, sel: MetricSelector = {}): number {
+  const m = typeof idOrMetric === 'string' ? metricById(idOrMetric) : idOrMetric;
+  if (m.scope === 'flow') return readFlow(m, flowView(r, sel.flow ?? -1));
+  return m.read(r, sel);
+}
+
+/** A value as every table shows it ("3.21 s", "830.0 kbit/s", "97.2 %", "—"). */
+export function formatMetric(idOrMetric: string | Metric, v: number): string {
+  const m = typeof idOrMetric === 'string' ? metricById(idOrMetric) : idOrMetric;
+  return formatValue(m.kind, v, m.digits);
+}
+
+/** The unit a metric's value is stored in (CSV, JSON): s, bit/s, B, packets, or '' (counts, ratios, shares 0…1). */
+export function baseUnit(m: Metric): string {
+  return BASE_UNIT[m.kind];
+}
+
+/**
+ * Columns naming a flow before its figures (not metrics: the scenario's own settings, and the
+ * interval its rates cover). Every per-flow table and CSV starts with these.
+ */
+export interface FlowIdentity {
+  /** Flows are numbered from 1 wherever a person reads one. */
+  flow: number;
+  name: string;
+  /** "reno", "UDP CBR", "web". */
+  variant: string;
+  start: number;
+  /** Bytes to send; null: unlimited or not a TCP transfer. */
+  size: number | null;
+}
+
+export function flowIdentity(r: SimResult, i: number): FlowIdentity {
+  const f = r.flows[i];
+  return { flow: i + 1, name: f.name, variant: f.kind === 'cbr' ? 'UDP CBR' : (f.variant ?? ''), start: f.start, size: f.bytes };
+}
+
+/** The identity columns of every per-flow CSV, then the active window the rates cover. */
+export const FLOW_IDENTITY_COLUMNS = ['flow', 'name', 'variant', 'start_s', 'size_bytes', 'active_from_s', 'active_to_s', 'active_basis'] as const;
+
+/** The per-flow CSV header: identity, then every exported flow metric's column. */
+export function flowCsvColumns(): string[] {
+  return [...FLOW_IDENTITY_COLUMNS, ...metricsFor('flow', 'export').map((m) => m.column)];
+}
+
+/** One CSV row of flow `i`: raw stored values, empty where a figure does not apply. */
+export function flowCsvRow(r: SimResult, i: number): (string | number | null)[] {
+  const id = flowIdentity(r, i);
+  const f = r.flows[i];
+  const view = flowView(r, i);
+  const w = f.summary.activeWindow;
+  const rated = f.kind !== 'web';
+  return [
+    id.flow,
+    id.name,
+    id.variant,
+    id.start,
+    id.size,
+    rated ? w.from : null,
+    rated ? w.to : null,
+    rated ? w.basis : null,
+    ...metricsFor('flow', 'export').map((m) => (appliesTo(m, f.kind) ? readFlow(m, view) : null)),
+  ];
+}
+
+/** The run-level CSV header and row (the bottleneck's figures and the run's). */
+export function runCsvColumns(): string[] {
+  return metricsFor(['link', 'run'], 'export').map((m) => m.column);
+}
+
+export function runCsvRow(r: SimResult): number[] {
+  return metricsFor(['link', 'run'], 'export').map((m) => readMetric(m, r));
+}
+
+/** The flow metrics sweeps and replications summarise (their ids; the order of the sweep menu). */
+export const REPLICATED_METRICS = metricsFor('flow', 'replicate').map((m) => m.id) as [string, ...string[]];

@@ -1,0 +1,81 @@
+import { responseTimeQuantile } from '../metrics/web-stats';
+import { uses, type ResultMetric } from './metric';
+
+/** Figures of the whole run: fairness and totals over the flows with a rate of their own (not web traffic). */
+const WINDOW = 'the measurement window';
+const ACTIVE = "each flow's active time";
+
+export const RUN_METRICS: readonly ResultMetric[] = [
+  {
+    id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    label: "Jain's index (throughput over the active time)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
+    definition: "Jain's fairness index (Σx)² / (n·Σx²) over the flows' throughput over their active time: 1 when every flow gets the same, 1/n when one gets everything.",
+    use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.jainActiveThroughput,
+  },
+  {
+    id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    label: "Jain's index (goodput over the active time)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
+    definition: "Jain's fairness index over the flows' goodput over their active time.",
+    use: uses(), read: (r) => r.aggregate.jainActiveGoodput,
+  },
+  {
+    id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    label: "Jain's index (goodput over the window)", short: 'Jain (window)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
+    definition: "Jain's fairness index over the flows' goodput inside the measurement window (the papers' fairness figure). Once every flow has finished it compares their sizes, not their shares.",
+    use: uses({ compare: false }), read: (r) => r.aggregate.jainGoodput,
+  },
+  {
+    id: 'run.vegasRenoRatio', scope: 'run', kind: 'ratio', digits: 3, better: null,
+    label: 'Vegas goodput / Reno goodput', short: 'Vegas/Reno', column: 'vegas_reno_ratio', window: WINDOW, glossary: 'tcp-variant',
+    definition: 'Mean goodput of the Vegas flows / mean goodput of the Reno-family flows, in the window (seed 002).',
+    use: uses({ compare: false }), read: (r) => r.aggregate.vegasRenoRatio,
+  },
+  {
+    id: 'run.systemGoodput', scope: 'run', kind: 'rate', digits: 1, better: 'higher',
+    label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',
+    definition: "Σ of the flows' goodput over the measurement window (web traffic aside).",
+    use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.totalGoodputBps,
+  },
+  {
+    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: null,
+    label: 'average traffic goodput ratio (main / cross)', short: 'ATGR', column: 'atgr', window: WINDOW, glossary: 'goodput',
+    definition: 'Mean goodput of the main-traffic flows / mean goodput of the cross-traffic flows (seed 003).',
+    use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.atgr,
+  },
+  {
+    id: 'run.linkLosses', scope: 'run', kind: 'count', digits: 0, better: 'lower',
+    label: 'packets lost to link errors (all links)', short: 'Link losses', column: 'link_losses_all', window: 'the whole run', glossary: 'link-loss',
+    definition: 'Packets every link\'s loss model destroyed, kept apart from queue drops.',
+    use: uses({ compare: false }), read: (r) => r.aggregate.linkLosses,
+  },
+  {
+    id: 'run.inFlightAtEnd', scope: 'run', kind: 'count', digits: 0, better: null,
+    label: 'packets still in the network at the end', short: 'In flight at end', column: 'in_flight_at_end', window: 'the end of the run', glossary: 'queue-length',
+    definition: 'Packets sent but neither received nor dropped when the run ended: queued or on a wire. They are in no drop or delay count.',
+    use: uses({ compare: false, lesson: false }), read: (r) => r.conservation.inFlight,
+  },
+  {
+    id: 'variant.meanGoodput', scope: 'variant', kind: 'rate', digits: 1, better: 'higher',
+    label: 'mean goodput per flow of a TCP variant', short: 'Mean goodput', column: 'variant_mean_goodput_bps', window: WINDOW, glossary: 'tcp-variant',
+    definition: 'The mean over the flows of one TCP variant of their goodput in the window.',
+    use: uses({ summary: false, compare: false, export: false }), read: (r, s) => r.aggregate.goodputByVariant[s.variant ?? '']?.meanBps ?? Number.NaN,
+  },
+  {
+    id: 'variant.goodput', scope: 'variant', kind: 'rate', digits: 1, better: 'higher',
+    label: 'goodput of a TCP variant', short: 'Variant goodput', column: 'variant_goodput_bps', window: WINDOW, glossary: 'tcp-variant',
+    definition: 'Σ of the goodput in the window of the flows of one TCP variant ("udp" for UDP flows).',
+    use: uses({ compare: false, lesson: false, export: false }), read: (r, s) => r.aggregate.goodputByVariant[s.variant ?? '']?.goodputBps ?? Number.NaN,
+  },
+  {
+    id: 'web.medianResponse', scope: 'run', kind: 'time', digits: 3, better: 'lower',
+    label: 'median web response time (all web flows)', short: 'Median response', column: 'web_response_median_all_s', window: WINDOW, glossary: 'elapsed-time',
+    definition: 'Median response time over the responses of every web flow.',
+    use: uses({ summary: false, compare: false }), read: (r) => responseTimeQuantile(r.web, 0.5),
+  },
+  {
+    id: 'web.p90Response', scope: 'run', kind: 'time', digits: 3, better: 'lower',
+    label: '90th percentile web response time (all web flows)', short: 'p90 response', column: 'web_response_p90_all_s', window: WINDOW, glossary: 'elapsed-time',
+    definition: '90th percentile of the response time over the responses of every web flow.',
+    use: uses({ summary: false, compare: false }), read: (r) => responseTimeQuantile(r.web, 0.9),
+  },
+];

@@ -1,0 +1,185 @@
+import { csvParseRows } from 'd3';
+import { describe, expect, it } from 'vitest';
+import { compareRows } from '../../src/app/compare/compare-rows';
+import { delayRows } from '../../src/app/compare/delay-rows';
+import { summaryTable, toCsv } from '../../src/app/export/csv';
+import type { RunData } from '../../src/app/results/run-data';
+import { summaryModel } from '../../src/app/summary/summary-model';
+import { flowsCsv, runCsv, summaryJson, summaryText } from '../../src/cli/output';
+import { METRIC_NAMES, METRICS } from '../../src/lessons/metrics';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { REPLICATED_METRICS, runOnce } from '../../src/sim-core/experiments/replicate';
+import { sweepCsv } from '../../src/sim-core/experiments/sweep-csv';
+import { FIXED_UNIT } from '../../src/sim-core/metric-catalogue/format';
+import type { Metric } from '../../src/sim-core/metric-catalogue/metric';
+import { appliesTo, baseUnit, findMetric, FLOW_IDENTITY_COLUMNS, formatMetric, METRIC_CATALOGUE, metricsFor, readMetric } from '../../src/sim-core/metric-catalogue/registry';
+import type { SimResult } from '../../src/sim-core/scenario/result';
+import type { Scenario } from '../../src/sim-core/scenario/schema';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+
+/**
+ * Every catalogue metric has the same value, unit and label on every surface that shows it: the
+ * Explore summary model, the app's CSV, the CLI's JSON, CSV and table, the A/B rows and the
+ * lesson metric; and no surface shows a figure the catalogue does not hold.
+ */
+function cut(name: string, duration?: number): [string, Scenario] {
+  const sc = presetScenario(name);
+  if (!sc) throw new Error(`no preset ${name}`);
+  if (duration !== undefined) sc.duration = Math.min(sc.duration ?? duration, duration);
+  return [duration !== undefined ? `${name} (${duration} s)` : name, sc];
+}
+
+const RUNS: [string, Scenario][] = [
+  cut('seed000-droptail'), // tail drop, three finite flows
+  cut('seed000-red'), // RED
+  cut('seed001-80', 15), // web traffic over ARED
+  cut('bufferbloat-codel', 15), // CoDel
+  cut('voice-fq-codel', 15), // FQ-CoDel with a voice (UDP) flow
+  cut('voice-fifo', 15), // a UDP flow beside a bulk download under tail drop
+  cut('seed002-a-vr-droptail', 30), // Vegas beside Reno
+  cut('bufferbloat-pie', 15), // PIE
+  cut('cubic-vs-reno', 15),
+  cut('seed003-e4-red', 20), // link losses, traffic groups
+  cut('seed000-droptail', 6), // the late flow does not finish: censored elapsed time
+];
+
+const same = (a: number, b: number) => (Number.isNaN(b) ? Number.isNaN(a) : a === b);
+const fromText = (s: string) => (s === '' ? Number.NaN : s === 'inf' ? Number.POSITIVE_INFINITY : Number(s));
+const fromJson = (v: unknown) => (v === null || v === undefined ? Number.NaN : (v as number));
+const labelOf = (m: Metric) => m.label[0].toUpperCase() + m.label.slice(1);
+
+function parseCsv(text: string): { header: string[]; rows: string[][] } {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const [header, ...rows] = csvParseRows(text.replace(/\r\n$/, '').replace(/\r\n/g, '\n'));
+  return { header, rows };
+}
+
+/** Every column a per-flow CSV may have: the identity columns and the catalogue's. */
+const KNOWN_COLUMNS = new Set<string>([...FLOW_IDENTITY_COLUMNS, ...METRIC_CATALOGUE.map((m) => m.column)]);
+
+describe.each(RUNS)('%s: one value, unit and label per metric on every surface', (_name, scenario) => {
+  const r: SimResult = new Simulation(scenario).runToEnd();
+  const flowMetrics = metricsFor('flow');
+  const resultMetrics = metricsFor(['link', 'run']);
+
+  it('the Explore summary model shows each summary metric with its catalogue value, text and label', () => {
+    const model = summaryModel(r, true);
+    for (const m of model.columns) expect(findMetric(m.id)).toBe(m);
+    for (const row of model.rows) {
+      if (row.kind === 'web') {
+        for (const c of row.webCells) expect(same(c.value, readMetric(c.metric, r, { flow: row.index }))).toBe(true);
+        continue;
+      }
+      row.cells.forEach((c, k) => {
+        const m = model.columns[k];
+        if (!appliesTo(m, row.kind)) return expect(c).toBeNull();
+        const v = readMetric(m, r, { flow: row.index });
+        expect(same(c!.value, v)).toBe(true);
+        if (Number.isFinite(v)) expect(c!.text).toBe(formatMetric(m, v));
+      });
+    }
+    for (const line of model.lines)
+      for (const c of line.cells) {
+        expect(findMetric(c.metric.id)).toBe(c.metric);
+        expect(same(c.value, readMetric(c.metric, r, line.selector ?? {}))).toBe(true);
+      }
+    // Every summary flow metric that applies to some flow of the run is a column.
+    for (const m of metricsFor('flow', 'summary')) if (r.flows.some((f) => f.kind !== 'web' && appliesTo(m, f.kind))) expect(model.columns).toContain(m);
+  });
+
+  it("the app's CSV, the CLI's flows.csv and the CLI's JSON carry every exported flow metric's stored value", () => {
+    const app = parseCsv(toCsv(summaryTable({ summary: r } as unknown as RunData)));
+    const cli = parseCsv(flowsCsv(r));
+    const json = JSON.parse(summaryJson(r)) as { metrics: { units: Record<string, string>; flows: Record<string, unknown>[]; run: Record<string, unknown> } };
+    expect(app.header).toEqual(cli.header);
+    for (const h of app.header) expect(KNOWN_COLUMNS.has(h)).toBe(true);
+    for (const key of Object.keys(json.metrics.units)) expect(findMetric(key)?.id).toBe(key);
+    r.flows.forEach((f, i) => {
+      expect(json.metrics.flows[i].flow).toBe(i + 1);
+      for (const key of Object.keys(json.metrics.flows[i])) if (key !== 'flow' && key !== 'name') expect(findMetric(key)?.id).toBe(key);
+      for (const m of metricsFor('flow', 'export')) {
+        const col = app.header.indexOf(m.column);
+        expect(col).toBeGreaterThanOrEqual(0);
+        if (!appliesTo(m, f.kind)) {
+          expect(app.rows[i][col]).toBe('');
+          expect(m.id in json.metrics.flows[i]).toBe(false);
+          continue;
+        }
+        const v = readMetric(m, r, { flow: i });
+        expect(same(fromText(app.rows[i][col]), v)).toBe(true);
+        expect(same(fromText(cli.rows[i][col]), v)).toBe(true);
+        expect(same(fromJson(json.metrics.flows[i][m.id]), v)).toBe(true);
+        expect(json.metrics.units[m.id]).toBe(baseUnit(m));
+      }
+    });
+  });
+
+  it("the CLI's run.csv and JSON carry every exported link and run metric", () => {
+    const cli = parseCsv(runCsv(r));
+    const json = JSON.parse(summaryJson(r)) as { metrics: { run: Record<string, unknown> } };
+    for (const h of cli.header) expect(KNOWN_COLUMNS.has(h)).toBe(true);
+    for (const key of Object.keys(json.metrics.run)) expect(findMetric(key)?.id).toBe(key);
+    for (const m of resultMetrics.filter((x) => x.use.export)) {
+      const v = readMetric(m, r);
+      expect(same(fromText(cli.rows[0][cli.header.indexOf(m.column)]), v)).toBe(true);
+      expect(same(fromJson(json.metrics.run[m.id]), v)).toBe(true);
+    }
+  });
+
+  it("the CLI's table heads its columns with the catalogue's short labels and shows formatted values", () => {
+    const text = summaryText(r);
+    const shown = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
+    const headLine = text.split('\n').find((l) => l.startsWith('flow'))!;
+    for (const m of shown) expect(headLine).toContain(m.short.toLowerCase());
+    r.flows.forEach((f, i) => {
+      if (f.kind === 'web') return;
+      for (const m of shown) if (appliesTo(m, f.kind)) expect(text).toContain(formatMetric(m, readMetric(m, r, { flow: i })));
+    });
+  });
+
+  it('the A/B rows show each comparable metric with its catalogue value, label and direction', () => {
+    const rows = [...compareRows(r, r), ...delayRows(r, r)];
+    for (const row of rows) {
+      expect(findMetric(row.metric.id)).toBe(row.metric);
+      expect(row.label).toBe(labelOf(row.metric));
+      expect(row.better).toBe(row.metric.better);
+    }
+    for (const m of flowMetrics.filter((x) => x.use.compare))
+      r.flows.forEach((f, i) => {
+        if (!appliesTo(m, f.kind)) return;
+        const row = rows.find((x) => x.metric === m && x.group.startsWith(`Flow ${i + 1}`))!;
+        expect(row).toBeDefined();
+        expect(same(row.a, readMetric(m, r, { flow: i }))).toBe(true);
+      });
+    for (const m of resultMetrics.filter((x) => x.use.compare)) expect(same(rows.find((x) => x.metric === m)!.a, readMetric(m, r))).toBe(true);
+  });
+
+  it('the lesson metric reads the catalogue value in its fixed unit, under the catalogue label', () => {
+    for (const name of METRIC_NAMES) {
+      const d = METRICS[name];
+      const m = findMetric(name)!;
+      expect(m.id).toBe(d.id);
+      expect(d.label).toBe(m.label);
+      expect(d.unit).toBe(FIXED_UNIT[m.kind].unit);
+      if (m.scope === 'variant') continue;
+      const sels = m.scope === 'flow' ? r.flows.map((_, i) => ({ flow: i })) : [{}];
+      for (const sel of sels) expect(same(d.read(r, sel), readMetric(m, r, sel) * FIXED_UNIT[m.kind].scale)).toBe(true);
+    }
+  });
+});
+
+describe('no surface shows a figure the catalogue does not hold', () => {
+  it('the sweep menu, the replication statistics and the sweep CSV use catalogue metrics only', () => {
+    for (const id of REPLICATED_METRICS) expect(findMetric(id)?.scope).toBe('flow');
+    const [, sc] = cut('seed000-droptail', 6);
+    const csv = parseCsv(sweepCsv([{ config: 'a', value: 1, seed: 1, run: runOnce(sc, 1) }], 'flows.2.start'));
+    const fixed = ['config', 'flows.2.start', 'seed', 'flow_number', 'completed'];
+    for (const h of csv.header) expect(fixed.includes(h) || METRIC_CATALOGUE.some((m) => m.column === h)).toBe(true);
+    expect(csv.rows.map((x) => x[3])).toEqual(['1', '2', '3']);
+  });
+
+  it('a planted column that is not in the catalogue is caught', () => {
+    expect(KNOWN_COLUMNS.has('thr_kbit_s')).toBe(false);
+    expect(findMetric('3dup')).toBeUndefined();
+  });
+});
