@@ -9,7 +9,7 @@ import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
 import { parseOverrideValue } from '../sim-core/scenario/overrides';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
-import { EXIT_BUDGET, fail, loadInput, parseIndexList, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
+import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseFlowNumbers, parseSet, refuseRenamedFlowOption, validOrExit, withSets, writableDirOrExit } from './common';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { queueHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
@@ -19,6 +19,7 @@ import { replicateCommand } from './replicate-command';
 import { defaultWorkers } from './run-pool';
 import { showCommand } from './show-command';
 import { sweepCommand } from './sweep-command';
+import { say, note } from './printable';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
        npm run sim -- show <scenario.json | preset-name> [--set PATH=VALUE …]
@@ -38,8 +39,10 @@ options:
                         max, mean and sd of every per-flow metric (with --json: each run's
                         whole summary too)
   --workers N           with --reps: worker threads (default: one per core, here ${defaultWorkers()})
-  --big I,J --late K    with --reps: label flows I and J fastest/slowest per run and count
-                        runs in which flow K takes longer than the fastest (seed 000's exceptions)
+  --big-flows I,J --late-flow K
+                        with --reps: label flows I and J (numbered from 1, as in the tables)
+                        fastest/slowest per run and count runs in which flow K takes longer
+                        than the fastest (seed 000's exceptions)
   show ...              print the full scenario as JSON (npm run sim -- show --help)
   batch ...             run a JSON-lines file of scenarios on every core, resumable, shardable
                         (npm run sim -- batch --help; merge: npm run sim -- merge --help)
@@ -82,11 +85,11 @@ async function main(argv: string[]): Promise<void> {
     switch (a) {
       case '--help':
       case '-h':
-        process.stdout.write(`${USAGE}\n`);
+        say(`${USAGE}\n`);
         return;
       case '--list':
-        for (const p of CATALOG) process.stdout.write(`${p.name.padEnd(24)} ${p.title}\n`);
-        process.stdout.write(`${PARAMETRIC_PRESET_HELP}\n`);
+        for (const p of CATALOG) say(`${p.name.padEnd(24)} ${p.title}\n`);
+        say(`${PARAMETRIC_PRESET_HELP}\n`);
         return;
       case '--out':
         out = next();
@@ -110,12 +113,21 @@ async function main(argv: string[]): Promise<void> {
         reps = Number(next());
         if (!Number.isInteger(reps) || reps < 1 || reps > 1000) fail('--reps must be an integer in 1…1000');
         break;
+      case '--big-flows':
+        big = parseFlowNumbers(next(), '--big-flows');
+        if (big.length !== 2) fail('--big-flows takes two flow numbers, e.g. 1,2');
+        break;
+      case '--late-flow': {
+        const l = parseFlowNumbers(next(), '--late-flow');
+        if (l.length !== 1) fail('--late-flow takes one flow number, e.g. 3');
+        late = l[0];
+        break;
+      }
       case '--big':
-        big = parseIndexList(next(), '--big');
-        if (big.length !== 2) fail('--big takes two flow indices, e.g. 0,1');
+        refuseRenamedFlowOption('--big', argv[i + 1], '--big-flows');
         break;
       case '--late':
-        late = parseIndexList(next(), '--late')[0];
+        refuseRenamedFlowOption('--late', argv[i + 1], '--late-flow');
         break;
       case '--workers':
         workers = parseWorkers(next());
@@ -131,9 +143,9 @@ async function main(argv: string[]): Promise<void> {
   const scenario = withSets(loadInput(input), sets);
   const valid = validOrExit(scenario);
   if (reps > 0) {
-    if ((big === null) !== (late === null)) fail('--big and --late go together');
+    if ((big === null) !== (late === null)) fail('--big-flows and --late-flow go together');
     const roles = big !== null && late !== null ? { bigFlows: [big[0], big[1]] as [number, number], lateFlow: late } : undefined;
-    for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) if (i >= valid.flows.length) fail(`flow index ${i} is past the last flow`);
+    for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) flowExistsOrExit(i, valid, input);
     return replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json, workers);
   }
   if (out !== null) writableDirOrExit(out);
@@ -143,8 +155,8 @@ async function main(argv: string[]): Promise<void> {
   } catch (e) {
     fail(`cannot run this scenario: ${(e as Error).message}`);
   }
-  if (json) process.stdout.write(`${summaryJson(result)}\n`);
-  else process.stdout.write(`${summaryText(result)}\n`);
+  if (json) say(`${summaryJson(result)}\n`);
+  else say(`${summaryText(result)}\n`);
   if (out !== null) {
     let files: string[] = [];
     try {
@@ -152,10 +164,10 @@ async function main(argv: string[]): Promise<void> {
     } catch (e) {
       fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    process.stderr.write(`wrote ${files.length} files to ${out}\n`);
+    note(`wrote ${files.length} files to ${out}\n`);
   }
   if (!Number.isNaN(result.seriesTruncatedAt))
-    process.stderr.write(`note: the series stopped recording at ${result.seriesTruncatedAt.toPrecision(4)} s (record.maxValues, ${valid.record.maxValues} values); the summary covers the whole run\n`);
+    note(`note: the series stopped recording at ${result.seriesTruncatedAt.toPrecision(4)} s (record.maxValues, ${valid.record.maxValues} values); the summary covers the whole run\n`);
   if (result.stop.reason === 'budget') fail(`run cut short: ${result.stop.message}`, EXIT_BUDGET);
 }
 

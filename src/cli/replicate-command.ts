@@ -5,6 +5,7 @@ import { EXIT_BUDGET, fail, validOrExit } from './common';
 import { finiteOrNull } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
 import { fixed, formatTable } from './table';
+import { say } from './printable';
 
 const SHOWN: ReplicatedMetric[] = ['elapsedTime', 'handshakeTime', 'dataTransmitTime', 'throughputBps', 'retransmittedPackets', 'dupAcks', 'tripleDupAcks', 'timeouts'];
 
@@ -28,7 +29,7 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
   const stats = summariseRuns(summaries.map(runSummaryOf), roles);
   if (json) {
     const runs = stats.runs.map((r, k) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows, summary: summaries[k] }));
-    process.stdout.write(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs }, finiteOrNull, 2)}\n`);
+    say(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs }, finiteOrNull, 2)}\n`);
     failIfCut(stats.runs);
     return;
   }
@@ -38,9 +39,9 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
   } else {
     stats.flows.forEach((f, i) => rows.push(...rowsFor(`flow ${i + 1}`, f)));
   }
-  process.stdout.write(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
-  process.stdout.write(`${formatTable(['flow', 'metric', 'n', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
-  if (stats.exceptions !== undefined) process.stdout.write(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}\n`);
+  say(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
+  say(`${formatTable(['flow', 'metric', 'n', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
+  if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}\n`);
   failIfCut(stats.runs);
 }
 

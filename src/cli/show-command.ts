@@ -3,6 +3,7 @@
  * default filled in, as JSON. Saved to a file and run, it gives the same run (same trace hash).
  */
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
+import { say } from './printable';
 
 export const SHOW_USAGE = `usage: npm run sim -- show <preset | scenario.json> [--set PATH=VALUE …] [--seed N]
 
@@ -16,7 +17,7 @@ export function showCommand(argv: string[]): void {
     const a = argv[i];
     const next = () => argv[++i] ?? fail(`${a} needs a value\n\n${SHOW_USAGE}`);
     if (a === '--help' || a === '-h') {
-      process.stdout.write(`${SHOW_USAGE}\n`);
+      say(`${SHOW_USAGE}\n`);
       return;
     } else if (a === '--set') sets.push(parseSet(next()));
     else if (a === '--seed') sets.push(parseSet(`seed=${next()}`));
@@ -26,5 +27,5 @@ export function showCommand(argv: string[]): void {
   }
   if (input === null) fail(SHOW_USAGE);
   const scenario = validOrExit(withSets(loadInput(input), sets));
-  process.stdout.write(`${JSON.stringify(scenario, null, 2)}\n`);
+  say(`${JSON.stringify(scenario, null, 2)}\n`);
 }
