@@ -33,11 +33,13 @@ options:
   --format csv|json     series format for --out (default csv)
   --json                print the full summary (flows, links, aggregate) as JSON on stdout
   --set PATH=VALUE      change one setting before running, e.g. --set flows.2.start=3
-                        (repeatable; VALUE is JSON if it parses, else a string)
+                        (repeatable; VALUE is JSON if it parses, else a string; PATH is a JSON
+                        path, counted from 0: flows.2 is flow 3 of the tables)
   --seed N              shorthand for --set seed=N (with --reps: the first seed)
   --reps N              run N replications (seeds N, N+1, …) and print min, Q1, median, Q3,
                         max, mean and sd of every per-flow metric (with --json: each run's
                         whole summary too)
+  --allow-incomplete    with --reps: exit 0 although a flow with a size did not finish in some runs
   --workers N           with --reps: worker threads (default: one per core, here ${defaultWorkers()})
   --big-flows I,J --late-flow K
                         with --reps: label flows I and J (numbered from 1, as in the tables)
@@ -53,7 +55,9 @@ options:
 
 exit status: 0 done; 2 bad usage, unreadable or invalid scenario (refused before running, with
 the reason), or unwritable --out; 3 the run was cut by a budget (events, memory or recorded
-values; the summary printed covers the time simulated)
+values; the summary printed covers the time simulated); 4 some runs of --reps failed; 5 with
+--reps, a flow with a size did not finish in some runs (the statistics are printed either way;
+--allow-incomplete makes this 0)
 
 ${queueHelp()}
 
@@ -78,6 +82,7 @@ async function main(argv: string[]): Promise<void> {
   let out: string | null = null;
   let format: 'csv' | 'json' = 'csv';
   let json = false;
+  let allowIncomplete = false;
   const sets: [string, unknown][] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -132,6 +137,9 @@ async function main(argv: string[]): Promise<void> {
       case '--workers':
         workers = parseWorkers(next());
         break;
+      case '--allow-incomplete':
+        allowIncomplete = true;
+        break;
       default:
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${USAGE}`);
         if (input !== null) fail(`only one scenario per run (got "${input}" and "${a}")`);
@@ -146,7 +154,7 @@ async function main(argv: string[]): Promise<void> {
     if ((big === null) !== (late === null)) fail('--big-flows and --late-flow go together');
     const roles = big !== null && late !== null ? { bigFlows: [big[0], big[1]] as [number, number], lateFlow: late } : undefined;
     for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) flowExistsOrExit(i, valid, input);
-    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json, workers);
+    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json, workers, allowIncomplete);
   }
   if (out !== null) writableDirOrExit(out);
   let result;

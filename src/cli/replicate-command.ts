@@ -1,11 +1,11 @@
 import { REPLICATED_METRICS, replicationSeeds, summariseRuns, type ReplicatedMetric, type Roles } from '../sim-core/experiments/replicate';
 import type { Describe } from '../sim-core/experiments/statistics';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
-import { EXIT_BUDGET, fail, validOrExit } from './common';
-import { finiteOrNull } from './output';
+import { EXIT_BUDGET, EXIT_INCOMPLETE, fail, validOrExit } from './common';
+import { finiteOrNull, type RunSummaryObject } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
 import { fixed, formatTable } from './table';
-import { say } from './printable';
+import { note, say } from './printable';
 
 const SHOWN: ReplicatedMetric[] = ['elapsedTime', 'handshakeTime', 'dataTransmitTime', 'throughputBps', 'retransmittedPackets', 'dupAcks', 'tripleDupAcks', 'timeouts'];
 
@@ -23,7 +23,7 @@ function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (str
  * `npm run sim -- <scenario> --reps N [--big 0,1 --late 2]`: replication statistics, the runs
  * spread over the worker pool. --json adds each run's whole summary (links, drop kinds, windows).
  */
-export async function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean, workers: number): Promise<void> {
+export async function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean, workers: number, allowIncomplete = false): Promise<void> {
   const scenarios = replicationSeeds(n, firstSeed).map((seed) => validOrExit(replicationScenario(scenario as object, seed)));
   const summaries = await runAll(scenarios, workers, 'replications');
   const stats = summariseRuns(summaries.map(runSummaryOf), roles);
@@ -31,6 +31,7 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
     const runs = stats.runs.map((r, k) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows, summary: summaries[k] }));
     say(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs }, finiteOrNull, 2)}\n`);
     failIfCut(stats.runs);
+    failIfIncomplete(summaries, allowIncomplete);
     return;
   }
   const rows: (string | number)[][] = [];
@@ -43,6 +44,22 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
   say(`${formatTable(['flow', 'metric', 'n', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
   if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}\n`);
   failIfCut(stats.runs);
+  failIfIncomplete(summaries, allowIncomplete);
+}
+
+/**
+ * Flows with a size that did not finish make the statistics of their times partial: say which,
+ * and exit with a status of its own (the output is printed either way) unless allowed.
+ */
+function failIfIncomplete(summaries: readonly RunSummaryObject[], allow: boolean): void {
+  const open = new Map<number, number>();
+  for (const s of summaries) s.flows.forEach((f, i) => {
+    if (f.kind === 'tcp' && f.bytes !== null && f.bytes !== undefined && !f.summary.completed) open.set(i, (open.get(i) ?? 0) + 1);
+  });
+  if (open.size === 0) return;
+  const msg = `some flows did not finish: ${[...open].map(([i, k]) => `flow ${i + 1} in ${k} of ${summaries.length} runs`).join(', ')} (their times are left out of the statistics above)`;
+  if (allow) note(`note: ${msg}\n`);
+  else fail(`${msg}; --allow-incomplete makes this exit 0`, EXIT_INCOMPLETE);
 }
 
 /** Statistics over runs a budget cut short would mislead: say which and exit non-zero. */

@@ -20,11 +20,11 @@ const finite = z.number().refine(Number.isFinite, 'must be a finite number');
  * in a name from a file or a link would otherwise reach a terminal raw (clear the screen, set
  * its title). A description may hold line breaks and tabs, nothing else of the kind.
  */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_BUT_BREAKS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const NO_CONTROL_BUT_BREAKS = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/;
 const NO_CONTROL_MESSAGE = 'must not contain control characters (such as an escape sequence)';
-export const Label = (max: number) => z.string().max(max).refine((s) => !CONTROL.test(s), NO_CONTROL_MESSAGE);
-const Prose = (max: number) => z.string().max(max).refine((s) => !CONTROL_BUT_BREAKS.test(s), NO_CONTROL_MESSAGE);
+export const Label = (max: number) => z.string().max(max).regex(NO_CONTROL, NO_CONTROL_MESSAGE);
+const Prose = (max: number) => z.string().max(max).regex(NO_CONTROL_BUT_BREAKS, NO_CONTROL_MESSAGE);
 
 /** bit/s as a number, or a string such as "140kbit" or "10Mbit". */
 export const Rate = z
