@@ -37,6 +37,17 @@ options:
   --retry-errors      on a rerun, run again the runs whose lines hold an error (the other
                       lines are kept, in place)
 
+examples (a sweep written as a batch, run whole and as two shards; the merge equals the whole):
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --set duration=40 --emit-batch runs.jsonl
+  npm run sim -- batch runs.jsonl --out results.jsonl
+  npm run sim -- batch runs.jsonl --shard 0/2 --out shard-0.jsonl
+  npm run sim -- batch runs.jsonl --shard 1/2 --out shard-1.jsonl
+  npm run sim -- merge merged.jsonl shard-0.jsonl shard-1.jsonl --input runs.jsonl
+
+The output file is locked while a batch writes it (RESULTS.jsonl.lock, an exclusive create): a
+second batch on the same --out is refused. --out naming FILE.jsonl itself is refused, and an
+existing output is only resumed when every line in it was written for this batch.
+
 exit status: 0 every run completed; 2 bad usage or input (refused before running, naming the
 line); 3 some run was cut by a budget (its line says so in summary.stop); 4 some runs failed
 (error lines); 130 interrupted (rerun to go on)`;

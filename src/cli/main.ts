@@ -53,6 +53,13 @@ options:
   --list                list the presets
   --help                this text
 
+examples (npm run -s when the output goes to a file or a pipe: npm's own banner stays out of it):
+  npm run sim -- seed000-red --set flows.2.start=5
+  npm run -s sim -- seed000-red --json > run.json
+  npm run -s sim -- show cubic-alone --set seed=3 > my.json
+  npm run -s sim -- my.json --json > my-summary.json
+  npm run sim -- seed000-droptail --reps 5 --big-flows 1,2 --late-flow 3
+
 exit status: 0 done; 2 bad usage, unreadable or invalid scenario (refused before running, with
 the reason), or unwritable --out; 3 the run was cut by a budget (events, memory or recorded
 values; the summary printed covers the time simulated); 4 some runs of --reps failed; 5 with

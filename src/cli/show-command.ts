@@ -11,7 +11,11 @@ import { say } from './printable';
 export const SHOW_USAGE = `usage: npm run sim -- show <preset | scenario.json> [--set PATH=VALUE …] [--seed N]
 
 Prints the full scenario (every default filled in) as JSON: a starting point for a scenario file.
-Running the printed file gives the same run (same trace hash).`;
+Running the printed file gives the same run (same trace hash). Every TCP flow's settings are
+written out: the defaults, its congestion control's (CUBIC with HyStart, BBR, Vegas) and its own.
+
+example (npm run -s: npm's banner stays out of the file):
+  npm run -s sim -- show cubic-alone --set seed=3 > cubic.json`;
 
 /**
  * The scenario with every TCP flow's settings written out: the core's defaults, its congestion

@@ -14,6 +14,7 @@ import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
 import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SweepOutcome } from './sweep-results';
+import { sweepFigureFile } from './sweep-plot';
 import { formatTable } from './table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
@@ -41,9 +42,17 @@ options:
   --jsonl FILE        write one JSON line per run, exactly as batch writes the --emit-batch lines
   --summary FILE      write per configuration and value: n, completed, median, Q1, Q3, mean,
                       sd and a 95 % confidence interval of the median (FILE.csv or FILE.json)
+  --plot FILE         draw the figure (FILE.svg or FILE.png): Q1–Q3 boxes, min–max whiskers and
+                      medians against the first --param, one series per configuration (and per
+                      value of a second --param), the study's published medians where known
   --emit-batch FILE   write the runs as a batch file (npm run sim -- batch --help) and stop
   --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
+
+examples:
+  npm run sim -- sweep seed000-droptail seed000-red --param flows.2.start --values 0,2,4 --reps 5 --big-flows 1,2 --late-flow 3 --summary sweep.csv
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --param topology.bottleneckQueue.maxP --values 0.05,0.2 --reps 2 --summary grid.json
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --emit-batch runs.jsonl
 
 An unfinished flow counts as longer than the simulated time (a censored value): medians stay
 defined while fewer than half the runs are unfinished and show as "> T" otherwise.
@@ -154,6 +163,10 @@ function parseArgs(argv: string[]): SweepArgs | null {
         a.summary = next();
         if (!/\.(csv|json)$/i.test(a.summary)) fail(`--summary ${a.summary}: give a .csv or .json file name (the name says the format)`);
         break;
+      case '--plot':
+        a.plot = next();
+        if (!/\.(svg|png)$/i.test(a.plot)) fail(`--plot ${a.plot}: give a .svg or .png file name (the name says the format)`);
+        break;
       case '--emit-batch':
         a.emitBatch = next();
         break;
@@ -254,6 +267,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   })]);
   say(`${a.metric} of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
   if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
+  if (a.plot !== null) writeWholeOrExit(a.plot, await sweepFigureFile(a.plot, plan, rows, a.metric, flow, flowName));
   if (a.summary !== null) writeWholeOrExit(a.summary, /\.json$/i.test(a.summary) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
 
   const cut = outcomes.flatMap((o, k) => (o.summary.stop.reason === 'budget' ? [`${resolved[k].id}: ${o.summary.stop.message}`] : []));
