@@ -51,6 +51,7 @@ export interface FigurePalette {
   font: string;
   fontSize: number;
   fontFamily: string;
+  fontWeight?: string;
   lineWidth: number;
 }
 
@@ -111,7 +112,8 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const boxW = Math.max(3, Math.min(34, slot / n - 2));
   const offset = (k: number) => (k - (n - 1) / 2) * (boxW + 2);
   const sw = Math.max(1, p.lineWidth * 0.9);
-  const text = (attrs: string, t: string) => `<text ${attrs} fill="${p.axis}" font-size="${p.fontSize}" font-family="${esc(p.fontFamily)}">${esc(t)}</text>`;
+  const weight = p.fontWeight ? ` font-weight="${p.fontWeight}"` : '';
+  const text = (attrs: string, t: string) => `<text ${attrs} fill="${p.axis}" font-size="${p.fontSize}" font-family="${esc(p.fontFamily)}"${attrs.includes('font-weight') ? '' : weight}>${esc(t)}</text>`;
   const out: string[] = [];
   if (p.background) out.push(`<rect class="background" x="0" y="0" width="${spec.width}" height="${spec.height}" fill="${p.background}"/>`);
   if (spec.title) out.push(text(`class="title" x="${m.left}" y="${14 + p.fontSize}" font-weight="bold"`, spec.title));

@@ -25,6 +25,9 @@ const ENTRIES: readonly Entry[] = [
   { preset: 'seed000-red', param: 'flows.2.start', metric: 'elapsedTime', flow: 2, label: 'thesis median, RED', rows: THESIS_TEST_A_RED },
 ];
 
+/** The presets that have published values. */
+export const REFERENCE_PRESETS: readonly string[] = [...new Set(ENTRIES.map((e) => e.preset))];
+
 /** The published medians for this preset, swept setting, metric and flow, or null. */
 export function referenceFor(preset: string, param: string, metric: string, flow: number): ReferenceSeries | null {
   const e = ENTRIES.find((x) => x.preset === preset && x.param === param && x.metric === metric && x.flow === flow);

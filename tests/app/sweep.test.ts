@@ -141,12 +141,12 @@ describe('sweep statistics and CSV', () => {
     expect(sweepPoints(rows.slice(0, 3), ['Tail drop', 'RED'], [0, 2], 'elapsedTime', 2)).toHaveLength(1);
   });
 
-  it('writes one CSV line per run and flow', () => {
+  it('writes one CSV line per run and flow, flows numbered from 1', () => {
     const csv = sweepCsv(rows, 'flows.2.start');
     const lines = csv.trim().split('\n');
     expect(lines).toHaveLength(1 + rows.length * 3);
-    expect(lines[0]).toMatch(/^config,flows\.2\.start,seed,flow,completed,elapsedTime,/);
-    expect(lines[1]).toMatch(/^RED,0,1,0,true,\d/);
+    expect(lines[0]).toMatch(/^config,flows\.2\.start,seed,flowNumber,completed,elapsedTime,/);
+    expect(lines[1]).toMatch(/^RED,0,1,1,true,\d/);
     expect(csvField('a,"b"')).toBe('"a,""b"""');
     expect(csvField(Number.NaN)).toBe('');
   });

@@ -45,7 +45,9 @@ export function documentCommands(text: string): string[] {
     }
     for (const m of line.matchAll(/`(npm run (?:-s )?sim --[^`]*)`/g)) {
       const c = command(m[1]);
-      if (!TEMPLATE.test(c.replace(SIM, ''))) out.push(c);
+      // "`npm run sim -- batch` runs a file …" names a subcommand; it is not a command line.
+      const bareSubcommand = /^(batch|merge|sweep|show)$/.test(c.replace(SIM, '').trim());
+      if (!TEMPLATE.test(c.replace(SIM, '')) && !bareSubcommand) out.push(c);
     }
   }
   return out;
@@ -101,6 +103,9 @@ function checkFormats(dir: string, before: Set<string>, line: string): void {
   }
 }
 
+/** Where each document's commands ran, for the checks of what they wrote. */
+const ranIn = new Map<string, string>();
+
 const DOCUMENTS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 
 describe('every CLI command line in the documentation runs', () => {
@@ -116,6 +121,7 @@ describe('every CLI command line in the documentation runs', () => {
     '%s: each command exits 0 and what it writes parses',
     (doc) => {
       const dir = mkdtempSync(join(tmpdir(), 'cl-docs-'));
+      ranIn.set(doc, dir);
       fixtures(dir);
       for (const line of documentCommands(readFileSync(join(ROOT, doc), 'utf8'))) {
         const before = new Set(readdirSync(dir));
@@ -127,6 +133,48 @@ describe('every CLI command line in the documentation runs', () => {
     },
     900_000,
   );
+
+  it('docs/cli.md, Test A: the summary medians, quartiles and exceptions are those of validation.md, number for number; the figure has two series and the thesis points', () => {
+    const dir = ranIn.get('docs/cli.md');
+    expect(dir, 'runs after the docs/cli.md commands').toBeDefined();
+    const validation = readFileSync(join(ROOT, 'docs/validation.md'), 'utf8');
+    const section = validation.slice(validation.indexOf('### Test A'));
+    const tables: Record<string, string> = {
+      'seed000-droptail': section.slice(section.indexOf('**Tail drop**'), section.indexOf('**RED (R1)**')),
+      'seed000-red': section.slice(section.indexOf('**RED (R1)**'), section.indexOf('| target |')),
+    };
+    const summary = readFileSync(join(dir!, 'test-a.csv'), 'utf8').trim().split('\n');
+    const head = summary[0].split(',');
+    const col = (row: string[], name: string) => row[head.indexOf(name)];
+    let compared = 0;
+    for (const [config, table] of Object.entries(tables)) {
+      for (const m of table.matchAll(/^\| ([\d.]+) s \| [^|]+ \| ([\d.]+) \[([\d.]+), ([\d.]+)\] \| [^|]+ \| \d+ \/ (\d+) \|$/gm)) {
+        const row = summary.map((l) => l.split(',')).find((r) => col(r, 'config') === config && Number(col(r, 'flows.2.start')) === Number(m[1]));
+        expect(row, `${config} d = ${m[1]}`).toBeDefined();
+        expect([Number(col(row!, 'median')).toFixed(2), Number(col(row!, 'q1')).toFixed(2), Number(col(row!, 'q3')).toFixed(2), col(row!, 'exceptions')], `${config} d = ${m[1]}`).toEqual([m[2], m[3], m[4], m[5]]);
+        expect(col(row!, 'n')).toBe('20');
+        compared++;
+      }
+    }
+    expect(compared).toBe(12 + 5);
+    const svg = readFileSync(join(dir!, 'test-a.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg.match(/<g class="series"/g)).toHaveLength(2);
+    expect(svg.match(/class="box"/g)).toHaveLength(2 * 15);
+    expect(svg.match(/class="reference-point"/g)).toHaveLength(12 + 5);
+  });
+
+  it('docs/cli.md, the 2 × 3 grid: six summary rows, a PNG with one series per value of the second setting', () => {
+    const dir = ranIn.get('docs/cli.md')!;
+    const grid = JSON.parse(readFileSync(join(dir, 'grid.json'), 'utf8'));
+    expect(grid.rows.map((r: { values: Record<string, number> }) => [r.values['flows.2.start'], r.values['topology.bottleneckQueue.maxP']])).toEqual([
+      [0, 0.05], [0, 0.1], [0, 0.2], [2, 0.05], [2, 0.1], [2, 0.2],
+    ]);
+    expect(grid.rows.every((r: { n: number }) => r.n === 3)).toBe(true);
+    expect(grid.confidenceInterval).toMatch(/order-statistic/);
+    const png = readFileSync(join(dir, 'grid.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
 
   it.each([[[]], [['sweep']], [['batch']], [['show']], [['merge']]])('the examples of %j --help run', (sub) => {
     const help = sim(...sub, '--help');

@@ -13,6 +13,7 @@ import { METRIC_INFO, sweepPoints, type SweepPoint } from './sweep-stats';
 import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
+import { sweepReferences } from './sweep-references';
 
 const fmt = d3.format('.2f');
 
@@ -79,6 +80,7 @@ export function SweepResults() {
   const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, metric, flow, plan.roles) : [];
   const info = METRIC_INFO[metric];
   const paramLabel = plan?.paramLabel ?? '';
+  const references = useMemo(() => (plan ? sweepReferences(plan, metric, flow) : []), [plan, metric, flow]);
   useEffect(() => {
     if (!svg.current || !plan) return;
     drawSweepFigure(svg.current, points, {
@@ -90,6 +92,7 @@ export function SweepResults() {
       xLabel: paramLabel,
       yLabel: `${info.label} of flow ${plan.flowNames[flow] ?? flow + 1}${info.unit ? `, ${info.unit}` : ''}`,
       scale: info.scale,
+      references,
     });
   });
   if (!plan) return null;
@@ -137,6 +140,11 @@ export function SweepResults() {
           </span>
         ))}
         <span className="swatch muted">box Q1–Q3, bar median, whiskers min–max</span>
+        {references.length > 0 ? (
+          <span className="swatch muted" data-testid="sweep-reference-legend">
+            ◇ {references.map((r) => r.label).join('; ')}
+          </span>
+        ) : null}
       </div>
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
