@@ -14,6 +14,7 @@ import { summaryJson, summaryText, writeSeries } from './output';
 import { queueHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
 import { mergeCommand } from './merge-command';
+import { flattenCommand } from './flatten-command';
 import { parseWorkers } from './pool-options';
 import { replicateCommand } from './replicate-command';
 import { defaultWorkers } from './run-pool';
@@ -26,6 +27,7 @@ const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
        npm run sim -- batch FILE.jsonl --out RESULTS.jsonl [--workers N] [--shard i/n] …
        npm run sim -- merge OUT.jsonl SHARD.jsonl… [--input FILE.jsonl]
        npm run sim -- sweep …
+       npm run sim -- flatten RESULTS.jsonl [--out FILE.csv]
 
 options:
   --out DIR             write series (per flow: cwnd, rtt, seq, delivered; per monitored link:
@@ -48,6 +50,10 @@ options:
   show ...              print the full scenario as JSON (npm run sim -- show --help)
   batch ...             run a JSON-lines file of scenarios on every core, resumable, shardable
                         (npm run sim -- batch --help; merge: npm run sim -- merge --help)
+  flatten ...           a batch output or sweep --jsonl as CSV, one row per run and flow
+                        (npm run sim -- flatten --help)
+  flatten ...           a batch output or sweep --jsonl as CSV, one row per run and flow
+                        (npm run sim -- flatten --help)
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
   --list                list the presets
@@ -80,6 +86,8 @@ async function main(argv: string[]): Promise<void> {
       return batchCommand(argv.slice(1));
     case 'merge':
       return mergeCommand(argv.slice(1));
+    case 'flatten':
+      return flattenCommand(argv.slice(1));
   }
   let workers = defaultWorkers();
   let input: string | null = null;

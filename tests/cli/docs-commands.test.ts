@@ -197,3 +197,18 @@ describe('every CLI command line in the documentation runs', () => {
     expect(() => JSON.parse(loud.stdout)).toThrow();
   }, 240_000);
 });
+
+describe('flatten', () => {
+  it('docs/cli.md: the flattened sweep has one row per run × flow, flows numbered from 1, pandas-ready columns', () => {
+    const dir = ranIn.get('docs/cli.md');
+    expect(dir).toBeDefined();
+    const runs = readFileSync(join(dir!, 'sweep.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const csv = readFileSync(join(dir!, 'sweep-flat.csv'), 'utf8').trim().split('\n');
+    const head = csv[0].split(',');
+    const flows = runs.reduce((n: number, r: { summary: { flows: unknown[] } }) => n + r.summary.flows.length, 0);
+    expect(csv).toHaveLength(1 + flows);
+    for (const c of ['index', 'config', 'flows.2.start', 'seed', 'tool', 'commit', 'scenarioHash', 'traceHash', 'flowNumber', 'flowName', 'flowStart', 'completed', 'elapsedTime', 'oneWayDelay.p99']) expect(head).toContain(c);
+    const numbers = csv.slice(1).map((l) => l.replace(/"[^"]*(""[^"]*)*"/g, 'S').split(',')[head.indexOf('flowNumber')]);
+    expect(new Set(numbers)).toEqual(new Set(['1', '2', '3']));
+  });
+});
