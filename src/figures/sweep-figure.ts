@@ -98,7 +98,7 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const s = spec.scale;
   const ys = [
     ...spec.series.flatMap((se) => se.boxes.flatMap((b) => [b.stats.min, b.stats.q1, b.stats.median, b.stats.q3, b.stats.max])),
-    ...(spec.references ?? []).flatMap((r) => r.points.map((q) => q.y)),
+    ...(spec.references ?? []).flatMap((r) => r.points.filter((q) => spec.xValues.includes(q.x)).map((q) => q.y)),
   ]
     .map((v) => v * s)
     .filter(Number.isFinite);
@@ -169,8 +169,10 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
     const colour = k >= 0 ? seriesColour(p, k) : p.axis;
     const dx = k >= 0 ? offset(k) : 0;
     const d = Math.max(3.5, boxW / 4);
+    // Only at swept values: a published value elsewhere has no box to be compared with.
+    const swept = new Set(spec.xValues);
     const marks = r.points
-      .filter((q) => Number.isFinite(q.y))
+      .filter((q) => Number.isFinite(q.y) && swept.has(q.x))
       .map((q) => {
         const cx = n2(x(q.x) + dx);
         const cy = n2(y(q.y * s));

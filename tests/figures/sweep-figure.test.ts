@@ -21,7 +21,8 @@ const spec: SweepFigureSpec = {
     { key: 'A', label: 'A', boxes: [box(0, 5, 8, 10, 12, 20), box(2, 6, 9, 11, 13, 21)] },
     { key: 'B', label: 'B', boxes: [box(0, 4, 6, 7, 9, Number.NaN), box(2, 4, 6, Number.NaN, Number.NaN, Number.NaN)] },
   ],
-  references: [{ seriesKey: 'A', label: 'thesis', points: [{ x: 0, y: 12.5 }] }],
+  // The point at 0.5 has no box to stand beside (0.5 was not swept): it is not drawn.
+  references: [{ seriesKey: 'A', label: 'thesis', points: [{ x: 0, y: 12.5 }, { x: 0.5, y: 14 }] }],
   legend: true,
 };
 
