@@ -9,7 +9,8 @@ import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
 import { parseOverrideValue } from '../sim-core/scenario/overrides';
 import type { ScenarioInput } from '../sim-core/scenario/schema';
 import { Simulation } from '../sim-core/scenario/simulation';
-import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseFlowNumbers, parseSet, refuseRenamedFlowOption, validOrExit, withSets, writableDirOrExit } from './common';
+import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
+import { roleOption, type RoleChoice } from './role-options';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { queueHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
@@ -92,8 +93,7 @@ async function main(argv: string[]): Promise<void> {
   let workers = defaultWorkers();
   let input: string | null = null;
   let reps = 0;
-  let big: number[] | null = null;
-  let late: number | null = null;
+  const roles: RoleChoice = { big: null, late: null };
   let out: string | null = null;
   let format: 'csv' | 'json' = 'csv';
   let json = false;
@@ -133,22 +133,6 @@ async function main(argv: string[]): Promise<void> {
         reps = Number(next());
         if (!Number.isInteger(reps) || reps < 1 || reps > 1000) fail('--reps must be an integer in 1…1000');
         break;
-      case '--big-flows':
-        big = parseFlowNumbers(next(), '--big-flows');
-        if (big.length !== 2) fail('--big-flows takes two flow numbers, e.g. 1,2');
-        break;
-      case '--late-flow': {
-        const l = parseFlowNumbers(next(), '--late-flow');
-        if (l.length !== 1) fail('--late-flow takes one flow number, e.g. 3');
-        late = l[0];
-        break;
-      }
-      case '--big':
-        refuseRenamedFlowOption('--big', argv[i + 1], '--big-flows');
-        break;
-      case '--late':
-        refuseRenamedFlowOption('--late', argv[i + 1], '--late-flow');
-        break;
       case '--workers':
         workers = parseWorkers(next());
         break;
@@ -156,6 +140,7 @@ async function main(argv: string[]): Promise<void> {
         allowIncomplete = true;
         break;
       default:
+        if (roleOption(a, argv[i + 1], next, roles)) break;
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${USAGE}`);
         if (input !== null) fail(`only one scenario per run (got "${input}" and "${a}")`);
         input = a;
@@ -166,10 +151,10 @@ async function main(argv: string[]): Promise<void> {
   const scenario = withSets(loadInput(input), sets);
   const valid = validOrExit(scenario);
   if (reps > 0) {
+    const { big, late } = roles;
     if ((big === null) !== (late === null)) fail('--big-flows and --late-flow go together');
-    const roles = big !== null && late !== null ? { bigFlows: [big[0], big[1]] as [number, number], lateFlow: late } : undefined;
     for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) flowExistsOrExit(i, valid, input);
-    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json, workers, allowIncomplete);
+    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, big !== null && late !== null ? { bigFlows: [big[0], big[1]], lateFlow: late } : undefined, json, workers, allowIncomplete);
   }
   if (out !== null) writableDirOrExit(out);
   let result;

@@ -3,7 +3,8 @@ import { parseValues } from '../sim-core/experiments/sweep';
 import type { SweptSetting } from '../sim-core/experiments/sweep-grid';
 import { resolveLine, type ResolvedLine } from './batch-input';
 import { outputLine } from './batch-output';
-import { EXIT_BUDGET, EXIT_INCOMPLETE, EXIT_RUNS_FAILED, fail, flowExistsOrExit, loadInput, parseFlowNumbers, parseSet, refuseRenamedFlowOption, validOrExit, withSets } from './common';
+import { EXIT_BUDGET, EXIT_INCOMPLETE, EXIT_RUNS_FAILED, fail, flowExistsOrExit, loadInput, parseSet, refuseRenamedFlowOption, validOrExit, withSets } from './common';
+import { parseOneFlow, roleOption } from './role-options';
 import { distinctOutputsOrExit, writableFileOrExit, writeWholeOrExit } from './output-file';
 import type { RunSummaryObject } from './output';
 import { parseWorkers } from './pool-options';
@@ -116,31 +117,12 @@ function parseArgs(argv: string[]): SweepArgs | null {
         a.firstSeed = Number(next());
         if (!Number.isInteger(a.firstSeed) || a.firstSeed < 0) fail('--seed must be a non-negative integer');
         break;
-      case '--metric-flow': {
-        const f = parseFlowNumbers(next(), '--metric-flow');
-        if (f.length !== 1) fail('--metric-flow takes one flow number, e.g. 3');
-        a.flow = f[0];
+      case '--metric-flow':
+        a.flow = parseOneFlow(next(), '--metric-flow');
         break;
-      }
       case '--flow':
         refuseRenamedFlowOption('--flow', argv[i + 1], '--metric-flow');
         break;
-      case '--big':
-        refuseRenamedFlowOption('--big', argv[i + 1], '--big-flows');
-        break;
-      case '--late':
-        refuseRenamedFlowOption('--late', argv[i + 1], '--late-flow');
-        break;
-      case '--big-flows':
-        a.big = parseFlowNumbers(next(), '--big-flows');
-        if (a.big.length !== 2) fail('--big-flows takes two flow numbers, e.g. 1,2');
-        break;
-      case '--late-flow': {
-        const l = parseFlowNumbers(next(), '--late-flow');
-        if (l.length !== 1) fail('--late-flow takes one flow number, e.g. 3');
-        a.late = l[0];
-        break;
-      }
       case '--metric': {
         const m = next();
         if (!(REPLICATED_METRICS as readonly string[]).includes(m)) fail(`--metric must be one of ${REPLICATED_METRICS.join(', ')}`);
@@ -177,6 +159,7 @@ function parseArgs(argv: string[]): SweepArgs | null {
         a.workers = parseWorkers(next());
         break;
       default:
+        if (roleOption(opt, argv[i + 1], next, a)) break;
         if (opt.startsWith('-')) fail(`unknown option ${opt}\n\n${SWEEP_USAGE}`);
         a.inputs.push({ name: nextName ?? opt, input: opt });
         nextName = null;
