@@ -37,7 +37,9 @@ const sameValues = (a: readonly number[], b: readonly number[]) => a.length === 
 /** A flow's value of a metric in one run, as the censored statistics read it. */
 function observation(s: RunSummaryObject, flow: number, metric: ReplicatedMetric) {
   const f = s.flows[flow];
-  return { value: f.summary[metric], completed: f.summary.completed, endTime: s.endTime };
+  // An unfinished flow's time runs from its start (its data from the end of its handshake) past the end of the run.
+  const since = metric === 'dataTransmitTime' && Number.isFinite(f.summary.handshakeTime) ? f.start + f.summary.handshakeTime : f.start;
+  return { value: f.summary[metric], completed: f.summary.completed, censoredAt: s.endTime - since };
 }
 
 /** Did the flow not finish although it has a size (a bulk flow of unlimited size never "finishes")? */

@@ -3,8 +3,8 @@
  * only known to be longer than the simulated time (a censored value), so it sorts above every
  * finished one instead of being left out (which made "12.39 [12.39, 12.39] over 20
  * replications" of the 1 run in 20 that finished). Quantiles stay defined while the censored
- * values lie beyond them; otherwise they are "> T" (`above`, the shortest simulated time of the
- * unfinished runs). A rate of an unfinished flow is censored the other way ("< its bytes over
+ * values lie beyond them; otherwise they are "> T" (`above`: the least time an unfinished run is
+ * known to exceed, from the flow's start to the end of the run). A rate of an unfinished flow is censored the other way ("< its bytes over
  * the simulated time"): it sorts below every finished one. Mean and sd need every value: they
  * are NaN when any run is censored. The 95 % confidence interval of the median is the
  * distribution-free order-statistic interval (binomial, p = ½: exact, no resampling, so the same
@@ -30,8 +30,8 @@ export interface Observation {
   /** The metric's value (NaN when the flow did not finish and the metric is censored). */
   value: number;
   completed: boolean;
-  /** The simulated time the run reached (the censoring bound of a time). */
-  endTime: number;
+  /** For a censored time: what it is known to exceed (the time from the flow's start, or from its first data, to the end of the run). */
+  censoredAt: number;
 }
 
 export interface CensoredSummary {
@@ -52,7 +52,7 @@ export interface CensoredSummary {
   /** 95 % order-statistic confidence interval of the median (NaN where undefined or censored). */
   ciLow: number;
   ciHigh: number;
-  /** With censored times: the simulated time they are known to exceed ("> T"); NaN otherwise. */
+  /** With censored times: the least of what they are known to exceed ("> T"); NaN otherwise. */
   bound: number;
   /** Which way the censored values lie, for printing "> T" or "< R". */
   direction: Censoring;
@@ -110,7 +110,7 @@ export function censoredSummary(observations: readonly Observation[], direction:
     max: known.length && !(censored.length && direction === 'above') ? Math.max(...known) : Number.NaN,
     ciLow: ranks ? at(ranks[0]) : Number.NaN,
     ciHigh: ranks ? at(ranks[1]) : Number.NaN,
-    bound: censored.length && direction === 'above' ? Math.min(...censored.map((o) => o.endTime)) : Number.NaN,
+    bound: censored.length && direction === 'above' ? Math.min(...censored.map((o) => o.censoredAt)) : Number.NaN,
     direction,
   };
 }
