@@ -34,9 +34,12 @@ export function sweepFigure(plan: SweepPlan, rows: readonly SummaryRow[], metric
     for (const v2 of seconds) {
       const mine = rows.filter((r) => r.config === c.name && (v2 === null || r.values[1] === v2));
       const key = v2 === null ? c.name : `${c.name}, ${second.path} = ${v2}`;
+      // A grid's series by the second setting's last name ("maxP = 0.02"), and its configuration when there are several.
+      const setting = v2 === null ? '' : `${second.path.split('.').pop()} = ${v2}`;
+      const label = v2 === null ? c.name : plan.configs.length > 1 ? `${c.name}, ${setting}` : setting;
       series.push({
         key,
-        label: key,
+        label,
         boxes: mine.map((r) => ({ x: r.values[0], stats: { min: r.stats.min, q1: r.stats.q1, median: r.stats.median, q3: r.stats.q3, max: r.stats.max }, runs: r.stats.n, unfinished: r.stats.censored })),
       });
       const ref = v2 === null ? referenceFor(c.source, first.path, metric, flow) : null;
@@ -47,7 +50,7 @@ export function sweepFigure(plan: SweepPlan, rows: readonly SummaryRow[], metric
   return sweepFigureSvg(
     {
       width: 900,
-      height: 440 + Math.ceil((series.length + (references.length ? 1 : 0)) / 3) * 21,
+      height: 440 + (series.length + (references.length ? 1 : 0)) * 7,
       xLabel: describeFlowPath(plan.configs[0].scenario, first.path),
       yLabel: `${metric} of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}${u.unit ? `, ${u.unit}` : ''}`,
       scale: u.scale,

@@ -77,13 +77,22 @@ const n2 = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(2)) : 0);
 const tickFormat = format('~g');
 const valueFormat = format('.3~g');
 
+/** The legend's words for the reference points: their own label, or what they have in common. */
+function referenceLegend(refs: readonly FigureReference[]): string {
+  return refs.length === 1 ? refs[0].label : 'published values (hollow diamonds, in their series\' colour)';
+}
+
 export function seriesColour(palette: FigurePalette, k: number): string {
   return palette.series[k % palette.series.length];
 }
 
 /** The figure's inner markup and its viewBox (for an existing <svg>). */
 export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { viewBox: string; body: string } {
-  const legendRows = spec.legend ? Math.ceil((spec.series.length + (spec.references?.length ? 1 : 0)) / 3) : 0;
+  // Legend columns: as many as the longest label leaves room for (about 0.6 em per character).
+  const legendLabels = [...spec.series.map((se) => se.label), ...(spec.references?.length ? [referenceLegend(spec.references)] : [])];
+  const longest = Math.max(1, ...legendLabels.map((l) => l.length));
+  const legendColumns = Math.max(1, Math.min(3, Math.floor((spec.width - 80) / (longest * p.fontSize * 0.6 + 30))));
+  const legendRows = spec.legend ? Math.ceil(legendLabels.length / legendColumns) : 0;
   const top = 14 + (spec.title ? p.fontSize + 10 : 0) + legendRows * (p.fontSize + 8);
   const m = { left: 64, right: 16, top, bottom: 46 };
   const values = [...spec.xValues].sort((a, b) => a - b);
@@ -105,7 +114,8 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const yMax = ys.length ? Math.max(...ys) : 1;
   const y = scaleLinear()
     .domain([0, yMax > 0 ? yMax * 1.08 : 1])
-    .nice()
+    // Rounded to the same tick count as the axis draws, so its top carries a label.
+    .nice(6)
     .range([spec.height - m.bottom, m.top]);
   const n = Math.max(1, spec.series.length);
   const slot = Math.abs(x(lo + gap) - x(lo)) * 0.8;
@@ -181,14 +191,14 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
     out.push(`<g class="reference" data-series="${esc(r.seriesKey ?? '')}">${marks.join('')}</g>`);
   }
   if (spec.legend) {
-    const items = [...spec.series.map((se, k) => ({ label: se.label, colour: seriesColour(p, k), diamond: false })), ...(spec.references?.length ? [{ label: spec.references.length > 1 ? 'reference values (published)' : spec.references[0].label, colour: p.axis, diamond: true }] : [])];
-    const colW = (spec.width - m.left - m.right) / 3;
+    const items = [...spec.series.map((se, k) => ({ label: se.label, colour: seriesColour(p, k), diamond: false })), ...(spec.references?.length ? [{ label: referenceLegend(spec.references), colour: p.axis, diamond: true }] : [])];
+    const colW = (spec.width - m.left - m.right) / legendColumns;
     const y0 = 14 + (spec.title ? p.fontSize + 10 : 0);
     out.push(
       `<g class="legend">${items
         .map((it, i) => {
-          const lx = m.left + (i % 3) * colW;
-          const ly = y0 + Math.floor(i / 3) * (p.fontSize + 8) + p.fontSize / 2;
+          const lx = m.left + (i % legendColumns) * colW;
+          const ly = y0 + Math.floor(i / legendColumns) * (p.fontSize + 8) + p.fontSize / 2;
           const mark = it.diamond
             ? `<path d="M${lx + 6},${ly - 5}L${lx + 11},${ly}L${lx + 6},${ly + 5}L${lx + 1},${ly}Z" fill="${p.panel}" stroke="${it.colour}" stroke-width="${sw}"/>`
             : `<rect x="${lx}" y="${ly - 5}" width="12" height="10" fill="${p.panel}" stroke="${it.colour}" stroke-width="${sw * 1.5}"/>`;
