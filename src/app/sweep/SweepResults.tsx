@@ -1,6 +1,6 @@
 import { SvgExportButton } from '../export/SvgExportButton';
 import * as d3 from 'd3';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
 import { planSweep, type PlannedSweep } from './sweep-configs';
 import { changedWords, sweepFreshness } from './sweep-stale';
@@ -71,6 +71,16 @@ export function SweepResults() {
   const flowChoice = useSweepStore((s) => s.flow);
   const set = useSweepStore((s) => s.set);
   const svg = useRef<SVGSVGElement>(null);
+  // The figure is drawn at the width it is shown at (at most 900 px), so that its type stays at
+  // the theme's size on a phone instead of a 900 px drawing shrunk to a third.
+  const [width, setWidth] = useState(900);
+  useEffect(() => {
+    const el = svg.current?.parentElement;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setWidth(Math.max(300, Math.min(900, Math.floor(el.getBoundingClientRect().width)))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [sweepRun.plan !== null]);
   const plan = sweepRun.plan;
   const valid = useScenarioStore((s) => s.valid);
   const fresh = useMemo(() => (plan ? sweepFreshness(plan.choice, plan.basis, valid) : ({ stale: false } as const)), [plan, valid]);
@@ -86,8 +96,8 @@ export function SweepResults() {
     drawSweepFigure(svg.current, points, {
       configs,
       values: plan.values,
-      width: 900,
-      height: themeName === 'projector' ? 460 : 380,
+      width,
+      height: themeName === 'projector' ? 460 : width < 600 ? 300 : 380,
       theme,
       xLabel: paramLabel,
       yLabel: `${info.label} of flow ${plan.flowNames[flow] ?? flow + 1}${info.unit ? `, ${info.unit}` : ''}`,
