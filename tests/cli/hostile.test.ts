@@ -51,7 +51,9 @@ describe('batch --out is never changed before it is known to be this batch outpu
 describe('one batch at a time per --out', () => {
   it('a second batch on the same --out is refused while the first runs; the first writes every line once', async () => {
     const dir = tmp();
-    const input = tinyBatch(dir, 10);
+    // Runs long enough (a few seconds each) that the first batch is still running when the second starts.
+    const input = join(dir, 'slow.jsonl');
+    writeFileSync(input, Array.from({ length: 10 }, (_, k) => `${JSON.stringify({ preset: 'dumbbell-4-red', set: { duration: 10, 'measure.from': 0, seed: k + 1 } })}\n`).join(''));
     const out = join(dir, 'out.jsonl');
     const first = simAsync('batch', input, '--out', out, '--workers', '1');
     const firstDone = new Promise<number | null>((res) => first.on('exit', (code) => res(code)));
