@@ -31,8 +31,9 @@ export async function buildCli() {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      // piscina starts its worker threads from its own files, so it stays in node_modules.
-      external: ['piscina'],
+      // piscina starts its worker threads from its own files, and resvg is a native binding
+      // (loaded only for sweep --plot FILE.png): both stay in node_modules.
+      external: ['piscina', '@resvg/resvg-js'],
       // CommonJS dependencies (cli-progress) call require() for Node's built-in modules.
       banner: { js: "import { createRequire as __cl_createRequire } from 'node:module'; const require = __cl_createRequire(import.meta.url);" },
       metafile: true,

@@ -37,4 +37,8 @@ if (!fresh()) {
   if (process.stderr.isTTY) process.stderr.write('(building the CLI bundle: it is missing or older than its sources)\n');
   await buildCli();
 }
+// `npm run sim` starts this in the project's folder; file names on its command line (scenarios,
+// --out, --summary, …) mean the folder it was typed in, which npm passes as INIT_CWD. Only when
+// npm runs this very script: a test or a script run by another npm script keeps its own folder.
+if (process.env.npm_lifecycle_event === 'sim' && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 await import(pathToFileURL(join(BUNDLE_DIR, 'main.mjs')).href);

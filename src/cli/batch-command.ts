@@ -1,10 +1,13 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lockOutputOrExit } from './batch-lock';
 import { alreadyWritten, InOrderWriter, keepFirstLines, outputLine, readPending, ResumeError, type WrittenLine } from './batch-output';
 import { inShard, parseShard, readBatchLines, resolveLines } from './batch-input';
 import { EXIT_BUDGET, EXIT_RUNS_FAILED, fail } from './common';
 import { progressBar } from './progress';
 import { defaultWorkers, runInPool } from './run-pool';
 import { parseMemory, parseTimeout, parseWorkers } from './pool-options';
+import { say, note } from './printable';
 
 /** Exit status after an interrupt (128 + SIGINT), as shells report it. */
 const EXIT_INTERRUPTED = 130;
@@ -34,9 +37,30 @@ options:
   --retry-errors      on a rerun, run again the runs whose lines hold an error (the other
                       lines are kept, in place)
 
+examples (a sweep written as a batch, run whole and as two shards; the merge equals the whole):
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --set duration=40 --emit-batch runs.jsonl
+  npm run sim -- batch runs.jsonl --out results.jsonl
+  npm run sim -- batch runs.jsonl --shard 0/2 --out shard-0.jsonl
+  npm run sim -- batch runs.jsonl --shard 1/2 --out shard-1.jsonl
+  npm run sim -- merge merged.jsonl shard-0.jsonl shard-1.jsonl --input runs.jsonl
+
+The output file is locked while a batch writes it (RESULTS.jsonl.lock, an exclusive create): a
+second batch on the same --out is refused. --out naming FILE.jsonl itself is refused, and an
+existing output is only resumed when every line in it was written for this batch.
+
 exit status: 0 every run completed; 2 bad usage or input (refused before running, naming the
 line); 3 some run was cut by a budget (its line says so in summary.stop); 4 some runs failed
 (error lines); 130 interrupted (rerun to go on)`;
+
+/** Whether two paths name one file (through links too, when both exist). */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
 
 export async function batchCommand(argv: string[]): Promise<void> {
   let file: string | null = null;
@@ -52,7 +76,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
     switch (a) {
       case '--help':
       case '-h':
-        process.stdout.write(`${BATCH_USAGE}\n`);
+        say(`${BATCH_USAGE}\n`);
         return;
       case '--out':
         out = next();
@@ -83,12 +107,16 @@ export async function batchCommand(argv: string[]): Promise<void> {
   }
   if (file === null || out === null) fail(BATCH_USAGE);
   if (!existsSync(file) || statSync(file).isDirectory()) fail(`no batch file ${file}`);
+  if (sameFile(out, file)) fail(`--out ${out} is the batch file itself; give the results a file of their own`);
+  if (existsSync(out) && statSync(out).isDirectory()) fail(`--out ${out} is a directory; give a file name`);
+  // Nothing reads or changes OUT before this batch holds its lock.
+  lockOutputOrExit(out);
   const mine = readBatchLines(file).filter((l) => inShard(l.index, shard));
   let written: WrittenLine[] = [];
   try {
     const r = alreadyWritten(out, mine);
     written = r.lines;
-    if (r.torn) process.stderr.write(`${out}: dropped an incomplete last line (an interrupted write); that run is done again\n`);
+    if (r.torn) note(`${out}: dropped an incomplete last line (an interrupted write); that run is done again\n`);
   } catch (e) {
     if (e instanceof ResumeError) fail(e.message);
     fail(`--out ${out}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
@@ -125,7 +153,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
   let failed = written.slice(0, kept).filter((l) => l.failed).length + reused.filter((l) => l.error !== undefined).length;
   let cut = written.slice(0, kept).filter((l) => l.cut).length + reused.filter((l) => l.summary?.stop?.reason === 'budget').length;
   const what = shard.n > 1 ? `shard ${shard.i}/${shard.n}: ${mine.length} runs` : `${mine.length} runs`;
-  if (done > 0) process.stderr.write(`${what}; ${done} already done (in ${out}${fromSideFile.size > 0 ? ` and ${fromSideFile.size} in its .pending file` : ''}), ${runs.length} to go${retried > 0 ? ` (retrying ${retried} that failed)` : ''}\n`);
+  if (done > 0) note(`${what}; ${done} already done (in ${out}${fromSideFile.size > 0 ? ` and ${fromSideFile.size} in its .pending file` : ''}), ${runs.length} to go${retried > 0 ? ` (retrying ${retried} that failed)` : ''}\n`);
 
   let writer: InOrderWriter;
   try {
@@ -161,12 +189,12 @@ export async function batchCommand(argv: string[]): Promise<void> {
   process.off('SIGTERM', onSignal);
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   if (interrupt.signal.aborted) {
-    process.stderr.write(`interrupted: ${kept + writer.written} of ${mine.length} runs are in ${out}; run the same command again to go on\n`);
+    note(`interrupted: ${kept + writer.written} of ${mine.length} runs are in ${out}; run the same command again to go on\n`);
     process.exit(EXIT_INTERRUPTED);
   }
   const used = Math.min(workers, runs.length);
   const here = runs.length === 0 ? 'nothing left to run' : `this time ${runs.length} run${runs.length > 1 ? 's' : ''} in ${secs} s on ${used} worker${used > 1 ? 's' : ''}`;
-  process.stderr.write(`${what} done (${here}), in ${out}\n`);
+  note(`${what} done (${here}), in ${out}\n`);
   if (failed > 0) fail(`${failed} of ${mine.length} runs failed; their lines in ${out} hold the error`, EXIT_RUNS_FAILED);
   if (cut > 0) fail(`${cut} of ${mine.length} runs were cut by a budget (summary.stop in their lines)`, EXIT_BUDGET);
 }

@@ -4,15 +4,19 @@
  *   - a scenario, as a scenario file holds it (it has a "version"), or
  *   - a reference: exactly one of "preset" (a preset name), "file" (a scenario file, relative to
  *     the batch file) or "scenario" (an object), with optional "set" ({"PATH": VALUE, …}, applied
- *     in order as --set would) and "id" (a label copied to the output line).
+ *     in order as --set would), "id" (a label) and "meta" (an object), both copied to the output line.
  * Runs are numbered 0, 1, … in file order (blank lines do not count). Each carries a key, a hash
  * of its line's text, so that resuming or merging can tell the output was written for this input.
  */
-import { OverrideError, applyOverride, validateScenario, type Scenario } from '../sim-core';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { presetInput } from '../scenario-edit/catalog';
+import { applyOverride, OverrideError } from '../sim-core';
+import { type Scenario } from '../sim-core';
+import { validateScenario } from '../sim-core';
+import { cliMessage } from './common';
+import { settingPathProblem } from './setting-paths';
 
 export interface BatchLine {
   /** Run number: position among the non-blank lines. */
@@ -28,10 +32,12 @@ export interface ResolvedLine {
   index: number;
   key: string;
   id?: string;
+  /** What the line says about itself (a sweep's configuration, setting values and seed), copied to the output line. */
+  meta?: Record<string, unknown>;
   scenario: Scenario;
 }
 
-const REFERENCE_KEYS = new Set(['preset', 'file', 'scenario', 'set', 'id']);
+const REFERENCE_KEYS = new Set(['preset', 'file', 'scenario', 'set', 'id', 'meta']);
 
 export const lineKey = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -59,6 +65,7 @@ export function resolveLine(l: BatchLine, batchDir: string): ResolvedLine | stri
   if (!isObject(v)) return 'expected a JSON object (a scenario, or {"preset": …, "set": {…}})';
   let input: unknown;
   let id: string | undefined;
+  let meta: Record<string, unknown> | undefined;
   if ('version' in v) input = v;
   else {
     const unknown = Object.keys(v).filter((k) => !REFERENCE_KEYS.has(k));
@@ -68,6 +75,10 @@ export function resolveLine(l: BatchLine, batchDir: string): ResolvedLine | stri
     if (v.id !== undefined) {
       if (typeof v.id !== 'string') return '"id" must be a string';
       id = v.id;
+    }
+    if (v.meta !== undefined) {
+      if (!isObject(v.meta)) return '"meta" must be an object (it is copied to the output line)';
+      meta = v.meta;
     }
     if (typeof v.preset === 'string') {
       input = presetInput(v.preset);
@@ -87,7 +98,11 @@ export function resolveLine(l: BatchLine, batchDir: string): ResolvedLine | stri
     if (v.set !== undefined) {
       if (!isObject(v.set)) return '"set" must be an object of {"PATH": VALUE}';
       try {
-        for (const [path, value] of Object.entries(v.set)) input = applyOverride(input, path, value);
+        for (const [path, value] of Object.entries(v.set)) {
+          const problem = settingPathProblem(input, path, 'the scenario');
+          if (problem !== null) return `set: ${problem}`;
+          input = applyOverride(input, path, value);
+        }
       } catch (e) {
         if (e instanceof OverrideError) return `set: ${e.message}`;
         throw e;
@@ -95,8 +110,8 @@ export function resolveLine(l: BatchLine, batchDir: string): ResolvedLine | stri
     }
   }
   const r = validateScenario(input);
-  if (!r.ok) return `invalid scenario: ${r.errors.join('; ')}`;
-  return { index: l.index, key: l.key, ...(id !== undefined ? { id } : {}), scenario: r.scenario };
+  if (!r.ok) return `invalid scenario: ${r.errors.map((e) => cliMessage(e, input)).join('; ')}`;
+  return { index: l.index, key: l.key, ...(id !== undefined ? { id } : {}), ...(meta !== undefined ? { meta } : {}), scenario: r.scenario };
 }
 
 /** Resolve every line, or return the problems as "FILE:LINE: message" (at most 20). */

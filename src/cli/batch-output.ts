@@ -6,17 +6,32 @@
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { finiteOrNull, type RunSummaryObject } from './output';
 import type { RunOutcome } from './run-pool';
+import { scenarioHash, toolIdentity } from './provenance';
 
 /** What identifies a run in an output line: its index in the input and its line's key. */
 export interface RunId {
   index: number;
   key: string;
   id?: string;
+  meta?: Record<string, unknown>;
+  /** The validated scenario the run ran: its hash goes into the line. */
+  scenario?: unknown;
 }
 
-/** The output line of one run: identity first, then the summary or the error. */
-export function outputLine(run: RunId, outcome: RunOutcome, extra: Record<string, unknown> = {}): string {
-  const head = { index: run.index, input: run.key, ...(run.id !== undefined ? { id: run.id } : {}), ...extra };
+/**
+ * The output line of one run: identity first (index, input key, id, meta), then provenance (the
+ * tool's version and commit, the scenario's hash; no clock, no host: lines stay byte-identical
+ * wherever they ran), then the summary or the error.
+ */
+export function outputLine(run: RunId, outcome: RunOutcome): string {
+  const head = {
+    index: run.index,
+    input: run.key,
+    ...(run.id !== undefined ? { id: run.id } : {}),
+    ...(run.meta !== undefined ? { meta: run.meta } : {}),
+    tool: toolIdentity(),
+    ...(run.scenario !== undefined ? { scenarioHash: scenarioHash(run.scenario) } : {}),
+  };
   const body: { summary: RunSummaryObject } | { error: string } = outcome.ok ? { summary: outcome.summary } : { error: outcome.error };
   return `${JSON.stringify({ ...head, ...body }, finiteOrNull)}\n`;
 }
@@ -38,8 +53,31 @@ export function alreadyWritten(path: string, expected: readonly RunId[]): { done
   if (!existsSync(path)) return { done: 0, torn: false, lines: [] };
   const text = readFileSync(path, 'utf8');
   const end = text.lastIndexOf('\n') + 1;
-  const torn = end < text.length;
+  const lines = text.slice(0, end).split('\n').slice(0, -1);
+  if (lines.length > expected.length) throw new ResumeError(`${path} holds ${lines.length} lines but this batch has ${expected.length} runs: it was written for another input or shard (use another --out, or delete it)`);
+  // Every complete line is checked before anything is changed: a file that is not this batch's
+  // output (the input itself, someone's notes) is refused as it is, byte for byte.
+  const written: WrittenLine[] = [];
+  lines.forEach((l, k) => {
+    let v: { index?: unknown; input?: unknown; error?: unknown; summary?: { stop?: { reason?: unknown } } };
+    try {
+      v = JSON.parse(l);
+    } catch {
+      throw new ResumeError(`${path}:${k + 1}: not a JSON line; not a batch output file? (it was left as it is)`);
+    }
+    const want = expected[k];
+    if (v.index !== want.index || v.input !== want.key)
+      throw new ResumeError(`${path}:${k + 1} is for run ${String(v.index)} (input ${String(v.input)}) where this batch has run ${want.index} (input ${want.key}): it was written for another input or shard (use another --out, or delete it)`);
+    written.push({ text: l, failed: v.error !== undefined, cut: v.summary?.stop?.reason === 'budget' });
+  });
+  const tail = text.slice(end);
+  const torn = tail !== '';
   if (torn) {
+    // An interrupted write tears only the line of the next run, whose text starts with its identity.
+    const next = expected[lines.length];
+    const head = next && `{"index":${next.index},"input":${JSON.stringify(next.key)}`;
+    if (!head || !(tail.startsWith(head) || head.startsWith(tail)))
+      throw new ResumeError(`${path}:${lines.length + 1}: its last line is not the start of this batch's next output line; not a batch output file? (it was left as it is)`);
     const fd = openSync(path, 'r+');
     try {
       ftruncateSync(fd, Buffer.byteLength(text.slice(0, end)));
@@ -47,21 +85,6 @@ export function alreadyWritten(path: string, expected: readonly RunId[]): { done
       closeSync(fd);
     }
   }
-  const lines = text.slice(0, end).split('\n').slice(0, -1);
-  if (lines.length > expected.length) throw new ResumeError(`${path} holds ${lines.length} lines but this batch has ${expected.length} runs: it was written for another input or shard (use another --out, or delete it)`);
-  const written: WrittenLine[] = [];
-  lines.forEach((l, k) => {
-    let v: { index?: unknown; input?: unknown; error?: unknown; summary?: { stop?: { reason?: unknown } } };
-    try {
-      v = JSON.parse(l);
-    } catch {
-      throw new ResumeError(`${path}:${k + 1}: not a JSON line; not a batch output file?`);
-    }
-    const want = expected[k];
-    if (v.index !== want.index || v.input !== want.key)
-      throw new ResumeError(`${path}:${k + 1} is for run ${String(v.index)} (input ${String(v.input)}) where this batch has run ${want.index} (input ${want.key}): it was written for another input or shard (use another --out, or delete it)`);
-    written.push({ text: l, failed: v.error !== undefined, cut: v.summary?.stop?.reason === 'budget' });
-  });
   return { done: lines.length, torn, lines: written };
 }
 

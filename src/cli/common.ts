@@ -3,15 +3,19 @@
 import { OverrideError, applyOverride, parseOverrideValue, validateScenario, withFieldLabel, type Scenario } from '../sim-core';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { settingPathProblem } from './setting-paths';
 import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput } from '../scenario-edit/catalog';
+import { note } from './printable';
 
 /** Exit status of a run a budget cut short (2 is for bad usage or input). */
 export const EXIT_BUDGET = 3;
 /** Exit status when some runs of a batch failed (their output lines hold the error). */
 export const EXIT_RUNS_FAILED = 4;
+/** Exit status when a flow that has a size did not finish in some runs of --reps or sweep (outputs are written; --allow-incomplete makes it 0). */
+export const EXIT_INCOMPLETE = 5;
 
 export function fail(msg: string, code = 2): never {
-  process.stderr.write(`${msg}\n`);
+  note(`${msg}\n`);
   process.exit(code);
 }
 
@@ -37,10 +41,14 @@ export function parseSet(text: string): [string, unknown] {
   return [text.slice(0, eq), parseOverrideValue(text.slice(eq + 1))];
 }
 
-/** Apply --set edits, exiting with the message on a bad path. */
-export function withSets(scenario: unknown, sets: [string, unknown][]): unknown {
+/** Apply --set edits, exiting with the message on a bad path; `what` names the scenario in messages. */
+export function withSets(scenario: unknown, sets: [string, unknown][], what = 'the scenario'): unknown {
   try {
-    for (const [p, v] of sets) scenario = applyOverride(scenario, p, v);
+    for (const [p, v] of sets) {
+      const problem = settingPathProblem(scenario, p, what);
+      if (problem !== null) fail(`--set ${problem}`);
+      scenario = applyOverride(scenario, p, v);
+    }
     return scenario;
   } catch (e) {
     if (e instanceof OverrideError) fail(e.message);
@@ -48,18 +56,52 @@ export function withSets(scenario: unknown, sets: [string, unknown][]): unknown 
   }
 }
 
+/**
+ * A validation message for the CLI: a flow's path as --set writes it, naming the flow
+ * ("flows.2 (flow 3, "third").start: …"); other fields with their label beside the path.
+ */
+export function cliMessage(error: string, scenario: unknown): string {
+  const m = /^flows\[(\d+)\]/.exec(error);
+  if (!m) return withFieldLabel(error, scenario);
+  return `flows.${m[1]} (${flowRef(scenario as { flows?: { name?: string }[] }, Number(m[1]))})${error.slice(m[0].length).replace(/^\[(\d+)\]/, '.$1')}`;
+}
+
 /** Validate, or exit with every message. */
 export function validOrExit(scenario: unknown): Scenario {
   const v = validateScenario(scenario);
-  if (!v.ok) fail(`invalid scenario:\n  ${v.errors.map((e) => withFieldLabel(e, scenario)).join('\n  ')}`);
+  if (!v.ok) fail(`invalid scenario:\n  ${v.errors.map((e) => cliMessage(e, scenario)).join('\n  ')}`);
   return v.scenario;
 }
 
-/** "0,1" → [0, 1] (flow numbers as the tables print them are 1-based; these are indices). */
-export function parseIndexList(text: string, what: string): number[] {
-  const xs = text.split(',').map((s) => Number(s.trim()));
-  if (xs.length === 0 || xs.some((x) => !Number.isInteger(x) || x < 0)) fail(`${what}: expected flow indices like 0,1 (got "${text}")`);
-  return xs;
+/**
+ * Flow numbers as a person types them, counted from 1 as every table prints them ("1,2"), turned
+ * into array indices ([0, 1]).
+ */
+export function parseFlowNumbers(text: string, option: string): number[] {
+  const xs = text.split(',').map((s) => s.trim());
+  if (xs.some((x) => !/^[1-9][0-9]*$/.test(x))) fail(`${option}: expected flow numbers counted from 1, like 1,2 (got "${text}")`);
+  return xs.map((x) => Number(x) - 1);
+}
+
+/**
+ * An option that took flow indices from 0 is refused, naming its new form with the same flows
+ * numbered from 1 (under its old name, "--late 2" would now silently mean another flow).
+ */
+export function refuseRenamedFlowOption(old: string, value: string | undefined, now: string): never {
+  const asNumbers = value !== undefined && /^\s*\d+(\s*,\s*\d+)*\s*$/.test(value) ? value.split(',').map((x) => Number(x) + 1).join(',') : 'N';
+  fail(`${old} counted flows from 0 and is gone: flows are numbered from 1, as in the tables. Use ${now} ${asNumbers}${value !== undefined ? ` (the same flow${asNumbers.includes(',') ? 's' : ''} as ${old} ${value.trim()})` : ''}`);
+}
+
+/** How a message names a flow: "flow 3, "third"" (the name only when it has one). */
+export function flowRef(scenario: { flows?: readonly { name?: string }[] }, index: number): string {
+  const name = scenario.flows?.[index]?.name;
+  return `flow ${index + 1}${name ? `, ${JSON.stringify(name)}` : ''}`;
+}
+
+/** Exit unless flow `index` (0-based) exists in `scenario`; `what` names the scenario. */
+export function flowExistsOrExit(index: number, scenario: Scenario, what: string): void {
+  const n = scenario.flows.length;
+  if (index >= n) fail(`flow ${index + 1} does not exist: ${what} has ${n} flow${n === 1 ? '' : 's'} (numbered 1${n > 1 ? ` to ${n}` : ''})`);
 }
 
 /**

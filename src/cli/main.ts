@@ -5,24 +5,30 @@
  * sharded over machines), sweep. `npm run sim` runs the esbuild bundle of this file
  * (scripts/sim.mjs); `npm run sim:tsx` runs the source.
  */
-import { Simulation, parseOverrideValue, type ScenarioInput } from '../sim-core';
 import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
-import { EXIT_BUDGET, fail, loadInput, parseIndexList, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
+import { parseOverrideValue } from '../sim-core';
+import { type ScenarioInput } from '../sim-core';
+import { Simulation } from '../sim-core';
+import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
+import { roleOption, type RoleChoice } from './role-options';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { queueHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
 import { mergeCommand } from './merge-command';
+import { flattenCommand } from './flatten-command';
 import { parseWorkers } from './pool-options';
 import { replicateCommand } from './replicate-command';
 import { defaultWorkers } from './run-pool';
 import { showCommand } from './show-command';
 import { sweepCommand } from './sweep-command';
+import { say, note } from './printable';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
        npm run sim -- show <scenario.json | preset-name> [--set PATH=VALUE …]
        npm run sim -- batch FILE.jsonl --out RESULTS.jsonl [--workers N] [--shard i/n] …
        npm run sim -- merge OUT.jsonl SHARD.jsonl… [--input FILE.jsonl]
        npm run sim -- sweep …
+       npm run sim -- flatten RESULTS.jsonl [--out FILE.csv]
 
 options:
   --out DIR             write series (per flow: cwnd, rtt, seq, delivered; per monitored link:
@@ -30,25 +36,42 @@ options:
   --format csv|json     series format for --out (default csv)
   --json                print the full summary (flows, links, aggregate) as JSON on stdout
   --set PATH=VALUE      change one setting before running, e.g. --set flows.2.start=3
-                        (repeatable; VALUE is JSON if it parses, else a string)
+                        (repeatable; VALUE is JSON if it parses, else a string; PATH is a JSON
+                        path, counted from 0: flows.2 is flow 3 of the tables)
   --seed N              shorthand for --set seed=N (with --reps: the first seed)
   --reps N              run N replications (seeds N, N+1, …) and print min, Q1, median, Q3,
                         max, mean and sd of every per-flow metric (with --json: each run's
                         whole summary too)
+  --allow-incomplete    with --reps: exit 0 although a flow with a size did not finish in some runs
   --workers N           with --reps: worker threads (default: one per core, here ${defaultWorkers()})
-  --big I,J --late K    with --reps: label flows I and J fastest/slowest per run and count
-                        runs in which flow K takes longer than the fastest (seed 000's exceptions)
+  --big-flows I,J --late-flow K
+                        with --reps: label flows I and J (numbered from 1, as in the tables)
+                        fastest/slowest per run and count runs in which flow K takes longer
+                        than the fastest (seed 000's exceptions)
   show ...              print the full scenario as JSON (npm run sim -- show --help)
   batch ...             run a JSON-lines file of scenarios on every core, resumable, shardable
                         (npm run sim -- batch --help; merge: npm run sim -- merge --help)
+  flatten ...           a batch output or sweep --jsonl as CSV, one row per run and flow
+                        (npm run sim -- flatten --help)
+  flatten ...           a batch output or sweep --jsonl as CSV, one row per run and flow
+                        (npm run sim -- flatten --help)
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
   --list                list the presets
   --help                this text
 
+examples (npm run -s when the output goes to a file or a pipe: npm's own banner stays out of it):
+  npm run sim -- seed000-red --set flows.2.start=5
+  npm run -s sim -- seed000-red --json > run.json
+  npm run -s sim -- show cubic-alone --set seed=3 > my.json
+  npm run -s sim -- my.json --json > my-summary.json
+  npm run sim -- seed000-droptail --reps 5 --big-flows 1,2 --late-flow 3
+
 exit status: 0 done; 2 bad usage, unreadable or invalid scenario (refused before running, with
 the reason), or unwritable --out; 3 the run was cut by a budget (events, memory or recorded
-values; the summary printed covers the time simulated)
+values; the summary printed covers the time simulated); 4 some runs of --reps failed; 5 with
+--reps, a flow with a size did not finish in some runs (the statistics are printed either way;
+--allow-incomplete makes this 0)
 
 ${queueHelp()}
 
@@ -64,15 +87,17 @@ async function main(argv: string[]): Promise<void> {
       return batchCommand(argv.slice(1));
     case 'merge':
       return mergeCommand(argv.slice(1));
+    case 'flatten':
+      return flattenCommand(argv.slice(1));
   }
   let workers = defaultWorkers();
   let input: string | null = null;
   let reps = 0;
-  let big: number[] | null = null;
-  let late: number | null = null;
+  const roles: RoleChoice = { big: null, late: null };
   let out: string | null = null;
   let format: 'csv' | 'json' = 'csv';
   let json = false;
+  let allowIncomplete = false;
   const sets: [string, unknown][] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -80,11 +105,11 @@ async function main(argv: string[]): Promise<void> {
     switch (a) {
       case '--help':
       case '-h':
-        process.stdout.write(`${USAGE}\n`);
+        say(`${USAGE}\n`);
         return;
       case '--list':
-        for (const p of CATALOG) process.stdout.write(`${p.name.padEnd(24)} ${p.title}\n`);
-        process.stdout.write(`${PARAMETRIC_PRESET_HELP}\n`);
+        for (const p of CATALOG) say(`${p.name.padEnd(24)} ${p.title}\n`);
+        say(`${PARAMETRIC_PRESET_HELP}\n`);
         return;
       case '--out':
         out = next();
@@ -108,17 +133,14 @@ async function main(argv: string[]): Promise<void> {
         reps = Number(next());
         if (!Number.isInteger(reps) || reps < 1 || reps > 1000) fail('--reps must be an integer in 1…1000');
         break;
-      case '--big':
-        big = parseIndexList(next(), '--big');
-        if (big.length !== 2) fail('--big takes two flow indices, e.g. 0,1');
-        break;
-      case '--late':
-        late = parseIndexList(next(), '--late')[0];
-        break;
       case '--workers':
         workers = parseWorkers(next());
         break;
+      case '--allow-incomplete':
+        allowIncomplete = true;
+        break;
       default:
+        if (roleOption(a, argv[i + 1], next, roles)) break;
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${USAGE}`);
         if (input !== null) fail(`only one scenario per run (got "${input}" and "${a}")`);
         input = a;
@@ -129,10 +151,10 @@ async function main(argv: string[]): Promise<void> {
   const scenario = withSets(loadInput(input), sets);
   const valid = validOrExit(scenario);
   if (reps > 0) {
-    if ((big === null) !== (late === null)) fail('--big and --late go together');
-    const roles = big !== null && late !== null ? { bigFlows: [big[0], big[1]] as [number, number], lateFlow: late } : undefined;
-    for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) if (i >= valid.flows.length) fail(`flow index ${i} is past the last flow`);
-    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, roles, json, workers);
+    const { big, late } = roles;
+    if ((big === null) !== (late === null)) fail('--big-flows and --late-flow go together');
+    for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) flowExistsOrExit(i, valid, input);
+    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, big !== null && late !== null ? { bigFlows: [big[0], big[1]], lateFlow: late } : undefined, json, workers, allowIncomplete);
   }
   if (out !== null) writableDirOrExit(out);
   let result;
@@ -141,8 +163,8 @@ async function main(argv: string[]): Promise<void> {
   } catch (e) {
     fail(`cannot run this scenario: ${(e as Error).message}`);
   }
-  if (json) process.stdout.write(`${summaryJson(result)}\n`);
-  else process.stdout.write(`${summaryText(result)}\n`);
+  if (json) say(`${summaryJson(result)}\n`);
+  else say(`${summaryText(result)}\n`);
   if (out !== null) {
     let files: string[] = [];
     try {
@@ -150,10 +172,10 @@ async function main(argv: string[]): Promise<void> {
     } catch (e) {
       fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    process.stderr.write(`wrote ${files.length} files to ${out}\n`);
+    note(`wrote ${files.length} files to ${out}\n`);
   }
   if (!Number.isNaN(result.seriesTruncatedAt))
-    process.stderr.write(`note: the series stopped recording at ${result.seriesTruncatedAt.toPrecision(4)} s (record.maxValues, ${valid.record.maxValues} values); the summary covers the whole run\n`);
+    note(`note: the series stopped recording at ${result.seriesTruncatedAt.toPrecision(4)} s (record.maxValues, ${valid.record.maxValues} values); the summary covers the whole run\n`);
   if (result.stop.reason === 'budget') fail(`run cut short: ${result.stop.message}`, EXIT_BUDGET);
 }
 

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { readBatchLines } from './batch-input';
 import { pendingPath } from './batch-output';
 import { fail } from './common';
+import { say, note } from './printable';
 
 export const MERGE_USAGE = `usage: npm run sim -- merge OUT.jsonl SHARD.jsonl… [--input FILE.jsonl]
 
@@ -21,7 +22,7 @@ export function mergeCommand(argv: string[]): void {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') {
-      process.stdout.write(`${MERGE_USAGE}\n`);
+      say(`${MERGE_USAGE}\n`);
       return;
     }
     if (a === '--input') input = argv[++i] ?? fail(`--input needs a value\n\n${MERGE_USAGE}`);
@@ -67,7 +68,7 @@ export function mergeCommand(argv: string[]): void {
   } catch (e) {
     fail(`${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  process.stderr.write(`merged ${n} runs from ${shards.length} files into ${out}\n`);
+  note(`merged ${n} runs from ${shards.length} files into ${out}\n`);
 }
 
 /** Every run of the batch file must be there, for its own line; returns the number of runs. */

@@ -2,7 +2,10 @@ import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, TCP_PAIRINGS, 
 
 /** The queue disciplines and their parameters, for --help (from the registry). */
 export function queueHelp(): string {
-  const lines = ['queue disciplines (a queue\'s "type"; set with e.g. --set topology.bottleneck.queue.maxP=0.2):'];
+  const lines = [
+    'queue disciplines (a queue\'s "type"; set with e.g. --set topology.bottleneck.queue.maxP=0.2 on a',
+    'dumbbell, --set topology.bottleneckQueue.maxP=0.2 on a testbed such as the seed000 presets):',
+  ];
   for (const d of QUEUE_DISCIPLINES) {
     lines.push(`  ${d.name.padEnd(12)} ${d.label}: ${d.description}`);
     for (const l of paramHelpLines(d.params)) lines.push(`      ${l}`);

@@ -1,8 +1,9 @@
 import { REPLICATED_METRICS, formatMetric, formatStatValue, metricById, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
-import { EXIT_BUDGET, fail, validOrExit } from './common';
-import { finiteOrNull } from './output';
+import { EXIT_BUDGET, EXIT_INCOMPLETE, fail, validOrExit } from './common';
+import { finiteOrNull, type RunSummaryObject } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
 import { formatTable } from './table';
+import { note, say } from './printable';
 
 /** One row per replicated catalogue metric: its label, n and unfinished count, then the statistics in its own unit ("> T" where unfinished runs reach). */
 function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (string | number)[][] {
@@ -18,13 +19,14 @@ function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (str
  * `npm run sim -- <scenario> --reps N [--big 0,1 --late 2]`: replication statistics, the runs
  * spread over the worker pool. --json adds each run's whole summary (links, drop kinds, windows).
  */
-export async function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean, workers: number): Promise<void> {
+export async function replicateCommand(scenario: ScenarioInput, n: number, firstSeed: number, roles: Roles | undefined, json: boolean, workers: number, allowIncomplete = false): Promise<void> {
   const scenarios = replicationSeeds(n, firstSeed).map((seed) => validOrExit(replicationScenario(scenario as object, seed)));
   const summaries = await runAll(scenarios, workers, 'replications');
   const stats = summariseRuns(summaries.map(runSummaryOf), roles);
   if (json) {
     const runs = stats.runs.map((r, k) => ({ seed: r.seed, traceHash: r.traceHash, flows: r.flows, summary: summaries[k] }));
-    process.stdout.write(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs }, finiteOrNull, 2)}\n`);
+    say(`${JSON.stringify({ replications: n, firstSeed, metrics: REPLICATED_METRICS, ...stats, runs }, finiteOrNull, 2)}\n`);
+    failIfIncomplete(summaries, allowIncomplete);
     failIfCut(stats.runs);
     return;
   }
@@ -34,10 +36,27 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
   } else {
     stats.flows.forEach((f, i) => rows.push(...rowsFor(`flow ${i + 1}`, f)));
   }
-  process.stdout.write(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
-  process.stdout.write(`${formatTable(['flow', 'metric', 'n', 'unfinished', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
-  if (stats.exceptions !== undefined) process.stdout.write(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}; mean and sd cover the finished runs only\n`);
+  say(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
+  say(`${formatTable(['flow', 'metric', 'n', 'unfinished', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
+  if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}; mean and sd cover the finished runs only\n`);
   failIfCut(stats.runs);
+  failIfIncomplete(summaries, allowIncomplete);
+}
+
+/**
+ * Flows with a size that did not finish make the statistics of their times partial (counted as
+ * censored, "> T"): say which, and exit with a status of its own (the output is printed either
+ * way) unless allowed.
+ */
+function failIfIncomplete(summaries: readonly RunSummaryObject[], allow: boolean): void {
+  const open = new Map<number, number>();
+  for (const s of summaries) s.flows.forEach((f, i) => {
+    if (f.kind === 'tcp' && f.bytes !== null && f.bytes !== undefined && !f.summary.completed) open.set(i, (open.get(i) ?? 0) + 1);
+  });
+  if (open.size === 0) return;
+  const msg = `some flows did not finish: ${[...open].map(([i, k]) => `flow ${i + 1} in ${k} of ${summaries.length} runs`).join(', ')} (counted as longer than the time they were watched)`;
+  if (allow) note(`note: ${msg}\n`);
+  else fail(`${msg}; --allow-incomplete makes this exit 0`, EXIT_INCOMPLETE);
 }
 
 /** Statistics over runs a budget cut short would mislead: say which and exit non-zero. */

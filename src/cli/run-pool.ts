@@ -1,12 +1,16 @@
 /**
  * Runs many scenarios on a pool of worker threads (piscina: it starts, replaces and ends the
- * threads). At most one run per worker is in flight, so a run's timeout counts its own running
- * time only; a run that throws, crashes its thread or times out gives an error outcome for that
- * run, and the pool goes on with a fresh thread.
+ * threads). Runs are handed out in chunks (a quarter of each worker's share of what is left, at most 64), so that
+ * short runs keep the workers busy instead of each waiting for a round trip; a run that throws
+ * gives its own error outcome. With a timeout, runs go one at a time, so that a run's timeout
+ * counts its own running time only. A run that crashes its thread or times out gives an error
+ * outcome for that run (a crashed chunk's runs are run again one by one to find which), and the
+ * pool goes on with a fresh thread.
  */
 import { type Scenario } from '../sim-core';
 import { availableParallelism } from 'node:os';
 import type { RunSummaryObject } from './output';
+import type { ChunkResult } from './run-task';
 
 export interface RunJob {
   /** Position in the caller's list: outcomes are reported with it. */
@@ -27,6 +31,20 @@ export interface PoolOptions {
   onOutcome: (index: number, outcome: RunOutcome) => void;
   /** An interrupt: no further runs start, those running are ended and get no outcome. */
   signal?: AbortSignal;
+  /**
+   * Runs handed to a worker at once (default: chosen from the number of runs left, at most 64;
+   * always 1 with a timeout, so that a timeout counts its own run alone).
+   */
+  chunkSize?: number;
+  /** Called with each run's thread and its start and end (ms since the epoch), for benchmarks. */
+  onSpan?: (threadId: number, start: number, end: number) => void;
+}
+
+/** Runs per hand-out: a few per worker of what is left, so the last ones still spread over all workers. */
+function chunkSize(opts: PoolOptions, left: number, workers: number): number {
+  if (opts.timeoutS !== undefined) return 1;
+  if (opts.chunkSize !== undefined) return Math.max(1, opts.chunkSize);
+  return Math.max(1, Math.min(64, Math.floor(left / (workers * 4))));
 }
 
 export const defaultWorkers = (): number => availableParallelism();
@@ -58,22 +76,53 @@ export async function runInPool(jobs: readonly RunJob[], opts: PoolOptions): Pro
     resourceLimits: opts.memoryMb ? { maxOldGenerationSizeMb: opts.memoryMb } : undefined,
   });
   let next = 0;
+  /** One run alone: its own timeout; a crash or a timeout is its own error outcome. */
+  const single = async (job: RunJob): Promise<void> => {
+    const timeout = new AbortController();
+    const timer = opts.timeoutS !== undefined ? setTimeout(() => timeout.abort(), opts.timeoutS * 1000) : undefined;
+    const signal = opts.signal ? AbortSignal.any([timeout.signal, opts.signal]) : timeout.signal;
+    let outcome: RunOutcome;
+    try {
+      const r = (await pool.run([job.scenario], { name: 'runChunk', signal })) as ChunkResult;
+      opts.onSpan?.(r.threadId, r.spans[0][0], r.spans[0][1]);
+      outcome = r.outcomes[0];
+    } catch (e) {
+      outcome = { ok: false, error: describeError(e, opts.timeoutS, timeout.signal) };
+    } finally {
+      clearTimeout(timer);
+    }
+    if (opts.signal?.aborted) return;
+    opts.onOutcome(job.index, outcome);
+  };
   const lane = async (): Promise<void> => {
     while (next < jobs.length && !opts.signal?.aborted) {
-      const job = jobs[next++];
-      const timeout = new AbortController();
-      const timer = opts.timeoutS !== undefined ? setTimeout(() => timeout.abort(), opts.timeoutS * 1000) : undefined;
-      const signal = opts.signal ? AbortSignal.any([timeout.signal, opts.signal]) : timeout.signal;
-      let outcome: RunOutcome;
+      const size = chunkSize(opts, jobs.length - next, workers);
+      const chunk = jobs.slice(next, next + size);
+      next += chunk.length;
+      if (chunk.length === 1) {
+        await single(chunk[0]);
+        continue;
+      }
+      let result: ChunkResult | null = null;
       try {
-        outcome = { ok: true, summary: await pool.run(job.scenario, { signal }) };
-      } catch (e) {
-        outcome = { ok: false, error: describeError(e, opts.timeoutS, timeout.signal) };
-      } finally {
-        clearTimeout(timer);
+        result = (await pool.run(
+          chunk.map((j) => j.scenario),
+          { name: 'runChunk', signal: opts.signal },
+        )) as ChunkResult;
+      } catch {
+        // The worker crashed (out of memory, a native error): which run did it is unknown, so
+        // each run of the chunk is run again alone, as runs always were, and answers for itself.
+        if (opts.signal?.aborted) return;
       }
       if (opts.signal?.aborted) return;
-      opts.onOutcome(job.index, outcome);
+      if (result === null) {
+        for (const job of chunk) await single(job);
+        continue;
+      }
+      result.outcomes.forEach((o, k) => {
+        opts.onSpan?.(result!.threadId, result!.spans[k][0], result!.spans[k][1]);
+        opts.onOutcome(chunk[k].index, o);
+      });
     }
   };
   try {

@@ -1,12 +1,39 @@
 /**
- * What one worker thread of the run pool (run-pool.ts) does with one task: run a validated
- * scenario to its end and hand back the summary (the whole result less its series). Loaded by
- * piscina in each worker; nothing runs at import.
+ * What one worker thread of the run pool (run-pool.ts) does: run a validated scenario to its end
+ * and hand back the summary (the whole result less its series); or run a chunk of them one after
+ * the other (runChunk), so that short runs do not each wait for a round trip to the main thread.
+ * Loaded by piscina in each worker; nothing runs at import.
  */
-
-import { Simulation, type Scenario } from '../sim-core';
+import { threadId } from 'node:worker_threads';
+import { type Scenario } from '../sim-core';
+import { Simulation } from '../sim-core';
 import { summaryObject, type RunSummaryObject } from './output';
 
 export default function runTask(scenario: Scenario): RunSummaryObject {
   return summaryObject(new Simulation(scenario).runToEnd());
+}
+
+export type ChunkOutcome = { ok: true; summary: RunSummaryObject } | { ok: false; error: string };
+
+export interface ChunkResult {
+  outcomes: ChunkOutcome[];
+  /** The worker thread, and when each run started and ended (ms since the epoch): for the idle-time benchmark. */
+  threadId: number;
+  spans: [number, number][];
+}
+
+/** Run each scenario in turn; a run that throws gives its own error outcome and the chunk goes on. */
+export function runChunk(scenarios: Scenario[]): ChunkResult {
+  const outcomes: ChunkOutcome[] = [];
+  const spans: [number, number][] = [];
+  for (const s of scenarios) {
+    const start = performance.timeOrigin + performance.now();
+    try {
+      outcomes.push({ ok: true, summary: runTask(s) });
+    } catch (e) {
+      outcomes.push({ ok: false, error: `the run failed: ${(e as Error)?.message ?? String(e)}` });
+    }
+    spans.push([start, performance.timeOrigin + performance.now()]);
+  }
+  return { outcomes, threadId, spans };
 }

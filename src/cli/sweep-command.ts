@@ -1,151 +1,266 @@
-import { REPLICATED_METRICS, findMetric, formatStatistic, parseValues, summariseRuns, sweepCsv, sweepJobs, type ReplicatedMetric, type ScenarioInput, type SweepConfig, type SweepJob, type SweepRow } from '../sim-core';
-import { writeFileSync } from 'node:fs';
-import { failIfCut } from './replicate-command';
-import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
-import { finiteOrNull, type RunSummaryObject } from './output';
+import { findMetric, REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
+import { parseValues } from '../sim-core';
+import { type SweptSetting } from '../sim-core';
+import { resolveLine, type ResolvedLine } from './batch-input';
+import { outputLine } from './batch-output';
+import { EXIT_BUDGET, EXIT_INCOMPLETE, EXIT_RUNS_FAILED, fail, flowExistsOrExit, loadInput, parseSet, refuseRenamedFlowOption, validOrExit, withSets } from './common';
+import { parseOneFlow, roleOption } from './role-options';
+import { distinctOutputsOrExit, writableFileOrExit, writeWholeOrExit } from './output-file';
+import type { RunSummaryObject } from './output';
 import { parseWorkers } from './pool-options';
-import { replicationScenario, runAll, runSummaryOf } from './run-all';
-import { defaultWorkers } from './run-pool';
+import { note, say } from './printable';
+import { progressBar } from './progress';
+import { scenarioHash } from './provenance';
+import { defaultWorkers, runInPool } from './run-pool';
+import { settingPathProblem } from './setting-paths';
+import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
+import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SweepOutcome } from './sweep-results';
+import { sweepFigureFile } from './sweep-plot';
 import { formatTable } from './table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
 
 Runs every configuration (each scenario or preset named) for every value of PATH, each with
 --reps seeds, and prints the median [Q1, Q3] of one flow's metric per configuration and value.
+Repeat --param PATH --values LIST to sweep a grid (every combination of the values).
 
 options:
-  --param PATH        the setting to vary, e.g. flows.2.start
-  --values LIST       0,0.5,1 or from:to:step (inclusive), e.g. 0:7:0.5
+  --param PATH        a setting to vary, e.g. flows.2.start (a JSON path: flows.2 is flow 3);
+                      a configuration that lacks it runs unchanged at every value (a baseline);
+                      a setting that no configuration has is refused
+  --values LIST       its values: 0,0.5,1 or from:to:step (inclusive), e.g. 0:7:0.5
   --reps N            replications per point (seeds --seed … --seed+N−1; default 20)
   --seed N            first seed (default 1)
-  --flow I            flow index whose metric is summarised (default: the last flow)
-  --metric NAME       ${REPLICATED_METRICS.join(', ')} (default flow.elapsed)
+  --metric-flow N     the flow whose metric is summarised, numbered from 1 as in the tables
+                      (default: the last flow)
+  --metric NAME       ${REPLICATED_METRICS.join(', ')} (a catalogue id, or a former name such as elapsedTime; default flow.elapsed)
+  --big-flows I,J --late-flow K
+                      count per point the runs in which flow K takes longer than the faster of
+                      flows I and J (seed 000's exceptions; flows numbered from 1)
   --name NAME         label for the next configuration (default: the preset or file name)
   --set PATH=VALUE    change a setting of every configuration (repeatable)
-  --out FILE.csv      write one row per run and flow
-  --jsonl FILE        write one JSON line per run: {"index", "config", "value", "seed",
-                      "summary": the whole summary as --json prints it}
-  --workers N         worker threads (default: one per core, here ${defaultWorkers()})`;
+  --out FILE.csv      write one row per run and flow (with provenance columns)
+  --jsonl FILE        write one JSON line per run, exactly as batch writes the --emit-batch lines
+  --summary FILE      write per configuration and value: n, completed, median, Q1, Q3, mean,
+                      sd and a 95 % confidence interval of the median (FILE.csv or FILE.json)
+  --plot FILE         draw the figure (FILE.svg or FILE.png): Q1–Q3 boxes, min–max whiskers and
+                      medians against the first --param, one series per configuration (and per
+                      value of a second --param), the study's published medians where known
+  --emit-batch FILE   write the runs as a batch file (npm run sim -- batch --help) and stop
+  --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
+  --workers N         worker threads (default: one per core, here ${defaultWorkers()})
 
-/** One JSON line per run, in job order: the sweep's coordinates and the run's whole summary. */
-function jsonl(jobs: SweepJob[], summaries: RunSummaryObject[]): string {
-  return jobs.map((j, k) => `${JSON.stringify({ index: j.index, config: j.config, value: j.value, seed: j.seed, summary: summaries[k] }, finiteOrNull)}\n`).join('');
+examples:
+  npm run sim -- sweep seed000-droptail seed000-red --param flows.2.start --values 0,2,4 --reps 5 --big-flows 1,2 --late-flow 3 --summary sweep.csv
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --param topology.bottleneckQueue.maxP --values 0.05,0.2 --reps 2 --summary grid.json
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --emit-batch runs.jsonl
+
+An unfinished flow counts as longer than the simulated time (a censored value): medians stay
+defined while fewer than half the runs are unfinished and show as "> T" otherwise.
+
+exit status: 0 done; 2 bad usage or input (refused before running); 3 some run was cut by a
+budget; 4 some runs failed; ${EXIT_INCOMPLETE} the summarised flow did not finish in some runs (outputs are
+written either way; --allow-incomplete makes this 0)`;
+
+interface SweepArgs {
+  inputs: { name: string; input: string }[];
+  sets: [string, unknown][];
+  settings: SweptSetting[];
+  reps: number;
+  firstSeed: number;
+  flow: number | null;
+  big: number[] | null;
+  late: number | null;
+  metric: ReplicatedMetric;
+  out: string | null;
+  jsonl: string | null;
+  summary: string | null;
+  plot: string | null;
+  emitBatch: string | null;
+  allowIncomplete: boolean;
+  workers: number;
 }
 
-function writeOrExit(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    fail(`${path}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  process.stderr.write(`wrote ${path}\n`);
-}
-
-export async function sweepCommand(argv: string[]): Promise<void> {
-  const configs: SweepConfig[] = [];
-  const sets: [string, unknown][] = [];
-  let param: string | null = null;
-  let values: number[] | null = null;
-  let reps = 20;
-  let firstSeed = 1;
-  let flow: number | null = null;
-  let metric: ReplicatedMetric = 'flow.elapsed';
-  let out: string | null = null;
-  let jsonlOut: string | null = null;
-  let workers = defaultWorkers();
+function parseArgs(argv: string[]): SweepArgs | null {
+  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summary: null, plot: null, emitBatch: null, allowIncomplete: false, workers: defaultWorkers() };
   let nextName: string | null = null;
-  const pending: { name: string; input: string }[] = [];
+  let pendingParam: string | null = null;
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const next = () => argv[++i] ?? fail(`${a} needs a value\n\n${SWEEP_USAGE}`);
-    switch (a) {
+    const opt = argv[i];
+    const next = () => argv[++i] ?? fail(`${opt} needs a value\n\n${SWEEP_USAGE}`);
+    switch (opt) {
       case '--help':
-        process.stdout.write(`${SWEEP_USAGE}\n`);
-        return;
+      case '-h':
+        say(`${SWEEP_USAGE}\n`);
+        return null;
       case '--param':
-        param = next();
+        if (pendingParam !== null) fail(`--param ${pendingParam} has no --values before the next --param`);
+        pendingParam = next();
+        if (a.settings.some((s) => s.path === pendingParam)) fail(`--param ${pendingParam} is given twice`);
         break;
-      case '--values':
+      case '--values': {
+        const text = next();
+        if (pendingParam === null) fail('--values must follow its --param (--param PATH --values LIST)');
         try {
-          values = parseValues(next());
+          a.settings.push({ path: pendingParam, values: parseValues(text) });
         } catch (e) {
-          fail((e as Error).message);
+          fail(`--values for ${pendingParam}: ${(e as Error).message}`);
         }
+        pendingParam = null;
         break;
+      }
       case '--reps':
-        reps = Number(next());
-        if (!Number.isInteger(reps) || reps < 1 || reps > 1000) fail('--reps must be an integer in 1…1000');
+        a.reps = Number(next());
+        if (!Number.isInteger(a.reps) || a.reps < 1 || a.reps > 1000) fail('--reps must be an integer in 1…1000');
         break;
       case '--seed':
-        firstSeed = Number(next());
-        if (!Number.isInteger(firstSeed) || firstSeed < 0) fail('--seed must be a non-negative integer');
+        a.firstSeed = Number(next());
+        if (!Number.isInteger(a.firstSeed) || a.firstSeed < 0) fail('--seed must be a non-negative integer');
+        break;
+      case '--metric-flow':
+        a.flow = parseOneFlow(next(), '--metric-flow');
         break;
       case '--flow':
-        flow = Number(next());
-        if (!Number.isInteger(flow) || flow < 0) fail('--flow must be a flow index (0, 1, …)');
+        refuseRenamedFlowOption('--flow', argv[i + 1], '--metric-flow');
         break;
       case '--metric': {
         const m = next();
         // Former names (elapsedTime…) are the catalogue's aliases of the same figure.
         const found = findMetric(m);
         if (!found || !REPLICATED_METRICS.includes(found.id)) fail(`--metric must be one of ${REPLICATED_METRICS.join(', ')}`);
-        metric = found!.id;
+        a.metric = found!.id;
         break;
       }
       case '--name':
         nextName = next();
         break;
       case '--set':
-        sets.push(parseSet(next()));
+        a.sets.push(parseSet(next()));
         break;
       case '--out':
-        out = next();
+        a.out = next();
         break;
       case '--jsonl':
-        jsonlOut = next();
+        a.jsonl = next();
+        break;
+      case '--summary':
+        a.summary = next();
+        if (!/\.(csv|json)$/i.test(a.summary)) fail(`--summary ${a.summary}: give a .csv or .json file name (the name says the format)`);
+        break;
+      case '--plot':
+        a.plot = next();
+        if (!/\.(svg|png)$/i.test(a.plot)) fail(`--plot ${a.plot}: give a .svg or .png file name (the name says the format)`);
+        break;
+      case '--emit-batch':
+        a.emitBatch = next();
+        break;
+      case '--allow-incomplete':
+        a.allowIncomplete = true;
         break;
       case '--workers':
-        workers = parseWorkers(next());
+        a.workers = parseWorkers(next());
         break;
       default:
-        if (a.startsWith('-')) fail(`unknown option ${a}\n\n${SWEEP_USAGE}`);
-        pending.push({ name: nextName ?? a, input: a });
+        if (roleOption(opt, argv[i + 1], next, a)) break;
+        if (opt.startsWith('-')) fail(`unknown option ${opt}\n\n${SWEEP_USAGE}`);
+        a.inputs.push({ name: nextName ?? opt, input: opt });
         nextName = null;
     }
   }
-  if (pending.length === 0 || param === null || values === null) fail(SWEEP_USAGE);
-  for (const p of pending) {
-    const scenario = withSets(loadInput(p.input), sets);
-    validOrExit(scenario);
-    configs.push({ name: p.name, scenario: scenario as ScenarioInput });
+  if (pendingParam !== null) fail(`--param ${pendingParam} needs --values`);
+  if (a.inputs.length === 0 || a.settings.length === 0) fail(SWEEP_USAGE);
+  if ((a.big === null) !== (a.late === null)) fail('--big-flows and --late-flow go together');
+  if (a.plot !== null && a.settings.length > 2) fail(`--plot draws one or two swept settings (x and series); this sweep has ${a.settings.length}: use --summary and plot it yourself`);
+  return a;
+}
+
+export async function sweepCommand(argv: string[]): Promise<void> {
+  const a = parseArgs(argv);
+  if (a === null) return;
+  // Everything is checked before the first run: configurations, settings, flows, output paths.
+  const configs: PlannedConfig[] = [];
+  for (const p of a.inputs) {
+    if (configs.some((c) => c.name === p.name)) fail(`two configurations are called "${p.name}"; name one with --name`);
+    const scenario = validOrExit(withSets(loadInput(p.input), a.sets, p.name));
+    configs.push({ name: p.name, source: p.input, scenario });
   }
-  let jobs: SweepJob[] = [];
+  for (const s of a.settings) {
+    const problems = configs.map((c) => settingPathProblem(c.scenario, s.path, c.name));
+    if (problems.every((x) => x !== null)) fail(`--param ${problems[0]}`);
+  }
+  const flow = a.flow ?? configs[0].scenario.flows.length - 1;
+  for (const c of configs) for (const f of [flow, ...(a.big ?? []), ...(a.late !== null ? [a.late] : [])]) flowExistsOrExit(f, c.scenario, c.name);
+  const roles: Roles | undefined = a.big && a.late !== null ? { bigFlows: [a.big[0], a.big[1]], lateFlow: a.late } : undefined;
+  const outputs = [
+    { option: '--out', path: a.out },
+    { option: '--jsonl', path: a.jsonl },
+    { option: '--summary', path: a.summary },
+    { option: '--plot', path: a.plot },
+    { option: '--emit-batch', path: a.emitBatch },
+  ];
+  distinctOutputsOrExit(outputs);
+  for (const o of outputs) if (o.path !== null) writableFileOrExit(o.path, o.option);
+
+  const plan: SweepPlan = { configs, settings: a.settings, sets: a.sets, replications: a.reps, firstSeed: a.firstSeed };
+  let runs: ReturnType<typeof plannedRuns> = [];
   try {
-    jobs = sweepJobs({ configs, param, values, replications: reps, firstSeed });
+    runs = plannedRuns(plan);
   } catch (e) {
     fail((e as Error).message);
   }
-  const started = Date.now();
-  const summaries = await runAll(
-    jobs.map((j) => validOrExit(replicationScenario(j.scenario as object, j.seed))),
-    workers,
-    'sweep',
-  );
-  const rows: SweepRow[] = jobs.map((j, k) => ({ config: j.config, value: j.value, seed: j.seed, run: runSummaryOf(summaries[k]) }));
-  process.stderr.write(`${jobs.length} runs in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const f = flow ?? rows[0].run.flows.length - 1;
-  const table: (string | number)[][] = [];
-  for (const v of values) {
-    const cells: (string | number)[] = [v];
-    for (const c of configs) {
-      const runs = rows.filter((r) => r.config === c.name && r.value === v).map((r) => r.run);
-      cells.push(formatStatistic(metric, summariseRuns(runs).flows[f][metric]));
-    }
-    table.push(cells);
+  if (a.emitBatch !== null) {
+    writeWholeOrExit(a.emitBatch, runs.map((r) => `${r.line.text}\n`).join(''));
+    note(`${runs.length} runs; run them with: npm run -s sim -- batch ${a.emitBatch} --out RESULTS.jsonl (add --shard i/n to split them)\n`);
+    return;
   }
-  process.stdout.write(`${findMetric(metric)!.label} of flow ${f + 1}: median [Q1, Q3] (n, unfinished) over ${reps} replications\n\n`);
-  process.stdout.write(`${formatTable([param, ...configs.map((c) => c.name)], table)}\n`);
-  if (out !== null) writeOrExit(out, sweepCsv(rows, param));
-  if (jsonlOut !== null) writeOrExit(jsonlOut, jsonl(jobs, summaries));
-  failIfCut(rows.map((r) => r.run));
+  const resolved: ResolvedLine[] = runs.map((r) => {
+    const v = resolveLine(r.line, '.');
+    if (typeof v === 'string') fail(`${r.meta.config}: ${v}`);
+    r.scenarioHash = scenarioHash(v.scenario);
+    return v;
+  });
+
+  const lines: string[] = new Array(runs.length);
+  const summaries: RunSummaryObject[] = new Array(runs.length);
+  const errors: string[] = [];
+  const bar = progressBar(runs.length, 'sweep');
+  await runInPool(
+    resolved.map((r, index) => ({ index, scenario: r.scenario })),
+    {
+      workers: a.workers,
+      onOutcome: (k, o) => {
+        lines[k] = outputLine(resolved[k], o);
+        if (o.ok) summaries[k] = o.summary;
+        else errors.push(`run ${k + 1} (${resolved[k].id}): ${o.error}`);
+        bar.tick(!o.ok);
+      },
+    },
+  );
+  bar.stop();
+  if (a.jsonl !== null) writeWholeOrExit(a.jsonl, lines.join(''));
+  if (errors.length > 0) fail(`${errors.length} of ${runs.length} runs failed; first, ${errors[0]}`, EXIT_RUNS_FAILED);
+
+  const outcomes: SweepOutcome[] = runs.map((run, k) => ({ run, summary: summaries[k] }));
+  const combos = valueCombinations(plan);
+  const rows = summaryRows(plan, combos, outcomes, flow, a.metric, roles);
+  const flowName = configs[0].scenario.flows[flow].name ?? '';
+  // The table: one row per value combination, one column per configuration.
+  const header = [a.settings.map((s) => s.path).join(' × '), ...configs.map((c) => c.name)];
+  const table = combos.map((values) => [values.join(', '), ...configs.map((c) => {
+    const r = rows.find((x) => x.config === c.name && x.values.every((v, k) => v === values[k]));
+    return r ? medianCell(r.stats) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
+  })]);
+  say(`${findMetric(a.metric)!.label} of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
+  if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
+  if (a.plot !== null) writeWholeOrExit(a.plot, await sweepFigureFile(a.plot, plan, rows, a.metric, flow, flowName));
+  if (a.summary !== null) writeWholeOrExit(a.summary, /\.json$/i.test(a.summary) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
+
+  const cut = outcomes.flatMap((o, k) => (o.summary.stop.reason === 'budget' ? [`${resolved[k].id}: ${o.summary.stop.message}`] : []));
+  if (cut.length > 0) fail(`${cut.length} of ${runs.length} runs were cut by a budget; first, ${cut[0]}`, EXIT_BUDGET);
+  const open = outcomes.filter((o) => unfinished(o.summary, flow));
+  if (open.length > 0) {
+    const msg = `flow ${flow + 1} did not finish in ${open.length} of ${runs.length} runs (counted as longer than the simulated time)`;
+    if (a.allowIncomplete) note(`note: ${msg}\n`);
+    else fail(`${msg}; the outputs are written; --allow-incomplete makes this exit 0`, EXIT_INCOMPLETE);
+  }
 }

@@ -202,7 +202,7 @@ describe('sim batch', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/bad\.jsonl:2: unknown preset "no-such"/);
     expect(r.err).toMatch(/bad\.jsonl:3: not valid JSON/);
-    expect(r.err).toMatch(/bad\.jsonl:4: invalid scenario: flows\[0\]\.start/);
+    expect(r.err).toMatch(/bad\.jsonl:4: invalid scenario: flows\.0 \(flow 1\)\.start/);
     expect(r.err).toMatch(/bad\.jsonl:5: give exactly one of "preset", "file" or "scenario"/);
     expect(r.err).toMatch(/bad\.jsonl:6: unknown key "sets"/);
     expect(existsSync(out)).toBe(false);
@@ -317,21 +317,26 @@ describe('--reps and sweep on the pool', () => {
     expect(a.runs[0].summary.links.length).toBeGreaterThan(0);
     expect(a.runs[0].summary.traceHash).toBe(a.runs[0].traceHash);
     expect(a.runs[0].flows[0]).toEqual(a.runs[0].summary.flows[0].summary);
-    expect(a.flows[0]['flow.windowGoodput'].n).toBe(3);
+    expect(a.flows[0].goodputBps.n).toBe(3);
   });
 
-  it('sweep prints its table and CSV as before, and --jsonl writes the whole summaries', () => {
+  it('sweep prints its table and CSV (flows numbered from 1), and --jsonl writes the whole summaries as batch lines', () => {
     const dir = tmp();
     const csv = join(dir, 'sweep.csv');
     const jl = join(dir, 'sweep.jsonl');
     const r = sim('sweep', 'dumbbell-2-droptail', '--param', 'flows.1.start', '--values', '0,1', '--reps', '2', '--set', 'duration=3', '--set', 'measure.from=0', '--out', csv, '--jsonl', jl);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) of flow 2: median \[Q1, Q3\] \(n, unfinished\) over 2 replications/);
-    const rows = readFileSync(csv, 'utf8').trim().split('\r\n');
-    expect(rows[0]).toMatch(/^config,flows\.1\.start,seed,flow_number,completed,handshake_s,data_transmit_s,elapsed_s/);
+    expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) of flow 2: median \[Q1, Q3\] over 2 replications/);
+    const rows = readFileSync(csv, 'utf8').trim().split('\n');
+    expect(rows[0]).toMatch(/^tool,commit,config,source,sets,flows\.1\.start,seed,scenarioHash,traceHash,flowNumber,flowName,flowKind,flowVariant,flowStart,completed,elapsedTime/);
+    // The --set edits are one quoted JSON cell; the flow number follows the trace hash.
+    expect(rows[1]).toContain(',"{""duration"":3,""measure.from"":0}",');
+    expect(rows.slice(1).map((l) => l.replace(/"[^"]*(""[^"]*)*"/g, 'S').split(',')[9])).toEqual(['1', '2', '1', '2', '1', '2', '1', '2']);
+    expect(rows[0]).not.toMatch(/,flow,/);
     expect(rows).toHaveLength(1 + 2 * 2 * 2);
     const runs = lines(jl);
-    expect(runs.map((l) => [l.value, l.seed])).toEqual([[0, 1], [0, 2], [1, 1], [1, 2]]);
+    expect(runs.map((l) => [l.meta.values['flows.1.start'], l.meta.seed])).toEqual([[0, 1], [0, 2], [1, 1], [1, 2]]);
+    expect(runs.map((l) => l.index)).toEqual([0, 1, 2, 3]);
     expect(runs[3].summary.flows[1].start).toBeGreaterThanOrEqual(1);
     expect(runs[3].summary.links.length).toBeGreaterThan(0);
   });

@@ -67,7 +67,8 @@ describe('npm run sim', () => {
     const r = sim(bad);
     expect(r.code).not.toBe(0);
     expect(r.err).toMatch(/topology\.bottleneck\.delay/);
-    expect(r.err).toMatch(/flows\[0\]\.start/);
+    // A flow's path as --set writes it, naming the flow (numbered from 1).
+    expect(r.err).toMatch(/flows\.0 \(flow 1\)\.start/);
   });
 
   it('refuses unknown presets, options and malformed --set', () => {

@@ -1,6 +1,6 @@
 import { SvgExportButton } from '../export/SvgExportButton';
 import * as d3 from 'd3';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
 import { planSweep, type PlannedSweep } from './sweep-configs';
 import { changedWords, sweepFreshness } from './sweep-stale';
@@ -14,6 +14,7 @@ import { FIXED_UNIT, formatStatistic, metricById } from '../../sim-core';
 import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
+import { sweepReferences } from './sweep-references';
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -69,6 +70,16 @@ export function SweepResults() {
   const flowChoice = useSweepStore((s) => s.flow);
   const set = useSweepStore((s) => s.set);
   const svg = useRef<SVGSVGElement>(null);
+  // The figure is drawn at the width it is shown at (at most 900 px), so that its type stays at
+  // the theme's size on a phone instead of a 900 px drawing shrunk to a third.
+  const [width, setWidth] = useState(900);
+  useEffect(() => {
+    const el = svg.current?.parentElement;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setWidth(Math.max(300, Math.min(900, Math.floor(el.getBoundingClientRect().width)))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [sweepRun.plan !== null]);
   const plan = sweepRun.plan;
   const valid = useScenarioStore((s) => s.valid);
   const fresh = useMemo(() => (plan ? sweepFreshness(plan.choice, plan.basis, valid) : ({ stale: false } as const)), [plan, valid]);
@@ -79,17 +90,19 @@ export function SweepResults() {
   const m = metricById(metric);
   const info = { label: m.label[0].toUpperCase() + m.label.slice(1), ...FIXED_UNIT[m.kind] };
   const paramLabel = plan?.paramLabel ?? '';
+  const references = useMemo(() => (plan ? sweepReferences(plan, metric, flow) : []), [plan, metric, flow]);
   useEffect(() => {
     if (!svg.current || !plan) return;
     drawSweepFigure(svg.current, points, {
       configs,
       values: plan.values,
-      width: 900,
-      height: themeName === 'projector' ? 460 : 380,
+      width,
+      height: themeName === 'projector' ? 460 : width < 600 ? 300 : 380,
       theme,
       xLabel: paramLabel,
       yLabel: `${info.label} of flow ${plan.flowNames[flow] ?? flow + 1}${info.unit ? `, ${info.unit}` : ''}`,
       scale: info.scale,
+      references,
     });
   });
   if (!plan) return null;
@@ -137,6 +150,11 @@ export function SweepResults() {
           </span>
         ))}
         <span className="swatch muted">box Q1–Q3, bar median, whiskers min–max</span>
+        {references.length > 0 ? (
+          <span className="swatch muted" data-testid="sweep-reference-legend">
+            ◇ {references.map((r) => r.label).join('; ')}
+          </span>
+        ) : null}
       </div>
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">

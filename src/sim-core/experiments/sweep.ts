@@ -81,7 +81,11 @@ export function parseValues(text: string): number[] {
     if (n > 1000) throw new Error(`"${text}" gives ${n} values; at most 1000`);
     return Array.from({ length: n }, (_, k) => Number((from + k * step).toFixed(10)));
   }
-  const vs = text.split(',').map((s) => Number(s.trim()));
-  if (vs.length === 0 || vs.some((v) => !Number.isFinite(v))) throw new Error(`"${text}" is not a list of numbers (use 0,1,2 or from:to:step)`);
+  // Number('') is 0: an empty item ("1,,2", "", "1,") would silently run the value 0.
+  const items = text.split(',').map((s) => s.trim());
+  const empty = items.findIndex((s) => s === '');
+  if (empty >= 0) throw new Error(`"${text}": empty value (item ${empty + 1} of ${items.length}); give numbers like 0,1,2 or from:to:step`);
+  const vs = items.map(Number);
+  if (vs.some((v) => !Number.isFinite(v))) throw new Error(`"${text}" is not a list of numbers (use 0,1,2 or from:to:step)`);
   return vs;
 }

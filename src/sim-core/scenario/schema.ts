@@ -15,6 +15,17 @@ export { LIMITS };
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 
+/**
+ * A name people read (scenario, flow, window, group): no control characters. An escape sequence
+ * in a name from a file or a link would otherwise reach a terminal raw (clear the screen, set
+ * its title). A description may hold line breaks and tabs, nothing else of the kind.
+ */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const NO_CONTROL_BUT_BREAKS = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/;
+const NO_CONTROL_MESSAGE = 'must not contain control characters (such as an escape sequence)';
+export const Label = (max: number) => z.string().max(max).regex(NO_CONTROL, NO_CONTROL_MESSAGE);
+const Prose = (max: number) => z.string().max(max).regex(NO_CONTROL_BUT_BREAKS, NO_CONTROL_MESSAGE);
+
 /** bit/s as a number, or a string such as "140kbit" or "10Mbit". */
 export const Rate = z
   .union([finite, z.string()])
@@ -249,12 +260,12 @@ export function resolveTcpChoice(f: { variant?: string; cc?: string; recovery?: 
 }
 
 const FlowCommon = {
-  name: z.string().max(60).optional(),
+  name: Label(60).optional(),
   from: z.string().max(60).optional().describe('sender node (graph topology)'),
   to: z.string().max(60).optional().describe('receiver node (graph topology)'),
   start: Time.default(0),
   accessDelay: Time.optional().describe('dumbbell: one-way delay of this flow’s access links'),
-  group: z.string().max(40).optional().describe('traffic group for per-group goodput (seed 003: "main", "cross"; both present → ATGR)'),
+  group: Label(40).optional().describe('traffic group for per-group goodput (seed 003: "main", "cross"; both present → ATGR)'),
 };
 
 const TcpFlow = z
@@ -378,7 +389,7 @@ function expandFlowGroups(items: (ParsedFlow0 | z.output<typeof FlowGroup>)[], c
 /** One measurement window: summaries are computed over [from, to) (to: the end of the run). */
 const MeasureWindow = z
   .object({
-    name: z.string().max(60).optional().describe('label of the window in results'),
+    name: Label(60).optional().describe('label of the window in results'),
     from: Time,
     to: Time.optional(),
   })
@@ -477,8 +488,8 @@ export type TopologySpec = z.output<typeof TopologySpec>;
 export const ScenarioSchema = z
   .object({
     version: z.literal(SCENARIO_VERSION),
-    name: z.string().max(120).optional(),
-    description: z.string().max(4000).optional(),
+    name: Label(120).optional(),
+    description: Prose(4000).optional(),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     duration: Time.default(60).describe('simulated seconds at most'),
     stopAfterComplete: Time.nullable().default(null).describe('end this long after every finite flow is done'),

@@ -1,0 +1,63 @@
+/**
+ * Where an output file's numbers came from, written into the file (CSV columns, JSON fields):
+ * the tool's version and commit, and per run its scenario's hash and trace hash. No wall-clock
+ * time and no host name: the same runs give the same bytes on any machine, so sharded and merged
+ * outputs stay byte-identical to one process's.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's folder: the nearest one up from this module (source or bundle) with its package.json. */
+function projectRoot(): string | null {
+  let d = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const p = join(d, 'package.json');
+    if (existsSync(p)) {
+      try {
+        if (JSON.parse(readFileSync(p, 'utf8')).name === 'congestion-lab') return d;
+      } catch {
+        // Not ours; keep going up.
+      }
+    }
+    const up = dirname(d);
+    if (up === d) return null;
+    d = up;
+  }
+}
+
+export interface ToolIdentity {
+  /** package.json's version. */
+  version: string;
+  /** The git commit the sources are at, "+modified" when src/ differs from it; "unknown" outside a git checkout. */
+  commit: string;
+}
+
+let cached: ToolIdentity | null = null;
+
+export function toolIdentity(): ToolIdentity {
+  if (cached) return cached;
+  const root = projectRoot();
+  let version = 'unknown';
+  let commit = 'unknown';
+  if (root) {
+    version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version ?? 'unknown';
+    try {
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      // Only the simulator's sources decide the numbers: docs or tests edited leave the commit as it is.
+      const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      if (changed !== '') commit += '+modified';
+    } catch {
+      commit = 'unknown';
+    }
+  }
+  cached = { version, commit };
+  return cached;
+}
+
+/** First 16 hex digits of the SHA-256 of a scenario's JSON (as validated, defaults filled in). */
+export function scenarioHash(scenario: unknown): string {
+  return createHash('sha256').update(JSON.stringify(scenario)).digest('hex').slice(0, 16);
+}

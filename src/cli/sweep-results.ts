@@ -1,0 +1,147 @@
+/**
+ * What a sweep writes from its runs: the per-run × per-flow CSV (--out), the summary per
+ * configuration and value combination (--summary, CSV or JSON, and the table on stdout). Every
+ * file carries its provenance (tool version and commit, configuration, source preset or file,
+ * --set edits, swept values, seed, scenario and trace hash, and per flow its number from 1, name,
+ * kind and actual start) and nothing of the clock or the host.
+ */
+import { censoredSummary, censoring, type CensoredSummary } from '../sim-core';
+import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
+import { type FlowSummary } from '../sim-core';
+import { metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
+import { csvLine } from './csv';
+import type { RunSummaryObject } from './output';
+import { toolIdentity, scenarioHash } from './provenance';
+import type { PlannedRun, SweepPlan } from './sweep-plan';
+import { fixed } from './table';
+
+/** One finished run of the sweep: what it was and its whole summary. */
+export interface SweepOutcome {
+  run: PlannedRun;
+  summary: RunSummaryObject;
+}
+
+/** One row of the summary: a configuration at one combination of the swept values. */
+export interface SummaryRow {
+  config: string;
+  values: number[];
+  stats: CensoredSummary;
+  /** Runs in which the late flow took longer than the fastest big flow (with --big-flows/--late-flow). */
+  exceptions?: number;
+}
+
+export const CI_METHOD = '95 % order-statistic interval of the median (distribution-free: binomial, p = 1/2; undefined for n < 6)';
+export const CENSORING_RULE = 'an unfinished flow counts as longer than the simulated time (censored): quantiles stay defined while the censored runs lie beyond them, mean and sd only when every run finished';
+
+const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, k) => v === b[k]);
+
+/** A flow's value of a replicated metric (a catalogue id) in its stored unit. */
+function catalogueValue(id: string, f: { kind: FlowView['kind']; summary: FlowView['summary'] }): number {
+  return readFlow(metricById(id) as FlowMetric, { kind: f.kind, summary: f.summary });
+}
+
+/** A flow's value of a metric in one run, as the censored statistics read it. */
+function observation(s: RunSummaryObject, flow: number, metric: ReplicatedMetric) {
+  const f = s.flows[flow];
+  // An unfinished flow's time runs from its start (its data from the end of its handshake) past the end of the run.
+  const since = metric === 'flow.dataTransmit' && Number.isFinite(f.summary.handshakeTime) ? f.start + f.summary.handshakeTime : f.start;
+  return { value: catalogueValue(metric, f), completed: f.summary.completed, censoredAt: s.endTime - since };
+}
+
+/** Did the flow not finish although it has a size (a bulk flow of unlimited size never "finishes")? */
+export function unfinished(s: RunSummaryObject, flow: number): boolean {
+  const f = s.flows[flow];
+  return f.kind === 'tcp' && f.bytes !== null && f.bytes !== undefined && !f.summary.completed;
+}
+
+function exceptionsOf(runs: readonly RunSummaryObject[], roles: Roles): number {
+  return runs.filter((s) => {
+    const [a, b] = roles.bigFlows.map((i) => s.flows[i].summary.elapsedTime);
+    const late = s.flows[roles.lateFlow].summary;
+    const fastest = Math.min(a, b);
+    return !late.completed || late.elapsedTime > fastest;
+  }).length;
+}
+
+/** Summary rows in plan order: configurations, then value combinations (first setting slowest). */
+export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: readonly SweepOutcome[], flow: number, metric: ReplicatedMetric, roles?: Roles): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  for (const c of plan.configs) {
+    for (const values of combos) {
+      const mine = outcomes.filter((o) => o.run.meta.config === c.name && sameValues(o.run.values, values)).map((o) => o.summary);
+      if (mine.length === 0) continue;
+      const stats = censoredSummary(
+        mine.map((s) => observation(s, flow, metric)),
+        censoring(metric as keyof FlowSummary),
+      );
+      rows.push({ config: c.name, values, stats, ...(roles ? { exceptions: exceptionsOf(mine, roles) } : {}) });
+    }
+  }
+  return rows;
+}
+
+/** "12.39 [9.91, 14.33]", with "> 15.00" where a quantile lies among unfinished runs. */
+export function medianCell(s: CensoredSummary, digits = 2): string {
+  const v = (x: number) => (Number.isFinite(x) ? fixed(x, digits) : s.direction === 'above' && s.censored > 0 ? `> ${fixed(s.bound, digits)}` : s.direction === 'below' && s.censored > 0 ? '< ?' : '-');
+  const unfinishedNote = s.censored > 0 ? ` (${s.n - s.censored} of ${s.n} finished)` : '';
+  return `${v(s.median)} [${v(s.q1)}, ${v(s.q3)}]${unfinishedNote}`;
+}
+
+const SUMMARY_STATS = ['n', 'completed', 'censored', 'median', 'q1', 'q3', 'mean', 'sd', 'ciLow', 'ciHigh', 'censoredAbove'] as const;
+
+function statCells(s: CensoredSummary): (number | string)[] {
+  return [s.n, s.completed, s.censored, s.median, s.q1, s.q3, s.mean, s.sd, s.ciLow, s.ciHigh, s.bound];
+}
+
+/** The summary as CSV: one row per configuration and value combination. */
+export function summaryCsv(plan: SweepPlan, rows: readonly SummaryRow[], flow: number, flowName: string, metric: ReplicatedMetric): string {
+  const t = toolIdentity();
+  const withExceptions = rows.some((r) => r.exceptions !== undefined);
+  const head = ['tool', 'commit', 'config', ...plan.settings.map((s) => s.path), 'metric', 'flowNumber', 'flowName', ...SUMMARY_STATS, ...(withExceptions ? ['exceptions'] : [])];
+  const lines = [csvLine(head)];
+  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, ...r.values, metric, flow + 1, flowName, ...statCells(r.stats), ...(withExceptions ? [r.exceptions ?? ''] : [])]));
+  return lines.join('');
+}
+
+/** The summary as JSON: the method and rule stated once, then the rows. */
+export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: number, flowName: string, metric: ReplicatedMetric): string {
+  const num = (x: number) => (Number.isFinite(x) ? x : null);
+  return `${JSON.stringify(
+    {
+      tool: toolIdentity(),
+      metric,
+      flow: { number: flow + 1, name: flowName },
+      replications: plan.replications,
+      firstSeed: plan.firstSeed,
+      settings: plan.settings,
+      sets: Object.fromEntries(plan.sets),
+      configs: plan.configs.map((c) => ({ name: c.name, source: c.source, scenarioHash: scenarioHash(c.scenario) })),
+      confidenceInterval: CI_METHOD,
+      censoring: CENSORING_RULE,
+      rows: rows.map((r) => ({
+        config: r.config,
+        values: Object.fromEntries(plan.settings.map((s, k) => [s.path, r.values[k]])),
+        ...Object.fromEntries(SUMMARY_STATS.map((k, i) => [k, typeof statCells(r.stats)[i] === 'number' ? num(statCells(r.stats)[i] as number) : statCells(r.stats)[i]])),
+        ...(r.exceptions !== undefined ? { exceptions: r.exceptions } : {}),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** One row per run and flow, pandas-ready: provenance columns, then the flow's metrics. */
+export function runsCsv(plan: SweepPlan, outcomes: readonly SweepOutcome[]): string {
+  const t = toolIdentity();
+  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'seed', 'scenarioHash', 'traceHash', 'flowNumber', 'flowName', 'flowKind', 'flowVariant', 'flowStart', 'completed', ...REPLICATED_METRICS.map((k) => metricById(k).column)];
+  const lines = [csvLine(head)];
+  for (const o of outcomes) {
+    const m = o.run.meta;
+    const sets = Object.keys(m.sets).length ? JSON.stringify(m.sets) : '';
+    const hash = o.run.scenarioHash;
+    for (const f of o.summary.flows) {
+      lines.push(csvLine([t.version, t.commit, m.config, m.source, sets, ...o.run.values, m.seed, hash, o.summary.traceHash, f.index + 1, f.name, f.kind, f.variant ?? '', f.start, f.summary.completed, ...REPLICATED_METRICS.map((k) => catalogueValue(k, f))]));
+    }
+  }
+  return lines.join('');
+}
