@@ -72,7 +72,7 @@ export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: reado
       if (mine.length === 0) continue;
       const stats = censoredSummary(
         mine.map((s) => observation(s, flow, metric)),
-        censoring(metric as keyof FlowSummary),
+        censoring(metric),
       );
       rows.push({ config: c.name, values, stats, ...(roles ? { exceptions: exceptionsOf(mine, roles) } : {}) });
     }

@@ -27,6 +27,7 @@ const REGISTRIES = ['sim-core/queues/registry.ts', 'sim-core/tcp/registry.ts'];
 const DATA = [
   /^sim-core\/scenario\/([a-z0-9]+-)?presets\.ts$/,
   /^sim-core\/experiments\/seed000-reference\.ts$/,
+  /^figures\/sweep-references\.ts$/, // which study's published points belong to which preset
   /^scenario-edit\/catalog\.ts$/,
   /^lessons\/content\//,
   /^lessons\/catalogue\.ts$/,
@@ -53,6 +54,10 @@ const LEFT: Record<string, string> = {
   'lessons/text-lint.ts': 'RED\'s thresholds are the settings a lesson states most',
   'sim-core/metric-catalogue/run-metrics.ts': 'the Vegas/Reno goodput ratio (seed 002): a family ratio in the metric catalogue',
   'cli/batch-command.ts': 'a preset id in the help’s example',
+  'cli/flatten-command.ts': 'a preset id in the help’s example',
+  'cli/main.ts': 'preset ids in the help’s examples',
+  'cli/show-command.ts': 'a preset id in the help’s example; the help names the congestion controls whose settings show prints',
+  'cli/sweep-command.ts': 'preset ids in the help’s examples',
 };
 
 /** The code of a source file with comments blanked (strings kept). */

@@ -18,6 +18,7 @@ const TOP: Record<string, number> = {
   'sim-core': 0,
   browser: 0,
   'plot-kinds': 1,
+  figures: 1, // the sweep figure as SVG text, drawn by the app and the CLI alike (no DOM)
   glossary: 1,
   'scenario-edit': 2,
   url: 3,

@@ -317,7 +317,7 @@ describe('--reps and sweep on the pool', () => {
     expect(a.runs[0].summary.links.length).toBeGreaterThan(0);
     expect(a.runs[0].summary.traceHash).toBe(a.runs[0].traceHash);
     expect(a.runs[0].flows[0]).toEqual(a.runs[0].summary.flows[0].summary);
-    expect(a.flows[0].goodputBps.n).toBe(3);
+    expect(a.flows[0]['flow.goodput'].n).toBe(3);
   });
 
   it('sweep prints its table and CSV (flows numbered from 1), and --jsonl writes the whole summaries as batch lines', () => {
@@ -328,7 +328,7 @@ describe('--reps and sweep on the pool', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) of flow 2: median \[Q1, Q3\] over 2 replications/);
     const rows = readFileSync(csv, 'utf8').trim().split('\n');
-    expect(rows[0]).toMatch(/^tool,commit,config,source,sets,flows\.1\.start,seed,scenarioHash,traceHash,flowNumber,flowName,flowKind,flowVariant,flowStart,completed,elapsedTime/);
+    expect(rows[0]).toMatch(/^tool,commit,config,source,sets,flows\.1\.start,seed,scenarioHash,traceHash,flowNumber,flowName,flowKind,flowVariant,flowStart,completed,handshake_s,data_transmit_s,elapsed_s,/);
     // The --set edits are one quoted JSON cell; the flow number follows the trace hash.
     expect(rows[1]).toContain(',"{""duration"":3,""measure.from"":0}",');
     expect(rows.slice(1).map((l) => l.replace(/"[^"]*(""[^"]*)*"/g, 'S').split(',')[9])).toEqual(['1', '2', '1', '2', '1', '2', '1', '2']);

@@ -94,9 +94,9 @@ function checkFormats(dir: string, before: Set<string>, line: string): void {
     if ((before.has(f) && !line.includes(f)) || !statSync(join(dir, f)).isFile()) continue;
     const text = readFileSync(join(dir, f), 'utf8');
     if (f.endsWith('.json')) expect(() => JSON.parse(text), `${f} written by: ${line}`).not.toThrow();
-    if (f.endsWith('.jsonl')) for (const l of text.trim().split('\n')) expect(() => JSON.parse(l), `${f} written by: ${line}`).not.toThrow();
+    if (f.endsWith('.jsonl')) for (const l of text.trim().split(/\r?\n/)) expect(() => JSON.parse(l), `${f} written by: ${line}`).not.toThrow();
     if (f.endsWith('.csv')) {
-      const rows = text.trim().split('\n');
+      const rows = text.trim().split(/\r?\n/);
       expect(rows.length, `${f} written by: ${line}`).toBeGreaterThan(1);
       expect(text, `${f}: a CSV, not npm's banner`).not.toMatch(/^>/);
     }
@@ -143,7 +143,7 @@ describe('every CLI command line in the documentation runs', () => {
       'seed000-droptail': section.slice(section.indexOf('**Tail drop**'), section.indexOf('**RED (R1)**')),
       'seed000-red': section.slice(section.indexOf('**RED (R1)**'), section.indexOf('| target |')),
     };
-    const summary = readFileSync(join(dir!, 'test-a.csv'), 'utf8').trim().split('\n');
+    const summary = readFileSync(join(dir!, 'test-a.csv'), 'utf8').trim().split(/\r?\n/);
     const head = summary[0].split(',');
     const col = (row: string[], name: string) => row[head.indexOf(name)];
     let compared = 0;
@@ -202,8 +202,8 @@ describe('flatten', () => {
   it('docs/cli.md: the flattened sweep has one row per run × flow, flows numbered from 1, pandas-ready columns', () => {
     const dir = ranIn.get('docs/cli.md');
     expect(dir).toBeDefined();
-    const runs = readFileSync(join(dir!, 'sweep.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    const csv = readFileSync(join(dir!, 'sweep-flat.csv'), 'utf8').trim().split('\n');
+    const runs = readFileSync(join(dir!, 'sweep.jsonl'), 'utf8').trim().split(/\r?\n/).map((l) => JSON.parse(l));
+    const csv = readFileSync(join(dir!, 'sweep-flat.csv'), 'utf8').trim().split(/\r?\n/);
     const head = csv[0].split(',');
     const flows = runs.reduce((n: number, r: { summary: { flows: unknown[] } }) => n + r.summary.flows.length, 0);
     expect(csv).toHaveLength(1 + flows);

@@ -24,7 +24,7 @@ describe('flow numbers from 1', () => {
   it('--big-flows 1,2 --late-flow 3 label flows 1–3 and count the exceptions of flow 3', () => {
     const r = sim('seed000-droptail', '--reps', '2', '--big-flows', '1,2', '--late-flow', '3');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^flow 3\s+elapsedTime/m);
+    expect(r.out).toMatch(/^flow 3\s+elapsed\s/m);
     expect(r.out).toMatch(/exceptions \(flow 3 took longer than the fastest large flow\): \d of 2/);
   });
 

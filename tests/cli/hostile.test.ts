@@ -64,7 +64,7 @@ describe('one batch at a time per --out', () => {
     expect(second.code).toBe(2);
     expect(second.err).toMatch(/out\.jsonl is being written by another batch \(process \d+/);
     expect(await firstDone).toBe(0);
-    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    const lines = readFileSync(out, 'utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(10);
     expect(lines.map((l) => JSON.parse(l).index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(existsSync(`${out}.lock`)).toBe(false);

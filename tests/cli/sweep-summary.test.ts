@@ -40,7 +40,7 @@ describe('sweep with unfinished runs', () => {
     expect(r.code).toBe(5);
     expect(r.err).toMatch(/flow 3 did not finish in \d+ of 12 runs \(counted as longer than the simulated time\); the outputs are written; --allow-incomplete makes this exit 0/);
     expect(r.out).toMatch(/^2\s+> 1\d\.\d\d \[> 1\d\.\d\d, > 1\d\.\d\d\] \(1 of 6 finished\)$/m);
-    const rows = readFileSync(join(dir, 's.csv'), 'utf8').trim().split('\n');
+    const rows = readFileSync(join(dir, 's.csv'), 'utf8').trim().split(/\r?\n/);
     const head = rows[0].split(',');
     const at2 = rows[2].split(',');
     expect(at2[head.indexOf('n')]).toBe('6');

@@ -52,8 +52,8 @@ describe('the sweep figure as SVG text', () => {
   });
 
   it('knows the thesis medians of Test A for the seed000 presets only', () => {
-    expect(referenceFor('seed000-droptail', 'flows.2.start', 'elapsedTime', 2)?.points).toHaveLength(12);
-    expect(referenceFor('seed000-red', 'flows.2.start', 'elapsedTime', 2)?.points).toHaveLength(5);
-    expect(referenceFor('seed000-red', 'flows.1.start', 'elapsedTime', 2)).toBeNull();
+    expect(referenceFor('seed000-droptail', 'flows.2.start', 'flow.elapsed', 2)?.points).toHaveLength(12);
+    expect(referenceFor('seed000-red', 'flows.2.start', 'flow.elapsed', 2)?.points).toHaveLength(5);
+    expect(referenceFor('seed000-red', 'flows.1.start', 'flow.elapsed', 2)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { findMetric } from '../metric-catalogue/registry';
 /**
  * Statistics of one metric over runs, some of which did not finish: an unfinished flow's time is
  * only known to be longer than the simulated time (a censored value), so it sorts above every
@@ -19,10 +20,14 @@ import { quantile } from './statistics';
 /** How an unfinished flow's value of a metric is known: not at all beyond a bound (censored), or as measured. */
 export type Censoring = 'above' | 'below' | 'none';
 
-/** Completion times are censored above (longer than simulated); the rate over the flow's life below. */
-export function censoring(metric: keyof FlowSummary): Censoring {
-  if (metric === 'elapsedTime' || metric === 'dataTransmitTime' || metric === 'handshakeTime') return 'above';
-  if (metric === 'throughputBps') return 'below';
+/**
+ * How a metric (a catalogue id, or a former name) is censored when its flow did not finish:
+ * completion times above (longer than simulated), the throughput over the flow's life below.
+ */
+export function censoring(metric: string): Censoring {
+  const id = findMetric(metric)?.id;
+  if (id === 'flow.elapsed' || id === 'flow.dataTransmit' || id === 'flow.handshake') return 'above';
+  if (id === 'flow.throughput') return 'below';
   return 'none';
 }
 
