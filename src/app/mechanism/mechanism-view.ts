@@ -19,6 +19,7 @@ function packetAlpha(flow: number): number {
 }
 import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, type ShownPacket } from './bottleneck-replay';
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
+import { selectedPacket, usePacketsStore, type SelectedPacket } from '../packets/packets-store';
 import type { CongestionAnnotation } from './congestion-annotations';
 import { interacting } from '../plots/interaction';
 import { THROTTLE_MS } from '../plots/scheduler';
@@ -122,6 +123,7 @@ export class MechanismView {
     this.cleanups.push(usePlaybackStore.subscribe(redraw));
     this.cleanups.push(useViewStore.subscribe(redraw));
     this.cleanups.push(useHighlightStore.subscribe(redraw));
+    this.cleanups.push(usePacketsStore.subscribe(redraw));
     // The width comes from the observer, not from a layout query in draw(): draw() runs on every
     // batch and playback tick, and a getBoundingClientRect there forces a synchronous layout of
     // the whole page each time (a large share of the main thread while a run streams).
@@ -336,8 +338,9 @@ export class MechanismView {
     ctx.lineWidth = 1;
     ctx.strokeRect(qx0, laneY - 14, qw, 28);
     const rings: [number, number, number, number][] = [];
+    const picked = selectedPacket();
     const ringIf = (p: ShownPacket, x: number, y: number, pw: number, ph: number) => {
-      if (hl && f.t >= hl.a.t && isRetransmissionOf(p, hl.a)) rings.push([x, y, pw, ph]);
+      if ((hl && f.t >= hl.a.t && isRetransmissionOf(p, hl.a)) || isPicked(p, picked)) rings.push([x, y, pw, ph]);
     };
     if (byteQueue) {
       let x = qx1;
@@ -443,7 +446,7 @@ export class MechanismView {
       const tone = theme.markTones[(r?.mark.tone ?? 0) % theme.markTones.length];
       const onLink = r?.id === 'linkLoss';
       const x = onLink ? lx0 + 12 : d.fromQueue ? (qx0 + qx1) / 2 : qx0 - 6;
-      const isCause = cause === d;
+      const isCause = cause === d || (picked !== null && picked.dropAt === d.t && picked.flow === d.flow);
       ctx.globalAlpha = isCause ? 1 : 1 - 0.7 * age;
       ctx.fillStyle = tone;
       ctx.textAlign = 'center';
@@ -540,6 +543,11 @@ const CHAIN_MIDDLE: Record<number, string> = {
   [CongestionEvent.SynRetransmit]: 'no SYN-ACK → ',
   [CongestionEvent.EcnEcho]: 'ACK with ECE → ',
 };
+
+/** The packet selected in the event list (packets/), ringed wherever it is drawn. */
+function isPicked(p: ShownPacket, s: SelectedPacket | null): boolean {
+  return s !== null && p.flow === s.flow && p.seq === s.seq && p.retransmission === s.retransmission && p.control === s.control;
+}
 
 /** The retransmission the highlighted event sent: same flow and segment, flagged as a retransmission. */
 function isRetransmissionOf(p: ShownPacket, a: CongestionAnnotation): boolean {
