@@ -39,7 +39,7 @@ test("seed000-droptail: filter flow 3's drops, select one; the inspector explain
   const t = await page.evaluate((ev) => (window as any).__clab.packetData.recording.events.t[ev] as number, e);
   const facts = page.getByTestId('inspector-facts');
   await expect(facts).toContainText('overflow');
-  await expect(facts).toContainText(/queue after\s*\d+ packets/);
+  await expect(facts.locator('dd').filter({ hasText: /^\d+ packets, \d+ B$/ })).toHaveCount(1);
   await expect(facts).toContainText('flow 3, data direction');
   await expect(page.getByTestId('inspector-ipv4')).toContainText('192.0.2.');
   await expect(page.getByTestId('inspector-tcp')).toContainText('sequence number');
@@ -120,3 +120,23 @@ for (const [w, h, theme] of [
     await page.screenshot({ path: `${ARTIFACTS}/packets-${w}x${h}-${theme}.png` });
   });
 }
+
+test('lesson "Anatomy of a TCP transfer", last step: the student finds the packet whose loss caused the first fast retransmit, and the check says so', async ({ page }) => {
+  await page.goto('/#v=1&lesson=tcp-anatomy&step=4');
+  await expect(page.getByTestId('lesson-find')).toBeVisible();
+  await page.getByTestId('packets-open').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('packets-open')).toBeEnabled({ timeout: 30_000 });
+  await openEventList(page);
+  await onlyKind(page, 'dropped');
+  const rows = page.getByTestId('event-grid').locator('[role="row"][data-event]');
+  // The first drop is not it (a later fast retransmit repairs another segment first).
+  await rows.nth(0).click();
+  await page.getByTestId('check-find').click();
+  await expect(page.getByTestId('find-verdict')).toHaveClass(/fail/);
+  await rows.nth(1).click();
+  await expect(page.getByTestId('packet-inspector')).toContainText('repaired by');
+  await page.getByTestId('check-find').click();
+  await expect(page.getByTestId('find-verdict')).toHaveClass(/pass/);
+  await expect(page.getByTestId('find-verdict')).toContainText('fast retransmit at t = ');
+  await page.screenshot({ path: `${ARTIFACTS}/packets-lesson-find.png` });
+});

@@ -113,6 +113,11 @@ export class MechanismView {
   private width = 0;
   private readonly cleanups: (() => void)[] = [];
   readout: MechanismReadout | null = null;
+  /** What the last frame drew where (packets and drop glyphs), for clicks: the event list selects it. */
+  private hits: { x: number; y: number; w: number; h: number; packet?: ShownPacket; drop?: { t: number; flow: number } }[] = [];
+  /** The link drawn (result index) and the instant shown. */
+  shownLink = -1;
+  shownAt = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -275,6 +280,15 @@ export class MechanismView {
     return { row, a, readout: { status: 'found', reason: reason?.id ?? '?', causeT: a.causeT, eventT: a.t, shown, retransmissionShown, text } };
   }
 
+  /** The packet or drop drawn at (x, y) in CSS pixels of the canvas (the topmost, i.e. last drawn), or null. */
+  hitAt(x: number, y: number): { packet?: ShownPacket; drop?: { t: number; flow: number } } | null {
+    for (let i = this.hits.length - 1; i >= 0; i--) {
+      const h = this.hits[i];
+      if (x >= h.x - 2 && x <= h.x + h.w + 2 && y >= h.y - 2 && y <= h.y + h.h + 2) return h;
+    }
+    return null;
+  }
+
   private message(ctx: CanvasRenderingContext2D, theme: Theme, text: string): void {
     ctx.fillStyle = theme.muted;
     ctx.fillText(text, 12, 24);
@@ -339,7 +353,11 @@ export class MechanismView {
     ctx.strokeRect(qx0, laneY - 14, qw, 28);
     const rings: [number, number, number, number][] = [];
     const picked = selectedPacket();
+    this.hits = [];
+    this.shownLink = fwd.index;
+    this.shownAt = f.t;
     const ringIf = (p: ShownPacket, x: number, y: number, pw: number, ph: number) => {
+      this.hits.push({ x, y, w: pw, h: ph, packet: p });
       if ((hl && f.t >= hl.a.t && isRetransmissionOf(p, hl.a)) || isPicked(p, picked)) rings.push([x, y, pw, ph]);
     };
     if (byteQueue) {
@@ -459,6 +477,7 @@ export class MechanismView {
       }
       ctx.globalAlpha = 1;
       if (isCause) this.ring(ctx, theme, x - 9, laneY - 29, 18, 18);
+      this.hits.push({ x: x - 9, y: laneY - 29, w: 18, h: 18, drop: { t: d.t, flow: d.flow } });
     });
     if (f.drops.length > named.length) {
       ctx.fillStyle = theme.muted;

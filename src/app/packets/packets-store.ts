@@ -131,9 +131,47 @@ export function selectedPacket(): SelectedPacket | null {
   const k = r.events.kind[e];
   return {
     flow: r.packets.flow[p],
-    seq: r.packets.forward[p] ? r.packets.seq[p] : r.packets.ack[p],
+    // As the bottleneck's packet log records it: the model's sequence field (0 on the receiver's ACKs).
+    seq: r.packets.seq[p],
     retransmission: r.packets.retransmission[p] === 1,
     control: r.packets.payload[p] === 0,
     dropAt: k === EventKind.dropped || k === EventKind.marked ? r.events.t[e] : Number.NaN,
   };
+}
+
+/** Events searched backwards for a packet clicked in the animation (a queue holds far fewer). */
+const CLICK_SEARCH = 200_000;
+
+/**
+ * A packet or drop clicked in the animated bottleneck (link `link`, at time `t`): select its
+ * latest event at that link, without moving the cursor (it is already there).
+ */
+export function selectDrawn(hit: { packet?: { flow: number; seq: number; retransmission: boolean; control: boolean }; drop?: { t: number; flow: number } }, link: number, t: number): void {
+  const r = packetData.recording;
+  if (!r) return;
+  let e = -1;
+  if (hit.drop) e = dropEventAt(r, hit.drop.t, hit.drop.flow);
+  else if (hit.packet) {
+    const p = hit.packet;
+    const ev = r.events;
+    const pk = r.packets;
+    let i: number;
+    // The first event after t, then backwards.
+    let lo = 0;
+    let hi = r.eventCount;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ev.t[mid] <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    for (i = lo - 1; i >= 0 && i >= lo - CLICK_SEARCH; i--) {
+      if (ev.at[i] !== link || ev.kind[i] === EventKind.sent || ev.kind[i] === EventKind.delivered) continue;
+      const q = ev.packet[i];
+      if (pk.flow[q] === p.flow && pk.seq[q] === p.seq && (pk.retransmission[q] === 1) === p.retransmission && (pk.payload[q] === 0) === p.control) {
+        e = i;
+        break;
+      }
+    }
+  }
+  if (e >= 0) usePacketsStore.getState().select(e, false);
 }
