@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, failOnPageErrors, openFresh, showPlot } from './helpers';
@@ -139,4 +140,17 @@ test('lesson "Anatomy of a TCP transfer", last step: the student finds the packe
   await expect(page.getByTestId('find-verdict')).toHaveClass(/pass/);
   await expect(page.getByTestId('find-verdict')).toContainText('fast retransmit at t = ');
   await page.screenshot({ path: `${ARTIFACTS}/packets-lesson-find.png` });
+});
+
+test('axe: the open event list and inspector have no serious or critical violation, in the default and projector themes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await openEventList(page);
+  await page.getByTestId('event-grid').locator('[role="row"][data-event]').nth(3).click();
+  for (const theme of ['default', 'projector']) {
+    await page.getByTestId('theme').selectOption(theme);
+    const r = await new AxeBuilder({ page }).include('[data-testid="packets-panel"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(bad).toEqual([]);
+  }
 });

@@ -55,7 +55,7 @@ export function EventFilters() {
           from <NumberInput value={filter.from} min={0} onCommit={(v) => setFilter({ from: v })} label="events from (s)" testId="filter-from" width="7em" />
         </label>
         <label>
-          to <NumberInput value={Number.isFinite(filter.to) ? filter.to : r.endTime} min={0} onCommit={(v) => setFilter({ to: v })} label="events until (s)" testId="filter-to" width="7em" />
+          to <NumberInput value={Number.isFinite(filter.to) ? filter.to : Math.ceil(r.endTime * 1000) / 1000} min={0} onCommit={(v) => setFilter({ to: v })} label="events until (s)" testId="filter-to" width="7em" />
         </label>
       </fieldset>
     </div>
