@@ -154,3 +154,19 @@ test('axe: the open event list and inspector have no serious or critical violati
     expect(bad).toEqual([]);
   }
 });
+
+test('Compare: the event list lists run A or run B; B\'s drops carry B\'s own reasons', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+  await openEventList(page);
+  const grid = page.getByTestId('event-grid');
+  const rowsA = Number(await grid.getAttribute('data-rows'));
+  await page.getByTestId('packets-source').selectOption({ index: 1 });
+  await expect(grid).not.toHaveAttribute('data-rows', String(rowsA), { timeout: 60_000 });
+  await onlyKind(page, 'dropped');
+  const first = grid.locator('[role="row"][data-event]').first();
+  await first.click();
+  await expect(page.getByTestId('inspector-facts')).toContainText('dropped at link');
+  await page.getByTestId('packets-panel').screenshot({ path: `${ARTIFACTS}/packets-compare-b.png` });
+});

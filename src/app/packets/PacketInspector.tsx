@@ -1,5 +1,4 @@
 import { TermTip } from '../glossary/TermTip';
-import { results } from '../results/results-store';
 import { headerLayers, simulatorFacts, type InspectorField } from './packet-layers';
 import { packetData, usePacketsStore } from './packets-store';
 
@@ -35,7 +34,7 @@ export function PacketInspector() {
       </section>
     );
   }
-  const links = results.current?.summary?.links ?? [];
+  const links = packetData.links();
   const facts = simulatorFacts(r, selected, links);
   return (
     <section className="packet-inspector" aria-label="Packet inspector" aria-live="polite" data-testid="packet-inspector">

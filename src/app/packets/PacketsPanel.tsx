@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import './packets.css';
 import { currentHighlight, useHighlightStore } from '../mechanism/highlight-store';
-import { results } from '../results/results-store';
+import { results, type ResultsStore } from '../results/results-store';
+import { useRunOf } from '../plots/Legends';
 import { useResultsVersion } from '../results/use-results-version';
 import { TermTip } from '../glossary/TermTip';
 import { CaptureDownload } from './CaptureDownload';
@@ -10,24 +11,40 @@ import { EventGrid } from './EventGrid';
 import { PacketInspector } from './PacketInspector';
 import { dropEventAt, packetData, usePacketsStore } from './packets-store';
 
+/** A run the panel can list: the explored run, or in Compare run A or B. */
+export interface PacketSource {
+  label: string;
+  store: ResultsStore;
+}
+const EXPLORED: readonly PacketSource[] = [{ label: 'this run', store: results }];
+
 /**
  * Every packet of the run: an event list, the inspector of the selected packet, and the capture
  * as a pcapng file. Recorded on demand by re-running the scenario in the capture worker (a
  * normal run keeps no packets); re-recorded when the scenario changes while the panel is open.
  */
-export function PacketsPanel() {
+export function PacketsPanel({ sources = EXPLORED }: { sources?: readonly PacketSource[] }) {
   useResultsVersion();
   const status = usePacketsStore((s) => s.status);
   const message = usePacketsStore((s) => s.message);
   const runId = usePacketsStore((s) => s.runId);
+  const source = usePacketsStore((s) => s.source);
   const record = usePacketsStore((s) => s.record);
   const step = usePacketsStore((s) => s.step);
-  const current = results.current;
-  const stale = status !== 'idle' && current !== null && current.runId !== runId;
+  const [which, setWhich] = useState(0);
+  const chosen = Math.min(which, sources.length - 1);
+  const current = useRunOf(sources[chosen].store);
+  const stale = status !== 'idle' && current !== null && (current.runId !== runId || source !== chosen);
 
+  const start = () => {
+    if (!current) return;
+    const store = sources[chosen].store;
+    packetData.links = () => store.current?.summary?.links ?? [];
+    void record(current.scenario, current.runId, chosen);
+  };
   useEffect(() => {
-    if (stale && current) void record(current.scenario, current.runId);
-  }, [stale, current, record]);
+    if (stale) start();
+  });
 
   // A drop clicked on a plot (a congestion event's cause) selects its row here.
   useEffect(
@@ -45,6 +62,18 @@ export function PacketsPanel() {
   return (
     <section className="panel packets-panel" aria-labelledby="packets-title" data-testid="packets-panel">
       <h2 id="packets-title">Every packet: event list and inspector</h2>
+      {sources.length > 1 ? (
+        <label className="packets-source">
+          packets of{' '}
+          <select value={chosen} onChange={(e) => setWhich(Number(e.target.value))} data-testid="packets-source">
+            {sources.map((s, i) => (
+              <option key={i} value={i}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {status === 'idle' ? (
         <p>
           List every packet event of this run (sent, queued, dropped and why, marked, delivered), inspect any packet's headers, and download the run as a{' '}
@@ -52,7 +81,7 @@ export function PacketsPanel() {
             <span tabIndex={0}>pcapng capture</span>
           </TermTip>{' '}
           for Wireshark.{' '}
-          <button type="button" disabled={!current} onClick={() => current && void record(current.scenario, current.runId)} data-testid="packets-open">
+          <button type="button" disabled={!current} onClick={start} data-testid="packets-open">
             List every packet
           </button>
         </p>

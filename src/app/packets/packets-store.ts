@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { EventKind, type Recording } from '../../capture/recording';
+import type { LinkResult } from '../../sim-core/scenario/result';
 import type { Scenario } from '../../sim-core/scenario/schema';
 import { usePlaybackStore } from '../state/playback-store';
 import { recordInWorker } from './capture-client';
@@ -9,21 +10,27 @@ import { filterEvents, NO_FILTER, rowAtTime, stepRow, type EventFilter } from '.
  * The recording and the filtered rows live here, outside React state (they are large typed
  * arrays); the store holds what the views react to: status, filter, selection and a version.
  */
-export const packetData: { recording: Recording | null; rows: Int32Array } = { recording: null, rows: new Int32Array(0) };
+export const packetData: { recording: Recording | null; rows: Int32Array; links: () => readonly Pick<LinkResult, 'queueInfo' | 'queueLimit'>[] } = {
+  recording: null,
+  rows: new Int32Array(0),
+  /** The recorded run's link results (queue limits, thresholds), for the inspector's drop reasons. */
+  links: () => [],
+};
 
 export type PacketsStatus = 'idle' | 'recording' | 'ready' | 'error';
 
 interface PacketsState {
   status: PacketsStatus;
   message: string;
-  /** The run (results runId) the recording belongs to. */
+  /** The run (results runId) the recording belongs to, and which of the panel's sources it came from (Compare: 0 = A, 1 = B). */
   runId: number;
+  source: number;
   filter: EventFilter;
   /** Selected event (index into the recording's events), −1: none. */
   selected: number;
   /** Bumped when the recording or the rows change. */
   version: number;
-  record(scenario: Scenario, runId: number): Promise<void>;
+  record(scenario: Scenario, runId: number, source?: number): Promise<void>;
   setFilter(f: Partial<EventFilter>): void;
   /** Select an event; `follow`: move the playback cursor to it (pausing playback). */
   select(event: number, follow?: boolean): void;
@@ -46,20 +53,21 @@ export const usePacketsStore = create<PacketsState>()((set, get) => ({
   status: 'idle',
   message: '',
   runId: -1,
+  source: 0,
   filter: NO_FILTER,
   selected: -1,
   version: 0,
 
-  async record(scenario, runId) {
-    set({ status: 'recording', message: '', runId });
+  async record(scenario, runId, source = 0) {
+    set({ status: 'recording', message: '', runId, source });
     try {
       const recording = await recordInWorker(scenario);
-      if (get().runId !== runId) return;
+      if (get().runId !== runId || get().source !== source) return;
       packetData.recording = recording;
       packetData.rows = filterEvents(recording, get().filter);
       set((s) => ({ status: 'ready', selected: -1, version: s.version + 1, message: recording.truncated ? `The capture keeps the first ${recording.eventCount.toLocaleString('en')} events (up to t = ${recording.endTime.toFixed(2)} s); the run went on beyond them.` : '' }));
     } catch (e) {
-      if (get().runId !== runId) return;
+      if (get().runId !== runId || get().source !== source) return;
       set({ status: 'error', message: e instanceof Error ? e.message : String(e) });
     }
   },
