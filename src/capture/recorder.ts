@@ -102,6 +102,8 @@ export class CaptureRecorder implements NodeTap {
   // ---- hosts ------------------------------------------------------------------------------------
 
   onNodePacket(node: NetNode, p: Packet): void {
+    // Past the event budget nothing more is kept (not even new packets' headers).
+    if (this.truncated) return;
     if (p.src === node.index) {
       this.ttl.set(p, INITIAL_TTL);
       const row = this.newPacket(node, p);

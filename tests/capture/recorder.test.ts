@@ -44,3 +44,14 @@ describe('full-capture recorder', () => {
     expect(repairs).toBeGreaterThan(0);
   });
 });
+
+describe('full-capture recorder budget', () => {
+  it('stops at its event budget, says so, and the run itself goes on to the same result', () => {
+    const sc = parseScenario(findPreset('seed000-droptail')!.build());
+    const cut = recordScenario(sc, 1000);
+    expect(cut.recording.truncated).toBe(true);
+    expect(cut.recording.eventCount).toBe(1000);
+    expect(cut.recording.packetCount).toBeLessThan(1000);
+    expect(resultDigest(cut.result)).toBe(resultDigest(runScenario(findPreset('seed000-droptail')!.build())));
+  });
+});
