@@ -4,6 +4,13 @@
  * Plain typed columns, so the worker can transfer it and the app, the CLI and tests read it alike.
  */
 
+import type { LinkResult } from '../sim-core/scenario/result';
+
+export { Flag } from '../sim-core/net/packet';
+
+/** A link's queue settings as the inspector explains drops with them. */
+export type QueueFacts = Pick<LinkResult, 'queueInfo' | 'queueLimit'>;
+
 /** What happened to a packet (the `kind` column of events). Order = display order of filters. */
 export const CAPTURE_EVENT_KINDS = [
   { id: 'sent', label: 'sent', glossary: 'capture-sent', help: 'the host put the packet on its way (TCP or the UDP source made it)' },

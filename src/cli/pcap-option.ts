@@ -2,8 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { captureFile, type CaptureSelection } from '../capture/capture-file';
 import { capturePoints, type Recording } from '../capture/recording';
 import { recordScenario } from '../capture/run-capture';
-import type { Scenario } from '../sim-core/scenario/schema';
-import type { SimResult } from '../sim-core/scenario/result';
+import type { Scenario, SimResult } from '../sim-core';
 import { fail } from './common';
 
 /** The run's --pcap options (usage text in PCAP_USAGE). */

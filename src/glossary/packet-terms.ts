@@ -1,13 +1,13 @@
 import type { GlossaryTerm } from './terms';
 
 /** Terms of the event list, the packet inspector and the capture file (docs/capture.md). */
-const see = { preset: 'seed000-droptail' } as const;
+const see = { lesson: 'tcp-anatomy', step: 4 } as const;
 const term = (id: string, label: string, tip: string, body: string): GlossaryTerm => ({ id, label, tip, body, see, topic: 'packet' });
 
 export const PACKET_TERMS: readonly GlossaryTerm[] = [
   term('capture-sent', 'sent', 'The host handed a packet it made to the network: TCP sent a segment or an ACK, or the UDP source sent a packet.', 'The first event of every packet. A capture at the host shows it as outbound.'),
   term('capture-enqueued', 'enqueued', "The link's queue discipline accepted the packet; it waits there until the wire is free.", 'The queue after this event includes the packet. A packet the discipline refuses is dropped instead, and is never enqueued.'),
-  term('capture-dequeued', 'dequeued', 'The packet left the queue for the wire; its sojourn time is how long it waited.', 'CoDel and FQ-CoDel decide at this moment, so they may drop a packet here rather than on arrival.'),
+  term('capture-dequeued', 'dequeued', 'The packet left the queue for the wire; its sojourn time is how long it waited.', 'A discipline that judges packets by their waiting time decides at this moment, so it may drop a packet here rather than on arrival.'),
   term('capture-transmitted', 'on the wire', "The packet's transmission on a link started; a capture at a link shows packets at this moment.", 'Serialisation takes size × 8 / rate seconds, and then the last bit travels for the link delay.'),
   term('capture-dropped', 'dropped', 'A queue discarded the packet, or a loss model lost it on the wire; the reason says which.', 'The sender finds out later, from duplicate ACKs or a timeout, and retransmits. The inspector names the retransmission that repaired the drop.'),
   term('capture-delivered', 'delivered', 'The packet reached the host it was addressed to; a capture at that host shows it as inbound.', 'For a data segment this is the receiver; for an ACK, the sender.'),
@@ -26,5 +26,5 @@ export const PACKET_TERMS: readonly GlossaryTerm[] = [
   term('tcp-options', 'TCP options', 'Extra header fields; the model uses SACK-permitted and window scale in SYNs, and SACK blocks in ACKs.', 'The model counts exactly these option bytes in the packet size. It has no timestamps and no MSS option.'),
   term('sack-block', 'SACK block', 'A range of bytes the receiver holds beyond a hole: from the left edge up to one before the right edge.', 'With SACK (RFC 2018) the sender learns which segments arrived. It then retransmits only the missing ones (RFC 6675).'),
   term('udp-header', 'UDP', 'A datagram header: ports, length and checksum; there are no ACKs and no retransmissions.', "The voice and constant-bit-rate flows use UDP. A lost packet stays lost."),
-  term('sojourn-time', 'sojourn time', 'How long the packet waited in the queue, from its arrival until it left for the wire (or was dropped from the queue).', 'CoDel drops based on this time. The queueing-delay plot shows it for all packets.'),
+  term('sojourn-time', 'sojourn time', 'How long the packet waited in the queue, from its arrival until it left for the wire (or was dropped from the queue).', 'Delay-based disciplines drop on this time. The queueing-delay plot shows it for all packets.'),
 ];

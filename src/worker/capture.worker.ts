@@ -4,7 +4,7 @@ import * as Comlink from 'comlink';
 import { captureFile, type CaptureSelection } from '../capture/capture-file';
 import type { Recording } from '../capture/recording';
 import { recordScenario } from '../capture/run-capture';
-import { validateScenario } from '../sim-core/scenario/validate';
+import { validateScenario } from '../sim-core';
 
 /** Every typed array of a recording, to transfer rather than copy. */
 function buffersOf(r: Recording): ArrayBuffer[] {

@@ -13,7 +13,7 @@ import { MechanismView, type MechanismReadout } from './mechanism-view';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 import { usePlaybackStore } from '../state/playback-store';
 import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
-import { selectDrawn } from '../packets/packets-store';
+import { selectDrawn, selectDropAt } from '../packets/packets-store';
 
 /** Legend: retransmissions, ACKs and the bottleneck discipline's drop reasons (from the registry). */
 function MechanismLegend() {
@@ -102,8 +102,14 @@ export function MechanismPanel({ alternative }: { alternative: () => TextAlterna
       if (hit) selectDrawn(hit, view.shownLink, view.shownAt);
     };
     el.addEventListener('click', onClick);
+    // A congestion event clicked on a plot: its drop is selected in the event list too.
+    const offHighlight = useHighlightStore.subscribe(() => {
+      const a = currentHighlight();
+      if (a && Number.isFinite(a.causeT)) selectDropAt(a.causeT, a.flow);
+    });
     return () => {
       el.removeEventListener('click', onClick);
+      offHighlight();
       view.dispose();
     };
   }, []);

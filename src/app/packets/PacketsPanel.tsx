@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import './packets.css';
-import { currentHighlight, useHighlightStore } from '../mechanism/highlight-store';
 import { results, type ResultsStore } from '../results/results-store';
-import { useRunOf } from '../plots/Legends';
 import { useResultsVersion } from '../results/use-results-version';
 import { TermTip } from '../glossary/TermTip';
 import { CaptureDownload } from './CaptureDownload';
 import { EventFilters } from './EventFilters';
 import { EventGrid } from './EventGrid';
 import { PacketInspector } from './PacketInspector';
-import { dropEventAt, packetData, usePacketsStore } from './packets-store';
+import { packetData, usePacketsStore } from './packets-store';
 
 /** A run the panel can list: the explored run, or in Compare run A or B. */
 export interface PacketSource {
@@ -33,31 +31,22 @@ export function PacketsPanel({ sources = EXPLORED }: { sources?: readonly Packet
   const step = usePacketsStore((s) => s.step);
   const [which, setWhich] = useState(0);
   const chosen = Math.min(which, sources.length - 1);
-  const current = useRunOf(sources[chosen].store);
+  const store = sources[chosen].store;
+  useSyncExternalStore(
+    (fn) => store.subscribe(fn),
+    () => store.version,
+  );
+  const current = store.current;
   const stale = status !== 'idle' && current !== null && (current.runId !== runId || source !== chosen);
 
   const start = () => {
     if (!current) return;
-    const store = sources[chosen].store;
     packetData.links = () => store.current?.summary?.links ?? [];
     void record(current.scenario, current.runId, chosen);
   };
   useEffect(() => {
     if (stale) start();
   });
-
-  // A drop clicked on a plot (a congestion event's cause) selects its row here.
-  useEffect(
-    () =>
-      useHighlightStore.subscribe(() => {
-        const a = currentHighlight();
-        const r = packetData.recording;
-        if (!a || !r || !Number.isFinite(a.causeT)) return;
-        const e = dropEventAt(r, a.causeT, a.flow);
-        if (e >= 0) usePacketsStore.getState().select(e, false);
-      }),
-    [],
-  );
 
   return (
     <section className="panel packets-panel" aria-labelledby="packets-title" data-testid="packets-panel">

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { CaptureSelection } from '../../capture/capture-file';
 import type { Recording } from '../../capture/recording';
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import type { CaptureWorkerApi } from '../../worker/capture.worker';
 
 /**

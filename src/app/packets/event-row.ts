@@ -1,6 +1,5 @@
-import { CAPTURE_EVENT_KINDS, NO_REASON, type Recording } from '../../capture/recording';
-import { Flag } from '../../sim-core/net/packet';
-import { DROP_REASONS } from '../../sim-core/queues/registry';
+import { CAPTURE_EVENT_KINDS, Flag, NO_REASON, type Recording } from '../../capture/recording';
+import { DROP_REASONS } from '../../sim-core';
 import { flagText, placeOf } from './packet-layers';
 
 /** The list's columns: a key, the header a person reads, and its text for event `e`. */
@@ -9,10 +8,10 @@ export const EVENT_COLUMNS = [
   { key: 'event', header: 'event', narrow: true, text: (r: Recording, e: number) => eventLabel(r, e) },
   { key: 'flow', header: 'flow', narrow: true, text: (r: Recording, e: number) => String(r.packets.flow[r.events.packet[e]] + 1) },
   { key: 'dir', header: 'dir', narrow: false, text: (r: Recording, e: number) => (r.packets.forward[r.events.packet[e]] ? 'data' : 'ACK') },
-  { key: 'seq', header: 'seq / ack', narrow: true, text: (r: Recording, e: number) => seqText(r, e) },
+  { key: 'seqack', header: 'seq / ack', narrow: true, text: (r: Recording, e: number) => seqText(r, e) },
   { key: 'len', header: 'bytes', narrow: false, text: (r: Recording, e: number) => String(r.packets.size[r.events.packet[e]]) },
   { key: 'where', header: 'where', narrow: false, text: (r: Recording, e: number) => placeOf(r, e).replace(/^(host|link) /, '') },
-  { key: 'queue', header: 'queue', narrow: false, text: (r: Recording, e: number) => (r.events.queuePackets[e] >= 0 ? `${r.events.queuePackets[e]} pkt` : '') },
+  { key: 'backlog', header: 'queue after', narrow: false, text: (r: Recording, e: number) => (r.events.queuePackets[e] >= 0 ? `${r.events.queuePackets[e]} pkt` : '') },
 ] as const;
 
 /** "dropped (overflow)", "sent (retransmission)", "sent ACK"… */

@@ -1,8 +1,6 @@
 import { wirePacketOf } from '../../capture/capture-file';
-import { CAPTURE_EVENT_KINDS, EventKind, NO_REASON, NOT_APPLICABLE, SENDER_STATES, type Recording } from '../../capture/recording';
-import { Flag } from '../../sim-core/net/packet';
-import { DROP_REASONS } from '../../sim-core/queues/registry';
-import type { LinkResult } from '../../sim-core/scenario/result';
+import { CAPTURE_EVENT_KINDS, EventKind, Flag, NO_REASON, NOT_APPLICABLE, SENDER_STATES, type QueueFacts, type Recording } from '../../capture/recording';
+import { DROP_REASONS } from '../../sim-core';
 
 /** One line of the inspector: a name with its glossary term, and a value. */
 export interface InspectorField {
@@ -88,7 +86,7 @@ export function headerLayers(r: Recording, e: number): InspectorLayer[] {
 }
 
 /** What the simulator knows about the event and its packet, beside the headers. */
-export function simulatorFacts(r: Recording, e: number, links: readonly Pick<LinkResult, 'queueInfo' | 'queueLimit'>[]): InspectorField[] {
+export function simulatorFacts(r: Recording, e: number, links: readonly QueueFacts[]): InspectorField[] {
   const ev = r.events;
   const pk = r.packets;
   const i = ev.packet[e];
@@ -123,7 +121,7 @@ export function firstEventOf(r: Recording, p: number): number {
 }
 
 /** "RED early drop: avg 7.1 packets between min_th 5 and max_th 15, p_a = 0.126", or the reason alone. */
-export function dropReasonText(r: Recording, e: number, links: readonly Pick<LinkResult, 'queueInfo' | 'queueLimit'>[]): string {
+export function dropReasonText(r: Recording, e: number, links: readonly QueueFacts[]): string {
   const reason = DROP_REASONS[r.events.reason[e]];
   const label = reason?.label ?? 'drop';
   const parts: string[] = [];

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { EventKind, type Recording } from '../../capture/recording';
-import type { LinkResult } from '../../sim-core/scenario/result';
-import type { Scenario } from '../../sim-core/scenario/schema';
+import { EventKind, type QueueFacts, type Recording } from '../../capture/recording';
+import type { Scenario } from '../../sim-core';
 import { usePlaybackStore } from '../state/playback-store';
 import { recordInWorker } from './capture-client';
 import { filterEvents, NO_FILTER, rowAtTime, stepRow, type EventFilter } from './event-filter';
@@ -10,7 +9,7 @@ import { filterEvents, NO_FILTER, rowAtTime, stepRow, type EventFilter } from '.
  * The recording and the filtered rows live here, outside React state (they are large typed
  * arrays); the store holds what the views react to: status, filter, selection and a version.
  */
-export const packetData: { recording: Recording | null; rows: Int32Array; links: () => readonly Pick<LinkResult, 'queueInfo' | 'queueLimit'>[] } = {
+export const packetData: { recording: Recording | null; rows: Int32Array; links: () => readonly QueueFacts[] } = {
   recording: null,
   rows: new Int32Array(0),
   /** The recorded run's link results (queue limits, thresholds), for the inspector's drop reasons. */
@@ -181,5 +180,13 @@ export function selectDrawn(hit: { packet?: { flow: number; seq: number; retrans
       }
     }
   }
+  if (e >= 0) usePacketsStore.getState().select(e, false);
+}
+
+/** Select the drop of `flow` at time `t` (a congestion event's cause clicked on a plot), if the list is open. */
+export function selectDropAt(t: number, flow: number): void {
+  const r = packetData.recording;
+  if (!r) return;
+  const e = dropEventAt(r, t, flow);
   if (e >= 0) usePacketsStore.getState().select(e, false);
 }
