@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { packetData, usePacketsStore } from './packets/packets-store';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installKeyboard } from './controller/keyboard';
@@ -44,6 +45,8 @@ installAnnouncements();
   currentShareLink,
   compareResults,
   sweepRun,
+  packets: usePacketsStore,
+  packetData,
   /** Compare mode: run A (the explored run) and run B have both fully arrived. */
   compareSettled: () => {
     const r = results.current;

@@ -22,6 +22,7 @@ import { defaultWorkers } from './run-pool';
 import { showCommand } from './show-command';
 import { sweepCommand } from './sweep-command';
 import { say, note } from './printable';
+import { checkPcapOptions, isPcapFlag, PCAP_USAGE, runWithPcap, type PcapOptions } from './pcap-option';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
        npm run sim -- show <scenario.json | preset-name> [--set PATH=VALUE …]
@@ -35,6 +36,7 @@ options:
                         queue, events, queueing delay) and summary.json into DIR
   --format csv|json     series format for --out (default csv)
   --json                print the full summary (flows, links, aggregate) as JSON on stdout
+${PCAP_USAGE}
   --set PATH=VALUE      change one setting before running, e.g. --set flows.2.start=3
                         (repeatable; VALUE is JSON if it parses, else a string; PATH is a JSON
                         path, counted from 0: flows.2 is flow 3 of the tables)
@@ -99,6 +101,7 @@ async function main(argv: string[]): Promise<void> {
   let json = false;
   let allowIncomplete = false;
   const sets: [string, unknown][] = [];
+  const pcap: PcapOptions = new Map();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? fail(`${a} needs a value\n\n${USAGE}`);
@@ -141,6 +144,10 @@ async function main(argv: string[]): Promise<void> {
         break;
       default:
         if (roleOption(a, argv[i + 1], next, roles)) break;
+        if (isPcapFlag(a)) {
+          pcap.set(a, next());
+          break;
+        }
         if (a.startsWith('-')) fail(`unknown option ${a}\n\n${USAGE}`);
         if (input !== null) fail(`only one scenario per run (got "${input}" and "${a}")`);
         input = a;
@@ -157,9 +164,10 @@ async function main(argv: string[]): Promise<void> {
     return replicateCommand(scenario as ScenarioInput, reps, valid.seed, big !== null && late !== null ? { bigFlows: [big[0], big[1]], lateFlow: late } : undefined, json, workers, allowIncomplete);
   }
   if (out !== null) writableDirOrExit(out);
+  checkPcapOptions(pcap);
   let result;
   try {
-    result = new Simulation(valid).runToEnd();
+    result = pcap.has('--pcap') ? runWithPcap(valid, pcap) : new Simulation(valid).runToEnd();
   } catch (e) {
     fail(`cannot run this scenario: ${(e as Error).message}`);
   }

@@ -24,4 +24,5 @@ export const GLOSSARY_TOPICS: { id: GlossaryTerm['topic']; title: string }[] = [
   { id: 'tcp', title: 'TCP senders' },
   { id: 'measure', title: 'Measures' },
   { id: 'scenario', title: 'Links and flows' },
+  { id: 'packet', title: 'Packets and headers' },
 ];

@@ -6,6 +6,8 @@
  * every "see it" link opens something that exists. Written in our own words.
  */
 
+import { PACKET_TERMS } from './packet-terms';
+
 /** Where a term can be seen: a lesson step (1-based) or a preset. */
 export type SeeIt = { lesson: string; step: number } | { preset: string };
 
@@ -20,7 +22,7 @@ export interface GlossaryTerm {
   /** The lesson step or preset that shows it. */
   see: SeeIt;
   /** Which part of the glossary lists it. */
-  topic: 'queue' | 'tcp' | 'measure' | 'scenario';
+  topic: 'queue' | 'tcp' | 'measure' | 'scenario' | 'packet';
 }
 
 export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
@@ -667,4 +669,5 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     body: 'This is the figure Riva’s thesis reports for the late flow: a 46.7 kB transfer that needs about 3 s alone can take over 20 s when it starts at the wrong moment under tail drop.',
     see: { lesson: 'tail-drop-late-flow', step: 3 },
   },
+  ...PACKET_TERMS,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckSchema } from './check';
 import { buildScenario, readPath } from './step-scenario';
+import { FIND_TARGET_IDS } from './find';
 import { LESSON_VIEW_IDS } from './views';
 
 /**
@@ -74,6 +75,13 @@ export const ChallengeSchema = z.strictObject({
   notSolvedBy: z.array(z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).min(1).max(40), note: Markup })).max(6).optional(),
 });
 
+/** A "find the packet" task, checked on the student's selection in the event list (find.ts). */
+export const FindSchema = z.strictObject({
+  task: Markup,
+  target: z.enum(FIND_TARGET_IDS),
+  hint: Markup.optional(),
+});
+
 export const StepSchema = z
   .strictObject({
     title: z.string().min(1).max(120),
@@ -90,8 +98,10 @@ export const StepSchema = z
     /** Revealed after the check has been run; says what in the plots shows it. */
     explanation: Markup.optional(),
     challenge: ChallengeSchema.optional(),
+    find: FindSchema.optional(),
   })
   .superRefine((s, ctx) => {
+    if (s.find && !s.views.show.includes('packets')) ctx.addIssue({ code: 'custom', path: ['views', 'show'], message: 'a step with a "find" task must show the packets view (the event list)' });
     if (s.views.highlight && !s.views.show.includes(s.views.highlight)) ctx.addIssue({ code: 'custom', path: ['views', 'highlight'], message: 'the highlighted view must be one of the shown views' });
     if (s.check && !s.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: 'a step with a check needs an explanation to reveal after it' });
     if (s.prediction && !s.check) ctx.addIssue({ code: 'custom', path: ['prediction'], message: 'a prediction is resolved by the step\'s check, so the step needs one' });

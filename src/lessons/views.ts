@@ -6,6 +6,7 @@ const OTHER_VIEWS = {
   summary: 'Summary table',
   queueEditor: 'Bottleneck queue settings',
   flowList: 'Flow list',
+  packets: 'Every packet: event list and inspector',
 } as const;
 
 export type LessonView = keyof typeof OTHER_VIEWS | PlotId;
@@ -21,6 +22,7 @@ export const LESSON_VIEWS: Record<LessonView, string> = {
   summary: OTHER_VIEWS.summary,
   queueEditor: OTHER_VIEWS.queueEditor,
   flowList: OTHER_VIEWS.flowList,
+  packets: OTHER_VIEWS.packets,
 };
 
 export const LESSON_VIEW_IDS = Object.keys(LESSON_VIEWS) as [LessonView, ...LessonView[]];

@@ -21,6 +21,7 @@ const TOP: Record<string, number> = {
   figures: 1, // the sweep figure as SVG text, drawn by the app and the CLI alike (no DOM)
   glossary: 1,
   'scenario-edit': 2,
+  capture: 2,
   url: 3,
   lessons: 3,
   worker: 4,
@@ -157,7 +158,7 @@ const KNOWN_PAIRS = [
  * the controller (a new loop among these folders is caught only when it is a new pair).
  */
 const KNOWN_CYCLES = [
-  'app/compare <-> app/controller <-> app/editor <-> app/embed <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web-batch',
+  'app/compare <-> app/controller <-> app/editor <-> app/embed <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/packets <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web-batch',
   'lessons <-> url',
 ];
 

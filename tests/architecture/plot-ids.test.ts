@@ -23,6 +23,7 @@ const NOT_SCANNED = [/^sim-core\//, /^lessons\/content\//];
 /** Words that are not plot ids in these files, with what they are there. */
 const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'app/results/run-data.ts': { words: ['cwnd', 'seq', 'delay'], why: 'recorded column names' },
+  'app/packets/packet-layers.ts': { words: ['cwnd'], why: 'the glossary term of the sender fact' },
   'worker/protocol.ts': { words: ['cwnd', 'seq', 'delay'], why: 'recorded column names' },
   'app/plots/csv-tables.ts': { words: ['cwnd', 'seq', 'delay'], why: 'CSV column names' },
   'app/plots/cwnd-plot.ts': { words: ['cwnd'], why: 'the cwnd column of a flow’s series' },

@@ -63,7 +63,7 @@ function bench(params: CoDelParams = PARAMS, after = 3000) {
     take: () => {
       const p = new Packet(0, Proto.Tcp, 0, 1, 1500);
       p.enqueuedAt = now - sojourn;
-      p.ecn = params.ecn ? Ecn.Ect : Ecn.NotEct;
+      p.ecn = params.ecn ? Ecn.Ect0 : Ecn.NotEct;
       return p;
     },
     bytes: after,

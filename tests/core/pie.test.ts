@@ -138,13 +138,13 @@ describe('PIE drop test (RFC 8033 §4.1)', () => {
   it('ECN: marks ECN-capable packets below 10 %, drops them above', () => {
     const low = loaded({ ...PARAMS, ecn: true }, { dropProb: 0.05 });
     low.q.dropTest = () => true;
-    const p = pkt(Ecn.Ect);
+    const p = pkt(Ecn.Ect0);
     expect(low.q.enqueue(p, 1)).toBe(true);
     expect(p.ecn).toBe(Ecn.Ce);
     expect(low.kinds).toEqual(['ecnMark']);
     const high = loaded({ ...PARAMS, ecn: true }, { dropProb: 0.3 });
     high.q.dropTest = () => true;
-    expect(high.q.enqueue(pkt(Ecn.Ect), 1)).toBe(false);
+    expect(high.q.enqueue(pkt(Ecn.Ect0), 1)).toBe(false);
     expect(high.kinds).toEqual(['early']);
   });
 

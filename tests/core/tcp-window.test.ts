@@ -277,7 +277,7 @@ describe('ECN at the sender (RFC 3168 §6.1.2)', () => {
 
   it('data goes out ECN-capable (ECT); retransmissions do not (§6.1.5)', () => {
     const b = established({ ...RFC, recovery: 'newreno', ecn: true });
-    expect(b.dataSegments().every((p) => p.ecn === Ecn.Ect)).toBe(true);
+    expect(b.dataSegments().every((p) => p.ecn === Ecn.Ect0)).toBe(true);
     dupAcks(b, 3, 0.2);
     const retx = b.dataSegments().filter((p) => p.isRetransmission);
     expect(retx).toHaveLength(1);

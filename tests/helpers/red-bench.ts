@@ -36,7 +36,7 @@ export const adaptive = { ...ARED_DEFAULTS };
 
 export function packet(size = PKT, ect = false): Packet {
   const p = new Packet(1, Proto.Tcp, 0, 1, size);
-  if (ect) p.ecn = Ecn.Ect;
+  if (ect) p.ecn = Ecn.Ect0;
   return p;
 }
 

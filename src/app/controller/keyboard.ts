@@ -3,6 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { moveStep } from '../lessons/lesson-controller';
 import { useLessonStore } from '../lessons/lesson-store';
 import { togglePresentation } from '../presentation/presentation';
+import { usePacketsStore } from '../packets/packets-store';
 
 /** Keyboard shortcuts; listed in the help dialog from this table. */
 export const SHORTCUTS: { keys: string; action: string }[] = [
@@ -15,6 +16,7 @@ export const SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'Z', action: 'Reset the zoom' },
   { keys: 'F', action: 'Presentation mode on / off (full screen, projector type)' },
   { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode)' },
+  { keys: '] / [', action: 'Next / previous packet event of the event list (when it is open)' },
   { keys: '?', action: 'Show / hide this help' },
   { keys: 'Esc', action: 'Close this help; leave presentation mode' },
   { keys: 'Tab / Shift + Tab', action: 'Next / previous control; the first Tab from the top offers “Skip to main content” and “Skip to results”' },
@@ -116,6 +118,11 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'F':
       if (view.embed) return false;
       togglePresentation(!view.presenting);
+      return true;
+    case ']':
+    case '[':
+      if (usePacketsStore.getState().status !== 'ready') return false;
+      usePacketsStore.getState().step(e.key === ']' ? 1 : -1);
       return true;
     case 'n':
     case 'N':

@@ -9,6 +9,7 @@ import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } fro
 import { IDLE, stepKey, useLessonStore, type Judged } from './lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
+import { StepFind } from './StepFind';
 import { LecturerNotes } from './LecturerNotes';
 import { Markup } from './Markup';
 import { StepViews } from './StepViews';
@@ -257,6 +258,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       {step.prediction ? <Prediction step={step} skey={skey} /> : null}
       {step.check ? <StepCheck step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} /> : null}
+      {step.find ? <StepFind step={step} /> : null}
     </div>
   );
 }

@@ -8,7 +8,8 @@ export const VIEW_SELECTORS: Record<LessonView, string> = {
   summary: '[data-testid="summary"]',
   queueEditor: 'section[aria-labelledby="bn-h"]',
   flowList: 'section[aria-labelledby="flows-h"]',
+  packets: '[data-testid="packets-panel"]',
 };
 
-/** Views that a step may hide: every plot; the editor, the timeline and the summary always stay. */
-export const HIDEABLE: LessonView[] = [...PLOT_IDS];
+/** Views that a step may hide: every plot, and the event list; the editor, the timeline and the summary always stay. */
+export const HIDEABLE: LessonView[] = [...PLOT_IDS, 'packets'];

@@ -13,6 +13,7 @@ import { MechanismView, type MechanismReadout } from './mechanism-view';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 import { usePlaybackStore } from '../state/playback-store';
 import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
+import { selectDrawn, selectDropAt } from '../packets/packets-store';
 
 /** Legend: retransmissions, ACKs and the bottleneck discipline's drop reasons (from the registry). */
 function MechanismLegend() {
@@ -93,7 +94,24 @@ export function MechanismPanel({ alternative }: { alternative: () => TextAlterna
       o.dataset.retransmissionShown = String(hl?.retransmissionShown ?? false);
       o.dataset.highlightText = hl?.text ?? '';
     });
-    return () => view.dispose();
+    // A click on a packet or a drop selects its event in the event list (when it is open).
+    const el = canvas.current;
+    const onClick = (ev: MouseEvent) => {
+      const box = el.getBoundingClientRect();
+      const hit = view.hitAt(ev.clientX - box.left, ev.clientY - box.top);
+      if (hit) selectDrawn(hit, view.shownLink, view.shownAt);
+    };
+    el.addEventListener('click', onClick);
+    // A congestion event clicked on a plot: its drop is selected in the event list too.
+    const offHighlight = useHighlightStore.subscribe(() => {
+      const a = currentHighlight();
+      if (a && Number.isFinite(a.causeT)) selectDropAt(a.causeT, a.flow);
+    });
+    return () => {
+      el.removeEventListener('click', onClick);
+      offHighlight();
+      view.dispose();
+    };
   }, []);
   return (
     <PlotFrame name={PLOT.mechanism.id} title="The bottleneck, packet by packet (slow the playback down to follow one)" legend={<MechanismLegend />} alternative={alternative} bodyClass="mechanism-host">

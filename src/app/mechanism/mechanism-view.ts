@@ -19,6 +19,7 @@ function packetAlpha(flow: number): number {
 }
 import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, type ShownPacket } from './bottleneck-replay';
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
+import { selectedPacket, usePacketsStore, type SelectedPacket } from '../packets/packets-store';
 import type { CongestionAnnotation } from './congestion-annotations';
 import { interacting } from '../plots/interaction';
 import { THROTTLE_MS } from '../plots/scheduler';
@@ -112,6 +113,11 @@ export class MechanismView {
   private width = 0;
   private readonly cleanups: (() => void)[] = [];
   readout: MechanismReadout | null = null;
+  /** What the last frame drew where (packets and drop glyphs), for clicks: the event list selects it. */
+  private hits: { x: number; y: number; w: number; h: number; packet?: ShownPacket; drop?: { t: number; flow: number } }[] = [];
+  /** The link drawn (result index) and the instant shown. */
+  shownLink = -1;
+  shownAt = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -122,6 +128,7 @@ export class MechanismView {
     this.cleanups.push(usePlaybackStore.subscribe(redraw));
     this.cleanups.push(useViewStore.subscribe(redraw));
     this.cleanups.push(useHighlightStore.subscribe(redraw));
+    this.cleanups.push(usePacketsStore.subscribe(redraw));
     // The width comes from the observer, not from a layout query in draw(): draw() runs on every
     // batch and playback tick, and a getBoundingClientRect there forces a synchronous layout of
     // the whole page each time (a large share of the main thread while a run streams).
@@ -273,6 +280,15 @@ export class MechanismView {
     return { row, a, readout: { status: 'found', reason: reason?.id ?? '?', causeT: a.causeT, eventT: a.t, shown, retransmissionShown, text } };
   }
 
+  /** The packet or drop drawn at (x, y) in CSS pixels of the canvas (the topmost, i.e. last drawn), or null. */
+  hitAt(x: number, y: number): { packet?: ShownPacket; drop?: { t: number; flow: number } } | null {
+    for (let i = this.hits.length - 1; i >= 0; i--) {
+      const h = this.hits[i];
+      if (x >= h.x - 2 && x <= h.x + h.w + 2 && y >= h.y - 2 && y <= h.y + h.h + 2) return h;
+    }
+    return null;
+  }
+
   private message(ctx: CanvasRenderingContext2D, theme: Theme, text: string): void {
     ctx.fillStyle = theme.muted;
     ctx.fillText(text, 12, 24);
@@ -336,8 +352,13 @@ export class MechanismView {
     ctx.lineWidth = 1;
     ctx.strokeRect(qx0, laneY - 14, qw, 28);
     const rings: [number, number, number, number][] = [];
+    const picked = selectedPacket();
+    this.hits = [];
+    this.shownLink = fwd.index;
+    this.shownAt = f.t;
     const ringIf = (p: ShownPacket, x: number, y: number, pw: number, ph: number) => {
-      if (hl && f.t >= hl.a.t && isRetransmissionOf(p, hl.a)) rings.push([x, y, pw, ph]);
+      this.hits.push({ x, y, w: pw, h: ph, packet: p });
+      if ((hl && f.t >= hl.a.t && isRetransmissionOf(p, hl.a)) || isPicked(p, picked)) rings.push([x, y, pw, ph]);
     };
     if (byteQueue) {
       let x = qx1;
@@ -443,7 +464,7 @@ export class MechanismView {
       const tone = theme.markTones[(r?.mark.tone ?? 0) % theme.markTones.length];
       const onLink = r?.id === 'linkLoss';
       const x = onLink ? lx0 + 12 : d.fromQueue ? (qx0 + qx1) / 2 : qx0 - 6;
-      const isCause = cause === d;
+      const isCause = cause === d || (picked !== null && picked.dropAt === d.t && picked.flow === d.flow);
       ctx.globalAlpha = isCause ? 1 : 1 - 0.7 * age;
       ctx.fillStyle = tone;
       ctx.textAlign = 'center';
@@ -456,6 +477,7 @@ export class MechanismView {
       }
       ctx.globalAlpha = 1;
       if (isCause) this.ring(ctx, theme, x - 9, laneY - 29, 18, 18);
+      this.hits.push({ x: x - 9, y: laneY - 29, w: 18, h: 18, drop: { t: d.t, flow: d.flow } });
     });
     if (f.drops.length > named.length) {
       ctx.fillStyle = theme.muted;
@@ -540,6 +562,11 @@ const CHAIN_MIDDLE: Record<number, string> = {
   [CongestionEvent.SynRetransmit]: 'no SYN-ACK → ',
   [CongestionEvent.EcnEcho]: 'ACK with ECE → ',
 };
+
+/** The packet selected in the event list (packets/), ringed wherever it is drawn. */
+function isPicked(p: ShownPacket, s: SelectedPacket | null): boolean {
+  return s !== null && p.flow === s.flow && p.seq === s.seq && p.retransmission === s.retransmission && p.control === s.control;
+}
 
 /** The retransmission the highlighted event sent: same flow and segment, flagged as a retransmission. */
 function isRetransmissionOf(p: ShownPacket, a: CongestionAnnotation): boolean {

@@ -103,5 +103,16 @@ export const tcpAnatomy: LessonInput = {
         solution: { set: ['tcp.initialSsthresh=8760'] },
       },
     },
+    {
+      title: 'Find the lost packet',
+      text: 'Now three transfers share the same 20 000-byte buffer: two large ones and a small late one. Open **List every packet** below. It lists every event of every packet of this run, with the queue after each one. The buffer drops several segments, and not every drop is repaired the same way. Somewhere in the list is the segment whose loss caused the **first fast retransmit**.',
+      scenario: { preset: 'seed000-droptail', set: [] },
+      views: { show: ['packets', 'mechanism', 'seq'], highlight: 'packets' },
+      find: {
+        task: 'Select the event of **the packet whose loss caused the first fast retransmit**, then press *Check my selection*.',
+        target: 'first-fast-retransmit-loss',
+        hint: 'Keep only the **dropped** events. The inspector shows which retransmission repaired each drop. Then look at the ACKs that arrived just before that retransmission: were there three duplicates?',
+      },
+    },
   ],
 };

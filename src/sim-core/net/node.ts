@@ -7,6 +7,14 @@ export interface Agent {
   receive(p: Packet): void;
 }
 
+/**
+ * Sees every packet a node is handed: the ones it originates (p.src is the node) and the ones
+ * that arrive from a link. Only the full-capture recorder (src/capture/) sets one, on demand.
+ */
+export interface NodeTap {
+  onNodePacket(node: NetNode, p: Packet): void;
+}
+
 /** Called when a packet reaches a node that has no route or no agent for it. */
 export type Misdelivery = (node: NetNode, p: Packet) => void;
 
@@ -23,6 +31,8 @@ export class NetNode {
   consumed = 0;
   /** Processing jitter for packets this host originates (null: none). */
   jitter: HostJitter | null = null;
+  /** The full-capture recorder's tap (null in a normal run: one check per packet, nothing else). */
+  tap: NodeTap | null = null;
 
   constructor(
     readonly index: number,
@@ -49,8 +59,14 @@ export class NetNode {
     if (this.agents[flowId] !== undefined) this.agents[flowId] = closed;
   }
 
+  /** The agent attached for a flow, if any (the capture recorder reads a sender's window). */
+  agentOf(flowId: number): Agent | undefined {
+    return this.agents[flowId];
+  }
+
   /** Inject a packet originated here (or arriving from a link). */
   receive(p: Packet): void {
+    if (this.tap !== null) this.tap.onNodePacket(this, p);
     if (p.src === this.index) {
       this.originated++;
       if (this.jitter !== null) {

@@ -23,10 +23,14 @@ export const Flag = {
   CWR: 16,
 } as const;
 
-/** ECN codepoint of the IP header (RFC 3168). */
+/**
+ * ECN field of the IP header, as its two bits (RFC 3168 §5): Not-ECT 00, ECT(1) 01, ECT(0) 10,
+ * CE 11. Classic ECN senders send ECT(0); queues treat any ECT codepoint as ECN-capable.
+ */
 export const enum Ecn {
   NotEct = 0,
-  Ect = 1,
+  Ect1 = 1,
+  Ect0 = 2,
   Ce = 3,
 }
 

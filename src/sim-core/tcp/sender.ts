@@ -500,8 +500,8 @@ export class TcpSender implements Agent {
       p.flags |= Flag.CWR;
       this.needCwr = false;
     }
-    // RFC 3168 §6.1.5: retransmissions are not ECN-capable.
-    if (this.cfg.ecn && payload > 0 && !isRetx) p.ecn = Ecn.Ect;
+    // RFC 3168 §6.1.5: retransmissions are not ECN-capable; new data is sent ECT(0) (§5).
+    if (this.cfg.ecn && payload > 0 && !isRetx) p.ecn = Ecn.Ect0;
     this.board.recordTransmit(i, now);
     this.rates?.onTransmit(this, i, now);
     // ns-3 paces by payload bytes; the initial window leaves unpaced (PaceInitialWindow false).
