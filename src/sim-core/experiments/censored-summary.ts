@@ -1,3 +1,4 @@
+import { powerOfTwo } from '../engine/det-math';
 import { findMetric } from '../metric-catalogue/registry';
 /**
  * Statistics of one metric over runs, some of which did not finish: an unfinished flow's time is
@@ -66,7 +67,7 @@ export interface CensoredSummary {
 /** Binomial(n, ½) cumulative probability P(X ≤ k). */
 function binomialHalfCdf(n: number, k: number): number {
   let p = 0;
-  let term = 0.5 ** n; // C(n, 0) / 2^n
+  let term = powerOfTwo(-n); // C(n, 0) / 2^n, exact (det-math)
   for (let i = 0; i <= k; i++) {
     p += term;
     term = (term * (n - i)) / (i + 1);
@@ -101,7 +102,7 @@ export function censoredSummary(observations: readonly Observation[], direction:
   const at = (rank: number) => (Number.isFinite(sorted[rank - 1]) ? sorted[rank - 1] : Number.NaN);
   const all = censored.length === 0 && known.length > 0;
   const mean = all ? known.reduce((a, x) => a + x, 0) / known.length : Number.NaN;
-  const sd = all && known.length > 1 ? Math.sqrt(known.reduce((a, x) => a + (x - mean) ** 2, 0) / (known.length - 1)) : Number.NaN;
+  const sd = all && known.length > 1 ? Math.sqrt(known.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (known.length - 1)) : Number.NaN;
   return {
     n,
     completed,
