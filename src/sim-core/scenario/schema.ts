@@ -3,7 +3,7 @@ import { LossSpec } from '../link-loss/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
-import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES } from '../tcp/vegas-cc';
+import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
 import { LIMITS } from '../limits';
 import { parseRate, parseTime } from './units';
 
@@ -113,8 +113,8 @@ export const VegasOverrides = z
     beta: z.number().min(0).max(1000).describe('Vegas: most packets to keep queued'),
     gamma: z.number().min(0).max(1000).describe('Vegas: slow start ends when diff exceeds gamma packets'),
     update: z
-      .enum(['per-rtt', 'per-ack', 'ns2'])
-      .describe('Vegas: compare Expected and Actual once per RTT, on every ACK, or as ns-2 does (per-RTT epochs, diff in whole packets from the packets in flight)'),
+      .enum(VEGAS_UPDATES)
+      .describe('Vegas: compare Expected and Actual once per RTT, on every ACK, as ns-2 does (per-RTT epochs, diff in whole packets from the packets in flight) or as ns-3.48 does (srtt input, diff in whole segments, Vegas only in the Open state)'),
     lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
     fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
     rttMeasure: z

@@ -95,6 +95,13 @@ export interface CongestionControl {
   readonly pacesItself?: boolean;
   /** The congestion control's own state variables for the plots, keyed as its registry entry declares. */
   telemetry?(): Record<string, number>;
+  /**
+   * Every ACK of new data, in every state, after the RTT estimate has taken its sample and
+   * before the window changes (ns-3's PktsAcked: ns-3's Vegas reads srtt here).
+   */
+  onNewData?(s: TcpCcState): void;
+  /** A duplicate ACK outside recovery (ns-3's Disorder state). */
+  onDuplicateAck?(s: TcpCcState): void;
   /** A valid RTT sample (Karn's rule applied). Delay-based algorithms use it. */
   onRttSample?(s: TcpCcState, rtt: number): void;
   /**

@@ -260,6 +260,7 @@ export class TcpSender implements Agent {
       this.sndUna = ack;
       this.board.onCumulativeAck(this, oldUna);
       if (this.sndNxt < ack) this.sndNxt = ack;
+      this.cc.onNewData?.(this);
       this.dupAcks = 0;
       this.limitedTransmitBytes = 0;
       this.consecutiveTimeouts = 0;
@@ -299,6 +300,7 @@ export class TcpSender implements Agent {
     if (isDup) {
       this.dupAcks++;
       k.dupAcks++;
+      if (!this.inRecovery) this.cc.onDuplicateAck?.(this);
       if (this.dupAcks === this.cfg.dupThresh) k.tripleDupAcks++;
       if (!advanced) this.onEcnEcho(p);
       if (this.inRecovery) {

@@ -1,5 +1,6 @@
 import type { CongestionControl, TcpCcState } from './congestion-control';
 import { Ns2VegasWindow, ns2VegasLossWindow } from './vegas-ns2';
+import { Ns3VegasWindow, ns3VegasSsthresh } from './vegas-ns3';
 
 /** Vegas knobs; where the sources disagree, docs/models.md says which default and why. */
 export interface VegasConfig {
@@ -15,8 +16,10 @@ export interface VegasConfig {
    * sample (seed 002 read literally) and move cwnd by MSS²/cwnd, i.e. about one packet per RTT.
    * 'ns2': ns-2's tcp-vegas.cc, the code seed 002 ran (vegas-ns2.ts): per-RTT epochs, diff
    * from the packets in flight and sent, rounded to whole packets.
+   * 'ns3': ns-3.48's TcpVegas (vegas-ns3.ts): srtt as the RTT input, diff in whole segments,
+   * Vegas only in the Open state, its own loss answer; `rttMeasure` and `lossReaction` are not read.
    */
-  update: 'per-rtt' | 'per-ack' | 'ns2';
+  update: VegasUpdate;
   /**
    * Reaction to a fast retransmit: cwnd × 3/4 (Brakmo & Peterson, seed 002 L313; with update
    * 'ns2' on ns-2's whole-packet window) or cwnd − 1 packet (Lai, L425).
@@ -37,6 +40,10 @@ export interface VegasConfig {
    */
   rttMeasure: VegasRttMeasure;
 }
+
+/** The Vegas models (VegasConfig.update): Brakmo–Peterson per RTT or per ACK, ns-2's, ns-3's. */
+export const VEGAS_UPDATES = ['per-rtt', 'per-ack', 'ns2', 'ns3'] as const;
+export type VegasUpdate = (typeof VEGAS_UPDATES)[number];
 
 export const VEGAS_RTT_MEASURES = ['min-of-round', 'epoch-mean', 'ns3'] as const;
 export type VegasRttMeasure = (typeof VEGAS_RTT_MEASURES)[number];
@@ -91,13 +98,23 @@ export class VegasCongestionControl implements CongestionControl {
   /** ACKs of new data left to check for expired segments after a retransmission. */
   private checksLeft = 0;
   private readonly ns2: Ns2VegasWindow | null;
+  private readonly ns3: Ns3VegasWindow | null;
 
   constructor(readonly cfg: VegasConfig = VEGAS_DEFAULTS) {
     this.ns2 = cfg.update === 'ns2' ? new Ns2VegasWindow(cfg, cfg.rttMeasure === 'epoch-mean' ? 'mean' : 'min') : null;
+    this.ns3 = cfg.update === 'ns3' ? new Ns3VegasWindow(cfg) : null;
+  }
+
+  onNewData(s: TcpCcState): void {
+    this.ns3?.onNewData(s);
+  }
+
+  onDuplicateAck(_s: TcpCcState): void {
+    this.ns3?.disable();
   }
 
   onRttSample(s: TcpCcState, rtt: number): void {
-    if (s.sndMax === 0) return;
+    if (s.sndMax === 0 || this.ns3) return;
     if (this.ns2) {
       this.ns2.onRttSample(rtt);
       return;
@@ -114,6 +131,10 @@ export class VegasCongestionControl implements CongestionControl {
     const slowStart = s.cwnd < s.ssthresh;
     if (this.ns2) {
       this.ns2.onAck(s);
+      return;
+    }
+    if (this.ns3) {
+      this.ns3.onAck(s, ackedBytes);
       return;
     }
     if (this.cfg.update === 'per-ack') {
@@ -182,6 +203,11 @@ export class VegasCongestionControl implements CongestionControl {
 
   ssthreshAfterLoss(s: TcpCcState, _inFlight: number): number {
     const mss = s.cfg.mss;
+    if (this.ns3) {
+      // ns-3 answers every loss signal alike and leaves Open (NewReno until it is back).
+      this.ns3.disable();
+      return ns3VegasSsthresh(s.cwnd, s.ssthresh, mss);
+    }
     this.checksLeft = 2;
     const first = s.segIndex(s.sndUna);
     // A packet sent before the last decrease was lost in the window that decrease answered.
@@ -199,6 +225,7 @@ export class VegasCongestionControl implements CongestionControl {
 
   /** ns-2's Vegas after a timeout: ssthresh half the window (at least 2), cwnd 2 packets. */
   afterTimeout(s: TcpCcState, windowBefore: number): void {
+    this.ns3?.afterTimeout(s);
     if (!this.ns2) return;
     const mss = s.cfg.mss;
     s.ssthresh = Math.max(2, Math.floor(windowBefore / mss / 2)) * mss;
