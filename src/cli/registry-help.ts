@@ -17,7 +17,11 @@ export function queueHelp(): string {
 /** Congestion controls, loss recoveries and the named pairings, for --help (from the TCP registry). */
 export function tcpHelp(): string {
   const lines = ['TCP (a flow\'s "cc" and "recovery", or "variant" for a named pairing):'];
-  for (const c of CONGESTION_CONTROLS) lines.push(`  cc ${c.name.padEnd(9)} ${c.label} (${c.family}; default recovery ${c.defaultRecovery}): ${c.description}${c.options.length ? `; settings: ${c.options.join(', ')}` : ''}`);
+  for (const c of CONGESTION_CONTROLS) {
+    lines.push(`  cc ${c.name.padEnd(9)} ${c.label} (${c.family}; default recovery ${c.defaultRecovery}): ${c.description}${c.options.length ? `; settings: ${c.options.join(', ')}` : ''}`);
+    // Profiles: one word for "as this implementation runs it" (e.g. --set tcp.vegas.profile=ns3).
+    for (const p of c.profiles) lines.push(`      profile tcp.${c.profileSetting}.profile=${p.name}: ${p.label}; sets ${JSON.stringify(p.settings)}`);
+  }
   for (const r of LOSS_RECOVERIES) lines.push(`  recovery ${r.name.padEnd(9)} ${r.label}: ${r.description}${r.options.length ? `; settings: ${r.options.join(', ')}` : ''}`);
   lines.push(`  variants: ${TCP_PAIRINGS.map((p) => `${p.name} = ${p.cc} + ${p.recovery}`).join(', ')}`);
   return lines.join('\n');

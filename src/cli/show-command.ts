@@ -7,12 +7,15 @@ import { CC_NAMES } from '../sim-core';
 import { resolveTcpConfig } from '../sim-core';
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
 import { say } from './printable';
+import { profileExpansions } from '../sim-core';
 
 export const SHOW_USAGE = `usage: npm run sim -- show <preset | scenario.json> [--set PATH=VALUE …] [--seed N]
 
 Prints the full scenario (every default filled in) as JSON: a starting point for a scenario file.
 Running the printed file gives the same run (same trace hash). Every TCP flow's settings are
 written out: the defaults, its congestion control's (CUBIC with HyStart, BBR, Vegas) and its own.
+Each profile the scenario names (e.g. tcp.bbr.profile) is printed with the settings it expands
+to, on stderr.
 
 example (npm run -s: npm's banner stays out of the file):
   npm run -s sim -- show cubic-alone --set seed=3 > cubic.json`;
@@ -53,6 +56,8 @@ export function showCommand(argv: string[]): void {
     else input = a;
   }
   if (input === null) fail(SHOW_USAGE);
-  const scenario = withEveryDefault(validOrExit(withSets(loadInput(input), sets)));
-  say(`${JSON.stringify(scenario, null, 2)}\n`);
+  const valid = validOrExit(withSets(loadInput(input), sets));
+  say(`${JSON.stringify(withEveryDefault(valid), null, 2)}\n`);
+  // What each profile stands for goes to stderr, so that stdout stays a scenario file.
+  for (const line of profileExpansions(valid)) process.stderr.write(`${line}\n`);
 }

@@ -43,4 +43,5 @@ export type { FlowSummary } from './metrics/summary';
 export { hasNumberAt } from './scenario/overrides';
 export { TcpOverrides } from './scenario/schema';
 export { resolveTcpConfig } from './scenario/simulation';
+export { profileExpansions } from './scenario/profile-expansions';
 export { CC_NAMES } from './tcp/registry';

@@ -1,6 +1,4 @@
 import { BUFFERBLOAT_PRESETS } from './bufferbloat-presets';
-import { BBR_NS3 } from '../tcp/bbr-cc';
-import { CUBIC_NS3 } from '../tcp/cubic-cc';
 import { CC_PRESETS } from './cc-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
@@ -143,7 +141,7 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
 /**
  * ns-3 R8 (shared/reference/ns3-modern/README.md §3): one CUBIC or BBR flow on the S2 dumbbell
  * with a 100-packet tail-drop bottleneck, each module set to ns-3.48's behaviour where it differs
- * from Linux (CUBIC_NS3, BBR_NS3).
+ * from Linux: their "ns3" profiles (tcp/cc-profiles.ts, = CUBIC_NS3 and BBR_NS3).
  */
 export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
   const s2 = ns3S2(1, 'droptail', seed);
@@ -151,7 +149,7 @@ export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
     ...s2,
     version: 3,
     name: `${cc === 'cubic' ? 'CUBIC' : 'BBR'} alone, as set up in ns-3 (run ${seed})`,
-    tcp: { ...NS3_TCP, cubic: CUBIC_NS3, bbr: BBR_NS3 },
+    tcp: { ...NS3_TCP, cubic: { profile: 'ns3' }, bbr: { profile: 'ns3' } },
     flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc, recovery: 'sack' }],
   };
 }

@@ -3,6 +3,7 @@ import { LossSpec } from '../link-loss/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
+import { BBR_PROFILES, CUBIC_PROFILES, VEGAS_PROFILES, type SettingsProfile } from '../tcp/cc-profiles';
 import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
 import { LIMITS } from '../limits';
 import { parseRate, parseTime } from './units';
@@ -106,9 +107,18 @@ type Loose<S> = S extends number
 export type LeafQueueInput = Loose<LeafQueueSpecOf>;
 export type QueueInput = Loose<QueueSpecOf>;
 
+/** A congestion control's `profile` setting: the names of its profiles (tcp/cc-profiles.ts). */
+function profileEnum(profiles: readonly SettingsProfile[], what: string) {
+  const names = profiles.map((p) => p.name) as [string, ...string[]];
+  return z
+    .enum(names)
+    .describe(`${what}: settings as one implementation runs it (${profiles.map((p) => `'${p.name}' ${p.label}`).join('; ')}); settings given beside it override it`);
+}
+
 /** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
 export const VegasOverrides = z
   .object({
+    profile: profileEnum(VEGAS_PROFILES, 'Vegas'),
     alpha: z.number().min(0).max(1000).describe('Vegas: fewest packets to keep queued'),
     beta: z.number().min(0).max(1000).describe('Vegas: most packets to keep queued'),
     gamma: z.number().min(0).max(1000).describe('Vegas: slow start ends when diff exceeds gamma packets'),
@@ -147,6 +157,7 @@ const HyStartOverrides = z
 /** Partial CUBIC settings (docs/models.md "CUBIC"); used by flows whose cc is "cubic". */
 export const CubicOverrides = z
   .object({
+    profile: profileEnum(CUBIC_PROFILES, 'CUBIC'),
     c: z.number().positive().max(100).describe('CUBIC C (segments/s³)'),
     beta: z.number().gt(0).lt(1).describe('CUBIC multiplicative decrease β'),
     fastConvergence: z.boolean(),
@@ -163,6 +174,7 @@ export const CubicOverrides = z
 /** Partial BBR settings (docs/models.md "BBR"); used by flows whose cc is "bbr". */
 export const BbrOverrides = z
   .object({
+    profile: profileEnum(BBR_PROFILES, 'BBR'),
     highGain: z.number().min(1).max(10),
     pacingGainCycle: z.array(z.number().min(0.1).max(10)).min(2).max(16),
     cwndGain: z.number().min(1).max(10),

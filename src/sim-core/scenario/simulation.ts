@@ -11,7 +11,8 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { congestionControl, makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
+import { expandProfile, mergeSettings } from '../tcp/cc-profiles';
+import { congestionControl, CONGESTION_CONTROLS, makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -42,6 +43,14 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
       (merged as unknown as Record<string, unknown>)[k] = value;
     }
   }
+  // A module's profile: its defaults, then the profile, then the settings given beside it.
+  for (const c of CONGESTION_CONTROLS) {
+    const key = c.profileSetting;
+    if (!key) continue;
+    const given = mergeSettings((scenarioTcp?.[key] ?? {}) as Record<string, unknown>, (flow.tcp?.[key] ?? {}) as Record<string, unknown>);
+    if (given.profile === undefined) continue;
+    (merged as unknown as Record<string, unknown>)[key] = expandProfile(TCP_DEFAULTS[key] as unknown as Record<string, unknown>, c.profiles, given, c.label);
+  }
   if (merged.vegas.alpha > merged.vegas.beta) throw new Error(`Vegas alpha (${merged.vegas.alpha}) must not exceed beta (${merged.vegas.beta})`);
   return merged;
 }
@@ -66,12 +75,6 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A module's settings (vegas, cubic with its hystart, bbr) overridden key by key, nested objects too. */
-function mergeSettings(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) if (v !== undefined) out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeSettings(out[k] as Record<string, unknown>, v) : v;
-  return out;
-}
 
 interface FlowRuntime {
   spec: FlowSpec;

@@ -1,5 +1,6 @@
 import type { RandomStream } from '../engine/random';
 import { BbrCongestionControl } from './bbr-cc';
+import { BBR_PROFILES, CUBIC_PROFILES, VEGAS_PROFILES, type SettingsProfile } from './cc-profiles';
 import type { TcpConfig } from './config';
 import { CubicCongestionControl } from './cubic-cc';
 import type { CongestionControl } from './congestion-control';
@@ -29,6 +30,12 @@ export interface CongestionControlInfo {
   description: string;
   /** Its own settings in `tcp` (Vegas: `vegas`). */
   options: readonly OptionKey[];
+  /**
+   * Profiles of its own settings object (`tcp.<profileSetting>.profile`: "linux", "rfc", "ns3"
+   * where implementations depart; cc-profiles.ts). None for a module without departures.
+   */
+  profileSetting?: 'vegas' | 'cubic' | 'bbr';
+  profiles: readonly SettingsProfile[];
   /**
    * The state variables it reports for the plots (CongestionControl.telemetry), recorded
    * generically per flow: key, label, unit, and the names of a categorical variable's values.
@@ -71,6 +78,7 @@ export const RENO_CC: CongestionControlInfo = {
   defaultRecovery: 'newreno',
   description: 'RFC 5681 slow start and congestion avoidance; ssthresh = max(2 MSS, flight/2) after a loss',
   options: ['windowGrowth'],
+  profiles: [],
   telemetry: [],
   create: () => new RenoCongestionControl(),
 };
@@ -83,6 +91,8 @@ export const VEGAS: CongestionControlInfo = {
   defaultRecovery: 'reno',
   description: 'Brakmo & Peterson 1994: keeps α…β packets queued, from Expected − Actual rate',
   options: ['vegas'],
+  profileSetting: 'vegas',
+  profiles: VEGAS_PROFILES,
   telemetry: [],
   create: (cfg) => new VegasCongestionControl(cfg.vegas),
 };
@@ -95,6 +105,8 @@ export const CUBIC: CongestionControlInfo = {
   defaultRecovery: 'sack',
   description: 'RFC 9438: cubic growth around the last maximum W_max, β = 0.7, Reno-friendly region, HyStart',
   options: ['cubic'],
+  profileSetting: 'cubic',
+  profiles: CUBIC_PROFILES,
   telemetry: [
     { key: 'wMax', label: 'W_max', unit: 'segments', show: 'level' },
     { key: 'epochStart', label: 'epoch start', unit: 's', show: 'instant' },
@@ -109,6 +121,8 @@ export const BBR: CongestionControlInfo = {
   defaultRecovery: 'sack',
   description: 'BBR v1 (Linux 4.9–5.4): paced at gain × max delivery rate, cwnd 2 × BDP; STARTUP, DRAIN, PROBE_BW gain cycle, PROBE_RTT',
   options: ['bbr'],
+  profileSetting: 'bbr',
+  profiles: BBR_PROFILES,
   telemetry: [
     { key: 'state', label: 'BBR state', unit: 'state', show: 'band', states: ['STARTUP', 'DRAIN', 'PROBE_BW', 'PROBE_RTT'] },
     { key: 'phase', label: 'PROBE_BW gain', unit: 'state', show: 'band', states: ['1.25', '0.75', '1', '1', '1', '1', '1', '1'] },

@@ -1,0 +1,118 @@
+/**
+ * Profiles of a congestion control's settings: "as Linux runs it", "as the RFC says", "as ns-3.48
+ * runs it", one word instead of every option where the implementations depart from each other.
+ * A profile is the set of settings it changes from the module's defaults; settings given beside
+ * it override it key by key, and no profile leaves the defaults alone (docs/models.md "Profiles").
+ */
+import { BBR_DEFAULTS, BBR_NS3 } from './bbr-cc';
+import { CUBIC_DEFAULTS, CUBIC_NS3 } from './cubic-cc';
+import type { VegasConfig } from './vegas-cc';
+
+export const PROFILE_NAMES = ['linux', 'rfc', 'ns3'] as const;
+export type ProfileName = (typeof PROFILE_NAMES)[number];
+
+/** One profile of one module's settings. */
+export interface SettingsProfile {
+  name: ProfileName;
+  /** What it reproduces, for help and docs. */
+  label: string;
+  /** The source files its departures come from (ns-3.48 paths for "ns3", Linux paths for "linux"). */
+  sources: readonly string[];
+  /** The settings it sets (partial, nested objects partial too). */
+  settings: Readonly<Record<string, unknown>>;
+}
+
+type Settings = Record<string, unknown>;
+
+function isPlainObject(v: unknown): v is Settings {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The settings of `other` that differ from `base`, nested objects compared key by key. */
+function departures(base: Settings, other: Settings): Settings {
+  const out: Settings = {};
+  for (const [k, v] of Object.entries(other)) {
+    const b = base[k];
+    if (isPlainObject(v) && isPlainObject(b)) {
+      const d = departures(b, v);
+      if (Object.keys(d).length > 0) out[k] = d;
+    } else if (JSON.stringify(v) !== JSON.stringify(b)) out[k] = v;
+  }
+  return out;
+}
+
+/** The values `base` has at the keys `shape` names (the Linux side of an ns-3 departure). */
+function restrict(base: Settings, shape: Settings): Settings {
+  const out: Settings = {};
+  for (const [k, v] of Object.entries(shape)) out[k] = isPlainObject(v) && isPlainObject(base[k]) ? restrict(base[k] as Settings, v) : base[k];
+  return out;
+}
+
+/** Settings overridden key by key, nested objects too (`undefined` leaves a key alone). */
+export function mergeSettings(base: Settings, over: Settings): Settings {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) if (v !== undefined) out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeSettings(out[k] as Settings, v) : v;
+  return out;
+}
+
+/** ns-3.48's TcpVegas (vegas-ns3.ts; shared/reference/ns3-behaviour/vegas.md). */
+const VEGAS_NS3: Partial<VegasConfig> = { update: 'ns3', fineGrainedRetransmit: false };
+
+const CUBIC_NS3_DEPARTURES = departures(CUBIC_DEFAULTS as unknown as Settings, CUBIC_NS3 as unknown as Settings);
+const BBR_NS3_DEPARTURES = departures(BBR_DEFAULTS as unknown as Settings, BBR_NS3 as unknown as Settings);
+
+export const VEGAS_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpVegas: srtt input, diff in whole segments, Vegas only in the Open state, ssthresh max(min(ssthresh, cwnd − MSS), 2 MSS) on loss",
+    sources: ['src/internet/model/tcp-vegas.cc', 'src/internet/model/tcp-socket-base.cc'],
+    settings: VEGAS_NS3,
+  },
+];
+
+export const CUBIC_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'linux',
+    label: "Linux's tcp_cubic (the defaults, stated)",
+    sources: ['net/ipv4/tcp_cubic.c'],
+    settings: restrict(CUBIC_DEFAULTS as unknown as Settings, CUBIC_NS3_DEPARTURES),
+  },
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpCubic: HyStart thresholds, srtt as the delay input, CubicDelta 10 ms, W_max kept over a timeout",
+    sources: ['src/internet/model/tcp-cubic.cc'],
+    settings: CUBIC_NS3_DEPARTURES,
+  },
+];
+
+export const BBR_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'linux',
+    label: "Linux 5.4's tcp_bbr (the defaults, stated)",
+    sources: ['net/ipv4/tcp_bbr.c', 'net/ipv4/tcp_rate.c'],
+    settings: restrict(BBR_DEFAULTS as unknown as Settings, BBR_NS3_DEPARTURES),
+  },
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpBbr: high gain 2.89, one-segment send quantum, its PROBE_BW start phases, a seeded bandwidth filter, its rate samples",
+    sources: ['src/internet/model/tcp-bbr.cc', 'src/internet/model/tcp-rate-ops.cc'],
+    settings: BBR_NS3_DEPARTURES,
+  },
+];
+
+/** The profile of that name, or a clear error. */
+export function findProfile(profiles: readonly SettingsProfile[], name: string, what: string): SettingsProfile {
+  const p = profiles.find((x) => x.name === name);
+  if (!p) throw new Error(`${what} has no profile "${name}" (it has ${profiles.map((x) => x.name).join(', ') || 'none'})`);
+  return p;
+}
+
+/**
+ * A module's settings with a profile: its defaults, then the profile, then the settings given
+ * beside it. Without a profile, the defaults then the given settings (today's behaviour).
+ */
+export function expandProfile(defaults: Settings, profiles: readonly SettingsProfile[], given: Settings, what: string): Settings {
+  const { profile, ...explicit } = given;
+  const base = typeof profile === 'string' ? mergeSettings(defaults, findProfile(profiles, profile, what).settings) : defaults;
+  return mergeSettings(base, explicit);
+}
