@@ -3,8 +3,10 @@ import { LossSpec } from '../link-loss/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
-import { BBR_PROFILES, CUBIC_PROFILES, VEGAS_PROFILES, type SettingsProfile } from '../tcp/cc-profiles';
-import { VEGAS_DEFAULTS, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
+import { BBR_PROFILES } from '../tcp/bbr-cc';
+import { CUBIC_PROFILES } from '../tcp/cubic-cc';
+import type { SettingsProfile } from '../tcp/settings-profile';
+import { VEGAS_DEFAULTS, VEGAS_PROFILES, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
 import { LIMITS } from '../limits';
 import { parseRate, parseTime } from './units';
 
@@ -107,7 +109,7 @@ type Loose<S> = S extends number
 export type LeafQueueInput = Loose<LeafQueueSpecOf>;
 export type QueueInput = Loose<QueueSpecOf>;
 
-/** A congestion control's `profile` setting: the names of its profiles (tcp/cc-profiles.ts). */
+/** A congestion control's `profile` setting: the names of its profiles (tcp/settings-profile.ts and each module's file). */
 function profileEnum(profiles: readonly SettingsProfile[], what: string) {
   const names = profiles.map((p) => p.name) as [string, ...string[]];
   return z

@@ -11,7 +11,7 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { expandProfile, mergeSettings } from '../tcp/cc-profiles';
+import { expandProfile, mergeSettings } from '../tcp/settings-profile';
 import { congestionControl, CONGESTION_CONTROLS, makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';

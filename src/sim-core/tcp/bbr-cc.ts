@@ -1,4 +1,5 @@
 import type { RandomStream } from '../engine/random';
+import { departures, restrict, type SettingsProfile } from './settings-profile';
 import type { AckSample, CongestionControl, TcpCcState } from './congestion-control';
 import { WindowedMax } from './windowed-max';
 
@@ -75,6 +76,24 @@ export const BBR_NS3: BbrConfig = {
   seedBwFilter: true,
   deliveredSnapshot: 'before-last-ack',
 };
+
+const BBR_NS3_DEPARTURES = departures(BBR_DEFAULTS as unknown as Record<string, unknown>, BBR_NS3 as unknown as Record<string, unknown>);
+
+/** BBR's profiles (settings-profile.ts): ns-3.48's departures from Linux 5.4, and Linux's values of the same keys. */
+export const BBR_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'linux',
+    label: "Linux 5.4's tcp_bbr (the defaults, stated)",
+    sources: ['net/ipv4/tcp_bbr.c', 'net/ipv4/tcp_rate.c'],
+    settings: restrict(BBR_DEFAULTS as unknown as Record<string, unknown>, BBR_NS3_DEPARTURES),
+  },
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpBbr: high gain 2.89, one-segment send quantum, its PROBE_BW start phases, a seeded bandwidth filter, its rate samples",
+    sources: ['src/internet/model/tcp-bbr.cc', 'src/internet/model/tcp-rate-ops.cc'],
+    settings: BBR_NS3_DEPARTURES,
+  },
+];
 
 export const enum BbrMode {
   Startup = 0,

@@ -1,4 +1,5 @@
 import type { AckSample, CongestionControl, TcpCcState } from './congestion-control';
+import { departures, restrict, type SettingsProfile } from './settings-profile';
 import { cubicK, renoFriendlyAckCount, wMaxAfterLoss } from './cubic-window';
 import { HYSTART_LINUX, HyStart, type HyStartConfig } from './hystart';
 
@@ -48,6 +49,24 @@ export const CUBIC_NS3: CubicConfig = {
   ignoreDelayAfterEpoch: 0.01,
   resetWMaxOnTimeout: false,
 };
+
+const CUBIC_NS3_DEPARTURES = departures(CUBIC_DEFAULTS as unknown as Record<string, unknown>, CUBIC_NS3 as unknown as Record<string, unknown>);
+
+/** CUBIC's profiles (settings-profile.ts): ns-3.48's departures from Linux, and Linux's values of the same keys. */
+export const CUBIC_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'linux',
+    label: "Linux's tcp_cubic (the defaults, stated)",
+    sources: ['net/ipv4/tcp_cubic.c'],
+    settings: restrict(CUBIC_DEFAULTS as unknown as Record<string, unknown>, CUBIC_NS3_DEPARTURES),
+  },
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpCubic: HyStart thresholds, srtt as the delay input, CubicDelta 10 ms, W_max kept over a timeout",
+    sources: ['src/internet/model/tcp-cubic.cc'],
+    settings: CUBIC_NS3_DEPARTURES,
+  },
+];
 
 /**
  * CUBIC (RFC 9438), computed as Linux's tcp_cubic does in whole segments: slow start by

@@ -1,8 +1,8 @@
 import type { RandomStream } from '../engine/random';
-import { BbrCongestionControl } from './bbr-cc';
-import { BBR_PROFILES, CUBIC_PROFILES, VEGAS_PROFILES, type SettingsProfile } from './cc-profiles';
+import { BBR_PROFILES, BbrCongestionControl } from './bbr-cc';
+import type { SettingsProfile } from './settings-profile';
 import type { TcpConfig } from './config';
-import { CubicCongestionControl } from './cubic-cc';
+import { CUBIC_PROFILES, CubicCongestionControl } from './cubic-cc';
 import type { CongestionControl } from './congestion-control';
 import { LinuxSackRecovery } from './linux-sack-recovery';
 import type { LossRecovery } from './loss-recovery';
@@ -11,7 +11,7 @@ import { RenoCongestionControl } from './reno-cc';
 import { RenoRecovery } from './reno-recovery';
 import { SackRecovery } from './sack-recovery';
 import { TahoeRecovery } from './tahoe-recovery';
-import { VegasCongestionControl } from './vegas-cc';
+import { VEGAS_PROFILES, VegasCongestionControl } from './vegas-cc';
 
 /** TCP settings (keys of the scenario's `tcp` overrides) a module reads besides the common ones. */
 type OptionKey = keyof TcpConfig;
@@ -32,7 +32,7 @@ export interface CongestionControlInfo {
   options: readonly OptionKey[];
   /**
    * Profiles of its own settings object (`tcp.<profileSetting>.profile`: "linux", "rfc", "ns3"
-   * where implementations depart; cc-profiles.ts). None for a module without departures.
+   * where implementations depart; settings-profile.ts, listed in each module's file). None for a module without departures.
    */
   profileSetting?: 'vegas' | 'cubic' | 'bbr';
   profiles: readonly SettingsProfile[];

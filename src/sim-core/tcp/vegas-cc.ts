@@ -1,6 +1,7 @@
 import type { CongestionControl, TcpCcState } from './congestion-control';
 import { Ns2VegasWindow, ns2VegasLossWindow } from './vegas-ns2';
 import { Ns3VegasWindow, ns3VegasSsthresh } from './vegas-ns3';
+import type { SettingsProfile } from './settings-profile';
 
 /** Vegas knobs; where the sources disagree, docs/models.md says which default and why. */
 export interface VegasConfig {
@@ -57,6 +58,16 @@ export const VEGAS_DEFAULTS: VegasConfig = {
   fineGrainedRetransmit: true,
   rttMeasure: 'min-of-round',
 };
+
+/** Vegas's profiles (settings-profile.ts): ns-3.48's TcpVegas (vegas-ns3.ts; shared/reference/ns3-behaviour/vegas.md). */
+export const VEGAS_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpVegas: srtt input, diff in whole segments, Vegas only in the Open state, ssthresh max(min(ssthresh, cwnd − MSS), 2 MSS) on loss",
+    sources: ['src/internet/model/tcp-vegas.cc', 'src/internet/model/tcp-socket-base.cc'],
+    settings: { update: 'ns3', fineGrainedRetransmit: false } satisfies Partial<VegasConfig>,
+  },
+];
 
 /** ns-3 judges a round only with more than this many samples (at least one not delayed). */
 const NS3_MIN_SAMPLES = 3;

@@ -1,13 +1,10 @@
 /**
- * Profiles of a congestion control's settings: "as Linux runs it", "as the RFC says", "as ns-3.48
- * runs it", one word instead of every option where the implementations depart from each other.
- * A profile is the set of settings it changes from the module's defaults; settings given beside
- * it override it key by key, and no profile leaves the defaults alone (docs/models.md "Profiles").
+ * Profiles of a module's settings: "as Linux runs it", "as the RFC says", "as ns-3.48 runs it",
+ * one word instead of every option where the implementations depart from each other. A profile
+ * is the set of settings it changes from the module's defaults; settings given beside it override
+ * it key by key, and no profile leaves the defaults alone (docs/models.md "Profiles"). Each
+ * module lists its own profiles in its file; the TCP registry says which module has which.
  */
-import { BBR_DEFAULTS, BBR_NS3 } from './bbr-cc';
-import { CUBIC_DEFAULTS, CUBIC_NS3 } from './cubic-cc';
-import type { VegasConfig } from './vegas-cc';
-
 export const PROFILE_NAMES = ['linux', 'rfc', 'ns3'] as const;
 export type ProfileName = (typeof PROFILE_NAMES)[number];
 
@@ -29,7 +26,7 @@ function isPlainObject(v: unknown): v is Settings {
 }
 
 /** The settings of `other` that differ from `base`, nested objects compared key by key. */
-function departures(base: Settings, other: Settings): Settings {
+export function departures(base: Settings, other: Settings): Settings {
   const out: Settings = {};
   for (const [k, v] of Object.entries(other)) {
     const b = base[k];
@@ -42,7 +39,7 @@ function departures(base: Settings, other: Settings): Settings {
 }
 
 /** The values `base` has at the keys `shape` names (the Linux side of an ns-3 departure). */
-function restrict(base: Settings, shape: Settings): Settings {
+export function restrict(base: Settings, shape: Settings): Settings {
   const out: Settings = {};
   for (const [k, v] of Object.entries(shape)) out[k] = isPlainObject(v) && isPlainObject(base[k]) ? restrict(base[k] as Settings, v) : base[k];
   return out;
@@ -54,51 +51,6 @@ export function mergeSettings(base: Settings, over: Settings): Settings {
   for (const [k, v] of Object.entries(over)) if (v !== undefined) out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeSettings(out[k] as Settings, v) : v;
   return out;
 }
-
-/** ns-3.48's TcpVegas (vegas-ns3.ts; shared/reference/ns3-behaviour/vegas.md). */
-const VEGAS_NS3: Partial<VegasConfig> = { update: 'ns3', fineGrainedRetransmit: false };
-
-const CUBIC_NS3_DEPARTURES = departures(CUBIC_DEFAULTS as unknown as Settings, CUBIC_NS3 as unknown as Settings);
-const BBR_NS3_DEPARTURES = departures(BBR_DEFAULTS as unknown as Settings, BBR_NS3 as unknown as Settings);
-
-export const VEGAS_PROFILES: readonly SettingsProfile[] = [
-  {
-    name: 'ns3',
-    label: "ns-3.48's TcpVegas: srtt input, diff in whole segments, Vegas only in the Open state, ssthresh max(min(ssthresh, cwnd − MSS), 2 MSS) on loss",
-    sources: ['src/internet/model/tcp-vegas.cc', 'src/internet/model/tcp-socket-base.cc'],
-    settings: VEGAS_NS3,
-  },
-];
-
-export const CUBIC_PROFILES: readonly SettingsProfile[] = [
-  {
-    name: 'linux',
-    label: "Linux's tcp_cubic (the defaults, stated)",
-    sources: ['net/ipv4/tcp_cubic.c'],
-    settings: restrict(CUBIC_DEFAULTS as unknown as Settings, CUBIC_NS3_DEPARTURES),
-  },
-  {
-    name: 'ns3',
-    label: "ns-3.48's TcpCubic: HyStart thresholds, srtt as the delay input, CubicDelta 10 ms, W_max kept over a timeout",
-    sources: ['src/internet/model/tcp-cubic.cc'],
-    settings: CUBIC_NS3_DEPARTURES,
-  },
-];
-
-export const BBR_PROFILES: readonly SettingsProfile[] = [
-  {
-    name: 'linux',
-    label: "Linux 5.4's tcp_bbr (the defaults, stated)",
-    sources: ['net/ipv4/tcp_bbr.c', 'net/ipv4/tcp_rate.c'],
-    settings: restrict(BBR_DEFAULTS as unknown as Settings, BBR_NS3_DEPARTURES),
-  },
-  {
-    name: 'ns3',
-    label: "ns-3.48's TcpBbr: high gain 2.89, one-segment send quantum, its PROBE_BW start phases, a seeded bandwidth filter, its rate samples",
-    sources: ['src/internet/model/tcp-bbr.cc', 'src/internet/model/tcp-rate-ops.cc'],
-    settings: BBR_NS3_DEPARTURES,
-  },
-];
 
 /** The profile of that name, or a clear error. */
 export function findProfile(profiles: readonly SettingsProfile[], name: string, what: string): SettingsProfile {
