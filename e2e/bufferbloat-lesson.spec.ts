@@ -7,6 +7,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 async function predict(page: Page, choice: number): Promise<void> {
   await expect(page.getByTestId('veil')).toBeVisible();
   await page.getByTestId(`prediction-choice-${choice}`).check();
+  await page.getByTestId('prediction-submit').click();
   await expect(page.getByTestId('veil')).toHaveCount(0);
   await settle(page);
 }
