@@ -59,6 +59,8 @@ test("seed000-droptail: filter flow 3's drops, select one; the inspector explain
   // The next / previous buttons and keys walk the filtered list.
   await page.getByTestId('event-next').click();
   if (n > 1) await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+  // In the list, [ steps back (the list's own key, as arrows are).
+  await page.getByTestId('event-grid').focus();
   await page.keyboard.press('[');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('packets-panel').screenshot({ path: `${ARTIFACTS}/packets-panel.png` });

@@ -80,6 +80,11 @@ export function EventGrid() {
       case 'Home':
         next = 0;
         break;
+      case ']':
+      case '[':
+        // The list's own keys (the page's shortcut of the same keys stands aside in a grid).
+        next = cur + (ev.key === ']' ? 1 : -1);
+        break;
       case 'End':
         next = n - 1;
         break;
