@@ -33,7 +33,7 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   // The summary's web row says what the generator counted (not zeros in per-flow columns), and
   // Jain's index is not shown over a "flow" with no rate of its own.
   const webRow = page.getByTestId('web-row-0');
-  await expect(webRow).toContainText(/connections opened, [\d,]+ responses done, [\d,]+ with a loss or timeout; response time median 0\.\d{3} s/);
+  await expect(webRow).toContainText(/web connections opened [\d,]+; web responses done [\d,]+; web responses with a loss or timeout [\d,]+; web response time, median 0\.\d{3} s/);
   await expect(page.getByTestId('throughput-0')).toHaveCount(0);
   await expect(page.getByTestId('jain-throughput')).toHaveText('—');
   await expect(page.getByTestId('system-goodput')).toHaveText('—');
