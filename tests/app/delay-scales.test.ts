@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../src/scenario-edit/catalog';
-import { StreamingRun } from '../../src/worker/streaming-run';
+import { streamed } from '../helpers/streamed-run';
 import { RunData } from '../../src/app/results/run-data';
 import { delayScalesShared, SHARED_DELAY_SCALE_RATIO } from '../../src/app/plots/delay-plot';
-
-function streamed(preset: string, duration: number): RunData {
-  const sc = presetScenario(preset)!;
-  sc.duration = duration;
-  let clock = 0;
-  const run = new StreamingRun(1, sc, () => (clock += 1));
-  const data = new RunData(1, sc);
-  while (!run.finished) data.append(run.step(2));
-  return data;
-}
 
 function maxDelay(r: RunData): number {
   const s = r.bottleneck!.data!.sojourn;

@@ -8,19 +8,9 @@ import { GrowingColumns } from '../../src/app/results/growing-columns';
 import { RunData } from '../../src/app/results/run-data';
 import { PLOT_IDS, PLOT_KINDS, type PlotId } from '../../src/plot-kinds/plot-kinds';
 import { presetScenario } from '../../src/scenario-edit/catalog';
-import { StreamingRun } from '../../src/worker/streaming-run';
+import { streamed } from '../helpers/streamed-run';
 
 /** A preset streamed into the app's RunData as the worker and results store do. */
-function streamed(preset: string, duration: number): RunData {
-  const sc = presetScenario(preset)!;
-  sc.duration = duration;
-  let clock = 0;
-  const run = new StreamingRun(1, sc, () => (clock += 1));
-  const data = new RunData(1, sc);
-  while (!run.finished) data.append(run.step(2));
-  return data;
-}
-
 /**
  * The run with its bottleneck queue replaced by a synthetic one: 30 % of the limit, reaching the
  * limit at 3, 12, 19 and 27 s for 0.4 s each (wobbling just under it there, as a full tail-drop queue does).
