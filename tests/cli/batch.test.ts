@@ -211,7 +211,10 @@ describe('sim batch', () => {
   it('a run that times out is an error line; the others are written and the batch exits 4', () => {
     const dir = tmp();
     const file = join(dir, 'mixed.jsonl');
-    const heavy = { preset: 'dumbbell-50-red', set: { duration: 3000 } };
+    // An hour (the longest a scenario may be) of 50 flows at 40 Mbit/s: about 24 M packets (the
+    // limit is 30 M), over 100 M events, far more than any machine runs in the 4 s timeout. (3000 s
+    // at 10 Mbit/s took 4–6 s here, so it sometimes finished in time and the test failed.)
+    const heavy = { preset: 'dumbbell-50-red', set: { duration: 3600, 'topology.bottleneck.rate': 40e6 } };
     writeFileSync(file, [{ preset: 'dumbbell-1-droptail', set: short }, heavy, { preset: 'dumbbell-2-red', set: short }].map((r) => JSON.stringify(r)).join('\n'));
     const out = join(dir, 'out.jsonl');
     const r = sim('batch', file, '--out', out, '--workers', '2', '--timeout', '4');
