@@ -220,3 +220,30 @@ test('a slider moved key by key is said once, when its run has settled, not per 
   expect(said.filter((t) => t.startsWith('Run finished'))).toHaveLength(1);
   expect(said.at(-1)).toMatch(/^Run finished: \d+\.\d s simulated; flow 1 \(big 1\) took /);
 });
+
+test('the landing page says no run result; opening an event says how far the plots now reach, and the next step shows its whole run', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('live-region')).toBeAttached();
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('live-region')).not.toContainText(/Run finished/);
+
+  await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+  await page.getByTestId('prediction-choice-2').check();
+  await page.getByTestId('prediction-submit').click();
+  await expect(page.getByTestId('check-verdict')).toBeVisible({ timeout: 60_000 });
+  // The scrub slider speaks its value in seconds, not as a long decimal.
+  await expect(page.getByTestId('scrub')).toHaveAttribute('aria-valuetext', /^the whole run, \d+\.\d s$/);
+  const marker = page.locator('[data-testid^="cc-marks-"] [data-t]:visible').first();
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cursor-time')).not.toHaveText(/^all/);
+  await expect(page.getByTestId('scrub')).toHaveAttribute('aria-valuetext', /^\d+\.\d s of \d+\.\d s$/);
+  await expect(page.getByTestId('live-region')).toContainText(/Plots now show 0 to \d+\.\d s of \d+\.\d s, paused/);
+  // Next step: its plots show the whole run, and no answer is chosen for the student.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('cursor-time')).toHaveText(/^all /);
+  const choices = page.locator('[data-testid^="prediction-choice-"]');
+  if ((await choices.count()) > 0) for (const c of await choices.all()) await expect(c).not.toBeChecked();
+  // The lecturer-notes toggle has one name, not its two width variants run together.
+  await expect(page.getByTestId('lecturer-notes-toggle')).toHaveAccessibleName('Lecturer notes');
+});

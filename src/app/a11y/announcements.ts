@@ -13,6 +13,8 @@ import { useViewStore } from '../state/view-store';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { sweepRun } from '../sweep/sweep-run';
 import { MODE_LABELS } from '../state/mode-labels';
+import { usePlaybackStore } from '../state/playback-store';
+import { cursorMovedText, partial } from '../playback/position-text';
 import { announce } from './announcer';
 import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from './announcement-text';
 
@@ -36,6 +38,10 @@ export function installAnnouncements(): () => void {
     timer = window.setTimeout(sayRun, SETTLE_MS);
   };
   const sayRun = () => {
+    // The landing page runs the sandbox's scenario underneath: its result, said before the student
+    // chose anything, had no context and gave a lesson's answer away (screen-reader trial,
+    // 2026-11-28). It is said when the workspace opens.
+    if (useLessonStore.getState().landing) return;
     const run = results.current;
     if (!run?.done || !run.summary || run.halted || runPending() || run.runId !== latestRunId()) return;
     const compare = useViewStore.getState().mode === 'compare';
@@ -58,7 +64,24 @@ export function installAnnouncements(): () => void {
     announce(resultsVeiled() ? VEILED_RUN_TEXT : runFinishedText(run.summary));
   };
   let sweepQuarter = -1;
+  // The plots' reach, said when it settles after a move the student did not make on the slider
+  // itself (the slider says its own value): opening an event used to cut the plots short with
+  // nothing said, and the cut carried into the next step (screen-reader trial, 2026-11-28).
+  let cursorTimer: number | undefined;
+  const sayCursor = () => {
+    const s = usePlaybackStore.getState();
+    // Only a cut is said: going back to the whole run is what a new step or End does anyway, and
+    // saying it would overwrite the run's own announcement.
+    if (s.playing || s.end <= 0 || !partial(s)) return;
+    announce(cursorMovedText(s));
+  };
   const unsubs = [
+    usePlaybackStore.subscribe((s, prev) => {
+      if (s.playing || s.cursor === prev.cursor || !partial(s)) return;
+      if (document.activeElement?.getAttribute('data-testid') === 'scrub') return;
+      window.clearTimeout(cursorTimer);
+      cursorTimer = window.setTimeout(sayCursor, SETTLE_MS);
+    }),
     results.subscribe(() => {
       if (results.current?.done) settleThenSay();
     }),
@@ -83,6 +106,7 @@ export function installAnnouncements(): () => void {
       if (s.presenting !== prev.presenting) announce(s.presenting ? 'Presentation mode. Escape leaves it.' : 'Left presentation mode.');
     }),
     useLessonStore.subscribe((s, prev) => {
+      if (prev.landing && !s.landing) settleThenSay();
       // Answering lifts the veil: the run that was withheld is said now.
       if (resultsVeiled(prev) && !resultsVeiled(s)) {
         saidRun = -1;
@@ -125,6 +149,7 @@ export function installAnnouncements(): () => void {
   ];
   return () => {
     window.clearTimeout(timer);
+    window.clearTimeout(cursorTimer);
     for (const u of unsubs) u();
   };
 }

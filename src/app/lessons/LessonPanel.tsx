@@ -255,7 +255,8 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
           Look at: {LESSON_VIEWS[step.views.highlight]} ↓
         </button>
       ) : null}
-      {step.prediction ? <Prediction step={step} skey={skey} /> : null}
+      {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
+      {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
       {step.check ? <StepCheck step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} /> : null}
       {step.find ? <StepFind step={step} /> : null}
@@ -310,9 +311,10 @@ export function LessonPanel() {
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
         </button>
-        <button type="button" className={notesOpen ? 'on' : ''} onClick={() => setNotesOpen(!notesOpen)} aria-pressed={notesOpen} data-testid="lecturer-notes-toggle">
-          <span className="wide-only">Lecturer notes</span>
-          <span className="narrow-only">Notes</span>
+        {/* One name for screen readers: the two spans (one hidden by width) used to read "Lecturer notesNotes". */}
+        <button type="button" className={notesOpen ? 'on' : ''} onClick={() => setNotesOpen(!notesOpen)} aria-pressed={notesOpen} aria-label="Lecturer notes" data-testid="lecturer-notes-toggle">
+          <span className="wide-only" aria-hidden="true">Lecturer notes</span>
+          <span className="narrow-only" aria-hidden="true">Notes</span>
         </button>
         <CopyStepLink />
         {ending ? (

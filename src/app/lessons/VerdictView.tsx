@@ -81,7 +81,7 @@ function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string })
             <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
               <Mark ok={f.ok} />
               <span className="fig-label">{f.label}</span>
-              <span className="fig">{f.value}</span>
+              <span className="fig">{f.value}</span>{' '}
               {f.needs ? <span className="needs">needs {f.needs}</span> : null}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { positionText } from './position-text';
 import { ZoomFields } from './ZoomFields';
 import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
@@ -9,6 +10,7 @@ function speedLabel(s: number): string {
 function timeText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
   return Number.isFinite(s.cursor) ? `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s` : `all ${s.end.toFixed(2)} s`;
 }
+
 
 /**
  * While playing, the slider and the readout follow the cursor at this interval (ms), not every
@@ -31,7 +33,10 @@ export function PlaybackBar() {
     let shownAt = -Infinity;
     const show = (s: PlaybackState) => {
       shownAt = performance.now();
-      if (scrub.current) scrub.current.value = String(visibleUntil(s));
+      if (scrub.current) {
+        scrub.current.value = String(visibleUntil(s));
+        scrub.current.setAttribute('aria-valuetext', positionText(s));
+      }
       if (out.current) out.current.textContent = timeText(s);
     };
     show(usePlaybackStore.getState());
