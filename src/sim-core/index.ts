@@ -1,47 +1,76 @@
 /**
- * The core's public entry: what its hosts (the Web Worker, the CLI) use of it, by name. The hosts
- * import the core only through this file (tests/architecture/layers.test.ts), so the core's
- * folders can move without touching them; the app moves onto it next (see docs/architecture.md).
+ * The core's public entry: everything its hosts (the Web Worker, the CLI) and the app use of it,
+ * by name. They import the core only through this file (tests/architecture/layers.test.ts), so
+ * the core's folders can move without touching them. Grouped by what a host does with it; a new
+ * export goes into its group.
  */
+
+// ── The scenario format: the one input, its limits, validation and path edits ─────────────────
+export { LIMITS } from './limits';
+export { LeafQueueSpec, TcpOverrides } from './scenario/schema';
+export type { FlowSpec, Scenario, ScenarioInput } from './scenario/schema';
+export { fieldLabel, messageForUser, queueParamAt, validateScenario, withFieldLabel } from './scenario/validate';
+export { OverrideError, applyOverride, flattenLeaves, hasNumberAt, parseOverrideValue } from './scenario/overrides';
+export { estimateCost } from './scenario/cost-estimate';
+export { profileExpansions } from './scenario/profile-expansions';
+
+// ── The studies' preset tables (which presets form a study, and their queue labels) ───────────
+export { SEED000_STUDY } from './scenario/seed000-presets';
+export { SEED001_QUEUES, SEED001_QUEUE_LABELS, SEED001_STUDY } from './scenario/seed001-presets';
+export type { Seed001Queue } from './scenario/seed001-presets';
+export { SEED002_STUDY } from './scenario/seed002-presets';
+export { SEED003_STUDY } from './scenario/seed003-presets';
+
+// ── Running one scenario ───────────────────────────────────────────────────────────────────────
+export { runScenario } from './scenario/run';
+export { Simulation, resolveTcpConfig } from './scenario/simulation';
+export { webResultOf } from './scenario/result';
+export type { LinkResult, SimResult } from './scenario/result';
+
+// ── Queue disciplines: the registry and what every discipline declares ─────────────────────────
+export { DROP_REASONS, LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, dropReasonCode, dropReasonsOf, queueDiscipline, targetDelayOf } from './queues/registry';
+export type { GaugeInfo, QueueDiscipline } from './queues/discipline';
+export { paramHelpLines, shownNumber } from './queues/params';
+export type { NumberParam, Param } from './queues/params';
+export { LINK_LOSS } from './queues/queue-disc';
+
+// ── Congestion controls and loss recoveries ────────────────────────────────────────────────────
+export { CC_NAMES, CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS, congestionControl, pairing, pairingLabel } from './tcp/registry';
+export type { TelemetryField } from './tcp/registry';
+
+// ── Recorded series: flow traces, congestion events, packet events, summaries ──────────────────
+export type { BufferSource } from './metrics/column';
+export { CONGESTION_COLUMNS, CONGESTION_EVENT_NAMES, CongestionEvent } from './metrics/congestion-events';
+export type { CongestionColumn } from './metrics/congestion-events';
+export { SEQ_EVENT_NAMES, SeqEvent } from './metrics/flow-trace';
+export { PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog, packetEventBuffers } from './metrics/packet-events';
+export type { PacketEventColumns } from './metrics/packet-events';
+export { OWN_RATE } from './metrics/summary';
+export type { FlowSummary } from './metrics/summary';
+export { responseTimeQuantile } from './metrics/web-stats';
+
+// ── The metric catalogue: every number a person reads, with its definition and format ─────────
+export { appliesTo, baseUnit, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
+export type { FlowIdentity } from './metric-catalogue/registry';
+export type { FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
+export { FIXED_UNIT, formatDiff, formatValue } from './metric-catalogue/format';
+
+// ── Experiments: replication, sweeps, the web-traffic batch, statistics ───────────────────────
 export { REPLICATED_METRICS, replicationSeeds, summariseRuns } from './experiments/replicate';
 export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicate';
 export { describe, describeCensored } from './experiments/statistics';
-export { sweepCsv } from './experiments/sweep-csv';
-export { csvCell, toCsv } from './csv/csv-writer';
-export type { CsvCell } from './csv/csv-writer';
-export { appliesTo, baseUnit, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
-export type { FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
-export type { FlowIdentity } from './metric-catalogue/registry';
-export { FIXED_UNIT, formatDiff, formatValue } from './metric-catalogue/format';
-export { formatStatValue, formatStatistic } from './experiments/statistic-text';
 export type { Describe } from './experiments/statistics';
-export { parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
-export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';
-export { runWebJob } from './experiments/web-batch';
-export type { WebBatchJob, WebRunSummary } from './experiments/web-batch';
-export type { BufferSource } from './metrics/column';
-export type { CongestionColumn } from './metrics/congestion-events';
-export { SEQ_EVENT_NAMES } from './metrics/flow-trace';
-export { packetEventBuffers } from './metrics/packet-events';
-export type { PacketEventColumns } from './metrics/packet-events';
-export { responseTimeQuantile } from './metrics/web-stats';
-export { paramHelpLines } from './queues/params';
-export { DROP_REASONS, QUEUE_DISCIPLINES, dropReasonsOf, queueDiscipline } from './queues/registry';
-export { OverrideError, applyOverride, parseOverrideValue } from './scenario/overrides';
-export { webResultOf } from './scenario/result';
-export type { SimResult } from './scenario/result';
-export { runScenario } from './scenario/run';
-export type { Scenario, ScenarioInput } from './scenario/schema';
-export { Simulation } from './scenario/simulation';
-export { validateScenario, withFieldLabel } from './scenario/validate';
-export { CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS } from './tcp/registry';
+export { formatStatValue, formatStatistic } from './experiments/statistic-text';
 export { censoredSummary, censoring } from './experiments/censored-summary';
 export type { CensoredSummary } from './experiments/censored-summary';
+export { MAX_SWEEP_RUNS, parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
+export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';
 export { combinations, gridJobs } from './experiments/sweep-grid';
 export type { SweptSetting } from './experiments/sweep-grid';
-export type { FlowSummary } from './metrics/summary';
-export { hasNumberAt } from './scenario/overrides';
-export { TcpOverrides } from './scenario/schema';
-export { resolveTcpConfig } from './scenario/simulation';
-export { profileExpansions } from './scenario/profile-expansions';
-export { CC_NAMES } from './tcp/registry';
+export { sweepCsv } from './experiments/sweep-csv';
+export { runWebJob, webBatchJobs, webRunLabel } from './experiments/web-batch';
+export type { WebBatchJob, WebRunSummary } from './experiments/web-batch';
+
+// ── CSV: the one writer ────────────────────────────────────────────────────────────────────────
+export { csvCell, toCsv } from './csv/csv-writer';
+export type { CsvCell } from './csv/csv-writer';

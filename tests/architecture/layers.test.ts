@@ -171,8 +171,18 @@ const TYPE_ONLY_UPWARD = [
   'sim-core/traffic -> sim-core/metrics',
 ];
 
-/** The app's imports of core modules other than its public entry (120 when the entry was added). */
-const APP_DEEP_CORE_IMPORTS = 120;
+/**
+ * The app's only imports of core modules other than its public entry (120 before the app moved
+ * onto it): RED's own drop-curve panel (app/mechanism/Red*, red-*, an algorithm's own files by
+ * tests/architecture/algorithm-names.test.ts) reads RED's own formulas and settings resolver.
+ * Re-exporting them from the entry would make the generic entry name a discipline; they move
+ * when the panel's curve is declared by the discipline itself.
+ */
+const APP_DEEP_CORE_IMPORTS = [
+  'app/mechanism/RedPanel.tsx -> sim-core/queues/red-formulas',
+  'app/mechanism/red-curve.ts -> sim-core/queues/red-discipline',
+  'app/mechanism/red-curve.ts -> sim-core/queues/red-formulas',
+];
 
 const edges = srcImports(join(__dirname, '../../src'));
 
@@ -230,9 +240,10 @@ describe('layers', () => {
     expect(edges.some((e) => e.from === 'worker/sim.worker.ts' && e.to === 'sim-core/index')).toBe(true);
   });
 
-  it('the app’s deep imports into the core do not grow (it moves onto sim-core/index.ts next)', () => {
+  it('the app reaches the core through its public entry too (beyond the listed RED panel files, each still there)', () => {
     const deep = edges.filter((e) => e.from.startsWith('app/') && e.to.startsWith('sim-core/') && e.to !== 'sim-core/index');
-    expect(deep.length).toBeLessThanOrEqual(APP_DEEP_CORE_IMPORTS);
+    expect([...new Set(deep.map((e) => `${e.from} -> ${e.to}`))].sort()).toEqual([...APP_DEEP_CORE_IMPORTS].sort());
+    expect(edges.filter((e) => e.from.startsWith('app/') && e.to === 'sim-core/index').length).toBeGreaterThan(50);
   });
 
   it('a new folder must be given a layer', () => {

@@ -1,5 +1,4 @@
-import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
-import { queueDiscipline } from '../../sim-core/queues/registry';
+import { queueDiscipline, type LeafQueueSpec as QueueSpec, type Scenario } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';

@@ -1,7 +1,4 @@
-import type { QueueDiscipline } from '../../sim-core/queues/discipline';
-import { shownNumber, type Param } from '../../sim-core/queues/params';
-import { queueDiscipline } from '../../sim-core/queues/registry';
-import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
+import { type Param, queueDiscipline, type QueueDiscipline, type LeafQueueSpec as QueueSpec, shownNumber } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 
 type Values = Record<string, unknown> & { limit: number; unit: string };

@@ -11,7 +11,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { compareResults, compareTimeEnd } from './compare-controller';
-import { PacketsPanel } from '../packets/PacketsPanel';
+import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { useEffectiveBQueue } from './use-b-queue';
 import { CompareTable } from './CompareTable';
 import { FlowTimes } from './FlowTimes';
@@ -94,7 +94,7 @@ export function ComparePanel() {
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
       <CompareTable labelA={labelA} labelB={labelB} b={compareResults} />
-      {full && <PacketsPanel sources={[{ label: `A: ${labelA}`, store: results }, { label: `B: ${labelB}`, store: compareResults }]} />}
+      {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: results }, { label: `B: ${labelB}`, store: compareResults }]} />}
     </div>
   );
 }

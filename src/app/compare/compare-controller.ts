@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import { SimClient } from '../../worker/client';
 import { shareLink } from '../controller/share-link';
 import { results, ResultsStore } from '../results/results-store';

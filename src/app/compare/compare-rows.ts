@@ -1,5 +1,4 @@
-import { appliesTo, flowView, formatDiff as formatKindDiff, formatValue as formatKindValue, metricsFor, readFlow, readMetric, type Metric, type MetricKind } from '../../sim-core';
-import type { SimResult } from '../../sim-core/scenario/result';
+import { appliesTo, flowView, formatDiff as formatKindDiff, formatValue as formatKindValue, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult } from '../../sim-core';
 
 /** One line of the A/B table: a metric of a flow (or of the whole run) in A, in B, and B − A. */
 export interface DiffRow {

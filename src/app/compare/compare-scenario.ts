@@ -1,5 +1,4 @@
-import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core/scenario/schema';
-import { validateScenario } from '../../sim-core/scenario/validate';
+import { type LeafQueueSpec as QueueSpec, type Scenario, validateScenario } from '../../sim-core';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { counterpartQueue } from '../../scenario-edit/counterparts';
 

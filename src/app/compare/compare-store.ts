@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LeafQueueSpec as QueueSpec } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec as QueueSpec } from '../../sim-core';
 
 /** What the user chose for run B: its bottleneck queue, or null for "the other discipline". */
 export interface CompareState {

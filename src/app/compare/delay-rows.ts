@@ -1,4 +1,4 @@
-import type { SimResult } from '../../sim-core/scenario/result';
+import type { SimResult } from '../../sim-core';
 import { catalogueRows, type DiffRow } from './compare-rows';
 
 /**

@@ -1,4 +1,4 @@
-import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from './compare-scenario';
 import { useCompareStore } from './compare-store';

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
 import { splitViewParams, type ViewLink } from './view-link';

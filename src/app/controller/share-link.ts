@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import type { LessonPlace } from '../../lessons/lesson-link';
 import { encodeLink } from '../../url/link-codec';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../../sim-core/limits';
-import { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import { LeafQueueSpec, LIMITS } from '../../sim-core';
 import { useCompareStore } from '../compare/compare-store';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';
 import { CWND_UNITS, MODES, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';

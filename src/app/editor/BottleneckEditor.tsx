@@ -2,7 +2,7 @@ import { useViewStore } from '../state/view-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
-import { LEAF_QUEUE_DISCIPLINES, queueDiscipline } from '../../sim-core/queues/registry';
+import { LEAF_QUEUE_DISCIPLINES, queueDiscipline } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { QueueParamControls } from './QueueParamControls';
 import { ErrorList } from './ErrorList';

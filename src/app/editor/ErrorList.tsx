@@ -1,4 +1,4 @@
-import { messageForUser } from '../../sim-core/scenario/validate';
+import { messageForUser } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
 
 /** Validation messages from the core, shown inline with the labels the editor uses (as text, never as markup). */

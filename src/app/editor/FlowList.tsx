@@ -1,5 +1,4 @@
-import type { FlowSpec } from '../../sim-core/scenario/schema';
-import { CONGESTION_CONTROLS, LOSS_RECOVERIES, pairing, pairingLabel, TCP_PAIRINGS } from '../../sim-core/tcp/registry';
+import { CONGESTION_CONTROLS, type FlowSpec, LOSS_RECOVERIES, pairing, pairingLabel, TCP_PAIRINGS } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { setTcpStack, tcpStackOf, type TcpStack } from '../../scenario-edit/tcp-stack';

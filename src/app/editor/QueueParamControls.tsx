@@ -1,7 +1,4 @@
-import type { QueueDiscipline } from '../../sim-core/queues/discipline';
-import { shownNumber, type NumberParam, type Param } from '../../sim-core/queues/params';
-import { queueDiscipline } from '../../sim-core/queues/registry';
-import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import { type LeafQueueSpec, type NumberParam, type Param, queueDiscipline, type QueueDiscipline, shownNumber } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { SliderField } from '../components/SliderField';
 import { useScenarioStore } from '../state/scenario-store';

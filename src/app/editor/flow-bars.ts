@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 
 export interface FlowBar {

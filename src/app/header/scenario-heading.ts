@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 

@@ -1,9 +1,6 @@
 import { CATALOG, type CatalogEntry } from '../../scenario-edit/catalog';
 
-import { SEED000_STUDY } from '../../sim-core/scenario/seed000-presets';
-import { SEED001_STUDY } from '../../sim-core/scenario/seed001-presets';
-import { SEED002_STUDY } from '../../sim-core/scenario/seed002-presets';
-import { SEED003_STUDY } from '../../sim-core/scenario/seed003-presets';
+import { SEED000_STUDY, SEED001_STUDY, SEED002_STUDY, SEED003_STUDY } from '../../sim-core';
 
 /** A published study some presets reproduce, named as a reader would cite it. */
 export interface Study {

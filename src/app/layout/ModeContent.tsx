@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ComparePanel } from '../compare/ComparePanel';
 import { FlowTimeline } from '../editor/FlowTimeline';
+import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { Plots } from '../plots/Plots';
 import { PlotFilterContext } from '../plots/plot-filter';
@@ -11,8 +12,6 @@ import { SummaryTable } from '../summary/SummaryTable';
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
 // code is fetched when the mode is opened (and precached by the service worker).
 const SweepPanel = lazy(() => import('../sweep/SweepPanel').then((m) => ({ default: m.SweepPanel })));
-// The event list and packet inspector (recorded on demand) likewise.
-const PacketsPanel = lazy(() => import('../packets/PacketsPanel').then((m) => ({ default: m.PacketsPanel })));
 const WebBatchPanel = lazy(() => import('../web-batch/WebBatchPanel').then((m) => ({ default: m.WebBatchPanel })));
 
 /**
@@ -39,9 +38,7 @@ export function ModeContent({ focused }: { focused: boolean }) {
             </section>
             <PlaybackBar />
             <Plots />
-            <Suspense fallback={null}>
-              <PacketsPanel />
-            </Suspense>
+            <LazyPacketsPanel />
             <SummaryTable />
           </>
         )

@@ -1,6 +1,5 @@
 import { stepScenario, type Lesson } from '../../lessons/schema';
-import type { Scenario } from '../../sim-core/scenario/schema';
-import { fieldLabel, queueParamAt } from '../../sim-core/scenario/validate';
+import { fieldLabel, queueParamAt, type Scenario } from '../../sim-core';
 import { Markup } from './Markup';
 
 /**

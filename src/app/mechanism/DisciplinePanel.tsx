@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueueDiscipline } from '../../sim-core/queues/discipline';
-import { QUEUE_DISCIPLINES } from '../../sim-core/queues/registry';
+import { QUEUE_DISCIPLINES, type QueueDiscipline } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import type { TextAlternative } from '../plots/text-alternatives';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import './mechanism.css';
-import { dropReasonsOf } from '../../sim-core/queues/registry';
+import { CongestionEvent, dropReasonsOf } from '../../sim-core';
 import { PlotFrame } from '../plots/PlotFrame';
 import type { TextAlternative } from '../plots/text-alternatives';
 import { results } from '../results/results-store';
@@ -12,7 +12,6 @@ import { Swatch } from '../plots/PlotFrame';
 import { MechanismView, type MechanismReadout } from './mechanism-view';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 import { usePlaybackStore } from '../state/playback-store';
-import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
 import { selectDrawn, selectDropAt } from '../packets/packets-store';
 
 /** Legend: retransmissions, ACKs and the bottleneck discipline's drop reasons (from the registry). */

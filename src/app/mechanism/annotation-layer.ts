@@ -1,4 +1,4 @@
-import { CONGESTION_EVENT_NAMES, CongestionEvent } from '../../sim-core/metrics/congestion-events';
+import { CONGESTION_EVENT_NAMES, CongestionEvent } from '../../sim-core';
 import type { PlotGeometry } from '../plots/canvas-plot';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';

@@ -1,5 +1,5 @@
 import { lowerBound } from '../plots/series-draw';
-import { PacketEventFlag, PacketEventKind, type PacketEventColumns } from '../../sim-core/metrics/packet-events';
+import { type PacketEventColumns, PacketEventFlag, PacketEventKind } from '../../sim-core';
 
 /** One packet as the animated view draws it. */
 export interface ShownPacket {

@@ -1,4 +1,4 @@
-import { CONGESTION_EVENT_NAMES, CongestionEvent, type CongestionColumn } from '../../sim-core/metrics/congestion-events';
+import { CONGESTION_EVENT_NAMES, type CongestionColumn, CongestionEvent } from '../../sim-core';
 import type { GrowingColumns } from '../results/growing-columns';
 
 /** One mark on the cwnd / time-sequence plots, made from one recorded congestion event. */

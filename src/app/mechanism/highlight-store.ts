@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { PacketEventKind, type PacketEventColumns } from '../../sim-core/metrics/packet-events';
+import { type PacketEventColumns, PacketEventKind } from '../../sim-core';
 import { lowerBound } from '../plots/series-draw';
 import { results } from '../results/results-store';
 import type { CongestionAnnotation } from './congestion-annotations';

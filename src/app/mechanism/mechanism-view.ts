@@ -1,8 +1,5 @@
-import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
+import { CongestionEvent, DROP_REASONS, type LinkResult, type PacketEventLog } from '../../sim-core';
 import { fit, wrap } from '../util/canvas-text';
-import type { PacketEventLog } from '../../sim-core/metrics/packet-events';
-import { DROP_REASONS } from '../../sim-core/queues/registry';
-import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';

@@ -1,6 +1,6 @@
 import { redBaseProbability } from '../../sim-core/queues/red-formulas';
 import { resolveRedConfig, type AredSpec, type DynamicRedSpec, type RedSpec } from '../../sim-core/queues/red-discipline';
-import type { LeafQueueSpec } from '../../sim-core/scenario/schema';
+import type { LeafQueueSpec } from '../../sim-core';
 
 /** RED's drop-probability curve for one set of parameters (what the panel draws). */
 export interface RedCurve {

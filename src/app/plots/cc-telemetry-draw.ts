@@ -1,4 +1,4 @@
-import { congestionControl, type TelemetryField } from '../../sim-core/tcp/registry';
+import { congestionControl, type TelemetryField } from '../../sim-core';
 import type { FlowData, RunData } from '../results/run-data';
 import type { PlotGeometry } from './canvas-plot';
 import { flowEndTime, flowShown } from './flow-view';

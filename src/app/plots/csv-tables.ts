@@ -1,4 +1,4 @@
-import { SEQ_EVENT_NAMES } from '../../sim-core/metrics/flow-trace';
+import { SEQ_EVENT_NAMES } from '../../sim-core';
 import type { CsvTable } from '../export/csv';
 import type { GrowingColumns } from '../results/growing-columns';
 import type { RunData } from '../results/run-data';

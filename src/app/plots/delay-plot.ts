@@ -1,5 +1,5 @@
 import * as d3 from 'd3';
-import { targetDelayOf } from '../../sim-core/queues/registry';
+import { targetDelayOf } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';

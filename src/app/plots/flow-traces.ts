@@ -1,4 +1,4 @@
-import type { FlowSpec } from '../../sim-core/scenario/schema';
+import type { FlowSpec } from '../../sim-core';
 import { flowKindTracedOn, type PerFlowPlot } from '../../plot-kinds/plot-kinds';
 import { capitalise } from '../util/text';
 

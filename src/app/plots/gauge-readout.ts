@@ -1,5 +1,4 @@
-import type { GaugeInfo } from '../../sim-core/queues/discipline';
-import { queueDiscipline } from '../../sim-core/queues/registry';
+import { type GaugeInfo, queueDiscipline } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 
 /** One line of the discipline's state: a gauge's label and its value as text. */

@@ -1,8 +1,5 @@
-import { CongestionEvent } from '../../sim-core/metrics/congestion-events';
+import { CongestionEvent, DROP_REASONS, dropReasonCode, LINK_LOSS, queueDiscipline, SeqEvent, targetDelayOf } from '../../sim-core';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
-import { SeqEvent } from '../../sim-core/metrics/flow-trace';
-import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
-import { DROP_REASONS, dropReasonCode, queueDiscipline, targetDelayOf } from '../../sim-core/queues/registry';
 import type { LegendItem } from '../export/legend-items';
 import type { RunData } from '../results/run-data';
 import { tint, type Theme } from '../theme/theme';

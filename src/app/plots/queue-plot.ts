@@ -1,8 +1,5 @@
 import * as d3 from 'd3';
-import { SeqEvent } from '../../sim-core/metrics/flow-trace';
-import { LINK_LOSS } from '../../sim-core/queues/queue-disc';
-import { DROP_REASONS, dropReasonCode, queueDiscipline } from '../../sim-core/queues/registry';
-import type { LinkResult } from '../../sim-core/scenario/result';
+import { DROP_REASONS, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';

@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { PLOT } from '../../plot-kinds/plot-kinds';
-import { SeqEvent } from '../../sim-core/metrics/flow-trace';
+import { SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';

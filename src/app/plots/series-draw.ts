@@ -1,5 +1,5 @@
 import type { ScaleLinear } from 'd3';
-import { DROP_REASONS } from '../../sim-core/queues/registry';
+import { DROP_REASONS } from '../../sim-core';
 import { PixelLayer } from './pixel-layer';
 
 type Scale = ScaleLinear<number, number>;

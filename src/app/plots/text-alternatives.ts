@@ -1,6 +1,5 @@
-import { DROP_REASONS, queueDiscipline, targetDelayOf } from '../../sim-core/queues/registry';
+import { DROP_REASONS, type LinkResult, queueDiscipline, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
-import type { LinkResult } from '../../sim-core/scenario/result';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
 import { fmtRate } from '../summary/format';

@@ -1,8 +1,5 @@
-import type { SimResult } from '../../sim-core/scenario/result';
-import type { Scenario } from '../../sim-core/scenario/schema';
+import { CONGESTION_COLUMNS, type CongestionColumn, PACKET_EVENT_BUDGET_BYTES, PacketEventLog, type Scenario, type SimResult } from '../../sim-core';
 import type { Batch } from '../../worker/protocol';
-import { CONGESTION_COLUMNS, type CongestionColumn } from '../../sim-core/metrics/congestion-events';
-import { PACKET_EVENT_BUDGET_BYTES, PacketEventLog } from '../../sim-core/metrics/packet-events';
 import { GrowingColumns } from './growing-columns';
 
 export interface FlowData {

@@ -1,6 +1,5 @@
-import type { ScenarioInput } from '../../sim-core/scenario/schema';
+import { type ScenarioInput, validateScenario } from '../../sim-core';
 import { capitalise } from '../util/text';
-import { validateScenario } from '../../sim-core/scenario/validate';
 import type { WorkerFailure } from '../../worker/supervised-worker';
 import { shareLink } from '../controller/share-link';
 

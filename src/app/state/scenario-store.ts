@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { Scenario } from '../../sim-core/scenario/schema';
-import { validateScenario } from '../../sim-core/scenario/validate';
+import { type Scenario, validateScenario } from '../../sim-core';
 import { DEFAULT_PRESET, presetScenario } from '../../scenario-edit/catalog';
 import { shareUnchanged } from '../util/share-unchanged';
 

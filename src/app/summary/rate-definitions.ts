@@ -1,4 +1,4 @@
-import type { FlowSummary } from '../../sim-core/metrics/summary';
+import type { FlowSummary } from '../../sim-core';
 
 /**
  * The summary table's definitions of throughput and goodput, said once (the column headers'

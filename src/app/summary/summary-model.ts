@@ -1,7 +1,4 @@
-import { dropReasonsOf } from '../../sim-core/queues/registry';
-import { appliesTo, flowIdentity, flowView, formatMetric, metricsFor, readFlow, readMetric, type FlowIdentity, type FlowMetric, type Metric, type MetricSelector } from '../../sim-core';
-import { OWN_RATE } from '../../sim-core/metrics/summary';
-import type { SimResult } from '../../sim-core/scenario/result';
+import { appliesTo, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**

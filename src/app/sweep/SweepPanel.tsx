@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core/experiments/replicate';
-import { parseValues } from '../../sim-core/experiments/sweep';
+import { metricById, parseValues, REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { ReportLink } from '../header/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
@@ -8,7 +7,6 @@ import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
 import { sweepParamOptions } from './sweep-params';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
-import { metricById } from '../../sim-core/metric-catalogue/registry';
 import { useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
 import { useSweepVersion } from './use-sweep-version';

@@ -1,6 +1,4 @@
-import { estimateCost } from '../../sim-core/scenario/cost-estimate';
-import type { ScenarioInput } from '../../sim-core/scenario/schema';
-import { validateScenario } from '../../sim-core/scenario/validate';
+import { estimateCost, type ScenarioInput, validateScenario } from '../../sim-core';
 import { WORKER_SILENCE_MS } from '../../worker/watchdog';
 
 /**

@@ -1,9 +1,6 @@
-import type { Roles } from '../../sim-core/experiments/replicate';
-import { MAX_SWEEP_RUNS, sweepJobs, type SweepJob } from '../../sim-core/experiments/sweep';
-import type { LeafQueueSpec as QueueSpec, Scenario, ScenarioInput } from '../../sim-core/scenario/schema';
+import { hasNumberAt, MAX_SWEEP_RUNS, type LeafQueueSpec as QueueSpec, type Roles, type Scenario, type ScenarioInput, type SweepJob, sweepJobs } from '../../sim-core';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { defaultComparison } from '../../scenario-edit/counterparts';
-import { hasNumberAt } from '../../sim-core/scenario/overrides';
 
 /**
  * A configuration of a sweep as the user chose it: either a bottleneck queue applied to the

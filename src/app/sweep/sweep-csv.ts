@@ -1,1 +1,1 @@
-export { sweepCsv } from '../../sim-core/experiments/sweep-csv';
+export { sweepCsv } from '../../sim-core';

@@ -1,6 +1,4 @@
-import type { QueueDiscipline } from '../../sim-core/queues/discipline';
-import { LEAF_QUEUE_DISCIPLINES } from '../../sim-core/queues/registry';
-import type { Scenario } from '../../sim-core/scenario/schema';
+import { LEAF_QUEUE_DISCIPLINES, type QueueDiscipline, type Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { lossSweepOptions } from '../../scenario-edit/link-errors';
 

@@ -6,8 +6,7 @@
  */
 import type { FigureReference } from '../../figures/sweep-figure';
 import { referenceFor, REFERENCE_PRESETS } from '../../figures/sweep-references';
-import type { ReplicatedMetric } from '../../sim-core/experiments/replicate';
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { ReplicatedMetric, Scenario } from '../../sim-core';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { configScenario, type PlannedSweep } from './sweep-configs';
 

@@ -1,4 +1,4 @@
-import type { SweepJob, SweepRow } from '../../sim-core/experiments/sweep';
+import type { SweepJob, SweepRow } from '../../sim-core';
 import { jobFailure } from '../results/run-problem';
 import { runPool, type PoolHandle } from './job-pool';
 import { jobAnswerBoundMs } from './job-bound';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { REPLICATED_METRICS, findMetric } from '../../sim-core';
-import { LIMITS } from '../../sim-core/limits';
-import { LeafQueueSpec } from '../../sim-core/scenario/schema';
-import { validateScenario } from '../../sim-core/scenario/validate';
+import { findMetric, LeafQueueSpec, LIMITS, REPLICATED_METRICS, validateScenario } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
 import { DEFAULT_JITTER, defaultConfigs } from './sweep-configs';
 import { DEFAULT_SWEEP, useSweepStore } from './sweep-store';

@@ -1,5 +1,4 @@
-import type { Scenario } from '../../sim-core/scenario/schema';
-import { flattenLeaves } from '../../sim-core/scenario/overrides';
+import { flattenLeaves, type Scenario } from '../../sim-core';
 import { configScenario, type SweepChoice } from './sweep-configs';
 
 /**

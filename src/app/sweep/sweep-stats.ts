@@ -1,6 +1,4 @@
-import { summariseRuns, type ReplicatedMetric, type Roles, type RunSummary } from '../../sim-core/experiments/replicate';
-import type { Describe } from '../../sim-core/experiments/statistics';
-import type { SweepRow } from '../../sim-core/experiments/sweep';
+import { type Describe, type ReplicatedMetric, type Roles, type RunSummary, summariseRuns, type SweepRow } from '../../sim-core';
 
 /** One box of the figure: a configuration at one swept value. */
 export interface SweepPoint {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ReplicatedMetric } from '../../sim-core/experiments/replicate';
+import type { ReplicatedMetric } from '../../sim-core';
 import { DEFAULT_JITTER, type ConfigChoice, type Jitter } from './sweep-configs';
 
 /** What the user chose for a sweep (the results live in sweep-run.ts). */

@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { useMemo } from 'react';
-import type { WebRunSummary } from '../../sim-core/experiments/web-batch';
+import type { WebRunSummary } from '../../sim-core';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { cdfPoints } from './cdf-curves';

@@ -1,8 +1,6 @@
 import { SvgExportButton } from '../export/SvgExportButton';
 import { useState } from 'react';
-import { webBatchJobs } from '../../sim-core/experiments/web-batch';
-import { pairing } from '../../sim-core/tcp/registry';
-import { SEED001_QUEUE_LABELS, SEED001_QUEUES, type Seed001Queue } from '../../sim-core/scenario/seed001-presets';
+import { pairing, SEED001_QUEUE_LABELS, SEED001_QUEUES, type Seed001Queue, webBatchJobs } from '../../sim-core';
 import { ReportLink } from '../header/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ResponseCdfPlot } from './ResponseCdfPlot';

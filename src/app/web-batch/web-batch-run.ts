@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { webRunLabel, type WebBatchJob, type WebRunSummary } from '../../sim-core/experiments/web-batch';
+import { type WebBatchJob, webRunLabel, type WebRunSummary } from '../../sim-core';
 import { jobFailure } from '../results/run-problem';
 import { runPool, type PoolHandle } from '../sweep/job-pool';
 import { jobAnswerBoundMs } from '../sweep/job-bound';
