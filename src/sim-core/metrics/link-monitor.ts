@@ -223,6 +223,39 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.changed(now);
   }
 
+  /**
+   * onEnqueue then onDequeue of a packet that passed an empty discipline at once (most packets on
+   * most links): the same counts, maxima, histogram entries and recorded rows in the same order,
+   * in one pass over the windows. The backlog was empty before (the discipline was) and is again
+   * after, and it held the packet for no time, so the integrals gain nothing.
+   */
+  onPassThrough(p: Packet, now: number): void {
+    if (this.recordPackets) {
+      this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
+      this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
+    }
+    this.arrivals++;
+    const delay = now - p.enqueuedAt;
+    const bytes = p.size;
+    const ws = this.windows;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i];
+      if (!w.contains(now)) continue;
+      w.arrivals++;
+      if (this.gauges.length > 0) this.sumGauges(w);
+      w.seen(1, bytes);
+      w.sojourn.add(delay);
+    }
+    this.integrate(now);
+    this.lastPackets = 0;
+    this.lastBytes = 0;
+    if (this.recordSeries) {
+      this.recordQueue(now, 1, bytes);
+      this.recordSojourn(now, delay, p.flowId);
+      this.recordQueue(now, 0, 0);
+    }
+  }
+
   /** One row of the queueing-delay series. */
   private recordSojourn(now: number, delay: number, flow: number): void {
     if (!this.budget.take(3, now)) return;
