@@ -24,12 +24,13 @@
  * benchmark). Neither is duplicated here.
  *
  * Options: --rounds R (default 4), --warm N timed warm runs per process (default 4),
- * --cases 10:droptail,50:droptail,10:red, --series off|on|both (default both), --keep (leave
- * the worktree). Not a test; it prints ratios B / A (below 1: the working tree is faster).
+ * --cases 10:droptail,50:droptail,10:red, --series off|on|both (default both), --ir-cases (the
+ * cases counted by --ir, default --cases: a cachegrind process runs ~50× slower, so on a busy
+ * machine the counts may be limited to some cases), --keep (leave the worktree). Not a test; it prints ratios B / A (below 1: the working tree is faster).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { countInstructions } from './cachegrind';
@@ -39,10 +40,10 @@ const flag = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const valued = new Set(['--rounds', '--warm', '--cases', '--series', '--ir-warm']);
+const valued = new Set(['--rounds', '--warm', '--cases', '--series', '--ir-warm', '--ir-cases']);
 const base = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 if (!base || !/^[0-9a-zA-Z._/-]+$/.test(base)) {
-  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-warm 2] [--worker] [--ui] [--keep]');
+  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-warm 2] [--ir-cases CASES] [--worker] [--ui] [--keep]');
   process.exit(2);
 }
 const positive = (name: string, fallback: number, min = 1): number => {
@@ -56,14 +57,17 @@ const positive = (name: string, fallback: number, min = 1): number => {
 const rounds = positive('--rounds', 4);
 const warmRuns = positive('--warm', 4);
 const irWarm = positive('--ir-warm', 2);
-const cases = (flag('--cases') ?? '10:droptail,50:droptail,10:red').split(',').map((c) => {
-  const [n, queue] = c.split(':');
-  if (!/^\d+$/.test(n) || Number(n) < 1 || Number(n) > 200 || (queue !== 'droptail' && queue !== 'red')) {
-    console.error(`bad case "${c}": N:droptail or N:red with 1 ≤ N ≤ 200`);
-    process.exit(2);
-  }
-  return { n: Number(n), queue };
-});
+const parseCases = (list: string) =>
+  list.split(',').map((c) => {
+    const [n, queue] = c.split(':');
+    if (!/^\d+$/.test(n) || Number(n) < 1 || Number(n) > 200 || (queue !== 'droptail' && queue !== 'red')) {
+      console.error(`bad case "${c}": N:droptail or N:red with 1 ≤ N ≤ 200`);
+      process.exit(2);
+    }
+    return { n: Number(n), queue };
+  });
+const cases = parseCases(flag('--cases') ?? '10:droptail,50:droptail,10:red');
+const irCases = flag('--ir-cases') === undefined ? cases : parseCases(flag('--ir-cases')!);
 const seriesArg = flag('--series') ?? 'both';
 if (!['on', 'off', 'both'].includes(seriesArg)) {
   console.error('--series must be on, off or both');
@@ -155,6 +159,10 @@ const ratio = (a: number, b: number) => `${(b / a).toFixed(3)}×`;
 const bundleA = await bundle('A', baseDir);
 const bundleB = await bundle('B', here);
 console.log(`A ${base} (${baseCommit.slice(0, 10)})\nB working tree ${here} (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ', with uncommitted changes' : ''})`);
+const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
+// Wall times depend on the host's load (ratios much less so): printed at the start and the end.
+console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
+process.on('exit', () => console.log(`load average at the end: ${load()}`));
 console.log(`${rounds} rounds, A and B alternating; each process: 1 cold run + ${warmRuns} warm runs. Ratios are B / A (below 1: B faster).`);
 const noSeriesWarm: Record<string, Record<'A' | 'B', number>> = {};
 for (const { n, queue } of cases) {
@@ -181,7 +189,7 @@ for (const { n, queue } of cases) {
 
 if (args.includes('--ir')) {
   console.log(`\ninstructions (cachegrind, single-threaded; cold = I(1 run) − I(0), warm = (I(1 + ${irWarm}) − I(1)) / ${irWarm}, process = I(1 run)):`);
-  for (const { n, queue } of cases) {
+  for (const { n, queue } of irCases) {
     for (const series of seriesModes) {
       const count = (b: string) => Promise.all([0, 1, 1 + irWarm].map((runs) => instructions(b, n, queue, series, runs)));
       const [a, b] = [await count(bundleA), await count(bundleB)];

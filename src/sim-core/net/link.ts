@@ -84,8 +84,13 @@ export class Link {
 
   send(p: Packet): void {
     if (this.quietTx && this.onWire !== null && !this.txDoneScheduled && this.sim.isPast(this.txEnd, this.txSeq)) this.endQuietTx();
-    p.enqueuedAt = this.sim.now;
-    if (this.qdisc.enqueue(p, this.sim.now)) this.pull();
+    const now = this.sim.now;
+    p.enqueuedAt = now;
+    const q = this.qdisc;
+    // An idle wire and a discipline that lets the packet straight through (QueueDisc.passThrough):
+    // what enqueue and pull() would do, without polling the then empty discipline again.
+    if (this.onWire === null && this.device.size === 0 && q.passThrough !== undefined && q.passThrough(p, now)) this.startTx(p);
+    else if (q.enqueue(p, now)) this.pull();
   }
 
   /**

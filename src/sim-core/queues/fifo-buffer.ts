@@ -31,6 +31,23 @@ export class FifoBuffer {
     return true;
   }
 
+  /**
+   * `p`, admitted to this empty buffer, leaves it at once (QueueDisc.passThrough): reported as
+   * one pass-through, or as the enqueue and the dequeue it stands for, each seeing the buffer as
+   * it would be then.
+   */
+  passThrough(p: Packet, now: number, observer: QueueObserver | null): void {
+    if (observer === null) return;
+    if (observer.onPassThrough !== undefined) {
+      observer.onPassThrough(p, now);
+      return;
+    }
+    this.push(p);
+    observer.onEnqueue(p, now);
+    this.shift();
+    observer.onDequeue(p, now);
+  }
+
   push(p: Packet): void {
     if (this.count === this.items.length) this.grow();
     this.items[(this.head + this.count) & (this.items.length - 1)] = p;

@@ -50,6 +50,12 @@ export interface QueueObserver {
    * registry entry's `thresholds`.
    */
   onThresholds?(values: readonly number[], now: number): void;
+  /**
+   * `p` was enqueued into an empty discipline and dequeued at once, at the same instant (see
+   * QueueDisc.passThrough): what onEnqueue then onDequeue report, in one call. Optional: a
+   * discipline calls those two when the observer has no such method.
+   */
+  onPassThrough?(p: Packet, now: number): void;
 }
 
 /** Size limit of a buffer: in packets or in IP bytes. */
@@ -97,4 +103,14 @@ export interface QueueDisc {
    * packets still queued (the link then polls again at that time).
    */
   readyAt?(now: number): number;
+  /**
+   * A packet arriving at an empty discipline in front of an idle wire (most arrivals on a
+   * dumbbell's access links and ACK paths): enqueue it and dequeue it again at once, as
+   * enqueue(p, now) then dequeue(now) would, reporting it to the observer (onPassThrough).
+   * Returns false, having done nothing, where that would not simply hand the packet back (it
+   * would be dropped, or the discipline decides anything on the way); the link then calls
+   * enqueue. Only for disciplines without gauges, whose dequeue of an empty queue has no
+   * effect: the link polls it no further. Optional: why, see link.ts (send).
+   */
+  passThrough?(p: Packet, now: number): boolean;
 }

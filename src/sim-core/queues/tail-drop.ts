@@ -22,6 +22,12 @@ export class TailDropQueue implements QueueDisc {
     return this.buf.offer(p, this.limit, now, this.observer);
   }
 
+  passThrough(p: Packet, now: number): boolean {
+    if (this.buf.packets !== 0 || !this.buf.fits(p, this.limit)) return false;
+    this.buf.passThrough(p, now, this.observer);
+    return true;
+  }
+
   dequeue(now: number): Packet | null {
     const p = this.buf.shift();
     if (p) this.observer?.onDequeue(p, now);
