@@ -10,8 +10,11 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Spec files run two at a time (tests within a file stay in order): one browser left a core idle
+  // while its page waited on its own simulation worker, and the suite is most of `npm test`'s time.
+  // E2E_WORKERS=1 runs them one by one (e.g. to read one failure's log in order).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',

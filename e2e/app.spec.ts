@@ -246,6 +246,7 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
 
 
 test('seed 003: wireless link losses are shown apart from queue drops, on the time-sequence plot too', async ({ page }) => {
+  test.setTimeout(120_000); // three ten-flow runs in turn: near 60 s on a loaded 2-core machine
   const LINK_LOSS = '#0b9c8c'; // theme.dropKinds[4], default theme
   await openFresh(page, '/#v=1&preset=seed003-e2-droptail');
   await expect(page.getByTestId('scenario-name')).toContainText('Ten SACK flows over a link that loses');
