@@ -3,6 +3,7 @@ import { CheckSchema } from './check';
 import { buildScenario, readPath } from './step-scenario';
 import { FIND_TARGET_IDS } from './find';
 import { LESSON_VIEW_IDS } from './views';
+import { headlineProblem, MAX_HEADLINES } from '../headlines/headlines';
 
 /**
  * A lesson, as data. Versioned by `format`; unknown fields are refused everywhere (strict), so
@@ -99,6 +100,11 @@ export const StepSchema = z
     explanation: Markup.optional(),
     challenge: ChallengeSchema.optional(),
     find: FindSchema.optional(),
+    /**
+     * The step's headline numbers (metric catalogue ids; a flow metric names its flow, numbered
+     * from 1). Left out: the preset's own, else ones derived from the step's scenario.
+     */
+    headlines: z.array(z.strictObject({ metric: z.string().min(1).max(80), flow: z.int().min(1).max(999).optional() })).min(1).max(MAX_HEADLINES).optional(),
   })
   .superRefine((s, ctx) => {
     if (s.find && !s.views.show.includes('packets')) ctx.addIssue({ code: 'custom', path: ['views', 'show'], message: 'a step with a "find" task must show the packets view (the event list)' });
@@ -154,6 +160,10 @@ export function parseLesson(input: unknown): LessonParse {
       if (!b.ok) errors.push(`${at}.${where}: ${b.error}`);
     }
     if (base.ok) {
+      (s.headlines ?? []).forEach((h, j) => {
+        const problem = headlineProblem(h, base.scenario.flows.length);
+        if (problem !== null) errors.push(`${at}.headlines.${j}: ${problem}`);
+      });
       for (const path of s.challenge?.controls ?? []) {
         const v = readPath(base.scenario, path);
         if (typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') errors.push(`${at}.challenge.controls: "${path}" is not a setting of the step's scenario`);

@@ -22,6 +22,7 @@ const TOP: Record<string, number> = {
   glossary: 1,
   'scenario-edit': 2,
   capture: 2,
+  headlines: 2, // headline numbers of presets and lesson steps (catalogue ids); lessons validate theirs against it
   url: 3,
   lessons: 3,
   worker: 4,

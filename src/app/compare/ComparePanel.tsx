@@ -93,7 +93,7 @@ export function ComparePanel() {
         </div>
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
-      <CompareTable labelA={labelA} labelB={labelB} b={compareResults} />
+      <CompareTable labelA={labelA} labelB={labelB} />
       {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: results }, { label: `B: ${labelB}`, store: compareResults }]} />}
     </div>
   );

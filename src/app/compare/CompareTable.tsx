@@ -1,6 +1,9 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { compareRows, formatDiff, formatValue, verdict } from './compare-rows';
+import { compareRows, formatDiff, formatValue, headlineRows, verdict } from './compare-rows';
+import { useHeadlines } from '../lessons/headline-refs';
+import { abStores } from './compare-controller';
+import { useCompareStore } from './compare-store';
 import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
 
@@ -30,12 +33,15 @@ function ColumnName({ long, short }: { long: string; short: string }) {
 }
 
 /** A and B side by side with B − A for each flow's figures and the bottleneck's. */
-export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: string; b: ResultsStore }) {
+export function CompareTable({ labelA, labelB }: { labelA: string; labelB: string }) {
   useResultsVersion();
   useCompareVersion();
-  const sa = results.current?.summary;
+  const headlines = useHeadlines(true);
+  const pinA = useCompareStore((s) => s.pinA);
+  const { a, b } = abStores(pinA);
+  const sa = a.current?.summary;
   const sb = b.current?.summary;
-  const done = !!results.current?.done && !!b.current?.done;
+  const done = !!a.current?.done && !!b.current?.done;
   if (!sa || !sb)
     return (
       <section className="panel summary">
@@ -45,7 +51,9 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
     );
   // Grouped by flow, then the bottleneck: the delay rows slot into their groups.
   const extra = delayRows(sa, sb);
-  const rows = compareRows(sa, sb).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const headRows = headlineRows(headlines, sa, sb);
+  const isHeadline = new Set(headRows);
+  const rows = [...headRows, ...compareRows(sa, sb)].flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   const isDelay = new Set(extra);
   let lastGroup = '';
   return (
@@ -53,7 +61,7 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
       <h2 id="cmp-sum-h">
         A/B summary{' '}
         <span className="muted">
-          A {status(results)}; B {status(b)}
+          A {status(a)}; B {status(b)}
         </span>
       </h2>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
@@ -64,10 +72,10 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
             <tr role="row">
               <th role="columnheader" />
               <th role="columnheader" className="col-a">
-                <ColumnName long={`A: ${labelA} (your scenario)`} short="A (yours)" />
+                <ColumnName long={pinA === null ? `A: ${labelA} (your scenario)` : `A: ${labelA} (pinned)`} short={pinA === null ? 'A (yours)' : 'A (pinned)'} />
               </th>
               <th role="columnheader" className="col-b">
-                <ColumnName long={`B: ${labelB}`} short="B" />
+                <ColumnName long={pinA === null ? `B: ${labelB}` : `B: ${labelB} (your scenario)`} short={pinA === null ? 'B' : 'B (yours)'} />
               </th>
               <th role="columnheader" data-testid="diff-header" title="B's figure less A's; the word after it says whether that is better (blue) or worse (vermilion) for B, which the sign alone does not: a shorter time is better, a lower goodput worse">
                 B − A
@@ -90,14 +98,14 @@ export function CompareTable({ labelA, labelB, b }: { labelA: string; labelB: st
               const v = verdict(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
-                <tr key={k} role="row" data-testid={isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
+                <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
                   <td role="cell">{r.label}</td>
                   <td role="cell">{formatValue(r, r.a)}</td>
                   <td role="cell">{formatValue(r, r.b)}</td>
                   <td
                     role="cell"
                     className={`diff ${better}`}
-                    data-testid={isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
+                    data-testid={isHeadline.has(r) ? 'compare-headline-diff' : isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
                     title={v ? `B is ${v} than A (${r.better} is better)` : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}

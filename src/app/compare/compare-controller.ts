@@ -7,6 +7,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { scenarioB } from './compare-scenario';
+import { presetScenario } from '../../scenario-edit/catalog';
 import { useCompareStore } from './compare-store';
 
 /** Run B's results (run A is the explored run: the current scenario, in the main worker). */
@@ -23,12 +24,31 @@ export function compareTimeEnd(): number {
   return Math.max(a, b, 1e-3);
 }
 
+/**
+ * Which run is A and which is B. Normally A is the editor's run (the main worker's results) and
+ * B this controller's; with A pinned to a preset the roles swap: this controller runs the preset
+ * as A and the editor's scenario is B.
+ */
+export function abStores(pinA: string | null = useCompareStore.getState().pinA): { a: ResultsStore; b: ResultsStore } {
+  return pinA === null ? { a: results, b: compareResults } : { a: compareResults, b: results };
+}
+
+/** The scenario this controller's worker runs: B against the editor's A, or the preset A is pinned to. */
+function otherScenario(): ReturnType<typeof scenarioB> | null {
+  const { pinA, bQueue } = useCompareStore.getState();
+  if (pinA !== null) {
+    const s = presetScenario(pinA);
+    return s ? { ok: true, scenario: s } : { ok: false, errors: [`there is no preset called "${pinA.slice(0, 80)}"`] };
+  }
+  const a = useScenarioStore.getState().valid;
+  if (!a) return null;
+  return scenarioB(a, bQueue, useScenarioStore.getState().preset);
+}
+
 function runB(): void {
   if (useViewStore.getState().mode !== 'compare') return;
-  const a = useScenarioStore.getState().valid;
-  if (!a) return;
-  const b = scenarioB(a, useCompareStore.getState().bQueue, useScenarioStore.getState().preset);
-  if (!b.ok) return;
+  const b = otherScenario();
+  if (!b || !b.ok) return;
   const key = JSON.stringify(b.scenario);
   if (key === lastB) return;
   lastB = key;

@@ -1,4 +1,5 @@
 import { appliesTo, flowView, formatDiff as formatKindDiff, formatValue as formatKindValue, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { readHeadline, type Headline } from '../../headlines/headlines';
 
 /** One line of the A/B table: a metric of a flow (or of the whole run) in A, in B, and B − A. */
 export interface DiffRow {
@@ -46,6 +47,14 @@ export function catalogueRows(a: SimResult, b: SimResult, pick: (m: Metric) => b
   }
   for (const m of metricsFor(['link', 'run'], 'compare').filter(pick)) rows.push(row('Bottleneck', m, readMetric(m, a), readMetric(m, b)));
   return rows;
+}
+
+/** The group heading of the A/B table's first rows. */
+export const HEADLINE_GROUP = 'Headline numbers';
+
+/** The A/B table's first rows: the scenario's headline numbers (system goodput among them), labelled as the strip labels them. */
+export function headlineRows(hs: readonly Headline[], a: SimResult, b: SimResult): DiffRow[] {
+  return hs.map((h) => ({ ...row(HEADLINE_GROUP, h.metric, readHeadline(h, a), readHeadline(h, b)), label: h.label }));
 }
 
 /** The A/B summary's rows other than delays (delay-rows.ts adds those under each group). */

@@ -8,6 +8,11 @@ import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../compare/compare-scenario';
 import { useCompareStore } from '../compare/compare-store';
+import { abStores } from '../compare/compare-controller';
+import { headlineParts } from '../../headlines/headlines';
+import { resultsVeiled } from '../lessons/ResultsVeil';
+import { results } from '../results/results-store';
+import { currentHeadlines } from '../lessons/headline-refs';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
@@ -59,6 +64,20 @@ export function slideGrid(n: number): { cols: number; rows: number } {
   return { cols, rows: Math.ceil(n / cols) };
 }
 
+/**
+ * The headline numbers for the caption, as the strip and the tables show them (none while a lesson
+ * step is veiled or before a run has a summary). In A/B both runs', system goodput among them.
+ */
+export function captionFigures(): string[] {
+  if (resultsVeiled()) return [];
+  const ab = useViewStore.getState().mode === 'compare';
+  const { a, b } = abStores();
+  const sa = (ab ? a : results).current?.summary;
+  const sb = ab ? (b.current?.summary ?? undefined) : undefined;
+  if (!sa || (ab && !sb)) return [];
+  return headlineParts(currentHeadlines(undefined, ab), sa, sb);
+}
+
 /** Every plot on screen under a caption of what was simulated, as one PNG (stacked, or one 16:9 slide). */
 export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<{ file: string; plots: number } | null> {
   const shown = shownPlots();
@@ -67,7 +86,7 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const { preset, valid, draft } = useScenarioStore.getState();
   const theme = THEMES[useViewStore.getState().theme];
   const heading = document.querySelector('.present-title')?.textContent ?? document.querySelector('[data-testid="scenario-name"]')?.textContent ?? (valid ?? draft).name ?? 'Scenario';
-  const caption = renderCaption(heading, setUpLine(valid ?? draft), theme, FIGURE_WIDTH * FIGURE_SCALE, figureTextPx(theme) * FIGURE_SCALE);
+  const caption = renderCaption(heading, setUpLine(valid ?? draft), theme, FIGURE_WIDTH * FIGURE_SCALE, figureTextPx(theme) * FIGURE_SCALE, captionFigures());
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;

@@ -32,16 +32,34 @@ export function setUpLine(sc: Scenario): string {
   return [flows.join(' + '), link, length, `seed ${sc.seed}`].filter((x) => x !== null && x !== '').join(' · ');
 }
 
+/** Greedy line filling of " · "-separated parts within `maxWidth` (a part longer than a line gets a line of its own). */
+function packLines(ctx: CanvasRenderingContext2D, parts: readonly string[], maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const p of parts) {
+    const last = lines.length - 1;
+    const joined = last >= 0 ? `${lines[last]} · ${p}` : p;
+    if (last >= 0 && ctx.measureText(joined).width <= maxWidth) lines[last] = joined;
+    else lines.push(p);
+  }
+  return lines;
+}
+
 /**
- * The caption band on top of an exported figure set: the heading as the page shows it and the
- * set-up line, in the figure's theme and type size, `width` device px wide.
+ * The caption band on top of an exported figure set: the heading as the page shows it, the
+ * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
+ * point; wrapped at their " · " so none is squeezed), in the figure's theme and type size,
+ * `width` device px wide.
  */
-export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number): HTMLCanvasElement {
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = []): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
   const c = document.createElement('canvas');
   c.width = width;
-  c.height = pad * 2 + lineH * 2;
+  const figureFont = fontOf(theme, textPx, true);
+  const measure = c.getContext('2d')!;
+  measure.font = figureFont;
+  const figureLines = packLines(measure, figures, width - 2 * pad);
+  c.height = pad * 2 + lineH * (2 + figureLines.length);
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, c.width, c.height);
@@ -52,5 +70,8 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   ctx.fillStyle = theme.muted;
   ctx.font = fontOf(theme, textPx);
   ctx.fillText(setUp, pad, pad + lineH * 1.5, width - 2 * pad);
+  ctx.fillStyle = theme.text;
+  ctx.font = figureFont;
+  figureLines.forEach((line, i) => ctx.fillText(line, pad, pad + lineH * (2.5 + i), width - 2 * pad));
   return c;
 }

@@ -9,6 +9,10 @@ import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from './presentation';
+import { HeadlineStrip } from './HeadlineStrip';
+import { abStores } from '../compare/compare-controller';
+import { useCompareStore } from '../compare/compare-store';
+import { results } from '../results/results-store';
 
 /**
  * Presentation mode: one slim bar (what is shown, which plots, leave) and the chosen plots filling
@@ -23,6 +27,7 @@ export function PresentationView() {
   const bQueue = mode === 'compare' ? b : null;
   const title = bQueue ? `${heading} · A/B against B: ${describeQueue(bQueue)}` : heading;
   const [settings, setSettings] = useState(false);
+  const pinA = useCompareStore((st) => st.pinA);
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
@@ -42,6 +47,7 @@ export function PresentationView() {
           <PresentSettings />
         </div>
       ) : null}
+      <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
       <main className="present-main">
         <ModeContent focused />
       </main>

@@ -2,6 +2,8 @@ import type { LessonInput } from '../schema';
 
 const ratio = { metric: 'run.vegasRenoRatio' } as const;
 const util = { metric: 'link.utilization' } as const;
+/** What every step is about: the Vegas/Reno goodput ratio, how fair the shares are, how busy the link. */
+const VEGAS_RENO_HEADLINES = [ratio, { metric: 'run.jainGoodput' }, util];
 
 export const vegasMeetsReno: LessonInput = {
   format: 1,
@@ -37,6 +39,7 @@ export const vegasMeetsReno: LessonInput = {
       title: 'Vegas and Reno under tail drop',
       text: 'One Vegas and one Reno flow share a 1.5 Mbit/s link with a 20-packet tail-drop buffer. Vegas slows down when it sees the round-trip time grow; Reno only when it loses a packet.',
       scenario: { preset: 'seed002-a-vr-droptail', set: [] },
+      headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'cwnd' },
       prediction: {
         question: 'What share will Vegas get compared with Reno?',
@@ -65,6 +68,7 @@ export const vegasMeetsReno: LessonInput = {
       title: 'RED with small thresholds (4 and 6 packets)',
       text: 'The same pair with RED, `min_th` 4 and `max_th` 6 packets (the preset calls this "RED 4/6"): small thresholds for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: [] },
+      headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },
       check: {
         says: 'With RED at `min_th` 4 and `max_th` 6 packets, Vegas gets more than 70 % of Reno\'s goodput.',
@@ -78,6 +82,7 @@ export const vegasMeetsReno: LessonInput = {
       title: 'Challenge: fair and busy',
       text: 'This step starts from the same pair with RED\'s thresholds raised to `min_th` 10 and `max_th` 18 packets (the **Bottleneck** settings show them; the heading says "now RED 10–18"): too large for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'] },
+      headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',

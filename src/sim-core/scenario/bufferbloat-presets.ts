@@ -1,4 +1,4 @@
-import type { PresetInfo } from './presets';
+import type { HeadlineRef, PresetInfo } from './presets';
 import type { QueueInput, ScenarioInput } from './schema';
 
 /**
@@ -75,7 +75,12 @@ export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   };
 }
 
+/** What bufferbloat costs: the delay the queue adds, against how full the link stays. */
+const BULK_HEADLINES: readonly HeadlineRef[] = [{ metric: 'link.queueDelayMean' }, { metric: 'link.utilization' }, { metric: 'run.systemGoodput' }];
+/** The voice flow (flow 5): its one-way delay and the share of its packets too late for a call. */
+const VOICE_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.oneWayDelayMean', flow: 5 }, { metric: 'flow.oneWayLateShare', flow: 5 }, { metric: 'link.utilization' }];
+
 export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
-  { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q) },
-  { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q) },
+  { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES },
+  { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q), headlines: VOICE_HEADLINES },
 ]);

@@ -164,15 +164,33 @@ const SEED003_EXPERIMENTS: [string, string, (q: 'droptail' | 'red') => ScenarioI
   ['e6', 'Tahoe vs SACK with error bursts on a 300 ms path', (q) => seed003E6(q, 0.3)],
 ];
 
+/**
+ * A headline figure of a preset or a lesson step: a metric catalogue id, and for a flow metric
+ * the flow it reads, numbered from 1 as people read flows. src/headlines/ resolves them (and
+ * derives a default from the scenario where a preset declares none).
+ */
+export interface HeadlineRef {
+  metric: string;
+  flow?: number;
+}
+
+/** Zhang et al. judge the queues by the whole system's goodput and how full the link stays (and, with cross traffic, by fairness). */
+const SEED003_HEADLINES: readonly HeadlineRef[] = [{ metric: 'run.systemGoodput' }, { metric: 'link.utilization' }, { metric: 'run.jainGoodput' }];
+
+/** The late flow (flow 3) of the thesis testbed: its completion time is the finding. */
+const LATE_FLOW_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.elapsed', flow: 3 }, { metric: 'flow.timeouts', flow: 3 }, { metric: 'link.utilization' }];
+
 export interface PresetInfo {
   name: string;
   title: string;
   build: () => ScenarioInput;
+  /** The few figures that tell this preset's story (presentation strip, A/B first rows, figure caption). */
+  headlines?: readonly HeadlineRef[];
 }
 
 export const PRESETS: PresetInfo[] = [
-  { name: 'seed000-droptail', title: 'Late flow vs two downloads — tail drop', build: () => seed000ThreeFlows('droptail', 2) },
-  { name: 'seed000-red', title: 'Late flow vs two downloads — RED', build: () => seed000ThreeFlows('red', 2) },
+  { name: 'seed000-droptail', title: 'Late flow vs two downloads — tail drop', build: () => seed000ThreeFlows('droptail', 2), headlines: LATE_FLOW_HEADLINES },
+  { name: 'seed000-red', title: 'Late flow vs two downloads — RED', build: () => seed000ThreeFlows('red', 2), headlines: LATE_FLOW_HEADLINES },
   { name: 'seed000-one-flow', title: 'One download alone on a narrow link — tail drop', build: () => seed000OneFlow() },
   { name: 'dumbbell-droptail', title: 'Five long flows sharing a link — tail drop', build: () => dumbbell(5, 'droptail') },
   { name: 'dumbbell-red', title: 'Five long flows sharing a link — gentle RED', build: () => dumbbell(5, 'red') },
@@ -202,7 +220,7 @@ export const PRESETS: PresetInfo[] = [
     }),
   },
   ...SEED003_EXPERIMENTS.flatMap(([id, title, build]) =>
-    (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `${title} — ${q === 'red' ? 'gentle RED' : 'tail drop'}`, build: () => build(q) })),
+    (['droptail', 'red'] as const).map((q) => ({ name: `seed003-${id}-${q}`, title: `${title} — ${q === 'red' ? 'gentle RED' : 'tail drop'}`, build: () => build(q), headlines: SEED003_HEADLINES })),
   ),
   ...seed002Presets(),
   ...BUFFERBLOAT_PRESETS,
