@@ -4,6 +4,8 @@ import { ExportButtons } from '../export/ExportButtons';
 import { mountedPlots } from '../export/mounted-plots';
 import { results as explored } from '../results/results-store';
 import { PlotFrame } from './PlotFrame';
+import { PlotReadout } from './PlotReadout';
+import type { CanvasPlot } from './canvas-plot';
 import { panelName, panelShown, PlotFilterContext } from './plot-filter';
 import { plotEntry, textAlternativeOf, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
 
@@ -39,13 +41,16 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const desc = useRef<HTMLParagraphElement>(null);
+  const plotRef = useRef<CanvasPlot | null>(null);
   useEffect(() => {
     if (!host.current || !canvas.current || !svg.current || !entry.make) return;
     // In Compare both runs share the time axis and (for most plots) the y scale.
     const plotSource = compare ? { results: compare.own, timeEnd: compare.timeEnd, watch: [compare.other], shareY: [compare.other] } : {};
     const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe: entry.describe }, plotSource);
     mountedPlots.set(name, plot);
+    plotRef.current = plot;
     return () => {
+      plotRef.current = null;
       plot.dispose();
       mountedPlots.delete(name);
     };
@@ -68,10 +73,17 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
       watch={source}
       descRef={desc}
     >
-      <div className="plot-host" ref={host}>
-        <canvas ref={canvas} data-testid={`canvas-${name}`} />
-        <svg ref={svg} className="axes" aria-hidden />
-      </div>
+      {csv ? (
+        <PlotReadout name={name} title={fullTitle} source={source} csv={csv} plot={plotRef} hostRef={host}>
+          <canvas ref={canvas} data-testid={`canvas-${name}`} />
+          <svg ref={svg} className="axes" aria-hidden />
+        </PlotReadout>
+      ) : (
+        <div className="plot-host" ref={host}>
+          <canvas ref={canvas} data-testid={`canvas-${name}`} />
+          <svg ref={svg} className="axes" aria-hidden />
+        </div>
+      )}
     </PlotFrame>
   );
 }

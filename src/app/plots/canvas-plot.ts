@@ -241,6 +241,28 @@ export abstract class CanvasPlot implements FramePlot {
     if (e.buttons & 1 && this.geom) this.scrubTo(e);
   };
 
+  /**
+   * The time under a point `x` CSS px from the plot's left edge, clamped to the plot area, and
+   * the plot area's time window (the readout, PlotReadout.tsx); null before the first draw.
+   */
+  timeAtX(x: number): number | null {
+    const g = this.geom;
+    if (!g) return null;
+    const px = Math.max(g.m.left, Math.min(g.width - g.m.right, x));
+    return g.x.invert(px);
+  }
+
+  /** Where time `t` is drawn, in CSS px from the plot's left edge (null before the first draw). */
+  xOfTime(t: number): number | null {
+    return this.geom ? this.geom.x(t) : null;
+  }
+
+  /** The time window the plot area shows (null before the first draw). */
+  shownWindow(): [number, number] | null {
+    const g = this.geom;
+    return g ? [g.x.invert(g.m.left), g.x.invert(g.width - g.m.right)] : null;
+  }
+
   private scrubTo(e: PointerEvent): void {
     const g = this.geom!;
     const rect = this.el.canvas.getBoundingClientRect();

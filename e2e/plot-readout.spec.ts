@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ARTIFACTS, settle, showPlot } from './helpers';
+
+/** The plots with a time axis (and so a CSV and a readout), as registered. */
+const KINDS = ['queue', 'delay', 'cwnd', 'seq', 'throughput'] as const;
+
+async function csvOf(page: Page, name: string): Promise<string[][]> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-csv-${name}`).click()]);
+  const path = `${ARTIFACTS}/readout-${name}.csv`;
+  await dl.saveAs(path);
+  return readFileSync(path, 'utf8').trimEnd().split('\r\n').map((l) => l.split(','));
+}
+
+/** The CSV row of a flow (or the only series) last at or before t. */
+function lastRow(rows: string[][], t: number, flow: number | null): string[] | undefined {
+  const [h, ...body] = rows;
+  const tc = h.includes('t') ? h.indexOf('t') : h.indexOf('t_start');
+  let best: string[] | undefined;
+  for (const r of body) if ((flow === null || Number(r[h.indexOf('flow')]) === flow) && Number(r[tc]) <= t && (!best || Number(r[tc]) >= Number(best[tc]))) best = r;
+  return best;
+}
+
+/** Every value the readout shows equals the CSV's cell. */
+async function expectMatchesCsv(readout: Locator, rows: string[][]): Promise<number> {
+  const t = Number(await readout.getAttribute('data-t'));
+  const h = rows[0];
+  let n = 0;
+  for (const line of await readout.getByTestId('readout-series').all()) {
+    const series = (await line.getAttribute('data-series'))!;
+    const m = /^Flow (\d+)/.exec(series);
+    const want = lastRow(rows, t, h.includes('flow') ? Number(m![1]) : null)!;
+    expect(want, `${series} at ${t}`).toBeDefined();
+    for (const v of await line.locator('.readout-value').all()) {
+      expect(await v.getAttribute('data-value'), `${series} ${await v.getAttribute('data-column')}`).toBe(want[h.indexOf((await v.getAttribute('data-column'))!)]);
+      n++;
+    }
+  }
+  return n;
+}
+
+test('hovering every time plot shows time and each series\' value, equal to the plot\'s CSV', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=voice-codel');
+  await settle(page);
+  for (const kind of KINDS) {
+    await showPlot(page, kind);
+    const host = page.getByTestId(`readout-host-${kind}`);
+    const box = (await host.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height / 2);
+    const readout = page.getByTestId(`readout-${kind}`);
+    await expect(readout, kind).toBeVisible();
+    await expect(readout.getByTestId('readout-time')).toHaveText(/^t = \d+\.\d{3} s$/);
+    const n = await expectMatchesCsv(readout, await csvOf(page, kind));
+    expect(n, kind).toBeGreaterThan(0);
+    if (kind === 'cwnd') await page.screenshot({ path: `${ARTIFACTS}/readout-cwnd-1366.png` });
+    // The mouse leaving takes the readout along.
+    await page.mouse.move(2, 2);
+    await expect(readout).toBeHidden();
+  }
+});
+
+test('keyboard: arrows on a focused plot move the readout and announce it politely, not the page playback shortcut', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=voice-codel');
+  await settle(page);
+  const host = page.getByTestId('readout-host-cwnd');
+  await host.focus();
+  const cursor = await page.getByTestId('scrub').inputValue();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+ArrowRight');
+  const readout = page.getByTestId('readout-cwnd');
+  await expect(readout).toBeVisible();
+  const t1 = Number(await readout.getAttribute('data-t'));
+  await page.keyboard.press('ArrowRight');
+  const t2 = Number(await readout.getAttribute('data-t'));
+  expect(t2).toBeGreaterThan(t1);
+  const said = page.getByTestId('readout-said-cwnd');
+  await expect(said).toHaveAttribute('aria-live', 'polite');
+  await expect(said).toHaveText(/^t = \d+\.\d{3} s\. Flow 1 \(bulk 1\): cwnd \d+/);
+  await expect(host).toHaveAttribute('aria-valuetext', /^t = \d+\.\d{3} s$/);
+  // The arrows moved the readout, not the playback cursor.
+  expect(await page.getByTestId('scrub').inputValue()).toBe(cursor);
+  expect(await expectMatchesCsv(readout, await csvOf(page, 'cwnd'))).toBeGreaterThan(0);
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test('a tap on a plot shows the readout there, within the screen', async ({ page }) => {
+    await page.goto('/#v=1&preset=voice-codel');
+    await settle(page);
+    await showPlot(page, 'queue');
+    const host = page.getByTestId('readout-host-queue');
+    const box = (await host.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
+    const readout = page.getByTestId('readout-queue');
+    await expect(readout).toBeVisible();
+    const r = (await readout.boundingBox())!;
+    expect(r.x).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.width).toBeLessThanOrEqual(390);
+    await expect(page.getByTestId('readout-said-queue')).toHaveText(/^t = /);
+    expect(await expectMatchesCsv(readout, await csvOf(page, 'queue'))).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${ARTIFACTS}/readout-queue-390.png` });
+  });
+});
+
+test('projector theme at 1920×1080: the readout in presentation mode', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=voice-codel&present=1');
+  await settle(page);
+  const host = page.getByTestId('readout-host-cwnd');
+  const box = (await host.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  const readout = page.getByTestId('readout-cwnd');
+  await expect(readout).toBeVisible();
+  const r = (await readout.boundingBox())!;
+  expect(r.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  await page.screenshot({ path: `${ARTIFACTS}/readout-cwnd-present-1920.png` });
+});

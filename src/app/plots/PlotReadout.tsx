@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { CsvTable } from '../export/csv';
+import type { ResultsStore } from '../results/results-store';
+import type { RunData } from '../results/run-data';
+import { usePlaybackStore } from '../state/playback-store';
+import { useViewStore } from '../state/view-store';
+import { useResultsVeiled } from '../lessons/ResultsVeil';
+import type { CanvasPlot } from './canvas-plot';
+import { indexTable, readoutAt, readoutText, type IndexedTable, type Readout } from './readout';
+
+/** A run's plot table, indexed, kept while the run has not grown (a hover does not rebuild it). */
+const tables = new WeakMap<RunData, Map<string, { now: number; done: boolean; ix: IndexedTable | null }>>();
+
+function indexedTable(name: string, run: RunData, csv: (run: RunData) => CsvTable): IndexedTable | null {
+  let byName = tables.get(run);
+  if (!byName) tables.set(run, (byName = new Map()));
+  const hit = byName.get(name);
+  if (hit && hit.now === run.now && hit.done === run.done) return hit.ix;
+  const ix = indexTable(csv(run));
+  byName.set(name, { now: run.now, done: run.done, ix });
+  return ix;
+}
+
+/** "t = 12.345 s": the readout's time (ms resolution: the step of the finest key press). */
+export function readoutTime(t: number): string {
+  return `t = ${t.toFixed(3)} s`;
+}
+
+function seriesNamer(run: RunData, plotName: string): (flow: number) => string {
+  return (f) => {
+    if (f === 0) return plotName;
+    const name = run.scenario.flows[f - 1]?.name;
+    return `Flow ${f}${name ? ` (${name})` : ''}`;
+  };
+}
+
+/**
+ * The one hover / focus readout every time plot shares (PlotPanel.tsx mounts it around each
+ * canvas plot): a pointer over the plot, a tap (touch), or the arrow keys on the focused plot
+ * (← →, Shift for ten steps, Home / End) show the time and each shown series' last sample at or
+ * before it, as the plot's CSV has it (readout.ts). Keyboard moves and taps are announced
+ * politely; hovering is not (it would talk over everything). While a lesson step is veiled it
+ * shows nothing.
+ */
+export function PlotReadout({ name, title, source, csv, plot, hostRef: host, children }: {
+  name: string;
+  title: string;
+  source: ResultsStore;
+  csv: (run: RunData) => CsvTable;
+  plot: RefObject<CanvasPlot | null>;
+  /** The plot host (the canvas plot sizes itself to it): this component is that element. */
+  hostRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  const [t, setT] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const focused = useRef(false);
+  const hidden = useViewStore((s) => s.hiddenFlows);
+  const veiled = useResultsVeiled();
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const run = source.current;
+  const readout: Readout | null = t !== null && run && !veiled ? compute(run, t) : null;
+
+  function compute(r: RunData, at: number): Readout | null {
+    const ix = indexedTable(name, r, csv);
+    return ix ? readoutAt(ix, at, seriesNamer(r, title), (f) => !hidden.includes(f - 1)) : null;
+  }
+
+  function timeAt(clientX: number): number | null {
+    const h = host.current;
+    const p = plot.current;
+    if (!h || !p) return null;
+    return p.timeAtX(clientX - h.getBoundingClientRect().left);
+  }
+
+  function say(at: number): void {
+    const r = source.current;
+    const ro = r && !veiled ? compute(r, at) : null;
+    setAnnounce(ro ? readoutText(ro, readoutTime(at)) : '');
+  }
+
+  function onPointer(e: React.PointerEvent, tap: boolean): void {
+    const at = timeAt(e.clientX);
+    if (at === null) return;
+    // One update per frame while the pointer moves.
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => setT(at));
+    if (tap) say(at);
+  }
+
+  function onKey(e: React.KeyboardEvent): void {
+    const win = plot.current?.shownWindow();
+    if (!win) return;
+    const step = (win[1] - win[0]) / 100;
+    const now = t ?? Math.min(win[1], Math.max(win[0], usePlaybackStore.getState().cursor));
+    let next: number;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowUp') next = now + step * (e.shiftKey ? 10 : 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') next = now - step * (e.shiftKey ? 10 : 1);
+    else if (e.key === 'Home') next = win[0];
+    else if (e.key === 'End') next = win[1];
+    else return;
+    // The plot's key, not the page's playback shortcut.
+    e.preventDefault();
+    e.stopPropagation();
+    next = Math.min(win[1], Math.max(win[0], next));
+    setT(next);
+    say(next);
+  }
+
+  const x = t !== null ? plot.current?.xOfTime(t) ?? null : null;
+  const width = host.current?.clientWidth ?? 0;
+  const win = plot.current?.shownWindow();
+  return (
+    <div
+      className="plot-host"
+      ref={host}
+      tabIndex={0}
+      role="slider"
+      aria-label={`${title}: read values (arrow keys move in time)`}
+      aria-valuemin={win ? Number(win[0].toFixed(3)) : 0}
+      aria-valuemax={win ? Number(win[1].toFixed(3)) : 0}
+      aria-valuenow={t !== null ? Number(t.toFixed(3)) : win ? Number(win[0].toFixed(3)) : 0}
+      aria-valuetext={t !== null ? readoutTime(t) : 'no time chosen'}
+      data-testid={`readout-host-${name}`}
+      onPointerMove={(e) => {
+        if (e.pointerType === 'mouse' || e.pointerType === 'pen' || e.buttons & 1) onPointer(e, false);
+      }}
+      onPointerDown={(e) => onPointer(e, e.pointerType === 'touch')}
+      onPointerLeave={(e) => {
+        // A mouse leaving takes its readout along; a tap's stays until the next tap or blur.
+        if (e.pointerType === 'mouse' && !focused.current) setT(null);
+      }}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+        setT(null);
+      }}
+      onKeyDown={onKey}
+    >
+      {children}
+      {readout && x !== null ? (
+        <>
+          <div className="readout-line" style={{ left: `${x}px` }} aria-hidden />
+          <div className={`plot-readout${x > width / 2 ? ' left' : ''}`} style={x > width / 2 ? { right: `${Math.max(0, width - x + 6)}px` } : { left: `${x + 6}px` }} data-testid={`readout-${name}`} data-t={readout.t} aria-hidden>
+            <div className="readout-time" data-testid="readout-time">
+              {readoutTime(readout.t)}
+            </div>
+            {readout.lines.length === 0 ? <div className="muted">nothing recorded yet</div> : null}
+            {readout.lines.map((l) => (
+              <div key={l.series} className="readout-series" data-testid="readout-series" data-series={l.series} data-at={l.at}>
+                <span className="readout-name">{l.series}</span>{' '}
+                {l.values.map((v) => (
+                  <span key={v.column} className="readout-value" data-column={v.column} data-value={v.text}>
+                    {v.column} {v.text}{' '}
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+        </>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite" data-testid={`readout-said-${name}`}>
+        {announce}
+      </p>
+    </div>
+  );
+}

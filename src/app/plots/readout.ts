@@ -1,0 +1,96 @@
+import { csvCell } from '../../sim-core';
+import type { CsvTable } from '../export/csv';
+
+/**
+ * What a plot's hover / focus readout says at a time: for each series the plot draws, the last
+ * recorded sample at or before that time, read from the plot's own CSV table (registry.tsx `csv`)
+ * and written exactly as the CSV writes it, so a value read off the plot is the value in the
+ * downloaded file. One model for every plot kind: a table with a `flow` column gives one line per
+ * flow (numbered from 1, with its name), one without gives one line; the time columns (`t`, or a
+ * bin's `t_start` / `t_end`) place the row and are not repeated as values.
+ */
+export interface ReadoutValue {
+  column: string;
+  /** The cell as the CSV has it. */
+  text: string;
+}
+
+export interface ReadoutLine {
+  /** "Flow 2 (voice)", or the plot's own name for a table of one series (the bottleneck queue). */
+  series: string;
+  /** The sample's own time as the CSV has it (at or before the readout's time). */
+  at: string;
+  values: ReadoutValue[];
+}
+
+export interface Readout {
+  t: number;
+  lines: ReadoutLine[];
+}
+
+const TIME_COLUMNS = ['t', 't_start'] as const;
+const SKIPPED = new Set(['t', 't_start', 't_end', 'flow']);
+
+/** Rows of a table indexed for look-ups by time: per flow (or one group), row numbers in time order. */
+export interface IndexedTable {
+  table: CsvTable;
+  timeCol: number;
+  flowCol: number;
+  /** Flow number (1-based; 0 for a table without flows) → row indices sorted by time. */
+  groups: Map<number, number[]>;
+}
+
+export function indexTable(table: CsvTable): IndexedTable | null {
+  const timeCol = TIME_COLUMNS.map((c) => table.header.indexOf(c)).find((i) => i >= 0) ?? -1;
+  if (timeCol < 0) return null;
+  const flowCol = table.header.indexOf('flow');
+  const groups = new Map<number, number[]>();
+  table.rows.forEach((r, i) => {
+    const f = flowCol >= 0 ? Number(r[flowCol]) : 0;
+    let g = groups.get(f);
+    if (!g) groups.set(f, (g = []));
+    g.push(i);
+  });
+  // Recorded in time order already; a stable sort keeps equal times in the order recorded.
+  for (const g of groups.values()) g.sort((x, y) => Number(table.rows[x][timeCol]) - Number(table.rows[y][timeCol]));
+  return { table, timeCol, flowCol, groups };
+}
+
+/** The last row index of `rows` whose time is at or before `t` (-1: none yet). */
+function lastAtOrBefore(ix: IndexedTable, rows: number[], t: number): number {
+  let lo = 0;
+  let hi = rows.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (Number(ix.table.rows[rows[mid]][ix.timeCol]) <= t) {
+      found = rows[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/**
+ * The readout at time `t`: one line per series with a sample at or before `t`. `seriesName`
+ * names a flow (1-based) or, for 0, the table's single series; `shown` leaves out hidden flows.
+ */
+export function readoutAt(ix: IndexedTable, t: number, seriesName: (flow: number) => string, shown: (flow: number) => boolean = () => true): Readout {
+  const lines: ReadoutLine[] = [];
+  const flows = [...ix.groups.keys()].sort((a, b) => a - b);
+  for (const f of flows) {
+    if (f > 0 && !shown(f)) continue;
+    const r = lastAtOrBefore(ix, ix.groups.get(f)!, t);
+    if (r < 0) continue;
+    const row = ix.table.rows[r];
+    const values = ix.table.header.flatMap((column, c) => (SKIPPED.has(column) ? [] : [{ column, text: csvCell(row[c]) }]));
+    lines.push({ series: seriesName(f), at: csvCell(row[ix.timeCol]), values });
+  }
+  return { t, lines };
+}
+
+/** The readout in words, for screen readers and the tooltip's accessible text. */
+export function readoutText(r: Readout, timeText: string): string {
+  if (r.lines.length === 0) return `${timeText}: nothing recorded yet.`;
+  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${l.values.map((v) => `${v.column} ${v.text}`).join(', ')}`).join('. ')}.`;
+}
