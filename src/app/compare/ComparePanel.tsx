@@ -5,12 +5,13 @@ import { useRunOf } from '../plots/Legends';
 import { PlotPanel } from '../plots/PlotPanel';
 import { PLOTS } from '../plots/registry';
 import { FlowBar } from '../plots/FlowBar';
-import { results } from '../results/results-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
-import { compareResults, compareTimeEnd } from './compare-controller';
+import { abStores, compareResults, compareTimeEnd } from './compare-controller';
+import { useCompareStore } from './compare-store';
+import { CATALOG, presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { useEffectiveBQueue } from './use-b-queue';
 import { CompareTable } from './CompareTable';
@@ -25,15 +26,43 @@ function BProblem() {
   return e?.kind ? <RunProblemNotice problem={e} /> : null;
 }
 
-const sideA = { side: 'a' as const, own: results, other: compareResults, timeEnd: compareTimeEnd };
-const sideB = { side: 'b' as const, own: compareResults, other: results, timeEnd: compareTimeEnd };
+/** The A and B panels' sources: which run is A depends on whether A is pinned to a preset (abStores). */
+function sidesOf(pinA: string | null) {
+  const { a, b } = abStores(pinA);
+  return { a: { side: 'a' as const, own: a, other: b, timeEnd: compareTimeEnd }, b: { side: 'b' as const, own: b, other: a, timeEnd: compareTimeEnd } };
+}
+
+/**
+ * Pin A to a preset: A then stays that preset, unchanged, while everything edited in the editor
+ * changes B (any setting, not only the queue). "Not pinned" is the usual A/B: A is your scenario.
+ */
+function PinAChooser() {
+  const pinA = useCompareStore((s) => s.pinA);
+  const preset = useScenarioStore((s) => s.preset);
+  const setPinA = useCompareStore((s) => s.setPinA);
+  return (
+    <label className="field pin-a">
+      <span>Pin A to a preset</span>
+      <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => setPinA(e.target.value === '' ? null : e.target.value)}>
+        <option value="">No: A is your scenario</option>
+        {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
+        {CATALOG.filter((c) => c.name !== preset || pinA !== null).map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * Which side is which, whatever the preset: A is always the scenario you had (the one the editor
  * shows), B is the same traffic and seed under another queue and is named by that queue.
  */
-export function sideLabels(labelA: string, labelB: string, focused = false): { a: string; b: string } {
+export function sideLabels(labelA: string, labelB: string, focused = false, pinned = false): { a: string; b: string } {
   // Projected, the titles share a row with the legends: the reminder of what A is gives way.
+  if (pinned) return { a: focused ? `A: ${labelA}` : `A (pinned): ${labelA}`, b: focused ? `B: ${labelB}` : `B (your scenario): ${labelB}` };
   return { a: focused ? `A: ${labelA}` : `A (your scenario): ${labelA}`, b: `B: ${labelB}` };
 }
 
@@ -44,14 +73,19 @@ export function sideLabels(labelA: string, labelB: string, focused = false): { a
  */
 export function ComparePanel() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
-  const qa = getBottleneck(a)?.queue;
-  const qb = useEffectiveBQueue();
-  const labelA = qa ? describeQueue(qa) : 'current scenario';
+  const pinA = useCompareStore((s) => s.pinA);
+  const autoB = useEffectiveBQueue();
+  // Pinned, A is the preset and B is the editor's scenario (its own queue).
+  const pinned = pinA !== null ? presetScenarioShared(pinA) : null;
+  const qa = getBottleneck(pinned ?? a)?.queue;
+  const qb = pinA !== null ? getBottleneck(a)?.queue : autoB;
+  const labelA = pinA !== null ? presetTitle(pinA) : qa ? describeQueue(qa) : 'current scenario';
   const labelB = qb ? describeQueue(qb) : '—';
+  const sides = sidesOf(pinA);
   useRunOf(compareResults);
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
-  const side = sideLabels(labelA, labelB, !full);
+  const side = sideLabels(labelA, labelB, !full, pinA !== null);
   return (
     <div className="compare" data-testid="compare-panel">
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
@@ -59,18 +93,29 @@ export function ComparePanel() {
       <section className="panel compare-setup" aria-labelledby="cmp-h">
         <h2 id="cmp-h">A/B compare</h2>
         <div className="ab-grid">
-          <div className="ab-card ab-a">
+          <div className="ab-card ab-a" data-testid="ab-card-a">
             <h3>
-              <span className="ab-tag">A</span> your scenario: {labelA}
+              <span className="ab-tag">A</span> {pinA !== null ? `pinned: ${labelA}` : `your scenario: ${labelA}`}
             </h3>
-            <p className="hint">What you had: the current scenario. Edit its traffic and queue in the panel on the left.</p>
+            <p className="hint">
+              {pinA !== null
+                ? 'A stays this preset, unchanged, whatever you edit: every edit in the scenario editor changes B.'
+                : 'What you had: the current scenario. Edit its traffic and queue in the scenario editor.'}
+            </p>
+            <PinAChooser />
           </div>
-          <div className="ab-card ab-b">
+          <div className="ab-card ab-b" data-testid="ab-card-b">
             <h3>
-              <span className="ab-tag">B</span> {labelB}
+              <span className="ab-tag">B</span> {pinA !== null ? `your scenario: ${labelB}` : labelB}
             </h3>
-            <p className="hint">A&apos;s flows and seed under B&apos;s own queue and buffer, set here: the editor on the left changes A only (B is named by its queue).</p>
-            <BQueueEditor a={a} />
+            {pinA !== null ? (
+              <p className="hint">The scenario in the editor, with every setting yours to change (traffic, links, queue): compare it against the pinned preset.</p>
+            ) : (
+              <>
+                <p className="hint">A&apos;s flows and seed under B&apos;s own queue and buffer, set here: the scenario editor changes A only (B is named by its queue).</p>
+                <BQueueEditor a={a} />
+              </>
+            )}
           </div>
         </div>
       </section>
@@ -87,14 +132,14 @@ export function ComparePanel() {
         <div className="plots compare-plots">
           {/* A and B of every plot the registry gives A/B panels, each pair on one time axis. */}
           {PLOTS.filter((p) => p.compare).map((p) => [
-            <PlotPanel key={`${p.id}-a`} kind={p.id} compare={{ ...sideA, label: side.a }} />,
-            <PlotPanel key={`${p.id}-b`} kind={p.id} compare={{ ...sideB, label: side.b }} />,
+            <PlotPanel key={`${p.id}-a-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.a, label: side.a }} />,
+            <PlotPanel key={`${p.id}-b-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.b, label: side.b }} />,
           ])}
         </div>
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
       <CompareTable labelA={labelA} labelB={labelB} />
-      {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: results }, { label: `B: ${labelB}`, store: compareResults }]} />}
+      {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: sides.a.own }, { label: `B: ${labelB}`, store: sides.b.own }]} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useRunOf } from '../plots/Legends';
-import { results } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
-import { compareResults } from './compare-controller';
+import { abStores } from './compare-controller';
+import { useCompareStore } from './compare-store';
 import { fmtRate } from '../summary/format';
 import { isLongFlow } from '../../scenario-edit/flows';
 
@@ -36,8 +36,9 @@ function goodputText(run: RunData | null, i: number): string {
 
 /** Each flow's elapsed time under A and under B, beside the plots (the one number the late-flow question asks for). */
 export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }) {
-  const a = useRunOf(results);
-  const b = useRunOf(compareResults);
+  const stores = abStores(useCompareStore((st) => st.pinA));
+  const a = useRunOf(stores.a);
+  const b = useRunOf(stores.b);
   const theme = THEMES[useViewStore((s) => s.theme)];
   const highlight = useViewStore((s) => s.highlightFlow);
   const setHighlight = useViewStore((s) => s.setHighlightFlow);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeafQueueSpec, LIMITS } from '../../sim-core';
+import { presetInput } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../compare/compare-store';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';
 import { CWND_UNITS, MODES, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
@@ -85,7 +86,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -233,6 +234,19 @@ export const VIEW_FIELDS = [
       return q !== null && LeafQueueSpec.safeParse(q).success ? q : undefined;
     },
     apply: (v) => useCompareStore.getState().setBQueue(v ? structuredClone(v) : null),
+  }),
+  field<'pinA', string>({
+    name: 'pinA',
+    key: 'pina',
+    since: 5,
+    what: 'the preset A is pinned to',
+    early: true,
+    form: wordForm,
+    schema: z.string().refine((name) => presetInput(name) !== null),
+    refusal: (t) => `"pina" names the preset A is pinned to in A/B, and there is no preset "${t.slice(0, 40)}"`,
+    // Not pinned: A is the scenario in the link, and the link says nothing.
+    read: () => useCompareStore.getState().pinA ?? undefined,
+    apply: (v) => useCompareStore.getState().setPinA(v ?? null),
   }),
   field<'speed', number>({
     name: 'speed',

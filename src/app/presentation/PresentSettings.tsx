@@ -2,6 +2,8 @@ import { BQueueEditor } from '../compare/BQueueEditor';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { useCompareStore } from '../compare/compare-store';
+import { presetTitle } from '../../scenario-edit/catalog';
 
 /**
  * The bottleneck's settings inside presentation mode, so a lecturer can move min_th, max_th or
@@ -11,6 +13,21 @@ import { useViewStore } from '../state/view-store';
 export function PresentSettings() {
   const mode = useViewStore((s) => s.mode);
   const a = useScenarioStore((s) => s.valid ?? s.draft);
+  const pinA = useCompareStore((s) => s.pinA);
+  // A pinned to a preset: the editor's scenario is B, and A has nothing to set.
+  if (mode === 'compare' && pinA !== null)
+    return (
+      <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck settings">
+        <div className="present-settings-side present-settings-a">
+          <h2 className="present-settings-tag">B</h2>
+          <BottleneckEditor />
+        </div>
+        <div className="present-settings-side">
+          <h2 className="present-settings-tag">A</h2>
+          <p>Pinned to the preset “{presetTitle(pinA)}”: it stays as it is.</p>
+        </div>
+      </div>
+    );
   return (
     <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck settings">
       {/* A's editor has many more fields than B's queue: it gets two thirds of the width, so it

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { describeQueue } from '../../scenario-edit/describe-queue';
+import { presetTitle } from '../../scenario-edit/catalog';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
@@ -25,9 +26,10 @@ export function PresentationView() {
   const mode = useViewStore((st) => st.mode);
   const b = useEffectiveBQueue();
   const bQueue = mode === 'compare' ? b : null;
-  const title = bQueue ? `${heading} · A/B against B: ${describeQueue(bQueue)}` : heading;
-  const [settings, setSettings] = useState(false);
   const pinA = useCompareStore((st) => st.pinA);
+  // Pinned, A is a preset and the edited scenario is B.
+  const title = mode === 'compare' && pinA !== null ? `A: ${presetTitle(pinA)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${describeQueue(bQueue)}` : heading;
+  const [settings, setSettings] = useState(false);
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
