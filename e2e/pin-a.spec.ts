@@ -25,8 +25,8 @@ test('A/B: pin A to a preset, edit B in the editor; A stays the preset, and the 
   expect(await elapsedB()).not.toBe(tailDropLate);
   await expect(page.getByTestId('compare-table').locator('thead')).toContainText('A: Late flow vs two downloads — tail drop (pinned)');
   await expect(page.getByTestId('compare-table').locator('thead')).toContainText('(your scenario)');
-  await expect(page.getByTestId('plot-queue-a').locator('.plot-title')).toHaveText(/^A \(pinned\): Late flow vs two downloads — tail drop/);
-  await expect(page.getByTestId('plot-queue-b').locator('.plot-title')).toHaveText(/^B \(your scenario\): RED/);
+  await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toHaveText(/^A \(pinned\): Late flow vs two downloads — tail drop/);
+  await expect(page.getByTestId('plot-compare-queue-b').locator('.plot-title')).toHaveText(/^B \(your scenario\): RED/);
   await page.screenshot({ path: `${ARTIFACTS}/pin-a-1366.png` });
 
   // The link round trip: a fresh page opens pinned, with the edited scenario as B.

@@ -21,18 +21,32 @@ function lastRow(rows: string[][], t: number, flow: number | null): string[] | u
   return best;
 }
 
-/** Every value the readout shows equals the CSV's cell. */
-async function expectMatchesCsv(readout: Locator, rows: string[][]): Promise<number> {
-  const t = Number(await readout.getAttribute('data-t'));
+interface Shown {
+  t: number;
+  lines: { series: string; values: { column: string; value: string }[] }[];
+}
+
+/** What the readout shows now (read before anything else moves the pointer). */
+async function snapshot(readout: Locator): Promise<Shown> {
+  return readout.evaluate((el) => ({
+    t: Number(el.getAttribute('data-t')),
+    lines: [...el.querySelectorAll('[data-testid="readout-series"]')].map((l) => ({
+      series: l.getAttribute('data-series')!,
+      values: [...l.querySelectorAll('.readout-value')].map((v) => ({ column: v.getAttribute('data-column')!, value: v.getAttribute('data-value')! })),
+    })),
+  }));
+}
+
+/** Every value the readout showed equals the CSV's cell; returns how many were compared. */
+function expectMatchesCsv(shown: Shown, rows: string[][]): number {
   const h = rows[0];
   let n = 0;
-  for (const line of await readout.getByTestId('readout-series').all()) {
-    const series = (await line.getAttribute('data-series'))!;
-    const m = /^Flow (\d+)/.exec(series);
-    const want = lastRow(rows, t, h.includes('flow') ? Number(m![1]) : null)!;
-    expect(want, `${series} at ${t}`).toBeDefined();
-    for (const v of await line.locator('.readout-value').all()) {
-      expect(await v.getAttribute('data-value'), `${series} ${await v.getAttribute('data-column')}`).toBe(want[h.indexOf((await v.getAttribute('data-column'))!)]);
+  for (const line of shown.lines) {
+    const m = /^Flow (\d+)/.exec(line.series);
+    const want = lastRow(rows, shown.t, h.includes('flow') ? Number(m![1]) : null)!;
+    expect(want, `${line.series} at ${shown.t}`).toBeDefined();
+    for (const v of line.values) {
+      expect(v.value, `${line.series} ${v.column}`).toBe(want[h.indexOf(v.column)]);
       n++;
     }
   }
@@ -52,12 +66,12 @@ test('hovering every time plot shows time and each series\' value, equal to the 
     const readout = page.getByTestId(`readout-${kind}`);
     await expect(readout, kind).toBeVisible();
     await expect(readout.getByTestId('readout-time')).toHaveText(/^t = \d+\.\d{3} s$/);
-    const n = await expectMatchesCsv(readout, await csvOf(page, kind));
-    expect(n, kind).toBeGreaterThan(0);
+    const shown = await snapshot(readout);
     if (kind === 'cwnd') await page.screenshot({ path: `${ARTIFACTS}/readout-cwnd-1366.png` });
     // The mouse leaving takes the readout along.
     await page.mouse.move(2, 2);
     await expect(readout).toBeHidden();
+    expect(expectMatchesCsv(shown, await csvOf(page, kind)), kind).toBeGreaterThan(0);
   }
 });
 
@@ -82,7 +96,8 @@ test('keyboard: arrows on a focused plot move the readout and announce it polite
   await expect(host).toHaveAttribute('aria-valuetext', /^t = \d+\.\d{3} s$/);
   // The arrows moved the readout, not the playback cursor.
   expect(await page.getByTestId('scrub').inputValue()).toBe(cursor);
-  expect(await expectMatchesCsv(readout, await csvOf(page, 'cwnd'))).toBeGreaterThan(0);
+  const shown = await snapshot(readout);
+  expect(expectMatchesCsv(shown, await csvOf(page, 'cwnd'))).toBeGreaterThan(0);
 });
 
 test.describe('touch', () => {
@@ -100,9 +115,10 @@ test.describe('touch', () => {
     expect(r.x).toBeGreaterThanOrEqual(0);
     expect(r.x + r.width).toBeLessThanOrEqual(390);
     await expect(page.getByTestId('readout-said-queue')).toHaveText(/^t = /);
-    expect(await expectMatchesCsv(readout, await csvOf(page, 'queue'))).toBeGreaterThan(0);
+    const shown = await snapshot(readout);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS}/readout-queue-390.png` });
+    expect(expectMatchesCsv(shown, await csvOf(page, 'queue'))).toBeGreaterThan(0);
   });
 });
 

@@ -27,8 +27,10 @@ export interface Headline {
   metric: Metric;
   /** Flow index (0-based) for flow metrics, else undefined. */
   flowIndex?: number;
-  /** "Flow 5 (voice): one-way delay, mean" / "System goodput". */
+  /** "Flow 5 (voice): one-way delay, mean" / "System goodput" (tables, captions). */
   label: string;
+  /** "Flow 5 (voice) one-way delay" / "System goodput": the catalogue's short name (the projected strip). */
+  short: string;
 }
 
 /** Why a declared headline cannot be shown (unknown metric, no such flow), or null when it can. */
@@ -98,7 +100,8 @@ export function resolveHeadlines(sc: Pick<Scenario, 'flows'>, refs: readonly Hea
     const metric = findMetric(ref.metric)!;
     const flowIndex = ref.flow === undefined ? undefined : ref.flow - 1;
     const label = flowIndex === undefined ? capital(metric.label) : `${flowLabel(sc, flowIndex)}: ${metric.label}`;
-    out.push({ ref, metric, flowIndex, label });
+    const short = flowIndex === undefined ? metric.short : `${flowLabel(sc, flowIndex)} ${metric.short.toLowerCase()}`;
+    out.push({ ref, metric, flowIndex, label, short });
   }
   return out;
 }

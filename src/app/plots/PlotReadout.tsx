@@ -113,6 +113,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   const width = host.current?.clientWidth ?? 0;
   const win = plot.current?.shownWindow();
   return (
+    <>
     <div
       className="plot-host"
       ref={host}
@@ -163,9 +164,11 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
           </div>
         </>
       ) : null}
-      <p className="visually-hidden" aria-live="polite" data-testid={`readout-said-${name}`}>
-        {announce}
-      </p>
     </div>
+    {/* Beside the slider, not in it: a slider's content is presentational, and would not be read. */}
+    <p className="visually-hidden" aria-live="polite" data-testid={`readout-said-${name}`}>
+      {announce}
+    </p>
+    </>
   );
 }

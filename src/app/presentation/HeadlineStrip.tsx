@@ -32,7 +32,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <dl>
           {hs.map((h) => (
             <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id}>
-              <dt title={`${h.metric.definition} Over ${h.metric.window}.`}>{h.label}</dt>
+              <dt title={`${h.label}: ${h.metric.definition} Over ${h.metric.window}.`}>{h.short}</dt>
               <dd>
                 {ab ? (
                   <>

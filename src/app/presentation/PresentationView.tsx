@@ -40,6 +40,8 @@ export function PresentationView() {
         </button>
         <ExportAllButton />
         <ShareBox />
+        {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
+        <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
         <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
           Exit <kbd>Esc</kbd>
         </button>
@@ -49,7 +51,6 @@ export function PresentationView() {
           <PresentSettings />
         </div>
       ) : null}
-      <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
       <main className="present-main">
         <ModeContent focused />
       </main>
