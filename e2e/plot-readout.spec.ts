@@ -79,7 +79,7 @@ test('keyboard: arrows on a focused plot move the readout and announce it polite
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/#v=1&preset=voice-codel');
   await settle(page);
-  const host = page.getByTestId('readout-host-cwnd');
+  const host = page.getByTestId('readout-focus-cwnd');
   await host.focus();
   const cursor = await page.getByTestId('scrub').inputValue();
   await page.keyboard.press('Home');

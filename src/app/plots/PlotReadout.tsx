@@ -117,13 +117,6 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     <div
       className="plot-host"
       ref={host}
-      tabIndex={0}
-      role="slider"
-      aria-label={`${title}: read values (arrow keys move in time)`}
-      aria-valuemin={win ? Number(win[0].toFixed(3)) : 0}
-      aria-valuemax={win ? Number(win[1].toFixed(3)) : 0}
-      aria-valuenow={t !== null ? Number(t.toFixed(3)) : win ? Number(win[0].toFixed(3)) : 0}
-      aria-valuetext={t !== null ? readoutTime(t) : 'no time chosen'}
       data-testid={`readout-host-${name}`}
       onPointerMove={(e) => {
         if (e.pointerType === 'mouse' || e.pointerType === 'pen' || e.buttons & 1) onPointer(e, false);
@@ -133,16 +126,29 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
         // A mouse leaving takes its readout along; a tap's stays until the next tap or blur.
         if (e.pointerType === 'mouse' && !focused.current) setT(null);
       }}
-      onFocus={() => {
-        focused.current = true;
-      }}
-      onBlur={() => {
-        focused.current = false;
-        setT(null);
-      }}
-      onKeyDown={onKey}
     >
       {children}
+      {/* The keyboard's way in: a slider over the plot area (the pointer goes through it to the
+          plot), apart from the plot's own focusable marks, which a slider may not contain. */}
+      <div
+        className="readout-focus"
+        tabIndex={0}
+        role="slider"
+        aria-label={`${title}: read values (arrow keys move in time)`}
+        aria-valuemin={win ? Number(win[0].toFixed(3)) : 0}
+        aria-valuemax={win ? Number(win[1].toFixed(3)) : 0}
+        aria-valuenow={t !== null ? Number(t.toFixed(3)) : win ? Number(win[0].toFixed(3)) : 0}
+        aria-valuetext={t !== null ? readoutTime(t) : 'no time chosen'}
+        data-testid={`readout-focus-${name}`}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+          setT(null);
+        }}
+        onKeyDown={onKey}
+      />
       {readout && x !== null ? (
         <>
           <div className="readout-line" style={{ left: `${x}px` }} aria-hidden />

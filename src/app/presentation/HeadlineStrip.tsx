@@ -25,7 +25,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const veiled = useResultsVeiled();
   if (hs.length === 0) return null;
   return (
-    <section className="headline-strip" aria-label="Headline numbers" data-testid="headline-strip">
+    <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
       ) : (
