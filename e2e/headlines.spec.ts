@@ -111,3 +111,21 @@ test('while a lesson step is veiled, the strip shows no figure', async ({ page }
   await expect(strip).toContainText('once the lesson');
   await expect(strip.locator('.headline-value')).toHaveCount(0);
 });
+
+for (const [w, h, theme] of [[390, 844, 'default'], [1920, 1080, 'projector']] as const) {
+  test(`the A/B table's headline rows fit ${w}×${h} (${theme} theme): every figure on screen`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`/#v=1&preset=voice-fifo&mode=compare&theme=${theme}`);
+    await settle(page);
+    await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes');
+    const rows = page.getByTestId('compare-headline-row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.first().locator('td').first()).toHaveText('Flow 5 (voice): one-way delay, mean');
+    await expect(rows.last().locator('td').first()).toHaveText('System goodput');
+    const cells = await page.locator('[data-testid=compare-headline-row] td').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    for (const r of cells) expect(r).toBeLessThanOrEqual(w);
+    await noSideScroll(page);
+    await page.getByTestId('compare-table').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/headlines-ab-table-${w}.png` });
+  });
+}
