@@ -50,13 +50,15 @@ test('A/B: the headline numbers are the first rows, system goodput among them, a
   await page.screenshot({ path: `${ARTIFACTS}/headlines-strip-ab-1920.png` });
 });
 
-test('Explore: a voice preset\'s strip names the voice flow\'s delay as the summary shows it; the slide caption carries it', async ({ page }) => {
+test('Explore: the summary and a voice preset\'s strip name the voice flow\'s delay as the summary shows it; the slide caption carries it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=voice-fifo');
   await settle(page);
   // The summary table's cell for the voice flow (flow 5) is the strip's value.
   const cell = (await page.getByTestId('m-flow.oneWayDelayMean-4').innerText()).trim();
+  // Explore's summary opens with the same headline figures.
+  await expect(page.getByTestId('summary-headlines').locator('[data-metric="flow.oneWayDelayMean"]')).toHaveText(`Flow 5 (voice): one-way delay, mean ${cell}`);
   await page.getByTestId('present').click();
   const strip = page.getByTestId('headline-strip');
   const delay = strip.locator('[data-metric="flow.oneWayDelayMean"]');
@@ -125,7 +127,7 @@ for (const [w, h, theme] of [[390, 844, 'default'], [1920, 1080, 'projector']] a
     const cells = await page.locator('[data-testid=compare-headline-row] td').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     for (const r of cells) expect(r).toBeLessThanOrEqual(w);
     await noSideScroll(page);
-    await page.getByTestId('compare-table').scrollIntoViewIfNeeded();
+    await page.getByTestId('compare-summary').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${ARTIFACTS}/headlines-ab-table-${w}.png` });
   });
 }

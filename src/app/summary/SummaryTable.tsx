@@ -1,4 +1,7 @@
 import { results } from '../results/results-store';
+import { headlineText } from '../../headlines/headlines';
+import type { SimResult } from '../../sim-core/scenario/result';
+import { useHeadlines } from '../lessons/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
 import { fmtTime } from './format';
@@ -39,6 +42,23 @@ function lineTestId(l: SummaryLine): string {
   return LINE_TESTID[l.cells[0].metric.id] ?? `m-${l.cells[0].metric.id}`;
 }
 
+/** The scenario's headline numbers first (src/headlines/), as the presentation strip has them. */
+function SummaryHeadlines({ run }: { run: SimResult }) {
+  const hs = useHeadlines();
+  if (hs.length === 0) return null;
+  return (
+    <p className="summary-headlines" data-testid="summary-headlines">
+      <strong>Headline numbers:</strong>{' '}
+      {hs.map((h, k) => (
+        <span key={`${h.ref.metric}:${h.ref.flow ?? ''}`} data-metric={h.metric.id} title={`${h.metric.definition} Over ${h.metric.window}.`}>
+          {k > 0 ? ' · ' : ''}
+          {h.label} <strong>{headlineText(h, run)}</strong>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
  * Per-flow figures (seed 000's names; throughput and goodput over each flow's own active time,
  * the window named per row), Jain's index, utilization and drops by kind.
@@ -57,6 +77,7 @@ export function SummaryTable() {
           CSV
         </button>
       </h2>
+      <SummaryHeadlines run={s} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Per-flow summary table">
         <table>
           <thead>
