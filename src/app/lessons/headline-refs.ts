@@ -1,6 +1,6 @@
 import { findLesson } from '../../lessons/catalogue';
 import { headlineRefs, resolveHeadlines, withSystemGoodput, type Headline } from '../../headlines/headlines';
-import type { Scenario } from '../../sim-core/scenario/schema';
+import type { Scenario } from '../../sim-core';
 import { useLessonStore } from './lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 

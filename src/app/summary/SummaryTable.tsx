@@ -1,6 +1,6 @@
 import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
-import type { SimResult } from '../../sim-core/scenario/result';
+import type { SimResult } from '../../sim-core';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
