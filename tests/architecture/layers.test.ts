@@ -20,6 +20,7 @@ const TOP: Record<string, number> = {
   'plot-kinds': 1,
   figures: 1, // the sweep figure as SVG text, drawn by the app and the CLI alike (no DOM)
   glossary: 1,
+  compact: 1, // JSON ↔ deflate ↔ base64url, for links and files (fflate only)
   'scenario-edit': 2,
   capture: 2,
   url: 3,
@@ -140,8 +141,6 @@ const KNOWN_UPWARD = [
 
 /** Folders that import each other directly (the review counted 10 such pairs in the app; 7 are left). */
 const KNOWN_PAIRS = [
-  // #1: the link codec decodes lesson links, and lesson links use the link codec's compression.
-  'lessons <-> url',
   // The run controller reaches into every mode's store, and the modes call it back (#10 among them).
   'app/compare <-> app/controller',
   'app/controller <-> app/embed',
@@ -159,7 +158,6 @@ const KNOWN_PAIRS = [
  */
 const KNOWN_CYCLES = [
   'app/compare <-> app/controller <-> app/editor <-> app/embed <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/packets <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web-batch',
-  'lessons <-> url',
 ];
 
 /** Type-only imports that go up a layer (no runtime dependency): may shrink, must not grow. */
