@@ -40,10 +40,6 @@ const PLOT_ID_FILES = ['plot-kinds/plot-kinds.ts', 'app/plots/registry.tsx'];
 
 /** Generic files that still name an algorithm, and what would move it out. */
 const LEFT: Record<string, string> = {
-  'app/mechanism/annotation-layer.ts': 'the congestion-event markers: one descriptor table per event kind, declared by the CC that records it',
-  'app/mechanism/congestion-annotations.ts': 'the words of a Vegas decision: into the same event descriptors',
-  'app/mechanism/mechanism-view.ts': 'the same event descriptors',
-  'sim-core/metrics/congestion-events.ts': 'the event names: into those descriptors',
   'sim-core/scenario/schema.ts': 'Vegas’s parameters and the default FIFO: CongestionControlInfo.params, the registry’s baseline',
   'sim-core/scenario/migrate.ts': 'Vegas’s parameters in old files',
   'sim-core/scenario/simulation.ts': 'the Vegas check: the CC’s own parameters',
