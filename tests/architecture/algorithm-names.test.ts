@@ -44,7 +44,6 @@ const LEFT: Record<string, string> = {
   'sim-core/scenario/migrate.ts': 'Vegas’s parameters in old files',
   'sim-core/scenario/simulation.ts': 'the Vegas check: the CC’s own parameters',
   'sim-core/tcp/config.ts': 'Vegas’s fields in the generic TCP config',
-  'sim-core/experiments/uncongested-load.ts': 'the calibration’s big FIFO: the registry’s baseline',
   'app/summary/SummaryTable.tsx': 'the Vegas/Reno ratio line keeps its old test id (vegas-reno)',
   'cli/output.ts': 'the links table names each link\'s discipline',
   'lessons/text-lint.ts': 'RED\'s thresholds are the settings a lesson states most',
