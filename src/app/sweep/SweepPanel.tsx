@@ -102,7 +102,8 @@ export function SweepPanel() {
             Cancel
           </button>
           <progress data-testid="sweep-progress" max={1} value={progress} aria-label="Sweep progress" />
-          <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done} role="status">
+          {/* Not a live region: the page's one live region (a11y/announcements.ts) says the sweep's start, quarters and end once. */}
+          <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done}>
             {sweepRun.status === 'idle'
               ? 'not run yet'
               : sweepRun.status === 'error' && !sweepRun.plan
