@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, failOnPageErrors, fullPageShot, openFresh, settle, showPlot } from './helpers';
+import { ARTIFACTS, compareSettled, failOnPageErrors, fullPageShot, openFresh, settle, setupSweep, showPlot } from './helpers';
 
 /**
  * Issue 32's leftovers: figures named by their title (not the legend's glyphs), flows told apart
@@ -69,13 +69,7 @@ test('five flows are told apart without colour: each flow’s number on its line
 
 test('a sweep’s end is announced once: only the page’s live region says it', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed000-droptail');
-  await page.getByTestId('mode-sweep').click();
-  await expect(page.getByTestId('sweep-panel')).toBeVisible();
-  await page.getByTestId('sweep-param').selectOption('flows.2.start');
-  await page.getByTestId('sweep-values').fill('0,2');
-  const reps = page.getByTestId('sweep-reps');
-  await reps.fill('1');
-  await reps.press('Enter');
+  await setupSweep(page, '0,2', 1);
   await page.getByTestId('sweep-run').click();
   await expect(page.getByTestId('sweep-status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('live-region')).toContainText('Sweep finished: 4 runs');
