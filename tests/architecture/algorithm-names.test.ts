@@ -46,12 +46,10 @@ const LEFT: Record<string, string> = {
   'sim-core/tcp/config.ts': 'Vegas’s fields in the generic TCP config',
   'app/summary/SummaryTable.tsx': 'the Vegas/Reno ratio line keeps its old test id (vegas-reno)',
   'cli/output.ts': 'the links table names each link\'s discipline',
-  'lessons/text-lint.ts': 'RED\'s thresholds are the settings a lesson states most',
   'sim-core/metric-catalogue/run-metrics.ts': 'the Vegas/Reno goodput ratio (seed 002): a family ratio in the metric catalogue',
   'cli/batch-command.ts': 'a preset id in the help’s example',
   'cli/flatten-command.ts': 'a preset id in the help’s example',
   'cli/main.ts': 'preset ids in the help’s examples',
-  'cli/show-command.ts': 'a preset id in the help’s example; the help names the congestion controls whose settings show prints',
   'cli/sweep-command.ts': 'preset ids in the help’s examples',
 };
 
