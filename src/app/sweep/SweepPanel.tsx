@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { metricById, parseValues, REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
-import { ReportLink } from '../header/RunProblemNotice';
+import { ReportLink } from '../results/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
