@@ -7,7 +7,7 @@ type Scale = ScaleLinear<number, number>;
 
 /**
  * Flow badges: a flow's number in a small disc of its colour, placed along its line or dots at
- * intervals, and the same disc in its legend entry, flow button and exported picture. The cue
+ * intervals, and the same disc in its legend entry and in exported pictures. The cue
  * that needs neither colour vision nor a dash pattern (WCAG 1.4.1): flows 1–8 share the solid
  * line, so without it they were told apart by hue alone. The badge's text is FlowStyle.badge
  * (theme/flow-palette.ts), the one per-flow style table.
@@ -44,6 +44,7 @@ export function badgesAlongSteps(out: Badge[], i: number, style: { color: string
   const value = typeof v === 'function' ? v : (k: number) => v[k];
   const lo = t[Math.max(0, from - 1)];
   const hi = Math.min(t[n - 1], tEnd);
+  const [top, bottom] = [Math.min(...y.range()), Math.max(...y.range())];
   for (const time of badgeTimes(x, i, lo, hi)) {
     const k = lowerBound(t, n, time);
     const row = k < n && t[k] === time ? k : k - 1;
@@ -51,7 +52,6 @@ export function badgesAlongSteps(out: Badge[], i: number, style: { color: string
     const val = value(row);
     if (!Number.isFinite(val)) continue;
     const py = y(val);
-    const [top, bottom] = [Math.min(...y.range()), Math.max(...y.range())];
     if (py < top || py > bottom) continue;
     out.push({ x: x(time), y: py, color: style.color, text: style.badge });
   }
