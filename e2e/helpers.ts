@@ -108,3 +108,14 @@ export async function pixelsOfColour(page: Page, name: string, hex: string): Pro
     [name, hex] as const,
   );
 }
+
+/** Sweep mode, sweeping the late flow's start (flows.2.start) over `values` with `reps` runs each (not yet run). */
+export async function setupSweep(page: Page, values: string, reps: number): Promise<void> {
+  await page.getByTestId('mode-sweep').click();
+  await expect(page.getByTestId('sweep-panel')).toBeVisible();
+  await page.getByTestId('sweep-param').selectOption('flows.2.start');
+  await page.getByTestId('sweep-values').fill(values);
+  const r = page.getByTestId('sweep-reps');
+  await r.fill(String(reps));
+  await r.press('Enter');
+}

@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, fullPageShot, canvasStats, compareSettled, failOnPageErrors, openFresh, showPlot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, fullPageShot, canvasStats, compareSettled, failOnPageErrors, openFresh, setupSweep, showPlot } from './helpers';
 
 failOnPageErrors(test);
-
-async function setupSweep(page: Page, values: string, reps: number): Promise<void> {
-  await page.getByTestId('mode-sweep').click();
-  await expect(page.getByTestId('sweep-panel')).toBeVisible();
-  await page.getByTestId('sweep-param').selectOption('flows.2.start');
-  await page.getByTestId('sweep-values').fill(values);
-  const r = page.getByTestId('sweep-reps');
-  await r.fill(String(reps));
-  await r.press('Enter');
-}
 
 test('Test A sweep from the UI: tail drop vs RED, boxes per configuration and value', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed000-droptail');

@@ -2,18 +2,23 @@
  * `sim show <preset | file> [--set PATH=VALUE …]`: print the scenario as the core reads it, every
  * default filled in, as JSON. Saved to a file and run, it gives the same run (same trace hash).
  */
-import { TcpOverrides, type Scenario } from '../sim-core';
+import { CONGESTION_CONTROLS, TcpOverrides, type Scenario } from '../sim-core';
 import { CC_NAMES } from '../sim-core';
 import { resolveTcpConfig } from '../sim-core';
 import { fail, loadInput, parseSet, validOrExit, withSets } from './common';
 import { say } from './printable';
 import { profileExpansions } from '../sim-core';
 
+/** The congestion controls with settings of their own, from the registry ("CUBIC, BBR, …"). */
+const WITH_SETTINGS = CONGESTION_CONTROLS.filter((c) => c.options.length > 0)
+  .map((c) => c.label)
+  .join(', ');
+
 export const SHOW_USAGE = `usage: npm run sim -- show <preset | scenario.json> [--set PATH=VALUE …] [--seed N]
 
 Prints the full scenario (every default filled in) as JSON: a starting point for a scenario file.
 Running the printed file gives the same run (same trace hash). Every TCP flow's settings are
-written out: the defaults, its congestion control's (CUBIC with HyStart, BBR, Vegas) and its own.
+written out: the defaults, its congestion control's (${WITH_SETTINGS}) and its own.
 Each profile the scenario names (e.g. tcp.bbr.profile) is printed with the settings it expands
 to, on stderr.
 

@@ -1,5 +1,5 @@
 import type { Scenario } from '../sim-core/scenario/schema';
-import { decodeCompact, encodeCompact } from '../url/compact';
+import { decodeCompact, encodeCompact } from '../compact/compact';
 import { diffLeaves, formatLeaf } from '../sim-core/scenario/overrides';
 import { findLesson, LESSONS, registerLesson } from './catalogue';
 import { parseLesson, stepScenario, type Lesson } from './schema';

@@ -1,10 +1,11 @@
-import type { Scenario } from '../sim-core/scenario/schema';
+import { QUEUE_DISCIPLINES, type Scenario } from '../sim-core';
 
 /**
  * Numbers a lesson step or a preset description states about its own scenario must be the
  * scenario's: a step that runs min_th 10 under a heading that says 4 is what costs a student's
- * trust. The lint finds a number next to a setting word (min_th, max_th, max_p, the buffer, the
- * bottleneck rate) and compares it with the scenario. Text about another configuration (a rule
+ * trust. The lint finds a number next to a setting word (a discipline parameter's code word as
+ * papers write it, e.g. min_th or max_p; the buffer; the bottleneck rate) and compares it with the
+ * scenario. The code words and the "thresholds X and Y" pair come from the queue's registry entry. Text about another configuration (a rule
  * from a paper, the contrast run) is marked `{other: …}` (markup.ts shows it as plain text) and
  * left alone; contrast notes, challenges and hints are about other settings by design and are
  * not linted.
@@ -17,7 +18,31 @@ export interface TextMismatch {
   actual: number;
 }
 
-type Queue = { type?: string; limit?: number; unit?: string; minTh?: number; maxTh?: number; maxP?: number };
+type Queue = Record<string, unknown> & { type?: string; limit?: number; unit?: string };
+
+/** A parameter label written as a code word (min_th, max_p, w_q): what a text names a setting by. */
+const CODE_WORD = /^[a-z]+_[a-z]+$/;
+
+/** Every code word of any discipline (a text may name a setting this scenario's queue does not have). */
+const ALL_CODE_WORDS = [...new Set(QUEUE_DISCIPLINES.flatMap((d) => d.params.filter((p) => p.kind === 'number' && CODE_WORD.test(p.label)).map((p) => p.label)))];
+
+/** Which key of the queue a code word names, for the queue's own discipline. */
+function codeWordKeys(queue: Queue | undefined): Map<string, string> {
+  const d = QUEUE_DISCIPLINES.find((x) => x.name === queue?.type);
+  return new Map((d?.params ?? []).filter((p) => p.kind === 'number' && CODE_WORD.test(p.label)).map((p) => [p.label, p.key]));
+}
+
+/** The queue's two thresholds as its discipline lists them ("thresholds 15 and 45"), with their code words. */
+function thresholdPair(queue: Queue | undefined): [string, string][] | null {
+  const d = QUEUE_DISCIPLINES.find((x) => x.name === queue?.type);
+  if (!d || d.thresholds.length !== 2) return null;
+  return d.thresholds.map((t) => [t.key, t.label]);
+}
+
+/** Disciplines' names as a text writes them before "buffer" ("a 20 000-byte tail-drop buffer"), a two-word name also the other way round ("drop-tail"). */
+const DISCIPLINE_WORDS = [...new Set(QUEUE_DISCIPLINES.flatMap((d) => [d.label, ...d.label.split(' ').reverse().join(' ') === d.label ? [] : [d.label.split(' ').reverse().join(' ')]]))]
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[- ]'))
+  .join('|');
 
 /** The bottleneck's queue and rate of the two topology shapes (testbed, dumbbell). */
 function bottleneckOf(sc: Scenario): { queue: Queue | undefined; rate: number | undefined } {
@@ -50,17 +75,21 @@ export function lintText(text: string, sc: Scenario): TextMismatch[] {
     if (actual === undefined) return;
     if (!Number.isFinite(actual) || !matches(stated, actual)) out.push({ said, setting, stated: num(stated), actual });
   };
-  const red = queue && queue.minTh !== undefined ? queue : undefined;
-  const field: Record<string, keyof Queue> = { min_th: 'minTh', max_th: 'maxTh', max_p: 'maxP' };
+  const words = codeWordKeys(queue);
   // `min_th` 5000 bytes, max_p = 0.1, min_th (15) — not "min_th to 10" (a change, said in a contrast).
-  for (const m of t.matchAll(new RegExp(String.raw`\x60?(min_th|max_th|max_p)\x60?\s*(?:=|of|is)?\s*\(?${NUM}`, 'g'))) check(m[0], m[1], m[2], red?.[field[m[1]]] as number | undefined);
+  // A code word of another discipline than this queue's: the scenario has no such setting (not checked).
+  for (const m of t.matchAll(new RegExp(String.raw`\x60?(${ALL_CODE_WORDS.join('|')})\x60?\s*(?:=|of|is)?\s*\(?${NUM}`, 'g'))) {
+    const key = words.get(m[1]);
+    check(m[0], m[1], m[2], key === undefined ? undefined : (queue?.[key] as number | undefined));
+  }
   // "thresholds 15 and 45 packets"
+  const pair = thresholdPair(queue);
   for (const m of t.matchAll(new RegExp(String.raw`thresholds\s+${NUM}\s+and\s+${NUM}`, 'g'))) {
-    check(m[0], 'min_th', m[1], red?.minTh);
-    check(m[0], 'max_th', m[2], red?.maxTh);
+    if (!pair) continue;
+    pair.forEach(([key, label], k) => check(m[0], label, m[k + 1], queue?.[key] as number | undefined));
   }
   // "a 20 000-byte buffer", "a 100-packet buffer", "near the 20 000-byte limit"
-  for (const m of t.matchAll(new RegExp(String.raw`${NUM}[- ](byte|packet)s?[- ](?:tail-drop |RED |drop-tail )?(?:buffer|limit)`, 'g'))) {
+  for (const m of t.matchAll(new RegExp(String.raw`${NUM}[- ](byte|packet)s?[- ](?:(?:${DISCIPLINE_WORDS})[- ])?(?:buffer|limit)`, 'gi'))) {
     const unitOk = queue?.unit === (m[2] === 'byte' ? 'bytes' : 'packets');
     check(m[0], 'buffer', m[1], queue?.limit === undefined ? undefined : unitOk ? queue.limit : Number.NaN);
   }

@@ -1,7 +1,7 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import { validateScenario, withFieldLabel } from '../sim-core/scenario/validate';
 import { presetScenarioShared } from '../scenario-edit/catalog';
-import { decodeCompact, encodeCompact } from './compact';
+import { decodeCompact, encodeCompact } from '../compact/compact';
 import { diffLeaves, formatLeaf, setLeafFromText } from '../sim-core/scenario/overrides';
 import { decodeLessonLink, encodeLessonLink, type LessonPlace } from '../lessons/lesson-link';
 

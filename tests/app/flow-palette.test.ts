@@ -21,9 +21,17 @@ describe('flow palette', () => {
     });
   }
 
-  it('the first cycle is the theme’s own hues, solid', () => {
+  it('the first cycle is the theme’s own hues, solid, each with its number as its badge', () => {
     const t = THEMES.default;
-    t.flows.forEach((c, i) => expect(flowStyle(t, i)).toEqual({ color: c, dash: FLOW_DASHES[0] }));
+    t.flows.forEach((c, i) => expect(flowStyle(t, i)).toEqual({ color: c, dash: FLOW_DASHES[0], badge: String(i + 1) }));
+  });
+
+  it('flows 1–24 differ in something besides colour: their badges all differ, and beyond 8 their dash too', () => {
+    const t = THEMES.default;
+    const styles = Array.from({ length: 24 }, (_, i) => flowStyle(t, i));
+    expect(new Set(styles.map((s) => s.badge)).size).toBe(24);
+    expect(styles.slice(0, 8).every((s) => s.dash.length === 0)).toBe(true);
+    expect(new Set(styles.map((s) => s.dash.join(','))).size).toBe(3);
   });
 
   it('shades mix towards black or white', () => {

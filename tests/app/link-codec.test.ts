@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG, dumbbellPresetName, presetScenario } from '../../src/scenario-edit/catalog';
 import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
 import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
-import { bytesToBase64url } from '../../src/url/base64url';
-import { encodeCompact } from '../../src/url/compact';
+import { bytesToBase64url } from '../../src/compact/base64url';
+import { encodeCompact } from '../../src/compact/compact';
 import { decodeLink, encodeLink, LINK_VERSION, MAX_LINK_CHARS } from '../../src/url/link-codec';
 
 const ORIGIN_AND_PATH = 'https://example.org/congestion-lab/';

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findChromium, SYSTEM_CHROMIUM } from '../../e2e/browser-check';
 import { handleKey } from '../../src/app/controller/keyboard';
 import { embedSnippet } from '../../src/app/embed/embed-code';
-import { embedRequestedByQuery } from '../../src/app/embed/embed-query';
+import { embedRequestedByQuery } from '../../src/app/controller/embed-query';
 import { layoutFigure } from '../../src/app/export/plot-picture';
 import { exportFileName } from '../../src/app/export/download';
 import { choicesForMode, panelShown, toggleChoice } from '../../src/app/presentation/plot-choices';

@@ -20,7 +20,7 @@ import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
 import type { LeafQueueSpec, Scenario } from '../../src/sim-core/scenario/schema';
-import { encodeCompact } from '../../src/url/compact';
+import { encodeCompact } from '../../src/compact/compact';
 import { decodeLink } from '../../src/url/link-codec';
 
 const BASE = 'v=1&preset=seed000-droptail';

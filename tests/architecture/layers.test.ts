@@ -20,6 +20,7 @@ const TOP: Record<string, number> = {
   'plot-kinds': 1,
   figures: 1, // the sweep figure as SVG text, drawn by the app and the CLI alike (no DOM)
   glossary: 1,
+  compact: 1, // JSON ↔ deflate ↔ base64url, for links and files (fflate only)
   'scenario-edit': 2,
   capture: 2,
   headlines: 2, // headline numbers of presets and lesson steps (catalogue ids); lessons validate theirs against it
@@ -139,16 +140,12 @@ const KNOWN_UPWARD = [
   'sim-core/traffic -> sim-core/metrics',
 ];
 
-/** Folders that import each other directly (the review counted 10 such pairs in the app; 7 are left). */
+/** Folders that import each other directly (the review counted 10 such pairs in the app; 5 are left). */
 const KNOWN_PAIRS = [
-  // #1: the link codec decodes lesson links, and lesson links use the link codec's compression.
-  'lessons <-> url',
   // The run controller reaches into every mode's store, and the modes call it back (#10 among them).
   'app/compare <-> app/controller',
-  'app/controller <-> app/embed',
   'app/controller <-> app/lessons',
   'app/controller <-> app/results',
-  'app/compare <-> app/header',
   'app/layout <-> app/presentation',
   // #13: the congestion-event annotations live in mechanism/ and are drawn by the plots; the registry mounts mechanism's panels.
   'app/mechanism <-> app/plots',
@@ -159,8 +156,7 @@ const KNOWN_PAIRS = [
  * the controller (a new loop among these folders is caught only when it is a new pair).
  */
 const KNOWN_CYCLES = [
-  'app/compare <-> app/controller <-> app/editor <-> app/embed <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/packets <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web-batch',
-  'lessons <-> url',
+  'app/compare <-> app/controller <-> app/editor <-> app/export <-> app/glossary <-> app/header <-> app/landing <-> app/layout <-> app/lessons <-> app/mechanism <-> app/packets <-> app/plots <-> app/presentation <-> app/results <-> app/summary <-> app/sweep <-> app/web-batch',
 ];
 
 /** Type-only imports that go up a layer (no runtime dependency): may shrink, must not grow. */

@@ -4,7 +4,7 @@ import { DEMO_GROUPS, groupedCatalog } from '../../src/app/landing/demo-groups';
 import { LESSON_INPUTS } from '../../src/lessons/catalogue';
 import { stepScenario, LessonSchema } from '../../src/lessons/schema';
 import { applyEdits } from '../../src/lessons/step-scenario';
-import { encodeCompact } from '../../src/url/compact';
+import { encodeCompact } from '../../src/compact/compact';
 import { decodeLink, encodeLink } from '../../src/url/link-codec';
 
 const lesson = LessonSchema.parse(LESSON_INPUTS.find((l) => l.id === 'tail-drop-late-flow'));

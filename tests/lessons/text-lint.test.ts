@@ -31,6 +31,20 @@ describe('lesson and preset text agrees with its scenario', () => {
     expect(markupToText('{other: `min_th` 4} here')).toBe('min_th 4 here');
   });
 
+  it('takes its setting words from the queue’s registry entry: every code word of its discipline, its threshold pair, any discipline’s name before "buffer"', () => {
+    const sc = presetScenario('seed000-red')!;
+    const withWq = structuredClone(sc);
+    (withWq.topology as unknown as { bottleneckQueue: { wq?: number } }).bottleneckQueue.wq = 0.002;
+    expect(lintText('w_q = 0.5', withWq).map((m) => m.setting)).toEqual(['w_q']);
+    expect(lintText('w_q = 0.002', withWq)).toEqual([]);
+    expect(lintText('a 100-packet drop-tail buffer', sc)).toHaveLength(1);
+    expect(lintText('a 100-packet RED buffer', sc)).toHaveLength(1);
+    // A code word the queue's discipline does not have is not held to this scenario.
+    const fifo = presetScenario('seed000-droptail')!;
+    expect(lintText('min_th 4 and max_p 0.5', fifo)).toEqual([]);
+    expect(lintText('thresholds 4 and 6 packets', fifo)).toEqual([]);
+  });
+
   it.each(LESSONS.map((l) => [l.id, l] as const))('lesson %s: every number next to a setting word is the step’s own', (_id, lesson) => {
     lesson.steps.forEach((step, k) => {
       const built = stepScenario(step);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeLink, encodeLink } from '../../src/url/link-codec';
-import { encodeCompact } from '../../src/url/compact';
+import { encodeCompact } from '../../src/compact/compact';
 import { migrateScenario } from '../../src/sim-core/scenario/migrate';
 import { PRESETS } from '../../src/sim-core/scenario/presets';
 import { runScenario } from '../../src/sim-core/scenario/run';

@@ -6,7 +6,7 @@ import { counterpartOf, queueOfDiscipline } from '../../scenario-edit/counterpar
 import { effectiveBQueue, scenarioB } from './compare-scenario';
 import { useCompareStore } from './compare-store';
 import { useScenarioStore } from '../state/scenario-store';
-import { BQueueParams } from './BQueueParams';
+import { BQueueParams, bName } from './BQueueParams';
 
 /** B's discipline when switched: to its counterpart, the scenario's usual queue of it (counterparts.ts: the study's own where A is a study's preset; seed 000's RED on the testbed). */
 function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | null): QueueSpec {
@@ -56,7 +56,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             </option>
           ))}
         </select>
-        <button type="button" data-testid="b-auto" disabled={chosen === null} onClick={() => setBQueue(null)} title={`Let B follow A again: ${followWords(a)}`}>
+        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Let B follow A again: ${followWords(a)}`}>
           Auto
         </button>
         {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
@@ -68,20 +68,20 @@ export function BQueueEditor({ a }: { a: Scenario }) {
       </div>
       <div className="field">
         <label>Buffer</label>
-        <NumberInput label="B buffer limit" testId="b-buffer" value={q.limit} min={1} step={q.unit === 'bytes' ? 100 : 1} onCommit={(v) => set({ limit: v })} />
-        <select aria-label="B buffer unit" data-testid="b-buffer-unit" value={q.unit} disabled={!unitSelectable(q)} onChange={(e) => setBQueue(changeUnit(q, e.target.value as 'packets' | 'bytes'))}>
+        <NumberInput label={bName('Buffer limit')} testId="b-buffer" value={q.limit} min={1} step={q.unit === 'bytes' ? 100 : 1} onCommit={(v) => set({ limit: v })} />
+        <select aria-label={bName('Buffer unit')} data-testid="b-buffer-unit" value={q.unit} disabled={!unitSelectable(q)} onChange={(e) => setBQueue(changeUnit(q, e.target.value as 'packets' | 'bytes'))}>
           <option value="packets">packets</option>
           <option value="bytes">bytes</option>
         </select>
         {q.unit === 'bytes' && has('admission') ? (
           <label className="check" title="Linux 2.4's byte-limited qdiscs admitted a packet while the backlog was at most the limit, whatever its size; later kernels and ns-3 need bytes + size ≤ limit">
-            <input type="checkbox" data-testid="b-buffer-admission" checked={(q as { admission?: string }).admission === 'below-limit'} onChange={(e) => set({ admission: e.target.checked ? 'below-limit' : 'fits' })} />
+            <input type="checkbox" aria-label={bName('Linux 2.4 admission')} data-testid="b-buffer-admission" checked={(q as { admission?: string }).admission === 'below-limit'} onChange={(e) => set({ admission: e.target.checked ? 'below-limit' : 'fits' })} />
             Linux 2.4 admission
           </label>
         ) : null}
         {ecnHere ? (
           <label className="check" title="B's queue marks instead of dropping early, and B's flows negotiate ECN (as the ECN box does for A)">
-            <input type="checkbox" data-testid="b-ecn" checked={(q as { ecn?: boolean }).ecn === true} onChange={(e) => set({ ecn: e.target.checked })} />
+            <input type="checkbox" aria-label={bName('ECN')} data-testid="b-ecn" checked={(q as { ecn?: boolean }).ecn === true} onChange={(e) => set({ ecn: e.target.checked })} />
             ECN
           </label>
         ) : null}

@@ -6,18 +6,21 @@ export type SetB = (patch: Record<string, unknown>, remove?: readonly string[]) 
 
 const testIdOf = (p: Param) => `b-${p.testId ?? p.key.toLowerCase()}`;
 
+/** B's name for a field whose label A's editor also shows ("min_th (B)"), so a screen reader tells the two sides apart. */
+export const bName = (label: string) => `${label} (B)`;
+
 function BParam({ p, q, set }: { p: Param; q: Values; set: SetB }) {
   if (p.kind === 'boolean')
     return (
       <label className="check" title={p.help}>
-        <input type="checkbox" data-testid={testIdOf(p)} aria-label={`B ${p.label}`} checked={(q[p.key] as boolean | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.checked })} /> {p.label}
+        <input type="checkbox" data-testid={testIdOf(p)} aria-label={bName(p.label)} checked={(q[p.key] as boolean | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.checked })} /> {p.label}
       </label>
     );
   if (p.kind === 'enum')
     return (
       <div className="field">
         <label>{p.label}</label>
-        <select aria-label={`B ${p.label}`} title={p.help} data-testid={testIdOf(p)} value={(q[p.key] as string | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.value })}>
+        <select aria-label={bName(p.label)} title={p.help} data-testid={testIdOf(p)} value={(q[p.key] as string | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.value })}>
           {p.values.map((v) => (
             <option key={v} value={v}>
               {v}
@@ -33,7 +36,7 @@ function BParam({ p, q, set }: { p: Param; q: Values; set: SetB }) {
     <div className="field" title={p.help}>
       <label>{p.label}</label>
       <NumberInput
-        label={`B ${p.label}`}
+        label={bName(p.label)}
         testId={testIdOf(p)}
         value={shownNumber(p, q)}
         scale={scale}
@@ -69,7 +72,7 @@ export function BQueueParams({ q, set }: { q: QueueSpec; set: SetB }) {
         <details className="b-more" data-testid="b-more">
           <summary>More {d.label} settings of B</summary>
           {alts.length > 1 ? (
-            <div className="field" role="radiogroup" aria-label={`B ${d.label} mode`}>
+            <div className="field" role="radiogroup" aria-label={bName(`${d.label} mode`)}>
               <label>Mode</label>
               {alts.map((a) => (
                 <label className="check" key={a.label}>

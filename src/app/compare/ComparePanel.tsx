@@ -16,7 +16,7 @@ import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { useEffectiveBQueue } from './use-b-queue';
 import { CompareTable } from './CompareTable';
 import { FlowTimes } from './FlowTimes';
-import { RunProblemNotice } from '../header/RunProblemNotice';
+import { RunProblemNotice } from '../results/RunProblemNotice';
 import { useCompareVersion } from './use-compare-version';
 
 /** Run B's worker failed or stopped answering (A's problems show in the status line above). */

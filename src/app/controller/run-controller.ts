@@ -9,7 +9,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
-import { embedRequestedByQuery } from '../embed/embed-query';
+import { embedRequestedByQuery } from './embed-query';
 import { applyingViewLink, applyViewLink, fragmentWithView } from './view-url';
 import { useCompareStore } from '../compare/compare-store';
 import { useSweepStore } from '../sweep/sweep-store';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { decodeCompact, encodeCompact } from '../../url/compact';
+import { decodeCompact, encodeCompact } from '../../compact/compact';
 
 /**
  * How a view setting is written in a link: its text ↔ a value. The text form only splits and

@@ -13,6 +13,8 @@ export interface LegendItem {
   dash?: readonly number[] | null;
   /** A filled area (a threshold band) rather than a line. */
   area?: boolean;
+  /** A flow's number, drawn in a disc on its line (plots/flow-badges.ts), as on the plot. */
+  badge?: string;
 }
 
 /** The dash pattern to draw a legend line with (canvas/SVG units). */

@@ -1,6 +1,7 @@
 import type { ExportablePlot } from './mounted-plots';
 import type { Theme } from '../theme/theme';
 import { legendDash, type LegendItem } from './legend-items';
+import { badgeSvg, drawBadge, fontFamilyOf } from '../theme/flow-badge';
 
 /**
  * A plot as a picture for slides: title, legend and the plot with its axes, at a fixed 16:9
@@ -153,6 +154,7 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
       ctx.lineTo(x + layout.swatchW, y);
       ctx.stroke();
       ctx.setLineDash([]);
+      if (item.badge) drawBadge(ctx, x + layout.swatchW / 2, y, item.color, item.badge, theme);
     }
     ctx.fillStyle = theme.text;
     ctx.fillText(item.label, x + layout.swatchW + 6, y);
@@ -184,7 +186,10 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   for (const { item, x, y } of layout.legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
     else if (item.color && item.area) out.push(`<rect x="${x}" y="${y - layout.textPx / 3}" width="${layout.swatchW}" height="${(2 * layout.textPx) / 3}" fill="${esc(item.color)}"/>`);
-    else if (item.color) out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
+    else if (item.color) {
+      out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
+      if (item.badge) out.push(badgeSvg(x + layout.swatchW / 2, y, item.color, item.badge, theme.panel, fontFamilyOf(theme)));
+    }
     out.push(`<text x="${x + layout.swatchW + 6}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
   }
   out.push('</g>');

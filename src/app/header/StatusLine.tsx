@@ -1,7 +1,7 @@
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useScenarioStore } from '../state/scenario-store';
-import { RunProblemNotice } from './RunProblemNotice';
+import { RunProblemNotice } from '../results/RunProblemNotice';
 
 
 /** Whether the plots are current: invalid edits and worker errors are said here, as text. */

@@ -1,4 +1,4 @@
-import { CONGESTION_EVENT_NAMES, CongestionEvent } from '../../sim-core';
+import { CONGESTION_EVENTS, CONGESTION_EVENT_NAMES, CongestionEvent, congestionEventInfo } from '../../sim-core';
 import type { PlotGeometry } from '../plots/canvas-plot';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
@@ -7,21 +7,25 @@ import { onSliderRelease, sliderHeld } from '../plots/interaction';
 import { congestionAnnotations, recoveryPeriods, type CongestionAnnotation, type RecoveryPeriod } from './congestion-annotations';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 
-/** How each kind of congestion event is marked on the plots (legend and markers). */
-export const CONGESTION_MARKS: Record<number, { glyph: string; label: string }> = {
-  [CongestionEvent.SlowStartExit]: { glyph: '◇', label: CONGESTION_EVENT_NAMES[CongestionEvent.SlowStartExit] },
-  [CongestionEvent.FastRetransmit]: { glyph: '▼', label: CONGESTION_EVENT_NAMES[CongestionEvent.FastRetransmit] },
-  [CongestionEvent.RecoveryEnd]: { glyph: '⊳', label: CONGESTION_EVENT_NAMES[CongestionEvent.RecoveryEnd] },
-  [CongestionEvent.PartialAck]: { glyph: '∘', label: CONGESTION_EVENT_NAMES[CongestionEvent.PartialAck] },
-  [CongestionEvent.Timeout]: { glyph: '⊗', label: CONGESTION_EVENT_NAMES[CongestionEvent.Timeout] },
-  [CongestionEvent.SynRetransmit]: { glyph: 'S', label: CONGESTION_EVENT_NAMES[CongestionEvent.SynRetransmit] },
-  [CongestionEvent.EcnEcho]: { glyph: 'E', label: CONGESTION_EVENT_NAMES[CongestionEvent.EcnEcho] },
-  [CongestionEvent.VegasDecision]: { glyph: '±', label: 'Vegas decision (+ grow, = hold, − shrink)' },
+/** The marker glyph of each generic kind (a kind a congestion control declares gets '±', or '•'). */
+const GLYPHS: Record<number, string> = {
+  [CongestionEvent.SlowStartExit]: '◇',
+  [CongestionEvent.FastRetransmit]: '▼',
+  [CongestionEvent.RecoveryEnd]: '⊳',
+  [CongestionEvent.PartialAck]: '∘',
+  [CongestionEvent.Timeout]: '⊗',
+  [CongestionEvent.SynRetransmit]: 'S',
+  [CongestionEvent.EcnEcho]: 'E',
 };
 
-/** The glyph of one marker (a Vegas decision shows which way it went). */
+/** How each kind of congestion event is marked on the plots (legend and markers), from the core's event descriptors. */
+export const CONGESTION_MARKS: Record<number, { glyph: string; label: string }> = Object.fromEntries(
+  CONGESTION_EVENTS.map((e) => [e.kind, { glyph: GLYPHS[e.kind] ?? (e.step ? '±' : '•'), label: e.legend ?? e.name }]),
+);
+
+/** The glyph of one marker (a decision whose detail is a step shows which way it went). */
 export function markGlyph(a: Pick<CongestionAnnotation, 'kind' | 'detail'>): string {
-  if (a.kind === CongestionEvent.VegasDecision) return a.detail > 0 ? '+' : a.detail < 0 ? '−' : '=';
+  if (congestionEventInfo(a.kind)?.step) return a.detail > 0 ? '+' : a.detail < 0 ? '−' : '=';
   return CONGESTION_MARKS[a.kind]?.glyph ?? '•';
 }
 

@@ -1,4 +1,4 @@
-import { CONGESTION_EVENT_NAMES, type CongestionColumn, CongestionEvent } from '../../sim-core';
+import { CONGESTION_EVENT_NAMES, type CongestionColumn, CongestionEvent, congestionEventInfo } from '../../sim-core';
 import type { GrowingColumns } from '../results/growing-columns';
 
 /** One mark on the cwnd / time-sequence plots, made from one recorded congestion event. */
@@ -31,15 +31,6 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ssthreshText = (v: number) => (Number.isFinite(v) ? kB(v) : '∞');
 /** Segment number (counted from 1) of a byte offset. */
 const segment = (seq: number, mss: number) => Math.floor(seq / mss) + 1;
-const num = (v: number) => String(+v.toFixed(2));
-
-/** What Vegas decided, in words, from the recorded decision, diff and band. */
-function vegasText(step: number, diff: number, alpha: number, beta: number): string {
-  const d = `diff = (Expected − Actual)·BaseRTT = ${num(diff)} packets`;
-  if (step > 0) return `Vegas: ${d} < α = ${num(alpha)} → increase cwnd by 1 packet per RTT`;
-  if (step < 0) return `Vegas: ${d} > β = ${num(beta)} → decrease cwnd by 1 packet per RTT`;
-  return `Vegas: α = ${num(alpha)} ≤ ${d} ≤ β = ${num(beta)} → hold cwnd`;
-}
 
 /** The one-line explanation of a recorded event (flow numbered from 1, as in the legend). */
 export function describeCongestionEvent(
@@ -75,10 +66,12 @@ export function describeCongestionEvent(
       return head + `SYN timed out → SYN sent again (attempt ${detail})${Number.isNaN(causeT) ? '' : `; the handshake packet was dropped at t = ${causeT.toFixed(3)} s`}`;
     case CongestionEvent.EcnEcho:
       return head + `ECN echo → window reduced; ${window}${Number.isNaN(causeT) ? '' : `; the echoed CE mark was set at t = ${causeT.toFixed(3)} s`}`;
-    case CongestionEvent.VegasDecision:
-      return head + `${vegasText(detail, measure, low, high)} (from now on, until the next mark); ${window}`;
-    default:
+    default: {
+      // A congestion control's own decision explains itself (its registry entry's events).
+      const own = congestionEventInfo(kind);
+      if (own?.explain) return head + `${own.explain({ detail, measure, low, high })}; ${window}`;
       return head + (CONGESTION_EVENT_NAMES[kind] ?? 'event');
+    }
   }
 }
 

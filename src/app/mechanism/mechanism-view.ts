@@ -1,4 +1,4 @@
-import { CongestionEvent, DROP_REASONS, type LinkResult, type PacketEventLog } from '../../sim-core';
+import { CONGESTION_EVENT_NAMES, CongestionEvent, DROP_REASONS, type LinkResult, type PacketEventLog } from '../../sim-core';
 import { fit, wrap } from '../util/canvas-text';
 import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
@@ -256,7 +256,7 @@ export class MechanismView {
     f: BottleneckFrame,
   ): { readout: HighlightReadout; row: number; a: CongestionAnnotation } | null {
     if (!a) return null;
-    const what = CONGESTION_WHAT[a.kind] ?? 'event';
+    const what = CONGESTION_WHAT[a.kind] ?? CONGESTION_EVENT_NAMES[a.kind] ?? 'event';
     const base = { reason: '', causeT: a.causeT, eventT: a.t, shown: false, retransmissionShown: false };
     if (Number.isNaN(a.causeT)) return { row: -1, a, readout: { ...base, status: 'no-drop', text: `${what} at t = ${a.t.toFixed(3)} s, flow ${a.flow + 1}: no drop of that segment was recorded (a delayed or reordered ACK, or a loss on an unmonitored link)` } };
     if (a.causeLink !== bottleneck)
@@ -550,7 +550,6 @@ const CONGESTION_WHAT: Record<number, string> = {
   [CongestionEvent.EcnEcho]: 'ECN echo (window reduced)',
   [CongestionEvent.RecoveryEnd]: 'recovery end',
   [CongestionEvent.SlowStartExit]: 'slow-start exit',
-  [CongestionEvent.VegasDecision]: 'Vegas decision',
 };
 const CHAIN_MIDDLE: Record<number, string> = {
   [CongestionEvent.FastRetransmit]: 'duplicate ACKs → ',

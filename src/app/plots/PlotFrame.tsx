@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { legendDash, type LegendItem } from '../export/legend-items';
+import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
 import type { DataTable, TextAlternative } from './text-alternatives';
@@ -26,9 +27,13 @@ export function PlotFrame({ name, title, legend, controls, alternative, watch, d
 }) {
   const [tableOpen, setTableOpen] = useState(false);
   return (
-    <figure className="plot" data-testid={`plot-${name}`} aria-describedby={`desc-${name}`}>
+    // Named by its title alone (aria-labelledby): a figcaption would name it with the whole legend
+    // and the caption's buttons run together; the legend stays readable in the caption.
+    <figure className="plot" data-testid={`plot-${name}`} aria-labelledby={`title-${name}`} aria-describedby={`desc-${name}`}>
       <figcaption>
-        <span className="plot-title">{title}</span>
+        <span className="plot-title" id={`title-${name}`}>
+          {title}
+        </span>
         {legend ? <span className="legend">{legend}</span> : null}
         {controls}
         <button type="button" className="small plot-table-toggle" data-testid={`table-${name}`} aria-expanded={tableOpen} aria-controls={`table-${name}-body`} title="The numbers behind this plot, as a table" onClick={() => setTableOpen(!tableOpen)}>
@@ -92,7 +97,7 @@ export function Swatch({ color, label, dashed, shape, dash }: { color: string; l
   return (
     <span className="swatch">
       {shape ? (
-        <span className="shape" style={{ color }}>
+        <span className="shape" style={{ color }} aria-hidden>
           {shape}
         </span>
       ) : (
@@ -109,11 +114,20 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
   return (
     <span className="swatch" data-legend={JSON.stringify(item)}>
       {item.shape ? (
-        <span className="shape" style={{ color: item.color }}>
+        <span className="shape" style={{ color: item.color }} aria-hidden>
           {item.shape}
         </span>
       ) : item.area ? (
-        <span className="area" style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
+        <span className="area" aria-hidden style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
+      ) : item.badge ? (
+        // A flow: its line with its number's badge on it, as the plot draws them (flow-badges.ts).
+        <svg className="line-svg" width="30" height="16" aria-hidden style={{ flex: 'none' }}>
+          <line x1="0" y1="8" x2="30" y2="8" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
+          <circle cx="15" cy="8" r={badgeRadius(item.badge.length)} fill={item.color} stroke="var(--panel)" strokeWidth="1.5" />
+          <text x="15" y="8.5" fill="var(--panel)" fontSize={item.badge.length > 1 ? 8.5 : 9.5} fontWeight="bold" textAnchor="middle" dominantBaseline="middle">
+            {item.badge}
+          </text>
+        </svg>
       ) : (
         <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>
           <line x1="0" y1="4" x2="22" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />

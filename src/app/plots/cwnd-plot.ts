@@ -2,6 +2,7 @@ import type { RunData } from '../results/run-data';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
+import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
@@ -102,6 +103,7 @@ export class CwndPlot extends CanvasPlot {
     const shadeFrom = resume ? this.shadedUntil : Number.NEGATIVE_INFINITY;
     this.shadedUntil = run.now;
     if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, shownFlowOrder(run.flows.length), (i) => flowStyle(theme, i).color, flowAlpha, shadeFrom);
+    const badges: Badge[] = [];
     for (const i of shownFlowOrder(run.flows.length)) {
       const c = run.flows[i].cwnd;
       const from = drawn[i] ?? 0;
@@ -122,10 +124,12 @@ export class CwndPlot extends CanvasPlot {
       ctx.lineWidth = theme.lineWidth;
       strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from, pixels);
       ctx.setLineDash([]);
+      badgesAlongSteps(badges, i, style, c.cols.t, c.cols.cwnd, c.length, from, x, yy, end);
       items += c.length - from;
     }
     ctx.globalAlpha = 1;
     pixels.drawOnto(ctx, this.scratch);
+    drawBadges(ctx, badges, theme);
     drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them`);
     return items;

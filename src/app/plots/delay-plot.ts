@@ -3,6 +3,8 @@ import { targetDelayOf } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
+import { flowStyle } from '../theme/flow-palette';
+import { badgeTimes, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowShown } from './flow-view';
 import { packetOwner } from './flow-traces';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
@@ -145,6 +147,24 @@ export class DelayPlot extends CanvasPlot {
       return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined };
     });
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
+    // Each flow's number on one of its packets at intervals (flow-badges.ts), in one pass.
+    if (i1 > i0) {
+      const targets = new Map(flows.map((o) => [o, badgeTimes(x, o, t[i0], t[i1 - 1])]));
+      const next = new Map<number, number>();
+      const badges: Badge[] = [];
+      const [top, bottom] = [Math.min(...y.range()), Math.max(...y.range())];
+      for (let i = i0; i < i1; i++) {
+        const o = owner(flow[i]);
+        const list = targets.get(o);
+        let k = next.get(o) ?? 0;
+        if (!list || k >= list.length || t[i] < list[k]) continue;
+        while (k < list.length && list[k] <= t[i]) k++;
+        next.set(o, k);
+        const py = y(delay[i] * MS);
+        if (py >= top && py <= bottom) badges.push({ x: x(t[i]), y: py, color: flowStyle(theme, o).color, text: flowStyle(theme, o).badge });
+      }
+      drawBadges(ctx, badges, theme);
+    }
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;
   }

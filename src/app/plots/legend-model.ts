@@ -17,7 +17,7 @@ import { runBins, throughputTop, visibleMaxBin } from './throughput';
 
 export const GLYPHS: Record<MarkShape, string> = { x: '✕', triangle: '▲', dot: '●', diamond: '◆', square: '■' };
 
-const line = (color: string, label: string, dash: readonly number[] = []): LegendItem => ({ color, label, shape: null, dashed: dash.length > 0, dash: dash.length > 0 ? dash : null });
+const line = (color: string, label: string, dash: readonly number[] = [], badge?: string): LegendItem => ({ color, label, shape: null, dashed: dash.length > 0, dash: dash.length > 0 ? dash : null, ...(badge ? { badge } : {}) });
 const mark = (color: string, label: string, shape: string): LegendItem => ({ color, label, shape, dashed: false });
 
 export function flowLabel(run: RunData | null, i: number): string {
@@ -32,7 +32,7 @@ export function flowItems(run: RunData | null, nFlows: number, theme: Theme, kee
     .filter(keep)
     .map((i) => {
       const s = flowStyle(theme, i);
-      return line(s.color, flowLabel(run, i), s.dash);
+      return line(s.color, flowLabel(run, i), s.dash, s.badge);
     });
 }
 
@@ -124,7 +124,7 @@ export function seqLegendItems(run: RunData | null, theme: Theme, flows: readonl
   const items: LegendItem[] = [];
   if (seen.has(SeqEvent.Send) || seen.has(SeqEvent.Receive)) {
     if (flows.length === 1) items.push(line(flowStyle(theme, flows[0]).color, `sent (flow ${flowLabel(run, flows[0])})`));
-    else items.push(...flows.slice(0, 12).map((i) => line(flowStyle(theme, i).color, `sent, flow ${flowLabel(run, i)}`)));
+    else items.push(...flows.slice(0, 12).map((i) => line(flowStyle(theme, i).color, `sent, flow ${flowLabel(run, i)}`, [], flowStyle(theme, i).badge)));
   }
   if (seen.has(SeqEvent.Retransmit)) items.push(mark(theme.retransmit, 'retransmit', GLYPHS.triangle));
   if (seen.has(SeqEvent.Ack)) items.push(line(theme.ack, 'cumulative ACK'));

@@ -4,6 +4,8 @@ import { SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
+import { flowStyle } from '../theme/flow-palette';
+import { badgeTimes, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, shownFlowOrder } from './flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
@@ -95,6 +97,7 @@ export class SeqPlot extends CanvasPlot {
     let items = 0;
     const flows = shownFlows(g.run);
     const single = flows.length === 1;
+    const badges: Badge[] = [];
     // Fast-recovery periods shaded behind the segments (annotation-layer.ts).
     if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, flows, (f) => flowColor(theme, f), (f) => (single ? 1 : flowAlpha(f)));
     for (const fi of flows) {
@@ -168,8 +171,20 @@ export class SeqPlot extends CanvasPlot {
         if (stroked) ctx.stroke();
         else ctx.fill();
       }
+      // Several flows: each one's number on its sends at intervals (flow-badges.ts).
+      if (!single && i1 > i0) {
+        const style = flowStyle(theme, fi);
+        const list = badgeTimes(x, fi, t[i0], t[i1 - 1]);
+        let k = 0;
+        for (let i = i0; i < i1 && k < list.length; i++) {
+          if ((kind[i] !== SeqEvent.Send && kind[i] !== SeqEvent.Receive) || t[i] < list[k]) continue;
+          while (k < list.length && list[k] <= t[i]) k++;
+          badges.push({ x: x(t[i]), y: y(seq[i]), color: style.color, text: style.badge });
+        }
+      }
     }
     ctx.globalAlpha = 1;
+    drawBadges(ctx, badges, theme);
     return items;
   }
 

@@ -3,6 +3,7 @@ import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
+import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
@@ -62,6 +63,7 @@ export class ThroughputPlot extends CanvasPlot {
     const { x, y, theme } = g;
     const w = this.binWidth;
     let items = 0;
+    const badges: Badge[] = [];
     for (const i of shownFlowOrder(this.bins.length)) {
       // Web traffic has no per-flow delivery trace (flow-traces.ts): no line at zero for it.
       if (!flowTracedOn(g.run.scenario.flows, i, PLOT.throughput.id)) continue;
@@ -91,9 +93,14 @@ export class ThroughputPlot extends CanvasPlot {
         items++;
       }
       ctx.stroke();
+      // The bins as a step series (bin k from k·w) for the flow's badges.
+      const n = Math.min(b.length, Math.ceil(end / w));
+      const times = Float64Array.from({ length: n }, (_, k) => k * w);
+      badgesAlongSteps(badges, i, style, times, (k) => (k * w + w < start ? Number.NaN : b[k]), n, 0, x, y, end);
     }
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
+    drawBadges(ctx, badges, theme);
     return items;
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { metricById, parseValues, REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
-import { ReportLink } from '../header/RunProblemNotice';
+import { ReportLink } from '../results/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
@@ -102,7 +102,8 @@ export function SweepPanel() {
             Cancel
           </button>
           <progress data-testid="sweep-progress" max={1} value={progress} aria-label="Sweep progress" />
-          <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done} role="status">
+          {/* Not a live region: the page's one live region (a11y/announcements.ts) says the sweep's start, quarters and end once. */}
+          <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done}>
             {sweepRun.status === 'idle'
               ? 'not run yet'
               : sweepRun.status === 'error' && !sweepRun.plan

@@ -8,11 +8,18 @@ import type { Theme } from './theme';
  * dash pattern. Flow 9 is flow 1's hue, darker and long-dashed; flow 17 lighter and dash-dotted.
  * 3 cycles × 8 hues = 24 distinct (colour, dash) styles, so 20 flows stay distinguishable even
  * in a grey-scale print. Dotted lines are kept for ssthresh and telemetry levels, not for flows.
+ * Every flow also carries its number as a badge along its line and in its legend entry, so flows
+ * 1–8 (one solid line each) are told apart without colour too.
  */
 export interface FlowStyle {
   color: string;
   /** Canvas/SVG dash pattern of the flow's lines (empty: solid). */
   dash: readonly number[];
+  /**
+   * The flow's number (from 1), drawn in a disc of its colour along its line or dots and in its
+   * legend entry (plots/flow-badges.ts): the cue for flows 1–8, which share the solid line.
+   */
+  badge: string;
 }
 
 /** Line pattern of each cycle through the hues. */
@@ -44,7 +51,7 @@ export function styleFromHues(hues: readonly string[], i: number): FlowStyle {
   const base = hues[i % n];
   // Pure black has no darker shade: its later cycles go to grey.
   const amount = base.toLowerCase() === '#000000' && SHADES[k] < 0 ? 0.55 : SHADES[k];
-  return { color: shade(base, amount), dash: FLOW_DASHES[k] };
+  return { color: shade(base, amount), dash: FLOW_DASHES[k], badge: String(i + 1) };
 }
 
 /** Style of flow i (0-based) in a theme. */

@@ -1,7 +1,7 @@
 import { SvgExportButton } from '../export/SvgExportButton';
 import { useState } from 'react';
 import { pairing, SEED001_QUEUE_LABELS, SEED001_QUEUES, type Seed001Queue, webBatchJobs } from '../../sim-core';
-import { ReportLink } from '../header/RunProblemNotice';
+import { ReportLink } from '../results/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ResponseCdfPlot } from './ResponseCdfPlot';
 import { cancelWebBatch, refuseWebBatch, startWebBatch, useWebBatch } from './web-batch-run';

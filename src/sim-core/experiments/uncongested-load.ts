@@ -1,8 +1,10 @@
 import { SEED001_TCP } from '../scenario/seed001-presets';
 import { Simulation } from '../scenario/simulation';
 import { parseScenario } from '../scenario/validate';
+import { baselineQueue } from '../queues/registry';
 
-const BIG = { type: 'droptail' as const, limit: 100000, unit: 'packets' as const };
+/** A buffer no load here can fill: nothing queues long, nothing drops. */
+const BIG = baselineQueue(100000, 'packets');
 
 /**
  * Seed 001's offered-load measurement: web traffic at a connection rate on an uncongested

@@ -1,13 +1,37 @@
-import { CongestionEvent } from '../tcp/congestion-event-kinds';
+import { CongestionEvent, type CongestionEventInfo } from '../tcp/congestion-event-kinds';
+import { CONGESTION_CONTROLS } from '../tcp/registry';
 /**
  * TCP congestion events as the sender decides them, stored in the flow trace so the plots can
  * annotate them without re-deriving anything from the cwnd or sequence series.
  */
 
 export { CongestionEvent };
+export type { CongestionEventInfo };
 
-/** Names in code order (legends, CLI, tests). */
-export const CONGESTION_EVENT_NAMES = ['slow-start exit', 'fast retransmit', 'recovery end', 'partial ACK', 'RTO timeout', 'SYN retransmit', 'ECN echo', 'Vegas decision'] as const;
+/** The kinds every sender records. */
+const GENERIC_EVENTS: readonly CongestionEventInfo[] = [
+  { kind: CongestionEvent.SlowStartExit, name: 'slow-start exit' },
+  { kind: CongestionEvent.FastRetransmit, name: 'fast retransmit' },
+  { kind: CongestionEvent.RecoveryEnd, name: 'recovery end' },
+  { kind: CongestionEvent.PartialAck, name: 'partial ACK' },
+  { kind: CongestionEvent.Timeout, name: 'RTO timeout' },
+  { kind: CongestionEvent.SynRetransmit, name: 'SYN retransmit' },
+  { kind: CongestionEvent.EcnEcho, name: 'ECN echo' },
+];
+
+/** Every kind in code order: the generic ones, then those the congestion controls declare (their own decisions). */
+export const CONGESTION_EVENTS: readonly CongestionEventInfo[] = [...GENERIC_EVENTS, ...CONGESTION_CONTROLS.flatMap((c) => c.events ?? [])].sort((a, b) => a.kind - b.kind);
+
+/** Names in code order (legends, CLI, tests): index = kind. */
+export const CONGESTION_EVENT_NAMES: readonly string[] = CONGESTION_EVENTS.map((e, i) => {
+  if (e.kind !== i) throw new Error(`congestion event kinds must run 0, 1, 2, …: ${e.name} is ${e.kind}, expected ${i}`);
+  return e.name;
+});
+
+/** The description of one kind (undefined for an unknown code). */
+export function congestionEventInfo(kind: number): CongestionEventInfo | undefined {
+  return CONGESTION_EVENTS[kind];
+}
 
 /** Kinds caused by a lost (or, for ECN echoes, marked) packet: the trace links them to it. */
 export const CAUSED_BY_LOSS: ReadonlySet<number> = new Set([CongestionEvent.FastRetransmit, CongestionEvent.PartialAck, CongestionEvent.Timeout, CongestionEvent.SynRetransmit]);

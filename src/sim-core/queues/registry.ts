@@ -3,7 +3,7 @@ import type { QueueDiscipline } from './discipline';
 import { HTB } from './htb-discipline';
 import { GENERIC_DROP_REASONS, type DropReason, type QueueDisc } from './queue-disc';
 import { ADAPTIVE_RED, DYNAMIC_RED, RED } from './red-discipline';
-import { TAIL_DROP } from './tail-drop-discipline';
+import { TAIL_DROP, fifoSpec } from './tail-drop-discipline';
 import { CODEL } from './codel/codel-discipline';
 import { FQ_CODEL } from './fq-codel/fq-codel-discipline';
 import { PIE } from './pie/pie-discipline';
@@ -37,6 +37,9 @@ export function queueDiscipline(name: string): QueueDiscipline {
 
 /** The discipline every other is compared against by default (A/B, the sweep): the plain FIFO. */
 export const BASELINE_DISCIPLINE = TAIL_DROP.name;
+
+/** A queue of the baseline discipline holding `limit` packets or bytes (calibrations that must not queue or drop use a huge one). */
+export const baselineQueue = fifoSpec;
 
 /** The queueing delay a discipline steers towards (s), from its run report's settings, or null when it has none. */
 export function targetDelayOf(kind: string, settings: Record<string, unknown>): number | null {

@@ -15,6 +15,11 @@ export interface TailDropSpec {
   admission: 'fits' | 'below-limit';
 }
 
+/** A plain FIFO of `limit` packets or bytes, as a scenario spells it (admission left to the schema's default unless given). */
+export function fifoSpec(limit: number, unit: TailDropSpec['unit'], admission?: TailDropSpec['admission']): Omit<TailDropSpec, 'admission'> & Partial<Pick<TailDropSpec, 'admission'>> {
+  return { type: 'droptail', limit, unit, ...(admission === undefined ? {} : { admission }) };
+}
+
 /** FIFO that drops arrivals when full. */
 export const TAIL_DROP = defineDiscipline<TailDropSpec>({
   name: 'droptail',

@@ -29,3 +29,21 @@ export const CongestionEvent = {
    */
   VegasDecision: 7,
 } as const;
+
+/**
+ * One kind of congestion event, described once: the kinds every sender records are listed in
+ * metrics/congestion-events.ts; a congestion control's own decisions are declared in its
+ * registry entry (CongestionControlInfo.events), so no generic file names it.
+ */
+export interface CongestionEventInfo {
+  /** Its code (a CongestionEvent value, as stored in the `kind` column). */
+  kind: number;
+  /** Short name (legends, the CLI, the event list, data attributes). */
+  name: string;
+  /** Legend label when longer than the name (what its markers show). */
+  legend?: string;
+  /** `detail` is a step (+1 grow, 0 hold, −1 shrink): its marker shows which way. */
+  step?: boolean;
+  /** The event's own words, from its recorded detail and measurement (the generic text adds the window). */
+  explain?(e: { detail: number; measure: number; low: number; high: number }): string;
+}

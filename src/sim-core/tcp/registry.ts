@@ -12,6 +12,8 @@ import { RenoRecovery } from './reno-recovery';
 import { SackRecovery } from './sack-recovery';
 import { TahoeRecovery } from './tahoe-recovery';
 import { VEGAS_PROFILES, VegasCongestionControl } from './vegas-cc';
+import { VEGAS_EVENTS } from './vegas-events';
+import type { CongestionEventInfo } from './congestion-event-kinds';
 
 /** TCP settings (keys of the scenario's `tcp` overrides) a module reads besides the common ones. */
 type OptionKey = keyof TcpConfig;
@@ -41,6 +43,8 @@ export interface CongestionControlInfo {
    * generically per flow: key, label, unit, and the names of a categorical variable's values.
    */
   telemetry: readonly TelemetryField[];
+  /** Congestion events of its own that the sender records for it (its decisions), beyond the generic kinds. */
+  events?: readonly CongestionEventInfo[];
   /** `random` gives the flow's own seeded stream (named after the flow), for those that draw. */
   create(cfg: TcpConfig, random: () => RandomStream | null): CongestionControl;
 }
@@ -94,6 +98,7 @@ export const VEGAS: CongestionControlInfo = {
   profileSetting: 'vegas',
   profiles: VEGAS_PROFILES,
   telemetry: [],
+  events: VEGAS_EVENTS,
   create: (cfg) => new VegasCongestionControl(cfg.vegas),
 };
 

@@ -1,4 +1,4 @@
-import type { WorkerProblem } from '../results/results-store';
+import type { WorkerProblem } from './results-store';
 
 /**
  * The simulator failed or stopped answering: what happened, in words, and the scenario's link
