@@ -61,8 +61,9 @@ export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicat
 export { describe, describeCensored } from './experiments/statistics';
 export type { Describe } from './experiments/statistics';
 export { formatStatValue, formatStatistic } from './experiments/statistic-text';
-export { censoredSummary, censoring } from './experiments/censored-summary';
-export type { CensoredSummary } from './experiments/censored-summary';
+export { describeFlowMetric, type FlowOfRun } from './metric-catalogue/censoring';
+export { MEDIAN_CI_METHOD } from './experiments/statistics';
+export { exceptionCount } from './experiments/replicate';
 export { MAX_SWEEP_RUNS, parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
 export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';
 export { combinations, gridJobs } from './experiments/sweep-grid';

@@ -1,11 +1,12 @@
 import type { FlowSummary } from '../metrics/summary';
-import { readFlow, REPLICATED_METRICS, metricById } from '../metric-catalogue/registry';
+import { REPLICATED_METRICS, metricById } from '../metric-catalogue/registry';
 import type { FlowKind, FlowMetric } from '../metric-catalogue/metric';
 import type { SimResult } from '../scenario/result';
 import type { ScenarioInput } from '../scenario/schema';
 import { Simulation } from '../scenario/simulation';
 import { parseScenario } from '../scenario/validate';
-import { describeCensored, type Describe } from './statistics';
+import { describeFlowMetric, type FlowOfRun } from '../metric-catalogue/censoring';
+import type { Describe } from './statistics';
 
 /** Per-flow metrics that replications summarise: the catalogue's flow metrics marked `replicate`. */
 export { REPLICATED_METRICS };
@@ -59,40 +60,31 @@ export function runOnce(input: ScenarioInput, seed: number): RunSummary {
   return run;
 }
 
-/** One flow of one run, as the statistics read it. */
-interface FlowOfRun {
-  kind: FlowKind;
-  summary: FlowSummary;
-  /** The run's end (s): an unfinished flow's elapsed time is known to exceed endTime − its start. */
-  endTime: number;
-}
-
-/**
- * The value of a censored metric (elapsed time) when the flow did not finish: it ran at least from
- * where its active window starts (its start, or the window's) to the end of the run.
- */
-function censoredBound(m: FlowMetric, f: FlowOfRun): number | null {
-  if (!m.censored || f.kind !== 'tcp' || f.summary.completed) return null;
-  return f.endTime - f.summary.activeWindow.from;
-}
-
 function metricStats(flows: FlowOfRun[]): Record<ReplicatedMetric, Describe> {
   const out: Record<ReplicatedMetric, Describe> = {};
-  for (const id of REPLICATED_METRICS) {
-    const m = metricById(id) as FlowMetric;
-    const values: number[] = [];
-    const above: number[] = [];
-    for (const f of flows) {
-      const bound = censoredBound(m, f);
-      if (bound !== null) above.push(bound);
-      else values.push(readFlow(m, f));
-    }
-    out[id] = describeCensored(values, above);
-  }
+  for (const id of REPLICATED_METRICS) out[id] = describeFlowMetric(metricById(id) as FlowMetric, flows);
   return out;
 }
 
 const flowOf = (r: RunSummary, i: number): FlowOfRun => ({ kind: r.kinds[i], summary: r.flows[i], endTime: r.endTime });
+
+/**
+ * Seed 000's exception rule: the late flow finished and took longer than the fastest large flow,
+ * or the fastest finished and the late flow did not (it is then longer than the run). Neither
+ * finished: not known, counted apart as undecided. `runs` holds each run's flow summaries.
+ */
+export function exceptionCount(runs: readonly (readonly FlowSummary[])[], roles: Roles): { exceptions: number; undecided: number } {
+  const elapsed = (f: FlowSummary) => (f.completed ? f.elapsedTime : Number.POSITIVE_INFINITY);
+  let exceptions = 0;
+  let undecided = 0;
+  for (const flows of runs) {
+    const late = elapsed(flows[roles.lateFlow]);
+    const fastest = Math.min(...roles.bigFlows.map((i) => elapsed(flows[i])));
+    if (!Number.isFinite(late) && !Number.isFinite(fastest)) undecided++;
+    else if (late > fastest) exceptions++;
+  }
+  return { exceptions, undecided };
+}
 
 /** Summarise replications (min, Q1, median, Q3, max, mean, sd per flow and metric). */
 export function summariseRuns(runs: RunSummary[], roles?: Roles): ReplicationStats {
@@ -112,17 +104,7 @@ export function summariseRuns(runs: RunSummary[], roles?: Roles): ReplicationSta
     });
     stats.fastest = metricStats(ranked.map((x) => x[0]));
     stats.slowest = metricStats(ranked.map((x) => x[1]));
-    // An exception: the late flow finished and took longer than the fastest large flow, or the
-    // fastest finished and the late flow did not (it is then longer than the run). Neither
-    // finished: not known, counted apart.
-    let exceptions = 0;
-    let undecided = 0;
-    runs.forEach((r, k) => {
-      const late = elapsed(flowOf(r, roles.lateFlow));
-      const fastest = elapsed(ranked[k][0]);
-      if (!Number.isFinite(late) && !Number.isFinite(fastest)) undecided++;
-      else if (late > fastest) exceptions++;
-    });
+    const { exceptions, undecided } = exceptionCount(runs.map((r) => r.flows), roles);
     stats.exceptions = exceptions;
     stats.undecided = undecided;
   }

@@ -91,10 +91,12 @@ export interface FlowMetric extends MetricBase {
   /** The kinds of flow it exists for (other flows show a dash and an empty cell). */
   kinds: readonly FlowKind[];
   /**
-   * The value is undefined until the flow finishes (elapsed time): statistics count an
-   * unfinished flow as longer than the time it was observed (a censored value), not as missing.
+   * The value is undefined until the flow gets that far (elapsed time: until it finishes):
+   * statistics count such a flow as longer than the time it was observed (a censored value), not
+   * as missing. `since` is when the unknown interval began (the flow's start, or its first data),
+   * so the value is known to exceed the run's end − since (see censoring.ts).
    */
-  censored?: boolean;
+  censored?: { since(f: FlowView): number };
   read(f: FlowView): number;
 }
 
