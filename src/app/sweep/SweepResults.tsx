@@ -10,7 +10,8 @@ import { drawSweepFigure, seriesColor } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { FIXED_UNIT, formatStatistic, metricById } from '../../sim-core';
+import { FIXED_UNIT, metricById } from '../../sim-core';
+import { exceptionsCell, statisticCell } from './sweep-cells';
 import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
@@ -180,11 +181,11 @@ export function SweepResults() {
                 <td>{d3.format('~g')(v)}</td>
                 {plan.configs.map((c) => {
                   const p = byKey.get(`${c.name}\u0000${v}`);
-                  const cell = p ? formatStatistic(m, p.stats) : '…';
+                  const cell = statisticCell(m, p);
                   return showExceptions
                     ? [
                         <td key={`${c.name}-m`}>{cell}</td>,
-                        <td key={`${c.name}-x`}>{p ? `${p.exceptions ?? 0} / ${p.runs}${p.undecided ? ` (${p.undecided} undecided: no flow finished)` : ''}` : ''}</td>,
+                        <td key={`${c.name}-x`}>{exceptionsCell(p)}</td>,
                       ]
                     : [<td key={`${c.name}-m`}>{cell}</td>];
                 })}
