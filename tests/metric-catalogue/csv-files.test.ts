@@ -17,32 +17,9 @@ import { runSweep } from '../../src/sim-core/experiments/sweep';
 import { webBatchCsv, type WebRunSummary } from '../../src/sim-core/experiments/web-batch';
 import { StreamingRun } from '../../src/worker/streaming-run';
 import { sim } from '../cli/sim-cli-helpers';
+import { csvCells as cells } from '../helpers/csv';
 
 const FORMULAS = ['=HYPERLINK("http://example.com","click")', '+SUM(1,2)', '-2+3', '@cmd'];
-
-/** RFC 4180 cells of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function cells(text: string): string[][] {
-  const rows: string[][] = [[]];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') rows[rows.length - 1].push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      rows[rows.length - 1].push(cell);
-      cell = '';
-      rows.push([]);
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || rows[rows.length - 1].length > 0) rows[rows.length - 1].push(cell);
-  return rows.filter((r) => r.length > 0);
-}
 
 /**
  * No cell starts a formula: a cell starting with "-" is a number; =, +, @, tab, CR never start one.
