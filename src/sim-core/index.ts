@@ -66,7 +66,7 @@ export { MEDIAN_CI_METHOD } from './experiments/statistics';
 export { exceptionCount } from './experiments/replicate';
 export { MAX_SWEEP_RUNS, parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
 export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';
-export { combinations, gridJobs } from './experiments/sweep-grid';
+export { affectedConfigs, combinations, gridJobs } from './experiments/sweep-grid';
 export type { SweptSetting } from './experiments/sweep-grid';
 export { sweepCsv } from './experiments/sweep-csv';
 export { runWebJob, webBatchJobs, webRunLabel } from './experiments/web-batch';
