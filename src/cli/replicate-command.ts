@@ -1,4 +1,4 @@
-import { REPLICATED_METRICS, formatMetric, formatStatValue, metricById, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
+import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, formatMetric, formatStatValue, metricById, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
 import { EXIT_BUDGET, EXIT_INCOMPLETE, fail, validOrExit } from './common';
 import { finiteOrNull, type RunSummaryObject } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
@@ -7,8 +7,8 @@ import { scenarioHash, type RunProvenance } from './provenance';
 import { note, say } from './printable';
 
 /** One row per replicated catalogue metric: its label, n and unfinished count, then the statistics in its own unit ("> T" where unfinished runs reach). */
-function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>): (string | number)[][] {
-  return REPLICATED_METRICS.filter((id) => stats[id].n > 0).map((id) => {
+function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>, ids: readonly string[] = REPLICATED_METRICS): (string | number)[][] {
+  return ids.filter((id) => stats[id] && stats[id].n > 0).map((id) => {
     const d = stats[id];
     const m = metricById(id);
     const v = (x: number) => formatStatValue(m, x, d);
@@ -38,6 +38,8 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
   } else {
     stats.flows.forEach((f, i) => rows.push(...rowsFor(`flow ${i + 1}`, f)));
   }
+  // The run's own figures (Jain's index, the Vegas/Reno ratio, system goodput) after the flows'.
+  rows.push(...rowsFor('run', stats.run, REPLICATED_RUN_METRICS));
   say(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
   say(`${formatTable(['flow', 'metric', 'n', 'unfinished', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
   if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}; mean and sd cover the finished runs only\n`);

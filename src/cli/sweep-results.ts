@@ -5,7 +5,7 @@
  * --set edits, swept values, seed, scenario and trace hash, and per flow its number from 1, name,
  * kind and actual start) and nothing of the clock or the host.
  */
-import { describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
+import { describe, describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
 import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
 import { metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
 import { csvLine } from './csv';
@@ -58,10 +58,12 @@ export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: reado
     for (const values of combos) {
       const mine = outcomes.filter((o) => o.run.meta.config === c.name && sameValues(o.run.values, values)).map((o) => o.summary);
       if (mine.length === 0) continue;
-      const stats = describeFlowMetric(
-        metricById(metric) as FlowMetric,
-        mine.map((s) => ({ kind: s.flows[flow].kind, summary: s.flows[flow].summary, endTime: s.endTime })),
-      );
+      const m = metricById(metric);
+      // A run metric (Jain's index, the Vegas/Reno ratio) was read by the catalogue in the run (metrics.run).
+      const stats =
+        m.scope === 'flow'
+          ? describeFlowMetric(m, mine.map((s) => ({ kind: s.flows[flow].kind, summary: s.flows[flow].summary, endTime: s.endTime })))
+          : describe(mine.map((s) => (typeof s.metrics.run[metric] === 'number' ? s.metrics.run[metric] : Number.NaN)));
       const completed = mine.filter((s) => s.flows[flow].summary.completed).length;
       rows.push({ config: c.name, values, stats, completed, ...(roles ? exceptionCount(mine.map((s) => s.flows.map((f) => f.summary)), roles) : {}) });
     }

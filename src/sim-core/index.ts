@@ -57,6 +57,7 @@ export { FIXED_UNIT, formatDiff, formatValue } from './metric-catalogue/format';
 
 // ── Experiments: replication, sweeps, the web-traffic batch, statistics ───────────────────────
 export { REPLICATED_METRICS, replicationSeeds, summariseRuns } from './experiments/replicate';
+export { REPLICATED_RUN_METRICS } from './metric-catalogue/registry';
 export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicate';
 export { describe, describeCensored } from './experiments/statistics';
 export type { Describe } from './experiments/statistics';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { metricById, parseValues, REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core';
+import { metricById, parseValues, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { ReportLink } from '../header/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
@@ -127,11 +127,20 @@ export function MetricPicker() {
   const set = useSweepStore((s) => s.set);
   return (
     <select aria-label="Metric" data-testid="sweep-metric" value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
-      {REPLICATED_METRICS.map((m) => (
-        <option key={m} value={m}>
-          {metricById(m).label}
-        </option>
-      ))}
+      <optgroup label="Of the chosen flow">
+        {REPLICATED_METRICS.map((m) => (
+          <option key={m} value={m}>
+            {metricById(m).label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Of the whole run (fairness, ratios)">
+        {REPLICATED_RUN_METRICS.map((m) => (
+          <option key={m} value={m}>
+            {metricById(m).label}
+          </option>
+        ))}
+      </optgroup>
     </select>
   );
 }

@@ -1,12 +1,12 @@
 import type { FlowSummary } from '../metrics/summary';
-import { REPLICATED_METRICS, metricById } from '../metric-catalogue/registry';
+import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, metricById, readMetric } from '../metric-catalogue/registry';
 import type { FlowKind, FlowMetric } from '../metric-catalogue/metric';
 import type { SimResult } from '../scenario/result';
 import type { ScenarioInput } from '../scenario/schema';
 import { Simulation } from '../scenario/simulation';
 import { parseScenario } from '../scenario/validate';
 import { describeFlowMetric, type FlowOfRun } from '../metric-catalogue/censoring';
-import type { Describe } from './statistics';
+import { describe, type Describe } from './statistics';
 
 /** Per-flow metrics that replications summarise: the catalogue's flow metrics marked `replicate`. */
 export { REPLICATED_METRICS };
@@ -23,6 +23,8 @@ export interface RunSummary {
   endTime: number;
   /** Set when a budget cut the run (its message); absent when the run completed. */
   cut?: string;
+  /** The run's replicated metrics (REPLICATED_RUN_METRICS) by id, read from the whole result (absent: not kept). */
+  run?: Record<string, number>;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface ReplicationStats {
   runs: RunSummary[];
   /** Per flow index, per metric. */
   flows: Record<ReplicatedMetric, Describe>[];
+  /** Per run metric (Jain's index, the Vegas/Reno ratio, system goodput). */
+  run: Record<string, Describe>;
   /** With roles: the fastest and slowest large flow of each run, and the late flow. */
   fastest?: Record<ReplicatedMetric, Describe>;
   slowest?: Record<ReplicatedMetric, Describe>;
@@ -52,10 +56,15 @@ export function replicationSeeds(n: number, firstSeed = 1): number[] {
   return Array.from({ length: n }, (_, k) => firstSeed + k);
 }
 
+/** The run's replicated metrics by id (what a RunSummary keeps of the run beyond its flows). */
+export function runMetricValues(r: SimResult): Record<string, number> {
+  return Object.fromEntries(REPLICATED_RUN_METRICS.map((id) => [id, readMetric(id, r)]));
+}
+
 export function runOnce(input: ScenarioInput, seed: number): RunSummary {
   const sc = parseScenario({ ...(input as object), seed, record: { series: false } });
   const r: SimResult = new Simulation(sc).runToEnd();
-  const run: RunSummary = { seed, flows: r.flows.map((f) => f.summary), kinds: r.flows.map((f) => f.kind), traceHash: r.traceHash, endTime: r.endTime };
+  const run: RunSummary = { seed, flows: r.flows.map((f) => f.summary), kinds: r.flows.map((f) => f.kind), traceHash: r.traceHash, endTime: r.endTime, run: runMetricValues(r) };
   if (r.stop.reason === 'budget') run.cut = r.stop.message;
   return run;
 }
@@ -92,6 +101,7 @@ export function summariseRuns(runs: RunSummary[], roles?: Roles): ReplicationSta
   const stats: ReplicationStats = {
     runs,
     flows: Array.from({ length: nFlows }, (_, i) => metricStats(runs.map((r) => flowOf(r, i)))),
+    run: Object.fromEntries(REPLICATED_RUN_METRICS.map((id) => [id, describe(runs.map((r) => r.run?.[id] ?? Number.NaN))])),
   };
   if (roles) {
     const [a, b] = roles.bigFlows;

@@ -53,7 +53,7 @@ export interface MetricUse {
   summary: boolean;
   /** A row of the A/B table. */
   compare: boolean;
-  /** A sweep metric and a replication statistic (flow scope only: read from a run's flow summaries). */
+  /** A sweep metric and a replication statistic: a flow's (from its summary), or the run's (fairness, ratios, system goodput; read once per run). */
   replicate: boolean;
   /** Usable in a lesson check. */
   lesson: boolean;
