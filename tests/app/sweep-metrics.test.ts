@@ -53,3 +53,20 @@ describe('the metric a sweep shows', () => {
     expect(reps.out).toMatch(/^run\s+.*jain/im);
   }, 120_000);
 });
+
+describe('values that follow the swept setting', () => {
+  it('a flow start: 0 to half the run; the buffer in packets: whole numbers around its own; max_p: ≤ 1; a setting at 0: small steps', async () => {
+    const { defaultValuesText } = await import('../../src/app/sweep/sweep-params');
+    const { parseValues } = await import('../../src/sim-core/experiments/sweep');
+    const sc = presetScenario('seed000-droptail')!;
+    expect(defaultValuesText('flows.2.start', sc)).toMatch(/^0:\d+:[\d.]+$/);
+    const dumbbell = presetScenario('dumbbell-red')!;
+    const limit = (dumbbell.topology as { bottleneck: { queue: { limit: number } } }).bottleneck.queue.limit;
+    const buffers = parseValues(defaultValuesText('topology.bottleneck.queue.limit', dumbbell));
+    expect(buffers).toContain(limit);
+    expect(buffers.every((v) => Number.isInteger(v) && v >= 1)).toBe(true);
+    const maxP = parseValues(defaultValuesText('topology.bottleneck.queue.maxP', dumbbell));
+    expect(maxP.every((v) => v > 0 && v <= 1)).toBe(true);
+    expect(defaultValuesText('no.such.path', sc)).toBe('');
+  });
+});

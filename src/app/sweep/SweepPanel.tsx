@@ -5,7 +5,7 @@ import { ReportLink } from '../header/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
-import { sweepParamOptions } from './sweep-params';
+import { defaultValuesText, sweepParamOptions } from './sweep-params';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
 import { useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
@@ -35,7 +35,10 @@ export function SweepPanel() {
   const paramKnown = options.some((o) => o.path === st.param);
   useEffect(() => {
     // A scenario without the chosen setting (e.g. fewer flows): vary the last flow's start instead.
-    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') st.set({ param: options[Math.max(0, base.flows.length - 1)].path });
+    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') {
+      const param = options[Math.max(0, base.flows.length - 1)].path;
+      st.set({ param, valuesText: defaultValuesText(param, base) || st.valuesText });
+    }
   }, [paramKnown, options, base, st]);
   const parsed = valuesOrError(st.valuesText);
   const running = sweepRun.status === 'running';
@@ -59,7 +62,7 @@ export function SweepPanel() {
         <div className="sweep-form">
           <div className="field">
             <label htmlFor="sweep-param">Vary</label>
-            <select id="sweep-param" data-testid="sweep-param" value={st.param} disabled={running} onChange={(e) => st.set({ param: e.target.value })}>
+            <select id="sweep-param" data-testid="sweep-param" value={st.param} disabled={running} onChange={(e) => st.set({ param: e.target.value, valuesText: defaultValuesText(e.target.value, base) || st.valuesText })}>
               {paramKnown ? null : <option value={st.param}>{st.param} (not in this scenario)</option>}
               {options.map((o) => (
                 <option key={o.path} value={o.path}>

@@ -1,6 +1,7 @@
 import { LEAF_QUEUE_DISCIPLINES, type QueueDiscipline, type Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { lossSweepOptions } from '../../scenario-edit/link-errors';
+import { valueAt } from '../../sim-core/scenario/overrides';
 
 /** A numeric setting a sweep can vary: its path in the scenario and how to call it. */
 export interface ParamOption {
@@ -35,4 +36,30 @@ export function sweepParamOptions(sc: Scenario): ParamOption[] {
   // The loss models the scenario has (packet error rate, on/off channel) and the window cap.
   out.push(...lossSweepOptions(sc));
   return out;
+}
+
+/** Three significant digits, whole numbers where the setting is whole (a buffer, a size). */
+function round(x: number, whole: boolean): number {
+  return whole ? Math.max(1, Math.round(x)) : Number(x.toPrecision(3));
+}
+
+/**
+ * Values to sweep that follow the chosen setting's range and unit (issue 37: the values stayed
+ * "0:7:0.5", flow start times, after the setting changed to the buffer in packets). A flow's
+ * start: 0 to half the run. A setting at 0 (a packet error rate): small steps up from it. Any
+ * other: a quarter of it to four times it around the scenario's own value, whole numbers for
+ * whole settings, probabilities and shares kept ≤ 1.
+ */
+export function defaultValuesText(path: string, sc: Scenario): string {
+  if (/^flows\.\d+\.start$/.test(path)) {
+    const to = Math.max(1, Math.min(10, Math.round(sc.duration / 2)));
+    return `0:${to}:${to <= 4 ? 0.25 : to <= 7 ? 0.5 : 1}`;
+  }
+  const v = valueAt(sc, path);
+  if (typeof v !== 'number' || !Number.isFinite(v)) return '';
+  const share = /(maxP|per|probability|loss|rate)$/i.test(path) && v <= 1;
+  if (v === 0) return share ? '0,0.001,0.005,0.01' : '0,1,2,5';
+  const whole = Number.isInteger(v) && v >= 1;
+  const values = [v / 4, v / 2, v, v * 2, v * 4].filter((x) => !share || x <= 1).map((x) => round(x, whole));
+  return [...new Set(values)].join(',');
 }
