@@ -70,3 +70,14 @@ describe('values that follow the swept setting', () => {
     expect(defaultValuesText('no.such.path', sc)).toBe('');
   });
 });
+
+describe('configuration labels without the swept setting', () => {
+  it('the buffer, max_p or thresholds being swept read "(swept)"; other settings stay', async () => {
+    const { withoutSwept } = await import('../../src/app/sweep/sweep-params');
+    const text = 'RED 5–15 packets, max_p 0.1, buffer 20 packets';
+    expect(withoutSwept(text, 'topology.bottleneck.queue.limit')).toBe('RED 5–15 packets, max_p 0.1, buffer (swept)');
+    expect(withoutSwept(text, 'topology.bottleneckQueue.maxP')).toBe('RED 5–15 packets, max_p (swept), buffer 20 packets');
+    expect(withoutSwept(text, 'topology.bottleneck.queue.minTh')).toBe('RED thresholds (swept), max_p 0.1, buffer 20 packets');
+    expect(withoutSwept(text, 'flows.2.start')).toBe(text);
+  });
+});

@@ -63,3 +63,21 @@ export function defaultValuesText(path: string, sc: Scenario): string {
   const values = [v / 4, v / 2, v, v * 2, v * 4].filter((x) => !share || x <= 1).map((x) => round(x, whole));
   return [...new Set(values)].join(',');
 }
+
+/**
+ * A configuration's description without the setting the sweep varies (issue 37: "buffer 20
+ * packets" beside boxes whose buffer ran from 5 to 80): the varied part reads "(swept)".
+ */
+export function withoutSwept(description: string, path: string): string {
+  const key = path.split('.').pop() ?? '';
+  const NUM = String.raw`\d+(?:\.\d+)?`;
+  const patterns: Record<string, RegExp> = {
+    limit: new RegExp(String.raw`buffer ${NUM} (packets|bytes)`),
+    maxP: new RegExp(String.raw`max_p ${NUM}`),
+    minTh: new RegExp(String.raw`${NUM}–${NUM} (packets|bytes)`),
+    maxTh: new RegExp(String.raw`${NUM}–${NUM} (packets|bytes)`),
+  };
+  const names: Record<string, string> = { limit: 'buffer (swept)', maxP: 'max_p (swept)', minTh: 'thresholds (swept)', maxTh: 'thresholds (swept)' };
+  const re = patterns[key];
+  return re ? description.replace(re, names[key]) : description;
+}
