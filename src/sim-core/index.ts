@@ -10,7 +10,7 @@ export { LIMITS } from './limits';
 export { LeafQueueSpec, TcpOverrides } from './scenario/schema';
 export type { FlowSpec, Scenario, ScenarioInput } from './scenario/schema';
 export { fieldLabel, messageForUser, queueParamAt, validateScenario, withFieldLabel } from './scenario/validate';
-export { OverrideError, applyOverride, flattenLeaves, hasNumberAt, parseOverrideValue } from './scenario/overrides';
+export { OverrideError, applyOverride, flattenLeaves, hasNumberAt, parseOverrideValue, valueAt } from './scenario/overrides';
 export { estimateCost } from './scenario/cost-estimate';
 export { profileExpansions } from './scenario/profile-expansions';
 

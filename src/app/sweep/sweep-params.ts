@@ -1,7 +1,6 @@
-import { LEAF_QUEUE_DISCIPLINES, type QueueDiscipline, type Scenario } from '../../sim-core';
+import { LEAF_QUEUE_DISCIPLINES, valueAt, type QueueDiscipline, type Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { lossSweepOptions } from '../../scenario-edit/link-errors';
-import { valueAt } from '../../sim-core/scenario/overrides';
 
 /** A numeric setting a sweep can vary: its path in the scenario and how to call it. */
 export interface ParamOption {
