@@ -24,7 +24,7 @@ export interface SweepOutcome {
 export interface SummaryRow {
   config: string;
   values: number[];
-  /** The metric's statistics by the catalogue's censoring rule (metric-catalogue/censoring.ts). */
+  /** The metric's statistics by the catalogue's censoring rule (experiments/censoring.ts). */
   stats: Describe;
   /** Runs in which the flow finished (its transfer; a flow of unlimited size never does). */
   completed: number;

@@ -24,21 +24,23 @@ const plain = (key: string) => (sc: Scenario) => {
   const v = queueOf(sc)?.[key];
   return typeof v === 'number' ? num(v) : undefined;
 };
-const delay = (key: string) => (sc: Scenario) => {
+/** Seconds shown in ms ("5 ms", "2.5 ms"). */
+const ms = (v: number) => `${Number((v * 1000).toPrecision(3))} ms`;
+const inMs = (key: string) => (sc: Scenario) => {
   const v = queueOf(sc)?.[key];
-  return typeof v === 'number' ? formatValue('delay', v, v * 1000 < 10 ? 1 : 0) : undefined;
+  return typeof v === 'number' ? ms(v) : undefined;
 };
 
 export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
-  queue: { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? describeQueue(q) : undefined; }, means: 'the bottleneck queue in a few words ("RED 5–15 packets, max_p 0.1, buffer 60 packets")' },
+  queue: { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? describeQueue(q) : undefined; }, means: 'the bottleneck queue in a few words (its discipline, thresholds and buffer)' },
   'queue.limit': { fill: (sc) => { const q = queueOf(sc); return q ? `${num(q.limit)} ${q.unit}` : undefined; }, means: 'the bottleneck buffer with its unit' },
-  'queue.minTh': { fill: inQueueUnit('minTh'), means: "RED's min_th with the queue's unit" },
-  'queue.maxTh': { fill: inQueueUnit('maxTh'), means: "RED's max_th with the queue's unit" },
-  'queue.maxP': { fill: plain('maxP'), means: "RED's max_p" },
-  'queue.target': { fill: delay('target'), means: "CoDel's / PIE's target delay in ms" },
-  'queue.interval': { fill: delay('interval'), means: "CoDel's interval in ms" },
+  'queue.minTh': { fill: inQueueUnit('minTh'), means: "the queue's lower threshold (min_th) with the queue's unit" },
+  'queue.maxTh': { fill: inQueueUnit('maxTh'), means: "the queue's upper threshold (max_th) with the queue's unit" },
+  'queue.maxP': { fill: plain('maxP'), means: 'the drop probability at max_th (max_p)' },
+  'queue.target': { fill: inMs('target'), means: "the queue's target sojourn time, in ms" },
+  'queue.interval': { fill: inMs('interval'), means: "the queue's interval, in ms" },
   'bottleneck.rate': { fill: (sc) => { const b = getBottleneck(sc); return b ? formatValue('rate', b.rate, 0) : undefined; }, means: 'the bottleneck rate ("143.4 kbit/s")' },
-  'bottleneck.delay': { fill: (sc) => { const b = getBottleneck(sc); return b ? formatValue('delay', b.delay, 0) : undefined; }, means: 'the bottleneck link\'s one-way delay in ms' },
+  'bottleneck.delay': { fill: (sc) => { const b = getBottleneck(sc); return b ? ms(b.delay) : undefined; }, means: 'the bottleneck link\'s one-way propagation time, in ms' },
   'flows.count': { fill: (sc) => String(sc.flows.length), means: 'how many flows the scenario has' },
   duration: { fill: (sc) => `${num(sc.duration)} s`, means: 'the simulated time' },
 };

@@ -62,7 +62,7 @@ export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicat
 export { describe, describeCensored } from './experiments/statistics';
 export type { Describe } from './experiments/statistics';
 export { formatStatValue, formatStatistic } from './experiments/statistic-text';
-export { describeFlowMetric, type FlowOfRun } from './metric-catalogue/censoring';
+export { describeFlowMetric, type FlowOfRun } from './experiments/censoring';
 export { MEDIAN_CI_METHOD } from './experiments/statistics';
 export { exceptionCount } from './experiments/replicate';
 export { MAX_SWEEP_RUNS, parseValues, runSweepJob, sweepJobs } from './experiments/sweep';

@@ -5,7 +5,7 @@ import type { SimResult } from '../scenario/result';
 import type { ScenarioInput } from '../scenario/schema';
 import { Simulation } from '../scenario/simulation';
 import { parseScenario } from '../scenario/validate';
-import { describeFlowMetric, type FlowOfRun } from '../metric-catalogue/censoring';
+import { describeFlowMetric, type FlowOfRun } from './censoring';
 import { describe, type Describe } from './statistics';
 
 /** Per-flow metrics that replications summarise: the catalogue's flow metrics marked `replicate`. */

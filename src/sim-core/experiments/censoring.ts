@@ -1,6 +1,6 @@
-import { describeCensored, type Describe } from '../experiments/statistics';
-import type { FlowMetric, FlowView } from './metric';
-import { appliesTo } from './registry';
+import { describeCensored, type Describe } from './statistics';
+import type { FlowMetric, FlowView } from '../metric-catalogue/metric';
+import { appliesTo } from '../metric-catalogue/registry';
 
 /**
  * The one rule for a flow that did not get far enough for a figure (an unfinished transfer's
