@@ -1,12 +1,14 @@
 /**
  * `sim flatten RESULTS.jsonl [--out FILE.csv]`: a batch output (or a sweep's --jsonl) as one CSV
  * row per run × flow, ready for pandas (`pd.read_csv`): the run's identity and provenance, the
- * flow's number (from 1), name, kind, protocol and actual start, then every figure of the flow's
- * summary, nested ones as dotted columns (`oneWayDelay.p99`). A run that failed is one row with
- * its error. The columns are those of the summaries themselves, so a figure the core adds
- * appears without a change here (when the metric catalogue lands, it will name them).
+ * flow's identity and figures as the metric catalogue names them (the columns of `--out`'s
+ * flows.csv: `flow` from 1, `name`, `variant`, `start_s`, …, `elapsed_s`, `goodput_bps`, …), its
+ * kind and whether it finished, then the run's bottleneck and run figures (run.csv's columns). A
+ * run that failed is one row with its error. The values are computed by the catalogue from the
+ * line's summary, so a file written before a figure was added still gets its column.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { flowCsvColumns, flowCsvRow, runCsvColumns, runCsvRow, type SimResult } from '../sim-core';
 import { fail } from './common';
 import { csvLine, type Cell } from './csv';
 import { writableFileOrExit, writeWholeOrExit } from './output-file';
@@ -16,25 +18,14 @@ export const FLATTEN_USAGE = `usage: npm run sim -- flatten RESULTS.jsonl [--out
 
 Writes a batch output (npm run sim -- batch) or a sweep's --jsonl as CSV: one row per run and
 flow, with the run's index, id, sweep values, seed, tool version and commit, scenario and trace
-hash, stop reason, the flow's number (from 1), name, kind, protocol, size and actual start, and
-every figure of its summary (nested ones as dotted names, e.g. oneWayDelay.p99). Without --out
+hash, stop reason, then the metric catalogue's columns of the flow (flow number from 1, name,
+variant, start_s, size_bytes, …, elapsed_s, goodput_bps, …; docs/metrics.md), flow_kind and
+completed, then the bottleneck's and the run's (utilization_share, …). Without --out
 the CSV goes to stdout (use npm run -s sim, so that npm's banner stays out of it).
 
 example:
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --jsonl runs.jsonl
   npm run -s sim -- flatten runs.jsonl > runs.csv`;
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-
-/** Scalars of a nested object under dotted names (arrays kept as JSON text). */
-function flat(o: { [k: string]: Json }, prefix = '', into: Map<string, Cell> = new Map()): Map<string, Cell> {
-  for (const [k, v] of Object.entries(o)) {
-    const name = prefix ? `${prefix}.${k}` : k;
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) flat(v, name, into);
-    else into.set(name, Array.isArray(v) ? JSON.stringify(v) : v);
-  }
-  return into;
-}
 
 interface Line {
   index: number;
@@ -43,7 +34,35 @@ interface Line {
   tool?: { version?: string; commit?: string };
   scenarioHash?: string;
   error?: string;
-  summary?: { name: string; seed: number; traceHash: string; endTime: number; stop: { reason: string }; flows: { index: number; name: string; kind: string; variant?: string; bytes: number | null; start: number; summary: { [k: string]: Json } }[] };
+  /** The run's summary: its result without the series (cli/output.ts summaryObject). */
+  summary?: SimResult;
+}
+
+/**
+ * JSON wrote the summaries' NaN (a figure not defined: the elapsed time of an unfinished flow) as
+ * null; read them back as NaN, so that the catalogue computes with them as it does in a run (null
+ * would count as 0 in arithmetic).
+ */
+function nullsToNaN<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(nullsToNaN) as T;
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === null ? Number.NaN : nullsToNaN(x)])) as T;
+  return v;
+}
+
+/** The parts of a summary that hold figures (not the identity fields where null means "none": a flow's size, its variant). */
+function revived(r: SimResult): SimResult {
+  return {
+    ...r,
+    flows: r.flows.map((f) => ({ ...f, summary: nullsToNaN(f.summary) })),
+    links: r.links.map((l) => ({ ...l, summary: nullsToNaN(l.summary) })),
+    aggregate: nullsToNaN(r.aggregate),
+    web: nullsToNaN(r.web),
+  };
+}
+
+/** The catalogue's columns of a flow row, then its kind and whether it finished, then the run's figures. */
+function catalogueColumns(): string[] {
+  return [...flowCsvColumns(), 'flow_kind', 'completed', ...runCsvColumns()];
 }
 
 export function flattenCsv(text: string, source: string): string {
@@ -76,25 +95,22 @@ export function flattenCsv(text: string, source: string): string {
       rows.push(run);
       return;
     }
-    for (const f of v.summary.flows) {
+    const r = revived(v.summary);
+    const names = catalogueColumns();
+    const runCells = runCsvRow(r);
+    r.flows.forEach((f, i) => {
+      const cells = [...flowCsvRow(r, i), f.kind, f.kind === 'tcp' ? f.summary.completed : '', ...runCells];
       const row = new Map(run);
-      for (const [c, x] of [
-        ['flowNumber', f.index + 1],
-        ['flowName', f.name],
-        ['flowKind', f.kind],
-        ['flowVariant', f.variant ?? ''],
-        ['flowBytes', f.bytes],
-        ['flowStart', f.start],
-      ] as [string, Cell][])
-        row.set(c, x);
-      for (const [c, x] of flat(f.summary)) row.set(c, x);
+      names.forEach((c, k) => row.set(c, cells[k]));
       rows.push(row);
-    }
+    });
   });
-  // Columns in order of first appearance: a failed run's row leaves the flow columns empty.
+  // Columns in order of first appearance (the swept settings vary by line), then the catalogue's:
+  // a failed run's row leaves those empty.
   const columns: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>(catalogueColumns());
   for (const r of rows) for (const c of r.keys()) if (!seen.has(c)) seen.add(c), columns.push(c);
+  columns.push(...catalogueColumns());
   return [csvLine(columns), ...rows.map((r) => csvLine(columns.map((c) => r.get(c))))].join('');
 }
 

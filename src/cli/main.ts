@@ -12,6 +12,7 @@ import { Simulation } from '../sim-core';
 import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
 import { roleOption, type RoleChoice } from './role-options';
 import { summaryJson, summaryText, writeSeries } from './output';
+import { runProvenance } from './provenance';
 import { queueHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
 import { mergeCommand } from './merge-command';
@@ -161,7 +162,7 @@ async function main(argv: string[]): Promise<void> {
     const { big, late } = roles;
     if ((big === null) !== (late === null)) fail('--big-flows and --late-flow go together');
     for (const i of [...(big ?? []), ...(late !== null ? [late] : [])]) flowExistsOrExit(i, valid, input);
-    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, big !== null && late !== null ? { bigFlows: [big[0], big[1]], lateFlow: late } : undefined, json, workers, allowIncomplete);
+    return replicateCommand(scenario as ScenarioInput, reps, valid.seed, big !== null && late !== null ? { bigFlows: [big[0], big[1]], lateFlow: late } : undefined, json, workers, allowIncomplete, runProvenance(argv, input, sets, valid));
   }
   if (out !== null) writableDirOrExit(out);
   checkPcapOptions(pcap);
@@ -176,7 +177,7 @@ async function main(argv: string[]): Promise<void> {
   if (out !== null) {
     let files: string[] = [];
     try {
-      files = writeSeries(result, out, format);
+      files = writeSeries(result, out, format, runProvenance(argv, input, sets, valid));
     } catch (e) {
       fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }

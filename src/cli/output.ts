@@ -1,3 +1,4 @@
+import type { RunProvenance } from './provenance';
 import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,8 +45,9 @@ export function metricsObject(r: SimResult): MetricsObject {
 export const finiteOrNull = (_k: string, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v);
 
 /** The result without its series, with the catalogue's figures under `metrics`: what `--json` prints. NaN and ±Infinity become null. */
-export function summaryJson(r: SimResult): string {
-  return JSON.stringify(summaryObject(r), finiteOrNull, 2);
+export function summaryJson(r: SimResult, provenance?: RunProvenance): string {
+  const o = summaryObject(r);
+  return JSON.stringify(provenance ? { provenance: { ...provenance, traceHash: r.traceHash }, ...o } : o, finiteOrNull, 2);
 }
 
 /** A web flow's line: what its generator counted over the measurement window (it has no per-flow figures). */
@@ -158,7 +160,7 @@ function safeName(s: string): string {
 }
 
 /** Write the series (and the summary) into `dir` as CSV files or one JSON file. */
-export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): string[] {
+export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json', provenance?: RunProvenance): string[] {
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
   const put = (name: string, text: string) => {
@@ -166,7 +168,9 @@ export function writeSeries(r: SimResult, dir: string, format: 'csv' | 'json'): 
     writeFileSync(p, text);
     written.push(p);
   };
-  put('summary.json', summaryJson(r));
+  put('summary.json', summaryJson(r, provenance));
+  // Every file of the folder comes from this run: one provenance file says so (no clock, no host).
+  if (provenance) put('provenance.json', `${JSON.stringify({ ...provenance, traceHash: r.traceHash, files: 'every file in this folder' }, finiteOrNull, 2)}\n`);
   if (format === 'csv') {
     put('flows.csv', flowsCsv(r));
     put('run.csv', runCsv(r));

@@ -61,3 +61,25 @@ export function toolIdentity(): ToolIdentity {
 export function scenarioHash(scenario: unknown): string {
   return createHash('sha256').update(JSON.stringify(scenario)).digest('hex').slice(0, 16);
 }
+
+/**
+ * Where one run's (or one set of replications') outputs came from: the tool, the command as typed,
+ * the preset or file, the --set/--seed edits, the seed, and the hash of the scenario as validated
+ * (every default filled in). What the sweep and batch files carry per line, for the single-run
+ * --out folder (provenance.json, and summary.json's `provenance`) and --reps --json.
+ */
+export interface RunProvenance {
+  tool: ToolIdentity;
+  /** The arguments after `sim`, as typed. */
+  command: string[];
+  /** The preset's name or the scenario file, as given. */
+  source: string;
+  /** The --set and --seed edits, in the order given (later ones win). */
+  sets: Record<string, unknown>;
+  seed: number;
+  scenarioHash: string;
+}
+
+export function runProvenance(argv: readonly string[], source: string, sets: readonly [string, unknown][], scenario: { seed: number }): RunProvenance {
+  return { tool: toolIdentity(), command: [...argv], source, sets: Object.fromEntries(sets), seed: scenario.seed, scenarioHash: scenarioHash(scenario) };
+}

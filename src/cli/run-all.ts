@@ -32,7 +32,9 @@ export async function runAll(scenarios: Scenario[], workers: number, label: stri
 
 /** The per-flow view of a run that the replication statistics read (as the core's runOnce gives it). */
 export function runSummaryOf(s: RunSummaryObject): RunSummary {
-  const run: RunSummary = { seed: s.seed, flows: s.flows.map((f) => f.summary), kinds: s.flows.map((f) => f.kind), traceHash: s.traceHash, endTime: s.endTime };
+  // The run's metrics were read by the catalogue in the worker (metrics.run; null where NaN).
+  const runMetrics = Object.fromEntries(Object.entries(s.metrics.run).map(([k, v]) => [k, typeof v === 'number' ? v : Number.NaN]));
+  const run: RunSummary = { seed: s.seed, flows: s.flows.map((f) => f.summary), kinds: s.flows.map((f) => f.kind), traceHash: s.traceHash, endTime: s.endTime, run: runMetrics };
   if (s.stop.reason === 'budget') run.cut = s.stop.message;
   return run;
 }

@@ -1,4 +1,4 @@
-import { findMetric, REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
+import { findMetric, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
 import { parseValues } from '../sim-core';
 import { type SweptSetting } from '../sim-core';
 import { resolveLine, type ResolvedLine } from './batch-input';
@@ -33,7 +33,8 @@ options:
   --seed N            first seed (default 1)
   --metric-flow N     the flow whose metric is summarised, numbered from 1 as in the tables
                       (default: the last flow)
-  --metric NAME       ${REPLICATED_METRICS.join(', ')} (a catalogue id, or a former name such as elapsedTime; default flow.elapsed)
+  --metric NAME       ${REPLICATED_METRICS.join(', ')} (a catalogue id, or a former name such as elapsedTime; default flow.elapsed);
+                      or a figure of the whole run: ${REPLICATED_RUN_METRICS.join(', ')}
   --big-flows I,J --late-flow K
                       count per point the runs in which flow K takes longer than the faster of
                       flows I and J (seed 000's exceptions; flows numbered from 1)
@@ -127,7 +128,7 @@ function parseArgs(argv: string[]): SweepArgs | null {
         const m = next();
         // Former names (elapsedTime…) are the catalogue's aliases of the same figure.
         const found = findMetric(m);
-        if (!found || !REPLICATED_METRICS.includes(found.id)) fail(`--metric must be one of ${REPLICATED_METRICS.join(', ')}`);
+        if (!found || ![...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS].includes(found.id)) fail(`--metric must be one of ${[...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS].join(', ')}`);
         a.metric = found!.id;
         break;
       }
@@ -250,7 +251,8 @@ export async function sweepCommand(argv: string[]): Promise<void> {
     const r = rows.find((x) => x.config === c.name && x.values.every((v, k) => v === values[k]));
     return r ? medianCell(r.stats) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
   })]);
-  say(`${findMetric(a.metric)!.label} of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
+  const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
+  say(`${findMetric(a.metric)!.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
   if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
   if (a.plot !== null) writeWholeOrExit(a.plot, await sweepFigureFile(a.plot, plan, rows, a.metric, flow, flowName));
   if (a.summary !== null) writeWholeOrExit(a.summary, /\.json$/i.test(a.summary) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));

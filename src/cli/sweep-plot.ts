@@ -37,7 +37,7 @@ export function sweepFigure(plan: SweepPlan, rows: readonly SummaryRow[], metric
       series.push({
         key,
         label,
-        boxes: mine.map((r) => ({ x: r.values[0], stats: { min: r.stats.min, q1: r.stats.q1, median: r.stats.median, q3: r.stats.q3, max: r.stats.max }, runs: r.stats.n, unfinished: r.stats.censored })),
+        boxes: mine.map((r) => ({ x: r.values[0], stats: { min: r.stats.min, q1: r.stats.q1, median: r.stats.median, q3: r.stats.q3, max: r.stats.max }, runs: r.stats.n, unfinished: r.stats.unfinished })),
       });
       const ref = v2 === null ? referenceFor(c.source, first.path, metric, flow) : null;
       if (ref) references.push({ seriesKey: key, label: ref.label, points: ref.points });

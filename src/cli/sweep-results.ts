@@ -5,9 +5,8 @@
  * --set edits, swept values, seed, scenario and trace hash, and per flow its number from 1, name,
  * kind and actual start) and nothing of the clock or the host.
  */
-import { censoredSummary, censoring, type CensoredSummary } from '../sim-core';
+import { describe, describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
 import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
-import { type FlowSummary } from '../sim-core';
 import { metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
 import { csvLine } from './csv';
 import type { RunSummaryObject } from './output';
@@ -25,13 +24,19 @@ export interface SweepOutcome {
 export interface SummaryRow {
   config: string;
   values: number[];
-  stats: CensoredSummary;
+  /** The metric's statistics by the catalogue's censoring rule (experiments/censoring.ts). */
+  stats: Describe;
+  /** Runs in which the flow finished (its transfer; a flow of unlimited size never does). */
+  completed: number;
   /** Runs in which the late flow took longer than the fastest big flow (with --big-flows/--late-flow). */
   exceptions?: number;
+  /** Runs in which neither the late flow nor the fastest big flow finished: not known either way. */
+  undecided?: number;
 }
 
-export const CI_METHOD = '95 % order-statistic interval of the median (distribution-free: binomial, p = 1/2; undefined for n < 6)';
-export const CENSORING_RULE = 'an unfinished flow counts as longer than the simulated time (censored): quantiles stay defined while the censored runs lie beyond them, mean and sd only when every run finished';
+export const CI_METHOD = MEDIAN_CI_METHOD;
+export const CENSORING_RULE =
+  'an unfinished flow counts as longer than it was observed, to the end of its run (censored): quantiles and the interval of the median stay defined while the censored runs lie beyond them and read "> T" otherwise; mean and sd cover the finished runs only';
 
 const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, k) => v === b[k]);
 
@@ -40,27 +45,10 @@ function catalogueValue(id: string, f: { kind: FlowView['kind']; summary: FlowVi
   return readFlow(metricById(id) as FlowMetric, { kind: f.kind, summary: f.summary });
 }
 
-/** A flow's value of a metric in one run, as the censored statistics read it. */
-function observation(s: RunSummaryObject, flow: number, metric: ReplicatedMetric) {
-  const f = s.flows[flow];
-  // An unfinished flow's time runs from its start (its data from the end of its handshake) past the end of the run.
-  const since = metric === 'flow.dataTransmit' && Number.isFinite(f.summary.handshakeTime) ? f.start + f.summary.handshakeTime : f.start;
-  return { value: catalogueValue(metric, f), completed: f.summary.completed, censoredAt: s.endTime - since };
-}
-
 /** Did the flow not finish although it has a size (a bulk flow of unlimited size never "finishes")? */
 export function unfinished(s: RunSummaryObject, flow: number): boolean {
   const f = s.flows[flow];
   return f.kind === 'tcp' && f.bytes !== null && f.bytes !== undefined && !f.summary.completed;
-}
-
-function exceptionsOf(runs: readonly RunSummaryObject[], roles: Roles): number {
-  return runs.filter((s) => {
-    const [a, b] = roles.bigFlows.map((i) => s.flows[i].summary.elapsedTime);
-    const late = s.flows[roles.lateFlow].summary;
-    const fastest = Math.min(a, b);
-    return !late.completed || late.elapsedTime > fastest;
-  }).length;
 }
 
 /** Summary rows in plan order: configurations, then value combinations (first setting slowest). */
@@ -70,42 +58,48 @@ export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: reado
     for (const values of combos) {
       const mine = outcomes.filter((o) => o.run.meta.config === c.name && sameValues(o.run.values, values)).map((o) => o.summary);
       if (mine.length === 0) continue;
-      const stats = censoredSummary(
-        mine.map((s) => observation(s, flow, metric)),
-        censoring(metric),
-      );
-      rows.push({ config: c.name, values, stats, ...(roles ? { exceptions: exceptionsOf(mine, roles) } : {}) });
+      const m = metricById(metric);
+      // A run metric (Jain's index, the Vegas/Reno ratio) was read by the catalogue in the run (metrics.run).
+      const stats =
+        m.scope === 'flow'
+          ? describeFlowMetric(m, mine.map((s) => ({ kind: s.flows[flow].kind, summary: s.flows[flow].summary, endTime: s.endTime })))
+          : describe(mine.map((s) => (typeof s.metrics.run[metric] === 'number' ? s.metrics.run[metric] : Number.NaN)));
+      const completed = mine.filter((s) => s.flows[flow].summary.completed).length;
+      rows.push({ config: c.name, values, stats, completed, ...(roles ? exceptionCount(mine.map((s) => s.flows.map((f) => f.summary)), roles) : {}) });
     }
   }
   return rows;
 }
 
 /** "12.39 [9.91, 14.33]", with "> 15.00" where a quantile lies among unfinished runs. */
-export function medianCell(s: CensoredSummary, digits = 2): string {
-  const v = (x: number) => (Number.isFinite(x) ? fixed(x, digits) : s.direction === 'above' && s.censored > 0 ? `> ${fixed(s.bound, digits)}` : s.direction === 'below' && s.censored > 0 ? '< ?' : '-');
-  const unfinishedNote = s.censored > 0 ? ` (${s.n - s.censored} of ${s.n} finished)` : '';
+export function medianCell(s: Describe, digits = 2): string {
+  const v = (x: number) => (Number.isFinite(x) ? fixed(x, digits) : x === Number.POSITIVE_INFINITY && s.unfinished > 0 ? `> ${fixed(s.above, digits)}` : '-');
+  const unfinishedNote = s.unfinished > 0 ? ` (${s.n - s.unfinished} of ${s.n} finished)` : '';
   return `${v(s.median)} [${v(s.q1)}, ${v(s.q3)}]${unfinishedNote}`;
 }
 
 const SUMMARY_STATS = ['n', 'completed', 'censored', 'median', 'q1', 'q3', 'mean', 'sd', 'ciLow', 'ciHigh', 'censoredAbove'] as const;
 
-function statCells(s: CensoredSummary): (number | string)[] {
-  return [s.n, s.completed, s.censored, s.median, s.q1, s.q3, s.mean, s.sd, s.ciLow, s.ciHigh, s.bound];
+/** A statistic as a file holds it: a number, or empty (null in JSON) where unknown or censored ("> censoredAbove"). */
+const known = (x: number) => (Number.isFinite(x) ? x : null);
+
+function statCells(r: SummaryRow): (number | null)[] {
+  const s = r.stats;
+  return [s.n, r.completed, s.unfinished, s.median, s.q1, s.q3, s.mean, s.sd, s.ciLow, s.ciHigh, s.above].map(known);
 }
 
 /** The summary as CSV: one row per configuration and value combination. */
 export function summaryCsv(plan: SweepPlan, rows: readonly SummaryRow[], flow: number, flowName: string, metric: ReplicatedMetric): string {
   const t = toolIdentity();
   const withExceptions = rows.some((r) => r.exceptions !== undefined);
-  const head = ['tool', 'commit', 'config', ...plan.settings.map((s) => s.path), 'metric', 'flowNumber', 'flowName', ...SUMMARY_STATS, ...(withExceptions ? ['exceptions'] : [])];
+  const head = ['tool', 'commit', 'config', ...plan.settings.map((s) => s.path), 'metric', 'flowNumber', 'flowName', ...SUMMARY_STATS, ...(withExceptions ? ['exceptions', 'undecided'] : [])];
   const lines = [csvLine(head)];
-  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, ...r.values, metric, flow + 1, flowName, ...statCells(r.stats), ...(withExceptions ? [r.exceptions ?? ''] : [])]));
+  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, ...r.values, metric, flow + 1, flowName, ...statCells(r), ...(withExceptions ? [r.exceptions ?? '', r.undecided ?? ''] : [])]));
   return lines.join('');
 }
 
 /** The summary as JSON: the method and rule stated once, then the rows. */
 export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: number, flowName: string, metric: ReplicatedMetric): string {
-  const num = (x: number) => (Number.isFinite(x) ? x : null);
   return `${JSON.stringify(
     {
       tool: toolIdentity(),
@@ -121,8 +115,8 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
       rows: rows.map((r) => ({
         config: r.config,
         values: Object.fromEntries(plan.settings.map((s, k) => [s.path, r.values[k]])),
-        ...Object.fromEntries(SUMMARY_STATS.map((k, i) => [k, typeof statCells(r.stats)[i] === 'number' ? num(statCells(r.stats)[i] as number) : statCells(r.stats)[i]])),
-        ...(r.exceptions !== undefined ? { exceptions: r.exceptions } : {}),
+        ...Object.fromEntries(SUMMARY_STATS.map((k, i) => [k, statCells(r)[i]])),
+        ...(r.exceptions !== undefined ? { exceptions: r.exceptions, undecided: r.undecided } : {}),
       })),
     },
     null,

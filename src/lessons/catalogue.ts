@@ -7,6 +7,7 @@ import { bufferbloatVoice } from './content/bufferbloat-voice';
 import { vegasMeetsReno } from './content/vegas-meets-reno';
 import { lossNotCongestion } from './content/loss-not-congestion';
 import { webResponseTimes } from './content/web-response-times';
+import { withFilledTexts } from './fill-texts';
 import { LessonSchema, type Lesson, type LessonInput } from './schema';
 
 /** The built-in lessons, in the order the landing page offers them. */
@@ -22,8 +23,8 @@ export const LESSON_INPUTS: LessonInput[] = [
   webResponseTimes,
 ];
 
-/** Parsed (defaults filled); tests prove each one validates and its scenarios build. */
-export const LESSONS: Lesson[] = LESSON_INPUTS.map((l) => LessonSchema.parse(l));
+/** Parsed (defaults filled, placeholders filled from each step's scenario); tests prove each one validates and its scenarios build. */
+export const LESSONS: Lesson[] = LESSON_INPUTS.map((l) => withFilledTexts(LessonSchema.parse(l)));
 
 const loaded = new Map<string, Lesson>();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckSchema } from './check';
 import { buildScenario, readPath } from './step-scenario';
 import { FIND_TARGET_IDS } from './find';
+import { unfilledInStep, withFilledTexts } from './fill-texts';
 import { LESSON_VIEW_IDS } from './views';
 import { headlineProblem, MAX_HEADLINES } from '../headlines/headlines';
 
@@ -149,6 +150,7 @@ export function parseLesson(input: unknown): LessonParse {
     const at = `steps.${i}`;
     const base = buildScenario(s.scenario.preset, s.scenario.set);
     if (!base.ok) errors.push(`${at}.scenario: ${base.error}`);
+    else errors.push(...unfilledInStep(s, base.scenario, at));
     const variants: [string, { preset?: string; set: string[] } | undefined][] = [
       ['check.contrast', s.check?.contrast],
       ['challenge.solution', s.challenge?.solution],
@@ -170,7 +172,7 @@ export function parseLesson(input: unknown): LessonParse {
       }
     }
   });
-  return errors.length ? { ok: false, errors } : { ok: true, lesson: r.data };
+  return errors.length ? { ok: false, errors } : { ok: true, lesson: withFilledTexts(r.data) };
 }
 
 /** The edits a contrast or solution makes, on top of the step's own (or on another preset). */

@@ -10,7 +10,7 @@ export { LIMITS } from './limits';
 export { LeafQueueSpec, TcpOverrides } from './scenario/schema';
 export type { FlowSpec, Scenario, ScenarioInput } from './scenario/schema';
 export { fieldLabel, messageForUser, queueParamAt, validateScenario, withFieldLabel } from './scenario/validate';
-export { OverrideError, applyOverride, flattenLeaves, hasNumberAt, parseOverrideValue } from './scenario/overrides';
+export { OverrideError, applyOverride, flattenLeaves, hasNumberAt, parseOverrideValue, valueAt } from './scenario/overrides';
 export { estimateCost } from './scenario/cost-estimate';
 export { profileExpansions } from './scenario/profile-expansions';
 
@@ -57,15 +57,17 @@ export { FIXED_UNIT, formatDiff, formatValue } from './metric-catalogue/format';
 
 // ── Experiments: replication, sweeps, the web-traffic batch, statistics ───────────────────────
 export { REPLICATED_METRICS, replicationSeeds, summariseRuns } from './experiments/replicate';
+export { REPLICATED_RUN_METRICS } from './metric-catalogue/registry';
 export type { ReplicatedMetric, Roles, RunSummary } from './experiments/replicate';
 export { describe, describeCensored } from './experiments/statistics';
 export type { Describe } from './experiments/statistics';
 export { formatStatValue, formatStatistic } from './experiments/statistic-text';
-export { censoredSummary, censoring } from './experiments/censored-summary';
-export type { CensoredSummary } from './experiments/censored-summary';
+export { describeFlowMetric, type FlowOfRun } from './experiments/censoring';
+export { MEDIAN_CI_METHOD } from './experiments/statistics';
+export { exceptionCount } from './experiments/replicate';
 export { MAX_SWEEP_RUNS, parseValues, runSweepJob, sweepJobs } from './experiments/sweep';
 export type { SweepConfig, SweepJob, SweepRow } from './experiments/sweep';
-export { combinations, gridJobs } from './experiments/sweep-grid';
+export { affectedConfigs, combinations, gridJobs } from './experiments/sweep-grid';
 export type { SweptSetting } from './experiments/sweep-grid';
 export { sweepCsv } from './experiments/sweep-csv';
 export { runWebJob, webBatchJobs, webRunLabel } from './experiments/web-batch';

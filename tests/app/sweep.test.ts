@@ -3,7 +3,9 @@ import { runSweepJob } from '../../src/sim-core/experiments/sweep';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { runPool } from '../../src/app/sweep/job-pool';
-import { DEFAULT_JITTER, defaultConfigs, jitterFor, planSweep, rolesFor, type SweepChoice } from '../../src/app/sweep/sweep-configs';
+import { configScenario, DEFAULT_JITTER, defaultConfigs, jitterFor, planSweep, rolesFor, type SweepChoice } from '../../src/app/sweep/sweep-configs';
+import { plannedRuns } from '../../src/cli/sweep-plan';
+import { applyOverride } from '../../src/sim-core/scenario/overrides';
 import { sweepCsv } from '../../src/app/sweep/sweep-csv';
 import { csvCell as csvField } from '../../src/sim-core/csv/csv-writer';
 import { hasNumberAt } from '../../src/sim-core/scenario/overrides';
@@ -85,6 +87,26 @@ describe('planSweep', () => {
     const twice = defaultConfigs(td).map((c) => ({ ...c, name: 'same' }));
     expect(() => planSweep(choice({ configs: twice }), td)).toThrow(/two configurations/);
     expect(() => planSweep(choice({ replications: 100000, values: [0, 1, 2] }), td)).toThrow(/at most/);
+    // A setting no configuration has is a typo, not a baseline for all (the CLI's rule).
+    expect(() => planSweep(choice({ param: 'topology.bottleneckQueue.maxp', values: [0.1] }), td)).toThrow(/no configuration has a number at topology\.bottleneckQueue\.maxp/);
+  });
+
+  it('plans on the CLI\'s grid and baseline rule: the same scenario for every configuration, value and seed as `sweep`', () => {
+    const c = choice({ param: 'topology.bottleneckQueue.maxP', values: [0.05, 0.2] });
+    const p = planSweep(c, td);
+    const configs = c.configs.map((x) => ({ name: x.name, source: 'app', scenario: configScenario(x, td) }));
+    for (const sc of configs) sc.scenario.variability = { ...c.jitter! };
+    const cli = plannedRuns({ configs, settings: [{ path: c.param, values: c.values }], sets: [], replications: c.replications, firstSeed: c.firstSeed });
+    const key = (config: string, value: number, seed: number) => `${config} ${value} ${seed}`;
+    const app = new Map(p.jobs.map((j) => [key(j.config, j.value, j.seed), JSON.stringify(applyOverride(j.scenario, 'seed', j.seed))]));
+    expect(app.size).toBe(cli.length);
+    for (const r of cli) {
+      const line = JSON.parse(r.line.text) as { scenario: object; set: Record<string, unknown> };
+      // The CLI's line: the configuration's scenario, then its swept values and seed (name and series aside).
+      let sc: unknown = line.scenario;
+      for (const [path, v] of Object.entries(r.meta.values)) sc = applyOverride(sc, path, v);
+      expect(app.get(key(r.meta.config, r.values[0], r.meta.seed)), `${r.meta.config} ${r.values[0]}`).toBe(JSON.stringify(applyOverride(sc, 'seed', r.meta.seed)));
+    }
   });
 });
 

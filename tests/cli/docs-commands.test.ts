@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flowCsvColumns, runCsvColumns } from '../../src/sim-core/metric-catalogue/registry';
 import { ROOT, sim } from './sim-cli-helpers';
 
 const LAUNCHER = `"${process.execPath}" "${join(ROOT, 'scripts/sim.mjs')}"`;
@@ -207,8 +208,10 @@ describe('flatten', () => {
     const head = csv[0].split(',');
     const flows = runs.reduce((n: number, r: { summary: { flows: unknown[] } }) => n + r.summary.flows.length, 0);
     expect(csv).toHaveLength(1 + flows);
-    for (const c of ['index', 'config', 'flows.2.start', 'seed', 'tool', 'commit', 'scenarioHash', 'traceHash', 'flowNumber', 'flowName', 'flowStart', 'completed', 'elapsedTime', 'oneWayDelay.p99']) expect(head).toContain(c);
-    const numbers = csv.slice(1).map((l) => l.replace(/"[^"]*(""[^"]*)*"/g, 'S').split(',')[head.indexOf('flowNumber')]);
+    // The provenance columns, then the metric catalogue's (the columns of --out's flows.csv and run.csv).
+    for (const c of ['index', 'config', 'flows.2.start', 'seed', 'tool', 'commit', 'scenarioHash', 'traceHash', ...flowCsvColumns(), 'flow_kind', 'completed', ...runCsvColumns()]) expect(head).toContain(c);
+    expect(head).toContain('one_way_delay_p99_s');
+    const numbers = csv.slice(1).map((l) => l.replace(/"[^"]*(""[^"]*)*"/g, 'S').split(',')[head.indexOf('flow')]);
     expect(new Set(numbers)).toEqual(new Set(['1', '2', '3']));
   });
 });

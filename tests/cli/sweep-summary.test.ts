@@ -8,7 +8,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { censoredSummary, medianCiRanks } from '../../src/sim-core/experiments/censored-summary';
+import { describeCensored, medianCiRanks } from '../../src/sim-core/experiments/statistics';
+import { applyOverride } from '../../src/sim-core/scenario/overrides';
+import { findPreset } from '../../src/sim-core/scenario/presets';
+import { replicate } from '../../src/sim-core/experiments/replicate';
+import type { ScenarioInput } from '../../src/sim-core/scenario/schema';
 import { sim } from './sim-cli-helpers';
 
 describe('censored statistics', () => {
@@ -19,16 +23,26 @@ describe('censored statistics', () => {
   });
 
   it('unfinished runs sort above the finished ones: the median stays defined below half, then is censored', () => {
-    const obs = (values: number[], open: number) => [...values.map((v) => ({ value: v, completed: true, censoredAt: 15 })), ...Array.from({ length: open }, () => ({ value: Number.NaN, completed: false, censoredAt: 13 }))];
-    const few = censoredSummary(obs([1, 2, 3, 4, 5], 2), 'above');
-    expect([few.n, few.completed, few.censored, few.median]).toEqual([7, 5, 2, 4]);
-    expect(few.mean).toBeNaN();
-    expect(few.max).toBeNaN();
-    const most = censoredSummary(obs([12.39], 19), 'above');
-    expect(most.median).toBeNaN();
-    expect(most.bound).toBe(13);
-    const all = censoredSummary(obs([1, 2, 3], 0), 'above');
+    const few = describeCensored([1, 2, 3, 4, 5], [15, 13]);
+    expect([few.n, few.unfinished, few.median, few.above]).toEqual([7, 2, 4, 13]);
+    // The catalogue's rule: mean and sd cover the finished runs; the maximum is censored.
+    expect(few.mean).toBe(3);
+    expect(few.max).toBe(Number.POSITIVE_INFINITY);
+    const most = describeCensored([12.39], Array.from({ length: 19 }, () => 13));
+    expect(most.median).toBe(Number.POSITIVE_INFINITY);
+    expect(most.above).toBe(13);
+    expect(most.ciLow).toBe(Number.POSITIVE_INFINITY);
+    const all = describeCensored([1, 2, 3], []);
     expect([all.mean, all.median, all.max]).toEqual([2, 2, 3]);
+  });
+
+  it('the interval of the median is the 6th and 15th of 20 sorted values, censored where it reaches the unfinished', () => {
+    const twenty = Array.from({ length: 20 }, (_, k) => k + 1);
+    const d = describeCensored(twenty, []);
+    expect([d.ciLow, d.ciHigh]).toEqual([6, 15]);
+    const open = describeCensored(twenty.slice(0, 14), Array.from({ length: 6 }, () => 30));
+    expect([open.ciLow, open.ciHigh]).toEqual([6, Number.POSITIVE_INFINITY]);
+    expect(describeCensored([1, 2, 3, 4, 5], []).ciLow).toBeNaN();
   });
 });
 
@@ -49,5 +63,26 @@ describe('sweep with unfinished runs', () => {
     expect(Number(at2[head.indexOf('censoredAbove')])).toBeGreaterThan(12.5);
     expect(Number(at2[head.indexOf('censoredAbove')])).toBeLessThan(13.1);
     expect(sim(...args, '--allow-incomplete').code).toBe(0);
+  }, 120_000);
+});
+
+describe('one rule for sweeps and replications', () => {
+  it('the CLI sweep summary of a point equals the replication statistics of the same runs (the catalogue\'s censoring)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-one-rule-'));
+    for (const metric of ['flow.elapsed', 'flow.dataTransmit']) {
+      const file = join(dir, `${metric}.json`);
+      const r = sim('sweep', 'seed000-droptail', '--set', 'duration=15', '--param', 'flows.2.start', '--values', '2', '--reps', '6', '--metric', metric, '--summary', file, '--allow-incomplete');
+      expect(r.code, r.err).toBe(0);
+      const row = JSON.parse(readFileSync(file, 'utf8')).rows[0];
+      let input = applyOverride(findPreset('seed000-droptail')!.build(), 'duration', 15) as ScenarioInput;
+      input = applyOverride(input, 'flows.2.start', 2) as ScenarioInput;
+      const d = replicate(input, 6).flows[2][metric];
+      const file1 = (x: number) => (Number.isFinite(x) ? x : null);
+      expect(row.n).toBe(d.n);
+      expect(row.censored).toBe(d.unfinished);
+      expect(row.censored).toBeGreaterThan(0);
+      for (const k of ['median', 'q1', 'q3', 'mean', 'sd', 'ciLow', 'ciHigh'] as const) expect(row[k], k).toBe(file1(d[k]));
+      expect(row.censoredAbove).toBeCloseTo(d.above, 9);
+    }
   }, 120_000);
 });

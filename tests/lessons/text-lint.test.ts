@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LESSONS } from '../../src/lessons/catalogue';
+import { stepTitle } from '../../src/app/header/scenario-heading';
+import { LESSON_INPUTS, LESSONS } from '../../src/lessons/catalogue';
 import { markupToText } from '../../src/lessons/markup';
-import { stepScenario, type Step } from '../../src/lessons/schema';
+import { parseLesson, stepScenario, type Step } from '../../src/lessons/schema';
 import { lintText } from '../../src/lessons/text-lint';
-import { presetScenario } from '../../src/scenario-edit/catalog';
+import { presetScenario, presetScenarioShared, presetTitle } from '../../src/scenario-edit/catalog';
+import { fillPlaceholders } from '../../src/scenario-edit/placeholders';
 import { PRESETS } from '../../src/sim-core/scenario/presets';
 
 /** The texts of a step that speak about its own scenario (contrast notes and challenges speak about others). */
@@ -56,5 +58,58 @@ describe('lesson and preset text agrees with its scenario', () => {
   it.each(PRESETS.map((p) => p.name))('preset %s: its description states its own settings', (name) => {
     const sc = presetScenario(name)!;
     expect(lintText(sc.description ?? '', sc)).toEqual([]);
+  });
+});
+
+describe('placeholders filled from the scenario a step runs, and headings built from it (issue 30, item 6)', () => {
+  const lesson = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
+  const raised = lesson.steps.find((s) => s.scenario.set.includes('topology.bottleneck.queue.minTh=10'))!;
+
+  it('{queue.minTh} reads the step\'s own thresholds: 4 and 6 packets in the preset\'s step, 10 and 18 where the step raised them', () => {
+    const own = lesson.steps.find((s) => s.scenario.preset === 'seed002-a-vr-red' && s.scenario.set.length === 0)!;
+    expect(own.title).toBe('RED with small thresholds (4 packets and 6 packets)');
+    expect(raised.text).toContain('`min_th` 10 packets and `max_th` 18 packets');
+    expect(raised.text).toContain('RED 10–18 packets');
+    const sc = presetScenario('seed000-red')!;
+    expect(fillPlaceholders('{queue.minTh}, {queue.maxP}, {bottleneck.rate}, {flows.count} flows, {other: min_th 4}', sc)).toBe('5000 bytes, 0.1, 143.4 kbit/s, 3 flows, {other: min_th 4}');
+  });
+
+  it('no shipped lesson keeps a placeholder unfilled', () => {
+    for (const l of LESSONS) expect(JSON.stringify(l.steps), l.id).not.toMatch(/\{[a-zA-Z][a-zA-Z.]*\}/);
+  });
+
+  it('a lesson file whose placeholder does not apply to its step is refused with where and why', () => {
+    const input = structuredClone(LESSON_INPUTS.find((l) => l.id === 'vegas-meets-reno')!);
+    input.steps[0].text = 'A tail-drop queue has no `min_th` {queue.minTh}.';
+    const r = parseLesson(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toContain("steps.0.text: {queue.minTh} does not apply to this step's scenario");
+  });
+
+  it('fails on a planted mismatch: the preset\'s heading "RED 4/6" over a step that runs 10/18; the heading built from the step passes', () => {
+    const built = stepScenario(raised);
+    if (!built.ok) throw new Error(built.error);
+    const base = presetScenarioShared('seed002-a-vr-red')!;
+    const planted = presetTitle('seed002-a-vr-red');
+    expect(planted).toMatch(/RED 4\/6$/);
+    expect(lintText(planted, built.scenario).map((m) => [m.setting, m.stated, m.actual])).toEqual([['min_th', 4, 10], ['max_th', 6, 18]]);
+    const heading = stepTitle(planted, base, built.scenario)!;
+    expect(heading).toBe('Two flows, Vegas vs Reno — Gentle RED 10–18 packets, max_p 0.1, buffer 20 packets, as set up by this lesson step');
+    expect(lintText(heading, built.scenario)).toEqual([]);
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('lesson %s: every step\'s heading states the settings the step runs', (_id, l) => {
+    l.steps.forEach((step, k) => {
+      const built = stepScenario(step);
+      if (!built.ok) throw new Error(built.error);
+      const base = presetScenarioShared(step.scenario.preset)!;
+      const title = presetTitle(step.scenario.preset);
+      const heading = stepTitle(title, base, built.scenario) ?? title;
+      expect(lintText(heading, built.scenario), `step ${k + 1}: ${heading}`).toEqual([]);
+    });
+  });
+
+  it.each(PRESETS.map((p) => p.name))('preset %s: its menu title states its own settings', (name) => {
+    expect(lintText(presetTitle(name), presetScenario(name)!)).toEqual([]);
   });
 });

@@ -15,13 +15,18 @@
  * hashes and event counts stayed, so every packet moved as before; only those figures changed.
  * Every digest was saved again when each flow's summary gained the one-way delay of TCP packets
  * and the share of packets over 150 ms (metric catalogue, issue 30): hashes and event counts
- * stayed for all 82 presets and both files.
+ * stayed for all 82 presets and both files. Every digest was saved again when monitored links
+ * began recording the bits leaving them per time bin and flow (series.departures, the metric
+ * catalogue's throughput-over-time series, issue 30 item 4): hashes and event counts stayed, and
+ * with that new field left out every digest equalled the one before, for all 82 presets and both
+ * files. The same run checks that series' bound: bits leaving ≤ rate × bin + one packet.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/sim-core/scenario/presets';
 import { resultDigest } from '../../src/sim-core/scenario/result-digest';
 import { runScenario } from '../../src/sim-core/scenario/run';
+import { expectDeparturesBounded } from '../helpers/departure-bound';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/compat/${name}`, import.meta.url), 'utf8'));
 const presetHashes = fixture('preset-hashes.json') as Record<string, { hash: string; events: number; result: string }>;
@@ -33,8 +38,9 @@ describe('trace hashes saved before the change', () => {
     for (const name of Object.keys(presetHashes)) expect(PRESETS.some((p) => p.name === name), name).toBe(true);
   });
 
-  it.each(Object.keys(presetHashes))('preset %s: same result, hash and event count', (name) => {
+  it.each(Object.keys(presetHashes))('preset %s: same result, hash and event count; bits leaving each monitored link ≤ rate × bin + one packet in every bin', (name) => {
     const r = runScenario(PRESETS.find((p) => p.name === name)!.build());
+    expectDeparturesBounded(r); // metric catalogue, flow.throughputSeries (one run serves both checks)
     expect({ hash: r.traceHash, events: r.events, result: resultDigest(r) }).toEqual(presetHashes[name]);
   }, 120_000);
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { queueNow, sameSetUp, scenarioHeading, type ScenarioHeading } from './scenario-heading';
+import { scenarioHeading, stepTitle, type ScenarioHeading } from './scenario-heading';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useLessonStore } from '../lessons/lesson-store';
 import { findLesson } from '../../lessons/catalogue';
@@ -26,16 +26,15 @@ export function useScenarioHeading(): ScenarioHeading {
     const built = step ? stepScenario(step) : null;
     const presetBase = preset === null ? null : presetScenarioShared(preset);
     const base = built?.ok ? built.scenario : presetBase;
+    const title = base === null || preset === null ? null : presetTitle(preset);
     // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
-    // longer describes the screen; the step's own text does.
-    const stepChangesDemo = built?.ok === true && presetBase !== null && !sameSetUp(built.scenario, presetBase);
-    // The preset's title names its queue ("… — RED 4/6"): a step that changed the queue says what it is now.
-    const now = stepChangesDemo && built?.ok && presetBase ? queueNow(built.scenario, presetBase) : null;
-    return { base, stepChangesDemo, now, title: base === null || preset === null ? null : presetTitle(preset) };
+    // longer describes the screen, and its title is built from the settings the step runs.
+    const stepHeading = built?.ok && presetBase !== null && title !== null ? stepTitle(title, presetBase, built.scenario) : null;
+    return { base, stepHeading, title };
   }, [preset, place]);
   return useMemo(() => {
     const h = scenarioHeading(valid ?? draft, reference.base, reference.title);
-    if (reference.stepChangesDemo && h.editedFrom === null) return { ...h, title: `${reference.title}${reference.now === null ? '' : ` · now ${reference.now}`}, as set up by this lesson step`, description: null };
+    if (reference.stepHeading !== null && h.editedFrom === null) return { ...h, title: reference.stepHeading, description: null };
     return h;
   }, [draft, valid, reference]);
 }

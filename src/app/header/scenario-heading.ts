@@ -54,3 +54,18 @@ export function queueNow(draft: Scenario, base: Scenario): string | null {
   if (!q || !was || canonical(q) === canonical(was)) return null;
   return describeQueue(q);
 }
+
+/**
+ * The title of a lesson step whose set-up differs from its preset, built from the settings the
+ * step runs: a preset title names its queue after " — " ("Two flows, Vegas and Reno — RED 4/6"),
+ * so a step that changed the queue gets that part rewritten from the queue it runs ("… — RED
+ * 10–18 packets, max_p 0.1, buffer 50 packets"), never the preset's words beside other numbers.
+ * Null while the step is its preset (the preset's own title stands).
+ */
+export function stepTitle(presetTitle: string, presetBase: Scenario, step: Scenario): string | null {
+  if (sameSetUp(step, presetBase)) return null;
+  const now = queueNow(step, presetBase);
+  const cut = presetTitle.lastIndexOf(' — ');
+  const subject = now !== null && cut > 0 ? presetTitle.slice(0, cut) : presetTitle;
+  return `${subject}${now === null ? '' : ` — ${now}`}, as set up by this lesson step`;
+}

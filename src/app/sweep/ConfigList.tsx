@@ -7,12 +7,14 @@ function comparisonLabel(sc: Parameters<typeof defaultConfigs>[0]): string {
   return defaultConfigs(sc).map((c) => c.name).join(' vs ');
 }
 import { describeQueue } from '../../scenario-edit/describe-queue';
+import { withoutSwept } from './sweep-params';
 import { useSweepStore } from './sweep-store';
 
-function configNote(c: ConfigChoice): string {
-  if (c.kind === 'queue') return `current scenario with ${describeQueue(c.queue)}`;
+/** What a configuration runs, without the setting the sweep varies (its boxes show that). */
+function configNote(c: ConfigChoice, param: string): string {
+  if (c.kind === 'queue') return `current scenario with ${withoutSwept(describeQueue(c.queue), param)}`;
   const b = getBottleneck(c.scenario);
-  return `snapshot: ${c.scenario.flows.length} flows${b ? `, ${describeQueue(b.queue)}` : ''}`;
+  return `snapshot: ${c.scenario.flows.length} flows${b ? `, ${withoutSwept(describeQueue(b.queue), param)}` : ''}`;
 }
 
 /** The configurations compared by the sweep: rename, remove, add the current scenario, reset. */
@@ -24,7 +26,7 @@ export function ConfigList({ configs, disabled }: { configs: ConfigChoice[]; dis
       {configs.map((c, i) => (
         <div className="config-row" key={i} data-testid={`sweep-config-${i}`}>
           <input aria-label={`Name of configuration ${i + 1}`} value={c.name} disabled={disabled} onChange={(e) => st.renameConfig(i, e.target.value)} style={{ width: '9em' }} />
-          <span className="mini">{configNote(c)}</span>
+          <span className="mini">{configNote(c, st.param)}</span>
           <button type="button" className="icon" aria-label={`Remove configuration ${c.name}`} disabled={disabled} onClick={() => st.removeConfig(i)}>
             ✕
           </button>

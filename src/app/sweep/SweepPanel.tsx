@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { metricById, parseValues, REPLICATED_METRICS, type ReplicatedMetric } from '../../sim-core';
+import { metricById, parseValues, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { ReportLink } from '../results/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
-import { sweepParamOptions } from './sweep-params';
+import { defaultValuesText, sweepParamOptions } from './sweep-params';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
 import { useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
@@ -35,7 +35,10 @@ export function SweepPanel() {
   const paramKnown = options.some((o) => o.path === st.param);
   useEffect(() => {
     // A scenario without the chosen setting (e.g. fewer flows): vary the last flow's start instead.
-    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') st.set({ param: options[Math.max(0, base.flows.length - 1)].path });
+    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') {
+      const param = options[Math.max(0, base.flows.length - 1)].path;
+      st.set({ param, valuesText: defaultValuesText(param, base) || st.valuesText });
+    }
   }, [paramKnown, options, base, st]);
   const parsed = valuesOrError(st.valuesText);
   const running = sweepRun.status === 'running';
@@ -59,7 +62,7 @@ export function SweepPanel() {
         <div className="sweep-form">
           <div className="field">
             <label htmlFor="sweep-param">Vary</label>
-            <select id="sweep-param" data-testid="sweep-param" value={st.param} disabled={running} onChange={(e) => st.set({ param: e.target.value })}>
+            <select id="sweep-param" data-testid="sweep-param" value={st.param} disabled={running} onChange={(e) => st.set({ param: e.target.value, valuesText: defaultValuesText(e.target.value, base) || st.valuesText })}>
               {paramKnown ? null : <option value={st.param}>{st.param} (not in this scenario)</option>}
               {options.map((o) => (
                 <option key={o.path} value={o.path}>
@@ -128,11 +131,20 @@ export function MetricPicker() {
   const set = useSweepStore((s) => s.set);
   return (
     <select aria-label="Metric" data-testid="sweep-metric" value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
-      {REPLICATED_METRICS.map((m) => (
-        <option key={m} value={m}>
-          {metricById(m).label}
-        </option>
-      ))}
+      <optgroup label="Of the chosen flow">
+        {REPLICATED_METRICS.map((m) => (
+          <option key={m} value={m}>
+            {metricById(m).label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Of the whole run (fairness, ratios)">
+        {REPLICATED_RUN_METRICS.map((m) => (
+          <option key={m} value={m}>
+            {metricById(m).label}
+          </option>
+        ))}
+      </optgroup>
     </select>
   );
 }

@@ -10,7 +10,9 @@ import { drawSweepFigure, seriesColor } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { FIXED_UNIT, formatStatistic, metricById } from '../../sim-core';
+import { FIXED_UNIT, metricById } from '../../sim-core';
+import { exceptionsCell, statisticCell } from './sweep-cells';
+import { metricForFlow } from './sweep-metric';
 import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
@@ -86,11 +88,14 @@ export function SweepResults() {
   const flowCount = plan?.flowNames.length ?? 0;
   const flow = flowChoice >= 0 && flowChoice < flowCount ? flowChoice : plan?.roles ? plan.roles.lateFlow : flowCount - 1;
   const configs = plan?.configs.map((c) => c.name) ?? [];
-  const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, metric, flow, plan.roles) : [];
-  const m = metricById(metric);
+  // The metric asked for, unless it does not exist for this flow (the elapsed time of a download that never ends).
+  const shown = metricForFlow(metric, plan?.basis.flows[flow]);
+  const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, shown.id, flow, plan.roles) : [];
+  const m = metricById(shown.id);
+  const ofRun = m.scope !== 'flow';
   const info = { label: m.label[0].toUpperCase() + m.label.slice(1), ...FIXED_UNIT[m.kind] };
   const paramLabel = plan?.paramLabel ?? '';
-  const references = useMemo(() => (plan ? sweepReferences(plan, metric, flow) : []), [plan, metric, flow]);
+  const references = useMemo(() => (plan ? sweepReferences(plan, shown.id, flow) : []), [plan, shown.id, flow]);
   useEffect(() => {
     if (!svg.current || !plan) return;
     drawSweepFigure(svg.current, points, {
@@ -100,7 +105,7 @@ export function SweepResults() {
       height: themeName === 'projector' ? 460 : width < 600 ? 300 : 380,
       theme,
       xLabel: paramLabel,
-      yLabel: `${info.label} of flow ${plan.flowNames[flow] ?? flow + 1}${info.unit ? `, ${info.unit}` : ''}`,
+      yLabel: `${info.label}${ofRun ? '' : ` of flow ${plan.flowNames[flow] ?? flow + 1}`}${info.unit ? `, ${info.unit}` : ''}`,
       scale: info.scale,
       references,
     });
@@ -128,7 +133,7 @@ export function SweepResults() {
         <label>Metric</label>
         <MetricPicker />
         <label htmlFor="sweep-flow">of flow</label>
-        <select id="sweep-flow" data-testid="sweep-flow" value={flow} onChange={(e) => set({ flow: Number(e.target.value) })}>
+        <select id="sweep-flow" data-testid="sweep-flow" value={flow} disabled={ofRun} title={ofRun ? 'a figure of the whole run' : undefined} onChange={(e) => set({ flow: Number(e.target.value) })}>
           {plan.flowNames.map((n, i) => (
             <option key={i} value={i}>
               {n}
@@ -141,6 +146,11 @@ export function SweepResults() {
         </button>
         <SvgExportButton figureTestId="sweep-figure" name="sweep-figure" />
       </div>
+      {shown.replaced ? (
+        <p className="hint" data-testid="sweep-metric-replaced">
+          {metricById(metric).label[0].toUpperCase() + metricById(metric).label.slice(1)} does not exist for flow {plan.flowNames[flow]} (it never finishes or is not a TCP transfer): showing {m.label}.
+        </p>
+      ) : null}
       <div className="legend sweep-legend">
         {plan.configs.map((c, k) => (
           <span key={c.name} className="swatch">
@@ -180,11 +190,11 @@ export function SweepResults() {
                 <td>{d3.format('~g')(v)}</td>
                 {plan.configs.map((c) => {
                   const p = byKey.get(`${c.name}\u0000${v}`);
-                  const cell = p ? formatStatistic(m, p.stats) : '…';
+                  const cell = statisticCell(m, p);
                   return showExceptions
                     ? [
                         <td key={`${c.name}-m`}>{cell}</td>,
-                        <td key={`${c.name}-x`}>{p ? `${p.exceptions ?? 0} / ${p.runs}${p.undecided ? ` (${p.undecided} undecided: no flow finished)` : ''}` : ''}</td>,
+                        <td key={`${c.name}-x`}>{exceptionsCell(p)}</td>,
                       ]
                     : [<td key={`${c.name}-m`}>{cell}</td>];
                 })}

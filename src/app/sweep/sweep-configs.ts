@@ -1,4 +1,4 @@
-import { hasNumberAt, MAX_SWEEP_RUNS, type LeafQueueSpec as QueueSpec, type Roles, type Scenario, type ScenarioInput, type SweepJob, sweepJobs } from '../../sim-core';
+import { affectedConfigs, gridJobs, type LeafQueueSpec as QueueSpec, type Roles, type Scenario, type ScenarioInput, type SweepJob } from '../../sim-core';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { defaultComparison } from '../../scenario-edit/counterparts';
 
@@ -77,39 +77,29 @@ export interface PlannedSweep {
 }
 
 /**
- * Expand the user's choice into independent jobs (the core's sweepJobs per configuration).
- * A configuration without the swept setting (a RED threshold under tail drop) runs unchanged at
- * every value, as a baseline. Throws with a readable message when a value is invalid.
+ * Expand the user's choice into independent jobs, on the CLI's grid and baseline rule
+ * (sim-core/experiments/sweep-grid.ts, gridJobs): a configuration without the swept setting (a
+ * RED threshold under tail drop) runs unchanged at every value, as a baseline, and a setting no
+ * configuration has is refused. Throws with a readable message when a value is invalid.
  */
 export function planSweep(choice: SweepChoice, current: Scenario): PlannedSweep {
   if (choice.configs.length === 0) throw new Error('add at least one configuration');
   if (choice.values.length === 0) throw new Error('give at least one value');
   if (!(choice.replications >= 1)) throw new Error('replications must be at least 1');
-  const total = choice.configs.length * choice.values.length * choice.replications;
-  if (total > MAX_SWEEP_RUNS) throw new Error(`the sweep asks for ${total} runs; at most ${MAX_SWEEP_RUNS}`);
   const names = new Set<string>();
-  const jobs: SweepJob[] = [];
-  const configs: PlannedSweep['configs'] = [];
-  let first: Scenario | null = null;
+  const scenarios: { name: string; scenario: ScenarioInput }[] = [];
   for (const c of choice.configs) {
     if (names.has(c.name)) throw new Error(`two configurations are called "${c.name}"`);
     names.add(c.name);
     const sc = configScenario(c, current);
     if (choice.jitter) sc.variability = { ...choice.jitter };
-    first ??= sc;
-    const base = { name: c.name, scenario: sc as ScenarioInput };
-    const affected = hasNumberAt(sc, choice.param);
-    const common = { replications: choice.replications, firstSeed: choice.firstSeed };
-    if (affected) {
-      jobs.push(...sweepJobs({ configs: [base], param: choice.param, values: choice.values, ...common }));
-    } else {
-      // Unaffected: the same runs at every value. ("seed" is overwritten per replication, so
-      // this override changes nothing; it only lets the core validate the scenario.)
-      const once = sweepJobs({ configs: [base], param: 'seed', values: [choice.firstSeed], ...common });
-      for (const value of choice.values) for (const j of once) jobs.push({ ...j, value });
-    }
-    configs.push({ name: c.name, affected });
+    scenarios.push({ name: c.name, scenario: sc as ScenarioInput });
   }
+  const first = (scenarios[0]?.scenario as Scenario | undefined) ?? null;
+  const spec = { configs: scenarios, settings: [{ path: choice.param, values: choice.values }], replications: choice.replications, firstSeed: choice.firstSeed };
+  const affected = affectedConfigs(spec).get(choice.param)!;
+  const jobs: SweepJob[] = gridJobs(spec).map((j) => ({ index: j.index, config: j.config, value: j.values[0], seed: j.seed, scenario: j.scenario }));
+  const configs: PlannedSweep['configs'] = choice.configs.map((c) => ({ name: c.name, affected: affected.has(c.name) }));
   // Value by value (each configuration's replications together), so a partial sweep compares the
   // configurations over the first values rather than showing one configuration only.
   const vIndex = new Map(choice.values.map((v, i) => [v, i]));

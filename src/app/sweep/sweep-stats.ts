@@ -31,9 +31,10 @@ export function sweepPoints(rows: readonly SweepRow[], configs: readonly string[
       if (!runs || runs.length === 0) continue;
       runs.sort((a, b) => a.seed - b.seed);
       const s = summariseRuns(runs, roles && runs[0].flows.length > roles.lateFlow ? roles : undefined);
-      const f = s.flows[flow];
-      if (!f) continue;
-      out.push({ config, value, stats: f[metric], runs: runs.length, exceptions: s.exceptions, undecided: s.undecided });
+      // A run metric (Jain's index, the Vegas/Reno ratio) has one value per run, whichever flow is chosen.
+      const stats = metric in s.run ? s.run[metric] : s.flows[flow]?.[metric];
+      if (!stats) continue;
+      out.push({ config, value, stats, runs: runs.length, exceptions: s.exceptions, undecided: s.undecided });
     }
   }
   return out;

@@ -65,13 +65,13 @@ export const vegasMeetsReno: LessonInput = {
       explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.',
     },
     {
-      title: 'RED with small thresholds (4 and 6 packets)',
-      text: 'The same pair with RED, `min_th` 4 and `max_th` 6 packets (the preset calls this "RED 4/6"): small thresholds for two flows.',
+      title: 'RED with small thresholds ({queue.minTh} and {queue.maxTh})',
+      text: 'The same pair with RED, `min_th` {queue.minTh} and `max_th` {queue.maxTh} (the preset calls this "RED 4/6"): small thresholds for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: [] },
       headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },
       check: {
-        says: 'With RED at `min_th` 4 and `max_th` 6 packets, Vegas gets more than 70 % of Reno\'s goodput.',
+        says: 'With RED at `min_th` {queue.minTh} and `max_th` {queue.maxTh}, Vegas gets more than 70 % of Reno\'s goodput.',
         test: { run: { compare: ratio, op: '>', value: 0.7 } },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'], note: 'Raise the thresholds to 10 and 18 packets.' },
@@ -80,7 +80,7 @@ export const vegasMeetsReno: LessonInput = {
     },
     {
       title: 'Challenge: fair and busy',
-      text: 'This step starts from the same pair with RED\'s thresholds raised to `min_th` 10 and `max_th` 18 packets (the **Bottleneck** settings show them; the heading says "now RED 10–18"): too large for two flows.',
+      text: 'This step starts from the same pair with RED\'s thresholds raised to `min_th` {queue.minTh} and `max_th` {queue.maxTh} (the **Bottleneck** settings show them, and the heading names the queue this step runs: {queue}): too large for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'] },
       headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },

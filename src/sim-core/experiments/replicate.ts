@@ -1,11 +1,12 @@
 import type { FlowSummary } from '../metrics/summary';
-import { readFlow, REPLICATED_METRICS, metricById } from '../metric-catalogue/registry';
+import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, metricById, readMetric } from '../metric-catalogue/registry';
 import type { FlowKind, FlowMetric } from '../metric-catalogue/metric';
 import type { SimResult } from '../scenario/result';
 import type { ScenarioInput } from '../scenario/schema';
 import { Simulation } from '../scenario/simulation';
 import { parseScenario } from '../scenario/validate';
-import { describeCensored, type Describe } from './statistics';
+import { describeFlowMetric, type FlowOfRun } from './censoring';
+import { describe, type Describe } from './statistics';
 
 /** Per-flow metrics that replications summarise: the catalogue's flow metrics marked `replicate`. */
 export { REPLICATED_METRICS };
@@ -22,6 +23,8 @@ export interface RunSummary {
   endTime: number;
   /** Set when a budget cut the run (its message); absent when the run completed. */
   cut?: string;
+  /** The run's replicated metrics (REPLICATED_RUN_METRICS) by id, read from the whole result (absent: not kept). */
+  run?: Record<string, number>;
 }
 
 /**
@@ -38,6 +41,8 @@ export interface ReplicationStats {
   runs: RunSummary[];
   /** Per flow index, per metric. */
   flows: Record<ReplicatedMetric, Describe>[];
+  /** Per run metric (Jain's index, the Vegas/Reno ratio, system goodput). */
+  run: Record<string, Describe>;
   /** With roles: the fastest and slowest large flow of each run, and the late flow. */
   fastest?: Record<ReplicatedMetric, Describe>;
   slowest?: Record<ReplicatedMetric, Describe>;
@@ -51,48 +56,44 @@ export function replicationSeeds(n: number, firstSeed = 1): number[] {
   return Array.from({ length: n }, (_, k) => firstSeed + k);
 }
 
+/** The run's replicated metrics by id (what a RunSummary keeps of the run beyond its flows). */
+export function runMetricValues(r: SimResult): Record<string, number> {
+  return Object.fromEntries(REPLICATED_RUN_METRICS.map((id) => [id, readMetric(id, r)]));
+}
+
 export function runOnce(input: ScenarioInput, seed: number): RunSummary {
   const sc = parseScenario({ ...(input as object), seed, record: { series: false } });
   const r: SimResult = new Simulation(sc).runToEnd();
-  const run: RunSummary = { seed, flows: r.flows.map((f) => f.summary), kinds: r.flows.map((f) => f.kind), traceHash: r.traceHash, endTime: r.endTime };
+  const run: RunSummary = { seed, flows: r.flows.map((f) => f.summary), kinds: r.flows.map((f) => f.kind), traceHash: r.traceHash, endTime: r.endTime, run: runMetricValues(r) };
   if (r.stop.reason === 'budget') run.cut = r.stop.message;
   return run;
 }
 
-/** One flow of one run, as the statistics read it. */
-interface FlowOfRun {
-  kind: FlowKind;
-  summary: FlowSummary;
-  /** The run's end (s): an unfinished flow's elapsed time is known to exceed endTime − its start. */
-  endTime: number;
-}
-
-/**
- * The value of a censored metric (elapsed time) when the flow did not finish: it ran at least from
- * where its active window starts (its start, or the window's) to the end of the run.
- */
-function censoredBound(m: FlowMetric, f: FlowOfRun): number | null {
-  if (!m.censored || f.kind !== 'tcp' || f.summary.completed) return null;
-  return f.endTime - f.summary.activeWindow.from;
-}
-
 function metricStats(flows: FlowOfRun[]): Record<ReplicatedMetric, Describe> {
   const out: Record<ReplicatedMetric, Describe> = {};
-  for (const id of REPLICATED_METRICS) {
-    const m = metricById(id) as FlowMetric;
-    const values: number[] = [];
-    const above: number[] = [];
-    for (const f of flows) {
-      const bound = censoredBound(m, f);
-      if (bound !== null) above.push(bound);
-      else values.push(readFlow(m, f));
-    }
-    out[id] = describeCensored(values, above);
-  }
+  for (const id of REPLICATED_METRICS) out[id] = describeFlowMetric(metricById(id) as FlowMetric, flows);
   return out;
 }
 
 const flowOf = (r: RunSummary, i: number): FlowOfRun => ({ kind: r.kinds[i], summary: r.flows[i], endTime: r.endTime });
+
+/**
+ * Seed 000's exception rule: the late flow finished and took longer than the fastest large flow,
+ * or the fastest finished and the late flow did not (it is then longer than the run). Neither
+ * finished: not known, counted apart as undecided. `runs` holds each run's flow summaries.
+ */
+export function exceptionCount(runs: readonly (readonly FlowSummary[])[], roles: Roles): { exceptions: number; undecided: number } {
+  const elapsed = (f: FlowSummary) => (f.completed ? f.elapsedTime : Number.POSITIVE_INFINITY);
+  let exceptions = 0;
+  let undecided = 0;
+  for (const flows of runs) {
+    const late = elapsed(flows[roles.lateFlow]);
+    const fastest = Math.min(...roles.bigFlows.map((i) => elapsed(flows[i])));
+    if (!Number.isFinite(late) && !Number.isFinite(fastest)) undecided++;
+    else if (late > fastest) exceptions++;
+  }
+  return { exceptions, undecided };
+}
 
 /** Summarise replications (min, Q1, median, Q3, max, mean, sd per flow and metric). */
 export function summariseRuns(runs: RunSummary[], roles?: Roles): ReplicationStats {
@@ -100,6 +101,7 @@ export function summariseRuns(runs: RunSummary[], roles?: Roles): ReplicationSta
   const stats: ReplicationStats = {
     runs,
     flows: Array.from({ length: nFlows }, (_, i) => metricStats(runs.map((r) => flowOf(r, i)))),
+    run: Object.fromEntries(REPLICATED_RUN_METRICS.map((id) => [id, describe(runs.map((r) => r.run?.[id] ?? Number.NaN))])),
   };
   if (roles) {
     const [a, b] = roles.bigFlows;
@@ -112,17 +114,7 @@ export function summariseRuns(runs: RunSummary[], roles?: Roles): ReplicationSta
     });
     stats.fastest = metricStats(ranked.map((x) => x[0]));
     stats.slowest = metricStats(ranked.map((x) => x[1]));
-    // An exception: the late flow finished and took longer than the fastest large flow, or the
-    // fastest finished and the late flow did not (it is then longer than the run). Neither
-    // finished: not known, counted apart.
-    let exceptions = 0;
-    let undecided = 0;
-    runs.forEach((r, k) => {
-      const late = elapsed(flowOf(r, roles.lateFlow));
-      const fastest = elapsed(ranked[k][0]);
-      if (!Number.isFinite(late) && !Number.isFinite(fastest)) undecided++;
-      else if (late > fastest) exceptions++;
-    });
+    const { exceptions, undecided } = exceptionCount(runs.map((r) => r.flows), roles);
     stats.exceptions = exceptions;
     stats.undecided = undecided;
   }

@@ -1,3 +1,5 @@
+import { powerOfTwo } from '../engine/det-math';
+
 /** Five-number summary plus mean and standard deviation, as seed 000 reports replications. */
 export interface Describe {
   /** Values it covers: the finished ones and the unfinished (censored) ones. */
@@ -18,7 +20,17 @@ export interface Describe {
   mean: number;
   /** Sample standard deviation (n − 1). */
   sd: number;
+  /**
+   * The 95 % confidence interval of the median: the distribution-free order-statistic interval
+   * (binomial, p = ½: exact, no resampling, so the same runs give the same interval). NaN for
+   * n < 6; +∞ where the bound's rank lies among the unfinished values (shown "> above").
+   */
+  ciLow: number;
+  ciHigh: number;
 }
+
+/** How the interval of the median is computed, in words (CLI summaries and docs state it). */
+export const MEDIAN_CI_METHOD = '95 % order-statistic interval of the median (distribution-free: binomial, p = 1/2; undefined for n < 6)';
 
 /** Quantile by linear interpolation between order statistics (Excel's QUARTILE, R type 7). */
 export function quantile(sorted: readonly number[], p: number): number {
@@ -46,6 +58,7 @@ export function describeCensored(values: readonly number[], censoredAbove: reado
   const n = xs.length;
   const mean0 = finished.length > 0 ? finished.reduce((a, x) => a + x, 0) / finished.length : Number.NaN;
   const describeFinished = { mean: mean0, sd: finished.length > 1 ? Math.sqrt(finished.reduce((a, x) => a + (x - mean0) * (x - mean0), 0) / (finished.length - 1)) : Number.NaN };
+  const ranks = medianCiRanks(n);
   return {
     n,
     unfinished,
@@ -56,7 +69,30 @@ export function describeCensored(values: readonly number[], censoredAbove: reado
     q3: censoredQuantile(xs, 0.75),
     max: n > 0 ? xs[n - 1] : Number.NaN,
     ...describeFinished,
+    ciLow: ranks ? xs[ranks[0] - 1] : Number.NaN,
+    ciHigh: ranks ? xs[ranks[1] - 1] : Number.NaN,
   };
+}
+
+/** Binomial(n, ½) cumulative probability P(X ≤ k). */
+function binomialHalfCdf(n: number, k: number): number {
+  let p = 0;
+  let term = powerOfTwo(-n); // C(n, 0) / 2^n, exact (det-math)
+  for (let i = 0; i <= k; i++) {
+    p += term;
+    term = (term * (n - i)) / (i + 1);
+  }
+  return p;
+}
+
+/**
+ * 1-based ranks (j, n + 1 − j) of the order statistics that bound the median with at least 95 %
+ * coverage: the largest j with P(X ≤ j − 1) ≤ 0.025, X ~ Binomial(n, ½). Null for n < 6.
+ */
+export function medianCiRanks(n: number): [number, number] | null {
+  let j = 0;
+  while (j + 1 <= n && binomialHalfCdf(n, j) <= 0.025) j++;
+  return j >= 1 ? [j, n + 1 - j] : null;
 }
 
 /** quantile() where +∞ entries (censored) make any quantile that touches them +∞ (no ∞ − ∞). */

@@ -135,7 +135,8 @@ export function webBatchCsv(rows: WebRunSummary[]): string {
   for (const r of rows) {
     const sorted = Float64Array.from(r.responseTimes).sort();
     const median = sorted.length > 0 ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
-    const f = (x: number, d = 4) => (Number.isFinite(x) ? x.toFixed(d) : '');
+    // Rounded, but numbers still: a number written as text would be neutralised as a formula when negative.
+    const f = (x: number, d = 4) => (Number.isFinite(x) ? Number(x.toFixed(d)) : null);
     lines.push(
       [
         r.load, r.queue, r.variant, r.label,

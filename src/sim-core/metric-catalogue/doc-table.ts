@@ -1,5 +1,6 @@
 import { BASE_UNIT, type Metric } from './metric';
 import { METRIC_CATALOGUE } from './registry';
+import { SERIES_METRICS } from './series-metrics';
 
 /**
  * The table of every metric in docs/metrics.md, generated from the catalogue
@@ -25,7 +26,12 @@ export function metricsDocTable(): string {
     const shown = USES.filter(([u]) => m.use[u]).map(([, k]) => k).join('') || '—';
     return `| \`${m.id}\`${aliases} | ${cell(m.label)} | ${unit} | ${scope} | ${cell(m.window)} | ${m.better ?? '—'} | ${shown} | \`${m.column}\` | ${cell(m.definition)} |`;
   });
-  return [head, ...rows].join('\n');
+  // Figures over time (series-metrics.ts): shown in plots, their text alternatives and CSV.
+  const series = SERIES_METRICS.map((m) => {
+    const scope = m.scope === 'flow' ? `flow series (${m.kinds.join(', ')})` : 'link series';
+    return `| \`${m.id}\` | ${cell(m.label)} | bit/s per bin | ${scope} | ${cell(m.window)} | — | plots | — | ${cell(m.definition)} |`;
+  });
+  return [head, ...rows, ...series].join('\n');
 }
 
 export const DOC_BEGIN = '<!-- metrics-table:begin (generated from src/sim-core/metric-catalogue; npx tsx scripts/metrics-doc.ts) -->';

@@ -22,25 +22,30 @@ function elapsedOf(f: FlowView): number {
   return f.kind === 'tcp' && f.summary.completed ? f.summary.elapsedTime : Number.NaN;
 }
 
+/** An unfinished interval that began at the flow's start (its first SYN; the measurement window's start if later). */
+const SINCE_START = { since: (f: FlowView) => f.summary.activeWindow.from };
+/** An unfinished data transfer began at the end of the handshake (or, without one, at the start). */
+const SINCE_FIRST_DATA = { since: (f: FlowView) => f.summary.activeWindow.from + (Number.isFinite(f.summary.handshakeTime) ? f.summary.handshakeTime : 0) };
+
 const web = (pick: (w: NonNullable<FlowView['web']>) => number) => (f: FlowView) => (f.web ? pick(f.web) : Number.NaN);
 
 export const FLOW_METRICS: readonly FlowMetric[] = [
   {
-    id: 'flow.handshake', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower',
+    id: 'flow.handshake', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower', censored: SINCE_START,
     label: 'handshake time (SYN → SYN-ACK)', short: 'Handshake', column: 'handshake_s', window: RUN, glossary: 'syn-retransmit',
     definition: 'From the first SYN to the SYN-ACK; longer when a SYN is lost and sent again after its timer.',
     use: uses({ compare: false, replicate: true }), aliases: ['handshakeTime'],
     read: (f) => (f.kind === 'tcp' ? f.summary.handshakeTime : Number.NaN),
   },
   {
-    id: 'flow.dataTransmit', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower',
+    id: 'flow.dataTransmit', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower', censored: SINCE_FIRST_DATA,
     label: 'data transmit time (first data → last byte acknowledged)', short: 'Data transmit', column: 'data_transmit_s', window: RUN, glossary: 'elapsed-time',
     definition: 'From the first data segment sent to the ACK that covers the last data byte.',
     use: uses({ summary: false, compare: false, replicate: true, lesson: false }), aliases: ['dataTransmitTime'],
     read: (f) => (f.kind === 'tcp' ? f.summary.dataTransmitTime : Number.NaN),
   },
   {
-    id: 'flow.elapsed', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower', censored: true,
+    id: 'flow.elapsed', scope: 'flow', kinds: TCP, kind: 'time', digits: 2, better: 'lower', censored: SINCE_START,
     label: 'elapsed time (first SYN → ACK of the FIN)', short: 'Elapsed', column: 'elapsed_s', window: RUN, glossary: 'elapsed-time',
     definition: 'From the first SYN to the ACK of the FIN: how long the transfer took. Undefined while the flow has not finished; statistics count an unfinished flow as longer than the time it was observed.',
     use: uses({ replicate: true }), aliases: ['elapsedTime'],

@@ -53,7 +53,7 @@ export interface MetricUse {
   summary: boolean;
   /** A row of the A/B table. */
   compare: boolean;
-  /** A sweep metric and a replication statistic (flow scope only: read from a run's flow summaries). */
+  /** A sweep metric and a replication statistic: a flow's (from its summary), or the run's (fairness, ratios, system goodput; read once per run). */
   replicate: boolean;
   /** Usable in a lesson check. */
   lesson: boolean;
@@ -91,10 +91,12 @@ export interface FlowMetric extends MetricBase {
   /** The kinds of flow it exists for (other flows show a dash and an empty cell). */
   kinds: readonly FlowKind[];
   /**
-   * The value is undefined until the flow finishes (elapsed time): statistics count an
-   * unfinished flow as longer than the time it was observed (a censored value), not as missing.
+   * The value is undefined until the flow gets that far (elapsed time: until it finishes):
+   * statistics count such a flow as longer than the time it was observed (a censored value), not
+   * as missing. `since` is when the unknown interval began (the flow's start, or its first data),
+   * so the value is known to exceed the run's end − since (see censoring.ts).
    */
-  censored?: boolean;
+  censored?: { since(f: FlowView): number };
   read(f: FlowView): number;
 }
 

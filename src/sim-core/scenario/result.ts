@@ -3,6 +3,7 @@ import type { WebSummary } from '../metrics/web-stats';
 import type { QueueReport } from '../queues/discipline';
 import type { CongestionColumn } from '../metrics/congestion-events';
 import type { PacketEventColumns } from '../metrics/packet-events';
+import type { DepartureColumns } from '../metrics/departure-bins';
 
 /** Columnar series: each key is a column, all columns of one series have equal length. */
 export type Columns<K extends string> = Record<K, Float64Array>;
@@ -51,6 +52,8 @@ export interface QueueSeries {
   packets: PacketEventColumns;
   /** The window starts here: older events were discarded to stay in the budget (NaN: all kept). */
   packetsWindowStart: number;
+  /** Wire bytes leaving the link per time bin, per flow (metrics/departure-bins.ts): the throughput-over-time series of the metric catalogue. */
+  departures: DepartureColumns;
 }
 
 export interface LinkResult {

@@ -3,6 +3,7 @@ import { RandomStreams } from '../engine/random';
 import { Simulator } from '../engine/simulator';
 import { FlowTrace } from '../metrics/flow-trace';
 import { HostJitter } from '../net/host-jitter';
+import { DepartureTap } from '../metrics/departure-bins';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordingLinkMonitor } from '../metrics/recording-link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
@@ -182,13 +183,22 @@ export class Simulation {
       // Only the links that record get the recording monitor (why: recording-link-monitor.ts).
       const m = series || packets ? new RecordingLinkMonitor(l, traces, series, this.window, this.budget, packets, moreWindows) : new LinkMonitor(l, traces, false, this.window, this.budget, false, moreWindows);
       l.qdisc.observer = m;
-      l.txObserver = m;
+      l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
       return m;
     });
     this.sim.at(sc.duration, Tag.Stop, () => {
       this.outcome ??= 'duration';
       this.sim.stop();
     });
+  }
+
+  /** A monitored link's departures per bin and flow (metrics/departure-bins.ts), by link id. */
+  private readonly departures = new Map<number, DepartureTap>();
+
+  private tapDepartures(l: Link, m: LinkMonitor, sc: Scenario): DepartureTap {
+    const tap = new DepartureTap(m, l.rateBps, sc.duration, sc.flows.length);
+    this.departures.set(l.id, tap);
+    return tap;
   }
 
   /** Connection counts per link (the exact n that seed 002's dynamic RED uses). */
@@ -347,7 +357,7 @@ export class Simulation {
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary(m.countersIn(0, end), linkRate(m), wLen, q.gauges),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsWindowStart: m.packets.windowStart } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsWindowStart: m.packets.windowStart, departures: this.departures.get(l.id)!.bins.result(end) } : null,
       };
     });
 

@@ -1,0 +1,57 @@
+import type { Scenario } from '../sim-core/scenario/schema';
+import { fillPlaceholders, unfilledPlaceholders } from '../scenario-edit/placeholders';
+import type { Lesson, Step } from './schema';
+import { buildScenario } from './step-scenario';
+
+/**
+ * A lesson's texts with their placeholders ({queue.minTh}, …) filled from each step's own
+ * scenario (scenario-edit/placeholders.ts), so that the sheet states what the step runs.
+ * Contrast notes speak about the contrast run and are filled from the step's scenario too only
+ * where they use a placeholder; most state the other setting in words, marked {other: …}.
+ */
+
+/** Every text field of a step, as [where, get, set] (one list for filling and for checking). */
+function stepTexts(step: Step): [string, string, (v: string) => void][] {
+  const out: [string, string, (v: string) => void][] = [
+    ['title', step.title, (v) => (step.title = v)],
+    ['text', step.text, (v) => (step.text = v)],
+  ];
+  const p = step.prediction;
+  if (p) {
+    out.push(['prediction.question', p.question, (v) => (p.question = v)]);
+    p.choices.forEach((c, i) => out.push([`prediction.choices.${i}.text`, c.text, (v) => (c.text = v)], [`prediction.choices.${i}.why`, c.why, (v) => (c.why = v)]));
+  }
+  const c = step.check;
+  if (c) {
+    out.push(['check.says', c.says, (v) => (c.says = v)]);
+    if (c.contrast) out.push(['check.contrast.note', c.contrast.note, (v) => (c.contrast!.note = v)]);
+  }
+  if (step.explanation) out.push(['explanation', step.explanation, (v) => (step.explanation = v)]);
+  const ch = step.challenge;
+  if (ch) {
+    out.push(['challenge.task', ch.task, (v) => (ch.task = v)]);
+    if (ch.hint) out.push(['challenge.hint', ch.hint, (v) => (ch.hint = v)]);
+  }
+  const f = step.find;
+  if (f) {
+    out.push(['find.task', f.task, (v) => (f.task = v)]);
+    if (f.hint) out.push(['find.hint', f.hint, (v) => (f.hint = v)]);
+  }
+  return out;
+}
+
+/** Placeholders a step's texts use that its scenario cannot fill ("steps.2.text: {queue.minTh}"). */
+export function unfilledInStep(step: Step, sc: Scenario, at: string): string[] {
+  return stepTexts(step).flatMap(([where, text]) => unfilledPlaceholders(text, sc).map((k) => `${at}.${where}: {${k}} does not apply to this step's scenario`));
+}
+
+/** A copy of the lesson with every step's placeholders filled (a step whose scenario does not build keeps its text). */
+export function withFilledTexts(lesson: Lesson): Lesson {
+  const copy = structuredClone(lesson);
+  for (const step of copy.steps) {
+    const built = buildScenario(step.scenario.preset, step.scenario.set);
+    if (!built.ok) continue;
+    for (const [, text, set] of stepTexts(step)) set(fillPlaceholders(text, built.scenario));
+  }
+  return copy;
+}

@@ -1,0 +1,58 @@
+import { formatValue } from '../sim-core/metric-catalogue/format';
+import type { Scenario } from '../sim-core/scenario/schema';
+import { getBottleneck } from './bottleneck';
+import { describeQueue } from './describe-queue';
+
+/**
+ * Numbers a lesson step or a preset description states about its own scenario, written as
+ * placeholders and filled from the scenario it runs (issue 30, item 6): "`min_th` {queue.minTh}"
+ * reads "min_th 10 packets" in a step that set it to 10, whatever the preset had. The keys are
+ * described once here; docs/lessons.md lists them. A placeholder that does not apply to the
+ * scenario (a threshold of a tail-drop queue) is an error when a lesson is loaded, not a blank.
+ */
+type Fill = (sc: Scenario) => string | undefined;
+
+const queueOf = (sc: Scenario) => getBottleneck(sc)?.queue as (Record<string, unknown> & { unit: string; limit: number }) | undefined;
+/** Four significant digits, as describeQueue writes them (seed 003's min_th 125/6 reads 20.83). */
+const num = (x: number) => String(+x.toPrecision(4));
+const inQueueUnit = (key: string) => (sc: Scenario) => {
+  const q = queueOf(sc);
+  const v = q?.[key];
+  return typeof v === 'number' ? `${num(v)} ${q!.unit}` : undefined;
+};
+const plain = (key: string) => (sc: Scenario) => {
+  const v = queueOf(sc)?.[key];
+  return typeof v === 'number' ? num(v) : undefined;
+};
+/** Seconds shown in ms ("5 ms", "2.5 ms"). */
+const ms = (v: number) => `${Number((v * 1000).toPrecision(3))} ms`;
+const inMs = (key: string) => (sc: Scenario) => {
+  const v = queueOf(sc)?.[key];
+  return typeof v === 'number' ? ms(v) : undefined;
+};
+
+export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
+  queue: { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? describeQueue(q) : undefined; }, means: 'the bottleneck queue in a few words (its discipline, thresholds and buffer)' },
+  'queue.limit': { fill: (sc) => { const q = queueOf(sc); return q ? `${num(q.limit)} ${q.unit}` : undefined; }, means: 'the bottleneck buffer with its unit' },
+  'queue.minTh': { fill: inQueueUnit('minTh'), means: "the queue's lower threshold (min_th) with the queue's unit" },
+  'queue.maxTh': { fill: inQueueUnit('maxTh'), means: "the queue's upper threshold (max_th) with the queue's unit" },
+  'queue.maxP': { fill: plain('maxP'), means: 'the drop probability at max_th (max_p)' },
+  'queue.target': { fill: inMs('target'), means: "the queue's target sojourn time, in ms" },
+  'queue.interval': { fill: inMs('interval'), means: "the queue's interval, in ms" },
+  'bottleneck.rate': { fill: (sc) => { const b = getBottleneck(sc); return b ? formatValue('rate', b.rate, 0) : undefined; }, means: 'the bottleneck rate ("143.4 kbit/s")' },
+  'bottleneck.delay': { fill: (sc) => { const b = getBottleneck(sc); return b ? ms(b.delay) : undefined; }, means: 'the bottleneck link\'s one-way propagation time, in ms' },
+  'flows.count': { fill: (sc) => String(sc.flows.length), means: 'how many flows the scenario has' },
+  duration: { fill: (sc) => `${num(sc.duration)} s`, means: 'the simulated time' },
+};
+
+const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z.]*)\}/g;
+
+/** The text with every placeholder it knows filled from the scenario (unknown ones are left as written). */
+export function fillPlaceholders(text: string, sc: Scenario): string {
+  return text.replace(PLACEHOLDER, (all, key: string) => PLACEHOLDERS[key]?.fill(sc) ?? all);
+}
+
+/** Placeholders in the text that are not known, or do not apply to this scenario (for a loader's error message). */
+export function unfilledPlaceholders(text: string, sc: Scenario): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((k) => PLACEHOLDERS[k]?.fill(sc) === undefined);
+}
