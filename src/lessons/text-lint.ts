@@ -90,8 +90,8 @@ export function lintText(text: string, sc: Scenario): TextMismatch[] {
   }
   // A title's "RED 4/6" and a heading's "RED 10–18 packets" (describeQueue): min_th and max_th.
   for (const m of t.matchAll(new RegExp(String.raw`\bRED\s+${NUM}\s*(?:/|–|-)\s*${NUM}(?![\d.]|\s*n\b)`, 'g'))) {
-    check(m[0], 'min_th', m[1], red?.minTh);
-    check(m[0], 'max_th', m[2], red?.maxTh);
+    if (!pair) continue;
+    pair.forEach(([key, label], k) => check(m[0], label, m[k + 1], queue?.[key] as number | undefined));
   }
   // "a 20 000-byte buffer", "a 100-packet buffer", "near the 20 000-byte limit"
   for (const m of t.matchAll(new RegExp(String.raw`${NUM}[- ](byte|packet)s?[- ](?:(?:${DISCIPLINE_WORDS})[- ])?(?:buffer|limit)`, 'gi'))) {
