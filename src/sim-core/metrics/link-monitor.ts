@@ -176,16 +176,13 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private arrival(now: number): void {
     this.arrivals++;
     const ws = this.windows;
-    for (let i = 0; i < ws.length; i++) {
-      const w = ws[i];
-      if (!w.contains(now)) continue;
-      w.arrivals++;
-      if (this.gauges.length > 0) this.sumGauges(w);
-    }
+    for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) this.windowArrival(ws[i]);
   }
 
-  /** The discipline's gauges right after an arrival in window `w` (their means at arrivals). */
-  private sumGauges(w: LinkWindow): void {
+  /** An arrival inside window `w`: its count, and the discipline's gauges right after it (their means at arrivals). */
+  private windowArrival(w: LinkWindow): void {
+    w.arrivals++;
+    if (this.gauges.length === 0) return;
     for (let i = 0; i < this.gauges.length; i++) w.gaugeSum[i] += this.gauges[i].read();
     w.gaugeCount++;
   }
@@ -204,8 +201,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   /**
    * onEnqueue then onDequeue of a packet that passed an empty discipline at once (most packets on
-   * most links): the same counts, maxima, histogram entries and recorded rows in the same order,
-   * in one pass over the windows. The backlog was empty before (the discipline was) and is again
+   * most links): the same counts, maxima and histogram entries, in one pass over the windows. The backlog was empty before (the discipline was) and is again
    * after, and it held the packet for no time, so the integrals gain nothing.
    */
   onPassThrough(p: Packet, now: number): void {
@@ -216,8 +212,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i];
       if (!w.contains(now)) continue;
-      w.arrivals++;
-      if (this.gauges.length > 0) this.sumGauges(w);
+      this.windowArrival(w);
       w.seen(1, bytes);
       w.sojourn.add(delay);
     }
