@@ -128,7 +128,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'min_th',
     topic: 'queue',
     tip: 'RED’s lower threshold: below this average queue, RED drops nothing.',
-    body: 'min_th is where early dropping starts. Set it too low and RED drops during ordinary bursts, leaving the link idle; too high and the queue (and delay) stays long before RED reacts. It is counted in the buffer’s unit and must be below max_th.',
+    body: 'min_th is where early dropping starts. Set it too low and RED drops during ordinary bursts, leaving the link idle; too high and the queue (and delay) stays long before RED reacts. It is counted in the buffer’s unit and must not exceed max_th (equal thresholds make a step marker: every arrival at or above them is marked or dropped, as DCTCP’s K).',
     see: { lesson: 'red-knobs', step: 1 },
   },
   {

@@ -139,7 +139,7 @@ describe('share links: bad input is refused with a message', () => {
     ['from an unknown preset', `v=1&from=nope&s=${good.slice(6)}`, /no preset called "nope"/],
     ['from and another setting', `v=1&from=seed000-red&seed=3&s=${good.slice(6)}`, /takes no other settings/],
     ['neither', 'v=1&x=1', /neither a preset/],
-    ['invalid RED thresholds', 'v=1&preset=seed000-red&topology.bottleneckQueue.minTh=19000', /min_th \(19000\) must be below max_th \(18000\)/],
+    ['invalid RED thresholds', 'v=1&preset=seed000-red&topology.bottleneckQueue.minTh=19000', /min_th \(19000\) must not exceed max_th \(18000\)/],
     ['maxTh above buffer', 'v=1&preset=seed000-red&topology.bottleneckQueue.maxTh=25000', /must not exceed the buffer limit/],
     ['negative start', 'v=1&preset=seed000-droptail&flows.2.start=-1', /flows\[2\]\.start/],
     ['too long', `v=1&preset=seed000-red&name=${'x'.repeat(MAX_LINK_CHARS)}`, /too long/],

@@ -44,7 +44,7 @@ describe('scenario store', () => {
     });
     const s = useScenarioStore.getState();
     expect(s.valid).toBeNull();
-    expect(s.errors.join('\n')).toMatch(/topology\.bottleneckQueue\.minTh: min_th \(19000\) must be below max_th \(18000\)/);
+    expect(s.errors.join('\n')).toMatch(/topology\.bottleneckQueue\.minTh: min_th \(19000\) must not exceed max_th \(18000\)/);
     const q = getBottleneck(s.draft)!.queue;
     expect(q.type === 'red' && q.minTh).toBe(19000);
   });

@@ -12,15 +12,15 @@ function errorsOf(edit: (s: Record<string, any>) => void): string[] {
 }
 
 describe('validation messages name fields by the labels the user sees', () => {
-  it('RED thresholds in the wrong order: "min_th (70) must be below max_th (50)", path kept for the CLI', () => {
+  it('RED thresholds in the wrong order: "min_th (70) must not exceed max_th (50)", path kept for the CLI', () => {
     const errors = errorsOf((s) => {
       s.topology.bottleneckQueue.minTh = 70;
       s.topology.bottleneckQueue.maxTh = 50;
     });
-    const e = errors.find((x) => x.includes('must be below'))!;
-    expect(e).toBe('topology.bottleneckQueue.minTh: min_th (70) must be below max_th (50)');
-    expect(messageForUser(e, s)).toBe('min_th (70) must be below max_th (50)');
-    expect(withFieldLabel(e, s)).toBe('topology.bottleneckQueue.minTh (min_th): min_th (70) must be below max_th (50)');
+    const e = errors.find((x) => x.includes('must not exceed'))!;
+    expect(e).toBe('topology.bottleneckQueue.minTh: min_th (70) must not exceed max_th (50)');
+    expect(messageForUser(e, s)).toBe('min_th (70) must not exceed max_th (50)');
+    expect(withFieldLabel(e, s)).toBe('topology.bottleneckQueue.minTh (min_th): min_th (70) must not exceed max_th (50)');
     expect(errors.map((x) => messageForUser(x, s)).join('\n')).not.toMatch(/minTh|maxTh/);
   });
 

@@ -64,6 +64,13 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     presets: ['cubic-*', 'bbr-*'],
   },
   {
+    id: 'l4s',
+    section: 'teaching',
+    title: 'L4S: DCTCP and ECN marking',
+    blurb: 'Scalable congestion control: DCTCP answers the fraction of marked packets, so a shallow marking threshold keeps the queue short and the link full.',
+    presets: ['l4s-*'],
+  },
+  {
     id: 'seed000-a',
     section: 'studies',
     study: SEED000_STUDY,

@@ -28,16 +28,20 @@ export function flowsWithTelemetry(run: RunData): FlowCc[] {
   return out;
 }
 
-/** Strips needed under the windows (one per 'band' field of every such flow). */
+/** Fields drawn in a strip of their own under the windows: states ('band') and 0..1 values ('strip'). */
+const inStrip = (x: TelemetryField) => x.show === 'band' || x.show === 'strip';
+
+/** Strips needed under the windows (one per 'band' or 'strip' field of every such flow). */
 export function bandCount(run: RunData): number {
-  return flowsWithTelemetry(run).reduce((n, f) => n + f.fields.filter((x) => x.show === 'band').length, 0);
+  return flowsWithTelemetry(run).reduce((n, f) => n + f.fields.filter(inStrip).length, 0);
 }
 
 /**
  * The congestion control's own state on the cwnd plot, read from the columns its registry entry
  * declares: 'level' fields as dotted lines (CUBIC's W_max), 'instant' fields as ticks at the top
  * (CUBIC's epoch starts), 'band' fields as coloured strips at the bottom (BBR's state and gain
- * phase), captioned with the latest 'value' fields (BtlBw, pacing rate, RTprop).
+ * phase), 'strip' fields as a filled step line from 0 (strip bottom) to 1 (strip top) in a strip
+ * of their own (DCTCP's α), captioned with the latest 'value' and 'strip' values.
  */
 export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, color: (i: number) => string, captions: boolean, per: (i: number) => number = () => 1): void {
   const { x, y, run } = g;
@@ -90,6 +94,21 @@ export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, 
           ctx.fillRect(x(Math.max(t[i], t0)), yb, Math.max(1, x(Math.min(until, t1)) - x(Math.max(t[i], t0))), BAND_HEIGHT - 1);
         }
         topBand = yb;
+      } else if (field.show === 'strip') {
+        // A 0..1 value as a filled step line in its own strip (full height = 1).
+        const yb = bottom - (band + 1) * BAND_HEIGHT;
+        band++;
+        const h = BAND_HEIGHT - 1;
+        ctx.fillStyle = color(f.index);
+        const i0 = Math.max(0, lowerBound(t, n, t0) - 1);
+        for (let i = i0; i < n && t[i] <= t1; i++) {
+          const val = v[i];
+          if (!Number.isFinite(val)) continue;
+          const until = i + 1 < n ? t[i + 1] : end;
+          const hv = Math.max(1, Math.min(1, Math.max(0, val)) * h);
+          ctx.fillRect(x(Math.max(t[i], t0)), yb + h - hv, Math.max(1, x(Math.min(until, t1)) - x(Math.max(t[i], t0))), hv);
+        }
+        topBand = yb;
       }
     }
     // One caption per flow above its bands, only on full redraws (streamed increments would
@@ -115,7 +134,7 @@ function caption(fields: readonly TelemetryField[], cols: Record<string, Float64
   const last = (k: string) => cols[k][n - 1];
   const bands = fields.filter((x) => x.show === 'band').reverse();
   const parts = bands.map((b) => `${b.label}: ${b.states?.[last(b.key)] ?? '–'}`);
-  for (const v of fields.filter((x) => x.show === 'value')) parts.push(`${v.label} ${formatValue(last(v.key), v.unit)}`);
+  for (const v of fields.filter((x) => x.show === 'value' || x.show === 'strip')) parts.push(`${v.label} ${formatValue(last(v.key), v.unit)}`);
   return parts.join(' · ');
 }
 
@@ -123,5 +142,6 @@ function formatValue(v: number, unit: TelemetryField['unit']): string {
   if (!Number.isFinite(v)) return '–';
   if (unit === 'bit/s') return `${(v / 1e6).toFixed(2)} Mb/s`;
   if (unit === 's') return `${(v * 1000).toFixed(1)} ms`;
+  if (unit === 'fraction') return v.toFixed(3);
   return String(Math.round(v));
 }

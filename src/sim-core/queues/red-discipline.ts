@@ -395,7 +395,10 @@ const redSchema = z
   .strict()
   .superRefine((v, ctx) => {
     const q = v as unknown as RedSpec;
-    if (q.minTh >= q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `min_th (${q.minTh}) must be below max_th (${q.maxTh})` });
+    // min_th = max_th is a step marker (DCTCP's threshold K; with w_q = 1 on the instantaneous
+    // queue): every arrival at or above it takes the forced action. Adaptive RED needs a band.
+    if (q.minTh > q.maxTh) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `min_th (${q.minTh}) must not exceed max_th (${q.maxTh})` });
+    else if (q.minTh === q.maxTh && q.adaptive) ctx.addIssue({ code: 'custom', path: ['minTh'], message: `adaptive RED needs min_th (${q.minTh}) below max_th (${q.maxTh})` });
     if (q.maxTh > q.limit) ctx.addIssue({ code: 'custom', path: ['maxTh'], message: `max_th (${q.maxTh}) must not exceed the buffer limit (${q.limit})` });
     if ((q.burst === undefined) !== (q.avpkt === undefined) && q.wq === undefined)
       ctx.addIssue({ code: 'custom', path: ['burst'], message: 'burst and avpkt go together (tc rule for w_q)' });

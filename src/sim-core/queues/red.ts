@@ -101,7 +101,8 @@ export class RedQueue implements QueueDisc {
     readonly kind: string = 'red',
   ) {
     this.earlyDropTest = (_p, pa) => rng.uniform() <= pa;
-    if (!(cfg.minTh < cfg.maxTh) && cfg.flowCount === null) throw new Error('RED: min_th must be below max_th');
+    // min_th = max_th: a step marker (red-discipline.ts).
+    if (!(cfg.minTh <= cfg.maxTh) && cfg.flowCount === null) throw new Error('RED: min_th must not exceed max_th');
     this.minTh = cfg.minTh;
     this.maxTh = cfg.maxTh;
     this.maxP = cfg.maxP;

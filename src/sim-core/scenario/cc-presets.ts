@@ -1,4 +1,4 @@
-import type { ScenarioInput } from './schema';
+import type { QueueInput, ScenarioInput, TcpOverrides } from './schema';
 
 /**
  * CUBIC and BBR on the teaching dumbbell (10 Mbit/s, 20 ms bottleneck, 100 Mbit/s, 5 ms access:
@@ -7,6 +7,11 @@ import type { ScenarioInput } from './schema';
  * Linux defaults for both (docs/models.md "CUBIC", "BBR").
  */
 function ccDumbbell(name: string, description: string, flows: { cc: string; name: string }[], buffer: number): ScenarioInput {
+  return teachingDumbbell(name, description, { type: 'droptail', limit: buffer, unit: 'packets' }, flows);
+}
+
+/** The teaching dumbbell with any bottleneck queue; each flow names its congestion control (and may carry its own tcp settings). */
+export function teachingDumbbell(name: string, description: string, queue: QueueInput, flows: { cc: string; name: string; tcp?: TcpOverrides }[]): ScenarioInput {
   return {
     version: 3,
     name,
@@ -17,10 +22,10 @@ function ccDumbbell(name: string, description: string, flows: { cc: string; name
     tcp: { sack: true },
     topology: {
       kind: 'dumbbell',
-      bottleneck: { rate: 10e6, delay: 0.02, queue: { type: 'droptail', limit: buffer, unit: 'packets' } },
+      bottleneck: { rate: 10e6, delay: 0.02, queue },
       access: { rate: 100e6, delay: 0.005 },
     },
-    flows: flows.map((f, i) => ({ kind: 'tcp' as const, name: f.name, start: 0.1 * (i + 1), bytes: null, cc: f.cc, recovery: 'sack' })),
+    flows: flows.map((f, i) => ({ kind: 'tcp' as const, name: f.name, start: 0.1 * (i + 1), bytes: null, cc: f.cc, recovery: 'sack', ...(f.tcp ? { tcp: f.tcp } : {}) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { BUFFERBLOAT_PRESETS } from './bufferbloat-presets';
 import { CC_PRESETS } from './cc-presets';
+import { l4sPresets } from './l4s-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -225,6 +226,7 @@ export const PRESETS: PresetInfo[] = [
   ...seed002Presets(),
   ...BUFFERBLOAT_PRESETS,
   ...CC_PRESETS,
+  ...l4sPresets(),
 ];
 
 /** Seed 002's experiments A–E (Vegas against Reno; RED with thresholds from the connection count). */

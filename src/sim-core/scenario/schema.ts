@@ -5,6 +5,7 @@ import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { BBR_PROFILES } from '../tcp/bbr-cc';
 import { CUBIC_PROFILES } from '../tcp/cubic-cc';
+import { DCTCP_PROFILES } from '../tcp/dctcp-cc';
 import type { SettingsProfile } from '../tcp/settings-profile';
 import { VEGAS_DEFAULTS, VEGAS_PROFILES, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
 import { LIMITS } from '../limits';
@@ -199,6 +200,23 @@ export const BbrOverrides = z
   .partial()
   .strict();
 
+/** Partial DCTCP settings (docs/models.md "DCTCP"); used by flows whose cc is "dctcp" and by their receivers. */
+export const DctcpOverrides = z
+  .object({
+    profile: profileEnum(DCTCP_PROFILES, 'DCTCP'),
+    g: z.number().gt(0).max(1).describe('DCTCP gain g of the α estimate (RFC 8257: 1/16)'),
+    alphaInit: z.number().min(0).max(1).describe('DCTCP α before its first update'),
+    ect: z.enum(['ect0', 'ect1']).describe('codepoint DCTCP sends: ECT(0) (classic) or ECT(1) (L4S)'),
+    minSsthreshSegments: z.number().int().min(0).max(100).describe('DCTCP: ssthresh floor in segments (Linux 2, ns-3 0)'),
+    granularity: z.enum(['segments', 'bytes']).describe('DCTCP ssthresh in whole segments (Linux) or bytes (ns-3)'),
+    alphaInput: z.enum(['delivered', 'segments-acked']).describe("DCTCP α counts delivered bytes (Linux) or segmentsAcked × MSS (ns-3)"),
+    growOnlyWhenCwndLimited: z.boolean(),
+    receiverEcho: z.enum(['linux', 'ns3']).describe("DCTCP receiver's extra ACK on a CE change: Linux's order or ns-3's"),
+    lossResponse: z.enum(['halve', 'alpha']).describe('DCTCP ssthresh after a loss: halve (RFC 8257, Linux) or (1 − α/2) (ns-3)'),
+  })
+  .partial()
+  .strict();
+
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z
   .object({
@@ -245,6 +263,7 @@ export const TcpOverrides = z
     vegas: VegasOverrides,
     cubic: CubicOverrides,
     bbr: BbrOverrides,
+    dctcp: DctcpOverrides,
     pacing: z.boolean().describe('pace transmissions (BBR always paces)'),
   })
   .partial()

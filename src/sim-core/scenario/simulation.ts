@@ -53,6 +53,7 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
     if (given.profile === undefined) continue;
     (merged as unknown as Record<string, unknown>)[key] = expandProfile(TCP_DEFAULTS[key] as unknown as Record<string, unknown>, c.profiles, given, c.label);
   }
+  if (congestionControl(merged.cc).requiresEcn) merged.ecn = true;
   if (merged.vegas.alpha > merged.vegas.beta) throw new Error(`Vegas alpha (${merged.vegas.alpha}) must not exceed beta (${merged.vegas.beta})`);
   return merged;
 }

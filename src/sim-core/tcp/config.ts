@@ -1,5 +1,6 @@
 import { BBR_DEFAULTS, type BbrConfig } from './bbr-cc';
 import { CUBIC_DEFAULTS, type CubicConfig } from './cubic-cc';
+import { DCTCP_DEFAULTS, type DctcpConfig } from './dctcp-cc';
 import { VEGAS_DEFAULTS, type VegasConfig } from './vegas-cc';
 
 /** Every TCP knob the model has, with one documented meaning each (see docs/models.md). */
@@ -12,6 +13,8 @@ export interface TcpConfig {
   cubic: CubicConfig;
   /** BBR v1's gains, filter windows and ProbeRTT (used when cc is 'bbr'). */
   bbr: BbrConfig;
+  /** DCTCP's gain g, its codepoint and the choices where ns-3 differs from Linux (used when cc is 'dctcp', and by its receiver). */
+  dctcp: DctcpConfig;
   /**
    * Pace transmissions (docs/models.md "Pacing"): segments leave payload·8/rate apart, at the
    * congestion control's rate or, if it sets none, Linux's 200 % (slow start) / 120 % of
@@ -154,6 +157,7 @@ export const TCP_DEFAULTS: TcpConfig = {
   vegas: VEGAS_DEFAULTS,
   cubic: CUBIC_DEFAULTS,
   bbr: BBR_DEFAULTS,
+  dctcp: DCTCP_DEFAULTS,
   pacing: false,
   recovery: 'newreno',
   mss: 1460,

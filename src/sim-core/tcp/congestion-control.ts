@@ -1,3 +1,4 @@
+import type { Ecn } from '../net/packet';
 import type { TcpConfig } from './config';
 
 /**
@@ -80,8 +81,18 @@ export interface CongestionControl {
   readonly name: string;
   /** An ACK of `ackedBytes` new data arrived outside loss recovery. */
   onAck(s: TcpCcState, ackedBytes: number): void;
-  /** ssthresh after a loss or ECN signal, given the bytes in flight at that moment. */
-  ssthreshAfterLoss(s: TcpCcState, inFlight: number): number;
+  /** ssthresh after a loss or ECN signal (`cause`, 'loss' unless an ECN-Echo), given the bytes in flight at that moment. */
+  ssthreshAfterLoss(s: TcpCcState, inFlight: number, cause?: 'loss' | 'ecn'): number;
+  /** With ECN: the codepoint data is sent with (default ECT(0), RFC 3168; DCTCP may send ECT(1)). */
+  readonly ecnCodepoint?: Ecn;
+  /** With ECN: retransmissions are ECN-capable too (DCTCP; RFC 3168 §6.1.5 says not). */
+  readonly ectOnRetransmit?: boolean;
+  /**
+   * With ECN, every ACK that moves snd.una, and every ACK that repeats it while data is
+   * outstanding (`duplicate`), before the sender answers its ECE: the bytes it newly
+   * acknowledges cumulatively and whether it carried ECE (DCTCP's marked-fraction estimate).
+   */
+  onEcnFeedback?(s: TcpCcState, ackedBytes: number, ece: boolean, duplicate: boolean): void;
   /**
    * Every ACK (duplicates too), after the sender has processed it and before it sends. Its
    * delivery-rate fields are filled only for congestion controls that set `wantsRateSamples`

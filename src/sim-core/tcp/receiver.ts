@@ -5,6 +5,8 @@ import type { Simulator } from '../engine/simulator';
 import type { FlowTrace } from '../metrics/flow-trace';
 import type { Agent } from '../net/node';
 import type { PacketPort } from '../net/packet-port';
+import { DctcpEcho } from './dctcp-echo';
+import { congestionControl } from './registry';
 import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
 import type { TcpConfig } from './config';
 
@@ -47,6 +49,7 @@ export class TcpReceiver implements Agent {
   // Bound once, so setting the timer (every other segment) allocates no closure.
   private readonly delAckFired = () => {
     this.delAckTimer = null;
+    this.dctcpEcho?.delayedAckEvent(true);
     this.sendAck(false);
   };
   private readonly linuxDelAckFired = () => {
@@ -55,6 +58,8 @@ export class TcpReceiver implements Agent {
     this.sendAck(false);
   };
   private ceEcho = false;
+  /** DCTCP's per-segment ECE (dctcp-echo.ts) instead of RFC 3168's latch; null for other congestion controls. */
+  private readonly dctcpEcho: DctcpEcho | null;
   /** ackPolicy 'linux-2.4' state, named after Linux's struct tcp_opt (times in s, sizes in bytes). */
   private readonly lx = {
     /** Delayed-ACK timeout; 0 until the first data segment. */
@@ -84,6 +89,7 @@ export class TcpReceiver implements Agent {
     private readonly trace: FlowTrace,
   ) {
     this.lx.rcvSsthresh = Math.min(4 * cfg.mss, this.windowClamp());
+    this.dctcpEcho = cfg.ecn && congestionControl(cfg.cc).perSegmentEcnEcho ? new DctcpEcho(cfg.dctcp, (ack, ece) => this.sendExtraAck(ack, ece)) : null;
   }
 
   receive(p: Packet): void {
@@ -91,11 +97,20 @@ export class TcpReceiver implements Agent {
       this.sendSynAck();
       return;
     }
-    if (p.flags & Flag.CWR) this.ceEcho = false;
-    if (p.ecn === Ecn.Ce) {
-      if (!this.ceEcho) this.trace.echoStarted(p.seq);
-      this.ceEcho = true;
-      this.trace.counters.ecnMarks++;
+    if (this.dctcpEcho !== null) {
+      if (p.ecn === Ecn.Ce) this.trace.counters.ecnMarks++;
+      if (p.seqLen > 0) {
+        this.dctcpEcho.onSegment(p, this.rcvNxt, this.unacked > 0);
+        if (this.dctcpEcho.ce && !this.ceEcho) this.trace.echoStarted(p.seq);
+        this.ceEcho = this.dctcpEcho.ce;
+      }
+    } else {
+      if (p.flags & Flag.CWR) this.ceEcho = false;
+      if (p.ecn === Ecn.Ce) {
+        if (!this.ceEcho) this.trace.echoStarted(p.seq);
+        this.ceEcho = true;
+        this.trace.counters.ecnMarks++;
+      }
     }
     if (p.seqLen === 0) return; // pure ACK (end of the handshake)
     this.trace.packetArrival(this.sim.now, this.sim.now - p.sentAt);
@@ -118,14 +133,16 @@ export class TcpReceiver implements Agent {
     const hadHoles = this.ooo.length > 0;
     const first = this.rcvNxt === 0;
     this.advance(end);
-    if (hadHoles || fin || !this.cfg.delayedAck || (first && this.cfg.quickAckFirst)) {
+    if (hadHoles || fin || !this.cfg.delayedAck || (first && this.cfg.quickAckFirst) || this.dctcpEcho?.ackNow === true) {
       this.sendAck(fin);
       return;
     }
     if (++this.unacked >= this.cfg.delAckCount) {
+      this.dctcpEcho?.delayedAckEvent(false);
       this.sendAck(false);
-    } else if (this.delAckTimer === null) {
-      this.delAckTimer = this.sim.recycledTimerInLane(this.delAckLane, this.cfg.delAckTimeout, Tag.DelayedAck, this.delAckFired);
+    } else {
+      this.dctcpEcho?.delayedAckEvent(true);
+      if (this.delAckTimer === null) this.delAckTimer = this.sim.recycledTimerInLane(this.delAckLane, this.cfg.delAckTimeout, Tag.DelayedAck, this.delAckFired);
     }
   }
 
@@ -269,6 +286,14 @@ export class TcpReceiver implements Agent {
   private sendSynAck(): void {
     const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
     p.flags = Flag.SYN | Flag.ACK | (this.cfg.ecn ? Flag.ECE : 0);
+    this.node.receive(p);
+  }
+
+  /** DCTCP's extra ACK (dctcp-echo.ts): a plain ACK for `ack`, leaving the delayed-ACK state alone. */
+  private sendExtraAck(ack: number, ece: boolean): void {
+    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER);
+    p.flags = Flag.ACK | (ece ? Flag.ECE : 0);
+    p.ack = ack;
     this.node.receive(p);
   }
 

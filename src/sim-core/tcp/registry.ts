@@ -3,6 +3,7 @@ import { BBR_PROFILES, BbrCongestionControl } from './bbr-cc';
 import type { SettingsProfile } from './settings-profile';
 import type { TcpConfig } from './config';
 import { CUBIC_PROFILES, CubicCongestionControl } from './cubic-cc';
+import { DCTCP_PROFILES, DctcpCongestionControl } from './dctcp-cc';
 import type { CongestionControl } from './congestion-control';
 import { LinuxSackRecovery } from './linux-sack-recovery';
 import type { LossRecovery } from './loss-recovery';
@@ -26,7 +27,14 @@ export interface CongestionControlInfo {
   name: string;
   label: string;
   /** Fairness grouping (seed 002's ratio: delay-based over loss-based). */
-  family: 'loss-based' | 'delay-based' | 'model-based';
+  family: 'loss-based' | 'delay-based' | 'model-based' | 'ecn-based';
+  /** Runs only with ECN: the flow's `ecn` is turned on (Linux's and ns-3's DCTCP set it themselves). */
+  requiresEcn?: boolean;
+  /**
+   * Its receiver echoes the CE state of each data segment (DCTCP, RFC 8257 §3.2; tcp/dctcp-echo.ts)
+   * instead of RFC 3168's ECE latch held until CWR.
+   */
+  perSegmentEcnEcho?: boolean;
   /** The loss recovery it runs with when the flow names none. */
   defaultRecovery: string;
   description: string;
@@ -36,7 +44,7 @@ export interface CongestionControlInfo {
    * Profiles of its own settings object (`tcp.<profileSetting>.profile`: "linux", "rfc", "ns3"
    * where implementations depart; settings-profile.ts, listed in each module's file). None for a module without departures.
    */
-  profileSetting?: 'vegas' | 'cubic' | 'bbr';
+  profileSetting?: 'vegas' | 'cubic' | 'bbr' | 'dctcp';
   profiles: readonly SettingsProfile[];
   /**
    * The state variables it reports for the plots (CongestionControl.telemetry), recorded
@@ -53,13 +61,14 @@ export interface CongestionControlInfo {
 export interface TelemetryField {
   key: string;
   label: string;
-  unit: 'segments' | 's' | 'bit/s' | 'state';
+  unit: 'segments' | 's' | 'bit/s' | 'state' | 'fraction';
   /**
    * How the cwnd plot shows it: 'level' a dotted line on the window axis (segments), 'instant'
    * a tick at that time, 'band' a coloured strip under the windows (states), 'value' its latest
-   * value in the strip's caption.
+   * value in the strip's caption, 'strip' a 0..1 value drawn as an area in a strip of its own
+   * (DCTCP's α).
    */
-  show: 'level' | 'instant' | 'band' | 'value';
+  show: 'level' | 'instant' | 'band' | 'value' | 'strip';
   /** For unit 'state': the label of each value (index = value). */
   states?: readonly string[];
 }
@@ -138,8 +147,24 @@ export const BBR: CongestionControlInfo = {
   create: (cfg, random) => new BbrCongestionControl(cfg.bbr, random()),
 };
 
-/** Every congestion control a flow may name (`cc`). CUBIC, BBR: their module and one line here. */
-export const CONGESTION_CONTROLS = [RENO_CC, VEGAS, CUBIC, BBR] as const;
+export const DCTCP: CongestionControlInfo = {
+  name: 'dctcp',
+  label: 'DCTCP',
+  family: 'ecn-based',
+  requiresEcn: true,
+  perSegmentEcnEcho: true,
+  // Linux and ns-3 run DCTCP over their SACK recovery (its loss response is conventional).
+  defaultRecovery: 'sack',
+  description: 'RFC 8257: α = marked fraction per window (gain g = 1/16), cwnd × (1 − α/2) at most once per window with marks; ECT(0) or ECT(1); per-segment ECE echo',
+  options: ['dctcp'],
+  profileSetting: 'dctcp',
+  profiles: DCTCP_PROFILES,
+  telemetry: [{ key: 'alpha', label: 'DCTCP α', unit: 'fraction', show: 'strip' }],
+  create: (cfg) => new DctcpCongestionControl(cfg.dctcp),
+};
+
+/** Every congestion control a flow may name (`cc`). CUBIC, BBR, DCTCP: their module and one line here. */
+export const CONGESTION_CONTROLS = [RENO_CC, VEGAS, CUBIC, BBR, DCTCP] as const;
 
 /** Every loss recovery a flow may name (`recovery`). */
 export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
@@ -191,6 +216,7 @@ export const TCP_PAIRINGS = [
   { name: 'vegas', label: 'Vegas', cc: 'vegas', recovery: 'reno' },
   { name: 'cubic', label: 'CUBIC', cc: 'cubic', recovery: 'sack' },
   { name: 'bbr', label: 'BBR', cc: 'bbr', recovery: 'sack' },
+  { name: 'dctcp', label: 'DCTCP', cc: 'dctcp', recovery: 'sack' },
 ] as const;
 
 export type CcName = (typeof CONGESTION_CONTROLS)[number]['name'];

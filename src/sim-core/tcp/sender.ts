@@ -287,6 +287,7 @@ export class TcpSender implements Agent {
       } else if (!isDup) {
         this.cc.onAck(this, acked);
       }
+      if (this.cc.onEcnFeedback && this.cfg.ecn) this.cc.onEcnFeedback(this, acked, (p.flags & Flag.ECE) !== 0, false);
       this.onEcnEcho(p);
       this.clampCwnd();
       if (ack >= this.dataEnd && Number.isNaN(k.dataAckedAt)) k.dataAckedAt = now;
@@ -296,6 +297,13 @@ export class TcpSender implements Agent {
       }
       this.cc.afterNewAck?.(this);
       if (restart || this.sndMax <= this.sndUna) this.restartRtoTimer();
+    }
+    // An ACK that repeats snd.una while data is outstanding: ns-3 counts it as one segment for
+    // DCTCP's α, and its ECE is answered (the DCTCP receiver's extra ACK carries the CE state
+    // of data it ACKed before; Linux and ns-3 enter CWR on it).
+    if (!advanced && this.cc.onEcnFeedback && this.cfg.ecn && ack === this.sndUna && this.sndMax > this.sndUna) {
+      this.cc.onEcnFeedback(this, 0, (p.flags & Flag.ECE) !== 0, true);
+      if (!isDup) this.onEcnEcho(p);
     }
     if (isDup) {
       this.dupAcks++;
@@ -365,7 +373,7 @@ export class TcpSender implements Agent {
   private onEcnEcho(p: Packet): void {
     if (!this.cfg.ecn || !(p.flags & Flag.ECE) || this.inRecovery || this.sndUna <= this.ecnRecover) return;
     const cwndBefore = this.cwnd;
-    this.ssthresh = this.cc.ssthreshAfterLoss(this, this.flightSize());
+    this.ssthresh = this.cc.ssthreshAfterLoss(this, this.flightSize(), 'ecn');
     this.cwnd = Math.max(this.cfg.mss, Math.min(this.cwnd, this.ssthresh));
     this.congestionResponded();
     this.trace.counters.ecnReductions++;
@@ -503,7 +511,8 @@ export class TcpSender implements Agent {
       this.needCwr = false;
     }
     // RFC 3168 §6.1.5: retransmissions are not ECN-capable; new data is sent ECT(0) (§5).
-    if (this.cfg.ecn && payload > 0 && !isRetx) p.ecn = Ecn.Ect0;
+    // DCTCP sends its configured codepoint on every data packet.
+    if (this.cfg.ecn && payload > 0 && (!isRetx || this.cc.ectOnRetransmit === true)) p.ecn = this.cc.ecnCodepoint ?? Ecn.Ect0;
     this.board.recordTransmit(i, now);
     this.rates?.onTransmit(this, i, now);
     // ns-3 paces by payload bytes; the initial window leaves unpaced (PaceInitialWindow false).

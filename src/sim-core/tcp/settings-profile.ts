@@ -45,6 +45,19 @@ export function restrict(base: Settings, shape: Settings): Settings {
   return out;
 }
 
+/**
+ * A module's two profiles when ns-3 is its only departure from Linux: "ns3" sets ns-3's values
+ * where they differ from the defaults, "linux" states the defaults at the same keys.
+ */
+export function linuxAndNs3Profiles(defaults: object, ns3: object, linux: Omit<SettingsProfile, 'name' | 'settings'>, ns3Profile: Omit<SettingsProfile, 'name' | 'settings'>): SettingsProfile[] {
+  const d = defaults as Settings;
+  const changed = departures(d, ns3 as Settings);
+  return [
+    { name: 'linux', ...linux, settings: restrict(d, changed) },
+    { name: 'ns3', ...ns3Profile, settings: changed },
+  ];
+}
+
 /** Settings overridden key by key, nested objects too (`undefined` leaves a key alone). */
 export function mergeSettings(base: Settings, over: Settings): Settings {
   const out = { ...base };
