@@ -212,6 +212,22 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     see: { preset: 'seed000-droptail' },
   },
   {
+    id: 'ce-threshold',
+    label: 'CE threshold',
+    topic: 'queue',
+    tip: 'L4S marking: a packet of a scalable sender that waited longer than this leaves with the CE mark.',
+    body: 'A CE threshold (Linux’s ce_threshold in codel and fq_codel, ns-3’s CeThreshold) is a shallow step on the sojourn time for L4S traffic, identified by the ECT(1) codepoint: every such packet that waited longer is CE-marked, never dropped. A scalable sender such as DCTCP answers the fraction of marks, so a threshold of about 1 ms keeps its queue almost empty. Classic packets still see the ordinary CoDel. In Linux CoDel also runs on the selected packets; in ns-3 (UseL4s) they skip it.',
+    see: { preset: 'l4s-dctcp-cubic-fqcodel' },
+  },
+  {
+    id: 'dctcp',
+    label: 'DCTCP',
+    topic: 'tcp',
+    tip: 'Data Center TCP: cuts its window in proportion to the fraction of ECN-marked packets, not by half.',
+    body: 'DCTCP (RFC 8257) estimates α, the fraction of its data that came back marked, once per round trip with gain g = 1/16, and on marks reduces cwnd by α/2: a few marks cost a little, marks on everything halve it. Its receiver echoes the mark of each packet instead of latching it. With a shallow marking threshold it keeps the link full with a short queue; beside classic TCP in the same queue it takes most of the link, the problem L4S’s separate queues solve.',
+    see: { preset: 'l4s-dctcp-alone' },
+  },
+  {
     id: 'ecn',
     label: 'ECN',
     topic: 'queue',

@@ -5,7 +5,7 @@
  * on these numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { ns3R10a } from '../../src/sim-core/scenario/l4s-presets';
+import { ns3R10a, ns3R10d } from '../../src/sim-core/scenario/ns3-r10-presets';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import { readCsv } from '../helpers/csv';
 
@@ -28,5 +28,31 @@ describe('ns-3 R10a: one DCTCP flow through a K = 20 step marker (utilization ±
     // ns-3: no drop and no retransmission in the whole run (every DCTCP packet is ECN-capable).
     expect(b.dropsWholeRun.overflow + (b.dropsWholeRun.forced ?? 0)).toBe(Number(a.drops_whole_run));
     expect(r.flows[0].summary.retransmittedPackets).toBe(0);
+  });
+});
+
+describe('ns-3 R10d: DCTCP (ECT(1)) beside CUBIC through FQ-CoDel with a 1 ms CE threshold (each flow\'s goodput share ±0.1 and on the same side of ½; utilization ±2 points; mean queue and mean sojourn ±15 %)', () => {
+  it('DCTCP collapses to a small share as in ns-3, with the same link use and queue', () => {
+    const sc = ns3R10d();
+    sc.record = { series: false };
+    const r = runScenario(sc);
+    const b = r.links[r.aggregate.bottleneck].summary;
+    const d = ref('d');
+    const flows = readCsv(DIR + 'r10_flows.csv').filter((f) => f.config === 'd');
+    const goodput = r.flows.map((f) => f.summary.goodputBps);
+    const total = goodput[0] + goodput[1];
+    flows.forEach((f, i) => {
+      const share = goodput[i] / total;
+      expect(Math.abs(share - Number(f.share)), `flow ${i + 1} share ${share}`).toBeLessThanOrEqual(0.1);
+      expect(share < 0.5).toBe(Number(f.share) < 0.5);
+    });
+    expect(Math.abs(b.utilization - Number(d.utilization)) * 100).toBeLessThanOrEqual(2);
+    expect(Math.abs(b.meanQueuePackets / Number(d.avg_qdisc_packets) - 1)).toBeLessThanOrEqual(0.15);
+    expect(Math.abs((b.queueDelay.mean * 1e3) / Number(d.mean_sojourn_ms) - 1)).toBeLessThanOrEqual(0.15);
+    // Only the DCTCP flow's ECT(1) packets are marked, never dropped; CUBIC's see CoDel's drops.
+    expect(b.drops.ecnMark).toBeGreaterThan(0);
+    expect(b.drops.targetExceeded).toBeGreaterThan(0);
+    expect(r.flows[0].summary.queueDrops).toBe(0);
+    expect(r.flows[1].summary.ecnMarks).toBe(0);
   });
 });

@@ -1,13 +1,9 @@
-import { NS3_TCP, ns3S2, type PresetInfo } from './presets';
 import { teachingDumbbell } from './cc-presets';
-import type { QueueInput, ScenarioInput } from './schema';
-
-// presets.ts lists these presets and this file uses its ns-3 set-ups: a cycle. Only function
-// declarations (initialised before either module runs) cross it, so either may load first.
+import type { PresetInfo } from './presets';
+import type { QueueInput } from './schema';
 
 /**
- * The bottleneck of ns-3 run R10a (shared/reference/ns3-r10/README.md §2): RED used as DCTCP's
- * step marker, K = 20 packets. min_th = max_th and w_q = 1: every arrival that finds 20 or more
+ * RED used as DCTCP's step marker (the bottleneck of ns-3 run R10a, shared/reference/ns3-r10/README.md §2), K = 20 packets. min_th = max_th and w_q = 1: every arrival that finds 20 or more
  * packets waiting is CE-marked (ECN, no hard drop), on the instantaneous queue.
  */
 export function stepMarker20(): QueueInput {
@@ -27,22 +23,16 @@ export function stepMarker20(): QueueInput {
   };
 }
 
-/** ns-3 R10 run `a`: one DCTCP flow (ECT(0), ns-3 profile) on the S2 dumbbell through the K = 20 step marker. */
-export function ns3R10a(): ScenarioInput {
-  const s2 = ns3S2(1, 'droptail', 1);
-  if (s2.topology.kind !== 'dumbbell') throw new Error('S2 is a dumbbell');
-  return {
-    ...s2,
-    name: 'DCTCP alone through a step marker, as set up in ns-3',
-    description:
-      'One DCTCP flow on the 10 Mbit/s, 20 ms dumbbell whose bottleneck CE-marks every packet that finds 20 or more packets waiting (RED with min_th = max_th = 20 on the instantaneous queue), configured as our ns-3 reference run R10a. DCTCP answers the fraction of marks, not each mark: the link stays full with a short, steady queue.',
-    tcp: { ...NS3_TCP, dctcp: { profile: 'ns3', ect: 'ect0' } },
-    topology: { ...s2.topology, bottleneck: { ...s2.topology.bottleneck, queue: stepMarker20() } },
-    flows: [{ kind: 'tcp', start: 0.1, bytes: null, cc: 'dctcp', recovery: 'sack' }],
-  };
+/**
+ * FQ-CoDel (Linux defaults) with a CE threshold for ECT(1) packets. At 10 Mbit/s a packet takes
+ * 1.2 ms, so the threshold is 3 ms: a DCTCP packet that waits behind one packet of another flow
+ * is not marked for that alone (Linux's usual 1 ms is meant for faster links).
+ */
+export function fqCoDelCeThreshold(): QueueInput {
+  return { type: 'fq-codel', limit: 10240, ceThreshold: 0.003 };
 }
 
-/** The L4S presets: teaching demos (Linux defaults) and the ns-3 R10 cross-checks. */
+/** The L4S teaching presets (Linux defaults; the ns-3 R10 set-ups are in ns3-r10-presets.ts, used by the agreement tests). */
 export function l4sPresets(): PresetInfo[] {
   return [
     {
@@ -56,6 +46,33 @@ export function l4sPresets(): PresetInfo[] {
           [{ cc: 'dctcp', name: 'DCTCP' }],
         ),
     },
-    { name: 'ns3-r10a-dctcp-step', title: 'DCTCP alone through a step marker, as set up in ns-3', build: ns3R10a },
+    {
+      name: 'l4s-dctcp-cubic-step',
+      title: 'DCTCP and CUBIC in one step-marking queue',
+      build: () =>
+        teachingDumbbell(
+          'DCTCP and CUBIC in one step-marking queue',
+          'DCTCP and CUBIC (with classic ECN) share one queue that marks every packet finding 20 or more waiting. Both see the same marks, but CUBIC cuts its window by 30 % on every round trip with a mark while DCTCP cuts by only α/2: DCTCP takes most of the link. This is why L4S keeps scalable and classic traffic in separate queues (compare the FQ-CoDel and DualPI2 presets).',
+          stepMarker20(),
+          [
+            { cc: 'dctcp', name: 'DCTCP' },
+            { cc: 'cubic', name: 'CUBIC', tcp: { ecn: true } },
+          ],
+        ),
+    },
+    {
+      name: 'l4s-dctcp-cubic-fqcodel',
+      title: 'DCTCP and CUBIC through FQ-CoDel with a CE threshold',
+      build: () =>
+        teachingDumbbell(
+          'DCTCP and CUBIC through FQ-CoDel with a CE threshold',
+          'DCTCP sending ECT(1) (the L4S identifier) and CUBIC without ECN through FQ-CoDel: each flow has its own queue, served in turn. ECT(1) packets that waited over 3 ms are CE-marked (the CE threshold); CUBIC\u2019s packets see the ordinary CoDel with a 5 ms target and are dropped. Flow queueing shares the link about evenly, and DCTCP\u2019s own queue stays short.',
+          fqCoDelCeThreshold(),
+          [
+            { cc: 'dctcp', name: 'DCTCP', tcp: { dctcp: { ect: 'ect1' } } },
+            { cc: 'cubic', name: 'CUBIC' },
+          ],
+        ),
+    },
   ];
 }

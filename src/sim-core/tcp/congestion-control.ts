@@ -89,7 +89,7 @@ export interface CongestionControl {
   readonly ectOnRetransmit?: boolean;
   /**
    * With ECN, every ACK that moves snd.una, and every ACK that repeats it while data is
-   * outstanding (`duplicate`), before the sender answers its ECE: the bytes it newly
+   * outstanding (`duplicate`), before the window grows (onAck) and before the sender answers its ECE: the bytes it newly
    * acknowledges cumulatively and whether it carried ECE (DCTCP's marked-fraction estimate).
    */
   onEcnFeedback?(s: TcpCcState, ackedBytes: number, ece: boolean, duplicate: boolean): void;

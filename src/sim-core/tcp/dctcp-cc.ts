@@ -96,6 +96,8 @@ export class DctcpCongestionControl implements CongestionControl {
   private windowEnd = -1;
   /** The window does not grow until the cumulative ACK passes this (SND.NXT at the last ECN reduction). */
   private cwrEnd = -1;
+  /** The ACK being processed carried ECE (onEcnFeedback comes before onAck). */
+  private ackEce = false;
   /** ns-3's ECE_RCVD state and the last ACK that set it (alphaInput 'segments-acked'). */
   private eceState = false;
   private lastEceAck = -1;
@@ -108,7 +110,9 @@ export class DctcpCongestionControl implements CongestionControl {
   }
 
   onAck(s: TcpCcState, ackedBytes: number): void {
-    if (s.sndUna <= this.cwrEnd) return; // CWR: a reduction is in progress
+    // No growth in CWR (a reduction in progress) nor on an ACK whose ECE starts one: Linux and
+    // ns-3 both answer the ECE before they would grow the window.
+    if (s.sndUna <= this.cwrEnd || this.ackEce) return;
     const mss = s.cfg.mss;
     const segs = Math.max(1, Math.round(ackedBytes / mss));
     if (s.cwnd < s.ssthresh) {
@@ -149,6 +153,7 @@ export class DctcpCongestionControl implements CongestionControl {
       }
       marked = this.eceState;
     }
+    this.ackEce = marked;
     this.bytesTotal += counted;
     if (marked) this.bytesEce += counted;
     if (this.windowEnd < 0) this.windowEnd = s.sndNxt;

@@ -261,6 +261,7 @@ export class TcpSender implements Agent {
       this.board.onCumulativeAck(this, oldUna);
       if (this.sndNxt < ack) this.sndNxt = ack;
       this.cc.onNewData?.(this);
+      if (this.cc.onEcnFeedback && this.cfg.ecn) this.cc.onEcnFeedback(this, acked, (p.flags & Flag.ECE) !== 0, false);
       this.dupAcks = 0;
       this.limitedTransmitBytes = 0;
       this.consecutiveTimeouts = 0;
@@ -287,7 +288,6 @@ export class TcpSender implements Agent {
       } else if (!isDup) {
         this.cc.onAck(this, acked);
       }
-      if (this.cc.onEcnFeedback && this.cfg.ecn) this.cc.onEcnFeedback(this, acked, (p.flags & Flag.ECE) !== 0, false);
       this.onEcnEcho(p);
       this.clampCwnd();
       if (ack >= this.dataEnd && Number.isNaN(k.dataAckedAt)) k.dataAckedAt = now;

@@ -1,6 +1,7 @@
 import { Ecn, type Packet } from '../../net/packet';
 import { controlLaw, newtonStep, REC_INV_SQRT_ONE } from './control-law';
 import { toCodelTime } from './codel-time';
+import { ceSelected, type CeThreshold } from './ce-threshold';
 
 export interface CoDelParams {
   /** Acceptable standing queue delay (s). RFC 8289: 5 ms. */
@@ -11,6 +12,8 @@ export interface CoDelParams {
   minBytes: number;
   /** Mark ECN-capable packets instead of dropping them. */
   ecn: boolean;
+  /** The CE threshold for L4S (ce-threshold.ts); null: none. */
+  ceThreshold?: CeThreshold | null;
 }
 
 /** The queue a CoDel controller works on: its own FIFO, or one flow queue of FQ-CoDel. */
@@ -45,10 +48,13 @@ export class CoDelController {
   lastDelay = 0;
   private readonly target: number;
   private readonly interval: number;
+  /** The CE threshold in CoDel units (−1: none). */
+  private readonly ceThreshold: number;
 
   constructor(readonly params: CoDelParams) {
     this.target = toCodelTime(params.target);
     this.interval = toCodelTime(params.interval);
+    this.ceThreshold = params.ceThreshold ? toCodelTime(params.ceThreshold.threshold) : -1;
   }
 
   /** RFC 8289 "ok to drop" for the packet just taken from the head, at `now` (CoDel units). */
@@ -77,12 +83,29 @@ export class CoDelController {
     return true;
   }
 
-  /** Dequeue through CoDel: returns the packet to send, after any drops at the head. */
+  /**
+   * Dequeue through CoDel: returns the packet to send, after any drops at the head. With a CE
+   * threshold, a selected packet that waited longer than it is CE-marked: after CoDel's own
+   * decision (Linux), or instead of it (ns-3's UseL4s: CoDel never sees such packets).
+   */
   dequeue(nowSec: number, q: CoDelQueueAccess): Packet | null {
+    const p = this.codelDequeue(nowSec, q);
+    if (p !== null && this.ceThreshold >= 0 && this.lastDelay > this.ceThreshold && p.ecn !== Ecn.Ce && ceSelected(p, this.params.ceThreshold!)) {
+      p.ecn = Ecn.Ce;
+      q.marked(p);
+    }
+    return p;
+  }
+
+  private codelDequeue(nowSec: number, q: CoDelQueueAccess): Packet | null {
     let p = q.take();
     if (p === null) {
       this.dropping = false;
       return null;
+    }
+    if (this.ceThreshold >= 0 && this.params.ceThreshold!.mode === 'ns3' && ceSelected(p, this.params.ceThreshold!)) {
+      this.lastDelay = toCodelTime(nowSec - p.enqueuedAt);
+      return p;
     }
     const now = toCodelTime(nowSec);
     let ok = this.okToDrop(p, nowSec, now, q);

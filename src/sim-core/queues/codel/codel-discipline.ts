@@ -4,9 +4,10 @@ import { defineDiscipline } from '../discipline';
 import { paramsShape, type Param } from '../params';
 import type { DropReason } from '../queue-disc';
 import { CODEL_INTERVAL, CODEL_MIN_BYTES, CODEL_TARGET, ecnParam, targetBelowInterval } from './codel-params';
+import { CE_THRESHOLD_PARAMS, ceThresholdConsistent, ceThresholdOf, ceThresholdReport, type CeThresholdSpec } from './ce-threshold';
 import { CoDelQueue } from './codel-queue';
 
-export interface CoDelSpec {
+export interface CoDelSpec extends CeThresholdSpec {
   type: 'codel';
   limit: number;
   unit: 'packets' | 'bytes';
@@ -25,12 +26,16 @@ const PARAMS: Param[] = [
   CODEL_INTERVAL,
   CODEL_MIN_BYTES,
   ecnParam(false, 'mark ECN-capable packets instead of dropping them'),
+  ...CE_THRESHOLD_PARAMS,
 ];
 
 const schema = z
   .object({ type: z.literal('codel'), ...paramsShape(PARAMS) })
   .strict()
-  .superRefine((v, ctx) => targetBelowInterval(v as unknown as CoDelSpec, ctx)) as unknown as z.ZodType<CoDelSpec, unknown>;
+  .superRefine((v, ctx) => {
+    targetBelowInterval(v as unknown as CoDelSpec, ctx);
+    ceThresholdConsistent(v as unknown as CoDelSpec, ctx);
+  }) as unknown as z.ZodType<CoDelSpec, unknown>;
 
 /** CoDel's control-law drop at dequeue (ns-3 "target exceeded"): an AQM decision, not a full buffer. */
 export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', glossary: 'target-exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
@@ -52,7 +57,7 @@ export const CODEL = defineDiscipline<CoDelSpec>({
   docSection: 'CoDel',
   params: PARAMS,
   schema: () => schema,
-  create: (s) => new CoDelQueue({ limit: s.limit, unit: s.unit, admission: s.admission }, { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn }),
+  create: (s) => new CoDelQueue({ limit: s.limit, unit: s.unit, admission: s.admission }, { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn, ceThreshold: ceThresholdOf(s) }),
   gauges: CODEL_GAUGES,
   thresholds: [],
   dropReasons: [TARGET_EXCEEDED],
@@ -60,6 +65,6 @@ export const CODEL = defineDiscipline<CoDelSpec>({
   targetDelayKey: 'target',
   report: (q) => {
     const p = (q as CoDelQueue).controller.params;
-    return { settings: { target: p.target, interval: p.interval, minBytes: p.minBytes, ecn: p.ecn }, thresholds: {}, dynamicThresholds: false };
+    return { settings: { target: p.target, interval: p.interval, minBytes: p.minBytes, ecn: p.ecn, ...ceThresholdReport(p.ceThreshold) }, thresholds: {}, dynamicThresholds: false };
   },
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMIT_PARAM, unitParam } from '../buffer-params';
 import { TARGET_EXCEEDED } from '../codel/codel-discipline';
+import { CE_THRESHOLD_PARAMS, ceThresholdConsistent, ceThresholdOf, ceThresholdReport, type CeThresholdSpec } from '../codel/ce-threshold';
 import { CODEL_INTERVAL, CODEL_MIN_BYTES, CODEL_TARGET, ecnParam, targetBelowInterval } from '../codel/codel-params';
 import { defineDiscipline } from '../discipline';
 import { paramsShape, type NumberParam, type Param } from '../params';
 import { FqCoDelQueue } from './fq-codel-queue';
 
-export interface FqCoDelSpec {
+export interface FqCoDelSpec extends CeThresholdSpec {
   type: 'fq-codel';
   limit: number;
   unit: 'packets';
@@ -44,6 +45,7 @@ const PARAMS: Param[] = [
   CODEL_INTERVAL,
   CODEL_MIN_BYTES,
   ecnParam(true, 'mark ECN-capable packets instead of dropping them (Linux and ns-3 default: on)'),
+  ...CE_THRESHOLD_PARAMS,
   int('dropBatch', 'Drop batch', 'overflow-drop', 64, 1, 1024, 'packets dropped at most per overflow', 'packets', 'none'),
   int('perturbation', 'Hash salt', 'fq-codel-flows', 0, 0, 4294967295, 'salt of the flow hash', '', 'none'),
 ];
@@ -51,7 +53,10 @@ const PARAMS: Param[] = [
 const schema = z
   .object({ type: z.literal('fq-codel'), ...paramsShape(PARAMS) })
   .strict()
-  .superRefine((v, ctx) => targetBelowInterval(v as unknown as FqCoDelSpec, ctx)) as unknown as z.ZodType<FqCoDelSpec, unknown>;
+  .superRefine((v, ctx) => {
+    targetBelowInterval(v as unknown as FqCoDelSpec, ctx);
+    ceThresholdConsistent(v as unknown as FqCoDelSpec, ctx);
+  }) as unknown as z.ZodType<FqCoDelSpec, unknown>;
 
 /** Flow queueing with CoDel per flow (RFC 8290), as ns-3 runs it. */
 export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
@@ -65,7 +70,7 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
   create: (s) =>
     new FqCoDelQueue(
       { limit: s.limit, unit: s.unit },
-      { flows: s.flows, quantum: s.quantum, dropBatch: s.dropBatch, perturbation: s.perturbation, codel: { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn } },
+      { flows: s.flows, quantum: s.quantum, dropBatch: s.dropBatch, perturbation: s.perturbation, codel: { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn, ceThreshold: ceThresholdOf(s) } },
     ),
   gauges: [{ key: 'activeFlows', label: 'FQ-CoDel active flow queues', glossary: 'fq-codel-flows', scale: 'count', tone: 1 }],
   thresholds: [],
@@ -74,6 +79,6 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
   targetDelayKey: 'target',
   report: (q) => {
     const p = (q as FqCoDelQueue).params;
-    return { settings: { flows: p.flows, quantum: p.quantum, target: p.codel.target, interval: p.codel.interval, ecn: p.codel.ecn }, thresholds: {}, dynamicThresholds: false };
+    return { settings: { flows: p.flows, quantum: p.quantum, target: p.codel.target, interval: p.codel.interval, ecn: p.codel.ecn, ...ceThresholdReport(p.codel.ceThreshold) }, thresholds: {}, dynamicThresholds: false };
   },
 });
