@@ -212,6 +212,14 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     see: { preset: 'seed000-droptail' },
   },
   {
+    id: 'dualpi2',
+    label: 'DualPI2',
+    topic: 'queue',
+    tip: 'The L4S dual queue: a low-latency queue for ECT(1) traffic and a Classic queue, with coupled marking so neither starves.',
+    body: 'DualPI2 (RFC 9332) keeps two queues under one buffer. Packets marked ECT(1) (scalable senders such as DCTCP) go to the L queue, everything else to the Classic queue. One PI controller steers a base probability p′ so that the Classic queue waits about 15 ms; Classic packets are dropped (or marked) with p′², L4S packets marked with 2·p′ or by a shallow ramp above about 1 ms of their own queue. Squaring makes the two kinds of flow get about the same rate; a time-shifted FIFO serves the L queue first unless the Classic head has waited much longer.',
+    see: { preset: 'l4s-dctcp-cubic-dualpi2' },
+  },
+  {
     id: 'ce-threshold',
     label: 'CE threshold',
     topic: 'queue',

@@ -22,7 +22,7 @@ function codel(ce: CeThreshold | null) {
   const q = new CoDelQueue({ limit: 1000, unit: 'packets' }, { target: 0.005, interval: 0.1, minBytes: 1500, ecn: false, ceThreshold: ce });
   const marks: Packet[] = [];
   const drops: Packet[] = [];
-  q.observer = { onEnqueue: () => {}, onDequeue: () => {}, onDrop: (p, _t, reason) => (reason === 'ecnMark' ? marks : drops).push(p) } as never;
+  q.observer = { onEnqueue: () => {}, onDequeue: () => {}, onDrop: (p: Packet, _t: number, reason: string) => (reason === 'ecnMark' ? marks : drops).push(p) } as never;
   return { q, marks, drops };
 }
 

@@ -7,13 +7,14 @@ import { TAIL_DROP, fifoSpec } from './tail-drop-discipline';
 import { CODEL } from './codel/codel-discipline';
 import { FQ_CODEL } from './fq-codel/fq-codel-discipline';
 import { PIE } from './pie/pie-discipline';
+import { DUALPI2 } from './dualpi2/dualpi2-discipline';
 
 /**
  * Every queue discipline that may sit on a link or inside an HTB class. Adding one is its own
  * module (the queue and its `defineDiscipline` entry) plus one line here: the schema, the
  * editor, the plots, the CLI and the summary are derived from this list.
  */
-export const LEAF_QUEUE_DISCIPLINES = [TAIL_DROP, RED, ADAPTIVE_RED, DYNAMIC_RED, CODEL, PIE, FQ_CODEL] as const;
+export const LEAF_QUEUE_DISCIPLINES = [TAIL_DROP, RED, ADAPTIVE_RED, DYNAMIC_RED, CODEL, PIE, FQ_CODEL, DUALPI2] as const;
 
 /** Disciplines that hold other queues (not offered as a leaf). */
 export const CONTAINER_QUEUE_DISCIPLINES = [HTB] as const;

@@ -74,5 +74,19 @@ export function l4sPresets(): PresetInfo[] {
           ],
         ),
     },
+    {
+      name: 'l4s-dctcp-cubic-dualpi2',
+      title: 'DCTCP and CUBIC through DualPI2',
+      build: () =>
+        teachingDumbbell(
+          'DCTCP and CUBIC through DualPI2',
+          'DCTCP sending ECT(1) and CUBIC without ECN through DualPI2 (RFC 9332 defaults, except that the L4S queue\u2019s own ramp waits for more than 2 packets: at 10 Mbit/s one packet takes 1.2 ms, longer than the ramp\u2019s 0.8 ms start). DCTCP\u2019s packets wait in the L4S queue and are marked with 2·p′ (or by the ramp), CUBIC\u2019s in the Classic queue and are dropped with p′², PI2 steering p′ towards a 15 ms Classic delay. The coupling gives the two flows about the same rate (about 5 Mbit/s each), DCTCP\u2019s packets waiting under 2 ms and CUBIC\u2019s about 10 ms. Compare the same pair in one step-marking queue.',
+          { type: 'dualpi2', limit: 1000, thLen: 2 },
+          [
+            { cc: 'dctcp', name: 'DCTCP', tcp: { dctcp: { ect: 'ect1' } } },
+            { cc: 'cubic', name: 'CUBIC' },
+          ],
+        ),
+    },
   ];
 }
