@@ -8,6 +8,7 @@ import { vegasMeetsReno } from './content/vegas-meets-reno';
 import { lossNotCongestion } from './content/loss-not-congestion';
 import { webResponseTimes } from './content/web-response-times';
 import { withFilledTexts } from './fill-texts';
+import { l4sLowDelay } from './content/l4s-low-delay';
 import { LessonSchema, type Lesson, type LessonInput } from './schema';
 
 /** The built-in lessons, in the order the landing page offers them. */
@@ -21,6 +22,7 @@ export const LESSON_INPUTS: LessonInput[] = [
   vegasMeetsReno,
   lossNotCongestion,
   webResponseTimes,
+  l4sLowDelay,
 ];
 
 /** Parsed (defaults filled, placeholders filled from each step's scenario); tests prove each one validates and its scenarios build. */
