@@ -3,7 +3,7 @@ import { LIMIT_PARAM, limitInPackets, unitParam } from '../buffer-params';
 import { msParam } from '../codel/codel-params';
 import { defineDiscipline } from '../discipline';
 import { paramsShape, type NumberParam, type Param } from '../params';
-import type { DropReason } from '../queue-disc';
+import { EARLY } from '../pie/pie-discipline';
 import { DualPi2Queue, type DualPi2Params } from './dualpi2-queue';
 import { PI2_DEFAULTS } from './pi2';
 
@@ -45,8 +45,6 @@ const PARAMS: Param[] = [
 
 const schema = z.object({ type: z.literal('dualpi2'), ...paramsShape(PARAMS) }).strict() as unknown as z.ZodType<DualPi2Spec, unknown>;
 
-/** A drop by the coupled AQM at dequeue: a Classic packet with probability p_C, or an L4S packet in overload. */
-export const COUPLED_DROP: DropReason = { id: 'coupledDrop', label: 'PI2 drop', glossary: 'dualpi2', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
 /** The DualQ Coupled AQM of RFC 9332 with its Appendix A's PI2 and time-shifted FIFO. */
 export const DUALPI2 = defineDiscipline<DualPi2Spec>({
@@ -70,7 +68,9 @@ export const DUALPI2 = defineDiscipline<DualPi2Spec>({
     { key: 'lPackets', label: 'DualPI2 L4S queue', glossary: 'dualpi2', scale: 'count', tone: 2 },
   ],
   thresholds: [],
-  dropReasons: [COUPLED_DROP],
+  // A p_C drop is a random AQM decision like RED's and PIE's early drop: the same reason, so
+  // results of runs without DualPI2 keep their drop table.
+  dropReasons: [EARLY],
   choices: [{ value: 'dualpi2', label: 'DualPI2 (L4S)', make: (b) => schema.parse({ type: 'dualpi2', limit: limitInPackets(b) }) }],
   targetDelayKey: 'target',
   report: (q) => {

@@ -174,7 +174,7 @@ export class DualPi2Queue implements QueueDisc {
         this.seen.lDelay = now - p.enqueuedAt;
         const overload = k * this.pBase >= 1;
         if (overload && this.pCDrop > this.rng.uniform()) {
-          this.observer?.onDrop(p, now, 'coupledDrop', true);
+          this.observer?.onDrop(p, now, 'early', true);
           continue;
         }
         const pL = Math.max(l4sRamp(this.seen.lDelay, lPackets, minTh, range, thLen), this.pCL);
@@ -190,7 +190,7 @@ export class DualPi2Queue implements QueueDisc {
       this.seen.cDelay = now - p.enqueuedAt;
       if (this.pCDrop > this.rng.uniform()) {
         if (p.ecn === Ecn.NotEct) {
-          this.observer?.onDrop(p, now, 'coupledDrop', true);
+          this.observer?.onDrop(p, now, 'early', true);
           continue;
         }
         if (p.ecn !== Ecn.Ce) {
