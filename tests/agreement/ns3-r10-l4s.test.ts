@@ -5,7 +5,7 @@
  * on these numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { ns3R10a, ns3R10d } from '../../src/sim-core/scenario/ns3-r10-presets';
+import { ns3R10a, ns3R10d } from '../../src/sim-core/scenario/ns3r10-presets';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import { readCsv } from '../helpers/csv';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ecn, Packet, Proto } from '../../src/sim-core/net/packet';
 import { CongestionEvent } from '../../src/sim-core/tcp/congestion-event-kinds';
-import { ns3R10a } from '../../src/sim-core/scenario/ns3-r10-presets';
+import { ns3R10a } from '../../src/sim-core/scenario/ns3r10-presets';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import { resolveTcpConfig } from '../../src/sim-core/scenario/simulation';
 import { validateScenario } from '../../src/sim-core/scenario/validate';

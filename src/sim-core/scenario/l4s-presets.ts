@@ -32,7 +32,7 @@ export function fqCoDelCeThreshold(): QueueInput {
   return { type: 'fq-codel', limit: 10240, ceThreshold: 0.003 };
 }
 
-/** The L4S teaching presets (Linux defaults; the ns-3 R10 set-ups are in ns3-r10-presets.ts, used by the agreement tests). */
+/** The L4S teaching presets (Linux defaults; the ns-3 R10 set-ups are in ns3r10-presets.ts, used by the agreement tests). */
 export function l4sPresets(): PresetInfo[] {
   return [
     {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMIT_PARAM, limitInPackets, unitParam } from '../buffer-params';
-import { msParam } from '../codel/codel-params';
 import { defineDiscipline } from '../discipline';
 import { paramsShape, type NumberParam, type Param } from '../params';
 import { EARLY } from '../pie/pie-discipline';
@@ -26,6 +25,22 @@ const num = (key: string, label: string, dflt: number, min: number, max: number,
   min,
   max,
   display: { scale: 1, unit },
+});
+
+/** A time parameter stored in seconds and shown in milliseconds. */
+const msParam = (key: string, label: string, glossary: string, help: string, dflt: number, min: number, max: number, testId: string): NumberParam => ({
+  kind: 'number',
+  key,
+  label,
+  glossary,
+  help,
+  editor: 'number',
+  testId,
+  unit: 's',
+  default: dflt,
+  min,
+  max,
+  display: { scale: 1e3, unit: 'ms' },
 });
 
 const d = PI2_DEFAULTS;
