@@ -102,7 +102,7 @@ test('keyboard: arrows on a focused plot move the readout and announce it polite
 
 test.describe('touch', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  test('a tap on a plot shows the readout there, within the screen', async ({ page }) => {
+  test('a tap on a plot shows the readout there, within the screen, and leaves the playback cursor alone', async ({ page }) => {
     await page.goto('/#v=1&preset=voice-codel');
     await settle(page);
     await showPlot(page, 'queue');
@@ -115,6 +115,7 @@ test.describe('touch', () => {
     expect(r.x).toBeGreaterThanOrEqual(0);
     expect(r.x + r.width).toBeLessThanOrEqual(390);
     await expect(page.getByTestId('readout-said-queue')).toHaveText(/^t = /);
+    await expect(page.getByTestId('cursor-time')).toHaveText(/^all /);
     const shown = await snapshot(readout);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS}/readout-queue-390.png` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLOT_CSV, PLOTS } from '../../src/app/plots/registry';
-import { indexTable, readoutAt, readoutText } from '../../src/app/plots/readout';
+import { indexTable, readoutAt, readoutText, shownCell } from '../../src/app/plots/readout';
 import { toCsv } from '../../src/app/export/csv';
 import type { PlotId } from '../../src/plot-kinds/plot-kinds';
 import { streamed } from '../helpers/streamed-run';
@@ -63,5 +63,15 @@ describe('plot readout', () => {
     const words = readoutText(all, 't = 3.000 s');
     expect(words).toMatch(/^t = 3\.000 s\. Flow 1: cwnd \d+, ssthresh/);
     expect(readoutText(readoutAt(ix, -1, String), 't = -1 s')).toBe('t = -1 s: nothing recorded yet.');
+  });
+});
+
+describe('what the readout shows a person', () => {
+  it('whole numbers and text as the CSV has them, other numbers to four significant digits', () => {
+    expect(shownCell('6132.548568685417')).toBe('6133');
+    expect(shownCell('0.012345678')).toBe('0.01235');
+    expect(shownCell('25039')).toBe('25039');
+    expect(shownCell('')).toBe('');
+    expect(shownCell('CA_OPEN')).toBe('CA_OPEN');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import './mechanism.css';
-import { CongestionEvent, dropReasonsOf } from '../../sim-core';
+import { CongestionEvent, DROP_REASONS, dropReasonsOf } from '../../sim-core';
 import { PlotFrame } from '../plots/PlotFrame';
 import type { TextAlternative } from '../plots/text-alternatives';
 import { results } from '../results/results-store';
@@ -30,10 +30,25 @@ function MechanismLegend() {
   );
 }
 
+const REASON_LABEL = new Map(DROP_REASONS.map((r) => [r.id, r.label]));
+
+/**
+ * The drops and marks in view, in the registry's words ("ECN mark", not "ecnMark"). A few are
+ * listed one by one with their probability; more are counted per reason and flow, since a list of
+ * 40 identical marks said nothing a count does not (seen on a DualPI2 run, 2026-11-28).
+ */
+export function dropsText(drops: MechanismReadout['drops']): string {
+  const label = (d: MechanismReadout['drops'][number]) => `${REASON_LABEL.get(d.reason) ?? d.reason} (flow ${d.flow + 1}`;
+  if (drops.length <= 4) return drops.map((d) => `${label(d)}${Number.isNaN(d.prob) ? '' : `, p = ${d.prob.toFixed(3)}`})`).join(', ');
+  const counts = new Map<string, number>();
+  for (const d of drops) counts.set(`${label(d)})`, (counts.get(`${label(d)})`) ?? 0) + 1);
+  return [...counts].map(([what, n]) => (n > 1 ? `${n} × ${what}` : what)).join(', ');
+}
+
 /** What the view shows, as one line of text (readout and the canvas's accessible name). */
 function readoutText(r: MechanismReadout | null): string {
   if (!r) return 'no packet events';
-  const drops = r.drops.map((d) => `${d.reason} (flow ${d.flow + 1}${Number.isNaN(d.prob) ? '' : `, p = ${d.prob.toFixed(3)}`})`).join(', ');
+  const drops = dropsText(r.drops);
   const hidden = r.flows > r.flowsDrawn ? `; senders and receivers of flows ${r.flowsDrawn + 1}–${r.flows} not drawn (their packets are)` : '';
   const window = Number.isNaN(r.windowStart) ? '' : `; packet events kept from t = ${r.windowStart.toFixed(2)} s (rolling window within the memory budget)`;
   return `t = ${r.t.toFixed(4)} s: ${r.queued} queued, ${r.onWire} on the wire${drops ? `; ${drops}` : ''}${hidden}${window}`;

@@ -162,7 +162,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
                 <span className="readout-name">{l.series}</span>{' '}
                 {l.values.map((v) => (
                   <span key={v.column} className="readout-value" data-column={v.column} data-value={v.text}>
-                    {v.column} {v.text}{' '}
+                    {v.column} {v.shown}{' '}
                   </span>
                 ))}
               </div>

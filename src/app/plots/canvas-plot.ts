@@ -229,16 +229,20 @@ export abstract class CanvasPlot implements FramePlot {
     invalidateData(this);
   }
 
-  /** Scrub: click or drag on the plot moves the playback cursor. */
+  /**
+   * Scrub: click or drag on the plot moves the playback cursor. A finger does not: a tap shows the
+   * readout there (PlotReadout.tsx), and a phone trial's tap that moved the cursor to 0 s emptied
+   * the plot with nothing saying why (2026-11-28). The playback slider scrubs on a touch screen.
+   */
   private readonly onPointer = (e: PointerEvent) => {
-    // Only the primary button (mouse, pen or finger) scrubs; a right click opens the menu as usual.
-    if (!this.geom || e.button !== 0) return;
+    // Only the primary button (mouse or pen) scrubs; a right click opens the menu as usual.
+    if (!this.geom || e.button !== 0 || e.pointerType === 'touch') return;
     this.el.canvas.setPointerCapture(e.pointerId);
     this.scrubTo(e);
   };
 
   private readonly onPointerMove = (e: PointerEvent) => {
-    if (e.buttons & 1 && this.geom) this.scrubTo(e);
+    if (e.buttons & 1 && this.geom && e.pointerType !== 'touch') this.scrubTo(e);
   };
 
   /**

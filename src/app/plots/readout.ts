@@ -13,6 +13,19 @@ export interface ReadoutValue {
   column: string;
   /** The cell as the CSV has it. */
   text: string;
+  /** What a person reads: the same number to four significant digits ("6133", not "6132.548568685417"). */
+  shown: string;
+}
+
+/**
+ * A cell as the readout shows it: whole numbers and text as they are, other numbers to four
+ * significant digits (a phone trial read "cwnd 6132.548568685417" off the plot). The exact cell
+ * stays in `text` (and the element's data-value), equal to the CSV's.
+ */
+export function shownCell(text: string): string {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || Number.isInteger(n)) return text;
+  return String(Number(n.toPrecision(4)));
 }
 
 export interface ReadoutLine {
@@ -83,7 +96,7 @@ export function readoutAt(ix: IndexedTable, t: number, seriesName: (flow: number
     const r = lastAtOrBefore(ix, ix.groups.get(f)!, t);
     if (r < 0) continue;
     const row = ix.table.rows[r];
-    const values = ix.table.header.flatMap((column, c) => (SKIPPED.has(column) ? [] : [{ column, text: csvCell(row[c]) }]));
+    const values = ix.table.header.flatMap((column, c) => (SKIPPED.has(column) ? [] : [{ column, text: csvCell(row[c]), shown: shownCell(csvCell(row[c])) }]));
     lines.push({ series: seriesName(f), at: csvCell(row[ix.timeCol]), values });
   }
   return { t, lines };
@@ -92,5 +105,5 @@ export function readoutAt(ix: IndexedTable, t: number, seriesName: (flow: number
 /** The readout in words, for screen readers and the tooltip's accessible text. */
 export function readoutText(r: Readout, timeText: string): string {
   if (r.lines.length === 0) return `${timeText}: nothing recorded yet.`;
-  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${l.values.map((v) => `${v.column} ${v.text}`).join(', ')}`).join('. ')}.`;
+  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${l.values.map((v) => `${v.column} ${v.shown}`).join(', ')}`).join('. ')}.`;
 }

@@ -1,4 +1,4 @@
-import { appliesTo, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -100,7 +100,8 @@ function lines(r: SimResult): SummaryLine[] {
   const variants = Object.keys(r.aggregate.goodputByVariant);
   if (variants.length > 1) {
     for (const m of metricsFor('variant', 'summary'))
-      for (const v of variants) out.push({ cells: [cell(m, readMetric(m, r, { variant: v }))], label: `${v} goodput (${r.aggregate.goodputByVariant[v].flows} flow${r.aggregate.goodputByVariant[v].flows === 1 ? '' : 's'})`, selector: { variant: v } });
+      // The pairing's own name ("DCTCP", "SACK"), not the result label the CSS capitalised ("Dctcp").
+      for (const v of variants) out.push({ cells: [cell(m, readMetric(m, r, { variant: v }))], label: `${pairing(v)?.label ?? (v === 'udp' ? 'UDP' : v)} goodput (${r.aggregate.goodputByVariant[v].flows} flow${r.aggregate.goodputByVariant[v].flows === 1 ? '' : 's'})`, selector: { variant: v } });
   }
   return out;
 }
