@@ -247,3 +247,14 @@ test('the landing page says no run result; opening an event says how far the plo
   // The lecturer-notes toggle has one name, not its two width variants run together.
   await expect(page.getByTestId('lecturer-notes-toggle')).toHaveAccessibleName('Lecturer notes');
 });
+
+test('"Look at" moves focus to the view it shows; each plot\'s Table button is named with its plot', async ({ page }) => {
+  await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
+  await page.getByTestId('prediction-choice-2').check();
+  await page.getByTestId('prediction-submit').click();
+  await expect(page.getByTestId('check-verdict')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^Look at:/ }).first().click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('figure, fieldset, section, [data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName)).toMatch(/^plot-|^[a-z-]+$/);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await expect(page.getByTestId('table-queue')).toHaveAccessibleName(/^Table: /);
+});

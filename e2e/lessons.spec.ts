@@ -1,3 +1,4 @@
+import { LESSONS } from '../src/lessons/catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, settle } from './helpers';
 
@@ -28,7 +29,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
   test('landing → lesson → predict → check → drag → check again → link restores the step', async ({ page, browser }) => {
     await page.goto('/');
     await expect(page.getByTestId('landing')).toBeVisible();
-    await expect(page.locator('.lesson-card')).toHaveCount(9);
+    await expect(page.locator('.lesson-card')).toHaveCount(LESSONS.length);
     await page.screenshot({ path: `${ARTIFACTS}/lessons-landing-laptop.png` });
 
     await page.getByTestId('start-tail-drop-late-flow').click();

@@ -61,6 +61,10 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
     const band = visibleBand();
     if (r.top < band.top || r.top > band.top + 3 * MARGIN_PX) align('auto');
   }, ms);
+  // Focus follows the eye: a screen reader says the view's name and description, where the button
+  // used to be silent and leave focus behind (two screen-reader trials, 2026-11-28).
+  if (!el.matches('a, button, input, select, textarea, [tabindex]')) el.tabIndex = -1;
+  el.focus({ preventScroll: true });
   el.classList.add('look-at-target');
   window.setTimeout(() => el.classList.remove('look-at-target'), 1600);
   return el;

@@ -36,7 +36,7 @@ export function PlotFrame({ name, title, legend, controls, alternative, watch, d
         </span>
         {legend ? <span className="legend">{legend}</span> : null}
         {controls}
-        <button type="button" className="small plot-table-toggle" data-testid={`table-${name}`} aria-expanded={tableOpen} aria-controls={`table-${name}-body`} title="The numbers behind this plot, as a table" onClick={() => setTableOpen(!tableOpen)}>
+        <button type="button" className="small plot-table-toggle" data-testid={`table-${name}`} aria-expanded={tableOpen} aria-controls={`table-${name}-body`} aria-label={`Table: ${title}`} title="The numbers behind this plot, as a table" onClick={() => setTableOpen(!tableOpen)}>
           Table
         </button>
       </figcaption>
