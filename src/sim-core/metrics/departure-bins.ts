@@ -18,10 +18,15 @@ import type { Packet } from '../net/packet';
 /** About this many bins over a run's duration. */
 export const DEPARTURE_BINS = 400;
 
+/** Powers of ten as literals: `10 ** k` and Math.log10 are left to the engine (engine-independence.test.ts). */
+const POWERS_OF_TEN = [1e-3, 1e-2, 1e-1, 1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6] as const;
+
 /** The bin width for a run of `duration` s: 1, 2 or 5 × 10^k s, at least 1 ms. */
 export function departureBinWidth(duration: number): number {
   const raw = Math.max(duration / DEPARTURE_BINS, 1e-3);
-  const p = 10 ** Math.floor(Math.log10(raw));
+  // The largest power of ten at or below raw.
+  let p: number = POWERS_OF_TEN[0];
+  for (const q of POWERS_OF_TEN) if (q <= raw) p = q;
   const m = raw / p;
   return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
 }
