@@ -82,14 +82,20 @@ test('keyboard: arrows on a focused plot move the readout and announce it polite
   const host = page.getByTestId('readout-focus-cwnd');
   await host.focus();
   const cursor = await page.getByTestId('scrub').inputValue();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+ArrowRight');
   const readout = page.getByTestId('readout-cwnd');
-  await expect(readout).toBeVisible();
-  const t1 = Number(await readout.getAttribute('data-t'));
+  const readoutT = async () => Number(await readout.getAttribute('data-t'));
+  // Each key's render lands a frame later: wait for it rather than read the attribute at once.
+  // Focus scrolls the plot into view, and it is drawn a frame or more later: keys before that have
+  // no time axis to move on. Home until the readout stands at the start.
+  await expect.poll(async () => {
+    await page.keyboard.press('Home');
+    return (await readout.count()) > 0 ? readoutT() : -1;
+  }).toBe(0);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(readoutT).toBeGreaterThan(0);
+  const t1 = await readoutT();
   await page.keyboard.press('ArrowRight');
-  const t2 = Number(await readout.getAttribute('data-t'));
-  expect(t2).toBeGreaterThan(t1);
+  await expect.poll(readoutT).toBeGreaterThan(t1);
   const said = page.getByTestId('readout-said-cwnd');
   await expect(said).toHaveAttribute('aria-live', 'polite');
   await expect(said).toHaveText(/^t = \d+\.\d{3} s\. Flow 1 \(bulk 1\): cwnd \d+/);

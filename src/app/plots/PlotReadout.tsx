@@ -52,7 +52,14 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   hostRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
-  const [t, setT] = useState<number | null>(null);
+  const [t, setShownT] = useState<number | null>(null);
+  // The readout's time as of the last event, not the last render: two keys pressed within one
+  // frame (Home, then Shift+→) must step from where the first left it, not from a stale state.
+  const latestT = useRef<number | null>(null);
+  const setT = (v: number | null) => {
+    latestT.current = v;
+    setShownT(v);
+  };
   const [announce, setAnnounce] = useState('');
   const focused = useRef(false);
   const hidden = useViewStore((s) => s.hiddenFlows);
@@ -94,7 +101,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     const win = plot.current?.shownWindow();
     if (!win) return;
     const step = (win[1] - win[0]) / 100;
-    const now = t ?? Math.min(win[1], Math.max(win[0], usePlaybackStore.getState().cursor));
+    const now = latestT.current ?? Math.min(win[1], Math.max(win[0], usePlaybackStore.getState().cursor));
     let next: number;
     if (e.key === 'ArrowRight' || e.key === 'ArrowUp') next = now + step * (e.shiftKey ? 10 : 1);
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') next = now - step * (e.shiftKey ? 10 : 1);
