@@ -91,9 +91,13 @@ describe('DCTCP sender', () => {
 function echoRun(cfg: Pick<DctcpConfig, 'receiverEcho'>, marks: boolean[], delAckCount = 2) {
   const extra: { ack: number; ece: boolean }[] = [];
   const acks: { ack: number; ece: boolean }[] = [];
-  const echo = new DctcpEcho(cfg, (ack, ece) => extra.push({ ack, ece }));
   let rcvNxt = 0;
   let unacked = 0;
+  // As the receiver does (receiver.ts sendExtraAck): the extra ACK ends the delayed-ACK wait.
+  const echo = new DctcpEcho(cfg, (ack, ece) => {
+    extra.push({ ack, ece });
+    unacked = 0;
+  });
   marks.forEach((ce, i) => {
     const p = new Packet(1, Proto.Tcp, 0, 1, 1500);
     p.seq = i * MSS;
@@ -124,16 +128,16 @@ describe('DCTCP receiver (RFC 8257 §3.2)', () => {
     // So every CE segment was acknowledged with ECE and every other without.
   });
 
-  it("ns-3: the extra ACK is for the RCV.NXT seen at the previous segment, and the segment follows the delayed-ACK rule", () => {
+  it("ns-3: the extra ACK is for the RCV.NXT seen at the previous segment, restarts the delayed-ACK count, and the segment follows the delayed-ACK rule", () => {
     const { extra, acks } = echoRun({ receiverEcho: 'ns3' }, [false, true, true, true, false]);
     // Segment 1 (CE) arrives with 0 held: extra ACK for RCV.NXT at segment 0 (0) without ECE.
-    expect(extra[0]).toEqual({ ack: 0, ece: false });
-    // Segment 4 (not CE): pending was cleared by the ACK of segment 3, so no extra ACK.
-    expect(extra).toHaveLength(1);
-    expect(acks).toEqual([
-      { ack: 2 * MSS, ece: true },
-      { ack: 4 * MSS, ece: true },
+    // It zeroes the count (ns-3's SendEmptyPacket), so segment 1 is held and segment 2 releases both.
+    // Segment 4 (not CE) arrives with 3 held: extra ACK for RCV.NXT at segment 3 with ECE, and 4 waits.
+    expect(extra).toEqual([
+      { ack: 0, ece: false },
+      { ack: 3 * MSS, ece: true },
     ]);
+    expect(acks).toEqual([{ ack: 3 * MSS, ece: true }]);
   });
 });
 

@@ -289,8 +289,19 @@ export class TcpReceiver implements Agent {
     this.node.receive(p);
   }
 
-  /** DCTCP's extra ACK (dctcp-echo.ts): a plain ACK for `ack`, leaving the delayed-ACK state alone. */
+  /**
+   * DCTCP's extra ACK (dctcp-echo.ts): a plain ACK for `ack`. Like every ACK it sends, it ends
+   * the delayed-ACK wait: ns-3's SendEmptyPacket cancels the delayed-ACK timer and zeroes its
+   * segment count (tcp-socket-base.cc), so the segment that changed the CE state starts a new
+   * wait of its own; Linux's tcp_event_ack_sent clears its delayed-ACK timer too (and then ACKs
+   * that segment at once, so there the reset changes nothing).
+   */
   private sendExtraAck(ack: number, ece: boolean): void {
+    this.unacked = 0;
+    if (this.delAckTimer !== null) {
+      this.sim.cancel(this.delAckTimer);
+      this.delAckTimer = null;
+    }
     const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER);
     p.flags = Flag.ACK | (ece ? Flag.ECE : 0);
     p.ack = ack;
