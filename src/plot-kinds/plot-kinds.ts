@@ -88,3 +88,6 @@ export const DEFAULT_PRESENTED: PlotId[] = KINDS.filter((k) => k.presentedFirst)
 
 /** The kinds with A and B panels in Compare mode, registry order. */
 export const COMPARE_PLOTS: readonly PlotId[] = KINDS.filter((k) => k.compare).map((k) => k.id);
+
+/** The plot that shows the bottleneck discipline's own panel (its registry entry names which). */
+export const DISCIPLINE_PANEL_PLOT: PlotId = 'red';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mechanismLayout } from '../../src/app/mechanism/mechanism-view';
 import { redStateAt } from '../../src/app/mechanism/RedPanel';
 import { historyPaths } from '../../src/app/mechanism/red-history';
+import { probabilityAxisTop, probabilityPaths } from '../../src/app/plots/probability-history';
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
@@ -75,5 +76,43 @@ describe('RED panel reads the recorded series', () => {
     const mid = th.cols.t[Math.floor(th.length / 2)];
     const s = redStateAt(dyn, mid)!;
     expect(s.minTh).toBe((th.cols as Record<string, Float64Array>).minTh[Math.floor(th.length / 2)]);
+  });
+});
+
+describe("the drop/mark probabilities panel (PIE, DualPI2) reads the discipline's probability gauges", () => {
+  const data = streamed(presetScenario('l4s-dctcp-cubic-dualpi2')!);
+  const box = { w: 420, h: 100, m: { left: 40, right: 10, top: 5, bottom: 15 } };
+
+  it("draws DualPI2's p′, p_C and p_L, with p_C = p′² at every recorded row and the statistics of the rows up to the cursor", () => {
+    const end = data.timeEnd;
+    const all = probabilityPaths(data, end, box, end);
+    expect(all.lines.map((l) => l.gauge.key)).toEqual(['pBase', 'pC', 'pL']);
+    const q = data.bottleneck!.data!.queue;
+    const c = q.cols as Record<string, Float64Array>;
+    for (let i = 0; i < q.length; i += 97) expect(c.pC[i]).toBeCloseTo(c.pBase[i] ** 2, 12);
+    const [pBase, pC] = all.lines;
+    expect(pBase.max).toBeGreaterThan(0);
+    expect(pC.max).toBeCloseTo(pBase.max ** 2, 12);
+    expect(pBase.mean).toBeGreaterThan(0);
+    expect(pBase.mean).toBeLessThan(pBase.max);
+    // The axis is the smallest 1–2–5 step above everything drawn.
+    expect(all.top).toBeGreaterThanOrEqual(Math.max(...all.lines.map((l) => l.max)));
+    expect(probabilityAxisTop(0.3)).toBe(0.5);
+    expect(probabilityAxisTop(0.5)).toBe(0.5);
+    expect(probabilityAxisTop(0.51)).toBe(1);
+    expect(probabilityAxisTop(0.0004)).toBe(0.001);
+    // Up to 5 s: only the rows recorded by then count, and the path stops at the cursor.
+    const early = probabilityPaths(data, 5, box, end);
+    const rows = q.lowerBound(5 + 1e-12);
+    let max = 0;
+    for (let i = 0; i < rows; i++) max = Math.max(max, c.pBase[i]);
+    expect(early.lines[0].max).toBe(max);
+    expect(early.lines[0].d.length).toBeLessThan(all.lines[0].d.length);
+    expect(early.cursorX).toBeCloseTo(box.m.left + (5 / end) * (box.w - box.m.left - box.m.right), 9);
+  });
+
+  it("says nothing for a discipline without probability gauges (tail drop)", () => {
+    const drop = streamed(presetScenario('seed000-droptail')!);
+    expect(probabilityPaths(drop, drop.timeEnd, box, drop.timeEnd).lines).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { QUEUE_DISCIPLINES, type QueueDiscipline } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import type { TextAlternative } from '../plots/text-alternatives';
+import { ProbabilityPanel } from './ProbabilityPanel';
 import { RedPanel } from './RedPanel';
 
 type PanelId = NonNullable<QueueDiscipline['panel']>;
@@ -10,6 +11,7 @@ type PanelId = NonNullable<QueueDiscipline['panel']>;
 /** The app's panel for each panel id a discipline may declare (queues/discipline.ts `panel`). */
 const PANELS: Record<PanelId, ComponentType<{ alternative: () => TextAlternative | null }>> = {
   'drop-curve': RedPanel,
+  probabilities: ProbabilityPanel,
 };
 
 /** The bottleneck discipline's own panel, when its registry entry declares one (nothing otherwise). */

@@ -1,3 +1,4 @@
+import { probabilityPaths } from './probability-history';
 import { DROP_REASONS, type LinkResult, queueDiscipline, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
@@ -392,6 +393,7 @@ function gaugeCrossings(run: RunData): GaugeCrossing[] | null {
 
 export function describeDisciplinePanel(run: RunData): string | null {
   const link = bottleneckLink(run);
+  if (link && queueDiscipline(link.queueKind).panel === 'probabilities') return describeProbabilities(run);
   const crossings = gaugeCrossings(run);
   if (!link || !crossings) return null;
   const d = queueDiscipline(link.queueKind);
@@ -400,7 +402,32 @@ export function describeDisciplinePanel(run: RunData): string | null {
   return `${d.label}: ${parts.join('; ')}.`;
 }
 
+const percentText = (p: number) => `${+(p * 100).toPrecision(3)} %`;
+
+/** The probability gauges over the whole run (the time axis's length does not change the figures). */
+function probabilityStats(run: RunData) {
+  return probabilityPaths(run, run.timeEnd, { w: 100, h: 100, m: { left: 0, right: 0, top: 0, bottom: 0 } }, Math.max(run.timeEnd, 1e-9)).lines;
+}
+
+function describeProbabilities(run: RunData): string | null {
+  const link = bottleneckLink(run);
+  if (!link) return null;
+  const lines = probabilityStats(run);
+  const label = queueDiscipline(link.queueKind).label;
+  if (lines.length === 0) return `${label}: no probability was recorded.`;
+  const parts = lines.map((l) => `${l.gauge.label} averages ${percentText(l.mean)} over the whole run (0 to ${run.timeEnd.toFixed(1)} s), highest ${percentText(l.max)} at ${l.maxAt.toFixed(1)} s, ${percentText(l.now)} at the end`);
+  return `${label}: ${parts.join('; ')}.`;
+}
+
 export function disciplinePanelTable(run: RunData): DataTable | null {
+  const link = bottleneckLink(run);
+  if (link && queueDiscipline(link.queueKind).panel === 'probabilities') {
+    return {
+      caption: `${queueDiscipline(link.queueKind).label}'s probabilities over the whole run (time-weighted mean)`,
+      columns: ['probability', 'mean over the run', 'highest', 'first at (s)', 'at the end'],
+      rows: probabilityStats(run).map((l) => [l.gauge.label, percentText(l.mean), percentText(l.max), l.maxAt.toFixed(2), percentText(l.now)]),
+    };
+  }
   const crossings = gaugeCrossings(run);
   if (!crossings) return null;
   return {

@@ -1,3 +1,7 @@
+import { DISCIPLINE_PANEL_PLOT } from '../../plot-kinds/plot-kinds';
+import { QUEUE_DISCIPLINES } from '../../sim-core';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { choicesForMode, COMPARE_KINDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, toggleChoice } from './plot-choices';
 
@@ -7,6 +11,9 @@ export function PlotChooser() {
   const mode = useViewStore((s) => s.mode);
   const set = useViewStore((s) => s.setPresentedPlots);
   const shown = choicesForMode(chosen, mode);
+  // The discipline's own panel is named by what it draws for the bottleneck being shown.
+  const panel = useScenarioStore((s) => QUEUE_DISCIPLINES.find((d) => d.name === getBottleneck(s.draft)?.queue.type)?.panel);
+  const labelOf = (p: (typeof PLOT_CHOICES)[number]) => (p.id === DISCIPLINE_PANEL_PLOT && panel === 'probabilities' ? 'Drop/mark probabilities' : p.label);
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES;
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
@@ -14,7 +21,7 @@ export function PlotChooser() {
       {offered.map((p) => (
         <label key={p.id} className="check">
           <input type="checkbox" data-testid={`choose-${p.id}`} checked={shown.includes(p.id)} onChange={() => set(toggleChoice(shown, p.id))} />
-          {p.label}
+          {labelOf(p)}
         </label>
       ))}
     </fieldset>

@@ -116,9 +116,10 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
   report?: (q: QueueDisc, activeFlows: number) => QueueReport;
   /**
    * Its own panel beside the plots, by the app's panel id ('drop-curve': the drop probability
-   * against the average queue, with its history). None: the panel stays hidden.
+   * against the average queue, with its history; 'probabilities': its 'probability' gauges over
+   * time). None: the panel stays hidden.
    */
-  panel?: 'drop-curve';
+  panel?: 'drop-curve' | 'probabilities';
   /**
    * The discipline A/B mode and the sweep compare it with by default (its registry name). None:
    * the registry's BASELINE_DISCIPLINE (the one every other is compared against).

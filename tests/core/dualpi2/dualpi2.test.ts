@@ -65,6 +65,67 @@ describe('DualPI2: the PI2 update (RFC 9332 Appendix A)', () => {
   });
 });
 
+describe('DualPI2: updates between events', () => {
+  it('several updates due between two events each use the Classic head\'s sojourn at its own instant k·Tupdate', () => {
+    const q = new DualPi2Queue({ limit: 1000, unit: 'packets' }, RFC, new RandomStream(1));
+    q.enqueue(packet(Ecn.NotEct, 0.001), 0.001);
+    const T = RFC.tUpdate;
+    // The next event comes after three updates (at T, 2T, 3T); the head waited since 0.001.
+    q.enqueue(packet(Ecn.NotEct, 3.5 * T), 3.5 * T);
+    let p = 0;
+    let prevq = 0;
+    for (const at of [T, 2 * T, 3 * T]) {
+      p = pi2Update(p, at - 0.001, prevq, RFC.target, RFC.alpha, RFC.beta);
+      prevq = at - 0.001;
+    }
+    expect(q.pBase).toBeCloseTo(p, 15);
+    expect(q.pBase).toBeGreaterThan(0);
+  });
+
+  it('after an idle gap p′ is what an update at every Tupdate gives, and a gap of 10⁷ s is skipped once p′ is back at 0', () => {
+    const T = RFC.tUpdate;
+    const afterGap = (gap: number, probe: boolean) => {
+      const q = new DualPi2Queue({ limit: 1000, unit: 'packets' }, RFC, new RandomStream(1));
+      // A Classic queue that builds for a second raises p′, then drains one packet per 2 ms.
+      for (let t = 0; t < 1; t += 0.002) q.enqueue(packet(Ecn.NotEct, t), t);
+      let t = 1;
+      while (q.packets > 0) q.dequeue((t += 0.002));
+      const high = q.pBase;
+      // Probing: an event at every update instant of the gap (an empty dequeue runs the updates due).
+      if (probe) for (let k = Math.ceil(t / T); k * T < t + gap; k++) q.dequeue(k * T);
+      q.enqueue(packet(Ecn.NotEct, t + gap), t + gap);
+      return { high, after: q.pBase };
+    };
+    const lazy = afterGap(0.2, false);
+    expect(lazy.high).toBeGreaterThan(0.05);
+    expect(lazy.after).toBe(afterGap(0.2, true).after);
+    expect(afterGap(1e7, false).after).toBe(0);
+  });
+});
+
+describe("DualPI2: Linux's weighted round robin with C-protection (scheduler 'wrr')", () => {
+  const backlogged = (params: DualPi2Params) => {
+    const q = new DualPi2Queue({ limit: 4000, unit: 'packets' }, params, new RandomStream(1));
+    for (let i = 0; i < 1000; i++) {
+      q.enqueue(packet(Ecn.Ect1, 0), 0);
+      q.enqueue(packet(Ecn.NotEct, 0), 0);
+    }
+    let classic = 0;
+    // All at t = 0: no PI2 update yet, so nothing is dropped or marked by p′.
+    for (let i = 0; i < 500; i++) if (q.dequeue(0)!.ecn === Ecn.NotEct) classic++;
+    return classic;
+  };
+
+  it('gives the Classic queue its weight (10 % by default, 30 % when set) of the packets while both queues are backlogged', () => {
+    expect(backlogged({ ...RFC, scheduler: 'wrr' })).toBe(50);
+    expect(backlogged({ ...RFC, scheduler: 'wrr', cProtection: 30 })).toBe(150);
+  });
+
+  it('differs from the time-shifted FIFO, which serves L while the Classic head has not waited tshift longer', () => {
+    expect(backlogged(RFC)).toBe(0);
+  });
+});
+
 describe('DualPI2: coupling and scheduling', () => {
   it('in steady state p_C = (p_L / k)² whenever the L queue\'s native marking is inactive', () => {
     const q = new DualPi2Queue({ limit: 1000, unit: 'packets' }, RFC, new RandomStream(7));

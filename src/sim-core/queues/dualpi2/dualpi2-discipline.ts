@@ -56,6 +56,18 @@ const PARAMS: Param[] = [
   msParam('range', 'L4S ramp range', 'dualpi2', 'the native marking rises to 1 over this range (s); 0: a step; RFC 9332: 400 µs', 0.0004, 0, 10, 'dualpi2-range'),
   { ...num('thLen', 'L4S min queue', 1, 0, 1e6, 'no native L4S marking while the L queue holds this many packets or fewer; RFC 9332: 1', 'packets'), integer: true },
   msParam('tshift', 'Time shift', 'dualpi2', 'time-shifted FIFO: the Classic head is served once it has waited this much longer than the L4S head (s)', 0.05, 0, 10, 'dualpi2-tshift'),
+  {
+    kind: 'enum',
+    key: 'scheduler',
+    label: 'Scheduler',
+    glossary: 'dualpi2',
+    help: "which queue sends next: 'time-shifted-fifo' (RFC 9332 Appendix A; the default) or 'wrr' (Linux sch_dualpi2: weighted round robin, the Classic queue guaranteed cProtection % of the packets' bytes)",
+    editor: 'select',
+    testId: 'dualpi2-scheduler',
+    values: ['time-shifted-fifo', 'wrr'],
+  },
+  // No default: absent means Linux's 10 % (and nothing at all with the time-shifted FIFO).
+  { kind: 'number', key: 'cProtection', label: 'C protection', glossary: 'dualpi2', help: "WRR only: the Classic queue's weight in percent (Linux c_protection; absent: 10; the L4S queue gets the rest)", editor: 'number', testId: 'dualpi2-cprotection', min: 0, max: 100, integer: true, display: { scale: 1, unit: '%' } },
 ];
 
 const schema = z.object({ type: z.literal('dualpi2'), ...paramsShape(PARAMS) }).strict() as unknown as z.ZodType<DualPi2Spec, unknown>;
@@ -82,6 +94,8 @@ export const DUALPI2 = defineDiscipline<DualPi2Spec>({
     { key: 'cDelay', label: 'DualPI2 Classic sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
     { key: 'lPackets', label: 'DualPI2 L4S queue', glossary: 'dualpi2', scale: 'count', tone: 2 },
   ],
+  // p′, p_C and p_L over time: what the coupling does (RFC 9332 §2.4).
+  panel: 'probabilities',
   thresholds: [],
   // A p_C drop is a random AQM decision like RED's and PIE's early drop: the same reason, so
   // results of runs without DualPI2 keep their drop table.
@@ -90,6 +104,6 @@ export const DUALPI2 = defineDiscipline<DualPi2Spec>({
   targetDelayKey: 'target',
   report: (q) => {
     const p = (q as DualPi2Queue).params;
-    return { settings: { target: p.target, tUpdate: p.tUpdate, alpha: p.alpha, beta: p.beta, k: p.k, minTh: p.minTh, range: p.range, thLen: p.thLen, tshift: p.tshift }, thresholds: {}, dynamicThresholds: false };
+    return { settings: { target: p.target, tUpdate: p.tUpdate, alpha: p.alpha, beta: p.beta, k: p.k, minTh: p.minTh, range: p.range, thLen: p.thLen, tshift: p.tshift, ...(p.scheduler === 'wrr' ? { wrrCProtection: p.cProtection ?? 10 } : {}) }, thresholds: {}, dynamicThresholds: false };
   },
 });

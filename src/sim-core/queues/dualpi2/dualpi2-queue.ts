@@ -19,7 +19,17 @@ export interface DualPi2Params {
   thLen: number;
   /** Time-shifted FIFO: serve L while its head's sojourn + tshift ≥ C's head's (s). */
   tshift: number;
+  /**
+   * Which queue goes next: RFC 9332 Appendix A's time-shifted FIFO (absent), or Linux
+   * sch_dualpi2's weighted round robin with C-protection ('wrr').
+   */
+  scheduler?: 'time-shifted-fifo' | 'wrr';
+  /** WRR: the Classic queue's weight wc in percent (Linux default 10; the L queue's is 100 − wc). */
+  cProtection?: number;
 }
+
+/** The MTU that sets Linux's initial WRR credit (psched_mtu of an Ethernet device). */
+const WRR_MTU = 1500;
 
 /** A FIFO of packets whose head can be looked at (both queues need their head's sojourn time). */
 class PacketFifo {
@@ -72,6 +82,11 @@ export class DualPi2Queue implements QueueDisc {
   pBase = 0;
   /** PI2's memory: the queue delay of the previous update, updates done, and recur()'s accumulator for the L queue. */
   private readonly pi = { prevq: 0, updates: 0, lCount: 0 };
+  /**
+   * Linux's WRR credit (bytes × percent): its sign picks the queue while both hold packets (≤ 0:
+   * L), serving L adds wc·size, serving C takes wl·size; it restarts when both are empty.
+   */
+  private credit = 0;
   /** Telemetry: the last L marking probability and the sojourn times of the last L and C packets dequeued. */
   private readonly seen = { pL: 0, lDelay: 0, cDelay: 0 };
   readonly gauges: readonly GaugeReader[] = GAUGE_KEYS.map((key, i) => ({ key, read: () => this.gauge(i) }));
@@ -80,7 +95,15 @@ export class DualPi2Queue implements QueueDisc {
     readonly limit: QueueLimit,
     readonly params: DualPi2Params,
     private readonly rng: RandomStream,
-  ) {}
+  ) {
+    this.resetCredit();
+  }
+
+  /** Linux's dualpi2_calculate_c_protection: start at MTU·(wc − wl), so L goes first when wl > wc. */
+  private resetCredit(): void {
+    const wc = this.params.cProtection ?? 10;
+    this.credit = WRR_MTU * (wc - (100 - wc));
+  }
 
   get packets(): number {
     return this.l.length + this.c.length;
@@ -120,15 +143,28 @@ export class DualPi2Queue implements QueueDisc {
     }
   }
 
-  /** Every PI2 update due at or before `now` (computed lazily, on the queue state at that moment). */
+  /**
+   * Every PI2 update due at or before `now`, each on the queue as it stood at its own instant
+   * k·Tupdate: this runs before every enqueue and dequeue, so the Classic head has not changed
+   * since the last event and its sojourn at that instant is exact (RFC 9332's timer, computed
+   * when next needed instead of scheduled as an event).
+   */
   private catchUp(now: number): void {
     const { tUpdate, target, alpha, beta } = this.params;
+    const head = this.c.peek();
     while ((this.pi.updates + 1) * tUpdate <= now) {
-      this.pi.updates++;
-      const head = this.c.peek();
-      const curq = head === null ? 0 : now - head.enqueuedAt;
+      const at = ++this.pi.updates * tUpdate;
+      const curq = head === null ? 0 : at - head.enqueuedAt;
       this.pBase = pi2Update(this.pBase, curq, this.pi.prevq, target, alpha, beta);
       this.pi.prevq = curq;
+      if (head === null && this.pBase === 0 && curq === 0) {
+        // Idle and at rest: every further update until now leaves p′ = 0 and prevq = 0, so skip
+        // them (a long idle gap would otherwise cost one step per Tupdate).
+        let last = Math.floor(now / tUpdate);
+        if (last * tUpdate > now) last--;
+        this.pi.updates = Math.max(this.pi.updates, last);
+        return;
+      }
     }
   }
 
@@ -154,23 +190,37 @@ export class DualPi2Queue implements QueueDisc {
     return false;
   }
 
-  /** Time-shifted FIFO: the L queue unless the C head has waited more than tshift longer. */
+  /** Whether the next packet comes from the L queue (false: from C; both empty never asks). */
   private serveL(now: number): boolean {
     const lh = this.l.peek();
     if (lh === null) return false;
     const ch = this.c.peek();
     if (ch === null) return true;
+    if (this.params.scheduler === 'wrr') return this.credit <= 0;
+    // Time-shifted FIFO: the L queue unless the C head has waited more than tshift longer.
     return now - lh.enqueuedAt + this.params.tshift >= now - ch.enqueuedAt;
+  }
+
+  /** Linux's WRR bookkeeping for a packet taken from one queue while the other one waits. */
+  private charge(fromL: boolean, size: number): void {
+    if (this.params.scheduler !== 'wrr') return;
+    const wc = this.params.cProtection ?? 10;
+    if (fromL && this.c.length > 0) this.credit += wc * size;
+    else if (!fromL && this.l.length > 0) this.credit -= (100 - wc) * size;
   }
 
   dequeue(now: number): Packet | null {
     this.catchUp(now);
     const { k, minTh, range, thLen } = this.params;
     for (;;) {
-      if (this.packets === 0) return null;
+      if (this.packets === 0) {
+        this.resetCredit();
+        return null;
+      }
       if (this.serveL(now)) {
         const lPackets = this.l.length;
         const p = this.l.shift()!;
+        this.charge(true, p.size);
         this.seen.lDelay = now - p.enqueuedAt;
         const overload = k * this.pBase >= 1;
         if (overload && this.pCDrop > this.rng.uniform()) {
@@ -187,6 +237,7 @@ export class DualPi2Queue implements QueueDisc {
         return p;
       }
       const p = this.c.shift()!;
+      this.charge(false, p.size);
       this.seen.cDelay = now - p.enqueuedAt;
       if (this.pCDrop > this.rng.uniform()) {
         if (p.ecn === Ecn.NotEct) {

@@ -67,6 +67,8 @@ export const PIE = defineDiscipline<PieSpec>({
     { key: 'qdelay', label: 'PIE queue delay', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
   ],
   thresholds: [],
+  // Its drop probability over time, beside the queue it steers.
+  panel: 'probabilities',
   dropReasons: [EARLY],
   choices: [{ value: 'pie', label: 'PIE', make: (b) => schema.parse({ type: 'pie', limit: limitInPackets(b), ecn: b.ecn }) }],
   targetDelayKey: 'target',
