@@ -25,7 +25,7 @@ export const l4sLowDelay: LessonInput = {
     { title: 'RFC 9330: The L4S architecture', url: 'https://www.rfc-editor.org/rfc/rfc9330' },
   ],
   lecturerNotes: {
-    project: 'Project the cwnd plot with the α strip under the windows, and the queue plot. In the DualPI2 step, show the gauges p′, p_C and p_L and the two flows\u2019 one-way delays in the summary.',
+    project: 'Project the cwnd plot with the α strip under the windows, and the queue plot. In the DualPI2 step, show the Drop/mark probabilities panel (p′, p_C = p′² and p_L over the run) and the two flows\u2019 one-way delays in the summary.',
     misconceptions: [
       'ECN is not only "a drop without the loss": DCTCP reads how many packets were marked, not just whether one was.',
       'A shorter queue does not have to cost throughput: with a sender that answers the fraction of marks the link stays full.',
@@ -98,7 +98,7 @@ export const l4sLowDelay: LessonInput = {
       title: 'The same pair through DualPI2',
       text: 'DualPI2 puts DCTCP\u2019s ECT(1) packets in an L4S queue and CUBIC\u2019s in a Classic queue. One controller sets p′ from the Classic queue\u2019s delay; CUBIC\u2019s packets are dropped with p′², DCTCP\u2019s marked with 2·p′.',
       scenario: { preset: 'l4s-dctcp-cubic-dualpi2', set: [] },
-      views: { show: ['queue', 'summary'], highlight: 'summary' },
+      views: { show: ['queue', 'red', 'summary'], highlight: 'summary' },
       prediction: {
         question: 'Will DCTCP keep a short delay and CUBIC still get a fair part of the link?',
         choices: [
