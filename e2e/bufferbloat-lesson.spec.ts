@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settle } from './helpers';
+import { ARTIFACTS, predict, settle } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Answer the step's prediction, and wait for the check that answering runs. */
-async function predict(page: Page, choice: number): Promise<void> {
-  await expect(page.getByTestId('veil')).toBeVisible();
-  await page.getByTestId(`prediction-choice-${choice}`).check();
-  await page.getByTestId('prediction-submit').click();
-  await expect(page.getByTestId('veil')).toHaveCount(0);
-  await settle(page);
-}
 
 /** The figure of the check in milliseconds (the first "… ms" in the verdict). */
 async function verdictMs(page: Page): Promise<number> {

@@ -119,3 +119,12 @@ export async function setupSweep(page: Page, values: string, reps: number): Prom
   await r.fill(String(reps));
   await r.press('Enter');
 }
+
+/** Answer a lesson step's prediction with choice `choice`, and wait for the check that answering runs. */
+export async function predict(page: Page, choice: number): Promise<void> {
+  await expect(page.getByTestId('veil')).toBeVisible();
+  await page.getByTestId(`prediction-choice-${choice}`).check();
+  await page.getByTestId('prediction-submit').click();
+  await expect(page.getByTestId('veil')).toHaveCount(0);
+  await settle(page);
+}
