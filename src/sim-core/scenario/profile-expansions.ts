@@ -1,4 +1,4 @@
-import { expandProfile } from '../tcp/settings-profile';
+import { expandProfile } from '../settings-profile';
 import { CONGESTION_CONTROLS } from '../tcp/registry';
 import type { Scenario, TcpOverrides } from './schema';
 

@@ -5,6 +5,8 @@
  * it key by key, and no profile leaves the defaults alone (docs/models.md "Profiles"). Each
  * module lists its own profiles in its file; the TCP registry says which module has which.
  */
+import { z } from 'zod';
+
 export const PROFILE_NAMES = ['linux', 'rfc', 'ns3'] as const;
 export type ProfileName = (typeof PROFILE_NAMES)[number];
 
@@ -80,4 +82,28 @@ export function expandProfile(defaults: Settings, profiles: readonly SettingsPro
   const { profile, ...explicit } = given;
   const base = typeof profile === 'string' ? mergeSettings(defaults, findProfile(profiles, profile, what).settings) : defaults;
   return mergeSettings(base, explicit);
+}
+
+/** A module's `profile` setting in the scenario schema: the names of its profiles, each described. */
+export function profileSchema(profiles: readonly SettingsProfile[], what: string) {
+  const names = profiles.map((p) => p.name) as [string, ...string[]];
+  return z
+    .enum(names)
+    .describe(`${what}: settings as one implementation runs it (${profiles.map((p) => `'${p.name}' ${p.label}`).join('; ')}); settings given beside it override it`);
+}
+
+/**
+ * Every queue spec in a scenario input (any object whose `type` names a discipline with
+ * profiles) with its profile expanded: the profile's settings, then the ones written beside it.
+ * Runs before validation, so the defaults fill only what neither gives; `profile` stays in the
+ * spec (links and files keep it). An unknown profile is left for the schema to refuse.
+ */
+export function expandSpecProfiles(input: unknown, profilesOf: (type: string) => readonly SettingsProfile[] | undefined): unknown {
+  if (Array.isArray(input)) return input.map((x) => expandSpecProfiles(x, profilesOf));
+  if (!isPlainObject(input)) return input;
+  const out: Settings = {};
+  for (const [k, v] of Object.entries(input)) out[k] = expandSpecProfiles(v, profilesOf);
+  const profiles = typeof out.type === 'string' ? profilesOf(out.type) : undefined;
+  const chosen = typeof out.profile === 'string' ? profiles?.find((p) => p.name === out.profile) : undefined;
+  return chosen ? mergeSettings(chosen.settings as Settings, out) : out;
 }
