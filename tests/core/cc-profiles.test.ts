@@ -1,5 +1,5 @@
 /**
- * Congestion-control profiles (tcp/settings-profile.ts and each module's file): one word for "as ns-3.48 / Linux runs it".
+ * Congestion-control profiles (sim-core/settings-profile.ts and each module's file): one word for "as ns-3.48 / Linux runs it".
  * No profile leaves today's settings alone; settings given beside a profile win over it.
  */
 import { describe, expect, it } from 'vitest';

@@ -133,7 +133,7 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
 /**
  * ns-3 R8 (shared/reference/ns3-modern/README.md §3): one CUBIC or BBR flow on the S2 dumbbell
  * with a 100-packet tail-drop bottleneck, each module set to ns-3.48's behaviour where it differs
- * from Linux: their "ns3" profiles (tcp/settings-profile.ts and each module's file, = CUBIC_NS3 and BBR_NS3).
+ * from Linux: their "ns3" profiles (sim-core/settings-profile.ts and each module's file, = CUBIC_NS3 and BBR_NS3).
  */
 export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
   const s2 = ns3S2(1, 'droptail', seed);
