@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { R7_QUEUES, ns3R7 } from '../../src/sim-core/scenario/aqm-presets';
+import { ns3R10d } from '../../src/sim-core/scenario/ns3r10-presets';
 import { ns3S1, ns3S2 } from '../../src/sim-core/scenario/presets';
 import { profileExpansions } from '../../src/sim-core/scenario/profile-expansions';
 import { resultDigest } from '../../src/sim-core/scenario/result-digest';
@@ -160,6 +161,24 @@ describe('the ns-3 presets with profiles give the results of their spelled-out o
     const profiled = ns3S1('red_nowait', 2);
     if (profiled.topology.kind !== 'testbed') throw new Error('testbed');
     const spelled = { ...profiled, tcp: NS3_TCP_SPELLED, topology: { ...profiled.topology, bottleneckQueue: spelledS1Red } } as ScenarioInput;
+    expect(resultDigest(runScenario(profiled))).toBe(resultDigest(runScenario(spelled)));
+  });
+
+  it.each([
+    ['codel', { type: 'codel', limit: 1000, target: 0.005, interval: 0.1, minBytes: 1500, ecn: false }],
+    ['pie', { type: 'pie', limit: 1000, target: 0.015, tUpdate: 0.015, alpha: 0.125, beta: 1.25, maxBurst: 0.15, capDropAdjustment: true, derandomize: false, ecn: false }],
+  ] as const)('R7 %s: no profile (ns-3.48\'s defaults are the model\'s), the same result as the options spelled out (15 s)', (queue, spelledQueue) => {
+    const profiled = { ...ns3R7(queue), duration: 15, measure: { from: 5, to: 15 } } as ScenarioInput;
+    if (profiled.topology.kind !== 'dumbbell') throw new Error('dumbbell');
+    const spelled = { ...profiled, tcp: NS3_TCP_SPELLED, topology: { ...profiled.topology, bottleneck: { ...profiled.topology.bottleneck, queue: spelledQueue } } } as ScenarioInput;
+    expect(resultDigest(runScenario(profiled))).toBe(resultDigest(runScenario(spelled)));
+  });
+
+  it('R10d: FQ-CoDel\'s "ns3" with the L4S threshold beside it (12 s)', () => {
+    const profiled = { ...ns3R10d(), duration: 12, measure: { from: 4, to: 12 } } as ScenarioInput;
+    if (profiled.topology.kind !== 'dumbbell') throw new Error('dumbbell');
+    const queue = { ...spelledFqCoDel, ceThreshold: 0.001, ceThresholdSelect: 'ect1', ceThresholdMode: 'ns3' };
+    const spelled = { ...profiled, tcp: { ...profiled.tcp, ...NS3_TCP_SPELLED, profile: undefined }, topology: { ...profiled.topology, bottleneck: { ...profiled.topology.bottleneck, queue } } } as ScenarioInput;
     expect(resultDigest(runScenario(profiled))).toBe(resultDigest(runScenario(spelled)));
   });
 

@@ -74,7 +74,7 @@ describe("ns-3's Vegas: RTT input", () => {
       topology: { kind: 'dumbbell', bottleneck: { rate: 10e6, delay: 0.02, queue: { type: 'droptail', limit: 100, unit: 'packets' } }, access: { rate: 100e6, delay: 0.005 } },
       flows: [{ kind: 'tcp', cc: 'vegas', start: 0.1 }],
     } as ScenarioInput);
-    const { t, srtt } = r.flows[0].series.rtt;
+    const { t, srtt } = r.flows[0].series!.rtt;
     expect(t[0] - 0.1).toBeCloseTo(srtt[0], 9); // the first sample is the handshake's, taken when the SYN-ACK arrives
     expect(srtt[0]).toBeGreaterThan(0.06);
     expect(srtt[0]).toBeLessThan(0.0602);
