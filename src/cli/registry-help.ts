@@ -15,7 +15,7 @@ export function queueHelp(): string {
   for (const d of QUEUE_DISCIPLINES) {
     lines.push(`  ${d.name.padEnd(12)} ${d.label}: ${d.description}`);
     for (const l of paramHelpLines(d.params)) lines.push(`      ${l}`);
-    // Profiles: one word for "as this implementation runs it" (e.g. {"type": "red", "profile": "ns3", …}).
+    // Profiles: one word for "as this implementation runs it", written in the queue spec beside its type.
     lines.push(...profileLines((name) => `{"type":"${d.name}","profile":"${name}"}`, d.profiles ?? []));
     if (d.container) lines.push('      (classes with their own queues: see docs/scenario.schema.json)');
   }

@@ -92,18 +92,34 @@ export function profileSchema(profiles: readonly SettingsProfile[], what: string
     .describe(`${what}: settings as one implementation runs it (${profiles.map((p) => `'${p.name}' ${p.label}`).join('; ')}); settings given beside it override it`);
 }
 
+/** How deep expandSpecProfiles looks for specs (far below any nesting the schema accepts). */
+const MAX_SPEC_DEPTH = 64;
+
 /**
  * Every queue spec in a scenario input (any object whose `type` names a discipline with
  * profiles) with its profile expanded: the profile's settings, then the ones written beside it.
  * Runs before validation, so the defaults fill only what neither gives; `profile` stays in the
  * spec (links and files keep it). An unknown profile is left for the schema to refuse.
  */
-export function expandSpecProfiles(input: unknown, profilesOf: (type: string) => readonly SettingsProfile[] | undefined): unknown {
-  if (Array.isArray(input)) return input.map((x) => expandSpecProfiles(x, profilesOf));
+export function expandSpecProfiles(input: unknown, profilesOf: (type: string) => readonly SettingsProfile[] | undefined, depth = 0): unknown {
+  // Specs sit a few levels deep (HTB classes nest); deeper junk is left for the schema to refuse.
+  if (depth > MAX_SPEC_DEPTH) return input;
+  // Untouched subtrees are returned as they are, and copies are made with own data properties
+  // only (spread, fromEntries), so a "__proto__" key stays a key for the schema to refuse.
+  if (Array.isArray(input)) {
+    const mapped = input.map((x) => expandSpecProfiles(x, profilesOf, depth + 1));
+    return mapped.some((x, i) => x !== input[i]) ? mapped : input;
+  }
   if (!isPlainObject(input)) return input;
-  const out: Settings = {};
-  for (const [k, v] of Object.entries(input)) out[k] = expandSpecProfiles(v, profilesOf);
+  let changed = false;
+  const entries = Object.entries(input).map(([k, v]) => {
+    const x = expandSpecProfiles(v, profilesOf, depth + 1);
+    if (x !== v) changed = true;
+    return [k, x] as const;
+  });
+  const out: Settings = changed ? Object.fromEntries(entries) : input;
   const profiles = typeof out.type === 'string' ? profilesOf(out.type) : undefined;
   const chosen = typeof out.profile === 'string' ? profiles?.find((p) => p.name === out.profile) : undefined;
-  return chosen ? mergeSettings(chosen.settings as Settings, out) : out;
+  // Queue parameters are flat: the profile's values, then the spec's own.
+  return chosen ? { ...chosen.settings, ...out } : out;
 }

@@ -114,6 +114,14 @@ describe('queue discipline profiles', () => {
     expect(JSON.stringify(v)).toContain('profile');
   });
 
+  it('a "__proto__" key beside a profile stays a key: refused at the queue, nothing polluted', () => {
+    const s = JSON.parse(JSON.stringify(ns3S2(2, 'red')).replace('"profile":"ns3","limit"', '"profile":"ns3","__proto__":{"polluted":1},"limit"'));
+    const v = validateScenario(s);
+    expect(v.ok).toBe(false);
+    expect(JSON.stringify(v)).toContain('topology.bottleneck.queue');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('every discipline profile sets only that discipline\'s parameters and names its sources', () => {
     for (const d of QUEUE_DISCIPLINES)
       for (const p of d.profiles ?? []) {

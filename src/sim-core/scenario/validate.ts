@@ -10,6 +10,13 @@ function queueProfilesOf(type: string) {
   return QUEUE_DISCIPLINES.find((d) => d.name === type)?.profiles;
 }
 
+/** The scenario with every queue's profile expanded (queues live in its topology only). */
+function withQueueProfilesExpanded(s: unknown): unknown {
+  if (typeof s !== 'object' || s === null || !('topology' in s)) return s;
+  const topology = expandSpecProfiles((s as { topology: unknown }).topology, queueProfilesOf);
+  return topology === (s as { topology: unknown }).topology ? s : { ...s, topology };
+}
+
 export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
 function pathText(path: readonly PropertyKey[]): string {
@@ -123,7 +130,7 @@ export function validateScenario(input: unknown): ValidationResult {
     };
   }
   // A queue's profile gives its values before the defaults fill the rest (settings beside it win).
-  const migrated = expandSpecProfiles(migrateScenario(input, SCENARIO_VERSION), queueProfilesOf);
+  const migrated = withQueueProfilesExpanded(migrateScenario(input, SCENARIO_VERSION));
   const r = ScenarioSchema.safeParse(migrated);
   if (r.success) {
     const tooCostly = costProblems(r.data);
