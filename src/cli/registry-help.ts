@@ -1,4 +1,10 @@
-import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, TCP_PAIRINGS, paramHelpLines } from '../sim-core';
+import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, TCP_PAIRINGS, TCP_STACK_PROFILES, paramHelpLines, type SettingsProfile } from '../sim-core';
+
+/** One help line per profile: where it is set, what it reproduces and what it sets. */
+function profileLines(where: string | ((name: string) => string), profiles: readonly SettingsProfile[]): string[] {
+  const at = (name: string) => (typeof where === 'string' ? `${where}=${name}` : where(name));
+  return profiles.map((p) => `      profile ${at(p.name)}: ${p.label}; sets ${JSON.stringify(p.settings)}`);
+}
 
 /** The queue disciplines and their parameters, for --help (from the registry). */
 export function queueHelp(): string {
@@ -9,6 +15,8 @@ export function queueHelp(): string {
   for (const d of QUEUE_DISCIPLINES) {
     lines.push(`  ${d.name.padEnd(12)} ${d.label}: ${d.description}`);
     for (const l of paramHelpLines(d.params)) lines.push(`      ${l}`);
+    // Profiles: one word for "as this implementation runs it", written in the queue spec beside its type.
+    lines.push(...profileLines((name) => `{"type":"${d.name}","profile":"${name}"}`, d.profiles ?? []));
     if (d.container) lines.push('      (classes with their own queues: see docs/scenario.schema.json)');
   }
   return lines.join('\n');
@@ -20,9 +28,14 @@ export function tcpHelp(): string {
   for (const c of CONGESTION_CONTROLS) {
     lines.push(`  cc ${c.name.padEnd(9)} ${c.label} (${c.family}; default recovery ${c.defaultRecovery}): ${c.description}${c.options.length ? `; settings: ${c.options.join(', ')}` : ''}`);
     // Profiles: one word for "as this implementation runs it" (e.g. --set tcp.vegas.profile=ns3).
-    for (const p of c.profiles) lines.push(`      profile tcp.${c.profileSetting}.profile=${p.name}: ${p.label}; sets ${JSON.stringify(p.settings)}`);
+    lines.push(...profileLines(`tcp.${c.profileSetting}.profile`, c.profiles));
   }
-  for (const r of LOSS_RECOVERIES) lines.push(`  recovery ${r.name.padEnd(9)} ${r.label}: ${r.description}${r.options.length ? `; settings: ${r.options.join(', ')}` : ''}`);
+  for (const r of LOSS_RECOVERIES) {
+    lines.push(`  recovery ${r.name.padEnd(9)} ${r.label}: ${r.description}${r.options.length ? `; settings: ${r.options.join(', ')}` : ''}`);
+    lines.push(...profileLines('tcp.recoveryProfile', r.profiles));
+  }
+  lines.push('  the TCP stack (timers, window growth, ACKs; settings beside the profile override it):');
+  lines.push(...profileLines('tcp.profile', TCP_STACK_PROFILES));
   lines.push(`  variants: ${TCP_PAIRINGS.map((p) => `${p.name} = ${p.cc} + ${p.recovery}`).join(', ')}`);
   return lines.join('\n');
 }

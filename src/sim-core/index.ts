@@ -35,7 +35,8 @@ export type { NumberParam, Param } from './queues/params';
 export { LINK_LOSS } from './queues/queue-disc';
 
 // ── Congestion controls and loss recoveries ────────────────────────────────────────────────────
-export { CC_NAMES, CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS, congestionControl, pairing, pairingLabel } from './tcp/registry';
+export { CC_NAMES, CONGESTION_CONTROLS, LOSS_RECOVERIES, TCP_PAIRINGS, TCP_STACK_PROFILES, congestionControl, pairing, pairingLabel } from './tcp/registry';
+export type { SettingsProfile } from './settings-profile';
 export type { TelemetryField } from './tcp/registry';
 
 // ── Recorded series: flow traces, congestion events, packet events, summaries ──────────────────

@@ -34,6 +34,7 @@ const TOP: Record<string, number> = {
 /** Inside the core: engine < net < queues / tcp / traffic / link-loss < metrics < scenario < experiments. */
 const CORE: Record<string, number> = {
   limits: 0, // sim-core/limits.ts: the constants every layer checks against
+  'settings-profile': 0, // sim-core/settings-profile.ts: profiles of a module's settings (TCP modules and queue disciplines)
   csv: 0, // the one CSV writer (imports nothing)
   engine: 0,
   net: 1,

@@ -65,6 +65,24 @@ describe("ns-3's Vegas: RTT input", () => {
     expect(w.baseRtt).toBeCloseTo(0.0425, 12);
   });
 
+  it("in a run with ns-3's stack and Vegas profiles the sender's srtt starts from the SYN exchange: 60.09 ms, then 7/8 of it + 1/8 of the first data RTT", () => {
+    // Path: 2 × (5 + 20 + 5) ms of propagation; a 48-byte SYN's transmission times add 0.09 ms, a 1500-byte segment's about 1.5 ms.
+    const r = runScenario({
+      version: 3,
+      duration: 0.5,
+      tcp: { profile: 'ns3', vegas: { profile: 'ns3' } },
+      topology: { kind: 'dumbbell', bottleneck: { rate: 10e6, delay: 0.02, queue: { type: 'droptail', limit: 100, unit: 'packets' } }, access: { rate: 100e6, delay: 0.005 } },
+      flows: [{ kind: 'tcp', cc: 'vegas', start: 0.1 }],
+    } as ScenarioInput);
+    const { t, srtt } = r.flows[0].series!.rtt;
+    expect(t[0] - 0.1).toBeCloseTo(srtt[0], 9); // the first sample is the handshake's, taken when the SYN-ACK arrives
+    expect(srtt[0]).toBeGreaterThan(0.06);
+    expect(srtt[0]).toBeLessThan(0.0602);
+    const firstData = (srtt[1] - (7 / 8) * srtt[0]) * 8; // the raw sample the second srtt folded in
+    expect(firstData).toBeGreaterThan(0.0612); // a data segment's RTT, above the SYN's
+    expect(srtt[1]).toBeLessThan(firstData);
+  });
+
   it('baseRTT is the minimum srtt since the start, minRTT the minimum of the cycle (reset at its end)', () => {
     const cc = new VegasCongestionControl(NS3);
     const s = state(10, 5 * MSS);

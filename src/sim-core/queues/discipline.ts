@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RandomStream } from '../engine/random';
 import type { Param } from './params';
+import type { SettingsProfile } from '../settings-profile';
 import type { DropReason, QueueDisc } from './queue-disc';
 
 /** What construction may use besides the spec. */
@@ -94,6 +95,11 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
   docSection: string;
   /** The parameters besides `type`, in schema order. */
   params: readonly Param[];
+  /**
+   * Profiles of its parameters (`profile` in a spec: "linux", "rfc", "ns3" where implementations
+   * depart; ../settings-profile.ts), expanded before validation. None without departures.
+   */
+  profiles?: readonly SettingsProfile[];
   /** The zod schema of a spec (containers get the leaf union and the scenario's shared types). */
   schema: (ctx: SchemaContext) => z.ZodType<S, unknown>;
   /** Holds other queues (HTB's classes): not offered as a leaf, edited as JSON. */

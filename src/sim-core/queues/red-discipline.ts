@@ -1,3 +1,4 @@
+import { profileSchema, type ProfileName, type SettingsProfile } from '../settings-profile';
 import { exp } from '../engine/det-math';
 import { z } from 'zod';
 import { ARED_DEFAULTS, ARED_INITIAL_MAX_P, aredAutoParams, automaticBottom } from './adaptive-red';
@@ -28,6 +29,8 @@ interface RedCommon {
 
 export interface RedSpec extends RedCommon {
   type: 'red';
+  /** RED_PROFILES' name, already expanded into the other fields by validation. */
+  profile?: ProfileName;
   minTh: number;
   maxTh: number;
   maxP: number;
@@ -390,8 +393,21 @@ function redFrom(b: BufferSettings, gentle: boolean): RedSpec {
   return b.admission === 'below-limit' ? { ...r, admission: 'below-limit' } : r;
 }
 
+/**
+ * RED's profiles: ns-3.48's RedQueueDisc defaults where they differ from this model's (Linux
+ * sch_red-like) ones. Thresholds and the limit are sizing, not departures: a scenario gives them.
+ */
+export const RED_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'ns3',
+    label: "ns-3.48's RedQueueDisc: Wait and Gentle on, max_p 1/LInterm = 0.02, MeanPktSize 500, QW 0.002, and byte mode scaling p by size / MeanPktSize",
+    sources: ['src/traffic-control/model/red-queue-disc.cc'],
+    settings: { wait: true, gentle: true, maxP: 0.02, meanPktSize: 500, wq: 0.002, nsByteMode: true } satisfies Partial<RedSpec>,
+  },
+];
+
 const redSchema = z
-  .object({ type: z.literal('red'), ...paramsShape(RED_PARAMS) })
+  .object({ type: z.literal('red'), profile: profileSchema(RED_PROFILES, 'RED').optional(), ...paramsShape(RED_PARAMS) })
   .strict()
   .superRefine((v, ctx) => {
     const q = v as unknown as RedSpec;
@@ -416,6 +432,7 @@ export const RED = defineDiscipline<RedSpec>({
   description: 'Random Early Detection: drops (or marks) early with a probability rising with the average queue',
   docSection: 'RED',
   params: RED_PARAMS,
+  profiles: RED_PROFILES,
   schema: () => redSchema,
   // A RED spec with `adaptive` runs (and reports) as Adaptive RED.
   create: (s, ctx) => new RedQueue(resolveRedConfig(s, ctx.linkBps, ctx.activeFlows), ctx.rng(), s.adaptive ? 'ared' : 'red'),

@@ -4,12 +4,16 @@ import type { QueueInput, ScenarioInput } from './schema';
 /** The bottleneck disciplines of ns-3 run R7 (shared/reference/ns3-modern/README.md §2). */
 export type R7Queue = 'fifo' | 'codel' | 'pie' | 'fqcodel';
 
-/** R7's qdisc settings: ns-3.48 defaults except MaxSize (1000 packets; FQ-CoDel keeps 10240). */
+/**
+ * R7's qdisc settings: ns-3.48 defaults except MaxSize (1000 packets; FQ-CoDel keeps 10240).
+ * CoDel's and PIE's ns-3.48 defaults are this model's (RFC 8289, RFC 8033; no profile), and
+ * FQ-CoDel's one departure from Linux, its quantum, is its "ns3" profile.
+ */
 export const R7_QUEUES: Record<R7Queue, QueueInput> = {
   fifo: { type: 'droptail', limit: 1000, unit: 'packets' },
-  codel: { type: 'codel', limit: 1000, target: 0.005, interval: 0.1, minBytes: 1500, ecn: false },
-  pie: { type: 'pie', limit: 1000, target: 0.015, tUpdate: 0.015, alpha: 0.125, beta: 1.25, maxBurst: 0.15, capDropAdjustment: true, derandomize: false, ecn: false },
-  fqcodel: { type: 'fq-codel', limit: 10240, flows: 1024, quantum: 1500, target: 0.005, interval: 0.1, minBytes: 1500, ecn: true, dropBatch: 64 },
+  codel: { type: 'codel', limit: 1000 },
+  pie: { type: 'pie', limit: 1000 },
+  fqcodel: { type: 'fq-codel', profile: 'ns3', limit: 10240 },
 };
 
 const R7_LABELS: Record<R7Queue, string> = { fifo: '1000-packet FIFO', codel: 'CoDel', pie: 'PIE', fqcodel: 'FQ-CoDel' };

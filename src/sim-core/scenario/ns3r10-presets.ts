@@ -18,11 +18,12 @@ export function ns3R10a(): ScenarioInput {
 }
 
 /**
- * The bottleneck of ns-3 run R10d (README §3): FQ-CoDel with ns-3.48's defaults (ns-3 R7's) and
- * its L4S mode: ECT(1) packets are CE-marked above 1 ms of sojourn and skip CoDel.
+ * The bottleneck of ns-3 run R10d (README §3): FQ-CoDel with ns-3.48's defaults (its "ns3"
+ * profile, as in R7) and its L4S mode: ECT(1) packets are CE-marked above 1 ms of sojourn and
+ * skip CoDel (the CE-threshold model needs the threshold, so it is not part of the profile).
  */
 export function fqCoDelL4sNs3(): QueueInput {
-  return { type: 'fq-codel', limit: 10240, flows: 1024, quantum: 1500, target: 0.005, interval: 0.1, minBytes: 1500, ecn: true, dropBatch: 64, ceThreshold: 0.001, ceThresholdSelect: 'ect1', ceThresholdMode: 'ns3' };
+  return { type: 'fq-codel', profile: 'ns3', limit: 10240, ceThreshold: 0.001, ceThresholdSelect: 'ect1', ceThresholdMode: 'ns3' };
 }
 
 /** ns-3 R10 run `d`: DCTCP sending ECT(1) beside CUBIC without ECN, through FQ-CoDel in L4S mode, both with their ns-3 profiles. */

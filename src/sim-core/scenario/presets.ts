@@ -62,25 +62,16 @@ export function dumbbell(n: number, queue: 'droptail' | 'red', variant: 'reno' |
 }
 
 /**
- * TCP as configured in the ns-3 reference runs (shared/reference/ns3/README.md §1): NewReno
- * window growth per ACK, RFC 6675 SACK recovery with cwnd = ssthresh, 1 s minimum RTO,
- * 3 s SYN timeout, delayed ACKs (2 segments / 200 ms), 2 MiB windows.
+ * TCP as configured in the ns-3 reference runs (shared/reference/ns3/README.md §1): the TCP
+ * stack's "ns3" profile (tcp/stack-profiles.ts: NewReno growth per ACK, RFC 6675 SACK recovery
+ * with cwnd = ssthresh, 1 s minimum RTO, 3 s SYN timeout, delayed ACKs 2 segments / 200 ms),
+ * and the sizes the runs chose: MSS 1460, initial window 2 segments, 2 MiB windows.
  */
 export const NS3_TCP = {
+  profile: 'ns3',
   mss: 1460,
   initialWindow: 2,
-  windowGrowth: 'per-ack',
-  minRto: 1,
-  initialRto: 1,
-  maxRto: 60,
-  clockGranularity: 0.001,
-  synTimeout: 3,
-  delayedAck: true,
-  delAckCount: 2,
-  delAckTimeout: 0.2,
   rcvWindow: 2 * 1024 * 1024,
-  limitedTransmit: true,
-  pipeCountsSackedRetransmissions: true,
 } as const;
 
 /** ns-3 S1: the seed-000 testbed with a 2-byte PPP header and one packet held below each qdisc. */
@@ -100,7 +91,7 @@ export function ns3S1(queue: 'droptail' | 'red_nowait' | 'red_wait', d: number, 
       framing: 2,
       deviceQueue: 1,
       bottleneckQueue: red
-        ? { type: 'red', limit: 20000, unit: 'bytes', minTh: 5000, maxTh: 18000, maxP: 0.1, wq: 0.0625, meanPktSize: 1000, nsByteMode: true, wait: queue === 'red_wait' }
+        ? { type: 'red', profile: 'ns3', limit: 20000, unit: 'bytes', minTh: 5000, maxTh: 18000, maxP: 0.1, wq: 0.0625, meanPktSize: 1000, gentle: false, wait: queue === 'red_wait' }
         : { type: 'droptail', limit: 20000, unit: 'bytes' },
     },
     flows: [
@@ -130,7 +121,7 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
         delay: 0.02,
         queue:
           queue === 'red'
-            ? { type: 'red', limit: 100, unit: 'packets', minTh: 15, maxTh: 45, maxP: 0.1, wq: 0.002, gentle: true, wait: true, meanPktSize: 1500 }
+            ? { type: 'red', profile: 'ns3', limit: 100, unit: 'packets', minTh: 15, maxTh: 45, maxP: 0.1, meanPktSize: 1500 }
             : { type: 'droptail', limit: 100, unit: 'packets' },
       },
       access: { rate: 100e6, delay: 0.005 },
@@ -142,7 +133,7 @@ export function ns3S2(n: number, queue: 'droptail' | 'red', seed = 1): ScenarioI
 /**
  * ns-3 R8 (shared/reference/ns3-modern/README.md §3): one CUBIC or BBR flow on the S2 dumbbell
  * with a 100-packet tail-drop bottleneck, each module set to ns-3.48's behaviour where it differs
- * from Linux: their "ns3" profiles (tcp/settings-profile.ts and each module's file, = CUBIC_NS3 and BBR_NS3).
+ * from Linux: their "ns3" profiles (sim-core/settings-profile.ts and each module's file, = CUBIC_NS3 and BBR_NS3).
  */
 export function ns3R8(cc: 'cubic' | 'bbr', seed = 1): ScenarioInput {
   const s2 = ns3S2(1, 'droptail', seed);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LossSpec } from '../link-loss/loss-spec';
 import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
-import { CC_NAMES, congestionControl, lossRecovery, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
+import { CC_NAMES, congestionControl, LOSS_RECOVERIES, lossRecovery, TCP_STACK_PROFILES, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { BBR_PROFILES } from '../tcp/bbr-cc';
 import { CUBIC_PROFILES } from '../tcp/cubic-cc';
 import { DCTCP_PROFILES } from '../tcp/dctcp-cc';
-import type { SettingsProfile } from '../tcp/settings-profile';
+import { profileSchema, type SettingsProfile } from '../settings-profile';
 import { VEGAS_DEFAULTS, VEGAS_PROFILES, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
 import { LIMITS } from '../limits';
 import { parseRate, parseTime } from './units';
@@ -110,13 +110,16 @@ type Loose<S> = S extends number
 export type LeafQueueInput = Loose<LeafQueueSpecOf>;
 export type QueueInput = Loose<QueueSpecOf>;
 
-/** A congestion control's `profile` setting: the names of its profiles (tcp/settings-profile.ts and each module's file). */
-function profileEnum(profiles: readonly SettingsProfile[], what: string) {
-  const names = profiles.map((p) => p.name) as [string, ...string[]];
-  return z
-    .enum(names)
-    .describe(`${what}: settings as one implementation runs it (${profiles.map((p) => `'${p.name}' ${p.label}`).join('; ')}); settings given beside it override it`);
-}
+const profileEnum = profileSchema;
+
+/** One entry per profile name some loss recovery has (which recovery has which: its registry entry). */
+const RECOVERY_PROFILE_CHOICES: SettingsProfile[] = [];
+for (const r of LOSS_RECOVERIES)
+  for (const p of r.profiles) {
+    const seen = RECOVERY_PROFILE_CHOICES.find((x) => x.name === p.name);
+    if (seen) seen.label += `; ${r.label}: ${p.label}`;
+    else RECOVERY_PROFILE_CHOICES.push({ ...p, label: `${r.label}: ${p.label}` });
+  }
 
 /** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
 export const VegasOverrides = z
@@ -220,6 +223,8 @@ export const DctcpOverrides = z
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z
   .object({
+    profile: profileEnum(TCP_STACK_PROFILES, 'TCP stack (timers, window growth, ACKs; its ns3 includes the SACK recovery ns3)'),
+    recoveryProfile: profileEnum(RECOVERY_PROFILE_CHOICES, "Loss recovery (the flow's recovery must have it)"),
     mss: z.number().int().min(100).max(65000),
     initialWindow: z.number().int().min(1).max(1000),
     initialSsthresh: z.number().positive().nullable().describe('bytes; null = unlimited'),
@@ -655,6 +660,14 @@ export const ScenarioSchema = z
       const sack = f.tcp?.sack ?? s.tcp?.sack;
       if (sack === false && lossRecovery(recovery).requiresSack)
         ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'sack'), message: `the ${recovery} recovery needs SACK blocks: sack cannot be false` });
+      const recoveryProfile = f.tcp?.recoveryProfile ?? s.tcp?.recoveryProfile;
+      const rec = lossRecovery(recovery);
+      if (recoveryProfile !== undefined && !rec.profiles.some((p) => p.name === recoveryProfile))
+        ctx.addIssue({
+          code: 'custom',
+          path: f.tcp?.recoveryProfile !== undefined ? fp(i, 'tcp', 'recoveryProfile') : ['tcp', 'recoveryProfile'],
+          message: `the ${rec.label} recovery (flow ${i + 1}) has no profile "${recoveryProfile}" (it has ${rec.profiles.map((p) => `"${p.name}"`).join(', ') || 'none'})`,
+        });
     });
   })
   .transform(({ flowOrigin: _origin, ...s }) => ({

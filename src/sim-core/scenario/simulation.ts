@@ -13,8 +13,8 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { expandProfile, mergeSettings } from '../tcp/settings-profile';
-import { congestionControl, CONGESTION_CONTROLS, makeCongestionControl, makeLossRecovery, tcpModuleSettings } from '../tcp/registry';
+import { expandProfile, findProfile, mergeSettings } from '../settings-profile';
+import { congestionControl, CONGESTION_CONTROLS, lossRecovery, makeCongestionControl, makeLossRecovery, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -36,10 +36,18 @@ function referenceRate(sc: Scenario): number {
 /** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
 export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
   const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
+  // The stack's and the recovery's profiles (the flow's name wins), then every setting given beside them.
+  const stackProfile = flow.tcp?.profile ?? scenarioTcp?.profile;
+  if (stackProfile !== undefined) Object.assign(merged, findProfile(TCP_STACK_PROFILES, stackProfile, 'the TCP stack').settings);
+  const recoveryProfile = flow.tcp?.recoveryProfile ?? scenarioTcp?.recoveryProfile;
+  if (recoveryProfile !== undefined) {
+    const r = lossRecovery(merged.recovery);
+    Object.assign(merged, findProfile(r.profiles, recoveryProfile, `the ${r.label} recovery`).settings);
+  }
   for (const o of [scenarioTcp, flow.tcp]) {
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
-      if (v === undefined) continue;
+      if (v === undefined || k === 'profile' || k === 'recoveryProfile') continue;
       const cur = (merged as unknown as Record<string, unknown>)[k];
       const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : isPlainObject(v) && isPlainObject(cur) ? mergeSettings(cur, v) : v;
       (merged as unknown as Record<string, unknown>)[k] = value;

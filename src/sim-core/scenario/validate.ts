@@ -3,6 +3,19 @@ import { migrateScenario, OLDEST_READABLE_VERSION } from './migrate';
 import { costProblems } from './cost-estimate';
 import { ScenarioSchema, SCENARIO_VERSION, type Scenario } from './schema';
 import { QUEUE_DISCIPLINES } from '../queues/registry';
+import { expandSpecProfiles } from '../settings-profile';
+
+/** The profiles of the discipline a spec's `type` names (none for other objects). */
+function queueProfilesOf(type: string) {
+  return QUEUE_DISCIPLINES.find((d) => d.name === type)?.profiles;
+}
+
+/** The scenario with every queue's profile expanded (queues live in its topology only). */
+function withQueueProfilesExpanded(s: unknown): unknown {
+  if (typeof s !== 'object' || s === null || !('topology' in s)) return s;
+  const topology = expandSpecProfiles((s as { topology: unknown }).topology, queueProfilesOf);
+  return topology === (s as { topology: unknown }).topology ? s : { ...s, topology };
+}
 
 export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
@@ -116,7 +129,8 @@ export function validateScenario(input: unknown): ValidationResult {
       errors: [`version: this build reads scenario version ${SCENARIO_VERSION} and older ones (migrated) down to scenario version ${OLDEST_READABLE_VERSION}, got ${JSON.stringify(v ?? null)}`],
     };
   }
-  const migrated = migrateScenario(input, SCENARIO_VERSION);
+  // A queue's profile gives its values before the defaults fill the rest (settings beside it win).
+  const migrated = withQueueProfilesExpanded(migrateScenario(input, SCENARIO_VERSION));
   const r = ScenarioSchema.safeParse(migrated);
   if (r.success) {
     const tooCostly = costProblems(r.data);

@@ -1,5 +1,5 @@
 import type { RandomStream } from '../engine/random';
-import { departures, restrict, type SettingsProfile } from './settings-profile';
+import { departures, restrict, type SettingsProfile } from '../settings-profile';
 import type { AckSample, CongestionControl, TcpCcState } from './congestion-control';
 import { WindowedMax } from './windowed-max';
 

@@ -1,5 +1,5 @@
 import type { AckSample, CongestionControl, TcpCcState } from './congestion-control';
-import { departures, restrict, type SettingsProfile } from './settings-profile';
+import { departures, restrict, type SettingsProfile } from '../settings-profile';
 import { cubicK, renoFriendlyAckCount, wMaxAfterLoss } from './cubic-window';
 import { HYSTART_LINUX, HyStart, type HyStartConfig } from './hystart';
 

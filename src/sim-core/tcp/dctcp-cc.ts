@@ -1,6 +1,6 @@
 import { Ecn } from '../net/packet';
 import type { CongestionControl, TcpCcState } from './congestion-control';
-import { linuxAndNs3Profiles, type SettingsProfile } from './settings-profile';
+import { linuxAndNs3Profiles, type SettingsProfile } from '../settings-profile';
 
 /**
  * DCTCP's knobs (RFC 8257; docs/models.md "DCTCP"). Defaults are Linux's tcp_dctcp.c;

@@ -1,6 +1,7 @@
 import type { RandomStream } from '../engine/random';
 import { BBR_PROFILES, BbrCongestionControl } from './bbr-cc';
-import type { SettingsProfile } from './settings-profile';
+import { findProfile, type SettingsProfile } from '../settings-profile';
+import { tcpStackProfiles } from './stack-profiles';
 import type { TcpConfig } from './config';
 import { CUBIC_PROFILES, CubicCongestionControl } from './cubic-cc';
 import { DCTCP_PROFILES, DctcpCongestionControl } from './dctcp-cc';
@@ -81,8 +82,38 @@ export interface LossRecoveryInfo {
   /** Needs the receiver's SACK blocks (turns the `sack` option on). */
   requiresSack: boolean;
   options: readonly OptionKey[];
+  /**
+   * Profiles of its settings (`tcp.recoveryProfile`: "rfc", "ns3" where implementations depart;
+   * ../settings-profile.ts). None for a recovery without departures.
+   */
+  profiles: readonly SettingsProfile[];
   create(cfg: TcpConfig): LossRecovery;
 }
+
+/** The ACK that ends recovery: ns-3 grows cwnd from ssthresh on it (tcp-socket-base.cc), RFC 5681 leaves cwnd = ssthresh. */
+const RECOVERY_EXIT_PROFILES: readonly SettingsProfile[] = [
+  { name: 'rfc', label: 'RFC 5681/6582: the ACK that ends recovery leaves cwnd = ssthresh', sources: ['RFC 5681 §3.2', 'RFC 6582 §3.2'], settings: { growOnRecoveryExit: false } satisfies Partial<TcpConfig> },
+  { name: 'ns3', label: "ns-3.48: the ACK that ends recovery also grows cwnd from ssthresh", sources: ['src/internet/model/tcp-socket-base.cc'], settings: { growOnRecoveryExit: true } satisfies Partial<TcpConfig> },
+];
+
+/** RFC 6675 SACK recovery as the RFC writes it and as ns-3.48's TcpClassicRecovery with TcpTxBuffer runs it. */
+const SACK_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'rfc',
+    label: 'RFC 6675: ssthresh from FlightSize, a SACKed retransmission leaves the pipe, cwnd = ssthresh at the end of recovery',
+    sources: ['RFC 6675 §4, §5', 'RFC 5681 §3.2'],
+    settings: { sackWindow: 'rfc6675', sackSsthreshFromPipe: false, pipeCountsSackedRetransmissions: false, growOnRecoveryExit: false } satisfies Partial<TcpConfig>,
+  },
+  {
+    name: 'ns3',
+    label: "ns-3.48's TcpClassicRecovery: cwnd = ssthresh at once, ssthresh from the pipe (BytesInFlight), a retransmission counted in the pipe until cumulatively acknowledged, growth on the ACK that ends recovery",
+    sources: ['src/internet/model/tcp-classic-recovery.cc', 'src/internet/model/tcp-socket-base.cc', 'src/internet/model/tcp-tx-buffer.cc'],
+    settings: { sackWindow: 'rfc6675', sackSsthreshFromPipe: true, pipeCountsSackedRetransmissions: true, growOnRecoveryExit: true } satisfies Partial<TcpConfig>,
+  },
+];
+
+/** The TCP stack's profiles (`tcp.profile`; tcp/stack-profiles.ts): its "ns3" includes the SACK recovery's. */
+export const TCP_STACK_PROFILES = tcpStackProfiles(findProfile(SACK_PROFILES, 'ns3', 'SACK').settings);
 
 export const RENO_CC: CongestionControlInfo = {
   name: 'reno',
@@ -174,6 +205,7 @@ export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
     description: 'fast retransmit, then slow start from the loss window (no fast recovery)',
     requiresSack: false,
     options: ['lossWindow'],
+    profiles: [],
     create: () => new TahoeRecovery(),
   },
   {
@@ -182,6 +214,7 @@ export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
     description: 'RFC 5681 fast retransmit and fast recovery; a partial ACK ends recovery',
     requiresSack: false,
     options: [],
+    profiles: RECOVERY_EXIT_PROFILES,
     create: () => new RenoRecovery(),
   },
   {
@@ -190,6 +223,7 @@ export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
     description: 'RFC 6582: stays in recovery over partial ACKs, retransmitting one hole each',
     requiresSack: false,
     options: [],
+    profiles: RECOVERY_EXIT_PROFILES,
     create: () => new NewRenoRecovery(),
   },
   {
@@ -198,6 +232,7 @@ export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
     description: "RFC 6675 scoreboard recovery; sackWindow 'linux-2.4' gives Linux 2.4's rate halving",
     requiresSack: true,
     options: ['sackWindow', 'sackSsthreshFromPipe', 'pipeCountsSackedRetransmissions', 'maxSackBlocks'],
+    profiles: SACK_PROFILES,
     // The window rule is a setting of the same scoreboard recovery (RFC 6675 or Linux 2.4).
     create: (cfg) => (cfg.sackWindow === 'linux-2.4' ? new LinuxSackRecovery() : new SackRecovery()),
   },

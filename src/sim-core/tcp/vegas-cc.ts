@@ -1,7 +1,7 @@
 import type { CongestionControl, TcpCcState } from './congestion-control';
 import { Ns2VegasWindow, ns2VegasLossWindow } from './vegas-ns2';
 import { Ns3VegasWindow, ns3VegasSsthresh } from './vegas-ns3';
-import type { SettingsProfile } from './settings-profile';
+import type { SettingsProfile } from '../settings-profile';
 
 /** Vegas knobs; where the sources disagree, docs/models.md says which default and why. */
 export interface VegasConfig {

@@ -1,3 +1,4 @@
+import { profileSchema, type ProfileName, type SettingsProfile } from '../../settings-profile';
 import { z } from 'zod';
 import { LIMIT_PARAM, unitParam } from '../buffer-params';
 import { TARGET_EXCEEDED } from '../codel/codel-discipline';
@@ -9,6 +10,8 @@ import { FqCoDelQueue } from './fq-codel-queue';
 
 export interface FqCoDelSpec extends CeThresholdSpec {
   type: 'fq-codel';
+  /** FQ_CODEL_PROFILES' name, already expanded into the other fields by validation. */
+  profile?: ProfileName;
   limit: number;
   unit: 'packets';
   flows: number;
@@ -50,8 +53,17 @@ const PARAMS: Param[] = [
   int('perturbation', 'Hash salt', 'fq-codel-flows', 0, 0, 4294967295, 'salt of the flow hash', '', 'none'),
 ];
 
+/**
+ * FQ-CoDel's profiles: the quantum is the one setting where ns-3.48 and Linux depart (both
+ * take it from the device when it is not set, and count different headers in it).
+ */
+export const FQ_CODEL_PROFILES: readonly SettingsProfile[] = [
+  { name: 'linux', label: "Linux sch_fq_codel: quantum = the device MTU plus its 14-byte Ethernet header (1514)", sources: ['net/sched/sch_fq_codel.c (psched_mtu)'], settings: { quantum: 1514 } satisfies Partial<FqCoDelSpec> },
+  { name: 'ns3', label: "ns-3.48's FqCoDelQueueDisc: quantum = the device MTU (1500), no link-layer header", sources: ['src/traffic-control/model/fq-codel-queue-disc.cc'], settings: { quantum: 1500 } satisfies Partial<FqCoDelSpec> },
+];
+
 const schema = z
-  .object({ type: z.literal('fq-codel'), ...paramsShape(PARAMS) })
+  .object({ type: z.literal('fq-codel'), profile: profileSchema(FQ_CODEL_PROFILES, 'FQ-CoDel').optional(), ...paramsShape(PARAMS) })
   .strict()
   .superRefine((v, ctx) => {
     targetBelowInterval(v as unknown as FqCoDelSpec, ctx);
@@ -66,6 +78,7 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
   description: 'Flow Queue CoDel: one CoDel queue per flow (hashed), served in deficit round robin with new flows first; the fattest queue loses packets when full',
   docSection: 'FQ-CoDel',
   params: PARAMS,
+  profiles: FQ_CODEL_PROFILES,
   schema: () => schema,
   create: (s) =>
     new FqCoDelQueue(

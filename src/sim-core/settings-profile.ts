@@ -5,6 +5,8 @@
  * it key by key, and no profile leaves the defaults alone (docs/models.md "Profiles"). Each
  * module lists its own profiles in its file; the TCP registry says which module has which.
  */
+import { z } from 'zod';
+
 export const PROFILE_NAMES = ['linux', 'rfc', 'ns3'] as const;
 export type ProfileName = (typeof PROFILE_NAMES)[number];
 
@@ -80,4 +82,44 @@ export function expandProfile(defaults: Settings, profiles: readonly SettingsPro
   const { profile, ...explicit } = given;
   const base = typeof profile === 'string' ? mergeSettings(defaults, findProfile(profiles, profile, what).settings) : defaults;
   return mergeSettings(base, explicit);
+}
+
+/** A module's `profile` setting in the scenario schema: the names of its profiles, each described. */
+export function profileSchema(profiles: readonly SettingsProfile[], what: string) {
+  const names = profiles.map((p) => p.name) as [string, ...string[]];
+  return z
+    .enum(names)
+    .describe(`${what}: settings as one implementation runs it (${profiles.map((p) => `'${p.name}' ${p.label}`).join('; ')}); settings given beside it override it`);
+}
+
+/** How deep expandSpecProfiles looks for specs (far below any nesting the schema accepts). */
+const MAX_SPEC_DEPTH = 64;
+
+/**
+ * Every queue spec in a scenario input (any object whose `type` names a discipline with
+ * profiles) with its profile expanded: the profile's settings, then the ones written beside it.
+ * Runs before validation, so the defaults fill only what neither gives; `profile` stays in the
+ * spec (links and files keep it). An unknown profile is left for the schema to refuse.
+ */
+export function expandSpecProfiles(input: unknown, profilesOf: (type: string) => readonly SettingsProfile[] | undefined, depth = 0): unknown {
+  // Specs sit a few levels deep (HTB classes nest); deeper junk is left for the schema to refuse.
+  if (depth > MAX_SPEC_DEPTH) return input;
+  // Untouched subtrees are returned as they are, and copies are made with own data properties
+  // only (spread, fromEntries), so a "__proto__" key stays a key for the schema to refuse.
+  if (Array.isArray(input)) {
+    const mapped = input.map((x) => expandSpecProfiles(x, profilesOf, depth + 1));
+    return mapped.some((x, i) => x !== input[i]) ? mapped : input;
+  }
+  if (!isPlainObject(input)) return input;
+  let changed = false;
+  const entries = Object.entries(input).map(([k, v]) => {
+    const x = expandSpecProfiles(v, profilesOf, depth + 1);
+    if (x !== v) changed = true;
+    return [k, x] as const;
+  });
+  const out: Settings = changed ? Object.fromEntries(entries) : input;
+  const profiles = typeof out.type === 'string' ? profilesOf(out.type) : undefined;
+  const chosen = typeof out.profile === 'string' ? profiles?.find((p) => p.name === out.profile) : undefined;
+  // Queue parameters are flat: the profile's values, then the spec's own.
+  return chosen ? { ...chosen.settings, ...out } : out;
 }
