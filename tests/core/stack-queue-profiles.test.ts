@@ -107,6 +107,17 @@ describe('queue discipline profiles', () => {
     expect([beside.maxP, beside.wait, beside.gentle]).toEqual([0.1, false, true]);
   });
 
+  it('DualPI2\'s "linux" gives sch_dualpi2\'s defaults, "rfc" RFC 9332\'s (the defaults stated); an option given beside a profile wins', () => {
+    const at = (queue: object) => bottleneck(valid({ ...ns3S2(2, 'droptail'), topology: { ...ns3S2(2, 'droptail').topology, bottleneck: { rate: 10e6, delay: 0.02, queue } } }));
+    const plain = at({ type: 'dualpi2' });
+    const rfc = at({ type: 'dualpi2', profile: 'rfc' });
+    for (const k of ['tUpdate', 'alpha', 'beta', 'minTh', 'range', 'thLen', 'limit']) expect(rfc[k], k).toBe(plain[k]);
+    const linux = at({ type: 'dualpi2', profile: 'linux' });
+    expect([linux.limit, linux.tUpdate, linux.alpha, linux.beta, linux.minTh, linux.range, linux.thLen, linux.scheduler, linux.cProtection]).toEqual([10000, 0.016, 41 / 256, 819 / 256, 0.001, 0, 0, 'wrr', 10]);
+    const beside = at({ type: 'dualpi2', profile: 'linux', scheduler: 'time-shifted-fifo', cProtection: 30 });
+    expect([beside.scheduler, beside.cProtection, beside.tUpdate]).toEqual(['time-shifted-fifo', 30, 0.016]);
+  });
+
   it('a queue profile the discipline does not have is refused', () => {
     const s = { ...ns3S2(2, 'droptail'), topology: { ...ns3S2(2, 'droptail').topology, bottleneck: { rate: 10e6, delay: 0.02, queue: { type: 'red', profile: 'linux', limit: 100, minTh: 15, maxTh: 45 } } } };
     const v = validateScenario(s);

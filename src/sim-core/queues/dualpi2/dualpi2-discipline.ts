@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileSchema, type SettingsProfile } from '../../settings-profile';
 import { LIMIT_PARAM, limitInPackets, unitParam } from '../buffer-params';
 import { defineDiscipline } from '../discipline';
 import { paramsShape, type NumberParam, type Param } from '../params';
@@ -9,6 +10,7 @@ import { PI2_DEFAULTS } from './pi2';
 /** A DualPI2 spec: the shared buffer and DualPi2Params. */
 export interface DualPi2Spec extends DualPi2Params {
   type: 'dualpi2';
+  profile?: 'rfc' | 'linux';
   limit: number;
   unit: 'packets';
 }
@@ -70,7 +72,26 @@ const PARAMS: Param[] = [
   { kind: 'number', key: 'cProtection', label: 'C protection', glossary: 'dualpi2', help: "WRR only: the Classic queue's weight in percent (Linux c_protection; absent: 10; the L4S queue gets the rest)", editor: 'number', testId: 'dualpi2-cprotection', min: 0, max: 100, integer: true, display: { scale: 1, unit: '%' } },
 ];
 
-const schema = z.object({ type: z.literal('dualpi2'), ...paramsShape(PARAMS) }).strict() as unknown as z.ZodType<DualPi2Spec, unknown>;
+/**
+ * DualPI2's profiles: RFC 9332 Appendix A's values (the defaults, stated) and Linux sch_dualpi2's
+ * (dualpi2_reset_default). Linux also feeds PI2 the larger of both queues' delays, not modelled.
+ */
+export const DUALPI2_PROFILES: readonly SettingsProfile[] = [
+  {
+    name: 'rfc',
+    label: 'RFC 9332 Appendix A: Tupdate 15 ms, α 0.15, β 3, an 800 µs + 400 µs ramp above 1 packet, time-shifted FIFO',
+    sources: ['RFC 9332 Appendix A (dualpi2_params_init)'],
+    settings: { tUpdate: d.tUpdate, alpha: d.alpha, beta: d.beta, minTh: 0.0008, range: 0.0004, thLen: 1, scheduler: 'time-shifted-fifo' } satisfies Partial<DualPi2Spec>,
+  },
+  {
+    name: 'linux',
+    label: 'Linux sch_dualpi2: Tupdate 16 ms, α 41/256, β 819/256, a 1 ms step at any L queue length, WRR with 10 % C-protection, 10 000 packets',
+    sources: ['net/sched/sch_dualpi2.c (dualpi2_reset_default)'],
+    settings: { limit: 10000, tUpdate: 0.016, alpha: 41 / 256, beta: 819 / 256, minTh: 0.001, range: 0, thLen: 0, scheduler: 'wrr', cProtection: 10 } satisfies Partial<DualPi2Spec>,
+  },
+];
+
+const schema = z.object({ type: z.literal('dualpi2'), profile: profileSchema(DUALPI2_PROFILES, 'DualPI2').optional(), ...paramsShape(PARAMS) }).strict() as unknown as z.ZodType<DualPi2Spec, unknown>;
 
 
 /** The DualQ Coupled AQM of RFC 9332 with its Appendix A's PI2 and time-shifted FIFO. */
@@ -81,9 +102,10 @@ export const DUALPI2 = defineDiscipline<DualPi2Spec>({
   description: 'DualQ Coupled AQM (RFC 9332): an L4S queue (ECT(1), CE) marked at k·p′ or a shallow ramp, a Classic queue dropping at p′², PI2 steering p′ to a 15 ms target, time-shifted FIFO between them',
   docSection: 'DualPI2',
   params: PARAMS,
+  profiles: DUALPI2_PROFILES,
   schema: () => schema,
   create: (s, ctx) => {
-    const { type: _type, limit, unit, ...params } = s;
+    const { type: _type, profile: _profile, limit, unit, ...params } = s;
     return new DualPi2Queue({ limit, unit }, params, ctx.rng());
   },
   gauges: [
