@@ -368,7 +368,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'bufferbloat',
     topic: 'queue',
     tip: 'Delay caused by a big buffer that long flows keep full: every packet waits behind all the others.',
-    body: 'Loss-based TCP grows its window until the buffer overflows, so a large FIFO buffer stays nearly full. At 10 Mbit/s each queued 1500-byte packet adds 1.2 ms: a thousand of them add over a second to every packet through the link, a voice call’s included, without making the link any busier. An AQM (CoDel, PIE, FQ-CoDel) or a smaller buffer removes the standing queue.',
+    body: 'Loss-based TCP grows its window until the buffer overflows, so a large FIFO buffer holds a standing queue that does not drain: hundreds of packets, most of the time. At 10 Mbit/s each queued 1500-byte packet adds 1.2 ms: three hundred add over a third of a second, a thousand over a second, to every packet through the link, a voice call’s included, without making the link any busier. An AQM (CoDel, PIE, FQ-CoDel) or a smaller buffer removes the standing queue.',
     see: { lesson: 'bufferbloat-voice', step: 1 },
   },
   {
