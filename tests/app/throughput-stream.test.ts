@@ -44,11 +44,12 @@ describe('the throughput plot draws the departure series the worker streams', ()
     expect(got.binWidth).toBe(want.binWidth);
     expect(got.flows.map((f) => Array.from(f))).toEqual(want.flows.map((f) => Array.from(f)));
     expect(Array.from(got.other)).toEqual(Array.from(want.other));
-    const plotted = runBins(data)!;
-    const fromResult = plotBins(resultSeriesSource(whole), whole.flows.length, data.timeEnd)!;
+    const plotted = plotBins(data.seriesSource!, data.flows.length, data.timeEnd, undefined, true)!;
+    expect(runBins(data)!.throughput).toEqual(plotted.throughput);
+    const fromResult = plotBins(resultSeriesSource(whole), whole.flows.length, data.timeEnd, undefined, true)!;
     expect(plotted.width).toBe(fromResult.width);
     expect(plotted.throughput.map((s) => Array.from(s ?? []))).toEqual(fromResult.throughput.map((s) => Array.from(s ?? [])));
-    expect(plotted.goodput.map((s) => Array.from(s ?? []))).toEqual(fromResult.goodput.map((s) => Array.from(s ?? [])));
+    expect(plotted.goodput!.map((s) => Array.from(s ?? []))).toEqual(fromResult.goodput!.map((s) => Array.from(s ?? [])));
     // About 40 plotted bins over the run, whatever its recorded width.
     const n = Math.ceil(whole.endTime / plotted.width);
     expect(n).toBeGreaterThanOrEqual(15);

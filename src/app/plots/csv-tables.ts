@@ -2,7 +2,7 @@ import { SEQ_EVENT_NAMES } from '../../sim-core';
 import type { CsvTable } from '../export/csv';
 import type { GrowingColumns } from '../results/growing-columns';
 import type { RunData } from '../results/run-data';
-import { runBins } from './throughput';
+import { plotBins } from './throughput';
 
 /**
  * Each plot's CSV: the recorded series it draws, as it draws them (docs/app.md, "CSV columns"),
@@ -34,12 +34,13 @@ function columnsOf(g: GrowingColumns<string> | undefined): CsvTable {
  * above the link's rate in the bin where a repaired hole releases the bytes behind it.
  */
 export function throughputCsv(run: RunData): CsvTable {
-  const b = runBins(run);
+  const src = run.seriesSource;
+  const b = src ? plotBins(src, run.flows.length, run.timeEnd, undefined, true) : null;
   const rows: number[][] = [];
   if (b)
     run.flows.forEach((_, i) => {
       const thr = b.throughput[i];
-      const good = b.goodput[i];
+      const good = b.goodput?.[i];
       const n = Math.max(thr?.length ?? 0, good?.length ?? 0);
       for (let k = 0; k < n; k++) rows.push([i + 1, k * b.width, Math.min((k + 1) * b.width, b.endTime), thr?.[k] ?? Number.NaN, good?.[k] ?? Number.NaN]);
     });

@@ -35,8 +35,8 @@ export interface PlotBins {
   endTime: number;
   /** bit/s per bin: bits of the flow leaving the bottleneck (never above its rate + one packet per bin). */
   throughput: (Float64Array | null)[];
-  /** bit/s per bin: in-order bytes the receiver delivered (can rise above the link after a hole fills). */
-  goodput: (Float64Array | null)[];
+  /** bit/s per bin: in-order bytes the receiver delivered (can rise above the link after a hole fills); only when asked for (the CSV), as it reads every delivery row. */
+  goodput: (Float64Array | null)[] | null;
 }
 
 /**
@@ -44,7 +44,7 @@ export interface PlotBins {
  * `target` bins over `span` s (the plot's time axis: bins follow the whole run, not the zoom).
  * Null when the run recorded no departures (series off, or no monitored link yet).
  */
-export function plotBins(src: SeriesSource, flows: number, span: number, target = 40): PlotBins | null {
+export function plotBins(src: SeriesSource, flows: number, span: number, target = 40, withGoodput = false): PlotBins | null {
   const first = src.departures(src.bottleneck);
   if (!first) return null;
   const recorded = first.binWidth;
@@ -54,7 +54,7 @@ export function plotBins(src: SeriesSource, flows: number, span: number, target 
     return s ? rebin(s, f, src.endTime).values : null;
   };
   const idx = Array.from({ length: flows }, (_, i) => i);
-  return { width: recorded * f, recorded, endTime: src.endTime, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: idx.map((i) => read(GOODPUT_SERIES, i)) };
+  return { width: recorded * f, recorded, endTime: src.endTime, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
 }
 
 /** Bins of a run, computed once per batch received (and per span). */
