@@ -15,7 +15,9 @@ import type { Metric } from '../../src/sim-core/metric-catalogue/metric';
 import { appliesTo, baseUnit, findMetric, FLOW_IDENTITY_COLUMNS, formatMetric, METRIC_CATALOGUE, metricsFor, readMetric } from '../../src/sim-core/metric-catalogue/registry';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
+import { seed001Web } from '../../src/sim-core/scenario/seed001-presets';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { validateScenario } from '../../src/sim-core/scenario/validate';
 
 /**
  * Every catalogue metric has the same value, unit and label on every surface that shows it: the
@@ -29,10 +31,18 @@ function cut(name: string, duration?: number): [string, Scenario] {
   return [duration !== undefined ? `${name} (${duration} s)` : name, sc];
 }
 
+/** Web traffic through ARED with ECN (seed 001's batch queue; no preset runs ARED on its own), measured after a 5 s warm-up. */
+function aredWeb(): [string, Scenario] {
+  const v = validateScenario(seed001Web({ load: 0.8, queue: 'ared5-ecn', variant: 'reno', warmup: 5, measured: 10 }));
+  if (!v.ok) throw new Error(v.errors.join('\n'));
+  return ['seed 001 web traffic through ARED-5ms with ECN (15 s)', v.scenario];
+}
+
 const RUNS: [string, Scenario][] = [
   cut('seed000-droptail'), // tail drop, three finite flows
   cut('seed000-red'), // RED
-  cut('seed001-80', 15), // web traffic over ARED
+  cut('seed001-80', 15), // web traffic under tail drop
+  aredWeb(), // ARED (with ECN marks)
   cut('bufferbloat-codel', 15), // CoDel
   cut('voice-fq-codel', 15), // FQ-CoDel with a voice (UDP) flow
   cut('voice-fifo', 15), // a UDP flow beside a bulk download under tail drop
