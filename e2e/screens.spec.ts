@@ -407,7 +407,7 @@ test('export: CSV of a plot’s recorded series and of the summary table, with t
   const fs = await import('node:fs');
   for (const [name, header] of [
     ['cwnd', 'flow,t,cwnd,ssthresh'],
-    ['throughput', 'flow,t_start,t_end,throughput_bps'],
+    ['throughput', 'flow,t_start,t_end,throughput_bps,goodput_bps'],
     // The summary's columns are the metric catalogue's (docs/metrics.md), after the flow's identity.
     ['summary', 'flow,name,variant,start_s,size_bytes,active_from_s,active_to_s,active_basis,handshake_s,data_transmit_s,elapsed_s,throughput_bps,goodput_bps,window_goodput_bps,retransmits,retransmitted_bytes,dupacks,fast_retransmits,timeouts,queue_drops,link_losses,packets_received,loss_share,one_way_delay_mean_s,one_way_delay_p95_s,one_way_delay_p99_s,one_way_late_share,web_connections,web_responses,web_responses_with_loss,web_response_median_s,web_response_p90_s'],
   ] as const) {

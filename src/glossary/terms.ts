@@ -368,7 +368,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'bufferbloat',
     topic: 'queue',
     tip: 'Delay caused by a big buffer that long flows keep full: every packet waits behind all the others.',
-    body: 'Loss-based TCP grows its window until the buffer overflows, so a large FIFO buffer stays nearly full. At 10 Mbit/s each queued 1500-byte packet adds 1.2 ms: a thousand of them add over a second to every packet through the link, a voice call’s included, without making the link any busier. An AQM (CoDel, PIE, FQ-CoDel) or a smaller buffer removes the standing queue.',
+    body: 'Loss-based TCP grows its window until the buffer overflows, so a large FIFO buffer holds a standing queue that does not drain: hundreds of packets, most of the time. At 10 Mbit/s each queued 1500-byte packet adds 1.2 ms: three hundred add over a third of a second, a thousand over a second, to every packet through the link, a voice call’s included, without making the link any busier. An AQM (CoDel, PIE, FQ-CoDel) or a smaller buffer removes the standing queue.',
     see: { lesson: 'bufferbloat-voice', step: 1 },
   },
   {
@@ -658,7 +658,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'Throughput',
     topic: 'measure',
     tip: 'Bits per second a flow got across, counting retransmitted copies.',
-    body: 'Throughput counts every byte the flow put through the bottleneck, including copies resent after losses. It shows how much of the link a flow occupied, not how much useful data it delivered.',
+    body: 'Throughput counts every byte the flow put through the bottleneck, including copies resent after losses. It shows how much of the link a flow occupied, not how much useful data it delivered. The throughput plot draws, per time bin, the flow’s bits leaving the bottleneck, so together the flows never exceed its rate (by more than the one packet that straddles a bin’s start).',
     see: { preset: 'dumbbell-droptail' },
   },
   {
@@ -666,7 +666,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'Goodput',
     topic: 'measure',
     tip: 'Useful bits per second delivered to the receiver, each byte counted once.',
-    body: 'Goodput leaves out retransmissions and headers: it is what the application received. The difference between throughput and goodput is the link capacity spent on repairing losses.',
+    body: 'Goodput leaves out retransmissions and headers: it is what the application received. The difference between throughput and goodput is the link capacity spent on repairing losses. Over a short time bin goodput can rise above the link’s rate: when a retransmission fills a hole, the receiver delivers at once every byte it was holding behind it.',
     see: { lesson: 'loss-not-congestion', step: 1 },
   },
   {
@@ -676,6 +676,14 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     tip: 'The share of time the bottleneck link was busy sending.',
     body: 'A queue that empties after synchronised losses leaves the link idle; an AQM that drops too early can do the same. Utilization near 100 % with a short queue is the goal.',
     see: { lesson: 'synchronisation', step: 1 },
+  },
+  {
+    id: 'measurement-window',
+    label: 'measurement window',
+    topic: 'measure',
+    tip: 'The stretch of the run that figures marked "in the window" cover, from the scenario’s measure.from to its end; whole-run counts cover every moment.',
+    body: 'A scenario can leave its start-up out of its figures: with measure.from = 5 s, utilization, mean queue, queueing delay, drops "in the window" and goodput over the window count only what happened from 5 s on. Slow start’s losses fall before that, so a plot’s legend (which counts what the plot shows, the whole run unless zoomed) and the whole-run counts beside the summary’s can be far larger than the window’s. Without measure the window is the whole run. Rates of a finished flow use its own active time instead (the summary’s “Rates over”).',
+    see: { preset: 'bufferbloat-codel' },
   },
   {
     id: 'jain',

@@ -13,7 +13,7 @@ import type { FlowSpec } from '../sim-core/scenario/schema';
  */
 
 /** A series the run records, by where it is kept (app/results/run-data.ts FlowData / LinkData). */
-export type RecordedSeries = `flow.${'cwnd' | 'seq' | 'delivered' | 'cc' | 'congestion'}` | `link.${'queue' | 'events' | 'thresholds' | 'sojourn' | 'packets'}`;
+export type RecordedSeries = `flow.${'cwnd' | 'seq' | 'delivered' | 'cc' | 'congestion'}` | `link.${'queue' | 'events' | 'thresholds' | 'sojourn' | 'packets' | 'departures'}`;
 
 type FlowKind = FlowSpec['kind'];
 
@@ -49,7 +49,7 @@ const KINDS = [
   { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay' },
   { id: 'cwnd', label: 'cwnd', lessonLabel: 'cwnd plot', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
   { id: 'seq', label: 'Time–sequence', lessonLabel: 'Time–sequence plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
-  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: false, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.delivered'], term: 'throughput' },
+  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: false, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput' },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];

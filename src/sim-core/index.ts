@@ -55,6 +55,9 @@ export { appliesTo, baseUnit, findMetric, flowCsvColumns, flowCsvRow, flowIdenti
 export type { FlowIdentity } from './metric-catalogue/registry';
 export type { FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
 export { FIXED_UNIT, formatDiff, formatValue } from './metric-catalogue/format';
+export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
+export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
+export type { DepartureColumns } from './metrics/departure-bins';
 
 // ── Experiments: replication, sweeps, the web-traffic batch, statistics ───────────────────────
 export { REPLICATED_METRICS, replicationSeeds, summariseRuns } from './experiments/replicate';

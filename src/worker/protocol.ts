@@ -1,4 +1,4 @@
-import { packetEventBuffers, type CongestionColumn, type PacketEventColumns, type SimResult } from '../sim-core';
+import { packetEventBuffers, type CongestionColumn, type DepartureColumns, type PacketEventColumns, type SimResult } from '../sim-core';
 
 /** New rows of one columnar series (all columns equally long). */
 export type Chunk<K extends string> = Record<K, Float64Array>;
@@ -29,6 +29,40 @@ export interface LinkChunk {
 }
 
 /**
+ * A monitored link's bits leaving per time bin and flow (metrics/departure-bins.ts: the metric
+ * catalogue's throughput over time), from bin `from` on: the bins a batch may have changed. The
+ * bins before `from` were sent already and are final (a transmission counts in the bin where it
+ * ends, never before the batch's time), unless the bins were made wider since (then `from` is
+ * 0). They are few (about 400 per run), so they are copied
+ * with the batch rather than pooled.
+ */
+export interface DepartureChunk {
+  link: number;
+  binWidth: number;
+  /** Bins over the whole run. */
+  bins: number;
+  from: number;
+  flows: Float64Array[];
+  other: Float64Array;
+  largestPacket: number;
+}
+
+/** Puts a batch's departure bins into the run's (a map by link index, as RunData keeps them). */
+export function applyDepartures(into: Map<number, DepartureColumns>, chunks: readonly DepartureChunk[]): void {
+  for (const c of chunks) {
+    let d = into.get(c.link);
+    // A run that ends when its flows are done coarsens its bins if it goes on (departure-bins.ts): they come again from bin 0.
+    if (!d || d.binWidth !== c.binWidth || d.other.length !== c.bins) {
+      d = { binWidth: c.binWidth, flows: c.flows.map(() => new Float64Array(c.bins)), other: new Float64Array(c.bins), largestPacket: 0 };
+      into.set(c.link, d);
+    }
+    c.flows.forEach((f, i) => d.flows[i].set(f, c.from));
+    d.other.set(c.other, c.from);
+    d.largestPacket = c.largestPacket;
+  }
+}
+
+/**
  * One streamed slice of a run: the rows recorded since the previous batch, plus the summary of
  * everything simulated so far (a SimResult with its series left out: they arrive as chunks).
  */
@@ -39,6 +73,7 @@ export interface Batch {
   done: boolean;
   flows: FlowChunk[];
   links: LinkChunk[];
+  departures: DepartureChunk[];
   summary: SimResult;
   /** Wall-clock ms the worker spent simulating this run so far. */
   workMs: number;

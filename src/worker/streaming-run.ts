@@ -1,7 +1,7 @@
 
 
 import { Simulation, type BufferSource, type Scenario, type SimResult } from '../sim-core';
-import type { Batch, FlowChunk, LinkChunk } from './protocol';
+import type { Batch, DepartureChunk, FlowChunk, LinkChunk } from './protocol';
 
 /** Simulated seconds per slice at most (light scenarios: batches come at a steady pace). */
 export const SLICE_SECONDS = 0.5;
@@ -21,6 +21,8 @@ export const SLICE_EVENTS = 1000;
 export class StreamingRun {
   readonly sim: Simulation;
   private workMs = 0;
+  /** Per monitored link, the first departure bin the next batch sends (the earlier ones are final). */
+  private readonly departuresSent = new Map<number, { from: number; width: number }>();
 
   constructor(
     readonly runId: number,
@@ -75,7 +77,26 @@ export class StreamingRun {
         packets: m.packets.take(src),
       });
     }
-    return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, summary: stripSeries(this.sim.result()), workMs: this.workMs };
+    const result = this.sim.result();
+    return { runId: this.runId, now: this.sim.now, done: this.sim.finished, flows, links, departures: this.departures(result), summary: stripSeries(result), workMs: this.workMs };
+  }
+
+  /** The departure bins that may have changed since the last batch: from the one holding its time on, up to the one holding this batch's time. */
+  private departures(r: SimResult): DepartureChunk[] {
+    const out: DepartureChunk[] = [];
+    for (const l of r.links) {
+      const d = l.series?.departures;
+      if (!d) continue;
+      const bins = d.other.length;
+      const sent = this.departuresSent.get(l.index);
+      // Bins made wider since the last batch (departure-bins.ts, coarsen) are all sent again.
+      const from = sent && sent.width === d.binWidth ? sent.from : 0;
+      const now = Math.min(bins - 1, Math.floor(r.endTime / d.binWidth));
+      const to = Math.min(bins, now + 1);
+      out.push({ link: l.index, binWidth: d.binWidth, bins, from, flows: d.flows.map((f) => f.slice(from, to)), other: d.other.slice(from, to), largestPacket: d.largestPacket });
+      this.departuresSent.set(l.index, { from: Math.max(from, now), width: d.binWidth });
+    }
+    return out;
   }
 }
 

@@ -64,16 +64,20 @@ describe('CSV of the recorded series, as the plots draw them', () => {
     expect(d.rows[0]).toEqual([q.sojourn.cols.t[0], q.sojourn.cols.delay[0], q.sojourn.cols.flow[0] + 1]);
   });
 
-  it('throughput: the plot’s bins, which add up to every byte each flow delivered', () => {
+  it('throughput: the plot’s bins; bits leaving the bottleneck stay under its rate + one packet per bin, and the goodput column adds up to every byte each flow delivered', () => {
     const t = PLOT_CSV.throughput(run);
-    expect(t.header).toEqual(['flow', 't_start', 't_end', 'throughput_bps']);
+    expect(t.header).toEqual(['flow', 't_start', 't_end', 'throughput_bps', 'goodput_bps']);
     const w = niceBin(run.timeEnd);
+    const link = run.summary!.links[run.summary!.aggregate.bottleneck];
+    const packet = run.departures.get(link.index)!.largestPacket;
     run.flows.forEach((f, i) => {
       const rows = t.rows.filter((r) => r[0] === i + 1) as number[][];
       expect(rows[0][1]).toBe(0);
       expect(rows[1][1]).toBeCloseTo(w, 12);
-      const bytes = rows.reduce((sum, r) => sum + (r[3] * (r[2] - r[1])) / 8, 0);
+      expect(rows[rows.length - 1][2]).toBeCloseTo(run.summary!.endTime, 12);
+      const bytes = rows.reduce((sum, r) => sum + (r[4] * (r[2] - r[1])) / 8, 0);
       expect(bytes).toBeCloseTo(f.delivered.cols.bytes[f.delivered.length - 1], 3);
+      for (const r of rows) expect(r[3]).toBeLessThanOrEqual(link.rateBps + (packet * 8) / (r[2] - r[1]) + 1e-6);
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summaryModel } from '../../src/app/summary/summary-model';
 import { LESSON_VIEWS, LESSON_VIEW_IDS } from '../../src/lessons/views';
 import { HIDEABLE, VIEW_SELECTORS } from '../../src/app/lessons/view-selectors';
 import { COMPARE_KINDS, PLOT_CHOICES, choicesForMode, panelName, panelShown } from '../../src/app/presentation/plot-choices';
@@ -76,6 +77,7 @@ describe('the plot registry', () => {
       for (const s of k.series) {
         const [scope, name] = s.split('.');
         if (scope === 'flow') expect(name in run.flows[0], s).toBe(true);
+        else if (name === 'departures') expect(run.departures).toBeInstanceOf(Map); // bins per link, not a LinkData column
         else expect(['queue', 'events', 'thresholds', 'sojourn', 'packets']).toContain(name);
       }
     }
@@ -130,7 +132,13 @@ describe('text alternatives name the real features of a run', () => {
   it('time–sequence and throughput: per flow, from the run’s summary', () => {
     const f = tail.summary!.flows[0].summary;
     expect(words('seq', tail)!.text).toContain(`sent ${f.dataPacketsSent} data packets, ${f.retransmittedPackets} retransmitted`);
-    expect(words('throughput', tail)!.text).toMatch(/^Throughput per flow: flow 1 .* goodput/);
+    // What it draws (bits leaving the bottleneck per bin, bounded by its rate) and over which span its averages are taken: the summary's.
+    const text = words('throughput', tail)!.text;
+    expect(text).toMatch(/^Throughput per flow \(bits leaving the bottleneck per [\d.]+ s bin, at most its rate 143\.4 kbit\/s plus one packet per bin\)\. Averages are each flow's goodput over its own active time/);
+    const row = summaryModel(tail.summary!, true).rows[0];
+    const goodput = row.cells[summaryModel(tail.summary!, true).columns.findIndex((m) => m.id === 'flow.goodput')]!.text;
+    expect(text).toContain(`flow 1 (big 1) peaks at `);
+    expect(text).toContain(`goodput ${goodput} over ${row.rateWindow};`);
     expect(words('throughput', tail)!.table!.columns.slice(0, 3)).toEqual(['from (s)', 'to (s)', 'flow 1']);
   });
 

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { plotBins } from '../../src/app/plots/throughput';
+import { resultSeriesSource } from '../../src/sim-core/metric-catalogue/series-metrics';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 
 /**
@@ -23,5 +25,30 @@ export function expectDeparturesBounded(r: SimResult): Map<number, number> {
     fullest.set(l.index, most / capacity);
   }
   expect(fullest.size, `${r.name}: a monitored link records its departures`).toBeGreaterThan(0);
+  return fullest;
+}
+
+/**
+ * The throughput plot's own bins (app/plots/throughput.ts, plotBins: the catalogue series summed
+ * into the bins it draws, over the run's span as the plot's time axis has it): in every plotted
+ * bin, the flows' throughput sums to at most the bottleneck's rate plus one packet per bin (the
+ * bin's own width, cut at the end of the run). Returns the fullest bin's share of the rate.
+ */
+export function expectPlottedThroughputBounded(r: SimResult): number {
+  const b = plotBins(resultSeriesSource(r), r.flows.length, Math.max(r.endTime, 1e-3));
+  const link = r.links[r.aggregate.bottleneck];
+  const d = link.series?.departures;
+  if (!b || !d) return expect.fail(`${r.name}: the throughput plot has no bins`);
+  const n = Math.max(0, ...b.throughput.map((s) => s?.length ?? 0));
+  let fullest = 0;
+  for (let k = 0; k < n; k++) {
+    const span = Math.min(b.width, b.endTime - k * b.width);
+    if (span <= 0) continue;
+    let sum = 0;
+    for (const s of b.throughput) sum += s?.[k] ?? 0;
+    const bound = link.rateBps + (d.largestPacket * 8) / span;
+    if (sum > bound * (1 + 1e-12) + 1e-9) expect.fail(`${r.name}: plotted bin ${k} (${(k * b.width).toFixed(3)} s, ${b.width} s wide): flows' throughput ${sum} bit/s > rate ${link.rateBps} + one packet per bin`);
+    fullest = Math.max(fullest, sum / link.rateBps);
+  }
   return fullest;
 }

@@ -8,6 +8,7 @@ import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from './PlotFrame';
+import { runBins, THROUGHPUT_SERIES } from './throughput';
 import { useRunOf } from './use-run-of';
 
 export { useRunOf };
@@ -73,7 +74,15 @@ function CongestionMarks({ items }: { items: LegendItem[] }) {
 export function QueueLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const run = useRunOf(source);
-  return <LegendList items={queueLegendItems(run, theme, t0, t1)} />;
+  const s = run?.summary;
+  // Its drop counts are of the time the plot shows, not of the summary's measurement window (the bufferbloat trial read "overflow 527" here beside "in the window 0").
+  const span = `${Math.max(0, t0).toFixed(2)}–${Math.min(t1, s?.endTime ?? t1).toFixed(2)} s`;
+  const title = s ? `Drop and mark counts are of the time the plot shows (${span}). The summary's counts "in the window" cover only the measurement window (${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s).` : undefined;
+  return (
+    <span title={title} data-testid="queue-legend-span">
+      <LegendList items={queueLegendItems(run, theme, t0, t1)} />
+    </span>
+  );
 }
 
 export function DelayLegend({ source }: { source?: ResultsStore }) {
@@ -106,10 +115,16 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const run = useRunOf(source);
   // The plot says why it is empty (flow-traces.ts) and draws no rate line.
   if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id) !== null) return null;
+  const bins = run ? runBins(run) : null;
   return (
     <>
       <FlowLegend source={source} plot={PLOT.throughput.id} />
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
+      {bins ? (
+        <span className="legend" data-testid="throughput-bin" title={`${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>
+          bits leaving the bottleneck per {bins.width} s bin
+        </span>
+      ) : null}
     </>
   );
 }

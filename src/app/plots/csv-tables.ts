@@ -2,7 +2,7 @@ import { SEQ_EVENT_NAMES } from '../../sim-core';
 import type { CsvTable } from '../export/csv';
 import type { GrowingColumns } from '../results/growing-columns';
 import type { RunData } from '../results/run-data';
-import { binnedThroughput, niceBin } from './throughput';
+import { plotBins } from './throughput';
 
 /**
  * Each plot's CSV: the recorded series it draws, as it draws them (docs/app.md, "CSV columns"),
@@ -27,17 +27,24 @@ function columnsOf(g: GrowingColumns<string> | undefined): CsvTable {
   return { header: [...g.names], rows };
 }
 
-/** Throughput bins exactly as the throughput plot draws them (same bin width and end). */
+/**
+ * Throughput bins exactly as the throughput plot draws them (same bins and end): bits of the flow
+ * leaving the bottleneck (`throughput_bps`, the catalogue's flow.throughputSeries), and beside it
+ * the in-order bytes the receiver delivered (`goodput_bps`, flow.goodputSeries), which can rise
+ * above the link's rate in the bin where a repaired hole releases the bytes behind it.
+ */
 export function throughputCsv(run: RunData): CsvTable {
-  const w = niceBin(run.timeEnd);
-  const tEnd = Math.max(run.now, 1e-3);
+  const src = run.seriesSource;
+  const b = src ? plotBins(src, run.flows.length, run.timeEnd, undefined, true) : null;
   const rows: number[][] = [];
-  run.flows.forEach((f, i) => {
-    const bins = binnedThroughput(f.delivered, w, tEnd);
-    // The last bin's rate is averaged over what the plot averages it over (binnedThroughput).
-    bins.forEach((bps, k) => rows.push([i + 1, k * w, k === bins.length - 1 ? k * w + Math.max(tEnd - k * w, w / 2) : (k + 1) * w, bps]));
-  });
-  return { header: ['flow', 't_start', 't_end', 'throughput_bps'], rows };
+  if (b)
+    run.flows.forEach((_, i) => {
+      const thr = b.throughput[i];
+      const good = b.goodput?.[i];
+      const n = Math.max(thr?.length ?? 0, good?.length ?? 0);
+      for (let k = 0; k < n; k++) rows.push([i + 1, k * b.width, Math.min((k + 1) * b.width, b.endTime), thr?.[k] ?? Number.NaN, good?.[k] ?? Number.NaN]);
+    });
+  return { header: ['flow', 't_start', 't_end', 'throughput_bps', 'goodput_bps'], rows };
 }
 
 /** The bottleneck's queue rows as recorded: t, packets, bytes, then the discipline's gauges. */

@@ -189,7 +189,8 @@ export function linkRateItems(run: RunData | null, theme: Theme, t0 = 0, t1 = Nu
   const s = run?.summary;
   const link = s?.links[s.aggregate.bottleneck];
   if (!run || !link) return [];
-  const { width, bins } = runBins(run);
-  const max = visibleMaxBin(bins, width, shownFlowOrder(run.flows.length), mode === 'full' ? 0 : t0, mode === 'full' ? Number.POSITIVE_INFINITY : t1);
+  const plotted = runBins(run);
+  if (!plotted) return [];
+  const max = visibleMaxBin(plotted.throughput, plotted.width, shownFlowOrder(run.flows.length), mode === 'full' ? 0 : t0, mode === 'full' ? Number.POSITIVE_INFINITY : t1);
   return throughputTop(max, link.rateBps, mode).rateShown ? [line(theme.limit, 'bottleneck rate', [6, 4])] : [];
 }

@@ -1,11 +1,12 @@
 import { probabilityPaths } from './probability-history';
-import { DROP_REASONS, type LinkResult, queueDiscipline, targetDelayOf } from '../../sim-core';
+import { DROP_REASONS, type FlowMetric, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
 import { fmtRate } from '../summary/format';
 import { flowTracedOn } from './flow-traces';
-import { binnedThroughput, niceBin } from './throughput';
+import { rateWindowText } from '../summary/rate-definitions';
+import { niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
 
 /**
  * Text alternatives of the plots: what a sighted reader takes in at a glance, in words (read by
@@ -308,27 +309,44 @@ export function seqTable(run: RunData): DataTable | null {
 
 // ——— Throughput ———
 
+/** What the throughput plot draws, and the averages its words give: the summary table's goodput over each flow's active time. */
+const ACTIVE_GOODPUT = metricById('flow.goodput') as FlowMetric;
+
 export function describeThroughput(run: RunData): string | null {
   const s = run.summary;
-  if (!s) return null;
+  const src = run.seriesSource;
+  if (!s || !src) return null;
+  const bins = plotBins(src, run.flows.length, run.timeEnd);
+  const link = bottleneckLink(run);
   const text = listFlows(run, (i) => {
-    const f = s.flows[i]?.summary;
-    // Web traffic has no per-flow goodput line (flow-traces.ts).
-    return f && flowTracedOn(run.scenario.flows, i, PLOT.throughput.id) ? `${fmtRate(f.goodputBps)} goodput` : null;
+    const f = s.flows[i];
+    // Web traffic has no per-flow line (flow-traces.ts).
+    if (!f || !flowTracedOn(run.scenario.flows, i, PLOT.throughput.id)) return null;
+    const b = bins?.throughput[i];
+    let peak = '';
+    if (b && b.length > 0) {
+      let k = 0;
+      for (let j = 1; j < b.length; j++) if (b[j] > b[k]) k = j;
+      peak = `peaks at ${fmtRate(b[k])} in ${binLabel(k, bins!.width, bins!.endTime).join('–')} s; `;
+    }
+    return `${peak}goodput ${formatMetric(ACTIVE_GOODPUT, readFlow(ACTIVE_GOODPUT, flowView(s, i)))} over ${rateWindowText(f.summary.activeWindow)}`;
   });
-  return text ? `Throughput per flow: ${text}.` : null;
+  if (!text) return null;
+  const what = bins ? `bits leaving the bottleneck per ${bins.width} s bin${link ? `, at most its rate ${fmtRate(link.rateBps)} plus one packet per bin` : ''}` : 'not recorded for this run';
+  return `Throughput per flow (${what}). Averages are each flow's goodput over its own active time, the span in the summary table's "Rates over" column: ${text}.`;
 }
 
 export function throughputTable(run: RunData): DataTable | null {
-  const end = run.summary?.endTime ?? run.now;
+  const src = run.seriesSource;
+  const end = src?.endTime ?? run.now;
   const flows = run.flows.map((_, i) => i).filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.throughput.id));
-  if (flows.length === 0) return null;
-  const { width, count } = timeBins(end);
-  const bins = flows.map((i) => binnedThroughput(run.flows[i].delivered, width, Math.max(end, 1e-3)));
+  const bins = src ? plotBins(src, run.flows.length, Math.max(end, 1e-3), TABLE_BINS) : null;
+  if (flows.length === 0 || !bins) return null;
+  const count = Math.max(1, Math.ceil(end / bins.width - 1e-9));
   return {
-    caption: `Throughput per ${width} s`,
+    caption: `Throughput per ${bins.width} s: ${THROUGHPUT_SERIES.label}, each bin's mean`,
     columns: ['from (s)', 'to (s)', ...flows.map((i) => `flow ${i + 1}`)],
-    rows: Array.from({ length: count }, (_, k) => [...binLabel(k, width, end), ...bins.map((b) => fmtRate(b[k] ?? 0))]),
+    rows: Array.from({ length: count }, (_, k) => [...binLabel(k, bins.width, end), ...flows.map((i) => fmtRate(bins.throughput[i]?.[k] ?? 0))]),
   };
 }
 

@@ -10,13 +10,21 @@ import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { runBins, throughputTop, visibleMaxBin } from './throughput';
 import { drawCutNote } from './y-fit';
 
-/** Throughput of every flow over time (from the `delivered` series), binned; link rate dashed. */
+/**
+ * Throughput of every flow over time: its bits leaving the bottleneck per bin (the metric
+ * catalogue's `flow.throughputSeries`, recorded by metrics/departure-bins.ts), so no line rises
+ * above the link's rate (dashed) by more than one packet per bin. Receiver-side goodput, which
+ * can (the bytes held behind a repaired hole arrive at once), is in the plot's table and CSV,
+ * named as such, not drawn here.
+ */
 export class ThroughputPlot extends CanvasPlot {
   protected override emptyNotice(run: RunData): string | null {
-    return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id);
+    const flows = emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id);
+    if (flows !== null) return flows;
+    return run.done && runBins(run) === null ? 'No throughput over time: this run recorded no series at its bottleneck.' : null;
   }
 
-  private bins: Float64Array[] = [];
+  private bins: (Float64Array | null)[] = [];
   private binWidth = 1;
 
   protected override yTickFormat() {
@@ -28,7 +36,9 @@ export class ThroughputPlot extends CanvasPlot {
 
   protected yDomain(run: RunData): [number, number] {
     // Bins follow the whole run (not the zoom), so zooming magnifies the same curve.
-    const { width, bins } = runBins(run);
+    const plotted = runBins(run);
+    const width = plotted?.width ?? 1;
+    const bins = plotted?.throughput ?? [];
     this.binWidth = width;
     this.bins = bins;
     const mode = useViewStore.getState().yRange;
@@ -68,6 +78,7 @@ export class ThroughputPlot extends CanvasPlot {
       // Web traffic has no per-flow delivery trace (flow-traces.ts): no line at zero for it.
       if (!flowTracedOn(g.run.scenario.flows, i, PLOT.throughput.id)) continue;
       const b = this.bins[i];
+      if (!b) continue;
       const start = g.run.scenario.flows[i]?.start ?? 0;
       // A finished flow's line stops at its last bin, not at the end of the run.
       const end = flowEndTime(g.run, i);

@@ -1,4 +1,4 @@
-import type { GrowingColumns } from '../results/growing-columns';
+import { rebin, seriesMetricById, type SeriesSource } from '../../sim-core';
 
 /** A "nice" bin width near span/target (1, 2 or 5 × 10^k seconds). */
 export function niceBin(span: number, target = 40): number {
@@ -9,38 +9,64 @@ export function niceBin(span: number, target = 40): number {
 }
 
 /**
- * Throughput per bin (bit/s) from a cumulative-delivered series: bytes newly delivered in
- * [k·w, (k+1)·w) × 8 / w, for bins up to `tEnd`.
+ * How many recorded bins (`recorded` s wide) the plot sums into one: the fewest that reach
+ * `target` s while the sum stays 1, 2 or 5 × 10^k s wide, so a bin boundary falls on a round time.
  */
-export function binnedThroughput(d: GrowingColumns<'t' | 'bytes'>, width: number, tEnd: number): Float64Array {
-  const nb = Math.max(1, Math.ceil(tEnd / width));
-  const out = new Float64Array(nb);
-  let prev = 0;
-  for (let i = 0; i < d.length; i++) {
-    const k = Math.min(nb - 1, Math.floor(d.cols.t[i] / width));
-    out[k] += d.cols.bytes[i] - prev;
-    prev = d.cols.bytes[i];
-  }
-  for (let k = 0; k < nb; k++) {
-    // The last bin may be cut short by the end of the data.
-    const wk = k === nb - 1 ? Math.max(tEnd - k * width, width / 2) : width;
-    out[k] = (out[k] * 8) / wk;
-  }
-  return out;
+export function binFactor(recorded: number, target: number): number {
+  const nice = (w: number) => {
+    const m = w / 10 ** Math.floor(Math.log10(w) + 1e-9);
+    return [1, 2, 5, 10].some((x) => Math.abs(m - x) < 1e-6);
+  };
+  for (let f = 1; f < 100_000; f++) if (recorded * f >= target * (1 - 1e-9) && nice(recorded * f)) return f;
+  return Math.max(1, Math.round(target / recorded));
 }
 
-/** Bins of every flow for a run, computed once per amount of data received. */
-const binCache = new WeakMap<object, { now: number; rows: number; width: number; bins: Float64Array[] }>();
+/** The two per-flow series the throughput view reads from the metric catalogue (series-metrics.ts). */
+export const THROUGHPUT_SERIES = seriesMetricById('flow.throughputSeries');
+export const GOODPUT_SERIES = seriesMetricById('flow.goodputSeries');
 
-export function runBins(run: { timeEnd: number; now: number; flows: { delivered: GrowingColumns<'t' | 'bytes'> }[] }): { width: number; bins: Float64Array[] } {
-  const rows = run.flows.reduce((a, f) => a + f.delivered.length, 0);
+/** Bins of every flow as the plot, its legend, table and CSV use them: `null` where a flow has no series. */
+export interface PlotBins {
+  /** Seconds per plotted bin. */
+  width: number;
+  /** Seconds per recorded bin (the plot sums `width / recorded` of them). */
+  recorded: number;
+  /** The end of the data (the run's end, or how far it has got): the last bin may be cut short by it. */
+  endTime: number;
+  /** bit/s per bin: bits of the flow leaving the bottleneck (never above its rate + one packet per bin). */
+  throughput: (Float64Array | null)[];
+  /** bit/s per bin: in-order bytes the receiver delivered (can rise above the link after a hole fills); only when asked for (the CSV), as it reads every delivery row. */
+  goodput: (Float64Array | null)[] | null;
+}
+
+/**
+ * Every flow's throughput and goodput over time, summed from the recorded bins into about
+ * `target` bins over `span` s (the plot's time axis: bins follow the whole run, not the zoom).
+ * Null when the run recorded no departures (series off, or no monitored link yet).
+ */
+export function plotBins(src: SeriesSource, flows: number, span: number, target = 40, withGoodput = false): PlotBins | null {
+  const first = src.departures(src.bottleneck);
+  if (!first) return null;
+  const recorded = first.binWidth;
+  const f = binFactor(recorded, niceBin(span, target));
+  const read = (m: typeof THROUGHPUT_SERIES, i: number) => {
+    const s = m.from(src, { flow: i });
+    return s ? rebin(s, f, src.endTime).values : null;
+  };
+  const idx = Array.from({ length: flows }, (_, i) => i);
+  return { width: recorded * f, recorded, endTime: src.endTime, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
+}
+
+/** Bins of a run, computed once per batch received (and per span). */
+const binCache = new WeakMap<object, { batches: number; done: boolean; span: number; bins: PlotBins | null }>();
+
+export function runBins(run: { timeEnd: number; batches: number; done: boolean; flows: readonly unknown[]; seriesSource: SeriesSource | null }): PlotBins | null {
   const c = binCache.get(run);
-  if (c && c.now === run.now && c.rows === rows && c.width === niceBin(run.timeEnd)) return c;
-  const width = niceBin(run.timeEnd);
-  const tEnd = Math.max(run.now, 1e-3);
-  const out = { now: run.now, rows, width, bins: run.flows.map((f) => binnedThroughput(f.delivered, width, tEnd)) };
-  binCache.set(run, out);
-  return out;
+  if (c && c.batches === run.batches && c.done === run.done && c.span === run.timeEnd) return c.bins;
+  const src = run.seriesSource;
+  const bins = src ? plotBins(src, run.flows.length, run.timeEnd) : null;
+  binCache.set(run, { batches: run.batches, done: run.done, span: run.timeEnd, bins });
+  return bins;
 }
 
 /**
@@ -56,7 +82,7 @@ export function throughputTop(maxBin: number, rateBps: number | null, mode: 'fit
 }
 
 /** Largest bin of the shown flows inside [t0, t1]. */
-export function visibleMaxBin(bins: readonly Float64Array[], width: number, shown: readonly number[], t0: number, t1: number): number {
+export function visibleMaxBin(bins: readonly (Float64Array | null)[], width: number, shown: readonly number[], t0: number, t1: number): number {
   let max = 0;
   for (const i of shown) {
     const b = bins[i];

@@ -1,5 +1,5 @@
-import { CONGESTION_COLUMNS, type CongestionColumn, PACKET_EVENT_BUDGET_BYTES, PacketEventLog, type Scenario, type SimResult } from '../../sim-core';
-import type { Batch } from '../../worker/protocol';
+import { CONGESTION_COLUMNS, type CongestionColumn, type DepartureColumns, PACKET_EVENT_BUDGET_BYTES, PacketEventLog, type Scenario, type SeriesSource, type SimResult } from '../../sim-core';
+import { applyDepartures, type Batch } from '../../worker/protocol';
 import { GrowingColumns } from './growing-columns';
 
 export interface FlowData {
@@ -28,6 +28,8 @@ export interface LinkData {
 export class RunData {
   readonly flows: FlowData[];
   readonly links = new Map<number, LinkData>();
+  /** Monitored links' bits leaving per time bin and flow (the catalogue's throughput over time), by link index. */
+  readonly departures = new Map<number, DepartureColumns>();
   summary: SimResult | null = null;
   now = 0;
   done = false;
@@ -85,6 +87,7 @@ export class RunData {
       d.packets.discardedBefore(l.packetsWindowStart);
       d.packets.append(l.packets);
     }
+    applyDepartures(this.departures, b.departures);
     this.summary = b.summary;
     this.now = b.now;
     this.done = b.done;
@@ -124,6 +127,21 @@ export class RunData {
     if (!this.summary) return null;
     const index = this.summary.aggregate.bottleneck;
     return { index, data: this.links.get(index) };
+  }
+
+  /** What the metric catalogue's series read from this run as far as it has got (series-metrics.ts). */
+  get seriesSource(): SeriesSource | null {
+    const s = this.summary;
+    if (!s) return null;
+    return {
+      endTime: this.done ? s.endTime : this.now,
+      bottleneck: s.aggregate.bottleneck,
+      departures: (link) => this.departures.get(link) ?? null,
+      delivered: (flow) => {
+        const d = this.flows[flow]?.delivered;
+        return d ? { t: d.cols.t, bytes: d.cols.bytes, length: d.length } : null;
+      },
+    };
   }
 
   /** Right end of the time axis: the end of the run when known, else the best guess so far. */

@@ -6,7 +6,8 @@ import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
 import { fmtTime } from './format';
 import { RATE_WINDOW_HELP } from './rate-definitions';
-import { summaryModel, type SummaryFlowRow, type SummaryLine } from './summary-model';
+import { TermTip } from '../glossary/TermTip';
+import { summaryModel, windowWords, type SummaryFlowRow, type SummaryLine } from './summary-model';
 
 /** Test ids the browser tests have long used for some figures; every other cell is `m-<metric id>`. */
 const CELL_TESTID: Record<string, string> = {
@@ -50,7 +51,7 @@ function SummaryHeadlines({ run }: { run: SimResult }) {
     <p className="summary-headlines" data-testid="summary-headlines">
       <strong>Headline numbers:</strong>{' '}
       {hs.map((h, k) => (
-        <span key={`${h.ref.metric}:${h.ref.flow ?? ''}`} data-metric={h.metric.id} title={`${h.metric.definition} Over ${h.metric.window}.`}>
+        <span key={`${h.ref.metric}:${h.ref.flow ?? ''}`} data-metric={h.metric.id} title={`${h.metric.definition} Over ${windowWords(h.metric, run)}.`}>
           {k > 0 ? ' · ' : ''}
           {h.label} <strong>{headlineText(h, run)}</strong>
         </span>
@@ -78,6 +79,13 @@ export function SummaryTable() {
         </button>
       </h2>
       <SummaryHeadlines run={s} />
+      <p className="summary-window muted" data-testid="summary-window">
+        <TermTip term="measurement-window" inline>
+          <span tabIndex={0}>Measurement window</span>
+        </TermTip>
+        : {model.window.text}
+        {model.window.partial ? ` of the run's 0.00–${s.endTime.toFixed(2)} s: figures "in the window" leave out what came before it; counts over the whole run stand beside them where they differ.` : ', the whole run.'}
+      </p>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Per-flow summary table">
         <table>
           <thead>
@@ -87,7 +95,7 @@ export function SummaryTable() {
               <th title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">Start</th>
               <th>Size</th>
               {model.columns.map((m) => (
-                <th key={m.id} title={`${m.label}: ${m.definition} Over ${m.window}.`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id}>
+                <th key={m.id} title={`${m.label}: ${m.definition} Over ${windowWords(m, s)}.`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id}>
                   {m.short}
                 </th>
               ))}
@@ -125,10 +133,15 @@ export function SummaryTable() {
       <dl className="aggregate" data-testid="aggregate">
         {model.lines.map((l) => (
           <div key={`${l.cells.map((c) => c.metric.id).join('+')}${l.selector?.variant ?? ''}`}>
-            <dt title={l.cells.length === 1 ? `${l.cells[0].metric.definition} Over ${l.cells[0].metric.window}.` : `Over ${l.cells[0].metric.window}.`}>{l.label[0].toUpperCase() + l.label.slice(1)}</dt>
+            <dt title={l.cells.length === 1 ? `${l.cells[0].metric.definition} Over ${windowWords(l.cells[0].metric, s)}.` : `Over ${windowWords(l.cells[0].metric, s)}.`}>{l.label[0].toUpperCase() + l.label.slice(1)}</dt>
             <dd data-testid={lineTestId(l)} data-metric={l.cells.map((c) => c.metric.id).join(' ')} title={l.note}>
               {l.cells.map((c) => (l.cells.length > 1 ? String(c.value) : c.text)).join(' / ')}
             </dd>
+            {l.wholeRun ? (
+              <dd className="whole-run" style={{ fontWeight: 400, color: 'var(--muted)', fontSize: '0.85em' }} data-testid={`${lineTestId(l)}-whole-run`} title={`The same count over the whole run, 0.00–${s.endTime.toFixed(2)} s, as the plots' legends count it; the figure before it covers only the measurement window, ${model.window.text}.`}>
+                whole run: {l.wholeRun.map((c) => (l.wholeRun!.length > 1 ? String(c.value) : c.text)).join(' / ')}
+              </dd>
+            ) : null}
           </div>
         ))}
         <div>

@@ -1,4 +1,4 @@
-import { pairing, appliesTo, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, DROP_REASONS, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -31,12 +31,49 @@ export interface SummaryLine {
   /** Why the value is not shown (a dash), or a qualifier, for the tooltip. */
   note?: string;
   selector?: MetricSelector;
+  /** The same counts over the whole run, when any differs from the window's (drops before the window began). */
+  wholeRun?: SummaryCell[];
 }
 
 export interface SummaryModel {
   columns: FlowMetric[];
   rows: SummaryFlowRow[];
   lines: SummaryLine[];
+  /** The measurement window ("5.00–30.00 s"), and whether it is shorter than the run (then "in the window" figures leave some of it out). */
+  window: { text: string; partial: boolean };
+}
+
+/** The catalogue's words for the measurement window (metric.ts `window`). */
+const MEASUREMENT_WINDOW = 'the measurement window';
+
+/** "5.00–30.00 s": the run's measurement window. */
+export function windowSpan(r: SimResult): string {
+  return `${r.window.from.toFixed(2)}–${r.window.to.toFixed(2)} s`;
+}
+
+/**
+ * A metric's window in words for a tooltip, with the span it covers in this run: "the
+ * measurement window, 5.00–30.00 s of the run's 0.00–30.00 s" (the glossary's
+ * measurement-window term says what that is).
+ */
+export function windowWords(metric: { window: string }, r: SimResult): string {
+  if (metric.window !== MEASUREMENT_WINDOW) return metric.window;
+  return `${MEASUREMENT_WINDOW}, ${windowSpan(r)} of the run's 0.00–${r.endTime.toFixed(2)} s`;
+}
+
+/** A window count's value over the whole run (the drop counts by reason, the queue drops), or null if it has none. */
+function wholeRunValue(m: Metric, r: SimResult): number | null {
+  const d = r.links[r.aggregate.bottleneck].summary.dropsWholeRun;
+  if (m.id.startsWith('link.drops.')) return d[m.id.slice('link.drops.'.length)] ?? 0;
+  if (m.id === 'link.queueDrops') return DROP_REASONS.reduce((a, x) => a + (x.queueDrop ? (d[x.id] ?? 0) : 0), 0);
+  return null;
+}
+
+/** The line's counts over the whole run, when one of them differs from the window's. */
+function withWholeRun(line: SummaryLine, r: SimResult): SummaryLine {
+  const whole = line.cells.map((c) => wholeRunValue(c.metric, r));
+  if (whole.some((v) => v === null) || whole.every((v, k) => v === line.cells[k].value)) return line;
+  return { ...line, wholeRun: whole.map((v, k) => cell(line.cells[k].metric, v!)) };
 }
 
 function cell(metric: Metric, value: number): SummaryCell {
@@ -77,7 +114,7 @@ function lines(r: SimResult): SummaryLine[] {
     if (m.id.startsWith('link.drops.')) {
       const reason = m.id.slice('link.drops.'.length);
       // Queue drops of the discipline's own reasons on one line; ECN marks and link losses apart.
-      if (reason === 'ecnMark') out.push({ cells: [cell(m, value)], label: m.short });
+      if (reason === 'ecnMark') out.push(withWholeRun({ cells: [cell(m, value)], label: m.short }, r));
       else if (reason !== 'linkLoss' && ownReasons.has(reason)) dropLine.push(cell(m, value));
       continue;
     }
@@ -94,9 +131,9 @@ function lines(r: SimResult): SummaryLine[] {
       out.push({ cells: [cell(m, rated.length === 0 ? Number.NaN : value)], label: `${m.label}${rated.length > 0 ? ' (not web traffic)' : ''}`, note: 'the flows other than web traffic (its connections are not counted one by one)' });
       continue;
     }
-    out.push({ cells: [cell(m, value)], label: m.label });
+    out.push(withWholeRun({ cells: [cell(m, value)], label: m.label }, r));
   }
-  if (dropLine.length > 0) out.splice(1, 0, { cells: dropLine, label: `drops in the window: ${dropLine.map((c) => c.metric.label.replace(/ drops in the window$/, '')).join(' / ')}` });
+  if (dropLine.length > 0) out.splice(1, 0, withWholeRun({ cells: dropLine, label: `drops in the window: ${dropLine.map((c) => c.metric.label.replace(/ drops in the window$/, '')).join(' / ')}` }, r));
   const variants = Object.keys(r.aggregate.goodputByVariant);
   if (variants.length > 1) {
     for (const m of metricsFor('variant', 'summary'))
@@ -108,5 +145,6 @@ function lines(r: SimResult): SummaryLine[] {
 
 export function summaryModel(r: SimResult, done: boolean): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
-  return { columns, rows: r.flows.map((_, i) => flowRow(r, i, columns, done)), lines: lines(r) };
+  const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
+  return { columns, rows: r.flows.map((_, i) => flowRow(r, i, columns, done)), lines: lines(r), window: { text: windowSpan(r), partial } };
 }

@@ -1,4 +1,5 @@
 import type { SimResult } from '../scenario/result';
+import type { DepartureColumns } from '../metrics/departure-bins';
 import type { FlowKind, MetricSelector } from './metric';
 
 /**
@@ -14,6 +15,34 @@ export interface BinnedSeries {
   values: Float64Array;
 }
 
+/**
+ * What a series is read from: a finished result (`resultSeriesSource`), or the app's run as it
+ * streams (the rows and departure bins received so far), so that a plot and the catalogue read
+ * one definition, not two copies of it.
+ */
+export interface SeriesSource {
+  /** Seconds simulated (the end of the run, or how far a streaming run has got). */
+  endTime: number;
+  /** The link a selector without `link` means. */
+  bottleneck: number;
+  /** A monitored link's departure bins (metrics/departure-bins.ts), or null when none were recorded. */
+  departures(link: number): DepartureColumns | null;
+  /** A flow's cumulative in-order bytes delivered, by time (rows 0…length − 1), or null when not recorded. */
+  delivered(flow: number): { t: ArrayLike<number>; bytes: ArrayLike<number>; length: number } | null;
+}
+
+export function resultSeriesSource(r: SimResult): SeriesSource {
+  return {
+    endTime: r.endTime,
+    bottleneck: r.aggregate.bottleneck,
+    departures: (link) => r.links[link]?.series?.departures ?? null,
+    delivered: (flow) => {
+      const d = r.flows[flow]?.series?.delivered;
+      return d ? { t: d.t, bytes: d.bytes, length: d.t.length } : null;
+    },
+  };
+}
+
 export interface SeriesMetric {
   id: string;
   label: string;
@@ -26,13 +55,13 @@ export interface SeriesMetric {
   definition: string;
   glossary: string;
   /** The series, or null when the run recorded none (series off, or no monitored link). */
+  from(src: SeriesSource, sel: MetricSelector): BinnedSeries | null;
+  /** `from` a finished result. */
   read(r: SimResult, sel: MetricSelector): BinnedSeries | null;
 }
 
 /** The link a series reads: the one named, else the bottleneck. */
-function departuresOf(r: SimResult, sel: MetricSelector) {
-  return r.links[sel.link ?? r.aggregate.bottleneck]?.series?.departures ?? null;
-}
+const departuresOf = (src: SeriesSource, sel: MetricSelector) => src.departures(sel.link ?? src.bottleneck);
 
 /** Bins up to the end of the run (a run that ends before its duration has no bins after it). */
 const binsUntil = (endTime: number, width: number) => Math.max(1, Math.ceil(endTime / width - 1e-9));
@@ -47,57 +76,68 @@ function toRate(bytes: ArrayLike<number>, width: number, endTime: number): Float
   return out;
 }
 
-/** The width a run's series use: the bottleneck's departures' (metrics/departure-bins.ts). */
-function widthOf(r: SimResult): number | null {
-  return departuresOf(r, {})?.binWidth ?? null;
+/** A flow's in-order bytes delivered per bin of the bottleneck's departures' width. */
+function deliveredBins(src: SeriesSource, sel: MetricSelector): { width: number; bytes: Float64Array } | null {
+  const width = departuresOf(src, {})?.binWidth;
+  const d = src.delivered(sel.flow ?? -1);
+  if (!d || width === undefined) return null;
+  const bins = new Float64Array(binsUntil(src.endTime, width));
+  let prev = 0;
+  for (let i = 0; i < d.length; i++) {
+    bins[Math.min(bins.length - 1, Math.floor(d.t[i] / width))] += d.bytes[i] - prev;
+    prev = d.bytes[i];
+  }
+  return { width, bytes: bins };
+}
+
+/** What makes one series entry: its words, and the bytes per bin it turns into a rate. */
+type SeriesSpec = Omit<SeriesMetric, 'kind' | 'digits' | 'from' | 'read'> & {
+  bytesPerBin(src: SeriesSource, sel: MetricSelector): { width: number; bytes: ArrayLike<number> } | null;
+};
+
+/** One builder for every series entry: bytes per bin → bit/s per bin, cut at the end of the run. */
+function seriesMetric({ bytesPerBin, ...words }: SeriesSpec): SeriesMetric {
+  const from = (src: SeriesSource, sel: MetricSelector): BinnedSeries | null => {
+    const b = bytesPerBin(src, sel);
+    return b ? { binWidth: b.width, values: toRate(b.bytes, b.width, src.endTime) } : null;
+  };
+  return { ...words, kind: 'rate', digits: 1, from, read: (r, sel) => from(resultSeriesSource(r), sel) };
 }
 
 export const SERIES_METRICS: readonly SeriesMetric[] = [
-  {
-    id: 'flow.throughputSeries', scope: 'flow', kinds: ['tcp', 'cbr'], kind: 'rate', digits: 1,
+  seriesMetric({
+    id: 'flow.throughputSeries', scope: 'flow', kinds: ['tcp', 'cbr'],
     label: 'throughput per time bin (bits leaving the bottleneck)', short: 'Throughput', glossary: 'throughput',
-    window: 'each time bin (about 400 over the run: 1, 2 or 5 × 10^k s)',
+    window: 'each time bin (40–400 over the run: 1, 2 or 5 × 10^k s)',
     definition:
       "The flow's packets (IP size + link framing; first transmissions, retransmissions and any of its ACKs on that direction) whose transmission on the bottleneck ended in the bin × 8 / the bin's width. Transmissions on a link do not overlap, so the flows' sum in a bin is at most the link's rate × the bin + one packet (the one that began in the bin before). It can never rise above the link the way the in-order delivery at the receiver can after a hole fills.",
-    read(r, sel) {
-      const d = departuresOf(r, sel);
+    bytesPerBin(src, sel) {
+      const d = departuresOf(src, sel);
       const bytes = d?.flows[sel.flow ?? -1];
-      return d && bytes ? { binWidth: d.binWidth, values: toRate(bytes, d.binWidth, r.endTime) } : null;
+      return d && bytes ? { width: d.binWidth, bytes } : null;
     },
-  },
-  {
-    id: 'flow.goodputSeries', scope: 'flow', kinds: ['tcp', 'cbr'], kind: 'rate', digits: 1,
+  }),
+  seriesMetric({
+    id: 'flow.goodputSeries', scope: 'flow', kinds: ['tcp', 'cbr'],
     label: 'goodput per time bin (in-order bytes delivered)', short: 'Goodput', glossary: 'goodput',
     window: 'each time bin (the throughput series’ bins)',
     definition:
       'Application bytes delivered in order to the receiver in the bin × 8 / the bin\'s width. After a loss is repaired, the bytes held behind the hole are delivered at once, so a bin can exceed the link rate: that is the receiver catching up, not the link running faster.',
-    read(r, sel) {
-      const f = r.flows[sel.flow ?? -1];
-      const width = widthOf(r);
-      const d = f?.series?.delivered;
-      if (!d || width === null) return null;
-      const bins = new Float64Array(binsUntil(r.endTime, width));
-      let prev = 0;
-      for (let i = 0; i < d.t.length; i++) {
-        bins[Math.min(bins.length - 1, Math.floor(d.t[i] / width))] += d.bytes[i] - prev;
-        prev = d.bytes[i];
-      }
-      return { binWidth: width, values: toRate(bins, width, r.endTime) };
-    },
-  },
-  {
-    id: 'link.departureSeries', scope: 'link', kinds: [], kind: 'rate', digits: 1,
+    bytesPerBin: deliveredBins,
+  }),
+  seriesMetric({
+    id: 'link.departureSeries', scope: 'link', kinds: [],
     label: 'bits leaving the link per time bin (all packets)', short: 'Link output', glossary: 'utilization',
     window: 'each time bin (the throughput series’ bins)',
     definition: "Every packet whose transmission on the link ended in the bin (the flows' and any other traffic's) × 8 / the bin's width: at most the link's rate, plus one packet.",
-    read(r, sel) {
-      const d = departuresOf(r, sel);
+    bytesPerBin(src, sel) {
+      const d = departuresOf(src, sel);
       if (!d) return null;
       const sum = Float64Array.from(d.other);
       for (const f of d.flows) for (let k = 0; k < sum.length; k++) sum[k] += f[k];
-      return { binWidth: d.binWidth, values: toRate(sum, d.binWidth, r.endTime) };
+      return { width: d.binWidth, bytes: sum };
     },
-  },
+  }),
 ];
 
 export function seriesMetricById(id: string): SeriesMetric {

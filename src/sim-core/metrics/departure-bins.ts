@@ -18,17 +18,39 @@ import type { Packet } from '../net/packet';
 /** About this many bins over a run's duration. */
 export const DEPARTURE_BINS = 400;
 
+/**
+ * A run that ends once its flows are done (`stopAfterComplete`) starts with bins for this many
+ * seconds (its `duration` is only an upper bound, often ten times what it runs): seed 000's
+ * 38 s runs get 0.2 s bins, not the 2 s of their 600 s bound. Should it run longer, ten bins are
+ * summed into one (DepartureBins.coarsen) until the run fits, so a run has 40–400 bins.
+ */
+export const OPEN_ENDED_SPAN = 60;
+
 /** Powers of ten as literals: `10 ** k` and Math.log10 are left to the engine (engine-independence.test.ts). */
 const POWERS_OF_TEN = [1e-3, 1e-2, 1e-1, 1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6] as const;
 
+/** A bin width as 1, 2, 5 or 10 × POWERS_OF_TEN[power]. */
+interface Rung {
+  mantissa: number;
+  power: number;
+}
+
+function rungFor(span: number): Rung {
+  const raw = Math.max(span / DEPARTURE_BINS, 1e-3);
+  // The largest power of ten at or below raw.
+  let power = 0;
+  POWERS_OF_TEN.forEach((q, i) => {
+    if (q <= raw) power = i;
+  });
+  const m = raw / POWERS_OF_TEN[power];
+  return { mantissa: m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10, power };
+}
+
+const widthOf = (r: Rung) => r.mantissa * POWERS_OF_TEN[r.power];
+
 /** The bin width for a run of `duration` s: 1, 2 or 5 × 10^k s, at least 1 ms. */
 export function departureBinWidth(duration: number): number {
-  const raw = Math.max(duration / DEPARTURE_BINS, 1e-3);
-  // The largest power of ten at or below raw.
-  let p: number = POWERS_OF_TEN[0];
-  for (const q of POWERS_OF_TEN) if (q <= raw) p = q;
-  const m = raw / p;
-  return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
+  return widthOf(rungFor(duration));
 }
 
 /** What a link's departures record: the bin width, wire bytes per bin for each scenario flow, and for packets of no scenario flow (web connections). */
@@ -41,21 +63,28 @@ export interface DepartureColumns {
 }
 
 export class DepartureBins {
-  private readonly flows: Float64Array[];
-  private readonly other: Float64Array;
-  private readonly width: number;
+  private flows: Float64Array[];
+  private other: Float64Array;
+  private rung: Rung;
+  private width: number;
   /** The last transmission: its end, flow id and wire bytes (the run may stop before it ends). */
   private lastEnd = Number.NEGATIVE_INFINITY;
   private lastFlow = -1;
   private lastBytes = 0;
   private largest = 0;
+  /** Whether the first bins cover less than the duration (they may then be coarsened). */
+  private readonly openEnded: boolean;
 
+  /** `span`: the seconds the first bins cover (the duration, or less for a run that may end early); they are coarsened if the run goes on. */
   constructor(
-    duration: number,
+    private readonly duration: number,
     private readonly scenarioFlows: number,
+    span = duration,
   ) {
-    this.width = departureBinWidth(duration);
-    const n = Math.max(1, Math.ceil(duration / this.width - 1e-9));
+    this.openEnded = span < duration;
+    this.rung = rungFor(Math.min(span, duration));
+    this.width = widthOf(this.rung);
+    const n = Math.max(1, Math.ceil(Math.min(span, duration) / this.width - 1e-9));
     this.flows = Array.from({ length: scenarioFlows }, () => new Float64Array(n));
     this.other = new Float64Array(n);
   }
@@ -66,7 +95,21 @@ export class DepartureBins {
     this.lastFlow = flowId;
     this.lastBytes = wireBytes;
     if (wireBytes > this.largest) this.largest = wireBytes;
+    while (this.openEnded && end >= this.other.length * this.width && end < this.duration && this.rung.power + 1 < POWERS_OF_TEN.length) this.coarsen();
     this.addTo(flowId, end, wireBytes);
+  }
+
+  /** Ten bins summed into one: the run has gone on past what the bins cover. */
+  private coarsen(): void {
+    this.rung = { mantissa: this.rung.mantissa, power: this.rung.power + 1 };
+    this.width = widthOf(this.rung);
+    const sum = (a: Float64Array) => {
+      const out = new Float64Array(a.length);
+      for (let k = 0; k < a.length; k++) out[Math.floor(k / 10)] += a[k];
+      return out;
+    };
+    this.flows = this.flows.map(sum);
+    this.other = sum(this.other);
   }
 
   private addTo(flowId: number, end: number, bytes: number): void {
@@ -98,8 +141,9 @@ export class DepartureTap implements LinkTxObserver {
     private readonly rateBps: number,
     duration: number,
     scenarioFlows: number,
+    span = duration,
   ) {
-    this.bins = new DepartureBins(duration, scenarioFlows);
+    this.bins = new DepartureBins(duration, scenarioFlows, span);
   }
 
   onTxStart(p: Packet, now: number, wireBytes: number): void {

@@ -85,9 +85,9 @@ export function seed000Red(variant: Seed000RedVariant = 'R1', limit = 20000): Le
 
 const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'bytes', admission: SEED000_ADMISSION };
 
-/** What Test A is, with its symbol d defined (every Test A description starts with it). */
-const TEST_A_SETUP =
-  'Two 292 kB downloads start together; a short 46.7 kB transfer, the late flow, starts d seconds later. All three share a 143 kbit/s link with a 20 000-byte buffer.';
+/** What Test A is, with its symbol d defined and its value in this preset (every Test A description starts with it). */
+const testASetup = (delay: number) =>
+  `Two 292 kB downloads start together; a short 46.7 kB transfer, the late flow, starts d seconds later (here d = ${delay} s). All three share a 143 kbit/s link with a 20 000-byte buffer.`;
 
 /** Test A: two 292 000-byte transfers at t = 0, a 46 720-byte one at t = d. */
 export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {
@@ -95,7 +95,7 @@ export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: numbe
   return {
     version: 3,
     name: `Late flow vs two downloads — ${red ? (queue === 'R1' ? 'RED' : `RED variant ${queue}`) : 'tail drop'} (d = ${delay} s)`,
-    description: `${TEST_A_SETUP} ${
+    description: `${testASetup(delay)} ${
       red
         ? `RED (${queue === 'R1' ? '' : `variant ${queue}: `}min_th ${SEED000_RED_VARIANTS[queue].minTh} bytes, max_th ${SEED000_RED_VARIANTS[queue].maxTh} bytes, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. ${STUDY} found the late flow's median elapsed time over 20 repetitions almost independent of d (9.4–11.5 s). One run can still land well away from the median: RED makes a lock-out rare, not impossible. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
         : `Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. ${STUDY} found the late flow suffers most when it starts during the big flows’ slow start (median over 20 repetitions 23.4 s at d = 2 s against 12.5 s at d = 0; a single run, like this one, can land far from its median), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.`

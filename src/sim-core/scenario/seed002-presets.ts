@@ -84,6 +84,18 @@ function mixLabel(kinds: Kind[]): string {
   return [v ? `${v} Vegas` : '', r ? `${r} Reno` : ''].filter(Boolean).join(' + ');
 }
 
+/** What a Vegas/Reno mix does in the tail-drop buffer, in words true of that mix (tests/scenario/preset-claims.test.ts checks them against the run). */
+function tailDropMixWords(kinds: Kind[]): string {
+  const reno = kinds.filter((k) => k === 'reno').length;
+  const vegas = kinds.length - reno;
+  if (reno === 0) return 'Vegas alone keeps its windows small: a few packets queued per flow, so the buffer never fills and nothing is dropped';
+  const renoWords = reno === 1 ? 'the Reno flow fills the buffer' : 'the Reno flows fill the buffer';
+  if (vegas === 0) return `${renoWords} until it overflows, over and over`;
+  const why = `Reno grows its window until the buffer overflows; ${vegas === 1 ? 'the Vegas flow sees' : 'each Vegas flow sees'} the long queue, reads it as congestion and keeps its window small`;
+  if (reno === 1) return `${why}, so ${renoWords} and takes most of the link`;
+  return `${why}, so ${renoWords} and ${vegas === 1 ? 'the Vegas flow gets' : 'the Vegas flows get'} less than an equal share`;
+}
+
 /**
  * Exp A (thesis §3.3, Table 3.1): two flows over a 1.5 Mbit/s, 40 ms bottleneck with a
  * 20-packet buffer; tail drop, or RED with hand-tuned thresholds 4/6. 100 s, whole-run averages.
@@ -129,7 +141,7 @@ export function seed002ExpBC(mix: string, queue: 'droptail' | 'red', seed = 1): 
     description:
       queue === 'red'
         ? `RED with thresholds min_th = 3n and max_th = 4n packets, n = ${n} being the number of connections: room for the β = 3 packets each Vegas flow keeps queued, and early drops for a Reno flow that wants more. Vegas alone stays below min_th (no drops); in mixes the Vegas/Reno throughput ratio rises (Chang 2004, Exp. ${exp}: 4 Vegas + 1 Reno 0.07 → 0.33, 9 Vegas + 1 Reno 0.07 → 0.17).`
-        : `${mixLabel(kinds)} share ${rate / 1e6} Mbit/s with a 100-packet tail-drop buffer. Reno fills the buffer; each Vegas flow sees the long queue and keeps its window small, so a single Reno flow takes most of the link (Chang 2004, Exp. ${exp}).`,
+        : `${mixLabel(kinds)} share ${rate / 1e6} Mbit/s with a 100-packet tail-drop buffer. ${tailDropMixWords(kinds)} (Chang 2004, Exp. ${exp}).`,
     seed,
     duration: 100,
     tcp: SEED002_TCP,

@@ -3,7 +3,7 @@ import { RandomStreams } from '../engine/random';
 import { Simulator } from '../engine/simulator';
 import { FlowTrace } from '../metrics/flow-trace';
 import { HostJitter } from '../net/host-jitter';
-import { DepartureTap } from '../metrics/departure-bins';
+import { DepartureTap, OPEN_ENDED_SPAN } from '../metrics/departure-bins';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordingLinkMonitor } from '../metrics/recording-link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
@@ -205,7 +205,8 @@ export class Simulation {
   private readonly departures = new Map<number, DepartureTap>();
 
   private tapDepartures(l: Link, m: LinkMonitor, sc: Scenario): DepartureTap {
-    const tap = new DepartureTap(m, l.rateBps, sc.duration, sc.flows.length);
+    // A run that stops once its flows are done starts with finer bins than its duration bound calls for.
+    const tap = new DepartureTap(m, l.rateBps, sc.duration, sc.flows.length, sc.stopAfterComplete === null ? sc.duration : OPEN_ENDED_SPAN);
     this.departures.set(l.id, tap);
     return tap;
   }
