@@ -14,8 +14,9 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SweepOutcome } from './sweep-results';
-import { sweepFigureFile } from './sweep-plot';
+import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
+import { metricOption } from './metric-option';
 import { formatTable } from './table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
@@ -33,7 +34,8 @@ options:
   --seed N            first seed (default 1)
   --metric-flow N     the flow whose metric is summarised, numbered from 1 as in the tables
                       (default: the last flow)
-  --metric NAME       ${REPLICATED_METRICS.join(', ')} (a catalogue id, or a former name such as elapsedTime; default flow.elapsed);
+  --metric ID         a flow's figure, by its metric catalogue id (docs/metrics.md; default
+                      flow.elapsed): ${REPLICATED_METRICS.join(', ')};
                       or a figure of the whole run: ${REPLICATED_RUN_METRICS.join(', ')}
   --big-flows I,J --late-flow K
                       count per point the runs in which flow K takes longer than the faster of
@@ -55,6 +57,8 @@ examples:
   npm run sim -- sweep seed000-droptail seed000-red --param flows.2.start --values 0,2,4 --reps 5 --big-flows 1,2 --late-flow 3 --summary sweep.csv
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --param topology.bottleneckQueue.maxP --values 0.05,0.2 --reps 2 --summary grid.json
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --emit-batch runs.jsonl
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --summary red.json --plot red.svg --y-range 0:20
+  npm run sim -- plot red.json --out red.png --y-range 0:15
 
 An unfinished flow counts as longer than the simulated time (a censored value): medians stay
 defined while fewer than half the runs are unfinished and show as "> T" otherwise.
@@ -78,12 +82,13 @@ interface SweepArgs {
   summary: string | null;
   plot: string | null;
   emitBatch: string | null;
+  yRange: readonly [number, number] | null;
   allowIncomplete: boolean;
   workers: number;
 }
 
 function parseArgs(argv: string[]): SweepArgs | null {
-  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summary: null, plot: null, emitBatch: null, allowIncomplete: false, workers: defaultWorkers() };
+  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summary: null, plot: null, emitBatch: null, yRange: null, allowIncomplete: false, workers: defaultWorkers() };
   let nextName: string | null = null;
   let pendingParam: string | null = null;
   for (let i = 0; i < argv.length; i++) {
@@ -124,12 +129,13 @@ function parseArgs(argv: string[]): SweepArgs | null {
       case '--flow':
         refuseRenamedFlowOption('--flow', argv[i + 1], '--metric-flow');
         break;
-      case '--metric': {
-        const m = next();
-        // Former names (elapsedTime…) are the catalogue's aliases of the same figure.
-        const found = findMetric(m);
-        if (!found || ![...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS].includes(found.id)) fail(`--metric must be one of ${[...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS].join(', ')}`);
-        a.metric = found!.id;
+      case '--metric':
+        a.metric = metricOption(next());
+        break;
+      case '--y-range': {
+        const r = parseYRange(next());
+        if (typeof r === 'string') fail(r);
+        a.yRange = r;
         break;
       }
       case '--name':
@@ -171,6 +177,7 @@ function parseArgs(argv: string[]): SweepArgs | null {
   if (pendingParam !== null) fail(`--param ${pendingParam} needs --values`);
   if (a.inputs.length === 0 || a.settings.length === 0) fail(SWEEP_USAGE);
   if ((a.big === null) !== (a.late === null)) fail('--big-flows and --late-flow go together');
+  if (a.yRange !== null && a.plot === null) fail('--y-range sets the figure\'s y axis: give --plot FILE.svg|FILE.png too');
   if (a.plot !== null && a.settings.length > 2) fail(`--plot draws one or two swept settings (x and series); this sweep has ${a.settings.length}: use --summary and plot it yourself`);
   return a;
 }
@@ -224,7 +231,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const lines: string[] = new Array(runs.length);
   const summaries: RunSummaryObject[] = new Array(runs.length);
   const errors: string[] = [];
-  const bar = progressBar(runs.length, 'sweep');
+  const bar = progressBar(runs.length, 'sweep', a.workers);
   await runInPool(
     resolved.map((r, index) => ({ index, scenario: r.scenario })),
     {
@@ -254,7 +261,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
   say(`${findMetric(a.metric)!.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
   if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
-  if (a.plot !== null) writeWholeOrExit(a.plot, await sweepFigureFile(a.plot, plan, rows, a.metric, flow, flowName));
+  if (a.plot !== null) writeWholeOrExit(a.plot, await sweepFigureFile(a.plot, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));
   if (a.summary !== null) writeWholeOrExit(a.summary, /\.json$/i.test(a.summary) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
 
   const cut = outcomes.flatMap((o, k) => (o.summary.stop.reason === 'budget' ? [`${resolved[k].id}: ${o.summary.stop.message}`] : []));
@@ -265,4 +272,18 @@ export async function sweepCommand(argv: string[]): Promise<void> {
     if (a.allowIncomplete) note(`note: ${msg}\n`);
     else fail(`${msg}; the outputs are written; --allow-incomplete makes this exit 0`, EXIT_INCOMPLETE);
   }
+}
+
+/** What the figure is drawn from, as a --summary file holds it too (plot-command.ts reads that back). */
+function figureData(plan: SweepPlan, rows: readonly SummaryRow[], metric: ReplicatedMetric, flow: number, flowName: string): FigureData {
+  return {
+    configs: plan.configs.map((c) => ({ name: c.name, source: c.source, scenario: c.scenario })),
+    settings: plan.settings,
+    sets: plan.sets,
+    replications: plan.replications,
+    metric,
+    flow,
+    flowName,
+    rows: rows.map((r) => ({ config: r.config, values: r.values, stats: { ...r.stats } })),
+  };
 }
