@@ -29,8 +29,8 @@ options:
   --y-range MIN:MAX   the y axis from MIN to MAX in its unit (e.g. 0:20 for seconds)
 
 example:
-  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --summary red.csv
-  npm run sim -- plot red.csv --out red.svg --y-range 0:20`;
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --summary late-flow.csv
+  npm run sim -- plot late-flow.csv --out late-flow.svg --y-range 0:20`;
 
 /** A summary file larger than this is not a sweep summary (a sweep of 1000 × 1000 rows is far less). */
 const MAX_BYTES = 64 * 1024 * 1024;

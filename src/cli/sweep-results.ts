@@ -7,8 +7,7 @@
  */
 import { describe, describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
 import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
-import { baseUnit, metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
-import { FLOW_IDENTITY_COLUMNS } from '../sim-core/metric-catalogue/registry';
+import { baseUnit, flowCsvColumns, metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
 import { csvLine } from './csv';
 import type { RunSummaryObject } from './output';
 import { toolIdentity, scenarioHash } from './provenance';
@@ -136,7 +135,8 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
   )}\n`;
 }
 
-const [FLOW_ID, NAME, VARIANT, START] = FLOW_IDENTITY_COLUMNS;
+/** The catalogue's identity columns of a flow (its CSVs start with them): flow (from 1), name, variant, start_s. */
+const [FLOW_ID, NAME, VARIANT, START] = flowCsvColumns();
 
 /** One row per run and flow, pandas-ready: provenance columns, then the flow's metrics. */
 export function runsCsv(plan: SweepPlan, outcomes: readonly SweepOutcome[]): string {
