@@ -34,6 +34,8 @@ example:
 
 /** A summary file larger than this is not a sweep summary (a sweep of 1000 × 1000 rows is far less). */
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Boxes one figure draws at most (a 20-value sweep of 8 configurations × 8 grid values is 1 280). */
+const MAX_ROWS = 5000;
 const STATS = ['n', 'censored', 'min', 'q1', 'median', 'q3', 'max'] as const;
 const REPLICATED: readonly string[] = [...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS];
 
@@ -44,6 +46,13 @@ function stat(v: unknown, where: string, name: string): number {
   if (v === null || v === '' || v === undefined) return Number.NaN;
   const x = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
   if (!Number.isFinite(x)) fail(`${where}: ${name} is not a number (${JSON.stringify(v)})`);
+  return x;
+}
+
+/** A swept value: a finite number (a row without one has no place on the axis). */
+function sweptValue(v: unknown, where: string, path: string): number {
+  const x = stat(v, where, path);
+  if (!Number.isFinite(x)) fail(`${where}: no value of ${path}`);
   return x;
 }
 
@@ -109,7 +118,7 @@ function fromJson(text: string, where: string): FigureData {
     const at = `${where}: rows[${k}]`;
     const values = o?.values as Record<string, unknown> | undefined;
     if (typeof o?.config !== 'string' || typeof values !== 'object' || values === null) fail(`${at} needs a config and values`);
-    return { config: o.config as string, values: settings.map((s) => stat(values![s.path], at, s.path)), stats: statsOf((key) => o[key], at) };
+    return { config: o.config as string, values: settings.map((s) => sweptValue(values![s.path], at, s.path)), stats: statsOf((key) => o[key], at) };
   });
   return { configs, settings, sets: setsOf(v.sets, where), replications: replicationsOf(v.replications, where), metric: metricOf(v.metric, where), flow: flowOf(flow?.number, where), flowName: typeof flow?.name === 'string' ? flow.name : '', rows };
 }
@@ -122,7 +131,7 @@ function fromCsv(text: string, where: string): FigureData {
   const to = cols.indexOf('replications');
   if (!cols.includes('config') || !cols.includes('source') || from < 0 || to <= from + 0 || table.length === 0) fail(`${where}: not a sweep --summary CSV file (it needs the columns config, source, sets, the swept settings, replications, metric, flow and the statistics)`);
   const paths = cols.slice(from + 1, to);
-  const rows: Row[] = table.map((r, k) => ({ config: r.config ?? '', values: paths.map((p) => stat(r[p], `${where}: row ${k + 2}`, p)), stats: statsOf((key) => r[key], `${where}: row ${k + 2}`) }));
+  const rows: Row[] = table.map((r, k) => ({ config: r.config ?? '', values: paths.map((p) => sweptValue(r[p], `${where}: row ${k + 2}`, p)), stats: statsOf((key) => r[key], `${where}: row ${k + 2}`) }));
   const settings = paths.map((path, k) => ({ path, values: [...new Set(rows.map((r) => r.values[k]))] }));
   checkSettings(settings, where);
   const first = table[0];
@@ -194,6 +203,7 @@ export async function plotCommand(argv: string[]): Promise<void> {
   writableFileOrExit(out, '--out');
   const text = readFileSync(input, 'utf8');
   const data = /\.json$/i.test(input) ? fromJson(text, input) : fromCsv(text, input);
+  if (data.rows.length > MAX_ROWS) fail(`${input}: ${data.rows.length} rows; a figure draws at most ${MAX_ROWS} boxes`);
   for (const r of data.rows) if (!data.configs.some((c) => c.name === r.config)) fail(`${input}: a row names configuration "${r.config}", which the file does not list`);
   for (const c of data.configs) c.scenario = scenarioOf(c.source, data.sets);
   writeWholeOrExit(out, await sweepFigureFile(out, data, { yRange }));

@@ -120,6 +120,7 @@ describe('hostile input: refused before any work, nothing written', () => {
       [[file('y.json', 'not json'), '--out', join(dir, 'o.svg')], /not valid JSON/],
       [[file('old.json', JSON.stringify({ ...summary, rows: [{ ...summary.rows[0], min: undefined, max: undefined }] })), '--out', join(dir, 'o.svg')], /no min, max/],
       [[file('three.json', JSON.stringify({ ...summary, settings: [1, 2, 3].map((k) => ({ path: `flows.${k}.start`, values: [0] })) })), '--out', join(dir, 'o.svg')], /one or two swept settings/],
+      [[file('novalue.json', JSON.stringify({ ...summary, rows: [{ ...summary.rows[0], values: {} }] })), '--out', join(dir, 'o.svg')], /no value of flows\.2\.start/],
       [[file('alias.json', JSON.stringify({ ...summary, metric: 'elapsedTime' })), '--out', join(dir, 'o.svg')], /not a catalogue id/],
       [[file('ok.json', JSON.stringify(summary)), '--out', join(dir, 'o.pdf')], /\.svg or \.png/],
       [[join(dir, 'ok.json'), '--out', join(dir, 'ok.json')], /\.svg or \.png|summary file itself/],
