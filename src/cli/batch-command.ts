@@ -162,7 +162,7 @@ export async function batchCommand(argv: string[]): Promise<void> {
     fail(`--out ${out}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   for (const [p, line] of reuse) writer.put(p, line, fromSideFile.has(p));
-  const bar = progressBar(mine.length, 'batch', done);
+  const bar = progressBar(mine.length, 'batch', workers, done);
   const interrupt = new AbortController();
   const onSignal = () => interrupt.abort();
   process.once('SIGINT', onSignal);

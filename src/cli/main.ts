@@ -17,6 +17,7 @@ import { queueHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
 import { mergeCommand } from './merge-command';
 import { flattenCommand } from './flatten-command';
+import { plotCommand } from './plot-command';
 import { parseWorkers } from './pool-options';
 import { replicateCommand } from './replicate-command';
 import { defaultWorkers } from './run-pool';
@@ -31,6 +32,7 @@ const USAGE = `usage: npm run sim -- <scenario.json | preset-name> [options]
        npm run sim -- merge OUT.jsonl SHARD.jsonl… [--input FILE.jsonl]
        npm run sim -- sweep …
        npm run sim -- flatten RESULTS.jsonl [--out FILE.csv]
+       npm run sim -- plot SUMMARY.json|SUMMARY.csv --out FIG.svg|FIG.png
 
 options:
   --out DIR             write series (per flow: cwnd, rtt, seq, delivered; per monitored link:
@@ -56,10 +58,10 @@ ${PCAP_USAGE}
                         (npm run sim -- batch --help; merge: npm run sim -- merge --help)
   flatten ...           a batch output or sweep --jsonl as CSV, one row per run and flow
                         (npm run sim -- flatten --help)
-  flatten ...           a batch output or sweep --jsonl as CSV, one row per run and flow
-                        (npm run sim -- flatten --help)
   sweep ...             vary one setting over values × replications × configurations
                         (npm run sim -- sweep --help)
+  plot ...              redraw a sweep's figure from its --summary file, without running it
+                        (npm run sim -- plot --help)
   --list                list the presets
   --help                this text
 
@@ -92,6 +94,8 @@ async function main(argv: string[]): Promise<void> {
       return mergeCommand(argv.slice(1));
     case 'flatten':
       return flattenCommand(argv.slice(1));
+    case 'plot':
+      return plotCommand(argv.slice(1));
   }
   let workers = defaultWorkers();
   let input: string | null = null;

@@ -13,7 +13,7 @@ import { runInPool } from './run-pool';
 export async function runAll(scenarios: Scenario[], workers: number, label: string): Promise<RunSummaryObject[]> {
   const summaries: RunSummaryObject[] = new Array(scenarios.length);
   const errors: string[] = [];
-  const bar = progressBar(scenarios.length, label);
+  const bar = progressBar(scenarios.length, label, workers);
   await runInPool(
     scenarios.map((scenario, index) => ({ index, scenario })),
     {

@@ -49,6 +49,9 @@ function chunkSize(opts: PoolOptions, left: number, workers: number): number {
 
 export const defaultWorkers = (): number => availableParallelism();
 
+/** Threads the pool starts for `runs` runs when `requested` are asked for: no more than runs. */
+export const workersUsed = (requested: number, runs: number): number => Math.max(1, Math.min(requested, runs));
+
 /** The task module next to this one: the bundled .mjs, or the .ts source when run through tsx. */
 function taskFile(): string {
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.mjs';
@@ -65,7 +68,7 @@ function describeError(e: unknown, timeoutS: number | undefined, signal: AbortSi
 /** Run every job; resolves when all have an outcome, or soon after an interrupt. */
 export async function runInPool(jobs: readonly RunJob[], opts: PoolOptions): Promise<void> {
   if (jobs.length === 0) return;
-  const workers = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), jobs.length));
+  const workers = workersUsed(opts.workers ?? defaultWorkers(), jobs.length);
   const { Piscina } = await import('piscina');
   const pool = new Piscina({
     filename: taskFile(),

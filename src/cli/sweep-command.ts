@@ -14,8 +14,9 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SweepOutcome } from './sweep-results';
-import { sweepFigureFile } from './sweep-plot';
+import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
+import { metricOption } from './metric-option';
 import { formatTable } from './table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
@@ -33,7 +34,8 @@ options:
   --seed N            first seed (default 1)
   --metric-flow N     the flow whose metric is summarised, numbered from 1 as in the tables
                       (default: the last flow)
-  --metric NAME       ${REPLICATED_METRICS.join(', ')} (a catalogue id, or a former name such as elapsedTime; default flow.elapsed);
+  --metric ID         a flow's figure, by its metric catalogue id (docs/metrics.md; default
+                      flow.elapsed): ${REPLICATED_METRICS.join(', ')};
                       or a figure of the whole run: ${REPLICATED_RUN_METRICS.join(', ')}
   --big-flows I,J --late-flow K
                       count per point the runs in which flow K takes longer than the faster of
@@ -42,11 +44,13 @@ options:
   --set PATH=VALUE    change a setting of every configuration (repeatable)
   --out FILE.csv      write one row per run and flow (with provenance columns)
   --jsonl FILE        write one JSON line per run, exactly as batch writes the --emit-batch lines
-  --summary FILE      write per configuration and value: n, completed, median, Q1, Q3, mean,
-                      sd and a 95 % confidence interval of the median (FILE.csv or FILE.json)
-  --plot FILE         draw the figure (FILE.svg or FILE.png): Q1–Q3 boxes, min–max whiskers and
-                      medians against the first --param, one series per configuration (and per
-                      value of a second --param), the study's published medians where known
+  --summary FILE      write per configuration and value: n, completed, min, Q1, median, Q3,
+                      max, mean, sd and a 95 % confidence interval of the median (FILE.csv or
+                      FILE.json; repeatable, e.g. one of each; plot redraws the figure from it)
+  --plot FILE         draw the figure (FILE.svg or FILE.png; repeatable): Q1–Q3 boxes, min–max
+                      whiskers and medians against the first --param, one series per
+                      configuration (and per value of a second --param), the study's published
+                      medians where known
   --emit-batch FILE   write the runs as a batch file (npm run sim -- batch --help) and stop
   --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
@@ -55,6 +59,8 @@ examples:
   npm run sim -- sweep seed000-droptail seed000-red --param flows.2.start --values 0,2,4 --reps 5 --big-flows 1,2 --late-flow 3 --summary sweep.csv
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --param topology.bottleneckQueue.maxP --values 0.05,0.2 --reps 2 --summary grid.json
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --emit-batch runs.jsonl
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --summary late-flow.json --plot late-flow.svg --y-range 0:20
+  npm run sim -- plot late-flow.json --out late-flow.png --y-range 0:15
 
 An unfinished flow counts as longer than the simulated time (a censored value): medians stay
 defined while fewer than half the runs are unfinished and show as "> T" otherwise.
@@ -75,15 +81,17 @@ interface SweepArgs {
   metric: ReplicatedMetric;
   out: string | null;
   jsonl: string | null;
-  summary: string | null;
-  plot: string | null;
+  /** --summary and --plot are repeatable: a CSV and a JSON, an SVG and a PNG from one sweep. */
+  summaries: string[];
+  plots: string[];
   emitBatch: string | null;
+  yRange: readonly [number, number] | null;
   allowIncomplete: boolean;
   workers: number;
 }
 
 function parseArgs(argv: string[]): SweepArgs | null {
-  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summary: null, plot: null, emitBatch: null, allowIncomplete: false, workers: defaultWorkers() };
+  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summaries: [], plots: [], emitBatch: null, yRange: null, allowIncomplete: false, workers: defaultWorkers() };
   let nextName: string | null = null;
   let pendingParam: string | null = null;
   for (let i = 0; i < argv.length; i++) {
@@ -124,12 +132,13 @@ function parseArgs(argv: string[]): SweepArgs | null {
       case '--flow':
         refuseRenamedFlowOption('--flow', argv[i + 1], '--metric-flow');
         break;
-      case '--metric': {
-        const m = next();
-        // Former names (elapsedTime…) are the catalogue's aliases of the same figure.
-        const found = findMetric(m);
-        if (!found || ![...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS].includes(found.id)) fail(`--metric must be one of ${[...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS].join(', ')}`);
-        a.metric = found!.id;
+      case '--metric':
+        a.metric = metricOption(next());
+        break;
+      case '--y-range': {
+        const r = parseYRange(next());
+        if (typeof r === 'string') fail(r);
+        a.yRange = r;
         break;
       }
       case '--name':
@@ -144,14 +153,18 @@ function parseArgs(argv: string[]): SweepArgs | null {
       case '--jsonl':
         a.jsonl = next();
         break;
-      case '--summary':
-        a.summary = next();
-        if (!/\.(csv|json)$/i.test(a.summary)) fail(`--summary ${a.summary}: give a .csv or .json file name (the name says the format)`);
+      case '--summary': {
+        const f = next();
+        if (!/\.(csv|json)$/i.test(f)) fail(`--summary ${f}: give a .csv or .json file name (the name says the format)`);
+        a.summaries.push(f);
         break;
-      case '--plot':
-        a.plot = next();
-        if (!/\.(svg|png)$/i.test(a.plot)) fail(`--plot ${a.plot}: give a .svg or .png file name (the name says the format)`);
+      }
+      case '--plot': {
+        const f = next();
+        if (!/\.(svg|png)$/i.test(f)) fail(`--plot ${f}: give a .svg or .png file name (the name says the format)`);
+        a.plots.push(f);
         break;
+      }
       case '--emit-batch':
         a.emitBatch = next();
         break;
@@ -171,7 +184,8 @@ function parseArgs(argv: string[]): SweepArgs | null {
   if (pendingParam !== null) fail(`--param ${pendingParam} needs --values`);
   if (a.inputs.length === 0 || a.settings.length === 0) fail(SWEEP_USAGE);
   if ((a.big === null) !== (a.late === null)) fail('--big-flows and --late-flow go together');
-  if (a.plot !== null && a.settings.length > 2) fail(`--plot draws one or two swept settings (x and series); this sweep has ${a.settings.length}: use --summary and plot it yourself`);
+  if (a.yRange !== null && a.plots.length === 0) fail('--y-range sets the figure\'s y axis: give --plot FILE.svg|FILE.png too');
+  if (a.plots.length > 0 && a.settings.length > 2) fail(`--plot draws one or two swept settings (x and series); this sweep has ${a.settings.length}: use --summary and plot it yourself`);
   return a;
 }
 
@@ -195,8 +209,8 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const outputs = [
     { option: '--out', path: a.out },
     { option: '--jsonl', path: a.jsonl },
-    { option: '--summary', path: a.summary },
-    { option: '--plot', path: a.plot },
+    ...a.summaries.map((path) => ({ option: '--summary', path })),
+    ...a.plots.map((path) => ({ option: '--plot', path })),
     { option: '--emit-batch', path: a.emitBatch },
   ];
   distinctOutputsOrExit(outputs);
@@ -224,7 +238,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const lines: string[] = new Array(runs.length);
   const summaries: RunSummaryObject[] = new Array(runs.length);
   const errors: string[] = [];
-  const bar = progressBar(runs.length, 'sweep');
+  const bar = progressBar(runs.length, 'sweep', a.workers);
   await runInPool(
     resolved.map((r, index) => ({ index, scenario: r.scenario })),
     {
@@ -254,8 +268,8 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
   say(`${findMetric(a.metric)!.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
   if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
-  if (a.plot !== null) writeWholeOrExit(a.plot, await sweepFigureFile(a.plot, plan, rows, a.metric, flow, flowName));
-  if (a.summary !== null) writeWholeOrExit(a.summary, /\.json$/i.test(a.summary) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
+  for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));
+  for (const f of a.summaries) writeWholeOrExit(f, /\.json$/i.test(f) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
 
   const cut = outcomes.flatMap((o, k) => (o.summary.stop.reason === 'budget' ? [`${resolved[k].id}: ${o.summary.stop.message}`] : []));
   if (cut.length > 0) fail(`${cut.length} of ${runs.length} runs were cut by a budget; first, ${cut[0]}`, EXIT_BUDGET);
@@ -265,4 +279,18 @@ export async function sweepCommand(argv: string[]): Promise<void> {
     if (a.allowIncomplete) note(`note: ${msg}\n`);
     else fail(`${msg}; the outputs are written; --allow-incomplete makes this exit 0`, EXIT_INCOMPLETE);
   }
+}
+
+/** What the figure is drawn from, as a --summary file holds it too (plot-command.ts reads that back). */
+function figureData(plan: SweepPlan, rows: readonly SummaryRow[], metric: ReplicatedMetric, flow: number, flowName: string): FigureData {
+  return {
+    configs: plan.configs.map((c) => ({ name: c.name, source: c.source, scenario: c.scenario })),
+    settings: plan.settings,
+    sets: plan.sets,
+    replications: plan.replications,
+    metric,
+    flow,
+    flowName,
+    rows: rows.map((r) => ({ config: r.config, values: r.values, stats: { ...r.stats } })),
+  };
 }

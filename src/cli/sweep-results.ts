@@ -7,7 +7,7 @@
  */
 import { describe, describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
 import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
-import { metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
+import { baseUnit, flowCsvColumns, metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
 import { csvLine } from './csv';
 import type { RunSummaryObject } from './output';
 import { toolIdentity, scenarioHash } from './provenance';
@@ -78,23 +78,33 @@ export function medianCell(s: Describe, digits = 2): string {
   return `${v(s.median)} [${v(s.q1)}, ${v(s.q3)}]${unfinishedNote}`;
 }
 
-const SUMMARY_STATS = ['n', 'completed', 'censored', 'median', 'q1', 'q3', 'mean', 'sd', 'ciLow', 'ciHigh', 'censoredAbove'] as const;
+export const SUMMARY_STATS = ['n', 'completed', 'censored', 'min', 'q1', 'median', 'q3', 'max', 'mean', 'sd', 'ciLow', 'ciHigh', 'censoredAbove'] as const;
 
 /** A statistic as a file holds it: a number, or empty (null in JSON) where unknown or censored ("> censoredAbove"). */
 const known = (x: number) => (Number.isFinite(x) ? x : null);
 
 function statCells(r: SummaryRow): (number | null)[] {
   const s = r.stats;
-  return [s.n, r.completed, s.unfinished, s.median, s.q1, s.q3, s.mean, s.sd, s.ciLow, s.ciHigh, s.above].map(known);
+  return [s.n, r.completed, s.unfinished, s.min, s.q1, s.median, s.q3, s.max, s.mean, s.sd, s.ciLow, s.ciHigh, s.above].map(known);
 }
 
-/** The summary as CSV: one row per configuration and value combination. */
+/** The --set edits as one CSV cell: JSON of {path: value}, empty when there are none. */
+export const setsCell = (sets: Record<string, unknown>): string => (Object.keys(sets).length ? JSON.stringify(sets) : '');
+
+/**
+ * The summary as CSV: one row per configuration and value combination. Its provenance: the
+ * configuration's source and the --set edits (`sets`, as in --out), one column per swept setting,
+ * the metric by its catalogue id and its stored unit, the flow by number (from 1) and name.
+ */
 export function summaryCsv(plan: SweepPlan, rows: readonly SummaryRow[], flow: number, flowName: string, metric: ReplicatedMetric): string {
   const t = toolIdentity();
   const withExceptions = rows.some((r) => r.exceptions !== undefined);
-  const head = ['tool', 'commit', 'config', ...plan.settings.map((s) => s.path), 'metric', 'flowNumber', 'flowName', ...SUMMARY_STATS, ...(withExceptions ? ['exceptions', 'undecided'] : [])];
+  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'replications', 'metric', 'unit', FLOW_ID, NAME, ...SUMMARY_STATS, ...(withExceptions ? ['exceptions', 'undecided'] : [])];
   const lines = [csvLine(head)];
-  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, ...r.values, metric, flow + 1, flowName, ...statCells(r), ...(withExceptions ? [r.exceptions ?? '', r.undecided ?? ''] : [])]));
+  const sets = setsCell(Object.fromEntries(plan.sets));
+  const source = new Map(plan.configs.map((c) => [c.name, c.source]));
+  const unit = baseUnit(metricById(metric));
+  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, source.get(r.config) ?? '', sets, ...r.values, plan.replications, metric, unit, flow + 1, flowName, ...statCells(r), ...(withExceptions ? [r.exceptions ?? '', r.undecided ?? ''] : [])]));
   return lines.join('');
 }
 
@@ -104,6 +114,7 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
     {
       tool: toolIdentity(),
       metric,
+      unit: baseUnit(metricById(metric)),
       flow: { number: flow + 1, name: flowName },
       replications: plan.replications,
       firstSeed: plan.firstSeed,
@@ -124,14 +135,18 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
   )}\n`;
 }
 
+/** The catalogue's identity columns of a flow (its CSVs start with them): flow (from 1), name, variant, start_s. */
+const [FLOW_ID, NAME, VARIANT, START] = flowCsvColumns();
+
 /** One row per run and flow, pandas-ready: provenance columns, then the flow's metrics. */
 export function runsCsv(plan: SweepPlan, outcomes: readonly SweepOutcome[]): string {
   const t = toolIdentity();
-  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'seed', 'scenarioHash', 'traceHash', 'flowNumber', 'flowName', 'flowKind', 'flowVariant', 'flowStart', 'completed', ...REPLICATED_METRICS.map((k) => metricById(k).column)];
+  // The flow's identity under the catalogue's column names (flatten and --out's flows.csv use them too).
+  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'seed', 'scenarioHash', 'traceHash', FLOW_ID, NAME, 'flow_kind', VARIANT, START, 'completed', ...REPLICATED_METRICS.map((k) => metricById(k).column)];
   const lines = [csvLine(head)];
   for (const o of outcomes) {
     const m = o.run.meta;
-    const sets = Object.keys(m.sets).length ? JSON.stringify(m.sets) : '';
+    const sets = setsCell(m.sets);
     const hash = o.run.scenarioHash;
     for (const f of o.summary.flows) {
       lines.push(csvLine([t.version, t.commit, m.config, m.source, sets, ...o.run.values, m.seed, hash, o.summary.traceHash, f.index + 1, f.name, f.kind, f.variant ?? '', f.start, f.summary.completed, ...REPLICATED_METRICS.map((k) => catalogueValue(k, f))]));

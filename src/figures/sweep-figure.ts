@@ -29,6 +29,8 @@ export interface FigureSeries {
   key: string;
   label: string;
   boxes: FigureBox[];
+  /** Its colour; without one, the palette's colour at its position (figure-colours.ts gives stable ones). */
+  colour?: string;
 }
 
 /** Published values to compare with, drawn as hollow diamonds in the colour of their series. */
@@ -37,7 +39,15 @@ export interface FigureReference {
   seriesKey: string | null;
   label: string;
   points: { x: number; y: number }[];
+  /**
+   * The values were published for the configuration as the study ran it, and this series' was
+   * changed (--set, or a grid's other setting): they are shown for reference, and say so.
+   */
+  unmodifiedOnly?: boolean;
 }
+
+/** What the legend adds to reference points that belong to the configuration before it was changed. */
+export const UNMODIFIED_NOTE = 'reference (unmodified configuration)';
 
 export interface FigurePalette {
   background: string | null;
@@ -70,6 +80,10 @@ export interface SweepFigureSpec {
   legend?: boolean;
   /** A title line (files). */
   title?: string;
+  /** Lines under the title: what was changed (--set), what the series are (files). */
+  subtitle?: readonly string[];
+  /** A fixed y range in the shown unit (after `scale`), [min, max]; marks outside it are clipped. */
+  yRange?: readonly [number, number];
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,7 +93,8 @@ const valueFormat = format('.3~g');
 
 /** The legend's words for the reference points: their own label, or what they have in common. */
 function referenceLegend(refs: readonly FigureReference[]): string {
-  return refs.length === 1 ? refs[0].label : 'published values (hollow diamonds, in their series\' colour)';
+  const words = refs.length === 1 ? refs[0].label : 'published values (hollow diamonds, in their series\' colour)';
+  return refs.some((r) => r.unmodifiedOnly) ? `${words}: ${UNMODIFIED_NOTE}` : words;
 }
 
 export function seriesColour(palette: FigurePalette, k: number): string {
@@ -93,7 +108,9 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const longest = Math.max(1, ...legendLabels.map((l) => l.length));
   const legendColumns = Math.max(1, Math.min(3, Math.floor((spec.width - 80) / (longest * p.fontSize * 0.6 + 30))));
   const legendRows = spec.legend ? Math.ceil(legendLabels.length / legendColumns) : 0;
-  const top = 14 + (spec.title ? p.fontSize + 10 : 0) + legendRows * (p.fontSize + 8);
+  const subtitle = spec.subtitle ?? [];
+  const headLines = (spec.title ? p.fontSize + 10 : 0) + subtitle.length * (p.fontSize + 6) + (subtitle.length ? 4 : 0);
+  const top = 14 + headLines + legendRows * (p.fontSize + 8);
   const m = { left: 64, right: 16, top, bottom: 46 };
   const values = [...spec.xValues].sort((a, b) => a - b);
   const lo = values[0] ?? 0;
@@ -112,11 +129,14 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
     .map((v) => v * s)
     .filter(Number.isFinite);
   const yMax = ys.length ? Math.max(...ys) : 1;
-  const y = scaleLinear()
-    .domain([0, yMax > 0 ? yMax * 1.08 : 1])
-    // Rounded to the same tick count as the axis draws, so its top carries a label.
-    .nice(6)
-    .range([spec.height - m.bottom, m.top]);
+  const y = spec.yRange
+    ? // A fixed range (--y-range), as given: figures of several sweeps compare at a glance.
+      scaleLinear().domain([spec.yRange[0], spec.yRange[1]]).range([spec.height - m.bottom, m.top])
+    : scaleLinear()
+        .domain([0, yMax > 0 ? yMax * 1.08 : 1])
+        // Rounded to the same tick count as the axis draws, so its top carries a label.
+        .nice(6)
+        .range([spec.height - m.bottom, m.top]);
   const n = Math.max(1, spec.series.length);
   const slot = Math.abs(x(lo + gap) - x(lo)) * 0.8;
   const boxW = Math.max(3, Math.min(34, slot / n - 2));
@@ -127,6 +147,10 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const out: string[] = [];
   if (p.background) out.push(`<rect class="background" x="0" y="0" width="${spec.width}" height="${spec.height}" fill="${p.background}"/>`);
   if (spec.title) out.push(text(`class="title" x="${m.left}" y="${14 + p.fontSize}" font-weight="bold"`, spec.title));
+  subtitle.forEach((line, i) => out.push(text(`class="subtitle" x="${m.left}" y="${14 + (spec.title ? p.fontSize + 10 : 0) + (i + 1) * (p.fontSize + 6) - 6}"`, line)));
+  // Marks outside a fixed y range are cut at the plot's edges, not drawn over the axes and legend.
+  const clip = spec.yRange ? ' clip-path="url(#plot-area)"' : '';
+  if (spec.yRange) out.push(`<clipPath id="plot-area"><rect x="${m.left}" y="${m.top}" width="${spec.width - m.left - m.right}" height="${spec.height - m.bottom - m.top}"/></clipPath>`);
   // Grid and axes.
   const yTicks = y.ticks(6);
   out.push(`<g class="grid">${yTicks.map((v) => `<line x1="${m.left}" x2="${spec.width - m.right}" y1="${n2(y(v))}" y2="${n2(y(v))}" stroke="${p.grid}"/>`).join('')}</g>`);
@@ -145,8 +169,9 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   out.push(text(`class="x-label" x="${(m.left + spec.width - m.right) / 2}" y="${spec.height - 6}" text-anchor="middle"`, spec.xLabel));
   out.push(text(`class="y-label" transform="translate(14,${(m.top + base) / 2}) rotate(-90)" text-anchor="middle"`, spec.yLabel));
   // The series: median line, then a box per value.
+  const colourOf = (k: number) => spec.series[k].colour ?? seriesColour(p, k);
   spec.series.forEach((se, k) => {
-    const colour = seriesColour(p, k);
+    const colour = colourOf(k);
     const cx = (b: FigureBox) => n2(x(b.x) + offset(k));
     const drawn = [...se.boxes].filter((b) => Number.isFinite(b.stats.median)).sort((a, b) => a.x - b.x);
     const path = drawn.map((b, i) => `${i === 0 ? 'M' : 'L'}${cx(b)},${n2(y(b.stats.median * s))}`).join('');
@@ -171,12 +196,12 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
         `<title>${esc(tip)}</title></g>`
       );
     });
-    out.push(`<g class="series" data-config="${esc(se.key)}"><path class="median-line" fill="none" stroke="${colour}" stroke-width="${p.lineWidth}" stroke-opacity="0.7" d="${path}"/>${boxes.join('')}</g>`);
+    out.push(`<g class="series" data-config="${esc(se.key)}" data-colour="${colour}"${clip}><path class="median-line" fill="none" stroke="${colour}" stroke-width="${p.lineWidth}" stroke-opacity="0.7" d="${path}"/>${boxes.join('')}</g>`);
   });
   // Reference points: hollow diamonds beside their series.
   for (const r of spec.references ?? []) {
     const k = spec.series.findIndex((se) => se.key === r.seriesKey);
-    const colour = k >= 0 ? seriesColour(p, k) : p.axis;
+    const colour = k >= 0 ? colourOf(k) : p.axis;
     const dx = k >= 0 ? offset(k) : 0;
     const d = Math.max(3.5, boxW / 4);
     // Only at swept values: a published value elsewhere has no box to be compared with.
@@ -188,12 +213,12 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
         const cy = n2(y(q.y * s));
         return `<path class="reference-point" d="M${cx},${n2(cy - d)}L${n2(cx + d)},${cy}L${cx},${n2(cy + d)}L${n2(cx - d)},${cy}Z" fill="${p.panel}" stroke="${colour}" stroke-width="${sw}"><title>${esc(`${r.label}, ${tickFormat(q.x)}: ${valueFormat(q.y * s)}`)}</title></path>`;
       });
-    out.push(`<g class="reference" data-series="${esc(r.seriesKey ?? '')}">${marks.join('')}</g>`);
+    out.push(`<g class="reference" data-series="${esc(r.seriesKey ?? '')}"${clip}>${marks.join('')}</g>`);
   }
   if (spec.legend) {
-    const items = [...spec.series.map((se, k) => ({ label: se.label, colour: seriesColour(p, k), diamond: false })), ...(spec.references?.length ? [{ label: referenceLegend(spec.references), colour: p.axis, diamond: true }] : [])];
+    const items = [...spec.series.map((se, k) => ({ label: se.label, colour: colourOf(k), diamond: false })), ...(spec.references?.length ? [{ label: referenceLegend(spec.references), colour: p.axis, diamond: true }] : [])];
     const colW = (spec.width - m.left - m.right) / legendColumns;
-    const y0 = 14 + (spec.title ? p.fontSize + 10 : 0);
+    const y0 = 14 + headLines;
     out.push(
       `<g class="legend">${items
         .map((it, i) => {

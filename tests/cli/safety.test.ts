@@ -71,6 +71,6 @@ describe('npm run sim refuses clearly', () => {
   it('replications cut by a budget exit 3 too, naming how many', () => {
     const r = sim('seed000-droptail', '--reps', '2', '--set', 'maxEvents=2000');
     expect(r.code).toBe(3);
-    expect(r.err).toMatch(/^2 of 2 runs were cut by a budget; first, seed 1: stopped at/);
+    expect(r.err).toMatch(/^2 of 2 runs were cut by a budget; first, seed 1: stopped at/m);
   });
 });
