@@ -25,6 +25,29 @@ import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEX
 export const SETTLE_MS = 700;
 
 /**
+ * True while the scrub slider's own handler moves the cursor: the slider says its own value
+ * (aria-valuetext), so that move is not announced again. Set by the handler that makes the move,
+ * not read off document.activeElement (a key press elsewhere while the slider kept focus, or a
+ * pointer drag of an unfocused slider, would be misjudged).
+ */
+let movedBySlider = false;
+
+/** Move the playback cursor from the scrub slider's handler (its move is not announced). */
+export function moveFromSlider(move: () => void): void {
+  movedBySlider = true;
+  try {
+    move();
+  } finally {
+    movedBySlider = false;
+  }
+}
+
+/** "0 to 12.5 s": a zoom window in the words the live region says. */
+export function zoomText(zoom: readonly [number, number] | null, end: number): string {
+  return zoom ? `Zoom: the plots show ${zoom[0].toFixed(1)} to ${zoom[1].toFixed(1)} s of ${end.toFixed(1)} s. Z or "Whole run" shows all of it.` : `Zoom reset: the plots show the whole run, 0 to ${end.toFixed(1)} s.`;
+}
+
+/**
  * What the live region says, from the stores' changes: a run or an A/B pair finished, a preset
  * loaded, the mode changed, a lesson verdict, a sweep's progress and end. While a lesson step
  * waits for a prediction nothing with a figure is said.
@@ -78,7 +101,11 @@ export function installAnnouncements(): () => void {
   const unsubs = [
     usePlaybackStore.subscribe((s, prev) => {
       if (s.playing || s.cursor === prev.cursor || !partial(s)) return;
-      if (document.activeElement?.getAttribute('data-testid') === 'scrub') return;
+      if (movedBySlider) {
+        // A later move by something else must not say the slider's position either.
+        window.clearTimeout(cursorTimer);
+        return;
+      }
       window.clearTimeout(cursorTimer);
       cursorTimer = window.setTimeout(sayCursor, SETTLE_MS);
     }),
@@ -104,6 +131,11 @@ export function installAnnouncements(): () => void {
         settleThenSay();
       }
       if (s.presenting !== prev.presenting) announce(s.presenting ? 'Presentation mode. Escape leaves it.' : 'Left presentation mode.');
+      // Applied from the fields, swept on the overview strip, or reset with Z: the new reach is
+      // said (applying it used to be silent).
+      if (s.zoom !== prev.zoom && (s.zoom === null || prev.zoom === null || s.zoom[0] !== prev.zoom[0] || s.zoom[1] !== prev.zoom[1])) {
+        announce(zoomText(s.zoom, usePlaybackStore.getState().end));
+      }
     }),
     useLessonStore.subscribe((s, prev) => {
       if (prev.landing && !s.landing) settleThenSay();

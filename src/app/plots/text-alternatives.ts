@@ -6,6 +6,7 @@ import type { GrowingColumns } from '../results/growing-columns';
 import { fmtRate } from '../summary/format';
 import { flowTracedOn } from './flow-traces';
 import { binnedThroughput, niceBin } from './throughput';
+import { flowName } from '../util/flow-name';
 
 /**
  * Text alternatives of the plots: what a sighted reader takes in at a glance, in words (read by
@@ -55,8 +56,7 @@ export function listTimes(times: readonly number[]): string {
 }
 
 function flowLabel(run: RunData, i: number): string {
-  const name = run.summary?.flows[i]?.name ?? run.scenario.flows[i]?.name;
-  return name ? `flow ${i + 1} (${name})` : `flow ${i + 1}`;
+  return flowName(i, run.summary?.flows[i]?.name ?? run.scenario.flows[i]?.name);
 }
 
 function listFlows(run: RunData, part: (i: number) => string | null): string {
