@@ -153,6 +153,23 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   }
 
   const x = t !== null ? plot.current?.xOfTime(t) ?? null : null;
+  // A typed time on a plot not drawn yet (out of view: scheduler.ts draws it when it comes into
+  // view): shown once it is drawn, a frame or two after it comes into view.
+  const waiting = t !== null && x === null;
+  useEffect(() => {
+    const h = host.current;
+    if (!waiting || !h || typeof IntersectionObserver === 'undefined') return;
+    let raf = 0;
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      raf = requestAnimationFrame(() => (raf = requestAnimationFrame(() => rerender((n) => n + 1))));
+    });
+    io.observe(h);
+    return () => {
+      io.disconnect();
+      cancelAnimationFrame(raf);
+    };
+  }, [waiting, host]);
   const width = host.current?.clientWidth ?? 0;
   const win = plot.current?.shownWindow();
   return (
