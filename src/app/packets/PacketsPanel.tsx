@@ -70,7 +70,7 @@ export function PacketsPanel({ sources = EXPLORED }: { sources?: readonly Packet
           <TermTip term="pcapng" inline>
             {/* A button (it opens the term in the glossary), not a focusable span: a span reached
                 with Tab was announced with no role and no name. */}
-            <button type="button" className="link" data-testid="pcapng-term" onClick={() => useGlossaryStore.getState().show('pcapng')}>
+            <button type="button" className="term-word" data-testid="pcapng-term" onClick={() => useGlossaryStore.getState().show('pcapng')}>
               pcapng capture
             </button>
           </TermTip>{' '}
