@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAnnouncements, moveFromSlider, SETTLE_MS } from '../../src/app/a11y/announcements';
-import { useAnnouncer } from '../../src/app/a11y/announcer';
+import { installAnnouncements, SETTLE_MS } from '../../src/app/a11y/announcements';
+import { moveFromSlider } from '../../src/app/playback/slider-moves';
+import { useAnnouncer } from '../../src/app/state/announcer';
 import { usePlaybackStore } from '../../src/app/state/playback-store';
 
 /**

@@ -15,7 +15,9 @@ import { sweepRun } from '../sweep/sweep-run';
 import { MODE_LABELS } from '../state/mode-labels';
 import { usePlaybackStore } from '../state/playback-store';
 import { cursorMovedText, partial } from '../playback/position-text';
-import { announce } from './announcer';
+import { announce } from '../state/announcer';
+import { movedBySlider } from '../playback/slider-moves';
+import { onShortcutLeftToControl } from '../controller/keyboard';
 import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from './announcement-text';
 
 /**
@@ -23,24 +25,6 @@ import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEX
  * run started (a slider drag starts a run per step; only the last is said).
  */
 export const SETTLE_MS = 700;
-
-/**
- * True while the scrub slider's own handler moves the cursor: the slider says its own value
- * (aria-valuetext), so that move is not announced again. Set by the handler that makes the move,
- * not read off document.activeElement (a key press elsewhere while the slider kept focus, or a
- * pointer drag of an unfocused slider, would be misjudged).
- */
-let movedBySlider = false;
-
-/** Move the playback cursor from the scrub slider's handler (its move is not announced). */
-export function moveFromSlider(move: () => void): void {
-  movedBySlider = true;
-  try {
-    move();
-  } finally {
-    movedBySlider = false;
-  }
-}
 
 /** "0 to 12.5 s": a zoom window in the words the live region says. */
 export function zoomText(zoom: readonly [number, number] | null, end: number): string {
@@ -99,9 +83,11 @@ export function installAnnouncements(): () => void {
     announce(cursorMovedText(s));
   };
   const unsubs = [
+    // A letter shortcut left to a focused button says why, and which button does the same.
+    onShortcutLeftToControl(announce),
     usePlaybackStore.subscribe((s, prev) => {
       if (s.playing || s.cursor === prev.cursor || !partial(s)) return;
-      if (movedBySlider) {
+      if (movedBySlider()) {
         // A later move by something else must not say the slider's position either.
         window.clearTimeout(cursorTimer);
         return;

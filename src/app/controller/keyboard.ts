@@ -4,7 +4,6 @@ import { moveStep } from '../lessons/lesson-controller';
 import { useLessonStore } from '../lessons/lesson-store';
 import { togglePresentation } from '../presentation/presentation';
 import { usePacketsStore } from '../packets/packets-store';
-import { announce } from '../a11y/announcer';
 
 /**
  * Keyboard shortcuts; listed in the help dialog from this table. `onButton`: what a letter that
@@ -162,12 +161,22 @@ export function handleKey(e: KeyboardEvent): boolean {
   return false;
 }
 
+/** Who hears that a letter was left to a focused control (the live region: a11y/announcements.ts). */
+const leftToControl = new Set<(text: string) => void>();
+
+export function onShortcutLeftToControl(fn: (text: string) => void): () => void {
+  leftToControl.add(fn);
+  return () => leftToControl.delete(fn);
+}
+
 /** A letter shortcut left to a focused button says so, and names the control that does the same. */
 function sayWhyNot(e: KeyboardEvent): void {
   const t = e.target;
   if (!(t instanceof Element) || !plainActivator(t)) return;
   const s = SHORTCUTS.find((x) => x.onButton?.key === e.key.toLowerCase());
-  if (s?.onButton) announce(`${e.key.toUpperCase()} (${s.action.replace(/ \(.*$/, '').toLowerCase()}) does nothing while a button has focus; use ${s.onButton.instead}.`);
+  if (!s?.onButton) return;
+  const text = `${e.key.toUpperCase()} (${s.action.replace(/ \(.*$/, '').toLowerCase()}) does nothing while a button has focus; use ${s.onButton.instead}.`;
+  for (const fn of leftToControl) fn(text);
 }
 
 export function installKeyboard(): () => void {

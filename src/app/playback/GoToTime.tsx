@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { announce } from '../a11y/announcer';
-import { readoutsAt, useReadoutTime } from '../plots/readout-time';
+import { announce } from '../state/announcer';
+import { readoutsAt, useReadoutTime } from '../state/readout-time';
 import { usePlaybackStore } from '../state/playback-store';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { positionText } from './position-text';
 import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
-import { moveFromSlider } from '../a11y/announcements';
+import { moveFromSlider } from './slider-moves';
 import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
 function speedLabel(s: number): string {

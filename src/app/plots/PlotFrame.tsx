@@ -3,7 +3,7 @@ import { legendDash, type LegendItem } from '../export/legend-items';
 import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
-import { announce } from '../a11y/announcer';
+import { announce } from '../state/announcer';
 import type { DataTable, TextAlternative } from './text-alternatives';
 
 /**

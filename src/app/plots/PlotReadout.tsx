@@ -8,8 +8,7 @@ import { useResultsVeiled } from '../lessons/ResultsVeil';
 import type { CanvasPlot } from './canvas-plot';
 import { indexTable, readoutAt, readoutText, valueWords, type IndexedTable, type Readout } from './readout';
 import { columnMeanings } from './readout-columns';
-import { registerReadout, useReadoutTime } from './readout-time';
-import { partial } from '../playback/position-text';
+import { registerReadout, useReadoutTime } from '../state/readout-time';
 import { FlowName } from '../util/flow-name';
 
 /** A run's plot table, indexed, kept while the run has not grown (a hover does not rebuild it). */
@@ -136,7 +135,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     // From the time shown; else a typed one; else where playback stands, or the window's start
     // (the whole run shown: a first → used to jump to the end).
     const pb = usePlaybackStore.getState();
-    const from = latestT.current ?? typedT ?? (partial(pb) ? pb.cursor : win[0]);
+    const from = latestT.current ?? typedT ?? (Number.isFinite(pb.cursor) && pb.cursor < pb.end ? pb.cursor : win[0]);
     const now = Math.min(win[1], Math.max(win[0], from));
     let next: number;
     if (e.key === 'ArrowRight' || e.key === 'ArrowUp') next = now + step * (e.shiftKey ? 10 : 1);
@@ -152,10 +151,13 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     say(next);
   }
 
-  const x = t !== null ? plot.current?.xOfTime(t) ?? null : null;
+  const shown = plot.current?.shownWindow();
+  // A time outside the zoomed window (a typed one) has no place on the plot: no readout drawn.
+  const inWindow = t !== null && (!shown || (t >= shown[0] - 1e-9 && t <= shown[1] + 1e-9));
+  const x = t !== null && inWindow ? plot.current?.xOfTime(t) ?? null : null;
   // A typed time on a plot not drawn yet (out of view: scheduler.ts draws it when it comes into
   // view): shown once it is drawn, a frame or two after it comes into view.
-  const waiting = t !== null && x === null;
+  const waiting = t !== null && x === null && !shown;
   useEffect(() => {
     const h = host.current;
     if (!waiting || !h || typeof IntersectionObserver === 'undefined') return;
