@@ -132,6 +132,8 @@ test('keyboard only: a demo from the landing page → Sweep → the sweep finish
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, '[data-testid="sweep-results"] h2');
   await expect(page.getByTestId('sweep-results').locator('table').first()).toBeVisible();
+  // The results table has a caption: its name in a screen reader's list of tables.
+  await expect(page.getByTestId('sweep-table')).toHaveAccessibleName(/ against .*: median \[Q1, Q3\] per configuration$/);
 
   // Back to the landing page from the header's home button: focus on its heading.
   await tabTo(page, 'home', true);

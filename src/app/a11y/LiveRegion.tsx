@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAnnouncer } from './announcer';
+import { useAnnouncer } from '../state/announcer';
 
 /**
  * The live region itself: present from the first paint (a region inserted with its text is often

@@ -1,5 +1,6 @@
 import { formatMetric } from '../../lessons/metrics';
 import type { SimResult } from '../../sim-core';
+import { flowName as nameOfFlow } from '../util/flow-name';
 
 /**
  * The words the live region says. Figures are the metric catalogue's (src/lessons/metrics.ts), so
@@ -14,8 +15,7 @@ export const VEILED_RUN_TEXT = 'Run finished. Answer the question to see the res
 
 /** "flow 3 (third)": numbered from 1, as everywhere a person reads a flow. */
 export function flowName(r: SimResult, index: number): string {
-  const f = r.flows[index];
-  return f.name ? `flow ${index + 1} (${f.name})` : `flow ${index + 1}`;
+  return nameOfFlow(index, r.flows[index].name);
 }
 
 /** The flows' completion times: "flow 1 (big 1) took 30.2 s, …, flow 3 (third) took 33.1 s". */

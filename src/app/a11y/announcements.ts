@@ -15,7 +15,9 @@ import { sweepRun } from '../sweep/sweep-run';
 import { MODE_LABELS } from '../state/mode-labels';
 import { usePlaybackStore } from '../state/playback-store';
 import { cursorMovedText, partial } from '../playback/position-text';
-import { announce } from './announcer';
+import { announce } from '../state/announcer';
+import { movedBySlider } from '../playback/slider-moves';
+import { onShortcutLeftToControl } from '../controller/keyboard';
 import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from './announcement-text';
 
 /**
@@ -23,6 +25,11 @@ import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEX
  * run started (a slider drag starts a run per step; only the last is said).
  */
 export const SETTLE_MS = 700;
+
+/** "0 to 12.5 s": a zoom window in the words the live region says. */
+export function zoomText(zoom: readonly [number, number] | null, end: number): string {
+  return zoom ? `Zoom: the plots show ${zoom[0].toFixed(1)} to ${zoom[1].toFixed(1)} s of ${end.toFixed(1)} s. Z or "Whole run" shows all of it.` : `Zoom reset: the plots show the whole run, 0 to ${end.toFixed(1)} s.`;
+}
 
 /**
  * What the live region says, from the stores' changes: a run or an A/B pair finished, a preset
@@ -76,9 +83,15 @@ export function installAnnouncements(): () => void {
     announce(cursorMovedText(s));
   };
   const unsubs = [
+    // A letter shortcut left to a focused button says why, and which button does the same.
+    onShortcutLeftToControl(announce),
     usePlaybackStore.subscribe((s, prev) => {
       if (s.playing || s.cursor === prev.cursor || !partial(s)) return;
-      if (document.activeElement?.getAttribute('data-testid') === 'scrub') return;
+      if (movedBySlider()) {
+        // A later move by something else must not say the slider's position either.
+        window.clearTimeout(cursorTimer);
+        return;
+      }
       window.clearTimeout(cursorTimer);
       cursorTimer = window.setTimeout(sayCursor, SETTLE_MS);
     }),
@@ -104,6 +117,11 @@ export function installAnnouncements(): () => void {
         settleThenSay();
       }
       if (s.presenting !== prev.presenting) announce(s.presenting ? 'Presentation mode. Escape leaves it.' : 'Left presentation mode.');
+      // Applied from the fields, swept on the overview strip, or reset with Z: the new reach is
+      // said (applying it used to be silent).
+      if (s.zoom !== prev.zoom && (s.zoom === null || prev.zoom === null || s.zoom[0] !== prev.zoom[0] || s.zoom[1] !== prev.zoom[1])) {
+        announce(zoomText(s.zoom, usePlaybackStore.getState().end));
+      }
     }),
     useLessonStore.subscribe((s, prev) => {
       if (prev.landing && !s.landing) settleThenSay();

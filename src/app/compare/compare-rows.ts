@@ -1,5 +1,6 @@
 import { appliesTo, flowView, formatDiff as formatKindDiff, formatValue as formatKindValue, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
+import { FlowName } from '../util/flow-name';
 
 /** One line of the A/B table: a metric of a flow (or of the whole run) in A, in B, and B − A. */
 export interface DiffRow {
@@ -28,7 +29,7 @@ export function verdict(r: DiffRow): 'better' | 'worse' | '' {
   return (r.diff > 0) === (r.better === 'higher') ? 'better' : 'worse';
 }
 
-const flowGroup = (r: SimResult, i: number) => `Flow ${i + 1}${r.flows[i].name ? ` (${r.flows[i].name})` : ''}`;
+const flowGroup = (r: SimResult, i: number) => FlowName(i, r.flows[i].name);
 
 /**
  * The A/B rows of the catalogue metrics marked `compare` whose kind `pick` accepts: per flow (the

@@ -5,27 +5,46 @@ import { useLessonStore } from '../lessons/lesson-store';
 import { togglePresentation } from '../presentation/presentation';
 import { usePacketsStore } from '../packets/packets-store';
 
-/** Keyboard shortcuts; listed in the help dialog from this table. */
-export const SHORTCUTS: { keys: string; action: string }[] = [
+/**
+ * Keyboard shortcuts; listed in the help dialog from this table. `onButton`: what a letter that
+ * does not act while a button has focus (keyBelongsToControl) says instead, naming the control
+ * that does the same, so the key is not silently ignored.
+ */
+export const SHORTCUTS: { keys: string; action: string; onButton?: { key: string; instead: string } }[] = [
   { keys: 'Space', action: 'Play / pause' },
   { keys: '→ / ←', action: 'Step forward / back (1% of the run)' },
   { keys: 'Shift + → / ←', action: 'Step 10%' },
   { keys: 'Home', action: 'Reset the cursor to the start' },
   { keys: 'End', action: 'Show the whole run (instant)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
-  { keys: 'Z', action: 'Reset the zoom' },
-  { keys: 'F', action: 'Presentation mode on / off (full screen, projector type)' },
-  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode)' },
+  { keys: 'Z', action: 'Reset the zoom', onButton: { key: 'z', instead: 'the “Whole run” button beside the Zoom fields' } },
+  { keys: 'F', action: 'Presentation mode on / off (full screen, projector type; not while a button has focus)', onButton: { key: 'f', instead: 'the Present button in the header' } },
+  { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode; also from a focused button)' },
   { keys: '] / [', action: 'Next / previous packet event of the event list (when it is open)' },
-  { keys: '?', action: 'Show / hide this help' },
+  { keys: '?', action: 'Show / hide this help (also from a focused button)' },
   { keys: 'Esc', action: 'Close this help; leave presentation mode' },
-  { keys: 'Tab / Shift + Tab', action: 'Next / previous control; the first Tab from the top offers “Skip to main content” and “Skip to results”' },
+  { keys: 'Tab / Shift + Tab', action: 'Next / previous control; the first Tab from the top offers the skip links (main content, results, plots, scenario editor, lesson), and the “Jump to” links after the results lead back' },
 ];
 
 export function isEditable(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
   const tag = t.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;
+}
+
+/**
+ * Keys that act from a focused button or link too: they mean nothing to a button, and a keyboard
+ * user presses them from wherever focus is (a trial found `?` and N silently ignored there). The
+ * other letters (F, Z) stay the button's: they change the whole view, and a screen reader in
+ * focus mode passes its quick-navigation letters (F: next form field) through to the page.
+ */
+const FROM_BUTTONS = new Set(['?', 'n', 'N', 'p', 'P']);
+
+/** A button, a link or a tab: a control that activates and has no use for letters. */
+function plainActivator(t: Element): boolean {
+  const role = t.getAttribute('role');
+  if (role !== null) return role === 'button' || role === 'link' || role === 'tab';
+  return t instanceof HTMLButtonElement || t instanceof HTMLAnchorElement || t.tagName === 'SUMMARY';
 }
 
 /** Widgets whose own keyboard pattern uses the arrow keys, Home and End (WAI-ARIA Authoring Practices). */
@@ -52,6 +71,7 @@ export function keyBelongsToControl(e: Pick<KeyboardEvent, 'key' | 'target'>): b
   // when it was reached from the keyboard: a button just clicked with the mouse (no focus ring)
   // leaves F, Z, N and P to the page, as a lecturer at a projector expects.
   if (e.key === ' ' || e.key === 'Spacebar' || e.key === 'Enter') return true;
+  if (FROM_BUTTONS.has(e.key) && plainActivator(t)) return false;
   return focusVisible(t);
 }
 
@@ -75,7 +95,11 @@ export function handleKey(e: KeyboardEvent): boolean {
     return true;
   }
   // Single-key shortcuts can be turned off (help dialog), and never take a control's own key.
-  if (!view.shortcutsOn || keyBelongsToControl(e)) return false;
+  if (!view.shortcutsOn) return false;
+  if (keyBelongsToControl(e)) {
+    sayWhyNot(e);
+    return false;
+  }
   if (e.key === '?') {
     view.setHelpOpen(!view.helpOpen);
     return true;
@@ -135,6 +159,24 @@ export function handleKey(e: KeyboardEvent): boolean {
       return true;
   }
   return false;
+}
+
+/** Who hears that a letter was left to a focused control (the live region: a11y/announcements.ts). */
+const leftToControl = new Set<(text: string) => void>();
+
+export function onShortcutLeftToControl(fn: (text: string) => void): () => void {
+  leftToControl.add(fn);
+  return () => leftToControl.delete(fn);
+}
+
+/** A letter shortcut left to a focused button says so, and names the control that does the same. */
+function sayWhyNot(e: KeyboardEvent): void {
+  const t = e.target;
+  if (!(t instanceof Element) || !plainActivator(t)) return;
+  const s = SHORTCUTS.find((x) => x.onButton?.key === e.key.toLowerCase());
+  if (!s?.onButton) return;
+  const text = `${e.key.toUpperCase()} (${s.action.replace(/ \(.*$/, '').toLowerCase()}) does nothing while a button has focus; use ${s.onButton.instead}.`;
+  for (const fn of leftToControl) fn(text);
 }
 
 export function installKeyboard(): () => void {

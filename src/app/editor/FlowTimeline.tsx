@@ -6,6 +6,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
 import { flowBars, timelineEnd } from './flow-bars';
+import { FlowName } from '../util/flow-name';
 
 const ROW = 28;
 /** Rows of a timeline with many flows: thinner, so ten flows do not push the plots off a projected screen. */
@@ -142,7 +143,7 @@ export function FlowTimeline() {
                 stroke={color}
                 tabIndex={0}
                 role="slider"
-                aria-label={`${label} start time`}
+                aria-label={`${FlowName(i, f.name)} start time`}
                 aria-valuemin={0}
                 aria-valuemax={draft.duration}
                 aria-valuenow={f.start}

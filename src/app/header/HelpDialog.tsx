@@ -10,7 +10,7 @@ function ShortcutsSwitch() {
   return (
     <p>
       <label>
-        <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} data-testid="shortcuts-on" /> Single-key shortcuts on (turn them off if you use speech input, or if keys act when you do not mean them to). They never act while a form control, or a button reached with Tab, has focus.
+        <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} data-testid="shortcuts-on" /> Single-key shortcuts on (turn them off if you use speech input, or if keys act when you do not mean them to). They never act while a form control has focus; on a button reached with Tab only ?, N and P act (F and Z say which button does the same).
       </label>
     </p>
   );

@@ -3,6 +3,7 @@ import './packets.css';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { TermTip } from '../glossary/TermTip';
+import { useGlossaryStore } from '../glossary/glossary-store';
 import { CaptureDownload } from './CaptureDownload';
 import { EventFilters } from './EventFilters';
 import { EventGrid } from './EventGrid';
@@ -67,7 +68,11 @@ export function PacketsPanel({ sources = EXPLORED }: { sources?: readonly Packet
         <p>
           List every packet event of this run (sent, queued, dropped and why, marked, delivered), inspect any packet's headers, and download the run as a{' '}
           <TermTip term="pcapng" inline>
-            <span tabIndex={0}>pcapng capture</span>
+            {/* A button (it opens the term in the glossary), not a focusable span: a span reached
+                with Tab was announced with no role and no name. */}
+            <button type="button" className="term-word" data-testid="pcapng-term" onClick={() => useGlossaryStore.getState().show('pcapng')}>
+              pcapng capture
+            </button>
           </TermTip>{' '}
           for Wireshark.{' '}
           <button type="button" disabled={!current} onClick={start} data-testid="packets-open">

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { positionText } from './position-text';
 import { ZoomFields } from './ZoomFields';
+import { GoToTime } from './GoToTime';
+import { moveFromSlider } from './slider-moves';
 import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
 function speedLabel(s: number): string {
@@ -82,10 +84,14 @@ export function PlaybackBar() {
         max={Math.max(end, 0.001)}
         step={Math.max(end / 1000, 0.001)}
         defaultValue={end}
-        onInput={(e) => usePlaybackStore.getState().scrub(Number((e.target as HTMLInputElement).value))}
+        onInput={(e) => {
+          const v = Number((e.target as HTMLInputElement).value);
+          moveFromSlider(() => usePlaybackStore.getState().scrub(v));
+        }}
       />
       <output ref={out} data-testid="cursor-time" className="cursor-time" aria-live="off" />
       <ZoomFields />
+      <GoToTime />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PlotFilterContext } from './plot-filter';
 import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
+import { flowName } from '../util/flow-name';
 
 /** With more flows than this, the bar offers "show only" and "highlight" lists instead of one button per flow. */
 const MAX_FLOW_BUTTONS = 30;
@@ -22,7 +23,7 @@ export function FlowBar() {
   const yRange = useViewStore((s) => s.yRange);
   const { toggleFlow, setHiddenFlows, setHighlightFlow, setYRange } = useViewStore.getState();
   const n = flows.length;
-  const name = (i: number) => `flow ${i + 1}${flows[i]?.name ? ` (${flows[i].name})` : ''}`;
+  const name = (i: number) => flowName(i, flows[i]?.name);
   return (
     <div className="flow-bar" data-testid="flow-bar" role="group" aria-label="Flows shown in the plots" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.3em 0.5em', fontSize: '0.9em' }}>
       <span className="muted">Flows:</span>

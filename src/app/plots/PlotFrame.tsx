@@ -3,6 +3,7 @@ import { legendDash, type LegendItem } from '../export/legend-items';
 import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
+import { announce } from '../state/announcer';
 import type { DataTable, TextAlternative } from './text-alternatives';
 
 /**
@@ -36,7 +37,11 @@ export function PlotFrame({ name, title, legend, controls, alternative, watch, d
         </span>
         {legend ? <span className="legend">{legend}</span> : null}
         {controls}
-        <button type="button" className="small plot-table-toggle" data-testid={`table-${name}`} aria-expanded={tableOpen} aria-controls={`table-${name}-body`} aria-label={`Table: ${title}`} title="The numbers behind this plot, as a table" onClick={() => setTableOpen(!tableOpen)}>
+        <button type="button" className="small plot-table-toggle" data-testid={`table-${name}`} aria-expanded={tableOpen} aria-controls={`table-${name}-body`} aria-label={`Table: ${title}`} title="The numbers behind this plot, as a table" onClick={() => {
+            setTableOpen(!tableOpen);
+            // Said, as the new table below the plot is not where focus is (it used to be silent).
+            announce(tableOpen ? `Table of ${title} closed.` : `Table of ${title} opened below the plot.`);
+          }}>
           Table
         </button>
       </figcaption>

@@ -6,7 +6,10 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import type { CanvasPlot } from './canvas-plot';
-import { indexTable, readoutAt, readoutText, type IndexedTable, type Readout } from './readout';
+import { indexTable, readoutAt, readoutText, valueWords, type IndexedTable, type Readout } from './readout';
+import { columnMeanings } from './readout-columns';
+import { registerReadout, useReadoutTime } from '../state/readout-time';
+import { FlowName } from '../util/flow-name';
 
 /** A run's plot table, indexed, kept while the run has not grown (a hover does not rebuild it). */
 const tables = new WeakMap<RunData, Map<string, { now: number; done: boolean; ix: IndexedTable | null }>>();
@@ -29,8 +32,7 @@ export function readoutTime(t: number): string {
 function seriesNamer(run: RunData, plotName: string): (flow: number) => string {
   return (f) => {
     if (f === 0) return plotName;
-    const name = run.scenario.flows[f - 1]?.name;
-    return `Flow ${f}${name ? ` (${name})` : ''}`;
+    return FlowName(f - 1, run.scenario.flows[f - 1]?.name);
   };
 }
 
@@ -52,7 +54,10 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   hostRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
-  const [t, setShownT] = useState<number | null>(null);
+  const [ownT, setShownT] = useState<number | null>(null);
+  // A typed time ("Go to time") stands until the pointer or the keys choose another.
+  const typedT = useReadoutTime((s) => s.at);
+  const t = ownT ?? typedT;
   // The readout's time as of the last event, not the last render: two keys pressed within one
   // frame (Home, then Shift+→) must step from where the first left it, not from a stale state.
   const latestT = useRef<number | null>(null);
@@ -66,14 +71,40 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   const veiled = useResultsVeiled();
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // A new run (another preset, an edit) clears the readout: its time and words were about the run
+  // before (a trial read a stale readout after loading another preset).
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    let runId = source.current?.runId ?? null;
+    return source.subscribe(() => {
+      const now = source.current?.runId ?? null;
+      if (now === runId) return;
+      runId = now;
+      latestT.current = null;
+      setShownT(null);
+      setAnnounce('');
+      useReadoutTime.getState().set(null);
+      rerender((n) => n + 1);
+    });
+  }, [source]);
 
   const run = source.current;
   const readout: Readout | null = t !== null && run && !veiled ? compute(run, t) : null;
 
   function compute(r: RunData, at: number): Readout | null {
     const ix = indexedTable(name, r, csv);
-    return ix ? readoutAt(ix, at, seriesNamer(r, title), (f) => !hidden.includes(f - 1)) : null;
+    return ix ? readoutAt(ix, at, seriesNamer(r, title), (f) => !hidden.includes(f - 1), columnMeanings(r)) : null;
   }
+
+  // Said for "Go to time": this plot's values at the typed time, named by the plot.
+  const sayAt = (at: number): string | null => {
+    const r = source.current;
+    const ro = r && !veiled ? compute(r, at) : null;
+    return ro ? `${title}: ${readoutText(ro, readoutTime(at)).replace(/^t = [\d.]+ s[.:] /, '')}` : null;
+  };
+  const sayAtRef = useRef(sayAt);
+  sayAtRef.current = sayAt;
+  useEffect(() => registerReadout(name, (at) => sayAtRef.current(at)), [name]);
 
   function timeAt(clientX: number): number | null {
     const h = host.current;
@@ -101,7 +132,11 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     const win = plot.current?.shownWindow();
     if (!win) return;
     const step = (win[1] - win[0]) / 100;
-    const now = latestT.current ?? Math.min(win[1], Math.max(win[0], usePlaybackStore.getState().cursor));
+    // From the time shown; else a typed one; else where playback stands, or the window's start
+    // (the whole run shown: a first → used to jump to the end).
+    const pb = usePlaybackStore.getState();
+    const from = latestT.current ?? typedT ?? (Number.isFinite(pb.cursor) && pb.cursor < pb.end ? pb.cursor : win[0]);
+    const now = Math.min(win[1], Math.max(win[0], from));
     let next: number;
     if (e.key === 'ArrowRight' || e.key === 'ArrowUp') next = now + step * (e.shiftKey ? 10 : 1);
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') next = now - step * (e.shiftKey ? 10 : 1);
@@ -116,7 +151,27 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     say(next);
   }
 
-  const x = t !== null ? plot.current?.xOfTime(t) ?? null : null;
+  const shown = plot.current?.shownWindow();
+  // A time outside the zoomed window (a typed one) has no place on the plot: no readout drawn.
+  const inWindow = t !== null && (!shown || (t >= shown[0] - 1e-9 && t <= shown[1] + 1e-9));
+  const x = t !== null && inWindow ? plot.current?.xOfTime(t) ?? null : null;
+  // A typed time on a plot not drawn yet (out of view: scheduler.ts draws it when it comes into
+  // view): shown once it is drawn, a frame or two after it comes into view.
+  const waiting = t !== null && x === null && !shown;
+  useEffect(() => {
+    const h = host.current;
+    if (!waiting || !h || typeof IntersectionObserver === 'undefined') return;
+    let raf = 0;
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      raf = requestAnimationFrame(() => (raf = requestAnimationFrame(() => rerender((n) => n + 1))));
+    });
+    io.observe(h);
+    return () => {
+      io.disconnect();
+      cancelAnimationFrame(raf);
+    };
+  }, [waiting, host]);
   const width = host.current?.clientWidth ?? 0;
   const win = plot.current?.shownWindow();
   return (
@@ -149,6 +204,11 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
         data-testid={`readout-focus-${name}`}
         onFocus={() => {
           focused.current = true;
+          // A typed time is said on arrival, so its values are heard without a key press.
+          if (latestT.current === null && typedT !== null) {
+            latestT.current = typedT;
+            say(typedT);
+          }
         }}
         onBlur={() => {
           focused.current = false;
@@ -167,9 +227,9 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
             {readout.lines.map((l) => (
               <div key={l.series} className="readout-series" data-testid="readout-series" data-series={l.series} data-at={l.at}>
                 <span className="readout-name">{l.series}</span>{' '}
-                {l.values.map((v) => (
+                {l.values.map((v, i) => (
                   <span key={v.column} className="readout-value" data-column={v.column} data-value={v.text}>
-                    {v.column} {v.shown}{' '}
+                    {valueWords(l.values, i)}{' '}
                   </span>
                 ))}
               </div>

@@ -1,6 +1,7 @@
 import type { FlowSpec } from '../../sim-core';
 import { flowKindTracedOn, type PerFlowPlot } from '../../plot-kinds/plot-kinds';
 import { capitalise } from '../util/text';
+import { FlowName } from '../util/flow-name';
 
 export type { PerFlowPlot };
 
@@ -47,7 +48,7 @@ export function emptyPlotNotice(flows: readonly { kind: FlowKind; name?: string 
   if (shown.some((i) => flowTracedOn(flows, i, plot))) return null;
   const traced = flows.some((f) => tracedOn(f.kind, plot));
   const f = chosen === undefined ? undefined : flows[chosen];
-  if (traced && f && chosen !== undefined) return `Flow ${chosen + 1}${f.name ? ` (${f.name})` : ''} has nothing to draw here: ${FLOW_TRACES[f.kind].why}. Choose another flow.`;
+  if (traced && f && chosen !== undefined) return `${FlowName(chosen, f.name)} has nothing to draw here: ${FLOW_TRACES[f.kind].why}. Choose another flow.`;
   if (traced) return 'Every flow this plot draws is hidden: show one again in the "Flows:" row above the plots ("show all").';
   const kinds = [...new Set(flows.map((g) => g.kind))].filter((k) => !tracedOn(k, plot));
   if (kinds.length === 0) return 'This scenario has no flows.';

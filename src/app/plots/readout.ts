@@ -11,9 +11,11 @@ import type { CsvTable } from '../export/csv';
  */
 export interface ReadoutValue {
   column: string;
+  /** What the column is, in words ("Throughput", "queueing delay"): readout-columns.ts. */
+  label: string;
   /** The cell as the CSV has it. */
   text: string;
-  /** What a person reads: the same number to four significant digits ("6133", not "6132.548568685417"). */
+  /** What a person reads: the value in its unit ("93.4 kbit/s"), or without a known unit the number to four significant digits ("6133", not "6132.548568685417"). */
   shown: string;
 }
 
@@ -88,7 +90,16 @@ function lastAtOrBefore(ix: IndexedTable, rows: number[], t: number): number {
  * The readout at time `t`: one line per series with a sample at or before `t`. `seriesName`
  * names a flow (1-based) or, for 0, the table's single series; `shown` leaves out hidden flows.
  */
-export function readoutAt(ix: IndexedTable, t: number, seriesName: (flow: number) => string, shown: (flow: number) => boolean = () => true): Readout {
+/** A column by its CSV name, shown as the CSV has it (to four significant digits). */
+const AS_CSV = (column: string) => ({ label: column, show: shownCell });
+
+export function readoutAt(
+  ix: IndexedTable,
+  t: number,
+  seriesName: (flow: number) => string,
+  shown: (flow: number) => boolean = () => true,
+  meaning: (column: string) => { label: string; show(cell: string): string } = AS_CSV,
+): Readout {
   const lines: ReadoutLine[] = [];
   const flows = [...ix.groups.keys()].sort((a, b) => a - b);
   for (const f of flows) {
@@ -96,7 +107,12 @@ export function readoutAt(ix: IndexedTable, t: number, seriesName: (flow: number
     const r = lastAtOrBefore(ix, ix.groups.get(f)!, t);
     if (r < 0) continue;
     const row = ix.table.rows[r];
-    const values = ix.table.header.flatMap((column, c) => (SKIPPED.has(column) ? [] : [{ column, text: csvCell(row[c]), shown: shownCell(csvCell(row[c])) }]));
+    const values = ix.table.header.flatMap((column, c) => {
+      if (SKIPPED.has(column)) return [];
+      const m = meaning(column);
+      const text = csvCell(row[c]);
+      return [{ column, label: m.label, text, shown: m.show(text) }];
+    });
     lines.push({ series: seriesName(f), at: csvCell(row[ix.timeCol]), values });
   }
   return { t, lines };
@@ -105,5 +121,19 @@ export function readoutAt(ix: IndexedTable, t: number, seriesName: (flow: number
 /** The readout in words, for screen readers and the tooltip's accessible text. */
 export function readoutText(r: Readout, timeText: string): string {
   if (r.lines.length === 0) return `${timeText}: nothing recorded yet.`;
-  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${l.values.map((v) => `${v.column} ${v.shown}`).join(', ')}`).join('. ')}.`;
+  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${valuesText(l.values)}`).join('. ')}.`;
+}
+
+/**
+ * A line's values in words: "queue length 12 pkts, 18.0 kB, RED avg 10.3 pkts" (a label said
+ * once for the same quantity in two units).
+ */
+export function valuesText(values: readonly ReadoutValue[]): string {
+  return values.map((_, i) => valueWords(values, i)).join(', ');
+}
+
+/** Value `i` of a line in words: its label and value, the label left out when the one before has it. */
+export function valueWords(values: readonly ReadoutValue[], i: number): string {
+  const v = values[i];
+  return i > 0 && values[i - 1].label === v.label ? v.shown : `${v.label} ${v.shown}`;
 }

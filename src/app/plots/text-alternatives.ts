@@ -7,6 +7,7 @@ import { fmtRate } from '../summary/format';
 import { flowTracedOn } from './flow-traces';
 import { rateWindowText } from '../summary/rate-definitions';
 import { niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
+import { flowName } from '../util/flow-name';
 
 /**
  * Text alternatives of the plots: what a sighted reader takes in at a glance, in words (read by
@@ -56,8 +57,7 @@ export function listTimes(times: readonly number[]): string {
 }
 
 function flowLabel(run: RunData, i: number): string {
-  const name = run.summary?.flows[i]?.name ?? run.scenario.flows[i]?.name;
-  return name ? `flow ${i + 1} (${name})` : `flow ${i + 1}`;
+  return flowName(i, run.summary?.flows[i]?.name ?? run.scenario.flows[i]?.name);
 }
 
 function listFlows(run: RunData, part: (i: number) => string | null): string {

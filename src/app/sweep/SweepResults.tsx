@@ -169,6 +169,11 @@ export function SweepResults() {
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
         <table className="sweep-table" data-testid="sweep-table">
+          {/* The table's name for a screen reader's table list (the trial found none); the heading
+              above says the same to the eye. */}
+          <caption className="visually-hidden" data-testid="sweep-table-caption">
+            {info.label} against {paramLabel}: median [Q1, Q3] per configuration{partial ? ' (partial)' : ''}
+          </caption>
           <thead>
             <tr>
               <th>{paramLabel}</th>

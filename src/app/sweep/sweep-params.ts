@@ -1,6 +1,7 @@
 import { LEAF_QUEUE_DISCIPLINES, valueAt, type QueueDiscipline, type Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { lossSweepOptions } from '../../scenario-edit/link-errors';
+import { FlowName } from '../util/flow-name';
 
 /** A numeric setting a sweep can vary: its path in the scenario and how to call it. */
 export interface ParamOption {
@@ -12,9 +13,9 @@ export interface ParamOption {
 
 /** The settings offered for sweeping, read from the current scenario. */
 export function sweepParamOptions(sc: Scenario): ParamOption[] {
-  const out: ParamOption[] = sc.flows.map((f, i) => ({ path: `flows.${i}.start`, label: `Flow ${i + 1}${f.name ? ` (${f.name})` : ''} start, s` }));
+  const out: ParamOption[] = sc.flows.map((f, i) => ({ path: `flows.${i}.start`, label: `${FlowName(i, f.name)} start, s` }));
   sc.flows.forEach((f, i) => {
-    if (f.kind === 'tcp' && f.bytes !== null) out.push({ path: `flows.${i}.bytes`, label: `Flow ${i + 1}${f.name ? ` (${f.name})` : ''} size, bytes` });
+    if (f.kind === 'tcp' && f.bytes !== null) out.push({ path: `flows.${i}.bytes`, label: `${FlowName(i, f.name)} size, bytes` });
   });
   const b = getBottleneck(sc);
   if (b) {
