@@ -33,7 +33,7 @@ describe('view keys in links', () => {
   });
 
   it.each([
-    ['view=6&mode=compare', 'version "6"'],
+    ['view=7&mode=compare', 'version "7"'],
     ['speed=3', '"speed" must be one of the playback speeds'],
     ['speed=Infinity', '"speed" must be one of the playback speeds'],
     ['mode=lecture', 'no mode "lecture"'],
