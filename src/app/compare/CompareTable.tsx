@@ -6,6 +6,7 @@ import { abStores } from './compare-controller';
 import { useCompareStore } from './compare-store';
 import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
 const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
@@ -64,6 +65,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
           A {status(a)}; B {status(b)}
         </span>
       </h2>
+      {done ? <EndOfRunNote /> : null}
       <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
         {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would
             otherwise cost the table its semantics in some browsers. */}

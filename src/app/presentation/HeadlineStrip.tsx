@@ -5,6 +5,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** One run's figure in a strip cell: the catalogue's text, "…" until the run has a summary. */
 function Value({ h, store }: { h: Headline; store: ResultsStore }) {
@@ -30,6 +31,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
       ) : (
         <dl>
+          <EndOfRunNote short />
           {hs.map((h) => (
             <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id}>
               <dt title={`${h.label}: ${h.metric.definition} Over ${h.metric.window}.`}>{h.short}</dt>

@@ -8,6 +8,7 @@ import { fmtTime } from './format';
 import { RATE_WINDOW_HELP } from './rate-definitions';
 import { summaryModel, type SummaryFlowRow, type SummaryLine } from './summary-model';
 import './summary-cards.css';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** Test ids the browser tests have long used for some figures; every other cell is `m-<metric id>`. */
 const CELL_TESTID: Record<string, string> = {
@@ -78,6 +79,7 @@ export function SummaryTable() {
           CSV
         </button>
       </h2>
+      {run.done ? <EndOfRunNote /> : null}
       <SummaryHeadlines run={s} />
       <div className="table-wrap summary-flows" tabIndex={0} role="region" aria-label="Per-flow summary table">
         {/* Explicit roles: on a phone the rows are cards (summary-cards.css), which would
