@@ -3,10 +3,10 @@ import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../compare/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
-import { CATALOG, DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { groupedCatalog } from '../landing/demo-groups';
+import { searchCatalog } from '../landing/preset-search';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -36,15 +36,19 @@ export function PresetMenu() {
     setZoom(null);
     useCompareStore.getState().setBQueue(null);
   };
-  const listed = preset !== null && CATALOG.some((c) => c.name === preset);
+  // A search over titles, descriptions and the groups' tags ("Wi-Fi" finds the wireless study).
+  const [query, setQuery] = useState('');
+  const groups = searchCatalog(query);
+  const found = groups.reduce((n, g) => n + g.entries.length, 0);
+  const listed = preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
   const chooser = usePresetChooser(listed ? preset! : '', load);
   return (
     <div className="presets">
       <label>
         Preset{' '}
         <select data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
-          {!listed ? <option value="">{preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
-          {groupedCatalog().groups.map((g) => (
+          {!listed ? <option value="">{query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
+          {groups.map((g) => (
             <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
               {g.entries.map((c) => (
                 <option key={c.name} value={c.name}>
@@ -55,6 +59,21 @@ export function PresetMenu() {
           ))}
         </select>
       </label>
+      <input
+        type="search"
+        className="preset-search"
+        data-testid="preset-search"
+        aria-label="Find a preset (words in its title, description or topic, e.g. Wi-Fi, voice, fairness)"
+        placeholder="Find: Wi-Fi, voice…"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        size={12}
+      />
+      {query.trim() !== '' ? (
+        <span className="muted small" role="status" data-testid="preset-search-count">
+          {found === 0 ? 'no preset found' : `${found} found`}
+        </span>
+      ) : null}
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
