@@ -7,6 +7,7 @@ import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, t
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog } from '../landing/preset-search';
+import { DISCIPLINES } from '../../scenario-edit/queue-edit';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -85,7 +86,8 @@ export function PresetMenu() {
         <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
           {DUMBBELL_QUEUES.map((b) => (
             <option key={b.value} value={b.value}>
-              {b.label}
+              {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
+              {DISCIPLINES.find((d) => d.value === (b.value === 'red' ? 'gentle' : b.value))?.label ?? b.label}
             </option>
           ))}
         </select>

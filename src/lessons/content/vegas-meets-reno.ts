@@ -70,8 +70,8 @@ export const vegasMeetsReno: LessonInput = {
       explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.',
     },
     {
-      title: 'RED with small thresholds ({queue.minTh} and {queue.maxTh})',
-      text: 'The same pair with RED, `min_th` {queue.minTh} and `max_th` {queue.maxTh} (the preset calls this "RED 4/6"): small thresholds for two flows.',
+      title: '{queue.kind} with small thresholds ({queue.minTh} and {queue.maxTh})',
+      text: 'The same pair with {queue.kind}, `min_th` {queue.minTh} and `max_th` {queue.maxTh}: small thresholds for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: [] },
       headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },
