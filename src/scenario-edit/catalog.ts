@@ -11,11 +11,12 @@ export const MAX_DUMBBELL_FLOWS = 50;
 
 /**
  * The queues the dumbbell builder offers (the parametric presets dumbbell-N-<value>), and how to
- * recognise a loaded scenario's queue as one of them.
+ * recognise a loaded scenario's queue as one of them; `choice` is the editor's discipline entry
+ * (its label is what the builder's menu shows).
  */
 export const DUMBBELL_QUEUES = [
-  { value: 'droptail', label: 'tail drop', matches: (q: { type: string; gentle?: boolean }) => q.type === 'droptail' },
-  { value: 'red', label: 'gentle RED', matches: (q: { type: string; gentle?: boolean }) => q.type === 'red' && q.gentle === true },
+  { value: 'droptail', choice: 'droptail', label: 'tail drop', matches: (q: { type: string; gentle?: boolean }) => q.type === 'droptail' },
+  { value: 'red', choice: 'gentle', label: 'gentle RED', matches: (q: { type: string; gentle?: boolean }) => q.type === 'red' && q.gentle === true },
 ] as const;
 
 export type DumbbellQueue = (typeof DUMBBELL_QUEUES)[number]['value'];

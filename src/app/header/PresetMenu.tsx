@@ -87,7 +87,7 @@ export function PresetMenu() {
           {DUMBBELL_QUEUES.map((b) => (
             <option key={b.value} value={b.value}>
               {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
-              {DISCIPLINES.find((d) => d.value === (b.value === 'red' ? 'gentle' : b.value))?.label ?? b.label}
+              {DISCIPLINES.find((d) => d.value === b.choice)?.label ?? b.label}
             </option>
           ))}
         </select>
