@@ -8,6 +8,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog } from '../landing/preset-search';
 import { DISCIPLINES } from '../../scenario-edit/queue-edit';
+import { TeachControls } from './TeachControls';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -78,23 +79,25 @@ export function PresetMenu() {
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
-      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). */}
-      <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
-        or a new dumbbell:
-        <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
-        long flows under
-        <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
-          {DUMBBELL_QUEUES.map((b) => (
-            <option key={b.value} value={b.value}>
-              {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
-              {DISCIPLINES.find((d) => d.value === b.choice)?.label ?? b.label}
-            </option>
-          ))}
-        </select>
-        <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
-          Build
-        </button>
-      </span>
+      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone. */}
+      <TeachControls label="New dumbbell…" testId="dumbbell-menu">
+        <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
+          or a new dumbbell:
+          <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
+          long flows under
+          <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
+            {DUMBBELL_QUEUES.map((b) => (
+              <option key={b.value} value={b.value}>
+                {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
+                {DISCIPLINES.find((d) => d.value === b.choice)?.label ?? b.label}
+              </option>
+            ))}
+          </select>
+          <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
+            Build
+          </button>
+        </span>
+      </TeachControls>
     </div>
   );
 }
