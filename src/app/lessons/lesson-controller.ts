@@ -14,8 +14,7 @@ import { INSTANT, usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { IDLE, stepKey, useLessonStore, type CheckWork } from './lesson-store';
-import { perFlowLine } from '../summary/per-flow-line';
-import { summaryModel } from '../summary/summary-model';
+import { perFlowLine } from '../../headlines/per-flow-line';
 
 /**
  * Lesson actions, outside React: moving between steps loads the step's scenario into the
@@ -170,7 +169,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     if (!sweep) {
       store.setWork(key, { ...IDLE, status: 'running', total: 1, revision, edits });
       const r = await currentRunResult();
-      settle(evaluateCheck(check, r), 1, perFlowLine(summaryModel(r, true)));
+      settle(evaluateCheck(check, r), 1, perFlowLine(r));
       return;
     }
     const base = useScenarioStore.getState().valid;

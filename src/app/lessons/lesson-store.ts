@@ -17,7 +17,7 @@ export interface CheckWork {
   revision: number;
   /** How the checked run differs from the step's own scenario (said with the verdict). */
   edits: EditSummary;
-  /** Each flow's goodput on the judged run, in one line (per-flow-line.ts); absent for sweeps. */
+  /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
   perFlow?: { label: string; text: string } | null;
 }
 
