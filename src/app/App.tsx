@@ -8,6 +8,7 @@ import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
 import { ShareBox } from './header/ShareBox';
+import { TeachControls } from './header/TeachControls';
 import { StatusLine } from './header/StatusLine';
 import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
 import { ModeContent } from './layout/ModeContent';
@@ -72,9 +73,11 @@ function FullApp() {
         <PresetMenu />
         <div className="spacer" />
         <PresentButton />
-        <ShareBox />
-        <EmbedCodeButton />
-        <ThemePicker />
+        <TeachControls>
+          <ShareBox />
+          <EmbedCodeButton />
+          <ThemePicker />
+        </TeachControls>
         <button type="button" onClick={() => setHelpOpen(true)} aria-label="Help and keyboard shortcuts" data-testid="help-button">
           ?
         </button>

@@ -1,6 +1,8 @@
 import { dumbbell, findPreset, PRESETS } from '../sim-core/scenario/presets';
 import type { Scenario, ScenarioInput } from '../sim-core/scenario/schema';
 import { validateScenario } from '../sim-core/scenario/validate';
+import { getBottleneck } from './bottleneck';
+import { titleWithQueueLabel } from './preset-title';
 
 /** The preset the landing page opens: queue building, a sawtooth and drops within seconds. */
 export const DEFAULT_PRESET = 'seed000-droptail';
@@ -9,11 +11,12 @@ export const MAX_DUMBBELL_FLOWS = 50;
 
 /**
  * The queues the dumbbell builder offers (the parametric presets dumbbell-N-<value>), and how to
- * recognise a loaded scenario's queue as one of them.
+ * recognise a loaded scenario's queue as one of them; `choice` is the editor's discipline entry
+ * (its label is what the builder's menu shows).
  */
 export const DUMBBELL_QUEUES = [
-  { value: 'droptail', label: 'tail drop', matches: (q: { type: string; gentle?: boolean }) => q.type === 'droptail' },
-  { value: 'red', label: 'gentle RED', matches: (q: { type: string; gentle?: boolean }) => q.type === 'red' && q.gentle === true },
+  { value: 'droptail', choice: 'droptail', label: 'tail drop', matches: (q: { type: string; gentle?: boolean }) => q.type === 'droptail' },
+  { value: 'red', choice: 'gentle', label: 'gentle RED', matches: (q: { type: string; gentle?: boolean }) => q.type === 'red' && q.gentle === true },
 ] as const;
 
 export type DumbbellQueue = (typeof DUMBBELL_QUEUES)[number]['value'];
@@ -32,8 +35,24 @@ export interface CatalogEntry {
   title: string;
 }
 
-/** The presets offered in the menu (the core's list; N-flow dumbbells are parametric). */
-export const CATALOG: CatalogEntry[] = PRESETS.map((p) => ({ name: p.name, title: p.title }));
+/**
+ * The presets offered in the menu (the core's list; N-flow dumbbells are parametric). A title's
+ * queue words name the discipline as the registry does (preset-title.ts); worked out on first
+ * read, since it builds the preset.
+ */
+export const CATALOG: CatalogEntry[] = PRESETS.map((p) => {
+  let title: string | null = null;
+  return {
+    name: p.name,
+    get title(): string {
+      if (title === null) {
+        const sc = presetScenarioShared(p.name);
+        title = titleWithQueueLabel(p.title, sc ? getBottleneck(sc)?.queue : undefined);
+      }
+      return title;
+    },
+  };
+});
 
 /** The parametric presets, as the CLI's list and error messages describe them. */
 export const PARAMETRIC_PRESET_HELP = `${DUMBBELL_QUEUES.map((q) => `dumbbell-N-${q.value}`).join(', ')} (N = 1…${MAX_DUMBBELL_FLOWS} long NewReno flows)`;

@@ -2,6 +2,7 @@ import { formatValue } from '../sim-core/metric-catalogue/format';
 import type { Scenario } from '../sim-core/scenario/schema';
 import { getBottleneck } from './bottleneck';
 import { describeQueue } from './describe-queue';
+import { disciplineLabel } from './preset-title';
 
 /**
  * Numbers a lesson step or a preset description states about its own scenario, written as
@@ -33,6 +34,7 @@ const inMs = (key: string) => (sc: Scenario) => {
 
 export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
   queue: { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? describeQueue(q) : undefined; }, means: 'the bottleneck queue in a few words (its discipline, thresholds and buffer)' },
+  'queue.kind': { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? disciplineLabel(q) : undefined; }, means: 'the queue discipline\'s name, as the editor\'s discipline menu shows it' },
   'queue.limit': { fill: (sc) => { const q = queueOf(sc); return q ? `${num(q.limit)} ${q.unit}` : undefined; }, means: 'the bottleneck buffer with its unit' },
   'queue.minTh': { fill: inQueueUnit('minTh'), means: "the queue's lower threshold (min_th) with the queue's unit" },
   'queue.maxTh': { fill: inQueueUnit('maxTh'), means: "the queue's upper threshold (max_th) with the queue's unit" },

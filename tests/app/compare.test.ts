@@ -1,7 +1,7 @@
 import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { compareRows, formatDiff, formatValue, row, verdict } from '../../src/app/compare/compare-rows';
+import { applyShareDirections, compareRows, formatDiff, formatValue, neutralWord, row, SHARE_MOVED, verdict } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/compare/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -123,3 +123,34 @@ describe('A/B rows of web traffic', () => {
     expect(formatValue(jain, jain.a)).toBe('—');
   });
 }, 120_000);
+
+describe('B − A direction of a share that moved between flows (the phone trial: "+396.5 kbit/s better" for Reno)', () => {
+  it('Vegas/Reno tail drop → RED: the flows\' goodputs move opposite ways, so each is neutral ("higher"/"lower") with the reason; Jain keeps its verdict', () => {
+    const ra = new Simulation(presetScenario('seed002-a-vr-droptail')!).runToEnd();
+    const rb = new Simulation(presetScenario('seed002-a-vr-red')!).runToEnd();
+    const rows = applyShareDirections(compareRows(ra, rb));
+    const goodput = rows.filter((r) => r.metric.id === 'flow.goodput');
+    expect(goodput).toHaveLength(2);
+    // Vegas (flow 1) gains, Reno (flow 2) loses: one flow's gain is the other's loss.
+    expect(goodput[0].diff).toBeGreaterThan(0);
+    expect(goodput[1].diff).toBeLessThan(0);
+    for (const r of goodput) {
+      expect(verdict(r)).toBe('');
+      expect(r.neutralWhy).toBe(SHARE_MOVED);
+    }
+    expect(goodput.map(neutralWord)).toEqual(['higher', 'lower']);
+    // Figures with a direction of their own keep it.
+    const jain = rows.find((r) => r.metric.id === 'run.jainGoodput' || r.metric.id === 'run.jainActiveGoodput')!;
+    expect(verdict(jain)).toBe('better');
+  });
+  it('when every flow gains (no share moved), more goodput stays "better"', () => {
+    const a = [row('Flow 1', metricById('flow.goodput'), 1e5, 2e5), row('Flow 2', metricById('flow.goodput'), 1e5, 1.5e5)];
+    applyShareDirections(a);
+    expect(a.map(verdict)).toEqual(['better', 'better']);
+    expect(a.map(neutralWord)).toEqual(['', '']);
+  });
+  it('a figure with no better direction reads "higher" or "lower", not nothing', () => {
+    expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('higher');
+    expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.3))).toBe('');
+  });
+});

@@ -51,6 +51,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     highlight: 2,
     b: { ...redQueue, limit: 50_000 },
     pinA: 'seed000-red',
+    title: 'RED on a lossy link: worse, not better',
     sweep: { param: 'topology.bottleneckQueue.limit', valuesText: '20,40,80', replications: 5, firstSeed: 9, jitterOn: false, jitter: { startJitter: 0.02, hostJitter: 0 }, metric: 'flow.windowGoodput', flow: 1, configs: [{ name: 'Small RED', kind: 'queue', queue: { ...redQueue, limit: 30_000 } }] },
   };
 
@@ -69,7 +70,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain('view');
     for (const f of VIEW_FIELDS) expect(f.since).toBeLessThanOrEqual(VIEW_LINK_VERSION);
-    expect(VIEW_LINK_VERSION).toBe(5);
+    expect(VIEW_LINK_VERSION).toBe(6);
   });
 
   it('leaves defaults out (an all-default view adds nothing to the link)', () => {
@@ -178,7 +179,8 @@ describe('view version 2: untrusted values are refused with a message naming the
   const b = (v: unknown) => `b=${encodeCompact(v)}`;
   const sweep = (v: unknown) => `sweep=${encodeCompact(v)}`;
   it.each([
-    ['view=6&mode=compare', 'version "6"'],
+    ['view=7&mode=compare', 'version "7"'],
+    ['view=5&title=Hi', 'came with version 6'],
     ['view=5&pina=no-such-preset', 'there is no preset "no-such-preset"'],
     ['view=4&pina=seed000-red', 'came with version 5'],
     ['view=2&unit=packets', '"unit" is not a view setting of version 2 (it came with version 3)'],

@@ -67,7 +67,9 @@ describe('placeholders filled from the scenario a step runs, and headings built 
 
   it('{queue.minTh} reads the step\'s own thresholds: 4 and 6 packets in the preset\'s step, 10 and 18 where the step raised them', () => {
     const own = lesson.steps.find((s) => s.scenario.preset === 'seed002-a-vr-red' && s.scenario.set.length === 0)!;
-    expect(own.title).toBe('RED with small thresholds (4 packets and 6 packets)');
+    expect(own.title).toBe('Gentle RED with small thresholds (4 packets and 6 packets)');
+    // The discipline named as the editor's menu and the preset menu name it (one registry label).
+    expect(fillPlaceholders('{queue.kind}', presetScenario('seed002-a-vr-red')!)).toBe('Gentle RED');
     expect(raised.text).toContain('`min_th` 10 packets and `max_th` 18 packets');
     expect(raised.text).toContain('RED 10–18 packets');
     const sc = presetScenario('seed000-red')!;

@@ -1,11 +1,12 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { compareRows, formatDiff, formatValue, headlineRows, verdict } from './compare-rows';
+import { applyShareDirections, compareRows, formatDiff, formatValue, headlineRows, neutralWord, verdict } from './compare-rows';
 import { useHeadlines } from '../lessons/headline-refs';
 import { abStores } from './compare-controller';
 import { useCompareStore } from './compare-store';
 import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
 const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
@@ -53,7 +54,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   const extra = delayRows(sa, sb);
   const headRows = headlineRows(headlines, sa, sb);
   const isHeadline = new Set(headRows);
-  const rows = [...headRows, ...compareRows(sa, sb)].flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const rows = applyShareDirections([...headRows, ...compareRows(sa, sb)]).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   const isDelay = new Set(extra);
   let lastGroup = '';
   return (
@@ -64,6 +65,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
           A {status(a)}; B {status(b)}
         </span>
       </h2>
+      {done ? <EndOfRunNote /> : null}
       <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
         {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would
             otherwise cost the table its semantics in some browsers. */}
@@ -96,6 +98,8 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
                 );
               }
               const v = verdict(r);
+              // No verdict (no better direction, or a share that moved between flows): the plain direction.
+              const plain = neutralWord(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
                 <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
@@ -107,12 +111,12 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
                     className={`diff ${better}`}
                     data-testid={isHeadline.has(r) ? 'compare-headline-diff' : isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
-                    title={v ? `B is ${v} than A (${r.better} is better)` : undefined}
+                    title={v ? `B is ${v} than A (${r.better} is better)` : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
                     {formatDiff(r, r.diff)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
-                    {v ? <span className="verdict-word"> {v}</span> : null}
+                    {v ? <span className="verdict-word"> {v}</span> : plain ? <span className="verdict-word neutral" data-testid="neutral-word"> {plain}</span> : null}
                   </td>
                 </tr>,
               );

@@ -1,4 +1,5 @@
 import { useRunOf } from '../plots/Legends';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
@@ -50,7 +51,7 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
       <h3 id="flow-times-h" style={{ marginTop: 0 }}>{allLong ? 'Goodput per flow' : 'Elapsed time per flow'}</h3>
       <p className="hint">
         {allLong ? 'Long flows never finish: each one’s goodput over the measurement window.' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Click a
-        flow to highlight it.
+        flow to highlight it. <EndOfRunNote />
       </p>
       <table style={{ width: '100%' }}>
         <thead>
@@ -71,6 +72,8 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
                       <line x1="0" y1="4" x2="18" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={dashArray(s.dash.map((d) => d * 0.7)) ?? undefined} />
                     </svg>
                     {i + 1}
+                    {/* The flow's name too: "1", "2" did not say which was Vegas and which Reno. */}
+                    {a?.scenario.flows[i]?.name ? <span className="flow-name"> {a.scenario.flows[i].name}</span> : null}
                   </button>
                 </td>
                 {[a, b].map((r, k) => (

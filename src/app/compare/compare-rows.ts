@@ -14,6 +14,8 @@ export interface DiffRow {
   diff: number;
   /** Which direction is an improvement (shorter times, fewer drops; more goodput, fairer shares); null: neither. */
   better: 'higher' | 'lower' | null;
+  /** Why the row has no better/worse verdict although its catalogue entry names a direction (a share that moved to another flow). */
+  neutralWhy?: string;
 }
 
 export function row(group: string, metric: Metric, a: number, b: number): DiffRow {
@@ -27,6 +29,48 @@ export function verdict(r: DiffRow): 'better' | 'worse' | '' {
   // Differences that the table shows as ±0 are no verdict either.
   if (/^±/.test(formatDiff(r, r.diff))) return '';
   return (r.diff > 0) === (r.better === 'higher') ? 'better' : 'worse';
+}
+
+/** A difference the table would show as ±0 (no direction to name). */
+function shownAsZero(r: DiffRow): boolean {
+  return !Number.isFinite(r.diff) || r.diff === 0 || /^±/.test(formatDiff(r, r.diff));
+}
+
+/**
+ * The direction word of a row without a verdict: "higher" or "lower" in plain words, '' when
+ * equal or not comparable. Rows whose metric has no better direction (the Vegas/Reno ratio) and
+ * shares that moved between flows read this way.
+ */
+export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
+  if (verdict(r) !== '' || shownAsZero(r)) return '';
+  return r.diff > 0 ? 'higher' : 'lower';
+}
+
+/** Said on a per-flow rate whose share moved to or from another flow. */
+export const SHARE_MOVED = "Neither better nor worse by itself: the flows' shares of the link moved, one flow's gain being another's loss. Jain's index and the system goodput say whether B is fairer or carries more in total.";
+
+/**
+ * Directions from the catalogue, except where they do not hold: a flow's rate (goodput,
+ * throughput) is "better" when higher only while the other flows are not paying for it. When the
+ * same figure rose for one flow and fell for another between A and B, the link's capacity was
+ * shared differently (fairness changed), so every such row is shown neutral ("higher"/"lower")
+ * with the reason. Rows are changed in place (the table keeps them by identity).
+ */
+export function applyShareDirections(rows: DiffRow[]): DiffRow[] {
+  const byMetric = new Map<string, DiffRow[]>();
+  for (const r of rows) {
+    if (r.metric.scope !== 'flow' || r.metric.kind !== 'rate' || r.better === null) continue;
+    byMetric.set(r.metric.id, [...(byMetric.get(r.metric.id) ?? []), r]);
+  }
+  for (const same of byMetric.values()) {
+    const moved = same.filter((r) => !shownAsZero(r));
+    if (!(moved.some((r) => r.diff > 0) && moved.some((r) => r.diff < 0))) continue;
+    for (const r of same) {
+      r.better = null;
+      r.neutralWhy = SHARE_MOVED;
+    }
+  }
+  return rows;
 }
 
 const flowGroup = (r: SimResult, i: number) => FlowName(i, r.flows[i].name);

@@ -3,6 +3,8 @@ import { useState } from 'react';
 export interface CopyBoxProps {
   /** Text of the button, e.g. "Copy link". */
   button: string;
+  /** The button's tooltip (what the copied text is for). */
+  buttonTitle?: string;
   /** Accessible name of the field that shows the text. */
   fieldLabel: string;
   /** Test ids: the button, the field, the note beside it. */
@@ -17,7 +19,7 @@ export interface CopyBoxProps {
 }
 
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, fieldLabel, ids, make, refusal, showLength, size = 28 }: CopyBoxProps) {
+export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28 }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function CopyBox({ button, fieldLabel, ids, make, refusal, showLength, si
   };
   return (
     <div className="share">
-      <button type="button" data-testid={ids.button} onClick={() => void copy()}>
+      <button type="button" data-testid={ids.button} title={buttonTitle} onClick={() => void copy()}>
         {button}
       </button>
       {refused !== null ? (

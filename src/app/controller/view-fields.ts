@@ -3,7 +3,7 @@ import { LeafQueueSpec, LIMITS } from '../../sim-core';
 import { presetInput } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../compare/compare-store';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';
-import { CWND_UNITS, MODES, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
+import { CWND_UNITS, MODES, SLIDE_TITLE_MAX, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
 import { THEMES, type ThemeName } from '../theme/theme';
 import { SPEEDS, usePlaybackStore } from '../state/playback-store';
@@ -38,6 +38,11 @@ export interface ViewField<N extends string, T> {
    * link leaves this out and the step decides it.
    */
   stepOwned?: true;
+  /**
+   * Only for the projected view (presentation, its plots, its title): a student link
+   * (currentStudentLink) leaves it out, so students open the normal view in their own theme.
+   */
+  presentationOnly?: true;
   /** Applied before the others: state that switching the mode acts on (B's queue starts B's run). */
   early?: true;
   /** The value links leave out (reading a link without the key gives it). */
@@ -86,7 +91,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -106,6 +111,7 @@ export const VIEW_FIELDS = [
     name: 'theme',
     key: 'theme',
     since: 1,
+    presentationOnly: true,
     what: 'the theme',
     form: wordForm as TextForm<ThemeName>,
     schema: z.enum(themeNames as [ThemeName, ...ThemeName[]]),
@@ -128,6 +134,7 @@ export const VIEW_FIELDS = [
     name: 'plots',
     key: 'plots',
     since: 1,
+    presentationOnly: true,
     what: 'the presented plots',
     form: wordListForm<PlotChoice[]>(),
     schema: Plots,
@@ -139,6 +146,7 @@ export const VIEW_FIELDS = [
     name: 'present',
     key: 'present',
     since: 1,
+    presentationOnly: true,
     what: 'presentation mode',
     form: flagForm,
     schema: z.boolean(),
@@ -247,6 +255,20 @@ export const VIEW_FIELDS = [
     // Not pinned: A is the scenario in the link, and the link says nothing.
     read: () => useCompareStore.getState().pinA ?? undefined,
     apply: (v) => useCompareStore.getState().setPinA(v ?? null),
+  }),
+  field<'title', string>({
+    name: 'title',
+    key: 'title',
+    since: 6,
+    what: 'the slide title',
+    presentationOnly: true,
+    form: wordForm,
+    // Shown as text only (never as markup); one line of printable characters.
+    schema: z.string().trim().min(1).max(SLIDE_TITLE_MAX).refine((t) => !/[\u0000-\u001f\u007f]/.test(t)),
+    refusal: (t) => `"title" is the slide title: 1 to ${SLIDE_TITLE_MAX} characters on one line (this one has ${t.length}${/[\u0000-\u001f\u007f]/.test(t) ? ', with a line break or control character' : ''})`,
+    // The lecturer's own title; without one, presentation shows the scenario's heading.
+    read: () => useViewStore.getState().slideTitle ?? undefined,
+    apply: (v) => useViewStore.getState().setSlideTitle(v ?? null),
   }),
   field<'speed', number>({
     name: 'speed',

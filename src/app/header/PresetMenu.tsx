@@ -3,10 +3,12 @@ import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../compare/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
-import { CATALOG, DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { groupedCatalog } from '../landing/demo-groups';
+import { searchCatalog } from '../landing/preset-search';
+import { DISCIPLINES } from '../../scenario-edit/queue-edit';
+import { TeachControls } from './TeachControls';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -36,15 +38,19 @@ export function PresetMenu() {
     setZoom(null);
     useCompareStore.getState().setBQueue(null);
   };
-  const listed = preset !== null && CATALOG.some((c) => c.name === preset);
+  // A search over titles, descriptions and the groups' tags ("Wi-Fi" finds the wireless study).
+  const [query, setQuery] = useState('');
+  const groups = searchCatalog(query);
+  const found = groups.reduce((n, g) => n + g.entries.length, 0);
+  const listed = preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
   const chooser = usePresetChooser(listed ? preset! : '', load);
   return (
     <div className="presets">
       <label>
         Preset{' '}
         <select data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
-          {!listed ? <option value="">{preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
-          {groupedCatalog().groups.map((g) => (
+          {!listed ? <option value="">{query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
+          {groups.map((g) => (
             <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
               {g.entries.map((c) => (
                 <option key={c.name} value={c.name}>
@@ -55,25 +61,43 @@ export function PresetMenu() {
           ))}
         </select>
       </label>
+      <input
+        type="search"
+        className="preset-search"
+        data-testid="preset-search"
+        aria-label="Find a preset (words in its title, description or topic, e.g. Wi-Fi, voice, fairness)"
+        placeholder="Find: Wi-Fi, voice…"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        size={12}
+      />
+      {query.trim() !== '' ? (
+        <span className="muted small" role="status" data-testid="preset-search-count">
+          {found === 0 ? 'no preset found' : `${found} found`}
+        </span>
+      ) : null}
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
-      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). */}
-      <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
-        or a new dumbbell:
-        <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
-        long flows under
-        <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
-          {DUMBBELL_QUEUES.map((b) => (
-            <option key={b.value} value={b.value}>
-              {b.label}
-            </option>
-          ))}
-        </select>
-        <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
-          Build
-        </button>
-      </span>
+      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone. */}
+      <TeachControls label="New dumbbell…" testId="dumbbell-menu">
+        <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
+          or a new dumbbell:
+          <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
+          long flows under
+          <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
+            {DUMBBELL_QUEUES.map((b) => (
+              <option key={b.value} value={b.value}>
+                {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
+                {DISCIPLINES.find((d) => d.value === b.choice)?.label ?? b.label}
+              </option>
+            ))}
+          </select>
+          <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
+            Build
+          </button>
+        </span>
+      </TeachControls>
     </div>
   );
 }

@@ -42,7 +42,8 @@ export function sameSetUp(a: Scenario, b: Scenario): boolean {
  */
 export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null): ScenarioHeading {
   if (base === null || presetTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
-  if (sameSetUp(draft, base)) return { title: draft.name ?? presetTitle, description: draft.description ?? null, editedFrom: null };
+  // The preset's own name is said as the menu says it (its queue words from the registry, preset-title.ts); a name the link or file changed is its own.
+  if (sameSetUp(draft, base)) return { title: draft.name === undefined || draft.name === base.name ? presetTitle : draft.name, description: draft.description ?? null, editedFrom: null };
   const now = queueNow(draft, base);
   return { title: `Edited from: ${presetTitle}${now === null ? '' : ` · now ${now}`}`, description: null, editedFrom: presetTitle };
 }

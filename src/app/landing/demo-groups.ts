@@ -39,6 +39,11 @@ export interface DemoGroupSpec {
   study?: Study;
   /** Preset names, or name prefixes ending in '*'. */
   presets: string[];
+  /**
+   * Words a reader may search for that the titles do not use (the preset search reads them):
+   * a lecturer looked for the "Wi-Fi" demo, which its titles call "wireless errors".
+   */
+  tags?: string[];
 }
 
 export const DEMO_GROUPS: DemoGroupSpec[] = [
@@ -48,6 +53,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: 'Start here: tail drop and RED',
     blurb: 'One download alone; a late short flow against two big downloads on a narrow link; long flows sharing a link — each under tail drop and under RED.',
     presets: ['seed000-one-flow', 'seed000-droptail', 'seed000-red', 'dumbbell-*'],
+    tags: ['beginner', 'first lesson', 'lock-out'],
   },
   {
     id: 'bufferbloat',
@@ -55,6 +61,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: 'Bufferbloat: CoDel, PIE and FQ-CoDel',
     blurb: 'A big FIFO against the delay-based queue disciplines that replaced RED: the queueing delay of downloads, and a voice call beside them.',
     presets: ['bufferbloat-*', 'voice-*'],
+    tags: ['lag', 'latency', 'video call', 'voice call', 'VoIP', 'AQM'],
   },
   {
     id: 'modern-tcp',
@@ -62,6 +69,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: 'CUBIC and BBR',
     blurb: 'The congestion controls hosts run today: CUBIC’s cubic growth around W_max, BBR’s model of the path, and what happens when they share a link.',
     presets: ['cubic-*', 'bbr-*'],
+    tags: ['Linux', 'Google'],
   },
   {
     id: 'l4s',
@@ -69,6 +77,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: 'L4S: DCTCP and ECN marking',
     blurb: 'Scalable congestion control: DCTCP answers the fraction of marked packets, so a shallow marking threshold keeps the queue short and the link full.',
     presets: ['l4s-*'],
+    tags: ['low latency', 'data centre', 'data center'],
   },
   {
     id: 'seed000-a',
@@ -85,6 +94,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: `${SEED000_STUDY.authors} (${SEED000_STUDY.year}): a download beside a voice stream`,
     blurb: 'A TCP download and a constant-rate UDP stream in the classes of an HTB shaper: one shared class or a class of its own, tail drop or RED (the thesis’s Test B).',
     presets: ['seed000-tc*'],
+    tags: ['voice', 'UDP', 'traffic classes', 'QoS'],
   },
   {
     id: 'seed001',
@@ -93,6 +103,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: `${SEED001_STUDY.authors} (${SEED001_STUDY.year}): web response times`,
     blurb: 'Two-way web traffic at a given offered load; open Web batch to compare tail drop, Adaptive RED and ECN as the paper did.',
     presets: ['seed001-*'],
+    tags: ['HTTP', 'web pages', 'response time'],
   },
   {
     id: 'seed002',
@@ -101,6 +112,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: `${SEED002_STUDY.authors} (${SEED002_STUDY.year}): Vegas and Reno under RED`,
     blurb: 'Delay-based against loss-based congestion control, with RED thresholds set from the number of connections n (min_th = 3n, max_th = 4n).',
     presets: ['seed002-*'],
+    tags: ['fairness', 'delay-based'],
   },
   {
     id: 'seed003',
@@ -109,6 +121,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: `${SEED003_STUDY.authors} (${SEED003_STUDY.year}): RED with wireless errors`,
     blurb: 'Random and bursty link errors, Tahoe against SACK, long round trips and two bottlenecks.',
     presets: ['seed003-*'],
+    tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy link', 'packet errors', 'PER', 'bit errors'],
   },
   {
     id: 'ns3',

@@ -31,6 +31,12 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
         </p>
       ) : null}
       <VerdictTable verdict={work.verdict!} testId={testId} />
+      {work.perFlow ? (
+        // Each flow's figure in one line: on a phone the summary table's column was a sideways swipe away.
+        <p className="per-flow-line" data-testid={`${testId}-per-flow`}>
+          <span className="muted">{work.perFlow.label}, per flow:</span> {work.perFlow.text}
+        </p>
+      ) : null}
     </>
   );
 }

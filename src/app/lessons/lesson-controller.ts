@@ -13,7 +13,8 @@ import { sweepWorkerCount } from '../sweep/sweep-run';
 import { INSTANT, usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { IDLE, stepKey, useLessonStore } from './lesson-store';
+import { IDLE, stepKey, useLessonStore, type CheckWork } from './lesson-store';
+import { perFlowLine } from '../../headlines/per-flow-line';
 
 /**
  * Lesson actions, outside React: moving between steps loads the step's scenario into the
@@ -157,9 +158,9 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const edits: EditSummary = sc.valid ? describeEdits(c.step, sc.valid, sc.preset) : { kind: 'none' };
   const skey = stepKey({ id: c.lesson.id, step: c.index });
   /** The first verdict after the prediction was answered decides whether it matched. */
-  const settle = (verdict: Verdict, runs: number) => {
+  const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null) => {
     const ls = useLessonStore.getState();
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits });
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits, perFlow });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits });
@@ -168,7 +169,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     if (!sweep) {
       store.setWork(key, { ...IDLE, status: 'running', total: 1, revision, edits });
       const r = await currentRunResult();
-      settle(evaluateCheck(check, r), 1);
+      settle(evaluateCheck(check, r), 1, perFlowLine(r));
       return;
     }
     const base = useScenarioStore.getState().valid;

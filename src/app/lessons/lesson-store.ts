@@ -17,6 +17,8 @@ export interface CheckWork {
   revision: number;
   /** How the checked run differs from the step's own scenario (said with the verdict). */
   edits: EditSummary;
+  /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
+  perFlow?: { label: string; text: string } | null;
 }
 
 export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, revision: -1, edits: { kind: 'none' } };

@@ -6,6 +6,7 @@ import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
 import { windowWords } from '../summary/summary-model';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** One run's figure in a strip cell: the catalogue's text, "…" until the run has a summary. */
 function Value({ h, store }: { h: Headline; store: ResultsStore }) {
@@ -31,6 +32,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
       ) : (
         <dl>
+          <EndOfRunNote short />
           {hs.map((h) => (
             <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id}>
               <dt title={`${h.label}: ${h.metric.definition} Over ${sides.a.current?.summary ? windowWords(h.metric, sides.a.current.summary) : h.metric.window}.`}>{h.short}</dt>

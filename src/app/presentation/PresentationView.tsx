@@ -11,6 +11,7 @@ import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from './presentation';
 import { HeadlineStrip } from './HeadlineStrip';
+import { SlideTitle } from './SlideTitle';
 import { abStores } from '../compare/compare-controller';
 import { useCompareStore } from '../compare/compare-store';
 import { results } from '../results/results-store';
@@ -33,7 +34,7 @@ export function PresentationView() {
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
-        <h1 className="present-title">{title}</h1>
+        <SlideTitle heading={title} />
         <PlotChooser />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
           {settings ? 'Hide settings' : 'Settings'}

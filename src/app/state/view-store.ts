@@ -17,6 +17,9 @@ export function normaliseFlowSet(xs: readonly number[]): number[] {
   return [...new Set(xs.filter((x) => Number.isInteger(x) && x >= 0))].sort((a, b) => a - b);
 }
 
+/** A slide title's longest length (a projected title is one or two lines). */
+export const SLIDE_TITLE_MAX = 120;
+
 export interface ViewState {
   theme: ThemeName;
   /** Explore one run, compare two queue configurations (A/B), or sweep a setting. */
@@ -53,6 +56,9 @@ export interface ViewState {
    * switch user can turn them off (WCAG 2.1.4); Esc still closes and leaves.
    */
   shortcutsOn: boolean;
+  /** The lecturer's own slide title for presentation mode and exports (null: the scenario's heading). */
+  slideTitle: string | null;
+  setSlideTitle(t: string | null): void;
   setShortcutsOn(on: boolean): void;
   setTheme(t: ThemeName): void;
   setMode(m: Mode): void;
@@ -87,6 +93,8 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   hiddenFlows: [],
   highlightFlow: null,
   shortcutsOn: rememberedShortcuts(),
+  slideTitle: null,
+  setSlideTitle: (t) => set({ slideTitle: t === null || t.trim() === '' ? null : t.trim().slice(0, SLIDE_TITLE_MAX) }),
   setShortcutsOn: (shortcutsOn) => {
     rememberShortcuts(shortcutsOn);
     set({ shortcutsOn });

@@ -8,6 +8,8 @@ import { fmtTime } from './format';
 import { RATE_WINDOW_HELP } from './rate-definitions';
 import { TermTip } from '../glossary/TermTip';
 import { summaryModel, windowWords, type SummaryFlowRow, type SummaryLine } from './summary-model';
+import './summary-cards.css';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** Test ids the browser tests have long used for some figures; every other cell is `m-<metric id>`. */
 const CELL_TESTID: Record<string, string> = {
@@ -78,6 +80,7 @@ export function SummaryTable() {
           CSV
         </button>
       </h2>
+      {run.done ? <EndOfRunNote /> : null}
       <SummaryHeadlines run={s} />
       <p className="summary-window muted" data-testid="summary-window">
         <TermTip term="measurement-window" inline>
@@ -86,43 +89,45 @@ export function SummaryTable() {
         : {model.window.text}
         {model.window.partial ? ` of the run's 0.00–${s.endTime.toFixed(2)} s: figures "in the window" leave out what came before it; counts over the whole run stand beside them where they differ.` : ', the whole run.'}
       </p>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Per-flow summary table">
-        <table>
-          <thead>
-            <tr>
-              <th>Flow</th>
-              <th>Variant</th>
-              <th title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">Start</th>
-              <th>Size</th>
+      <div className="table-wrap summary-flows" tabIndex={0} role="region" aria-label="Per-flow summary table">
+        {/* Explicit roles: on a phone the rows are cards (summary-cards.css), which would
+            otherwise cost the table its semantics in some browsers. */}
+        <table role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader">Flow</th>
+              <th role="columnheader">Variant</th>
+              <th role="columnheader" title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">Start</th>
+              <th role="columnheader">Size</th>
               {model.columns.map((m) => (
-                <th key={m.id} title={`${m.label}: ${m.definition} Over ${windowWords(m, s)}.`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id}>
+                <th role="columnheader" key={m.id} title={`${m.label}: ${m.definition} Over ${windowWords(m, s)}.`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id}>
                   {m.short}
                 </th>
               ))}
-              <th title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
+              <th role="columnheader" title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {model.rows.map((row) => (
-              <tr key={row.index} data-testid={`summary-row-${row.index}`}>
-                <td>
+              <tr role="row" key={row.index} data-testid={`summary-row-${row.index}`}>
+                <td role="cell">
                   {row.identity.flow}. {row.identity.name}
                 </td>
-                <td>{row.identity.variant}</td>
-                <td data-testid={`start-${row.index}`}>{fmtTime(row.identity.start)}</td>
+                <td role="cell" data-label="Variant">{row.identity.variant}</td>
+                <td role="cell" data-label="Start" data-testid={`start-${row.index}`}>{fmtTime(row.identity.start)}</td>
                 {row.kind === 'web' ? (
-                  <td colSpan={model.columns.length + 2} className="web-row" data-testid={`web-row-${row.index}`}>
+                  <td role="cell" colSpan={model.columns.length + 2} className="web-row" data-testid={`web-row-${row.index}`}>
                     <div className="web-row-text">{webRowText(row, run.done)}</div>
                   </td>
                 ) : (
                   <>
-                    <td>{row.identity.size === null ? (row.kind === 'cbr' ? '—' : '∞') : `${row.identity.size.toLocaleString('en')} B`}</td>
+                    <td role="cell" data-label="Size">{row.identity.size === null ? (row.kind === 'cbr' ? '—' : '∞') : `${row.identity.size.toLocaleString('en')} B`}</td>
                     {row.cells.map((c, k) => (
-                      <td key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
+                      <td role="cell" data-label={model.columns[k].short} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
                         {c === null ? '—' : c.text}
                       </td>
                     ))}
-                    <td data-testid={`rate-window-${row.index}`}>{row.rateWindow}</td>
+                    <td role="cell" data-label="Rates over" data-testid={`rate-window-${row.index}`}>{row.rateWindow}</td>
                   </>
                 )}
               </tr>

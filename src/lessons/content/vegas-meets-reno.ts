@@ -31,7 +31,7 @@ export const vegasMeetsReno: LessonInput = {
     ],
     discussion: [
       'What signal does each algorithm react to, and which one does the queue give first?',
-      'Why do RED thresholds need to know the number of flows (3n and 4n in seed 002)?',
+      'Why do RED thresholds need to know the number of flows (3n and 4n in the study this lesson follows)?',
     ],
   },
   steps: [
@@ -54,6 +54,11 @@ export const vegasMeetsReno: LessonInput = {
             ifCheck: 'fail',
             why: 'They would share equally only if they reacted to the same signal. Vegas reacts to delay, which appears as soon as packets queue; Reno reacts to loss, which comes only when the buffer is full. Vegas gives way long before Reno does.',
           },
+          {
+            text: 'More than Reno: Vegas avoids losses, so it never has to halve its window',
+            ifCheck: 'fail',
+            why: 'Vegas does avoid losses, but it pays for that by keeping its window small whenever the round trip grows. Here the round trip grows because of Reno\'s queue, so Vegas stays small all the time, while Reno halves its window only now and then and grows it back.',
+          },
         ],
       },
       check: {
@@ -65,11 +70,31 @@ export const vegasMeetsReno: LessonInput = {
       explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.',
     },
     {
-      title: 'RED with small thresholds ({queue.minTh} and {queue.maxTh})',
-      text: 'The same pair with RED, `min_th` {queue.minTh} and `max_th` {queue.maxTh} (the preset calls this "RED 4/6"): small thresholds for two flows.',
+      title: '{queue.kind} with small thresholds ({queue.minTh} and {queue.maxTh})',
+      text: 'The same pair with {queue.kind}, `min_th` {queue.minTh} and `max_th` {queue.maxTh}: small thresholds for two flows.',
       scenario: { preset: 'seed002-a-vr-red', set: [] },
       headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },
+      prediction: {
+        question: 'With RED and these small thresholds, what share will Vegas get compared with Reno?',
+        choices: [
+          {
+            text: 'Still less than half of Reno\'s goodput: the queue policy does not change how Vegas reacts',
+            ifCheck: 'fail',
+            why: 'Vegas reacts the same way, but to a different queue. Under tail drop Reno kept a long queue, and that delay told Vegas to back off. Small thresholds keep the queue short, so Vegas sees little extra delay and keeps its window.',
+          },
+          {
+            text: 'More than 70 % of Reno\'s goodput',
+            ifCheck: 'pass',
+            why: 'RED drops Reno\'s packets early, before the queue is long enough to make Vegas back off. Both flows now meet the same early signal, so their shares move closer, though Reno still takes a little more.',
+          },
+          {
+            text: 'Even less than under tail drop: RED drops Vegas\'s packets too, and Vegas has few to spare',
+            ifCheck: 'fail',
+            why: 'RED does drop a Vegas packet now and then, but it drops in proportion to how fast each flow sends, so Reno takes most of the drops. What held Vegas back under tail drop was the long queue, and RED keeps the queue short.',
+          },
+        ],
+      },
       check: {
         says: 'With RED at `min_th` {queue.minTh} and `max_th` {queue.maxTh}, Vegas gets more than 70 % of Reno\'s goodput.',
         test: { run: { compare: ratio, op: '>', value: 0.7 } },
@@ -86,12 +111,12 @@ export const vegasMeetsReno: LessonInput = {
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
-        hint: 'For more flows seed 002 derives the thresholds from their number n: 3n and 4n packets, which would be 6 and 8 for these two flows, and even that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
+        hint: 'A rule from the study this lesson follows sets the thresholds from the number of flows n: 3n and 4n packets, which would be 6 and 8 for these two flows, and even that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
         test: { run: { all: [{ compare: ratio, op: '>=', value: 0.9 }, { compare: util, op: '>', value: 98 }] } },
         solution: { set: ['topology.bottleneck.queue.minTh=3', 'topology.bottleneck.queue.maxTh=5'] },
         notSolvedBy: [
           { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Step 2\'s thresholds: Vegas gets about 80 %.' },
-          { set: ['topology.bottleneck.queue.minTh=6', 'topology.bottleneck.queue.maxTh=8'], note: 'Seed 002\'s 3n and 4n for two flows: Vegas gets about 60 %.' },
+          { set: ['topology.bottleneck.queue.minTh=6', 'topology.bottleneck.queue.maxTh=8'], note: 'The study\'s rule, 3n and 4n, for two flows: Vegas gets about 60 %.' },
         ],
       },
     },

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, settle } from './helpers';
+
+/** Issue 37's phone and lecturer findings after the trials (phone-2115, after-2115). */
+
+async function noSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Vegas lesson: three choices, and the check says each flow\'s goodput in one line, as the summary cards show it, with no sideways swipe', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
+    await expect(page.getByTestId('veil')).toBeVisible();
+    await expect(page.locator('[data-testid^=prediction-choice-]')).toHaveCount(3);
+    await page.getByTestId('prediction-choice-0').check();
+    await page.getByTestId('prediction-submit').click();
+    const line = page.getByTestId('check-verdict-per-flow');
+    await expect(line).toBeVisible({ timeout: 60_000 });
+    await settle(page);
+    const g0 = (await page.getByTestId('goodput-flow-0').innerText()).trim();
+    const g1 = (await page.getByTestId('goodput-flow-1').innerText()).trim();
+    await expect(line).toHaveText(`Goodput over its active time, per flow: Vegas1 ${g0} · Reno1 ${g1}`);
+    expect(g0).toMatch(/kbit\/s$/);
+    expect(g1).toMatch(/Mbit\/s$/);
+    // Within the screen, not in a sideways scroll.
+    const lb = (await line.boundingBox())!;
+    expect(lb.x + lb.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}/teach-vegas-check-390.png` });
+
+    // The summary: one card per flow, every figure inside the screen, nothing to swipe.
+    await page.goto('/#v=1&preset=seed002-a-vr-droptail');
+    await settle(page);
+    const wrap = page.locator('.summary-flows');
+    expect(await wrap.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    for (const id of ['goodput-flow-0', 'goodput-flow-1', 'throughput-0', 'rate-window-1']) {
+      const b = (await page.getByTestId(id).boundingBox())!;
+      expect(b.x, id).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width, id).toBeLessThanOrEqual(390);
+    }
+    // Each figure is labelled with its column's name on the card.
+    expect(await page.getByTestId('goodput-flow-0').evaluate((e) => getComputedStyle(e, '::before').content)).toMatch(/Goodput/);
+    await noSideScroll(page);
+    await page.getByTestId('summary').scrollIntoViewIfNeeded();
+    await page.getByTestId('summary').screenshot({ path: `${ARTIFACTS}/teach-summary-cards-390.png` });
+  });
+
+  test('the lecturer\'s controls fold into one menu: the header takes under a quarter of the screen, the folded menu one line', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-droptail');
+    await settle(page);
+    await expect(page.getByTestId('teach-menu')).toBeVisible();
+    await expect(page.getByTestId('share')).toBeHidden();
+    await expect(page.getByTestId('embed-code-button')).toBeHidden();
+    const top = (await page.locator('header.top').boundingBox())!;
+    await page.screenshot({ path: `${ARTIFACTS}/teach-header-390.png` });
+    expect(top.height).toBeLessThan(844 / 4);
+    expect((await page.getByTestId("teach-menu").boundingBox())!.height).toBeLessThan(50);
+    await page.screenshot({ path: `${ARTIFACTS}/teach-header-390.png` });
+    await page.getByTestId('teach-menu-toggle').click();
+    for (const id of ['share', 'share-student', 'embed-code-button', 'theme']) {
+      const b = (await page.getByTestId(id).boundingBox())!;
+      expect(b.x + b.width, id).toBeLessThanOrEqual(390);
+    }
+    await noSideScroll(page);
+  });
+});
+
+test('during a replay the whole-run figures say so (summary, headline numbers, A/B table and its flow card)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed002-a-vr-droptail');
+  await settle(page);
+  await expect(page.getByTestId('end-of-run-note')).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { scrub(t: number): void } } } }).__clab.playback.getState().scrub(2.5));
+  const note = page.getByTestId('summary').getByTestId('end-of-run-note');
+  await expect(note).toHaveText(/^At the end of the run \(\d+\.\d s\), not at the replay time$/);
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('headline-strip').getByTestId('end-of-run-note')).toHaveText('at end of run');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });
+  await page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { scrub(t: number): void } } } }).__clab.playback.getState().scrub(2.5));
+  await expect(page.getByTestId('compare-summary').getByTestId('end-of-run-note')).toBeVisible();
+  await expect(page.getByTestId('flow-times').getByTestId('end-of-run-note')).toBeVisible();
+  // The flow card names the flows, not only their numbers.
+  await expect(page.getByTestId('flow-time-0')).toContainText('Vegas1');
+  // Back at the end: no note.
+  await page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { scrub(t: number): void } } } }).__clab.playback.getState().scrub(1e9));
+  await expect(page.getByTestId('end-of-run-note')).toHaveCount(0);
+});
+
+test('A/B Vegas vs Reno, tail drop against RED: each flow\'s goodput moved opposite ways, so it reads "higher"/"lower", not "better"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed002-a-vr-droptail&mode=compare');
+  await settle(page);
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });
+  const goodput = page.locator('[data-testid=compare-row][data-label="Goodput over its active time"] [data-testid=compare-diff]');
+  await expect(goodput).toHaveCount(2);
+  await expect(goodput.nth(0)).toHaveAttribute('data-verdict', 'none');
+  await expect(goodput.nth(1)).toHaveAttribute('data-verdict', 'none');
+  await expect(goodput.nth(0)).toHaveText(/^\+.* higher$/);
+  await expect(goodput.nth(1)).toHaveText(/^−.* lower$/);
+  await expect(goodput.nth(0)).toHaveAttribute('title', /shares of the link moved/);
+  // Fairness keeps its direction.
+  await expect(page.locator('[data-testid=compare-headline-row][data-label^="Jain"] [data-testid=compare-headline-diff]')).toHaveAttribute('data-verdict', 'better');
+});
+
+test('Vegas lesson step 2 asks first: the demo\'s measured ratio is withheld until the answer, and the step names the queue as the editor does', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  await expect(page.getByTestId('veil')).toBeVisible();
+  await expect(page.locator('[data-testid^=prediction-choice-]')).toHaveCount(3);
+  await expect(page.getByTestId('scenario-description')).toContainText('shown after your prediction');
+  await expect(page.getByTestId('scenario-description')).not.toContainText('0.81');
+  await expect(page.getByTestId('lesson-panel')).toContainText('Gentle RED with small thresholds');
+  await page.getByTestId('prediction-choice-1').check();
+  await page.getByTestId('prediction-submit').click();
+  await expect(page.getByTestId('scenario-description')).toContainText('0.81');
+  // One name for the queue: the preset menu's title, the editor's discipline menu, the heading.
+  await expect(page.getByTestId('preset').locator('option:checked')).toHaveText('Two flows, Vegas vs Reno — Gentle RED 4/6');
+  await expect(page.getByTestId('discipline').locator('option:checked')).toHaveText('Gentle RED');
+  await expect(page.getByTestId('scenario-name')).toHaveText('Two flows, Vegas vs Reno — Gentle RED 4/6');
+});
+
+test('the preset search finds the Wi-Fi study by a word its titles do not use', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed000-droptail');
+  await settle(page);
+  await page.getByTestId('preset-search').fill('Wi-Fi');
+  await expect(page.getByTestId('preset-search-count')).toHaveText(/^\d+ found$/);
+  const values = await page.getByTestId('preset').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  expect(values.length).toBeGreaterThan(3);
+  for (const v of values) expect(v).toMatch(/^seed003-/);
+  await page.getByTestId('preset').selectOption('seed003-e2-droptail');
+  await expect(page.getByTestId('scenario-name')).toContainText('Ten SACK flows');
+});
+
+test('presentation: the lecturer edits the slide title; Copy link keeps it, Copy student link opens the normal view', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed003-e2-droptail&mode=compare&present=1');
+  await settle(page);
+  await page.getByTestId('slide-title-edit').click();
+  const input = page.getByTestId('slide-title-input');
+  await expect(input).toBeFocused();
+  await input.fill('RED makes a lossy link worse');
+  await input.press('Enter');
+  await expect(page.getByTestId('present-title')).toHaveText('RED makes a lossy link worse');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  // Esc in the field cancels the edit, not presentation mode.
+  await page.getByTestId('slide-title-edit').click();
+  await page.getByTestId('slide-title-input').press('Escape');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await expect(page.getByTestId('present-title')).toHaveText('RED makes a lossy link worse');
+  await page.screenshot({ path: `${ARTIFACTS}/teach-slide-title-1920.png` });
+
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/present=1/);
+  expect(link).toMatch(/title=RED%20makes%20a%20lossy%20link%20worse/);
+  await page.getByTestId('share-student').click();
+  const student = await page.getByTestId('student-link').inputValue();
+  expect(student).not.toMatch(/present=|theme=|title=|plots=|embed=/);
+  expect(student).toMatch(/mode=compare/);
+
+  const lecturer = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await lecturer.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(lecturer.getByTestId('present-title')).toHaveText('RED makes a lossy link worse');
+  await lecturer.close();
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(student.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(phone.getByTestId('mode-compare')).toHaveAttribute('aria-selected', 'true');
+  await expect(phone.getByTestId('presentation')).toHaveCount(0);
+  expect(await phone.evaluate(() => document.documentElement.dataset.theme)).not.toBe('projector');
+  await phone.close();
+});

@@ -1,0 +1,52 @@
+import { useState, type KeyboardEvent } from 'react';
+import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
+
+/**
+ * The presentation bar's title: the scenario's heading, or the lecturer's own (after an edit the
+ * heading read "Edited from: …", which is no title for a slide). The own title is kept in the
+ * link (`title=`) and is what an exported figure's caption carries (it reads `.present-title`).
+ * Emptied, or set back to the heading, the heading follows the scenario again.
+ */
+export function SlideTitle({ heading }: { heading: string }) {
+  const own = useViewStore((s) => s.slideTitle);
+  const [editing, setEditing] = useState(false);
+  const shown = own ?? heading;
+  const commit = (text: string) => {
+    useViewStore.getState().setSlideTitle(text.trim() === heading ? null : text);
+    setEditing(false);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      commit(e.currentTarget.value);
+      e.preventDefault();
+    } else if (e.key === 'Escape') {
+      // Esc leaves the field, not presentation mode (the page's handler skips a prevented key).
+      setEditing(false);
+      e.preventDefault();
+    }
+  };
+  if (editing)
+    return (
+      <input
+        className="present-title present-title-input"
+        data-testid="slide-title-input"
+        aria-label="Slide title (Enter keeps it, Esc cancels; empty goes back to the scenario's name)"
+        defaultValue={shown}
+        maxLength={SLIDE_TITLE_MAX}
+        autoFocus
+        onFocus={(e) => e.target.select()}
+        onKeyDown={onKey}
+        onBlur={(e) => commit(e.target.value)}
+      />
+    );
+  return (
+    <>
+      <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'}>
+        {shown}
+      </h1>
+      <button type="button" className="small slide-title-edit" data-testid="slide-title-edit" onClick={() => setEditing(true)} title="Edit the slide title; the link keeps it">
+        Edit title
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { summaryModel } from '../../src/app/summary/summary-model';
+import { PER_FLOW_METRIC, perFlowLine } from '../../src/headlines/per-flow-line';
+import { dumbbell } from '../../src/sim-core/scenario/presets';
+import { validateScenario } from '../../src/sim-core/scenario/validate';
+
+describe('the one-line per-flow answer under a lesson check', () => {
+  it('Vegas and Reno: each flow\'s goodput, in the summary table\'s own words and order', () => {
+    const r = new Simulation(presetScenario('seed002-a-vr-droptail')!).runToEnd();
+    const model = summaryModel(r, true);
+    const line = perFlowLine(r)!;
+    const k = model.columns.findIndex((m) => m.id === PER_FLOW_METRIC);
+    const expected = model.rows.map((row) => `${row.identity.name} ${row.cells[k]!.text}`).join(' · ');
+    expect(line.text).toBe(expected);
+    expect(line.text).toMatch(/^Vegas1 \d+\.\d kbit\/s · Reno1 \d\.\d\d Mbit\/s$/);
+    expect(line.label).toBe('Goodput over its active time');
+  });
+  it('one flow answers no comparison: no line', () => {
+    const sc = validateScenario(dumbbell(1, 'droptail'));
+    if (!sc.ok) throw new Error('invalid');
+    const r = new Simulation({ ...sc.scenario, duration: 3 }).runToEnd();
+    expect(perFlowLine(r)).toBeNull();
+  });
+});
