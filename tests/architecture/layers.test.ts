@@ -170,17 +170,11 @@ const TYPE_ONLY_UPWARD = [
 ];
 
 /**
- * The app's only imports of core modules other than its public entry (120 before the app moved
- * onto it): RED's own drop-curve panel (app/mechanism/Red*, red-*, an algorithm's own files by
- * tests/architecture/algorithm-names.test.ts) reads RED's own formulas and settings resolver.
- * Re-exporting them from the entry would make the generic entry name a discipline; they move
- * when the panel's curve is declared by the discipline itself.
+ * The app reaches the core only through its public entry (120 deep imports before the app moved
+ * onto it; the last three, RED's drop-curve panel, went when the curve moved into RED's own
+ * registry entry as `dropCurve`).
  */
-const APP_DEEP_CORE_IMPORTS = [
-  'app/mechanism/RedPanel.tsx -> sim-core/queues/red-formulas',
-  'app/mechanism/red-curve.ts -> sim-core/queues/red-discipline',
-  'app/mechanism/red-curve.ts -> sim-core/queues/red-formulas',
-];
+const APP_DEEP_CORE_IMPORTS: string[] = [];
 
 const edges = srcImports(join(__dirname, '../../src'));
 
@@ -238,7 +232,7 @@ describe('layers', () => {
     expect(edges.some((e) => e.from === 'worker/sim.worker.ts' && e.to === 'sim-core/index')).toBe(true);
   });
 
-  it('the app reaches the core through its public entry too (beyond the listed RED panel files, each still there)', () => {
+  it('the app reaches the core through its public entry only', () => {
     const deep = edges.filter((e) => e.from.startsWith('app/') && e.to.startsWith('sim-core/') && e.to !== 'sim-core/index');
     expect([...new Set(deep.map((e) => `${e.from} -> ${e.to}`))].sort()).toEqual([...APP_DEEP_CORE_IMPORTS].sort());
     expect(edges.filter((e) => e.from.startsWith('app/') && e.to === 'sim-core/index').length).toBeGreaterThan(50);

@@ -37,7 +37,6 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'cli/output.ts': { words: ['queue'], why: 'gauges on the queue scale; a column heading' },
   'cli/setting-paths.ts': { words: ['queue'], why: "a queue parameter counted in the buffer's own unit (its descriptor's unit 'queue')" },
   'app/mechanism/RedPanel.tsx': { words: ['queue'], why: 'the queue line of RED’s history plot (its own panel)' },
-  'app/mechanism/red-curve.ts': { words: ['red'], why: 'RED’s queue type (its own panel)' },
   'app/mechanism/bottleneck-replay.ts': { words: ['delay'], why: 'a link’s propagation delay (in a comment)' },
   'app/compare/compare-rows.ts': { words: ['delay'], why: 'the kind of value a row holds' },
   'app/compare/delay-rows.ts': { words: ['delay'], why: 'the kind of value a row holds' },

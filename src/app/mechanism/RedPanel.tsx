@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PLOT } from '../../plot-kinds/plot-kinds';
-import { redBaseProbability } from '../../sim-core/queues/red-formulas';
+import { dropCurveOf, type DropCurve } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
@@ -11,7 +11,6 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { PlotFrame } from '../plots/PlotFrame';
 import type { TextAlternative } from '../plots/text-alternatives';
-import { redCurveAt, type RedCurve } from './red-curve';
 import { historyPaths } from './red-history';
 import { interacting } from '../plots/interaction';
 import { watchOnScreen } from '../util/on-screen';
@@ -96,7 +95,7 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
   const link = run?.summary?.links[run.summary.aggregate.bottleneck];
   const adaptive = link?.queueKind === 'ared';
   const dynamic = b?.queue.type === 'dynamic-red';
-  const curve: RedCurve | null = b ? redCurveAt(b.queue, b.rate, dynamic || adaptive ? moving : {}) : null;
+  const curve: DropCurve | null = b ? dropCurveOf(b.queue, b.rate, dynamic || adaptive ? moving : {}) : null;
   const point = useRef<SVGCircleElement>(null);
   const inst = useRef<SVGLineElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
@@ -126,7 +125,7 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
       if (text.current) {
         if (!s || !curve) text.current.textContent = curve ? 'no recorded RED average at the cursor (run the edited scenario)' : '';
         else {
-          const p = redBaseProbability(s.avg, curve.minTh, curve.maxTh, curve.maxP, curve.gentle);
+          const p = curve.probability(s.avg);
           text.current.textContent = `t = ${t.toFixed(3)} s: avg ${s.avg.toFixed(1)}, queue ${s.queue} ${curve.unit} → p_b = ${p.toFixed(4)}`;
           point.current?.setAttribute('cx', String(sx(Math.min(s.avg, curve.xMax))));
           point.current?.setAttribute('cy', String(sy(p)));

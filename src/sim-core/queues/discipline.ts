@@ -29,6 +29,28 @@ export interface GaugeInfo {
   tone: number;
 }
 
+/** A drop-probability curve p(avg): what a 'drop-curve' panel draws. */
+export interface DropCurve {
+  minTh: number;
+  maxTh: number;
+  maxP: number;
+  gentle: boolean;
+  unit: 'packets' | 'bytes';
+  /** Right end of the average-queue axis. */
+  xMax: number;
+  /** (avg, p) corners of the piecewise-linear curve, left to right. */
+  points: [number, number][];
+  /** The probability at an average queue. */
+  probability: (avg: number) => number;
+}
+
+/** Values a run recorded that move the curve (thresholds following the flow count, an adapted max_p). */
+export interface DropCurveAt {
+  minTh?: number;
+  maxTh?: number;
+  maxP?: number;
+}
+
 /** A level on the queue axis that the discipline decides against (RED's min_th, max_th). */
 export interface ThresholdInfo {
   key: string;
@@ -126,6 +148,13 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
    * time). None: the panel stays hidden.
    */
   panel?: 'drop-curve' | 'probabilities';
+  /**
+   * The drop-probability curve its 'drop-curve' panel draws, for a spec as edited (not a run's
+   * result) on a link of `linkBps`; `at` puts in the thresholds and max_p a run recorded at some
+   * instant (without it, a curve that depends on the run, such as thresholds that follow the flow
+   * count, is null). Null as well for parameters the queue refuses.
+   */
+  dropCurve?: (spec: S, linkBps: number, at?: DropCurveAt) => DropCurve | null;
   /**
    * The discipline A/B mode and the sweep compare it with by default (its registry name). None:
    * the registry's BASELINE_DISCIPLINE (the one every other is compared against).

@@ -3,7 +3,8 @@ import { exp } from '../engine/det-math';
 import { z } from 'zod';
 import { ARED_DEFAULTS, ARED_INITIAL_MAX_P, aredAutoParams, automaticBottom } from './adaptive-red';
 import { admissionParam, LIMIT_PARAM, limitInPackets, unitParam } from './buffer-params';
-import { defineDiscipline, type BufferSettings, type QueueDiscipline, type QueueReport } from './discipline';
+import { defineDiscipline, type BufferSettings, type DropCurveAt, type QueueDiscipline, type QueueReport } from './discipline';
+import { redCurveOf } from './red-curve';
 import { paramsShape, type BooleanParam, type NumberParam, type Param } from './params';
 import type { DropReason, QueueDisc } from './queue-disc';
 import { RedQueue, type RedConfig } from './red';
@@ -366,6 +367,18 @@ const FAMILY = {
   },
   levels: (th: Record<string, number>, settings: QueueReport['settings']) => (settings.gentle ? [th.minTh, th.maxTh, 2 * th.maxTh] : [th.minTh, th.maxTh]),
   panel: 'drop-curve',
+  // The curve as edited: the configuration the queue would run with (null for refused parameters,
+  // which the editor explains), with the thresholds and max_p a run recorded when given.
+  dropCurve: (spec: { type: string }, linkBps: number, at?: DropCurveAt) => {
+    let c: ReturnType<typeof resolveRedConfig>;
+    try {
+      c = resolveRedConfig(spec as RedSpec | AredSpec | DynamicRedSpec, linkBps);
+    } catch {
+      return null;
+    }
+    if (!at && c.flowCount !== null) return null; // thresholds follow the flow count during the run
+    return redCurveOf(at?.minTh ?? c.minTh, at?.maxTh ?? c.maxTh, at?.maxP ?? c.maxP, c.gentle, c.limit);
+  },
 } satisfies Partial<QueueDiscipline>;
 
 function roundTo(v: number, unit: 'packets' | 'bytes'): number {

@@ -1,5 +1,5 @@
 import type { RandomStream } from '../engine/random';
-import type { QueueDiscipline } from './discipline';
+import type { DropCurve, DropCurveAt, QueueDiscipline } from './discipline';
 import { HTB } from './htb-discipline';
 import { GENERIC_DROP_REASONS, type DropReason, type QueueDisc } from './queue-disc';
 import { ADAPTIVE_RED, DYNAMIC_RED, RED } from './red-discipline';
@@ -34,6 +34,12 @@ export function queueDiscipline(name: string): QueueDiscipline {
   const d = BY_NAME.get(name);
   if (!d) throw new Error(`unknown queue discipline "${name}"`);
   return d;
+}
+
+/** The drop-probability curve of a spec as edited (its discipline's `dropCurve`), null when it has none. */
+export function dropCurveOf(spec: LeafQueueSpecOf, linkBps: number, at?: DropCurveAt): DropCurve | null {
+  const d = queueDiscipline(spec.type) as unknown as QueueDiscipline<LeafQueueSpecOf>;
+  return d.dropCurve?.(spec, linkBps, at) ?? null;
 }
 
 /** The discipline every other is compared against by default (A/B, the sweep): the plain FIFO. */
