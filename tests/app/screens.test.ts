@@ -4,7 +4,7 @@ import { findChromium, SYSTEM_CHROMIUM } from '../../e2e/browser-check';
 import { handleKey } from '../../src/app/controller/keyboard';
 import { embedSnippet } from '../../src/app/embed/embed-code';
 import { embedRequestedByQuery } from '../../src/app/controller/embed-query';
-import { layoutFigure } from '../../src/app/export/plot-picture';
+import { layoutFigure, MIN_PLOT_SHARE } from '../../src/app/export/plot-picture';
 import { exportFileName } from '../../src/app/export/download';
 import { choicesForMode, panelShown, toggleChoice } from '../../src/app/presentation/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
@@ -100,6 +100,16 @@ describe('exported figures', () => {
     expect(many.plotTop).toBeGreaterThan(Math.max(...many.legend.map((l) => l.y)));
     // Axis and legend type of at least 16 px at 960 wide (32 px in the 2× PNG).
     expect(one.textPx).toBeGreaterThanOrEqual(16);
+  });
+
+  it('set a long legend smaller on a short figure, so the plot keeps at least MIN_PLOT_SHARE of it (a 16:9 cell with ten flows)', () => {
+    const free = layoutFigure(parts(60), 960, measure);
+    expect(300 - free.plotTop).toBeLessThan(MIN_PLOT_SHARE * 300);
+    const cell = layoutFigure(parts(60), 960, measure, 300);
+    expect(cell.textPx).toBeLessThan(free.textPx);
+    expect(300 - cell.plotTop).toBeGreaterThanOrEqual(MIN_PLOT_SHARE * 300);
+    // A legend that fits keeps the full size.
+    expect(layoutFigure(parts(3), 960, measure, 300).textPx).toBe(free.textPx);
   });
 
   it('get safe file names', () => {

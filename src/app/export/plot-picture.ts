@@ -50,9 +50,26 @@ export interface FigureLayout {
   swatchW: number;
 }
 
-/** Where the title and each legend entry go (legend entries wrap onto more rows as needed). */
-export function layoutFigure(parts: FigureParts, width: number, measure: (text: string, px: number) => number): FigureLayout {
-  const textPx = figureTextPx(parts.theme);
+/** The least share of a figure's height its plot keeps: a long legend is set smaller rather than squash the plot. */
+export const MIN_PLOT_SHARE = 0.55;
+/** The smallest legend type, as a share of the figure's text size, before the plot gives way. */
+const MIN_LEGEND_SCALE = 0.6;
+
+/**
+ * Where the title and each legend entry go (legend entries wrap onto more rows as needed). With a
+ * `height`, a legend that would leave the plot less than MIN_PLOT_SHARE of it (ten flows and the
+ * event marks on a 16:9 slide's cell) is set in smaller type, down to MIN_LEGEND_SCALE.
+ */
+export function layoutFigure(parts: FigureParts, width: number, measure: (text: string, px: number) => number, height?: number): FigureLayout {
+  const full = figureTextPx(parts.theme);
+  let layout = layoutAt(parts, width, measure, full);
+  for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && height - layout.plotTop < MIN_PLOT_SHARE * height; k -= 0.1) {
+    layout = layoutAt(parts, width, measure, Math.round(full * k));
+  }
+  return layout;
+}
+
+function layoutAt(parts: FigureParts, width: number, measure: (text: string, px: number) => number, textPx: number): FigureLayout {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
   const swatchW = Math.round(textPx * 1.6);
@@ -73,7 +90,6 @@ export function layoutFigure(parts: FigureParts, width: number, measure: (text: 
   return { textPx, titleY, legend, plotTop, swatchW };
 }
 
-/** The figure's font at `px` (the theme's plot font family). */
 export function fontOf(theme: Theme, px: number, bold = false): string {
   const family = theme.plotFont.replace(/^.*?\d+(?:\.\d+)?px\s*/, '') || 'system-ui, sans-serif';
   return `${bold ? 'bold ' : ''}${px}px ${family}`;
@@ -116,7 +132,7 @@ function measurer(): (text: string, px: number) => number {
 
 /** The whole figure as a canvas of (width × scale) × (height × scale) pixels, or null without a run. */
 export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): HTMLCanvasElement | null {
-  const layout = layoutFigure(parts, width, measurer());
+  const layout = layoutFigure(parts, width, measurer(), height);
   const area = renderPlotArea(parts, width, height - layout.plotTop, scale);
   if (!area) return null;
   const c = document.createElement('canvas');
@@ -169,7 +185,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * software); the plot area with its axes as an embedded 2× image.
  */
 export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): string | null {
-  const layout = layoutFigure(parts, width, measurer());
+  const layout = layoutFigure(parts, width, measurer(), height);
   const areaH = height - layout.plotTop;
   const area = renderPlotArea(parts, width, areaH, scale);
   if (!area) return null;
