@@ -190,7 +190,9 @@ test('on a phone, a control reached with Tab is never entirely hidden under the 
       const top = document.querySelector('.top')!;
       const coverTop = getComputedStyle(top).position === 'sticky' || getComputedStyle(top).position === 'fixed' ? top.getBoundingClientRect().bottom : 0;
       const visibleTop = Math.max(ar.top, coverTop, 0);
-      const visibleBottom = Math.min(ar.bottom, panel.getBoundingClientRect().top, innerHeight);
+      // A tooltip shown as a popover sits in the top layer, above the lesson sheet: only the window bounds it.
+      const inTopLayer = a.closest(':popover-open') !== null;
+      const visibleBottom = Math.min(ar.bottom, inTopLayer ? innerHeight : panel.getBoundingClientRect().top, innerHeight);
       return { id: a.dataset.testid ?? a.getAttribute('aria-label') ?? a.tagName, hidden: visibleBottom <= visibleTop };
     });
     if (!r) continue;
