@@ -79,7 +79,8 @@ test('the landing page offers plain names: teaching demos apart from reproductio
 test('once edited away from its preset, the heading says "Edited from" instead of describing the preset', async ({ page }) => {
   await openFresh(page, '/');
   const heading = page.getByTestId('scenario-name');
-  await expect(heading).toHaveText('Late flow vs two downloads — tail drop (d = 2 s)');
+  // The preset menu's own title (one name in the menu and the heading).
+  await expect(heading).toHaveText('Late flow vs two downloads — tail drop');
   await expect(page.getByTestId('scenario-description')).toContainText('Tail drop drops only when');
   await page.getByTestId('discipline').selectOption('red');
   await settle(page);
@@ -103,7 +104,8 @@ test('once edited away from its preset, the heading says "Edited from" instead o
   await expect(fresh.getByTestId('preset')).toHaveValue('seed000-droptail');
   await fresh.close();
   await page.getByTestId('back-to-preset').click();
-  await expect(heading).toHaveText('Late flow vs two downloads — tail drop (d = 2 s)');
+  // The preset menu's own title (one name in the menu and the heading).
+  await expect(heading).toHaveText('Late flow vs two downloads — tail drop');
   await expect(page.getByTestId('discipline')).toHaveValue('droptail');
 });
 

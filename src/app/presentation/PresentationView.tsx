@@ -40,7 +40,12 @@ export function PresentationView() {
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <ExportAllButton />
-        <ShareBox />
+        {/* Folded: two link buttons and their boxes cost the bar a third row and the plots their
+            height (a lecturer trial saw the copied-link boxes stay in the bar). */}
+        <details className="present-share" data-testid="present-share">
+          <summary>Share</summary>
+          <ShareBox />
+        </details>
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
         <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
