@@ -130,7 +130,7 @@ test('the preset search finds the Wi-Fi study by a word its titles do not use', 
   await page.goto('/#v=1&preset=seed000-droptail');
   await settle(page);
   await page.getByTestId('preset-search').fill('Wi-Fi');
-  await expect(page.getByTestId('preset-search-count')).toHaveText(/^\d+ found$/);
+  await expect(page.getByTestId('preset-search-count')).toContainText(/^\d+ found/);
   const values = await page.getByTestId('preset').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
   expect(values.length).toBeGreaterThan(3);
   for (const v of values) expect(v).toMatch(/^seed003-/);

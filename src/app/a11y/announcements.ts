@@ -125,6 +125,13 @@ export function installAnnouncements(): () => void {
     }),
     useLessonStore.subscribe((s, prev) => {
       if (prev.landing && !s.landing) settleThenSay();
+      // Back on the landing page, what was said about the run left behind ("Table of … opened")
+      // must not be read there (screen-reader trial 3): the region is emptied, nothing pending.
+      if (!prev.landing && s.landing) {
+        window.clearTimeout(timer);
+        window.clearTimeout(cursorTimer);
+        announce('');
+      }
       // Answering lifts the veil: the run that was withheld is said now.
       if (resultsVeiled(prev) && !resultsVeiled(s)) {
         saidRun = -1;

@@ -7,6 +7,7 @@ import { useLessonStore } from '../lessons/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useGlossaryStore } from './glossary-store';
+import { returnFocus } from '../util/dialog-focus';
 import './glossary.css';
 
 /** What a "see it" link says: the lesson step's or the preset's title. */
@@ -18,6 +19,8 @@ export function seeItText(see: SeeIt): string {
 }
 
 function openSeeIt(see: SeeIt): void {
+  // What it opens takes focus (a lesson step's heading); focus does not go back to the opener.
+  useGlossaryStore.setState({ opener: null });
   useGlossaryStore.getState().close();
   useViewStore.getState().setHelpOpen(false);
   if ('lesson' in see) {
@@ -52,6 +55,20 @@ export function GlossaryDialog() {
       d.showModal();
     }
     if (!open && d.open) d.close();
+  }, [open]);
+  // Closed (Escape, Close): focus goes back to what opened it, its tooltip shown again first.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const o = useGlossaryStore.getState().opener;
+    if (!o) return;
+    if (o.tip) useGlossaryStore.getState().setActiveTip(o.tip);
+    returnFocus(o.el, () => o.el.closest('.term-tip-host')?.querySelector<HTMLElement>('input, select, textarea, button:not(.term-more)') ?? null);
   }, [open]);
   useEffect(() => {
     if (!open || !current) return;

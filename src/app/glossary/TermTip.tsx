@@ -125,9 +125,9 @@ export function TermTip({ term, children, inline = false, className }: { term: s
           className="term-more link"
           data-testid={`tip-more-${term}`}
           aria-label={`More about ${t.label} in the glossary`}
-          onClick={() => {
+          onClick={(e) => {
             setShown(false);
-            showGlossary(term);
+            showGlossary(term, { el: e.currentTarget, tip: id });
           }}
         >
           more…

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { focusedControl } from '../util/dialog-focus';
 
 /**
  * Whether the glossary dialog is open, and the term it was opened at (scrolled to and
@@ -9,8 +10,10 @@ export interface GlossaryState {
   open: boolean;
   term: string | null;
   activeTip: string | null;
+  /** The control focus returns to on close, and the tooltip that holds it (shown again first). */
+  opener: { el: HTMLElement; tip: string | null } | null;
   setActiveTip(id: string | null): void;
-  show(term?: string | null): void;
+  show(term?: string | null, opener?: { el: HTMLElement | null; tip?: string | null }): void;
   close(): void;
 }
 
@@ -18,7 +21,11 @@ export const useGlossaryStore = create<GlossaryState>()((set) => ({
   open: false,
   term: null,
   activeTip: null,
+  opener: null,
   setActiveTip: (activeTip) => set({ activeTip }),
-  show: (term = null) => set({ open: true, term }),
+  show: (term = null, opener) => {
+    const el = opener ? opener.el : focusedControl();
+    set({ open: true, term, opener: el ? { el, tip: opener?.tip ?? null } : null });
+  },
   close: () => set({ open: false }),
 }));

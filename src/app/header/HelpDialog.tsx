@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SHORTCUTS } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { useGlossaryStore } from '../glossary/glossary-store';
+import { focusedControl, returnFocus } from '../util/dialog-focus';
 
 /** Turns the single-key shortcuts off and on (WCAG 2.1.4; kept in this browser). */
 function ShortcutsSwitch() {
@@ -21,14 +22,31 @@ export function HelpDialog() {
   const open = useViewStore((s) => s.helpOpen);
   const setOpen = useViewStore((s) => s.setHelpOpen);
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The control that had focus before opening ('?' or the Help button): focus goes back to it.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      opener.current = focusedControl();
+      d.showModal();
+      // The heading, not the first button: a screen reader starts at the dialog's title.
+      heading.current?.focus();
+    }
     if (!open && d.open) d.close();
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocus(opener.current);
+    }
   }, [open]);
   return (
     <dialog ref={ref} className="help" data-testid="help" onClose={() => setOpen(false)} aria-labelledby="help-h">
+      <h2 id="help-h" ref={heading} tabIndex={-1} data-testid="help-heading">
+        Keyboard shortcuts
+      </h2>
       <p>
         What does a word mean?{' '}
         <button
@@ -36,14 +54,14 @@ export function HelpDialog() {
           data-testid="help-glossary"
           onClick={() => {
             setOpen(false);
-            useGlossaryStore.getState().show();
+            // The glossary's Escape goes back to where Help was opened from.
+            useGlossaryStore.getState().show(null, { el: opener.current });
           }}
         >
           Open the glossary
         </button>{' '}
         <span className="muted">(every control and legend item also explains itself when pointed at or focused)</span>
       </p>
-      <h2 id="help-h">Keyboard shortcuts</h2>
       <table>
         <tbody>
           {SHORTCUTS.map((s) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../compare/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
@@ -6,7 +6,7 @@ import { isLongFlow } from '../../scenario-edit/flows';
 import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { searchCatalog } from '../landing/preset-search';
+import { searchCatalog, searchFoundText } from '../landing/preset-search';
 import { DISCIPLINES } from '../../scenario-edit/queue-edit';
 import { TeachControls } from './TeachControls';
 
@@ -44,11 +44,12 @@ export function PresetMenu() {
   const found = groups.reduce((n, g) => n + g.entries.length, 0);
   const listed = preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
   const chooser = usePresetChooser(listed ? preset! : '', load);
+  const list = useRef<HTMLSelectElement>(null);
   return (
     <div className="presets">
       <label>
         Preset{' '}
-        <select data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
+        <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
           {!listed ? <option value="">{query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
           {groups.map((g) => (
             <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
@@ -68,12 +69,25 @@ export function PresetMenu() {
         aria-label="Find a preset (words in its title, description or topic, e.g. Wi-Fi, voice, fairness)"
         placeholder="Find: Wi-Fi, voice…"
         value={query}
+        aria-describedby="preset-search-hint"
         onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // The search box's own keys (the list's hint said arrows and Enter, and they did nothing
+          // here, screen-reader trial 3): Enter or ↓ goes to the found presets in the list.
+          if ((e.key === 'Enter' || e.key === 'ArrowDown') && query.trim() !== '' && found > 0) {
+            e.preventDefault();
+            list.current?.focus();
+          }
+        }}
         size={12}
       />
+      <span id="preset-search-hint" className="visually-hidden">
+        Type words; Enter or ↓ then goes to the presets found, in the Preset list.
+      </span>
       {query.trim() !== '' ? (
         <span className="muted small" role="status" data-testid="preset-search-count">
-          {found === 0 ? 'no preset found' : `${found} found`}
+          <span aria-hidden="true">{found === 0 ? 'no preset found' : `${found} found`}</span>
+          <span className="visually-hidden">{searchFoundText(groups)}</span>
         </span>
       ) : null}
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>

@@ -37,3 +37,18 @@ export function searchCatalog(query: string): DemoGroup[] {
 
 /** Every tag the groups declare, for the search field's hint. */
 export const SEARCH_TAGS: readonly string[] = [...new Set(DEMO_GROUPS.flatMap((g) => g.tags ?? []))];
+
+/** How many presets a search names in its count (a screen reader hears them; the rest are counted). */
+const NAMED_IN_COUNT = 3;
+
+/**
+ * The search's count as said: "21 found: A; B; C; and 18 more. Enter: go to them in the Preset
+ * list." ("21 found" alone never said which, screen-reader trial 3).
+ */
+export function searchFoundText(groups: readonly DemoGroup[]): string {
+  const titles = groups.flatMap((g) => g.entries.map((e) => e.title));
+  if (titles.length === 0) return 'no preset found';
+  const named = titles.slice(0, NAMED_IN_COUNT).join('; ');
+  const more = titles.length > NAMED_IN_COUNT ? `; and ${titles.length - NAMED_IN_COUNT} more` : '';
+  return `${titles.length} found: ${named}${more}. Enter: go to them in the Preset list.`;
+}

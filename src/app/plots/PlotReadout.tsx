@@ -6,7 +6,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import type { CanvasPlot } from './canvas-plot';
-import { indexTable, readoutAt, readoutText, valueWords, type IndexedTable, type Readout } from './readout';
+import { indexTable, plotReadoutWords, readoutAt, readoutText, valueWords, type IndexedTable, type Readout } from './readout';
 import { columnMeanings } from './readout-columns';
 import { registerReadout, useReadoutTime } from '../state/readout-time';
 import { FlowName } from '../util/flow-name';
@@ -100,7 +100,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   const sayAt = (at: number): string | null => {
     const r = source.current;
     const ro = r && !veiled ? compute(r, at) : null;
-    return ro ? `${title}: ${readoutText(ro, readoutTime(at)).replace(/^t = [\d.]+ s[.:] /, '')}` : null;
+    return ro ? plotReadoutWords(title, ro) : null;
   };
   const sayAtRef = useRef(sayAt);
   sayAtRef.current = sayAt;

@@ -4,6 +4,12 @@ import type { RunData } from '../results/run-data';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';
 import { PixelLayer } from './pixel-layer';
+import { announce } from '../state/announcer';
+
+/** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */
+function dropCountsText(info: { from: number; to: number; counts: { label: string; count: number }[] }): string {
+  return `${info.from.toFixed(3)}–${info.to.toFixed(3)} s: ${info.counts.map((x) => `${x.count} ${x.label}`).join(', ')}`;
+}
 
 function bottleneckLink(run: RunData): LinkResult | null {
   const s = run.summary;
@@ -222,7 +228,8 @@ export class QueuePlot extends CanvasPlot {
     return [...cols].sort((a, b) => a - b);
   }
 
-  private showColumn(c: number): void {
+  /** Show column `c`'s counts; `say`: also in the live region (a keyboard move, which a screen reader does not see in the tip). */
+  private showColumn(c: number, say = false): void {
     const g = this.geom;
     if (!g) return;
     const w = this.columnWidth(g);
@@ -233,7 +240,8 @@ export class QueuePlot extends CanvasPlot {
       return;
     }
     this.focusColumn = c;
-    this.tip.textContent = `${info.from.toFixed(3)}–${info.to.toFixed(3)} s: ${info.counts.map((x) => `${x.count} ${x.label}`).join(', ')}`;
+    this.tip.textContent = dropCountsText(info);
+    if (say) announce(`Drops and marks, ${this.tip.textContent}`);
     this.tip.style.left = `${px}px`;
     this.tip.style.top = `${g.m.top / 2}px`;
     this.tip.style.transform = 'translate(-50%, 14px)';
@@ -242,7 +250,7 @@ export class QueuePlot extends CanvasPlot {
 
   private readonly onStripFocus = () => {
     const cols = this.busyColumns();
-    if (cols.length > 0) this.showColumn(cols.includes(this.focusColumn) ? this.focusColumn : cols[0]);
+    if (cols.length > 0) this.showColumn(cols.includes(this.focusColumn) ? this.focusColumn : cols[0], true);
   };
 
   private readonly onStripKey = (e: KeyboardEvent) => {
@@ -254,7 +262,7 @@ export class QueuePlot extends CanvasPlot {
     // The strip's own keys: not also a playback step.
     e.preventDefault();
     e.stopPropagation();
-    this.showColumn(cols[Math.max(0, Math.min(cols.length - 1, j))]);
+    this.showColumn(cols[Math.max(0, Math.min(cols.length - 1, j))], true);
   };
 
   private placeStrip(): void {
@@ -278,7 +286,7 @@ export class QueuePlot extends CanvasPlot {
       this.tip.hidden = true;
       return;
     }
-    this.tip.textContent = `${info.from.toFixed(3)}–${info.to.toFixed(3)} s: ${info.counts.map((x) => `${x.count} ${x.label}`).join(', ')}`;
+    this.tip.textContent = dropCountsText(info);
     this.tip.style.left = `${px}px`;
     this.tip.style.top = `${py}px`;
     this.tip.style.transform = 'translate(-50%, 14px)';

@@ -137,3 +137,20 @@ export function valueWords(values: readonly ReadoutValue[], i: number): string {
   const v = values[i];
   return i > 0 && values[i - 1].label === v.label ? v.shown : `${v.label} ${v.shown}`;
 }
+
+/** A value with nothing to say ("dropped on —" for a packet not dropped; an empty cell). */
+const isEmptyValue = (v: ReadoutValue) => v.shown.trim() === '' || v.shown === '—';
+
+/**
+ * One plot's readout as "Go to time" says it, among every plot's: named once by the plot (a
+ * single-series line is the plot itself, not "Bottleneck queue: Bottleneck queue: …"), and
+ * without empty values (screen-reader trial 3 heard "dropped on —").
+ */
+export function plotReadoutWords(title: string, r: Readout): string {
+  if (r.lines.length === 0) return `${title}: nothing recorded yet.`;
+  const lines = r.lines.map((l) => {
+    const values = valuesText(l.values.filter((v) => !isEmptyValue(v)));
+    return l.series === title ? values : `${l.series}: ${values}`;
+  });
+  return `${title}: ${lines.join('. ')}.`;
+}
