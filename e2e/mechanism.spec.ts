@@ -98,6 +98,8 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   const after = await page.evaluate(() => (window as any).__clab.playback.getState().cursor as number);
   expect(after).toBeCloseTo(tFr, 9);
   const out = page.getByTestId('mechanism-readout');
+  // The animated view draws (and says) what it shows once it is on screen, as a reader scrolls to it.
+  await page.getByTestId('plot-mechanism').scrollIntoViewIfNeeded();
   await expect(out).toHaveAttribute('data-highlight', 'found:overflow');
   await expect(out).toHaveAttribute('data-highlight-text', /^① ✕ overflow of flow \d+'s segment \d+ at t = [\d.]+ s → ② duplicate ACKs → fast retransmit at t = [\d.]+ s/);
   await expect(page.getByTestId('mechanism-chain')).toBeVisible();
