@@ -15,6 +15,7 @@ import { usePlaybackStore } from './state/playback-store';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { installFullscreenExit } from './presentation/presentation';
+import { installSlideTitleReset } from './presentation/slide-title-reset';
 import { registerOfflineCache } from './offline/register-sw';
 import { installNavigationFocus } from './a11y/navigation-focus';
 import { installAnnouncements } from './a11y/announcements';
@@ -24,6 +25,7 @@ installPerfHooks();
 startPlaybackClock();
 installKeyboard();
 installFullscreenExit();
+installSlideTitleReset();
 startController();
 startCompareController();
 // After the first link is read: opening the page is not a navigation (focus stays at the top,

@@ -1,0 +1,14 @@
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+
+/**
+ * A slide title is written for the scenario on the screen: loading another preset clears it (a
+ * lecturer trial switched from the RED demo to the ten-flow one and kept "RED …" over it). Edits
+ * keep it (the preset stays the same), and a link keeps its own: its title is applied after its
+ * scenario (run-controller.ts loadFromHash).
+ */
+export function installSlideTitleReset(): () => void {
+  return useScenarioStore.subscribe((s, prev) => {
+    if (s.preset !== prev.preset && useViewStore.getState().slideTitle !== null) useViewStore.getState().setSlideTitle(null);
+  });
+}
