@@ -128,3 +128,15 @@ export async function predict(page: Page, choice: number): Promise<void> {
   await expect(page.getByTestId('veil')).toHaveCount(0);
   await settle(page);
 }
+
+/** The test id of the focused element ('' when it has none). */
+export const activeId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
+
+/** Press Tab (or Shift+Tab) until the element with `testId` has focus; the presses it took. */
+export async function tabTo(page: Page, testId: string, back = false): Promise<number> {
+  for (let i = 1; i <= 250; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if ((await activeId(page)) === testId) return i;
+  }
+  throw new Error(`Tab never reached ${testId}`);
+}

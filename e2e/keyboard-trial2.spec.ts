@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFresh, settle, showPlot } from './helpers';
+import { activeId, openFresh, settle, showPlot, tabTo } from './helpers';
 
 /**
  * What the second screen-reader trial (issue 32) still found, keyboard only (no mouse event): the
@@ -10,16 +10,7 @@ import { openFresh, settle, showPlot } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-const activeId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
 const live = (page: Page) => page.getByTestId('live-region');
-
-async function tabTo(page: Page, testId: string, back = false): Promise<number> {
-  for (let i = 1; i <= 250; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if ((await activeId(page)) === testId) return i;
-  }
-  throw new Error(`Tab never reached ${testId}`);
-}
 
 /** Focus the results' heading the way a keyboard user gets there: the skip link at the top. */
 async function toResults(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, openFresh, showPlot } from './helpers';
+import { activeId, failOnPageErrors, openFresh, showPlot, tabTo } from './helpers';
 
 /**
  * What the third screen-reader trial found, keyboard only (no mouse event): dialogs that dropped
@@ -11,16 +11,7 @@ import { failOnPageErrors, openFresh, showPlot } from './helpers';
 failOnPageErrors(test);
 test.describe.configure({ timeout: 120_000 });
 
-const activeId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
 const live = (page: Page) => page.getByTestId('live-region');
-
-async function tabTo(page: Page, testId: string, back = false): Promise<number> {
-  for (let i = 1; i <= 250; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if ((await activeId(page)) === testId) return i;
-  }
-  throw new Error(`Tab never reached ${testId}`);
-}
 
 test('? opens Help at its heading, Escape goes back to where it was opened; its glossary returns there too', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed000-droptail');
