@@ -101,6 +101,23 @@ describe('DualPI2: updates between events', () => {
     expect(lazy.after).toBe(afterGap(0.2, true).after);
     expect(afterGap(1e7, false).after).toBe(0);
   });
+
+  it('behind a Classic head that waits 10⁷ s, p′ saturates at 1 and the remaining updates are skipped with the same state', () => {
+    const T = RFC.tUpdate;
+    const run = (probe: boolean) => {
+      const q = new DualPi2Queue({ limit: 1000, unit: 'packets' }, RFC, new RandomStream(1));
+      q.enqueue(packet(Ecn.NotEct, 0), 0);
+      if (probe) for (let k = 1; k * T < 2; k++) q.enqueue(packet(Ecn.NotEct, k * T), k * T);
+      q.enqueue(packet(Ecn.NotEct, 2), 2);
+      return q.pBase;
+    };
+    expect(run(false)).toBe(1);
+    expect(run(false)).toBe(run(true));
+    const q = new DualPi2Queue({ limit: 1000, unit: 'packets' }, RFC, new RandomStream(1));
+    q.enqueue(packet(Ecn.NotEct, 0), 0);
+    q.enqueue(packet(Ecn.NotEct, 1e7), 1e7);
+    expect(q.pBase).toBe(1);
+  });
 });
 
 describe("DualPI2: Linux's weighted round robin with C-protection (scheduler 'wrr')", () => {

@@ -157,6 +157,18 @@ export class DualPi2Queue implements QueueDisc {
       const curq = head === null ? 0 : at - head.enqueuedAt;
       this.pBase = pi2Update(this.pBase, curq, this.pi.prevq, target, alpha, beta);
       this.pi.prevq = curq;
+      if (head !== null && this.pBase === 1 && curq > target) {
+        // Saturated behind a Classic head that has not moved: the sojourn only grows, so every
+        // further update until now adds α·(curq − target) + β·Tupdate > 0 and stays clamped at 1.
+        // Skip to the last one (a very slow link could otherwise cost one step per Tupdate).
+        let last = Math.floor(now / tUpdate);
+        if (last * tUpdate > now) last--;
+        if (last > this.pi.updates) {
+          this.pi.updates = last;
+          this.pi.prevq = last * tUpdate - head.enqueuedAt;
+        }
+        return;
+      }
       if (head === null && this.pBase === 0 && curq === 0) {
         // Idle and at rest: every further update until now leaves p′ = 0 and prevq = 0, so skip
         // them (a long idle gap would otherwise cost one step per Tupdate).
