@@ -1,8 +1,8 @@
 /**
  * Idle time of the CLI's worker pool between runs (issue 34, item 9): 600 replications of
  * seed000-droptail (series off, as --reps and sweep run them) on 2 workers, handed out one run
- * at a time (what the pool did before) and in chunks (what it does now), interleaved, --rounds
- * times each. Per worker thread the gaps between the end of one run and the start of the next
+ * at a time (what the pool did first), in chunks, and in chunks with each worker's next chunk
+ * queued while it runs the current one (what it does now), interleaved, --rounds times each. Per worker thread the gaps between the end of one run and the start of the next
  * are summed; the figure is that idle time as a share of the time the workers spent running.
  *
  *   npx tsx scripts/bench-idle.ts [--runs 600] [--workers 2] [--rounds 3]
@@ -29,7 +29,7 @@ const scenarios: Scenario[] = Array.from({ length: runs }, (_, k) => {
   return v.scenario;
 });
 
-async function once(chunkSize: number | undefined): Promise<{ wall: number; busy: number; idle: number }> {
+async function once(chunkSize: number | undefined, pipeline: boolean): Promise<{ wall: number; busy: number; idle: number }> {
   const spans = new Map<number, [number, number][]>();
   const t = performance.now();
   await runInPool(
@@ -37,6 +37,7 @@ async function once(chunkSize: number | undefined): Promise<{ wall: number; busy
     {
       workers,
       chunkSize,
+      pipeline,
       onOutcome: () => {},
       onSpan: (thread, s, e) => {
         let l = spans.get(thread);
@@ -59,13 +60,14 @@ async function once(chunkSize: number | undefined): Promise<{ wall: number; busy
 }
 
 console.log(`${runs} runs of seed000-droptail on ${workers} workers, ${rounds} rounds; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-const results: Record<string, { wall: number; busy: number; idle: number }[]> = { 'one at a time': [], chunks: [] };
+const results: Record<string, { wall: number; busy: number; idle: number }[]> = { 'one at a time': [], chunks: [], 'chunks, pipelined': [] };
 for (let r = 0; r < rounds; r++) {
-  results['one at a time'].push(await once(1));
-  results.chunks.push(await once(undefined));
+  results['one at a time'].push(await once(1, false));
+  results.chunks.push(await once(undefined, false));
+  results['chunks, pipelined'].push(await once(undefined, true));
 }
 for (const [name, rs] of Object.entries(results)) {
   const sum = (k: 'wall' | 'busy' | 'idle') => rs.reduce((a, x) => a + x[k], 0);
-  console.log(`${name.padEnd(14)} wall ${(sum('wall') / rs.length / 1000).toFixed(2)} s, busy ${(sum('busy') / rs.length / 1000).toFixed(2)} s, idle between runs ${(sum('idle') / rs.length / 1000).toFixed(3)} s = ${((100 * sum('idle')) / sum('busy')).toFixed(2)} % of busy (rounds: ${rs.map((x) => ((100 * x.idle) / x.busy).toFixed(2)).join(', ')} %)`);
+  console.log(`${name.padEnd(18)} wall ${(sum('wall') / rs.length / 1000).toFixed(2)} s, busy ${(sum('busy') / rs.length / 1000).toFixed(2)} s, idle between runs ${(sum('idle') / rs.length / 1000).toFixed(3)} s = ${((100 * sum('idle')) / sum('busy')).toFixed(2)} % of busy (rounds: ${rs.map((x) => ((100 * x.idle) / x.busy).toFixed(2)).join(', ')} %)`);
 }
 console.log(`load after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);

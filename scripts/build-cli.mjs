@@ -1,19 +1,20 @@
 /**
  * Bundle the command-line tool (src/cli/main.ts and its worker-thread task) into plain ES modules
  * with esbuild, so `npm run sim` starts without compiling TypeScript (tsx spent about 2 s on it).
- * The bundle lives in node_modules/.cache/congestion-lab-cli/, next to the dependencies it was
- * built against; build.json lists every input file so scripts/sim.mjs can tell when it is stale.
+ * The bundle lives in node_modules/.cache/congestion-lab-cli/<checkout>/ (cli-bundle-dir.mjs), next
+ * to the dependencies it was built against; build.json lists every input file so scripts/sim.mjs can tell when it is stale.
  *
  *   node scripts/build-cli.mjs              build (npm's "prepare" runs it after install)
  *   node scripts/build-cli.mjs --if-possible  the same, but a failure only warns (install goes on;
  *                                           scripts/sim.mjs retries and reports it on first use)
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const BUNDLE_DIR = join(ROOT, 'node_modules/.cache/congestion-lab-cli');
+import { BUNDLE_DIR, ROOT } from './cli-bundle-dir.mjs';
+
+export { BUNDLE_DIR, ROOT };
 /** The built files, named as the sources are (the task's URL is found relative to main's). */
 export const OUTPUTS = ['main.mjs', 'run-task.mjs'];
 

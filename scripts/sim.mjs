@@ -4,11 +4,10 @@
  * (a few milliseconds); esbuild is loaded only to rebuild.
  */
 import { readFileSync, statSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUNDLE_DIR = join(ROOT, 'node_modules/.cache/congestion-lab-cli');
+import { BUNDLE_DIR, ROOT } from './cli-bundle-dir.mjs';
 
 function fresh() {
   let stamp;

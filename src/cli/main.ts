@@ -192,4 +192,10 @@ async function main(argv: string[]): Promise<void> {
   if (result.stop.reason === 'budget') fail(`run cut short: ${result.stop.message}`, EXIT_BUDGET);
 }
 
+// A reader that stops early (`npm run -s sim -- --list | head`) closes the pipe: that is the
+// reader's choice, not an error, so the CLI ends quietly as other Unix tools do.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 await main(process.argv.slice(2));

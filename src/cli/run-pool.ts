@@ -1,7 +1,8 @@
 /**
  * Runs many scenarios on a pool of worker threads (piscina: it starts, replaces and ends the
  * threads). Runs are handed out in chunks (a quarter of each worker's share of what is left, at most 64), so that
- * short runs keep the workers busy instead of each waiting for a round trip; a run that throws
+ * short runs keep the workers busy instead of each waiting for a round trip, and each worker holds
+ * its next chunk while it runs the current one (pipelining); a run that throws
  * gives its own error outcome. With a timeout, runs go one at a time, so that a run's timeout
  * counts its own running time only. A run that crashes its thread or times out gives an error
  * outcome for that run (a crashed chunk's runs are run again one by one to find which), and the
@@ -36,6 +37,11 @@ export interface PoolOptions {
    * always 1 with a timeout, so that a timeout counts its own run alone).
    */
   chunkSize?: number;
+  /**
+   * Hand each worker its next chunk while it still runs the current one (default: yes, without a
+   * timeout), so that it starts the next run without waiting for a round trip to this thread.
+   */
+  pipeline?: boolean;
   /** Called with each run's thread and its start and end (ms since the epoch), for benchmarks. */
   onSpan?: (threadId: number, start: number, end: number) => void;
 }
@@ -45,6 +51,15 @@ function chunkSize(opts: PoolOptions, left: number, workers: number): number {
   if (opts.timeoutS !== undefined) return 1;
   if (opts.chunkSize !== undefined) return Math.max(1, opts.chunkSize);
   return Math.max(1, Math.min(64, Math.floor(left / (workers * 4))));
+}
+
+/**
+ * Tasks queued at each worker: two when pipelining, so that a worker's next chunk is already in its
+ * message queue when the current one ends. With a timeout one, so that no run's timer starts
+ * while it waits behind another.
+ */
+function tasksPerWorker(opts: PoolOptions): number {
+  return opts.timeoutS === undefined && opts.pipeline !== false ? 2 : 1;
 }
 
 export const defaultWorkers = (): number => availableParallelism();
@@ -74,7 +89,8 @@ export async function runInPool(jobs: readonly RunJob[], opts: PoolOptions): Pro
     filename: taskFile(),
     minThreads: workers,
     maxThreads: workers,
-    concurrentTasksPerWorker: 1,
+    // A run is synchronous in the worker, so a second task waits in its queue, not beside it.
+    concurrentTasksPerWorker: tasksPerWorker(opts),
     idleTimeout: 60_000,
     resourceLimits: opts.memoryMb ? { maxOldGenerationSizeMb: opts.memoryMb } : undefined,
   });
@@ -129,7 +145,7 @@ export async function runInPool(jobs: readonly RunJob[], opts: PoolOptions): Pro
     }
   };
   try {
-    await Promise.all(Array.from({ length: workers }, lane));
+    await Promise.all(Array.from({ length: workers * tasksPerWorker(opts) }, lane));
   } finally {
     await pool.destroy();
   }

@@ -5,9 +5,10 @@
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUNDLE_DIR } from '../../scripts/cli-bundle-dir.mjs';
 import { ROOT, sim } from './sim-cli-helpers';
 
-const BUNDLE = join(ROOT, 'node_modules/.cache/congestion-lab-cli');
+const BUNDLE = BUNDLE_DIR;
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 
 describe('the CLI bundle', () => {

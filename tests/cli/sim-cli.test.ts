@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, sim } from './sim-cli-helpers';
+import { ROOT, sim, simAsync } from './sim-cli-helpers';
 
 
 describe('npm run sim', () => {
@@ -123,5 +123,17 @@ describe('npm run sim', () => {
     expect(r.out).toMatch(/targetDelay: target queueing delay/);
     expect(r.out).toMatch(/cc vegas/);
     expect(r.out).toMatch(/recovery sack/);
+  });
+
+  it('ends quietly with status 0 when its reader closes the pipe early (as `--list | head -1` does)', async () => {
+    const child = simAsync('--list');
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    // Read the first chunk, then close our end: the CLI's next write meets a closed pipe (EPIPE).
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(err).not.toMatch(/EPIPE|Unhandled/);
+    expect(code).toBe(0);
   });
 });
