@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { ARTIFACTS, openFresh, settle } from './helpers';
 
 /** axe-core (WCAG 2.0–2.2 A/AA and best practice) on every mode and on presentation mode: no serious or critical violation. */
@@ -8,7 +8,7 @@ import { ARTIFACTS, openFresh, settle } from './helpers';
 test.describe.configure({ timeout: 180_000 });
 
 async function seriousViolations(page: Page, name: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const r = await axe(page).analyze();
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const lines = bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   if (lines.length) console.log(lines.join('\n'));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, compareSettled, failOnPageErrors, openFresh, settle } from './helpers';
@@ -24,7 +24,7 @@ const bRunQueue = (page: Page) => page.evaluate(() => (window as any).__clab.com
 
 /** axe on one part of the page: its serious or critical violations. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const r = await axe(page).include(selector).analyze();
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
