@@ -1,6 +1,8 @@
 /**
- * Seed 001's response-time comparisons (digest A.6 #13, #14, #16–#19) as orderings of CDFs, on
- * the scaled-down runs of web-runs.ts (20 s + 60 s, seed 1). The paper reads CDFs cut at 1.5 s:
+ * Seed 001's findings at 80 % and 105 % load: the system-level ones (digest A.6 #11, #12, whose
+ * 50 % counterpart #10 is in system-targets.test.ts) and the response-time comparisons (#13,
+ * #14, #16–#19) as orderings of CDFs, on the scaled-down runs of web-runs.ts (20 s + 60 s,
+ * seed 1), each run once for this file's tests. The paper reads CDFs cut at 1.5 s:
  * "A beats B" means A's CDF is higher (more responses done by then). Two summaries:
  * - mean CDF gap: CDF_A − CDF_B averaged every 50 ms over 0.05–1.5 s (web-compare.ts);
  * - crossover: where A's CDF first falls below B's for 100 ms, and the share of responses done
@@ -9,13 +11,15 @@
  * numbers; scripts/seed001-targets.ts prints every figure here at any length and seed.
  */
 import { describe, expect, it } from 'vitest';
-import { responseCdf } from '../../src/sim-core/experiments/web-batch';
+import { responseCdf, type WebRunSummary } from '../../src/sim-core/experiments/web-batch';
 import { COMPARE_TIMES, crossoverLevel, largeResponseTimes, meanCdfGap, meanUtilization, quantile } from '../../src/sim-core/experiments/web-compare';
 import type { Seed001Queue } from '../../src/sim-core/scenario/seed001-presets';
 import { webRun } from './web-runs';
 
 const times = (load: number, queue: Seed001Queue, variant: 'reno' | 'sack' = 'reno', twoWay = true) => webRun(load, queue, variant, twoWay).responseTimes;
 const T = { timeout: 90_000 };
+const run = (load: number, queue: Seed001Queue, variant: 'reno' | 'sack' = 'reno'): WebRunSummary => webRun(load, queue, variant);
+const both = (r: WebRunSummary, k: 'utilization' | 'lossRate' | 'meanQueue') => (r.forward[k] + r.reverse[k]) / 2;
 
 describe('#13 ARED+ECN-5ms against DT-148q (Reno)', () => {
   it('at 80 % load ARED+ECN-5ms beats DT-148q for most responses (the fastest 70–95 %), and DT-148q is ahead for the slow rest', T, () => {
@@ -115,5 +119,38 @@ describe('#19 achieved utilization falls short of the offered load at high loads
     for (const q of ['ared60', 'ared60-ecn']) expect(hi.u[q]).toBeGreaterThan(Math.max(hi.u.ared5, hi.u['ared5-ecn']));
     expect(hi.gap).toBeGreaterThan(0.08); // seed 1: DT-148q 93.5 %, ARED+ECN-5ms 80.9 %
     expect(hi.gap).toBeGreaterThan(spread(0.8).gap);
+  });
+});
+
+describe.each([0.8, 1.05])('#11 at %s offered load', (load) => {
+  it('mean queue: ARED-5ms ≪ ARED-60ms < DT-148q (both directions averaged)', { timeout: 60_000 }, () => {
+    const q5 = both(run(load, 'ared5'), 'meanQueue');
+    const q60 = both(run(load, 'ared60'), 'meanQueue');
+    const dt = both(run(load, 'dt148'), 'meanQueue');
+    expect(q5 * 3).toBeLessThan(q60);
+    expect(q60).toBeLessThan(dt);
+    expect(both(run(load, 'ared5-ecn'), 'meanQueue') * 3).toBeLessThan(q60);
+  });
+  it('drop-tail has the lowest drop rate', { timeout: 60_000 }, () => {
+    const dt = both(run(load, 'dt148'), 'lossRate');
+    for (const q of ['ared5', 'ared60', 'ared5-ecn'] as const) expect(dt).toBeLessThan(both(run(load, q), 'lossRate'));
+  });
+  it('utilization: DT-148q ≥ ARED+ECN-5ms', { timeout: 60_000 }, () => {
+    expect(both(run(load, 'dt148'), 'utilization')).toBeGreaterThan(both(run(load, 'ared5-ecn'), 'utilization'));
+  });
+});
+
+describe('#12 ARED-5ms with drops: the CDF plateaus until the 1 s minimum RTO, then rises (80 % load)', () => {
+  it('hardly any responses finish between 0.5 s and 0.95 s, many between 1 s and 1.5 s', { timeout: 60_000 }, () => {
+    const [c05, c095, c1, c15] = responseCdf(run(0.8, 'ared5').responseTimes, [0.5, 0.95, 1.0, 1.5]);
+    const plateau = c095 - c05;
+    const rise = c15 - c1;
+    expect(plateau).toBeLessThan(0.04);
+    expect(rise).toBeGreaterThan(3 * plateau);
+  });
+  it('ECN removes most of that: ARED+ECN-5ms has more responses done by 0.5 s than ARED-5ms', { timeout: 60_000 }, () => {
+    const [drop] = responseCdf(run(0.8, 'ared5').responseTimes, [0.5]);
+    const [ecn] = responseCdf(run(0.8, 'ared5-ecn').responseTimes, [0.5]);
+    expect(ecn).toBeGreaterThan(drop + 0.03);
   });
 });
