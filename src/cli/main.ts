@@ -13,7 +13,7 @@ import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseSet, validOrExit, 
 import { roleOption, type RoleChoice } from './role-options';
 import { summaryJson, summaryText, writeSeries } from './output';
 import { runProvenance } from './provenance';
-import { queueHelp, tcpHelp } from './registry-help';
+import { queueHelp, seedStudiesHelp, tcpHelp } from './registry-help';
 import { batchCommand } from './batch-command';
 import { mergeCommand } from './merge-command';
 import { flattenCommand } from './flatten-command';
@@ -64,6 +64,10 @@ ${PCAP_USAGE}
                         (npm run sim -- plot --help)
   --list                list the presets
   --help                this text
+
+presets named after the seed studies (all presets: --list; sources: docs/presets.md):
+${seedStudiesHelp()}
+  A study's number is not a random seed: --seed N sets that.
 
 examples (npm run -s when the output goes to a file or a pipe: npm's own banner stays out of it):
   npm run sim -- seed000-red --set flows.2.start=5

@@ -1,4 +1,4 @@
-import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, TCP_PAIRINGS, TCP_STACK_PROFILES, paramHelpLines, type SettingsProfile } from '../sim-core';
+import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, SEED_STUDIES, TCP_PAIRINGS, TCP_STACK_PROFILES, paramHelpLines, studyCitation, type SettingsProfile } from '../sim-core';
 
 /** One help line per profile: where it is set, what it reproduces and what it sets. */
 function profileLines(where: string | ((name: string) => string), profiles: readonly SettingsProfile[]): string[] {
@@ -38,4 +38,24 @@ export function tcpHelp(): string {
   lines.push(...profileLines('tcp.profile', TCP_STACK_PROFILES));
   lines.push(`  variants: ${TCP_PAIRINGS.map((p) => `${p.name} = ${p.cc} + ${p.recovery}`).join(', ')}`);
   return lines.join('\n');
+}
+
+/** Words of `text` in lines of at most `width` characters, the first after `first`, the rest after `indent`. */
+function wrapped(first: string, indent: string, text: string, width = 98): string[] {
+  const lines: string[] = [];
+  let line = first;
+  for (const word of text.split(' ')) {
+    const prefix = line === first || line === indent ? line : `${line} `;
+    if ((prefix + word).length > width && line !== first && line !== indent) {
+      lines.push(line);
+      line = indent + word;
+    } else line = prefix + word;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** The seed studies the seedNNN presets reproduce, for --help (from SEED_STUDIES). */
+export function seedStudiesHelp(): string {
+  return SEED_STUDIES.flatMap((s) => wrapped(`  ${`${s.prefix}-…`.padEnd(11)}`, ' '.repeat(13), `${studyCitation(s.study)}: ${s.reproduces}`)).join('\n');
 }

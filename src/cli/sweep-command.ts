@@ -7,7 +7,7 @@ import { EXIT_BUDGET, EXIT_INCOMPLETE, EXIT_RUNS_FAILED, fail, flowExistsOrExit,
 import { parseOneFlow, roleOption } from './role-options';
 import { distinctOutputsOrExit, writableFileOrExit, writeWholeOrExit } from './output-file';
 import type { RunSummaryObject } from './output';
-import { parseWorkers } from './pool-options';
+import { parseMemory, parseTimeout, parseWorkers } from './pool-options';
 import { note, say } from './printable';
 import { progressBar } from './progress';
 import { scenarioHash } from './provenance';
@@ -52,8 +52,13 @@ options:
                       configuration (and per value of a second --param), the study's published
                       medians where known
   --emit-batch FILE   write the runs as a batch file (npm run sim -- batch --help) and stop
+  --y-range MIN:MAX   with --plot: the y axis from MIN to MAX in its unit (e.g. 0:20 for seconds),
+                      so that figures of several sweeps share one scale
   --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
+  --timeout S         end a run S seconds (wall time) after it was handed to a worker: a failed
+                      run, named in the message (default: no limit; with one, runs go one at a time)
+  --memory MB         heap limit of each worker thread (a run that exceeds it is a failed run)
 
 examples:
   npm run sim -- sweep seed000-droptail seed000-red --param flows.2.start --values 0,2,4 --reps 5 --big-flows 1,2 --late-flow 3 --summary sweep.csv
@@ -88,10 +93,12 @@ interface SweepArgs {
   yRange: readonly [number, number] | null;
   allowIncomplete: boolean;
   workers: number;
+  timeoutS: number | undefined;
+  memoryMb: number | undefined;
 }
 
 function parseArgs(argv: string[]): SweepArgs | null {
-  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summaries: [], plots: [], emitBatch: null, yRange: null, allowIncomplete: false, workers: defaultWorkers() };
+  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summaries: [], plots: [], emitBatch: null, yRange: null, allowIncomplete: false, workers: defaultWorkers(), timeoutS: undefined, memoryMb: undefined };
   let nextName: string | null = null;
   let pendingParam: string | null = null;
   for (let i = 0; i < argv.length; i++) {
@@ -174,6 +181,12 @@ function parseArgs(argv: string[]): SweepArgs | null {
       case '--workers':
         a.workers = parseWorkers(next());
         break;
+      case '--timeout':
+        a.timeoutS = parseTimeout(next());
+        break;
+      case '--memory':
+        a.memoryMb = parseMemory(next());
+        break;
       default:
         if (roleOption(opt, argv[i + 1], next, a)) break;
         if (opt.startsWith('-')) fail(`unknown option ${opt}\n\n${SWEEP_USAGE}`);
@@ -243,6 +256,8 @@ export async function sweepCommand(argv: string[]): Promise<void> {
     resolved.map((r, index) => ({ index, scenario: r.scenario })),
     {
       workers: a.workers,
+      timeoutS: a.timeoutS,
+      memoryMb: a.memoryMb,
       onOutcome: (k, o) => {
         lines[k] = outputLine(resolved[k], o);
         if (o.ok) summaries[k] = o.summary;

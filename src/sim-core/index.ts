@@ -20,6 +20,7 @@ export { SEED001_QUEUES, SEED001_QUEUE_LABELS, SEED001_STUDY } from './scenario/
 export type { Seed001Queue } from './scenario/seed001-presets';
 export { SEED002_STUDY } from './scenario/seed002-presets';
 export { SEED003_STUDY } from './scenario/seed003-presets';
+export { SEED_STUDIES, studyCitation, type SeedStudy } from './scenario/seed-studies';
 
 // ── Running one scenario ───────────────────────────────────────────────────────────────────────
 export { runScenario } from './scenario/run';
