@@ -49,6 +49,16 @@ export function metric(name: MetricName): MetricDescriptor {
 
 /** "3.1 s", "97.2 %", "12" — a metric value as shown to the student. */
 export function formatMetric(name: MetricName, value: number, against?: number): string {
+  const n = formatMetricNumber(name, value, against);
+  const unit = METRICS[name].unit;
+  return !Number.isFinite(value) || unit === '' ? n : `${n} ${unit}`;
+}
+
+/**
+ * The value as a plain number in the metric's fixed unit ("3.1"), for a table whose column head
+ * names the unit (a sweep's figures: one unit per column, never repeated in its cells).
+ */
+export function formatMetricNumber(name: MetricName, value: number, against?: number): string {
   const d = METRICS[name];
   if (!Number.isFinite(value)) return 'not measured';
   // Beside a threshold, enough digits that a value just under it does not read as equal to it
@@ -57,6 +67,5 @@ export function formatMetric(name: MetricName, value: number, against?: number):
   if (against !== undefined && Number.isFinite(against) && value !== against) {
     while (digits < d.digits + 4 && value.toFixed(digits) === against.toFixed(digits)) digits++;
   }
-  const n = value.toFixed(digits);
-  return d.unit === '' ? n : d.unit === '%' ? `${n} %` : `${n} ${d.unit}`;
+  return value.toFixed(digits);
 }

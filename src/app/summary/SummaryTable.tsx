@@ -1,10 +1,9 @@
 import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
-import type { SimResult } from '../../sim-core';
+import { withUnit, type SimResult } from '../../sim-core';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
-import { fmtTime } from './format';
 import { RATE_WINDOW_HELP } from './rate-definitions';
 import { TermTip } from '../glossary/TermTip';
 import { summaryModel, windowWords, type SummaryFlowRow, type SummaryLine } from './summary-model';
@@ -31,6 +30,10 @@ const LINE_TESTID: Record<string, string> = {
   'link.drops.ecnMark': 'ecn-marks',
   'link.queueDelayMean': 'queue-delay',
 };
+
+/** The identity columns' heads: their units stated once, as every figure's column states its own. */
+const START_HEAD = withUnit('Start', 's');
+const SIZE_HEAD = withUnit('Size', 'B');
 
 /** A web flow's row: its figures in words (its connections are not traced one by one). */
 function webRowText(row: SummaryFlowRow, done: boolean): string {
@@ -97,11 +100,11 @@ export function SummaryTable() {
             <tr role="row">
               <th role="columnheader">Flow</th>
               <th role="columnheader">Variant</th>
-              <th role="columnheader" title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">Start</th>
-              <th role="columnheader">Size</th>
-              {model.columns.map((m) => (
+              <th role="columnheader" title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">{START_HEAD}</th>
+              <th role="columnheader">{SIZE_HEAD}</th>
+              {model.columns.map((m, k) => (
                 <th role="columnheader" key={m.id} title={`${m.label}: ${m.definition} Over ${windowWords(m, s)}.`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id}>
-                  {m.short}
+                  {model.formats[k].head}
                 </th>
               ))}
               <th role="columnheader" title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
@@ -114,16 +117,16 @@ export function SummaryTable() {
                   {row.identity.flow}. {row.identity.name}
                 </td>
                 <td role="cell" data-label="Variant">{row.identity.variant}</td>
-                <td role="cell" data-label="Start" data-testid={`start-${row.index}`}>{fmtTime(row.identity.start)}</td>
+                <td role="cell" data-label={START_HEAD} data-testid={`start-${row.index}`}>{row.identity.start.toFixed(2)}</td>
                 {row.kind === 'web' ? (
                   <td role="cell" colSpan={model.columns.length + 2} className="web-row" data-testid={`web-row-${row.index}`}>
                     <div className="web-row-text">{webRowText(row, run.done)}</div>
                   </td>
                 ) : (
                   <>
-                    <td role="cell" data-label="Size">{row.identity.size === null ? (row.kind === 'cbr' ? '—' : '∞') : `${row.identity.size.toLocaleString('en')} B`}</td>
+                    <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? '—' : '∞') : row.identity.size.toLocaleString('en')}</td>
                     {row.cells.map((c, k) => (
-                      <td role="cell" data-label={model.columns[k].short} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
+                      <td role="cell" data-label={model.formats[k].head} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
                         {c === null ? '—' : c.text}
                       </td>
                     ))}

@@ -1,4 +1,4 @@
-import { pairing, appliesTo, DROP_REASONS, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, type ColumnFormat, columnFormat, DROP_REASONS, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -37,6 +37,8 @@ export interface SummaryLine {
 
 export interface SummaryModel {
   columns: FlowMetric[];
+  /** One display unit per column, named in its head (columnFormat): the cells are plain numbers. */
+  formats: ColumnFormat<FlowMetric>[];
   rows: SummaryFlowRow[];
   lines: SummaryLine[];
   /** The measurement window ("5.00–30.00 s"), and whether it is shorter than the run (then "in the window" figures leave some of it out). */
@@ -86,12 +88,13 @@ function unfinishedText(r: SimResult, i: number, done: boolean): string {
   return r.flows[i].bytes === null ? 'unlimited' : 'not done';
 }
 
-function flowRow(r: SimResult, i: number, columns: FlowMetric[], done: boolean): SummaryFlowRow {
+function flowRow(r: SimResult, i: number, formats: ColumnFormat<FlowMetric>[], done: boolean): SummaryFlowRow {
   const f = r.flows[i];
   const view = flowView(r, i);
-  const cells = columns.map((m) => {
+  const cells = formats.map(({ metric: m, cell: text }) => {
     if (!appliesTo(m, f.kind)) return null;
-    const c = cell(m, readFlow(m, view));
+    const value = readFlow(m, view);
+    const c: SummaryCell = { metric: m, value, text: text(value) };
     if (m.censored && !Number.isFinite(c.value)) c.text = unfinishedText(r, i, done);
     return c;
   });
@@ -143,8 +146,14 @@ function lines(r: SimResult): SummaryLine[] {
   return out;
 }
 
+/** A flow metric's column over the flows it applies to: one unit for every row (columnFormat). */
+export function flowColumnFormat(m: FlowMetric, r: SimResult): ColumnFormat<FlowMetric> {
+  return columnFormat(m, r.flows.map((f, i) => (appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN)));
+}
+
 export function summaryModel(r: SimResult, done: boolean): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
+  const formats = columns.map((m) => flowColumnFormat(m, r));
   const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
-  return { columns, rows: r.flows.map((_, i) => flowRow(r, i, columns, done)), lines: lines(r), window: { text: windowSpan(r), partial } };
+  return { columns, formats, rows: r.flows.map((_, i) => flowRow(r, i, formats, done)), lines: lines(r), window: { text: windowSpan(r), partial } };
 }

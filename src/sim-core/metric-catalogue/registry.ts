@@ -1,7 +1,7 @@
 import type { SimResult } from '../scenario/result';
 import { webResultOf } from '../scenario/result';
 import { FLOW_METRICS } from './flow-metrics';
-import { formatValue } from './format';
+import { displayUnit, formatDiffInUnit, formatInUnit, formatValue, withUnit, type DisplayUnit } from './format';
 import { LINK_METRICS } from './link-metrics';
 import { BASE_UNIT, type FlowKind, type FlowMetric, type FlowView, type Metric, type MetricScope, type MetricSelector, type MetricUse, type ResultMetric } from './metric';
 import { RUN_METRICS } from './run-metrics';
@@ -72,6 +72,37 @@ export function readMetric(idOrMetric: string | Metric, r: SimResult, sel: Metri
 export function formatMetric(idOrMetric: string | Metric, v: number): string {
   const m = typeof idOrMetric === 'string' ? metricById(idOrMetric) : idOrMetric;
   return formatValue(m.kind, v, m.digits);
+}
+
+/**
+ * How one metric is shown in one table: a single display unit chosen once from the catalogue's
+ * kind and the largest of the values the table shows for it (every flow's row, A and B), named in
+ * the head, with plain numbers in the cells. Every surface with a per-flow table (the Explore
+ * summary, the A/B rows, the lesson's per-flow line, the presentation strip, the CLI's tables)
+ * formats through this, so one column never mixes kbit/s with Mbit/s nor repeats its unit.
+ */
+export interface ColumnFormat<M extends Metric = Metric> extends DisplayUnit {
+  metric: M;
+  /** The short name with the unit: "Goodput (Mbit/s)". */
+  head: string;
+  /** The whole label with the unit: "Goodput over its active time (Mbit/s)". */
+  label: string;
+  /** A value as a plain number in the unit ("9.87"), a dash where there is none. */
+  cell(v: number): string;
+  /** B − A in the unit, signed ("+0.42", "−3", "±0.0"). */
+  diff(d: number): string;
+}
+
+export function columnFormat<M extends Metric>(m: M, values: readonly number[]): ColumnFormat<M> {
+  const u = displayUnit(m.kind, values, m.digits);
+  return {
+    ...u,
+    metric: m,
+    head: withUnit(m.short, u.unit),
+    label: withUnit(m.label, u.unit),
+    cell: (v) => formatInUnit(v, u),
+    diff: (d) => formatDiffInUnit(d, u),
+  };
 }
 
 /** The unit a metric's value is stored in (CSV, JSON): s, bit/s, B, packets, or '' (counts, ratios, shares 0…1). */
