@@ -1,5 +1,5 @@
 import type { RunProvenance } from './provenance';
-import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
+import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixed, formatTable } from './table';
@@ -69,6 +69,26 @@ export function flowTableFormats(r: SimResult): ColumnFormat<FlowMetric>[] {
   return tableColumns().map((m) => columnFormat(m, r.flows.map((f, i) => (f.kind !== 'web' && appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN))));
 }
 
+/**
+ * Why the flows table shows a dash, said once per column and reason under it (the catalogue's
+ * dashReason): "dashes: loss (%): TCP flows: UDP flows only; elapsed (s): the flow has not finished (flow 3)".
+ */
+function dashNotes(r: SimResult, formats: readonly ColumnFormat<FlowMetric>[]): string {
+  const notes = new Map<string, number[]>();
+  r.flows.forEach((f, i) => {
+    if (f.kind === 'web') return;
+    const view = flowView(r, i);
+    for (const c of formats) {
+      const applies = appliesTo(c.metric, f.kind);
+      if (applies && Number.isFinite(readFlow(c.metric, view))) continue;
+      const key = `${withUnit(c.metric.short.toLowerCase(), c.unit)}: ${dashReason(c.metric, f.kind)}`;
+      notes.set(key, [...(notes.get(key) ?? []), i + 1]);
+    }
+  });
+  if (notes.size === 0) return '';
+  return `\ndashes: ${[...notes].map(([k, flows]) => `${k} (flow${flows.length > 1 ? 's' : ''} ${flows.join(', ')})`).join('; ')}`;
+}
+
 export function summaryText(r: SimResult): string {
   const formats = flowTableFormats(r);
   const columns = formats.map((c) => c.metric);
@@ -80,7 +100,7 @@ export function summaryText(r: SimResult): string {
     if (f.kind === 'web') return [...ident, ...columns.map((_, k) => (k === 0 ? 'web traffic: see below' : '-'))];
     return [...ident, ...formats.map((c) => (appliesTo(c.metric, f.kind) ? c.cell(readFlow(c.metric, view)) : '-'))];
   });
-  const flowsTable = formatTable(['flow', 'variant', 'start s', 'bytes', ...formats.map((c) => withUnit(c.metric.short.toLowerCase(), c.unit))], flowRows);
+  const flowsTable = formatTable(['flow', 'variant', 'start s', 'bytes', ...formats.map((c) => withUnit(c.metric.short.toLowerCase(), c.unit))], flowRows) + dashNotes(r, formats);
   // Columns from the registry: the gauges and drop reasons of the disciplines on these links.
   const monitored = r.links.filter((l) => l.monitored);
   const disciplines = [...new Set(monitored.map((l) => l.queueKind))].map(queueDiscipline);

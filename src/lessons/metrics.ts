@@ -1,6 +1,6 @@
 import { FIXED_UNIT } from '../sim-core/metric-catalogue/format';
 import type { Metric, MetricScope, MetricSelector } from '../sim-core/metric-catalogue/metric';
-import { METRIC_CATALOGUE, readMetric } from '../sim-core/metric-catalogue/registry';
+import { dashReason, METRIC_CATALOGUE, metricById, readMetric } from '../sim-core/metric-catalogue/registry';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /**
@@ -60,7 +60,8 @@ export function formatMetric(name: MetricName, value: number, against?: number):
  */
 export function formatMetricNumber(name: MetricName, value: number, against?: number): string {
   const d = METRICS[name];
-  if (!Number.isFinite(value)) return 'not measured';
+  // The catalogue's reason, where the student reads the figure (not in a tooltip).
+  if (!Number.isFinite(value)) return `not measured (${dashReason(metricById(d.id))})`;
   // Beside a threshold, enough digits that a value just under it does not read as equal to it
   // ("14.96 s" against "< 15 s", not "15.0 s ✓").
   let digits = d.digits;

@@ -1,6 +1,8 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { applyShareDirections, compareRows, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
+import { applyShareDirections, compareRows, type DiffRow, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
+import { dashReason, describeMetric } from '../../sim-core';
+import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
 import { abStores } from './compare-controller';
 import { useCompareStore } from './compare-store';
@@ -57,6 +59,9 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   const isHeadline = new Set(headRows);
   const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   let lastGroup = '';
+  // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
+  const dashes = new DashNotes();
+  const shown = (r: DiffRow, v: number) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={`${labelWithUnit(r)}: ${dashReason(r.metric)}`} />);
   return (
     <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
       <h2 id="cmp-sum-h">
@@ -103,9 +108,9 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
                 <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
-                  <td role="cell">{labelWithUnit(r)}</td>
-                  <td role="cell">{formatValue(r, r.a)}</td>
-                  <td role="cell">{formatValue(r, r.b)}</td>
+                  <td role="cell" title={describeMetric(r.metric, sa)}>{labelWithUnit(r)}</td>
+                  <td role="cell">{shown(r, r.a)}</td>
+                  <td role="cell">{shown(r, r.b)}</td>
                   <td
                     role="cell"
                     className={`diff ${better}`}
@@ -125,6 +130,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
           </tbody>
         </table>
       </div>
+      <DashNoteList notes={dashes} testId="compare-dash-notes" />
     </section>
   );
 }

@@ -87,7 +87,9 @@ function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string })
           .map((f, i) => (
             <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
               <Mark ok={f.ok} />
-              <span className="fig-label">{f.label}</span>
+              <span className="fig-label" title={f.about}>
+                {f.label}
+              </span>
               <span className="fig">{f.value}</span>{' '}
               {f.needs ? <span className="needs">needs {f.needs}</span> : null}
             </li>
@@ -121,8 +123,8 @@ function SweepTable({ figures }: { figures: Figure[] }) {
       <thead>
         <tr>
           <th scope="col">{rows[0].split(' = ')[0]}</th>
-          {cols.map(({ label, short, needs, unit }) => (
-            <th key={label} scope="col" title={withUnit(label, unit ?? '')} aria-label={needs ? `${withUnit(label, unit ?? '')}, needs ${needs}` : withUnit(label, unit ?? '')}>
+          {cols.map(({ label, short, needs, unit, about }) => (
+            <th key={label} scope="col" title={`${withUnit(label, unit ?? '')}${about ? `: ${about}` : ''}`} aria-label={needs ? `${withUnit(label, unit ?? '')}, needs ${needs}` : withUnit(label, unit ?? '')}>
               {withUnit(short ?? label, unit ?? '')}
               {needs ? <span className="needs"> ({needs})</span> : null}
             </th>

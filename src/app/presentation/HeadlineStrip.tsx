@@ -1,17 +1,24 @@
 import { headlineColumn, readHeadline, type Headline } from '../../headlines/headlines';
-import { withUnit, type ColumnFormat } from '../../sim-core';
+import { dashReason, describeMetric, withUnit, type ColumnFormat } from '../../sim-core';
 import type { ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
-import { windowWords } from '../summary/summary-model';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
 function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
   const s = store.current?.summary;
-  return <span className="headline-value">{s ? column.cell(readHeadline(h, s)) : '…'}</span>;
+  if (!s) return <span className="headline-value">…</span>;
+  const v = readHeadline(h, s);
+  if (Number.isFinite(v)) return <span className="headline-value">{column.cell(v)}</span>;
+  // A dash says why where it stands: a projected strip has no hover.
+  return (
+    <>
+      <span className="headline-value">—</span> <span className="headline-why" data-testid="headline-why">({dashReason(h.metric, h.flowIndex === undefined ? undefined : s.flows[h.flowIndex]?.kind)})</span>
+    </>
+  );
 }
 
 /**
@@ -38,7 +45,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
             const column = headlineColumn(h, [sides.a.current?.summary, sides.b?.current?.summary]);
             return (
               <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id} data-unit={column.unit}>
-                <dt title={`${h.label}: ${h.metric.definition} Over ${sides.a.current?.summary ? windowWords(h.metric, sides.a.current.summary) : h.metric.window}.`}>{withUnit(h.short, column.unit)}</dt>
+                <dt title={`${h.label}: ${sides.a.current?.summary ? describeMetric(h.metric, sides.a.current.summary) : `${h.metric.definition} Over ${h.metric.window}.`}`}>{withUnit(h.short, column.unit)}</dt>
                 <dd>
                   {ab ? (
                     <>

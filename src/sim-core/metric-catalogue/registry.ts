@@ -105,6 +105,47 @@ export function columnFormat<M extends Metric>(m: M, values: readonly number[]):
   };
 }
 
+/** The kinds of flow in words, for "UDP flows only". */
+const KIND_WORDS: Record<FlowKind, string> = { tcp: 'TCP flows', cbr: 'UDP flows', web: 'web traffic' };
+
+/**
+ * Why a metric shows a dash: for a flow it does not exist for, the kinds it exists for ("UDP
+ * flows only"); else the entry's own reason (`missing`: "the flow has not finished"). Every
+ * surface shows this text where a reader sees the dash (beside it, or in a note under its table),
+ * never only in a hover tooltip (a phone and a keyboard have none).
+ */
+export function dashReason(m: Metric, kind?: FlowKind): string {
+  if (m.scope === 'flow' && kind !== undefined && !appliesTo(m, kind)) {
+    const only = m.kinds.map((k) => KIND_WORDS[k]);
+    return `${only.join(' and ')} only${m.kinds.includes('web') ? '' : kind === 'web' ? ' (web traffic is counted by its responses)' : ''}`;
+  }
+  return m.missing ?? 'not measured in this run';
+}
+
+/** The measurement window's span in a run: "5.00–30.00 s". */
+export function windowSpan(r: Pick<SimResult, 'window'>): string {
+  return `${r.window.from.toFixed(2)}–${r.window.to.toFixed(2)} s`;
+}
+
+/** The catalogue's words for the measurement window (each entry's `window`). */
+const MEASUREMENT_WINDOW = 'the measurement window';
+
+/**
+ * A metric's window in words with the span it covers in this run: "the measurement window,
+ * 5.00–30.00 s of the run's 0.00–30.00 s" (the glossary's measurement-window term says what that
+ * is); other windows as the entry words them. Every tooltip and description of a figure (the
+ * summary's, the A/B table's, a lesson's, the strip's) takes it from here.
+ */
+export function windowWords(m: Pick<Metric, 'window'>, r: Pick<SimResult, 'window' | 'endTime'>): string {
+  if (m.window !== MEASUREMENT_WINDOW) return m.window;
+  return `${MEASUREMENT_WINDOW}, ${windowSpan(r)} of the run's 0.00–${r.endTime.toFixed(2)} s`;
+}
+
+/** A figure's description for a tooltip or a note: its definition and the window it covers in this run. */
+export function describeMetric(m: Metric, r: Pick<SimResult, 'window' | 'endTime'>): string {
+  return `${m.definition} Over ${windowWords(m, r)}.`;
+}
+
 /** The unit a metric's value is stored in (CSV, JSON): s, bit/s, B, packets, or '' (counts, ratios, shares 0…1). */
 export function baseUnit(m: Metric): string {
   return BASE_UNIT[m.kind];
