@@ -37,7 +37,8 @@ test('Explore: every column of the summary has one unit in its head; a dash says
   // "Loss —" for a TCP flow: the reason is written under the table.
   const notes = page.getByTestId('summary-dash-notes');
   await expect(notes).toBeVisible();
-  await expect(notes).toContainText('Loss (%): UDP flows only');
+  await expect(notes).toContainText(/UDP flows only: Loss \(%\)/);
+  await expect(notes).toContainText(/TCP flows only: Handshake \(s\), Elapsed \(s\), Throughput \(Mbit\/s\)/);
   await page.getByTestId('summary').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/units-explore-summary-1366.png` });
 });

@@ -70,23 +70,31 @@ export function flowTableFormats(r: SimResult): ColumnFormat<FlowMetric>[] {
 }
 
 /**
- * Why the flows table shows a dash, said once per column and reason under it (the catalogue's
- * dashReason): "dashes: loss (%): TCP flows: UDP flows only; elapsed (s): the flow has not finished (flow 3)".
+ * Why the flows table shows a dash, said once per reason and set of flows under it (the
+ * catalogue's dashReason): "dashes: TCP flows only: handshake (s), elapsed (s) (flow 5); UDP flows
+ * only: loss (%) (flows 1, 2)".
  */
 function dashNotes(r: SimResult, formats: readonly ColumnFormat<FlowMetric>[]): string {
-  const notes = new Map<string, number[]>();
+  const byColumn = new Map<string, { reason: string; column: string; flows: number[] }>();
   r.flows.forEach((f, i) => {
     if (f.kind === 'web') return;
     const view = flowView(r, i);
     for (const c of formats) {
-      const applies = appliesTo(c.metric, f.kind);
-      if (applies && Number.isFinite(readFlow(c.metric, view))) continue;
-      const key = `${withUnit(c.metric.short.toLowerCase(), c.unit)}: ${dashReason(c.metric, f.kind)}`;
-      notes.set(key, [...(notes.get(key) ?? []), i + 1]);
+      if (appliesTo(c.metric, f.kind) && Number.isFinite(readFlow(c.metric, view))) continue;
+      const reason = dashReason(c.metric, f.kind);
+      const column = withUnit(c.metric.short.toLowerCase(), c.unit);
+      const key = `${reason}\n${column}`;
+      byColumn.set(key, { reason, column, flows: [...(byColumn.get(key)?.flows ?? []), i + 1] });
     }
   });
-  if (notes.size === 0) return '';
-  return `\ndashes: ${[...notes].map(([k, flows]) => `${k} (flow${flows.length > 1 ? 's' : ''} ${flows.join(', ')})`).join('; ')}`;
+  // Columns with the same reason over the same flows are said together.
+  const groups = new Map<string, string[]>();
+  for (const { reason, column, flows } of byColumn.values()) {
+    const key = `${reason} (flow${flows.length > 1 ? 's' : ''} ${flows.join(', ')})`;
+    groups.set(key, [...(groups.get(key) ?? []), column]);
+  }
+  if (groups.size === 0) return '';
+  return `\ndashes: ${[...groups].map(([k, columns]) => `${columns.join(', ')}: ${k}`).join('; ')}`;
 }
 
 export function summaryText(r: SimResult): string {

@@ -1,6 +1,6 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { applyShareDirections, compareRows, type DiffRow, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
+import { applyShareDirections, compareRows, type DiffRow, HEADLINE_GROUP, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
 import { dashReason, describeMetric } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
@@ -61,7 +61,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
   const dashes = new DashNotes();
-  const shown = (r: DiffRow, v: number) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={`${labelWithUnit(r)}: ${dashReason(r.metric)}`} />);
+  const shown = (r: DiffRow, v: number) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric)} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
   return (
     <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
       <h2 id="cmp-sum-h">

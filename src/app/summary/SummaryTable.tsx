@@ -111,10 +111,10 @@ export function SummaryTable() {
                 </td>
               ) : (
                 <>
-                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason={`${SIZE_HEAD}: a UDP flow sends at a set rate for a set time, not a set number of bytes`} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
+                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason="a UDP flow sends at a set rate for a set time, not a set number of bytes" subject={SIZE_HEAD} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
                   {row.cells.map((c, k) => (
                     <td role="cell" data-label={model.formats[k].head} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
-                      {row.why[k] !== null ? <Dash notes={dashes} reason={`${model.formats[k].head}: ${row.why[k]}`} /> : c!.text}
+                      {row.why[k] !== null ? <Dash notes={dashes} reason={row.why[k]!} subject={model.formats[k].head} /> : c!.text}
                     </td>
                   ))}
                   <td role="cell" data-label="Rates over" data-testid={`rate-window-${row.index}`}>{row.rateWindow}</td>
