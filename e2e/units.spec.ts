@@ -41,6 +41,10 @@ test('Explore: every column of the summary has one unit in its head; a dash says
   await expect(notes).toContainText(/TCP flows only: Handshake \(s\), Elapsed \(s\), Throughput \(Mbit\/s\)/);
   await page.getByTestId('summary').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/units-explore-summary-1366.png` });
+  // The worked example's columns (one-way delay, its p99, the share over 150 ms) at the table's right end.
+  for (const m of ['flow.oneWayDelayMean', 'flow.oneWayDelayP99', 'flow.oneWayLateShare']) await expect(page.locator(`[data-testid=summary] thead th[data-metric="${m}"]`)).toHaveText(/\((ms|%)\)$/);
+  await page.locator('[data-testid=summary] .summary-flows').evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+  await page.screenshot({ path: `${SHOTS}/units-explore-summary-right-1366.png` });
 });
 
 test('A/B: every row of a metric has one unit, named in its label; the label describes its window with the span', async ({ page }) => {
