@@ -142,7 +142,7 @@ describe('text alternatives name the real features of a run', () => {
     const goodput = `${row.cells[k]!.text} ${model.formats[k].unit}`;
     expect(text).toContain(`flow 1 (big 1) peaks at `);
     expect(text).toContain(`goodput ${goodput} over ${row.rateWindow};`);
-    expect(words('throughput', tail)!.table!.columns.slice(0, 3)).toEqual(['from (s)', 'to (s)', 'flow 1']);
+    expect(words('throughput', tail)!.table!.columns.slice(0, 3)).toEqual(['from (s)', 'to (s)', 'flow 1 (kbit/s)']);
   });
 
   it('the packet-by-packet view: the events it replays and the drops by reason with their first times', () => {
