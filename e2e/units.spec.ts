@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settle } from './helpers';
+import { settle, setupSweep } from './helpers';
 
 /**
  * One unit per column on every per-flow table the app shows (issue 30): a bulk TCP flow near
@@ -76,4 +76,20 @@ test('A/B: every row of a metric has one unit, named in its label; the label des
     for (const v of await h.locator('.headline-value').allInnerTexts()) expect(v.trim()).toMatch(PLAIN);
   }
   await page.screenshot({ path: `${SHOTS}/units-strip-ab-1366.png` });
+});
+
+test("Sweep: the worked example's one-way delay is a sweep metric; its table names one unit in its heads and shows plain numbers", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed000-droptail');
+  await settle(page);
+  await setupSweep(page, '0,2', 2);
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+  await page.getByTestId('sweep-metric').selectOption('flow.oneWayDelayMean');
+  const table = page.getByTestId('sweep-table');
+  await expect(table.locator('thead th').nth(1)).toContainText('median [Q1, Q3] (ms)');
+  for (const t of await table.locator('tbody td:nth-child(2)').allInnerTexts()) expect(t).toMatch(/^\d+\.\d \[\d+\.\d, \d+\.\d\] \(n 2\)$/);
+  await table.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/units-sweep-one-way-delay-1366.png` });
 });
