@@ -93,3 +93,22 @@ test("Sweep: the worked example's one-way delay is a sweep metric; its table nam
   await table.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${SHOTS}/units-sweep-one-way-delay-1366.png` });
 });
+
+test('phone 390×844: the summary cards name each unit in their labels, and the dash notes are on screen under them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/#v=1&${SLOW_UDP}`);
+  await settle(page);
+  await expect(page.getByTestId('summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });
+  // A card's label is the column's head ("Goodput (Mbit/s)"): the unit is said once, the value is plain.
+  const cell = page.getByTestId('goodput-flow-4');
+  expect(await cell.evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"Goodput (Mbit/s)"');
+  await expect(cell).toHaveText(PLAIN);
+  const notes = page.getByTestId('summary-dash-notes');
+  await notes.scrollIntoViewIfNeeded();
+  const box = (await notes.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.getByTestId('summary-row-4').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/units-summary-cards-390.png` });
+});
