@@ -27,10 +27,11 @@ test('A/B: the headline numbers are the first rows, system goodput among them, a
   await expect(first).toHaveAttribute('data-testid', 'compare-headline-row');
   await expect(page.getByTestId('compare-table').locator('tbody tr').first()).toHaveText('Headline numbers');
   const rows = await headlineRows(page);
-  expect([...rows.keys()]).toEqual(['System goodput', 'Utilization', "Jain's index (goodput over the window)"]);
-  const [ga, gb, diff] = rows.get('System goodput')!;
-  expect(ga).toMatch(/^\d+\.\d\d Mbit\/s$/);
-  expect(gb).toMatch(/^\d+\.\d\d Mbit\/s$/);
+  // Each label names its row's one unit; A, B and B − A are plain numbers in it.
+  expect([...rows.keys()]).toEqual(['System goodput (Mbit/s)', 'Utilization (%)', "Jain's index (goodput over the window)"]);
+  const [ga, gb, diff] = rows.get('System goodput (Mbit/s)')!;
+  expect(ga).toMatch(/^\d+\.\d\d$/);
+  expect(gb).toMatch(/^\d+\.\d\d$/);
   expect(diff).toMatch(/^[+−±]/);
   await page.getByTestId('compare-summary').screenshot({ path: `${ARTIFACTS}/headlines-ab-table-1366.png` });
   await noSideScroll(page);
@@ -41,7 +42,7 @@ test('A/B: the headline numbers are the first rows, system goodput among them, a
   const strip = page.getByTestId('headline-strip');
   await expect(strip).toBeVisible();
   const sys = strip.locator('[data-metric="run.systemGoodput"]');
-  await expect(sys.locator('dt')).toHaveText('System goodput');
+  await expect(sys.locator('dt')).toHaveText('System goodput (Mbit/s)');
   await expect(sys.locator('.headline-value')).toHaveText([ga, gb]);
   // Large type: the value is 1.3× the projected type (24 px at 1080p), bold.
   const px = await sys.locator('.headline-value').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
@@ -58,14 +59,15 @@ test('Explore: the summary and a voice preset\'s strip name the voice flow\'s de
   // The summary table's cell for the voice flow (flow 5) is the strip's value.
   const cell = (await page.getByTestId('m-flow.oneWayDelayMean-4').innerText()).trim();
   // Explore's summary opens with the same headline figures.
-  await expect(page.getByTestId('summary-headlines').locator('[data-metric="flow.oneWayDelayMean"]')).toHaveText(`Flow 5 (voice): one-way delay, mean ${cell}`);
+  // The table's cell is a plain number under "One-way delay (ms)"; the headline sentence gives the unit.
+  await expect(page.getByTestId('summary-headlines').locator('[data-metric="flow.oneWayDelayMean"]')).toHaveText(`Flow 5 (voice): one-way delay, mean ${cell} ms`);
   await page.getByTestId('present').click();
   const strip = page.getByTestId('headline-strip');
   const delay = strip.locator('[data-metric="flow.oneWayDelayMean"]');
-  await expect(delay.locator('dt')).toHaveText('Flow 5 (voice) one-way delay');
+  await expect(delay.locator('dt')).toHaveText('Flow 5 (voice) one-way delay (ms)');
   await expect(delay.locator('dt')).toHaveAttribute('title', /^Flow 5 \(voice\): one-way delay, mean: /);
   const value = (await delay.locator('.headline-value').innerText()).trim();
-  expect(value).toMatch(/^\d+\.\d ms$/);
+  expect(value).toMatch(/^\d+\.\d$/);
   expect(value).toBe(cell);
   await page.screenshot({ path: `${ARTIFACTS}/headlines-strip-1920.png` });
   // The exported slide's caption draws the same figure.
@@ -81,7 +83,7 @@ test('Explore: the summary and a voice preset\'s strip name the voice flow\'s de
   const [slide] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-slide').click()]);
   await slide.saveAs(`${ARTIFACTS}/headlines-export-slide-voice-fifo.png`);
   const texts = await page.evaluate(() => (window as unknown as { __texts: string[] }).__texts);
-  expect(texts.some((t) => t.includes(`Flow 5 (voice): one-way delay, mean ${value}`))).toBe(true);
+  expect(texts.some((t) => t.includes(`Flow 5 (voice): one-way delay, mean ${value} ms`))).toBe(true);
 });
 
 for (const [w, h] of [[390, 844], [1366, 768]] as const) {
@@ -122,8 +124,8 @@ for (const [w, h, theme] of [[390, 844, 'default'], [1920, 1080, 'projector']] a
     await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes');
     const rows = page.getByTestId('compare-headline-row');
     await expect(rows).toHaveCount(4);
-    await expect(rows.first().locator('td').first()).toHaveText('Flow 5 (voice): one-way delay, mean');
-    await expect(rows.last().locator('td').first()).toHaveText('System goodput');
+    await expect(rows.first().locator('td').first()).toHaveText('Flow 5 (voice): one-way delay, mean (ms)');
+    await expect(rows.last().locator('td').first()).toHaveText(/^System goodput \((k|M)bit\/s\)$/);
     const cells = await page.locator('[data-testid=compare-headline-row] td').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     for (const r of cells) expect(r).toBeLessThanOrEqual(w);
     await noSideScroll(page);

@@ -35,8 +35,9 @@ test('seed 001 at 80 % load: the preset runs, the web batch shows progress and d
   const webRow = page.getByTestId('web-row-0');
   await expect(webRow).toContainText(/web connections opened [\d,]+; web responses done [\d,]+; web responses with a loss or timeout [\d,]+; web response time, median 0\.\d{3} s/);
   await expect(page.getByTestId('throughput-0')).toHaveCount(0);
-  await expect(page.getByTestId('jain-throughput')).toHaveText('—');
-  await expect(page.getByTestId('system-goodput')).toHaveText('—');
+  // A dash says why beside it (the catalogue's reason; no hover needed).
+  await expect(page.getByTestId('jain-throughput')).toHaveText(/^— \(web traffic has no rate of its own/);
+  await expect(page.getByTestId('system-goodput')).toHaveText('— (no flow has a rate of its own: web traffic is counted by its responses)');
   // One flow: nothing to highlight against.
   await expect(page.getByTestId('highlight-flow')).toHaveCount(0);
   await fullPageShot(page, `${ARTIFACTS}/seed001-empty-plots.png`);

@@ -1,5 +1,5 @@
 import type { RunProvenance } from './provenance';
-import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult } from '../sim-core';
+import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixed, formatTable } from './table';
@@ -64,17 +64,51 @@ function tableColumns(): FlowMetric[] {
   return metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
 }
 
+/** The flows table's columns with one display unit each over the run's flows (the catalogue's rule; the head names it). */
+export function flowTableFormats(r: SimResult): ColumnFormat<FlowMetric>[] {
+  return tableColumns().map((m) => columnFormat(m, r.flows.map((f, i) => (f.kind !== 'web' && appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN))));
+}
+
+/**
+ * Why the flows table shows a dash, said once per reason and set of flows under it (the
+ * catalogue's dashReason): "dashes: TCP flows only: handshake (s), elapsed (s) (flow 5); UDP flows
+ * only: loss (%) (flows 1, 2)".
+ */
+function dashNotes(r: SimResult, formats: readonly ColumnFormat<FlowMetric>[]): string {
+  const byColumn = new Map<string, { reason: string; column: string; flows: number[] }>();
+  r.flows.forEach((f, i) => {
+    if (f.kind === 'web') return;
+    const view = flowView(r, i);
+    for (const c of formats) {
+      if (appliesTo(c.metric, f.kind) && Number.isFinite(readFlow(c.metric, view))) continue;
+      const reason = dashReason(c.metric, f.kind);
+      const column = withUnit(c.metric.short.toLowerCase(), c.unit);
+      const key = `${reason}\n${column}`;
+      byColumn.set(key, { reason, column, flows: [...(byColumn.get(key)?.flows ?? []), i + 1] });
+    }
+  });
+  // Columns with the same reason over the same flows are said together.
+  const groups = new Map<string, string[]>();
+  for (const { reason, column, flows } of byColumn.values()) {
+    const key = `${reason} (flow${flows.length > 1 ? 's' : ''} ${flows.join(', ')})`;
+    groups.set(key, [...(groups.get(key) ?? []), column]);
+  }
+  if (groups.size === 0) return '';
+  return `\ndashes: ${[...groups].map(([k, columns]) => `${columns.join(', ')}: ${k}`).join('; ')}`;
+}
+
 export function summaryText(r: SimResult): string {
-  const columns = tableColumns();
+  const formats = flowTableFormats(r);
+  const columns = formats.map((c) => c.metric);
   const flowRows = r.flows.map((f, i) => {
     const id = flowIdentity(r, i);
     const view = flowView(r, i);
     const ident = [`${id.flow}. ${id.name}`, id.variant, fixed(id.start, 2), id.size ?? (f.kind === 'tcp' ? 'inf' : '-')];
     // Web traffic's connections are not traced one by one: its row is blank, its figures are in webLine.
     if (f.kind === 'web') return [...ident, ...columns.map((_, k) => (k === 0 ? 'web traffic: see below' : '-'))];
-    return [...ident, ...columns.map((m) => (appliesTo(m, f.kind) ? formatMetric(m, readFlow(m, view)) : '-'))];
+    return [...ident, ...formats.map((c) => (appliesTo(c.metric, f.kind) ? c.cell(readFlow(c.metric, view)) : '-'))];
   });
-  const flowsTable = formatTable(['flow', 'variant', 'start s', 'bytes', ...columns.map((m) => m.short.toLowerCase())], flowRows);
+  const flowsTable = formatTable(['flow', 'variant', 'start s', 'bytes', ...formats.map((c) => withUnit(c.metric.short.toLowerCase(), c.unit))], flowRows) + dashNotes(r, formats);
   // Columns from the registry: the gauges and drop reasons of the disciplines on these links.
   const monitored = r.links.filter((l) => l.monitored);
   const disciplines = [...new Set(monitored.map((l) => l.queueKind))].map(queueDiscipline);

@@ -1,4 +1,4 @@
-import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, formatMetric, formatStatValue, metricById, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
+import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, columnFormat, formatStatValue, metricById, withUnit, replicationSeeds, summariseRuns, type Describe, type ReplicatedMetric, type Roles, type ScenarioInput } from '../sim-core';
 import { EXIT_BUDGET, EXIT_INCOMPLETE, fail, validOrExit } from './common';
 import { finiteOrNull, type RunSummaryObject } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
@@ -6,14 +6,31 @@ import { formatTable } from './table';
 import { scenarioHash, type RunProvenance } from './provenance';
 import { note, say } from './printable';
 
-/** One row per replicated catalogue metric: its label, n and unfinished count, then the statistics in its own unit ("> T" where unfinished runs reach). */
-function rowsFor(label: string, stats: Record<ReplicatedMetric, Describe>, ids: readonly string[] = REPLICATED_METRICS): (string | number)[][] {
-  return ids.filter((id) => stats[id] && stats[id].n > 0).map((id) => {
-    const d = stats[id];
-    const m = metricById(id);
-    const v = (x: number) => formatStatValue(m, x, d);
-    return [label, m.short.toLowerCase(), d.n, d.unfinished, v(d.min), v(d.q1), v(d.median), v(d.q3), v(d.max), formatMetric(m, d.mean), formatMetric(m, d.sd)];
-  });
+type StatsBlock = { label: string; stats: Record<ReplicatedMetric, Describe>; ids: readonly string[] };
+
+/**
+ * One row per replicated catalogue metric of each block (a flow, a role, the run): its label with
+ * the unit, n and unfinished count, then the statistics as plain numbers ("> T" where unfinished
+ * runs reach). A metric keeps one unit over the whole table (the catalogue's columnFormat over
+ * every value it shows), so flow 1's goodput and flow 3's never read in different prefixes.
+ */
+function statsRows(blocks: readonly StatsBlock[]): (string | number)[][] {
+  const shown = (b: StatsBlock) => b.ids.filter((id) => b.stats[id] && b.stats[id].n > 0);
+  const values = new Map<string, number[]>();
+  for (const b of blocks)
+    for (const id of shown(b)) {
+      const d = b.stats[id];
+      values.set(id, [...(values.get(id) ?? []), d.min, d.q1, d.median, d.q3, d.max, d.mean, d.above]);
+    }
+  const formats = new Map([...values].map(([id, vs]) => [id, columnFormat(metricById(id), vs)]));
+  return blocks.flatMap((b) =>
+    shown(b).map((id) => {
+      const d = b.stats[id];
+      const c = formats.get(id)!;
+      const v = (x: number) => formatStatValue(c.metric, x, d, c.cell);
+      return [b.label, withUnit(c.metric.short.toLowerCase(), c.unit), d.n, d.unfinished, v(d.min), v(d.q1), v(d.median), v(d.q3), v(d.max), c.cell(d.mean), c.cell(d.sd)];
+    }),
+  );
 }
 
 /**
@@ -32,14 +49,15 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
     failIfCut(stats.runs);
     return;
   }
-  const rows: (string | number)[][] = [];
+  const blocks: StatsBlock[] = [];
   if (roles && stats.fastest && stats.slowest) {
-    rows.push(...rowsFor('fastest', stats.fastest), ...rowsFor('slowest', stats.slowest), ...rowsFor(`flow ${roles.lateFlow + 1}`, stats.flows[roles.lateFlow]));
+    blocks.push({ label: 'fastest', stats: stats.fastest, ids: REPLICATED_METRICS }, { label: 'slowest', stats: stats.slowest, ids: REPLICATED_METRICS }, { label: `flow ${roles.lateFlow + 1}`, stats: stats.flows[roles.lateFlow], ids: REPLICATED_METRICS });
   } else {
-    stats.flows.forEach((f, i) => rows.push(...rowsFor(`flow ${i + 1}`, f)));
+    stats.flows.forEach((f, i) => blocks.push({ label: `flow ${i + 1}`, stats: f, ids: REPLICATED_METRICS }));
   }
   // The run's own figures (Jain's index, the Vegas/Reno ratio, system goodput) after the flows'.
-  rows.push(...rowsFor('run', stats.run, REPLICATED_RUN_METRICS));
+  blocks.push({ label: 'run', stats: stats.run, ids: REPLICATED_RUN_METRICS });
+  const rows = statsRows(blocks);
   say(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
   say(`${formatTable(['flow', 'metric', 'n', 'unfinished', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
   if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}; mean and sd cover the finished runs only\n`);

@@ -1,4 +1,4 @@
-import { findMetric, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
+import { columnFormat, findMetric, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
 import { parseValues } from '../sim-core';
 import { type SweptSetting } from '../sim-core';
 import { resolveLine, type ResolvedLine } from './batch-input';
@@ -276,12 +276,14 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const flowName = configs[0].scenario.flows[flow].name ?? '';
   // The table: one row per value combination, one column per configuration.
   const header = [a.settings.map((s) => s.path).join(' × '), ...configs.map((c) => c.name)];
+  // One display unit for the whole table (the catalogue's rule), named in the title line: the cells are plain numbers.
+  const column = columnFormat(findMetric(a.metric)!, rows.flatMap((r) => [r.stats.q1, r.stats.median, r.stats.q3, r.stats.above]));
   const table = combos.map((values) => [values.join(', '), ...configs.map((c) => {
     const r = rows.find((x) => x.config === c.name && x.values.every((v, k) => v === values[k]));
-    return r ? medianCell(r.stats) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
+    return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
   })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
-  say(`${findMetric(a.metric)!.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
+  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
   if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
   for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));
   for (const f of a.summaries) writeWholeOrExit(f, /\.json$/i.test(f) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));

@@ -72,8 +72,8 @@ export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: reado
 }
 
 /** "12.39 [9.91, 14.33]", with "> 15.00" where a quantile lies among unfinished runs. */
-export function medianCell(s: Describe, digits = 2): string {
-  const v = (x: number) => (Number.isFinite(x) ? fixed(x, digits) : x === Number.POSITIVE_INFINITY && s.unfinished > 0 ? `> ${fixed(s.above, digits)}` : '-');
+export function medianCell(s: Describe, show: (v: number) => string = (x) => fixed(x, 2)): string {
+  const v = (x: number) => (Number.isFinite(x) ? show(x) : x === Number.POSITIVE_INFINITY && s.unfinished > 0 ? `> ${show(s.above)}` : '-');
   const unfinishedNote = s.unfinished > 0 ? ` (${s.n - s.unfinished} of ${s.n} finished)` : '';
   return `${v(s.median)} [${v(s.q1)}, ${v(s.q3)}]${unfinishedNote}`;
 }

@@ -1,4 +1,4 @@
-import { findMetric, formatMetric, readMetric } from '../sim-core/metric-catalogue/registry';
+import { columnFormat, type ColumnFormat, findMetric, formatMetric, readMetric } from '../sim-core/metric-catalogue/registry';
 import type { Metric } from '../sim-core/metric-catalogue/metric';
 import type { SimResult } from '../sim-core/scenario/result';
 import type { Scenario } from '../sim-core/scenario/schema';
@@ -115,6 +115,14 @@ export function readHeadline(h: Headline, r: SimResult): number {
 /** A headline's value as every table shows it (the catalogue's formatting). */
 export function headlineText(h: Headline, r: SimResult): string {
   return formatMetric(h.metric, readHeadline(h, r));
+}
+
+/**
+ * A headline's one display unit over the runs it stands for (A and B under one label share it):
+ * the presentation strip names the unit in the label and shows plain numbers, as every table does.
+ */
+export function headlineColumn(h: Headline, runs: readonly (SimResult | null | undefined)[]): ColumnFormat {
+  return columnFormat(h.metric, runs.map((r) => (r ? readHeadline(h, r) : Number.NaN)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SimResult } from '../sim-core/scenario/result';
-import { formatMetric, METRIC_NAMES, METRICS, type MetricName } from './metrics';
+import { formatMetric, formatMetricNumber, METRIC_NAMES, METRICS, type MetricName } from './metrics';
+import { describeMetric, metricById } from '../sim-core/metric-catalogue/registry';
 
 /**
  * Checks are data: a predicate over a run (or over a small sweep of runs) built from the
@@ -74,6 +75,11 @@ export interface Figure {
   short?: string;
   /** The measured value with its unit. */
   value: string;
+  /** The figure's definition and the window it covers in the run (the catalogue's describeMetric: "… Over the measurement window, 10.00–30.00 s of the run's 0.00–30.00 s."), for its tooltip. */
+  about?: string;
+  /** The same as a plain number, and its unit, for a table that names the unit once in its column head. */
+  number?: string;
+  unit?: string;
   /** What it had to be, e.g. "> 25 s", or "" for a figure only shown. */
   needs: string;
   ok: boolean | null;
@@ -130,21 +136,26 @@ function unitSuffix(name: MetricName): string {
   return u === '' ? '' : u === '%' ? ' %' : ` ${u}`;
 }
 
+/** A figure's value: with its unit, and as a plain number beside the unit on its own. */
+function shown(name: MetricName, v: number, r: SimResult, against?: number): Pick<Figure, 'value' | 'number' | 'unit' | 'about'> {
+  return { value: formatMetric(name, v, against), number: formatMetricNumber(name, v, against), unit: METRICS[name].unit, about: describeMetric(metricById(METRICS[name].id), r) };
+}
+
 function evalCompare(c: Compare, r: SimResult): Figure[] {
   const a = readMetric(c.compare, r);
   if ('value' in c) {
     const ok = Number.isFinite(a) ? holds(a, c.op, c.value) : null;
-    return [{ label: refLabel(c.compare, r), short: refShort(c.compare), value: formatMetric(c.compare.metric, a, c.value), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
+    return [{ label: refLabel(c.compare, r), short: refShort(c.compare), ...shown(c.compare.metric, a, r, c.value), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
   }
   const b = readMetric(c.of, r);
   const bound = c.times * b;
   const ok = Number.isFinite(a) && Number.isFinite(b) ? holds(a, c.op, bound) : null;
   return [
-    { label: refLabel(c.of, r), short: refShort(c.of), value: formatMetric(c.of.metric, b), needs: '', ok: null },
+    { label: refLabel(c.of, r), short: refShort(c.of), ...shown(c.of.metric, b, r), needs: '', ok: null },
     {
       label: refLabel(c.compare, r),
       short: refShort(c.compare),
-      value: formatMetric(c.compare.metric, a, bound),
+      ...shown(c.compare.metric, a, r, bound),
       needs: `${c.op} ${c.times} × ${formatMetric(c.of.metric, b)} = ${Number.isFinite(bound) ? formatMetric(c.compare.metric, bound) : '?'}`,
       ok,
     },
@@ -219,8 +230,8 @@ export function evaluateCheck(check: Check, run: SimResult | null, points: Sweep
   const xs = values.map((v) => readMetric(check.of, byValue.get(v)!));
   const s = statOf(check.stat, xs);
   const first = byValue.get(values[0])!;
-  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), short: refShort(check.of), value: formatMetric(check.of.metric, xs[i]), needs: '', ok: null, at: `${name} = ${v}` }));
+  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), short: refShort(check.of), ...shown(check.of.metric, xs[i], byValue.get(v)!), needs: '', ok: null, at: `${name} = ${v}` }));
   const ok = Number.isFinite(s) ? holds(s, check.op, check.value) : null;
-  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s, check.value), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
+  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s, check.value), about: describeMetric(metricById(METRICS[check.of.metric].id), first), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
   return verdictOf(figures);
 }

@@ -1,6 +1,6 @@
 import { FIXED_UNIT } from '../sim-core/metric-catalogue/format';
 import type { Metric, MetricScope, MetricSelector } from '../sim-core/metric-catalogue/metric';
-import { METRIC_CATALOGUE, readMetric } from '../sim-core/metric-catalogue/registry';
+import { dashReason, METRIC_CATALOGUE, metricById, readMetric } from '../sim-core/metric-catalogue/registry';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /**
@@ -49,14 +49,24 @@ export function metric(name: MetricName): MetricDescriptor {
 
 /** "3.1 s", "97.2 %", "12" — a metric value as shown to the student. */
 export function formatMetric(name: MetricName, value: number, against?: number): string {
+  const n = formatMetricNumber(name, value, against);
+  const unit = METRICS[name].unit;
+  return !Number.isFinite(value) || unit === '' ? n : `${n} ${unit}`;
+}
+
+/**
+ * The value as a plain number in the metric's fixed unit ("3.1"), for a table whose column head
+ * names the unit (a sweep's figures: one unit per column, never repeated in its cells).
+ */
+export function formatMetricNumber(name: MetricName, value: number, against?: number): string {
   const d = METRICS[name];
-  if (!Number.isFinite(value)) return 'not measured';
+  // The catalogue's reason, where the student reads the figure (not in a tooltip).
+  if (!Number.isFinite(value)) return `not measured (${dashReason(metricById(d.id))})`;
   // Beside a threshold, enough digits that a value just under it does not read as equal to it
   // ("14.96 s" against "< 15 s", not "15.0 s ✓").
   let digits = d.digits;
   if (against !== undefined && Number.isFinite(against) && value !== against) {
     while (digits < d.digits + 4 && value.toFixed(digits) === against.toFixed(digits)) digits++;
   }
-  const n = value.toFixed(digits);
-  return d.unit === '' ? n : d.unit === '%' ? `${n} %` : `${n} ${d.unit}`;
+  return value.toFixed(digits);
 }

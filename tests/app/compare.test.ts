@@ -1,7 +1,7 @@
 import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { applyShareDirections, compareRows, formatDiff, formatValue, neutralWord, row, SHARE_MOVED, verdict } from '../../src/app/compare/compare-rows';
+import { applyShareDirections, compareRows, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, verdict } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/compare/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -46,18 +46,30 @@ describe('A/B rows', () => {
     expect(el.b).toBe(rb.flows[2].summary.elapsedTime);
   });
 
-  it('formats values and signed differences', () => {
-    const m = (id: string) => ({ metric: metricById(id) });
-    expect(formatValue(m('flow.elapsed'), 12.345)).toBe('12.35 s');
-    expect(formatValue(m('flow.goodput'), 70500)).toBe('70.5 kbit/s');
-    expect(formatValue(m('flow.goodput'), 1.25e6)).toBe('1.25 Mbit/s');
-    expect(formatDiff(m('flow.elapsed'), 3.43)).toBe('+3.43 s');
+  it('formats values and signed differences as plain numbers in the unit the row names', () => {
+    const m = (id: string, ...values: number[]) => row('Flow 1', metricById(id), values[0] ?? 1, values[1] ?? values[0] ?? 1);
+    expect(formatValue(m('flow.elapsed'), 12.345)).toBe('12.35');
+    expect(labelWithUnit(m('flow.elapsed'))).toBe('Elapsed time (first SYN → ACK of the FIN) (s)');
+    expect(formatValue(m('flow.goodput', 70500), 70500)).toBe('70.5');
+    expect(m('flow.goodput', 70500).format.unit).toBe('kbit/s');
+    // One column, one count of digits: enough that the smaller keeps two significant ones.
+    expect(formatValue(m('flow.goodput', 1.25e6, 70500), 1.25e6)).toBe('1.250');
+    expect(formatValue(m('flow.goodput', 1.25e6, 70500), 70500)).toMatch(/^0\.07\d$/);
+    expect(formatDiff(m('flow.elapsed'), 3.43)).toBe('+3.43');
     expect(formatDiff(m('flow.timeouts'), -2)).toBe('−2');
     expect(formatDiff(m('flow.timeouts'), 0)).toBe('±0');
-    expect(formatDiff(m('flow.goodput'), -20)).toBe('−20 bit/s');
-    expect(formatDiff(m('link.utilization'), -0.0004)).toBe('±0.0 pts');
-    expect(formatDiff(m('link.utilization'), 0.012)).toBe('+1.2 pts');
+    expect(formatDiff(m('flow.goodput', 500), -20)).toBe('−20');
+    expect(formatDiff(m('link.utilization'), -0.0004)).toBe('±0.0');
+    expect(formatDiff(m('link.utilization'), 0.012)).toBe('+1.2');
+    expect(m('link.utilization').format.unit).toBe('%');
     expect(formatDiff(m('flow.elapsed'), Number.NaN)).toBe('—');
+  });
+
+  it('one unit per metric over the whole table: every flow\'s goodput row takes the unit of the largest', () => {
+    const goodput = metricById('flow.goodput');
+    const rs = oneUnitPerMetric([row('Flow 1', goodput, 9.5e6, 9.4e6), row('Flow 2', goodput, 12e3, 11e3)]);
+    expect(rs.map((r) => r.format.unit)).toEqual(['Mbit/s', 'Mbit/s']);
+    expect(rs.map((r) => formatValue(r, r.a))).toEqual(['9.500', '0.012']);
   });
 });
 

@@ -14,8 +14,10 @@ describe('the one-line per-flow answer under a lesson check', () => {
     const k = model.columns.findIndex((m) => m.id === PER_FLOW_METRIC);
     const expected = model.rows.map((row) => `${row.identity.name} ${row.cells[k]!.text}`).join(' · ');
     expect(line.text).toBe(expected);
-    expect(line.text).toMatch(/^Vegas1 \d+\.\d kbit\/s · Reno1 \d\.\d\d Mbit\/s$/);
-    expect(line.label).toBe('Goodput over its active time');
+    // One unit for both flows, named once in the label (the summary's column head has it too).
+    expect(line.text).toMatch(/^Vegas1 0\.\d{2,3} · Reno1 \d\.\d{2,3}$/);
+    expect(line.label).toBe('Goodput over its active time (Mbit/s)');
+    expect(model.formats[k].head).toBe('Goodput (Mbit/s)');
   });
   it('one flow answers no comparison: no line', () => {
     const sc = validateScenario(dumbbell(1, 'droptail'));

@@ -135,11 +135,14 @@ describe('text alternatives name the real features of a run', () => {
     // What it draws (bits leaving the bottleneck per bin, bounded by its rate) and over which span its averages are taken: the summary's.
     const text = words('throughput', tail)!.text;
     expect(text).toMatch(/^Throughput per flow \(bits leaving the bottleneck per [\d.]+ s bin, at most its rate 143\.4 kbit\/s plus one packet per bin\)\. Averages are each flow's goodput over its own active time/);
-    const row = summaryModel(tail.summary!, true).rows[0];
-    const goodput = row.cells[summaryModel(tail.summary!, true).columns.findIndex((m) => m.id === 'flow.goodput')]!.text;
+    const model = summaryModel(tail.summary!, true);
+    const row = model.rows[0];
+    const k = model.columns.findIndex((m) => m.id === 'flow.goodput');
+    // The summary's cell is a plain number in its column's unit; a sentence says the same value with its unit.
+    const goodput = `${row.cells[k]!.text} ${model.formats[k].unit}`;
     expect(text).toContain(`flow 1 (big 1) peaks at `);
     expect(text).toContain(`goodput ${goodput} over ${row.rateWindow};`);
-    expect(words('throughput', tail)!.table!.columns.slice(0, 3)).toEqual(['from (s)', 'to (s)', 'flow 1']);
+    expect(words('throughput', tail)!.table!.columns.slice(0, 3)).toEqual(['from (s)', 'to (s)', 'flow 1 (kbit/s)']);
   });
 
   it('the packet-by-packet view: the events it replays and the drops by reason with their first times', () => {

@@ -334,7 +334,7 @@ describe('--reps and sweep on the pool', () => {
     const jl = join(dir, 'sweep.jsonl');
     const r = sim('sweep', 'dumbbell-2-droptail', '--param', 'flows.1.start', '--values', '0,1', '--reps', '2', '--set', 'duration=3', '--set', 'measure.from=0', '--out', csv, '--jsonl', jl);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) of flow 2: median \[Q1, Q3\] over 2 replications/);
+    expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) \(s\) of flow 2: median \[Q1, Q3\] over 2 replications/);
     const rows = readFileSync(csv, 'utf8').trim().split('\n');
     expect(rows[0]).toMatch(/^tool,commit,config,source,sets,flows\.1\.start,seed,scenarioHash,traceHash,flow,name,flow_kind,variant,start_s,completed,handshake_s,data_transmit_s,elapsed_s,/);
     // The --set edits are one quoted JSON cell; the flow number follows the trace hash.

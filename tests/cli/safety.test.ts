@@ -57,7 +57,7 @@ describe('npm run sim refuses clearly', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cl-'));
     const r = sim('seed000-droptail', '--set', 'maxEvents=2000', '--out', dir);
     expect(r.code).toBe(3);
-    expect(r.out).toMatch(/handshake\s+elapsed/);
+    expect(r.out).toMatch(/handshake \(s\)\s+elapsed \(s\)/);
     expect(r.err).toMatch(/run cut short: stopped at .* s of 600 s: the run reached its event budget of 2000 events \(maxEvents\)/);
     expect(readdirSync(dir)).toContain('summary.json');
   });

@@ -1,6 +1,8 @@
 import { csvParseRows } from 'd3';
 import { describe, expect, it } from 'vitest';
-import { compareRows } from '../../src/app/compare/compare-rows';
+import { compareRows, labelWithUnit, oneUnitPerMetric } from '../../src/app/compare/compare-rows';
+import { defaultHeadlines, headlineColumn, readHeadline, resolveHeadlines, withSystemGoodput } from '../../src/headlines/headlines';
+import { PER_FLOW_METRIC, perFlowLine } from '../../src/headlines/per-flow-line';
 import { delayRows } from '../../src/app/compare/delay-rows';
 import { summaryTable, toCsv } from '../../src/app/export/csv';
 import type { RunData } from '../../src/app/results/run-data';
@@ -10,9 +12,9 @@ import { METRIC_NAMES, METRICS } from '../../src/lessons/metrics';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { REPLICATED_METRICS, runOnce } from '../../src/sim-core/experiments/replicate';
 import { sweepCsv } from '../../src/sim-core/experiments/sweep-csv';
-import { FIXED_UNIT } from '../../src/sim-core/metric-catalogue/format';
-import type { Metric } from '../../src/sim-core/metric-catalogue/metric';
-import { appliesTo, baseUnit, findMetric, FLOW_IDENTITY_COLUMNS, formatMetric, METRIC_CATALOGUE, metricsFor, readMetric } from '../../src/sim-core/metric-catalogue/registry';
+import { FIXED_UNIT, formatInUnit, withUnit } from '../../src/sim-core/metric-catalogue/format';
+import type { FlowMetric, Metric } from '../../src/sim-core/metric-catalogue/metric';
+import { appliesTo, baseUnit, columnFormat, findMetric, FLOW_IDENTITY_COLUMNS, METRIC_CATALOGUE, metricsFor, readMetric } from '../../src/sim-core/metric-catalogue/registry';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
 import { seed001Web } from '../../src/sim-core/scenario/seed001-presets';
@@ -73,12 +75,22 @@ const unknownKeys = (keys: readonly string[]) => keys.filter((k) => findMetric(k
 
 describe.each(RUNS)('%s: one value, unit and label per metric on every surface', (_name, scenario) => {
   const r: SimResult = new Simulation(scenario).runToEnd();
+  /** A flow metric's values over the run's flows (web traffic aside): what a per-flow column holds. */
+  const flowValues = (m: FlowMetric) => r.flows.map((f, i) => (f.kind !== 'web' && appliesTo(m, f.kind) ? readMetric(m, r, { flow: i }) : Number.NaN));
+  /** The one unit a per-flow column of this run has, by the catalogue's rule: every surface must show this one. */
+  const flowUnit = (m: FlowMetric) => columnFormat(m, flowValues(m)).unit;
   const flowMetrics = metricsFor('flow');
   const resultMetrics = metricsFor(['link', 'run']);
 
-  it('the Explore summary model shows each summary metric with its catalogue value, text and label', () => {
+  it('the Explore summary model shows each summary metric with its catalogue value, text, label and unit', () => {
     const model = summaryModel(r, true);
     for (const m of model.columns) expect(findMetric(m.id)).toBe(m);
+    model.columns.forEach((m, k) => {
+      // The head is the catalogue's short label and the column's one unit, nothing else.
+      expect(model.formats[k].metric).toBe(m);
+      expect(model.formats[k].unit).toBe(flowUnit(m));
+      expect(model.formats[k].head).toBe(withUnit(m.short, flowUnit(m)));
+    });
     for (const row of model.rows) {
       if (row.kind === 'web') {
         for (const c of row.webCells) expect(same(c.value, readMetric(c.metric, r, { flow: row.index }))).toBe(true);
@@ -89,7 +101,7 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
         if (!appliesTo(m, row.kind)) return expect(c).toBeNull();
         const v = readMetric(m, r, { flow: row.index });
         expect(same(c!.value, v)).toBe(true);
-        if (Number.isFinite(v)) expect(c!.text).toBe(formatMetric(m, v));
+        if (Number.isFinite(v)) expect(c!.text).toBe(formatInUnit(v, model.formats[k]));
       });
     }
     for (const line of model.lines)
@@ -140,23 +152,36 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
     }
   });
 
-  it("the CLI's table heads its columns with the catalogue's short labels and shows formatted values", () => {
+  it("the CLI's table heads its columns with the catalogue's short labels and the summary's units, and shows plain numbers in them", () => {
     const text = summaryText(r);
     const shown = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
-    const headLine = text.split('\n').find((l) => l.startsWith('flow'))!;
-    for (const m of shown) expect(headLine).toContain(m.short.toLowerCase());
+    const lines = text.split('\n');
+    const headLine = lines.find((l) => l.startsWith('flow'))!;
+    // Column heads are separated by two spaces or more; each is the short label with the same unit as the summary's column.
+    const heads = headLine.trim().split(/\s{2,}/).slice(4);
+    expect(heads).toEqual(shown.map((m) => withUnit(m.short.toLowerCase(), flowUnit(m))));
+    const rowsStart = lines.indexOf(headLine) + 2;
     r.flows.forEach((f, i) => {
       if (f.kind === 'web') return;
-      for (const m of shown) if (appliesTo(m, f.kind)) expect(text).toContain(formatMetric(m, readMetric(m, r, { flow: i })));
+      const cells = lines[rowsStart + i].trim().split(/\s{2,}/).slice(-shown.length);
+      shown.forEach((m, k) => {
+        if (!appliesTo(m, f.kind)) return expect(cells[k]).toBe('-');
+        const v = readMetric(m, r, { flow: i });
+        if (Number.isFinite(v)) expect(cells[k]).toBe(formatInUnit(v, columnFormat(m, flowValues(m))));
+      });
     });
   });
 
-  it('the A/B rows show each comparable metric with its catalogue value, label and direction', () => {
-    const rows = [...compareRows(r, r), ...delayRows(r, r)];
+  it('the A/B rows show each comparable metric with its catalogue value, label, unit and direction', () => {
+    const rows = oneUnitPerMetric([...compareRows(r, r), ...delayRows(r, r)]);
     for (const row of rows) {
       expect(findMetric(row.metric.id)).toBe(row.metric);
       expect(row.label).toBe(labelOf(row.metric));
       expect(row.better).toBe(row.metric.better);
+      // The unit the row names is the one the summary's column (or line) has for the same values.
+      const unit = row.metric.scope === 'flow' ? flowUnit(row.metric) : columnFormat(row.metric, [readMetric(row.metric, r)]).unit;
+      expect(row.format.unit).toBe(unit);
+      expect(labelWithUnit(row)).toBe(withUnit(labelOf(row.metric), unit));
     }
     for (const m of flowMetrics.filter((x) => x.use.compare))
       r.flows.forEach((f, i) => {
@@ -168,12 +193,33 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
     for (const m of resultMetrics.filter((x) => x.use.compare)) expect(same(rows.find((x) => x.metric === m)!.a, readMetric(m, r))).toBe(true);
   });
 
+  it("the lesson's per-flow line names the summary's goodput column with its unit, and its figures are that column's", () => {
+    const line = perFlowLine(r);
+    const goodput = findMetric(PER_FLOW_METRIC) as FlowMetric;
+    if (line === null) return expect(r.flows.filter((f) => f.kind !== 'web' && appliesTo(goodput, f.kind)).length).toBeLessThan(2);
+    expect(line.label).toBe(withUnit(labelOf(goodput), flowUnit(goodput)));
+    const model = summaryModel(r, true);
+    const k = model.columns.indexOf(goodput);
+    expect(line.text).toBe(model.rows.filter((row) => row.cells[k] !== null).map((row) => `${row.identity.name || `flow ${row.identity.flow}`} ${row.cells[k]!.text}`).join(' · '));
+  });
+
+  it("the presentation strip's headlines name the catalogue's short label with the unit of the value they show", () => {
+    const hs = resolveHeadlines(scenario, withSystemGoodput(defaultHeadlines(scenario)));
+    for (const h of hs) {
+      const c = headlineColumn(h, [r]);
+      expect(c.metric).toBe(h.metric);
+      expect(h.short.toLowerCase().endsWith(h.metric.short.toLowerCase())).toBe(true);
+      expect(c.unit).toBe(columnFormat(h.metric, [readHeadline(h, r)]).unit);
+    }
+  });
+
   it('the lesson metric reads the catalogue value in its fixed unit, under the catalogue label', () => {
     for (const name of METRIC_NAMES) {
       const d = METRICS[name];
       const m = findMetric(name)!;
       expect(m.id).toBe(d.id);
       expect(d.label).toBe(m.label);
+      expect(d.short).toBe(m.short.toLowerCase());
       expect(d.unit).toBe(FIXED_UNIT[m.kind].unit);
       if (m.scope === 'variant') continue;
       const sels = m.scope === 'flow' ? r.flows.map((_, i) => ({ flow: i })) : [{}];

@@ -1,6 +1,8 @@
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { applyShareDirections, compareRows, formatDiff, formatValue, headlineRows, neutralWord, verdict } from './compare-rows';
+import { applyShareDirections, compareRows, type DiffRow, HEADLINE_GROUP, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
+import { dashReason, describeMetric } from '../../sim-core';
+import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
 import { abStores } from './compare-controller';
 import { useCompareStore } from './compare-store';
@@ -50,13 +52,16 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
         <p className="muted">Simulating…</p>
       </section>
     );
-  // Grouped by flow, then the bottleneck: the delay rows slot into their groups.
+  // Grouped by flow, then the bottleneck: the delay rows slot into their groups. One unit per metric over all of them.
   const extra = delayRows(sa, sb);
+  const isDelay = new Set(extra);
   const headRows = headlineRows(headlines, sa, sb);
   const isHeadline = new Set(headRows);
-  const rows = applyShareDirections([...headRows, ...compareRows(sa, sb)]).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
-  const isDelay = new Set(extra);
+  const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   let lastGroup = '';
+  // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
+  const dashes = new DashNotes();
+  const shown = (r: DiffRow, v: number) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric)} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
   return (
     <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
       <h2 id="cmp-sum-h">
@@ -79,7 +84,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               <th role="columnheader" className="col-b">
                 <ColumnName long={pinA === null ? `B: ${labelB}` : `B: ${labelB} (your scenario)`} short={pinA === null ? 'B' : 'B (yours)'} />
               </th>
-              <th role="columnheader" data-testid="diff-header" title="B's figure less A's; the word after it says whether that is better (blue) or worse (vermilion) for B, which the sign alone does not: a shorter time is better, a lower goodput worse">
+              <th role="columnheader" data-testid="diff-header" title="B's figure less A's, in the row's unit (shares: percentage points); the word after it says whether that is better (blue) or worse (vermilion) for B, which the sign alone does not: a shorter time is better, a lower goodput worse">
                 B − A
               </th>
             </tr>
@@ -102,10 +107,10 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               const plain = neutralWord(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
-                <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label}>
-                  <td role="cell">{r.label}</td>
-                  <td role="cell">{formatValue(r, r.a)}</td>
-                  <td role="cell">{formatValue(r, r.b)}</td>
+                <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
+                  <td role="cell" title={describeMetric(r.metric, sa)}>{labelWithUnit(r)}</td>
+                  <td role="cell">{shown(r, r.a)}</td>
+                  <td role="cell">{shown(r, r.b)}</td>
                   <td
                     role="cell"
                     className={`diff ${better}`}
@@ -125,6 +130,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
           </tbody>
         </table>
       </div>
+      <DashNoteList notes={dashes} testId="compare-dash-notes" />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
 import { abStores } from './compare-controller';
 import { useCompareStore } from './compare-store';
-import { fmtRate } from '../summary/format';
+import { columnFormat, type ColumnFormat, metricById } from '../../sim-core';
 import { isLongFlow } from '../../scenario-edit/flows';
 
 /** Whether flow i of the run's scenario is a long flow (isLongFlow), which never finishes. */
@@ -19,20 +19,27 @@ function isLong(run: RunData | null, i: number): boolean {
  * A flow's main figure in a run as the list shows it: its elapsed time when it finished; a long
  * flow, which never does, its goodput instead (elapsed time means nothing for it).
  */
-export function elapsedText(run: RunData | null, i: number): string {
+export function elapsedText(run: RunData | null, i: number, goodput: ColumnFormat = goodputColumn([run])): string {
   const f = run?.summary?.flows[i];
   if (!run || !f || !run.done) return '…';
   if (f.kind === 'cbr') return 'UDP';
   if (f.kind === 'web') return 'web traffic';
   if (f.summary.completed) return `${f.summary.elapsedTime.toFixed(2)} s`;
-  if (f.bytes === null) return goodputText(run, i) || '—';
+  if (f.bytes === null) return goodputText(run, i, goodput) || '—';
   return 'not done';
 }
 
-/** A flow's goodput over its active time (the table's), shown under its elapsed time. */
-function goodputText(run: RunData | null, i: number): string {
+const GOODPUT = metricById('flow.goodput');
+
+/** The card's one goodput unit over every flow of A and B (the catalogue's column rule): "kbit/s" for one flow and "Mbit/s" for the next read as a thousandfold jump. */
+function goodputColumn(runs: readonly (RunData | null)[]): ColumnFormat {
+  return columnFormat(GOODPUT, runs.flatMap((r) => (r?.summary?.flows ?? []).map((f) => f.summary.activeGoodputBps)));
+}
+
+/** A flow's goodput over its active time (the table's), shown under its elapsed time, in the card's one unit. */
+function goodputText(run: RunData | null, i: number, goodput: ColumnFormat): string {
   const f = run?.summary?.flows[i];
-  return run?.done && f && Number.isFinite(f.summary.activeGoodputBps) ? fmtRate(f.summary.activeGoodputBps) : '';
+  return run?.done && f && Number.isFinite(f.summary.activeGoodputBps) ? `${goodput.cell(f.summary.activeGoodputBps)} ${goodput.unit}` : '';
 }
 
 /** Each flow's elapsed time under A and under B, beside the plots (the one number the late-flow question asks for). */
@@ -46,6 +53,7 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
   const n = a?.scenario.flows.length ?? 0;
   // Long flows never finish: when every flow is one, the list is of their goodput alone.
   const allLong = n > 0 && Array.from({ length: n }, (_, i) => isLong(a, i)).every(Boolean);
+  const goodput = goodputColumn([a, b]);
   return (
     <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h">
       <h3 id="flow-times-h" style={{ marginTop: 0 }}>{allLong ? 'Goodput per flow' : 'Elapsed time per flow'}</h3>
@@ -78,12 +86,12 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
                 </td>
                 {[a, b].map((r, k) => (
                   <td key={k} className="flow-time">
-                    <span data-testid={`flow-time-${k === 0 ? 'a' : 'b'}-${i}`}>{elapsedText(r, i)}</span>
+                    <span data-testid={`flow-time-${k === 0 ? 'a' : 'b'}-${i}`}>{elapsedText(r, i, goodput)}</span>
                     {!isLong(r, i) && (
                       <>
                         <br />
                         <span className="muted" style={{ fontSize: '0.85em' }}>
-                          {goodputText(r, i)}
+                          {goodputText(r, i, goodput)}
                         </span>
                       </>
                     )}

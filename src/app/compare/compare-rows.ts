@@ -1,4 +1,4 @@
-import { appliesTo, flowView, formatDiff as formatKindDiff, formatValue as formatKindValue, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { appliesTo, type ColumnFormat, columnFormat, flowView, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -16,11 +16,31 @@ export interface DiffRow {
   better: 'higher' | 'lower' | null;
   /** Why the row has no better/worse verdict although its catalogue entry names a direction (a share that moved to another flow). */
   neutralWhy?: string;
+  /** The metric's one display unit in the table (oneUnitPerMetric): A, B and B − A are plain numbers in it, the label names it. */
+  format: ColumnFormat;
 }
 
 export function row(group: string, metric: Metric, a: number, b: number): DiffRow {
   const label = metric.label[0].toUpperCase() + metric.label.slice(1);
-  return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better: metric.better };
+  return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better: metric.better, format: columnFormat(metric, [a, b]) };
+}
+
+/**
+ * One display unit per metric for the whole table: every row of a metric (each flow's, the
+ * headline's) takes the unit of the largest A or B value among them, so "Goodput" never reads
+ * kbit/s for one flow and Mbit/s for the next. Rows are changed in place.
+ */
+export function oneUnitPerMetric(rows: DiffRow[]): DiffRow[] {
+  const values = new Map<Metric, number[]>();
+  for (const r of rows) values.set(r.metric, [...(values.get(r.metric) ?? []), r.a, r.b]);
+  const formats = new Map([...values].map(([m, vs]) => [m, columnFormat(m, vs)]));
+  for (const r of rows) r.format = formats.get(r.metric)!;
+  return rows;
+}
+
+/** A row's label with its unit, as the table shows it: "Goodput over its active time (Mbit/s)". */
+export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
+  return withUnit(r.label, r.format.unit);
 }
 
 /** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
@@ -107,12 +127,12 @@ export function compareRows(a: SimResult, b: SimResult): DiffRow[] {
   return catalogueRows(a, b, (m) => m.kind !== 'delay');
 }
 
-/** A value as the table shows it. */
-export function formatValue(r: Pick<DiffRow, 'metric'>, v: number): string {
-  return formatKindValue(r.metric.kind, v, r.metric.digits);
+/** A value as the table shows it: a plain number in the row's unit. */
+export function formatValue(r: Pick<DiffRow, 'format'>, v: number): string {
+  return r.format.cell(v);
 }
 
-/** A difference with its sign (+ for B above A; − is a true minus sign); shares as points. */
-export function formatDiff(r: Pick<DiffRow, 'metric'>, d: number): string {
-  return formatKindDiff(r.metric.kind, d, r.metric.digits);
+/** A difference with its sign (+ for B above A; − is a true minus sign) in the row's unit; shares in percentage points. */
+export function formatDiff(r: Pick<DiffRow, 'format'>, d: number): string {
+  return r.format.diff(d);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Figure, Verdict } from '../../lessons/check';
+import { withUnit } from '../../sim-core';
 import { editsText, type EditSummary } from '../../lessons/edit-notes';
 import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from './lesson-store';
@@ -86,7 +87,9 @@ function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string })
           .map((f, i) => (
             <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
               <Mark ok={f.ok} />
-              <span className="fig-label">{f.label}</span>
+              <span className="fig-label" title={f.about}>
+                {f.label}
+              </span>
               <span className="fig">{f.value}</span>{' '}
               {f.needs ? <span className="needs">needs {f.needs}</span> : null}
             </li>
@@ -111,6 +114,7 @@ function SweepTable({ figures }: { figures: Figure[] }) {
   if (figures.length === 0) return null;
   const rows = [...new Set(figures.map((f) => f.at!))];
   const cols = [...new Map(figures.map((f) => [f.label, f])).values()];
+  // One unit per column, named in its head; the cells are plain numbers (formatMetricNumber).
   const cell = (at: string, label: string) => figures.find((f) => f.at === at && f.label === label);
   // Column heads in a few words ("flow 3 elapsed"), the whole label as their tooltip: in the
   // lesson panel a whole label with its bound wrapped over nine lines.
@@ -119,9 +123,9 @@ function SweepTable({ figures }: { figures: Figure[] }) {
       <thead>
         <tr>
           <th scope="col">{rows[0].split(' = ')[0]}</th>
-          {cols.map(({ label, short, needs }) => (
-            <th key={label} scope="col" title={label} aria-label={needs ? `${label}, needs ${needs}` : label}>
-              {short ?? label}
+          {cols.map(({ label, short, needs, unit, about }) => (
+            <th key={label} scope="col" title={`${withUnit(label, unit ?? '')}${about ? `: ${about}` : ''}`} aria-label={needs ? `${withUnit(label, unit ?? '')}, needs ${needs}` : withUnit(label, unit ?? '')}>
+              {withUnit(short ?? label, unit ?? '')}
               {needs ? <span className="needs"> ({needs})</span> : null}
             </th>
           ))}
@@ -135,7 +139,7 @@ function SweepTable({ figures }: { figures: Figure[] }) {
               const f = cell(at, label);
               return (
                 <td key={label} className={f?.ok === false ? 'bad' : ''}>
-                  {f ? f.value : ''} {f ? <Mark ok={f.ok} /> : null}
+                  {f ? (f.number ?? f.value) : ''} {f ? <Mark ok={f.ok} /> : null}
                 </td>
               );
             })}

@@ -1,5 +1,5 @@
 import { probabilityPaths } from './probability-history';
-import { DROP_REASONS, type FlowMetric, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
+import { displayUnit, DROP_REASONS, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
@@ -343,10 +343,13 @@ export function throughputTable(run: RunData): DataTable | null {
   const bins = src ? plotBins(src, run.flows.length, Math.max(end, 1e-3), TABLE_BINS) : null;
   if (flows.length === 0 || !bins) return null;
   const count = Math.max(1, Math.ceil(end / bins.width - 1e-9));
+  const value = (i: number, k: number) => bins.throughput[i]?.[k] ?? 0;
+  // One unit for the whole table (the catalogue's column rule), named in each flow's head.
+  const unit = displayUnit('rate', flows.flatMap((i) => Array.from({ length: count }, (_, k) => value(i, k))), 1);
   return {
     caption: `Throughput per ${bins.width} s: ${THROUGHPUT_SERIES.label}, each bin's mean`,
-    columns: ['from (s)', 'to (s)', ...flows.map((i) => `flow ${i + 1}`)],
-    rows: Array.from({ length: count }, (_, k) => [...binLabel(k, bins.width, end), ...flows.map((i) => fmtRate(bins.throughput[i]?.[k] ?? 0))]),
+    columns: ['from (s)', 'to (s)', ...flows.map((i) => withUnit(`flow ${i + 1}`, unit.unit))],
+    rows: Array.from({ length: count }, (_, k) => [...binLabel(k, bins.width, end), ...flows.map((i) => formatInUnit(value(i, k), unit))]),
   };
 }
 

@@ -1,17 +1,24 @@
-import type { Headline } from '../../headlines/headlines';
-import { headlineText } from '../../headlines/headlines';
+import { headlineColumn, readHeadline, type Headline } from '../../headlines/headlines';
+import { dashReason, describeMetric, withUnit, type ColumnFormat } from '../../sim-core';
 import type { ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
-import { windowWords } from '../summary/summary-model';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 
-/** One run's figure in a strip cell: the catalogue's text, "…" until the run has a summary. */
-function Value({ h, store }: { h: Headline; store: ResultsStore }) {
+/** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
+function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
   const s = store.current?.summary;
-  return <span className="headline-value">{s ? headlineText(h, s) : '…'}</span>;
+  if (!s) return <span className="headline-value">…</span>;
+  const v = readHeadline(h, s);
+  if (Number.isFinite(v)) return <span className="headline-value">{column.cell(v)}</span>;
+  // A dash says why where it stands: a projected strip has no hover.
+  return (
+    <>
+      <span className="headline-value">—</span> <span className="headline-why" data-testid="headline-why">({dashReason(h.metric, h.flowIndex === undefined ? undefined : s.flows[h.flowIndex]?.kind)})</span>
+    </>
+  );
 }
 
 /**
@@ -33,20 +40,24 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
       ) : (
         <dl>
           <EndOfRunNote short />
-          {hs.map((h) => (
-            <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id}>
-              <dt title={`${h.label}: ${h.metric.definition} Over ${sides.a.current?.summary ? windowWords(h.metric, sides.a.current.summary) : h.metric.window}.`}>{h.short}</dt>
-              <dd>
-                {ab ? (
-                  <>
-                    <span className="headline-side">A</span> <Value h={h} store={sides.a} /> <span className="headline-side">B</span> <Value h={h} store={sides.b!} />
-                  </>
-                ) : (
-                  <Value h={h} store={sides.a} />
-                )}
-              </dd>
-            </div>
-          ))}
+          {hs.map((h) => {
+            // One unit for A and B, named in the label (the values are plain numbers).
+            const column = headlineColumn(h, [sides.a.current?.summary, sides.b?.current?.summary]);
+            return (
+              <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id} data-unit={column.unit}>
+                <dt title={`${h.label}: ${sides.a.current?.summary ? describeMetric(h.metric, sides.a.current.summary) : `${h.metric.definition} Over ${h.metric.window}.`}`}>{withUnit(h.short, column.unit)}</dt>
+                <dd>
+                  {ab ? (
+                    <>
+                      <span className="headline-side">A</span> <Value h={h} store={sides.a} column={column} /> <span className="headline-side">B</span> <Value h={h} store={sides.b!} column={column} />
+                    </>
+                  ) : (
+                    <Value h={h} store={sides.a} column={column} />
+                  )}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
     </section>

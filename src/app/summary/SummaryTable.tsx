@@ -1,10 +1,10 @@
 import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
-import type { SimResult } from '../../sim-core';
+import { dashReason, describeMetric, withUnit, type SimResult } from '../../sim-core';
+import { Dash, DashNoteList, DashNotes } from './DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
-import { fmtTime } from './format';
 import { RATE_WINDOW_HELP } from './rate-definitions';
 import { TermTip } from '../glossary/TermTip';
 import { summaryModel, windowWords, type SummaryFlowRow, type SummaryLine } from './summary-model';
@@ -32,6 +32,10 @@ const LINE_TESTID: Record<string, string> = {
   'link.queueDelayMean': 'queue-delay',
 };
 
+/** The identity columns' heads: their units stated once, as every figure's column states its own. */
+const START_HEAD = withUnit('Start', 's');
+const SIZE_HEAD = withUnit('Size', 'B');
+
 /** A web flow's row: its figures in words (its connections are not traced one by one). */
 function webRowText(row: SummaryFlowRow, done: boolean): string {
   if (!done) return 'web traffic: counted when the run ends';
@@ -53,7 +57,7 @@ function SummaryHeadlines({ run }: { run: SimResult }) {
     <p className="summary-headlines" data-testid="summary-headlines">
       <strong>Headline numbers:</strong>{' '}
       {hs.map((h, k) => (
-        <span key={`${h.ref.metric}:${h.ref.flow ?? ''}`} data-metric={h.metric.id} title={`${h.metric.definition} Over ${windowWords(h.metric, run)}.`}>
+        <span key={`${h.ref.metric}:${h.ref.flow ?? ''}`} data-metric={h.metric.id} title={describeMetric(h.metric, run)}>
           {k > 0 ? ' · ' : ''}
           {h.label} <strong>{headlineText(h, run)}</strong>
         </span>
@@ -72,6 +76,56 @@ export function SummaryTable() {
   const s = run?.summary;
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
   const model = summaryModel(s, run.done);
+  // The reasons for the dashes, lettered as the cells ask for them and listed under the table.
+  const dashes = new DashNotes();
+  const table = (
+    <div className="table-wrap summary-flows" tabIndex={0} role="region" aria-label="Per-flow summary table">
+      {/* Explicit roles: on a phone the rows are cards (summary-cards.css), which would
+          otherwise cost the table its semantics in some browsers. */}
+      <table role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader">Flow</th>
+            <th role="columnheader">Variant</th>
+            <th role="columnheader" title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">{START_HEAD}</th>
+            <th role="columnheader">{SIZE_HEAD}</th>
+            {model.columns.map((m, k) => (
+              <th role="columnheader" key={m.id} title={`${m.label}: ${describeMetric(m, s)}`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id} data-unit={model.formats[k].unit}>
+                {model.formats[k].head}
+              </th>
+            ))}
+            <th role="columnheader" title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {model.rows.map((row) => (
+            <tr role="row" key={row.index} data-testid={`summary-row-${row.index}`}>
+              <td role="cell">
+                {row.identity.flow}. {row.identity.name}
+              </td>
+              <td role="cell" data-label="Variant">{row.identity.variant}</td>
+              <td role="cell" data-label={START_HEAD} data-testid={`start-${row.index}`}>{row.identity.start.toFixed(2)}</td>
+              {row.kind === 'web' ? (
+                <td role="cell" colSpan={model.columns.length + 2} className="web-row" data-testid={`web-row-${row.index}`}>
+                  <div className="web-row-text">{webRowText(row, run.done)}</div>
+                </td>
+              ) : (
+                <>
+                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason="a UDP flow sends at a set rate for a set time, not a set number of bytes" subject={SIZE_HEAD} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
+                  {row.cells.map((c, k) => (
+                    <td role="cell" data-label={model.formats[k].head} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
+                      {row.why[k] !== null ? <Dash notes={dashes} reason={row.why[k]!} subject={model.formats[k].head} /> : c!.text}
+                    </td>
+                  ))}
+                  <td role="cell" data-label="Rates over" data-testid={`rate-window-${row.index}`}>{row.rateWindow}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
   return (
     <section className="panel summary" aria-labelledby="sum-h" data-testid="summary" data-done={run.done ? 'yes' : 'no'} data-run={run.runId}>
       <h2 id="sum-h">
@@ -89,58 +143,16 @@ export function SummaryTable() {
         : {model.window.text}
         {model.window.partial ? ` of the run's 0.00–${s.endTime.toFixed(2)} s: figures "in the window" leave out what came before it; counts over the whole run stand beside them where they differ.` : ', the whole run.'}
       </p>
-      <div className="table-wrap summary-flows" tabIndex={0} role="region" aria-label="Per-flow summary table">
-        {/* Explicit roles: on a phone the rows are cards (summary-cards.css), which would
-            otherwise cost the table its semantics in some browsers. */}
-        <table role="table">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader">Flow</th>
-              <th role="columnheader">Variant</th>
-              <th role="columnheader" title="When the flow's first SYN left: the start set in the editor (the timeline's bars) plus any start jitter the scenario adds, so it may differ from the set start by a little">Start</th>
-              <th role="columnheader">Size</th>
-              {model.columns.map((m) => (
-                <th role="columnheader" key={m.id} title={`${m.label}: ${m.definition} Over ${windowWords(m, s)}.`} data-testid={m.id === 'flow.throughput' ? 'th-throughput' : m.id === 'flow.goodput' ? 'th-goodput' : undefined} data-metric={m.id}>
-                  {m.short}
-                </th>
-              ))}
-              <th role="columnheader" title={RATE_WINDOW_HELP} data-testid="th-rate-window">Rates over</th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {model.rows.map((row) => (
-              <tr role="row" key={row.index} data-testid={`summary-row-${row.index}`}>
-                <td role="cell">
-                  {row.identity.flow}. {row.identity.name}
-                </td>
-                <td role="cell" data-label="Variant">{row.identity.variant}</td>
-                <td role="cell" data-label="Start" data-testid={`start-${row.index}`}>{fmtTime(row.identity.start)}</td>
-                {row.kind === 'web' ? (
-                  <td role="cell" colSpan={model.columns.length + 2} className="web-row" data-testid={`web-row-${row.index}`}>
-                    <div className="web-row-text">{webRowText(row, run.done)}</div>
-                  </td>
-                ) : (
-                  <>
-                    <td role="cell" data-label="Size">{row.identity.size === null ? (row.kind === 'cbr' ? '—' : '∞') : `${row.identity.size.toLocaleString('en')} B`}</td>
-                    {row.cells.map((c, k) => (
-                      <td role="cell" data-label={model.columns[k].short} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
-                        {c === null ? '—' : c.text}
-                      </td>
-                    ))}
-                    <td role="cell" data-label="Rates over" data-testid={`rate-window-${row.index}`}>{row.rateWindow}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {table}
+      <DashNoteList notes={dashes} testId="summary-dash-notes" />
       <dl className="aggregate" data-testid="aggregate">
         {model.lines.map((l) => (
           <div key={`${l.cells.map((c) => c.metric.id).join('+')}${l.selector?.variant ?? ''}`}>
-            <dt title={l.cells.length === 1 ? `${l.cells[0].metric.definition} Over ${windowWords(l.cells[0].metric, s)}.` : `Over ${windowWords(l.cells[0].metric, s)}.`}>{l.label[0].toUpperCase() + l.label.slice(1)}</dt>
+            <dt title={l.cells.length === 1 ? describeMetric(l.cells[0].metric, s) : `Over ${windowWords(l.cells[0].metric, s)}.`}>{l.label[0].toUpperCase() + l.label.slice(1)}</dt>
             <dd data-testid={lineTestId(l)} data-metric={l.cells.map((c) => c.metric.id).join(' ')} title={l.note}>
               {l.cells.map((c) => (l.cells.length > 1 ? String(c.value) : c.text)).join(' / ')}
+              {/* A dash says why where it stands (a phone has no hover). */}
+              {l.cells.length === 1 && l.cells[0].text === '—' ? <span className="dash-why" data-testid={`${lineTestId(l)}-why`}> ({l.note ?? dashReason(l.cells[0].metric)})</span> : null}
             </dd>
             {l.wholeRun ? (
               <dd className="whole-run" style={{ fontWeight: 400, color: 'var(--muted)', fontSize: '0.85em' }} data-testid={`${lineTestId(l)}-whole-run`} title={`The same count over the whole run, 0.00–${s.endTime.toFixed(2)} s, as the plots' legends count it; the figure before it covers only the measurement window, ${model.window.text}.`}>

@@ -1,4 +1,4 @@
-import { pairing, appliesTo, DROP_REASONS, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, DROP_REASONS, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -18,6 +18,8 @@ export interface SummaryFlowRow {
   kind: SimResult['flows'][number]['kind'];
   /** One per column; null where the figure does not exist for this kind of flow. */
   cells: (SummaryCell | null)[];
+  /** One per column: why it shows a dash (the catalogue's dashReason: "UDP flows only", "no packet … arrived"), null where it shows a figure. */
+  why: (string | null)[];
   /** The interval the rates cover ("2.00–14.31 s (flow)"); '' for web traffic. */
   rateWindow: string;
   /** Web traffic: its figures in a sentence (it has no per-flow column figures). */
@@ -37,29 +39,16 @@ export interface SummaryLine {
 
 export interface SummaryModel {
   columns: FlowMetric[];
+  /** One display unit per column, named in its head (columnFormat): the cells are plain numbers. */
+  formats: ColumnFormat<FlowMetric>[];
   rows: SummaryFlowRow[];
   lines: SummaryLine[];
   /** The measurement window ("5.00–30.00 s"), and whether it is shorter than the run (then "in the window" figures leave some of it out). */
   window: { text: string; partial: boolean };
 }
 
-/** The catalogue's words for the measurement window (metric.ts `window`). */
-const MEASUREMENT_WINDOW = 'the measurement window';
-
-/** "5.00–30.00 s": the run's measurement window. */
-export function windowSpan(r: SimResult): string {
-  return `${r.window.from.toFixed(2)}–${r.window.to.toFixed(2)} s`;
-}
-
-/**
- * A metric's window in words for a tooltip, with the span it covers in this run: "the
- * measurement window, 5.00–30.00 s of the run's 0.00–30.00 s" (the glossary's
- * measurement-window term says what that is).
- */
-export function windowWords(metric: { window: string }, r: SimResult): string {
-  if (metric.window !== MEASUREMENT_WINDOW) return metric.window;
-  return `${MEASUREMENT_WINDOW}, ${windowSpan(r)} of the run's 0.00–${r.endTime.toFixed(2)} s`;
-}
+/** The measurement window's span and a metric's window in words: the catalogue's (registry.ts). */
+export { windowSpan, windowWords };
 
 /** A window count's value over the whole run (the drop counts by reason, the queue drops), or null if it has none. */
 function wholeRunValue(m: Metric, r: SimResult): number | null {
@@ -86,17 +75,19 @@ function unfinishedText(r: SimResult, i: number, done: boolean): string {
   return r.flows[i].bytes === null ? 'unlimited' : 'not done';
 }
 
-function flowRow(r: SimResult, i: number, columns: FlowMetric[], done: boolean): SummaryFlowRow {
+function flowRow(r: SimResult, i: number, formats: ColumnFormat<FlowMetric>[], done: boolean): SummaryFlowRow {
   const f = r.flows[i];
   const view = flowView(r, i);
-  const cells = columns.map((m) => {
+  const cells = formats.map(({ metric: m, cell: text }) => {
     if (!appliesTo(m, f.kind)) return null;
-    const c = cell(m, readFlow(m, view));
+    const value = readFlow(m, view);
+    const c: SummaryCell = { metric: m, value, text: text(value) };
     if (m.censored && !Number.isFinite(c.value)) c.text = unfinishedText(r, i, done);
     return c;
   });
+  const why = formats.map(({ metric: m }, k) => (cells[k] === null ? dashReason(m, f.kind) : cells[k]!.text === '—' ? dashReason(m) : null));
   const webCells = f.kind === 'web' && view.web && done ? metricsFor('flow', 'summary').filter((m) => appliesTo(m, 'web')).map((m) => cell(m, readFlow(m, view))) : [];
-  return { index: i, identity: flowIdentity(r, i), kind: f.kind, cells, rateWindow: OWN_RATE[f.kind] ? rateWindowText(f.summary.activeWindow) : '', webCells };
+  return { index: i, identity: flowIdentity(r, i), kind: f.kind, cells, why, rateWindow: OWN_RATE[f.kind] ? rateWindowText(f.summary.activeWindow) : '', webCells };
 }
 
 /** Run-level lines: fairness, bottleneck, totals; drop reasons of the bottleneck's discipline only. */
@@ -128,7 +119,8 @@ function lines(r: SimResult): SummaryLine[] {
     // Figures that exist only for some runs (Vegas/Reno, ATGR) are left out when they do not.
     if ((m.id === 'run.vegasRenoRatio' || m.id === 'run.atgr') && !Number.isFinite(value)) continue;
     if (m.id === 'run.systemGoodput' && someUnrated) {
-      out.push({ cells: [cell(m, rated.length === 0 ? Number.NaN : value)], label: `${m.label}${rated.length > 0 ? ' (not web traffic)' : ''}`, note: 'the flows other than web traffic (its connections are not counted one by one)' });
+      // With no rated flow the note is why it shows a dash (the catalogue's reason), else what it covers.
+      out.push({ cells: [cell(m, rated.length === 0 ? Number.NaN : value)], label: `${m.label}${rated.length > 0 ? ' (not web traffic)' : ''}`, note: rated.length === 0 ? dashReason(m) : 'the flows other than web traffic (its connections are not counted one by one)' });
       continue;
     }
     out.push(withWholeRun({ cells: [cell(m, value)], label: m.label }, r));
@@ -143,8 +135,14 @@ function lines(r: SimResult): SummaryLine[] {
   return out;
 }
 
+/** A flow metric's column over the flows it applies to: one unit for every row (columnFormat). */
+export function flowColumnFormat(m: FlowMetric, r: SimResult): ColumnFormat<FlowMetric> {
+  return columnFormat(m, r.flows.map((f, i) => (appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN)));
+}
+
 export function summaryModel(r: SimResult, done: boolean): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
+  const formats = columns.map((m) => flowColumnFormat(m, r));
   const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
-  return { columns, rows: r.flows.map((_, i) => flowRow(r, i, columns, done)), lines: lines(r), window: { text: windowSpan(r), partial } };
+  return { columns, formats, rows: r.flows.map((_, i) => flowRow(r, i, formats, done)), lines: lines(r), window: { text: windowSpan(r), partial } };
 }

@@ -10,7 +10,7 @@ import { drawSweepFigure, seriesColor } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { FIXED_UNIT, metricById } from '../../sim-core';
+import { columnFormat, FIXED_UNIT, metricById } from '../../sim-core';
 import { exceptionsCell, statisticCell } from './sweep-cells';
 import { metricForFlow } from './sweep-metric';
 import { useSweepStore } from './sweep-store';
@@ -113,6 +113,8 @@ export function SweepResults() {
   if (!plan) return null;
   const partial = sweepRun.status !== 'done';
   const byKey = new Map(points.map((p) => [`${p.config}\u0000${p.value}`, p]));
+  // One unit for the whole table (the catalogue's column rule), named in each configuration's head; cells are plain numbers.
+  const column = columnFormat(m, points.flatMap((p) => [p.stats.q1, p.stats.median, p.stats.q3, p.stats.above]));
   const showExceptions = plan.roles !== undefined;
   return (
     <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
@@ -179,7 +181,7 @@ export function SweepResults() {
               <th>{paramLabel}</th>
               {plan.configs.map((c) => [
                 <th key={`${c.name}-m`}>
-                  {c.name}: median [Q1, Q3] (n, unfinished)
+                  {c.name}: median [Q1, Q3]{column.unit ? ` (${column.unit})` : ''} (n, unfinished)
                 </th>,
                 showExceptions ? (
                   <th key={`${c.name}-x`} title="runs in which the late flow took longer than the faster big flow">
@@ -195,7 +197,7 @@ export function SweepResults() {
                 <td>{d3.format('~g')(v)}</td>
                 {plan.configs.map((c) => {
                   const p = byKey.get(`${c.name}\u0000${v}`);
-                  const cell = statisticCell(m, p);
+                  const cell = statisticCell(m, p, column.cell);
                   return showExceptions
                     ? [
                         <td key={`${c.name}-m`}>{cell}</td>,

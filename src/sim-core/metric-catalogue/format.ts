@@ -61,3 +61,68 @@ export const FIXED_UNIT: Record<MetricKind, { unit: string; scale: number }> = {
   share: { unit: '%', scale: 100 },
   ratio: { unit: '', scale: 1 },
 };
+
+/**
+ * The one display unit of a table's column (or of every row a metric has in a table): chosen
+ * once from the kind and the column's largest value, stated in the column's head, so that its
+ * cells are plain numbers and never change prefix from row to row ("kbit/s" in one row, "Mbit/s"
+ * in the next read as a thousandfold jump in a trial). Rates and sizes take the SI prefix of the
+ * largest value, with digits widened (up to three more) until the smallest non-zero value keeps
+ * two significant digits; the other kinds have one unit each (s, ms, %, packets, none).
+ */
+export interface DisplayUnit {
+  /** "Mbit/s", "ms", "%", "" (counts, ratios). */
+  unit: string;
+  /** Stored value × scale = the number shown. */
+  scale: number;
+  digits: number;
+}
+
+const PREFIXES = [
+  { at: 1e9, p: 'G', digits: 2 },
+  { at: 1e6, p: 'M', digits: 2 },
+  { at: 1e3, p: 'k', digits: 1 },
+  { at: 0, p: '', digits: 0 },
+] as const;
+
+export function displayUnit(kind: MetricKind, values: readonly number[], digits: number): DisplayUnit {
+  const finite = values.filter((v) => Number.isFinite(v)).map(Math.abs);
+  if (kind === 'rate' || kind === 'bytes') {
+    const largest = finite.length ? Math.max(...finite) : 0;
+    const pick = PREFIXES.find((x) => largest >= x.at)!;
+    const scale = pick.at === 0 ? 1 : 1 / pick.at;
+    const nonZero = finite.filter((v) => v * scale >= 1e-12);
+    const smallest = nonZero.length ? Math.min(...nonZero) * scale : 1;
+    const wanted = Math.max(pick.digits, Math.min(pick.digits + 3, 1 - Math.floor(Math.log10(smallest))));
+    return { unit: `${pick.p}${kind === 'rate' ? 'bit/s' : 'B'}`, scale, digits: wanted };
+  }
+  const fixed: Record<Exclude<MetricKind, 'rate' | 'bytes'>, { unit: string; scale: number }> = {
+    time: { unit: 's', scale: 1 },
+    delay: { unit: 'ms', scale: 1000 },
+    count: { unit: '', scale: 1 },
+    packets: { unit: 'packets', scale: 1 },
+    share: { unit: '%', scale: 100 },
+    ratio: { unit: '', scale: 1 },
+  };
+  return { ...fixed[kind], digits: kind === 'count' ? 0 : digits };
+}
+
+/** A value as a plain number in a column's unit; a dash where there is none. */
+export function formatInUnit(v: number, u: DisplayUnit): string {
+  if (!Number.isFinite(v)) return DASH;
+  const text = (v * u.scale).toFixed(u.digits);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text.replace(/^-/, '−');
+}
+
+/** A difference in a column's unit with its sign (+, a true minus, ± when it shows as zero); shares in percentage points. */
+export function formatDiffInUnit(d: number, u: DisplayUnit): string {
+  if (!Number.isFinite(d)) return DASH;
+  const body = (Math.abs(d) * u.scale).toFixed(u.digits);
+  const zero = !/[1-9]/.test(body);
+  return `${zero ? '±' : d > 0 ? '+' : '−'}${body}`;
+}
+
+/** A name with its unit: "Goodput (Mbit/s)"; a name alone where the figure has no unit (counts, ratios). */
+export function withUnit(name: string, unit: string): string {
+  return unit === '' ? name : `${name} (${unit})`;
+}

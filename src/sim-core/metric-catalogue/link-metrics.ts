@@ -5,6 +5,8 @@ import { uses, type MetricSelector, type ResultMetric } from './metric';
 
 /** Figures of one link, the bottleneck unless the selector names another; all over the measurement window. */
 const WINDOW = 'the measurement window';
+/** Why a figure over the window has no value: the run ended as the window began. */
+const EMPTY_WINDOW = 'the measurement window is empty (the run ended as it began)';
 
 export function linkOf(r: SimResult, sel: MetricSelector): LinkSummary {
   const l = r.links[sel.link ?? r.aggregate.bottleneck];
@@ -19,24 +21,28 @@ const CORE_LINK_METRICS: ResultMetric[] = [
     id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'higher',
     label: 'utilization', short: 'Utilization', column: 'utilization_share', window: WINDOW, glossary: 'utilization',
     definition: "Bits the link carried in the window (headers included) / what its rate could carry in that time.",
+    missing: EMPTY_WINDOW,
     use: uses(), read: link((s) => s.utilization),
   },
   {
     id: 'link.meanQueue', scope: 'link', kind: 'packets', digits: 1, better: 'lower',
     label: 'mean queue (packets)', short: 'Mean queue', column: 'mean_queue_packets', window: WINDOW, glossary: 'queue-length',
     definition: 'Packets in the queue discipline, averaged over time.',
+    missing: EMPTY_WINDOW,
     use: uses({ compare: false }), read: link((s) => s.meanQueuePackets),
   },
   {
     id: 'link.meanQueueBytes', scope: 'link', kind: 'bytes', digits: 0, better: 'lower',
     label: 'mean queue (bytes)', short: 'Mean queue (B)', column: 'mean_queue_bytes', window: WINDOW, glossary: 'queue-length',
     definition: 'Bytes in the queue discipline, averaged over time.',
+    missing: EMPTY_WINDOW,
     use: uses({ compare: false, lesson: false }), read: link((s) => s.meanQueueBytes),
   },
   {
     id: 'link.maxQueue', scope: 'link', kind: 'packets', digits: 0, better: 'lower',
     label: 'largest queue (packets)', short: 'Max queue', column: 'max_queue_packets', window: WINDOW, glossary: 'queue-length',
     definition: 'The most packets the discipline held at once.',
+    missing: EMPTY_WINDOW,
     use: uses({ compare: false, lesson: false, summary: false }), read: link((s) => s.maxQueuePackets),
   },
   {
@@ -63,6 +69,7 @@ const CORE_LINK_METRICS: ResultMetric[] = [
       id: `link.queueDelay${q === 'mean' ? 'Mean' : q.toUpperCase()}`, scope: 'link', kind: 'delay', digits: 1, better: 'lower',
       label: `queueing delay, ${q === 'mean' ? 'mean' : `${q.slice(1)}th percentile`}`, short: `Queue delay ${q}`, column: `queue_delay_${q}_s`, window: WINDOW, glossary: 'queueing-delay',
       definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows).`,
+      missing: 'no packet left the queue in the measurement window',
       use: uses({ compare: q === 'mean' || q === 'p99', lesson: q === 'mean' || q === 'p99' }),
       read: link((s) => s.queueDelay[q]),
     }),

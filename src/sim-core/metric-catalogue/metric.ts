@@ -77,6 +77,13 @@ interface MetricBase {
   window: string;
   /** How it is computed, in words, for students (docs/metrics.md). */
   definition: string;
+  /**
+   * Why the figure can have no value (a dash) where it applies: "the flow has not finished",
+   * "no packet of the flow arrived in the measurement window". Every surface that shows a dash
+   * shows this reason beside it or in a note under its table (registry.ts, dashReason), not in a
+   * hover-only tooltip.
+   */
+  missing?: string;
   /** The glossary term that explains it (src/glossary/terms.ts). */
   glossary: string;
   /** Which direction is an improvement (the A/B table colours by it); null: neither. */

@@ -1,7 +1,7 @@
 import type { SimResult } from '../scenario/result';
 import { webResultOf } from '../scenario/result';
 import { FLOW_METRICS } from './flow-metrics';
-import { formatValue } from './format';
+import { displayUnit, formatDiffInUnit, formatInUnit, formatValue, withUnit, type DisplayUnit } from './format';
 import { LINK_METRICS } from './link-metrics';
 import { BASE_UNIT, type FlowKind, type FlowMetric, type FlowView, type Metric, type MetricScope, type MetricSelector, type MetricUse, type ResultMetric } from './metric';
 import { RUN_METRICS } from './run-metrics';
@@ -72,6 +72,78 @@ export function readMetric(idOrMetric: string | Metric, r: SimResult, sel: Metri
 export function formatMetric(idOrMetric: string | Metric, v: number): string {
   const m = typeof idOrMetric === 'string' ? metricById(idOrMetric) : idOrMetric;
   return formatValue(m.kind, v, m.digits);
+}
+
+/**
+ * How one metric is shown in one table: a single display unit chosen once from the catalogue's
+ * kind and the largest of the values the table shows for it (every flow's row, A and B), named in
+ * the head, with plain numbers in the cells. Every surface with a per-flow table (the Explore
+ * summary, the A/B rows, the lesson's per-flow line, the presentation strip, the CLI's tables)
+ * formats through this, so one column never mixes kbit/s with Mbit/s nor repeats its unit.
+ */
+export interface ColumnFormat<M extends Metric = Metric> extends DisplayUnit {
+  metric: M;
+  /** The short name with the unit: "Goodput (Mbit/s)". */
+  head: string;
+  /** The whole label with the unit: "Goodput over its active time (Mbit/s)". */
+  label: string;
+  /** A value as a plain number in the unit ("9.87"), a dash where there is none. */
+  cell(v: number): string;
+  /** B − A in the unit, signed ("+0.42", "−3", "±0.0"). */
+  diff(d: number): string;
+}
+
+export function columnFormat<M extends Metric>(m: M, values: readonly number[]): ColumnFormat<M> {
+  const u = displayUnit(m.kind, values, m.digits);
+  return {
+    ...u,
+    metric: m,
+    head: withUnit(m.short, u.unit),
+    label: withUnit(m.label, u.unit),
+    cell: (v) => formatInUnit(v, u),
+    diff: (d) => formatDiffInUnit(d, u),
+  };
+}
+
+/** The kinds of flow in words, for "UDP flows only". */
+const KIND_WORDS: Record<FlowKind, string> = { tcp: 'TCP flows', cbr: 'UDP flows', web: 'web traffic' };
+
+/**
+ * Why a metric shows a dash: for a flow it does not exist for, the kinds it exists for ("UDP
+ * flows only"); else the entry's own reason (`missing`: "the flow has not finished"). Every
+ * surface shows this text where a reader sees the dash (beside it, or in a note under its table),
+ * never only in a hover tooltip (a phone and a keyboard have none).
+ */
+export function dashReason(m: Metric, kind?: FlowKind): string {
+  if (m.scope === 'flow' && kind !== undefined && !appliesTo(m, kind)) {
+    const only = m.kinds.map((k) => KIND_WORDS[k]);
+    return `${only.join(' and ')} only${m.kinds.includes('web') ? '' : kind === 'web' ? ' (web traffic is counted by its responses)' : ''}`;
+  }
+  return m.missing ?? 'not measured in this run';
+}
+
+/** The measurement window's span in a run: "5.00–30.00 s". */
+export function windowSpan(r: Pick<SimResult, 'window'>): string {
+  return `${r.window.from.toFixed(2)}–${r.window.to.toFixed(2)} s`;
+}
+
+/** The catalogue's words for the measurement window (each entry's `window`). */
+const MEASUREMENT_WINDOW = 'the measurement window';
+
+/**
+ * A metric's window in words with the span it covers in this run: "the measurement window,
+ * 5.00–30.00 s of the run's 0.00–30.00 s" (the glossary's measurement-window term says what that
+ * is); other windows as the entry words them. Every tooltip and description of a figure (the
+ * summary's, the A/B table's, a lesson's, the strip's) takes it from here.
+ */
+export function windowWords(m: Pick<Metric, 'window'>, r: Pick<SimResult, 'window' | 'endTime'>): string {
+  if (m.window !== MEASUREMENT_WINDOW) return m.window;
+  return `${MEASUREMENT_WINDOW}, ${windowSpan(r)} of the run's 0.00–${r.endTime.toFixed(2)} s`;
+}
+
+/** A figure's description for a tooltip or a note: its definition and the window it covers in this run. */
+export function describeMetric(m: Metric, r: Pick<SimResult, 'window' | 'endTime'>): string {
+  return `${m.definition} Over ${windowWords(m, r)}.`;
 }
 
 /** The unit a metric's value is stored in (CSV, JSON): s, bit/s, B, packets, or '' (counts, ratios, shares 0…1). */

@@ -1,0 +1,53 @@
+import './dash-notes.css';
+
+/**
+ * Notes for the dashes of a table: a cell that shows "—" carries a letter, and the reason (the
+ * catalogue's dashReason) is written once under the table with the columns it explains ("TCP
+ * flows only: Handshake (s), Elapsed (s)"), visible without hovering, on a phone and to a screen
+ * reader alike. The trials read "Loss —" beside "Drops 64" with the reason only in a tooltip.
+ */
+export class DashNotes {
+  private readonly reasons: { reason: string; subjects: string[] }[] = [];
+
+  /** The letter of a reason (given the first time it is asked for); `subject` is the column or row it stands in. */
+  mark(reason: string, subject: string): string {
+    let i = this.reasons.findIndex((r) => r.reason === reason);
+    if (i < 0) i = this.reasons.push({ reason, subjects: [] }) - 1;
+    if (!this.reasons[i].subjects.includes(subject)) this.reasons[i].subjects.push(subject);
+    return letter(i);
+  }
+
+  get notes(): { mark: string; text: string }[] {
+    return this.reasons.map((r, i) => ({ mark: letter(i), text: `${r.reason}: ${r.subjects.join(', ')}` }));
+  }
+}
+
+/** a, b, …, z, aa, ab, … */
+function letter(i: number): string {
+  return i < 26 ? String.fromCharCode(97 + i) : letter(Math.floor(i / 26) - 1) + letter(i % 26);
+}
+
+/** A dash with its note's letter (the note says why). */
+export function Dash({ notes, reason, subject }: { notes: DashNotes; reason: string; subject: string }) {
+  const mark = notes.mark(reason, subject);
+  return (
+    <span className="dash" data-why={reason}>
+      —<sup className="dash-mark">{mark}</sup>
+    </span>
+  );
+}
+
+/** The notes under a table: "a — UDP flows only: Loss (%)". Nothing when no cell has a dash. */
+export function DashNoteList({ notes, testId }: { notes: DashNotes; testId: string }) {
+  const list = notes.notes;
+  if (list.length === 0) return null;
+  return (
+    <ul className="dash-notes muted" data-testid={testId} aria-label="Why some figures show a dash">
+      {list.map((n) => (
+        <li key={n.mark}>
+          <sup className="dash-mark">{n.mark}</sup> — {n.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
