@@ -96,15 +96,8 @@ export function displayUnit(kind: MetricKind, values: readonly number[], digits:
     const wanted = Math.max(pick.digits, Math.min(pick.digits + 3, 1 - Math.floor(Math.log10(smallest))));
     return { unit: `${pick.p}${kind === 'rate' ? 'bit/s' : 'B'}`, scale, digits: wanted };
   }
-  const fixed: Record<Exclude<MetricKind, 'rate' | 'bytes'>, { unit: string; scale: number }> = {
-    time: { unit: 's', scale: 1 },
-    delay: { unit: 'ms', scale: 1000 },
-    count: { unit: '', scale: 1 },
-    packets: { unit: 'packets', scale: 1 },
-    share: { unit: '%', scale: 100 },
-    ratio: { unit: '', scale: 1 },
-  };
-  return { ...fixed[kind], digits: kind === 'count' ? 0 : digits };
+  // The other kinds have one unit each, the one axes and lesson thresholds use.
+  return { ...FIXED_UNIT[kind], digits: kind === 'count' ? 0 : digits };
 }
 
 /** A value as a plain number in a column's unit; a dash where there is none. */
