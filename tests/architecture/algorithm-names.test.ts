@@ -28,6 +28,7 @@ const REGISTRIES = ['sim-core/queues/registry.ts', 'sim-core/tcp/registry.ts'];
 /** Data: scenarios, lessons and words, which name algorithms by design. */
 const DATA = [
   /^sim-core\/scenario\/([a-z0-9]+-)?presets\.ts$/,
+  /^sim-core\/scenario\/seed-studies\.ts$/, // what each seed study's presets reproduce, in words
   /^sim-core\/experiments\/seed000-reference\.ts$/,
   /^figures\/sweep-references\.ts$/, // which study's published points belong to which preset
   /^scenario-edit\/catalog\.ts$/,
