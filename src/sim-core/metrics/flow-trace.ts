@@ -112,8 +112,12 @@ function remember(m: Map<number, Loss>, key: number, loss: Loss): void {
 const Staged = { Seq: 0, Cwnd: 1, Rtt: 2, Delivered: 3 } as const;
 /** Values per staged row: the code and at most five values (a seq row). */
 const STAGE_STRIDE = 6;
-/** Rows staged before they are moved into the columns (48 kB a recording flow). */
-const STAGE_ROWS = 1024;
+/**
+ * Rows staged before they are moved into the columns: 6 kB a recording flow (500 flows, the
+ * limit, hold 3 MB). Moving them costs per row, so a smaller stage only adds calls (one per 128
+ * rows).
+ */
+const STAGE_ROWS = 128;
 const NO_STAGE = new Float64Array(0);
 
 /** Everything recorded about one flow: counters always, series when recording is on. */
