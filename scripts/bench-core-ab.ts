@@ -14,7 +14,7 @@
  *
  * `--ir`: instruction counts as well (Valgrind's cachegrind, `apt-get install valgrind`): they do
  * not drift with the machine's load. Three processes per side and scenario: 0 runs (start-up and
- * module loading only), 1 run and 1 + K runs (K = --ir-warm, default 2), all single-threaded
+ * module loading only), 1 run and 1 + K runs (K = --ir-warm, default 2), none computing the result's digest, all single-threaded
  * (--single-threaded: no concurrent compiler or collector threads). cold = I(1) − I(0), warm =
  * (I(1 + K) − I(1)) / K, process = I(1). V8's collector also decides by elapsed time, so counts
  * vary by about 0.5 %.
@@ -99,13 +99,18 @@ process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-/** The timed program for one tree: argv N QUEUE SERIES(on|off) RUNS; prints one JSON line. */
+/**
+ * The timed program for one tree: argv N QUEUE SERIES(on|off) RUNS [DIGEST(digest|no-digest)];
+ * prints one JSON line. The digest of the first run is computed after its timing, and only when
+ * asked: an instruction count must not include it (hashing a series-on result's columns cost
+ * about as much as a run).
+ */
 const entry = (dir: string): string => `
 import { ns3S2 } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/presets.ts'))};
 import { Simulation } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/simulation.ts'))};
 import { parseScenario } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/validate.ts'))};
 import { resultDigest } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/result-digest.ts'))};
-const [n, queue, series, runs] = [Number(process.argv[2]), process.argv[3], process.argv[4] === 'on', Number(process.argv[5])];
+const [n, queue, series, runs, withDigest] = [Number(process.argv[2]), process.argv[3], process.argv[4] === 'on', Number(process.argv[5]), process.argv[6] !== 'no-digest'];
 const times = [];
 let digest = '', events = 0, digestMs = 0;
 for (let i = 0; i < runs; i++) {
@@ -113,7 +118,7 @@ for (let i = 0; i < runs; i++) {
   const t0 = performance.now();
   const r = new Simulation(sc).runToEnd();
   times.push(performance.now() - t0);
-  if (i === 0) { const d0 = performance.now(); digest = resultDigest(r); events = r.events; digestMs = performance.now() - d0; }
+  if (i === 0) { events = r.events; if (withDigest) { const d0 = performance.now(); digest = resultDigest(r); digestMs = performance.now() - d0; } }
 }
 console.log(JSON.stringify({ times, digest, events, digestMs }));
 `;
@@ -147,7 +152,7 @@ function timedProcess(bundlePath: string, n: number, queue: string, series: bool
 }
 
 const instructions = (bundlePath: string, n: number, queue: string, series: boolean, runs: number): Promise<number> =>
-  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs)]);
+  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs), 'no-digest']);
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);

@@ -108,18 +108,68 @@ function remember(m: Map<number, Loss>, key: number, loss: Loss): void {
   if (m.size > MAX_REMEMBERED) m.delete(m.keys().next().value as number);
 }
 
+/** Which series a staged row belongs to (its first value; see FlowTrace.stage). */
+const Staged = { Seq: 0, Cwnd: 1, Rtt: 2, Delivered: 3 } as const;
+/** Values per staged row: the code and at most five values (a seq row). */
+const STAGE_STRIDE = 6;
+/**
+ * Rows staged before they are moved into the columns: 6 kB a recording flow (500 flows, the
+ * limit, hold 3 MB). Moving them costs per row, so a smaller stage only adds calls (one per 128
+ * rows).
+ */
+const STAGE_ROWS = 128;
+const NO_STAGE = new Float64Array(0);
+
 /** Everything recorded about one flow: counters always, series when recording is on. */
 export class FlowTrace {
   readonly counters: FlowCounters;
-  readonly cwnd = new Series(['t', 'cwnd', 'ssthresh'] as const);
-  readonly rtt = new Series(['t', 'srtt', 'rto'] as const);
+  private readonly cwndRows = new Series(['t', 'cwnd', 'ssthresh'] as const);
+  private readonly rttRows = new Series(['t', 'srtt', 'rto'] as const);
+  private readonly seqRows = new Series(['t', 'kind', 'seq', 'len', 'link'] as const);
+  private readonly deliveredRows = new Series(['t', 'bytes'] as const);
+  /**
+   * The rows of the four series written per packet (seq, cwnd, rtt, delivered), staged in one
+   * typed array in the order they came (STAGE_STRIDE values a row: the series' code, then its
+   * values) and moved into their series' columns out of line, when the stage is full or a series
+   * is read. Why: each write is then a few stores into one array. Written straight into the
+   * columns (a push per column, each with its own length and capacity check), the recording was
+   * large enough, once inlined into the sender's and receiver's hottest functions, to use up
+   * their inlining budget: a series-on run spent 27 % more instructions in its flow traces alone
+   * than the series-off run, far more than the stores (docs/benchmarks.md, issue 38, third session).
+   */
+  private readonly stage: Float64Array;
+  private staged = 0;
+
+  /** The congestion window over time (one row per change). */
+  get cwnd(): Series<'t' | 'cwnd' | 'ssthresh'> {
+    if (this.staged > 0) this.unstage();
+    return this.cwndRows;
+  }
+
+  /** Smoothed RTT and RTO at each RTT sample. */
+  get rtt(): Series<'t' | 'srtt' | 'rto'> {
+    if (this.staged > 0) this.unstage();
+    return this.rttRows;
+  }
+
+  /** The sequence plot's rows: sends, retransmissions, ACKs, drops, marks (SeqEvent codes). */
+  get seq(): Series<'t' | 'kind' | 'seq' | 'len' | 'link'> {
+    if (this.staged > 0) this.unstage();
+    return this.seqRows;
+  }
+
+  /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
+  get delivered(): Series<'t' | 'bytes'> {
+    if (this.staged > 0) this.unstage();
+    return this.deliveredRows;
+  }
+
   /**
    * Store the RTT series' rows (they still count against the record budget either way, so a run
    * is cut at the same point). A streaming run turns this off: its batches carry no RTT series,
    * and rows nobody takes would only pile up for the whole run.
    */
   keepRtt = true;
-  readonly seq = new Series(['t', 'kind', 'seq', 'len', 'link'] as const);
   /**
    * The congestion control's own state over time (its registry entry's `telemetry` keys, e.g.
    * CUBIC's W_max, BBR's state and estimates): one row per change; null when it declares none.
@@ -127,9 +177,6 @@ export class FlowTrace {
   ccState: Series<string> | null = null;
   /** The sender's congestion events (congestion-events.ts); capped on their own, outside the series budget. */
   readonly congestion = new Series(CONGESTION_COLUMNS);
-  /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
-  readonly delivered = new Series(['t', 'bytes'] as const);
-
   /**
    * The latest drop (or link loss) and the latest ECN mark of each of this flow's segments,
    * until a congestion event it caused claims it (observation only: the links' monitors report
@@ -156,6 +203,7 @@ export class FlowTrace {
     moreWindows: readonly { from: number; to: number }[] = [],
   ) {
     this.counters = newFlowCounters(startAt);
+    this.stage = recordSeries ? new Float64Array(STAGE_ROWS * STAGE_STRIDE) : NO_STAGE;
     this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram(), oneWayOverLimit: 0 }));
   }
 
@@ -189,12 +237,55 @@ export class FlowTrace {
 
   seqEvent(t: number, kind: number, seq: number, len: number, link = -1): void {
     if (!this.recordSeries || !this.budget.take(5, t)) return;
-    const c = this.seq.columns;
-    c.t.push(t);
-    c.kind.push(kind);
-    c.seq.push(seq);
-    c.len.push(len);
-    c.link.push(link);
+    this.stageRow(Staged.Seq, t, kind, seq, len, link);
+  }
+
+  /** One row into the stage (unused values of shorter rows are zero). */
+  private stageRow(code: number, t: number, a: number, b: number, c: number, d: number): void {
+    const s = this.stage;
+    const i = this.staged;
+    s[i] = code;
+    s[i + 1] = t;
+    s[i + 2] = a;
+    s[i + 3] = b;
+    s[i + 4] = c;
+    s[i + 5] = d;
+    if ((this.staged = i + STAGE_STRIDE) === s.length) this.unstage();
+  }
+
+  /** Move the staged rows into their series' columns, in order (see `stage`). */
+  private unstage(): void {
+    const s = this.stage;
+    const n = this.staged;
+    this.staged = 0;
+    const seq = this.seqRows.columns;
+    const cwnd = this.cwndRows.columns;
+    const rtt = this.rttRows.columns;
+    const delivered = this.deliveredRows.columns;
+    for (let i = 0; i < n; i += STAGE_STRIDE) {
+      switch (s[i]) {
+        case Staged.Seq:
+          seq.t.push(s[i + 1]);
+          seq.kind.push(s[i + 2]);
+          seq.seq.push(s[i + 3]);
+          seq.len.push(s[i + 4]);
+          seq.link.push(s[i + 5]);
+          break;
+        case Staged.Cwnd:
+          cwnd.t.push(s[i + 1]);
+          cwnd.cwnd.push(s[i + 2]);
+          cwnd.ssthresh.push(s[i + 3]);
+          break;
+        case Staged.Rtt:
+          rtt.t.push(s[i + 1]);
+          rtt.srtt.push(s[i + 2]);
+          rtt.rto.push(s[i + 3]);
+          break;
+        default:
+          delivered.t.push(s[i + 1]);
+          delivered.bytes.push(s[i + 2]);
+      }
+    }
   }
 
   /** A monitored link dropped (`mark` false) or CE-marked a segment of this flow (key: its seq, or SYN_KEY). */
@@ -249,10 +340,7 @@ export class FlowTrace {
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {
     if (!this.recordSeries || !this.budget.take(3, t)) return;
-    const c = this.cwnd.columns;
-    c.t.push(t);
-    c.cwnd.push(cwnd);
-    c.ssthresh.push(ssthresh);
+    this.stageRow(Staged.Cwnd, t, cwnd, ssthresh, 0, 0);
   }
 
   /** The columns of the congestion control's telemetry (before the flow starts). */
@@ -274,10 +362,7 @@ export class FlowTrace {
 
   rttSample(t: number, srtt: number, rto: number): void {
     if (!this.recordSeries || !this.budget.take(3, t) || !this.keepRtt) return;
-    const c = this.rtt.columns;
-    c.t.push(t);
-    c.srtt.push(srtt);
-    c.rto.push(rto);
+    this.stageRow(Staged.Rtt, t, srtt, rto, 0, 0);
   }
 
   /** The sender put `payload` data bytes on the wire at t (counted for the window's throughput). */
@@ -292,7 +377,6 @@ export class FlowTrace {
     if (t >= this.window.from && t < this.window.to) k.deliveredInWindow += bytes;
     for (const w of this.more) if (t >= w.from && t < w.to) w.delivered += bytes;
     if (!this.recordSeries || !this.budget.take(2, t)) return;
-    this.delivered.columns.t.push(t);
-    this.delivered.columns.bytes.push(k.deliveredBytes);
+    this.stageRow(Staged.Delivered, t, k.deliveredBytes, 0, 0, 0);
   }
 }

@@ -2,13 +2,13 @@ import type { LinkTxObserver } from '../net/link';
 import type { Link } from '../net/link';
 import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
-import { ECN_MARK, LINK_LOSS, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
+import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
 import { Column, Series } from './column';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
-import { PACKET_EVENT_BUDGET_BYTES, PacketEventLog } from './packet-events';
+import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
 /** Counters of one link direction over a measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -103,9 +103,9 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
   /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
   readonly thresholds: Series<string>;
-  protected readonly gauges: readonly GaugeReader[];
-  protected readonly gaugeColumns: Column[];
-  protected readonly rowValues: number;
+  private readonly gauges: readonly GaugeReader[];
+  private readonly gaugeColumns: Column[];
+  private readonly rowValues: number;
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
   readonly sojourn = new Series(['t', 'delay', 'flow'] as const);
   /** Every packet's enqueue, dequeue, transmission, drop and mark here (a rolling window; see packet-events.ts). */
@@ -123,7 +123,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     private readonly flows: ReadonlyMap<number, FlowTrace>,
     readonly recordSeries: boolean,
     window: { from: number; to: number },
-    protected readonly budget: RecordBudget,
+    private readonly budget: RecordBudget,
     /** Record packet events (monitored links, and the reverse of each: the mechanism view's ACK lane). */
     readonly recordPackets: boolean = recordSeries,
     /** Further measurement windows, each with its own counters. */
@@ -140,11 +140,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   // The hooks below run several times per packet on every link, so they are kept small (indexed
-  // loops) and record nothing: the links that record have a RecordingLinkMonitor
-  // (recording-link-monitor.ts), which adds the recording around them. Why: the optimizing
-  // compiler inlines these hooks into the links' and queues' code; with the recording inside
-  // them, a run with series inlined the recording into every link's hooks, which then no longer
-  // fitted the compiler's inlining budget (a recording run spent 1.5 times the instructions).
+  // loops, recording moved to methods of its own that only the recording links call): the
+  // optimizing compiler then inlines them whole into the links' and queues' code.
 
   /**
    * Integrate the backlog held since the last change, clipped to each window. An empty backlog
@@ -171,6 +168,17 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       const ws = this.windows;
       for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].seen(packets, bytes);
     }
+    if (this.recordSeries) this.recordQueue(now, packets, bytes);
+  }
+
+  /** One row of the queue series: time, backlog, the discipline's gauges. */
+  private recordQueue(now: number, packets: number, bytes: number): void {
+    if (!this.budget.take(this.rowValues, now)) return;
+    const c = this.queue.columns;
+    c.t.push(now);
+    c.packets.push(packets);
+    c.bytes.push(bytes);
+    for (let i = 0; i < this.gauges.length; i++) this.gaugeColumns[i].push(this.gauges[i].read());
   }
 
   private arrival(now: number): void {
@@ -187,15 +195,28 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     w.gaugeCount++;
   }
 
-  onEnqueue(_p: Packet, now: number): void {
+  /**
+   * Record one packet event (recording never touches the queue, the RNG or the event order).
+   * Callers test recordPackets first: most links record none, and the call is per packet.
+   */
+  private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
+    if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
+    if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
+    this.packets.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
+  }
+
+  onEnqueue(p: Packet, now: number): void {
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
     this.arrival(now);
     this.changed(now);
   }
 
   onDequeue(p: Packet, now: number): void {
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
     const ws = this.windows;
     for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].sojourn.add(delay);
+    if (this.recordSeries) this.recordSojourn(now, delay, p.flowId);
     this.changed(now);
   }
 
@@ -205,6 +226,10 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    * after, and it held the packet for no time, so the integrals gain nothing.
    */
   onPassThrough(p: Packet, now: number): void {
+    if (this.recordPackets) {
+      this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
+      this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
+    }
     this.arrivals++;
     const delay = now - p.enqueuedAt;
     const bytes = p.size;
@@ -219,10 +244,36 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.integrate(now);
     this.lastPackets = 0;
     this.lastBytes = 0;
+    if (this.recordSeries) {
+      this.recordQueue(now, 1, bytes);
+      this.recordSojourn(now, delay, p.flowId);
+      this.recordQueue(now, 0, 0);
+    }
+  }
+
+  /** One row of the queueing-delay series. */
+  private recordSojourn(now: number, delay: number, flow: number): void {
+    if (!this.budget.take(3, now)) return;
+    const c = this.sojourn.columns;
+    c.t.push(now);
+    c.delay.push(delay);
+    c.flow.push(flow);
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const kind = dropReasonCode(reason);
+    const random = reason !== LINK_LOSS && reason !== OVERFLOW;
+    if (this.recordPackets) {
+      this.packetEvent(
+        p,
+        now,
+        reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
+        p.size,
+        kind,
+        random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
+        fromQueue ? PacketEventFlag.FromQueue : 0,
+      );
+    }
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
     // dropped from inside the queue was counted when it arrived.
     if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
@@ -241,10 +292,18 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
         flow.seqEvent(now, reason === LINK_LOSS ? SeqEvent.LinkLoss : SeqEvent.Drop, p.seq, p.seqLen, this.link.id);
       }
     }
+    if (this.recordSeries && this.budget.take(4, now)) {
+      const c = this.events.columns;
+      c.t.push(now);
+      c.kind.push(kind);
+      c.flow.push(p.flowId);
+      c.seq.push(p.seq);
+    }
     if (reason !== ECN_MARK) this.changed(now);
   }
 
-  onTxStart(_p: Packet, now: number, wireBytes: number): void {
+  onTxStart(p: Packet, now: number, wireBytes: number): void {
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
@@ -291,6 +350,14 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   onLinkLoss(p: Packet, now: number): void {
     this.onDrop(p, now, LINK_LOSS);
+  }
+
+  onThresholds(values: readonly number[], now: number): void {
+    if (!this.recordSeries || !this.budget.take(1 + values.length, now)) return;
+    const names = this.thresholds.names;
+    const c = this.thresholds.columns;
+    c.t.push(now);
+    for (let i = 0; i < values.length; i++) c[names[i + 1]].push(values[i]);
   }
 
   /** Close the backlog integral at the end of the run. */

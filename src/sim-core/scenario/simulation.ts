@@ -5,7 +5,6 @@ import { FlowTrace } from '../metrics/flow-trace';
 import { HostJitter } from '../net/host-jitter';
 import { DepartureTap, OPEN_ENDED_SPAN } from '../metrics/departure-bins';
 import { LinkMonitor } from '../metrics/link-monitor';
-import { RecordingLinkMonitor } from '../metrics/recording-link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
 import { aggregateSummary, flowSummary, linkSummary, OWN_RATE } from '../metrics/summary';
 import { lostPackets } from '../queues/drop-reasons';
@@ -187,10 +186,7 @@ export class Simulation {
     // The reverse direction of a monitored link carries its ACKs: its packet events are kept too.
     const ackLanes = new Set(this.topo.net.links.filter((l) => this.topo.monitored.some((m) => m.from === l.to && m.to === l.from)));
     this.monitors = this.topo.net.links.map((l) => {
-      const series = record && monitored.has(l);
-      const packets = record && (monitored.has(l) || ackLanes.has(l));
-      // Only the links that record get the recording monitor (why: recording-link-monitor.ts).
-      const m = series || packets ? new RecordingLinkMonitor(l, traces, series, this.window, this.budget, packets, moreWindows) : new LinkMonitor(l, traces, false, this.window, this.budget, false, moreWindows);
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows);
       l.qdisc.observer = m;
       l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
       return m;
