@@ -85,6 +85,14 @@ const PREFIXES = [
   { at: 0, p: '', digits: 0 },
 ] as const;
 
+/** ⌊log10 x⌋ for x > 0, by steps of ten: exact IEEE arithmetic, so every engine agrees (Math.log10 is approximated per engine). */
+function decade(x: number): number {
+  let e = 0;
+  for (; x >= 10; x /= 10) e++;
+  for (; x < 1; x *= 10) e--;
+  return e;
+}
+
 export function displayUnit(kind: MetricKind, values: readonly number[], digits: number): DisplayUnit {
   const finite = values.filter((v) => Number.isFinite(v)).map(Math.abs);
   if (kind === 'rate' || kind === 'bytes') {
@@ -93,7 +101,7 @@ export function displayUnit(kind: MetricKind, values: readonly number[], digits:
     const scale = pick.at === 0 ? 1 : 1 / pick.at;
     const nonZero = finite.filter((v) => v * scale >= 1e-12);
     const smallest = nonZero.length ? Math.min(...nonZero) * scale : 1;
-    const wanted = Math.max(pick.digits, Math.min(pick.digits + 3, 1 - Math.floor(Math.log10(smallest))));
+    const wanted = Math.max(pick.digits, Math.min(pick.digits + 3, 1 - decade(smallest)));
     return { unit: `${pick.p}${kind === 'rate' ? 'bit/s' : 'B'}`, scale, digits: wanted };
   }
   // The other kinds have one unit each, the one axes and lesson thresholds use.
