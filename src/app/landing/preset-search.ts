@@ -1,5 +1,5 @@
 import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/catalog';
-import { DEMO_GROUPS, groupedCatalog, type DemoGroup } from './demo-groups';
+import { DEMO_GROUPS, groupedCatalog, type DemoGroup, type Study } from './demo-groups';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
 function fold(text: string): string {
@@ -8,21 +8,62 @@ function fold(text: string): string {
 
 const haystacks = new Map<string, string>();
 
-/** What a preset is found by: its title and description, its group's title, blurb and tags. */
+/** "seed000-red-R2" → "seed000": the published study a preset's name says it comes from. */
+const SEED_ID = /^(seed\d{3})(?:-|$)/;
+
+/**
+ * The study a preset reproduces or is built on: its group's, else (a teaching demo built on a
+ * study's testbed, "seed000-droptail") the study of the group that holds the other presets of
+ * its seed — found as the demo groups give them, not listed twice.
+ */
+export function presetStudy(name: string): Study | null {
+  const { groups } = groupedCatalog();
+  const own = groups.find((g) => g.entries.some((e) => e.name === name));
+  if (own?.study) return own.study;
+  const seed = SEED_ID.exec(name)?.[1];
+  if (!seed) return null;
+  return groups.find((g) => g.study && g.entries.some((e) => SEED_ID.exec(e.name)?.[1] === seed))?.study ?? null;
+}
+
+/**
+ * What a preset is found by: its name and title, its description, its group's title, blurb and
+ * tags, and the study it comes from — its seed ("seed 000"), authors, year, title and venue, so a
+ * reader who knows the study by its seed or by "Weigle & Jeffay" finds it (screen-reader trial 4:
+ * "seed 000" was unfindable among 21 hits).
+ */
 function haystack(e: CatalogEntry): string {
   let h = haystacks.get(e.name);
   if (h === undefined) {
     const group = groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === e.name));
     const description = presetScenarioShared(e.name)?.description ?? '';
-    h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? [])].join(' '));
+    const study = presetStudy(e.name);
+    const seed = SEED_ID.exec(e.name)?.[1] ?? '';
+    const studyWords = study ? [seed, study.authors, study.year, study.title, study.venue] : [];
+    h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? []), ...studyWords].join(' '));
     haystacks.set(e.name, h);
   }
   return h;
 }
 
+/** Words a search leaves out: the joins of author lists ("Floyd & Jacobson", "Floyd and Jacobson", "Weigle et al."). */
+const JOINS = new Set(['&', 'and', 'et', 'al', 'al.']);
+
+/**
+ * The query's words, folded: a study's seed is one word however typed ("seed 000", "Seed-000",
+ * "seed000"), so its number does not match every "20 000-byte buffer"; author joins are dropped.
+ */
+function queryWords(query: string): string[] {
+  return query
+    .replace(/\bseed[\s_-]*(\d{3})\b/gi, 'seed$1')
+    .split(/[\s,;]+/)
+    .filter((w) => !JOINS.has(w.toLowerCase()))
+    .map(fold)
+    .filter((w) => w !== '');
+}
+
 /** Whether a preset matches every word of the query (an empty query matches all). */
 export function presetMatches(e: CatalogEntry, query: string): boolean {
-  const words = query.split(/\s+/).map(fold).filter((w) => w !== '');
+  const words = queryWords(query);
   if (words.length === 0) return true;
   const h = haystack(e);
   return words.every((w) => h.includes(w));

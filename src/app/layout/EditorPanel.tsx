@@ -4,6 +4,8 @@ import { FlowList } from '../editor/FlowList';
 import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
 import { useViewStore } from '../state/view-store';
 import { NARROW_QUERY } from './breakpoints';
+import { FieldHelpScope } from '../glossary/TermTip';
+import { ExplainFields } from '../glossary/ExplainFields';
 import { useMediaQuery } from './use-media-query';
 
 /**
@@ -42,9 +44,12 @@ export function EditorPanel() {
             </button>
           </div>
         ) : null}
-        <BottleneckEditor />
-        <LinkErrorsEditor />
-        <FlowList />
+        <ExplainFields />
+        <FieldHelpScope.Provider value={true}>
+          <BottleneckEditor />
+          <LinkErrorsEditor />
+          <FlowList />
+        </FieldHelpScope.Provider>
       </aside>
     </>
   );
