@@ -26,8 +26,11 @@ import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEX
  */
 export const SETTLE_MS = 700;
 
-/** Playback is said this long after its last key or button (a held → says where it stopped, once). */
-export const PLAYBACK_SETTLE_MS = 400;
+/**
+ * Playback is said this long after its last key or button (a held → says where it stopped,
+ * once); as long as a run's settling, so a run finished just before is said first, not after.
+ */
+export const PLAYBACK_SETTLE_MS = SETTLE_MS;
 
 /** "0 to 12.5 s": a zoom window in the words the live region says. */
 export function zoomText(zoom: readonly [number, number] | null, end: number): string {

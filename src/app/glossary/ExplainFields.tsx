@@ -12,11 +12,12 @@ export function ExplainFields() {
   const set = useGlossaryStore((s) => s.setExplainFields);
   return (
     <p className="explain-fields">
-      <button type="button" className="small" aria-pressed={on} data-testid="explain-fields" aria-describedby="explain-fields-hint" onClick={() => set(!on)}>
+      <button type="button" className="small" aria-pressed={on} title="Each field’s explanation shows on focus or hover; on, Tab also stops at its “more…” glossary link" data-testid="explain-fields" aria-describedby="explain-fields-hint" onClick={() => set(!on)}>
         Explain fields
       </button>{' '}
-      <span id="explain-fields-hint" className="muted small">
-        {on ? 'Tab now stops at each field’s “more…” link to the glossary.' : 'Each field’s explanation shows on focus or hover; press to add its “more…” glossary link to the Tab order.'}
+      {/* Shown while on (it changes what Tab does); off, it is the button's description only. */}
+      <span id="explain-fields-hint" className={on ? 'muted small' : 'visually-hidden'}>
+        {on ? 'Tab stops at each field’s “more…” glossary link.' : 'Each field’s explanation shows on focus or hover; press to add its “more…” glossary link to the Tab order.'}
       </span>
     </p>
   );

@@ -43,7 +43,10 @@ export function EditorPanel() {
               Close
             </button>
           </div>
-        ) : null}
+        ) : (
+          // Where "Skip to scenario editor" lands, with "Explain fields" the next Tab stop.
+          <h2 className="visually-hidden">Scenario editor</h2>
+        )}
         <ExplainFields />
         <FieldHelpScope.Provider value={true}>
           <BottleneckEditor />
