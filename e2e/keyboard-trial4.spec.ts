@@ -297,6 +297,8 @@ test('the preset search finds a study’s presets by its seed ("seed 000") and i
 test('screenshots of what changed at 390×844 and 1366×768', async ({ page }) => {
   for (const [w, h] of [[1366, 768], [390, 844]] as const) {
     await page.setViewportSize({ width: w, height: h });
+    // A fresh page at each size (the same link twice would only change the hash).
+    await page.goto('about:blank');
     await openFresh(page, '/#v=1&preset=seed000-droptail');
     await page.getByTestId('scenario-name').focus();
     await tabTo(page, 'go-to-time');
