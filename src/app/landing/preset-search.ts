@@ -1,5 +1,6 @@
 import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/catalog';
-import { DEMO_GROUPS, groupedCatalog, type DemoGroup, type Study } from './demo-groups';
+import { SEED_STUDIES, type SeedStudy } from '../../sim-core';
+import { DEMO_GROUPS, groupedCatalog, type DemoGroup } from './demo-groups';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
 function fold(text: string): string {
@@ -8,37 +9,29 @@ function fold(text: string): string {
 
 const haystacks = new Map<string, string>();
 
-/** "seed000-red-R2" → "seed000": the published study a preset's name says it comes from. */
-const SEED_ID = /^(seed\d{3})(?:-|$)/;
-
 /**
- * The study a preset reproduces or is built on: its group's, else (a teaching demo built on a
- * study's testbed, "seed000-droptail") the study of the group that holds the other presets of
- * its seed — found as the demo groups give them, not listed twice.
+ * The seed study a preset's name says it reproduces or is built on ("seed000-droptail" → Riva's
+ * thesis), as the core's list of studies gives it (SEED_STUDIES: prefix, citation, what it
+ * reproduces).
  */
-export function presetStudy(name: string): Study | null {
-  const { groups } = groupedCatalog();
-  const own = groups.find((g) => g.entries.some((e) => e.name === name));
-  if (own?.study) return own.study;
-  const seed = SEED_ID.exec(name)?.[1];
-  if (!seed) return null;
-  return groups.find((g) => g.study && g.entries.some((e) => SEED_ID.exec(e.name)?.[1] === seed))?.study ?? null;
+export function presetStudy(name: string): SeedStudy | null {
+  return SEED_STUDIES.find((s) => name === s.prefix || name.startsWith(`${s.prefix}-`)) ?? null;
 }
 
 /**
  * What a preset is found by: its name and title, its description, its group's title, blurb and
- * tags, and the study it comes from — its seed ("seed 000"), authors, year, title and venue, so a
- * reader who knows the study by its seed or by "Weigle & Jeffay" finds it (screen-reader trial 4:
- * "seed 000" was unfindable among 21 hits).
+ * tags, and the seed study it comes from — its seed ("seed 000"), authors, year, title and venue
+ * (not what its presets reproduce: one study's line names every one of its tests, "voice" would
+ * find its late-flow presets), so a reader who knows the study by its seed or by "Weigle & Jeffay"
+ * finds it (screen-reader trial 4: "seed 000" was unfindable among 21 hits).
  */
 function haystack(e: CatalogEntry): string {
   let h = haystacks.get(e.name);
   if (h === undefined) {
     const group = groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === e.name));
     const description = presetScenarioShared(e.name)?.description ?? '';
-    const study = presetStudy(e.name);
-    const seed = SEED_ID.exec(e.name)?.[1] ?? '';
-    const studyWords = study ? [seed, study.authors, study.year, study.title, study.venue] : [];
+    const seed = presetStudy(e.name);
+    const studyWords = seed ? [seed.prefix, seed.study.authors, seed.study.year, seed.study.title, seed.study.venue ?? ''] : [];
     h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? []), ...studyWords].join(' '));
     haystacks.set(e.name, h);
   }
