@@ -93,6 +93,8 @@ test('? opens the help from a button reached with Tab; N moves a lesson on from 
 test('readouts say labels and units, a typed time moves every readout and is said, and a new preset clears them', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openFresh(page, '/#v=1&preset=seed000-droptail');
+  // The run's own message first (said once it has settled), so it does not replace the one below.
+  await expect(live(page)).toContainText('Run finished');
   await tabTo(page, 'go-to-time');
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
