@@ -93,10 +93,12 @@ test('? opens the help from a button reached with Tab; N moves a lesson on from 
 test('readouts say labels and units, a typed time moves every readout and is said, and a new preset clears them', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openFresh(page, '/#v=1&preset=seed000-droptail');
+  // The run's own message first (said once it has settled), so it does not replace the one below.
+  await expect(live(page)).toContainText('Run finished');
   await tabTo(page, 'go-to-time');
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
-  await expect(live(page)).toContainText(/^At t = 10\.000 s\. /);
+  await expect(live(page)).toContainText(/^At t = 10\.000 s: the replay is paused there, the plots show 0 to 10\.0 s of \d+\.\d s\. /);
   await expect(live(page)).toContainText(/Throughput per flow: Flow 1 \(big 1\): Throughput \d+(\.\d)? (k|M)?bit\/s/);
   await expect(live(page)).toContainText(/Bottleneck queue: .*queue \d+ pkts, \d+(\.\d)? k?B/);
   await expect(live(page)).not.toContainText(/_bps|_s\b/);
@@ -107,7 +109,7 @@ test('readouts say labels and units, a typed time moves every readout and is sai
   }
   // A plot's readout starts from the typed time and says its values on arrival.
   await tabTo(page, 'readout-focus-cwnd');
-  await expect(page.getByTestId('readout-said-cwnd')).toHaveText(/^t = 10\.000 s\. Flow 1 \(big 1\): cwnd \d+(\.\d)? k?B, ssthresh /);
+  await expect(page.getByTestId('readout-focus-cwnd')).toHaveAttribute('aria-valuetext', /^At 10\.000 s — Flow 1 \(big 1\): cwnd \d+(\.\d)? k?B, ssthresh /);
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => Number(await page.getByTestId('readout-cwnd').getAttribute('data-t'))).toBeGreaterThan(10);
 

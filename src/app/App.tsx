@@ -90,6 +90,10 @@ function FullApp() {
             "Jump to" links reach the editor directly. */}
         <main className="main" id="main" data-mode={mode} aria-labelledby={`tab-${mode}`}>
           <ScenarioTitle />
+          {/* A lesson's panel (question, choices, Submit) comes right after the main heading in
+              the reading and Tab order (screen-reader trial 4 found it last, after the editor);
+              it is drawn fixed at the side (a sheet on a phone) wherever it sits in the page. */}
+          <LessonPlayer />
           <StatusLine />
           <ResultsVeil>
             <ModeContent focused={false} />
@@ -98,7 +102,6 @@ function FullApp() {
         </main>
         <EditorPanel />
       </div>
-      <LessonPlayer />
     </div>
   );
 }

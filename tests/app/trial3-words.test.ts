@@ -15,7 +15,7 @@ describe('what the third screen-reader trial heard', () => {
         { series: 'Flow 2 (big 2)', at: '9.9', values: [v('event', 'drop'), v('dropped on', 'link 1')] },
       ],
     };
-    expect(plotReadoutWords('Time–sequence', seq)).toBe('Time–sequence: Flow 1 (big 1): event send. Flow 2 (big 2): event drop, dropped on link 1.');
+    expect(plotReadoutWords('Time–sequence', seq)).toBe('Time–sequence: Flow 1 (big 1): event send; Flow 2 (big 2): event drop, dropped on link 1.');
     expect(plotReadoutWords('Bottleneck queue', { t: 0, lines: [] })).toBe('Bottleneck queue: nothing recorded yet.');
   });
 

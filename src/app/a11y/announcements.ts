@@ -14,10 +14,10 @@ import { describeQueue } from '../../scenario-edit/describe-queue';
 import { sweepRun } from '../sweep/sweep-run';
 import { MODE_LABELS } from '../state/mode-labels';
 import { usePlaybackStore } from '../state/playback-store';
-import { cursorMovedText, partial } from '../playback/position-text';
 import { announce } from '../state/announcer';
 import { movedBySlider } from '../playback/slider-moves';
 import { onShortcutLeftToControl } from '../controller/keyboard';
+import { playbackSettledText, playbackSnapshot } from './playback-words';
 import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEXT } from './announcement-text';
 
 /**
@@ -25,6 +25,12 @@ import { compareFinishedText, runFinishedText, sweepProgressText, VEILED_RUN_TEX
  * run started (a slider drag starts a run per step; only the last is said).
  */
 export const SETTLE_MS = 700;
+
+/**
+ * Playback is said this long after its last key or button (a held → says where it stopped,
+ * once); as long as a run's settling, so a run finished just before is said first, not after.
+ */
+export const PLAYBACK_SETTLE_MS = SETTLE_MS;
 
 /** "0 to 12.5 s": a zoom window in the words the live region says. */
 export function zoomText(zoom: readonly [number, number] | null, end: number): string {
@@ -71,29 +77,31 @@ export function installAnnouncements(): () => void {
     announce(resultsVeiled() ? VEILED_RUN_TEXT : runFinishedText(run.summary));
   };
   let sweepQuarter = -1;
-  // The plots' reach, said when it settles after a move the student did not make on the slider
-  // itself (the slider says its own value): opening an event used to cut the plots short with
-  // nothing said, and the cut carried into the next step (screen-reader trial, 2026-11-28).
+  // Playback, said once it settles after a key or a button (play, pause, a step, Home, End, a
+  // speed), never per frame; the scrub slider and the speed list say their own values. Opening an
+  // event used to cut the plots short with nothing said (screen-reader trial, 2026-11-28), and the
+  // playback keys were silent (trial 4).
   let cursorTimer: number | undefined;
-  const sayCursor = () => {
-    const s = usePlaybackStore.getState();
-    // Only a cut is said: going back to the whole run is what a new step or End does anyway, and
-    // saying it would overwrite the run's own announcement.
-    if (s.playing || s.end <= 0 || !partial(s)) return;
-    announce(cursorMovedText(s));
+  let saidPlayback = playbackSnapshot(usePlaybackStore.getState());
+  const sayPlayback = () => {
+    const now = playbackSnapshot(usePlaybackStore.getState());
+    const text = useLessonStore.getState().landing ? null : playbackSettledText(saidPlayback, now);
+    saidPlayback = now;
+    if (text) announce(text);
   };
   const unsubs = [
     // A letter shortcut left to a focused button says why, and which button does the same.
     onShortcutLeftToControl(announce),
     usePlaybackStore.subscribe((s, prev) => {
-      if (s.playing || s.cursor === prev.cursor || !partial(s)) return;
+      // Frames of playback move the cursor: only a start, a stop or a speed is news then.
+      if (s.playing === prev.playing && s.speed === prev.speed && (s.playing || s.cursor === prev.cursor)) return;
+      window.clearTimeout(cursorTimer);
       if (movedBySlider()) {
-        // A later move by something else must not say the slider's position either.
-        window.clearTimeout(cursorTimer);
+        // Said by the control that made it; a later move by something else is said from here.
+        saidPlayback = playbackSnapshot(s);
         return;
       }
-      window.clearTimeout(cursorTimer);
-      cursorTimer = window.setTimeout(sayCursor, SETTLE_MS);
+      cursorTimer = window.setTimeout(sayPlayback, PLAYBACK_SETTLE_MS);
     }),
     results.subscribe(() => {
       if (results.current?.done) settleThenSay();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { glossaryTerm } from '../../glossary/glossary';
 import { useGlossaryStore } from './glossary-store';
 import './glossary.css';
@@ -26,6 +26,12 @@ function placeTip(tip: HTMLElement, host: HTMLElement): void {
 }
 
 /**
+ * Inside the scenario editor (EditorPanel.tsx): its tips' "more…" links are Tab stops only while
+ * "Explain fields" is on (glossary-store.ts), so the editor is not one extra Tab stop per field.
+ */
+export const FieldHelpScope = createContext(false);
+
+/**
  * A glossary tooltip around a control (or a legend item): the term's one-sentence tip shows
  * while the pointer is over it or focus is inside it, stays while the pointer moves onto the tip,
  * hides on Escape and once the control is edited (it would cover the next fields while a value
@@ -46,6 +52,8 @@ export function TermTip({ term, children, inline = false, className }: { term: s
     else if (st.activeTip === id) st.setActiveTip(null);
   };
   const sentenceId = `${id}-tip`;
+  const inEditor = useContext(FieldHelpScope);
+  const moreIsTabStop = useGlossaryStore((s) => !inEditor || s.explainFields);
 
   useLayoutEffect(() => {
     const el = host.current;
@@ -125,6 +133,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
           className="term-more link"
           data-testid={`tip-more-${term}`}
           aria-label={`More about ${t.label} in the glossary`}
+          tabIndex={moreIsTabStop ? undefined : -1}
           onClick={(e) => {
             setShown(false);
             showGlossary(term, { el: e.currentTarget, tip: id });

@@ -1,4 +1,5 @@
 import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/catalog';
+import { SEED_STUDIES, type SeedStudy } from '../../sim-core';
 import { DEMO_GROUPS, groupedCatalog, type DemoGroup } from './demo-groups';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
@@ -8,21 +9,54 @@ function fold(text: string): string {
 
 const haystacks = new Map<string, string>();
 
-/** What a preset is found by: its title and description, its group's title, blurb and tags. */
+/**
+ * The seed study a preset's name says it reproduces or is built on ("seed000-droptail" → Riva's
+ * thesis), as the core's list of studies gives it (SEED_STUDIES: prefix, citation, what it
+ * reproduces).
+ */
+export function presetStudy(name: string): SeedStudy | null {
+  return SEED_STUDIES.find((s) => name === s.prefix || name.startsWith(`${s.prefix}-`)) ?? null;
+}
+
+/**
+ * What a preset is found by: its name and title, its description, its group's title, blurb and
+ * tags, and the seed study it comes from — its seed ("seed 000"), authors, year, title and venue
+ * (not what its presets reproduce: one study's line names every one of its tests, "voice" would
+ * find its late-flow presets), so a reader who knows the study by its seed or by "Weigle & Jeffay"
+ * finds it (screen-reader trial 4: "seed 000" was unfindable among 21 hits).
+ */
 function haystack(e: CatalogEntry): string {
   let h = haystacks.get(e.name);
   if (h === undefined) {
     const group = groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === e.name));
     const description = presetScenarioShared(e.name)?.description ?? '';
-    h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? [])].join(' '));
+    const seed = presetStudy(e.name);
+    const studyWords = seed ? [seed.prefix, seed.study.authors, seed.study.year, seed.study.title, seed.study.venue ?? ''] : [];
+    h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? []), ...studyWords].join(' '));
     haystacks.set(e.name, h);
   }
   return h;
 }
 
+/** Words a search leaves out: the joins of author lists ("Floyd & Jacobson", "Floyd and Jacobson", "Weigle et al."). */
+const JOINS = new Set(['&', 'and', 'et', 'al', 'al.']);
+
+/**
+ * The query's words, folded: a study's seed is one word however typed ("seed 000", "Seed-000",
+ * "seed000"), so its number does not match every "20 000-byte buffer"; author joins are dropped.
+ */
+function queryWords(query: string): string[] {
+  return query
+    .replace(/\bseed[\s_-]*(\d{3})\b/gi, 'seed$1')
+    .split(/[\s,;]+/)
+    .filter((w) => !JOINS.has(w.toLowerCase()))
+    .map(fold)
+    .filter((w) => w !== '');
+}
+
 /** Whether a preset matches every word of the query (an empty query matches all). */
 export function presetMatches(e: CatalogEntry, query: string): boolean {
-  const words = query.split(/\s+/).map(fold).filter((w) => w !== '');
+  const words = queryWords(query);
   if (words.length === 0) return true;
   const h = haystack(e);
   return words.every((w) => h.includes(w));

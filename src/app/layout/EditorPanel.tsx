@@ -4,6 +4,8 @@ import { FlowList } from '../editor/FlowList';
 import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
 import { useViewStore } from '../state/view-store';
 import { NARROW_QUERY } from './breakpoints';
+import { FieldHelpScope } from '../glossary/TermTip';
+import { ExplainFields } from '../glossary/ExplainFields';
 import { useMediaQuery } from './use-media-query';
 
 /**
@@ -41,10 +43,16 @@ export function EditorPanel() {
               Close
             </button>
           </div>
-        ) : null}
-        <BottleneckEditor />
-        <LinkErrorsEditor />
-        <FlowList />
+        ) : (
+          // Where "Skip to scenario editor" lands, with "Explain fields" the next Tab stop.
+          <h2 className="visually-hidden">Scenario editor</h2>
+        )}
+        <ExplainFields />
+        <FieldHelpScope.Provider value={true}>
+          <BottleneckEditor />
+          <LinkErrorsEditor />
+          <FlowList />
+        </FieldHelpScope.Provider>
       </aside>
     </>
   );

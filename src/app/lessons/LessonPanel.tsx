@@ -283,7 +283,9 @@ export function LessonPanel() {
   const n = lesson.steps.length;
   const last = place.step >= n;
   return (
-    <aside className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
+    // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
+    // not a top-level landmark.
+    <section className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
       {ending ? null : <StepViews step={step} />}
       <div className="lesson-head">
         <button type="button" className="drawer-toggle" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Hide the lesson'}>
@@ -329,6 +331,6 @@ export function LessonPanel() {
           </button>
         )}
       </div>
-    </aside>
+    </section>
   );
 }

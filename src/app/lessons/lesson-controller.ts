@@ -11,6 +11,7 @@ import { results } from '../results/results-store';
 import { runPool, type PoolHandle } from '../sweep/job-pool';
 import { sweepWorkerCount } from '../sweep/sweep-run';
 import { INSTANT, usePlaybackStore } from '../state/playback-store';
+import { saidByControl } from '../playback/slider-moves';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { IDLE, stepKey, useLessonStore, type CheckWork } from './lesson-store';
@@ -47,7 +48,8 @@ export function openStep(id: string, step: number): boolean {
   view.setSeqFlow(s.views.seqFlow ?? -1);
   // A step shows its whole run: a playback cursor left partway through the last step (a student
   // who opened an event) cut the new step's plots short with nothing saying so (trial, 2026-11-28).
-  usePlaybackStore.getState().setSpeed(INSTANT);
+  // Said by the step's heading, which takes focus, not as a playback change.
+  saidByControl(() => usePlaybackStore.getState().setSpeed(INSTANT));
   useScenarioStore.getState().loadScenario(built.scenario, s.scenario.preset);
   // A new step starts at the top of the page: left scrolled from the last step, its question and
   // the veil's "make your prediction first" were out of sight (trial, 2026-11-26).

@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { announce } from '../state/announcer';
 import { readoutsAt, useReadoutTime } from '../state/readout-time';
 import { usePlaybackStore } from '../state/playback-store';
+import { useViewStore } from '../state/view-store';
+import { partial, positionText } from './position-text';
+import { saidByControl } from './slider-moves';
 
 /**
- * "Go to time (s)": type a time, Enter, and every plot's readout stands there (its line and
- * values drawn on each plot), and the live region says each plot's values at that time. The
- * keyboard's way to read a plot at an exact time without zooming or stepping to it; the
- * playback cursor is left alone (the plots keep showing what they showed).
+ * "Go to time (s)": type a time, Enter, and the replay moves there (paused; the plots are drawn
+ * up to it, their cursor line at it), every plot's readout stands there, and the live region says
+ * where the replay is and each plot's values at that time. The keyboard's way to read a plot at
+ * an exact time without zooming or stepping to it (screen-reader trial 4: the field left the
+ * replay where it was, so the plots and the words disagreed). A zoomed view that does not hold
+ * the time is moved to hold it, its width kept.
  */
 export function GoToTime() {
   const [text, setText] = useState('');
@@ -26,10 +31,24 @@ export function GoToTime() {
       return;
     }
     setProblem(null);
+    // Said here with the values, not again as a playback change.
+    saidByControl(() => {
+      const pb = usePlaybackStore.getState();
+      pb.pause();
+      pb.scrub(at);
+    });
+    const zoom = useViewStore.getState().zoom;
+    if (zoom && (at < zoom[0] || at > zoom[1])) {
+      const width = zoom[1] - zoom[0];
+      const from = Math.max(0, Math.min(end - width, at - width / 2));
+      useViewStore.getState().setZoom([from, from + width]);
+    }
     useReadoutTime.getState().set(at);
     // After the readouts have rendered at the new time (their words come from the same model).
     const words = readoutsAt(at);
-    announce(words.length > 0 ? `At t = ${at.toFixed(3)} s. ${words.join(' ')}` : `At t = ${at.toFixed(3)} s: no plot has a readout to say (the results may be hidden until a prediction).`);
+    const pb = usePlaybackStore.getState();
+    const where = `At t = ${at.toFixed(3)} s: the replay is paused there, the plots show ${partial(pb) ? `0 to ${positionText(pb)}` : positionText(pb)}.`;
+    announce(words.length > 0 ? `${where} ${words.join(' ')}` : `${where} No plot has a readout to say (the results may be hidden until a prediction).`);
   };
   return (
     <span className="go-to-time">

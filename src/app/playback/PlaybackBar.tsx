@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { positionText } from './position-text';
 import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
-import { moveFromSlider } from './slider-moves';
+import { moveFromSlider, saidByControl } from './slider-moves';
 import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
 function speedLabel(s: number): string {
@@ -66,7 +66,7 @@ export function PlaybackBar() {
       </button>
       <label className="speed">
         speed
-        <select aria-label="Playback speed" data-testid="speed" value={String(speed)} onChange={(e) => pb.setSpeed(e.target.value === 'Infinity' ? INSTANT : Number(e.target.value))}>
+        <select aria-label="Playback speed" data-testid="speed" value={String(speed)} onChange={(e) => saidByControl(() => pb.setSpeed(e.target.value === 'Infinity' ? INSTANT : Number(e.target.value)))}>
           {SPEEDS.map((s) => (
             <option key={s} value={String(s)}>
               {speedLabel(s)}

@@ -21,3 +21,10 @@ export function moveFromSlider(move: () => void): void {
 export function movedBySlider(): boolean {
   return bySlider;
 }
+
+/**
+ * A playback change made by a control that says it itself: the speed list says its new value,
+ * "Go to time" says the values where it moved the cursor, a lesson step says its heading. The
+ * live region does not say it again (a11y/announcements.ts).
+ */
+export const saidByControl: (change: () => void) => void = moveFromSlider;

@@ -7,7 +7,13 @@ import { PlotFrame } from './PlotFrame';
 import { PlotReadout } from './PlotReadout';
 import type { CanvasPlot } from './canvas-plot';
 import { panelName, panelShown, PlotFilterContext } from './plot-filter';
-import { plotEntry, textAlternativeOf, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
+import { plotEntry, textAlternativeInView, textAlternativeOf, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
+import type { RunData } from '../results/run-data';
+import { useViewStore } from '../state/view-store';
+import { usePlaybackStore } from '../state/playback-store';
+import { useReadoutTime } from '../state/readout-time';
+import { readoutOfRun } from './readout-of-run';
+import { shownView, viewKey } from './view-description';
 
 /** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
 export type PanelSide = CompareSide & { label: string };
@@ -42,11 +48,16 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   const svg = useRef<SVGSVGElement>(null);
   const desc = useRef<HTMLParagraphElement>(null);
   const plotRef = useRef<CanvasPlot | null>(null);
+  const titleRef = useRef(fullTitle);
+  titleRef.current = fullTitle;
+  useViewDescription(plotRef);
   useEffect(() => {
     if (!host.current || !canvas.current || !svg.current || !entry.make) return;
     // In Compare both runs share the time axis and (for most plots) the y scale.
     const plotSource = compare ? { results: compare.own, timeEnd: compare.timeEnd, watch: [compare.other], shareY: [compare.other] } : {};
-    const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe: entry.describe }, plotSource);
+    // The run's words and, when zoomed or at a cursor, what the view shows (registry.tsx).
+    const describe = (run: RunData) => textAlternativeInView(entry.id, run, shownView(), (t) => (entry.csv ? readoutOfRun(name, titleRef.current, run, entry.csv, t, useViewStore.getState().hiddenFlows) : null));
+    const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe }, plotSource);
     mountedPlots.set(name, plot);
     plotRef.current = plot;
     return () => {
@@ -86,4 +97,43 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
       )}
     </PlotFrame>
   );
+}
+
+/** A view change settles for this long before the descriptions are rewritten (a held key, a drag). */
+const VIEW_SETTLE_MS = 300;
+
+/**
+ * Rewrites the plot's description when what it says of the view changes (the zoom, the paused
+ * replay's cursor, a typed readout time, the flows shown): once settled, never per frame.
+ */
+function useViewDescription(plot: { current: CanvasPlot | null }): void {
+  useEffect(() => {
+    let key = viewKey(shownView());
+    let hidden = useViewStore.getState().hiddenFlows;
+    let timer: number | undefined;
+    const check = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const k = viewKey(shownView());
+        const h = useViewStore.getState().hiddenFlows;
+        if (k === key && h === hidden) return;
+        key = k;
+        hidden = h;
+        plot.current?.redescribe();
+      }, VIEW_SETTLE_MS);
+    };
+    const unsubs = [
+      useViewStore.subscribe((s, p) => {
+        if (s.zoom !== p.zoom || s.hiddenFlows !== p.hiddenFlows) check();
+      }),
+      usePlaybackStore.subscribe((s, p) => {
+        if (s.playing !== p.playing || (!s.playing && s.cursor !== p.cursor)) check();
+      }),
+      useReadoutTime.subscribe(check),
+    ];
+    return () => {
+      window.clearTimeout(timer);
+      for (const u of unsubs) u();
+    };
+  }, [plot]);
 }

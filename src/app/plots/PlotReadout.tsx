@@ -6,43 +6,23 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useResultsVeiled } from '../lessons/ResultsVeil';
 import type { CanvasPlot } from './canvas-plot';
-import { indexTable, plotReadoutWords, readoutAt, readoutText, valueWords, type IndexedTable, type Readout } from './readout';
-import { columnMeanings } from './readout-columns';
+import { plotReadoutWords, readoutSentence, readoutWhen, valueWords, type Readout } from './readout';
+import { readoutOfRun } from './readout-of-run';
 import { registerReadout, useReadoutTime } from '../state/readout-time';
-import { FlowName } from '../util/flow-name';
 
-/** A run's plot table, indexed, kept while the run has not grown (a hover does not rebuild it). */
-const tables = new WeakMap<RunData, Map<string, { now: number; done: boolean; ix: IndexedTable | null }>>();
-
-function indexedTable(name: string, run: RunData, csv: (run: RunData) => CsvTable): IndexedTable | null {
-  let byName = tables.get(run);
-  if (!byName) tables.set(run, (byName = new Map()));
-  const hit = byName.get(name);
-  if (hit && hit.now === run.now && hit.done === run.done) return hit.ix;
-  const ix = indexTable(csv(run));
-  byName.set(name, { now: run.now, done: run.done, ix });
-  return ix;
-}
-
-/** "t = 12.345 s": the readout's time (ms resolution: the step of the finest key press). */
+/** "t = 12.345 s": a readout's time where a short form is shown (the readout box on the plot). */
 export function readoutTime(t: number): string {
   return `t = ${t.toFixed(3)} s`;
-}
-
-function seriesNamer(run: RunData, plotName: string): (flow: number) => string {
-  return (f) => {
-    if (f === 0) return plotName;
-    return FlowName(f - 1, run.scenario.flows[f - 1]?.name);
-  };
 }
 
 /**
  * The one hover / focus readout every time plot shares (PlotPanel.tsx mounts it around each
  * canvas plot): a pointer over the plot, a tap (touch), or the arrow keys on the focused plot
  * (← →, Shift for ten steps, Home / End) show the time and each shown series' last sample at or
- * before it, as the plot's CSV has it (readout.ts). Keyboard moves and taps are announced
- * politely; hovering is not (it would talk over everything). While a lesson step is veiled it
- * shows nothing.
+ * before it, as the plot's CSV has it (readout.ts). A keyboard move is said as the readout
+ * slider's value, one sentence (time, each series by name, values with units); a tap is said
+ * politely in the same words; hovering is not (it would talk over everything). While a lesson
+ * step is veiled it shows nothing.
  */
 export function PlotReadout({ name, title, source, csv, plot, hostRef: host, children }: {
   name: string;
@@ -92,8 +72,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   const readout: Readout | null = t !== null && run && !veiled ? compute(run, t) : null;
 
   function compute(r: RunData, at: number): Readout | null {
-    const ix = indexedTable(name, r, csv);
-    return ix ? readoutAt(ix, at, seriesNamer(r, title), (f) => !hidden.includes(f - 1), columnMeanings(r)) : null;
+    return readoutOfRun(name, title, r, csv, at, hidden);
   }
 
   // Said for "Go to time": this plot's values at the typed time, named by the plot.
@@ -113,10 +92,11 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     return p.timeAtX(clientX - h.getBoundingClientRect().left);
   }
 
+  // A tap's readout, said (a key's is the slider's own value text, which the screen reader says).
   function say(at: number): void {
     const r = source.current;
     const ro = r && !veiled ? compute(r, at) : null;
-    setAnnounce(ro ? readoutText(ro, readoutTime(at)) : '');
+    setAnnounce(ro ? readoutSentence(ro) : '');
   }
 
   function onPointer(e: React.PointerEvent, tap: boolean): void {
@@ -148,7 +128,9 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     e.stopPropagation();
     next = Math.min(win[1], Math.max(win[0], next));
     setT(next);
-    say(next);
+    // Said once, by the slider's value text (one sentence: readoutSentence); a tap's words left
+    // in the live paragraph would be read again beside it.
+    setAnnounce('');
   }
 
   const shown = plot.current?.shownWindow();
@@ -200,15 +182,12 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
         aria-valuemin={win ? Number(win[0].toFixed(3)) : 0}
         aria-valuemax={win ? Number(win[1].toFixed(3)) : 0}
         aria-valuenow={t !== null ? Number(t.toFixed(3)) : win ? Number(win[0].toFixed(3)) : 0}
-        aria-valuetext={t !== null ? readoutTime(t) : 'no time chosen'}
+        aria-valuetext={t === null ? 'no time chosen' : readout ? readoutSentence(readout) : `${readoutWhen(t)}.`}
         data-testid={`readout-focus-${name}`}
         onFocus={() => {
           focused.current = true;
-          // A typed time is said on arrival, so its values are heard without a key press.
-          if (latestT.current === null && typedT !== null) {
-            latestT.current = typedT;
-            say(typedT);
-          }
+          // A typed time is the slider's value on arrival (its sentence is said with the focus).
+          if (latestT.current === null && typedT !== null) latestT.current = typedT;
         }}
         onBlur={() => {
           focused.current = false;
@@ -238,7 +217,8 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
         </>
       ) : null}
     </div>
-    {/* Beside the slider, not in it: a slider's content is presentational, and would not be read. */}
+    {/* A tap's readout (a finger on the plot moves no slider): beside the slider, not in it, as a
+        slider's content is presentational and would not be read. */}
     <p className="visually-hidden" aria-live="polite" data-testid={`readout-said-${name}`}>
       {announce}
     </p>

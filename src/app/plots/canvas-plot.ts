@@ -354,6 +354,13 @@ export abstract class CanvasPlot implements FramePlot {
     this.describeRun(run);
   }
 
+  /** Write the description again: what it says of the view (zoom, cursor) changed, not the run. */
+  redescribe(): void {
+    this.describedRun = null;
+    const run = this.results.current;
+    if (run) this.describeRun(run);
+  }
+
   private describeRun(run: RunData): void {
     if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice)) {
       this.describedRun = run;

@@ -148,9 +148,32 @@ const isEmptyValue = (v: ReadoutValue) => v.shown.trim() === '' || v.shown === '
  */
 export function plotReadoutWords(title: string, r: Readout): string {
   if (r.lines.length === 0) return `${title}: nothing recorded yet.`;
-  const lines = r.lines.map((l) => {
-    const values = valuesText(l.values.filter((v) => !isEmptyValue(v)));
-    return l.series === title ? values : `${l.series}: ${values}`;
-  });
-  return `${title}: ${lines.join('. ')}.`;
+  return `${title}: ${seriesWords(r, title)}.`;
+}
+
+/** Each line as "series: values", joined by semicolons; a line that is the plot itself (`title`) without its name. */
+function seriesWords(r: Readout, title: string | null): string {
+  return r.lines
+    .map((l) => {
+      const values = valuesText(l.values.filter((v) => !isEmptyValue(v)));
+      return l.series === title ? values : `${l.series}: ${values}`;
+    })
+    .join('; ');
+}
+
+/** The readout's time as said: "At 10.000 s" (ms resolution: the step of the finest key press). */
+export function readoutWhen(t: number): string {
+  return `At ${t.toFixed(3)} s`;
+}
+
+/**
+ * A plot's readout as one sentence, said by the one element that holds it (the readout slider's
+ * value text, or a tap's announcement): the time, then each series by name with its values and
+ * units — "At 10.000 s — Flow 1 (big 1): cwnd 7.9 kB, ssthresh 2.9 kB; Flow 2 (big 2): cwnd
+ * 4.7 kB, ssthresh 2.9 kB." (screen-reader trial 4 heard "t = 10.000 s" as the slider's value and
+ * the numbers from a separate region).
+ */
+export function readoutSentence(r: Readout): string {
+  if (r.lines.length === 0) return `${readoutWhen(r.t)}: nothing recorded yet.`;
+  return `${readoutWhen(r.t)} — ${seriesWords(r, null)}.`;
 }

@@ -16,6 +16,8 @@ import { QueuePlot } from './queue-plot';
 import { QueueStateReadout } from './QueueStateReadout';
 import { SeqPlot } from './seq-plot';
 import * as alt from './text-alternatives';
+import { viewWords, type ShownView } from './view-description';
+import type { Readout } from './readout';
 import type { DataTable, TextAlternative } from './text-alternatives';
 
 export type { DataTable, TextAlternative };
@@ -160,6 +162,18 @@ export function textAlternative(id: PlotId, run: RunData | null): TextAlternativ
   const p = plotEntry(id);
   const text = p.describe(run);
   return text === null ? null : { text, table: p.table(run) };
+}
+
+/**
+ * The words of plot `id`'s text alternative as the view shows the run: the run's description
+ * (`textAlternative`) followed by the span shown when zoomed and the values at the cursor
+ * (view-description.ts; `at` gives the plot's readout at a time). Null as textAlternative.
+ */
+export function textAlternativeInView(id: PlotId, run: RunData | null, view: ShownView, at: (t: number) => Readout | null): string | null {
+  const base = textAlternativeOf(id, run)?.text ?? null;
+  if (base === null || !run) return base;
+  const words = viewWords(run, view, at);
+  return words ? `${base} ${words}` : base;
 }
 
 const cache = new WeakMap<RunData, Map<PlotId, TextAlternative | null>>();
