@@ -140,3 +140,20 @@ export async function tabTo(page: Page, testId: string, back = false): Promise<n
   }
   throw new Error(`Tab never reached ${testId}`);
 }
+
+/** The page's polite live region, where announcements are said. */
+export const liveRegion = (page: Page) => page.getByTestId('live-region');
+
+/**
+ * Explore at 1366×768 on seed000-droptail, the run's own message said (so it does not replace
+ * the next one), then "Go to time" typed and entered with the keyboard alone.
+ */
+export async function goToTimeByKeyboard(page: Page, seconds: string): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await expect(liveRegion(page)).toContainText('Run finished');
+  await page.getByTestId('scenario-name').focus();
+  await tabTo(page, 'go-to-time');
+  await page.keyboard.type(seconds);
+  await page.keyboard.press('Enter');
+}

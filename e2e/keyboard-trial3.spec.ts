@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activeId, failOnPageErrors, openFresh, showPlot, tabTo } from './helpers';
+import { activeId, failOnPageErrors, goToTimeByKeyboard, liveRegion, openFresh, showPlot, tabTo } from './helpers';
 
 /**
  * What the third screen-reader trial found, keyboard only (no mouse event): dialogs that dropped
@@ -11,7 +11,7 @@ import { activeId, failOnPageErrors, openFresh, showPlot, tabTo } from './helper
 failOnPageErrors(test);
 test.describe.configure({ timeout: 120_000 });
 
-const live = (page: Page) => page.getByTestId('live-region');
+const live = liveRegion;
 
 test('? opens Help at its heading, Escape goes back to where it was opened; its glossary returns there too', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed000-droptail');
@@ -79,14 +79,7 @@ test('the preset search says which presets it found, and Enter in it goes to the
 });
 
 test('"Go to time" names each plot once and leaves out empty fields', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await openFresh(page, '/#v=1&preset=seed000-droptail');
-  // The run's own message first (said once it has settled), so it does not replace the one below.
-  await expect(live(page)).toContainText('Run finished');
-  await page.getByTestId('scenario-name').focus();
-  await tabTo(page, 'go-to-time');
-  await page.keyboard.type('10');
-  await page.keyboard.press('Enter');
+  await goToTimeByKeyboard(page, '10');
   await expect(live(page)).toContainText(/^At t = 10\.000 s: the replay is paused there, the plots show 0 to 10\.0 s of \d+\.\d s\. /);
   const said = (await live(page).textContent()) ?? '';
   expect(said).toMatch(/Bottleneck queue: queue \d+ pkts/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activeId, ARTIFACTS, failOnPageErrors, openFresh, settle, tabTo } from './helpers';
+import { activeId, ARTIFACTS, failOnPageErrors, goToTimeByKeyboard, liveRegion, openFresh, settle, tabTo } from './helpers';
 
 /**
  * What the fourth screen-reader trial (sr-0010) left, keyboard only (no mouse event): a results
@@ -12,7 +12,7 @@ import { activeId, ARTIFACTS, failOnPageErrors, openFresh, settle, tabTo } from 
 failOnPageErrors(test);
 test.describe.configure({ timeout: 120_000 });
 
-const live = (page: Page) => page.getByTestId('live-region');
+const live = liveRegion;
 
 /** Every text the live region held from now on (a message is written once, after a blank). */
 async function recordLive(page: Page): Promise<() => Promise<string[]>> {
@@ -81,13 +81,7 @@ test('a plot readout is one sentence in one element: the time, each series by na
 });
 
 test('"Go to time" moves the replay and the plots’ cursor there and says so', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await openFresh(page, '/#v=1&preset=seed000-droptail');
-  await expect(live(page)).toContainText('Run finished');
-  await page.getByTestId('scenario-name').focus();
-  await tabTo(page, 'go-to-time');
-  await page.keyboard.type('10');
-  await page.keyboard.press('Enter');
+  await goToTimeByKeyboard(page, '10');
   await expect(live(page)).toContainText(/^At t = 10\.000 s: the replay is paused there, the plots show 0 to 10\.0 s of \d+\.\d s\. Bottleneck queue: queue \d+ pkts/);
   // The replay: its slider, its time and its store stand at 10 s, paused.
   expect(Math.abs(Number(await page.getByTestId('scrub').inputValue()) - 10)).toBeLessThan(0.05);

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAnnouncements, SETTLE_MS } from '../../src/app/a11y/announcements';
+import { describe, expect, it, vi } from 'vitest';
+import { withAnnouncements } from '../helpers/announcements';
+import { SETTLE_MS } from '../../src/app/a11y/announcements';
 import { moveFromSlider } from '../../src/app/playback/slider-moves';
 import { useAnnouncer } from '../../src/app/state/announcer';
 import { usePlaybackStore } from '../../src/app/state/playback-store';
@@ -10,20 +11,7 @@ import { usePlaybackStore } from '../../src/app/state/playback-store';
  * slider's own handler says which moves are its (moveFromSlider), not document.activeElement.
  */
 describe('the cursor announcement', () => {
-  let uninstall: () => void;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // No DOM here: the announcements only need the window's timers.
-    vi.stubGlobal('window', globalThis);
-    usePlaybackStore.setState({ playing: false, cursor: Number.POSITIVE_INFINITY, end: 30 });
-    useAnnouncer.setState({ text: '', serial: 0 });
-    uninstall = installAnnouncements();
-  });
-  afterEach(() => {
-    uninstall();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  withAnnouncements({ playing: false, cursor: Number.POSITIVE_INFINITY, end: 30 });
 
   it('a move made by the slider’s handler is not said', () => {
     moveFromSlider(() => usePlaybackStore.getState().scrub(12));

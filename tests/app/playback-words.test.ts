@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAnnouncements, PLAYBACK_SETTLE_MS } from '../../src/app/a11y/announcements';
+import { describe, expect, it, vi } from 'vitest';
+import { withAnnouncements } from '../helpers/announcements';
+import { PLAYBACK_SETTLE_MS } from '../../src/app/a11y/announcements';
 import { playbackSettledText } from '../../src/app/a11y/playback-words';
 import { saidByControl } from '../../src/app/playback/slider-moves';
 import { useAnnouncer } from '../../src/app/state/announcer';
@@ -22,19 +23,7 @@ describe('playback said in words (screen-reader trial 4: play/pause, step and sp
 });
 
 describe('the live region says playback once it settles, never per frame', () => {
-  let uninstall: () => void;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('window', globalThis);
-    usePlaybackStore.setState({ playing: false, speed: INSTANT, playSpeed: 1, cursor: INSTANT, end: 30, live: false });
-    useAnnouncer.setState({ text: '', serial: 0 });
-    uninstall = installAnnouncements();
-  });
-  afterEach(() => {
-    uninstall();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  withAnnouncements({ playing: false, speed: INSTANT, playSpeed: 1, cursor: INSTANT, end: 30, live: false });
 
   it('Space (toggle) says "Playing" once, however many frames follow, and pausing says where', () => {
     const pb = usePlaybackStore.getState();
