@@ -1,4 +1,5 @@
 import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/catalog';
+import { withoutPaperMarks } from '../../scenario-edit/paper-marks';
 import { DEMO_GROUPS, groupedCatalog, type DemoGroup } from './demo-groups';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
@@ -13,7 +14,7 @@ function haystack(e: CatalogEntry): string {
   let h = haystacks.get(e.name);
   if (h === undefined) {
     const group = groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === e.name));
-    const description = presetScenarioShared(e.name)?.description ?? '';
+    const description = withoutPaperMarks(presetScenarioShared(e.name)?.description ?? '');
     h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? [])].join(' '));
     haystacks.set(e.name, h);
   }
