@@ -228,3 +228,19 @@ for (const s of SCREENS) {
     await page.screenshot({ path: `${ARTIFACTS}/paper-figures-${s.name}.png` });
   });
 }
+
+test('1366×768 with a lesson open: the RED sliders’ units stay inside the editor’s panel', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=synchronisation&step=2');
+  await expect(page.getByTestId('lesson-panel')).toBeVisible();
+  const units = page.locator('[data-testid="editor"] .field.slider .unit');
+  await expect(units.first()).toBeVisible();
+  const out = await units.evaluateAll((els) =>
+    els.flatMap((u) => {
+      const panel = u.closest('.panel')!.getBoundingClientRect();
+      const r = u.getBoundingClientRect();
+      return r.right > panel.right - 1 ? [`${u.textContent}: ${Math.round(r.right)} > ${Math.round(panel.right)}`] : [];
+    }),
+  );
+  expect(out).toEqual([]);
+});
