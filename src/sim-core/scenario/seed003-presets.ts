@@ -184,7 +184,7 @@ export function seed003E1(queue: Seed003Queue, n = 10, seed = 1): ScenarioInput 
     version: 3,
     name: `Two bottlenecks: ${n} main + ${n} cross flows — ${queueName(queue)}`,
     description:
-      'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. {paper: In the paper, Zhang et al. (2004) find the smoothed main traffic better placed than the bursty cross traffic under tail drop; RED, dropping in proportion to rate, brings the goodput ratio of the two closer to 1.}',
+      'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. {paper: In the paper, the smoothed main traffic is better placed than the bursty cross traffic under tail drop; RED, dropping in proportion to rate, brings their goodput ratio closer to 1.}',
     seed,
     duration: DURATION,
     tcp: { ...SEED003_TCP },
