@@ -21,6 +21,7 @@ import { ResultsVeil } from './lessons/ResultsVeil';
 import { LiveRegion } from './a11y/LiveRegion';
 import { JumpNav, SkipLinks } from './a11y/SkipLinks';
 import { DocumentTitle } from './header/document-title';
+import { goHome, landingHref } from './header/go-home';
 import './a11y/a11y.css';
 
 // The lessons landing page and the lesson player load when shown (separate chunks), so a link to
@@ -64,9 +65,20 @@ function FullApp() {
       <SkipLinks />
       <header className="top">
         <h1>
-          <button type="button" className="link home" onClick={() => useLessonStore.getState().setLanding(true)} data-testid="home" title="Lessons and demos">
+          {/* A link to the landing page's address (a new tab or a copied link opens it too); a plain click goes there in place. */}
+          <a
+            href={landingHref()}
+            className="home"
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              goHome();
+            }}
+            data-testid="home"
+            title="Lessons and demos"
+          >
             Congestion Lab
-          </button>
+          </a>
         </h1>
         <DrawerToggle />
         <ModeTabs />

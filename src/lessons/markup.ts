@@ -4,14 +4,20 @@
  *   blank line            new paragraph
  *   "- " at line start    bullet list item
  *   **bold**  *emphasis*  `code`  [text](https://…)  (links: http/https only)
+ *   {paper: In the paper, …}   a published study's figures, shown apart (paper-marks.ts)
  * Anything that does not match is kept as literal text, so parsing never fails.
  */
+
+import { PAPER_OPEN } from '../scenario-edit/paper-marks';
+
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: Inline[] }
   | { type: 'em'; children: Inline[] }
   | { type: 'code'; text: string }
-  | { type: 'link'; href: string; children: Inline[] };
+  | { type: 'link'; href: string; children: Inline[] }
+  /** A published study's own figures ({paper: In the paper, …}), shown apart from the run's (paper-marks.ts). */
+  | { type: 'paper'; children: Inline[] };
 
 export type Block = { type: 'p'; children: Inline[] } | { type: 'ul'; items: Inline[][] };
 
@@ -57,6 +63,13 @@ export function parseInline(src: string): Inline[] {
       const end = src.indexOf('}', i);
       if (end > i) {
         out.push(...parseInline(src.slice(i + '{other:'.length, end).replace(/^ /, '')));
+        i = end + 1;
+        continue;
+      }
+    } else if (c === '{' && src.startsWith(PAPER_OPEN, i)) {
+      const end = src.indexOf('}', i);
+      if (end > i) {
+        out.push({ type: 'paper', children: parseInline(src.slice(i + PAPER_OPEN.length, end).replace(/^ /, '')) });
         i = end + 1;
         continue;
       }

@@ -60,9 +60,9 @@ function matches(stated: string, actual: number): boolean {
   return Number(actual.toFixed(decimals)) === num(stated);
 }
 
-/** The text with `{other: …}` spans removed (they describe another configuration). */
+/** The text with `{other: …}` and `{paper: …}` spans removed (another configuration, a published study's figures). */
 export function withoutOther(text: string): string {
-  return text.replace(/\{other:[^}]*\}/g, ' ');
+  return text.replace(/\{(?:other|paper):[^}]*\}/g, ' ');
 }
 
 export function lintText(text: string, sc: Scenario): TextMismatch[] {

@@ -143,6 +143,12 @@ const URL_SYNC_DELAY_MS = 200;
 const URL_SYNC_MAX_WAIT_MS = 2000;
 
 function syncUrl(): void {
+  // The landing page's address carries no scenario (go-home.ts): reloaded, it is the landing page again.
+  if (useLessonStore.getState().landing) {
+    lastHash = '';
+    if (location.hash !== '') history.replaceState(null, '', `${location.pathname}${location.search}`);
+    return;
+  }
   const s = useScenarioStore.getState();
   if (!s.valid) return;
   const frag = fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place));
@@ -194,7 +200,7 @@ export function startController(): () => void {
   unsubs.push(useSweepStore.subscribe(() => scheduleUrlSync()));
   unsubs.push(
     useLessonStore.subscribe((l, prev) => {
-      if (l.place !== prev.place) scheduleUrlSync();
+      if (l.place !== prev.place || l.landing !== prev.landing) scheduleUrlSync();
     }),
   );
   const onHash = (e: HashChangeEvent) => {

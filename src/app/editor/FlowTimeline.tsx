@@ -113,7 +113,8 @@ export function FlowTimeline() {
         {ticks.map((t) => (
           <g key={t} transform={`translate(${x(t)},0)`}>
             <line y1={0} y2={height - AXIS} stroke={theme.grid} />
-            <text y={height - 6} textAnchor="middle" className="tick-label">
+            {/* The last label ends at its tick rather than centring on it: centred, "100 s" ran past the right edge (projector type, lecturer trial). */}
+            <text y={height - 6} textAnchor={x(t) > width - RIGHT - 24 ? 'end' : 'middle'} className="tick-label">
               {d3.format('~g')(t)} s
             </text>
           </g>

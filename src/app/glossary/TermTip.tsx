@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { glossaryTerm } from '../../glossary/glossary';
 import { useGlossaryStore } from './glossary-store';
+import { tipsQuiet } from './tip-quiet';
 import './glossary.css';
 
 /** Focusable controls inside a tip's host: each is described by the tip's sentence. */
@@ -111,7 +112,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       ref={host as never}
       className={`term-tip-host${inline ? ' inline' : ''}${className ? ` ${className}` : ''}`}
       data-term={term}
-      onPointerEnter={show}
+      onPointerEnter={() => (tipsQuiet() ? undefined : show())}
       onPointerLeave={hideSoon}
       onFocus={show}
       onBlur={(e) => {

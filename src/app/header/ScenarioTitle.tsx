@@ -7,6 +7,7 @@ import { useResultsVeiled } from '../lessons/ResultsVeil';
 import { useLessonStore } from '../lessons/lesson-store';
 import { findLesson } from '../../lessons/catalogue';
 import { stepScenario } from '../../lessons/schema';
+import { DescriptionText } from '../components/PaperSays';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -62,7 +63,7 @@ export function ScenarioTitle() {
         </p>
       ) : h.description ? (
         <p className={`muted scenario-description${open ? ' open' : ''}`} data-testid="scenario-description" onClick={() => setOpen(true)}>
-          {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : h.description}
+          {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <DescriptionText text={h.description} />}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/catalog';
 import { SEED_STUDIES, type SeedStudy } from '../../sim-core';
+import { withoutPaperMarks } from '../../scenario-edit/paper-marks';
 import { DEMO_GROUPS, groupedCatalog, type DemoGroup } from './demo-groups';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
@@ -29,7 +30,7 @@ function haystack(e: CatalogEntry): string {
   let h = haystacks.get(e.name);
   if (h === undefined) {
     const group = groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === e.name));
-    const description = presetScenarioShared(e.name)?.description ?? '';
+    const description = withoutPaperMarks(presetScenarioShared(e.name)?.description ?? '');
     const seed = presetStudy(e.name);
     const studyWords = seed ? [seed.prefix, seed.study.authors, seed.study.year, seed.study.title, seed.study.venue ?? ''] : [];
     h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? []), ...studyWords].join(' '));

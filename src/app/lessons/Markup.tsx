@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { parseMarkup, type Inline } from '../../lessons/markup';
+import { PaperSays } from '../components/PaperSays';
 
 /** Lesson text rendered from its parsed tree as React elements (never as HTML). */
 function inline(nodes: Inline[]): ReactNode[] {
@@ -13,6 +14,8 @@ function inline(nodes: Inline[]): ReactNode[] {
         return <strong key={i}>{inline(n.children)}</strong>;
       case 'em':
         return <em key={i}>{inline(n.children)}</em>;
+      case 'paper':
+        return <PaperSays key={i}>{inline(n.children)}</PaperSays>;
       case 'link':
         return (
           <a key={i} href={n.href} target="_blank" rel="noopener noreferrer">

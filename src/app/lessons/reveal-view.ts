@@ -1,9 +1,13 @@
 import type { LessonView } from '../../lessons/views';
 import { useViewStore } from '../state/view-store';
 import { VIEW_SELECTORS } from './view-selectors';
+import { quietTips } from '../glossary/tip-quiet';
 
 /** Space left above a revealed view, so its heading does not touch the edge. */
 const MARGIN_PX = 8;
+
+/** How long a jump takes to settle: the smooth scroll, then the last re-alignment (1400 ms) below. */
+const SETTLE_MS = 1800;
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
@@ -21,10 +25,20 @@ function scrollerOf(el: HTMLElement): HTMLElement | null {
  * The band of the window a view can be seen in: below anything fixed at the top, above the
  * lesson's bottom sheet on a phone (on wide screens the panel is beside the page, not over it).
  */
-function visibleBand(): { top: number; bottom: number } {
+function visibleBand(el: HTMLElement): { top: number; bottom: number } {
   const sheet = document.querySelector<HTMLElement>('[data-testid="lesson-panel"]')?.getBoundingClientRect();
   const coversBottom = sheet !== undefined && sheet.left <= 1 && sheet.top > 0 && sheet.bottom >= window.innerHeight - 1;
-  return { top: 0, bottom: coversBottom ? sheet.top : window.innerHeight };
+  return { top: stickyAbove(el), bottom: coversBottom ? sheet.top : window.innerHeight };
+}
+
+/**
+ * The height of the playback bar that stays at the window's top (sticky-bar.ts) once the page is
+ * scrolled to a view below it: the view's heading goes under the bar, not behind it.
+ */
+function stickyAbove(el: HTMLElement): number {
+  const bar = document.querySelector<HTMLElement>('.main .playback');
+  if (!bar || el.closest('.editor.drawer') || getComputedStyle(bar).position !== 'sticky') return 0;
+  return bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? bar.offsetHeight : 0;
 }
 
 /**
@@ -36,6 +50,9 @@ function visibleBand(): { top: number; bottom: number } {
 export async function revealView(view: LessonView): Promise<HTMLElement | null> {
   const el = document.querySelector<HTMLElement>(VIEW_SELECTORS[view]);
   if (!el) return null;
+  // Until the scroll (and the re-alignments below) settle, what slides under the pointer is not
+  // what the reader pointed at: no tooltip from it.
+  quietTips(SETTLE_MS);
   const drawer = el.closest<HTMLElement>('.editor.drawer');
   if (drawer && !drawer.classList.contains('open')) {
     useViewStore.getState().setDrawerOpen(true);
@@ -45,7 +62,7 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   }
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const align = (behavior: ScrollBehavior) => {
-    const band = visibleBand();
+    const band = visibleBand(el);
     const scroller = scrollerOf(el);
     // Inside a scrolling box (the drawer) the box scrolls, so the view starts at its top (or the band's).
     const top = scroller ? Math.max(scroller.getBoundingClientRect().top, band.top) : band.top;
@@ -58,7 +75,7 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   // drawing, the summary filling in): put it back in place once the scroll has settled.
   for (const ms of [600, 1400]) window.setTimeout(() => {
     const r = el.getBoundingClientRect();
-    const band = visibleBand();
+    const band = visibleBand(el);
     if (r.top < band.top || r.top > band.top + 3 * MARGIN_PX) align('auto');
   }, ms);
   // Focus follows the eye: a screen reader says the view's name and description, where the button

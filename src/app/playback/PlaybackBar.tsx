@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { positionText } from './position-text';
 import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
+import { useStickyBar } from './sticky-bar';
 import { moveFromSlider, saidByControl } from './slider-moves';
 import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
@@ -31,6 +32,8 @@ export function PlaybackBar() {
   const end = usePlaybackStore((s) => s.end);
   const scrub = useRef<HTMLInputElement>(null);
   const out = useRef<HTMLOutputElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBar(bar);
   useEffect(() => {
     let shownAt = -Infinity;
     const show = (s: PlaybackState) => {
@@ -51,7 +54,7 @@ export function PlaybackBar() {
   }, [end]);
   const pb = usePlaybackStore.getState();
   return (
-    <div className="playback" role="toolbar" aria-label="Playback">
+    <div ref={bar} className="playback" role="toolbar" aria-label="Playback">
       <button type="button" data-testid="reset" onClick={() => pb.reset()} title="Reset (Home)" aria-label="Reset to start">
         ↺
       </button>

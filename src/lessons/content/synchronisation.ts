@@ -23,15 +23,18 @@ export const synchronisation: LessonInput = {
     { title: 'Appenzeller, Keslassy and McKeown (2004), Sizing Router Buffers' },
   ],
   lecturerNotes: {
-    project: 'Project the cwnd plot full width; zoom onto 20–30 s. Under tail drop several sawtooths drop at the same instants; switch to the RED demo and the drops scatter.',
+    project:
+      'Project the cwnd plot full width; zoom onto 20–30 s. Under tail drop the queue overflows about every 1.5 s and each overflow cuts the windows of several flows at once (in 10–60 s: 34 bursts of window cuts, 4.5 of the ten flows each on average; cuts less than 0.2 s apart count as one burst). Then switch to the RED demo, and do not promise that its drops scatter: they do not here. RED\'s early drops come in clumps about once a second and each clump cuts about 8 of the 10 windows (47 bursts, 7.9 flows each), because its average queue moves slowly ({other: `w_q` 0.002}, about half a second of packets at 10 Mbit/s) and trails the queue. What RED changes is the depth, not the timing: mean queue 17 packets instead of 84, smaller cuts, Jain index 0.992 against 0.978. Ask the hall why the design goal (desynchronisation) does not show.',
     misconceptions: [
       'Synchronisation is not "all flows get the same rate"; it is all flows *reacting at the same time*.',
       'A full buffer is not a sign of a well-used link: utilization is the same, only the delay grew.',
+      '"RED desynchronises the flows" is what RED was designed for, not what every RED does: here, with ten flows and a slowly moving average, its drops come in clumps and most flows still cut their windows together.',
     ],
     discussion: [
       'Why do all flows see a loss at nearly the same moment under tail drop?',
       'What does the standing queue cost a user who is not one of the ten downloads?',
       'How small can a tail-drop buffer be before utilization suffers?',
+      'RED drops at random, yet its drops come in clumps about once a second: what does the slowly moving average have to do with it?',
     ],
   },
   steps: [
@@ -65,7 +68,7 @@ export const synchronisation: LessonInput = {
     },
     {
       title: 'The same flows under RED',
-      text: 'Gentle RED with thresholds 15 and 45 packets. Early drops pick flows at random, one at a time. Under the queue plot RED\'s readout shows `count`, the packets let through since its last drop, and `p_a`, the chance the next arriving packet is dropped: `p_a` grows with `count`, so drops come spread out rather than in bursts.',
+      text: 'Gentle RED with thresholds 15 and 45 packets. Early drops pick flows at random, one at a time. Under the queue plot RED\'s readout shows `count`, the packets let through since its last drop, and `p_a`, the chance the next arriving packet is dropped: `p_a` grows with `count`, which spaces one drop from the next. Zoom onto 20–30 s: do the early-drop dots spread evenly, or come in clumps?',
       scenario: { preset: 'dumbbell-10-red', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'queue' },
       check: {
@@ -74,7 +77,8 @@ export const synchronisation: LessonInput = {
         expect: 'pass',
         contrast: { preset: 'dumbbell-10-droptail', set: [], note: 'Compare with the tail-drop demo.' },
       },
-      explanation: 'The drops (dots in the queue plot) are spread out in time, so the sawtooths in the cwnd plot are out of step: while one flow halves, the others keep the link busy. The queue plot shows a short, noisy queue instead of a full band; the Jain index in the summary is closer to 1.',
+      explanation:
+        'The early drops (dots in the queue plot) come in clumps about once a second, and in each clump most of the ten flows lose a packet: their sawtooths still fall together (in 10–60 s, 47 clumps cut about 8 of the 10 windows each; tail drop\'s 34 overflow bursts cut 4.5 on average). RED\'s average queue moves slowly, so it trails the queue: it passes `min_th` late, RED then drops from every flow within a moment, they all back off and the queue drains. What RED changes is the depth, not the timing: a short queue (17 packets on average instead of 84) in place of a full band, smaller window cuts, and a Jain index a little closer to 1. Spreading the flows\' losses apart in time was what RED was designed for; whether it happens depends on the averaging and on the number of flows.',
     },
     {
       title: 'Challenge: size the tail-drop buffer',

@@ -122,7 +122,7 @@ export const tailDropLateFlow: LessonInput = {
         expect: 'pass',
         contrast: { preset: 'seed000-red', set: [], note: 'Run the same sweep under RED.' },
       },
-      explanation: 'The figures list every start time. Each is one run (one seed): at 0 s this run happens to be an unlucky one (about 27 s), while the median over 20 runs (the Sweep tab repeats each start time) is about 11 s, near the study\'s 12.5 s. A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the Helsinki RED-vs-tail-drop testbed study this scenario reproduces called fairness across start times.',
+      explanation: 'The figures list every start time. Each is one run (one seed): at 0 s this run happens to be an unlucky one (about 27 s), while the median over 20 runs (the Sweep tab repeats each start time) is about 11 s. {paper: In Riva\'s thesis, over its own 20 runs, it was 12.5 s.} A typical (median) value hides the start times at which the flow is locked out for 30 s or more, and those are the users who complain. Under RED the spread shrinks: the outcome barely depends on when you arrive, which the Helsinki RED-vs-tail-drop testbed study this scenario reproduces called fairness across start times.',
     },
     {
       title: 'Challenge: tune RED for every start time',

@@ -199,7 +199,7 @@ export const PRESETS: PresetInfo[] = [
     build: () => ({
       ...seed001Web({ load: 0.8, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
       description:
-        'Two-way HTTP/1.0 traffic at 80 % of 10 Mbit/s through a tail-drop buffer of 2·BDP (twice the bandwidth–delay product, 148 packets). Weigle, Jeffay and Smith (2006) found: ARED+ECN with a 5 ms target beats drop-tail for about 75 % of responses; ARED-5ms with drops stalls short responses until the 1 s minimum RTO; drop-tail keeps the highest utilization and the lowest loss. Open "Web batch" to run all six queues and draw the response-time CDFs.',
+        'Two-way HTTP/1.0 traffic at 80 % of 10 Mbit/s through a tail-drop buffer of 2·BDP (twice the bandwidth–delay product, 148 packets). {paper: In the paper, Weigle, Jeffay and Smith (2006) found: ARED+ECN with a 5 ms target beats drop-tail for about 75 % of responses; ARED-5ms with drops stalls short responses until the 1 s minimum RTO; drop-tail keeps the highest utilization and the lowest loss.} Open "Web batch" to run all six queues and draw the response-time CDFs.',
     }),
   },
   {
@@ -208,7 +208,7 @@ export const PRESETS: PresetInfo[] = [
     build: () => ({
       ...seed001Web({ load: 1.05, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
       description:
-        'Two-way HTTP/1.0 traffic offered at 105 % of 10 Mbit/s through a tail-drop buffer of 2·BDP (148 packets). Weigle, Jeffay and Smith (2006) found: ARED+ECN-5ms is better for only about half the responses and much worse for the long ones; drop-tail has the highest utilization and the lowest drop rate; the average queue orders ARED-5ms ≪ ARED-60ms < drop-tail. Open "Web batch" to run the comparison.',
+        'Two-way HTTP/1.0 traffic offered at 105 % of 10 Mbit/s through a tail-drop buffer of 2·BDP (148 packets). {paper: In the paper, Weigle, Jeffay and Smith (2006) found: ARED+ECN-5ms is better for only about half the responses and much worse for the long ones; drop-tail has the highest utilization and the lowest drop rate; the average queue orders ARED-5ms ≪ ARED-60ms < drop-tail.} Open "Web batch" to run the comparison.',
     }),
   },
   ...SEED003_EXPERIMENTS.flatMap(([id, title, build]) =>

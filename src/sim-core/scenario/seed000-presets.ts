@@ -97,8 +97,8 @@ export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: numbe
     name: `Late flow vs two downloads — ${red ? (queue === 'R1' ? 'RED' : `RED variant ${queue}`) : 'tail drop'} (d = ${delay} s)`,
     description: `${testASetup(delay)} ${
       red
-        ? `RED (${queue === 'R1' ? '' : `variant ${queue}: `}min_th ${SEED000_RED_VARIANTS[queue].minTh} bytes, max_th ${SEED000_RED_VARIANTS[queue].maxTh} bytes, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. ${STUDY} found the late flow's median elapsed time over 20 repetitions almost independent of d (9.4–11.5 s). One run can still land well away from the median: RED makes a lock-out rare, not impossible. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
-        : `Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. ${STUDY} found the late flow suffers most when it starts during the big flows’ slow start (median over 20 repetitions 23.4 s at d = 2 s against 12.5 s at d = 0; a single run, like this one, can land far from its median), sometimes locked out by repeated SYN or segment losses and RTO back-off. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.`
+        ? `RED (${queue === 'R1' ? '' : `variant ${queue}: `}min_th ${SEED000_RED_VARIANTS[queue].minTh} bytes, max_th ${SEED000_RED_VARIANTS[queue].maxTh} bytes, burst ${SEED000_RED_VARIANTS[queue].burst}) drops early and at random, roughly in proportion to each flow's rate. {paper: In ${STUDY}, the late flow's median elapsed time over 20 repetitions was almost independent of d (9.4–11.5 s).} One run can still land well away from the median: RED makes a lock-out rare, not impossible. Look at the spread-out early drops in the queue plot and the late flow's steady time-sequence line.`
+        : `Tail drop drops only when the 20 000-byte buffer is full, in bursts that hit whoever arrives then. {paper: In ${STUDY}, the late flow suffered most when it started during the big flows’ slow start (median over 20 repetitions 23.4 s at d = 2 s against 12.5 s at d = 0), sometimes locked out by repeated SYN or segment losses and RTO back-off.} A single run, like this one, can land far from its median. Look at the clustered overflow drops and the late flow’s flat stretches in the time-sequence plot.`
     }`,
     seed,
     duration: 600,
@@ -136,10 +136,10 @@ export function seed000CbrStarts(tc: Seed000TestCase): number[] {
 }
 
 const CONFIG_TEXT: Record<Seed000Config, string> = {
-  droptail: `Tail drop, one shared class: ${STUDY} found TCP fastest here but the CBR lost ≈15 % of its packets.`,
-  red: 'RED, one shared class: ≈6–7 % CBR loss, bandwidth split closer to the offered 60/40, and results stable whatever the CBR start.',
-  'droptail-ds': 'Tail drop with the UDP flow in its own class (70/100 kbit/s): no CBR loss; TCP ≈4 s slower than in the shared class.',
-  'red-ds': 'RED with the UDP flow in its own class: no CBR loss; TCP only ≈2 s slower than in the shared class.',
+  droptail: `Tail drop, one shared class. {paper: In Riva's thesis, TCP was fastest here but the CBR lost ≈15 % of its packets.}`,
+  red: `RED, one shared class. {paper: In Riva's thesis: ≈6–7 % CBR loss, bandwidth split closer to the offered 60/40, and results stable whatever the CBR start.}`,
+  'droptail-ds': `Tail drop with the UDP flow in its own class (70/100 kbit/s). {paper: In Riva's thesis: no CBR loss; TCP ≈4 s slower than in the shared class.}`,
+  'red-ds': `RED with the UDP flow in its own class. {paper: In Riva's thesis: no CBR loss; TCP only ≈2 s slower than in the shared class.}`,
 };
 
 /**

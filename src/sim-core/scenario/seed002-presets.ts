@@ -107,7 +107,7 @@ export function seed002ExpA(mix: 'vv' | 'vr' | 'rr', queue: 'droptail' | 'red', 
     name: `Two flows, ${SEED002_PAIR_LABELS[mix]} — ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
     description:
       queue === 'red'
-        ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6 (min_th 4, max_th 6 packets). Small thresholds give Reno early drops before it can fill the buffer, so Vegas keeps its share: Chang (2004, Exp. A) measured a Vegas/Reno throughput ratio of 0.81 (0.29 under tail drop).'
+        ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6 (min_th 4, max_th 6 packets). Small thresholds give Reno early drops before it can fill the buffer, so Vegas keeps its share. {paper: In Chang\'s thesis (2004, Exp. A), the Vegas/Reno throughput ratio was 0.81 (0.29 under tail drop).}'
         : 'Two flows share 1.5 Mbit/s with a 20-packet tail-drop buffer. Vegas alone keeps only a few packets queued and loses nothing; beside Reno, which grows until the buffer overflows, Vegas sees a long queue, reads it as congestion and backs off (Chang 2004, Exp. A: Vegas 323 vs Reno 1120 kbit/s).',
     seed,
     duration: 100,
@@ -169,7 +169,7 @@ export function seed002ExpD(queue: 'droptail' | 'red', estimateError = 0, seed =
     description:
       queue === 'red'
         ? 'Vegas flows join in pairs every 10 s and two Reno flows at 40 s. RED sets min_th = 3n and max_th = 4n from its estimate of n, the number of connections: watch the thresholds step up by 3/4 packets as each connection arrives (30/40 once all ten are in at 40 s). Overestimating n raises the thresholds and favours Reno; underestimating lowers them and favours Vegas (Chang 2004, Exp. D: Vegas/Reno ratio 0.20 at +20 %, 0.48 at −20 %).'
-        : 'Vegas flows join in pairs every 10 s and two Reno flows at 40 s. Under tail drop the Reno pair fills the buffer and the Vegas flows collapse to about 80 kbit/s each (Chang 2004, Exp. D).',
+        : 'Vegas flows join in pairs every 10 s and two Reno flows at 40 s. Under tail drop the Reno pair fills the buffer and the Vegas flows collapse. {paper: In Chang\'s thesis (2004, Exp. D), they fell to about 80 kbit/s each.}',
     seed,
     duration: 101,
     measure: { from: 70, to: 100 },

@@ -95,7 +95,7 @@ export function seed003E2(queue: Seed003Queue, per = 0.001, seed = 1): ScenarioI
     ...seed003Dumbbell({ queue, variants: repeat('sack', 10), receiverLoss: per > 0 ? { type: 'bernoulli', per } : undefined, seed }),
     name: `Ten SACK flows over a link that loses ${per === 0 ? 'nothing' : `a fraction ${per} of packets`} — ${queueName(queue)}`,
     description:
-      'PER, the packet error rate, is the chance that the lossy last link corrupts a packet, each independently (set it under Link errors; sweep it in Sweep). Each of the 10 SACK flows is capped at 32 segments, so together they nearly fill the pipe and overflow the drop-tail buffer only a few times (in slow start and the odd burst), while RED reads the standing queue as incipient congestion and drops hundreds of packets early. Zhang et al. found that with few errors drop-tail has the higher system goodput, and that as the packet error rate grows towards 1 % wireless losses dominate and the two queues converge, equally fair.',
+      'PER, the packet error rate, is the chance that the lossy last link corrupts a packet, each independently (set it under Link errors; sweep it in Sweep). Each of the 10 SACK flows is capped at 32 segments, so together they nearly fill the pipe and overflow the drop-tail buffer only a few times (in slow start and the odd burst), while RED reads the standing queue as incipient congestion and drops hundreds of packets early. {paper: In the paper, Zhang et al. found that with few errors drop-tail has the higher system goodput, and that as the packet error rate grows towards 1 % wireless losses dominate and the two queues converge, equally fair.}',
   };
 }
 
@@ -110,7 +110,7 @@ export function seed003E3(queue: Seed003Queue, maxRtt = 1.0, per = 0.001, seed =
     ...seed003Dumbbell({ queue, variants: repeat('sack', n), bottleneckDelay: d, accessDelays, receiverLoss: { type: 'bernoulli', per }, seed }),
     name: `${n} SACK flows with round trips from 40 to ${Math.round(maxRtt * 1000)} ms — ${queueName(queue)}`,
     description:
-      'Fifty SACK flows with RTTs from 40 ms to the maximum share the bottleneck under light errors. Zhang et al. found that the wider the RTT spread, the more RED’s early drops cost the slow-to-recover long-RTT flows: RED ends below drop-tail in total goodput and fairness.',
+      'Fifty SACK flows with RTTs from 40 ms to the maximum share the bottleneck under light errors. {paper: In the paper, Zhang et al. found that the wider the RTT spread, the more RED’s early drops cost the slow-to-recover long-RTT flows: RED ends below drop-tail in total goodput and fairness.}',
   };
 }
 
@@ -134,7 +134,7 @@ export function seed003E4(queue: Seed003Queue, perOn = 0.1, seed = 1): ScenarioI
     ...seed003ProtocolPair(queue, perOn, 3, 0.05, seed),
     name: `Tahoe vs SACK with rare error bursts (every 3 s, PER_on ${perOn}) — ${queueName(queue)}`,
     description:
-      `${BURSTS} Long error-free periods let SACK open its window until several packets of one window are lost, which it repairs without a timeout. Zhang et al. found that SACK out-earns Tahoe while the link stays underused, and that RED drops in proportion to the sending rate and pulls SACK down towards Tahoe (Tahoe hardly changes), so RED lowers system goodput: it looks fairer only by penalising the aggressive recovery.`,
+      `${BURSTS} Long error-free periods let SACK open its window until several packets of one window are lost, which it repairs without a timeout. {paper: In the paper, Zhang et al. found that SACK out-earns Tahoe while the link stays underused, and that RED drops in proportion to the sending rate and pulls SACK down towards Tahoe (Tahoe hardly changes), so RED lowers system goodput: it looks fairer only by penalising the aggressive recovery.}`,
   };
 }
 
@@ -143,7 +143,7 @@ export function seed003E5(queue: Seed003Queue, perOn = 0.1, seed = 1): ScenarioI
     ...seed003ProtocolPair(queue, perOn, 0.05, 0.05, seed),
     name: `Tahoe vs SACK with frequent error bursts (every 50 ms, PER_on ${perOn}) — ${queueName(queue)}`,
     description:
-      `${BURSTS} With bad periods every tenth of a second, error bursts dominate: no flow, not even SACK, can open its window far. Zhang et al. found that neither the queue discipline nor the protocol makes much difference.`,
+      `${BURSTS} With bad periods every tenth of a second, error bursts dominate: no flow, not even SACK, can open its window far. {paper: In the paper, Zhang et al. found that neither the queue discipline nor the protocol makes much difference.}`,
   };
 }
 
@@ -152,7 +152,7 @@ export function seed003E6(queue: Seed003Queue, bottleneckDelay = 0.15, perOn = 0
     ...seed003ProtocolPair(queue, perOn, 3, 0.05, seed, bottleneckDelay),
     name: `Tahoe vs SACK with error bursts, ${Math.round(bottleneckDelay * 1000)} ms bottleneck delay — ${queueName(queue)}`,
     description:
-      `${BURSTS} On a longer path each random early drop costs a flow more round trips to recover, while the wireless errors already keep the windows down. RED’s system goodput falls below drop-tail’s (Zhang, Khanna and Tsaoussidis report almost 15 %), and the gap grows with the bottleneck delay.`,
+      `${BURSTS} On a longer path each random early drop costs a flow more round trips to recover, while the wireless errors already keep the windows down. {paper: In the paper, Zhang, Khanna and Tsaoussidis report RED’s system goodput almost 15 % below drop-tail’s, a gap that grows with the bottleneck delay.}`,
   };
 }
 
@@ -184,7 +184,7 @@ export function seed003E1(queue: Seed003Queue, n = 10, seed = 1): ScenarioInput 
     version: 3,
     name: `Two bottlenecks: ${n} main + ${n} cross flows — ${queueName(queue)}`,
     description:
-      'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. Under tail drop Zhang et al. (2004) find the smoothed main traffic better placed than the bursty cross traffic; RED, dropping in proportion to rate, brings the goodput ratio of the two closer to 1.',
+      'Main traffic is aggregated on a 20 Mbit/s link before it meets the cross traffic at the shared bottleneck R3; the cross traffic has the shorter path and faster access links. {paper: In the paper, the smoothed main traffic is better placed than the bursty cross traffic under tail drop; RED, dropping in proportion to rate, brings their goodput ratio closer to 1.}',
     seed,
     duration: DURATION,
     tcp: { ...SEED003_TCP },
