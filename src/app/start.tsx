@@ -14,7 +14,7 @@ import { frameStats } from './plots/scheduler';
 import { usePlaybackStore } from './state/playback-store';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
-import { installFullscreenExit } from './presentation/presentation';
+import { installFullscreenExit } from './state/presentation-mode';
 import { installSlideTitleReset } from './presentation/slide-title-reset';
 import { registerOfflineCache } from './offline/register-sw';
 import { installNavigationFocus } from './a11y/navigation-focus';

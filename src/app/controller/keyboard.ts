@@ -2,7 +2,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { moveStep } from '../lessons/lesson-controller';
 import { useLessonStore } from '../lessons/lesson-store';
-import { togglePresentation } from '../presentation/presentation';
+import { togglePresentation } from '../state/presentation-mode';
 import { usePacketsStore } from '../packets/packets-store';
 
 /**

@@ -1,4 +1,4 @@
-import { useGlossaryStore } from './glossary-store';
+import { useGlossaryStore } from '../state/glossary-store';
 
 /**
  * The editor's one control for its fields' glossary links: off, each field says its one-sentence

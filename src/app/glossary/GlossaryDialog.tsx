@@ -6,7 +6,7 @@ import { openStep } from '../lessons/lesson-controller';
 import { useLessonStore } from '../lessons/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { useGlossaryStore } from './glossary-store';
+import { useGlossaryStore } from '../state/glossary-store';
 import { returnFocus } from '../util/dialog-focus';
 import './glossary.css';
 

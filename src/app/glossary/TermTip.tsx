@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { glossaryTerm } from '../../glossary/glossary';
-import { useGlossaryStore } from './glossary-store';
-import { tipsQuiet } from './tip-quiet';
+import { useGlossaryStore } from '../state/glossary-store';
+import { tipsQuiet } from '../state/tip-quiet';
 import './glossary.css';
 
 /** Focusable controls inside a tip's host: each is described by the tip's sentence. */

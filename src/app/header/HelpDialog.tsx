@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SHORTCUTS } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
-import { useGlossaryStore } from '../glossary/glossary-store';
+import { useGlossaryStore } from '../state/glossary-store';
 import { focusedControl, returnFocus } from '../util/dialog-focus';
 
 /** Turns the single-key shortcuts off and on (WCAG 2.1.4; kept in this browser). */

@@ -1,6 +1,6 @@
 import { closeLesson } from '../lessons/lesson-controller';
 import { useLessonStore } from '../lessons/lesson-store';
-import { togglePresentation } from '../presentation/presentation';
+import { togglePresentation } from '../state/presentation-mode';
 import { useViewStore } from '../state/view-store';
 
 /**

@@ -1,7 +1,7 @@
 import type { LessonView } from '../../lessons/views';
 import { useViewStore } from '../state/view-store';
 import { VIEW_SELECTORS } from './view-selectors';
-import { quietTips } from '../glossary/tip-quiet';
+import { quietTips } from '../state/tip-quiet';
 
 /** Space left above a revealed view, so its heading does not touch the edge. */
 const MARGIN_PX = 8;

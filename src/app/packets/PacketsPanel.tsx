@@ -3,7 +3,7 @@ import './packets.css';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { TermTip } from '../glossary/TermTip';
-import { useGlossaryStore } from '../glossary/glossary-store';
+import { useGlossaryStore } from '../state/glossary-store';
 import { CaptureDownload } from './CaptureDownload';
 import { EventFilters } from './EventFilters';
 import { EventGrid } from './EventGrid';

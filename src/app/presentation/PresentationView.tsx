@@ -9,7 +9,7 @@ import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
-import { togglePresentation } from './presentation';
+import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
 import { abStores } from '../compare/compare-controller';

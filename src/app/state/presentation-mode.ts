@@ -1,4 +1,4 @@
-import { useViewStore } from '../state/view-store';
+import { useViewStore } from './view-store';
 
 /**
  * Presentation mode on or off. On: the view switches (projector theme, large type, editor hidden)
