@@ -6,8 +6,11 @@ failOnPageErrors(test);
 /** A figure of the A/B table in ms: [A, B]. */
 async function delayRow(page: Page, label: string): Promise<[number, number]> {
   // The last such row: the bottleneck's for queueing delay, the last flow's (the voice flow) for one-way delay.
-  const cells = await page.locator(`[data-testid="compare-delay-row"][data-label="${label}"]`).last().locator('td').allInnerTexts();
-  const ms = (s: string) => Number(/([\d.]+) ms/.exec(s)?.[1] ?? Number.NaN);
+  const row = page.locator(`[data-testid="compare-delay-row"][data-label="${label}"]`).last();
+  // One unit per row, named in its label (data-unit); the cells are plain numbers.
+  await expect(row).toHaveAttribute('data-unit', 'ms');
+  const cells = await row.locator('td').allInnerTexts();
+  const ms = (s: string) => Number(/^\s*([\d.]+)/.exec(s)?.[1] ?? Number.NaN);
   return [ms(cells[1]), ms(cells[2])];
 }
 

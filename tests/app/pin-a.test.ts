@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { abStores, compareResults } from '../../src/app/compare/compare-controller';
-import { useCompareStore } from '../../src/app/compare/compare-store';
+import { useCompareStore } from '../../src/app/state/compare-store';
 import { results } from '../../src/app/results/results-store';
 import { VIEW_FIELDS } from '../../src/app/controller/view-fields';
+import { openStep } from '../../src/app/lessons/lesson-controller';
 
 describe('pinning A to a preset', () => {
   it('A is the editor\'s run until pinned; pinned, the preset\'s run (the compare worker) is A and the editor\'s is B', () => {
@@ -24,5 +25,13 @@ describe('pinning A to a preset', () => {
     expect(f.read()).toBe('voice-fifo');
     f.apply(undefined, { embedByQuery: false });
     expect(useCompareStore.getState().pinA).toBeNull();
+  });
+
+  it('opening a lesson step unpins A and forgets B\'s queue (a pin from the Vegas lesson leaked into the bufferbloat lesson\'s A/B)', () => {
+    useCompareStore.getState().setPinA('seed002-a-vr-droptail');
+    useCompareStore.getState().setBQueue({ type: 'codel' } as never);
+    expect(openStep('bufferbloat-voice', 1)).toBe(true);
+    expect(useCompareStore.getState().pinA).toBeNull();
+    expect(useCompareStore.getState().bQueue).toBeNull();
   });
 });

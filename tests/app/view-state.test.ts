@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCompareStore } from '../../src/app/compare/compare-store';
+import { useCompareStore } from '../../src/app/state/compare-store';
 import { VIEW_FIELDS, VIEW_LINK_VERSION, type ViewLink } from '../../src/app/controller/view-fields';
 import { encodeViewParams, joinFragment, splitViewParams } from '../../src/app/controller/view-link';
 import { applyingViewLink, applyViewLink, currentViewLink, fragmentWithView } from '../../src/app/controller/view-url';

@@ -2,7 +2,7 @@ import { presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { compareResults, compareSettled } from '../compare/compare-controller';
 import { effectiveBQueue } from '../compare/compare-scenario';
-import { useCompareStore } from '../compare/compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { latestRunId, runPending } from '../controller/run-controller';
 import { findLesson } from '../../lessons/catalogue';
 import { resultsVeiled } from '../lessons/ResultsVeil';

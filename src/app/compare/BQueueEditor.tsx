@@ -4,7 +4,7 @@ import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
 import { counterpartOf, queueOfDiscipline } from '../../scenario-edit/counterparts';
 import { effectiveBQueue, scenarioB } from './compare-scenario';
-import { useCompareStore } from './compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { BQueueParams, bName } from './BQueueParams';
 

@@ -5,7 +5,7 @@ import { dashReason, describeMetric } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
 import { abStores } from './compare-controller';
-import { useCompareStore } from './compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';

@@ -5,7 +5,7 @@ import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
 import { abStores } from './compare-controller';
-import { useCompareStore } from './compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { columnFormat, type ColumnFormat, metricById } from '../../sim-core';
 import { isLongFlow } from '../../scenario-edit/flows';
 

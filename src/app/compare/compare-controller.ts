@@ -8,7 +8,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { scenarioB } from './compare-scenario';
 import { presetScenario } from '../../scenario-edit/catalog';
-import { useCompareStore } from './compare-store';
+import { useCompareStore } from '../state/compare-store';
 
 /** Run B's results (run A is the explored run: the current scenario, in the main worker). */
 export const compareResults = new ResultsStore();

@@ -1,7 +1,7 @@
 import type { LeafQueueSpec } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from './compare-scenario';
-import { useCompareStore } from './compare-store';
+import { useCompareStore } from '../state/compare-store';
 
 /** B's queue as it runs: the one chosen for B, or the automatic one against A's (effectiveBQueue). */
 export function useEffectiveBQueue(): LeafQueueSpec | null {

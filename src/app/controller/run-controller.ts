@@ -11,7 +11,7 @@ import { useViewStore } from '../state/view-store';
 import { markEdit } from './perf';
 import { embedRequestedByQuery } from './embed-query';
 import { applyingViewLink, applyViewLink, fragmentWithView } from './view-url';
-import { useCompareStore } from '../compare/compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { useSweepStore } from '../sweep/sweep-store';
 import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
 import { useLessonStore } from '../lessons/lesson-store';

@@ -7,7 +7,7 @@ import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, renderFigure, 
 import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../compare/compare-scenario';
-import { useCompareStore } from '../compare/compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { abStores } from '../compare/compare-controller';
 import { headlineParts } from '../../headlines/headlines';
 import { resultsVeiled } from '../lessons/ResultsVeil';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePresetChooser } from './use-preset-chooser';
-import { useCompareStore } from '../compare/compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
 import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';

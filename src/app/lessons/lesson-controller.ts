@@ -12,6 +12,7 @@ import { runPool, type PoolHandle } from '../sweep/job-pool';
 import { sweepWorkerCount } from '../sweep/sweep-run';
 import { INSTANT, usePlaybackStore } from '../state/playback-store';
 import { saidByControl } from '../playback/slider-moves';
+import { useCompareStore } from '../state/compare-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { IDLE, stepKey, useLessonStore, type CheckWork } from './lesson-store';
@@ -50,6 +51,11 @@ export function openStep(id: string, step: number): boolean {
   // who opened an event) cut the new step's plots short with nothing saying so (trial, 2026-11-28).
   // Said by the step's heading, which takes focus, not as a playback change.
   saidByControl(() => usePlaybackStore.getState().setSpeed(INSTANT));
+  // A/B starts from the step's own scenario: an A pinned (or a B queue chosen) in another lesson
+  // made the next lesson's "compare in A/B" a comparison with the old preset (phone trial, 2026-11-29).
+  const compare = useCompareStore.getState();
+  compare.setPinA(null);
+  compare.setBQueue(null);
   useScenarioStore.getState().loadScenario(built.scenario, s.scenario.preset);
   // A new step starts at the top of the page: left scrolled from the last step, its question and
   // the veil's "make your prediction first" were out of sight (trial, 2026-11-26).

@@ -2,7 +2,7 @@ import { BQueueEditor } from '../compare/BQueueEditor';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { useCompareStore } from '../compare/compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { presetTitle } from '../../scenario-edit/catalog';
 
 /**

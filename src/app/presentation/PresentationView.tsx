@@ -13,7 +13,7 @@ import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
 import { abStores } from '../compare/compare-controller';
-import { useCompareStore } from '../compare/compare-store';
+import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
 
 /**
