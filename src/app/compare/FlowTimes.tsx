@@ -58,7 +58,7 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
     <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h">
       <h3 id="flow-times-h" style={{ marginTop: 0 }}>{allLong ? 'Goodput per flow' : 'Elapsed time per flow'}</h3>
       <p className="hint">
-        {allLong ? 'Long flows never finish: each one’s goodput over the measurement window.' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Click a
+        {allLong ? 'Long flows never finish: each one’s goodput over the measurement window.' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Tap or click a
         flow to highlight it. <EndOfRunNote />
       </p>
       <table style={{ width: '100%' }}>
