@@ -14,7 +14,7 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { medianCell, rowCovers, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
 import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
 import { metricOption } from './metric-option';
 import { formatTable } from './table';
@@ -279,7 +279,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   // One display unit for the whole table (the catalogue's rule), named in the title line: the cells are plain numbers.
   const column = columnFormat(findMetric(a.metric)!, rows.flatMap((r) => [r.stats.q1, r.stats.median, r.stats.q3, r.stats.above]));
   const table = combos.map((values) => [values.join(', '), ...configs.map((c) => {
-    const r = rows.find((x) => x.config === c.name && x.values.every((v, k) => v === values[k]));
+    const r = rows.find((x) => x.config === c.name && rowCovers(x, values));
     return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
   })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
