@@ -56,8 +56,9 @@ options:
                       so that figures of several sweeps share one scale
   --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
-  --timeout S         end a run S seconds (wall time) after it was handed to a worker: a failed
-                      run, named in the message (default: no limit; with one, runs go one at a time)
+  --timeout S         end a run S seconds (wall time) from the moment its worker starts it (a
+                      worker thread's start-up does not count): a failed run, named in the
+                      message (default: no limit; with one, runs go one at a time)
   --memory MB         heap limit of each worker thread (a run that exceeds it is a failed run)
 
 examples:
