@@ -3,6 +3,7 @@ import { parseValues } from '../sim-core';
 import { type SweptSetting } from '../sim-core';
 import { resolveLine, type ResolvedLine } from './batch-input';
 import { outputLine } from './batch-output';
+import { flattenCsv } from './flatten-command';
 import { EXIT_BUDGET, EXIT_INCOMPLETE, EXIT_RUNS_FAILED, fail, flowExistsOrExit, loadInput, parseSet, refuseRenamedFlowOption, validOrExit, withSets } from './common';
 import { parseOneFlow, roleOption } from './role-options';
 import { distinctOutputsOrExit, writableFileOrExit, writeWholeOrExit } from './output-file';
@@ -14,7 +15,7 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, rowCovers, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { medianCell, rowCovers, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
 import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
 import { metricOption } from './metric-option';
 import { formatTable } from './table';
@@ -284,8 +285,12 @@ export async function sweepCommand(argv: string[]): Promise<void> {
     return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
   })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
-  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
-  if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
+  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications
+
+${formatTable(header, table)}
+`);
+  // The run × flow table is flatten's of these very lines: one column definition for both.
+  if (a.out !== null) writeWholeOrExit(a.out, flattenCsv(lines.join(''), a.out));
   for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));
   for (const f of a.summaries) writeWholeOrExit(f, /\.json$/i.test(f) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
 

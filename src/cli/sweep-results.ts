@@ -1,13 +1,14 @@
 /**
- * What a sweep writes from its runs: the per-run × per-flow CSV (--out), the summary per
+ * What a sweep writes from its runs (its per-run × per-flow --out CSV is flatten's table of its
+ * output lines, flatten-command.ts): the summary per
  * configuration and value combination (--summary, CSV or JSON, and the table on stdout). Every
  * file carries its provenance (tool version and commit, configuration, source preset or file,
  * --set edits, swept values, seed, scenario and trace hash, and per flow its number from 1, name,
  * kind and actual start) and nothing of the clock or the host.
  */
 import { describe, describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
-import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
-import { baseUnit, flowCsvColumns, hasNumberAt, metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
+import { type ReplicatedMetric, type Roles } from '../sim-core';
+import { baseUnit, flowCsvColumns, hasNumberAt, metricById } from '../sim-core';
 import { csvLine } from './csv';
 import type { RunSummaryObject } from './output';
 import { toolIdentity, scenarioHash } from './provenance';
@@ -42,11 +43,6 @@ export const CENSORING_RULE =
   'an unfinished flow counts as longer than it was observed, to the end of its run (censored): quantiles and the interval of the median stay defined while the censored runs lie beyond them and read "> T" otherwise; mean and sd cover the finished runs only';
 
 const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, k) => v === b[k]);
-
-/** A flow's value of a replicated metric (a catalogue id) in its stored unit. */
-function catalogueValue(id: string, f: { kind: FlowView['kind']; summary: FlowView['summary'] }): number {
-  return readFlow(metricById(id) as FlowMetric, { kind: f.kind, summary: f.summary });
-}
 
 /** Did the flow not finish although it has a size (a bulk flow of unlimited size never "finishes")? */
 export function unfinished(s: RunSummaryObject, flow: number): boolean {
@@ -159,21 +155,4 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
 }
 
 /** The catalogue's identity columns of a flow (its CSVs start with them): flow (from 1), name, variant, start_s. */
-const [FLOW_ID, NAME, VARIANT, START] = flowCsvColumns();
-
-/** One row per run and flow, pandas-ready: provenance columns, then the flow's metrics. */
-export function runsCsv(plan: SweepPlan, outcomes: readonly SweepOutcome[]): string {
-  const t = toolIdentity();
-  // The flow's identity under the catalogue's column names (flatten and --out's flows.csv use them too).
-  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'seed', 'scenarioHash', 'traceHash', FLOW_ID, NAME, 'flow_kind', VARIANT, START, 'completed', ...REPLICATED_METRICS.map((k) => metricById(k).column)];
-  const lines = [csvLine(head)];
-  for (const o of outcomes) {
-    const m = o.run.meta;
-    const sets = setsCell(m.sets);
-    const hash = o.run.scenarioHash;
-    for (const f of o.summary.flows) {
-      lines.push(csvLine([t.version, t.commit, m.config, m.source, sets, ...o.run.values, m.seed, hash, o.summary.traceHash, f.index + 1, f.name, f.kind, f.variant ?? '', f.start, f.summary.completed, ...REPLICATED_METRICS.map((k) => catalogueValue(k, f))]));
-    }
-  }
-  return lines.join('');
-}
+const [FLOW_ID, NAME] = flowCsvColumns();
