@@ -285,10 +285,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
     return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
   })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
-  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications
-
-${formatTable(header, table)}
-`);
+  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
   // The run × flow table is flatten's of these very lines: one column definition for both.
   if (a.out !== null) writeWholeOrExit(a.out, flattenCsv(lines.join(''), a.out));
   for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));
