@@ -37,6 +37,9 @@ export async function buildCli() {
       external: ['piscina', '@resvg/resvg-js'],
       // CommonJS dependencies (cli-progress) call require() for Node's built-in modules.
       banner: { js: "import { createRequire as __cl_createRequire } from 'node:module'; const require = __cl_createRequire(import.meta.url);" },
+      // The checkout these sources are in, for the provenance's commit (src/cli/provenance.ts): the
+      // bundle's own path may lead to another checkout when node_modules is a shared symlink.
+      define: { __CLI_CHECKOUT__: JSON.stringify(ROOT) },
       metafile: true,
       logLevel: 'warning',
     });

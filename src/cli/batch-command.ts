@@ -31,8 +31,8 @@ options:
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
   --shard i/n         run only shard i of n (0 ≤ i < n): the runs whose index ≡ i (mod n);
                       join the shards' outputs with: npm run sim -- merge OUT SHARD-FILES…
-  --timeout S         end a run S seconds (wall time) after it was handed to a worker (an
-                      error line; default: no limit)
+  --timeout S         end a run S seconds (wall time) from the moment its worker starts it (a
+                      worker thread's start-up does not count): an error line (default: no limit)
   --memory MB         heap limit of each worker thread (a run that exceeds it gives an error line)
   --retry-errors      on a rerun, run again the runs whose lines hold an error (the other
                       lines are kept, in place)

@@ -41,6 +41,22 @@ export function parseSet(text: string): [string, unknown] {
   return [text.slice(0, eq), parseOverrideValue(text.slice(eq + 1))];
 }
 
+/** Edits that leave what a scenario's name describes as it was: the seed, what is recorded, the name itself. */
+const NAME_NEUTRAL = /^(seed|name|record(\..*)?)$/;
+
+/**
+ * A preset's name ends in a note of its own settings ("Late flow vs two downloads — RED (d = 2 s)"):
+ * after an edit that may have changed them (`--set flows.2.start=5`, a sweep's value), the note
+ * would be stale, so it is dropped ("… — RED"); the edits themselves are in every output's
+ * provenance. An edit of the seed, of what is recorded or of the name keeps it.
+ */
+export function withoutStaleNote<T>(scenario: T, editedPaths: readonly string[]): T {
+  const name = (scenario as { name?: unknown })?.name;
+  if (typeof name !== 'string' || editedPaths.includes('name') || editedPaths.every((p) => NAME_NEUTRAL.test(p))) return scenario;
+  const stripped = name.replace(/\s*\([^()]*\)\s*$/, '');
+  return stripped === name || stripped === '' ? scenario : { ...scenario, name: stripped };
+}
+
 /** Apply --set edits, exiting with the message on a bad path; `what` names the scenario in messages. */
 export function withSets(scenario: unknown, sets: [string, unknown][], what = 'the scenario'): unknown {
   try {
@@ -49,7 +65,7 @@ export function withSets(scenario: unknown, sets: [string, unknown][], what = 't
       if (problem !== null) fail(`--set ${problem}`);
       scenario = applyOverride(scenario, p, v);
     }
-    return scenario;
+    return withoutStaleNote(scenario, sets.map(([p]) => p));
   } catch (e) {
     if (e instanceof OverrideError) fail(e.message);
     throw e;

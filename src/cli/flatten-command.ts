@@ -6,6 +6,7 @@
  * kind and whether it finished, then the run's bottleneck and run figures (run.csv's columns). A
  * run that failed is one row with its error. The values are computed by the catalogue from the
  * line's summary, so a file written before a figure was added still gets its column.
+ * `sweep --out` writes this same table from its own output lines (one column definition).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { flowCsvColumns, flowCsvRow, runCsvColumns, runCsvRow, type SimResult } from '../sim-core';
@@ -30,7 +31,7 @@ example:
 interface Line {
   index: number;
   id?: string;
-  meta?: { values?: Record<string, number>; seed?: number; config?: string };
+  meta?: { values?: Record<string, number>; seed?: number; config?: string; source?: string; sets?: Record<string, unknown> };
   tool?: { version?: string; commit?: string };
   scenarioHash?: string;
   error?: string;
@@ -80,6 +81,9 @@ export function flattenCsv(text: string, source: string): string {
       ['index', v.index],
       ['id', v.id ?? ''],
       ['config', v.meta?.config ?? ''],
+      // A sweep's line says where its configuration came from and the --set edits (as in the summary).
+      ['source', v.meta?.source ?? ''],
+      ['sets', v.meta?.sets && Object.keys(v.meta.sets).length ? JSON.stringify(v.meta.sets) : ''],
       ...Object.entries(v.meta?.values ?? {}).map(([p, x]) => [p, x] as [string, Cell]),
       ['seed', v.summary?.seed ?? v.meta?.seed ?? ''],
       ['tool', v.tool?.version ?? ''],

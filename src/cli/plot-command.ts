@@ -16,6 +16,7 @@ import { fail } from './common';
 import { writableFileOrExit, writeWholeOrExit } from './output-file';
 import { say } from './printable';
 import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
+import { BASELINE } from './sweep-results';
 
 export const PLOT_USAGE = `usage: npm run sim -- plot SUMMARY.json|SUMMARY.csv --out FIG.svg|FIG.png [--y-range MIN:MAX]
 
@@ -49,8 +50,9 @@ function stat(v: unknown, where: string, name: string): number {
   return x;
 }
 
-/** A swept value: a finite number (a row without one has no place on the axis). */
-function sweptValue(v: unknown, where: string, path: string): number {
+/** A swept value: a finite number (a row without one has no place on the axis), or NaN on a baseline's row, which lacks the setting. */
+function sweptValue(v: unknown, where: string, path: string, baseline = false): number {
+  if (baseline && (v === undefined || v === null || v === '')) return Number.NaN;
   const x = stat(v, where, path);
   if (!Number.isFinite(x)) fail(`${where}: no value of ${path}`);
   return x;
@@ -60,7 +62,8 @@ function statsOf(get: (k: string) => unknown, where: string): Row['stats'] {
   const missing = STATS.filter((k) => get(k) === undefined);
   if (missing.length > 0) fail(`${where}: no ${missing.join(', ')}: not a sweep --summary file, or one written before the figure's numbers were in it (run the sweep again with --summary)`);
   const s = Object.fromEntries(STATS.map((k) => [k, stat(get(k), where, k)])) as Record<(typeof STATS)[number], number>;
-  return { min: s.min, q1: s.q1, median: s.median, q3: s.q3, max: s.max, n: s.n, unfinished: s.censored };
+  const above = get('censoredAbove');
+  return { min: s.min, q1: s.q1, median: s.median, q3: s.q3, max: s.max, n: s.n, unfinished: s.censored, ...(above === undefined ? {} : { above: stat(above, where, 'censoredAbove') }) };
 }
 
 function setsOf(v: unknown, where: string): [string, unknown][] {
@@ -118,7 +121,7 @@ function fromJson(text: string, where: string): FigureData {
     const at = `${where}: rows[${k}]`;
     const values = o?.values as Record<string, unknown> | undefined;
     if (typeof o?.config !== 'string' || typeof values !== 'object' || values === null) fail(`${at} needs a config and values`);
-    return { config: o.config as string, values: settings.map((s) => sweptValue(values![s.path], at, s.path)), stats: statsOf((key) => o[key], at) };
+    return { config: o.config as string, values: settings.map((s) => sweptValue(values![s.path], at, s.path, o.baseline === true)), stats: statsOf((key) => o[key], at) };
   });
   return { configs, settings, sets: setsOf(v.sets, where), replications: replicationsOf(v.replications, where), metric: metricOf(v.metric, where), flow: flowOf(flow?.number, where), flowName: typeof flow?.name === 'string' ? flow.name : '', rows };
 }
@@ -128,11 +131,12 @@ function fromCsv(text: string, where: string): FigureData {
   const table = csvParse(text);
   const cols = table.columns;
   const from = cols.indexOf('sets');
-  const to = cols.indexOf('replications');
+  // The swept settings end at the baseline column (summaries before it had none: at replications).
+  const to = cols.includes(BASELINE) ? cols.indexOf(BASELINE) : cols.indexOf('replications');
   if (!cols.includes('config') || !cols.includes('source') || from < 0 || to <= from + 0 || table.length === 0) fail(`${where}: not a sweep --summary CSV file (it needs the columns config, source, sets, the swept settings, replications, metric, flow and the statistics)`);
   const paths = cols.slice(from + 1, to);
-  const rows: Row[] = table.map((r, k) => ({ config: r.config ?? '', values: paths.map((p) => sweptValue(r[p], `${where}: row ${k + 2}`, p)), stats: statsOf((key) => r[key], `${where}: row ${k + 2}`) }));
-  const settings = paths.map((path, k) => ({ path, values: [...new Set(rows.map((r) => r.values[k]))] }));
+  const rows: Row[] = table.map((r, k) => ({ config: r.config ?? '', values: paths.map((p) => sweptValue(r[p], `${where}: row ${k + 2}`, p, r[BASELINE] === 'true')), stats: statsOf((key) => r[key], `${where}: row ${k + 2}`) }));
+  const settings = paths.map((path, k) => ({ path, values: [...new Set(rows.map((r) => r.values[k]).filter((v) => !Number.isNaN(v)))] }));
   checkSettings(settings, where);
   const first = table[0];
   let sets: [string, unknown][] = [];

@@ -10,8 +10,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The project's folder: the nearest one up from this module (source or bundle) with its package.json. */
+/**
+ * The checkout the bundle was built from, set by scripts/build-cli.mjs (esbuild `define`). The bundle
+ * lives under node_modules/.cache/, and node_modules may be a symlink into another checkout (git
+ * worktrees share one): walking up from the bundle's real path would then find that other checkout
+ * and report its commit and its clean tree. Undefined when the sources run directly (tsx, vitest).
+ */
+declare const __CLI_CHECKOUT__: string | undefined;
+
+/** The project's folder: the checkout the bundle was built from, else the nearest folder up from this module with its package.json. */
 function projectRoot(): string | null {
+  if (typeof __CLI_CHECKOUT__ === 'string') return __CLI_CHECKOUT__;
   let d = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const p = join(d, 'package.json');
@@ -46,8 +55,9 @@ export function toolIdentity(): ToolIdentity {
     version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version ?? 'unknown';
     try {
       commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-      // Only the simulator's sources decide the numbers: docs or tests edited leave the commit as it is.
-      const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      // Only the simulator's sources decide the numbers: docs or tests edited leave the commit as it
+      // is. Tracked files only: an untracked file changes nothing until a tracked one imports it.
+      const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'src'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       if (changed !== '') commit += '+modified';
     } catch {
       commit = 'unknown';

@@ -4,12 +4,13 @@
  * short runs keep the workers busy instead of each waiting for a round trip, and each worker holds
  * its next chunk while it runs the current one (pipelining); a run that throws
  * gives its own error outcome. With a timeout, runs go one at a time, so that a run's timeout
- * counts its own running time only. A run that crashes its thread or times out gives an error
+ * counts its own running time only, from the moment its worker starts it (not its thread's start-up). A run that crashes its thread or times out gives an error
  * outcome for that run (a crashed chunk's runs are run again one by one to find which), and the
  * pool goes on with a fresh thread.
  */
 import { type Scenario } from '../sim-core';
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import type { RunSummaryObject } from './output';
 import type { ChunkResult } from './run-task';
 
@@ -64,6 +65,15 @@ function tasksPerWorker(opts: PoolOptions): number {
 
 export const defaultWorkers = (): number => availableParallelism();
 
+/**
+ * A port as piscina's transferList: its type is inferred from MessagePort.postMessage, whose last
+ * overload (the DOM library's options object) hides the array form Node takes.
+ */
+const transferPort = (port: import('node:worker_threads').MessagePort) => [port] as unknown as NonNullable<Parameters<import('piscina').Piscina['run']>[1]>['transferList'];
+
+/** How long a worker thread may take to start a timed run (load the task module) before the run is given up. */
+const STARTUP_LIMIT_MS = 60_000;
+
 /** Threads the pool starts for `runs` runs when `requested` are asked for: no more than runs. */
 export const workersUsed = (requested: number, runs: number): number => Math.max(1, Math.min(requested, runs));
 
@@ -95,20 +105,43 @@ export async function runInPool(jobs: readonly RunJob[], opts: PoolOptions): Pro
     resourceLimits: opts.memoryMb ? { maxOldGenerationSizeMb: opts.memoryMb } : undefined,
   });
   let next = 0;
-  /** One run alone: its own timeout; a crash or a timeout is its own error outcome. */
+  /**
+   * One run alone: its own timeout; a crash or a timeout is its own error outcome. The timeout
+   * counts the run itself: its timer starts when the worker says the run started (run-task.ts
+   * runTimed), so a thread's start-up (loading the task module, a replaced thread after a
+   * timeout) is not charged to the run. Start-up has its own, generous bound.
+   */
   const single = async (job: RunJob): Promise<void> => {
     const timeout = new AbortController();
-    const timer = opts.timeoutS !== undefined ? setTimeout(() => timeout.abort(), opts.timeoutS * 1000) : undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let channel: MessageChannel | undefined;
+    let startedRun = false;
+    if (opts.timeoutS !== undefined) {
+      const limitMs = opts.timeoutS * 1000;
+      channel = new MessageChannel();
+      timer = setTimeout(() => timeout.abort(), Math.max(STARTUP_LIMIT_MS, limitMs));
+      channel.port1.once('message', () => {
+        startedRun = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => timeout.abort(), limitMs);
+      });
+    }
     const signal = opts.signal ? AbortSignal.any([timeout.signal, opts.signal]) : timeout.signal;
     let outcome: RunOutcome;
     try {
-      const r = (await pool.run([job.scenario], { name: 'runChunk', signal })) as ChunkResult;
+      const r = (
+        channel
+          ? await pool.run({ scenario: job.scenario, port: channel.port2 }, { name: 'runTimed', signal, transferList: transferPort(channel.port2) })
+          : await pool.run([job.scenario], { name: 'runChunk', signal })
+      ) as ChunkResult;
       opts.onSpan?.(r.threadId, r.spans[0][0], r.spans[0][1]);
       outcome = r.outcomes[0];
     } catch (e) {
-      outcome = { ok: false, error: describeError(e, opts.timeoutS, timeout.signal) };
+      const notStarted = channel !== undefined && !startedRun && timeout.signal.aborted;
+      outcome = { ok: false, error: notStarted ? `its worker thread did not start within ${Math.max(STARTUP_LIMIT_MS, opts.timeoutS! * 1000) / 1000} s` : describeError(e, opts.timeoutS, timeout.signal) };
     } finally {
       clearTimeout(timer);
+      channel?.port1.close();
     }
     if (opts.signal?.aborted) return;
     opts.onOutcome(job.index, outcome);

@@ -4,7 +4,7 @@
  * the other (runChunk), so that short runs do not each wait for a round trip to the main thread.
  * Loaded by piscina in each worker; nothing runs at import.
  */
-import { threadId } from 'node:worker_threads';
+import { threadId, type MessagePort } from 'node:worker_threads';
 import { type Scenario } from '../sim-core';
 import { Simulation } from '../sim-core';
 import { summaryObject, type RunSummaryObject } from './output';
@@ -36,4 +36,18 @@ export function runChunk(scenarios: Scenario[]): ChunkResult {
     spans.push([start, performance.timeOrigin + performance.now()]);
   }
   return { outcomes, threadId, spans };
+}
+
+/**
+ * One timed run: say "started" on `port` first, so that the run's --timeout starts now, not when
+ * the task was handed out (a fresh thread spends a while loading this module before it gets here;
+ * that start-up is not the run's time).
+ */
+export function runTimed({ scenario, port }: { scenario: Scenario; port: MessagePort }): ChunkResult {
+  port.postMessage('started');
+  try {
+    return runChunk([scenario]);
+  } finally {
+    port.close();
+  }
 }

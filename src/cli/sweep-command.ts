@@ -3,6 +3,7 @@ import { parseValues } from '../sim-core';
 import { type SweptSetting } from '../sim-core';
 import { resolveLine, type ResolvedLine } from './batch-input';
 import { outputLine } from './batch-output';
+import { flattenCsv } from './flatten-command';
 import { EXIT_BUDGET, EXIT_INCOMPLETE, EXIT_RUNS_FAILED, fail, flowExistsOrExit, loadInput, parseSet, refuseRenamedFlowOption, validOrExit, withSets } from './common';
 import { parseOneFlow, roleOption } from './role-options';
 import { distinctOutputsOrExit, writableFileOrExit, writeWholeOrExit } from './output-file';
@@ -14,7 +15,7 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, runsCsv, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { medianCell, rowCovers, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
 import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
 import { metricOption } from './metric-option';
 import { formatTable } from './table';
@@ -56,8 +57,9 @@ options:
                       so that figures of several sweeps share one scale
   --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
   --workers N         worker threads (default: one per core, here ${defaultWorkers()})
-  --timeout S         end a run S seconds (wall time) after it was handed to a worker: a failed
-                      run, named in the message (default: no limit; with one, runs go one at a time)
+  --timeout S         end a run S seconds (wall time) from the moment its worker starts it (a
+                      worker thread's start-up does not count): a failed run, named in the
+                      message (default: no limit; with one, runs go one at a time)
   --memory MB         heap limit of each worker thread (a run that exceeds it is a failed run)
 
 examples:
@@ -279,12 +281,13 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   // One display unit for the whole table (the catalogue's rule), named in the title line: the cells are plain numbers.
   const column = columnFormat(findMetric(a.metric)!, rows.flatMap((r) => [r.stats.q1, r.stats.median, r.stats.q3, r.stats.above]));
   const table = combos.map((values) => [values.join(', '), ...configs.map((c) => {
-    const r = rows.find((x) => x.config === c.name && x.values.every((v, k) => v === values[k]));
+    const r = rows.find((x) => x.config === c.name && rowCovers(x, values));
     return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
   })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
   say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
-  if (a.out !== null) writeWholeOrExit(a.out, runsCsv(plan, outcomes));
+  // The run × flow table is flatten's of these very lines: one column definition for both.
+  if (a.out !== null) writeWholeOrExit(a.out, flattenCsv(lines.join(''), a.out));
   for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));
   for (const f of a.summaries) writeWholeOrExit(f, /\.json$/i.test(f) ? summaryJson(plan, rows, flow, flowName, a.metric) : summaryCsv(plan, rows, flow, flowName, a.metric));
 

@@ -9,6 +9,7 @@ import { combinations, gridJobs, type SweptSetting } from '../sim-core';
 import { hasNumberAt } from '../sim-core';
 import { type Scenario, type ScenarioInput } from '../sim-core';
 import { lineKey, type BatchLine } from './batch-input';
+import { withoutStaleNote } from './common';
 import { printable } from './printable';
 import { scenarioHash } from './provenance';
 
@@ -70,7 +71,8 @@ export function plannedRuns(plan: SweepPlan): PlannedRun[] {
     // The run's own name, not the preset's ("… (d = 2 s)" on a run at d = 0 misleads).
     const name = `${printable(c.name)}${Object.keys(applied).length ? `, ${Object.entries(applied).map(([p, v]) => `${p} = ${v}`).join(', ')}` : ''}`.slice(0, 120);
     const set = { ...applied, seed: j.seed, record: { series: false }, name };
-    const text = JSON.stringify({ scenario: c.scenario, set, id, meta });
+    // The scenario's own name would carry the preset's note of the value it had ("(d = 2 s)"); the run's is in set.name.
+    const text = JSON.stringify({ scenario: withoutStaleNote(c.scenario, Object.keys(applied)), set, id, meta });
     return { line: { index, line: index + 1, key: lineKey(text), text }, meta, values: j.values };
   });
 }

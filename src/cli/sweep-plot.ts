@@ -11,8 +11,8 @@
  * the same on every machine whatever fonts it has.
  */
 import { createRequire } from 'node:module';
-import { applyOverride, FIXED_UNIT, metricById, validateScenario, valueAt } from '../sim-core';
-import { stableColours } from '../figures/figure-colours';
+import { applyOverride, FIXED_UNIT, hasNumberAt, metricById, validateScenario, valueAt } from '../sim-core';
+import { gridDash, gridShade, stableColours } from '../figures/figure-colours';
 import { PRINT_PALETTE } from '../figures/print-palette';
 import { sweepFigureSvg, type BoxStats, type FigureReference, type FigureSeries } from '../figures/sweep-figure';
 import { referenceFor } from '../figures/sweep-references';
@@ -32,7 +32,8 @@ export interface FigureData {
   /** Flow index, from 0. */
   flow: number;
   flowName: string;
-  rows: { config: string; values: readonly number[]; stats: BoxStats & { n: number; unfinished: number } }[];
+  /** Per configuration and value combination; a value is NaN for a setting the configuration lacks (a baseline row). */
+  rows: { config: string; values: readonly number[]; stats: BoxStats & { n: number; unfinished: number; above?: number } }[];
 }
 
 export interface FigureOptions {
@@ -70,56 +71,68 @@ export function isUnmodifiedPreset(source: string, sets: readonly [string, unkno
   return own.ok && after.ok && scenarioHash(own.scenario) === scenarioHash(after.scenario);
 }
 
-/** The figure as an SVG document. */
+/**
+ * The figure as an SVG document. Colours: each configuration has its own (figure-colours.ts, keyed
+ * by its name, so it is the same in a single sweep and in a grid); in a grid the second setting's
+ * values of one configuration are told apart by shade (darker for later values) and by the dash
+ * of their median line. A configuration that lacks the second setting is a baseline: one series,
+ * drawn once, labelled so; one that lacks x is the same at every x.
+ */
 export function sweepFigure(d: FigureData, o: FigureOptions = {}): string {
   const [first, second] = d.settings;
   const swept = d.settings.map((s) => s.path);
   const series: FigureSeries[] = [];
   const references: FigureReference[] = [];
-  const labelScenario = d.configs.find((c) => c.scenario !== undefined)?.scenario ?? null;
-  const secondLabel = second ? settingAxisLabel(labelScenario, second.path) : '';
-  for (const c of d.configs) {
-    const seconds = second ? second.values : [null];
-    const unmodified = isUnmodifiedPreset(c.source, d.sets, swept);
-    const ref = referenceFor(c.source, first.path, d.metric, d.flow);
-    // In a grid, the series at the preset's own value of the other setting is the study's configuration.
-    const own = second && unmodified ? valueAt(presetScenario(c.source), second.path) : null;
-    let placed = false;
-    for (const v2 of seconds) {
-      const mine = d.rows.filter((r) => r.config === c.name && (v2 === null || r.values[1] === v2));
-      if (mine.length === 0) continue;
-      const key = v2 === null ? c.name : `${c.name}, ${second.path} = ${v2}`;
-      const setting = v2 === null ? '' : `${secondLabel} = ${v2}`;
-      const label = v2 === null ? c.name : d.configs.length > 1 ? `${c.name}, ${setting}` : setting;
-      series.push({
-        key,
-        label,
-        boxes: mine.map((r) => ({ x: r.values[0], stats: { min: r.stats.min, q1: r.stats.q1, median: r.stats.median, q3: r.stats.q3, max: r.stats.max }, runs: r.stats.n, unfinished: r.stats.unfinished })),
-      });
-      if (ref && unmodified && (v2 === null || v2 === own)) {
-        references.push({ seriesKey: key, label: ref.label, points: ref.points });
-        placed = true;
-      }
-    }
-    // Changed by --set, or a grid without the study's value: shown for comparison, and said so.
-    if (ref && !placed) references.push({ seriesKey: second ? null : c.name, label: `${ref.label}, reference (unmodified configuration)`, points: ref.points, unmodifiedOnly: true });
-  }
-  const colours = stableColours(
-    series.map((s) => s.key),
+  // A setting's label from a configuration that has it (a baseline's scenario lacks it, and would give the raw path).
+  const labelScenario = (path: string) => d.configs.find((c) => c.scenario !== undefined && hasNumberAt(c.scenario, path))?.scenario ?? d.configs.find((c) => c.scenario !== undefined)?.scenario ?? null;
+  const secondLabel = second ? settingAxisLabel(labelScenario(second.path), second.path) : '';
+  const configColours = stableColours(
+    d.configs.map((c) => c.name),
     PRINT_PALETTE.series,
   );
-  series.forEach((s, k) => (s.colour = colours[k]));
+  const boxesOf = (rows: FigureData['rows']) =>
+    rows.flatMap((r) =>
+      // A baseline in x ran the same at every x: its box stands at each.
+      (Number.isNaN(r.values[0]) ? first.values : [r.values[0]]).map((x) => ({ x, stats: { min: r.stats.min, q1: r.stats.q1, median: r.stats.median, q3: r.stats.q3, max: r.stats.max }, runs: r.stats.n, unfinished: r.stats.unfinished, above: r.stats.above })),
+    );
+  d.configs.forEach((c, ci) => {
+    const unmodified = isUnmodifiedPreset(c.source, d.sets, swept);
+    const ref = referenceFor(c.source, first.path, d.metric, d.flow);
+    const rows = d.rows.filter((r) => r.config === c.name);
+    const baseline = second !== undefined && rows.length > 0 && rows.every((r) => Number.isNaN(r.values[1]));
+    const colour = configColours[ci];
+    const mine: FigureSeries[] = [];
+    if (!second || baseline) {
+      mine.push({ key: c.name, label: baseline ? `${c.name} (baseline: no ${secondLabel})` : c.name, boxes: boxesOf(rows), colour });
+    } else {
+      second.values.forEach((v2, j) => {
+        const at = rows.filter((r) => r.values[1] === v2);
+        if (at.length === 0) return;
+        const setting = `${secondLabel} = ${v2}`;
+        mine.push({ key: `${c.name}, ${second.path} = ${v2}`, label: d.configs.length > 1 ? `${c.name}, ${setting}` : setting, boxes: boxesOf(at), colour: gridShade(colour, j, second.values.length), dash: gridDash(j) });
+      });
+    }
+    series.push(...mine);
+    if (!ref || mine.length === 0) return;
+    // In a grid, the series at the preset's own value of the other setting is the study's configuration.
+    const own = second && !baseline && unmodified ? valueAt(presetScenario(c.source), second.path) : null;
+    const at = !unmodified ? undefined : !second || baseline ? mine[0] : mine.find((se) => se.key === `${c.name}, ${second.path} = ${own}`);
+    if (at) references.push({ seriesKey: at.key, label: ref.label, points: ref.points });
+    // Changed by --set, or a grid without the study's value: shown for comparison beside the
+    // configuration's first series, in its colour, and said so.
+    else references.push({ seriesKey: mine[0].key, label: `${ref.label}, reference (unmodified configuration)`, points: ref.points, unmodifiedOnly: true });
+  });
   const u = unitOf(d.metric);
   const what = metricById(d.metric).scope === 'flow' ? ` of flow ${d.flow + 1}${d.flowName ? ` (${JSON.stringify(d.flowName)})` : ''}` : ' of the run';
   const subtitle = [
     `${d.configs.map((c) => c.name).join(', ')}: ${d.sets.length ? `changed by --set ${setsText(d.sets)}` : 'as defined (no --set)'}`,
-    ...(second ? [`grid: x = ${settingAxisLabel(labelScenario, first.path)}, one series per ${secondLabel}`] : []),
+    ...(second ? [`grid: x = ${settingAxisLabel(labelScenario(first.path), first.path)}, one series per ${secondLabel}`] : []),
   ];
   return sweepFigureSvg(
     {
       width: 900,
-      height: 440 + (series.length + (references.length ? 1 : 0)) * 7 + subtitle.length * 19,
-      xLabel: settingAxisLabel(labelScenario, first.path),
+      height: 440 + (series.length + references.length) * 7 + subtitle.length * 19,
+      xLabel: settingAxisLabel(labelScenario(first.path), first.path),
       yLabel: `${metricById(d.metric).label}${what}${u.unit ? `, ${u.unit}` : ''}`,
       scale: u.scale,
       xValues: first.values,

@@ -1,13 +1,14 @@
 /**
- * What a sweep writes from its runs: the per-run × per-flow CSV (--out), the summary per
+ * What a sweep writes from its runs (its per-run × per-flow --out CSV is flatten's table of its
+ * output lines, flatten-command.ts): the summary per
  * configuration and value combination (--summary, CSV or JSON, and the table on stdout). Every
  * file carries its provenance (tool version and commit, configuration, source preset or file,
  * --set edits, swept values, seed, scenario and trace hash, and per flow its number from 1, name,
  * kind and actual start) and nothing of the clock or the host.
  */
 import { describe, describeFlowMetric, exceptionCount, MEDIAN_CI_METHOD, type Describe } from '../sim-core';
-import { REPLICATED_METRICS, type ReplicatedMetric, type Roles } from '../sim-core';
-import { baseUnit, flowCsvColumns, metricById, readFlow, type FlowMetric, type FlowView } from '../sim-core';
+import { type ReplicatedMetric, type Roles } from '../sim-core';
+import { baseUnit, flowCsvColumns, hasNumberAt, metricById } from '../sim-core';
 import { csvLine } from './csv';
 import type { RunSummaryObject } from './output';
 import { toolIdentity, scenarioHash } from './provenance';
@@ -23,7 +24,10 @@ export interface SweepOutcome {
 /** One row of the summary: a configuration at one combination of the swept values. */
 export interface SummaryRow {
   config: string;
+  /** The swept values; NaN for a setting the configuration lacks (a baseline: it ran unchanged at every value of it). */
   values: number[];
+  /** The configuration lacks a swept setting: this row stands for all of that setting's values, once. */
+  baseline: boolean;
   /** The metric's statistics by the catalogue's censoring rule (experiments/censoring.ts). */
   stats: Describe;
   /** Runs in which the flow finished (its transfer; a flow of unlimited size never does). */
@@ -40,22 +44,29 @@ export const CENSORING_RULE =
 
 const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, k) => v === b[k]);
 
-/** A flow's value of a replicated metric (a catalogue id) in its stored unit. */
-function catalogueValue(id: string, f: { kind: FlowView['kind']; summary: FlowView['summary'] }): number {
-  return readFlow(metricById(id) as FlowMetric, { kind: f.kind, summary: f.summary });
-}
-
 /** Did the flow not finish although it has a size (a bulk flow of unlimited size never "finishes")? */
 export function unfinished(s: RunSummaryObject, flow: number): boolean {
   const f = s.flows[flow];
   return f.kind === 'tcp' && f.bytes !== null && f.bytes !== undefined && !f.summary.completed;
 }
 
-/** Summary rows in plan order: configurations, then value combinations (first setting slowest). */
+/** Does a summary row stand for these swept values (a baseline's NaN stands for every value)? */
+export const rowCovers = (r: Pick<SummaryRow, 'values'>, values: readonly number[]): boolean => r.values.every((v, k) => Number.isNaN(v) || v === values[k]);
+
+/**
+ * Summary rows in plan order: configurations, then value combinations (first setting slowest).
+ * The baseline rule: a configuration that lacks a swept setting ran the same scenario at each of
+ * its values, so it gets one row for them all (the setting NaN, `baseline` true) from the runs at
+ * the setting's first value; a row per value would repeat it and count its runs several times.
+ */
 export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: readonly SweepOutcome[], flow: number, metric: ReplicatedMetric, roles?: Roles): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const c of plan.configs) {
+    const lacks = plan.settings.map((st) => !hasNumberAt(c.scenario, st.path));
+    const baseline = lacks.some(Boolean);
     for (const values of combos) {
+      // A baseline's row is made once, at the first value of each setting it lacks.
+      if (values.some((v, k) => lacks[k] && v !== plan.settings[k].values[0])) continue;
       const mine = outcomes.filter((o) => o.run.meta.config === c.name && sameValues(o.run.values, values)).map((o) => o.summary);
       if (mine.length === 0) continue;
       const m = metricById(metric);
@@ -65,7 +76,7 @@ export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: reado
           ? describeFlowMetric(m, mine.map((s) => ({ kind: s.flows[flow].kind, summary: s.flows[flow].summary, endTime: s.endTime })))
           : describe(mine.map((s) => (typeof s.metrics.run[metric] === 'number' ? s.metrics.run[metric] : Number.NaN)));
       const completed = mine.filter((s) => s.flows[flow].summary.completed).length;
-      rows.push({ config: c.name, values, stats, completed, ...(roles ? exceptionCount(mine.map((s) => s.flows.map((f) => f.summary)), roles) : {}) });
+      rows.push({ config: c.name, values: values.map((v, k) => (lacks[k] ? Number.NaN : v)), baseline, stats, completed, ...(roles ? exceptionCount(mine.map((s) => s.flows.map((f) => f.summary)), roles) : {}) });
     }
   }
   return rows;
@@ -88,6 +99,12 @@ function statCells(r: SummaryRow): (number | null)[] {
   return [s.n, r.completed, s.unfinished, s.min, s.q1, s.median, s.q3, s.max, s.mean, s.sd, s.ciLow, s.ciHigh, s.above].map(known);
 }
 
+/**
+ * The summary's column after the swept settings: true on a baseline's row (its configuration
+ * lacks a swept setting, whose cell is empty), so grouping by a setting does not count it twice.
+ */
+export const BASELINE = 'baseline';
+
 /** The --set edits as one CSV cell: JSON of {path: value}, empty when there are none. */
 export const setsCell = (sets: Record<string, unknown>): string => (Object.keys(sets).length ? JSON.stringify(sets) : '');
 
@@ -99,12 +116,12 @@ export const setsCell = (sets: Record<string, unknown>): string => (Object.keys(
 export function summaryCsv(plan: SweepPlan, rows: readonly SummaryRow[], flow: number, flowName: string, metric: ReplicatedMetric): string {
   const t = toolIdentity();
   const withExceptions = rows.some((r) => r.exceptions !== undefined);
-  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'replications', 'metric', 'unit', FLOW_ID, NAME, ...SUMMARY_STATS, ...(withExceptions ? ['exceptions', 'undecided'] : [])];
+  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), BASELINE, 'replications', 'metric', 'unit', FLOW_ID, NAME, ...SUMMARY_STATS, ...(withExceptions ? ['exceptions', 'undecided'] : [])];
   const lines = [csvLine(head)];
   const sets = setsCell(Object.fromEntries(plan.sets));
   const source = new Map(plan.configs.map((c) => [c.name, c.source]));
   const unit = baseUnit(metricById(metric));
-  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, source.get(r.config) ?? '', sets, ...r.values, plan.replications, metric, unit, flow + 1, flowName, ...statCells(r), ...(withExceptions ? [r.exceptions ?? '', r.undecided ?? ''] : [])]));
+  for (const r of rows) lines.push(csvLine([t.version, t.commit, r.config, source.get(r.config) ?? '', sets, ...r.values.map((v) => (Number.isNaN(v) ? '' : v)), r.baseline, plan.replications, metric, unit, flow + 1, flowName, ...statCells(r), ...(withExceptions ? [r.exceptions ?? '', r.undecided ?? ''] : [])]));
   return lines.join('');
 }
 
@@ -125,7 +142,9 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
       censoring: CENSORING_RULE,
       rows: rows.map((r) => ({
         config: r.config,
-        values: Object.fromEntries(plan.settings.map((s, k) => [s.path, r.values[k]])),
+        // A baseline's row has no value of the setting it lacks, and says it is a baseline.
+        values: Object.fromEntries(plan.settings.flatMap((s, k) => (Number.isNaN(r.values[k]) ? [] : [[s.path, r.values[k]]]))),
+        baseline: r.baseline,
         ...Object.fromEntries(SUMMARY_STATS.map((k, i) => [k, statCells(r)[i]])),
         ...(r.exceptions !== undefined ? { exceptions: r.exceptions, undecided: r.undecided } : {}),
       })),
@@ -136,21 +155,4 @@ export function summaryJson(plan: SweepPlan, rows: readonly SummaryRow[], flow: 
 }
 
 /** The catalogue's identity columns of a flow (its CSVs start with them): flow (from 1), name, variant, start_s. */
-const [FLOW_ID, NAME, VARIANT, START] = flowCsvColumns();
-
-/** One row per run and flow, pandas-ready: provenance columns, then the flow's metrics. */
-export function runsCsv(plan: SweepPlan, outcomes: readonly SweepOutcome[]): string {
-  const t = toolIdentity();
-  // The flow's identity under the catalogue's column names (flatten and --out's flows.csv use them too).
-  const head = ['tool', 'commit', 'config', 'source', 'sets', ...plan.settings.map((s) => s.path), 'seed', 'scenarioHash', 'traceHash', FLOW_ID, NAME, 'flow_kind', VARIANT, START, 'completed', ...REPLICATED_METRICS.map((k) => metricById(k).column)];
-  const lines = [csvLine(head)];
-  for (const o of outcomes) {
-    const m = o.run.meta;
-    const sets = setsCell(m.sets);
-    const hash = o.run.scenarioHash;
-    for (const f of o.summary.flows) {
-      lines.push(csvLine([t.version, t.commit, m.config, m.source, sets, ...o.run.values, m.seed, hash, o.summary.traceHash, f.index + 1, f.name, f.kind, f.variant ?? '', f.start, f.summary.completed, ...REPLICATED_METRICS.map((k) => catalogueValue(k, f))]));
-    }
-  }
-  return lines.join('');
-}
+const [FLOW_ID, NAME] = flowCsvColumns();

@@ -32,3 +32,37 @@ export function stableColours(keys: readonly string[], palette: readonly string[
     return palette[k];
   });
 }
+
+/** Dash patterns of a grid's series of one configuration, by the index of its value: solid, dashed, dotted, dash-dot. */
+const GRID_DASHES = ['', '7 4', '2 3', '9 3 2 3'] as const;
+
+export function gridDash(j: number): string | undefined {
+  return GRID_DASHES[j % GRID_DASHES.length] || undefined;
+}
+
+/**
+ * A grid's j-th value (of m) of one configuration: its colour mixed towards black, from none
+ * (the first value) to 45 % (the last). Darker only: against a light background the contrast
+ * rises, so every shade keeps the 3:1 its base colour has.
+ */
+export function gridShade(colour: string, j: number, m: number): string {
+  const t = m > 1 ? (0.45 * j) / (m - 1) : 0;
+  if (t === 0) return colour;
+  const rgb = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  return `#${rgb.map((v) => Math.round(v * (1 - t)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** WCAG 2 relative luminance of #rrggbb. */
+function luminance(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(colour.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

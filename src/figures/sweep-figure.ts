@@ -22,6 +22,11 @@ export interface FigureBox {
   /** Runs behind the box, and how many of them did not finish (said in the box's tooltip). */
   runs: number;
   unfinished?: number;
+  /**
+   * Where unfinished runs were last seen (the censoring bound, in the metric's stored unit): a
+   * quantile among them is only known to be above this ("> T" at the top of the box).
+   */
+  above?: number;
 }
 
 export interface FigureSeries {
@@ -31,6 +36,8 @@ export interface FigureSeries {
   boxes: FigureBox[];
   /** Its colour; without one, the palette's colour at its position (figure-colours.ts gives stable ones). */
   colour?: string;
+  /** SVG dash pattern of its median line (and legend swatch): a grid's values of one configuration. */
+  dash?: string;
 }
 
 /** Published values to compare with, drawn as hollow diamonds in the colour of their series. */
@@ -91,27 +98,37 @@ const n2 = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(2)) : 0);
 const tickFormat = format('~g');
 const valueFormat = format('.3~g');
 
-/** The legend's words for the reference points: their own label, or what they have in common. */
-function referenceLegend(refs: readonly FigureReference[]): string {
-  const words = refs.length === 1 ? refs[0].label : 'published values (hollow diamonds, in their series\' colour)';
-  return refs.some((r) => r.unmodifiedOnly) ? `${words}: ${UNMODIFIED_NOTE}` : words;
+/** The legend's words for one set of reference points: its label, and that it is of the unmodified configuration where so. */
+function referenceLegend(r: FigureReference): string {
+  return r.unmodifiedOnly && !r.label.includes(UNMODIFIED_NOTE) ? `${r.label}: ${UNMODIFIED_NOTE}` : r.label;
 }
 
 export function seriesColour(palette: FigurePalette, k: number): string {
   return palette.series[k % palette.series.length];
 }
 
+/** A label in two lines, broken at the space nearest its middle. */
+function splitInTwo(label: string): string[] {
+  const mid = label.length / 2;
+  let at = -1;
+  for (let i = 0; i < label.length; i++) if (label[i] === ' ' && (at < 0 || Math.abs(i - mid) < Math.abs(at - mid))) at = i;
+  return at < 0 ? [label] : [label.slice(0, at), label.slice(at + 1)];
+}
+
 /** The figure's inner markup and its viewBox (for an existing <svg>). */
 export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { viewBox: string; body: string } {
   // Legend columns: as many as the longest label leaves room for (about 0.6 em per character).
-  const legendLabels = [...spec.series.map((se) => se.label), ...(spec.references?.length ? [referenceLegend(spec.references)] : [])];
+  const legendLabels = [...spec.series.map((se) => se.label), ...(spec.references ?? []).map(referenceLegend)];
   const longest = Math.max(1, ...legendLabels.map((l) => l.length));
   const legendColumns = Math.max(1, Math.min(3, Math.floor((spec.width - 80) / (longest * p.fontSize * 0.6 + 30))));
   const legendRows = spec.legend ? Math.ceil(legendLabels.length / legendColumns) : 0;
   const subtitle = spec.subtitle ?? [];
   const headLines = (spec.title ? p.fontSize + 10 : 0) + subtitle.length * (p.fontSize + 6) + (subtitle.length ? 4 : 0);
   const top = 14 + headLines + legendRows * (p.fontSize + 8);
-  const m = { left: 64, right: 16, top, bottom: 46 };
+  // A y label longer than the plot is tall goes on two lines (broken at the word nearest its middle), not cut off.
+  const plotHeight = spec.height - top - 46;
+  const yLabelLines = spec.yLabel.length * p.fontSize * 0.6 > plotHeight - 8 ? splitInTwo(spec.yLabel) : [spec.yLabel];
+  const m = { left: 64 + (yLabelLines.length - 1) * (p.fontSize + 3), right: 16, top, bottom: 46 };
   const values = [...spec.xValues].sort((a, b) => a - b);
   const lo = values[0] ?? 0;
   const hi = values[values.length - 1] ?? 1;
@@ -124,6 +141,7 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const s = spec.scale;
   const ys = [
     ...spec.series.flatMap((se) => se.boxes.flatMap((b) => [b.stats.min, b.stats.q1, b.stats.median, b.stats.q3, b.stats.max])),
+    ...spec.series.flatMap((se) => se.boxes.map((b) => b.above ?? Number.NaN)),
     ...(spec.references ?? []).flatMap((r) => r.points.filter((q) => spec.xValues.includes(q.x)).map((q) => q.y)),
   ]
     .map((v) => v * s)
@@ -167,36 +185,74 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
       .join('')}</g>`,
   );
   out.push(text(`class="x-label" x="${(m.left + spec.width - m.right) / 2}" y="${spec.height - 6}" text-anchor="middle"`, spec.xLabel));
-  out.push(text(`class="y-label" transform="translate(14,${(m.top + base) / 2}) rotate(-90)" text-anchor="middle"`, spec.yLabel));
+  yLabelLines.forEach((line, i) => out.push(text(`class="y-label" transform="translate(${14 + i * (p.fontSize + 3)},${(m.top + base) / 2}) rotate(-90)" text-anchor="middle"`, line)));
   // The series: median line, then a box per value.
   const colourOf = (k: number) => spec.series[k].colour ?? seriesColour(p, k);
+  const small = Math.round(p.fontSize * 0.8);
+  const [rangeLo, rangeHi] = spec.yRange ?? [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
   spec.series.forEach((se, k) => {
     const colour = colourOf(k);
     const cx = (b: FigureBox) => n2(x(b.x) + offset(k));
-    const drawn = [...se.boxes].filter((b) => Number.isFinite(b.stats.median)).sort((a, b) => a.x - b.x);
-    const path = drawn.map((b, i) => `${i === 0 ? 'M' : 'L'}${cx(b)},${n2(y(b.stats.median * s))}`).join('');
-    const boxes = drawn.map((b) => {
-      const c = cx(b);
-      const yy = (v: number) => n2(y(v * s));
-      // A censored maximum: the whisker runs to the top of the plot, dashed ("longer than this").
-      const top = Number.isFinite(b.stats.max) ? yy(b.stats.max) : m.top;
-      const bottom = Number.isFinite(b.stats.min) ? yy(b.stats.min) : base;
-      const q3 = Number.isFinite(b.stats.q3) ? yy(b.stats.q3) : m.top;
-      const q1 = Number.isFinite(b.stats.q1) ? yy(b.stats.q1) : base;
-      const dash = Number.isFinite(b.stats.max) && Number.isFinite(b.stats.min) ? '' : ' stroke-dasharray="3 2"';
-      const fmt = (v: number) => (Number.isFinite(v) ? valueFormat(v * s) : 'censored');
-      const tip = `${se.label}, ${tickFormat(b.x)}: median ${fmt(b.stats.median)} [${fmt(b.stats.q1)}, ${fmt(b.stats.q3)}], ${b.runs} runs${b.unfinished ? `, ${b.unfinished} unfinished` : ''}`;
-      return (
-        `<g class="box" data-value="${b.x}">` +
-        `<line class="whisker" x1="${c}" x2="${c}" y1="${bottom}" y2="${top}" stroke="${colour}" stroke-width="${sw}"${dash}/>` +
-        `<line class="cap-lo" x1="${n2(c - boxW / 4)}" x2="${n2(c + boxW / 4)}" y1="${bottom}" y2="${bottom}" stroke="${colour}" stroke-width="${sw}"/>` +
-        `<line class="cap-hi" x1="${n2(c - boxW / 4)}" x2="${n2(c + boxW / 4)}" y1="${top}" y2="${top}" stroke="${colour}" stroke-width="${sw}"/>` +
-        `<rect x="${n2(c - boxW / 2)}" width="${n2(boxW)}" y="${q3}" height="${n2(Math.max(1, q1 - q3))}" fill="${p.panel}" stroke="${colour}" stroke-width="${sw}"/>` +
-        `<line class="median" x1="${n2(c - boxW / 2)}" x2="${n2(c + boxW / 2)}" y1="${yy(b.stats.median)}" y2="${yy(b.stats.median)}" stroke="${colour}" stroke-width="${n2(sw * 2.2)}"/>` +
-        `<title>${esc(tip)}</title></g>`
-      );
+    const yy = (v: number) => n2(y(v * s));
+    const sorted = [...se.boxes].filter((b) => b.runs > 0).sort((a, b) => a.x - b.x);
+    // The median line breaks at a point without a finished median: joining across it would
+    // suggest a median between its neighbours'.
+    let path = '';
+    sorted.forEach((b, i) => {
+      if (!Number.isFinite(b.stats.median)) return;
+      const joined = i > 0 && Number.isFinite(sorted[i - 1].stats.median);
+      path += `${joined ? 'L' : 'M'}${cx(b)},${yy(b.stats.median)}`;
     });
-    out.push(`<g class="series" data-config="${esc(se.key)}" data-colour="${colour}"${clip}><path class="median-line" fill="none" stroke="${colour}" stroke-width="${p.lineWidth}" stroke-opacity="0.7" d="${path}"/>${boxes.join('')}</g>`);
+    const boxes = sorted.map((b) => {
+      const c = cx(b);
+      const st = b.stats;
+      // Where a value is only a lower bound (censored: NaN) or beyond a fixed --y-range, the mark
+      // runs to the plot's edge and ends in an arrow, never in a cap or a box edge that would read as a value.
+      const openTop = (v: number) => !Number.isFinite(v) || v * s > rangeHi;
+      const openBottom = (v: number) => Number.isFinite(v) && v * s < rangeLo;
+      const top = openTop(st.max) ? m.top : yy(st.max);
+      const bottom = !Number.isFinite(st.min) ? m.top : openBottom(st.min) ? base : yy(st.min);
+      const dash = Number.isFinite(st.max) && Number.isFinite(st.min) ? '' : ' stroke-dasharray="3 2"';
+      const a = Math.max(3, boxW / 4);
+      const arrowUp = (yTip: number) => `<path class="cut-arrow" d="M${n2(c - a)},${n2(yTip + a * 1.6)}L${c},${n2(yTip)}L${n2(c + a)},${n2(yTip + a * 1.6)}" fill="none" stroke="${colour}" stroke-width="${sw}"/>`;
+      const arrowDown = (yTip: number) => `<path class="cut-arrow" d="M${n2(c - a)},${n2(yTip - a * 1.6)}L${c},${n2(yTip)}L${n2(c + a)},${n2(yTip - a * 1.6)}" fill="none" stroke="${colour}" stroke-width="${sw}"/>`;
+      const cap = (yv: number, cls: string) => `<line class="${cls}" x1="${n2(c - boxW / 4)}" x2="${n2(c + boxW / 4)}" y1="${yv}" y2="${yv}" stroke="${colour}" stroke-width="${sw}"/>`;
+      const parts: string[] = [];
+      parts.push(`<line class="whisker" x1="${c}" x2="${c}" y1="${bottom}" y2="${top}" stroke="${colour}" stroke-width="${sw}"${dash}/>`);
+      if (Number.isFinite(st.q1) && !openTop(st.q1)) {
+        const q1 = openBottom(st.q1) ? base : yy(st.q1);
+        const l = n2(c - boxW / 2);
+        const r = n2(c + boxW / 2);
+        if (openTop(st.q3)) {
+          // Q3 unknown or beyond the range: a box open at the top.
+          parts.push(`<path class="box-open" d="M${l},${m.top}L${l},${q1}L${r},${q1}L${r},${m.top}" fill="${p.panel}" stroke="${colour}" stroke-width="${sw}"/>`);
+        } else {
+          const q3 = yy(st.q3);
+          parts.push(`<rect x="${l}" width="${n2(boxW)}" y="${q3}" height="${n2(Math.max(1, q1 - q3))}" fill="${p.panel}" stroke="${colour}" stroke-width="${sw}"/>`);
+        }
+      }
+      if (Number.isFinite(st.median) && !openTop(st.median) && !openBottom(st.median)) {
+        parts.push(`<line class="median" x1="${n2(c - boxW / 2)}" x2="${n2(c + boxW / 2)}" y1="${yy(st.median)}" y2="${yy(st.median)}" stroke="${colour}" stroke-width="${n2(sw * 2.2)}"/>`);
+      }
+      // Caps and arrows last, over the box (an open box reaches the edge its arrow marks).
+      if (Number.isFinite(st.min)) parts.push(openBottom(st.min) ? arrowDown(base) : cap(bottom, 'cap-lo'));
+      parts.push(openTop(st.max) ? arrowUp(m.top) : cap(top, 'cap-hi'));
+      const finished = b.runs - (b.unfinished ?? 0);
+      const bound = b.above !== undefined && Number.isFinite(b.above) ? `> ${valueFormat(b.above * s)}` : '> end of run';
+      // What is known of a median not drawn: censored (above the bound, and how many runs
+      // finished), or beyond a fixed --y-range (its value).
+      const note = !Number.isFinite(st.median) ? `median ${bound}, ${finished} of ${b.runs} finished` : openTop(st.median) || openBottom(st.median) ? `median ${valueFormat(st.median * s)}, off the axis` : null;
+      if (note !== null) {
+        parts.push(
+          `<text class="censored-note" transform="translate(${n2(c + small * 0.35)},${n2(m.top + a * 2 + 4)}) rotate(90)" fill="${p.axis}" stroke="${p.panel}" stroke-width="3" paint-order="stroke" font-size="${small}" font-family="${esc(p.fontFamily)}">${esc(note)}</text>`,
+        );
+      }
+      const fmt = (v: number) => (Number.isFinite(v) ? valueFormat(v * s) : bound);
+      const tip = `${se.label}, ${tickFormat(b.x)}: median ${fmt(st.median)} [${fmt(st.q1)}, ${fmt(st.q3)}], ${b.runs} runs${b.unfinished ? `, ${finished} of ${b.runs} finished` : ''}`;
+      return `<g class="box" data-value="${b.x}">${parts.join('')}<title>${esc(tip)}</title></g>`;
+    });
+    const dashed = se.dash ? ` stroke-dasharray="${se.dash}"` : '';
+    out.push(`<g class="series" data-config="${esc(se.key)}" data-colour="${colour}"${clip}><path class="median-line" fill="none" stroke="${colour}" stroke-width="${p.lineWidth}" stroke-opacity="0.7"${dashed} d="${path}"/>${boxes.join('')}</g>`);
   });
   // Reference points: hollow diamonds beside their series.
   for (const r of spec.references ?? []) {
@@ -216,7 +272,14 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
     out.push(`<g class="reference" data-series="${esc(r.seriesKey ?? '')}"${clip}>${marks.join('')}</g>`);
   }
   if (spec.legend) {
-    const items = [...spec.series.map((se, k) => ({ label: se.label, colour: colourOf(k), diamond: false })), ...(spec.references?.length ? [{ label: referenceLegend(spec.references), colour: p.axis, diamond: true }] : [])];
+    // One entry per set of reference points, in the colour they are drawn in (their series').
+    const items = [
+      ...spec.series.map((se, k) => ({ label: se.label, colour: colourOf(k), diamond: false, dash: se.dash })),
+      ...(spec.references ?? []).map((r) => {
+        const k = spec.series.findIndex((se) => se.key === r.seriesKey);
+        return { label: referenceLegend(r), colour: k >= 0 ? colourOf(k) : p.axis, diamond: true, dash: undefined };
+      }),
+    ];
     const colW = (spec.width - m.left - m.right) / legendColumns;
     const y0 = 14 + headLines;
     out.push(
@@ -226,7 +289,8 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
           const ly = y0 + Math.floor(i / legendColumns) * (p.fontSize + 8) + p.fontSize / 2;
           const mark = it.diamond
             ? `<path d="M${lx + 6},${ly - 5}L${lx + 11},${ly}L${lx + 6},${ly + 5}L${lx + 1},${ly}Z" fill="${p.panel}" stroke="${it.colour}" stroke-width="${sw}"/>`
-            : `<rect x="${lx}" y="${ly - 5}" width="12" height="10" fill="${p.panel}" stroke="${it.colour}" stroke-width="${sw * 1.5}"/>`;
+            : `<rect x="${lx}" y="${ly - 5}" width="12" height="10" fill="${p.panel}" stroke="${it.colour}" stroke-width="${sw * 1.5}"/>` +
+              (it.dash ? `<line x1="${lx - 4}" x2="${lx + 16}" y1="${ly}" y2="${ly}" stroke="${it.colour}" stroke-width="${p.lineWidth}" stroke-dasharray="${it.dash}"/>` : '');
           return `${mark}${text(`x="${lx + 17}" y="${ly}" dy="0.32em"`, it.label)}`;
         })
         .join('')}</g>`,

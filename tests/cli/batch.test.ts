@@ -336,7 +336,8 @@ describe('--reps and sweep on the pool', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/elapsed time \(first SYN → ACK of the FIN\) \(s\) of flow 2: median \[Q1, Q3\] over 2 replications/);
     const rows = readFileSync(csv, 'utf8').trim().split('\n');
-    expect(rows[0]).toMatch(/^tool,commit,config,source,sets,flows\.1\.start,seed,scenarioHash,traceHash,flow,name,flow_kind,variant,start_s,completed,handshake_s,data_transmit_s,elapsed_s,/);
+    // flatten's columns (sweep --out is flatten's table of the sweep's lines).
+    expect(rows[0]).toMatch(/^index,id,config,source,sets,flows\.1\.start,seed,tool,commit,scenarioHash,traceHash,runName,stop,endTime,error,flow,name,variant,start_s,/);
     // The --set edits are one quoted JSON cell; the flow number follows the trace hash.
     expect(rows[1]).toContain(',"{""duration"":3,""measure.from"":0}",');
     // One name per column across the CLI's CSVs: the catalogue's (flatten and --out's flows.csv), not flowNumber/flowName.

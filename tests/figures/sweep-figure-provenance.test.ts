@@ -74,9 +74,9 @@ describe('the figure says what was run', () => {
     expect(svg.match(/<g class="series"/g)).toHaveLength(3);
     expect(svg).toContain('data-series="seed000-red, topology.bottleneckQueue.maxP = 0.1"');
     expect(svg.match(/class="reference-point"/g)).toHaveLength(2);
-    // Without the preset's own value in the grid: drawn in a neutral colour, labelled for the unmodified configuration.
+    // Without the preset's own value in the grid: beside the configuration's first series, in its colour, labelled for the unmodified configuration.
     const without = sweepFigure({ ...d, settings: [d.settings[0], { path: d.settings[1].path, values: [0.02, 0.2] }], rows: d.rows.filter((r) => r.values[1] !== 0.1) });
-    expect(without).toContain('data-series=""');
+    expect(without).toContain('data-series="seed000-red, topology.bottleneckQueue.maxP = 0.02"');
     expect(without).toContain('reference (unmodified configuration)');
     expect(without.match(/class="reference-point"/g)).toHaveLength(2);
   });
@@ -111,7 +111,7 @@ describe('a configuration keeps its colour', () => {
 describe('--y-range', () => {
   it('fixes the y axis: its lowest and highest ticks are the range given, whatever the data', () => {
     const svg = sweepFigure(testA(['seed000-red']), { yRange: [0, 40] });
-    const ticks = [...svg.matchAll(/<g class="tick"><line x1="\d+(?:\.\d+)?" x2="64"[^>]*\/><text[^>]*>([^<]*)</g)].map((m) => Number(m[1]));
+    const ticks = [...svg.matchAll(/<g class="tick"><line x1="\d+(?:\.\d+)?" x2="(?:64|80)"[^>]*\/><text[^>]*>([^<]*)</g)].map((m) => Number(m[1]));
     expect(Math.min(...ticks)).toBe(0);
     expect(Math.max(...ticks)).toBe(40);
     expect(svg).toContain('clip-path="url(#plot-area)"');

@@ -29,16 +29,16 @@ const spec: SweepFigureSpec = {
 describe('the sweep figure as SVG text', () => {
   const svg = sweepFigureSvg(spec, PRINT_PALETTE);
 
-  it('draws a box per series and value that has a median, and the references', () => {
+  it('draws a mark per series and value, also where the median is censored, and the references', () => {
     expect(svg.match(/<g class="series"/g)).toHaveLength(2);
-    // B at 2 has no median (censored): no box.
-    expect(svg.match(/class="box"/g)).toHaveLength(3);
+    // B at 2 has no median (censored): its mark is drawn all the same (what is known of it).
+    expect(svg.match(/class="box"/g)).toHaveLength(4);
     expect(svg.match(/class="reference-point"/g)).toHaveLength(1);
     expect(svg).toContain('data-config="A"');
   });
 
   it('places Q1 below Q3 (SVG y grows downwards) and the median between them', () => {
-    const g = /<g class="box" data-value="0"><line class="whisker"[^>]*\/><line class="cap-lo"[^>]*\/><line class="cap-hi"[^>]*\/><rect x="[\d.]+" width="[\d.]+" y="([\d.]+)" height="([\d.]+)"[^>]*\/><line class="median" x1="[\d.]+" x2="[\d.]+" y1="([\d.]+)"/.exec(svg);
+    const g = /<g class="box" data-value="0"><line class="whisker"[^>]*\/><rect x="[\d.]+" width="[\d.]+" y="([\d.]+)" height="([\d.]+)"[^>]*\/><line class="median" x1="[\d.]+" x2="[\d.]+" y1="([\d.]+)"/.exec(svg);
     expect(g).not.toBeNull();
     const [top, height, median] = [Number(g![1]), Number(g![2]), Number(g![3])];
     expect(median).toBeGreaterThan(top);
