@@ -317,3 +317,22 @@ test('screenshots of what changed at 390×844 and 1366×768', async ({ page }) =
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   }
 });
+
+test('G goes to the "Go to time" field from the page, and the help lists it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFresh(page, '/#v=1&preset=seed000-droptail');
+  await expect(liveRegion(page)).toContainText('Run finished');
+  // From the page (nothing focused that takes letters).
+  await page.keyboard.press('g');
+  expect(await activeId(page)).toBe('go-to-time');
+  // The key went to the shortcut, not into the field.
+  await expect(page.getByTestId('go-to-time')).toHaveValue('');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(liveRegion(page)).toContainText(/^At t = 10\.000 s/);
+  // From the Go button beside the field, "?" opens the help (it acts from buttons too).
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('help')).toBeVisible();
+  await expect(page.getByTestId('help')).toContainText('Go to time: focus the time field');
+});

@@ -257,3 +257,13 @@ test('a challenge control sets a setting the editor does not show, and the chall
   await page.getByTestId('check-challenge').click();
   await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
 });
+
+test('a step that changes its demo’s settings shows "Edited from: …" in the preset menu, not the demo as if it ran (Vegas step 3: RED 10–18, not the preset’s 4/6)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+  await expect(page.getByTestId('lesson-panel')).toBeVisible();
+  await expect(page.getByTestId('preset')).toHaveValue('');
+  await expect(page.getByTestId('preset').locator('option').first()).toHaveText(/^Edited from: /);
+  // Step 2 runs its demo unchanged: the menu names it.
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  await expect(page.getByTestId('preset')).toHaveValue('seed002-a-vr-red');
+});

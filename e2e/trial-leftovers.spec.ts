@@ -152,7 +152,9 @@ test('"Congestion Lab" returns to the landing page from every mode, a lesson and
       await expect(page.getByTestId('landing')).toHaveCount(0);
       // (The same link, its fields perhaps in another order once the page has rewritten it.)
       const fields = (u: string) => new URL(u).hash.slice(1).split('&').sort();
-      expect(fields(page.url()), `${what}: Back`).toEqual(fields(before));
+      // Polled: the page writes its link once the restored scenario's run has arrived (a loaded CI
+      // machine read the address before that, once).
+      await expect.poll(() => fields(page.url()), { message: `${what}: Back`, timeout: 15_000 }).toEqual(fields(before));
     }
     // The title is a link to the landing page's address: a new tab or a copied link opens it too.
     await page.goto('/#v=1&preset=seed000-red');

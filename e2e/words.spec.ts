@@ -103,7 +103,9 @@ test('once edited away from its preset, the heading says "Edited from" instead o
   await settle(fresh);
   await expect(fresh.getByTestId('scenario-name')).toHaveText(edited);
   await expect(fresh.getByTestId('scenario-description')).toHaveCount(0);
-  await expect(fresh.getByTestId('preset')).toHaveValue('seed000-droptail');
+  // The menu says so too (it named the preset as if it ran, beside an edited scenario).
+  await expect(fresh.getByTestId('preset')).toHaveValue('');
+  await expect(fresh.getByTestId('preset').locator('option').first()).toHaveText(/^Edited from: .*tail drop/);
   await fresh.close();
   await page.getByTestId('back-to-preset').click();
   // The preset menu's own title (one name in the menu and the heading).

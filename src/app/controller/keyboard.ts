@@ -17,6 +17,7 @@ export const SHORTCUTS: { keys: string; action: string; onButton?: { key: string
   { keys: 'Home', action: 'Reset the cursor to the start' },
   { keys: 'End', action: 'Show the whole run (instant)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
+  { keys: 'G', action: 'Go to time: focus the time field beside the playback bar (type seconds, then Enter: the replay and every plot’s cursor move there, and the plots’ values are said)', onButton: { key: 'g', instead: 'the “Go to time” field beside the playback bar' } },
   { keys: 'Z', action: 'Reset the zoom', onButton: { key: 'z', instead: 'the “Whole run” button beside the Zoom fields' } },
   { keys: 'F', action: 'Presentation mode on / off (full screen, projector type; not while a button has focus)', onButton: { key: 'f', instead: 'the Present button in the header' } },
   { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode; also from a focused button)' },
@@ -138,6 +139,15 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'Z':
       view.setZoom(null);
       return true;
+    case 'g':
+    case 'G': {
+      // A screen-reader trial found "Go to time" 11–18 Tabs away and in no list of shortcuts.
+      const field = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('[data-testid="go-to-time"]');
+      if (!field) return false;
+      field.focus();
+      field.select();
+      return true;
+    }
     case 'f':
     case 'F':
       if (view.embed) return false;

@@ -81,8 +81,10 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
     <div className="queue-controls" data-testid={`${d.name}-controls`}>
       <h3>{d.label}</h3>
       {alts.length > 1 ? (
-        <div className="field">
-          <label>Mode</label>
+        // A named group, so that a screen reader says "Mode" with the choices (it was a bare label
+        // beside loose radios: screen-reader trial, 2026-11-29).
+        <div className="field" role="radiogroup" aria-label={`${d.label} mode`}>
+          <span className="field-label" aria-hidden="true">Mode</span>
           {alts.map((a) => (
             <TermTip term={a.glossary} inline key={a.label}>
             <label className="check">

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../state/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
-import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { sameSetUp } from './scenario-heading';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';
@@ -42,7 +43,15 @@ export function PresetMenu() {
   const [query, setQuery] = useState('');
   const groups = searchCatalog(query);
   const found = groups.reduce((n, g) => n + g.entries.length, 0);
-  const listed = preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
+  // Once the scenario on screen is no longer the preset (an edit, or a lesson step that changes its
+  // demo's thresholds), the menu says "Edited from: …" instead of naming the preset as if it ran:
+  // a phone trial read "… RED 4/6" in the menu beside a step running 10–18.
+  const valid = useScenarioStore((s) => s.valid);
+  const edited = useMemo(() => {
+    const base = preset === null ? null : presetScenarioShared(preset);
+    return base !== null && valid !== null && !sameSetUp(valid, base);
+  }, [preset, valid]);
+  const listed = !edited && preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
   const chooser = usePresetChooser(listed ? preset! : '', load);
   const list = useRef<HTMLSelectElement>(null);
   return (
@@ -50,7 +59,7 @@ export function PresetMenu() {
       <label>
         Preset{' '}
         <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
-          {!listed ? <option value="">{query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? presetTitle(preset) : 'Custom scenario'}</option> : null}
+          {!listed ? <option value="">{query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? `${edited ? 'Edited from: ' : ''}${presetTitle(preset)}` : 'Custom scenario'}</option> : null}
           {groups.map((g) => (
             <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
               {g.entries.map((c) => (

@@ -61,7 +61,10 @@ export function PlaybackBar() {
       <button type="button" data-testid="step-back" onClick={() => pb.step(-1)} title="Step back (←)" aria-label="Step back">
         ◀︎|
       </button>
-      <button type="button" data-testid="play" onClick={() => pb.toggle()} title="Play / pause (Space)" aria-label={playing ? 'Pause' : 'Play'} aria-pressed={playing}>
+      {/* A toggle button keeps its name and says its state by "pressed" (WAI-ARIA): named "Pause"
+          while pressed, a screen reader said "Pause, toggle button, pressed", which a trial read as
+          "paused" (screen-reader trial, 2026-11-29). */}
+      <button type="button" data-testid="play" onClick={() => pb.toggle()} title="Play / pause (Space)" aria-label="Play" aria-pressed={playing}>
         {playing ? '❚❚' : '▶'}
       </button>
       <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title="Step forward (→)" aria-label="Step forward">

@@ -291,7 +291,7 @@ export function describeSeq(run: RunData): string | null {
   const text = listFlows(run, (i) => {
     const f = s.flows[i]?.summary;
     if (!f || s.flows[i].kind !== 'tcp') return null;
-    return `sent ${f.dataPacketsSent} data packets, ${f.retransmittedPackets} retransmitted, ${f.timeouts} timeouts${f.completed ? `, done after ${sec(f.elapsedTime)}` : ''}`;
+    return `sent ${f.dataPacketsSent} data packets, ${f.retransmittedPackets} retransmitted, ${f.timeouts} ${f.timeouts === 1 ? 'timeout' : 'timeouts'}${f.completed ? `, done after ${sec(f.elapsedTime)}` : ''}`;
   });
   return text ? `Time–sequence: ${text}.` : null;
 }
