@@ -26,6 +26,7 @@ export function useStickyBar(ref: RefObject<HTMLElement | null>): void {
     const root = document.documentElement;
     const fold = window.matchMedia(FOLD_QUERY);
     let frame = 0;
+    let published = -1;
     const update = () => {
       frame = 0;
       // Stuck: the bar sits at the window's top edge although the page has scrolled past its place.
@@ -40,7 +41,10 @@ export function useStickyBar(ref: RefObject<HTMLElement | null>): void {
           bar.style.marginBottom = `${base + before - bar.offsetHeight}px`;
         }
       }
-      root.style.setProperty(STICKY_HEIGHT_VAR, `${bar.offsetHeight}px`);
+      // Written only when it changes: a custom property set on the root restyles the whole page,
+      // and this runs on every scrolled frame.
+      const height = bar.offsetHeight;
+      if (height !== published) root.style.setProperty(STICKY_HEIGHT_VAR, `${(published = height)}px`);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
