@@ -5,7 +5,7 @@ import { App } from './App';
 import { installKeyboard } from './controller/keyboard';
 import { installPerfHooks } from './controller/perf';
 import { startPlaybackClock } from './controller/playback-clock';
-import { currentShareLink, latestRunId, runPending, startController } from './controller/run-controller';
+import { currentShareLink, latestRunId, runPending, startController, urlSettled } from './controller/run-controller';
 import { compareResults, compareSettled, startCompareController } from './compare/compare-controller';
 import { results } from './results/results-store';
 import { sweepRun } from './sweep/sweep-run';
@@ -54,6 +54,8 @@ installAnnouncements();
     const r = results.current;
     return r !== null && !runPending() && r.runId === latestRunId() && r.done && compareSettled();
   },
+  /** The address is written: no link write pending, the fragment is what is on screen. */
+  urlSettled,
   /** True when the newest run has fully arrived and been drawn at least once. */
   settled: () => {
     const r = results.current;

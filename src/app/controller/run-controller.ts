@@ -142,6 +142,18 @@ function scheduleUrlSync(waited = 0): void {
 const URL_SYNC_DELAY_MS = 200;
 const URL_SYNC_MAX_WAIT_MS = 2000;
 
+/**
+ * The page's address says what is on screen: no link write is pending and the fragment is the one
+ * last written or read (empty on the landing page). Browser tests wait for it before reading the
+ * address or navigating on.
+ */
+export function urlSettled(): boolean {
+  if (urlTimer !== null) return false;
+  if (useLessonStore.getState().landing) return location.hash === '';
+  // Compared as the browser keeps them (a title's space is kept as %20).
+  return location.hash === new URL(`#${lastHash}`, location.href).hash;
+}
+
 function syncUrl(): void {
   // The landing page's address carries no scenario (go-home.ts): reloaded, it is the landing page again.
   if (useLessonStore.getState().landing) {
