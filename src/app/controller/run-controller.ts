@@ -219,6 +219,9 @@ export function startController(): () => void {
     // The event's own URL: a pending replaceState (URL sync) may already have changed location.
     const h = new URL(e.newURL).hash.replace(/^#/, '');
     if (h === lastHash) return;
+    // Gone home (go-home.ts pushed the bare address) before this older event was handled: the
+    // landing page stays, as its address says.
+    if (useLessonStore.getState().landing && location.hash === '' && e.newURL !== location.href) return;
     lastHash = h;
     loadFromHash(h);
   };
