@@ -22,8 +22,10 @@ test.describe('phone 390×844', () => {
     await settle(page);
     const g0 = (await page.getByTestId('goodput-flow-0').innerText()).trim();
     const g1 = (await page.getByTestId('goodput-flow-1').innerText()).trim();
-    // One unit for both flows, named once (the summary column's head names it too).
-    await expect(line).toHaveText(`Goodput over its active time (Mbit/s), per flow: Vegas1 ${g0} · Reno1 ${g1}`);
+    // One unit for both flows, named once, as the summary names the figure: its column's head and its "Rates over" interval.
+    const over = (await page.getByTestId('rate-window-0').innerText()).trim();
+    expect((await page.getByTestId('rate-window-1').innerText()).trim()).toBe(over);
+    await expect(line).toHaveText(`Goodput (Mbit/s) over ${over}, per flow: Vegas1 ${g0} · Reno1 ${g1}`);
     expect(g0).toMatch(/^0\.\d+$/);
     expect(g1).toMatch(/^\d\.\d+$/);
     // Within the screen, not in a sideways scroll.
