@@ -181,3 +181,26 @@ test('presentation: the lecturer edits the slide title; Copy link keeps it, Copy
   expect(await phone.evaluate(() => document.documentElement.dataset.theme)).not.toBe('projector');
   await phone.close();
 });
+
+test('bufferbloat lesson step 1: the check shows the figures its explanation speaks of, and A/B lists goodput under a title that says so (phone trial 0330)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+  await page.getByTestId('prediction-choice-1').check();
+  await page.getByTestId('prediction-submit').click();
+  const verdict = page.getByTestId('check-verdict');
+  await expect(verdict).toHaveAttribute('data-pass', 'yes', { timeout: 90_000 });
+  // Shown beside the judged delay: the standing queue, bulk 1's drops and retransmissions, the call's goodput in kbit/s.
+  await expect(verdict).toContainText('bottleneck: mean queue (packets)');
+  await expect(verdict).toContainText('flow 1 (bulk 1): retransmitted packets (whole run)');
+  await expect(verdict).toContainText('flow 1 (bulk 1): packets dropped by a queue (whole run)');
+  await expect(verdict).toContainText(/flow 5 \(voice\): goodput over its active time\s*6\d\.\d kbit\/s/);
+  // The explanation's figures are words (the marks do not show).
+  const why = page.getByTestId('explanation');
+  await expect(why).toContainText('go-back-N');
+  await expect(why).not.toContainText('{run');
+  await expect(why).not.toContainText('{contrast');
+  // No flow of the voice scenario has an elapsed time: A/B's card is titled by what it lists.
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('flow-times').locator('h3')).toHaveText('Goodput per flow', { timeout: 60_000 });
+});
