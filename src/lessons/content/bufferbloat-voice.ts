@@ -83,6 +83,8 @@ The call's goodput, {run flow.goodput#5: 66.2 kbit/s} in the check's figures, is
       title: 'CoDel in place of the FIFO',
       text: 'The same flows, the same 1000-packet buffer, but the queue is managed by CoDel: it drops a packet at the head once packets have waited longer than its target for a whole interval.',
       scenario: { preset: 'voice-codel', set: [] },
+      // The cost and the gain side by side: utilization falls a little while system goodput rises.
+      headlines: [{ metric: 'flow.oneWayDelayMean', flow: VOICE + 1 }, { metric: 'link.utilization' }, { metric: 'run.systemGoodput' }],
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
         question: 'With CoDel, will the call be usable while the link stays almost fully busy?',
@@ -107,7 +109,7 @@ The call's goodput, {run flow.goodput#5: 66.2 kbit/s} in the check's figures, is
       },
       explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The cost is in the utilization: {run link.utilization: 97.0 %} against {contrast link.utilization: the FIFO's 99.9 %}, because after a drop the short queue sometimes runs dry.
 
-Yet the system goodput is higher: {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: the FIFO's 9.27 Mbit/s}. The two measure different things. Utilization counts every bit the link sends, headers and retransmitted copies included; goodput counts only the application's bytes delivered in order to the receivers, each once. Behind the FIFO part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop ("target exceeded") that told it to slow down.`,
+Yet the system goodput is higher: {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: the FIFO's 9.27 Mbit/s}. The two measure different things. Utilization counts every bit the link sends, headers and retransmitted copies included; goodput counts only the application's bytes delivered in order to the receivers, each once. Behind the FIFO, part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop ("target exceeded") that told it to slow down.`,
     },
     {
       title: 'PIE',
