@@ -117,11 +117,11 @@ test('Vegas lesson step 2 asks first: the demo\'s measured ratio is withheld unt
   await expect(page.getByTestId('veil')).toBeVisible();
   await expect(page.locator('[data-testid^=prediction-choice-]')).toHaveCount(3);
   await expect(page.getByTestId('scenario-description')).toContainText('shown after your prediction');
-  await expect(page.getByTestId('scenario-description')).not.toContainText('0.81');
+  await expect(page.getByTestId('scenario-description')).not.toContainText('0.806');
   await expect(page.getByTestId('lesson-panel')).toContainText('Gentle RED with small thresholds');
   await page.getByTestId('prediction-choice-1').check();
   await page.getByTestId('prediction-submit').click();
-  await expect(page.getByTestId('scenario-description')).toContainText('0.81');
+  await expect(page.getByTestId('scenario-description')).toContainText('0.806');
   // One name for the queue: the preset menu's title, the editor's discipline menu, the heading.
   await expect(page.getByTestId('preset').locator('option:checked')).toHaveText('Two flows, Vegas vs Reno — Gentle RED 4/6');
   await expect(page.getByTestId('discipline').locator('option:checked')).toHaveText('Gentle RED');
