@@ -1,4 +1,4 @@
-import { rateWindowText } from '../../sim-core/metric-catalogue/format';
+import { rateWindowText } from '../../sim-core';
 
 /**
  * The summary table's definitions of throughput and goodput, said once (the column headers'
