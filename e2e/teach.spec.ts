@@ -22,8 +22,10 @@ test.describe('phone 390×844', () => {
     await settle(page);
     const g0 = (await page.getByTestId('goodput-flow-0').innerText()).trim();
     const g1 = (await page.getByTestId('goodput-flow-1').innerText()).trim();
-    // One unit for both flows, named once (the summary column's head names it too).
-    await expect(line).toHaveText(`Goodput over its active time (Mbit/s), per flow: Vegas1 ${g0} · Reno1 ${g1}`);
+    // One unit for both flows, named once, as the summary names the figure: its column's head and its "Rates over" interval.
+    const over = (await page.getByTestId('rate-window-0').innerText()).trim();
+    expect((await page.getByTestId('rate-window-1').innerText()).trim()).toBe(over);
+    await expect(line).toHaveText(`Goodput (Mbit/s) over ${over}, per flow: Vegas1 ${g0} · Reno1 ${g1}`);
     expect(g0).toMatch(/^0\.\d+$/);
     expect(g1).toMatch(/^\d\.\d+$/);
     // Within the screen, not in a sideways scroll.
@@ -115,11 +117,11 @@ test('Vegas lesson step 2 asks first: the demo\'s measured ratio is withheld unt
   await expect(page.getByTestId('veil')).toBeVisible();
   await expect(page.locator('[data-testid^=prediction-choice-]')).toHaveCount(3);
   await expect(page.getByTestId('scenario-description')).toContainText('shown after your prediction');
-  await expect(page.getByTestId('scenario-description')).not.toContainText('0.81');
+  await expect(page.getByTestId('scenario-description')).not.toContainText('0.806');
   await expect(page.getByTestId('lesson-panel')).toContainText('Gentle RED with small thresholds');
   await page.getByTestId('prediction-choice-1').check();
   await page.getByTestId('prediction-submit').click();
-  await expect(page.getByTestId('scenario-description')).toContainText('0.81');
+  await expect(page.getByTestId('scenario-description')).toContainText('0.806');
   // One name for the queue: the preset menu's title, the editor's discipline menu, the heading.
   await expect(page.getByTestId('preset').locator('option:checked')).toHaveText('Two flows, Vegas vs Reno — Gentle RED 4/6');
   await expect(page.getByTestId('discipline').locator('option:checked')).toHaveText('Gentle RED');
@@ -178,4 +180,27 @@ test('presentation: the lecturer edits the slide title; Copy link keeps it, Copy
   await expect(phone.getByTestId('presentation')).toHaveCount(0);
   expect(await phone.evaluate(() => document.documentElement.dataset.theme)).not.toBe('projector');
   await phone.close();
+});
+
+test('bufferbloat lesson step 1: the check shows the figures its explanation speaks of, and A/B lists goodput under a title that says so (phone trial 0330)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+  await page.getByTestId('prediction-choice-1').check();
+  await page.getByTestId('prediction-submit').click();
+  const verdict = page.getByTestId('check-verdict');
+  await expect(verdict).toHaveAttribute('data-pass', 'yes', { timeout: 90_000 });
+  // Shown beside the judged delay: the standing queue, bulk 1's drops and retransmissions, the call's goodput in kbit/s.
+  await expect(verdict).toContainText('bottleneck: mean queue (packets)');
+  await expect(verdict).toContainText('flow 1 (bulk 1): retransmitted packets (whole run)');
+  await expect(verdict).toContainText('flow 1 (bulk 1): packets dropped by a queue (whole run)');
+  await expect(verdict).toContainText(/flow 5 \(voice\): goodput over its active time\s*6\d\.\d kbit\/s/);
+  // The explanation's figures are words (the marks do not show).
+  const why = page.getByTestId('explanation');
+  await expect(why).toContainText('go-back-N');
+  await expect(why).not.toContainText('{run');
+  await expect(why).not.toContainText('{contrast');
+  // No flow of the voice scenario has an elapsed time: A/B's card is titled by what it lists.
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('flow-times').locator('h3')).toHaveText('Goodput per flow', { timeout: 60_000 });
 });

@@ -541,6 +541,14 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     see: { lesson: 'tcp-anatomy', step: 1 },
   },
   {
+    id: 'retransmission',
+    label: 'retransmission',
+    topic: 'tcp',
+    tip: 'A data segment sent again: after three duplicate ACKs, on a partial ACK, or after a timeout — not always because it was lost.',
+    body: 'A sender retransmits what it believes lost, and it cannot see the receiver. A fast retransmit or a partial ACK resends one segment, usually a lost one. After a timeout, a sender without SACK knows only the first missing byte, so it sends everything from there again (go-back-N), copies of packets that arrived or were still queued included; ns-3 without SACK does the same. Behind a large buffer, where a round trip takes a second, one timeout can cost hundreds of such copies: in the bufferbloat lesson’s FIFO run the first download retransmits 1035 packets for 232 drops, 803 of them copies of packets never lost. With SACK the sender skips what the receiver reported, and retransmits come close to the drops. The summary counts every retransmission ("Retransmits") beside the queue’s drops ("Drops") and the timeouts.',
+    see: { lesson: 'bufferbloat-voice', step: 1 },
+  },
+  {
     id: 'fast-recovery',
     label: 'recovery',
     topic: 'tcp',

@@ -55,7 +55,11 @@ const Stat = z.enum(['max', 'min', 'median', 'spread']);
 export type Stat = z.infer<typeof Stat>;
 
 export const CheckSchema = z.union([
-  z.strictObject({ run: PredicateSchema }),
+  /**
+   * `show`: figures of the same run shown beside the judged ones, not judged (what the step's
+   * explanation speaks of: the mean queue behind a delay, a flow's retransmissions beside its drops).
+   */
+  z.strictObject({ run: PredicateSchema, show: z.array(MetricRefSchema).min(1).max(6).optional() }),
   /** The predicate must hold in every (or some) run of the sweep. */
   z.strictObject({ sweep: SweepSchema, require: z.enum(['every', 'some']), each: PredicateSchema }),
   /** A statistic of one metric over the sweep's runs, compared with a value. */
@@ -205,7 +209,8 @@ function statOf(stat: Stat, xs: number[]): number {
 export function evaluateCheck(check: Check, run: SimResult | null, points: SweepPoint[] = []): Verdict {
   if ('run' in check) {
     if (!run) throw new Error('this check needs a finished run');
-    return verdictOf(predicateFigures(check.run, run));
+    const shownOnly: Figure[] = (check.show ?? []).map((ref) => ({ label: refLabel(ref, run), short: refShort(ref), ...shown(ref.metric, readMetric(ref, run), run), needs: '', ok: null }));
+    return verdictOf([...predicateFigures(check.run, run), ...shownOnly]);
   }
   const { param, values } = check.sweep;
   const name = check.sweep.label ?? param;

@@ -5,6 +5,9 @@
  *   "- " at line start    bullet list item
  *   **bold**  *emphasis*  `code`  [text](https://…)  (links: http/https only)
  *   {paper: In the paper, …}   a published study's figures, shown apart (paper-marks.ts)
+ *   {run link.meanQueue: about 270 packets}   a figure of the step's own run (or, with
+ *                                             `contrast`, of its check's contrast run): shown as its
+ *                                             words, held to the run by the tests (run-figures.ts)
  * Anything that does not match is kept as literal text, so parsing never fails.
  */
 
@@ -18,6 +21,12 @@ export type Inline =
   | { type: 'link'; href: string; children: Inline[] }
   /** A published study's own figures ({paper: In the paper, …}), shown apart from the run's (paper-marks.ts). */
   | { type: 'paper'; children: Inline[] };
+
+/**
+ * A figure of the step's own run, `{run metric#flow: words}`, or of its check's contrast run,
+ * `{contrast metric#flow: words}` (run-figures.ts reads the parts).
+ */
+export const RUN_MARK = /\{(run|contrast) ([a-zA-Z][a-zA-Z0-9.]*)(?:#(\d{1,3}))?: ([^}]*)\}/;
 
 export type Block = { type: 'p'; children: Inline[] } | { type: 'ul'; items: Inline[][] };
 
@@ -64,6 +73,13 @@ export function parseInline(src: string): Inline[] {
       if (end > i) {
         out.push(...parseInline(src.slice(i + '{other:'.length, end).replace(/^ /, '')));
         i = end + 1;
+        continue;
+      }
+    } else if (c === '{' && (src.startsWith('{run ', i) || src.startsWith('{contrast ', i))) {
+      const m = RUN_MARK.exec(src.slice(i));
+      if (m && m.index === 0) {
+        out.push(...parseInline(m[4]));
+        i += m[0].length;
         continue;
       }
     } else if (c === '{' && src.startsWith(PAPER_OPEN, i)) {

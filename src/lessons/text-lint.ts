@@ -60,9 +60,13 @@ function matches(stated: string, actual: number): boolean {
   return Number(actual.toFixed(decimals)) === num(stated);
 }
 
-/** The text with `{other: …}` and `{paper: …}` spans removed (another configuration, a published study's figures). */
+/**
+ * The text with `{other: …}` and `{paper: …}` spans removed (another configuration, a published
+ * study's figures), and `{run …: …}` / `{contrast …: …}` figures (a run's results, not its
+ * settings; run-figures.ts holds them to the run).
+ */
 export function withoutOther(text: string): string {
-  return text.replace(/\{(?:other|paper):[^}]*\}/g, ' ');
+  return text.replace(/\{(?:other:|paper:|run |contrast )[^}]*\}/g, ' ');
 }
 
 export function lintText(text: string, sc: Scenario): TextMismatch[] {

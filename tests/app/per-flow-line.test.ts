@@ -16,8 +16,11 @@ describe('the one-line per-flow answer under a lesson check', () => {
     expect(line.text).toBe(expected);
     // One unit for both flows, named once in the label (the summary's column head has it too).
     expect(line.text).toMatch(/^Vegas1 0\.\d{2,3} · Reno1 \d\.\d{2,3}$/);
-    expect(line.label).toBe('Goodput over its active time (Mbit/s)');
+    // Named as the summary names the same figure: its column head and its "Rates over" interval.
     expect(model.formats[k].head).toBe('Goodput (Mbit/s)');
+    expect(new Set(model.rows.map((row) => row.rateWindow)).size).toBe(1);
+    expect(line.label).toBe(`Goodput (Mbit/s) over ${model.rows[0].rateWindow}`);
+    expect(line.label).toBe('Goodput (Mbit/s) over 0.00–100.00 s (window)');
   });
   it('one flow answers no comparison: no line', () => {
     const sc = validateScenario(dumbbell(1, 'droptail'));

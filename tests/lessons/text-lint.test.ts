@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stepTitle } from '../../src/app/header/scenario-heading';
 import { LESSON_INPUTS, LESSONS } from '../../src/lessons/catalogue';
+import type { Check, Predicate } from '../../src/lessons/check';
 import { markupToText } from '../../src/lessons/markup';
+import { METRICS } from '../../src/lessons/metrics';
 import { parseLesson, stepScenario, type Step } from '../../src/lessons/schema';
 import { lintText } from '../../src/lessons/text-lint';
 import { presetScenario, presetScenarioShared, presetTitle } from '../../src/scenario-edit/catalog';
@@ -113,5 +115,45 @@ describe('placeholders filled from the scenario a step runs, and headings built 
 
   it.each(PRESETS.map((p) => p.name))('preset %s: its menu title states its own settings', (name) => {
     expect(lintText(presetTitle(name), presetScenario(name)!)).toEqual([]);
+  });
+});
+
+describe('every condition a check or challenge runs is stated in its words (issue 37; phone trial 0330 met a "voice packet loss < 1 %" the challenge never stated)', () => {
+  const NUMBER_WORDS: Record<number, string> = { 0.5: 'half', 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 10: 'ten' };
+  /** Each bound a check compares with, and the ways a text may write it ("1 %", "100 ms", "0.9" or "90 %"). */
+  function bounds(c: Check): { metric: string; writings: string[] }[] {
+    const compares = (p: Predicate) => ('all' in p ? p.all : [p]);
+    const writings = (metric: string, v: number): string[] => {
+      const unit = METRICS[metric].unit;
+      const n = (x: number) => String(+x.toPrecision(6));
+      // A count or ratio: the number, a share in per cent, or a word ("at least one", "less than half").
+      if (unit === '') return [n(v), `${n(v * 100)} %`, ...(NUMBER_WORDS[v] ? [NUMBER_WORDS[v]] : [])];
+      if (unit === 'ms') return [`${n(v)} ms`, `${n(v / 1000)} s`];
+      if (unit === 'kbit/s') return [`${n(v)} kbit/s`, `${n(v / 1000)} Mbit/s`];
+      return [`${n(v)} ${unit}`];
+    };
+    const fromPredicate = (p: Predicate) => compares(p).map((x) => ('value' in x ? { metric: x.compare.metric, writings: writings(x.compare.metric, x.value) } : { metric: x.compare.metric, writings: [String(x.times), `${+(x.times * 100).toPrecision(6)} %`] }));
+    if ('run' in c) return fromPredicate(c.run);
+    if ('each' in c) return fromPredicate(c.each);
+    return [{ metric: c.of.metric, writings: writings(c.of.metric, c.value) }];
+  }
+  const says = (text: string, w: string) => new RegExp(`(^|[^\\d.])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s*')}`).test(text.replace(/[\u2009\u202f]/g, ' '));
+
+  it('the lint finds an unstated bound: the bufferbloat challenge as the trial met it', () => {
+    const c = LESSONS.find((l) => l.id === 'bufferbloat-voice')!.steps.find((s) => s.challenge)!.challenge!;
+    const old = 'Keep 95 % of the voice packets below 100 ms one way while the link stays more than 95 % busy, with the FIFO (tail drop).';
+    expect(bounds(c.test).filter((b) => !b.writings.some((w) => says(old, w))).map((b) => b.metric)).toEqual(['flow.lossRate']);
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('lesson %s: each check\'s claim and each challenge\'s task state every bound the test compares with', (_id, l) => {
+    l.steps.forEach((s, k) => {
+      const texts: [string, Check, string][] = [];
+      if (s.check) texts.push(['check.says', s.check.test, s.check.says]);
+      if (s.challenge) texts.push(['challenge.task', s.challenge.test, s.challenge.task]);
+      for (const [where, test, text] of texts) {
+        const plain = markupToText(text);
+        for (const b of bounds(test)) expect(b.writings.some((w) => says(plain, w)), `step ${k + 1} ${where} states no ${b.writings.join(' / ')} (${b.metric}): ${plain}`).toBe(true);
+      }
+    });
   });
 });

@@ -197,9 +197,12 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
     const line = perFlowLine(r);
     const goodput = findMetric(PER_FLOW_METRIC) as FlowMetric;
     if (line === null) return expect(r.flows.filter((f) => f.kind !== 'web' && appliesTo(goodput, f.kind)).length).toBeLessThan(2);
-    expect(line.label).toBe(withUnit(labelOf(goodput), flowUnit(goodput)));
     const model = summaryModel(r, true);
     const k = model.columns.indexOf(goodput);
+    // The summary's column head (its unit the column's) and the interval of its "Rates over" column.
+    expect(model.formats[k].head).toBe(withUnit(goodput.short, flowUnit(goodput)));
+    const windows = [...new Set(model.rows.filter((row) => row.cells[k] !== null).map((row) => row.rateWindow))];
+    expect(line.label).toBe(windows.length === 1 ? `${model.formats[k].head} over ${windows[0]}` : `${model.formats[k].head}, each over its interval in the summary’s “Rates over”`);
     expect(line.text).toBe(model.rows.filter((row) => row.cells[k] !== null).map((row) => `${row.identity.name || `flow ${row.identity.flow}`} ${row.cells[k]!.text}`).join(' · '));
   });
 

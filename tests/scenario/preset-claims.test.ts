@@ -33,7 +33,10 @@ const CLAIMS: Record<string, Claim[]> = {
   'seed002-b-1v4r-droptail': [{ says: 'the Reno flows fill the buffer and the Vegas flow gets less than an equal share', holds: (_r, m) => share(m, 0, [0, 1, 2, 3, 4]) < 0.2 }],
   'seed002-c-5v5r-droptail': [{ says: 'the Reno flows fill the buffer and the Vegas flows get less than an equal share', holds: (_r, m) => [0, 1, 2, 3, 4].reduce((a, i) => a + share(m, i, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), 0) < 0.5 }],
   'seed002-c-1v9r-droptail': [{ says: 'the Reno flows fill the buffer and the Vegas flow gets less than an equal share', holds: (_r, m) => share(m, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) < 0.1 }],
-  'bufferbloat-fifo': [{ says: 'packets wait hundreds of milliseconds, some over a second', holds: (_r, m) => m('link.queueDelayMean') > 0.1 && m('link.queueDelayP99') > 1 }],
+  'bufferbloat-fifo': [
+    { says: 'fills all 1000 packets of the buffer, some packets waiting over a second', holds: (r, m) => r.links[r.aggregate.bottleneck].summary.dropsWholeRun.overflow > 0 && m('link.queueDelayP99') > 1 },
+    { says: 'a standing 200–300 packets that grows slowly: packets wait hundreds of milliseconds', holds: (_r, m) => m('link.meanQueue') >= 200 && m('link.meanQueue') <= 300 && m('link.queueDelayMean') > 0.1 },
+  ],
   'bufferbloat-codel': [{ says: 'the queueing delay settles near its 5 ms target', holds: (_r, m) => m('link.queueDelayMean') < 0.015 }],
   'bufferbloat-pie': [{ says: 'the queueing delay hovers around 15 ms', holds: (_r, m) => m('link.queueDelayMean') > 0.005 && m('link.queueDelayMean') < 0.03 }],
   'bufferbloat-fq-codel': [{ says: 'the flows share the link almost exactly equally', holds: (_r, m) => m('run.jainGoodput') > 0.99 }],

@@ -15,6 +15,12 @@ function isLong(run: RunData | null, i: number): boolean {
   return f !== undefined && isLongFlow(f);
 }
 
+/** Whether flow i can have an elapsed time: a TCP transfer of a set size (a long flow, UDP and web traffic never finish one). */
+function hasElapsedTime(run: RunData | null, i: number): boolean {
+  const f = run?.scenario.flows[i];
+  return f !== undefined && f.kind === 'tcp' && !isLongFlow(f);
+}
+
 /**
  * A flow's main figure in a run as the list shows it: its elapsed time when it finished; a long
  * flow, which never does, its goodput instead (elapsed time means nothing for it).
@@ -51,14 +57,16 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
   const highlight = useViewStore((s) => s.highlightFlow);
   const setHighlight = useViewStore((s) => s.setHighlightFlow);
   const n = a?.scenario.flows.length ?? 0;
-  // Long flows never finish: when every flow is one, the list is of their goodput alone.
-  const allLong = n > 0 && Array.from({ length: n }, (_, i) => isLong(a, i)).every(Boolean);
+  // Only a finite TCP transfer has an elapsed time: when no flow is one (long downloads, a UDP
+  // call, web traffic), the list is of their goodput alone, and its title says so (a phone trial
+  // read "Elapsed time per flow" over the voice lesson's goodputs).
+  const allLong = n > 0 && Array.from({ length: n }, (_, i) => !hasElapsedTime(a, i)).every(Boolean);
   const goodput = goodputColumn([a, b]);
   return (
     <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h">
       <h3 id="flow-times-h" style={{ marginTop: 0 }}>{allLong ? 'Goodput per flow' : 'Elapsed time per flow'}</h3>
       <p className="hint">
-        {allLong ? 'Long flows never finish: each one’s goodput over the measurement window.' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Tap or click a
+        {allLong ? 'No flow here is a transfer of a set size, so none has an elapsed time: each one’s goodput over its active time (for these flows the measurement window from its start on).' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Tap or click a
         flow to highlight it. <EndOfRunNote />
       </p>
       <table style={{ width: '100%' }}>

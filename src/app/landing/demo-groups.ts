@@ -75,7 +75,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     id: 'l4s',
     section: 'teaching',
     title: 'L4S: DCTCP and ECN marking',
-    blurb: 'Scalable congestion control: DCTCP answers the fraction of marked packets, so a shallow marking threshold keeps the queue short and the link full.',
+    blurb: 'Scalable congestion control: DCTCP answers the fraction of marked packets instead of halving its window. A shallow marking threshold, DCTCP beside classic TCP, and the dual queue.',
     presets: ['l4s-*'],
     tags: ['low latency', 'data centre', 'data center'],
   },

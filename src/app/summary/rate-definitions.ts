@@ -1,4 +1,4 @@
-import type { FlowSummary } from '../../sim-core';
+import { rateWindowText } from '../../sim-core';
 
 /**
  * The summary table's definitions of throughput and goodput, said once (the column headers'
@@ -12,8 +12,5 @@ export const RATE_WINDOW_HELP =
   "The time both rates are taken over: a finished flow's own active time (first SYN → ACK of its FIN); for a flow that has not finished (an unlimited one) or UDP, the measurement window from the flow's start on.";
 export const JAIN_HELP = "Jain's fairness index (Σx)² / (n·Σx²) over the flows' rates in the table: 1 when every flow gets the same, 1/n when one flow gets everything.";
 
-/** "2.00–14.31 s (flow)" or "0.00–60.00 s (window)": the interval the row's rates use. */
-export function rateWindowText(w: FlowSummary['activeWindow']): string {
-  if (!Number.isFinite(w.from) || !Number.isFinite(w.to) || w.to <= w.from) return '—';
-  return `${w.from.toFixed(2)}–${w.to.toFixed(2)} s (${w.basis === 'flow' ? 'flow' : 'window'})`;
-}
+/** "2.00–14.31 s (flow)" or "0.00–60.00 s (window)": the interval the row's rates use (the catalogue's, which the lesson's per-flow line names too). */
+export { rateWindowText };

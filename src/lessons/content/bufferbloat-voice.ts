@@ -6,6 +6,11 @@ const voiceDelay = { metric: 'flow.oneWayDelayMean', flow: VOICE } as const;
 const voiceP95 = { metric: 'flow.oneWayDelayP95', flow: VOICE } as const;
 const voiceLoss = { metric: 'flow.lossRate', flow: VOICE } as const;
 const utilization = { metric: 'link.utilization' } as const;
+/** Bulk 1 (the first download): its retransmissions beside its drops, and its timeouts. */
+const bulk1 = (metric: 'flow.retransmits' | 'flow.queueDrops' | 'flow.timeouts') => ({ metric, flow: 0 }) as const;
+const meanQueue = { metric: 'link.meanQueue' } as const;
+const queueDelay = { metric: 'link.queueDelayMean' } as const;
+const systemGoodput = { metric: 'run.systemGoodput' } as const;
 
 export const bufferbloatVoice: LessonInput = {
   format: 1,
@@ -32,7 +37,8 @@ export const bufferbloatVoice: LessonInput = {
     misconceptions: [
       'A bigger buffer is not "safer": it loses fewer packets at first, but every packet waits behind all the others, the call included.',
       'A call is not delayed because it sends a lot; it is delayed because it waits in the same queue as the downloads.',
-      'An AQM does not slow the link down: CoDel and PIE keep it almost as busy as the FIFO while the queue stays short.',
+      'An AQM does not slow the link down: CoDel and PIE keep it almost as busy as the FIFO while the queue stays short, and they deliver more useful data (system goodput), because the downloads no longer resend packets that were never lost.',
+      'A full buffer is not the standing queue: the 1000-packet buffer is full only during the downloads\' start-up; what the call meets for the rest of the run is the 200–300 packets the downloads rebuild after their losses.',
     ],
     discussion: [
       'Where in a home network does the big buffer sit, and who can change it?',
@@ -43,7 +49,7 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (80 kbit/s, 200-byte packets every 20 ms) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its buffer is a FIFO of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
+      text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: 80 kbit/s on the wire) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its buffer is a FIFO of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
       scenario: { preset: 'voice-fifo', set: [] },
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
@@ -57,22 +63,28 @@ export const bufferbloatVoice: LessonInput = {
           {
             text: 'Longer than a conversation tolerates (well over 150 ms)',
             ifCheck: 'pass',
-            why: 'The downloads grow their windows until the 1000-packet buffer is full, and each packet in it takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
+            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
           },
         ],
       },
       check: {
         says: 'Behind the big FIFO, the voice packets take more than 150 ms on average.',
-        test: { run: { compare: voiceDelay, op: '>', value: 150 } },
+        test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, bulk1('flow.queueDrops'), bulk1('flow.retransmits'), bulk1('flow.timeouts'), { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
       },
-      explanation: 'The queueing-delay plot shows the standing queue: the downloads fill the buffer and keep it full, so every packet, the call\'s included, waits hundreds of milliseconds (the check\'s figures give the voice packets\' mean). That is bufferbloat: the link is no busier for it, the queue only adds delay.',
+      explanation: `The queue plot shows where the delay comes from. The downloads' slow start fills the 1000-packet buffer by about 3 s, and until about 4 s a packet waits the whole 1000 × 1.2 ms ≈ 1.2 s (the queueing delay's 99th percentile is {run link.queueDelayP99: about 1170 ms}). The overflow drops 527 packets, all before the measurement starts at 5 s ({run link.drops.overflow: 0} overflow drops in the window). The downloads halve their windows, time out once each (near 7 s the queue runs empty for a moment) and start again, up to a bump of about 690 packets at 10 s. After that each adds only about one packet per round trip or two, a few packets a second for all four: from 12 s to the end the queue stands at 210–310 packets, far from full. Over the measured 5–30 s it holds {run link.meanQueue: about 270 packets} on average, {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait just as long: the path's 30 ms plus the queue. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
+
+Why bulk 1 shows {run flow.retransmits#1: 1035} retransmissions beside {run flow.queueDrops#1: 232} drops: NewReno repairs one lost packet per round trip, and only the first repair restarts its retransmission timer (RFC 6582), so with over 200 packets lost from one window the timer expires ({run flow.timeouts#1: 1} timeout). Without SACK the sender then knows only the first missing byte, not which later packets arrived, so it sends everything from there again (go-back-N): 803 of its 1035 retransmissions are copies of packets that were never lost. ns-3's TCP without SACK does the same. Set the downloads to SACK and bulk 1 retransmits its 232 drops and nothing else.
+
+The call's goodput, {run flow.goodput#5: 66.2 kbit/s} in the check's figures, is not its 80 kbit/s: the 80 kbit/s counts whole IP packets, goodput only the 172 bytes of each that the application receives (68.8 kbit/s without the IP and UDP headers), averaged over the measured 5–30 s although the call ends at 28 s.`,
     },
     {
       title: 'CoDel in place of the FIFO',
       text: 'The same flows, the same 1000-packet buffer, but the queue is managed by CoDel: it drops a packet at the head once packets have waited longer than its target for a whole interval.',
       scenario: { preset: 'voice-codel', set: [] },
+      // The cost and the gain side by side: utilization falls a little while system goodput rises.
+      headlines: [{ metric: 'flow.oneWayDelayMean', flow: VOICE + 1 }, { metric: 'link.utilization' }, { metric: 'run.systemGoodput' }],
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
         question: 'With CoDel, will the call be usable while the link stays almost fully busy?',
@@ -85,17 +97,19 @@ export const bufferbloatVoice: LessonInput = {
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
             ifCheck: 'fail',
-            why: 'CoDel drops far fewer packets than that fear suggests: a few dozen drops in 25 s are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops in the 25 measured seconds are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
           },
         ],
       },
       check: {
         says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy.',
-        test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] } },
+        test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] }, show: [queueDelay, systemGoodput, bulk1('flow.retransmits')] },
         expect: 'pass',
         contrast: { preset: 'voice-fifo', set: [], note: 'Put the 1000-packet FIFO back.' },
       },
-      explanation: 'The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its 5 ms target, and the voice packets\' one-way delay falls to little more than the path\'s own 30 ms. The summary shows the cost: a few per cent of utilization, and a few dozen head drops ("target exceeded") that tell the downloads to slow down.',
+      explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The cost is in the utilization: {run link.utilization: 97.0 %} against {contrast link.utilization: the FIFO's 99.9 %}, because after a drop the short queue sometimes runs dry.
+
+Yet the system goodput is higher: {run run.systemGoodput: 9422 kbit/s} against {contrast run.systemGoodput: the FIFO's 9273 kbit/s} (9.42 and 9.27 Mbit/s in Compare A/B). The two measure different things. Utilization counts every bit the link sends, headers and retransmitted copies included; goodput counts only the application's bytes delivered in order to the receivers, each once. Behind the FIFO, part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop ("target exceeded") that told it to slow down.`,
     },
     {
       title: 'PIE',
@@ -108,7 +122,7 @@ export const bufferbloatVoice: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.target=0.2'], note: 'Set PIE\'s target delay to 200 ms.' },
       },
-      explanation: 'PIE\'s target is 15 ms, three times CoDel\'s 5 ms, so the voice waits a little longer than with CoDel, and the link is a little busier. The target is the knob: set it to 200 ms and PIE tolerates a bloated queue again.',
+      explanation: 'PIE\'s target is {queue.target}, three times CoDel\'s 5 ms, so the voice waits a little longer than with CoDel ({run flow.oneWayDelayMean#5: about 48 ms} one way on average), and the link is a little busier ({run link.utilization: 98.8 %}). The target is the knob: set it to 200 ms and PIE tolerates a bloated queue again.',
     },
     {
       title: 'FQ-CoDel: a queue of its own',
@@ -136,7 +150,7 @@ export const bufferbloatVoice: LessonInput = {
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: [], note: 'Go back to plain CoDel (one shared queue).' },
       },
-      explanation: 'The voice packets\' 95th-percentile delay (in the check\'s figures) is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped. The downloads still meet CoDel in their own queues.',
+      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms}, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.',
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',
@@ -144,7 +158,7 @@ export const bufferbloatVoice: LessonInput = {
       scenario: { preset: 'voice-fifo', set: [] },
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
       challenge: {
-        task: 'Keep **95 % of the voice packets below 100 ms** one way while the link stays **more than 95 %** busy, with the FIFO (tail drop).',
+        task: 'Keep **95 % of the voice packets below 100 ms** one way and the call\'s **packet loss under 1 %**, while the link stays **more than 95 %** busy, with the FIFO (tail drop).',
         hint: 'One bandwidth-delay product is a classic buffer size: the link rate times the round trip (10 Mbit/s × 60 ms ≈ 75 kB, about 50 packets of 1500 bytes). Each queued packet adds 1.2 ms.',
         test: { run: { all: [{ compare: voiceP95, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }, { compare: voiceLoss, op: '<', value: 1 }] } },
         solution: { set: ['topology.bottleneck.queue.limit=50'] },

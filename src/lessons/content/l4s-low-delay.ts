@@ -9,11 +9,13 @@ const cubicRate = { metric: 'flow.windowGoodput', flow: 1 } as const;
 export const l4sLowDelay: LessonInput = {
   format: 1,
   id: 'l4s-low-delay',
-  title: 'L4S: low delay without losing throughput',
+  // The card asks; the steps' predictions answer (it said "keeps the link full with a short
+  // queue" and "it takes the link", the findings of steps 1 and 2).
+  title: 'L4S: DCTCP, ECN marks and a dual queue',
   level: 'advanced',
   minutes: 20,
   topic: 'Queue management',
-  summary: 'DCTCP answers the fraction of ECN marks instead of halving, so a shallow marking threshold keeps the link full with a short queue. Beside classic TCP in one queue it takes the link; L4S\u2019s dual queue couples the two.',
+  summary: 'DCTCP answers the fraction of ECN marks instead of halving its window. How busy a shallow marking threshold leaves the link, how DCTCP and classic TCP share one queue, and what L4S\u2019s dual queue changes.',
   goals: [
     'Explain why DCTCP keeps a full link with a queue that never grows past a shallow threshold.',
     'Explain why DCTCP and CUBIC cannot share one step-marking queue.',

@@ -44,7 +44,7 @@ export const lossNotCongestion: LessonInput = {
           {
             text: 'Still more than 98 % utilized',
             ifCheck: 'pass',
-            why: 'Each error halves one flow\'s window, but the other nine keep sending and the standing tail-drop queue (close to 90 packets here) bridges the gap, so the link never runs dry.',
+            why: 'Each error halves one flow\'s window, but the other nine keep sending and the standing tail-drop queue ({run link.meanQueue: about 90 packets} on average here) bridges the gap: the link stays {run link.utilization: over 99 %} busy.',
           },
           {
             text: 'Clearly less: TCP halves its window at every error',

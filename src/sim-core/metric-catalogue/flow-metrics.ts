@@ -80,14 +80,14 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
-    label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'fast-retransmit',
-    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. One drop may cost several retransmits (a timeout resends what was in flight), and a drop may be repaired by one.',
+    label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'retransmission',
+    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. It can far exceed the drops: after a timeout a sender without SACK resends everything from the first missing byte on (go-back-N), copies of packets that were never lost included, as ns-3 does.',
     use: uses({ replicate: true }), aliases: ['retransmittedPackets'],
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedPackets : Number.NaN),
   },
   {
     id: 'flow.retransmittedBytes', scope: 'flow', kinds: TCP, kind: 'bytes', digits: 0, better: 'lower',
-    label: 'retransmitted bytes', short: 'Retransmitted', column: 'retransmitted_bytes', window: RUN, glossary: 'fast-retransmit',
+    label: 'retransmitted bytes', short: 'Retransmitted', column: 'retransmitted_bytes', window: RUN, glossary: 'retransmission',
     definition: 'Data bytes sent again (the payload of the retransmitted packets).',
     use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['retransmittedBytes'],
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedBytes : Number.NaN),
@@ -102,7 +102,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.fastRetransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: null,
     label: 'fast retransmits (3 duplicate ACKs)', short: 'Fast retransmits', column: 'fast_retransmits', window: RUN, glossary: 'fast-retransmit',
-    definition: 'Times the sender saw three duplicate ACKs in a row and resent the missing segment without waiting for its timer.',
+    definition: 'Times the sender saw three duplicate ACKs in a row. Each starts a fast retransmit, except while an earlier loss is still being repaired: NewReno after a timeout ignores the duplicates that its own resent copies cause (RFC 6582), so this can exceed the fast retransmits the cwnd plot marks.',
     use: uses({ compare: false, replicate: true }), aliases: ['tripleDupAcks'],
     read: (f) => (f.kind === 'tcp' ? f.summary.tripleDupAcks : Number.NaN),
   },

@@ -1,3 +1,4 @@
+import type { FlowSummary } from '../metrics/summary';
 import type { MetricKind } from './metric';
 
 /**
@@ -126,4 +127,14 @@ export function formatDiffInUnit(d: number, u: DisplayUnit): string {
 /** A name with its unit: "Goodput (Mbit/s)"; a name alone where the figure has no unit (counts, ratios). */
 export function withUnit(name: string, unit: string): string {
   return unit === '' ? name : `${name} (${unit})`;
+}
+
+/**
+ * "2.00–14.31 s (flow)" or "0.00–60.00 s (window)": the interval a flow's rates (throughput and
+ * goodput over its active time) are taken over, as the summary's "Rates over" column and the
+ * lesson's per-flow line name it.
+ */
+export function rateWindowText(w: FlowSummary['activeWindow']): string {
+  if (!Number.isFinite(w.from) || !Number.isFinite(w.to) || w.to <= w.from) return '—';
+  return `${w.from.toFixed(2)}–${w.to.toFixed(2)} s (${w.basis === 'flow' ? 'flow' : 'window'})`;
 }

@@ -39,7 +39,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',
     definition: "Σ of the flows' goodput over the measurement window (web traffic aside).",
     missing: 'no flow has a rate of its own: web traffic is counted by its responses',
-    use: uses({ compare: false, lesson: false, replicate: true }), read: (r) => r.aggregate.totalGoodputBps,
+    use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.totalGoodputBps,
   },
   {
     id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: null,
