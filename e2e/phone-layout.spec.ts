@@ -167,6 +167,7 @@ test('sticky playback bar: one row on a phone, and a plot scrolled to stops belo
   const b = (await bar.boundingBox())!;
   expect(b.height, 'stuck bar height').toBeLessThanOrEqual(64);
   await expect(page.getByTestId('play')).toBeInViewport();
+  await expect(page.getByTestId('reset')).toBeInViewport();
   await expect(page.getByTestId('scrub')).toBeInViewport();
   const title = await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => el.closest('.plot')!.querySelector('.plot-title')!.getBoundingClientRect().top);
   expect(title, 'the plot title below the bar').toBeGreaterThanOrEqual(b.y + b.height);

@@ -59,6 +59,7 @@ async function check(page: Page, screen: string): Promise<void> {
 test('every control is at least 44 × 44 px to a finger: landing, lesson, Explore, drawer, A/B, Sweep', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
+  await expect(page.getByTestId('open-sandbox')).toBeVisible();
   await check(page, 'landing');
 
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
