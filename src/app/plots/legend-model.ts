@@ -155,10 +155,10 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   // the flow's colour, markers or not.
   // Its swatch is a light tint, as the shading is (a solid dark swatch was taken for a different mark).
   const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
-  // Close events share a marker (marker-thinning.ts): a busy view says so rather than hiding them all.
-  const busy: LegendItem[] = count > MAX_MARKERS ? [{ color: '', label: `${count} congestion events in view; close ones share a marker (zoom in to separate them)`, shape: null, dashed: false }] : [];
+  // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
+  // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
+  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view; close ones share a marker (zoom in to separate them)`, shape: null, dashed: false }, ...shaded];
   return [
-    ...busy,
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)
       .filter((k) => seen.has(k))
