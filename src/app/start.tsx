@@ -20,6 +20,7 @@ import { registerOfflineCache } from './offline/register-sw';
 import { installNavigationFocus } from './a11y/navigation-focus';
 import { installAnnouncements } from './a11y/announcements';
 import './theme/styles.css';
+import './layout/phone.css';
 
 installPerfHooks();
 startPlaybackClock();

@@ -1,3 +1,4 @@
+import { FullTextSelect } from '../components/FullTextSelect';
 import { useContext } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { PlotFilterContext } from '../plots/plot-filter';
@@ -43,15 +44,17 @@ function PinAChooser() {
   return (
     <label className="field pin-a">
       <span>Pin A to a preset</span>
-      <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => setPinA(e.target.value === '' ? null : e.target.value)}>
-        <option value="">No: A is your scenario</option>
-        {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
-        {CATALOG.filter((c) => c.name !== preset || pinA !== null).map((c) => (
-          <option key={c.name} value={c.name}>
-            {c.title}
-          </option>
-        ))}
-      </select>
+      <FullTextSelect text={pinA === null ? 'No: A is your scenario' : presetTitle(pinA)} testId="pin-a-chosen">
+        <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => setPinA(e.target.value === '' ? null : e.target.value)}>
+          <option value="">No: A is your scenario</option>
+          {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
+          {CATALOG.filter((c) => c.name !== preset || pinA !== null).map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </FullTextSelect>
     </label>
   );
 }

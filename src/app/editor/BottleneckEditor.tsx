@@ -1,4 +1,4 @@
-import { useViewStore } from '../state/view-store';
+import { SideTag, useEditedSide } from '../compare/EditedSide';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
@@ -18,8 +18,8 @@ export function BottleneckEditor() {
   const draft = useScenarioStore((s) => s.draft);
   const errors = useScenarioStore((s) => s.errors);
   const edit = useScenarioStore((s) => s.edit);
-  // In A/B, B's editor shows its own "Queue": each is named for its side.
-  const compare = useViewStore((s) => s.mode === 'compare');
+  // In A/B, B's editor shows its own "Queue": each is named for the side it changes (B once A is pinned).
+  const side = useEditedSide();
   const b = getBottleneck(draft);
   if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
@@ -32,7 +32,9 @@ export function BottleneckEditor() {
   const bufferErrors = errors.filter((e) => e.startsWith(`${b.queuePath}.limit`) || e.startsWith(`${b.queuePath}:`) || e === b.queuePath);
   return (
     <section className="panel" aria-labelledby="bn-h">
-      <h2 id="bn-h">Bottleneck</h2>
+      <h2 id="bn-h">
+        Bottleneck<SideTag />
+      </h2>
       <TermTip term="link-rate">
         <div className="field">
           <label>Rate</label>
@@ -89,7 +91,7 @@ export function BottleneckEditor() {
         <TermTip term={queueDiscipline(q.type).glossary} inline>
         <select
           id="disc"
-          aria-label={compare ? 'Queue (A)' : undefined}
+          aria-label={side ? `Queue (${side})` : undefined}
           data-testid="discipline"
           value={disc}
           onChange={(e) => editQueue((cur) => changeDiscipline(cur, e.target.value as Discipline))}

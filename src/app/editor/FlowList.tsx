@@ -1,4 +1,5 @@
 import { CONGESTION_CONTROLS, type FlowSpec, LOSS_RECOVERIES, pairing, pairingLabel, TCP_PAIRINGS } from '../../sim-core';
+import { SideTag } from '../compare/EditedSide';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { setTcpStack, tcpStackOf, type TcpStack } from '../../scenario-edit/tcp-stack';
@@ -44,7 +45,9 @@ export function FlowList() {
     });
   return (
     <section className="panel" aria-labelledby="flows-h">
-      <h2 id="flows-h">Flows</h2>
+      <h2 id="flows-h">
+        Flows<SideTag />
+      </h2>
       <div className="flow-rows">
         {flows.map((f, i) => (
           <div className="flow-row" key={i} data-testid={`flow-row-${i}`}>

@@ -12,6 +12,8 @@ const ROW = 28;
 /** Rows of a timeline with many flows: thinner, so ten flows do not push the plots off a projected screen. */
 const ROW_MANY = 22;
 const MANY_FLOWS = 6;
+/** Rows on a touch screen: each bar 44 px tall, a finger's target (WCAG 2.5.5). */
+const ROW_TOUCH = 52;
 /** Room left of the bars for the labels at the default type size (14 px); it grows with the theme's type (the projector's). */
 const LEFT = 74;
 /** Characters of "N. name" that fit left of the bars (LEFT − 6 px at the label size); the number is never cut. */
@@ -46,6 +48,8 @@ export function FlowTimeline() {
   const flows = useScenarioStore((s) => s.draft.flows);
   const duration = useScenarioStore((s) => s.draft.duration);
   const draft = useMemo(() => ({ flows, duration }), [flows, duration]);
+  // The kind of pointer is read once: it does not change while the page is open.
+  const touch = useMemo(() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches, []);
   const edit = useScenarioStore((s) => s.edit);
   const theme = THEMES[useViewStore((s) => s.theme)];
   useResultsVersion();
@@ -68,7 +72,7 @@ export function FlowTimeline() {
   const end = frozenEnd.current ?? timelineEnd(draft, bars, run);
   const left = Math.round((LEFT * theme.fontSize) / 14);
   const x = d3.scaleLinear().domain([0, end]).range([left, width - RIGHT]);
-  const row = draft.flows.length > MANY_FLOWS ? ROW_MANY : ROW;
+  const row = touch ? ROW_TOUCH : draft.flows.length > MANY_FLOWS ? ROW_MANY : ROW;
   const height = draft.flows.length * row + AXIS + 4;
 
   const setStart = (i: number, t: number) => {

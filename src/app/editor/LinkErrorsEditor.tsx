@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SideTag } from '../compare/EditedSide';
 import { useScenarioStore } from '../state/scenario-store';
 import { changeLossKind, lossAt, lossPlaces, LOSS_FIELDS, setLossAt, type LossKind } from '../../scenario-edit/link-errors';
 import { NumberInput } from '../components/NumberInput';
@@ -31,7 +32,9 @@ export function LinkErrorsEditor() {
   const others = places.filter((p) => p !== place && lossAt(draft, p.path) !== undefined);
   return (
     <section className="panel" aria-labelledby="errors-h" data-testid="link-errors">
-      <h2 id="errors-h">Link errors</h2>
+      <h2 id="errors-h">
+        Link errors<SideTag />
+      </h2>
       {places.length > 1 ? (
         <div className="field">
           <label htmlFor="loss-place">Where</label>

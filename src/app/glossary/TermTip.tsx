@@ -77,6 +77,10 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       return;
     }
     if (!tip.matches(':popover-open')) tip.showPopover();
+    // In the narrow screens' editor drawer the tip opens room for itself under its field rather
+    // than covering the next one (a phone trial's max_p tip hid the w_q field being edited next).
+    const makeRoom = inEditor && el.closest('.editor.drawer') !== null;
+    if (makeRoom) el.style.marginBottom = `${Math.ceil(tip.getBoundingClientRect().height) + 4}px`;
     const place = () => placeTip(tip, el);
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
@@ -84,6 +88,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
+      if (makeRoom) el.style.removeProperty('margin-bottom');
     };
   }, [shown]);
 
@@ -112,7 +117,9 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       ref={host as never}
       className={`term-tip-host${inline ? ' inline' : ''}${className ? ` ${className}` : ''}`}
       data-term={term}
-      onPointerEnter={() => (tipsQuiet() ? undefined : show())}
+      // A finger has no hover: a tap's pointerenter left tips open over the fields beside it; the
+      // tapped control's focus shows its own tip.
+      onPointerEnter={(e) => (tipsQuiet() || e.pointerType === 'touch' ? undefined : show())}
       onPointerLeave={hideSoon}
       onFocus={show}
       onBlur={(e) => {

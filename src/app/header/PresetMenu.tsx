@@ -10,6 +10,7 @@ import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';
 import { DISCIPLINES } from '../../scenario-edit/queue-edit';
 import { TeachControls } from './TeachControls';
+import { FullTextSelect } from '../components/FullTextSelect';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -54,29 +55,34 @@ export function PresetMenu() {
   const listed = !edited && preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
   const chooser = usePresetChooser(listed ? preset! : '', load);
   const list = useRef<HTMLSelectElement>(null);
+  const placeholder = query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? `${edited ? 'Edited from: ' : ''}${presetTitle(preset)}` : 'Custom scenario';
+  const chosen = chooser.props.value;
+  const chosenText = (chosen !== '' && groups.flatMap((g) => g.entries).find((c) => c.name === chosen)?.title) || placeholder;
   return (
     <div className="presets">
       <label>
         Preset{' '}
-        <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
-          {!listed ? <option value="">{query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? `${edited ? 'Edited from: ' : ''}${presetTitle(preset)}` : 'Custom scenario'}</option> : null}
-          {groups.map((g) => (
-            <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
-              {g.entries.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+        <FullTextSelect text={chosenText} testId="preset-chosen">
+          <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
+            {!listed ? <option value="">{placeholder}</option> : null}
+            {groups.map((g) => (
+              <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
+                {g.entries.map((c) => (
+                  <option key={c.name} value={c.name}>
+                    {c.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FullTextSelect>
       </label>
       <input
         type="search"
         className="preset-search"
         data-testid="preset-search"
         aria-label="Find a preset (words in its title, description or topic, e.g. Wi-Fi, voice, fairness)"
-        placeholder="Find: Wi-Fi, voice…"
+        placeholder="Find a preset"
         value={query}
         aria-describedby="preset-search-hint"
         onChange={(e) => setQuery(e.target.value)}

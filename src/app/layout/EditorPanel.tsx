@@ -7,6 +7,7 @@ import { NARROW_QUERY } from './breakpoints';
 import { FieldHelpScope } from '../glossary/TermTip';
 import { ExplainFields } from '../glossary/ExplainFields';
 import { useMediaQuery } from './use-media-query';
+import { EditedSideNote, SideTag } from '../compare/EditedSide';
 
 /**
  * The scenario editor: a column beside the plots on wide screens; on narrow ones a drawer over
@@ -38,7 +39,9 @@ export function EditorPanel() {
       <aside ref={ref} id="editor" className={narrow ? `editor drawer${open ? ' open' : ''}` : 'editor'} aria-label="Scenario editor" inert={hidden} data-testid="editor">
         {narrow ? (
           <div className="drawer-head">
-            <h2>Scenario</h2>
+            <h2>
+              Scenario<SideTag />
+            </h2>
             <button type="button" data-testid="drawer-close" onClick={() => setOpen(false)}>
               Close
             </button>
@@ -47,6 +50,7 @@ export function EditorPanel() {
           // Where "Skip to scenario editor" lands, with "Explain fields" the next Tab stop.
           <h2 className="visually-hidden">Scenario editor</h2>
         )}
+        <EditedSideNote />
         <ExplainFields />
         <FieldHelpScope.Provider value={true}>
           <BottleneckEditor />

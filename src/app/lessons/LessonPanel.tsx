@@ -16,6 +16,7 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
+import { useSheetHeight } from './sheet-height';
 import './lessons.css';
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */
@@ -129,14 +130,16 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
         ))}
       </div>
       {!answered ? (
-        <>
+        // Kept in sight at the bottom of the sheet while the answers scroll (layout/phone.css): on
+        // a phone, a tapped answer with Submit below the fold looked like nothing happened.
+        <div className="prediction-submit-row">
           <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
             Submit answer
           </button>
           <p className="muted small" data-testid="prediction-hint">
             {considered === null ? 'Choose an answer, then submit it: the results stay covered until you do, then your run is checked.' : 'Submit your answer to uncover the results and check your run.'}
           </p>
-        </>
+        </div>
       ) : null}
       {answered && !judged ? (
         <p className="muted small" data-testid="prediction-waiting" tabIndex={-1}>
@@ -277,6 +280,14 @@ export function LessonPanel() {
     document.body.classList.toggle('lesson-open', place !== null);
     return () => document.body.classList.remove('lesson-open');
   }, [place]);
+  const panel = useSheetHeight(place !== null);
+  // A new step (or the notes, or the ending) starts at its top: the body is one scrolled box for
+  // every step, and the next step opened where the last one had been scrolled to.
+  const where = place ? `${place.id}:${place.step}:${notesOpen ? 'notes' : ending ? 'end' : 'step'}` : '';
+  useEffect(() => {
+    const body = panel.current?.querySelector<HTMLElement>('.lesson-body');
+    if (body) body.scrollTop = 0;
+  }, [where, panel]);
   const lesson = place ? findLesson(place.id) : undefined;
   const step = lesson?.steps[(place?.step ?? 1) - 1];
   if (!place || !lesson || !step) return null;
@@ -285,7 +296,7 @@ export function LessonPanel() {
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.
-    <section className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
+    <section ref={panel} className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
       {ending ? null : <StepViews step={step} />}
       <div className="lesson-head">
         <button type="button" className="drawer-toggle" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Hide the lesson'}>

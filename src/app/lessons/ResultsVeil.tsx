@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { findLesson } from '../../lessons/catalogue';
 import { stepKey, useLessonStore, type LessonState } from './lesson-store';
 import './veil.css';
@@ -21,12 +21,25 @@ export function resultsVeiled(s: LessonState = useLessonStore.getState()): boole
 
 function goToPrediction(): void {
   useLessonStore.getState().setCollapsed(false);
-  // The drawer may have just unfolded: focus on the next frame.
+  // The drawer may have just unfolded: focus on the next frame. The sheet opens at the step's
+  // start, its setup read before the question (scrolled to the first answer, a phone trial had to
+  // scroll back up to read what the step sets up); the first answer takes focus without scrolling.
   requestAnimationFrame(() => {
+    const body = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] .lesson-body');
     const first = document.querySelector<HTMLInputElement>('[data-testid="prediction"] input');
-    first?.focus();
-    first?.scrollIntoView({ block: 'nearest' });
+    first?.focus({ preventScroll: true });
+    if (body) body.scrollTop = 0;
+    // Where the sheet is too short for both, the question wins over the setup's top lines.
+    if (body && first && first.getBoundingClientRect().bottom > body.getBoundingClientRect().bottom) first.scrollIntoView({ block: 'nearest' });
   });
+}
+
+/** While the results are covered, the page behind a phone's lesson sheet holds still (layout/phone.css). */
+function useVeilHoldsPage(veiled: boolean): void {
+  useEffect(() => {
+    document.documentElement.classList.toggle('veil-holds-page', veiled);
+    return () => document.documentElement.classList.remove('veil-holds-page');
+  }, [veiled]);
 }
 
 /**
@@ -36,6 +49,7 @@ function goToPrediction(): void {
  */
 export function ResultsVeil({ children }: { children: ReactNode }) {
   const veiled = useResultsVeiled();
+  useVeilHoldsPage(veiled);
   return (
     <div className={`results${veiled ? ' veiled' : ''}`} data-testid="results" data-veiled={veiled ? 'yes' : 'no'}>
       <div className="results-content" inert={veiled} aria-hidden={veiled || undefined}>

@@ -71,9 +71,18 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
 
 function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string }) {
   const box = useRef<HTMLDivElement>(null);
-  // Bring a new verdict into view (the panel may be a small drawer).
+  // Bring a new verdict into view (the panel may be a small drawer), scrolling the lesson's own
+  // body only: scrollIntoView also scrolled the page behind a phone's sheet to the plots.
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
+    const el = box.current;
+    const body = el?.closest<HTMLElement>('.lesson-body');
+    if (!el) return;
+    if (!body) return el.scrollIntoView({ block: 'nearest' });
+    const r = el.getBoundingClientRect();
+    const b = body.getBoundingClientRect();
+    const pad = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+    if (r.bottom > b.bottom) body.scrollTop += Math.min(r.bottom - b.bottom, r.top - b.top - pad);
+    else if (r.top < b.top + pad) body.scrollTop -= b.top + pad - r.top;
   }, [verdict]);
   const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
   return (

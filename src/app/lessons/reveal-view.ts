@@ -33,11 +33,15 @@ function visibleBand(el: HTMLElement): { top: number; bottom: number } {
 
 /**
  * The height of the playback bar that stays at the window's top (sticky-bar.ts) once the page is
- * scrolled to a view below it: the view's heading goes under the bar, not behind it.
+ * scrolled to a view below it: the view's heading goes under the bar, not behind it. In the
+ * drawer, the bottom of its sticky head.
  */
 function stickyAbove(el: HTMLElement): number {
+  // In the editor drawer, its head (title and Close) stays at the drawer's top (layout/phone.css).
+  const drawer = el.closest<HTMLElement>('.editor.drawer');
+  if (drawer) return drawer.querySelector('.drawer-head')?.getBoundingClientRect().bottom ?? 0;
   const bar = document.querySelector<HTMLElement>('.main .playback');
-  if (!bar || el.closest('.editor.drawer') || getComputedStyle(bar).position !== 'sticky') return 0;
+  if (!bar || getComputedStyle(bar).position !== 'sticky') return 0;
   return bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? bar.offsetHeight : 0;
 }
 

@@ -4,8 +4,9 @@ import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { flowColor } from '../theme/theme';
 import { onSliderRelease, sliderHeld } from '../plots/interaction';
-import { congestionAnnotations, recoveryPeriods, type CongestionAnnotation, type RecoveryPeriod } from './congestion-annotations';
+import { congestionAnnotation, recoveryPeriods, type CongestionAnnotation, type RecoveryPeriod } from './congestion-annotations';
 import { currentHighlight, useHighlightStore } from './highlight-store';
+import { markerGap, MAX_PLACED_MARKERS, thinEvents } from './marker-thinning';
 
 /** The marker glyph of each generic kind (a kind a congestion control declares gets '±', or '•'). */
 const GLYPHS: Record<number, string> = {
@@ -80,8 +81,8 @@ function newMarker(): HTMLButtonElement {
   return markerTemplate.cloneNode() as HTMLButtonElement;
 }
 
-/** More markers than this on one plot are not placed (the plot says so); zooming in shows them. */
-export const MAX_MARKERS = 400;
+/** More congestion events than this in view: the legend says how close ones share a marker (marker-thinning.ts). */
+export const MAX_MARKERS = MAX_PLACED_MARKERS;
 
 /**
  * Focusable markers of the recorded congestion events over a plot: hovering or focusing one
@@ -193,38 +194,46 @@ export class AnnotationLayer {
     }
     const [t0, t1] = g.x.domain();
     this.root.append(this.chain);
-    // Count first (cheap), so a busy run does not format text for markers it will not place.
-    let count = 0;
-    for (const f of flows) {
+    // Every event in view is on a marker; markers closer than a glyph (a finger on a touch screen)
+    // merge into one (marker-thinning.ts), so a narrow plot is not a row of overlapping glyphs.
+    const ranges = flows.flatMap((f) => {
       const c = run.flows[f]?.congestion;
-      if (c) count += c.lowerBound(t1 + 1e-12) - c.lowerBound(t0);
-    }
+      return c ? [{ f, c, from: c.lowerBound(t0), to: c.lowerBound(t1 + 1e-12) }] : [];
+    });
+    const count = ranges.reduce((n, r) => n + r.to - r.from, 0);
     this.root.dataset.count = String(count);
-    if (count > MAX_MARKERS) {
-      this.root.dataset.omitted = 'true';
-      this.reveal();
-      return;
-    }
-    delete this.root.dataset.omitted;
-    const notes = flows.flatMap((f) => (run.flows[f] ? congestionAnnotations(f, run.flows[f].congestion) : [])).filter((a) => a.t >= t0 && a.t <= t1);
+    const gap = markerGap(g.width - g.m.left - g.m.right, ranges.filter((r) => r.to > r.from).length);
     const [yTop, yBottom] = [g.m.top, g.height - g.m.bottom];
     const all = document.createDocumentFragment();
-    for (const a of notes) {
-      const el = newMarker();
-      el.dataset.kind = CONGESTION_EVENT_NAMES[a.kind] ?? String(a.kind);
-      el.dataset.t = String(a.t);
-      el.textContent = markGlyph(a);
-      el.style.color = flowColor(g.theme, a.flow);
-      el.style.left = `${g.x(a.t)}px`;
-      el.style.top = `${Math.min(yBottom, Math.max(yTop, this.yOf(a, g)))}px`;
-      el.setAttribute('aria-label', a.text);
+    const placed: Marker[] = [];
+    for (const { f, c, from, to } of ranges) {
+      for (const kept of thinEvents(c.cols.t, from, to, (t) => g.x(t), gap)) {
+        const a = congestionAnnotation(f, c, kept.index);
+        const el = newMarker();
+        el.dataset.kind = CONGESTION_EVENT_NAMES[a.kind] ?? String(a.kind);
+        el.dataset.t = String(a.t);
+        el.textContent = markGlyph(a);
+        el.style.color = flowColor(g.theme, a.flow);
+        el.style.left = `${g.x(a.t)}px`;
+        el.style.top = `${Math.min(yBottom, Math.max(yTop, this.yOf(a, g)))}px`;
+        const text = kept.merged > 0 ? `${a.text} (and ${kept.merged} more ${kept.merged === 1 ? 'event' : 'events'} of flow ${f + 1} up to t = ${kept.lastT.toFixed(2)} s, too close to mark apart: zoom in to see each)` : a.text;
+        if (kept.merged > 0) {
+          el.dataset.merged = String(kept.merged);
+          el.classList.add('merged');
+        }
+        el.setAttribute('aria-label', text);
+        placed.push({ el, t: a.t, a: { ...a, text } });
+      }
+    }
+    // In time order across flows, so the arrow keys walk the plot left to right.
+    placed.sort((p, q) => p.t - q.t);
+    for (const m of placed) {
       // One tab stop per plot (a composite widget): Tab reaches the first marker, the arrow keys
       // the others, so a run with many events does not bury the controls after it.
-      el.tabIndex = this.markers.length === 0 ? 0 : -1;
-      all.append(el);
-      const m = { el, t: a.t, a };
+      m.el.tabIndex = this.markers.length === 0 ? 0 : -1;
+      all.append(m.el);
       this.markers.push(m);
-      this.byElement.set(el, m);
+      this.byElement.set(m.el, m);
     }
     this.root.append(all);
     this.reveal();

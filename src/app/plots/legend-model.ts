@@ -136,8 +136,8 @@ export function seqLegendItems(run: RunData | null, theme: Theme, flows: readonl
 
 /**
  * The congestion-event kinds marked for the shown flows in [t0, t1] (the markers on the cwnd and
- * seq plots). The annotation layer places no markers when there are more than MAX_MARKERS in
- * view; the legend then says so instead of listing marks that are not there.
+ * seq plots). Close events share a marker (marker-thinning.ts); with more than MAX_MARKERS in view
+ * the legend says so.
  */
 export function congestionItems(run: RunData | null, theme: Theme, flows: readonly number[], t0 = 0, t1 = Number.POSITIVE_INFINITY): LegendItem[] {
   if (!run) return [];
@@ -155,7 +155,9 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   // the flow's colour, markers or not.
   // Its swatch is a light tint, as the shading is (a solid dark swatch was taken for a different mark).
   const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
-  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view: zoom in to mark them`, shape: null, dashed: false }, ...shaded];
+  // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
+  // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
+  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view; close ones share a marker (zoom in to separate them)`, shape: null, dashed: false }, ...shaded];
   return [
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)

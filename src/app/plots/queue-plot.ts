@@ -72,29 +72,57 @@ export class QueuePlot extends CanvasPlot {
     if (!l) return;
     const { x, y, theme } = g;
     const [xa, xb] = x.range();
+    // The band behind the trace; its threshold lines go over the trace (drawThresholdLines).
+    ctx.fillStyle = theme.band;
+    for (const [a, b, [lo, hi]] of this.thresholdSpans(g)) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
+    ctx.strokeStyle = theme.limit;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    const yl = Math.round(y(l.queueLimit.limit)) + 0.5;
+    ctx.moveTo(xa, yl);
+    ctx.lineTo(xb, yl);
+    ctx.stroke();
+  }
+
+  /**
+   * The discipline's threshold levels over time: one span across the plot for fixed thresholds,
+   * steps with the connection count for dynamic ones (seed 002).
+   */
+  private thresholdSpans(g: PlotGeometry): [number, number, number[]][] {
+    const l = bottleneckLink(g.run);
+    if (!l) return [];
     const d = queueDiscipline(l.queueKind);
     const info = l.queueInfo;
-    if (d.levels && d.thresholds.length > 0) {
-      // Fixed thresholds span the plot; dynamic ones (seed 002) step with the connection count.
-      const th = g.run.bottleneck?.data?.thresholds;
-      const spans: [number, number, number[]][] = [];
-      if (info.dynamicThresholds && th && th.length > 0) {
-        const c = th.cols;
-        for (let i = 0; i < th.length; i++) {
-          const a = Math.max(xa, x(c.t[i]));
-          const b = Math.min(xb, i + 1 < th.length ? x(c.t[i + 1]) : x(g.run.now));
-          const row: Record<string, number> = {};
-          for (const t of d.thresholds) row[t.key] = c[t.key][i];
-          if (b > a) spans.push([a, b, d.levels(row, info.settings)]);
-        }
-      } else if (!info.dynamicThresholds) {
-        spans.push([xa, xb, d.levels(info.thresholds, info.settings)]);
+    if (!d.levels || d.thresholds.length === 0) return [];
+    const { x } = g;
+    const [xa, xb] = x.range();
+    const th = g.run.bottleneck?.data?.thresholds;
+    const spans: [number, number, number[]][] = [];
+    if (info.dynamicThresholds && th && th.length > 0) {
+      const c = th.cols;
+      for (let i = 0; i < th.length; i++) {
+        const a = Math.max(xa, x(c.t[i]));
+        const b = Math.min(xb, i + 1 < th.length ? x(c.t[i + 1]) : x(g.run.now));
+        const row: Record<string, number> = {};
+        for (const t of d.thresholds) row[t.key] = c[t.key][i];
+        if (b > a) spans.push([a, b, d.levels(row, info.settings)]);
       }
-      ctx.fillStyle = theme.band;
-      for (const [a, b, [lo, hi]] of spans) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
-      ctx.strokeStyle = theme.bandEdge;
-      ctx.lineWidth = 1;
-      ctx.setLineDash([5, 4]);
+    } else if (!info.dynamicThresholds) {
+      spans.push([xa, xb, d.levels(info.thresholds, info.settings)]);
+    }
+    return spans;
+  }
+
+  /**
+   * The threshold lines over the queue trace, each dash on a dash of the panel's colour: under a
+   * dense trace, RED's 4- and 6-packet lines were hidden (phone trial 03:30). The halo is opaque,
+   * so drawing them again after a resumed stretch of data gives the same pixels as one full draw.
+   */
+  private drawThresholdLines(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const spans = this.thresholdSpans(g);
+    if (spans.length === 0) return;
+    const { y, theme } = g;
+    const path = () => {
       ctx.beginPath();
       for (const [a, b, levels] of spans) {
         for (const v of levels) {
@@ -103,16 +131,18 @@ export class QueuePlot extends CanvasPlot {
           ctx.lineTo(b, yy);
         }
       }
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    ctx.strokeStyle = theme.limit;
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    const yl = Math.round(y(l.queueLimit.limit)) + 0.5;
-    ctx.moveTo(xa, yl);
-    ctx.lineTo(xb, yl);
+    };
+    ctx.save();
+    ctx.setLineDash([5, 4]);
+    ctx.lineCap = 'butt';
+    path();
+    ctx.strokeStyle = theme.panel;
+    ctx.lineWidth = 5;
     ctx.stroke();
+    ctx.strokeStyle = theme.bandEdge;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.restore();
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
@@ -139,6 +169,7 @@ export class QueuePlot extends CanvasPlot {
       strokeStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue, pixels);
     }
     pixels.drawOnto(ctx, this.scratch);
+    this.drawThresholdLines(ctx, g);
     // Drop and mark events in the strip above the plot, aggregated per column of one mark's
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
     // gives the exact counts (dropCountsAt).

@@ -96,16 +96,19 @@ export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full
   ctx.textBaseline = 'top';
   const x = g.width - g.m.right - 4;
   const y = g.m.top + 2;
-  // On a narrow plot (a phone) the advice after " — " gives way, so the note is never cut off;
-  // so it does where it points to a control that is not on the page.
+  // On a narrow plot (a phone) the advice after " — " goes to a second line rather than being
+  // dropped (a phone trial read "peaks up to 54.7kB cut off" with no word of how to see them);
+  // it is left out only where it points to a control that is not on the page, or has no room.
   const room = g.width - g.m.left - g.m.right - 12;
-  const text = ctx.measureText(full).width <= room && yRangeControlShown() ? full : full.split(' — ')[0];
-  const w = ctx.measureText(text).width;
+  const [what, advice] = full.split(' — ');
+  const lines = !yRangeControlShown() || advice === undefined ? [what] : ctx.measureText(full).width <= room ? [full] : ctx.measureText(advice).width <= room ? [what, advice] : [what];
+  const lh = 14 * g.typeScale;
+  const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
   ctx.globalAlpha = 0.85;
   ctx.fillStyle = g.theme.panel;
-  ctx.fillRect(x - w - 4, y - 1, w + 8, 15 * g.typeScale);
+  ctx.fillRect(x - w - 4, y - 1, w + 8, lh * lines.length + 1);
   ctx.globalAlpha = 1;
   ctx.fillStyle = g.theme.muted;
-  ctx.fillText(text, x, y);
+  lines.forEach((l, k) => ctx.fillText(l, x, y + k * lh));
   ctx.restore();
 }

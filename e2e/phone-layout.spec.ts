@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settle, showPlot } from './helpers';
+
+/**
+ * The phone trial of 03:30 (390 × 844, touch), its layout confusions one by one: labels cut off,
+ * the lesson sheet's Submit out of reach, the drawer, A/B's side names, the sticky bar over plot
+ * titles, crowded markers and RED's hidden thresholds. Touch targets: phone-touch-targets.spec.ts.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+const SHOTS = 'e2e/artifacts';
+
+async function noSideways(page: Page): Promise<void> {
+  const w = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(w.scroll, 'no sideways scroll').toBeLessThanOrEqual(w.inner);
+}
+
+async function openStep(page: Page, lesson: string, step: number): Promise<void> {
+  await page.goto(`/#v=1&lesson=${lesson}&step=${step}`);
+  await expect(page.getByTestId('lesson-progress')).toContainText(`Step ${step} of`);
+}
+
+test('header at 390 px: the chosen preset is read in full (wrapping), the find box’s placeholder and "New dumbbell…" fit', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 2);
+  const select = page.getByTestId('preset');
+  const shown = page.getByTestId('preset-chosen');
+  await expect(shown).toBeVisible();
+  // The text drawn for the select is the chosen option's, whole, inside the screen.
+  const chosen = await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
+  await expect(shown).toHaveText(chosen);
+  const fit = await shown.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(fit.sw).toBeLessThanOrEqual(fit.cw);
+  expect(fit.right).toBeLessThanOrEqual(390);
+  // The select lies over its text: a tap anywhere on the text reaches the select.
+  const box = (await shown.boundingBox())!;
+  const hit = await page.evaluate(([x, y]) => (document.elementFromPoint(x, y) as HTMLElement | null)?.dataset.testid, [box.x + box.width - 10, box.y + box.height / 2]);
+  expect(hit).toBe('preset');
+  // The search box's placeholder fits its box.
+  const search = page.getByTestId('preset-search');
+  const ph = await search.evaluate((el: HTMLInputElement) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
+    return { text: ctx.measureText(el.placeholder).width, room: el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) };
+  });
+  expect(ph.text).toBeLessThanOrEqual(ph.room);
+  const dumbbell = page.getByTestId('dumbbell-menu-toggle');
+  const d = await dumbbell.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(d.sw).toBeLessThanOrEqual(d.cw);
+  expect(d.right).toBeLessThanOrEqual(390);
+  await noSideways(page);
+  await page.screenshot({ path: `${SHOTS}/phone-header.png` });
+});
+
+test('lesson sheet on a phone: a chosen answer’s Submit is in sight, the covered page does not scroll, the next step opens at its start', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 1);
+  const body = page.locator('[data-testid="lesson-panel"] .lesson-body');
+  await expect(body).toHaveCSS('overscroll-behavior-y', 'contain');
+  // The last answer tapped: Submit is on screen and not covered by anything.
+  await page.getByTestId('prediction-choice-2').tap();
+  const submit = page.getByTestId('prediction-submit');
+  await expect(submit).toBeInViewport();
+  const free = await submit.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return at === el || el.contains(at);
+  });
+  expect(free, 'Submit is not covered').toBe(true);
+  // Scrolled to the answers' top, Submit still shows at the sheet's bottom edge (sticky).
+  await body.evaluate((el) => (el.scrollTop = 0));
+  const inBody = await submit.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const b = el.closest('.lesson-body')!.getBoundingClientRect();
+    return r.top >= b.top && r.bottom <= b.bottom + 1;
+  });
+  expect(inBody, 'Submit inside the sheet’s visible part').toBe(true);
+  // The page behind the covered results does not scroll when swiped.
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(195, 150);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await page.screenshot({ path: `${SHOTS}/phone-sheet-submit.png` });
+  await submit.tap();
+  await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'no');
+  // Once answered, the page scrolls again.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
+
+  // Next, then "Go to the question": the sheet opens at the step's start (its title in sight), the first answer focused.
+  await page.getByTestId('lesson-next').tap();
+  await expect(page.getByTestId('lesson-progress')).toContainText('Step 2 of');
+  await page.getByTestId('veil-go').tap();
+  await expect(page.getByTestId('prediction-choice-0')).toBeFocused();
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
+  const title = await page.getByTestId('step-title').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const b = el.closest('.lesson-body')!.getBoundingClientRect();
+    return { top: r.top - b.top };
+  });
+  expect(title.top).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/phone-sheet-next-question.png` });
+});
+
+test('a check’s figures are not under the sheet’s head when the sheet scrolls to them', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 1);
+  await page.getByTestId('prediction-choice-0').tap();
+  await page.getByTestId('prediction-submit').tap();
+  const verdict = page.getByTestId('check-verdict');
+  await expect(verdict).toHaveAttribute('data-pass', /yes|no/);
+  await verdict.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const gap = await verdict.evaluate((el) => el.getBoundingClientRect().top - el.closest('.lesson-body')!.getBoundingClientRect().top);
+  expect(gap).toBeGreaterThanOrEqual(8);
+});
+
+test('editor drawer on a phone: Close stays in sight at the bottom, the lesson sheet does not show beside it, a field’s tip covers no other field', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 3);
+  await page.getByTestId('drawer-toggle').tap();
+  const drawer = page.getByTestId('editor');
+  await expect(drawer).toHaveClass(/open/);
+  await drawer.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(page.getByTestId('drawer-close')).toBeInViewport();
+  // Nothing of the lesson sheet at the right edge beside the drawer.
+  const right = await page.evaluate(() => document.elementFromPoint(385, 700)?.closest('[data-testid="lesson-panel"]') !== null);
+  expect(right, 'the lesson sheet shows beside the drawer').toBe(false);
+  // The max_p tip opens room below its field: it does not cover w_q.
+  await drawer.evaluate((el) => (el.scrollTop = 0));
+  const maxp = page.getByTestId('maxp-range');
+  await maxp.focus();
+  const tip = page.locator('.term-tip:popover-open').first();
+  await expect(tip).toBeVisible();
+  const wq = page.locator('.editor [data-testid="wq"], .editor input[aria-label^="w_q"]').first();
+  const [t, w] = [(await tip.boundingBox())!, (await wq.boundingBox())!];
+  const overlap = t.x < w.x + w.width && w.x < t.x + t.width && t.y < w.y + w.height && w.y < t.y + t.height;
+  expect(overlap, `tip ${JSON.stringify(t)} over w_q ${JSON.stringify(w)}`).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/phone-drawer-tip.png` });
+});
+
+test('Compare A/B: the editor’s headings and Queue select name the side they change (A, and B once A is pinned)', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 3);
+  await page.getByTestId('lesson-panel').getByRole('button', { name: 'Hide the lesson' }).tap();
+  await page.getByRole('tab', { name: 'Compare A/B' }).tap();
+  await page.getByTestId('drawer-toggle').tap();
+  await expect(page.getByRole('combobox', { name: 'Queue (A)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bottleneck side A' })).toBeVisible();
+  await expect(page.getByTestId('editor-side-note')).toContainText('changes A');
+  await page.getByTestId('drawer-close').tap();
+  await page.getByTestId('pin-a').selectOption({ index: 1 });
+  await expect(page.getByTestId('pin-a-chosen')).toBeVisible();
+  await page.getByTestId('drawer-toggle').tap();
+  await expect(page.getByRole('combobox', { name: 'Queue (B)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bottleneck side B' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Flows side B' })).toBeVisible();
+  await expect(page.getByTestId('editor-side-note')).toContainText('changes B');
+  await expect(page.getByRole('combobox', { name: 'Queue (A)' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/phone-compare-side-b.png` });
+  await noSideways(page);
+});
+
+test('sticky playback bar: one row on a phone, and a plot scrolled to stops below it', async ({ page }) => {
+  await page.goto('/#v=1&preset=seed002-a-vr-red');
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await settle(page);
+  await showPlot(page, 'cwnd');
+  const bar = page.locator('.main .playback');
+  await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => el.closest('.plot')!.scrollIntoView({ block: 'start' }));
+  await expect(bar).toHaveClass(/stuck/);
+  const b = (await bar.boundingBox())!;
+  expect(b.height, 'stuck bar height').toBeLessThanOrEqual(64);
+  await expect(page.getByTestId('play')).toBeInViewport();
+  await expect(page.getByTestId('reset')).toBeInViewport();
+  await expect(page.getByTestId('scrub')).toBeInViewport();
+  const title = await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => el.closest('.plot')!.querySelector('.plot-title')!.getBoundingClientRect().top);
+  expect(title, 'the plot title below the bar').toBeGreaterThanOrEqual(b.y + b.height);
+  const margin = await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => ({
+    m: parseFloat(getComputedStyle(el.closest('.plot')!).scrollMarginTop),
+    h: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--sticky-bar-height')),
+  }));
+  expect(margin.m).toBeGreaterThanOrEqual(margin.h);
+  await page.screenshot({ path: `${SHOTS}/phone-sticky-bar.png` });
+});
+
+test('cwnd plot on a phone: markers at least a finger apart, every event in view on one, 12 px axis text, a taller plot', async ({ page }) => {
+  await page.goto('/#v=1&preset=seed002-a-vr-red');
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await settle(page);
+  await showPlot(page, 'cwnd');
+  const info = await page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>('[data-testid="cc-marks-cwnd"]')!;
+    const marks = [...layer.querySelectorAll<HTMLElement>('.cc-mark')];
+    const byFlow = new Map<string, number[]>();
+    let onMarkers = 0;
+    for (const m of marks) {
+      const key = m.style.color;
+      byFlow.set(key, [...(byFlow.get(key) ?? []), parseFloat(m.style.left)]);
+      onMarkers += 1 + Number(m.dataset.merged ?? 0);
+    }
+    const gaps = [...byFlow.values()].flatMap((xs) => xs.sort((a, b) => a - b).slice(1).map((x, i) => x - xs[i]));
+    const sizes = marks.map((m) => m.getBoundingClientRect()).map((r) => Math.min(r.width, r.height));
+    const texts = [...document.querySelectorAll('[data-testid="canvas-cwnd"]')].flatMap((c) => [...c.parentElement!.querySelectorAll('svg.axes text')]);
+    return {
+      count: Number(layer.dataset.count),
+      placed: marks.length,
+      onMarkers,
+      minGap: Math.min(...gaps),
+      minSize: Math.min(...sizes),
+      minFont: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize))),
+      height: document.querySelector('[data-testid="canvas-cwnd"]')!.getBoundingClientRect().height,
+    };
+  });
+  expect(info.count).toBeGreaterThan(100); // the busy RED run: 501 events, once "zoom in to mark them" and no markers
+  expect(info.placed).toBeGreaterThan(0);
+  expect(info.placed).toBeLessThan(40);
+  expect(info.onMarkers).toBe(info.count);
+  expect(info.minGap).toBeGreaterThanOrEqual(44);
+  expect(info.minSize).toBeGreaterThanOrEqual(44);
+  expect(info.minFont).toBeGreaterThanOrEqual(12);
+  expect(info.height).toBeGreaterThanOrEqual(230);
+  await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => el.closest('.plot')!.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/phone-cwnd.png` });
+});
+
+test('RED queue plot: the 4- and 6-packet threshold lines show over the dense queue trace', async ({ page }) => {
+  await page.goto('/#v=1&preset=seed002-a-vr-red');
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await settle(page);
+  await showPlot(page, 'queue');
+  const share = await page.evaluate(() => {
+    const plot = (window as unknown as { __clab: { plots: Map<string, { geom: { y: (v: number) => number; m: { left: number; right: number }; width: number } }> } }).__clab.plots.get('queue')!;
+    const g = plot.geom;
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="canvas-queue"]')!;
+    const ctx = canvas.getContext('2d')!;
+    const dpr = canvas.width / canvas.getBoundingClientRect().width;
+    const out: number[] = [];
+    for (const level of [4, 6]) {
+      // The row through the middle of the 2-px line (drawn at round(y) + 0.5).
+      const row = Math.round((Math.round(g.y(level)) + 0.5) * dpr);
+      const x0 = Math.round((g.m.left + 4) * dpr);
+      const x1 = Math.round((g.width - g.m.right - 4) * dpr);
+      const px = ctx.getImageData(x0, row, x1 - x0, 1).data;
+      // The line's colour: the theme's band edge (light blue) over the panel; the trace is a dark navy.
+      let line = 0;
+      for (let i = 0; i < px.length; i += 4) if (px[i + 2] > 180 && px[i] > 90 && px[i] < 170) line++;
+      out.push(line / (px.length / 4));
+    }
+    return out;
+  });
+  // Dashes of 5 px with 4-px gaps: over half the row is the line wherever it is drawn whole.
+  for (const s of share) expect(s).toBeGreaterThan(0.35);
+  await page.locator('[data-testid="canvas-queue"]').evaluate((el) => el.closest('.plot')!.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/phone-red-queue.png` });
+});

@@ -1,0 +1,38 @@
+import { useCompareStore } from '../state/compare-store';
+import { useViewStore } from '../state/view-store';
+
+/**
+ * Which A/B side the scenario editor changes: A (your scenario) normally, B once A is pinned to a
+ * preset (the roles swap: compare-controller.ts). Null outside Compare A/B. A phone trial edited
+ * B through a select still named "Queue (A)".
+ */
+export function useEditedSide(): 'A' | 'B' | null {
+  const compare = useViewStore((s) => s.mode === 'compare');
+  const pinned = useCompareStore((s) => s.pinA !== null);
+  return compare ? (pinned ? 'B' : 'A') : null;
+}
+
+/** A/B's side tag after an editor heading ("Bottleneck [B]"), read as "Bottleneck side B". */
+export function SideTag() {
+  const side = useEditedSide();
+  if (side === null) return null;
+  return (
+    <span className="ab-tag editor-side-tag" data-testid="editor-side-tag">
+      <span className="visually-hidden">side </span>
+      {side}
+    </span>
+  );
+}
+
+/** The editor's first line in Compare A/B: which side its settings change. */
+export function EditedSideNote() {
+  const side = useEditedSide();
+  if (side === null) return null;
+  return (
+    <p className="hint editor-side-note" data-testid="editor-side-note">
+      {side === 'A'
+        ? 'In Compare A/B this editor changes A, your scenario. B’s queue is set in the A/B panel.'
+        : 'A is pinned to a preset: in Compare A/B this editor changes B, your scenario.'}
+    </p>
+  );
+}
