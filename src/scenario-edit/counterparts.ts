@@ -2,6 +2,7 @@ import { BASELINE_DISCIPLINE, queueDiscipline } from '../sim-core/queues/registr
 import type { LeafQueueSpec as QueueSpec, Scenario } from '../sim-core/scenario/schema';
 import { getBottleneck } from './bottleneck';
 import { presetScenarioShared, USUAL_QUEUE_PRESETS } from './catalog';
+import { findPreset } from '../sim-core/scenario/presets';
 import { changeDiscipline } from './queue-edit';
 
 /**
@@ -10,9 +11,23 @@ import { changeDiscipline } from './queue-edit';
  * and the sweep's default configurations both come from here, so no mode names a discipline.
  */
 
-/** The discipline a queue of `type` is compared with by default. */
-export function counterpartOf(type: string): string {
-  return queueDiscipline(type).counterpart ?? BASELINE_DISCIPLINE;
+/**
+ * The discipline a queue of `type` is compared with by default: the one of the preset its study
+ * compares `preset` with (`comparedWith`), while A still runs the preset's own discipline; else
+ * the registry's counterpart.
+ */
+export function counterpartOf(type: string, preset: string | null = null): string {
+  return comparedQueue(preset, type)?.type ?? queueDiscipline(type).counterpart ?? BASELINE_DISCIPLINE;
+}
+
+/** The queue of the preset `preset` declares it is compared with, when A's queue is still of the preset's discipline `type`. */
+function comparedQueue(preset: string | null, type: string): QueueSpec | null {
+  const other = preset !== null ? findPreset(preset)?.comparedWith : undefined;
+  if (other === undefined) return null;
+  const own = presetScenarioShared(preset!);
+  if (!own || getBottleneck(own)?.queue.type !== type) return null;
+  const theirs = presetScenarioShared(other);
+  return (theirs && getBottleneck(theirs)?.queue) || null;
 }
 
 /**
@@ -36,17 +51,20 @@ export function queueOfDiscipline(sc: Scenario, to: string, preset: string | nul
 }
 
 /**
- * The queue a study ran beside `preset`'s: preset ids of a study's pair end in their disciplines'
- * ids (`seed003-e2-droptail` / `seed003-e2-red`), so the sibling `…-<to>` holds the study's own
- * queue of discipline `to` (seed 003's gentle RED, seed 002's 4/6 or 3n/4n, seed 000's tc RED).
+ * The queue a study ran beside `preset`'s: the queue of the preset it declares it is compared
+ * with (`comparedWith`: the bufferbloat FIFO's CoDel) when that is of discipline `to`; else, since
+ * preset ids of a study's pair end in their disciplines' ids (`seed003-e2-droptail` /
+ * `seed003-e2-red`), the sibling `…-<to>`'s (seed 003's gentle RED, seed 002's 4/6 or 3n/4n,
+ * seed 000's tc RED).
  * Offered only while the buffer is still the study's, since the study set its parameters for that
  * buffer. Null when the preset has no such sibling.
  */
 export function studySiblingQueue(sc: Scenario, preset: string | null, to: string): QueueSpec | null {
   const now = getBottleneck(sc)?.queue;
-  if (preset === null || !now || !preset.endsWith(`-${now.type}`)) return null;
-  const sibling = presetScenarioShared(`${preset.slice(0, -now.type.length)}${to}`);
-  const q = sibling ? getBottleneck(sibling)?.queue : undefined;
+  if (preset === null || !now) return null;
+  const declared = comparedQueue(preset, now.type);
+  const sibling = preset.endsWith(`-${now.type}`) ? presetScenarioShared(`${preset.slice(0, -now.type.length)}${to}`) : null;
+  const q = declared?.type === to ? declared : sibling ? getBottleneck(sibling)?.queue : undefined;
   if (!q || q.type !== to || q.limit !== now.limit || q.unit !== now.unit) return null;
   return structuredClone(q);
 }
@@ -54,7 +72,7 @@ export function studySiblingQueue(sc: Scenario, preset: string | null, to: strin
 /** The queue B runs when the user has not chosen one: the counterpart of A's (the study's own, where `preset` is a study's). */
 export function counterpartQueue(sc: Scenario, preset: string | null = null): QueueSpec | null {
   const b = getBottleneck(sc);
-  return b ? queueOfDiscipline(sc, counterpartOf(b.queue.type), preset) : null;
+  return b ? queueOfDiscipline(sc, counterpartOf(b.queue.type, preset), preset) : null;
 }
 
 /**
@@ -66,7 +84,7 @@ export function defaultComparison(sc: Scenario, preset: string | null = null): {
   const b = getBottleneck(sc);
   if (!b) return null;
   const base = queueOfDiscipline(sc, BASELINE_DISCIPLINE, preset);
-  const other = b.queue.type === BASELINE_DISCIPLINE ? queueOfDiscipline(sc, counterpartOf(BASELINE_DISCIPLINE), preset) : b.queue;
+  const other = b.queue.type === BASELINE_DISCIPLINE ? queueOfDiscipline(sc, counterpartOf(BASELINE_DISCIPLINE, preset), preset) : b.queue;
   if (!base || !other) return null;
   return [base, other].map((q) => ({ name: queueDiscipline(q.type).label, queue: q }));
 }

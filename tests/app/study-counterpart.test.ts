@@ -30,4 +30,19 @@ describe("B's automatic counterpart follows the study", () => {
     const plain = scenario('seed003-e2-droptail');
     expect(autoBQueue(plain, null)).toEqual(changeDiscipline(getBottleneck(plain)!.queue, 'red'));
   });
+
+  it('the bufferbloat presets declare their pair: the FIFO gets CoDel (voice and bulk), an AQM gets the FIFO; B follows the declared discipline once the buffer changes', () => {
+    for (const name of ['voice-fifo', 'bufferbloat-fifo']) {
+      const sibling = name.replace('fifo', 'codel');
+      expect(autoBQueue(scenario(name), name), name).toEqual(getBottleneck(scenario(sibling))!.queue);
+    }
+    for (const aqm of ['codel', 'pie', 'fq-codel']) expect(autoBQueue(scenario(`voice-${aqm}`), `voice-${aqm}`)).toEqual(getBottleneck(scenario('voice-fifo'))!.queue);
+    const small = scenario('voice-fifo');
+    setBottleneck(small, { queue: { ...getBottleneck(small)!.queue, limit: 50 } });
+    expect(autoBQueue(small, 'voice-fifo')).toEqual(changeDiscipline(getBottleneck(small)!.queue, 'codel'));
+    // A switched to another discipline than the preset's: the registry's counterpart again.
+    const red = scenario('voice-fifo');
+    setBottleneck(red, { queue: changeDiscipline(getBottleneck(red)!.queue, 'red') });
+    expect(autoBQueue(red, 'voice-fifo')!.type).toBe('droptail');
+  });
 });

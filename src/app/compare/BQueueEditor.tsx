@@ -10,7 +10,7 @@ import { BQueueParams, bName } from './BQueueParams';
 
 /** B's discipline when switched: to its counterpart, the scenario's usual queue of it (counterparts.ts: the study's own where A is a study's preset; seed 000's RED on the testbed). */
 function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | null): QueueSpec {
-  if (to === counterpartOf(q.type)) {
+  if (to === counterpartOf(q.type, preset)) {
     const sc = structuredClone(a);
     setBottleneck(sc, { queue: q });
     const r = queueOfDiscipline(sc, to, preset);
@@ -20,9 +20,9 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | nu
 }
 
 /** What "B follows A" means for A's queue, from the registry's counterparts ("RED against A's tail drop"). */
-function followWords(a: Scenario): string {
+function followWords(a: Scenario, preset: string | null): string {
   const type = getBottleneck(a)?.queue.type;
-  return type ? `${queueDiscipline(counterpartOf(type)).label} against A's ${queueDiscipline(type).label.toLowerCase()}` : 'no bottleneck to compare';
+  return type ? `${queueDiscipline(counterpartOf(type, preset)).label} against A's ${queueDiscipline(type).label.toLowerCase()}` : 'no bottleneck to compare';
 }
 
 /**
@@ -56,13 +56,13 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             </option>
           ))}
         </select>
-        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Let B follow A again: ${followWords(a)}`}>
+        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Let B follow A again: ${followWords(a, preset)}`}>
           Auto
         </button>
         {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
         {chosen === null ? (
           <span className="muted" data-testid="b-auto-note">
-            B follows A: {followWords(a)} (choose a queue to fix B's)
+            B follows A: {followWords(a, preset)} (choose a queue to fix B's)
           </span>
         ) : null}
       </div>

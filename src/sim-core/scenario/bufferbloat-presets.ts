@@ -80,7 +80,10 @@ const BULK_HEADLINES: readonly HeadlineRef[] = [{ metric: 'link.queueDelayMean' 
 /** The voice flow (flow 5): its one-way delay and the share of its packets too late for a call. */
 const VOICE_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.oneWayDelayMean', flow: 5 }, { metric: 'flow.oneWayLateShare', flow: 5 }, { metric: 'link.utilization' }];
 
+/** What each is set against: the FIFO against CoDel (the lesson's pair), each AQM against the FIFO. */
+const COMPARED_WITH: Record<BloatQueue, BloatQueue> = { fifo: 'codel', codel: 'fifo', pie: 'fifo', 'fq-codel': 'fifo' };
+
 export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
-  { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES },
-  { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q), headlines: VOICE_HEADLINES },
+  { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES, comparedWith: `bufferbloat-${COMPARED_WITH[q]}` },
+  { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q), headlines: VOICE_HEADLINES, comparedWith: `voice-${COMPARED_WITH[q]}` },
 ]);

@@ -178,6 +178,13 @@ export interface PresetInfo {
   build: () => ScenarioInput;
   /** The few figures that tell this preset's story (presentation strip, A/B first rows, figure caption). */
   headlines?: readonly HeadlineRef[];
+  /**
+   * The preset its study compares it with, whose queue A/B's automatic B and the sweep's second
+   * configuration run (the bufferbloat FIFO against CoDel, not the registry's usual RED). Without
+   * it, a study pair's sibling `…-<discipline>` or the registry's counterpart is used
+   * (scenario-edit/counterparts.ts).
+   */
+  comparedWith?: string;
 }
 
 export const PRESETS: PresetInfo[] = [
