@@ -157,7 +157,7 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
-  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events in view; close ones share a marker (zoom in to separate them)`, shape: null, dashed: false }, ...shaded];
+  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];
   return [
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)
