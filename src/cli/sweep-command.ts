@@ -15,10 +15,10 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, rowCovers, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
 import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
 import { metricOption } from './metric-option';
-import { formatTable } from './table';
+import { sweepTables } from './sweep-table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
 
@@ -276,16 +276,10 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const combos = valueCombinations(plan);
   const rows = summaryRows(plan, combos, outcomes, flow, a.metric, roles);
   const flowName = configs[0].scenario.flows[flow].name ?? '';
-  // The table: one row per value combination, one column per configuration.
-  const header = [a.settings.map((s) => s.path).join(' × '), ...configs.map((c) => c.name)];
-  // One display unit for the whole table (the catalogue's rule), named in the title line: the cells are plain numbers.
+  // One display unit for every table (the catalogue's rule), named in the title line: the cells are plain numbers.
   const column = columnFormat(findMetric(a.metric)!, rows.flatMap((r) => [r.stats.q1, r.stats.median, r.stats.q3, r.stats.above]));
-  const table = combos.map((values) => [values.join(', '), ...configs.map((c) => {
-    const r = rows.find((x) => x.config === c.name && rowCovers(x, values));
-    return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
-  })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
-  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
+  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${sweepTables(plan, rows, column.cell)}\n`);
   // The run × flow table is flatten's of these very lines: one column definition for both.
   if (a.out !== null) writeWholeOrExit(a.out, flattenCsv(lines.join(''), a.out));
   for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));

@@ -51,13 +51,17 @@ export interface PlannedRun {
   scenarioHash?: string;
 }
 
-/** Every run of the sweep, in order: configuration, then values (first setting slowest), then seed. */
+/** Every run of the sweep, in order: configuration, then values (first setting slowest), then seed; a baseline's runs once. */
 export function plannedRuns(plan: SweepPlan): PlannedRun[] {
   // gridJobs applies the baseline rule and validates every combination before anything runs.
   const jobs = gridJobs({ configs: plan.configs.map((c) => ({ name: c.name, scenario: c.scenario as ScenarioInput })), settings: plan.settings, replications: plan.replications, firstSeed: plan.firstSeed });
   const byName = new Map(plan.configs.map((c) => [c.name, c]));
   const hashes = new Map(plan.configs.map((c) => [c.name, scenarioHash(c.scenario)]));
-  return jobs.map((j, index) => {
+  // The baseline rule: a configuration that lacks a swept setting would run the very same scenario
+  // at each of its values, so it runs once, at the setting's first value (its output lines, its
+  // rows in --out and its count of unfinished runs say each run once).
+  const once = jobs.filter((j) => plan.settings.every((s, k) => hasNumberAt(byName.get(j.config)!.scenario, s.path) || j.values[k] === s.values[0]));
+  return once.map((j, index) => {
     const c = byName.get(j.config)!;
     const applied: Record<string, number> = {};
     plan.settings.forEach((s, k) => {

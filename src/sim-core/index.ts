@@ -55,7 +55,7 @@ export { responseTimeQuantile } from './metrics/web-stats';
 export { appliesTo, baseUnit, columnFormat, dashReason, describeMetric, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
 export type { ColumnFormat, FlowIdentity } from './metric-catalogue/registry';
 export type { FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
-export { displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, rateWindowText, withUnit } from './metric-catalogue/format';
+export { DASH, displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, rateWindowText, withUnit } from './metric-catalogue/format';
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
 export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
 export type { DepartureColumns } from './metrics/departure-bins';
