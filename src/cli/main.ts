@@ -165,7 +165,7 @@ async function main(argv: string[]): Promise<void> {
   }
   if (input === null) fail(USAGE);
 
-  const scenario = withSets(loadInput(input), sets);
+  const scenario = withSets(loadInput(input), sets, undefined, input);
   const valid = validOrExit(scenario);
   if (reps > 0) {
     const { big, late } = roles;

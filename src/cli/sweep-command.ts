@@ -211,7 +211,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const configs: PlannedConfig[] = [];
   for (const p of a.inputs) {
     if (configs.some((c) => c.name === p.name)) fail(`two configurations are called "${p.name}"; name one with --name`);
-    const scenario = validOrExit(withSets(loadInput(p.input), a.sets, p.name));
+    const scenario = validOrExit(withSets(loadInput(p.input), a.sets, p.name, p.input));
     configs.push({ name: p.name, source: p.input, scenario });
   }
   for (const s of a.settings) {

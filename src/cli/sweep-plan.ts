@@ -9,7 +9,7 @@ import { combinations, gridJobs, type SweptSetting } from '../sim-core';
 import { hasNumberAt } from '../sim-core';
 import { type Scenario, type ScenarioInput } from '../sim-core';
 import { lineKey, type BatchLine } from './batch-input';
-import { withoutStaleNote } from './common';
+import { asEdited } from './common';
 import { printable } from './printable';
 import { scenarioHash } from './provenance';
 
@@ -76,7 +76,7 @@ export function plannedRuns(plan: SweepPlan): PlannedRun[] {
     const name = `${printable(c.name)}${Object.keys(applied).length ? `, ${Object.entries(applied).map(([p, v]) => `${p} = ${v}`).join(', ')}` : ''}`.slice(0, 120);
     const set = { ...applied, seed: j.seed, record: { series: false }, name };
     // The scenario's own name would carry the preset's note of the value it had ("(d = 2 s)"); the run's is in set.name.
-    const text = JSON.stringify({ scenario: withoutStaleNote(c.scenario, Object.keys(applied)), set, id, meta });
+    const text = JSON.stringify({ scenario: asEdited(c.scenario, Object.keys(applied), c.source), set, id, meta });
     return { line: { index, line: index + 1, key: lineKey(text), text }, meta, values: j.values };
   });
 }
