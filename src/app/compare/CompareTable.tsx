@@ -61,7 +61,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
   const dashes = new DashNotes();
-  const shown = (r: DiffRow, v: number) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric)} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
+  const shown = (r: DiffRow, v: number, side: 0 | 1) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric, r.flow?.kind, r.flow?.size[side])} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
   return (
     <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
       <h2 id="cmp-sum-h">
@@ -109,8 +109,8 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               out.push(
                 <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
                   <td role="cell" title={describeMetric(r.metric, sa)}>{labelWithUnit(r)}</td>
-                  <td role="cell">{shown(r, r.a)}</td>
-                  <td role="cell">{shown(r, r.b)}</td>
+                  <td role="cell">{shown(r, r.a, 0)}</td>
+                  <td role="cell">{shown(r, r.b, 1)}</td>
                   <td
                     role="cell"
                     className={`diff ${better}`}

@@ -1,6 +1,6 @@
 import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
-import { dashReason, describeMetric, withUnit, type SimResult } from '../../sim-core';
+import { dashReason, describeMetric, NO_SIZE_REASON, withUnit, type SimResult } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from './DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
@@ -111,7 +111,7 @@ export function SummaryTable() {
                 </td>
               ) : (
                 <>
-                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason="a UDP flow sends at a set rate for a set time, not a set number of bytes" subject={SIZE_HEAD} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
+                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason={NO_SIZE_REASON} subject={SIZE_HEAD} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
                   {row.cells.map((c, k) => (
                     <td role="cell" data-label={model.formats[k].head} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
                       {row.why[k] !== null ? <Dash notes={dashes} reason={row.why[k]!} subject={model.formats[k].head} /> : c!.text}
