@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
 import { dashReason, describeMetric, NO_SIZE_REASON, withUnit, type SimResult } from '../../sim-core';
@@ -72,12 +73,13 @@ function SummaryHeadlines({ run }: { run: SimResult }) {
  */
 export function SummaryTable() {
   useResultsVersion();
+  const dashId = useId();
   const run = results.current;
   const s = run?.summary;
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
   const model = summaryModel(s, run.done);
   // The reasons for the dashes, lettered as the cells ask for them and listed under the table.
-  const dashes = new DashNotes();
+  const dashes = new DashNotes(dashId);
   const table = (
     <div className="table-wrap summary-flows" tabIndex={0} role="region" aria-label="Per-flow summary table">
       {/* Explicit roles: on a phone the rows are cards (summary-cards.css), which would
