@@ -104,7 +104,7 @@ export function readoutAt(
   t: number,
   seriesName: (flow: number) => string,
   shown: (flow: number) => boolean = () => true,
-  meaning: (column: string) => { label: string; show(cell: string): string } = AS_CSV,
+  meaning: (column: string) => { label: string; show(cell: string, rowCell?: (column: string) => string): string } = AS_CSV,
   /** Why flow f's line (1-based) does not describe the flow at `t`, given its sample's time; null while it does (flow-activity.ts). */
   status: (flow: number, t: number, sampleAt: string) => string | null = () => null,
 ): Readout {
@@ -119,7 +119,8 @@ export function readoutAt(
       if (SKIPPED.has(column)) return [];
       const m = meaning(column);
       const text = csvCell(row[c]);
-      return [{ column, label: m.label, text, shown: m.show(text) }];
+      // A value may need the row's other cells to be read (RED's p_a beside its count).
+      return [{ column, label: m.label, text, shown: m.show(text, (other) => csvCell(row[ix.table.header.indexOf(other)])) }];
     });
     const at = csvCell(row[ix.timeCol]);
     const why = f > 0 ? status(f, t, at) : null;
