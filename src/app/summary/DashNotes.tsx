@@ -56,8 +56,8 @@ export function DashNoteList({ notes, testId }: { notes: DashNotes; testId: stri
   return (
     <ul className="dash-notes muted" data-testid={testId} aria-label="Why some figures show a dash">
       {list.map((n) => (
-        <li key={n.mark} id={notes.noteId(n.mark)}>
-          <sup className="dash-mark">{n.mark}</sup> — {n.text}
+        <li key={n.mark}>
+          <sup className="dash-mark">{n.mark}</sup> — <span id={notes.noteId(n.mark)}>{n.text}</span>
         </li>
       ))}
     </ul>
