@@ -50,7 +50,7 @@ test('Go to time: an idle flow is said to be idle, with its last sample\'s time,
   await goToTimeByKeyboard(page, '17.9');
   await expect(liveRegion(page)).toContainText(/^At t = 17\.900 s/);
   const said = (await liveRegion(page).textContent()) ?? '';
-  expect(said).toMatch(/Flow 3 \(third\): idle, waiting for its retransmission timer \(sent nothing from \d+\.\d{3} s to 2\d\.\d{3} s\); last sample at \d+(\.\d+)? s: queueing delay/);
+  expect(said).toMatch(/Flow 3 \(third\): idle, waiting for its retransmission timer \(sent nothing from \d+\.\d{3} s to 2\d\.\d{3} s\); last sample at \d+\.\d{3} s: queueing delay/);
   // Flows 1 and 2 are sending: their lines are as before.
   expect(said).toMatch(/Flow 1 \(big 1\): queueing delay \d/);
 });

@@ -146,7 +146,7 @@ export function Landing() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onSearchKey}
-          placeholder="e.g. RED, fairness, Wi-Fi, seed 000"
+          placeholder="e.g. fairness, bufferbloat, Wi-Fi, seed 000"
           aria-describedby="landing-found"
           data-testid="landing-search"
         />{' '}

@@ -17,6 +17,6 @@ export { presetMatches as demoMatches };
 /** What the search found, as its status says it: "2 lessons and 5 demos found. Enter: go to the first." */
 export function foundText(lessons: number, demos: readonly CatalogEntry[]): string {
   const n = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
-  if (lessons === 0 && demos.length === 0) return 'Nothing found: try fewer or other words (a topic such as RED, fairness or Wi-Fi; a study such as seed 000).';
+  if (lessons === 0 && demos.length === 0) return 'Nothing found: try fewer or other words (a topic such as fairness, bufferbloat or Wi-Fi; a study such as seed 000).';
   return `${n(lessons, 'lesson')} and ${n(demos.length, 'demo')} found. Enter: go to the first; Escape: clear the search.`;
 }

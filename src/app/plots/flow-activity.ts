@@ -64,8 +64,10 @@ function onTimer(run: RunData, i: number, at: number): boolean {
 }
 
 /** What a readout line says before its values when its flow is not active at the time (null while it is). */
-export function activityWords(a: FlowActivity, sampleAt: string): string | null {
+export function activityWords(a: FlowActivity, sampleTime: string): string | null {
   const s = (x: number) => `${x.toFixed(3)} s`;
+  // The sample's time to the readout's precision (the CSV cell may carry every digit).
+  const sampleAt = Number.isFinite(Number(sampleTime)) ? Number(sampleTime).toFixed(3) : sampleTime;
   if (a.state === 'active') return null;
   if (a.state === 'ended') return `ended at ${s(a.at)}; last sample at ${sampleAt} s`;
   if (a.until === null) return `sent nothing after ${s(a.from)}, to the end of the run; last sample at ${sampleAt} s`;
