@@ -4,7 +4,7 @@ import { OverrideError, applyOverride, parseOverrideValue, validateScenario, wit
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { settingPathProblem } from './setting-paths';
-import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput } from '../scenario-edit/catalog';
+import { CATALOG, PARAMETRIC_PRESET_HELP, presetInput, presetTitle } from '../scenario-edit/catalog';
 import { note } from './printable';
 
 /** Exit status of a run a budget cut short (2 is for bad usage or input). */
@@ -41,31 +41,42 @@ export function parseSet(text: string): [string, unknown] {
   return [text.slice(0, eq), parseOverrideValue(text.slice(eq + 1))];
 }
 
-/** Edits that leave what a scenario's name describes as it was: the seed, what is recorded, the name itself. */
-const NAME_NEUTRAL = /^(seed|name|record(\..*)?)$/;
+/** Edits that leave what a preset's name and description state as they were: the seed, what is recorded, the name itself. */
+const SETUP_NEUTRAL = /^(seed|name|record(\..*)?)$/;
 
-/**
- * A preset's name ends in a note of its own settings ("Late flow vs two downloads — RED (d = 2 s)"):
- * after an edit that may have changed them (`--set flows.2.start=5`, a sweep's value), the note
- * would be stale, so it is dropped ("… — RED"); the edits themselves are in every output's
- * provenance. An edit of the seed, of what is recorded or of the name keeps it.
- */
-export function withoutStaleNote<T>(scenario: T, editedPaths: readonly string[]): T {
-  const name = (scenario as { name?: unknown })?.name;
-  if (typeof name !== 'string' || editedPaths.includes('name') || editedPaths.every((p) => NAME_NEUTRAL.test(p))) return scenario;
-  const stripped = name.replace(/\s*\([^()]*\)\s*$/, '');
-  return stripped === name || stripped === '' ? scenario : { ...scenario, name: stripped };
+/** The preset an input argument names (loadInput's rule: an existing file or a .json name is a file), or null. */
+export function presetSource(arg: string): string | null {
+  return arg.endsWith('.json') || existsSync(arg) || presetInput(arg) === null ? null : arg;
 }
 
-/** Apply --set edits, exiting with the message on a bad path; `what` names the scenario in messages. */
-export function withSets(scenario: unknown, sets: [string, unknown][], what = 'the scenario'): unknown {
+/**
+ * A preset's name and description state its own settings ("Late flow vs two downloads — RED
+ * (d = 2 s)", "… starts d seconds later (here d = 2 s)"). After an edit that may change them
+ * (`--set flows.2.start=5`, a sweep's value) they would not fit the run, so, as the app's heading
+ * does (app/header/scenario-heading.ts), the scenario takes the preset's catalogue title (its
+ * name without the settings: data, not a rewritten string) and a description that says it is
+ * the preset edited, and where the preset's own words are. A scenario file's name and description
+ * are its author's and stay; an edit of the seed, of what is recorded or of the name keeps them.
+ */
+export function asEdited<T>(scenario: T, editedPaths: readonly string[], source: string | null): T {
+  if (source === null || presetSource(source) === null || editedPaths.includes('name') || editedPaths.every((p) => SETUP_NEUTRAL.test(p))) return scenario;
+  const edits = [...new Set(editedPaths.filter((p) => !SETUP_NEUTRAL.test(p)))].join(', ');
+  return {
+    ...scenario,
+    name: presetTitle(source),
+    description: `The preset ${source} with ${edits} changed; its own description states the values it had (npm run -s sim -- show ${source} prints it).`,
+  };
+}
+
+/** Apply --set edits, exiting with the message on a bad path; `what` names the scenario in messages, `source` is the argument it was loaded from. */
+export function withSets(scenario: unknown, sets: [string, unknown][], what = 'the scenario', source: string | null = null): unknown {
   try {
     for (const [p, v] of sets) {
       const problem = settingPathProblem(scenario, p, what);
       if (problem !== null) fail(`--set ${problem}`);
       scenario = applyOverride(scenario, p, v);
     }
-    return withoutStaleNote(scenario, sets.map(([p]) => p));
+    return asEdited(scenario, sets.map(([p]) => p), source);
   } catch (e) {
     if (e instanceof OverrideError) fail(e.message);
     throw e;

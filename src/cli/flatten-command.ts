@@ -51,7 +51,7 @@ function nullsToNaN<T>(v: T): T {
 }
 
 /** The parts of a summary that hold figures (not the identity fields where null means "none": a flow's size, its variant). */
-function revived(r: SimResult): SimResult {
+export function revived(r: SimResult): SimResult {
   return {
     ...r,
     flows: r.flows.map((f) => ({ ...f, summary: nullsToNaN(f.summary) })),

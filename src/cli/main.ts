@@ -45,8 +45,9 @@ ${PCAP_USAGE}
                         path, counted from 0: flows.2 is flow 3 of the tables)
   --seed N              shorthand for --set seed=N (with --reps: the first seed)
   --reps N              run N replications (seeds N, N+1, …) and print min, Q1, median, Q3,
-                        max, mean and sd of every per-flow metric (with --json: each run's
-                        whole summary too)
+                        max, mean and sd of every per-flow metric (an unfinished run counts
+                        as "> T"; mean and sd cover the finished runs, "(k of N finished)";
+                        with --json: each run's whole summary too)
   --allow-incomplete    with --reps: exit 0 although a flow with a size did not finish in some runs
   --workers N           with --reps: worker threads (default: one per core, here ${defaultWorkers()})
   --big-flows I,J --late-flow K
@@ -164,7 +165,7 @@ async function main(argv: string[]): Promise<void> {
   }
   if (input === null) fail(USAGE);
 
-  const scenario = withSets(loadInput(input), sets);
+  const scenario = withSets(loadInput(input), sets, undefined, input);
   const valid = validOrExit(scenario);
   if (reps > 0) {
     const { big, late } = roles;

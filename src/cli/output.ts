@@ -1,8 +1,8 @@
 import type { RunProvenance } from './provenance';
-import { DROP_REASONS, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
+import { DROP_REASONS, NO_SIZE_REASON, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixed, formatTable } from './table';
+import { DASH, fixed, formatTable } from './table';
 
 /** The whole result less its series (whatever fields the core adds come along). */
 export type RunSummaryObject = Omit<SimResult, 'flows' | 'links'> & {
@@ -76,15 +76,17 @@ export function flowTableFormats(r: SimResult): ColumnFormat<FlowMetric>[] {
  */
 function dashNotes(r: SimResult, formats: readonly ColumnFormat<FlowMetric>[]): string {
   const byColumn = new Map<string, { reason: string; column: string; flows: number[] }>();
+  const add = (reason: string, column: string, flow: number) => {
+    const key = `${reason}\n${column}`;
+    byColumn.set(key, { reason, column, flows: [...(byColumn.get(key)?.flows ?? []), flow] });
+  };
   r.flows.forEach((f, i) => {
     if (f.kind === 'web') return;
+    if (f.kind !== 'tcp' && f.bytes === null) add(NO_SIZE_REASON, BYTES_HEAD, i + 1);
     const view = flowView(r, i);
     for (const c of formats) {
       if (appliesTo(c.metric, f.kind) && Number.isFinite(readFlow(c.metric, view))) continue;
-      const reason = dashReason(c.metric, f.kind);
-      const column = withUnit(c.metric.short.toLowerCase(), c.unit);
-      const key = `${reason}\n${column}`;
-      byColumn.set(key, { reason, column, flows: [...(byColumn.get(key)?.flows ?? []), i + 1] });
+      add(dashReason(c.metric, f.kind, f.bytes), withUnit(c.metric.short.toLowerCase(), c.unit), i + 1);
     }
   });
   // Columns with the same reason over the same flows are said together.
@@ -97,18 +99,22 @@ function dashNotes(r: SimResult, formats: readonly ColumnFormat<FlowMetric>[]): 
   return `\ndashes: ${[...groups].map(([k, columns]) => `${columns.join(', ')}: ${k}`).join('; ')}`;
 }
 
+/** The flows table's size column. */
+const BYTES_HEAD = 'bytes';
+
 export function summaryText(r: SimResult): string {
   const formats = flowTableFormats(r);
   const columns = formats.map((c) => c.metric);
   const flowRows = r.flows.map((f, i) => {
     const id = flowIdentity(r, i);
     const view = flowView(r, i);
-    const ident = [`${id.flow}. ${id.name}`, id.variant, fixed(id.start, 2), id.size ?? (f.kind === 'tcp' ? 'inf' : '-')];
+    // A TCP flow without a size sends as long as the run lasts: said in a word (not "inf", which reads as a number).
+    const ident = [`${id.flow}. ${id.name}`, id.variant, fixed(id.start, 2), id.size ?? (f.kind === 'tcp' ? 'unlimited' : DASH)];
     // Web traffic's connections are not traced one by one: its row is blank, its figures are in webLine.
-    if (f.kind === 'web') return [...ident, ...columns.map((_, k) => (k === 0 ? 'web traffic: see below' : '-'))];
-    return [...ident, ...formats.map((c) => (appliesTo(c.metric, f.kind) ? c.cell(readFlow(c.metric, view)) : '-'))];
+    if (f.kind === 'web') return [...ident, ...columns.map((_, k) => (k === 0 ? 'web traffic: see below' : DASH))];
+    return [...ident, ...formats.map((c) => (appliesTo(c.metric, f.kind) ? c.cell(readFlow(c.metric, view)) : DASH))];
   });
-  const flowsTable = formatTable(['flow', 'variant', 'start s', 'bytes', ...formats.map((c) => withUnit(c.metric.short.toLowerCase(), c.unit))], flowRows) + dashNotes(r, formats);
+  const flowsTable = formatTable(['flow', 'variant', 'start s', BYTES_HEAD, ...formats.map((c) => withUnit(c.metric.short.toLowerCase(), c.unit))], flowRows) + dashNotes(r, formats);
   // Columns from the registry: the gauges and drop reasons of the disciplines on these links.
   const monitored = r.links.filter((l) => l.monitored);
   const disciplines = [...new Set(monitored.map((l) => l.queueKind))].map(queueDiscipline);
@@ -144,7 +150,7 @@ export function summaryText(r: SimResult): string {
   const extra: string[] = [];
   // The aggregate covers the flows with a rate of their own: web traffic alone has none.
   if (Number.isFinite(a.totalGoodputBps)) extra.push(`system goodput ${kbit(a.totalGoodputBps)}; by protocol: ${shares(a.goodputByVariant)}`);
-  else extra.push('system goodput -: no flow with a rate of its own (web traffic is summarised by its responses)');
+  else extra.push(`system goodput ${DASH}: no flow with a rate of its own (web traffic is summarised by its responses)`);
   if (Object.keys(a.goodputByGroup).length > 0) extra.push(`by traffic group: ${shares(a.goodputByGroup)}${Number.isFinite(a.atgr) ? `; ATGR (main/cross) ${fixed(a.atgr, 3)}` : ''}`);
   extra.push(`link losses (loss models, all links, whole run): ${a.linkLosses}`);
   r.flows.forEach((f, i) => {

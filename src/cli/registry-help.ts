@@ -1,9 +1,11 @@
-import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, SEED_STUDIES, TCP_PAIRINGS, TCP_STACK_PROFILES, paramHelpLines, studyCitation, type SettingsProfile } from '../sim-core';
+import { CONGESTION_CONTROLS, LOSS_RECOVERIES, QUEUE_DISCIPLINES, SEED_STUDIES, TCP_PAIRINGS, TCP_STACK_PROFILES, paramHelpLines, helpNumber, studyCitation, type SettingsProfile } from '../sim-core';
 
 /** One help line per profile: where it is set, what it reproduces and what it sets. */
 function profileLines(where: string | ((name: string) => string), profiles: readonly SettingsProfile[]): string[] {
   const at = (name: string) => (typeof where === 'string' ? `${where}=${name}` : where(name));
-  return profiles.map((p) => `      profile ${at(p.name)}: ${p.label}; sets ${JSON.stringify(p.settings)}`);
+  // Numbers as help shows them (a computed 0.14999999999999997 reads 0.15); the settings themselves are unchanged.
+  const shown = (_k: string, v: unknown) => (typeof v === 'number' ? Number(helpNumber(v)) : v);
+  return profiles.map((p) => `      profile ${at(p.name)}: ${p.label}; sets ${JSON.stringify(p.settings, shown)}`);
 }
 
 /** The queue disciplines and their parameters, for --help (from the registry). */

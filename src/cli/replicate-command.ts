@@ -2,7 +2,7 @@ import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, columnFormat, formatStatVal
 import { EXIT_BUDGET, EXIT_INCOMPLETE, fail, validOrExit } from './common';
 import { finiteOrNull, type RunSummaryObject } from './output';
 import { replicationScenario, runAll, runSummaryOf } from './run-all';
-import { formatTable } from './table';
+import { DASH, formatTable } from './table';
 import { scenarioHash, type RunProvenance } from './provenance';
 import { note, say } from './printable';
 
@@ -28,10 +28,24 @@ function statsRows(blocks: readonly StatsBlock[]): (string | number)[][] {
       const d = b.stats[id];
       const c = formats.get(id)!;
       const v = (x: number) => formatStatValue(c.metric, x, d, c.cell);
-      return [b.label, withUnit(c.metric.short.toLowerCase(), c.unit), d.n, d.unfinished, v(d.min), v(d.q1), v(d.median), v(d.q3), v(d.max), c.cell(d.mean), c.cell(d.sd)];
+      return [b.label, withUnit(c.metric.short.toLowerCase(), c.unit), d.n, d.unfinished, v(d.min), v(d.q1), v(d.median), v(d.q3), v(d.max), ...finishedOnly(d, c.cell)];
     }),
   );
 }
+
+/**
+ * The mean and sd cells. They cover the finished runs only (an unfinished run's value is not
+ * known, only that it exceeds "> T"), so where some runs did not finish the mean says over how
+ * many it is taken ("12.39 (1 of 3 finished)"), and with none finished both are a dash.
+ */
+function finishedOnly(d: Describe, cell: (v: number) => string): [string, string] {
+  if (d.unfinished === 0) return [cell(d.mean), cell(d.sd)];
+  const finished = d.n - d.unfinished;
+  return [finished > 0 ? `${cell(d.mean)} (${finished} of ${d.n} finished)` : DASH, cell(d.sd)];
+}
+
+/** The note under the table when some mean leaves unfinished runs out: what it covers, and why the dashes. */
+export const FINISHED_ONLY_NOTE = 'mean and sd: over the finished runs only (an unfinished run is known only to exceed "> T", so it is in min…max but not in the mean); "(k of n finished)" says over how many; a dash: no run finished (sd: fewer than two)';
 
 /**
  * `npm run sim -- <scenario> --reps N [--big 0,1 --late 2]`: replication statistics, the runs
@@ -60,7 +74,8 @@ export async function replicateCommand(scenario: ScenarioInput, n: number, first
   const rows = statsRows(blocks);
   say(`${n} replications, seeds ${firstSeed}…${firstSeed + n - 1}\n\n`);
   say(`${formatTable(['flow', 'metric', 'n', 'unfinished', 'min', 'Q1', 'median', 'Q3', 'max', 'mean', 'sd'], rows)}\n`);
-  if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}; mean and sd cover the finished runs only\n`);
+  if (blocks.some((b) => b.ids.some((id) => b.stats[id]?.unfinished > 0))) say(`${FINISHED_ONLY_NOTE}\n`);
+  if (stats.exceptions !== undefined) say(`\nexceptions (flow ${roles!.lateFlow + 1} took longer than the fastest large flow): ${stats.exceptions} of ${n}${stats.undecided ? `; ${stats.undecided} undecided (neither finished)` : ''}\n`);
   failIfCut(stats.runs);
   failIfIncomplete(summaries, allowIncomplete);
 }

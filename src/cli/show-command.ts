@@ -61,7 +61,7 @@ export function showCommand(argv: string[]): void {
     else input = a;
   }
   if (input === null) fail(SHOW_USAGE);
-  const valid = validOrExit(withSets(loadInput(input), sets));
+  const valid = validOrExit(withSets(loadInput(input), sets, undefined, input));
   say(`${JSON.stringify(withEveryDefault(valid), null, 2)}\n`);
   // What each profile stands for goes to stderr, so that stdout stays a scenario file.
   for (const line of profileExpansions(valid)) process.stderr.write(`${line}\n`);

@@ -15,10 +15,11 @@ import { scenarioHash } from './provenance';
 import { defaultWorkers, runInPool } from './run-pool';
 import { settingPathProblem } from './setting-paths';
 import { plannedRuns, valueCombinations, type PlannedConfig, type SweepPlan } from './sweep-plan';
-import { medianCell, rowCovers, summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { summaryCsv, summaryJson, summaryRows, unfinished, type SummaryRow, type SweepOutcome } from './sweep-results';
+import { keptRuns } from './sweep-retry';
 import { parseYRange, sweepFigureFile, type FigureData } from './sweep-plot';
 import { metricOption } from './metric-option';
-import { formatTable } from './table';
+import { sweepTables } from './sweep-table';
 
 export const SWEEP_USAGE = `usage: npm run sim -- sweep <scenario|preset> [<scenario|preset> ...] --param PATH --values LIST [options]
 
@@ -53,6 +54,10 @@ options:
                       configuration (and per value of a second --param), the study's published
                       medians where known
   --emit-batch FILE   write the runs as a batch file (npm run sim -- batch --help) and stop
+  --retry-errors FILE run again only the runs that failed or timed out in FILE, the --jsonl of
+                      an earlier run of this same sweep (same configurations, --set, --param,
+                      --values, --reps, --seed; refused otherwise, or if another build wrote
+                      it), taking every other run's result from it; then writes every output
   --y-range MIN:MAX   with --plot: the y axis from MIN to MAX in its unit (e.g. 0:20 for seconds),
                       so that figures of several sweeps share one scale
   --allow-incomplete  exit 0 although some runs' flow did not finish (see exit status)
@@ -66,8 +71,9 @@ examples:
   npm run sim -- sweep seed000-droptail seed000-red --param flows.2.start --values 0,2,4 --reps 5 --big-flows 1,2 --late-flow 3 --summary sweep.csv
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --param topology.bottleneckQueue.maxP --values 0.05,0.2 --reps 2 --summary grid.json
   npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --emit-batch runs.jsonl
-  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --summary late-flow.json --plot late-flow.svg --y-range 0:20
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --jsonl late-flow.jsonl --summary late-flow.json --plot late-flow.svg --y-range 0:20
   npm run sim -- plot late-flow.json --out late-flow.png --y-range 0:15
+  npm run sim -- sweep seed000-red --param flows.2.start --values 0,2 --reps 2 --jsonl late-flow.jsonl --retry-errors late-flow.jsonl --summary late-flow.csv
 
 An unfinished flow counts as longer than the simulated time (a censored value): medians stay
 defined while fewer than half the runs are unfinished and show as "> T" otherwise.
@@ -92,6 +98,7 @@ interface SweepArgs {
   summaries: string[];
   plots: string[];
   emitBatch: string | null;
+  retryErrors: string | null;
   yRange: readonly [number, number] | null;
   allowIncomplete: boolean;
   workers: number;
@@ -100,7 +107,7 @@ interface SweepArgs {
 }
 
 function parseArgs(argv: string[]): SweepArgs | null {
-  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summaries: [], plots: [], emitBatch: null, yRange: null, allowIncomplete: false, workers: defaultWorkers(), timeoutS: undefined, memoryMb: undefined };
+  const a: SweepArgs = { inputs: [], sets: [], settings: [], reps: 20, firstSeed: 1, flow: null, big: null, late: null, metric: 'flow.elapsed', out: null, jsonl: null, summaries: [], plots: [], emitBatch: null, retryErrors: null, yRange: null, allowIncomplete: false, workers: defaultWorkers(), timeoutS: undefined, memoryMb: undefined };
   let nextName: string | null = null;
   let pendingParam: string | null = null;
   for (let i = 0; i < argv.length; i++) {
@@ -177,6 +184,9 @@ function parseArgs(argv: string[]): SweepArgs | null {
       case '--emit-batch':
         a.emitBatch = next();
         break;
+      case '--retry-errors':
+        a.retryErrors = next();
+        break;
       case '--allow-incomplete':
         a.allowIncomplete = true;
         break;
@@ -199,6 +209,7 @@ function parseArgs(argv: string[]): SweepArgs | null {
   if (pendingParam !== null) fail(`--param ${pendingParam} needs --values`);
   if (a.inputs.length === 0 || a.settings.length === 0) fail(SWEEP_USAGE);
   if ((a.big === null) !== (a.late === null)) fail('--big-flows and --late-flow go together');
+  if (a.retryErrors !== null && a.emitBatch !== null) fail('--retry-errors runs the sweep: it does not go with --emit-batch (batch --retry-errors retries a batch)');
   if (a.yRange !== null && a.plots.length === 0) fail('--y-range sets the figure\'s y axis: give --plot FILE.svg|FILE.png too');
   if (a.plots.length > 0 && a.settings.length > 2) fail(`--plot draws one or two swept settings (x and series); this sweep has ${a.settings.length}: use --summary and plot it yourself`);
   return a;
@@ -211,7 +222,7 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   const configs: PlannedConfig[] = [];
   for (const p of a.inputs) {
     if (configs.some((c) => c.name === p.name)) fail(`two configurations are called "${p.name}"; name one with --name`);
-    const scenario = validOrExit(withSets(loadInput(p.input), a.sets, p.name));
+    const scenario = validOrExit(withSets(loadInput(p.input), a.sets, p.name, p.input));
     configs.push({ name: p.name, source: p.input, scenario });
   }
   for (const s of a.settings) {
@@ -252,10 +263,19 @@ export async function sweepCommand(argv: string[]): Promise<void> {
 
   const lines: string[] = new Array(runs.length);
   const summaries: RunSummaryObject[] = new Array(runs.length);
+  // --retry-errors: the runs that did not fail in the earlier sweep are taken from its lines as they are.
+  const kept = a.retryErrors !== null ? keptRuns(a.retryErrors, resolved) : resolved.map(() => null);
+  kept.forEach((x, k) => {
+    if (x === null) return;
+    lines[k] = x.line;
+    summaries[k] = x.summary;
+  });
+  const keptCount = kept.filter((x) => x !== null).length;
+  if (a.retryErrors !== null) note(`--retry-errors ${a.retryErrors}: ${keptCount} of ${runs.length} runs kept, ${runs.length - keptCount} that failed there run again\n`);
   const errors: string[] = [];
-  const bar = progressBar(runs.length, 'sweep', a.workers);
+  const bar = progressBar(runs.length, 'sweep', a.workers, keptCount);
   await runInPool(
-    resolved.map((r, index) => ({ index, scenario: r.scenario })),
+    resolved.flatMap((r, index) => (kept[index] === null ? [{ index, scenario: r.scenario }] : [])),
     {
       workers: a.workers,
       timeoutS: a.timeoutS,
@@ -270,22 +290,20 @@ export async function sweepCommand(argv: string[]): Promise<void> {
   );
   bar.stop();
   if (a.jsonl !== null) writeWholeOrExit(a.jsonl, lines.join(''));
-  if (errors.length > 0) fail(`${errors.length} of ${runs.length} runs failed; first, ${errors[0]}`, EXIT_RUNS_FAILED);
+  if (errors.length > 0) {
+    errors.sort((x, y) => Number(/^run (\d+)/.exec(x)![1]) - Number(/^run (\d+)/.exec(y)![1]));
+    const retry = a.jsonl !== null ? `; run the same command with --retry-errors ${a.jsonl} to run only those again` : '; with --jsonl FILE the finished runs are kept, and --retry-errors FILE runs only the failed ones again';
+    fail(`${errors.length} of ${runs.length} runs failed; first, ${errors[0]}${retry}`, EXIT_RUNS_FAILED);
+  }
 
   const outcomes: SweepOutcome[] = runs.map((run, k) => ({ run, summary: summaries[k] }));
   const combos = valueCombinations(plan);
   const rows = summaryRows(plan, combos, outcomes, flow, a.metric, roles);
   const flowName = configs[0].scenario.flows[flow].name ?? '';
-  // The table: one row per value combination, one column per configuration.
-  const header = [a.settings.map((s) => s.path).join(' × '), ...configs.map((c) => c.name)];
-  // One display unit for the whole table (the catalogue's rule), named in the title line: the cells are plain numbers.
+  // One display unit for every table (the catalogue's rule), named in the title line: the cells are plain numbers.
   const column = columnFormat(findMetric(a.metric)!, rows.flatMap((r) => [r.stats.q1, r.stats.median, r.stats.q3, r.stats.above]));
-  const table = combos.map((values) => [values.join(', '), ...configs.map((c) => {
-    const r = rows.find((x) => x.config === c.name && rowCovers(x, values));
-    return r ? medianCell(r.stats, column.cell) + (r.exceptions ? `, ${r.exceptions} exc.` : '') : '-';
-  })]);
   const of = findMetric(a.metric)!.scope === 'flow' ? ` of flow ${flow + 1}${flowName ? ` (${flowName})` : ''}` : ' of the whole run';
-  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${formatTable(header, table)}\n`);
+  say(`${column.label}${of}: median [Q1, Q3] over ${a.reps} replications\n\n${sweepTables(plan, rows, column.cell)}\n`);
   // The run × flow table is flatten's of these very lines: one column definition for both.
   if (a.out !== null) writeWholeOrExit(a.out, flattenCsv(lines.join(''), a.out));
   for (const f of a.plots) writeWholeOrExit(f, await sweepFigureFile(f, figureData(plan, rows, a.metric, flow, flowName), { yRange: a.yRange ?? undefined }));

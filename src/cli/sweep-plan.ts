@@ -9,7 +9,7 @@ import { combinations, gridJobs, type SweptSetting } from '../sim-core';
 import { hasNumberAt } from '../sim-core';
 import { type Scenario, type ScenarioInput } from '../sim-core';
 import { lineKey, type BatchLine } from './batch-input';
-import { withoutStaleNote } from './common';
+import { asEdited } from './common';
 import { printable } from './printable';
 import { scenarioHash } from './provenance';
 
@@ -51,13 +51,17 @@ export interface PlannedRun {
   scenarioHash?: string;
 }
 
-/** Every run of the sweep, in order: configuration, then values (first setting slowest), then seed. */
+/** Every run of the sweep, in order: configuration, then values (first setting slowest), then seed; a baseline's runs once. */
 export function plannedRuns(plan: SweepPlan): PlannedRun[] {
   // gridJobs applies the baseline rule and validates every combination before anything runs.
   const jobs = gridJobs({ configs: plan.configs.map((c) => ({ name: c.name, scenario: c.scenario as ScenarioInput })), settings: plan.settings, replications: plan.replications, firstSeed: plan.firstSeed });
   const byName = new Map(plan.configs.map((c) => [c.name, c]));
   const hashes = new Map(plan.configs.map((c) => [c.name, scenarioHash(c.scenario)]));
-  return jobs.map((j, index) => {
+  // The baseline rule: a configuration that lacks a swept setting would run the very same scenario
+  // at each of its values, so it runs once, at the setting's first value (its output lines, its
+  // rows in --out and its count of unfinished runs say each run once).
+  const once = jobs.filter((j) => plan.settings.every((s, k) => hasNumberAt(byName.get(j.config)!.scenario, s.path) || j.values[k] === s.values[0]));
+  return once.map((j, index) => {
     const c = byName.get(j.config)!;
     const applied: Record<string, number> = {};
     plan.settings.forEach((s, k) => {
@@ -72,7 +76,7 @@ export function plannedRuns(plan: SweepPlan): PlannedRun[] {
     const name = `${printable(c.name)}${Object.keys(applied).length ? `, ${Object.entries(applied).map(([p, v]) => `${p} = ${v}`).join(', ')}` : ''}`.slice(0, 120);
     const set = { ...applied, seed: j.seed, record: { series: false }, name };
     // The scenario's own name would carry the preset's note of the value it had ("(d = 2 s)"); the run's is in set.name.
-    const text = JSON.stringify({ scenario: withoutStaleNote(c.scenario, Object.keys(applied)), set, id, meta });
+    const text = JSON.stringify({ scenario: asEdited(c.scenario, Object.keys(applied), c.source), set, id, meta });
     return { line: { index, line: index + 1, key: lineKey(text), text }, meta, values: j.values };
   });
 }

@@ -13,7 +13,7 @@ import { csvLine } from './csv';
 import type { RunSummaryObject } from './output';
 import { toolIdentity, scenarioHash } from './provenance';
 import type { PlannedRun, SweepPlan } from './sweep-plan';
-import { fixed } from './table';
+import { DASH, fixed } from './table';
 
 /** One finished run of the sweep: what it was and its whole summary. */
 export interface SweepOutcome {
@@ -40,7 +40,7 @@ export interface SummaryRow {
 
 export const CI_METHOD = MEDIAN_CI_METHOD;
 export const CENSORING_RULE =
-  'an unfinished flow counts as longer than it was observed, to the end of its run (censored): quantiles and the interval of the median stay defined while the censored runs lie beyond them and read "> T" otherwise; mean and sd cover the finished runs only';
+  'an unfinished flow counts as longer than it was observed, to the end of its run (censored): quantiles and the interval of the median stay defined while the censored runs lie beyond them and read "> T" otherwise; mean and sd cover the finished runs only (meanOver of n)';
 
 const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, k) => v === b[k]);
 
@@ -84,19 +84,20 @@ export function summaryRows(plan: SweepPlan, combos: number[][], outcomes: reado
 
 /** "12.39 [9.91, 14.33]", with "> 15.00" where a quantile lies among unfinished runs. */
 export function medianCell(s: Describe, show: (v: number) => string = (x) => fixed(x, 2)): string {
-  const v = (x: number) => (Number.isFinite(x) ? show(x) : x === Number.POSITIVE_INFINITY && s.unfinished > 0 ? `> ${show(s.above)}` : '-');
+  const v = (x: number) => (Number.isFinite(x) ? show(x) : x === Number.POSITIVE_INFINITY && s.unfinished > 0 ? `> ${show(s.above)}` : DASH);
   const unfinishedNote = s.unfinished > 0 ? ` (${s.n - s.unfinished} of ${s.n} finished)` : '';
   return `${v(s.median)} [${v(s.q1)}, ${v(s.q3)}]${unfinishedNote}`;
 }
 
-export const SUMMARY_STATS = ['n', 'completed', 'censored', 'min', 'q1', 'median', 'q3', 'max', 'mean', 'sd', 'ciLow', 'ciHigh', 'censoredAbove'] as const;
+/** `meanOver`: the finished runs the mean and sd are taken over (n − censored): they leave the censored runs out, and say so beside them. */
+export const SUMMARY_STATS = ['n', 'completed', 'censored', 'min', 'q1', 'median', 'q3', 'max', 'mean', 'sd', 'meanOver', 'ciLow', 'ciHigh', 'censoredAbove'] as const;
 
 /** A statistic as a file holds it: a number, or empty (null in JSON) where unknown or censored ("> censoredAbove"). */
 const known = (x: number) => (Number.isFinite(x) ? x : null);
 
 function statCells(r: SummaryRow): (number | null)[] {
   const s = r.stats;
-  return [s.n, r.completed, s.unfinished, s.min, s.q1, s.median, s.q3, s.max, s.mean, s.sd, s.ciLow, s.ciHigh, s.above].map(known);
+  return [s.n, r.completed, s.unfinished, s.min, s.q1, s.median, s.q3, s.max, s.mean, s.sd, s.n - s.unfinished, s.ciLow, s.ciHigh, s.above].map(known);
 }
 
 /**

@@ -1,3 +1,8 @@
+import { DASH } from '../sim-core';
+
+/** The one dash of every table and line the CLI prints where a value is missing (the metric catalogue's). */
+export { DASH };
+
 /** Plain-text table with right-aligned numeric columns. */
 export function formatTable(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map((c) => String(c)))];
@@ -13,5 +18,5 @@ export function formatTable(header: string[], rows: (string | number)[][]): stri
 }
 
 export function fixed(x: number, digits: number): string {
-  return Number.isFinite(x) ? x.toFixed(digits) : '-';
+  return Number.isFinite(x) ? x.toFixed(digits) : DASH;
 }

@@ -31,7 +31,7 @@ export type { LinkResult, SimResult } from './scenario/result';
 // ── Queue disciplines: the registry and what every discipline declares ─────────────────────────
 export { DROP_REASONS, LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, dropCurveOf, dropReasonCode, dropReasonsOf, queueDiscipline, targetDelayOf } from './queues/registry';
 export type { DropCurve, DropCurveAt, GaugeInfo, QueueDiscipline } from './queues/discipline';
-export { paramHelpLines, shownNumber } from './queues/params';
+export { paramHelpLines, helpNumber, shownNumber } from './queues/params';
 export type { NumberParam, Param } from './queues/params';
 export { LINK_LOSS } from './queues/queue-disc';
 
@@ -52,10 +52,10 @@ export type { FlowSummary } from './metrics/summary';
 export { responseTimeQuantile } from './metrics/web-stats';
 
 // ── The metric catalogue: every number a person reads, with its definition and format ─────────
-export { appliesTo, baseUnit, columnFormat, dashReason, describeMetric, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
+export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
 export type { ColumnFormat, FlowIdentity } from './metric-catalogue/registry';
-export type { FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
-export { displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, rateWindowText, withUnit } from './metric-catalogue/format';
+export type { FlowKind, FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
+export { DASH, displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, rateWindowText, withUnit } from './metric-catalogue/format';
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
 export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
 export type { DepartureColumns } from './metrics/departure-bins';

@@ -101,7 +101,13 @@ describe('planSweep', () => {
     // Names aside: a CLI line's scenario drops the preset's "(d = 2 s)" note (the run's name is in set.name).
     const unnamed = (s: unknown) => JSON.stringify({ ...(s as object), name: undefined });
     const app = new Map(p.jobs.map((j) => [key(j.config, j.value, j.seed), unnamed(applyOverride(j.scenario, 'seed', j.seed))]));
-    expect(app.size).toBe(cli.length);
+    // The CLI runs a baseline (a configuration without the setting: tail drop has no max_p) once, at
+    // the first value; the app runs it at every value, as the very same scenario.
+    const cliKeys = new Set(cli.map((r) => key(r.meta.config, r.values[0], r.meta.seed)));
+    const extra = p.jobs.filter((j) => !cliKeys.has(key(j.config, j.value, j.seed)));
+    expect(extra.length).toBeGreaterThan(0);
+    for (const j of extra) expect(app.get(key(j.config, j.value, j.seed))).toBe(app.get(key(j.config, c.values[0], j.seed)));
+    expect(cli.length + extra.length).toBe(app.size);
     for (const r of cli) {
       const line = JSON.parse(r.line.text) as { scenario: object; set: Record<string, unknown> };
       // The CLI's line: the configuration's scenario, then its swept values and seed (name and series aside).

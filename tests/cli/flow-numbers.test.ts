@@ -68,10 +68,11 @@ describe('messages in the user terms', () => {
     expect(typo.err).toMatch(/no configuration has a number at topology\.bottleneckQueue\.maxPP/);
     const some = sim('sweep', 'seed000-droptail', 'seed000-red', '--param', 'topology.bottleneckQueue.maxP', '--values', '0.05,0.2', '--reps', '1', '--set', 'duration=60');
     expect(some.code).toBe(0);
-    // Tail drop has no maxP: the same runs at both values.
-    const rows = some.out.split('\n').filter((l) => /^0\.(05|2)\s/.test(l));
-    expect(rows).toHaveLength(2);
-    expect(rows[0].split(/\s{2,}/)[1]).toBe(rows[1].split(/\s{2,}/)[1]);
+    // Tail drop has no maxP: it runs once, shown once as a baseline under RED's rows (one per value).
+    const [sweep, baseline] = some.out.split(/\n\nbaseline /);
+    expect(sweep.split('\n').filter((l) => /^0\.(05|2)\s/.test(l))).toHaveLength(2);
+    expect(baseline).toMatch(/^\(no topology\.bottleneckQueue\.maxP: it ran once, the same at every value of it\):\ntopology\.bottleneckQueue\.maxP +seed000-droptail\n-+ +-+\nevery value +\d/);
+    expect(some.err).toContain('sweep: 3 runs');
   });
 });
 

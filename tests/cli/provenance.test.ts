@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutStaleNote } from '../../src/cli/common';
+import { asEdited } from '../../src/cli/common';
 import { scenarioHash } from '../../src/cli/provenance';
 import { replicationScenario } from '../../src/cli/run-all';
 import { presetInput } from '../../src/scenario-edit/catalog';
@@ -17,8 +17,8 @@ import { sim } from './sim-cli-helpers';
 
 /** seed000-droptail with duration 5 and seed `seed`, validated as the CLI validates it (a replication records no series). */
 function hashOf(seed: number, replication = false): string {
-  // As the CLI edits it: the preset's "(d = 2 s)" note is dropped after an edit (common.ts).
-  const edited = withoutStaleNote(applyOverride(applyOverride(presetInput('seed000-droptail'), 'duration', 5), 'seed', seed) as object, ['duration', 'seed']);
+  // As the CLI edits it: an edited preset takes its catalogue title and says it was edited (common.ts).
+  const edited = asEdited(applyOverride(applyOverride(presetInput('seed000-droptail'), 'duration', 5), 'seed', seed) as object, ['duration', 'seed'], 'seed000-droptail');
   const v = validateScenario(replication ? replicationScenario(edited, seed) : edited);
   if (!v.ok) throw new Error(v.errors.join('; '));
   return scenarioHash(v.scenario);

@@ -21,8 +21,8 @@ describe('npm run sim', () => {
     expect(r.out).toMatch(/^1\. HTTP clouds\s+reno\s+0\.00\s.*web traffic: see below/m);
     expect(r.out).not.toMatch(/udp-cbr/);
     expect(r.out).toMatch(/^HTTP clouds \(web traffic, reno, over the window\): web connections opened \d+; web responses done \d+; web responses with a loss or timeout \d+; web response time, median \d\.\d{3} s; web response time, 90th percentile \d\.\d{3} s$/m);
-    expect(r.out).toMatch(/Jain \(goodput\) -,/);
-    expect(r.out).toMatch(/system goodput -: no flow with a rate of its own/);
+    expect(r.out).toMatch(/Jain \(goodput\) —,/);
+    expect(r.out).toMatch(/system goodput —: no flow with a rate of its own/);
   });
 
   it('--json prints the full summary for scripts', () => {

@@ -165,7 +165,7 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
       if (f.kind === 'web') return;
       const cells = lines[rowsStart + i].trim().split(/\s{2,}/).slice(-shown.length);
       shown.forEach((m, k) => {
-        if (!appliesTo(m, f.kind)) return expect(cells[k]).toBe('-');
+        if (!appliesTo(m, f.kind)) return expect(cells[k]).toBe('—');
         const v = readMetric(m, r, { flow: i });
         if (Number.isFinite(v)) expect(cells[k]).toBe(formatInUnit(v, columnFormat(m, flowValues(m))));
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summaryModel } from '../../src/app/summary/summary-model';
 import { summaryText } from '../../src/cli/output';
+import { compareRows } from '../../src/app/compare/compare-rows';
 import { evaluateCheck } from '../../src/lessons/check';
 import { formatMetric as lessonFormat } from '../../src/lessons/metrics';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -59,6 +60,39 @@ describe('the catalogue owns the reason for every dash', () => {
   it('a lesson figure that cannot be measured says why, in the catalogue\'s words', () => {
     expect(lessonFormat('flow.elapsed', Number.NaN)).toBe('not measured (the flow has not finished)');
     expect(lessonFormat('flow.oneWayDelayMean', Number.NaN)).toBe('not measured (no packet of the flow arrived in the measurement window)');
+  });
+});
+
+describe('an unlimited flow never ends: its dash says so on every surface (not "has not finished")', () => {
+  const r = run('voice-fifo', 12);
+  const elapsed = METRIC_CATALOGUE.find((m) => m.id === 'flow.elapsed')!;
+
+  it('the catalogue: an unlimited TCP flow\'s elapsed and data transmit times never end; a sized one has not finished', () => {
+    expect(dashReason(elapsed, 'tcp', null)).toBe('never ends (an unlimited transfer)');
+    expect(dashReason(METRIC_CATALOGUE.find((m) => m.id === 'flow.dataTransmit')!, 'tcp', null)).toBe('never ends (an unlimited transfer)');
+    expect(dashReason(elapsed, 'tcp', 46720)).toBe('the flow has not finished');
+    expect(dashReason(elapsed, 'cbr', null)).toBe('TCP flows only');
+  });
+
+  it('the Explore summary shows a dash (not "unlimited") with that reason; the CLI table says "unlimited" bytes, one dash character and the same reason', () => {
+    const model = summaryModel(r, true);
+    const k = model.formats.findIndex((f) => f.metric.id === 'flow.elapsed');
+    for (const row of model.rows.filter((x) => x.kind === 'tcp')) {
+      expect(row.cells[k]!.text).toBe('—');
+      expect(row.why[k]).toBe('never ends (an unlimited transfer)');
+    }
+    const cli = summaryText(r);
+    expect(cli).toContain('elapsed (s): never ends (an unlimited transfer) (flows 1, 2, 3, 4)');
+    expect(cli).not.toMatch(/\binf\b/);
+    expect(cli).not.toMatch(/ - | -$/m);
+    expect(cli.split('\n').find((l) => l.startsWith('1. bulk 1'))).toMatch(/ unlimited /);
+    expect(cli).toContain('bytes: a UDP flow sends at a set rate for a set time, not a set number of bytes (flow 5)');
+  });
+
+  it('the A/B rows give an unlimited flow\'s elapsed-time dash the same reason', () => {
+    const rows = compareRows(r, r).filter((x) => x.metric.id === 'flow.elapsed');
+    expect(rows.length).toBe(4);
+    for (const x of rows) expect(dashReason(x.metric, x.flow!.kind, x.flow!.size[0])).toBe('never ends (an unlimited transfer)');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { applyShareDirections, compareRows, type DiffRow, HEADLINE_GROUP, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
@@ -39,6 +40,7 @@ function ColumnName({ long, short }: { long: string; short: string }) {
 export function CompareTable({ labelA, labelB }: { labelA: string; labelB: string }) {
   useResultsVersion();
   useCompareVersion();
+  const dashId = useId();
   const headlines = useHeadlines(true);
   const pinA = useCompareStore((s) => s.pinA);
   const { a, b } = abStores(pinA);
@@ -60,8 +62,8 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
-  const dashes = new DashNotes();
-  const shown = (r: DiffRow, v: number) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric)} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
+  const dashes = new DashNotes(dashId);
+  const shown = (r: DiffRow, v: number, side: 0 | 1) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric, r.flow?.kind, r.flow?.size[side])} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
   return (
     <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
       <h2 id="cmp-sum-h">
@@ -109,8 +111,8 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               out.push(
                 <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
                   <td role="cell" title={describeMetric(r.metric, sa)}>{labelWithUnit(r)}</td>
-                  <td role="cell">{shown(r, r.a)}</td>
-                  <td role="cell">{shown(r, r.b)}</td>
+                  <td role="cell">{shown(r, r.a, 0)}</td>
+                  <td role="cell">{shown(r, r.b, 1)}</td>
                   <td
                     role="cell"
                     className={`diff ${better}`}

@@ -1,4 +1,4 @@
-import { appliesTo, type ColumnFormat, columnFormat, flowView, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult, withUnit } from '../../sim-core';
+import { appliesTo, type ColumnFormat, columnFormat, type FlowKind, flowView, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -18,6 +18,8 @@ export interface DiffRow {
   neutralWhy?: string;
   /** The metric's one display unit in the table (oneUnitPerMetric): A, B and B − A are plain numbers in it, the label names it. */
   format: ColumnFormat;
+  /** A flow's row: the flow's kind and its size in A and B (null: unlimited), for the reason a dash gives (the catalogue's dashReason). */
+  flow?: { kind: FlowKind; size: [number | null, number | null] };
 }
 
 export function row(group: string, metric: Metric, a: number, b: number): DiffRow {
@@ -108,7 +110,8 @@ export function catalogueRows(a: SimResult, b: SimResult, pick: (m: Metric) => b
     const kind = a.flows[i].kind;
     const va = flowView(a, i);
     const vb = flowView(b, i);
-    for (const m of flowMetrics) if (appliesTo(m, kind)) rows.push(row(flowGroup(a, i), m, readFlow(m, va), readFlow(m, vb)));
+    const flow = { kind, size: [a.flows[i].bytes, b.flows[i].bytes] as [number | null, number | null] };
+    for (const m of flowMetrics) if (appliesTo(m, kind)) rows.push({ ...row(flowGroup(a, i), m, readFlow(m, va), readFlow(m, vb)), flow });
   }
   for (const m of metricsFor(['link', 'run'], 'compare').filter(pick)) rows.push(row('Bottleneck', m, readMetric(m, a), readMetric(m, b)));
   return rows;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
@@ -7,6 +7,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation } from './demo-groups';
 import { LessonThumb } from './LessonThumb';
+import { demoMatches, foundText, lessonMatches } from './landing-search';
 import '../lessons/lessons.css';
 import './landing.css';
 
@@ -20,7 +21,7 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
           <span>{lesson.minutes} min</span> · <span>{lesson.level}</span> · <span>{lesson.topic}</span>
         </p>
         <p>{lesson.summary}</p>
-        <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start lesson: ${lesson.title}`}>
+        <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start lesson: ${lesson.title}`} data-result>
           Start lesson
         </button>
       </div>
@@ -62,12 +63,56 @@ function LessonFilePicker() {
   );
 }
 
+/** Where the start page's skip links lead (each the first Tab stop's target, WCAG 2.4.1). */
+const LANDING_SKIPS = [
+  { id: 'landing-search', label: 'Skip to the search of lessons and demos' },
+  { id: 'lessons-h', label: 'Skip to lessons' },
+  { id: 'demos-teaching-h', label: 'Skip to teaching demos' },
+] as const;
+
+function LandingSkipLinks() {
+  const go = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    e.preventDefault();
+    if (!el.matches('input, button, a, select, textarea')) el.tabIndex = -1;
+    el.focus();
+    el.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <nav className="skip-links" aria-label="Skip links">
+      {LANDING_SKIPS.map((k) => (
+        <a key={k.id} href={`#${k.id}`} className="skip-link" data-testid={`landing-skip-${k.id}`} onClick={(e) => go(e, k.id)}>
+          {k.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** The first screen: lessons, demos grouped by topic, and the sandbox. */
 export function Landing() {
   const setLanding = useLessonStore((s) => s.setLanding);
   const loadPreset = useScenarioStore((s) => s.loadPreset);
-  const { groups, ungrouped } = groupedCatalog();
-  const lessons = [...LESSONS, ...loadedLessons()];
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  const all = groupedCatalog();
+  // A search keeps the groups' order and shows only what it finds (groups with nothing left out).
+  const groups = all.groups.map((g) => ({ ...g, entries: g.entries.filter((e) => demoMatches(e, query)) }));
+  const ungrouped = all.ungrouped.filter((e) => demoMatches(e, query));
+  const lessons = [...LESSONS, ...loadedLessons()].filter((l) => lessonMatches(l, query));
+  const found = foundText(lessons.length, [...groups.flatMap((g) => g.entries), ...ungrouped]);
+  const main = useRef<HTMLElement>(null);
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape' && query !== '') {
+      e.preventDefault();
+      setQuery('');
+    }
+    if (e.key === 'Enter' && searching) {
+      e.preventDefault();
+      main.current?.querySelector<HTMLElement>('[data-result]')?.focus();
+    }
+  };
   const openDemo = (name: string) => {
     useLessonStore.getState().setPlace(null);
     if (loadPreset(name)) {
@@ -76,7 +121,8 @@ export function Landing() {
     }
   };
   return (
-    <main className="landing" data-testid="landing">
+    <main className="landing" data-testid="landing" ref={main}>
+      <LandingSkipLinks />
       <header className="landing-hero">
         <h1>Congestion Lab</h1>
         <p>
@@ -92,9 +138,26 @@ export function Landing() {
           </button>
         </div>
       </header>
+      <search className="landing-search" data-testid="landing-search-box">
+        <label htmlFor="landing-search">Find a lesson or demo</label>{' '}
+        <input
+          id="landing-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onSearchKey}
+          placeholder="e.g. fairness, bufferbloat, Wi-Fi, seed 000"
+          aria-describedby="landing-found"
+          data-testid="landing-search"
+        />{' '}
+        <span id="landing-found" role="status" className="muted" data-testid="landing-found">
+          {searching ? found : ''}
+        </span>
+      </search>
       <section aria-labelledby="lessons-h" className="landing-section">
         <h2 id="lessons-h">Lessons</h2>
         <p className="muted">Predict, run, check: each lesson checks your own runs and explains what the plots show.</p>
+        {lessons.length === 0 ? <p className="muted">No lesson matches the search.</p> : null}
         <ul className="lesson-cards">
           {lessons.map((l) => (
             <LessonCard key={l.id} lesson={l} />
@@ -112,7 +175,8 @@ export function Landing() {
             <p className="muted">{sec.blurb}</p>
             <div className="demo-groups">
               {shown.map((g) => (
-                <details key={g.id} className="demo-group" data-testid={`demo-group-${g.id}`} open={g.id === 'basics'}>
+                // A search opens every group it found something in (the keyboard reaches the demos without opening each).
+                <details key={`${g.id}-${searching ? 'found' : 'all'}`} className="demo-group" data-testid={`demo-group-${g.id}`} open={searching || g.id === 'basics'}>
                   <summary>
                     <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
                   </summary>
@@ -125,7 +189,7 @@ export function Landing() {
                   <ul>
                     {g.entries.map((e) => (
                       <li key={e.name}>
-                        <button type="button" className="link" onClick={() => openDemo(e.name)} data-testid={`demo-${e.name}`}>
+                        <button type="button" className="link" onClick={() => openDemo(e.name)} data-testid={`demo-${e.name}`} data-result>
                           {e.title}
                         </button>
                       </li>
@@ -140,8 +204,8 @@ export function Landing() {
       <section aria-labelledby="sandbox-h" className="landing-section">
         <h2 id="sandbox-h">Sandbox</h2>
         <p className="muted">
-          Start from three TCP flows on a narrow link (two downloads and one that starts two seconds later, set up as on a published
-          testbed, hence its Linux settings) and change anything: queue, thresholds, flows, start times. Any preset or demo above is a
+          Start from three TCP flows on a narrow link (two downloads, flows 1 and 2, and the late flow, flow 3 &ldquo;third&rdquo;, which
+          starts two seconds later; set up as on a published testbed, hence its Linux settings) and change anything: queue, thresholds, flows, start times. Any preset or demo above is a
           starting point too.
         </p>
         <button type="button" onClick={() => setLanding(false)}>

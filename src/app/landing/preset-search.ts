@@ -55,6 +55,12 @@ function queryWords(query: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** Whether a text holds every word of the query, folded as the preset search folds them (an empty query matches all). */
+export function textMatches(text: string, query: string): boolean {
+  const h = fold(text);
+  return queryWords(query).every((w) => h.includes(w));
+}
+
 /** Whether a preset matches every word of the query (an empty query matches all). */
 export function presetMatches(e: CatalogEntry, query: string): boolean {
   const words = queryWords(query);

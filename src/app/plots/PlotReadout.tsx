@@ -206,6 +206,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
             {readout.lines.map((l) => (
               <div key={l.series} className="readout-series" data-testid="readout-series" data-series={l.series} data-at={l.at}>
                 <span className="readout-name">{l.series}</span>{' '}
+                {l.status ? <span className="readout-status" data-testid="readout-status">{l.status}: </span> : null}
                 {l.values.map((v, i) => (
                   <span key={v.column} className="readout-value" data-column={v.column} data-value={v.text}>
                     {valueWords(l.values, i)}{' '}

@@ -38,5 +38,9 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
   const gauges = queueDiscipline(kind).gauges.filter((g) => g.scale !== 'queue' && q.cols[g.key]);
   if (gauges.length === 0) return [];
   const row = Number.isFinite(t) ? Math.max(0, q.lowerBound(t + 1e-12) - 1) : q.length - 1;
-  return gauges.map((g) => ({ key: g.key, label: g.label, text: formatGauge(g.scale, q.cols[g.key][row]), glossary: g.glossary }));
+  const at = (key: string) => q.cols[key]?.[row] ?? Number.NaN;
+  return gauges.map((g) => {
+    const says = g.says?.(at(g.key), at);
+    return { key: g.key, label: g.label, text: `${formatGauge(g.scale, at(g.key))}${says ? ` (${says})` : ''}`, glossary: g.glossary };
+  });
 }

@@ -18,8 +18,8 @@ import { shownCell } from './readout';
  */
 export interface ColumnMeaning {
   label: string;
-  /** The CSV cell as a person reads it, with its unit. */
-  show(cell: string): string;
+  /** The CSV cell as a person reads it, with its unit; `rowCell` gives the same row's other cells (by column). */
+  show(cell: string, rowCell?: (column: string) => string): string;
   /** False: a column none of the sources describes (shown by its CSV name). */
   known?: boolean;
 }
@@ -61,7 +61,13 @@ function gaugeMeaning(g: GaugeInfo, queueUnit: 'packets' | 'bytes'): ColumnMeani
     case 'count':
       return { label: g.label, show: asKind('count', 0) };
     default:
-      return { label: g.label, show: shownCell };
+      return {
+        label: g.label,
+        show: (cell: string, rowCell?: (column: string) => string) => {
+          const says = rowCell && g.says?.(Number(cell), (key) => Number(rowCell(key)));
+          return says ? `${shownCell(cell)} (${says})` : shownCell(cell);
+        },
+      };
   }
 }
 

@@ -3,6 +3,7 @@ import type { RunData } from '../results/run-data';
 import { FlowName } from '../util/flow-name';
 import { indexTable, readoutAt, type IndexedTable, type Readout } from './readout';
 import { columnMeanings } from './readout-columns';
+import { activityWords, flowActivityAt } from './flow-activity';
 
 /**
  * A plot's readout of a recorded run at a time: the hover / keyboard readout (PlotReadout.tsx)
@@ -37,5 +38,5 @@ function seriesNamer(run: RunData, plotName: string): (flow: number) => string {
  */
 export function readoutOfRun(name: string, title: string, run: RunData, csv: (run: RunData) => CsvTable, t: number, hidden: readonly number[]): Readout | null {
   const ix = indexedTable(name, run, csv);
-  return ix ? readoutAt(ix, t, seriesNamer(run, title), (f) => !hidden.includes(f - 1), columnMeanings(run)) : null;
+  return ix ? readoutAt(ix, t, seriesNamer(run, title), (f) => !hidden.includes(f - 1), columnMeanings(run), (f, at, sampleAt) => activityWords(flowActivityAt(run, f - 1, at), sampleAt)) : null;
 }

@@ -35,6 +35,12 @@ export interface ReadoutLine {
   series: string;
   /** The sample's own time as the CSV has it (at or before the readout's time). */
   at: string;
+  /**
+   * Said before the values when the flow was not active at the readout's time (flow-activity.ts:
+   * "ended at 35.140 s; last sample at 35.100 s", "idle, waiting for its retransmission timer …"),
+   * so a value carried from earlier is not read as the flow's value then.
+   */
+  status?: string;
   values: ReadoutValue[];
 }
 
@@ -98,7 +104,9 @@ export function readoutAt(
   t: number,
   seriesName: (flow: number) => string,
   shown: (flow: number) => boolean = () => true,
-  meaning: (column: string) => { label: string; show(cell: string): string } = AS_CSV,
+  meaning: (column: string) => { label: string; show(cell: string, rowCell?: (column: string) => string): string } = AS_CSV,
+  /** Why flow f's line (1-based) does not describe the flow at `t`, given its sample's time; null while it does (flow-activity.ts). */
+  status: (flow: number, t: number, sampleAt: string) => string | null = () => null,
 ): Readout {
   const lines: ReadoutLine[] = [];
   const flows = [...ix.groups.keys()].sort((a, b) => a - b);
@@ -111,9 +119,12 @@ export function readoutAt(
       if (SKIPPED.has(column)) return [];
       const m = meaning(column);
       const text = csvCell(row[c]);
-      return [{ column, label: m.label, text, shown: m.show(text) }];
+      // A value may need the row's other cells to be read (RED's p_a beside its count).
+      return [{ column, label: m.label, text, shown: m.show(text, (other) => csvCell(row[ix.table.header.indexOf(other)])) }];
     });
-    lines.push({ series: seriesName(f), at: csvCell(row[ix.timeCol]), values });
+    const at = csvCell(row[ix.timeCol]);
+    const why = f > 0 ? status(f, t, at) : null;
+    lines.push({ series: seriesName(f), at, ...(why ? { status: why } : {}), values });
   }
   return { t, lines };
 }
@@ -121,7 +132,7 @@ export function readoutAt(
 /** The readout in words, for screen readers and the tooltip's accessible text. */
 export function readoutText(r: Readout, timeText: string): string {
   if (r.lines.length === 0) return `${timeText}: nothing recorded yet.`;
-  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${valuesText(l.values)}`).join('. ')}.`;
+  return `${timeText}. ${r.lines.map((l) => `${l.series}: ${l.status ? `${l.status}: ` : ''}${valuesText(l.values)}`).join('. ')}.`;
 }
 
 /**
@@ -155,7 +166,7 @@ export function plotReadoutWords(title: string, r: Readout): string {
 function seriesWords(r: Readout, title: string | null): string {
   return r.lines
     .map((l) => {
-      const values = valuesText(l.values.filter((v) => !isEmptyValue(v)));
+      const values = `${l.status ? `${l.status}: ` : ''}${valuesText(l.values.filter((v) => !isEmptyValue(v)))}`;
       return l.series === title ? values : `${l.series}: ${values}`;
     })
     .join('; ');

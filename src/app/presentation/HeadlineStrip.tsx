@@ -16,7 +16,7 @@ function Value({ h, store, column }: { h: Headline; store: ResultsStore; column:
   // A dash says why where it stands: a projected strip has no hover.
   return (
     <>
-      <span className="headline-value">—</span> <span className="headline-why" data-testid="headline-why">({dashReason(h.metric, h.flowIndex === undefined ? undefined : s.flows[h.flowIndex]?.kind)})</span>
+      <span className="headline-value">—</span> <span className="headline-why" data-testid="headline-why">({h.flowIndex === undefined ? dashReason(h.metric) : dashReason(h.metric, s.flows[h.flowIndex]?.kind, s.flows[h.flowIndex]?.bytes)})</span>
     </>
   );
 }

@@ -9,6 +9,14 @@ import './dash-notes.css';
 export class DashNotes {
   private readonly reasons: { reason: string; subjects: string[] }[] = [];
 
+  /** `idPrefix`: unique on the page (React's useId), so that each dash names its own table's note (aria-describedby). */
+  constructor(private readonly idPrefix: string) {}
+
+  /** The id of a note's item, which the dashes with its letter name as their description. */
+  noteId(mark: string): string {
+    return `${this.idPrefix}-dash-${mark}`;
+  }
+
   /** The letter of a reason (given the first time it is asked for); `subject` is the column or row it stands in. */
   mark(reason: string, subject: string): string {
     let i = this.reasons.findIndex((r) => r.reason === reason);
@@ -27,11 +35,15 @@ function letter(i: number): string {
   return i < 26 ? String.fromCharCode(97 + i) : letter(Math.floor(i / 26) - 1) + letter(i % 26);
 }
 
-/** A dash with its note's letter (the note says why). */
+/**
+ * A dash with its note's letter (the note says why). To a screen reader it is one image named
+ * "no value", described by its note (aria-describedby: the reason and the columns it explains),
+ * so the reason is heard at the cell rather than as a stray letter to look up under the table.
+ */
 export function Dash({ notes, reason, subject }: { notes: DashNotes; reason: string; subject: string }) {
   const mark = notes.mark(reason, subject);
   return (
-    <span className="dash" data-why={reason}>
+    <span className="dash" data-why={reason} role="img" aria-label={`no value, note ${mark}`} aria-describedby={notes.noteId(mark)}>
       —<sup className="dash-mark">{mark}</sup>
     </span>
   );
@@ -45,7 +57,7 @@ export function DashNoteList({ notes, testId }: { notes: DashNotes; testId: stri
     <ul className="dash-notes muted" data-testid={testId} aria-label="Why some figures show a dash">
       {list.map((n) => (
         <li key={n.mark}>
-          <sup className="dash-mark">{n.mark}</sup> — {n.text}
+          <sup className="dash-mark">{n.mark}</sup> — <span id={notes.noteId(n.mark)}>{n.text}</span>
         </li>
       ))}
     </ul>

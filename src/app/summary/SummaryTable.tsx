@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
-import { dashReason, describeMetric, withUnit, type SimResult } from '../../sim-core';
+import { dashReason, describeMetric, NO_SIZE_REASON, withUnit, type SimResult } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from './DashNotes';
 import { useHeadlines } from '../lessons/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
@@ -72,12 +73,13 @@ function SummaryHeadlines({ run }: { run: SimResult }) {
  */
 export function SummaryTable() {
   useResultsVersion();
+  const dashId = useId();
   const run = results.current;
   const s = run?.summary;
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
   const model = summaryModel(s, run.done);
   // The reasons for the dashes, lettered as the cells ask for them and listed under the table.
-  const dashes = new DashNotes();
+  const dashes = new DashNotes(dashId);
   const table = (
     <div className="table-wrap summary-flows" tabIndex={0} role="region" aria-label="Per-flow summary table">
       {/* Explicit roles: on a phone the rows are cards (summary-cards.css), which would
@@ -111,7 +113,7 @@ export function SummaryTable() {
                 </td>
               ) : (
                 <>
-                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason="a UDP flow sends at a set rate for a set time, not a set number of bytes" subject={SIZE_HEAD} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
+                  <td role="cell" data-label={SIZE_HEAD}>{row.identity.size === null ? (row.kind === 'cbr' ? <Dash notes={dashes} reason={NO_SIZE_REASON} subject={SIZE_HEAD} /> : '∞') : row.identity.size.toLocaleString('en')}</td>
                   {row.cells.map((c, k) => (
                     <td role="cell" data-label={model.formats[k].head} key={model.columns[k].id} data-testid={`${CELL_TESTID[model.columns[k].id] ?? `m-${model.columns[k].id}`}-${row.index}`} data-metric={model.columns[k].id}>
                       {row.why[k] !== null ? <Dash notes={dashes} reason={row.why[k]!} subject={model.formats[k].head} /> : c!.text}

@@ -69,11 +69,6 @@ function cell(metric: Metric, value: number): SummaryCell {
   return { metric, value, text: formatMetric(metric, value) };
 }
 
-/** Elapsed time before the flow finished: running, unlimited, or cut off by the end of the run. */
-function unfinishedText(r: SimResult, i: number, done: boolean): string {
-  if (!done) return '…';
-  return r.flows[i].bytes === null ? 'unlimited' : 'not done';
-}
 
 function flowRow(r: SimResult, i: number, formats: ColumnFormat<FlowMetric>[], done: boolean): SummaryFlowRow {
   const f = r.flows[i];
@@ -82,10 +77,12 @@ function flowRow(r: SimResult, i: number, formats: ColumnFormat<FlowMetric>[], d
     if (!appliesTo(m, f.kind)) return null;
     const value = readFlow(m, view);
     const c: SummaryCell = { metric: m, value, text: text(value) };
-    if (m.censored && !Number.isFinite(c.value)) c.text = unfinishedText(r, i, done);
+    // Elapsed time before the flow finished: "…" while the run goes on; after it, a dash whose
+    // reason (the catalogue's) says whether the flow never ends (unlimited) or was cut off.
+    if (m.censored && !Number.isFinite(c.value) && !done) c.text = '…';
     return c;
   });
-  const why = formats.map(({ metric: m }, k) => (cells[k] === null ? dashReason(m, f.kind) : cells[k]!.text === '—' ? dashReason(m) : null));
+  const why = formats.map(({ metric: m }, k) => (cells[k] === null || cells[k]!.text === '—' ? dashReason(m, f.kind, f.bytes) : null));
   const webCells = f.kind === 'web' && view.web && done ? metricsFor('flow', 'summary').filter((m) => appliesTo(m, 'web')).map((m) => cell(m, readFlow(m, view))) : [];
   return { index: i, identity: flowIdentity(r, i), kind: f.kind, cells, why, rateWindow: OWN_RATE[f.kind] ? rateWindowText(f.summary.activeWindow) : '', webCells };
 }

@@ -12,6 +12,9 @@ const ACTIVE = "the flow's active time (a finished flow: first SYN → ACK of it
 const RUN = 'the whole run';
 const WINDOW = 'the measurement window';
 
+/** An unlimited flow's elapsed and data transmit times: not unknown yet, but nothing to measure. */
+const NEVER_ENDS = 'never ends (an unlimited transfer)';
+
 const TCP = ['tcp'] as const;
 const UDP = ['cbr'] as const;
 const RATED = ['tcp', 'cbr'] as const;
@@ -43,6 +46,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     label: 'data transmit time (first data → last byte acknowledged)', short: 'Data transmit', column: 'data_transmit_s', window: RUN, glossary: 'elapsed-time',
     definition: 'From the first data segment sent to the ACK that covers the last data byte.',
     missing: 'not all its data was acknowledged',
+    missingUnlimited: NEVER_ENDS,
     use: uses({ summary: false, compare: false, replicate: true, lesson: false }), aliases: ['dataTransmitTime'],
     read: (f) => (f.kind === 'tcp' ? f.summary.dataTransmitTime : Number.NaN),
   },
@@ -51,6 +55,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     label: 'elapsed time (first SYN → ACK of the FIN)', short: 'Elapsed', column: 'elapsed_s', window: RUN, glossary: 'elapsed-time',
     definition: 'From the first SYN to the ACK of the FIN: how long the transfer took. Undefined while the flow has not finished; statistics count an unfinished flow as longer than the time it was observed.',
     missing: 'the flow has not finished',
+    missingUnlimited: NEVER_ENDS,
     use: uses({ replicate: true }), aliases: ['elapsedTime'],
     read: elapsedOf,
   },

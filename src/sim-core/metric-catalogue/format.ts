@@ -5,7 +5,8 @@ import type { MetricKind } from './metric';
  * How values are shown: one rule per kind, with SI prefixes for rates and sizes ("1.25 Mbit/s",
  * "830.0 kbit/s", "46.7 kB"), delays in ms, shares in %. NaN and ±∞ show as a dash.
  */
-const DASH = '—';
+/** The one character every surface shows where a figure has no value (its reason is the catalogue's dashReason). */
+export const DASH = '—';
 
 function siPrefixed(v: number, unit: string, digits: number): string {
   const a = Math.abs(v);

@@ -104,6 +104,11 @@ export interface FlowMetric extends MetricBase {
    * so the value is known to exceed the run's end − since (see censoring.ts).
    */
   censored?: { since(f: FlowView): number };
+  /**
+   * Why a flow of unlimited size (it sends as long as the run lasts) shows a dash, where that is
+   * not `missing`'s reason: an unlimited transfer's elapsed time does not lag, it never ends.
+   */
+  missingUnlimited?: string;
   read(f: FlowView): number;
 }
 

@@ -110,15 +110,17 @@ const KIND_WORDS: Record<FlowKind, string> = { tcp: 'TCP flows', cbr: 'UDP flows
 
 /**
  * Why a metric shows a dash: for a flow it does not exist for, the kinds it exists for ("UDP
- * flows only"); else the entry's own reason (`missing`: "the flow has not finished"). Every
- * surface shows this text where a reader sees the dash (beside it, or in a note under its table),
- * never only in a hover tooltip (a phone and a keyboard have none).
+ * flows only"); for a TCP flow of unlimited size (`size` null), the entry's `missingUnlimited`
+ * ("never ends (an unlimited transfer)"); else the entry's own reason (`missing`: "the flow has
+ * not finished"). Every surface shows this text where a reader sees the dash (beside it, or in a
+ * note under its table), never only in a hover tooltip (a phone and a keyboard have none).
  */
-export function dashReason(m: Metric, kind?: FlowKind): string {
+export function dashReason(m: Metric, kind?: FlowKind, size?: number | null): string {
   if (m.scope === 'flow' && kind !== undefined && !appliesTo(m, kind)) {
     const only = m.kinds.map((k) => KIND_WORDS[k]);
     return `${only.join(' and ')} only${m.kinds.includes('web') ? '' : kind === 'web' ? ' (web traffic is counted by its responses)' : ''}`;
   }
+  if (m.scope === 'flow' && kind === 'tcp' && size === null && m.missingUnlimited) return m.missingUnlimited;
   return m.missing ?? 'not measured in this run';
 }
 
@@ -165,6 +167,9 @@ export interface FlowIdentity {
   /** Bytes to send; null: unlimited or not a TCP transfer. */
   size: number | null;
 }
+
+/** Why a flow's size shows a dash (a UDP flow's; a TCP flow without one is unlimited, shown as such). */
+export const NO_SIZE_REASON = 'a UDP flow sends at a set rate for a set time, not a set number of bytes';
 
 export function flowIdentity(r: SimResult, i: number): FlowIdentity {
   const f = r.flows[i];

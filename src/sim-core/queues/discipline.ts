@@ -27,6 +27,12 @@ export interface GaugeInfo {
   scale: 'queue' | 'probability' | 'seconds' | 'count';
   /** Colour from the theme's gauge palette when drawn. */
   tone: number;
+  /**
+   * What a reading means where the bare number would puzzle (RED's p_a of 1 between the
+   * thresholds): words said after the value, or null. `gauge` reads the other gauges of the same
+   * recorded row.
+   */
+  says?(value: number, gauge: (key: string) => number): string | null;
 }
 
 /** A drop-probability curve p(avg): what a 'drop-curve' panel draws. */

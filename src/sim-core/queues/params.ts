@@ -95,6 +95,9 @@ export function paramsShape(params: readonly Param[]): Record<string, z.ZodType>
 }
 
 /** "key: help [range, default]" lines for the CLI help. */
+/** A number as help text shows it: twelve significant digits, so a default computed as 0.1·0.015/0.01 reads 0.15, not 0.14999999999999997. */
+export const helpNumber = (x: number): string => String(+x.toPrecision(12));
+
 export function paramHelpLines(params: readonly Param[]): string[] {
   return params.map((p) => {
     const range =
@@ -103,7 +106,7 @@ export function paramHelpLines(params: readonly Param[]): string[] {
         : p.kind === 'enum'
           ? p.values.join(' | ')
           : 'true | false';
-    const dflt = p.kind === 'number' && p.required ? 'required' : p.default === undefined ? 'optional' : `default ${String(p.default)}`;
+    const dflt = p.kind === 'number' && p.required ? 'required' : p.default === undefined ? 'optional' : `default ${typeof p.default === 'number' ? helpNumber(p.default) : String(p.default)}`;
     return `${p.key}: ${p.help} (${range}; ${dflt})`;
   });
 }

@@ -345,13 +345,25 @@ const RED_DROPS: DropReason[] = [
   { id: 'early', label: 'early', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } },
 ];
 
+/**
+ * Why p_a reads 1 (red.ts records the probability the latest arrival was tested with). Between
+ * the thresholds p_a = p_b / (1 − count·p_b) reaches 1 once count reaches 1/p_b (Floyd and
+ * Jacobson's even spacing of drops): that arrival is dropped (or marked) for certain and count
+ * restarts at 0, so "count 0, p_a 1" is right, not a fault. A forced decision (avg past max_th,
+ * 2·max_th with gentle) also reads 1, and does not reset count.
+ */
+function redPaSays(pa: number, gauge: (key: string) => number): string | null {
+  if (pa < 1) return null;
+  return gauge('count') === 0 ? 'count had reached 1/p_b: a drop was due, and count restarted at 0' : 'avg past max_th: a forced drop';
+}
+
 /** What every RED-family entry shares: gauges, thresholds, drop reasons, report and plot levels. */
 const FAMILY = {
   gauges: [
     { key: 'avg', label: 'RED avg', glossary: 'red-avg', scale: 'queue', tone: 0 },
     { key: 'maxP', label: 'max_p', glossary: 'max-p', scale: 'probability', tone: 1 },
     { key: 'count', label: 'count', glossary: 'red-count', scale: 'count', tone: 2 },
-    { key: 'pa', label: 'p_a', glossary: 'red-pa', scale: 'probability', tone: 3 },
+    { key: 'pa', label: 'p_a', glossary: 'red-pa', scale: 'probability', tone: 3, says: redPaSays },
   ],
   thresholds: [
     { key: 'minTh', label: 'min_th', glossary: 'min-th' },

@@ -87,7 +87,7 @@ const TAIL_DROP_20K: LeafQueueInput = { type: 'droptail', limit: 20000, unit: 'b
 
 /** What Test A is, with its symbol d defined and its value in this preset (every Test A description starts with it). */
 const testASetup = (delay: number) =>
-  `Two 292 kB downloads start together; a short 46.7 kB transfer, the late flow, starts d seconds later (here d = ${delay} s). All three share a 143 kbit/s link with a 20 000-byte buffer.`;
+  `Two 292 kB downloads start together; a short 46.7 kB transfer, the late flow (flow 3, "third"), starts d seconds later (here d = ${delay} s). All three share a 143 kbit/s link with a 20 000-byte buffer.`;
 
 /** Test A: two 292 000-byte transfers at t = 0, a 46 720-byte one at t = d. */
 export function seed000TestA(queue: 'droptail' | Seed000RedVariant, delay: number, seed = 1): ScenarioInput {

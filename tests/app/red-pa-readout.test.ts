@@ -1,0 +1,42 @@
+/**
+ * Screen-reader trial sr-0330 read "count 0, p_a 1" with RED's average between the thresholds and
+ * took it for a fault. It is right: red.ts records the probability the latest arrival was tested
+ * with, p_a = p_b / (1 − count·p_b), which reaches 1 once count reaches 1/p_b; that arrival is
+ * dropped and count restarts at 0. The readouts now say so.
+ */
+import { describe, expect, it } from 'vitest';
+import { gaugeLines } from '../../src/app/plots/gauge-readout';
+import { readoutOfRun } from '../../src/app/plots/readout-of-run';
+import { PLOT_CSV } from '../../src/app/plots/registry';
+import { streamed } from '../helpers/streamed-run';
+
+describe('RED p_a 1 between the thresholds', () => {
+  const run = streamed('seed000-red', 40);
+  const q = run.bottleneck!.data!.queue;
+  const col = (k: string) => q.cols[k];
+  // Rows with p_a 1 and the average between min_th 5000 and max_th 18000 bytes.
+  const rows = [...Array(q.length).keys()].filter((i) => col('pa')[i] === 1 && col('avg')[i] >= 5000 && col('avg')[i] < 18000);
+
+  it('the value is right: count·p_b had reached 1 (the count before it, plus that arrival, times p_b ≥ 1, or p_a capped at 1), then count 0', () => {
+    expect(rows.length).toBeGreaterThan(0);
+    // The first such row is the decision itself: the row before it holds the count up to it.
+    const i = rows[0];
+    expect(col('count')[i]).toBe(0);
+    const pb = (0.1 * (col('avg')[i] - 5000)) / 13000;
+    const c = col('count')[i - 1] + 1;
+    expect(pb / (1 - c * pb) >= 1 || c * pb >= 1).toBe(true);
+  });
+
+  it('the queue plot\'s readout and the discipline readout say why', () => {
+    const t = col('t')[rows[0]];
+    const r = readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, t, [])!;
+    const pa = r.lines[0].values.find((v) => v.column === 'pa')!;
+    expect(pa.text).toBe('1');
+    expect(pa.shown).toBe('1 (count had reached 1/p_b: a drop was due, and count restarted at 0)');
+    const g = gaugeLines(run, t).find((l) => l.key === 'pa')!;
+    expect(g.text).toBe('100.00 % (count had reached 1/p_b: a drop was due, and count restarted at 0)');
+    // A p_a below 1 says nothing more.
+    const other = [...Array(q.length).keys()].find((i) => col('pa')[i] > 0 && col('pa')[i] < 1)!;
+    expect(readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, col('t')[other], [])!.lines[0].values.find((v) => v.column === 'pa')!.shown).not.toContain('(');
+  });
+});
