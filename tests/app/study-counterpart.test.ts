@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoBQueue } from '../../src/app/compare/compare-scenario';
+import { defaultConfigs } from '../../src/app/sweep/sweep-configs';
 import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
@@ -44,5 +45,11 @@ describe("B's automatic counterpart follows the study", () => {
     const red = scenario('voice-fifo');
     setBottleneck(red, { queue: changeDiscipline(getBottleneck(red)!.queue, 'red') });
     expect(autoBQueue(red, 'voice-fifo')!.type).toBe('droptail');
+  });
+
+  it('the Sweep\u2019s default pair is the same study pair as A/B\u2019s (a lecturer saw RED 31\u201394 in Sweep beside 20.83\u201362.5 in A/B)', () => {
+    const a = scenario('seed003-e2-droptail');
+    const pair = defaultConfigs(a, 'seed003-e2-droptail');
+    expect(pair.map((c) => c.kind === 'queue' && c.queue)).toEqual([getBottleneck(a)!.queue, autoBQueue(a, 'seed003-e2-droptail')]);
   });
 });

@@ -16,6 +16,8 @@ import { useScenarioStore } from '../../src/app/state/scenario-store';
 import { useViewStore } from '../../src/app/state/view-store';
 import { defaultConfigs, DEFAULT_JITTER } from '../../src/app/sweep/sweep-configs';
 import { DEFAULT_SWEEP, useSweepStore } from '../../src/app/sweep/sweep-store';
+import { SweepSettingsSchema } from '../../src/app/sweep/sweep-settings';
+import { REPLICATED_METRICS, REPLICATED_RUN_METRICS } from '../../src/sim-core';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
@@ -156,6 +158,11 @@ describe('view version 2: every field round-trips through the fragment', () => {
     useSweepStore.getState().set({ configs: defaultConfigs(valid) });
     expect(currentViewLink().sweep).toEqual({});
     expect(fragmentWithView(BASE)).toBe(BASE);
+  });
+
+  it('every metric the Sweep offers, the run\u2019s too (system goodput), is a valid link value (a lecturer\u2019s Sweep link was refused)', () => {
+    for (const metric of [...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS]) expect(SweepSettingsSchema.safeParse({ metric }).success, metric).toBe(true);
+    expect(REPLICATED_RUN_METRICS).toContain('run.systemGoodput');
   });
 
   it('a theme named while presenting is the one to go back to; applying marks itself as a link, not a choice', () => {

@@ -3,8 +3,8 @@ import { useScenarioStore } from '../state/scenario-store';
 import { defaultConfigs, type ConfigChoice } from './sweep-configs';
 
 /** The reset button's words: the default pair's names ("Tail drop vs RED"). */
-function comparisonLabel(sc: Parameters<typeof defaultConfigs>[0]): string {
-  return defaultConfigs(sc).map((c) => c.name).join(' vs ');
+function comparisonLabel(sc: Parameters<typeof defaultConfigs>[0], preset: string | null): string {
+  return defaultConfigs(sc, preset).map((c) => c.name).join(' vs ');
 }
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { withoutSwept } from './sweep-params';
@@ -21,6 +21,7 @@ function configNote(c: ConfigChoice, param: string): string {
 export function ConfigList({ configs, disabled }: { configs: ConfigChoice[]; disabled: boolean }) {
   const st = useSweepStore();
   const valid = useScenarioStore((s) => s.valid);
+  const preset = useScenarioStore((s) => s.preset);
   return (
     <div className="config-list" data-testid="sweep-configs">
       {configs.map((c, i) => (
@@ -36,8 +37,8 @@ export function ConfigList({ configs, disabled }: { configs: ConfigChoice[]; dis
         <button type="button" data-testid="sweep-add-current" disabled={disabled || !valid} onClick={() => valid && st.addConfig({ name: 'Current', kind: 'snapshot', scenario: structuredClone(valid) })}>
           Add current scenario
         </button>
-        <button type="button" data-testid="sweep-reset-configs" disabled={disabled || !valid} onClick={() => valid && st.set({ configs: defaultConfigs(valid) })}>
-          {valid ? comparisonLabel(valid) : 'Default pair'}
+        <button type="button" data-testid="sweep-reset-configs" disabled={disabled || !valid} onClick={() => valid && st.set({ configs: defaultConfigs(valid, preset) })}>
+          {valid ? comparisonLabel(valid, preset) : 'Default pair'}
         </button>
       </div>
     </div>

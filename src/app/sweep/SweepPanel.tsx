@@ -24,12 +24,14 @@ export function SweepPanel() {
   useSweepVersion();
   const st = useSweepStore();
   const valid = useScenarioStore((s) => s.valid);
+  const preset = useScenarioStore((s) => s.preset);
   const draft = useScenarioStore((s) => s.draft);
   const base = valid ?? draft;
   const options = useMemo(() => sweepParamOptions(base), [base]);
   useEffect(() => {
-    if (st.configs === null && valid) st.set({ configs: defaultConfigs(valid) });
-  }, [st, valid]);
+    // The study's own pair where the scenario is still a study's preset (seed 003's gentle RED, as A/B's B).
+    if (st.configs === null && valid) st.set({ configs: defaultConfigs(valid, preset) });
+  }, [st, valid, preset]);
   // Until the user types one, the jitter follows the scenario's own (seed 000's calibration).
   const jitter = st.jitterEdited || !valid ? st.jitter : jitterFor(valid);
   const paramKnown = options.some((o) => o.path === st.param);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findMetric, LeafQueueSpec, LIMITS, REPLICATED_METRICS, validateScenario } from '../../sim-core';
+import { findMetric, LeafQueueSpec, LIMITS, REPLICATED_METRICS, REPLICATED_RUN_METRICS, validateScenario } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
 import { DEFAULT_JITTER, defaultConfigs } from './sweep-configs';
 import { DEFAULT_SWEEP, useSweepStore } from './sweep-store';
@@ -48,7 +48,8 @@ export const SweepSettingsSchema = z
     jitterOn: z.boolean(),
     jitter: JitterSchema,
     // Former names (elapsedTime…) read as the catalogue id they now have.
-    metric: z.preprocess((v) => (typeof v === 'string' ? (findMetric(v)?.id ?? v) : v), z.enum(REPLICATED_METRICS)),
+    // Every metric the Sweep's menu offers: the flows' and the run's (system goodput, Jain, ratios).
+    metric: z.preprocess((v) => (typeof v === 'string' ? (findMetric(v)?.id ?? v) : v), z.enum([...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS])),
     flow: z.number().int().min(-1).max(LIMITS.maxFlows - 1),
   })
   .partial()
@@ -65,8 +66,8 @@ export function currentSweepSettings(): SweepSettings {
   for (const k of PLAIN_KEYS) if (st[k] !== DEFAULT_SWEEP[k]) (out as Record<string, unknown>)[k] = st[k];
   if (st.jitterEdited) out.jitter = { ...st.jitter };
   if (st.configs !== null) {
-    const valid = useScenarioStore.getState().valid;
-    const same = valid !== null && JSON.stringify(st.configs) === JSON.stringify(defaultConfigs(valid));
+    const { valid, preset } = useScenarioStore.getState();
+    const same = valid !== null && JSON.stringify(st.configs) === JSON.stringify(defaultConfigs(valid, preset));
     if (!same) out.configs = st.configs;
   }
   return out;
