@@ -132,14 +132,17 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
       {!answered ? (
         // Kept in sight at the bottom of the sheet while the answers scroll (layout/phone.css): on
         // a phone, a tapped answer with Submit below the fold looked like nothing happened.
-        <div className="prediction-submit-row">
-          <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
-            Submit answer
-          </button>
-          <p className="muted small" data-testid="prediction-hint">
+        // Only the button sticks: with its hint it covered the last answer of three (phone trial 06:30).
+        <>
+          <div className="prediction-submit-row">
+            <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
+              Submit answer
+            </button>
+          </div>
+          <p className="muted small prediction-hint" data-testid="prediction-hint">
             {considered === null ? 'Choose an answer, then submit it: the results stay covered until you do, then your run is checked.' : 'Submit your answer to uncover the results and check your run.'}
           </p>
-        </div>
+        </>
       ) : null}
       {answered && !judged ? (
         <p className="muted small" data-testid="prediction-waiting" tabIndex={-1}>
