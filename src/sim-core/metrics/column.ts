@@ -29,17 +29,8 @@ export class Column {
     this.data[this.length++] = v;
   }
 
-  /**
-   * Room for `rows` more rows without growing: a writer about to store them straight into
-   * `data` from index `length` on (then setting `length` itself), as the staged recordings do.
-   */
-  reserve(rows: number): Float64Array {
-    if (this.length + rows > this.data.length) this.grow(this.length + rows);
-    return this.data;
-  }
-
-  private grow(atLeast = 0): void {
-    const bigger = new Float64Array(Math.max(256, this.data.length * 2, atLeast));
+  private grow(): void {
+    const bigger = new Float64Array(Math.max(256, this.data.length * 2));
     bigger.set(this.data);
     this.data = bigger;
   }
@@ -83,16 +74,6 @@ export class Series<K extends string> {
 
   get length(): number {
     return this.columns[this.names[0]].length;
-  }
-
-  /** Room for `rows` more rows in every column (Column.reserve): the columns' arrays, in `names` order. */
-  reserve(rows: number): Float64Array[] {
-    return this.names.map((n) => this.columns[n].reserve(rows));
-  }
-
-  /** After rows were written straight into the reserved arrays: every column's new length. */
-  setLength(length: number): void {
-    for (const n of this.names) this.columns[n].length = length;
   }
 
   toArrays(): Record<K, Float64Array> {

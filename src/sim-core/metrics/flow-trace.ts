@@ -253,54 +253,39 @@ export class FlowTrace {
     if ((this.staged = i + STAGE_STRIDE) === s.length) this.unstage();
   }
 
-  /**
-   * Move the staged rows into their series' columns, in order (see `stage`). The rows of each
-   * series are counted first and room made for them, so that a row is a few stores straight into
-   * the columns' arrays rather than a push per value (each a capacity check and a length update);
-   * a series with no rows allocates nothing.
-   */
+  /** Move the staged rows into their series' columns, in order (see `stage`). */
   private unstage(): void {
     const s = this.stage;
     const n = this.staged;
     this.staged = 0;
-    const rows = [0, 0, 0, 0];
-    for (let i = 0; i < n; i += STAGE_STRIDE) rows[s[i]]++;
-    const [seqT, seqKind, seqSeq, seqLen, seqLink] = this.seqRows.reserve(rows[Staged.Seq]);
-    const [cwndT, cwndCwnd, cwndSsthresh] = this.cwndRows.reserve(rows[Staged.Cwnd]);
-    const [rttT, rttSrtt, rttRto] = this.rttRows.reserve(rows[Staged.Rtt]);
-    const [deliveredT, deliveredBytes] = this.deliveredRows.reserve(rows[Staged.Delivered]);
-    let seq = this.seqRows.length;
-    let cwnd = this.cwndRows.length;
-    let rtt = this.rttRows.length;
-    let delivered = this.deliveredRows.length;
+    const seq = this.seqRows.columns;
+    const cwnd = this.cwndRows.columns;
+    const rtt = this.rttRows.columns;
+    const delivered = this.deliveredRows.columns;
     for (let i = 0; i < n; i += STAGE_STRIDE) {
       switch (s[i]) {
         case Staged.Seq:
-          seqT[seq] = s[i + 1];
-          seqKind[seq] = s[i + 2];
-          seqSeq[seq] = s[i + 3];
-          seqLen[seq] = s[i + 4];
-          seqLink[seq++] = s[i + 5];
+          seq.t.push(s[i + 1]);
+          seq.kind.push(s[i + 2]);
+          seq.seq.push(s[i + 3]);
+          seq.len.push(s[i + 4]);
+          seq.link.push(s[i + 5]);
           break;
         case Staged.Cwnd:
-          cwndT[cwnd] = s[i + 1];
-          cwndCwnd[cwnd] = s[i + 2];
-          cwndSsthresh[cwnd++] = s[i + 3];
+          cwnd.t.push(s[i + 1]);
+          cwnd.cwnd.push(s[i + 2]);
+          cwnd.ssthresh.push(s[i + 3]);
           break;
         case Staged.Rtt:
-          rttT[rtt] = s[i + 1];
-          rttSrtt[rtt] = s[i + 2];
-          rttRto[rtt++] = s[i + 3];
+          rtt.t.push(s[i + 1]);
+          rtt.srtt.push(s[i + 2]);
+          rtt.rto.push(s[i + 3]);
           break;
         default:
-          deliveredT[delivered] = s[i + 1];
-          deliveredBytes[delivered++] = s[i + 2];
+          delivered.t.push(s[i + 1]);
+          delivered.bytes.push(s[i + 2]);
       }
     }
-    this.seqRows.setLength(seq);
-    this.cwndRows.setLength(cwnd);
-    this.rttRows.setLength(rtt);
-    this.deliveredRows.setLength(delivered);
   }
 
   /** A monitored link dropped (`mark` false) or CE-marked a segment of this flow (key: its seq, or SYN_KEY). */

@@ -4,7 +4,7 @@ import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
-import { Series } from './column';
+import { Column, Series } from './column';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
@@ -115,6 +115,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
   readonly thresholds: Series<string>;
   private readonly gauges: readonly GaugeReader[];
+  private readonly gaugeColumns: Column[];
   private readonly rowValues: number;
   private readonly sojournRows = new Series(['t', 'delay', 'flow'] as const);
   private readonly packetRows: PacketEventLog;
@@ -174,6 +175,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay });
     this.gauges = link.qdisc.gauges;
     this.queueRows = new Series(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)]);
+    this.gaugeColumns = this.gauges.map((g) => this.queueRows.columns[g.key]);
     this.rowValues = 3 + this.gauges.length;
     const longestRow = Math.max(1 + PACKET_EVENT_VALUES, 1 + this.rowValues, 1 + SOJOURN_VALUES);
     this.stage = recordSeries || recordPackets ? new Float64Array(STAGE_VALUES + longestRow) : NO_STAGE;
@@ -230,35 +232,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (i > this.stageLimit) this.unstage();
   }
 
-  /**
-   * Move the staged rows into their series, in order (see `stage`). The queue and sojourn rows
-   * are counted first and room made for them, so that a row is a few stores straight into the
-   * columns' arrays rather than a push per value (each a capacity check and a length update).
-   */
+  /** Move the staged rows into their series, in order (see `stage`). */
   private unstage(): void {
     const s = this.stage;
     const n = this.staged;
     this.staged = 0;
-    const queueRowLength = 1 + this.rowValues;
-    let queueRows = 0;
-    let sojournRows = 0;
-    for (let i = 0; i < n; ) {
-      const code = s[i];
-      if (code === Staged.Packet) i += 1 + PACKET_EVENT_VALUES;
-      else if (code === Staged.Queue) {
-        queueRows++;
-        i += queueRowLength;
-      } else {
-        sojournRows++;
-        i += 1 + SOJOURN_VALUES;
-      }
-    }
-    const queue = this.queueRows.reserve(queueRows);
-    const [queueT, queuePackets, queueBytes] = queue;
-    const [sojournT, sojournDelay, sojournFlow] = this.sojournRows.reserve(sojournRows);
-    let q = this.queueRows.length;
-    let j = this.sojournRows.length;
+    const queue = this.queueRows.columns;
+    const sojourn = this.sojournRows.columns;
     const packets = this.packetRows;
+    const gaugeColumns = this.gaugeColumns;
     for (let i = 0; i < n; ) {
       switch (s[i]) {
         case Staged.Packet:
@@ -266,22 +248,19 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
           i += 1 + PACKET_EVENT_VALUES;
           break;
         case Staged.Queue:
-          queueT[q] = s[i + 1];
-          queuePackets[q] = s[i + 2];
-          queueBytes[q] = s[i + 3];
-          for (let k = 3; k < queue.length; k++) queue[k][q] = s[i + 1 + k];
-          q++;
-          i += queueRowLength;
+          queue.t.push(s[i + 1]);
+          queue.packets.push(s[i + 2]);
+          queue.bytes.push(s[i + 3]);
+          i += 4;
+          for (let k = 0; k < gaugeColumns.length; k++) gaugeColumns[k].push(s[i++]);
           break;
         default:
-          sojournT[j] = s[i + 1];
-          sojournDelay[j] = s[i + 2];
-          sojournFlow[j++] = s[i + 3];
+          sojourn.t.push(s[i + 1]);
+          sojourn.delay.push(s[i + 2]);
+          sojourn.flow.push(s[i + 3]);
           i += 1 + SOJOURN_VALUES;
       }
     }
-    this.queueRows.setLength(q);
-    this.sojournRows.setLength(j);
   }
 
   private arrival(now: number): void {
