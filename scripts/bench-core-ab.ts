@@ -18,7 +18,8 @@
  * (--single-threaded: no concurrent compiler or collector threads; --predictable-gc-schedule, see
  * cachegrind.ts). cold = I(1) − I(0), warm = (I(1 + K) − I(1)) / K, process = I(1). `--ir-only`
  * skips the timed rounds (on a loaded machine they measure the load); `--ir-repeat R` counts each
- * side R times and prints every count's warm value and the mean of each (default 1).
+ * side R times and prints every count's warm value and the mean of each (default 1); `--ir-default-gc`
+ * counts with V8's own collection schedule instead (noisier, but the one real runs get).
  *
  * `--worker`: also runs scripts/bench-worker-ab.ts (the worker's streaming run, series included)
  * on the two trees; `--ui`: also builds both apps (vite) and runs e2e/bench-ab.ts (the browser
@@ -44,7 +45,7 @@ const flag = (name: string): string | undefined => {
 const valued = new Set(['--rounds', '--warm', '--cases', '--series', '--ir-warm', '--ir-cases', '--ir-repeat']);
 const base = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 if (!base || !/^[0-9a-zA-Z._/-]+$/.test(base)) {
-  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-only] [--ir-warm 2] [--ir-repeat 1] [--ir-cases CASES] [--worker] [--ui] [--keep]');
+  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-only] [--ir-warm 2] [--ir-repeat 1] [--ir-cases CASES] [--ir-default-gc] [--worker] [--ui] [--keep]');
   process.exit(2);
 }
 const positive = (name: string, fallback: number, min = 1): number => {
@@ -60,6 +61,7 @@ const warmRuns = positive('--warm', 4);
 const irWarm = positive('--ir-warm', 2);
 const irRepeat = positive('--ir-repeat', 1);
 const irOnly = args.includes('--ir-only');
+const predictableGc = !args.includes('--ir-default-gc');
 const parseCases = (list: string) =>
   list.split(',').map((c) => {
     const [n, queue] = c.split(':');
@@ -155,7 +157,7 @@ function timedProcess(bundlePath: string, n: number, queue: string, series: bool
 }
 
 const instructions = (bundlePath: string, n: number, queue: string, series: boolean, runs: number): Promise<number> =>
-  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs), 'no-digest']);
+  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs), 'no-digest'], predictableGc);
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -196,7 +198,7 @@ for (const { n, queue } of irOnly ? [] : cases) {
 }
 
 if (args.includes('--ir') || irOnly) {
-  console.log(`\ninstructions (cachegrind, single-threaded, predictable GC schedule; cold = I(1 run) − I(0), warm = (I(1 + ${irWarm}) − I(1)) / ${irWarm}, process = I(1 run); ${irRepeat} count(s) per side, one process at a time):`);
+  console.log(`\ninstructions (cachegrind, single-threaded, ${predictableGc ? 'predictable' : "V8's own"} GC schedule; cold = I(1 run) − I(0), warm = (I(1 + ${irWarm}) − I(1)) / ${irWarm}, process = I(1 run); ${irRepeat} count(s) per side, one process at a time):`);
   const g = (v: number) => `${(v / 1e6).toFixed(0)} M`;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const offWarm: Record<string, { A: number; B: number }> = {};
