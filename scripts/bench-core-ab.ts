@@ -15,9 +15,11 @@
  * `--ir`: instruction counts as well (Valgrind's cachegrind, `apt-get install valgrind`): they do
  * not drift with the machine's load. Three processes per side and scenario: 0 runs (start-up and
  * module loading only), 1 run and 1 + K runs (K = --ir-warm, default 2), none computing the result's digest, all single-threaded
- * (--single-threaded: no concurrent compiler or collector threads). cold = I(1) − I(0), warm =
- * (I(1 + K) − I(1)) / K, process = I(1). V8's collector also decides by elapsed time, so counts
- * vary by about 0.5 %.
+ * (--single-threaded: no concurrent compiler or collector threads; --predictable-gc-schedule, see
+ * cachegrind.ts). cold = I(1) − I(0), warm = (I(1 + K) − I(1)) / K, process = I(1). `--ir-only`
+ * skips the timed rounds (on a loaded machine they measure the load); `--ir-repeat R` counts each
+ * side R times and prints every count's warm value and the mean of each (default 1); `--ir-default-gc`
+ * counts with V8's own collection schedule instead (noisier, but the one real runs get).
  *
  * `--worker`: also runs scripts/bench-worker-ab.ts (the worker's streaming run, series included)
  * on the two trees; `--ui`: also builds both apps (vite) and runs e2e/bench-ab.ts (the browser
@@ -40,10 +42,10 @@ const flag = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const valued = new Set(['--rounds', '--warm', '--cases', '--series', '--ir-warm', '--ir-cases']);
+const valued = new Set(['--rounds', '--warm', '--cases', '--series', '--ir-warm', '--ir-cases', '--ir-repeat']);
 const base = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 if (!base || !/^[0-9a-zA-Z._/-]+$/.test(base)) {
-  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-warm 2] [--ir-cases CASES] [--worker] [--ui] [--keep]');
+  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-only] [--ir-warm 2] [--ir-repeat 1] [--ir-cases CASES] [--ir-default-gc] [--worker] [--ui] [--keep]');
   process.exit(2);
 }
 const positive = (name: string, fallback: number, min = 1): number => {
@@ -57,6 +59,9 @@ const positive = (name: string, fallback: number, min = 1): number => {
 const rounds = positive('--rounds', 4);
 const warmRuns = positive('--warm', 4);
 const irWarm = positive('--ir-warm', 2);
+const irRepeat = positive('--ir-repeat', 1);
+const irOnly = args.includes('--ir-only');
+const predictableGc = !args.includes('--ir-default-gc');
 const parseCases = (list: string) =>
   list.split(',').map((c) => {
     const [n, queue] = c.split(':');
@@ -152,7 +157,7 @@ function timedProcess(bundlePath: string, n: number, queue: string, series: bool
 }
 
 const instructions = (bundlePath: string, n: number, queue: string, series: boolean, runs: number): Promise<number> =>
-  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs), 'no-digest']);
+  countInstructions([bundlePath, String(n), queue, series ? 'on' : 'off', String(runs), 'no-digest'], predictableGc);
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -168,9 +173,9 @@ const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
 // Wall times depend on the host's load (ratios much less so): printed at the start and the end.
 console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
 process.on('exit', () => console.log(`load average at the end: ${load()}`));
-console.log(`${rounds} rounds, A and B alternating; each process: 1 cold run + ${warmRuns} warm runs. Ratios are B / A (below 1: B faster).`);
+if (!irOnly) console.log(`${rounds} rounds, A and B alternating; each process: 1 cold run + ${warmRuns} warm runs. Ratios are B / A (below 1: B faster).`);
 const noSeriesWarm: Record<string, Record<'A' | 'B', number>> = {};
-for (const { n, queue } of cases) {
+for (const { n, queue } of irOnly ? [] : cases) {
   for (const series of seriesModes) {
     const s = { A: [] as ProcessSample[], B: [] as ProcessSample[] };
     for (let r = 0; r < rounds; r++) {
@@ -192,18 +197,30 @@ for (const { n, queue } of cases) {
   }
 }
 
-if (args.includes('--ir')) {
-  console.log(`\ninstructions (cachegrind, single-threaded; cold = I(1 run) − I(0), warm = (I(1 + ${irWarm}) − I(1)) / ${irWarm}, process = I(1 run)):`);
+if (args.includes('--ir') || irOnly) {
+  console.log(`\ninstructions (cachegrind, single-threaded, ${predictableGc ? 'predictable' : "V8's own"} GC schedule; cold = I(1 run) − I(0), warm = (I(1 + ${irWarm}) − I(1)) / ${irWarm}, process = I(1 run); ${irRepeat} count(s) per side, one process at a time):`);
+  const g = (v: number) => `${(v / 1e6).toFixed(0)} M`;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const offWarm: Record<string, { A: number; B: number }> = {};
   for (const { n, queue } of irCases) {
     for (const series of seriesModes) {
-      const count = (b: string) => Promise.all([0, 1, 1 + irWarm].map((runs) => instructions(b, n, queue, series, runs)));
-      const [a, b] = [await count(bundleA), await count(bundleB)];
-      const parts = (x: number[]) => ({ cold: x[1] - x[0], warm: (x[2] - x[1]) / irWarm, proc: x[1] });
-      const [pa, pb] = [parts(a), parts(b)];
-      const g = (v: number) => `${(v / 1e6).toFixed(0)} M`;
+      // One process at a time (a cachegrind process is single-threaded; two at once would only share the cores).
+      const count = async (b: string) => {
+        const x: number[] = [];
+        for (const runs of [0, 1, 1 + irWarm]) x.push(await instructions(b, n, queue, series, runs));
+        return { cold: x[1] - x[0], warm: (x[2] - x[1]) / irWarm, proc: x[1] };
+      };
+      const counts = { A: [] as { cold: number; warm: number; proc: number }[], B: [] as { cold: number; warm: number; proc: number }[] };
+      for (let r = 0; r < irRepeat; r++) for (const side of r % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) counts[side].push(await count(side === 'A' ? bundleA : bundleB));
+      const m = (side: 'A' | 'B', k: 'cold' | 'warm' | 'proc') => mean(counts[side].map((c) => c[k]));
+      const label = `N=${n} ${queue} series ${series ? 'on ' : 'off'}`;
+      if (!series) offWarm[`${n}:${queue}`] = { A: m('A', 'warm'), B: m('B', 'warm') };
+      const off = offWarm[`${n}:${queue}`];
       console.log(
-        `${`N=${n} ${queue} series ${series ? 'on ' : 'off'}`.padEnd(26)} warm A ${g(pa.warm)} B ${g(pb.warm)} ${ratio(pa.warm, pb.warm)} | cold A ${g(pa.cold)} B ${g(pb.cold)} ${ratio(pa.cold, pb.cold)} | process A ${g(pa.proc)} B ${g(pb.proc)} ${ratio(pa.proc, pb.proc)}`,
+        `${label.padEnd(26)} warm A ${g(m('A', 'warm'))} B ${g(m('B', 'warm'))} ${ratio(m('A', 'warm'), m('B', 'warm'))} | cold A ${g(m('A', 'cold'))} B ${g(m('B', 'cold'))} ${ratio(m('A', 'cold'), m('B', 'cold'))} | process A ${g(m('A', 'proc'))} B ${g(m('B', 'proc'))} ${ratio(m('A', 'proc'), m('B', 'proc'))}` +
+          (series && off ? ` | series on/off warm: A ${(m('A', 'warm') / off.A).toFixed(3)}× B ${(m('B', 'warm') / off.B).toFixed(3)}×` : ''),
       );
+      if (irRepeat > 1) console.log(`${''.padEnd(26)} warm counts A ${counts.A.map((c) => g(c.warm)).join(', ')}; B ${counts.B.map((c) => g(c.warm)).join(', ')}`);
     }
   }
 }
