@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LossSpec } from '../link-loss/loss-spec';
-import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
+import { baselineQueue, LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
 import { CC_NAMES, congestionControl, LOSS_RECOVERIES, lossRecovery, TCP_STACK_PROFILES, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { BBR_PROFILES } from '../tcp/bbr-cc';
@@ -445,7 +445,8 @@ const LinkLayer = {
   deviceQueue: z.number().int().min(0).max(1000).default(0).describe('packets held below the queue discipline besides the one on the wire'),
 };
 
-const DEFAULT_FIFO = { type: 'droptail' as const, limit: 1000, unit: 'packets' as const, admission: 'fits' as const };
+/** Every queue a scenario leaves out: the registry's baseline discipline, 1000 packets. */
+const DEFAULT_QUEUE = baselineQueue(1000, 'packets', 'fits') as QueueSpec;
 
 const Dumbbell = z
   .object({
@@ -455,7 +456,7 @@ const Dumbbell = z
         rate: Rate,
         delay: Time,
         queue: QueueSpec,
-        reverseQueue: QueueSpec.default(DEFAULT_FIFO),
+        reverseQueue: QueueSpec.default(DEFAULT_QUEUE),
         loss: LossSpec.optional().describe('errors on the bottleneck, data direction (R1 → R2)'),
         reverseLoss: LossSpec.optional().describe('errors on the bottleneck, ACK direction (R2 → R1)'),
       })
@@ -464,12 +465,12 @@ const Dumbbell = z
       .object({
         rate: Rate.default(100e6),
         delay: Time.default(0.005),
-        queue: QueueSpec.default(DEFAULT_FIFO),
+        queue: QueueSpec.default(DEFAULT_QUEUE),
         receiverLoss: LossSpec.optional().describe('errors on every access link into a receiver (R2 → D_i), each with its own stream: seed 003’s wireless last hop'),
         receiverAckLoss: LossSpec.optional().describe('errors on every access link out of a receiver (D_i → R2, the ACKs)'),
       })
       .strict()
-      .default({ rate: 100e6, delay: 0.005, queue: DEFAULT_FIFO }),
+      .default({ rate: 100e6, delay: 0.005, queue: DEFAULT_QUEUE }),
     ...LinkLayer,
   })
   .strict();
@@ -481,9 +482,9 @@ const Testbed = z
     middleRate: Rate.default(10e6),
     bottleneckRate: Rate.default(140e3),
     delay: Time.default(0.001).describe('one-way propagation delay of each of the three links'),
-    router1Queue: QueueSpec.default({ type: 'droptail', limit: 4096, unit: 'packets', admission: 'fits' }),
+    router1Queue: QueueSpec.default(baselineQueue(4096, 'packets', 'fits') as QueueSpec),
     bottleneckQueue: QueueSpec,
-    otherQueue: QueueSpec.default(DEFAULT_FIFO).describe('every other egress queue (hosts, reverse path)'),
+    otherQueue: QueueSpec.default(DEFAULT_QUEUE).describe('every other egress queue (hosts, reverse path)'),
     bottleneckLoss: LossSpec.optional().describe('errors on the bottleneck link R2 → D'),
     ...LinkLayer,
   })
@@ -502,9 +503,9 @@ const GraphLink = z
     to: z.string(),
     rate: Rate,
     delay: Time,
-    queue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue from → to'),
+    queue: QueueSpec.default(DEFAULT_QUEUE).describe('egress queue from → to'),
     reverseRate: Rate.optional(),
-    reverseQueue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue to → from'),
+    reverseQueue: QueueSpec.default(DEFAULT_QUEUE).describe('egress queue to → from'),
     loss: LossSpec.optional().describe('errors on the wire from → to'),
     reverseLoss: LossSpec.optional().describe('errors on the wire to → from'),
     monitor: z.boolean().default(false).describe('record this link’s queue series (both directions)'),

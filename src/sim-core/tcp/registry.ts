@@ -194,6 +194,40 @@ export const DCTCP: CongestionControlInfo = {
   create: (cfg) => new DctcpCongestionControl(cfg.dctcp),
 };
 
+/** A congestion control's fairness grouping (CongestionControlInfo.family). */
+export type CcFamily = CongestionControlInfo['family'];
+
+/** One side of a family ratio: its family, and the words people read for its flows. */
+export interface FamilyRatioSide {
+  family: CcFamily;
+  /** A word for the side in the figure's label and short name ("Vegas"). */
+  name: string;
+  /** Its flows in a sentence ("Reno-family" flows). */
+  flows: string;
+}
+
+/**
+ * A result figure that sets two congestion-control families side by side: the mean goodput of
+ * the `over` family's flows in the measurement window over the `under` family's
+ * (metrics/fairness.ts, familyRatio). The metric catalogue makes one run metric of each entry,
+ * its label, short name, definition and dash reason from these words.
+ */
+export interface FamilyRatio {
+  /** Metric id (lesson files and saved sweep settings name it). */
+  id: string;
+  /** CSV column and JSON field. */
+  column: string;
+  over: FamilyRatioSide;
+  under: FamilyRatioSide;
+  /** The study that reports it. */
+  source: string;
+}
+
+/** The family ratios results report: seed 002 (Chang 2004) compares Vegas with the Reno family. */
+export const FAMILY_RATIOS: readonly FamilyRatio[] = [
+  { id: 'run.vegasRenoRatio', column: 'vegas_reno_ratio', over: { family: 'delay-based', name: 'Vegas', flows: 'Vegas' }, under: { family: 'loss-based', name: 'Reno', flows: 'Reno-family' }, source: 'seed 002' },
+];
+
 /** Every congestion control a flow may name (`cc`). CUBIC, BBR, DCTCP: their module and one line here. */
 export const CONGESTION_CONTROLS = [RENO_CC, VEGAS, CUBIC, BBR, DCTCP] as const;
 
@@ -282,7 +316,7 @@ export function pairingLabel(cc: string, recovery: string): string {
 }
 
 /** The congestion-control family of a result label (a pairing name or "cc/recovery"); null if unknown. */
-export function familyOfLabel(label: string | null): CongestionControlInfo['family'] | null {
+export function familyOfLabel(label: string | null): CcFamily | null {
   if (label === null) return null;
   const cc = pairing(label)?.cc ?? label.split('/')[0];
   return CONGESTION_CONTROLS.find((c) => c.name === cc)?.family ?? null;
