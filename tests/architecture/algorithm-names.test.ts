@@ -43,10 +43,7 @@ const PLOT_ID_FILES = ['plot-kinds/plot-kinds.ts', 'app/plots/registry.tsx'];
 
 /** Generic files that still name an algorithm, and what would move it out (or why it stays). */
 const LEFT: Record<string, string> = {
-  'sim-core/scenario/schema.ts': 'Vegas’s parameters: CongestionControlInfo.settings',
   'sim-core/scenario/migrate.ts': 'stays: a migration names the old field it rewrites (tcp.vegas of scenario version 2)',
-  'sim-core/scenario/simulation.ts': 'the Vegas check: the CC’s own parameters',
-  'sim-core/tcp/config.ts': 'Vegas’s fields in the generic TCP config',
 };
 
 /** The code of a source file with comments blanked (strings kept). */
