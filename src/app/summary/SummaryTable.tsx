@@ -3,7 +3,7 @@ import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
 import { dashReason, describeMetric, NO_SIZE_REASON, withUnit, type SimResult } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from './DashNotes';
-import { useHeadlines } from '../lessons/headline-refs';
+import { useHeadlines } from '../state/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
 import { RATE_WINDOW_HELP } from './rate-definitions';

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { RandomStream } from '../engine/random';
 import { BbrCongestionControl } from './bbr-cc';
-import { findProfile, type SettingsProfile } from '../settings-profile';
+import { expandProfile, findProfile, mergeSettings, type SettingsProfile } from '../settings-profile';
 import { tcpStackProfiles } from './stack-profiles';
 import type { TcpConfig, TcpStackConfig } from './config';
 import type { CcSettings, SettingsProblem } from './cc-settings';
-import { expandProfile, mergeSettings } from '../settings-profile';
 import { VEGAS_SETTINGS } from './vegas-settings';
 import { CUBIC_SETTINGS } from './cubic-settings';
 import { BBR_SETTINGS } from './bbr-settings';
