@@ -16,8 +16,9 @@ import { PresentationView, PresentButton } from './presentation/PresentationView
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
-import { useLessonStore } from './lessons/lesson-store';
+import { useLessonStore } from './state/lesson-store';
 import { ResultsVeil } from './lessons/ResultsVeil';
+import { openStep } from './lessons/lesson-controller';
 import { LiveRegion } from './a11y/LiveRegion';
 import { JumpNav, SkipLinks } from './a11y/SkipLinks';
 import { DocumentTitle } from './header/document-title';
@@ -140,7 +141,7 @@ export function App() {
     <>
       {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}
       <HelpDialog />
-      <GlossaryDialog />
+      <GlossaryDialog openLessonStep={openStep} />
       <LiveRegion />
       <DocumentTitle />
     </>

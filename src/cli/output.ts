@@ -173,7 +173,7 @@ export function summaryText(r: SimResult): string {
     linksTable,
     `(* whole run; the other figures cover the window; delay = time in the queue discipline, mean and percentiles)`,
     '',
-    `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}${Number.isNaN(a.vegasRenoRatio) ? '' : `, Vegas/Reno ratio ${fixed(a.vegasRenoRatio, 4)}`}`,
+    `bottleneck utilization ${fixed(a.utilization * 100, 2)} %, drop rate ${fixed(a.dropRate * 100, 3)} %, Jain (goodput) ${fixed(a.jainGoodput, 4)}, Jain (throughput of completed flows) ${fixed(a.jainThroughput, 4)}${metricsFor('run').flatMap((m) => (m.familyRatio && !Number.isNaN(readMetric(m, r)) ? [`, ${m.short} ratio ${fixed(readMetric(m, r), 4)}`] : [])).join('')}`,
     ...extra,
   ].join('\n');
 }

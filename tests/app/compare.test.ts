@@ -2,7 +2,7 @@ import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { applyShareDirections, compareRows, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, verdict } from '../../src/app/compare/compare-rows';
-import { autoBQueue, scenarioB } from '../../src/app/compare/compare-scenario';
+import { autoBQueue, scenarioB } from '../../src/app/state/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 

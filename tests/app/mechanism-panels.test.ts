@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mechanismLayout } from '../../src/app/mechanism/mechanism-view';
 import { redStateAt } from '../../src/app/mechanism/RedPanel';
 import { historyPaths } from '../../src/app/mechanism/red-history';
-import { probabilityAxisTop, probabilityPaths } from '../../src/app/plots/probability-history';
+import { probabilityAxisTop, probabilityPaths } from '../../src/app/plot-base/probability-history';
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import type { Scenario } from '../../src/sim-core/scenario/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abStores, compareResults } from '../../src/app/compare/compare-controller';
+import { abStores, compareResults } from '../../src/app/results/ab-results';
 import { useCompareStore } from '../../src/app/state/compare-store';
 import { results } from '../../src/app/results/results-store';
 import { VIEW_FIELDS } from '../../src/app/controller/view-fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PixelLayer } from '../../src/app/plots/pixel-layer';
+import { PixelLayer } from '../../src/app/plot-base/pixel-layer';
 
 const ID = { sx: 1, sy: 1, ox: 0, oy: 0 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summaryModel } from '../../src/app/summary/summary-model';
 import { LESSON_VIEWS, LESSON_VIEW_IDS } from '../../src/lessons/views';
 import { HIDEABLE, VIEW_SELECTORS } from '../../src/app/lessons/view-selectors';
-import { COMPARE_KINDS, PLOT_CHOICES, choicesForMode, panelName, panelShown } from '../../src/app/presentation/plot-choices';
+import { COMPARE_KINDS, PLOT_CHOICES, choicesForMode, panelName, panelShown } from '../../src/app/state/plot-choices';
 import { PLOT_CSV, PLOTS, textAlternative } from '../../src/app/plots/registry';
 import { tracedOn } from '../../src/app/plots/flow-traces';
 import { GrowingColumns } from '../../src/app/results/growing-columns';

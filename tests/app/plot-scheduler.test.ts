@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FramePlot } from '../../src/app/plots/scheduler';
+import type { FramePlot } from '../../src/app/plot-base/scheduler';
 
 // The scheduler draws in animation frames: here they run when the test says.
 const frames: ((t: number) => void)[] = [];
-let scheduler: typeof import('../../src/app/plots/scheduler');
+let scheduler: typeof import('../../src/app/plot-base/scheduler');
 
 beforeAll(async () => {
   (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame = (cb: (t: number) => void) => frames.push(cb);
-  scheduler = await import('../../src/app/plots/scheduler');
+  scheduler = await import('../../src/app/plot-base/scheduler');
 });
 
 function runFrame(): void {

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findChromium, SYSTEM_CHROMIUM } from '../../e2e/browser-check';
+import { findChromium, npmChromiumHome, SYSTEM_CHROMIUM } from '../../e2e/browser-check';
 import { handleKey } from '../../src/app/controller/keyboard';
 import { embedSnippet } from '../../src/app/embed/embed-code';
 import { embedRequestedByQuery } from '../../src/app/controller/embed-query';
 import { layoutFigure, MIN_PLOT_SHARE } from '../../src/app/export/plot-picture';
-import { exportFileName } from '../../src/app/export/download';
-import { choicesForMode, panelShown, toggleChoice } from '../../src/app/presentation/plot-choices';
+import { exportFileName } from '../../src/app/util/download';
+import { choicesForMode, panelShown, toggleChoice } from '../../src/app/state/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
 import { THEMES } from '../../src/app/theme/theme';
 import type { CanvasPlot } from '../../src/app/plots/canvas-plot';
@@ -139,6 +139,13 @@ describe('a machine without Chromium', () => {
     if (!none.ok) expect(none.message).toContain('@sparticuz/chromium');
     // A CHROMIUM_PATH that is wrong is reported, not silently replaced by another browser.
     expect((await findChromium({ CHROMIUM_PATH: '/nope' }, null, has(SYSTEM_CHROMIUM, '/tmp/chromium'), npm('/tmp/chromium'))).ok).toBe(false);
+  });
+
+  it('the packaged Chromium is unpacked into a folder of the user’s own, not the shared /tmp/chromium', () => {
+    expect(npmChromiumHome({}, '/home/student', '/tmp', 1002)).toBe('/home/student/.cache/congestion-lab/sparticuz-chromium');
+    expect(npmChromiumHome({ XDG_CACHE_HOME: '/var/cache/s' }, '/home/student', '/tmp', 1002)).toBe('/var/cache/s/congestion-lab/sparticuz-chromium');
+    // No home folder (a bare CI user): one folder per user under the temporary folder.
+    expect(npmChromiumHome({}, '', '/tmp', 1002)).toBe('/tmp/congestion-lab-chromium-1002');
   });
 
   it('npm run e2e stops before building with one message naming the ways to get a browser', () => {

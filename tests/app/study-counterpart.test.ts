@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoBQueue } from '../../src/app/compare/compare-scenario';
+import { autoBQueue } from '../../src/app/state/compare-scenario';
 import { defaultConfigs } from '../../src/app/sweep/sweep-configs';
 import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';

@@ -5,13 +5,13 @@
  * as they did.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCompareStore } from '../../src/app/state/compare-store';
 import { VIEW_FIELDS, VIEW_LINK_VERSION, type ViewLink } from '../../src/app/controller/view-fields';
 import { encodeViewParams, joinFragment, splitViewParams } from '../../src/app/controller/view-link';
 import { applyingViewLink, applyViewLink, currentViewLink, fragmentWithView } from '../../src/app/controller/view-url';
-import { DEFAULT_PRESENTED } from '../../src/app/presentation/plot-choices';
-import { useLessonStore } from '../../src/app/lessons/lesson-store';
+import { DEFAULT_PRESENTED } from '../../src/app/state/plot-choices';
+import { useLessonStore } from '../../src/app/state/lesson-store';
 import { useScenarioStore } from '../../src/app/state/scenario-store';
 import { useViewStore } from '../../src/app/state/view-store';
 import { defaultConfigs, DEFAULT_JITTER } from '../../src/app/sweep/sweep-configs';
@@ -34,8 +34,12 @@ function resetStores(): void {
   useCompareStore.setState({ bQueue: null });
   useSweepStore.setState({ ...DEFAULT_SWEEP, configs: null });
   useScenarioStore.getState().loadPreset('seed000-droptail');
+  // Test files share loaded modules (vitest.config.ts, isolate: false): a lesson another file
+  // left open would own the step's view fields here.
+  useLessonStore.getState().setPlace(null);
 }
 
+beforeEach(resetStores);
 afterEach(resetStores);
 
 describe('view version 2: every field round-trips through the fragment', () => {

@@ -43,13 +43,7 @@ const PLOT_ID_FILES = ['plot-kinds/plot-kinds.ts', 'app/plots/registry.tsx'];
 
 /** Generic files that still name an algorithm, and what would move it out (or why it stays). */
 const LEFT: Record<string, string> = {
-  'sim-core/scenario/schema.ts': 'Vegas’s parameters and the default FIFO: CongestionControlInfo.params, the registry’s baseline',
   'sim-core/scenario/migrate.ts': 'stays: a migration names the old field it rewrites (tcp.vegas of scenario version 2)',
-  'sim-core/scenario/simulation.ts': 'the Vegas check: the CC’s own parameters',
-  'sim-core/tcp/config.ts': 'Vegas’s fields in the generic TCP config',
-  'app/summary/SummaryTable.tsx': 'the Vegas/Reno ratio line keeps its old test id (vegas-reno)',
-  'cli/output.ts': 'the Vegas/Reno ratio in the run line: from the metric catalogue, with run-metrics.ts',
-  'sim-core/metric-catalogue/run-metrics.ts': 'the Vegas/Reno goodput ratio (seed 002): a family ratio in the metric catalogue',
 };
 
 /** The code of a source file with comments blanked (strings kept). */
@@ -118,7 +112,7 @@ describe('no generic file names a queue discipline or a congestion control', () 
 
   it('the modes take their defaults from the registries: A/B, the sweep, the editor, the delay plot and the dumbbell builder name none', () => {
     const named = namingFiles(files);
-    for (const f of ['app/compare/compare-scenario.ts', 'app/compare/BQueueEditor.tsx', 'app/sweep/sweep-configs.ts', 'app/sweep/ConfigList.tsx', 'app/header/PresetMenu.tsx', 'app/editor/BottleneckEditor.tsx', 'app/plots/delay-plot.ts', 'app/plots/legend-model.ts', 'app/mechanism/DisciplinePanel.tsx', 'scenario-edit/counterparts.ts', 'scenario-edit/queue-edit.ts']) {
+    for (const f of ['app/state/compare-scenario.ts', 'app/compare/BQueueEditor.tsx', 'app/sweep/sweep-configs.ts', 'app/sweep/ConfigList.tsx', 'app/header/PresetMenu.tsx', 'app/editor/BottleneckEditor.tsx', 'app/plots/delay-plot.ts', 'app/plots/legend-model.ts', 'app/mechanism/DisciplinePanel.tsx', 'scenario-edit/counterparts.ts', 'scenario-edit/queue-edit.ts']) {
       expect(files.some((x) => x.path === f), f).toBe(true);
       expect(named[f], f).toBeUndefined();
     }
@@ -126,13 +120,13 @@ describe('no generic file names a queue discipline or a congestion control', () 
 
   it('finds a name planted in a generic file, in code and in a string, but not in a comment or a preset id', () => {
     const planted = [
-      { path: 'app/compare/compare-scenario.ts', text: "if (q.type === 'droptail') return x;" },
+      { path: 'app/state/compare-scenario.ts', text: "if (q.type === 'droptail') return x;" },
       { path: 'app/plots/Plots.tsx', text: 'const label = `Tail drop vs RED`;' },
       { path: 'app/summary/format.ts', text: "// RED's average, for example\nconst x = 1;" },
       { path: 'cli/main.ts', text: "const help = `npm run sim -- seed000-red --set x=1; npm run sim -- dumbbell-5-droptail`;" },
       { path: 'cli/sweep-command.ts', text: "const help = `sweep seed000-red --set queue.type=codel`;" },
     ];
     // A preset id is data (not counted); an algorithm named beside it still is.
-    expect(namingFiles(planted)).toEqual({ 'app/compare/compare-scenario.ts': ['droptail'], 'app/plots/Plots.tsx': ['red', 'tail drop'], 'cli/sweep-command.ts': ['codel'] });
+    expect(namingFiles(planted)).toEqual({ 'app/state/compare-scenario.ts': ['droptail'], 'app/plots/Plots.tsx': ['red', 'tail drop'], 'cli/sweep-command.ts': ['codel'] });
   });
 });

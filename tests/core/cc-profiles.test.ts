@@ -11,7 +11,6 @@ import type { ScenarioInput } from '../../src/sim-core/scenario/schema';
 import { resolveTcpConfig } from '../../src/sim-core/scenario/simulation';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
 import { BBR_DEFAULTS, BBR_NS3 } from '../../src/sim-core/tcp/bbr-cc';
-import { TCP_DEFAULTS } from '../../src/sim-core/tcp/config';
 import { CUBIC_DEFAULTS, CUBIC_NS3 } from '../../src/sim-core/tcp/cubic-cc';
 import { CONGESTION_CONTROLS } from '../../src/sim-core/tcp/registry';
 import { VEGAS_DEFAULTS } from '../../src/sim-core/tcp/vegas-cc';
@@ -55,12 +54,13 @@ describe('congestion-control profiles', () => {
 
   it('every congestion control with settings of its own lists its profiles in the registry, each with its source files', () => {
     for (const c of CONGESTION_CONTROLS) {
-      if (!c.profileSetting) continue;
+      if (!c.settings) continue;
+      expect(c.profileSetting).toBe(c.settings.key);
       expect(c.profiles.length).toBeGreaterThan(0);
       for (const p of c.profiles) {
         expect(p.sources.length).toBeGreaterThan(0);
         expect(Object.keys(p.settings).length).toBeGreaterThan(0);
-        for (const k of Object.keys(p.settings)) expect(k in (TCP_DEFAULTS[c.profileSetting] as object)).toBe(true);
+        for (const k of Object.keys(p.settings)) expect(k in c.settings.defaults).toBe(true);
       }
     }
   });

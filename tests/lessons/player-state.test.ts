@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeLesson, currentLesson, moveStep, openStep } from '../../src/app/lessons/lesson-controller';
-import { useLessonStore } from '../../src/app/lessons/lesson-store';
+import { useLessonStore } from '../../src/app/state/lesson-store';
 import { useScenarioStore } from '../../src/app/state/scenario-store';
 import { useViewStore } from '../../src/app/state/view-store';
 import { findLesson } from '../../src/lessons/catalogue';
@@ -44,5 +44,7 @@ describe('lesson player state (no DOM)', () => {
     expect(openStep('red-knobs', 9)).toBe(false);
     expect(useScenarioStore.getState().revision).toBe(before);
     expect(useLessonStore.getState().place).toEqual({ id: 'red-knobs', step: 1 });
+    // Test files share loaded modules (isolate: false): leave no lesson open for the next file.
+    closeLesson();
   });
 });

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { NARROW_QUERY } from '../layout/breakpoints';
 import { useMediaQuery } from '../layout/use-media-query';
 import { useViewStore, type Mode } from '../state/view-store';

@@ -1,12 +1,13 @@
 import { presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
-import { compareResults, compareSettled } from '../compare/compare-controller';
-import { effectiveBQueue } from '../compare/compare-scenario';
+import { compareSettled } from '../compare/compare-controller';
+import { compareResults } from '../results/ab-results';
+import { effectiveBQueue } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 import { latestRunId, runPending } from '../controller/run-controller';
 import { findLesson } from '../../lessons/catalogue';
-import { resultsVeiled } from '../lessons/ResultsVeil';
-import { stepKey, useLessonStore } from '../lessons/lesson-store';
+import { resultsVeiled } from '../state/results-veiled';
+import { stepKey, useLessonStore } from '../state/lesson-store';
 import { results } from '../results/results-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';

@@ -1,4 +1,4 @@
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { useViewStore } from '../state/view-store';
 import { HEADINGS, MODE_HEADINGS, requestHeadingFocus } from '../util/heading-focus';
 

@@ -3,7 +3,7 @@ import { NumberInput } from '../components/NumberInput';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
 import { counterpartOf, queueOfDiscipline } from '../../scenario-edit/counterparts';
-import { effectiveBQueue, scenarioB } from './compare-scenario';
+import { effectiveBQueue, scenarioB } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { BQueueParams, bName } from './BQueueParams';

@@ -10,7 +10,7 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
-import { abStores, compareResults, compareTimeEnd } from './compare-controller';
+import { abStores, compareResults, compareTimeEnd } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { CATALOG, presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';

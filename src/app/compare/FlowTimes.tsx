@@ -4,7 +4,7 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
-import { abStores } from './compare-controller';
+import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { columnFormat, type ColumnFormat, metricById } from '../../sim-core';
 import { isLongFlow } from '../../scenario-edit/flows';

@@ -1,37 +1,19 @@
 import type { Scenario } from '../../sim-core';
 import { SimClient } from '../../worker/client';
-import { shareLink } from '../controller/share-link';
-import { results, ResultsStore } from '../results/results-store';
+import { shareLink } from '../util/share-link';
+import { results } from '../results/results-store';
+import { abStores, compareResults, compareTimeEnd } from '../results/ab-results';
 import { failureMessage } from '../results/run-problem';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { scenarioB } from './compare-scenario';
+import { scenarioB } from '../state/compare-scenario';
 import { presetScenario } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../state/compare-store';
-
-/** Run B's results (run A is the explored run: the current scenario, in the main worker). */
-export const compareResults = new ResultsStore();
 
 let client: SimClient | null = null;
 let lastB: string | null = null;
 let lastBScenario: Scenario | null = null;
-
-/** Right end of the common time axis: the longer of the two runs. */
-export function compareTimeEnd(): number {
-  const a = results.current?.timeEnd ?? 0;
-  const b = compareResults.current?.timeEnd ?? 0;
-  return Math.max(a, b, 1e-3);
-}
-
-/**
- * Which run is A and which is B. Normally A is the editor's run (the main worker's results) and
- * B this controller's; with A pinned to a preset the roles swap: this controller runs the preset
- * as A and the editor's scenario is B.
- */
-export function abStores(pinA: string | null = useCompareStore.getState().pinA): { a: ResultsStore; b: ResultsStore } {
-  return pinA === null ? { a: results, b: compareResults } : { a: compareResults, b: results };
-}
 
 /** The scenario this controller's worker runs: B against the editor's A, or the preset A is pinned to. */
 function otherScenario(): ReturnType<typeof scenarioB> | null {

@@ -1,6 +1,6 @@
 import type { LeafQueueSpec } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
-import { effectiveBQueue } from './compare-scenario';
+import { effectiveBQueue } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 
 /** B's queue as it runs: the one chosen for B, or the automatic one against A's (effectiveBQueue). */

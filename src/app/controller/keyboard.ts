@@ -1,7 +1,6 @@
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
-import { moveStep } from '../lessons/lesson-controller';
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { togglePresentation } from '../state/presentation-mode';
 import { usePacketsStore } from '../packets/packets-store';
 
@@ -164,8 +163,8 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'P':
       // Outside presentation mode the open lesson's panel takes N / P itself; presentation mode
       // hides that panel, so here they step the lesson directly.
-      if (!view.presenting || useLessonStore.getState().place === null) return false;
-      moveStep(e.key === 'n' || e.key === 'N' ? 1 : -1);
+      if (!view.presenting || useLessonStore.getState().place === null || stepLesson === null) return false;
+      stepLesson(e.key === 'n' || e.key === 'N' ? 1 : -1);
       return true;
   }
   return false;
@@ -189,7 +188,14 @@ function sayWhyNot(e: KeyboardEvent): void {
   for (const fn of leftToControl) fn(text);
 }
 
-export function installKeyboard(): () => void {
+/**
+ * What N / P do in presentation mode: step the open lesson (the lessons' controller, handed in by
+ * start.tsx, so this module does not import the lessons).
+ */
+let stepLesson: ((by: 1 | -1) => void) | null = null;
+
+export function installKeyboard(actions: { stepLesson(by: 1 | -1): void }): () => void {
+  stepLesson = actions.stepLesson;
   const onKey = (e: KeyboardEvent) => {
     if (handleKey(e)) e.preventDefault();
   };

@@ -1,5 +1,5 @@
 import { results } from '../results/results-store';
-import { onAfterFrame } from '../plots/scheduler';
+import { onAfterFrame } from '../plot-base/scheduler';
 
 /**
  * Performance API instrumentation: `edit-<run>` is marked when an edit starts a run, and

@@ -1,5 +1,5 @@
 import { usePlaybackStore } from '../state/playback-store';
-import { onBeforeFrame, requestFrame, setKeepRunning } from '../plots/scheduler';
+import { onBeforeFrame, requestFrame, setKeepRunning } from '../plot-base/scheduler';
 
 /** Drives playback from the shared animation frame loop: the cursor advances per frame. */
 export function startPlaybackClock(): () => void {

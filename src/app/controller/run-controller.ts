@@ -14,9 +14,9 @@ import { applyingViewLink, applyViewLink, fragmentWithView } from './view-url';
 import { useCompareStore } from '../state/compare-store';
 import { useSweepStore } from '../sweep/sweep-store';
 import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
-import { useLessonStore } from '../lessons/lesson-store';
-import { shareLink } from './share-link';
-import { noteEdit, onSliderRelease, sliderHeld, watchSliderPointer } from '../plots/interaction';
+import { useLessonStore } from '../state/lesson-store';
+import { shareLink } from '../util/share-link';
+import { noteEdit, onSliderRelease, sliderHeld, watchSliderPointer } from '../plot-base/interaction';
 import { coalesceEdit } from './edit-coalescing';
 
 /**

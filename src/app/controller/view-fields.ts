@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LeafQueueSpec, LIMITS } from '../../sim-core';
 import { presetInput } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../state/compare-store';
-import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../presentation/plot-choices';
+import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../state/plot-choices';
 import { CWND_UNITS, MODES, SLIDE_TITLE_MAX, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
 import { THEMES, type ThemeName } from '../theme/theme';

@@ -1,4 +1,4 @@
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { ALL_VIEW_FIELDS, type ViewLink } from './view-fields';
 import { joinFragment } from './view-link';
 

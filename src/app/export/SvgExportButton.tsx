@@ -1,6 +1,6 @@
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { downloadBlob, exportFileName } from './download';
+import { downloadBlob, exportFileName } from '../util/download';
 import { svgFile } from './svg-file';
 
 /** "Download SVG" for a figure drawn as SVG, found by its test id (in the current theme). */

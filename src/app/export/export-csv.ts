@@ -1,6 +1,6 @@
 import { results } from '../results/results-store';
 import { summaryTable, toCsv, type CsvTable } from './csv';
-import { downloadBlob, exportFileName } from './download';
+import { downloadBlob, exportFileName } from '../util/download';
 
 function download(table: CsvTable | null, name: string): boolean {
   if (!table || table.rows.length === 0) return false;

@@ -1,18 +1,18 @@
 import { mountedPlots } from './mounted-plots';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { canvasToPng, downloadBlob, exportFileName } from './download';
-import { legendFromFigure } from './legend-items';
+import { canvasToPng, downloadBlob, exportFileName } from '../util/download';
+import { legendFromFigure } from '../plot-base/legend-items';
 import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, renderFigure, renderFigureSvg, type FigureParts } from './plot-picture';
 import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
-import { effectiveBQueue } from '../compare/compare-scenario';
+import { effectiveBQueue } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
-import { abStores } from '../compare/compare-controller';
+import { abStores } from '../results/ab-results';
 import { headlineParts } from '../../headlines/headlines';
-import { resultsVeiled } from '../lessons/ResultsVeil';
+import { resultsVeiled } from '../state/results-veiled';
 import { results } from '../results/results-store';
-import { currentHeadlines } from '../lessons/headline-refs';
+import { currentHeadlines } from '../state/headline-refs';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);

@@ -1,6 +1,6 @@
 import type { ExportablePlot } from './mounted-plots';
 import type { Theme } from '../theme/theme';
-import { legendDash, type LegendItem } from './legend-items';
+import { legendDash, type LegendItem } from '../plot-base/legend-items';
 import { badgeSvg, drawBadge, fontFamilyOf } from '../theme/flow-badge';
 
 /**

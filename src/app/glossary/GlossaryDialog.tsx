@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GLOSSARY_TERMS, GLOSSARY_TOPICS, type GlossaryTerm, type SeeIt } from '../../glossary/glossary';
 import { findLesson } from '../../lessons/catalogue';
 import { presetTitle } from '../../scenario-edit/catalog';
-import { openStep } from '../lessons/lesson-controller';
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useGlossaryStore } from '../state/glossary-store';
@@ -18,13 +17,13 @@ export function seeItText(see: SeeIt): string {
   return `lesson “${lesson?.title ?? see.lesson}”, step ${see.step}${step ? `: ${step.title}` : ''}`;
 }
 
-function openSeeIt(see: SeeIt): void {
+function openSeeIt(see: SeeIt, openLessonStep: OpenLessonStep): void {
   // What it opens takes focus (a lesson step's heading); focus does not go back to the opener.
   useGlossaryStore.setState({ opener: null });
   useGlossaryStore.getState().close();
   useViewStore.getState().setHelpOpen(false);
   if ('lesson' in see) {
-    openStep(see.lesson, see.step);
+    openLessonStep(see.lesson, see.step);
     return;
   }
   useLessonStore.getState().setPlace(null);
@@ -41,7 +40,10 @@ function matches(t: GlossaryTerm, q: string): boolean {
 }
 
 /** The glossary: every term in a few sentences with a link to what shows it, filterable; opened at a term from a tooltip's "more…". */
-export function GlossaryDialog() {
+/** Opens a lesson at a step (the lessons' controller, handed in by App, so the glossary does not import the lessons). */
+type OpenLessonStep = (lesson: string, step: number) => void;
+
+export function GlossaryDialog({ openLessonStep }: { openLessonStep: OpenLessonStep }) {
   const open = useGlossaryStore((s) => s.open);
   const current = useGlossaryStore((s) => s.term);
   const close = useGlossaryStore((s) => s.close);
@@ -102,7 +104,7 @@ export function GlossaryDialog() {
                     <p>{t.body}</p>
                     <p className="see-it">
                       See it in the{' '}
-                      <button type="button" className="link" onClick={() => openSeeIt(t.see)} data-testid={`glossary-see-${t.id}`}>
+                      <button type="button" className="link" onClick={() => openSeeIt(t.see, openLessonStep)} data-testid={`glossary-see-${t.id}`}>
                         {seeItText(t.see)}
                       </button>
                     </p>

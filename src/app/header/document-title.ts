@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { findLesson } from '../../lessons/catalogue';
 import { useScenarioHeading } from './ScenarioTitle';
 import { MODE_LABELS } from '../state/mode-labels';
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { useViewStore } from '../state/view-store';
 
 export const APP_NAME = 'Congestion Lab';

@@ -1,5 +1,5 @@
 import { closeLesson } from '../lessons/lesson-controller';
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { togglePresentation } from '../state/presentation-mode';
 import { useViewStore } from '../state/view-store';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
-import { useLessonStore } from '../lessons/lesson-store';
+import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation } from './demo-groups';

@@ -5,7 +5,7 @@ import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { Plots } from '../plots/Plots';
 import { PlotFilterContext } from '../plots/plot-filter';
-import { choicesForMode } from '../presentation/plot-choices';
+import { choicesForMode } from '../state/plot-choices';
 import { useViewStore } from '../state/view-store';
 import { SummaryTable } from '../summary/SummaryTable';
 

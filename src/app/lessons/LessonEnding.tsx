@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LESSONS } from '../../lessons/catalogue';
 import type { Lesson } from '../../lessons/schema';
 import { closeLesson, openStep } from './lesson-controller';
-import { IDLE, stepKey, useLessonStore } from './lesson-store';
+import { IDLE, stepKey, useLessonStore } from '../state/lesson-store';
 import { Markup } from './Markup';
 
 /** The lesson after this one in the catalogue's order (the first for a lecturer's own lesson). */

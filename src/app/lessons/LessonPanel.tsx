@@ -6,7 +6,7 @@ import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
 import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
-import { IDLE, stepKey, useLessonStore, type Judged } from './lesson-store';
+import { IDLE, stepKey, useLessonStore, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';

@@ -3,7 +3,7 @@ import type { Figure, Verdict } from '../../lessons/check';
 import { withUnit } from '../../sim-core';
 import { editsText, type EditSummary } from '../../lessons/edit-notes';
 import { useScenarioStore } from '../state/scenario-store';
-import type { CheckWork } from './lesson-store';
+import type { CheckWork } from '../state/lesson-store';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
 export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {

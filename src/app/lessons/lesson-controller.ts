@@ -15,7 +15,7 @@ import { saidByControl } from '../playback/slider-moves';
 import { useCompareStore } from '../state/compare-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { IDLE, stepKey, useLessonStore, type CheckWork } from './lesson-store';
+import { IDLE, stepKey, useLessonStore, type CheckWork } from '../state/lesson-store';
 import { perFlowLine } from '../../headlines/per-flow-line';
 
 /**

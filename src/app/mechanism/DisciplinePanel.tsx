@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { QUEUE_DISCIPLINES, type QueueDiscipline } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
-import type { TextAlternative } from '../plots/text-alternatives';
+import type { TextAlternative } from '../plot-base/text-alternative';
 import { ProbabilityPanel } from './ProbabilityPanel';
 import { RedPanel } from './RedPanel';
 

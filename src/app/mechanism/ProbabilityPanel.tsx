@@ -6,9 +6,9 @@ import { useResultsVersion } from '../results/use-results-version';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { PlotFrame } from '../plots/PlotFrame';
-import type { TextAlternative } from '../plots/text-alternatives';
-import { probabilityPaths, type Box } from '../plots/probability-history';
+import { PlotFrame } from '../plot-base/PlotFrame';
+import type { TextAlternative } from '../plot-base/text-alternative';
+import { probabilityPaths, type Box } from '../plot-base/probability-history';
 
 const BOX: Box = { w: 640, h: 170, m: { left: 52, right: 12, top: 10, bottom: 22 } };
 

@@ -9,10 +9,10 @@ import { useScenarioStore } from '../state/scenario-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { PlotFrame } from '../plots/PlotFrame';
-import type { TextAlternative } from '../plots/text-alternatives';
+import { PlotFrame } from '../plot-base/PlotFrame';
+import type { TextAlternative } from '../plot-base/text-alternative';
 import { historyPaths } from './red-history';
-import { interacting } from '../plots/interaction';
+import { interacting } from '../plot-base/interaction';
 import { watchOnScreen } from '../util/on-screen';
 
 const W = 420;

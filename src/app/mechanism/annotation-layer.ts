@@ -3,7 +3,7 @@ import type { PlotGeometry } from '../plots/canvas-plot';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { flowColor } from '../theme/theme';
-import { onSliderRelease, sliderHeld } from '../plots/interaction';
+import { onSliderRelease, sliderHeld } from '../plot-base/interaction';
 import { congestionAnnotation, recoveryPeriods, type CongestionAnnotation, type RecoveryPeriod } from './congestion-annotations';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 import { markerGap, MAX_PLACED_MARKERS, thinEvents } from './marker-thinning';

@@ -1,4 +1,4 @@
-import { lowerBound } from '../plots/series-draw';
+import { lowerBound } from '../plot-base/series-draw';
 import { type PacketEventColumns, PacketEventFlag, PacketEventKind } from '../../sim-core';
 
 /** One packet as the animated view draws it. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { type PacketEventColumns, PacketEventKind } from '../../sim-core';
-import { lowerBound } from '../plots/series-draw';
+import { lowerBound } from '../plot-base/series-draw';
 import { results } from '../results/results-store';
 import type { CongestionAnnotation } from './congestion-annotations';
 

@@ -5,7 +5,7 @@ import { results } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES, type Theme } from '../theme/theme';
-import { flowAlpha, flowShown } from '../plots/flow-view';
+import { flowAlpha, flowShown } from '../plot-base/flow-view';
 
 /**
  * How strongly a flow's packets are drawn: the plots' flow selection, except that a hidden flow's
@@ -18,8 +18,8 @@ import { BottleneckReplay, wireExtent, type BottleneckFrame, type ShownDrop, typ
 import { currentHighlight, findCauseRow, useHighlightStore } from './highlight-store';
 import { selectedPacket, usePacketsStore, type SelectedPacket } from '../packets/packets-store';
 import type { CongestionAnnotation } from './congestion-annotations';
-import { interacting } from '../plots/interaction';
-import { THROTTLE_MS } from '../plots/scheduler';
+import { interacting } from '../plot-base/interaction';
+import { THROTTLE_MS } from '../plot-base/scheduler';
 import { watchOnScreen } from '../util/on-screen';
 
 /** Least time between redraws while a slider is dragged (ms); while a run streams in, the plots' THROTTLE_MS. */

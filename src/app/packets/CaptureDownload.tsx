@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { capturePoints } from '../../capture/recording';
-import { downloadBlob } from '../export/download';
+import { downloadBlob } from '../util/download';
 import { TermTip } from '../glossary/TermTip';
 import { captureFileInWorker } from './capture-client';
 import { packetData, usePacketsStore } from './packets-store';

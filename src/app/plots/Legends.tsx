@@ -1,4 +1,4 @@
-import type { LegendItem } from '../export/legend-items';
+import type { LegendItem } from '../plot-base/legend-items';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
@@ -7,13 +7,13 @@ import { useViewStore } from '../state/view-store';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
-import { LegendList } from './PlotFrame';
+import { LegendList } from '../plot-base/PlotFrame';
 import { runBins, THROUGHPUT_SERIES } from './throughput';
-import { useRunOf } from './use-run-of';
+import { useRunOf } from '../plot-base/use-run-of';
 
 export { useRunOf };
 import { shownFlows } from './seq-plot';
-import { shownFlowOrder } from './flow-view';
+import { shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */

@@ -3,7 +3,7 @@ import type { PlotId } from '../../plot-kinds/plot-kinds';
 import { ExportButtons } from '../export/ExportButtons';
 import { mountedPlots } from '../export/mounted-plots';
 import { results as explored } from '../results/results-store';
-import { PlotFrame } from './PlotFrame';
+import { PlotFrame } from '../plot-base/PlotFrame';
 import { PlotReadout } from './PlotReadout';
 import type { CanvasPlot } from './canvas-plot';
 import { panelName, panelShown, PlotFilterContext } from './plot-filter';

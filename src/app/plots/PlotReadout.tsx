@@ -4,7 +4,7 @@ import type { ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
-import { useResultsVeiled } from '../lessons/ResultsVeil';
+import { useResultsVeiled } from '../state/results-veiled';
 import type { CanvasPlot } from './canvas-plot';
 import { plotReadoutWords, readoutSentence, readoutWhen, valueWords, type Readout } from './readout';
 import { readoutOfRun } from './readout-of-run';

@@ -7,7 +7,7 @@ import { THEMES, type Theme } from '../theme/theme';
 import { drawNotRecorded } from './not-recorded-shade';
 import { wrap } from '../util/canvas-text';
 import { watchOnScreen } from '../util/on-screen';
-import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
+import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from '../plot-base/scheduler';
 
 export interface Margins {
   left: number;

@@ -1,8 +1,8 @@
 import { congestionControl, type TelemetryField } from '../../sim-core';
 import type { FlowData, RunData } from '../results/run-data';
 import type { PlotGeometry } from './canvas-plot';
-import { flowEndTime, flowShown } from './flow-view';
-import { lowerBound, traceStep } from './series-draw';
+import { flowEndTime, flowShown } from '../plot-base/flow-view';
+import { lowerBound, traceStep } from '../plot-base/series-draw';
 
 /** Height (CSS px) of one state strip under the windows. */
 export const BAND_HEIGHT = 9;

@@ -5,10 +5,10 @@ import { flowStyle } from '../theme/flow-palette';
 import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
-import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
+import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
-import { strokeStep } from './series-draw';
-import { PixelLayer } from './pixel-layer';
+import { strokeStep } from '../plot-base/series-draw';
+import { PixelLayer } from '../plot-base/pixel-layer';
 import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 

@@ -5,10 +5,10 @@ import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowStyle } from '../theme/flow-palette';
 import { badgeTimes, drawBadges, type Badge } from './flow-badges';
-import { flowAlpha, flowShown } from './flow-view';
+import { flowAlpha, flowShown } from '../plot-base/flow-view';
 import { packetOwner } from './flow-traces';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
-import { coefficients } from './series-draw';
+import { coefficients } from '../plot-base/series-draw';
 import { paintDots, type DotBuffers } from './pixel-dots';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 

@@ -1,7 +1,7 @@
 import type { ScaleLinear } from 'd3';
 import type { Theme } from '../theme/theme';
 import { drawBadge } from '../theme/flow-badge';
-import { lowerBound } from './series-draw';
+import { lowerBound } from '../plot-base/series-draw';
 
 type Scale = ScaleLinear<number, number>;
 

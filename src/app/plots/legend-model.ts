@@ -1,11 +1,11 @@
 import { CongestionEvent, DROP_REASONS, dropReasonCode, LINK_LOSS, queueDiscipline, SeqEvent, targetDelayOf } from '../../sim-core';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
-import type { LegendItem } from '../export/legend-items';
+import type { LegendItem } from '../plot-base/legend-items';
 import type { RunData } from '../results/run-data';
 import { tint, type Theme } from '../theme/theme';
 import { flowStyle } from '../theme/flow-palette';
-import { shownFlowOrder } from './flow-view';
-import type { MarkShape } from './series-draw';
+import { shownFlowOrder } from '../plot-base/flow-view';
+import type { MarkShape } from '../plot-base/series-draw';
 import { runBins, throughputTop, visibleMaxBin } from './throughput';
 
 /**

@@ -5,8 +5,8 @@ import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { THEMES, type Theme } from '../theme/theme';
 import { PLOT_MARGINS, surroundingTypeScale } from './canvas-plot';
 import { columnMaxima } from './column-maxima';
-import { coefficients } from './series-draw';
-import { invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from './scheduler';
+import { coefficients } from '../plot-base/series-draw';
+import { invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from '../plot-base/scheduler';
 
 /**
  * The plots' side margins at the theme's own type size (canvas-plot.ts): the strip's time axis

@@ -1,5 +1,5 @@
 import { parseHex } from '../theme/flow-palette';
-import { blendOver, layImage, opaqueWord } from './pixel-layer';
+import { blendOver, layImage, opaqueWord } from '../plot-base/pixel-layer';
 
 /** One colour of dots: the rows of `flow` drawn in `color` (#rrggbb) at `alpha`. */
 export interface DotColour {

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { panelName, panelShown, type PlotChoice } from '../presentation/plot-choices';
+import { panelName, panelShown, type PlotChoice } from '../state/plot-choices';
 
 /**
  * Which plot panels to mount: all of them (null), or only those of the chosen kinds (presentation

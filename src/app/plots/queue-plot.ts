@@ -2,8 +2,8 @@ import * as d3 from 'd3';
 import { DROP_REASONS, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
-import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from './series-draw';
-import { PixelLayer } from './pixel-layer';
+import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
+import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
 
 /** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */

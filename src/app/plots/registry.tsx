@@ -18,7 +18,7 @@ import { SeqPlot } from './seq-plot';
 import * as alt from './text-alternatives';
 import { viewWords, type ShownView } from './view-description';
 import type { Readout } from './readout';
-import type { DataTable, TextAlternative } from './text-alternatives';
+import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
 
 export type { DataTable, TextAlternative };
 import { ThroughputPlot } from './throughput-plot';

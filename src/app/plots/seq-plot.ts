@@ -6,10 +6,10 @@ import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowStyle } from '../theme/flow-palette';
 import { badgeTimes, drawBadges, type Badge } from './flow-badges';
-import { flowAlpha, shownFlowOrder } from './flow-view';
+import { flowAlpha, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
-import { coefficients, markPath } from './series-draw';
+import { coefficients, markPath } from '../plot-base/series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
 /** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */

@@ -1,4 +1,4 @@
-import { probabilityPaths } from './probability-history';
+import { probabilityPaths } from '../plot-base/probability-history';
 import { displayUnit, DROP_REASONS, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
@@ -8,6 +8,7 @@ import { flowTracedOn } from './flow-traces';
 import { rateWindowText } from '../summary/rate-definitions';
 import { niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
 import { flowName } from '../util/flow-name';
+import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
 
 /**
  * Text alternatives of the plots: what a sighted reader takes in at a glance, in words (read by
@@ -17,19 +18,6 @@ import { flowName } from '../util/flow-name';
  * each names the plot's real features: when the queue reached its limit, when a window was cut,
  * how long packets waited.
  */
-
-/** A table small enough to browse: a row per time bin or per flow, numbers already formatted. */
-export interface DataTable {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly (readonly string[])[];
-}
-
-/** A plot's text alternative: the words a screen reader says, and the numbers behind them as a table. */
-export interface TextAlternative {
-  text: string;
-  table: DataTable | null;
-}
 
 const MAX_FLOWS_NAMED = 5;
 /** At most this many instants are listed in words ("… and 7 more"). */

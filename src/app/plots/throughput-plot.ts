@@ -4,7 +4,7 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
-import { flowAlpha, flowEndTime, shownFlowOrder } from './flow-view';
+import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { runBins, throughputTop, visibleMaxBin } from './throughput';

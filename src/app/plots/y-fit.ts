@@ -1,5 +1,5 @@
 import { axisFont, type PlotGeometry } from './canvas-plot';
-import { lowerBound } from './series-draw';
+import { lowerBound } from '../plot-base/series-draw';
 
 /**
  * Default y ranges that are not flattened by a short excursion (a slow-start overshoot, one

@@ -2,8 +2,8 @@ import { headlineColumn, readHeadline, type Headline } from '../../headlines/hea
 import { dashReason, describeMetric, withUnit, type ColumnFormat } from '../../sim-core';
 import type { ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { useResultsVeiled } from '../lessons/ResultsVeil';
-import { useHeadlines } from '../lessons/headline-refs';
+import { useResultsVeiled } from '../state/results-veiled';
+import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 

@@ -12,7 +12,7 @@ import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
-import { abStores } from '../compare/compare-controller';
+import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
 

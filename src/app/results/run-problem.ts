@@ -1,7 +1,7 @@
 import { type ScenarioInput, validateScenario } from '../../sim-core';
 import { capitalise } from '../util/text';
 import type { WorkerFailure } from '../../worker/supervised-worker';
-import { shareLink } from '../controller/share-link';
+import { shareLink } from '../util/share-link';
 
 /** What went wrong with the simulator, in plain words. */
 function cause(f: WorkerFailure): string {

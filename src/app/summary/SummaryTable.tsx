@@ -3,7 +3,7 @@ import { results } from '../results/results-store';
 import { headlineText } from '../../headlines/headlines';
 import { dashReason, describeMetric, NO_SIZE_REASON, withUnit, type SimResult } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from './DashNotes';
-import { useHeadlines } from '../lessons/headline-refs';
+import { useHeadlines } from '../state/headline-refs';
 import { useResultsVersion } from '../results/use-results-version';
 import { exportSummaryCsv } from '../export/export-csv';
 import { RATE_WINDOW_HELP } from './rate-definitions';
@@ -24,7 +24,6 @@ const LINE_TESTID: Record<string, string> = {
   'run.jainActiveThroughput': 'jain-throughput',
   'run.jainActiveGoodput': 'jain-active-goodput',
   'run.jainGoodput': 'jain-goodput',
-  'run.vegasRenoRatio': 'vegas-reno',
   'link.utilization': 'utilization',
   'run.linkLosses': 'link-losses',
   'run.systemGoodput': 'system-goodput',
@@ -47,7 +46,11 @@ function webRowText(row: SummaryFlowRow, done: boolean): string {
 function lineTestId(l: SummaryLine): string {
   if (l.selector?.variant) return `goodput-${l.selector.variant}`;
   if (l.cells.length > 1 || l.cells[0].metric.id.startsWith('link.drops.') && l.cells[0].metric.id !== 'link.drops.ecnMark') return 'drops';
-  return LINE_TESTID[l.cells[0].metric.id] ?? `m-${l.cells[0].metric.id}`;
+  const m = l.cells[0].metric;
+  // A family ratio's line is named after its two sides, as the first one's has long been ("vegas-reno").
+  const ratio = m.scope !== 'flow' ? m.familyRatio : undefined;
+  if (ratio) return `${ratio.over.name}-${ratio.under.name}`.toLowerCase();
+  return LINE_TESTID[m.id] ?? `m-${m.id}`;
 }
 
 /** The scenario's headline numbers first (src/headlines/), as the presentation strip has them. */

@@ -113,8 +113,8 @@ function lines(r: SimResult): SummaryLine[] {
       out.push({ cells: [c], label: m.label, note: why ?? (someUnrated ? 'over the flows other than web traffic' : undefined) });
       continue;
     }
-    // Figures that exist only for some runs (Vegas/Reno, ATGR) are left out when they do not.
-    if ((m.id === 'run.vegasRenoRatio' || m.id === 'run.atgr') && !Number.isFinite(value)) continue;
+    // Figures that exist only for some runs (a family ratio such as Vegas/Reno, ATGR) are left out when they do not.
+    if (((m.scope !== 'flow' && m.familyRatio !== undefined) || m.id === 'run.atgr') && !Number.isFinite(value)) continue;
     if (m.id === 'run.systemGoodput' && someUnrated) {
       // With no rated flow the note is why it shows a dash (the catalogue's reason), else what it covers.
       out.push({ cells: [cell(m, rated.length === 0 ? Number.NaN : value)], label: `${m.label}${rated.length > 0 ? ' (not web traffic)' : ''}`, note: rated.length === 0 ? dashReason(m) : 'the flows other than web traffic (its connections are not counted one by one)' });

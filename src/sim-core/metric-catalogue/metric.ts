@@ -1,5 +1,6 @@
 import type { FlowSummary } from '../metrics/summary';
 import type { SimResult, WebResult } from '../scenario/result';
+import type { FamilyRatio } from '../tcp/registry';
 
 /**
  * One figure the product shows anywhere, described once. Every table, CSV column, CLI field,
@@ -114,6 +115,8 @@ export interface FlowMetric extends MetricBase {
 
 export interface ResultMetric extends MetricBase {
   scope: 'link' | 'run' | 'variant';
+  /** The family ratio it is made from (tcp/registry.ts, FAMILY_RATIOS), if it is one. */
+  familyRatio?: FamilyRatio;
   read(r: SimResult, sel: MetricSelector): number;
 }
 

@@ -1,9 +1,31 @@
 import { responseTimeQuantile } from '../metrics/web-stats';
+import { familyRatio } from '../metrics/fairness';
+import { OWN_RATE } from '../metrics/summary';
+import type { SimResult } from '../scenario/result';
+import { FAMILY_RATIOS, type FamilyRatio } from '../tcp/registry';
 import { uses, type ResultMetric } from './metric';
 
 /** Figures of the whole run: fairness and totals over the flows with a rate of their own (not web traffic). */
 const WINDOW = 'the measurement window';
 const ACTIVE = "each flow's active time";
+
+/** A family ratio's goodputs: the flows with a rate of their own, as the run's aggregate counts them (metrics/summary.ts). */
+function familyRatioOf(r: SimResult, f: FamilyRatio): number {
+  const own = r.flows.filter((x) => OWN_RATE[x.kind]);
+  return familyRatio(own.map((x) => x.summary.goodputBps), own.map((x) => x.variant ?? 'udp'), f.over.family, f.under.family);
+}
+
+/** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
+function familyRatioMetric(f: FamilyRatio): ResultMetric {
+  return {
+    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: null,
+    label: `${f.over.name} goodput / ${f.under.name} goodput`, short: `${f.over.name}/${f.under.name}`, column: f.column, window: WINDOW, glossary: 'tcp-variant',
+    definition: `Mean goodput of the ${f.over.flows} flows / mean goodput of the ${f.under.flows} flows, in the window (${f.source}).`,
+    missing: `the run has no ${f.over.name} flow or no ${f.under.flows} flow`,
+    use: uses({ compare: false, replicate: true }), read: (r) => familyRatioOf(r, f),
+    familyRatio: f,
+  };
+}
 
 export const RUN_METRICS: readonly ResultMetric[] = [
   {
@@ -27,13 +49,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.jainGoodput,
   },
-  {
-    id: 'run.vegasRenoRatio', scope: 'run', kind: 'ratio', digits: 3, better: null,
-    label: 'Vegas goodput / Reno goodput', short: 'Vegas/Reno', column: 'vegas_reno_ratio', window: WINDOW, glossary: 'tcp-variant',
-    definition: 'Mean goodput of the Vegas flows / mean goodput of the Reno-family flows, in the window (seed 002).',
-    missing: 'the run has no Vegas flow or no Reno-family flow',
-    use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.vegasRenoRatio,
-  },
+  ...FAMILY_RATIOS.map(familyRatioMetric),
   {
     id: 'run.systemGoodput', scope: 'run', kind: 'rate', digits: 1, better: 'higher',
     label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',

@@ -1,4 +1,4 @@
-import { familyOfLabel } from '../tcp/registry';
+import { familyOfLabel, type CcFamily } from '../tcp/registry';
 
 /** Jain's fairness index (Σx)² / (n·Σx²): 1 for equal shares, k/n when only k of n are served. */
 export function jainIndex(xs: readonly number[]): number {
@@ -13,26 +13,31 @@ export function jainIndex(xs: readonly number[]): number {
 }
 
 /**
- * Seed 002's fairness ratio: mean throughput of the delay-based flows (Vegas) over mean
- * throughput of the loss-based ones (the Reno family), grouped by their congestion control's
- * family in tcp/registry.ts. `variants` are the flows' result labels (a pairing name such as
- * "sack", or "cc/recovery"; null for UDP). 1 is an even split; NaN unless both kinds are present.
+ * A family ratio (tcp/registry.ts, FAMILY_RATIOS): mean throughput of the flows whose congestion
+ * control is of family `over` over that of family `under`, grouped by tcp/registry.ts's families.
+ * `variants` are the flows' result labels (a pairing name such as "sack", or "cc/recovery"; null
+ * for UDP). 1 is an even split; NaN unless both families are present.
  */
-export function vegasRenoRatio(throughputs: readonly number[], variants: readonly (string | null)[]): number {
+export function familyRatio(throughputs: readonly number[], variants: readonly (string | null)[], over: CcFamily, under: CcFamily): number {
   let v = 0;
   let nv = 0;
   let r = 0;
   let nr = 0;
   throughputs.forEach((x, i) => {
     const family = familyOfLabel(variants[i]);
-    if (family === 'delay-based') {
+    if (family === over) {
       v += x;
       nv++;
-    } else if (family === 'loss-based') {
+    } else if (family === under) {
       r += x;
       nr++;
     }
   });
   if (nv === 0 || nr === 0 || r === 0) return Number.NaN;
   return v / nv / (r / nr);
+}
+
+/** Seed 002's fairness ratio, the result's `vegasRenoRatio`: delay-based over loss-based (familyRatio). */
+export function vegasRenoRatio(throughputs: readonly number[], variants: readonly (string | null)[]): number {
+  return familyRatio(throughputs, variants, 'delay-based', 'loss-based');
 }

@@ -42,7 +42,7 @@ export function profileExpansions(scenario: Scenario): string[] {
       }
     for (const c of CONGESTION_CONTROLS) {
       const key = c.profileSetting;
-      const given = key ? (tcp?.[key] as Settings | undefined) : undefined;
+      const given = key ? ((tcp as Settings | undefined)?.[key] as Settings | undefined) : undefined;
       if (!key || typeof given?.profile !== 'string') continue;
       const expanded = expandProfile({}, c.profiles, given, c.label);
       lines.push(line(`${where}.${key}.profile`, given.profile, expanded, `the rest are the ${c.label} defaults`));

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { LossSpec } from '../link-loss/loss-spec';
-import { LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
+import { baselineQueue, LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, type LeafQueueSpecOf, type QueueSpecOf } from '../queues/registry';
 import { TCP_DEFAULTS } from '../tcp/config';
-import { CC_NAMES, congestionControl, LOSS_RECOVERIES, lossRecovery, TCP_STACK_PROFILES, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
-import { BBR_PROFILES } from '../tcp/bbr-cc';
-import { CUBIC_PROFILES } from '../tcp/cubic-cc';
-import { DCTCP_PROFILES } from '../tcp/dctcp-cc';
+import { CC_NAMES, CC_SETTINGS_SHAPE, congestionControl, LOSS_RECOVERIES, lossRecovery, ownSettingsProblems, resolveOwnSettings, TCP_STACK_PROFILES, pairing, PAIRING_NAMES, pairingLabel, RECOVERY_NAMES, type CcName, type PairingName } from '../tcp/registry';
 import { profileSchema, type SettingsProfile } from '../settings-profile';
-import { VEGAS_DEFAULTS, VEGAS_PROFILES, VEGAS_RTT_MEASURES, VEGAS_UPDATES } from '../tcp/vegas-cc';
 import { LIMITS } from '../limits';
 import { parseRate, parseTime } from './units';
 
@@ -121,105 +117,6 @@ for (const r of LOSS_RECOVERIES)
     else RECOVERY_PROFILE_CHOICES.push({ ...p, label: `${r.label}: ${p.label}` });
   }
 
-/** Partial Vegas settings (docs/models.md, "TCP Vegas"); used by flows of variant "vegas". */
-export const VegasOverrides = z
-  .object({
-    profile: profileEnum(VEGAS_PROFILES, 'Vegas'),
-    alpha: z.number().min(0).max(1000).describe('Vegas: fewest packets to keep queued'),
-    beta: z.number().min(0).max(1000).describe('Vegas: most packets to keep queued'),
-    gamma: z.number().min(0).max(1000).describe('Vegas: slow start ends when diff exceeds gamma packets'),
-    update: z
-      .enum(VEGAS_UPDATES)
-      .describe('Vegas: compare Expected and Actual once per RTT, on every ACK, as ns-2 does (per-RTT epochs, diff in whole packets from the packets in flight) or as ns-3.48 does (srtt input, diff in whole segments, Vegas only in the Open state)'),
-    lossReaction: z.enum(['three-quarters', 'minus-one']).describe('Vegas: cwnd after fast retransmit: ×3/4 or −1 packet'),
-    fineGrainedRetransmit: z.boolean().describe('Vegas: retransmit on the first duplicate ACK (and after partial ACKs) when the fine-grained timeout has passed'),
-    rttMeasure: z
-      .enum(VEGAS_RTT_MEASURES)
-      .describe(
-        "Vegas: the RTT of a round's comparison: 'min-of-round' its smallest sample (Linux; default from scenario version 3), 'epoch-mean' the mean of its samples (ns-2; versions 1 and 2), 'ns3' ns-3's TcpVegas (the minimum, rounds with under 3 samples not judged; update 'per-rtt' only)",
-      ),
-  })
-  .partial()
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.alpha !== undefined && v.beta !== undefined && v.alpha > v.beta)
-      ctx.addIssue({ code: 'custom', path: ['alpha'], message: `Vegas alpha (${v.alpha}) must not exceed beta (${v.beta})` });
-  });
-
-/** Partial HyStart settings (docs/models.md "CUBIC"). */
-const HyStartOverrides = z
-  .object({
-    enabled: z.boolean(),
-    lowWindow: z.number().int().min(2).max(10000).describe('HyStart: checks start at this window (segments)'),
-    detect: z.enum(['both', 'ack-train', 'delay']),
-    minSamples: z.number().int().min(1).max(100),
-    ackDelta: z.number().min(0).max(1).describe('HyStart: ACKs at most this far apart (s) form a train'),
-    delayThreshold: z.enum(['linux', 'ns3']).describe("HyStart delay rise that ends slow start: 'linux' clamp(minRTT/8, 4, 16 ms), 'ns3' clamp(minRTT, 4, 1000 ms)"),
-    ackTrainLength: z.enum(['linux', 'ns3']).describe("HyStart ACK train must exceed minRTT/2 ('linux') or minRTT ('ns3')"),
-  })
-  .partial()
-  .strict();
-
-/** Partial CUBIC settings (docs/models.md "CUBIC"); used by flows whose cc is "cubic". */
-export const CubicOverrides = z
-  .object({
-    profile: profileEnum(CUBIC_PROFILES, 'CUBIC'),
-    c: z.number().positive().max(100).describe('CUBIC C (segments/s³)'),
-    beta: z.number().gt(0).lt(1).describe('CUBIC multiplicative decrease β'),
-    fastConvergence: z.boolean(),
-    renoFriendly: z.boolean(),
-    hystart: HyStartOverrides,
-    rttInput: z.enum(['sample', 'srtt']).describe("CUBIC's delay input: each RTT sample (Linux) or the smoothed RTT on every ACK (ns-3)"),
-    ignoreDelayAfterEpoch: z.number().min(0).max(10).describe('s after an epoch start during which delay inputs are ignored (Linux 1 s, ns-3 10 ms)'),
-    resetWMaxOnTimeout: z.boolean().describe('a timeout forgets W_max (Linux) or keeps it (ns-3)'),
-    cntClamp: z.number().int().min(2).max(1000),
-  })
-  .partial()
-  .strict();
-
-/** Partial BBR settings (docs/models.md "BBR"); used by flows whose cc is "bbr". */
-export const BbrOverrides = z
-  .object({
-    profile: profileEnum(BBR_PROFILES, 'BBR'),
-    highGain: z.number().min(1).max(10),
-    pacingGainCycle: z.array(z.number().min(0.1).max(10)).min(2).max(16),
-    cwndGain: z.number().min(1).max(10),
-    bwWindowRounds: z.number().int().min(1).max(100),
-    minRttWindow: z.number().min(0.1).max(600),
-    probeRttDuration: z.number().min(0).max(10),
-    probeRttCwnd: z.number().int().min(1).max(100),
-    fullBwThreshold: z.number().min(1).max(10),
-    fullBwRounds: z.number().int().min(1).max(100),
-    pacingMargin: z.number().min(0).max(0.5),
-    extraAckedGain: z.number().min(0).max(10),
-    extraAckedWindowRounds: z.number().int().min(1).max(100),
-    ackEpochResetBytes: z.number().min(1),
-    extraAckedMaxTime: z.number().min(0).max(10),
-    sendQuantum: z.enum(['linux', 'ns3']).describe("BBR send quantum: Linux's TSO goal (≥ 2 segments) or ns-3's 1 segment"),
-    startPhases: z.enum(['linux', 'ns3']).describe('BBR PROBE_BW start phases: any but 0.75 (Linux) or 0 and 3–7 (ns-3)'),
-    seedBwFilter: z.boolean().describe('BBR: seed the bandwidth filter with the initial cwnd/RTT (ns-3)'),
-    deliveredSnapshot: z.enum(['send', 'before-last-ack']).describe("BBR rate samples: Linux's ('send') or ns-3's, one ACK's data too many"),
-  })
-  .partial()
-  .strict();
-
-/** Partial DCTCP settings (docs/models.md "DCTCP"); used by flows whose cc is "dctcp" and by their receivers. */
-export const DctcpOverrides = z
-  .object({
-    profile: profileEnum(DCTCP_PROFILES, 'DCTCP'),
-    g: z.number().gt(0).max(1).describe('DCTCP gain g of the α estimate (RFC 8257: 1/16)'),
-    alphaInit: z.number().min(0).max(1).describe('DCTCP α before its first update'),
-    ect: z.enum(['ect0', 'ect1']).describe('codepoint DCTCP sends: ECT(0) (classic) or ECT(1) (L4S)'),
-    minSsthreshSegments: z.number().int().min(0).max(100).describe('DCTCP: ssthresh floor in segments (Linux 2, ns-3 0)'),
-    granularity: z.enum(['segments', 'bytes']).describe('DCTCP ssthresh in whole segments (Linux) or bytes (ns-3)'),
-    alphaInput: z.enum(['delivered', 'segments-acked']).describe("DCTCP α counts delivered bytes (Linux) or segmentsAcked × MSS (ns-3)"),
-    growOnlyWhenCwndLimited: z.boolean(),
-    receiverEcho: z.enum(['linux', 'ns3']).describe("DCTCP receiver's extra ACK on a CE change: Linux's order or ns-3's"),
-    lossResponse: z.enum(['halve', 'alpha']).describe('DCTCP ssthresh after a loss: halve (RFC 8257, Linux) or (1 − α/2) (ns-3)'),
-  })
-  .partial()
-  .strict();
-
 /** Partial TCP settings; anything left out takes the flow variant's and the core's defaults. */
 export const TcpOverrides = z
   .object({
@@ -265,10 +162,8 @@ export const TcpOverrides = z
     maxSackBlocks: z.number().int().min(1).max(4),
     ecn: z.boolean(),
     sack: z.boolean().describe('receiver sends SACK blocks (RFC 2018); on whenever the recovery needs them'),
-    vegas: VegasOverrides,
-    cubic: CubicOverrides,
-    bbr: BbrOverrides,
-    dctcp: DctcpOverrides,
+    // Each congestion control's own settings object (`vegas`, `cubic`, …): declared by the module, listed by the TCP registry.
+    ...CC_SETTINGS_SHAPE,
     pacing: z.boolean().describe('pace transmissions (BBR always paces)'),
   })
   .partial()
@@ -445,7 +340,8 @@ const LinkLayer = {
   deviceQueue: z.number().int().min(0).max(1000).default(0).describe('packets held below the queue discipline besides the one on the wire'),
 };
 
-const DEFAULT_FIFO = { type: 'droptail' as const, limit: 1000, unit: 'packets' as const, admission: 'fits' as const };
+/** Every queue a scenario leaves out: the registry's baseline discipline, 1000 packets. */
+const DEFAULT_QUEUE = baselineQueue(1000, 'packets', 'fits') as QueueSpec;
 
 const Dumbbell = z
   .object({
@@ -455,7 +351,7 @@ const Dumbbell = z
         rate: Rate,
         delay: Time,
         queue: QueueSpec,
-        reverseQueue: QueueSpec.default(DEFAULT_FIFO),
+        reverseQueue: QueueSpec.default(DEFAULT_QUEUE),
         loss: LossSpec.optional().describe('errors on the bottleneck, data direction (R1 → R2)'),
         reverseLoss: LossSpec.optional().describe('errors on the bottleneck, ACK direction (R2 → R1)'),
       })
@@ -464,12 +360,12 @@ const Dumbbell = z
       .object({
         rate: Rate.default(100e6),
         delay: Time.default(0.005),
-        queue: QueueSpec.default(DEFAULT_FIFO),
+        queue: QueueSpec.default(DEFAULT_QUEUE),
         receiverLoss: LossSpec.optional().describe('errors on every access link into a receiver (R2 → D_i), each with its own stream: seed 003’s wireless last hop'),
         receiverAckLoss: LossSpec.optional().describe('errors on every access link out of a receiver (D_i → R2, the ACKs)'),
       })
       .strict()
-      .default({ rate: 100e6, delay: 0.005, queue: DEFAULT_FIFO }),
+      .default({ rate: 100e6, delay: 0.005, queue: DEFAULT_QUEUE }),
     ...LinkLayer,
   })
   .strict();
@@ -481,9 +377,9 @@ const Testbed = z
     middleRate: Rate.default(10e6),
     bottleneckRate: Rate.default(140e3),
     delay: Time.default(0.001).describe('one-way propagation delay of each of the three links'),
-    router1Queue: QueueSpec.default({ type: 'droptail', limit: 4096, unit: 'packets', admission: 'fits' }),
+    router1Queue: QueueSpec.default(baselineQueue(4096, 'packets', 'fits') as QueueSpec),
     bottleneckQueue: QueueSpec,
-    otherQueue: QueueSpec.default(DEFAULT_FIFO).describe('every other egress queue (hosts, reverse path)'),
+    otherQueue: QueueSpec.default(DEFAULT_QUEUE).describe('every other egress queue (hosts, reverse path)'),
     bottleneckLoss: LossSpec.optional().describe('errors on the bottleneck link R2 → D'),
     ...LinkLayer,
   })
@@ -502,9 +398,9 @@ const GraphLink = z
     to: z.string(),
     rate: Rate,
     delay: Time,
-    queue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue from → to'),
+    queue: QueueSpec.default(DEFAULT_QUEUE).describe('egress queue from → to'),
     reverseRate: Rate.optional(),
-    reverseQueue: QueueSpec.default(DEFAULT_FIFO).describe('egress queue to → from'),
+    reverseQueue: QueueSpec.default(DEFAULT_QUEUE).describe('egress queue to → from'),
     loss: LossSpec.optional().describe('errors on the wire from → to'),
     reverseLoss: LossSpec.optional().describe('errors on the wire to → from'),
     monitor: z.boolean().default(false).describe('record this link’s queue series (both directions)'),
@@ -638,13 +534,8 @@ export const ScenarioSchema = z
         const sndbuf = f.tcp?.sendBuffer !== undefined ? f.tcp.sendBuffer : s.tcp?.sendBuffer;
         if (sndbuf !== undefined && sndbuf !== null && sndbuf < mss)
           ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'sendBuffer'), message: `the send buffer (${sndbuf} B) must hold at least one segment (mss ${mss} B)` });
-        const alpha = f.tcp?.vegas?.alpha ?? s.tcp?.vegas?.alpha ?? VEGAS_DEFAULTS.alpha;
-        const beta = f.tcp?.vegas?.beta ?? s.tcp?.vegas?.beta ?? VEGAS_DEFAULTS.beta;
-        if (alpha > beta) ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'vegas', 'alpha'), message: `Vegas alpha (${alpha}) must not exceed beta (${beta})` });
-        const measure = f.tcp?.vegas?.rttMeasure ?? s.tcp?.vegas?.rttMeasure ?? VEGAS_DEFAULTS.rttMeasure;
-        const update = f.tcp?.vegas?.update ?? s.tcp?.vegas?.update ?? VEGAS_DEFAULTS.update;
-        if (measure === 'ns3' && update !== 'per-rtt')
-          ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', 'vegas', 'rttMeasure'), message: `Vegas rttMeasure 'ns3' needs update 'per-rtt' (this flow's update is '${update}')` });
+        // The rules between each congestion control's own settings, on the values this flow runs with.
+        for (const p of ownSettingsProblems(resolveOwnSettings(s.tcp, f.tcp))) ctx.addIssue({ code: 'custom', path: fp(i, 'tcp', ...p.path), message: p.message });
       }
     });
     s.measure?.forEach((w, j) => {

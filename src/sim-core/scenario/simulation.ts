@@ -12,8 +12,8 @@ import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
-import { expandProfile, findProfile, mergeSettings } from '../settings-profile';
-import { congestionControl, CONGESTION_CONTROLS, lossRecovery, makeCongestionControl, makeLossRecovery, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
+import { findProfile, mergeSettings } from '../settings-profile';
+import { CC_SETTINGS_DEFAULTS, congestionControl, lossRecovery, makeCongestionControl, makeLossRecovery, ownSettingsProblems, resolveOwnSettings, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
@@ -46,22 +46,17 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
   for (const o of [scenarioTcp, flow.tcp]) {
     if (!o) continue;
     for (const [k, v] of Object.entries(o)) {
-      if (v === undefined || k === 'profile' || k === 'recoveryProfile') continue;
+      if (v === undefined || k === 'profile' || k === 'recoveryProfile' || k in CC_SETTINGS_DEFAULTS) continue;
       const cur = (merged as unknown as Record<string, unknown>)[k];
       const value = k === 'initialSsthresh' && v === null ? Number.POSITIVE_INFINITY : isPlainObject(v) && isPlainObject(cur) ? mergeSettings(cur, v) : v;
       (merged as unknown as Record<string, unknown>)[k] = value;
     }
   }
-  // A module's profile: its defaults, then the profile, then the settings given beside it.
-  for (const c of CONGESTION_CONTROLS) {
-    const key = c.profileSetting;
-    if (!key) continue;
-    const given = mergeSettings((scenarioTcp?.[key] ?? {}) as Record<string, unknown>, (flow.tcp?.[key] ?? {}) as Record<string, unknown>);
-    if (given.profile === undefined) continue;
-    (merged as unknown as Record<string, unknown>)[key] = expandProfile(TCP_DEFAULTS[key] as unknown as Record<string, unknown>, c.profiles, given, c.label);
-  }
+  // Each congestion control's own settings: its defaults, its profile, then the settings given beside it.
+  Object.assign(merged, resolveOwnSettings(scenarioTcp, flow.tcp));
   if (congestionControl(merged.cc).requiresEcn) merged.ecn = true;
-  if (merged.vegas.alpha > merged.vegas.beta) throw new Error(`Vegas alpha (${merged.vegas.alpha}) must not exceed beta (${merged.vegas.beta})`);
+  const problem = ownSettingsProblems(merged as unknown as Readonly<Record<string, unknown>>)[0];
+  if (problem) throw new Error(problem.message);
   return merged;
 }
 

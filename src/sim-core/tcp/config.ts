@@ -1,20 +1,16 @@
-import { BBR_DEFAULTS, type BbrConfig } from './bbr-cc';
-import { CUBIC_DEFAULTS, type CubicConfig } from './cubic-cc';
-import { DCTCP_DEFAULTS, type DctcpConfig } from './dctcp-cc';
-import { VEGAS_DEFAULTS, type VegasConfig } from './vegas-cc';
+import { CC_SETTINGS_DEFAULTS, type CcSettingsConfig } from './registry';
 
-/** Every TCP knob the model has, with one documented meaning each (see docs/models.md). */
-export interface TcpConfig {
+/**
+ * Every TCP knob the model has, with one documented meaning each (see docs/models.md): the
+ * stack's, and each congestion control's own settings object under its key (`tcp.<key>`; the
+ * module declares it, tcp/cc-settings.ts, and the registry lists it).
+ */
+export type TcpConfig = TcpStackConfig & CcSettingsConfig;
+
+/** The TCP stack's knobs: every one but the congestion controls' own settings. */
+export interface TcpStackConfig {
   /** Congestion-control module (tcp/registry.ts: window growth and reaction to loss signals). */
   cc: string;
-  /** Vegas's α, β, γ and the choices where its sources differ (used when cc is 'vegas'). */
-  vegas: VegasConfig;
-  /** CUBIC's C, β, HyStart and the choices where ns-3 differs from Linux (used when cc is 'cubic'). */
-  cubic: CubicConfig;
-  /** BBR v1's gains, filter windows and ProbeRTT (used when cc is 'bbr'). */
-  bbr: BbrConfig;
-  /** DCTCP's gain g, its codepoint and the choices where ns-3 differs from Linux (used when cc is 'dctcp', and by its receiver). */
-  dctcp: DctcpConfig;
   /**
    * Pace transmissions (docs/models.md "Pacing"): segments leave payload·8/rate apart, at the
    * congestion control's rate or, if it sets none, Linux's 200 % (slow start) / 120 % of
@@ -150,14 +146,11 @@ export const LINUX_24_STACK = {
   sackWindow: 'linux-2.4',
   ackPolicy: 'linux-2.4',
   growOnRecoveryExit: false,
-} as const satisfies Partial<TcpConfig>;
+} as const satisfies Partial<TcpStackConfig>;
 
 export const TCP_DEFAULTS: TcpConfig = {
   cc: 'reno',
-  vegas: VEGAS_DEFAULTS,
-  cubic: CUBIC_DEFAULTS,
-  bbr: BBR_DEFAULTS,
-  dctcp: DCTCP_DEFAULTS,
+  ...CC_SETTINGS_DEFAULTS,
   pacing: false,
   recovery: 'newreno',
   mss: 1460,

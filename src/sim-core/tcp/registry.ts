@@ -1,10 +1,16 @@
+import type { z } from 'zod';
 import type { RandomStream } from '../engine/random';
-import { BBR_PROFILES, BbrCongestionControl } from './bbr-cc';
-import { findProfile, type SettingsProfile } from '../settings-profile';
+import { BbrCongestionControl } from './bbr-cc';
+import { expandProfile, findProfile, mergeSettings, type SettingsProfile } from '../settings-profile';
 import { tcpStackProfiles } from './stack-profiles';
-import type { TcpConfig } from './config';
-import { CUBIC_PROFILES, CubicCongestionControl } from './cubic-cc';
-import { DCTCP_PROFILES, DctcpCongestionControl } from './dctcp-cc';
+import type { TcpConfig, TcpStackConfig } from './config';
+import type { CcSettings, SettingsProblem } from './cc-settings';
+import { VEGAS_SETTINGS } from './vegas-settings';
+import { CUBIC_SETTINGS } from './cubic-settings';
+import { BBR_SETTINGS } from './bbr-settings';
+import { DCTCP_SETTINGS } from './dctcp-settings';
+import { CubicCongestionControl } from './cubic-cc';
+import { DctcpCongestionControl } from './dctcp-cc';
 import type { CongestionControl } from './congestion-control';
 import { LinuxSackRecovery } from './linux-sack-recovery';
 import type { LossRecovery } from './loss-recovery';
@@ -13,12 +19,14 @@ import { RenoCongestionControl } from './reno-cc';
 import { RenoRecovery } from './reno-recovery';
 import { SackRecovery } from './sack-recovery';
 import { TahoeRecovery } from './tahoe-recovery';
-import { VEGAS_PROFILES, VegasCongestionControl } from './vegas-cc';
+import { VegasCongestionControl } from './vegas-cc';
 import { VEGAS_EVENTS } from './vegas-events';
 import type { CongestionEventInfo } from './congestion-event-kinds';
 
 /** TCP settings (keys of the scenario's `tcp` overrides) a module reads besides the common ones. */
 type OptionKey = keyof TcpConfig;
+/** The same for a congestion control: the stack's settings, and its own settings object (TcpConfig is derived from this registry, so a congestion control cannot be typed against it). */
+type StackOptionKey = keyof TcpStackConfig;
 
 /**
  * A congestion control as the registry knows it (Linux's tcp_congestion_ops, ns-3's
@@ -39,13 +47,16 @@ export interface CongestionControlInfo {
   /** The loss recovery it runs with when the flow names none. */
   defaultRecovery: string;
   description: string;
-  /** Its own settings in `tcp` (Vegas: `vegas`). */
-  options: readonly OptionKey[];
+  /** The settings it reads in `tcp`: the stack's, and the key of its own settings object. */
+  options: readonly string[];
   /**
-   * Profiles of its own settings object (`tcp.<profileSetting>.profile`: "linux", "rfc", "ns3"
-   * where implementations depart; settings-profile.ts, listed in each module's file). None for a module without departures.
+   * Its own settings object (`tcp.<key>`: schema, defaults, profiles, rules; cc-settings.ts),
+   * declared in its own file. None for a module with no settings of its own.
    */
-  profileSetting?: 'vegas' | 'cubic' | 'bbr' | 'dctcp';
+  settings?: CcSettings;
+  /** The key of its own settings, where its profiles apply (`tcp.<profileSetting>.profile`; from `settings`). */
+  profileSetting?: string;
+  /** Its settings' profiles (from `settings`; none without). */
   profiles: readonly SettingsProfile[];
   /**
    * The state variables it reports for the plots (CongestionControl.telemetry), recorded
@@ -54,8 +65,26 @@ export interface CongestionControlInfo {
   telemetry: readonly TelemetryField[];
   /** Congestion events of its own that the sender records for it (its decisions), beyond the generic kinds. */
   events?: readonly CongestionEventInfo[];
-  /** `random` gives the flow's own seeded stream (named after the flow), for those that draw. */
-  create(cfg: TcpConfig, random: () => RandomStream | null): CongestionControl;
+  /**
+   * A new instance for one flow, given its own settings as the run resolved them (undefined
+   * without `settings`); `random` gives the flow's own seeded stream (named after the flow), for
+   * those that draw.
+   */
+  create(own: object | undefined, random: () => RandomStream | null): CongestionControl;
+}
+
+/**
+ * A congestion control with settings of its own: its entry, with `profileSetting` and `profiles`
+ * taken from its settings, and `create` typed by them.
+ */
+function withOwnSettings<K extends string, C extends object, S extends z.ZodType>(
+  info: Omit<CongestionControlInfo, 'options' | 'settings' | 'profileSetting' | 'profiles' | 'create'> & {
+    options: readonly (StackOptionKey | K)[];
+    settings: CcSettings<K, C, S>;
+    create(own: C, random: () => RandomStream | null): CongestionControl;
+  },
+) {
+  return { ...info, profileSetting: info.settings.key, profiles: info.settings.profiles };
 }
 
 /** One telemetry variable of a congestion control. */
@@ -127,7 +156,7 @@ export const RENO_CC: CongestionControlInfo = {
   create: () => new RenoCongestionControl(),
 };
 
-export const VEGAS: CongestionControlInfo = {
+export const VEGAS = withOwnSettings({
   name: 'vegas',
   label: 'Vegas',
   family: 'delay-based',
@@ -135,14 +164,13 @@ export const VEGAS: CongestionControlInfo = {
   defaultRecovery: 'reno',
   description: 'Brakmo & Peterson 1994: keeps α…β packets queued, from Expected − Actual rate',
   options: ['vegas'],
-  profileSetting: 'vegas',
-  profiles: VEGAS_PROFILES,
+  settings: VEGAS_SETTINGS,
   telemetry: [],
   events: VEGAS_EVENTS,
-  create: (cfg) => new VegasCongestionControl(cfg.vegas),
-};
+  create: (own) => new VegasCongestionControl(own),
+});
 
-export const CUBIC: CongestionControlInfo = {
+export const CUBIC = withOwnSettings({
   name: 'cubic',
   label: 'CUBIC',
   family: 'loss-based',
@@ -150,24 +178,22 @@ export const CUBIC: CongestionControlInfo = {
   defaultRecovery: 'sack',
   description: 'RFC 9438: cubic growth around the last maximum W_max, β = 0.7, Reno-friendly region, HyStart',
   options: ['cubic'],
-  profileSetting: 'cubic',
-  profiles: CUBIC_PROFILES,
+  settings: CUBIC_SETTINGS,
   telemetry: [
     { key: 'wMax', label: 'W_max', unit: 'segments', show: 'level' },
     { key: 'epochStart', label: 'epoch start', unit: 's', show: 'instant' },
   ],
-  create: (cfg) => new CubicCongestionControl(cfg.cubic),
-};
+  create: (own) => new CubicCongestionControl(own),
+});
 
-export const BBR: CongestionControlInfo = {
+export const BBR = withOwnSettings({
   name: 'bbr',
   label: 'BBR v1',
   family: 'model-based',
   defaultRecovery: 'sack',
   description: 'BBR v1 (Linux 4.9–5.4): paced at gain × max delivery rate, cwnd 2 × BDP; STARTUP, DRAIN, PROBE_BW gain cycle, PROBE_RTT',
   options: ['bbr'],
-  profileSetting: 'bbr',
-  profiles: BBR_PROFILES,
+  settings: BBR_SETTINGS,
   telemetry: [
     { key: 'state', label: 'BBR state', unit: 'state', show: 'band', states: ['STARTUP', 'DRAIN', 'PROBE_BW', 'PROBE_RTT'] },
     { key: 'phase', label: 'PROBE_BW gain', unit: 'state', show: 'band', states: ['1.25', '0.75', '1', '1', '1', '1', '1', '1'] },
@@ -175,10 +201,10 @@ export const BBR: CongestionControlInfo = {
     { key: 'pacingRate', label: 'pacing rate', unit: 'bit/s', show: 'value' },
     { key: 'rtProp', label: 'RTprop', unit: 's', show: 'value' },
   ],
-  create: (cfg, random) => new BbrCongestionControl(cfg.bbr, random()),
-};
+  create: (own, random) => new BbrCongestionControl(own, random()),
+});
 
-export const DCTCP: CongestionControlInfo = {
+export const DCTCP = withOwnSettings({
   name: 'dctcp',
   label: 'DCTCP',
   family: 'ecn-based',
@@ -188,14 +214,85 @@ export const DCTCP: CongestionControlInfo = {
   defaultRecovery: 'sack',
   description: 'RFC 8257: α = marked fraction per window (gain g = 1/16), cwnd × (1 − α/2) at most once per window with marks; ECT(0) or ECT(1); per-segment ECE echo',
   options: ['dctcp'],
-  profileSetting: 'dctcp',
-  profiles: DCTCP_PROFILES,
+  settings: DCTCP_SETTINGS,
   telemetry: [{ key: 'alpha', label: 'DCTCP α', unit: 'fraction', show: 'strip' }],
-  create: (cfg) => new DctcpCongestionControl(cfg.dctcp),
-};
+  create: (own) => new DctcpCongestionControl(own),
+});
+
+/** A congestion control's fairness grouping (CongestionControlInfo.family). */
+export type CcFamily = CongestionControlInfo['family'];
+
+/** One side of a family ratio: its family, and the words people read for its flows. */
+export interface FamilyRatioSide {
+  family: CcFamily;
+  /** A word for the side in the figure's label and short name ("Vegas"). */
+  name: string;
+  /** Its flows in a sentence ("Reno-family" flows). */
+  flows: string;
+}
+
+/**
+ * A result figure that sets two congestion-control families side by side: the mean goodput of
+ * the `over` family's flows in the measurement window over the `under` family's
+ * (metrics/fairness.ts, familyRatio). The metric catalogue makes one run metric of each entry,
+ * its label, short name, definition and dash reason from these words.
+ */
+export interface FamilyRatio {
+  /** Metric id (lesson files and saved sweep settings name it). */
+  id: string;
+  /** CSV column and JSON field. */
+  column: string;
+  over: FamilyRatioSide;
+  under: FamilyRatioSide;
+  /** The study that reports it. */
+  source: string;
+}
+
+/** The family ratios results report: seed 002 (Chang 2004) compares Vegas with the Reno family. */
+export const FAMILY_RATIOS: readonly FamilyRatio[] = [
+  { id: 'run.vegasRenoRatio', column: 'vegas_reno_ratio', over: { family: 'delay-based', name: 'Vegas', flows: 'Vegas' }, under: { family: 'loss-based', name: 'Reno', flows: 'Reno-family' }, source: 'seed 002' },
+];
 
 /** Every congestion control a flow may name (`cc`). CUBIC, BBR, DCTCP: their module and one line here. */
 export const CONGESTION_CONTROLS = [RENO_CC, VEGAS, CUBIC, BBR, DCTCP] as const;
+
+type WithOwnSettings = Extract<(typeof CONGESTION_CONTROLS)[number], { settings: CcSettings }>;
+/** Each congestion control's own settings object under its key: the part of TcpConfig the registry contributes. */
+export type CcSettingsConfig = { [C in WithOwnSettings as C['settings']['key']]: C['settings']['defaults'] };
+/** Each congestion control's own settings schema under its key: the part of the scenario's `tcp` the registry contributes. */
+export type CcSettingsShape = { [C in WithOwnSettings as C['settings']['key']]: C['settings']['schema'] };
+
+const OWN_SETTINGS: readonly CcSettings[] = CONGESTION_CONTROLS.flatMap((c) => (c.settings ? [c.settings as CcSettings] : []));
+
+/** Every congestion control's own settings at their defaults, each under its key (TCP_DEFAULTS holds them). */
+export const CC_SETTINGS_DEFAULTS = Object.fromEntries(OWN_SETTINGS.map((o) => [o.key, o.defaults])) as CcSettingsConfig;
+
+/** Every congestion control's own settings schema under its key, for the scenario's `tcp` (scenario/schema.ts). */
+export const CC_SETTINGS_SHAPE = Object.fromEntries(OWN_SETTINGS.map((o) => [o.key, o.schema])) as CcSettingsShape;
+
+type Settings = Record<string, unknown>;
+
+/**
+ * Each congestion control's own settings as a flow runs them, under their keys: the module's
+ * defaults, then its profile, then the values given (the scenario's `tcp`, then the flow's own).
+ */
+export function resolveOwnSettings(scenarioTcp: Readonly<Settings> | undefined, flowTcp: Readonly<Settings> | undefined): Settings {
+  const out: Settings = {};
+  for (const o of OWN_SETTINGS) {
+    const given = mergeSettings((scenarioTcp?.[o.key] ?? {}) as Settings, (flowTcp?.[o.key] ?? {}) as Settings);
+    out[o.key] = expandProfile(o.defaults as Settings, o.profiles, given, congestionControlOf(o).label);
+  }
+  return out;
+}
+
+/** The rules each congestion control's own settings break in `cfg` (a TcpConfig or resolveOwnSettings' answer), each at [key, field]. */
+export function ownSettingsProblems(cfg: Readonly<Settings>): { path: [string, string]; message: string }[] {
+  return OWN_SETTINGS.flatMap((o) => (o.check?.(cfg[o.key] as object) ?? []).map((p: SettingsProblem) => ({ path: [o.key, p.field] as [string, string], message: p.message })));
+}
+
+function congestionControlOf(o: CcSettings): CongestionControlInfo {
+  return CONGESTION_CONTROLS.find((c) => c.settings === o)!;
+}
 
 /** Every loss recovery a flow may name (`recovery`). */
 export const LOSS_RECOVERIES: readonly LossRecoveryInfo[] = [
@@ -282,7 +379,7 @@ export function pairingLabel(cc: string, recovery: string): string {
 }
 
 /** The congestion-control family of a result label (a pairing name or "cc/recovery"); null if unknown. */
-export function familyOfLabel(label: string | null): CongestionControlInfo['family'] | null {
+export function familyOfLabel(label: string | null): CcFamily | null {
   if (label === null) return null;
   const cc = pairing(label)?.cc ?? label.split('/')[0];
   return CONGESTION_CONTROLS.find((c) => c.name === cc)?.family ?? null;
@@ -294,7 +391,8 @@ export function tcpModuleSettings(cc: string, recovery: string): Pick<TcpConfig,
 }
 
 export function makeCongestionControl(cfg: TcpConfig, random: () => RandomStream | null = () => null): CongestionControl {
-  return congestionControl(cfg.cc).create(cfg, random);
+  const c = congestionControl(cfg.cc);
+  return c.create(c.settings ? (cfg as unknown as Settings)[c.settings.key] as object : undefined, random);
 }
 
 export function makeLossRecovery(cfg: TcpConfig): LossRecovery {

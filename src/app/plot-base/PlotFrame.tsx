@@ -1,10 +1,10 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import { legendDash, type LegendItem } from '../export/legend-items';
+import { legendDash, type LegendItem } from './legend-items';
 import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
 import { announce } from '../state/announcer';
-import type { DataTable, TextAlternative } from './text-alternatives';
+import type { DataTable, TextAlternative } from './text-alternative';
 
 /**
  * A plot's frame: its title, legend and caption controls above the drawing, and its text

@@ -2,7 +2,7 @@ import { findLesson } from '../../lessons/catalogue';
 import { headlineRefs, resolveHeadlines, withSystemGoodput, type Headline } from '../../headlines/headlines';
 import type { Scenario } from '../../sim-core';
 import { useLessonStore } from './lesson-store';
-import { useScenarioStore } from '../state/scenario-store';
+import { useScenarioStore } from './scenario-store';
 
 /**
  * The headlines on screen now: the open lesson step's (when it declares them), else the loaded
