@@ -2,6 +2,7 @@ import type { LessonView } from '../../lessons/views';
 import { useViewStore } from '../state/view-store';
 import { VIEW_SELECTORS } from './view-selectors';
 import { quietTips } from '../state/tip-quiet';
+import { useLessonStore } from '../state/lesson-store';
 
 /** Space left above a revealed view, so its heading does not touch the edge. */
 const MARGIN_PX = 8;
@@ -61,6 +62,15 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   if (drawer && !drawer.classList.contains('open')) {
     useViewStore.getState().setDrawerOpen(true);
     // The drawer renders open on the next frame; its slide-in does not move anything vertically.
+    await frame();
+    await frame();
+  }
+  // On a phone the sheet covers the bottom of the window: a view taller than the band it leaves
+  // (a plot with its legend) is folded out from under it; the sheet's head stays, to open it again
+  // (a phone trial's "Look at: cwnd plot" showed the legend and hid the plot under the sheet).
+  const band = visibleBand(el);
+  if (!drawer && band.bottom < window.innerHeight && el.getBoundingClientRect().height > band.bottom - band.top - 2 * MARGIN_PX) {
+    useLessonStore.getState().setCollapsed(true);
     await frame();
     await frame();
   }

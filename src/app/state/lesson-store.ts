@@ -72,7 +72,8 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   setPlace: (place) => {
     const cur = get().place;
     if (cur && place && cur.id === place.id && cur.step === place.step) return;
-    set({ place, ending: false });
+    // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one).
+    set({ place, ending: false, collapsed: false });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
   setEnding: (ending) => set({ ending }),
