@@ -11,7 +11,8 @@ import { TermTip } from '../glossary/TermTip';
 /** The disciplines that can mark instead of dropping (their registry entry has an ECN parameter), for the editor's hint. */
 const MARKING_DISCIPLINES = LEAF_QUEUE_DISCIPLINES.filter((d) => (d.params as readonly { key: string }[]).some((p) => p.key === 'ecn'))
   .map((d) => d.label)
-  .join(', ');
+  // Semicolons: a label may hold a comma ("RED, thresholds β·n" read as a second RED in a list).
+  .join('; ');
 
 /** Bottleneck link: rate, delay, buffer, queue discipline, ECN; the discipline's own controls from its registry entry. */
 export function BottleneckEditor() {
