@@ -1,4 +1,4 @@
-import { diffLeaves, formatLeaf, valueAt, type Leaf } from '../sim-core/scenario/overrides';
+import { diffLeaves, flattenLeaves, formatLeaf, valueAt, type Leaf } from '../sim-core/scenario/overrides';
 import type { Scenario } from '../sim-core/scenario/schema';
 import { queueDiscipline } from '../sim-core/queues/registry';
 import { stepScenario, type Step } from './schema';
@@ -62,6 +62,9 @@ function labelOf(sc: Scenario, path: string): [string, string] {
     const [what, unit] = FLOW_KEYS[f[2]] ?? [f[2], ''];
     return [`flow ${i + 1}${name ? ` (${name})` : ''} ${what}`, unit];
   }
+  // The stack's settings for every flow (tcp.ecn, switched on with the queue's ECN).
+  const t = /^tcp\.([A-Za-z]+)$/.exec(path);
+  if (t) return [`TCP ${t[1] === 'ecn' ? 'ECN' : t[1]} (every flow)`, ''];
   return queueLabel(sc, path) ?? [path, ''];
 }
 
@@ -71,9 +74,9 @@ export function describeEdits(step: Step, scenario: Scenario, preset: string | n
   if (!base.ok) return { kind: 'other', what: 'a scenario the step does not set up' };
   const diff = diffLeaves(base.scenario, scenario);
   if (diff === null) {
-    return preset !== null && preset !== step.scenario.preset
-      ? { kind: 'other', what: `another demo (${scenario.name ?? preset})` }
-      : { kind: 'other', what: 'flows or links added or removed' };
+    if (preset !== null && preset !== step.scenario.preset) return { kind: 'other', what: `another demo (${scenario.name ?? preset})` };
+    const settings = settingChanges(base.scenario, scenario);
+    return settings === null ? { kind: 'other', what: 'flows or links added or removed' } : { kind: 'changes', changes: settings };
   }
   if (diff.length === 0) return { kind: 'none' };
   const changes = diff.map(([path, to]): EditChange => {
@@ -83,6 +86,33 @@ export function describeEdits(step: Step, scenario: Scenario, preset: string | n
     return { label, from: formatLeaf(from as Leaf), to: `${formatLeaf(to)}${u}` };
   });
   return { kind: 'changes', changes };
+}
+
+/** A setting the step's scenario leaves unset, or the run leaves out. */
+const NOT_SET = 'not set';
+
+/**
+ * The settings that differ when a setting was added or removed (ECN switched on where the step
+ * leaves it unset), with the same flows and links: each one named, as an edit of a value is (a
+ * trial's RED + ECN edit read "flows or links added or removed"). Null when flows or links differ.
+ */
+function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null {
+  if (base.flows.length !== scenario.flows.length) return null;
+  const a = flattenLeaves(base);
+  const b = flattenLeaves(scenario);
+  const counts = (m: Map<string, unknown>) => [...m.keys()].filter((k) => /^topology\.(links|nodes)\.\d+$/.test(k.split('.').slice(0, 3).join('.'))).map((k) => k.split('.').slice(0, 3).join('.'));
+  if (new Set(counts(a)).size !== new Set(counts(b)).size) return null;
+  const out: EditChange[] = [];
+  for (const path of new Set([...a.keys(), ...b.keys()])) {
+    const from = a.get(path);
+    const to = b.get(path);
+    if (Object.is(from, to) || (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null)) continue;
+    const [label, unit] = labelOf(scenario, path);
+    const u = unit && to !== undefined ? ` ${unit}` : '';
+    const words = (v: unknown) => (v === undefined ? NOT_SET : typeof v === 'object' ? NOT_SET : formatLeaf(v as Leaf));
+    out.push({ label, from: words(from), to: `${words(to)}${u}` });
+  }
+  return out.length > 0 ? out : null;
 }
 
 /** "Buffer 20000 → 10000 bytes; flow 3 (third) start 2 → 3 s" — one line for the verdict. */
