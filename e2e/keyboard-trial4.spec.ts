@@ -69,7 +69,7 @@ test('a plot readout is one sentence in one element: the time, each series by na
     return page.getByTestId('readout-cwnd').count();
   }).toBe(1);
   for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuetext', /^At \d+\.\d{3} s — Flow 1 \(big 1\): cwnd \d+(\.\d)? k?B, ssthresh \d+(\.\d)? k?B; Flow 2 \(big 2\): cwnd .+; Flow 3 \(third\): cwnd .+\.$/);
+  await expect(slider).toHaveAttribute('aria-valuetext', /^At \d+\.\d{3} s — Flow 1 \(big 1\): cwnd \d+(\.\d)? k?B, ssthresh \d+(\.\d)? k?B; Flow 2 \(big 2\): cwnd .+; Flow 3 \(third\): (cwnd .+|idle, waiting for its retransmission timer .+)\.$/);
   const sentence = (await slider.getAttribute('aria-valuetext'))!;
   expect(sentence).not.toMatch(/t = /);
   // The sentence holds what the readout on the plot shows, value for value.
@@ -258,7 +258,8 @@ test('a lesson’s panel comes right after the main heading in the reading and T
   await page.screenshot({ path: `${ARTIFACTS}/trial4-lesson-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   const sheet = (await page.getByTestId('lesson-panel').boundingBox())!;
-  expect(sheet.y).toBeGreaterThan(300);
+  // A bottom sheet, not a full screen: as tall as its content, at most 68 % of the window (layout/phone.css).
+  expect(sheet.y).toBeGreaterThanOrEqual(844 * 0.32 - 1);
   await page.screenshot({ path: `${ARTIFACTS}/trial4-lesson-390.png` });
 });
 
