@@ -61,7 +61,7 @@ export function PresetMenu() {
   return (
     <div className="presets">
       <label>
-        Preset{' '}
+        <span className="preset-word">Preset</span>{' '}
         <FullTextSelect text={chosenText} testId="preset-chosen">
           <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
             {!listed ? <option value="">{placeholder}</option> : null}
