@@ -98,7 +98,8 @@ export function defaultValuesText(path: string, sc: Scenario, o: Pick<ParamOptio
   // An error rate from none to ten times the scenario's (seed 003: "as the packet error rate grows
   // towards 1 %"); a buffer by halves from a 32nd of it to twice it (bufferbloat: 31 to 2000 packets,
   // drawn on a log axis); any other a quarter to four times.
-  const factors = share ? [0, 0.5, 1, 2, 5, 10] : path.endsWith('.limit') ? [1 / 32, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2] : [1 / 4, 1 / 2, 1, 2, 4];
+  const errorRate = share && /(per|perOn|perOff|loss)$/i.test(path);
+  const factors = errorRate ? [0, 0.5, 1, 2, 5, 10] : path.endsWith('.limit') ? [1 / 32, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2] : [1 / 4, 1 / 2, 1, 2, 4];
   const values = factors.map((f) => v * f).filter((x) => !share || x <= 1).map((x) => toShown(x === 0 ? 0 : round(x, whole), o));
   return [...new Set(values)].join(',');
 }
