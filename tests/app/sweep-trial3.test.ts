@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PRINT_PALETTE } from '../../src/figures/print-palette';
 import { spacedTicks, sweepFigureSvg, type FigurePalette, type SweepFigureSpec } from '../../src/figures/sweep-figure';
 import { fitTitle } from '../../src/app/export/plot-picture';
+import { setUpParts } from '../../src/app/export/figure-caption';
 import { sweepDefaults } from '../../src/app/sweep/sweep-defaults';
 import { defaultValuesText, sweepParamOptions, toShown, toStored } from '../../src/app/sweep/sweep-params';
 import { applySweepSettings, currentSweepSettings } from '../../src/app/sweep/sweep-settings';
@@ -154,6 +155,13 @@ describe('the sweep figure\'s axes', () => {
       // A rotated line's glyphs reach 0.25 em right of its baseline.
       expect(Math.max(...label) + 0.25 * p.fontSize).toBeLessThan(widest);
     }
+  });
+
+  it('its set-up line says the swept bottleneck setting is swept, not its one value, and leaves out the one seed', () => {
+    const sc = presetScenario('voice-fifo')!;
+    expect(setUpParts(sc, { seed: false, swept: 'topology.bottleneck.queue.limit' }).join(' · ')).toBe('4 TCP flows + 1 UDP flow · bottleneck 10 Mbit/s, 20 ms one way, buffer swept · 30 s');
+    expect(setUpParts(sc, { seed: false, swept: 'flows.4.rate' }).join(' · ')).toContain('buffer 1000 packets');
+    expect(setUpParts(sc).join(' · ')).toMatch(/ · seed 1$/);
   });
 
   it('draws its title and a legend entry per configuration inside the figure', () => {

@@ -194,7 +194,7 @@ export function MetricPicker() {
   const metric = useSweepStore((s) => s.metric);
   const set = useSweepStore((s) => s.set);
   return (
-    <select aria-label="Metric" data-testid="sweep-metric" value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
+    <select aria-label="Metric" data-testid="sweep-metric" style={{ maxWidth: '100%' }} value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
       {/* The whole run's figures first, system goodput at the top (a lecturer found it as the last of 22). */}
       <optgroup label="Of the whole run (system goodput, fairness, ratios)">
         {RUN_METRICS_FIRST.map((m) => (

@@ -107,6 +107,8 @@ export function SweepResults() {
   // shown): a trial read "kbit/s" on the axis above "Mbit/s" in the table.
   const column = columnFormat(m, points.flatMap((p) => [p.stats.q1, p.stats.median, p.stats.q3, p.stats.above]));
   const ofFlow = ofRun ? '' : ` of flow ${plan?.flowNames[flow] ?? flow + 1}`;
+  // One title for the heading, the figure (and so its SVG file) and its name for a screen reader.
+  const figureTitle = `${info.label}${ofFlow} against ${inSentence(paramLabel.replace(/, [^,]*$/, ''))}`;
   useEffect(() => {
     if (!svg.current || !plan) return;
     const seeds = plan.replications > 1 ? `seeds ${plan.choice.firstSeed}–${plan.choice.firstSeed + plan.replications - 1}` : `seed ${plan.choice.firstSeed}`;
@@ -122,9 +124,9 @@ export function SweepResults() {
       yLabel: `${info.label}${ofFlow}${column.unit ? `, ${column.unit}` : ''}`,
       scale: column.scale,
       references,
-      title: `${info.label}${ofFlow} against ${inSentence(plan.paramLabel.replace(/, [^,]*$/, ''))}`,
+      title: figureTitle,
       subtitle: [
-        setUpParts(plan.basis, { seed: false }).join(' · '),
+        setUpParts(plan.basis, { seed: false, swept: plan.param }).join(' · '),
         `box Q1–Q3, bar median, whiskers min–max over ${plan.replications} replication${plan.replications === 1 ? '' : 's'} (${seeds})`,
       ],
     });
@@ -136,7 +138,7 @@ export function SweepResults() {
   return (
     <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
       <h2 id="sweep-res-h">
-        {info.label} against {paramLabel}{' '}
+        {figureTitle}{' '}
         {partial ? (
           <span className="partial-tag" data-testid="sweep-partial">
             {sweepRun.status === 'running' ? 'partial — running' : `partial — ${sweepRun.status} after ${sweepRun.done} of ${sweepRun.total} runs`}
@@ -170,7 +172,7 @@ export function SweepResults() {
           {metricById(metric).label[0].toUpperCase() + metricById(metric).label.slice(1)} does not exist for flow {plan.flowNames[flow]} (it never finishes or is not a TCP transfer): showing {m.label}.
         </p>
       ) : null}
-      <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
+      <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${figureTitle}, per configuration`} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
         <table className="sweep-table" data-testid="sweep-table">
           {/* The table's name for a screen reader's table list (the trial found none); the heading
