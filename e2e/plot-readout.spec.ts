@@ -15,7 +15,7 @@ async function csvOf(page: Page, name: string): Promise<string[][]> {
 /** The CSV row of a flow (or the only series) last at or before t. */
 function lastRow(rows: string[][], t: number, flow: number | null): string[] | undefined {
   const [h, ...body] = rows;
-  const tc = h.includes('t') ? h.indexOf('t') : h.indexOf('t_start');
+  const tc = ['t', 't_s', 't_start'].map((c) => h.indexOf(c)).find((i) => i >= 0)!;
   let best: string[] | undefined;
   for (const r of body) if ((flow === null || Number(r[h.indexOf('flow')]) === flow) && Number(r[tc]) <= t && (!best || Number(r[tc]) >= Number(best[tc]))) best = r;
   return best;

@@ -5,7 +5,7 @@
  * definition serves the web Sweep (which puts it into its <svg>) and the CLI (`sweep --plot`,
  * written as a file or rendered to PNG). D3's scales and tick rules, no D3 selection.
  */
-import { format, scaleLinear } from 'd3';
+import { format, scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
 
 /** Five numbers of one box; NaN where unknown (a censored quantile, no runs). */
 export interface BoxStats {
@@ -85,8 +85,10 @@ export interface SweepFigureSpec {
   references?: readonly FigureReference[];
   /** Draw the series' legend inside the figure (files do; the app has its own legend). */
   legend?: boolean;
-  /** A title line (files). */
+  /** A title, wrapped at words to the figure's width (the app's: metric against setting; files'). */
   title?: string;
+  /** The x scale: 'auto' (default) is logarithmic where the swept values are positive and span two decades or more. */
+  xScale?: 'auto' | 'linear' | 'log';
   /** Lines under the title: what was changed (--set), what the series are (files). */
   subtitle?: readonly string[];
   /** A fixed y range in the shown unit (after `scale`), [min, max]; marks outside it are clipped. */
@@ -96,6 +98,43 @@ export interface SweepFigureSpec {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n2 = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(2)) : 0);
 const tickFormat = format('~g');
+/** Width of a character of axis text, in em (DejaVu Sans digits are 0.64 em; wider than most letters). */
+const CHAR_EM = 0.64;
+
+/** Words of `text` in lines of at most `chars` characters (a longer word has a line of its own). */
+export function wrapWords(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= chars) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The ticks whose labels fit side by side: from the left, each kept where its label starts at
+ * least `gap` px after the last kept one ends and stays inside the figure; the last value is
+ * preferred to the one before it when both cannot be kept.
+ */
+export function spacedTicks(ticks: readonly number[], x: (v: number) => number, width: (v: number) => number, gap: number, figureWidth: number): number[] {
+  const kept: number[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  const sorted = [...ticks].sort((a, b) => a - b);
+  sorted.forEach((v, i) => {
+    const half = width(v) / 2;
+    const left = x(v) - half;
+    if (left < 0 || x(v) + half > figureWidth) return;
+    if (left >= end + gap) {
+      kept.push(v);
+      end = x(v) + half;
+    } else if (i === sorted.length - 1 && kept.length > 1 && left >= x(kept[kept.length - 2]) + width(kept[kept.length - 2]) / 2 + gap) {
+      // The last value over the one before it: the axis then shows where it ends.
+      kept[kept.length - 1] = v;
+    }
+  });
+  return kept;
+}
 const valueFormat = format('.3~g');
 
 /** The legend's words for one set of reference points: its label, and that it is of the unmodified configuration where so. */
@@ -117,28 +156,25 @@ function splitInTwo(label: string): string[] {
 
 /** The figure's inner markup and its viewBox (for an existing <svg>). */
 export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { viewBox: string; body: string } {
-  // Legend columns: as many as the longest label leaves room for (about 0.6 em per character).
+  const fs = p.fontSize;
+  const charW = fs * CHAR_EM;
+  // Legend columns: as many as the longest label leaves room for.
   const legendLabels = [...spec.series.map((se) => se.label), ...(spec.references ?? []).map(referenceLegend)];
   const longest = Math.max(1, ...legendLabels.map((l) => l.length));
-  const legendColumns = Math.max(1, Math.min(3, Math.floor((spec.width - 80) / (longest * p.fontSize * 0.6 + 30))));
+  const legendColumns = Math.max(1, Math.min(3, Math.floor((spec.width - 100) / (longest * charW + 30))));
   const legendRows = spec.legend ? Math.ceil(legendLabels.length / legendColumns) : 0;
-  const subtitle = spec.subtitle ?? [];
-  const headLines = (spec.title ? p.fontSize + 10 : 0) + subtitle.length * (p.fontSize + 6) + (subtitle.length ? 4 : 0);
-  const top = 14 + headLines + legendRows * (p.fontSize + 8);
-  // A y label longer than the plot is tall goes on two lines (broken at the word nearest its middle), not cut off.
-  const plotHeight = spec.height - top - 46;
-  const yLabelLines = spec.yLabel.length * p.fontSize * 0.6 > plotHeight - 8 ? splitInTwo(spec.yLabel) : [spec.yLabel];
-  const m = { left: 64 + (yLabelLines.length - 1) * (p.fontSize + 3), right: 16, top, bottom: 46 };
+  // The title wraps at words to the figure's width (a long metric and setting on a phone-wide figure), bold type being wider.
+  const titleLines = spec.title ? wrapWords(spec.title, Math.max(10, Math.floor((spec.width - 24) / (charW * 1.1)))) : [];
+  const subtitle = (spec.subtitle ?? []).flatMap((line) => wrapWords(line, Math.max(10, Math.floor((spec.width - 24) / charW))));
+  const headLines = titleLines.length * (fs + 10) + subtitle.length * (fs + 6) + (subtitle.length ? 4 : 0);
+  const top = 14 + headLines + legendRows * (fs + 8);
+  const bottom = 46;
   const values = [...spec.xValues].sort((a, b) => a - b);
   const lo = values[0] ?? 0;
   const hi = values[values.length - 1] ?? 1;
-  let gap = Infinity;
-  for (let i = 1; i < values.length; i++) gap = Math.min(gap, values[i] - values[i - 1]);
-  if (!Number.isFinite(gap) || gap <= 0) gap = Math.max(1, Math.abs(lo) * 0.5);
-  const x = scaleLinear()
-    .domain([lo - gap * 0.6, hi + gap * 0.6])
-    .range([m.left, spec.width - m.right]);
   const s = spec.scale;
+  // The y scale first: the widest of its tick labels sets the left margin (a trial saw the axis
+  // title drawn over "10000").
   const ys = [
     ...spec.series.flatMap((se) => se.boxes.flatMap((b) => [b.stats.min, b.stats.q1, b.stats.median, b.stats.q3, b.stats.max])),
     ...spec.series.flatMap((se) => se.boxes.map((b) => b.above ?? Number.NaN)),
@@ -149,34 +185,64 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const yMax = ys.length ? Math.max(...ys) : 1;
   const y = spec.yRange
     ? // A fixed range (--y-range), as given: figures of several sweeps compare at a glance.
-      scaleLinear().domain([spec.yRange[0], spec.yRange[1]]).range([spec.height - m.bottom, m.top])
+      scaleLinear().domain([spec.yRange[0], spec.yRange[1]])
     : scaleLinear()
         .domain([0, yMax > 0 ? yMax * 1.08 : 1])
         // Rounded to the same tick count as the axis draws, so its top carries a label.
-        .nice(6)
-        .range([spec.height - m.bottom, m.top]);
+        .nice(6);
+  const yTicks = y.ticks(6);
+  const yTickW = Math.max(...yTicks.map((v) => tickFormat(v).length), 1) * charW;
+  // A y label longer than the plot is tall goes on two lines (broken at the word nearest its middle), not cut off.
+  const plotHeight = spec.height - top - bottom;
+  const yLabelLines = spec.yLabel.length * charW > plotHeight - 8 ? splitInTwo(spec.yLabel) : [spec.yLabel];
+  const lineH = fs + 3;
+  // Rotated, a line's glyphs reach about 0.8 em left of its baseline and 0.25 em right of it.
+  const yLabelX = (i: number) => 4 + fs * 0.8 + i * lineH;
+  const m = { left: Math.ceil(yLabelX(yLabelLines.length - 1) + fs * 0.25 + 6 + yTickW + 9), right: 16, top, bottom };
+  y.range([spec.height - m.bottom, m.top]);
+  // The x scale: logarithmic where the values are positive and span two decades or more
+  // (buffers of 10 to 1000 packets), unless the spec says otherwise.
+  const log = spec.xScale === 'log' ? lo > 0 : spec.xScale === 'linear' ? false : lo > 0 && values.length >= 3 && hi / lo >= 100;
+  let x: ScaleContinuousNumeric<number, number>;
+  if (log) {
+    let ratio = Infinity;
+    for (let i = 1; i < values.length; i++) ratio = Math.min(ratio, values[i] / values[i - 1]);
+    if (!Number.isFinite(ratio) || ratio <= 1) ratio = 2;
+    x = scaleLog().domain([lo / ratio ** 0.6, hi * ratio ** 0.6]);
+  } else {
+    let gap = Infinity;
+    for (let i = 1; i < values.length; i++) gap = Math.min(gap, values[i] - values[i - 1]);
+    if (!Number.isFinite(gap) || gap <= 0) gap = Math.max(1, Math.abs(lo) * 0.5);
+    x = scaleLinear().domain([lo - gap * 0.6, hi + gap * 0.6]);
+  }
+  x.range([m.left, spec.width - m.right]);
+  let slotPx = Infinity;
+  for (let i = 1; i < values.length; i++) slotPx = Math.min(slotPx, x(values[i]) - x(values[i - 1]));
+  if (!Number.isFinite(slotPx)) slotPx = (spec.width - m.left - m.right) / 3;
   const n = Math.max(1, spec.series.length);
-  const slot = Math.abs(x(lo + gap) - x(lo)) * 0.8;
+  const slot = slotPx * 0.8;
   const boxW = Math.max(3, Math.min(34, slot / n - 2));
   const offset = (k: number) => (k - (n - 1) / 2) * (boxW + 2);
   const sw = Math.max(1, p.lineWidth * 0.9);
   const weight = p.fontWeight ? ` font-weight="${p.fontWeight}"` : '';
-  const text = (attrs: string, t: string) => `<text ${attrs} fill="${p.axis}" font-size="${p.fontSize}" font-family="${esc(p.fontFamily)}"${attrs.includes('font-weight') ? '' : weight}>${esc(t)}</text>`;
+  const text = (attrs: string, t: string) => `<text ${attrs} fill="${p.axis}" font-size="${fs}" font-family="${esc(p.fontFamily)}"${attrs.includes('font-weight') ? '' : weight}>${esc(t)}</text>`;
   const out: string[] = [];
   if (p.background) out.push(`<rect class="background" x="0" y="0" width="${spec.width}" height="${spec.height}" fill="${p.background}"/>`);
-  if (spec.title) out.push(text(`class="title" x="${m.left}" y="${14 + p.fontSize}" font-weight="bold"`, spec.title));
-  subtitle.forEach((line, i) => out.push(text(`class="subtitle" x="${m.left}" y="${14 + (spec.title ? p.fontSize + 10 : 0) + (i + 1) * (p.fontSize + 6) - 6}"`, line)));
+  const headX = Math.min(m.left, 12);
+  titleLines.forEach((line, i) => out.push(text(`class="title" x="${headX}" y="${14 + fs + i * (fs + 10)}" font-weight="bold"`, line).replace(`fill="${p.axis}"`, `fill="${p.text}"`)));
+  subtitle.forEach((line, i) => out.push(text(`class="subtitle" x="${headX}" y="${14 + titleLines.length * (fs + 10) + (i + 1) * (fs + 6) - 6}"`, line)));
   // Marks outside a fixed y range are cut at the plot's edges, not drawn over the axes and legend.
   const clip = spec.yRange ? ' clip-path="url(#plot-area)"' : '';
   if (spec.yRange) out.push(`<clipPath id="plot-area"><rect x="${m.left}" y="${m.top}" width="${spec.width - m.left - m.right}" height="${spec.height - m.bottom - m.top}"/></clipPath>`);
   // Grid and axes.
-  const yTicks = y.ticks(6);
   out.push(`<g class="grid">${yTicks.map((v) => `<line x1="${m.left}" x2="${spec.width - m.right}" y1="${n2(y(v))}" y2="${n2(y(v))}" stroke="${p.grid}"/>`).join('')}</g>`);
-  const xTicks = values.length <= 16 ? values : x.ticks(10);
+  // Ticks at the swept values where there are few, else the scale's; either way only as many as
+  // their labels leave a gap between (a trial read "10" "25" as "1025").
+  const xTicks = spacedTicks(values.length <= 16 ? values : log ? x.ticks(8) : x.ticks(10), x, (v) => tickFormat(v).length * charW, fs * 0.8, spec.width);
   const base = spec.height - m.bottom;
   out.push(
-    `<g class="x-axis"><line class="domain" x1="${m.left}" x2="${spec.width - m.right}" y1="${base}" y2="${base}" stroke="${p.axis}"/>${xTicks
-      .map((v) => `<g class="tick"><line x1="${n2(x(v))}" x2="${n2(x(v))}" y1="${base}" y2="${base + 6}" stroke="${p.axis}"/>${text(`x="${n2(x(v))}" y="${base + 9 + p.fontSize}" text-anchor="middle"`, tickFormat(v))}</g>`)
+    `<g class="x-axis"${log ? ' data-scale="log"' : ''}><line class="domain" x1="${m.left}" x2="${spec.width - m.right}" y1="${base}" y2="${base}" stroke="${p.axis}"/>${xTicks
+      .map((v) => `<g class="tick"><line x1="${n2(x(v))}" x2="${n2(x(v))}" y1="${base}" y2="${base + 6}" stroke="${p.axis}"/>${text(`x="${n2(x(v))}" y="${base + 9 + fs}" text-anchor="middle"`, tickFormat(v))}</g>`)
       .join('')}</g>`,
   );
   out.push(
@@ -184,8 +250,8 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
       .map((v) => `<g class="tick"><line x1="${m.left - 6}" x2="${m.left}" y1="${n2(y(v))}" y2="${n2(y(v))}" stroke="${p.axis}"/>${text(`x="${m.left - 9}" y="${n2(y(v))}" dy="0.32em" text-anchor="end"`, tickFormat(v))}</g>`)
       .join('')}</g>`,
   );
-  out.push(text(`class="x-label" x="${(m.left + spec.width - m.right) / 2}" y="${spec.height - 6}" text-anchor="middle"`, spec.xLabel));
-  yLabelLines.forEach((line, i) => out.push(text(`class="y-label" transform="translate(${14 + i * (p.fontSize + 3)},${(m.top + base) / 2}) rotate(-90)" text-anchor="middle"`, line)));
+  out.push(text(`class="x-label" x="${(m.left + spec.width - m.right) / 2}" y="${spec.height - 6}" text-anchor="middle"`, log ? `${spec.xLabel} (log scale)` : spec.xLabel));
+  yLabelLines.forEach((line, i) => out.push(text(`class="y-label" transform="translate(${n2(yLabelX(i))},${(m.top + base) / 2}) rotate(-90)" text-anchor="middle"`, line)));
   // The series: median line, then a box per value.
   const colourOf = (k: number) => spec.series[k].colour ?? seriesColour(p, k);
   const small = Math.round(p.fontSize * 0.8);

@@ -84,15 +84,15 @@ export const LOSS_FIELDS: Record<LossSpec['type'], LossField[]> = {
   ],
 };
 
-/** Sweep options for the loss models the scenario has (values in the stored unit: a fraction, seconds). */
-export function lossSweepOptions(sc: Scenario): { path: string; label: string }[] {
-  const out: { path: string; label: string }[] = [];
+/** Sweep options for the loss models the scenario has, in the editor's units (shown = stored × scale: %, ms). */
+export function lossSweepOptions(sc: Scenario): { path: string; name: string; unit: string; scale: number }[] {
+  const out: { path: string; name: string; unit: string; scale: number }[] = [];
   for (const place of lossPlaces(sc)) {
     const spec = lossAt(sc, place.path);
     if (!spec) continue;
-    for (const f of LOSS_FIELDS[spec.type]) out.push({ path: `${place.path}.${f.key}`, label: `${f.label} on ${place.label}, ${f.unit === '%' ? 'fraction 0–1' : 's'}` });
+    for (const f of LOSS_FIELDS[spec.type]) out.push({ path: `${place.path}.${f.key}`, name: `${f.label} on ${place.label}`, unit: f.unit, scale: f.scale });
   }
-  if (typeof sc.tcp?.maxCwnd === 'number') out.push({ path: 'tcp.maxCwnd', label: 'Window cap (every TCP flow), segments' });
+  if (typeof sc.tcp?.maxCwnd === 'number') out.push({ path: 'tcp.maxCwnd', name: 'Window cap (every TCP flow)', unit: 'segments', scale: 1 });
   return out;
 }
 

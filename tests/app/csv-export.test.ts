@@ -3,7 +3,7 @@ import { summaryTable, toCsv } from '../../src/app/export/csv';
 import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from '../../src/app/plots/csv-tables';
 
 const PLOT_CSV = { queue: queueCsv, delay: delayCsv, cwnd: cwndCsv, seq: seqCsv, throughput: throughputCsv };
-import { flowCsvColumns } from '../../src/sim-core/metric-catalogue/registry';
+import { flowCsvColumns, readMetric, runCsvColumns } from '../../src/sim-core/metric-catalogue/registry';
 import { niceBin } from '../../src/app/plots/throughput';
 import { RunData } from '../../src/app/results/run-data';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -59,9 +59,18 @@ describe('CSV of the recorded series, as the plots draw them', () => {
 
   it('queueing delay: one row per packet leaving the bottleneck discipline', () => {
     const d = PLOT_CSV.delay(run);
-    expect(d.header).toEqual(['t', 'delay', 'flow']);
+    // Units in the names (a trial read `delay` as ms: the plot says ms), seconds to the microsecond.
+    expect(d.header).toEqual(['t_s', 'queueing_delay_s', 'flow']);
     expect(d.rows).toHaveLength(q.sojourn.length);
-    expect(d.rows[0]).toEqual([q.sojourn.cols.t[0], q.sojourn.cols.delay[0], q.sojourn.cols.flow[0] + 1]);
+    expect(d.rows[0]).toEqual([Number(q.sojourn.cols.t[0].toFixed(6)), Number(q.sojourn.cols.delay[0].toFixed(6)), q.sojourn.cols.flow[0] + 1]);
+    for (let r = 0; r < d.rows.length; r++) {
+      expect(Math.abs((d.rows[r][0] as number) - q.sojourn.cols.t[r])).toBeLessThanOrEqual(5e-7 + 1e-12);
+      expect(Math.abs((d.rows[r][1] as number) - q.sojourn.cols.delay[r])).toBeLessThanOrEqual(5e-7 + 1e-12);
+    }
+    // No binary noise in the text: at most six decimals in every time and delay.
+    const text = toCsv(d);
+    expect(text).not.toMatch(/\.\d{7,}/);
+    expect(text.split('\r\n')[0]).toBe('t_s,queueing_delay_s,flow');
   });
 
   it('throughput: the plot’s bins; bits leaving the bottleneck stay under its rate + one packet per bin, and the goodput column adds up to every byte each flow delivered', () => {
@@ -83,11 +92,11 @@ describe('CSV of the recorded series, as the plots draw them', () => {
 
   it('summary: one row per flow with the raw figures behind the table', () => {
     const t = summaryTable(run);
-    // The header is the catalogue's: identity columns, then one column per exported flow metric.
-    expect(t.header).toEqual(flowCsvColumns());
+    // The header is the catalogue's: identity columns, one column per exported flow metric, then the link's and run's.
+    expect(t.header).toEqual([...flowCsvColumns(), ...runCsvColumns()]);
     expect(t.header.slice(0, 8)).toEqual(['flow', 'name', 'variant', 'start_s', 'size_bytes', 'active_from_s', 'active_to_s', 'active_basis']);
     const flows = run.summary!.flows;
-    expect(t.rows).toHaveLength(flows.length);
+    expect(t.rows).toHaveLength(flows.length + 1);
     const f = flows[2];
     // A TCP flow: its own figures, and no web traffic figures.
     const at = (name: string) => t.rows[2][t.header.indexOf(name)];
@@ -100,6 +109,25 @@ describe('CSV of the recorded series, as the plots draw them', () => {
     expect(at('fast_retransmits')).toBe(f.summary.tripleDupAcks);
     expect(at('web_responses')).toBeNull();
     expect(toCsv(t).split('\r\n')[0]).toBe(t.header.join(','));
+  });
+
+  it('summary: a last row with the bottleneck and the run (utilization, mean queue, queueing delay, drops), as the Explore summary shows them', () => {
+    const t = summaryTable(run);
+    const last = t.rows[t.rows.length - 1];
+    const at = (name: string) => last[t.header.indexOf(name)];
+    const r = run.summary!;
+    expect(at('name')).toBe('bottleneck and whole run');
+    expect(at('flow')).toBeNull();
+    expect(at('utilization_share')).toBe(readMetric('link.utilization', r));
+    expect(at('utilization_share')).toBeGreaterThan(0.5);
+    expect(at('mean_queue_packets')).toBe(readMetric('link.meanQueue', r));
+    expect(at('queue_delay_mean_s')).toBe(readMetric('link.queueDelayMean', r));
+    expect(at('queue_delay_p95_s')).toBeGreaterThan(0);
+    expect(at('drops_overflow')).toBeGreaterThan(0);
+    expect(at('system_goodput_bps')).toBeGreaterThan(0);
+    // The flows' rows leave the run columns empty, and the run row the flow columns.
+    expect(t.rows[0][t.header.indexOf('utilization_share')]).toBeNull();
+    expect(at('goodput_bps')).toBeNull();
   });
 
   it('summary of web traffic: no per-flow figures (not zeros), its connections’ counts and response times instead', () => {

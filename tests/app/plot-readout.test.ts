@@ -13,7 +13,7 @@ function csvRows(text: string): string[][] {
 /** Independently of the model: the CSV row of `flow` (or the only series) last at or before t. */
 function expectedRow(rows: string[][], t: number, flow: number | null): string[] | undefined {
   const [header, ...body] = rows;
-  const tc = header.indexOf('t') >= 0 ? header.indexOf('t') : header.indexOf('t_start');
+  const tc = ['t', 't_s', 't_start'].map((c) => header.indexOf(c)).find((i) => i >= 0)!;
   const fc = header.indexOf('flow');
   let best: string[] | undefined;
   for (const r of body) if ((flow === null || Number(r[fc]) === flow) && Number(r[tc]) <= t && (!best || Number(r[tc]) >= Number(best[tc]))) best = r;

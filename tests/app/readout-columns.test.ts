@@ -6,7 +6,7 @@ import type { PlotId } from '../../src/plot-kinds/plot-kinds';
 import { streamed } from '../helpers/streamed-run';
 
 /** Columns that place a row (time, flow) rather than being read. */
-const PLACING = new Set(['t', 't_start', 't_end', 'flow']);
+const PLACING = new Set(['t', 't_s', 't_start', 't_end', 'flow']);
 
 describe('plot readouts in words and units, not CSV column names (screen-reader trial: "throughput_bps 93440")', () => {
   // RED (gauges on the queue axis and probabilities) and CoDel (gauges in seconds) beside TCP and UDP flows.

@@ -111,7 +111,9 @@ describe('a configuration keeps its colour', () => {
 describe('--y-range', () => {
   it('fixes the y axis: its lowest and highest ticks are the range given, whatever the data', () => {
     const svg = sweepFigure(testA(['seed000-red']), { yRange: [0, 40] });
-    const ticks = [...svg.matchAll(/<g class="tick"><line x1="\d+(?:\.\d+)?" x2="(?:64|80)"[^>]*\/><text[^>]*>([^<]*)</g)].map((m) => Number(m[1]));
+    // The y axis's ticks (its left margin follows its widest label, so it is found by its group).
+    const yAxis = /<g class="y-axis">(.*?)<\/g><\/g>/.exec(svg)![0];
+    const ticks = [...yAxis.matchAll(/<g class="tick"><line[^>]*\/><text[^>]*>([^<]*)</g)].map((m) => Number(m[1]));
     expect(Math.min(...ticks)).toBe(0);
     expect(Math.max(...ticks)).toBe(40);
     expect(svg).toContain('clip-path="url(#plot-area)"');

@@ -117,8 +117,11 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
     const app = parseCsv(toCsv(summaryTable({ summary: r } as unknown as RunData)));
     const cli = parseCsv(flowsCsv(r));
     const json = JSON.parse(summaryJson(r)) as { metrics: { units: Record<string, string>; flows: Record<string, unknown>[]; run: Record<string, unknown> } };
-    expect(app.header).toEqual(cli.header);
+    // The app's summary is the CLI's flows.csv with its run.csv beside it: flow rows, then the bottleneck's and run's row.
+    const run = parseCsv(runCsv(r));
+    expect(app.header).toEqual([...cli.header, ...run.header]);
     expect(uncatalogued(app.header)).toEqual([]);
+    expect(app.rows[r.flows.length].slice(cli.header.length)).toEqual(run.rows[0]);
     expect(unknownKeys(Object.keys(json.metrics.units))).toEqual([]);
     r.flows.forEach((f, i) => {
       expect(json.metrics.flows[i].flow).toBe(i + 1);

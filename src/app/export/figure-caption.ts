@@ -19,6 +19,15 @@ function count(n: number, one: string, many: string): string {
  * hand). E.g. "5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · seed 1".
  */
 export function setUpLine(sc: Scenario): string {
+  return setUpParts(sc).join(' · ');
+}
+
+/**
+ * The set-up line's parts; without the seed where a figure has many (a sweep's replications), and
+ * with the bottleneck setting a sweep varies (`swept`: its path) said as swept, not as its one value.
+ */
+export function setUpParts(sc: Scenario, o: { seed?: boolean; swept?: string } = {}): string[] {
+  const swept = (key: string) => o.swept !== undefined && o.swept.startsWith('topology.') && new RegExp(`(^|\\.)(bottleneck)?${key}$`, 'i').test(o.swept);
   const kinds = { tcp: 0, cbr: 0, web: 0 };
   for (const f of sc.flows) kinds[f.kind]++;
   const flows = [
@@ -27,9 +36,11 @@ export function setUpLine(sc: Scenario): string {
     kinds.web > 0 ? count(kinds.web, 'web traffic source', 'web traffic sources') : null,
   ].filter((x) => x !== null);
   const b = getBottleneck(sc);
-  const link = b ? `bottleneck ${rateText(b.rate)}, ${+(b.delay * 1e3).toPrecision(4)} ms ${b.delayNote}, buffer ${b.queue.limit} ${b.queue.unit}` : null;
+  const link = b
+    ? `bottleneck ${swept('rate') ? 'rate swept' : rateText(b.rate)}, ${swept('delay') ? 'delay swept' : `${+(b.delay * 1e3).toPrecision(4)} ms ${b.delayNote}`}, buffer ${swept('limit') ? 'swept' : `${b.queue.limit} ${b.queue.unit}`}`
+    : null;
   const length = sc.stopAfterComplete === null ? `${sc.duration} s` : `until the flows finish (at most ${sc.duration} s)`;
-  return [flows.join(' + '), link, length, `seed ${sc.seed}`].filter((x) => x !== null && x !== '').join(' · ');
+  return [flows.join(' + '), link, length, o.seed === false ? null : `seed ${sc.seed}`].filter((x): x is string => x !== null && x !== '');
 }
 
 /** Greedy line filling of " · "-separated parts within `maxWidth` (a part longer than a line gets a line of its own). */

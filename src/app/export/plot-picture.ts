@@ -41,9 +41,15 @@ interface PlacedItem {
   y: number;
 }
 
+/** Measures text at a size in layout px (bold: the title's weight). */
+export type Measure = (text: string, px: number, bold?: boolean) => number;
+
 export interface FigureLayout {
   textPx: number;
+  /** The centre of the title's first line; its further lines follow `titleLineH` apart. */
   titleY: number;
+  title: { lines: string[]; px: number };
+  titleLineH: number;
   legend: PlacedItem[];
   /** Top of the plot area. */
   plotTop: number;
@@ -60,7 +66,7 @@ const MIN_LEGEND_SCALE = 0.6;
  * `height`, a legend that would leave the plot less than MIN_PLOT_SHARE of it (ten flows and the
  * event marks on a 16:9 slide's cell) is set in smaller type, down to MIN_LEGEND_SCALE.
  */
-export function layoutFigure(parts: FigureParts, width: number, measure: (text: string, px: number) => number, height?: number): FigureLayout {
+export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number): FigureLayout {
   const full = figureTextPx(parts.theme);
   let layout = layoutAt(parts, width, measure, full);
   for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && height - layout.plotTop < MIN_PLOT_SHARE * height; k -= 0.1) {
@@ -69,13 +75,16 @@ export function layoutFigure(parts: FigureParts, width: number, measure: (text: 
   return layout;
 }
 
-function layoutAt(parts: FigureParts, width: number, measure: (text: string, px: number) => number, textPx: number): FigureLayout {
+function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number): FigureLayout {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
   const swatchW = Math.round(textPx * 1.6);
+  const title = fitTitle(parts.title, Math.round(textPx * 1.25), width - 2 * pad, (t, px) => measure(t, px, true));
+  const titleLineH = Math.round(title.px * 1.3);
   const titleY = pad + Math.round(textPx * 1.25) / 2 + 2;
+  const titleEnd = titleY + (title.lines.length - 1) * titleLineH;
   let x = pad;
-  let y = titleY + lineH;
+  let y = titleEnd + lineH;
   const legend: PlacedItem[] = [];
   for (const item of parts.legend) {
     const w = swatchW + 6 + measure(item.label, textPx) + textPx;
@@ -86,8 +95,8 @@ function layoutAt(parts: FigureParts, width: number, measure: (text: string, px:
     legend.push({ item, x, y });
     x += w;
   }
-  const plotTop = (parts.legend.length > 0 ? y : titleY) + Math.round(lineH * 0.6);
-  return { textPx, titleY, legend, plotTop, swatchW };
+  const plotTop = (parts.legend.length > 0 ? y : titleEnd) + Math.round(lineH * 0.6);
+  return { textPx, titleY, title, titleLineH, legend, plotTop, swatchW };
 }
 
 export function fontOf(theme: Theme, px: number, bold = false): string {
@@ -95,19 +104,39 @@ export function fontOf(theme: Theme, px: number, bold = false): string {
   return `${bold ? 'bold ' : ''}${px}px ${family}`;
 }
 
+/** Words in lines no wider than `room` (a word wider than a line has a line of its own). */
+function wrapToWidth(text: string, room: number, width: (t: string) => number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && width(`${lines[last]} ${word}`) <= room) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Lines a title may take before it is set smaller (a plot's title with its A/B side and preset). */
+export const TITLE_LINES = 2;
+
 /**
- * The title as it fits on one line of `room` px: its bold size, shrunk to at most 4/5 of it for a
- * long title in a narrow figure (a figure set's grid cell), then cut with "…" — never drawn past
- * the picture's edge.
+ * The title as it fits in `room` px: at its bold size on one line, else wrapped at words onto up to
+ * TITLE_LINES lines, shrunk to at most 4/5 of its size where it needs more, and only then its last
+ * line cut with "…" — never drawn past the picture's edge (a trial's PNG read "…queueing delay, ms (o…").
  */
-export function fitTitle(title: string, px: number, room: number, measure: (text: string, px: number) => number): { text: string; px: number } {
+export function fitTitle(title: string, px: number, room: number, measure: (text: string, px: number) => number): { lines: string[]; px: number } {
   const min = Math.max(8, Math.round(px * 0.8));
   let size = px;
-  while (size > min && measure(title, size) > room) size--;
-  if (measure(title, size) <= room) return { text: title, px: size };
-  let n = title.length;
-  while (n > 1 && measure(`${title.slice(0, n).trimEnd()}…`, size) > room) n--;
-  return { text: `${title.slice(0, n).trimEnd()}…`, px: size };
+  let lines = wrapToWidth(title, room, (t) => measure(t, size));
+  while (size > min && (lines.length > TITLE_LINES || lines.some((l) => measure(l, size) > room))) {
+    size--;
+    lines = wrapToWidth(title, room, (t) => measure(t, size));
+  }
+  if (lines.length <= TITLE_LINES && lines.every((l) => measure(l, size) <= room)) return { lines, px: size };
+  const kept = lines.slice(0, TITLE_LINES);
+  let last = lines.slice(TITLE_LINES - 1).join(' ');
+  while (last.length > 1 && measure(`${last.trimEnd()}…`, size) > room) last = last.slice(0, -1);
+  kept[kept.length - 1] = `${last.trimEnd()}…`;
+  return { lines: kept, px: size };
 }
 
 /** The plot area alone (axes included), at the figure's scale. */
@@ -121,18 +150,18 @@ function renderPlotArea(parts: FigureParts, width: number, height: number, scale
   return parts.plot.drawForExport(ctx, width, height, figureTypeScale(parts.theme)) ? c : null;
 }
 
-function measurer(): (text: string, px: number) => number {
+function measurer(theme: Theme): Measure {
   const ctx = document.createElement('canvas').getContext('2d');
-  return (text, px) => {
-    if (!ctx) return text.length * px * 0.6;
-    ctx.font = `${px}px system-ui, sans-serif`;
+  return (text, px, bold = false) => {
+    if (!ctx) return text.length * px * (bold ? 0.66 : 0.6);
+    ctx.font = fontOf(theme, px, bold);
     return ctx.measureText(text).width;
   };
 }
 
 /** The whole figure as a canvas of (width × scale) × (height × scale) pixels, or null without a run. */
 export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): HTMLCanvasElement | null {
-  const layout = layoutFigure(parts, width, measurer(), height);
+  const layout = layoutFigure(parts, width, measurer(parts.theme), height);
   const area = renderPlotArea(parts, width, height - layout.plotTop, scale);
   if (!area) return null;
   const c = document.createElement('canvas');
@@ -146,13 +175,9 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.textBaseline = 'middle';
   ctx.fillStyle = theme.text;
-  const titleX = layout.legend[0]?.x ?? Math.round(layout.textPx * 0.75);
-  const title = fitTitle(parts.title, Math.round(layout.textPx * 1.25), width - 2 * titleX, (text, px) => {
-    ctx.font = fontOf(theme, px, true);
-    return ctx.measureText(text).width;
-  });
-  ctx.font = fontOf(theme, title.px, true);
-  ctx.fillText(title.text, titleX, layout.titleY);
+  const titleX = Math.round(layout.textPx * 0.75);
+  ctx.font = fontOf(theme, layout.title.px, true);
+  layout.title.lines.forEach((line, i) => ctx.fillText(line, titleX, layout.titleY + i * layout.titleLineH));
   ctx.font = fontOf(theme, layout.textPx);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) {
@@ -185,7 +210,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * software); the plot area with its axes as an embedded 2× image.
  */
 export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): string | null {
-  const layout = layoutFigure(parts, width, measurer(), height);
+  const layout = layoutFigure(parts, width, measurer(parts.theme), height);
   const areaH = height - layout.plotTop;
   const area = renderPlotArea(parts, width, areaH, scale);
   if (!area) return null;
@@ -195,9 +220,10 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${family}">`);
   out.push(`<title>${esc(parts.title)}</title>`);
   out.push(`<rect width="${width}" height="${height}" fill="${esc(theme.panel)}"/>`);
-  const titleX = layout.legend[0]?.x ?? 12;
-  const title = fitTitle(parts.title, Math.round(layout.textPx * 1.25), width - 2 * titleX, measurer());
-  out.push(`<text x="${titleX}" y="${layout.titleY}" dominant-baseline="middle" font-weight="bold" font-size="${title.px}" fill="${esc(theme.text)}">${esc(title.text)}</text>`);
+  const titleX = Math.round(layout.textPx * 0.75);
+  layout.title.lines.forEach((line, i) =>
+    out.push(`<text x="${titleX}" y="${layout.titleY + i * layout.titleLineH}" dominant-baseline="middle" font-weight="bold" font-size="${layout.title.px}" fill="${esc(theme.text)}">${esc(line)}</text>`),
+  );
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);

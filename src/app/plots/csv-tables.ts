@@ -1,5 +1,5 @@
 import { SEQ_EVENT_NAMES } from '../../sim-core';
-import type { CsvTable } from '../export/csv';
+import { fixed, SECONDS_DECIMALS, type CsvTable } from '../export/csv';
 import type { GrowingColumns } from '../results/growing-columns';
 import type { RunData } from '../results/run-data';
 import { plotBins } from './throughput';
@@ -50,12 +50,12 @@ export function throughputCsv(run: RunData): CsvTable {
 /** The bottleneck's queue rows as recorded: t, packets, bytes, then the discipline's gauges. */
 export const queueCsv = (run: RunData): CsvTable => columnsOf(run.bottleneck?.data?.queue);
 
-/** One row per packet leaving the bottleneck discipline: its time, its queueing delay (s), its flow. */
+/** One row per packet leaving the bottleneck discipline: its time and its queueing delay in s (to the µs, units in the names), its flow. */
 export function delayCsv(run: RunData): CsvTable {
   const s = run.bottleneck?.data?.sojourn;
   const rows: number[][] = [];
-  if (s) for (let r = 0; r < s.length; r++) rows.push([s.cols.t[r], s.cols.delay[r], s.cols.flow[r] + 1]);
-  return { header: ['t', 'delay', 'flow'], rows };
+  if (s) for (let r = 0; r < s.length; r++) rows.push([fixed(s.cols.t[r], SECONDS_DECIMALS), fixed(s.cols.delay[r], SECONDS_DECIMALS), s.cols.flow[r] + 1]);
+  return { header: ['t_s', 'queueing_delay_s', 'flow'], rows };
 }
 
 export const cwndCsv = (run: RunData): CsvTable => perFlow(run, (i) => run.flows[i].cwnd, ['t', 'cwnd', 'ssthresh'] as const);

@@ -41,7 +41,7 @@ const QUEUE_SERIES: Record<string, ColumnMeaning> = {
 const TERM_SERIES: Record<string, { term: string; kind: MetricKind; digits: number }> = {
   cwnd: { term: 'cwnd', kind: 'bytes', digits: 0 },
   ssthresh: { term: 'ssthresh', kind: 'bytes', digits: 0 },
-  delay: { term: 'queueing-delay', kind: 'delay', digits: 1 },
+  queueing_delay_s: { term: 'queueing-delay', kind: 'delay', digits: 1 },
 };
 
 /** The time-sequence plot's columns: no catalogue entry or glossary term names them. */

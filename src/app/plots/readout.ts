@@ -49,8 +49,8 @@ export interface Readout {
   lines: ReadoutLine[];
 }
 
-const TIME_COLUMNS = ['t', 't_start'] as const;
-const SKIPPED = new Set(['t', 't_start', 't_end', 'flow']);
+const TIME_COLUMNS = ['t', 't_s', 't_start'] as const;
+const SKIPPED = new Set(['t', 't_s', 't_start', 't_end', 'flow']);
 
 /** Rows of a table indexed for look-ups by time: per flow (or one group), row numbers in time order. */
 export interface IndexedTable {

@@ -1,13 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { metricById, parseValues, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { ReportLink } from '../results/RunProblemNotice';
 import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
-import { defaultValuesText, sweepParamOptions } from './sweep-params';
+import { defaultValuesText, sweepParamOptions, toStored, unknownOption } from './sweep-params';
+import { sweepDefaults } from './sweep-defaults';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
-import { useSweepStore } from './sweep-store';
+import { USER_CHOSEN, useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
 import { useSweepVersion } from './use-sweep-version';
 
@@ -17,6 +18,40 @@ function valuesOrError(text: string): { values: number[] } | { error: string } {
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/**
+ * A whole number that takes effect as it is typed (the run count on the button follows each
+ * keystroke; a trial saw "240 runs" until it left the field), clamped to [min, max]; an empty or
+ * unreadable field keeps the last value and is marked until it reads again.
+ */
+function LiveCount({ label, testId, value, min, max, disabled, onChange }: { label: string; testId: string; value: number; min: number; max: number; disabled: boolean; onChange(v: number): void }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    setText((t) => (Number(t) === value ? t : String(value)));
+  }, [value]);
+  const n = Number(text.trim());
+  const ok = text.trim() !== '' && Number.isFinite(n);
+  return (
+    <input
+      type="number"
+      className={ok ? 'num' : 'num bad'}
+      aria-label={label}
+      aria-invalid={ok ? undefined : true}
+      data-testid={testId}
+      value={text}
+      min={min}
+      max={max}
+      step={1}
+      disabled={disabled}
+      onChange={(e) => {
+        setText(e.target.value);
+        const v = Number(e.target.value.trim());
+        if (e.target.value.trim() !== '' && Number.isFinite(v)) onChange(Math.max(min, Math.min(max, Math.round(v))));
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  );
 }
 
 /** Sweep mode: what to vary, over which values, how many replications, which configurations. */
@@ -34,14 +69,24 @@ export function SweepPanel() {
   }, [st, valid, preset]);
   // Until the user types one, the jitter follows the scenario's own (seed 000's calibration).
   const jitter = st.jitterEdited || !valid ? st.jitter : jitterFor(valid);
-  const paramKnown = options.some((o) => o.path === st.param);
+  const key = preset ?? '';
   useEffect(() => {
-    // A scenario without the chosen setting (e.g. fewer flows): vary the last flow's start instead.
-    if (!paramKnown && options.length > 0 && sweepRun.status !== 'running') {
-      const param = options[Math.max(0, base.flows.length - 1)].path;
-      st.set({ param, valuesText: defaultValuesText(param, base) || st.valuesText });
+    // What to vary and show follows the scenario (its preset's headlines, its loss model, its
+    // buffer: sweep-defaults.ts) until the user chooses; a link's choices go over the defaults.
+    if (!valid || sweepRun.status === 'running' || st.auto === USER_CHOSEN || st.auto === key) return;
+    const d = sweepDefaults(valid, preset, sweepParamOptions(valid));
+    if (d) st.set({ ...d, ...st.linked, auto: Object.keys(st.linked).length > 0 ? USER_CHOSEN : key });
+  }, [st, valid, preset, key]);
+  const option = options.find((o) => o.path === st.param);
+  useEffect(() => {
+    // A scenario without the chosen setting (e.g. fewer flows): vary its default setting instead.
+    if (!option && options.length > 0 && sweepRun.status !== 'running' && (st.auto === USER_CHOSEN || st.auto === key)) {
+      const d = valid ? sweepDefaults(valid, preset, options) : null;
+      const o = options.find((x) => x.path === d?.param) ?? options[Math.max(0, base.flows.length - 1)];
+      st.set({ param: o.path, valuesText: defaultValuesText(o.path, base, o) || st.valuesText, auto: st.auto });
     }
-  }, [paramKnown, options, base, st]);
+  }, [option, options, base, st, valid, preset, key]);
+  const shown = option ?? unknownOption(st.param);
   const parsed = valuesOrError(st.valuesText);
   const running = sweepRun.status === 'running';
   const configs = st.configs ?? [];
@@ -49,7 +94,9 @@ export function SweepPanel() {
   const run = () => {
     if (!valid || !('values' in parsed)) return;
     try {
-      startSweep(planSweep({ configs, param: st.param, values: parsed.values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? jitter : null, paramLabel: options.find((o) => o.path === st.param)?.label }, valid));
+      // Typed in the shown unit (ms, kbit/s, %), run in the stored one (s, bit/s, a fraction).
+      const values = parsed.values.map((v) => toStored(v, shown));
+      startSweep(planSweep({ configs, param: st.param, values, replications: st.replications, firstSeed: st.firstSeed, jitter: st.jitterOn ? jitter : null, paramLabel: shown.label, paramScale: shown.scale }, valid));
     } catch (e) {
       sweepRun.refuse(e instanceof Error ? e.message : String(e));
     }
@@ -64,8 +111,17 @@ export function SweepPanel() {
         <div className="sweep-form">
           <div className="field">
             <label htmlFor="sweep-param">Vary</label>
-            <select id="sweep-param" data-testid="sweep-param" value={st.param} disabled={running} onChange={(e) => st.set({ param: e.target.value, valuesText: defaultValuesText(e.target.value, base) || st.valuesText })}>
-              {paramKnown ? null : <option value={st.param}>{st.param} (not in this scenario)</option>}
+            <select
+              id="sweep-param"
+              data-testid="sweep-param"
+              value={st.param}
+              disabled={running}
+              onChange={(e) => {
+                const o = options.find((x) => x.path === e.target.value) ?? unknownOption(e.target.value);
+                st.set({ param: o.path, valuesText: defaultValuesText(o.path, base, o) || st.valuesText });
+              }}
+            >
+              {option ? null : <option value={st.param}>{st.param} (not in this scenario)</option>}
               {options.map((o) => (
                 <option key={o.path} value={o.path}>
                   {o.label}
@@ -76,13 +132,16 @@ export function SweepPanel() {
           </div>
           <div className="field">
             <label htmlFor="sweep-values">Values</label>
-            <input id="sweep-values" data-testid="sweep-values" className={'error' in parsed ? 'bad' : ''} value={st.valuesText} disabled={running} onChange={(e) => st.set({ valuesText: e.target.value })} style={{ width: '12em' }} />
-            <span className="unit">list (0,1,2) or from:to:step</span>
+            {/* As wide as a list of seven buffers or error rates needs (a trial's "10,25,50,100,250,500," was cut). */}
+            <input id="sweep-values" data-testid="sweep-values" className={'error' in parsed ? 'bad sweep-values' : 'sweep-values'} value={st.valuesText} disabled={running} onChange={(e) => st.set({ valuesText: e.target.value })} aria-describedby="sweep-values-unit" style={{ width: 'min(100%, 26em)' }} />
+            <span className="unit" id="sweep-values-unit" data-testid="sweep-values-unit">
+              {shown.unit ? `${shown.unit}: ` : ''}list (0,1,2) or from:to:step
+            </span>
           </div>
           {'error' in parsed ? <p className="errors" data-testid="sweep-values-error">{parsed.error}</p> : null}
           <div className="field">
             <label>Replications</label>
-            <NumberInput label="Replications per value" testId="sweep-reps" value={st.replications} min={1} max={200} step={1} disabled={running} onCommit={(v) => st.set({ replications: Math.max(1, Math.min(200, Math.round(v))) })} />
+            <LiveCount label="Replications per value" testId="sweep-reps" value={st.replications} min={1} max={200} disabled={running} onChange={(v) => st.set({ replications: v })} />
             <label>first seed</label>
             <NumberInput label="First seed" testId="sweep-seed" value={st.firstSeed} min={0} step={1} disabled={running} onCommit={(v) => st.set({ firstSeed: Math.max(0, Math.round(v)) })} />
           </div>
@@ -128,20 +187,24 @@ export function SweepPanel() {
   );
 }
 
+/** The run's sweep metrics, system goodput first. */
+const RUN_METRICS_FIRST = [...REPLICATED_RUN_METRICS].sort((a, b) => Number(b === 'run.systemGoodput') - Number(a === 'run.systemGoodput'));
+
 export function MetricPicker() {
   const metric = useSweepStore((s) => s.metric);
   const set = useSweepStore((s) => s.set);
   return (
-    <select aria-label="Metric" data-testid="sweep-metric" value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
-      <optgroup label="Of the chosen flow">
-        {REPLICATED_METRICS.map((m) => (
+    <select aria-label="Metric" data-testid="sweep-metric" style={{ maxWidth: '100%' }} value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
+      {/* The whole run's figures first, system goodput at the top (a lecturer found it as the last of 22). */}
+      <optgroup label="Of the whole run (system goodput, fairness, ratios)">
+        {RUN_METRICS_FIRST.map((m) => (
           <option key={m} value={m}>
             {metricById(m).label}
           </option>
         ))}
       </optgroup>
-      <optgroup label="Of the whole run (fairness, ratios)">
-        {REPLICATED_RUN_METRICS.map((m) => (
+      <optgroup label="Of the chosen flow">
+        {REPLICATED_METRICS.map((m) => (
           <option key={m} value={m}>
             {metricById(m).label}
           </option>

@@ -6,11 +6,13 @@ import { planSweep, type PlannedSweep } from './sweep-configs';
 import { changedWords, sweepFreshness } from './sweep-stale';
 import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
-import { drawSweepFigure, seriesColor } from './sweep-figure';
+import { drawSweepFigure } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { columnFormat, FIXED_UNIT, metricById } from '../../sim-core';
+import { columnFormat, metricById } from '../../sim-core';
+import { setUpParts } from '../export/figure-caption';
+import { toShown } from './sweep-params';
 import { exceptionsCell, statisticCell } from './sweep-cells';
 import { metricForFlow } from './sweep-metric';
 import { useSweepStore } from './sweep-store';
@@ -63,6 +65,11 @@ function StaleNotice({ plan, changed: paths }: { plan: PlannedSweep; changed: st
   );
 }
 
+/** A setting's name inside a sentence: "packet error rate …", but "RED max_p" and "Flow 3" as they are. */
+function inSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) && !/^Flow \d/.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
 /** The figure, its legend, the median [Q1, Q3] table with exceptions, and the CSV download. */
 export function SweepResults() {
   useSweepVersion();
@@ -93,40 +100,52 @@ export function SweepResults() {
   const points: SweepPoint[] = plan ? sweepPoints(sweepRun.rows, configs, plan.values, shown.id, flow, plan.roles) : [];
   const m = metricById(shown.id);
   const ofRun = m.scope !== 'flow';
-  const info = { label: m.label[0].toUpperCase() + m.label.slice(1), ...FIXED_UNIT[m.kind] };
+  const info = { label: m.label[0].toUpperCase() + m.label.slice(1) };
   const paramLabel = plan?.paramLabel ?? '';
   const references = useMemo(() => (plan ? sweepReferences(plan, shown.id, flow) : []), [plan, shown.id, flow]);
+  // One unit for the figure's axis and the table (the catalogue's column rule, from the values
+  // shown): a trial read "kbit/s" on the axis above "Mbit/s" in the table.
+  const column = columnFormat(m, points.flatMap((p) => [p.stats.q1, p.stats.median, p.stats.q3, p.stats.above]));
+  const ofFlow = ofRun ? '' : ` of flow ${plan?.flowNames[flow] ?? flow + 1}`;
+  // One title for the heading, the figure (and so its SVG file) and its name for a screen reader.
+  const figureTitle = `${info.label}${ofFlow} against ${inSentence(paramLabel.replace(/, [^,]*$/, ''))}`;
   useEffect(() => {
     if (!svg.current || !plan) return;
+    const seeds = plan.replications > 1 ? `seeds ${plan.choice.firstSeed}–${plan.choice.firstSeed + plan.replications - 1}` : `seed ${plan.choice.firstSeed}`;
     drawSweepFigure(svg.current, points, {
       configs,
+      labels: plan.configs.map((c) => (c.affected ? c.name : `${c.name} (not affected by this setting)`)),
       values: plan.values,
+      xScale: plan.paramScale,
       width,
-      height: themeName === 'projector' ? 460 : width < 600 ? 300 : 380,
+      height: (themeName === 'projector' ? 460 : width < 600 ? 300 : 380) + 80,
       theme,
       xLabel: paramLabel,
-      yLabel: `${info.label}${ofRun ? '' : ` of flow ${plan.flowNames[flow] ?? flow + 1}`}${info.unit ? `, ${info.unit}` : ''}`,
-      scale: info.scale,
+      yLabel: `${info.label}${ofFlow}${column.unit ? `, ${column.unit}` : ''}`,
+      scale: column.scale,
       references,
+      title: figureTitle,
+      subtitle: [
+        setUpParts(plan.basis, { seed: false, swept: plan.param }).join(' · '),
+        `box Q1–Q3, bar median, whiskers min–max over ${plan.replications} replication${plan.replications === 1 ? '' : 's'} (${seeds})`,
+      ],
     });
   });
   if (!plan) return null;
   const partial = sweepRun.status !== 'done';
   const byKey = new Map(points.map((p) => [`${p.config}\u0000${p.value}`, p]));
-  // One unit for the whole table (the catalogue's column rule), named in each configuration's head; cells are plain numbers.
-  const column = columnFormat(m, points.flatMap((p) => [p.stats.q1, p.stats.median, p.stats.q3, p.stats.above]));
   const showExceptions = plan.roles !== undefined;
   return (
     <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
       <h2 id="sweep-res-h">
-        {info.label} against {paramLabel}{' '}
+        {figureTitle}{' '}
         {partial ? (
           <span className="partial-tag" data-testid="sweep-partial">
             {sweepRun.status === 'running' ? 'partial — running' : `partial — ${sweepRun.status} after ${sweepRun.done} of ${sweepRun.total} runs`}
           </span>
         ) : (
           <span className="muted">
-            {plan.replications} replications per box
+            {plan.replications} replication{plan.replications === 1 ? '' : 's'} per box
           </span>
         )}
       </h2>
@@ -153,22 +172,7 @@ export function SweepResults() {
           {metricById(metric).label[0].toUpperCase() + metricById(metric).label.slice(1)} does not exist for flow {plan.flowNames[flow]} (it never finishes or is not a TCP transfer): showing {m.label}.
         </p>
       ) : null}
-      <div className="legend sweep-legend">
-        {plan.configs.map((c, k) => (
-          <span key={c.name} className="swatch">
-            <span className="box-swatch" style={{ borderColor: seriesColor(theme, k) }} />
-            {c.name}
-            {c.affected ? '' : ' (not affected by this setting)'}
-          </span>
-        ))}
-        <span className="swatch muted">box Q1–Q3, bar median, whiskers min–max</span>
-        {references.length > 0 ? (
-          <span className="swatch muted" data-testid="sweep-reference-legend">
-            ◇ {references.map((r) => r.label).join('; ')}
-          </span>
-        ) : null}
-      </div>
-      <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${info.label} against ${paramLabel}, per configuration`} />
+      <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${figureTitle}, per configuration`} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
         <table className="sweep-table" data-testid="sweep-table">
           {/* The table's name for a screen reader's table list (the trial found none); the heading
@@ -194,7 +198,7 @@ export function SweepResults() {
           <tbody>
             {plan.values.map((v) => (
               <tr key={v}>
-                <td>{d3.format('~g')(v)}</td>
+                <td>{d3.format('~g')(toShown(v, { scale: plan.paramScale }))}</td>
                 {plan.configs.map((c) => {
                   const p = byKey.get(`${c.name}\u0000${v}`);
                   const cell = statisticCell(m, p, column.cell);

@@ -58,8 +58,10 @@ export interface SweepChoice {
   firstSeed: number;
   /** Applied to every configuration; null keeps each scenario's own variability. */
   jitter: Jitter | null;
-  /** How to call the setting in the figure (default: its path). */
+  /** How to call the setting in the figure, with its shown unit (default: its path). */
   paramLabel?: string;
+  /** The setting's shown unit as a factor: shown = stored × paramScale (ms: 1000, kbit/s: 0.001, %: 100; default 1). `values` are stored. */
+  paramScale?: number;
 }
 
 export interface PlannedSweep {
@@ -67,6 +69,8 @@ export interface PlannedSweep {
   configs: { name: string; affected: boolean }[];
   param: string;
   paramLabel: string;
+  /** Shown = stored × paramScale (the figure's x axis and the table's first column are in the shown unit). */
+  paramScale: number;
   values: number[];
   replications: number;
   roles: Roles | undefined;
@@ -111,6 +115,7 @@ export function planSweep(choice: SweepChoice, current: Scenario): PlannedSweep 
     configs,
     param: choice.param,
     paramLabel: choice.paramLabel ?? choice.param,
+    paramScale: choice.paramScale ?? 1,
     values: choice.values,
     replications: choice.replications,
     roles: first ? rolesFor(first) : undefined,

@@ -6,6 +6,7 @@
 import { sweepFigureBody, seriesColour, type FigurePalette, type FigureReference } from '../../figures/sweep-figure';
 import type { Theme } from '../theme/theme';
 import type { SweepPoint } from './sweep-stats';
+import { toShown } from './sweep-params';
 
 export interface FigureOptions {
   configs: readonly string[];
@@ -19,6 +20,13 @@ export interface FigureOptions {
   scale: number;
   /** Published values to draw beside their configuration's boxes. */
   references?: readonly FigureReference[];
+  /** Shown = stored × xScale for the swept values (ms, kbit/s, % as the editor shows them). */
+  xScale?: number;
+  /** Legend entries by configuration (default: its name). */
+  labels?: readonly string[];
+  /** Drawn inside the figure, so that its SVG file says what it shows (a trial's export had neither). */
+  title?: string;
+  subtitle?: readonly string[];
 }
 
 /** The theme as the figure builder reads it (its plot font split into weight, size and family). */
@@ -43,8 +51,9 @@ export function seriesColor(theme: Theme, k: number): string {
   return seriesColour(figurePalette(theme), k);
 }
 
-/** Draw into the page's <svg>: per configuration and value a box Q1–Q3, whiskers min–max, the median. */
+/** Draw into the page's <svg>: title, legend, per configuration and value a box Q1–Q3, whiskers min–max, the median. */
 export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[], o: FigureOptions): void {
+  const shownX = (v: number) => toShown(v, { scale: o.xScale ?? 1 });
   const { viewBox, body } = sweepFigureBody(
     {
       width: o.width,
@@ -52,13 +61,16 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
       xLabel: o.xLabel,
       yLabel: o.yLabel,
       scale: o.scale,
-      xValues: o.values,
-      series: o.configs.map((config) => ({
+      xValues: o.values.map(shownX),
+      series: o.configs.map((config, k) => ({
         key: config,
-        label: config,
-        boxes: points.filter((p) => p.config === config).map((p) => ({ x: p.value, stats: p.stats, runs: p.runs })),
+        label: o.labels?.[k] ?? config,
+        boxes: points.filter((p) => p.config === config).map((p) => ({ x: shownX(p.value), stats: p.stats, runs: p.runs })),
       })),
-      references: o.references,
+      references: o.references?.map((r) => ({ ...r, points: r.points.map((q) => ({ ...q, x: shownX(q.x) })) })),
+      legend: true,
+      title: o.title,
+      subtitle: o.subtitle,
     },
     figurePalette(o.theme),
   );

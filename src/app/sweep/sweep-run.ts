@@ -4,6 +4,7 @@ import { runPool, type PoolHandle } from './job-pool';
 import { jobAnswerBoundMs } from './job-bound';
 import type { PlannedSweep } from './sweep-configs';
 import { supervisedRunner, type SupervisedRunner } from './supervised-runner';
+import { toShown } from './sweep-params';
 
 export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -91,7 +92,7 @@ function spawn(plan: PlannedSweep): SupervisedRunner<SweepJob, SweepRow> {
     () => new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), { type: 'module', name: 'congestion-lab-sweep' }),
     (api, job) => api.run(job),
     (job) => jobAnswerBoundMs({ ...job.scenario, seed: job.seed }),
-    (job, f) => jobFailure(`Run ${job.index + 1} (${job.config}, ${plan.paramLabel} = ${job.value}, seed ${job.seed})`, { ...job.scenario, seed: job.seed }, f),
+    (job, f) => jobFailure(`Run ${job.index + 1} (${job.config}, ${plan.paramLabel} = ${toShown(job.value, { scale: plan.paramScale })}, seed ${job.seed})`, { ...job.scenario, seed: job.seed }, f),
   );
 }
 

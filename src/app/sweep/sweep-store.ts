@@ -18,11 +18,22 @@ export interface SweepState {
   metric: ReplicatedMetric;
   /** Flow whose metric is drawn; -1 = the late flow when roles apply, else the last flow. */
   flow: number;
+  /**
+   * Whose defaults `param`, `valuesText`, `metric` and `flow` hold: null until they are derived
+   * from a scenario (sweep-defaults.ts), then the scenario's key (its preset's name, '' for an
+   * edited one), or USER_CHOSEN once the user or a link chose any of them.
+   */
+  auto: string | null;
+  /** A link's choices among those four, applied over the defaults when they are derived. */
+  linked: Partial<Pick<SweepState, 'param' | 'valuesText' | 'metric' | 'flow'>>;
   set(patch: Partial<Omit<SweepState, 'set' | 'addConfig' | 'removeConfig' | 'renameConfig'>>): void;
   addConfig(c: ConfigChoice): void;
   removeConfig(index: number): void;
   renameConfig(index: number, name: string): void;
 }
+
+/** `auto` once the user (or a link) chose what to vary or show: the defaults no longer follow the scenario. */
+export const USER_CHOSEN = '\u0000user';
 
 export const DEFAULT_SWEEP = {
   param: 'flows.2.start',
@@ -34,7 +45,11 @@ export const DEFAULT_SWEEP = {
   jitterEdited: false,
   metric: 'flow.elapsed' as ReplicatedMetric,
   flow: -1,
+  auto: null as string | null,
+  linked: {} as SweepState['linked'],
 };
+
+const CHOICE_KEYS = ['param', 'valuesText', 'metric', 'flow'] as const;
 
 /** A name not yet used by a configuration ("Current", "Current 2", …). */
 export function uniqueName(base: string, taken: readonly string[]): string {
@@ -45,7 +60,8 @@ export function uniqueName(base: string, taken: readonly string[]): string {
 export const useSweepStore = create<SweepState>()((set, get) => ({
   ...DEFAULT_SWEEP,
   configs: null,
-  set: (patch) => set(patch),
+  // Choosing what to vary or show stops the defaults from following the scenario (unless the patch says whose they are).
+  set: (patch) => set(!('auto' in patch) && CHOICE_KEYS.some((k) => k in patch) ? { ...patch, auto: USER_CHOSEN, linked: {} } : patch),
   addConfig(c) {
     const cur = get().configs ?? [];
     set({ configs: [...cur, { ...c, name: uniqueName(c.name, cur.map((x) => x.name)) }] });
