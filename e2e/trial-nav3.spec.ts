@@ -78,6 +78,8 @@ test.describe('Back, Forward and × in a lesson', () => {
     expect(new URL(page.url()).hash).toBe('');
     // The card offers the way back, and so does Back.
     await expect(page.getByTestId('continue-vegas-meets-reno')).toHaveText('Continue at step 2');
+    // Its name begins with the words it shows (label in name), then says which lesson.
+    await expect(page.getByRole('button', { name: 'Continue at step 2 of 3: Vegas meets Reno' })).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
 

@@ -43,15 +43,16 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
         <p>{lesson.summary}</p>
         {resume ? (
           <div className="card-actions">
-            <button type="button" className="primary" onClick={() => continueAt(resume.fragment)} data-testid={`continue-${lesson.id}`} aria-label={`Continue lesson: ${lesson.title}, at step ${resume.step} of ${n}`} data-result>
+            <button type="button" className="primary" onClick={() => continueAt(resume.fragment)} data-testid={`continue-${lesson.id}`} aria-label={`Continue at step ${resume.step} of ${n}: ${lesson.title}`} data-result>
               Continue at step {resume.step}
             </button>
-            <button type="button" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start lesson again from step 1: ${lesson.title}`}>
+            <button type="button" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start again from step 1: ${lesson.title}`}>
               Start again
             </button>
           </div>
         ) : (
-          <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start lesson: ${lesson.title}`} data-result>
+          // The visible words begin the accessible name (WCAG 2.5.3, label in name).
+          <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`${shown ? 'Start again' : 'Start lesson'}: ${lesson.title}`} data-result>
             {shown ? 'Start again' : 'Start lesson'}
           </button>
         )}
