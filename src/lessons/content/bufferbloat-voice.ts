@@ -68,7 +68,7 @@ export const bufferbloatVoice: LessonInput = {
         ],
       },
       check: {
-        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. Like every figure of this lesson, the average is over the measured 5–30 s: the first 5 s, while the downloads start up and fill the whole buffer (a wait of up to 1.2 s), are left out, so over the whole call the average is higher still.',
+        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. The average is over the measurement window, 5–30 s of the run, as are the delays and the queue in the checks of this lesson (a figure marked "whole run" is not): the first 5 s, while the downloads start up and fill the whole buffer (a wait of up to 1.2 s), are left out, so over the whole call the average is higher still.',
         test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, bulk1('flow.queueDrops'), bulk1('flow.retransmits'), bulk1('flow.timeouts'), { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
