@@ -5,8 +5,7 @@ import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
-import { answerPrediction, moveStep, openStep, runLessonCheck } from './lesson-controller';
-import { goHome } from '../header/go-home';
+import { answerPrediction, closeLessonToLanding, moveStep, openStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -342,7 +341,7 @@ export function LessonPanel() {
         </div>
         {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
             the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
-        <button type="button" onClick={() => goHome()} aria-label="Close the lesson and go back to the lessons" title="Close the lesson (back to the lessons)" data-testid="lesson-close">
+        <button type="button" onClick={() => closeLessonToLanding()} aria-label="Close the lesson and go back to the lessons" title="Close the lesson (back to the lessons)" data-testid="lesson-close">
           ×
         </button>
       </div>

@@ -115,6 +115,17 @@ export function answerPrediction(choice: number): void {
   void runLessonCheck('check');
 }
 
+/**
+ * Close the lesson and show the lessons (the landing page): the lesson's ×, and its ending's "All
+ * lessons and demos". The address follows with a history entry of its own (run-controller.ts),
+ * so Back returns to the step.
+ */
+export function closeLessonToLanding(): void {
+  closeLesson();
+  useViewStore.getState().setDrawerOpen(false);
+  useLessonStore.getState().setLanding(true);
+}
+
 export function closeLesson(): void {
   rememberWhere();
   cancelChecks();
