@@ -22,6 +22,7 @@ import { openStep } from './lessons/lesson-controller';
 import { LiveRegion } from './a11y/LiveRegion';
 import { JumpNav, SkipLinks } from './a11y/SkipLinks';
 import { DocumentTitle } from './header/document-title';
+import { LoadingScreen } from './first-paint/LoadingScreen';
 import { goHome, landingHref } from './header/go-home';
 import './a11y/a11y.css';
 
@@ -139,7 +140,7 @@ export function App() {
   }, [landing]);
   return (
     <>
-      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={null}><Landing /></Suspense> : <FullApp />}
+      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={<LoadingScreen />}><Landing /></Suspense> : <FullApp />}
       <HelpDialog />
       <GlossaryDialog openLessonStep={openStep} />
       <LiveRegion />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SimResult } from '../sim-core/scenario/result';
-import { formatMetric, formatMetricNumber, METRIC_NAMES, METRICS, type MetricName } from './metrics';
+import { formatIn, formatNumberIn, lessonUnit, METRIC_NAMES, METRICS, thresholdIn, type MetricName } from './metrics';
+import type { DisplayUnit } from '../sim-core/metric-catalogue/format';
 import { describeMetric, metricById } from '../sim-core/metric-catalogue/registry';
 
 /**
@@ -135,45 +136,81 @@ function holds(a: number, op: Op, b: number): boolean {
   }
 }
 
-function unitSuffix(name: MetricName): string {
-  const u = METRICS[name].unit;
-  return u === '' ? '' : u === '%' ? ' %' : ` ${u}`;
+/** The unit each metric is shown in beside the runs a verdict reads (one per metric: metrics.ts, lessonUnit). */
+type Units = (name: MetricName, values?: number[]) => DisplayUnit;
+
+function unitsFor(runs: readonly SimResult[]): Units {
+  const memo = new Map<string, DisplayUnit>();
+  return (name, values = []) => {
+    const d = METRICS[name];
+    // A flow metric's unit is its summary column's, over every flow; another's, over its values here.
+    const key = d.scope === 'flow' ? name : `${name}:${values.join(',')}`;
+    let u = memo.get(key);
+    if (!u) memo.set(key, (u = lessonUnit(name, runs, values)));
+    return u;
+  };
+}
+
+/** "> 0.5 Mbit/s", "< 100 ms", "> 95 %": a threshold in the unit its figure is shown in. */
+function needsText(op: Op, value: number, u: DisplayUnit): string {
+  return `${op} ${thresholdIn(value, u)}`;
 }
 
 /** A figure's value: with its unit, and as a plain number beside the unit on its own. */
-function shown(name: MetricName, v: number, r: SimResult, against?: number): Pick<Figure, 'value' | 'number' | 'unit' | 'about'> {
-  return { value: formatMetric(name, v, against), number: formatMetricNumber(name, v, against), unit: METRICS[name].unit, about: describeMetric(metricById(METRICS[name].id), r) };
+function shown(name: MetricName, v: number, r: SimResult, u: DisplayUnit, against?: number): Pick<Figure, 'value' | 'number' | 'unit' | 'about'> {
+  return { value: formatIn(name, v, u, against), number: formatNumberIn(name, v, u, against), unit: u.unit, about: describeMetric(metricById(METRICS[name].id), r) };
 }
 
-function evalCompare(c: Compare, r: SimResult): Figure[] {
+function evalCompare(c: Compare, r: SimResult, units: Units): Figure[] {
   const a = readMetric(c.compare, r);
   if ('value' in c) {
     const ok = Number.isFinite(a) ? holds(a, c.op, c.value) : null;
-    return [{ label: refLabel(c.compare, r), short: refShort(c.compare), ...shown(c.compare.metric, a, r, c.value), needs: `${c.op} ${c.value}${unitSuffix(c.compare.metric)}`, ok }];
+    const u = units(c.compare.metric, [a, c.value]);
+    return [{ label: refLabel(c.compare, r), short: refShort(c.compare), ...shown(c.compare.metric, a, r, u, c.value), needs: needsText(c.op, c.value, u), ok }];
   }
   const b = readMetric(c.of, r);
   const bound = c.times * b;
   const ok = Number.isFinite(a) && Number.isFinite(b) ? holds(a, c.op, bound) : null;
+  // The figure and the one it is compared with in one unit (they are the same kind of figure).
+  const u = units(c.compare.metric, [a, b]);
+  const uOf = c.of.metric === c.compare.metric ? u : units(c.of.metric, [b]);
   return [
-    { label: refLabel(c.of, r), short: refShort(c.of), ...shown(c.of.metric, b, r), needs: '', ok: null },
+    { label: refLabel(c.of, r), short: refShort(c.of), ...shown(c.of.metric, b, r, uOf), needs: '', ok: null },
     {
       label: refLabel(c.compare, r),
       short: refShort(c.compare),
-      ...shown(c.compare.metric, a, r, bound),
-      needs: `${c.op} ${c.times} × ${formatMetric(c.of.metric, b)} = ${Number.isFinite(bound) ? formatMetric(c.compare.metric, bound) : '?'}`,
+      ...shown(c.compare.metric, a, r, u, bound),
+      needs: `${c.op} ${c.times} × ${formatIn(c.of.metric, b, uOf)} = ${Number.isFinite(bound) ? formatIn(c.compare.metric, bound, u) : '?'}`,
       ok,
     },
   ];
 }
 
-function predicateFigures(p: Predicate, r: SimResult): Figure[] {
-  return 'all' in p ? p.all.flatMap((c) => evalCompare(c, r)) : evalCompare(p, r);
+function predicateFigures(p: Predicate, r: SimResult, units: Units): Figure[] {
+  return 'all' in p ? p.all.flatMap((c) => evalCompare(c, r, units)) : evalCompare(p, r, units);
 }
 
 function verdictOf(figures: Figure[]): Verdict {
   const judged = figures.filter((f) => f.needs !== '');
   const measurable = judged.every((f) => f.ok !== null);
   return { pass: measurable && judged.every((f) => f.ok === true), measurable, figures };
+}
+
+/**
+ * A sweep's units: each metric the predicate reads, in one unit over every run of the sweep (the
+ * values of all its runs, and its thresholds), so that a column of the table does not change
+ * prefix from row to row.
+ */
+function sweepUnitsFor(p: Predicate, runs: readonly SimResult[]): Units {
+  const base = unitsFor(runs);
+  const compares = 'all' in p ? p.all : [p];
+  const values = new Map<string, number[]>();
+  const add = (name: string, xs: number[]) => values.set(name, [...(values.get(name) ?? []), ...xs]);
+  for (const c of compares) {
+    add(c.compare.metric, [...runs.map((r) => readMetric(c.compare, r)), ...('value' in c ? [c.value] : [])]);
+    if ('of' in c) add(c.of.metric, runs.map((r) => readMetric(c.of, r)));
+  }
+  return (name) => base(name, values.get(name) ?? []);
 }
 
 /** A run's result for one value of a sweep. */
@@ -209,16 +246,23 @@ function statOf(stat: Stat, xs: number[]): number {
 export function evaluateCheck(check: Check, run: SimResult | null, points: SweepPoint[] = []): Verdict {
   if ('run' in check) {
     if (!run) throw new Error('this check needs a finished run');
-    const shownOnly: Figure[] = (check.show ?? []).map((ref) => ({ label: refLabel(ref, run), short: refShort(ref), ...shown(ref.metric, readMetric(ref, run), run), needs: '', ok: null }));
-    return verdictOf([...predicateFigures(check.run, run), ...shownOnly]);
+    const units = unitsFor([run]);
+    const shownOnly: Figure[] = (check.show ?? []).map((ref) => {
+      const v = readMetric(ref, run);
+      return { label: refLabel(ref, run), short: refShort(ref), ...shown(ref.metric, v, run, units(ref.metric, [v])), needs: '', ok: null };
+    });
+    return verdictOf([...predicateFigures(check.run, run, units), ...shownOnly]);
   }
   const { param, values } = check.sweep;
   const name = check.sweep.label ?? param;
   const byValue = new Map(points.map((p) => [p.value, p.result]));
   const missing = values.filter((v) => !byValue.has(v));
   if (missing.length) throw new Error(`the sweep has no run for ${param} = ${missing.join(', ')}`);
+  // One unit per column of the sweep's table: chosen over every run of the sweep.
+  const allRuns = values.map((v) => byValue.get(v)!);
   if ('each' in check) {
-    const per = values.map((v) => ({ v, verdict: verdictOf(predicateFigures(check.each, byValue.get(v)!)) }));
+    const sweepUnits = sweepUnitsFor(check.each, allRuns);
+    const per = values.map((v) => ({ v, verdict: verdictOf(predicateFigures(check.each, byValue.get(v)!, sweepUnits)) }));
     const figures: Figure[] = per.flatMap(({ v, verdict }) =>
       verdict.figures.filter((f) => f.needs !== '').map((f) => ({ ...f, at: `${name} = ${v}` })),
     );
@@ -235,8 +279,9 @@ export function evaluateCheck(check: Check, run: SimResult | null, points: Sweep
   const xs = values.map((v) => readMetric(check.of, byValue.get(v)!));
   const s = statOf(check.stat, xs);
   const first = byValue.get(values[0])!;
-  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), short: refShort(check.of), ...shown(check.of.metric, xs[i], byValue.get(v)!), needs: '', ok: null, at: `${name} = ${v}` }));
+  const u = unitsFor(allRuns)(check.of.metric, [...xs, s, check.value]);
+  const figures: Figure[] = values.map((v, i) => ({ label: refLabel(check.of, first), short: refShort(check.of), ...shown(check.of.metric, xs[i], byValue.get(v)!, u), needs: '', ok: null, at: `${name} = ${v}` }));
   const ok = Number.isFinite(s) ? holds(s, check.op, check.value) : null;
-  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatMetric(check.of.metric, s, check.value), about: describeMetric(metricById(METRICS[check.of.metric].id), first), needs: `${check.op} ${check.value}${unitSuffix(check.of.metric)}`, ok });
+  figures.unshift({ label: `${check.stat} over the sweep of ${refLabel(check.of, first)}`, value: formatIn(check.of.metric, s, u, check.value), about: describeMetric(metricById(METRICS[check.of.metric].id), first), needs: needsText(check.op, check.value, u), ok });
   return verdictOf(figures);
 }

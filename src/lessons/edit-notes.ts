@@ -22,18 +22,35 @@ export type EditSummary =
   /** Not comparable setting by setting: another demo, or flows added or removed. */
   | { kind: 'other'; what: string };
 
-/** Words for the flow settings the editor shows; other keys are shown as they are named. */
-const FLOW_KEYS: Record<string, [string, string]> = {
+/**
+ * A setting in words, in the unit its editor field shows (a trial read "Target 0.015 → 0.2 s"
+ * beside a field in ms): `scale` turns the stored value (s, bit/s) into that unit.
+ */
+type Named = [label: string, unit: string, scale?: number];
+
+/** Words for the flow settings the editor shows (rates in kbit/s, as FlowList.tsx); other keys are shown as they are named. */
+const FLOW_KEYS: Record<string, Named> = {
   start: ['start', 's'],
   bytes: ['size', 'bytes'],
   variant: ['TCP variant', ''],
   cc: ['congestion control', ''],
   recovery: ['loss recovery', ''],
-  rate: ['rate', 'bit/s'],
+  rate: ['rate', 'kbit/s', 1e-3],
 };
 
+/** The bottleneck link's own fields, as the editor labels them (BottleneckEditor.tsx: kbit/s and ms). */
+const LINK_KEYS: Record<string, Named> = {
+  rate: ['Bottleneck rate', 'kbit/s', 1e-3],
+  delay: ['Bottleneck propagation delay', 'ms', 1e3],
+};
+
+/** A stored value in the shown unit, without the float noise of the product (0.015 × 1000). */
+function scaled(v: unknown, scale: number | undefined): unknown {
+  return typeof v === 'number' && scale !== undefined ? Number((v * scale).toPrecision(12)) : v;
+}
+
 /** The queue a path points into (…queue.maxP, bottleneckQueue.limit), labelled from the queue registry. */
-function queueLabel(sc: Scenario, path: string): [string, string] | null {
+function queueLabel(sc: Scenario, path: string): Named | null {
   const dot = path.lastIndexOf('.');
   const parentPath = path.slice(0, dot);
   const key = path.slice(dot + 1);
@@ -50,18 +67,22 @@ function queueLabel(sc: Scenario, path: string): [string, string] | null {
   const unitOf = valueAt(sc, `${parentPath}.unit`);
   const own = param.kind === 'number' ? param.unit : undefined;
   const inQueueUnit = param.kind === 'number' && (param.inQueueUnit === true || own === 'queue');
+  // The editor's unit (target and interval in ms), not the stored one (s).
+  if (param.kind === 'number' && param.display && !inQueueUnit) return [`${param.label}${where}`, param.display.unit, param.display.scale];
   const unit = inQueueUnit ? (typeof unitOf === 'string' ? unitOf : '') : (own ?? '');
   return [`${param.label}${where}`, unit];
 }
 
-function labelOf(sc: Scenario, path: string): [string, string] {
+function labelOf(sc: Scenario, path: string): Named {
   const f = /^flows\.(\d+)\.([A-Za-z]+)$/.exec(path);
   if (f) {
     const i = Number(f[1]);
     const name = sc.flows[i]?.name;
-    const [what, unit] = FLOW_KEYS[f[2]] ?? [f[2], ''];
-    return [`flow ${i + 1}${name ? ` (${name})` : ''} ${what}`, unit];
+    const [what, unit, scale] = FLOW_KEYS[f[2]] ?? [f[2], ''];
+    return [`flow ${i + 1}${name ? ` (${name})` : ''} ${what}`, unit, scale];
   }
+  const b = /^topology\.bottleneck\.([A-Za-z]+)$/.exec(path);
+  if (b && LINK_KEYS[b[1]]) return LINK_KEYS[b[1]];
   // The stack's settings for every flow (tcp.ecn, switched on with the queue's ECN).
   const t = /^tcp\.([A-Za-z]+)$/.exec(path);
   if (t) return [`TCP ${t[1] === 'ecn' ? 'ECN' : t[1]} (every flow)`, ''];
@@ -80,10 +101,10 @@ export function describeEdits(step: Step, scenario: Scenario, preset: string | n
   }
   if (diff.length === 0) return { kind: 'none' };
   const changes = diff.map(([path, to]): EditChange => {
-    const [label, unit] = labelOf(scenario, path);
+    const [label, unit, scale] = labelOf(scenario, path);
     const from = valueAt(base.scenario, path);
     const u = unit ? ` ${unit}` : '';
-    return { label, from: formatLeaf(from as Leaf), to: `${formatLeaf(to)}${u}` };
+    return { label, from: formatLeaf(scaled(from, scale) as Leaf), to: `${formatLeaf(scaled(to, scale) as Leaf)}${u}` };
   });
   return { kind: 'changes', changes };
 }
@@ -107,9 +128,9 @@ function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null
     const from = a.get(path);
     const to = b.get(path);
     if (Object.is(from, to) || (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null)) continue;
-    const [label, unit] = labelOf(scenario, path);
+    const [label, unit, scale] = labelOf(scenario, path);
     const u = unit && to !== undefined ? ` ${unit}` : '';
-    const words = (v: unknown) => (v === undefined ? NOT_SET : typeof v === 'object' ? NOT_SET : formatLeaf(v as Leaf));
+    const words = (v: unknown) => (v === undefined ? NOT_SET : typeof v === 'object' ? NOT_SET : formatLeaf(scaled(v, scale) as Leaf));
     out.push({ label, from: words(from), to: `${words(to)}${u}` });
   }
   return out.length > 0 ? out : null;

@@ -1,6 +1,6 @@
-import { FIXED_UNIT } from '../sim-core/metric-catalogue/format';
+import { displayUnit, FIXED_UNIT, type DisplayUnit } from '../sim-core/metric-catalogue/format';
 import type { Metric, MetricScope, MetricSelector } from '../sim-core/metric-catalogue/metric';
-import { dashReason, METRIC_CATALOGUE, metricById, readMetric } from '../sim-core/metric-catalogue/registry';
+import { appliesTo, dashReason, METRIC_CATALOGUE, metricById, readMetric } from '../sim-core/metric-catalogue/registry';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /**
@@ -60,13 +60,54 @@ export function formatMetric(name: MetricName, value: number, against?: number):
  */
 export function formatMetricNumber(name: MetricName, value: number, against?: number): string {
   const d = METRICS[name];
-  // The catalogue's reason, where the student reads the figure (not in a tooltip).
+  return formatNumberIn(name, value, { unit: d.unit, scale: 1, digits: d.digits }, against);
+}
+
+/**
+ * The unit a lesson shows a metric in, beside the runs it was read from: the unit the summary
+ * table gives it. Rates and sizes take the SI prefix the summary's column takes (a flow metric:
+ * chosen over every flow of every run, as the column and the per-flow line are; a run or link
+ * metric: over its values), so a check says "0.60 Mbit/s" where the summary and the per-flow line
+ * say 0.60, not "596.0 kbit/s" (phone trial 06:30: 0.37 Mbit/s in one check, 596.0 kbit/s in
+ * the next; "9422.1 kbit/s" beside the summary's 9.42 Mbit/s). Other kinds have one unit each (ms,
+ * %, s, packets), the lesson's. Thresholds in lesson files stay in the lesson unit (kbit/s);
+ * they are shown converted.
+ */
+export function lessonUnit(name: MetricName, runs: readonly SimResult[], values: readonly number[] = []): DisplayUnit {
+  const d = METRICS[name];
+  const m = metricById(d.id);
+  const fixed = FIXED_UNIT[m.kind];
+  if (m.kind !== 'rate' && m.kind !== 'bytes') return { unit: d.unit, scale: 1, digits: d.digits };
+  const stored =
+    m.scope === 'flow'
+      ? runs.flatMap((r) => r.flows.flatMap((f, i) => (f.kind === 'web' || !appliesTo(m, f.kind) ? [] : [readMetric(m, r, { flow: i })])))
+      : values.map((v) => v / fixed.scale);
+  const u = displayUnit(m.kind, stored.length ? stored : values.map((v) => v / fixed.scale), m.digits);
+  // From the lesson unit (kbit/s) to the shown one.
+  return { unit: u.unit, scale: u.scale / fixed.scale, digits: u.digits };
+}
+
+/** A value in the lesson unit, as a plain number in `u` (enough digits beside a threshold not to read as equal to it). */
+export function formatNumberIn(name: MetricName, value: number, u: DisplayUnit, against?: number): string {
+  const d = METRICS[name];
   if (!Number.isFinite(value)) return `not measured (${dashReason(metricById(d.id))})`;
-  // Beside a threshold, enough digits that a value just under it does not read as equal to it
-  // ("14.96 s" against "< 15 s", not "15.0 s ✓").
-  let digits = d.digits;
+  const x = value * u.scale;
+  let digits = u.digits;
   if (against !== undefined && Number.isFinite(against) && value !== against) {
-    while (digits < d.digits + 4 && value.toFixed(digits) === against.toFixed(digits)) digits++;
+    const y = against * u.scale;
+    while (digits < u.digits + 4 && x.toFixed(digits) === y.toFixed(digits)) digits++;
   }
-  return value.toFixed(digits);
+  return x.toFixed(digits);
+}
+
+/** The same with its unit ("0.60 Mbit/s", "35.2 ms", "12"). */
+export function formatIn(name: MetricName, value: number, u: DisplayUnit, against?: number): string {
+  const n = formatNumberIn(name, value, u, against);
+  return !Number.isFinite(value) || u.unit === '' ? n : `${n} ${u.unit}`;
+}
+
+/** A threshold from a lesson file (in the lesson unit) in `u`, as written: no trailing zeros ("0.5 Mbit/s"). */
+export function thresholdIn(value: number, u: DisplayUnit): string {
+  const n = String(Number((value * u.scale).toPrecision(8)));
+  return u.unit === '' ? n : ` ${n} ${u.unit}`.trimStart();
 }

@@ -35,3 +35,42 @@ describe('what a student changed, in words', () => {
     expect(describeEdits(step, own(), step.scenario.preset ?? null)).toEqual({ kind: 'none' });
   });
 });
+
+describe('an edit is said in the unit its editor field shows', () => {
+  const voice = LESSONS.find((l) => l.id === 'bufferbloat-voice')!;
+  const pie = voice.steps[2];
+  const pieOwn = (): Scenario => {
+    const r = stepScenario(pie);
+    if (!r.ok) throw new Error('step scenario');
+    return structuredClone(r.scenario);
+  };
+
+  it('PIE’s target in ms (the field is in ms), not "0.015 → 0.2 s"', () => {
+    const sc = pieOwn();
+    const q = getBottleneck(sc)!.queue;
+    setBottleneck(sc, { queue: { ...q, target: 0.2 } as typeof q });
+    expect(editsText(describeEdits(pie, sc, pie.scenario.preset ?? null))).toBe('Target 15 → 200 ms');
+  });
+
+  it('rates in kbit/s and the bottleneck delay in ms, as the editor shows them', () => {
+    const sc = pieOwn();
+    setBottleneck(sc, { rate: 5e6, delay: 0.03 });
+    const f = sc.flows[4];
+    if (f.kind !== 'cbr') throw new Error('the voice flow is a CBR flow');
+    sc.flows[4] = { ...f, rate: 64_000 };
+    const text = editsText(describeEdits(pie, sc, pie.scenario.preset ?? null));
+    expect(text).toContain('Bottleneck rate 10000 → 5000 kbit/s');
+    expect(text).toContain('Bottleneck propagation delay 20 → 30 ms');
+    expect(text).toContain('flow 5 (voice) rate 80 → 64 kbit/s');
+  });
+
+  it('thresholds alone (Vegas step 3) are named, not "flows or links added or removed" (phone trial s34)', () => {
+    const s3 = LESSONS.find((l) => l.id === 'vegas-meets-reno')!.steps[2];
+    const r = stepScenario(s3);
+    if (!r.ok) throw new Error('step scenario');
+    const sc = structuredClone(r.scenario);
+    const q = getBottleneck(sc)!.queue;
+    setBottleneck(sc, { queue: { ...q, minTh: 2, maxTh: 4 } as typeof q });
+    expect(editsText(describeEdits(s3, sc, s3.scenario.preset ?? null))).toBe('min_th 10 → 2 packets; max_th 18 → 4 packets');
+  });
+});

@@ -46,8 +46,20 @@ export function latestRunId(): number {
   return client?.currentRun ?? 0;
 }
 
+/** A link is being read into the stores (its place changes are the address's own, not a navigation). */
+let readingLink = false;
+
 /** Load the scenario a URL fragment describes; refused links show a message and the default. */
 export function loadFromHash(hash: string): void {
+  readingLink = true;
+  try {
+    readHash(hash);
+  } finally {
+    readingLink = false;
+  }
+}
+
+function readHash(hash: string): void {
   const split = splitViewParams(hash);
   const d = decodeLink(split.scenario);
   const store = useScenarioStore.getState();
@@ -154,19 +166,59 @@ export function urlSettled(): boolean {
   return location.hash === new URL(`#${lastHash}`, location.href).hash;
 }
 
-function syncUrl(): void {
+/**
+ * Write the address for what is on screen. `push`: it is a place of its own (a lesson opened, a
+ * step moved to, the lesson closed, the landing page), so the browser's Back returns to the
+ * last one; an edit only replaces the address of the place it was made in.
+ */
+function syncUrl(push = false): void {
+  const write = (url: string) => (push ? history.pushState(null, '', url) : history.replaceState(null, '', url));
   // The landing page's address carries no scenario (go-home.ts): reloaded, it is the landing page again.
   if (useLessonStore.getState().landing) {
     lastHash = '';
-    if (location.hash !== '') history.replaceState(null, '', `${location.pathname}${location.search}`);
+    if (location.hash !== '') write(`${location.pathname}${location.search}`);
     return;
   }
   const s = useScenarioStore.getState();
   if (!s.valid) return;
   const frag = fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place));
-  if (frag === lastHash) return;
+  if (frag === lastHash && location.hash === new URL(`#${frag}`, location.href).hash) return;
   lastHash = frag;
-  history.replaceState(null, '', `#${frag}`);
+  write(`#${frag}`);
+}
+
+/** Where the student is, as a history entry tells places apart: the landing page, a lesson step, or neither. */
+function placeKey(): string {
+  const l = useLessonStore.getState();
+  return l.landing ? 'landing' : l.place ? `lesson:${l.place.id}:${l.place.step}` : 'workspace';
+}
+
+let shownPlace = '';
+let placeCheck = false;
+
+/**
+ * The student went somewhere (placeKey changed) by a button, not by the address: the new place
+ * gets its own history entry at once. Checked after the current task's changes (a microtask), so
+ * closing a lesson on the way to the landing page (go-home.ts) is one move, not two; and written
+ * at once, not after the run: a trial's address said step=1 on step 2 while its run was on the
+ * way, and a Back pressed then left the app.
+ */
+function notePlaceChange(): void {
+  if (readingLink) {
+    shownPlace = placeKey();
+    return;
+  }
+  if (placeCheck) return;
+  placeCheck = true;
+  queueMicrotask(() => {
+    placeCheck = false;
+    const now = placeKey();
+    if (now === shownPlace) return;
+    shownPlace = now;
+    if (urlTimer !== null) clearTimeout(urlTimer);
+    urlTimer = null;
+    syncUrl(true);
+  });
 }
 
 export function startController(): () => void {
@@ -212,7 +264,7 @@ export function startController(): () => void {
   unsubs.push(useSweepStore.subscribe(() => scheduleUrlSync()));
   unsubs.push(
     useLessonStore.subscribe((l, prev) => {
-      if (l.place !== prev.place || l.landing !== prev.landing) scheduleUrlSync();
+      if (l.place !== prev.place || l.landing !== prev.landing) notePlaceChange();
     }),
   );
   const onHash = (e: HashChangeEvent) => {
@@ -232,6 +284,7 @@ export function startController(): () => void {
   if (theme !== null) useViewStore.getState().setTheme(theme);
   lastHash = location.hash.replace(/^#/, '');
   loadFromHash(lastHash);
+  shownPlace = placeKey();
   // loadFromHash sets the store; if it produced the very scenario already there, run it now.
   const s = useScenarioStore.getState();
   if (s.valid && s.valid !== lastRun) startRun(s.valid);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { scenarioHeading, stepTitle, type ScenarioHeading } from './scenario-heading';
+import { sameSetUp, scenarioHeading, stepTitle, type ScenarioHeading } from './scenario-heading';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/catalogue';
@@ -31,10 +31,14 @@ export function useScenarioHeading(): ScenarioHeading {
     // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
     // longer describes the screen, and its title is built from the settings the step runs.
     const stepHeading = built?.ok && presetBase !== null && title !== null ? stepTitle(title, presetBase, built.scenario) : null;
-    return { base, stepHeading, title };
+    return { base, presetBase, stepHeading, title };
   }, [preset, place]);
   return useMemo(() => {
-    const h = scenarioHeading(valid ?? draft, reference.base, reference.title);
+    const shown = valid ?? draft;
+    // A preset just chosen is never "edited", whatever the open lesson step set up from the same
+    // preset (a phone trial picked a step's preset from the menu and read "Edited from: …").
+    if (reference.presetBase !== null && reference.title !== null && sameSetUp(shown, reference.presetBase)) return scenarioHeading(shown, reference.presetBase, reference.title);
+    const h = scenarioHeading(shown, reference.base, reference.title);
     if (reference.stepHeading !== null && h.editedFrom === null) return { ...h, title: reference.stepHeading, description: null };
     return h;
   }, [draft, valid, reference]);

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
+import { progressText, useLessonProgress } from '../lessons/lesson-progress';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -11,7 +12,17 @@ import { demoMatches, foundText, lessonMatches } from './landing-search';
 import '../lessons/lessons.css';
 import './landing.css';
 
+/** Back to where the student left a lesson, with their edits (its link: the address takes a new entry). */
+function continueAt(fragment: string): void {
+  location.hash = fragment;
+}
+
 function LessonCard({ lesson }: { lesson: Lesson }) {
+  const progress = useLessonProgress((s) => s.lessons[lesson.id]);
+  const n = lesson.steps.length;
+  const shown = progress ? progressText(progress, n) : null;
+  // "Continue" while unfinished (a tap on the title, or ×, left the lesson mid-way).
+  const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
   return (
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>
       <LessonThumb topic={lesson.topic} />
@@ -19,11 +30,32 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
         <h3>{lesson.title}</h3>
         <p className="card-meta">
           <span>{lesson.minutes} min</span> · <span>{lesson.level}</span> · <span>{lesson.topic}</span>
+          {shown ? (
+            <>
+              {' '}
+              · <span className={`card-progress${shown.short.startsWith('✓') ? ' done' : ''}`} data-testid={`progress-${lesson.id}`}>
+                <span aria-hidden="true">{shown.short}</span>
+                <span className="visually-hidden">Your progress: {shown.words}</span>
+              </span>
+            </>
+          ) : null}
         </p>
         <p>{lesson.summary}</p>
-        <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start lesson: ${lesson.title}`} data-result>
-          Start lesson
-        </button>
+        {resume ? (
+          <div className="card-actions">
+            <button type="button" className="primary" onClick={() => continueAt(resume.fragment)} data-testid={`continue-${lesson.id}`} aria-label={`Continue at step ${resume.step} of ${n}: ${lesson.title}`} data-result>
+              Continue at step {resume.step}
+            </button>
+            <button type="button" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start again from step 1: ${lesson.title}`}>
+              Start again
+            </button>
+          </div>
+        ) : (
+          // The visible words begin the accessible name (WCAG 2.5.3, label in name).
+          <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`${shown ? 'Start again' : 'Start lesson'}: ${lesson.title}`} data-result>
+            {shown ? 'Start again' : 'Start lesson'}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LESSONS } from '../../lessons/catalogue';
 import type { Lesson } from '../../lessons/schema';
-import { closeLesson, openStep } from './lesson-controller';
+import { closeLesson, closeLessonToLanding, openStep } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore } from '../state/lesson-store';
 import { Markup } from './Markup';
 
@@ -103,10 +103,7 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
         <button type="button" onClick={() => closeLesson()} data-testid="ending-sandbox">
           Explore this scenario in the sandbox
         </button>
-        <button type="button" className="link" onClick={() => {
-          closeLesson();
-          useLessonStore.getState().setLanding(true);
-        }} data-testid="ending-landing">
+        <button type="button" className="link" onClick={() => closeLessonToLanding()} data-testid="ending-landing">
           All lessons and demos
         </button>
       </div>

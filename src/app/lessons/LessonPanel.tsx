@@ -5,7 +5,7 @@ import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
-import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLessonToLanding, moveStep, openStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -83,6 +83,32 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
   );
 }
 
+/**
+ * Whether the sticky Submit row is held at the sheet's bottom edge with answers scrolled behind
+ * it: only then does it draw its shadow. Always drawn, the shadow under the last answer read as
+ * the edge of a list cut off (bufferbloat trial 06:30). A marker right after the row, out of the
+ * scrolled box below its bottom, means the row is stuck.
+ */
+function useStuckAtBottom(active: boolean): [RefObject<HTMLDivElement | null>, boolean] {
+  const marker = useRef<HTMLDivElement>(null);
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const el = marker.current;
+    const root = el?.closest<HTMLElement>('.lesson-body') ?? null;
+    if (!active || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      ([e]) => {
+        const bottom = e.rootBounds?.bottom ?? window.innerHeight;
+        setStuck(!e.isIntersecting && e.boundingClientRect.top >= bottom - 1);
+      },
+      { root, threshold: 0 },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [active]);
+  return [marker, stuck];
+}
+
 function Prediction({ step, skey }: { step: Step; skey: string }) {
   const choice = useLessonStore((s) => s.choices[skey]);
   const judged = useLessonStore((s) => s.judged[skey]);
@@ -108,6 +134,7 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
     });
   };
   const questionId = `pred-q-${skey.replace(/[^a-z0-9-]/gi, '-')}`;
+  const [afterSubmit, stuck] = useStuckAtBottom(!answered);
   return (
     <fieldset className="prediction" data-testid="prediction" data-answered={answered ? 'yes' : 'no'}>
       <legend>Predict first</legend>
@@ -134,11 +161,12 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
         // a phone, a tapped answer with Submit below the fold looked like nothing happened.
         // Only the button sticks: with its hint it covered the last answer of three (phone trial 06:30).
         <>
-          <div className="prediction-submit-row">
+          <div className={`prediction-submit-row${stuck ? ' stuck' : ''}`} data-testid="prediction-submit-row" data-stuck={stuck ? 'yes' : 'no'}>
             <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
               Submit answer
             </button>
           </div>
+          <div ref={afterSubmit} className="prediction-submit-end" aria-hidden="true" />
           <p className="muted small prediction-hint" data-testid="prediction-hint">
             {considered === null ? 'Choose an answer, then submit it: the results stay covered until you do, then your run is checked.' : 'Submit your answer to uncover the results and check your run.'}
           </p>
@@ -311,7 +339,9 @@ export function LessonPanel() {
             {ending ? 'Finished' : `Step ${place.step} of ${n}`}
           </span>
         </div>
-        <button type="button" onClick={() => closeLesson()} aria-label="Close the lesson" data-testid="lesson-close">
+        {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
+            the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
+        <button type="button" onClick={() => closeLessonToLanding()} aria-label="Close the lesson and go back to the lessons" title="Close the lesson (back to the lessons)" data-testid="lesson-close">
           ×
         </button>
       </div>

@@ -17,6 +17,8 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { IDLE, stepKey, useLessonStore, type CheckWork } from '../state/lesson-store';
 import { perFlowLine } from '../../headlines/per-flow-line';
+import { currentShareLink } from '../controller/run-controller';
+import { markFinished, markStepDone, markWhere } from './lesson-progress';
 
 /**
  * Lesson actions, outside React: moving between steps loads the step's scenario into the
@@ -57,6 +59,7 @@ export function openStep(id: string, step: number): boolean {
   compare.setPinA(null);
   compare.setBQueue(null);
   useScenarioStore.getState().loadScenario(built.scenario, s.scenario.preset);
+  rememberWhere();
   // A new step starts at the top of the page: left scrolled from the last step, its question and
   // the veil's "make your prediction first" were out of sight (trial, 2026-11-26).
   if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
@@ -76,12 +79,30 @@ export function moveStep(delta: number): void {
     return;
   }
   const n = c.index + delta;
+  // A step with nothing to run (no check, no challenge) is done once read through to the next.
+  if (delta > 0 && !c.step.check && !c.step.challenge) markStepDone(c.lesson.id, c.index);
   if (n >= 1 && n <= c.lesson.steps.length) openStep(c.lesson.id, n);
   else if (n > c.lesson.steps.length) {
     cancelChecks();
     ls.setNotesOpen(false);
     ls.setEnding(true);
+    markFinished(c.lesson.id);
   }
+}
+
+/** The place and the student's edits, kept for the home page's "Continue" (lesson-progress.ts). */
+function rememberWhere(): void {
+  const c = currentLesson();
+  if (c && typeof location !== 'undefined') markWhere(c.lesson.id, c.index, new URL(currentShareLink()).hash);
+}
+
+/** A step's work is done once its check has run and its challenge (if any) is met. */
+function noteStepWork(c: { lesson: Lesson; step: Step; index: number }): void {
+  const work = useLessonStore.getState().work;
+  const key = stepKey({ id: c.lesson.id, step: c.index });
+  const checked = !c.step.check || work[`${key}:check`]?.status === 'done';
+  const met = !c.step.challenge || work[`${key}:challenge`]?.verdict?.pass === true;
+  if (checked && met) markStepDone(c.lesson.id, c.index);
 }
 
 /** The student answers the step's prediction: the veil lifts and the check runs on their run. */
@@ -94,7 +115,19 @@ export function answerPrediction(choice: number): void {
   void runLessonCheck('check');
 }
 
+/**
+ * Close the lesson and show the lessons (the landing page): the lesson's ×, and its ending's "All
+ * lessons and demos". The address follows with a history entry of its own (run-controller.ts),
+ * so Back returns to the step.
+ */
+export function closeLessonToLanding(): void {
+  closeLesson();
+  useViewStore.getState().setDrawerOpen(false);
+  useLessonStore.getState().setLanding(true);
+}
+
 export function closeLesson(): void {
+  rememberWhere();
   cancelChecks();
   useLessonStore.getState().setEnding(false);
   useLessonStore.getState().setPlace(null);
@@ -172,6 +205,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits });
+    noteStepWork(c);
   };
   try {
     if (!sweep) {

@@ -68,7 +68,7 @@ export const bufferbloatVoice: LessonInput = {
         ],
       },
       check: {
-        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average.',
+        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. The average is over the measurement window, 5–30 s of the run, as are the delays and the queue in the checks of this lesson (a figure marked "whole run" is not): the first 5 s, while the downloads start up and fill the whole buffer (a wait of up to 1.2 s), are left out, so over the whole call the average is higher still.',
         test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, bulk1('flow.queueDrops'), bulk1('flow.retransmits'), bulk1('flow.timeouts'), { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
@@ -77,7 +77,7 @@ export const bufferbloatVoice: LessonInput = {
 
 Why bulk 1 shows {run flow.retransmits#1: 1035} retransmissions beside {run flow.queueDrops#1: 232} drops: NewReno repairs one lost packet per round trip, and only the first repair restarts its retransmission timer (RFC 6582), so with over 200 packets lost from one window the timer expires ({run flow.timeouts#1: 1} timeout). Without SACK the sender then knows only the first missing byte, not which later packets arrived, so it sends everything from there again (go-back-N): 803 of its 1035 retransmissions are copies of packets that were never lost. ns-3's TCP without SACK does the same. Set the downloads to SACK and bulk 1 retransmits its 232 drops and nothing else.
 
-The call's goodput, {run flow.goodput#5: 66.2 kbit/s} in the check's figures, is not its 80 kbit/s: the 80 kbit/s counts whole IP packets, goodput only the 172 bytes of each that the application receives (68.8 kbit/s without the IP and UDP headers), averaged over the measured 5–30 s although the call ends at 28 s.`,
+The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (66 kbit/s), is not its 80 kbit/s: the 80 kbit/s counts whole IP packets, goodput only the 172 bytes of each that the application receives (68.8 kbit/s without the IP and UDP headers), averaged over the measured 5–30 s although the call ends at 28 s.`,
     },
     {
       title: 'CoDel in place of the FIFO',
@@ -109,7 +109,9 @@ The call's goodput, {run flow.goodput#5: 66.2 kbit/s} in the check's figures, is
       },
       explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The cost is in the utilization: {run link.utilization: 97.0 %} against {contrast link.utilization: the FIFO's 99.9 %}, because after a drop the short queue sometimes runs dry.
 
-Yet the system goodput is higher: {run run.systemGoodput: 9422 kbit/s} against {contrast run.systemGoodput: the FIFO's 9273 kbit/s} (9.42 and 9.27 Mbit/s in Compare A/B). The two measure different things. Utilization counts every bit the link sends, headers and retransmitted copies included; goodput counts only the application's bytes delivered in order to the receivers, each once. Behind the FIFO, part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop ("target exceeded") that told it to slow down.`,
+Yet the system goodput is higher: {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: the FIFO's 9.27 Mbit/s}. The two measure different things. Utilization counts every bit the link sends, headers and retransmitted copies included; goodput counts only the application's bytes delivered in order to the receivers, each once. Behind the FIFO, part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop ("target exceeded") that told it to slow down.
+
+The line under the queue plot is CoDel's state at the playback cursor, in its own words: "dropping (1 = yes)" says whether CoDel is in its dropping state (1) or not (0); "count" is how many packets it has dropped since that state began (each next drop comes sooner, interval ÷ √count); "next drop in" is the time until it drops again (0 while not dropping); "sojourn" is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
     {
       title: 'PIE',
@@ -145,12 +147,12 @@ Yet the system goodput is higher: {run run.systemGoodput: 9422 kbit/s} against {
         ],
       },
       check: {
-        says: 'With FQ-CoDel 95 % of the voice packets arrive within 35 ms, below what they need with plain CoDel.',
+        says: 'With FQ-CoDel 95 % of the voice packets arrive within 35 ms, below the {contrast flow.oneWayDelayP95#5: 41.6 ms} they need with plain CoDel (its 95th percentile, the contrast run).',
         test: { run: { compare: voiceP95, op: '<', value: 35 } },
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: [], note: 'Go back to plain CoDel (one shared queue).' },
       },
-      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms}, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.',
+      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.',
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',

@@ -89,7 +89,7 @@ export const l4sLowDelay: LessonInput = {
         ],
       },
       check: {
-        says: 'In one step-marking queue CUBIC gets less than 2000 kbit/s.',
+        says: 'In one step-marking queue CUBIC gets less than 2 Mbit/s.',
         test: { run: { compare: cubicRate, op: '<', value: 2000 } },
         expect: 'pass',
         contrast: { preset: 'l4s-dctcp-cubic-dualpi2', set: [], note: 'The same two flows through DualPI2.' },
@@ -117,7 +117,7 @@ export const l4sLowDelay: LessonInput = {
         ],
       },
       check: {
-        says: 'Through DualPI2 DCTCP\u2019s packets take under 35 ms one way (the path alone takes about 31 ms) and both flows get more than 3000 kbit/s.',
+        says: 'Through DualPI2 DCTCP\u2019s packets take under 35 ms one way (the path alone takes about 31 ms) and both flows get more than 3 Mbit/s.',
         test: { run: { all: [{ compare: dctcpDelay, op: '<', value: 35 }, { compare: dctcpRate, op: '>', value: 3000 }, { compare: cubicRate, op: '>', value: 3000 }] } },
         expect: 'pass',
         contrast: { preset: 'l4s-dctcp-cubic-step', set: [], note: 'Back to one step-marking queue.' },
@@ -130,7 +130,7 @@ export const l4sLowDelay: LessonInput = {
       scenario: { preset: 'l4s-dctcp-cubic-step', set: [] },
       views: { show: ['queue', 'summary'], highlight: 'summary' },
       challenge: {
-        task: 'Get **both** flows above **4000 kbit/s** with **both** flows\u2019 mean one-way delay under **37 ms**.',
+        task: 'Get **both** flows above **4 Mbit/s** with **both** flows\u2019 mean one-way delay under **37 ms**.',
         hint: 'Give each flow its own queue, and mark DCTCP\u2019s packets at a few milliseconds.',
         test: { run: { all: [{ compare: dctcpRate, op: '>', value: 4000 }, { compare: cubicRate, op: '>', value: 4000 }, { compare: dctcpDelay, op: '<', value: 37 }, { compare: cubicDelay, op: '<', value: 37 }] } },
         solution: { preset: 'l4s-dctcp-cubic-fqcodel', set: [] },

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+
+/**
+ * How far this browser's student got in each lesson, kept in localStorage so the home page's
+ * lesson cards can say "Done 3/3" and offer to continue where the student left off (a phone
+ * trial finished a lesson and found its card unchanged; another lost a lesson to a tap on the
+ * title). Storage is another page's input too: what is read is validated, and anything else is
+ * ignored (as if nothing were stored).
+ */
+export const PROGRESS_STORAGE_KEY = 'congestion-lab.lesson-progress';
+
+/** A lesson's address fragment ("#v=1&lesson=…"), opened through the link decoder like any link. */
+const Fragment = z.string().max(8000).regex(/^#v=\d+&lesson=/);
+
+const LessonProgress = z.object({
+  /** Step numbers (from 1) whose work is done: a check run, a challenge met, or a step without either read through. */
+  done: z.array(z.number().int().min(1).max(99)).max(99),
+  /** The student reached the lesson's ending. */
+  finished: z.boolean(),
+  /** Where the student was last, with their edits (the step's link). */
+  last: z.object({ step: z.number().int().min(1).max(99), fragment: Fragment }).nullable(),
+});
+export type LessonProgress = z.infer<typeof LessonProgress>;
+
+const Stored = z.object({ v: z.literal(1), lessons: z.record(z.string().max(200), LessonProgress) });
+
+const NONE: LessonProgress = { done: [], finished: false, last: null };
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What this browser remembers (nothing when storage is refused or holds something else). */
+export function readProgress(from: Pick<Storage, 'getItem'> | null = storage()): Record<string, LessonProgress> {
+  try {
+    const text = from?.getItem(PROGRESS_STORAGE_KEY);
+    if (!text || text.length > 200_000) return {};
+    const parsed = Stored.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.lessons : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(all: Record<string, LessonProgress>, to: Pick<Storage, 'setItem'> | null = storage()): void {
+  try {
+    to?.setItem(PROGRESS_STORAGE_KEY, JSON.stringify({ v: 1, lessons: all }));
+  } catch {
+    // A private window or a sandboxed embed may refuse storage: progress lasts for this page only.
+  }
+}
+
+interface ProgressState {
+  lessons: Record<string, LessonProgress>;
+  update(id: string, change: (p: LessonProgress) => LessonProgress): void;
+}
+
+/** The remembered progress, read once and written back on every change. */
+export const useLessonProgress = create<ProgressState>()((set, get) => ({
+  lessons: readProgress(),
+  update(id, change) {
+    const before = get().lessons[id] ?? NONE;
+    const after = change(before);
+    if (JSON.stringify(after) === JSON.stringify(before)) return;
+    const lessons = { ...get().lessons, [id]: after };
+    set({ lessons });
+    write(lessons);
+  },
+}));
+
+export function progressOf(id: string): LessonProgress {
+  return useLessonProgress.getState().lessons[id] ?? NONE;
+}
+
+/** A step's work is done. */
+export function markStepDone(id: string, step: number): void {
+  useLessonProgress.getState().update(id, (p) => (p.done.includes(step) ? p : { ...p, done: [...p.done, step].sort((a, b) => a - b) }));
+}
+
+/** The lesson's ending was reached. */
+export function markFinished(id: string): void {
+  useLessonProgress.getState().update(id, (p) => ({ ...p, finished: true }));
+}
+
+/** Where the student is now (kept as they move and when they leave the lesson). */
+export function markWhere(id: string, step: number, fragment: string): void {
+  const parsed = Fragment.safeParse(fragment);
+  if (!parsed.success) return;
+  useLessonProgress.getState().update(id, (p) => ({ ...p, last: { step, fragment } }));
+}
+
+/** "Done 2/5": the steps done of the lesson's steps (only steps that exist are counted). */
+export function progressText(p: LessonProgress, steps: number): { short: string; words: string } | null {
+  const n = p.done.filter((s) => s <= steps).length;
+  if (n === 0 && !p.finished) return null;
+  const all = n >= steps;
+  return {
+    short: `${all ? '✓ ' : ''}Done ${n}/${steps}`,
+    words: all ? `Finished: all ${steps} steps done` : `${n} of ${steps} steps done${p.finished ? ' (reached the end)' : ''}`,
+  };
+}

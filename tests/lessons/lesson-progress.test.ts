@@ -1,0 +1,30 @@
+/**
+ * A lesson's progress on its home card (issue 37, phone trial 06:30: a finished lesson's card
+ * still said "Start lesson"): what is stored is validated when read, and the card's words.
+ */
+import { describe, expect, it } from 'vitest';
+import { PROGRESS_STORAGE_KEY, progressText, readProgress } from '../../src/app/lessons/lesson-progress';
+
+const store = (text: string | null) => ({ getItem: (k: string) => (k === PROGRESS_STORAGE_KEY ? text : null) });
+
+describe('lesson progress kept in this browser', () => {
+  it('reads what it wrote: steps done, finished, and where the student was', () => {
+    const saved = { v: 1, lessons: { 'vegas-meets-reno': { done: [1, 2, 3], finished: true, last: { step: 3, fragment: '#v=1&lesson=vegas-meets-reno&step=3' } } } };
+    expect(readProgress(store(JSON.stringify(saved)))).toEqual(saved.lessons);
+  });
+
+  it('ignores anything else in storage (another page wrote it, or an older format): nothing is shown', () => {
+    for (const bad of ['not json', '{"v":2,"lessons":{}}', '{"v":1,"lessons":{"x":{"done":["1"],"finished":false,"last":null}}}', '{"v":1,"lessons":{"x":{"done":[],"finished":false,"last":{"step":1,"fragment":"javascript:alert(1)"}}}}'])
+      expect(readProgress(store(bad)), bad).toEqual({});
+    expect(readProgress(store(null))).toEqual({});
+    expect(readProgress({ getItem: () => { throw new Error('refused'); } })).toEqual({});
+  });
+
+  it('says "Done n/N", with a tick and "Finished" in words when every step is done; nothing before the first', () => {
+    expect(progressText({ done: [], finished: false, last: null }, 3)).toBeNull();
+    expect(progressText({ done: [1], finished: false, last: null }, 5)).toEqual({ short: 'Done 1/5', words: '1 of 5 steps done' });
+    expect(progressText({ done: [1, 2, 3], finished: true, last: null }, 3)).toEqual({ short: '✓ Done 3/3', words: 'Finished: all 3 steps done' });
+    // Steps a shorter edition of the lesson no longer has are not counted.
+    expect(progressText({ done: [1, 2, 7], finished: false, last: null }, 3)?.short).toBe('Done 2/3');
+  });
+});
