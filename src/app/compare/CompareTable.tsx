@@ -115,7 +115,8 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
           <tbody role="rowgroup">
             {rows.flatMap((r, k) => {
               const out = [];
-              if (r.group !== lastGroup) {
+              // Headlines alone: the section's heading already names the group.
+              if (r.group !== lastGroup && !headlinesOnly) {
                 lastGroup = r.group;
                 out.push(
                   <tr key={`g${k}`} className="group-row" role="row">

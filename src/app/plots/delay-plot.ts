@@ -171,7 +171,7 @@ export class DelayPlot extends CanvasPlot {
       if (resume) return 0;
       const n = this.drawAggregated(ctx, g, s.lowerBound(t0), i1, colours, owner);
       const note = `each flow's mean (line), range (band) — zoom in for one dot per packet`;
-      drawCutNote(ctx, g, this.cutAbove !== null ? `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off; ${note}` : note);
+      drawCutNote(ctx, g, this.cutAbove !== null ? `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — ${note}` : note);
       return n;
     }
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);

@@ -133,8 +133,8 @@ export class QueuePlot extends CanvasPlot {
     const cut = this.cutAbove !== null && this.cutAbove > top ? this.cutAbove : null;
     if (!limitAbove && cut === null) return;
     const amount = (v: number) => (unit === 'bytes' ? `${d3.format('~s')(v)}B` : `${Math.round(v)} packets`);
-    const what = cut !== null ? `queue up to ${amount(cut)} cut off; buffer limit ${amount(l.queueLimit.limit)} above the plot` : `buffer limit ${amount(l.queueLimit.limit)}, above the plot`;
-    drawCutNote(ctx, g, `${what} — y range "full range" shows ${cut !== null ? 'them' : 'it'}`);
+    const limit = `buffer limit ${amount(l.queueLimit.limit)}, above the plot`;
+    drawCutNote(ctx, g, cut !== null ? `queue up to ${amount(cut)} cut off — ${limit} — y range "full range" shows them` : `${limit} — y range "full range" shows it`);
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
