@@ -54,11 +54,7 @@ function PinAChooser() {
         <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => pinATo(e.target.value === '' ? null : e.target.value)}>
           <option value="">No: A is your scenario</option>
           {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
-          {CATALOG.filter((c) => c.name !== preset || pinA !== null).map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.title}
-            </option>
-          ))}
+          <PresetOptions except={pinA === null ? preset : null} />
         </select>
       </FullTextSelect>
     </label>
@@ -75,6 +71,19 @@ function PinAChooser() {
   );
 }
 
+/** One option per preset of the catalogue, by title (`except`: one left out, offered elsewhere in the menu). */
+function PresetOptions({ except = null }: { except?: string | null }) {
+  return (
+    <>
+      {CATALOG.filter((c) => c.name !== except).map((c) => (
+        <option key={c.name} value={c.name}>
+          {c.title}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** Pinned, B is the editor's scenario: load another preset into it from here (the header's menu does the same). */
 function BPresetChooser() {
   const load = (name: string) => {
@@ -87,11 +96,7 @@ function BPresetChooser() {
       <FullTextSelect text="Keep B as it is" testId="b-preset-chosen">
         <select data-testid="b-preset" value="" onChange={(e) => load(e.target.value)}>
           <option value="">Keep B as it is</option>
-          {CATALOG.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.title}
-            </option>
-          ))}
+          <PresetOptions />
         </select>
       </FullTextSelect>
     </label>
