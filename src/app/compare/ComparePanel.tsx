@@ -59,7 +59,8 @@ function PinAChooser() {
       </FullTextSelect>
     </label>
     {/* What pinning did, in words, right where it was done, and one button to undo it (pin-a.ts). */}
-    {pinA !== null && change !== null ? (
+    {/* Only for the pin made here: a link or a lesson that changed the pin since leaves no stale words. */}
+    {pinA !== null && change !== null && change.preset === pinA ? (
       <p className="hint pin-a-change" role="status" data-testid="pin-a-change">
         {pinChangeWords(change)}{' '}
         <button type="button" data-testid="pin-a-undo" onClick={undoPin}>
