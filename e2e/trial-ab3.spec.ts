@@ -40,6 +40,7 @@ test('A/B CoDel vs FIFO: windowed rows say their window, the whole run’s drops
   await expect(note).toContainText('B kept the link busier but delivered less');
   // Jain's index says which flows it counts (the voice flow is UDP).
   await expect(page.getByTestId('compare-table')).toContainText("Jain's index (goodput over the active time, TCP and UDP flows)");
+  await inWindow.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-ab3-summary-1366.png`, fullPage: false });
 });
 
