@@ -48,7 +48,7 @@ test('A/B on a phone: headline numbers and a jump list come before the plots; ea
   test.setTimeout(120_000);
   await openCompare(page, 'preset=voice-codel', PHONE);
   const head = page.getByTestId('compare-headlines');
-  await expect(head.getByTestId('compare-headline-row')).toHaveCount(4);
+  await expect(head.getByTestId('compare-top-headline-row')).toHaveCount(4);
   const headTop = (await head.boundingBox())!.y;
   const firstPlot = (await page.getByTestId('plot-compare-queue-a').boundingBox())!.y;
   expect(headTop).toBeLessThan(firstPlot);
@@ -66,7 +66,7 @@ test('A/B on a phone: headline numbers and a jump list come before the plots; ea
   }
   // A laptop has the table beside the plots' end as before: no second copy.
   await page.setViewportSize(LAPTOP);
-  await expect(page.getByTestId('compare-headlines')).toHaveCount(0);
+  await expect(page.getByTestId('compare-top')).toBeHidden();
 });
 
 test('queue plot under CoDel: the y range fits the short queue and says the buffer limit is above the plot', async ({ page }) => {

@@ -21,8 +21,6 @@ import { RunProblemNotice } from '../results/RunProblemNotice';
 import { useCompareVersion } from './use-compare-version';
 import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
 import { CompareJumps } from './CompareJumps';
-import { NARROW_QUERY } from '../layout/breakpoints';
-import { useMediaQuery } from '../layout/use-media-query';
 import { useViewStore } from '../state/view-store';
 
 /** Run B's worker failed or stopped answering (A's problems show in the status line above). */
@@ -134,15 +132,15 @@ export function ComparePanel() {
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
-  // On a phone the page is about 7500 px tall: the headline numbers and a list of its parts come first.
-  const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <div className="compare" data-testid="compare-panel">
-      {full && narrow && (
-        <>
+      {/* On a phone the page is about 7500 px tall: the headline numbers and a list of its parts
+          come first (shown below the drawer breakpoint only, summary-cards.css). */}
+      {full && (
+        <div className="compare-top" data-testid="compare-top">
           <CompareTable labelA={labelA} labelB={labelB} headlinesOnly />
           <CompareJumps />
-        </>
+        </div>
       )}
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
       {full && (

@@ -131,7 +131,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
               const plain = neutralWord(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
-                <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
+                <tr key={k} role="row" data-testid={isHeadline.has(r) ? (headlinesOnly ? 'compare-top-headline-row' : 'compare-headline-row') : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
                   <td role="cell" title={describeMetric(r.metric, sa)}>
                     {labelWithUnit(r)}
                     <RowWindow r={r} a={sa} b={sb} />
