@@ -122,10 +122,12 @@ for (const [w, h, theme] of [[390, 844, 'default'], [1920, 1080, 'projector']] a
     await page.goto(`/#v=1&preset=voice-fifo&mode=compare&theme=${theme}`);
     await settle(page);
     await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes');
-    const rows = page.getByTestId('compare-headline-row');
+    // The whole table's rows (a phone also has the headline rows at the top of A/B: compare-headlines).
+    const rows = page.getByTestId('compare-summary').getByTestId('compare-headline-row');
     await expect(rows).toHaveCount(4);
-    await expect(rows.first().locator('td').first()).toHaveText('Flow 5 (voice): one-way delay, mean (ms)');
-    await expect(rows.last().locator('td').first()).toHaveText(/^System goodput \((k|M)bit\/s\)$/);
+    // Each windowed row says its window beside it (trial 06:30).
+    await expect(rows.first().locator('td').first()).toHaveText('Flow 5 (voice): one-way delay, mean (ms) (window 5.00–30.00 s)');
+    await expect(rows.last().locator('td').first()).toHaveText(/^System goodput \((k|M)bit\/s\) \(window 5\.00–30\.00 s\)$/);
     const cells = await page.locator('[data-testid=compare-headline-row] td').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     for (const r of cells) expect(r).toBeLessThanOrEqual(w);
     await noSideScroll(page);

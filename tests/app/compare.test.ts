@@ -37,8 +37,8 @@ describe('A/B rows', () => {
   const rb = new Simulation(red).runToEnd();
   const rows = compareRows(ra, rb);
 
-  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and three for the bottleneck, each with B − A', () => {
-    expect(rows).toHaveLength(3 * 6 + 3);
+  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and four for the bottleneck, each with B − A', () => {
+    expect(rows).toHaveLength(3 * 6 + 4);
     expect(rows.map((r) => r.group)).toContain('Flow 3 (third)');
     for (const r of rows) if (Number.isFinite(r.a) && Number.isFinite(r.b)) expect(r.diff).toBeCloseTo(r.b - r.a, 12);
     const el = rows.find((r) => r.group.startsWith('Flow 3') && r.metric.id === 'flow.elapsed')!;

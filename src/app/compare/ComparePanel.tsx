@@ -19,6 +19,9 @@ import { CompareTable } from './CompareTable';
 import { FlowTimes } from './FlowTimes';
 import { RunProblemNotice } from '../results/RunProblemNotice';
 import { useCompareVersion } from './use-compare-version';
+import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
+import { CompareJumps } from './CompareJumps';
+import { useViewStore } from '../state/view-store';
 
 /** Run B's worker failed or stopped answering (A's problems show in the status line above). */
 function BProblem() {
@@ -40,19 +43,59 @@ function sidesOf(pinA: string | null) {
 function PinAChooser() {
   const pinA = useCompareStore((s) => s.pinA);
   const preset = useScenarioStore((s) => s.preset);
-  const setPinA = useCompareStore((s) => s.setPinA);
+  const change = usePinNotice((s) => s.change);
   return (
+    <>
     <label className="field pin-a">
       <span>Pin A to a preset</span>
       <FullTextSelect text={pinA === null ? 'No: A is your scenario' : presetTitle(pinA)} testId="pin-a-chosen">
-        <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => setPinA(e.target.value === '' ? null : e.target.value)}>
+        <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => pinATo(e.target.value === '' ? null : e.target.value)}>
           <option value="">No: A is your scenario</option>
           {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
-          {CATALOG.filter((c) => c.name !== preset || pinA !== null).map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.title}
-            </option>
-          ))}
+          <PresetOptions except={pinA === null ? preset : null} />
+        </select>
+      </FullTextSelect>
+    </label>
+    {/* What pinning did, in words, right where it was done, and one button to undo it (pin-a.ts). */}
+    {/* Only for the pin made here: a link or a lesson that changed the pin since leaves no stale words. */}
+    {pinA !== null && change !== null && change.preset === pinA ? (
+      <p className="hint pin-a-change" role="status" data-testid="pin-a-change">
+        {pinChangeWords(change)}{' '}
+        <button type="button" data-testid="pin-a-undo" onClick={undoPin}>
+          Undo: A is my scenario again
+        </button>
+      </p>
+    ) : null}
+    </>
+  );
+}
+
+/** One option per preset of the catalogue, by title (`except`: one left out, offered elsewhere in the menu). */
+function PresetOptions({ except = null }: { except?: string | null }) {
+  return (
+    <>
+      {CATALOG.filter((c) => c.name !== except).map((c) => (
+        <option key={c.name} value={c.name}>
+          {c.title}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Pinned, B is the editor's scenario: load another preset into it from here (the header's menu does the same). */
+function BPresetChooser() {
+  const load = (name: string) => {
+    if (name === '' || !useScenarioStore.getState().loadPreset(name)) return;
+    useViewStore.getState().setZoom(null);
+  };
+  return (
+    <label className="field pin-a">
+      <span>B from a preset</span>
+      <FullTextSelect text="Keep B as it is" testId="b-preset-chosen">
+        <select data-testid="b-preset" value="" onChange={(e) => load(e.target.value)}>
+          <option value="">Keep B as it is</option>
+          <PresetOptions />
         </select>
       </FullTextSelect>
     </label>
@@ -91,6 +134,14 @@ export function ComparePanel() {
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
   return (
     <div className="compare" data-testid="compare-panel">
+      {/* On a phone the page is about 7500 px tall: the headline numbers and a list of its parts
+          come first (shown below the drawer breakpoint only, summary-cards.css). */}
+      {full && (
+        <div className="compare-top" data-testid="compare-top">
+          <CompareTable labelA={labelA} labelB={labelB} headlinesOnly />
+          <CompareJumps />
+        </div>
+      )}
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
       {full && (
       <section className="panel compare-setup" aria-labelledby="cmp-h">
@@ -112,7 +163,10 @@ export function ComparePanel() {
               <span className="ab-tag">B</span> {pinA !== null ? `your scenario: ${labelB}` : labelB}
             </h3>
             {pinA !== null ? (
-              <p className="hint">The scenario in the editor, with every setting yours to change (traffic, links, queue): compare it against the pinned preset.</p>
+              <>
+                <p className="hint">The scenario in the editor, with every setting yours to change (traffic, links, queue): compare it against the pinned preset.</p>
+                <BPresetChooser />
+              </>
             ) : (
               <>
                 <p className="hint">A&apos;s flows and seed under B&apos;s own queue and buffer, set here: the scenario editor changes A only (B is named by its queue).</p>

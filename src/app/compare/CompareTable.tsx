@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { applyShareDirections, compareRows, type DiffRow, HEADLINE_GROUP, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, verdict } from './compare-rows';
+import { applyShareDirections, busyVersusDelivered, compareRows, type DiffRow, HEADLINE_GROUP, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, rowWindow, verdict } from './compare-rows';
 import { dashReason, describeMetric } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../state/headline-refs';
@@ -36,8 +36,23 @@ function ColumnName({ long, short }: { long: string; short: string }) {
   );
 }
 
-/** A and B side by side with B − A for each flow's figures and the bottleneck's. */
-export function CompareTable({ labelA, labelB }: { labelA: string; labelB: string }) {
+/** Beside a row's label: the measurement window its figures cover, when that leaves part of a run out (rowWindow). */
+function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]; b: Parameters<typeof rowWindow>[2] }) {
+  const w = rowWindow(r, a, b);
+  return w ? (
+    <span className="row-window muted" data-testid="row-window" title={w.title}>
+      {' '}
+      ({w.text})
+    </span>
+  ) : null;
+}
+
+/**
+ * A and B side by side with B − A for each flow's figures and the bottleneck's. `headlinesOnly`:
+ * only the headline rows (and the note on them), put at the top of A/B on a phone, where the whole
+ * table sat below six screens of plots (phone trial 06:30).
+ */
+export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA: string; labelB: string; headlinesOnly?: boolean }) {
   useResultsVersion();
   useCompareVersion();
   const dashId = useId();
@@ -47,10 +62,11 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   const sa = a.current?.summary;
   const sb = b.current?.summary;
   const done = !!a.current?.done && !!b.current?.done;
+  const title = headlinesOnly ? 'Headline numbers' : 'A/B summary';
   if (!sa || !sb)
     return (
-      <section className="panel summary">
-        <h2>A/B summary</h2>
+      <section className="panel summary" data-testid={headlinesOnly ? 'compare-headlines' : undefined}>
+        <h2>{title}</h2>
         <p className="muted">Simulating…</p>
       </section>
     );
@@ -59,24 +75,29 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
   const isDelay = new Set(extra);
   const headRows = headlineRows(headlines, sa, sb);
   const isHeadline = new Set(headRows);
-  const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const allRows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const rows = headlinesOnly ? allRows.filter((r) => isHeadline.has(r)) : allRows;
+  if (headlinesOnly && rows.length === 0) return null;
+  // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
+  const busyNote = busyVersusDelivered(rows);
+  const busyNoteAfter = busyNote === null ? -1 : Math.max(...(['link.utilization', 'run.systemGoodput'] as const).map((id) => rows.findIndex((r) => r.metric.id === id)));
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
   const dashes = new DashNotes(dashId);
   const shown = (r: DiffRow, v: number, side: 0 | 1) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric, r.flow?.kind, r.flow?.size[side])} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
   return (
-    <section className="panel summary compare-summary" aria-labelledby="cmp-sum-h" data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
-      <h2 id="cmp-sum-h">
-        A/B summary{' '}
+    <section className={`panel summary compare-summary${headlinesOnly ? ' compare-headlines' : ''}`} aria-labelledby={`${dashId}-h`} data-testid={headlinesOnly ? 'compare-headlines' : 'compare-summary'} data-done={done ? 'yes' : 'no'}>
+      <h2 id={`${dashId}-h`}>
+        {title}{' '}
         <span className="muted">
           A {status(a)}; B {status(b)}
         </span>
       </h2>
-      {done ? <EndOfRunNote /> : null}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
+      {done && !headlinesOnly ? <EndOfRunNote /> : null}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={headlinesOnly ? 'A and B headline numbers' : 'A and B summary table'}>
         {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would
             otherwise cost the table its semantics in some browsers. */}
-        <table data-testid="compare-table" role="table">
+        <table data-testid={headlinesOnly ? 'compare-headline-table' : 'compare-table'} role="table">
           <thead role="rowgroup">
             <tr role="row">
               <th role="columnheader" />
@@ -94,7 +115,8 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
           <tbody role="rowgroup">
             {rows.flatMap((r, k) => {
               const out = [];
-              if (r.group !== lastGroup) {
+              // Headlines alone: the section's heading already names the group.
+              if (r.group !== lastGroup && !headlinesOnly) {
                 lastGroup = r.group;
                 out.push(
                   <tr key={`g${k}`} className="group-row" role="row">
@@ -109,8 +131,11 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               const plain = neutralWord(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
-                <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
-                  <td role="cell" title={describeMetric(r.metric, sa)}>{labelWithUnit(r)}</td>
+                <tr key={k} role="row" data-testid={isHeadline.has(r) ? (headlinesOnly ? 'compare-top-headline-row' : 'compare-headline-row') : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
+                  <td role="cell" title={describeMetric(r.metric, sa)}>
+                    {labelWithUnit(r)}
+                    <RowWindow r={r} a={sa} b={sb} />
+                  </td>
                   <td role="cell">{shown(r, r.a, 0)}</td>
                   <td role="cell">{shown(r, r.b, 1)}</td>
                   <td
@@ -127,12 +152,20 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
                   </td>
                 </tr>,
               );
+              if (k === busyNoteAfter)
+                out.push(
+                  <tr key={`n${k}`} className="note-row" role="row">
+                    <td colSpan={4} role="cell" className="muted" data-testid="busy-vs-delivered">
+                      {busyNote}
+                    </td>
+                  </tr>,
+                );
               return out;
             })}
           </tbody>
         </table>
       </div>
-      <DashNoteList notes={dashes} testId="compare-dash-notes" />
+      <DashNoteList notes={dashes} testId={headlinesOnly ? 'compare-headline-dash-notes' : 'compare-dash-notes'} />
     </section>
   );
 }

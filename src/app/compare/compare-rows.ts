@@ -1,4 +1,4 @@
-import { appliesTo, type ColumnFormat, columnFormat, type FlowKind, flowView, type Metric, type MetricKind, metricsFor, readFlow, readMetric, type SimResult, withUnit } from '../../sim-core';
+import { appliesTo, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -138,4 +138,42 @@ export function formatValue(r: Pick<DiffRow, 'format'>, v: number): string {
 /** A difference with its sign (+ for B above A; − is a true minus sign) in the row's unit; shares in percentage points. */
 export function formatDiff(r: Pick<DiffRow, 'format'>, d: number): string {
   return r.format.diff(d);
+}
+
+type RunWindow = Pick<SimResult, 'window' | 'endTime'>;
+
+/** Whether a run's measurement window leaves part of the run out (drops or delays before it are then not in its figures). */
+function partialWindow(r: RunWindow): boolean {
+  return r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
+}
+
+/**
+ * The window a row's figures cover, said beside the row when it is the measurement window and
+ * that leaves part of a run out: "window 5.00–30.00 s" (both sides' spans when they differ), with
+ * the catalogue's description as its tooltip. A trial read "Queue drops in the window: 0 → 84,
+ * worse" for CoDel against a FIFO whose 527 drops all came before the window opened. Null for rows
+ * over the whole run or a flow's active time (their labels say so).
+ */
+export function rowWindow(r: Pick<DiffRow, 'metric'>, a: RunWindow, b: RunWindow): { text: string; title: string } | null {
+  // windowWords gives a span only for the measurement window (the catalogue's own test of it).
+  if (windowWords(r.metric, a) === r.metric.window || !(partialWindow(a) || partialWindow(b))) return null;
+  const [sa, sb] = [windowSpan(a), windowSpan(b)];
+  const text = sa === sb ? `window ${sa}` : `window A ${sa}, B ${sb}`;
+  return { text, title: sa === sb ? describeMetric(r.metric, a) : `A: ${describeMetric(r.metric, a)} B: ${describeMetric(r.metric, b)}` };
+}
+
+/**
+ * Said where the utilization and the system goodput give B opposite verdicts (a FIFO "better" by
+ * 3 points of utilization and "worse" by 0.15 Mbit/s of goodput, trial 06:30): what each figure
+ * counts, from the catalogue's definitions, and why the busier link can deliver less. Null when
+ * they agree or one is missing.
+ */
+export function busyVersusDelivered(rows: readonly DiffRow[]): string | null {
+  const util = rows.find((r) => r.metric.id === 'link.utilization');
+  const goodput = rows.find((r) => r.metric.id === 'run.systemGoodput');
+  if (!util || !goodput) return null;
+  const [vu, vg] = [verdict(util), verdict(goodput)];
+  if (vu === '' || vg === '' || vu === vg) return null;
+  const busier = util.diff > 0 ? 'B' : 'A';
+  return `Utilization and system goodput measure different things. Utilization: ${metricById('link.utilization').definition} It counts retransmitted packets as busy time. System goodput: ${metricById('run.systemGoodput').definition} Goodput counts only new data delivered to the applications. ${busier} kept the link busier but delivered less: its extra busy time carried no new data (compare the flows' retransmitted packets).`;
 }

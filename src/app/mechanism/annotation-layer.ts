@@ -1,4 +1,5 @@
 import { CONGESTION_EVENTS, CONGESTION_EVENT_NAMES, CongestionEvent, congestionEventInfo } from '../../sim-core';
+import { keepInViewport } from '../plot-base/keep-in-view';
 import type { PlotGeometry } from '../plots/canvas-plot';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
@@ -298,6 +299,7 @@ export class AnnotationLayer {
     this.tip.dataset.align = x < width * 0.4 ? 'start' : x > width * 0.6 ? 'end' : 'middle';
     this.tip.style.top = el.style.top;
     this.tip.hidden = false;
+    keepInViewport(this.tip);
   }
 
   /** Hide markers after the cursor (the plot shows data only up to it). */

@@ -299,6 +299,10 @@ export abstract class CanvasPlot implements FramePlot {
    * keeps its own marks of what it drew).
    */
   protected abstract drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number;
+  /** Whether the next draw may resume (the plot's `resumable`, unless what it drew last cannot be added to: an aggregate). */
+  protected resumeAllowed(): boolean {
+    return this.resumable;
+  }
   protected drawBackground(_ctx: CanvasRenderingContext2D, _g: PlotGeometry): void {}
   protected yTickFormat(): (v: d3.NumberValue) => string {
     return d3.format('~s');
@@ -332,7 +336,7 @@ export abstract class CanvasPlot implements FramePlot {
     const notice = this.emptyNotice(run);
     this.setNotice(notice, m);
     const key = `${g.x.domain()}|${g.x.range()}|${g.y.domain()}|${g.y.range()}|${theme.name}|${this.layer.width}x${this.layer.height}`;
-    const resume = this.resumable && run === this.layerRun && !run.done && key === this.layerKey && notice === null;
+    const resume = this.resumeAllowed() && run === this.layerRun && !run.done && key === this.layerKey && notice === null;
     this.layerRun = notice === null ? run : null;
     this.layerKey = key;
     if (!resume) ctx.clearRect(0, 0, this.layer.width, this.layer.height);

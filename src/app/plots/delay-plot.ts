@@ -55,8 +55,25 @@ export function delayTarget(run: RunData): number | null {
  * its time in the queue, in its flow's colour; the discipline's target delay (when its
  * registry entry has one) as a dashed line. Milliseconds on the y axis.
  */
+/**
+ * Above this many packets per CSS px of the plot's width the dots merge into a speckle in which no
+ * level can be read (trial 06:30 at 390 px, s46: 12 500 packets over 330 px): each flow is drawn
+ * as its mean per column (a line) over its range (a light band) instead. A laptop's plot of the
+ * same runs (about 34 packets per px in A/B) keeps its dots.
+ */
+export const DENSE_PACKETS_PER_PX = 50;
+/** Width of one aggregated column (CSS px). */
+const AGG_COLUMN_PX = 2;
+
 export class DelayPlot extends CanvasPlot {
   protected override readonly resumable = true;
+  /** Whether the last draw showed each flow's mean and range per column instead of one dot per packet (read by tests). */
+  aggregated = false;
+
+  /** Column means cannot be added to: an aggregated layer is drawn again in full as rows stream in. */
+  protected override resumeAllowed(): boolean {
+    return this.resumable && !this.aggregated;
+  }
   private drawn = 0;
   /** Where the dots are put before they are laid onto the layer (pixel-dots.ts), and their buffers. */
   private readonly scratch = document.createElement('canvas');
@@ -146,6 +163,17 @@ export class DelayPlot extends CanvasPlot {
       const own = ids.get(o)!.filter((f) => f !== o);
       return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined };
     });
+    const [xa, xb] = x.range();
+    const visible = s.lowerBound(t1) - s.lowerBound(t0);
+    // Decided on the whole visible window (not on a resumed stretch), so a streaming run does not switch halfway.
+    if (!resume) this.aggregated = visible > DENSE_PACKETS_PER_PX * Math.max(1, xb - xa);
+    if (this.aggregated) {
+      if (resume) return 0;
+      const n = this.drawAggregated(ctx, g, s.lowerBound(t0), i1, colours, owner);
+      const note = `each flow's mean (line), range (band) — zoom in for one dot per packet`;
+      drawCutNote(ctx, g, this.cutAbove !== null ? `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — ${note}` : note);
+      return n;
+    }
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
     // Each flow's number on one of its packets at intervals (flow-badges.ts), in one pass.
     if (i1 > i0) {
@@ -166,6 +194,71 @@ export class DelayPlot extends CanvasPlot {
       drawBadges(ctx, badges, theme);
     }
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
+    return items;
+  }
+
+  /**
+   * Each shown flow's packets per column of AGG_COLUMN_PX: the range (lowest to highest delay) as
+   * a light band, the mean as a line, in the flow's colour and its dimming. Returns the columns drawn.
+   */
+  private drawAggregated(ctx: CanvasRenderingContext2D, g: PlotGeometry, i0: number, i1: number, colours: readonly { flow: number; color: string; alpha: number }[], owner: (id: number) => number): number {
+    const s = g.run.bottleneck!.data!.sojourn;
+    const { t, delay, flow } = s.cols;
+    const { x, y } = g;
+    const [xa, xb] = x.range();
+    const cols = Math.max(1, Math.ceil((xb - xa) / AGG_COLUMN_PX));
+    const slot = new Map(colours.map((c, k) => [c.flow, k]));
+    const n = colours.length;
+    const lo = new Float64Array(cols * n).fill(Infinity);
+    const hi = new Float64Array(cols * n).fill(-Infinity);
+    const sum = new Float64Array(cols * n);
+    const count = new Uint32Array(cols * n);
+    const [kx, bx] = coefficients(x);
+    for (let i = i0; i < i1; i++) {
+      const k = slot.get(owner(flow[i]));
+      if (k === undefined) continue;
+      const c = Math.floor((kx * t[i] + bx - xa) / AGG_COLUMN_PX);
+      if (c < 0 || c >= cols) continue;
+      const j = k * cols + c;
+      const v = delay[i] * MS;
+      if (v < lo[j]) lo[j] = v;
+      if (v > hi[j]) hi[j] = v;
+      sum[j] += v;
+      count[j]++;
+    }
+    let items = 0;
+    ctx.save();
+    colours.forEach((c, k) => {
+      ctx.fillStyle = c.color;
+      ctx.globalAlpha = 0.22 * c.alpha;
+      for (let col = 0; col < cols; col++) {
+        const j = k * cols + col;
+        if (count[j] === 0) continue;
+        const top = y(hi[j]);
+        ctx.fillRect(xa + col * AGG_COLUMN_PX, top, AGG_COLUMN_PX, Math.max(1, y(lo[j]) - top));
+      }
+      ctx.globalAlpha = c.alpha;
+      ctx.strokeStyle = c.color;
+      ctx.lineWidth = g.theme.lineWidth + 0.5;
+      ctx.beginPath();
+      let pen = false;
+      for (let col = 0; col < cols; col++) {
+        const j = k * cols + col;
+        // A column without packets of this flow breaks its line (a gap in its traffic).
+        if (count[j] === 0) {
+          pen = false;
+          continue;
+        }
+        const px = xa + (col + 0.5) * AGG_COLUMN_PX;
+        const py = y(sum[j] / count[j]);
+        if (pen) ctx.lineTo(px, py);
+        else ctx.moveTo(px, py);
+        pen = true;
+        items++;
+      }
+      ctx.stroke();
+    });
+    ctx.restore();
     return items;
   }
 }

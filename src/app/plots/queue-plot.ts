@@ -5,6 +5,9 @@ import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type Pl
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
+import { keepInViewport } from '../plot-base/keep-in-view';
+import { useViewStore } from '../state/view-store';
+import { drawCutNote, fittedTop, type StepSeries, timeQuantile, visibleMax } from './y-fit';
 
 /** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */
 function dropCountsText(info: { from: number; to: number; counts: { label: string; count: number }[] }): string {
@@ -24,6 +27,55 @@ interface DrawnRows {
 
 const NOTHING_DRAWN: DrawnRows = { queue: 0, events: 0, seq: [] };
 
+/** The queue's length over time in the limit's unit, and the discipline's gauges drawn on the queue axis (RED's average). */
+function queueSeries(run: RunData): StepSeries[] {
+  const q = run.bottleneck?.data?.queue;
+  const link = bottleneckLink(run);
+  if (!q || !link) return [];
+  const at = (v: Float64Array): StepSeries => ({ t: q.cols.t, v, n: q.length, end: run.now });
+  const gauges = queueDiscipline(link.queueKind).gauges.filter((gauge) => gauge.scale === 'queue' && q.cols[gauge.key]);
+  return [at(link.queueLimit.unit === 'bytes' ? q.cols.bytes : q.cols.packets), ...gauges.map((gauge) => at(q.cols[gauge.key]))];
+}
+
+/** The discipline's fixed threshold levels (RED's min_th, max_th…), kept in view when the y range is fitted. */
+function thresholdTop(link: LinkResult): number {
+  const d = queueDiscipline(link.queueKind);
+  if (!d.levels || d.thresholds.length === 0 || link.queueInfo.dynamicThresholds) return 0;
+  return Math.max(0, ...d.levels(link.queueInfo.thresholds, link.queueInfo.settings));
+}
+
+/** The smallest fitted top: a queue that stays empty still gets a few packets (or a few packets' bytes) of axis. */
+const MIN_TOP = { packets: 4, bytes: 6000 };
+/** The buffer limit is drawn in the plot when it is at most this far above the fitted top (a full FIFO), else said in a note. */
+const LIMIT_IN_VIEW = 1.25;
+
+/**
+ * The y axis's top for a run over [t0, t1]: "full range" is the buffer limit (as before); fitted,
+ * the queue (and RED's average, and the threshold levels) as visible, so CoDel's few packets are
+ * not a flat line under a 1000-packet limit (trial 06:30, s13). `max`: the largest visible value.
+ */
+export function queueTop(run: RunData, t0: number, t1: number, mode: 'fit' | 'full'): { top: number; max: number } {
+  const link = bottleneckLink(run);
+  if (!link) return { top: 1, max: 0 };
+  const limit = link.queueLimit.limit;
+  const series = queueSeries(run);
+  const max = Math.max(0, ...series.map((s) => visibleMax(s, t0, t1)));
+  if (mode === 'full' || series.length === 0) return { top: limit, max };
+  const robust = Math.max(0, ...series.map((s) => timeQuantile(s, t0, t1)));
+  const top = Math.max(fittedTop(max, robust), thresholdTop(link), MIN_TOP[link.queueLimit.unit]);
+  return { top: limit <= top * LIMIT_IN_VIEW ? Math.max(limit, top) : top, max };
+}
+
+/** Fitted tops of two finished runs this far apart give each plot its own scale (as the delay plots: SHARED_DELAY_SCALE_RATIO). */
+const SHARED_QUEUE_SCALE_RATIO = 5;
+
+/** Whether A/B's queue plots share their y scale: always at "full range"; fitted, when the whole runs' tops are alike. */
+export function queueScalesShared(a: RunData | null, b: RunData | null): boolean {
+  if (!a || !b || !a.done || !b.done || useViewStore.getState().yRange === 'full') return true;
+  const [lo, hi] = [queueTop(a, 0, a.now, 'fit').top, queueTop(b, 0, b.now, 'fit').top].sort((x, y) => x - y);
+  return hi <= SHARED_QUEUE_SCALE_RATIO * lo;
+}
+
 /**
  * Bottleneck queue: instantaneous length (step), the discipline's gauges on the queue axis (RED's
  * average), its threshold lines with the band between the first two (RED's min_th–max_th, and
@@ -38,8 +90,8 @@ export class QueuePlot extends CanvasPlot {
   /** Rows already on the data layer: queue samples, bottleneck events, each flow's seq events. */
   private drawn = NOTHING_DRAWN;
 
-  constructor(el: PlotElements, source?: PlotSource) {
-    super(el, source, { ...PLOT_MARGINS, top: 20, bottom: 24 });
+  constructor(el: PlotElements, source: PlotSource = {}) {
+    super(el, { shareYIf: queueScalesShared, ...source }, { ...PLOT_MARGINS, top: 20, bottom: 24 });
     el.host.append(this.tip);
     el.canvas.addEventListener('pointermove', this.onHover);
     el.canvas.addEventListener('pointerleave', this.onLeave);
@@ -62,9 +114,27 @@ export class QueuePlot extends CanvasPlot {
   }
 
   protected yDomain(run: RunData): [number, number] {
-    const l = bottleneckLink(run);
-    const max = l ? l.queueLimit.limit : 1;
-    return [0, max * 1.05];
+    const [t0, t1] = this.visibleWindow(run);
+    const { top, max } = queueTop(run, t0, t1, useViewStore.getState().yRange);
+    this.cutAbove = max > top ? max : null;
+    return [0, top * 1.05];
+  }
+
+  /**
+   * What the fitted y range leaves above the plot, said on it: the buffer limit, and the queue's
+   * own peak when that is cut too ("buffer limit 1000 packets, above the plot").
+   */
+  private drawAboveNote(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const l = bottleneckLink(g.run);
+    if (!l) return;
+    const top = g.y.domain()[1];
+    const unit = l.queueLimit.unit;
+    const limitAbove = l.queueLimit.limit > top;
+    const cut = this.cutAbove !== null && this.cutAbove > top ? this.cutAbove : null;
+    if (!limitAbove && cut === null) return;
+    const amount = (v: number) => (unit === 'bytes' ? `${d3.format('~s')(v)}B` : `${Math.round(v)} packets`);
+    const limit = `buffer limit ${amount(l.queueLimit.limit)}, above the plot`;
+    drawCutNote(ctx, g, cut !== null ? `queue up to ${amount(cut)} cut off — ${limit} — y range "full range" shows them` : `${limit} — y range "full range" shows it`);
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
@@ -75,6 +145,8 @@ export class QueuePlot extends CanvasPlot {
     // The band behind the trace; its threshold lines go over the trace (drawThresholdLines).
     ctx.fillStyle = theme.band;
     for (const [a, b, [lo, hi]] of this.thresholdSpans(g)) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
+    // Above a fitted range the limit is said in a note instead (drawAboveNote).
+    if (l.queueLimit.limit > y.domain()[1]) return;
     ctx.strokeStyle = theme.limit;
     ctx.lineWidth = 1.5;
     ctx.beginPath();
@@ -174,6 +246,7 @@ export class QueuePlot extends CanvasPlot {
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
     // gives the exact counts (dropCountsAt).
     items += this.drawDropColumns(ctx, g, from);
+    if (!resume) this.drawAboveNote(ctx, g);
     return items;
   }
 
@@ -277,6 +350,7 @@ export class QueuePlot extends CanvasPlot {
     this.tip.style.top = `${g.m.top / 2}px`;
     this.tip.style.transform = 'translate(-50%, 14px)';
     this.tip.hidden = false;
+    keepInViewport(this.tip);
   }
 
   private readonly onStripFocus = () => {
@@ -322,6 +396,7 @@ export class QueuePlot extends CanvasPlot {
     this.tip.style.top = `${py}px`;
     this.tip.style.transform = 'translate(-50%, 14px)';
     this.tip.hidden = false;
+    keepInViewport(this.tip);
   };
 
   private readonly onLeave = () => {

@@ -12,7 +12,7 @@ import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables
 import { DelayPlot, delayScalesShared } from './delay-plot';
 import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
 import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
-import { QueuePlot } from './queue-plot';
+import { QueuePlot, queueScalesShared } from './queue-plot';
 import { QueueStateReadout } from './QueueStateReadout';
 import { SeqPlot } from './seq-plot';
 import * as alt from './text-alternatives';
@@ -56,8 +56,8 @@ export interface PlotView {
   table: (run: RunData) => DataTable | null;
 }
 
-/** Whether A's and B's delay plots share one y scale, re-rendering only when that changes. */
-function useDelaysShared(compare: CompareSide | null): boolean {
+/** Whether A's and B's plots of a kind share one y scale (`shared`: the plot's own rule), re-rendering only when that changes. */
+function useScalesShared(compare: CompareSide | null, shared: (a: RunData | null, b: RunData | null) => boolean): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (!compare) return () => {};
@@ -68,7 +68,7 @@ function useDelaysShared(compare: CompareSide | null): boolean {
         b();
       };
     },
-    () => (compare ? delayScalesShared(compare.own.current, compare.other.current) : true),
+    () => (compare ? shared(compare.own.current, compare.other.current) : true),
   );
 }
 
@@ -76,7 +76,11 @@ const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segm
 
 const VIEWS: { [K in PlotId]: PlotView } = {
   queue: {
-    useTitle: (c) => (c ? 'queue' : 'Bottleneck queue'),
+    useTitle: function useQueueTitle(c) {
+      const shared = useScalesShared(c, queueScalesShared);
+      useViewStore((s) => s.yRange);
+      return c ? `queue${shared ? '' : ' (own scale)'}` : 'Bottleneck queue';
+    },
     make: (el, source) => new QueuePlot(el, source),
     Legend: QueueLegend,
     Controls: ({ source, compare }) => <QueueStateReadout source={source} testId={compare ? `queue-state-${compare.side}` : undefined} />,
@@ -98,7 +102,7 @@ const VIEWS: { [K in PlotId]: PlotView } = {
   },
   delay: {
     useTitle: function useDelayTitle(c) {
-      const shared = useDelaysShared(c);
+      const shared = useScalesShared(c, delayScalesShared);
       return c ? `queueing delay, ms${shared ? '' : ' (own scale)'}` : 'Queueing delay at the bottleneck, ms (one dot per packet)';
     },
     make: (el, source) => new DelayPlot(el, source),

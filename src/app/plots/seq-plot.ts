@@ -8,7 +8,7 @@ import { flowStyle } from '../theme/flow-palette';
 import { badgeTimes, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
-import { CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { axisFont, CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { coefficients, markPath } from '../plot-base/series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
@@ -40,6 +40,10 @@ export function shownFlows(run: RunData): number[] {
  * ECN marks as ◆, link losses as ■.
  */
 export class SeqPlot extends CanvasPlot {
+  /** Event marks (retransmits, drops, ECN marks, link losses) in view at the last draw, and how many were drawn: close ones share one (read by tests). */
+  marksInView = 0;
+  marksDrawn = 0;
+
   constructor(el: PlotElements, source: PlotSource = {}) {
     // Each run keeps its own sequence space: a compared run's y range is not shared.
     super(el, { ...source, shareY: [] });
@@ -98,6 +102,8 @@ export class SeqPlot extends CanvasPlot {
     const flows = shownFlows(g.run);
     const single = flows.length === 1;
     const badges: Badge[] = [];
+    this.marksInView = 0;
+    this.marksDrawn = 0;
     // Fast-recovery periods shaded behind the segments (annotation-layer.ts).
     if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, flows, (f) => flowColor(theme, f), (f) => (single ? 1 : flowAlpha(f)));
     for (const fi of flows) {
@@ -155,13 +161,24 @@ export class SeqPlot extends CanvasPlot {
         [SeqEvent.EcnMark, 'diamond', theme.markTones[3], false],
         [SeqEvent.LinkLoss, 'square', theme.markTones[4], false],
       ];
+      // One mark per kind and cell of a mark's size: under RED at phone width hundreds of
+      // retransmits and drops drew a solid band (trial 06:30, s48); close ones share a mark, and
+      // the plot says so (drawSharedNote), as the congestion markers do (marker-thinning.ts).
+      const cell = 2 * r + 4;
       for (const [k, shape, color, stroked] of marks) {
         ctx.beginPath();
         let any = false;
+        const taken = new Set<number>();
         for (let i = i0; i < i1; i++) {
           if (kind[i] !== k) continue;
+          const xx = x(t[i]);
           const yy = k === SeqEvent.Retransmit ? y(seq[i] + len[i]) - r - 2 : y(seq[i] + len[i] / 2);
-          markPath(ctx, shape, x(t[i]), yy, k === SeqEvent.Drop ? r + 1 : r);
+          this.marksInView++;
+          const key = Math.floor(xx / cell) * 65536 + Math.floor(yy / cell);
+          if (taken.has(key)) continue;
+          taken.add(key);
+          this.marksDrawn++;
+          markPath(ctx, shape, xx, yy, k === SeqEvent.Drop ? r + 1 : r);
           any = true;
           items++;
         }
@@ -185,7 +202,28 @@ export class SeqPlot extends CanvasPlot {
     }
     ctx.globalAlpha = 1;
     drawBadges(ctx, badges, theme);
+    if (this.marksDrawn < this.marksInView) this.drawSharedNote(ctx, g);
     return items;
+  }
+
+  /** Said at the top left of the data area (the trace rises to the right): how many marks there are and that close ones share one. */
+  private drawSharedNote(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    ctx.save();
+    ctx.font = axisFont(g);
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    const lines = [`${this.marksInView} marks: close ones share one`, 'zoom in to separate them'];
+    const lh = 14 * g.typeScale;
+    const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
+    const x0 = g.m.left + 4;
+    const y0 = g.m.top + 2;
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = g.theme.panel;
+    ctx.fillRect(x0 - 4, y0 - 1, w + 8, lh * lines.length + 1);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = g.theme.muted;
+    lines.forEach((l, k) => ctx.fillText(l, x0, y0 + k * lh));
+    ctx.restore();
   }
 
   /**
@@ -235,7 +273,8 @@ export class SeqPlot extends CanvasPlot {
     ctx.stroke();
     for (const b of [0, 1]) {
       ctx.fillStyle = b === 1 ? theme.retransmit : sendColor;
-      const w = b === 1 ? tick + 1.5 : tick;
+      // A retransmission's column is one pixel wide here: wider, neighbouring columns merged into a red band.
+      const w = b === 1 ? 1 : tick;
       for (let c = 0; c < cols; c++) {
         if (hi[b][c] === -Infinity) continue;
         const ya = y(hi[b][c]);

@@ -87,28 +87,48 @@ function yRangeControlShown(): boolean {
 /**
  * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
  * top right of the data area, so a clipped peak is never mistaken for the top of the data.
+ * `full` is in parts separated by " — ": what is cut, perhaps what else is above, and last the
+ * advice (left out where the control it points to is not on the page). On one line when it fits;
+ * on a narrow plot (a phone) each part on a line of its own, and a part still wider than the plot
+ * in a smaller type rather than cut at the plot's left edge (a phone trial read "peaks up to
+ * 54.7kB cut off" with no word of how to see them; the queue plot's limit note ran off the left).
  */
 export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full: string): void {
   ctx.save();
   // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
-  ctx.font = axisFont(g);
+  const font = axisFont(g);
+  ctx.font = font;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
   const x = g.width - g.m.right - 4;
   const y = g.m.top + 2;
-  // On a narrow plot (a phone) the advice after " — " goes to a second line rather than being
-  // dropped (a phone trial read "peaks up to 54.7kB cut off" with no word of how to see them);
-  // it is left out only where it points to a control that is not on the page, or has no room.
   const room = g.width - g.m.left - g.m.right - 12;
-  const [what, advice] = full.split(' — ');
-  const lines = !yRangeControlShown() || advice === undefined ? [what] : ctx.measureText(full).width <= room ? [full] : ctx.measureText(advice).width <= room ? [what, advice] : [what];
+  const parts = full.split(' — ');
+  const advice = parts.length > 1 ? parts.pop() : undefined;
+  const shown = advice !== undefined && yRangeControlShown() ? [...parts, advice] : parts;
+  const oneLine = shown.join(' — ');
+  const lines = ctx.measureText(oneLine).width <= room ? [oneLine] : shown;
+  const px = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12);
+  // Each line's font: the axis font, or a smaller one that fits the plot's width (not below 8 px).
+  const fonts = lines.map((l) => {
+    const w = ctx.measureText(l).width;
+    return w <= room || room <= 0 ? font : font.replace(/(\d+(?:\.\d+)?)px/, `${Math.max(8, Math.floor((px * room) / w))}px`);
+  });
   const lh = 14 * g.typeScale;
-  const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
+  const w = Math.max(
+    ...lines.map((l, k) => {
+      ctx.font = fonts[k];
+      return ctx.measureText(l).width;
+    }),
+  );
   ctx.globalAlpha = 0.85;
   ctx.fillStyle = g.theme.panel;
   ctx.fillRect(x - w - 4, y - 1, w + 8, lh * lines.length + 1);
   ctx.globalAlpha = 1;
   ctx.fillStyle = g.theme.muted;
-  lines.forEach((l, k) => ctx.fillText(l, x, y + k * lh));
+  lines.forEach((l, k) => {
+    ctx.font = fonts[k];
+    ctx.fillText(l, x, y + k * lh);
+  });
   ctx.restore();
 }

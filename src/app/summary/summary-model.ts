@@ -1,4 +1,4 @@
-import { pairing, appliesTo, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, DROP_REASONS, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -54,7 +54,7 @@ export { windowSpan, windowWords };
 function wholeRunValue(m: Metric, r: SimResult): number | null {
   const d = r.links[r.aggregate.bottleneck].summary.dropsWholeRun;
   if (m.id.startsWith('link.drops.')) return d[m.id.slice('link.drops.'.length)] ?? 0;
-  if (m.id === 'link.queueDrops') return DROP_REASONS.reduce((a, x) => a + (x.queueDrop ? (d[x.id] ?? 0) : 0), 0);
+  if (m.id === 'link.queueDrops') return readMetric('link.queueDropsWholeRun', r);
   return null;
 }
 

@@ -30,14 +30,14 @@ function familyRatioMetric(f: FamilyRatio): ResultMetric {
 export const RUN_METRICS: readonly ResultMetric[] = [
   {
     id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
-    label: "Jain's index (throughput over the active time)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
+    label: "Jain's index (throughput over the active time, TCP flows)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index (Σx)² / (n·Σx²) over the flows' throughput over their active time: 1 when every flow gets the same, 1/n when one gets everything.",
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.jainActiveThroughput,
   },
   {
     id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
-    label: "Jain's index (goodput over the active time)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
+    label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput over their active time.",
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ replicate: true }), read: (r) => r.aggregate.jainActiveGoodput,

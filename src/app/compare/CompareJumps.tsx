@@ -1,0 +1,49 @@
+import type { MouseEvent } from 'react';
+import { plotKind } from '../../plot-kinds/plot-kinds';
+import { PLOTS } from '../plots/registry';
+import { focusHeading } from '../util/heading-focus';
+
+/** A place on the A/B page a phone reader jumps to: its words and the element it leads to. */
+interface CompareJump {
+  id: string;
+  label: string;
+  selector: string;
+}
+
+/**
+ * The A/B page's parts in page order: the set-up, each plot pair (from the plot registry, A's
+ * panel), each flow's times, the whole summary table. On a phone the page is about 7500 px tall.
+ */
+export function compareJumps(): CompareJump[] {
+  return [
+    { id: 'setup', label: 'A and B set-up', selector: '[data-testid="ab-card-a"]' },
+    ...PLOTS.filter((p) => p.compare).map((p) => ({ id: `plot-${p.id}`, label: `${plotKind(p.id).label} plots`, selector: `[data-testid="plot-compare-${p.id}-a"]` })),
+    { id: 'flow-times', label: "each flow's times", selector: '[data-testid="flow-times"]' },
+    { id: 'summary', label: 'whole A/B table', selector: '[data-testid="compare-summary"]' },
+  ];
+}
+
+function go(e: MouseEvent<HTMLAnchorElement>, j: CompareJump): void {
+  const el = document.querySelector<HTMLElement>(j.selector);
+  if (!el) return;
+  e.preventDefault();
+  // Focus follows (a keyboard or screen-reader user lands where the eye does), then the part is put at the top.
+  focusHeading(el.querySelector<HTMLElement>('h2, h3, .plot-title') ?? el);
+  el.scrollIntoView({ block: 'start' });
+  // Plots drawn as they come into view can change the height of the page above: put it at the top again once they have.
+  requestAnimationFrame(() => requestAnimationFrame(() => el.scrollIntoView({ block: 'start' })));
+}
+
+/** "Jump to" links over the A/B page's parts (compareJumps), shown with the headline numbers at its top on a phone. */
+export function CompareJumps() {
+  return (
+    <nav className="jump-nav compare-jumps" aria-label="Jump to a part of A/B" data-testid="compare-jumps">
+      <span className="muted">Jump to:</span>{' '}
+      {compareJumps().map((j) => (
+        <a key={j.id} href="#main" className="jump-link" data-testid={`compare-jump-${j.id}`} onClick={(e) => go(e, j)}>
+          {j.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
