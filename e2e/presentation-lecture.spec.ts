@@ -18,8 +18,9 @@ test('presentation mode has Copy link, and the link keeps present=1 and the play
   await fresh.goto(link);
   await expect(fresh.getByTestId('presentation')).toBeVisible();
   await expect(fresh.getByTestId('speed')).toHaveValue('0.5');
-  // Out of presentation, the served test build is on this computer: the page says students need a reachable host.
+  // Out of presentation, the served test build is on this computer: beside a copied link the page says students need a reachable host.
   await fresh.keyboard.press('Escape');
+  await fresh.getByTestId('share').click();
   await expect(fresh.getByTestId('share-host-note')).toContainText('serve the app from a host they can reach');
   await fresh.close();
 });
