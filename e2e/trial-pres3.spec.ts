@@ -94,3 +94,19 @@ test('the Share panel says what the student link leaves out; the note on a host 
   await expect(page.getByTestId('student-link-leaves-out')).toBeVisible();
   expect(await page.getByTestId('student-link').inputValue()).not.toMatch(/[#&](title|present|theme|plots)=/);
 });
+
+test('at 1366×768 the header is two rows: title, modes and the lecturer’s buttons, then the preset menu, its search and the dumbbell builder', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed003-e2-droptail');
+  await settle(page);
+  const top = (await page.locator('header.top').boundingBox())!;
+  await page.screenshot({ path: `${ARTIFACTS}/pres3-header-1366.png` });
+  // It was 187 px in four rows (Present indented alone, Theme alone on the last, the host note between).
+  expect(top.height).toBeLessThanOrEqual(90);
+  const row = async (id: string) => Math.round((await page.getByTestId(id).boundingBox())!.y);
+  const first = await row('home');
+  for (const id of ['present', 'share', 'theme', 'help-button']) expect(Math.abs((await row(id)) - first), id).toBeLessThanOrEqual(12);
+  const second = await row('preset-search');
+  expect(second).toBeGreaterThan(first + 20);
+  expect(Math.abs((await row('load-dumbbell')) - second), 'dumbbell builder beside the search').toBeLessThanOrEqual(12);
+});
