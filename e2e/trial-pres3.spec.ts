@@ -110,3 +110,15 @@ test('at 1366×768 the header is two rows: title, modes and the lecturer’s but
   expect(second).toBeGreaterThan(first + 20);
   expect(Math.abs((await row('load-dumbbell')) - second), 'dumbbell builder beside the search').toBeLessThanOrEqual(12);
 });
+
+test('the landing page’s Zhang et al. group states what the study found, set apart as published', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/');
+  const group = page.getByTestId('demo-group-seed003');
+  await group.locator('summary').click();
+  const finding = page.getByTestId('finding-seed003');
+  await expect(finding).toBeVisible();
+  await expect(finding.getByTestId('paper-says')).toContainText('with few wireless errors drop-tail had the higher system goodput');
+  await finding.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/pres3-landing-zhang-1920.png` });
+});
