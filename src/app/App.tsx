@@ -86,8 +86,9 @@ function FullApp() {
         <ModeTabs />
         <PresetMenu />
         <div className="spacer" />
-        <PresentButton />
+        {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>
+          <PresentButton />
           <ShareBox />
           <EmbedCodeButton />
           <ThemePicker />

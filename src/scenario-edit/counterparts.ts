@@ -60,13 +60,24 @@ export function queueOfDiscipline(sc: Scenario, to: string, preset: string | nul
  * buffer. Null when the preset has no such sibling.
  */
 export function studySiblingQueue(sc: Scenario, preset: string | null, to: string): QueueSpec | null {
+  const found = studySibling(sc, preset, to);
+  return found && structuredClone(found.queue);
+}
+
+/** studySiblingQueue's queue and the preset it is from (a projected A/B title names the pair). */
+export function studySibling(sc: Scenario, preset: string | null, to: string): { name: string; queue: QueueSpec } | null {
   const now = getBottleneck(sc)?.queue;
   if (preset === null || !now) return null;
-  const declared = comparedQueue(preset, now.type);
-  const sibling = preset.endsWith(`-${now.type}`) ? presetScenarioShared(`${preset.slice(0, -now.type.length)}${to}`) : null;
-  const q = declared?.type === to ? declared : sibling ? getBottleneck(sibling)?.queue : undefined;
-  if (!q || q.type !== to || q.limit !== now.limit || q.unit !== now.unit) return null;
-  return structuredClone(q);
+  const declaredName = comparedQueue(preset, now.type) ? findPreset(preset)!.comparedWith! : undefined;
+  const siblingName = preset.endsWith(`-${now.type}`) ? `${preset.slice(0, -now.type.length)}${to}` : undefined;
+  for (const name of [declaredName, siblingName]) {
+    const other = name === undefined ? null : presetScenarioShared(name);
+    const q = other ? getBottleneck(other)?.queue : undefined;
+    if (name === undefined || !q || q.type !== to) continue;
+    if (q.limit !== now.limit || q.unit !== now.unit) return null;
+    return { name, queue: q };
+  }
+  return null;
 }
 
 /** The queue B runs when the user has not chosen one: the counterpart of A's (the study's own, where `preset` is a study's). */

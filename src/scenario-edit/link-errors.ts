@@ -104,3 +104,29 @@ export function windowCap(sc: Scenario): number | null {
 export function setWindowCap(sc: Scenario, segments: number | null): void {
   sc.tcp = { ...sc.tcp, maxCwnd: segments };
 }
+
+/** A percentage as typed in the editor: "0.1 %", "10 %". */
+function percent(fraction: number): string {
+  return `${+(fraction * 100).toPrecision(3)} %`;
+}
+
+/**
+ * The link errors and window cap a scenario sets, in words for a one-line set-up (an exported
+ * slide's caption): "packet error rate 0.1 % on receivers' last links (wireless)", "window cap 32
+ * segments". Empty when it sets none (the defaults). A lecturer's slide said "0.1 % PER" only in
+ * the title she typed. `swept`: the scenario path a sweep varies, said as swept.
+ */
+export function linkErrorWords(sc: Scenario, swept?: string): string[] {
+  const out: string[] = [];
+  for (const place of lossPlaces(sc)) {
+    const spec = lossAt(sc, place.path);
+    if (!spec) continue;
+    // A sweep's figure: the setting it varies is said as swept, not as its one value here.
+    if (swept?.startsWith(`${place.path}.`)) out.push(`${spec.type === 'bernoulli' ? 'packet error rate' : 'on/off errors'} swept on ${place.label}`);
+    else if (spec.type === 'bernoulli') out.push(`packet error rate ${percent(spec.per)} on ${place.label}`);
+    else out.push(`on/off errors on ${place.label}: PER ${percent(spec.perOn)} for ${+(spec.meanOn * 1e3).toPrecision(3)} ms every ${+spec.meanOff.toPrecision(3)} s (${percent(spec.perOff)} between)`);
+  }
+  const cap = windowCap(sc);
+  if (cap !== null) out.push(swept === 'tcp.maxCwnd' ? 'window cap swept' : `window cap ${cap} segments`);
+  return out;
+}

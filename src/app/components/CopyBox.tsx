@@ -16,10 +16,12 @@ export interface CopyBoxProps {
   /** Append the text's length to the note (links have a practical length limit). */
   showLength?: boolean;
   size?: number;
+  /** Told each time a text is made (the share notes appear once a link is). */
+  onMade?: () => void;
 }
 
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28 }: CopyBoxProps) {
+export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
@@ -32,6 +34,7 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
     }
     const t = make();
     setText(t);
+    onMade?.();
     try {
       await navigator.clipboard.writeText(t);
       setNote('copied');

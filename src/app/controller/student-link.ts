@@ -16,3 +16,8 @@ export function studentLinkOmits(): Partial<ViewLink> {
 export function currentStudentLink(): string {
   return currentShareLink(studentLinkOmits());
 }
+
+/** What a student link leaves out, in words ("presentation mode", "the slide title"), in the view keys' order. */
+export function studentLinkLeavesOut(): string[] {
+  return ALL_VIEW_FIELDS.filter((f) => f.presentationOnly).map((f) => f.what);
+}

@@ -1,5 +1,5 @@
 import type { ExportablePlot } from './mounted-plots';
-import type { Theme } from '../theme/theme';
+import { plotFontPx, type Theme } from '../theme/theme';
 import { legendDash, type LegendItem } from '../plot-base/legend-items';
 import { badgeSvg, drawBadge, fontFamilyOf } from '../theme/flow-badge';
 
@@ -18,11 +18,6 @@ export interface FigureParts {
   title: string;
   legend: LegendItem[];
   theme: Theme;
-}
-
-function plotFontPx(theme: Theme): number {
-  const m = /(\d+(?:\.\d+)?)px/.exec(theme.plotFont);
-  return m ? Number(m[1]) : 11;
 }
 
 /** An exported figure's text size in layout px (the legend's; its title is 1.25× this). */

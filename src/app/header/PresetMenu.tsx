@@ -109,7 +109,7 @@ export function PresetMenu() {
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
       {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone. */}
-      <TeachControls label="New dumbbell…" testId="dumbbell-menu">
+      <TeachControls label="New dumbbell…" testId="dumbbell-menu" what="Build a dumbbell with any number of long flows">
         <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
           or a new dumbbell:
           <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />

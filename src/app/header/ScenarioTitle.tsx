@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -50,8 +50,6 @@ export function ScenarioTitle() {
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
   const veiled = useResultsVeiled();
-  // The projector theme shows the first two lines until clicked (it pushed the first plot low on the screen).
-  const [open, setOpen] = useState(false);
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);
   };
@@ -66,7 +64,7 @@ export function ScenarioTitle() {
           </button>
         </p>
       ) : h.description ? (
-        <p className={`muted scenario-description${open ? ' open' : ''}`} data-testid="scenario-description" onClick={() => setOpen(true)}>
+        <p className="muted scenario-description" data-testid="scenario-description">
           {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <DescriptionText text={h.description} />}
         </p>
       ) : null}

@@ -5,17 +5,20 @@ import { useMediaQuery } from '../layout/use-media-query';
 export const PHONE_QUERY = '(max-width: 600px)';
 
 /**
- * The lecturer's controls (copy link, student link, embed code, theme). On a phone they took
- * about a third of the first screen above the student's scenario, so there they fold into one
- * "Share · theme" menu; wider, they stay in the header's row. The children are the same either
+ * The lecturer's controls (Present, copy link, student link, embed code, theme). On a phone they
+ * took about a third of the first screen above the student's scenario, so there they fold into
+ * one "More" menu (beside the preset search: the header in four rows, under a quarter of an
+ * 844-px screen); wider, they stay in the header's row. The children are the same either
  * way (one place describes them). The preset menu folds its dumbbell builder the same way.
  */
-export function TeachControls({ children, label = 'Share · theme', testId = 'teach-menu' }: { children: ReactNode; label?: string; testId?: string }) {
+export function TeachControls({ children, label = 'More', testId = 'teach-menu', what = 'Present, share links, embed code and theme' }: { children: ReactNode; label?: string; testId?: string; what?: string }) {
   const phone = useMediaQuery(PHONE_QUERY);
   if (!phone) return <>{children}</>;
   return (
     <details className="teach-menu" data-testid={testId}>
-      <summary data-testid={`${testId}-toggle`}>{label}</summary>
+      <summary data-testid={`${testId}-toggle`} title={what}>
+        {label}
+      </summary>
       <div className="teach-menu-body">{children}</div>
     </details>
   );

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core';
+import type { LeafQueueSpec, Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 
@@ -23,6 +23,11 @@ function canonical(v: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(v);
+}
+
+/** Whether two queues have the same settings (key order aside). */
+export function sameQueue(a: LeafQueueSpec, b: LeafQueueSpec): boolean {
+  return canonical(a) === canonical(b);
 }
 
 /** Whether the two scenarios set up the same network and traffic (their name and description aside). */
@@ -52,7 +57,7 @@ export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTi
 export function queueNow(draft: Scenario, base: Scenario): string | null {
   const q = getBottleneck(draft)?.queue;
   const was = getBottleneck(base)?.queue;
-  if (!q || !was || canonical(q) === canonical(was)) return null;
+  if (!q || !was || sameQueue(q, was)) return null;
   return describeQueue(q);
 }
 

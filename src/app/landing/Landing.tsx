@@ -9,6 +9,7 @@ import { useViewStore } from '../state/view-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation } from './demo-groups';
 import { LessonThumb } from './LessonThumb';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
+import { PaperSays } from '../components/PaperSays';
 import '../lessons/lessons.css';
 import './landing.css';
 
@@ -218,6 +219,11 @@ export function Landing() {
                     </p>
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
+                  {'finding' in g && g.finding ? (
+                    <p className="study-finding" data-testid={`finding-${g.id}`}>
+                      <PaperSays>{g.finding}</PaperSays>
+                    </p>
+                  ) : null}
                   <ul>
                     {g.entries.map((e) => (
                       <li key={e.name}>

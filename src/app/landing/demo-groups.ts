@@ -20,7 +20,7 @@ export type DemoSection = 'teaching' | 'studies' | 'checks';
 
 export const DEMO_SECTIONS: { id: DemoSection; title: string; blurb: string }[] = [
   { id: 'teaching', title: 'Teaching demos', blurb: 'Small scenarios that each show one effect: what to look at is written under each one’s title once it is open.' },
-  { id: 'studies', title: 'Reproductions of published studies', blurb: 'Set-ups taken from published theses and papers; each description says what the study found.' },
+  { id: 'studies', title: 'Reproductions of published studies', blurb: 'Set-ups taken from published theses and papers; each group says what its study found, and each demo’s description the study’s figure for that set-up.' },
   { id: 'checks', title: 'Cross-checks against ns-3', blurb: 'The scenarios this simulator is compared with, packet for packet, in ns-3 (docs/validation.md).' },
 ];
 
@@ -37,6 +37,12 @@ export interface DemoGroupSpec {
   blurb: string;
   /** The study the group reproduces (reproductions only). */
   study?: Study;
+  /**
+   * What the study found, in its own figures, beginning with whose ("In the paper, …", "In Riva's
+   * thesis, …": paper-marks.ts PAPER_LEAD); every reproduction has one (a test checks). The
+   * section's heading promised it, and a lecturer found only a citation and one line.
+   */
+  finding?: string;
   /** Preset names, or name prefixes ending in '*'. */
   presets: string[];
   /**
@@ -85,6 +91,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     study: SEED000_STUDY,
     title: `${SEED000_STUDY.authors} (${SEED000_STUDY.year}): RED settings for the late flow`,
     blurb: 'The late flow against two downloads on a 140 kbit/s Linux testbed, with the other four RED parameter sets the thesis compared (its Test A, Table 5-6).',
+    finding: "In Riva's thesis, under RED the late flow’s median elapsed time over 20 repetitions was almost independent of when it started (9.4–11.5 s), while under tail drop it suffered most when it started during the downloads’ slow start (23.4 s at a 2 s delay, against 12.5 s at none).",
     presets: ['seed000-red-*'],
   },
   {
@@ -93,6 +100,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     study: SEED000_STUDY,
     title: `${SEED000_STUDY.authors} (${SEED000_STUDY.year}): a download beside a voice stream`,
     blurb: 'A TCP download and a constant-rate UDP stream in the classes of an HTB shaper: one shared class or a class of its own, tail drop or RED (the thesis’s Test B).',
+    finding: "In Riva's thesis, sharing one class the UDP stream lost about 15 % of its packets under tail drop (the download was fastest) and 6–7 % under RED; in a class of its own it lost none, and the download took about 4 s (tail drop) or 2 s (RED) longer.",
     presets: ['seed000-tc*'],
     tags: ['voice', 'UDP', 'traffic classes', 'QoS'],
   },
@@ -102,6 +110,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     study: SEED001_STUDY,
     title: `${SEED001_STUDY.authors} (${SEED001_STUDY.year}): web response times`,
     blurb: 'Two-way web traffic at a given offered load; open Web batch to compare tail drop, Adaptive RED and ECN as the paper did.',
+    finding: 'In the paper, at 80 % load Adaptive RED with ECN and a 5 ms target gave about 75 % of responses a shorter response time than tail drop, while at 105 % load only about half, and the long ones much worse; tail drop kept the highest utilization and the lowest loss at both loads.',
     presets: ['seed001-*'],
     tags: ['HTTP', 'web pages', 'response time'],
   },
@@ -111,6 +120,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     study: SEED002_STUDY,
     title: `${SEED002_STUDY.authors} (${SEED002_STUDY.year}): Vegas and Reno under RED`,
     blurb: 'Delay-based against loss-based congestion control, with RED thresholds set from the number of connections n (min_th = 3n, max_th = 4n).',
+    finding: "In Chang's thesis, under tail drop Vegas got about a quarter of Reno’s throughput (ratio 0.289 for one of each); RED with small thresholds (4/6) raised it to 0.806, thresholds set from the number of connections raised the mixes’ ratios (4 Vegas + 1 Reno 0.07 → 0.33), and misjudging that number shifted the balance (0.20 when overestimated by 20 %, 0.48 when underestimated).",
     presets: ['seed002-*'],
     tags: ['fairness', 'delay-based'],
   },
@@ -120,6 +130,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     study: SEED003_STUDY,
     title: `${SEED003_STUDY.authors} (${SEED003_STUDY.year}): RED with wireless errors`,
     blurb: 'Random and bursty link errors, Tahoe against SACK, long round trips and two bottlenecks.',
+    finding: 'In the paper, with few wireless errors drop-tail had the higher system goodput, and as the packet error rate grew towards 1 % the two queues converged; with widely spread round trips RED ended below drop-tail in goodput and fairness, on a 300 ms path its system goodput was almost 15 % lower, and against Tahoe it looked fairer only by pulling SACK down.',
     presets: ['seed003-*'],
     tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy link', 'packet errors', 'PER', 'bit errors'],
   },

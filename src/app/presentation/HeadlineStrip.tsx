@@ -5,7 +5,6 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
-import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
 function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
@@ -39,7 +38,6 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
       ) : (
         <dl>
-          <EndOfRunNote short />
           {hs.map((h) => {
             // One unit for A and B, named in the label (the values are plain numbers).
             const column = headlineColumn(h, [sides.a.current?.summary, sides.b?.current?.summary]);

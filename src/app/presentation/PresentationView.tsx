@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { describeQueue } from '../../scenario-edit/describe-queue';
+import { bWords } from './b-words';
+import { useScenarioStore } from '../state/scenario-store';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
-import { ShareBox } from '../header/ShareBox';
+import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip } from './HeadlineStrip';
+import { EndOfRunNote } from '../playback/EndOfRunNote';
 import { SlideTitle } from './SlideTitle';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
@@ -28,24 +30,29 @@ export function PresentationView() {
   const b = useEffectiveBQueue();
   const bQueue = mode === 'compare' ? b : null;
   const pinA = useCompareStore((st) => st.pinA);
+  const a = useScenarioStore((s) => s.valid ?? s.draft);
+  const preset = useScenarioStore((s) => s.preset);
   // Pinned, A is a preset and the edited scenario is B.
-  const title = mode === 'compare' && pinA !== null ? `A: ${presetTitle(pinA)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${describeQueue(bQueue)}` : heading;
+  const title = mode === 'compare' && pinA !== null ? `A: ${presetTitle(pinA)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${bWords(a, preset, bQueue, false)}` : heading;
+  // The exact thresholds (the title rounds them) where the title is hovered.
+  const exact = mode === 'compare' && pinA === null && bQueue ? `B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
-        <SlideTitle heading={title} />
+        <SlideTitle heading={title} exact={exact} />
         <PlotChooser />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <ExportAllButton />
-        {/* Folded: two link buttons and their boxes cost the bar a third row and the plots their
-            height (a lecturer trial saw the copied-link boxes stay in the bar). */}
-        <details className="present-share" data-testid="present-share">
-          <summary>Share</summary>
-          <ShareBox />
-        </details>
+        {/* Folded, and opened over the plots: two link buttons and their boxes cost the bar a
+            third row and the plots their height (a lecturer trial saw the copied-link boxes stay
+            in the bar, then the whole bar re-wrap when Share opened). */}
+        <ShareMenu testId="present-share" />
+        {/* "at end of run" beside the controls, just above the numbers it is about, in room kept
+            for it (EndOfRunNote): in the strip, appearing mid-demo, it re-wrapped the numbers. */}
+        <EndOfRunNote short />
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
         <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">

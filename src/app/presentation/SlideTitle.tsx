@@ -5,9 +5,10 @@ import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
  * The presentation bar's title: the scenario's heading, or the lecturer's own (after an edit the
  * heading read "Edited from: …", which is no title for a slide). The own title is kept in the
  * link (`title=`) and is what an exported figure's caption carries (it reads `.present-title`).
- * Emptied, or set back to the heading, the heading follows the scenario again.
+ * Emptied, or set back to the heading, the heading follows the scenario again. `exact`: its
+ * tooltip, the settings with unrounded values.
  */
-export function SlideTitle({ heading }: { heading: string }) {
+export function SlideTitle({ heading, exact }: { heading: string; exact?: string }) {
   const own = useViewStore((s) => s.slideTitle);
   const [editing, setEditing] = useState(false);
   const shown = own ?? heading;
@@ -41,7 +42,7 @@ export function SlideTitle({ heading }: { heading: string }) {
     );
   return (
     <>
-      <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'}>
+      <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'} title={exact}>
         {shown}
       </h1>
       <button type="button" className="small slide-title-edit" data-testid="slide-title-edit" onClick={() => setEditing(true)} title="Edit the slide title; the link keeps it">

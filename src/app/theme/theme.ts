@@ -128,6 +128,12 @@ export function flowColor(theme: Theme, i: number): string {
   return flowStyle(theme, i).color;
 }
 
+/** The theme's axis type size in px (its plotFont's). */
+export function plotFontPx(theme: Pick<Theme, 'plotFont'>): number {
+  const m = /(\d+(?:\.\d+)?)px/.exec(theme.plotFont);
+  return m ? Number(m[1]) : 11;
+}
+
 /** Write a theme's colours and sizes as CSS custom properties on the document root. */
 export function applyThemeToDocument(theme: Theme, root: HTMLElement = document.documentElement): void {
   const vars: Record<string, string> = {
@@ -140,6 +146,8 @@ export function applyThemeToDocument(theme: Theme, root: HTMLElement = document.
     '--danger': theme.danger,
     '--font-size': `${theme.fontSize}px`,
     '--plot-height': `${theme.plotHeight}px`,
+    // Body type over axis type: presentation mode grows the plots' axis type to the body's (styles.css).
+    '--plot-type-up': String(theme.fontSize / plotFontPx(theme)),
   };
   for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
   root.dataset.theme = theme.name;

@@ -202,7 +202,7 @@ export const PRESETS: PresetInfo[] = [
   { name: 'ns3-s2-red', title: 'Ten long flows sharing a link, as set up in ns-3 — gentle RED', build: () => ns3S2(10, 'red') },
   {
     name: 'seed001-80',
-    title: 'Web traffic at 80 % load — Reno, tail drop (open Web batch to compare queues)',
+    title: 'Web traffic at 80 % load — Reno, tail drop',
     build: () => ({
       ...seed001Web({ load: 0.8, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
       description:
@@ -211,7 +211,7 @@ export const PRESETS: PresetInfo[] = [
   },
   {
     name: 'seed001-105',
-    title: 'Web traffic at 105 % load — Reno, tail drop (open Web batch to compare queues)',
+    title: 'Web traffic at 105 % load — Reno, tail drop',
     build: () => ({
       ...seed001Web({ load: 1.05, queue: 'dt148', variant: 'reno', warmup: 10, measured: 40 }),
       description:

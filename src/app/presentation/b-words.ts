@@ -1,0 +1,20 @@
+import type { LeafQueueSpec, Scenario } from '../../sim-core';
+import { studySibling } from '../../scenario-edit/counterparts';
+import { describeQueue } from '../../scenario-edit/describe-queue';
+import { presetTitle } from '../../scenario-edit/catalog';
+import { sameQueue } from '../header/scenario-heading';
+
+/**
+ * B's queue in words for a projected A/B title, naming the preset it is paired with when B runs
+ * exactly that preset's queue (seed 003's automatic B is the study's "— gentle RED": a lecturer
+ * could not tell whether "Gentle RED 20.83–62.5 packets" was that preset). Thresholds rounded
+ * unless `exact` (the title's tooltip).
+ */
+export function bWords(a: Scenario, preset: string | null, b: LeafQueueSpec, exact: boolean): string {
+  const queue = describeQueue(b, { exact });
+  const pair = studySibling(a, preset, b.type);
+  if (!pair || !sameQueue(pair.queue, b)) return queue;
+  const name = presetTitle(pair.name);
+  const cut = name.lastIndexOf(' — ');
+  return `its paired “${cut > 0 ? name.slice(cut + 3) : name}” preset, ${queue}`;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { setUpLine } from '../../src/app/export/figure-caption';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { setLossAt, setWindowCap } from '../../src/scenario-edit/link-errors';
+
+const scenario = (name: string) => {
+  const s = presetScenario(name);
+  if (!s) throw new Error(name);
+  return s;
+};
+
+describe('an exported slide’s set-up line names the link errors and window cap (issue 37: "0.1 % PER" was only in a hand-typed title)', () => {
+  it('seed 003 E2: the packet error rate and where, and the window cap, after the bottleneck', () => {
+    expect(setUpLine(scenario('seed003-e2-droptail'))).toBe(
+      "10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate 0.1 % on receivers' last links (wireless) · window cap 32 segments · 100 s · seed 1",
+    );
+  });
+  it('an on/off channel in its own words', () => {
+    expect(setUpLine(scenario('seed003-e4-droptail'))).toContain("on/off errors on receivers' last links (wireless): PER 10 % for 50 ms every 3 s (0 % between)");
+  });
+  it('a scenario without link errors or a cap says nothing more; an edit that adds them does', () => {
+    const sc = scenario('dumbbell-red');
+    expect(setUpLine(sc)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · seed 1');
+    setLossAt(sc, 'topology.bottleneck.loss', { type: 'bernoulli', per: 0.005 });
+    setWindowCap(sc, 20);
+    expect(setUpLine(sc)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · packet error rate 0.5 % on bottleneck (data direction) · window cap 20 segments · 60 s · seed 1');
+  });
+});
+
+describe('a sweep figure’s set-up line says a swept link-error setting is swept', () => {
+  it('PER swept on the receivers’ links, the cap as it is', async () => {
+    const { setUpParts } = await import('../../src/app/export/figure-caption');
+    const parts = setUpParts(scenario('seed003-e2-droptail'), { seed: false, swept: 'topology.access.receiverLoss.per' });
+    expect(parts).toContain("packet error rate swept on receivers' last links (wireless)");
+    expect(parts).toContain('window cap 32 segments');
+    expect(parts.join(' · ')).not.toContain('0.1 %');
+  });
+});
