@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { flowCsvColumns, runCsvColumns } from '../src/sim-core';
 import { ARTIFACTS, fullPageShot, showPlot, canvasStats, compareSettled, openFresh, settle } from './helpers';
 
 /** Issue 15: every screen width, presentation mode, embedding, export. */
@@ -410,8 +411,9 @@ test('export: CSV of a plot’s recorded series and of the summary table, with t
   for (const [name, header] of [
     ['cwnd', 'flow,t,cwnd,ssthresh'],
     ['throughput', 'flow,t_start,t_end,throughput_bps,goodput_bps'],
-    // The summary's columns are the metric catalogue's (docs/metrics.md), after the flow's identity.
-    ['summary', 'flow,name,variant,start_s,size_bytes,active_from_s,active_to_s,active_basis,handshake_s,data_transmit_s,elapsed_s,throughput_bps,goodput_bps,window_goodput_bps,retransmits,retransmitted_bytes,dupacks,fast_retransmits,timeouts,queue_drops,link_losses,packets_received,loss_share,one_way_delay_mean_s,one_way_delay_p95_s,one_way_delay_p99_s,one_way_late_share,web_connections,web_responses,web_responses_with_loss,web_response_median_s,web_response_p90_s'],
+    // The summary's columns are the metric catalogue's (docs/metrics.md), after the flow's identity,
+    // then the bottleneck's and the run's columns (one last row), as the CLI's flows.csv and run.csv.
+    ['summary', [...flowCsvColumns(), ...runCsvColumns()].join(',')],
   ] as const) {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-csv-${name}`).click()]);
     expect(csv.suggestedFilename()).toBe(`congestion-lab-${name}.csv`);
