@@ -4,23 +4,29 @@ import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
-import { Column, Series } from './column';
+import { Series } from './column';
+import { RowSeries } from './row-series';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
 import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
-/** Which series a staged row belongs to (its first value; see LinkMonitor.stage). */
-const Staged = { Packet: 0, Queue: 1, Sojourn: 2 } as const;
 /** Values of a staged packet event (PacketEventLog.push's arguments) and of a sojourn row. */
 const PACKET_EVENT_VALUES = 8;
 const SOJOURN_VALUES = 3;
 /**
- * Values staged before they are moved (plus room for one more row): 16 kB for each recording
- * link, about 200 packet events. Moving costs per row, so a smaller stage only adds calls.
+ * Values staged before they are moved (plus room for one more row): 16 kB for each link that
+ * records packet events, about 250 of them. Moving costs per row, so a smaller stage only adds calls.
  */
 const STAGE_VALUES = 2048;
 const NO_STAGE = new Float64Array(0);
+/**
+ * Rows per packet through the link, to size the recording's storage once (an estimate that falls
+ * short costs a doubling): a queue row after each enqueue and dequeue (and drop), a sojourn row
+ * per dequeue, packet events for the enqueue, dequeue and transmission; a quarter more for drops
+ * and the estimate's rounding (a 10-flow dumbbell's bottleneck: 99 500 queue rows for 50 000 estimated packets).
+ */
+const ROWS_PER_PACKET = { queue: 2.5, sojourn: 1.25, packetEvents: 3.5 } as const;
 
 /** Counters of one link direction over a measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -110,40 +116,35 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private txPackets = 0;
   /** The measurement windows: the first is `measure`'s first (the result's main summary). */
   private readonly windows: LinkWindow[];
-  private readonly queueRows: Series<string>;
+  private readonly queueRows: RowSeries<string>;
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
   /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
   readonly thresholds: Series<string>;
   private readonly gauges: readonly GaugeReader[];
-  private readonly gaugeColumns: Column[];
   private readonly rowValues: number;
-  private readonly sojournRows = new Series(['t', 'delay', 'flow'] as const);
+  /** The queue and sojourn rows, written row by row (metrics/row-series.ts: why rows, and their sizes). */
+  private readonly sojournRows: RowSeries<'t' | 'delay' | 'flow'>;
   private readonly packetRows: PacketEventLog;
   /**
-   * The rows written per packet (packet events, queue rows, sojourn rows), staged in one typed
-   * array in the order they came (a row: its Staged code, then its values) and moved into their
-   * series out of line, when the stage is nearly full or a series is read (the getters below).
-   * Why: each write is then a few stores into one array. Written straight into the columns (a
-   * push per column, each with its own length and capacity check, eight for a packet event), the
-   * recording made the hooks too large for the optimizing compiler to inline into the links' and
-   * queues' code: the two recording links of a 10-flow dumbbell cost 327 M instructions a run,
-   * some 700 a row (docs/benchmarks.md, issue 38, third and fourth sessions). The flow traces
-   * stage theirs the same way (flow-trace.ts).
+   * The packet events, staged in one typed array (PACKET_EVENT_VALUES a row) and moved into the
+   * log out of line, when the stage is nearly full or the log is read (the getter below). Why:
+   * each write is then a few stores into one array. Written straight into the log (eight typed
+   * columns of different kinds), the recording made the hooks too large for the optimizing
+   * compiler to inline into the links' and queues' code (docs/benchmarks.md, issue 38, third and
+   * fourth sessions). The log keeps its own columns because it rolls its window by them.
    */
   private readonly stage: Float64Array;
   private staged = 0;
-  /** Unstage once a row might no longer fit (the stage's length less the longest row). */
+  /** Unstage once a row might no longer fit (the stage's length less one row). */
   private readonly stageLimit: number;
 
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
-  get queue(): Series<string> {
-    if (this.staged > 0) this.unstage();
+  get queue(): RowSeries<string> {
     return this.queueRows;
   }
 
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
-  get sojourn(): Series<'t' | 'delay' | 'flow'> {
-    if (this.staged > 0) this.unstage();
+  get sojourn(): RowSeries<'t' | 'delay' | 'flow'> {
     return this.sojournRows;
   }
 
@@ -170,15 +171,17 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly recordPackets: boolean = recordSeries,
     /** Further measurement windows, each with its own counters. */
     moreWindows: readonly { from: number; to: number }[] = [],
+    /** Packets expected through the link over a whole run (0: unknown, or a streaming run), to size the recording's storage. */
+    expectedPackets = 0,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
-    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay });
     this.gauges = link.qdisc.gauges;
-    this.queueRows = new Series(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)]);
-    this.gaugeColumns = this.gauges.map((g) => this.queueRows.columns[g.key]);
     this.rowValues = 3 + this.gauges.length;
-    const longestRow = Math.max(1 + PACKET_EVENT_VALUES, 1 + this.rowValues, 1 + SOJOURN_VALUES);
-    this.stage = recordSeries || recordPackets ? new Float64Array(STAGE_VALUES + longestRow) : NO_STAGE;
+    const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
+    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0);
+    this.queueRows = new RowSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
+    this.sojournRows = new RowSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
+    this.stage = recordPackets ? new Float64Array(STAGE_VALUES + PACKET_EVENT_VALUES) : NO_STAGE;
     this.stageLimit = STAGE_VALUES;
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
@@ -216,51 +219,27 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (this.recordSeries) this.recordQueue(now, packets, bytes);
   }
 
-  /** One row of the queue series: time, backlog, the discipline's gauges (staged). */
+  /** One row of the queue series: time, backlog, the discipline's gauges. */
   private recordQueue(now: number, packets: number, bytes: number): void {
     if (!this.budget.take(this.rowValues, now)) return;
-    const s = this.stage;
-    let i = this.staged;
-    s[i] = Staged.Queue;
-    s[i + 1] = now;
-    s[i + 2] = packets;
-    s[i + 3] = bytes;
-    i += 4;
+    const r = this.queueRows;
+    let i = r.claim();
+    const d = r.data;
+    d[i] = now;
+    d[i + 1] = packets;
+    d[i + 2] = bytes;
+    i += 3;
     const g = this.gauges;
-    for (let k = 0; k < g.length; k++) s[i++] = g[k].read();
-    this.staged = i;
-    if (i > this.stageLimit) this.unstage();
+    for (let k = 0; k < g.length; k++) d[i++] = g[k].read();
   }
 
-  /** Move the staged rows into their series, in order (see `stage`). */
+  /** Move the staged packet events into the log, in order (see `stage`). */
   private unstage(): void {
     const s = this.stage;
     const n = this.staged;
     this.staged = 0;
-    const queue = this.queueRows.columns;
-    const sojourn = this.sojournRows.columns;
     const packets = this.packetRows;
-    const gaugeColumns = this.gaugeColumns;
-    for (let i = 0; i < n; ) {
-      switch (s[i]) {
-        case Staged.Packet:
-          packets.push(s[i + 1], s[i + 2], s[i + 3], s[i + 4], s[i + 5], s[i + 6], s[i + 7], s[i + 8]);
-          i += 1 + PACKET_EVENT_VALUES;
-          break;
-        case Staged.Queue:
-          queue.t.push(s[i + 1]);
-          queue.packets.push(s[i + 2]);
-          queue.bytes.push(s[i + 3]);
-          i += 4;
-          for (let k = 0; k < gaugeColumns.length; k++) gaugeColumns[k].push(s[i++]);
-          break;
-        default:
-          sojourn.t.push(s[i + 1]);
-          sojourn.delay.push(s[i + 2]);
-          sojourn.flow.push(s[i + 3]);
-          i += 1 + SOJOURN_VALUES;
-      }
-    }
+    for (let i = 0; i < n; i += PACKET_EVENT_VALUES) packets.push(s[i], s[i + 1], s[i + 2], s[i + 3], s[i + 4], s[i + 5], s[i + 6], s[i + 7]);
   }
 
   private arrival(now: number): void {
@@ -286,16 +265,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
     const s = this.stage;
     const i = this.staged;
-    s[i] = Staged.Packet;
-    s[i + 1] = now;
-    s[i + 2] = kind;
-    s[i + 3] = p.flowId;
-    s[i + 4] = p.seq;
-    s[i + 5] = bytes;
-    s[i + 6] = reason;
-    s[i + 7] = prob;
-    s[i + 8] = flags;
-    if ((this.staged = i + 1 + PACKET_EVENT_VALUES) > this.stageLimit) this.unstage();
+    s[i] = now;
+    s[i + 1] = kind;
+    s[i + 2] = p.flowId;
+    s[i + 3] = p.seq;
+    s[i + 4] = bytes;
+    s[i + 5] = reason;
+    s[i + 6] = prob;
+    s[i + 7] = flags;
+    if ((this.staged = i + PACKET_EVENT_VALUES) > this.stageLimit) this.unstage();
   }
 
   onEnqueue(p: Packet, now: number): void {
@@ -347,13 +325,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /** One row of the queueing-delay series. */
   private recordSojourn(now: number, delay: number, flow: number): void {
     if (!this.budget.take(SOJOURN_VALUES, now)) return;
-    const s = this.stage;
-    const i = this.staged;
-    s[i] = Staged.Sojourn;
-    s[i + 1] = now;
-    s[i + 2] = delay;
-    s[i + 3] = flow;
-    if ((this.staged = i + 1 + SOJOURN_VALUES) > this.stageLimit) this.unstage();
+    const r = this.sojournRows;
+    const i = r.claim();
+    const d = r.data;
+    d[i] = now;
+    d[i + 1] = delay;
+    d[i + 2] = flow;
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
