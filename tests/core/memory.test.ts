@@ -48,7 +48,7 @@ describe('a streaming run keeps no copy of the rows it sent', () => {
     })());
     let rows = 0;
     let largestBatch = 0;
-    // The series keep their storage for the next batch (RowSeries.take): at most the largest batch, doubled.
+    // The series keep their storage for the next batch (RecordedSeries.take): at most the largest batch, doubled.
     let bound = 0;
     while (!run.finished) {
       const b = run.step(2);

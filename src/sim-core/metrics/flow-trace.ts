@@ -1,7 +1,7 @@
 import { Series } from './column';
 import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
-import { RowSeries } from './row-series';
+import { RecordedSeries } from './recorded-series';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent } from '../net/seq-events';
 
@@ -113,38 +113,40 @@ function remember(m: Map<number, Loss>, key: number, loss: Loss): void {
  * Rows each series is expected to hold per packet the flow is expected to create (both directions,
  * scenario/cost-estimate.ts): the seq series has a row per send, retransmission and ACK, cwnd and
  * rtt a row per ACK at most, delivered a row per data arrival. Used only to size the storage once
- * (an estimate that falls short costs a doubling, one too large costs untouched memory). Flows
- * sharing a bottleneck are estimated at equal shares, so the factors leave room for a flow that
- * gets twice its share (a 10-flow dumbbell: the largest flow had 1.1 seq rows per estimated packet).
+ * (an estimate that falls short costs a doubling, one too large costs zeroed memory and the
+ * collector's time). The 60-s S2 dumbbell with 10 and 50 flows, tail drop and RED, recorded 0.72–0.75
+ * seq, 0.26–0.31 cwnd and rtt and 0.40–0.46 delivered rows per estimated packet over all flows;
+ * flows sharing a bottleneck are estimated at equal shares, so the factors leave room for a flow
+ * with half as much again as its share (the largest of 10 had 1.47 times the mean).
  */
-const ROWS_PER_PACKET = { seq: 2, cwnd: 0.75, rtt: 0.75, delivered: 1 } as const;
+const ROWS_PER_PACKET = { seq: 1.1, cwnd: 0.35, rtt: 0.35, delivered: 0.7 } as const;
 
 /** Everything recorded about one flow: counters always, series when recording is on. */
 export class FlowTrace {
   readonly counters: FlowCounters;
-  /** The per-packet series, written row by row (metrics/row-series.ts: why rows, and their sizes). */
-  private readonly cwndRows: RowSeries<'t' | 'cwnd' | 'ssthresh'>;
-  private readonly rttRows: RowSeries<'t' | 'srtt' | 'rto'>;
-  private readonly seqRows: RowSeries<'t' | 'kind' | 'seq' | 'len' | 'link'>;
-  private readonly deliveredRows: RowSeries<'t' | 'bytes'>;
+  /** The per-packet series, a row at a time into columns sized for the run (metrics/recorded-series.ts). */
+  private readonly cwndRows: RecordedSeries<'t' | 'cwnd' | 'ssthresh'>;
+  private readonly rttRows: RecordedSeries<'t' | 'srtt' | 'rto'>;
+  private readonly seqRows: RecordedSeries<'t' | 'kind' | 'seq' | 'len' | 'link'>;
+  private readonly deliveredRows: RecordedSeries<'t' | 'bytes'>;
 
   /** The congestion window over time (one row per change). */
-  get cwnd(): RowSeries<'t' | 'cwnd' | 'ssthresh'> {
+  get cwnd(): RecordedSeries<'t' | 'cwnd' | 'ssthresh'> {
     return this.cwndRows;
   }
 
   /** Smoothed RTT and RTO at each RTT sample. */
-  get rtt(): RowSeries<'t' | 'srtt' | 'rto'> {
+  get rtt(): RecordedSeries<'t' | 'srtt' | 'rto'> {
     return this.rttRows;
   }
 
   /** The sequence plot's rows: sends, retransmissions, ACKs, drops, marks (SeqEvent codes). */
-  get seq(): RowSeries<'t' | 'kind' | 'seq' | 'len' | 'link'> {
+  get seq(): RecordedSeries<'t' | 'kind' | 'seq' | 'len' | 'link'> {
     return this.seqRows;
   }
 
   /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
-  get delivered(): RowSeries<'t' | 'bytes'> {
+  get delivered(): RecordedSeries<'t' | 'bytes'> {
     return this.deliveredRows;
   }
 
@@ -190,10 +192,10 @@ export class FlowTrace {
   ) {
     this.counters = newFlowCounters(startAt);
     const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
-    this.cwndRows = new RowSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3));
-    this.rttRows = new RowSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3));
-    this.seqRows = new RowSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5));
-    this.deliveredRows = new RowSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2));
+    this.cwndRows = new RecordedSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3));
+    this.rttRows = new RecordedSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3));
+    this.seqRows = new RecordedSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5));
+    this.deliveredRows = new RecordedSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2));
     this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram(), oneWayOverLimit: 0 }));
   }
 
@@ -229,21 +231,21 @@ export class FlowTrace {
     if (!this.recordSeries || !this.budget.take(5, t)) return;
     const r = this.seqRows;
     const i = r.claim();
-    const d = r.data;
-    d[i] = t;
-    d[i + 1] = kind;
-    d[i + 2] = seq;
-    d[i + 3] = len;
-    d[i + 4] = link;
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = kind;
+    c[2][i] = seq;
+    c[3][i] = len;
+    c[4][i] = link;
   }
 
   /** A row of three values into `r` (the cwnd and rtt series). */
-  private row3(r: RowSeries<string>, t: number, a: number, b: number): void {
+  private row3(r: RecordedSeries<string>, t: number, a: number, b: number): void {
     const i = r.claim();
-    const d = r.data;
-    d[i] = t;
-    d[i + 1] = a;
-    d[i + 2] = b;
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = a;
+    c[2][i] = b;
   }
 
   /** A monitored link dropped (`mark` false) or CE-marked a segment of this flow (key: its seq, or SYN_KEY). */
@@ -337,8 +339,8 @@ export class FlowTrace {
     if (!this.recordSeries || !this.budget.take(2, t)) return;
     const r = this.deliveredRows;
     const i = r.claim();
-    const d = r.data;
-    d[i] = t;
-    d[i + 1] = k.deliveredBytes;
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = k.deliveredBytes;
   }
 }

@@ -5,7 +5,7 @@ import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
 import { Series } from './column';
-import { RowSeries } from './row-series';
+import { RecordedSeries } from './recorded-series';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
@@ -23,10 +23,11 @@ const NO_STAGE = new Float64Array(0);
 /**
  * Rows per packet through the link, to size the recording's storage once (an estimate that falls
  * short costs a doubling): a queue row after each enqueue and dequeue (and drop), a sojourn row
- * per dequeue, packet events for the enqueue, dequeue and transmission; a quarter more for drops
- * and the estimate's rounding (a 10-flow dumbbell's bottleneck: 99 500 queue rows for 50 000 estimated packets).
+ * per dequeue, packet events for the enqueue, dequeue and transmission; 5 % more for drops and the
+ * estimate's rounding (the 60-s S2 dumbbell's bottleneck, 10 or 50 flows: 99 300–101 600 queue rows
+ * and 148 600–151 300 packet events for 50 000 estimated packets).
  */
-const ROWS_PER_PACKET = { queue: 2.5, sojourn: 1.25, packetEvents: 3.5 } as const;
+const ROWS_PER_PACKET = { queue: 2.1, sojourn: 1.05, packetEvents: 3.1 } as const;
 
 /** Counters of one link direction over a measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -116,14 +117,14 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private txPackets = 0;
   /** The measurement windows: the first is `measure`'s first (the result's main summary). */
   private readonly windows: LinkWindow[];
-  private readonly queueRows: RowSeries<string>;
+  private readonly queueRows: RecordedSeries<string>;
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
   /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
   readonly thresholds: Series<string>;
   private readonly gauges: readonly GaugeReader[];
   private readonly rowValues: number;
-  /** The queue and sojourn rows, written row by row (metrics/row-series.ts: why rows, and their sizes). */
-  private readonly sojournRows: RowSeries<'t' | 'delay' | 'flow'>;
+  /** The queue and sojourn rows, a row at a time into columns sized for the run (metrics/recorded-series.ts). */
+  private readonly sojournRows: RecordedSeries<'t' | 'delay' | 'flow'>;
   private readonly packetRows: PacketEventLog;
   /**
    * The packet events, staged in one typed array (PACKET_EVENT_VALUES a row) and moved into the
@@ -139,12 +140,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private readonly stageLimit: number;
 
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
-  get queue(): RowSeries<string> {
+  get queue(): RecordedSeries<string> {
     return this.queueRows;
   }
 
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
-  get sojourn(): RowSeries<'t' | 'delay' | 'flow'> {
+  get sojourn(): RecordedSeries<'t' | 'delay' | 'flow'> {
     return this.sojournRows;
   }
 
@@ -179,8 +180,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.rowValues = 3 + this.gauges.length;
     const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
     this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0);
-    this.queueRows = new RowSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
-    this.sojournRows = new RowSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
+    this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
+    this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
     this.stage = recordPackets ? new Float64Array(STAGE_VALUES + PACKET_EVENT_VALUES) : NO_STAGE;
     this.stageLimit = STAGE_VALUES;
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
@@ -223,14 +224,13 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private recordQueue(now: number, packets: number, bytes: number): void {
     if (!this.budget.take(this.rowValues, now)) return;
     const r = this.queueRows;
-    let i = r.claim();
-    const d = r.data;
-    d[i] = now;
-    d[i + 1] = packets;
-    d[i + 2] = bytes;
-    i += 3;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = packets;
+    c[2][i] = bytes;
     const g = this.gauges;
-    for (let k = 0; k < g.length; k++) d[i++] = g[k].read();
+    for (let k = 0; k < g.length; k++) c[3 + k][i] = g[k].read();
   }
 
   /** Move the staged packet events into the log, in order (see `stage`). */
@@ -327,10 +327,10 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (!this.budget.take(SOJOURN_VALUES, now)) return;
     const r = this.sojournRows;
     const i = r.claim();
-    const d = r.data;
-    d[i] = now;
-    d[i + 1] = delay;
-    d[i + 2] = flow;
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = delay;
+    c[2][i] = flow;
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {

@@ -21,7 +21,7 @@ export class RecordBudget {
 
   /**
    * How many of `values` values of storage a series may allocate ahead of its rows (a whole run's
-   * series are sized once from the scenario's estimate, metrics/row-series.ts): all series
+   * series are sized once from the scenario's estimate, metrics/recorded-series.ts): all series
    * together are promised no more than the run may ever store, so an estimate for a large run
    * cannot allocate beyond the budget.
    */

@@ -121,7 +121,7 @@ export class Simulation {
     /**
      * Whether the run's series are read once at the end (true) or taken in batches as it goes (a
      * streaming run): a whole run's recording storage is allocated once at the size the scenario's
-     * cost estimate expects, a streaming run's holds one batch (metrics/row-series.ts).
+     * cost estimate expects, a streaming run's holds one batch (metrics/recorded-series.ts).
      */
     wholeRun = true,
   ) {
