@@ -11,15 +11,8 @@ import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
 import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
-/** Values of a staged packet event (PacketEventLog.push's arguments) and of a sojourn row. */
-const PACKET_EVENT_VALUES = 8;
+/** Values of a sojourn row. */
 const SOJOURN_VALUES = 3;
-/**
- * Values staged before they are moved (plus room for one more row): 16 kB for each link that
- * records packet events, about 250 of them. Moving costs per row, so a smaller stage only adds calls.
- */
-const STAGE_VALUES = 2048;
-const NO_STAGE = new Float64Array(0);
 /**
  * Rows per packet through the link, to size the recording's storage once (an estimate that falls
  * short costs a doubling): a queue row after each enqueue and dequeue (and drop), a sojourn row
@@ -125,19 +118,13 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private readonly rowValues: number;
   /** The queue and sojourn rows, a row at a time into columns sized for the run (metrics/recorded-series.ts). */
   private readonly sojournRows: RecordedSeries<'t' | 'delay' | 'flow'>;
-  private readonly packetRows: PacketEventLog;
   /**
-   * The packet events, staged in one typed array (PACKET_EVENT_VALUES a row) and moved into the
-   * log out of line, when the stage is nearly full or the log is read (the getter below). Why:
-   * each write is then a few stores into one array. Written straight into the log (eight typed
-   * columns of different kinds), the recording made the hooks too large for the optimizing
-   * compiler to inline into the links' and queues' code (docs/benchmarks.md, issue 38, third and
-   * fourth sessions). The log keeps its own columns because it rolls its window by them.
+   * The packet events, written straight into the log's columns (sized for the run). They were
+   * staged in one typed array and moved into the log out of line (third and fourth sessions);
+   * with the other rows no longer staged, writing them directly executed 1.4 % fewer instructions
+   * in a series-on run (docs/benchmarks.md, issue 38, fifth session).
    */
-  private readonly stage: Float64Array;
-  private staged = 0;
-  /** Unstage once a row might no longer fit (the stage's length less one row). */
-  private readonly stageLimit: number;
+  private readonly packetRows: PacketEventLog;
 
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
   get queue(): RecordedSeries<string> {
@@ -151,7 +138,6 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   /** Every packet's enqueue, dequeue, transmission, drop and mark here (a rolling window; see packet-events.ts). */
   get packets(): PacketEventLog {
-    if (this.staged > 0) this.unstage();
     return this.packetRows;
   }
   private lastT = 0;
@@ -182,8 +168,6 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0);
     this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
     this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
-    this.stage = recordPackets ? new Float64Array(STAGE_VALUES + PACKET_EVENT_VALUES) : NO_STAGE;
-    this.stageLimit = STAGE_VALUES;
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
@@ -233,15 +217,6 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     for (let k = 0; k < g.length; k++) c[3 + k][i] = g[k].read();
   }
 
-  /** Move the staged packet events into the log, in order (see `stage`). */
-  private unstage(): void {
-    const s = this.stage;
-    const n = this.staged;
-    this.staged = 0;
-    const packets = this.packetRows;
-    for (let i = 0; i < n; i += PACKET_EVENT_VALUES) packets.push(s[i], s[i + 1], s[i + 2], s[i + 3], s[i + 4], s[i + 5], s[i + 6], s[i + 7]);
-  }
-
   private arrival(now: number): void {
     this.arrivals++;
     const ws = this.windows;
@@ -263,17 +238,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
     if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
     if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
-    const s = this.stage;
-    const i = this.staged;
-    s[i] = now;
-    s[i + 1] = kind;
-    s[i + 2] = p.flowId;
-    s[i + 3] = p.seq;
-    s[i + 4] = bytes;
-    s[i + 5] = reason;
-    s[i + 6] = prob;
-    s[i + 7] = flags;
-    if ((this.staged = i + PACKET_EVENT_VALUES) > this.stageLimit) this.unstage();
+    this.packetRows.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
   }
 
   onEnqueue(p: Packet, now: number): void {
