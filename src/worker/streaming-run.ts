@@ -31,7 +31,8 @@ export class StreamingRun {
     /** Where batches' rows are put (the worker's BufferPool); by default, arrays of their own. */
     private readonly buffers?: BufferSource,
   ) {
-    this.sim = new Simulation(scenario);
+    // Batches take the rows as they come: the storage holds one batch, not the run (wholeRun false).
+    this.sim = new Simulation(scenario, undefined, false);
     // Batches carry no RTT series (see collect), so the traces need not keep its rows.
     for (const tr of this.sim.flowTraces) tr.keepRtt = false;
   }

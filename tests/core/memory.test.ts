@@ -48,7 +48,7 @@ describe('a streaming run keeps no copy of the rows it sent', () => {
     })());
     let rows = 0;
     let largestBatch = 0;
-    // The columns keep their storage for the next batch (Column.take): at most the largest batch, doubled.
+    // The series keep their storage for the next batch (RecordedSeries.take): at most the largest batch, doubled.
     let bound = 0;
     while (!run.finished) {
       const b = run.step(2);
@@ -58,7 +58,7 @@ describe('a streaming run keeps no copy of the rows it sent', () => {
       const tr = run.sim.flowTraces[0];
       expect(tr.seq.length).toBe(0);
       expect(tr.cwnd.length).toBe(0);
-      expect(tr.seq.columns.t.data.length).toBeLessThanOrEqual(bound);
+      expect(tr.seq.capacity).toBeLessThanOrEqual(bound);
     }
     // Many batches' worth of rows went through storage that never held more than one.
     expect(rows).toBeGreaterThan(4 * bound);

@@ -1,6 +1,7 @@
 import { Series } from './column';
 import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
+import { RecordedSeries } from './recorded-series';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent } from '../net/seq-events';
 
@@ -108,59 +109,44 @@ function remember(m: Map<number, Loss>, key: number, loss: Loss): void {
   if (m.size > MAX_REMEMBERED) m.delete(m.keys().next().value as number);
 }
 
-/** Which series a staged row belongs to (its first value; see FlowTrace.stage). */
-const Staged = { Seq: 0, Cwnd: 1, Rtt: 2, Delivered: 3 } as const;
-/** Values per staged row: the code and at most five values (a seq row). */
-const STAGE_STRIDE = 6;
 /**
- * Rows staged before they are moved into the columns: 6 kB a recording flow (500 flows, the
- * limit, hold 3 MB). Moving them costs per row, so a smaller stage only adds calls (one per 128
- * rows).
+ * Rows each series is expected to hold per packet the flow is expected to create (both directions,
+ * scenario/cost-estimate.ts): the seq series has a row per send, retransmission and ACK, cwnd and
+ * rtt a row per ACK at most, delivered a row per data arrival. Used only to size the storage once
+ * (an estimate that falls short costs a doubling, one too large costs zeroed memory and the
+ * collector's time). The 60-s S2 dumbbell with 10 and 50 flows, tail drop and RED, recorded 0.72–0.75
+ * seq, 0.26–0.31 cwnd and rtt and 0.40–0.46 delivered rows per estimated packet over all flows;
+ * flows sharing a bottleneck are estimated at equal shares, so the factors leave room for a flow
+ * with half as much again as its share (the largest of 10 had 1.47 times the mean).
  */
-const STAGE_ROWS = 128;
-const NO_STAGE = new Float64Array(0);
+const ROWS_PER_PACKET = { seq: 1.1, cwnd: 0.35, rtt: 0.35, delivered: 0.7 } as const;
 
 /** Everything recorded about one flow: counters always, series when recording is on. */
 export class FlowTrace {
   readonly counters: FlowCounters;
-  private readonly cwndRows = new Series(['t', 'cwnd', 'ssthresh'] as const);
-  private readonly rttRows = new Series(['t', 'srtt', 'rto'] as const);
-  private readonly seqRows = new Series(['t', 'kind', 'seq', 'len', 'link'] as const);
-  private readonly deliveredRows = new Series(['t', 'bytes'] as const);
-  /**
-   * The rows of the four series written per packet (seq, cwnd, rtt, delivered), staged in one
-   * typed array in the order they came (STAGE_STRIDE values a row: the series' code, then its
-   * values) and moved into their series' columns out of line, when the stage is full or a series
-   * is read. Why: each write is then a few stores into one array. Written straight into the
-   * columns (a push per column, each with its own length and capacity check), the recording was
-   * large enough, once inlined into the sender's and receiver's hottest functions, to use up
-   * their inlining budget: a series-on run spent 27 % more instructions in its flow traces alone
-   * than the series-off run, far more than the stores (docs/benchmarks.md, issue 38, third session).
-   */
-  private readonly stage: Float64Array;
-  private staged = 0;
+  /** The per-packet series, a row at a time into columns sized for the run (metrics/recorded-series.ts). */
+  private readonly cwndRows: RecordedSeries<'t' | 'cwnd' | 'ssthresh'>;
+  private readonly rttRows: RecordedSeries<'t' | 'srtt' | 'rto'>;
+  private readonly seqRows: RecordedSeries<'t' | 'kind' | 'seq' | 'len' | 'link'>;
+  private readonly deliveredRows: RecordedSeries<'t' | 'bytes'>;
 
   /** The congestion window over time (one row per change). */
-  get cwnd(): Series<'t' | 'cwnd' | 'ssthresh'> {
-    if (this.staged > 0) this.unstage();
+  get cwnd(): RecordedSeries<'t' | 'cwnd' | 'ssthresh'> {
     return this.cwndRows;
   }
 
   /** Smoothed RTT and RTO at each RTT sample. */
-  get rtt(): Series<'t' | 'srtt' | 'rto'> {
-    if (this.staged > 0) this.unstage();
+  get rtt(): RecordedSeries<'t' | 'srtt' | 'rto'> {
     return this.rttRows;
   }
 
   /** The sequence plot's rows: sends, retransmissions, ACKs, drops, marks (SeqEvent codes). */
-  get seq(): Series<'t' | 'kind' | 'seq' | 'len' | 'link'> {
-    if (this.staged > 0) this.unstage();
+  get seq(): RecordedSeries<'t' | 'kind' | 'seq' | 'len' | 'link'> {
     return this.seqRows;
   }
 
   /** Cumulative in-order bytes at the receiver over time (for throughput plots). */
-  get delivered(): Series<'t' | 'bytes'> {
-    if (this.staged > 0) this.unstage();
+  get delivered(): RecordedSeries<'t' | 'bytes'> {
     return this.deliveredRows;
   }
 
@@ -201,9 +187,15 @@ export class FlowTrace {
     private readonly budget: RecordBudget,
     /** Further measurement windows: each counts delivered bytes and UDP delays of its own. */
     moreWindows: readonly { from: number; to: number }[] = [],
+    /** Packets the flow is expected to create over a whole run (0: unknown, or a streaming run), to size the series' storage. */
+    expectedPackets = 0,
   ) {
     this.counters = newFlowCounters(startAt);
-    this.stage = recordSeries ? new Float64Array(STAGE_ROWS * STAGE_STRIDE) : NO_STAGE;
+    const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
+    this.cwndRows = new RecordedSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3));
+    this.rttRows = new RecordedSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3));
+    this.seqRows = new RecordedSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5));
+    this.deliveredRows = new RecordedSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2));
     this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram(), oneWayOverLimit: 0 }));
   }
 
@@ -237,55 +229,23 @@ export class FlowTrace {
 
   seqEvent(t: number, kind: number, seq: number, len: number, link = -1): void {
     if (!this.recordSeries || !this.budget.take(5, t)) return;
-    this.stageRow(Staged.Seq, t, kind, seq, len, link);
+    const r = this.seqRows;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = kind;
+    c[2][i] = seq;
+    c[3][i] = len;
+    c[4][i] = link;
   }
 
-  /** One row into the stage (unused values of shorter rows are zero). */
-  private stageRow(code: number, t: number, a: number, b: number, c: number, d: number): void {
-    const s = this.stage;
-    const i = this.staged;
-    s[i] = code;
-    s[i + 1] = t;
-    s[i + 2] = a;
-    s[i + 3] = b;
-    s[i + 4] = c;
-    s[i + 5] = d;
-    if ((this.staged = i + STAGE_STRIDE) === s.length) this.unstage();
-  }
-
-  /** Move the staged rows into their series' columns, in order (see `stage`). */
-  private unstage(): void {
-    const s = this.stage;
-    const n = this.staged;
-    this.staged = 0;
-    const seq = this.seqRows.columns;
-    const cwnd = this.cwndRows.columns;
-    const rtt = this.rttRows.columns;
-    const delivered = this.deliveredRows.columns;
-    for (let i = 0; i < n; i += STAGE_STRIDE) {
-      switch (s[i]) {
-        case Staged.Seq:
-          seq.t.push(s[i + 1]);
-          seq.kind.push(s[i + 2]);
-          seq.seq.push(s[i + 3]);
-          seq.len.push(s[i + 4]);
-          seq.link.push(s[i + 5]);
-          break;
-        case Staged.Cwnd:
-          cwnd.t.push(s[i + 1]);
-          cwnd.cwnd.push(s[i + 2]);
-          cwnd.ssthresh.push(s[i + 3]);
-          break;
-        case Staged.Rtt:
-          rtt.t.push(s[i + 1]);
-          rtt.srtt.push(s[i + 2]);
-          rtt.rto.push(s[i + 3]);
-          break;
-        default:
-          delivered.t.push(s[i + 1]);
-          delivered.bytes.push(s[i + 2]);
-      }
-    }
+  /** A row of three values into `r` (the cwnd and rtt series). */
+  private row3(r: RecordedSeries<string>, t: number, a: number, b: number): void {
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = a;
+    c[2][i] = b;
   }
 
   /** A monitored link dropped (`mark` false) or CE-marked a segment of this flow (key: its seq, or SYN_KEY). */
@@ -340,7 +300,7 @@ export class FlowTrace {
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {
     if (!this.recordSeries || !this.budget.take(3, t)) return;
-    this.stageRow(Staged.Cwnd, t, cwnd, ssthresh, 0, 0);
+    this.row3(this.cwndRows, t, cwnd, ssthresh);
   }
 
   /** The columns of the congestion control's telemetry (before the flow starts). */
@@ -362,7 +322,7 @@ export class FlowTrace {
 
   rttSample(t: number, srtt: number, rto: number): void {
     if (!this.recordSeries || !this.budget.take(3, t) || !this.keepRtt) return;
-    this.stageRow(Staged.Rtt, t, srtt, rto, 0, 0);
+    this.row3(this.rttRows, t, srtt, rto);
   }
 
   /** The sender put `payload` data bytes on the wire at t (counted for the window's throughput). */
@@ -377,6 +337,10 @@ export class FlowTrace {
     if (t >= this.window.from && t < this.window.to) k.deliveredInWindow += bytes;
     for (const w of this.more) if (t >= w.from && t < w.to) w.delivered += bytes;
     if (!this.recordSeries || !this.budget.take(2, t)) return;
-    this.stageRow(Staged.Delivered, t, k.deliveredBytes, 0, 0, 0);
+    const r = this.deliveredRows;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = k.deliveredBytes;
   }
 }

@@ -4,23 +4,23 @@ import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
-import { Column, Series } from './column';
+import { Series } from './column';
+import { RecordedSeries } from './recorded-series';
 import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
 import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 
-/** Which series a staged row belongs to (its first value; see LinkMonitor.stage). */
-const Staged = { Packet: 0, Queue: 1, Sojourn: 2 } as const;
-/** Values of a staged packet event (PacketEventLog.push's arguments) and of a sojourn row. */
-const PACKET_EVENT_VALUES = 8;
+/** Values of a sojourn row. */
 const SOJOURN_VALUES = 3;
 /**
- * Values staged before they are moved (plus room for one more row): 16 kB for each recording
- * link, about 200 packet events. Moving costs per row, so a smaller stage only adds calls.
+ * Rows per packet through the link, to size the recording's storage once (an estimate that falls
+ * short costs a doubling): a queue row after each enqueue and dequeue (and drop), a sojourn row
+ * per dequeue, packet events for the enqueue, dequeue and transmission; 5 % more for drops and the
+ * estimate's rounding (the 60-s S2 dumbbell's bottleneck, 10 or 50 flows: 99 300–101 600 queue rows
+ * and 148 600–151 300 packet events for 50 000 estimated packets).
  */
-const STAGE_VALUES = 2048;
-const NO_STAGE = new Float64Array(0);
+const ROWS_PER_PACKET = { queue: 2.1, sojourn: 1.05, packetEvents: 3.1 } as const;
 
 /** Counters of one link direction over a measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -110,46 +110,34 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private txPackets = 0;
   /** The measurement windows: the first is `measure`'s first (the result's main summary). */
   private readonly windows: LinkWindow[];
-  private readonly queueRows: Series<string>;
+  private readonly queueRows: RecordedSeries<string>;
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
   /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
   readonly thresholds: Series<string>;
   private readonly gauges: readonly GaugeReader[];
-  private readonly gaugeColumns: Column[];
   private readonly rowValues: number;
-  private readonly sojournRows = new Series(['t', 'delay', 'flow'] as const);
-  private readonly packetRows: PacketEventLog;
+  /** The queue and sojourn rows, a row at a time into columns sized for the run (metrics/recorded-series.ts). */
+  private readonly sojournRows: RecordedSeries<'t' | 'delay' | 'flow'>;
   /**
-   * The rows written per packet (packet events, queue rows, sojourn rows), staged in one typed
-   * array in the order they came (a row: its Staged code, then its values) and moved into their
-   * series out of line, when the stage is nearly full or a series is read (the getters below).
-   * Why: each write is then a few stores into one array. Written straight into the columns (a
-   * push per column, each with its own length and capacity check, eight for a packet event), the
-   * recording made the hooks too large for the optimizing compiler to inline into the links' and
-   * queues' code: the two recording links of a 10-flow dumbbell cost 327 M instructions a run,
-   * some 700 a row (docs/benchmarks.md, issue 38, third and fourth sessions). The flow traces
-   * stage theirs the same way (flow-trace.ts).
+   * The packet events, written straight into the log's columns (sized for the run). They were
+   * staged in one typed array and moved into the log out of line (third and fourth sessions);
+   * with the other rows no longer staged, writing them directly executed 1.4 % fewer instructions
+   * in a series-on run (docs/benchmarks.md, issue 38, fifth session).
    */
-  private readonly stage: Float64Array;
-  private staged = 0;
-  /** Unstage once a row might no longer fit (the stage's length less the longest row). */
-  private readonly stageLimit: number;
+  private readonly packetRows: PacketEventLog;
 
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
-  get queue(): Series<string> {
-    if (this.staged > 0) this.unstage();
+  get queue(): RecordedSeries<string> {
     return this.queueRows;
   }
 
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
-  get sojourn(): Series<'t' | 'delay' | 'flow'> {
-    if (this.staged > 0) this.unstage();
+  get sojourn(): RecordedSeries<'t' | 'delay' | 'flow'> {
     return this.sojournRows;
   }
 
   /** Every packet's enqueue, dequeue, transmission, drop and mark here (a rolling window; see packet-events.ts). */
   get packets(): PacketEventLog {
-    if (this.staged > 0) this.unstage();
     return this.packetRows;
   }
   private lastT = 0;
@@ -170,16 +158,16 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     readonly recordPackets: boolean = recordSeries,
     /** Further measurement windows, each with its own counters. */
     moreWindows: readonly { from: number; to: number }[] = [],
+    /** Packets expected through the link over a whole run (0: unknown, or a streaming run), to size the recording's storage. */
+    expectedPackets = 0,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
-    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay });
     this.gauges = link.qdisc.gauges;
-    this.queueRows = new Series(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)]);
-    this.gaugeColumns = this.gauges.map((g) => this.queueRows.columns[g.key]);
     this.rowValues = 3 + this.gauges.length;
-    const longestRow = Math.max(1 + PACKET_EVENT_VALUES, 1 + this.rowValues, 1 + SOJOURN_VALUES);
-    this.stage = recordSeries || recordPackets ? new Float64Array(STAGE_VALUES + longestRow) : NO_STAGE;
-    this.stageLimit = STAGE_VALUES;
+    const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
+    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0);
+    this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
+    this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
@@ -216,51 +204,17 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (this.recordSeries) this.recordQueue(now, packets, bytes);
   }
 
-  /** One row of the queue series: time, backlog, the discipline's gauges (staged). */
+  /** One row of the queue series: time, backlog, the discipline's gauges. */
   private recordQueue(now: number, packets: number, bytes: number): void {
     if (!this.budget.take(this.rowValues, now)) return;
-    const s = this.stage;
-    let i = this.staged;
-    s[i] = Staged.Queue;
-    s[i + 1] = now;
-    s[i + 2] = packets;
-    s[i + 3] = bytes;
-    i += 4;
+    const r = this.queueRows;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = packets;
+    c[2][i] = bytes;
     const g = this.gauges;
-    for (let k = 0; k < g.length; k++) s[i++] = g[k].read();
-    this.staged = i;
-    if (i > this.stageLimit) this.unstage();
-  }
-
-  /** Move the staged rows into their series, in order (see `stage`). */
-  private unstage(): void {
-    const s = this.stage;
-    const n = this.staged;
-    this.staged = 0;
-    const queue = this.queueRows.columns;
-    const sojourn = this.sojournRows.columns;
-    const packets = this.packetRows;
-    const gaugeColumns = this.gaugeColumns;
-    for (let i = 0; i < n; ) {
-      switch (s[i]) {
-        case Staged.Packet:
-          packets.push(s[i + 1], s[i + 2], s[i + 3], s[i + 4], s[i + 5], s[i + 6], s[i + 7], s[i + 8]);
-          i += 1 + PACKET_EVENT_VALUES;
-          break;
-        case Staged.Queue:
-          queue.t.push(s[i + 1]);
-          queue.packets.push(s[i + 2]);
-          queue.bytes.push(s[i + 3]);
-          i += 4;
-          for (let k = 0; k < gaugeColumns.length; k++) gaugeColumns[k].push(s[i++]);
-          break;
-        default:
-          sojourn.t.push(s[i + 1]);
-          sojourn.delay.push(s[i + 2]);
-          sojourn.flow.push(s[i + 3]);
-          i += 1 + SOJOURN_VALUES;
-      }
-    }
+    for (let k = 0; k < g.length; k++) c[3 + k][i] = g[k].read();
   }
 
   private arrival(now: number): void {
@@ -284,18 +238,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
     if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
     if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
-    const s = this.stage;
-    const i = this.staged;
-    s[i] = Staged.Packet;
-    s[i + 1] = now;
-    s[i + 2] = kind;
-    s[i + 3] = p.flowId;
-    s[i + 4] = p.seq;
-    s[i + 5] = bytes;
-    s[i + 6] = reason;
-    s[i + 7] = prob;
-    s[i + 8] = flags;
-    if ((this.staged = i + 1 + PACKET_EVENT_VALUES) > this.stageLimit) this.unstage();
+    this.packetRows.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
   }
 
   onEnqueue(p: Packet, now: number): void {
@@ -347,13 +290,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /** One row of the queueing-delay series. */
   private recordSojourn(now: number, delay: number, flow: number): void {
     if (!this.budget.take(SOJOURN_VALUES, now)) return;
-    const s = this.stage;
-    const i = this.staged;
-    s[i] = Staged.Sojourn;
-    s[i + 1] = now;
-    s[i + 2] = delay;
-    s[i + 3] = flow;
-    if ((this.staged = i + 1 + SOJOURN_VALUES) > this.stageLimit) this.unstage();
+    const r = this.sojournRows;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = delay;
+    c[2][i] = flow;
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {

@@ -107,6 +107,8 @@ export class PacketEventLog {
     budgetBytes = PACKET_EVENT_BUDGET_BYTES,
     /** The link's timing, to know which transmissions are still on the wire at a discard (null: none carried). */
     private readonly wire: WireTiming | null = null,
+    /** Events expected over a whole run (0: unknown, or a streaming run): the first storage is sized for them, within the budget. */
+    private readonly expectedEvents = 0,
   ) {
     this.maxEvents = Math.max(8, Math.floor(budgetBytes / PACKET_EVENT_BYTES));
   }
@@ -148,7 +150,7 @@ export class PacketEventLog {
   }
 
   private grow(atLeast = 0): void {
-    const n = Math.max(atLeast, Math.min(this.maxEvents, Math.max(1024, this.cols.t.length * 2)));
+    const n = Math.max(atLeast, Math.min(this.maxEvents, Math.max(1024, this.expectedEvents, this.cols.t.length * 2)));
     const bigger = allocate(n);
     for (const k of NAMES) (bigger[k] as { set(a: ArrayLike<number>): void }).set(this.cols[k]);
     this.cols = bigger;

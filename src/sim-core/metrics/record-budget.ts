@@ -7,6 +7,8 @@ export class RecordBudget {
   truncatedAt = Number.NaN;
 
   private remaining: number;
+  /** Values of storage promised to series allocated ahead of their rows (see presize). */
+  private presized = 0;
 
   constructor(readonly capacity: number) {
     this.remaining = capacity;
@@ -15,6 +17,18 @@ export class RecordBudget {
   /** Values stored so far (the memory budget counts them). */
   get used(): number {
     return this.capacity - this.remaining;
+  }
+
+  /**
+   * How many of `values` values of storage a series may allocate ahead of its rows (a whole run's
+   * series are sized once from the scenario's estimate, metrics/recorded-series.ts): all series
+   * together are promised no more than the run may ever store, so an estimate for a large run
+   * cannot allocate beyond the budget.
+   */
+  presize(values: number): number {
+    const granted = Math.max(0, Math.min(values, this.capacity - this.presized));
+    this.presized += granted;
+    return granted;
   }
 
   /** May `values` more values be stored at time `t`? */

@@ -12,6 +12,8 @@ export interface CostEstimate {
   packets: number;
   /** The flow contributing most packets, and how many. */
   largest: { flow: number; packets: number } | null;
+  /** Each flow's packets (both directions), its share of `packets` where flows share a bottleneck. */
+  flowPackets: number[];
   /** Packets the network may hold at once (queues, wires, propagation), and their memory. */
   livePackets: number;
   liveBytes: number;
@@ -156,7 +158,13 @@ export function estimateCost(sc: Scenario): CostEstimate {
     if (f.kind === 'web' && f.twoWay) g.ways = 2;
     groups.set(b.key, g);
   });
-  for (const g of groups.values()) packets += Math.min(g.packets, ((g.rate * sc.duration) / ((g.mss + TCP_HEADERS) * 8)) * 2 * g.ways);
+  const groupScale = new Map<string, number>();
+  for (const [key, g] of groups) {
+    const carried = Math.min(g.packets, ((g.rate * sc.duration) / ((g.mss + TCP_HEADERS) * 8)) * 2 * g.ways);
+    packets += carried;
+    groupScale.set(key, g.packets > 0 ? carried / g.packets : 0);
+  }
+  const byFlow = perFlow.map((p, i) => (sc.flows[i].kind === 'cbr' ? p : p * groupScale.get(bottlenecks[i].key)!));
 
   // Live packets: the network can hold at most its queues plus what is on and in its wires; TCP
   // flows hold at most their windows, a CBR flow at most what it sends.
@@ -177,7 +185,7 @@ export function estimateCost(sc: Scenario): CostEstimate {
     }
   });
   const livePackets = Math.min(capacity, bySources);
-  return { packets, largest, livePackets, liveBytes: livePackets * (MODEL_BYTES.packet + MODEL_BYTES.event) };
+  return { packets, largest, flowPackets: byFlow, livePackets, liveBytes: livePackets * (MODEL_BYTES.packet + MODEL_BYTES.event) };
 }
 
 /** 6.2e9 → "about 6.2 billion"; 48 000 → "about 48 thousand". */

@@ -21,6 +21,7 @@ import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
 import { LIMITS, MODEL_BYTES } from '../limits';
 import type { BudgetKind, FlowResult, LinkResult, RunStop, SimResult, WebResult, WindowResult } from './result';
+import { estimateCost } from './cost-estimate';
 import type { FlowSpec, Scenario, TcpOverrides } from './schema';
 import { buildTopology, type BuiltTopology } from './topologies';
 
@@ -117,6 +118,12 @@ export class Simulation {
     readonly scenario: Scenario,
     /** Budgets beyond the scenario's own maxEvents (defaults: LIMITS); tests and fuzzing use small ones. */
     readonly budgets: RunBudgets = DEFAULT_BUDGETS,
+    /**
+     * Whether the run's series are read once at the end (true) or taken in batches as it goes (a
+     * streaming run): a whole run's recording storage is allocated once at the size the scenario's
+     * cost estimate expects, a streaming run's holds one batch (metrics/recorded-series.ts).
+     */
+    wholeRun = true,
   ) {
     const sc = scenario;
     this.sim = new Simulator(sc.maxEvents);
@@ -128,6 +135,7 @@ export class Simulation {
     const traces = new Map<number, FlowTrace>();
     const record = sc.record.series;
     this.budget = new RecordBudget(sc.record.maxValues);
+    const expected = record && wholeRun ? estimateCost(sc) : null;
 
     const { startJitter, hostJitter } = sc.variability;
     if (hostJitter > 0) {
@@ -141,7 +149,7 @@ export class Simulation {
     sc.flows.forEach((spec, i) => {
       // Start jitter (seeded, per flow) moves the whole flow, as a later process launch would.
       const f = startJitter > 0 ? { ...spec, start: spec.start + rng.stream(`jitter:start:${i}`).uniform() * startJitter } : spec;
-      const trace = new FlowTrace(i, f.start, record, this.window, this.budget, moreWindows);
+      const trace = new FlowTrace(i, f.start, record, this.window, this.budget, moreWindows, expected?.flowPackets[i] ?? 0);
       traces.set(i, trace);
       const { src, dst } = this.topo.endpoints[i];
       const rt: FlowRuntime = { spec: f, path: this.topo.net.path(src, dst), active: false, trace, done: false, finite: f.kind === 'cbr' || (f.kind === 'tcp' && f.bytes !== null) };
@@ -181,7 +189,8 @@ export class Simulation {
     // The reverse direction of a monitored link carries its ACKs: its packet events are kept too.
     const ackLanes = new Set(this.topo.net.links.filter((l) => this.topo.monitored.some((m) => m.from === l.to && m.to === l.from)));
     this.monitors = this.topo.net.links.map((l) => {
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows);
+      // A recording link carries one direction of its flows' packets: data one way, ACKs the other (about half of all).
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expected ? expected.packets / 2 : 0);
       l.qdisc.observer = m;
       l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
       return m;
