@@ -123,6 +123,8 @@ export const LessonSchema = z.strictObject({
   /** Topic, for grouping on the landing page. */
   topic: z.string().min(1).max(60),
   summary: z.string().min(1).max(300),
+  /** Other words a reader may search for (the landing page's search): "Wi-Fi" for a lesson whose text says "wireless". */
+  searchWords: z.array(z.string().min(1).max(40)).max(12).optional(),
   goals: z.array(z.string().min(1).max(300)).min(1).max(8),
   sources: z.array(z.strictObject({ title: z.string().min(1).max(300), url: z.string().regex(/^https?:\/\//).max(300).optional() })).min(1).max(10),
   lecturerNotes: z.strictObject({

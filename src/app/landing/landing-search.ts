@@ -3,13 +3,13 @@ import type { CatalogEntry } from '../../scenario-edit/catalog';
 import { presetMatches, textMatches } from './preset-search';
 
 /**
- * The start page's search: one field that filters the lessons (title, summary, topic, level) and
+ * The start page's search: one field that filters the lessons (title, summary, topic, level, the words a lesson lists for search) and
  * the demos (the preset search's words: title, description, group, tags, seed study) as one
  * types. Screen-reader trial sr-0330 found no way on the start page to find a demo but 15 Tabs
  * through closed groups; the preset search existed only inside the simulator.
  */
 export function lessonMatches(l: Lesson, query: string): boolean {
-  return textMatches([l.title, l.summary, l.topic, l.level].join(' '), query);
+  return textMatches([l.title, l.summary, l.topic, l.level, ...(l.searchWords ?? [])].join(' '), query);
 }
 
 export { presetMatches as demoMatches };
