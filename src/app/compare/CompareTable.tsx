@@ -94,6 +94,13 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
         </span>
       </h2>
       {done && !headlinesOnly ? <EndOfRunNote /> : null}
+      {/* On a phone the columns are only "A (yours)" and "B": say here which set-up each is (phone
+          trial 1000 could not tell B was tail drop until it scrolled to the set-up). */}
+      <p className="col-key muted" data-testid={headlinesOnly ? 'compare-headlines-key' : 'compare-key'}>
+        <b>A</b>: {labelA}
+        {pinA === null ? ' (your scenario)' : ' (pinned)'} · <b>B</b>: {labelB}
+        {pinA === null ? '' : ' (your scenario)'}
+      </p>
       <div className="table-wrap" tabIndex={0} role="region" aria-label={headlinesOnly ? 'A and B headline numbers' : 'A and B summary table'}>
         {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would
             otherwise cost the table its semantics in some browsers. */}
