@@ -136,10 +136,10 @@ test('after each navigation focus is on the new main heading, never on BODY', as
   await heading('[data-testid="step-title"]');
   await expect(page.getByTestId('lesson-progress')).toHaveText(/^Step 2 of/);
   await expect(page).toHaveTitle(/^Step 2 of \d+: /);
-  // Closing the lesson: back to the lessons (the landing page).
+  // Closing the lesson: the scenario stays, to explore on (the lessons are the title's).
   await page.getByTestId('lesson-close').focus();
   await page.keyboard.press('Enter');
-  await heading('[data-testid="landing"] h1');
+  await heading('[data-testid="scenario-name"]');
 });
 
 test('before an answer neither the live region nor the accessibility tree holds a veiled figure', async ({ page }) => {

@@ -5,7 +5,7 @@ import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
-import { answerPrediction, closeLessonToLanding, moveStep, openStep, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -341,7 +341,10 @@ export function LessonPanel() {
         </div>
         {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
             the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
-        <button type="button" onClick={() => closeLessonToLanding()} aria-label="Close the lesson and go back to the lessons" title="Close the lesson (back to the lessons)" data-testid="lesson-close">
+        {/* × keeps what is on screen (the scenario, its mode, an A/B set-up) to explore on: a bufferbloat
+            trial lost its A/B comparison when × went to the lessons. Back returns to the step; the
+            title goes to the lessons, where the card says "Continue at step N". */}
+        <button type="button" onClick={() => closeLesson()} aria-label="Close the lesson and keep exploring this scenario" title="Close the lesson and keep this scenario (Back returns to the step; the title goes to the lessons)" data-testid="lesson-close">
           ×
         </button>
       </div>
