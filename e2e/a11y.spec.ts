@@ -145,6 +145,8 @@ for (const [width, height] of [
     await page.screenshot({ path: `${ARTIFACTS}/a11y-lesson-answered-${width}x${height}.png` });
     await page.goto('/#v=1&preset=seed000-droptail');
     await settle(page);
+    // On a phone Present sits in the header's "More" menu.
+    if (width <= 600) await page.getByTestId('teach-menu-toggle').click();
     await page.getByTestId('present').click();
     await expect(page.getByTestId('presentation')).toBeVisible();
     await settle(page);

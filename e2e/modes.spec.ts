@@ -91,7 +91,7 @@ test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − 
   const b = await canvasStats(page, 'compare-queue-b');
   expect(a.digest).not.toBe(b.digest);
   const table = page.getByTestId('compare-table');
-  await expect(page.getByTestId('diff-header')).toHaveText('B − A');
+  await expect(table.getByTestId('diff-header')).toHaveText('B − A');
   await expect(table.locator('thead')).toContainText('A: Tail drop');
   await expect(table.locator('thead')).toContainText('B: RED');
   // Per TCP flow the catalogue's non-delay A/B metrics (elapsed, goodput, retransmits, timeouts, drops, share over 150 ms); then the bottleneck's four (utilization, queue drops in the window and over the whole run, Jain).

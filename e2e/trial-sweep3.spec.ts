@@ -100,7 +100,11 @@ test('lecturer: the wireless study sweeps its PER in % against system goodput; t
   const svg = readFileSync(file, 'utf8');
   expect(svg).toMatch(/class="title"[^>]*>System goodput against packet error rate/);
   expect(svg).toMatch(/<g class="legend">.*Tail drop.*RED/);
-  expect(svg).toContain('10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · 100 s');
+  // The set-up line, with the swept loss setting said as swept (the slide's line names the PER).
+  // It may wrap over two lines (two text elements): read as words.
+  const words = svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  expect(words).toContain("10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate swept on receivers' last links (wireless)");
+  expect(words).toMatch(/window cap 32 segments · 100 s/);
   const view = await page.context().newPage();
   await view.setViewportSize({ width: 1000, height: 600 });
   await view.goto(`file://${process.cwd()}/${file}`);
