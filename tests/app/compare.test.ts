@@ -1,7 +1,7 @@
 import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { applyShareDirections, compareRows, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, verdict } from '../../src/app/compare/compare-rows';
+import { applyShareDirections, compareRows, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, shownDiff, verdict } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/state/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -63,6 +63,17 @@ describe('A/B rows', () => {
     expect(formatDiff(m('link.utilization'), 0.012)).toBe('+1.2');
     expect(m('link.utilization').format.unit).toBe('%');
     expect(formatDiff(m('flow.elapsed'), Number.NaN)).toBe('—');
+  });
+
+  it("shows B − A as the difference of the figures as shown, so a row's three numbers add up (lecturer trial 1000: 9.55 and 8.93 beside +0.61)", () => {
+    const goodput = row('', metricById('run.systemGoodput'), 8.934e6, 9.546e6);
+    expect([formatValue(goodput, goodput.a), formatValue(goodput, goodput.b)]).toEqual(['8.93', '9.55']);
+    expect(formatDiff(goodput, goodput.diff)).toBe('+0.61');
+    expect(shownDiff(goodput)).toBe('+0.62');
+    // A difference under the last digit shown on both sides is no difference, and no verdict.
+    const same = row('', metricById('link.utilization'), 0.99341, 0.99309);
+    expect(shownDiff(same)).toBe('±0.0');
+    expect(verdict(same)).toBe('');
   });
 
   it('one unit per metric over the whole table: every flow\'s goodput row takes the unit of the largest', () => {

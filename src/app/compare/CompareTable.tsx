@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { applyShareDirections, busyVersusDelivered, compareRows, type DiffRow, HEADLINE_GROUP, formatDiff, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, rowWindow, verdict } from './compare-rows';
+import { applyShareDirections, busyVersusDelivered, compareRows, type DiffRow, HEADLINE_GROUP, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, rowWindow, shownDiff, verdict } from './compare-rows';
 import { dashReason, describeMetric } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../state/headline-refs';
@@ -153,7 +153,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
                     title={v ? `B is ${v} than A (${r.better} is better)` : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
-                    {formatDiff(r, r.diff)}
+                    {shownDiff(r)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
                     {v ? <span className="verdict-word"> {v}</span> : plain ? <span className="verdict-word neutral" data-testid="neutral-word"> {plain}</span> : null}
                   </td>

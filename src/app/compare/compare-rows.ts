@@ -49,13 +49,13 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {
   if (r.better === null || !Number.isFinite(r.diff) || r.diff === 0) return '';
   // Differences that the table shows as ±0 are no verdict either.
-  if (/^±/.test(formatDiff(r, r.diff))) return '';
+  if (/^±/.test(shownDiff(r))) return '';
   return (r.diff > 0) === (r.better === 'higher') ? 'better' : 'worse';
 }
 
 /** A difference the table would show as ±0 (no direction to name). */
 function shownAsZero(r: DiffRow): boolean {
-  return !Number.isFinite(r.diff) || r.diff === 0 || /^±/.test(formatDiff(r, r.diff));
+  return !Number.isFinite(r.diff) || r.diff === 0 || /^±/.test(shownDiff(r));
 }
 
 /**
@@ -138,6 +138,18 @@ export function formatValue(r: Pick<DiffRow, 'format'>, v: number): string {
 /** A difference with its sign (+ for B above A; − is a true minus sign) in the row's unit; shares in percentage points. */
 export function formatDiff(r: Pick<DiffRow, 'format'>, d: number): string {
   return r.format.diff(d);
+}
+
+/**
+ * B − A as the table shows it: the difference of the two figures as they are shown (each rounded
+ * in the row's unit), so that the three numbers on a row add up (a lecturer read 9.55 and 8.93
+ * beside "+0.61", the difference of the unrounded values; a phone trial 98.7 % and 99.4 % beside
+ * "+0.8"). Rounding keeps the order, so the sign, and the verdict, are the raw difference's.
+ */
+export function shownDiff(r: Pick<DiffRow, 'format' | 'a' | 'b' | 'diff'>): string {
+  if (!Number.isFinite(r.a) || !Number.isFinite(r.b)) return formatDiff(r, r.diff);
+  const shown = (v: number) => Number((v * r.format.scale).toFixed(r.format.digits)) / r.format.scale;
+  return formatDiff(r, shown(r.b) - shown(r.a));
 }
 
 type RunWindow = Pick<SimResult, 'window' | 'endTime'>;
