@@ -28,7 +28,7 @@ test('A/B: the headline numbers are the first rows, system goodput among them, a
   await expect(page.getByTestId('compare-table').locator('tbody tr').first()).toHaveText('Headline numbers');
   const rows = await headlineRows(page);
   // Each label names its row's one unit; A, B and B − A are plain numbers in it.
-  expect([...rows.keys()]).toEqual(['System goodput (Mbit/s)', 'Utilization (%)', "Jain's index (goodput over the window)"]);
+  expect([...rows.keys()]).toEqual(['System goodput (Mbit/s)', 'Utilization (%)', 'Queueing delay, mean (ms)', "Jain's index (goodput over the window)"]);
   const [ga, gb, diff] = rows.get('System goodput (Mbit/s)')!;
   expect(ga).toMatch(/^\d+\.\d\d$/);
   expect(gb).toMatch(/^\d+\.\d\d$/);
