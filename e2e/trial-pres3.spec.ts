@@ -134,3 +134,30 @@ test('the landing page’s Zhang et al. group states what the study found, set a
   await finding.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/pres3-landing-zhang-1920.png` });
 });
+
+test('presentation at 1920: the Share panel opens inside the screen, and a click elsewhere or Escape folds it without leaving presentation (lecturer trial 1000)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(LECTURE);
+  await settle(page);
+  const menu = page.getByTestId('present-share');
+  await page.getByTestId('present-share-toggle').click();
+  await expect(menu).toHaveAttribute('open', '');
+  const panel = await menu.locator('.share-menu-panel').boundingBox();
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(1920);
+  // A click on the plots folds it.
+  await page.locator('figure.plot').first().click({ position: { x: 20, y: 20 } });
+  await expect(menu).not.toHaveAttribute('open', '');
+  // Escape from inside it folds it and keeps the presentation.
+  await page.getByTestId('present-share-toggle').click();
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await expect(page.getByTestId('present-share-toggle')).toBeFocused();
+  // The export's "Saved …" status moves nothing in the bar (it pushed Share to a second row).
+  const share = await page.getByTestId('present-share-toggle').boundingBox();
+  await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+  await expect(page.getByTestId('export-all-status')).toContainText('Saved');
+  expect(await page.getByTestId('present-share-toggle').boundingBox()).toEqual(share);
+});
