@@ -202,9 +202,15 @@ test('the Submit row draws no shadow under the last answer while nothing scrolls
   await row.evaluate((r) => r.scrollIntoView({ block: 'center' }));
   await expect(row).toHaveAttribute('data-stuck', 'no');
   expect(await row.evaluate((r) => getComputedStyle(r).boxShadow)).toBe('none');
-  // Scrolled back to the top on a short window, the answers run on behind the row: it says so.
+  // Scrolled back to the top on a short window, nothing covers the answers until one is chosen
+  // (phone trial 10:00: the row stuck over the last answer while it was being read)...
   await page.setViewportSize({ width: 1366, height: 500 });
   await body.evaluate((b) => (b.scrollTop = 0));
+  expect(await row.evaluate((r) => getComputedStyle(r).position)).toBe('static');
+  // ...then the row sticks at the bottom edge, the answers run on behind it, and it says so.
+  await page.getByTestId('prediction-choice-1').check();
+  await body.evaluate((b) => (b.scrollTop = 0));
+  expect(await row.evaluate((r) => getComputedStyle(r).position)).toBe('sticky');
   await expect(row).toHaveAttribute('data-stuck', 'yes');
   expect(await row.evaluate((r) => getComputedStyle(r).boxShadow)).not.toBe('none');
 });
