@@ -97,7 +97,10 @@ test('the Share panel says what the student link leaves out; the note on a host 
   await page.getByTestId('present-share-toggle').click();
   await expect(page.getByTestId('student-link-leaves-out')).toHaveText(/leaves out the theme, the presented plots, presentation mode and the slide title\.$/);
   await expect(page.getByTestId('presentation').getByTestId('share-host-note')).toContainText('serve the app from a host they can reach');
-  // The normal view's toolbar: no host note until a link is made, then one beside it.
+  // The normal view's toolbar: no host note until a link is made, then one beside it. (The first
+  // Escape folds the open Share panel, the second leaves presentation.)
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('present-share')).not.toHaveAttribute('open', '');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toBeHidden();
   await expect(page.getByTestId('share-host-note')).toHaveCount(0);
