@@ -137,6 +137,8 @@ function startLatestValid(): void {
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | null = null;
+/** The address as this page last wrote it or read it from a hashchange; any other is a navigation still to be handled. */
+let knownAddress = '';
 
 /**
  * Update the fragment shortly after the last edit, once its run has arrived: history.replaceState
@@ -148,7 +150,11 @@ function scheduleUrlSync(waited = 0): void {
   urlTimer = setTimeout(() => {
     urlTimer = null;
     if (runInProgress() && waited < URL_SYNC_MAX_WAIT_MS) scheduleUrlSync(waited + URL_SYNC_DELAY_MS);
-    else syncUrl();
+    // The browser moved to another address (Back, a link) and its hashchange is still queued: that
+    // address is the student's, not ours to overwrite. Its handler reads it and writes anew. (A
+    // Back pressed within this delay on the landing page was lost: the write put the bare address
+    // back, and the handler then took the event for one older than going home. CI 2026-11-29.)
+    else if (location.href === knownAddress) syncUrl();
   }, URL_SYNC_DELAY_MS);
 }
 const URL_SYNC_DELAY_MS = 200;
@@ -177,14 +183,17 @@ function syncUrl(push = false): void {
   if (useLessonStore.getState().landing) {
     lastHash = '';
     if (location.hash !== '') write(`${location.pathname}${location.search}`);
+    knownAddress = location.href;
     return;
   }
+  knownAddress = location.href;
   const s = useScenarioStore.getState();
   if (!s.valid) return;
   const frag = fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place));
   if (frag === lastHash && location.hash === new URL(`#${frag}`, location.href).hash) return;
   lastHash = frag;
   write(`#${frag}`);
+  knownAddress = location.href;
 }
 
 /** Where the student is, as a history entry tells places apart: the landing page, a lesson step, or neither. */
@@ -270,10 +279,11 @@ export function startController(): () => void {
   const onHash = (e: HashChangeEvent) => {
     // The event's own URL: a pending replaceState (URL sync) may already have changed location.
     const h = new URL(e.newURL).hash.replace(/^#/, '');
-    if (h === lastHash) return;
     // Gone home (go-home.ts pushed the bare address) before this older event was handled: the
     // landing page stays, as its address says.
     if (useLessonStore.getState().landing && location.hash === '' && e.newURL !== location.href) return;
+    knownAddress = e.newURL;
+    if (h === lastHash) return;
     lastHash = h;
     loadFromHash(h);
   };
