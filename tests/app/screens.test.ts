@@ -4,7 +4,8 @@ import { findChromium, npmChromiumHome, SYSTEM_CHROMIUM } from '../../e2e/browse
 import { handleKey } from '../../src/app/controller/keyboard';
 import { embedSnippet } from '../../src/app/embed/embed-code';
 import { embedRequestedByQuery } from '../../src/app/controller/embed-query';
-import { layoutFigure, MIN_PLOT_SHARE } from '../../src/app/export/plot-picture';
+import { layoutFigure, MIN_PLOT_SHARE, slideLayouts } from '../../src/app/export/plot-picture';
+import { captionLines } from '../../src/app/export/figure-caption';
 import { exportFileName } from '../../src/app/util/download';
 import { choicesForMode, panelShown, toggleChoice } from '../../src/app/state/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
@@ -110,6 +111,43 @@ describe('exported figures', () => {
     expect(300 - cell.plotTop).toBeGreaterThanOrEqual(MIN_PLOT_SHARE * 300);
     // A legend that fits keeps the full size.
     expect(layoutFigure(parts(3), 960, measure, 300).textPx).toBe(free.textPx);
+  });
+
+  const titled = (title: string, n: number) => ({ ...parts(n), title });
+
+  it('on a slide of two plots one above the other (cells 960 × 190), put each legend beside its plot: the plot keeps 80 % of its cell; both plots have one width and one type size (lecturer trial 1000: 110 px of 1080)', () => {
+    const cells = slideLayouts([titled('A: Gentle RED — queue', 9), titled('B: Tail drop — queue', 4)], 1, 960, 190, measure);
+    for (const l of cells) {
+      expect(190 - l.plotTop).toBeGreaterThanOrEqual(0.8 * 190);
+      for (const e of l.legend) expect(e.x).toBeGreaterThanOrEqual(l.plotWidth);
+      expect(Math.max(...l.legend.map((e) => e.y)) + l.textPx).toBeLessThanOrEqual(190);
+    }
+    expect(cells[0].plotWidth).toBe(cells[1].plotWidth);
+    expect(cells[0].textPx).toBe(cells[1].textPx);
+    // Above the plot, the same legend left it less.
+    const above = layoutFigure(titled('A: Gentle RED — queue', 9), 960, measure, 190);
+    expect(190 - above.plotTop).toBeLessThan(190 - cells[0].plotTop);
+  });
+
+  it("on a 2 × 2 slide, A and B in one row share the plot top and type size though A's title and legend are longer; a legend too long to stand beside its plot puts every legend above", () => {
+    const cells = slideLayouts([titled('A: Gentle RED ≈21–63 packets, max_p 0.1, buffer 125 packets — queue', 9), titled('B: Tail drop — queue', 4), titled('A — cwnd', 40), titled('B — cwnd', 40)], 2, 480, 160, measure);
+    expect(cells[0].plotTop).toBe(cells[1].plotTop);
+    expect(cells[2].plotTop).toBe(cells[3].plotTop);
+    expect(new Set(cells.map((l) => l.textPx)).size).toBe(1);
+    for (const l of cells) {
+      expect(l.plotWidth).toBe(480);
+      expect(Math.max(...l.legend.map((e) => e.y))).toBeLessThan(l.plotTop);
+    }
+  });
+
+  it("wrap a caption's long heading and set-up onto more lines, none wider than the room (it was drawn squeezed to fit)", () => {
+    const heading = 'Ten SACK flows over a link that loses 1 packet in 1000 — gentle RED · A/B against B: its paired “tail drop” preset, Tail drop, buffer 125 packets';
+    const setUp = "10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate 0.1 % on receivers' last links (wireless) · window cap 32 segments · 100 s · seed 1";
+    const lines = captionLines(heading, setUp, ['System goodput A 8.93 Mbit/s, B 9.55 Mbit/s', 'Utilization A 93.1 %, B 99.4 %'], 16, 900, (t, px) => t.length * px * 0.6);
+    for (const l of lines) expect(l.text.length * l.px * 0.6).toBeLessThanOrEqual(900);
+    expect(lines.filter((l) => l.kind === 'heading').length).toBe(2);
+    expect(lines.filter((l) => l.kind === 'setUp').length).toBeGreaterThan(1);
+    expect(lines.filter((l) => l.kind === 'setUp').map((l) => l.text).join(' · ')).toBe(setUp);
   });
 
   it('get safe file names', () => {

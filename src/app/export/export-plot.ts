@@ -3,7 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from '../util/download';
 import { legendFromFigure } from '../plot-base/legend-items';
-import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, renderFigure, renderFigureSvg, type FigureParts } from './plot-picture';
+import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, measurer, renderFigure, renderFigureSvg, slideLayouts, type FigureParts } from './plot-picture';
 import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../state/compare-scenario';
@@ -94,7 +94,8 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
     const { cols, rows } = slideGrid(shown.length);
     const cellW = Math.floor(FIGURE_WIDTH / cols);
     const cellH = Math.floor((FIGURE_HEIGHT - caption.height / FIGURE_SCALE) / Math.max(1, rows));
-    const cells = shown.map((p) => renderFigure(p, cellW, cellH)).filter((c) => c !== null);
+    const layouts = slideLayouts(shown, cols, cellW, cellH, measurer(theme));
+    const cells = shown.map((p, i) => renderFigure(p, cellW, cellH, FIGURE_SCALE, layouts[i])).filter((c) => c !== null);
     if (cells.length === 0) return null;
     plots = cells.length;
     out.height = FIGURE_HEIGHT * FIGURE_SCALE;

@@ -2,7 +2,7 @@ import type { Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { linkErrorWords } from '../../scenario-edit/link-errors';
 import type { Theme } from '../theme/theme';
-import { fontOf } from './plot-picture';
+import { fitTitle, fontOf } from './plot-picture';
 
 /** "10 Mbit/s", "143.36 kbit/s": a link rate as the editor's units would read it. */
 function rateText(bps: number): string {
@@ -46,45 +46,62 @@ export function setUpParts(sc: Scenario, o: { seed?: boolean; swept?: string } =
 }
 
 /** Greedy line filling of " · "-separated parts within `maxWidth` (a part longer than a line gets a line of its own). */
-function packLines(ctx: CanvasRenderingContext2D, parts: readonly string[], maxWidth: number): string[] {
+function packLines(parts: readonly string[], maxWidth: number, width: (text: string) => number): string[] {
   const lines: string[] = [];
   for (const p of parts) {
     const last = lines.length - 1;
     const joined = last >= 0 ? `${lines[last]} · ${p}` : p;
-    if (last >= 0 && ctx.measureText(joined).width <= maxWidth) lines[last] = joined;
+    if (last >= 0 && width(joined) <= maxWidth) lines[last] = joined;
     else lines.push(p);
   }
   return lines;
 }
 
+/** One line of a caption and its part: the heading, the set-up, or the headline numbers. */
+export interface CaptionLine {
+  text: string;
+  kind: 'heading' | 'setUp' | 'figures';
+  px: number;
+}
+
+/**
+ * A caption's lines within `room` px: the heading wrapped at its words (fitTitle), the set-up
+ * and the headline numbers at their " · ", never squeezed: a long heading drawn at its width was
+ * set in a condensed face the back row could not read (lecturer trial 1000).
+ */
+export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number): CaptionLine[] {
+  const head = fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
+  return [
+    ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
+    ...packLines(setUp.split(' · '), room, (t) => measure(t, textPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: textPx })),
+    ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
+  ];
+}
+
 /**
  * The caption band on top of an exported figure set: the heading as the page shows it, the
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
- * point; wrapped at their " · " so none is squeezed), in the figure's theme and type size,
- * `width` device px wide.
+ * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
 export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = []): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
   const c = document.createElement('canvas');
   c.width = width;
-  const figureFont = fontOf(theme, textPx, true);
   const measure = c.getContext('2d')!;
-  measure.font = figureFont;
-  const figureLines = packLines(measure, figures, width - 2 * pad);
-  c.height = pad * 2 + lineH * (2 + figureLines.length);
+  const lines = captionLines(heading, setUp, figures, textPx, width - 2 * pad, (t, px, bold) => {
+    measure.font = fontOf(theme, px, bold);
+    return measure.measureText(t).width;
+  });
+  c.height = pad * 2 + lineH * lines.length;
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, c.width, c.height);
   ctx.textBaseline = 'middle';
-  ctx.fillStyle = theme.text;
-  ctx.font = fontOf(theme, Math.round(textPx * 1.25), true);
-  ctx.fillText(heading, pad, pad + lineH / 2, width - 2 * pad);
-  ctx.fillStyle = theme.muted;
-  ctx.font = fontOf(theme, textPx);
-  ctx.fillText(setUp, pad, pad + lineH * 1.5, width - 2 * pad);
-  ctx.fillStyle = theme.text;
-  ctx.font = figureFont;
-  figureLines.forEach((line, i) => ctx.fillText(line, pad, pad + lineH * (2.5 + i), width - 2 * pad));
+  lines.forEach((l, i) => {
+    ctx.fillStyle = l.kind === 'setUp' ? theme.muted : theme.text;
+    ctx.font = fontOf(theme, l.px, l.kind !== 'setUp');
+    ctx.fillText(l.text, pad, pad + lineH * (i + 0.5));
+  });
   return c;
 }

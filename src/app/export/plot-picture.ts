@@ -48,8 +48,27 @@ export interface FigureLayout {
   legend: PlacedItem[];
   /** Top of the plot area. */
   plotTop: number;
+  /** Width of the plot area (its left edge is the figure's): less than the figure's with the legend beside it. */
+  plotWidth: number;
   swatchW: number;
 }
+
+/**
+ * Where a figure's legend goes: above the plot, or beside it on its right. A slide's cell much
+ * wider than tall (two plots one above the other on a 16:9 slide) keeps its legend beside the
+ * plot: above, two rows of legend left the plot a strip of 110 px of 1080 (lecturer trial 1000).
+ */
+export type LegendSide = 'top' | 'right';
+
+/** A cell at least this many times as wide as tall puts its legend beside the plot. */
+export const LEGEND_BESIDE_ASPECT = 2.5;
+
+export function legendSideFor(width: number, height: number): LegendSide {
+  return width / height >= LEGEND_BESIDE_ASPECT ? 'right' : 'top';
+}
+
+/** The widest share of a figure a legend beside the plot may take (longer labels are set smaller). */
+const MAX_LEGEND_BESIDE_SHARE = 0.34;
 
 /** The least share of a figure's height its plot keeps: a long legend is set smaller rather than squash the plot. */
 export const MIN_PLOT_SHARE = 0.55;
@@ -61,16 +80,46 @@ const MIN_LEGEND_SCALE = 0.6;
  * `height`, a legend that would leave the plot less than MIN_PLOT_SHARE of it (ten flows and the
  * event marks on a 16:9 slide's cell) is set in smaller type, down to MIN_LEGEND_SCALE.
  */
-export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number): FigureLayout {
+export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number, side: LegendSide = 'top'): FigureLayout {
   const full = figureTextPx(parts.theme);
-  let layout = layoutAt(parts, width, measure, full);
-  for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && height - layout.plotTop < MIN_PLOT_SHARE * height; k -= 0.1) {
-    layout = layoutAt(parts, width, measure, Math.round(full * k));
+  let layout = layoutAt(parts, width, measure, full, side);
+  for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && !fits(layout, height, side); k -= 0.1) {
+    layout = layoutAt(parts, width, measure, Math.round(full * k), side);
   }
   return layout;
 }
 
-function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number): FigureLayout {
+/** The plot keeps MIN_PLOT_SHARE of the height (legend above), or the legend beside it ends inside the figure. */
+function fits(layout: FigureLayout, height: number, side: LegendSide): boolean {
+  if (side === 'top') return height - layout.plotTop >= MIN_PLOT_SHARE * height;
+  const last = layout.legend.at(-1);
+  return last === undefined || last.y + layout.textPx <= height;
+}
+
+/**
+ * The layouts of a slide's cells (`cols` to a row), so that the plots line up and read alike: one
+ * type size for the whole slide (the smallest any cell needs), one plot top for each row and one
+ * plot width for each column (A's longer title and legend made its plot smaller than B's beside
+ * or under it). The legends go beside the plots in cells much wider than tall, unless one of them
+ * would not fit there (ten flows' legend): then every cell has its legend above.
+ */
+export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure): FigureLayout[] {
+  let side = legendSideFor(width, height);
+  let own = cells.map((p) => layoutFigure(p, width, measure, height, side));
+  if (side === 'right' && own.some((l) => !fits(l, height, side))) {
+    side = 'top';
+    own = cells.map((p) => layoutFigure(p, width, measure, height, side));
+  }
+  const textPx = Math.min(...own.map((l) => l.textPx));
+  const laid = cells.map((p) => layoutAt(p, width, measure, textPx, side));
+  return laid.map((l, i) => {
+    const row = laid.filter((_, j) => Math.floor(j / cols) === Math.floor(i / cols));
+    const column = laid.filter((_, j) => j % cols === i % cols);
+    return { ...l, plotTop: Math.max(...row.map((r) => r.plotTop)), plotWidth: Math.min(...column.map((c) => c.plotWidth)) };
+  });
+}
+
+function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top'): FigureLayout {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
   const swatchW = Math.round(textPx * 1.6);
@@ -78,6 +127,14 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   const titleLineH = Math.round(title.px * 1.3);
   const titleY = pad + Math.round(textPx * 1.25) / 2 + 2;
   const titleEnd = titleY + (title.lines.length - 1) * titleLineH;
+  if (side === 'right') {
+    // One entry a row, in a column at the right as wide as its longest entry needs (within its share).
+    const entryW = (item: LegendItem) => swatchW + 6 + measure(item.label, textPx);
+    const columnW = Math.min(Math.round(width * MAX_LEGEND_BESIDE_SHARE), Math.max(0, ...parts.legend.map(entryW)) + 2 * pad);
+    const plotWidth = parts.legend.length > 0 ? width - columnW : width;
+    const legend = parts.legend.map((item, i) => ({ item, x: plotWidth + pad, y: titleEnd + lineH * (i + 1) }));
+    return { textPx, titleY, title, titleLineH, legend, plotTop: titleEnd + Math.round(lineH * 0.6), plotWidth, swatchW };
+  }
   let x = pad;
   let y = titleEnd + lineH;
   const legend: PlacedItem[] = [];
@@ -91,7 +148,7 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
     x += w;
   }
   const plotTop = (parts.legend.length > 0 ? y : titleEnd) + Math.round(lineH * 0.6);
-  return { textPx, titleY, title, titleLineH, legend, plotTop, swatchW };
+  return { textPx, titleY, title, titleLineH, legend, plotTop, plotWidth: width, swatchW };
 }
 
 export function fontOf(theme: Theme, px: number, bold = false): string {
@@ -145,7 +202,7 @@ function renderPlotArea(parts: FigureParts, width: number, height: number, scale
   return parts.plot.drawForExport(ctx, width, height, figureTypeScale(parts.theme)) ? c : null;
 }
 
-function measurer(theme: Theme): Measure {
+export function measurer(theme: Theme): Measure {
   const ctx = document.createElement('canvas').getContext('2d');
   return (text, px, bold = false) => {
     if (!ctx) return text.length * px * (bold ? 0.66 : 0.6);
@@ -154,10 +211,13 @@ function measurer(theme: Theme): Measure {
   };
 }
 
-/** The whole figure as a canvas of (width × scale) × (height × scale) pixels, or null without a run. */
-export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): HTMLCanvasElement | null {
-  const layout = layoutFigure(parts, width, measurer(parts.theme), height);
-  const area = renderPlotArea(parts, width, height - layout.plotTop, scale);
+/**
+ * The whole figure as a canvas of (width × scale) × (height × scale) pixels, or null without a run;
+ * laid out as `layout` says when given (a slide's cells share their row's, rowLayouts).
+ */
+export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE, given?: FigureLayout): HTMLCanvasElement | null {
+  const layout = given ?? layoutFigure(parts, width, measurer(parts.theme), height);
+  const area = renderPlotArea(parts, layout.plotWidth, height - layout.plotTop, scale);
   if (!area) return null;
   const c = document.createElement('canvas');
   c.width = Math.round(width * scale);
@@ -207,7 +267,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, scale = FIGURE_SCALE): string | null {
   const layout = layoutFigure(parts, width, measurer(parts.theme), height);
   const areaH = height - layout.plotTop;
-  const area = renderPlotArea(parts, width, areaH, scale);
+  const area = renderPlotArea(parts, layout.plotWidth, areaH, scale);
   if (!area) return null;
   const { theme } = parts;
   const family = esc(fontOf(theme, 1).replace(/^1px /, ''));
@@ -230,7 +290,7 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
     out.push(`<text x="${x + layout.swatchW + 6}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
   }
   out.push('</g>');
-  out.push(`<image x="0" y="${layout.plotTop}" width="${width}" height="${areaH}" href="${area.toDataURL('image/png')}"/>`);
+  out.push(`<image x="0" y="${layout.plotTop}" width="${layout.plotWidth}" height="${areaH}" href="${area.toDataURL('image/png')}"/>`);
   out.push('</svg>');
   return out.join('\n');
 }
