@@ -115,7 +115,7 @@ test('after a "Look at" jump no tooltip stays open; a tooltip opens again once t
 });
 
 /** The page has written its address for what is on screen (no link write pending). */
-const urlSettled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab: { urlSettled(): boolean } }).__clab.urlSettled(), null, { timeout: 30_000 });
+const urlSettled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });
 
 const HOME_STARTS: [string, string][] = [
   ['Explore', '/#v=1&preset=seed000-red'],
@@ -181,6 +181,7 @@ test('a Back pressed on the landing page while its address write is pending is n
   await page.setViewportSize({ width: 390, height: 844 });
   const ab = '/#v=1&preset=seed000-red&view=6&mode=compare';
   await page.goto(ab);
+  await expect(page.getByTestId('home')).toBeVisible();
   await urlSettled(page);
   await page.getByTestId('home').click();
   await expect(page.getByTestId('landing')).toBeVisible();
