@@ -26,7 +26,7 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
   const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
   return (
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>
-      <LessonThumb topic={lesson.topic} />
+      <LessonThumb lesson={lesson} />
       <div className="card-body">
         <h3>{lesson.title}</h3>
         <p className="card-meta">
