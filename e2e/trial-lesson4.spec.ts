@@ -68,6 +68,16 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('prediction-choice-1')).toBeChecked();
   });
 
+  test('Start again on a lesson card asks its remembered predictions afresh', async ({ page }) => {
+    await openLesson(page, 'vegas-meets-reno');
+    await predict(page, 0);
+    await page.goto('/');
+    await page.getByTestId('start-vegas-meets-reno').click();
+    await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
+    await expect(page.getByTestId('prediction')).toHaveAttribute('data-answered', 'no');
+    await expect(page.getByTestId('veil')).toBeVisible();
+  });
+
   test('the expanded lesson sheet\'s title takes one line on a phone, the full title still in its name', async ({ page }) => {
     await openLesson(page, 'bufferbloat-voice');
     const title = page.getByTestId('lesson-sheet-title');

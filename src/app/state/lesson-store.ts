@@ -56,6 +56,8 @@ export interface LessonState {
   setWork(key: string, w: CheckWork): void;
   /** "Try again": the step's answer, its verdict and its check are forgotten; the question is asked afresh. */
   forgetAnswer(key: string): void;
+  /** "Start again" on a lesson's card: every answer of that lesson is forgotten. */
+  forgetLessonAnswers(id: string): void;
 }
 
 export function stepKey(place: LessonPlace): string {
@@ -112,6 +114,12 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
     const { [key]: _judged, ...judged } = get().judged;
     const { [`${key}:check`]: _work, ...work } = get().work;
     set({ choices, judged, work });
+    remember(get());
+  },
+  forgetLessonAnswers: (id) => {
+    const ours = (key: string) => key.startsWith(`${id}:`);
+    const keep = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !ours(k)));
+    set({ choices: keep(get().choices), judged: keep(get().judged), work: keep(get().work) });
     remember(get());
   },
 }));
