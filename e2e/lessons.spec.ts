@@ -164,7 +164,7 @@ test('after the last step the lesson ends with its goals, results and where to g
   await expect(page.getByTestId('ending-goals')).toContainText('global synchronisation');
   await expect(page.getByTestId('ending-challenge-3')).toHaveAttribute('data-pass', 'yes');
   await expect(page.getByTestId('ending-predictions')).toContainText('not answered');
-  await expect(page.getByTestId('ending-next')).toContainText('A voice call beside a download');
+  await expect(page.getByTestId('ending-next')).toContainText('A voice call beside a download: lost packets');
   await expect(page.getByTestId('lesson-next-lesson')).toBeVisible();
   // Back returns to the last step; Finish again, then the sandbox keeps the scenario.
   await page.getByTestId('lesson-prev').click();
@@ -258,11 +258,12 @@ test('a challenge control sets a setting the editor does not show, and the chall
   await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
 });
 
-test('a step that changes its demo’s settings shows "Edited from: …" in the preset menu, not the demo as if it ran (Vegas step 3: RED 10–18, not the preset’s 4/6)', async ({ page }) => {
+test('a step that changes its demo’s settings gives the preset menu the heading’s name, not the demo as if it ran (Vegas step 3: RED 10–18, not the preset’s 4/6)', async ({ page }) => {
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
   await expect(page.getByTestId('lesson-panel')).toBeVisible();
   await expect(page.getByTestId('preset')).toHaveValue('');
-  await expect(page.getByTestId('preset').locator('option').first()).toHaveText(/^Edited from: /);
+  await expect(page.getByTestId('preset').locator('option').first()).toHaveText(await page.getByTestId('scenario-name').innerText());
+  await expect(page.getByTestId('preset').locator('option').first()).toContainText('10–18');
   // Step 2 runs its demo unchanged: the menu names it.
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
   await expect(page.getByTestId('preset')).toHaveValue('seed002-a-vr-red');

@@ -4,6 +4,7 @@ import { buildScenario, readPath } from './step-scenario';
 import { FIND_TARGET_IDS } from './find';
 import { unfilledInStep, withFilledTexts } from './fill-texts';
 import { LESSON_VIEW_IDS } from './views';
+import { SKETCH_NAMES } from './sketches';
 import { headlineProblem, MAX_HEADLINES } from '../headlines/headlines';
 
 /**
@@ -122,6 +123,8 @@ export const LessonSchema = z.strictObject({
   minutes: z.int().min(5).max(60),
   /** Topic, for grouping on the landing page. */
   topic: z.string().min(1).max(60),
+  /** The landing card's picture (sketches.ts); without one, the topic's. */
+  sketch: z.enum(SKETCH_NAMES).optional(),
   summary: z.string().min(1).max(300),
   /** Other words a reader may search for (the landing page's search): "Wi-Fi" for a lesson whose text says "wireless". */
   searchWords: z.array(z.string().min(1).max(40)).max(12).optional(),

@@ -5,6 +5,7 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
 import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { sameSetUp } from './scenario-heading';
+import { useScenarioHeading } from './ScenarioTitle';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';
@@ -55,7 +56,11 @@ export function PresetMenu() {
   const listed = !edited && preset !== null && groups.some((g) => g.entries.some((c) => c.name === preset));
   const chooser = usePresetChooser(listed ? preset! : '', load);
   const list = useRef<HTMLSelectElement>(null);
-  const placeholder = query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? `${edited ? 'Edited from: ' : ''}${presetTitle(preset)}` : 'Custom scenario';
+  // Not the preset: the menu names what is shown as the page's heading does, one name for one run
+  // (a lesson step's own thresholds read "Edited from: … RED 4/6" here beside the heading's
+  // "RED 10–18 …, as set up by this lesson step": phone trial 10:00).
+  const heading = useScenarioHeading();
+  const placeholder = query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : presetTitle(preset)) : 'Custom scenario';
   const chosen = chooser.props.value;
   const chosenText = (chosen !== '' && groups.flatMap((g) => g.entries).find((c) => c.name === chosen)?.title) || placeholder;
   return (

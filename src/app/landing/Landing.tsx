@@ -18,6 +18,12 @@ function continueAt(fragment: string): void {
   location.hash = fragment;
 }
 
+/** "Start again": step 1, with the lesson's remembered answers forgotten (its questions asked afresh). */
+function startAgain(id: string): void {
+  useLessonStore.getState().forgetLessonAnswers(id);
+  openStep(id, 1);
+}
+
 function LessonCard({ lesson }: { lesson: Lesson }) {
   const progress = useLessonProgress((s) => s.lessons[lesson.id]);
   const n = lesson.steps.length;
@@ -26,7 +32,7 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
   const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
   return (
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>
-      <LessonThumb topic={lesson.topic} />
+      <LessonThumb lesson={lesson} />
       <div className="card-body">
         <h3>{lesson.title}</h3>
         <p className="card-meta">
@@ -47,13 +53,13 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
             <button type="button" className="primary" onClick={() => continueAt(resume.fragment)} data-testid={`continue-${lesson.id}`} aria-label={`Continue at step ${resume.step} of ${n}: ${lesson.title}`} data-result>
               Continue at step {resume.step}
             </button>
-            <button type="button" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`Start again from step 1: ${lesson.title}`}>
+            <button type="button" onClick={() => startAgain(lesson.id)} data-testid={`start-${lesson.id}`} aria-label={`Start again from step 1: ${lesson.title}`}>
               Start again
             </button>
           </div>
         ) : (
           // The visible words begin the accessible name (WCAG 2.5.3, label in name).
-          <button type="button" className="primary" onClick={() => openStep(lesson.id, 1)} data-testid={`start-${lesson.id}`} aria-label={`${shown ? 'Start again' : 'Start lesson'}: ${lesson.title}`} data-result>
+          <button type="button" className="primary" onClick={() => (shown ? startAgain(lesson.id) : openStep(lesson.id, 1))} data-testid={`start-${lesson.id}`} aria-label={`${shown ? 'Start again' : 'Start lesson'}: ${lesson.title}`} data-result>
             {shown ? 'Start again' : 'Start lesson'}
           </button>
         )}

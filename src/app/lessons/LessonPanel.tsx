@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { findLesson } from '../../lessons/catalogue';
 import type { Lesson, Step } from '../../lessons/schema';
 import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
-import { answerPrediction, closeLesson, moveStep, openStep, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLesson, moveStep, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
+import { showTopInSheet } from './sheet-scroll';
 import { IDLE, stepKey, useLessonStore, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -45,6 +46,11 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
   const right = choices.filter((c, i) => i !== choice && c.ifCheck === shown);
   const others = choices.filter((c, i) => i !== choice && c.ifCheck !== shown);
   const latest = work.status === 'done' && work.verdict ? (work.verdict.pass ? 'pass' : 'fail') : null;
+  const tryAgain = () => {
+    const fieldset = boxRef.current?.closest('fieldset');
+    retryPrediction();
+    requestAnimationFrame(() => fieldset?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus());
+  };
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
   return (
     <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={judged.matched ? 'Your prediction matches the run' : 'Your prediction does not match the run'} role="group">
@@ -74,6 +80,13 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
           </ul>
         </details>
       ) : null}
+      <p className="try-again-row">
+        {/* Asks the question afresh (the answer is remembered across visits, so without this a
+            student could never answer again); focus goes to the first answer. */}
+        <button type="button" onClick={() => tryAgain()} data-testid="prediction-try-again">
+          Try again
+        </button>
+      </p>
       {flipped ? (
         <p className="stale" data-testid="prediction-edited">
           Your latest check was on your edited run ({editsText(work.edits)}) and gives the other result. Your prediction was judged on the run above; see the check for the edited one.
@@ -120,9 +133,20 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
   const p = step.prediction!;
   const answered = choice !== undefined;
   const shown = answered ? choice : considered;
-  // Once judged, focus goes to the verdict (the Submit button it replaces is gone).
-  useEffect(() => {
-    if (judged && outcome.current && outcome.current.contains(document.activeElement) === false && (document.activeElement === document.body || document.activeElement?.closest('[data-testid="prediction"]'))) outcome.current.focus();
+  // Once judged, the verdict's top comes into view and takes focus (the Submit button it replaces
+  // is gone; focus says it to a screen reader, after the live region's "matches the run"). Before a
+  // layout effect did this, the check's verdict arriving with it scrolled the sheet past the
+  // student's own verdict to the Check box (phone and bufferbloat trials, 10:00). An answer
+  // remembered from an earlier visit (lesson-answers.ts) opens the step at its top, as any step.
+  const judgedBefore = useRef(judged !== undefined);
+  useLayoutEffect(() => {
+    const fresh = judged !== undefined && !judgedBefore.current;
+    judgedBefore.current = judged !== undefined;
+    const box = outcome.current;
+    if (!fresh || !box) return;
+    showTopInSheet(box);
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('[data-testid="prediction"]')) box.focus({ preventScroll: true });
   }, [judged]);
   const submit = () => {
     if (considered === null) return;
@@ -334,7 +358,9 @@ export function LessonPanel() {
           {collapsed ? '▲' : '▼'}
         </button>
         <div className="lesson-title">
-          <strong>{lesson.title}</strong>
+          <strong className="lesson-sheet-title" title={lesson.title} data-testid="lesson-sheet-title">
+            {lesson.title}
+          </strong>
           <span className="muted small" data-testid="lesson-progress">
             {ending ? 'Finished' : `Step ${place.step} of ${n}`}
           </span>

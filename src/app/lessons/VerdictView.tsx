@@ -4,6 +4,7 @@ import { withUnit } from '../../sim-core';
 import { editsText, type EditSummary } from '../../lessons/edit-notes';
 import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from '../state/lesson-store';
+import { predictionVerdictFocused, showInSheet } from './sheet-scroll';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
 export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {
@@ -71,18 +72,12 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
 
 function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string }) {
   const box = useRef<HTMLDivElement>(null);
-  // Bring a new verdict into view (the panel may be a small drawer), scrolling the lesson's own
-  // body only: scrollIntoView also scrolled the page behind a phone's sheet to the plots.
+  // Bring a new verdict into view (the panel may be a small drawer), unless it came with the
+  // student's own prediction verdict, which was just brought to the top and focused: scrolled on
+  // to this one, the sheet went past "Your prediction matches the run" (phone trial 10:00).
   useEffect(() => {
     const el = box.current;
-    const body = el?.closest<HTMLElement>('.lesson-body');
-    if (!el) return;
-    if (!body) return el.scrollIntoView({ block: 'nearest' });
-    const r = el.getBoundingClientRect();
-    const b = body.getBoundingClientRect();
-    const pad = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-    if (r.bottom > b.bottom) body.scrollTop += Math.min(r.bottom - b.bottom, r.top - b.top - pad);
-    else if (r.top < b.top + pad) body.scrollTop -= b.top + pad - r.top;
+    if (el && !predictionVerdictFocused(el)) showInSheet(el);
   }, [verdict]);
   const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
   return (

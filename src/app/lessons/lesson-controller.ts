@@ -115,6 +115,14 @@ export function answerPrediction(choice: number): void {
   void runLessonCheck('check');
 }
 
+/** "Try again": the step's prediction is asked afresh (the results are veiled until it is answered). */
+export function retryPrediction(): void {
+  const c = currentLesson();
+  if (!c?.step.prediction) return;
+  cancelChecks();
+  useLessonStore.getState().forgetAnswer(stepKey({ id: c.lesson.id, step: c.index }));
+}
+
 /**
  * Close the lesson and show the lessons (the landing page): the lesson's ×, and its ending's "All
  * lessons and demos". The address follows with a history entry of its own (run-controller.ts),

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Verdict } from '../../lessons/check';
 import type { EditSummary } from '../../lessons/edit-notes';
 import type { LessonPlace } from '../../lessons/lesson-link';
+import { readAnswers, writeAnswers, type StoredAnswer } from './lesson-answers';
 
 /**
  * What the student is doing in a lesson: where they are, what they predicted, and the verdicts
@@ -53,10 +54,35 @@ export interface LessonState {
   choose(key: string, choice: number): void;
   judge(key: string, j: Judged): void;
   setWork(key: string, w: CheckWork): void;
+  /** "Try again": the step's answer, its verdict and its check are forgotten; the question is asked afresh. */
+  forgetAnswer(key: string): void;
+  /** "Start again" on a lesson's card: every answer of that lesson is forgotten. */
+  forgetLessonAnswers(id: string): void;
 }
 
 export function stepKey(place: LessonPlace): string {
   return `${place.id}:${place.step}`;
+}
+
+/** The answered predictions this browser remembers (lesson-answers.ts), as the store holds them. */
+function remembered(): Pick<LessonState, 'choices' | 'judged'> {
+  const choices: Record<string, number> = {};
+  const judged: Record<string, Judged> = {};
+  for (const [key, a] of Object.entries(readAnswers())) {
+    choices[key] = a.choice;
+    judged[key] = { matched: a.matched, edits: a.edits };
+  }
+  return { choices, judged };
+}
+
+/** Every judged answer, written back whenever one is judged or forgotten. */
+function remember(s: Pick<LessonState, 'choices' | 'judged'>): void {
+  const answers: Record<string, StoredAnswer> = {};
+  for (const [key, j] of Object.entries(s.judged)) {
+    const choice = s.choices[key];
+    if (choice !== undefined) answers[key] = { choice, matched: j.matched, edits: j.edits };
+  }
+  writeAnswers(answers);
 }
 
 export const useLessonStore = create<LessonState>()((set, get) => ({
@@ -65,8 +91,7 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   notesOpen: false,
   ending: false,
   collapsed: false,
-  choices: {},
-  judged: {},
+  ...remembered(),
   work: {},
   setLanding: (landing) => set({ landing }),
   setPlace: (place) => {
@@ -79,6 +104,22 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   setEnding: (ending) => set({ ending }),
   setCollapsed: (collapsed) => set({ collapsed }),
   choose: (key, choice) => set({ choices: { ...get().choices, [key]: choice } }),
-  judge: (key, j) => set({ judged: { ...get().judged, [key]: j } }),
+  judge: (key, j) => {
+    set({ judged: { ...get().judged, [key]: j } });
+    remember(get());
+  },
   setWork: (key, w) => set({ work: { ...get().work, [key]: w } }),
+  forgetAnswer: (key) => {
+    const { [key]: _choice, ...choices } = get().choices;
+    const { [key]: _judged, ...judged } = get().judged;
+    const { [`${key}:check`]: _work, ...work } = get().work;
+    set({ choices, judged, work });
+    remember(get());
+  },
+  forgetLessonAnswers: (id) => {
+    const ours = (key: string) => key.startsWith(`${id}:`);
+    const keep = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !ours(k)));
+    set({ choices: keep(get().choices), judged: keep(get().judged), work: keep(get().work) });
+    remember(get());
+  },
 }));

@@ -19,6 +19,7 @@ export const bufferbloatVoice: LessonInput = {
   level: 'intermediate',
   minutes: 20,
   topic: 'Queue management',
+  sketch: 'queue-filling',
   summary: 'An 80 kbit/s voice call shares a 10 Mbit/s link with four downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.',
   goals: [
     'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
@@ -68,7 +69,7 @@ export const bufferbloatVoice: LessonInput = {
         ],
       },
       check: {
-        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. The average is over the measurement window, 5–30 s of the run, as are the delays and the queue in the checks of this lesson (a figure marked "whole run" is not): the first 5 s, while the downloads start up and fill the whole buffer (a wait of up to 1.2 s), are left out, so over the whole call the average is higher still.',
+        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. The average is over the measurement window, 5–30 s of the run, as are the delays and the queue in the checks of this lesson (a figure marked "whole run" is not): the first 5 s, while the downloads start up and fill the whole buffer (a wait of up to 1.2 s), are left out, so over the whole call the average is higher still.\n\nThe bulk 1 figures are flow 1\'s own, over the whole run; the "overflow" count in the queue plot\'s legend is the drops of all five flows. Bulk 1 retransmits far more packets than the queue dropped: after a retransmission timeout a NewReno sender without SACK resends everything from the first missing packet (go-back-N), so most of those retransmissions are copies of packets that were never lost. "What the plots show" below counts them.',
         test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, bulk1('flow.queueDrops'), bulk1('flow.retransmits'), bulk1('flow.timeouts'), { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },

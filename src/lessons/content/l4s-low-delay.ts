@@ -15,6 +15,7 @@ export const l4sLowDelay: LessonInput = {
   level: 'advanced',
   minutes: 20,
   topic: 'Queue management',
+  sketch: 'ecn-marks',
   summary: 'DCTCP answers the fraction of ECN marks instead of halving its window. How busy a shallow marking threshold leaves the link, how DCTCP and classic TCP share one queue, and what L4S\u2019s dual queue changes.',
   goals: [
     'Explain why DCTCP keeps a full link with a queue that never grows past a shallow threshold.',

@@ -10,6 +10,7 @@ export const lossNotCongestion: LessonInput = {
   level: 'advanced',
   minutes: 20,
   topic: 'Congestion control',
+  sketch: 'error-losses',
   // A lecturer searched for "Wi-Fi" (the search's own example) and found the demos but not this lesson.
   searchWords: ['Wi-Fi', 'WLAN', 'radio', 'lossy link', 'packet errors', 'PER'],
   summary: 'Wireless links lose packets to errors, and TCP reads every loss as congestion. Tahoe against SACK on a lossy path, and whether RED helps or hurts there.',

@@ -10,6 +10,7 @@ export const redKnobs: LessonInput = {
   level: 'intermediate',
   minutes: 20,
   topic: 'Queue management',
+  sketch: 'drop-ramp',
   summary: 'min_th, max_th, max_p, w_q and burst: what each one does to the queue plot and the drop counts, and how to tune them for a target queue.',
   goals: [
     'Say what each RED parameter controls: where early dropping starts (min_th), where it reaches max_p (max_th), how hard it drops (max_p), how fast the average follows the queue (w_q).',

@@ -11,6 +11,7 @@ export const synchronisation: LessonInput = {
   level: 'intermediate',
   minutes: 15,
   topic: 'Queue management',
+  sketch: 'synchronised',
   summary: 'Ten long flows share one tail-drop buffer: do they lose packets and halve their windows independently or together, and what does RED change?',
   goals: [
     'Recognise global synchronisation: many cwnd sawtooths dropping at the same moments.',

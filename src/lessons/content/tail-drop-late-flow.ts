@@ -9,6 +9,7 @@ export const tailDropLateFlow: LessonInput = {
   level: 'introductory',
   minutes: 15,
   topic: 'Queue management',
+  sketch: 'late-flow',
   summary: 'Two big downloads and one small transfer that starts a little later. How long the small one takes under tail drop, and what RED changes.',
   goals: [
     'Explain why the completion time of a short flow depends on when it starts under tail drop.',

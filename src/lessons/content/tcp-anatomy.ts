@@ -9,6 +9,7 @@ export const tcpAnatomy: LessonInput = {
   level: 'introductory',
   minutes: 15,
   topic: 'TCP basics',
+  sketch: 'sawtooth',
   summary: 'One download alone on a slow link: read the handshake, slow start, a fast retransmit, congestion avoidance and a timeout off the plots.',
   goals: [
     'Find the three-way handshake and the first data segments in the time-sequence plot.',

@@ -12,6 +12,7 @@ export const vegasMeetsReno: LessonInput = {
   level: 'advanced',
   minutes: 20,
   topic: 'Congestion control',
+  sketch: 'unequal-shares',
   summary: 'A delay-based sender (Vegas) and a loss-based one (Reno) share one link. Which of them gets more, and whether the router\'s queue policy changes the outcome.',
   goals: [
     'Contrast delay-based (Vegas) and loss-based (Reno) congestion control.',

@@ -6,10 +6,11 @@ const tcpTime = { metric: 'flow.elapsed', flow: 0 } as const;
 export const voiceBesideDownload: LessonInput = {
   format: 1,
   id: 'voice-beside-download',
-  title: 'A voice call beside a download',
+  title: 'A voice call beside a download: lost packets and a class of its own',
   level: 'intermediate',
   minutes: 15,
   topic: 'Queue management',
+  sketch: 'two-classes',
   summary: 'A 53 kbit/s voice stream (UDP, constant bit rate) shares a slow link with a TCP download. How many voice packets are lost, and what a separate class buys.',
   goals: [
     'Explain why a constant-rate UDP flow loses packets when it shares a tail-drop queue with TCP.',

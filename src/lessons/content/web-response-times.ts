@@ -11,6 +11,7 @@ export const webResponseTimes: LessonInput = {
   level: 'advanced',
   minutes: 20,
   topic: 'Web traffic',
+  sketch: 'response-tail',
   summary: 'Thousands of short HTTP exchanges instead of a few long downloads: offered load, response-time distributions and what queue management does for them.',
   goals: [
     'Explain offered load and why response times grow sharply as it nears the link rate.',

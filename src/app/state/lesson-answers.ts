@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { EditSummary } from '../../lessons/edit-notes';
+
+/**
+ * The predictions this browser's student answered, kept in localStorage beside the lesson
+ * progress (lesson-progress.ts): a phone trial reloaded a lesson link and was asked its
+ * prediction again, with the plots veiled, for a step whose card said "Done". An answer is its
+ * choice and the verdict it got (whether it matched the run, and on which run). Storage is another
+ * page's input too: what is read is validated, and anything else is ignored.
+ */
+export const ANSWERS_STORAGE_KEY = 'congestion-lab.lesson-answers';
+
+/** A step key as lesson-store.ts writes it: `<lesson id>:<step number>`. */
+const StepKey = z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}:\d{1,2}$/);
+const Words = z.string().max(300);
+
+const Edits: z.ZodType<EditSummary> = z.union([
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('changes'), changes: z.array(z.object({ label: Words, from: Words, to: Words })).max(50) }),
+  z.object({ kind: z.literal('other'), what: Words }),
+]);
+
+const Answer = z.object({ choice: z.number().int().min(0).max(20), matched: z.boolean(), edits: Edits });
+export type StoredAnswer = z.infer<typeof Answer>;
+
+const Stored = z.object({ v: z.literal(1), answers: z.record(StepKey, Answer) });
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The answers remembered (none when storage is refused or holds something else). */
+export function readAnswers(from: Pick<Storage, 'getItem'> | null = storage()): Record<string, StoredAnswer> {
+  try {
+    const text = from?.getItem(ANSWERS_STORAGE_KEY);
+    if (!text || text.length > 200_000) return {};
+    const parsed = Stored.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.answers : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeAnswers(answers: Record<string, StoredAnswer>, to: Pick<Storage, 'setItem'> | null = storage()): void {
+  try {
+    to?.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ v: 1, answers }));
+  } catch {
+    // A private window or a sandboxed embed may refuse storage: answers last for this page only.
+  }
+}
