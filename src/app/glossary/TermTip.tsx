@@ -12,12 +12,25 @@ const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLEl
 
 type Rect = { left: number; top: number; right: number; bottom: number };
 
+/** Controls a Tab can reach, in page order. */
+const TAB_STOPS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The control after `el` in page order, outside its tip's host: the one a user edits next, which a tip
+ * must not cover either (a phone trial's max_p tip hid the w_q field being edited next).
+ */
+function nextControl(el: Element, host: Element): Element | null {
+  const all = [...document.querySelectorAll(TAB_STOPS)].filter((c) => !c.closest('.term-tip') && (c as HTMLElement).offsetParent !== null);
+  const i = all.indexOf(el);
+  return i >= 0 ? (all.slice(i + 1).find((c) => !host.contains(c)) ?? null) : null;
+}
+
 const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Place a shown tip (in the top layer) beside its host, never over `avoid`: the focused control
- * and the one focus just left (a trial's Buffer, edited and left with Tab, was covered by the
- * unit select's tip: bloat and phone trials 10:00). Tried in turn: under the host, above it, to
+ * Place a shown tip (in the top layer) beside its host, never over `avoid`: the focused control,
+ * the one focus just left (a trial's Buffer, edited and left with Tab, was covered by the unit
+ * select's tip: bloat and phone trials 10:00) and the one edited next. Tried in turn: under the host, above it, to
  * its right, under everything avoided; the first that fits the window and covers none of them
  * wins. Across, it stays within the host's panel where the panel is wide enough (the editor's
  * tips ran over the chart beside it), else within the window. Fixed coordinates: the top layer
@@ -102,11 +115,10 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       return;
     }
     if (!tip.matches(':popover-open')) tip.showPopover();
-    const place = () => {
-      const focused = document.activeElement;
-      const avoid = [focused && el.contains(focused) ? focused : null, cameFrom.current].filter((x): x is Element => x !== null && x.isConnected);
-      placeTip(tip, el, avoid);
-    };
+    const active = document.activeElement;
+    const focused = active && el.contains(active) && !tip.contains(active) ? active : null;
+    const avoid = [focused, cameFrom.current, focused ? nextControl(focused, el) : null].filter((x): x is Element => x !== null);
+    const place = () => placeTip(tip, el, avoid.filter((x) => x.isConnected));
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
     window.addEventListener('resize', place);
