@@ -20,7 +20,7 @@ async function openStep(page: Page, lesson: string, step: number): Promise<void>
   await expect(page.getByTestId('lesson-progress')).toContainText(`Step ${step} of`);
 }
 
-test('header at 390 px: the chosen preset is read in full (wrapping), the find box’s placeholder and "New dumbbell…" fit', async ({ page }) => {
+test('header at 390 px: the chosen preset is read in full (wrapping), the find box’s placeholder and "Build a dumbbell" fit', async ({ page }) => {
   await openStep(page, 'vegas-meets-reno', 2);
   const select = page.getByTestId('preset');
   const shown = page.getByTestId('preset-chosen');

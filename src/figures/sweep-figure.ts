@@ -113,6 +113,17 @@ export function wrapWords(text: string, chars: number): string[] {
 }
 
 /**
+ * Whether sorted positive values form a geometric series (each about the same multiple, at
+ * least 1.5×, of the one before, across a factor of 8 or more): a log axis spaces them evenly.
+ */
+export function geometric(values: readonly number[]): boolean {
+  if (values.length < 3 || values[0] <= 0 || values[values.length - 1] / values[0] < 8) return false;
+  const ratios = values.slice(1).map((v, i) => v / values[i]);
+  const mid = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
+  return mid >= 1.5 && ratios.every((r) => Math.abs(Math.log(r / mid)) <= Math.log(1.15));
+}
+
+/**
  * The ticks whose labels fit side by side: from the left, each kept where its label starts at
  * least `gap` px after the last kept one ends and stays inside the figure; the last value is
  * preferred to the one before it when both cannot be kept.
@@ -201,8 +212,10 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const m = { left: Math.ceil(yLabelX(yLabelLines.length - 1) + fs * 0.25 + 6 + yTickW + 9), right: 16, top, bottom };
   y.range([spec.height - m.bottom, m.top]);
   // The x scale: logarithmic where the values are positive and span two decades or more
-  // (buffers of 10 to 1000 packets), unless the spec says otherwise.
-  const log = spec.xScale === 'log' ? lo > 0 : spec.xScale === 'linear' ? false : lo > 0 && values.length >= 3 && hi / lo >= 100;
+  // (buffers of 10 to 1000 packets), or were chosen as a geometric series (buffers 31, 63, …,
+  // 2000 on a linear axis crowded 31 and 63 and lost "63": bloat trial 10:00), unless the spec
+  // says otherwise.
+  const log = spec.xScale === 'log' ? lo > 0 : spec.xScale === 'linear' ? false : lo > 0 && values.length >= 3 && (hi / lo >= 100 || geometric(values));
   let x: ScaleContinuousNumeric<number, number>;
   if (log) {
     let ratio = Infinity;
@@ -239,9 +252,14 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   // Ticks at the swept values where there are few, else the scale's; either way only as many as
   // their labels leave a gap between (a trial read "10" "25" as "1025").
   const xTicks = spacedTicks(values.length <= 16 ? values : log ? x.ticks(8) : x.ticks(10), x, (v) => tickFormat(v).length * charW, fs * 0.8, spec.width);
+  // A swept value whose label has no room keeps its tick mark (named in a <title>), so that no
+  // value vanishes from the axis unseen.
+  const unlabelled = values.length <= 16 ? values.filter((v) => !xTicks.includes(v)) : [];
   const base = spec.height - m.bottom;
   out.push(
-    `<g class="x-axis"${log ? ' data-scale="log"' : ''}><line class="domain" x1="${m.left}" x2="${spec.width - m.right}" y1="${base}" y2="${base}" stroke="${p.axis}"/>${xTicks
+    `<g class="x-axis"${log ? ' data-scale="log"' : ''}><line class="domain" x1="${m.left}" x2="${spec.width - m.right}" y1="${base}" y2="${base}" stroke="${p.axis}"/>${unlabelled
+      .map((v) => `<g class="tick unlabelled"><line x1="${n2(x(v))}" x2="${n2(x(v))}" y1="${base}" y2="${base + 4}" stroke="${p.axis}"><title>${esc(tickFormat(v))}</title></line></g>`)
+      .join('')}${xTicks
       .map((v) => `<g class="tick"><line x1="${n2(x(v))}" x2="${n2(x(v))}" y1="${base}" y2="${base + 6}" stroke="${p.axis}"/>${text(`x="${n2(x(v))}" y="${base + 9 + fs}" text-anchor="middle"`, tickFormat(v))}</g>`)
       .join('')}</g>`,
   );

@@ -4,7 +4,7 @@ import { setUpLine } from '../../src/app/export/figure-caption';
 
 describe('the caption line of an exported figure set', () => {
   it('says the flows, the bottleneck, the length and the seed of a dumbbell', () => {
-    expect(setUpLine(presetScenario('dumbbell-red')!)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · seed 1');
+    expect(setUpLine(presetScenario('dumbbell-red')!)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · random seed 1');
   });
   it('gives the testbed’s rate in kbit/s, its delay per link, a byte buffer and a run that ends with its flows', () => {
     const sc = presetScenario('seed000-droptail')!;

@@ -12,7 +12,7 @@ const scenario = (name: string) => {
 describe('an exported slide’s set-up line names the link errors and window cap (issue 37: "0.1 % PER" was only in a hand-typed title)', () => {
   it('seed 003 E2: the packet error rate and where, and the window cap, after the bottleneck', () => {
     expect(setUpLine(scenario('seed003-e2-droptail'))).toBe(
-      "10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate 0.1 % on receivers' last links (wireless) · window cap 32 segments · 100 s · seed 1",
+      "10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate 0.1 % on receivers' last links (wireless) · window cap 32 segments · 100 s · random seed 1",
     );
   });
   it('an on/off channel in its own words', () => {
@@ -20,10 +20,10 @@ describe('an exported slide’s set-up line names the link errors and window cap
   });
   it('a scenario without link errors or a cap says nothing more; an edit that adds them does', () => {
     const sc = scenario('dumbbell-red');
-    expect(setUpLine(sc)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · seed 1');
+    expect(setUpLine(sc)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · random seed 1');
     setLossAt(sc, 'topology.bottleneck.loss', { type: 'bernoulli', per: 0.005 });
     setWindowCap(sc, 20);
-    expect(setUpLine(sc)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · packet error rate 0.5 % on bottleneck (data direction) · window cap 20 segments · 60 s · seed 1');
+    expect(setUpLine(sc)).toBe('5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · packet error rate 0.5 % on bottleneck (data direction) · window cap 20 segments · 60 s · random seed 1');
   });
 });
 

@@ -161,7 +161,7 @@ describe('the sweep figure\'s axes', () => {
     const sc = presetScenario('voice-fifo')!;
     expect(setUpParts(sc, { seed: false, swept: 'topology.bottleneck.queue.limit' }).join(' · ')).toBe('4 TCP flows + 1 UDP flow · bottleneck 10 Mbit/s, 20 ms one way, buffer swept · 30 s');
     expect(setUpParts(sc, { seed: false, swept: 'flows.4.rate' }).join(' · ')).toContain('buffer 1000 packets');
-    expect(setUpParts(sc).join(' · ')).toMatch(/ · seed 1$/);
+    expect(setUpParts(sc).join(' · ')).toMatch(/ · random seed 1$/);
   });
 
   it('draws its title and a legend entry per configuration inside the figure', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface NumberInputProps {
   value: number;
@@ -14,16 +14,37 @@ export interface NumberInputProps {
   disabled?: boolean;
 }
 
+/** Significant digits a field shows of a fraction (its whole part is always shown in full). */
+const SHOWN_DIGITS = 4;
+
+/**
+ * A stored value as its field shows it: the whole part in full and the fraction to 4 significant
+ * digits in all ("20.83" for RED's derived min_th 20.833333, which a lecturer's field cut off),
+ * so it fits its box; the exact value is the field's title and is kept unless the user edits it.
+ */
+export function fieldText(v: number): string {
+  if (!Number.isFinite(v)) return '';
+  const whole = Math.abs(v) >= 1 ? Math.floor(Math.log10(Math.abs(v))) + 1 : 0;
+  const rounded = whole > 0 ? Number(v.toFixed(Math.max(0, SHOWN_DIGITS - whole))) : Number(v.toPrecision(SHOWN_DIGITS));
+  return String(rounded);
+}
+
 /** A typed number, committed on Enter or blur (not per keystroke), shown with its own text state. */
 export function NumberInput({ value, onCommit, label, step, min, max, scale = 1, testId, width, disabled }: NumberInputProps) {
-  const shown = Number.isFinite(value) ? String(+(value * scale).toPrecision(10)) : '';
+  const exact = Number.isFinite(value) ? String(+(value * scale).toPrecision(10)) : '';
+  const shown = Number.isFinite(value) ? fieldText(value * scale) : '';
   const [text, setText] = useState(shown);
   const [bad, setBad] = useState(false);
+  // Typed in since the value was last shown: only then is the text committed (the shown text may
+  // be rounded, and leaving the field must not store the rounding).
+  const edited = useRef(false);
   useEffect(() => {
     setText(shown);
     setBad(false);
+    edited.current = false;
   }, [shown]);
   const commit = () => {
+    if (!edited.current) return;
     const n = Number(text.trim());
     if (text.trim() === '' || !Number.isFinite(n)) {
       setBad(true);
@@ -45,7 +66,11 @@ export function NumberInput({ value, onCommit, label, step, min, max, scale = 1,
       max={max}
       disabled={disabled}
       style={width ? { width } : undefined}
-      onChange={(e) => setText(e.target.value)}
+      title={shown !== exact ? exact : undefined}
+      onChange={(e) => {
+        edited.current = true;
+        setText(e.target.value);
+      }}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();

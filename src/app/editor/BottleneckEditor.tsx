@@ -120,7 +120,8 @@ export function BottleneckEditor() {
               })
             }
           />
-          ECN
+          {/* What it does, in the label: the discipline's own box said only "ECN" too (bloat trial 10:00). */}
+          ECN: mark instead of drop
         </label>
         </TermTip>
       </div>

@@ -59,7 +59,10 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   const edit = useScenarioStore((s) => s.edit);
   const errors = useScenarioStore((s) => s.errors);
   const d = queueDiscipline(q.type) as unknown as QueueDiscipline<LeafQueueSpec>;
-  const shown = d.params.filter((p) => p.editor !== 'none');
+  // ECN has one control, the bottleneck's "ECN: mark instead of drop" beside the discipline
+  // (BottleneckEditor.tsx), which also makes the senders ECN-capable: a second box here set the
+  // queue's alone, and a trial student could not tell which of the two counted (bloat 10:00, s09).
+  const shown = d.params.filter((p) => p.editor !== 'none' && p.key !== 'ecn');
   if (shown.length === 0) return null;
   const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`));
   const values = q as unknown as Values & { limit: number; unit: string };

@@ -17,7 +17,7 @@ function count(n: number, one: string, many: string): string {
 /**
  * The set-up behind a figure in one line, for the caption of an exported figure set: what the
  * slides need beside the plots' own titles (a lecturer had to add "5 flows, 10 Mbit/s, 20 ms" by
- * hand). E.g. "5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · seed 1",
+ * hand). E.g. "5 TCP flows · bottleneck 10 Mbit/s, 20 ms one way, buffer 100 packets · 60 s · random seed 1",
  * with any link errors and window cap the scenario sets after the bottleneck (linkErrorWords).
  */
 export function setUpLine(sc: Scenario): string {
@@ -42,7 +42,7 @@ export function setUpParts(sc: Scenario, o: { seed?: boolean; swept?: string } =
     ? `bottleneck ${swept('rate') ? 'rate swept' : rateText(b.rate)}, ${swept('delay') ? 'delay swept' : `${+(b.delay * 1e3).toPrecision(4)} ms ${b.delayNote}`}, buffer ${swept('limit') ? 'swept' : `${b.queue.limit} ${b.queue.unit}`}`
     : null;
   const length = sc.stopAfterComplete === null ? `${sc.duration} s` : `until the flows finish (at most ${sc.duration} s)`;
-  return [flows.join(' + '), link, ...linkErrorWords(sc, o.swept), length, o.seed === false ? null : `seed ${sc.seed}`].filter((x): x is string => x !== null && x !== '');
+  return [flows.join(' + '), link, ...linkErrorWords(sc, o.swept), length, o.seed === false ? null : `random seed ${sc.seed}`].filter((x): x is string => x !== null && x !== '');
 }
 
 /** Greedy line filling of " · "-separated parts within `maxWidth` (a part longer than a line gets a line of its own). */

@@ -10,20 +10,56 @@ const CONTROLS = 'input, select, textarea, button:not(.term-more), [tabindex]:no
 /** Whether this browser can show an element in the top layer (the Popover API). */
 const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
+type Rect = { left: number; top: number; right: number; bottom: number };
+
+/** Controls a Tab can reach, in page order. */
+const TAB_STOPS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
 /**
- * Place a shown tip (in the top layer) under its host, or above it when the window has no room
- * below, and within the window's width. Fixed coordinates: the top layer escapes the scrolling
- * panels (the presentation's settings strip) that clipped a tip placed inside them.
+ * The control after `el` in page order, outside its tip's host: the one a user edits next, which a tip
+ * must not cover either (a phone trial's max_p tip hid the w_q field being edited next).
  */
-function placeTip(tip: HTMLElement, host: HTMLElement): void {
+function nextControl(el: Element, host: Element): Element | null {
+  const all = [...document.querySelectorAll(TAB_STOPS)].filter((c) => !c.closest('.term-tip') && (c as HTMLElement).offsetParent !== null);
+  const i = all.indexOf(el);
+  return i >= 0 ? (all.slice(i + 1).find((c) => !host.contains(c)) ?? null) : null;
+}
+
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Place a shown tip (in the top layer) beside its host, never over `avoid`: the focused control,
+ * the one focus just left (a trial's Buffer, edited and left with Tab, was covered by the unit
+ * select's tip: bloat and phone trials 10:00) and the one edited next. Tried in turn: under the host, above it, to
+ * its right, under everything avoided; the first that fits the window and covers none of them
+ * wins. Across, it stays within the host's panel where the panel is wide enough (the editor's
+ * tips ran over the chart beside it), else within the window. Fixed coordinates: the top layer
+ * escapes the scrolling panels (the presentation's settings strip) that clipped a tip placed
+ * inside them. Nothing around the tip moves (a phone's editor made room under the field, and the
+ * row it sat in jumped).
+ */
+export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly Element[] = []): void {
   const h = host.getBoundingClientRect();
   const t = tip.getBoundingClientRect();
   const gap = 2;
-  const below = h.bottom + gap;
-  const top = below + t.height <= window.innerHeight || h.top - gap - t.height < 0 ? below : h.top - gap - t.height;
-  const left = Math.max(4, Math.min(h.left, window.innerWidth - t.width - 4));
-  tip.style.top = `${top}px`;
-  tip.style.left = `${left}px`;
+  const panel = host.closest('.panel')?.getBoundingClientRect();
+  const [minX, maxX] = panel && panel.width >= t.width + 8 ? [panel.left + 4, panel.right - 4] : [4, window.innerWidth - 4];
+  const across = (left: number) => Math.max(minX, Math.min(left, maxX - t.width));
+  const avoided: Rect[] = avoid.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const lowest = Math.max(h.bottom, ...avoided.map((r) => r.bottom));
+  const candidates = [
+    { left: across(h.left), top: h.bottom + gap },
+    { left: across(h.left), top: h.top - gap - t.height },
+    { left: h.right + gap * 3, top: h.top },
+    { left: across(h.left), top: lowest + gap },
+  ];
+  const fits = (c: { left: number; top: number }) => {
+    const r = { left: c.left, top: c.top, right: c.left + t.width, bottom: c.top + t.height };
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth && !avoided.some((a) => overlaps(r, a));
+  };
+  const chosen = candidates.find(fits) ?? candidates.find((c) => c.top >= 0 && c.top + t.height <= window.innerHeight) ?? candidates[0];
+  tip.style.top = `${chosen.top}px`;
+  tip.style.left = `${chosen.left}px`;
 }
 
 /**
@@ -45,6 +81,8 @@ export function TermTip({ term, children, inline = false, className }: { term: s
   const host = useRef<HTMLElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
+  /** The control focus came from when it entered this tip's host (a field just edited): never covered. */
+  const cameFrom = useRef<Element | null>(null);
   const shown = useGlossaryStore((s) => s.activeTip === id);
   const showGlossary = useGlossaryStore((s) => s.show);
   const setShown = (on: boolean) => {
@@ -77,18 +115,16 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       return;
     }
     if (!tip.matches(':popover-open')) tip.showPopover();
-    // In the narrow screens' editor drawer the tip opens room for itself under its field rather
-    // than covering the next one (a phone trial's max_p tip hid the w_q field being edited next).
-    const makeRoom = inEditor && el.closest('.editor.drawer') !== null;
-    if (makeRoom) el.style.marginBottom = `${Math.ceil(tip.getBoundingClientRect().height) + 4}px`;
-    const place = () => placeTip(tip, el);
+    const active = document.activeElement;
+    const focused = active && el.contains(active) && !tip.contains(active) ? active : null;
+    const avoid = [focused, cameFrom.current, focused ? nextControl(focused, el) : null].filter((x): x is Element => x !== null);
+    const place = () => placeTip(tip, el, avoid.filter((x) => x.isConnected));
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
     window.addEventListener('resize', place);
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
-      if (makeRoom) el.style.removeProperty('margin-bottom');
     };
   }, [shown]);
 
@@ -121,9 +157,14 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       // tapped control's focus shows its own tip.
       onPointerEnter={(e) => (tipsQuiet() || e.pointerType === 'touch' ? undefined : show())}
       onPointerLeave={hideSoon}
-      onFocus={show}
+      onFocus={(e) => {
+        if (!host.current?.contains(e.relatedTarget as Node | null)) cameFrom.current = e.relatedTarget as Element | null;
+        show();
+      }}
       onBlur={(e) => {
-        if (!host.current?.contains(e.relatedTarget as Node | null)) setShown(false);
+        if (host.current?.contains(e.relatedTarget as Node | null)) return;
+        cameFrom.current = null;
+        setShown(false);
       }}
       onInput={() => setShown(false)}
       onKeyDown={(e) => {

@@ -67,7 +67,7 @@ export function PresetMenu() {
     <div className="presets">
       <label>
         <span className="preset-word">Preset</span>{' '}
-        <FullTextSelect text={chosenText} testId="preset-chosen">
+        <FullTextSelect text={chosenText} testId="preset-chosen" wrapWide>
           <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
             {!listed ? <option value="">{placeholder}</option> : null}
             {groups.map((g) => (
@@ -113,8 +113,8 @@ export function PresetMenu() {
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
-      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone. */}
-      <TeachControls label="New dumbbell…" testId="dumbbell-menu" what="Build a dumbbell with any number of long flows">
+      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone, under a label with no "…" (a phone trial took "New dumbbell…" for a cut label). */}
+      <TeachControls label="Build a dumbbell" testId="dumbbell-menu" what="Build a dumbbell with any number of long flows">
         <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
           or a new dumbbell:
           <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />

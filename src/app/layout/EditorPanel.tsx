@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
 import { FlowList } from '../editor/FlowList';
 import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
+import { useGlossaryStore } from '../state/glossary-store';
 import { useViewStore } from '../state/view-store';
 import { NARROW_QUERY } from './breakpoints';
 import { FieldHelpScope } from '../glossary/TermTip';
@@ -25,6 +26,8 @@ export function EditorPanel() {
     ref.current?.querySelector<HTMLElement>('button, input, select')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // A field's tip shown on focus closes first (TermTip.tsx); the next Escape closes the drawer.
+        if (useGlossaryStore.getState().activeTip !== null && document.activeElement?.closest('.term-tip-host')) return;
         e.stopPropagation();
         setOpen(false);
         document.querySelector<HTMLElement>('[data-testid="drawer-toggle"]')?.focus();

@@ -19,6 +19,8 @@ import { useSweepStore } from './sweep-store';
 import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
 import { sweepReferences } from './sweep-references';
+import { sweepSeedNote } from './sweep-seed-note';
+import { SideScrollRegion } from '../components/SideScrollRegion';
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -111,7 +113,7 @@ export function SweepResults() {
   const figureTitle = `${info.label}${ofFlow} against ${inSentence(paramLabel.replace(/, [^,]*$/, ''))}`;
   useEffect(() => {
     if (!svg.current || !plan) return;
-    const seeds = plan.replications > 1 ? `seeds ${plan.choice.firstSeed}–${plan.choice.firstSeed + plan.replications - 1}` : `seed ${plan.choice.firstSeed}`;
+    const seeds = plan.replications > 1 ? `random seeds ${plan.choice.firstSeed}–${plan.choice.firstSeed + plan.replications - 1}` : `random seed ${plan.choice.firstSeed}`;
     drawSweepFigure(svg.current, points, {
       configs,
       labels: plan.configs.map((c) => (c.affected ? c.name : `${c.name} (not affected by this setting)`)),
@@ -173,8 +175,8 @@ export function SweepResults() {
         </p>
       ) : null}
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${figureTitle}, per configuration`} />
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Sweep results table">
-        <table className="sweep-table" data-testid="sweep-table">
+      <SideScrollRegion label="Sweep results table" testId="sweep-table-region">
+        <table className="sweep-table pin-first" data-testid="sweep-table">
           {/* The table's name for a screen reader's table list (the trial found none); the heading
               above says the same to the eye. */}
           <caption className="visually-hidden" data-testid="sweep-table-caption">
@@ -213,7 +215,10 @@ export function SweepResults() {
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScrollRegion>
+      <p className="hint" data-testid="sweep-seed-note">
+        {sweepSeedNote(plan)}
+      </p>
       {showExceptions ? (
         // Said under the table, not only in the column's tooltip, which a trial student never found.
         <p className="hint" data-testid="sweep-exceptions-note">
