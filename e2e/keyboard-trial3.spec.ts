@@ -94,6 +94,8 @@ test('the drop strip says each column\'s counts in the live region as ← / → 
   await page.setViewportSize({ width: 1366, height: 768 });
   await openFresh(page, '/#v=1&preset=dumbbell-10-droptail');
   await showPlot(page, 'queue');
+  // The run's own announcement first (under load it came after the strip's and replaced it).
+  await expect(live(page)).toHaveText(/^Run finished/);
   await page.getByTestId('scenario-name').focus();
   await tabTo(page, 'drop-strip');
   await expect(live(page)).toHaveText(/^Drops and marks, \d+\.\d{3}–\d+\.\d{3} s: \d+ \w/);
