@@ -57,3 +57,18 @@ describe('the Explore summary model (trials 10:00)', () => {
     expect(line.wholeRun!.map((c) => c.value)[0]).toBeGreaterThan(400);
   });
 });
+
+describe('a UDP flow’s sending rate beside its goodput (trial 10:00: lesson 80 kbit/s, summary 66.2 kbit/s)', () => {
+  it('says the set rate, the goodput and why it is lower, in the goodput definition’s words', () => {
+    const sc = presetScenario('voice-fifo')!;
+    const rates = sc.flows.map((f) => (f.kind === 'cbr' ? f.rate : undefined));
+    const m = summaryModel(fifo, true, rates);
+    expect(m.rateNotes).toHaveLength(1);
+    const g = readMetric('flow.goodput', fifo, { flow: 4 });
+    expect(g).toBeLessThan(80e3);
+    expect(m.rateNotes[0]).toBe(`Flow 5 (voice) sends at 80.0 kbit/s, its packets' headers included; its goodput is ${(g / 1e3).toFixed(1)} kbit/s: goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at.`);
+    expect(metricById('flow.goodput').definition).toContain('Goodput counts payload only (headers, lost packets and retransmitted copies are left out)');
+    // Without the scenario's rates (a CLI summary) there is no note.
+    expect(summaryModel(fifo, true).rateNotes).toEqual([]);
+  });
+});

@@ -11,6 +11,9 @@ import { TermTip } from '../glossary/TermTip';
 import { summaryModel, windowWords, type SummaryFlowRow, type SummaryLine } from './summary-model';
 import './summary-cards.css';
 import { SideScroll } from './SideScroll';
+import { figureState, figureStateText } from './FigureState';
+import { usePlaybackStore } from '../state/playback-store';
+import { partial } from '../playback/position-text';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** Test ids the browser tests have long used for some figures; every other cell is `m-<metric id>`. */
@@ -75,10 +78,13 @@ function lineTestId(l: SummaryLine): string {
 /** The scenario's headline numbers first (src/headlines/), as the presentation strip has them. */
 function SummaryHeadlines({ run }: { run: SimResult }) {
   const hs = useHeadlines();
+  const replaying = usePlaybackStore((p) => partial(p));
+  const end = usePlaybackStore((p) => p.end);
   if (hs.length === 0) return null;
+  const state = figureStateText(figureState([results], replaying, end));
   return (
     <p className="summary-headlines" data-testid="summary-headlines">
-      <strong>Headline numbers:</strong>{' '}
+      <strong>Headline numbers{state ? <span className="figure-state-inline" data-testid="summary-figure-state"> ({state})</span> : null}:</strong>{' '}
       {hs.map((h, k) => (
         <span key={`${h.ref.metric}:${h.ref.flow ?? ''}`} data-metric={h.metric.id} title={describeMetric(h.metric, run)}>
           {k > 0 ? ' · ' : ''}
@@ -99,7 +105,7 @@ export function SummaryTable() {
   const run = results.current;
   const s = run?.summary;
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
-  const model = summaryModel(s, run.done);
+  const model = summaryModel(s, run.done, run.scenario.flows.map((f) => (f.kind === 'cbr' ? f.rate : undefined)));
   // The reasons for the dashes, lettered as the cells ask for them and listed under the table.
   const dashes = new DashNotes(dashId);
   // Each column's window in a few words, for a phone's cards (their heads are hidden).
@@ -200,6 +206,11 @@ export function SummaryTable() {
       </p>
       {table}
       <DashNoteList notes={dashes} testId="summary-dash-notes" />
+      {model.rateNotes.map((n, k) => (
+        <p key={k} className="summary-note muted" data-testid="summary-rate-note">
+          {n}
+        </p>
+      ))}
       {model.retransmitNote ? (
         <p className="summary-note muted" data-testid="summary-retransmit-note">
           {model.retransmitNote}

@@ -59,6 +59,8 @@ export interface SummaryModel {
   rateAfter: number;
   /** Where a TCP flow retransmitted more packets than it lost: which flows, and why (the catalogue's words), once under the table. */
   retransmitNote: string | null;
+  /** Each UDP flow's set sending rate beside its goodput, and why the goodput is lower (the catalogue's goodput words). */
+  rateNotes: string[];
   /** One display unit per column, named in its head (columnFormat): the cells are plain numbers. */
   formats: ColumnFormat<FlowMetric>[];
   rows: SummaryFlowRow[];
@@ -199,7 +201,23 @@ function retransmitNote(r: SimResult): string | null {
   return `Retransmits above Drops + Link losses in ${which.join(', ')}. ${why}`;
 }
 
-export function summaryModel(r: SimResult, done: boolean): SummaryModel {
+/**
+ * A UDP flow's set sending rate beside its goodput, and why the goodput is lower (the goodput
+ * entry's own words): "80 kbit/s" in a lesson and "66.2 kbit/s" in the table, unexplained, read
+ * as a fault (trial 10:00). `rates`: each flow's set rate in bit/s (the scenario's), or undefined.
+ */
+function sendingRateNotes(r: SimResult, rates: readonly (number | undefined)[]): string[] {
+  const goodput = metricById('flow.goodput');
+  const why = goodput.definition.split('. ')[1];
+  return r.flows.flatMap((f, i) => {
+    const rate = rates[i];
+    if (f.kind !== 'cbr' || rate === undefined) return [];
+    const g = readMetric(goodput, r, { flow: i });
+    return [`Flow ${i + 1} (${f.name}) sends at ${formatMetric(goodput, rate)}, its packets' headers included; its goodput is ${formatMetric(goodput, g)}: ${why[0].toLowerCase()}${why.slice(1)}.`];
+  });
+}
+
+export function summaryModel(r: SimResult, done: boolean, rates: readonly (number | undefined)[] = []): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
   const formats = columns.map((m) => flowColumnFormat(m, r));
   const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
@@ -215,6 +233,7 @@ export function summaryModel(r: SimResult, done: boolean): SummaryModel {
     headWhy: columns.map((_, k) => headReason(rows, k)),
     rateAfter,
     retransmitNote: retransmitNote(r),
+    rateNotes: sendingRateNotes(r, rates),
     rows,
     lines: lines(r),
     window: { text: windowSpan(r), partial },

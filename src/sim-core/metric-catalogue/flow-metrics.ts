@@ -71,7 +71,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.goodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
     label: 'goodput over its active time', short: 'Goodput', column: 'goodput_bps', window: ACTIVE, glossary: 'goodput',
-    definition: 'Application bytes delivered in order to the receiver × 8 / the active time. For a finished flow it is its size / elapsed time.',
+    definition: 'Application bytes delivered in order to the receiver × 8 / the active time. Goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at. For a finished flow it is its size / elapsed time.',
     missing: 'the flow had no active time in the run',
     use: uses({ replicate: true }),
     read: (f) => f.summary.activeGoodputBps,
