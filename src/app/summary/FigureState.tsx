@@ -17,13 +17,14 @@ export function figureStateText(s: FigureState): string {
 
 /** Computing while any side's run has not ended (its share of the scenario's time), else replaying while the cursor is before the end. */
 export function figureState(stores: readonly (ResultsStore | undefined)[], replaying: boolean, end: number): FigureState {
-  let least = 1;
+  // Not done is computing, even at the scenario's end (its last batch, with the final summary, is still to come).
+  let least: number | null = null;
   for (const st of stores) {
     const run = st?.current;
     if (!run || run.done || run.halted) continue;
-    least = Math.min(least, run.scenario.duration > 0 ? run.now / run.scenario.duration : 0);
+    least = Math.min(least ?? 1, run.scenario.duration > 0 ? run.now / run.scenario.duration : 0);
   }
-  if (least < 1) return { kind: 'computing', percent: Math.min(99, Math.floor(least * 100)) };
+  if (least !== null) return { kind: 'computing', percent: Math.min(99, Math.floor(least * 100)) };
   return replaying ? { kind: 'replay', end } : { kind: 'final' };
 }
 
