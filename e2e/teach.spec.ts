@@ -83,7 +83,8 @@ test('during a replay the whole-run figures say so (summary, headline numbers, A
   const note = page.getByTestId('summary').getByTestId('end-of-run-note');
   await expect(note).toHaveText(/^At the end of the run \(\d+\.\d s\), not at the replay time$/);
   await page.keyboard.press('f');
-  await expect(page.locator('.present-bar').getByTestId('end-of-run-note')).toHaveText('at end of run');
+  // The state in the numbers' own strip, in words (it was a tiny "at end of run" tag: lecturer trial 10:00).
+  await expect(page.locator('.present-bar').getByTestId('figure-state')).toHaveText(/^End-of-run figures \(\d+\.\d s\); the plots replay an earlier moment$/);
   await page.keyboard.press('Escape');
   await page.getByTestId('mode-compare').click();
   await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });

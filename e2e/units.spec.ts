@@ -37,7 +37,7 @@ test('Explore: every column of the summary has one unit in its head; a dash says
   // "Loss —" for a TCP flow: the reason is written under the table.
   const notes = page.getByTestId('summary-dash-notes');
   await expect(notes).toBeVisible();
-  await expect(notes).toContainText(/UDP flows only: Loss \(%\)/);
+  await expect(notes).toContainText(/UDP flows only: a TCP flow sends again what it loses, so its losses are its Drops and Link losses: Loss \(%\)/);
   await expect(notes).toContainText(/TCP flows only: Handshake \(s\), Elapsed \(s\), Throughput \(Mbit\/s\)/);
   await page.getByTestId('summary').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/units-explore-summary-1366.png` });
@@ -102,7 +102,8 @@ test('phone 390×844: the summary cards name each unit in their labels, and the 
   await expect(page.getByTestId('summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });
   // A card's label is the column's head ("Goodput (Mbit/s)"): the unit is said once, the value is plain.
   const cell = page.getByTestId('goodput-flow-4');
-  expect(await cell.evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"Goodput (Mbit/s)"');
+  // … and the window it covers (the catalogue's words), as the table's group head says above it.
+  expect(await cell.evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"Goodput (Mbit/s), flow\'s active time"');
   await expect(cell).toHaveText(PLAIN);
   const notes = page.getByTestId('summary-dash-notes');
   await notes.scrollIntoViewIfNeeded();

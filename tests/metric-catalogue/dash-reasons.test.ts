@@ -34,7 +34,9 @@ describe('the catalogue owns the reason for every dash', () => {
   it('a flow metric names the kinds of flow it exists for', () => {
     for (const m of metricsFor('flow'))
       for (const k of KINDS.filter((x) => !appliesTo(m, x))) expect(dashReason(m, k)).toMatch(/^(TCP flows|UDP flows|web traffic)( and (TCP flows|UDP flows|web traffic))* only/);
-    expect(dashReason(metricsFor('flow').find((m) => m.id === 'flow.lossRate')!, 'tcp')).toBe('UDP flows only');
+    // A TCP flow's loss dash also says why it has none (phone trial 10:00: "Loss —" beside "Drops 64").
+    expect(dashReason(metricsFor('flow').find((m) => m.id === 'flow.lossRate')!, 'tcp')).toBe('UDP flows only: a TCP flow sends again what it loses, so its losses are its Drops and Link losses');
+    expect(dashReason(metricsFor('flow').find((m) => m.id === 'flow.handshake')!, 'cbr')).toBe('TCP flows only');
   });
 
   it.each(RUNS)('%s: every figure without a value has its own reason, not the fallback', (_n, r) => {

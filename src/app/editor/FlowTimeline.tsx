@@ -7,6 +7,7 @@ import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
 import { flowBars, timelineEnd } from './flow-bars';
 import { FlowName } from '../util/flow-name';
+import { formatValue } from '../../sim-core';
 
 const ROW = 28;
 /** Rows of a timeline with many flows: thinner, so ten flows do not push the plots off a projected screen. */
@@ -168,7 +169,7 @@ export function FlowTimeline() {
                 <rect x={x0 + w - 6} y={y} width={8} height={row - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
               ) : null}
               <text x={x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
-                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${b.length} s` : f.kind === 'web' ? ' · many web connections' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
+                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${formatValue('rate', f.rate, 0)} · ${b.length} s` : f.kind === 'web' ? ' · many web connections' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
               </text>
             </g>
           );

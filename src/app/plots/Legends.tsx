@@ -1,3 +1,4 @@
+import './legend-markers.css';
 import type { LegendItem } from '../plot-base/legend-items';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import { results, type ResultsStore } from '../results/results-store';

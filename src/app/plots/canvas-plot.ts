@@ -27,6 +27,11 @@ export interface PlotGeometry {
   run: RunData;
   /** Type size relative to the theme's (1 normally; larger in presentation mode). */
   typeScale: number;
+  /**
+   * A note about what the y range leaves out (aboveNote), set in a band of its own between the
+   * top margin and the data area (`top`: the band's first line), so no data is drawn under it.
+   */
+  note?: { text: string; top: number };
 }
 
 export interface PlotElements {
@@ -348,12 +353,11 @@ export abstract class CanvasPlot implements FramePlot {
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.save();
-    ctx.beginPath();
-    ctx.rect(m.left, 0, this.width - m.left - m.right, this.height - m.bottom);
-    ctx.clip();
+    clipToData(ctx, g);
     const items = this.drawData(ctx, g, resume);
     this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
+    if (!resume) drawNoteBand(ctx, g);
     this.renderAxes(g);
     this.describeRun(run);
   }
@@ -415,7 +419,22 @@ export abstract class CanvasPlot implements FramePlot {
       .range([height - m.bottom, m.top]);
     // Larger type (presentation, export) also gets thicker lines and larger marks, to be seen from afar.
     const t = typeScale === 1 ? theme : { ...theme, lineWidth: theme.lineWidth * typeScale, markSize: theme.markSize * typeScale };
-    return { width, height, dpr, m, x, y, theme: t, run, typeScale };
+    const g: PlotGeometry = { width, height, dpr, m, x, y, theme: t, run, typeScale };
+    // A note on what the y range leaves out gets a band of its own above the data: drawn over
+    // the data it hid the trace it was about (trial 10:00, the CoDel queue's "cut off" note).
+    const text = this.aboveNote(g);
+    if (text === null) return g;
+    const { lines, lh } = cutNoteLayout(measuringContext(), g, text);
+    const band = Math.ceil(lines.length * lh + 4 * typeScale);
+    // Never more than a third of the plot's height (a tiny plot keeps its data).
+    if (band > (height - m.top - m.bottom) / 3) return g;
+    const m2 = { ...m, top: m.top + band };
+    return { ...g, m: m2, y: y.copy().range([height - m.bottom, m2.top]), note: { text, top: m.top + 2 * typeScale } };
+  }
+
+  /** What the y range leaves out, said in a band above the data (its parts separated by " — ", as drawCutNote sets them), or null. */
+  protected aboveNote(_g: PlotGeometry): string | null {
+    return null;
   }
 
   /**
@@ -434,14 +453,13 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.fillStyle = theme.panel;
     ctx.fillRect(0, 0, width, height);
     if (notice === null) this.paintGrid(ctx, g);
-    ctx.beginPath();
-    ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
-    ctx.clip();
+    clipToData(ctx, g);
     if (notice === null) {
       this.drawBackground(ctx, g);
       this.drawData(ctx, g, false);
     } else drawNoticeText(ctx, g, notice);
     ctx.restore();
+    if (notice === null) drawNoteBand(ctx, g);
     drawCanvasAxes(ctx, g, this.yTickFormat(), notice === null);
     // drawData moved a resumable plot's "rows drawn" marks to this export's picture.
     this.layerRun = null;
@@ -570,6 +588,77 @@ function xTickCount(g: PlotGeometry): number {
 }
 
 /** The theme's axis font, grown with the surrounding type (presentation mode). */
+/** Whether the flow bar's y-range control is on the page: presentation mode and embeds leave it out. */
+function yRangeControlShown(): boolean {
+  if (typeof document === 'undefined') return true;
+  const root = document.documentElement;
+  return !root.hasAttribute('data-presenting') && !root.hasAttribute('data-embed');
+}
+
+/** How a cut note is set: its lines (one, or one per part on a narrow plot), each line's font, the line height and the widest line. */
+export function cutNoteLayout(ctx: CanvasRenderingContext2D, g: Pick<PlotGeometry, 'width' | 'm' | 'theme' | 'typeScale'>, full: string): { lines: string[]; fonts: string[]; lh: number; w: number } {
+  // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
+  const font = axisFont(g);
+  ctx.font = font;
+  const room = g.width - g.m.left - g.m.right - 12;
+  const parts = full.split(' — ');
+  const advice = parts.length > 1 ? parts.pop() : undefined;
+  const shown = advice !== undefined && yRangeControlShown() ? [...parts, advice] : parts;
+  const oneLine = shown.join(' — ');
+  const lines = ctx.measureText(oneLine).width <= room ? [oneLine] : shown;
+  const px = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12);
+  // Each line's font: the axis font, or a smaller one that fits the plot's width (not below 8 px).
+  const fonts = lines.map((l) => {
+    const w = ctx.measureText(l).width;
+    return w <= room || room <= 0 ? font : font.replace(/(\d+(?:\.\d+)?)px/, `${Math.max(8, Math.floor((px * room) / w))}px`);
+  });
+  const lh = 14 * g.typeScale;
+  const w = Math.max(
+    ...lines.map((l, k) => {
+      ctx.font = fonts[k];
+      return ctx.measureText(l).width;
+    }),
+  );
+  return { lines, fonts, lh, w };
+}
+
+/**
+ * Clip drawing to the data area and the top margin above it (where a plot marks events: the
+ * queue plot's drop strip), leaving out a note's band between them: a value above the y range
+ * stops at the data area's top instead of running through the note (CoDel queue, trial 10:00).
+ */
+function clipToData(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+  const { m, width, height } = g;
+  ctx.beginPath();
+  if (g.note) {
+    ctx.rect(m.left, 0, width - m.left - m.right, g.note.top - 2 * g.typeScale);
+    ctx.rect(m.left, m.top, width - m.left - m.right, height - m.bottom - m.top);
+  } else ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
+  ctx.clip();
+}
+
+/** The note in its band above the data area (geometry keeps the band free of data), right-aligned as drawCutNote sets it. */
+function drawNoteBand(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+  if (!g.note) return;
+  const { lines, fonts, lh } = cutNoteLayout(ctx, g, g.note.text);
+  ctx.save();
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = g.theme.muted;
+  lines.forEach((l, k) => {
+    ctx.font = fonts[k];
+    ctx.fillText(l, g.width - g.m.right - 4, g.note!.top + k * lh);
+  });
+  ctx.restore();
+}
+
+let measuring: CanvasRenderingContext2D | null = null;
+/** A 2-d context for measuring text before a plot's geometry is settled (the note band's height). */
+function measuringContext(): CanvasRenderingContext2D {
+  measuring ??= document.createElement('canvas').getContext('2d')!;
+  return measuring;
+}
+
 export function axisFont(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): string {
   const f = g.theme.plotFont;
   if (g.typeScale === 1) return f;

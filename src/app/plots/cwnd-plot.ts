@@ -92,6 +92,11 @@ export class CwndPlot extends CanvasPlot {
     return [0, Math.max(unitFloor, top * 1.08)];
   }
 
+  /** The peaks the fitted y range cuts off, said in a band above the data (canvas-plot geometry), not over the trace. */
+  protected override aboveNote(): string | null {
+    return this.cutAbove !== null ? `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them` : null;
+  }
+
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
     const { x, y, theme, run } = g;
     let items = 0;
@@ -131,7 +136,8 @@ export class CwndPlot extends CanvasPlot {
     pixels.drawOnto(ctx, this.scratch);
     drawBadges(ctx, badges, theme);
     drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
-    if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them`);
+    // In its band above the data (canvas-plot geometry); over the data only on a plot too small for one.
+    if (!resume && !g.note && this.cutAbove !== null) drawCutNote(ctx, g, this.aboveNote()!);
     return items;
   }
 }

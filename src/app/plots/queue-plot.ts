@@ -124,17 +124,28 @@ export class QueuePlot extends CanvasPlot {
    * What the fitted y range leaves above the plot, said on it: the buffer limit, and the queue's
    * own peak when that is cut too ("buffer limit 1000 packets, above the plot").
    */
-  private drawAboveNote(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+  protected override aboveNote(g: PlotGeometry): string | null {
     const l = bottleneckLink(g.run);
-    if (!l) return;
+    if (!l) return null;
     const top = g.y.domain()[1];
     const unit = l.queueLimit.unit;
     const limitAbove = l.queueLimit.limit > top;
     const cut = this.cutAbove !== null && this.cutAbove > top ? this.cutAbove : null;
-    if (!limitAbove && cut === null) return;
+    if (!limitAbove && cut === null) return null;
     const amount = (v: number) => (unit === 'bytes' ? `${d3.format('~s')(v)}B` : `${Math.round(v)} packets`);
     const limit = `buffer limit ${amount(l.queueLimit.limit)}, above the plot`;
-    drawCutNote(ctx, g, cut !== null ? `queue up to ${amount(cut)} cut off — ${limit} — y range "full range" shows them` : `${limit} — y range "full range" shows it`);
+    return cut !== null ? `queue up to ${amount(cut)} cut off — ${limit} — y range "full range" shows them` : `${limit} — y range "full range" shows it`;
+  }
+
+  /** Over the data only when the plot is too small for a band of its own (canvas-plot geometry draws it in its band). */
+  private drawAboveNote(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const text = g.note ? null : this.aboveNote(g);
+    if (text !== null) drawCutNote(ctx, g, text);
+  }
+
+  /** Height (CSS px) of the drop strip at the top: the top margin, less the note's band under it. */
+  private stripHeight(g: PlotGeometry): number {
+    return g.note ? g.note.top - 2 * g.typeScale : g.m.top;
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
@@ -240,7 +251,13 @@ export class QueuePlot extends CanvasPlot {
       ctx.lineWidth = theme.lineWidth + 0.75;
       strokeStep(ctx, q.cols.t, q.cols[gauge.key], q.length, x, y, tEnd, from.queue, pixels);
     }
+    // The trace stays in the data area: a peak above the y range ran up through the note and the drop strip.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(g.m.left, g.m.top, g.width - g.m.left - g.m.right, g.height - g.m.bottom - g.m.top);
+    ctx.clip();
     pixels.drawOnto(ctx, this.scratch);
+    ctx.restore();
     this.drawThresholdLines(ctx, g);
     // Drop and mark events in the strip above the plot, aggregated per column of one mark's
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
@@ -250,9 +267,13 @@ export class QueuePlot extends CanvasPlot {
     return items;
   }
 
-  /** Width (CSS px) of one column of the drop strip: one mark, with a gap. */
+  /**
+   * Width (CSS px) of one column of the drop strip: one mark and a mark's width of gap. Marks
+   * touching edge to edge made CoDel's drops one solid row along the top (trial 10:00); a column's
+   * events still share its mark, and its tip gives their exact counts.
+   */
   private columnWidth(g: PlotGeometry): number {
-    return 2 * g.theme.markSize + 2;
+    return 4 * g.theme.markSize + 2;
   }
 
   /** Column index of time t in the drop strip. */
@@ -276,11 +297,17 @@ export class QueuePlot extends CanvasPlot {
     const loss = dropReasonCode(LINK_LOSS);
     this.forEachLinkLossElsewhere(g, from.seq, (t) => seen[loss].add(this.columnOf(g, t)));
     let items = 0;
+    // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
+    // link losses' squares into one purple band (lecturer trial 10:00).
+    const kinds = seen.map((cols, kind) => (cols.size > 0 ? kind : -1)).filter((k) => k >= 0);
+    const lane = this.stripHeight(g) / Math.max(1, kinds.length);
+    const size = Math.max(2, Math.min(g.theme.markSize, lane / 2 - 1));
     seen.forEach((cols, kind) => {
       if (cols.size === 0) return;
       const shape = DROP_SHAPES[kind];
+      const cy = lane * (kinds.indexOf(kind) + 0.5);
       ctx.beginPath();
-      for (const c of cols) markPath(ctx, shape, g.m.left + (c + 0.5) * w, g.m.top / 2, g.theme.markSize);
+      for (const c of cols) markPath(ctx, shape, g.m.left + (c + 0.5) * w, cy, size);
       ctx.strokeStyle = ctx.fillStyle = g.theme.markTones[DROP_REASONS[kind].mark.tone % g.theme.markTones.length];
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();
@@ -347,7 +374,7 @@ export class QueuePlot extends CanvasPlot {
     this.tip.textContent = dropCountsText(info);
     if (say) announce(`Drops and marks, ${this.tip.textContent}`);
     this.tip.style.left = `${px}px`;
-    this.tip.style.top = `${g.m.top / 2}px`;
+    this.tip.style.top = `${this.stripHeight(g) / 2}px`;
     this.tip.style.transform = 'translate(-50%, 14px)';
     this.tip.hidden = false;
     keepInViewport(this.tip);
@@ -373,7 +400,7 @@ export class QueuePlot extends CanvasPlot {
   private placeStrip(): void {
     const g = this.geom;
     if (!g) return;
-    Object.assign(this.strip.style, { left: `${g.m.left}px`, top: '0px', width: `${Math.max(0, g.width - g.m.left - g.m.right)}px`, height: `${g.m.top}px` });
+    Object.assign(this.strip.style, { left: `${g.m.left}px`, top: '0px', width: `${Math.max(0, g.width - g.m.left - g.m.right)}px`, height: `${this.stripHeight(g)}px` });
   }
 
   override renderData(): void {
@@ -386,7 +413,7 @@ export class QueuePlot extends CanvasPlot {
     const rect = this.el.canvas.getBoundingClientRect();
     const px = e.clientX - rect.left;
     const py = e.clientY - rect.top;
-    const info = g && py <= g.m.top + 2 ? this.dropCountsAt(px) : null;
+    const info = g && py <= this.stripHeight(g) + 2 ? this.dropCountsAt(px) : null;
     if (!info || info.counts.length === 0) {
       this.tip.hidden = true;
       return;

@@ -1,4 +1,4 @@
-import { axisFont, type PlotGeometry } from './canvas-plot';
+import { cutNoteLayout, type PlotGeometry } from './canvas-plot';
 import { lowerBound } from '../plot-base/series-draw';
 
 /**
@@ -77,12 +77,6 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
   return sorted[Math.min(k - 1, Math.floor(q * k))];
 }
 
-/** Whether the flow bar's y-range control is on the page: presentation mode and embeds leave it out. */
-function yRangeControlShown(): boolean {
-  if (typeof document === 'undefined') return true;
-  const root = document.documentElement;
-  return !root.hasAttribute('data-presenting') && !root.hasAttribute('data-embed');
-}
 
 /**
  * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
@@ -95,32 +89,11 @@ function yRangeControlShown(): boolean {
  */
 export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full: string): void {
   ctx.save();
-  // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
-  const font = axisFont(g);
-  ctx.font = font;
+  const { lines, fonts, lh, w } = cutNoteLayout(ctx, g, full);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
   const x = g.width - g.m.right - 4;
   const y = g.m.top + 2;
-  const room = g.width - g.m.left - g.m.right - 12;
-  const parts = full.split(' — ');
-  const advice = parts.length > 1 ? parts.pop() : undefined;
-  const shown = advice !== undefined && yRangeControlShown() ? [...parts, advice] : parts;
-  const oneLine = shown.join(' — ');
-  const lines = ctx.measureText(oneLine).width <= room ? [oneLine] : shown;
-  const px = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12);
-  // Each line's font: the axis font, or a smaller one that fits the plot's width (not below 8 px).
-  const fonts = lines.map((l) => {
-    const w = ctx.measureText(l).width;
-    return w <= room || room <= 0 ? font : font.replace(/(\d+(?:\.\d+)?)px/, `${Math.max(8, Math.floor((px * room) / w))}px`);
-  });
-  const lh = 14 * g.typeScale;
-  const w = Math.max(
-    ...lines.map((l, k) => {
-      ctx.font = fonts[k];
-      return ctx.measureText(l).width;
-    }),
-  );
   ctx.globalAlpha = 0.85;
   ctx.fillStyle = g.theme.panel;
   ctx.fillRect(x - w - 4, y - 1, w + 8, lh * lines.length + 1);
@@ -132,3 +105,4 @@ export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full
   });
   ctx.restore();
 }
+

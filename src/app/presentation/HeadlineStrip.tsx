@@ -5,6 +5,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
+import { FigureStateNote } from '../summary/FigureState';
 
 /** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
 function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
@@ -58,6 +59,8 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
           })}
         </dl>
       )}
+      {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
+      {veiled ? null : <FigureStateNote stores={[sides.a, sides.b]} />}
     </section>
   );
 }

@@ -12,7 +12,6 @@ import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip } from './HeadlineStrip';
-import { EndOfRunNote } from '../playback/EndOfRunNote';
 import { SlideTitle } from './SlideTitle';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
@@ -50,9 +49,7 @@ export function PresentationView() {
             third row and the plots their height (a lecturer trial saw the copied-link boxes stay
             in the bar, then the whole bar re-wrap when Share opened). */}
         <ShareMenu testId="present-share" />
-        {/* "at end of run" beside the controls, just above the numbers it is about, in room kept
-            for it (EndOfRunNote): in the strip, appearing mid-demo, it re-wrapped the numbers. */}
-        <EndOfRunNote short />
+        {/* Whether the numbers are final is said in the strip, in their type, in room kept for it (FigureStateNote). */}
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
         <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">

@@ -40,12 +40,26 @@ function letter(i: number): string {
  * "no value", described by its note (aria-describedby: the reason and the columns it explains),
  * so the reason is heard at the cell rather than as a stray letter to look up under the table.
  */
-export function Dash({ notes, reason, subject }: { notes: DashNotes; reason: string; subject: string }) {
+export function Dash({ notes, reason, subject, bare = false }: { notes: DashNotes; reason: string; subject: string; bare?: boolean }) {
   const mark = notes.mark(reason, subject);
   return (
-    <span className="dash" data-why={reason} role="img" aria-label={`no value, note ${mark}`} aria-describedby={notes.noteId(mark)}>
-      —<sup className="dash-mark">{mark}</sup>
+    <span className={bare ? 'dash bare' : 'dash'} data-why={reason} data-mark={mark} role="img" aria-label={`no value, note ${mark}`} aria-describedby={notes.noteId(mark)}>
+      —{bare ? null : <sup className="dash-mark">{mark}</sup>}
     </span>
+  );
+}
+
+/**
+ * The mark of a reason most of a column's dashes share, on the column's head: said once there,
+ * the cells with that reason show a bare dash (Dash `bare`), not the same letter on every row
+ * (trials 10:00: "footnote a on every flow's row").
+ */
+export function HeadMark({ notes, reason, subject }: { notes: DashNotes; reason: string; subject: string }) {
+  const mark = notes.mark(reason, subject);
+  return (
+    <sup className="dash-mark head-mark" data-testid="head-mark" data-why={reason} aria-describedby={notes.noteId(mark)}>
+      {mark}
+    </sup>
   );
 }
 

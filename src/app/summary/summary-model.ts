@@ -1,4 +1,4 @@
-import { pairing, appliesTo, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -37,8 +37,30 @@ export interface SummaryLine {
   wholeRun?: SummaryCell[];
 }
 
+/** A run of neighbouring columns over one window, headed once above their heads ("whole run", "measurement window 5.00–30.00 s"). */
+export interface ColumnGroup {
+  /** The window in a few words: the catalogue's `window`, its parenthesis left to the title. */
+  label: string;
+  /** The catalogue's window words in full, with the span in this run (windowWords). */
+  title: string;
+  /** Columns it spans (the "Rates over" column included in the active-time group). */
+  span: number;
+  /** The catalogue's window words, as the entries have them: groups are runs of equal ones. */
+  window: string;
+}
+
 export interface SummaryModel {
   columns: FlowMetric[];
+  /** Each column's window, grouped (the heads' first row), in the columns' order. */
+  groups: ColumnGroup[];
+  /** Per column: the mark its head carries, when two or more of its dashes share one reason (their cells then show a bare dash). */
+  headWhy: (string | null)[];
+  /** The column after which "Rates over" stands: the last one over the flow's active time (the rates it is the interval of). */
+  rateAfter: number;
+  /** Where a TCP flow retransmitted more packets than it lost: which flows, and why (the catalogue's words), once under the table. */
+  retransmitNote: string | null;
+  /** Each UDP flow's set sending rate beside its goodput, and why the goodput is lower (the catalogue's goodput words). */
+  rateNotes: string[];
   /** One display unit per column, named in its head (columnFormat): the cells are plain numbers. */
   formats: ColumnFormat<FlowMetric>[];
   rows: SummaryFlowRow[];
@@ -137,9 +159,83 @@ export function flowColumnFormat(m: FlowMetric, r: SimResult): ColumnFormat<Flow
   return columnFormat(m, r.flows.map((f, i) => (appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN)));
 }
 
-export function summaryModel(r: SimResult, done: boolean): SummaryModel {
+/** A window in a few words for a group head: "whole run", "flow's active time", "measurement window 5.00–30.00 s". */
+function windowLabel(m: Metric, r: SimResult): string {
+  const words = m.window.replace(/^the /, '').replace(/ \(.*\)$/, '');
+  return windowWords(m, r) === m.window ? words : `${words} ${windowSpan(r)}`;
+}
+
+/** Neighbouring columns over the same window, each run headed once. */
+function columnGroups(columns: FlowMetric[], rateAfter: number, r: SimResult): ColumnGroup[] {
+  const out: ColumnGroup[] = [];
+  columns.forEach((m, k) => {
+    const last = out[out.length - 1];
+    const extra = k === rateAfter ? 1 : 0;
+    if (last && last.window === m.window) last.span += 1 + extra;
+    else out.push({ window: m.window, label: windowLabel(m, r), title: windowWords(m, r), span: 1 + extra });
+  });
+  return out;
+}
+
+/** A column's most common dash reason when two or more of its rows share it: said once, by a mark on the head. */
+function headReason(rows: SummaryFlowRow[], k: number): string | null {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.why[k] !== null) counts.set(row.why[k]!, (counts.get(row.why[k]!) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [why, n] of counts) if (n >= 2 && (best === null || n > counts.get(best)!)) best = why;
+  return best;
+}
+
+/**
+ * TCP flows that retransmitted more packets than they lost (queue drops and link losses): a
+ * reader comparing 123 retransmits with 64 drops suspects a bug (phone trial 10:00). The why is
+ * the retransmit entry's own words, after its first sentence.
+ */
+function retransmitNote(r: SimResult): string | null {
+  const retx = metricById('flow.retransmits');
+  const lost = (i: number) => readMetric('flow.queueDrops', r, { flow: i }) + readMetric('flow.linkLosses', r, { flow: i });
+  const flows = r.flows.map((f, i) => i).filter((i) => r.flows[i].kind === 'tcp' && readMetric(retx, r, { flow: i }) > lost(i));
+  if (flows.length === 0) return null;
+  const which = flows.map((i) => `flow ${i + 1} (${readMetric(retx, r, { flow: i })} against ${lost(i)})`);
+  const why = retx.definition.slice(retx.definition.indexOf('. ') + 2);
+  return `Retransmits above Drops + Link losses in ${which.join(', ')}. ${why}`;
+}
+
+/**
+ * A UDP flow's set sending rate beside its goodput, and why the goodput is lower (the goodput
+ * entry's own words): "80 kbit/s" in a lesson and "66.2 kbit/s" in the table, unexplained, read
+ * as a fault (trial 10:00). `rates`: each flow's set rate in bit/s (the scenario's), or undefined.
+ */
+function sendingRateNotes(r: SimResult, rates: readonly (number | undefined)[]): string[] {
+  const goodput = metricById('flow.goodput');
+  const why = goodput.definition.split('. ')[1];
+  return r.flows.flatMap((f, i) => {
+    const rate = rates[i];
+    if (f.kind !== 'cbr' || rate === undefined) return [];
+    const g = readMetric(goodput, r, { flow: i });
+    return [`Flow ${i + 1} (${f.name}) sends at ${formatMetric(goodput, rate)}, its packets' headers included; its goodput is ${formatMetric(goodput, g)}: ${why[0].toLowerCase()}${why.slice(1)}.`];
+  });
+}
+
+export function summaryModel(r: SimResult, done: boolean, rates: readonly (number | undefined)[] = []): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
   const formats = columns.map((m) => flowColumnFormat(m, r));
   const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
-  return { columns, formats, rows: r.flows.map((_, i) => flowRow(r, i, formats, done)), lines: lines(r), window: { text: windowSpan(r), partial } };
+  const rows = r.flows.map((_, i) => flowRow(r, i, formats, done));
+  // "Rates over" is the interval of the rates over the flow's active time: beside them.
+  const activeWindow = metricById('flow.goodput').window;
+  const active = columns.map((m) => m.window === activeWindow);
+  const rateAfter = active.lastIndexOf(true) >= 0 ? active.lastIndexOf(true) : columns.length - 1;
+  return {
+    columns,
+    formats,
+    groups: columnGroups(columns, rateAfter, r),
+    headWhy: columns.map((_, k) => headReason(rows, k)),
+    rateAfter,
+    retransmitNote: retransmitNote(r),
+    rateNotes: sendingRateNotes(r, rates),
+    rows,
+    lines: lines(r),
+    window: { text: windowSpan(r), partial },
+  };
 }

@@ -1,3 +1,4 @@
+import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
 import { responseTimeQuantile } from '../metrics/web-stats';
 import { uses, type FlowMetric, type FlowView } from './metric';
@@ -70,7 +71,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.goodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
     label: 'goodput over its active time', short: 'Goodput', column: 'goodput_bps', window: ACTIVE, glossary: 'goodput',
-    definition: 'Application bytes delivered in order to the receiver × 8 / the active time. For a finished flow it is its size / elapsed time.',
+    definition: 'Application bytes delivered in order to the receiver × 8 / the active time. Goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at. For a finished flow it is its size / elapsed time.',
     missing: 'the flow had no active time in the run',
     use: uses({ replicate: true }),
     read: (f) => f.summary.activeGoodputBps,
@@ -86,7 +87,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
     label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'retransmission',
-    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. It can far exceed the drops: after a timeout a sender without SACK resends everything from the first missing byte on (go-back-N), copies of packets that were never lost included, as ns-3 does.',
+    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. Retransmits can far exceed drops: after a timeout a sender without SACK resends everything from the first missing byte on (go-back-N), copies of packets that were never lost included, as ns-3 does.',
     use: uses({ replicate: true }), aliases: ['retransmittedPackets'],
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedPackets : Number.NaN),
   },
@@ -144,6 +145,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     label: 'packet loss (UDP)', short: 'Loss', column: 'loss_share', window: RUN, glossary: 'cbr',
     definition: 'Share of the UDP packets sent that did not arrive: dropped by a queue, lost on a link, or still in the network when the run ended.',
     missing: 'the flow sent no packets',
+    notForWhy: 'a TCP flow sends again what it loses, so its losses are its Drops and Link losses',
     use: uses({ replicate: true }),
     read: (f) => (f.kind === 'cbr' ? f.summary.lossRate : Number.NaN),
   },
@@ -158,7 +160,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.oneWayDelayP95', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
     label: 'one-way delay, 95th percentile', short: 'One-way p95', column: 'one_way_delay_p95_s', window: WINDOW, glossary: 'one-way-delay',
-    definition: "The one-way delay that 95 % of the flow's packets that arrived in the window stayed under (within 0.4 %: the delays are binned).",
+    definition: `The one-way delay that 95 % of the flow's packets that arrived in the window stayed under (${BINNED_PERCENTILE_WORDS}).`,
     missing: 'no packet of the flow arrived in the measurement window',
     use: uses({ summary: false, replicate: true }),
     read: (f) => f.summary.oneWayDelay.p95,
@@ -166,7 +168,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.oneWayDelayP99', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
     label: 'one-way delay, 99th percentile', short: 'One-way p99', column: 'one_way_delay_p99_s', window: WINDOW, glossary: 'one-way-delay',
-    definition: "The one-way delay that 99 % of the flow's packets that arrived in the window stayed under (within 0.4 %: the delays are binned).",
+    definition: `The one-way delay that 99 % of the flow's packets that arrived in the window stayed under (${BINNED_PERCENTILE_WORDS}).`,
     missing: 'no packet of the flow arrived in the measurement window',
     use: uses({ replicate: true }),
     read: (f) => f.summary.oneWayDelay.p99,

@@ -1,3 +1,4 @@
+import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { DROP_REASONS } from '../queues/registry';
 import type { LinkSummary } from '../metrics/summary';
 import type { SimResult } from '../scenario/result';
@@ -76,7 +77,7 @@ const CORE_LINK_METRICS: ResultMetric[] = [
     (q): ResultMetric => ({
       id: `link.queueDelay${q === 'mean' ? 'Mean' : q.toUpperCase()}`, scope: 'link', kind: 'delay', digits: 1, better: 'lower',
       label: `queueing delay, ${q === 'mean' ? 'mean' : `${q.slice(1)}th percentile`}`, short: `Queue delay ${q}`, column: `queue_delay_${q}_s`, window: WINDOW, glossary: 'queueing-delay',
-      definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows).`,
+      definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows)${q === 'mean' ? ', exact' : ` (${BINNED_PERCENTILE_WORDS})`}.`,
       missing: 'no packet left the queue in the measurement window',
       use: uses({ compare: q === 'mean' || q === 'p99', lesson: q === 'mean' || q === 'p99' }),
       read: link((s) => s.queueDelay[q]),

@@ -110,6 +110,8 @@ export interface FlowMetric extends MetricBase {
    * not `missing`'s reason: an unlimited transfer's elapsed time does not lag, it never ends.
    */
   missingUnlimited?: string;
+  /** Why the kinds of flow it does not exist for have none, where "UDP flows only" alone would not say (a TCP flow's loss share). */
+  notForWhy?: string;
   read(f: FlowView): number;
 }
 

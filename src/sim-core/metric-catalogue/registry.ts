@@ -118,7 +118,7 @@ const KIND_WORDS: Record<FlowKind, string> = { tcp: 'TCP flows', cbr: 'UDP flows
 export function dashReason(m: Metric, kind?: FlowKind, size?: number | null): string {
   if (m.scope === 'flow' && kind !== undefined && !appliesTo(m, kind)) {
     const only = m.kinds.map((k) => KIND_WORDS[k]);
-    return `${only.join(' and ')} only${m.kinds.includes('web') ? '' : kind === 'web' ? ' (web traffic is counted by its responses)' : ''}`;
+    return `${only.join(' and ')} only${m.kinds.includes('web') ? '' : kind === 'web' ? ' (web traffic is counted by its responses)' : m.notForWhy ? `: ${m.notForWhy}` : ''}`;
   }
   if (m.scope === 'flow' && kind === 'tcp' && size === null && m.missingUnlimited) return m.missingUnlimited;
   return m.missing ?? 'not measured in this run';
