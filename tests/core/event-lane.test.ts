@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EventLane } from '../../src/sim-core/engine/event-lane';
 import type { ScheduledEvent } from '../../src/sim-core/engine/event-queue';
 import { RandomStream } from '../../src/sim-core/engine/random';
-import { Simulator } from '../../src/sim-core/engine/simulator';
+import { MAX_DIRECT_LANES, Simulator } from '../../src/sim-core/engine/simulator';
 
 interface Trace {
   order: string[];
@@ -24,8 +24,20 @@ interface Trace {
  * timeout (sometimes earlier than the lane's last one), and plain events, several at equal times.
  * The same seed draws the same decisions as long as events run in the same order.
  */
-function workload(useLanes: boolean): Trace {
+function workload(useLanes: boolean, direct = false): Trace {
   const sim = new Simulator();
+  // Direct lanes (engine/direct-lane.ts): two wires, each firing its oldest waiting arrival, as a link does.
+  const wires = [0.003, 0.0021].map((delay) => {
+    const waiting: (() => void)[] = [];
+    const lane = direct ? sim.directLane({ fire: () => waiting.shift()!() }, 2) : null;
+    const post = (arrival: () => void): void => {
+      if (lane !== null) {
+        waiting.push(arrival);
+        sim.postDirect(lane, sim.now + delay);
+      } else sim.post(delay, 2, arrival);
+    };
+    return post;
+  });
   const rng = new RandomStream(7);
   const order: string[] = [];
   const pending: number[] = [];
@@ -52,9 +64,12 @@ function workload(useLanes: boolean): Trace {
     const n = id++;
     const arrival = keyed(() => step(`arrive${n}`));
     if (r < 0.35) {
-      if (useLanes) sim.postInLane(wire, 2, arrival);
+      if (direct) wires[0](arrival);
+      else if (useLanes) sim.postInLane(wire, 2, arrival);
       else sim.post(0.003, 2, arrival);
     }
+    // A second wire, whose arrivals interleave with the first's.
+    if (r > 0.75) wires[1](keyed(() => step(`cross${n}`)));
     if (r < 0.6) {
       // A delayed-ACK-like timer: replaced (cancelled) by most later steps.
       sim.cancel(pendingTimer);
@@ -84,6 +99,24 @@ describe('event lanes', () => {
     expect(lanes.pending).toEqual(heap.pending);
     expect(lanes.hash).toBe(heap.hash);
     expect(lanes.executed).toBe(heap.executed);
+  });
+
+  it('run the same events in the same order, with the same pending counts, with two direct lanes beside the heap and lanes', () => {
+    const heap = workload(false);
+    const direct = workload(true, true);
+    expect(direct.order).toEqual(heap.order);
+    expect(direct.pending).toEqual(heap.pending);
+    expect(direct.hash).toBe(heap.hash);
+    expect(direct.executed).toBe(heap.executed);
+  });
+
+  it('refuse a direct lane beyond the simulator’s few, and an arrival earlier than the lane’s last', () => {
+    const sim = new Simulator();
+    const lanes = Array.from({ length: MAX_DIRECT_LANES + 1 }, () => sim.directLane({ fire: () => {} }, 2));
+    expect(lanes.filter((l) => l !== null)).toHaveLength(MAX_DIRECT_LANES);
+    expect(lanes[MAX_DIRECT_LANES]).toBeNull();
+    sim.postDirect(lanes[0]!, 0.5);
+    expect(() => sim.postDirect(lanes[0]!, 0.4)).toThrow(/before the lane's last/);
   });
 
   it('run events in (time, order of scheduling) order, lanes and heap together', () => {

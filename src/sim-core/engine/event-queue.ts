@@ -68,6 +68,11 @@ export class EventQueue {
     return this.times[0];
   }
 
+  /** Insertion sequence of the earliest event (call only when size > 0). */
+  get topSeq(): number {
+    return this.seqs[0];
+  }
+
   pop(): ScheduledEvent | undefined {
     const n = this.count;
     if (n === 0) return undefined;

@@ -1,5 +1,9 @@
+import { DirectLane, type DirectTarget } from './direct-lane';
 import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
+
+/** Direct lanes a simulator keeps at most (see directLane()). */
+export const MAX_DIRECT_LANES = 4;
 
 /** Why run() returned: queue empty, time reached, event budget spent, stop() called, or the slice's event count done. */
 export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped' | 'slice';
@@ -19,6 +23,9 @@ export class Simulator {
   private readonly free: ScheduledEvent[] = [];
   /** Events waiting in lanes behind their lane's head (pending, but not in the heap). */
   private laneBacklog = 0;
+  /** Lanes kept out of the heap (direct-lane.ts), and how many events wait in them. */
+  private readonly direct: DirectLane[] = [];
+  private directPending = 0;
   // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
   private h1 = 0x811c9dc5;
   private h2 = 0x9747b28c;
@@ -112,6 +119,42 @@ export class Simulator {
     }
   }
 
+  /**
+   * A lane kept out of the heap for `target`'s events (direct-lane.ts), or null when the
+   * simulator already has MAX_DIRECT_LANES of them (the run loop looks at each for every event).
+   */
+  directLane(target: DirectTarget, tag: number): DirectLane | null {
+    if (this.direct.length >= MAX_DIRECT_LANES) return null;
+    const lane = new DirectLane(target, tag);
+    this.direct.push(lane);
+    return lane;
+  }
+
+  /** postAt() in a direct lane: `lane.target.fire()` at `time`, which must not be earlier than the lane's last event. */
+  postDirect(lane: DirectLane, time: number): void {
+    lane.push(time, this.nextSeq++);
+    this.directPending++;
+  }
+
+  /** The direct lane whose head comes first (call only when directPending > 0). */
+  private earliestDirect(): DirectLane {
+    const lanes = this.direct;
+    let best: DirectLane | null = null;
+    let bt = 0;
+    let bs = 0;
+    for (let i = 0; i < lanes.length; i++) {
+      const lane = lanes[i];
+      if (lane.size === 0) continue;
+      const t = lane.headTime;
+      if (best === null || t < bt || (t === bt && lane.headSeq < bs)) {
+        best = lane;
+        bt = t;
+        bs = lane.headSeq;
+      }
+    }
+    return best!;
+  }
+
   /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
   private popTop(top: ScheduledEvent): void {
     const lane = top.lane;
@@ -187,7 +230,7 @@ export class Simulator {
 
   /** Scheduled events not yet run or discarded (cancelled ones included, until their time comes). */
   get pending(): number {
-    return this.queue.size + this.laneBacklog;
+    return this.queue.size + this.laneBacklog + this.directPending;
   }
 
   /**
@@ -215,6 +258,27 @@ export class Simulator {
     for (let left = maxEvents; ; left--) {
       if (left <= 0) return 'slice';
       const next = q.peek();
+      if (this.directPending > 0) {
+        const lane = this.earliestDirect();
+        const dt = lane.headTime;
+        if (next === undefined || dt < q.topTime || (dt === q.topTime && lane.headSeq < q.topSeq)) {
+          if (dt > until) {
+            this.now = until;
+            return 'until';
+          }
+          const seq = lane.headSeq;
+          lane.shift();
+          this.directPending--;
+          if (this.executed >= this.eventBudget) return 'budget';
+          this.now = dt;
+          this.currentSeq = seq;
+          this.executed++;
+          this.mix((dt * 1e9) >>> 0, lane.tag);
+          lane.target.fire();
+          if (this.stopRequested) return 'stopped';
+          continue;
+        }
+      }
       if (next === undefined) return 'finished';
       // The key kept by the heap (equal to next.time, without reading the event's boxed field).
       const time = q.topTime;

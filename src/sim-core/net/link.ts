@@ -1,3 +1,4 @@
+import type { DirectLane, DirectTarget } from '../engine/direct-lane';
 import { EventLane } from '../engine/event-lane';
 import { Tag } from '../engine/event-tags';
 import { Ring } from '../engine/ring';
@@ -22,7 +23,7 @@ export interface LinkTxObserver {
  * (ns-3 keeps one packet there; Linux NICs have a ring), the wire (serialization at `rateBps`)
  * and propagation delay. A packet's time on the wire counts its IP size plus `framingBytes`.
  */
-export class Link {
+export class Link implements DirectTarget {
   private onWire: Packet | null = null;
   /**
    * The transmission on the wire ends without an event of its own unless a packet waits for it
@@ -41,6 +42,8 @@ export class Link {
   private readonly inFlight = new Ring<Packet>();
   /** Their arrival events: one delay after leaving the wire, so in order (see event-lane.ts). */
   private readonly arrivals: EventLane;
+  /** Or, on a busy link (arriveDirectly), a lane kept out of the simulator's heap (engine/direct-lane.ts). */
+  private direct: DirectLane | null = null;
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly quietTxDoneFn = () => {
@@ -70,6 +73,20 @@ export class Link {
     private readonly sim: Simulator,
   ) {
     this.arrivals = new EventLane(delay);
+  }
+
+  /**
+   * Schedule this link's arrivals in a direct lane (engine/direct-lane.ts) if the simulator has
+   * one left: for the busiest links (a dumbbell's bottleneck, both ways). Same events, same
+   * order; call before the first packet.
+   */
+  arriveDirectly(): void {
+    if (this.direct === null && this.inFlight.size === 0) this.direct = this.sim.directLane(this, Tag.LinkArrive);
+  }
+
+  /** A direct lane's event: the oldest propagating packet arrives. */
+  fire(): void {
+    this.arrive();
   }
 
   get propagating(): number {
@@ -164,7 +181,8 @@ export class Link {
     this.txSeq = this.sim.reserveSeq();
     this.txDoneScheduled = false;
     this.inFlight.push(p);
-    this.sim.postInLaneAt(this.arrivals, end + this.arrivals.delay, Tag.LinkArrive, this.arriveFn);
+    if (this.direct !== null) this.sim.postDirect(this.direct, end + this.delay);
+    else this.sim.postInLaneAt(this.arrivals, end + this.arrivals.delay, Tag.LinkArrive, this.arriveFn);
   }
 
   /** A packet waits for the wire: a quiet transmission's end becomes an event (at its reserved place). */
@@ -181,7 +199,8 @@ export class Link {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
       this.inFlight.push(p);
-      this.sim.postInLane(this.arrivals, Tag.LinkArrive, this.arriveFn);
+      if (this.direct !== null) this.sim.postDirect(this.direct, this.sim.now + this.delay);
+      else this.sim.postInLane(this.arrivals, Tag.LinkArrive, this.arriveFn);
     }
     this.pull();
   }
