@@ -26,6 +26,14 @@ export class Simulator {
   /** Lanes kept out of the heap (direct-lane.ts), and how many events wait in them. */
   private readonly direct: DirectLane[] = [];
   private directPending = 0;
+  /**
+   * The direct lane whose head comes first, and that head's key (Infinity: none waits). Kept up
+   * to date when a lane's head changes (a post to an empty lane, a shift), so that the run loop
+   * compares one key with the heap's top instead of looking at every lane for every event.
+   */
+  private firstDirect: DirectLane | null = null;
+  private firstDirectTime = Number.POSITIVE_INFINITY;
+  private firstDirectSeq = 0;
   // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
   private h1 = 0x811c9dc5;
   private h2 = 0x9747b28c;
@@ -132,15 +140,22 @@ export class Simulator {
 
   /** postAt() in a direct lane: `lane.target.fire()` at `time`, which must not be earlier than the lane's last event. */
   postDirect(lane: DirectLane, time: number): void {
-    lane.push(time, this.nextSeq++);
+    const seq = this.nextSeq++;
+    lane.push(time, seq);
     this.directPending++;
+    // Behind other events of its lane it changes no head; alone in it, it may come first.
+    if (lane.size === 1 && (time < this.firstDirectTime || (time === this.firstDirectTime && seq < this.firstDirectSeq))) {
+      this.firstDirect = lane;
+      this.firstDirectTime = time;
+      this.firstDirectSeq = seq;
+    }
   }
 
-  /** The direct lane whose head comes first (call only when directPending > 0). */
-  private earliestDirect(): DirectLane {
+  /** Find the direct lane whose head comes first, after a head left. */
+  private findFirstDirect(): void {
     const lanes = this.direct;
     let best: DirectLane | null = null;
-    let bt = 0;
+    let bt = Number.POSITIVE_INFINITY;
     let bs = 0;
     for (let i = 0; i < lanes.length; i++) {
       const lane = lanes[i];
@@ -152,7 +167,9 @@ export class Simulator {
         bs = lane.headSeq;
       }
     }
-    return best!;
+    this.firstDirect = best;
+    this.firstDirectTime = bt;
+    this.firstDirectSeq = bs;
   }
 
   /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
@@ -258,26 +275,25 @@ export class Simulator {
     for (let left = maxEvents; ; left--) {
       if (left <= 0) return 'slice';
       const next = q.peek();
-      if (this.directPending > 0) {
-        const lane = this.earliestDirect();
-        const dt = lane.headTime;
-        if (next === undefined || dt < q.topTime || (dt === q.topTime && lane.headSeq < q.topSeq)) {
-          if (dt > until) {
-            this.now = until;
-            return 'until';
-          }
-          const seq = lane.headSeq;
-          lane.shift();
-          this.directPending--;
-          if (this.executed >= this.eventBudget) return 'budget';
-          this.now = dt;
-          this.currentSeq = seq;
-          this.executed++;
-          this.mix((dt * 1e9) >>> 0, lane.tag);
-          lane.target.fire();
-          if (this.stopRequested) return 'stopped';
-          continue;
+      const dt = this.firstDirectTime;
+      if (dt !== Number.POSITIVE_INFINITY && (next === undefined || dt < q.topTime || (dt === q.topTime && this.firstDirectSeq < q.topSeq))) {
+        if (dt > until) {
+          this.now = until;
+          return 'until';
         }
+        const lane = this.firstDirect!;
+        const seq = this.firstDirectSeq;
+        lane.shift();
+        this.directPending--;
+        this.findFirstDirect();
+        if (this.executed >= this.eventBudget) return 'budget';
+        this.now = dt;
+        this.currentSeq = seq;
+        this.executed++;
+        this.mix((dt * 1e9) >>> 0, lane.tag);
+        lane.target.fire();
+        if (this.stopRequested) return 'stopped';
+        continue;
       }
       if (next === undefined) return 'finished';
       // The key kept by the heap (equal to next.time, without reading the event's boxed field).
