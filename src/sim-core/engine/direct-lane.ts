@@ -13,8 +13,8 @@ export interface DirectTarget {
  * Why: on a dumbbell the bottleneck's two directions carry a quarter of all events (one arrival
  * per data packet at the far router, one per ACK at the near one), and each went through a lane
  * (event-lane.ts) whose head took a sift through the heap every time it moved. A simulator keeps
- * at most a few direct lanes (Simulator.directLane), since the run loop looks at each of them for
- * every event.
+ * at most a few direct lanes (Simulator.directLane): whenever a lane's head leaves, it looks at
+ * each of them to find the next first one.
  *
  * Why the order of execution cannot change: the keys are the ones the events would have had in
  * the heap (the sequence is taken from the simulator's counter when the event is posted), times

@@ -129,7 +129,7 @@ export class Simulator {
 
   /**
    * A lane kept out of the heap for `target`'s events (direct-lane.ts), or null when the
-   * simulator already has MAX_DIRECT_LANES of them (the run loop looks at each for every event).
+   * simulator already has MAX_DIRECT_LANES of them (each is looked at whenever a direct event runs).
    */
   directLane(target: DirectTarget, tag: number): DirectLane | null {
     if (this.direct.length >= MAX_DIRECT_LANES) return null;
