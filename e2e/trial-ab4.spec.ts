@@ -39,7 +39,7 @@ test('FIFO against CoDel: A and B share one y scale by default, CoDel’s panel 
   // The note is on the flattened run's panel (B, CoDel) only, with its catalogue figure.
   const note = page.getByTestId('plot-compare-delay-b').getByTestId('ab-scale-note-delay');
   await expect(note).toContainText("B's queueing delay, 99th percentile");
-  await expect(note).toContainText('ms, against');
+  await expect(note).toContainText(/queueing delay, 99th percentile: \d+(\.\d)? ms against A's \d+(\.\d)? ms \(window 5\.00–30\.00 s\)/);
   await expect(page.getByTestId('plot-compare-delay-a').getByTestId('ab-scale-note-delay')).toHaveCount(0);
   // CoDel's target line is drawn (opaque, over the dots) on the shared scale too.
   expect(await pixelsOfColour(page, 'compare-delay-b', TARGET_LINE), 'target line pixels, shared scale').toBeGreaterThan(100);
@@ -239,4 +239,17 @@ test('Pin A lists the presets of A’s own study first ("Same study"), then the 
   expect(await groups.count()).toBeGreaterThan(5);
   const labels = await groups.evaluateAll((gs) => gs.map((g) => g.getAttribute('label')));
   expect(labels).toContain('Bufferbloat: CoDel, PIE and FQ-CoDel');
+});
+
+test('the A/B scale choice is kept by the link (abown=) and restored on opening it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openCompare(page, 'preset=voice-fifo');
+  await page.getByTestId('ab-own-scale-delay').check();
+  await expect(page).toHaveURL(/abown=delay/);
+  const url = page.url();
+  await page.goto('about:blank');
+  await page.goto(url);
+  await compareSettled(page);
+  await expect(title(page, 'compare-delay-b')).toContainText('(own scale)');
+  await expect(title(page, 'compare-queue-b')).toContainText('(shared A/B scale)');
 });

@@ -41,7 +41,7 @@ export function AbScaleNote({ entry, compare }: { entry: PlotEntry; compare: Com
   const them = compare.side === 'a' ? 'B' : 'A';
   const window = windowWords(m, mine.summary) === m.window ? m.window : `window ${windowSpan(mine.summary)}`;
   const name = m.label.replace(/\s*\([^)]*\)$/, '');
-  const figure = `${me}'s ${name} is ${formatMetric(m, vMine)} against ${them}'s ${formatMetric(m, vOther)} (${window})`;
+  const figure = `${me}'s ${name}: ${formatMetric(m, vMine)} against ${them}'s ${formatMetric(m, vOther)} (${window})`;
   const set = (on: boolean) => useCompareStore.getState().setOwnScale(entry.id, on);
   return (
     <p className="hint ab-scale-note" data-testid={`ab-scale-note-${entry.id}`} role="note">
