@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { formatMetric, metricById, readMetric, windowSpan, windowWords } from '../../sim-core';
 import type { PlotId } from '../../plot-kinds/plot-kinds';
 import { useRunOf } from '../plot-base/use-run-of';
 import { useCompareStore } from '../state/compare-store';
 import type { PlotEntry, CompareSide } from './registry';
+import { PlotFilterContext } from './plot-filter';
 
 /**
  * A compared panel's y scale, in its caption: A and B of a kind share one scale by default, so
@@ -12,7 +14,10 @@ import type { PlotEntry, CompareSide } from './registry';
  */
 export function AbScaleToggle({ kind, compare }: { kind: PlotId; compare: CompareSide }) {
   const own = useCompareStore((s) => s.ownScale.includes(kind));
-  if (compare.side !== 'a') return null;
+  const filtered = useContext(PlotFilterContext) !== null;
+  // Presentation and embeds leave the caption to the plot (as the flow bar and the unit picker);
+  // the note under the flattened run still offers its own scale there.
+  if (compare.side !== 'a' || filtered) return null;
   return (
     <label className="ab-scale-toggle" title="Off: A and B share one y scale, so their heights compare directly. On: each panel fits its own run (read the axis numbers before comparing heights).">
       <input type="checkbox" data-testid={`ab-own-scale-${kind}`} checked={own} onChange={(e) => useCompareStore.getState().setOwnScale(kind, e.target.checked)} /> own y scale for A and for B
