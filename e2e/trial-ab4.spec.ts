@@ -82,6 +82,11 @@ test('the shared-scale pair at 390 and at 1920 in the projector theme (screensho
   await showPlot(page, 'compare-delay-b');
   await page.screenshot({ path: `${ARTIFACTS}/trial-ab4-shared-scale-1920.png` });
   await expect(page.getByTestId('plot-compare-delay-b').getByTestId('ab-scale-note-delay')).toBeVisible();
+  // Presenting, the 2×2 grid keeps its height for the plots: no toggle, no note.
+  await page.goto(page.url().replace('theme=projector', 'theme=projector&present=1'));
+  await compareSettled(page);
+  await expect(page.getByTestId('ab-scale-note-delay')).toHaveCount(0);
+  await expect(page.getByTestId('ab-own-scale-queue')).toHaveCount(0);
 });
 
 test('a wide A/B page renders its headline rows and "B − A" header once; below 1024 px the top headline block is rendered', async ({ page }) => {

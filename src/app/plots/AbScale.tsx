@@ -15,8 +15,7 @@ import { PlotFilterContext } from './plot-filter';
 export function AbScaleToggle({ kind, compare }: { kind: PlotId; compare: CompareSide }) {
   const own = useCompareStore((s) => s.ownScale.includes(kind));
   const filtered = useContext(PlotFilterContext) !== null;
-  // Presentation and embeds leave the caption to the plot (as the flow bar and the unit picker);
-  // the note under the flattened run still offers its own scale there.
+  // Presentation and embeds leave the caption to the plot (as the flow bar and the unit picker).
   if (compare.side !== 'a' || filtered) return null;
   return (
     <label className="ab-scale-toggle" title="Off: A and B share one y scale, so their heights compare directly. On: each panel fits its own run (read the axis numbers before comparing heights).">
@@ -32,12 +31,15 @@ export function AbScaleToggle({ kind, compare }: { kind: PlotId; compare: Compar
  */
 export function AbScaleNote({ entry, compare }: { entry: PlotEntry; compare: CompareSide }) {
   const own = useCompareStore((s) => s.ownScale.includes(entry.id));
+  // Projected (presentation, embeds) the 2×2 grid keeps its height for the plots: the choice made
+  // before presenting (or the link's abown=) holds there.
+  const projected = useContext(PlotFilterContext) !== null;
   const mine = useRunOf(compare.own);
   const other = useRunOf(compare.other);
   const far = entry.abScale?.farApart;
   const peak = entry.abScale?.peak;
   const [a, b] = compare.side === 'a' ? [mine, other] : [other, mine];
-  if (!far || !peak || !mine?.summary || !other?.summary || !far(a, b)) return null;
+  if (projected || !far || !peak || !mine?.summary || !other?.summary || !far(a, b)) return null;
   const m = metricById(peak);
   const [vMine, vOther] = [readMetric(m, mine.summary), readMetric(m, other.summary)];
   // The note is the smaller run's (the one flattened by the shared scale).

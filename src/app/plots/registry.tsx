@@ -1,4 +1,5 @@
-import { useMemo, type ComponentType } from 'react';
+import { useContext, useMemo, type ComponentType } from 'react';
+import { PlotFilterContext } from './plot-filter';
 import { PLOT_KINDS, type PlotId, type PlotKindInfo } from '../../plot-kinds/plot-kinds';
 import type { CsvTable } from '../export/csv';
 import { results as explored, type ResultsStore } from '../results/results-store';
@@ -71,14 +72,15 @@ export interface PlotView {
   };
 }
 
-/** Whether A and B of plot kind `id` each have their own y scale (compare-store), re-rendering when that changes. */
-export function useOwnScale(id: PlotId): boolean {
-  return useCompareStore((s) => s.ownScale.includes(id));
-}
-
-/** A compared panel's title ends with the scale it is on: the shared A/B scale (the default) or its own. */
-function scaleWords(own: boolean): string {
-  return own ? ' (own scale)' : ' (shared A/B scale)';
+/**
+ * The scale words a compared panel's title ends with: "(shared A/B scale)" (the default) or "(own
+ * scale)". Projected (presentation, embeds), where a 2×2 grid has no room for a second title line,
+ * only "(own scale)" is said: sharing is the default there and both axes read alike.
+ */
+function useScaleWords(id: PlotId): string {
+  const own = useCompareStore((s) => s.ownScale.includes(id));
+  const projected = useContext(PlotFilterContext) !== null;
+  return own ? ' (own scale)' : projected ? '' : ' (shared A/B scale)';
 }
 
 const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes');
@@ -86,8 +88,8 @@ const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segm
 const VIEWS: { [K in PlotId]: PlotView } = {
   queue: {
     useTitle: function useQueueTitle(c) {
-      const own = useOwnScale('queue');
-      return c ? `queue${scaleWords(own)}` : 'Bottleneck queue';
+      const scale = useScaleWords('queue');
+      return c ? `queue${scale}` : 'Bottleneck queue';
     },
     abScale: { farApart: (a, b) => !queueScalesShared(a, b), peak: 'link.maxQueue' },
     make: (el, source) => new QueuePlot(el, source),
@@ -111,8 +113,8 @@ const VIEWS: { [K in PlotId]: PlotView } = {
   },
   delay: {
     useTitle: function useDelayTitle(c) {
-      const own = useOwnScale('delay');
-      return c ? `queueing delay, ms${scaleWords(own)}` : 'Queueing delay at the bottleneck, ms (one dot per packet)';
+      const scale = useScaleWords('delay');
+      return c ? `queueing delay, ms${scale}` : 'Queueing delay at the bottleneck, ms (one dot per packet)';
     },
     abScale: { farApart: (a, b) => !delayScalesShared(a, b), peak: 'link.queueDelayP99' },
     make: (el, source) => new DelayPlot(el, source),
@@ -124,8 +126,8 @@ const VIEWS: { [K in PlotId]: PlotView } = {
   cwnd: {
     useTitle: function useCwndTitle(c) {
       const unit = useCwndUnit();
-      const own = useOwnScale('cwnd');
-      return c ? `cwnd, ${unit}${scaleWords(own)}` : `cwnd and ssthresh, ${unit}`;
+      const scale = useScaleWords('cwnd');
+      return c ? `cwnd, ${unit}${scale}` : `cwnd and ssthresh, ${unit}`;
     },
     abScale: {},
     make: (el, source) => new CwndPlot(el, source),
