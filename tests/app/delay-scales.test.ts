@@ -11,8 +11,8 @@ function maxDelay(r: RunData): number {
   return m;
 }
 
-describe('A/B delay plots: one y scale unless the delays are far apart', () => {
-  it('tail drop against RED (largest delays within 5×): shared', () => {
+describe('A/B delay plots: whether both runs read on the shared scale (else the smaller is offered its own)', () => {
+  it('tail drop against RED (largest delays within 5×): both read on the shared scale', () => {
     const a = streamed('seed000-droptail', 20);
     const b = streamed('seed000-red', 20);
     const ratio = Math.max(maxDelay(a), maxDelay(b)) / Math.min(maxDelay(a), maxDelay(b));
@@ -21,7 +21,7 @@ describe('A/B delay plots: one y scale unless the delays are far apart', () => {
     expect(delayScalesShared(b, a)).toBe(true);
   });
 
-  it('a 1000-packet FIFO against CoDel (seconds against milliseconds): each its own scale', () => {
+  it('a 1000-packet FIFO against CoDel (seconds against milliseconds): too far apart, CoDel is offered its own scale', () => {
     const a = streamed('bufferbloat-fifo', 10);
     const b = streamed('bufferbloat-codel', 10);
     expect(maxDelay(a)).toBeGreaterThan(SHARED_DELAY_SCALE_RATIO * maxDelay(b));
@@ -29,7 +29,7 @@ describe('A/B delay plots: one y scale unless the delays are far apart', () => {
     expect(delayScalesShared(b, a)).toBe(false);
   });
 
-  it('decides on finished runs only: a run still streaming keeps the scale shared', () => {
+  it('decides on finished runs only: a run still streaming is not yet called far apart', () => {
     const a = streamed('bufferbloat-fifo', 10);
     const b = streamed('bufferbloat-codel', 10);
     b.done = false;

@@ -12,7 +12,9 @@ import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { abStores, compareResults, compareTimeEnd } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
-import { CATALOG, presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
+import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
+import { searchCatalog } from '../landing/preset-search';
+import type { DemoGroup } from '../landing/demo-groups';
 import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { useEffectiveBQueue } from './use-b-queue';
 import { CompareTable } from './CompareTable';
@@ -22,6 +24,7 @@ import { useCompareVersion } from './use-compare-version';
 import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
 import { CompareJumps } from './CompareJumps';
 import { useViewStore } from '../state/view-store';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** Run B's worker failed or stopped answering (A's problems show in the status line above). */
 function BProblem() {
@@ -52,7 +55,7 @@ function PinAChooser() {
         <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => pinATo(e.target.value === '' ? null : e.target.value)}>
           <option value="">No: A is your scenario</option>
           {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
-          <PresetOptions except={pinA === null ? preset : null} />
+          <PresetOptions except={pinA === null ? preset : null} near={pinA ?? preset} />
         </select>
       </FullTextSelect>
     </label>
@@ -70,21 +73,45 @@ function PinAChooser() {
   );
 }
 
-/** One option per preset of the catalogue, by title (`except`: one left out, offered elsewhere in the menu). */
-function PresetOptions({ except = null }: { except?: string | null }) {
-  return (
-    <>
-      {CATALOG.filter((c) => c.name !== except).map((c) => (
+/**
+ * The catalogue's presets as options, grouped as the landing page and the header's menu group them
+ * (landing/demo-groups.ts); the group of `near` (the preset A was loaded from) first, as "Same
+ * study" or "Same set-up": a phone trial scrolled 60+ unrelated presets (web traffic, Tahoe vs
+ * SACK…) to pin A to RED 4/6 beside its own tail drop. `except`: one left out, offered elsewhere.
+ */
+export function PresetOptions({ except = null, near = null }: { except?: string | null; near?: string | null }) {
+  const groups = searchCatalog('');
+  const own = near === null ? undefined : groups.find((g) => g.entries.some((e) => e.name === near));
+  const options = (g: DemoGroup) =>
+    g.entries
+      .filter((c) => c.name !== except)
+      .map((c) => (
         <option key={c.name} value={c.name}>
           {c.title}
         </option>
-      ))}
+      ));
+  const label = (g: DemoGroup) => (g.section === 'studies' ? `Published study · ${g.title}` : g.title);
+  return (
+    <>
+      {own && own.entries.some((c) => c.name !== except) ? (
+        <optgroup label={`${own.section === 'studies' ? 'Same study' : 'Same set-up'} · ${own.title}`} data-testid="pin-same-group">
+          {options(own)}
+        </optgroup>
+      ) : null}
+      {groups
+        .filter((g) => g !== own)
+        .map((g) => (
+          <optgroup key={g.id} label={label(g)}>
+            {options(g)}
+          </optgroup>
+        ))}
     </>
   );
 }
 
 /** Pinned, B is the editor's scenario: load another preset into it from here (the header's menu does the same). */
 function BPresetChooser() {
+  const pinA = useCompareStore((s) => s.pinA);
   const load = (name: string) => {
     if (name === '' || !useScenarioStore.getState().loadPreset(name)) return;
     useViewStore.getState().setZoom(null);
@@ -95,7 +122,7 @@ function BPresetChooser() {
       <FullTextSelect text="Keep B as it is" testId="b-preset-chosen">
         <select data-testid="b-preset" value="" onChange={(e) => load(e.target.value)}>
           <option value="">Keep B as it is</option>
-          <PresetOptions />
+          <PresetOptions near={pinA} />
         </select>
       </FullTextSelect>
     </label>
@@ -121,6 +148,7 @@ export function ComparePanel() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const pinA = useCompareStore((s) => s.pinA);
   const autoB = useEffectiveBQueue();
+  const bChosen = useCompareStore((s) => s.bQueue) !== null;
   // Pinned, A is the preset and B is the editor's scenario (its own queue).
   const pinned = pinA !== null ? presetScenarioShared(pinA) : null;
   const qa = getBottleneck(pinned ?? a)?.queue;
@@ -132,11 +160,13 @@ export function ComparePanel() {
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
+  const narrow = useNarrowScreen();
   return (
     <div className="compare" data-testid="compare-panel">
       {/* On a phone the page is about 7500 px tall: the headline numbers and a list of its parts
-          come first (shown below the drawer breakpoint only, summary-cards.css). */}
-      {full && (
+          come first. Rendered below the drawer breakpoint only: hidden by CSS, the copy put every
+          headline row and "B − A" header twice in the DOM of a wide screen. */}
+      {full && narrow && (
         <div className="compare-top" data-testid="compare-top">
           <CompareTable labelA={labelA} labelB={labelB} headlinesOnly />
           <CompareJumps />
@@ -169,7 +199,14 @@ export function ComparePanel() {
               </>
             ) : (
               <>
-                <p className="hint">A&apos;s flows and seed under B&apos;s own queue and buffer, set here: the scenario editor changes A only (B is named by its queue).</p>
+                {/* What B is, as it behaves: the editor's scenario under another queue, so every
+                    edit there applies to B too; on Auto its queue is re-derived from A's (a phone
+                    trial saw B's buffer follow A's edit while this said "the editor changes A only"). */}
+                <p className="hint" data-testid="b-card-words">
+                  {bChosen
+                    ? 'B is your scenario with the queue set below: every edit in the scenario editor (traffic, links, seed) applies to B too, except the bottleneck queue, which B keeps as set here.'
+                    : "B is your scenario with another queue: every edit in the scenario editor applies to B too. On Auto, B's queue is picked to match A's, so editing A's queue (its buffer, say) changes B's as well; set B's queue below to keep it fixed."}
+                </p>
                 <BQueueEditor a={a} />
               </>
             )}

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { applyShareDirections, busyVersusDelivered, compareRows, type DiffRow, HEADLINE_GROUP, formatValue, headlineRows, labelWithUnit, neutralWord, oneUnitPerMetric, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, type DiffRow, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, rowWindow, shownDiff, verdict } from './compare-rows';
+import { summaryRows } from './summary-rows';
+import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { dashReason, describeMetric } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../state/headline-refs';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
-import { delayRows } from './delay-rows';
 import { useCompareVersion } from './use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 
@@ -71,13 +72,10 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
       </section>
     );
   // Grouped by flow, then the bottleneck: the delay rows slot into their groups. One unit per metric over all of them.
-  const extra = delayRows(sa, sb);
-  const isDelay = new Set(extra);
-  const headRows = headlineRows(headlines, sa, sb);
-  const isHeadline = new Set(headRows);
-  const allRows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const { rows: allRows, isHeadline, isDelay } = summaryRows(headlines, sa, sb);
   const rows = headlinesOnly ? allRows.filter((r) => isHeadline.has(r)) : allRows;
   if (headlinesOnly && rows.length === 0) return null;
+  const setups = { a: pinA === null ? `${labelA} (your scenario)` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
   const busyNoteAfter = busyNote === null ? -1 : Math.max(...(['link.utilization', 'run.systemGoodput'] as const).map((id) => rows.findIndex((r) => r.metric.id === id)));
@@ -94,6 +92,14 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
         </span>
       </h2>
       {done && !headlinesOnly ? <EndOfRunNote /> : null}
+      {/* The table a student hands in: every row, A, B and B − A at full precision, with the set-ups (ab-summary-csv.ts). */}
+      {done && !headlinesOnly ? (
+        <p className="compare-export">
+          <button type="button" className="small" data-testid="compare-csv" onClick={() => downloadAbSummaryCsv(headlines, sa, sb, setups)} title="Every row of this table as CSV: metric, window, unit, A, B and B − A at full precision, with A's and B's set-ups">
+            Download CSV
+          </button>
+        </p>
+      ) : null}
       {/* On a phone the columns are only "A (yours)" and "B": say here which set-up each is (phone
           trial 1000 could not tell B was tail drop until it scrolled to the set-up). */}
       <p className="col-key muted" data-testid={headlinesOnly ? 'compare-headlines-key' : 'compare-key'}>
@@ -109,10 +115,10 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
             <tr role="row">
               <th role="columnheader" />
               <th role="columnheader" className="col-a">
-                <ColumnName long={pinA === null ? `A: ${labelA} (your scenario)` : `A: ${labelA} (pinned)`} short={pinA === null ? 'A (yours)' : 'A (pinned)'} />
+                <ColumnName long={`A: ${setups.a}`} short={pinA === null ? 'A (yours)' : 'A (pinned)'} />
               </th>
               <th role="columnheader" className="col-b">
-                <ColumnName long={pinA === null ? `B: ${labelB}` : `B: ${labelB} (your scenario)`} short={pinA === null ? 'B' : 'B (yours)'} />
+                <ColumnName long={`B: ${setups.b}`} short={pinA === null ? 'B' : 'B (yours)'} />
               </th>
               <th role="columnheader" data-testid="diff-header" title="B's figure less A's, in the row's unit (shares: percentage points); the word after it says whether that is better (blue) or worse (vermilion) for B, which the sign alone does not: a shorter time is better, a lower goodput worse">
                 B − A

@@ -3,6 +3,7 @@ import { LeafQueueSpec, LIMITS } from '../../sim-core';
 import { presetInput } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../state/compare-store';
 import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../state/plot-choices';
+import { COMPARE_PLOTS } from '../../plot-kinds/plot-kinds';
 import { CWND_UNITS, MODES, SLIDE_TITLE_MAX, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
 import { THEMES, type ThemeName } from '../theme/theme';
@@ -255,6 +256,18 @@ export const VIEW_FIELDS = [
     // Not pinned: A is the scenario in the link, and the link says nothing.
     read: () => useCompareStore.getState().pinA ?? undefined,
     apply: (v) => useCompareStore.getState().setPinA(v ?? null),
+  }),
+  field<'abOwn', PlotChoice[]>({
+    name: 'abOwn',
+    key: 'abown',
+    since: 6,
+    what: 'the A/B plots on their own y scales',
+    form: wordListForm<PlotChoice[]>(),
+    schema: z.array(z.enum(COMPARE_PLOTS as [PlotChoice, ...PlotChoice[]], { error: (iss) => `"abown" lists A/B plots (${COMPARE_PLOTS.join(', ')}), not "${String(iss.input).slice(0, 20)}"` })).max(COMPARE_PLOTS.length),
+    // A and B of every plot share one y scale unless the link lists the pairs given their own.
+    default: [],
+    read: () => useCompareStore.getState().ownScale,
+    apply: (v) => useCompareStore.getState().setOwnScales(v ?? []),
   }),
   field<'title', string>({
     name: 'title',

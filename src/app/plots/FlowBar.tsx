@@ -3,6 +3,8 @@ import { SEQ_AUTO_ALL_MAX } from './seq-plot';
 import { useScenarioStore } from '../state/scenario-store';
 import { PlotFilterContext } from './plot-filter';
 import { useViewStore } from '../state/view-store';
+import { useCompareStore } from '../state/compare-store';
+import { PLOTS } from './registry';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
 import { flowName } from '../util/flow-name';
@@ -21,6 +23,7 @@ export function FlowBar() {
   const hidden = useViewStore((s) => s.hiddenFlows);
   const highlight = useViewStore((s) => s.highlightFlow);
   const yRange = useViewStore((s) => s.yRange);
+  const compare = useViewStore((s) => s.mode) === 'compare';
   const { toggleFlow, setHiddenFlows, setHighlightFlow, setYRange } = useViewStore.getState();
   const n = flows.length;
   const name = (i: number) => flowName(i, flows[i]?.name);
@@ -92,6 +95,7 @@ export function FlowBar() {
           <option value="full">full range</option>
         </select>
       </label>
+      {compare ? <AbScaleSelect /> : null}
     </div>
   );
 }
@@ -125,5 +129,34 @@ export function SeqFlowPicker() {
         </option>
       ))}
     </select>
+  );
+}
+
+/** The A/B plot kinds whose two panels can share one y scale (the registry's `abScale`; read at render: the registry imports this file). */
+const abScaled = () => PLOTS.filter((p) => p.compare && p.abScale).map((p) => p.id);
+
+/**
+ * In A/B, the y scale of every plot pair at once, named: "shared A/B scale" (the default: A's and
+ * B's heights compare) or each run on its own scale; "as set on each plot" when the pairs' own
+ * toggles differ.
+ */
+function AbScaleSelect() {
+  const own = useCompareStore((s) => s.ownScale);
+  const scaled = abScaled();
+  const n = scaled.filter((k) => own.includes(k)).length;
+  const value = n === 0 ? 'shared' : n === scaled.length ? 'own' : 'mixed';
+  return (
+    <label title="Shared A/B scale: A and B of each plot on one y axis, so their heights compare directly. Own scales: each panel fits its own run.">
+      A/B scale{' '}
+      <select data-testid="ab-scale" value={value} onChange={(e) => useCompareStore.getState().setOwnScales(e.target.value === 'own' ? scaled : [])}>
+        <option value="shared">shared A/B scale</option>
+        <option value="own">each run on its own scale</option>
+        {value === 'mixed' ? (
+          <option value="mixed" disabled>
+            as set on each plot
+          </option>
+        ) : null}
+      </select>
+    </label>
   );
 }

@@ -14,6 +14,8 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useReadoutTime } from '../state/readout-time';
 import { readoutOfRun } from './readout-of-run';
 import { shownView, viewKey } from './view-description';
+import { useCompareStore } from '../state/compare-store';
+import { AbScaleNote, AbScaleToggle } from './AbScale';
 
 /** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
 export type PanelSide = CompareSide & { label: string };
@@ -53,8 +55,19 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   useViewDescription(plotRef);
   useEffect(() => {
     if (!host.current || !canvas.current || !svg.current || !entry.make) return;
-    // In Compare both runs share the time axis and (for most plots) the y scale.
-    const plotSource = compare ? { results: compare.own, timeEnd: compare.timeEnd, watch: [compare.other], shareY: [compare.other] } : {};
+    // In Compare both runs share the time axis and (for most plots) one y scale, unless the pair is
+    // given its own scales (compare-store ownScale: the pair's toggle, or the flow bar's A/B scale).
+    const ownScale = () => useCompareStore.getState().ownScale.includes(entry.id);
+    const plotSource = compare
+      ? {
+          results: compare.own,
+          timeEnd: compare.timeEnd,
+          watch: [compare.other],
+          shareY: [compare.other],
+          shareYIf: () => !ownScale(),
+          subscribe: (redraw: () => void) => useCompareStore.subscribe((s, prev) => s.ownScale !== prev.ownScale && redraw()),
+        }
+      : {};
     // The run's words and, when zoomed or at a cursor, what the view shows (registry.tsx).
     const describe = (run: RunData) => textAlternativeInView(entry.id, run, shownView(), (t) => (entry.csv ? readoutOfRun(name, titleRef.current, run, entry.csv, t, useViewStore.getState().hiddenFlows) : null));
     const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe }, plotSource);
@@ -77,7 +90,9 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
       controls={
         <>
           {Controls ? <Controls source={source} compare={compare} /> : null}
+          {compare && entry.abScale ? <AbScaleToggle kind={entry.id} compare={compare} /> : null}
           <ExportButtons name={name} title={fullTitle} csv={csv ? () => (source.current ? csv(source.current) : null) : undefined} />
+          {compare && entry.abScale ? <AbScaleNote entry={entry} compare={compare} /> : null}
         </>
       }
       alternative={alternative}

@@ -61,6 +61,8 @@ export interface PlotSource {
   shareY?: ResultsStore[];
   /** Share with another run only when this says so (default: always). */
   shareYIf?: (run: RunData, other: RunData) => boolean;
+  /** Other state whose changes redraw this plot (Compare's choice of shared or own y scales). */
+  subscribe?: (onChange: () => void) => () => void;
 }
 
 /**
@@ -151,6 +153,7 @@ export abstract class CanvasPlot implements FramePlot {
       ),
     );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
+    if (source.subscribe) this.cleanups.push(source.subscribe(() => invalidateData(this)));
     this.cleanups.push(
       useViewStore.subscribe((s, prev) => {
         if (

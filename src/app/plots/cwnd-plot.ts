@@ -7,7 +7,7 @@ import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
-import { strokeStep } from '../plot-base/series-draw';
+import { lowerBound, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
@@ -29,12 +29,29 @@ export function cwndSeries(run: RunData, i: number, key: 'cwnd' | 'ssthresh' = '
   return { t: c.cols.t, v: c.cols[key], n: c.length, end: flowEndTime(run, i), per: cwndPer(run, i) };
 }
 
+/** The shown flow with the largest cwnd inside [t0, t1] of `run`, and when (the value holding at t0 included), in the plot's unit. */
+function peakOf(run: RunData, [t0, t1]: [number, number]): { flow: number; t: number } | null {
+  let best: { flow: number; t: number; v: number } | null = null;
+  for (const i of shownFlowOrder(run.flows.length)) {
+    const s = cwndSeries(run, i);
+    const i0 = Math.max(0, lowerBound(s.t, s.n, t0) - 1);
+    const i1 = Math.min(s.n, lowerBound(s.t, s.n, t1) + 1);
+    for (let k = i0; k < i1; k++) {
+      const v = s.v[k] / (s.per ?? 1);
+      if (!best || v > best.v) best = { flow: i, t: Math.max(t0, s.t[k]), v };
+    }
+  }
+  return best && { flow: best.flow, t: best.t };
+}
+
 /**
  * Congestion window (solid, or the flow's dash pattern) and slow-start threshold (dotted, thin)
  * of every shown TCP flow, in bytes or segments, with what the flow's congestion control reports
  * about itself (cc-telemetry-draw.ts). Each flow's lines end where the flow ends.
  */
 export class CwndPlot extends CanvasPlot {
+  /** The "cut off" note of the last layout, null when nothing is cut (read by tests). */
+  cutNote: string | null = null;
   protected override emptyNotice(run: RunData): string | null {
     return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.cwnd.id);
   }
@@ -93,8 +110,14 @@ export class CwndPlot extends CanvasPlot {
   }
 
   /** The peaks the fitted y range cuts off, said in a band above the data (canvas-plot geometry), not over the trace. */
-  protected override aboveNote(): string | null {
-    return this.cutAbove !== null ? `peaks up to ${this.yTickFormat()(Math.round(this.cutAbove))} cut off — y range "full range" shows them` : null;
+  protected override aboveNote(g: PlotGeometry): string | null {
+    if (this.cutAbove === null) return (this.cutNote = null);
+    // Whose peak, and when, from this plot's own run: A's and B's notes both read "peaks up to
+    // 54.7kB" in a phone trial (s23), the same slow start of flow 2 at 0.63 s in both runs, and
+    // the page did not say whether one note was about the other run.
+    const peak = peakOf(g.run, g.x.domain() as [number, number]);
+    const where = peak ? ` (flow ${peak.flow + 1} at ${peak.t.toFixed(2)} s)` : '';
+    return (this.cutNote = `this run's peak ${this.yTickFormat()(Math.round(this.cutAbove))}${where} cut off — y range "full range" shows it`);
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
@@ -137,7 +160,7 @@ export class CwndPlot extends CanvasPlot {
     drawBadges(ctx, badges, theme);
     drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
     // In its band above the data (canvas-plot geometry); over the data only on a plot too small for one.
-    if (!resume && !g.note && this.cutAbove !== null) drawCutNote(ctx, g, this.aboveNote()!);
+    if (!resume && !g.note && this.cutAbove !== null) drawCutNote(ctx, g, this.aboveNote(g)!);
     return items;
   }
 }

@@ -10,7 +10,7 @@ import { packetOwner } from './flow-traces';
 import { drawCutNote, fittedTop, sampleQuantile } from './y-fit';
 import { coefficients } from '../plot-base/series-draw';
 import { paintDots, type DotBuffers } from './pixel-dots';
-import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { axisFont, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 
 /** Largest recorded delay per run, extended as rows stream in (the y axis follows it). */
 const maxSeen = new WeakMap<RunData, { rows: number; max: number }>();
@@ -28,14 +28,14 @@ function maxDelay(run: RunData): number {
 const MS = 1000;
 
 /**
- * How far apart two runs' largest delays may be for A/B's delay plots to share one y scale: on a
- * shared scale a student compares the dots' heights directly (separate 0–800 and 0–1200 ms axes
- * were read as alike); beyond this a FIFO's second of delay would flatten CoDel's few ms against
- * the axis, and each plot keeps its own scale, as its title then says.
+ * How far apart two runs' largest delays may be for both to read on A/B's shared y scale. A and B
+ * share one scale by default (a student compares the dots' heights directly: separate 0–1200 and
+ * 0–100 ms axes were read as alike, trials 1000); beyond this ratio the smaller run's delays lie
+ * flat along the axis, and its panel says so and offers its own scale (PlotPanel's AbScaleNote).
  */
 export const SHARED_DELAY_SCALE_RATIO = 5;
 
-/** Whether A/B's delay plots of runs `a` and `b` share their y scale (SHARED_DELAY_SCALE_RATIO). */
+/** Whether A/B's delay plots of runs `a` and `b` both read on one shared y scale (SHARED_DELAY_SCALE_RATIO). */
 export function delayScalesShared(a: RunData | null, b: RunData | null): boolean {
   // Decided on finished runs: a run's first batches would flip the titles back and forth.
   if (!a || !b || !a.done || !b.done) return true;
@@ -81,8 +81,8 @@ export class DelayPlot extends CanvasPlot {
   /** The largest visible delay when the fitted y range cuts it off (s; null: nothing cut). */
 
   constructor(el: PlotElements, source: PlotSource = {}) {
-    // Compared runs share a y scale only when their delays are alike (delayScalesShared).
-    super(el, { shareYIf: delayScalesShared, ...source }, { ...PLOT_MARGINS, top: 8, bottom: 24 });
+    // Compared, A and B share a y scale unless the pair is given its own (PlotPanel, compare-store).
+    super(el, source, { ...PLOT_MARGINS, top: 8, bottom: 24 });
   }
 
   protected override yTickFormat() {
@@ -113,19 +113,47 @@ export class DelayPlot extends CanvasPlot {
     return [0, Math.max(top, 2 * target, 0.001) * MS * 1.05];
   }
 
-  protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+  /**
+   * The discipline's target delay as a dashed line over the packets (on a dash of the panel's
+   * colour, so a dense trace does not hide it), labelled with its value at the left: a phone trial
+   * could not make out CoDel's 5 ms line under the dots (s42), and on a scale shared with a FIFO's
+   * second of delay it sits a pixel above the axis, where the label says it is. The halo is
+   * opaque, so drawing it again after a resumed stretch gives the same pixels as one full draw.
+   */
+  private drawTarget(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const target = delayTarget(g.run);
     if (target === null) return;
     const [xa, xb] = g.x.range();
+    const bottom = Math.max(...g.y.range());
     const yy = Math.round(g.y(target * MS)) + 0.5;
-    ctx.strokeStyle = g.theme.bandEdge;
-    ctx.lineWidth = 1;
-    ctx.setLineDash([5, 4]);
-    ctx.beginPath();
-    ctx.moveTo(xa, yy);
-    ctx.lineTo(xb, yy);
-    ctx.stroke();
-    ctx.setLineDash([]);
+    if (yy < Math.min(...g.y.range())) return;
+    ctx.save();
+    const line = (color: string, width: number, dash: number[]) => {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      ctx.setLineDash(dash);
+      ctx.beginPath();
+      ctx.moveTo(xa, yy);
+      ctx.lineTo(xb, yy);
+      ctx.stroke();
+    };
+    line(g.theme.panel, 3.5 * g.typeScale, [5, 4]);
+    line(g.theme.bandEdge.replace(/rgba\(([^)]+),\s*[\d.]+\)/, 'rgba($1, 1)'), 1.5 * g.typeScale, [5, 4]);
+    // Its value beside it, above the line (or, on a scale where it is at the axis, saying so).
+    const atAxis = bottom - yy < 4;
+    const label = `target ${(target * MS).toFixed(0)} ms${atAxis ? ' (at the axis on this scale)' : ''}`;
+    ctx.font = axisFont(g);
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'bottom';
+    const w = ctx.measureText(label).width;
+    const ly = Math.max(Math.min(...g.y.range()) + 14 * g.typeScale, yy - 2);
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = g.theme.panel;
+    ctx.fillRect(xa + 2, ly - 13 * g.typeScale, w + 6, 13 * g.typeScale);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = g.theme.text;
+    ctx.fillText(label, xa + 5, ly);
+    ctx.restore();
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
@@ -170,6 +198,7 @@ export class DelayPlot extends CanvasPlot {
     if (this.aggregated) {
       if (resume) return 0;
       const n = this.drawAggregated(ctx, g, s.lowerBound(t0), i1, colours, owner);
+      this.drawTarget(ctx, g);
       const note = `each flow's mean (line), range (band) — zoom in for one dot per packet`;
       drawCutNote(ctx, g, this.cutAbove !== null ? `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — ${note}` : note);
       return n;
@@ -193,6 +222,7 @@ export class DelayPlot extends CanvasPlot {
       }
       drawBadges(ctx, badges, theme);
     }
+    this.drawTarget(ctx, g);
     if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off — y range "full range" shows them`);
     return items;
   }

@@ -66,10 +66,10 @@ export function queueTop(run: RunData, t0: number, t1: number, mode: 'fit' | 'fu
   return { top: limit <= top * LIMIT_IN_VIEW ? Math.max(limit, top) : top, max };
 }
 
-/** Fitted tops of two finished runs this far apart give each plot its own scale (as the delay plots: SHARED_DELAY_SCALE_RATIO). */
+/** Fitted tops of two finished runs this far apart: on the shared scale the smaller queue lies flat, and its panel offers its own scale (as the delay plots: SHARED_DELAY_SCALE_RATIO). */
 const SHARED_QUEUE_SCALE_RATIO = 5;
 
-/** Whether A/B's queue plots share their y scale: always at "full range"; fitted, when the whole runs' tops are alike. */
+/** Whether A/B's queue plots both read on one shared y scale: always at "full range" (both show their buffer limit); fitted, when the whole runs' tops are alike. */
 export function queueScalesShared(a: RunData | null, b: RunData | null): boolean {
   if (!a || !b || !a.done || !b.done || useViewStore.getState().yRange === 'full') return true;
   const [lo, hi] = [queueTop(a, 0, a.now, 'fit').top, queueTop(b, 0, b.now, 'fit').top].sort((x, y) => x - y);
@@ -91,7 +91,7 @@ export class QueuePlot extends CanvasPlot {
   private drawn = NOTHING_DRAWN;
 
   constructor(el: PlotElements, source: PlotSource = {}) {
-    super(el, { shareYIf: queueScalesShared, ...source }, { ...PLOT_MARGINS, top: 20, bottom: 24 });
+    super(el, source, { ...PLOT_MARGINS, top: 20, bottom: 24 });
     el.host.append(this.tip);
     el.canvas.addEventListener('pointermove', this.onHover);
     el.canvas.addEventListener('pointerleave', this.onLeave);

@@ -1,9 +1,11 @@
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useContext, useMemo, type ComponentType } from 'react';
+import { PlotFilterContext } from './plot-filter';
 import { PLOT_KINDS, type PlotId, type PlotKindInfo } from '../../plot-kinds/plot-kinds';
 import type { CsvTable } from '../export/csv';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
+import { useCompareStore } from '../state/compare-store';
 import { MechanismPanel } from '../mechanism/MechanismPanel';
 import { DisciplinePanel } from '../mechanism/DisciplinePanel';
 import type { CanvasPlot, PlotElements, PlotSource } from './canvas-plot';
@@ -54,22 +56,31 @@ export interface PlotView {
   /** Its text alternative: the words (read by screen readers) and a browsable table, for a complete run. */
   describe: (run: RunData) => string | null;
   table: (run: RunData) => DataTable | null;
+  /**
+   * In A/B, A and B of this kind share one y scale, so their heights compare, unless the pair is
+   * given its own scales (compare-store `ownScale`: the pair's toggle, or the flow bar's "A/B
+   * scale"). Absent: each side keeps its own axis (the time–sequence plot's sequence numbers).
+   */
+  abScale?: {
+    /**
+     * Whether the two finished runs are so far apart that, on the shared scale, the smaller one
+     * lies flat along the axis: its panel then says so and offers its own scale.
+     */
+    farApart?: (a: RunData | null, b: RunData | null) => boolean;
+    /** The catalogue figure that note names for each side ("B's queueing delay, 99th percentile: 12.7 ms"). */
+    peak?: string;
+  };
 }
 
-/** Whether A's and B's plots of a kind share one y scale (`shared`: the plot's own rule), re-rendering only when that changes. */
-function useScalesShared(compare: CompareSide | null, shared: (a: RunData | null, b: RunData | null) => boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (!compare) return () => {};
-      const a = compare.own.subscribe(onChange);
-      const b = compare.other.subscribe(onChange);
-      return () => {
-        a();
-        b();
-      };
-    },
-    () => (compare ? shared(compare.own.current, compare.other.current) : true),
-  );
+/**
+ * The scale words a compared panel's title ends with: "(shared A/B scale)" (the default) or "(own
+ * scale)". Projected (presentation, embeds), where a 2×2 grid has no room for a second title line,
+ * only "(own scale)" is said: sharing is the default there and both axes read alike.
+ */
+function useScaleWords(id: PlotId): string {
+  const own = useCompareStore((s) => s.ownScale.includes(id));
+  const projected = useContext(PlotFilterContext) !== null;
+  return own ? ' (own scale)' : projected ? '' : ' (shared A/B scale)';
 }
 
 const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes');
@@ -77,10 +88,10 @@ const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segm
 const VIEWS: { [K in PlotId]: PlotView } = {
   queue: {
     useTitle: function useQueueTitle(c) {
-      const shared = useScalesShared(c, queueScalesShared);
-      useViewStore((s) => s.yRange);
-      return c ? `queue${shared ? '' : ' (own scale)'}` : 'Bottleneck queue';
+      const scale = useScaleWords('queue');
+      return c ? `queue${scale}` : 'Bottleneck queue';
     },
+    abScale: { farApart: (a, b) => !queueScalesShared(a, b), peak: 'link.maxQueue' },
     make: (el, source) => new QueuePlot(el, source),
     Legend: QueueLegend,
     Controls: ({ source, compare }) => <QueueStateReadout source={source} testId={compare ? `queue-state-${compare.side}` : undefined} />,
@@ -102,9 +113,10 @@ const VIEWS: { [K in PlotId]: PlotView } = {
   },
   delay: {
     useTitle: function useDelayTitle(c) {
-      const shared = useScalesShared(c, delayScalesShared);
-      return c ? `queueing delay, ms${shared ? '' : ' (own scale)'}` : 'Queueing delay at the bottleneck, ms (one dot per packet)';
+      const scale = useScaleWords('delay');
+      return c ? `queueing delay, ms${scale}` : 'Queueing delay at the bottleneck, ms (one dot per packet)';
     },
+    abScale: { farApart: (a, b) => !delayScalesShared(a, b), peak: 'link.queueDelayP99' },
     make: (el, source) => new DelayPlot(el, source),
     Legend: DelayLegend,
     csv: delayCsv,
@@ -114,8 +126,10 @@ const VIEWS: { [K in PlotId]: PlotView } = {
   cwnd: {
     useTitle: function useCwndTitle(c) {
       const unit = useCwndUnit();
-      return c ? `cwnd, ${unit}` : `cwnd and ssthresh, ${unit}`;
+      const scale = useScaleWords('cwnd');
+      return c ? `cwnd, ${unit}${scale}` : `cwnd and ssthresh, ${unit}`;
     },
+    abScale: {},
     make: (el, source) => new CwndPlot(el, source),
     Legend: CwndLegend,
     // One unit for both sides: the picker is on A's panel only.

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Below the drawer breakpoint (layout/breakpoints.ts NARROW_QUERY; compare may not import layout,
+ * which renders it: tests/architecture): the A/B page's top headline block is rendered only there.
+ * Hidden by CSS on wide screens, it put the headline rows and "B − A" header twice in the DOM.
+ * tests/app/compare-narrow-query.test.ts keeps the two queries equal.
+ */
+export const COMPARE_NARROW_QUERY = '(max-width: 1023px)';
+
+/** Whether the window is narrower than the drawer breakpoint, following resizes and rotation. */
+export function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(COMPARE_NARROW_QUERY).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(COMPARE_NARROW_QUERY);
+    const on = () => setNarrow(mq.matches);
+    on();
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
