@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ARTIFACTS, compareSettled, pixelsOfColour, showPlot } from './helpers';
+import { csvCells } from '../tests/helpers/csv';
 
 /**
  * A/B findings of the phone, bufferbloat and lecturer trials (10:00, issue 37): A and B of a plot
@@ -135,33 +136,13 @@ test('beside a lesson at 1366×768 the A/B summary fits its card (B − A and it
   await page.screenshot({ path: `${ARTIFACTS}/trial-ab4-summary-lesson-1366.png` });
 });
 
-/** RFC 4180 rows (quoted cells with commas, doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\n') row.push(cell.replace(/\r$/, '')), rows.push(row), (row = []), (cell = '');
-    else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 test('A/B summary "Download CSV": one row per table row with metric, window, unit, A, B and B − A at full precision and both set-ups, each matching the screen', async ({ page }) => {
   test.setTimeout(120_000);
   await openCompare(page, 'preset=voice-fifo');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('compare-csv').click()]);
   expect(download.suggestedFilename()).toBe('congestion-lab-ab-summary.csv');
-  const [header, ...rows] = parseCsv(readFileSync((await download.path())!, 'utf8'));
+  const [header, ...rows] = csvCells(readFileSync((await download.path())!, 'utf8'));
   expect(header).toEqual(['a_setup', 'b_setup', 'group', 'metric', 'metric_id', 'window', 'unit', 'a', 'b', 'b_minus_a', 'verdict_for_b', 'base_unit', 'a_base', 'b_base']);
   const col = (r: string[], name: string) => r[header.indexOf(name)];
   const screen = await page.getByTestId('compare-table').locator('tbody tr[data-label]').evaluateAll((trs) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStored, writeStored } from '../util/stored-json';
 import { create } from 'zustand';
 
 /**
@@ -27,32 +28,13 @@ const Stored = z.object({ v: z.literal(1), lessons: z.record(z.string().max(200)
 
 const NONE: LessonProgress = { done: [], finished: false, last: null };
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What this browser remembers (nothing when storage is refused or holds something else). */
-export function readProgress(from: Pick<Storage, 'getItem'> | null = storage()): Record<string, LessonProgress> {
-  try {
-    const text = from?.getItem(PROGRESS_STORAGE_KEY);
-    if (!text || text.length > 200_000) return {};
-    const parsed = Stored.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.lessons : {};
-  } catch {
-    return {};
-  }
+export function readProgress(from?: Pick<Storage, 'getItem'> | null): Record<string, LessonProgress> {
+  return readStored(PROGRESS_STORAGE_KEY, Stored, from)?.lessons ?? {};
 }
 
-function write(all: Record<string, LessonProgress>, to: Pick<Storage, 'setItem'> | null = storage()): void {
-  try {
-    to?.setItem(PROGRESS_STORAGE_KEY, JSON.stringify({ v: 1, lessons: all }));
-  } catch {
-    // A private window or a sandboxed embed may refuse storage: progress lasts for this page only.
-  }
+function write(all: Record<string, LessonProgress>, to?: Pick<Storage, 'setItem'> | null): void {
+  writeStored(PROGRESS_STORAGE_KEY, { v: 1, lessons: all }, to);
 }
 
 interface ProgressState {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStored, writeStored } from '../util/stored-json';
 import type { EditSummary } from '../../lessons/edit-notes';
 
 /**
@@ -25,30 +26,11 @@ export type StoredAnswer = z.infer<typeof Answer>;
 
 const Stored = z.object({ v: z.literal(1), answers: z.record(StepKey, Answer) });
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The answers remembered (none when storage is refused or holds something else). */
-export function readAnswers(from: Pick<Storage, 'getItem'> | null = storage()): Record<string, StoredAnswer> {
-  try {
-    const text = from?.getItem(ANSWERS_STORAGE_KEY);
-    if (!text || text.length > 200_000) return {};
-    const parsed = Stored.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.answers : {};
-  } catch {
-    return {};
-  }
+export function readAnswers(from?: Pick<Storage, 'getItem'> | null): Record<string, StoredAnswer> {
+  return readStored(ANSWERS_STORAGE_KEY, Stored, from)?.answers ?? {};
 }
 
-export function writeAnswers(answers: Record<string, StoredAnswer>, to: Pick<Storage, 'setItem'> | null = storage()): void {
-  try {
-    to?.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ v: 1, answers }));
-  } catch {
-    // A private window or a sandboxed embed may refuse storage: answers last for this page only.
-  }
+export function writeAnswers(answers: Record<string, StoredAnswer>, to?: Pick<Storage, 'setItem'> | null): void {
+  writeStored(ANSWERS_STORAGE_KEY, { v: 1, answers }, to);
 }
