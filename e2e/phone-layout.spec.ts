@@ -142,7 +142,7 @@ test('Compare A/B: the editor’s headings and Queue select name the side they c
   await page.getByTestId('drawer-toggle').tap();
   await expect(page.getByRole('combobox', { name: 'Queue (A)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bottleneck side A' })).toBeVisible();
-  await expect(page.getByTestId('editor-side-note')).toContainText('changes A');
+  await expect(page.getByTestId('editor-side-note')).toContainText('changes A, your scenario, and B with it');
   await page.getByTestId('drawer-close').tap();
   await page.getByTestId('pin-a').selectOption({ index: 1 });
   await expect(page.getByTestId('pin-a-chosen')).toBeVisible();

@@ -31,7 +31,7 @@ export function EditedSideNote() {
   return (
     <p className="hint editor-side-note" data-testid="editor-side-note">
       {side === 'A'
-        ? 'In Compare A/B this editor changes A, your scenario. B’s queue is set in the A/B panel.'
+        ? 'In Compare A/B this editor changes A, your scenario, and B with it: B is your scenario under another queue, set in the A/B panel.'
         : 'A is pinned to a preset: in Compare A/B this editor changes B, your scenario.'}
     </p>
   );
