@@ -21,6 +21,7 @@ import { useSweepVersion } from './use-sweep-version';
 import { sweepReferences } from './sweep-references';
 import { sweepSeedNote } from './sweep-seed-note';
 import { SideScrollRegion } from '../components/SideScrollRegion';
+import { exportFileName } from '../util/download';
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -28,7 +29,7 @@ function downloadCsv(): void {
   const blob = new Blob([sweepCsv(sweepRun.rows, plan.param)], { type: 'text/csv' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `sweep-${plan.param.replace(/[^\w.-]+/g, '_')}.csv`;
+  a.download = exportFileName(`sweep-${plan.param}`, 'csv');
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
