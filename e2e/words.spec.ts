@@ -125,11 +125,13 @@ test('a tooltip in the presentation settings strip shows whole, above the stripâ
   // Every corner of the tip is the tip on screen: nothing (the strip's scrolling edge, the plots) covers or clips it.
   const corners = await tip.evaluate((el) => {
     const r = el.getBoundingClientRect();
+    // Probed inside the rounded corners (a point 2 px in from a 6 px radius lies outside the tip's shape).
+    const inset = parseFloat(getComputedStyle(el).borderTopLeftRadius) + 1 || 2;
     return [
-      [r.left + 2, r.top + 2],
-      [r.right - 2, r.top + 2],
-      [r.left + 2, r.bottom - 2],
-      [r.right - 2, r.bottom - 2],
+      [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset],
+      [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset],
     ].map(([x, y]) => el.contains(document.elementFromPoint(x, y)));
   });
   expect(corners).toEqual([true, true, true, true]);
