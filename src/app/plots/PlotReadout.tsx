@@ -144,9 +144,17 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     const h = host.current;
     if (!waiting || !h || typeof IntersectionObserver === 'undefined') return;
     let raf = 0;
+    // Once in view, look each frame until the plot has drawn (a loaded machine took more than the
+    // two frames once waited for, and the readout then never showed: CI 2026-11-29), at most ~4 s.
     const io = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
-      raf = requestAnimationFrame(() => (raf = requestAnimationFrame(() => rerender((n) => n + 1))));
+      cancelAnimationFrame(raf);
+      let frames = 0;
+      const look = () => {
+        if (plot.current?.shownWindow() || ++frames > 240) rerender((n) => n + 1);
+        else raf = requestAnimationFrame(look);
+      };
+      raf = requestAnimationFrame(look);
     });
     io.observe(h);
     return () => {
