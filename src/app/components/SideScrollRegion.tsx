@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useSideOverflow } from './use-side-overflow';
 import './side-scroll.css';
-
-/** How far a region's content reaches past its sides: nothing, to its right, its left, or both. */
-type Overflow = { left: boolean; right: boolean };
 
 /**
  * A table's own sideways-scrolling region that shows when it scrolls: a shadow on the side with
@@ -13,25 +11,8 @@ type Overflow = { left: boolean; right: boolean };
  */
 export function SideScrollRegion({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [over, setOver] = useState<Overflow>({ left: false, right: false });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const left = el.scrollLeft > 1;
-      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setOver((o) => (o.left === left && o.right === right ? o : { left, right }));
-    };
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    if (el.firstElementChild) ro.observe(el.firstElementChild);
-    el.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      ro.disconnect();
-      el.removeEventListener('scroll', measure);
-    };
-  }, []);
+  const side = useSideOverflow(ref);
+  const over = { left: side.moreLeft, right: side.moreRight };
   const scrolls = over.left || over.right;
   return (
     <>
