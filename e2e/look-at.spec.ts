@@ -65,3 +65,28 @@ for (const lesson of LESSONS) {
     }
   });
 }
+
+test('"Look at" pressed while the run is still simulating brings the summary into sight once it appears (CI 2026-11-29: the press did nothing)', async ({ browser }) => {
+  // Service workers off, so that the simulation worker's script can be held back by the route.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/sim\.worker[^/]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#v=1&lesson=loss-not-congestion&step=1');
+  await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 1 of/);
+  await expect(page.getByText('Simulating…').first()).toBeAttached();
+  await expect(page.getByTestId('summary')).toHaveCount(0);
+  await page.getByTestId('look-at').click();
+  release();
+  await expect
+    .poll(async () => {
+      const s = await sightOf(page, VIEW_SELECTORS.summary);
+      return s.top >= -1 && s.top + 16 <= s.bandBottom && (s.hit === 'target' || s.hit === 'veil') ? 'in sight' : JSON.stringify(s);
+    })
+    .toBe('in sight');
+  await context.close();
+});

@@ -135,6 +135,27 @@ test('editor drawer on a phone: Close stays in sight at the bottom, the lesson s
   await page.screenshot({ path: `${SHOTS}/phone-drawer-tip.png` });
 });
 
+test('a field focused while the editor drawer is still sliding in gets its tip inside the screen, over no other field, once the drawer is open (CI 2026-11-29: x = -60 over w_q)', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 3);
+  // Slow the slide-in so that focus certainly lands during it.
+  await page.getByTestId('editor').evaluate((el) => (el.style.transitionDuration = '1.5s'));
+  await page.getByTestId('drawer-toggle').tap();
+  await page.getByTestId('maxp-range').focus();
+  const tip = page.locator('.term-tip:popover-open').first();
+  await expect(tip).toBeVisible();
+  const moving = await page.getByTestId('editor').evaluate((el) => el.getBoundingClientRect().left);
+  expect(moving, 'focus landed while the drawer was still off its place').toBeLessThan(-1);
+  await expect.poll(() => page.getByTestId('editor').evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThanOrEqual(-0.5);
+  const wq = page.locator('.editor [data-testid="wq"], .editor input[aria-label^="w_q"]').first();
+  await expect
+    .poll(async () => {
+      const [t, w] = [(await tip.boundingBox())!, (await wq.boundingBox())!];
+      const overlap = t.x < w.x + w.width && w.x < t.x + t.width && t.y < w.y + w.height && w.y < t.y + t.height;
+      return t.x >= 0 && t.x + t.width <= 390 && !overlap ? 'placed' : `tip ${JSON.stringify(t)}, w_q ${JSON.stringify(w)}`;
+    })
+    .toBe('placed');
+});
+
 test('Compare A/B: the editor’s headings and Queue select name the side they change (A, and B once A is pinned)', async ({ page }) => {
   await openStep(page, 'vegas-meets-reno', 3);
   await page.getByTestId('lesson-panel').getByRole('button', { name: 'Hide the lesson' }).tap();

@@ -43,7 +43,9 @@ export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly El
   const t = tip.getBoundingClientRect();
   const gap = 2;
   const panel = host.closest('.panel')?.getBoundingClientRect();
-  const [minX, maxX] = panel && panel.width >= t.width + 8 ? [panel.left + 4, panel.right - 4] : [4, window.innerWidth - 4];
+  // Within the window always: a panel still sliding in (the phone's editor drawer) lies partly
+  // off-screen, and a tip placed by it was left at x = -60 over the next field (CI 2026-11-29).
+  const [minX, maxX] = panel && panel.width >= t.width + 8 ? [Math.max(4, panel.left + 4), Math.min(window.innerWidth - 4, panel.right - 4)] : [4, window.innerWidth - 4];
   const across = (left: number) => Math.max(minX, Math.min(left, maxX - t.width));
   const avoided: Rect[] = avoid.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
   const lowest = Math.max(h.bottom, ...avoided.map((r) => r.bottom));
@@ -122,9 +124,12 @@ export function TermTip({ term, children, inline = false, className }: { term: s
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
     window.addEventListener('resize', place);
+    // A host that moves without a scroll (a drawer's slide-in ending) takes its tip along.
+    window.addEventListener('transitionend', place, { capture: true });
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
+      window.removeEventListener('transitionend', place, { capture: true });
     };
   }, [shown]);
 

@@ -46,15 +46,34 @@ function stickyAbove(el: HTMLElement): number {
   return bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? bar.offsetHeight : 0;
 }
 
+/** How long "Look at" waits for its view to appear (a run's first results, a lazily loaded panel). */
+const APPEAR_MS = 10_000;
+
+/**
+ * The view's element once it is on the page: pressed while the run was still "Simulating…", the
+ * summary was not there yet and the press did nothing at all (CI 2026-11-29, a loaded machine).
+ * Null when it does not appear in time (a step whose view this mode does not show).
+ */
+async function viewOnPage(selector: string): Promise<HTMLElement | null> {
+  const until = performance.now() + APPEAR_MS;
+  for (;;) {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el || performance.now() > until) return el;
+    await new Promise((r) => window.setTimeout(r, 50));
+  }
+}
+
 /**
  * "Look at": bring a lesson view into sight on any screen. A view in the editor drawer of a narrow
  * screen opens the drawer first (a closed drawer is off-screen and inert); the view's top is then
  * put just below the top of the band the lesson sheet leaves free, so the sheet does not cover it.
- * Returns the element, or null when the step's view is not on the page.
+ * Returns the element, or null when the step's view does not appear within APPEAR_MS (or the
+ * student has moved to another step meanwhile).
  */
 export async function revealView(view: LessonView): Promise<HTMLElement | null> {
-  const el = document.querySelector<HTMLElement>(VIEW_SELECTORS[view]);
-  if (!el) return null;
+  const place = useLessonStore.getState().place;
+  const el = await viewOnPage(VIEW_SELECTORS[view]);
+  if (!el || useLessonStore.getState().place !== place) return null;
   // Until the scroll (and the re-alignments below) settle, what slides under the pointer is not
   // what the reader pointed at: no tooltip from it.
   quietTips(SETTLE_MS);
