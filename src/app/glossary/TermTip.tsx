@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { glossaryTerm } from '../../glossary/glossary';
 import { useGlossaryStore } from '../state/glossary-store';
-import { tipsQuiet } from '../state/tip-quiet';
+import { pointerStillSinceScroll, tipsQuiet } from '../state/tip-quiet';
 import './glossary.css';
 
 /** Focusable controls inside a tip's host: each is described by the tip's sentence. */
@@ -85,6 +85,8 @@ export function TermTip({ term, children, inline = false, className }: { term: s
   const hideTimer = useRef<number | undefined>(undefined);
   /** The control focus came from when it entered this tip's host (a field just edited): never covered. */
   const cameFrom = useRef<Element | null>(null);
+  /** The pointer "entered" only because the page scrolled under it: its next real move opens the tip. */
+  const enteredByScroll = useRef(false);
   const shown = useGlossaryStore((s) => s.activeTip === id);
   const showGlossary = useGlossaryStore((s) => s.show);
   const setShown = (on: boolean) => {
@@ -160,8 +162,22 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       data-term={term}
       // A finger has no hover: a tap's pointerenter left tips open over the fields beside it; the
       // tapped control's focus shows its own tip.
-      onPointerEnter={(e) => (tipsQuiet() || e.pointerType === 'touch' ? undefined : show())}
-      onPointerLeave={hideSoon}
+      // Nor does the page scrolling under a resting pointer (tip-quiet.ts); the pointer's next real
+      // move inside opens it.
+      onPointerEnter={(e) => {
+        if (tipsQuiet() || e.pointerType === 'touch') return;
+        if (pointerStillSinceScroll(e)) enteredByScroll.current = true;
+        else show();
+      }}
+      onPointerMove={(e) => {
+        if (!enteredByScroll.current || pointerStillSinceScroll(e)) return;
+        enteredByScroll.current = false;
+        show();
+      }}
+      onPointerLeave={() => {
+        enteredByScroll.current = false;
+        hideSoon();
+      }}
       onFocus={(e) => {
         if (!host.current?.contains(e.relatedTarget as Node | null)) cameFrom.current = e.relatedTarget as Element | null;
         show();

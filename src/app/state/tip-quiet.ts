@@ -19,3 +19,29 @@ export function quietTips(ms: number): void {
 export function tipsQuiet(): boolean {
   return performance.now() < quietUntil;
 }
+
+/**
+ * Any scroll moves the page under a pointer that may be resting: the browser then reports the
+ * pointer entering what lands under it, and a field's tip opened and stayed over the panel beside
+ * it (lecturer trial 13:10: w_q's tip over the link-error fields after a wheel scroll). Such an
+ * "enter" comes at the coordinates of the pointer's last real move; one after a real move does not.
+ */
+let lastPointer: { x: number; y: number } | null = null;
+let scrolledSinceMove = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('scroll', () => (scrolledSinceMove = true), { capture: true, passive: true });
+  window.addEventListener(
+    'pointermove',
+    (e) => {
+      if (lastPointer === null || e.clientX !== lastPointer.x || e.clientY !== lastPointer.y) scrolledSinceMove = false;
+      lastPointer = { x: e.clientX, y: e.clientY };
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** Whether a pointer event only reports the page scrolled under a pointer that has not moved. */
+export function pointerStillSinceScroll(e: { clientX: number; clientY: number }): boolean {
+  if (!scrolledSinceMove) return false;
+  return lastPointer === null || (e.clientX === lastPointer.x && e.clientY === lastPointer.y);
+}
