@@ -168,8 +168,10 @@ export function FlowTimeline() {
               {f.kind === 'cbr' ? (
                 <rect x={x0 + w - 6} y={y} width={8} height={row - 8} fill={theme.text} fillOpacity={0.35} style={{ cursor: 'ew-resize' }} onPointerDown={(e) => onDown(e, i, 'resize')} aria-hidden />
               ) : null}
+              {/* An unlimited flow's bar says the same while the run computes and after it ("running"
+                  turned into "unlimited" once done, and a lecturer took it for a restart: trial 13:10 s06). */}
               <text x={x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
-                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${formatValue('rate', f.rate, 0)} · ${b.length} s` : f.kind === 'web' ? ' · many web connections' : run?.done ? (f.bytes === null ? ' · unlimited' : ' · not done') : results.error?.kind ? ' · not run' : ' · running'}
+                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${formatValue('rate', f.rate, 0)} · ${b.length} s` : f.kind === 'web' ? ' · many web connections' : f.bytes === null ? ' · sends until the end' : run?.done ? ' · not done by the end' : results.error?.kind ? ' · not run' : ' · computing…'}
               </text>
             </g>
           );
