@@ -13,6 +13,15 @@ const ROW = 28;
 /** Rows of a timeline with many flows: thinner, so ten flows do not push the plots off a projected screen. */
 const ROW_MANY = 22;
 const MANY_FLOWS = 6;
+/**
+ * Above this many flows the rows scroll inside a box of VISIBLE_ROWS rows, with "Show all" beside
+ * it: a 50-flow study's 50 bars filled a projected screen, and no result was in sight (lecturer
+ * trial 13:10, s05).
+ */
+const SCROLL_FLOWS = 12;
+/** Rows in sight in that box: ten thin ones, or five of a touch screen's tall ones. */
+const VISIBLE_ROWS = 10;
+const VISIBLE_ROWS_TOUCH = 5;
 /** Rows on a touch screen: each bar 44 px tall, a finger's target (WCAG 2.5.5). */
 const ROW_TOUCH = 52;
 /** Room left of the bars for the labels at the default type size (14 px); it grows with the theme's type (the projector's). */
@@ -74,7 +83,10 @@ export function FlowTimeline() {
   const left = Math.round((LEFT * theme.fontSize) / 14);
   const x = d3.scaleLinear().domain([0, end]).range([left, width - RIGHT]);
   const row = touch ? ROW_TOUCH : draft.flows.length > MANY_FLOWS ? ROW_MANY : ROW;
-  const height = draft.flows.length * row + AXIS + 4;
+  const rowsHeight = draft.flows.length * row + 4;
+  const [showAll, setShowAll] = useState(false);
+  const scrolls = draft.flows.length > SCROLL_FLOWS && !showAll;
+  const visible = touch ? VISIBLE_ROWS_TOUCH : VISIBLE_ROWS;
 
   const setStart = (i: number, t: number) => {
     const max = Math.max(0, draft.duration - 0.01);
@@ -112,17 +124,21 @@ export function FlowTimeline() {
   };
 
   const ticks = x.ticks(Math.max(2, Math.floor(width / 80)));
+  const many = draft.flows.length > SCROLL_FLOWS;
   return (
     <div className="timeline" ref={wrap}>
-      <svg width={width} height={height} role="group" aria-label="Flow timeline: each bar is a flow; move a bar with the pointer, or focus it and press the left or right arrow key, to change when the flow starts" onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
+      {many ? (
+        <p className="timeline-rows-note muted" data-testid="timeline-rows-note">
+          {scrolls ? `${draft.flows.length} flows: ${visible} rows in sight, scroll inside the list for the others. ` : `All ${draft.flows.length} flows shown. `}
+          <button type="button" className="link" aria-expanded={!scrolls} data-testid="timeline-show-all" onClick={() => setShowAll(!showAll)}>
+            {scrolls ? `Show all ${draft.flows.length} rows` : `Show ${visible} rows at a time`}
+          </button>
+        </p>
+      ) : null}
+      <div className={scrolls ? 'timeline-rows scrolls' : 'timeline-rows'} style={scrolls ? { maxHeight: visible * row + 4 } : undefined} data-testid="timeline-rows">
+      <svg width={width} height={rowsHeight} role="group" aria-label="Flow timeline: each bar is a flow; move a bar with the pointer, or focus it and press the left or right arrow key, to change when the flow starts" onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
         {ticks.map((t) => (
-          <g key={t} transform={`translate(${x(t)},0)`}>
-            <line y1={0} y2={height - AXIS} stroke={theme.grid} />
-            {/* The last label ends at its tick rather than centring on it: centred, "100 s" ran past the right edge (projector type, lecturer trial). */}
-            <text y={height - 6} textAnchor={x(t) > width - RIGHT - 24 ? 'end' : 'middle'} className="tick-label">
-              {d3.format('~g')(t)} s
-            </text>
-          </g>
+          <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={rowsHeight} stroke={theme.grid} />
         ))}
         {draft.flows.map((f, i) => {
           const b = bars[i];
@@ -176,6 +192,19 @@ export function FlowTimeline() {
             </g>
           );
         })}
+      </svg>
+      </div>
+      {/* The time axis under the rows, in sight however the rows scroll. */}
+      <svg width={width} height={AXIS} aria-hidden className="timeline-axis">
+        {ticks.map((t) => (
+          <g key={t} transform={`translate(${x(t)},0)`}>
+            <line y1={0} y2={4} stroke={theme.grid} />
+            {/* The last label ends at its tick rather than centring on it: centred, "100 s" ran past the right edge (projector type, lecturer trial). */}
+            <text y={AXIS - 6} textAnchor={x(t) > width - RIGHT - 24 ? 'end' : 'middle'} className="tick-label">
+              {d3.format('~g')(t)} s
+            </text>
+          </g>
+        ))}
       </svg>
     </div>
   );
