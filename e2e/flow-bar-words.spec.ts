@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageWithSimWorkerHeld } from './helpers';
 
 /**
  * "Flows over time": an unlimited flow's bar read "0.00 s · running" while the run computed and
@@ -8,16 +9,8 @@ import { expect, test } from '@playwright/test';
 test.use({ viewport: { width: 1366, height: 768 } });
 
 test('an unlimited flow’s bar in "Flows over time" reads "sends until the end" while the run computes and after it is done', async ({ browser }) => {
-  // The simulation worker's script is held back (service workers off, so the route sees it): the
-  // bars are drawn before any result.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/sim\.worker[^/]*\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The bars are drawn before any result.
+  const { page, context, release } = await pageWithSimWorkerHeld(browser, { viewport: { width: 1366, height: 768 } });
   await page.goto('/#v=1&preset=dumbbell-droptail');
   const bar = page.locator('.bar-text').first();
   await expect(bar).toHaveText(/^\d+\.\d\d s · sends until the end$/);

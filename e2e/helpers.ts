@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const ARTIFACTS = 'e2e/artifacts';
 
@@ -156,4 +156,21 @@ export async function goToTimeByKeyboard(page: Page, seconds: string): Promise<v
   await tabTo(page, 'go-to-time');
   await page.keyboard.type(seconds);
   await page.keyboard.press('Enter');
+}
+
+/**
+ * A page whose simulation worker's script is held back until `release()`: what the app shows
+ * before any result arrives, deterministically (a loaded machine showed it by chance). Service
+ * workers are blocked in its context, so the route sees the worker's request.
+ */
+export async function pageWithSimWorkerHeld(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext; release: () => void }> {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/sim\.worker[^/]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, context, release };
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../src/lessons/catalogue';
 import { LESSON_VIEWS } from '../src/lessons/views';
 import { VIEW_SELECTORS } from '../src/app/lessons/view-selectors';
-import { ARTIFACTS } from './helpers';
+import { ARTIFACTS, pageWithSimWorkerHeld } from './helpers';
 
 /**
  * "Look at: …" on a phone, for every step of every built-in lesson that names a view: the view
@@ -67,15 +67,7 @@ for (const lesson of LESSONS) {
 }
 
 test('"Look at" pressed while the run is still simulating brings the summary into sight once it appears (CI 2026-11-29: the press did nothing)', async ({ browser }) => {
-  // Service workers off, so that the simulation worker's script can be held back by the route.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/sim\.worker[^/]*\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { page, context, release } = await pageWithSimWorkerHeld(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.goto('/#v=1&lesson=loss-not-congestion&step=1');
   await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 1 of/);
   await expect(page.getByText('Simulating…').first()).toBeAttached();
