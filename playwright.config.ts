@@ -25,6 +25,11 @@ export default defineConfig({
     viewport: { width: 1400, height: 1500 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // No service worker: in a fresh context (every test's) it precaches the whole build (33 files,
+    // ~3 MB with the three workers) while the page boots: ~0.45 CPU-s of ~2.7 per page opened
+    // (seed000-droptail, six pages each way). The specs that test it (offline.spec.ts, and csp.spec.ts's
+    // normal session, which registers it) allow it again with test.use.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,

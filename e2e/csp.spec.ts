@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openFresh } from './helpers';
 
+// A normal session registers the service worker under the policy too (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every CSP violation the page reports (collected from the first script on, before the app's). */
 async function collectViolations(page: import('@playwright/test').Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, openFresh, settle } from './helpers';
 
+// The service worker is what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline: after one visit the app reloads with the network cut and runs a preset', async ({ context, page }) => {
   await openFresh(page, '/#v=1&preset=seed000-droptail');
   // The service worker has installed (precached the build) and controls the page.

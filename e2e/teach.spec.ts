@@ -148,7 +148,9 @@ test('the preset search finds the Wi-Fi study by a word its titles do not use', 
 test('presentation: the lecturer edits the slide title; Copy link keeps it, Copy student link opens the normal view', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto('/#v=1&preset=seed003-e2-droptail&mode=compare&present=1');
+  // The title and the links do not depend on the preset: seed000-droptail's runs cost 0.1 CPU-s
+  // each where seed003-e2-droptail's (100 s, ten flows; A and B on each of three pages) cost ~3.
+  await page.goto('/#v=1&preset=seed000-droptail&mode=compare&present=1');
   await settle(page);
   await page.getByTestId('slide-title-edit').click();
   const input = page.getByTestId('slide-title-input');
