@@ -97,7 +97,7 @@ test.describe('the start page', () => {
 test.describe('A/B on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test('each jump link puts its part 4–20 px below the stuck playback bar, and the list names the "Goodput per flow" card', async ({ page }) => {
+  test('each jump link puts its part 4–20 px below the stuck playback bar (one row, ▶ named Replay), and the list names the "Goodput per flow" card', async ({ page }) => {
     await page.goto('/#v=1&preset=seed002-a-vr-droptail&mode=compare');
     await compareSettled(page);
     const cardTitle = (await page.getByTestId('flow-times').locator('h3').textContent())!;
@@ -120,6 +120,9 @@ test.describe('A/B on a phone', () => {
         .toBeGreaterThanOrEqual(4);
       const gap = await page.evaluate((t) => document.querySelector(`[data-testid="${t}"]`)!.getBoundingClientRect().top - document.querySelector('.main .playback')!.getBoundingClientRect().bottom, target);
       expect(gap, id).toBeLessThanOrEqual(20);
+      // The stuck bar stays one row with "Replay" in it (its word folds away; ▶ keeps the name).
+      expect((await page.locator('.main .playback').boundingBox())!.height, 'stuck bar height').toBeLessThanOrEqual(64);
+      await expect(page.getByTestId('play')).toHaveAccessibleName('Replay');
       await page.screenshot({ path: `${SHOTS}-jump-${id}-390.png` });
     }
   });

@@ -77,7 +77,13 @@ export function PlaybackBar() {
           while pressed, a screen reader said "Pause, toggle button, pressed", which a trial read as
           "paused" (screen-reader trial, 2026-11-29). */}
       <button type="button" data-testid="play" className={done ? 'replay' : undefined} onClick={() => pb.toggle()} title={done ? 'Replay the run from its start (Space)' : 'Play / pause (Space)'} aria-label={done ? 'Replay' : 'Play'} aria-pressed={playing}>
-        {playing ? '❚❚' : done ? '▶ Replay' : '▶'}
+        {playing ? '❚❚' : done ? (
+          <>
+            ▶<span className="play-word"> Replay</span>
+          </>
+        ) : (
+          '▶'
+        )}
       </button>
       <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title="Step forward (→)" aria-label="Step forward">
         |▶︎
