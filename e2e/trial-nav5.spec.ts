@@ -169,12 +169,15 @@ test('A/B opened from a lesson step the student edited names A as their edit, an
   const card = page.getByTestId('ab-card-a');
   await expect(card.locator('h3')).toContainText('your edit of step 5: ');
   await expect(card.getByTestId('a-lesson-edit')).toContainText('A is your edit of step 5, not the step as set up: Buffer 1000 → 50 packets.');
+  // Beside the numbers too (the table's key, and so its CSV's set-up line).
+  await expect(page.getByTestId('compare-key')).toContainText('(your edit of step 5)');
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}-a-lesson-edit-1366.png` });
   await card.getByTestId('a-use-step-setup').click();
   await expect(card.getByTestId('a-lesson-edit')).toHaveCount(0);
   await expect(card.locator('h3')).toContainText('your scenario: ');
   await expect(card.locator('h3')).toContainText('1000 packets');
+  await expect(page.getByTestId('compare-key')).toContainText('(your scenario)');
   await compareSettled(page);
 });
 
