@@ -90,7 +90,7 @@ export function PresetMenu() {
           </select>
         </FullTextSelect>
       </label>
-      <span className="preset-find" data-testid="preset-find">
+      <span className={query.trim() !== '' && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
       <input
         type="search"
         className="preset-search"
