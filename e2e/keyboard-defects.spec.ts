@@ -238,12 +238,12 @@ test('the landing page says no run result; opening an event says how far the plo
   const marker = page.locator('[data-testid^="cc-marks-"] [data-t]:visible').first();
   await marker.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('cursor-time')).not.toHaveText(/^all/);
+  await expect(page.getByTestId('cursor-time')).not.toHaveText(/^run complete/);
   await expect(page.getByTestId('scrub')).toHaveAttribute('aria-valuetext', /^\d+\.\d s of \d+\.\d s$/);
   await expect(page.getByTestId('live-region')).toContainText(/Plots now show 0 to \d+\.\d s of \d+\.\d s, paused/);
   // Next step: its plots show the whole run, and no answer is chosen for the student.
   await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('cursor-time')).toHaveText(/^all /);
+  await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete · /);
   const choices = page.locator('[data-testid^="prediction-choice-"]');
   if ((await choices.count()) > 0) for (const c of await choices.all()) await expect(c).not.toBeChecked();
   // The lecturer-notes toggle has one name, not its two width variants run together.

@@ -122,7 +122,7 @@ test.describe('touch', () => {
     expect(r.x + r.width).toBeLessThanOrEqual(390);
     await expect(page.getByTestId('readout-said-queue')).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByTestId('readout-said-queue')).toHaveText(/^At \d+\.\d{3} s — /);
-    await expect(page.getByTestId('cursor-time')).toHaveText(/^all /);
+    await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete · /);
     const shown = await snapshot(readout);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS}/readout-queue-390.png` });

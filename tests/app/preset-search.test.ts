@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/scenario-edit/catalog';
 import { groupedCatalog } from '../../src/app/landing/demo-groups';
-import { presetMatches, searchCatalog } from '../../src/app/landing/preset-search';
+import { groupHits, presetMatches, searchCatalog } from '../../src/app/landing/preset-search';
 
 const names = (q: string) => searchCatalog(q).flatMap((g) => g.entries.map((e) => e.name));
 
@@ -42,5 +42,21 @@ describe('preset search by the study a preset comes from (screen-reader trial 4:
   it('the seed number alone is not a word of its own: "seed 001" does not find seed 000 presets through a "20 000-byte" buffer', () => {
     for (const n of names('seed 001')) expect(n.startsWith('seed001')).toBe(true);
     expect(names('seed 001').length).toBeGreaterThan(0);
+  });
+});
+
+describe('what a search lists and in which order (phone trial 13:30, s02 and s11)', () => {
+  it('a demo whose title holds the query as typed comes first: "vegas vs reno" lists "Two flows, Vegas vs Reno" before "Vegas vs Vegas"', () => {
+    const titles = searchCatalog('vegas vs reno').flatMap((g) => g.entries.map((e) => e.title));
+    expect(titles.slice(0, 2)).toEqual(['Two flows, Vegas vs Reno — tail drop', 'Two flows, Vegas vs Reno — Gentle RED 4/6']);
+  });
+  it("a group's heading alone does not list its demos where some match on their own words; where none does, the heading's words count", () => {
+    const chang = groupedCatalog().groups.find((g) => g.id === 'seed002')!;
+    // "delay-based" is the group's tag (each of its demos' word); "under RED" is only in the heading: found demos are those that say RED themselves.
+    const hits = groupHits(chang, chang.entries, 'under RED');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThan(chang.entries.length);
+    // "Chang 2004 Reno": the words shared between heading and each demo find Chang's demos that name Reno.
+    for (const e of groupHits(chang, chang.entries, 'Chang Reno vs')) expect(e.title.toLowerCase()).toContain('vs');
   });
 });

@@ -19,10 +19,20 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | nu
   return changeDiscipline(q, to);
 }
 
-/** What "B follows A" means for A's queue, from the registry's counterparts ("RED against A's tail drop"). */
-function followWords(a: Scenario, preset: string | null): string {
+/**
+ * What "B follows A" means for A's queue, in plain words from the registry's counterparts: "B is
+ * your scenario with RED instead of tail drop". "B follows A: Tail drop against A's red (choose a
+ * queue to fix B's)" was read twice by a lecturer (trial 13:30, s08).
+ */
+export function followWords(a: Scenario, preset: string | null): string {
   const type = getBottleneck(a)?.queue.type;
-  return type ? `${queueDiscipline(counterpartOf(type, preset)).label} against A's ${queueDiscipline(type).label.toLowerCase()}` : 'no bottleneck to compare';
+  return type ? `B is your scenario with ${inSentence(queueDiscipline(counterpartOf(type, preset)).label)} instead of ${inSentence(queueDiscipline(type).label)}` : 'no bottleneck to compare';
+}
+
+/** A registry label inside a sentence: "Tail drop" → "tail drop"; names with capitals of their own ("RED", "CoDel") kept. */
+function inSentence(label: string): string {
+  const first = label.split(/[\s-]/)[0];
+  return first.slice(1) === first.slice(1).toLowerCase() && first.length > 1 ? label[0].toLowerCase() + label.slice(1) : label;
 }
 
 /**
@@ -56,13 +66,13 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             </option>
           ))}
         </select>
-        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Let B follow A again: ${followWords(a, preset)}`}>
+        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Back to the automatic B: ${followWords(a, preset)}`}>
           Auto
         </button>
         {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
         {chosen === null ? (
           <span className="muted" data-testid="b-auto-note">
-            B follows A: {followWords(a, preset)} (choose a queue to fix B's)
+            {followWords(a, preset)} — choose another queue for B
           </span>
         ) : null}
       </div>

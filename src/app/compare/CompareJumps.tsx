@@ -2,6 +2,10 @@ import type { MouseEvent } from 'react';
 import { plotKind } from '../../plot-kinds/plot-kinds';
 import { PLOTS } from '../plots/registry';
 import { focusHeading } from '../util/heading-focus';
+import { useRunOf } from '../plots/Legends';
+import { abStores } from '../results/ab-results';
+import { useCompareStore } from '../state/compare-store';
+import { flowTimesTitle } from './FlowTimes';
 
 /** A place on the A/B page a phone reader jumps to: its words and the element it leads to. */
 interface CompareJump {
@@ -12,13 +16,13 @@ interface CompareJump {
 
 /**
  * The A/B page's parts in page order: the set-up, each plot pair (from the plot registry, A's
- * panel), each flow's times, the whole summary table. On a phone the page is about 7500 px tall.
+ * panel), the per-flow card by its own title ("Goodput per flow"), the whole summary table. On a phone the page is about 7500 px tall.
  */
-export function compareJumps(): CompareJump[] {
+export function compareJumps(flowsTitle = 'Elapsed time per flow'): CompareJump[] {
   return [
     { id: 'setup', label: 'A and B set-up', selector: '[data-testid="ab-card-a"]' },
     ...PLOTS.filter((p) => p.compare).map((p) => ({ id: `plot-${p.id}`, label: `${plotKind(p.id).label} plots`, selector: `[data-testid="plot-compare-${p.id}-a"]` })),
-    { id: 'flow-times', label: "each flow's times", selector: '[data-testid="flow-times"]' },
+    { id: 'flow-times', label: flowsTitle, selector: '[data-testid="flow-times"]' },
     { id: 'summary', label: 'whole A/B table', selector: '[data-testid="compare-summary"]' },
   ];
 }
@@ -36,10 +40,11 @@ function go(e: MouseEvent<HTMLAnchorElement>, j: CompareJump): void {
 
 /** "Jump to" links over the A/B page's parts (compareJumps), shown with the headline numbers at its top on a phone. */
 export function CompareJumps() {
+  const a = useRunOf(abStores(useCompareStore((st) => st.pinA)).a);
   return (
     <nav className="jump-nav compare-jumps" aria-label="Jump to a part of A/B" data-testid="compare-jumps">
       <span className="muted">Jump to:</span>{' '}
-      {compareJumps().map((j) => (
+      {compareJumps(flowTimesTitle(a)).map((j) => (
         <a key={j.id} href="#main" className="jump-link" data-testid={`compare-jump-${j.id}`} onClick={(e) => go(e, j)}>
           {j.label}
         </a>

@@ -23,6 +23,7 @@ import { RunProblemNotice } from '../results/RunProblemNotice';
 import { useCompareVersion } from './use-compare-version';
 import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
 import { CompareJumps } from './CompareJumps';
+import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -161,6 +162,7 @@ export function ComparePanel() {
   const full = useContext(PlotFilterContext) === null;
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
   const narrow = useNarrowScreen();
+  const lessonEdit = useLessonEditOfA(a);
   return (
     <div className="compare" data-testid="compare-panel">
       {/* On a phone the page is about 7500 px tall: the headline numbers and a list of its parts
@@ -169,6 +171,8 @@ export function ComparePanel() {
       {full && narrow && (
         <div className="compare-top" data-testid="compare-top">
           <CompareTable labelA={labelA} labelB={labelB} headlinesOnly />
+          {/* First on a phone, where the numbers are: A is the student's edit of the step. */}
+          {pinA === null && lessonEdit ? <LessonEditNote edit={lessonEdit} /> : null}
           <CompareJumps />
         </div>
       )}
@@ -179,8 +183,9 @@ export function ComparePanel() {
         <div className="ab-grid">
           <div className="ab-card ab-a" data-testid="ab-card-a">
             <h3>
-              <span className="ab-tag">A</span> {pinA !== null ? `pinned: ${labelA}` : `your scenario: ${labelA}`}
+              <span className="ab-tag">A</span> {pinA !== null ? `pinned: ${labelA}` : lessonEdit ? `your edit of step ${lessonEdit.step}: ${labelA}` : `your scenario: ${labelA}`}
             </h3>
+            {pinA === null && lessonEdit && !(full && narrow) ? <LessonEditNote edit={lessonEdit} /> : null}
             <p className="hint">
               {pinA !== null
                 ? 'A stays this preset, unchanged, whatever you edit: every edit in the scenario editor changes B.'

@@ -11,6 +11,8 @@ import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { useCompareVersion } from './use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
+import { useScenarioStore } from '../state/scenario-store';
+import { useLessonEditOfA } from './LessonEditOfA';
 
 /** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
 const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
@@ -59,6 +61,9 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
   const dashId = useId();
   const headlines = useHeadlines(true);
   const pinA = useCompareStore((s) => s.pinA);
+  // A as the student's edit of a lesson step is named so beside the numbers too (bufferbloat trial 13:30, s31).
+  const lessonEdit = useLessonEditOfA(useScenarioStore((s) => s.valid ?? s.draft));
+  const mine = lessonEdit ? `your edit of step ${lessonEdit.step}` : 'your scenario';
   const { a, b } = abStores(pinA);
   const sa = a.current?.summary;
   const sb = b.current?.summary;
@@ -75,7 +80,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
   const { rows: allRows, isHeadline, isDelay } = summaryRows(headlines, sa, sb);
   const rows = headlinesOnly ? allRows.filter((r) => isHeadline.has(r)) : allRows;
   if (headlinesOnly && rows.length === 0) return null;
-  const setups = { a: pinA === null ? `${labelA} (your scenario)` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
+  const setups = { a: pinA === null ? `${labelA} (${mine})` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
   const busyNoteAfter = busyNote === null ? -1 : Math.max(...(['link.utilization', 'run.systemGoodput'] as const).map((id) => rows.findIndex((r) => r.metric.id === id)));
@@ -104,7 +109,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
           trial 1000 could not tell B was tail drop until it scrolled to the set-up). */}
       <p className="col-key muted" data-testid={headlinesOnly ? 'compare-headlines-key' : 'compare-key'}>
         <b>A</b>: {labelA}
-        {pinA === null ? ' (your scenario)' : ' (pinned)'} · <b>B</b>: {labelB}
+        {pinA === null ? ` (${mine})` : ' (pinned)'} · <b>B</b>: {labelB}
         {pinA === null ? '' : ' (your scenario)'}
       </p>
       <div className="table-wrap" tabIndex={0} role="region" aria-label={headlinesOnly ? 'A and B headline numbers' : 'A and B summary table'}>

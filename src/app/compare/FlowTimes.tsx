@@ -22,12 +22,24 @@ function hasElapsedTime(run: RunData | null, i: number): boolean {
 }
 
 /**
+ * What a cell says while its run has no final figure: how far the run has got ("computing… 42 %",
+ * its share of the scenario's time), where a bare "…" gave a lecturer no cue that B was coming
+ * (trial 13:30, s08). FigureState.tsx's headline note counts the same way.
+ */
+export function pendingText(run: RunData | null): string {
+  if (!run) return 'waiting to run…';
+  if (run.halted) return 'stopped';
+  const share = run.scenario.duration > 0 ? run.now / run.scenario.duration : 0;
+  return `computing… ${Math.min(99, Math.floor(share * 100))} %`;
+}
+
+/**
  * A flow's main figure in a run as the list shows it: its elapsed time when it finished; a long
  * flow, which never does, its goodput instead (elapsed time means nothing for it).
  */
 export function elapsedText(run: RunData | null, i: number, goodput: ColumnFormat = goodputColumn([run])): string {
   const f = run?.summary?.flows[i];
-  if (!run || !f || !run.done) return '…';
+  if (!run || !f || !run.done) return pendingText(run);
   if (f.kind === 'cbr') return 'UDP';
   if (f.kind === 'web') return 'web traffic';
   if (f.summary.completed) return `${f.summary.elapsedTime.toFixed(2)} s`;
@@ -48,6 +60,17 @@ function goodputText(run: RunData | null, i: number, goodput: ColumnFormat): str
   return run?.done && f && Number.isFinite(f.summary.activeGoodputBps) ? `${goodput.cell(f.summary.activeGoodputBps)} ${goodput.unit}` : '';
 }
 
+const GOODPUT_TITLE = 'Goodput per flow';
+
+/**
+ * The per-flow card's title, which A/B's jump links name it by too (a phone trial passed
+ * "each flow's times" by, looking for the "Goodput per flow" card it led to).
+ */
+export function flowTimesTitle(a: RunData | null): string {
+  const n = a?.scenario.flows.length ?? 0;
+  return n > 0 && Array.from({ length: n }, (_, i) => !hasElapsedTime(a, i)).every(Boolean) ? GOODPUT_TITLE : 'Elapsed time per flow';
+}
+
 /** Each flow's elapsed time under A and under B, beside the plots (the one number the late-flow question asks for). */
 export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }) {
   const stores = abStores(useCompareStore((st) => st.pinA));
@@ -60,11 +83,11 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
   // Only a finite TCP transfer has an elapsed time: when no flow is one (long downloads, a UDP
   // call, web traffic), the list is of their goodput alone, and its title says so (a phone trial
   // read "Elapsed time per flow" over the voice lesson's goodputs).
-  const allLong = n > 0 && Array.from({ length: n }, (_, i) => !hasElapsedTime(a, i)).every(Boolean);
+  const allLong = flowTimesTitle(a) === GOODPUT_TITLE;
   const goodput = goodputColumn([a, b]);
   return (
     <aside className="panel flow-times" data-testid="flow-times" aria-labelledby="flow-times-h">
-      <h3 id="flow-times-h" style={{ marginTop: 0 }}>{allLong ? 'Goodput per flow' : 'Elapsed time per flow'}</h3>
+      <h3 id="flow-times-h" style={{ marginTop: 0 }}>{flowTimesTitle(a)}</h3>
       <p className="hint">
         {allLong ? 'No flow here is a transfer of a set size, so none has an elapsed time: each one’s goodput over its active time (for these flows the measurement window from its start on).' : 'First SYN → ACK of the FIN, with the goodput below it (a long flow, which never finishes: its goodput alone).'} A: {labelA}; B: {labelB}. Tap or click a
         flow to highlight it. <EndOfRunNote />

@@ -8,6 +8,7 @@ import { flowColor, THEMES } from '../theme/theme';
 import { flowBars, timelineEnd } from './flow-bars';
 import { FlowName } from '../util/flow-name';
 import { formatValue } from '../../sim-core';
+import { spacedTicks } from '../plot-base/tick-spacing';
 
 const ROW = 28;
 /** Rows of a timeline with many flows: thinner, so ten flows do not push the plots off a projected screen. */
@@ -123,7 +124,9 @@ export function FlowTimeline() {
     setDragging(null);
   };
 
-  const ticks = x.ticks(Math.max(2, Math.floor(width / 80)));
+  // Labels at least a character apart (tick-spacing.ts): "100 s" ended against "80 s" at 390 px.
+  const labelPx = Math.max(12, 0.8 * theme.fontSize);
+  const ticks = spacedTicks(x, (t) => `${d3.format('~g')(t)} s`, { maxCount: Math.max(2, Math.floor(width / 80)), charWidth: 0.62 * labelPx, endAnchorFrom: width - RIGHT - 24, gap: 0.62 * labelPx });
   const many = draft.flows.length > SCROLL_FLOWS;
   return (
     <div className="timeline" ref={wrap}>
@@ -138,7 +141,7 @@ export function FlowTimeline() {
       <div className={scrolls ? 'timeline-rows scrolls' : 'timeline-rows'} style={scrolls ? { maxHeight: visible * row + 4 } : undefined} data-testid="timeline-rows">
       <svg width={width} height={rowsHeight} role="group" aria-label="Flow timeline: each bar is a flow; move a bar with the pointer, or focus it and press the left or right arrow key, to change when the flow starts" onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
         {ticks.map((t) => (
-          <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={rowsHeight} stroke={theme.grid} />
+          <line key={t.value} x1={t.x} x2={t.x} y1={0} y2={rowsHeight} stroke={theme.grid} />
         ))}
         {draft.flows.map((f, i) => {
           const b = bars[i];
@@ -197,11 +200,11 @@ export function FlowTimeline() {
       {/* The time axis under the rows, in sight however the rows scroll. */}
       <svg width={width} height={AXIS} aria-hidden className="timeline-axis">
         {ticks.map((t) => (
-          <g key={t} transform={`translate(${x(t)},0)`}>
+          <g key={t.value} transform={`translate(${t.x},0)`}>
             <line y1={0} y2={4} stroke={theme.grid} />
             {/* The last label ends at its tick rather than centring on it: centred, "100 s" ran past the right edge (projector type, lecturer trial). */}
-            <text y={AXIS - 6} textAnchor={x(t) > width - RIGHT - 24 ? 'end' : 'middle'} className="tick-label">
-              {d3.format('~g')(t)} s
+            <text y={AXIS - 6} textAnchor={t.anchor} className="tick-label">
+              {t.text}
             </text>
           </g>
         ))}

@@ -12,6 +12,8 @@ import { searchCatalog, searchFoundText } from '../landing/preset-search';
 import { DISCIPLINES } from '../../scenario-edit/queue-edit';
 import { TeachControls } from './TeachControls';
 import { FullTextSelect } from '../components/FullTextSelect';
+import { PresetResults } from './PresetResults';
+import './preset-results.css';
 
 /** Preset menu, plus a dumbbell with any number of long flows. */
 export function PresetMenu() {
@@ -40,6 +42,12 @@ export function PresetMenu() {
     if (!loadPreset(name)) return;
     setZoom(null);
     useCompareStore.getState().setBQueue(null);
+  };
+  // A preset picked from the search's list: loaded, the search done with, focus on the menu that now names it.
+  const pick = (name: string) => {
+    load(name);
+    setQuery('');
+    list.current?.focus();
   };
   // A search over titles, descriptions and the groups' tags ("Wi-Fi" finds the wireless study).
   const [query, setQuery] = useState('');
@@ -82,6 +90,7 @@ export function PresetMenu() {
           </select>
         </FullTextSelect>
       </label>
+      <span className={query.trim() !== '' && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
       <input
         type="search"
         className="preset-search"
@@ -92,6 +101,11 @@ export function PresetMenu() {
         aria-describedby="preset-search-hint"
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
+          if (e.key === 'Escape' && query !== '') {
+            e.preventDefault();
+            setQuery('');
+            return;
+          }
           // The search box's own keys (the list's hint said arrows and Enter, and they did nothing
           // here, screen-reader trial 3): Enter or ↓ goes to the found presets in the list.
           if ((e.key === 'Enter' || e.key === 'ArrowDown') && query.trim() !== '' && found > 0) {
@@ -110,6 +124,8 @@ export function PresetMenu() {
           <span className="visually-hidden">{searchFoundText(groups)}</span>
         </span>
       ) : null}
+      {query.trim() !== '' && found > 0 ? <PresetResults groups={groups} onPick={pick} /> : null}
+      </span>
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>

@@ -9,6 +9,7 @@ import { useViewStore } from '../state/view-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation } from './demo-groups';
 import { LessonThumb } from './LessonThumb';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
+import { byRank, groupHits, rankGroups } from './preset-search';
 import { PaperSays } from '../components/PaperSays';
 import '../lessons/lessons.css';
 import './landing.css';
@@ -136,11 +137,13 @@ export function Landing() {
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   const all = groupedCatalog();
-  // A search keeps the groups' order and shows only what it finds (groups with nothing left out).
-  const groups = all.groups.map((g) => ({ ...g, entries: g.entries.filter((e) => demoMatches(e, query)) }));
-  const ungrouped = all.ungrouped.filter((e) => demoMatches(e, query));
+  // A search shows only what it finds (groups with nothing left out), each group's best-ranked
+  // demos first and, within a section, the group with the best-ranked demo first; the count is
+  // what is listed (a whole study group matched by its heading counted 28 demos: phone trial 13:30).
+  const groups = searching ? rankGroups(all.groups.map((g) => ({ ...g, entries: groupHits(g, g.entries, query) })), query) : all.groups;
+  const ungrouped = byRank(all.ungrouped.filter((e) => demoMatches(e, query)), query);
   const lessons = [...LESSONS, ...loadedLessons()].filter((l) => lessonMatches(l, query));
-  const found = foundText(lessons.length, [...groups.flatMap((g) => g.entries), ...ungrouped]);
+  const found = foundText(lessons.length, [...groups.flatMap((g) => g.entries), ...ungrouped], query);
   const main = useRef<HTMLElement>(null);
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape' && query !== '') {

@@ -1,14 +1,19 @@
 import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/catalog';
 import { SEED_STUDIES, type SeedStudy } from '../../sim-core';
 import { withoutPaperMarks } from '../../scenario-edit/paper-marks';
-import { DEMO_GROUPS, groupedCatalog, type DemoGroup } from './demo-groups';
+import { DEMO_GROUPS, groupedCatalog, type DemoGroup, type DemoGroupSpec } from './demo-groups';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
 function fold(text: string): string {
   return text.toLowerCase().replace(/[-\s_]+/g, '');
 }
 
-const haystacks = new Map<string, string>();
+const ownTexts = new Map<string, string>();
+
+/** The group a preset is offered in (demo-groups.ts), if any. */
+function groupOf(name: string): DemoGroup | undefined {
+  return groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === name));
+}
 
 /**
  * The seed study a preset's name says it reproduces or is built on ("seed000-droptail" → Riva's
@@ -20,23 +25,28 @@ export function presetStudy(name: string): SeedStudy | null {
 }
 
 /**
- * What a preset is found by: its name and title, its description, its group's title, blurb and
- * tags, and the seed study it comes from — its seed ("seed 000"), authors, year, title and venue
- * (not what its presets reproduce: one study's line names every one of its tests, "voice" would
- * find its late-flow presets), so a reader who knows the study by its seed or by "Weigle & Jeffay"
- * finds it (screen-reader trial 4: "seed 000" was unfindable among 21 hits).
+ * What a preset is found by on its own: its name and title, its description, its group's tags
+ * (a tag labels every demo of its group: "Wi-Fi" is each wireless demo's word), and the seed
+ * study it comes from — its seed ("seed 000"), authors, year, title and venue (not what its
+ * presets reproduce: one study's line names every one of its tests, "voice" would find its
+ * late-flow presets), so a reader who knows the study by its seed or by "Weigle & Jeffay" finds
+ * it (screen-reader trial 4: "seed 000" was unfindable among 21 hits).
  */
-function haystack(e: CatalogEntry): string {
-  let h = haystacks.get(e.name);
+function ownText(e: CatalogEntry): string {
+  let h = ownTexts.get(e.name);
   if (h === undefined) {
-    const group = groupedCatalog().groups.find((g) => g.entries.some((x) => x.name === e.name));
     const description = withoutPaperMarks(presetScenarioShared(e.name)?.description ?? '');
     const seed = presetStudy(e.name);
     const studyWords = seed ? [seed.prefix, seed.study.authors, seed.study.year, seed.study.title, seed.study.venue ?? ''] : [];
-    h = fold([e.name, e.title, description, group?.title ?? '', group?.blurb ?? '', ...(group?.tags ?? []), ...studyWords].join(' '));
-    haystacks.set(e.name, h);
+    h = fold([e.name, e.title, description, ...(groupOf(e.name)?.tags ?? []), ...studyWords].join(' '));
+    ownTexts.set(e.name, h);
   }
   return h;
+}
+
+/** A group's heading as searched: its title and blurb (what the group as a whole is about). */
+function headingText(g: DemoGroupSpec): string {
+  return fold(`${g.title} ${g.blurb}`);
 }
 
 /** Words a search leaves out: the joins of author lists ("Floyd & Jacobson", "Floyd and Jacobson", "Weigle et al."). */
@@ -61,19 +71,70 @@ export function textMatches(text: string, query: string): boolean {
   return queryWords(query).every((w) => h.includes(w));
 }
 
-/** Whether a preset matches every word of the query (an empty query matches all). */
+/**
+ * Whether a preset matches every word of the query on its own words (an empty query matches all).
+ * Its group's heading is left out: "vegas" found all 28 demos of "Chang (2004): Vegas and Reno
+ * under RED", Reno against Reno among them (phone trial 13:30, s02).
+ */
 export function presetMatches(e: CatalogEntry, query: string): boolean {
   const words = queryWords(query);
   if (words.length === 0) return true;
-  const h = haystack(e);
+  const h = ownText(e);
   return words.every((w) => h.includes(w));
 }
 
-/** The preset groups with only the presets the query finds (empty groups left out). */
+/**
+ * The entries of a group a search lists: those that match on their own words; where none does,
+ * the words its heading and each entry share between them ("Chang reno" finds Chang's Reno demos);
+ * and where the heading alone holds every word, the whole group (the group is what was found).
+ * Ranked as rankOf says, catalogue order kept among equals.
+ */
+export function groupHits(g: DemoGroupSpec, entries: readonly CatalogEntry[], query: string): CatalogEntry[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [...entries];
+  const own = entries.filter((e) => presetMatches(e, query));
+  const head = headingText(g);
+  const hits = own.length > 0 ? own : entries.filter((e) => words.every((w) => head.includes(w) || ownText(e).includes(w)));
+  return byRank(hits, query);
+}
+
+/**
+ * How well a title answers the query, best first: 0 the title is the query, 1 the title holds the
+ * query as typed ("vegas vs reno" in "Two flows, Vegas vs Reno — tail drop"), 2 the title holds
+ * every word, 3 the words are elsewhere (its description, study or tags).
+ */
+export function rankOf(e: CatalogEntry, query: string): number {
+  const q = fold(query);
+  const t = fold(e.title);
+  if (q === '') return 3;
+  if (t === q) return 0;
+  if (t.includes(q)) return 1;
+  return queryWords(query).every((w) => t.includes(w)) ? 2 : 3;
+}
+
+/** Entries best-ranked first, in their own order among equals. */
+export function byRank(entries: readonly CatalogEntry[], query: string): CatalogEntry[] {
+  return entries
+    .map((e, i) => ({ e, i, r: rankOf(e, query) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.e);
+}
+
+/** The preset groups with only the presets the query finds (empty groups left out), the group with the best-ranked find first. */
 export function searchCatalog(query: string): DemoGroup[] {
-  return groupedCatalog()
-    .groups.map((g) => ({ ...g, entries: g.entries.filter((e) => presetMatches(e, query)) }))
+  const found = groupedCatalog()
+    .groups.map((g) => ({ ...g, entries: groupHits(g, g.entries, query) }))
     .filter((g) => g.entries.length > 0);
+  return rankGroups(found, query);
+}
+
+/** Groups ordered by their best entry's rank (stable: their own order among equals). */
+export function rankGroups<G extends { entries: readonly CatalogEntry[] }>(groups: readonly G[], query: string): G[] {
+  const best = (g: G) => Math.min(4, ...g.entries.map((e) => rankOf(e, query)));
+  return groups
+    .map((g, i) => ({ g, i, r: best(g) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.g);
 }
 
 /** Every tag the groups declare, for the search field's hint. */

@@ -10,8 +10,19 @@ function speedLabel(s: number): string {
   return Number.isFinite(s) ? `${s}×` : 'instant';
 }
 
-function timeText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
+/**
+ * The readout: how far the plots show, or, the whole of a finished run shown, "run complete ·
+ * 100.00 s". A demo opens already computed, and "all 100.00 s" beside a ▶ left a phone trial
+ * asking whether ▶ had to be pressed before the numbers were real (13:30, s05).
+ */
+function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>): string {
+  if (complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
   return Number.isFinite(s.cursor) ? `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s` : `all ${s.end.toFixed(2)} s`;
+}
+
+/** The run has ended and the plots show all of it: ▶ replays it (play() starts again from 0). */
+function complete(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>): boolean {
+  return !s.playing && !s.live && s.end > 0 && (!Number.isFinite(s.cursor) || s.cursor >= s.end);
 }
 
 
@@ -30,6 +41,7 @@ export function PlaybackBar() {
   const playing = usePlaybackStore((s) => s.playing);
   const speed = usePlaybackStore((s) => s.speed);
   const end = usePlaybackStore((s) => s.end);
+  const done = usePlaybackStore(complete);
   const scrub = useRef<HTMLInputElement>(null);
   const out = useRef<HTMLOutputElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -46,7 +58,7 @@ export function PlaybackBar() {
     };
     show(usePlaybackStore.getState());
     return usePlaybackStore.subscribe((s, p) => {
-      if (s.playing !== p.playing) show(s);
+      if (s.playing !== p.playing || s.live !== p.live) show(s);
       else if (s.cursor !== p.cursor || s.end !== p.end) {
         if (!s.playing || performance.now() - shownAt >= PLAYING_UPDATE_MS) show(s);
       }
@@ -64,8 +76,14 @@ export function PlaybackBar() {
       {/* A toggle button keeps its name and says its state by "pressed" (WAI-ARIA): named "Pause"
           while pressed, a screen reader said "Pause, toggle button, pressed", which a trial read as
           "paused" (screen-reader trial, 2026-11-29). */}
-      <button type="button" data-testid="play" onClick={() => pb.toggle()} title="Play / pause (Space)" aria-label="Play" aria-pressed={playing}>
-        {playing ? '❚❚' : '▶'}
+      <button type="button" data-testid="play" className={done ? 'replay' : undefined} onClick={() => pb.toggle()} title={done ? 'Replay the run from its start (Space)' : 'Play / pause (Space)'} aria-label={done ? 'Replay' : 'Play'} aria-pressed={playing}>
+        {playing ? '❚❚' : done ? (
+          <>
+            ▶<span className="play-word"> Replay</span>
+          </>
+        ) : (
+          '▶'
+        )}
       </button>
       <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title="Step forward (→)" aria-label="Step forward">
         |▶︎

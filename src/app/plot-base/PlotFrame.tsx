@@ -5,6 +5,7 @@ import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
 import { announce } from '../state/announcer';
 import type { DataTable, TextAlternative } from './text-alternative';
+import './plot-frame.css';
 
 /**
  * A plot's frame: its title, legend and caption controls above the drawing, and its text

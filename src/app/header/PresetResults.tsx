@@ -1,0 +1,24 @@
+import type { DemoGroup } from '../landing/demo-groups';
+
+/**
+ * The presets a search found, listed where its count is ("6 found"). The count used to filter
+ * only the Preset menu's options, which a phone shows only once the menu is opened, so "6 found"
+ * stood beside nothing (phone trial 13:30, s11). Each entry loads its preset; its group is named
+ * under its title, as the menu's option groups name it.
+ */
+export function PresetResults({ groups, onPick }: { groups: readonly DemoGroup[]; onPick: (name: string) => void }) {
+  return (
+    <ul className="preset-results" data-testid="preset-results" aria-label="Presets found">
+      {groups.flatMap((g) =>
+        g.entries.map((e) => (
+          <li key={e.name}>
+            <button type="button" data-testid={`preset-result-${e.name}`} onClick={() => onPick(e.name)}>
+              <span className="preset-result-title">{e.title}</span>
+              <span className="preset-result-group">{g.section === 'studies' ? `Published study · ${g.title}` : g.title}</span>
+            </button>
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}

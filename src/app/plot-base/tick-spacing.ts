@@ -1,0 +1,59 @@
+/**
+ * Axis ticks whose labels never come closer than a gap. A tick count from the width alone
+ * (width / 80 px) put "80 s" and "100 s" against each other at 390 px, the last label being
+ * anchored at its end so as not to run past the axis (phone trial 13:30, s05): the count now
+ * falls until every label, at its own width and anchor, clears the next.
+ */
+
+/** A tick of a linear scale with its label: where it is drawn and how its text is anchored. */
+export interface PlacedTick {
+  value: number;
+  x: number;
+  text: string;
+  anchor: 'middle' | 'end';
+}
+
+/** What spacedTicks needs of a scale (a d3 linear scale is one). */
+export interface TickScale {
+  (value: number): number;
+  ticks(count?: number): number[];
+}
+
+export interface TickSpacing {
+  /** The count tried first (d3's hint): the most ticks the axis should carry. */
+  maxCount: number;
+  /** A label's width in px: its characters times this (an upper bound of the font's average character). */
+  charWidth: number;
+  /** Labels whose tick lies right of this x end at their tick (they would run past the axis centred). */
+  endAnchorFrom: number;
+  /** The least room between two labels, px. */
+  gap: number;
+}
+
+/** The label's extent along the axis, px. */
+function extent(t: PlacedTick, charWidth: number): [number, number] {
+  const w = t.text.length * charWidth;
+  return t.anchor === 'end' ? [t.x - w, t.x] : [t.x - w / 2, t.x + w / 2];
+}
+
+/** Whether every label clears the next by the gap. */
+export function labelsClear(ticks: readonly PlacedTick[], charWidth: number, gap: number): boolean {
+  for (let i = 1; i < ticks.length; i++) {
+    if (extent(ticks[i], charWidth)[0] - extent(ticks[i - 1], charWidth)[1] < gap) return false;
+  }
+  return true;
+}
+
+/** The most ticks (up to maxCount) whose labels all clear each other; at the least, the first tick alone. */
+export function spacedTicks(scale: TickScale, format: (v: number) => string, o: TickSpacing): PlacedTick[] {
+  const place = (values: number[]): PlacedTick[] =>
+    values.map((value) => {
+      const x = scale(value);
+      return { value, x, text: format(value), anchor: x > o.endAnchorFrom ? 'end' : 'middle' };
+    });
+  for (let count = Math.max(1, o.maxCount); count >= 1; count--) {
+    const ticks = place(scale.ticks(count));
+    if (labelsClear(ticks, o.charWidth, o.gap)) return ticks;
+  }
+  return place(scale.ticks(1)).slice(0, 1);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import * as d3 from 'd3';
+import { labelsClear, spacedTicks } from '../../src/app/plot-base/tick-spacing';
+
+const seconds = (t: number) => `${d3.format('~g')(t)} s`;
+
+describe('axis ticks spaced by their labels (tick-spacing.ts)', () => {
+  it('at a phone\'s 390 px the "Flows over time" axis (0–100 s over 250 px) drops ticks until "80 s" and "100 s" no longer touch', () => {
+    const x = d3.scaleLinear().domain([0, 100]).range([74, 324]);
+    const o = { maxCount: 4, charWidth: 0.62 * 12, endAnchorFrom: 324 - 24, gap: 0.62 * 12 };
+    // The width-only count the timeline used: "80 s" centred at 274 px runs into "100 s" ending at 324 px.
+    const naive = x.ticks(4).map((value) => ({ value, x: x(value), text: seconds(value), anchor: x(value) > o.endAnchorFrom ? ('end' as const) : ('middle' as const) }));
+    expect(labelsClear(naive, o.charWidth, o.gap)).toBe(false);
+    const ticks = spacedTicks(x, seconds, o);
+    expect(labelsClear(ticks, o.charWidth, o.gap)).toBe(true);
+    expect(ticks.map((t) => t.text)).toEqual(['0 s', '50 s', '100 s']);
+    expect(ticks.at(-1)!.anchor).toBe('end');
+  });
+
+  it('a wide axis keeps every tick its width allows', () => {
+    const x = d3.scaleLinear().domain([0, 100]).range([74, 1300]);
+    const ticks = spacedTicks(x, seconds, { maxCount: 10, charWidth: 8, endAnchorFrom: 1276, gap: 8 });
+    expect(ticks.length).toBe(x.ticks(10).length);
+  });
+});
