@@ -17,4 +17,10 @@ describe("the landing page's search finds lessons by the words people use", () =
     }
     expect(SEARCH_TAGS).toContain('Wi-Fi');
   });
+
+  it('"vegas vs reno" (a match-up typed as people type it) finds the lesson "Vegas meets Reno" and lists the demos titled "Vegas vs Reno" first', () => {
+    for (const q of ['vegas vs reno', 'Vegas vs. Reno', 'vegas versus reno']) expect(found(q), q).toContain('vegas-meets-reno');
+    const first = searchCatalog('vegas vs reno')[0].entries[0];
+    expect(first.title).toMatch(/Vegas vs Reno/);
+  });
 });
