@@ -23,4 +23,10 @@ describe("the landing page's search finds lessons by the words people use", () =
     const first = searchCatalog('vegas vs reno')[0].entries[0];
     expect(first.title).toMatch(/Vegas vs Reno/);
   });
+
+  it('"vegas vs reno" (a match-up typed as people type it) finds the lesson "Vegas meets Reno", and still lists the two demos titled "Vegas vs Reno" first', () => {
+    for (const q of ['vegas vs reno', 'Vegas vs. Reno', 'vegas versus reno']) expect(found(q), q).toContain('vegas-meets-reno');
+    const titles = searchCatalog('vegas vs reno').flatMap((g) => g.entries.map((e) => e.title));
+    expect(titles.slice(0, 2)).toEqual(['Two flows, Vegas vs Reno — tail drop', 'Two flows, Vegas vs Reno — Gentle RED 4/6']);
+  });
 });

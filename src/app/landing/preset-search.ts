@@ -49,12 +49,21 @@ function headingText(g: DemoGroupSpec): string {
   return fold(`${g.title} ${g.blurb}`);
 }
 
+/** Words a search leaves out: the joins of author lists ("Floyd & Jacobson", "Floyd and Jacobson", "Weigle et al."). */
+const JOINS = new Set(['&', 'and', 'et', 'al', 'al.']);
+
 /**
- * Words a search leaves out: the joins of author lists ("Floyd & Jacobson", "Floyd and Jacobson",
- * "Weigle et al.") and of a match-up ("vegas vs reno" missed the lesson "Vegas meets Reno":
- * nav5's check of the phone trial 13:30).
+ * Words for a match-up, any of which answers another: "vegas vs reno" missed the lesson "Vegas
+ * meets Reno" (nav5's check of the phone trial 13:30), and leaving "vs" out listed 27 demos that
+ * merely name both.
  */
-const JOINS = new Set(['&', 'and', 'et', 'al', 'al.', 'vs', 'vs.', 'versus']);
+const MATCH_UP = ['vs', 'versus', 'meets'];
+
+/** Whether folded text holds a folded query word (a match-up word as any of MATCH_UP). */
+function holds(text: string, word: string): boolean {
+  const w = word.replace(/\.$/, '');
+  return MATCH_UP.includes(w) ? MATCH_UP.some((m) => text.includes(m)) : text.includes(word);
+}
 
 /**
  * The query's words, folded: a study's seed is one word however typed ("seed 000", "Seed-000",
@@ -72,7 +81,7 @@ function queryWords(query: string): string[] {
 /** Whether a text holds every word of the query, folded as the preset search folds them (an empty query matches all). */
 export function textMatches(text: string, query: string): boolean {
   const h = fold(text);
-  return queryWords(query).every((w) => h.includes(w));
+  return queryWords(query).every((w) => holds(h, w));
 }
 
 /**
@@ -84,7 +93,7 @@ export function presetMatches(e: CatalogEntry, query: string): boolean {
   const words = queryWords(query);
   if (words.length === 0) return true;
   const h = ownText(e);
-  return words.every((w) => h.includes(w));
+  return words.every((w) => holds(h, w));
 }
 
 /**
@@ -98,7 +107,7 @@ export function groupHits(g: DemoGroupSpec, entries: readonly CatalogEntry[], qu
   if (words.length === 0) return [...entries];
   const own = entries.filter((e) => presetMatches(e, query));
   const head = headingText(g);
-  const hits = own.length > 0 ? own : entries.filter((e) => words.every((w) => head.includes(w) || ownText(e).includes(w)));
+  const hits = own.length > 0 ? own : entries.filter((e) => words.every((w) => holds(head, w) || holds(ownText(e), w)));
   return byRank(hits, query);
 }
 
@@ -113,7 +122,7 @@ export function rankOf(e: CatalogEntry, query: string): number {
   if (q === '') return 3;
   if (t === q) return 0;
   if (t.includes(q)) return 1;
-  return queryWords(query).every((w) => t.includes(w)) ? 2 : 3;
+  return queryWords(query).every((w) => holds(t, w)) ? 2 : 3;
 }
 
 /** Entries best-ranked first, in their own order among equals. */
