@@ -1,13 +1,15 @@
 import './legend-markers.css';
 import type { LegendItem } from '../plot-base/legend-items';
-import { PLOT } from '../../plot-kinds/plot-kinds';
+import { useContext } from 'react';
+import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
+import { PlotFilterContext } from './plot-filter';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
-import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
+import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
 import { runBins, THROUGHPUT_SERIES } from './throughput';
 import { useRunOf } from '../plot-base/use-run-of';
@@ -41,7 +43,11 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
   const run = useRunOf(source);
   const draft = useScenarioStore((s) => s.draft.flows);
   const flows = run?.scenario.flows ?? draft;
-  return <LegendList items={flowItems(run, flows.length, theme, (i) => !plot || flowTracedOn(flows, i, plot))} />;
+  const keep = (i: number) => !plot || flowTracedOn(flows, i, plot);
+  const items = flowItems(run, flows.length, theme, keep);
+  // Projected (presentation, an embed), many flows are one entry: see PRESENTED_PER_FLOW_MAX.
+  const projected = useContext(PlotFilterContext) !== null;
+  return <LegendList items={projected && items.length > PRESENTED_PER_FLOW_MAX ? [flowRangeItem(flows.length, theme, keep)] : items} />;
 }
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */

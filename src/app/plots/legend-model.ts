@@ -36,6 +36,19 @@ export function flowItems(run: RunData | null, nFlows: number, theme: Theme, kee
     });
 }
 
+/**
+ * One legend entry for many flows on a projected per-flow plot ("flows 1–50, numbered on their
+ * lines") instead of one entry each: a 50-entry legend took half a projected screen (lecturer
+ * trial s12), and past the palette's hues the colours repeat, so the numbered discs are what
+ * tells the lines apart.
+ */
+export function flowRangeItem(nFlows: number, theme: Theme, keep: (i: number) => boolean = () => true): LegendItem {
+  const idx = shownFlowOrder(nFlows).filter(keep).sort((a, b) => a - b);
+  const [first, last] = [idx[0] + 1, idx[idx.length - 1] + 1];
+  const span = last - first + 1 === idx.length ? `flows ${first}–${last}` : `${idx.length} flows of ${first}–${last}`;
+  return line(theme.muted, `${span}, numbered on their lines`);
+}
+
 /** Per flow's seq columns: the times of its link losses away from the bottleneck, extended as rows stream in. */
 const lossTimes = new WeakMap<object, { rows: number; times: number[] }>();
 
