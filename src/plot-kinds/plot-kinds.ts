@@ -49,7 +49,7 @@ const KINDS = [
   { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay' },
   { id: 'cwnd', label: 'cwnd', lessonLabel: 'cwnd plot', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
   { id: 'seq', label: 'Time–sequence', lessonLabel: 'Time–sequence plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
-  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: false, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput' },
+  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput' },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];
