@@ -105,7 +105,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   expect(W / H).toBeCloseTo(16 / 9, 2);
   const texts = (await page.evaluate(() => (window as unknown as { __texts: { text: string; left: number; right: number; w: number; h: number }[] }).__texts)) as { text: string; left: number; right: number; w: number; h: number }[];
   // The caption is the canvas with the set-up ("random seed 1"): at most 22 % of the slide's height.
-  const caption = texts.find((x) => /random seed 1/.test(x.text));
+  const caption = texts.filter((x) => /random seed 1/.test(x.text)).at(-1);
   expect(caption).toBeDefined();
   expect(caption!.h / ((caption!.w * 9) / 16)).toBeLessThanOrEqual(0.22);
   // Every legend label ends inside its figure ("link loss (any link) 188" ran off the edge).
@@ -142,7 +142,7 @@ test('lecturer trial 13:10, presenter Settings: PER is there, the plots take the
   expect(hosts).toHaveLength(2);
   const main = (await boxes(page, '.present-main'))[0];
   for (const h of hosts) {
-    expect(h.h).toBeGreaterThan(250);
+    expect(h.h).toBeGreaterThan(200);
     expect(main.y + main.h - (h.y + h.h), 'empty space under the plots').toBeLessThan(60);
   }
   await page.screenshot({ path: `${ARTIFACTS}/present5-settings-1920.png` });

@@ -83,7 +83,7 @@ export const SLIDE_CAPTION_SHARE = 0.22;
 /** A slide caption's set-up line against its heading and numbers. */
 const SLIDE_SET_UP_SCALE = 0.75;
 /** The smallest a slide caption's type gets (its numbers are read from the back row). */
-const SLIDE_CAPTION_MIN_SCALE = 0.75;
+const SLIDE_CAPTION_MIN_SCALE = 0.7;
 
 /**
  * The words naming a preset in a file name. A study's preset id begins "seed003-": in a name
