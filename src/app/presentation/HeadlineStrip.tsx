@@ -89,7 +89,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         </dl>
       )}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
-      {veiled || held ? null : <FigureStateNote stores={[sides.a, sides.b]} />}
+      {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} />}
     </section>
   );
 }
