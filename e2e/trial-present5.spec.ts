@@ -61,7 +61,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await expect(page.getByTestId('choose-queue')).toBeChecked();
   await expect(page.getByTestId('choose-cwnd')).not.toBeChecked();
   await bothDone(page);
-  await expect(page.getByTestId('cursor-time')).toHaveText('all 100.00 s');
+  await expect(page.getByTestId('cursor-time')).toHaveText('run complete · 100.00 s');
   await page.screenshot({ path: `${ARTIFACTS}/present5-default-1920.png` });
 
   // Item 2: throughput with A and B, one line each for the whole link (50 flows), on one scale.
