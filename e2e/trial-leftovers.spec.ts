@@ -219,7 +219,7 @@ for (const [w, h, minPx] of [
   test(`A/B presentation with four plots of ten flows at ${w}×${h}: A beside B (2 × 2), each plot at least ${minPx} px tall`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     // The lecturer's synchronisation demo: ten flows (long legends), tail drop against gentle RED.
-    await page.goto('/#v=1&preset=dumbbell-10-droptail&view=6&mode=compare&present=1');
+    await page.goto('/#v=1&preset=dumbbell-10-droptail&view=6&mode=compare&present=1&plots=queue,cwnd');
     await expect(page.getByTestId('presentation')).toBeVisible();
     await settle(page);
     await compareSettled(page);

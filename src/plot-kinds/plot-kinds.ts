@@ -49,7 +49,7 @@ const KINDS = [
   { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay' },
   { id: 'cwnd', label: 'cwnd', lessonLabel: 'cwnd plot', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
   { id: 'seq', label: 'Time–sequence', lessonLabel: 'Time–sequence plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
-  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: false, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput' },
+  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput' },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];
@@ -83,8 +83,24 @@ export function flowKindTracedOn(kind: FlowKind, plot: PerFlowPlot): boolean {
 /** At most this many plots share the screen in presentation mode (they must read from the back). */
 export const MAX_PRESENTED_PLOTS = 2;
 
-/** The plots on the screen when presentation mode starts. */
+/** The plots on the screen when presentation mode starts, for a run of few flows. */
 export const DEFAULT_PRESENTED: PlotId[] = KINDS.filter((k) => k.presentedFirst).map((k) => k.id);
+
+/**
+ * Above this many flows a per-flow plot (cwnd) is not on the screen when presentation starts, and
+ * a projected per-flow plot's legend says "flows 1–N" instead of one entry per flow. Every theme's
+ * flow palette has 8 hues (tests/app/present-defaults.test.ts checks it): past them two flows share
+ * a colour and only a dash pattern or a small numbered disc tells them apart, which the back of a
+ * hall cannot read. A lecturer trial (2026-11-29, s12) opened a 50-flow study in Present: cwnd's
+ * 50-entry legend took half the screen and squashed the queue plots to ~80 px.
+ */
+export const PRESENTED_PER_FLOW_MAX = 8;
+
+/** The plots on the screen when presentation mode starts for a run of `flows` flows (the lecturer's own choice overrides it). */
+export function defaultPresented(flows: number): PlotId[] {
+  const shown = KINDS.filter((k) => k.presentedFirst && (k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX)).map((k) => k.id);
+  return shown.length > 0 ? shown : DEFAULT_PRESENTED;
+}
 
 /** The kinds with A and B panels in Compare mode, registry order. */
 export const COMPARE_PLOTS: readonly PlotId[] = KINDS.filter((k) => k.compare).map((k) => k.id);

@@ -8,7 +8,8 @@ import { flowAlpha, flowEndTime, shownFlowOrder, DIMMED_ALPHA } from '../../src/
 import { fillColumns, traceStep } from '../../src/app/plot-base/series-draw';
 import { fittedTop, timeQuantile, visibleMax, type StepSeries } from '../../src/app/plots/y-fit';
 import { levelLabels, linkRateItems, queueLegendItems, seqLegendItems } from '../../src/app/plots/legend-model';
-import { throughputTop } from '../../src/app/plots/throughput';
+import { drawsTotal, runBins, throughputTop } from '../../src/app/plots/throughput';
+import { describeThroughput } from '../../src/app/plots/text-alternatives';
 import { useViewStore } from '../../src/app/state/view-store';
 import { THEMES } from '../../src/app/theme/theme';
 import type { RunData } from '../../src/app/results/run-data';
@@ -155,8 +156,23 @@ describe('legends list what the plot draws', () => {
     expect(throughputTop(1e6, 10e6, 'full')).toEqual({ top: 10e6, rateShown: true });
     expect(throughputTop(6e6, 10e6, 'fit')).toEqual({ top: 10e6, rateShown: true });
     const run = streamed('dumbbell-10-droptail');
+    // Eight of the ten flows shown: one line each, each far below the rate.
+    useViewStore.getState().setHiddenFlows([8, 9]);
+    expect(drawsTotal(run)).toBe(false);
     expect(linkRateItems(run, theme, 0, Infinity, 'fit')).toEqual([]);
     expect(linkRateItems(run, theme, 0, Infinity, 'full').map((i) => i.label)).toEqual(['bottleneck rate']);
+  });
+  it('throughput with more than 8 flows shown draws the bottleneck\'s total output (the catalogue\'s link output series), with the rate line in range, and its text alternative says so', () => {
+    const run = streamed('dumbbell-10-droptail');
+    expect(drawsTotal(run)).toBe(true);
+    const bins = runBins(run)!;
+    const link = run.summary!.links[run.summary!.aggregate.bottleneck];
+    // The total is the link's output: near its rate once the flows are going, never above it by more than a packet per bin.
+    const mid = bins.total![Math.floor(bins.total!.length / 2)];
+    expect(mid).toBeGreaterThan(0.8 * link.rateBps);
+    expect(mid).toBeLessThanOrEqual(link.rateBps * 1.01 + (1500 * 8) / bins.width);
+    expect(linkRateItems(run, theme, 0, Infinity, 'fit').map((i) => i.label)).toEqual(['bottleneck rate']);
+    expect(describeThroughput(run)).toMatch(/^Throughput of all 10 flows together \(bits leaving the bottleneck per [\d.]+ s bin.*\): one line, every packet leaving the bottleneck, highest /);
   });
 });
 

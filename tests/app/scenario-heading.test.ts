@@ -52,3 +52,25 @@ describe('scenario heading: "edited from" once the scenario leaves its preset', 
     expect(scenarioHeading(s, null, null)).toEqual({ title: 'My own', description: s.description, editedFrom: null });
   });
 });
+
+describe('an edited heading never repeats a number of the preset title that the edit made false (lecturer trial s26)', () => {
+  const E6 = 'seed003-e6-red';
+  const edited = (patch: Parameters<typeof setBottleneck>[1]) => {
+    const s = presetScenario(E6)!;
+    setBottleneck(s, patch);
+    const r = validateScenario(s);
+    if (!r.ok) throw new Error('invalid');
+    return scenarioHeading(r.scenario, presetScenarioShared(E6), presetTitle(E6));
+  };
+  it('delay 300 → 50 ms: the title says "on a 50 ms path", and the preset’s 300 ms only in brackets', () => {
+    expect(presetTitle(E6)).toMatch(/on a 300 ms path/);
+    const h = edited({ delay: 0.05 });
+    expect(h.title).toBe(`Edited: ${presetTitle(E6).replace('300 ms', '50 ms')} (the preset: 300 ms)`);
+    expect(h.title.replace(/\(the preset: .*\)$/, '')).not.toMatch(/300 ms/);
+    expect(h.editedFrom).toBe(presetTitle(E6));
+  });
+  it('an edit the title states no number of (the rate) keeps "Edited from: <preset title>"', () => {
+    expect(presetTitle(E6)).not.toMatch(/bit\/s/);
+    expect(edited({ rate: 5e6 }).title).toBe(`Edited from: ${presetTitle(E6)}`);
+  });
+});

@@ -66,9 +66,10 @@ describe('chosen plots', () => {
     expect(panelShown('compare-queue-b', ['queue'])).toBe(true);
     expect(panelShown('compare-cwnd-a', ['queue'])).toBe(false);
     expect(panelShown('seq', null)).toBe(true);
-    // Compare has A/B panels of queue, delay, cwnd and time-sequence (the registry's `compare`), not throughput.
-    expect(choicesForMode(['mechanism', 'throughput'], 'compare')).toEqual(['queue']);
-    expect(choicesForMode(['throughput', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    // Compare has A/B panels of queue, delay, cwnd, time-sequence and throughput (the registry's `compare`), not the packets panel.
+    expect(choicesForMode(['mechanism', 'red'], 'compare')).toEqual(['queue']);
+    expect(choicesForMode(['mechanism', 'cwnd'], 'compare')).toEqual(['cwnd']);
+    expect(choicesForMode(['throughput', 'cwnd'], 'compare')).toEqual(['throughput', 'cwnd']);
     expect(choicesForMode(['seq', 'delay'], 'compare')).toEqual(['seq', 'delay']);
     expect(choicesForMode(['seq', 'throughput'], 'explore')).toEqual(['seq', 'throughput']);
   });

@@ -9,7 +9,7 @@ const lecture: ViewLink = { mode: 'compare', theme: 'projector', plots: ['queue'
 describe('the student link leaves out what only a projected view needs', () => {
   it('drops present, the projector theme, the presented plots, the slide title and embed; keeps mode, speed, zoom and hidden flows', () => {
     const omit = studentLinkOmits();
-    expect(Object.keys(omit).sort()).toEqual(['embed', 'plots', 'present', 'theme', 'title']);
+    expect(Object.keys(omit).sort()).toEqual(['embed', 'numbersAtEnd', 'plots', 'present', 'theme', 'title']);
     const student = Object.fromEntries(Object.entries(lecture).filter(([k]) => !(k in omit)));
     const frag = joinFragment('preset=seed003-e2-droptail', student as ViewLink);
     expect(frag).not.toMatch(/present=|theme=|plots=|title=/);

@@ -10,7 +10,6 @@ import { useCompareStore } from '../../src/app/state/compare-store';
 import { VIEW_FIELDS, VIEW_LINK_VERSION, type ViewLink } from '../../src/app/controller/view-fields';
 import { encodeViewParams, joinFragment, splitViewParams } from '../../src/app/controller/view-link';
 import { applyingViewLink, applyViewLink, currentViewLink, fragmentWithView } from '../../src/app/controller/view-url';
-import { DEFAULT_PRESENTED } from '../../src/app/state/plot-choices';
 import { useLessonStore } from '../../src/app/state/lesson-store';
 import { useScenarioStore } from '../../src/app/state/scenario-store';
 import { useViewStore } from '../../src/app/state/view-store';
@@ -30,7 +29,7 @@ const red = presetScenario('seed000-red')!;
 const redQueue = getBottleneck(red)!.queue as LeafQueueSpec;
 
 function resetStores(): void {
-  useViewStore.setState({ theme: 'default', mode: 'explore', zoom: null, seqFlow: -1, presenting: false, themeBeforePresenting: null, embed: false, presentedPlots: DEFAULT_PRESENTED, cwndUnit: 'bytes', yRange: 'fit', hiddenFlows: [], highlightFlow: null });
+  useViewStore.setState({ theme: 'default', mode: 'explore', zoom: null, seqFlow: -1, presenting: false, themeBeforePresenting: null, embed: false, presentedPlots: null, cwndUnit: 'bytes', yRange: 'fit', hiddenFlows: [], highlightFlow: null });
   useCompareStore.setState({ bQueue: null });
   useSweepStore.setState({ ...DEFAULT_SWEEP, configs: null });
   useScenarioStore.getState().loadPreset('seed000-droptail');
@@ -76,11 +75,11 @@ describe('view version 2: every field round-trips through the fragment', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain('view');
     for (const f of VIEW_FIELDS) expect(f.since).toBeLessThanOrEqual(VIEW_LINK_VERSION);
-    expect(VIEW_LINK_VERSION).toBe(6);
+    expect(VIEW_LINK_VERSION).toBe(7);
   });
 
   it('leaves defaults out (an all-default view adds nothing to the link)', () => {
-    expect(encodeViewParams({ mode: 'explore', theme: 'default', plots: DEFAULT_PRESENTED, present: false, embed: false, seq: -1, sweep: {} })).toBe('');
+    expect(encodeViewParams({ mode: 'explore', theme: 'default', present: false, embed: false, seq: -1, sweep: {} })).toBe('');
     expect(fragmentWithView(BASE)).toBe(BASE);
   });
 
@@ -190,7 +189,7 @@ describe('view version 2: untrusted values are refused with a message naming the
   const b = (v: unknown) => `b=${encodeCompact(v)}`;
   const sweep = (v: unknown) => `sweep=${encodeCompact(v)}`;
   it.each([
-    ['view=7&mode=compare', 'version "7"'],
+    ['view=8&mode=compare', 'version "8"'],
     ['view=5&title=Hi', 'came with version 6'],
     ['view=5&pina=no-such-preset', 'there is no preset "no-such-preset"'],
     ['view=4&pina=seed000-red', 'came with version 5'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LeafQueueSpec, LIMITS } from '../../sim-core';
 import { presetInput } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../state/compare-store';
-import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../state/plot-choices';
+import { MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../state/plot-choices';
 import { COMPARE_PLOTS } from '../../plot-kinds/plot-kinds';
 import { CWND_UNITS, MODES, SLIDE_TITLE_MAX, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
@@ -92,7 +92,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). Version 7 adds holding the presentation's headline numbers until the replay ends (`endnums`). A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -139,9 +139,9 @@ export const VIEW_FIELDS = [
     what: 'the presented plots',
     form: wordListForm<PlotChoice[]>(),
     schema: Plots,
-    default: DEFAULT_PRESENTED,
-    read: () => useViewStore.getState().presentedPlots,
-    apply: (v) => useViewStore.getState().setPresentedPlots(v ?? DEFAULT_PRESENTED),
+    // Not chosen: the reader's app picks the run's default (defaultPresented), and the link says nothing.
+    read: () => useViewStore.getState().presentedPlots ?? undefined,
+    apply: (v) => useViewStore.getState().setPresentedPlots(v ?? null),
   }),
   field<'present', boolean>({
     name: 'present',
@@ -282,6 +282,16 @@ export const VIEW_FIELDS = [
     // The lecturer's own title; without one, presentation shows the scenario's heading.
     read: () => useViewStore.getState().slideTitle ?? undefined,
     apply: (v) => useViewStore.getState().setSlideTitle(v ?? null),
+  }),
+  storedField('numbersAtEnd', {
+    name: 'numbersAtEnd',
+    key: 'endnums',
+    since: 7,
+    what: 'the headline numbers held until the end of the replay',
+    presentationOnly: true,
+    form: flagForm,
+    schema: z.boolean(),
+    default: false,
   }),
   field<'speed', number>({
     name: 'speed',

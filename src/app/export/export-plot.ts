@@ -78,6 +78,22 @@ export function captionFigures(): string[] {
   return headlineParts(currentHeadlines(undefined, ab), sa, sb);
 }
 
+/** The most of a 16:9 slide's height its caption may take. */
+export const SLIDE_CAPTION_SHARE = 0.22;
+/** A slide caption's set-up line against its heading and numbers. */
+const SLIDE_SET_UP_SCALE = 0.75;
+/** The smallest a slide caption's type gets (its numbers are read from the back row). */
+const SLIDE_CAPTION_MIN_SCALE = 0.7;
+
+/**
+ * The words naming a preset in a file name. A study's preset id begins "seed003-": in a name
+ * beside a caption saying "random seed 1", that read as a second seed (lecturer trial s19), so
+ * it is written "study003-".
+ */
+export function presetFileWords(preset: string): string {
+  return preset.replace(/^seed(\d+)(?=-|$)/, 'study$1');
+}
+
 /** Every plot on screen under a caption of what was simulated, as one PNG (stacked, or one 16:9 slide). */
 export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<{ file: string; plots: number } | null> {
   const shown = shownPlots();
@@ -86,7 +102,18 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const { preset, valid, draft } = useScenarioStore.getState();
   const theme = THEMES[useViewStore.getState().theme];
   const heading = document.querySelector('.present-title')?.textContent ?? document.querySelector('[data-testid="scenario-name"]')?.textContent ?? (valid ?? draft).name ?? 'Scenario';
-  const caption = renderCaption(heading, setUpLine(valid ?? draft), theme, FIGURE_WIDTH * FIGURE_SCALE, figureTextPx(theme) * FIGURE_SCALE, captionFigures());
+  const textPx = figureTextPx(theme) * FIGURE_SCALE;
+  const figures = captionFigures();
+  const setUp = setUpLine(valid ?? draft);
+  let caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures);
+  if (shape === 'slide') {
+    // On a 16:9 slide the caption keeps at most SLIDE_CAPTION_SHARE of the height (it took ~35 %
+    // and left the plots squat: lecturer trial s19): the set-up, the detail, is set smaller first,
+    // then the whole caption, down to SLIDE_CAPTION_MIN_SCALE of the figures' type.
+    for (let k = 1; k >= SLIDE_CAPTION_MIN_SCALE - 1e-9 && caption.height > SLIDE_CAPTION_SHARE * FIGURE_HEIGHT * FIGURE_SCALE; k -= 0.05) {
+      caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, Math.round(textPx * k), figures, Math.round(textPx * k * SLIDE_SET_UP_SCALE));
+    }
+  }
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;
@@ -120,7 +147,7 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite
   // each other. In A/B the name says B's queue too ("…-droptail-ab" held a RED run as well).
   const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue, preset) : null;
-  const file = exportFileName(`figures-${preset ?? 'scenario'}${b ? `-ab-vs-${b.type}` : ''}${shape === 'slide' ? '-16x9' : ''}`, 'png');
+  const file = exportFileName(`figures-${preset === null ? 'scenario' : presetFileWords(preset)}${b ? `-ab-vs-${b.type}` : ''}${shape === 'slide' ? '-16x9' : ''}`, 'png');
   downloadBlob(await canvasToPng(out), file);
   return { file, plots };
 }

@@ -69,11 +69,11 @@ export interface CaptionLine {
  * and the headline numbers at their " · ", never squeezed: a long heading drawn at its width was
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
-export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number): CaptionLine[] {
+export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx): CaptionLine[] {
   const head = fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
   return [
     ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
-    ...packLines(setUp.split(' · '), room, (t) => measure(t, textPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: textPx })),
+    ...packLines(setUp.split(' · '), room, (t) => measure(t, setUpPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: setUpPx })),
     ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
   ];
 }
@@ -83,25 +83,28 @@ export function captionLines(heading: string, setUp: string, figures: readonly s
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
  * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
-export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = []): HTMLCanvasElement {
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
-  const lineH = Math.round(textPx * 1.5);
+  // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
+  const lineH = (l: CaptionLine) => Math.round((l.kind === 'heading' ? textPx : l.px) * 1.5);
   const c = document.createElement('canvas');
   c.width = width;
   const measure = c.getContext('2d')!;
   const lines = captionLines(heading, setUp, figures, textPx, width - 2 * pad, (t, px, bold) => {
     measure.font = fontOf(theme, px, bold);
     return measure.measureText(t).width;
-  });
-  c.height = pad * 2 + lineH * lines.length;
+  }, setUpPx);
+  c.height = pad * 2 + lines.reduce((h, l) => h + lineH(l), 0);
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, c.width, c.height);
   ctx.textBaseline = 'middle';
-  lines.forEach((l, i) => {
+  let y = pad;
+  for (const l of lines) {
     ctx.fillStyle = l.kind === 'setUp' ? theme.muted : theme.text;
     ctx.font = fontOf(theme, l.px, l.kind !== 'setUp');
-    ctx.fillText(l.text, pad, pad + lineH * (i + 0.5));
-  });
+    ctx.fillText(l.text, pad, y + lineH(l) / 2);
+    y += lineH(l);
+  }
   return c;
 }

@@ -51,6 +51,8 @@ export interface FigureLayout {
   /** Width of the plot area (its left edge is the figure's): less than the figure's with the legend beside it. */
   plotWidth: number;
   swatchW: number;
+  /** Right end of the longest legend entry beside the plot (its column's labels must end inside the figure). */
+  legendRight?: number;
 }
 
 /**
@@ -83,17 +85,21 @@ const MIN_LEGEND_SCALE = 0.6;
 export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number, side: LegendSide = 'top'): FigureLayout {
   const full = figureTextPx(parts.theme);
   let layout = layoutAt(parts, width, measure, full, side);
-  for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && !fits(layout, height, side); k -= 0.1) {
+  for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && !fits(layout, width, height, side); k -= 0.1) {
     layout = layoutAt(parts, width, measure, Math.round(full * k), side);
   }
   return layout;
 }
 
-/** The plot keeps MIN_PLOT_SHARE of the height (legend above), or the legend beside it ends inside the figure. */
-function fits(layout: FigureLayout, height: number, side: LegendSide): boolean {
+/**
+ * The plot keeps MIN_PLOT_SHARE of the height (legend above), or the legend beside it ends inside
+ * the figure, at its bottom and at its right edge (a 16:9 slide's "link loss (any link) 188" ran
+ * off the image: lecturer trial s19).
+ */
+function fits(layout: FigureLayout, width: number, height: number, side: LegendSide): boolean {
   if (side === 'top') return height - layout.plotTop >= MIN_PLOT_SHARE * height;
   const last = layout.legend.at(-1);
-  return last === undefined || last.y + layout.textPx <= height;
+  return last === undefined || (last.y + layout.textPx <= height && (layout.legendRight ?? 0) <= width);
 }
 
 /**
@@ -106,7 +112,7 @@ function fits(layout: FigureLayout, height: number, side: LegendSide): boolean {
 export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure): FigureLayout[] {
   let side = legendSideFor(width, height);
   let own = cells.map((p) => layoutFigure(p, width, measure, height, side));
-  if (side === 'right' && own.some((l) => !fits(l, height, side))) {
+  if (side === 'right' && own.some((l) => !fits(l, width, height, side))) {
     side = 'top';
     own = cells.map((p) => layoutFigure(p, width, measure, height, side));
   }
@@ -133,7 +139,8 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
     const columnW = Math.min(Math.round(width * MAX_LEGEND_BESIDE_SHARE), Math.max(0, ...parts.legend.map(entryW)) + 2 * pad);
     const plotWidth = parts.legend.length > 0 ? width - columnW : width;
     const legend = parts.legend.map((item, i) => ({ item, x: plotWidth + pad, y: titleEnd + lineH * (i + 1) }));
-    return { textPx, titleY, title, titleLineH, legend, plotTop: titleEnd + Math.round(lineH * 0.6), plotWidth, swatchW };
+    const legendRight = plotWidth + pad + Math.max(0, ...parts.legend.map(entryW));
+    return { textPx, titleY, title, titleLineH, legend, plotTop: titleEnd + Math.round(lineH * 0.6), plotWidth, swatchW, legendRight };
   }
   let x = pad;
   let y = titleEnd + lineH;

@@ -50,7 +50,48 @@ export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTi
   // The preset's own name is said as the menu says it (its queue words from the registry, preset-title.ts); a name the link or file changed is its own.
   if (sameSetUp(draft, base)) return { title: draft.name === undefined || draft.name === base.name ? presetTitle : draft.name, description: draft.description ?? null, editedFrom: null };
   const now = queueNow(draft, base);
+  // A number the preset's title states and the edit changed ("on a 300 ms path", now 50 ms) is
+  // said as it is now, with the preset's in brackets: the title read "Edited from: … on a 300 ms
+  // path …" over a 50 ms run (lecturer trial s26).
+  const claims = titleClaimsNow(presetTitle, draft, base);
+  if (claims !== null) {
+    const cut = claims.title.lastIndexOf(' — ');
+    const subject = now !== null && cut > 0 ? claims.title.slice(0, cut) : claims.title;
+    return { title: `Edited: ${subject}${now === null ? '' : ` — now ${now}`} (the preset: ${claims.was.join(', ')})`, description: null, editedFrom: presetTitle };
+  }
   return { title: `Edited from: ${presetTitle}${now === null ? '' : ` · now ${now}`}`, description: null, editedFrom: presetTitle };
+}
+
+/** A number as a title writes it (300, 0.5, 10). */
+const num = (v: number) => String(+v.toPrecision(6));
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The preset title with the bottleneck's delay and rate rewritten where the title states the
+ * preset's value and the edit changed it ("300 ms" → "50 ms", "10 Mbit/s" → "5 Mbit/s"), and the
+ * preset's values it replaced; null when the title states none of the changed values.
+ */
+export function titleClaimsNow(title: string, draft: Scenario, base: Scenario): { title: string; was: string[] } | null {
+  const b = getBottleneck(base);
+  const d = getBottleneck(draft);
+  if (!b || !d) return null;
+  const claims = [
+    { old: b.delay * 1000, now: d.delay * 1000, units: ['ms'] },
+    { old: b.rate / 1e6, now: d.rate / 1e6, units: ['Mbit/s', 'Mb/s', 'Mbps'] },
+  ];
+  let out = title;
+  const was: string[] = [];
+  for (const c of claims) {
+    if (Math.abs(c.old - c.now) <= 1e-9 * Math.max(1, Math.abs(c.old))) continue;
+    const re = new RegExp(`(?<![\\d.])${escape(num(c.old))}(\\s?)(${c.units.map(escape).join('|')})(?![\\w/])`, 'g');
+    let hit: string | null = null;
+    out = out.replace(re, (_m, space: string, unit: string) => {
+      hit = `${num(c.old)}${space}${unit}`;
+      return `${num(c.now)}${space}${unit}`;
+    });
+    if (hit !== null) was.push(hit);
+  }
+  return was.length > 0 ? { title: out, was } : null;
 }
 
 /** The bottleneck queue in a few words when it differs from the preset's, else null. */

@@ -5,7 +5,7 @@ import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { Plots } from '../plots/Plots';
 import { PlotFilterContext } from '../plots/plot-filter';
-import { choicesForMode } from '../state/plot-choices';
+import { choicesForMode, usePresentedPlots } from '../state/plot-choices';
 import { useViewStore } from '../state/view-store';
 import { SummaryTable } from '../summary/SummaryTable';
 
@@ -20,7 +20,7 @@ const WebBatchPanel = lazy(() => import('../web-batch/WebBatchPanel').then((m) =
  */
 export function ModeContent({ focused }: { focused: boolean }) {
   const mode = useViewStore((s) => s.mode);
-  const chosen = useViewStore((s) => s.presentedPlots);
+  const chosen = usePresentedPlots();
   const filter = focused ? choicesForMode(chosen, mode) : null;
   return (
     <PlotFilterContext.Provider value={filter}>

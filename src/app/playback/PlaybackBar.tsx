@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { positionText } from './position-text';
+import { computingText, positionText } from './position-text';
+import { abStores } from '../results/ab-results';
+import { results } from '../results/results-store';
+import { useViewStore } from '../state/view-store';
+import { useCompareStore } from '../state/compare-store';
 import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
 import { useStickyBar } from './sticky-bar';
@@ -13,11 +17,15 @@ function speedLabel(s: number): string {
 /**
  * The readout: how far the plots show, or, the whole of a finished run shown, "run complete ·
  * 100.00 s". A demo opens already computed, and "all 100.00 s" beside a ▶ left a phone trial
- * asking whether ▶ had to be pressed before the numbers were real (13:30, s05).
+ * asking whether ▶ had to be pressed before the numbers were real (13:30, s05). While a run is
+ * computing it says how far it has got ("computing… 12.0 s of 100 s"), never "all" of what is
+ * not there yet (lecturer trial 13:10, s16/s26: "100.00 / 100.00 s" over plots drawn to 12 s).
  */
-function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>): string {
-  if (complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
-  return Number.isFinite(s.cursor) ? `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s` : `all ${s.end.toFixed(2)} s`;
+function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null): string {
+  if (computing === null && complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
+  if (!Number.isFinite(s.cursor)) return computing ?? `all ${s.end.toFixed(2)} s`;
+  const at = `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
+  return computing ? `${at} · ${computing}` : at;
 }
 
 /** The run has ended and the plots show all of it: ▶ replays it (play() starts again from 0). */
@@ -46,7 +54,12 @@ export function PlaybackBar() {
   const out = useRef<HTMLOutputElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   useStickyBar(bar);
+  // The runs the bar plays: A and B in Compare, the explored run elsewhere.
+  const compare = useViewStore((s) => s.mode) === 'compare';
+  const pinA = useCompareStore((s) => s.pinA);
   useEffect(() => {
+    const stores = compare ? Object.values(abStores(pinA)) : [results];
+    const computing = () => computingText(stores.map((st) => st.current));
     let shownAt = -Infinity;
     const show = (s: PlaybackState) => {
       shownAt = performance.now();
@@ -54,16 +67,29 @@ export function PlaybackBar() {
         scrub.current.value = String(visibleUntil(s));
         scrub.current.setAttribute('aria-valuetext', positionText(s));
       }
-      if (out.current) out.current.textContent = timeText(s);
+      if (out.current) {
+        const text = computing();
+        out.current.textContent = timeText(s, text);
+        out.current.dataset.computing = text ? 'yes' : 'no';
+      }
     };
     show(usePlaybackStore.getState());
-    return usePlaybackStore.subscribe((s, p) => {
+    const offPlayback = usePlaybackStore.subscribe((s, p) => {
       if (s.playing !== p.playing || s.live !== p.live) show(s);
       else if (s.cursor !== p.cursor || s.end !== p.end) {
         if (!s.playing || performance.now() - shownAt >= PLAYING_UPDATE_MS) show(s);
       }
     });
-  }, [end]);
+    // Batches move "computing… X s": at most every PLAYING_UPDATE_MS, and at once when a run completes.
+    const onBatch = () => {
+      if (performance.now() - shownAt >= PLAYING_UPDATE_MS || computing() === null) show(usePlaybackStore.getState());
+    };
+    const offRuns = stores.map((st) => st.subscribe(onBatch));
+    return () => {
+      offPlayback();
+      offRuns.forEach((off) => off());
+    };
+  }, [end, compare, pinA]);
   const pb = usePlaybackStore.getState();
   return (
     <div ref={bar} className="playback" role="toolbar" aria-label="Playback">

@@ -17,3 +17,23 @@ export function positionText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
 export function cursorMovedText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
   return `Plots now show 0 to ${positionText(s)}, paused. Choose speed "instant" (or press End outside a control) to see the whole run.`;
 }
+
+/** What a streaming run has computed so far: how far it has got, whether it is complete, its planned end. */
+export interface RunProgress {
+  now: number;
+  done: boolean;
+  timeEnd: number;
+}
+
+/**
+ * While any shown run is still computing, how far the plots can reach ("computing… 12.0 s of
+ * 100 s", the least computed of A and B); null once every run is complete. The readout said
+ * "100.00 / 100.00 s" while the plots were drawn to 12 s (lecturer trial, s16/s26).
+ */
+export function computingText(runs: readonly (RunProgress | null | undefined)[]): string | null {
+  const going = runs.filter((r): r is RunProgress => !!r && !r.done);
+  if (going.length === 0) return null;
+  const now = Math.min(...going.map((r) => r.now));
+  const end = Math.max(...runs.map((r) => r?.timeEnd ?? 0));
+  return `computing… ${now.toFixed(1)} s of ${+end.toFixed(1)} s`;
+}

@@ -1,15 +1,17 @@
 import './legend-markers.css';
 import type { LegendItem } from '../plot-base/legend-items';
-import { PLOT } from '../../plot-kinds/plot-kinds';
+import { useContext } from 'react';
+import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
+import { PlotFilterContext } from './plot-filter';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { THEMES } from '../theme/theme';
-import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
+import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
-import { runBins, THROUGHPUT_SERIES } from './throughput';
+import { drawsTotal, LINK_OUTPUT_SERIES, runBins, THROUGHPUT_SERIES } from './throughput';
 import { useRunOf } from '../plot-base/use-run-of';
 
 export { useRunOf };
@@ -41,7 +43,11 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
   const run = useRunOf(source);
   const draft = useScenarioStore((s) => s.draft.flows);
   const flows = run?.scenario.flows ?? draft;
-  return <LegendList items={flowItems(run, flows.length, theme, (i) => !plot || flowTracedOn(flows, i, plot))} />;
+  const keep = (i: number) => !plot || flowTracedOn(flows, i, plot);
+  const items = flowItems(run, flows.length, theme, keep);
+  // Projected (presentation, an embed), many flows are one entry: see PRESENTED_PER_FLOW_MAX.
+  const projected = useContext(PlotFilterContext) !== null;
+  return <LegendList items={projected && items.length > PRESENTED_PER_FLOW_MAX ? [flowRangeItem(flows.length, theme, keep)] : items} />;
 }
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */
@@ -117,9 +123,16 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   // The plot says why it is empty (flow-traces.ts) and draws no rate line.
   if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id) !== null) return null;
   const bins = run ? runBins(run) : null;
+  const total = run !== null && drawsTotal(run);
   return (
     <>
-      <FlowLegend source={source} plot={PLOT.throughput.id} />
+      {total ? (
+        <span title={`${LINK_OUTPUT_SERIES.label}: ${LINK_OUTPUT_SERIES.definition} Drawn instead of one line per flow when more than ${PRESENTED_PER_FLOW_MAX} flows are shown; hide flows to see theirs.`} data-testid="throughput-total">
+          <LegendList items={[totalOutputItem(theme, run.flows.length)]} />
+        </span>
+      ) : (
+        <FlowLegend source={source} plot={PLOT.throughput.id} />
+      )}
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
       {bins ? (
         <span className="legend" data-testid="throughput-bin" title={`${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>

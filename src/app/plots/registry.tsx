@@ -148,7 +148,12 @@ const VIEWS: { [K in PlotId]: PlotView } = {
     table: alt.seqTable,
   },
   throughput: {
-    useTitle: (c) => (c ? 'throughput' : 'Throughput per flow'),
+    useTitle: function useThroughputTitle(c) {
+      const scale = useScaleWords('throughput');
+      return c ? `throughput${scale}` : 'Throughput per flow';
+    },
+    // A and B on one scale: RED's lower output against tail drop's reads as a lower line (lecturer trial s13).
+    abScale: {},
     make: (el, source) => new ThroughputPlot(el, source),
     Legend: ThroughputLegend,
     csv: throughputCsv,

@@ -6,7 +6,7 @@ import type { GrowingColumns } from '../results/growing-columns';
 import { fmtRate } from '../summary/format';
 import { flowTracedOn } from './flow-traces';
 import { rateWindowText } from '../summary/rate-definitions';
-import { niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
+import { drawsTotal, niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
 import { flowName } from '../util/flow-name';
 import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
 
@@ -321,7 +321,20 @@ export function describeThroughput(run: RunData): string | null {
   });
   if (!text) return null;
   const what = bins ? `bits leaving the bottleneck per ${bins.width} s bin${link ? `, at most its rate ${fmtRate(link.rateBps)} plus one packet per bin` : ''}` : 'not recorded for this run';
-  return `Throughput per flow (${what}). Averages are each flow's goodput over its own active time, the span in the summary table's "Rates over" column: ${text}.`;
+  const flows = `Averages are each flow's goodput over its own active time, the span in the summary table's "Rates over" column: ${text}.`;
+  const total = bins?.total;
+  if (drawsTotal(run) && total && total.length > 0) {
+    // Many flows: the plot draws one line, the bottleneck's whole output (throughput.ts drawsTotal).
+    let hi = 0;
+    let lo = 0;
+    for (let j = 1; j < total.length; j++) {
+      if (total[j] > total[hi]) hi = j;
+      if (total[j] < total[lo]) lo = j;
+    }
+    const at = (k: number) => binLabel(k, bins.width, bins.endTime).join('–');
+    return `Throughput of all ${run.flows.length} flows together (${what}): one line, every packet leaving the bottleneck, highest ${fmtRate(total[hi])} in ${at(hi)} s, lowest ${fmtRate(total[lo])} in ${at(lo)} s. Per flow, in the table: ${flows}`;
+  }
+  return `Throughput per flow (${what}). ${flows}`;
 }
 
 export function throughputTable(run: RunData): DataTable | null {

@@ -7,7 +7,7 @@ import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { runBins, throughputTop, visibleMaxBin } from './throughput';
+import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
 import { drawCutNote } from './y-fit';
 
 /**
@@ -24,36 +24,30 @@ export class ThroughputPlot extends CanvasPlot {
     return run.done && runBins(run) === null ? 'No throughput over time: this run recorded no series at its bottleneck.' : null;
   }
 
-  private bins: (Float64Array | null)[] = [];
-  private binWidth = 1;
 
   protected override yTickFormat() {
     return (v: d3.NumberValue) => `${d3.format('~s')(v)}b/s`;
   }
 
-  /** Whether the bottleneck's rate line is inside the y range (see throughputTop). */
-  private rateShown = true;
-
+  // The bins and whether the rate line is in range are read from the run being drawn (g.run), not
+  // kept from yDomain: on a shared A/B scale yDomain is also called for the other run.
   protected yDomain(run: RunData): [number, number] {
     // Bins follow the whole run (not the zoom), so zooming magnifies the same curve.
     const plotted = runBins(run);
     const width = plotted?.width ?? 1;
-    const bins = plotted?.throughput ?? [];
-    this.binWidth = width;
-    this.bins = bins;
     const mode = useViewStore.getState().yRange;
     const [t0, t1] = mode === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
-    const max = visibleMaxBin(bins, width, shownFlowOrder(run.flows.length), t0, t1);
+    // Many flows: the plot draws the bottleneck's total output, and its range is that line's.
+    const max = drawsTotal(run) ? visibleMaxBin([plotted?.total ?? null], width, [0], t0, t1) : visibleMaxBin(plotted?.throughput ?? [], width, shownFlowOrder(run.flows.length), t0, t1);
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
-    const { top, rateShown } = throughputTop(max, link ? link.rateBps : null, mode);
-    this.rateShown = rateShown;
+    const { top } = throughputTop(max, link ? link.rateBps : null, mode);
     return [0, Math.max(top, 1) * 1.08];
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link) return;
-    if (!this.rateShown) {
+    if (link.rateBps > g.y.domain()[1]) {
       drawCutNote(ctx, g, `bottleneck rate ${d3.format('~s')(link.rateBps)}b/s is above the top — y range "full range" shows it`);
       return;
     }
@@ -71,13 +65,17 @@ export class ThroughputPlot extends CanvasPlot {
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
     const { x, y, theme } = g;
-    const w = this.binWidth;
+    const plotted = runBins(g.run);
+    if (!plotted) return 0;
+    const w = plotted.width;
+    if (drawsTotal(g.run)) return this.drawTotal(ctx, g, plotted.total, w);
+    const bins = plotted.throughput;
     let items = 0;
     const badges: Badge[] = [];
-    for (const i of shownFlowOrder(this.bins.length)) {
+    for (const i of shownFlowOrder(bins.length)) {
       // Web traffic has no per-flow delivery trace (flow-traces.ts): no line at zero for it.
       if (!flowTracedOn(g.run.scenario.flows, i, PLOT.throughput.id)) continue;
-      const b = this.bins[i];
+      const b = bins[i];
       if (!b) continue;
       const start = g.run.scenario.flows[i]?.start ?? 0;
       // A finished flow's line stops at its last bin, not at the end of the run.
@@ -113,5 +111,22 @@ export class ThroughputPlot extends CanvasPlot {
     ctx.globalAlpha = 1;
     drawBadges(ctx, badges, theme);
     return items;
+  }
+
+  /** The bottleneck's whole output as one thick step line (many flows: see drawsTotal). */
+  private drawTotal(ctx: CanvasRenderingContext2D, g: PlotGeometry, b: Float64Array | null, w: number): number {
+    if (!b) return 0;
+    const { x, y, theme } = g;
+    ctx.strokeStyle = theme.queue;
+    ctx.lineWidth = theme.lineWidth * 1.6;
+    ctx.beginPath();
+    for (let k = 0; k < b.length; k++) {
+      const yy = y(b[k]);
+      if (k === 0) ctx.moveTo(x(0), yy);
+      else ctx.lineTo(x(k * w), yy);
+      ctx.lineTo(x(Math.min((k + 1) * w, g.run.timeEnd)), yy);
+    }
+    ctx.stroke();
+    return b.length;
   }
 }

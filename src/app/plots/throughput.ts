@@ -1,4 +1,7 @@
-import { rebin, seriesMetricById, type SeriesSource } from '../../sim-core';
+import { rebin, seriesMetricById, type FlowSpec, type SeriesSource } from '../../sim-core';
+import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
+import { shownFlowOrder } from '../plot-base/flow-view';
+import { flowTracedOn } from './flow-traces';
 
 /** A "nice" bin width near span/target (1, 2 or 5 × 10^k seconds). */
 export function niceBin(span: number, target = 40): number {
@@ -24,6 +27,18 @@ export function binFactor(recorded: number, target: number): number {
 /** The two per-flow series the throughput view reads from the metric catalogue (series-metrics.ts). */
 export const THROUGHPUT_SERIES = seriesMetricById('flow.throughputSeries');
 export const GOODPUT_SERIES = seriesMetricById('flow.goodputSeries');
+/** The bottleneck's whole output per bin (the catalogue's link output series), drawn instead of the flows' lines when there are many. */
+export const LINK_OUTPUT_SERIES = seriesMetricById('link.departureSeries');
+
+/**
+ * Whether the throughput plot draws the bottleneck's total output as one line instead of one line
+ * per flow: when more flows are shown than the palette has hues (PRESENTED_PER_FLOW_MAX). Fifty
+ * lines near 0.2 Mbit/s are a colour soup, while the total is what tells A from B (a lecturer
+ * trial, s13: "RED is worse" had no plot). Hiding flows down to 8 brings the per-flow lines back.
+ */
+export function drawsTotal(run: { scenario: { flows: readonly { kind: FlowSpec['kind'] }[] }; flows: readonly unknown[] }): boolean {
+  return shownFlowOrder(run.flows.length).filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.throughput.id)).length > PRESENTED_PER_FLOW_MAX;
+}
 
 /** Bins of every flow as the plot, its legend, table and CSV use them: `null` where a flow has no series. */
 export interface PlotBins {
@@ -35,6 +50,8 @@ export interface PlotBins {
   endTime: number;
   /** bit/s per bin: bits of the flow leaving the bottleneck (never above its rate + one packet per bin). */
   throughput: (Float64Array | null)[];
+  /** bit/s per bin: every packet leaving the bottleneck (LINK_OUTPUT_SERIES), null when not recorded. */
+  total: Float64Array | null;
   /** bit/s per bin: in-order bytes the receiver delivered (can rise above the link after a hole fills); only when asked for (the CSV), as it reads every delivery row. */
   goodput: (Float64Array | null)[] | null;
 }
@@ -54,7 +71,8 @@ export function plotBins(src: SeriesSource, flows: number, span: number, target 
     return s ? rebin(s, f, src.endTime).values : null;
   };
   const idx = Array.from({ length: flows }, (_, i) => i);
-  return { width: recorded * f, recorded, endTime: src.endTime, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
+  const total = LINK_OUTPUT_SERIES.from(src, {});
+  return { width: recorded * f, recorded, endTime: src.endTime, total: total ? rebin(total, f, src.endTime).values : null, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
 }
 
 /** Bins of a run, computed once per batch received (and per span). */

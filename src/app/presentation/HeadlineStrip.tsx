@@ -6,6 +6,30 @@ import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
 import { FigureStateNote } from '../summary/FigureState';
+import { useViewStore } from '../state/view-store';
+import { usePlaybackStore } from '../state/playback-store';
+import { partial } from '../playback/position-text';
+
+/**
+ * Whether the lecturer's "numbers at the end" option holds the figures back now: while the replay
+ * stands before the end, or while a run is still computing (its end is not reached either).
+ */
+function useNumbersHeld(stores: readonly (ResultsStore | undefined)[]): boolean {
+  const on = useViewStore((s) => s.numbersAtEnd);
+  const replaying = usePlaybackStore((s) => partial(s));
+  return on && (replaying || stores.some((st) => st !== undefined && !(st.current?.done ?? false)));
+}
+
+/** The presentation bar's switch for it. */
+export function NumbersAtEndToggle() {
+  const on = useViewStore((s) => s.numbersAtEnd);
+  return (
+    <label className="check numbers-at-end" title="Keep the headline numbers hidden until the replay reaches the end of the run, so they do not give the result away while it plays (the link keeps it)">
+      <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => useViewStore.getState().setNumbersAtEnd(e.target.checked)} />
+      Numbers at the end
+    </label>
+  );
+}
 
 /** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
 function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
@@ -32,11 +56,16 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const ab = sides.b !== undefined;
   const hs = useHeadlines(ab);
   const veiled = useResultsVeiled();
+  const held = useNumbersHeld([sides.a, sides.b]);
   if (hs.length === 0) return null;
   return (
     <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
+      ) : held ? (
+        <p className="headline-veiled" data-testid="headline-held">
+          Numbers at the end of the replay
+        </p>
       ) : (
         <dl>
           {hs.map((h) => {
@@ -60,7 +89,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         </dl>
       )}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
-      {veiled ? null : <FigureStateNote stores={[sides.a, sides.b]} />}
+      {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} />}
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { QUEUE_DISCIPLINES } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { choicesForMode, COMPARE_KINDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, toggleChoice } from '../state/plot-choices';
+import { choicesForMode, usePresentedPlots, COMPARE_KINDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, toggleChoice } from '../state/plot-choices';
 
 /** Which 1–2 plots fill the screen (presentation mode) or the frame (embed). */
 export function PlotChooser() {
-  const chosen = useViewStore((s) => s.presentedPlots);
+  const chosen = usePresentedPlots();
   const mode = useViewStore((s) => s.mode);
   const set = useViewStore((s) => s.setPresentedPlots);
   const shown = choicesForMode(chosen, mode);

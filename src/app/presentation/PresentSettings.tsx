@@ -1,5 +1,7 @@
 import { BQueueEditor } from '../compare/BQueueEditor';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
+import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
+import { lossAt, lossPlaces } from '../../scenario-edit/link-errors';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
@@ -11,16 +13,20 @@ import { presetTitle } from '../../scenario-edit/catalog';
  * Esc, edit, and press F again). In A/B compare, B's queue sits beside A's.
  */
 export function PresentSettings() {
+  // The scenario's link errors (PER) beside the bottleneck when it has any: in a lossy Wi-Fi demo
+  // they are the variable to move (lecturer trial s24).
+  const lossy = useScenarioStore((s) => lossPlaces(s.draft).some((p) => lossAt(s.draft, p.path) !== undefined));
   const mode = useViewStore((s) => s.mode);
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const pinA = useCompareStore((s) => s.pinA);
   // A pinned to a preset: the editor's scenario is B, and A has nothing to set.
   if (mode === 'compare' && pinA !== null)
     return (
-      <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck settings">
+      <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck and link-error settings">
         <div className="present-settings-side present-settings-a">
           <h2 className="present-settings-tag">B</h2>
           <BottleneckEditor />
+          {lossy ? <LinkErrorsEditor /> : null}
         </div>
         <div className="present-settings-side">
           <h2 className="present-settings-tag">A</h2>
@@ -29,12 +35,13 @@ export function PresentSettings() {
       </div>
     );
   return (
-    <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck settings">
+    <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck and link-error settings">
       {/* A's editor has many more fields than B's queue: it gets two thirds of the width, so it
           needs fewer rows and leaves the plots more of the screen. */}
       <div className="present-settings-side present-settings-a">
         {mode === 'compare' ? <h2 className="present-settings-tag">A</h2> : null}
         <BottleneckEditor />
+        {lossy ? <LinkErrorsEditor /> : null}
       </div>
       {mode === 'compare' ? (
         <div className="present-settings-side">

@@ -11,7 +11,7 @@ import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
-import { HeadlineStrip } from './HeadlineStrip';
+import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
@@ -44,6 +44,7 @@ export function PresentationView() {
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
           {settings ? 'Hide settings' : 'Settings'}
         </button>
+        <NumbersAtEndToggle />
         <ExportAllButton />
         {/* Folded, and opened over the plots: two link buttons and their boxes cost the bar a
             third row and the plots their height (a lecturer trial saw the copied-link boxes stay

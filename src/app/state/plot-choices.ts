@@ -1,4 +1,6 @@
-import { COMPARE_PLOTS, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
+import { COMPARE_PLOTS, defaultPresented, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
+import { useScenarioStore } from './scenario-store';
+import { useViewStore } from './view-store';
 
 /**
  * The plots a lecturer can put on the screen in presentation mode (and an embed), by kind, from
@@ -12,6 +14,18 @@ export type PlotChoice = PlotId;
 export const PLOT_CHOICE_IDS: readonly PlotChoice[] = PLOT_CHOICES.map((p) => p.id);
 
 export { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS } from '../../plot-kinds/plot-kinds';
+
+/** How many flows a scenario runs (a group counts as its members). */
+function flowCount(flows: readonly { kind: string; count?: number }[]): number {
+  return flows.reduce((n, f) => n + (f.kind === 'group' && typeof f.count === 'number' ? f.count : 1), 0);
+}
+
+/** The plots presentation mode shows: the lecturer's (or the link's) choice, else the run's default (defaultPresented: no per-flow plot above 8 flows). */
+export function usePresentedPlots(): PlotChoice[] {
+  const chosen = useViewStore((s) => s.presentedPlots);
+  const flows = useScenarioStore((s) => flowCount((s.valid ?? s.draft).flows as readonly { kind: string; count?: number }[]));
+  return chosen ?? defaultPresented(flows);
+}
 
 export function isPlotChoice(s: string): s is PlotChoice {
   return (PLOT_CHOICE_IDS as readonly string[]).includes(s);

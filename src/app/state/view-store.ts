@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, type PlotId as PlotChoice } from '../../plot-kinds/plot-kinds';
+import { MAX_PRESENTED_PLOTS, type PlotId as PlotChoice } from '../../plot-kinds/plot-kinds';
 import type { ThemeName } from '../theme/theme';
 import { rememberedShortcuts, rememberShortcuts } from './shortcut-memory';
 
@@ -35,8 +35,11 @@ export interface ViewState {
   themeBeforePresenting: ThemeName | null;
   /** Embedded in another page (`?embed=1`): minimal chrome, no editor. */
   embed: boolean;
-  /** Plots shown in presentation mode and in an embed (1 or 2, in order). */
-  presentedPlots: PlotChoice[];
+  /**
+   * Plots shown in presentation mode and in an embed (1 or 2, in order), as the lecturer or the
+   * link chose them; null: not chosen, the run decides (plot-choices.ts usePresentedPlots).
+   */
+  presentedPlots: PlotChoice[] | null;
   /** The narrow-screen editor drawer is open. */
   drawerOpen: boolean;
   /** Unit of the cwnd plot's y axis: bytes, or segments (packets of the flow's MSS). */
@@ -58,6 +61,13 @@ export interface ViewState {
   shortcutsOn: boolean;
   /** The lecturer's own slide title for presentation mode and exports (null: the scenario's heading). */
   slideTitle: string | null;
+  /**
+   * Presentation: the headline numbers wait until the replay reaches the end of a complete run
+   * (the strip gave the punchline away during a live replay: lecturer trial s21). Off by default;
+   * kept in the link (`endnums=1`).
+   */
+  numbersAtEnd: boolean;
+  setNumbersAtEnd(on: boolean): void;
   setSlideTitle(t: string | null): void;
   setShortcutsOn(on: boolean): void;
   setTheme(t: ThemeName): void;
@@ -67,7 +77,7 @@ export interface ViewState {
   setHelpOpen(open: boolean): void;
   setPresenting(on: boolean): void;
   setEmbed(on: boolean): void;
-  setPresentedPlots(p: PlotChoice[]): void;
+  setPresentedPlots(p: PlotChoice[] | null): void;
   setDrawerOpen(open: boolean): void;
   setCwndUnit(u: CwndUnit): void;
   setYRange(r: YRange): void;
@@ -86,7 +96,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   presenting: false,
   themeBeforePresenting: null,
   embed: false,
-  presentedPlots: DEFAULT_PRESENTED,
+  presentedPlots: null,
   drawerOpen: false,
   cwndUnit: 'bytes',
   yRange: 'fit',
@@ -94,6 +104,8 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   highlightFlow: null,
   shortcutsOn: rememberedShortcuts(),
   slideTitle: null,
+  numbersAtEnd: false,
+  setNumbersAtEnd: (numbersAtEnd) => set({ numbersAtEnd }),
   setSlideTitle: (t) => set({ slideTitle: t === null || t.trim() === '' ? null : t.trim().slice(0, SLIDE_TITLE_MAX) }),
   setShortcutsOn: (shortcutsOn) => {
     rememberShortcuts(shortcutsOn);
@@ -112,6 +124,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   },
   setEmbed: (embed) => set({ embed }),
   setPresentedPlots: (p) => {
+    if (p === null) return set({ presentedPlots: null });
     const unique = [...new Set(p)].slice(0, MAX_PRESENTED_PLOTS);
     if (unique.length > 0) set({ presentedPlots: unique });
   },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPresented, DEFAULT_PRESENTED, PER_FLOW_PLOTS, PRESENTED_PER_FLOW_MAX } from '../../src/plot-kinds/plot-kinds';
+import { THEMES } from '../../src/app/theme/theme';
+import { flowRangeItem } from '../../src/app/plots/legend-model';
+import { computingText } from '../../src/app/playback/position-text';
+import { encodeViewParams, splitViewParams } from '../../src/app/controller/view-link';
+
+describe('presentation defaults follow the run (lecturer trial 2026-11-29)', () => {
+  it('a 50-flow run starts presentation without per-flow plots (queue only); 8 flows or fewer keep cwnd', () => {
+    expect(defaultPresented(50)).toEqual(['queue']);
+    expect(defaultPresented(PRESENTED_PER_FLOW_MAX + 1).some((id) => (PER_FLOW_PLOTS as string[]).includes(id))).toBe(false);
+    expect(defaultPresented(PRESENTED_PER_FLOW_MAX)).toEqual(DEFAULT_PRESENTED);
+    expect(defaultPresented(2)).toEqual(['queue', 'cwnd']);
+  });
+  it('the per-flow limit is the number of hues in the smallest theme palette (past it, two flows share a colour)', () => {
+    expect(Math.min(...Object.values(THEMES).map((t) => new Set(t.flows.map((c) => c.toLowerCase())).size))).toBe(PRESENTED_PER_FLOW_MAX);
+  });
+  it('a projected per-flow legend of many flows is one entry "flows 1–50, numbered on their lines"', () => {
+    expect(flowRangeItem(50, THEMES.projector).label).toBe('flows 1–50, numbered on their lines');
+    expect(flowRangeItem(50, THEMES.projector, (i) => i % 2 === 0).label).toBe('25 flows of 1–49, numbered on their lines');
+  });
+});
+
+describe('the time readout while a run computes', () => {
+  it('says "computing… 12.0 s of 100 s" (the least computed of A and B), and nothing once both are complete', () => {
+    expect(computingText([{ now: 12, done: false, timeEnd: 100 }])).toBe('computing… 12.0 s of 100 s');
+    expect(computingText([{ now: 40, done: false, timeEnd: 100 }, { now: 12.04, done: false, timeEnd: 100 }])).toBe('computing… 12.0 s of 100 s');
+    expect(computingText([{ now: 100, done: true, timeEnd: 100 }, { now: 30, done: false, timeEnd: 100 }])).toBe('computing… 30.0 s of 100 s');
+    expect(computingText([{ now: 100, done: true, timeEnd: 100 }, null])).toBeNull();
+  });
+});
+
+describe('"numbers at the end" is a presentation setting the link keeps', () => {
+  it('is off by default (left out of links) and endnums=1 round-trips', () => {
+    expect(encodeViewParams({ numbersAtEnd: false })).toBe('');
+    const frag = encodeViewParams({ present: true, numbersAtEnd: true });
+    expect(frag).toMatch(/(^|&)endnums=1(&|$)/);
+    expect(splitViewParams(`preset=x&${frag}`).view).toMatchObject({ present: true, numbersAtEnd: true });
+    expect(splitViewParams('preset=x&view=6&endnums=1').error).toMatch(/came with version 7/);
+  });
+});
