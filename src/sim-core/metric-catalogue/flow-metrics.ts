@@ -81,7 +81,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     id: 'flow.windowGoodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
     readAs: "payload delivered in order inside the window ÷ the window's length",
     label: 'goodput over the measurement window', short: 'Goodput (window)', column: 'window_goodput_bps', window: WINDOW, glossary: 'goodput',
-    definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it). Bytes count when they are delivered in order, not when they cross the link: if a hole is filled just after the window opens, data that arrived before it is released inside the window, so this can exceed the flow's throughput over its active time and even the link's payload rate (a 500-packet tail-drop buffer, seed 1: 9.91 Mbit/s of system goodput on a 10 Mbit/s link that carries at most 9.73 Mbit/s of payload).",
+    definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it). Bytes count when they are delivered in order, not when they cross the link: if a hole is filled just after the window opens, data that arrived before it is released inside the window, so this can exceed the flow's throughput over its active time and even the link's payload rate (a 500-packet FIFO buffer, seed 1: 9.91 Mbit/s of system goodput on a 10 Mbit/s link that carries at most 9.73 Mbit/s of payload).",
     missing: 'the measurement window is empty',
     use: uses({ summary: false, compare: false, replicate: true }), aliases: ['goodputBps'],
     read: (f) => f.summary.goodputBps,
