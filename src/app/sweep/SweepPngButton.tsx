@@ -13,8 +13,9 @@ const PNG_SCALE = 2;
  */
 export async function sweepFigurePng(svg: SVGSVGElement, background: string): Promise<Blob> {
   const text = svgFile(svg, background);
-  const w = Number(svg.getAttribute('width') ?? svg.getBoundingClientRect().width);
-  const h = Number(svg.getAttribute('height') ?? svg.getBoundingClientRect().height);
+  // The size the SVG file gives itself (svgFile: its attributes, else its size on screen, rounded).
+  const w = Number(svg.getAttribute('width') ?? Math.round(svg.getBoundingClientRect().width));
+  const h = Number(svg.getAttribute('height') ?? Math.round(svg.getBoundingClientRect().height));
   const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
