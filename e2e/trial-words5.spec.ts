@@ -129,4 +129,17 @@ test('Sweep: utilization is a metric of the whole run; a tail-drop goodput above
   await expect(page.getByTestId('sweep-results').locator('h2')).toContainText('Utilization against');
   await expect(page.getByTestId('sweep-table')).toContainText('%');
   await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/words5-sweep-utilization-laptop.png` });
+  // The note and the buttons on the projector and on a phone: nothing wider than the screen.
+  await picker.selectOption('run.systemGoodput');
+  await page.setViewportSize(PROJECTOR);
+  await page.getByTestId('theme').selectOption('projector');
+  await expect(note).toBeVisible();
+  await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/words5-sweep-note-projector.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PROJECTOR.width);
+  await page.setViewportSize(PHONE);
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/words5-sweep-note-phone.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByTestId('export-png-sweep-figure').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/words5-sweep-buttons-phone.png` });
 });
