@@ -75,3 +75,9 @@ export function aboveCeilingNote(m: Metric, value: number, sc: CeilingScenario):
   const rate = (v: number) => formatValue('rate', v, 2);
   return `${rate(value)} is above the ${rate(c.bps)} of payload a ${rate(c.linkBps)} link carries (${c.share}): ${DELIVERED_IN_ORDER_WHY}.`;
 }
+
+/** A UDP flow's payload: each packet's bytes less its IP and UDP headers, and its payload rate at a set (wire) rate (80 kbit/s of 200-byte packets: 172 bytes, 68.8 kbit/s). */
+export function udpPayload(wireBps: number, packetSize: number): { bytes: number; bps: number } {
+  const bytes = packetSize - IP_HEADER - UDP_HEADER;
+  return { bytes, bps: (wireBps * bytes) / packetSize };
+}
