@@ -205,6 +205,9 @@ function retransmitNote(r: SimResult): string | null {
 export interface UdpSetting {
   rate: number;
   packetSize: number;
+  /** When it starts sending and for how long (s): a call that stops before the window ends has silence in its active time. */
+  start?: number;
+  duration?: number;
 }
 
 /**
@@ -220,8 +223,10 @@ function sendingRateNotes(r: SimResult, udp: readonly (UdpSetting | undefined)[]
     if (f.kind !== 'cbr' || u === undefined) return [];
     const g = readMetric(goodput, r, { flow: i });
     const payload = udpPayload(u.rate, u.packetSize);
+    const w = f.summary.activeWindow;
+    const stops = u.start !== undefined && u.duration !== undefined && u.start + u.duration < w.to - 1e-9 ? ` (it sends only until ${(u.start + u.duration).toFixed(2)} s)` : '';
     return [
-      `Flow ${i + 1} (${f.name}): wire rate ${formatMetric(goodput, u.rate)} (whole ${u.packetSize}-byte IP packets, as set); payload rate ${formatMetric(goodput, payload.bps)} (the ${payload.bytes} bytes of each the application sends); goodput ${formatMetric(goodput, g)}: the payload that arrived, in order, over its active time ${rateWindowText(f.summary.activeWindow)}, counted when it arrives.`,
+      `Flow ${i + 1} (${f.name}): wire rate ${formatMetric(goodput, u.rate)} (whole ${u.packetSize}-byte IP packets, as set); payload rate ${formatMetric(goodput, payload.bps)} (the ${payload.bytes} bytes of each the application sends); goodput ${formatMetric(goodput, g)}: the payload that arrived, in order, over its active time ${rateWindowText(w)}${stops}, counted when it arrives.`,
     ];
   });
 }
