@@ -82,6 +82,8 @@ export interface Figure {
   value: string;
   /** The figure's definition and the window it covers in the run (the catalogue's describeMetric: "… Over the measurement window, 10.00–30.00 s of the run's 0.00–30.00 s."), for its tooltip. */
   about?: string;
+  /** The catalogue's short line for reading the figure (metric.ts, readAs), said beside it, not only in the tooltip. */
+  readAs?: string;
   /** The same as a plain number, and its unit, for a table that names the unit once in its column head. */
   number?: string;
   unit?: string;
@@ -157,8 +159,9 @@ function needsText(op: Op, value: number, u: DisplayUnit): string {
 }
 
 /** A figure's value: with its unit, and as a plain number beside the unit on its own. */
-function shown(name: MetricName, v: number, r: SimResult, u: DisplayUnit, against?: number): Pick<Figure, 'value' | 'number' | 'unit' | 'about'> {
-  return { value: formatIn(name, v, u, against), number: formatNumberIn(name, v, u, against), unit: u.unit, about: describeMetric(metricById(METRICS[name].id), r) };
+function shown(name: MetricName, v: number, r: SimResult, u: DisplayUnit, against?: number): Pick<Figure, 'value' | 'number' | 'unit' | 'about' | 'readAs'> {
+  const m = metricById(METRICS[name].id);
+  return { value: formatIn(name, v, u, against), number: formatNumberIn(name, v, u, against), unit: u.unit, about: describeMetric(m, r), readAs: m.readAs };
 }
 
 function evalCompare(c: Compare, r: SimResult, units: Units): Figure[] {

@@ -36,12 +36,12 @@ describe('A/B rows over windows (CoDel against the same 1000-packet FIFO)', () =
     expect(rowWindow(byId('link.queueDrops'), codel, later)?.text).toBe('window A 5.00–30.00 s, B 10.00–30.00 s');
   });
 
-  it('utilization better and system goodput worse get a note saying what each counts; agreeing verdicts get none', () => {
+  it('utilization better and system goodput worse get one short line saying what each counts (not a paragraph); agreeing verdicts get none', () => {
     const util = byId('link.utilization');
     const goodput = row('Headline numbers', metricById('run.systemGoodput'), readMetric('run.systemGoodput', codel), readMetric('run.systemGoodput', fifo));
-    const note = busyVersusDelivered([util, goodput]);
-    expect(note).toContain('counts retransmitted packets as busy time');
-    expect(note).toContain('B kept the link busier but delivered less');
+    const note = busyVersusDelivered([util, goodput])!;
+    expect(note).toBe('B was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered.');
+    expect(note.length).toBeLessThan(140);
     expect(busyVersusDelivered([util, { ...goodput, diff: -goodput.diff, a: goodput.b, b: goodput.a }])).toBeNull();
     expect(busyVersusDelivered([util])).toBeNull();
   });

@@ -98,9 +98,9 @@ describe('scenario B with an ECN queue', () => {
 });
 
 describe('B − A coloured by better / worse', () => {
-  it('shorter times and fewer drops are better; more goodput and fairer shares are better', () => {
+  it('shorter times and fewer retransmits are better; more goodput and fairer shares are better', () => {
     expect(verdict(row('f', metricById('flow.elapsed'), 10, 8))).toBe('better');
-    expect(verdict(row('f', metricById('flow.queueDrops'), 10, 12))).toBe('worse');
+    expect(verdict(row('f', metricById('flow.retransmits'), 10, 12))).toBe('worse');
     expect(verdict(row('f', metricById('flow.goodput'), 1e5, 2e5))).toBe('better');
     expect(verdict(row('f', metricById('run.jainActiveGoodput'), 0.9, 0.8))).toBe('worse');
   });
@@ -111,10 +111,22 @@ describe('B − A coloured by better / worse', () => {
     expect(verdict(row('f', metricById('flow.goodput'), 1000, 1000.2))).toBe('');
   });
 
-  it('every A/B row says which direction is better', () => {
+  it('every A/B row says which direction is better, or (drop counts) why neither is, in the catalogue’s words', () => {
     const ra = new Simulation(td).runToEnd();
     const rb = new Simulation(red).runToEnd();
-    for (const r of compareRows(ra, rb)) expect(['higher', 'lower']).toContain(r.better);
+    for (const r of compareRows(ra, rb)) {
+      if (r.metric.better === 'neither') {
+        expect(r.better, r.label).toBeNull();
+        expect(r.neutralWhy, r.label).toBe(r.metric.neitherWhy);
+      } else expect(['higher', 'lower']).toContain(r.better);
+    }
+  });
+
+  it('queue drops 0 → 84 (CoDel against a FIFO) read "+84 higher", neither better nor worse, with the reason', () => {
+    const drops = row('Bottleneck', metricById('link.queueDrops'), 0, 84);
+    expect(verdict(drops)).toBe('');
+    expect(neutralWord(drops)).toBe('higher');
+    expect(drops.neutralWhy).toBe('early drops are how an AQM tells senders to slow down; judge by delay and goodput');
   });
 });
 

@@ -58,15 +58,15 @@ describe('the Explore summary model (trials 10:00)', () => {
   });
 });
 
-describe('a UDP flow’s sending rate beside its goodput (trial 10:00: lesson 80 kbit/s, summary 66.2 kbit/s)', () => {
-  it('says the set rate, the goodput and why it is lower, in the goodput definition’s words', () => {
+describe('a UDP flow’s three rates named beside its goodput (trial 10:00: 80 against 66.2 kbit/s; trial 13:30: 80, 68.8, 0.066 and 63.2 for one call)', () => {
+  it('says the wire rate, the payload rate and the goodput over its active time, each with what it counts', () => {
     const sc = presetScenario('voice-fifo')!;
-    const rates = sc.flows.map((f) => (f.kind === 'cbr' ? f.rate : undefined));
-    const m = summaryModel(fifo, true, rates);
+    const udp = sc.flows.map((f) => (f.kind === 'cbr' ? { rate: f.rate, packetSize: f.packetSize, start: f.start, duration: f.duration } : undefined));
+    const m = summaryModel(fifo, true, udp);
     expect(m.rateNotes).toHaveLength(1);
     const g = readMetric('flow.goodput', fifo, { flow: 4 });
     expect(g).toBeLessThan(80e3);
-    expect(m.rateNotes[0]).toBe(`Flow 5 (voice) sends at 80.0 kbit/s, its packets' headers included; its goodput is ${(g / 1e3).toFixed(1)} kbit/s: goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at.`);
+    expect(m.rateNotes[0]).toBe(`Flow 5 (voice): wire rate 80.0 kbit/s (whole 200-byte IP packets, as set); payload rate 68.8 kbit/s (the 172 bytes of each the application sends); goodput ${(g / 1e3).toFixed(1)} kbit/s: the payload that arrived, in order, over its active time 5.00–30.00 s (window) (it sends only until 28.00 s), counted when it arrives.`);
     expect(metricById('flow.goodput').definition).toContain('Goodput counts payload only (headers, lost packets and retransmitted copies are left out)');
     // Without the scenario's rates (a CLI summary) there is no note.
     expect(summaryModel(fifo, true).rateNotes).toEqual([]);

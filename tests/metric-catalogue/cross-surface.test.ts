@@ -180,7 +180,9 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
     for (const row of rows) {
       expect(findMetric(row.metric.id)).toBe(row.metric);
       expect(row.label).toBe(labelOf(row.metric));
-      expect(row.better).toBe(row.metric.better);
+      // The catalogue's 'neither' (a drop count) is a row without a verdict, with the catalogue's reason.
+      expect(row.better).toBe(row.metric.better === 'neither' ? null : row.metric.better);
+      if (row.metric.better === 'neither') expect(row.neutralWhy).toBe(row.metric.neitherWhy);
       // The unit the row names is the one the summary's column (or line) has for the same values.
       const unit = row.metric.scope === 'flow' ? flowUnit(row.metric) : columnFormat(row.metric, [readMetric(row.metric, r)]).unit;
       expect(row.format.unit).toBe(unit);

@@ -153,6 +153,17 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
                   <td role="cell" title={describeMetric(r.metric, sa)}>
                     {labelWithUnit(r)}
                     <RowWindow r={r} a={sa} b={sb} />
+                    {r.metric.readAs ? (
+                      <span className="row-window muted" data-testid="row-read-as">
+                        {r.metric.readAs}
+                      </span>
+                    ) : null}
+                    {/* The catalogue's reason a difference is neither better nor worse (drop counts: an AQM's signal), in words at the row, not a hover-only title. */}
+                    {r.metric.better === 'neither' && r.metric.neitherWhy ? (
+                      <span className="row-window muted" data-testid="neither-why">
+                        neither better nor worse: {r.metric.neitherWhy}
+                      </span>
+                    ) : null}
                   </td>
                   <td role="cell">{shown(r, r.a, 0)}</td>
                   <td role="cell">{shown(r, r.b, 1)}</td>

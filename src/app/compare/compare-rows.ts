@@ -24,7 +24,9 @@ export interface DiffRow {
 
 export function row(group: string, metric: Metric, a: number, b: number): DiffRow {
   const label = metric.label[0].toUpperCase() + metric.label.slice(1);
-  return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better: metric.better, format: columnFormat(metric, [a, b]) };
+  // The catalogue's 'neither' (drop counts: an AQM's signal) reads as no verdict, with the catalogue's reason.
+  const better = metric.better === 'neither' ? null : metric.better;
+  return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better, neutralWhy: metric.neitherWhy, format: columnFormat(metric, [a, b]) };
 }
 
 /**
@@ -187,5 +189,6 @@ export function busyVersusDelivered(rows: readonly DiffRow[]): string | null {
   const [vu, vg] = [verdict(util), verdict(goodput)];
   if (vu === '' || vg === '' || vu === vg) return null;
   const busier = util.diff > 0 ? 'B' : 'A';
-  return `Utilization and system goodput measure different things. Utilization: ${metricById('link.utilization').definition} It counts retransmitted packets as busy time. System goodput: ${metricById('run.systemGoodput').definition} Goodput counts only new data delivered to the applications. ${busier} kept the link busier but delivered less: its extra busy time carried no new data (compare the flows' retransmitted packets).`;
+  // One short line at the row (phone trial 13:30: the paragraph was too dense to read on a phone).
+  return `${busier} was busier but delivered less: utilization counts ${metricById('link.utilization').counts}, system goodput ${metricById('run.systemGoodput').counts}.`;
 }

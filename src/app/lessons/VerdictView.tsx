@@ -96,6 +96,12 @@ function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string })
               </span>
               <span className="fig">{f.value}</span>{' '}
               {f.needs ? <span className="needs">needs {f.needs}</span> : null}
+              {/* How to read it (a goodput's "active time", a delay counted at departure), from the catalogue. */}
+              {f.readAs ? (
+                <span className="fig-read-as" data-testid="fig-read-as">
+                  {f.readAs}
+                </span>
+              ) : null}
             </li>
           ))}
       </ul>

@@ -1,3 +1,4 @@
+import { FIT_QUANTILE } from './y-fit';
 import { useContext } from 'react';
 import { SEQ_AUTO_ALL_MAX } from './seq-plot';
 import { useScenarioStore } from '../state/scenario-store';
@@ -14,8 +15,8 @@ const MAX_FLOW_BUTTONS = 30;
 
 /**
  * The flows every plot draws: a button per flow to show or hide it, "highlight one flow" (the
- * others are dimmed in every plot), and the y range of the time plots (fitted to the visible
- * data, or the full range). The choices live in the view store.
+ * others are dimmed in every plot), and the y range of the time plots (fitted to what the visible
+ * data stays under most of the time, brief peaks cut off and noted, or the full range). The choices live in the view store.
  */
 export function FlowBar() {
   const flows = useScenarioStore((s) => s.draft.flows);
@@ -88,10 +89,12 @@ export function FlowBar() {
           </select>
         </label>
       )}
-      <label title="Fitted: the y axes of the cwnd, delay and throughput plots follow the visible data, not flattened by a short overshoot. Full: every value of the run.">
+      {/* What "fitted" fits and what it cuts, in the words the plots' cut-off notes use (bufferbloat
+          trial 13:30: "fitted to the visible data" beside a note "queue up to 91 packets cut off"). */}
+      <label title={`Fitted: the y axes of the queue, cwnd, delay and throughput plots go up to what the visible data stays under ${Math.round(FIT_QUANTILE * 100)} % of the time, with some headroom, so a brief peak does not flatten the plot; a peak above that is cut off and a note on the plot says how high it went. Full range: every value of the run.`}>
         y range{' '}
         <select data-testid="y-range" value={yRange} onChange={(e) => setYRange(e.target.value === 'full' ? 'full' : 'fit')}>
-          <option value="fit">fitted to the visible data</option>
+          <option value="fit">fitted (brief peaks cut off)</option>
           <option value="full">full range</option>
         </select>
       </label>

@@ -1,4 +1,4 @@
-import { pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult } from '../../sim-core';
+import { pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -201,23 +201,37 @@ function retransmitNote(r: SimResult): string | null {
   return `Retransmits above Drops + Link losses in ${which.join(', ')}. ${why}`;
 }
 
+/** A UDP flow as set: its rate (bit/s, whole IP packets) and its packets' size (bytes). */
+export interface UdpSetting {
+  rate: number;
+  packetSize: number;
+  /** When it starts sending and for how long (s): a call that stops before the window ends has silence in its active time. */
+  start?: number;
+  duration?: number;
+}
+
 /**
- * A UDP flow's set sending rate beside its goodput, and why the goodput is lower (the goodput
- * entry's own words): "80 kbit/s" in a lesson and "66.2 kbit/s" in the table, unexplained, read
- * as a fault (trial 10:00). `rates`: each flow's set rate in bit/s (the scenario's), or undefined.
+ * A UDP flow's three rates, each named and said what it counts: its wire rate (as set), its
+ * payload rate and its goodput over its active time (bufferbloat trial 13:30 met "80 kbit/s",
+ * "68.8 kbit/s", "0.066 Mbit/s" and "63.2 kbit/s" for one call; trial 10:00 read 80 against 66.2
+ * as a fault). `udp`: each flow's setting (the scenario's), or undefined.
  */
-function sendingRateNotes(r: SimResult, rates: readonly (number | undefined)[]): string[] {
+function sendingRateNotes(r: SimResult, udp: readonly (UdpSetting | undefined)[]): string[] {
   const goodput = metricById('flow.goodput');
-  const why = goodput.definition.split('. ')[1];
   return r.flows.flatMap((f, i) => {
-    const rate = rates[i];
-    if (f.kind !== 'cbr' || rate === undefined) return [];
+    const u = udp[i];
+    if (f.kind !== 'cbr' || u === undefined) return [];
     const g = readMetric(goodput, r, { flow: i });
-    return [`Flow ${i + 1} (${f.name}) sends at ${formatMetric(goodput, rate)}, its packets' headers included; its goodput is ${formatMetric(goodput, g)}: ${why[0].toLowerCase()}${why.slice(1)}.`];
+    const payload = udpPayload(u.rate, u.packetSize);
+    const w = f.summary.activeWindow;
+    const stops = u.start !== undefined && u.duration !== undefined && u.start + u.duration < w.to - 1e-9 ? ` (it sends only until ${(u.start + u.duration).toFixed(2)} s)` : '';
+    return [
+      `Flow ${i + 1} (${f.name}): wire rate ${formatMetric(goodput, u.rate)} (whole ${u.packetSize}-byte IP packets, as set); payload rate ${formatMetric(goodput, payload.bps)} (the ${payload.bytes} bytes of each the application sends); goodput ${formatMetric(goodput, g)}: the payload that arrived, in order, over its active time ${rateWindowText(w)}${stops}, counted when it arrives.`,
+    ];
   });
 }
 
-export function summaryModel(r: SimResult, done: boolean, rates: readonly (number | undefined)[] = []): SummaryModel {
+export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSetting | undefined)[] = []): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
   const formats = columns.map((m) => flowColumnFormat(m, r));
   const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
@@ -233,7 +247,7 @@ export function summaryModel(r: SimResult, done: boolean, rates: readonly (numbe
     headWhy: columns.map((_, k) => headReason(rows, k)),
     rateAfter,
     retransmitNote: retransmitNote(r),
-    rateNotes: sendingRateNotes(r, rates),
+    rateNotes: sendingRateNotes(r, udp),
     rows,
     lines: lines(r),
     window: { text: windowSpan(r), partial },

@@ -196,7 +196,7 @@ export function MetricPicker() {
   return (
     <select aria-label="Metric" data-testid="sweep-metric" style={{ maxWidth: '100%' }} value={metric} onChange={(e) => set({ metric: e.target.value as ReplicatedMetric })}>
       {/* The whole run's figures first, system goodput at the top (a lecturer found it as the last of 22). */}
-      <optgroup label="Of the whole run (system goodput, fairness, ratios)">
+      <optgroup label="Of the whole run (system goodput, utilization, fairness, ratios)">
         {RUN_METRICS_FIRST.map((m) => (
           <option key={m} value={m}>
             {metricById(m).label}

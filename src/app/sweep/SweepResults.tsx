@@ -1,4 +1,5 @@
 import { SvgExportButton } from '../export/SvgExportButton';
+import { SweepPngButton } from './SweepPngButton';
 import * as d3 from 'd3';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
@@ -10,7 +11,7 @@ import { drawSweepFigure } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { columnFormat, metricById } from '../../sim-core';
+import { aboveCeilingNote, columnFormat, metricById } from '../../sim-core';
 import { setUpParts } from '../export/figure-caption';
 import { toShown } from './sweep-params';
 import { exceptionsCell, statisticCell } from './sweep-cells';
@@ -71,6 +72,21 @@ function StaleNotice({ plan, changed: paths }: { plan: PlannedSweep; changed: st
 /** A setting's name inside a sentence: "packet error rate …", but "RED max_p" and "Flow 3" as they are. */
 function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) && !/^Flow \d/.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * Where a goodput of some run is above what the link can carry as payload (a tail-drop point of
+ * 9.90 Mbit/s on a 10 Mbit/s link, bufferbloat trial 13:30): one note per point, from the
+ * catalogue (payload-ceiling.ts), naming the configuration and the value, and why.
+ */
+function aboveCeilingNotes(plan: PlannedSweep, points: readonly SweepPoint[], m: ReturnType<typeof metricById>): string[] {
+  const out: string[] = [];
+  for (const p of points) {
+    const job = plan.jobs.find((j) => j.config === p.config && j.value === p.value);
+    const note = job ? aboveCeilingNote(m, p.stats.max, job.scenario) : null;
+    if (note) out.push(`${p.config} at ${d3.format('~g')(toShown(p.value, { scale: plan.paramScale }))}: the largest run's ${note}`);
+  }
+  return out;
 }
 
 /** The figure, its legend, the median [Q1, Q3] table with exceptions, and the CSV download. */
@@ -138,6 +154,7 @@ export function SweepResults() {
   const partial = sweepRun.status !== 'done';
   const byKey = new Map(points.map((p) => [`${p.config}\u0000${p.value}`, p]));
   const showExceptions = plan.roles !== undefined;
+  const ceilingNotes = aboveCeilingNotes(plan, points, m);
   return (
     <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
       <h2 id="sweep-res-h">
@@ -169,6 +186,7 @@ export function SweepResults() {
           Download CSV (one row per run and flow)
         </button>
         <SvgExportButton figureTestId="sweep-figure" name="sweep-figure" />
+        <SweepPngButton figureTestId="sweep-figure" name="sweep-figure" />
       </div>
       {shown.replaced ? (
         <p className="hint" data-testid="sweep-metric-replaced">
@@ -217,6 +235,11 @@ export function SweepResults() {
           </tbody>
         </table>
       </SideScrollRegion>
+      {ceilingNotes.length > 0 ? (
+        <p className="hint" data-testid="sweep-ceiling-note">
+          {ceilingNotes.join(' ')}
+        </p>
+      ) : null}
       <p className="hint" data-testid="sweep-seed-note">
         {sweepSeedNote(plan)}
       </p>

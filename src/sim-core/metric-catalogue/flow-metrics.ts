@@ -1,7 +1,7 @@
 import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
 import { responseTimeQuantile } from '../metrics/web-stats';
-import { uses, type FlowMetric, type FlowView } from './metric';
+import { DROPS_NEITHER, uses, type FlowMetric, type FlowView } from './metric';
 
 /**
  * Per-flow figures. Rates are taken over the flow's active time (FlowSummary.activeWindow: a
@@ -71,15 +71,17 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.goodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
     label: 'goodput over its active time', short: 'Goodput', column: 'goodput_bps', window: ACTIVE, glossary: 'goodput',
-    definition: 'Application bytes delivered in order to the receiver × 8 / the active time. Goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at. For a finished flow it is its size / elapsed time.',
+    definition: "Application bytes delivered in order to the receiver × 8 / the active time. Goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at. A UDP flow's set rate is its wire rate (whole IP packets); its payload rate leaves out each packet's 28 bytes of IP and UDP headers (a voice call of 200-byte packets at 80 kbit/s: 68.8 kbit/s); its goodput is that payload as it arrives, over the active time. Bytes count when they are delivered, so packets sent before the window and still queued when it opens count inside it. For a finished flow it is its size / elapsed time.",
+    readAs: "payload delivered in order ÷ the flow's active time (a finished flow: its own life; else the measurement window from its start)",
     missing: 'the flow had no active time in the run',
     use: uses({ replicate: true }),
     read: (f) => f.summary.activeGoodputBps,
   },
   {
     id: 'flow.windowGoodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
+    readAs: "payload delivered in order inside the window ÷ the window's length",
     label: 'goodput over the measurement window', short: 'Goodput (window)', column: 'window_goodput_bps', window: WINDOW, glossary: 'goodput',
-    definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it). Bytes count when they are delivered in order, not when they cross the link: if a hole is filled just after the window opens, data that arrived before it is released inside the window, so this can exceed the flow's throughput over its active time and even the link's payload rate over a short window (a trial saw 9.91 Mbit/s of system goodput on a 10 Mbit/s link with a 500-packet buffer).",
+    definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it). Bytes count when they are delivered in order, not when they cross the link: if a hole is filled just after the window opens, data that arrived before it is released inside the window, so this can exceed the flow's throughput over its active time and even the link's payload rate (a 500-packet FIFO buffer, seed 1: 9.91 Mbit/s of system goodput on a 10 Mbit/s link that carries at most 9.73 Mbit/s of payload).",
     missing: 'the measurement window is empty',
     use: uses({ summary: false, compare: false, replicate: true }), aliases: ['goodputBps'],
     read: (f) => f.summary.goodputBps,
@@ -99,14 +101,14 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedBytes : Number.NaN),
   },
   {
-    id: 'flow.dupAcks', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: null,
+    id: 'flow.dupAcks', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: 'duplicate ACKs are how a receiver reports a hole; the retransmits and timeouts say what they cost',
     label: 'duplicate ACKs received', short: 'Dupacks', column: 'dupacks', window: RUN, glossary: 'dupack',
     definition: 'ACKs that acknowledge nothing new; three in a row trigger a fast retransmit.',
     use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['dupAcks'],
     read: (f) => (f.kind === 'tcp' ? f.summary.dupAcks : Number.NaN),
   },
   {
-    id: 'flow.fastRetransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: null,
+    id: 'flow.fastRetransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: 'a fast retransmit repairs a loss without a timeout; more of them can mean fewer timeouts',
     label: 'fast retransmits (3 duplicate ACKs)', short: 'Fast retransmits', column: 'fast_retransmits', window: RUN, glossary: 'fast-retransmit',
     definition: 'Times the sender saw three duplicate ACKs in a row. Each starts a fast retransmit, except while an earlier loss is still being repaired: NewReno after a timeout ignores the duplicates that its own resent copies cause (RFC 6582), so this can exceed the fast retransmits the cwnd plot marks.',
     use: uses({ compare: false, replicate: true }), aliases: ['tripleDupAcks'],
@@ -120,7 +122,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => (f.kind === 'tcp' ? f.summary.timeouts : Number.NaN),
   },
   {
-    id: 'flow.queueDrops', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'lower',
+    id: 'flow.queueDrops', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'neither', neitherWhy: DROPS_NEITHER,
     label: 'packets dropped by a queue (whole run)', short: 'Drops', column: 'queue_drops', window: RUN, glossary: 'overflow-drop',
     definition: "The flow's packets a queue discipline dropped, for every reason (overflow, early, forced); link losses and ECN marks are counted apart.",
     use: uses({ replicate: true }), aliases: ['queueDrops'],
@@ -182,7 +184,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => f.summary.oneWayDelay.overLimitShare,
   },
   {
-    id: 'flow.webConnections', scope: 'flow', kinds: WEB, kind: 'count', digits: 0, better: null,
+    id: 'flow.webConnections', scope: 'flow', kinds: WEB, kind: 'count', digits: 0, better: 'neither', neitherWhy: 'the offered load, set by the traffic model, not an outcome',
     label: 'web connections opened', short: 'Connections', column: 'web_connections', window: WINDOW, glossary: 'flow-size',
     definition: "Connections the web generator opened inside the measurement window.",
     use: uses({ compare: false, lesson: false }),

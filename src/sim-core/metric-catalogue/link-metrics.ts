@@ -2,10 +2,18 @@ import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { DROP_REASONS } from '../queues/registry';
 import type { LinkSummary } from '../metrics/summary';
 import type { SimResult } from '../scenario/result';
-import { uses, type MetricSelector, type ResultMetric } from './metric';
+import { DROPS_NEITHER, uses, type MetricSelector, type ResultMetric } from './metric';
 
 /** Figures of one link, the bottleneck unless the selector names another; all over the measurement window. */
 const WINDOW = 'the measurement window';
+/**
+ * A packet's queueing delay is counted when it leaves the queue (phone trial 13:30 read "largest
+ * queue 688 pkts" beside "p99 1167 ms", both over 5–30 s: the 1000 packets queued at 4–5 s waited
+ * up to 1.2 s and left inside the window, while the queue inside it never rose past 688).
+ */
+const AT_DEPARTURE = 'A delay is counted when its packet leaves the queue, so packets that joined a long queue before the window opens and leave inside it bring their whole wait into it: the delays can be longer than the largest queue in the window takes to send.';
+const AT_DEPARTURE_SHORT = 'counted as each packet leaves the queue: a queue built before the window brings its wait into it';
+
 /** Why a figure over the window has no value: the run ended as the window began. */
 const EMPTY_WINDOW = 'the measurement window is empty (the run ended as it began)';
 
@@ -21,9 +29,10 @@ const CORE_LINK_METRICS: ResultMetric[] = [
   {
     id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'higher',
     label: 'utilization', short: 'Utilization', column: 'utilization_share', window: WINDOW, glossary: 'utilization',
-    definition: "Bits the link carried in the window (headers included) / what its rate could carry in that time.",
+    definition: "Bits the link carried in the window (headers included) / what its rate could carry in that time. Retransmitted copies count as busy time, so a link can be busier and deliver less new data (system goodput).",
+    counts: 'busy time (retransmitted copies included)',
     missing: EMPTY_WINDOW,
-    use: uses(), read: link((s) => s.utilization),
+    use: uses({ replicate: true }), read: link((s) => s.utilization),
   },
   {
     id: 'link.meanQueue', scope: 'link', kind: 'packets', digits: 1, better: 'lower',
@@ -47,13 +56,13 @@ const CORE_LINK_METRICS: ResultMetric[] = [
     use: uses({ compare: false, lesson: false, summary: false }), read: link((s) => s.maxQueuePackets),
   },
   {
-    id: 'link.dropRate', scope: 'link', kind: 'share', digits: 2, better: 'lower',
+    id: 'link.dropRate', scope: 'link', kind: 'share', digits: 2, better: 'neither', neitherWhy: DROPS_NEITHER,
     label: 'drop rate', short: 'Drop rate', column: 'drop_rate_share', window: WINDOW, glossary: 'overflow-drop',
     definition: 'Queue drops (every reason; not ECN marks, not link losses) / packets that arrived at the queue.',
     use: uses({ compare: false }), read: link((s) => s.dropRate),
   },
   {
-    id: 'link.queueDrops', scope: 'link', kind: 'count', digits: 0, better: 'lower',
+    id: 'link.queueDrops', scope: 'link', kind: 'count', digits: 0, better: 'neither', neitherWhy: DROPS_NEITHER,
     label: 'queue drops in the window (every reason)', short: 'Queue drops', column: 'link_queue_drops', window: WINDOW, glossary: 'overflow-drop',
     definition: 'Packets the queue discipline dropped, for every reason (overflow, early, forced…); the per-reason counts follow.',
     use: uses({ lesson: false }),
@@ -61,14 +70,14 @@ const CORE_LINK_METRICS: ResultMetric[] = [
   },
   {
     // Beside the window's count in A/B: a FIFO's drops all before the window read as "0 → 84, worse" for CoDel (trial 06:30).
-    id: 'link.queueDropsWholeRun', scope: 'link', kind: 'count', digits: 0, better: 'lower',
+    id: 'link.queueDropsWholeRun', scope: 'link', kind: 'count', digits: 0, better: 'neither', neitherWhy: DROPS_NEITHER,
     label: 'queue drops over the whole run (every reason)', short: 'Queue drops (run)', column: 'link_queue_drops_whole_run', window: 'the whole run', glossary: 'overflow-drop',
     definition: 'Packets the queue discipline dropped from the start of the run to its end, for every reason: the drops before the measurement window began included.',
     use: uses({ summary: false, lesson: false }),
     read: link((s) => DROP_REASONS.reduce((a, x) => a + (x.queueDrop ? (s.dropsWholeRun[x.id] ?? 0) : 0), 0)),
   },
   {
-    id: 'link.queueDelayPackets', scope: 'link', kind: 'count', digits: 0, better: null,
+    id: 'link.queueDelayPackets', scope: 'link', kind: 'count', digits: 0, better: 'neither', neitherWhy: 'the number of packets the delay figures cover, not an outcome',
     label: 'packets the queueing delay covers', short: 'Delay n', column: 'queue_delay_n', window: WINDOW, glossary: 'queueing-delay',
     definition: 'Packets that left the queue discipline in the window: the n of the queueing-delay mean and percentiles (packets dropped or still queued at the end are not in it).',
     use: uses({ compare: false, lesson: false }), read: link((s) => s.queueDelay.packets),
@@ -77,7 +86,8 @@ const CORE_LINK_METRICS: ResultMetric[] = [
     (q): ResultMetric => ({
       id: `link.queueDelay${q === 'mean' ? 'Mean' : q.toUpperCase()}`, scope: 'link', kind: 'delay', digits: 1, better: 'lower',
       label: `queueing delay, ${q === 'mean' ? 'mean' : `${q.slice(1)}th percentile`}`, short: `Queue delay ${q}`, column: `queue_delay_${q}_s`, window: WINDOW, glossary: 'queueing-delay',
-      definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows)${q === 'mean' ? ', exact' : ` (${BINNED_PERCENTILE_WORDS})`}.`,
+      definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows)${q === 'mean' ? ', exact' : ` (${BINNED_PERCENTILE_WORDS})`}. ${AT_DEPARTURE}`,
+      readAs: AT_DEPARTURE_SHORT,
       missing: 'no packet left the queue in the measurement window',
       use: uses({ compare: q === 'mean' || q === 'p99', lesson: q === 'mean' || q === 'p99' }),
       read: link((s) => s.queueDelay[q]),
@@ -90,7 +100,8 @@ const CORE_LINK_METRICS: ResultMetric[] = [
  * window. Lesson files name them as `link.overflowDrops` (an alias).
  */
 const DROP_REASON_METRICS: ResultMetric[] = DROP_REASONS.map((r) => ({
-  id: `link.drops.${r.id}`, scope: 'link', kind: 'count', digits: 0, better: r.loss ? 'lower' : null,
+  id: `link.drops.${r.id}`, scope: 'link', kind: 'count', digits: 0,
+  ...(r.loss && !r.queueDrop ? { better: 'lower' as const } : { better: 'neither' as const, neitherWhy: r.queueDrop ? DROPS_NEITHER : 'a mark is an AQM\'s signal without a loss; judge by delay and goodput' }),
   label: r.loss ? `${r.label} drops in the window` : `${r.label}s in the window`, short: r.loss ? `${r.label} drops` : `${r.label}s`, column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
   window: WINDOW, glossary: r.glossary,
   definition: `Packets of every flow the link counted as "${r.label}" (${r.loss ? 'the packet is gone' : 'the packet goes on, marked'}).`,

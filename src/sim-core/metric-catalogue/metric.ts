@@ -87,8 +87,22 @@ interface MetricBase {
   missing?: string;
   /** The glossary term that explains it (src/glossary/terms.ts). */
   glossary: string;
-  /** Which direction is an improvement (the A/B table colours by it); null: neither. */
-  better: 'higher' | 'lower' | null;
+  /**
+   * Which direction is an improvement (the A/B table colours by it), declared for every metric:
+   * 'neither' when a difference is not good or bad by itself (a drop count under an AQM, whose
+   * early drops are its signal), with the reason in `neitherWhy`.
+   */
+  better: 'higher' | 'lower' | 'neither';
+  /**
+   * One short line said beside the figure wherever it is listed (an A/B row, a lesson check's
+   * figure), not only in a tooltip: what a reader needs to read the number right (a queueing delay
+   * is counted when the packet leaves the queue; what a goodput's "active time" is).
+   */
+  readAs?: string;
+  /** What it counts, in a few words, for a line that sets two figures side by side (utilization beside system goodput in A/B). */
+  counts?: string;
+  /** Why neither direction is better, in one short line the A/B table shows at the row (required with 'neither'). */
+  neitherWhy?: string;
   use: MetricUse;
   /** Former names still accepted where a person types one (CLI --metric, saved sweep settings). */
   aliases?: readonly string[];
@@ -123,6 +137,13 @@ export interface ResultMetric extends MetricBase {
 }
 
 export type Metric = FlowMetric | ResultMetric;
+
+/**
+ * Why a count of queue drops is neither better nor worse by itself (bufferbloat trial 13:30 read
+ * CoDel's "queue drops 0 → 84" as "+84 worse" in a lesson whose point is that an AQM drops early
+ * on purpose): what to judge instead.
+ */
+export const DROPS_NEITHER = 'early drops are how an AQM tells senders to slow down; judge by delay and goodput';
 
 /** Shorthand for the uses: every surface unless told otherwise. */
 export function uses(over: Partial<MetricUse> = {}): MetricUse {

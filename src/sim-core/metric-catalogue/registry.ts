@@ -216,5 +216,9 @@ export function runCsvRow(r: SimResult): number[] {
 /** The flow metrics sweeps and replications summarise (their ids; the order of the sweep menu). */
 export const REPLICATED_METRICS = metricsFor('flow', 'replicate').map((m) => m.id) as [string, ...string[]];
 
-/** The run's metrics sweeps and replications summarise (Jain's index, the Vegas/Reno ratio, system goodput): one value per run, no flow to choose. */
-export const REPLICATED_RUN_METRICS = metricsFor('run', 'replicate').map((m) => m.id);
+/**
+ * The run's metrics sweeps and replications summarise (Jain's index, the Vegas/Reno ratio, system
+ * goodput, and the bottleneck's utilization, for the delay/utilization trade-off a bufferbloat
+ * sweep is about): one value per run, no flow to choose.
+ */
+export const REPLICATED_RUN_METRICS = metricsFor(['link', 'run'], 'replicate').map((m) => m.id);

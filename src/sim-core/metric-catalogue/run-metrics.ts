@@ -18,7 +18,7 @@ function familyRatioOf(r: SimResult, f: FamilyRatio): number {
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
-    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: null,
+    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two families\' shares: 1 is an even split, either way from it favours one family',
     label: `${f.over.name} goodput / ${f.under.name} goodput`, short: `${f.over.name}/${f.under.name}`, column: f.column, window: WINDOW, glossary: 'tcp-variant',
     definition: `Mean goodput of the ${f.over.flows} flows / mean goodput of the ${f.under.flows} flows, in the window (${f.source}).`,
     missing: `the run has no ${f.over.name} flow or no ${f.under.flows} flow`,
@@ -53,12 +53,13 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   {
     id: 'run.systemGoodput', scope: 'run', kind: 'rate', digits: 1, better: 'higher',
     label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',
-    definition: "Σ of the flows' goodput over the measurement window (web traffic aside).",
+    definition: "Σ of the flows' goodput over the measurement window (web traffic aside): new data delivered in order, headers and retransmitted copies left out.",
+    counts: 'only new data delivered',
     missing: 'no flow has a rate of its own: web traffic is counted by its responses',
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.totalGoodputBps,
   },
   {
-    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: null,
+    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two groups\' shares: 1 is an even split, either way from it favours one group',
     label: 'average traffic goodput ratio (main / cross)', short: 'ATGR', column: 'atgr', window: WINDOW, glossary: 'goodput',
     definition: 'Mean goodput of the main-traffic flows / mean goodput of the cross-traffic flows (seed 003).',
     missing: 'the run has no main and cross traffic groups',
@@ -71,7 +72,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     use: uses({ compare: false }), read: (r) => r.aggregate.linkLosses,
   },
   {
-    id: 'run.inFlightAtEnd', scope: 'run', kind: 'count', digits: 0, better: null,
+    id: 'run.inFlightAtEnd', scope: 'run', kind: 'count', digits: 0, better: 'neither', neitherWhy: 'packets caught by the end of the run, not an outcome',
     label: 'packets still in the network at the end', short: 'In flight at end', column: 'in_flight_at_end', window: 'the end of the run', glossary: 'queue-length',
     definition: 'Packets sent but neither received nor dropped when the run ended: queued or on a wire. They are in no drop or delay count.',
     use: uses({ compare: false, lesson: false }), read: (r) => r.conservation.inFlight,
