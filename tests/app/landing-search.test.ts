@@ -29,4 +29,11 @@ describe("the landing page's search finds lessons by the words people use", () =
     const titles = searchCatalog('vegas vs reno').flatMap((g) => g.entries.map((e) => e.title));
     expect(titles.slice(0, 2)).toEqual(['Two flows, Vegas vs Reno — tail drop', 'Two flows, Vegas vs Reno — Gentle RED 4/6']);
   });
+
+  it('"bufferbloat" finds the bufferbloat lesson, and lists the voice-call demos of the bufferbloat group as well as the downloads-only ones (phone trial 16:06, s17/s18)', () => {
+    expect(found('bufferbloat')).toContain('bufferbloat-voice');
+    const names = searchCatalog('bufferbloat').flatMap((g) => g.entries.map((e) => e.name));
+    expect(names.some((n) => n.startsWith('voice-'))).toBe(true);
+    expect(names.some((n) => n.startsWith('bufferbloat-'))).toBe(true);
+  });
 });

@@ -20,6 +20,8 @@ export const bufferbloatVoice: LessonInput = {
   minutes: 20,
   topic: 'Queue management',
   sketch: 'queue-filling',
+  // The word people search for ("bufferbloat" found 0 lessons: phone trial 16:06, s17).
+  searchWords: ['bufferbloat', 'lag', 'latency', 'video call', 'VoIP', 'CoDel', 'PIE', 'FQ-CoDel'],
   summary: 'An 80 kbit/s voice call shares a 10 Mbit/s link with four downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.',
   goals: [
     'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
