@@ -14,7 +14,8 @@ export interface LossModel {
 
 /** Called when a packet starts transmission on a link (metrics hook). */
 export interface LinkTxObserver {
-  onTxStart(p: Packet, now: number, wireBytes: number): void;
+  /** `end`: when the transmission will end, now + wireBytes · 8 / rate (computed once, by the link). */
+  onTxStart(p: Packet, now: number, wireBytes: number, end: number): void;
   onLinkLoss(p: Packet, now: number): void;
 }
 
@@ -169,8 +170,9 @@ export class Link implements DirectTarget {
     this.onWire = p;
     const wireBytes = p.size + this.framingBytes;
     this.sim.mix(p.flowId, p.seq);
-    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
-    const end = this.sim.now + (wireBytes * 8) / this.rateBps;
+    const now = this.sim.now;
+    const end = now + (wireBytes * 8) / this.rateBps;
+    this.txObserver?.onTxStart(p, now, wireBytes, end);
     if (this.lossModel !== null || this.qdisc.readyAt !== undefined || this.delay === 0) {
       this.quietTx = false;
       this.sim.postAt(end, Tag.LinkTxDone, this.txDoneFn);
