@@ -91,9 +91,6 @@ class LinkWindow {
 
   /** Bytes of a transmission on [start, end) that fall inside the window, cut at `until`. */
   share(start: number, end: number, bytes: number, until: number): number {
-    // Nearly every transmission lies inside the window: nothing to clip (the same arithmetic as
-    // below with a = start, b = end, so the same bits: bytes · d / d is not always bytes).
-    if (start >= this.from && end <= this.to && end <= until) return end > start ? (bytes * (end - start)) / (end - start) : bytes;
     const a = Math.max(start, this.from);
     const b = Math.min(end, this.to, until);
     if (!(b > a)) return 0;
@@ -343,9 +340,10 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (reason !== ECN_MARK) this.changed(now);
   }
 
-  onTxStart(p: Packet, now: number, wireBytes: number, end: number): void {
+  onTxStart(p: Packet, now: number, wireBytes: number): void {
     if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
+    const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
     this.txEnd = end;
     this.txBytes = wireBytes;

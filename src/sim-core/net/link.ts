@@ -14,8 +14,7 @@ export interface LossModel {
 
 /** Called when a packet starts transmission on a link (metrics hook). */
 export interface LinkTxObserver {
-  /** `end`: when the transmission will end, now + wireBytes · 8 / rate (computed once, by the link). */
-  onTxStart(p: Packet, now: number, wireBytes: number, end: number): void;
+  onTxStart(p: Packet, now: number, wireBytes: number): void;
   onLinkLoss(p: Packet, now: number): void;
 }
 
@@ -170,9 +169,8 @@ export class Link implements DirectTarget {
     this.onWire = p;
     const wireBytes = p.size + this.framingBytes;
     this.sim.mix(p.flowId, p.seq);
-    const now = this.sim.now;
-    const end = now + (wireBytes * 8) / this.rateBps;
-    this.txObserver?.onTxStart(p, now, wireBytes, end);
+    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
+    const end = this.sim.now + (wireBytes * 8) / this.rateBps;
     if (this.lossModel !== null || this.qdisc.readyAt !== undefined || this.delay === 0) {
       this.quietTx = false;
       this.sim.postAt(end, Tag.LinkTxDone, this.txDoneFn);
