@@ -1,4 +1,5 @@
 import type { EventLane } from './event-lane';
+import { objectArray } from './ring';
 
 /**
  * Binary min-heap of scheduled events ordered by (time, insertion sequence).
@@ -28,7 +29,7 @@ export interface ScheduledEvent {
  * per key and was the largest single cost of a run.
  */
 export class EventQueue {
-  private events: (ScheduledEvent | undefined)[] = [];
+  private events = objectArray<ScheduledEvent | undefined>();
   private times = new Float64Array(64);
   private seqs = new Float64Array(64);
   private count = 0;

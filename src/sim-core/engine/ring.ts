@@ -40,6 +40,20 @@ export class Ring<T> {
  * An array of `n` undefined slots built by pushing, so the engine keeps it "packed": `new
  * Array(n)` makes a holey array, whose every read also checks for a hole (and the prototype).
  */
+/**
+ * An empty array for objects whose elements are stored as objects from the start. A fresh `[]`
+ * holds small integers until the first object is stored in it; every new simulator's first store
+ * then changes the array's kind, and V8's optimized code for the run loop and the event queue,
+ * compiled for the previous simulator's arrays, was thrown out and recompiled in the second and
+ * third runs of a process (`--trace-deopt`: "wrong map", "not a Smi"; docs/benchmarks.md, issue
+ * 38, seventh session).
+ */
+export function objectArray<T>(): T[] {
+  const a: (T | undefined)[] = [undefined];
+  a.pop();
+  return a as T[];
+}
+
 export function emptySlots<T>(n: number): (T | undefined)[] {
   const a: (T | undefined)[] = [];
   for (let i = 0; i < n; i++) a.push(undefined);

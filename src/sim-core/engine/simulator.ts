@@ -1,6 +1,11 @@
 import { DirectLane, type DirectTarget } from './direct-lane';
 import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
+import { objectArray } from './ring';
+
+/** Pooled events a simulator starts with (more are made when they run out). */
+const POOL_AT_START = 256;
+const idle = (): void => {};
 
 /** Direct lanes a simulator keeps at most (see directLane()). */
 export const MAX_DIRECT_LANES = 4;
@@ -20,7 +25,7 @@ export class Simulator {
   private readonly queue = new EventQueue();
   private nextSeq = 0;
   private stopRequested = false;
-  private readonly free: ScheduledEvent[] = [];
+  private readonly free = objectArray<ScheduledEvent>();
   /** Events waiting in lanes behind their lane's head (pending, but not in the heap). */
   private laneBacklog = 0;
   /** Lanes kept out of the heap (direct-lane.ts), and how many events wait in them. */
@@ -38,7 +43,13 @@ export class Simulator {
   private h1 = 0x811c9dc5;
   private h2 = 0x9747b28c;
 
-  constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {}
+  constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {
+    // The pool starts full: a simulator whose pool is empty creates events on a path that the
+    // optimized code of the previous run in the same process never took, and V8 throws that code
+    // out the first time it does ("insufficient type feedback"; docs/benchmarks.md, issue 38,
+    // seventh session). Pooled events are reset when handed out, so results do not depend on it.
+    for (let i = 0; i < POOL_AT_START; i++) this.free.push({ time: 0.5, seq: 0, tag: 0, run: idle, cancelled: false, pooled: true, lane: null });
+  }
 
   /** Schedule `run` after `delay` seconds (delay ≥ 0). */
   schedule(delay: number, tag: number, run: () => void): ScheduledEvent {

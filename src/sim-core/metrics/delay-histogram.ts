@@ -1,4 +1,5 @@
 import { powerOfTwo } from '../engine/det-math';
+import { DOUBLE_ZERO } from '../engine/double-zero';
 
 const TWO_31 = 2147483648;
 
@@ -31,7 +32,7 @@ const OCTAVE_START = Array.from({ length: OCTAVES + 1 }, (_, e) => powerOfTwo(e)
 export class DelayHistogram {
   private bins: Uint32Array | null = null;
   count = 0;
-  sum = 0;
+  sum = DOUBLE_ZERO;
 
   add(delay: number): void {
     this.count++;

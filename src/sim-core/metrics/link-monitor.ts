@@ -10,6 +10,7 @@ import { DelayHistogram } from './delay-histogram';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
 import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
+import { DOUBLE_ZERO } from '../engine/double-zero';
 
 /** Values of a sojourn row. */
 const SOJOURN_VALUES = 3;
@@ -53,9 +54,9 @@ export interface LinkCounters {
 class LinkWindow {
   arrivals = 0;
   readonly drops = newDropCounts();
-  txWireBytes = 0;
-  packetSeconds = 0;
-  byteSeconds = 0;
+  txWireBytes = DOUBLE_ZERO;
+  packetSeconds = DOUBLE_ZERO;
+  byteSeconds = DOUBLE_ZERO;
   maxPackets = 0;
   maxBytes = 0;
   readonly gaugeSum: number[];
@@ -140,12 +141,12 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   get packets(): PacketEventLog {
     return this.packetRows;
   }
-  private lastT = 0;
+  private lastT = DOUBLE_ZERO;
   private lastPackets = 0;
   private lastBytes = 0;
   /** The latest transmission (one at a time per link): start, end and wire bytes. */
-  private txStart = 0;
-  private txEnd = 0;
+  private txStart = DOUBLE_ZERO;
+  private txEnd = DOUBLE_ZERO;
   private txBytes = 0;
 
   constructor(

@@ -1,3 +1,5 @@
+import { DOUBLE_ZERO } from '../engine/double-zero';
+
 /**
  * A packet on the simulated network. Sizes are IP bytes (IP header + transport header +
  * payload); link framing is added by the link when it computes transmission time.
@@ -46,10 +48,10 @@ export class Packet {
   /** Data payload bytes (TCP or UDP). */
   payload = 0;
   /** Transmission time at the sender (for UDP one-way delay). */
-  sentAt = 0;
+  sentAt = DOUBLE_ZERO;
   isRetransmission = false;
   /** When the packet was handed to the egress queue discipline of its current link (sojourn time). */
-  enqueuedAt = 0;
+  enqueuedAt = DOUBLE_ZERO;
 
   constructor(
     readonly flowId: number,
