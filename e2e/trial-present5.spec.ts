@@ -60,6 +60,8 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   // Item 1: 50 flows, no per-flow plot by default.
   await expect(page.getByTestId('choose-queue')).toBeChecked();
   await expect(page.getByTestId('choose-cwnd')).not.toBeChecked();
+  // The plot of the study's first headline (system goodput) is on the screen too (lecturer trial 16:06, s22).
+  await expect(page.getByTestId('choose-throughput')).toBeChecked();
   await bothDone(page);
   await expect(page.getByTestId('cursor-time')).toHaveText('run complete · 100.00 s');
   await page.screenshot({ path: `${ARTIFACTS}/present5-default-1920.png` });

@@ -38,18 +38,25 @@ export interface PlotKindInfo<Id extends string = string> {
   series: readonly RecordedSeries[];
   /** Glossary id of the plot's own line, when it has one (legend hover and the glossary test). */
   term: string | null;
+  /**
+   * The metric catalogue figures it shows over time (id prefixes): a run whose headline is one of
+   * them presents this plot when there is room (defaultPresented).
+   */
+  showsOverTime?: readonly string[];
+  /** Above PRESENTED_PER_FLOW_MAX flows it draws one total line instead of a line per flow, so it stays readable. */
+  totalAboveManyFlows?: boolean;
 }
 
 /** Listed in screen order. */
 const KINDS = [
-  { id: 'queue', label: 'Bottleneck queue', lessonLabel: 'Bottleneck queue plot', compare: true, presentable: true, presentedFirst: true, perFlow: null, series: ['link.queue', 'link.events', 'link.thresholds'], term: 'queue-length' },
+  { id: 'queue', label: 'Bottleneck queue', lessonLabel: 'Bottleneck queue plot', compare: true, presentable: true, presentedFirst: true, perFlow: null, series: ['link.queue', 'link.events', 'link.thresholds'], term: 'queue-length', showsOverTime: ['link.meanQueue', 'link.maxQueue', 'link.queueDrops', 'link.dropRate'] },
   { id: 'mechanism', label: 'Packets', lessonLabel: 'The bottleneck, packet by packet', compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.packets'], term: null },
   // The bottleneck discipline's own panel (a discipline declares one in its registry entry: RED's curve).
   { id: 'red', label: 'RED curve', lessonLabel: "RED's drop-probability curve", compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.queue', 'link.thresholds', 'link.events'], term: 'red' },
-  { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay' },
+  { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay', showsOverTime: ['link.queueDelay'] },
   { id: 'cwnd', label: 'cwnd', lessonLabel: 'cwnd plot', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
   { id: 'seq', label: 'Time–sequence', lessonLabel: 'Time–sequence plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
-  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput' },
+  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput', showsOverTime: ['run.systemGoodput', 'link.utilization', 'flow.goodput', 'flow.throughput'], totalAboveManyFlows: true },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];
@@ -96,9 +103,22 @@ export const DEFAULT_PRESENTED: PlotId[] = KINDS.filter((k) => k.presentedFirst)
  */
 export const PRESENTED_PER_FLOW_MAX = 8;
 
-/** The plots on the screen when presentation mode starts for a run of `flows` flows (the lecturer's own choice overrides it). */
-export function defaultPresented(flows: number): PlotId[] {
-  const shown = KINDS.filter((k) => k.presentedFirst && (k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX)).map((k) => k.id);
+/**
+ * The plots on the screen when presentation mode starts for a run of `flows` flows whose headline
+ * figures are `headlines` (catalogue ids, first first): the registry's first plots, no per-flow one
+ * above PRESENTED_PER_FLOW_MAX flows, and where that leaves room, the plot that shows the first
+ * headline over time — a 10-flow wireless study whose point is system goodput opened on the queue
+ * plot alone, which made RED look better (lecturer trial 16:06, s22). The lecturer's own choice
+ * overrides it.
+ */
+export function defaultPresented(flows: number, headlines: readonly string[] = []): PlotId[] {
+  const fits = (k: (typeof KINDS)[number]) => k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX || ('totalAboveManyFlows' in k && k.totalAboveManyFlows === true);
+  const shown: PlotId[] = KINDS.filter((k) => k.presentedFirst && (k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX)).map((k) => k.id);
+  for (const m of headlines) {
+    if (shown.length >= MAX_PRESENTED_PLOTS) break;
+    const k = KINDS.find((x) => x.presentable && fits(x) && 'showsOverTime' in x && (x.showsOverTime as readonly string[]).some((p) => m.startsWith(p)));
+    if (k && !shown.includes(k.id)) shown.push(k.id);
+  }
   return shown.length > 0 ? shown : DEFAULT_PRESENTED;
 }
 

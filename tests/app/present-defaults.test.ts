@@ -12,6 +12,16 @@ describe('presentation defaults follow the run (lecturer trial 2026-11-29)', () 
     expect(defaultPresented(PRESENTED_PER_FLOW_MAX)).toEqual(DEFAULT_PRESENTED);
     expect(defaultPresented(2)).toEqual(['queue', 'cwnd']);
   });
+  it("where it leaves room, the plot that shows the run's first headline over time: a 10-flow wireless study (system goodput) presents queue and throughput, not queue alone (lecturer trial 16:06, s22)", () => {
+    const wireless = ['run.systemGoodput', 'link.utilization', 'link.queueDelayMean', 'run.jainGoodput'];
+    expect(defaultPresented(10, wireless)).toEqual(['queue', 'throughput']);
+    expect(defaultPresented(50, wireless)).toEqual(['queue', 'throughput']);
+    expect(defaultPresented(50, ['link.queueDelayMean'])).toEqual(['queue', 'delay']);
+    // No room left: a few flows keep the registry's first plots.
+    expect(defaultPresented(5, wireless)).toEqual(DEFAULT_PRESENTED);
+    // A headline no plot shows over time adds nothing.
+    expect(defaultPresented(50, ['flow.timeouts'])).toEqual(['queue']);
+  });
   it('the per-flow limit is the number of hues in the smallest theme palette (past it, two flows share a colour)', () => {
     expect(Math.min(...Object.values(THEMES).map((t) => new Set(t.flows.map((c) => c.toLowerCase())).size))).toBe(PRESENTED_PER_FLOW_MAX);
   });

@@ -1,6 +1,7 @@
 import { COMPARE_PLOTS, defaultPresented, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
 import { useScenarioStore } from './scenario-store';
 import { useViewStore } from './view-store';
+import { useHeadlines } from './headline-refs';
 
 /**
  * The plots a lecturer can put on the screen in presentation mode (and an embed), by kind, from
@@ -20,11 +21,15 @@ function flowCount(flows: readonly { kind: string; count?: number }[]): number {
   return flows.reduce((n, f) => n + (f.kind === 'group' && typeof f.count === 'number' ? f.count : 1), 0);
 }
 
-/** The plots presentation mode shows: the lecturer's (or the link's) choice, else the run's default (defaultPresented: no per-flow plot above 8 flows). */
+/**
+ * The plots presentation mode shows: the lecturer's (or the link's) choice, else the run's default
+ * (defaultPresented: no per-flow plot above 8 flows; the plot of the first headline where there is room).
+ */
 export function usePresentedPlots(): PlotChoice[] {
   const chosen = useViewStore((s) => s.presentedPlots);
   const flows = useScenarioStore((s) => flowCount((s.valid ?? s.draft).flows as readonly { kind: string; count?: number }[]));
-  return chosen ?? defaultPresented(flows);
+  const headlines = useHeadlines(useViewStore((s) => s.mode) === 'compare').map((h) => h.metric.id);
+  return chosen ?? defaultPresented(flows, headlines);
 }
 
 export function isPlotChoice(s: string): s is PlotChoice {
