@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { computingText, positionText } from './position-text';
+import { complete, computingText, positionText, timeText } from './position-text';
 import { abStores } from '../results/ab-results';
 import { results } from '../results/results-store';
 import { useViewStore } from '../state/view-store';
@@ -13,26 +13,6 @@ import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } f
 function speedLabel(s: number): string {
   return Number.isFinite(s) ? `${s}×` : 'instant';
 }
-
-/**
- * The readout: how far the plots show, or, the whole of a finished run shown, "run complete ·
- * 100.00 s". A demo opens already computed, and "all 100.00 s" beside a ▶ left a phone trial
- * asking whether ▶ had to be pressed before the numbers were real (13:30, s05). While a run is
- * computing it says how far it has got ("computing… 12.0 s of 100 s"), never "all" of what is
- * not there yet (lecturer trial 13:10, s16/s26: "100.00 / 100.00 s" over plots drawn to 12 s).
- */
-function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null): string {
-  if (computing === null && complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
-  if (!Number.isFinite(s.cursor)) return computing ?? `all ${s.end.toFixed(2)} s`;
-  const at = `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
-  return computing ? `${at} · ${computing}` : at;
-}
-
-/** The run has ended and the plots show all of it: ▶ replays it (play() starts again from 0). */
-function complete(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>): boolean {
-  return !s.playing && !s.live && s.end > 0 && (!Number.isFinite(s.cursor) || s.cursor >= s.end);
-}
-
 
 /**
  * While playing, the slider and the readout follow the cursor at this interval (ms), not every

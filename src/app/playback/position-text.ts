@@ -37,3 +37,24 @@ export function computingText(runs: readonly (RunProgress | null | undefined)[])
   const end = Math.max(...runs.map((r) => r?.timeEnd ?? 0));
   return `computing… ${now.toFixed(1)} s of ${+end.toFixed(1)} s`;
 }
+
+/**
+ * The readout: how far the plots show, or, the whole of a finished run shown, "run complete ·
+ * 100.00 s". A demo opens already computed, and "all 100.00 s" beside a ▶ left a phone trial
+ * asking whether ▶ had to be pressed before the numbers were real (13:30, s05). While a run is
+ * computing it says how far it has got ("computing… 12.0 s of 100 s"), never "all" of what is
+ * not there yet (lecturer trial 13:10, s16/s26: "100.00 / 100.00 s" over plots drawn to 12 s).
+ */
+export function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null): string {
+  if (computing === null && complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
+  // A cursor at the end while the run still computes shows what is computed, not "100.00 / 100.00 s"
+  // beside it (two times at once: lecturer trial 16:06, s36).
+  if (!Number.isFinite(s.cursor) || (computing !== null && s.cursor >= s.end)) return computing ?? `all ${s.end.toFixed(2)} s`;
+  const at = `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
+  return computing ? `${at} · ${computing}` : at;
+}
+
+/** The run has ended and the plots show all of it: ▶ replays it (play() starts again from 0). */
+export function complete(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>): boolean {
+  return !s.playing && !s.live && s.end > 0 && (!Number.isFinite(s.cursor) || s.cursor >= s.end);
+}
