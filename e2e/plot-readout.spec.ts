@@ -144,3 +144,17 @@ test('projector theme at 1920×1080: the readout in presentation mode', async ({
   expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width + 1);
   await page.screenshot({ path: `${ARTIFACTS}/readout-cwnd-present-1920.png` });
 });
+
+test('a typed "Go to time" stands on every plot until Escape clears it, with the field (bufferbloat trial 16:06, s48–s51: readouts that could not be dismissed)', async ({ page }) => {
+  await page.goto('/#v=1&preset=seed000-droptail');
+  await settle(page);
+  await page.getByTestId('go-to-time').fill('30');
+  await page.getByTestId('go-to-time').press('Enter');
+  await showPlot(page, 'queue');
+  await expect(page.getByTestId('readout-queue')).toBeVisible();
+  // Escape from anywhere outside a dialog: the page's body.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('readout-queue')).toHaveCount(0);
+  await expect(page.getByTestId('go-to-time')).toHaveValue('');
+});

@@ -132,7 +132,8 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
 test('lecturer trial 13:10, presenter Settings: PER is there, the plots take the height left, a Delay typed and left applies, and the edited title says "on a 50 ms path" (never the preset’s 300 ms)', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(LECTURE);
+  // The queue plots alone (the study's default adds its headline's throughput plot).
+  await page.goto(`${LECTURE}&plots=queue`);
   await bothDone(page);
   await page.getByTestId('present-settings-toggle').click();
   const settings = page.getByTestId('present-settings');

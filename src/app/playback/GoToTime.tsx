@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { announce } from '../state/announcer';
 import { readoutsAt, useReadoutTime } from '../state/readout-time';
 import { usePlaybackStore } from '../state/playback-store';
@@ -17,6 +17,20 @@ import { saidByControl } from './slider-moves';
 export function GoToTime() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Escape clears a typed time's readouts, which otherwise stood over every plot until the field
+  // was emptied (bufferbloat trial 16:06, s48–s51: "pinned tooltips that cannot be dismissed").
+  const typed = useReadoutTime((s) => s.at) !== null;
+  useEffect(() => {
+    if (!typed) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      useReadoutTime.getState().set(null);
+      setText('');
+      announce('The readouts on the plots are cleared.');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [typed]);
   const go = () => {
     const end = usePlaybackStore.getState().end;
     if (text.trim() === '') {
@@ -60,6 +74,7 @@ export function GoToTime() {
           size={5}
           value={text}
           data-testid="go-to-time"
+          title="Type a time and press Enter: the replay moves there and every plot reads its values at it. Escape (or an empty field) clears the readouts."
           aria-describedby={problem ? 'go-to-time-problem' : undefined}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
