@@ -1,29 +1,8 @@
-import { tcpAnatomy } from './content/tcp-anatomy';
-import { tailDropLateFlow } from './content/tail-drop-late-flow';
-import { redKnobs } from './content/red-knobs';
-import { synchronisation } from './content/synchronisation';
-import { voiceBesideDownload } from './content/voice-beside-download';
-import { bufferbloatVoice } from './content/bufferbloat-voice';
-import { vegasMeetsReno } from './content/vegas-meets-reno';
-import { lossNotCongestion } from './content/loss-not-congestion';
-import { webResponseTimes } from './content/web-response-times';
 import { withFilledTexts } from './fill-texts';
-import { l4sLowDelay } from './content/l4s-low-delay';
 import { LessonSchema, type Lesson, type LessonInput } from './schema';
+import { LESSON_INPUTS } from './content/all';
 
-/** The built-in lessons, in the order the landing page offers them. */
-export const LESSON_INPUTS: LessonInput[] = [
-  tcpAnatomy,
-  tailDropLateFlow,
-  redKnobs,
-  synchronisation,
-  voiceBesideDownload,
-  bufferbloatVoice,
-  vegasMeetsReno,
-  lossNotCongestion,
-  webResponseTimes,
-  l4sLowDelay,
-];
+export { LESSON_INPUTS };
 
 /**
  * Each built-in lesson parsed (defaults filled, placeholders filled from each step's scenario)

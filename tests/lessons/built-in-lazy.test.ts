@@ -16,6 +16,8 @@ vi.mock('../../src/lessons/fill-texts', async (importOriginal) => {
 
 describe('built-in lessons are parsed when first read, not when the page loads', () => {
   it('loading the module parses no lesson; findLesson parses only the one asked for, once, and the full list reuses it', async () => {
+    // A fresh copy of the module (other test files in this worker may have read lessons already).
+    vi.resetModules();
     const b = await import('../../src/lessons/built-in');
     expect(filled.ids).toEqual([]);
     const red = b.findLesson('red-knobs');
