@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 // Counts how many lessons get their texts filled (building and validating every step's scenario,
@@ -41,5 +43,14 @@ describe('built-in lessons are parsed when first read, not when the page loads',
   it('the catalogue (landing page, tests) lists the same parsed objects as findLesson', async () => {
     const c = await import('../../src/lessons/catalogue');
     for (const l of c.LESSONS) expect(c.builtInLessons()).toContain(l);
+  });
+});
+
+describe('the page loads the lazy lesson index, not the full catalogue', () => {
+  it('in the app only the lazily loaded landing page and lesson ending import lessons/catalogue (which parses every lesson)', () => {
+    const app = join(__dirname, '../../src/app');
+    const files = (readdirSync(app, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const importers = files.filter((f) => /from '[./]*lessons\/catalogue'/.test(readFileSync(join(app, f), 'utf8'))).map((f) => relative(app, join(app, f)));
+    expect(importers.sort()).toEqual(['landing/Landing.tsx', 'lessons/LessonEnding.tsx']);
   });
 });
