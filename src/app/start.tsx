@@ -6,7 +6,7 @@ import { installKeyboard } from './controller/keyboard';
 import { moveStep } from './lessons/lesson-controller';
 import { installPerfHooks } from './controller/perf';
 import { startPlaybackClock } from './controller/playback-clock';
-import { currentShareLink, latestRunId, runPending, startController, urlSettled } from './controller/run-controller';
+import { currentShareLink, exploreRunHeld, latestRunId, runPending, startController, urlSettled } from './controller/run-controller';
 import { compareSettled, startCompareController } from './compare/compare-controller';
 import { compareResults } from './results/ab-results';
 import { results } from './results/results-store';
@@ -59,8 +59,11 @@ installAnnouncements();
   },
   /** The address is written: no link write pending, the fragment is what is on screen. */
   urlSettled,
-  /** True when the newest run has fully arrived and been drawn at least once. */
+  /** Web batch is shown and its scenario's Explore run is held (no run starts until another mode is opened). */
+  exploreRunHeld,
+  /** True when the newest run has fully arrived and been drawn at least once (in Web batch: no run is held back waiting). */
   settled: () => {
+    if (exploreRunHeld() && !runPending()) return true;
     const r = results.current;
     return r !== null && !runPending() && r.runId === latestRunId() && r.done;
   },

@@ -1,7 +1,7 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import { decodeCompact, encodeCompact } from '../compact/compact';
 import { diffLeaves, formatLeaf } from '../sim-core/scenario/overrides';
-import { findLesson, LESSONS, registerLesson } from './catalogue';
+import { findLesson, isBuiltInLesson, registerLesson } from './built-in';
 import { parseLesson, stepScenario, type Lesson } from './schema';
 import { applyEdits } from './step-scenario';
 
@@ -22,7 +22,7 @@ export type LessonLinkDecode = { kind: 'ok'; scenario: Scenario; preset: string 
 const OWN = new Set(['v', 'lesson', 'step', 's', 'lessonData']);
 
 export function isBuiltIn(lesson: Lesson): boolean {
-  return LESSONS.some((l) => l === lesson);
+  return isBuiltInLesson(lesson);
 }
 
 function fail(error: string): LessonLinkDecode {

@@ -5,7 +5,7 @@ import { compareResults } from '../results/ab-results';
 import { effectiveBQueue } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 import { latestRunId, runPending } from '../controller/run-controller';
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { resultsVeiled } from '../state/results-veiled';
 import { stepKey, useLessonStore } from '../state/lesson-store';
 import { results } from '../results/results-store';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Scenario } from '../../sim-core';
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { describeEdits, editsText } from '../../lessons/edit-notes';
 import { stepScenario } from '../../lessons/schema';
 import { useLessonStore } from '../state/lesson-store';

@@ -49,6 +49,21 @@ export function latestRunId(): number {
 /** A link is being read into the stores (its place changes are the address's own, not a navigation). */
 let readingLink = false;
 
+/**
+ * The Explore run is shown in every mode but Web batch, whose panel runs its own jobs from the
+ * scenario's settings and draws nothing of the Explore run (a background run of seed001-80 cost
+ * ~1.5 CPU-s a load, for nothing on screen). Leaving Web batch starts the run that was held.
+ */
+function exploreRunShown(): boolean {
+  return useViewStore.getState().mode !== 'web';
+}
+
+/** Web batch is shown and the scenario's Explore run is held until another mode is opened. */
+export function exploreRunHeld(): boolean {
+  const v = useScenarioStore.getState().valid;
+  return !exploreRunShown() && v !== null && v !== lastRun;
+}
+
 /** Load the scenario a URL fragment describes; refused links show a message and the default. */
 export function loadFromHash(hash: string): void {
   readingLink = true;
@@ -57,6 +72,10 @@ export function loadFromHash(hash: string): void {
   } finally {
     readingLink = false;
   }
+  // The scenario and the mode (a view field read after it) are both the link's now: its run
+  // starts unless the link opens Web batch.
+  const v = useScenarioStore.getState().valid;
+  if (client && v && v !== lastRun) startRunCoalesced();
 }
 
 function readHash(hash: string): void {
@@ -132,7 +151,7 @@ function startLatestValid(): void {
   coalesceTimer = null;
   waitingSince = null;
   const v = useScenarioStore.getState().valid;
-  if (!v || v === lastRun) return;
+  if (!v || v === lastRun || !exploreRunShown()) return;
   startRun(v, lastEditAt);
 }
 
@@ -256,7 +275,7 @@ export function startController(): () => void {
   unsubs.push(
     useScenarioStore.subscribe((s, prev) => {
       if (s.valid && s.valid !== prev.valid && s.valid !== lastRun) {
-        startRunCoalesced();
+        if (!readingLink) startRunCoalesced();
         scheduleUrlSync();
       }
     }),
@@ -264,6 +283,8 @@ export function startController(): () => void {
   // Whatever a link keeps (view-fields.ts) may have changed: the sync writes the fragment only if it differs.
   unsubs.push(
     useViewStore.subscribe((v, prev) => {
+      // Out of Web batch: the run held while it was shown starts (not while a link is still being read).
+      if (v.mode !== prev.mode && prev.mode === 'web' && !readingLink) startLatestValid();
       scheduleUrlSync();
       // The user's own theme choice is remembered for this browser (not a link's, nor presentation's).
       if (v.theme !== prev.theme && !v.presenting && !prev.presenting && !applyingViewLink()) rememberTheme(v.theme);
@@ -297,7 +318,7 @@ export function startController(): () => void {
   shownPlace = placeKey();
   // loadFromHash sets the store; if it produced the very scenario already there, run it now.
   const s = useScenarioStore.getState();
-  if (s.valid && s.valid !== lastRun) startRun(s.valid);
+  if (s.valid && s.valid !== lastRun && exploreRunShown()) startRun(s.valid);
   syncUrl();
   return () => {
     unwatchSliders();

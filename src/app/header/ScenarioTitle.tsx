@@ -5,7 +5,7 @@ import { useViewStore } from '../state/view-store';
 import { sameSetUp, scenarioHeading, stepTitle, type ScenarioHeading } from './scenario-heading';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { stepScenario } from '../../lessons/schema';
 import { DescriptionText } from '../components/PaperSays';
 

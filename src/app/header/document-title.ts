@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { useScenarioHeading } from './ScenarioTitle';
 import { MODE_LABELS } from '../state/mode-labels';
 import { useLessonStore } from '../state/lesson-store';

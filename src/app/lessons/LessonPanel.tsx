@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import type { Lesson, Step } from '../../lessons/schema';
 import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';

@@ -1,5 +1,5 @@
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
 import { describeEdits, type EditSummary } from '../../lessons/edit-notes';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';

@@ -1,4 +1,4 @@
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { headlineRefs, resolveHeadlines, withSystemGoodput, type Headline } from '../../headlines/headlines';
 import type { Scenario } from '../../sim-core';
 import { useLessonStore } from './lesson-store';

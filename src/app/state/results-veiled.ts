@@ -1,4 +1,4 @@
-import { findLesson } from '../../lessons/catalogue';
+import { findLesson } from '../../lessons/built-in';
 import { stepKey, useLessonStore, type LessonState } from './lesson-store';
 
 /**
