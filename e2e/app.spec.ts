@@ -177,7 +177,7 @@ test('a garbage or hostile link shows a message and the default scenario', async
 test('keyboard only: play, pause, step and the help dialog', async ({ page }) => {
   await openFresh(page, '/');
   const time = page.getByTestId('cursor-time');
-  await expect(time).toContainText('all');
+  await expect(time).toContainText(/run complete|all/);
   await page.keyboard.press('Space');
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
   await page.waitForTimeout(600);
@@ -200,7 +200,7 @@ test('keyboard only: play, pause, step and the help dialog', async ({ page }) =>
   const partial = await canvasStats(page, 'queue');
   await fullPageShot(page, `${ARTIFACTS}/playback-partial.png`);
   await page.keyboard.press('End');
-  await expect(time).toContainText('all');
+  await expect(time).toContainText(/run complete|all/);
   // The readout updates before the plot repaints: wait for the frame that draws the whole run.
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   const whole = await canvasStats(page, 'queue');
@@ -279,7 +279,7 @@ test('seed 003: wireless link losses are shown apart from queue drops, on the ti
   await fullPageShot(page, `${ARTIFACTS}/seed003-e4-red.png`);
 });
 
-test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in segments; honest legends; drop counts on hover', async ({ page }) => {
+test('10-flow dumbbell: hide, show and highlight flows in every per-flow plot (throughput of more than 8 draws their total); cwnd in segments; honest legends; drop counts on hover', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=dumbbell-10-droptail');
   const plots = ['cwnd', 'delay', 'throughput'];
   const before = Object.fromEntries(await Promise.all(plots.map(async (p) => [p, (await canvasStats(page, p)).digest] as const)));
@@ -292,11 +292,14 @@ test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in se
   expect(styles).toHaveLength(10);
   expect(new Set(styles).size).toBe(10);
 
-  // Hiding flow 1 redraws every per-flow plot and drops it from their legends.
+  // Hiding flow 1 redraws every per-flow plot and drops it from their legends; the throughput plot
+  // of more than 8 shown flows draws their total, the bottleneck's output, which hiding leaves as is.
   await page.getByTestId('flow-toggle-0').click();
   await expect(page.getByTestId('flow-toggle-0')).toHaveAttribute('aria-pressed', 'false');
   await frames();
-  for (const p of plots) expect((await canvasStats(page, p)).digest, p).not.toBe(before[p]);
+  for (const p of ['cwnd', 'delay']) expect((await canvasStats(page, p)).digest, p).not.toBe(before[p]);
+  await expect(page.getByTestId('plot-throughput').getByTestId('throughput-total')).toBeVisible();
+  expect((await canvasStats(page, 'throughput')).digest).toBe(before.throughput);
   // The legend items' own labels (each swatch's text also holds the flow's number badge).
   const cwndLabels = await page.getByTestId('plot-cwnd').locator('.legend .swatch[data-legend]').evaluateAll((els) => els.map((e) => JSON.parse((e as HTMLElement).dataset.legend!).label as string));
   expect(cwndLabels).not.toContain('1');
@@ -309,7 +312,8 @@ test('10-flow dumbbell: hide, show and highlight flows in every plot; cwnd in se
   // Highlighting flow 3 dims the others everywhere; the seq plot's "auto" follows it.
   await page.getByTestId('highlight-flow').selectOption('2');
   await frames();
-  for (const p of [...plots, 'seq']) expect((await canvasStats(page, p)).digest, p).not.toBe(before[p] ?? '');
+  // (The throughput plot's total line has no flow to highlight.)
+  for (const p of ['cwnd', 'delay', 'seq']) expect((await canvasStats(page, p)).digest, p).not.toBe(before[p] ?? '');
   await expect(page.getByTestId('plot-seq').locator('.legend').first()).toContainText('sent (flow 3)');
   await page.getByTestId('highlight-flow').selectOption('-1');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settle } from './helpers';
+import { ARTIFACTS, settle, exportFigures } from './helpers';
 
 /** The headline rows of the A/B table: label → [A, B, B − A] as shown. */
 async function headlineRows(page: Page): Promise<Map<string, string[]>> {
@@ -7,7 +7,8 @@ async function headlineRows(page: Page): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (let i = 0; i < (await rows.count()); i++) {
     const cells = await rows.nth(i).locator('td').allInnerTexts();
-    out.set(cells[0], cells.slice(1).map((c) => c.trim()));
+    // The label is the cell's first line (a "read as" line may follow it: words5).
+    out.set(cells[0].split('\n')[0].trim(), cells.slice(1).map((c) => c.trim()));
   }
   return out;
 }
@@ -80,7 +81,7 @@ test('Explore: the summary and a voice preset\'s strip name the voice flow\'s de
       return w === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, w);
     };
   });
-  const [slide] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-slide').click()]);
+  const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
   await slide.saveAs(`${ARTIFACTS}/headlines-export-slide-voice-fifo.png`);
   const texts = await page.evaluate(() => (window as unknown as { __texts: string[] }).__texts);
   expect(texts.some((t) => t.includes(`Flow 5 (voice): one-way delay, mean ${value} ms`))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, settle } from './helpers';
+import { ARTIFACTS, compareSettled, settle, exportFigures } from './helpers';
 
 /**
  * Issue 37, the lecturer trial's presentation findings (a 1920×1080 projector, judged from a
@@ -96,7 +96,7 @@ test('the Share panel says what the student link leaves out; the note on a host 
   await page.goto(`${LECTURE}&title=Lossy%20Wi-Fi`);
   await settle(page);
   await page.getByTestId('present-share-toggle').click();
-  await expect(page.getByTestId('student-link-leaves-out')).toHaveText(/leaves out the theme, the presented plots, presentation mode and the slide title\.$/);
+  await expect(page.getByTestId('student-link-leaves-out')).toHaveText(/leaves out the theme, the presented plots, presentation mode, the slide title and the headline numbers held until the end of the replay\.$/);
   await expect(page.getByTestId('presentation').getByTestId('share-host-note')).toContainText('serve the app from a host they can reach');
   // The normal view's toolbar: no host note until a link is made, then one beside it. (The first
   // Escape folds the open Share panel, the second leaves presentation.)
@@ -161,7 +161,7 @@ test('presentation at 1920: the Share panel opens inside the screen, and a click
   await expect(page.getByTestId('present-share-toggle')).toBeFocused();
   // The export's "Saved …" status moves nothing in the bar (it pushed Share to a second row).
   const share = await page.getByTestId('present-share-toggle').boundingBox();
-  await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+  await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-all')]);
   await expect(page.getByTestId('export-all-status')).toContainText('Saved');
   expect(await page.getByTestId('present-share-toggle').boundingBox()).toEqual(share);
 });

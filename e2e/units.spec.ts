@@ -57,7 +57,8 @@ test('A/B: every row of a metric has one unit, named in its label; the label des
   await expect(rows).toHaveCount(5);
   for (const r of await rows.all()) {
     await expect(r).toHaveAttribute('data-unit', 'Mbit/s');
-    await expect(r.locator('td').first()).toHaveText('Goodput over its active time (Mbit/s)');
+    // The label, then (since words5) a line saying how to read it.
+    await expect(r.locator('td').first()).toHaveText(/^Goodput over its active time \(Mbit\/s\)/);
     for (const t of (await r.locator('td').allInnerTexts()).slice(1, 3)) expect(t.trim()).toMatch(PLAIN);
   }
   // A figure over the measurement window names its span in its description.
