@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settle } from './helpers';
+import { ARTIFACTS, settle, exportFigures } from './helpers';
 
 /**
  * The 16:9 figure set: one 1920 × 1080 PNG of every plot on screen, nothing outside it. Every
@@ -50,7 +50,7 @@ for (const [preset, lastTick] of [['seed003-e2-droptail', '100 s'], ['voice-fifo
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
     await settle(page);
     await recordText(page);
-    const [slide] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-slide').click()]);
+    const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
     const path = `${ARTIFACTS}/export-slide-${preset}.png`;
     await slide.saveAs(path);
     expect(slide.suggestedFilename()).toMatch(/-16x9\.png$/);

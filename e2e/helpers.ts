@@ -174,3 +174,10 @@ export async function pageWithSimWorkerHeld(browser: Browser, options: BrowserCo
   });
   return { page, context, release };
 }
+
+/** Presentation's Export menu: open it and choose a shape ("export-slide" or "export-all"). */
+export async function exportFigures(page: Page, shape: 'export-slide' | 'export-all'): Promise<void> {
+  const menu = page.getByTestId('export-menu');
+  if ((await menu.getAttribute('open')) === null) await page.getByTestId('export-menu-toggle').click();
+  await page.getByTestId(shape).click();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flowCsvColumns, runCsvColumns } from '../src/sim-core';
-import { ARTIFACTS, fullPageShot, showPlot, canvasStats, compareSettled, openFresh, settle } from './helpers';
+import { ARTIFACTS, fullPageShot, showPlot, canvasStats, compareSettled, openFresh, settle, exportFigures } from './helpers';
 
 /** Issue 15: every screen width, presentation mode, embedding, export. */
 
@@ -230,7 +230,7 @@ for (const [w, h] of [
     expect((await pageOverflow(page)).scrollHeight, 'the page itself does not scroll').toBeLessThanOrEqual(h);
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-settings-${w}x${h}.png` });
     // The figure set's file names B's queue too (A's preset alone read "…-red-ab" over a tail-drop B).
-    const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+    const [set] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-all')]);
     expect(set.suggestedFilename()).toBe('congestion-lab-figures-dumbbell-red-ab-vs-droptail.png');
   });
 }
@@ -392,7 +392,7 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
     expect(legend.length).toBeGreaterThan(0);
     for (const l of legend) expect(text).toContain(`>${l.split('\n').pop()!.replace(/^[✕▲●◆■]\s*/, '').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`);
   }
-  const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => page.getByTestId('export-all').click())]);
+  const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => exportFigures(page, 'export-all'))]);
   await set.saveAs(`${ARTIFACTS}/export-figures.png`);
   // The button says what it saved (a download shows nothing on the page by itself).
   // Named by the scenario, so two figure sets do not overwrite each other.

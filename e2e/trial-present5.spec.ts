@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS } from './helpers';
+import { ARTIFACTS, exportFigures } from './helpers';
 
 /**
  * Issue 37, the lecturer trial of 2026-11-29 13:10 (a 50-flow "RED with wireless errors" study in
@@ -89,7 +89,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await page.getByTestId('choose-cwnd').uncheck();
 
   // Item 7 and 8: the figure-set toast lies over no control; files say "study003", not a second seed.
-  const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+  const [set] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-all')]);
   expect(set.suggestedFilename()).toBe('congestion-lab-figures-study003-e6-red-ab-vs-droptail.png');
   const toast = page.getByTestId('export-all-status');
   await expect(toast).toHaveText(/^Saved 2 plots as /);
@@ -98,7 +98,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   expect(controls.filter((c) => overlap(t, c)).map((c) => c.name)).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS}/present5-toast-1920.png` });
   await recordText(page);
-  const [slide] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-slide').click()]);
+  const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
   expect(slide.suggestedFilename()).toBe('congestion-lab-figures-study003-e6-red-ab-vs-droptail-16x9.png');
   const path = `${ARTIFACTS}/present5-export-16x9.png`;
   await slide.saveAs(path);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFoldingMenu } from '../components/use-folding-menu';
 import type { CsvTable } from './csv';
 import { exportPlotCsv } from './export-csv';
 import { exportFigureSet, exportPlotPng, exportPlotSvg, type FigureSetShape } from './export-plot';
@@ -28,30 +29,43 @@ export function ExportButtons({ name, title, csv }: { name: string; title: strin
   );
 }
 
-/** One PNG of every plot on screen, stacked. */
+/**
+ * Presentation's export, one button that opens its two shapes: every plot on screen as one 16:9
+ * slide, or stacked at full width. Two buttons ("Export figures" and "⤓ 16:9") left a lecturer
+ * unsure which made the slide and, beside "Numbers at the end", wrapped the bar to a third row
+ * that cost the plots their height (lecturer trial 16:06, s29; e2e/screens.spec.ts).
+ */
 export function ExportAllButton() {
   // A download shows nothing on the page by itself (a lecturer clicked twice, unsure): say what was saved.
   const [status, setStatus] = useState('');
+  const menu = useRef<HTMLDetailsElement>(null);
+  useFoldingMenu(menu);
   useEffect(() => {
     if (!status) return;
     const t = setTimeout(() => setStatus(''), 6000);
     return () => clearTimeout(t);
   }, [status]);
   const run = async (shape: FigureSetShape) => {
+    if (menu.current) menu.current.open = false;
     setStatus('Saving…');
     const saved = await exportFigureSet(shape);
     setStatus(saved ? `Saved ${saved.plots} plot${saved.plots === 1 ? '' : 's'} as ${saved.file}` : 'Nothing drawn yet');
   };
   return (
     <>
-      <button type="button" data-testid="export-all" title="Download every plot on screen as one PNG, stacked at full width" onClick={() => void run('stack')}>
-        Export figures
-      </button>
-      <button type="button" data-testid="export-slide" aria-label="Export figures as one 16:9 slide" title="Download every plot on screen as one 16:9 slide (1920 × 1080 PNG)" onClick={() => void run('slide')}>
-        {/* A download mark: "16:9" alone read as a layout toggle (lecturer trial 1000); a longer
-            name wrapped the presentation bar and cost the plots their height. */}
-        <span aria-hidden="true">⤓ </span>16:9
-      </button>
+      <details ref={menu} className="fold-menu" data-testid="export-menu">
+        <summary data-testid="export-menu-toggle" title="Download the plots on screen as a PNG figure">
+          Export <span aria-hidden="true">⤓</span>
+        </summary>
+        <div className="fold-menu-panel">
+          <button type="button" data-testid="export-slide" title="Every plot on screen, its title, parameters and headline numbers, as one 1920 × 1080 PNG" onClick={() => void run('slide')}>
+            One 16:9 slide (PNG)
+          </button>
+          <button type="button" data-testid="export-all" title="Every plot on screen as one PNG, stacked at full width" onClick={() => void run('stack')}>
+            Figures stacked, full width (PNG)
+          </button>
+        </div>
+      </details>
       <span role="status" className="muted export-status" data-testid="export-all-status">
         {status}
       </span>

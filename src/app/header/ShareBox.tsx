@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CopyBox } from '../components/CopyBox';
+import { useFoldingMenu } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { currentStudentLink, studentLinkLeavesOut } from '../controller/student-link';
 
@@ -64,32 +65,12 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
  * plots shrank and their y ticks changed).
  */
 export function ShareMenu({ testId }: { testId: string }) {
-  // A disclosure stays open until its own button is pressed again; this one lay over plot B's title
-  // and legend for the rest of a demo (lecturer trial 1000): a click elsewhere or Escape folds it.
   const menu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const fold = (e: Event) => {
-      const d = menu.current;
-      if (!d?.open) return;
-      if (e instanceof KeyboardEvent) {
-        // Escape inside the menu folds the menu only (in presentation Escape also leaves the mode).
-        if (e.key !== 'Escape' || !d.contains(document.activeElement)) return;
-        e.stopPropagation();
-        d.open = false;
-        d.querySelector('summary')?.focus();
-      } else if (!d.contains(e.target as Node)) d.open = false;
-    };
-    document.addEventListener('pointerdown', fold);
-    document.addEventListener('keydown', fold);
-    return () => {
-      document.removeEventListener('pointerdown', fold);
-      document.removeEventListener('keydown', fold);
-    };
-  }, []);
+  useFoldingMenu(menu);
   return (
-    <details ref={menu} className="share-menu" data-testid={testId}>
+    <details ref={menu} className="share-menu fold-menu" data-testid={testId}>
       <summary data-testid={`${testId}-toggle`}>Share</summary>
-      <div className="share-menu-panel">
+      <div className="share-menu-panel fold-menu-panel">
         <ShareBox panel />
       </div>
     </details>

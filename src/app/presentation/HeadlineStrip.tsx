@@ -26,7 +26,7 @@ export function NumbersAtEndToggle() {
   return (
     <label className="check numbers-at-end" title="Keep the headline numbers hidden until the replay reaches the end of the run, so they do not give the result away while it plays (the link keeps it)">
       <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => useViewStore.getState().setNumbersAtEnd(e.target.checked)} />
-      Numbers at the end
+      Numbers at end
     </label>
   );
 }
