@@ -1,5 +1,6 @@
 import { type Param, queueDiscipline, type QueueDiscipline, type LeafQueueSpec as QueueSpec, shownNumber } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
+import { TermTip } from '../glossary/TermTip';
 
 type Values = Record<string, unknown> & { limit: number; unit: string };
 export type SetB = (patch: Record<string, unknown>, remove?: readonly string[]) => void;
@@ -64,7 +65,16 @@ export function BQueueParams({ q, set }: { q: QueueSpec; set: SetB }) {
   const shown = d.params.filter((p) => p.editor !== 'none' && !hidden.has(p.key));
   const headline = shown.filter((p) => p.editor === 'slider');
   const more = shown.filter((p) => p.editor !== 'slider');
-  const render = (p: Param) => <BParam key={p.key} p={p} q={values} set={set} />;
+  // A's fields explain themselves on focus (their glossary tip); B's said nothing (phone trial
+  // 16:06, s40: CoDel's Target in "More CoDel settings of B").
+  const render = (p: Param) =>
+    p.glossary ? (
+      <TermTip key={p.key} term={p.glossary}>
+        <BParam p={p} q={values} set={set} />
+      </TermTip>
+    ) : (
+      <BParam key={p.key} p={p} q={values} set={set} />
+    );
   return (
     <>
       {headline.map(render)}

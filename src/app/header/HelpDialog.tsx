@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SHORTCUTS } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { useGlossaryStore } from '../state/glossary-store';
@@ -17,8 +17,13 @@ function ShortcutsSwitch() {
   );
 }
 
-/** Keyboard shortcuts and a few words on what the plots show ('?' toggles it). */
+/**
+ * Keyboard shortcuts and a few words on what the plots show ('?' toggles it). On a touch screen
+ * it is "Help": the glossary and how touch works first, the shortcuts folded away (a phone trial's
+ * "?" opened a table of keys it had none of: 16:06, s42).
+ */
 export function HelpDialog() {
+  const touch = useMemo(() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches, []);
   const open = useViewStore((s) => s.helpOpen);
   const setOpen = useViewStore((s) => s.setHelpOpen);
   const ref = useRef<HTMLDialogElement>(null);
@@ -45,7 +50,7 @@ export function HelpDialog() {
   return (
     <dialog ref={ref} className="help" data-testid="help" onClose={() => setOpen(false)} aria-labelledby="help-h">
       <h2 id="help-h" ref={heading} tabIndex={-1} data-testid="help-heading">
-        Keyboard shortcuts
+        {touch ? 'Help' : 'Keyboard shortcuts'}
       </h2>
       <p>
         What does a word mean?{' '}
@@ -62,6 +67,7 @@ export function HelpDialog() {
         </button>{' '}
         <span className="muted">(every control and legend item also explains itself when pointed at or focused)</span>
       </p>
+      <Folded when={touch}>
       <table>
         <tbody>
           {SHORTCUTS.map((s) => (
@@ -75,6 +81,7 @@ export function HelpDialog() {
         </tbody>
       </table>
       <ShortcutsSwitch />
+      </Folded>
       <h3>Pointer, touch and keyboard</h3>
       <ul>
         <li>A flow's start: move its bar on the timeline with the pointer, or focus the bar (Tab) and press ← / → (Shift: larger steps); the flow's Start field in the editor does the same. The run re-simulates as you change it.</li>
@@ -88,5 +95,16 @@ export function HelpDialog() {
         </button>
       </form>
     </dialog>
+  );
+}
+
+/** The shortcuts as they are, or folded under a summary on a touch screen (a keyboard may still be attached). */
+function Folded({ when, children }: { when: boolean; children: ReactNode }) {
+  if (!when) return <>{children}</>;
+  return (
+    <details data-testid="help-shortcuts">
+      <summary>Keyboard shortcuts (with a keyboard attached)</summary>
+      {children}
+    </details>
   );
 }

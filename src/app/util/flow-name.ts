@@ -8,7 +8,9 @@ import { capitalise } from './text';
  * (third)" in one place and "third" alone in another).
  */
 export function flowName(index: number, name?: string | null): string {
-  return name ? `flow ${index + 1} (${name})` : `flow ${index + 1}`;
+  const plain = `flow ${index + 1}`;
+  // A flow without a name of its own is named "flow N" in the results: said once, not "Flow 6 (flow 6)" (phone trial 16:06, s32).
+  return name && name.toLowerCase() !== plain ? `${plain} (${name})` : plain;
 }
 
 /** The same, starting a sentence, a label or a line: "Flow 3 (third)". */
