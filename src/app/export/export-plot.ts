@@ -21,12 +21,24 @@ function partsFor(name: string, title: string): FigureParts | null {
   return { plot, title, legend: legendFromFigure(figure), theme: THEMES[useViewStore.getState().theme] };
 }
 
+/**
+ * A plot's file name's words: its panel name, and for an A/B panel on its own y scale "-own-scale",
+ * so the shared-scale and own-scale pictures of one panel do not take the same name (the second
+ * overwrote the first: bufferbloat trial 16:06, s40).
+ */
+export function plotFileBase(name: string, ownScale: readonly string[]): string {
+  const m = /^compare-(.+)-[ab]$/.exec(name);
+  return m && ownScale.includes(m[1]) ? `${name}-own-scale` : name;
+}
+
+const fileBase = (name: string) => plotFileBase(name, useCompareStore.getState().ownScale);
+
 /** Download one plot as a 1920 × 1080 PNG (960 × 540 at 2×). False when it has nothing drawn yet. */
 export async function exportPlotPng(name: string, title: string): Promise<boolean> {
   const parts = partsFor(name, title);
   const c = parts ? renderFigure(parts) : null;
   if (!c) return false;
-  downloadBlob(await canvasToPng(c), exportFileName(name, 'png'));
+  downloadBlob(await canvasToPng(c), exportFileName(fileBase(name), 'png'));
   return true;
 }
 
@@ -34,7 +46,7 @@ export function exportPlotSvg(name: string, title: string): boolean {
   const parts = partsFor(name, title);
   const svg = parts ? renderFigureSvg(parts) : null;
   if (!svg) return false;
-  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), exportFileName(name, 'svg'));
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), exportFileName(fileBase(name), 'svg'));
   return true;
 }
 
