@@ -52,7 +52,7 @@ function writtenBottleneckQueue(input: ScenarioInput): BottleneckQueue | undefin
   if (!q.success) return null;
   return q.data.type === 'htb' ? undefined : (q.data as BottleneckQueue);
 }
-type BottleneckQueue = NonNullable<ReturnType<typeof getBottleneck>>['queue'];
+type BottleneckQueue = NonNullable<ReturnType<typeof getBottleneck>> extends { queue: infer Q } ? Q : never;
 
 /**
  * The presets offered in the menu (the core's list; N-flow dumbbells are parametric). A title's
