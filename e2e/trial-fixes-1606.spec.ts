@@ -31,3 +31,25 @@ test.describe('phone help (390×844)', () => {
     await expect(page.getByTestId('help-close')).toBeVisible();
   });
 });
+
+for (const [w, h, mobile] of [[390, 844, true], [1920, 1080, false]] as const) {
+  test.describe(`Explore's jump links at ${w}×${h}`, () => {
+    test.use({ viewport: { width: w, height: h }, hasTouch: mobile, isMobile: mobile });
+    test(`"Summary: each flow's numbers" is on the first screen and puts the summary's heading in sight below the sticky bar, focused (phone trial s05–s10, lecturer s05)`, async ({ page }) => {
+      await page.goto('/#v=1&preset=seed002-a-vr-droptail');
+      const link = page.getByTestId('explore-jump-summary');
+      await expect(link).toBeInViewport();
+      await expect(page.getByTestId('summary')).toBeAttached();
+      await link.click();
+      const heading = page.locator('#sum-h');
+      await expect(heading).toBeFocused();
+      await expect
+        .poll(async () => {
+          const [hb, bar] = await Promise.all([heading.boundingBox(), page.locator('.main .playback').boundingBox()]);
+          return hb !== null && bar !== null && hb.y >= bar.y + bar.height - 1 && hb.y + hb.height <= h;
+        })
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+    });
+  });
+}

@@ -1,7 +1,6 @@
-import type { MouseEvent } from 'react';
 import { plotKind } from '../../plot-kinds/plot-kinds';
 import { PLOTS } from '../plots/registry';
-import { focusHeading } from '../util/heading-focus';
+import { jumpTo } from '../util/jump-to';
 import { useRunOf } from '../plots/Legends';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
@@ -27,17 +26,6 @@ export function compareJumps(flowsTitle = 'Elapsed time per flow'): CompareJump[
   ];
 }
 
-function go(e: MouseEvent<HTMLAnchorElement>, j: CompareJump): void {
-  const el = document.querySelector<HTMLElement>(j.selector);
-  if (!el) return;
-  e.preventDefault();
-  // Focus follows (a keyboard or screen-reader user lands where the eye does), then the part is put at the top.
-  focusHeading(el.querySelector<HTMLElement>('h2, h3, .plot-title') ?? el);
-  el.scrollIntoView({ block: 'start' });
-  // Plots drawn as they come into view can change the height of the page above: put it at the top again once they have.
-  requestAnimationFrame(() => requestAnimationFrame(() => el.scrollIntoView({ block: 'start' })));
-}
-
 /** "Jump to" links over the A/B page's parts (compareJumps), shown with the headline numbers at its top on a phone. */
 export function CompareJumps() {
   const a = useRunOf(abStores(useCompareStore((st) => st.pinA)).a);
@@ -45,7 +33,7 @@ export function CompareJumps() {
     <nav className="jump-nav compare-jumps" aria-label="Jump to a part of A/B" data-testid="compare-jumps">
       <span className="muted">Jump to:</span>{' '}
       {compareJumps(flowTimesTitle(a)).map((j) => (
-        <a key={j.id} href="#main" className="jump-link" data-testid={`compare-jump-${j.id}`} onClick={(e) => go(e, j)}>
+        <a key={j.id} href="#main" className="jump-link" data-testid={`compare-jump-${j.id}`} onClick={(e) => jumpTo(e, j.selector)}>
           {j.label}
         </a>
       ))}

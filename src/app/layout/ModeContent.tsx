@@ -8,6 +8,7 @@ import { PlotFilterContext } from '../plots/plot-filter';
 import { choicesForMode, usePresentedPlots } from '../state/plot-choices';
 import { useViewStore } from '../state/view-store';
 import { SummaryTable } from '../summary/SummaryTable';
+import { ExploreJumps } from './ExploreJumps';
 
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
 // code is fetched when the mode is opened (and precached by the service worker).
@@ -32,6 +33,7 @@ export function ModeContent({ focused }: { focused: boolean }) {
           </>
         ) : (
           <>
+            <ExploreJumps />
             <section className="panel">
               <h2>Flows over time</h2>
               <FlowTimeline />
