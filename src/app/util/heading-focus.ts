@@ -45,6 +45,10 @@ export function requestHeadingFocus(selector: string, priority = 0): void {
   if (scheduled) return;
   scheduled = true;
   const gen = ++generation;
+  // Where focus was when the navigation asked: if the reader has moved it since (Tab, a dialog
+  // opened with "?"), the heading does not take it back. On a loaded machine the heading of a fresh
+  // page took focus from the Help dialog opened meanwhile (CI 2026-11-29, keyboard-trial3).
+  const from = document.activeElement;
   queueMicrotask(() => {
     scheduled = false;
     const want = pending!;
@@ -52,6 +56,8 @@ export function requestHeadingFocus(selector: string, priority = 0): void {
     const until = performance.now() + WAIT_MS;
     const attempt = () => {
       if (gen !== generation) return;
+      const now = document.activeElement;
+      if (now !== from && now !== null && now !== document.body) return;
       const el = document.querySelector<HTMLElement>(want.selector);
       if (el && el.getClientRects().length > 0) return focusHeading(el);
       if (performance.now() < until) window.setTimeout(attempt, 40);
