@@ -213,6 +213,9 @@ test('the time-sequence flow and the sweep’s settings survive a reload', async
   await reps.fill('4');
   await reps.press('Enter');
   await expect(page).toHaveURL(/sweep=/);
+  // The address holds the last edit (it is written a moment after each one): under CI load the
+  // reload came between the values' write and the replications' (CI 2026-11-29: 20, not 4).
+  await page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });
   await page.reload();
   await expect(page.getByTestId('sweep-panel')).toBeVisible();
   await expect(page.getByTestId('sweep-values')).toHaveValue('0,1.5,3');
