@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, failOnPageErrors, openFresh, settle } from './helpers';
+import { ARTIFACTS, failOnPageErrors, openFresh, settle, urlSettled } from './helpers';
 
 failOnPageErrors(test);
 
 /** Id of the newest Explore run the page started (0: none). */
 const latestRunId = (page: Page) => page.evaluate(() => (window as unknown as { __clab: { latestRunId(): number } }).__clab.latestRunId());
-const urlSettled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });
 
 test('a link that opens Web batch starts no Explore run (nothing of it is shown); opening Explore runs the scenario and draws it', async ({ page }) => {
   await page.goto('/#v=1&preset=seed000-red&view=6&mode=web');

@@ -181,3 +181,6 @@ export async function exportFigures(page: Page, shape: 'export-slide' | 'export-
   if ((await menu.getAttribute('open')) === null) await page.getByTestId('export-menu-toggle').click();
   await page.getByTestId(shape).click();
 }
+
+/** Wait until no address write is pending and the fragment is what is on screen (__clab.urlSettled). */
+export const urlSettled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });

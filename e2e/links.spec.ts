@@ -1,7 +1,7 @@
 import { axe } from './axe';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, failOnPageErrors, openFresh, settle } from './helpers';
+import { ARTIFACTS, compareSettled, failOnPageErrors, openFresh, settle, urlSettled } from './helpers';
 
 /**
  * Links that keep the view (issue 19): a share link and a reload restore the mode, A and B, the
@@ -215,7 +215,7 @@ test('the time-sequence flow and the sweep’s settings survive a reload', async
   await expect(page).toHaveURL(/sweep=/);
   // The address holds the last edit (it is written a moment after each one): under CI load the
   // reload came between the values' write and the replications' (CI 2026-11-29: 20, not 4).
-  await page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });
+  await urlSettled(page);
   await page.reload();
   await expect(page.getByTestId('sweep-panel')).toBeVisible();
   await expect(page.getByTestId('sweep-values')).toHaveValue('0,1.5,3');

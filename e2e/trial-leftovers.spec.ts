@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, openFresh, settle } from './helpers';
+import { ARTIFACTS, compareSettled, openFresh, settle, urlSettled } from './helpers';
 
 /**
  * What the phone (7/10) and lecturer (8/10) trials of 2026-11-29 still stumbled on (issue 37):
@@ -115,7 +115,6 @@ test('after a "Look at" jump no tooltip stays open; a tooltip opens again once t
 });
 
 /** The page has written its address for what is on screen (no link write pending). */
-const urlSettled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });
 
 const HOME_STARTS: [string, string][] = [
   ['Explore', '/#v=1&preset=seed000-red'],
