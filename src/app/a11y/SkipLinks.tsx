@@ -4,6 +4,7 @@ import { NARROW_QUERY } from '../layout/breakpoints';
 import { useMediaQuery } from '../layout/use-media-query';
 import { useViewStore, type Mode } from '../state/view-store';
 import { focusHeading, HEADINGS } from '../util/heading-focus';
+import { bringToTop } from '../util/jump-to';
 
 /** Where each mode's results begin: the table a screen-reader user reads the figures from. */
 const RESULTS: Record<Mode, string[]> = {
@@ -53,7 +54,7 @@ function goTo(jump: Jump, mode: Mode, narrow: boolean): boolean {
   if (el?.closest('[inert]')) el = document.querySelector<HTMLElement>('[data-testid="veil-go"]');
   if (!el) return false;
   focusHeading(el);
-  el.scrollIntoView({ block: 'start' });
+  bringToTop(el);
   return true;
 }
 

@@ -35,8 +35,8 @@ const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a
  * wins. Across, it stays within the host's panel where the panel is wide enough (the editor's
  * tips ran over the chart beside it), else within the window. Fixed coordinates: the top layer
  * escapes the scrolling panels (the presentation's settings strip) that clipped a tip placed
- * inside them. Nothing around the tip moves (a phone's editor made room under the field, and the
- * row it sat in jumped).
+ * inside them. Nothing around the tip moves: wider than a phone, there is room beside the fields
+ * (on a phone, makeRoomUnder: the rows after the field's move down, never the field's own row).
  */
 export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly Element[] = []): void {
   const h = host.getBoundingClientRect();
@@ -64,6 +64,62 @@ export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly El
   tip.style.left = `${chosen.left}px`;
 }
 
+/** A phone's width: a tip gets room of its own under its field's row (makeRoomUnder). */
+const PHONE_QUERY = '(max-width: 600px)';
+
+/**
+ * The row `host` sits in: the nearest element, itself or an ancestor, laid out as a block among
+ * blocks, so that a bottom margin on it moves what follows and nothing beside it (a margin on a
+ * field inside a centred flex row moved the row's label and neighbours too).
+ */
+function rowOf(host: HTMLElement): HTMLElement {
+  for (let el: HTMLElement = host; el.parentElement; el = el.parentElement) {
+    const parent = getComputedStyle(el.parentElement);
+    const stacked = parent.display === 'block' || parent.display === 'flow-root' || (parent.display.endsWith('flex') && parent.flexDirection.startsWith('column'));
+    if (stacked && !getComputedStyle(el).display.startsWith('inline')) return el;
+  }
+  return host;
+}
+
+/** The nearest ancestor that scrolls vertically (the editor drawer), else the page. */
+function scrollerOf(el: HTMLElement): HTMLElement | Window {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const oy = getComputedStyle(p).overflowY;
+    if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) return p;
+  }
+  return window;
+}
+
+/**
+ * On a phone a tip placed beside its field covered the fields edited next wherever it went (RED's
+ * min_th, max_th and max_p rows are ~50 px apart; a tip is ~86 px tall: trials of issue 37). There
+ * it gets room of its own: the field's row keeps its place and what follows it moves down by the
+ * tip's height, the tip in the gap, covering no field; scrolled into the window when the gap is
+ * below it. Returns the undo, for when the tip hides.
+ */
+function makeRoomUnder(tip: HTMLElement, host: HTMLElement): { place: () => void; undo: () => void } {
+  const row = rowOf(host);
+  const gap = 2;
+  const before = row.style.marginBottom;
+  const base = parseFloat(getComputedStyle(row).marginBottom) || 0;
+  row.style.marginBottom = `${base + tip.getBoundingClientRect().height + 2 * gap}px`;
+  const place = () => {
+    const r = row.getBoundingClientRect();
+    const t = tip.getBoundingClientRect();
+    const panel = host.closest('.panel')?.getBoundingClientRect();
+    const [minX, maxX] = panel && panel.width >= t.width + 8 ? [Math.max(4, panel.left + 4), Math.min(window.innerWidth - 4, panel.right - 4)] : [4, window.innerWidth - 4];
+    tip.style.top = `${r.bottom + gap}px`;
+    tip.style.left = `${Math.max(minX, Math.min(host.getBoundingClientRect().left, maxX - t.width))}px`;
+  };
+  place();
+  const below = tip.getBoundingClientRect().bottom - (window.visualViewport?.height ?? window.innerHeight) + 4;
+  if (below > 0) {
+    scrollerOf(row).scrollBy({ top: below });
+    place();
+  }
+  return { place, undo: () => (row.style.marginBottom = before) };
+}
+
 /**
  * Inside the scenario editor (EditorPanel.tsx): its tips' "more…" links are Tab stops only while
  * "Explain fields" is on (glossary-store.ts), so the editor is not one extra Tab stop per field.
@@ -74,7 +130,7 @@ export const FieldHelpScope = createContext(false);
  * A glossary tooltip around a control (or a legend item): the term's one-sentence tip shows
  * while the pointer is over it or focus is inside it, stays while the pointer moves onto the tip,
  * hides on Escape and once the control is edited (it would cover the next fields while a value
- * is typed), and offers "more…", which opens the glossary at the term. Every control inside is
+ * is typed; on a phone it has room of its own and stays), and offers "more…", which opens the glossary at the term. Every control inside is
  * described by the sentence (aria-describedby), so a screen reader reads it on focus too.
  */
 export function TermTip({ term, children, inline = false, className }: { term: string; children: ReactNode; inline?: boolean; className?: string }) {
@@ -122,13 +178,15 @@ export function TermTip({ term, children, inline = false, className }: { term: s
     const active = document.activeElement;
     const focused = active && el.contains(active) && !tip.contains(active) ? active : null;
     const avoid = [focused, cameFrom.current, focused ? nextControl(focused, el) : null].filter((x): x is Element => x !== null);
-    const place = () => placeTip(tip, el, avoid.filter((x) => x.isConnected));
+    const room = window.matchMedia(PHONE_QUERY).matches ? makeRoomUnder(tip, el) : null;
+    const place = room?.place ?? (() => placeTip(tip, el, avoid.filter((x) => x.isConnected)));
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
     window.addEventListener('resize', place);
     // A host that moves without a scroll (a drawer's slide-in ending) takes its tip along.
     window.addEventListener('transitionend', place, { capture: true });
     return () => {
+      room?.undo();
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
       window.removeEventListener('transitionend', place, { capture: true });
@@ -187,7 +245,11 @@ export function TermTip({ term, children, inline = false, className }: { term: s
         cameFrom.current = null;
         setShown(false);
       }}
-      onInput={() => setShown(false)}
+      // On a phone the tip has room of its own and covers nothing: it stays while a value is typed
+      // (hidden, its room would close and the fields below jump up under the finger).
+      onInput={() => {
+        if (!window.matchMedia(PHONE_QUERY).matches) setShown(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && shown) {
           setShown(false);

@@ -65,7 +65,11 @@ export function HelpDialog() {
         >
           Open the glossary
         </button>{' '}
-        <span className="muted">(every control and legend item also explains itself when pointed at or focused)</span>
+        {/* What opens a tip on each device (TermTip.tsx): a finger has no hover, so on a touch screen
+            only a field's focus does, and a legend item's explanation (its title) never shows. */}
+        <span className="muted" data-testid="help-tips-note">
+          {touch ? '(tap into a field: a note by it says what the field means)' : '(every control and legend item also explains itself when pointed at or focused)'}
+        </span>
       </p>
       <Folded when={touch}>
       <table>

@@ -3,6 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { VIEW_SELECTORS } from './view-selectors';
 import { quietTips } from '../state/tip-quiet';
 import { useLessonStore } from '../state/lesson-store';
+import { stickyBarHeight } from '../playback/sticky-bar';
 
 /** Space left above a revealed view, so its heading does not touch the edge. */
 const MARGIN_PX = 8;
@@ -43,7 +44,7 @@ function stickyAbove(el: HTMLElement): number {
   if (drawer) return drawer.querySelector('.drawer-head')?.getBoundingClientRect().bottom ?? 0;
   const bar = document.querySelector<HTMLElement>('.main .playback');
   if (!bar || getComputedStyle(bar).position !== 'sticky') return 0;
-  return bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? bar.offsetHeight : 0;
+  return bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? stickyBarHeight() : 0;
 }
 
 /** How long "Look at" waits for its view to appear (a run's first results, a lazily loaded panel). */

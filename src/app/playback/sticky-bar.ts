@@ -16,6 +16,14 @@ import { useEffect, type RefObject } from 'react';
  */
 export const STICKY_HEIGHT_VAR = '--sticky-bar-height';
 
+/**
+ * The stuck bar's height as published (0 where there is no sticky bar): the one figure that the
+ * page's scroll padding (styles.css) and "Look at" (reveal-view.ts) both keep clear of.
+ */
+export function stickyBarHeight(): number {
+  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue(STICKY_HEIGHT_VAR)) || 0;
+}
+
 /** Below this width the stuck bar folds its last row (keep in step with styles.css). */
 const FOLD_QUERY = '(max-width: 600px)';
 
