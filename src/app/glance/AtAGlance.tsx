@@ -62,22 +62,25 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
 function Flows({ flows }: { flows: GlanceFlows }) {
   if (flows.kind === 'folded')
     return (
-      <dl className="glance-figures glance-folded" aria-label={`${flows.head}, ${flows.count} flows`} data-testid="glance-folded">
-        {(
-          [
-            ['lowest', flows.lowest],
-            ['highest', flows.highest],
-          ] as const
-        ).map(([word, c]) => (
-          <div key={word} className="glance-figure" data-testid={`glance-${word}`}>
-            <dt>
-              {flows.head}, {word} of {flows.count} flows
-            </dt>
-            <dd title={c.title}>
-              {c.text} <span className="glance-who">{c.name}</span>
-            </dd>
-          </div>
-        ))}
+      <dl className="glance-figures glance-folded" data-testid="glance-folded">
+        <div className="glance-figure glance-range">
+          <dt>
+            {flows.head} of {flows.count} flows
+          </dt>
+          <dd>
+            {(
+              [
+                ['lowest', flows.lowest],
+                ['highest', flows.highest],
+              ] as const
+            ).map(([word, c], k) => (
+              <span key={word} data-testid={`glance-${word}`} title={c.title}>
+                {k > 0 ? ' · ' : ''}
+                <span className="glance-who">{word}</span> {c.text} <span className="glance-who">{c.name}</span>
+              </span>
+            ))}
+          </dd>
+        </div>
         {flows.total ? (
           <div className="glance-figure" data-testid="glance-total">
             <dt title={flows.total.title}>{flows.total.label}</dt>

@@ -1,7 +1,7 @@
 import { headlineColumn, readHeadline, resolveHeadlines, SYSTEM_GOODPUT, type Headline } from '../../headlines/headlines';
 import { appliesTo, dashReason, describeMetric, flowView, metricById, readFlow, withUnit, type FlowMetric, type Scenario, type SimResult } from '../../sim-core';
 import { flowColumnFormat } from '../summary/summary-model';
-import { FlowName } from '../util/flow-name';
+import { flowName } from '../util/flow-name';
 
 /**
  * The "At a glance" block's model: the run's headline numbers (the ones presentation mode's strip
@@ -19,7 +19,7 @@ export interface GlanceFigure {
   title: string;
 }
 
-/** One flow's goodput cell: the flow numbered from 1, its name as everywhere (FlowName). */
+/** One flow's goodput cell: the flow numbered from 1, its name as everywhere (flowName: "flow 3 (third)"). */
 export interface GlanceFlowCell {
   flow: number;
   name: string;
@@ -64,11 +64,11 @@ function headlineFigures(hs: readonly Headline[], s: SimResult | null | undefine
 /** Each flow's goodput as the summary table's column has it (flowColumnFormat), or "…" before the run has a summary. */
 function flowCells(run: GlanceRun, m: FlowMetric): { head: string; cells: (GlanceFlowCell & { value: number })[] } {
   const s = run.summary;
-  if (!s || !run.done) return { head: m.short, cells: run.scenario.flows.map((f, i) => ({ flow: i + 1, name: FlowName(i, f.name), text: PENDING, value: Number.NaN })) };
+  if (!s || !run.done) return { head: m.short, cells: run.scenario.flows.map((f, i) => ({ flow: i + 1, name: flowName(i, f.name), text: PENDING, value: Number.NaN })) };
   const format = flowColumnFormat(m, s);
   const cells = s.flows.map((f, i) => {
     const value = appliesTo(m, f.kind) ? readFlow(m, flowView(s, i)) : Number.NaN;
-    return { flow: i + 1, name: FlowName(i, f.name), value, text: Number.isFinite(value) ? format.cell(value) : '—', title: Number.isFinite(value) ? undefined : dashReason(m, f.kind, f.bytes) };
+    return { flow: i + 1, name: flowName(i, f.name), value, text: Number.isFinite(value) ? format.cell(value) : '—', title: Number.isFinite(value) ? undefined : dashReason(m, f.kind, f.bytes) };
   });
   return { head: format.head, cells };
 }
