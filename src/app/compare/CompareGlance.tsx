@@ -1,4 +1,6 @@
 import { GlanceFrame, GLANCE_VEILED } from '../glance/AtAGlance';
+import { partialWindow } from '../glance/glance-model';
+import type { SimResult } from '../../sim-core';
 import { useResultsVersion } from '../results/use-results-version';
 import { useHeadlines } from '../state/headline-refs';
 import { useResultsVeiled } from '../state/results-veiled';
@@ -11,6 +13,13 @@ import { VERDICT_COLORS } from './CompareTable';
 
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
 const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
+
+/** A's and B's measurement window when it leaves part of a run out ("A 5.00–30.00 s, B …" when they differ). */
+function sameWindow(a: SimResult | null | undefined, b: SimResult | null | undefined): string | null {
+  const [wa, wb] = [partialWindow(a), partialWindow(b)];
+  if (wa === wb) return wa;
+  return `A ${wa ?? 'whole run'}, B ${wb ?? 'whole run'}`;
+}
 
 /**
  * A/B's "At a glance": the headline rows (system goodput among them) and each flow's goodput, A and
@@ -26,7 +35,7 @@ export function CompareGlance({ room }: { room: number }) {
   const { a, b } = abStores(useCompareStore((s) => s.pinA));
   const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room });
   return (
-    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' ? model.percent : null} allNumbers={TABLE_SELECTOR}>
+    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' ? model.percent : null} window={model.state === 'veiled' ? null : sameWindow(a.current?.summary, b.current?.summary)} allNumbers={TABLE_SELECTOR}>
       {model.state === 'veiled' ? (
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
       ) : model.state === 'computing' ? null : (

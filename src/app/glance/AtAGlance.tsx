@@ -4,7 +4,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useHeadlines } from '../state/headline-refs';
 import { useResultsVeiled } from '../state/results-veiled';
 import { jumpTo } from '../util/jump-to';
-import { exploreGlance, type GlanceFigure, type GlanceFlows } from './glance-model';
+import { exploreGlance, partialWindow, type GlanceFigure, type GlanceFlows } from './glance-model';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */
@@ -24,15 +24,19 @@ export function GlanceState({ percent }: { percent: number | null }) {
  * figures are the whole run's (a reader during playback is not to take them for the moment shown),
  * and a link to every number (the summary table), reached by keyboard.
  */
-export function GlanceFrame({ testId, percent, allNumbers, children }: { testId: string; percent: number | null; allNumbers: string; children: ReactNode }) {
+export function GlanceFrame({ testId, percent, window, allNumbers, children }: { testId: string; percent: number | null; window: string | null; allNumbers: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="panel glance" aria-labelledby={`${id}-h`} data-testid={testId} data-state={percent === null ? 'final' : 'computing'}>
       <div className="glance-head">
         <h2 id={`${id}-h`}>
           At a glance{' '}
-          <span className="glance-span muted" title="Each figure covers the whole run (its end), whatever moment the playback shows; the summary table has every figure and its window">
-            whole run
+          <span
+            className="glance-span muted"
+            data-testid="glance-span"
+            title={`Each figure is the end of the run's, whatever moment the playback shows${window ? `; figures over the measurement window (the system's goodput, delays) cover ${window}, as the summary table says` : ''}.`}
+          >
+            whole run{window ? ` · window ${window}` : ''}
           </span>
         </h2>
         <GlanceState percent={percent} />
@@ -117,9 +121,10 @@ export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: 
   useResultsVersion();
   const headlines = useHeadlines();
   const veiled = useResultsVeiled();
-  const model = exploreGlance({ veiled, headlines, run: results.current, room });
+  const run = results.current;
+  const model = exploreGlance({ veiled, headlines, run, room });
   return (
-    <GlanceFrame testId="glance" percent={model.state === 'computing' ? model.percent : null} allNumbers={allNumbers}>
+    <GlanceFrame testId="glance" percent={model.state === 'computing' ? model.percent : null} window={model.state === 'veiled' ? null : partialWindow(run?.summary)} allNumbers={allNumbers}>
       {model.state === 'veiled' ? (
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { headlineColumn, readHeadline, resolveHeadlines, SYSTEM_GOODPUT, type Headline } from '../../headlines/headlines';
 import { appliesTo, dashReason, describeMetric, flowView, metricById, readFlow, withUnit, type FlowMetric, type Scenario, type SimResult } from '../../sim-core';
-import { flowColumnFormat } from '../summary/summary-model';
+import { flowColumnFormat, measurementWindow } from '../summary/summary-model';
 import { flowName } from '../util/flow-name';
 
 /**
@@ -100,3 +100,10 @@ function glanceFlows(run: GlanceRun, hs: readonly Headline[], room: number): Gla
   return { kind: 'folded', head, count: cells.length, lowest: strip(by((a, b) => a < b)), highest: strip(by((a, b) => a > b)), total };
 }
 
+
+/** The measurement window's span when it leaves part of the run out (said beside "whole run"), else null. */
+export function partialWindow(s: Pick<SimResult, 'window' | 'endTime'> | null | undefined): string | null {
+  if (!s) return null;
+  const w = measurementWindow(s);
+  return w.partial ? w.text : null;
+}
