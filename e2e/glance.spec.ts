@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS, compareSettled, settle } from './helpers';
+import { ARTIFACTS, compareSettled, pageWithSimWorkerHeld, settle } from './helpers';
 
 /**
  * Issue 37: the headline numbers and each flow's goodput "At a glance" on the first screen of
@@ -66,3 +66,25 @@ for (const s of SCREENS) {
     await page.screenshot({ path: `${ARTIFACTS}/glance-ab-${s.name}.png` });
   });
 }
+
+test('"At a glance" shows no figure while a lesson step is veiled, and "…" with "computing" before a run has ended', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
+  await expect(page.getByTestId('veil')).toBeVisible();
+  const glance = page.getByTestId('glance');
+  await expect(glance).toContainText('once the lesson');
+  await expect(glance.getByTestId('glance-headline')).toHaveCount(0);
+  await expect(glance.getByTestId('glance-flows')).toHaveCount(0);
+  expect(await glance.locator('dd').count()).toBe(0);
+  // No result yet (the simulation worker held back): the labels stand with "…", the state says computing.
+  const held = await pageWithSimWorkerHeld(browser, { viewport: { width: 390, height: 844 } });
+  await held.page.goto(`${new URL(page.url()).origin}/#v=1&preset=seed000-droptail`);
+  const early = held.page.getByTestId('glance');
+  await expect(early).toHaveAttribute('data-state', 'computing');
+  await expect(early.getByTestId('glance-state')).toHaveText('computing… 0 %');
+  await expect(early.getByTestId('glance-headline').locator('dd')).toHaveText(['…', '…', '…']);
+  held.release();
+  await expect(early).toHaveAttribute('data-state', 'final');
+  await expect(early.getByTestId('glance-goodput-1')).toHaveText(/^\d+\.\d$/);
+  await held.context.close();
+});
