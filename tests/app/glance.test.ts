@@ -95,6 +95,9 @@ describe('At a glance (Explore)', () => {
     expect(g.percent).toBeLessThan(100);
     expect(g.headlines.map((f) => f.text)).toEqual(['…', '…', '…']);
     expect(g.flows?.kind === 'each' && g.flows.cells.map((c) => c.text)).toEqual(['…', '…', '…']);
+    // 50 flows still computing: folded, and no flow named lowest or highest before the figures are in.
+    const fifty = exploreGlance({ veiled: false, headlines: [], run: partway('seed003-e3-droptail'), room: 6 });
+    expect(fifty.state === 'computing' && fifty.flows).toMatchObject({ kind: 'folded', count: 50, lowest: { name: '', text: '…' }, highest: { name: '', text: '…' } });
     // Before the first batch: computing at 0 %, no flows to show yet.
     expect(exploreGlance({ veiled: false, headlines: [], run: null, room: 6 })).toEqual({ state: 'computing', percent: 0, headlines: [], flows: null });
   });

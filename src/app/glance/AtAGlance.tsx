@@ -80,7 +80,7 @@ function Flows({ flows }: { flows: GlanceFlows }) {
             ).map(([word, c], k) => (
               <span key={word} data-testid={`glance-${word}`} title={c.title}>
                 {k > 0 ? ' · ' : ''}
-                <span className="glance-who">{word}</span> {c.text} <span className="glance-who">{c.name}</span>
+                <span className="glance-who">{word}</span> {c.text}{c.name ? <span className="glance-who"> {c.name}</span> : null}
               </span>
             ))}
           </dd>

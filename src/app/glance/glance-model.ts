@@ -19,7 +19,7 @@ export interface GlanceFigure {
   title: string;
 }
 
-/** One flow's goodput cell: the flow numbered from 1, its name as everywhere (flowName: "flow 3 (third)"). */
+/** One flow's goodput cell: the flow numbered from 1, its name as everywhere (flowName: "flow 3 (third)"); folded before the figures are in, flow 0 and no name. */
 export interface GlanceFlowCell {
   flow: number;
   name: string;
@@ -97,7 +97,9 @@ function glanceFlows(run: GlanceRun, hs: readonly Headline[], room: number): Gla
   const rated = cells.filter((c) => Number.isFinite(c.value));
   const by = (beats: (a: number, b: number) => boolean) => rated.reduce((x, c) => (beats(c.value, x.value) ? c : x), rated[0] ?? cells[0]);
   const total = hs.some((h) => h.ref.metric === SYSTEM_GOODPUT.metric) ? null : headlineFigures(resolveHeadlines(run.scenario, [SYSTEM_GOODPUT]), run.done ? run.summary : undefined)[0];
-  return { kind: 'folded', head, count: cells.length, lowest: strip(by((a, b) => a < b)), highest: strip(by((a, b) => a > b)), total };
+  // Before the figures are in, which flow is lowest is not known: "…" without a name.
+  const pick = (beats: (a: number, b: number) => boolean): GlanceFlowCell => (rated.length === 0 ? { flow: 0, name: '', text: PENDING } : strip(by(beats)));
+  return { kind: 'folded', head, count: cells.length, lowest: pick((a, b) => a < b), highest: pick((a, b) => a > b), total };
 }
 
 
