@@ -49,14 +49,14 @@ test('A/B CoDel vs FIFO: windowed rows say their window, the whole run’s drops
 test('A/B on a phone: headline numbers and a jump list come before the plots; each jump lands its part at the top', async ({ page }) => {
   test.setTimeout(120_000);
   await openCompare(page, 'preset=voice-codel', PHONE);
-  const head = page.getByTestId('compare-headlines');
-  await expect(head.getByTestId('compare-top-headline-row')).toHaveCount(4);
+  // "At a glance" (issue 37): the 4 headline rows and each of the 5 flows' goodput.
+  const head = page.getByTestId('compare-glance');
+  await expect(head.getByTestId('glance-ab-row')).toHaveCount(9);
   const headTop = (await head.boundingBox())!.y;
   const firstPlot = (await page.getByTestId('plot-compare-queue-a').boundingBox())!.y;
   expect(headTop).toBeLessThan(firstPlot);
   // Within the first two screens (the trial found the table at ~4350 px).
   expect(headTop).toBeLessThan(2 * PHONE.height);
-  await expect(head.getByTestId('busy-vs-delivered')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await head.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-ab3-phone-headlines.png` });
@@ -66,7 +66,7 @@ test('A/B on a phone: headline numbers and a jump list come before the plots; ea
     await expect.poll(async () => Math.abs((await target.boundingBox())!.y)).toBeLessThan(120);
     await head.scrollIntoViewIfNeeded();
   }
-  // A laptop has the table beside the plots' end as before: no second copy.
+  // A laptop has the parts in view: no jump list block.
   await page.setViewportSize(LAPTOP);
   await expect(page.getByTestId('compare-top')).toBeHidden();
 });

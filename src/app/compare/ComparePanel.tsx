@@ -23,9 +23,14 @@ import { RunProblemNotice } from '../results/RunProblemNotice';
 import { useCompareVersion } from './use-compare-version';
 import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
 import { CompareJumps } from './CompareJumps';
+import { CompareGlance } from './CompareGlance';
 import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
+
+/** Flows whose goodput rows "At a glance" shows before leaving them to the A/B table: few on a phone. */
+const PHONE_FLOW_ROWS = 5;
+const WIDE_FLOW_ROWS = 10;
 
 /** Run B's worker failed or stopped answering (A's problems show in the status line above). */
 function BProblem() {
@@ -165,12 +170,13 @@ export function ComparePanel() {
   const lessonEdit = useLessonEditOfA(a);
   return (
     <div className="compare" data-testid="compare-panel">
-      {/* On a phone the page is about 7500 px tall: the headline numbers and a list of its parts
-          come first. Rendered below the drawer breakpoint only: hidden by CSS, the copy put every
-          headline row and "B − A" header twice in the DOM of a wide screen. */}
+      {/* The headline numbers and each flow's goodput, A, B and B − A, first on every screen: the
+          answer was found only at the page's foot (issue 37). */}
+      {full && <CompareGlance room={narrow ? PHONE_FLOW_ROWS : WIDE_FLOW_ROWS} />}
+      {/* On a phone the page is about 7500 px tall: a list of its parts comes next. Rendered below
+          the drawer breakpoint only (a wide screen has the parts in view). */}
       {full && narrow && (
         <div className="compare-top" data-testid="compare-top">
-          <CompareTable labelA={labelA} labelB={labelB} headlinesOnly />
           {/* First on a phone, where the numbers are: A is the student's edit of the step. */}
           {pinA === null && lessonEdit ? <LessonEditNote edit={lessonEdit} /> : null}
           <CompareJumps />

@@ -15,7 +15,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useLessonEditOfA } from './LessonEditOfA';
 
 /** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
-const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
+export const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
 
 function status(r: ResultsStore): string {
   const run = r.current;
@@ -51,11 +51,10 @@ function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]
 }
 
 /**
- * A and B side by side with B − A for each flow's figures and the bottleneck's. `headlinesOnly`:
- * only the headline rows (and the note on them), put at the top of A/B on a phone, where the whole
- * table sat below six screens of plots (phone trial 06:30).
+ * A and B side by side with B − A for each flow's figures and the bottleneck's. Its headline rows
+ * and each flow's goodput also stand at the top of A/B ("At a glance", CompareGlance.tsx).
  */
-export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA: string; labelB: string; headlinesOnly?: boolean }) {
+export function CompareTable({ labelA, labelB }: { labelA: string; labelB: string }) {
   useResultsVersion();
   useCompareVersion();
   const dashId = useId();
@@ -68,18 +67,16 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
   const sa = a.current?.summary;
   const sb = b.current?.summary;
   const done = !!a.current?.done && !!b.current?.done;
-  const title = headlinesOnly ? 'Headline numbers' : 'A/B summary';
+  const title = 'A/B summary';
   if (!sa || !sb)
     return (
-      <section className="panel summary" data-testid={headlinesOnly ? 'compare-headlines' : undefined}>
+      <section className="panel summary">
         <h2>{title}</h2>
         <p className="muted">Simulating…</p>
       </section>
     );
   // Grouped by flow, then the bottleneck: the delay rows slot into their groups. One unit per metric over all of them.
-  const { rows: allRows, isHeadline, isDelay } = summaryRows(headlines, sa, sb);
-  const rows = headlinesOnly ? allRows.filter((r) => isHeadline.has(r)) : allRows;
-  if (headlinesOnly && rows.length === 0) return null;
+  const { rows, isHeadline, isDelay } = summaryRows(headlines, sa, sb);
   const setups = { a: pinA === null ? `${labelA} (${mine})` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
@@ -89,16 +86,16 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
   const dashes = new DashNotes(dashId);
   const shown = (r: DiffRow, v: number, side: 0 | 1) => (Number.isFinite(v) ? formatValue(r, v) : <Dash notes={dashes} reason={dashReason(r.metric, r.flow?.kind, r.flow?.size[side])} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} />);
   return (
-    <section className={`panel summary compare-summary${headlinesOnly ? ' compare-headlines' : ''}`} aria-labelledby={`${dashId}-h`} data-testid={headlinesOnly ? 'compare-headlines' : 'compare-summary'} data-done={done ? 'yes' : 'no'}>
+    <section className="panel summary compare-summary" aria-labelledby={`${dashId}-h`} data-testid="compare-summary" data-done={done ? 'yes' : 'no'}>
       <h2 id={`${dashId}-h`}>
         {title}{' '}
         <span className="muted">
           A {status(a)}; B {status(b)}
         </span>
       </h2>
-      {done && !headlinesOnly ? <EndOfRunNote /> : null}
+      {done ? <EndOfRunNote /> : null}
       {/* The table a student hands in: every row, A, B and B − A at full precision, with the set-ups (ab-summary-csv.ts). */}
-      {done && !headlinesOnly ? (
+      {done ? (
         <p className="compare-export">
           <button type="button" className="small" data-testid="compare-csv" onClick={() => downloadAbSummaryCsv(headlines, sa, sb, setups)} title="Every row of this table as CSV: metric, window, unit, A, B and B − A at full precision, with A's and B's set-ups">
             Download CSV
@@ -107,15 +104,15 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
       ) : null}
       {/* On a phone the columns are only "A (yours)" and "B": say here which set-up each is (phone
           trial 1000 could not tell B was tail drop until it scrolled to the set-up). */}
-      <p className="col-key muted" data-testid={headlinesOnly ? 'compare-headlines-key' : 'compare-key'}>
+      <p className="col-key muted" data-testid="compare-key">
         <b>A</b>: {labelA}
         {pinA === null ? ` (${mine})` : ' (pinned)'} · <b>B</b>: {labelB}
         {pinA === null ? '' : ' (your scenario)'}
       </p>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={headlinesOnly ? 'A and B headline numbers' : 'A and B summary table'}>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
         {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would
             otherwise cost the table its semantics in some browsers. */}
-        <table data-testid={headlinesOnly ? 'compare-headline-table' : 'compare-table'} role="table">
+        <table data-testid="compare-table" role="table">
           <thead role="rowgroup">
             <tr role="row">
               <th role="columnheader" />
@@ -133,8 +130,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
           <tbody role="rowgroup">
             {rows.flatMap((r, k) => {
               const out = [];
-              // Headlines alone: the section's heading already names the group.
-              if (r.group !== lastGroup && !headlinesOnly) {
+              if (r.group !== lastGroup) {
                 lastGroup = r.group;
                 out.push(
                   <tr key={`g${k}`} className="group-row" role="row">
@@ -149,7 +145,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
               const plain = neutralWord(r);
               const better = `${r.diff === 0 || !Number.isFinite(r.diff) ? '' : r.diff > 0 ? 'up' : 'down'} ${v}`;
               out.push(
-                <tr key={k} role="row" data-testid={isHeadline.has(r) ? (headlinesOnly ? 'compare-top-headline-row' : 'compare-headline-row') : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
+                <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
                   <td role="cell" title={describeMetric(r.metric, sa)}>
                     {labelWithUnit(r)}
                     <RowWindow r={r} a={sa} b={sb} />
@@ -194,7 +190,7 @@ export function CompareTable({ labelA, labelB, headlinesOnly = false }: { labelA
           </tbody>
         </table>
       </div>
-      <DashNoteList notes={dashes} testId={headlinesOnly ? 'compare-headline-dash-notes' : 'compare-dash-notes'} />
+      <DashNoteList notes={dashes} testId="compare-dash-notes" />
     </section>
   );
 }

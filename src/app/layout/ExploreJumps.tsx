@@ -6,7 +6,7 @@ import { jumpTo } from '../util/jump-to';
  * flow's numbers, and a lecturer saw no goodput figure without scrolling five screens (trials of
  * 16:06); A/B has had its own jump links (CompareJumps).
  */
-const EXPLORE_JUMPS = [
+export const EXPLORE_JUMPS = [
   { id: 'summary', label: "Summary: each flow's numbers", selector: '.panel.summary' },
   { id: 'plots', label: 'Plots', selector: '.plots figure.plot' },
 ] as const;

@@ -8,12 +8,21 @@ import { PlotFilterContext } from '../plots/plot-filter';
 import { choicesForMode, usePresentedPlots } from '../state/plot-choices';
 import { useViewStore } from '../state/view-store';
 import { SummaryTable } from '../summary/SummaryTable';
-import { ExploreJumps } from './ExploreJumps';
+import { EXPLORE_JUMPS, ExploreJumps } from './ExploreJumps';
+import { ExploreGlance } from '../glance/AtAGlance';
+import { NARROW_QUERY } from './breakpoints';
+import { useMediaQuery } from './use-media-query';
 
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
 // code is fetched when the mode is opened (and precached by the service worker).
 const SweepPanel = lazy(() => import('../sweep/SweepPanel').then((m) => ({ default: m.SweepPanel })));
 const WebBatchPanel = lazy(() => import('../web-batch/WebBatchPanel').then((m) => ({ default: m.WebBatchPanel })));
+
+/** Flow cells "At a glance" shows before it folds them to the lowest and highest: two short rows on a phone. */
+const PHONE_FLOW_CELLS = 6;
+const WIDE_FLOW_CELLS = 12;
+/** Where "All numbers ↓" leads: the summary table, as Explore's jump link does. */
+const SUMMARY_SELECTOR = EXPLORE_JUMPS.find((j) => j.id === 'summary')!.selector;
 
 /**
  * What a mode shows. `focused` (presentation mode, an embed): the chosen plots and the playback
@@ -23,6 +32,7 @@ export function ModeContent({ focused }: { focused: boolean }) {
   const mode = useViewStore((s) => s.mode);
   const chosen = usePresentedPlots();
   const filter = focused ? choicesForMode(chosen, mode) : null;
+  const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <PlotFilterContext.Provider value={filter}>
       {mode === 'explore' ? (
@@ -33,6 +43,10 @@ export function ModeContent({ focused }: { focused: boolean }) {
           </>
         ) : (
           <>
+            <div className="explore-top">
+            {/* The headline numbers and each flow's goodput on the first screen (issue 37): first on a
+                phone, beside the timeline on a wide screen (glance.css). */}
+            <ExploreGlance room={narrow ? PHONE_FLOW_CELLS : WIDE_FLOW_CELLS} allNumbers={SUMMARY_SELECTOR} />
             <section className="panel">
               {/* The jump links in the heading's row: a row of their own pushed the first plot below a
                   projected 1080-px screen (presentation-lecture.spec.ts). */}
@@ -42,6 +56,7 @@ export function ModeContent({ focused }: { focused: boolean }) {
               </div>
               <FlowTimeline />
             </section>
+            </div>
             <PlaybackBar />
             <Plots />
             <LazyPacketsPanel />

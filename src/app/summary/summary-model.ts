@@ -231,10 +231,14 @@ function sendingRateNotes(r: SimResult, udp: readonly (UdpSetting | undefined)[]
   });
 }
 
+/** The measurement window ("5.00–30.00 s") and whether it leaves part of the run out. */
+export function measurementWindow(r: Pick<SimResult, 'window' | 'endTime'>): SummaryModel['window'] {
+  return { text: windowSpan(r), partial: r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9 };
+}
+
 export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSetting | undefined)[] = []): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
   const formats = columns.map((m) => flowColumnFormat(m, r));
-  const partial = r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
   const rows = r.flows.map((_, i) => flowRow(r, i, formats, done));
   // "Rates over" is the interval of the rates over the flow's active time: beside them.
   const activeWindow = metricById('flow.goodput').window;
@@ -250,6 +254,6 @@ export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSett
     rateNotes: sendingRateNotes(r, udp),
     rows,
     lines: lines(r),
-    window: { text: windowSpan(r), partial },
+    window: measurementWindow(r),
   };
 }

@@ -1,0 +1,79 @@
+import { GlanceFrame, GLANCE_VEILED } from '../glance/AtAGlance';
+import { partialWindow } from '../glance/glance-model';
+import type { SimResult } from '../../sim-core';
+import { useResultsVersion } from '../results/use-results-version';
+import { useHeadlines } from '../state/headline-refs';
+import { useResultsVeiled } from '../state/results-veiled';
+import { abStores } from '../results/ab-results';
+import { useCompareStore } from '../state/compare-store';
+import { compareGlance } from './compare-glance';
+import { compareJumps } from './CompareJumps';
+import { useCompareVersion } from './use-compare-version';
+import { VERDICT_COLORS } from './CompareTable';
+
+/** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
+const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
+
+/** A's and B's measurement window when it leaves part of a run out ("A 5.00–30.00 s, B …" when they differ). */
+function sameWindow(a: SimResult | null | undefined, b: SimResult | null | undefined): string | null {
+  const [wa, wb] = [partialWindow(a), partialWindow(b)];
+  if (wa === wb) return wa;
+  return `A ${wa ?? 'whole run'}, B ${wb ?? 'whole run'}`;
+}
+
+/**
+ * A/B's "At a glance": the headline rows (system goodput among them) and each flow's goodput, A and
+ * B side by side with B − A and the A/B table's direction word, at the top of the page: the answer
+ * ("voice one-way delay 358 ms → 35 ms") was found only at its foot (issue 37). `room`: flow rows
+ * that fit before they are left to the table.
+ */
+export function CompareGlance({ room }: { room: number }) {
+  useResultsVersion();
+  useCompareVersion();
+  const headlines = useHeadlines(true);
+  const veiled = useResultsVeiled();
+  const { a, b } = abStores(useCompareStore((s) => s.pinA));
+  const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room });
+  return (
+    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' ? model.percent : null} window={model.state === 'veiled' ? null : sameWindow(a.current?.summary, b.current?.summary)} allNumbers={TABLE_SELECTOR}>
+      {model.state === 'veiled' ? (
+        <p className="glance-veiled muted">{GLANCE_VEILED}</p>
+      ) : model.state === 'computing' ? null : (
+        <>
+          <div className="table-wrap glance-ab" tabIndex={0} role="region" aria-label="A and B at a glance">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Figure</span>
+                  </th>
+                  <th scope="col">A</th>
+                  <th scope="col">B</th>
+                  <th scope="col" title="B's figure less A's as shown, in the row's unit; the word says whether that is better or worse for B">
+                    B − A
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {model.rows.map((r) => (
+                  <tr key={r.key} data-testid="glance-ab-row" data-label={r.label}>
+                    <th scope="row" title={r.title}>
+                      {r.label}
+                    </th>
+                    <td>{r.a}</td>
+                    <td>{r.b}</td>
+                    <td className="diff" data-verdict={r.verdict || 'none'} style={r.verdict ? { color: VERDICT_COLORS[r.verdict] } : undefined}>
+                      {r.diff}
+                      {r.word ? <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}> {r.word}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {model.flowsFolded !== null ? <p className="hint">Each of the {model.flowsFolded} flows&apos; goodput: in the A/B table.</p> : null}
+        </>
+      )}
+    </GlanceFrame>
+  );
+}

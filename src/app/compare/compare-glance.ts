@@ -1,0 +1,46 @@
+import type { Headline } from '../../headlines/headlines';
+import { withUnit } from '../../sim-core';
+import { percentOf, type GlanceRun } from '../glance/glance-model';
+import { formatValue, labelWithUnit, neutralWord, shownDiff, verdict, type DiffRow } from './compare-rows';
+import { summaryRows } from './summary-rows';
+
+/** The flow metric every question needs first (the Explore block's too). */
+const GOODPUT = 'flow.goodput';
+
+/** One row of the A/B block: the A/B table's row (summaryRows) as that table shows it. */
+export interface GlanceDiffRow {
+  key: string;
+  label: string;
+  a: string;
+  b: string;
+  /** B − A of the values as shown, and the table's direction word ("better", "worse"; "higher", "lower" where neither is better). */
+  diff: string;
+  verdict: 'better' | 'worse' | '';
+  word: string;
+  title: string;
+}
+
+/** A/B's block: the headline rows (system goodput among them) and each flow's goodput, or how many flows were folded away. */
+export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent: number } | { state: 'final'; rows: GlanceDiffRow[]; flowsFolded: number | null };
+
+function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
+  const v = verdict(r);
+  const shown = (x: number) => (Number.isFinite(x) ? formatValue(r, x) : '—');
+  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: v || neutralWord(r), title: r.metric.definition };
+}
+
+/**
+ * A and B side by side with B − A, from the same rows as the A/B table (summaryRows: one unit per
+ * metric over the table, directions turned neutral where flows' shares moved), so every figure
+ * here is that table's text.
+ */
+export function compareGlance(o: { veiled: boolean; headlines: readonly Headline[]; a: GlanceRun | null; b: GlanceRun | null; room: number }): CompareGlance {
+  if (o.veiled) return { state: 'veiled' };
+  const { a, b } = o;
+  if (!a?.done || !b?.done || !a.summary || !b.summary) return { state: 'computing', percent: Math.min(...[a, b].map((r) => (r ? (r.done ? 99 : percentOf(r)) : 0))) };
+  const { rows, isHeadline } = summaryRows(o.headlines, a.summary, b.summary);
+  const head = rows.filter((r) => isHeadline.has(r)).map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r)));
+  const goodput = rows.filter((r) => !isHeadline.has(r) && r.metric.id === GOODPUT);
+  if (goodput.length > o.room) return { state: 'final', rows: head, flowsFolded: goodput.length };
+  return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit)))], flowsFolded: null };
+}

@@ -1,0 +1,138 @@
+import { useId, type ReactNode } from 'react';
+import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
+import { useHeadlines } from '../state/headline-refs';
+import { useResultsVeiled } from '../state/results-veiled';
+import { jumpTo } from '../util/jump-to';
+import { exploreGlance, partialWindow, type GlanceFigure, type GlanceFlows } from './glance-model';
+import './glance.css';
+
+/** Said while a lesson step's question is open (as the presentation strip says it). */
+export const GLANCE_VEILED = 'The numbers appear once the lesson\u2019s question is answered.';
+
+/** The state beside the heading: "computing… 40 %" while a run is still simulating; nothing once the figures are final. */
+export function GlanceState({ percent }: { percent: number | null }) {
+  return percent === null ? null : (
+    <span className="glance-state" role="status" data-testid="glance-state">
+      computing… {percent} %
+    </span>
+  );
+}
+
+/**
+ * The block's frame, in Explore and in A/B: a labelled region headed "At a glance", saying the
+ * figures are the whole run's (a reader during playback is not to take them for the moment shown),
+ * and a link to every number (the summary table), reached by keyboard.
+ */
+export function GlanceFrame({ testId, percent, window, allNumbers, children }: { testId: string; percent: number | null; window: string | null; allNumbers: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="panel glance" aria-labelledby={`${id}-h`} data-testid={testId} data-state={percent === null ? 'final' : 'computing'}>
+      <div className="glance-head">
+        <h2 id={`${id}-h`}>
+          At a glance{' '}
+          <span
+            className="glance-span muted"
+            data-testid="glance-span"
+            title={`Each figure is the end of the run's, whatever moment the playback shows${window ? `; figures over the measurement window (the system's goodput, delays) cover ${window}, as the summary table says` : ''}.`}
+          >
+            whole run{window ? ` · window ${window}` : ''}
+          </span>
+        </h2>
+        <GlanceState percent={percent} />
+        <a href="#main" className="jump-link glance-all" data-testid="glance-all-numbers" onClick={(e) => jumpTo(e, allNumbers)}>
+          All numbers ↓
+        </a>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: string }) {
+  return (
+    <dl className="glance-figures" aria-label={label}>
+      {figures.map((f) => (
+        <div key={f.key} className="glance-figure" data-testid="glance-headline" data-key={f.key}>
+          <dt title={f.title}>{f.label}</dt>
+          <dd>{f.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Each flow's goodput: one cell a flow (numbered from 1, named for a screen reader), or the lowest and highest. */
+function Flows({ flows }: { flows: GlanceFlows }) {
+  if (flows.kind === 'folded')
+    return (
+      <dl className="glance-figures glance-folded" data-testid="glance-folded">
+        <div className="glance-figure glance-range">
+          <dt>
+            {flows.head} of {flows.count} flows
+          </dt>
+          <dd>
+            {(
+              [
+                ['lowest', flows.lowest],
+                ['highest', flows.highest],
+              ] as const
+            ).map(([word, c], k) => (
+              <span key={word} data-testid={`glance-${word}`} title={c.title}>
+                {k > 0 ? ' · ' : ''}
+                <span className="glance-who">{word}</span> {c.text}{c.name ? <span className="glance-who"> {c.name}</span> : null}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {flows.total ? (
+          <div className="glance-figure" data-testid="glance-total">
+            <dt title={flows.total.title}>{flows.total.label}</dt>
+            <dd>{flows.total.text}</dd>
+          </div>
+        ) : null}
+      </dl>
+    );
+  return (
+    <div className="glance-flows-row">
+      <span className="glance-flows-head" aria-hidden>
+        {flows.head}, flow:
+      </span>
+      <dl className="glance-flows" aria-label={`${flows.head} per flow`} data-testid="glance-flows">
+        {flows.cells.map((c) => (
+          <div key={c.flow} className="glance-flow" title={c.title ? `${c.name}: ${c.title}` : c.name}>
+            <dt>
+              <span aria-hidden>{c.flow}</span>
+              <span className="visually-hidden">{c.name}</span>
+            </dt>
+            <dd data-testid={`glance-goodput-${c.flow}`}>{c.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Explore's "At a glance": the headline numbers and each flow's goodput near the top of the page
+ * (issue 37). `room`: flow cells that fit (fewer on a phone); `allNumbers`: the summary table's selector.
+ */
+export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: string }) {
+  useResultsVersion();
+  const headlines = useHeadlines();
+  const veiled = useResultsVeiled();
+  const run = results.current;
+  const model = exploreGlance({ veiled, headlines, run, room });
+  return (
+    <GlanceFrame testId="glance" percent={model.state === 'computing' ? model.percent : null} window={model.state === 'veiled' ? null : partialWindow(run?.summary)} allNumbers={allNumbers}>
+      {model.state === 'veiled' ? (
+        <p className="glance-veiled muted">{GLANCE_VEILED}</p>
+      ) : (
+        <>
+          <Figures figures={model.headlines} label="Headline numbers" />
+          {model.flows ? <Flows flows={model.flows} /> : null}
+        </>
+      )}
+    </GlanceFrame>
+  );
+}
