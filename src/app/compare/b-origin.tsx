@@ -12,15 +12,15 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
  * a word (issue 37): B had followed A, as it always does, and nothing said so.
  */
 export interface ABSides {
-  /** A in words: the preset's title when A is a preset as loaded, else A's queue. */
+  /** A in words: its preset's title while A's queue is the preset's, else the edit and A's queue. */
   a: string;
   /** B's queue as it runs. */
   b: QueueSpec | null;
   /** B's queue was set by the student (not picked by the app). */
   bChosen: boolean;
-  /** Where A comes from, in words: "you chose", "this lesson step sets up". */
+  /** Where A comes from, in words: "what you chose", "the scenario of lesson step 2". */
   aFrom: string;
-  /** The preset whose queue the app took for B (the study's pair), or null. */
+  /** The preset whose queue the app took for B (the other of a pair: a study's, a demo's), or null. */
   bFrom: string | null;
 }
 
@@ -45,7 +45,7 @@ export function abRuleWords(s: ABSides): string {
   const a = `A is ${s.aFrom}: ${s.a}.`;
   if (!s.b) return `${a} This scenario has no bottleneck for a B.`;
   if (s.bChosen) return `${a} B is the same traffic under the queue you set for B: ${describeQueue(s.b)}.`;
-  const pair = s.bFrom !== null ? `, the other half of the study’s pair (“${presetTitle(s.bFrom)}”)` : '';
+  const pair = s.bFrom !== null ? `, the other preset of its pair (“${presetTitle(s.bFrom)}”)` : '';
   return `${a} B is picked by the app: its counterpart, the same traffic under ${describeQueue(s.b)}${pair}.`;
 }
 
