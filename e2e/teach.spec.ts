@@ -132,7 +132,7 @@ test('Vegas lesson step 2 asks first: the demo\'s measured ratio is withheld unt
   await expect(page.getByTestId('scenario-name')).toHaveText('Two flows, Vegas vs Reno — Gentle RED 4/6');
 });
 
-test('the preset search finds the Wi-Fi study by a word its titles do not use', async ({ page }) => {
+test('the preset search finds the Wi-Fi demo and the wireless study by a word the study’s titles do not use', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/#v=1&preset=seed000-droptail');
   await settle(page);
@@ -140,7 +140,9 @@ test('the preset search finds the Wi-Fi study by a word its titles do not use', 
   await expect(page.getByTestId('preset-search-count')).toContainText(/^\d+ found/);
   const values = await page.getByTestId('preset').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
   expect(values.length).toBeGreaterThan(3);
-  for (const v of values) expect(v).toMatch(/^seed003-/);
+  for (const v of values) expect(v).toMatch(/^(wifi|seed003)-/);
+  // The teaching demo first, then the study's presets.
+  expect(values.slice(0, 2)).toEqual(['wifi-droptail', 'wifi-red']);
   await page.getByTestId('preset').selectOption('seed003-e2-droptail');
   await expect(page.getByTestId('scenario-name')).toContainText('Ten SACK flows');
 });

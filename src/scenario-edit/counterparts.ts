@@ -99,3 +99,13 @@ export function defaultComparison(sc: Scenario, preset: string | null = null): {
   if (!base || !other) return null;
   return [base, other].map((q) => ({ name: queueDiscipline(q.type).label, queue: q }));
 }
+
+/**
+ * The preset whose queue the automatic B takes (counterpartQueue): the study's other preset of
+ * the pair A's preset belongs to (`comparedWith` or the `…-<discipline>` sibling), or null when
+ * B's queue is the registry's usual one. A/B's header names it, so B's origin is said in words.
+ */
+export function counterpartPreset(sc: Scenario, preset: string | null = null): string | null {
+  const b = getBottleneck(sc);
+  return b ? (studySibling(sc, preset, counterpartOf(b.queue.type, preset))?.name ?? null) : null;
+}

@@ -52,6 +52,14 @@ const CLAIMS: Record<string, Claim[]> = {
   'l4s-dctcp-cubic-fqcodel': [{ says: 'Flow queueing shares the link about evenly', holds: (_r, m) => m('run.jainGoodput') > 0.9 }],
   'l4s-dctcp-cubic-dualpi2': [{ says: 'about 5 Mbit/s each', holds: (_r, m) => [0, 1].every((i) => m('flow.windowGoodput', i) > 3.5e6 && m('flow.windowGoodput', i) < 6.5e6) }],
   'seed003-e2-red': [{ says: 'RED reads the standing queue as incipient congestion and drops hundreds of packets early', holds: (_r, m) => m('link.drops.early') >= 100 }],
+  'wifi-droptail': [
+    { says: 'about 70 packets on average', holds: (_r, m) => m('link.meanQueue') > 63 && m('link.meanQueue') < 77 },
+    { says: 'keeps the bottleneck busy nearly all the time', holds: (_r, m) => m('link.utilization') > 0.95 },
+  ],
+  'wifi-red': [
+    { says: 'Gentle RED drops early', holds: (_r, m) => m('link.drops.early') >= 100 },
+    { says: 'under 10 packets on average', holds: (_r, m) => m('link.meanQueue') < 10 },
+  ],
   'seed003-e2-droptail': [{ says: 'overflow the drop-tail buffer only a few times', holds: (r) => r.links[r.aggregate.bottleneck].summary.dropsWholeRun.overflow < 100 }],
 };
 

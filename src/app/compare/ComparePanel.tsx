@@ -1,5 +1,5 @@
 import { FullTextSelect } from '../components/FullTextSelect';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { PlotFilterContext } from '../plots/plot-filter';
 import { useRunOf } from '../plots/Legends';
@@ -27,6 +27,8 @@ import { CompareGlance } from './CompareGlance';
 import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
+import { abRuleWords, abSides, useBChange } from './b-origin';
+import { useLessonStore } from '../state/lesson-store';
 
 /** Flows whose goodput rows "At a glance" shows before leaving them to the A/B table: few on a phone. */
 const PHONE_FLOW_ROWS = 5;
@@ -168,6 +170,23 @@ export function ComparePanel() {
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
   const narrow = useNarrowScreen();
   const lessonEdit = useLessonEditOfA(a);
+  const preset = useScenarioStore((s) => s.preset);
+  const lessonStep = useLessonStore((s) => s.place?.step ?? null);
+  const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep), [a, preset, autoB, bChosen, lessonStep]);
+  const bChange = useBChange(ab, preset);
+  // The rule (A is what you chose, B its counterpart) and the app's last change of B, at the top
+  // of A/B: first on a phone, under the heading on a wider screen. Pinned, the pin's own words say it.
+  const rule =
+    pinA === null ? (
+      <div className="ab-rule">
+        <p className="hint" data-testid="ab-rule">{abRuleWords(ab)}</p>
+        {bChange !== null ? (
+          <p className="hint b-changed" role="status" data-testid="b-changed">
+            {bChange}
+          </p>
+        ) : null}
+      </div>
+    ) : null;
   return (
     <div className="compare" data-testid="compare-panel">
       {/* The headline numbers and each flow's goodput, A, B and B − A, first on every screen: the
@@ -177,6 +196,7 @@ export function ComparePanel() {
           the drawer breakpoint only (a wide screen has the parts in view). */}
       {full && narrow && (
         <div className="compare-top" data-testid="compare-top">
+          {rule}
           {/* First on a phone, where the numbers are: A is the student's edit of the step. */}
           {pinA === null && lessonEdit ? <LessonEditNote edit={lessonEdit} /> : null}
           <CompareJumps />
@@ -186,6 +206,7 @@ export function ComparePanel() {
       {full && (
       <section className="panel compare-setup" aria-labelledby="cmp-h">
         <h2 id="cmp-h">A/B compare</h2>
+        {narrow ? null : rule}
         <div className="ab-grid">
           <div className="ab-card ab-a" data-testid="ab-card-a">
             <h3>

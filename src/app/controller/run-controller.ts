@@ -206,19 +206,31 @@ function syncUrl(push = false): void {
     return;
   }
   knownAddress = location.href;
-  const s = useScenarioStore.getState();
-  if (!s.valid) return;
-  const frag = fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place));
+  const frag = currentFragment();
+  if (frag === null) return;
   if (frag === lastHash && location.hash === new URL(`#${frag}`, location.href).hash) return;
   lastHash = frag;
   write(`#${frag}`);
   knownAddress = location.href;
 }
 
-/** Where the student is, as a history entry tells places apart: the landing page, a lesson step, or neither. */
+/** The address of what is on screen (with `view` changed), or null while a setting is invalid. */
+function currentFragment(view: Partial<ViewLink> = {}): string | null {
+  const s = useScenarioStore.getState();
+  return s.valid ? fragmentWithView(encodeLink(s.valid, s.preset, useLessonStore.getState().place), view) : null;
+}
+
+/**
+ * Where the student is, as a history entry tells places apart: the landing page, or a lesson step
+ * or the workspace with the preset chosen and the mode open. A preset chosen from the menu was an
+ * edit of the workspace's entry, so Back from it left the app for the landing page (issue 37);
+ * an edit within a preset and mode keeps the entry (its address is replaced, not pushed).
+ */
 function placeKey(): string {
   const l = useLessonStore.getState();
-  return l.landing ? 'landing' : l.place ? `lesson:${l.place.id}:${l.place.step}` : 'workspace';
+  if (l.landing) return 'landing';
+  const where = l.place ? `lesson:${l.place.id}:${l.place.step}` : `workspace:${useScenarioStore.getState().preset ?? ''}`;
+  return `${where}:${useViewStore.getState().mode}`;
 }
 
 let shownPlace = '';
@@ -231,13 +243,22 @@ let placeCheck = false;
  * at once, not after the run: a trial's address said step=1 on step 2 while its run was on the
  * way, and a Back pressed then left the app.
  */
-function notePlaceChange(): void {
+function notePlaceChange(left: (() => string | null) | null = null): void {
   if (readingLink) {
     shownPlace = placeKey();
     return;
   }
   if (placeCheck) return;
   placeCheck = true;
+  // The place left still has an edit waiting to be written (its write follows the run): its entry
+  // takes it now, so that Back returns to the preset as it was left, not as it was loaded.
+  if (left !== null && shownPlace !== 'landing' && location.href === knownAddress) {
+    const frag = left();
+    if (frag !== null && location.hash !== new URL(`#${frag}`, location.href).hash) {
+      history.replaceState(null, '', `#${frag}`);
+      knownAddress = location.href;
+    }
+  }
   queueMicrotask(() => {
     placeCheck = false;
     const now = placeKey();
@@ -274,6 +295,8 @@ export function startController(): () => void {
   );
   unsubs.push(
     useScenarioStore.subscribe((s, prev) => {
+      // A preset chosen is a place of its own (placeKey); the one left keeps its last edit.
+      if (s.preset !== prev.preset) notePlaceChange(() => (prev.valid ? fragmentWithView(encodeLink(prev.valid, prev.preset, useLessonStore.getState().place)) : null));
       if (s.valid && s.valid !== prev.valid && s.valid !== lastRun) {
         if (!readingLink) startRunCoalesced();
         scheduleUrlSync();
@@ -285,6 +308,8 @@ export function startController(): () => void {
     useViewStore.subscribe((v, prev) => {
       // Out of Web batch: the run held while it was shown starts (not while a link is still being read).
       if (v.mode !== prev.mode && prev.mode === 'web' && !readingLink) startLatestValid();
+      // A mode opened is a place of its own (placeKey), as a preset chosen is.
+      if (v.mode !== prev.mode) notePlaceChange(() => currentFragment({ mode: prev.mode }));
       scheduleUrlSync();
       // The user's own theme choice is remembered for this browser (not a link's, nor presentation's).
       if (v.theme !== prev.theme && !v.presenting && !prev.presenting && !applyingViewLink()) rememberTheme(v.theme);

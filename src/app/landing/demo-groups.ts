@@ -72,6 +72,14 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     tags: ['bufferbloat', 'lag', 'latency', 'video call', 'voice call', 'VoIP', 'AQM'],
   },
   {
+    id: 'lossy-links',
+    section: 'teaching',
+    title: 'Lossy links: RED on Wi-Fi',
+    blurb: 'A long path whose last hop loses packets in bursts, as a Wi-Fi link does: tail drop against gentle RED, whose early drops come on top of the losses the link already causes.',
+    presets: ['wifi-*'],
+    tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy', 'lossy link', 'packet errors', 'link errors'],
+  },
+  {
     id: 'modern-tcp',
     section: 'teaching',
     title: 'CUBIC and BBR',
@@ -132,7 +140,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     study: SEED003_STUDY,
     title: `${SEED003_STUDY.authors} (${SEED003_STUDY.year}): RED with wireless errors`,
     blurb: 'Random and bursty link errors, Tahoe against SACK, long round trips and two bottlenecks.',
-    finding: 'In the paper, with few wireless errors drop-tail had the higher system goodput, and as the packet error rate grew towards 1 % the two queues converged; with widely spread round trips RED ended below drop-tail in goodput and fairness, on a 300 ms path its system goodput was almost 15 % lower, and against Tahoe it looked fairer only by pulling SACK down.',
+    finding: 'In the paper, with few wireless errors drop-tail had the higher system goodput, and as the packet error rate grew towards 1 % the two queues converged; with widely spread round trips RED ended below drop-tail in goodput and fairness, as the bottleneck delay grew its system goodput fell up to almost 15 % below drop-tail’s, and against Tahoe it looked fairer only by pulling SACK down.',
     presets: ['seed003-*'],
     tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy link', 'packet errors', 'PER', 'bit errors'],
   },

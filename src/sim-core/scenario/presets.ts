@@ -1,6 +1,7 @@
 import { BUFFERBLOAT_PRESETS } from './bufferbloat-presets';
 import { CC_PRESETS } from './cc-presets';
 import { l4sPresets } from './l4s-presets';
+import { WIRELESS_PRESETS } from './wireless-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -227,6 +228,7 @@ export const PRESETS: PresetInfo[] = [
   ),
   ...seed002Presets(),
   ...BUFFERBLOAT_PRESETS,
+  ...WIRELESS_PRESETS,
   ...CC_PRESETS,
   ...l4sPresets(),
 ];

@@ -44,7 +44,8 @@ export function seed003Queue(q: Seed003Queue) {
     : ({ type: 'droptail', limit, unit: 'packets' } as const);
 }
 
-const queueName = (q: Seed003Queue) => (q === 'red' ? 'gentle RED' : 'tail drop');
+/** The queue's words in a title ("— gentle RED"). */
+export const queueName = (q: Seed003Queue) => (q === 'red' ? 'gentle RED' : 'tail drop');
 
 /** The paper's connection time: goodput = bytes delivered in 100 s / 100 s. */
 const DURATION = 100;

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LeafQueueSpec as QueueSpec, Scenario } from '../../sim-core';
+import { describeQueue } from '../../scenario-edit/describe-queue';
+import { counterpartPreset } from '../../scenario-edit/counterparts';
+import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+
+/**
+ * A/B's one rule, said in its header: A is what the student chose (the preset, the lesson step,
+ * their edit of it), B its counterpart, the same traffic under the other queue of the pair. A
+ * student who picked the RED preset of a study while A was its tail drop saw A and B swap without
+ * a word (issue 37): B had followed A, as it always does, and nothing said so.
+ */
+export interface ABSides {
+  /** A in words: its preset's title while A's queue is the preset's, else the edit and A's queue. */
+  a: string;
+  /** B's queue as it runs. */
+  b: QueueSpec | null;
+  /** B's queue was set by the student (not picked by the app). */
+  bChosen: boolean;
+  /** Where A comes from, in words: "what you chose", "the scenario of lesson step 2". */
+  aFrom: string;
+  /** The preset whose queue the app took for B (the other of a pair: a study's, a demo's), or null. */
+  bFrom: string | null;
+}
+
+/** The sides of an unpinned A/B: A is the editor's scenario (from `preset`, or a lesson step), B the queue set for it or A's counterpart. */
+export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null, bChosen: boolean, lessonStep: number | null): ABSides {
+  const qa = getBottleneck(a)?.queue;
+  const own = preset !== null ? presetScenarioShared(preset) : null;
+  const ownQueue = own ? getBottleneck(own)?.queue : undefined;
+  const queueWords = qa ? describeQueue(qa) : 'no bottleneck queue';
+  const aWords = preset === null ? queueWords : qa && ownQueue && describeQueue(ownQueue) === queueWords ? `“${presetTitle(preset)}”` : `your edit of “${presetTitle(preset)}” (${queueWords})`;
+  return {
+    a: aWords,
+    b,
+    bChosen,
+    aFrom: lessonStep !== null ? `the scenario of lesson step ${lessonStep}` : 'what you chose',
+    bFrom: bChosen ? null : counterpartPreset(a, preset),
+  };
+}
+
+/** The rule in one sentence: what A is and who picked B. */
+export function abRuleWords(s: ABSides): string {
+  const a = `A is ${s.aFrom}: ${s.a}.`;
+  if (!s.b) return `${a} This scenario has no bottleneck for a B.`;
+  if (s.bChosen) return `${a} B is the same traffic under the queue you set for B: ${describeQueue(s.b)}.`;
+  const pair = s.bFrom !== null ? `, the other preset of its pair (“${presetTitle(s.bFrom)}”)` : '';
+  return `${a} B is picked by the app: its counterpart, the same traffic under ${describeQueue(s.b)}${pair}.`;
+}
+
+/** What the app changed in B, once A changed under it: said until the next change or a queue set for B. */
+export function bChangeWords(s: ABSides, was: string, presetChanged: boolean): string {
+  const now = s.b ? describeQueue(s.b) : 'nothing';
+  return presetChanged
+    ? `You chose ${s.a}: it is A now, and the app changed B to its counterpart, ${now} (B was ${was}). A is always what you chose, B its counterpart.`
+    : `A changed, so the app changed B to match it: B is now ${now} (it was ${was}). Set B’s queue below to keep it fixed.`;
+}
+
+/**
+ * The words of the app's last change of B, or null: B picked by the app changed while its A/B
+ * was shown (a preset chosen, an edit of A's queue). Nothing is said for a B the student set.
+ */
+export function useBChange(s: ABSides, preset: string | null): string | null {
+  const words = s.b ? describeQueue(s.b) : null;
+  const chosen = s.bChosen;
+  const last = useRef({ words, preset, chosen });
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    const before = last.current;
+    last.current = { words, preset, chosen };
+    // B set by the student, or given back to the app ("Auto"): theirs to know, nothing to say.
+    if (chosen || before.chosen) setSaid(null);
+    else if (before.words !== null && words !== before.words) setSaid(bChangeWords(s, before.words, preset !== before.preset));
+  }, [words, preset, chosen, s]);
+  return said;
+}
