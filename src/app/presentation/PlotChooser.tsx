@@ -13,7 +13,8 @@ export function PlotChooser() {
   const shown = choicesForMode(chosen, mode);
   // The discipline's own panel is named by what it draws for the bottleneck being shown.
   const panel = useScenarioStore((s) => QUEUE_DISCIPLINES.find((d) => d.name === getBottleneck(s.draft)?.queue.type)?.panel);
-  const labelOf = (p: (typeof PLOT_CHOICES)[number]) => (p.id === DISCIPLINE_PANEL_PLOT && panel === 'probabilities' ? 'Drop/mark probabilities' : p.label);
+  const PANEL_LABEL: Record<string, string> = { probabilities: 'Drop/mark probabilities', 'delay-law': 'How CoDel decides' };
+  const labelOf = (p: (typeof PLOT_CHOICES)[number]) => (p.id === DISCIPLINE_PANEL_PLOT && panel && PANEL_LABEL[panel] ? PANEL_LABEL[panel] : p.label);
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES;
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
