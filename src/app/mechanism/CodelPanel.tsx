@@ -6,6 +6,8 @@ import { PlotFrame } from '../plot-base/PlotFrame';
 import type { TextAlternative } from '../plot-base/text-alternative';
 import { codelLaw } from './codel-law';
 
+export { describeDelayLaw } from './codel-law';
+
 /**
  * How CoDel (and FQ-CoDel's per-queue CoDel) decides, in words with this run's target, interval
  * and drops, and its recorded state at the playback cursor: the counterpart of RED's panel for a

@@ -40,9 +40,15 @@ function largest(v: ArrayLike<number>, n: number): number {
   return m;
 }
 
-/** Whether a bottleneck discipline is explained here: CoDel, and FQ-CoDel (a CoDel per flow queue). */
+/** Whether a bottleneck discipline is explained here: those whose registry entry declares this panel (CoDel; FQ-CoDel, a CoDel per flow queue). */
 export function explainsCodel(kind: string | undefined): boolean {
-  return kind === 'codel' || kind === 'fq-codel';
+  return kind !== undefined && queueDiscipline(kind).panel === 'delay-law';
+}
+
+/** The panel's text alternative: the rule and the run's figures in one paragraph. */
+export function describeDelayLaw(run: RunData): string | null {
+  const law = codelLaw(run, run.timeEnd);
+  return law ? `How ${law.label} decides: ${law.rule.join(' ')} ${law.run.join(' ')}` : null;
 }
 
 /** The explanation for a run whose bottleneck runs CoDel or FQ-CoDel, at time t (the playback cursor); null otherwise. */
@@ -54,7 +60,8 @@ export function codelLaw(run: RunData | null, t: number): CodelLaw | null {
   const target = Number(settings.target);
   const interval = Number(settings.interval);
   const ecn = settings.ecn === true;
-  const fq = link.queueKind === 'fq-codel';
+  // FQ-CoDel's CoDel runs per flow queue, and the run records none of their states.
+  const fq = !queueDiscipline(link.queueKind).gauges.some((g) => g.key === 'dropping');
   const label = queueDiscipline(link.queueKind).label;
   const reason = DROP_REASONS.find((r) => r.id === 'targetExceeded')!;
   const act = ecn ? 'marks (ECN-capable packets; drops the others)' : 'drops';

@@ -1,5 +1,5 @@
 import { probabilityPaths } from '../plot-base/probability-history';
-import { codelLaw } from '../mechanism/codel-law';
+import { describeDelayLaw } from '../mechanism/CodelPanel';
 import { displayUnit, DROP_REASONS, dropCountName, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
@@ -417,10 +417,7 @@ function gaugeCrossings(run: RunData): GaugeCrossing[] | null {
 export function describeDisciplinePanel(run: RunData): string | null {
   const link = bottleneckLink(run);
   if (link && queueDiscipline(link.queueKind).panel === 'probabilities') return describeProbabilities(run);
-  if (link && queueDiscipline(link.queueKind).panel === 'delay-law') {
-    const law = codelLaw(run, run.timeEnd);
-    return law ? `How ${law.label} decides: ${law.rule.join(' ')} ${law.run.join(' ')}` : null;
-  }
+  if (link && queueDiscipline(link.queueKind).panel === 'delay-law') return describeDelayLaw(run);
   const crossings = gaugeCrossings(run);
   if (!link || !crossings) return null;
   const d = queueDiscipline(link.queueKind);
