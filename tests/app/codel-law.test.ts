@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codelLaw, dropSpacing } from '../../src/app/mechanism/codel-law';
-import { describeDisciplinePanel } from '../../src/app/plots/text-alternatives';
+import { describeDisciplinePanel, disciplinePanelTable } from '../../src/app/plots/text-alternatives';
 import { queueDiscipline } from '../../src/sim-core/queues/registry';
 import { streamed } from '../helpers/streamed-run';
 
@@ -37,8 +37,11 @@ describe('how CoDel decides, on the results page', () => {
     expect(periods).toBeGreaterThan(0);
     expect(periods).toBeLessThanOrEqual(drops);
     expect(law.now).toMatch(/^At 20\.00 s: the last packet to leave had waited \d+(\.\d)? ms, (above|below) target; CoDel is (not dropping|dropping, count \d+)/);
-    // The panel's text alternative says the same.
+    // The panel's text alternative and its table say the same.
     expect(describeDisciplinePanel(run)).toContain('interval/√count');
+    const table = disciplinePanelTable(run)!;
+    expect(table.rows).toContainEqual(['target exceeded drops (whole run)', String(drops)]);
+    expect(table.rows).toContainEqual(['dropping periods entered', String(periods)]);
   });
 
   it('FQ-CoDel: the rule per flow queue and its drops, and no state the run did not record', () => {

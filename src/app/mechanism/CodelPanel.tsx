@@ -6,7 +6,7 @@ import { PlotFrame } from '../plot-base/PlotFrame';
 import type { TextAlternative } from '../plot-base/text-alternative';
 import { codelLaw } from './codel-law';
 
-export { describeDelayLaw } from './codel-law';
+export { delayLawTable, describeDelayLaw } from './codel-law';
 
 /**
  * How CoDel (and FQ-CoDel's per-queue CoDel) decides, in words with this run's target, interval

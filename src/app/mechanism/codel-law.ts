@@ -45,6 +45,25 @@ export function explainsCodel(kind: string | undefined): boolean {
   return kind !== undefined && queueDiscipline(kind).panel === 'delay-law';
 }
 
+/** The numbers the panel's words give, as its "Table" shows them: the settings and the run's whole-run figures. */
+export function delayLawTable(run: RunData): { caption: string; columns: string[]; rows: string[][] } | null {
+  const law = codelLaw(run, run.timeEnd);
+  const s = run.summary;
+  const link = s?.links[s.aggregate.bottleneck];
+  if (!law || !link) return null;
+  const settings = link.queueInfo.settings as Record<string, number>;
+  const rows: string[][] = [
+    ['target', ms(settings.target)],
+    ['interval', ms(settings.interval)],
+    ['first drop spacings, interval/√count (count 1–4)', dropSpacing(settings.interval).map(ms).join(', ')],
+    ...DROP_REASONS.filter((r) => (link.summary.dropsWholeRun[r.id] ?? 0) > 0).map((r) => [`${dropCountName(r)} (whole run)`, String(link.summary.dropsWholeRun[r.id])]),
+  ];
+  const q = run.bottleneck?.data?.queue;
+  const cols = q?.cols as Record<string, Float64Array> | undefined;
+  if (q && cols?.dropping && cols.count) rows.push(['dropping periods entered', String(droppingPeriods(cols.dropping, q.length))], ['largest count', String(largest(cols.count, q.length))]);
+  return { caption: `How ${law.label} decides: its settings and this run's figures`, columns: ['what', 'value'], rows };
+}
+
 /** The panel's text alternative: the rule and the run's figures in one paragraph. */
 export function describeDelayLaw(run: RunData): string | null {
   const law = codelLaw(run, run.timeEnd);

@@ -1,5 +1,5 @@
 import { probabilityPaths } from '../plot-base/probability-history';
-import { describeDelayLaw } from '../mechanism/CodelPanel';
+import { delayLawTable, describeDelayLaw } from '../mechanism/CodelPanel';
 import { displayUnit, DROP_REASONS, dropCountName, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
@@ -452,7 +452,7 @@ export function disciplinePanelTable(run: RunData): DataTable | null {
       rows: probabilityStats(run).map((l) => [l.gauge.label, percentText(l.mean), percentText(l.max), l.maxAt.toFixed(2), percentText(l.now)]),
     };
   }
-  if (link && queueDiscipline(link.queueKind).panel === 'delay-law') return null;
+  if (link && queueDiscipline(link.queueKind).panel === 'delay-law') return delayLawTable(run);
   const crossings = gaugeCrossings(run);
   if (!crossings) return null;
   return {
