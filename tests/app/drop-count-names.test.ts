@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryTable } from '../../src/app/export/csv';
 import { queueLegendItems } from '../../src/app/plots/legend-model';
-import { RunData } from '../../src/app/results/run-data';
 import { summaryModel } from '../../src/app/summary/summary-model';
 import { THEMES } from '../../src/app/theme/theme';
 import { summaryText } from '../../src/cli/output';
@@ -18,7 +17,7 @@ import { dropReasonsOf, LEAF_QUEUE_DISCIPLINES } from '../../src/sim-core/queues
 import type { Scenario } from '../../src/sim-core/scenario/schema';
 import { seed001Web } from '../../src/sim-core/scenario/seed001-presets';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
-import { StreamingRun } from '../../src/worker/streaming-run';
+import { streamedScenario } from '../helpers/streamed-run';
 
 function preset(name: string, duration: number): Scenario {
   const sc = presetScenario(name)!;
@@ -44,13 +43,7 @@ const CASES: Record<string, () => Scenario> = {
   dualpi2: () => preset('l4s-dctcp-cubic-dualpi2', 20),
 };
 
-function streamed(sc: Scenario): RunData {
-  let clock = 0;
-  const run = new StreamingRun(1, sc, () => (clock += 1));
-  const data = new RunData(1, sc);
-  while (!run.finished) data.append(run.step(50));
-  return data;
-}
+const streamed = (sc: Scenario) => streamedScenario(sc, 50);
 
 describe('a count of drops or marks by cause has one name on every surface', () => {
   it('every leaf discipline has a case here', () => {
