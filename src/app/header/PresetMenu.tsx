@@ -68,6 +68,8 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
     };
   }, [query, findLessons]);
   const lessons = findLessons && query.trim() !== '' ? findLessons(query) : [];
+  // The count and the list wait for the lessons (a moment, once), so the count does not change under the reader's eyes.
+  const searched = query.trim() !== '' && findLessons !== null;
   const pickLesson = (id: string) => {
     setQuery('');
     openLessonStep(id, 1);
@@ -111,7 +113,7 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
           </select>
         </FullTextSelect>
       </label>
-      <span className={query.trim() !== '' && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
+      <span className={searched && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
       <input
         type="search"
         className="preset-search"
@@ -139,13 +141,13 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
       <span id="preset-search-hint" className="visually-hidden">
         Type words; Enter or ↓ then goes to the presets found, in the Preset list.
       </span>
-      {query.trim() !== '' ? (
+      {searched ? (
         <span className="muted small" role="status" data-testid="preset-search-count">
-          <span aria-hidden="true">{found === 0 ? 'no preset found' : lessons.length > 0 ? `${lessons.length} lesson${lessons.length === 1 ? '' : 's'}, ${presetsFound} preset${presetsFound === 1 ? '' : 's'} found` : `${found} found`}</span>
+          <span aria-hidden="true">{found === 0 ? 'no preset found' : `${found} found${lessons.length > 0 ? ` (${lessons.length} lesson${lessons.length === 1 ? '' : 's'})` : ''}`}</span>
           <span className="visually-hidden">{lessons.length > 0 ? `Lessons: ${lessons.map((l) => l.title).join('; ')}. ` : ''}{searchFoundText(groups)}</span>
         </span>
       ) : null}
-      {query.trim() !== '' && found > 0 ? <PresetResults groups={groups} lessons={lessons} onPick={pick} onPickLesson={pickLesson} /> : null}
+      {searched && found > 0 ? <PresetResults groups={groups} lessons={lessons} onPick={pick} onPickLesson={pickLesson} /> : null}
       </span>
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
