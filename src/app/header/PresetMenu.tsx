@@ -91,7 +91,7 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
   // (a lesson step's own thresholds read "Edited from: … RED 4/6" here beside the heading's
   // "RED 10–18 …, as set up by this lesson step": phone trial 10:00).
   const heading = useScenarioHeading();
-  const placeholder = query.trim() !== '' ? `${presetsFound} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : presetTitle(preset)) : 'Custom scenario';
+  const placeholder = query.trim() !== '' ? `${presetsFound} preset${presetsFound === 1 ? '' : 's'} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : presetTitle(preset)) : 'Custom scenario';
   const chosen = chooser.props.value;
   const chosenText = (chosen !== '' && groups.flatMap((g) => g.entries).find((c) => c.name === chosen)?.title) || placeholder;
   return (
