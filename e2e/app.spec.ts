@@ -339,7 +339,7 @@ test('10-flow dumbbell: hide, show and highlight flows in every per-flow plot (t
   // Tail drop: the queue legend names nothing RED draws.
   const queueLegend = await page.getByTestId('plot-queue').locator('.legend').innerText();
   expect(queueLegend).not.toMatch(/RED|min_th|max_th|early|forced|ECN/);
-  expect(queueLegend).toMatch(/overflow \d+/);
+  expect(queueLegend).toMatch(/overflow drops \d+/);
 
   // The drop strip: hovering a column gives the exact count.
   const canvas = page.getByTestId('canvas-queue');

@@ -52,7 +52,7 @@ test('seed-000 tail drop in slow motion: pause on the first overflow drop; the a
   expect(shown.t).toBeCloseTo(cursor, 9);
   expect(shown.queued, `drawn queue at t = ${shown.t}`).toBe(await queueSeriesAt(page, shown.t));
   expect(shown.queued).toBeGreaterThan(0);
-  await expect(page.getByTestId('mechanism-readout')).toContainText('overflow (flow');
+  await expect(page.getByTestId('mechanism-readout')).toContainText('overflow drop (flow');
   await shoot(page, 'plot-mechanism', 'mechanism-drop');
 
   // The fast retransmit after that drop: reveal it, hover its marker, read its explanation.

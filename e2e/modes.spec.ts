@@ -128,11 +128,11 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots, B with full lege
   for (const p of ['compare-seq-a', 'compare-seq-b']) expect((await canvasStats(page, p)).inked, p).toBeGreaterThan(1500);
   // B's plots have legends of their own, listing what B draws: no RED items on B's tail-drop queue.
   const qb = await page.getByTestId('plot-compare-queue-b').locator('.legend').innerText();
-  expect(qb).toMatch(/overflow \d+/);
+  expect(qb).toMatch(/overflow drops \d+/);
   expect(qb).not.toMatch(/RED avg|min_th|early|forced/);
   const qa = await page.getByTestId('plot-compare-queue-a').locator('.legend').innerText();
   expect(qa).toMatch(/2·max_th \(gentle\)/);
-  expect(qa).toMatch(/early \d+/);
+  expect(qa).toMatch(/early drops \d+/);
   for (const p of ['compare-cwnd-b', 'compare-seq-b', 'compare-delay-b']) expect(await page.getByTestId(`plot-${p}`).locator('.legend .swatch').count(), p).toBeGreaterThan(2);
   // Beside the plots, each long flow's goodput in A and B (they never finish: no elapsed time).
   await expect(page.getByTestId('flow-times').locator('h3')).toHaveText('Goodput per flow');

@@ -45,11 +45,13 @@ for (const [w, viewport, theme] of SIZES) {
     expect(list.x).toBeGreaterThanOrEqual(0);
     expect(list.x + list.width).toBeLessThanOrEqual(viewport.width);
     await expect(items.first()).toBeInViewport();
-    // The title that holds the query as typed comes first.
-    await expect(items.first()).toContainText('Two flows, Vegas vs Reno');
+    // The lesson found is listed first, marked as a lesson (issue 37); then the preset whose title holds the query as typed.
+    await expect(items.first()).toContainText('Lesson');
+    const presets = page.getByTestId('preset-results').locator('[data-testid^="preset-result-"]');
+    await expect(presets.first()).toContainText('Two flows, Vegas vs Reno');
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}-preset-search-${w}.png` });
-    await items.first().click();
+    await presets.first().click();
     await expect(page.getByTestId('preset-results')).toHaveCount(0);
     await expect(page.getByTestId('preset-search')).toHaveValue('');
     await expect(page.getByTestId('preset-chosen')).toContainText('Two flows, Vegas vs Reno — tail drop');

@@ -61,6 +61,18 @@ test('the glossary opens from Help, finds a term, and its link opens the preset 
   await expect(page.getByTestId('scenario-name')).toContainText('Bufferbloat: five downloads through a 1000-packet FIFO');
 });
 
+test('the glossary search lists the term named CoDel first, above terms whose texts only mention it (issue 37)', async ({ page }) => {
+  await openFresh(page, '/#v=1&preset=bufferbloat-codel');
+  await page.getByTestId('help-button').click();
+  await page.getByTestId('help-glossary').click();
+  await page.getByTestId('glossary-filter').fill('CoDel');
+  const entries = page.getByTestId('glossary-body').locator('[data-term-entry]');
+  await expect(entries.first()).toHaveAttribute('data-term-entry', 'codel');
+  const order = await entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-term-entry')));
+  expect(order.indexOf('fq-codel')).toBeLessThan(order.indexOf('queue-discipline'));
+  await expect(page.getByTestId('glossary-found')).toContainText('best match first');
+});
+
 test('the landing page offers plain names: teaching demos apart from reproductions that name their study', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('demo-section-teaching')).toContainText('Late flow vs two downloads — tail drop');

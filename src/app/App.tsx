@@ -84,7 +84,7 @@ function FullApp() {
         </h1>
         <DrawerToggle />
         <ModeTabs />
-        <PresetMenu />
+        <PresetMenu openLessonStep={openStep} />
         <div className="spacer" />
         {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>

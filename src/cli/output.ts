@@ -1,5 +1,5 @@
 import type { RunProvenance } from './provenance';
-import { DROP_REASONS, NO_SIZE_REASON, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
+import { DROP_REASONS, dropCountName, NO_SIZE_REASON, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DASH, fixed, formatTable } from './table';
@@ -138,7 +138,7 @@ export function summaryText(r: SimResult): string {
     ];
   });
   const linksTable = formatTable(
-    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'max q pkts', 'max q bytes', ...gauges.map((g) => `mean ${g.label}`), ...reasons.map((x) => `${x.label}*`), 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
+    ['link', 'queue', 'util %', 'mean q pkts', 'mean q bytes', 'max q pkts', 'max q bytes', ...gauges.map((g) => `mean ${g.label}`), ...reasons.map((x) => `${dropCountName(x)}*`), 'drop rate %', 'delay ms', 'p50 ms', 'p95 ms', 'p99 ms'],
     linkRows,
   );
   const a = r.aggregate;

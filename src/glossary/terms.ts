@@ -15,6 +15,8 @@ export interface GlossaryTerm {
   id: string;
   /** As the app writes it ("min_th"). */
   label: string;
+  /** Other names a student may search it by ("Controlled Delay"): found as well as its label (search.ts). */
+  aliases?: string[];
   /** One plain sentence, shown as the control's or legend item's tooltip. */
   tip: string;
   /** A few sentences for the glossary. */
@@ -70,6 +72,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'tail-drop',
     label: 'Tail drop',
+    aliases: ['FIFO', 'drop tail', 'droptail'],
     topic: 'queue',
     tip: 'Keep every arriving packet until the buffer is full, then drop whatever arrives.',
     body: 'The simplest queue: a FIFO with a limit. Losses come in bursts when the buffer fills, they hit whichever flows happen to send then, and flows that lose together slow down together (global synchronisation).',
@@ -78,6 +81,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'red',
     label: 'RED',
+    aliases: ['Random Early Detection'],
     topic: 'queue',
     tip: 'Random Early Detection: drop a few packets at random as the average queue grows, before the buffer is full.',
     body: 'RED (Floyd and Jacobson, 1993) keeps a moving average of the queue length. Below min_th it drops nothing; between min_th and max_th it drops each arrival with a probability that rises to max_p; above max_th it drops every arrival (or, when gentle, rises further to 1 at 2·max_th). Because a flow that sends more packets meets more of these coin flips, drops fall roughly in proportion to each flow’s rate.',
@@ -86,6 +90,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'ared',
     label: 'Adaptive RED',
+    aliases: ['ARED'],
     topic: 'queue',
     tip: 'RED that sets its thresholds from a target delay and adjusts max_p itself.',
     body: 'Adaptive RED (Floyd, Gummadi and Shenker, 2001) derives min_th and max_th from the link rate and a target queueing delay, and every half second nudges max_p up or down to keep the average queue between them. It removes the hardest RED knob, at the price of reacting slowly.',
@@ -245,7 +250,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'early-drop',
-    label: 'early',
+    label: 'early drop',
     topic: 'queue',
     tip: 'An AQM’s random drop while the buffer still had room: a warning to the sender.',
     body: 'RED drops early with a probability that depends on its average queue; PIE does with its controlled probability. Early drops are spread out and fall mostly on the flows sending most, which is the point of active queue management.',
@@ -253,7 +258,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'forced-drop',
-    label: 'forced',
+    label: 'forced drop',
     topic: 'queue',
     tip: 'RED’s drop of every arrival because its average is above max_th (2·max_th when gentle).',
     body: 'A forced drop is not random: RED has lost control of the queue and drops all arrivals until the average falls again. Many forced drops mean max_p is too small for the load or the thresholds too close.',
@@ -261,7 +266,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'overflow-drop',
-    label: 'overflow',
+    label: 'overflow drop',
     topic: 'queue',
     tip: 'A drop because the buffer was full: the only kind of drop under tail drop.',
     body: 'Overflow drops come in bursts: once the buffer is full, every arrival is lost until a packet leaves. Under an AQM they mean the hard limit was reached despite the early drops.',
@@ -309,7 +314,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'target-exceeded',
-    label: 'target exceeded',
+    label: 'target exceeded drop',
     topic: 'queue',
     tip: 'CoDel’s drop at the head of the queue because packets have waited longer than target for a whole interval.',
     body: 'CoDel drops when a packet leaves the queue, not when it arrives, so the sender hears of the congestion sooner. The gaps between these drops shrink while the delay stays above target.',
@@ -382,6 +387,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'codel',
     label: 'CoDel',
+    aliases: ['Controlled Delay'],
     topic: 'queue',
     tip: 'Controlled Delay: drop at the head of the queue once packets have waited longer than target for a whole interval.',
     body: 'CoDel (RFC 8289) measures how long each packet waited (its sojourn time). If the smallest wait stays above target for an interval, it drops a packet, then drops again after shorter and shorter gaps until the delay falls. It needs no thresholds in packets, so it works at any link rate.',
@@ -414,6 +420,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'pie',
     label: 'PIE',
+    aliases: ['Proportional Integral controller Enhanced'],
     topic: 'queue',
     tip: 'Proportional Integral controller Enhanced: drop arrivals with a probability steered towards a target delay.',
     body: 'PIE (RFC 8033) estimates the queueing delay from the queue length and the drain rate, and every update period raises or lowers its drop probability by α times the delay error plus β times the delay trend. Arrivals are dropped at random with that probability.',
@@ -470,6 +477,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'fq-codel',
     label: 'FQ-CoDel',
+    aliases: ['Flow Queue CoDel'],
     topic: 'queue',
     tip: 'Flow queueing with CoDel: each flow gets its own queue, served in turn, each managed by CoDel.',
     body: 'FQ-CoDel (RFC 8290) hashes each packet to one of many queues and serves them round robin, a quantum of bytes per turn; a flow that has just become active is served first. A light flow such as a voice call hardly waits at all, while the heavy flows each see CoDel.',

@@ -58,6 +58,7 @@ export type { FlowKind, FlowMetric, FlowView, Metric, MetricKind, MetricSelector
 export { DASH, displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, rateWindowText, withUnit } from './metric-catalogue/format';
 export { aboveCeilingNote, countedAtDelivery, DELIVERED_IN_ORDER_WHY, payloadCeiling, udpPayload } from './metric-catalogue/payload-ceiling';
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
+export { dropCountName } from './metric-catalogue/link-metrics';
 export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
 export type { DepartureColumns } from './metrics/departure-bins';
 

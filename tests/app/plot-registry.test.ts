@@ -148,7 +148,7 @@ describe('text alternatives name the real features of a run', () => {
   it('the packet-by-packet view: the events it replays and the drops by reason with their first times', () => {
     const alt = words('mechanism', tail)!;
     expect(alt.text).toMatch(/replays \d+ packet events from \d+\.\d s to 30\.0 s/);
-    expect(alt.text).toMatch(/\d+ overflow \(first at \d+\.\d/);
+    expect(alt.text).toMatch(/\d+ overflow drops \(first at \d+\.\d/);
   });
 
   it('the discipline’s own panel: when its average rises above each threshold', () => {

@@ -124,7 +124,7 @@ describe('legends list what the plot draws', () => {
     expect(labels.some((l) => /RED|min_th|max_th|early|forced|ECN/i.test(l))).toBe(false);
     expect(labels).toContain('buffer limit');
     const overflow = labels.find((l) => l.startsWith('overflow'));
-    expect(overflow).toBe(`overflow ${run.summary!.links[run.summary!.aggregate.bottleneck].summary.dropsWholeRun.overflow}`);
+    expect(overflow).toBe(`overflow drops ${run.summary!.links[run.summary!.aggregate.bottleneck].summary.dropsWholeRun.overflow}`);
   });
 
   it('gentle RED: the 2·max_th line is labelled; early and forced only when they happen in view', () => {

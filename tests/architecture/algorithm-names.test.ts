@@ -21,7 +21,7 @@ const SRC = join(__dirname, '../../src');
 const NAMES = /\b(red|ared|dynamic-red|droptail|tail[- ]drop|codel|fq-codel|vegas)\b/gi;
 
 /** An algorithm's own files: its folder, or files named after it. */
-const OWN = [/^sim-core\/queues\/(red|adaptive-red|tail-drop|htb)[-.]/, /^sim-core\/queues\/(codel|pie|fq-codel)\//, /^sim-core\/tcp\/(vegas|cubic|bbr|reno|newreno|tahoe|sack|linux-sack|hystart)[-.]/, /^app\/mechanism\/(Red|red-)/];
+const OWN = [/^sim-core\/queues\/(red|adaptive-red|tail-drop|htb)[-.]/, /^sim-core\/queues\/(codel|pie|fq-codel)\//, /^sim-core\/tcp\/(vegas|cubic|bbr|reno|newreno|tahoe|sack|linux-sack|hystart)[-.]/, /^app\/mechanism\/(Red|red-|Codel|codel-)/];
 
 const REGISTRIES = ['sim-core/queues/registry.ts', 'sim-core/tcp/registry.ts'];
 

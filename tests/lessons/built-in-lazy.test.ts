@@ -53,4 +53,17 @@ describe('the page loads the lazy lesson index, not the full catalogue', () => {
     const importers = files.filter((f) => /from '[./]*lessons\/catalogue'/.test(readFileSync(join(app, f), 'utf8'))).map((f) => relative(app, join(app, f)));
     expect(importers.sort()).toEqual(['landing/Landing.tsx', 'lessons/LessonEnding.tsx']);
   });
+
+  // The one guard widened for issue 37: the Preset menu's search lists the lessons found, which
+  // needs every lesson parsed (builtInLessons). That module is let in only as a dynamic import,
+  // made once a search is typed, so neither it nor the parsing is part of the first page.
+  it("the preset search's lesson finder (header/lesson-search.ts, which parses every lesson) is imported only dynamically, by the Preset menu", () => {
+    const app = join(__dirname, '../../src/app');
+    const files = (readdirSync(app, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const text = (f: string) => readFileSync(join(app, f), 'utf8');
+    const staticImporters = files.filter((f) => /^import (?!type )[^;]*from '[./]*(header\/)?lesson-search'/m.test(text(f)));
+    expect(staticImporters).toEqual([]);
+    const dynamicImporters = files.filter((f) => /import\('[./]*(header\/)?lesson-search'\)/.test(text(f))).map((f) => relative(app, join(app, f)));
+    expect(dynamicImporters).toEqual(['header/PresetMenu.tsx']);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { GLOSSARY_TERMS, GLOSSARY_TOPICS, type GlossaryTerm, type SeeIt } from '../../glossary/glossary';
+import { rankTerms } from '../../glossary/search';
 import { findLesson } from '../../lessons/built-in';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { useLessonStore } from '../state/lesson-store';
@@ -33,10 +34,38 @@ function openSeeIt(see: SeeIt, openLessonStep: OpenLessonStep): void {
   }
 }
 
-function matches(t: GlossaryTerm, q: string): boolean {
-  if (!q) return true;
-  const s = q.toLowerCase();
-  return t.label.toLowerCase().includes(s) || t.tip.toLowerCase().includes(s) || t.body.toLowerCase().includes(s);
+
+function TermList({ terms, current, openLessonStep }: { terms: readonly GlossaryTerm[]; current: string | null; openLessonStep: OpenLessonStep }) {
+  return (
+    <dl>
+      {terms.map((t) => (
+        <div key={t.id} className={t.id === current ? 'term-entry current' : 'term-entry'} data-term-entry={t.id} data-testid={`glossary-${t.id}`}>
+          <dt tabIndex={-1}>{t.label}</dt>
+          <dd>
+            <p>{t.body}</p>
+            <p className="see-it">
+              See it in the{' '}
+              <button type="button" className="link" onClick={() => openSeeIt(t.see, openLessonStep)} data-testid={`glossary-see-${t.id}`}>
+                {seeItText(t.see)}
+              </button>
+            </p>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The terms a search found, best first, with how many (said to a screen reader as it changes). */
+function SearchResults({ terms, current, openLessonStep }: { terms: readonly GlossaryTerm[]; current: string | null; openLessonStep: OpenLessonStep }) {
+  return (
+    <section aria-label="Terms found">
+      <h3 role="status" data-testid="glossary-found">
+        {terms.length === 0 ? 'No term found' : `${terms.length} term${terms.length === 1 ? '' : 's'} found, best match first`}
+      </h3>
+      <TermList terms={terms} current={current} openLessonStep={openLessonStep} />
+    </section>
+  );
 }
 
 /** The glossary: every term in a few sentences with a link to what shows it, filterable; opened at a term from a tooltip's "more…". */
@@ -93,30 +122,16 @@ export function GlossaryDialog({ openLessonStep }: { openLessonStep: OpenLessonS
       <div className="glossary-body" data-testid="glossary-body">
       {/* The entries are drawn once it is opened: each "see it" names a lesson step, and a closed
           dialog's entries cost a fresh page the parsing of every lesson (~0.07 s) for nothing shown. */}
-      {open && GLOSSARY_TOPICS.map((topic) => {
-        const terms = GLOSSARY_TERMS.filter((t) => t.topic === topic.id && matches(t, filter.trim()));
-        return terms.length ? (
+      {/* Unfiltered, by topic; searched, one list with the best matches first (search.ts): the term
+          named "CoDel" above terms whose texts only mention it. */}
+      {open && filter.trim() === '' &&
+        GLOSSARY_TOPICS.map((topic) => (
           <section key={topic.id} aria-label={topic.title}>
             <h3>{topic.title}</h3>
-            <dl>
-              {terms.map((t) => (
-                <div key={t.id} className={t.id === current ? 'term-entry current' : 'term-entry'} data-term-entry={t.id} data-testid={`glossary-${t.id}`}>
-                  <dt tabIndex={-1}>{t.label}</dt>
-                  <dd>
-                    <p>{t.body}</p>
-                    <p className="see-it">
-                      See it in the{' '}
-                      <button type="button" className="link" onClick={() => openSeeIt(t.see, openLessonStep)} data-testid={`glossary-see-${t.id}`}>
-                        {seeItText(t.see)}
-                      </button>
-                    </p>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <TermList terms={GLOSSARY_TERMS.filter((t) => t.topic === topic.id)} current={current} openLessonStep={openLessonStep} />
           </section>
-        ) : null;
-      })}
+        ))}
+      {open && filter.trim() !== '' && <SearchResults terms={rankTerms(GLOSSARY_TERMS, filter)} current={current} openLessonStep={openLessonStep} />}
       </div>
     </dialog>
   );

@@ -13,10 +13,14 @@ import { DISCIPLINES } from '../../scenario-edit/queue-edit';
 import { TeachControls } from './TeachControls';
 import { FullTextSelect } from '../components/FullTextSelect';
 import { PresetResults } from './PresetResults';
+import type { LessonFound } from './lesson-search';
 import './preset-results.css';
 
-/** Preset menu, plus a dumbbell with any number of long flows. */
-export function PresetMenu() {
+/** Opens a lesson at a step (the lessons' controller, handed in by App, as the glossary has it). */
+type OpenLessonStep = (lesson: string, step: number) => void;
+
+/** Preset menu, plus a dumbbell with any number of long flows; its search lists the lessons found too. */
+export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep }) {
   const preset = useScenarioStore((s) => s.preset);
   const loadPreset = useScenarioStore((s) => s.loadPreset);
   const setZoom = useViewStore((s) => s.setZoom);
@@ -52,7 +56,26 @@ export function PresetMenu() {
   // A search over titles, descriptions and the groups' tags ("Wi-Fi" finds the wireless study).
   const [query, setQuery] = useState('');
   const groups = searchCatalog(query);
-  const found = groups.reduce((n, g) => n + g.entries.length, 0);
+  // The lessons are searched once a search is typed: their module (and the parsing of every
+  // lesson) is loaded then, not with the page (lesson-search.ts).
+  const [findLessons, setFindLessons] = useState<((q: string) => LessonFound[]) | null>(null);
+  useEffect(() => {
+    if (query.trim() === '' || findLessons) return;
+    let live = true;
+    void import('./lesson-search').then((m) => live && setFindLessons(() => m.lessonsFound));
+    return () => {
+      live = false;
+    };
+  }, [query, findLessons]);
+  const lessons = findLessons && query.trim() !== '' ? findLessons(query) : [];
+  // The count and the list wait for the lessons (a moment, once), so the count does not change under the reader's eyes.
+  const searched = query.trim() !== '' && findLessons !== null;
+  const pickLesson = (id: string) => {
+    setQuery('');
+    openLessonStep(id, 1);
+  };
+  const presetsFound = groups.reduce((n, g) => n + g.entries.length, 0);
+  const found = presetsFound + lessons.length;
   // Once the scenario on screen is no longer the preset (an edit, or a lesson step that changes its
   // demo's thresholds), the menu says "Edited from: …" instead of naming the preset as if it ran:
   // a phone trial read "… RED 4/6" in the menu beside a step running 10–18.
@@ -68,7 +91,7 @@ export function PresetMenu() {
   // (a lesson step's own thresholds read "Edited from: … RED 4/6" here beside the heading's
   // "RED 10–18 …, as set up by this lesson step": phone trial 10:00).
   const heading = useScenarioHeading();
-  const placeholder = query.trim() !== '' ? `${found} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : presetTitle(preset)) : 'Custom scenario';
+  const placeholder = query.trim() !== '' ? `${presetsFound} preset${presetsFound === 1 ? '' : 's'} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : presetTitle(preset)) : 'Custom scenario';
   const chosen = chooser.props.value;
   const chosenText = (chosen !== '' && groups.flatMap((g) => g.entries).find((c) => c.name === chosen)?.title) || placeholder;
   return (
@@ -90,7 +113,7 @@ export function PresetMenu() {
           </select>
         </FullTextSelect>
       </label>
-      <span className={query.trim() !== '' && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
+      <span className={searched && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
       <input
         type="search"
         className="preset-search"
@@ -108,7 +131,7 @@ export function PresetMenu() {
           }
           // The search box's own keys (the list's hint said arrows and Enter, and they did nothing
           // here, screen-reader trial 3): Enter or ↓ goes to the found presets in the list.
-          if ((e.key === 'Enter' || e.key === 'ArrowDown') && query.trim() !== '' && found > 0) {
+          if ((e.key === 'Enter' || e.key === 'ArrowDown') && query.trim() !== '' && presetsFound > 0) {
             e.preventDefault();
             list.current?.focus();
           }
@@ -118,13 +141,13 @@ export function PresetMenu() {
       <span id="preset-search-hint" className="visually-hidden">
         Type words; Enter or ↓ then goes to the presets found, in the Preset list.
       </span>
-      {query.trim() !== '' ? (
+      {searched ? (
         <span className="muted small" role="status" data-testid="preset-search-count">
-          <span aria-hidden="true">{found === 0 ? 'no preset found' : `${found} found`}</span>
-          <span className="visually-hidden">{searchFoundText(groups)}</span>
+          <span aria-hidden="true">{found === 0 ? 'no preset found' : `${found} found${lessons.length > 0 ? ` (${lessons.length} lesson${lessons.length === 1 ? '' : 's'})` : ''}`}</span>
+          <span className="visually-hidden">{lessons.length > 0 ? `Lessons: ${lessons.map((l) => l.title).join('; ')}. ` : ''}{searchFoundText(groups)}</span>
         </span>
       ) : null}
-      {query.trim() !== '' && found > 0 ? <PresetResults groups={groups} onPick={pick} /> : null}
+      {searched && found > 0 ? <PresetResults groups={groups} lessons={lessons} onPick={pick} onPickLesson={pickLesson} /> : null}
       </span>
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}

@@ -5,6 +5,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import type { TextAlternative } from '../plot-base/text-alternative';
 import { ProbabilityPanel } from './ProbabilityPanel';
 import { RedPanel } from './RedPanel';
+import { CodelPanel } from './CodelPanel';
 
 type PanelId = NonNullable<QueueDiscipline['panel']>;
 
@@ -12,6 +13,7 @@ type PanelId = NonNullable<QueueDiscipline['panel']>;
 const PANELS: Record<PanelId, ComponentType<{ alternative: () => TextAlternative | null }>> = {
   'drop-curve': RedPanel,
   probabilities: ProbabilityPanel,
+  'delay-law': CodelPanel,
 };
 
 /** The bottleneck discipline's own panel, when its registry entry declares one (nothing otherwise). */

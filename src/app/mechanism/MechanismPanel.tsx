@@ -24,13 +24,13 @@ function MechanismLegend() {
     <>
       <Swatch color={theme.retransmit} label="retransmission (outlined)" shape="□" />
       {dropReasonsOf(kind ? [kind] : []).map((r) => (
-        <Swatch key={r.id} color={theme.markTones[r.mark.tone % theme.markTones.length]} label={r.label} shape={r.loss ? '✕' : '◆'} />
+        <Swatch key={r.id} color={theme.markTones[r.mark.tone % theme.markTones.length]} label={r.name} shape={r.loss ? '✕' : '◆'} />
       ))}
     </>
   );
 }
 
-const REASON_LABEL = new Map(DROP_REASONS.map((r) => [r.id, r.label]));
+const REASON_LABEL = new Map(DROP_REASONS.map((r) => [r.id, r.name]));
 
 /**
  * The drops and marks in view, in the registry's words ("ECN mark", not "ecnMark"). A few are

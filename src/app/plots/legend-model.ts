@@ -1,4 +1,4 @@
-import { CongestionEvent, DROP_REASONS, dropReasonCode, LINK_LOSS, queueDiscipline, SeqEvent, targetDelayOf } from '../../sim-core';
+import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, queueDiscipline, SeqEvent, targetDelayOf } from '../../sim-core';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import type { LegendItem } from '../plot-base/legend-items';
 import type { RunData } from '../results/run-data';
@@ -124,7 +124,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   const counts = dropCountsInView(run, t0, t1);
   DROP_REASONS.forEach((r, k) => {
     if (counts[k] === 0) return;
-    const label = r.id === LINK_LOSS && run.summary && run.summary.links.length > 1 ? `${r.label} (any link)` : r.label;
+    // The count's one name (the catalogue's, as the summary and the A/B table have it): "target exceeded drops 116", not "target exceeded 116".
+    const label = r.id === LINK_LOSS && run.summary && run.summary.links.length > 1 ? `${dropCountName(r)} (any link)` : dropCountName(r);
     items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], `${label} ${counts[k]}`, GLYPHS[r.mark.shape]));
   });
   return items;

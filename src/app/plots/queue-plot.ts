@@ -1,5 +1,5 @@
 import * as d3 from 'd3';
-import { DROP_REASONS, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
+import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
@@ -335,7 +335,7 @@ export class QueuePlot extends CanvasPlot {
     this.forEachLinkLossElsewhere(g, [], (t) => {
       if (t >= from && t < to && this.columnOf(g, t) === c) counts[dropReasonCode(LINK_LOSS)]++;
     });
-    return { from, to, counts: counts.map((count, k) => ({ label: DROP_REASONS[k].label, count })).filter((x) => x.count > 0) };
+    return { from, to, counts: counts.map((count, k) => ({ label: dropCountName(DROP_REASONS[k]), count })).filter((x) => x.count > 0) };
   }
 
   private readonly tip = Object.assign(document.createElement('div'), { className: 'cc-tip', hidden: true });

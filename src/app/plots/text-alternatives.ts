@@ -1,5 +1,6 @@
 import { probabilityPaths } from '../plot-base/probability-history';
-import { displayUnit, DROP_REASONS, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
+import { delayLawTable, describeDelayLaw } from '../mechanism/CodelPanel';
+import { displayUnit, DROP_REASONS, dropCountName, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
@@ -142,7 +143,7 @@ export function describeQueue(run: RunData): string | null {
     if (!r.queueDrop) continue;
     const n = d[r.id] ?? 0;
     drops += n;
-    if (n > 0) kinds.push(`${n} ${r.label}`);
+    if (n > 0) kinds.push(`${n} ${dropCountName(r)}`);
   }
   let when = '';
   const ev = run.bottleneck?.data?.events;
@@ -368,7 +369,7 @@ function eventsByReason(run: RunData): { label: string; times: number[] }[] {
     if (!list) by.set(k, (list = []));
     list.push(ev.cols.t[i]);
   }
-  return [...by].map(([k, times]) => ({ label: DROP_REASONS[k].label, times }));
+  return [...by].map(([k, times]) => ({ label: dropCountName(DROP_REASONS[k]), times }));
 }
 
 export function describeMechanism(run: RunData): string | null {
@@ -416,6 +417,7 @@ function gaugeCrossings(run: RunData): GaugeCrossing[] | null {
 export function describeDisciplinePanel(run: RunData): string | null {
   const link = bottleneckLink(run);
   if (link && queueDiscipline(link.queueKind).panel === 'probabilities') return describeProbabilities(run);
+  if (link && queueDiscipline(link.queueKind).panel === 'delay-law') return describeDelayLaw(run);
   const crossings = gaugeCrossings(run);
   if (!link || !crossings) return null;
   const d = queueDiscipline(link.queueKind);
@@ -450,6 +452,7 @@ export function disciplinePanelTable(run: RunData): DataTable | null {
       rows: probabilityStats(run).map((l) => [l.gauge.label, percentText(l.mean), percentText(l.max), l.maxAt.toFixed(2), percentText(l.now)]),
     };
   }
+  if (link && queueDiscipline(link.queueKind).panel === 'delay-law') return delayLawTable(run);
   const crossings = gaugeCrossings(run);
   if (!crossings) return null;
   return {

@@ -12,8 +12,10 @@ export function PlotChooser() {
   const set = useViewStore((s) => s.setPresentedPlots);
   const shown = choicesForMode(chosen, mode);
   // The discipline's own panel is named by what it draws for the bottleneck being shown.
-  const panel = useScenarioStore((s) => QUEUE_DISCIPLINES.find((d) => d.name === getBottleneck(s.draft)?.queue.type)?.panel);
-  const labelOf = (p: (typeof PLOT_CHOICES)[number]) => (p.id === DISCIPLINE_PANEL_PLOT && panel === 'probabilities' ? 'Drop/mark probabilities' : p.label);
+  const discipline = useScenarioStore((s) => QUEUE_DISCIPLINES.find((d) => d.name === getBottleneck(s.draft)?.queue.type));
+  const panel = discipline?.panel;
+  const panelLabel = panel === 'probabilities' ? 'Drop/mark probabilities' : panel === 'delay-law' ? `How ${discipline!.label} decides` : null;
+  const labelOf = (p: (typeof PLOT_CHOICES)[number]) => (p.id === DISCIPLINE_PANEL_PLOT && panelLabel ? panelLabel : p.label);
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES;
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">

@@ -1,4 +1,4 @@
-import { pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult, udpPayload } from '../../sim-core';
+import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -109,6 +109,11 @@ function flowRow(r: SimResult, i: number, formats: ColumnFormat<FlowMetric>[], d
   return { index: i, identity: flowIdentity(r, i), kind: f.kind, cells, why, rateWindow: OWN_RATE[f.kind] ? rateWindowText(f.summary.activeWindow) : '', webCells };
 }
 
+/** The names of the counts a discipline's queue drops are the sum of ("overflow drops", "target exceeded drops"), the catalogue's. */
+export function queueDropCountNames(queueKind: string): string[] {
+  return dropReasonsOf([queueKind]).filter((x) => x.queueDrop).map(dropCountName);
+}
+
 /** Run-level lines: fairness, bottleneck, totals; drop reasons of the bottleneck's discipline only. */
 function lines(r: SimResult): SummaryLine[] {
   const bottleneck = r.links[r.aggregate.bottleneck];
@@ -142,9 +147,12 @@ function lines(r: SimResult): SummaryLine[] {
       out.push({ cells: [cell(m, rated.length === 0 ? Number.NaN : value)], label: `${m.label}${rated.length > 0 ? ' (not web traffic)' : ''}`, note: rated.length === 0 ? dashReason(m) : 'the flows other than web traffic (its connections are not counted one by one)' });
       continue;
     }
-    out.push(withWholeRun({ cells: [cell(m, value)], label: m.label }, r));
+    // The queue drops are the sum of the drop line's counts: said by their names, so "queue drops 116" beside a legend's "target exceeded drops 116" reads as the same drops.
+    const label = m.id === 'link.queueDrops' ? `${m.label.replace(/ \(every reason\)$/, '')}: ${queueDropCountNames(bottleneck.queueKind).join(' + ')}` : m.label;
+    out.push(withWholeRun({ cells: [cell(m, value)], label }, r));
   }
-  if (dropLine.length > 0) out.splice(1, 0, withWholeRun({ cells: dropLine, label: `drops in the window: ${dropLine.map((c) => c.metric.label.replace(/ drops in the window$/, '')).join(' / ')}` }, r));
+  // Each count by its catalogue name ("overflow drops / target exceeded drops"), as the queue plot's legend names it.
+  if (dropLine.length > 0) out.splice(1, 0, withWholeRun({ cells: dropLine, label: `${dropLine.map((c) => c.metric.short).join(' / ')} in the window` }, r));
   const variants = Object.keys(r.aggregate.goodputByVariant);
   if (variants.length > 1) {
     for (const m of metricsFor('variant', 'summary'))

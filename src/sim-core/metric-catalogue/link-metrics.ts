@@ -1,5 +1,6 @@
 import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { DROP_REASONS } from '../queues/registry';
+import type { DropReason } from '../queues/queue-disc';
 import type { LinkSummary } from '../metrics/summary';
 import type { SimResult } from '../scenario/result';
 import { DROPS_NEITHER, uses, type MetricSelector, type ResultMetric } from './metric';
@@ -96,13 +97,22 @@ const CORE_LINK_METRICS: ResultMetric[] = [
 ];
 
 /**
+ * The name of a count of one drop reason's events ("target exceeded drops", "ECN marks", "link
+ * losses"): its registry name in the plural. Every surface that counts drops or marks by cause
+ * names the count with this (legend, summary, A/B table, CLI); the glossary's term has the name.
+ */
+export function dropCountName(r: Pick<DropReason, 'name'>): string {
+  return /(s|ss|sh|ch|x)$/.test(r.name) ? `${r.name}es` : `${r.name}s`;
+}
+
+/**
  * One count per drop reason of the queue registry (overflow, early, forced, ECN marks…), in the
  * window. Lesson files name them as `link.overflowDrops` (an alias).
  */
 const DROP_REASON_METRICS: ResultMetric[] = DROP_REASONS.map((r) => ({
   id: `link.drops.${r.id}`, scope: 'link', kind: 'count', digits: 0,
   ...(r.loss && !r.queueDrop ? { better: 'lower' as const } : { better: 'neither' as const, neitherWhy: r.queueDrop ? DROPS_NEITHER : 'a mark is an AQM\'s signal without a loss; judge by delay and goodput' }),
-  label: r.loss ? `${r.label} drops in the window` : `${r.label}s in the window`, short: r.loss ? `${r.label} drops` : `${r.label}s`, column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+  label: `${dropCountName(r)} in the window`, short: dropCountName(r), column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
   window: WINDOW, glossary: r.glossary,
   definition: `Packets of every flow the link counted as "${r.label}" (${r.loss ? 'the packet is gone' : 'the packet goes on, marked'}).`,
   use: uses({ compare: false, lesson: r.id !== 'linkLoss' }), aliases: [`link.${r.id}Drops`],

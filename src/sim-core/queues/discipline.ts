@@ -151,9 +151,10 @@ export interface QueueDiscipline<S extends { type: string } = { type: string }> 
   /**
    * Its own panel beside the plots, by the app's panel id ('drop-curve': the drop probability
    * against the average queue, with its history; 'probabilities': its 'probability' gauges over
-   * time). None: the panel stays hidden.
+   * time; 'delay-law': CoDel's rule in words with the run's target, interval and drops). None:
+   * the panel stays hidden.
    */
-  panel?: 'drop-curve' | 'probabilities';
+  panel?: 'drop-curve' | 'probabilities' | 'delay-law';
   /**
    * The drop-probability curve its 'drop-curve' panel draws, for a spec as edited (not a run's
    * result) on a link of `linkBps`; `at` puts in the thresholds and max_p a run recorded at some

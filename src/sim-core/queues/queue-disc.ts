@@ -10,7 +10,15 @@ export type DropReasonId = string;
 /** How a drop reason is counted and drawn. */
 export interface DropReason {
   id: DropReasonId;
+  /** The cause in a word or two ("target exceeded"), as an event's "why" reads it: "dropped (target exceeded)". */
   label: string;
+  /**
+   * The name of one such event wherever a person reads it ("target exceeded drop", "ECN mark"):
+   * the glossary term's label, and (plural) the name of its count in the legend, the summary, the
+   * A/B table and the CLI (metric catalogue: dropCountName). One name per cause: a CoDel legend
+   * read "target exceeded 116" beside a table's "queue drops 116" for the same drops (issue 37).
+   */
+  name: string;
   /** Glossary term for its legend tooltip. */
   glossary: string;
   /** The packet is gone (a mark keeps it). */
@@ -23,9 +31,9 @@ export interface DropReason {
 
 /** Reasons every discipline (and every link) may report. */
 export const GENERIC_DROP_REASONS = [
-  { id: 'overflow', label: 'overflow', glossary: 'overflow-drop', loss: true, queueDrop: true, mark: { shape: 'x', tone: 0 } },
-  { id: 'ecnMark', label: 'ECN mark', glossary: 'ecn-mark', loss: false, queueDrop: false, mark: { shape: 'diamond', tone: 3 } },
-  { id: 'linkLoss', label: 'link loss', glossary: 'link-loss', loss: true, queueDrop: false, mark: { shape: 'square', tone: 4 } },
+  { id: 'overflow', label: 'overflow', name: 'overflow drop', glossary: 'overflow-drop', loss: true, queueDrop: true, mark: { shape: 'x', tone: 0 } },
+  { id: 'ecnMark', label: 'ECN mark', name: 'ECN mark', glossary: 'ecn-mark', loss: false, queueDrop: false, mark: { shape: 'diamond', tone: 3 } },
+  { id: 'linkLoss', label: 'link loss', name: 'link loss', glossary: 'link-loss', loss: true, queueDrop: false, mark: { shape: 'square', tone: 4 } },
 ] as const satisfies readonly DropReason[];
 
 /** The buffer was full (tail drop, or the hard limit behind an AQM). */

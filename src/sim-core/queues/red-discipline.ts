@@ -341,8 +341,8 @@ export function resolveRedConfig(spec: RedSpec | AredSpec | DynamicRedSpec, link
 }
 
 const RED_DROPS: DropReason[] = [
-  { id: 'forced', label: 'forced', glossary: 'forced-drop', loss: true, queueDrop: true, mark: { shape: 'triangle', tone: 1 } },
-  { id: 'early', label: 'early', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } },
+  { id: 'forced', label: 'forced', name: 'forced drop', glossary: 'forced-drop', loss: true, queueDrop: true, mark: { shape: 'triangle', tone: 1 } },
+  { id: 'early', label: 'early', name: 'early drop', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } },
 ];
 
 /**

@@ -38,7 +38,7 @@ const schema = z
   }) as unknown as z.ZodType<CoDelSpec, unknown>;
 
 /** CoDel's control-law drop at dequeue (ns-3 "target exceeded"): an AQM decision, not a full buffer. */
-export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', glossary: 'target-exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
+export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', name: 'target exceeded drop', glossary: 'target-exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
 /** CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping), the last sojourn time. */
 export const CODEL_GAUGES = [
@@ -63,6 +63,7 @@ export const CODEL = defineDiscipline<CoDelSpec>({
   dropReasons: [TARGET_EXCEEDED],
   choices: [{ value: 'codel', label: 'CoDel', make: (b) => schema.parse({ type: 'codel', limit: b.limit, unit: b.unit, ecn: b.ecn, ...(b.admission === 'below-limit' ? { admission: b.admission } : {}) }) }],
   targetDelayKey: 'target',
+  panel: 'delay-law',
   report: (q) => {
     const p = (q as CoDelQueue).controller.params;
     return { settings: { target: p.target, interval: p.interval, minBytes: p.minBytes, ecn: p.ecn, ...ceThresholdReport(p.ceThreshold) }, thresholds: {}, dynamicThresholds: false };

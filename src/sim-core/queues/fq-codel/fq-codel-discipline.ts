@@ -90,6 +90,7 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
   dropReasons: [TARGET_EXCEEDED],
   choices: [{ value: 'fq-codel', label: 'FQ-CoDel', make: () => schema.parse({ type: 'fq-codel' }) }],
   targetDelayKey: 'target',
+  panel: 'delay-law',
   report: (q) => {
     const p = (q as FqCoDelQueue).params;
     return { settings: { flows: p.flows, quantum: p.quantum, target: p.codel.target, interval: p.codel.interval, ecn: p.codel.ecn, ...ceThresholdReport(p.codel.ceThreshold) }, thresholds: {}, dynamicThresholds: false };

@@ -47,7 +47,7 @@ const PARAMS: Param[] = [
 const schema = z.object({ type: z.literal('pie'), ...paramsShape(PARAMS) }).strict() as unknown as z.ZodType<PieSpec, unknown>;
 
 /** PIE's random drop at enqueue (ns-3 "unforced drop"): the same kind of decision as RED's early drop (and DualPI2's p_C drop). */
-export const EARLY: DropReason = { id: 'early', label: 'early', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
+export const EARLY: DropReason = { id: 'early', label: 'early', name: 'early drop', glossary: 'early-drop', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
 /** Proportional Integral controller Enhanced (RFC 8033), as ns-3 runs it. */
 export const PIE = defineDiscipline<PieSpec>({
