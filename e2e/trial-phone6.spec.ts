@@ -37,6 +37,19 @@ async function expectJustBelowBar(page: Page, selector: string, what: string): P
     .toBe('just below the bar');
 }
 
+/** Each link from the page's top in turn (skip links by keyboard, as they show on focus; jump links tapped): its target lands just below the bar. */
+async function followEachFromTop(page: Page, links: [string, string][], prefix: string): Promise<void> {
+  for (const [link, target] of links) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const a = page.getByTestId(link);
+    if (link.startsWith('skip')) {
+      await a.focus();
+      await a.press('Enter');
+    } else await a.click();
+    await expectJustBelowBar(page, target, `${prefix}${link}`);
+  }
+}
+
 test.describe('jumps on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -49,32 +62,19 @@ test.describe('jumps on a phone', () => {
       ['skip-results', '[data-testid="summary"] h2'],
       ['skip-plots', '#main figure.plot'],
     ];
-    for (const [link, target] of explore) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const a = page.getByTestId(link);
-      // Skip links show when focused (keyboard); the jump links are tapped.
-      if (link.startsWith('skip')) {
-        await a.focus();
-        await a.press('Enter');
-      } else await a.click();
-      await expectJustBelowBar(page, target, link);
-    }
+    await followEachFromTop(page, explore, '');
     await page.screenshot({ path: `${SHOTS}-skip-plots-390.png` });
     await page.goto('/#v=1&preset=seed002-a-vr-droptail&mode=compare');
     await compareSettled(page);
-    for (const [link, target] of [
-      ['compare-jump-summary', '[data-testid="compare-summary"]'],
-      ['skip-results', '[data-testid="compare-summary"] h2'],
-      ['skip-plots', '#main figure.plot'],
-    ] as const) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const a = page.getByTestId(link);
-      if (link.startsWith('skip')) {
-        await a.focus();
-        await a.press('Enter');
-      } else await a.click();
-      await expectJustBelowBar(page, target, `A/B ${link}`);
-    }
+    await followEachFromTop(
+      page,
+      [
+        ['compare-jump-summary', '[data-testid="compare-summary"]'],
+        ['skip-results', '[data-testid="compare-summary"] h2'],
+        ['skip-plots', '#main figure.plot'],
+      ],
+      'A/B ',
+    );
   });
 
   test('at 390×844 a lesson\'s "Look at" puts its plot\'s title 0–40 px below the stuck playback bar', async ({ page }) => {
