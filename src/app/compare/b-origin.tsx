@@ -53,7 +53,7 @@ export function abRuleWords(s: ABSides): string {
 export function bChangeWords(s: ABSides, was: string, presetChanged: boolean): string {
   const now = s.b ? describeQueue(s.b) : 'nothing';
   return presetChanged
-    ? `You chose ${s.a}: it is A now, and the app changed B to its counterpart, ${now} (B was ${was}). A is always what you chose, B its counterpart.`
+    ? `B changed with your choice: it was ${was}, it is now ${now}.`
     : `A changed, so the app changed B to match it: B is now ${now} (it was ${was}). Set B’s queue below to keep it fixed.`;
 }
 
