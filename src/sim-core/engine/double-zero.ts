@@ -10,3 +10,10 @@
  * session). The value is +0 either way, so nothing computed changes.
  */
 export const DOUBLE_ZERO: number = new Float64Array(1)[0];
+
+/**
+ * −1 stored as a floating-point number: the initial value of a field that means "none yet" and
+ * later holds a fraction or a value read from a Float64Array (an event's sequence number, an
+ * ssthresh that may be Infinity). Same reason as DOUBLE_ZERO.
+ */
+export const DOUBLE_MINUS_ONE: number = new Float64Array([-1])[0];

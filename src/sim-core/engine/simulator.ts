@@ -1,3 +1,4 @@
+import { DOUBLE_MINUS_ONE, DOUBLE_ZERO } from './double-zero';
 import { DirectLane, type DirectTarget } from './direct-lane';
 import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
@@ -18,10 +19,10 @@ export type RunOutcome = 'finished' | 'until' | 'budget' | 'stopped' | 'slice';
  * event (time and tag), which is how tests prove two runs took the identical path.
  */
 export class Simulator {
-  now = 0;
+  now = DOUBLE_ZERO;
   executed = 0;
   /** Insertion sequence of the event being run (with `now`, its place in the order of execution). */
-  currentSeq = -1;
+  currentSeq = DOUBLE_MINUS_ONE;
   private readonly queue = new EventQueue();
   private nextSeq = 0;
   private stopRequested = false;
@@ -38,7 +39,7 @@ export class Simulator {
    */
   private firstDirect: DirectLane | null = null;
   private firstDirectTime = Number.POSITIVE_INFINITY;
-  private firstDirectSeq = 0;
+  private firstDirectSeq = DOUBLE_ZERO;
   // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
   private h1 = 0x811c9dc5;
   private h2 = 0x9747b28c;
@@ -269,7 +270,12 @@ export class Simulator {
     return (this.h1 >>> 0).toString(16).padStart(8, '0') + (this.h2 >>> 0).toString(16).padStart(8, '0');
   }
 
-  /** Mix two observable values into the trace hash. */
+  /**
+   * Mix two observable values into the trace hash. Only their low 32 bits count (`| 0`, `^`), so
+   * the run loop passes a time in ns as `| 0`, a small integer, rather than `>>> 0`, the same bits
+   * as an unsigned number that above 2^31 is a heap number (V8 threw out the optimized run loop,
+   * "not a Smi", once the clock passed 2.147 s).
+   */
   mix(a: number, b: number): void {
     this.h1 = Math.imul(Math.imul(this.h1 ^ (a | 0), 0x01000193) ^ (b | 0), 0x01000193);
     this.h2 = Math.imul(this.h2 ^ Math.imul(a ^ (b << 7), 0x5bd1e995), 0x85ebca6b);
@@ -301,7 +307,7 @@ export class Simulator {
         this.now = dt;
         this.currentSeq = seq;
         this.executed++;
-        this.mix((dt * 1e9) >>> 0, lane.tag);
+        this.mix((dt * 1e9) | 0, lane.tag);
         lane.target.fire();
         if (this.stopRequested) return 'stopped';
         continue;
@@ -327,7 +333,7 @@ export class Simulator {
       this.currentSeq = next.seq;
       this.executed++;
       // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
-      this.mix((time * 1e9) >>> 0, next.tag);
+      this.mix((time * 1e9) | 0, next.tag);
       next.run();
       if (next.pooled) this.free.push(next);
       if (this.stopRequested) return 'stopped';

@@ -1,3 +1,4 @@
+import { DOUBLE_ZERO } from '../engine/double-zero';
 import type { DirectLane, DirectTarget } from '../engine/direct-lane';
 import { EventLane } from '../engine/event-lane';
 import { Tag } from '../engine/event-tags';
@@ -30,7 +31,7 @@ export class Link implements DirectTarget {
    * (see startTx): its end time and the sequence its end-of-transmission event would have had.
    */
   private quietTx = false;
-  private txEnd = 0;
+  private txEnd = DOUBLE_ZERO;
   private txSeq = 0;
   private txDoneScheduled = false;
   private readonly device = new Ring<Packet>();

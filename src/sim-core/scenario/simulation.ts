@@ -35,6 +35,9 @@ function referenceRate(sc: Scenario): number {
 
 /** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
 export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
+  // A spread, not Object.assign onto {}: the latter adds the ~45 keys one by one and V8 turns the
+  // object into a dictionary, which made every read of the configuration slower (13 % more
+  // instructions a warm run; docs/benchmarks.md, issue 38, eighth session).
   const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
   // The stack's and the recovery's profiles (the flow's name wins), then every setting given beside them.
   const stackProfile = flow.tcp?.profile ?? scenarioTcp?.profile;

@@ -1,3 +1,4 @@
+import { DOUBLE_MINUS_ONE, DOUBLE_ZERO } from '../engine/double-zero';
 import { powerOfTwo } from '../engine/det-math';
 import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
@@ -65,14 +66,14 @@ export class TcpSender implements Agent {
   private readonly rtoFn = () => this.rtoFired();
   private synTimer: ScheduledEvent | null = null;
   private synAttempts = 0;
-  private synSentAt = 0;
+  private synSentAt = DOUBLE_ZERO;
   /** Consecutive timeouts without an ACK of new data (RFC 5681: keep ssthresh on repeats). */
   private consecutiveTimeouts = 0;
   /** ECN: no new window reduction until the cumulative ACK passes this (RFC 3168 §6.1.2). */
   private ecnRecover = -1;
   private needCwr = false;
   private lastCwnd = -1;
-  private lastSsthresh = -1;
+  private lastSsthresh = DOUBLE_MINUS_ONE;
   /** The last transmission attempt stopped at cwnd (TcpCcState.cwndLimited). */
   cwndLimited = false;
   /** Pacing (docs/models.md "Pacing"): on for this flow, its rate (bit/s) and the next release time. */

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ns3S2 } from '../../src/sim-core/scenario/presets';
+import { resolveTcpConfig } from '../../src/sim-core/scenario/simulation';
+import { parseScenario } from '../../src/sim-core/scenario/validate';
+
+/**
+ * The core's objects keep shapes V8 optimizes well, so that code optimized in the first second of
+ * a run is not thrown out later ("not a Smi") and configuration reads stay fast property loads
+ * (docs/benchmarks.md, issue 38, seventh and eighth sessions). Not a speed test: it checks the
+ * shapes and the deoptimizations themselves, which do not depend on the machine's load.
+ */
+describe('V8 keeps the optimized core', () => {
+  it("keeps every TCP flow's configuration a fast object, not a dictionary", () => {
+    setFlagsFromString('--allow-natives-syntax');
+    const hasFastProperties = new Function('a', 'return %HasFastProperties(a)') as (a: object) => boolean;
+    const sc = parseScenario({ ...(ns3S2(10, 'droptail') as Record<string, unknown>) });
+    const flows = sc.flows.filter((f) => f.kind === 'tcp');
+    const cfgs = flows.map((f) => resolveTcpConfig(f as Parameters<typeof resolveTcpConfig>[0], sc.tcp));
+    expect(cfgs.map((c) => hasFastProperties(c))).toEqual(cfgs.map(() => true));
+  });
+
+  it("runs the 60-s dumbbell twice without a 'not a Smi' deoptimization", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v8-shapes-'));
+    const root = path.resolve(__dirname, '../../src/sim-core/scenario');
+    const entry = path.join(dir, 'entry.ts');
+    writeFileSync(
+      entry,
+      `import { ns3S2 } from ${JSON.stringify(path.join(root, 'presets.ts'))};
+import { Simulation } from ${JSON.stringify(path.join(root, 'simulation.ts'))};
+import { parseScenario } from ${JSON.stringify(path.join(root, 'validate.ts'))};
+for (let i = 0; i < 2; i++) new Simulation(parseScenario({ ...ns3S2(10, 'droptail'), record: { series: false } })).runToEnd();
+`,
+    );
+    const out = path.join(dir, 'entry.mjs');
+    await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning' });
+    const r = spawnSync(process.execPath, ['--single-threaded', '--trace-deopt', out], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    expect(r.status).toBe(0);
+    const reasons = [...r.stdout.matchAll(/reason: (not a Smi)\): begin\. deoptimizing \S+ <JSFunction (\S+)/g)].map((m) => `${m[2]}: ${m[1]}`);
+    expect(reasons).toEqual([]);
+  }, 120_000);
+});
