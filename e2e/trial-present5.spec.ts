@@ -111,7 +111,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   expect(caption).toBeDefined();
   expect(caption!.h / ((caption!.w * 9) / 16)).toBeLessThanOrEqual(0.22);
   // Every legend label ends inside its figure ("link loss (any link) 188" ran off the edge).
-  const loss = texts.filter((x) => /^link loss \(any link\) \d+$/.test(x.text));
+  const loss = texts.filter((x) => /^link losses \(any link\) \d+$/.test(x.text));
   expect(loss.length).toBeGreaterThan(0);
   for (const x of texts) expect(x.right, `"${x.text}" ends inside its canvas`).toBeLessThanOrEqual(x.w + 0.5);
 
