@@ -52,7 +52,7 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: a wire rate of 80 kbit/s, whole packets; a payload rate of 68.8 kbit/s, the 172 bytes of each that the application sends) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its buffer is a FIFO of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
+      text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: a wire rate of 80 kbit/s, whole packets; a payload rate of 68.8 kbit/s, the 172 bytes of each that the application sends) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
       scenario: { preset: 'voice-fifo', set: [] },
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
@@ -108,7 +108,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (6
         says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy.',
         test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] }, show: [queueDelay, systemGoodput, bulk1('flow.retransmits')] },
         expect: 'pass',
-        contrast: { preset: 'voice-fifo', set: [], note: 'Put the 1000-packet FIFO back.' },
+        contrast: { preset: 'voice-fifo', set: [], note: 'Put tail drop (a FIFO) back: set the **Queue** menu to "Tail drop", with the buffer still at 1000 packets.' },
       },
       explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The cost is in the utilization: {run link.utilization: 97.0 %} against {contrast link.utilization: the FIFO's 99.9 %}, because after a drop the short queue sometimes runs dry.
 
@@ -161,7 +161,7 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',
-      text: 'Not every router has an AQM, but its buffer size can often be set. Back to the FIFO: change only the **Buffer** of the bottleneck (in the editor).',
+      text: 'Not every router has an AQM, but its buffer size can often be set. Back to tail drop (a FIFO): change only the **Buffer** of the bottleneck (in the editor).',
       scenario: { preset: 'voice-fifo', set: [] },
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
       challenge: {
