@@ -123,6 +123,21 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
       text: 'PIE (used in DOCSIS cable modems) drops arriving packets with a probability it adjusts every 15 ms, steering the queueing delay towards its own target.',
       scenario: { preset: 'voice-pie', set: [] },
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
+      prediction: {
+        question: 'PIE aims at a queueing delay of {queue.target}, three times CoDel\'s 5 ms. How long will the voice packets take on average, one way?',
+        choices: [
+          {
+            text: 'Under 100 ms: a little longer than with CoDel, far below the FIFO\'s',
+            ifCheck: 'pass',
+            why: 'PIE raises its drop probability while the queueing delay stays above its target, so the downloads slow down long before the buffer fills: the voice packets wait the path\'s 30 ms plus a queue held near {queue.target}.',
+          },
+          {
+            text: 'About as long as behind the FIFO: PIE drops arriving packets at random, so the downloads still fill the buffer',
+            ifCheck: 'fail',
+            why: 'PIE\'s drops are not blind: their probability grows while the queueing delay is above the target, so the downloads are told to slow down as soon as a standing queue forms, not when the 1000-packet buffer is full.',
+          },
+        ],
+      },
       check: {
         says: 'With PIE the voice packets take less than 100 ms on average.',
         test: { run: { compare: voiceDelay, op: '<', value: 100 } },
