@@ -37,12 +37,19 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   expect(codel).toBeLessThan(100);
   expect(codel).toBeLessThan(fifo / 5);
   await expect(page.getByTestId('check-verdict')).toContainText('%');
-
-  // 3. PIE: no prediction; the student checks the run.
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 5');
+  // The try, as the bloat trial 20:10 did it (s19–s21): the Queue menu back to Tail drop. The
+  // edit is said as the menu says it, one change, without the settings that came with the switch.
+  await expect(page.getByTestId('lesson-panel')).toContainText('set the Queue menu to "Tail drop"');
+  await page.getByTestId('discipline').selectOption('droptail');
   await settle(page);
   await page.getByTestId('check-run').click();
+  await expect(page.getByTestId('check-verdict-edits')).toContainText('You edited: Queue CoDel → Tail drop.');
+
+  // 3. PIE: predict "under 100 ms", as in the other steps.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 5');
+  await predict(page, 0);
+  await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   expect(await verdictMs(page)).toBeLessThan(100);
 

@@ -101,6 +101,38 @@ test('lesson sheet on a phone: a chosen answer’s Submit is in sight, the cover
   await page.screenshot({ path: `${SHOTS}/phone-sheet-next-question.png` });
 });
 
+test('the lesson sheet takes less than half the phone’s height, its step scrolling inside; a finished lesson’s sheet folds on leaving for Compare A/B (phone trial 20:10, s8 and s25; issue 37, item 6)', async ({ page }) => {
+  await openStep(page, 'vegas-meets-reno', 1);
+  const sheet = page.getByTestId('lesson-panel');
+  const height = async () => (await sheet.boundingBox())!.height;
+  // While the prediction covers the results, the sheet keeps room for the answers (the test above).
+  await page.getByTestId('prediction-choice-2').tap();
+  await page.getByTestId('prediction-submit').tap();
+  await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'no');
+  // Answered, the results show: the sheet takes at most 45 % of the height, its step scrolling inside.
+  await expect.poll(height, { message: 'the sheet’s height at 844 px' }).toBeLessThanOrEqual(0.45 * 844 + 1);
+  const body = sheet.locator('.lesson-body');
+  expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  // The demo's description, shown once answered, ends above the sheet (it was cut mid-sentence).
+  const description = page.getByTestId('scenario-description');
+  await description.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const [d, s] = [(await description.boundingBox())!, (await sheet.boundingBox())!];
+  expect(d.y + d.height, 'the description’s last line above the sheet').toBeLessThanOrEqual(s.y);
+  await page.screenshot({ path: `${SHOTS}/phone-sheet-45.png` });
+  // Finished, then to Compare A/B: the sheet folds (▲ opens it again), and A/B is in view.
+  await openStep(page, 'vegas-meets-reno', 3);
+  await page.getByTestId('lesson-next').tap();
+  await expect(page.getByTestId('lesson-ending')).toBeVisible();
+  await expect(sheet).not.toHaveClass(/collapsed/);
+  await page.getByRole('tab', { name: 'Compare A/B' }).tap();
+  await expect(sheet).toHaveClass(/collapsed/);
+  await expect(sheet.getByRole('button', { name: 'Show the lesson' })).toBeVisible();
+  expect(await height()).toBeLessThan(120);
+  await page.screenshot({ path: `${SHOTS}/phone-ab-after-finish.png` });
+  await sheet.getByRole('button', { name: 'Show the lesson' }).tap();
+  await expect(page.getByTestId('lesson-ending')).toBeVisible();
+});
+
 test('a check’s figures are not under the sheet’s head when the sheet scrolls to them', async ({ page }) => {
   await openStep(page, 'vegas-meets-reno', 1);
   await page.getByTestId('prediction-choice-0').tap();
@@ -158,6 +190,10 @@ test('a field focused while the editor drawer is still sliding in gets its tip i
 
 test('Compare A/B: the editor’s headings and Queue select name the side they change (A, and B once A is pinned)', async ({ page }) => {
   await openStep(page, 'vegas-meets-reno', 3);
+  // Step 3 asks a prediction first (issue 37): answered, the results and the editor are uncovered.
+  await page.getByTestId('prediction-choice-1').tap();
+  await page.getByTestId('prediction-submit').tap();
+  await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'no');
   await page.getByTestId('lesson-panel').getByRole('button', { name: 'Hide the lesson' }).tap();
   await page.getByRole('tab', { name: 'Compare A/B' }).tap();
   await page.getByTestId('drawer-toggle').tap();

@@ -1,6 +1,9 @@
 import { diffLeaves, flattenLeaves, formatLeaf, valueAt, type Leaf } from '../sim-core/scenario/overrides';
 import type { Scenario } from '../sim-core/scenario/schema';
 import { queueDiscipline } from '../sim-core/queues/registry';
+import type { Param } from '../sim-core/queues/params';
+import { DISCIPLINES, changeDiscipline, disciplineOf } from '../scenario-edit/queue-edit';
+import type { LeafQueueSpec } from '../sim-core/scenario/schema';
 import { stepScenario, type Step } from './schema';
 
 /**
@@ -83,39 +86,94 @@ function labelOf(sc: Scenario, path: string): Named {
   }
   const b = /^topology\.bottleneck\.([A-Za-z]+)$/.exec(path);
   if (b && LINK_KEYS[b[1]]) return LINK_KEYS[b[1]];
+  // The testbed's (seed 000) bottleneck: the same two fields of the editor.
+  if (path === 'topology.bottleneckRate') return LINK_KEYS.rate;
+  if (path === 'topology.delay') return LINK_KEYS.delay;
   // The stack's settings for every flow (tcp.ecn, switched on with the queue's ECN).
   const t = /^tcp\.([A-Za-z]+)$/.exec(path);
   if (t) return [`TCP ${t[1] === 'ecn' ? 'ECN' : t[1]} (every flow)`, ''];
+  // The discipline itself: the editor's "Queue" menu.
+  if (path.endsWith('.type') && queueAt(sc, path.slice(0, -'.type'.length)) !== null) return [`Queue${whereOf(path)}`, ''];
   return queueLabel(sc, path) ?? [path, ''];
+}
+
+/** Which queue a path is in, as the editor says it (the bottleneck's own needs no words). */
+function whereOf(path: string): string {
+  return /reverse/i.test(path) ? ' (reverse direction)' : /access/i.test(path) ? ' (access links)' : '';
+}
+
+/** The leaf queue at `prefix` (the object holding `type`), or null when there is none or its discipline is unknown. */
+function queueAt(sc: Scenario, prefix: string): LeafQueueSpec | null {
+  const type = valueAt(sc, `${prefix}.type`);
+  if (typeof type !== 'string') return null;
+  try {
+    queueDiscipline(type);
+  } catch {
+    return null;
+  }
+  return valueAt(sc, prefix) as LeafQueueSpec;
+}
+
+/** The discipline as the editor's Queue menu names it ("Tail drop", "Gentle RED"). */
+function disciplineWords(q: LeafQueueSpec): string {
+  const v = disciplineOf(q);
+  return DISCIPLINES.find((d) => d.value === v)?.label ?? q.type;
+}
+
+/**
+ * Queues whose discipline the student switched, by the path of the queue: each with the queue as
+ * the switch alone leaves it (the editor's changeDiscipline from the step's queue). A setting that
+ * came with the switch (CoDel's target gone, tail drop's "Linux 2.4 admission" filled in with its
+ * default) is not the student's edit: a trial read "Linux 2.4 admission not set → fits" after
+ * changing only the Queue menu (bloat trial 20:10, s21).
+ */
+function switchedQueues(base: Scenario, scenario: Scenario, paths: Iterable<string>): Map<string, { from: LeafQueueSpec; to: LeafQueueSpec; switched: Record<string, unknown> }> {
+  const out = new Map<string, { from: LeafQueueSpec; to: LeafQueueSpec; switched: Record<string, unknown> }>();
+  for (const path of paths) {
+    if (!path.endsWith('.type')) continue;
+    const prefix = path.slice(0, -'.type'.length);
+    const from = queueAt(base, prefix);
+    const to = queueAt(scenario, prefix);
+    if (from === null || to === null || disciplineOf(from) === disciplineOf(to)) continue;
+    out.set(prefix, { from, to, switched: changeDiscipline(from, disciplineOf(to)) as unknown as Record<string, unknown> });
+  }
+  return out;
+}
+
+/** The value a queue parameter has when a spec leaves it out (its default), undefined when it has none. */
+function defaultOf(type: string, key: string): unknown {
+  const p: Param | undefined = queueDiscipline(type).params.find((x) => x.key === key);
+  return p?.default;
+}
+
+/**
+ * A setting's name as its editor field says it ("Buffer", "flow 2 (Reno) congestion control",
+ * "Queue"): the same words in every list of what a student changed (a sweep's "since then …
+ * changed" read config paths such as "bottleneck.queue.limit").
+ */
+export function settingName(sc: Scenario, path: string): string {
+  return labelOf(sc, path)[0];
 }
 
 /** How `scenario` (the run that was checked) differs from the step's own scenario. */
 export function describeEdits(step: Step, scenario: Scenario, preset: string | null): EditSummary {
   const base = stepScenario(step);
   if (!base.ok) return { kind: 'other', what: 'a scenario the step does not set up' };
-  const diff = diffLeaves(base.scenario, scenario);
-  if (diff === null) {
-    if (preset !== null && preset !== step.scenario.preset) return { kind: 'other', what: `another demo (${scenario.name ?? preset})` };
-    const settings = settingChanges(base.scenario, scenario);
-    return settings === null ? { kind: 'other', what: 'flows or links added or removed' } : { kind: 'changes', changes: settings };
-  }
-  if (diff.length === 0) return { kind: 'none' };
-  const changes = diff.map(([path, to]): EditChange => {
-    const [label, unit, scale] = labelOf(scenario, path);
-    const from = valueAt(base.scenario, path);
-    const u = unit ? ` ${unit}` : '';
-    return { label, from: formatLeaf(scaled(from, scale) as Leaf), to: `${formatLeaf(scaled(to, scale) as Leaf)}${u}` };
-  });
-  return { kind: 'changes', changes };
+  if (preset !== null && preset !== step.scenario.preset && diffLeaves(base.scenario, scenario) === null) return { kind: 'other', what: `another demo (${scenario.name ?? preset})` };
+  const changes = settingChanges(base.scenario, scenario);
+  if (changes === null) return { kind: 'other', what: 'flows or links added or removed' };
+  return changes.length === 0 ? { kind: 'none' } : { kind: 'changes', changes };
 }
 
 /** A setting the step's scenario leaves unset, or the run leaves out. */
 const NOT_SET = 'not set';
 
 /**
- * The settings that differ when a setting was added or removed (ECN switched on where the step
- * leaves it unset), with the same flows and links: each one named, as an edit of a value is (a
- * trial's RED + ECN edit read "flows or links added or removed"). Null when flows or links differ.
+ * Every setting the student changed, each in the words and unit of its editor field (the one
+ * describer for every list of a student's changes: the verdicts, the lesson panel, A/B's "your
+ * edit of step N"): a value edited, a setting added or removed (ECN switched on where the step
+ * leaves it unset), a queue discipline switched ("Queue CoDel → Tail drop", without the settings
+ * that came or went with the switch). Null when flows or links were added or removed.
  */
 function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null {
   if (base.flows.length !== scenario.flows.length) return null;
@@ -123,17 +181,29 @@ function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null
   const b = flattenLeaves(scenario);
   const counts = (m: Map<string, unknown>) => [...m.keys()].filter((k) => /^topology\.(links|nodes)\.\d+$/.test(k.split('.').slice(0, 3).join('.'))).map((k) => k.split('.').slice(0, 3).join('.'));
   if (new Set(counts(a)).size !== new Set(counts(b)).size) return null;
-  const out: EditChange[] = [];
+  const switched = switchedQueues(base, scenario, b.keys());
+  // The switch itself first, as the Queue menu names it (RED → Gentle RED keeps the type "red").
+  const out: EditChange[] = [...switched].map(([prefix, sw]) => ({ label: labelOf(scenario, `${prefix}.type`)[0], from: disciplineWords(sw.from), to: disciplineWords(sw.to) }));
   for (const path of new Set([...a.keys(), ...b.keys()])) {
-    const from = a.get(path);
+    let from = a.get(path);
     const to = b.get(path);
     if (Object.is(from, to) || (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null)) continue;
-    const [label, unit, scale] = labelOf(scenario, path);
+    const dot = path.lastIndexOf('.');
+    const sw = switched.get(path.slice(0, dot));
+    if (sw) {
+      const key = path.slice(dot + 1);
+      if (key === 'type') continue;
+      // Gone with the old discipline, or as the switch (or the new discipline's default) leaves it: not an edit.
+      const untouched = sw.switched[key] ?? defaultOf(sw.to.type, key);
+      if (to === undefined || Object.is(to, untouched)) continue;
+      if (from === undefined) from = untouched;
+    }
+    const [label, unit, scale] = labelOf(to === undefined ? base : scenario, path);
     const u = unit && to !== undefined ? ` ${unit}` : '';
     const words = (v: unknown) => (v === undefined ? NOT_SET : typeof v === 'object' ? NOT_SET : formatLeaf(scaled(v, scale) as Leaf));
     out.push({ label, from: words(from), to: `${words(to)}${u}` });
   }
-  return out.length > 0 ? out : null;
+  return out;
 }
 
 /** "Buffer 20000 → 10000 bytes; flow 3 (third) start 2 → 3 s" — one line for the verdict. */

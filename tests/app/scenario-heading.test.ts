@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioHeading } from '../../src/app/header/scenario-heading';
+import { headingAgainst, scenarioHeading } from '../../src/app/header/scenario-heading';
+import { headingReference } from '../../src/app/header/heading-reference';
+import { LESSONS } from '../../src/lessons/catalogue';
+import { describeEdits, editsText } from '../../src/lessons/edit-notes';
+import { stepScenario } from '../../src/lessons/schema';
 import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario, presetScenarioShared, presetTitle } from '../../src/scenario-edit/catalog';
 import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
@@ -72,5 +76,34 @@ describe('an edited heading never repeats a number of the preset title that the 
   it('an edit the title states no number of (the rate) keeps "Edited from: <preset title>"', () => {
     expect(presetTitle(E6)).not.toMatch(/bit\/s/);
     expect(edited({ rate: 5e6 }).title).toBe(`Edited from: ${presetTitle(E6)}`);
+  });
+});
+
+describe('edited in a lesson step, the heading says the step’s own set-up, as the verdict counts the edits from it (phone trial 20:10 s22; issue 37, item 5)', () => {
+  const vegas = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
+  const raised = vegas.steps[2];
+  const edited = () => {
+    const r = stepScenario(raised);
+    if (!r.ok) throw new Error(r.error);
+    const s = structuredClone(r.scenario);
+    const q = getBottleneck(s)!.queue;
+    setBottleneck(s, { queue: { ...q, minTh: 3, maxTh: 5 } as typeof q });
+    return s;
+  };
+
+  it('step 3 (RED 10/18) edited to 3/5 reads "Edited from: … Gentle RED 10–18 … · now Gentle RED 3–5 …", not the preset’s 4/6', () => {
+    const h = headingAgainst(edited(), headingReference(raised.scenario.preset, raised));
+    expect(h.title).toBe('Edited from: Two flows, Vegas vs Reno — Gentle RED 10–18 packets, max_p 0.1, buffer 20 packets · now Gentle RED 3–5 packets, max_p 0.1, buffer 20 packets');
+    expect(h.title).not.toContain('4/6');
+    // The verdict counts from the same set-up.
+    expect(editsText(describeEdits(raised, edited(), raised.scenario.preset))).toBe('min_th 10 → 3 packets; max_th 18 → 5 packets');
+  });
+
+  it('unedited, the step’s set-up is its heading; the preset chosen from the menu is the preset', () => {
+    const r = stepScenario(raised);
+    if (!r.ok) throw new Error(r.error);
+    expect(headingAgainst(r.scenario, headingReference(raised.scenario.preset, raised)).title).toBe('Two flows, Vegas vs Reno — Gentle RED 10–18 packets, max_p 0.1, buffer 20 packets, as set up by this lesson step');
+    const preset = raised.scenario.preset;
+    expect(headingAgainst(presetScenario(preset)!, headingReference(preset, raised)).title).toBe(presetTitle(preset));
   });
 });

@@ -50,9 +50,10 @@ describe('sweep results: stale or not', () => {
     expect(f.stale).toBe(true);
     // The variant is the pairing's label, derived from cc and recovery by the core's validation.
     if (f.stale) expect(f.changed).toEqual(['flows.0.cc', 'flows.0.variant', 'flows.1.cc', 'flows.1.variant', 'flows.2.cc', 'flows.2.variant']);
-    // The notice's words: one per setting, the derived label left out.
-    if (f.stale) expect(changedWords(f.changed)).toEqual(['flow 1 cc', 'flow 2 cc', 'flow 3 cc']);
-    expect(changedWords(['topology.delay', 'flows.0.variant'])).toEqual(['delay', 'flow 1 variant']);
+    // The notice's words: one per setting, the derived label left out, in the editor's words
+    // (the describer of a lesson's "You edited" list, issue 37), not config paths.
+    if (f.stale) expect(changedWords(f.changed, now)).toEqual(['flow 1 congestion control', 'flow 2 congestion control', 'flow 3 congestion control'].map((w, i) => w.replace(`flow ${i + 1}`, `flow ${i + 1}${now.flows[i].name ? ` (${now.flows[i].name})` : ''}`)));
+    expect(changedWords(['topology.delay', 'topology.bottleneckQueue.limit', 'flows.0.variant'], now)).toEqual(['Bottleneck propagation delay', 'Buffer', `flow 1${now.flows[0].name ? ` (${now.flows[0].name})` : ''} TCP variant`]);
   });
 
   it('a changed link or flow size makes it stale', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/lessons/catalogue';
 import { describeEdits, editsText } from '../../src/lessons/edit-notes';
-import { stepScenario } from '../../src/lessons/schema';
+import { stepScenario, type Step } from '../../src/lessons/schema';
+import { DISCIPLINES, changeDiscipline, disciplineOf } from '../../src/scenario-edit/queue-edit';
+import { validateScenario } from '../../src/sim-core/scenario/validate';
 import type { Scenario } from '../../src/sim-core';
 import { getBottleneck, setBottleneck } from '../../src/scenario-edit/bottleneck';
 
@@ -72,5 +74,40 @@ describe('an edit is said in the unit its editor field shows', () => {
     const q = getBottleneck(sc)!.queue;
     setBottleneck(sc, { queue: { ...q, minTh: 2, maxTh: 4 } as typeof q });
     expect(editsText(describeEdits(s3, sc, s3.scenario.preset ?? null))).toBe('min_th 10 → 2 packets; max_th 18 → 4 packets');
+  });
+});
+
+describe('a switched queue is one plain change, without the settings that came with the switch (issue 37, bloat trial 20:10 s21)', () => {
+  const voice = LESSONS.find((l) => l.id === 'bufferbloat-voice')!;
+  const codelStep = voice.steps[1];
+  /** The step's scenario after the editor's Queue menu switch (and any further queue edit), validated as the store does. */
+  const switched = (step: Step, to: string, more: Record<string, unknown> = {}): Scenario => {
+    const r = stepScenario(step);
+    if (!r.ok) throw new Error('step scenario');
+    const sc = structuredClone(r.scenario);
+    const q = getBottleneck(sc)!.queue;
+    setBottleneck(sc, { queue: { ...changeDiscipline(q, to), ...more } as typeof q });
+    const v = validateScenario(sc);
+    if (!v.ok) throw new Error(v.errors.join('; '));
+    return v.scenario;
+  };
+
+  it('CoDel → Tail drop reads "Queue CoDel → Tail drop" and nothing else (no config paths, no "Linux 2.4 admission not set → fits")', () => {
+    expect(editsText(describeEdits(codelStep, switched(codelStep, 'droptail'), null))).toBe('Queue CoDel → Tail drop');
+  });
+
+  it('a setting the student changed after the switch is listed beside it, from the step’s value', () => {
+    expect(editsText(describeEdits(codelStep, switched(codelStep, 'pie', { limit: 50 }), null))).toBe('Queue CoDel → PIE; Buffer 1000 → 50 packets');
+  });
+
+  it.each(LESSONS.flatMap((l) => l.steps.map((s, k) => [`${l.id} step ${k + 1}`, s] as const)))('%s: every discipline of the Queue menu, switched to, is named in words', (_name, step) => {
+    const r = stepScenario(step);
+    if (!r.ok) throw new Error('step scenario');
+    const q = getBottleneck(r.scenario)?.queue;
+    if (!q) return;
+    for (const d of DISCIPLINES.filter((x) => x.value !== disciplineOf(q))) {
+      const e = describeEdits(step, switched(step, d.value), null);
+      expect(e.kind === 'changes' ? e.changes : e, d.value).toEqual([{ label: 'Queue', from: DISCIPLINES.find((x) => x.value === disciplineOf(q))!.label, to: d.label }]);
+    }
   });
 });

@@ -9,6 +9,8 @@ import { lintText } from '../../src/lessons/text-lint';
 import { presetScenario, presetScenarioShared, presetTitle } from '../../src/scenario-edit/catalog';
 import { fillPlaceholders } from '../../src/scenario-edit/placeholders';
 import { PRESETS } from '../../src/sim-core/scenario/presets';
+import { DISCIPLINES } from '../../src/scenario-edit/queue-edit';
+import { BASELINE_DISCIPLINE } from '../../src/sim-core/queues/registry';
 
 /** The texts of a step that speak about its own scenario (contrast notes and challenges speak about others). */
 function ownTexts(step: Step): [string, string][] {
@@ -73,7 +75,6 @@ describe('placeholders filled from the scenario a step runs, and headings built 
     // The discipline named as the editor's menu and the preset menu name it (one registry label).
     expect(fillPlaceholders('{queue.kind}', presetScenario('seed002-a-vr-red')!)).toBe('Gentle RED');
     expect(raised.text).toContain('`min_th` 10 packets and `max_th` 18 packets');
-    expect(raised.text).toContain('RED 10–18 packets');
     const sc = presetScenario('seed000-red')!;
     expect(fillPlaceholders('{queue.minTh}, {queue.maxP}, {bottleneck.rate}, {flows.count} flows, {other: min_th 4}', sc)).toBe('5000 bytes, 0.1, 143.4 kbit/s, 3 flows, {other: min_th 4}');
   });
@@ -153,6 +154,25 @@ describe('every condition a check or challenge runs is stated in its words (issu
       for (const [where, test, text] of texts) {
         const plain = markupToText(text);
         for (const b of bounds(test)) expect(b.writings.some((w) => says(plain, w)), `step ${k + 1} ${where} states no ${b.writings.join(' / ')} (${b.metric}): ${plain}`).toBe(true);
+      }
+    });
+  });
+});
+
+describe('a text that tells the student what to set names the control as the app shows it (issue 37: "Put the 1000-packet FIFO back" beside a Queue menu that says "Tail drop")', () => {
+  /** Words for a queue discipline that the Queue menu does not show, and the menu entry they mean. */
+  const MENU_WORDS: [RegExp, string][] = [[/\bFIFO\b/, DISCIPLINES.find((d) => d.value === BASELINE_DISCIPLINE)!.label]];
+  /** The texts that send the student to a control: the step's text, its contrast note, its challenge. */
+  function instructionTexts(step: Step): [string, string][] {
+    const out: [string, string][] = [['text', step.text]];
+    if (step.check?.contrast) out.push(['contrast note', step.check.contrast.note]);
+    if (step.challenge) out.push(['challenge task', step.challenge.task], ...(step.challenge.hint ? [['challenge hint', step.challenge.hint] as [string, string]] : []));
+    return out;
+  }
+  it.each(LESSONS.map((l) => [l.id, l] as const))('lesson %s: a FIFO is also called by its Queue menu entry', (_id, l) => {
+    l.steps.forEach((step, k) => {
+      for (const [where, text] of instructionTexts(step)) {
+        for (const [word, label] of MENU_WORDS) if (word.test(text)) expect(text.toLowerCase(), `step ${k + 1} ${where}: ${text}`).toContain(label.toLowerCase());
       }
     });
   });

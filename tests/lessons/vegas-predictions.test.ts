@@ -27,4 +27,19 @@ describe('Vegas meets Reno asks before it shows', () => {
   it('the hints name no study number ("seed 002")', () => {
     for (const s of lesson.steps) expect(`${s.text} ${s.challenge?.hint ?? ''} ${s.challenge?.task ?? ''}`, s.title).not.toMatch(/seed \d{3}/i);
   });
+  it('the challenge step asks a prediction too, and its intro is short and does not give the answer (phone trial 20:10: "too large for two flows" before any result; issue 37, item 4)', () => {
+    const challenge = lesson.steps.find((s) => s.challenge)!;
+    expect(challenge.prediction, challenge.title).toBeDefined();
+    expect(challenge.text).not.toMatch(/too (large|small)/i);
+    expect(challenge.text.length).toBeLessThan(160);
+  });
 });
+
+describe('the bufferbloat lesson asks before every check (issue 37, item 4: the PIE step asked nothing)', () => {
+  const lesson = findLesson('bufferbloat-voice')!;
+  it.each(lesson.steps.filter((s) => s.check).map((s) => [s.title, s] as const))('%s asks a prediction with a right and a wrong answer', (_t, s) => {
+    expect(s.prediction).toBeDefined();
+    expect(new Set(s.prediction!.choices.map((c) => c.ifCheck))).toEqual(new Set(['pass', 'fail']));
+  });
+});
+

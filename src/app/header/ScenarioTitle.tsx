@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { sameSetUp, scenarioHeading, stepTitle, type ScenarioHeading } from './scenario-heading';
+import { headingAgainst, type ScenarioHeading } from './scenario-heading';
+import { headingReference } from './heading-reference';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/built-in';
-import { stepScenario } from '../../lessons/schema';
 import { DescriptionText } from '../components/PaperSays';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
@@ -18,30 +17,8 @@ export function useScenarioHeading(): ScenarioHeading {
   const place = useLessonStore((s) => s.place);
   // What the heading compares with changes only with the preset and the lesson step: built once
   // for them, not again on every edit (a slider drag sends one per pointer move).
-  const reference = useMemo(() => {
-    // In a lesson step the step's own set-up (its preset plus its edits) is what the page shows
-    // until the student edits it; only their own edits make it "edited from".
-    // A preset loaded from the menu during a lesson is compared with that preset, not the step.
-    const lessonStep = place === null ? undefined : findLesson(place.id)?.steps[place.step - 1];
-    const step = lessonStep?.scenario.preset === preset ? lessonStep : undefined;
-    const built = step ? stepScenario(step) : null;
-    const presetBase = preset === null ? null : presetScenarioShared(preset);
-    const base = built?.ok ? built.scenario : presetBase;
-    const title = base === null || preset === null ? null : presetTitle(preset);
-    // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
-    // longer describes the screen, and its title is built from the settings the step runs.
-    const stepHeading = built?.ok && presetBase !== null && title !== null ? stepTitle(title, presetBase, built.scenario) : null;
-    return { base, presetBase, stepHeading, title };
-  }, [preset, place]);
-  return useMemo(() => {
-    const shown = valid ?? draft;
-    // A preset just chosen is never "edited", whatever the open lesson step set up from the same
-    // preset (a phone trial picked a step's preset from the menu and read "Edited from: …").
-    if (reference.presetBase !== null && reference.title !== null && sameSetUp(shown, reference.presetBase)) return scenarioHeading(shown, reference.presetBase, reference.title);
-    const h = scenarioHeading(shown, reference.base, reference.title);
-    if (reference.stepHeading !== null && h.editedFrom === null) return { ...h, title: reference.stepHeading, description: null };
-    return h;
-  }, [draft, valid, reference]);
+  const reference = useMemo(() => headingReference(preset, place === null ? undefined : findLesson(place.id)?.steps[place.step - 1]), [preset, place]);
+  return useMemo(() => headingAgainst(valid ?? draft, reference), [draft, valid, reference]);
 }
 
 /** The scenario's name and what to look at; once edited away from its preset, says so instead. */

@@ -103,16 +103,47 @@ export function queueNow(draft: Scenario, base: Scenario): string | null {
 }
 
 /**
- * The title of a lesson step whose set-up differs from its preset, built from the settings the
+ * The name of a lesson step's set-up when it differs from its preset, built from the settings the
  * step runs: a preset title names its queue after " — " ("Two flows, Vegas and Reno — RED 4/6"),
  * so a step that changed the queue gets that part rewritten from the queue it runs ("… — RED
  * 10–18 packets, max_p 0.1, buffer 50 packets"), never the preset's words beside other numbers.
  * Null while the step is its preset (the preset's own title stands).
  */
-export function stepTitle(presetTitle: string, presetBase: Scenario, step: Scenario): string | null {
+export function stepSetUpName(presetTitle: string, presetBase: Scenario, step: Scenario): string | null {
   if (sameSetUp(step, presetBase)) return null;
   const now = queueNow(step, presetBase);
   const cut = presetTitle.lastIndexOf(' — ');
   const subject = now !== null && cut > 0 ? presetTitle.slice(0, cut) : presetTitle;
-  return `${subject}${now === null ? '' : ` — ${now}`}, as set up by this lesson step`;
+  return `${subject}${now === null ? '' : ` — ${now}`}`;
+}
+
+/** The heading of a lesson step as set up, while the student has not edited it. */
+export function stepTitle(presetTitle: string, presetBase: Scenario, step: Scenario): string | null {
+  const name = stepSetUpName(presetTitle, presetBase, step);
+  return name === null ? null : `${name}, as set up by this lesson step`;
+}
+
+/** What the heading compares the scenario on screen with: the step's own set-up in a lesson step, else the preset. */
+export interface HeadingReference {
+  /** The set-up the student starts from: the step's scenario (its preset plus its edits), else the preset's. */
+  base: Scenario | null;
+  presetBase: Scenario | null;
+  /** The preset's title. */
+  title: string | null;
+  /** The name of the step's set-up when it differs from its preset (stepSetUpName), else null. */
+  stepName: string | null;
+}
+
+/**
+ * The heading for `shown` against its reference. Edited from a lesson step's own set-up, it says
+ * that set-up: a phone trial edited step 3's RED 10/18 to 3/5 and read "Edited from: … Gentle
+ * RED 4/6 · now Gentle RED 3–5" (the preset's title) beside a check that said "min_th 10 → 3".
+ */
+export function headingAgainst(shown: Scenario, ref: HeadingReference): ScenarioHeading {
+  // A preset just chosen is never "edited", whatever the open lesson step set up from the same
+  // preset (a phone trial picked a step's preset from the menu and read "Edited from: …").
+  if (ref.presetBase !== null && ref.title !== null && sameSetUp(shown, ref.presetBase)) return scenarioHeading(shown, ref.presetBase, ref.title);
+  const h = scenarioHeading(shown, ref.base, ref.stepName ?? ref.title);
+  if (ref.stepName !== null && h.editedFrom === null) return { ...h, title: `${ref.stepName}, as set up by this lesson step`, description: null };
+  return h;
 }

@@ -17,7 +17,8 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
-import { useSheetHeight } from './sheet-height';
+import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
+import { useMediaQuery } from '../layout/use-media-query';
 import './lessons.css';
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */
@@ -322,6 +323,21 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
   );
 }
 
+/**
+ * A finished lesson's sheet on a phone folds when the student goes to another mode (Compare A/B,
+ * Sweep): it stayed over A/B's table until they found ▼ (phone trial 20:10, s25). Only on a mode
+ * change: ▲ opens it again there.
+ */
+function useFoldOnLeavingAfterEnd(ending: boolean, setCollapsed: (on: boolean) => void) {
+  const mode = useViewStore((s) => s.mode);
+  const sheet = useMediaQuery(LESSON_SHEET_QUERY);
+  const was = useRef(mode);
+  useEffect(() => {
+    if (mode !== was.current && ending && sheet) setCollapsed(true);
+    was.current = mode;
+  }, [mode, ending, sheet, setCollapsed]);
+}
+
 /** The lesson player: a side panel on wide screens, a bottom drawer on narrow ones. */
 export function LessonPanel() {
   const place = useLessonStore((s) => s.place);
@@ -336,6 +352,7 @@ export function LessonPanel() {
     return () => document.body.classList.remove('lesson-open');
   }, [place]);
   const panel = useSheetHeight(place !== null);
+  useFoldOnLeavingAfterEnd(ending, setCollapsed);
   // A new step (or the notes, or the ending) starts at its top: the body is one scrolled box for
   // every step, and the next step opened where the last one had been scrolled to.
   const where = place ? `${place.id}:${place.step}:${notesOpen ? 'notes' : ending ? 'end' : 'step'}` : '';

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** Below this width the lesson panel is a bottom sheet (the @media rules of lessons.css and layout/phone.css). */
+export const LESSON_SHEET_QUERY = '(max-width: 800px)';
+
 /** The root custom property that holds the lesson panel's height (layout/phone.css). */
 export const SHEET_HEIGHT_VAR = '--lesson-sheet-h';
 

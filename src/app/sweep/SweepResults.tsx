@@ -11,7 +11,7 @@ import { drawSweepFigure } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { aboveCeilingNote, columnFormat, metricById } from '../../sim-core';
+import { aboveCeilingNote, columnFormat, metricById, type Scenario } from '../../sim-core';
 import { setUpParts } from '../export/figure-caption';
 import { toShown } from './sweep-params';
 import { exceptionsCell, statisticCell } from './sweep-cells';
@@ -47,8 +47,8 @@ function rerun(plan: PlannedSweep): void {
 }
 
 /** Results of an earlier scenario: say so, name what changed, offer to run the sweep again. */
-function StaleNotice({ plan, changed: paths }: { plan: PlannedSweep; changed: string[] }) {
-  const changed = changedWords(paths);
+function StaleNotice({ plan, changed: paths, scenario }: { plan: PlannedSweep; changed: string[]; scenario: Scenario }) {
+  const changed = changedWords(paths, scenario);
   const shown = changed.slice(0, 4);
   return (
     <div className="stale-note" role="status" data-testid="sweep-stale">
@@ -57,7 +57,7 @@ function StaleNotice({ plan, changed: paths }: { plan: PlannedSweep; changed: st
         {shown.map((c, i) => (
           <span key={c}>
             {i > 0 ? ', ' : ''}
-            <code>{c}</code>
+            <strong>{c}</strong>
           </span>
         ))}
         {changed.length > shown.length ? ` and ${changed.length - shown.length} more` : ''} changed.
@@ -169,7 +169,7 @@ export function SweepResults() {
           </span>
         )}
       </h2>
-      {fresh.stale ? <StaleNotice plan={plan} changed={fresh.changed} /> : null}
+      {fresh.stale && valid ? <StaleNotice plan={plan} changed={fresh.changed} scenario={valid} /> : null}
       <div className="field">
         <label>Metric</label>
         <MetricPicker />

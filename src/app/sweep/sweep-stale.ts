@@ -1,5 +1,6 @@
 import { flattenLeaves, type Scenario } from '../../sim-core';
 import { configScenario, type SweepChoice } from './sweep-configs';
+import { settingName } from '../../lessons/edit-notes';
 
 /**
  * Whether a sweep's results still describe the current scenario. A sweep runs each configuration
@@ -55,16 +56,18 @@ export function sweepFreshness(choice: SweepChoice, basis: Scenario, current: Sc
 }
 
 /**
- * What changed, in short words for the notice: "flow 1 cc", "bottleneckQueue.limit". A flow's
- * `variant` is the label of its cc + recovery, so it is not listed beside them.
+ * What changed, in the words of the editor's fields (the lessons' describer of a student's
+ * changes: "flow 1 (Reno) congestion control", "Buffer"), each once. A flow's `variant` is the
+ * label of its cc + recovery, so it is not listed beside them. `scenario` is the current one
+ * (a queue setting is named by its discipline there).
  */
-export function changedWords(changed: readonly string[]): string[] {
+export function changedWords(changed: readonly string[], scenario: Scenario): string[] {
   const set = new Set(changed);
   const out: string[] = [];
   for (const p of changed) {
     const m = /^flows\.(\d+)\.(.+)$/.exec(p);
     if (m && m[2] === 'variant' && (set.has(`flows.${m[1]}.cc`) || set.has(`flows.${m[1]}.recovery`))) continue;
-    const words = m ? `flow ${Number(m[1]) + 1} ${m[2]}` : p.replace(/^topology\./, '');
+    const words = settingName(scenario, p);
     if (!out.includes(words)) out.push(words);
   }
   return out;

@@ -52,7 +52,7 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: a wire rate of 80 kbit/s, whole packets; a payload rate of 68.8 kbit/s, the 172 bytes of each that the application sends) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its buffer is a FIFO of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
+      text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: a wire rate of 80 kbit/s, whole packets; a payload rate of 68.8 kbit/s, the 172 bytes of each that the application sends) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
       scenario: { preset: 'voice-fifo', set: [] },
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
@@ -108,7 +108,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (6
         says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy.',
         test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] }, show: [queueDelay, systemGoodput, bulk1('flow.retransmits')] },
         expect: 'pass',
-        contrast: { preset: 'voice-fifo', set: [], note: 'Put the 1000-packet FIFO back.' },
+        contrast: { preset: 'voice-fifo', set: [], note: 'Put tail drop (a FIFO) back: set the **Queue** menu to "Tail drop", with the buffer still at 1000 packets.' },
       },
       explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The cost is in the utilization: {run link.utilization: 97.0 %} against {contrast link.utilization: the FIFO's 99.9 %}, because after a drop the short queue sometimes runs dry.
 
@@ -123,6 +123,21 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
       text: 'PIE (used in DOCSIS cable modems) drops arriving packets with a probability it adjusts every 15 ms, steering the queueing delay towards its own target.',
       scenario: { preset: 'voice-pie', set: [] },
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
+      prediction: {
+        question: 'PIE aims at a queueing delay of {queue.target}, three times CoDel\'s 5 ms. How long will the voice packets take on average, one way?',
+        choices: [
+          {
+            text: 'Under 100 ms: a little longer than with CoDel, far below the FIFO\'s',
+            ifCheck: 'pass',
+            why: 'PIE raises its drop probability while the queueing delay stays above its target, so the downloads slow down long before the buffer fills: the voice packets wait the path\'s 30 ms plus a queue held near {queue.target}.',
+          },
+          {
+            text: 'About as long as behind the FIFO: PIE drops arriving packets at random, so the downloads still fill the buffer',
+            ifCheck: 'fail',
+            why: 'PIE\'s drops are not blind: their probability grows while the queueing delay is above the target, so the downloads are told to slow down as soon as a standing queue forms, not when the 1000-packet buffer is full.',
+          },
+        ],
+      },
       check: {
         says: 'With PIE the voice packets take less than 100 ms on average.',
         test: { run: { compare: voiceDelay, op: '<', value: 100 } },
@@ -157,11 +172,11 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: [], note: 'Go back to plain CoDel (one shared queue).' },
       },
-      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.',
+      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.\n\nThe summary shows what it costs here: the link is less busy, {run link.utilization: 94.4 %} against {contrast link.utilization: plain CoDel\'s 97.0 %}, and the downloads deliver less, {run run.systemGoodput: 9.18 Mbit/s} of system goodput against {contrast run.systemGoodput: 9.42 Mbit/s}. It is not more dropping: in the measured window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets, plain CoDel {contrast link.drops.targetExceeded: 84}. The queue was shorter, {run link.meanQueue: 3.1 packets} on average against {contrast link.meanQueue: 3.9}, and the link idled for more of the window: it idles only when it has nothing to send. These two runs do not show more of why; what they do show is the price: the call\'s gain costs the downloads a few per cent of the link.',
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',
-      text: 'Not every router has an AQM, but its buffer size can often be set. Back to the FIFO: change only the **Buffer** of the bottleneck (in the editor).',
+      text: 'Not every router has an AQM, but its buffer size can often be set. Back to tail drop (a FIFO): change only the **Buffer** of the bottleneck (in the editor).',
       scenario: { preset: 'voice-fifo', set: [] },
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
       challenge: {

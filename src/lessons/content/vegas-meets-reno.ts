@@ -106,10 +106,37 @@ export const vegasMeetsReno: LessonInput = {
     },
     {
       title: 'Challenge: fair and busy',
-      text: 'This step starts from the same pair with RED\'s thresholds raised to `min_th` {queue.minTh} and `max_th` {queue.maxTh} (the **Bottleneck** settings show them, and the heading names the queue this step runs: {queue}): too large for two flows.',
+      text: 'The same pair under {queue.kind}, with the thresholds raised to `min_th` {queue.minTh} and `max_th` {queue.maxTh} (the **Bottleneck** settings show them).',
       scenario: { preset: 'seed002-a-vr-red', set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'] },
       headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
+      prediction: {
+        question: 'With `min_th` {queue.minTh} and `max_th` {queue.maxTh} instead of step 2\'s 4 and 6, what share will Vegas get compared with Reno?',
+        choices: [
+          {
+            text: 'About as much as in step 2, more than 70 % of Reno\'s: it is still RED',
+            ifCheck: 'fail',
+            why: 'RED\'s early drops helped Vegas because they kept the queue short. With these thresholds RED drops little until its average queue passes {queue.minTh} packets, so Reno keeps a longer queue, and its delay tells Vegas to back off.',
+          },
+          {
+            text: 'Less than half of Reno\'s goodput, much as under tail drop',
+            ifCheck: 'pass',
+            why: 'Larger thresholds let Reno build a longer queue before RED drops its packets; Vegas reads the longer round trip as congestion and keeps its window small, as it did under tail drop.',
+          },
+          {
+            text: 'More than Reno\'s: RED drops less with larger thresholds, so Vegas loses fewer packets',
+            ifCheck: 'fail',
+            why: 'What holds Vegas back is the queue\'s delay, not its losses: larger thresholds mean a longer queue, so Vegas keeps a smaller window, not a larger one.',
+          },
+        ],
+      },
+      check: {
+        says: 'With `min_th` {queue.minTh} and `max_th` {queue.maxTh}, Vegas gets less than half of Reno\'s goodput.',
+        test: { run: { compare: ratio, op: '<', value: 0.5 } },
+        expect: 'pass',
+        contrast: { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Set the thresholds back to step 2\'s 4 and 6 packets.' },
+      },
+      explanation: 'The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.',
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
         hint: 'A rule from the study this lesson follows sets the thresholds from the number of flows n: 3n and 4n packets, which would be 6 and 8 for these two flows, and even that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
