@@ -47,7 +47,8 @@ describe('provenance commit of a checkout whose node_modules is shared', () => {
     const dir = spawnSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/cli-bundle-dir.mjs').then((m) => process.stdout.write(m.BUNDLE_DIR))"], { cwd: clone, encoding: 'utf8' }).stdout;
     if (dir.includes('congestion-lab-cli')) rmSync(dir, { recursive: true, force: true });
     rmSync(join(clone, '..'), { recursive: true, force: true });
-  });
+    // A node start and the removal of a clone: seconds on a busy machine (10 s ran out at load 41).
+  }, 60_000);
 
   it('every output file names the clone\'s own commit, and ends in +modified once a tracked src/ file is edited', () => {
     execFileSync('git', ['clone', '-q', '--shared', ROOT, clone]);
