@@ -7,6 +7,7 @@ import { useResultsVeiled } from '../state/results-veiled';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { compareGlance } from './compare-glance';
+import { ROWS_ON_THEIR_OWN } from './compare-rows';
 import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from './use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
@@ -49,7 +50,7 @@ export function CompareGlance({ room }: { room: number }) {
                   </th>
                   <th scope="col">A</th>
                   <th scope="col">B</th>
-                  <th scope="col" title="B's figure less A's as shown, in the row's unit; the word says whether that is better or worse for B">
+                  <th scope="col" title={`B's figure less A's as shown, in the row's unit; the word says whether that is better or worse for B. ${ROWS_ON_THEIR_OWN}`}>
                     B − A
                   </th>
                 </tr>

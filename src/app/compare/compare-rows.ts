@@ -47,6 +47,13 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
   return withUnit(r.label, r.format.unit);
 }
 
+/**
+ * Said once near B − A: a row's "better" judges that figure alone, not the set-up. Under tail drop
+ * a starved Vegas flow's utilization row read "+0.7 better" beside Jain's index "worse", and a
+ * phone student took it as "tail drop is better" (phone trial 20:10).
+ */
+export const ROWS_ON_THEIR_OWN = 'Each row is judged on its own: "better" or "worse" says how that one figure moved for B, not which set-up is better overall.';
+
 /** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {
   if (r.better === null || !Number.isFinite(r.diff) || r.diff === 0) return '';
