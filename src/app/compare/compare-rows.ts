@@ -1,4 +1,4 @@
-import { appliesTo, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
+import { appliesTo, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -34,10 +34,12 @@ export function row(group: string, metric: Metric, a: number, b: number): DiffRo
  * headline's) takes the unit of the largest A or B value among them, so "Goodput" never reads
  * kbit/s for one flow and Mbit/s for the next. Rows are changed in place.
  */
-export function oneUnitPerMetric(rows: DiffRow[]): DiffRow[] {
+export function oneUnitPerMetric(rows: DiffRow[], runs: readonly SimResult[] = []): DiffRow[] {
   const values = new Map<Metric, number[]>();
   for (const r of rows) values.set(r.metric, [...(values.get(r.metric) ?? []), r.a, r.b]);
-  const formats = new Map([...values].map(([m, vs]) => [m, columnFormat(m, vs)]));
+  // A rate's unit from A's and B's bottleneck rates, as every other surface of these runs has it.
+  const reference = rateReference(runs);
+  const formats = new Map([...values].map(([m, vs]) => [m, columnFormat(m, vs, reference)]));
   for (const r of rows) r.format = formats.get(r.metric)!;
   return rows;
 }

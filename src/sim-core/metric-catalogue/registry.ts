@@ -93,8 +93,12 @@ export interface ColumnFormat<M extends Metric = Metric> extends DisplayUnit {
   diff(d: number): string;
 }
 
-export function columnFormat<M extends Metric>(m: M, values: readonly number[]): ColumnFormat<M> {
-  const u = displayUnit(m.kind, values, m.digits);
+/**
+ * `reference`: a rate stable for the scenario (rateReference), so that a rate column's unit does
+ * not change between runs of one scenario (displayUnit); without it, the values' largest decides.
+ */
+export function columnFormat<M extends Metric>(m: M, values: readonly number[], reference?: number): ColumnFormat<M> {
+  const u = displayUnit(m.kind, values, m.digits, reference);
   return {
     ...u,
     metric: m,
@@ -103,6 +107,21 @@ export function columnFormat<M extends Metric>(m: M, values: readonly number[]):
     cell: (v) => formatInUnit(v, u),
     diff: (d) => formatDiffInUnit(d, u),
   };
+}
+
+/**
+ * The rate every rate figure of runs is shown against: the largest bottleneck rate among them (a
+ * shaped link's shaped rate). It is the scenario's, not a run's outcome, so the unit it gives
+ * holds across every run of one scenario and A beside B (columnFormat's `reference`).
+ */
+export function rateReference(runs: readonly (Pick<SimResult, 'links' | 'aggregate'> | null | undefined)[]): number {
+  let top = Number.NaN;
+  for (const r of runs) {
+    const link = r?.links[r.aggregate.bottleneck];
+    const rate = link ? (link.shapedRateBps ?? link.rateBps) : Number.NaN;
+    if (Number.isFinite(rate) && !(rate <= top)) top = rate;
+  }
+  return top;
 }
 
 /** The kinds of flow in words, for "UDP flows only". */
