@@ -78,7 +78,7 @@ describe('A/B rows', () => {
 
   it('one unit per metric over the whole table: every flow\'s goodput row takes the unit of the largest', () => {
     const goodput = metricById('flow.goodput');
-    const rs = oneUnitPerMetric([row('Flow 1', goodput, 9.5e6, 9.4e6), row('Flow 2', goodput, 12e3, 11e3)]);
+    const rs = oneUnitPerMetric([row('Flow 1', goodput, 9.5e6, 9.4e6), row('Flow 2', goodput, 12e3, 11e3)], []);
     expect(rs.map((r) => r.format.unit)).toEqual(['Mbit/s', 'Mbit/s']);
     expect(rs.map((r) => formatValue(r, r.a))).toEqual(['9.500', '0.012']);
   });

@@ -34,7 +34,7 @@ export function row(group: string, metric: Metric, a: number, b: number): DiffRo
  * headline's) takes the unit of the largest A or B value among them, so "Goodput" never reads
  * kbit/s for one flow and Mbit/s for the next. Rows are changed in place.
  */
-export function oneUnitPerMetric(rows: DiffRow[], runs: readonly SimResult[] = []): DiffRow[] {
+export function oneUnitPerMetric(rows: DiffRow[], runs: readonly SimResult[]): DiffRow[] {
   const values = new Map<Metric, number[]>();
   for (const r of rows) values.set(r.metric, [...(values.get(r.metric) ?? []), r.a, r.b]);
   // A rate's unit from A's and B's bottleneck rates, as every other surface of these runs has it.
