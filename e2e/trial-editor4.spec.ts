@@ -57,10 +57,11 @@ for (const [w, h, name] of [
     } else expect(after.discipline, 'the Queue row stays').toEqual(before.discipline);
     expect(overlap(t, after.buffer), 'tip over the Buffer just left').toBe(false);
     expect(overlap(t, after.unit), 'tip over the focused unit select').toBe(false);
-    // Within the editor's column: not over the plots beside it.
+    // Within the editor's column, or wholly beside it (over the results, issue 37: at 1366×768 no
+    // place inside the column missed every field): never half over the fields.
     const editorBox = (await page.locator('.editor .panel').first().boundingBox())!;
     expect(t.x).toBeGreaterThanOrEqual(editorBox.x);
-    expect(t.x + t.width).toBeLessThanOrEqual(editorBox.x + editorBox.width + 0.5);
+    if (t.x < editorBox.x + editorBox.width) expect(t.x + t.width).toBeLessThanOrEqual(editorBox.x + editorBox.width + 0.5);
     await page.screenshot({ path: `${ARTIFACTS}/trial-editor4-tab-tip-${w}.png` });
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();

@@ -118,6 +118,23 @@ async function tipsOver(page: Page, scope: string): Promise<{ field: string; cov
   return seen;
 }
 
+// At 1366×768 max_th's tip covered min_th and the Mode row, and Queue's tip the fields under it (bloat trial 20:10, s18/s30).
+for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+  test(`at ${viewport.width}×${viewport.height}, each queue field of the editor (RED: min_th, max_th, max_p…) focused in turn shows a tip inside the window that covers no other visible field`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/#v=1&preset=seed000-red');
+    await settle(page);
+    const seen = await tipsOver(page, 'section[aria-labelledby="bn-h"]');
+    expect(seen.map((s) => s.field)).toEqual(expect.arrayContaining(['minth-value', 'maxth-value', 'maxp-value', 'buffer']));
+    for (const s of seen) {
+      expect(s.covers, `${s.field}'s tip covers`).toEqual([]);
+      expect(s.inside, `${s.field}'s tip inside the window`).toBe(true);
+    }
+    await page.getByTestId('maxth-value').focus();
+    await page.screenshot({ path: `${SHOTS}-tip-maxth-${viewport.width}.png` });
+  });
+}
+
 test.describe('field tips on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 

@@ -1,5 +1,5 @@
 import type { RunProvenance } from './provenance';
-import { DROP_REASONS, dropCountName, NO_SIZE_REASON, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
+import { DROP_REASONS, dropCountName, NO_SIZE_REASON, SEQ_EVENT_NAMES, appliesTo, baseUnit, columnFormat, type ColumnFormat, dashReason, dropReasonsOf, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricsFor, queueDiscipline, rateReference, readFlow, readMetric, runCsvColumns, runCsvRow, toCsv, type CsvCell, type FlowMetric, type SimResult, withUnit } from '../sim-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DASH, fixed, formatTable } from './table';
@@ -66,7 +66,7 @@ function tableColumns(): FlowMetric[] {
 
 /** The flows table's columns with one display unit each over the run's flows (the catalogue's rule; the head names it). */
 export function flowTableFormats(r: SimResult): ColumnFormat<FlowMetric>[] {
-  return tableColumns().map((m) => columnFormat(m, r.flows.map((f, i) => (f.kind !== 'web' && appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN))));
+  return tableColumns().map((m) => columnFormat(m, r.flows.map((f, i) => (f.kind !== 'web' && appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN)), rateReference([r])));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { columnFormat, type ColumnFormat, findMetric, formatMetric, readMetric } from '../sim-core/metric-catalogue/registry';
+import { columnFormat, type ColumnFormat, findMetric, formatMetric, rateReference, readMetric } from '../sim-core/metric-catalogue/registry';
 import type { Metric } from '../sim-core/metric-catalogue/metric';
 import type { SimResult } from '../sim-core/scenario/result';
 import type { Scenario } from '../sim-core/scenario/schema';
@@ -122,7 +122,7 @@ export function headlineText(h: Headline, r: SimResult): string {
  * the presentation strip names the unit in the label and shows plain numbers, as every table does.
  */
 export function headlineColumn(h: Headline, runs: readonly (SimResult | null | undefined)[]): ColumnFormat {
-  return columnFormat(h.metric, runs.map((r) => (r ? readHeadline(h, r) : Number.NaN)));
+  return columnFormat(h.metric, runs.map((r) => (r ? readHeadline(h, r) : Number.NaN)), rateReference(runs));
 }
 
 /**

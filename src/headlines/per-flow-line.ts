@@ -1,4 +1,4 @@
-import { appliesTo, columnFormat, flowIdentity, flowView, metricById, readFlow } from '../sim-core/metric-catalogue/registry';
+import { appliesTo, columnFormat, rateReference, flowIdentity, flowView, metricById, readFlow } from '../sim-core/metric-catalogue/registry';
 import type { FlowMetric } from '../sim-core/metric-catalogue/metric';
 import { rateWindowText } from '../sim-core/metric-catalogue/format';
 import type { SimResult } from '../sim-core/scenario/result';
@@ -19,7 +19,7 @@ export function perFlowLine(r: SimResult): { label: string; text: string } | nul
   const m = metricById(PER_FLOW_METRIC) as FlowMetric;
   const shown = r.flows.flatMap((f, i) => (f.kind === 'web' || !appliesTo(m, f.kind) ? [] : [{ i, value: readFlow(m, flowView(r, i)) }]));
   if (shown.length < 2) return null;
-  const column = columnFormat(m, shown.map((x) => x.value));
+  const column = columnFormat(m, shown.map((x) => x.value), rateReference([r]));
   const parts = shown.map(({ i, value }) => {
     const id = flowIdentity(r, i);
     return `${id.name || `flow ${id.flow}`} ${column.cell(value)}`;

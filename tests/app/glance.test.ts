@@ -131,3 +131,22 @@ describe('At a glance (A/B)', () => {
     expect(compareGlance({ veiled: false, headlines: hs, a, b: partway('voice-fifo'), room: 5 }).state).toBe('computing');
   });
 });
+
+describe('At a glance says which span each figure covers (bufferbloat trial 20:10)', () => {
+  it('voice-fifo: no "whole run · window" in one breath; delays and shares over 5–30 s, each flow\'s goodput over its active time, each figure tagged 5–30 s', async () => {
+    const { glanceSpans } = await import('../../src/app/glance/glance-model');
+    const run = streamed('voice-fifo', 30);
+    const hs = headlinesOf('voice-fifo', run.scenario);
+    const g = exploreGlance({ veiled: false, headlines: hs, run, room: 6 });
+    if (g.state !== 'final') throw new Error(g.state);
+    expect(glanceSpans(hs, run.summary)).toBe("delays and shares over 5–30 s (the measurement window); goodput per flow over each flow's active time");
+    expect(g.headlines.map((f) => f.span)).toEqual(['5–30 s', '5–30 s', '5–30 s']);
+  });
+
+  it('a count beside window figures: counts are said to cover the whole run, 0–30 s', async () => {
+    const { spanHeading, metricById } = await import('../../src/sim-core');
+    const run = streamed('voice-fifo', 30);
+    const heading = spanHeading([{ metric: metricById('flow.oneWayDelayMean') }, { metric: metricById('run.systemGoodput') }, { metric: metricById('flow.retransmits') }], run.summary!);
+    expect(heading).toBe('delays and rates over 5–30 s (the measurement window); counts over the whole run, 0–30 s');
+  });
+});

@@ -5,6 +5,7 @@ import { summaryModel } from '../../src/app/summary/summary-model';
 import { PER_FLOW_METRIC, perFlowLine } from '../../src/headlines/per-flow-line';
 import { dumbbell } from '../../src/sim-core/scenario/presets';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
+import { summaryRows } from '../../src/app/compare/summary-rows';
 
 describe('the one-line per-flow answer under a lesson check', () => {
   it('Vegas and Reno: each flow\'s goodput, in the summary table\'s own words and order', () => {
@@ -27,5 +28,22 @@ describe('the one-line per-flow answer under a lesson check', () => {
     if (!sc.ok) throw new Error('invalid');
     const r = new Simulation({ ...sc.scenario, duration: 3 }).runToEnd();
     expect(perFlowLine(r)).toBeNull();
+  });
+});
+
+describe('one rate unit for every run of a scenario (phone trial 20:10)', () => {
+  it('Vegas meets Reno, tail drop then Gentle RED 4/6 on the same 1.5 Mbit/s link: goodput in Mbit/s both times, in the line, the summary and the A/B table', () => {
+    const tailDrop = new Simulation(presetScenario('seed002-a-vr-droptail')!).runToEnd();
+    const red = new Simulation(presetScenario('seed002-a-vr-red')!).runToEnd();
+    // The trial saw "Goodput (Mbit/s) … 0.31 · 1.11" in step 1 and "Goodput (kbit/s) … 636.6 · 785.1" in step 2.
+    for (const r of [tailDrop, red]) {
+      expect(perFlowLine(r)!.label).toMatch(/^Goodput \(Mbit\/s\)/);
+      const model = summaryModel(r, true);
+      expect(model.formats[model.columns.findIndex((m) => m.id === PER_FLOW_METRIC)].unit).toBe('Mbit/s');
+    }
+    expect(perFlowLine(red)!.text).toMatch(/^Vegas1 0\.\d{2,3} · Reno1 0\.\d{2,3}$/);
+    const ab = summaryRows([], red, red).rows.filter((row) => row.metric.id === PER_FLOW_METRIC);
+    expect(ab.length).toBe(2);
+    for (const row of ab) expect(row.format.unit).toBe('Mbit/s');
   });
 });

@@ -75,7 +75,7 @@ describe('one unit per column: flows whose goodput spans a factor of 1000', () =
   });
 
   it('A/B rows: every row of a metric has the same unit, named in its label; A, B and B − A are plain numbers', () => {
-    const rows = oneUnitPerMetric([...headlineRows(resolveHeadlines(flows, [{ metric: 'flow.goodput', flow: 2 }]), a, b), ...compareRows(a, b), ...delayRows(a, b)]);
+    const rows = oneUnitPerMetric([...headlineRows(resolveHeadlines(flows, [{ metric: 'flow.goodput', flow: 2 }]), a, b), ...compareRows(a, b), ...delayRows(a, b)], [a, b]);
     const unitOf = new Map<string, Set<string>>();
     for (const r of rows) {
       unitOf.set(r.metric.id, (unitOf.get(r.metric.id) ?? new Set()).add(r.format.unit));

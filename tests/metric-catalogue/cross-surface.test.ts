@@ -14,7 +14,7 @@ import { REPLICATED_METRICS, runOnce } from '../../src/sim-core/experiments/repl
 import { sweepCsv } from '../../src/sim-core/experiments/sweep-csv';
 import { FIXED_UNIT, formatInUnit, withUnit } from '../../src/sim-core/metric-catalogue/format';
 import type { FlowMetric, Metric } from '../../src/sim-core/metric-catalogue/metric';
-import { appliesTo, baseUnit, columnFormat, findMetric, FLOW_IDENTITY_COLUMNS, METRIC_CATALOGUE, metricsFor, readMetric } from '../../src/sim-core/metric-catalogue/registry';
+import { appliesTo, baseUnit, columnFormat, findMetric, FLOW_IDENTITY_COLUMNS, METRIC_CATALOGUE, metricsFor, rateReference, readMetric } from '../../src/sim-core/metric-catalogue/registry';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
 import { seed001Web } from '../../src/sim-core/scenario/seed001-presets';
@@ -78,7 +78,7 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
   /** A flow metric's values over the run's flows (web traffic aside): what a per-flow column holds. */
   const flowValues = (m: FlowMetric) => r.flows.map((f, i) => (f.kind !== 'web' && appliesTo(m, f.kind) ? readMetric(m, r, { flow: i }) : Number.NaN));
   /** The one unit a per-flow column of this run has, by the catalogue's rule: every surface must show this one. */
-  const flowUnit = (m: FlowMetric) => columnFormat(m, flowValues(m)).unit;
+  const flowUnit = (m: FlowMetric) => columnFormat(m, flowValues(m), rateReference([r])).unit;
   const flowMetrics = metricsFor('flow');
   const resultMetrics = metricsFor(['link', 'run']);
 
@@ -170,13 +170,13 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
       shown.forEach((m, k) => {
         if (!appliesTo(m, f.kind)) return expect(cells[k]).toBe('—');
         const v = readMetric(m, r, { flow: i });
-        if (Number.isFinite(v)) expect(cells[k]).toBe(formatInUnit(v, columnFormat(m, flowValues(m))));
+        if (Number.isFinite(v)) expect(cells[k]).toBe(formatInUnit(v, columnFormat(m, flowValues(m), rateReference([r]))));
       });
     });
   });
 
   it('the A/B rows show each comparable metric with its catalogue value, label, unit and direction', () => {
-    const rows = oneUnitPerMetric([...compareRows(r, r), ...delayRows(r, r)]);
+    const rows = oneUnitPerMetric([...compareRows(r, r), ...delayRows(r, r)], [r, r]);
     for (const row of rows) {
       expect(findMetric(row.metric.id)).toBe(row.metric);
       expect(row.label).toBe(labelOf(row.metric));
@@ -184,7 +184,7 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
       expect(row.better).toBe(row.metric.better === 'neither' ? null : row.metric.better);
       if (row.metric.better === 'neither') expect(row.neutralWhy).toBe(row.metric.neitherWhy);
       // The unit the row names is the one the summary's column (or line) has for the same values.
-      const unit = row.metric.scope === 'flow' ? flowUnit(row.metric) : columnFormat(row.metric, [readMetric(row.metric, r)]).unit;
+      const unit = row.metric.scope === 'flow' ? flowUnit(row.metric) : columnFormat(row.metric, [readMetric(row.metric, r)], rateReference([r])).unit;
       expect(row.format.unit).toBe(unit);
       expect(labelWithUnit(row)).toBe(withUnit(labelOf(row.metric), unit));
     }
@@ -217,7 +217,7 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
       const c = headlineColumn(h, [r]);
       expect(c.metric).toBe(h.metric);
       expect(h.short.toLowerCase().endsWith(h.metric.short.toLowerCase())).toBe(true);
-      expect(c.unit).toBe(columnFormat(h.metric, [readHeadline(h, r)]).unit);
+      expect(c.unit).toBe(columnFormat(h.metric, [readHeadline(h, r)], rateReference([r])).unit);
     }
   });
 

@@ -1,5 +1,5 @@
 import { GlanceFrame, GLANCE_VEILED } from '../glance/AtAGlance';
-import { partialWindow } from '../glance/glance-model';
+import { glanceSpans, partialWindow } from '../glance/glance-model';
 import type { SimResult } from '../../sim-core';
 import { useResultsVersion } from '../results/use-results-version';
 import { useHeadlines } from '../state/headline-refs';
@@ -7,6 +7,7 @@ import { useResultsVeiled } from '../state/results-veiled';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { compareGlance } from './compare-glance';
+import { ROWS_ON_THEIR_OWN } from './compare-rows';
 import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from './use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
@@ -14,11 +15,11 @@ import { VERDICT_COLORS } from './CompareTable';
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
 const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
 
-/** A's and B's measurement window when it leaves part of a run out ("A 5.00–30.00 s, B …" when they differ). */
-function sameWindow(a: SimResult | null | undefined, b: SimResult | null | undefined): string | null {
-  const [wa, wb] = [partialWindow(a), partialWindow(b)];
-  if (wa === wb) return wa;
-  return `A ${wa ?? 'whole run'}, B ${wb ?? 'whole run'}`;
+/** The span each figure covers, said once when A's and B's windows agree, else for each ("A: …; B: …"). */
+function spansOf(headlines: Parameters<typeof glanceSpans>[0], a: SimResult | null | undefined, b: SimResult | null | undefined, withFlows: boolean): string | null {
+  const [sa, sb] = [glanceSpans(headlines, a, withFlows), glanceSpans(headlines, b, withFlows)];
+  if (partialWindow(a) === partialWindow(b) && a?.endTime === b?.endTime) return sa;
+  return `in A, ${sa}; in B, ${sb}`;
 }
 
 /**
@@ -35,7 +36,7 @@ export function CompareGlance({ room }: { room: number }) {
   const { a, b } = abStores(useCompareStore((s) => s.pinA));
   const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room });
   return (
-    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' ? model.percent : null} window={model.state === 'veiled' ? null : sameWindow(a.current?.summary, b.current?.summary)} allNumbers={TABLE_SELECTOR}>
+    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' ? model.percent : null} spans={model.state === 'final' ? spansOf(headlines, a.current?.summary, b.current?.summary, model.flowsFolded === null) : null} allNumbers={TABLE_SELECTOR}>
       {model.state === 'veiled' ? (
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
       ) : model.state === 'computing' ? null : (
@@ -49,7 +50,7 @@ export function CompareGlance({ room }: { room: number }) {
                   </th>
                   <th scope="col">A</th>
                   <th scope="col">B</th>
-                  <th scope="col" title="B's figure less A's as shown, in the row's unit; the word says whether that is better or worse for B">
+                  <th scope="col" title={`B's figure less A's as shown, in the row's unit; the word says whether that is better or worse for B. ${ROWS_ON_THEIR_OWN}`}>
                     B − A
                   </th>
                 </tr>

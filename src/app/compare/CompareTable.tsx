@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, type DiffRow, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, type DiffRow, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { dashReason, describeMetric } from '../../sim-core';
@@ -108,6 +108,9 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
         <b>A</b>: {labelA}
         {pinA === null ? ` (${mine})` : ' (pinned)'} · <b>B</b>: {labelB}
         {pinA === null ? '' : ' (your scenario)'}
+      </p>
+      <p className="rows-on-their-own muted" data-testid="compare-rows-on-their-own">
+        {ROWS_ON_THEIR_OWN}
       </p>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="A and B summary table">
         {/* Explicit roles: on a phone the rows are laid out as grids (styles.css), which would

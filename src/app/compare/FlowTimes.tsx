@@ -6,7 +6,7 @@ import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
-import { columnFormat, type ColumnFormat, metricById } from '../../sim-core';
+import { columnFormat, type ColumnFormat, metricById, rateReference } from '../../sim-core';
 import { isLongFlow } from '../../scenario-edit/flows';
 
 /** Whether flow i of the run's scenario is a long flow (isLongFlow), which never finishes. */
@@ -51,7 +51,7 @@ const GOODPUT = metricById('flow.goodput');
 
 /** The card's one goodput unit over every flow of A and B (the catalogue's column rule): "kbit/s" for one flow and "Mbit/s" for the next read as a thousandfold jump. */
 function goodputColumn(runs: readonly (RunData | null)[]): ColumnFormat {
-  return columnFormat(GOODPUT, runs.flatMap((r) => (r?.summary?.flows ?? []).map((f) => f.summary.activeGoodputBps)));
+  return columnFormat(GOODPUT, runs.flatMap((r) => (r?.summary?.flows ?? []).map((f) => f.summary.activeGoodputBps)), rateReference(runs.map((r) => r?.summary)));
 }
 
 /** A flow's goodput over its active time (the table's), shown under its elapsed time, in the card's one unit. */

@@ -1,4 +1,4 @@
-import { appliesTo, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
+import { appliesTo, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -34,10 +34,12 @@ export function row(group: string, metric: Metric, a: number, b: number): DiffRo
  * headline's) takes the unit of the largest A or B value among them, so "Goodput" never reads
  * kbit/s for one flow and Mbit/s for the next. Rows are changed in place.
  */
-export function oneUnitPerMetric(rows: DiffRow[]): DiffRow[] {
+export function oneUnitPerMetric(rows: DiffRow[], runs: readonly SimResult[]): DiffRow[] {
   const values = new Map<Metric, number[]>();
   for (const r of rows) values.set(r.metric, [...(values.get(r.metric) ?? []), r.a, r.b]);
-  const formats = new Map([...values].map(([m, vs]) => [m, columnFormat(m, vs)]));
+  // A rate's unit from A's and B's bottleneck rates, as every other surface of these runs has it.
+  const reference = rateReference(runs);
+  const formats = new Map([...values].map(([m, vs]) => [m, columnFormat(m, vs, reference)]));
   for (const r of rows) r.format = formats.get(r.metric)!;
   return rows;
 }
@@ -46,6 +48,13 @@ export function oneUnitPerMetric(rows: DiffRow[]): DiffRow[] {
 export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
   return withUnit(r.label, r.format.unit);
 }
+
+/**
+ * Said once near B − A: a row's "better" judges that figure alone, not the set-up. Under tail drop
+ * a starved Vegas flow's utilization row read "+0.7 better" beside Jain's index "worse", and a
+ * phone student took it as "tail drop is better" (phone trial 20:10).
+ */
+export const ROWS_ON_THEIR_OWN = 'Each row is judged on its own: "better" or "worse" says how that one figure moved for B, not which set-up is better overall.';
 
 /** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {

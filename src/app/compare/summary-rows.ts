@@ -20,6 +20,6 @@ export function summaryRows(headlines: readonly Headline[], sa: SimResult, sb: S
   const isDelay = new Set(extra);
   const headRows = headlineRows(headlines, sa, sb);
   const isHeadline = new Set(headRows);
-  const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra], [sa, sb]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   return { rows, isHeadline, isDelay };
 }

@@ -4,7 +4,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useHeadlines } from '../state/headline-refs';
 import { useResultsVeiled } from '../state/results-veiled';
 import { jumpTo } from '../util/jump-to';
-import { exploreGlance, partialWindow, type GlanceFigure, type GlanceFlows } from './glance-model';
+import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */
@@ -20,30 +20,28 @@ export function GlanceState({ percent }: { percent: number | null }) {
 }
 
 /**
- * The block's frame, in Explore and in A/B: a labelled region headed "At a glance", saying the
- * figures are the whole run's (a reader during playback is not to take them for the moment shown),
- * and a link to every number (the summary table), reached by keyboard.
+ * The block's frame, in Explore and in A/B: a labelled region headed "At a glance", a line saying
+ * which span each kind of figure covers (`spans`, from the catalogue's windows: "delays and rates
+ * over 5–30 s (the measurement window); counts over the whole run, 0–30 s"; the heading once read
+ * "whole run · window 5.00–30.00 s", taken as claiming both at once), and a link to every number
+ * (the summary table), reached by keyboard.
  */
-export function GlanceFrame({ testId, percent, window, allNumbers, children }: { testId: string; percent: number | null; window: string | null; allNumbers: string; children: ReactNode }) {
+export function GlanceFrame({ testId, percent, spans, allNumbers, children }: { testId: string; percent: number | null; spans: string | null; allNumbers: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="panel glance" aria-labelledby={`${id}-h`} data-testid={testId} data-state={percent === null ? 'final' : 'computing'}>
       <div className="glance-head">
-        <h2 id={`${id}-h`}>
-          At a glance{' '}
-          <span
-            className="glance-span muted"
-            data-testid="glance-span"
-            title={`Each figure is the end of the run's, whatever moment the playback shows${window ? `; figures over the measurement window (the system's goodput, delays) cover ${window}, as the summary table says` : ''}.`}
-          >
-            whole run{window ? ` · window ${window}` : ''}
-          </span>
-        </h2>
+        <h2 id={`${id}-h`}>At a glance</h2>
         <GlanceState percent={percent} />
         <a href="#main" className="jump-link glance-all" data-testid="glance-all-numbers" onClick={(e) => jumpTo(e, allNumbers)}>
           All numbers ↓
         </a>
       </div>
+      {spans ? (
+        <p className="glance-span muted" data-testid="glance-span" title="Each figure is the end of the run's, whatever moment the playback shows.">
+          {spans[0].toUpperCase() + spans.slice(1)}.
+        </p>
+      ) : null}
       {children}
     </section>
   );
@@ -54,7 +52,10 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
     <dl className="glance-figures" aria-label={label}>
       {figures.map((f) => (
         <div key={f.key} className="glance-figure" data-testid="glance-headline" data-key={f.key}>
-          <dt title={f.title}>{f.label}</dt>
+          <dt title={f.title}>
+            {f.label}
+            {f.span ? <span className="glance-figure-span" data-testid="glance-figure-span"> · {f.span}</span> : null}
+          </dt>
           <dd>{f.text}</dd>
         </div>
       ))}
@@ -124,7 +125,7 @@ export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: 
   const run = results.current;
   const model = exploreGlance({ veiled, headlines, run, room });
   return (
-    <GlanceFrame testId="glance" percent={model.state === 'computing' ? model.percent : null} window={model.state === 'veiled' ? null : partialWindow(run?.summary)} allNumbers={allNumbers}>
+    <GlanceFrame testId="glance" percent={model.state === 'computing' ? model.percent : null} spans={model.state === 'final' ? glanceSpans(headlines, run?.summary, model.flows !== null) : null} allNumbers={allNumbers}>
       {model.state === 'veiled' ? (
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { headlineColumn, readHeadline, resolveHeadlines, SYSTEM_GOODPUT, type Headline } from '../../headlines/headlines';
-import { appliesTo, dashReason, describeMetric, flowView, metricById, readFlow, withUnit, type FlowMetric, type Scenario, type SimResult } from '../../sim-core';
+import { appliesTo, dashReason, describeMetric, figureSpan, flowView, metricById, readFlow, spanHeading, withUnit, type FlowMetric, type Metric, type Scenario, type SimResult } from '../../sim-core';
 import { flowColumnFormat, measurementWindow } from '../summary/summary-model';
 import { flowName } from '../util/flow-name';
 
@@ -17,6 +17,8 @@ export interface GlanceFigure {
   label: string;
   text: string;
   title: string;
+  /** The span the figure covers, beside it ("5–30 s", "0–30 s"); empty before the run has a summary. */
+  span: string;
 }
 
 /** One flow's goodput cell: the flow numbered from 1, its name as everywhere (flowName: "flow 3 (third)"); folded before the figures are in, flow 0 and no name. */
@@ -52,12 +54,12 @@ export function percentOf(run: GlanceRun): number {
 function headlineFigures(hs: readonly Headline[], s: SimResult | null | undefined): GlanceFigure[] {
   return hs.map((h) => {
     const key = `${h.ref.metric}:${h.ref.flow ?? ''}`;
-    if (!s) return { key, label: h.short, text: PENDING, title: `${h.label}: ${h.metric.definition}` };
+    if (!s) return { key, label: h.short, text: PENDING, title: `${h.label}: ${h.metric.definition}`, span: '' };
     // One unit, named in the label, the value a plain number: as the presentation strip shows it.
     const column = headlineColumn(h, [s]);
     const v = readHeadline(h, s);
     const why = h.flowIndex === undefined ? dashReason(h.metric) : dashReason(h.metric, s.flows[h.flowIndex]?.kind, s.flows[h.flowIndex]?.bytes);
-    return { key, label: withUnit(h.short, column.unit), text: Number.isFinite(v) ? column.cell(v) : '—', title: Number.isFinite(v) ? `${h.label}: ${describeMetric(h.metric, s)}` : `${h.label}: ${why}` };
+    return { key, label: withUnit(h.short, column.unit), text: Number.isFinite(v) ? column.cell(v) : '—', title: Number.isFinite(v) ? `${h.label}: ${describeMetric(h.metric, s)}` : `${h.label}: ${why}`, span: figureSpan(h.metric, s) };
   });
 }
 
@@ -102,6 +104,17 @@ function glanceFlows(run: GlanceRun, hs: readonly Headline[], room: number): Gla
   return { kind: 'folded', head, count: cells.length, lowest: pick((a, b) => a < b), highest: pick((a, b) => a > b), total };
 }
 
+
+/**
+ * The heading's words for the span of every figure in the block, from the catalogue's windows:
+ * "delays, shares and rates over 5–30 s (the measurement window); goodput per flow over each
+ * flow's active time". Null before the run has a summary.
+ */
+export function glanceSpans(headlines: readonly { metric: Metric }[], s: Pick<SimResult, 'window' | 'endTime'> | null | undefined, withFlows = true): string | null {
+  if (!s) return null;
+  const goodput = metricById(GOODPUT);
+  return spanHeading([...headlines.map((h) => ({ metric: h.metric })), ...(withFlows ? [{ metric: goodput, perFlow: true }] : [])], s);
+}
 
 /** The measurement window's span when it leaves part of the run out (said beside "whole run"), else null. */
 export function partialWindow(s: Pick<SimResult, 'window' | 'endTime'> | null | undefined): string | null {

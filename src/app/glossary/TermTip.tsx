@@ -27,12 +27,22 @@ function nextControl(el: Element, host: Element): Element | null {
 
 const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** The form fields on screen inside `within`, other than the host's own: what a tip must not cover. */
+function visibleFields(within: Element, host: HTMLElement): Element[] {
+  return [...within.querySelectorAll('input, select, textarea')].filter((e) => {
+    if (host.contains(e) || (e as HTMLElement).offsetParent === null) return false;
+    const r = e.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+  });
+}
+
 /**
  * Place a shown tip (in the top layer) beside its host, never over `avoid`: the focused control,
  * the one focus just left (a trial's Buffer, edited and left with Tab, was covered by the unit
- * select's tip: bloat and phone trials 10:00) and the one edited next. Tried in turn: under the host, above it, to
- * its right, under everything avoided; the first that fits the window and covers none of them
- * wins. Across, it stays within the host's panel where the panel is wide enough (the editor's
+ * select's tip: bloat and phone trials 10:00), the one edited next, nor any other field of its column. Tried in turn:
+ * under the host, above it, to its right, beside the editor's column (over the results), under
+ * everything avoided; the first that fits the window and covers no field on screen wins, else the
+ * first that covers none of its column's. Across, it stays within the host's panel where the panel is wide enough (the editor's
  * tips ran over the chart beside it), else within the window. Fixed coordinates: the top layer
  * escapes the scrolling panels (the presentation's settings strip) that clipped a tip placed
  * inside them. Nothing around the tip moves: wider than a phone, there is room beside the fields
@@ -47,19 +57,30 @@ export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly El
   // off-screen, and a tip placed by it was left at x = -60 over the next field (CI 2026-11-29).
   const [minX, maxX] = panel && panel.width >= t.width + 8 ? [Math.max(4, panel.left + 4), Math.min(window.innerWidth - 4, panel.right - 4)] : [4, window.innerWidth - 4];
   const across = (left: number) => Math.max(minX, Math.min(left, maxX - t.width));
-  const avoided: Rect[] = avoid.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const rects = (es: readonly Element[]): Rect[] => es.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const avoided = rects(avoid);
+  // Every other field of the host's column (the editor), and, where it can be helped, any field on screen.
+  const column = host.closest('.editor') ?? host.closest('.panel');
+  const ownColumn = [...avoided, ...rects(visibleFields(column ?? document.body, host))];
+  const anywhere = [...ownColumn, ...rects(visibleFields(document.body, host))];
   const lowest = Math.max(h.bottom, ...avoided.map((r) => r.bottom));
+  // Beside the editor's column, over the results, level with the field: at 1366×768 every place
+  // next to max_th covered another field (min_th, the Mode row: bloat trial 20:10, s18/s30).
+  const beside = column?.getBoundingClientRect();
   const candidates = [
     { left: across(h.left), top: h.bottom + gap },
     { left: across(h.left), top: h.top - gap - t.height },
     { left: h.right + gap * 3, top: h.top },
+    ...(beside ? [{ left: beside.right + gap * 4, top: Math.max(4, Math.min(h.top, window.innerHeight - 4 - t.height)) }] : []),
     { left: across(h.left), top: lowest + gap },
   ];
-  const fits = (c: { left: number; top: number }) => {
-    const r = { left: c.left, top: c.top, right: c.left + t.width, bottom: c.top + t.height };
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth && !avoided.some((a) => overlaps(r, a));
+  const box = (c: { left: number; top: number }): Rect => ({ left: c.left, top: c.top, right: c.left + t.width, bottom: c.top + t.height });
+  const inWindow = (c: { left: number; top: number }) => {
+    const r = box(c);
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
   };
-  const chosen = candidates.find(fits) ?? candidates.find((c) => c.top >= 0 && c.top + t.height <= window.innerHeight) ?? candidates[0];
+  const clear = (of: Rect[]) => (c: { left: number; top: number }) => inWindow(c) && !of.some((a) => overlaps(box(c), a));
+  const chosen = candidates.find(clear(anywhere)) ?? candidates.find(clear(ownColumn)) ?? candidates.find(clear(avoided)) ?? candidates.find(inWindow) ?? candidates[0];
   tip.style.top = `${chosen.top}px`;
   tip.style.left = `${chosen.left}px`;
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { PlotId } from '../../plot-kinds/plot-kinds';
 import { ExportButtons } from '../export/ExportButtons';
 import { mountedPlots } from '../export/mounted-plots';
@@ -16,6 +16,7 @@ import { readoutOfRun } from './readout-of-run';
 import { shownView, viewKey } from './view-description';
 import { useCompareStore } from '../state/compare-store';
 import { AbScaleNote, AbScaleToggle } from './AbScale';
+import { subscribeYRange, yRangeNote } from './y-range-change';
 
 /** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
 export type PanelSide = CompareSide & { label: string };
@@ -71,6 +72,8 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
     // The run's words and, when zoomed or at a cursor, what the view shows (registry.tsx).
     const describe = (run: RunData) => textAlternativeInView(entry.id, run, shownView(), (t) => (entry.csv ? readoutOfRun(name, titleRef.current, run, entry.csv, t, useViewStore.getState().hiddenFlows) : null));
     const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe }, plotSource);
+    // Explore's plots say in their caption when a new run's y axis is on another scale (A/B shares one).
+    if (!compare) plot.yRangeName = name;
     mountedPlots.set(name, plot);
     plotRef.current = plot;
     return () => {
@@ -93,6 +96,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
           {compare && entry.abScale ? <AbScaleToggle kind={entry.id} compare={compare} /> : null}
           <ExportButtons name={name} title={fullTitle} csv={csv ? () => (source.current ? csv(source.current) : null) : undefined} />
           {compare && entry.abScale ? <AbScaleNote entry={entry} compare={compare} /> : null}
+          {compare ? null : <YRangeChange name={name} />}
         </>
       }
       alternative={alternative}
@@ -112,6 +116,16 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
       )}
     </PlotFrame>
   );
+}
+
+/** "y axis now 0–100 ms; was 0–1 200 ms": said in the caption until the next run (y-range-change.ts). */
+function YRangeChange({ name }: { name: string }) {
+  const note = useSyncExternalStore(subscribeYRange, () => yRangeNote(name));
+  return note ? (
+    <span className="y-range-change" role="status" data-testid={`y-range-change-${name}`}>
+      {note}
+    </span>
+  ) : null;
 }
 
 /** A view change settles for this long before the descriptions are rewritten (a held key, a drag). */

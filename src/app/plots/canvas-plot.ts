@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { recordYRange, yRangeWords } from './y-range-change';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
@@ -315,6 +316,21 @@ export abstract class CanvasPlot implements FramePlot {
   protected yTickFormat(): (v: d3.NumberValue) => string {
     return d3.format('~s');
   }
+  /** The y axis's unit in words, for the caption's note when the axis changes scale between runs ("ms"). */
+  protected yUnit(): string {
+    return '';
+  }
+  /** Explore's panel name: set, the plot records the axis each finished run is drawn on (y-range-change.ts). */
+  yRangeName: string | null = null;
+
+  /** Record the axis a finished run is drawn on: its top tick, as the reader sees it. */
+  private recordAxis(run: RunData, g: PlotGeometry): void {
+    if (!this.yRangeName || !run.done) return;
+    const ticks = g.y.ticks(yTickCount(g));
+    const top = ticks[ticks.length - 1] ?? g.y.domain()[1];
+    const tick = this.yTickFormat();
+    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()) });
+  }
 
   renderData(): void {
     this.dataDeferred = false;
@@ -362,6 +378,7 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.restore();
     if (!resume) drawNoteBand(ctx, g);
     this.renderAxes(g);
+    this.recordAxis(run, g);
     this.describeRun(run);
   }
 

@@ -88,6 +88,9 @@ export class DelayPlot extends CanvasPlot {
   protected override yTickFormat() {
     return d3.format('~g');
   }
+  protected override yUnit() {
+    return 'ms';
+  }
 
   /** 'full': the largest delay of the run; 'fit': the visible packets', unless a few outliers stand far above the rest (y-fit.ts). */
   protected yDomain(run: RunData): [number, number] {

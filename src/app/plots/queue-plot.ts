@@ -113,6 +113,11 @@ export class QueuePlot extends CanvasPlot {
     return d3.format('~s');
   }
 
+  protected override yUnit() {
+    const link = this.results.current ? bottleneckLink(this.results.current) : null;
+    return link?.queueLimit.unit === 'bytes' ? 'B' : 'packets';
+  }
+
   protected yDomain(run: RunData): [number, number] {
     const [t0, t1] = this.visibleWindow(run);
     const { top, max } = queueTop(run, t0, t1, useViewStore.getState().yRange);

@@ -1,4 +1,4 @@
-import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, readFlow, readMetric, type SimResult, udpPayload } from '../../sim-core';
+import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, type SimResult, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /**
@@ -164,7 +164,7 @@ function lines(r: SimResult): SummaryLine[] {
 
 /** A flow metric's column over the flows it applies to: one unit for every row (columnFormat). */
 export function flowColumnFormat(m: FlowMetric, r: SimResult): ColumnFormat<FlowMetric> {
-  return columnFormat(m, r.flows.map((f, i) => (appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN)));
+  return columnFormat(m, r.flows.map((f, i) => (appliesTo(m, f.kind) ? readFlow(m, flowView(r, i)) : Number.NaN)), rateReference([r]));
 }
 
 /** A window in a few words for a group head: "whole run", "flow's active time", "measurement window 5.00–30.00 s". */

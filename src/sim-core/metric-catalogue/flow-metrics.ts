@@ -1,7 +1,7 @@
 import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
 import { responseTimeQuantile } from '../metrics/web-stats';
-import { DROPS_NEITHER, uses, type FlowMetric, type FlowView } from './metric';
+import { DROPS_NEITHER, SENT_LESS_NEITHER, uses, type FlowMetric, type FlowView } from './metric';
 
 /**
  * Per-flow figures. Rates are taken over the flow's active time (FlowSummary.activeWindow: a
@@ -87,14 +87,14 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => f.summary.goodputBps,
   },
   {
-    id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
+    id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'retransmission',
     definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. Retransmits can far exceed drops: after a timeout a sender without SACK resends everything from the first missing byte on (go-back-N), copies of packets that were never lost included, as ns-3 does.',
     use: uses({ replicate: true }), aliases: ['retransmittedPackets'],
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedPackets : Number.NaN),
   },
   {
-    id: 'flow.retransmittedBytes', scope: 'flow', kinds: TCP, kind: 'bytes', digits: 0, better: 'lower',
+    id: 'flow.retransmittedBytes', scope: 'flow', kinds: TCP, kind: 'bytes', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'retransmitted bytes', short: 'Retransmitted', column: 'retransmitted_bytes', window: RUN, glossary: 'retransmission',
     definition: 'Data bytes sent again (the payload of the retransmitted packets).',
     use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['retransmittedBytes'],
@@ -115,7 +115,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => (f.kind === 'tcp' ? f.summary.tripleDupAcks : Number.NaN),
   },
   {
-    id: 'flow.timeouts', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'lower',
+    id: 'flow.timeouts', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'retransmission timeouts', short: 'Timeouts', column: 'timeouts', window: RUN, glossary: 'rto',
     definition: 'Times the retransmission timer fired with data unacknowledged; each one doubles the next timer.',
     use: uses({ replicate: true }), aliases: ['timeouts'],
@@ -129,7 +129,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => f.summary.queueDrops,
   },
   {
-    id: 'flow.linkLosses', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'lower',
+    id: 'flow.linkLosses', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'packets lost on a link', short: 'Link losses', column: 'link_losses', window: RUN, glossary: 'link-loss',
     definition: "The flow's packets a link's loss model destroyed (not a queue drop).",
     use: uses({ compare: false, lesson: false }),

@@ -95,10 +95,17 @@ function decade(x: number): number {
   return e;
 }
 
-export function displayUnit(kind: MetricKind, values: readonly number[], digits: number): DisplayUnit {
+/**
+ * `reference`: for rates, a rate that is stable for the scenario (its bottleneck's: rateReference
+ * in registry.ts). The prefix is then the larger of its and the values' largest, so every run of
+ * one scenario shows its rates in one unit: a phone trial's lesson read "Goodput (Mbit/s) 0.31 ·
+ * 1.11" in one step and "Goodput (kbit/s) 636.6 · 785.1" in the next, on the same 1.5 Mbit/s link.
+ */
+export function displayUnit(kind: MetricKind, values: readonly number[], digits: number, reference?: number): DisplayUnit {
   const finite = values.filter((v) => Number.isFinite(v)).map(Math.abs);
   if (kind === 'rate' || kind === 'bytes') {
-    const largest = finite.length ? Math.max(...finite) : 0;
+    const stable = kind === 'rate' && reference !== undefined && Number.isFinite(reference) ? [Math.abs(reference)] : [];
+    const largest = Math.max(0, ...finite, ...stable);
     const pick = PREFIXES.find((x) => largest >= x.at)!;
     const scale = pick.at === 0 ? 1 : 1 / pick.at;
     const nonZero = finite.filter((v) => v * scale >= 1e-12);

@@ -145,6 +145,14 @@ export type Metric = FlowMetric | ResultMetric;
  */
 export const DROPS_NEITHER = 'early drops are how an AQM tells senders to slow down; judge by delay and goodput';
 
+/**
+ * Why a per-flow count of losses or resends is neither better nor worse by itself: it falls when
+ * the flow sends less. Under tail drop a starved Vegas flow retransmitted 63 packets fewer than
+ * under RED, and the A/B table read that "−63 better" (phone trial 20:10). A share of what the
+ * flow sent (a UDP flow's loss) keeps its direction.
+ */
+export const SENT_LESS_NEITHER = 'a flow that sends less loses and resends less; judge it by its goodput and delay';
+
 /** Shorthand for the uses: every surface unless told otherwise. */
 export function uses(over: Partial<MetricUse> = {}): MetricUse {
   return { summary: true, compare: true, replicate: false, lesson: true, export: true, ...over };

@@ -3,7 +3,7 @@ import { webResultOf } from '../scenario/result';
 import { FLOW_METRICS } from './flow-metrics';
 import { displayUnit, formatDiffInUnit, formatInUnit, formatValue, withUnit, type DisplayUnit } from './format';
 import { LINK_METRICS } from './link-metrics';
-import { BASE_UNIT, type FlowKind, type FlowMetric, type FlowView, type Metric, type MetricScope, type MetricSelector, type MetricUse, type ResultMetric } from './metric';
+import { BASE_UNIT, type FlowKind, type FlowMetric, type FlowView, type Metric, type MetricKind, type MetricScope, type MetricSelector, type MetricUse, type ResultMetric } from './metric';
 import { RUN_METRICS } from './run-metrics';
 
 /**
@@ -93,8 +93,12 @@ export interface ColumnFormat<M extends Metric = Metric> extends DisplayUnit {
   diff(d: number): string;
 }
 
-export function columnFormat<M extends Metric>(m: M, values: readonly number[]): ColumnFormat<M> {
-  const u = displayUnit(m.kind, values, m.digits);
+/**
+ * `reference`: a rate stable for the scenario (rateReference), so that a rate column's unit does
+ * not change between runs of one scenario (displayUnit); without it, the values' largest decides.
+ */
+export function columnFormat<M extends Metric>(m: M, values: readonly number[], reference?: number): ColumnFormat<M> {
+  const u = displayUnit(m.kind, values, m.digits, reference);
   return {
     ...u,
     metric: m,
@@ -103,6 +107,21 @@ export function columnFormat<M extends Metric>(m: M, values: readonly number[]):
     cell: (v) => formatInUnit(v, u),
     diff: (d) => formatDiffInUnit(d, u),
   };
+}
+
+/**
+ * The rate every rate figure of runs is shown against: the largest bottleneck rate among them (a
+ * shaped link's shaped rate). It is the scenario's, not a run's outcome, so the unit it gives
+ * holds across every run of one scenario and A beside B (columnFormat's `reference`).
+ */
+export function rateReference(runs: readonly (Pick<SimResult, 'links' | 'aggregate'> | null | undefined)[]): number {
+  let top = Number.NaN;
+  for (const r of runs) {
+    const link = r?.links[r.aggregate.bottleneck];
+    const rate = link ? (link.shapedRateBps ?? link.rateBps) : Number.NaN;
+    if (Number.isFinite(rate) && !(rate <= top)) top = rate;
+  }
+  return top;
 }
 
 /** The kinds of flow in words, for "UDP flows only". */
@@ -141,6 +160,55 @@ const MEASUREMENT_WINDOW = 'the measurement window';
 export function windowWords(m: Pick<Metric, 'window'>, r: Pick<SimResult, 'window' | 'endTime'>): string {
   if (m.window !== MEASUREMENT_WINDOW) return m.window;
   return `${MEASUREMENT_WINDOW}, ${windowSpan(r)} of the run's 0.00–${r.endTime.toFixed(2)} s`;
+}
+
+/** The catalogue's words for the whole run (each entry's `window`). */
+const WHOLE_RUN = 'the whole run';
+
+/** "5–30 s": a span in seconds without needless zeros, for a heading read at a glance. */
+function shortSpan(from: number, to: number): string {
+  const t = (x: number) => String(Number(x.toFixed(2)));
+  return `${t(from)}–${t(to)} s`;
+}
+
+/** Whether the measurement window leaves part of the run out. */
+function partialWindow(r: Pick<SimResult, 'window' | 'endTime'>): boolean {
+  return r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9;
+}
+
+/**
+ * The span one figure covers, in a few words beside it: "5–30 s" (the measurement window),
+ * "0–30 s" (the whole run, or a window that is the whole run), else the entry's window words
+ * ("each flow's active time"). A student read "whole run · window 5.00–30.00 s" above a block of
+ * figures as claiming both at once (bufferbloat trial 20:10).
+ */
+export function figureSpan(m: Pick<Metric, 'window' | 'scope'>, r: Pick<SimResult, 'window' | 'endTime'>): string {
+  if (m.window === MEASUREMENT_WINDOW && partialWindow(r)) return shortSpan(r.window.from, r.window.to);
+  if (m.window === MEASUREMENT_WINDOW || m.window === WHOLE_RUN) return shortSpan(0, r.endTime);
+  return m.scope === 'flow' && m.window.startsWith("the flow's active time") ? "each flow's active time" : m.window.replace(/ \(.*\)$/, '');
+}
+
+/** What a group of figures is, by kind, in a heading ("delays", "rates"). */
+const KIND_NOUNS: Record<MetricKind, string> = { time: 'times', delay: 'delays', rate: 'rates', bytes: 'sizes', count: 'counts', packets: 'queue lengths', share: 'shares', ratio: 'ratios' };
+
+/**
+ * Which span each figure of a block covers, grouped by the catalogue's window and named by kind:
+ * "delays, shares and rates over 5–30 s (the measurement window); counts over the whole run,
+ * 0–30 s". `perFlow`: a flow metric shown for every flow, named by its short label ("goodput per
+ * flow over each flow's active time").
+ */
+export function spanHeading(figures: readonly { metric: Metric; perFlow?: boolean }[], r: Pick<SimResult, 'window' | 'endTime'>): string {
+  const groups = new Map<string, string[]>();
+  for (const { metric: m, perFlow } of figures) {
+    const span = figureSpan(m, r);
+    const where = m.window === MEASUREMENT_WINDOW && partialWindow(r) ? `over ${span} (the measurement window)` : m.window === MEASUREMENT_WINDOW || m.window === WHOLE_RUN ? `over the whole run, ${span}` : `over ${span}`;
+    const noun = perFlow ? `${m.short.toLowerCase()} per flow` : KIND_NOUNS[m.kind];
+    const nouns = groups.get(where) ?? [];
+    if (!nouns.includes(noun)) nouns.push(noun);
+    groups.set(where, nouns);
+  }
+  const list = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  return [...groups].map(([where, nouns]) => `${list(nouns)} ${where}`).join('; ');
 }
 
 /** A figure's description for a tooltip or a note: its definition and the window it covers in this run. */

@@ -1,0 +1,54 @@
+/**
+ * A plot's y axis changing scale between runs, said in its caption line: between two lesson steps
+ * the queueing-delay plot went from 0–1 200 ms (a FIFO) to 0–100 ms (CoDel) silently, and two
+ * plots twelve times apart looked equally "busy" (bufferbloat trial 20:10, s15). The note stays
+ * until the next run is shown; it is not part of an exported figure (it is in the page's caption,
+ * not on the canvas, and carries no legend item).
+ */
+
+/** A change of the top by more than this factor, either way, is said. */
+export const Y_CHANGE_FACTOR = 3;
+
+/** The y axis as shown for one finished run: its top and that range in words ("0–1 200 ms"). */
+export interface YRangeShown {
+  run: number;
+  top: number;
+  words: string;
+}
+
+/** "0–1 200 ms": a range from zero in the axis's own tick words, grouped by thin spaces, with its unit. */
+export function yRangeWords(top: number, tick: (v: number) => string, unit: string): string {
+  const t = tick(top).replace(/^(\d+)(\d{3})$/, '$1 $2');
+  return `0–${t}${unit ? ` ${unit}` : ''}`;
+}
+
+/** The caption's words when the axis changed by more than Y_CHANGE_FACTOR from the previous run shown, else null. */
+export function yRangeChangeNote(prev: YRangeShown | null, now: YRangeShown): string | null {
+  if (!prev || prev.run === now.run || !(prev.top > 0) || !(now.top > 0)) return null;
+  const ratio = now.top / prev.top;
+  if (ratio <= Y_CHANGE_FACTOR && ratio >= 1 / Y_CHANGE_FACTOR) return null;
+  return `y axis now ${now.words}; was ${prev.words}`;
+}
+
+/** Per plot (Explore's panel name): the last finished run's axis and the note it left. */
+const shown = new Map<string, { last: YRangeShown; note: string | null }>();
+const listeners = new Set<() => void>();
+
+/** Record the axis a plot drew for a finished run; a new run's note replaces the previous one. */
+export function recordYRange(name: string, now: YRangeShown): void {
+  const had = shown.get(name);
+  // The same run redrawn (a zoom, the y-range select): its axis is the one to compare the next run with; its note stays.
+  const note = had && had.last.run === now.run ? had.note : yRangeChangeNote(had?.last ?? null, now);
+  if (had && had.last.top === now.top && had.last.run === now.run) return;
+  shown.set(name, { last: now, note });
+  if (note !== (had?.note ?? null)) for (const l of listeners) l();
+}
+
+export function yRangeNote(name: string): string | null {
+  return shown.get(name)?.note ?? null;
+}
+
+export function subscribeYRange(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
