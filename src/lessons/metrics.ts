@@ -1,6 +1,6 @@
 import { displayUnit, FIXED_UNIT, type DisplayUnit } from '../sim-core/metric-catalogue/format';
 import type { Metric, MetricScope, MetricSelector } from '../sim-core/metric-catalogue/metric';
-import { appliesTo, dashReason, METRIC_CATALOGUE, metricById, readMetric } from '../sim-core/metric-catalogue/registry';
+import { appliesTo, dashReason, METRIC_CATALOGUE, metricById, rateReference, readMetric } from '../sim-core/metric-catalogue/registry';
 import type { SimResult } from '../sim-core/scenario/result';
 
 /**
@@ -82,7 +82,8 @@ export function lessonUnit(name: MetricName, runs: readonly SimResult[], values:
     m.scope === 'flow'
       ? runs.flatMap((r) => r.flows.flatMap((f, i) => (f.kind === 'web' || !appliesTo(m, f.kind) ? [] : [readMetric(m, r, { flow: i })])))
       : values.map((v) => v / fixed.scale);
-  const u = displayUnit(m.kind, stored.length ? stored : values.map((v) => v / fixed.scale), m.digits);
+  // A rate's prefix also from the bottleneck's rate, as the summary's: one unit in every step of a scenario.
+  const u = displayUnit(m.kind, stored.length ? stored : values.map((v) => v / fixed.scale), m.digits, m.kind === 'rate' ? rateReference(runs) : undefined);
   // From the lesson unit (kbit/s) to the shown one.
   return { unit: u.unit, scale: u.scale / fixed.scale, digits: u.digits };
 }

@@ -6,6 +6,7 @@ import { PER_FLOW_METRIC, perFlowLine } from '../../src/headlines/per-flow-line'
 import { dumbbell } from '../../src/sim-core/scenario/presets';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
 import { summaryRows } from '../../src/app/compare/summary-rows';
+import { lessonUnit } from '../../src/lessons/metrics';
 
 describe('the one-line per-flow answer under a lesson check', () => {
   it('Vegas and Reno: each flow\'s goodput, in the summary table\'s own words and order', () => {
@@ -45,5 +46,7 @@ describe('one rate unit for every run of a scenario (phone trial 20:10)', () => 
     const ab = summaryRows([], red, red).rows.filter((row) => row.metric.id === PER_FLOW_METRIC);
     expect(ab.length).toBe(2);
     for (const row of ab) expect(row.format.unit).toBe('Mbit/s');
+    // A lesson check's figures too: its unit for step 2's run alone (Vegas 0.64, Reno 0.79 Mbit/s) is Mbit/s.
+    for (const name of ['flow.goodput', 'flow.windowGoodput'] as const) expect(lessonUnit(name, [red]).unit).toBe('Mbit/s');
   });
 });
