@@ -8,6 +8,7 @@ import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/built-in';
 import { stepScenario } from '../../lessons/schema';
 import { DescriptionText } from '../components/PaperSays';
+import { CompareWithCounterpart } from './CompareWithCounterpart';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -56,6 +57,7 @@ export function ScenarioTitle() {
   return (
     <div className="scenario-title">
       <h2 data-testid="scenario-name">{h.title}</h2>
+      <CompareWithCounterpart edited={h.editedFrom !== null} />
       {h.editedFrom !== null ? (
         <p className="muted" data-testid="edited-note">
           You changed this scenario, so the preset’s description no longer applies.{' '}
