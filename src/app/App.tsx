@@ -13,6 +13,7 @@ import { StatusLine } from './header/StatusLine';
 import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
 import { ModeContent } from './layout/ModeContent';
 import { PresentationView, PresentButton } from './presentation/PresentationView';
+import { PresentHint } from './presentation/PresentHint';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
@@ -89,6 +90,7 @@ function FullApp() {
         {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>
           <PresentButton />
+          <PresentHint />
           <ShareBox />
           <EmbedCodeButton />
           <ThemePicker />
