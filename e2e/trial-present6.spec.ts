@@ -42,6 +42,17 @@ async function settingsProblems(page: Page): Promise<string[]> {
   const bad: string[] = [];
   for (const f of fields) if (f.x < column.x - 0.5 || f.x + f.w > column.x + column.w + 0.5) bad.push(`${f.name}: ${Math.round(f.x)}–${Math.round(f.x + f.w)} outside ${Math.round(column.x)}–${Math.round(column.x + column.w)}`);
   for (let i = 0; i < fields.length; i++) for (let j = i + 1; j < fields.length; j++) if (overlap(fields[i], fields[j])) bad.push(`${fields[i].name} × ${fields[j].name}`);
+  // Each control inside the column too, and none over another (a slider's typed value ran over its unit and out of the column).
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#present-settings input, #present-settings select, #present-settings button, #present-settings .unit')]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, w: r.width, h: r.height, name: e.dataset.testid ?? e.getAttribute('aria-label') ?? e.textContent ?? e.tagName };
+      }),
+  );
+  for (const c of controls) if (c.x < column.x - 0.5 || c.x + c.w > column.x + column.w + 0.5) bad.push(`${c.name}: ${Math.round(c.x)}–${Math.round(c.x + c.w)} outside the column`);
+  for (let i = 0; i < controls.length; i++) for (let j = i + 1; j < controls.length; j++) if (overlap(controls[i], controls[j])) bad.push(`${controls[i].name} × ${controls[j].name}`);
   // A select narrower than the words it shows cuts them ("Bursts (on/off chan").
   const cut = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLSelectElement>('#present-settings select')].flatMap((s) => {
