@@ -95,7 +95,7 @@ for (const [w, h] of [
   });
 }
 
-test('a paired demo opens with "Compare with tail drop (A/B)" under its title, which opens Compare A/B; an edited one or A/B itself has none', async ({ page }) => {
+test('a paired demo opens with "Compare with tail drop (A/B)" under its title, which opens Compare A/B; A/B itself and an unpaired demo have none', async ({ page }) => {
   await page.goto('/#v=1&preset=wifi-red');
   const button = page.getByRole('button', { name: 'Compare with tail drop (A/B)' });
   await expect(button).toBeVisible();

@@ -22,13 +22,15 @@ export function counterpartWords(name: string): string {
 /**
  * Under a paired demo's title, one button into Compare A/B: a demo titled as a comparison opened
  * as one scenario, and the comparison was only "(open Compare A/B to see both)" at the end of a
- * long paragraph (lecturer trial 20:10, step 5). Shown while the preset is unedited and in Explore.
+ * long paragraph (lecturer trial 20:10, step 5). Shown in Explore while A's queue still has the
+ * pair's counterpart (an edit of the traffic keeps it: the button going on the first edit moved
+ * the page under a finger dragging a flow bar, screens.spec.ts).
  */
-export function CompareWithCounterpart({ edited }: { edited: boolean }) {
+export function CompareWithCounterpart() {
   const preset = useScenarioStore((s) => s.preset);
   const sc = useScenarioStore((s) => s.valid ?? s.draft);
   const mode = useViewStore((s) => s.mode);
-  const other = preset === null || edited || mode !== 'explore' ? null : counterpartPreset(sc, preset);
+  const other = preset === null || mode !== 'explore' ? null : counterpartPreset(sc, preset);
   if (other === null) return null;
   const words = counterpartWords(other);
   const open = () => {

@@ -57,7 +57,7 @@ export function ScenarioTitle() {
   return (
     <div className="scenario-title">
       <h2 data-testid="scenario-name">{h.title}</h2>
-      <CompareWithCounterpart edited={h.editedFrom !== null} />
+      <CompareWithCounterpart />
       {h.editedFrom !== null ? (
         <p className="muted" data-testid="edited-note">
           You changed this scenario, so the preset’s description no longer applies.{' '}
