@@ -89,8 +89,11 @@ function FullApp() {
         <div className="spacer" />
         {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>
-          <PresentButton />
-          <PresentHint />
+          {/* The projector theme's hint hangs under Present, taking no room in the header's rows. */}
+          <span className="present-with-hint">
+            <PresentButton />
+            <PresentHint />
+          </span>
           <ShareBox />
           <EmbedCodeButton />
           <ThemePicker />

@@ -56,8 +56,12 @@ export function ScenarioTitle() {
   };
   return (
     <div className="scenario-title">
-      <h2 data-testid="scenario-name">{h.title}</h2>
-      <CompareWithCounterpart />
+      {/* The pair's button on the title's row where there is room: under it, the projector
+          theme's first plot went below a 1080-px screen (presentation-lecture.spec.ts). */}
+      <div className="scenario-title-row">
+        <h2 data-testid="scenario-name">{h.title}</h2>
+        <CompareWithCounterpart />
+      </div>
       {h.editedFrom !== null ? (
         <p className="muted" data-testid="edited-note">
           You changed this scenario, so the preset’s description no longer applies.{' '}
