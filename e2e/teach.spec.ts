@@ -84,7 +84,7 @@ test('during a replay the whole-run figures say so (summary, headline numbers, A
   await expect(note).toHaveText(/^At the end of the run \(\d+\.\d s\), not at the replay time$/);
   await page.keyboard.press('f');
   // The state in the numbers' own strip, in words (it was a tiny "at end of run" tag: lecturer trial 10:00).
-  await expect(page.locator('.present-bar').getByTestId('figure-state')).toHaveText(/^End-of-run figures \(\d+\.\d s\); the plots replay an earlier moment$/);
+  await expect(page.locator('.present-bar').getByTestId('figure-state')).toHaveText(/^End-of-run figures \(\d+\.\d s\); the plots replay an earlier moment Tick “Hide the numbers until the replay ends” to keep them back\.$/);
   await page.keyboard.press('Escape');
   await page.getByTestId('mode-compare').click();
   await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });

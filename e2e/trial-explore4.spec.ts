@@ -186,7 +186,7 @@ test('1920×1080 projector: the headline strip says in words, at least as large 
   await expect(state).toBeHidden();
   const before = (await page.getByTestId('headline-strip').boundingBox())!;
   await page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { scrub(t: number): void } } } }).__clab.playback.getState().scrub(2.5));
-  await expect(state).toHaveText('End-of-run figures (100.0 s); the plots replay an earlier moment');
+  await expect(state).toHaveText('End-of-run figures (100.0 s); the plots replay an earlier moment Tick “Hide the numbers until the replay ends” to keep them back.');
   await expect(state).toBeVisible();
   // In room kept for it: the strip does not move or grow.
   expect(await page.getByTestId('headline-strip').boundingBox()).toEqual(before);

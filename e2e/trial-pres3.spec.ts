@@ -54,7 +54,7 @@ test('presentation: opening Share and starting playback move nothing; A and B pl
   await page.getByTestId('speed').selectOption('10');
   await page.getByTestId('play').click();
   // The state in the numbers' own strip, in words (it was a tiny "at end of run" tag: lecturer trial 10:00).
-  await expect(page.locator('.present-bar').getByTestId('figure-state')).toHaveText(/^End-of-run figures \(\d+\.\d s\); the plots replay an earlier moment$/);
+  await expect(page.locator('.present-bar').getByTestId('figure-state')).toHaveText(/^End-of-run figures \(\d+\.\d s\); the plots replay an earlier moment Tick “Hide the numbers until the replay ends” to keep them back\.$/);
   // The bar and the numbers stay put. (The legends count up to the cursor, so a legend can take a
   // line less early in a replay and both plot areas grow together; they stay equal.)
   const playing = await layout(page);

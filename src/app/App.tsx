@@ -13,6 +13,7 @@ import { StatusLine } from './header/StatusLine';
 import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
 import { ModeContent } from './layout/ModeContent';
 import { PresentationView, PresentButton } from './presentation/PresentationView';
+import { PresentHint } from './presentation/PresentHint';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
@@ -88,7 +89,11 @@ function FullApp() {
         <div className="spacer" />
         {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>
-          <PresentButton />
+          {/* The projector theme's hint hangs under Present, taking no room in the header's rows. */}
+          <span className="present-with-hint">
+            <PresentButton />
+            <PresentHint />
+          </span>
           <ShareBox />
           <EmbedCodeButton />
           <ThemePicker />

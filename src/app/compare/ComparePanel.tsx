@@ -29,6 +29,8 @@ import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
 import { abRuleWords, abSides, useBChange } from './b-origin';
 import { useLessonStore } from '../state/lesson-store';
+import { shortSideLabels } from '../presentation/short-side-labels';
+import { SwapAB } from './SwapAB';
 
 /** Flows whose goodput rows "At a glance" shows before leaving them to the A/B table: few on a phone. */
 const PHONE_FLOW_ROWS = 5;
@@ -168,6 +170,7 @@ export function ComparePanel() {
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
+  const shown = full || pinA !== null ? side : shortSideLabels(qa, qb, side);
   const narrow = useNarrowScreen();
   const lessonEdit = useLessonEditOfA(a);
   const preset = useScenarioStore((s) => s.preset);
@@ -206,6 +209,7 @@ export function ComparePanel() {
       {full && (
       <section className="panel compare-setup" aria-labelledby="cmp-h">
         <h2 id="cmp-h">A/B compare</h2>
+        <SwapAB />
         {narrow ? null : rule}
         <div className="ab-grid">
           <div className="ab-card ab-a" data-testid="ab-card-a">
@@ -258,8 +262,8 @@ export function ComparePanel() {
         <div className="plots compare-plots">
           {/* A and B of every plot the registry gives A/B panels, each pair on one time axis. */}
           {PLOTS.filter((p) => p.compare).map((p) => [
-            <PlotPanel key={`${p.id}-a-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.a, label: side.a }} />,
-            <PlotPanel key={`${p.id}-b-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.b, label: side.b }} />,
+            <PlotPanel key={`${p.id}-a-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.a, label: shown.a, fullLabel: side.a }} />,
+            <PlotPanel key={`${p.id}-b-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.b, label: shown.b, fullLabel: side.b }} />,
           ])}
         </div>
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}

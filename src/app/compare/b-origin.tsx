@@ -75,3 +75,12 @@ export function useBChange(s: ABSides, preset: string | null): string | null {
   }, [words, preset, chosen, s]);
   return said;
 }
+
+/** What "Swap A and B" did (swap-ab.ts): opened the pair's other preset as A, or traded A's and B's queues. */
+export type SwapDone = { kind: 'pair'; was: string; now: string } | { kind: 'queues'; a: QueueSpec; b: QueueSpec };
+
+/** The swap in words, beside the rule: which preset or queue each side now runs, and how to go back. */
+export function swappedWords(s: SwapDone): string {
+  if (s.kind === 'pair') return `Swapped: A is now “${presetTitle(s.now)}”, and B follows it as the other preset of its pair (“${presetTitle(s.was)}”). The browser’s Back or Swap again undoes it.`;
+  return `Swapped: A now runs ${describeQueue(s.a)}, and B ${describeQueue(s.b)}, the queue A had, now set for B. Swap again undoes it.`;
+}

@@ -7,6 +7,7 @@ import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/built-in';
 import { DescriptionText } from '../components/PaperSays';
+import { CompareWithCounterpart } from './CompareWithCounterpart';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -32,7 +33,12 @@ export function ScenarioTitle() {
   };
   return (
     <div className="scenario-title">
-      <h2 data-testid="scenario-name">{h.title}</h2>
+      {/* The pair's button on the title's row where there is room: under it, the projector
+          theme's first plot went below a 1080-px screen (presentation-lecture.spec.ts). */}
+      <div className="scenario-title-row">
+        <h2 data-testid="scenario-name">{h.title}</h2>
+        <CompareWithCounterpart />
+      </div>
       {h.editedFrom !== null ? (
         <p className="muted" data-testid="edited-note">
           You changed this scenario, so the preset’s description no longer applies.{' '}

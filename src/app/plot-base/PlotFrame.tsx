@@ -12,9 +12,11 @@ import './plot-frame.css';
  * alternative (text-alternatives.ts): the words screen readers read through the figure's
  * aria-describedby, and a table of the numbers behind them behind the caption's "Table" button.
  */
-export function PlotFrame({ name, title, legend, controls, alternative, watch, descRef, children, bodyClass }: {
+export function PlotFrame({ name, title, spokenTitle, legend, controls, alternative, watch, descRef, children, bodyClass }: {
   name: string;
   title: string;
+  /** The title's full words when the one shown is shortened (a projected A/B panel): the figure's name, and the hover text. */
+  spokenTitle?: string;
   legend?: ReactNode;
   controls?: ReactNode;
   /** The text alternative of the plot's run, asked for when it is shown (the table costs a pass over the run). */
@@ -33,8 +35,15 @@ export function PlotFrame({ name, title, legend, controls, alternative, watch, d
     // and the caption's buttons run together; the legend stays readable in the caption.
     <figure className="plot" data-testid={`plot-${name}`} aria-labelledby={`title-${name}`} aria-describedby={`desc-${name}`}>
       <figcaption>
-        <span className="plot-title" id={`title-${name}`}>
-          {title}
+        <span className="plot-title" id={`title-${name}`} title={spokenTitle}>
+          {spokenTitle === undefined ? (
+            title
+          ) : (
+            <>
+              <span aria-hidden>{title}</span>
+              <span className="visually-hidden">{spokenTitle}</span>
+            </>
+          )}
         </span>
         {legend ? <span className="legend">{legend}</span> : null}
         {controls}

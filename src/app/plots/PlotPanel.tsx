@@ -19,7 +19,7 @@ import { AbScaleNote, AbScaleToggle } from './AbScale';
 import { subscribeYRange, yRangeNote } from './y-range-change';
 
 /** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
-export type PanelSide = CompareSide & { label: string };
+export type PanelSide = CompareSide & { label: string; /** The full words of a shortened label (a projected A/B's "A: gentle RED"), kept as the panel's accessible name. */ fullLabel?: string };
 
 /**
  * One registered plot (registry.tsx) as a panel: in Explore, or as Compare's A or B panel. A
@@ -44,6 +44,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   const source = compare?.own ?? explored;
   const title = entry.useTitle(compare);
   const fullTitle = compare ? `${compare.label} — ${title}` : title;
+  const spokenTitle = compare?.fullLabel !== undefined && compare.fullLabel !== compare.label ? `${compare.fullLabel} — ${title}` : undefined;
   // Read when the table opens (the canvas plot writes the words itself): no re-render per batch.
   const alternative = () => textAlternativeOf(entry.id, source.current);
   const host = useRef<HTMLDivElement>(null);
@@ -89,6 +90,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
     <PlotFrame
       name={name}
       title={fullTitle}
+      spokenTitle={spokenTitle}
       legend={Legend ? <Legend source={source} /> : null}
       controls={
         <>

@@ -2,6 +2,7 @@ import * as d3 from 'd3';
 import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { stripLanes } from './drop-strip-lanes';
 import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
@@ -89,6 +90,8 @@ export class QueuePlot extends CanvasPlot {
   protected override readonly resumable = true;
   /** Rows already on the data layer: queue samples, bottleneck events, each flow's seq events. */
   private drawn = NOTHING_DRAWN;
+  /** The drop strip's lanes as last drawn: the kinds of drop and mark on it, in lane order. */
+  private stripKinds: number[] = [];
 
   constructor(el: PlotElements, source: PlotSource = {}) {
     super(el, source, { ...PLOT_MARGINS, top: 20, bottom: 24 });
@@ -288,6 +291,7 @@ export class QueuePlot extends CanvasPlot {
 
   /** One mark per (kind, column) that holds any event: the bottleneck's drops and marks, and link losses elsewhere. */
   private drawDropColumns(ctx: CanvasRenderingContext2D, g: PlotGeometry, from: DrawnRows): number {
+    const resumed = from !== NOTHING_DRAWN;
     const [t0, t1] = g.x.domain();
     const w = this.columnWidth(g);
     const seen = DROP_SHAPES.map(() => new Set<number>());
@@ -303,8 +307,18 @@ export class QueuePlot extends CanvasPlot {
     this.forEachLinkLossElsewhere(g, from.seq, (t) => seen[loss].add(this.columnOf(g, t)));
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
-    // link losses' squares into one purple band (lecturer trial 10:00).
-    const kinds = seen.map((cols, kind) => (cols.size > 0 ? kind : -1)).filter((k) => k >= 0);
+    // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of
+    // every kind drawn so far, not only the new rows': a batch with one kind drew its marks on
+    // the whole strip's height, twice the size of the ones before it, at the computing edge
+    // (lecturer trial 20:10, step 28). A kind new to the strip redraws it with one more lane.
+    const lanes = stripLanes(resumed ? this.stripKinds : null, seen.map((cols, kind) => (cols.size > 0 ? kind : -1)).filter((k) => k >= 0));
+    if (lanes.redraw) {
+      ctx.clearRect(0, 0, g.width, this.stripHeight(g));
+      this.stripKinds = lanes.kinds;
+      return this.drawDropColumns(ctx, g, NOTHING_DRAWN);
+    }
+    this.stripKinds = lanes.kinds;
+    const kinds = lanes.kinds;
     const lane = this.stripHeight(g) / Math.max(1, kinds.length);
     const size = Math.max(2, Math.min(g.theme.markSize, lane / 2 - 1));
     seen.forEach((cols, kind) => {

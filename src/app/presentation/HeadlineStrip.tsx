@@ -20,13 +20,19 @@ function useNumbersHeld(stores: readonly (ResultsStore | undefined)[]): boolean 
   return on && (replaying || stores.some((st) => st !== undefined && !(st.current?.done ?? false)));
 }
 
+/**
+ * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
+ * "show the numbers at the end", which they already were (lecturer trial 20:10, steps 17 and 26).
+ */
+export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
+
 /** The presentation bar's switch for it. */
 export function NumbersAtEndToggle() {
   const on = useViewStore((s) => s.numbersAtEnd);
   return (
     <label className="check numbers-at-end" title="Keep the headline numbers hidden until the replay reaches the end of the run, so they do not give the result away while it plays (the link keeps it)">
       <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => useViewStore.getState().setNumbersAtEnd(e.target.checked)} />
-      Numbers at end
+      {NUMBERS_AT_END_LABEL}
     </label>
   );
 }
@@ -89,7 +95,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         </dl>
       )}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
-      {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} />}
+      {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />}
     </section>
   );
 }

@@ -8,6 +8,14 @@ export type FigureState = { kind: 'computing'; percent: number } | { kind: 'repl
 /** The longest of the words below, kept as the state's room when there is nothing to say (nothing re-wraps mid-demo). */
 const ROOM = 'End-of-run figures (100.0 s); the plots replay an earlier moment';
 
+/**
+ * Replaying with the numbers shown, where the option that holds them back is at hand (presentation):
+ * the note names it, so the red line in front of a class says how to make it go (lecturer trial 20:10, step 17).
+ */
+export function replayOptionText(option: string): string {
+  return `Tick “${option}” to keep them back.`;
+}
+
 /** The state in words a projector audience reads: not a tiny tag (lecturer trial 10:00). */
 export function figureStateText(s: FigureState): string {
   if (s.kind === 'computing') return `Computing… ${s.percent} %: figures so far, not final`;
@@ -33,7 +41,7 @@ export function figureState(stores: readonly (ResultsStore | undefined)[], repla
  * are partial ("Computing… 40 %"); while playback shows an earlier moment they are the end of the
  * run's. The caller re-renders on each batch (useResultsVersion); playback is subscribed to here.
  */
-export function FigureStateNote({ stores }: { stores: readonly (ResultsStore | undefined)[] }) {
+export function FigureStateNote({ stores, option }: { stores: readonly (ResultsStore | undefined)[]; option?: string }) {
   const replaying = usePlaybackStore((s) => partial(s));
   const end = usePlaybackStore((s) => s.end);
   const state = figureState(stores, replaying, end);
@@ -41,6 +49,14 @@ export function FigureStateNote({ stores }: { stores: readonly (ResultsStore | u
   return (
     <div className={`figure-state${text ? '' : ' reserved'}`} data-testid="figure-state" data-state={state.kind} role="status" aria-hidden={text ? undefined : true}>
       {text || ROOM}
+      {option !== undefined && state.kind === 'replay' ? (
+        <>
+          {' '}
+          <span className="figure-state-option" data-testid="figure-state-option">
+            {replayOptionText(option)}
+          </span>
+        </>
+      ) : null}
     </div>
   );
 }

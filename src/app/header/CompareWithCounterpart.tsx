@@ -1,0 +1,45 @@
+import { counterpartPreset } from '../../scenario-edit/counterparts';
+import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { describeQueue } from '../../scenario-edit/describe-queue';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { requestHeadingFocus, MODE_HEADINGS } from '../util/heading-focus';
+
+/**
+ * The other preset of a pair in words: the part of its title after the dash ("— tail drop"), as
+ * the landing page lists the pair; else its queue as described everywhere.
+ */
+export function counterpartWords(name: string): string {
+  const title = presetTitle(name);
+  const cut = title.lastIndexOf(' — ');
+  if (cut > 0) return title.slice(cut + 3);
+  const sc = presetScenarioShared(name);
+  const q = sc ? getBottleneck(sc)?.queue : undefined;
+  return q ? describeQueue(q) : title;
+}
+
+/**
+ * Under a paired demo's title, one button into Compare A/B: a demo titled as a comparison opened
+ * as one scenario, and the comparison was only "(open Compare A/B to see both)" at the end of a
+ * long paragraph (lecturer trial 20:10, step 5). Shown in Explore while A's queue still has the
+ * pair's counterpart (an edit of the traffic keeps it: the button going on the first edit moved
+ * the page under a finger dragging a flow bar, screens.spec.ts).
+ */
+export function CompareWithCounterpart() {
+  const preset = useScenarioStore((s) => s.preset);
+  const sc = useScenarioStore((s) => s.valid ?? s.draft);
+  const mode = useViewStore((s) => s.mode);
+  const other = preset === null || mode !== 'explore' ? null : counterpartPreset(sc, preset);
+  if (other === null) return null;
+  const words = counterpartWords(other);
+  const open = () => {
+    useViewStore.getState().setMode('compare');
+    requestHeadingFocus(MODE_HEADINGS.compare);
+  };
+  return (
+    <button type="button" className="compare-counterpart" data-testid="compare-counterpart" onClick={open} title={`Open Compare A/B: this demo as A, the same traffic and seed under ${words} as B (“${presetTitle(other)}”)`}>
+      Compare with {words} (A/B)
+    </button>
+  );
+}
