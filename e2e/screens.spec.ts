@@ -116,12 +116,13 @@ test('touch: dragging a flow bar and a slider with a finger edits the scenario',
   const bar = page.getByTestId('flow-bar-rect-2');
   await bar.scrollIntoViewIfNeeded();
   const before = await startOf(2);
-  const pageY = await page.evaluate(() => scrollY);
   const b = (await bar.boundingBox())!;
   await drag(b.x + 6, b.y + b.height / 2, b.x + 66, b.y + b.height / 2);
   await expect.poll(() => startOf(2)).toBeGreaterThan(before + 0.3);
-  // A horizontal drag on the bar moved the bar, not the page.
-  expect(await page.evaluate(() => scrollY)).toBe(pageY);
+  // A horizontal drag on the bar moved the bar, not the page: the bar stays where the finger is.
+  // (Measured on screen, not by scrollY: the edit swaps the description above for the "You changed
+  // this scenario" note, and the browser's scroll anchoring moves scrollY to keep the bar still.)
+  expect(Math.abs((await bar.boundingBox())!.y - b.y)).toBeLessThanOrEqual(2);
   await settle(page);
 
   // A slider in the drawer: drag its thumb from the left end.

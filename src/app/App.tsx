@@ -89,10 +89,11 @@ function FullApp() {
         <div className="spacer" />
         {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>
-          {/* The projector theme's hint hangs under Present, taking no room in the header's rows. */}
+          {/* The projector theme's hint stands just before Present, in its row: hanging under it, it
+              covered "Find a preset" until dismissed. */}
           <span className="present-with-hint">
-            <PresentButton />
             <PresentHint />
+            <PresentButton />
           </span>
           <ShareBox />
           <EmbedCodeButton />
