@@ -89,12 +89,7 @@ function FullApp() {
         <div className="spacer" />
         {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
         <TeachControls>
-          {/* The projector theme's hint stands just before Present, in its row: hanging under it, it
-              covered "Find a preset" until dismissed. */}
-          <span className="present-with-hint">
-            <PresentHint />
-            <PresentButton />
-          </span>
+          <PresentButton />
           <ShareBox />
           <EmbedCodeButton />
           <ThemePicker />
@@ -104,6 +99,9 @@ function FullApp() {
         </button>
       </header>
       <LinkErrorBanner />
+      {/* The projector theme's hint, a line under the header until dismissed: hanging under Present
+          it covered "Find a preset", and in Present's row it wrapped the header to a third row. */}
+      <PresentHint />
       <div className="layout">
         {/* The main area comes before the editor in the page's order (the editor is still drawn
             in the left column, styles.css): the results were 52–81 Tab presses from the header
