@@ -28,6 +28,8 @@ import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
 import { abRuleWords, abSides, useBChange } from './b-origin';
+import { headingReference } from '../header/heading-reference';
+import { findLesson } from '../../lessons/built-in';
 import { useLessonStore } from '../state/lesson-store';
 import { shortSideLabels } from '../presentation/short-side-labels';
 import { SwapAB } from './SwapAB';
@@ -175,7 +177,9 @@ export function ComparePanel() {
   const lessonEdit = useLessonEditOfA(a);
   const preset = useScenarioStore((s) => s.preset);
   const lessonStep = useLessonStore((s) => s.place?.step ?? null);
-  const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep), [a, preset, autoB, bChosen, lessonStep]);
+  const place = useLessonStore((s) => s.place);
+  const reference = useMemo(() => headingReference(preset, place === null ? undefined : findLesson(place.id)?.steps[place.step - 1]), [preset, place]);
+  const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep, reference), [a, preset, autoB, bChosen, lessonStep, reference]);
   const bChange = useBChange(ab, preset);
   // The rule (A is what you chose, B its counterpart) and the app's last change of B, at the top
   // of A/B: first on a phone, under the heading on a wider screen. Pinned, the pin's own words say it.

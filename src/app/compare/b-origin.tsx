@@ -4,6 +4,7 @@ import { describeQueue } from '../../scenario-edit/describe-queue';
 import { counterpartPreset } from '../../scenario-edit/counterparts';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
+import type { HeadingReference } from '../header/scenario-heading';
 
 /**
  * A/B's one rule, said in its header: A is what the student chose (the preset, the lesson step,
@@ -25,12 +26,16 @@ export interface ABSides {
 }
 
 /** The sides of an unpinned A/B: A is the editor's scenario (from `preset`, or a lesson step), B the queue set for it or A's counterpart. */
-export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null, bChosen: boolean, lessonStep: number | null): ABSides {
+export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null, bChosen: boolean, lessonStep: number | null, reference?: HeadingReference): ABSides {
   const qa = getBottleneck(a)?.queue;
-  const own = preset !== null ? presetScenarioShared(preset) : null;
+  // What A started from: a lesson step's own set-up (its preset plus its edits, as the page's
+  // heading and the verdicts count changes from), else the preset. An unedited step 3 of "Vegas
+  // meets Reno" (RED 10/18) read "your edit of … Gentle RED 4/6" against the preset.
+  const own = reference?.base ?? (preset !== null ? presetScenarioShared(preset) : null);
   const ownQueue = own ? getBottleneck(own)?.queue : undefined;
   const queueWords = qa ? describeQueue(qa) : 'no bottleneck queue';
-  const aWords = preset === null ? queueWords : qa && ownQueue && describeQueue(ownQueue) === queueWords ? `“${presetTitle(preset)}”` : `your edit of “${presetTitle(preset)}” (${queueWords})`;
+  const name = preset === null ? null : (reference?.stepName ?? presetTitle(preset));
+  const aWords = name === null ? queueWords : qa && ownQueue && describeQueue(ownQueue) === queueWords ? `“${name}”` : `your edit of “${name}” (${queueWords})`;
   return {
     a: aWords,
     b,

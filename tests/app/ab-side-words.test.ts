@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { abSides, abRuleWords } from '../../src/app/compare/b-origin';
+import { headingReference } from '../../src/app/header/heading-reference';
+import { findLesson } from '../../src/lessons/built-in';
+import { stepScenario } from '../../src/lessons/schema';
+import { getBottleneck } from '../../src/scenario-edit/bottleneck';
+
+describe("A/B's words for A in a lesson step", () => {
+  const step = findLesson('vegas-meets-reno')!.steps[2];
+  const built = stepScenario(step);
+  if (!built.ok) throw new Error('step 3 does not build');
+  const a = built.scenario;
+  const preset = step.scenario.preset;
+  const q = getBottleneck(a)!.queue;
+
+  it('an unedited step (RED 10/18 on a preset of RED 4/6) is named by its own set-up, not as "your edit of" the preset', () => {
+    const s = abSides(a, preset, q, false, 3, headingReference(preset, step));
+    expect(s.a).not.toMatch(/your edit of/);
+    expect(s.a).toMatch(/10/);
+    expect(abRuleWords(s)).toMatch(/^A is the scenario of lesson step 3: “/);
+  });
+
+  it('the student\'s edit of the step (min_th 3, max_th 5) is "your edit of" the step\'s set-up', () => {
+    const edited = structuredClone(a);
+    const eq = getBottleneck(edited)!.queue as { minTh?: number; maxTh?: number };
+    eq.minTh = 3;
+    eq.maxTh = 5;
+    const s = abSides(edited, preset, q, false, 3, headingReference(preset, step));
+    expect(s.a).toMatch(/^your edit of “/);
+  });
+});
