@@ -53,7 +53,7 @@ export function presetSource(arg: string): string | null {
  * A preset's name and description state its own settings ("Late flow vs two downloads — RED
  * (d = 2 s)", "… starts d seconds later (here d = 2 s)"). After an edit that may change them
  * (`--set flows.2.start=5`, a sweep's value) they would not fit the run, so, as the app's heading
- * does (app/header/scenario-heading.ts), the scenario takes the preset's catalogue title (its
+ * does (app/heading/scenario-heading.ts), the scenario takes the preset's catalogue title (its
  * name without the settings: data, not a rewritten string) and a description that says it is
  * the preset edited, and where the preset's own words are. A scenario file's name and description
  * are its author's and stay; an edit of the seed, of what is recorded or of the name keeps them.

@@ -182,7 +182,7 @@ function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null
   const counts = (m: Map<string, unknown>) => [...m.keys()].filter((k) => /^topology\.(links|nodes)\.\d+$/.test(k.split('.').slice(0, 3).join('.'))).map((k) => k.split('.').slice(0, 3).join('.'));
   if (new Set(counts(a)).size !== new Set(counts(b)).size) return null;
   const switched = switchedQueues(base, scenario, b.keys());
-  // The switch itself first, as the Queue menu names it (RED → Gentle RED keeps the type "red").
+  // The switch itself first, as the Queue menu names it (RED → Gentle RED keeps its discipline type).
   const out: EditChange[] = [...switched].map(([prefix, sw]) => ({ label: labelOf(scenario, `${prefix}.type`)[0], from: disciplineWords(sw.from), to: disciplineWords(sw.to) }));
   for (const path of new Set([...a.keys(), ...b.keys()])) {
     let from = a.get(path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abSides, abRuleWords } from '../../src/app/compare/b-origin';
-import { headingReference } from '../../src/app/header/heading-reference';
+import { headingReference } from '../../src/app/heading/heading-reference';
 import { findLesson } from '../../src/lessons/built-in';
 import { stepScenario } from '../../src/lessons/schema';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headingAgainst, scenarioHeading } from '../../src/app/header/scenario-heading';
-import { headingReference } from '../../src/app/header/heading-reference';
+import { headingAgainst, scenarioHeading } from '../../src/app/heading/scenario-heading';
+import { headingReference } from '../../src/app/heading/heading-reference';
 import { LESSONS } from '../../src/lessons/catalogue';
 import { describeEdits, editsText } from '../../src/lessons/edit-notes';
 import { stepScenario } from '../../src/lessons/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepTitle } from '../../src/app/header/scenario-heading';
+import { stepTitle } from '../../src/app/heading/scenario-heading';
 import { LESSON_INPUTS, LESSONS } from '../../src/lessons/catalogue';
 import type { Check, Predicate } from '../../src/lessons/check';
 import { markupToText } from '../../src/lessons/markup';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLessonStore } from '../state/lesson-store';
 import { NARROW_QUERY } from '../layout/breakpoints';
-import { useMediaQuery } from '../layout/use-media-query';
+import { useMediaQuery } from '../util/use-media-query';
 import { useViewStore, type Mode } from '../state/view-store';
 import { focusHeading, HEADINGS } from '../util/heading-focus';
 import { bringToTop } from '../util/jump-to';

@@ -28,10 +28,10 @@ import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
 import { abRuleWords, abSides, useBChange } from './b-origin';
-import { headingReference } from '../header/heading-reference';
+import { headingReference } from '../heading/heading-reference';
 import { findLesson } from '../../lessons/built-in';
 import { useLessonStore } from '../state/lesson-store';
-import { shortSideLabels } from '../presentation/short-side-labels';
+import { shortSideLabels } from './short-side-labels';
 import { SwapAB } from './SwapAB';
 
 /** Flows whose goodput rows "At a glance" shows before leaving them to the A/B table: few on a phone. */

@@ -4,7 +4,7 @@ import { describeQueue } from '../../scenario-edit/describe-queue';
 import { counterpartPreset } from '../../scenario-edit/counterparts';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
-import type { HeadingReference } from '../header/scenario-heading';
+import type { HeadingReference } from '../heading/scenario-heading';
 
 /**
  * A/B's one rule, said in its header: A is what the student chose (the preset, the lesson step,

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { counterpartPreset } from '../../scenario-edit/counterparts';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
-import { sameSetUp } from '../header/scenario-heading';
+import { sameSetUp } from '../heading/scenario-heading';
 import { effectiveBQueue } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 import { useScenarioStore } from '../state/scenario-store';

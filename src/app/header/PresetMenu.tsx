@@ -4,7 +4,7 @@ import { useCompareStore } from '../state/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
 import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
-import { sameSetUp } from './scenario-heading';
+import { sameSetUp } from '../heading/scenario-heading';
 import { useScenarioHeading } from './ScenarioTitle';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { headingAgainst, type ScenarioHeading } from './scenario-heading';
-import { headingReference } from './heading-reference';
+import { headingAgainst, type ScenarioHeading } from '../heading/scenario-heading';
+import { headingReference } from '../heading/heading-reference';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/built-in';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '../layout/use-media-query';
+import { useMediaQuery } from '../util/use-media-query';
 
 /** A phone: the header's lecturer controls fold into one menu below this width (styles: teach-menu). */
 export const PHONE_QUERY = '(max-width: 600px)';

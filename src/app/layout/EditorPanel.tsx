@@ -7,7 +7,7 @@ import { useViewStore } from '../state/view-store';
 import { NARROW_QUERY } from './breakpoints';
 import { FieldHelpScope } from '../glossary/TermTip';
 import { ExplainFields } from '../glossary/ExplainFields';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../util/use-media-query';
 import { EditedSideNote, SideTag } from '../compare/EditedSide';
 
 /**

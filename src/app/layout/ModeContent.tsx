@@ -11,7 +11,7 @@ import { SummaryTable } from '../summary/SummaryTable';
 import { EXPLORE_JUMPS, ExploreJumps } from './ExploreJumps';
 import { ExploreGlance } from '../glance/AtAGlance';
 import { NARROW_QUERY } from './breakpoints';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../util/use-media-query';
 
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
 // code is fetched when the mode is opened (and precached by the service worker).

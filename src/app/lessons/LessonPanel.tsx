@@ -18,7 +18,7 @@ import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
-import { useMediaQuery } from '../layout/use-media-query';
+import { useMediaQuery } from '../util/use-media-query';
 import './lessons.css';
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */

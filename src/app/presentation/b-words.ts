@@ -2,7 +2,7 @@ import type { LeafQueueSpec, Scenario } from '../../sim-core';
 import { studySibling } from '../../scenario-edit/counterparts';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { presetTitle } from '../../scenario-edit/catalog';
-import { sameQueue } from '../header/scenario-heading';
+import { sameQueue } from '../heading/scenario-heading';
 
 /**
  * B's queue in words for a projected A/B title, naming the preset it is paired with when B runs
