@@ -10,6 +10,7 @@ import { aggregateSummary, flowSummary, linkSummary, OWN_RATE } from '../metrics
 import { lostPackets } from '../queues/drop-reasons';
 import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
+import { ResolvedTcpConfig } from '../tcp/resolved-config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
 import { findProfile, mergeSettings } from '../settings-profile';
@@ -43,9 +44,7 @@ function ackShare(cfg: TcpConfig): number {
 
 /** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
 export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
-  // A spread, not Object.assign onto {}: the latter adds the ~45 keys one by one and V8 turns the
-  // object into a dictionary, which made every read of the configuration slower (13 % more
-  // instructions a warm run; docs/benchmarks.md, issue 38, eighth session).
+  // Merged here, then copied into one fixed layout for every flow (tcp/resolved-config.ts).
   const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
   // The stack's and the recovery's profiles (the flow's name wins), then every setting given beside them.
   const stackProfile = flow.tcp?.profile ?? scenarioTcp?.profile;
@@ -69,7 +68,7 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
   if (congestionControl(merged.cc).requiresEcn) merged.ecn = true;
   const problem = ownSettingsProblems(merged as unknown as Readonly<Record<string, unknown>>)[0];
   if (problem) throw new Error(problem.message);
-  return merged;
+  return new ResolvedTcpConfig(merged);
 }
 
 /**
