@@ -10,6 +10,7 @@ import { parseScenario } from '../../src/sim-core/scenario/validate';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { TcpSender } from '../../src/sim-core/tcp/sender';
 import { StreamingRun } from '../../src/worker/streaming-run';
+import { ns3S2 } from '../../src/sim-core/scenario/presets';
 
 /** One long SACK transfer of `bytes` over a 10 Mbit/s dumbbell with a 50-packet tail-drop buffer. */
 function longTransfer(bytes: number) {
@@ -62,5 +63,16 @@ describe('a streaming run keeps no copy of the rows it sent', () => {
     }
     // Many batches' worth of rows went through storage that never held more than one.
     expect(rows).toBeGreaterThan(4 * bound);
+  });
+});
+
+describe('a whole run sizes its recording by what each link carries', () => {
+  it('the 60-s dumbbell (10 flows, delayed ACKs) uses at least 80 % of the packet-event storage of its data lane and of its ACK lane', () => {
+    const sim = new Simulation(parseScenario({ ...(ns3S2(10, 'droptail') as Record<string, unknown>), record: { series: true } }));
+    sim.runToEnd();
+    const logs = sim.monitors.map((m) => m.packets).filter((log) => log.bytesAllocated > 0);
+    // The bottleneck and its reverse direction, which carries an ACK per two data segments.
+    expect(logs).toHaveLength(2);
+    expect(logs.map((log) => log.bytesUsed / log.bytesAllocated >= 0.8)).toEqual([true, true]);
   });
 });

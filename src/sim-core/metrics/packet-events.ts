@@ -230,6 +230,11 @@ export class PacketEventLog {
   get bytesUsed(): number {
     return this.length * PACKET_EVENT_BYTES;
   }
+
+  /** Bytes of storage allocated for events (used or not). */
+  get bytesAllocated(): number {
+    return this.cols.t.length * PACKET_EVENT_BYTES;
+  }
 }
 
 /** Every buffer of a set of columns (for transfer between threads). */

@@ -10,6 +10,7 @@ import { aggregateSummary, flowSummary, linkSummary, OWN_RATE } from '../metrics
 import { lostPackets } from '../queues/drop-reasons';
 import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
+import { ResolvedTcpConfig } from '../tcp/resolved-config';
 import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
 import { findProfile, mergeSettings } from '../settings-profile';
@@ -33,11 +34,17 @@ function referenceRate(sc: Scenario): number {
   throw new Error('a graph topology needs loadReference on its web flows');
 }
 
+/** Room for quick ACKs (slow start, out-of-order segments) beyond one ACK per delAckCount segments. */
+const ACK_SHARE_SLACK = 1.1;
+
+/** ACKs a receiver sends per data segment, at most: one per delAckCount full segments when it delays them by count. */
+function ackShare(cfg: TcpConfig): number {
+  return cfg.delayedAck && cfg.ackPolicy === 'count' ? 1 / Math.max(1, cfg.delAckCount) : 1;
+}
+
 /** Full TCP configuration of one flow: core defaults < its cc and recovery < scenario defaults < flow. */
 export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'web' }>, 'cc' | 'recovery' | 'tcp'>, scenarioTcp: TcpOverrides | undefined): TcpConfig {
-  // A spread, not Object.assign onto {}: the latter adds the ~45 keys one by one and V8 turns the
-  // object into a dictionary, which made every read of the configuration slower (13 % more
-  // instructions a warm run; docs/benchmarks.md, issue 38, eighth session).
+  // Merged here, then copied into one fixed layout for every flow (tcp/resolved-config.ts).
   const merged: TcpConfig = { ...TCP_DEFAULTS, ...tcpModuleSettings(flow.cc, flow.recovery) };
   // The stack's and the recovery's profiles (the flow's name wins), then every setting given beside them.
   const stackProfile = flow.tcp?.profile ?? scenarioTcp?.profile;
@@ -61,7 +68,7 @@ export function resolveTcpConfig(flow: Pick<Extract<FlowSpec, { kind: 'tcp' | 'w
   if (congestionControl(merged.cc).requiresEcn) merged.ecn = true;
   const problem = ownSettingsProblems(merged as unknown as Readonly<Record<string, unknown>>)[0];
   if (problem) throw new Error(problem.message);
-  return merged;
+  return new ResolvedTcpConfig(merged);
 }
 
 /**
@@ -110,6 +117,8 @@ export class Simulation {
   private outcome: SimResult['outcome'] | null = null;
   private cut: Extract<RunStop, { reason: 'budget' }> | null = null;
   private readonly senders: TcpSender[] = [];
+  /** ACKs per data segment of each TCP and web flow (ackShare), to size the ACK lanes' packet events. */
+  private readonly ackShares: number[] = [];
   private pendingFinite = 0;
   private misdelivered = 0;
   private readonly budget: RecordBudget;
@@ -160,6 +169,7 @@ export class Simulation {
       if (rt.finite) this.pendingFinite++;
       if (f.kind === 'tcp') {
         const cfg = resolveTcpConfig(f, sc.tcp);
+        this.ackShares.push(ackShare(cfg));
         trace.declareCcTelemetry(congestionControl(cfg.cc).telemetry.map((x) => x.key));
         const sender = new TcpSender(this.sim, i, src, dst.index, cfg, f.bytes, makeCongestionControl(cfg, () => rng.stream(`cc:${i}`)), makeLossRecovery(cfg), trace, () =>
           this.flowDone(rt),
@@ -173,6 +183,7 @@ export class Simulation {
         });
       } else if (f.kind === 'web') {
         const rate = f.rate ?? connectionRateForLoad(f.load!, f.loadReference ?? referenceRate(sc), f.twoWay);
+        this.ackShares.push(1); // a web flow may carry data both ways
         const gen = new WebGenerator(this.sim, { rate, twoWay: f.twoWay, rtt: f.rtt, start: f.start }, src, dst, resolveTcpConfig(f, sc.tcp), rng, `web:${i}`, ids, this.window, this.budget, closed);
         this.web.push({ index: i, rate, gen });
         this.sim.at(f.start, Tag.FlowStart, () => gen.start());
@@ -191,9 +202,14 @@ export class Simulation {
     const monitored = new Set(this.topo.monitored);
     // The reverse direction of a monitored link carries its ACKs: its packet events are kept too.
     const ackLanes = new Set(this.topo.net.links.filter((l) => this.topo.monitored.some((m) => m.from === l.to && m.to === l.from)));
+    // An ACK lane carries an ACK per data segment, or per delAckCount of them when every flow's
+    // receiver delays its ACKs by count (10 % more for quick ACKs): sizing its packet events like a
+    // data lane left half of them unused (docs/benchmarks.md, issue 38, ninth session).
+    const ackLaneShare = this.ackShares.length === 0 ? 1 : Math.min(1, ACK_SHARE_SLACK * Math.max(...this.ackShares));
     this.monitors = this.topo.net.links.map((l) => {
       // A recording link carries one direction of its flows' packets: data one way, ACKs the other (about half of all).
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expected ? expected.packets / 2 : 0);
+      const expectedPackets = expected ? (expected.packets / 2) * (monitored.has(l) ? 1 : ackLaneShare) : 0;
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expectedPackets);
       l.qdisc.observer = m;
       l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
       return m;
