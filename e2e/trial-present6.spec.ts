@@ -95,9 +95,9 @@ for (const [w, h] of [
   });
 }
 
-test('a paired demo opens with "Compare with tail drop (A/B)" by its title, which opens Compare A/B; A/B itself and an unpaired demo have none', async ({ page }) => {
+test('a paired demo opens with "Compare with tail drop in A/B" by its title, which opens Compare A/B; A/B itself and an unpaired demo have none', async ({ page }) => {
   await page.goto('/#v=1&preset=wifi-red');
-  const button = page.getByRole('button', { name: 'Compare with tail drop (A/B)' });
+  const button = page.getByRole('button', { name: 'Compare with tail drop in A/B' });
   await expect(button).toBeVisible();
   // By the title (on its row where there is room, else under it), before the long description.
   const title = (await page.getByTestId('scenario-name').boundingBox())!;
@@ -111,7 +111,7 @@ test('a paired demo opens with "Compare with tail drop (A/B)" by its title, whic
   await expect(page.getByTestId('compare-counterpart')).toHaveCount(0);
   // The other of the pair names its partner's queue.
   await page.goto('/#v=1&preset=wifi-droptail');
-  await expect(page.getByRole('button', { name: 'Compare with gentle RED (A/B)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Compare with gentle RED in A/B' })).toBeVisible();
   // A demo without a pair has none.
   await page.goto('/#v=1&preset=seed000-one-flow');
   await expect(page.getByTestId('scenario-name')).toBeVisible();
@@ -120,7 +120,7 @@ test('a paired demo opens with "Compare with tail drop (A/B)" by its title, whic
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  test('390×844 touch: "Compare with tail drop (A/B)" and "Swap A and B" are at least 44 px tall and fit the screen', async ({ page }) => {
+  test('390×844 touch: "Compare with tail drop in A/B" and "Swap A and B" are at least 44 px tall and fit the screen', async ({ page }) => {
     await page.goto('/#v=1&preset=wifi-red');
     const button = page.getByTestId('compare-counterpart');
     await expect(button).toBeVisible();

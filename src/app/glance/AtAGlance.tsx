@@ -54,7 +54,7 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
         <div key={f.key} className="glance-figure" data-testid="glance-headline" data-key={f.key}>
           <dt title={f.title}>
             {f.label}
-            {f.span ? <span className="glance-figure-span" data-testid="glance-figure-span"> · {f.span}</span> : null}
+            {f.span ? <span className="glance-figure-span" data-testid="glance-figure-span">· {f.span}</span> : null}
           </dt>
           <dd>{f.text}</dd>
         </div>

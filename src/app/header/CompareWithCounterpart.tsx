@@ -39,7 +39,7 @@ export function CompareWithCounterpart() {
   };
   return (
     <button type="button" className="compare-counterpart" data-testid="compare-counterpart" onClick={open} title={`Open Compare A/B: this demo as A, the same traffic and seed under ${words} as B (“${presetTitle(other)}”)`}>
-      Compare with {words} (A/B)
+      Compare with {words} in A/B
     </button>
   );
 }
