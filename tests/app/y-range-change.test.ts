@@ -28,3 +28,10 @@ describe('a plot says when its y axis changed scale from the previous run (buffe
     expect(yRangeNote('delay')).toBeNull();
   });
 });
+
+describe('an axis in another unit', () => {
+  it('says nothing when the unit changed (a buffer in packets after one in bytes: "0–1k packets; was 0–20k B" compared nothing)', () => {
+    expect(yRangeChangeNote({ run: 1, top: 20000, words: '0–20k B', unit: 'B' }, { run: 2, top: 1000, words: '0–1k packets', unit: 'packets' })).toBeNull();
+    expect(yRangeChangeNote({ run: 1, top: 1200, words: '0–1 200 ms', unit: 'ms' }, { run: 2, top: 100, words: '0–100 ms', unit: 'ms' })).toBe('y axis now 0–100 ms; was 0–1 200 ms');
+  });
+});

@@ -329,7 +329,7 @@ export abstract class CanvasPlot implements FramePlot {
     const ticks = g.y.ticks(yTickCount(g));
     const top = ticks[ticks.length - 1] ?? g.y.domain()[1];
     const tick = this.yTickFormat();
-    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()) });
+    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()), unit: this.yUnit() });
   }
 
   renderData(): void {

@@ -14,6 +14,8 @@ export interface YRangeShown {
   run: number;
   top: number;
   words: string;
+  /** The axis's unit ("ms", "packets", "B"): a queue plot switched from bytes to packets is not a change of scale. */
+  unit?: string;
 }
 
 /** "0–1 200 ms": a range from zero in the axis's own tick words, grouped by thin spaces, with its unit. */
@@ -25,6 +27,9 @@ export function yRangeWords(top: number, tick: (v: number) => string, unit: stri
 /** The caption's words when the axis changed by more than Y_CHANGE_FACTOR from the previous run shown, else null. */
 export function yRangeChangeNote(prev: YRangeShown | null, now: YRangeShown): string | null {
   if (!prev || prev.run === now.run || !(prev.top > 0) || !(now.top > 0)) return null;
+  // Another unit (a buffer in packets after one in bytes): the tops are not comparable, and the
+  // axis names its unit ("y axis now 0–1k packets; was 0–20k B" puzzled a student, trial 20:20 s10).
+  if (prev.unit !== undefined && now.unit !== undefined && prev.unit !== now.unit) return null;
   const ratio = now.top / prev.top;
   if (ratio <= Y_CHANGE_FACTOR && ratio >= 1 / Y_CHANGE_FACTOR) return null;
   return `y axis now ${now.words}; was ${prev.words}`;

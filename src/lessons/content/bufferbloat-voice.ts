@@ -2,6 +2,18 @@ import type { LessonInput } from '../schema';
 
 /** The voice flow is the last of the voice presets' five flows (four downloads, then the call). */
 const VOICE = 4;
+
+/**
+ * The same four figures at the top of every step ("At a glance", presentation, captions): a
+ * student compared the FIFO's card (with the late share) with CoDel's (with system goodput
+ * instead) and could not set them side by side (bufferbloat trial 20:20, s12).
+ */
+const CALL_HEADLINES = [
+  { metric: 'flow.oneWayDelayMean', flow: VOICE + 1 },
+  { metric: 'flow.oneWayLateShare', flow: VOICE + 1 },
+  { metric: 'link.utilization' },
+  { metric: 'run.systemGoodput' },
+];
 const voiceDelay = { metric: 'flow.oneWayDelayMean', flow: VOICE } as const;
 const voiceP95 = { metric: 'flow.oneWayDelayP95', flow: VOICE } as const;
 const voiceLoss = { metric: 'flow.lossRate', flow: VOICE } as const;
@@ -54,6 +66,7 @@ export const bufferbloatVoice: LessonInput = {
       title: 'A call beside four downloads, through a big FIFO',
       text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: a wire rate of 80 kbit/s, whole packets; a payload rate of 68.8 kbit/s, the 172 bytes of each that the application sends) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
       scenario: { preset: 'voice-fifo', set: [] },
+      headlines: CALL_HEADLINES,
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
@@ -87,7 +100,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (6
       text: 'The same flows, the same 1000-packet buffer, but the queue is managed by CoDel: it drops a packet at the head once packets have waited longer than its target for a whole interval.',
       scenario: { preset: 'voice-codel', set: [] },
       // The cost and the gain side by side: utilization falls a little while system goodput rises.
-      headlines: [{ metric: 'flow.oneWayDelayMean', flow: VOICE + 1 }, { metric: 'link.utilization' }, { metric: 'run.systemGoodput' }],
+      headlines: CALL_HEADLINES,
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
       prediction: {
         question: 'With CoDel, will the call be usable while the link stays almost fully busy?',
@@ -122,6 +135,7 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
       title: 'PIE',
       text: 'PIE (used in DOCSIS cable modems) drops arriving packets with a probability it adjusts every 15 ms, steering the queueing delay towards its own target.',
       scenario: { preset: 'voice-pie', set: [] },
+      headlines: CALL_HEADLINES,
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
       prediction: {
         question: 'PIE aims at a queueing delay of {queue.target}, three times CoDel\'s 5 ms. How long will the voice packets take on average, one way?',
@@ -150,6 +164,7 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
       title: 'FQ-CoDel: a queue of its own',
       text: 'FQ-CoDel hashes each flow into its own CoDel queue and serves the queues in turn, a flow that has just become active first. The call sends one small packet every 20 ms.',
       scenario: { preset: 'voice-fq-codel', set: [] },
+      headlines: CALL_HEADLINES,
       views: { show: ['delay', 'summary'], highlight: 'summary' },
       prediction: {
         question: 'Compared with plain CoDel, what happens to the voice packets that wait longest (the 95th percentile of the one-way delay)?',
@@ -178,6 +193,7 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
       title: 'Challenge: a usable call with a plain FIFO',
       text: 'Not every router has an AQM, but its buffer size can often be set. Back to tail drop (a FIFO): change only the **Buffer** of the bottleneck (in the editor).',
       scenario: { preset: 'voice-fifo', set: [] },
+      headlines: CALL_HEADLINES,
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
       challenge: {
         task: 'Keep **95 % of the voice packets below 100 ms** one way and the call\'s **packet loss under 1 %**, while the link stays **more than 95 %** busy, with the FIFO (tail drop).',
