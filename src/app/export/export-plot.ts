@@ -53,12 +53,28 @@ export function exportPlotSvg(name: string, title: string): boolean {
 /** Height of one plot in the figure set (the set is all shown plots stacked, 960 px wide at 2×). */
 const SET_ROW_HEIGHT = 360;
 
+/** The part of a title element that can answer a selector and give its text. */
+export interface TitleElement {
+  textContent: string | null;
+  querySelector(selector: string): TitleElement | null;
+}
+
+/**
+ * A plot's title as drawn on screen (PlotFrame): with a short projected title ("A: gentle RED —
+ * throughput") the full one is also in the element, for screen readers, and the element's whole
+ * text ran the two together on the exported slide (lecturer trial 20:20).
+ */
+export function shownTitle(title: TitleElement | null): string | null {
+  if (!title) return null;
+  return (title.querySelector('[aria-hidden="true"]') ?? title).textContent;
+}
+
 /** The plots on screen, in screen order, each with what to export it from. */
 function shownPlots(): FigureParts[] {
   const out: FigureParts[] = [];
   for (const fig of document.querySelectorAll<HTMLElement>('figure.plot[data-testid^="plot-"]')) {
     const name = fig.dataset.testid!.slice('plot-'.length);
-    const parts = partsFor(name, fig.querySelector('.plot-title')?.textContent ?? name);
+    const parts = partsFor(name, shownTitle(fig.querySelector('.plot-title')) ?? name);
     if (parts) out.push(parts);
   }
   return out;
