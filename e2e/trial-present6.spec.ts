@@ -321,3 +321,17 @@ test('projector theme, not presenting: one hint by Present ("For the room: Prese
   await expect(page.getByTestId('present')).toBeVisible();
   await expect(hint).toHaveCount(0);
 });
+
+test('a presenter link with "Hide the numbers until the replay ends" opens at the run\'s start with no figure shown, and ▶ plays to the numbers (lecturer trial 20:20: it opened at the end, answer showing)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed000-red&view=7&theme=projector&present=1&endnums=1&speed=10');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true);
+  await expect(page.getByTestId('headline-held')).toHaveText('Numbers at the end of the replay');
+  await expect(page.getByTestId('headline')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { cursor: number } } } }).__clab.playback.getState().cursor)).toBe(0);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('headline').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('headline-held')).toHaveCount(0);
+});

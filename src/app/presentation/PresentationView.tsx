@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePlaybackStore } from '../state/playback-store';
 import { bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
 import { presetTitle } from '../../scenario-edit/catalog';
@@ -36,6 +37,12 @@ export function PresentationView() {
   // The exact thresholds (the title rounds them) where the title is hovered.
   const exact = mode === 'compare' && pinA === null && bQueue ? `B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
+  // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
+  // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
+  // figures shown, before any prediction was asked for (lecturer trial 20:20, s26).
+  useEffect(() => {
+    if (useViewStore.getState().numbersAtEnd) usePlaybackStore.getState().reset();
+  }, []);
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">

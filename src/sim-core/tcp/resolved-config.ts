@@ -1,4 +1,8 @@
 import type { TcpConfig } from './config';
+import { CC_SETTINGS_DEFAULTS } from './registry';
+
+/** The congestion controls' own settings keys, as TCP_DEFAULTS spreads them after `cc`. */
+const CC_SETTING_KEYS = Object.keys(CC_SETTINGS_DEFAULTS) as (keyof typeof CC_SETTINGS_DEFAULTS)[];
 
 /** The fields are TcpConfig's (declaration merging with the class below, which assigns each). */
 export interface ResolvedTcpConfig extends TcpConfig {}
@@ -19,10 +23,10 @@ export interface ResolvedTcpConfig extends TcpConfig {}
 export class ResolvedTcpConfig {
   constructor(c: TcpConfig) {
     this.cc = c.cc;
-    this.vegas = c.vegas;
-    this.cubic = c.cubic;
-    this.bbr = c.bbr;
-    this.dctcp = c.dctcp;
+    // Each congestion control's own settings under its key, in TCP_DEFAULTS' order (they come
+    // from the TCP registry; a generic file does not spell an algorithm's name). Every instance
+    // adds the same keys in the same order: one hidden class still.
+    for (const k of CC_SETTING_KEYS) (this as unknown as Record<string, unknown>)[k] = c[k];
     this.pacing = c.pacing;
     this.recovery = c.recovery;
     this.mss = c.mss;
