@@ -33,7 +33,7 @@ for (const s of SCREENS) {
     const glance = page.getByTestId('glance');
     // The span each kind of figure covers, in words (not "whole run · window …" in one breath).
     await expect(glance.getByRole('heading', { name: 'At a glance' })).toBeVisible();
-    await expect(glance.getByTestId('glance-span')).toHaveText(/^[A-Z][a-z ,]+ over .+\.$/);
+    await expect(glance.getByTestId('glance-span')).toHaveText(/^([A-Z][a-z ,]+ over|Over) .+\.$/);
     await expect(glance.getByTestId('glance-headline')).toHaveCount(3);
     // Flow 1's goodput (numbered from 1 here) is the summary's first row's cell, the same text.
     const mine = await text(page, '[data-testid=glance-goodput-1]');

@@ -13,7 +13,6 @@ import { StatusLine } from './header/StatusLine';
 import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
 import { ModeContent } from './layout/ModeContent';
 import { PresentationView, PresentButton } from './presentation/PresentationView';
-import { PresentHint } from './presentation/PresentHint';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
 import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
@@ -99,13 +98,6 @@ function FullApp() {
         </button>
       </header>
       <LinkErrorBanner />
-      {/* The projector theme's hint, hanging at the right under the header until dismissed, over
-          the page's text and taking no room: under Present it covered "Find a preset", in Present's
-          row it wrapped the header to a third row, and as a row of its own it pushed the first plot
-          below a 1080-px screen (presentation-lecture.spec.ts). */}
-      <div className="present-hint-row">
-        <PresentHint />
-      </div>
       <div className="layout">
         {/* The main area comes before the editor in the page's order (the editor is still drawn
             in the left column, styles.css): the results were 52–81 Tab presses from the header

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useHeadlines } from '../state/headline-refs';
@@ -28,8 +28,17 @@ export function GlanceState({ percent }: { percent: number | null }) {
  */
 export function GlanceFrame({ testId, percent, spans, allNumbers, children }: { testId: string; percent: number | null; spans: string | null; allNumbers: string; children: ReactNode }) {
   const id = useId();
+  // While a new run computes the block keeps the height its last complete run gave it: it shrank
+  // by ~70 px ("…" values, no span line) and the page under a student's finger jumped on every
+  // edit (screens.spec: a dragged flow bar moved 117 px on a phone).
+  const box = useRef<HTMLElement>(null);
+  const lastFinal = useRef(0);
+  const computing = percent !== null;
+  useLayoutEffect(() => {
+    if (!computing && box.current) lastFinal.current = box.current.getBoundingClientRect().height;
+  });
   return (
-    <section className="panel glance" aria-labelledby={`${id}-h`} data-testid={testId} data-state={percent === null ? 'final' : 'computing'}>
+    <section ref={box} className="panel glance" style={computing && lastFinal.current > 0 ? { minHeight: lastFinal.current } : undefined} aria-labelledby={`${id}-h`} data-testid={testId} data-state={computing ? 'computing' : 'final'}>
       <div className="glance-head">
         <h2 id={`${id}-h`}>At a glance</h2>
         <GlanceState percent={percent} />

@@ -52,6 +52,14 @@ export function percentOf(run: GlanceRun): number {
 }
 
 function headlineFigures(hs: readonly Headline[], s: SimResult | null | undefined): GlanceFigure[] {
+  const figures = headlineFiguresWithSpans(hs, s);
+  // One span for every figure: the heading's line says it once, and a span beside each label
+  // widened the cells to one column, pushing a projected screen's first plot below 1080 px.
+  if (new Set(figures.map((f) => f.span)).size <= 1) for (const f of figures) f.span = '';
+  return figures;
+}
+
+function headlineFiguresWithSpans(hs: readonly Headline[], s: SimResult | null | undefined): GlanceFigure[] {
   return hs.map((h) => {
     const key = `${h.ref.metric}:${h.ref.flow ?? ''}`;
     if (!s) return { key, label: h.short, text: PENDING, title: `${h.label}: ${h.metric.definition}`, span: '' };

@@ -208,7 +208,13 @@ export function spanHeading(figures: readonly { metric: Metric; perFlow?: boolea
     groups.set(where, nouns);
   }
   const list = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-  return [...groups].map(([where, nouns]) => `${list(nouns)} ${where}`).join('; ');
+  // With no window cutting the run, the whole-run group needs no list of kinds ("rates, shares,
+  // delays and ratios over the whole run…" took three lines of a projected block): only the
+  // figures over another span are named.
+  const partial = partialWindow(r);
+  return [...groups]
+    .map(([where, nouns]) => (!partial && where.startsWith('over the whole run') ? `${where.slice(0, 1).toUpperCase()}${where.slice(1)}` : `${list(nouns)} ${where}`))
+    .join('; ');
 }
 
 /** A figure's description for a tooltip or a note: its definition and the window it covers in this run. */

@@ -21,7 +21,7 @@ function rememberDismissed(): void {
 }
 
 /**
- * With the projector theme chosen and not presenting, one short hint under the header: the
+ * With the projector theme chosen and not presenting, one short hint at the end of the preset row: the
  * theme alone left A/B's plots below the fold at 1080p, and nothing tied it to Present (lecturer
  * trial 20:10, step 7). Dismissed once, it stays dismissed in this browser.
  */
