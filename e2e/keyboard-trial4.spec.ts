@@ -230,7 +230,9 @@ test('a lesson’s panel comes right after the main heading in the reading and T
     const h = document.querySelector('[data-testid="scenario-name"]')!;
     const panel = document.querySelector('[data-testid="lesson-panel"]')!;
     const after = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    const firstAfterHeading = [...document.querySelectorAll('#main *')].find((e) => after(h, e) && !h.contains(e) && !h.parentElement!.contains(e));
+    // The heading's own block (its row and the description under it) is the heading's.
+    const block = h.closest('.scenario-title')!;
+    const firstAfterHeading = [...document.querySelectorAll('#main *')].find((e) => after(h, e) && !block.contains(e));
     return {
       panelInMain: panel.closest('#main') !== null,
       panelAfterHeading: after(h, panel),

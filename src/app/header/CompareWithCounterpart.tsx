@@ -4,6 +4,7 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { useLessonStore } from '../state/lesson-store';
 import { requestHeadingFocus, MODE_HEADINGS } from '../util/heading-focus';
 
 /**
@@ -24,13 +25,16 @@ export function counterpartWords(name: string): string {
  * as one scenario, and the comparison was only "(open Compare A/B to see both)" at the end of a
  * long paragraph (lecturer trial 20:10, step 5). Shown in Explore while A's queue still has the
  * pair's counterpart (an edit of the traffic keeps it: the button going on the first edit moved
- * the page under a finger dragging a flow bar, screens.spec.ts).
+ * the page under a finger dragging a flow bar, screens.spec.ts). Not in a lesson step.
  */
 export function CompareWithCounterpart() {
   const preset = useScenarioStore((s) => s.preset);
   const sc = useScenarioStore((s) => s.valid ?? s.draft);
   const mode = useViewStore((s) => s.mode);
-  const other = preset === null || mode !== 'explore' ? null : counterpartPreset(sc, preset);
+  // Not in a lesson: its steps say when to compare, and the button stood between the step's
+  // heading and the lesson panel in the Tab order (keyboard-trial4.spec.ts).
+  const inLesson = useLessonStore((s) => s.place !== null);
+  const other = preset === null || mode !== 'explore' || inLesson ? null : counterpartPreset(sc, preset);
   if (other === null) return null;
   const words = counterpartWords(other);
   const open = () => {
