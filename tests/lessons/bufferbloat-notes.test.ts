@@ -69,7 +69,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     expect(full[full.length - 1]).toBeLessThan(4.5);
     expect(words).toContain('fills the 1000-packet buffer by about 3 s, and until about 4 s');
     const drops = link.summary.dropsWholeRun.overflow;
-    expect(words).toContain(`The overflow drops ${drops} packets, all before the measurement starts at ${run.window.from} s`);
+    expect(words).toContain(`${drops} overflow drops are of all flows, every one before the measurement starts at ${run.window.from} s`);
     expect(Math.max(...link.series!.events.t)).toBeLessThan(run.window.from);
   });
 
@@ -105,12 +105,13 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     expect(glossaryTerm('retransmission')!.body).toContain(`the first download retransmits ${s.retransmittedPackets} packets for ${s.queueDrops} drops, ${extra.length} of them copies of packets never lost`);
   });
 
-  it('with SACK, bulk 1 retransmits its drops and nothing else, and has no timeout (what the explanation offers to try)', () => {
+  it('with SACK, bulk 1 retransmits its drops and nothing else, and has no timeout (what the glossary\'s "retransmission", which the step points to, says)', () => {
     const b = buildScenario('voice-fifo', [0, 1, 2, 3].map((i) => `flows.${i}.variant=sack`));
     if (!b.ok) throw new Error(b.error);
     const sack = runScenario({ ...b.scenario, record: { ...b.scenario.record, series: false } }).flows[0].summary;
     expect(sack.timeouts).toBe(0);
     expect(sack.retransmittedPackets).toBe(sack.queueDrops);
-    expect(words).toContain(`Set the downloads to SACK and bulk 1 retransmits its ${sack.queueDrops} drops and nothing else`);
+    expect(words).toContain('the glossary\'s "retransmission" says more');
+    expect(glossaryTerm('retransmission')!.body).toContain('With SACK the sender skips what the receiver reported, and retransmits come close to the drops');
   });
 });

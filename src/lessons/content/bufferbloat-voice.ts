@@ -39,6 +39,7 @@ export const bufferbloatVoice: LessonInput = {
     'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
     'Compare the voice call\'s one-way delay under FIFO, CoDel, PIE and FQ-CoDel, and what each costs the link.',
     'Size a FIFO buffer so that a call stays usable while the downloads keep the link busy.',
+    'Explain why an AQM still matters where a right-sized FIFO works: a buffer counted in packets fits one link rate and round trip, while CoDel\'s target is a time and holds at any rate.',
   ],
   sources: [
     { title: 'Gettys and Nichols: "Bufferbloat: Dark Buffers in the Internet", ACM Queue 9(11), 2011' },
@@ -64,7 +65,7 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (200-byte IP packets every 20 ms: a wire rate of 80 kbit/s, whole packets; a payload rate of 68.8 kbit/s, the 172 bytes of each that the application sends) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
+      text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
@@ -84,16 +85,23 @@ export const bufferbloatVoice: LessonInput = {
         ],
       },
       check: {
-        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. The average is over the measurement window, 5–30 s of the run, as are the delays and the queue in the checks of this lesson (a figure marked "whole run" is not): the first 5 s, while the downloads start up and fill the whole buffer (a wait of up to 1.2 s), are left out, so over the whole call the average is higher still.\n\nThe bulk 1 figures are flow 1\'s own, over the whole run; the "overflow" count in the queue plot\'s legend is the drops of all five flows. Bulk 1 retransmits far more packets than the queue dropped: after a retransmission timeout a NewReno sender without SACK resends everything from the first missing packet (go-back-N), so most of those retransmissions are copies of packets that were never lost. "What the plots show" below counts them.',
+        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. Like every delay and queue figure in this lesson\'s checks, the average is over the measured 5–30 s; a figure marked "whole run" is not. The figures named "flow 1 (bulk 1)" count that download\'s own packets, not all flows\'.',
         test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, bulk1('flow.queueDrops'), bulk1('flow.retransmits'), bulk1('flow.timeouts'), { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
       },
-      explanation: `The queue plot shows where the delay comes from. The downloads' slow start fills the 1000-packet buffer by about 3 s, and until about 4 s a packet waits the whole 1000 × 1.2 ms ≈ 1.2 s (the queueing delay's 99th percentile is {run link.queueDelayP99: about 1170 ms}: a delay is counted when its packet leaves the queue, and the packets queued just before 5 s leave after it, so their wait of up to 1.2 s is inside the measured window although the queue in the window never again reaches 1000 packets). The overflow drops 527 packets, all before the measurement starts at 5 s ({run link.drops.overflow: 0} overflow drops in the window). The downloads halve their windows, time out once each (near 7 s the queue runs empty for a moment) and start again, up to a bump of about 690 packets at 10 s. After that each adds only about one packet per round trip or two, a few packets a second for all four: from 12 s to the end the queue stands at 210–310 packets, far from full. Over the measured 5–30 s it holds {run link.meanQueue: about 270 packets} on average, {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait just as long: the path's 30 ms plus the queue. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
+      // The main point first and short; each side story one sentence (a trial scrolled three
+      // screens of NewReno and percentiles before it, bloat trial 20:20 s6–9). The retransmission
+      // story in full is the glossary's "retransmission" (tests/lessons/bufferbloat-notes.test.ts).
+      explanation: `Over the measured 5–30 s the downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait just as long: the path's 30 ms plus the queue. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
 
-Why bulk 1 shows {run flow.retransmits#1: 1035} retransmissions beside {run flow.queueDrops#1: 232} drops: NewReno repairs one lost packet per round trip, and only the first repair restarts its retransmission timer (RFC 6582), so with over 200 packets lost from one window the timer expires ({run flow.timeouts#1: 1} timeout). Without SACK the sender then knows only the first missing byte, not which later packets arrived, so it sends everything from there again (go-back-N): 803 of its 1035 retransmissions are copies of packets that were never lost. ns-3's TCP without SACK does the same. Set the downloads to SACK and bulk 1 retransmits its 232 drops and nothing else.
+The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s, and until about 4 s it stays full (the legend's 527 overflow drops are of all flows, every one before the measurement starts at 5 s).
 
-The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (66 kbit/s), is neither its wire rate (80 kbit/s, whole IP packets) nor its payload rate (68.8 kbit/s, the 172 bytes of each packet the application receives): it is the payload that arrived, in order, divided by the call's active time. For a flow that has not finished by the end of the run, or a UDP call, the active time is the measurement window from the flow's start on: here 5–30 s, 25 s, although the call sends only until 28 s. Goodput counts bytes when they arrive: behind the FIFO about a second of the call sent before 5 s was still queued when the window opened and arrives inside it, which is why 66 kbit/s is more than the 63 kbit/s that 23 s of sending over 25 s would give.`,
+Then the downloads time out once each (near 7 s the queue runs empty for a moment) and refill it, to a bump of about 690 packets at 10 s; from 12 s to the end the queue stands at 210–310 packets, far from full.
+
+Bulk 1's own counts are a side story: it retransmits {run flow.retransmits#1: 1035} packets for {run flow.queueDrops#1: 232} drops because after its one timeout NewReno without SACK resends everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets that were never lost (the glossary's "retransmission" says more).
+
+The call's goodput in the check, {run flow.goodput#5: 0.066 Mbit/s}, is the payload that arrived over the 25 s window, not its 80 kbit/s wire rate; the summary table names its rates under the table.`,
     },
     {
       title: 'CoDel in place of the FIFO',
@@ -113,7 +121,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (6
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
             ifCheck: 'fail',
-            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops in the 25 measured seconds are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the 25 measured seconds are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
           },
         ],
       },
@@ -123,11 +131,13 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s} in the check's figures (6
         expect: 'pass',
         contrast: { preset: 'voice-fifo', set: [], note: 'Put tail drop (a FIFO) back: set the **Queue** menu to "Tail drop", with the buffer still at 1000 packets.' },
       },
-      explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The cost is in the utilization: {run link.utilization: 97.0 %} against {contrast link.utilization: the FIFO's 99.9 %}, because after a drop the short queue sometimes runs dry.
+      // Why utilization falls while goodput rises, in one sentence where the two figures first
+      // stand side by side, right under the check's (bloat trial 20:20, s14: "looks backwards").
+      explanation: `CoDel's link is a little less busy than the FIFO's, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.
 
-Yet the system goodput is higher: {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: the FIFO's 9.27 Mbit/s}. The two measure different things. Utilization counts every bit the link sends, headers and retransmitted copies included; goodput counts only the application's bytes delivered in order to the receivers, each once. Behind the FIFO, part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
+The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
 
-The call's goodput is {run flow.goodput#5: 0.063 Mbit/s} here against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}. That is not the call losing more: CoDel dropped only {run flow.queueDrops#5: 4} of its packets. Goodput counts the payload when it arrives, and behind the FIFO about a second of the call sent before the window opened at 5 s was still queued then and arrived inside it; with CoDel's short queue almost nothing is carried over, so the call's goodput is about 23 s of its 68.8 kbit/s payload rate spread over the 25 s window, less the drops.
+The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is lower although CoDel dropped only {run flow.queueDrops#5: 4} of the voice flow's packets: behind the FIFO about a second of the call sent before 5 s was still queued when the window opened and arrived inside it, while CoDel's short queue carries almost nothing over.
 
 The line under the queue plot is CoDel's state at the playback cursor, in its own words: "dropping (1 = yes)" says whether CoDel is in its dropping state (1) or not (0); "count" is how many packets it has dropped since that state began (each next drop comes sooner, interval ÷ √count); "next drop in" is the time until it drops again (0 while not dropping); "sojourn" is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
@@ -165,7 +175,7 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
       text: 'FQ-CoDel hashes each flow into its own CoDel queue and serves the queues in turn, a flow that has just become active first. The call sends one small packet every 20 ms.',
       scenario: { preset: 'voice-fq-codel', set: [] },
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'summary'], highlight: 'summary' },
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'summary' },
       prediction: {
         question: 'Compared with plain CoDel, what happens to the voice packets that wait longest (the 95th percentile of the one-way delay)?',
         choices: [
@@ -187,7 +197,9 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: [], note: 'Go back to plain CoDel (one shared queue).' },
       },
-      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of its packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.\n\nThe summary shows what it costs here: the link is less busy, {run link.utilization: 94.4 %} against {contrast link.utilization: plain CoDel\'s 97.0 %}, and the downloads deliver less, {run run.systemGoodput: 9.18 Mbit/s} of system goodput against {contrast run.systemGoodput: 9.42 Mbit/s}. It is not more dropping: in the measured window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets, plain CoDel {contrast link.drops.targetExceeded: 84}. The queue was shorter, {run link.meanQueue: 3.1 packets} on average against {contrast link.meanQueue: 3.9}, and the link idled for more of the window: it idles only when it has nothing to send. These two runs do not show more of why; what they do show is the price: the call\'s gain costs the downloads a few per cent of the link.',
+      // FQ-CoDel's cost with the reason its runs show (issue 37): the same number of window
+      // halvings as plain CoDel, but in step (tests/lessons/fq-codel-utilization.test.ts).
+      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of the voice flow\'s packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.\n\nThe summary shows what it costs here: the link is less busy, {run link.utilization: 94.4 %} against {contrast link.utilization: plain CoDel\'s 97.0 %}, and the downloads deliver less, {run run.systemGoodput: 9.18 Mbit/s} of system goodput against {contrast run.systemGoodput: 9.42 Mbit/s}. It is not more dropping: in the measured window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. It is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel (the cwnd plot shows the teeth in pairs). Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more: the call\'s gain costs the downloads a few per cent of the link.',
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',
@@ -205,6 +217,42 @@ The line under the queue plot is CoDel's state at the playback cursor, in its ow
           { set: ['topology.bottleneck.queue.limit=500'], note: 'Halving the buffer hardly helps: the downloads fill whatever buffer there is.' },
         ],
       },
+    },
+    {
+      // The lesson's closing point (bloat trial 20:20, s25–35: a 50-packet FIFO passed the
+      // challenge, and nothing said why a router would need an AQM): a buffer counted in packets
+      // fits one rate and round trip; CoDel's target is a time. tests/lessons/bufferbloat-closing.test.ts.
+      title: 'Why an AQM, if 50 packets will do?',
+      text: 'A buffer is set in packets, but how long a packet waits depends on the link: a 1500-byte packet takes 1.2 ms to send at 10 Mbit/s and 6 ms at 2 Mbit/s. Here is the challenge\'s 50-packet buffer, tail drop (a FIFO) as before, with the same traffic on a 2 Mbit/s bottleneck: a slow home upload, or Wi-Fi at a bad moment.',
+      scenario: { preset: 'voice-fifo', set: ['topology.bottleneck.queue.limit=50', 'topology.bottleneck.rate=2000000'] },
+      headlines: CALL_HEADLINES,
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
+      prediction: {
+        question: 'Behind the same 50 packets on this slower link, how long will the voice packets take on average, one way?',
+        choices: [
+          {
+            text: 'About as long as at 10 Mbit/s: the buffer is just as small',
+            ifCheck: 'fail',
+            why: 'Small in packets is not small in time: the downloads keep the 50 packets mostly full, and at 2 Mbit/s each of them adds 6 ms, five times the 1.2 ms it added at 10 Mbit/s.',
+          },
+          {
+            text: 'Longer than a conversation tolerates: each queued packet now takes five times as long to send',
+            ifCheck: 'pass',
+            why: 'The downloads fill whatever buffer there is, and at 2 Mbit/s each of the packets in it adds 6 ms: a mostly full 50-packet buffer is a couple of hundred milliseconds.',
+          },
+        ],
+      },
+      check: {
+        says: 'On a 2 Mbit/s link the same 50-packet buffer makes the voice packets take more than 150 ms on average.',
+        test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [voiceP95, utilization, meanQueue, queueDelay] },
+        expect: 'pass',
+        contrast: { preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'], note: 'Go back to step 2\'s CoDel on this link: set the **Queue** menu to "CoDel" and the **Buffer** to 1000 packets.' },
+      },
+      explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets} is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
+
+CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it: with step 2's {other: 1000-packet buffer} on this link the call takes {contrast flow.oneWayDelayMean#5: 46.7 ms} with the link {contrast link.utilization: 95.5 %} busy, though holding four downloads to 2 Mbit/s costs the call {contrast flow.lossRate#5: 3.9 %} of its packets. {other: The other way round, on a 100 Mbit/s link the same 50 packets are too few for the downloads: tail drop keeps the link only 79.7 % busy, where CoDel with its 1000-packet buffer keeps it 97.5 % busy and the call at 31.7 ms.}
+
+That is why routers get an AQM: a right-sized buffer stays right only while the rate and the round trip stay what it was sized for.`,
     },
   ],
 };
