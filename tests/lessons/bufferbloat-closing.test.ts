@@ -16,7 +16,7 @@ import { runScenario } from '../../src/sim-core/scenario/run';
 const lesson = findLesson('bufferbloat-voice')!;
 const challenge = lesson.steps.find((s) => s.challenge)!;
 const last = lesson.steps[lesson.steps.length - 1];
-const words = markupToText(last.explanation!);
+const words = markupToText(last.explanation ?? '');
 
 function figures(preset: string, set: string[]) {
   const b = buildScenario(preset, set);
@@ -30,7 +30,7 @@ describe('the bufferbloat lesson closes on why an AQM, where a right-sized FIFO 
     expect(lesson.steps.indexOf(last)).toBeGreaterThan(lesson.steps.indexOf(challenge));
     for (const edit of challenge.challenge!.solution.set) expect(last.scenario.set).toContain(edit);
     expect(last.scenario.set).toContain('topology.bottleneck.rate=2000000');
-    expect(last.check!.contrast).toMatchObject({ preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'] });
+    expect(last.check?.contrast).toMatchObject({ preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'] });
     expect(words).toContain('A buffer counted in packets is right for one link rate and one round trip.');
     expect(words).toContain('CoDel\'s target is a time (5 ms), not a number of packets');
   });
