@@ -9,14 +9,14 @@ async function verdictMs(page: Page): Promise<number> {
   return parseFloat(/([\d.]+) ms/.exec(text)![1]);
 }
 
-test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDel, then sizes the FIFO', async ({ page }) => {
+test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDel, sizes the FIFO, then meets the same FIFO on a slower link', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('lesson-card-bufferbloat-voice');
   await expect(card).toBeVisible();
   // The card asks; it does not answer (no delay figure, no "lag").
   await expect(card).not.toContainText(/\d+ ms|lag/);
   await page.getByTestId('start-bufferbloat-voice').click();
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 6');
 
   // 1. FIFO: predict "well over 150 ms"; the check reads the voice's mean one-way delay.
   await expect(page.getByTestId('check-withheld')).toBeVisible();
@@ -30,7 +30,7 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
 
   // 2. CoDel: the delay falls below 100 ms with the link still over 95 % busy.
   await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 6');
   await predict(page, 0);
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   const codel = await verdictMs(page);
@@ -47,7 +47,7 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
 
   // 3. PIE: predict "under 100 ms", as in the other steps.
   await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 6');
   await predict(page, 0);
   await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
@@ -55,14 +55,14 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
 
   // 4. FQ-CoDel: the voice's 95th percentile below CoDel's.
   await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 4 of 5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 4 of 6');
   await predict(page, 1);
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   expect(await verdictMs(page)).toBeLessThan(35);
 
   // 5. Challenge: as set up (1000 packets) it fails; a 50-packet FIFO passes.
   await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 6');
   await settle(page);
   await page.getByTestId('check-challenge').click();
   await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'no');
@@ -79,7 +79,25 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('lecturer-solutions').locator('summary').click();
   await expect(page.getByTestId('lecturer-notes')).toContainText('50 packets');
 
+  // 6. The closing step: the same 50 packets on a 2 Mbit/s link keep the call over 150 ms;
+  // CoDel with step 2's buffer on that link does not (bloat trial 20:20, s25–35: why an AQM?).
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 6 of 6');
+  await predict(page, 1);
+  await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
+  expect(await verdictMs(page)).toBeGreaterThan(150);
+  await expect(page.getByTestId('explanation')).toContainText('A buffer counted in packets is right for one link rate and one round trip.');
+  await page.getByTestId('discipline').selectOption('codel');
+  await page.getByTestId('buffer').fill('1000');
+  await page.getByTestId('buffer').press('Enter');
+  await settle(page);
+  await page.getByTestId('check-run').click();
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'no');
+  expect(await verdictMs(page)).toBeLessThan(150);
+
   await page.getByTestId('lesson-next').click();
   await expect(page.getByTestId('lesson-ending')).toBeVisible();
+  await expect(page.getByTestId('ending-goals')).toContainText('CoDel\'s target is a time');
   await expect(page.getByTestId('ending-challenge-5')).toHaveAttribute('data-pass', 'yes');
 });

@@ -109,7 +109,7 @@ test.describe('Back, Forward and × in a lesson', () => {
         return new Promise<string>((r) => requestAnimationFrame(() => r(decodeURIComponent(location.hash))));
       });
       expect(hash, `step ${step}`).toContain(`step=${step}`);
-      await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${step} of 5`);
+      await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${step} of 6`);
       await page.getByTestId('copy-step-link').click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(decodeURIComponent(new URL(copied).hash)).toContain(`lesson=bufferbloat-voice&step=${step}`);
@@ -181,7 +181,7 @@ test.describe('the lesson sheet on a phone', () => {
     // …the next lesson still opens unfolded.
     await page.getByTestId('start-bufferbloat-voice').click();
     for (let step = 1; step <= 4; step++) {
-      await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${step} of 5`);
+      await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${step} of 6`);
       await expect(sheet).not.toHaveClass(/collapsed/);
       heights.push(await sheet.evaluate((e) => Math.round(e.getBoundingClientRect().height)));
       if (step === 3) await page.screenshot({ path: `${SHOTS}-sheet-step3.png` });

@@ -163,7 +163,7 @@ test('A/B opened from a lesson step the student edited names A as their edit, an
   test.setTimeout(120_000);
   await page.setViewportSize(LAPTOP);
   await page.goto('/#v=1&lesson=bufferbloat-voice&step=5');
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 6');
   await settle(page);
   await page.getByTestId('buffer').fill('50');
   await page.getByTestId('buffer').press('Enter');
