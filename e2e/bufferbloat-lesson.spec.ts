@@ -78,6 +78,8 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('lecturer-notes-toggle').click();
   await page.getByTestId('lecturer-solutions').locator('summary').click();
   await expect(page.getByTestId('lecturer-notes')).toContainText('50 packets');
+  // Closed again: open lecturer notes lift a step's veil, and the next step asks a prediction.
+  await page.getByTestId('lecturer-notes-toggle').click();
 
   // 6. The closing step: the same 50 packets on a 2 Mbit/s link keep the call over 150 ms;
   // CoDel with step 2's buffer on that link does not (bloat trial 20:20, s25–35: why an AQM?).
