@@ -55,6 +55,7 @@ export const bufferbloatVoice: LessonInput = {
       'A call is not delayed because it sends a lot; it is delayed because it waits in the same queue as the downloads.',
       'An AQM does not slow the link down: CoDel and PIE keep it almost as busy as the FIFO while the queue stays short, and they deliver more useful data (system goodput), because the downloads no longer resend packets that were never lost.',
       'A full buffer is not the standing queue: the 1000-packet buffer is full only during the downloads\' start-up; what the call meets for the rest of the run is the 200–300 packets the downloads rebuild after their losses.',
+      'A buffer sized right once is not right for good: 50 packets are 60 ms of waiting at 10 Mbit/s, 300 ms at 2 Mbit/s and too few to keep a 100 Mbit/s link busy (the last step). CoDel\'s target is a time, so it needs no resizing when the rate or the round trip changes.',
     ],
     discussion: [
       'Where in a home network does the big buffer sit, and who can change it?',
