@@ -105,7 +105,7 @@ test('the lesson sheet takes less than half the phone’s height, its step scrol
   await openStep(page, 'vegas-meets-reno', 1);
   const sheet = page.getByTestId('lesson-panel');
   const height = async () => (await sheet.boundingBox())!.height;
-  // While the prediction covers the results, the sheet keeps room for the answers (the test above).
+  // While the prediction covers the results, the sheet is no taller (trial-phone7.spec.ts); Submit sticks at its edge (the test above).
   await page.getByTestId('prediction-choice-2').tap();
   await page.getByTestId('prediction-submit').tap();
   await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'no');
