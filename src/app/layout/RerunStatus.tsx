@@ -9,7 +9,13 @@ import { useViewStore } from '../state/view-store';
 
 /** What the edit set ("min_th 2 packets"), as the lesson verdicts list a student's changes; '' when nothing a setting names. */
 export function editWords(before: Scenario, after: Scenario): string {
-  const e = scenarioChanges(before, after);
+  let e;
+  try {
+    e = scenarioChanges(before, after);
+  } catch {
+    // Two scenarios of different shapes (another demo's): nothing to name setting by setting.
+    return '';
+  }
   if (e.kind === 'none') return '';
   if (e.kind === 'other') return e.what;
   return e.changes.map((c) => `${c.label} ${c.to}`).join('; ');
@@ -31,15 +37,19 @@ export function rerunLine(what: string, running: boolean): string {
 export function RerunStatus() {
   useResultsVersion();
   const valid = useScenarioStore((s) => s.valid);
+  const preset = useScenarioStore((s) => s.preset);
   const mode = useViewStore((s) => s.mode);
-  const seen = useRef(valid);
+  const open = useViewStore((s) => s.drawerOpen);
+  const seen = useRef({ valid, preset });
   const [what, setWhat] = useState<{ text: string; scenario: Scenario } | null>(null);
   useEffect(() => {
     const before = seen.current;
-    seen.current = valid;
-    if (valid === null || before === null || valid === before) return;
-    setWhat({ text: editWords(before, valid), scenario: valid });
-  }, [valid]);
+    seen.current = { valid, preset };
+    // An edit made in the open drawer; another demo or lesson step loaded says itself elsewhere.
+    if (!open || preset !== before.preset) return setWhat(null);
+    if (valid === null || before.valid === null || valid === before.valid) return;
+    setWhat({ text: editWords(before.valid, valid), scenario: valid });
+  }, [valid, preset, open]);
   // The edit's run is in once it is the current run and no longer computing.
   const ran = what !== null && results.current?.scenario === what.scenario;
   const state = figureState([results], false, 0);
