@@ -165,6 +165,16 @@ export function describeEdits(step: Step, scenario: Scenario, preset: string | n
   return changes.length === 0 ? { kind: 'none' } : { kind: 'changes', changes };
 }
 
+/**
+ * How `after` differs from `before`, setting by setting, in the same words (the editor drawer's
+ * "Re-running with min_th 2 packets…" after an edit).
+ */
+export function scenarioChanges(before: Scenario, after: Scenario): EditSummary {
+  const changes = settingChanges(before, after);
+  if (changes === null) return { kind: 'other', what: 'flows or links added or removed' };
+  return changes.length === 0 ? { kind: 'none' } : { kind: 'changes', changes };
+}
+
 /** A setting the step's scenario leaves unset, or the run leaves out. */
 const NOT_SET = 'not set';
 

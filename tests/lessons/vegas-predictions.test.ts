@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLesson } from '../../src/lessons/catalogue';
+import { findLesson, LESSONS } from '../../src/lessons/catalogue';
 import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 
 /**
@@ -43,3 +43,38 @@ describe('the bufferbloat lesson asks before every check (issue 37, item 4: the 
   });
 });
 
+
+/** The paragraphs of a step's texts (a blank line starts one, as in the lesson markup). */
+function paragraphs(step: { text: string; explanation?: string; check?: { says: string } }): string[] {
+  return [step.text, step.explanation ?? '', step.check?.says ?? ''].flatMap((t) => t.split(/\n\s*\n/));
+}
+
+describe('Vegas meets Reno after the phone trial of 20:20 (issue 37)', () => {
+  const lesson = findLesson('vegas-meets-reno')!;
+  const [, red, raised] = lesson.steps;
+  it('item 3: steps 2 and 3 offer Compare A/B, each naming the thresholds its A runs (step 3 is 10 and 18, not step 2’s 4/6)', () => {
+    for (const [step, minTh, maxTh] of [
+      [red, 4, 6],
+      [raised, 10, 18],
+    ] as const) {
+      const offer = paragraphs(step).filter((p) => /Compare A\/B/.test(p));
+      expect(offer.length, step.title).toBeGreaterThan(0);
+      for (const p of offer) {
+        expect(p, step.title).toContain(`min_th\` ${minTh} packets`);
+        expect(p, step.title).toContain(`max_th\` ${maxTh} packets`);
+      }
+    }
+    // Step 3 says where the 4/6-against-tail-drop picture is.
+    expect(paragraphs(raised).find((p) => /Compare A\/B/.test(p))).toMatch(/go back to step 2/i);
+  });
+  it('item 4: the RED step says that RED’s early drops hit Vegas too, with its drop count held to the run (run-figures.test.ts)', () => {
+    const said = paragraphs(red).find((p) => /\{run flow\.queueDrops#1:/.test(p));
+    expect(said).toBeDefined();
+    expect(said).toMatch(/hit Vegas too/);
+  });
+  it('item 5: a lesson that points to "Goodput per flow" calls it the Goodput per flow table (a student expected a chart); the RED step does', () => {
+    expect(paragraphs(red).join('\n')).toMatch(/Goodput per flow table/);
+    for (const l of LESSONS)
+      for (const s of l.steps) for (const p of paragraphs(s)) for (const m of p.matchAll(/Goodput per flow(\*\*)?(\s+\w+)?/g)) expect(m[2]?.trim(), `${l.id}: ${m[0]}`).toBe('table');
+  });
+});

@@ -229,9 +229,15 @@ export function Landing() {
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
                   {'finding' in g && g.finding ? (
-                    <p className="study-finding" data-testid={`finding-${g.id}`}>
-                      <PaperSays>{g.finding}</PaperSays>
-                    </p>
+                    // Folded: the published figures answer the questions a lesson asks first (a phone
+                    // trial searched "Vegas" and read "ratio 0.289 … raised it to 0.806" before the
+                    // Vegas lesson's first prediction; trial 20:20, issue 37).
+                    <details className="study-finding-fold" data-testid={`finding-fold-${g.id}`}>
+                      <summary>Published result</summary>
+                      <p className="study-finding" data-testid={`finding-${g.id}`}>
+                        <PaperSays>{g.finding}</PaperSays>
+                      </p>
+                    </details>
                   ) : null}
                   <ul>
                     {g.entries.map((e) => (

@@ -9,6 +9,7 @@ import { FieldHelpScope } from '../glossary/TermTip';
 import { ExplainFields } from '../glossary/ExplainFields';
 import { useMediaQuery } from '../util/use-media-query';
 import { EditedSideNote, SideTag } from '../compare/EditedSide';
+import { RerunStatus } from './RerunStatus';
 
 /**
  * The scenario editor: a column beside the plots on wide screens; on narrow ones a drawer over
@@ -48,6 +49,7 @@ export function EditorPanel() {
             <button type="button" data-testid="drawer-close" onClick={() => setOpen(false)}>
               Close
             </button>
+            <RerunStatus />
           </div>
         ) : (
           // Where "Skip to scenario editor" lands, with "Explain fields" the next Tab stop.

@@ -18,6 +18,7 @@ import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
+import { useScrollEdges } from './sheet-edges';
 import { useMediaQuery } from '../util/use-media-query';
 import './lessons.css';
 
@@ -207,11 +208,16 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
   );
 }
 
+/** Whether the step still waits for its prediction: what would state the outcome (the check's claim, the challenge) is withheld until then. */
+function usePredictionPending(step: Step, skey: string): boolean {
+  const hasChoice = useLessonStore((s) => s.choices[skey] !== undefined);
+  return step.prediction !== undefined && !hasChoice;
+}
+
 function StepCheck({ step, skey }: { step: Step; skey: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
-  const hasChoice = useLessonStore((s) => s.choices[skey] !== undefined);
   const c = step.check!;
-  const needsPrediction = step.prediction !== undefined && !hasChoice;
+  const needsPrediction = usePredictionPending(step, skey);
   return (
     <section className="lesson-check" aria-label="Check">
       <h4>Check</h4>
@@ -248,7 +254,20 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
 
 function StepChallenge({ step, skey }: { step: Step; skey: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:challenge`] ?? IDLE);
+  const pending = usePredictionPending(step, skey);
   const ch = step.challenge!;
+  // The task may name an earlier step's figure and what to aim for, its hint why: under a question
+  // still open that gives the answer away (the Vegas lesson's step 3 showed "Step 2's thresholds …
+  // gave Vegas about 80 % of Reno's goodput" under its own question; phone trial 20:20).
+  if (pending)
+    return (
+      <section className="lesson-challenge" aria-label="Challenge">
+        <h4>Challenge</h4>
+        <p className="muted" data-testid="challenge-withheld">
+          The challenge is shown after your prediction.
+        </p>
+      </section>
+    );
   return (
     <section className="lesson-challenge" aria-label="Challenge">
       <h4>Challenge</h4>
@@ -360,6 +379,7 @@ export function LessonPanel() {
     const body = panel.current?.querySelector<HTMLElement>('.lesson-body');
     if (body) body.scrollTop = 0;
   }, [where, panel]);
+  const edges = useScrollEdges(panel, `${where}:${collapsed ? 'folded' : 'open'}`);
   const lesson = place ? findLesson(place.id) : undefined;
   const step = lesson?.steps[(place?.step ?? 1) - 1];
   if (!place || !lesson || !step) return null;
@@ -368,11 +388,19 @@ export function LessonPanel() {
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.
-    <section ref={panel} className={`lesson-panel${collapsed ? ' collapsed' : ''}`} aria-label={`Lesson: ${lesson.title}`} data-testid="lesson-panel">
+    <section
+      ref={panel}
+      className={`lesson-panel${collapsed ? ' collapsed' : ''}${edges.above ? ' more-above' : ''}${edges.below ? ' more-below' : ''}`}
+      aria-label={`Lesson: ${lesson.title}`}
+      data-testid="lesson-panel"
+      data-more={edges.above && edges.below ? 'both' : edges.above ? 'above' : edges.below ? 'below' : 'none'}
+    >
       {ending ? null : <StepViews step={step} />}
       <div className="lesson-head">
-        <button type="button" className="drawer-toggle" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Hide the lesson'}>
-          {collapsed ? '▲' : '▼'}
+        {/* A word, not only ▼: nothing told a phone trial (20:20, s6) that the sheet folds away
+            from the plots. The name begins with the visible word (WCAG 2.5.3). */}
+        <button type="button" className="drawer-toggle" data-testid="lesson-fold" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Fold: hide the lesson, show the page'}>
+          {collapsed ? 'Show the lesson' : 'Fold'} <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
         </button>
         <div className="lesson-title">
           <strong className="lesson-sheet-title" title={lesson.title} data-testid="lesson-sheet-title">

@@ -13,8 +13,15 @@ function goToPrediction(): void {
     const first = document.querySelector<HTMLInputElement>('[data-testid="prediction"] input');
     first?.focus({ preventScroll: true });
     if (body) body.scrollTop = 0;
-    // Where the sheet is too short for both, the question wins over the setup's top lines.
-    if (body && first && first.getBoundingClientRect().bottom > body.getBoundingClientRect().bottom) first.scrollIntoView({ block: 'nearest' });
+    // Where the sheet is too short for both, the question and the whole first answer win over
+    // the setup's top lines, scrolled no further than the question's top (at 45 % of a phone's
+    // height the first answer showed one line of three).
+    const answer = first?.closest('label') ?? first;
+    if (!body || !answer) return;
+    const b = body.getBoundingClientRect();
+    const over = answer.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).scrollPaddingBottom || '0') - b.bottom;
+    const question = answer.closest('fieldset')?.getBoundingClientRect().top ?? b.top;
+    if (over > 0) body.scrollTop = Math.min(over, Math.max(0, question - b.top));
   });
 }
 

@@ -33,8 +33,11 @@ export function currentLesson(): { lesson: Lesson; step: Step; index: number } |
   return step ? { lesson, step, index: place.step } : null;
 }
 
-/** Open a lesson at a step (1-based): the workspace shows that step's scenario. */
-export function openStep(id: string, step: number): boolean {
+/**
+ * Open a lesson at a step (1-based): the workspace shows that step's scenario. `keepFold`: a
+ * folded phone sheet stays folded (Back), else the step opens unfolded.
+ */
+export function openStep(id: string, step: number, keepFold = false): boolean {
   const lesson = findLesson(id);
   const s = lesson?.steps[step - 1];
   if (!lesson || !s) return false;
@@ -42,7 +45,7 @@ export function openStep(id: string, step: number): boolean {
   if (!built.ok) return false;
   cancelChecks();
   const ls = useLessonStore.getState();
-  ls.setPlace({ id, step });
+  ls.setPlace({ id, step }, keepFold);
   ls.setEnding(false);
   ls.setLanding(false);
   const view = useViewStore.getState();
@@ -81,7 +84,7 @@ export function moveStep(delta: number): void {
   const n = c.index + delta;
   // A step with nothing to run (no check, no challenge) is done once read through to the next.
   if (delta > 0 && !c.step.check && !c.step.challenge) markStepDone(c.lesson.id, c.index);
-  if (n >= 1 && n <= c.lesson.steps.length) openStep(c.lesson.id, n);
+  if (n >= 1 && n <= c.lesson.steps.length) openStep(c.lesson.id, n, delta < 0);
   else if (n > c.lesson.steps.length) {
     cancelChecks();
     ls.setNotesOpen(false);

@@ -47,7 +47,8 @@ export interface LessonState {
   /** Step check and challenge work per step key (`<id>:<step>:check|challenge`). */
   work: Record<string, CheckWork>;
   setLanding(on: boolean): void;
-  setPlace(place: LessonPlace | null): void;
+  /** `keepFold`: a folded sheet stays folded (going Back); otherwise another step opens unfolded. */
+  setPlace(place: LessonPlace | null, keepFold?: boolean): void;
   setNotesOpen(open: boolean): void;
   setEnding(on: boolean): void;
   setCollapsed(on: boolean): void;
@@ -94,11 +95,13 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   ...remembered(),
   work: {},
   setLanding: (landing) => set({ landing }),
-  setPlace: (place) => {
+  setPlace: (place, keepFold = false) => {
     const cur = get().place;
     if (cur && place && cur.id === place.id && cur.step === place.step) return;
-    // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one).
-    set({ place, ending: false, collapsed: false });
+    // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one),
+    // unless the student goes back to look at an earlier step's plots with the sheet folded (phone
+    // trial 20:20, s20: Back unfolded it over the page they had gone back for).
+    set({ place, ending: false, collapsed: keepFold && get().collapsed });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
   setEnding: (ending) => set({ ending }),
