@@ -9,7 +9,7 @@ import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
 import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
-import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
+import { drawCutNote, fittedTop, fullRangeAdvice, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 
 /**
@@ -123,7 +123,7 @@ export class CwndPlot extends CanvasPlot {
     // the page did not say whether one note was about the other run.
     const peak = peakOf(g.run, g.x.domain() as [number, number]);
     const where = peak ? ` (flow ${peak.flow + 1} at ${peak.t.toFixed(2)} s)` : '';
-    return (this.cutNote = `this run's peak ${this.yTickFormat()(Math.round(this.cutAbove))}${where} cut off — y range "full range" shows it`);
+    return (this.cutNote = `This run's peak, ${this.yTickFormat()(Math.round(this.cutAbove))}${where}, is cut off above. — ${fullRangeAdvice('it')}`);
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
