@@ -1,5 +1,7 @@
 import * as d3 from 'd3';
-import { recordYRange, yRangeWords } from './y-range-change';
+import { markYRangeSeen, recordYRange, yRangeWords } from './y-range-change';
+import { resultsVeiled } from '../state/results-veiled';
+import { useLessonStore } from '../state/lesson-store';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
@@ -152,6 +154,15 @@ export abstract class CanvasPlot implements FramePlot {
         },
         '50% 0px',
       ),
+    );
+    // In the student's sight (on screen, not merely near it, and not under a lesson's veil): the
+    // axis a caption's "y axis now …" note may compare with (y-range-change.ts).
+    this.cleanups.push(
+      watchOnScreen(el.host, (visible) => {
+        this.inSight = visible;
+        this.noteSeen();
+      }),
+      useLessonStore.subscribe(() => this.noteSeen()),
     );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     if (source.subscribe) this.cleanups.push(source.subscribe(() => invalidateData(this)));
@@ -323,13 +334,27 @@ export abstract class CanvasPlot implements FramePlot {
   /** Explore's panel name: set, the plot records the axis each finished run is drawn on (y-range-change.ts). */
   yRangeName: string | null = null;
 
-  /** Record the axis a finished run is drawn on: its top tick, as the reader sees it. */
+  /** On screen now (no margin; `inView` counts half a screen around it). */
+  private inSight = true;
+
+  /** Whether the student can see this plot now: on screen and not under a lesson's veil. */
+  private seenNow(): boolean {
+    return this.inSight && !resultsVeiled();
+  }
+
+  /** The plot came into sight: the axis it shows is one the student saw. */
+  private noteSeen(): void {
+    const run = this.results.current;
+    if (this.yRangeName && run?.done && this.seenNow()) markYRangeSeen(this.yRangeName, run.runId);
+  }
+
+  /** Record the axis a finished run is drawn on: its top tick, as the reader sees it, and whether they can see it now. */
   private recordAxis(run: RunData, g: PlotGeometry): void {
     if (!this.yRangeName || !run.done) return;
     const ticks = g.y.ticks(yTickCount(g));
     const top = ticks[ticks.length - 1] ?? g.y.domain()[1];
     const tick = this.yTickFormat();
-    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()), unit: this.yUnit() });
+    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()), unit: this.yUnit(), seen: this.seenNow() });
   }
 
   renderData(): void {
