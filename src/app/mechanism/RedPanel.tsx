@@ -145,7 +145,7 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
         if (!s || !curve) text.current.textContent = curve ? 'no recorded RED average at the cursor (run the edited scenario)' : '';
         else {
           const p = curve.probability(s.avg);
-          text.current.textContent = `t = ${t.toFixed(3)} s: average queue ${s.avg.toFixed(1)} (avg), queue ${s.queue} ${curve.unit} → drop probability from the average ${p.toFixed(4)} (p_b)`;
+          text.current.textContent = `t = ${t.toFixed(3)} s: average queue ${s.avg.toFixed(1)} ${curve.unit} (avg), queue now ${s.queue} ${curve.unit} → drop probability from the average ${p.toFixed(4)} (p_b)`;
           point.current?.setAttribute('cx', String(sx(Math.min(s.avg, curve.xMax))));
           point.current?.setAttribute('cy', String(sy(p)));
           inst.current?.setAttribute('x1', String(sx(Math.min(s.queue, curve.xMax))));
