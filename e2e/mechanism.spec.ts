@@ -130,7 +130,7 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   await expect(curve).toBeVisible();
   const before = await curve.getAttribute('data-path');
   // At the end of the run the recorded average sits on the curve.
-  await expect(page.getByTestId('red-state')).toContainText('p_b =');
+  await expect(page.getByTestId('red-state')).toContainText(/drop probability from the average \d\.\d{4} \(p_b\)/);
   await page.getByTestId('minth-range').fill('10000');
   // The curve is computed from the edited scenario, so it changes without waiting for the run.
   await expect(curve).not.toHaveAttribute('data-path', before!);
@@ -150,7 +150,7 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   const count = page.getByTestId('red-count');
   await expect(count).toHaveAttribute('data-count', String(recorded.count));
   await expect(count).toHaveAttribute('data-pa', String(recorded.pa));
-  await expect(count).toContainText(`count = ${recorded.count} since the last drop`);
+  await expect(count).toContainText(`packets since last early drop ${recorded.count} (count)`);
   // The small plot of the queue and its average is drawn up to the cursor.
   await expect(page.getByTestId('red-history')).toBeVisible();
   expect(Number(await page.getByTestId('red-history').getAttribute('data-points'))).toBeGreaterThan(10);

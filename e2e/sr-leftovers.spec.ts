@@ -64,7 +64,7 @@ test('RED: the queue readout explains p_a 1 between the thresholds', async ({ pa
   await tabTo(page, 'go-to-time');
   await page.keyboard.type('17.92');
   await page.keyboard.press('Enter');
-  await expect(liveRegion(page)).toContainText('p_a 1 (count had reached 1/p_b: a drop was due, and count restarted at 0)');
+  await expect(liveRegion(page)).toContainText('drop probability now 1 (p_a) — count had reached 1/p_b: a drop was due, and count restarted at 0');
 });
 
 test('start page: skip links first, and a search that filters lessons and demos by keyboard', async ({ page }) => {

@@ -211,7 +211,7 @@ test('RED against tail drop: each cwnd plot’s "cut off" note names its own run
     notes.push(await page.evaluate((n) => (window as any).__clab.plots.get(n).cutNote as string, `compare-cwnd-${side}`));
   }
   // Both runs' Reno flow (flow 2) overshoots to the same 54.7 kB in its first slow start, before the queues differ.
-  for (const n of notes) expect(n).toMatch(/^this run's peak 54\.7kB \(flow 2 at 0\.6\d s\) cut off/);
+  for (const n of notes) expect(n).toMatch(/^This run's peak, 54\.7kB \(flow 2 at 0\.6\d s\), is cut off above\./);
   await page.getByTestId('plot-compare-cwnd-a').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-ab4-cwnd-note-390.png` });
 });

@@ -118,7 +118,7 @@ test.describe('1366×768', () => {
     await settle(page);
     await showPlot(page, 'queue');
     const g = await queueGeom(page);
-    expect(g.note?.text).toMatch(/^queue up to \d+ packets cut off — buffer limit 1000 packets, above the plot/);
+    expect(g.note?.text).toMatch(/^The queue reached \d+ packets, cut off above \(▲\); its buffer limit is 1000 packets\./);
     expect(g.m.top).toBeGreaterThan(g.note!.top + 10);
     // Not a pixel of the navy queue trace in the note's band, across the data area's width.
     const rows = await rowsOf(page, g.note!.top, g.m.top - 1, g.m.left + 1, g.width - g.m.right - 1);

@@ -11,6 +11,7 @@ import { bufferbloat } from '../../src/sim-core/scenario/bufferbloat-presets';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
 import { StreamingRun } from '../../src/worker/streaming-run';
+import { streamed as streamedPreset } from '../helpers/streamed-run';
 
 function streamed(queue: 'codel' | 'pie') {
   const v = validateScenario({ ...bufferbloat(queue), duration: 8 });
@@ -34,13 +35,30 @@ describe('discipline state readout', () => {
     const lines = gaugeLines(data, q.cols.t[i]);
     expect(lines.map((l) => l.key)).toEqual(['dropping', 'count', 'dropNext', 'sojourn']);
     const at = Object.fromEntries(lines.map((l) => [l.key, l.text]));
-    expect(at.dropping).toBe('1');
-    expect(Number(at.count)).toBe(q.cols.count[i]);
+    expect(at.dropping).toBe('yes');
+    expect(at.count).toBe(`${q.cols.count[i]} (count)`);
     expect(at.dropNext).toMatch(/^\d+\.\d ms$/); // within an interval (100 ms)
     // Instant mode (cursor at infinity) reads the last row.
-    expect(gaugeLines(data, Number.POSITIVE_INFINITY).find((l) => l.key === 'count')!.text).toBe(String(q.cols.count[q.length - 1]));
+    expect(gaugeLines(data, Number.POSITIVE_INFINITY).find((l) => l.key === 'count')!.text).toBe(`${q.cols.count[q.length - 1]} (count)`);
     // Each line carries a glossary term with a plain-words tip (the readout's tooltip).
     for (const l of lines) expect(glossaryTip(l.glossary), l.key).not.toBe('');
+  });
+
+  it('CoDel and RED read as plain phrases first, the paper\'s symbol after the value (phone trial 20:20: "CoDel dropping (1 = yes) 0 · CoDel count 3", "max_p 10.00 % · count 21 · p_a 0.00 %")', () => {
+    const { data } = streamed('codel');
+    const q = data.bottleneck!.data!.queue;
+    let i = 0;
+    while (i < q.length && !(q.cols.dropping[i] === 0 && q.cols.count[i] >= 1)) i++;
+    const codel = gaugeLines(data, q.cols.t[i]).map((l) => l.line);
+    expect(codel[0]).toBe('CoDel in dropping state: no');
+    expect(codel[1]).toBe(`CoDel drops counted for its rate ${q.cols.count[i]} (count)`);
+    expect(codel[2]).toMatch(/^next CoDel drop in \d+\.\d ms$/);
+    expect(codel[3]).toMatch(/^last packet waited \d+\.\d ms \(sojourn\)$/);
+    // seed 000's RED run, its readout at 3 s.
+    const words = gaugeLines(streamedPreset('seed000-red', 4), 3).map((l) => l.line);
+    expect(words[0]).toBe('highest early-drop probability 10.00 % (max_p)');
+    expect(words[1]).toMatch(/^packets since last early drop -?\d+ \(count\)$/);
+    expect(words[2]).toMatch(/^drop probability now \d+\.\d\d % \(p_a\)/);
   });
 
   it('PIE: the drop probability as a percentage', () => {
@@ -65,5 +83,7 @@ describe('discipline state readout', () => {
     expect(formatGauge('count', 6.9999)).toBe('7');
     expect(formatGauge('seconds', 0.0052)).toBe('5.2 ms');
     expect(formatGauge('seconds', 12.3456)).toBe('12.346 s');
+    expect(formatGauge('state', 0)).toBe('no');
+    expect(formatGauge('state', 1)).toBe('yes');
   });
 });

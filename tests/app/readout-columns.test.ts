@@ -20,7 +20,7 @@ describe('plot readouts in words and units, not CSV column names (screen-reader 
         expect(unknown).toEqual([]);
         const words = readoutText(readoutAt(indexTable(table)!, 3, (f) => `Flow ${f}`, () => true, meaning), 't = 3.000 s');
         // No CSV column with its unit in its name, and no long decimal, reaches a person (RED's
-        // max_p and p_a are the glossary's names, as the paper writes them).
+        // max_p and p_a, the glossary's names as the paper writes them, follow plain words).
         expect(words).not.toMatch(/_(bps|s|bytes)\b/);
         expect(words).not.toMatch(/\d\.\d{5,}/);
       });
@@ -36,7 +36,7 @@ describe('plot readouts in words and units, not CSV column names (screen-reader 
     expect(at('delay')).toMatch(/queueing delay \d+\.\d ms/);
     // Packets and bytes are one quantity in two units: its label is said once. RED's average is
     // in the queue's unit (this one is limited in bytes).
-    expect(at('queue')).toMatch(/: queue \d+ pkts, \d+(\.\d)? k?B, RED avg \d+\.\d k?B, max_p /);
+    expect(at('queue')).toMatch(/: queue \d+ pkts, \d+(\.\d)? k?B, RED avg \d+\.\d k?B, highest early-drop probability \S+ \(max_p\), packets since last early drop -?\d+ \(count\), drop probability now \S+ \(p_a\)/);
     expect(at('seq')).toMatch(/event (send|ack|retransmit|receive|drop)/);
   });
 });

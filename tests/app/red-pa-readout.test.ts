@@ -32,11 +32,11 @@ describe('RED p_a 1 between the thresholds', () => {
     const r = readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, t, [])!;
     const pa = r.lines[0].values.find((v) => v.column === 'pa')!;
     expect(pa.text).toBe('1');
-    expect(pa.shown).toBe('1 (count had reached 1/p_b: a drop was due, and count restarted at 0)');
+    expect(pa.shown).toBe('1 (p_a) — count had reached 1/p_b: a drop was due, and count restarted at 0');
     const g = gaugeLines(run, t).find((l) => l.key === 'pa')!;
-    expect(g.text).toBe('100.00 % (count had reached 1/p_b: a drop was due, and count restarted at 0)');
+    expect(g.line).toBe('drop probability now 100.00 % (p_a) — count had reached 1/p_b: a drop was due, and count restarted at 0');
     // A p_a below 1 says nothing more.
     const other = [...Array(q.length).keys()].find((i) => col('pa')[i] > 0 && col('pa')[i] < 1)!;
-    expect(readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, col('t')[other], [])!.lines[0].values.find((v) => v.column === 'pa')!.shown).not.toContain('(');
+    expect(readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, col('t')[other], [])!.lines[0].values.find((v) => v.column === 'pa')!.shown).not.toContain('—');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PLOT } from '../../plot-kinds/plot-kinds';
-import { dropCurveOf, type DropCurve } from '../../sim-core';
+import { dropCurveOf, type DropCurve, type GaugeInfo, queueDiscipline } from '../../sim-core';
+import { gaugeLine } from '../plot-base/gauge-line';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
@@ -34,6 +35,8 @@ export interface RedState {
   pa: number;
   minTh: number;
   maxTh: number;
+  /** The discipline's gauges from the queue registry: their plain phrases and symbols. */
+  gauges: readonly GaugeInfo[];
 }
 
 /** The recorded state at t (null when the run has no RED gauges); thresholds from the recorded series when they move. */
@@ -51,8 +54,9 @@ export function redStateAt(r: RunData | null, t: number): RedState | null {
     const c = th.cols as Record<string, Float64Array>;
     [minTh, maxTh] = j >= 0 ? [c.minTh[j], c.maxTh[j]] : [0, 0];
   }
-  if (i < 0) return { avg: 0, queue: 0, maxP: Number.NaN, count: 0, pa: 0, minTh, maxTh };
-  return { avg: q.avg[i], queue: unitBytes ? q.bytes[i] : q.packets[i], maxP: q.maxP?.[i] ?? Number.NaN, count: q.count?.[i] ?? Number.NaN, pa: q.pa?.[i] ?? Number.NaN, minTh, maxTh };
+  const gauges = queueDiscipline(link.queueKind).gauges;
+  if (i < 0) return { avg: 0, queue: 0, maxP: Number.NaN, count: 0, pa: 0, minTh, maxTh, gauges };
+  return { avg: q.avg[i], queue: unitBytes ? q.bytes[i] : q.packets[i], maxP: q.maxP?.[i] ?? Number.NaN, count: q.count?.[i] ?? Number.NaN, pa: q.pa?.[i] ?? Number.NaN, minTh, maxTh, gauges };
 }
 
 /** The cursor's time (the end of the data when following the run). */
@@ -61,18 +65,32 @@ function cursorTime(): number {
   return Number.isFinite(pb.cursor) ? visibleUntil(pb) : (results.current?.now ?? 0);
 }
 
-/** In words: what the recorded p_a means. */
+/** A gauge's plain phrase, from the queue registry (what the queue's state readout and the plot readouts say). */
+function gaugeLabel(gauges: readonly GaugeInfo[], key: string): string {
+  return gauges.find((g) => g.key === key)?.label ?? key;
+}
+
+/** "packets since last early drop 21 (count)": a gauge's phrase, value and symbol, as the state readout says it. */
+function gaugeSaid(gauges: readonly GaugeInfo[], key: string, value: string): string {
+  const g = gauges.find((x) => x.key === key);
+  return g ? gaugeLine(g, value) : `${key} ${value}`;
+}
+
+/**
+ * In words: what the recorded p_a means, each figure's plain phrase first and RED's symbol after
+ * it, in the queue registry's words (its gauges' labels), as the queue's state readout says them.
+ */
 function paText(s: RedState): string {
   if (!Number.isFinite(s.pa)) return '';
-  const count = Number.isFinite(s.count) ? `count = ${s.count} since the last drop` : '';
+  const count = Number.isFinite(s.count) ? gaugeSaid(s.gauges, 'count', String(s.count)) : '';
   if (s.pa === 0) {
     // Say which of RED's no-test cases this is, from the recorded average (a trial student saw the
     // average above min_th and the old text offer "avg below min_th" first).
     const why = s.avg < s.minTh ? 'the average is below min_th' : 'the average is above min_th, but this was the first arrival after it crossed (RED starts its count there) or the queue was empty';
     return `${count}; the last arrival was not tested: ${why}`;
   }
-  if (s.pa >= 1) return `${count}; last arrival: p_a = 1 (forced)`;
-  return `${count} → p_a = p_b / (1 − count·p_b) = ${s.pa.toFixed(4)} for the last arrival`;
+  if (s.pa >= 1) return `${count}; the last arrival had drop probability 1 (p_a, forced)`;
+  return `${count} → drop probability for the last arrival ${s.pa.toFixed(4)} (p_a = p_b / (1 − count·p_b))`;
 }
 
 /**
@@ -94,6 +112,7 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
   const run = results.current;
   const link = run?.summary?.links[run.summary.aggregate.bottleneck];
   const adaptive = link?.queueKind === 'ared';
+  const gauges = link ? queueDiscipline(link.queueKind).gauges : [];
   const dynamic = b?.queue.type === 'dynamic-red';
   const curve: DropCurve | null = b ? dropCurveOf(b.queue, b.rate, dynamic || adaptive ? moving : {}) : null;
   const point = useRef<SVGCircleElement>(null);
@@ -126,7 +145,7 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
         if (!s || !curve) text.current.textContent = curve ? 'no recorded RED average at the cursor (run the edited scenario)' : '';
         else {
           const p = curve.probability(s.avg);
-          text.current.textContent = `t = ${t.toFixed(3)} s: avg ${s.avg.toFixed(1)}, queue ${s.queue} ${curve.unit} → p_b = ${p.toFixed(4)}`;
+          text.current.textContent = `t = ${t.toFixed(3)} s: average queue ${s.avg.toFixed(1)} ${curve.unit} (avg), queue now ${s.queue} ${curve.unit} → drop probability from the average ${p.toFixed(4)} (p_b)`;
           point.current?.setAttribute('cx', String(sx(Math.min(s.avg, curve.xMax))));
           point.current?.setAttribute('cy', String(sy(p)));
           inst.current?.setAttribute('x1', String(sx(Math.min(s.queue, curve.xMax))));
@@ -292,7 +311,7 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
       </svg>
       <p ref={text} className="muted mechanism-readout" data-testid="red-state" />
       <p ref={count} className="muted mechanism-readout" data-testid="red-count" />
-      <p className="muted mechanism-readout">● the average at the cursor on the curve; ▮ the instantaneous queue beside it; count and p_a as the queue recorded them.</p>
+      <p className="muted mechanism-readout">● the average at the cursor on the curve; ▮ the instantaneous queue beside it; {gaugeLabel(gauges, 'count')} (count) and {gaugeLabel(gauges, 'pa')} (p_a), as the queue recorded them.</p>
         </div>
         <div className="red-col">{history}</div>
       </div>

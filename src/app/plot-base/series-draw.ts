@@ -26,7 +26,7 @@ export function lowerBound(t: Float64Array, n: number, time: number): number {
 
 /**
  * Rows i0..i1 of (t, v) grouped by pixel column (x = kx·t + bx): for each column that has finite
- * values, `column(col, lo, hi, last)` with their lowest, highest and last y (y = ky·v + by); a
+ * values, `column(col, lo, hi, last, mean)` with their lowest, highest, last and mean y (y = ky·v + by); a
  * non-finite value ends the column before it and calls `gap()` (the line lifts its pen).
  */
 export function scanColumns(
@@ -38,24 +38,26 @@ export function scanColumns(
   bx: number,
   ky: number,
   by: number,
-  column: (col: number, lo: number, hi: number, last: number) => void,
+  column: (col: number, lo: number, hi: number, last: number, mean: number) => void,
   gap: () => void,
 ): void {
   let col = Number.NaN;
   let lo = 0;
   let hi = 0;
   let last = 0;
+  let sum = 0;
+  let count = 0;
   let any = false;
   for (let i = i0; i < i1; i++) {
     const val = v[i];
     const c = Math.floor(kx * t[i] + bx);
     if (c !== col) {
-      if (any) column(col, lo, hi, last);
+      if (any) column(col, lo, hi, last, sum / count);
       col = c;
       any = false;
     }
     if (!Number.isFinite(val)) {
-      if (any) column(col, lo, hi, last);
+      if (any) column(col, lo, hi, last, sum / count);
       any = false;
       gap();
       continue;
@@ -64,14 +66,18 @@ export function scanColumns(
     if (!any) {
       lo = yi;
       hi = yi;
+      sum = 0;
+      count = 0;
       any = true;
     } else {
       if (yi < lo) lo = yi;
       if (yi > hi) hi = yi;
     }
     last = yi;
+    sum += yi;
+    count++;
   }
-  if (any) column(col, lo, hi, last);
+  if (any) column(col, lo, hi, last, sum / count);
 }
 
 /**
@@ -168,6 +174,58 @@ export function strokeStep(ctx: CanvasRenderingContext2D, t: Float64Array, v: Fl
     fillColumns((a, b, c, d) => ctx.rect(a, b, c, d), ctx.lineWidth, t, v, i0, i1, x, y, xEnd);
     ctx.fill();
   }
+  ctx.fillStyle = fill;
+}
+
+/** Share of the line's opacity a column's range of values gets in strokeEnvelope: seen as a band, not as ink. */
+export const ENVELOPE_ALPHA = 0.22;
+
+/**
+ * A step series with far more rows than pixel columns on a narrow plot (a phone), drawn so that
+ * its shape stays readable: each pixel column's range of values (its min–max envelope) as a faint
+ * band, and the mean of each column's values as a 1 px line. strokeStep fills each column's whole
+ * range in the line's full colour: at 390 px Reno's sawtooth, whose fast-recovery inflation
+ * spikes far above the tooth every few columns, read as "a solid yellow block" and two flows
+ * under RED as "an orange and blue thicket" (phone trial 20:20). Rows that fit the columns are
+ * drawn as strokeStep draws them (as a 1 px line).
+ */
+export function strokeEnvelope(ctx: CanvasRenderingContext2D, t: Float64Array, v: Float64Array, n: number, x: Scale, y: Scale, tEnd: number, from = 0): void {
+  const [t0, t1] = x.domain();
+  const i0 = Math.max(0, from - 1, lowerBound(t, n, t0) - 1);
+  const i1 = Math.min(n, lowerBound(t, n, t1) + 1);
+  const [px0, px1] = x.range();
+  ctx.lineWidth = 1;
+  if (i1 - i0 <= Math.max(1, px1 - px0)) {
+    ctx.beginPath();
+    traceStep(ctx, t, v, n, x, y, tEnd, from);
+    ctx.stroke();
+    return;
+  }
+  const [kx, bx] = coefficients(x);
+  const [ky, by] = coefficients(y);
+  const alpha = ctx.globalAlpha;
+  const fill = ctx.fillStyle;
+  ctx.fillStyle = ctx.strokeStyle;
+  ctx.globalAlpha = alpha * ENVELOPE_ALPHA;
+  ctx.beginPath();
+  const line = new Path2D();
+  let pen = false;
+  let penY = 0;
+  scanColumns(t, v, i0, i1, kx, bx, ky, by, (col, lo, hi, _last, mean) => {
+    if (hi - lo >= 1) ctx.rect(col, lo, 1, hi - lo);
+    // The line joins the columns' means: where a tooth spans many columns it is the tooth; where
+    // a column holds whole teeth (RED's sawtooth, a few per pixel) it is the level they swing about.
+    if (pen) line.lineTo(col + 0.5, mean);
+    else line.moveTo(col + 0.5, mean);
+    pen = true;
+    penY = mean;
+  }, () => {
+    pen = false;
+  });
+  ctx.fill();
+  if (pen) line.lineTo(x(Math.min(tEnd, t1)), penY);
+  ctx.globalAlpha = alpha;
+  ctx.stroke(line);
   ctx.fillStyle = fill;
 }
 

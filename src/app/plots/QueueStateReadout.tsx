@@ -23,14 +23,14 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       shownAt = performance.now();
       if (!out.current) return;
       const lines = gaugeLines(source.current, visibleUntil(usePlaybackStore.getState()));
-      out.current.textContent = lines.map((l) => `${l.label} ${l.text}`).join(' · ');
+      out.current.textContent = lines.map((l) => l.line).join(' · ');
       out.current.hidden = lines.length === 0;
       // Each figure explained in plain words (a trial lecturer could not say what "count" or "p_a"
       // were); written when the figures shown change, not on every cursor move.
       const keys = lines.map((l) => l.key).join();
       if (keys !== titleFor) {
         titleFor = keys;
-        out.current.title = [READOUT_TITLE, ...lines.map((l) => `${l.label}: ${glossaryTip(l.glossary)}`)].join('\n');
+        out.current.title = [READOUT_TITLE, ...lines.map((l) => `${l.label}${l.symbol ? ` (${l.symbol})` : ''}: ${glossaryTip(l.glossary)}`)].join('\n');
       }
     };
     show();

@@ -1,5 +1,7 @@
 import * as d3 from 'd3';
-import { recordYRange, yRangeWords } from './y-range-change';
+import { markYRangeSeen, recordYRange, yRangeWords } from './y-range-change';
+import { resultsVeiled } from '../state/results-veiled';
+import { useLessonStore } from '../state/lesson-store';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
@@ -152,6 +154,15 @@ export abstract class CanvasPlot implements FramePlot {
         },
         '50% 0px',
       ),
+    );
+    // In the student's sight (on screen, not merely near it, and not under a lesson's veil): the
+    // axis a caption's "y axis now …" note may compare with (y-range-change.ts).
+    this.cleanups.push(
+      watchOnScreen(el.host, (visible) => {
+        this.inSight = visible;
+        this.noteSeen();
+      }),
+      useLessonStore.subscribe(() => this.noteSeen()),
     );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     if (source.subscribe) this.cleanups.push(source.subscribe(() => invalidateData(this)));
@@ -323,13 +334,27 @@ export abstract class CanvasPlot implements FramePlot {
   /** Explore's panel name: set, the plot records the axis each finished run is drawn on (y-range-change.ts). */
   yRangeName: string | null = null;
 
-  /** Record the axis a finished run is drawn on: its top tick, as the reader sees it. */
+  /** On screen now (no margin; `inView` counts half a screen around it). */
+  private inSight = true;
+
+  /** Whether the student can see this plot now: on screen and not under a lesson's veil. */
+  private seenNow(): boolean {
+    return this.inSight && !resultsVeiled();
+  }
+
+  /** The plot came into sight: the axis it shows is one the student saw. */
+  private noteSeen(): void {
+    const run = this.results.current;
+    if (this.yRangeName && run?.done && this.seenNow()) markYRangeSeen(this.yRangeName, run.runId);
+  }
+
+  /** Record the axis a finished run is drawn on: its top tick, as the reader sees it, and whether they can see it now. */
   private recordAxis(run: RunData, g: PlotGeometry): void {
     if (!this.yRangeName || !run.done) return;
     const ticks = g.y.ticks(yTickCount(g));
     const top = ticks[ticks.length - 1] ?? g.y.domain()[1];
     const tick = this.yTickFormat();
-    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()), unit: this.yUnit() });
+    recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()), unit: this.yUnit(), seen: this.seenNow() });
   }
 
   renderData(): void {
@@ -376,7 +401,10 @@ export abstract class CanvasPlot implements FramePlot {
     const items = this.drawData(ctx, g, resume);
     this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
-    if (!resume) drawNoteBand(ctx, g);
+    if (!resume) {
+      drawNoteBand(ctx, g);
+      this.drawInMargin(ctx, g);
+    }
     this.renderAxes(g);
     this.recordAxis(run, g);
     this.describeRun(run);
@@ -444,13 +472,16 @@ export abstract class CanvasPlot implements FramePlot {
     // the data it hid the trace it was about (trial 10:00, the CoDel queue's "cut off" note).
     const text = this.aboveNote(g);
     if (text === null) return g;
-    const { lines, lh } = cutNoteLayout(measuringContext(), g, text);
+    const { lines, lh } = cutNoteLayout(measuringContext(), g, text, true);
     const band = Math.ceil(lines.length * lh + 4 * typeScale);
     // Never more than a third of the plot's height (a tiny plot keeps its data).
     if (band > (height - m.top - m.bottom) / 3) return g;
     const m2 = { ...m, top: m.top + band };
     return { ...g, m: m2, y: y.copy().range([height - m.bottom, m2.top]), note: { text, top: m.top + 2 * typeScale } };
   }
+
+  /** Words in the margins, outside the data's clip (the queue plot's "drops" beside its drop strip); on full redraws only. */
+  protected drawInMargin(_ctx: CanvasRenderingContext2D, _g: PlotGeometry): void {}
 
   /** What the y range leaves out, said in a band above the data (its parts separated by " — ", as drawCutNote sets them), or null. */
   protected aboveNote(_g: PlotGeometry): string | null {
@@ -479,7 +510,10 @@ export abstract class CanvasPlot implements FramePlot {
       this.drawData(ctx, g, false);
     } else drawNoticeText(ctx, g, notice);
     ctx.restore();
-    if (notice === null) drawNoteBand(ctx, g);
+    if (notice === null) {
+      drawNoteBand(ctx, g);
+      this.drawInMargin(ctx, g);
+    }
     drawCanvasAxes(ctx, g, this.yTickFormat(), notice === null);
     // drawData moved a resumable plot's "rows drawn" marks to this export's picture.
     this.layerRun = null;
@@ -607,7 +641,6 @@ function xTickCount(g: PlotGeometry): number {
   return Math.max(2, Math.floor(g.width / (90 * g.typeScale ** 2)));
 }
 
-/** The theme's axis font, grown with the surrounding type (presentation mode). */
 /** Whether the flow bar's y-range control is on the page: presentation mode and embeds leave it out. */
 function yRangeControlShown(): boolean {
   if (typeof document === 'undefined') return true;
@@ -615,19 +648,31 @@ function yRangeControlShown(): boolean {
   return !root.hasAttribute('data-presenting') && !root.hasAttribute('data-embed');
 }
 
-/** How a cut note is set: its lines (one, or one per part on a narrow plot), each line's font, the line height and the widest line. */
-export function cutNoteLayout(ctx: CanvasRenderingContext2D, g: Pick<PlotGeometry, 'width' | 'm' | 'theme' | 'typeScale'>, full: string): { lines: string[]; fonts: string[]; lh: number; w: number } {
+/**
+ * How a cut note is set: its sentences (the parts of `full`, separated by " — "; the last, the
+ * advice, left out where the y-range control is not on the page) joined and broken at spaces into
+ * lines as wide as the plot, in the axis font; a single word wider than the plot in a smaller
+ * font (not below 8 px). On a phone each part used to get a line of its own, shrunk to fit, and
+ * read as run-on text: 'this run's peak 54.7kB (flow 2 at 0.63 s) cut off y range "full range"
+ * shows it' (phone trial 20:20). Returns the lines, each line's font, the line height and the widest line.
+ */
+export function cutNoteLayout(ctx: CanvasRenderingContext2D, g: Pick<PlotGeometry, 'width' | 'm' | 'theme' | 'typeScale'>, full: string, inBand = false): { lines: string[]; fonts: string[]; lh: number; w: number } {
   // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
   const font = axisFont(g);
   ctx.font = font;
-  const room = g.width - g.m.left - g.m.right - 12;
+  // In the band above the data, from the canvas's left edge (the band is above the y axis's
+  // labels; on a phone the left margin's 50 px are a line fewer); over the data, inside its clip.
+  const room = g.width - (inBand ? 0 : g.m.left) - g.m.right - 12;
   const parts = full.split(' — ');
   const advice = parts.length > 1 ? parts.pop() : undefined;
-  const shown = advice !== undefined && yRangeControlShown() ? [...parts, advice] : parts;
-  const oneLine = shown.join(' — ');
-  const lines = ctx.measureText(oneLine).width <= room ? [oneLine] : shown;
+  const text = (advice !== undefined && yRangeControlShown() ? [...parts, advice] : parts).join(' ');
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const line = lines.length > 0 ? `${lines[lines.length - 1]} ${word}` : word;
+    if (lines.length > 0 && (ctx.measureText(line).width <= room || room <= 0)) lines[lines.length - 1] = line;
+    else lines.push(word);
+  }
   const px = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12);
-  // Each line's font: the axis font, or a smaller one that fits the plot's width (not below 8 px).
   const fonts = lines.map((l) => {
     const w = ctx.measureText(l).width;
     return w <= room || room <= 0 ? font : font.replace(/(\d+(?:\.\d+)?)px/, `${Math.max(8, Math.floor((px * room) / w))}px`);
@@ -660,7 +705,7 @@ function clipToData(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
 /** The note in its band above the data area (geometry keeps the band free of data), right-aligned as drawCutNote sets it. */
 function drawNoteBand(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
   if (!g.note) return;
-  const { lines, fonts, lh } = cutNoteLayout(ctx, g, g.note.text);
+  const { lines, fonts, lh } = cutNoteLayout(ctx, g, g.note.text, true);
   ctx.save();
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
@@ -679,6 +724,7 @@ function measuringContext(): CanvasRenderingContext2D {
   return measuring;
 }
 
+/** The theme's axis font, grown with the surrounding type (presentation mode). */
 export function axisFont(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): string {
   const f = g.theme.plotFont;
   if (g.typeScale === 1) return f;

@@ -7,10 +7,16 @@ import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
-import { lowerBound, strokeStep } from '../plot-base/series-draw';
+import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
-import { drawCutNote, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
+import { drawCutNote, fittedTop, fullRangeAdvice, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
+
+/**
+ * A plot whose data area is narrower than this (a phone) draws each dense cwnd line as a faint
+ * min–max envelope under a 1 px line (series-draw.ts strokeEnvelope), not in full colour.
+ */
+export const NARROW_PLOT_PX = 600;
 
 /** Bytes per segment of flow i (its MSS): the cwnd plot's "packets" unit. */
 export function flowMss(run: RunData, i: number): number {
@@ -117,7 +123,7 @@ export class CwndPlot extends CanvasPlot {
     // the page did not say whether one note was about the other run.
     const peak = peakOf(g.run, g.x.domain() as [number, number]);
     const where = peak ? ` (flow ${peak.flow + 1} at ${peak.t.toFixed(2)} s)` : '';
-    return (this.cutNote = `this run's peak ${this.yTickFormat()(Math.round(this.cutAbove))}${where} cut off — y range "full range" shows it`);
+    return (this.cutNote = `This run's peak, ${this.yTickFormat()(Math.round(this.cutAbove))}${where}, is cut off above. — ${fullRangeAdvice('it')}`);
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
@@ -132,6 +138,7 @@ export class CwndPlot extends CanvasPlot {
     this.shadedUntil = run.now;
     if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, shownFlowOrder(run.flows.length), (i) => flowStyle(theme, i).color, flowAlpha, shadeFrom);
     const badges: Badge[] = [];
+    const narrow = x.range()[1] - x.range()[0] < NARROW_PLOT_PX;
     for (const i of shownFlowOrder(run.flows.length)) {
       const c = run.flows[i].cwnd;
       const from = drawn[i] ?? 0;
@@ -150,7 +157,8 @@ export class CwndPlot extends CanvasPlot {
       ctx.setLineDash(style.dash as number[]);
       ctx.globalAlpha = alpha;
       ctx.lineWidth = theme.lineWidth;
-      strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from, pixels);
+      if (narrow) strokeEnvelope(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
+      else strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from, pixels);
       ctx.setLineDash([]);
       badgesAlongSteps(badges, i, style, c.cols.t, c.cols.cwnd, c.length, from, x, yy, end);
       items += c.length - from;

@@ -1,16 +1,21 @@
 import { type GaugeInfo, queueDiscipline } from '../../sim-core';
 import type { RunData } from '../results/run-data';
+import { gaugeLine, gaugeValue } from '../plot-base/gauge-line';
 
 /** One line of the discipline's state: a gauge's label and its value as text. */
 export interface GaugeLine {
   key: string;
   label: string;
   text: string;
+  /** The whole line as read: the plain phrase, the value, then the paper's name ("drop probability now 0.00 % (p_a)"). */
+  line: string;
+  /** The paper's name, when the label is a plain phrase. */
+  symbol?: string;
   /** The gauge's glossary term (what the readout's tooltip explains it with). */
   glossary: string;
 }
 
-/** A gauge value for reading: percent, whole count, or a time (ms below a second). */
+/** A gauge value for reading: percent, whole count, a time (ms below a second), or yes/no. */
 export function formatGauge(scale: GaugeInfo['scale'], v: number): string {
   if (!Number.isFinite(v)) return '—';
   switch (scale) {
@@ -22,6 +27,8 @@ export function formatGauge(scale: GaugeInfo['scale'], v: number): string {
       return Math.abs(v) < 1 ? `${(v * 1000).toFixed(1)} ms` : `${v.toFixed(3)} s`;
     case 'queue':
       return v.toFixed(1);
+    case 'state':
+      return v ? 'yes' : 'no';
   }
 }
 
@@ -41,6 +48,7 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
   const at = (key: string) => q.cols[key]?.[row] ?? Number.NaN;
   return gauges.map((g) => {
     const says = g.says?.(at(g.key), at);
-    return { key: g.key, label: g.label, text: `${formatGauge(g.scale, at(g.key))}${says ? ` (${says})` : ''}`, glossary: g.glossary };
+    const value = formatGauge(g.scale, at(g.key));
+    return { key: g.key, label: g.label, symbol: g.symbol, text: gaugeValue(g, value, says), line: gaugeLine(g, value, says), glossary: g.glossary };
   });
 }

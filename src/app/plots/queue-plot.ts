@@ -1,14 +1,14 @@
 import * as d3 from 'd3';
 import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
-import { CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { axisFont, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
-import { DROP_SHAPES, markPath, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
+import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
 import { useViewStore } from '../state/view-store';
-import { drawCutNote, fittedTop, type StepSeries, timeQuantile, visibleMax } from './y-fit';
+import { drawCutNote, fittedTop, fullRangeAdvice, type StepSeries, timeQuantile, visibleMax } from './y-fit';
 
 /** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */
 function dropCountsText(info: { from: number; to: number; counts: { label: string; count: number }[] }): string {
@@ -129,8 +129,10 @@ export class QueuePlot extends CanvasPlot {
   }
 
   /**
-   * What the fitted y range leaves above the plot, said on it: the buffer limit, and the queue's
-   * own peak when that is cut too ("buffer limit 1000 packets, above the plot").
+   * What the fitted y range leaves above the plot, said on it in one sentence: the buffer limit,
+   * and the queue's own peak when that is cut too, which ▲ on the top edge mark (drawClipped). A
+   * phone trial (20:20) read "queue up to 20 packets cut off / buffer limit 20 packets, above the
+   * plot" under the drop strip's marks and took those for data above the axis.
    */
   protected override aboveNote(g: PlotGeometry): string | null {
     const l = bottleneckLink(g.run);
@@ -141,8 +143,11 @@ export class QueuePlot extends CanvasPlot {
     const cut = this.cutAbove !== null && this.cutAbove > top ? this.cutAbove : null;
     if (!limitAbove && cut === null) return null;
     const amount = (v: number) => (unit === 'bytes' ? `${d3.format('~s')(v)}B` : `${Math.round(v)} packets`);
-    const limit = `buffer limit ${amount(l.queueLimit.limit)}, above the plot`;
-    return cut !== null ? `queue up to ${amount(cut)} cut off — ${limit} — y range "full range" shows them` : `${limit} — y range "full range" shows it`;
+    const limit = amount(l.queueLimit.limit);
+    if (cut === null) return `The buffer limit, ${limit}, is above the plot's top. — ${fullRangeAdvice('it')}`;
+    const peak = amount(cut);
+    const sentence = peak === limit ? `The queue reached its buffer limit, ${limit}, cut off above (▲).` : `The queue reached ${peak}, cut off above (▲); its buffer limit is ${limit}.`;
+    return `${sentence} — ${fullRangeAdvice(peak === limit ? 'it' : 'them')}`;
   }
 
   /** Over the data only when the plot is too small for a band of its own (canvas-plot geometry draws it in its band). */
@@ -267,12 +272,60 @@ export class QueuePlot extends CanvasPlot {
     pixels.drawOnto(ctx, this.scratch);
     ctx.restore();
     this.drawThresholdLines(ctx, g);
+    this.drawClipped(ctx, g, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, Math.max(0, from.queue - 1), q.length);
     // Drop and mark events in the strip above the plot, aggregated per column of one mark's
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
     // gives the exact counts (dropCountsAt).
     items += this.drawDropColumns(ctx, g, from);
     if (!resume) this.drawAboveNote(ctx, g);
     return items;
+  }
+
+  /**
+   * A small ▲ on the data area's top edge over each strip column where the queue (rows i0..i1)
+   * is above the y range, so a clipped queue reads as clipped, not as a flat top at that value.
+   */
+  private drawClipped(ctx: CanvasRenderingContext2D, g: PlotGeometry, t: Float64Array, v: Float64Array, i0: number, i1: number): void {
+    const top = g.y.domain()[1];
+    if (i0 === 0) this.clippedColumns = 0;
+    if (this.cutAbove === null || i1 <= i0) return;
+    const [kx, bx] = coefficients(g.x);
+    const w = this.columnWidth(g);
+    const cols = new Set<number>();
+    // ky = 1, by = 0: the columns' highest values as they are.
+    scanColumns(t, v, i0, i1, kx, bx, 1, 0, (col, _lo, hi) => {
+      if (hi > top) cols.add(Math.floor((col - g.m.left) / w));
+    }, () => {});
+    const r = Math.max(2.5, g.theme.markSize * 0.75);
+    const [xa, xb] = g.x.range();
+    ctx.beginPath();
+    for (const c of cols) {
+      const cx = g.m.left + (c + 0.5) * w;
+      if (cx < xa || cx > xb) continue;
+      ctx.moveTo(cx, g.m.top);
+      ctx.lineTo(cx + r, g.m.top + 1.6 * r);
+      ctx.lineTo(cx - r, g.m.top + 1.6 * r);
+      ctx.closePath();
+    }
+    ctx.fillStyle = g.theme.queue;
+    ctx.fill();
+    this.clippedColumns += cols.size;
+  }
+
+  /** Strip columns with a ▲ for a queue above the y range, in the last draw (read by tests). */
+  clippedColumns = 0;
+
+  /** "drops" in the left margin beside the drop strip, so its marks read as a strip of events and not as data above the axis (phone trial 20:20). */
+  protected override drawInMargin(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    if (this.stripKinds.length === 0) return;
+    const h = this.stripHeight(g);
+    ctx.save();
+    ctx.font = axisFont(g);
+    ctx.fillStyle = g.theme.muted;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('drops', g.m.left - 4, h / 2);
+    ctx.restore();
   }
 
   /**

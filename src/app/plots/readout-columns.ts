@@ -2,6 +2,8 @@ import { formatValue, metricsFor, queueDiscipline, type GaugeInfo, type MetricKi
 import { glossaryTerm } from '../../glossary/glossary';
 import type { RunData } from '../results/run-data';
 import { shownCell } from './readout';
+import { formatGauge } from './gauge-readout';
+import { gaugeValue } from '../plot-base/gauge-line';
 
 /**
  * What a plot CSV's column means to a person reading the readout: a label and the value with its
@@ -9,7 +11,7 @@ import { shownCell } from './readout';
  * number ("throughput_bps 93440", a screen-reader trial). Derived, not written per plot:
  *   - a column that is a metric catalogue's CSV column (throughput_bps, goodput_bps…): its short
  *     name and its kind's unit and prefix (formatValue, as every table shows it);
- *   - the bottleneck discipline's gauges (RED avg, max_p, CoDel sojourn…): the registry's label,
+ *   - the bottleneck discipline's gauges (RED avg, drop probability now…): the registry's plain label,
  *     in the unit of its scale (the queue's unit, a probability, a count, seconds shown in ms);
  *   - the recorded series named by a glossary term (cwnd, ssthresh, queueing delay, the queue
  *     length): the term's label.
@@ -53,21 +55,26 @@ const SEQ_COLUMNS: Record<string, ColumnMeaning> = {
 };
 
 function gaugeMeaning(g: GaugeInfo, queueUnit: 'packets' | 'bytes'): ColumnMeaning {
+  const show = gaugeShow(g, queueUnit);
+  // The plain phrase, the value, the paper's name, then what a puzzling value means, as the queue's state readout says it (plot-base/gauge-line.ts).
+  return {
+    label: g.scale === 'state' ? `${g.label}:` : g.label,
+    show: (cell, rowCell) => gaugeValue(g, show(cell), rowCell && g.says?.(Number(cell), (key) => Number(rowCell(key)))),
+  };
+}
+
+function gaugeShow(g: GaugeInfo, queueUnit: 'packets' | 'bytes'): (cell: string) => string {
   switch (g.scale) {
     case 'queue':
-      return { label: g.label, show: asKind(queueUnit, 1) };
+      return asKind(queueUnit, 1);
     case 'seconds':
-      return { label: g.label, show: asKind('delay', 1) };
+      return asKind('delay', 1);
     case 'count':
-      return { label: g.label, show: asKind('count', 0) };
+      return asKind('count', 0);
+    case 'state':
+      return (cell) => (cell.trim() === '' ? shownCell(cell) : formatGauge('state', Number(cell)));
     default:
-      return {
-        label: g.label,
-        show: (cell: string, rowCell?: (column: string) => string) => {
-          const says = rowCell && g.says?.(Number(cell), (key) => Number(rowCell(key)));
-          return says ? `${shownCell(cell)} (${says})` : shownCell(cell);
-        },
-      };
+      return shownCell;
   }
 }
 

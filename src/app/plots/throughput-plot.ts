@@ -8,7 +8,7 @@ import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
-import { drawCutNote } from './y-fit';
+import { drawCutNote, fullRangeAdvice } from './y-fit';
 
 /**
  * Throughput of every flow over time: its bits leaving the bottleneck per bin (the metric
@@ -48,7 +48,7 @@ export class ThroughputPlot extends CanvasPlot {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link) return;
     if (link.rateBps > g.y.domain()[1]) {
-      drawCutNote(ctx, g, `bottleneck rate ${d3.format('~s')(link.rateBps)}b/s is above the top — y range "full range" shows it`);
+      drawCutNote(ctx, g, `The bottleneck rate, ${d3.format('~s')(link.rateBps)}b/s, is above the plot's top. — ${fullRangeAdvice('it')}`);
       return;
     }
     const [xa, xb] = g.x.range();

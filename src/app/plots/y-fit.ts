@@ -79,13 +79,20 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
 
 
 /**
+ * The sentence that ends a cut note: which control shows what the fitted y range cuts off, and
+ * where it is. A phone trial (20:20) read 'y range "full range" shows it' with no such control in
+ * sight: it is in the Flows row above the plots, a screen or more above the plot on a phone.
+ */
+export function fullRangeAdvice(what: 'it' | 'them'): string {
+  return `To see ${what}, set "y range" to "full range" in the Flows row above the plots.`;
+}
+
+/**
  * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
  * top right of the data area, so a clipped peak is never mistaken for the top of the data.
- * `full` is in parts separated by " — ": what is cut, perhaps what else is above, and last the
- * advice (left out where the control it points to is not on the page). On one line when it fits;
- * on a narrow plot (a phone) each part on a line of its own, and a part still wider than the plot
- * in a smaller type rather than cut at the plot's left edge (a phone trial read "peaks up to
- * 54.7kB cut off" with no word of how to see them; the queue plot's limit note ran off the left).
+ * `full` is in sentences separated by " — ": what is cut, perhaps what else is above, and last the
+ * advice (left out where the control it points to is not on the page), broken into lines as wide
+ * as the plot (canvas-plot.ts cutNoteLayout).
  */
 export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full: string): void {
   ctx.save();

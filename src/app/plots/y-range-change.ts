@@ -4,6 +4,11 @@
  * plots twelve times apart looked equally "busy" (bufferbloat trial 20:10, s15). The note stays
  * until the next run is shown; it is not part of an exported figure (it is in the page's caption,
  * not on the canvas, and carries no legend item).
+ *
+ * It compares with the axis the student last saw on this plot (on screen, not under a lesson's
+ * veil), in the same unit, and says by how much: "y axis now 0–1k packets; was 0–20k B" named a
+ * run drawn before the lesson began, in another unit (bufferbloat trial 20:20, s10), and "was 0–1
+ * 200 ms" alone left the 12× to the reader (s15).
  */
 
 /** A change of the top by more than this factor, either way, is said. */
@@ -16,6 +21,14 @@ export interface YRangeShown {
   words: string;
   /** The axis's unit ("ms", "packets", "B"): a queue plot switched from bytes to packets is not a change of scale. */
   unit?: string;
+  /** Whether the student could see the plot when it was drawn (on screen, not veiled); unset: seen. */
+  seen?: boolean;
+}
+
+/** "12×", "3.5×": how many times larger one top is than the other, as said in the note. */
+export function scaleFactorWords(ratio: number): string {
+  const r = ratio >= 1 ? ratio : 1 / ratio;
+  return `${r >= 10 ? Math.round(r) : +r.toFixed(1)}×`;
 }
 
 /** "0–1 200 ms": a range from zero in the axis's own tick words, grouped by thin spaces, with its unit. */
@@ -32,21 +45,30 @@ export function yRangeChangeNote(prev: YRangeShown | null, now: YRangeShown): st
   if (prev.unit !== undefined && now.unit !== undefined && prev.unit !== now.unit) return null;
   const ratio = now.top / prev.top;
   if (ratio <= Y_CHANGE_FACTOR && ratio >= 1 / Y_CHANGE_FACTOR) return null;
-  return `y axis now ${now.words}; was ${prev.words}`;
+  return `y axis now ${now.words}: a ${scaleFactorWords(ratio)} ${ratio < 1 ? 'smaller' : 'larger'} scale than before (${prev.words})`;
 }
 
-/** Per plot (Explore's panel name): the last finished run's axis and the note it left. */
-const shown = new Map<string, { last: YRangeShown; note: string | null }>();
+/** Per plot (Explore's panel name): the last finished run's axis, the last axis the student saw, and the note. */
+const shown = new Map<string, { last: YRangeShown; seen: YRangeShown | null; note: string | null }>();
 const listeners = new Set<() => void>();
 
 /** Record the axis a plot drew for a finished run; a new run's note replaces the previous one. */
 export function recordYRange(name: string, now: YRangeShown): void {
   const had = shown.get(name);
+  const sameRun = had !== undefined && had.last.run === now.run;
   // The same run redrawn (a zoom, the y-range select): its axis is the one to compare the next run with; its note stays.
-  const note = had && had.last.run === now.run ? had.note : yRangeChangeNote(had?.last ?? null, now);
-  if (had && had.last.top === now.top && had.last.run === now.run) return;
-  shown.set(name, { last: now, note });
+  const note = sameRun ? had.note : yRangeChangeNote(had?.seen ?? null, now);
+  const seen = now.seen === false ? (had?.seen ?? null) : now;
+  // Nothing new: the same axis, and either not in sight now or already counted as seen.
+  if (sameRun && had.last.top === now.top && (now.seen === false || had.seen === had.last)) return;
+  shown.set(name, { last: now, seen, note });
   if (note !== (had?.note ?? null)) for (const l of listeners) l();
+}
+
+/** The plot came into the student's sight (scrolled to, a lesson's veil lifted): its current axis is the one they saw. */
+export function markYRangeSeen(name: string, run: number): void {
+  const had = shown.get(name);
+  if (had && had.last.run === run && had.seen !== had.last) shown.set(name, { ...had, seen: had.last });
 }
 
 export function yRangeNote(name: string): string | null {

@@ -19,12 +19,17 @@ export interface QueueBuildContext {
 /** A gauge the monitor records with every queue change; its mean at arrivals goes into the summary. */
 export interface GaugeInfo {
   key: string;
-  /** Legend and column label ("RED avg"). */
+  /**
+   * Legend, readout and column label, in plain words ("drop probability now"): a student read
+   * RED's "max_p 10.00 % · count 21 · p_a 0.00 %" as unexplained jargon (phone trial 20:20).
+   */
   label: string;
+  /** The name the papers and the glossary give it ("p_a"), said after the value in readouts. */
+  symbol?: string;
   /** Glossary term for its legend tooltip. */
   glossary: string;
-  /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability' (0…1), 'seconds', 'count': not drawn. */
-  scale: 'queue' | 'probability' | 'seconds' | 'count';
+  /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability' (0…1), 'seconds', 'count', 'state' (0 or 1, read as no or yes): not drawn. */
+  scale: 'queue' | 'probability' | 'seconds' | 'count' | 'state';
   /** Colour from the theme's gauge palette when drawn. */
   tone: number;
   /**

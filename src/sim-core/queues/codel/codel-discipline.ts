@@ -42,10 +42,10 @@ export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'targe
 
 /** CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping), the last sojourn time. */
 export const CODEL_GAUGES = [
-  { key: 'dropping', label: 'CoDel dropping (1 = yes)', glossary: 'codel', scale: 'count', tone: 0 },
-  { key: 'count', label: 'CoDel count', glossary: 'codel-interval', scale: 'count', tone: 1 },
-  { key: 'dropNext', label: 'CoDel next drop in', glossary: 'codel-interval', scale: 'seconds', tone: 1 },
-  { key: 'sojourn', label: 'CoDel sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
+  { key: 'dropping', label: 'CoDel in dropping state', glossary: 'codel', scale: 'state', tone: 0 },
+  { key: 'count', label: 'CoDel drops counted for its rate', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1 },
+  { key: 'dropNext', label: 'next CoDel drop in', glossary: 'codel-interval', scale: 'seconds', tone: 1 },
+  { key: 'sojourn', label: 'last packet waited', symbol: 'sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
 ] as const;
 
 /** Controlled Delay (RFC 8289) with Linux's control law, as ns-3 runs it. */

@@ -1,0 +1,84 @@
+/**
+ * Issue 37, what new users met in the plots (phone trial 20:20 at 390×844, bufferbloat trial
+ * 20:20): Reno's cwnd sawtooth a solid block and two flows under RED a thicket at phone width;
+ * a "cut off" note in run-on text naming a control the student could not see; the queue plot's
+ * clipped values and drop strip read as data above the axis; RED's and CoDel's state in symbols.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, failOnPageErrors, settle, showPlot } from './helpers';
+
+failOnPageErrors(test);
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Share of the cwnd plot's data area that holds solid ink (alpha ≥ 50 %): translucent shading and envelopes not counted. */
+function solidInkShare(page: Page, name: string): Promise<number> {
+  return page.evaluate((n) => {
+    const plot = (window as any).__clab.plots.get(n);
+    const g = plot.geom;
+    const c = document.querySelector(`[data-testid="canvas-${n}"]`) as HTMLCanvasElement;
+    const dpr = c.width / g.width;
+    const x0 = Math.round(g.m.left * dpr);
+    const y0 = Math.round(g.m.top * dpr);
+    const w = Math.round((g.width - g.m.right) * dpr) - x0;
+    const h = Math.round((g.height - g.m.bottom) * dpr) - y0;
+    const d = c.getContext('2d')!.getImageData(x0, y0, w, h).data;
+    let solid = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] >= 128) solid++;
+    return solid / (w * h);
+  }, name);
+}
+
+test.describe('at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  // Measured: tail drop 0.21 and RED 0.37 of the data area in solid ink before (each column's
+  // whole min–max range filled in the line's colour), 0.13 and 0.18 after.
+  for (const [preset, bound] of [['seed002-a-vr-droptail', 0.16], ['seed002-a-vr-red', 0.25]] as const) {
+    test(`${preset}: the cwnd plot is lines, not a block of ink (solid ink under ${bound * 100} % of its data area)`, async ({ page }) => {
+      await page.goto(`/#v=1&preset=${preset}`);
+      await settle(page);
+      await showPlot(page, 'cwnd');
+      const share = await solidInkShare(page, 'cwnd');
+      await page.getByTestId('plot-cwnd').screenshot({ path: `${ARTIFACTS}/trial-plots7-${preset}-cwnd-390.png` });
+      expect(share).toBeLessThan(bound);
+    });
+  }
+
+  test('the cwnd plot\'s "cut off" note is sentences that say "cut off above" and where the y range control is, and that control is there', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-droptail');
+    await settle(page);
+    await showPlot(page, 'cwnd');
+    const g = await page.evaluate(() => (window as any).__clab.plots.get('cwnd').geom as { note?: { text: string }; m: { top: number } });
+    // In its band above the data (not over the trace), as sentences.
+    expect(g.note?.text).toBe(`This run's peak, 54.7kB (flow 2 at 0.63 s), is cut off above. — To see it, set "y range" to "full range" in the Flows row above the plots.`);
+    // The control it names is where it says: in the Flows row, above the plot.
+    const row = page.getByTestId('flow-bar');
+    await expect(row).toContainText('Flows:');
+    await expect(row.getByLabel('y range')).toHaveValue('fit');
+    await expect(row.getByLabel('y range').locator('option[value="full"]')).toHaveText('full range');
+    const rowBottom = (await row.boundingBox())!.y;
+    const plotTop = (await page.getByTestId('canvas-cwnd').boundingBox())!.y;
+    expect(rowBottom).toBeLessThan(plotTop);
+  });
+
+  test('queue plot under RED: a queue above the y range is marked ▲ on the top edge, and the note is one sentence', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red');
+    await settle(page);
+    await showPlot(page, 'queue');
+    const q = await page.evaluate(() => {
+      const p = (window as any).__clab.plots.get('queue');
+      return { note: p.geom.note?.text as string | undefined, clipped: p.clippedColumns as number | undefined };
+    });
+    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots7-red-queue-390.png` });
+    expect(q.note).toBe('The queue reached its buffer limit, 20 packets, cut off above (▲). — To see it, set "y range" to "full range" in the Flows row above the plots.');
+    expect(q.clipped).toBeGreaterThan(0);
+  });
+
+  test('RED\'s state reads in plain words, each symbol after its value', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red');
+    await settle(page);
+    const state = page.getByTestId('queue-state');
+    await expect(state).toHaveText(/^highest early-drop probability 10\.00 % \(max_p\) · packets since last early drop -?\d+ \(count\) · drop probability now \d+\.\d\d % \(p_a\)/);
+  });
+});
