@@ -85,8 +85,9 @@ test('a copied link is marked stale after "Back to the preset"; copying opens ov
   expect(panel.x).toBeGreaterThanOrEqual(0);
   expect(panel.x + panel.width).toBeLessThanOrEqual(1366);
   await page.screenshot({ path: `${ARTIFACTS}/trial-lecturer7-copied-1366.png` });
-  // Back to the preset: the link shown is no longer what is on screen.
-  await page.getByTestId('back-to-preset').click();
+  // Back to the preset (by keyboard: the panel stays open): the link shown is no longer what is on screen.
+  await page.getByTestId('back-to-preset').focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('student-link')).toHaveAttribute('data-stale', 'yes');
   await expect(page.getByTestId('student-note')).toHaveText('stale — the scenario changed since; copy again');
   await page.screenshot({ path: `${ARTIFACTS}/trial-lecturer7-stale-1366.png` });
@@ -95,6 +96,10 @@ test('a copied link is marked stale after "Back to the preset"; copying opens ov
   await page.getByTestId('share-student').click();
   await expect(page.getByTestId('student-link')).toHaveAttribute('data-stale', 'no');
   await expect(page.getByTestId('student-link')).not.toHaveValue(/perOn/);
+  // A click elsewhere folds the panel (no old link left on show) and reaches what it was on.
+  await page.getByRole('heading', { name: 'Bottleneck', exact: true }).click();
+  await expect(page.getByTestId('student-link')).toHaveCount(0);
+  await page.getByTestId('share-student').click();
   // Escape folds the panel.
   await page.getByTestId('student-link').focus();
   await page.keyboard.press('Escape');
