@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useFoldOnOutside } from './use-folding-menu';
 import { create } from 'zustand';
 
 export interface CopyBoxProps {
@@ -37,29 +38,6 @@ export interface CopyBoxProps {
 /** The one copy panel open over the page (two of them lay over each other). */
 const useOpenPanel = create<{ open: string | null }>()(() => ({ open: null }));
 
-/** A panel over the page folds on a click elsewhere or Escape (focus back to its button), as the folding menus do. */
-function useFoldOnOutside(box: React.RefObject<HTMLDivElement | null>, open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const fold = (e: Event) => {
-      const el = box.current;
-      if (!el) return;
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== 'Escape' || !el.contains(document.activeElement)) return;
-        e.stopPropagation();
-        close();
-        el.querySelector('button')?.focus();
-      } else if (!el.contains(e.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', fold);
-    document.addEventListener('keydown', fold);
-    return () => {
-      document.removeEventListener('pointerdown', fold);
-      document.removeEventListener('keydown', fold);
-    };
-  }, [box, open, close]);
-}
-
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
 export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, stale, overlay = false, notes }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
@@ -68,10 +46,11 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
   const openPanel = useOpenPanel((s) => s.open);
   const box = useRef<HTMLDivElement>(null);
   const open = !overlay || openPanel === ids.field;
-  const close = useRef(() => {
+  const close = () => {
     if (useOpenPanel.getState().open === ids.field) useOpenPanel.setState({ open: null });
-  }).current;
-  useFoldOnOutside(box, overlay && open && (text !== null || refused !== null), close);
+  };
+  // Over the page it folds as the folding menus do (a click elsewhere, Escape: focus back to the button).
+  useFoldOnOutside(box, { isOpen: () => overlay && useOpenPanel.getState().open === ids.field, close, focusBack: (el) => el.querySelector('button') });
   const copy = async () => {
     const why = refusal?.() ?? null;
     setRefused(why);
