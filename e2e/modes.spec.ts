@@ -171,6 +171,9 @@ test('A/B: each plot’s "cut off" note gives its own run’s peak, not the othe
   expect(exploreCut, 'the tail-drop run’s slow-start peak is cut off in Explore').not.toBeNull();
   await page.getByTestId('mode-compare').click();
   await compareSettled(page);
+  // Ten flows: the cwnd pair is shown on request (presentation's rule, lecturer trial 20:20).
+  await page.getByTestId('compare-show-all').click();
+  await compareSettled(page);
   // The largest cwnd of each side's own run (bytes, every flow, the whole run: no zoom).
   const peak = (side: 'a' | 'b') =>
     page.evaluate((s) => {

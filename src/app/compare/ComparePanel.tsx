@@ -222,7 +222,7 @@ export function ComparePanel() {
           {rule}
           {/* First on a phone, where the numbers are: A is the student's edit of the step. */}
           {pinA === null && lessonEdit ? <LessonEditNote edit={lessonEdit} /> : null}
-          <CompareJumps />
+          <CompareJumps shown={pairs.shown} />
         </div>
       )}
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
