@@ -69,7 +69,12 @@ export function CompareGlance({ room }: { room: number }) {
                     <td>{r.b}</td>
                     <td className="diff" data-verdict={r.verdict || 'none'} style={r.verdict ? { color: VERDICT_COLORS[r.verdict] } : undefined}>
                       {r.diff}
-                      {r.word ? <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}> · {r.word}</span> : null}
+                      {r.word ? (
+                        <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}>
+                          <span className="verdict-sep"> · </span>
+                          {r.word}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -54,7 +54,7 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
  * a starved Vegas flow's utilization row read "+0.7 better" beside Jain's index "worse", and a
  * phone student took it as "tail drop is better" (phone trial 20:10).
  */
-export const ROWS_ON_THEIR_OWN = 'B − A is B’s figure less A’s. Each row is judged on its own: “B better” or “B worse” says how that one figure moved for B, not which set-up is better overall.';
+export const ROWS_ON_THEIR_OWN = 'B − A: B’s figure less A’s. “B better” or “B worse” judges that one figure, not the set-up as a whole.';
 
 /** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {
