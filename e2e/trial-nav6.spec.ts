@@ -72,7 +72,7 @@ test('A/B: choosing the study’s other preset from "Find a preset" makes it A, 
   // The rule, said before anything changes: A is what the student chose, B picked by the app.
   await expect(page.getByTestId('ab-rule')).toContainText('A is what you chose: “Late flow vs two downloads — tail drop”');
   await expect(page.getByTestId('ab-rule')).toContainText('B is picked by the app: its counterpart');
-  await expect(page.getByTestId('b-changed')).toHaveCount(0);
+  await expect(page.getByTestId('b-status')).toHaveCount(0);
 
   await page.getByTestId('preset-search').fill('late flow');
   await page.getByTestId('preset-result-seed000-red').click();
@@ -80,7 +80,7 @@ test('A/B: choosing the study’s other preset from "Find a preset" makes it A, 
   // A is the preset chosen (RED), B its counterpart (tail drop): said in words, not a silent swap.
   await expect(cardA).toContainText('RED');
   await expect(cardB).toContainText('Tail drop');
-  const said = page.getByTestId('b-changed');
+  const said = page.getByTestId('b-status');
   await expect(said).toHaveAttribute('role', 'status');
   // Said once, without repeating the rule above it: what B was and what it is now.
   await expect(said).toContainText('B changed with your choice: it was RED');
@@ -89,6 +89,6 @@ test('A/B: choosing the study’s other preset from "Find a preset" makes it A, 
   await page.getByTestId('compare-panel').screenshot({ path: `${ARTIFACTS}/trial-nav6-ab-swap-1366.png` });
   // A queue set for B by the student is theirs: the app's words give way.
   await page.getByTestId('b-discipline').selectOption('codel');
-  await expect(page.getByTestId('b-changed')).toHaveCount(0);
+  await expect(page.getByTestId('b-status')).toHaveCount(0);
   await expect(page.getByTestId('ab-rule')).toContainText('B is the same traffic under the queue you set for B');
 });

@@ -157,7 +157,10 @@ test('Swap A and B: wifi-red in A/B → A tail drop, B gentle RED, the goodput r
   await expect(page.getByTestId('ab-card-a')).toContainText('Tail drop');
   await expect(page.getByTestId('ab-card-b')).toContainText('Gentle RED');
   // The rule words say what happened.
-  await expect(page.getByTestId('swap-ab-done')).toContainText('A is now “RED on a lossy Wi-Fi link — tail drop”');
+  await expect(page.getByTestId('b-status')).toContainText('A is now “RED on a lossy Wi-Fi link — tail drop”');
+  // One status line about B: the swap's words, not the app's "B changed" beside them (lecturer trial 20:20).
+  await expect(page.getByTestId('b-status')).toHaveCount(1);
+  await expect(page.getByTestId('b-status')).toHaveAttribute('data-cause', 'swap');
   await expect(page.getByTestId('ab-rule')).toContainText('“RED on a lossy Wi-Fi link — tail drop”');
   await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 170_000 });
   expect(await goodputAB(page)).toEqual([b, a]);
@@ -167,7 +170,7 @@ test('Swap A and B: wifi-red in A/B → A tail drop, B gentle RED, the goodput r
   await page.goBack();
   await expect(page.getByTestId('ab-card-a')).toContainText('Gentle RED');
   await expect(page.getByTestId('ab-card-b')).toContainText('Tail drop');
-  await expect(page.getByTestId('swap-ab-done')).toHaveCount(0);
+  await expect(page.getByTestId('b-status')).not.toContainText('Swapped');
   await urlSettled(page);
   expect(page.url()).toContain('preset=wifi-red');
 });
@@ -179,7 +182,7 @@ test('Swap A and B with a queue set for B: A and B trade queues, the rule says s
   await page.getByTestId('swap-ab').click();
   await expect(page.getByTestId('ab-card-a')).toContainText('CoDel');
   await expect(page.getByTestId('ab-card-b')).toContainText('Gentle RED');
-  await expect(page.getByTestId('swap-ab-done')).toContainText('Swapped: A now runs CoDel');
+  await expect(page.getByTestId('b-status')).toContainText('Swapped: A now runs CoDel');
   await expect(page.getByTestId('ab-rule')).toContainText('the queue you set for B: Gentle RED');
 });
 

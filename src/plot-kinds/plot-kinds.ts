@@ -112,8 +112,8 @@ export const PRESENTED_PER_FLOW_MAX = 8;
  * overrides it.
  */
 export function defaultPresented(flows: number, headlines: readonly string[] = []): PlotId[] {
-  const fits = (k: (typeof KINDS)[number]) => k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX || ('totalAboveManyFlows' in k && k.totalAboveManyFlows === true);
-  const shown: PlotId[] = KINDS.filter((k) => k.presentedFirst && (k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX)).map((k) => k.id);
+  const fits = (k: (typeof KINDS)[number]) => readableWith(k, flows);
+  const shown: PlotId[] = KINDS.filter((k) => k.presentedFirst && fits(k)).map((k) => k.id);
   for (const m of headlines) {
     if (shown.length >= MAX_PRESENTED_PLOTS) break;
     const k = KINDS.find((x) => x.presentable && fits(x) && 'showsOverTime' in x && (x.showsOverTime as readonly string[]).some((p) => m.startsWith(p)));
@@ -122,8 +122,26 @@ export function defaultPresented(flows: number, headlines: readonly string[] = [
   return shown.length > 0 ? shown : DEFAULT_PRESENTED;
 }
 
+/**
+ * Whether a plot kind reads with `flows` flows: one drawn per flow only up to
+ * PRESENTED_PER_FLOW_MAX, unless it draws the bottleneck's total above that (throughput).
+ */
+function readableWith(k: (typeof KINDS)[number], flows: number): boolean {
+  return k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX || ('totalAboveManyFlows' in k && k.totalAboveManyFlows === true);
+}
+
 /** The kinds with A and B panels in Compare mode, registry order. */
 export const COMPARE_PLOTS: readonly PlotId[] = KINDS.filter((k) => k.compare).map((k) => k.id);
+
+/**
+ * The A/B plot pairs shown at first for a run of `flows` flows: presentation's rule
+ * (defaultPresented), no per-flow plot above PRESENTED_PER_FLOW_MAX flows. A 50-flow A/B stacked
+ * cwnd and time–sequence for both runs, a tangle with a screen-long legend each, and a lecturer
+ * had to find for herself that throughput told the story (lecturer trial 20:20, s7).
+ */
+export function defaultComparePlots(flows: number): PlotId[] {
+  return KINDS.filter((k) => k.compare && readableWith(k, flows)).map((k) => k.id);
+}
 
 /** The plot that shows the bottleneck discipline's own panel (its registry entry names which). */
 export const DISCIPLINE_PANEL_PLOT: PlotId = 'red';

@@ -5,9 +5,9 @@ import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 import type { RunData } from '../../src/app/results/run-data';
 
 describe("A/B's words for B (lecturer trial 13:30, s08)", () => {
-  it('B on Auto is said in plain words: "B is your scenario with … instead of tail drop", the registry\'s own capitals kept', () => {
+  it('B on Auto is said in plain words: "your scenario with … instead of tail drop" (shown as "B: …"), the registry\'s own capitals kept', () => {
     const a = presetScenarioShared('voice-fifo')!;
-    expect(followWords(a, 'voice-fifo')).toBe('B is your scenario with CoDel instead of tail drop');
+    expect(followWords(a, 'voice-fifo')).toBe('your scenario with CoDel instead of tail drop');
   });
 
   it('a B figure not yet computed says how far its run has got, not "…"', () => {

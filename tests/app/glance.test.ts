@@ -120,7 +120,7 @@ describe('At a glance (A/B)', () => {
     const tableFlows = rows.filter((r) => !isHeadline.has(r) && r.metric.id === 'flow.goodput');
     expect(flows.map((r) => r.a)).toEqual(tableFlows.map((r) => formatValue(r, r.a)));
     // B − A of the values as shown, worded as the table words it.
-    for (const r of g.rows) expect(['better', 'worse', 'higher', 'lower', '']).toContain(r.word);
+    for (const r of g.rows) expect(['B better', 'B worse', 'B higher', 'B lower', '']).toContain(r.word);
     expect(g.flowsFolded).toBeNull();
   });
 

@@ -20,13 +20,13 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | nu
 }
 
 /**
- * What "B follows A" means for A's queue, in plain words from the registry's counterparts: "B is
- * your scenario with RED instead of tail drop". "B follows A: Tail drop against A's red (choose a
+ * What "B follows A" means for A's queue, in plain words from the registry's counterparts: "your
+ * scenario with RED instead of tail drop" (said as "B: …"). "B follows A: Tail drop against A's red (choose a
  * queue to fix B's)" was read twice by a lecturer (trial 13:30, s08).
  */
 export function followWords(a: Scenario, preset: string | null): string {
   const type = getBottleneck(a)?.queue.type;
-  return type ? `B is your scenario with ${inSentence(queueDiscipline(counterpartOf(type, preset)).label)} instead of ${inSentence(queueDiscipline(type).label)}` : 'no bottleneck to compare';
+  return type ? `your scenario with ${inSentence(queueDiscipline(counterpartOf(type, preset)).label)} instead of ${inSentence(queueDiscipline(type).label)}` : 'no bottleneck to compare';
 }
 
 /** A registry label inside a sentence: "Tail drop" → "tail drop"; names with capitals of their own ("RED", "CoDel") kept. */
@@ -57,8 +57,14 @@ export function BQueueEditor({ a }: { a: Scenario }) {
   const ecnHere = params.some((p) => p.key === 'ecn' && p.editor === 'none');
   return (
     <div className="b-editor" data-testid="b-editor" role="group" aria-label="Configuration B">
+      {/* A description with the choice offered after it: "B is … — choose another queue for B" read as an instruction (lecturer trial 20:20). */}
+      {chosen === null ? (
+        <p className="muted b-auto-note" data-testid="b-auto-note">
+          B: {followWords(a, preset)}.
+        </p>
+      ) : null}
       <div className="field">
-        <label htmlFor="b-disc">Queue</label>
+        <label htmlFor="b-disc">{chosen === null ? 'Another queue for B' : 'Queue'}</label>
         <select id="b-disc" data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
           {DISCIPLINES.map((d) => (
             <option key={d.value} value={d.value}>
@@ -69,12 +75,6 @@ export function BQueueEditor({ a }: { a: Scenario }) {
         <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Back to the automatic B: ${followWords(a, preset)}`}>
           Auto
         </button>
-        {/* A disabled button shows no tooltip: while B follows A, say so in words. */}
-        {chosen === null ? (
-          <span className="muted" data-testid="b-auto-note">
-            {followWords(a, preset)} — choose another queue for B
-          </span>
-        ) : null}
       </div>
       <div className="field">
         <label>Buffer</label>

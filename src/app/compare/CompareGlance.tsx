@@ -41,6 +41,10 @@ export function CompareGlance({ room }: { room: number }) {
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
       ) : model.state === 'computing' ? null : (
         <>
+          {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
+          <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">
+            {ROWS_ON_THEIR_OWN}
+          </p>
           <div className="table-wrap glance-ab" tabIndex={0} role="region" aria-label="A and B at a glance">
             <table>
               <thead>
@@ -50,7 +54,7 @@ export function CompareGlance({ room }: { room: number }) {
                   </th>
                   <th scope="col">A</th>
                   <th scope="col">B</th>
-                  <th scope="col" title={`B's figure less A's as shown, in the row's unit; the word says whether that is better or worse for B. ${ROWS_ON_THEIR_OWN}`}>
+                  <th scope="col" title="B's figure less A's as shown, in the row's unit">
                     B − A
                   </th>
                 </tr>
@@ -65,7 +69,12 @@ export function CompareGlance({ room }: { room: number }) {
                     <td>{r.b}</td>
                     <td className="diff" data-verdict={r.verdict || 'none'} style={r.verdict ? { color: VERDICT_COLORS[r.verdict] } : undefined}>
                       {r.diff}
-                      {r.word ? <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}> {r.word}</span> : null}
+                      {r.word ? (
+                        <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}>
+                          <span className="verdict-sep"> · </span>
+                          {r.word}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -1,7 +1,7 @@
 import { FullTextSelect } from '../components/FullTextSelect';
-import { useContext, useMemo } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
-import { PlotFilterContext } from '../plots/plot-filter';
+import { FoldFlowLegendsContext, PlotFilterContext } from '../plots/plot-filter';
 import { useRunOf } from '../plots/Legends';
 import { PlotPanel } from '../plots/PlotPanel';
 import { PLOTS } from '../plots/registry';
@@ -27,12 +27,14 @@ import { CompareGlance } from './CompareGlance';
 import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { useNarrowScreen } from './use-narrow-screen';
-import { abRuleWords, abSides, useBChange } from './b-origin';
+import { abRuleWords, abSides, useBStatus } from './b-origin';
 import { headingReference } from '../heading/heading-reference';
 import { findLesson } from '../../lessons/built-in';
 import { useLessonStore } from '../state/lesson-store';
 import { shortSideLabels } from './short-side-labels';
 import { SwapAB } from './SwapAB';
+import { defaultComparePlots, PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
+import { useFlowCount } from '../state/plot-choices';
 
 /** Flows whose goodput rows "At a glance" shows before leaving them to the A/B table: few on a phone. */
 const PHONE_FLOW_ROWS = 5;
@@ -142,6 +144,19 @@ function BPresetChooser() {
 }
 
 /**
+ * The A/B plot pairs on the page: presentation's rule for many flows (defaultComparePlots: no
+ * per-flow pair above PRESENTED_PER_FLOW_MAX flows) until the student asks for them all. Projected
+ * or embedded (not `full`), the chosen plots decide, as before.
+ */
+function usePlotPairs(full: boolean) {
+  const flows = useFlowCount();
+  const [all, setAll] = useState(false);
+  const every = PLOTS.filter((p) => p.compare).map((p) => p.id);
+  const shown = !full || all || flows <= PRESENTED_PER_FLOW_MAX ? every : defaultComparePlots(flows);
+  return { flows, shown, left: every.filter((id) => !shown.includes(id)), showAll: () => setAll(true) };
+}
+
+/**
  * Which side is which, whatever the preset: A is always the scenario you had (the one the editor
  * shows), B is the same traffic and seed under another queue and is named by that queue.
  */
@@ -180,16 +195,17 @@ export function ComparePanel() {
   const place = useLessonStore((s) => s.place);
   const reference = useMemo(() => headingReference(preset, place === null ? undefined : findLesson(place.id)?.steps[place.step - 1]), [preset, place]);
   const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep, reference), [a, preset, autoB, bChosen, lessonStep, reference]);
-  const bChange = useBChange(ab, preset);
+  const bStatus = useBStatus(ab, preset);
+  const pairs = usePlotPairs(full);
   // The rule (A is what you chose, B its counterpart) and the app's last change of B, at the top
   // of A/B: first on a phone, under the heading on a wider screen. Pinned, the pin's own words say it.
   const rule =
     pinA === null ? (
       <div className="ab-rule">
         <p className="hint" data-testid="ab-rule">{abRuleWords(ab)}</p>
-        {bChange !== null ? (
-          <p className="hint b-changed" role="status" data-testid="b-changed">
-            {bChange}
+        {bStatus !== null ? (
+          <p className="hint b-changed" role="status" data-testid="b-status" data-cause={bStatus.cause}>
+            {bStatus.words}
           </p>
         ) : null}
       </div>
@@ -206,7 +222,7 @@ export function ComparePanel() {
           {rule}
           {/* First on a phone, where the numbers are: A is the student's edit of the step. */}
           {pinA === null && lessonEdit ? <LessonEditNote edit={lessonEdit} /> : null}
-          <CompareJumps />
+          <CompareJumps shown={pairs.shown} />
         </div>
       )}
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
@@ -262,14 +278,24 @@ export function ComparePanel() {
           Each pair shares one time axis and one cursor; A above, B below. cwnd: solid (or the flow&apos;s dash pattern), ssthresh dotted.
         </p>
       )}
+      {pairs.left.length > 0 ? (
+        <p className="hint compare-left-out" data-testid="compare-left-out">
+          With {pairs.flows} flows the per-flow plots ({pairs.left.map((id) => PLOT[id].label).join(', ')}) are left out: {pairs.flows} lines each would not read.{' '}
+          <button type="button" className="link" data-testid="compare-show-all" onClick={pairs.showAll}>
+            Show them too
+          </button>
+        </p>
+      ) : null}
       <div className="compare-body">
+        <FoldFlowLegendsContext.Provider value>
         <div className="plots compare-plots">
-          {/* A and B of every plot the registry gives A/B panels, each pair on one time axis. */}
-          {PLOTS.filter((p) => p.compare).map((p) => [
+          {/* A and B of the plots shown (usePlotPairs), each pair on one time axis. */}
+          {PLOTS.filter((p) => pairs.shown.includes(p.id)).map((p) => [
             <PlotPanel key={`${p.id}-a-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.a, label: shown.a, fullLabel: side.a }} />,
             <PlotPanel key={`${p.id}-b-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.b, label: shown.b, fullLabel: side.b }} />,
           ])}
         </div>
+        </FoldFlowLegendsContext.Provider>
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
       <CompareTable labelA={labelA} labelB={labelB} />

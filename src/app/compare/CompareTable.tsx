@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, type DiffRow, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, directionWord, type DiffRow, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { dashReason, describeMetric } from '../../sim-core';
@@ -176,7 +176,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
                   >
                     {shownDiff(r)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
-                    {v ? <span className="verdict-word"> {v}</span> : plain ? <span className="verdict-word neutral" data-testid="neutral-word"> {plain}</span> : null}
+                    {v ? <span className="verdict-word"> · {directionWord(r)}</span> : plain ? <span className="verdict-word neutral" data-testid="neutral-word"> · {directionWord(r)}</span> : null}
                   </td>
                 </tr>,
               );

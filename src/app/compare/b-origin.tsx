@@ -5,6 +5,7 @@ import { counterpartPreset } from '../../scenario-edit/counterparts';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { HeadingReference } from '../heading/scenario-heading';
+import { swapJustDone, useSwapWords } from './swap-ab';
 
 /**
  * A/B's one rule, said in its header: A is what the student chose (the preset, the lesson step,
@@ -75,10 +76,23 @@ export function useBChange(s: ABSides, preset: string | null): string | null {
     const before = last.current;
     last.current = { words, preset, chosen };
     // B set by the student, or given back to the app ("Auto"): theirs to know, nothing to say.
-    if (chosen || before.chosen) setSaid(null);
+    // A swap's own words say what it did (useBStatus): one line, not two (lecturer trial 20:20).
+    if (chosen || before.chosen || swapJustDone()) setSaid(null);
     else if (before.words !== null && words !== before.words) setSaid(bChangeWords(s, before.words, preset !== before.preset));
   }, [words, preset, chosen, s]);
   return said;
+}
+
+/**
+ * A/B's one status line about B: what the last swap did while A and B are as it left them, else
+ * what the app last changed in B (useBChange). Two lines, b-changed beside the rule and
+ * swap-ab-done under the button, could both speak of one swap (lecturer trial 20:20).
+ */
+export function useBStatus(s: ABSides, preset: string | null): { words: string; cause: 'swap' | 'b-change' } | null {
+  const change = useBChange(s, preset);
+  const swap = useSwapWords();
+  if (swap !== null) return { words: swap, cause: 'swap' };
+  return change === null ? null : { words: change, cause: 'b-change' };
 }
 
 /** What "Swap A and B" did (swap-ab.ts): opened the pair's other preset as A, or traded A's and B's queues. */

@@ -1,7 +1,7 @@
 import type { Headline } from '../../headlines/headlines';
 import { withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
-import { formatValue, labelWithUnit, neutralWord, shownDiff, verdict, type DiffRow } from './compare-rows';
+import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow } from './compare-rows';
 import { summaryRows } from './summary-rows';
 
 /** The flow metric every question needs first (the Explore block's too). */
@@ -13,7 +13,7 @@ export interface GlanceDiffRow {
   label: string;
   a: string;
   b: string;
-  /** B − A of the values as shown, and the table's direction word ("better", "worse"; "higher", "lower" where neither is better). */
+  /** B − A of the values as shown, and the table's direction word (directionWord: "B better", "B worse"; "B higher", "B lower" where neither is better). */
   diff: string;
   verdict: 'better' | 'worse' | '';
   word: string;
@@ -26,7 +26,7 @@ export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent:
 function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
   const v = verdict(r);
   const shown = (x: number) => (Number.isFinite(x) ? formatValue(r, x) : '—');
-  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: v || neutralWord(r), title: r.metric.definition };
+  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: directionWord(r), title: r.metric.definition };
 }
 
 /**

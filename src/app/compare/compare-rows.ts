@@ -54,7 +54,7 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
  * a starved Vegas flow's utilization row read "+0.7 better" beside Jain's index "worse", and a
  * phone student took it as "tail drop is better" (phone trial 20:10).
  */
-export const ROWS_ON_THEIR_OWN = 'Each row is judged on its own: "better" or "worse" says how that one figure moved for B, not which set-up is better overall.';
+export const ROWS_ON_THEIR_OWN = 'B − A: B’s figure less A’s. “B better” or “B worse” judges that one figure, not the set-up as a whole.';
 
 /** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {
@@ -77,6 +77,17 @@ function shownAsZero(r: DiffRow): boolean {
 export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
   if (verdict(r) !== '' || shownAsZero(r)) return '';
   return r.diff > 0 ? 'higher' : 'lower';
+}
+
+/**
+ * The words after a row's B − A, naming whom they judge: "B better", "B worse", or where no
+ * direction is better "B higher", "B lower"; '' when equal or not comparable. "+1.03 better"
+ * was read as A being better (lecturer trial 20:20, s6): the A/B table and "At a glance" both
+ * take their word from here.
+ */
+export function directionWord(r: DiffRow): string {
+  const word = verdict(r) || neutralWord(r);
+  return word === '' ? '' : `B ${word}`;
 }
 
 /** Said on a per-flow rate whose share moved to or from another flow. */

@@ -55,6 +55,20 @@ export const useSwapNotice = create<SwapNotice>()((set) => ({
   set: (words) => set({ words, revision: useScenarioStore.getState().revision, bQueue: useCompareStore.getState().bQueue }),
 }));
 
+/** The words of the last swap while A and B are still as it left them, else null (an edit, Back, a preset since). */
+export function useSwapWords(): string | null {
+  const notice = useSwapNotice();
+  const revision = useScenarioStore((s) => s.revision);
+  const bQueue = useCompareStore((s) => s.bQueue);
+  return notice.revision === revision && notice.bQueue === bQueue ? notice.words : null;
+}
+
+/** Whether A and B are as the last swap left them (the swap's own words say what changed). */
+export function swapJustDone(): boolean {
+  const n = useSwapNotice.getState();
+  return n.words !== null && n.revision === useScenarioStore.getState().revision && n.bQueue === useCompareStore.getState().bQueue;
+}
+
 /** Swap, and say what happened. */
 export function swapAndSay(): void {
   const done = swapAB();

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useFoldOnOutside } from './use-folding-menu';
+import { create } from 'zustand';
 
 export interface CopyBoxProps {
   /** Text of the button, e.g. "Copy link". */
@@ -18,16 +20,41 @@ export interface CopyBoxProps {
   size?: number;
   /** Told each time a text is made (the share notes appear once a link is). */
   onMade?: () => void;
+  /**
+   * Whether a text copied earlier no longer says what is on screen (the scenario changed since): it
+   * is then marked "stale — copy again". A lecturer copied an edited link, went "Back to the
+   * preset", and the box still showed the edited link as copied (lecturer trial 20:20, s30).
+   */
+  stale?: (text: string) => boolean;
+  /**
+   * The copied text and its notes open as a panel under the button, over the page, instead of
+   * inline: inline, they pushed the header's last controls onto a second row (lecturer trial 20:20).
+   */
+  overlay?: boolean;
+  /** Said under the copied text (what a student link leaves out, a host only this computer reaches). */
+  notes?: ReactNode;
 }
 
+/** The one copy panel open over the page (two of them lay over each other). */
+const useOpenPanel = create<{ open: string | null }>()(() => ({ open: null }));
+
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade }: CopyBoxProps) {
+export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, stale, overlay = false, notes }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
+  const openPanel = useOpenPanel((s) => s.open);
+  const box = useRef<HTMLDivElement>(null);
+  const open = !overlay || openPanel === ids.field;
+  const close = () => {
+    if (useOpenPanel.getState().open === ids.field) useOpenPanel.setState({ open: null });
+  };
+  // Over the page it folds as the folding menus do (a click elsewhere, Escape: focus back to the button).
+  useFoldOnOutside(box, { isOpen: () => overlay && useOpenPanel.getState().open === ids.field, close, focusBack: (el) => el.querySelector('button') });
   const copy = async () => {
     const why = refusal?.() ?? null;
     setRefused(why);
+    useOpenPanel.setState({ open: ids.field });
     if (why !== null) {
       setText(null);
       return;
@@ -42,24 +69,36 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
       setNote('select and copy');
     }
   };
+  const old = text !== null && stale !== undefined && stale(text);
+  const shown = open && (text !== null || refused !== null);
   return (
-    <div className="share">
+    <div ref={box} className={overlay ? 'share share-overlaid' : 'share'}>
       <button type="button" data-testid={ids.button} title={buttonTitle} onClick={() => void copy()}>
         {button}
       </button>
-      {refused !== null ? (
-        <span className="muted" role="status" data-testid={ids.note}>
-          {refused}
-        </span>
-      ) : null}
-      {text !== null ? (
-        <>
-          <input readOnly aria-label={fieldLabel} data-testid={ids.field} value={text} onFocus={(e) => e.target.select()} size={size} />
-          <span className="muted" data-testid={ids.note}>
-            {note}
-            {showLength ? ` (${text.length} chars)` : ''}
-          </span>
-        </>
+      {shown ? (
+        <div className={overlay ? 'copy-result copy-overlay' : 'copy-result'} data-testid={`${ids.field}-result`}>
+          {refused !== null ? (
+            <span className="muted" role="status" data-testid={ids.note}>
+              {refused}
+            </span>
+          ) : null}
+          {text !== null ? (
+            <>
+              <input readOnly aria-label={old ? `${fieldLabel} (stale: copy again)` : fieldLabel} data-testid={ids.field} data-stale={old ? 'yes' : 'no'} className={old ? 'stale' : undefined} value={text} onFocus={(e) => e.target.select()} size={size} />
+              <span className={old ? 'copy-stale' : 'muted'} data-testid={ids.note}>
+                {old ? 'stale — the scenario changed since; copy again' : note}
+                {showLength && !old ? ` (${text.length} chars)` : ''}
+              </span>
+            </>
+          ) : null}
+          {notes}
+          {overlay ? (
+            <button type="button" className="small copy-close" data-testid={`${ids.field}-close`} aria-label={`Close the ${fieldLabel.toLowerCase()}`} onClick={close}>
+              Close
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -28,6 +28,8 @@ export function ScenarioTitle() {
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
   const veiled = useResultsVeiled();
+  // The preset's description, whose room the edited note keeps.
+  const reserve = useScenarioStore((s) => (s.valid ?? s.draft).description ?? null);
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);
   };
@@ -39,18 +41,28 @@ export function ScenarioTitle() {
         <h2 data-testid="scenario-name">{h.title}</h2>
         <CompareWithCounterpart />
       </div>
-      {h.editedFrom !== null ? (
-        <p className="muted" data-testid="edited-note">
-          You changed this scenario, so the preset’s description no longer applies.{' '}
-          <button type="button" className="link" onClick={back} data-testid="back-to-preset">
-            Back to the preset
-          </button>
-        </p>
-      ) : h.description ? (
-        <p className="muted scenario-description" data-testid="scenario-description">
-          {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <DescriptionText text={h.description} />}
-        </p>
-      ) : null}
+      {/* The edited note stands where the description stood, over its space kept empty: swapped in
+          at the first edit, the 4-line description gave way to one line and the page moved up once
+          (lecturer trial 20:20). */}
+      <div className="scenario-note-slot">
+        {h.editedFrom !== null ? (
+          <p className="muted" data-testid="edited-note">
+            You changed this scenario, so the preset’s description no longer applies.{' '}
+            <button type="button" className="link" onClick={back} data-testid="back-to-preset">
+              Back to the preset
+            </button>
+          </p>
+        ) : null}
+        {h.editedFrom !== null && reserve ? (
+          <p className="muted scenario-description scenario-description-room" aria-hidden="true" data-testid="description-room">
+            <DescriptionText text={reserve} />
+          </p>
+        ) : h.editedFrom === null && h.description ? (
+          <p className="muted scenario-description" data-testid="scenario-description">
+            {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <DescriptionText text={h.description} />}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,13 @@ import { CopyBox } from '../components/CopyBox';
 import { useFoldingMenu } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { currentStudentLink, studentLinkLeavesOut } from '../controller/student-link';
+import { VIEW_LINK_VERSION } from '../controller/view-link';
+import { useScenarioStore } from '../state/scenario-store';
+import { useViewStore } from '../state/view-store';
+import { useCompareStore } from '../state/compare-store';
+import { useLessonStore } from '../state/lesson-store';
+import { useMediaQuery } from '../util/use-media-query';
+import { PHONE_QUERY } from './TeachControls';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -32,29 +39,74 @@ function HostNote() {
 }
 
 /**
+ * Re-renders on every change of the scenario and of the view, so that a copied link shown can be
+ * checked against the link as it would be made now (CopyBox's `stale`).
+ */
+export function useLinkInputs(): void {
+  useScenarioStore();
+  useViewStore();
+  useCompareStore();
+  useLessonStore((s) => s.place);
+}
+
+/** What `view=N` in a link is: said once in the share panel (a lecturer never learned it, trial 20:20). */
+export function ViewVersionNote() {
+  return (
+    <span className="muted small share-says" data-testid="share-view-version">
+      The link&apos;s <code>view={VIEW_LINK_VERSION}</code> is the version of its view settings, so links copied today still open the same way after the app changes.
+    </span>
+  );
+}
+
+/**
  * "Copy link": the current scenario and view as a link (in presentation mode too, with present=1
  * and the speed). "Copy student link": the same without the presentation-only keys (student-link.ts).
  * In a Share panel (`panel`) the notes on what the student link leaves out and on a host only this
- * computer reaches stand below the buttons; in the header's row they appear with a copied link,
- * (the host note stood in the toolbar all the time, a line of its own at 1366 px).
+ * computer reaches stand below the buttons; in the header's row a copied link and its notes open
+ * in a panel under its button, over the page (inline, they pushed "Copy embed code", Theme and "?"
+ * onto a second row; the host note stood in the toolbar all the time, a line of its own at 1366 px).
+ * A link copied before the scenario changed is marked stale.
  */
 export function ShareBox({ panel = false }: { panel?: boolean }) {
+  useLinkInputs();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const overlay = !panel && !phone;
   const [made, setMade] = useState({ link: false, student: false });
+  const inline = (what: 'link' | 'student') => (
+    <>
+      {what === 'student' && (panel || made.student) ? <StudentLinkNote /> : null}
+      {panel || made.link || made.student ? <HostNote /> : null}
+      {panel || made.link || made.student ? <ViewVersionNote /> : null}
+    </>
+  );
   return (
     <>
-      <CopyBox button="Copy link" fieldLabel="Share link" ids={{ button: 'share', field: 'share-link', note: 'share-note' }} make={() => currentShareLink()} refusal={shareRefusal} showLength onMade={() => setMade((m) => ({ ...m, link: true }))} />
+      <CopyBox
+        button="Copy link"
+        fieldLabel="Share link"
+        ids={{ button: 'share', field: 'share-link', note: 'share-note' }}
+        make={() => currentShareLink()}
+        stale={(t) => t !== currentShareLink()}
+        refusal={shareRefusal}
+        showLength
+        overlay={overlay}
+        notes={overlay ? inline('link') : null}
+        onMade={() => setMade((m) => ({ ...m, link: true }))}
+      />
       <CopyBox
         button="Copy student link"
         buttonTitle="The same scenario and view without presentation mode, the projector theme or the slide title: students open it in the normal view"
         fieldLabel="Student link"
         ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
         make={currentStudentLink}
+        stale={(t) => t !== currentStudentLink()}
         refusal={shareRefusal}
         showLength
+        overlay={overlay}
+        notes={overlay ? inline('student') : null}
         onMade={() => setMade((m) => ({ ...m, student: true }))}
       />
-      {panel || made.student ? <StudentLinkNote /> : null}
-      {panel || made.link || made.student ? <HostNote /> : null}
+      {overlay ? null : inline('student')}
     </>
   );
 }

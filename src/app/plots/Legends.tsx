@@ -2,7 +2,7 @@ import './legend-markers.css';
 import type { LegendItem } from '../plot-base/legend-items';
 import { useContext } from 'react';
 import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
-import { PlotFilterContext } from './plot-filter';
+import { FoldFlowLegendsContext, PlotFilterContext } from './plot-filter';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
@@ -45,9 +45,9 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
   const flows = run?.scenario.flows ?? draft;
   const keep = (i: number) => !plot || flowTracedOn(flows, i, plot);
   const items = flowItems(run, flows.length, theme, keep);
-  // Projected (presentation, an embed), many flows are one entry: see PRESENTED_PER_FLOW_MAX.
-  const projected = useContext(PlotFilterContext) !== null;
-  return <LegendList items={projected && items.length > PRESENTED_PER_FLOW_MAX ? [flowRangeItem(flows.length, theme, keep)] : items} />;
+  // Projected (presentation, an embed) and in A/B, many flows are one entry: see PRESENTED_PER_FLOW_MAX.
+  const fold = useContext(PlotFilterContext) !== null || useContext(FoldFlowLegendsContext);
+  return <LegendList items={fold && items.length > PRESENTED_PER_FLOW_MAX ? [flowRangeItem(flows.length, theme, keep)] : items} />;
 }
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */

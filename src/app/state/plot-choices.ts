@@ -21,13 +21,18 @@ function flowCount(flows: readonly { kind: string; count?: number }[]): number {
   return flows.reduce((n, f) => n + (f.kind === 'group' && typeof f.count === 'number' ? f.count : 1), 0);
 }
 
+/** How many flows the scenario in the editor runs (presentation's and A/B's default plots follow it). */
+export function useFlowCount(): number {
+  return useScenarioStore((s) => flowCount((s.valid ?? s.draft).flows as readonly { kind: string; count?: number }[]));
+}
+
 /**
  * The plots presentation mode shows: the lecturer's (or the link's) choice, else the run's default
  * (defaultPresented: no per-flow plot above 8 flows; the plot of the first headline where there is room).
  */
 export function usePresentedPlots(): PlotChoice[] {
   const chosen = useViewStore((s) => s.presentedPlots);
-  const flows = useScenarioStore((s) => flowCount((s.valid ?? s.draft).flows as readonly { kind: string; count?: number }[]));
+  const flows = useFlowCount();
   const headlines = useHeadlines(useViewStore((s) => s.mode) === 'compare').map((h) => h.metric.id);
   return chosen ?? defaultPresented(flows, headlines);
 }
