@@ -7,7 +7,8 @@ import type { Agent } from '../net/node';
 import type { PacketPort } from '../net/packet-port';
 import { DctcpEcho } from './dctcp-echo';
 import { congestionControl } from './registry';
-import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
+import { Ecn, Flag, IP_HEADER, type Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
+import { packetPool } from '../net/packet-pool';
 import type { TcpConfig } from './config';
 
 /** Linux 2.4 delayed-ACK constants (include/net/tcp.h, HZ = 100). */
@@ -284,7 +285,7 @@ export class TcpReceiver implements Agent {
   }
 
   private sendSynAck(): void {
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
     p.flags = Flag.SYN | Flag.ACK | (this.cfg.ecn ? Flag.ECE : 0);
     this.node.receive(p);
   }
@@ -302,7 +303,7 @@ export class TcpReceiver implements Agent {
       this.sim.cancel(this.delAckTimer);
       this.delAckTimer = null;
     }
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER);
     p.flags = Flag.ACK | (ece ? Flag.ECE : 0);
     p.ack = ack;
     this.node.receive(p);
@@ -324,7 +325,7 @@ export class TcpReceiver implements Agent {
     let sack: number[] | null = null;
     if (this.cfg.sack && this.ooo.length > 0) sack = this.sackBlocks();
     const size = IP_HEADER + TCP_HEADER + sackOptionBytes(sack ? sack.length / 2 : 0);
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
     const closing = answerFin && this.bytes !== null && this.rcvNxt > this.bytes;
     p.flags = Flag.ACK | (this.ceEcho ? Flag.ECE : 0) | (closing ? Flag.FIN : 0);
     p.ack = this.rcvNxt;
