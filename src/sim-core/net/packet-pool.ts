@@ -2,10 +2,39 @@ import { objectArray } from '../engine/ring';
 import { Packet, type Proto } from './packet';
 
 /**
- * Free packets kept at most: more than a run has in flight at once on the presets (a 50-flow
- * dumbbell holds about 1 000), and about 1.6 MB if the pool ever fills.
+ * Free packets kept at most (and as many free SACK lists): far more than a run has in flight at
+ * once on the presets, and a bound on what a pool keeps alive after its runs.
  */
 export const MAX_FREE_PACKETS = 16_384;
+
+/**
+ * Objects whose life has ended, kept to be handed out again. The array only grows: push and pop
+ * on it made V8 shrink its storage whenever the pool ran low and copy it into a new one when it
+ * refilled, which allocated about as much as the packets it saved. Slots from `count` on may
+ * still name an object handed out since (at most `max` stay reachable that way).
+ */
+class FreeList<T> {
+  private readonly free = objectArray<T>();
+  private count = 0;
+
+  constructor(private readonly max: number) {}
+
+  take(): T | undefined {
+    return this.count === 0 ? undefined : this.free[--this.count];
+  }
+
+  put(x: T): void {
+    if (this.count === this.free.length) {
+      if (this.count === this.max) return;
+      this.free.push(x);
+    } else this.free[this.count] = x;
+    this.count++;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+}
 
 /**
  * Packets whose life has ended, handed out again for new ones. Why: a run makes a packet for
@@ -13,31 +42,39 @@ export const MAX_FREE_PACKETS = 16_384;
  * collections (7–10 scavenges a 60-s run, docs/benchmarks.md, issue 38); a packet taken from here
  * is already in the old generation, so storing it in a link's rings needs no generational write
  * barrier either. Whether a packet object is new or reused changes no value a run computes: every
- * field is set again (Packet.reuse).
+ * field is set again (Packet.reuse). The SACK list a released packet carried is kept too, for the
+ * next ACK that carries one.
  *
  * A packet may be released only where its life provably ends, once: today after its agent has
- * handled it (NetNode.deliverOrForward), and not on a node with a tap (the full capture keys its
- * rows by packet object). Dropped packets are left to the collector (drops are rare, and
- * observers of a drop may keep the packet).
+ * handled it (NetNode.deliverOrForward; no agent keeps a packet or its SACK list), and not on a
+ * node with a tap (the full capture keys its rows by packet object). Dropped packets are left to
+ * the collector (drops are rare, and observers of a drop may keep the packet).
  */
 export class PacketPool {
-  private readonly free = objectArray<Packet>();
+  private readonly packets = new FreeList<Packet>(MAX_FREE_PACKETS);
+  private readonly sackLists = new FreeList<number[]>(MAX_FREE_PACKETS);
 
   take(flowId: number, proto: Proto, src: number, dst: number, size: number): Packet {
-    const p = this.free.pop();
+    const p = this.packets.take();
     if (p === undefined) return new Packet(flowId, proto, src, dst, size);
     p.reuse(flowId, proto, src, dst, size);
     return p;
   }
 
-  /** `p` is referenced by nothing in any run from now on. */
+  /** A list for a new packet's SACK blocks, to be overwritten whole (it may hold an earlier packet's). */
+  sackList(): number[] {
+    return this.sackLists.take() ?? [];
+  }
+
+  /** `p` and its SACK list are referenced by nothing in any run from now on. */
   release(p: Packet): void {
-    if (this.free.length < MAX_FREE_PACKETS) this.free.push(p);
+    if (p.sack !== null) this.sackLists.put(p.sack);
+    this.packets.put(p);
   }
 
   /** Packets waiting to be reused. */
   get size(): number {
-    return this.free.length;
+    return this.packets.size;
   }
 }
 
