@@ -35,6 +35,28 @@ describe('pooled packets', () => {
     expect(seen.transmissions / seen.objects.size).toBeGreaterThan(20);
   });
 
+  it('reuses SACK lists with their packets: the ACKs of a loss episode carry over 5 times more SACK lists than list objects', () => {
+    const sim = new Simulation(parseScenario({ ...ns3S2(4, 'droptail'), duration: 10, measure: { from: 2, to: 10 } }));
+    const b = sim.topo.monitored[0];
+    const ackLink = sim.topo.net.links.find((l) => l.from === b.to && l.to === b.from)!;
+    let lists = 0;
+    const objects = new Set<number[]>();
+    const inner = ackLink.txObserver;
+    ackLink.txObserver = {
+      onTxStart(p, now, wireBytes) {
+        if (p.sack !== null) {
+          lists++;
+          objects.add(p.sack);
+        }
+        inner?.onTxStart(p, now, wireBytes);
+      },
+      onLinkLoss: (p, now) => inner?.onLinkLoss(p, now),
+    };
+    sim.runToEnd();
+    expect(lists).toBeGreaterThan(200);
+    expect(lists / objects.size).toBeGreaterThan(5);
+  });
+
   it('gives the same result with a pool full of an earlier run’s packets as with fresh packets', () => {
     const first = resultDigest(new Simulation(dumbbell()).runToEnd());
     // A run of another scenario leaves its packets (other flows, sizes, SACK lists) in the pool.
