@@ -9,10 +9,11 @@ import { Packet, type Proto } from './packet';
 export const MAX_FREE_PACKETS = 16_384;
 
 /**
- * Objects whose life has ended, kept to be handed out again. The array only grows: push and pop
- * on it made V8 shrink its storage whenever the pool ran low and copy it into a new one when it
- * refilled, which allocated about as much as the packets it saved. Slots from `count` on may
- * still name an object handed out since (at most `max` stay reachable that way).
+ * Objects whose life has ended, kept to be handed out again. The array is only written, never
+ * popped: V8 may shrink an array's storage on a pop that leaves it much emptier and copy it again
+ * on the next push, and a pool swings between nearly empty and fuller every round trip (measured:
+ * no worse than push and pop, docs/benchmarks.md, issue 38, tenth session). Slots from `count` on
+ * may still name an object handed out since (at most `max` stay reachable that way).
  */
 class FreeList<T> {
   private readonly free = objectArray<T>();
