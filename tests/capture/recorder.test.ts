@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { captureFile } from '../../src/capture/capture-file';
 import { capturePoints, EventKind } from '../../src/capture/recording';
+import { CaptureRecorder } from '../../src/capture/recorder';
 import { recordScenario } from '../../src/capture/run-capture';
+import type { Packet } from '../../src/sim-core/net/packet';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { findPreset } from '../../src/sim-core/scenario/presets';
 import { resultDigest } from '../../src/sim-core/scenario/result-digest';
 import { runScenario } from '../../src/sim-core/scenario/run';
@@ -13,6 +16,26 @@ describe('full-capture recorder', () => {
 
   it('only reads: the recorded run gives the same result as a normal run', () => {
     expect(resultDigest(a.result)).toBe(resultDigest(runScenario(findPreset('seed000-droptail')!.build())));
+  });
+
+  it('keeps every packet while it records: no packet object comes back as another (it keys its rows by object; net/packet-pool.ts)', () => {
+    const sim = new Simulation(sc);
+    new CaptureRecorder(sim);
+    const l = sim.topo.monitored[0];
+    const inner = l.txObserver!;
+    const objects = new Set<Packet>();
+    let transmissions = 0;
+    l.txObserver = {
+      onTxStart(p, now, wireBytes) {
+        transmissions++;
+        objects.add(p);
+        inner.onTxStart(p, now, wireBytes);
+      },
+      onLinkLoss: (p, now) => inner.onLinkLoss(p, now),
+    };
+    sim.runToEnd();
+    expect(transmissions).toBeGreaterThan(200);
+    expect(objects.size).toBe(transmissions);
   });
 
   it('the same run gives a byte-identical pcapng file', () => {

@@ -1,6 +1,7 @@
 import type { HostJitter } from './host-jitter';
 import type { Link } from './link';
 import type { Packet } from './packet';
+import { packetPool } from './packet-pool';
 
 /** Transport endpoint attached to a node (TCP sender/receiver, UDP source/sink). */
 export interface Agent {
@@ -10,6 +11,8 @@ export interface Agent {
 /**
  * Sees every packet a node is handed: the ones it originates (p.src is the node) and the ones
  * that arrive from a link. Only the full-capture recorder (src/capture/) sets one, on demand.
+ * A node with a tap returns no packet to the pool (net/packet-pool.ts): the tap may know
+ * packets by their object, so none may come back as another.
  */
 export interface NodeTap {
   onNodePacket(node: NetNode, p: Packet): void;
@@ -77,13 +80,18 @@ export class NetNode {
     this.deliverOrForward(p);
   }
 
-  /** Hand the packet to its agent if it is addressed here, else send it along its route. */
+  /**
+   * Hand the packet to its agent if it is addressed here, else send it along its route. A
+   * delivered packet's life ends when its agent returns (no agent keeps the packet or its SACK
+   * list), so it goes back to the pool.
+   */
   deliverOrForward(p: Packet): void {
     if (p.dst === this.index) {
       const agent = this.agents[p.flowId];
       if (agent) {
         this.consumed++;
         agent.receive(p);
+        if (this.tap === null) packetPool.release(p);
       } else this.onMisdelivery?.(this, p);
       return;
     }

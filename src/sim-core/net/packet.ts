@@ -54,12 +54,34 @@ export class Packet {
   enqueuedAt = DOUBLE_ZERO;
 
   constructor(
-    readonly flowId: number,
-    readonly proto: Proto,
-    readonly src: number,
-    readonly dst: number,
+    public flowId: number,
+    public proto: Proto,
+    public src: number,
+    public dst: number,
     public size: number,
   ) {}
+
+  /**
+   * Make a packet that was delivered into a new one (net/packet-pool.ts): every field as the
+   * constructor and the initializers above leave it, so nothing of its earlier life shows.
+   */
+  reuse(flowId: number, proto: Proto, src: number, dst: number, size: number): void {
+    this.seqLen = 0;
+    this.seq = 0;
+    this.ack = 0;
+    this.flags = 0;
+    this.ecn = Ecn.NotEct;
+    this.sack = null;
+    this.payload = 0;
+    this.sentAt = DOUBLE_ZERO;
+    this.isRetransmission = false;
+    this.enqueuedAt = DOUBLE_ZERO;
+    this.flowId = flowId;
+    this.proto = proto;
+    this.src = src;
+    this.dst = dst;
+    this.size = size;
+  }
 }
 
 /** TCP option bytes for n SACK blocks: kind+length then 8 bytes a block, padded to 4. */

@@ -1,4 +1,5 @@
 import { EventLane } from '../engine/event-lane';
+import { objectArray } from '../engine/ring';
 import { Tag } from '../engine/event-tags';
 import type { ScheduledEvent } from '../engine/event-queue';
 import type { Simulator } from '../engine/simulator';
@@ -7,7 +8,8 @@ import type { Agent } from '../net/node';
 import type { PacketPort } from '../net/packet-port';
 import { DctcpEcho } from './dctcp-echo';
 import { congestionControl } from './registry';
-import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
+import { Ecn, Flag, IP_HEADER, type Packet, Proto, SYN_OPTIONS, TCP_HEADER, sackOptionBytes } from '../net/packet';
+import { packetPool } from '../net/packet-pool';
 import type { TcpConfig } from './config';
 
 /** Linux 2.4 delayed-ACK constants (include/net/tcp.h, HZ = 100). */
@@ -37,6 +39,8 @@ export class TcpReceiver implements Agent {
   /** Next in-order sequence number expected. */
   rcvNxt = 0;
   private readonly ooo: OooBlock[] = [];
+  /** The blocks an ACK reports, in sackBlocks (kept, so that an ACK allocates no array). */
+  private readonly chosenBlocks = objectArray<OooBlock>();
   private touchCounter = 0;
   private unacked = 0;
   /** The pending delayed-ACK timer; dropped (set to null) whenever it is cancelled or runs, since its event is then reused. */
@@ -266,25 +270,38 @@ export class TcpReceiver implements Agent {
     blocks.splice(lo, last - lo, merged);
   }
 
-  /** Up to maxSackBlocks blocks, most recently touched first (RFC 2018), as flat pairs. */
-  private sackBlocks(): number[] {
-    const chosen: OooBlock[] = [];
+  /**
+   * Up to maxSackBlocks blocks, most recently touched first (RFC 2018), as flat pairs written over
+   * `out` (a pooled list: net/packet-pool.ts). No `touched` value is shared (every addOoo takes a
+   * new one), so the insertion sort gives the order any sort would.
+   */
+  private sackBlocks(out: number[]): void {
+    const chosen = this.chosenBlocks;
+    const max = this.cfg.maxSackBlocks;
+    let n = 0;
     for (const b of this.ooo) {
-      if (chosen.length < this.cfg.maxSackBlocks) chosen.push(b);
+      if (n < max) chosen[n++] = b;
       else {
         let oldest = 0;
-        for (let i = 1; i < chosen.length; i++) if (chosen[i].touched < chosen[oldest].touched) oldest = i;
+        for (let i = 1; i < n; i++) if (chosen[i].touched < chosen[oldest].touched) oldest = i;
         if (b.touched > chosen[oldest].touched) chosen[oldest] = b;
       }
     }
-    chosen.sort((a, b) => b.touched - a.touched);
-    const out: number[] = [];
-    for (const b of chosen) out.push(b.start, b.end);
-    return out;
+    for (let i = 1; i < n; i++) {
+      const b = chosen[i];
+      let j = i;
+      for (; j > 0 && chosen[j - 1].touched < b.touched; j--) chosen[j] = chosen[j - 1];
+      chosen[j] = b;
+    }
+    for (let i = 0; i < n; i++) {
+      out[2 * i] = chosen[i].start;
+      out[2 * i + 1] = chosen[i].end;
+    }
+    out.length = 2 * n;
   }
 
   private sendSynAck(): void {
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
     p.flags = Flag.SYN | Flag.ACK | (this.cfg.ecn ? Flag.ECE : 0);
     this.node.receive(p);
   }
@@ -302,7 +319,7 @@ export class TcpReceiver implements Agent {
       this.sim.cancel(this.delAckTimer);
       this.delAckTimer = null;
     }
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.peer, IP_HEADER + TCP_HEADER);
     p.flags = Flag.ACK | (ece ? Flag.ECE : 0);
     p.ack = ack;
     this.node.receive(p);
@@ -322,9 +339,12 @@ export class TcpReceiver implements Agent {
       this.delAckTimer = null;
     }
     let sack: number[] | null = null;
-    if (this.cfg.sack && this.ooo.length > 0) sack = this.sackBlocks();
+    if (this.cfg.sack && this.ooo.length > 0) {
+      sack = packetPool.sackList();
+      this.sackBlocks(sack);
+    }
     const size = IP_HEADER + TCP_HEADER + sackOptionBytes(sack ? sack.length / 2 : 0);
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.peer, size);
     const closing = answerFin && this.bytes !== null && this.rcvNxt > this.bytes;
     p.flags = Flag.ACK | (this.ceEcho ? Flag.ECE : 0) | (closing ? Flag.FIN : 0);
     p.ack = this.rcvNxt;

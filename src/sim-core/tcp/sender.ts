@@ -8,7 +8,8 @@ import { SeqEvent } from '../net/seq-events';
 import { CongestionEvent } from './congestion-event-kinds';
 import type { Agent } from '../net/node';
 import type { PacketPort } from '../net/packet-port';
-import { Ecn, Flag, IP_HEADER, Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '../net/packet';
+import { Ecn, Flag, IP_HEADER, type Packet, Proto, SYN_OPTIONS, TCP_HEADER } from '../net/packet';
+import { packetPool } from '../net/packet-pool';
 import type { TcpConfig } from './config';
 import type { AckSample, CongestionControl } from './congestion-control';
 import type { LossRecovery } from './loss-recovery';
@@ -179,7 +180,7 @@ export class TcpSender implements Agent {
   }
 
   private sendSyn(): void {
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + SYN_OPTIONS);
     p.flags = Flag.SYN | (this.cfg.ecn ? Flag.ECE | Flag.CWR : 0);
     p.seqLen = 1;
     this.synAttempts++;
@@ -222,7 +223,7 @@ export class TcpSender implements Agent {
   }
 
   private sendPureAck(): void {
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER);
     p.flags = Flag.ACK;
     p.seq = this.sndNxt;
     this.node.receive(p);
@@ -500,7 +501,7 @@ export class TcpSender implements Agent {
     const isFin = end > this.dataEnd;
     const payload = Math.min(end, this.dataEnd) - seq;
     const isRetx = seq < this.sndMax;
-    const p = new Packet(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + payload);
+    const p = packetPool.take(this.flowId, Proto.Tcp, this.node.index, this.dst, IP_HEADER + TCP_HEADER + payload);
     p.seq = seq;
     p.seqLen = end - seq;
     p.payload = payload;

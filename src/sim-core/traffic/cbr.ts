@@ -3,7 +3,8 @@ import type { Simulator } from '../engine/simulator';
 import type { FlowTrace } from '../metrics/flow-trace';
 import { SeqEvent } from '../net/seq-events';
 import type { Agent, NetNode } from '../net/node';
-import { Packet, Proto } from '../net/packet';
+import { type Packet, Proto } from '../net/packet';
+import { packetPool } from '../net/packet-pool';
 
 export interface CbrSpec {
   /** IP bytes of each packet (IP 20 + UDP 8 + payload). */
@@ -46,7 +47,7 @@ export class CbrSource {
 
   private sendNext(): void {
     if (this.sent === 0) this.onStart?.();
-    const p = new Packet(this.flowId, Proto.Udp, this.node.index, this.dst, this.spec.packetSize);
+    const p = packetPool.take(this.flowId, Proto.Udp, this.node.index, this.dst, this.spec.packetSize);
     p.seq = this.sent;
     p.payload = this.spec.packetSize - 28;
     p.sentAt = this.sim.now;
