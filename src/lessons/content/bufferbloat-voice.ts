@@ -140,7 +140,7 @@ The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel hold
 
 The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is lower although CoDel dropped only {run flow.queueDrops#5: 4} of the voice flow's packets: behind the FIFO about a second of the call sent before 5 s was still queued when the window opened and arrived inside it, while CoDel's short queue carries almost nothing over.
 
-The line under the queue plot is CoDel's state at the playback cursor, in plain words with CoDel's own symbol after two of them: "in dropping state" says whether CoDel is dropping now (yes or no); "drops counted for its rate" (count) is how many packets it has dropped since that state began (each next drop comes sooner, interval ÷ √count); "next CoDel drop in" is the time until it drops again (0 while not dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} targettarget.`,
+The line under the queue plot is CoDel's state at the playback cursor, in plain words with CoDel's own symbol after two of them: "in dropping state" says whether CoDel is dropping now (yes or no); "drops counted for its rate" (count) is how many packets it has dropped since that state began (each next drop comes sooner, interval ÷ √count); "next CoDel drop in" is the time until it drops again (0 while not dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
     {
       title: 'PIE',
