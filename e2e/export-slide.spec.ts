@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settle, exportFigures } from './helpers';
+import { ARTIFACTS, settle, exportFigures, recordText, type TextBox } from './helpers';
 
 /**
  * The 16:9 figure set: one 1920 × 1080 PNG of every plot on screen, nothing outside it. Every
@@ -8,33 +8,6 @@ import { ARTIFACTS, settle, exportFigures } from './helpers';
  * actual bounding box, through the canvas transform) and must lie inside its canvas; each canvas
  * is drawn whole into the slide.
  */
-interface TextBox {
-  text: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  w: number;
-  h: number;
-}
-
-async function recordText(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const boxes: unknown[] = [];
-    (window as unknown as { __texts: unknown[] }).__texts = boxes;
-    const fill = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-      const m = this.measureText(text);
-      const squeeze = maxWidth !== undefined && m.width > maxWidth ? maxWidth / m.width : 1;
-      const t = this.getTransform();
-      const [x0, x1] = [x - m.actualBoundingBoxLeft * squeeze, x + m.actualBoundingBoxRight * squeeze].map((v) => v * t.a + t.e);
-      const [y0, y1] = [y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent].map((v) => v * t.d + t.f);
-      if (text.trim() !== '') boxes.push({ text, left: x0, right: x1, top: y0, bottom: y1, w: this.canvas.width, h: this.canvas.height });
-      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
-    };
-  });
-}
-
 function pngSize(buf: Buffer): { width: number; height: number } {
   expect(buf.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };

@@ -184,3 +184,32 @@ export async function exportFigures(page: Page, shape: 'export-slide' | 'export-
 
 /** Wait until no address write is pending and the fragment is what is on screen (__clab.urlSettled). */
 export const urlSettled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true, null, { timeout: 30_000 });
+
+/** A piece of text drawn into a canvas, with its ink box (measureText's actual bounding box, through the canvas transform). */
+export interface TextBox {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  w: number;
+  h: number;
+}
+
+/** From now on, record every text drawn into any canvas of the page in `window.__texts` (figure exports). */
+export async function recordText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const boxes: unknown[] = [];
+    (window as unknown as { __texts: unknown[] }).__texts = boxes;
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      const m = this.measureText(text);
+      const squeeze = maxWidth !== undefined && m.width > maxWidth ? maxWidth / m.width : 1;
+      const t = this.getTransform();
+      const [x0, x1] = [x - m.actualBoundingBoxLeft * squeeze, x + m.actualBoundingBoxRight * squeeze].map((v) => v * t.a + t.e);
+      const [y0, y1] = [y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent].map((v) => v * t.d + t.f);
+      if (text.trim() !== '') boxes.push({ text, left: x0, right: x1, top: y0, bottom: y1, w: this.canvas.width, h: this.canvas.height });
+      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
+    };
+  });
+}

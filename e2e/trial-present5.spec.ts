@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, exportFigures } from './helpers';
+import { ARTIFACTS, exportFigures, recordText } from './helpers';
 
 /**
  * Issue 37, the lecturer trial of 2026-11-29 13:10 (a 50-flow "RED with wireless errors" study in
@@ -33,22 +33,6 @@ function boxes(page: Page, selector: string): Promise<Box[]> {
 }
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
-
-/** Text drawn on canvases from now on, with its ink box and its canvas's size (export-slide.spec.ts). */
-async function recordText(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const texts: unknown[] = [];
-    (window as unknown as { __texts: unknown[] }).__texts = texts;
-    const fill = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-      const m = this.measureText(text);
-      const t = this.getTransform();
-      const [x0, x1] = [x - m.actualBoundingBoxLeft, x + m.actualBoundingBoxRight].map((v) => v * t.a + t.e);
-      if (text.trim() !== '') texts.push({ text, left: x0, right: x1, w: this.canvas.width, h: this.canvas.height });
-      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
-    };
-  });
-}
 
 test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without cwnd, says "computing… X s of 100 s" while computing, offers A/B throughput of the whole link, a cwnd legend "flows 1–50" without overlaps, toasts over no control, a 16:9 export with a caption ≤ 22 % and its legend inside, files named "study003", numbers held to the end of the replay', async ({ page }) => {
   test.setTimeout(300_000);

@@ -10,8 +10,8 @@ export interface FoldRules {
 
 /**
  * Something open over the page (a folded menu, a copied link's panel) folds on a click outside it
- * or on Escape inside it; Escape gives focus back (focusBack) and goes no further (in
- * presentation Escape also leaves the mode). The rules are read at each event.
+ * or on Escape; Escape pressed inside it gives focus back (focusBack), and it goes no further
+ * (presentation's Escape leaves the mode only when nothing is open). The rules are read at each event.
  */
 export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: FoldRules): void {
   const now = useRef(rules);
@@ -22,10 +22,15 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
       const r = now.current;
       if (!el || !r.isOpen()) return;
       if (e instanceof KeyboardEvent) {
-        if (e.key !== 'Escape' || !el.contains(document.activeElement)) return;
+        if (e.key !== 'Escape') return;
+        // Escape folds what is open wherever focus is (after a download from the Export menu focus
+        // had left it, and the same Escape left presentation: lecturer trial 23:10, s19); only
+        // the folding, not the page's own Escape (defaultPrevented is what the shortcuts read).
+        const inside = el.contains(document.activeElement);
         e.stopPropagation();
+        e.preventDefault();
         r.close();
-        r.focusBack(el)?.focus();
+        if (inside) r.focusBack(el)?.focus();
       } else if (!el.contains(e.target as Node)) r.close();
     };
     document.addEventListener('pointerdown', fold);

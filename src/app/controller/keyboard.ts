@@ -72,7 +72,16 @@ export function keyBelongsToControl(e: Pick<KeyboardEvent, 'key' | 'target'>): b
   // leaves F, Z, N and P to the page, as a lecturer at a projector expects.
   if (e.key === ' ' || e.key === 'Spacebar' || e.key === 'Enter') return true;
   if (FROM_BUTTONS.has(e.key) && plainActivator(t)) return false;
+  // The button's own shortcut (the Present button's F) does what the button does: a lecturer
+  // pressed F on the focused "Present F" twice and nothing happened (lecturer trial 23:10, s20).
+  if (declaresKey(t, e.key)) return false;
   return focusVisible(t);
+}
+
+/** Whether the control names this key as its own shortcut (aria-keyshortcuts, letters in any case). */
+function declaresKey(t: Element, key: string): boolean {
+  const keys = t.getAttribute('aria-keyshortcuts');
+  return keys !== null && keys.split(/\s+/).some((k) => k.toLowerCase() === key.toLowerCase());
 }
 
 function focusVisible(t: Element): boolean {

@@ -13,12 +13,14 @@ import { headlineParts } from '../../headlines/headlines';
 import { resultsVeiled } from '../state/results-veiled';
 import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
+import { withWholeWindowLegends } from '../state/legend-window';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
   const figure = document.querySelector(`[data-testid="plot-${name}"]`);
   if (!plot || !figure) return null;
-  return { plot, title, legend: legendFromFigure(figure), theme: THEMES[useViewStore.getState().theme] };
+  // The picture draws the whole window (drawForExport), so its legend counts over it too.
+  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme: THEMES[useViewStore.getState().theme] };
 }
 
 /**

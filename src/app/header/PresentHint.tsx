@@ -20,10 +20,17 @@ function rememberDismissed(): void {
   }
 }
 
+// Once the user has presented, the hint has done its work: it stayed on every later screen
+// (lecturer trial 23:10, steps 7–104). Watched here, not in the component: the header and its
+// hint are not mounted while presenting.
+useViewStore.subscribe((s, prev) => {
+  if (s.presenting && !prev.presenting) rememberDismissed();
+});
+
 /**
  * With the projector theme chosen and not presenting, one short hint at the end of the preset row: the
  * theme alone left A/B's plots below the fold at 1080p, and nothing tied it to Present (lecturer
- * trial 20:10, step 7). Dismissed once, it stays dismissed in this browser.
+ * trial 20:10, step 7). Dismissed, or once the user has presented, it stays away in this browser.
  */
 export function PresentHint() {
   const theme = useViewStore((s) => s.theme);
@@ -35,8 +42,8 @@ export function PresentHint() {
     setDismissed(true);
   };
   return (
-    <span className="present-hint" role="note" data-testid="present-hint">
-      For the room: Present (F) shows just the plots
+    <span className="present-hint" role="note" data-testid="present-hint" title="Present (F) shows just the plots, in projector type">
+      For the room: Present (F)
       <button type="button" className="small icon" data-testid="present-hint-dismiss" aria-label="Dismiss the hint about Present" onClick={dismiss}>
         ×
       </button>

@@ -8,6 +8,7 @@ import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
+import { useLegendWindow } from '../state/legend-window';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
@@ -29,8 +30,9 @@ function useLegendView() {
   const [t0, t1] = zoom ?? [0, Number.POSITIVE_INFINITY];
   // During playback the counts (drops, congestion events) run up to the cursor, as the plots draw
   // (they showed whole-run totals at t = 2.5 s); read in steps of 1/200 of the run, not every frame.
+  const wholeWindow = useLegendWindow((s) => s.wholeWindow);
   const upTo = usePlaybackStore((s) => {
-    if (!Number.isFinite(s.cursor)) return Number.POSITIVE_INFINITY;
+    if (wholeWindow || !Number.isFinite(s.cursor)) return Number.POSITIVE_INFINITY;
     const step = stepSize(s.end) / 2;
     return s.cursor >= s.end ? Number.POSITIVE_INFINITY : Math.floor(s.cursor / step) * step;
   });

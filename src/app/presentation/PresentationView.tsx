@@ -60,7 +60,7 @@ export function PresentationView() {
         {/* Whether the numbers are final is said in the strip, in their type, in room kept for it (FigureStateNote). */}
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
-        <button type="button" data-testid="present-exit" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
+        <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
           Exit <kbd>Esc</kbd>
         </button>
       </header>
@@ -79,7 +79,7 @@ export function PresentationView() {
 /** The header's switch into presentation mode. */
 export function PresentButton() {
   return (
-    <button type="button" data-testid="present" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
+    <button type="button" data-testid="present" aria-keyshortcuts="F" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
       Present <kbd>F</kbd>
     </button>
   );
