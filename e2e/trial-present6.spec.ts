@@ -313,7 +313,7 @@ test('projector theme, not presenting: one hint by Present ("For the room: Prese
   // clipped; lecturer trial 23:10, step 6).
   expect(await hint.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   await page.screenshot({ path: `${ARTIFACTS}/present6-hint-1920.png` });
-  await page.getByRole('button', { name: 'Dismiss the hint about Present' }).click();
+  await page.getByRole('button', { name: 'Dismiss the projector hint' }).click();
   await expect(hint).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('scenario-name')).toBeVisible();

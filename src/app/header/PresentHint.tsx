@@ -44,7 +44,7 @@ export function PresentHint() {
   return (
     <span className="present-hint" role="note" data-testid="present-hint" title="Present (F) shows just the plots, in projector type">
       For the room: Present (F)
-      <button type="button" className="small icon" data-testid="present-hint-dismiss" aria-label="Dismiss the hint about Present" onClick={dismiss}>
+      <button type="button" className="small icon" data-testid="present-hint-dismiss" aria-label="Dismiss the projector hint" onClick={dismiss}>
         ×
       </button>
     </span>
