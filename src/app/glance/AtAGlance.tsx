@@ -72,7 +72,7 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
   );
 }
 
-/** Each flow's goodput: one cell a flow (numbered from 1, named for a screen reader), or the lowest and highest. */
+/** Each flow's goodput: one cell a flow (numbered from 1 and named, as everywhere), or the lowest and highest. */
 function Flows({ flows }: { flows: GlanceFlows }) {
   if (flows.kind === 'folded')
     return (
@@ -106,15 +106,13 @@ function Flows({ flows }: { flows: GlanceFlows }) {
   return (
     <div className="glance-flows-row">
       <span className="glance-flows-head" aria-hidden>
-        {flows.head}, flow:
+        {flows.head}:
       </span>
       <dl className="glance-flows" aria-label={`${flows.head} per flow`} data-testid="glance-flows">
         {flows.cells.map((c) => (
           <div key={c.flow} className="glance-flow" title={c.title ? `${c.name}: ${c.title}` : c.name}>
-            <dt>
-              <span aria-hidden>{c.flow}</span>
-              <span className="visually-hidden">{c.name}</span>
-            </dt>
+            {/* Named as everywhere (flowName: "flow 1 (Vegas1)"): a bare "1: 0.64 2: 0.79" left a student guessing which was Vegas (phone trial 23:10, s14). */}
+            <dt data-testid={`glance-flow-name-${c.flow}`}>{c.name}</dt>
             <dd data-testid={`glance-goodput-${c.flow}`}>{c.text}</dd>
           </div>
         ))}
