@@ -53,7 +53,7 @@ describe('the bufferbloat lesson closes on why an AQM, where a right-sized FIFO 
   // the contrast run (run-figures.test.ts checks the tagged 14.9 ms; the bound is checked here).
   it('what it says CoDel keeps at 2 Mbit/s is the run\'s: above the target, within the target plus two packets\' sending time', () => {
     const codel = figures('voice-codel', ['topology.bottleneck.rate=2000000']);
-    const q = codel.scenario.topology.bottleneck?.queue as { target?: number } | undefined;
+    const q = (codel.scenario.topology as { bottleneck?: { queue?: { target?: number } } }).bottleneck?.queue;
     const target = (q?.target ?? Number.NaN) * 1000;
     const packetTime = ((1500 * 8) / 2_000_000) * 1000;
     // In ms, as the lesson's figures read it.

@@ -11,6 +11,7 @@ import { ROWS_ON_THEIR_OWN } from './compare-rows';
 import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from './use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
+import { MetricTerm } from '../glance/MetricTerm';
 
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
 const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
@@ -83,7 +84,7 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
                 {model.rows.map((r) => (
                   <tr key={r.key} data-testid="glance-ab-row" data-label={r.label}>
                     <th scope="row" title={r.title}>
-                      {r.label}
+                      <MetricTerm term={r.term}>{r.label}</MetricTerm>
                     </th>
                     <td>{r.a}</td>
                     <td>{r.b}</td>

@@ -13,6 +13,7 @@ import { useCompareVersion } from './use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 import { useScenarioStore } from '../state/scenario-store';
 import { useLessonEditOfA } from './LessonEditOfA';
+import { MetricTerm } from '../glance/MetricTerm';
 
 /** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
 export const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
@@ -150,7 +151,7 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
               out.push(
                 <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
                   <td role="cell" title={describeMetric(r.metric, sa)}>
-                    {labelWithUnit(r)}
+                    <MetricTerm term={r.metric.glossary}>{labelWithUnit(r)}</MetricTerm>
                     <RowWindow r={r} a={sa} b={sb} />
                     {r.metric.readAs ? (
                       <span className="row-window muted" data-testid="row-read-as">

@@ -5,6 +5,7 @@ import { useHeadlines } from '../state/headline-refs';
 import { useResultsVeiled } from '../state/results-veiled';
 import { jumpTo } from '../util/jump-to';
 import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
+import { MetricTerm } from './MetricTerm';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */
@@ -62,7 +63,7 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
       {figures.map((f) => (
         <div key={f.key} className="glance-figure" data-testid="glance-headline" data-key={f.key}>
           <dt title={f.title}>
-            {f.label}
+            <MetricTerm term={f.term}>{f.label}</MetricTerm>
             {f.span ? <span className="glance-figure-span" data-testid="glance-figure-span">· {f.span}</span> : null}
           </dt>
           <dd>{f.text}</dd>
@@ -97,7 +98,9 @@ function Flows({ flows }: { flows: GlanceFlows }) {
         </div>
         {flows.total ? (
           <div className="glance-figure" data-testid="glance-total">
-            <dt title={flows.total.title}>{flows.total.label}</dt>
+            <dt title={flows.total.title}>
+              <MetricTerm term={flows.total.term}>{flows.total.label}</MetricTerm>
+            </dt>
             <dd>{flows.total.text}</dd>
           </div>
         ) : null}
