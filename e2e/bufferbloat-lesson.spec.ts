@@ -97,6 +97,12 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('check-run').click();
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'no');
   expect(await verdictMs(page)).toBeLessThan(150);
+  // The edit the step suggests gives the good outcome: a neutral finding on the edited run, not a red ✗ (bloat trial 23:10, s18).
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-finding', 'edited');
+  await expect(page.getByTestId('check-verdict')).toContainText('On your edited run');
+  await expect(page.getByTestId('check-verdict')).toContainText("not above 150 ms, unlike the step's set-up");
+  expect(await page.getByTestId('check-verdict').innerText()).not.toContain('✗');
+  await page.getByTestId('check-verdict').screenshot({ path: `${ARTIFACTS}/bufferbloat-edited-finding.png` });
 
   await page.getByTestId('lesson-next').click();
   await expect(page.getByTestId('lesson-ending')).toBeVisible();

@@ -35,7 +35,7 @@ test('A/B of the 50-flow wireless RED demo, projected: "+… · B better" at the
   await expect(page.locator('[data-testid=compare-headline-row][data-label^="System goodput"] [data-testid=compare-headline-diff]')).toHaveText(/^\+[\d.]+ · B better$/);
   // What B − A and its word mean stands at the glance's table, above it.
   const note = page.getByTestId('glance-rows-on-their-own');
-  await expect(note).toContainText('“B better” or “B worse” judges that one figure');
+  await expect(note).toContainText('Each row is judged alone: “B better” or “B worse” judges one figure');
   const [noteBox, tableBox] = [(await note.boundingBox())!, (await page.getByRole('region', { name: 'A and B at a glance' }).boundingBox())!];
   expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(tableBox.y + 1);
   // 50 flows: the per-flow pairs are left out as presentation leaves them out, throughput (the total) stays.

@@ -27,6 +27,18 @@ describe('A/B for a lecturer (trial 20:20)', () => {
     expect(ROWS_ON_THEIR_OWN).toContain('“B better”');
   });
 
+  it('the note opens with "each row is judged alone", and the headline rows come first: the call\'s delay before utilization (bloat trial 23:10, s20)', () => {
+    expect(ROWS_ON_THEIR_OWN).toMatch(/^Each row is judged alone: /);
+    const { rows, isHeadline } = summaryRows(hs, a.summary!, b.summary!);
+    const firstOther = rows.findIndex((r) => !isHeadline.has(r));
+    expect(rows.slice(0, firstOther).every((r) => isHeadline.has(r))).toBe(true);
+    expect(rows.slice(firstOther).some((r) => isHeadline.has(r))).toBe(false);
+    expect(rows[0].metric.id).toBe('flow.oneWayDelayMean');
+    const g = compareGlance({ veiled: false, headlines: hs, a, b, room: 5 });
+    if (g.state !== 'final') throw new Error(g.state);
+    expect(g.rows[0].label).toMatch(/^Flow 5 \(voice\)/);
+  });
+
   it('A/B shows presentation’s plots above 8 flows: no per-flow pair (cwnd, time–sequence), throughput kept (it draws the total); all pairs up to 8 flows', () => {
     expect(defaultComparePlots(50)).toEqual(['queue', 'delay', 'throughput']);
     expect(defaultComparePlots(50).some((id) => (PER_FLOW_PLOTS as string[]).includes(id) && id !== 'throughput')).toBe(false);

@@ -12,6 +12,7 @@ import { markupToText } from '../../src/lessons/markup';
 import { summaryOnly } from '../../src/lessons/run-check';
 import { buildScenario } from '../../src/lessons/step-scenario';
 import { runScenario } from '../../src/sim-core/scenario/run';
+import { readMetric } from '../../src/lessons/check';
 
 const lesson = findLesson('bufferbloat-voice')!;
 const challenge = lesson.steps.find((s) => s.challenge)!;
@@ -22,7 +23,7 @@ function figures(preset: string, set: string[]) {
   const b = buildScenario(preset, set);
   if (!b.ok) throw new Error(b.error);
   const r = runScenario(summaryOnly(b.scenario));
-  return { utilization: (r.aggregate.utilization * 100).toFixed(1), voice: (r.flows[4].summary.oneWayDelay.mean * 1000).toFixed(1) };
+  return { utilization: (r.aggregate.utilization * 100).toFixed(1), voice: (r.flows[4].summary.oneWayDelay.mean * 1000).toFixed(1), scenario: b.scenario, run: r };
 }
 
 describe('the bufferbloat lesson closes on why an AQM, where a right-sized FIFO passed the challenge', () => {
@@ -46,4 +47,22 @@ describe('the bufferbloat lesson closes on why an AQM, where a right-sized FIFO 
   it('"Lesson complete" lists the closing point among the goals', () => {
     expect(lesson.goals.some((g) => /why an AQM/.test(g) && /one link rate and round trip/.test(g) && /target is a time/.test(g))).toBe(true);
   });
+
+  // Bloat trial 23:10, s17–18: the lesson said CoDel's target "holds at any rate", yet at 2 Mbit/s
+  // CoDel's mean queueing delay was 14.9 ms, three times its 5 ms target. What it says is held to
+  // the contrast run (run-figures.test.ts checks the tagged 14.9 ms; the bound is checked here).
+  it('what it says CoDel keeps at 2 Mbit/s is the run\'s: above the target, within the target plus two packets\' sending time', () => {
+    const codel = figures('voice-codel', ['topology.bottleneck.rate=2000000']);
+    const q = (codel.scenario.topology as { bottleneck?: { queue?: { target?: number } } }).bottleneck?.queue;
+    const target = (q?.target ?? Number.NaN) * 1000;
+    const packetTime = ((1500 * 8) / 2_000_000) * 1000;
+    // In ms, as the lesson's figures read it.
+    const queueing = readMetric({ metric: 'link.queueDelayMean' }, codel.run);
+    expect(target).toBe(5);
+    expect(queueing).toBeGreaterThan(target);
+    expect(queueing).toBeLessThanOrEqual(target + 2 * packetTime);
+    expect(words).toContain("CoDel keeps the queue near its target plus a packet or two's sending time, not at the target itself");
+    expect(words).toContain(`${queueing.toFixed(1)} ms of queueing on average at 2 Mbit/s, where one 1500-byte packet takes ${packetTime.toFixed(0)} ms to send`);
+    for (const g of lesson.goals) expect(g).not.toMatch(/holds at any rate/);
+  }, 120_000);
 });

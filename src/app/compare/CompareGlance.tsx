@@ -11,9 +11,30 @@ import { ROWS_ON_THEIR_OWN } from './compare-rows';
 import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from './use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
+import { MetricTerm } from '../glance/MetricTerm';
 
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
 const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
+
+/** A and B's column names: short ones to read ("A: gentle RED", short-side-labels.ts) and the whole set-ups, their accessible names. */
+export interface AbColumnNames {
+  short: { a: string; b: string };
+  full: { a: string; b: string };
+}
+
+/**
+ * A column head that says what A or B is: headed only "A" and "B", a phone's reader found the
+ * set-ups in a paragraph under the table (phone trial 23:10, s24). The short words are shown, the
+ * whole set-up is the head's accessible name and tooltip.
+ */
+export function AbColumnHead({ names, side }: { names: AbColumnNames; side: 'a' | 'b' }) {
+  return (
+    <th scope="col" className="ab-col-head" title={names.full[side]} data-testid={`glance-col-${side}`}>
+      <span aria-hidden>{names.short[side]}</span>
+      <span className="visually-hidden">{names.full[side]}</span>
+    </th>
+  );
+}
 
 /** The span each figure covers, said once when A's and B's windows agree, else for each ("A: …; B: …"). */
 function spansOf(headlines: Parameters<typeof glanceSpans>[0], a: SimResult | null | undefined, b: SimResult | null | undefined, withFlows: boolean): string | null {
@@ -28,7 +49,7 @@ function spansOf(headlines: Parameters<typeof glanceSpans>[0], a: SimResult | nu
  * ("voice one-way delay 358 ms → 35 ms") was found only at its foot (issue 37). `room`: flow rows
  * that fit before they are left to the table.
  */
-export function CompareGlance({ room }: { room: number }) {
+export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNames }) {
   useResultsVersion();
   useCompareVersion();
   const headlines = useHeadlines(true);
@@ -52,8 +73,8 @@ export function CompareGlance({ room }: { room: number }) {
                   <th scope="col">
                     <span className="visually-hidden">Figure</span>
                   </th>
-                  <th scope="col">A</th>
-                  <th scope="col">B</th>
+                  <AbColumnHead names={sides} side="a" />
+                  <AbColumnHead names={sides} side="b" />
                   <th scope="col" title="B's figure less A's as shown, in the row's unit">
                     B − A
                   </th>
@@ -63,7 +84,7 @@ export function CompareGlance({ room }: { room: number }) {
                 {model.rows.map((r) => (
                   <tr key={r.key} data-testid="glance-ab-row" data-label={r.label}>
                     <th scope="row" title={r.title}>
-                      {r.label}
+                      <MetricTerm term={r.term}>{r.label}</MetricTerm>
                     </th>
                     <td>{r.a}</td>
                     <td>{r.b}</td>

@@ -189,6 +189,8 @@ export function ComparePanel() {
   const side = sideLabels(labelA, labelB, !full, pinA !== null);
   const shown = full || pinA !== null ? side : shortSideLabels(qa, qb, side);
   const narrow = useNarrowScreen();
+  // The A/B tables' column heads: the fewest words that tell A's queue from B's, the whole set-ups as their accessible names.
+  const columnNames = { short: shortSideLabels(qa, qb, { a: 'A', b: 'B' }), full: { a: `A: ${labelA}`, b: `B: ${labelB}` } };
   const lessonEdit = useLessonEditOfA(a);
   const preset = useScenarioStore((s) => s.preset);
   const lessonStep = useLessonStore((s) => s.place?.step ?? null);
@@ -214,7 +216,7 @@ export function ComparePanel() {
     <div className="compare" data-testid="compare-panel">
       {/* The headline numbers and each flow's goodput, A, B and B − A, first on every screen: the
           answer was found only at the page's foot (issue 37). */}
-      {full && <CompareGlance room={narrow ? PHONE_FLOW_ROWS : WIDE_FLOW_ROWS} />}
+      {full && <CompareGlance room={narrow ? PHONE_FLOW_ROWS : WIDE_FLOW_ROWS} sides={columnNames} />}
       {/* On a phone the page is about 7500 px tall: a list of its parts comes next. Rendered below
           the drawer breakpoint only (a wide screen has the parts in view). */}
       {full && narrow && (
@@ -298,7 +300,7 @@ export function ComparePanel() {
         </FoldFlowLegendsContext.Provider>
         {full && <FlowTimes labelA={labelA} labelB={labelB} />}
       </div>
-      <CompareTable labelA={labelA} labelB={labelB} />
+      <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} />
       {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: sides.a.own }, { label: `B: ${labelB}`, store: sides.b.own }]} />}
     </div>
   );

@@ -13,6 +13,7 @@ import { useCompareVersion } from './use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 import { useScenarioStore } from '../state/scenario-store';
 import { useLessonEditOfA } from './LessonEditOfA';
+import { MetricTerm } from '../glance/MetricTerm';
 
 /** Text colours of B − A cells: blue for better, vermilion for worse (distinguishable with colour-vision deficiencies; a word repeats it). */
 export const VERDICT_COLORS = { better: '#0060b0', worse: '#c03a00' };
@@ -25,8 +26,8 @@ function status(r: ResultsStore): string {
 
 /**
  * A column's name: the whole set-up on wide screens; on a phone, where the set-up would wrap into
- * a header taller than the table's first rows, only "A (yours)" or "B" (the plots above are titled
- * with the set-ups), the whole name as its tooltip.
+ * a header taller than the table's first rows, the fewest words that tell the queues apart ("A:
+ * gentle RED", short-side-labels.ts), or "A (yours)" and "B" when they do not; the whole name as its tooltip.
  */
 function ColumnName({ long, short }: { long: string; short: string }) {
   return (
@@ -54,7 +55,7 @@ function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]
  * A and B side by side with B − A for each flow's figures and the bottleneck's. Its headline rows
  * and each flow's goodput also stand at the top of A/B ("At a glance", CompareGlance.tsx).
  */
-export function CompareTable({ labelA, labelB }: { labelA: string; labelB: string }) {
+export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB: string; short?: { a: string; b: string } }) {
   useResultsVersion();
   useCompareVersion();
   const dashId = useId();
@@ -120,10 +121,10 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
             <tr role="row">
               <th role="columnheader" />
               <th role="columnheader" className="col-a">
-                <ColumnName long={`A: ${setups.a}`} short={pinA === null ? 'A (yours)' : 'A (pinned)'} />
+                <ColumnName long={`A: ${setups.a}`} short={short && short.a !== 'A' ? short.a : pinA === null ? 'A (yours)' : 'A (pinned)'} />
               </th>
               <th role="columnheader" className="col-b">
-                <ColumnName long={`B: ${setups.b}`} short={pinA === null ? 'B' : 'B (yours)'} />
+                <ColumnName long={`B: ${setups.b}`} short={short && short.b !== 'B' ? short.b : pinA === null ? 'B' : 'B (yours)'} />
               </th>
               <th role="columnheader" data-testid="diff-header" title="B's figure less A's, in the row's unit (shares: percentage points); the word after it says whether that is better (blue) or worse (vermilion) for B, which the sign alone does not: a shorter time is better, a lower goodput worse">
                 B − A
@@ -150,7 +151,7 @@ export function CompareTable({ labelA, labelB }: { labelA: string; labelB: strin
               out.push(
                 <tr key={k} role="row" data-testid={isHeadline.has(r) ? 'compare-headline-row' : isDelay.has(r) ? 'compare-delay-row' : 'compare-row'} data-label={r.label} data-unit={r.format.unit}>
                   <td role="cell" title={describeMetric(r.metric, sa)}>
-                    {labelWithUnit(r)}
+                    <MetricTerm term={r.metric.glossary}>{labelWithUnit(r)}</MetricTerm>
                     <RowWindow r={r} a={sa} b={sb} />
                     {r.metric.readAs ? (
                       <span className="row-window muted" data-testid="row-read-as">

@@ -18,6 +18,8 @@ export interface GlanceDiffRow {
   verdict: 'better' | 'worse' | '';
   word: string;
   title: string;
+  /** The catalogue's glossary term for the row's figure (MetricTerm). */
+  term: string;
 }
 
 /** A/B's block: the headline rows (system goodput among them) and each flow's goodput, or how many flows were folded away. */
@@ -26,7 +28,7 @@ export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent:
 function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
   const v = verdict(r);
   const shown = (x: number) => (Number.isFinite(x) ? formatValue(r, x) : '—');
-  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: directionWord(r), title: r.metric.definition };
+  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: directionWord(r), title: r.metric.definition, term: r.metric.glossary };
 }
 
 /**

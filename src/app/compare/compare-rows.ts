@@ -52,9 +52,11 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
 /**
  * Said once near B − A: a row's "better" judges that figure alone, not the set-up. Under tail drop
  * a starved Vegas flow's utilization row read "+0.7 better" beside Jain's index "worse", and a
- * phone student took it as "tail drop is better" (phone trial 20:10).
+ * phone student took it as "tail drop is better" (phone trial 20:10); said first, in plain words,
+ * at the table's top: "Utilization +4.5 · B better" for a bloated FIFO still read as "tail drop is
+ * better" (bloat trial 23:10, s20). The question's headline rows come first (summary-rows.ts).
  */
-export const ROWS_ON_THEIR_OWN = 'B − A: B’s figure less A’s. “B better” or “B worse” judges that one figure, not the set-up as a whole.';
+export const ROWS_ON_THEIR_OWN = 'Each row is judged alone: “B better” or “B worse” judges one figure, not the set-up. B − A: B’s figure less A’s.';
 
 /** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {

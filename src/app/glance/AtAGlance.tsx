@@ -5,6 +5,7 @@ import { useHeadlines } from '../state/headline-refs';
 import { useResultsVeiled } from '../state/results-veiled';
 import { jumpTo } from '../util/jump-to';
 import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
+import { MetricTerm } from './MetricTerm';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */
@@ -62,7 +63,7 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
       {figures.map((f) => (
         <div key={f.key} className="glance-figure" data-testid="glance-headline" data-key={f.key}>
           <dt title={f.title}>
-            {f.label}
+            <MetricTerm term={f.term}>{f.label}</MetricTerm>
             {f.span ? <span className="glance-figure-span" data-testid="glance-figure-span">· {f.span}</span> : null}
           </dt>
           <dd>{f.text}</dd>
@@ -72,7 +73,7 @@ function Figures({ figures, label }: { figures: readonly GlanceFigure[]; label: 
   );
 }
 
-/** Each flow's goodput: one cell a flow (numbered from 1, named for a screen reader), or the lowest and highest. */
+/** Each flow's goodput: one cell a flow (numbered from 1 and named, as everywhere), or the lowest and highest. */
 function Flows({ flows }: { flows: GlanceFlows }) {
   if (flows.kind === 'folded')
     return (
@@ -97,7 +98,9 @@ function Flows({ flows }: { flows: GlanceFlows }) {
         </div>
         {flows.total ? (
           <div className="glance-figure" data-testid="glance-total">
-            <dt title={flows.total.title}>{flows.total.label}</dt>
+            <dt title={flows.total.title}>
+              <MetricTerm term={flows.total.term}>{flows.total.label}</MetricTerm>
+            </dt>
             <dd>{flows.total.text}</dd>
           </div>
         ) : null}
@@ -106,15 +109,13 @@ function Flows({ flows }: { flows: GlanceFlows }) {
   return (
     <div className="glance-flows-row">
       <span className="glance-flows-head" aria-hidden>
-        {flows.head}, flow:
+        {flows.head}:
       </span>
       <dl className="glance-flows" aria-label={`${flows.head} per flow`} data-testid="glance-flows">
         {flows.cells.map((c) => (
           <div key={c.flow} className="glance-flow" title={c.title ? `${c.name}: ${c.title}` : c.name}>
-            <dt>
-              <span aria-hidden>{c.flow}</span>
-              <span className="visually-hidden">{c.name}</span>
-            </dt>
+            {/* Named as everywhere (flowName: "flow 1 (Vegas1)"): a bare "1: 0.64 2: 0.79" left a student guessing which was Vegas (phone trial 23:10, s14). */}
+            <dt data-testid={`glance-flow-name-${c.flow}`}>{c.name}</dt>
             <dd data-testid={`glance-goodput-${c.flow}`}>{c.text}</dd>
           </div>
         ))}

@@ -19,6 +19,8 @@ export interface GlanceFigure {
   title: string;
   /** The span the figure covers, beside it ("5–30 s", "0–30 s"); empty before the run has a summary. */
   span: string;
+  /** The catalogue's glossary term for the figure's name (MetricTerm). */
+  term: string;
 }
 
 /** One flow's goodput cell: the flow numbered from 1, its name as everywhere (flowName: "flow 3 (third)"); folded before the figures are in, flow 0 and no name. */
@@ -62,12 +64,12 @@ function headlineFigures(hs: readonly Headline[], s: SimResult | null | undefine
 function headlineFiguresWithSpans(hs: readonly Headline[], s: SimResult | null | undefined): GlanceFigure[] {
   return hs.map((h) => {
     const key = `${h.ref.metric}:${h.ref.flow ?? ''}`;
-    if (!s) return { key, label: h.short, text: PENDING, title: `${h.label}: ${h.metric.definition}`, span: '' };
+    if (!s) return { key, label: h.short, text: PENDING, title: `${h.label}: ${h.metric.definition}`, span: '', term: h.metric.glossary };
     // One unit, named in the label, the value a plain number: as the presentation strip shows it.
     const column = headlineColumn(h, [s]);
     const v = readHeadline(h, s);
     const why = h.flowIndex === undefined ? dashReason(h.metric) : dashReason(h.metric, s.flows[h.flowIndex]?.kind, s.flows[h.flowIndex]?.bytes);
-    return { key, label: withUnit(h.short, column.unit), text: Number.isFinite(v) ? column.cell(v) : '—', title: Number.isFinite(v) ? `${h.label}: ${describeMetric(h.metric, s)}` : `${h.label}: ${why}`, span: figureSpan(h.metric, s) };
+    return { key, label: withUnit(h.short, column.unit), text: Number.isFinite(v) ? column.cell(v) : '—', title: Number.isFinite(v) ? `${h.label}: ${describeMetric(h.metric, s)}` : `${h.label}: ${why}`, span: figureSpan(h.metric, s), term: h.metric.glossary };
   });
 }
 

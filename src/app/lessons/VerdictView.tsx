@@ -5,6 +5,7 @@ import { editsText, type EditSummary } from '../../lessons/edit-notes';
 import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from '../state/lesson-store';
 import { predictionVerdictFocused, showInSheet } from './sheet-scroll';
+import { EDITED_FINDING_HEAD, editedFindingWords } from './edited-finding';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
 export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {
@@ -32,7 +33,7 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
           You changed the scenario since this check; these figures are from the earlier run. Check again.
         </p>
       ) : null}
-      <VerdictTable verdict={work.verdict!} testId={testId} />
+      <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && !testId.startsWith('challenge')} />
       {work.perFlow ? (
         // Each flow's figure in one line: on a phone the summary table's column was a sideways swipe away.
         <p className="per-flow-line" data-testid={`${testId}-per-flow`}>
@@ -70,7 +71,8 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
   );
 }
 
-function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string }) {
+/** `edited`: the run judged is the student's edit of a step (not a challenge's): a check that does not hold on it is a neutral finding (edited-finding.ts). */
+function VerdictTable({ verdict, testId, edited }: { verdict: Verdict; testId: string; edited: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   // Bring a new verdict into view (the panel may be a small drawer), unless it came with the
   // student's own prediction verdict, which was just brought to the top and focused: scrolled on
@@ -79,23 +81,24 @@ function VerdictTable({ verdict, testId }: { verdict: Verdict; testId: string })
     const el = box.current;
     if (el && !predictionVerdictFocused(el)) showInSheet(el);
   }, [verdict]);
-  const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
+  const finding = edited && verdict.measurable && !verdict.pass;
+  const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : finding ? EDITED_FINDING_HEAD : 'Does not hold on your run';
   return (
-    <div ref={box} className={`verdict ${verdict.pass ? 'pass' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'}>
+    <div ref={box} className={`verdict ${verdict.pass ? 'pass' : finding ? 'finding' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'} data-finding={finding ? 'edited' : undefined}>
       <p className="verdict-head">
-        <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span> {head}
+        {finding ? null : <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span>} {head}
       </p>
       <ul>
         {verdict.figures
           .filter((f) => f.at === undefined)
           .map((f, i) => (
-            <li key={i} className={f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
-              <Mark ok={f.ok} />
+            <li key={i} className={finding ? '' : f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
+              {finding ? null : <Mark ok={f.ok} />}
               <span className="fig-label" title={f.about}>
                 {f.label}
               </span>
               <span className="fig">{f.value}</span>{' '}
-              {f.needs ? <span className="needs">needs {f.needs}</span> : null}
+              {f.needs ? <span className="needs">{finding && f.ok === false ? `— ${editedFindingWords(f.needs)}` : `needs ${f.needs}`}</span> : null}
               {/* How to read it (a goodput's "active time", a delay counted at departure), from the catalogue. */}
               {f.readAs ? (
                 <span className="fig-read-as" data-testid="fig-read-as">

@@ -39,7 +39,7 @@ export const bufferbloatVoice: LessonInput = {
     'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
     'Compare the voice call\'s one-way delay under FIFO, CoDel, PIE and FQ-CoDel, and what each costs the link.',
     'Size a FIFO buffer so that a call stays usable while the downloads keep the link busy.',
-    'Explain why an AQM still matters where a right-sized FIFO works: a buffer counted in packets fits one link rate and round trip, while CoDel\'s target is a time and holds at any rate.',
+    'Explain why an AQM still matters where a right-sized FIFO works: a buffer counted in packets fits one link rate and round trip, while CoDel\'s target is a time: at any rate it keeps the queue near that target plus a packet or two\'s sending time.',
   ],
   sources: [
     { title: 'Gettys and Nichols: "Bufferbloat: Dark Buffers in the Internet", ACM Queue 9(11), 2011' },
@@ -102,7 +102,7 @@ Then the downloads time out once each (near 7 s the queue runs empty for a momen
 
 Bulk 1's own counts are a side story: it retransmits {run flow.retransmits#1: 1035} packets for {run flow.queueDrops#1: 232} drops because after its one timeout NewReno without SACK resends everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets that were never lost (the glossary's "retransmission" says more).
 
-The call's goodput in the check, {run flow.goodput#5: 0.066 Mbit/s}, is the payload that arrived over the 25 s window, not its 80 kbit/s wire rate; the summary table names its rates under the table.`,
+The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s because 80 kbit/s is its rate on the wire, headers included: each 200-byte packet carries {other: 172 bytes} of voice payload behind 28 bytes of IP and UDP headers, {other: 68.8 kbit/s}, and the call stops at 28 s, before the window ends.`,
     },
     {
       title: 'CoDel in place of the FIFO',
@@ -138,7 +138,7 @@ The call's goodput in the check, {run flow.goodput#5: 0.066 Mbit/s}, is the payl
 
 The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
 
-The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is lower although CoDel dropped only {run flow.queueDrops#5: 4} of the voice flow's packets: behind the FIFO about a second of the call sent before 5 s was still queued when the window opened and arrived inside it, while CoDel's short queue carries almost nothing over.
+The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel, which dropped only {run flow.queueDrops#5: 4} voice packets: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then.
 
 The line under the queue plot is CoDel's state at the playback cursor, in plain words with CoDel's own symbol after two of them: "in dropping state" says whether CoDel is dropping now (yes or no); "drops counted for its rate" (count) is how many packets it has dropped since that state began (each next drop comes sooner, interval ÷ √count); "next CoDel drop in" is the time until it drops again (0 while not dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
@@ -252,6 +252,8 @@ The line under the queue plot is CoDel's state at the playback cursor, in plain 
       explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets} is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
 
 CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it: with step 2's {other: 1000-packet buffer} on this link the call takes {contrast flow.oneWayDelayMean#5: 46.7 ms} with the link {contrast link.utilization: 95.5 %} busy, though holding four downloads to 2 Mbit/s costs the call {contrast flow.lossRate#5: 3.9 %} of its packets.
+
+CoDel keeps the queue near its target plus a packet or two's sending time, not at the target itself: {contrast link.queueDelayMean: 14.9 ms} of queueing on average at 2 Mbit/s, where one 1500-byte packet takes 6 ms to send and CoDel does not drop while only one packet waits.
 
 {other: The other way round, on a 100 Mbit/s link the same 50 packets are too few for the downloads: tail drop keeps the link only 79.7 % busy, where CoDel with its 1000-packet buffer keeps it 97.5 % busy and the call at 31.7 ms.}
 

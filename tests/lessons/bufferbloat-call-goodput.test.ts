@@ -1,0 +1,49 @@
+/**
+ * The voice call's goodput (bloat trial 23:10, s8): "0.063" and "0.066 Mbit/s" for an "80 kbit/s"
+ * call, with nothing saying why it is below 80 kbit/s, and the FIFO's higher figure explained in a
+ * hard sentence about a queue built before the window. Where the lesson states the call's goodput
+ * it says why in one sentence (80 kbit/s is the wire rate, headers included; goodput is payload),
+ * with the numbers the scenario gives; and the window sentence is short and plain.
+ */
+import { describe, expect, it } from 'vitest';
+import { findLesson } from '../../src/lessons/built-in';
+import { sentences } from '../../src/lessons/count-scope';
+import { markupToText } from '../../src/lessons/markup';
+import { stepScenario } from '../../src/lessons/schema';
+import { IP_HEADER, UDP_HEADER } from '../../src/sim-core/net/packet';
+
+const lesson = findLesson('bufferbloat-voice')!;
+const [fifo, codel] = lesson.steps;
+const VOICE = 4;
+
+function callOf(step: typeof fifo): { rate: number; packetSize: number; end: number } {
+  const b = stepScenario(step);
+  if (!b.ok) throw new Error(b.error);
+  const f = b.scenario.flows[VOICE] as { kind: string; rate: number; packetSize: number; start: number; duration: number };
+  expect(f.kind).toBe('cbr');
+  return { rate: f.rate, packetSize: f.packetSize, end: f.start + f.duration };
+}
+
+/** The sentence of a text that states the call's goodput. */
+const goodputSentence = (text: string) => sentences(text).find((s) => /\{run flow\.goodput#5:/.test(s));
+
+describe("the bufferbloat lesson says why the call's goodput is below its 80 kbit/s", () => {
+  it('where the FIFO step states it: 80 kbit/s is the wire rate, headers included; goodput is the payload, in the scenario\'s numbers', () => {
+    const call = callOf(fifo);
+    const payloadBytes = call.packetSize - IP_HEADER - UDP_HEADER;
+    const payloadKbit = ((call.rate * payloadBytes) / call.packetSize / 1000).toFixed(1);
+    const sentence = markupToText(goodputSentence(fifo.explanation ?? '') ?? '');
+    expect(sentence).toContain(`below ${call.rate / 1000} kbit/s because ${call.rate / 1000} kbit/s is its rate on the wire, headers included`);
+    expect(sentence).toContain(`each ${call.packetSize}-byte packet carries ${payloadBytes} bytes`);
+    expect(sentence).toContain(`${IP_HEADER + UDP_HEADER} bytes of IP and UDP headers, ${payloadKbit} kbit/s`);
+    expect(sentence).toContain(`the call stops at ${call.end} s, before the window ends`);
+  });
+
+  it('the CoDel step says why the FIFO\'s figure is higher in one short, plain sentence', () => {
+    const sentence = goodputSentence(codel.explanation ?? '') ?? '';
+    const text = markupToText(sentence);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(45);
+    expect(text).toContain('sent before the measurement began at 5 s that were still waiting in its queue then');
+    expect(text).not.toMatch(/window opened|carries almost nothing over/);
+  });
+});
