@@ -4,6 +4,7 @@ import { NumberInput } from '../components/NumberInput';
 import { SliderField } from '../components/SliderField';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
+import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { ErrorList } from './ErrorList';
 import { TermTip } from '../glossary/TermTip';
 
@@ -51,12 +52,25 @@ function Control({ p, q, set, bad }: { p: Param; q: Values & { limit: number; un
   );
 }
 
-/** Whether a parameter is set to something other than what the model uses when it is left out. */
-function differsFromDefault(p: Param, values: Values): boolean {
+/**
+ * Whether a parameter differs from what it is by default: the loaded preset's value when the
+ * preset sets it (a paper's set-up, such as ns-2's wait and mean packet size, is not the student's
+ * change), else what the model uses when it is left out.
+ */
+function differsFromDefault(p: Param, values: Values, preset: Values | null): boolean {
   const v = values[p.key];
+  if (preset !== null && preset[p.key] !== undefined) return v !== preset[p.key];
   if (v === undefined) return false;
   const dflt = p.kind === 'number' ? p.default ?? p.whenUnset?.value : p.default;
   return v !== dflt;
+}
+
+/** The loaded preset's bottleneck queue when it is of this type (null without a preset). */
+function presetQueue(type: string): Values | null {
+  const name = useScenarioStore.getState().preset;
+  const sc = name === null ? null : presetScenarioShared(name);
+  const queue = sc === null ? undefined : getBottleneck(sc)?.queue;
+  return queue?.type === type ? (queue as unknown as Values) : null;
 }
 
 /**
@@ -74,7 +88,10 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   // queue's alone, and a trial student could not tell which of the two counted (bloat 10:00, s09).
   const shown = d.params.filter((p) => p.editor !== 'none' && p.key !== 'ecn');
   // Read once, at the first render: a student's own change leaves the fold as they set it.
-  const [moreOpen, setMoreOpen] = useState(() => shown.some((p) => p.advanced === true && differsFromDefault(p, q as unknown as Values)));
+  const [moreOpen, setMoreOpen] = useState(() => {
+    const preset = presetQueue(q.type);
+    return shown.some((p) => p.advanced === true && differsFromDefault(p, q as unknown as Values, preset));
+  });
   if (shown.length === 0) return null;
   const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`));
   const values = q as unknown as Values & { limit: number; unit: string };
