@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../src/lessons/catalogue';
 import { LESSON_VIEWS } from '../src/lessons/views';
-import { VIEW_SELECTORS } from '../src/app/lessons/view-selectors';
+import { VIEW_LANDING, VIEW_SELECTORS } from '../src/app/lessons/view-selectors';
 import { ARTIFACTS, pageWithSimWorkerHeld } from './helpers';
 
 /**
@@ -21,9 +21,15 @@ interface Sight {
   inDrawer: boolean;
 }
 
-async function sightOf(page: Page, selector: string): Promise<Sight> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector<HTMLElement>(sel);
+/** What "Look at" lands on: the part of the view the step means where it has one (the queue's thresholds), else the view. */
+function landingOf(view: keyof typeof VIEW_SELECTORS): string[] {
+  const landing = VIEW_LANDING[view];
+  return landing ? [`${VIEW_SELECTORS[view]} :is(${landing})`, VIEW_SELECTORS[view]] : [VIEW_SELECTORS[view]];
+}
+
+async function sightOf(page: Page, selectors: string | string[]): Promise<Sight> {
+  return page.evaluate((sels) => {
+    const el = sels.map((sel) => document.querySelector<HTMLElement>(sel)).find((e) => e !== null) ?? null;
     if (!el) return { top: Number.NaN, bottom: Number.NaN, bandBottom: 0, hit: 'missing', inDrawer: false };
     const r = el.getBoundingClientRect();
     const sheet = document.querySelector('[data-testid="lesson-panel"]')!.getBoundingClientRect();
@@ -32,7 +38,7 @@ async function sightOf(page: Page, selector: string): Promise<Sight> {
     const at = document.elementFromPoint(x, y);
     const hit = at && (el === at || el.contains(at)) ? 'target' : at?.closest('[data-testid="veil"]') ? 'veil' : (at?.outerHTML.slice(0, 80) ?? 'nothing');
     return { top: r.top, bottom: r.bottom, bandBottom: sheet.top, hit, inDrawer: el.closest('.editor.drawer') !== null };
-  }, selector);
+  }, typeof selectors === 'string' ? [selectors] : selectors);
 }
 
 for (const lesson of LESSONS) {
@@ -46,7 +52,7 @@ for (const lesson of LESSONS) {
       const look = page.getByTestId('look-at');
       await expect(look).toContainText(LESSON_VIEWS[view]);
       await look.click();
-      const selector = VIEW_SELECTORS[view];
+      const selector = landingOf(view);
       // Smooth scrolling: wait until it has arrived.
       await expect
         .poll(async () => {

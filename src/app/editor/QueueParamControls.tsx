@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { type LeafQueueSpec, type NumberParam, type Param, queueDiscipline, type QueueDiscipline, shownNumber } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { SliderField } from '../components/SliderField';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
+import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { ErrorList } from './ErrorList';
 import { TermTip } from '../glossary/TermTip';
 
@@ -51,9 +53,31 @@ function Control({ p, q, set, bad }: { p: Param; q: Values & { limit: number; un
 }
 
 /**
+ * Whether a parameter differs from what it is by default: the loaded preset's value when the
+ * preset sets it (a paper's set-up, such as ns-2's wait and mean packet size, is not the student's
+ * change), else what the model uses when it is left out.
+ */
+function differsFromDefault(p: Param, values: Values, preset: Values | null): boolean {
+  const v = values[p.key];
+  if (preset !== null && preset[p.key] !== undefined) return v !== preset[p.key];
+  if (v === undefined) return false;
+  const dflt = p.kind === 'number' ? p.default ?? p.whenUnset?.value : p.default;
+  return v !== dflt;
+}
+
+/** The loaded preset's bottleneck queue when it is of this type (null without a preset). */
+function presetQueue(type: string): Values | null {
+  const name = useScenarioStore.getState().preset;
+  const sc = name === null ? null : presetScenarioShared(name);
+  const queue = sc === null ? undefined : getBottleneck(sc)?.queue;
+  return queue?.type === type ? (queue as unknown as Values) : null;
+}
+
+/**
  * The bottleneck discipline's own parameters, laid out from its registry entry: sliders, number
  * boxes and check boxes with the entry's ranges, units and test ids; one group of the entry's
- * `editorAlternatives` at a time (RED: w_q or tc's burst/avpkt).
+ * `editorAlternatives` at a time (RED: w_q or tc's burst/avpkt). Parameters the entry marks
+ * `advanced` fold under "More … settings", open from the start when one of them is changed.
  */
 export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSpec; queuePath: string }) {
   const edit = useScenarioStore((s) => s.edit);
@@ -63,6 +87,11 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   // (BottleneckEditor.tsx), which also makes the senders ECN-capable: a second box here set the
   // queue's alone, and a trial student could not tell which of the two counted (bloat 10:00, s09).
   const shown = d.params.filter((p) => p.editor !== 'none' && p.key !== 'ecn');
+  // Read once, at the first render: a student's own change leaves the fold as they set it.
+  const [moreOpen, setMoreOpen] = useState(() => {
+    const preset = presetQueue(q.type);
+    return shown.some((p) => p.advanced === true && differsFromDefault(p, q as unknown as Values, preset));
+  });
   if (shown.length === 0) return null;
   const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`));
   const values = q as unknown as Values & { limit: number; unit: string };
@@ -79,17 +108,40 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   const active = alts.find((a) => a.keys.some((k) => values[k] !== undefined)) ?? alts[0];
   const hidden = new Set(alts.filter((a) => a !== active).flatMap((a) => a.keys));
   const bad = (key: string) => mine.some((e) => e.startsWith(`${queuePath}.${key}:`));
-  const checks = shown.filter((p) => p.kind === 'boolean' && !hidden.has(p.key));
-  return (
-    <div className="queue-controls" data-testid={`${d.name}-controls`}>
-      <h3>{d.label}</h3>
-      {alts.length > 1 ? (
-        // A named group, so that a screen reader says "Mode" with the choices (it was a bare label
-        // beside loose radios: screen-reader trial, 2026-11-29).
-        <div className="field" role="radiogroup" aria-label={`${d.label} mode`}>
-          <span className="field-label" aria-hidden="true">Mode</span>
-          {alts.map((a) => (
-            <TermTip term={a.glossary} inline key={a.label}>
+  const advanced = shown.filter((p) => p.advanced === true);
+  // The mode choice belongs with its fields: folded with them when they are all advanced.
+  const altsAdvanced = alts.length > 1 && alts.every((a) => a.keys.every((k) => advanced.some((p) => p.key === k)));
+  const lay = (group: Param[]) => {
+    const checks = group.filter((p) => p.kind === 'boolean' && !hidden.has(p.key));
+    return (
+      <>
+        {group
+          .filter((p) => p.kind !== 'boolean' && !hidden.has(p.key))
+          .map((p) => (
+            <TermTip key={p.key} term={p.glossary}>
+              <Control p={p} q={values} set={set} bad={bad(p.key)} />
+            </TermTip>
+          ))}
+        {checks.length > 0 ? (
+          <div className="field">
+            {checks.map((p) => (
+              <TermTip key={p.key} term={p.glossary} inline>
+                <Control p={p} q={values} set={set} bad={false} />
+              </TermTip>
+            ))}
+          </div>
+        ) : null}
+      </>
+    );
+  };
+  const modeChoice =
+    alts.length > 1 ? (
+      // A named group, so that a screen reader says "Mode" with the choices (it was a bare label
+      // beside loose radios: screen-reader trial, 2026-11-29).
+      <div className="field" role="radiogroup" aria-label={`${d.label} mode`}>
+        <span className="field-label" aria-hidden="true">Mode</span>
+        {alts.map((a) => (
+          <TermTip term={a.glossary} inline key={a.label}>
             <label className="check">
               <input
                 type="radio"
@@ -104,25 +156,21 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
               />{' '}
               {a.label}
             </label>
-            </TermTip>
-          ))}
-        </div>
-      ) : null}
-      {shown
-        .filter((p) => p.kind !== 'boolean' && !hidden.has(p.key))
-        .map((p) => (
-          <TermTip key={p.key} term={p.glossary}>
-            <Control p={p} q={values} set={set} bad={bad(p.key)} />
           </TermTip>
         ))}
-      {checks.length > 0 ? (
-        <div className="field">
-          {checks.map((p) => (
-            <TermTip key={p.key} term={p.glossary} inline>
-              <Control p={p} q={values} set={set} bad={false} />
-            </TermTip>
-          ))}
-        </div>
+      </div>
+    ) : null;
+  return (
+    <div className="queue-controls" data-testid={`${d.name}-controls`}>
+      <h3>{d.label}</h3>
+      {altsAdvanced ? null : modeChoice}
+      {lay(shown.filter((p) => p.advanced !== true))}
+      {advanced.length > 0 ? (
+        <details className="queue-advanced" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)} data-testid={`${d.name}-advanced`}>
+          <summary>More {d.label} settings</summary>
+          {altsAdvanced ? modeChoice : null}
+          {lay(advanced)}
+        </details>
       ) : null}
       <ErrorList errors={mine} testId={`${d.name}-errors`} />
     </div>

@@ -20,6 +20,7 @@ import { VerdictView } from './VerdictView';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
 import { useMediaQuery } from '../util/use-media-query';
+import { useResultsVeiled } from '../state/results-veiled';
 import './lessons.css';
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */
@@ -379,6 +380,9 @@ export function LessonPanel() {
     const body = panel.current?.querySelector<HTMLElement>('.lesson-body');
     if (body) body.scrollTop = 0;
   }, [where, panel]);
+  // While the step waits for its prediction the results are veiled: a phone's sheet grows to show
+  // the whole question (layout/phone.css).
+  const predicting = useResultsVeiled();
   const edges = useScrollEdges(panel, `${where}:${collapsed ? 'folded' : 'open'}`);
   const lesson = place ? findLesson(place.id) : undefined;
   const step = lesson?.steps[(place?.step ?? 1) - 1];
@@ -390,7 +394,7 @@ export function LessonPanel() {
     // not a top-level landmark.
     <section
       ref={panel}
-      className={`lesson-panel${collapsed ? ' collapsed' : ''}${edges.above ? ' more-above' : ''}${edges.below ? ' more-below' : ''}`}
+      className={`lesson-panel${collapsed ? ' collapsed' : ''}${predicting ? ' predicting' : ''}${edges.above ? ' more-above' : ''}${edges.below ? ' more-below' : ''}`}
       aria-label={`Lesson: ${lesson.title}`}
       data-testid="lesson-panel"
       data-more={edges.above && edges.below ? 'both' : edges.above ? 'above' : edges.below ? 'below' : 'none'}

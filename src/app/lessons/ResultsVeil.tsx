@@ -1,27 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLessonStore } from '../state/lesson-store';
 import { useResultsVeiled } from '../state/results-veiled';
+import { showWholeInSheet } from './sheet-scroll';
 import './veil.css';
 
 function goToPrediction(): void {
   useLessonStore.getState().setCollapsed(false);
-  // The drawer may have just unfolded: focus on the next frame. The sheet opens at the step's
-  // start, its setup read before the question (scrolled to the first answer, a phone trial had to
-  // scroll back up to read what the step sets up); the first answer takes focus without scrolling.
+  // The drawer may have just unfolded: focus on the next frame. The question, its answers and
+  // Submit come into view together (the sheet has grown for them while predicting,
+  // layout/phone.css): scrolled only as far as the first answer, at 45 % of a phone's height the
+  // others stayed below the fold (phone trial 23:10, s5–s6). Scrolled no further than the
+  // question's top, so the step's setup above it stays in sight where there is room (a phone trial
+  // had to scroll back up to read what the step sets up). The first answer takes focus without scrolling.
   requestAnimationFrame(() => {
-    const body = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] .lesson-body');
     const first = document.querySelector<HTMLInputElement>('[data-testid="prediction"] input');
     first?.focus({ preventScroll: true });
-    if (body) body.scrollTop = 0;
-    // Where the sheet is too short for both, the question and the whole first answer win over
-    // the setup's top lines, scrolled no further than the question's top (at 45 % of a phone's
-    // height the first answer showed one line of three).
-    const answer = first?.closest('label') ?? first;
-    if (!body || !answer) return;
-    const b = body.getBoundingClientRect();
-    const over = answer.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).scrollPaddingBottom || '0') - b.bottom;
-    const question = answer.closest('fieldset')?.getBoundingClientRect().top ?? b.top;
-    if (over > 0) body.scrollTop = Math.min(over, Math.max(0, question - b.top));
+    const question = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] [data-testid="prediction"]');
+    if (question) showWholeInSheet(question, question.querySelector<HTMLElement>('[data-testid="prediction-submit-row"]') ?? question);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { LessonView } from '../../lessons/views';
 import { useViewStore } from '../state/view-store';
-import { VIEW_SELECTORS } from './view-selectors';
+import { VIEW_LANDING, VIEW_SELECTORS } from './view-selectors';
 import { quietTips } from '../state/tip-quiet';
 import { useLessonStore } from '../state/lesson-store';
 import { stickyBarHeight } from '../playback/sticky-bar';
@@ -73,8 +73,12 @@ async function viewOnPage(selector: string): Promise<HTMLElement | null> {
  */
 export async function revealView(view: LessonView): Promise<HTMLElement | null> {
   const place = useLessonStore.getState().place;
-  const el = await viewOnPage(VIEW_SELECTORS[view]);
-  if (!el || useLessonStore.getState().place !== place) return null;
+  const whole = await viewOnPage(VIEW_SELECTORS[view]);
+  if (!whole || useLessonStore.getState().place !== place) return null;
+  // The part of the view the step means (the thresholds in the queue settings), else all of it.
+  const landing = VIEW_LANDING[view];
+  const spots = landing ? [...whole.querySelectorAll<HTMLElement>(landing)] : [];
+  const el = spots[0] ?? whole;
   // Until the scroll (and the re-alignments below) settle, what slides under the pointer is not
   // what the reader pointed at: no tooltip from it.
   quietTips(SETTLE_MS);
@@ -114,9 +118,10 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   }, ms);
   // Focus follows the eye: a screen reader says the view's name and description, where the button
   // used to be silent and leave focus behind (two screen-reader trials, 2026-11-28).
-  if (!el.matches('a, button, input, select, textarea, [tabindex]')) el.tabIndex = -1;
-  el.focus({ preventScroll: true });
-  el.classList.add('look-at-target');
-  window.setTimeout(() => el.classList.remove('look-at-target'), 1600);
-  return el;
+  if (!whole.matches('a, button, input, select, textarea, [tabindex]')) whole.tabIndex = -1;
+  whole.focus({ preventScroll: true });
+  const marked = spots.length > 0 ? spots : [whole];
+  for (const m of marked) m.classList.add('look-at-target');
+  window.setTimeout(() => marked.forEach((m) => m.classList.remove('look-at-target')), 1600);
+  return whole;
 }

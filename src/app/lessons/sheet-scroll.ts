@@ -31,6 +31,21 @@ export function showTopInSheet(el: HTMLElement): void {
   body.scrollTop += el.getBoundingClientRect().top - body.getBoundingClientRect().top - marginTop(el);
 }
 
+/**
+ * Bring `el` in view down to `last` (inside it), scrolling no further than `el`'s top: the sheet
+ * starts at the step's top and scrolls only as far as `last`'s bottom needs, so what comes before
+ * `el` stays in sight where there is room for both.
+ */
+export function showWholeInSheet(el: HTMLElement, last: HTMLElement): void {
+  const body = sheetBody(el);
+  if (!body) return el.scrollIntoView({ block: 'start' });
+  body.scrollTop = 0;
+  const b = body.getBoundingClientRect();
+  const over = last.getBoundingClientRect().bottom + (parseFloat(getComputedStyle(body).scrollPaddingBottom) || 0) - b.bottom;
+  const toTop = el.getBoundingClientRect().top - b.top - marginTop(el);
+  if (over > 0) body.scrollTop = Math.min(over, Math.max(0, toTop));
+}
+
 /** Whether the student's attention is on their own prediction's verdict in this sheet (it has focus). */
 export function predictionVerdictFocused(el: HTMLElement): boolean {
   const active = document.activeElement;

@@ -13,3 +13,13 @@ export const VIEW_SELECTORS: Record<LessonView, string> = {
 
 /** Views that a step may hide: every plot, and the event list; the editor, the timeline and the summary always stay. */
 export const HIDEABLE: LessonView[] = [...PLOT_IDS, 'packets'];
+
+/**
+ * Where inside a view "Look at" lands, when not at the view's top: the queue settings at the
+ * thresholds a lesson names (a phone trial, 23:10 s30, was dropped at the top of the whole editor
+ * among w_q, burst/avpkt and byte mode). Matched by the fields' glossary terms (the queue
+ * registry's params); a queue without them is shown from its top.
+ */
+export const VIEW_LANDING: Partial<Record<LessonView, string>> = {
+  queueEditor: '.term-tip-host[data-term="min-th"], .term-tip-host[data-term="max-th"]',
+};

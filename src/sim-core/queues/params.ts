@@ -20,6 +20,12 @@ interface ParamBase {
   editor: 'slider' | 'number' | 'check' | 'select' | 'none';
   /** Editor test id (the e2e tests and users' scripts rely on these). */
   testId?: string;
+  /**
+   * A fine-tuning setting most scenarios leave alone (RED's w_q, burst/avpkt, mean packet size):
+   * the editor folds it under "More … settings" unless it differs from its default (a phone trial
+   * met w_q, wait and byte mode with nothing to say they could be ignored).
+   */
+  advanced?: boolean;
 }
 
 export interface NumberParam extends ParamBase {

@@ -105,6 +105,7 @@ function redBase(o: { unitOnlyPackets?: string; gentle?: boolean } = {}): Param[
       max: 65535,
       display: { scale: 1, unit: 'bytes' },
       whenUnset: { keys: ['avpkt'], value: DEFAULT_MEAN_PKT },
+      advanced: true,
     },
   ];
 }
@@ -137,6 +138,7 @@ const WQ: NumberParam = {
   max: 1,
   step: 0.001,
   whenUnset: { value: DEFAULT_WQ },
+  advanced: true,
 };
 
 const threshold = (key: 'minTh' | 'maxTh', label: string, min0: boolean): NumberParam => ({
@@ -162,10 +164,10 @@ const RED_PARAMS: Param[] = [
   threshold('maxTh', 'max_th', false),
   MAX_P,
   WQ,
-  { kind: 'number', key: 'burst', label: 'burst', glossary: 'tc-burst-avpkt', help: 'tc red burst (packets of avpkt bytes)', editor: 'number', testId: 'burst', min: 0, minExclusive: true, max: 1e6 },
-  { kind: 'number', key: 'avpkt', label: 'avpkt', glossary: 'tc-burst-avpkt', help: 'tc red avpkt (bytes)', editor: 'number', testId: 'avpkt', unit: 'bytes', min: 0, minExclusive: true, max: 65535 },
-  bool('wait', 'wait', 'wait', false, "ns-2 'wait' drop spacing", 'check'),
-  bool('nsByteMode', 'ns byte mode (p scaled by size)', 'ns-byte-mode', false, 'ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size', 'check', 'nsbytemode'),
+  { kind: 'number', key: 'burst', label: 'burst', glossary: 'tc-burst-avpkt', help: 'tc red burst (packets of avpkt bytes)', editor: 'number', testId: 'burst', min: 0, minExclusive: true, max: 1e6, advanced: true },
+  { kind: 'number', key: 'avpkt', label: 'avpkt', glossary: 'tc-burst-avpkt', help: 'tc red avpkt (bytes)', editor: 'number', testId: 'avpkt', unit: 'bytes', min: 0, minExclusive: true, max: 65535, advanced: true },
+  { ...bool('wait', 'wait', 'wait', false, "ns-2 'wait' drop spacing", 'check'), advanced: true },
+  { ...bool('nsByteMode', 'ns byte mode (p scaled by size)', 'ns-byte-mode', false, 'ns-2/ns-3 byte mode: count in meanPktSize units, p scaled by size', 'check', 'nsbytemode'), advanced: true },
   bool('adaptive', 'adaptive', 'ared', false, 'adapt max_p (Adaptive RED) with these thresholds'),
 ];
 
@@ -259,7 +261,7 @@ const DYNAMIC_PARAMS: Param[] = [
   },
   MAX_P,
   { ...WQ, help: 'EWMA weight; default 1 − exp(−1/C), C = link rate in packets/s (ns-2 automatic)', editor: 'none', whenUnset: undefined },
-  bool('wait', 'wait', 'wait', true, "ns-2 'wait' drop spacing", 'check'),
+  { ...bool('wait', 'wait', 'wait', true, "ns-2 'wait' drop spacing", 'check'), advanced: true },
 ];
 
 /**
