@@ -18,9 +18,13 @@ import { useMediaQuery } from '../util/use-media-query';
 const SweepPanel = lazy(() => import('../sweep/SweepPanel').then((m) => ({ default: m.SweepPanel })));
 const WebBatchPanel = lazy(() => import('../web-batch/WebBatchPanel').then((m) => ({ default: m.WebBatchPanel })));
 
-/** Flow cells "At a glance" shows before it folds them to the lowest and highest: two short rows on a phone. */
+/**
+ * Flow cells "At a glance" shows before it folds them to the lowest and highest: two short rows on
+ * a phone; four rows of two on a wide screen, now that each cell names its flow ("flow 1 (sack 1)":
+ * twelve named cells pushed a projected 1080p screen's first plot below its bottom edge).
+ */
 const PHONE_FLOW_CELLS = 6;
-const WIDE_FLOW_CELLS = 12;
+const WIDE_FLOW_CELLS = 8;
 /** Where "All numbers ↓" leads: the summary table, as Explore's jump link does. */
 const SUMMARY_SELECTOR = EXPLORE_JUMPS.find((j) => j.id === 'summary')!.selector;
 
