@@ -8,22 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { countScopeProblems, sentences } from '../../src/lessons/count-scope';
 import { LESSONS } from '../../src/lessons/catalogue';
-import { stepScenario, type Step } from '../../src/lessons/schema';
+import { stepScenario } from '../../src/lessons/schema';
+import { stepTexts } from './step-texts';
 
 const VOICE_FLOWS = ['bulk 1', 'bulk 2', 'bulk 3', 'bulk 4', 'voice'];
 
-/** Every text of a step a student reads. */
-function texts(step: Step): [string, string][] {
-  const out: [string, string][] = [['title', step.title], ['text', step.text]];
-  if (step.prediction) {
-    out.push(['question', step.prediction.question]);
-    step.prediction.choices.forEach((c, i) => out.push([`choice ${i + 1}`, c.text], [`choice ${i + 1} why`, c.why]));
-  }
-  if (step.check) out.push(['says', step.check.says], ['contrast note', step.check.contrast.note]);
-  if (step.explanation) out.push(['explanation', step.explanation]);
-  if (step.challenge) out.push(['task', step.challenge.task], ...(step.challenge.hint ? [['hint', step.challenge.hint] as [string, string]] : []));
-  return out;
-}
 
 describe('a count a lesson quotes says whose it is: one flow\'s or all flows\' (issue 37)', () => {
   it('splits sentences without cutting a figure mark whose words hold a dot', () => {
@@ -53,7 +42,7 @@ describe('a count a lesson quotes says whose it is: one flow\'s or all flows\' (
       const built = stepScenario(step);
       if (!built.ok) throw new Error(built.error);
       const names = built.scenario.flows.map((f) => f.name ?? '');
-      for (const [where, text] of texts(step)) expect(countScopeProblems(text, names), `step ${k + 1} ${where}`).toEqual([]);
+      for (const [where, text] of stepTexts(step)) expect(countScopeProblems(text, names), `step ${k + 1} ${where}`).toEqual([]);
     });
   });
 });

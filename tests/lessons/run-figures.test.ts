@@ -10,23 +10,12 @@ import { LESSONS } from '../../src/lessons/catalogue';
 import { markupToText } from '../../src/lessons/markup';
 import { summaryOnly } from '../../src/lessons/run-check';
 import { runFigureProblem, runFigures, withRunFigureWords, type RunFigure } from '../../src/lessons/run-figures';
-import { stepScenario, variantScenario, type Step } from '../../src/lessons/schema';
+import { stepScenario, variantScenario } from '../../src/lessons/schema';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { runScenario } from '../../src/sim-core/scenario/run';
+import { stepTexts } from './step-texts';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 
-/** Every text of a step that may state a figure of its run, with where it is. */
-function stepTexts(step: Step): [string, string][] {
-  const out: [string, string][] = [['title', step.title], ['text', step.text]];
-  if (step.prediction) {
-    out.push(['question', step.prediction.question]);
-    step.prediction.choices.forEach((c, i) => out.push([`choice ${i + 1}`, c.text], [`choice ${i + 1} why`, c.why]));
-  }
-  if (step.check) out.push(['says', step.check.says], ['contrast note', step.check.contrast.note]);
-  if (step.explanation) out.push(['explanation', step.explanation]);
-  if (step.challenge) out.push(['task', step.challenge.task], ...(step.challenge.hint ? [['hint', step.challenge.hint] as [string, string]] : []));
-  return out;
-}
 
 function runOf(b: ReturnType<typeof stepScenario>): SimResult {
   if (!b.ok) throw new Error(b.error);

@@ -1,0 +1,14 @@
+import type { Step } from '../../src/lessons/schema';
+
+/** Every text of a step that may state a figure of its run, with where it is. */
+export function stepTexts(step: Step): [string, string][] {
+  const out: [string, string][] = [['title', step.title], ['text', step.text]];
+  if (step.prediction) {
+    out.push(['question', step.prediction.question]);
+    step.prediction.choices.forEach((c, i) => out.push([`choice ${i + 1}`, c.text], [`choice ${i + 1} why`, c.why]));
+  }
+  if (step.check) out.push(['says', step.check.says], ['contrast note', step.check.contrast.note]);
+  if (step.explanation) out.push(['explanation', step.explanation]);
+  if (step.challenge) out.push(['task', step.challenge.task], ...(step.challenge.hint ? [['hint', step.challenge.hint] as [string, string]] : []));
+  return out;
+}
