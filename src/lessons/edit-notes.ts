@@ -3,6 +3,7 @@ import type { Scenario } from '../sim-core/scenario/schema';
 import { queueDiscipline } from '../sim-core/queues/registry';
 import type { Param } from '../sim-core/queues/params';
 import { DISCIPLINES, changeDiscipline, disciplineOf } from '../scenario-edit/queue-edit';
+import { lossSweepOptions } from '../scenario-edit/link-errors';
 import type { LeafQueueSpec } from '../sim-core/scenario/schema';
 import { stepScenario, type Step } from './schema';
 
@@ -92,6 +93,10 @@ function labelOf(sc: Scenario, path: string): Named {
   // The stack's settings for every flow (tcp.ecn, switched on with the queue's ECN).
   const t = /^tcp\.([A-Za-z]+)$/.exec(path);
   if (t) return [`TCP ${t[1] === 'ecn' ? 'ECN' : t[1]} (every flow)`, ''];
+  // The link errors and the window cap, as the editor's Link errors fields name them ("PER in bad
+  // state on receivers' last links (wireless) 20 %"; a raw path was said before: lecturer trial 23:10).
+  const loss = lossSweepOptions(sc).find((o) => o.path === path);
+  if (loss) return [loss.name, loss.unit, loss.scale];
   // The discipline itself: the editor's "Queue" menu.
   if (path.endsWith('.type') && queueAt(sc, path.slice(0, -'.type'.length)) !== null) return [`Queue${whereOf(path)}`, ''];
   return queueLabel(sc, path) ?? [path, ''];

@@ -4,6 +4,7 @@ import { headingReference } from '../../src/app/heading/heading-reference';
 import { findLesson } from '../../src/lessons/built-in';
 import { stepScenario } from '../../src/lessons/schema';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
+import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 
 describe("A/B's words for A in a lesson step", () => {
   const step = findLesson('vegas-meets-reno')!.steps[2];
@@ -27,5 +28,17 @@ describe("A/B's words for A in a lesson step", () => {
     eq.maxTh = 5;
     const s = abSides(edited, preset, q, false, 3, headingReference(preset, step));
     expect(s.a).toMatch(/^your edit of “/);
+  });
+});
+
+describe("A/B's words for A edited outside its queue", () => {
+  it('a preset with its link errors changed (the queue as it was) is "your edit of" the preset, naming the change', () => {
+    const built = presetScenarioShared('wifi-red')!;
+    const a = structuredClone(built) as unknown as { topology: { access: { receiverLoss: { perOn: number } } } };
+    a.topology.access.receiverLoss.perOn = 0.2;
+    const edited = a as unknown as typeof built;
+    const s = abSides(edited, 'wifi-red', getBottleneck(edited)!.queue, false, null);
+    expect(s.a).toMatch(/^your edit of “RED on a lossy Wi-Fi link — gentle RED” \(.*20 %.*\)$/);
+    expect(abSides(built, 'wifi-red', getBottleneck(built)!.queue, false, null).a).toBe('“RED on a lossy Wi-Fi link — gentle RED”');
   });
 });

@@ -6,6 +6,7 @@ import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { HeadingReference } from '../heading/scenario-heading';
 import { swapJustDone, useSwapWords } from './swap-ab';
+import { scenarioChanges } from '../../lessons/edit-notes';
 
 /**
  * A/B's one rule, said in its header: A is what the student chose (the preset, the lesson step,
@@ -36,7 +37,10 @@ export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null,
   const ownQueue = own ? getBottleneck(own)?.queue : undefined;
   const queueWords = qa ? describeQueue(qa) : 'no bottleneck queue';
   const name = preset === null ? null : (reference?.stepName ?? presetTitle(preset));
-  const aWords = name === null ? queueWords : qa && ownQueue && describeQueue(ownQueue) === queueWords ? `“${name}”` : `your edit of “${name}” (${queueWords})`;
+  const sameQueue = !!qa && !!ownQueue && describeQueue(ownQueue) === queueWords;
+  // An edit that leaves the queue alone (the link's PER doubled) is an edit too: A read "what you
+  // chose: '…gentle RED'" after the lecturer's change (lecturer trial 23:10, s104).
+  const aWords = name === null ? queueWords : !sameQueue ? `your edit of “${name}” (${queueWords})` : own && edited(own, a) ? `your edit of “${name}” (${editWordsOf(own, a)})` : `“${name}”`;
   return {
     a: aWords,
     b,
@@ -44,6 +48,18 @@ export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null,
     aFrom: lessonStep !== null ? `the scenario of lesson step ${lessonStep}` : 'what you chose',
     bFrom: bChosen ? null : counterpartPreset(a, preset),
   };
+}
+
+function edited(own: Scenario, a: Scenario): boolean {
+  return scenarioChanges(own, a).kind !== 'none';
+}
+
+/** The changes in the editor's words ("PER in bad state 20 %"), at most two named. */
+function editWordsOf(own: Scenario, a: Scenario): string {
+  const e = scenarioChanges(own, a);
+  if (e.kind !== 'changes') return e.kind === 'other' ? e.what : '';
+  const named = e.changes.slice(0, 2).map((c) => `${c.label} ${c.to}`);
+  return e.changes.length > 2 ? `${named.join('; ')} and ${e.changes.length - 2} more` : named.join('; ');
 }
 
 /** The rule in one sentence: what A is and who picked B. */
