@@ -56,3 +56,20 @@ test('a figure exported with the replay held at 0.00 s has the legend of what it
   // And the screen's legend is back at the cursor afterwards.
   await expect(page.getByTestId('presentation').getByText(/early drops \d+/)).toHaveCount(0);
 });
+
+for (const [w, h] of [
+  [1920, 1080],
+  [390, 844],
+] as const) {
+  test(`${w}×${h}: the landing page's first screen says what the page holds, and "Teaching demos" there brings their heading into view`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/');
+    const line = page.getByTestId('on-this-page');
+    await expect(line).toBeInViewport({ ratio: 1 });
+    await expect(line).toHaveText(/^On this page: Lessons · Teaching demos · Reproductions of published studies · Cross-checks against ns-3 · Sandbox$/);
+    await expect(page.getByRole('heading', { name: 'Teaching demos' })).not.toBeInViewport();
+    await page.getByTestId('on-this-page-teaching').click();
+    await expect(page.getByRole('heading', { name: 'Teaching demos' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Teaching demos' })).toBeFocused();
+  });
+}

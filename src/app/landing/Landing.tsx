@@ -110,19 +110,49 @@ const LANDING_SKIPS = [
   { id: 'demos-teaching-h', label: 'Skip to teaching demos' },
 ] as const;
 
+/** Follow an in-page link: focus its target (made focusable if it is a heading) and scroll it to the top. */
+function goTo(e: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  e.preventDefault();
+  if (!el.matches('input, button, a, select, textarea')) el.tabIndex = -1;
+  el.focus();
+  el.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * What the page holds, in a visible line under the hero: a lecturer at 1920×1080 saw ten lesson
+ * cards and no sign of the teaching demos below the fold, and took a 20-minute lesson for the
+ * 5-minute demo she wanted (lecturer trial 23:10, step 1).
+ */
+function OnThisPage({ sections }: { sections: readonly { id: string; title: string }[] }) {
+  return (
+    <nav className="on-this-page" aria-label="On this page" data-testid="on-this-page">
+      <span className="muted">On this page:</span>{' '}
+      <a href="#lessons-h" onClick={(e) => goTo(e, 'lessons-h')}>
+        Lessons
+      </a>
+      {sections.map((sec) => (
+        <span key={sec.id}>
+          {' · '}
+          <a href={`#demos-${sec.id}-h`} data-testid={`on-this-page-${sec.id}`} onClick={(e) => goTo(e, `demos-${sec.id}-h`)}>
+            {sec.title}
+          </a>
+        </span>
+      ))}
+      {' · '}
+      <a href="#sandbox-h" onClick={(e) => goTo(e, 'sandbox-h')}>
+        Sandbox
+      </a>
+    </nav>
+  );
+}
+
 function LandingSkipLinks() {
-  const go = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const el = document.getElementById(id);
-    if (!el) return;
-    e.preventDefault();
-    if (!el.matches('input, button, a, select, textarea')) el.tabIndex = -1;
-    el.focus();
-    el.scrollIntoView({ block: 'start' });
-  };
   return (
     <nav className="skip-links" aria-label="Skip links">
       {LANDING_SKIPS.map((k) => (
-        <a key={k.id} href={`#${k.id}`} className="skip-link" data-testid={`landing-skip-${k.id}`} onClick={(e) => go(e, k.id)}>
+        <a key={k.id} href={`#${k.id}`} className="skip-link" data-testid={`landing-skip-${k.id}`} onClick={(e) => goTo(e, k.id)}>
           {k.label}
         </a>
       ))}
@@ -179,6 +209,7 @@ export function Landing() {
             Open the sandbox
           </button>
         </div>
+        <OnThisPage sections={DEMO_SECTIONS} />
       </header>
       <search className="landing-search" data-testid="landing-search-box">
         <label htmlFor="landing-search">Find a lesson or demo</label>{' '}
