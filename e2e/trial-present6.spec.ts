@@ -26,7 +26,8 @@ function settingsBoxes(page: Page): Promise<{ column: Box; fields: (Box & { path
     const column = document.querySelector('#present-settings')!;
     const all = [...column.querySelectorAll<HTMLElement>('.field, label.check, .panel > select, .panel > input, .b-editor > select, .b-editor > button')];
     // A field inside another (a check box in a field row) is that field's part, not one of its own.
-    const fields = all.filter((e) => !all.some((o) => o !== e && o.contains(e))).filter((e) => e.getClientRects().length > 0);
+    // Fields folded away ("More RED settings ▸" closed) are not shown: Chromium still gives them boxes.
+    const fields = all.filter((e) => !all.some((o) => o !== e && o.contains(e))).filter((e) => e.getClientRects().length > 0 && !e.closest('details:not([open])'));
     return {
       column: box(column, 'column'),
       fields: fields.map((e, i) => ({ ...box(e, (e.textContent ?? '').trim().slice(0, 40) || e.dataset.testid || e.tagName), path: String(i) })),
@@ -45,7 +46,7 @@ async function settingsProblems(page: Page): Promise<string[]> {
   // Each control inside the column too, and none over another (a slider's typed value ran over its unit and out of the column).
   const controls = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('#present-settings input, #present-settings select, #present-settings button, #present-settings .unit')]
-      .filter((e) => e.getClientRects().length > 0)
+      .filter((e) => e.getClientRects().length > 0 && !e.closest('details:not([open])'))
       .map((e) => {
         const r = e.getBoundingClientRect();
         return { x: r.x, y: r.y, w: r.width, h: r.height, name: e.dataset.testid ?? e.getAttribute('aria-label') ?? e.textContent ?? e.tagName };

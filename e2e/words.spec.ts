@@ -78,7 +78,7 @@ test('the landing page offers plain names: teaching demos apart from reproductio
   await expect(page.getByTestId('demo-section-teaching')).toContainText('Late flow vs two downloads — tail drop');
   const studies = page.getByTestId('demo-section-studies');
   await expect(studies).toContainText('Reproductions of published studies');
-  await studies.getByTestId('demo-group-seed002').locator('summary').click();
+  await studies.getByTestId('demo-group-seed002').locator(':scope > summary').click();
   await expect(page.getByTestId('study-seed002')).toContainText('Chang (2004), “TCP Performance Analysis and Fairness Improvement in Different Congestion Control Methods”');
   expect(await page.getByTestId('landing').innerText()).not.toMatch(/Seed 00\d/);
   // A demo chosen far down the page opens the app at its top: its heading in view.
