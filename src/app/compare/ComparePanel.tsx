@@ -1,5 +1,5 @@
 import { FullTextSelect } from '../components/FullTextSelect';
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { PlaybackBar } from '../playback/PlaybackBar';
 import { FoldFlowLegendsContext, PlotFilterContext } from '../plots/plot-filter';
 import { useRunOf } from '../plots/Legends';
@@ -26,7 +26,7 @@ import { CompareJumps } from './CompareJumps';
 import { CompareGlance } from './CompareGlance';
 import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
-import { useNarrowScreen } from './use-narrow-screen';
+import { COMPARE_NARROW_QUERY, useNarrowScreen } from './use-narrow-screen';
 import { abRuleWords, abSides, useBStatus } from './b-origin';
 import { headingReference } from '../heading/heading-reference';
 import { findLesson } from '../../lessons/built-in';
@@ -172,6 +172,11 @@ export function sideLabels(labelA: string, labelB: string, focused = false, pinn
  * runs, and a table with B − A coloured by better / worse.
  */
 export function ComparePanel() {
+  // Opened on a narrow screen, A/B starts at its top (the set-up, "At a glance"): the page kept the
+  // scroll position of the view it was opened from, and a phone trial landed mid-table (23:10, step 23).
+  useEffect(() => {
+    if (typeof matchMedia === 'function' && matchMedia(COMPARE_NARROW_QUERY).matches) window.scrollTo(0, 0);
+  }, []);
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const pinA = useCompareStore((s) => s.pinA);
   const autoB = useEffectiveBQueue();
@@ -230,7 +235,9 @@ export function ComparePanel() {
       {/* Presentation mode has B's queue in its settings strip (PresentSettings): not twice on the page. */}
       {full && (
       <section className="panel compare-setup" aria-labelledby="cmp-h">
-        <h2 id="cmp-h">A/B compare</h2>
+        {/* On a phone the heading, under "At a glance", takes focus without scrolling the page there
+            (heading-focus.ts): scrolled to it above the lesson sheet, A/B opened mid-table. */}
+        <h2 id="cmp-h" data-focus-in-place={narrow || undefined}>A/B compare</h2>
         <SwapAB />
         {narrow ? null : rule}
         <div className="ab-grid">

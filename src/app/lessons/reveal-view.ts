@@ -1,6 +1,6 @@
 import type { LessonView } from '../../lessons/views';
 import { useViewStore } from '../state/view-store';
-import { VIEW_LANDING, VIEW_SELECTORS } from './view-selectors';
+import { AB_VIEW_SELECTORS, VIEW_LANDING, VIEW_SELECTORS } from './view-selectors';
 import { quietTips } from '../state/tip-quiet';
 import { useLessonStore } from '../state/lesson-store';
 import { stickyBarHeight } from '../playback/sticky-bar';
@@ -73,7 +73,8 @@ async function viewOnPage(selector: string): Promise<HTMLElement | null> {
  */
 export async function revealView(view: LessonView): Promise<HTMLElement | null> {
   const place = useLessonStore.getState().place;
-  const whole = await viewOnPage(VIEW_SELECTORS[view]);
+  const inAb = useViewStore.getState().mode === 'compare' ? AB_VIEW_SELECTORS[view] : undefined;
+  const whole = await viewOnPage(inAb ?? VIEW_SELECTORS[view]);
   if (!whole || useLessonStore.getState().place !== place) return null;
   // The part of the view the step means (the thresholds in the queue settings), else all of it.
   const landing = VIEW_LANDING[view];

@@ -11,6 +11,13 @@ export const VIEW_SELECTORS: Record<LessonView, string> = {
   packets: '[data-testid="packets-panel"]',
 };
 
+/**
+ * Where a plot view lives on the A/B page: A's panel of the pair (the A/B page's "Jump to" links
+ * lead there too). "Look at: cwnd plot" pressed in A/B waited for Explore's plot and did nothing
+ * (phone trial 23:10, steps 26–28).
+ */
+export const AB_VIEW_SELECTORS = Object.fromEntries(PLOT_IDS.map((id) => [id, `[data-testid="plot-compare-${id}-a"]`])) as Partial<Record<LessonView, string>>;
+
 /** Views that a step may hide: every plot, and the event list; the editor, the timeline and the summary always stay. */
 export const HIDEABLE: LessonView[] = [...PLOT_IDS, 'packets'];
 

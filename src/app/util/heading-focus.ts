@@ -29,11 +29,15 @@ let pending: { selector: string; priority: number } | null = null;
 let scheduled = false;
 let generation = 0;
 
-/** Focus `el` as a heading: programmatically focusable, without scrolling it under a sticky bar. */
+/**
+ * Focus `el` as a heading: programmatically focusable, without scrolling it under a sticky bar. A
+ * heading marked `data-focus-in-place` (A/B's on a phone, below the numbers the page opens at) is
+ * focused where it is, the page left at its top.
+ */
 export function focusHeading(el: HTMLElement): void {
   if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'nearest' });
+  if (!el.hasAttribute('data-focus-in-place')) el.scrollIntoView({ block: 'nearest' });
 }
 
 /**
