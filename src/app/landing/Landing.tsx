@@ -123,25 +123,25 @@ function goTo(e: MouseEvent<HTMLAnchorElement>, id: string): void {
 /**
  * What the page holds, in a visible line under the hero: a lecturer at 1920×1080 saw ten lesson
  * cards and no sign of the teaching demos below the fold, and took a 20-minute lesson for the
- * 5-minute demo she wanted (lecturer trial 23:10, step 1).
+ * 5-minute demo she wanted (lecturer trial 23:10, step 1). Jump links: a finger's 44 px on touch.
  */
 function OnThisPage({ sections }: { sections: readonly { id: string; title: string }[] }) {
   return (
     <nav className="on-this-page" aria-label="On this page" data-testid="on-this-page">
       <span className="muted">On this page:</span>{' '}
-      <a href="#lessons-h" onClick={(e) => goTo(e, 'lessons-h')}>
+      <a href="#lessons-h" className="jump-link" onClick={(e) => goTo(e, 'lessons-h')}>
         Lessons
       </a>
       {sections.map((sec) => (
         <span key={sec.id}>
           {' · '}
-          <a href={`#demos-${sec.id}-h`} data-testid={`on-this-page-${sec.id}`} onClick={(e) => goTo(e, `demos-${sec.id}-h`)}>
+          <a href={`#demos-${sec.id}-h`} className="jump-link" data-testid={`on-this-page-${sec.id}`} onClick={(e) => goTo(e, `demos-${sec.id}-h`)}>
             {sec.title}
           </a>
         </span>
       ))}
       {' · '}
-      <a href="#sandbox-h" onClick={(e) => goTo(e, 'sandbox-h')}>
+      <a href="#sandbox-h" className="jump-link" onClick={(e) => goTo(e, 'sandbox-h')}>
         Sandbox
       </a>
     </nav>
