@@ -11,7 +11,12 @@ export interface CopyBoxProps {
   fieldLabel: string;
   /** Test ids: the button, the field, the note beside it. */
   ids: { button: string; field: string; note: string };
-  /** Makes the text when the button is pressed (so it is always current). */
+  /**
+   * Makes the text when the button is pressed (so it is always current), and again to tell whether
+   * a text copied earlier still says what is on screen: if not, it is marked "stale — copy again"
+   * (a lecturer copied an edited link, went "Back to the preset", and the box still showed the
+   * edited link as copied: lecturer trial 20:20, s30).
+   */
   make(): string;
   /** Why nothing can be copied now (said instead of copying), or null. */
   refusal?: () => string | null;
@@ -20,12 +25,6 @@ export interface CopyBoxProps {
   size?: number;
   /** Told each time a text is made (the share notes appear once a link is). */
   onMade?: () => void;
-  /**
-   * Whether a text copied earlier no longer says what is on screen (the scenario changed since): it
-   * is then marked "stale — copy again". A lecturer copied an edited link, went "Back to the
-   * preset", and the box still showed the edited link as copied (lecturer trial 20:20, s30).
-   */
-  stale?: (text: string) => boolean;
   /**
    * The copied text and its notes open as a panel under the button, over the page, instead of
    * inline: inline, they pushed the header's last controls onto a second row (lecturer trial 20:20).
@@ -39,7 +38,7 @@ export interface CopyBoxProps {
 const useOpenPanel = create<{ open: string | null }>()(() => ({ open: null }));
 
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, stale, overlay = false, notes }: CopyBoxProps) {
+export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, overlay = false, notes }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
@@ -69,7 +68,7 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
       setNote('select and copy');
     }
   };
-  const old = text !== null && stale !== undefined && stale(text);
+  const old = text !== null && text !== make();
   const shown = open && (text !== null || refused !== null);
   return (
     <div ref={box} className={overlay ? 'share share-overlaid' : 'share'}>

@@ -12,5 +12,5 @@ export function EmbedCodeButton() {
   useLinkInputs();
   // In the header's row its code opens over the page, as the share links do (ShareBox).
   const overlay = !useMediaQuery(PHONE_QUERY);
-  return <CopyBox button="Copy embed code" fieldLabel="Embed code" ids={{ button: 'embed-code-button', field: 'embed-code', note: 'embed-note' }} make={make} stale={(t) => t !== make()} refusal={shareRefusal} size={20} overlay={overlay} />;
+  return <CopyBox button="Copy embed code" fieldLabel="Embed code" ids={{ button: 'embed-code-button', field: 'embed-code', note: 'embed-note' }} make={make} refusal={shareRefusal} size={20} overlay={overlay} />;
 }

@@ -86,7 +86,6 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
         fieldLabel="Share link"
         ids={{ button: 'share', field: 'share-link', note: 'share-note' }}
         make={() => currentShareLink()}
-        stale={(t) => t !== currentShareLink()}
         refusal={shareRefusal}
         showLength
         overlay={overlay}
@@ -99,7 +98,6 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
         fieldLabel="Student link"
         ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
         make={currentStudentLink}
-        stale={(t) => t !== currentStudentLink()}
         refusal={shareRefusal}
         showLength
         overlay={overlay}
