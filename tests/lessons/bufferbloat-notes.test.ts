@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryTerm } from '../../src/glossary/glossary';
 import { LESSONS } from '../../src/lessons/catalogue';
+import { sentences } from '../../src/lessons/count-scope';
 import { markupToText } from '../../src/lessons/markup';
+import { runFigures } from '../../src/lessons/run-figures';
 import { buildScenario } from '../../src/lessons/step-scenario';
 import { stepScenario } from '../../src/lessons/schema';
 import { CongestionEvent } from '../../src/sim-core/metrics/congestion-events';
@@ -98,11 +100,36 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     const s = run.flows[0].summary;
     const extra = notLostRetransmits(0);
     expect(s.retransmittedPackets - s.queueDrops).toBe(extra.length);
-    expect(words).toContain(`${extra.length} of its ${s.retransmittedPackets} retransmissions are copies of packets that were never lost`);
+    expect(words).toContain(`${extra.length} of its ${s.retransmittedPackets} retransmissions are copies of packets never lost`);
     const [timeout] = timeoutsOf(0);
     expect(extra.every((x) => x.t >= timeout)).toBe(true);
     // The glossary's "retransmission" entry quotes the same run.
     expect(glossaryTerm('retransmission')!.body).toContain(`the first download retransmits ${s.retransmittedPackets} packets for ${s.queueDrops} drops, ${extra.length} of them copies of packets never lost`);
+  });
+
+  // Bloat trial 01:00, s6: "packets dropped … 232" sat right above "retransmitted packets …
+  // 1035", and why came only in the explanation, a screen further down. The check's claim, shown
+  // directly above those figures, says why in one sentence with the run's own two figures.
+  it('where bulk 1\'s drops and retransmissions first stand together (the check\'s figures), its claim says in one sentence why the retransmissions are more: copies of packets only delayed behind the queue, resent after the timeout', () => {
+    const shown = (fifo.check!.test as { show?: { metric: string; flow?: number }[] }).show ?? [];
+    expect(shown).toContainEqual({ metric: 'flow.queueDrops', flow: 0 });
+    expect(shown).toContainEqual({ metric: 'flow.retransmits', flow: 0 });
+    const both = sentences(fifo.check!.says).filter((t) => {
+      const m = runFigures(t).map((f) => `${f.metric}#${f.flow}`);
+      return m.includes('flow.retransmits#1') && m.includes('flow.queueDrops#1');
+    });
+    expect(both).toHaveLength(1);
+    const said = markupToText(both[0]);
+    expect(said).toMatch(/resends more than it lost/);
+    expect(said).toMatch(/after its one timeout it resent/);
+    expect(said).toMatch(/packets only delayed behind the queue, never lost/);
+    // What it says is the run's: more retransmissions than drops, the extra ones copies of packets
+    // no queue dropped, every one sent after bulk 1's only timeout.
+    const s = run.flows[0].summary;
+    expect(s.retransmittedPackets).toBeGreaterThan(s.queueDrops);
+    expect(s.timeouts).toBe(1);
+    const [timeout] = timeoutsOf(0);
+    expect(notLostRetransmits(0).every((x) => x.t >= timeout)).toBe(true);
   });
 
   it('with SACK, bulk 1 retransmits its drops and nothing else, and has no timeout (what the glossary\'s "retransmission", which the step points to, says)', () => {

@@ -86,7 +86,7 @@ export const bufferbloatVoice: LessonInput = {
         ],
       },
       check: {
-        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. Like every delay and queue figure in this lesson\'s checks, the average is over the measured 5–30 s; a figure marked "whole run" is not. The figures named "flow 1 (bulk 1)" count that download\'s own packets, not all flows\'.',
+        says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. Like every delay and queue figure in this lesson\'s checks, the average is over the measured 5–30 s; a figure marked "whole run" is not. The figures named "flow 1 (bulk 1)" count that download\'s own packets, not all flows\'. Bulk 1 resends more than it lost, {run flow.retransmits#1: 1035} packets for {run flow.queueDrops#1: 232} drops: after its one timeout it resent packets only delayed behind the queue, never lost.',
         test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, bulk1('flow.queueDrops'), bulk1('flow.retransmits'), bulk1('flow.timeouts'), { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
@@ -94,13 +94,13 @@ export const bufferbloatVoice: LessonInput = {
       // The main point first and short; each side story one sentence (a trial scrolled three
       // screens of NewReno and percentiles before it, bloat trial 20:20 s6–9). The retransmission
       // story in full is the glossary's "retransmission" (tests/lessons/bufferbloat-notes.test.ts).
-      explanation: `Over the measured 5–30 s the downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait just as long: the path's 30 ms plus the queue. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
+      explanation: `The downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait as long, plus the path's 30 ms. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
 
 The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s, and until about 4 s it stays full (the legend's 527 overflow drops are of all flows, every one before the measurement starts at 5 s).
 
 Then the downloads time out once each (near 7 s the queue runs empty for a moment) and refill it, to a bump of about 690 packets at 10 s; from 12 s to the end the queue stands at 210–310 packets, far from full.
 
-Bulk 1's own counts are a side story: it retransmits {run flow.retransmits#1: 1035} packets for {run flow.queueDrops#1: 232} drops because after its one timeout NewReno without SACK resends everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets that were never lost (the glossary's "retransmission" says more).
+Without SACK, bulk 1 resends after a timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost (the glossary's "retransmission" says more).
 
 The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s because 80 kbit/s is its rate on the wire, headers included: each 200-byte packet carries {other: 172 bytes} of voice payload behind 28 bytes of IP and UDP headers, {other: 68.8 kbit/s}, and the call stops at 28 s, before the window ends.`,
     },
