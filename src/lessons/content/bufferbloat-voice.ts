@@ -117,7 +117,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
           {
             text: 'Yes: the delay falls and the link stays almost fully used',
             ifCheck: 'pass',
-            why: 'CoDel drops only when the queue has stood for a whole interval, so the downloads back off just enough to keep a short queue: a short queue is enough to keep a 10 Mbit/s link busy.',
+            why: 'CoDel drops only when the queue has stood for a whole interval, so the downloads back off just enough to keep a short queue: a short queue is enough to keep a 10 Mbit/s link busy. CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.',
           },
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
@@ -132,11 +132,10 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
         expect: 'pass',
         contrast: { preset: 'voice-fifo', set: [], note: 'Put tail drop (a FIFO) back: set the **Queue** menu to "Tail drop", with the buffer still at 1000 packets.' },
       },
-      // Why utilization falls while goodput rises, in one sentence where the two figures first
-      // stand side by side, right under the check's (bloat trial 20:20, s14: "looks backwards").
-      explanation: `CoDel's link is a little less busy than the FIFO's, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.
-
-The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
+      // Why utilization falls while goodput rises is said in the right answer's why above, the
+      // first thing shown after answering, beside the card's figures (bloat trial 20:20, s14:
+      // "looks backwards"; trial 01:00, s9: under the check's figures it was below the fold).
+      explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
 
 The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel, which dropped only {run flow.queueDrops#5: 4} voice packets: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then.
 
