@@ -28,18 +28,51 @@ test('step 2: why utilization fell while goodput rose is in view right after ans
   await page.goto('/#v=1&lesson=bufferbloat-voice&step=2');
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 6');
   await settle(page);
-  // The figures it explains: the card's utilization and system goodput, in the window.
-  const glance = page.getByTestId('glance');
-  for (const key of ['link.utilization', 'run.systemGoodput']) await expect(page.locator(`[data-testid="glance-headline"][data-key^="${key}"]`)).toHaveCount(1);
   for (const answer of [0, 1]) {
     await predict(page, answer);
     await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
     const why = page.getByTestId(answer === 0 ? 'prediction-why' : 'prediction-right-why').locator('p', { hasText: SENTENCE });
     await expect(why).toHaveCount(1);
     expect(await inSheetView(page, why), `answer ${answer}: the sentence is in the sheet's view`).toBe(true);
-    for (const key of ['link.utilization', 'run.systemGoodput']) expect(await inWindow(page, page.locator(`[data-testid="glance-headline"][data-key^="${key}"]`)), key).toBe(true);
+    // The figures it explains, the card's utilization and system goodput, in the window with it.
+    for (const key of ['link.utilization', 'run.systemGoodput']) {
+      const figure = page.locator(`[data-testid="glance-headline"][data-key^="${key}:"]`);
+      await expect(figure).toHaveCount(1);
+      expect(await inWindow(page, figure), key).toBe(true);
+    }
     await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-step2-why-answer${answer}-laptop.png` });
     if (answer === 0) await page.getByTestId('prediction-try-again').click();
   }
-  await expect(glance).toBeVisible();
+});
+
+test('step 5: a 50-packet FIFO that passes the challenge is said beside step 2\'s CoDel on the same link, with the way to step 6 (trial s24–25)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=5');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 6');
+  await page.getByTestId('buffer').fill('50');
+  await page.getByTestId('buffer').press('Enter');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+  const beside = page.getByTestId('challenge-beside');
+  await expect(beside).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(beside).toContainText("flow 5 (voice): one-way delay, mean 71.9 ms on your run, against 35.2 ms with step 2's CoDel on the same link.");
+  await expect(beside).toContainText('Why not just a small buffer, then?');
+  await beside.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-challenge-beside-laptop.png` });
+  await page.getByTestId('challenge-beside-step').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 6 of 6');
+});
+
+test('step 5: a challenge that fails, or passes under CoDel itself, sets nothing beside it', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=5');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'no');
+  await expect(page.getByTestId('challenge-beside')).toHaveCount(0);
+  await page.getByTestId('discipline').selectOption('codel');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+  await expect(page.getByTestId('challenge-done')).toBeVisible();
+  await expect(page.getByTestId('challenge-beside')).toHaveCount(0);
 });

@@ -125,6 +125,13 @@ export function readMetric(ref: MetricRef, r: SimResult): number {
   return METRICS[ref.metric].read(r, ref);
 }
 
+/** One figure read from several runs, in one unit (as a verdict shows it): its label, and each run's value. */
+export function figureAcross(ref: MetricRef, runs: readonly SimResult[]): { label: string; values: string[] } {
+  const xs = runs.map((r) => readMetric(ref, r));
+  const u = unitsFor(runs)(ref.metric, xs);
+  return { label: refLabel(ref, runs[0] ?? null), values: xs.map((x) => formatIn(ref.metric, x, u)) };
+}
+
 function holds(a: number, op: Op, b: number): boolean {
   switch (op) {
     case '>':

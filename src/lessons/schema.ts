@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckSchema } from './check';
+import { CheckSchema, MetricRefSchema } from './check';
 import { buildScenario, readPath } from './step-scenario';
 import { FIND_TARGET_IDS } from './find';
 import { unfilledInStep, withFilledTexts } from './fill-texts';
@@ -76,6 +76,25 @@ export const ChallengeSchema = z.strictObject({
    * prove each one fails; the lecturer notes list them with the note.
    */
   notSolvedBy: z.array(z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).min(1).max(40), note: Markup })).max(6).optional(),
+  /**
+   * Once the challenge passes: the student's figure beside the same figure of another queue on
+   * their own link and traffic, and the step that says why it matters (beside-on-pass.ts). A
+   * 50-packet FIFO passed the bufferbloat challenge with the link 100 % busy and the call at
+   * twice CoDel's delay, and "Challenge completed" said nothing of it (bloat trial 01:00).
+   */
+  besideOnPass: z
+    .strictObject({
+      metric: MetricRefSchema,
+      /** The bottleneck queue of this set-up (a preset and edits) takes the place of the student's. */
+      queueOf: z.strictObject({ preset: z.string().min(1).max(80), set: z.array(Edit).max(40) }),
+      /** That queue in a few words: "step 2's CoDel". */
+      name: z.string().min(1).max(80),
+      /** A question the comparison raises, shown before the link to `seeStep`. */
+      ask: z.string().min(1).max(200),
+      /** The step (from 1) that answers it. */
+      seeStep: z.int().min(1).max(20),
+    })
+    .optional(),
 });
 
 /** A "find the packet" task, checked on the student's selection in the event list (find.ts). */
@@ -161,6 +180,12 @@ export function parseLesson(input: unknown): LessonParse {
       ['challenge.solution', s.challenge?.solution],
       ...(s.challenge?.notSolvedBy ?? []).map((v, j): [string, { preset?: string; set: string[] }] => [`challenge.notSolvedBy.${j}`, v]),
     ];
+    const beside = s.challenge?.besideOnPass;
+    if (beside) {
+      if (beside.seeStep > r.data.steps.length) errors.push(`${at}.challenge.besideOnPass.seeStep: the lesson has no step ${beside.seeStep}`);
+      const b = buildScenario(beside.queueOf.preset, beside.queueOf.set);
+      if (!b.ok) errors.push(`${at}.challenge.besideOnPass.queueOf: ${b.error}`);
+    }
     for (const [where, v] of variants) {
       if (!v) continue;
       const b = buildScenario(v.preset ?? s.scenario.preset, v.preset ? v.set : [...s.scenario.set, ...v.set]);

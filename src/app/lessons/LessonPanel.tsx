@@ -5,9 +5,10 @@ import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
+import type { BesideOnPass } from '../../lessons/beside-on-pass';
 import { answerPrediction, closeLesson, moveStep, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
 import { showTopInSheet } from './sheet-scroll';
-import { IDLE, stepKey, useLessonStore, type Judged } from '../state/lesson-store';
+import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';
@@ -253,7 +254,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   );
 }
 
-function StepChallenge({ step, skey }: { step: Step; skey: string }) {
+function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; lessonId: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:challenge`] ?? IDLE);
   const pending = usePredictionPending(step, skey);
   const ch = step.challenge!;
@@ -285,7 +286,36 @@ function StepChallenge({ step, skey }: { step: Step; skey: string }) {
       </button>
       <VerdictView work={work} testId="challenge-verdict" />
       {work.status === 'done' && work.verdict?.pass ? <p className="done-note" data-testid="challenge-done">Challenge completed. Copy the step link to hand in your settings.</p> : null}
+      {work.status === 'done' && work.verdict?.pass && work.beside && ch.besideOnPass ? <BesideOnPassNote beside={work.beside} about={ch.besideOnPass} lessonId={lessonId} /> : null}
     </section>
+  );
+}
+
+/**
+ * Under a passed challenge: the student's figure beside another queue's on their own link, and
+ * the step that says what it means (bloat trial 01:00: a 50-packet FIFO passed, and nothing said
+ * the call still waited twice as long as under CoDel).
+ */
+function BesideOnPassNote({ beside, about, lessonId }: { beside: NonNullable<CheckWork['beside']>; about: BesideOnPass; lessonId: string }) {
+  const lesson = findLesson(lessonId);
+  const see = lesson?.steps[about.seeStep - 1];
+  if (beside.status === 'running') return <p className="muted small" data-testid="challenge-beside" data-state="running">Running {about.name} on your link to compare…</p>;
+  if (beside.status === 'error') return <p className="muted small" data-testid="challenge-beside" data-state="error">Could not run {about.name} on your link: {beside.error}</p>;
+  const { line } = beside;
+  return (
+    <div className="challenge-beside" data-testid="challenge-beside" data-state="done">
+      <p>
+        {line.label} <strong>{line.mine}</strong> on your run, against <strong>{line.theirs}</strong> with {about.name} on the same link.
+      </p>
+      {see ? (
+        <p>
+          {about.ask}{' '}
+          <button type="button" onClick={() => openStep(lessonId, about.seeStep)} data-testid="challenge-beside-step">
+            Step {about.seeStep}: {see.title} →
+          </button>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -337,7 +367,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
       {step.check ? <StepCheck step={step} skey={skey} /> : null}
-      {step.challenge ? <StepChallenge step={step} skey={skey} /> : null}
+      {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
   );

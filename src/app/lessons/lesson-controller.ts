@@ -1,6 +1,7 @@
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
+import { besideLine, besideScenario } from '../../lessons/beside-on-pass';
 import { describeEdits, type EditSummary } from '../../lessons/edit-notes';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
 import type { Scenario, SimResult } from '../../sim-core';
@@ -196,6 +197,35 @@ function spawn(): SupervisedRunner<CheckJob, SimResult> {
   );
 }
 
+/**
+ * A passed challenge's figure beside another queue's on the student's own link and traffic
+ * (challenge.besideOnPass): that run goes to a lesson worker; the verdict is shown meanwhile.
+ */
+async function setBeside(key: string, step: Step, mine: SimResult): Promise<void> {
+  const beside = step.challenge?.besideOnPass;
+  const student = useScenarioStore.getState().valid;
+  const other = beside && student ? besideScenario(beside, student) : null;
+  if (!beside || !other) return;
+  const update = (b: CheckWork['beside']) => {
+    const w = useLessonStore.getState().work[key];
+    if (w?.status === 'done') useLessonStore.getState().setWork(key, { ...w, beside: b });
+  };
+  update({ status: 'running' });
+  stopWorkers();
+  const spawned = [spawn()];
+  let theirs: SimResult | null = null;
+  const pool = runPool([{ value: null, scenario: other }], spawned.map((s) => s.run), (result) => {
+    theirs = result;
+  });
+  const mineActive = { pool, workers: spawned };
+  active = mineActive;
+  const outcome = await pool.finished;
+  if (active === mineActive) stopWorkers();
+  if (outcome.kind === 'cancelled') return update(null);
+  if (outcome.kind === 'error' || theirs === null) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'no run' });
+  update({ status: 'done', line: besideLine(beside, mine, theirs) });
+}
+
 /** Evaluate a step's check or challenge on the student's scenario; progress and verdict go to the store. */
 export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void> {
   const c = currentLesson();
@@ -222,7 +252,9 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     if (!sweep) {
       store.setWork(key, { ...IDLE, status: 'running', total: 1, revision, edits });
       const r = await currentRunResult();
-      settle(evaluateCheck(check, r), 1, perFlowLine(r));
+      const verdict = evaluateCheck(check, r);
+      settle(verdict, 1, perFlowLine(r));
+      if (kind === 'challenge' && verdict.pass) await setBeside(key, c.step, r);
       return;
     }
     const base = useScenarioStore.getState().valid;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Verdict } from '../../lessons/check';
+import type { BesideLine } from '../../lessons/beside-on-pass';
 import type { EditSummary } from '../../lessons/edit-notes';
 import type { LessonPlace } from '../../lessons/lesson-link';
 import { readAnswers, writeAnswers, type StoredAnswer } from './lesson-answers';
@@ -20,6 +21,8 @@ export interface CheckWork {
   edits: EditSummary;
   /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
   perFlow?: { label: string; text: string } | null;
+  /** A passed challenge's figure beside another queue's on the same link (lessons/beside-on-pass.ts), while it runs and once run. */
+  beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
 }
 
 export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, revision: -1, edits: { kind: 'none' } };

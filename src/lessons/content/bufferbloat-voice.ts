@@ -216,6 +216,10 @@ The line under the queue plot is CoDel's state at the playback cursor, in plain 
           { set: ['topology.bottleneck.queue.limit=100'], note: 'A tenth of the old buffer is still too much: about 100 packets of standing queue keep the call above 100 ms.' },
           { set: ['topology.bottleneck.queue.limit=500'], note: 'Halving the buffer hardly helps: the downloads fill whatever buffer there is.' },
         ],
+        // A passed FIFO is said beside step 2's CoDel on the student's own link: a 50-packet FIFO
+        // passed with the link 100 % busy, and nothing said the call still waited twice as long
+        // (bloat trial 01:00, s24–25). tests/lessons/bufferbloat-challenge-beside.test.ts.
+        besideOnPass: { metric: voiceDelay, queueOf: { preset: 'voice-codel', set: [] }, name: 'step 2\'s CoDel', ask: 'Why not just a small buffer, then?', seeStep: 6 },
       },
     },
     {

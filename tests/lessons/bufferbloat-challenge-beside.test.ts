@@ -1,0 +1,76 @@
+/**
+ * Bloat trial 01:00, s24–25 (issue 37): a 50-packet FIFO passed the challenge with the link
+ * 100 % busy and no voice loss, better than CoDel on both, and "Challenge completed" said
+ * nothing of the call still waiting about twice as long as under CoDel (71.9 against 35.2 ms).
+ * A passed FIFO is now said beside step 2's CoDel on the student's own link, computed by running
+ * their scenario again with CoDel's queue, with a pointer to the step that asks why not just a
+ * small buffer.
+ */
+import { describe, expect, it } from 'vitest';
+import { findLesson } from '../../src/lessons/built-in';
+import { besideLine, besideScenario } from '../../src/lessons/beside-on-pass';
+import { readMetric } from '../../src/lessons/check';
+import { runCheck, summaryOnly } from '../../src/lessons/run-check';
+import { parseLesson, stepScenario, variantScenario } from '../../src/lessons/schema';
+import { bufferbloatVoice } from '../../src/lessons/content/bufferbloat-voice';
+import { getBottleneck } from '../../src/scenario-edit/bottleneck';
+import { runScenario } from '../../src/sim-core/scenario/run';
+
+const lesson = findLesson('bufferbloat-voice')!;
+const k = lesson.steps.findIndex((s) => s.challenge);
+const challenge = lesson.steps[k].challenge!;
+const codelStep = lesson.steps[1];
+
+function built(b: ReturnType<typeof stepScenario>) {
+  if (!b.ok) throw new Error(b.error);
+  return b.scenario;
+}
+
+describe('a FIFO that passes the bufferbloat challenge is said beside CoDel on the same link (trial 01:00)', () => {
+  const solved = built(variantScenario(lesson.steps[k], challenge.solution));
+  const beside = challenge.besideOnPass!;
+
+  it('the challenge names what to set beside a pass: the call\'s mean one-way delay under step 2\'s CoDel, and the step that asks why not a small buffer', () => {
+    expect(beside).toBeDefined();
+    expect(beside.metric).toEqual({ metric: 'flow.oneWayDelayMean', flow: 4 });
+    expect(beside.queueOf).toEqual(codelStep.scenario);
+    expect(beside.name).toBe('step 2\'s CoDel');
+    expect(lesson.steps[beside.seeStep - 1].title).toBe('Why an AQM, if 50 packets will do?');
+    expect(beside.seeStep).toBe(k + 2);
+  });
+
+  it('on the solution\'s run (a 50-packet FIFO that passes), the call waits about twice as long as under CoDel on the same link, and CoDel\'s figure is step 2\'s own', () => {
+    expect(runCheck(challenge.test, solved).pass).toBe(true);
+    const other = besideScenario(beside, solved)!;
+    // The student's link and traffic, CoDel's queue: here exactly step 2's set-up.
+    expect(getBottleneck(other)!.rate).toBe(getBottleneck(solved)!.rate);
+    expect(getBottleneck(other)!.queue).toEqual(getBottleneck(built(stepScenario(codelStep)))!.queue);
+    const mine = runScenario(summaryOnly(solved));
+    const theirs = runScenario(other);
+    const line = besideLine(beside, mine, theirs);
+    expect(line.label).toBe('flow 5 (voice): one-way delay, mean');
+    expect(line.mine).toBe('71.9 ms');
+    expect(line.theirs).toBe('35.2 ms');
+    const ratio = readMetric(beside.metric, mine) / readMetric(beside.metric, theirs);
+    expect(ratio).toBeGreaterThan(1.9);
+    expect(ratio).toBeLessThan(2.2);
+    expect(readMetric(beside.metric, theirs)).toBe(readMetric(beside.metric, runScenario(summaryOnly(built(stepScenario(codelStep))))));
+  }, 120_000);
+
+  it('the comparison follows the student\'s link: at another rate CoDel runs at that rate', () => {
+    const slower = built(variantScenario(lesson.steps[k], { set: [...challenge.solution.set, 'topology.bottleneck.rate=5000000'] }));
+    expect(getBottleneck(besideScenario(beside, slower)!)!.rate).toBe(5_000_000);
+  });
+
+  it('a student who passed under CoDel itself gets no comparison with CoDel', () => {
+    expect(besideScenario(beside, built(stepScenario(codelStep)))).toBeNull();
+  });
+
+  it('a lesson file whose besideOnPass points past its last step is refused', () => {
+    const bad = structuredClone(bufferbloatVoice);
+    bad.steps[k].challenge!.besideOnPass!.seeStep = 9;
+    const r = parseLesson(bad);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toMatch(/besideOnPass\.seeStep: the lesson has no step 9/);
+  });
+});
