@@ -107,3 +107,40 @@ describe('edited in a lesson step, the heading says the step’s own set-up, as 
     expect(headingAgainst(presetScenario(preset)!, headingReference(preset, raised)).title).toBe(presetTitle(preset));
   });
 });
+
+describe('a lesson step that changes its demo\'s rate says it, so an edit of the rate shows in the heading (bloat trial 01:00, s35)', () => {
+  const bloat = LESSONS.find((l) => l.id === 'bufferbloat-voice')!;
+  const last = bloat.steps[5];
+  const ref = headingReference(last.scenario.preset, last);
+  const stepRun = () => {
+    const r = stepScenario(last);
+    if (!r.ok) throw new Error(r.error);
+    return structuredClone(r.scenario);
+  };
+  /** The step's try (CoDel, buffer 1000), at `rate`. */
+  const codelAt = (rate: number) => {
+    const s = stepRun();
+    setBottleneck(s, { rate, queue: { ...changeDiscipline(getBottleneck(s)!.queue, 'codel'), limit: 1000 } as ReturnType<typeof changeDiscipline> });
+    const v = validateScenario(s);
+    if (!v.ok) throw new Error('invalid');
+    return v.scenario;
+  };
+
+  it('as set up, the step\'s name says its 2 Mbit/s beside its queue', () => {
+    expect(headingAgainst(stepRun(), ref).title).toBe('Voice call beside four downloads, 2 Mbit/s — Tail drop, buffer 50 packets, as set up by this lesson step');
+  });
+
+  it('CoDel at the step\'s 2 Mbit/s and CoDel with the rate set to 10 Mbit/s get different titles, each saying its rate', () => {
+    const slow = headingAgainst(codelAt(2e6), ref).title;
+    const fast = headingAgainst(codelAt(10e6), ref).title;
+    expect(slow).toBe('Edited from: Voice call beside four downloads, 2 Mbit/s — Tail drop, buffer 50 packets · now CoDel, buffer 1000 packets');
+    expect(fast).toBe('Edited: Voice call beside four downloads, 10 Mbit/s — now CoDel, buffer 1000 packets (the step: 2 Mbit/s)');
+    expect(fast).not.toBe(slow);
+    // The verdicts' describer counts the same change from the same set-up.
+    expect(editsText(describeEdits(last, codelAt(10e6), last.scenario.preset))).toContain('Bottleneck rate 2000 → 10000 kbit/s');
+  });
+
+  it('a rate set back to the step\'s own is not named (only the queue the student changed is)', () => {
+    expect(headingAgainst(codelAt(2e6), ref).title).not.toMatch(/now .*Mbit\/s/);
+  });
+});

@@ -45,7 +45,7 @@ export function sameSetUp(a: Scenario, b: Scenario): boolean {
  * packets, …"): preset titles name their queue ("… — tail drop"), and a projected title must
  * not say tail drop over a RED run.
  */
-export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null): ScenarioHeading {
+export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null, baseWord = 'the preset'): ScenarioHeading {
   if (base === null || presetTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
   // The preset's own name is said as the menu says it (its queue words from the registry, preset-title.ts); a name the link or file changed is its own.
   if (sameSetUp(draft, base)) return { title: draft.name === undefined || draft.name === base.name ? presetTitle : draft.name, description: draft.description ?? null, editedFrom: null };
@@ -57,7 +57,7 @@ export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTi
   if (claims !== null) {
     const cut = claims.title.lastIndexOf(' — ');
     const subject = now !== null && cut > 0 ? claims.title.slice(0, cut) : claims.title;
-    return { title: `Edited: ${subject}${now === null ? '' : ` — now ${now}`} (the preset: ${claims.was.join(', ')})`, description: null, editedFrom: presetTitle };
+    return { title: `Edited: ${subject}${now === null ? '' : ` — now ${now}`} (${baseWord}: ${claims.was.join(', ')})`, description: null, editedFrom: presetTitle };
   }
   return { title: `Edited from: ${presetTitle}${now === null ? '' : ` · now ${now}`}`, description: null, editedFrom: presetTitle };
 }
@@ -114,7 +114,27 @@ export function stepSetUpName(presetTitle: string, presetBase: Scenario, step: S
   const now = queueNow(step, presetBase);
   const cut = presetTitle.lastIndexOf(' — ');
   const subject = now !== null && cut > 0 ? presetTitle.slice(0, cut) : presetTitle;
-  return `${subject}${now === null ? '' : ` — ${now}`}`;
+  const link = linkNow(step, presetBase, presetTitle);
+  const named = link === null ? subject : `${subject}, ${link}`;
+  return `${named}${now === null ? '' : ` — ${now}`}`;
+}
+
+/**
+ * The bottleneck's rate and delay where a lesson step changed them from its preset and the preset
+ * title does not state them ("2 Mbit/s"), else null. The bufferbloat lesson's last step runs its
+ * demo at 2 Mbit/s, and its name said only "Tail drop, buffer 50 packets": a student who set the
+ * rate back to 10 Mbit/s read the same "Edited from: …" title over both runs (bloat trial 01:00,
+ * s35). Said in the title, the edited heading rewrites it as any number the title states.
+ */
+function linkNow(step: Scenario, presetBase: Scenario, presetTitle: string): string | null {
+  const b = getBottleneck(presetBase);
+  const d = getBottleneck(step);
+  if (!b || !d) return null;
+  const words = [
+    d.rate !== b.rate ? `${num(d.rate / 1e6)} Mbit/s` : null,
+    d.delay !== b.delay ? `${num(d.delay * 1000)} ms` : null,
+  ].filter((w): w is string => w !== null && !presetTitle.includes(w));
+  return words.length > 0 ? words.join(', ') : null;
 }
 
 /** The heading of a lesson step as set up, while the student has not edited it. */
@@ -143,7 +163,7 @@ export function headingAgainst(shown: Scenario, ref: HeadingReference): Scenario
   // A preset just chosen is never "edited", whatever the open lesson step set up from the same
   // preset (a phone trial picked a step's preset from the menu and read "Edited from: …").
   if (ref.presetBase !== null && ref.title !== null && sameSetUp(shown, ref.presetBase)) return scenarioHeading(shown, ref.presetBase, ref.title);
-  const h = scenarioHeading(shown, ref.base, ref.stepName ?? ref.title);
+  const h = scenarioHeading(shown, ref.base, ref.stepName ?? ref.title, ref.stepName !== null ? 'the step' : 'the preset');
   if (ref.stepName !== null && h.editedFrom === null) return { ...h, title: `${ref.stepName}, as set up by this lesson step`, description: null };
   return h;
 }
