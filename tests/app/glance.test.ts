@@ -124,6 +124,21 @@ describe('At a glance (A/B)', () => {
     expect(g.flowsFolded).toBeNull();
   });
 
+  it('counts the headline rows\' verdicts in one sentence: a bloated FIFO\'s busier link is named as a trade-off against the call\'s delay (bufferbloat trial 01:00, s33)', () => {
+    const g = compareGlance({ veiled: false, headlines: hs, a, b, room: 5 });
+    if (g.state !== 'final') throw new Error(g.state);
+    const head = g.rows.filter((r) => r.key.startsWith('h'));
+    const better = head.filter((r) => r.verdict === 'better');
+    const worse = head.filter((r) => r.verdict === 'worse');
+    // The premise: B (the FIFO) keeps the link busier and makes the call wait longer.
+    expect(better.map((r) => r.label)).toContain('Utilization (%)');
+    expect(worse.some((r) => /one-way delay/.test(r.label))).toBe(true);
+    expect(g.tally).toBe("On the headline figures, a trade-off: B is better on utilization and worse on flow 5 (voice)'s mean one-way delay, flow 5 (voice)'s packets delayed over 150 ms and system goodput.");
+    // The same runs the other way round: B (CoDel) trades the other way.
+    const back = compareGlance({ veiled: false, headlines: hs, a: b, b: a, room: 5 });
+    expect(back.state === 'final' && back.tally).toMatch(/^On the headline figures, a trade-off: B is better on .*one-way delay.* and worse on utilization\.$/);
+  });
+
   it('more flows than fit are left to the table (headline rows only); veiled shows nothing; computing until both runs end', () => {
     const g = compareGlance({ veiled: false, headlines: hs, a, b, room: 3 });
     expect(g.state === 'final' && [g.rows.length, g.flowsFolded]).toEqual([hs.length, 5]);

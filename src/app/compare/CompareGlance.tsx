@@ -62,6 +62,11 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
       ) : model.state === 'computing' ? null : (
         <>
+          {model.tally ? (
+            <p className="glance-tally" data-testid="glance-tally">
+              {model.tally}
+            </p>
+          ) : null}
           {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
           <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">
             {ROWS_ON_THEIR_OWN}

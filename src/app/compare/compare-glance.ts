@@ -2,6 +2,7 @@ import type { Headline } from '../../headlines/headlines';
 import { withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
 import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow } from './compare-rows';
+import { headlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 
 /** The flow metric every question needs first (the Explore block's too). */
@@ -23,7 +24,7 @@ export interface GlanceDiffRow {
 }
 
 /** A/B's block: the headline rows (system goodput among them) and each flow's goodput, or how many flows were folded away. */
-export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent: number } | { state: 'final'; rows: GlanceDiffRow[]; flowsFolded: number | null };
+export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent: number } | { state: 'final'; rows: GlanceDiffRow[]; flowsFolded: number | null; tally: string | null };
 
 function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
   const v = verdict(r);
@@ -41,8 +42,10 @@ export function compareGlance(o: { veiled: boolean; headlines: readonly Headline
   const { a, b } = o;
   if (!a?.done || !b?.done || !a.summary || !b.summary) return { state: 'computing', percent: Math.min(...[a, b].map((r) => (r ? (r.done ? 99 : percentOf(r)) : 0))) };
   const { rows, isHeadline } = summaryRows(o.headlines, a.summary, b.summary);
-  const head = rows.filter((r) => isHeadline.has(r)).map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r)));
+  const headRows = rows.filter((r) => isHeadline.has(r));
+  const head = headRows.map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r)));
+  const tally = headlineTally(headRows);
   const goodput = rows.filter((r) => !isHeadline.has(r) && r.metric.id === GOODPUT);
-  if (goodput.length > o.room) return { state: 'final', rows: head, flowsFolded: goodput.length };
-  return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit)))], flowsFolded: null };
+  if (goodput.length > o.room) return { state: 'final', rows: head, flowsFolded: goodput.length, tally };
+  return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit)))], flowsFolded: null, tally };
 }

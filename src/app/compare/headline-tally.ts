@@ -1,0 +1,39 @@
+import { verdict, type DiffRow } from './compare-rows';
+
+/**
+ * One sentence over the headline rows' verdicts, said above A/B's "At a glance": "Utilization
+ * +4.5 · B better" beside a bloated FIFO's 2.7 s of call delay read as praise for the FIFO
+ * (bufferbloat trial 01:00, s33), although "each row is judged alone" was said above it. Counting
+ * the verdicts of the question's own figures says whether B wins, loses or trades one figure for
+ * another, before any single row is read. Null when fewer than two headline rows carry a verdict:
+ * one row says it alone.
+ */
+export function headlineTally(rows: readonly DiffRow[]): string | null {
+  const better = rows.filter((r) => verdict(r) === 'better');
+  const worse = rows.filter((r) => verdict(r) === 'worse');
+  const judged = better.length + worse.length;
+  if (judged < 2) return null;
+  const all = judged === 2 ? 'both' : `all ${judged}`;
+  const of = judged === rows.length ? all : `${all} with a better direction`;
+  if (worse.length === 0) return `On the headline figures, B is better on ${of}.`;
+  if (better.length === 0) return `On the headline figures, A is better on ${of}.`;
+  return `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`;
+}
+
+/**
+ * A headline row's figure in a sentence: "utilization", "flow 5 (voice)'s mean one-way delay". The
+ * catalogue's label in sentence case, its qualifier before the noun ("one-way delay, mean" → "mean
+ * one-way delay") so that names can be listed with commas, and a flow's row with its flow's name.
+ */
+function nameOf(r: DiffRow): string {
+  const label = r.metric.label.replace(/^(.*), (.*)$/, '$2 $1');
+  const flow = /^(Flow \d+(?: \([^)]*\))?):/.exec(r.label);
+  return flow ? `${flow[1][0].toLowerCase()}${flow[1].slice(1)}'s ${label}` : label;
+}
+
+/** "utilization", "a and b", "a, b and c"; more than three read as a count. */
+function names(rs: readonly DiffRow[]): string {
+  if (rs.length > 3) return `${rs.length} figures`;
+  const ns = rs.map(nameOf);
+  return ns.length === 1 ? ns[0] : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
+}
