@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activeId, openFresh, settle, showPlot, tabTo } from './helpers';
+import { activeId, goToTimeByKeyboard, openFresh, settle, showPlot, tabTo } from './helpers';
 
 /**
  * What the second screen-reader trial (issue 32) still found, keyboard only (no mouse event): the
@@ -120,6 +120,33 @@ test('readouts say labels and units, a typed time moves every readout and is sai
   await settle(page);
   await expect(page.locator('[data-testid^="readout-"][data-t]')).toHaveCount(0);
   await expect(page.getByTestId('readout-said-cwnd')).toHaveText('');
+});
+
+test('a typed time shows in the readout of a plot that draws long after it came into view (CI on c6b9fd7: never shown under load)', async ({ page }) => {
+  await goToTimeByKeyboard(page, '10');
+  await expect(live(page)).toContainText(/^At t = 10\.000 s/);
+  // The cwnd plot, below the fold, has not drawn this run; hold back its drawing, as a loaded
+  // machine did, for longer than the readout once waited (240 frames).
+  const held = await page.evaluate(() => {
+    const p = (window as unknown as { __clab: { plots: Map<string, { shownWindow(): unknown; renderData(): void }> } }).__clab.plots.get('cwnd')!;
+    const drawnBefore = p.shownWindow() !== null;
+    p.renderData = () => {};
+    return !drawnBefore;
+  });
+  expect(held, 'the cwnd plot had not drawn before it was held').toBe(true);
+  await page.getByTestId('canvas-cwnd').scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise<void>((r) => {
+    let n = 0;
+    const f = () => (++n > 300 ? r() : requestAnimationFrame(f));
+    requestAnimationFrame(f);
+  }));
+  await expect(page.getByTestId('readout-cwnd')).toHaveCount(0);
+  // Now it draws (its own renderData again; `beforeprint` draws every plot: scheduler.ts).
+  await page.evaluate(() => {
+    delete (window as unknown as { __clab: { plots: Map<string, { renderData?: () => void }> } }).__clab.plots.get('cwnd')!.renderData;
+    window.dispatchEvent(new Event('beforeprint'));
+  });
+  await expect(page.getByTestId('readout-cwnd')).toHaveAttribute('data-t', '10');
 });
 
 test('zoom applied and reset, and a plot table opened and closed, are said in the live region', async ({ page }) => {
