@@ -101,7 +101,7 @@ test('the Share panel says what the student link leaves out; the note on a host 
   // The normal view's toolbar: no host note until a link is made, then one beside it. (The first
   // Escape folds the open Share panel, the second leaves presentation.)
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('present-share')).not.toHaveAttribute('open', '');
+  await expect(page.getByTestId('present-share-toggle')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toBeHidden();
   await expect(page.getByTestId('share-host-note')).toHaveCount(0);
