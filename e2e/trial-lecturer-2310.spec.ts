@@ -50,3 +50,20 @@ test('A/B: the share controls are buttons by role, and in presentation a "Share"
   await compareSettled(page);
   await shareByRole(page);
 });
+
+test('A/B in the projector theme at 1920×1080: the direction word ("B better") is as large as the B − A figure beside it, in the glance and in the A/B table', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector');
+  await compareSettled(page);
+  for (const table of ['compare-glance', 'compare-summary']) {
+    const sizes = await page.getByTestId(table).evaluate((t) =>
+      [...t.querySelectorAll('td.diff')].filter((td) => td.querySelector('.verdict-word')).map((td) => ({
+        cell: parseFloat(getComputedStyle(td).fontSize),
+        word: parseFloat(getComputedStyle(td.querySelector('.verdict-word')!).fontSize),
+        text: td.textContent,
+      })),
+    );
+    expect(sizes.length, `${table}: rows with a direction word`).toBeGreaterThan(0);
+    for (const s of sizes) expect(s.word, `${table}: "${s.text}"`).toBeGreaterThanOrEqual(s.cell);
+  }
+});
