@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activeId, openFresh, settle, showPlot, tabTo } from './helpers';
+import { activeId, goToTimeByKeyboard, openFresh, settle, showPlot, tabTo } from './helpers';
 
 /**
  * What the second screen-reader trial (issue 32) still found, keyboard only (no mouse event): the
@@ -120,6 +120,38 @@ test('readouts say labels and units, a typed time moves every readout and is sai
   await settle(page);
   await expect(page.locator('[data-testid^="readout-"][data-t]')).toHaveCount(0);
   await expect(page.getByTestId('readout-said-cwnd')).toHaveText('');
+});
+
+test('a typed time shows in the readout of a plot that draws long after it came into view (CI on c6b9fd7: never shown under load)', async ({ page }) => {
+  await goToTimeByKeyboard(page, '10');
+  await expect(live(page)).toContainText(/^At t = 10\.000 s/);
+  // The plot lowest on the page, far below the fold, has not drawn this run; hold back its
+  // drawing, as a loaded machine did, for longer than the readout once waited (240 frames).
+  const name = await page.evaluate(() => {
+    type Held = { shownWindow(): unknown; renderData(): void };
+    const plots = (window as unknown as { __clab: { plots: Map<string, Held> } }).__clab.plots;
+    const hosts = [...document.querySelectorAll<HTMLElement>('[data-testid^="readout-host-"]')];
+    const lowest = hosts.sort((x, y) => y.getBoundingClientRect().top - x.getBoundingClientRect().top)[0];
+    const n = lowest.dataset.testid!.replace('readout-host-', '');
+    const p = plots.get(n)!;
+    if (p.shownWindow() !== null) return null;
+    p.renderData = () => {};
+    return n;
+  });
+  expect(name, 'the lowest plot had not drawn before it was held').not.toBeNull();
+  await page.getByTestId(`canvas-${name}`).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise<void>((r) => {
+    let n = 0;
+    const f = () => (++n > 300 ? r() : requestAnimationFrame(f));
+    requestAnimationFrame(f);
+  }));
+  await expect(page.getByTestId(`readout-${name}`)).toHaveCount(0);
+  // Now it draws (its own renderData again; `beforeprint` draws every plot: scheduler.ts).
+  await page.evaluate((n) => {
+    delete (window as unknown as { __clab: { plots: Map<string, { renderData?: () => void }> } }).__clab.plots.get(n)!.renderData;
+    window.dispatchEvent(new Event('beforeprint'));
+  }, name!);
+  await expect(page.getByTestId(`readout-${name}`)).toHaveAttribute('data-t', '10');
 });
 
 test('zoom applied and reset, and a plot table opened and closed, are said in the live region', async ({ page }) => {

@@ -9,7 +9,7 @@ test('presentation mode has Copy link, and the link keeps present=1 and the play
   await expect(page.getByTestId('presentation')).toBeVisible();
   await settle(page);
   await page.getByTestId('speed').selectOption('0.5');
-  await page.getByTestId('present-share').locator('summary').click();
+  await page.getByTestId('present-share-toggle').click();
   await page.getByTestId('presentation').getByTestId('share').click();
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toMatch(/[#&]present=1(&|$)/);

@@ -168,7 +168,7 @@ test('presentation: the lecturer edits the slide title; Copy link keeps it, Copy
   await expect(page.getByTestId('present-title')).toHaveText('RED makes a lossy link worse');
   await page.screenshot({ path: `${ARTIFACTS}/teach-slide-title-1920.png` });
 
-  await page.getByTestId('present-share').locator('summary').click();
+  await page.getByTestId('present-share-toggle').click();
   await page.getByTestId('share').click();
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toMatch(/present=1/);

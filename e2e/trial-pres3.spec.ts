@@ -101,7 +101,7 @@ test('the Share panel says what the student link leaves out; the note on a host 
   // The normal view's toolbar: no host note until a link is made, then one beside it. (The first
   // Escape folds the open Share panel, the second leaves presentation.)
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('present-share')).not.toHaveAttribute('open', '');
+  await expect(page.getByTestId('present-share-toggle')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toBeHidden();
   await expect(page.getByTestId('share-host-note')).toHaveCount(0);
@@ -146,19 +146,20 @@ test('presentation at 1920: the Share panel opens inside the screen, and a click
   await page.goto(LECTURE);
   await settle(page);
   const menu = page.getByTestId('present-share');
+  const toggle = page.getByTestId('present-share-toggle');
   await page.getByTestId('present-share-toggle').click();
-  await expect(menu).toHaveAttribute('open', '');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = await menu.locator('.share-menu-panel').boundingBox();
   expect(panel!.x).toBeGreaterThanOrEqual(0);
   expect(panel!.x + panel!.width).toBeLessThanOrEqual(1920);
   // A click on the plots folds it.
   await page.locator('figure.plot').first().click({ position: { x: 20, y: 20 } });
-  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // Escape from inside it folds it and keeps the presentation.
   await page.getByTestId('present-share-toggle').click();
-  await expect(menu).toHaveAttribute('open', '');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
-  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await expect(page.getByTestId('present-share-toggle')).toBeFocused();
   // The export's "Saved …" status moves nothing in the bar (it pushed Share to a second row).

@@ -21,6 +21,7 @@ import { installSlideTitleReset } from './presentation/slide-title-reset';
 import { registerOfflineCache } from './offline/register-sw';
 import { installNavigationFocus } from './a11y/navigation-focus';
 import { installAnnouncements } from './a11y/announcements';
+import { installCloseTipOnRun } from './glossary/close-tip-on-run';
 import './theme/styles.css';
 import './layout/phone.css';
 
@@ -35,6 +36,7 @@ startCompareController();
 // where the skip links are).
 installNavigationFocus();
 installAnnouncements();
+installCloseTipOnRun();
 
 /** Read-only hooks for browser tests and benchmarks (not used by the app itself). */
 (window as unknown as { __clab: unknown }).__clab = {

@@ -14,7 +14,10 @@ export const DISCIPLINES: { value: Discipline; label: string }[] = LEAVES.flatMa
 /** The editor choice a spec shows as. */
 export function disciplineOf(q: QueueSpec): Discipline {
   const d = queueDiscipline(q.type);
-  return (d.choices.find((c) => !c.matches || c.matches(q)) ?? d.choices[0]).value;
+  const choice = d.choices?.find((c) => !c.matches || c.matches(q)) ?? d.choices?.[0];
+  // A discipline without an entry in the editor's list (a class-based queue) goes by its type:
+  // A/B's "your edit of step N" threw on one (voice-beside-download, opened in Compare A/B).
+  return choice?.value ?? q.type;
 }
 
 function bufferOf(q: QueueSpec): BufferSettings {

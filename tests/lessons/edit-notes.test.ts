@@ -38,6 +38,17 @@ describe('what a student changed, in words', () => {
   });
 });
 
+describe('a step whose queues are classes (not in the editor\'s Queue list)', () => {
+  it('every step\'s own scenario has no edits, class-based queues too (A/B threw on voice-beside-download)', () => {
+    for (const lesson of LESSONS)
+      for (const s of lesson.steps) {
+        const r = stepScenario(s);
+        if (!r.ok) continue;
+        expect(describeEdits(s, structuredClone(r.scenario), s.scenario.preset).kind, `${lesson.id}: ${s.title}`).toBe('none');
+      }
+  });
+});
+
 describe('an edit is said in the unit its editor field shows', () => {
   const voice = LESSONS.find((l) => l.id === 'bufferbloat-voice')!;
   const pie = voice.steps[2];

@@ -86,7 +86,7 @@ export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly El
 }
 
 /** A phone's width: a tip gets room of its own under its field's row (makeRoomUnder). */
-const PHONE_QUERY = '(max-width: 600px)';
+export const PHONE_QUERY = '(max-width: 600px)';
 
 /**
  * The row `host` sits in: the nearest element, itself or an ancestor, laid out as a block among
@@ -150,8 +150,9 @@ export const FieldHelpScope = createContext(false);
 /**
  * A glossary tooltip around a control (or a legend item): the term's one-sentence tip shows
  * while the pointer is over it or focus is inside it, stays while the pointer moves onto the tip,
- * hides on Escape and once the control is edited (it would cover the next fields while a value
- * is typed; on a phone it has room of its own and stays), and offers "more…", which opens the glossary at the term. Every control inside is
+ * hides on Escape and once the control is edited or its value entered (it would cover the next
+ * fields while a value is typed, and a new run's results: close-tip-on-run.ts; on a phone it has
+ * room of its own and stays), and offers "more…", which opens the glossary at the term. Every control inside is
  * described by the sentence (aria-describedby), so a screen reader reads it on focus too.
  */
 export function TermTip({ term, children, inline = false, className }: { term: string; children: ReactNode; inline?: boolean; className?: string }) {
@@ -276,6 +277,8 @@ export function TermTip({ term, children, inline = false, className }: { term: s
           setShown(false);
           e.stopPropagation();
         }
+        // Enter commits a field's value (NumberInput): the run it starts is what to look at now.
+        if (e.key === 'Enter' && shown && !window.matchMedia(PHONE_QUERY).matches && !(e.target as Element).closest('.term-tip')) setShown(false);
       }}
     >
       {children}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CopyBox } from '../components/CopyBox';
-import { useFoldingMenu } from '../components/use-folding-menu';
+import { useFoldOnOutside } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { currentStudentLink, studentLinkLeavesOut } from '../controller/student-link';
 import { VIEW_LINK_VERSION } from '../controller/view-link';
@@ -112,17 +112,24 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
 /**
  * The share controls folded behind one "Share" button, opening as a panel over the page below
  * it: opened inline they re-wrapped the presentation bar (the numbers moved to a new row, the
- * plots shrank and their y ticks changed).
+ * plots shrank and their y ticks changed). A real button with aria-expanded (as Settings, the
+ * plots' Table and the zoom fields), not a <summary>: a summary is no button to assistive tech,
+ * and a lecturer's script found no "Share" button by role (lecturer trial 23:10). Folds on a
+ * click outside or on Escape (useFoldOnOutside), focus back on the button.
  */
 export function ShareMenu({ testId }: { testId: string }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  useFoldingMenu(menu);
+  const box = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useFoldOnOutside(box, { isOpen: () => open, close: () => setOpen(false), focusBack: () => button.current });
   return (
-    <details ref={menu} className="share-menu fold-menu" data-testid={testId}>
-      <summary data-testid={`${testId}-toggle`}>Share</summary>
-      <div className="share-menu-panel fold-menu-panel">
+    <div ref={box} className="share-menu fold-menu" data-testid={testId} data-open={open || undefined}>
+      <button type="button" ref={button} className="fold-menu-toggle" data-testid={`${testId}-toggle`} aria-expanded={open} aria-controls={`${testId}-panel`} onClick={() => setOpen(!open)}>
+        Share
+      </button>
+      <div id={`${testId}-panel`} className="share-menu-panel fold-menu-panel" hidden={!open}>
         <ShareBox panel />
       </div>
-    </details>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
-import { answerPrediction, closeLesson, moveStep, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLesson, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
 import { showTopInSheet } from './sheet-scroll';
 import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
@@ -348,11 +348,23 @@ function CopyStepLink() {
   );
 }
 
+/** One line under the step's title when Next / Back from Compare A/B could not stay there (lesson-controller.ts moveStep). */
+function OpensInExplore() {
+  const left = useLessonStore((s) => s.leftCompare);
+  const explore = useViewStore((s) => s.mode === 'explore');
+  return left && explore ? (
+    <p className="hint" role="status" data-testid="step-opens-in-explore">
+      {OPENS_IN_EXPLORE}
+    </p>
+  ) : null;
+}
+
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
   return (
     <div className="lesson-step" data-testid="lesson-step" data-step={index}>
       <h3 data-testid="step-title">{step.title}</h3>
+      <OpensInExplore />
       <Markup text={step.text} />
       {step.views.highlight ? (
         <button

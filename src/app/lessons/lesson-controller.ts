@@ -14,6 +14,7 @@ import { sweepWorkerCount } from '../sweep/sweep-run';
 import { INSTANT, usePlaybackStore } from '../state/playback-store';
 import { saidByControl } from '../playback/slider-moves';
 import { useCompareStore } from '../state/compare-store';
+import { scenarioB } from '../state/compare-scenario';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { IDLE, stepKey, useLessonStore, type CheckWork } from '../state/lesson-store';
@@ -85,13 +86,29 @@ export function moveStep(delta: number): void {
   const n = c.index + delta;
   // A step with nothing to run (no check, no challenge) is done once read through to the next.
   if (delta > 0 && !c.step.check && !c.step.challenge) markStepDone(c.lesson.id, c.index);
-  if (n >= 1 && n <= c.lesson.steps.length) openStep(c.lesson.id, n, delta < 0);
-  else if (n > c.lesson.steps.length) {
+  if (n >= 1 && n <= c.lesson.steps.length) {
+    const inAB = useViewStore.getState().mode === 'compare';
+    if (!openStep(c.lesson.id, n, delta < 0) || !inAB) return;
+    // Moving on from Compare A/B stays there when the step can be compared as A/B opens for it (its
+    // queue has a counterpart): a phone trial's "Next →" from A/B landed in Explore with nothing
+    // said (phone trial 23:10, s29). Otherwise Explore, and the sheet says so.
+    if (hasAbCounterpart(c.lesson.steps[n - 1])) useViewStore.getState().setMode('compare');
+    else useLessonStore.getState().setLeftCompare(true);
+  } else if (n > c.lesson.steps.length) {
     cancelChecks();
     ls.setNotesOpen(false);
     ls.setEnding(true);
     markFinished(c.lesson.id);
   }
+}
+
+/** Said on the sheet when Next / Back from Compare A/B opens a step without an A/B counterpart. */
+export const OPENS_IN_EXPLORE = 'This step opens in Explore.';
+
+/** Whether A/B can compare a step's scenario as it opens for it: B the counterpart of its queue (compare-scenario.ts). */
+export function hasAbCounterpart(step: Step): boolean {
+  const built = stepScenario(step);
+  return built.ok && scenarioB(built.scenario, null, step.scenario.preset).ok;
 }
 
 /** The place and the student's edits, kept for the home page's "Continue" (lesson-progress.ts). */

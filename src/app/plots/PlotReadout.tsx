@@ -5,7 +5,7 @@ import type { RunData } from '../results/run-data';
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useResultsVeiled } from '../state/results-veiled';
-import type { CanvasPlot } from './canvas-plot';
+import { onPlotDrawn, type CanvasPlot } from './canvas-plot';
 import { plotReadoutWords, readoutSentence, readoutWhen, valueWords, type Readout } from './readout';
 import { readoutOfRun } from './readout-of-run';
 import { registerReadout, useReadoutTime } from '../state/readout-time';
@@ -138,30 +138,15 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   const inWindow = t !== null && (!shown || (t >= shown[0] - 1e-9 && t <= shown[1] + 1e-9));
   const x = t !== null && inWindow ? plot.current?.xOfTime(t) ?? null : null;
   // A typed time on a plot not drawn yet (out of view: scheduler.ts draws it when it comes into
-  // view): shown once it is drawn, a frame or two after it comes into view.
+  // view): shown once the plot says it has drawn, however late (counting frames gave up after
+  // 240 of them on a loaded machine, and the readout then never showed: CI on c6b9fd7).
   const waiting = t !== null && x === null && !shown;
   useEffect(() => {
-    const h = host.current;
-    if (!waiting || !h || typeof IntersectionObserver === 'undefined') return;
-    let raf = 0;
-    // Once in view, look each frame until the plot has drawn (a loaded machine took more than the
-    // two frames once waited for, and the readout then never showed: CI 2026-11-29), at most ~4 s.
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      cancelAnimationFrame(raf);
-      let frames = 0;
-      const look = () => {
-        if (plot.current?.shownWindow() || ++frames > 240) rerender((n) => n + 1);
-        else raf = requestAnimationFrame(look);
-      };
-      raf = requestAnimationFrame(look);
+    if (!waiting) return;
+    return onPlotDrawn((p) => {
+      if (p === plot.current) rerender((n) => n + 1);
     });
-    io.observe(h);
-    return () => {
-      io.disconnect();
-      cancelAnimationFrame(raf);
-    };
-  }, [waiting, host]);
+  }, [waiting, plot]);
   const width = host.current?.clientWidth ?? 0;
   const win = plot.current?.shownWindow();
   return (

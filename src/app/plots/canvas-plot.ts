@@ -91,6 +91,19 @@ export function surroundingTypeScale(el: Element, theme: Theme): number {
 /** Every plot's side margins at the theme's type size (the overview strip lines up with them). */
 export const PLOT_MARGINS = { left: 58, right: 14 } as const;
 
+/** Told each time a plot has drawn its data (its scales set: xOfTime and shownWindow answer). */
+const drawnListeners = new Set<(plot: CanvasPlot) => void>();
+
+/**
+ * Be told whenever any plot has drawn (PlotReadout waits on it to place a typed time on a plot
+ * drawn late: one out of view draws when it comes into view, on a loaded machine many frames
+ * later). Returns the unsubscribe.
+ */
+export function onPlotDrawn(listener: (plot: CanvasPlot) => void): () => void {
+  drawnListeners.add(listener);
+  return () => drawnListeners.delete(listener);
+}
+
 export abstract class CanvasPlot implements FramePlot {
   protected readonly layer: HTMLCanvasElement;
   /** Grid and background at the layer's geometry, so a cursor move repaints a strip by copying. */
@@ -358,6 +371,12 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   renderData(): void {
+    this.drawLayer();
+    if (this.geom) for (const l of drawnListeners) l(this);
+  }
+
+  /** renderData's work: the data layer, the axes and the description for the current run. */
+  private drawLayer(): void {
     this.dataDeferred = false;
     this.resized = false;
     const run = this.results.current;

@@ -43,6 +43,11 @@ export interface LessonState {
   ending: boolean;
   /** The player drawer is folded away (narrow screens). */
   collapsed: boolean;
+  /**
+   * Next / Back from Compare A/B landed in Explore, as the step has no A/B counterpart: said on
+   * the sheet (OPENS_IN_EXPLORE) until another step opens.
+   */
+  leftCompare: boolean;
   /** Answered prediction per step key (answering lifts the veil over the results). */
   choices: Record<string, number>;
   /** Per step key: whether the answer matched, from the first check after answering. */
@@ -55,6 +60,7 @@ export interface LessonState {
   setNotesOpen(open: boolean): void;
   setEnding(on: boolean): void;
   setCollapsed(on: boolean): void;
+  setLeftCompare(on: boolean): void;
   choose(key: string, choice: number): void;
   judge(key: string, j: Judged): void;
   setWork(key: string, w: CheckWork): void;
@@ -95,6 +101,7 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   notesOpen: false,
   ending: false,
   collapsed: false,
+  leftCompare: false,
   ...remembered(),
   work: {},
   setLanding: (landing) => set({ landing }),
@@ -104,11 +111,12 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
     // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one),
     // unless the student goes back to look at an earlier step's plots with the sheet folded (phone
     // trial 20:20, s20: Back unfolded it over the page they had gone back for).
-    set({ place, ending: false, collapsed: keepFold && get().collapsed });
+    set({ place, ending: false, collapsed: keepFold && get().collapsed, leftCompare: false });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
   setEnding: (ending) => set({ ending }),
   setCollapsed: (collapsed) => set({ collapsed }),
+  setLeftCompare: (leftCompare) => set({ leftCompare }),
   choose: (key, choice) => set({ choices: { ...get().choices, [key]: choice } }),
   judge: (key, j) => {
     set({ judged: { ...get().judged, [key]: j } });
