@@ -18,18 +18,39 @@ export function GoToTime() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // Escape clears a typed time's readouts, which otherwise stood over every plot until the field
-  // was emptied (bufferbloat trial 16:06, s48–s51: "pinned tooltips that cannot be dismissed").
-  const typed = useReadoutTime((s) => s.at) !== null;
+  // was emptied (bufferbloat trial 16:06, s48–s51: "pinned tooltips that cannot be dismissed"). So
+  // do a click on the page away from the plots and this field, the replay starting (the readouts
+  // stand at one time, the plots move on), and the "Clear" button shown beside the field while
+  // they stand: a lecturer at a projector found the boxes over all four plots and neither Escape
+  // nor an empty field (lecturer trial 01:00, s34–s37: "clicking elsewhere did not close them").
+  const typedAt = useReadoutTime((s) => s.at);
+  const typed = typedAt !== null;
+  const clear = (said: boolean) => {
+    useReadoutTime.getState().set(null);
+    setText('');
+    if (said) announce('The readouts on the plots are cleared.');
+  };
   useEffect(() => {
     if (!typed) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
-      useReadoutTime.getState().set(null);
-      setText('');
-      announce('The readouts on the plots are cleared.');
+      clear(true);
     };
+    const onPointer = (e: PointerEvent) => {
+      const at = e.target instanceof Element ? e.target : null;
+      if (at?.closest('.go-to-time, .plot-host')) return;
+      clear(false);
+    };
+    const offPlay = usePlaybackStore.subscribe((s, before) => {
+      if (s.playing && !before.playing) clear(false);
+    });
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer, true);
+      offPlay();
+    };
   }, [typed]);
   const go = () => {
     const end = usePlaybackStore.getState().end;
@@ -88,6 +109,11 @@ export function GoToTime() {
       <button type="button" data-testid="go-to-time-go" onClick={go}>
         Go
       </button>
+      {typed ? (
+        <button type="button" className="go-to-time-clear" data-testid="go-to-time-clear" aria-label={`Clear the readouts at ${typedAt.toFixed(1)} s (Escape)`} title="Clear the readouts on the plots (Escape)" onClick={() => clear(true)}>
+          Clear ✕
+        </button>
+      ) : null}
       {problem ? (
         <span id="go-to-time-problem" role="alert" className="warn">
           {problem}
