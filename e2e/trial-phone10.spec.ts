@@ -1,0 +1,75 @@
+/**
+ * Issue 37, what a new student met on a phone (390×844, touch) in "Vegas meets Reno" (trial
+ * phone-0100): RED's cwnd plot a tangle at 390 px (s23), "packets packets" in a check (s12), a
+ * cross-step A/B instruction to hold in mind (s14), an aside for lecturers in the student's text,
+ * "+0.7 · B better" for a utilization tie (s21), and a header a quarter of the screen (s03).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, compareSettled, failOnPageErrors, settle, showPlot } from './helpers';
+import { solidInkShare } from './plot-ink';
+
+failOnPageErrors(test);
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+interface Band {
+  flow: number;
+  label: string;
+  top: number;
+  bottom: number;
+  domain: number[];
+}
+const bandsOf = (page: Page, name: string) =>
+  page.evaluate((n) => {
+    const g = (window as any).__clab.plots.get(n).geom;
+    return (g.bands ?? null) === null ? null : (g.bands as any[]).map((b) => ({ flow: b.flow, label: b.label, top: b.top, bottom: b.bottom, domain: b.y.domain() })) as Band[];
+  }, name);
+
+/**
+ * Solid ink per band, as trial-plots7 measures the whole plot. One band of RED 3/5 measures about
+ * 0.10 (a single flow's line and its dotted ssthresh); the two flows together on one area measured
+ * 0.18, over markers at every few pixels.
+ */
+const INK_PER_BAND = 0.14;
+
+test.describe('at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  test('RED Vegas/Reno: the cwnd plot is one band per flow ("1 Vegas1", "2 Reno1") on one y scale, each band under the ink bound, and too-dense markers are left out with one line saying so', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red');
+    await settle(page);
+    await showPlot(page, 'cwnd');
+    const host = page.getByTestId('plot-cwnd').locator('.plot-host');
+    await expect(host).toHaveAttribute('data-bands', '2');
+    await expect(page.getByTestId('desc-cwnd')).toContainText('one band per flow', { useInnerText: false });
+    const bands = (await bandsOf(page, 'cwnd'))!;
+    expect(bands.map((b) => b.label)).toEqual(['1 Vegas1', '2 Reno1']);
+    expect(bands[1].domain).toEqual(bands[0].domain);
+    expect(bands[0].bottom).toBeLessThan(bands[1].top);
+    await page.getByTestId('plot-cwnd').screenshot({ path: `${ARTIFACTS}/trial-phone10-red-cwnd-390.png` });
+    for (const b of bands) expect(await solidInkShare(page, 'cwnd', b), `band of flow ${b.flow + 1}`).toBeLessThan(INK_PER_BAND);
+    await expect(page.getByTestId('plot-cwnd')).toContainText(/\d+ congestion events of flows 1 and 2: too dense to mark at this width/);
+    expect(await page.getByTestId('cc-marks-cwnd').locator('.cc-mark').count()).toBe(0);
+  });
+
+  test('A/B at 390 px: A and B are both drawn in bands on their shared y scale', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare');
+    await compareSettled(page);
+    for (const side of ['a', 'b']) await showPlot(page, `compare-cwnd-${side}`);
+    const a = (await bandsOf(page, 'compare-cwnd-a'))!;
+    const b = (await bandsOf(page, 'compare-cwnd-b'))!;
+    expect(a).toHaveLength(2);
+    expect(b).toHaveLength(2);
+    expect(b[0].domain).toEqual(a[0].domain);
+  });
+});
+
+test('at 1366×768 the cwnd plot stays one area with every flow on it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed002-a-vr-red');
+  await settle(page);
+  await showPlot(page, 'cwnd');
+  await expect(page.getByTestId('plot-cwnd').locator('.plot-host')).not.toHaveAttribute('data-bands', /.*/);
+  expect(await bandsOf(page, 'cwnd')).toBeNull();
+  expect(await page.getByTestId('cc-marks-cwnd').locator('.cc-mark').count()).toBeGreaterThan(0);
+});
