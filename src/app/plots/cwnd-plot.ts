@@ -15,7 +15,7 @@ import type { Theme } from '../theme/theme';
 import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-bands';
 import { flowTracedOn } from './flow-traces';
 import { flowLabel } from './legend-model';
-import { setMarksLeftOut } from './marks-left-out';
+import { marksLeftOutWords, setMarksLeftOut, type MarksLeftOut } from './marks-left-out';
 
 /** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
 type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
@@ -30,6 +30,28 @@ function tracedFlows(run: RunData): number[] {
   return shownFlowOrder(run.flows.length)
     .filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.cwnd.id))
     .sort((a, b) => a - b);
+}
+
+/**
+ * Which flows' congestion events a plot of geometry `g` leaves unmarked: on a plot drawn in bands
+ * (a narrow one with 2–4 flows), a flow with more events in view than its band can mark readably.
+ */
+function marksLeftOut(run: RunData, g: PlotGeometry): MarksLeftOut | null {
+  const width = g.width - g.m.left - g.m.right;
+  const flows = tracedFlows(run);
+  if (!drawsBands(width, flows.length, NARROW_PLOT_PX)) return null;
+  const [t0, t1] = g.x.domain();
+  const left: number[] = [];
+  let events = 0;
+  for (const f of flows) {
+    const c = run.flows[f]?.congestion;
+    const n = c ? c.lowerBound(t1 + 1e-12) - c.lowerBound(t0) : 0;
+    if (tooDenseToMark(n, width)) {
+      left.push(f);
+      events += n;
+    }
+  }
+  return left.length > 0 ? { flows: left, events } : null;
 }
 
 /** Words the text alternative starts with when the plot is drawn in bands (read by tests). */
@@ -128,28 +150,12 @@ export class CwndPlot extends CanvasPlot {
 
   /**
    * The flows whose congestion events get markers: in bands, not a flow with more events in view
-   * than its band can mark readably (flow-bands.ts); the legend says which were left out.
+   * than its band can mark readably (flow-bands.ts); the note above the plot and the legend say so.
    */
   private markedFlows(run: RunData, g: CwndGeometry | null): number[] {
-    const shown = shownFlowOrder(run.flows.length);
-    if (!g?.bands) {
-      setMarksLeftOut(this.results, null);
-      return shown;
-    }
-    const [t0, t1] = g.x.domain();
-    const width = g.width - g.m.left - g.m.right;
-    const left: number[] = [];
-    let events = 0;
-    for (const b of g.bands) {
-      const c = run.flows[b.flow]?.congestion;
-      const n = c ? c.lowerBound(t1 + 1e-12) - c.lowerBound(t0) : 0;
-      if (tooDenseToMark(n, width)) {
-        left.push(b.flow);
-        events += n;
-      }
-    }
-    setMarksLeftOut(this.results, left.length > 0 ? { flows: left, events } : null);
-    return shown.filter((i) => !left.includes(i));
+    const left = g ? marksLeftOut(run, g) : null;
+    setMarksLeftOut(this.results, left);
+    return shownFlowOrder(run.flows.length).filter((i) => !left?.flows.includes(i));
   }
 
   /** Scales and margins, with one band per flow when the plot is narrow and shows 2–4 flows (flow-bands.ts). */
@@ -257,6 +263,14 @@ export class CwndPlot extends CanvasPlot {
 
   /** The peaks the fitted y range cuts off, said in a band above the data (canvas-plot geometry), not over the trace. */
   protected override aboveNote(g: PlotGeometry): string | null {
+    // Markers left out of a banded plot are said first, in the same band above the data (Explore
+    // on a phone has no per-plot legend to say it in).
+    const left = marksLeftOutWords(marksLeftOut(g.run, g), tracedFlows(g.run).length);
+    const cut = this.cutNoteOf(g);
+    return left === null ? cut : cut === null ? `${left}.` : `${left}. ${cut}`;
+  }
+
+  private cutNoteOf(g: PlotGeometry): string | null {
     if (this.cutAbove === null) return (this.cutNote = null);
     // Whose peak, and when, from this plot's own run: A's and B's notes both read "peaks up to
     // 54.7kB" in a phone trial (s23), the same slow start of flow 2 at 0.63 s in both runs, and
@@ -291,6 +305,14 @@ export class CwndPlot extends CanvasPlot {
       const per = cwndPer(run, i);
       // Values in bytes drawn on a y axis in `per`-byte units.
       const fy = yOfFlow(g, i);
+      // In bands, a flow's line stays in its own band (a slow-start peak above the range ran into the band above).
+      const band = g.bands?.find((b) => b.flow === i);
+      ctx.save();
+      if (band) {
+        ctx.beginPath();
+        ctx.rect(g.m.left, fy.range()[1], g.width - g.m.left - g.m.right, band.bottom - fy.range()[1]);
+        ctx.clip();
+      }
       const yy = per === 1 ? fy : fy.copy().domain(fy.domain().map((v) => v * per));
       const end = flowEndTime(run, i);
       const alpha = flowAlpha(i);
@@ -305,6 +327,7 @@ export class CwndPlot extends CanvasPlot {
       if (narrow) strokeEnvelope(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
       else strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from, pixels);
       ctx.setLineDash([]);
+      ctx.restore();
       badgesAlongSteps(badges, i, style, c.cols.t, c.cols.cwnd, c.length, from, x, yy, end);
       items += c.length - from;
     }

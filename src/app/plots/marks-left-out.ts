@@ -4,7 +4,7 @@ import type { ResultsStore } from '../results/results-store';
 /**
  * Which flows' congestion-event markers a banded cwnd plot left out as too dense to read
  * (flow-bands.ts), per results store (Explore's run, A's, B's), and how many events that is: the
- * plot decides it from its width, its legend says it in one line with where to see them.
+ * plot decides it from its width and says it in one line above its data; its legend leaves their keys out.
  */
 export interface MarksLeftOut {
   flows: number[];
@@ -23,9 +23,9 @@ export function setMarksLeftOut(store: ResultsStore, left: MarksLeftOut | null):
   useMarksLeftOut.setState({ byStore });
 }
 
-/** The one legend line for markers left out, or null. */
-export function marksLeftOutWords(left: MarksLeftOut | null | undefined): string | null {
+/** The one line said above the plot for markers left out, or null ("of flow 2" only when others keep theirs). */
+export function marksLeftOutWords(left: MarksLeftOut | null | undefined, shownFlows: number): string | null {
   if (!left || left.flows.length === 0) return null;
-  const whose = left.flows.length === 1 ? `flow ${left.flows[0] + 1}` : `flows ${left.flows.map((f) => f + 1).join(' and ')}`;
-  return `${left.events} congestion events of ${whose}: too dense to mark at this width (a wider screen marks them; the Table lists the cuts)`;
+  const whose = left.flows.length === shownFlows ? '' : ` of flow${left.flows.length === 1 ? '' : 's'} ${left.flows.map((f) => f + 1).join(' and ')}`;
+  return `${left.events} congestion events${whose} not marked, too dense at this width (a wider screen marks them; the Table lists the cuts)`;
 }
