@@ -116,7 +116,7 @@ export const vegasMeetsReno: LessonInput = {
           {
             text: 'About as much as in step 2, more than 70 % of Reno\'s: it is still RED',
             ifCheck: 'fail',
-            why: 'RED\'s early drops helped Vegas because they kept the queue short. With these thresholds RED drops little until its average queue passes {queue.minTh} packets, so Reno keeps a longer queue, and its delay tells Vegas to back off.',
+            why: 'RED\'s early drops helped Vegas because they kept the queue short. With these thresholds RED drops little until its average queue passes {queue.minTh}, so Reno keeps a longer queue, and its delay tells Vegas to back off.',
           },
           {
             text: 'Less than half of Reno\'s goodput, much as under tail drop',
