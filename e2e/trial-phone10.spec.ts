@@ -77,3 +77,26 @@ test('at 1366×768 the cwnd plot stays one area with every flow on it', async ({
   expect(await bandsOf(page, 'cwnd')).toBeNull();
   expect(await page.getByTestId('cc-marks-cwnd').locator('.cc-mark').count()).toBeGreaterThan(0);
 });
+
+test.describe('Vegas meets Reno step 3 at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  test('the explanation offers step 2 against tail drop in A/B as one button, which opens Compare with step 2\'s RED 4/6 as A and tail drop as B', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+    await settle(page);
+    await page.getByTestId('prediction-choice-1').check();
+    await page.getByTestId('prediction-submit').click();
+    await settle(page);
+    const explanation = page.getByTestId('explanation');
+    await expect(explanation).toBeVisible();
+    // Shortened: no "go back to step 2 and open Compare A/B there" to hold in mind.
+    await expect(explanation).not.toContainText('go back to step 2');
+    const button = explanation.getByRole('button', { name: 'Step 2 against tail drop in A/B' });
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone10-ab-of-step-390.png` });
+    await button.click();
+    await compareSettled(page);
+    await expect(page.getByTestId('ab-card-a')).toContainText('4–6 packets');
+    await expect(page.getByTestId('ab-card-b')).toContainText(/tail drop/i);
+  });
+});
