@@ -25,7 +25,8 @@ export const vegasMeetsReno: LessonInput = {
     { title: 'Mo, La, Anantharam and Walrand (1999), Analysis and Comparison of TCP Reno and Vegas' },
   ],
   lecturerNotes: {
-    project: 'Project the cwnd plot (Vegas flat, Reno a sawtooth) and the summary row Vegas/Reno ratio; switch between the tail-drop and RED demos.',
+    // The thesis's measure is for the lecturer: step 2's description carried it as an aside a student does not need (trial phone-0100).
+    project: 'Project the cwnd plot (Vegas flat, Reno a sawtooth) and the summary row Vegas/Reno ratio; switch between the tail-drop and RED demos. Chang\'s thesis (2004, Exp. A) does not say whether its throughput counts retransmitted bytes; the app\'s ratio is of goodput (bytes delivered in order), so it differs a little from the thesis\'s 0.806 and 0.289.',
     misconceptions: [
       '"Vegas is worse" — it is more polite: it backs off when the queue grows, which Reno reads as room to grow.',
       'A ratio of 1 is fairness here, not "Vegas wins".',
