@@ -100,3 +100,18 @@ test.describe('Vegas meets Reno step 3 at 390×844 (phone)', () => {
     await expect(page.getByTestId('ab-card-b')).toContainText(/tail drop/i);
   });
 });
+
+test.describe('Vegas A/B at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  test('RED 3/5 against tail drop: utilization 98.7 against 99.4 reads "about the same", not "B better"', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red&topology.bottleneck.queue.minTh=3&topology.bottleneck.queue.maxTh=5&mode=compare');
+    await compareSettled(page);
+    const util = page.getByTestId('glance-ab-row').filter({ hasText: 'Utilization' });
+    await expect(util).toHaveCount(1);
+    await expect(util).toContainText('about the same');
+    await expect(util).not.toContainText('better');
+    await page.getByTestId('glance-ab-row').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone10-ab-glance-390.png` });
+  });
+});
