@@ -115,3 +115,29 @@ test.describe('Vegas A/B at 390×844 (phone)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone10-ab-glance-390.png` });
   });
 });
+
+test.describe('the header in a lesson at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  test('the preset row folds behind one named control, so the step\'s page starts at least 50 px higher (main: #main at 233 px, after: 164 px)', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+    await settle(page);
+    const mainTop = async () => (await page.locator('#main').boundingBox())!.y;
+    const folded = await mainTop();
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone10-lesson-header-390.png` });
+    // Measured on main before the fold: 233 px (the preset's title, then More, Find a preset, Build a dumbbell); 164 px folded.
+    expect(folded).toBeLessThanOrEqual(233 - 50);
+    // Everything is still there, named and reachable by keyboard: the fold's control opens it.
+    const toggle = page.getByTestId('preset-fold-toggle');
+    await expect(toggle).toHaveText(/^Preset: /);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Preset' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: /Find a preset/ })).toBeVisible();
+    await expect(page.getByTestId('dumbbell-menu-toggle')).toBeVisible();
+    await expect(page.getByTestId('teach-menu-toggle')).toBeVisible();
+    // No horizontal scroll with it open.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone10-lesson-header-open-390.png` });
+  });
+});
