@@ -137,7 +137,7 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Set the thresholds back to step 2\'s 4 and 6 packets.' },
       },
-      explanation: 'The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** puts these thresholds against tail drop; the button below puts {other: step 2\'s, 4 and 6 packets,} against it.',
+      explanation: 'The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** puts `min_th` {queue.minTh} and `max_th` {queue.maxTh} against tail drop; the button below does it for {other: step 2\'s 4 and 6}.',
       abOfStep: 2,
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
