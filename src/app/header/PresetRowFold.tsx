@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { sameSetUp } from '../heading/scenario-heading';
+import { presetShortName } from '../../scenario-edit/counterpart-words';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useMediaQuery } from '../util/use-media-query';
@@ -26,8 +27,7 @@ export function PresetRowFold({ children }: { children: ReactNode }) {
   if (!phone || !inLesson) return <>{children}</>;
   const title = preset ? presetTitle(preset) : 'Custom scenario';
   // The part after the dash names the set-up ("Gentle RED 4/6"); the summary's title has the whole name.
-  const cut = title.lastIndexOf(' — ');
-  const short = cut > 0 ? title.slice(cut + 3) : title;
+  const short = (preset && presetShortName(preset)) ?? title;
   return (
     <details className="preset-fold" data-testid="preset-fold">
       <summary data-testid="preset-fold-toggle" title={`${title}: the preset menu, Find a preset, Build a dumbbell and More`}>

@@ -2,7 +2,7 @@ import { findLesson } from '../../lessons/built-in';
 import { stepScenario } from '../../lessons/schema';
 import { counterpartPreset } from '../../scenario-edit/counterparts';
 import { presetTitle } from '../../scenario-edit/catalog';
-import { counterpartWords } from '../header/CompareWithCounterpart';
+import { counterpartWords } from '../../scenario-edit/counterpart-words';
 import { useLessonStore } from '../state/lesson-store';
 import { useViewStore } from '../state/view-store';
 import { MODE_HEADINGS, requestHeadingFocus } from '../util/heading-focus';
