@@ -7,6 +7,7 @@ import { ScenarioTitle } from './header/ScenarioTitle';
 import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
+import { PresetRowFold } from './header/PresetRowFold';
 import { ShareBox } from './header/ShareBox';
 import { TeachControls } from './header/TeachControls';
 import { StatusLine } from './header/StatusLine';
@@ -84,15 +85,18 @@ function FullApp() {
         </h1>
         <DrawerToggle />
         <ModeTabs />
-        <PresetMenu openLessonStep={openStep} />
-        <div className="spacer" />
-        {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
-        <TeachControls>
-          <PresentButton />
-          <ShareBox />
-          <EmbedCodeButton />
-          <ThemePicker />
-        </TeachControls>
+        {/* In a lesson on a phone the preset row folds behind one control naming the preset (PresetRowFold.tsx). */}
+        <PresetRowFold>
+          <PresetMenu openLessonStep={openStep} />
+          <div className="spacer" />
+          {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
+          <TeachControls>
+            <PresentButton />
+            <ShareBox />
+            <EmbedCodeButton />
+            <ThemePicker />
+          </TeachControls>
+        </PresetRowFold>
         <button type="button" onClick={() => setHelpOpen(true)} aria-label="Help and keyboard shortcuts" data-testid="help-button">
           ?
         </button>

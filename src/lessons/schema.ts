@@ -6,6 +6,7 @@ import { unfilledInStep, withFilledTexts } from './fill-texts';
 import { LESSON_VIEW_IDS } from './views';
 import { SKETCH_NAMES } from './sketches';
 import { headlineProblem, MAX_HEADLINES } from '../headlines/headlines';
+import { counterpartPreset } from '../scenario-edit/counterparts';
 
 /**
  * A lesson, as data. Versioned by `format`; unknown fields are refused everywhere (strict), so
@@ -122,6 +123,12 @@ export const StepSchema = z
     challenge: ChallengeSchema.optional(),
     find: FindSchema.optional(),
     /**
+     * An earlier step (1-based) the explanation offers in Compare A/B, that step's scenario as A
+     * against its counterpart as B, as one button: "go back to step 2 and open Compare A/B there"
+     * was a lot to hold in mind on a phone (trial phone-0100, s14).
+     */
+    abOfStep: z.int().min(1).max(99).optional(),
+    /**
      * The step's headline numbers (metric catalogue ids; a flow metric names its flow, numbered
      * from 1). Left out: the preset's own, else ones derived from the step's scenario.
      */
@@ -131,6 +138,7 @@ export const StepSchema = z
     if (s.find && !s.views.show.includes('packets')) ctx.addIssue({ code: 'custom', path: ['views', 'show'], message: 'a step with a "find" task must show the packets view (the event list)' });
     if (s.views.highlight && !s.views.show.includes(s.views.highlight)) ctx.addIssue({ code: 'custom', path: ['views', 'highlight'], message: 'the highlighted view must be one of the shown views' });
     if (s.check && !s.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: 'a step with a check needs an explanation to reveal after it' });
+    if (s.abOfStep !== undefined && !s.explanation) ctx.addIssue({ code: 'custom', path: ['abOfStep'], message: 'the A/B button of another step is shown with the explanation, so the step needs one' });
     if (s.prediction && !s.check) ctx.addIssue({ code: 'custom', path: ['prediction'], message: 'a prediction is resolved by the step\'s check, so the step needs one' });
   });
 
@@ -190,6 +198,12 @@ export function parseLesson(input: unknown): LessonParse {
       if (!v) continue;
       const b = buildScenario(v.preset ?? s.scenario.preset, v.preset ? v.set : [...s.scenario.set, ...v.set]);
       if (!b.ok) errors.push(`${at}.${where}: ${b.error}`);
+    }
+    if (s.abOfStep !== undefined) {
+      const other = r.data.steps[s.abOfStep - 1];
+      const built = other && s.abOfStep !== i + 1 ? buildScenario(other.scenario.preset, other.scenario.set) : null;
+      if (!built) errors.push(`${at}.abOfStep: step ${s.abOfStep} is not another step of this lesson`);
+      else if (built.ok && counterpartPreset(built.scenario, other.scenario.preset) === null) errors.push(`${at}.abOfStep: step ${s.abOfStep}'s scenario has no counterpart for Compare A/B's B`);
     }
     if (base.ok) {
       (s.headlines ?? []).forEach((h, j) => {

@@ -49,9 +49,22 @@ export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
 
 const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z.]*)\}/g;
 
-/** The text with every placeholder it knows filled from the scenario (unknown ones are left as written). */
+/** A placeholder and the word after it, when there is one (its unit, written again by the author). */
+const PLACEHOLDER_AND_WORD = /\{([a-zA-Z][a-zA-Z.]*)\}( [A-Za-z%][\w/%]*)?/g;
+
+/**
+ * The text with every placeholder it knows filled from the scenario (unknown ones are left as
+ * written). A value that ends in its unit ("10 packets") takes the place of that unit written
+ * after the placeholder too: "passes {queue.minTh} packets" read "passes 10 packets packets" in
+ * a lesson (phone trial 01:00, s12), and any text may write a unit out of habit.
+ */
 export function fillPlaceholders(text: string, sc: Scenario): string {
-  return text.replace(PLACEHOLDER, (all, key: string) => PLACEHOLDERS[key]?.fill(sc) ?? all);
+  return text.replace(PLACEHOLDER_AND_WORD, (all, key: string, next: string | undefined) => {
+    const value = PLACEHOLDERS[key]?.fill(sc);
+    if (value === undefined) return all;
+    const unit = next?.trim();
+    return unit !== undefined && value.endsWith(` ${unit}`) ? value : value + (next ?? '');
+  });
 }
 
 /** Placeholders in the text that are not known, or do not apply to this scenario (for a loader's error message). */

@@ -64,8 +64,9 @@ describe('Vegas meets Reno after the phone trial of 20:20 (issue 37)', () => {
         expect(p, step.title).toContain(`max_th\` ${maxTh} packets`);
       }
     }
-    // Step 3 says where the 4/6-against-tail-drop picture is.
-    expect(paragraphs(raised).find((p) => /Compare A\/B/.test(p))).toMatch(/go back to step 2/i);
+    // Step 3 offers the 4/6-against-tail-drop picture as a button (abOfStep), not as "go back to step 2 and open Compare A/B there" (trial phone-0100, s14).
+    expect(raised.abOfStep).toBe(2);
+    expect(paragraphs(raised).find((p) => /Compare A\/B/.test(p))).not.toMatch(/go back to step 2/i);
   });
   it('item 4: the RED step says that RED’s early drops hit Vegas too, with its drop count held to the run (run-figures.test.ts)', () => {
     const said = paragraphs(red).find((p) => /\{run flow\.queueDrops#1:/.test(p));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, directionWord, type DiffRow, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, directionWord, type DiffRow, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { dashReason, describeMetric } from '../../sim-core';
@@ -172,12 +172,12 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                     className={`diff ${better}`}
                     data-testid={isHeadline.has(r) ? 'compare-headline-diff' : isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
-                    title={v ? `B is ${v} than A (${r.better} is better)` : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : undefined}
+                    title={v ? `B is ${v} than A (${r.better} is better)` : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : negligibleDiff(r) ? 'A difference this small is no direction to call (the figure’s negligible difference in the metric catalogue).' : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
                     {shownDiff(r)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
-                    {v ? <span className="verdict-word"> · {directionWord(r)}</span> : plain ? <span className="verdict-word neutral" data-testid="neutral-word"> · {directionWord(r)}</span> : null}
+                    {v ? <span className="verdict-word"> · {directionWord(r)}</span> : plain || negligibleDiff(r) ? <span className="verdict-word neutral" data-testid="neutral-word"> · {directionWord(r)}</span> : null}
                   </td>
                 </tr>,
               );

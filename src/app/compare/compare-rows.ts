@@ -58,9 +58,25 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
  */
 export const ROWS_ON_THEIR_OWN = 'Each row is judged alone: “B better” or “B worse” judges one figure, not the set-up. B − A: B’s figure less A’s.';
 
-/** Whether B is better or worse than A on a row ('' when equal, not comparable or neither direction is better): colours the B − A cell. */
+/**
+ * Whether B − A is within the catalogue's negligible difference of the row's metric (`negligible`):
+ * too small to call a direction. Tail drop's 99.4 % utilization against RED's 98.7 % read "+0.7 ·
+ * B better", as if tail drop won (trial phone-0100, s21).
+ */
+export function negligibleDiff(r: Pick<DiffRow, 'metric' | 'a' | 'b' | 'diff'>): boolean {
+  const n = r.metric.negligible;
+  if (!n || !Number.isFinite(r.diff)) return false;
+  const bound = n.relative ? n.within * Math.max(Math.abs(r.a), Math.abs(r.b)) : n.within;
+  // A hair over the bound from floating point (0.994 − 0.984) still counts as within it.
+  return Math.abs(r.diff) <= bound * (1 + 1e-9);
+}
+
+/** The direction word of a row whose difference is negligible (negligibleDiff). */
+export const ABOUT_THE_SAME = 'about the same';
+
+/** Whether B is better or worse than A on a row ('' when equal, within the metric's negligible difference, not comparable or neither direction is better): colours the B − A cell. */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {
-  if (r.better === null || !Number.isFinite(r.diff) || r.diff === 0) return '';
+  if (r.better === null || !Number.isFinite(r.diff) || r.diff === 0 || negligibleDiff(r)) return '';
   // Differences that the table shows as ±0 are no verdict either.
   if (/^±/.test(shownDiff(r))) return '';
   return (r.diff > 0) === (r.better === 'higher') ? 'better' : 'worse';
@@ -77,17 +93,18 @@ function shownAsZero(r: DiffRow): boolean {
  * shares that moved between flows read this way.
  */
 export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
-  if (verdict(r) !== '' || shownAsZero(r)) return '';
+  if (verdict(r) !== '' || shownAsZero(r) || negligibleDiff(r)) return '';
   return r.diff > 0 ? 'higher' : 'lower';
 }
 
 /**
  * The words after a row's B − A, naming whom they judge: "B better", "B worse", or where no
- * direction is better "B higher", "B lower"; '' when equal or not comparable. "+1.03 better"
- * was read as A being better (lecturer trial 20:20, s6): the A/B table and "At a glance" both
- * take their word from here.
+ * direction is better "B higher", "B lower"; "about the same" within the metric's negligible
+ * difference; '' when equal or not comparable. "+1.03 better" was read as A being better
+ * (lecturer trial 20:20, s6): the A/B table and "At a glance" both take their word from here.
  */
 export function directionWord(r: DiffRow): string {
+  if (!shownAsZero(r) && negligibleDiff(r)) return ABOUT_THE_SAME;
   const word = verdict(r) || neutralWord(r);
   return word === '' ? '' : `B ${word}`;
 }

@@ -1,24 +1,10 @@
 import { counterpartPreset } from '../../scenario-edit/counterparts';
-import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
-import { getBottleneck } from '../../scenario-edit/bottleneck';
-import { describeQueue } from '../../scenario-edit/describe-queue';
+import { counterpartWords } from '../../scenario-edit/counterpart-words';
+import { presetTitle } from '../../scenario-edit/catalog';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useLessonStore } from '../state/lesson-store';
 import { requestHeadingFocus, MODE_HEADINGS } from '../util/heading-focus';
-
-/**
- * The other preset of a pair in words: the part of its title after the dash ("— tail drop"), as
- * the landing page lists the pair; else its queue as described everywhere.
- */
-export function counterpartWords(name: string): string {
-  const title = presetTitle(name);
-  const cut = title.lastIndexOf(' — ');
-  if (cut > 0) return title.slice(cut + 3);
-  const sc = presetScenarioShared(name);
-  const q = sc ? getBottleneck(sc)?.queue : undefined;
-  return q ? describeQueue(q) : title;
-}
 
 /**
  * Under a paired demo's title, one button into Compare A/B: a demo titled as a comparison opened

@@ -18,6 +18,7 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
+import { AbOfStep } from './AbOfStep';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
 import { useMediaQuery } from '../util/use-media-query';
@@ -243,6 +244,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             <div className="explanation" data-testid="explanation">
               <h4>What the plots show</h4>
               <Markup text={step.explanation} />
+              {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>
           ) : null}
           <p className="try">

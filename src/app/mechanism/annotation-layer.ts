@@ -44,16 +44,25 @@ const RECOVERY_ALPHA = 0.13;
  * and moving that many elements at every redraw and playback frame cost more than the plot.
  * Returns how many periods are shaded in view (the plot's annotation layer shows the count).
  */
-export function shadeRecoveries(ctx: CanvasRenderingContext2D, g: PlotGeometry, flows: readonly number[], color: (flow: number) => string, alpha: (flow: number) => number, from = Number.NEGATIVE_INFINITY): number {
+export function shadeRecoveries(
+  ctx: CanvasRenderingContext2D,
+  g: PlotGeometry,
+  flows: readonly number[],
+  color: (flow: number) => string,
+  alpha: (flow: number) => number,
+  from = Number.NEGATIVE_INFINITY,
+  /** The top and bottom each flow shades between (a plot drawn in bands: its band), default the data area. */
+  span: (flow: number) => [number, number] = () => [g.m.top, g.height - g.m.bottom],
+): number {
   const [t0, t1] = g.x.domain();
   const end = Math.min(t1, g.run.now);
-  const top = g.m.top;
-  const h = Math.max(0, g.height - g.m.top - g.m.bottom);
   let shown = 0;
   ctx.save();
   for (const f of flows) {
     const c = g.run.flows[f]?.congestion;
     if (!c) continue;
+    const [top, bottom] = span(f);
+    const h = Math.max(0, bottom - top);
     ctx.fillStyle = color(f);
     ctx.globalAlpha = RECOVERY_ALPHA * alpha(f);
     for (const p of recoveryPeriods(f, c)) {

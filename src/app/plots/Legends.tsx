@@ -18,6 +18,7 @@ import { useRunOf } from '../plot-base/use-run-of';
 export { useRunOf };
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from '../plot-base/flow-view';
+import { useMarksLeftOut } from './marks-left-out';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
@@ -56,8 +57,12 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
 export function CwndLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const run = useRunOf(source);
+  // A plot drawn in bands leaves out the markers of a flow too dense to mark, and says so above
+  // its data (cwnd-plot.ts): the keys are of the other flows' markers, the shading of every flow's.
+  const left = useMarksLeftOut((s) => s.byStore.get(source ?? results));
   const shown = run ? shownFlowOrder(run.flows.length) : [];
-  const cc = congestionItems(run, theme, shown, t0, t1);
+  const all = congestionItems(run, theme, shown, t0, t1);
+  const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
   // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
   if (run && emptyPlotNotice(run.scenario.flows, shown, PLOT.cwnd.id) !== null) return null;
   return (

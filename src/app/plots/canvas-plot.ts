@@ -652,8 +652,10 @@ export abstract class CanvasPlot implements FramePlot {
   }
 }
 
-function yTickCount(g: PlotGeometry): number {
-  return Math.max(2, Math.floor((g.height - g.m.top - g.m.bottom) / (32 * g.typeScale ** 2)));
+/** How many y ticks fit the y scale's range (the data area's height; one band's on a plot drawn in bands, flow-bands.ts). */
+export function yTickCount(g: PlotGeometry): number {
+  const [bottom, top] = g.y.range();
+  return Math.max(2, Math.floor((bottom - top) / (32 * g.typeScale ** 2)));
 }
 
 function xTickCount(g: PlotGeometry): number {

@@ -43,14 +43,25 @@ export function bandCount(run: RunData): number {
  * phase), 'strip' fields as a filled step line from 0 (strip bottom) to 1 (strip top) in a strip
  * of their own (DCTCP's α), captioned with the latest 'value' and 'strip' values.
  */
-export function drawCcTelemetry(ctx: CanvasRenderingContext2D, g: PlotGeometry, color: (i: number) => string, captions: boolean, per: (i: number) => number = () => 1): void {
-  const { x, y, run } = g;
+export function drawCcTelemetry(
+  ctx: CanvasRenderingContext2D,
+  g: PlotGeometry,
+  color: (i: number) => string,
+  captions: boolean,
+  per: (i: number) => number = () => 1,
+  /** Each flow's y scale (a plot drawn in bands, flow-bands.ts: its band's), default the plot's. */
+  yOf?: (i: number) => PlotGeometry['y'],
+): void {
+  const { x, run } = g;
   const [t0, t1] = x.domain();
-  const bottom = y.range()[0];
-  const top = y.range()[1];
   let band = 0;
   for (const f of flowsWithTelemetry(run)) {
     if (!flowShown(f.index)) continue;
+    const y = yOf ? yOf(f.index) : g.y;
+    const bottom = y.range()[0];
+    const top = y.range()[1];
+    // Strips stack from the bottom of the area they are drawn in: a flow in a band of its own starts its own stack.
+    if (yOf) band = 0;
     const unit = per(f.index);
     const end = flowEndTime(run, f.index);
     let topBand = Number.NaN;

@@ -3,7 +3,7 @@ import { PLOT } from '../../plot-kinds/plot-kinds';
 import { useViewStore } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
-import { CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { axisFont, CanvasPlot, yTickCount, type PlotGeometry } from './canvas-plot';
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
@@ -11,6 +11,51 @@ import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { drawCutNote, fittedTop, fullRangeAdvice, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
+import type { Theme } from '../theme/theme';
+import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-bands';
+import { flowTracedOn } from './flow-traces';
+import { flowLabel } from './legend-model';
+import { marksLeftOutWords, setMarksLeftOut, type MarksLeftOut } from './marks-left-out';
+
+/** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
+type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
+
+/** The y scale flow i is drawn on: its band's, or the plot's. */
+function yOfFlow(g: CwndGeometry, i: number): PlotGeometry['y'] {
+  return g.bands?.find((b) => b.flow === i)?.y ?? g.y;
+}
+
+/** The shown flows that have a cwnd line, in flow order (the bands' order, top down). */
+function tracedFlows(run: RunData): number[] {
+  return shownFlowOrder(run.flows.length)
+    .filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.cwnd.id))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Which flows' congestion events a plot of geometry `g` leaves unmarked: on a plot drawn in bands
+ * (a narrow one with 2–4 flows), a flow with more events in view than its band can mark readably.
+ */
+function marksLeftOut(run: RunData, g: PlotGeometry): MarksLeftOut | null {
+  const width = g.width - g.m.left - g.m.right;
+  const flows = tracedFlows(run);
+  if (!drawsBands(width, flows.length, NARROW_PLOT_PX)) return null;
+  const [t0, t1] = g.x.domain();
+  const left: number[] = [];
+  let events = 0;
+  for (const f of flows) {
+    const c = run.flows[f]?.congestion;
+    const n = c ? c.lowerBound(t1 + 1e-12) - c.lowerBound(t0) : 0;
+    if (tooDenseToMark(n, width)) {
+      left.push(f);
+      events += n;
+    }
+  }
+  return left.length > 0 ? { flows: left, events } : null;
+}
+
+/** Words the text alternative starts with when the plot is drawn in bands (read by tests). */
+export const BANDS_WORDS = 'Drawn as one band per flow, stacked, on one y scale.';
 
 /**
  * A plot whose data area is narrower than this (a phone) draws each dense cwnd line as a faint
@@ -73,12 +118,113 @@ export class CwndPlot extends CanvasPlot {
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
   /** The senders' congestion events, marked at the window they left (mechanism/annotation-layer.ts). */
-  private readonly marks = new AnnotationLayer(this.el.host, PLOT.cwnd.id, (a, g) => g.y(a.cwnd / cwndPer(g.run, a.flow)));
+  private readonly marks = new AnnotationLayer(this.el.host, PLOT.cwnd.id, (a, g) => yOfFlow(g, a.flow)(a.cwnd / cwndPer(g.run, a.flow)));
+
+  constructor(...args: ConstructorParameters<typeof CanvasPlot>) {
+    super(...args);
+    // The text alternative says when the picture is in bands, before what each flow's line does.
+    const describe = this.el.describe;
+    if (describe) this.el.describe = (run) => {
+      const words = describe(run);
+      return words !== null && this.el.host.dataset.bands ? `${BANDS_WORDS} ${words}` : words;
+    };
+  }
 
   override renderData(): void {
     super.renderData();
     const run = this.results.current;
-    this.marks?.update(this.geom, run, run ? shownFlowOrder(run.flows.length) : []);
+    const g = this.geom as CwndGeometry | null;
+    const host = this.el.host;
+    const before = host.dataset.bands;
+    // The host grows a band's worth per flow beyond the first (phone.css), so each band keeps a readable height.
+    if (g?.bands) {
+      host.dataset.bands = String(g.bands.length);
+      host.style.setProperty('--bands', String(g.bands.length));
+    } else {
+      delete host.dataset.bands;
+      host.style.removeProperty('--bands');
+    }
+    if (host.dataset.bands !== before) this.redescribe();
+    this.marks?.update(g, run, run ? this.markedFlows(run, g) : []);
+  }
+
+  /**
+   * The flows whose congestion events get markers: in bands, not a flow with more events in view
+   * than its band can mark readably (flow-bands.ts); the note above the plot and the legend say so.
+   */
+  private markedFlows(run: RunData, g: CwndGeometry | null): number[] {
+    const left = g ? marksLeftOut(run, g) : null;
+    setMarksLeftOut(this.results, left);
+    return shownFlowOrder(run.flows.length).filter((i) => !left?.flows.includes(i));
+  }
+
+  /** Scales and margins, with one band per flow when the plot is narrow and shows 2–4 flows (flow-bands.ts). */
+  protected override geometry(run: RunData, theme: Theme, width: number, height: number, dpr: number, typeScale: number): PlotGeometry {
+    const g: CwndGeometry = super.geometry(run, theme, width, height, dpr, typeScale);
+    const flows = tracedFlows(run);
+    if (!drawsBands(width - g.m.left - g.m.right, flows.length, NARROW_PLOT_PX)) return g;
+    const bands = flowBands(g.y, flows, (i) => flowLabel(run, i), typeScale);
+    // The y axis (SVG, grid) labels the bottom band; the others get theirs in drawBackground and drawInMargin.
+    const banded: CwndGeometry = { ...g, bands, y: bands[bands.length - 1].y };
+    return banded;
+  }
+
+  /** Each band above the bottom one: its grid lines, and a line that parts it from the band above. */
+  protected override drawBackground(ctx: CanvasRenderingContext2D, g: CwndGeometry): void {
+    if (!g.bands) return;
+    ctx.save();
+    ctx.strokeStyle = g.theme.grid;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (const b of g.bands.slice(0, -1)) {
+      for (const v of b.y.ticks(yTickCount(g))) {
+        const yy = Math.round(b.y(v)) + 0.5;
+        ctx.moveTo(g.m.left, yy);
+        ctx.lineTo(g.width - g.m.right, yy);
+      }
+    }
+    ctx.stroke();
+    ctx.strokeStyle = g.theme.axis;
+    ctx.beginPath();
+    for (const b of g.bands.slice(0, -1)) {
+      const yy = Math.round(b.bottom) + 0.5;
+      ctx.moveTo(g.m.left, yy);
+      ctx.lineTo(g.width - g.m.right, yy);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  /** Each band's label ("1 Vegas1", in the flow's colour) and, above the bottom band, its y ticks in the left margin. */
+  protected override drawInMargin(ctx: CanvasRenderingContext2D, g: CwndGeometry): void {
+    if (!g.bands) return;
+    const format = this.yTickFormat();
+    const tick = 6 * g.typeScale;
+    ctx.save();
+    ctx.font = axisFont(g);
+    ctx.lineWidth = 1;
+    for (const [k, b] of g.bands.entries()) {
+      ctx.fillStyle = flowStyle(g.theme, b.flow).color;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'top';
+      ctx.fillText(b.label, g.m.left + 4, b.top + 1);
+      if (k === g.bands.length - 1) continue;
+      const [lo, hi] = b.y.range();
+      ctx.strokeStyle = ctx.fillStyle = g.theme.axis;
+      ctx.textAlign = 'right';
+      ctx.textBaseline = 'middle';
+      ctx.beginPath();
+      ctx.moveTo(g.m.left - 0.5, hi);
+      ctx.lineTo(g.m.left - 0.5, lo);
+      for (const v of b.y.ticks(yTickCount(g))) {
+        const yy = Math.round(b.y(v)) + 0.5;
+        ctx.moveTo(g.m.left - tick, yy);
+        ctx.lineTo(g.m.left, yy);
+        ctx.fillText(format(v), g.m.left - tick - 3, yy);
+      }
+      ctx.stroke();
+    }
+    ctx.restore();
   }
 
   override dispose(): void {
@@ -117,6 +263,14 @@ export class CwndPlot extends CanvasPlot {
 
   /** The peaks the fitted y range cuts off, said in a band above the data (canvas-plot geometry), not over the trace. */
   protected override aboveNote(g: PlotGeometry): string | null {
+    // Markers left out of a banded plot are said first, in the same band above the data (Explore
+    // on a phone has no per-plot legend to say it in).
+    const left = marksLeftOutWords(marksLeftOut(g.run, g), tracedFlows(g.run).length);
+    const cut = this.cutNoteOf(g);
+    return left === null ? cut : cut === null ? `${left}.` : `${left}. ${cut}`;
+  }
+
+  private cutNoteOf(g: PlotGeometry): string | null {
     if (this.cutAbove === null) return (this.cutNote = null);
     // Whose peak, and when, from this plot's own run: A's and B's notes both read "peaks up to
     // 54.7kB" in a phone trial (s23), the same slow start of flow 2 at 0.63 s in both runs, and
@@ -126,8 +280,8 @@ export class CwndPlot extends CanvasPlot {
     return (this.cutNote = `This run's peak, ${this.yTickFormat()(Math.round(this.cutAbove))}${where}, is cut off above. — ${fullRangeAdvice('it')}`);
   }
 
-  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
-    const { x, y, theme, run } = g;
+  protected drawData(ctx: CanvasRenderingContext2D, g: CwndGeometry, resume: boolean): number {
+    const { x, theme, run } = g;
     let items = 0;
     const drawn = resume ? this.drawn : [];
     this.drawn = run.flows.map((f) => f.cwnd.length);
@@ -136,7 +290,11 @@ export class CwndPlot extends CanvasPlot {
     // Fast-recovery periods shaded behind the lines (annotation-layer.ts); resumed: the new stretch only.
     const shadeFrom = resume ? this.shadedUntil : Number.NEGATIVE_INFINITY;
     this.shadedUntil = run.now;
-    if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, shownFlowOrder(run.flows.length), (i) => flowStyle(theme, i).color, flowAlpha, shadeFrom);
+    const span = (i: number): [number, number] => {
+      const b = g.bands?.find((band) => band.flow === i);
+      return b ? [b.top, b.bottom] : [g.m.top, g.height - g.m.bottom];
+    };
+    if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, shownFlowOrder(run.flows.length), (i) => flowStyle(theme, i).color, flowAlpha, shadeFrom, span);
     const badges: Badge[] = [];
     const narrow = x.range()[1] - x.range()[0] < NARROW_PLOT_PX;
     for (const i of shownFlowOrder(run.flows.length)) {
@@ -146,7 +304,16 @@ export class CwndPlot extends CanvasPlot {
       const style = flowStyle(theme, i);
       const per = cwndPer(run, i);
       // Values in bytes drawn on a y axis in `per`-byte units.
-      const yy = per === 1 ? y : y.copy().domain(y.domain().map((v) => v * per));
+      const fy = yOfFlow(g, i);
+      // In bands, a flow's line stays in its own band (a slow-start peak above the range ran into the band above).
+      const band = g.bands?.find((b) => b.flow === i);
+      ctx.save();
+      if (band) {
+        ctx.beginPath();
+        ctx.rect(g.m.left, fy.range()[1], g.width - g.m.left - g.m.right, band.bottom - fy.range()[1]);
+        ctx.clip();
+      }
+      const yy = per === 1 ? fy : fy.copy().domain(fy.domain().map((v) => v * per));
       const end = flowEndTime(run, i);
       const alpha = flowAlpha(i);
       ctx.strokeStyle = style.color;
@@ -160,13 +327,14 @@ export class CwndPlot extends CanvasPlot {
       if (narrow) strokeEnvelope(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from);
       else strokeStep(ctx, c.cols.t, c.cols.cwnd, c.length, x, yy, end, from, pixels);
       ctx.setLineDash([]);
+      ctx.restore();
       badgesAlongSteps(badges, i, style, c.cols.t, c.cols.cwnd, c.length, from, x, yy, end);
       items += c.length - from;
     }
     ctx.globalAlpha = 1;
     pixels.drawOnto(ctx, this.scratch);
     drawBadges(ctx, badges, theme);
-    drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i));
+    drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i), g.bands ? (i) => yOfFlow(g, i) : undefined);
     // In its band above the data (canvas-plot geometry); over the data only on a plot too small for one.
     if (!resume && !g.note && this.cutAbove !== null) drawCutNote(ctx, g, this.aboveNote(g)!);
     return items;

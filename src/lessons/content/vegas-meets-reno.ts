@@ -25,7 +25,8 @@ export const vegasMeetsReno: LessonInput = {
     { title: 'Mo, La, Anantharam and Walrand (1999), Analysis and Comparison of TCP Reno and Vegas' },
   ],
   lecturerNotes: {
-    project: 'Project the cwnd plot (Vegas flat, Reno a sawtooth) and the summary row Vegas/Reno ratio; switch between the tail-drop and RED demos.',
+    // The thesis's measure is for the lecturer: step 2's description carried it as an aside a student does not need (trial phone-0100).
+    project: 'Project the cwnd plot (Vegas flat, Reno a sawtooth) and the summary row Vegas/Reno ratio; switch between the tail-drop and RED demos. Chang\'s thesis (2004, Exp. A) does not say whether its throughput counts retransmitted bytes; the app\'s ratio is of goodput (bytes delivered in order), so it differs a little from the thesis\'s 0.806 and 0.289.',
     misconceptions: [
       '"Vegas is worse" — it is more polite: it backs off when the queue grows, which Reno reads as room to grow.',
       'A ratio of 1 is fairness here, not "Vegas wins".',
@@ -116,7 +117,7 @@ export const vegasMeetsReno: LessonInput = {
           {
             text: 'About as much as in step 2, more than 70 % of Reno\'s: it is still RED',
             ifCheck: 'fail',
-            why: 'RED\'s early drops helped Vegas because they kept the queue short. With these thresholds RED drops little until its average queue passes {queue.minTh} packets, so Reno keeps a longer queue, and its delay tells Vegas to back off.',
+            why: 'RED\'s early drops helped Vegas because they kept the queue short. With these thresholds RED drops little until its average queue passes {queue.minTh}, so Reno keeps a longer queue, and its delay tells Vegas to back off.',
           },
           {
             text: 'Less than half of Reno\'s goodput, much as under tail drop',
@@ -136,7 +137,8 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Set the thresholds back to step 2\'s 4 and 6 packets.' },
       },
-      explanation: 'The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** from this step puts this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh} as A against tail drop as B. For {other: step 2\'s thresholds, 4 and 6 packets,} against tail drop, go back to step 2 and open Compare A/B there.',
+      explanation: 'The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** puts `min_th` {queue.minTh} and `max_th` {queue.maxTh} against tail drop; the button below does it for {other: step 2\'s 4 and 6}.',
+      abOfStep: 2,
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
         hint: 'A rule from the study this lesson follows sets the thresholds from the number of flows n: 3n and 4n packets, which would be 6 and 8 for these two flows, and even that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',

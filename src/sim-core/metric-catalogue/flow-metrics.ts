@@ -62,6 +62,8 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.throughput', scope: 'flow', kinds: TCP, kind: 'rate', digits: 1, better: 'higher',
+    // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
+    negligible: { within: 0.01, relative: true },
     label: 'throughput over its active time', short: 'Throughput', column: 'throughput_bps', window: ACTIVE, glossary: 'throughput',
     definition: 'Data bytes the sender put on the wire (first transmissions and retransmissions) × 8 / the active time. Retransmissions count, so it is at least the goodput.',
     missing: 'the flow had no active time in the run',
@@ -70,6 +72,8 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.goodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
+    // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
+    negligible: { within: 0.01, relative: true },
     label: 'goodput over its active time', short: 'Goodput', column: 'goodput_bps', window: ACTIVE, glossary: 'goodput',
     definition: "Application bytes delivered in order to the receiver × 8 / the active time. Goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at. A UDP flow's set rate is its wire rate (whole IP packets); its payload rate leaves out each packet's 28 bytes of IP and UDP headers (a voice call of 200-byte packets at 80 kbit/s: 68.8 kbit/s); its goodput is that payload as it arrives, over the active time. Bytes count when they are delivered, so packets sent before the window and still queued when it opens count inside it. For a finished flow it is its size / elapsed time.",
     readAs: "payload delivered in order ÷ the flow's active time (a finished flow: its own life; else the measurement window from its start)",
@@ -79,6 +83,8 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.windowGoodput', scope: 'flow', kinds: RATED, kind: 'rate', digits: 1, better: 'higher',
+    // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
+    negligible: { within: 0.01, relative: true },
     readAs: "payload delivered in order inside the window ÷ the window's length",
     label: 'goodput over the measurement window', short: 'Goodput (window)', column: 'window_goodput_bps', window: WINDOW, glossary: 'goodput',
     definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it). Bytes count when they are delivered in order, not when they cross the link: if a hole is filled just after the window opens, data that arrived before it is released inside the window, so this can exceed the flow's throughput over its active time and even the link's payload rate (a 500-packet FIFO buffer, seed 1: 9.91 Mbit/s of system goodput on a 10 Mbit/s link that carries at most 9.73 Mbit/s of payload).",
@@ -144,6 +150,8 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.lossRate', scope: 'flow', kinds: UDP, kind: 'share', digits: 1, better: 'lower',
+    // 0.1 percentage point of a flow's packets: a handful of losses in a run.
+    negligible: { within: 0.001 },
     label: 'packet loss (UDP)', short: 'Loss', column: 'loss_share', window: RUN, glossary: 'cbr',
     definition: 'Share of the UDP packets sent that did not arrive: dropped by a queue, lost on a link, or still in the network when the run ended.',
     missing: 'the flow sent no packets',
@@ -177,6 +185,8 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.oneWayLateShare', scope: 'flow', kinds: RATED, kind: 'share', digits: 1, better: 'lower',
+    // 1 percentage point of a call's packets arriving late.
+    negligible: { within: 0.01 },
     label: `packets delayed over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, short: `Over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, column: 'one_way_late_share', window: WINDOW, glossary: 'one-way-delay',
     definition: `Share of the flow's packets that arrived in the window with a one-way delay over ${ONE_WAY_DELAY_LIMIT * 1000} ms, the most a voice call tolerates well (ITU-T G.114).`,
     missing: 'no packet of the flow arrived in the measurement window',

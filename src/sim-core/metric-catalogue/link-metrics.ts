@@ -29,6 +29,8 @@ const link = (pick: (s: LinkSummary) => number) => (r: SimResult, sel: MetricSel
 const CORE_LINK_METRICS: ResultMetric[] = [
   {
     id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'higher',
+    // 1 percentage point: on a busy link one run's slow start or a late retransmission moves it that much; the question is rarely 98.7 against 99.4.
+    negligible: { within: 0.01 },
     label: 'utilization', short: 'Utilization', column: 'utilization_share', window: WINDOW, glossary: 'utilization',
     definition: "Bits the link carried in the window (headers included) / what its rate could carry in that time. Retransmitted copies count as busy time, so a link can be busier and deliver less new data (system goodput).",
     counts: 'busy time (retransmitted copies included)',
@@ -58,6 +60,8 @@ const CORE_LINK_METRICS: ResultMetric[] = [
   },
   {
     id: 'link.dropRate', scope: 'link', kind: 'share', digits: 2, better: 'neither', neitherWhy: DROPS_NEITHER,
+    // 0.1 percentage point of the packets offered: a handful of drops in a run of thousands.
+    negligible: { within: 0.001 },
     label: 'drop rate', short: 'Drop rate', column: 'drop_rate_share', window: WINDOW, glossary: 'overflow-drop',
     definition: 'Queue drops (every reason; not ECN marks, not link losses) / packets that arrived at the queue.',
     use: uses({ compare: false }), read: link((s) => s.dropRate),

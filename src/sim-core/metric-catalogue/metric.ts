@@ -99,6 +99,14 @@ interface MetricBase {
    * is counted when the packet leaves the queue; what a goodput's "active time" is).
    */
   readAs?: string;
+  /**
+   * A difference between two runs too small to call a direction: B − A within `within` (in the
+   * stored unit; with `relative`, a share of the larger of |A| and |B|) reads "about the same"
+   * wherever B is judged against A. Tail drop's 99.4 % against RED's 98.7 % utilization read
+   * "+0.7 · B better", as if tail drop won (trial phone-0100, s21). Left out where every
+   * difference can matter (counts of drops, timeouts; a flow's finish time).
+   */
+  negligible?: { within: number; relative?: true };
   /** What it counts, in a few words, for a line that sets two figures side by side (utilization beside system goodput in A/B). */
   counts?: string;
   /** Why neither direction is better, in one short line the A/B table shows at the row (required with 'neither'). */

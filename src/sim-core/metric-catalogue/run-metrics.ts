@@ -19,6 +19,8 @@ function familyRatioOf(r: SimResult, f: FamilyRatio): number {
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
     id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two families\' shares: 1 is an even split, either way from it favours one family',
+    // 0.02 of the ratio (the Vegas/Reno goodput ratio): the same pair run with another seed moves it about this much.
+    negligible: { within: 0.02 },
     label: `${f.over.name} goodput / ${f.under.name} goodput`, short: `${f.over.name}/${f.under.name}`, column: f.column, window: WINDOW, glossary: 'tcp-variant',
     definition: `Mean goodput of the ${f.over.flows} flows / mean goodput of the ${f.under.flows} flows, in the window (${f.source}).`,
     missing: `the run has no ${f.over.name} flow or no ${f.under.flows} flow`,
@@ -30,6 +32,8 @@ function familyRatioMetric(f: FamilyRatio): ResultMetric {
 export const RUN_METRICS: readonly ResultMetric[] = [
   {
     id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
+    negligible: { within: 0.01 },
     label: "Jain's index (throughput over the active time, TCP flows)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index (Σx)² / (n·Σx²) over the flows' throughput over their active time: 1 when every flow gets the same, 1/n when one gets everything.",
     missing: "Jain's index compares two flows or more with a rate of their own",
@@ -37,6 +41,8 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   },
   {
     id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
+    negligible: { within: 0.01 },
     label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput over their active time.",
     missing: "Jain's index compares two flows or more with a rate of their own",
@@ -44,6 +50,8 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   },
   {
     id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
+    negligible: { within: 0.01 },
     label: "Jain's index (goodput over the window)", short: 'Jain (window)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput inside the measurement window (the papers' fairness figure). Once every flow has finished it compares their sizes, not their shares.",
     missing: "Jain's index compares two flows or more with a rate of their own",
@@ -52,6 +60,8 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   ...FAMILY_RATIOS.map(familyRatioMetric),
   {
     id: 'run.systemGoodput', scope: 'run', kind: 'rate', digits: 1, better: 'higher',
+    // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
+    negligible: { within: 0.01, relative: true },
     label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',
     definition: "Σ of the flows' goodput over the measurement window (web traffic aside): new data delivered in order, headers and retransmitted copies left out.",
     counts: 'only new data delivered',
@@ -60,6 +70,8 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   },
   {
     id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two groups\' shares: 1 is an even split, either way from it favours one group',
+    // 0.02 of the ratio, as a family ratio.
+    negligible: { within: 0.02 },
     label: 'average traffic goodput ratio (main / cross)', short: 'ATGR', column: 'atgr', window: WINDOW, glossary: 'goodput',
     definition: 'Mean goodput of the main-traffic flows / mean goodput of the cross-traffic flows (seed 003).',
     missing: 'the run has no main and cross traffic groups',
@@ -79,6 +91,8 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   },
   {
     id: 'variant.meanGoodput', scope: 'variant', kind: 'rate', digits: 1, better: 'higher',
+    // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
+    negligible: { within: 0.01, relative: true },
     label: 'mean goodput per flow of a TCP variant', short: 'Mean goodput', column: 'variant_mean_goodput_bps', window: WINDOW, glossary: 'tcp-variant',
     definition: 'The mean over the flows of one TCP variant of their goodput in the window.',
     missing: 'the run has no flow of this variant',
@@ -86,6 +100,8 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   },
   {
     id: 'variant.goodput', scope: 'variant', kind: 'rate', digits: 1, better: 'higher',
+    // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
+    negligible: { within: 0.01, relative: true },
     label: 'goodput of a TCP variant', short: 'Variant goodput', column: 'variant_goodput_bps', window: WINDOW, glossary: 'tcp-variant',
     definition: 'Σ of the goodput in the window of the flows of one TCP variant ("udp" for UDP flows).',
     missing: 'the run has no flow of this variant',

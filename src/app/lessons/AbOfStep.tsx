@@ -1,0 +1,36 @@
+import { findLesson } from '../../lessons/built-in';
+import { stepScenario } from '../../lessons/schema';
+import { counterpartPreset } from '../../scenario-edit/counterparts';
+import { presetTitle } from '../../scenario-edit/catalog';
+import { counterpartWords } from '../../scenario-edit/counterpart-words';
+import { useLessonStore } from '../state/lesson-store';
+import { useViewStore } from '../state/view-store';
+import { MODE_HEADINGS, requestHeadingFocus } from '../util/heading-focus';
+import { openStep } from './lesson-controller';
+
+/**
+ * One button under a step's explanation into Compare A/B with an earlier step's scenario as A
+ * and its counterpart as B (the step's `abOfStep`): "For step 2's thresholds against tail drop,
+ * go back to step 2 and open Compare A/B there" was a lot to hold in mind on a phone (trial
+ * phone-0100, s14). It opens that step, as going back would, and switches to A/B, as the
+ * paired demos' button does (CompareWithCounterpart.tsx).
+ */
+export function AbOfStep({ step }: { step: number }) {
+  const id = useLessonStore((s) => s.place?.id ?? null);
+  const lesson = id === null ? undefined : findLesson(id);
+  const other = lesson?.steps[step - 1];
+  const built = other ? stepScenario(other) : null;
+  const counterpart = built?.ok ? counterpartPreset(built.scenario, other!.scenario.preset) : null;
+  if (!lesson || counterpart === null) return null;
+  const words = counterpartWords(counterpart);
+  const open = () => {
+    if (!openStep(lesson.id, step)) return;
+    useViewStore.getState().setMode('compare');
+    requestHeadingFocus(MODE_HEADINGS.compare);
+  };
+  return (
+    <button type="button" className="ab-of-step" data-testid="ab-of-step" onClick={open} title={`Opens step ${step} in Compare A/B: its scenario as A, the same traffic under ${words} as B (“${presetTitle(counterpart)}”)`}>
+      Step {step} against {words} in A/B
+    </button>
+  );
+}
