@@ -133,10 +133,11 @@ describe('At a glance (A/B)', () => {
     // The premise: B (the FIFO) keeps the link busier and makes the call wait longer.
     expect(better.map((r) => r.label)).toContain('Utilization (%)');
     expect(worse.some((r) => /one-way delay/.test(r.label))).toBe(true);
-    expect(g.tally).toBe("On the headline figures, a trade-off: B is better on utilization and worse on flow 5 (voice)'s mean one-way delay, flow 5 (voice)'s packets delayed over 150 ms and system goodput.");
+    expect(g.tally?.mixed).toBe(true);
+    expect(g.tally?.text).toBe("On the headline figures, a trade-off: B is better on utilization and worse on flow 5 (voice)'s mean one-way delay, flow 5 (voice)'s packets delayed over 150 ms and system goodput.");
     // The same runs the other way round: B (CoDel) trades the other way.
     const back = compareGlance({ veiled: false, headlines: hs, a: b, b: a, room: 5 });
-    expect(back.state === 'final' && back.tally).toMatch(/^On the headline figures, a trade-off: B is better on .*one-way delay.* and worse on utilization\.$/);
+    expect(back.state === 'final' && back.tally?.text).toMatch(/^On the headline figures, a trade-off: B is better on .*one-way delay.* and worse on utilization\.$/);
   });
 
   it('more flows than fit are left to the table (headline rows only); veiled shows nothing; computing until both runs end', () => {

@@ -64,13 +64,15 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
         <>
           {model.tally ? (
             <p className="glance-tally" data-testid="glance-tally">
-              {model.tally}
+              {model.tally.text}
             </p>
           ) : null}
           {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
-          <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">
-            {ROWS_ON_THEIR_OWN}
-          </p>
+          {model.tally?.mixed ? null : (
+            <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">
+              {ROWS_ON_THEIR_OWN}
+            </p>
+          )}
           <div className="table-wrap glance-ab" tabIndex={0} role="region" aria-label="A and B at a glance">
             <table>
               <thead>

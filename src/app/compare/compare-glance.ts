@@ -2,7 +2,7 @@ import type { Headline } from '../../headlines/headlines';
 import { withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
 import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow } from './compare-rows';
-import { headlineTally } from './headline-tally';
+import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 
 /** The flow metric every question needs first (the Explore block's too). */
@@ -24,7 +24,7 @@ export interface GlanceDiffRow {
 }
 
 /** A/B's block: the headline rows (system goodput among them) and each flow's goodput, or how many flows were folded away. */
-export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent: number } | { state: 'final'; rows: GlanceDiffRow[]; flowsFolded: number | null; tally: string | null };
+export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent: number } | { state: 'final'; rows: GlanceDiffRow[]; flowsFolded: number | null; tally: HeadlineTally | null };
 
 function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
   const v = verdict(r);

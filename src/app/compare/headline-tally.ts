@@ -6,18 +6,25 @@ import { verdict, type DiffRow } from './compare-rows';
  * (bufferbloat trial 01:00, s33), although "each row is judged alone" was said above it. Counting
  * the verdicts of the question's own figures says whether B wins, loses or trades one figure for
  * another, before any single row is read. Null when fewer than two headline rows carry a verdict:
- * one row says it alone.
+ * one row says it alone. `mixed`: a trade-off, which itself says that each row judges one figure
+ * (the glance then leaves out its "each row is judged alone" line, which pushed a phone's glance
+ * below the first screen).
  */
-export function headlineTally(rows: readonly DiffRow[]): string | null {
+export interface HeadlineTally {
+  text: string;
+  mixed: boolean;
+}
+
+export function headlineTally(rows: readonly DiffRow[]): HeadlineTally | null {
   const better = rows.filter((r) => verdict(r) === 'better');
   const worse = rows.filter((r) => verdict(r) === 'worse');
   const judged = better.length + worse.length;
   if (judged < 2) return null;
   const all = judged === 2 ? 'both' : `all ${judged}`;
   const of = judged === rows.length ? all : `${all} with a better direction`;
-  if (worse.length === 0) return `On the headline figures, B is better on ${of}.`;
-  if (better.length === 0) return `On the headline figures, A is better on ${of}.`;
-  return `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`;
+  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}.`, mixed: false };
+  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}.`, mixed: false };
+  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true };
 }
 
 /**
