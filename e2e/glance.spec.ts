@@ -50,13 +50,21 @@ for (const s of SCREENS) {
     if (s.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 
-  test(`A/B at ${s.viewport.width}×${s.viewport.height} (${s.theme}): "At a glance" is on the first screen and its system goodput row is the A/B table's`, async ({ page }) => {
+  test(`A/B at ${s.viewport.width}×${s.viewport.height} (${s.theme}): "At a glance" is on the first screen (on a phone: its headline tally and rows, the flows' goodput after them) and its system goodput row is the A/B table's`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(s.viewport);
     await page.goto(`/#v=1&preset=voice-codel&mode=compare&theme=${s.theme}`);
     await compareSettled(page);
     await expect(page.getByTestId('compare-glance')).toHaveAttribute('data-state', 'final');
-    await expectOnFirstScreen(page, 'compare-glance', s.viewport);
+    if (s.name === 'phone') {
+      // The answer on the first screen: the trade-off tally and the four headline rows. Each flow's
+      // goodput follows below the fold on a phone since the tally (bufferbloat trial 01:00, s33)
+      // took the room of two of them.
+      await expectOnFirstScreen(page, 'glance-tally', s.viewport);
+      const headline = page.getByTestId('compare-glance').locator('tr[data-testid=glance-ab-row]').filter({ hasText: 'System goodput' });
+      const box = (await headline.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(s.viewport.height);
+    } else await expectOnFirstScreen(page, 'compare-glance', s.viewport);
     const cells = async (row: ReturnType<Page['locator']>) => (await row.locator('td').allTextContents()).map((t) => t.trim());
     const mine = page.getByTestId('compare-glance').locator('tr[data-testid=glance-ab-row]').filter({ hasText: 'System goodput' });
     const table = page.getByTestId('compare-table').locator('tr[data-testid=compare-headline-row]').filter({ hasText: 'System goodput' });

@@ -134,7 +134,7 @@ describe('At a glance (A/B)', () => {
     expect(better.map((r) => r.label)).toContain('Utilization (%)');
     expect(worse.some((r) => /one-way delay/.test(r.label))).toBe(true);
     expect(g.tally?.mixed).toBe(true);
-    expect(g.tally?.text).toBe("On the headline figures, a trade-off: B is better on utilization and worse on flow 5 (voice)'s mean one-way delay, flow 5 (voice)'s packets delayed over 150 ms and system goodput.");
+    expect(g.tally?.text).toBe("On the headline figures, a trade-off: B is better on utilization and worse on flow 5 (voice)'s mean one-way delay and packets delayed over 150 ms, and system goodput.");
     // The same runs the other way round: B (CoDel) trades the other way.
     const back = compareGlance({ veiled: false, headlines: hs, a: b, b: a, room: 5 });
     expect(back.state === 'final' && back.tally?.text).toMatch(/^On the headline figures, a trade-off: B is better on .*one-way delay.* and worse on utilization\.$/);

@@ -27,20 +27,36 @@ export function headlineTally(rows: readonly DiffRow[]): HeadlineTally | null {
   return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true };
 }
 
-/**
- * A headline row's figure in a sentence: "utilization", "flow 5 (voice)'s mean one-way delay". The
- * catalogue's label in sentence case, its qualifier before the noun ("one-way delay, mean" → "mean
- * one-way delay") so that names can be listed with commas, and a flow's row with its flow's name.
- */
-function nameOf(r: DiffRow): string {
-  const label = r.metric.label.replace(/^(.*), (.*)$/, '$2 $1');
+/** A headline row's flow, as a sentence names it ("flow 5 (voice)"); null for the bottleneck's or the run's figures. */
+function flowOf(r: DiffRow): string | null {
   const flow = /^(Flow \d+(?: \([^)]*\))?):/.exec(r.label);
-  return flow ? `${flow[1][0].toLowerCase()}${flow[1].slice(1)}'s ${label}` : label;
+  return flow ? `${flow[1][0].toLowerCase()}${flow[1].slice(1)}` : null;
 }
 
-/** "utilization", "a and b", "a, b and c"; more than three read as a count. */
+/** The catalogue's label with its qualifier before the noun ("one-way delay, mean" → "mean one-way delay"), so names can be listed with commas. */
+function figureOf(r: DiffRow): string {
+  return r.metric.label.replace(/^(.*), (.*)$/, '$2 $1');
+}
+
+/** "a", "a and b", "a, b and c" (", and" before the last when a part has its own "and"). */
+function listed(parts: readonly string[]): string {
+  if (parts.length === 1) return parts[0];
+  const last = parts.some((p) => p.includes(' and ')) ? ', and ' : ' and ';
+  return `${parts.slice(0, -1).join(', ')}${last}${parts[parts.length - 1]}`;
+}
+
+/**
+ * The figures in a sentence, a flow's together ("utilization", "flow 5 (voice)'s mean one-way
+ * delay and packets delayed over 150 ms, and system goodput"); more than three read as a count.
+ */
 function names(rs: readonly DiffRow[]): string {
   if (rs.length > 3) return `${rs.length} figures`;
-  const ns = rs.map(nameOf);
-  return ns.length === 1 ? ns[0] : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
+  const entries: { flow: string | null; figures: string[] }[] = [];
+  for (const r of rs) {
+    const flow = flowOf(r);
+    const same = flow === null ? undefined : entries.find((e) => e.flow === flow);
+    if (same) same.figures.push(figureOf(r));
+    else entries.push({ flow, figures: [figureOf(r)] });
+  }
+  return listed(entries.map((e) => (e.flow === null ? e.figures[0] : `${e.flow}'s ${listed(e.figures)}`)));
 }
