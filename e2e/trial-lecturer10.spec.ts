@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, settle } from './helpers';
+
+/**
+ * What the lecturer trial of 2026-11-30 01:00 ("lossy Wi-Fi where RED makes things worse", a
+ * projector at 1920 × 1080) met around presenting: the legends counting drops while the numbers
+ * were to be hidden, a share note naming no view, a step button read as "to the end", the
+ * address keeping present=1 after Esc, and A's plot shorter than B's on the 16:9 slide.
+ */
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+/** settle() with room for A's and B's runs on a machine shared by several browsers. */
+async function settleAb(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __clab?: { settled(): boolean } }).__clab?.settled() === true, null, { timeout: 90_000 });
+  await settle(page);
+}
+
+const cursor = (page: Page) => page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { cursor: number } } } }).__clab.playback.getState().cursor);
+
+test('with "Hide the numbers until the replay ends", the legends name the drops they draw without counting them until the replay ends (confusion 2)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed003-e2-red&mode=compare&theme=projector&present=1&endnums=1&speed=5&plots=queue');
+  const shown = page.getByTestId('presentation');
+  await expect(shown).toBeVisible();
+  await settleAb(page);
+  await page.getByTestId('play').click();
+  // Mid-replay: the drop kinds drawn so far are in the legends, with no count beside them.
+  await expect(shown.getByText(/early drops$/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(shown.getByText(/overflow drops$/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('headline-held')).toBeVisible();
+  await expect(shown.getByText(/(drops|losses|marks|events)( \(any link\))? \d+/)).toHaveCount(0);
+  await page.getByTestId('play').click();
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer10-legend-held-1920.png` });
+  // At the end the counts are back, with the headline numbers.
+  await page.getByTestId('speed').selectOption('Infinity');
+  await expect(page.getByTestId('headline-held')).toHaveCount(0);
+  await expect(shown.getByText(/early drops \d+/).first()).toBeVisible();
+  await expect(shown.getByText(/overflow drops \d+/).first()).toBeVisible();
+});
+
