@@ -17,7 +17,7 @@ const figures = (name: string, perOn?: number) => {
   const p = findPreset(name);
   if (!p) throw new Error(`no preset ${name}`);
   const sc = p.build();
-  const loss = sc.topology.kind === 'dumbbell' ? sc.topology.access.receiverLoss : undefined;
+  const loss = sc.topology.kind === 'dumbbell' ? sc.topology.access?.receiverLoss : undefined;
   if (perOn !== undefined) {
     if (loss?.type !== 'onoff') throw new Error(`${name} has no on/off receiver loss`);
     loss.perOn = perOn;
