@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settle } from './helpers';
+import { ARTIFACTS, settle, urlSettled } from './helpers';
 
 /**
  * What the lecturer trial of 2026-11-30 01:00 ("lossy Wi-Fi where RED makes things worse", a
@@ -43,4 +43,26 @@ test('with "Hide the numbers until the replay ends", the legends name the drops 
   await expect(shown.getByText(/early drops \d+/).first()).toBeVisible();
   await expect(shown.getByText(/overflow drops \d+/).first()).toBeVisible();
 });
+
+for (const [mode, view] of [
+  ['compare', 'Compare A/B'],
+  ['explore', 'Explore'],
+  ['sweep', 'Sweep'],
+] as const) {
+  test(`in ${view}, the share note names the view the student link opens, and the link opens it (confusion 3)`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`/#v=1&preset=seed000-droptail&mode=${mode}`);
+    await urlSettled(page);
+    await page.getByTestId('share-student').click();
+    await expect(page.getByTestId('student-link-leaves-out')).toContainText(`The student link opens the same scenario and numbers in ${view};`);
+    await expect(page.getByTestId('share-student')).toHaveAttribute('title', new RegExp(`students open it in ${view.replace('/', '\\/')}$`));
+    const link = await page.getByTestId('student-link').inputValue();
+    const student = await browser.newPage();
+    await student.goto(link);
+    await expect(student.getByTestId(`mode-${mode}`)).toHaveAttribute('aria-selected', 'true');
+    await expect(student.getByTestId(`mode-${mode}`)).toHaveText(view);
+    await student.close();
+  });
+}
 
