@@ -66,3 +66,39 @@ for (const [mode, view] of [
   });
 }
 
+test('the step buttons say how far they step ("−1 s", "+1 s" on a 100 s run), and "⇥ End" goes to the end, by pointer and by keyboard (confusion 6)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed003-e2-red&mode=compare&theme=projector&present=1&endnums=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await settleAb(page);
+  expect(await cursor(page)).toBe(0);
+  const fwd = page.getByRole('button', { name: 'Step forward 1 s' });
+  const back = page.getByRole('button', { name: 'Step back 1 s' });
+  await expect(fwd).toHaveText('+1 s');
+  await expect(back).toHaveText('−1 s');
+  await expect(fwd).toHaveAttribute('title', 'Step forward 1 s (→)');
+  await fwd.click();
+  expect(await cursor(page)).toBe(1);
+  await back.click();
+  expect(await cursor(page)).toBe(0);
+  const end = page.getByRole('button', { name: 'Go to the end of the run' });
+  await expect(end).toHaveText('⇥ End');
+  await expect(end).toHaveAttribute('aria-keyshortcuts', 'End');
+  await expect(end).toHaveAttribute('title', /End\)$/);
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer10-playback-1920.png` });
+  // By keyboard: Tab from "+1 s" reaches it, and Enter presses it.
+  await fwd.focus();
+  await page.keyboard.press('Tab');
+  await expect(end).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('headline-held')).toHaveCount(0);
+  expect(await cursor(page)).toBe(Number.POSITIVE_INFINITY);
+  // Back to the start, then the End key does the same.
+  await page.getByTestId('reset').click();
+  expect(await cursor(page)).toBe(0);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  expect(await cursor(page)).toBe(Number.POSITIVE_INFINITY);
+});
+
