@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settle, urlSettled } from './helpers';
+import { ARTIFACTS, pageWithSimWorkerHeld, settle, urlSettled } from './helpers';
 
 /**
  * What the lecturer trial of 2026-11-30 01:00 ("lossy Wi-Fi where RED makes things worse", a
@@ -100,5 +100,26 @@ test('the step buttons say how far they step ("−1 s", "+1 s" on a 100 s run), 
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('End');
   expect(await cursor(page)).toBe(Number.POSITIVE_INFINITY);
+});
+
+test('Esc out of presentation takes present=1 out of the address at once, even while a run is still computing (confusion 8)', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page, context, release } = await pageWithSimWorkerHeld(browser, { viewport: { width: 1920, height: 1080 } });
+  try {
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1');
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    expect(await page.evaluate(() => location.hash)).toMatch(/[#&]present=1(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('presentation')).toHaveCount(0);
+    // The run has not arrived (its worker is held): the address follows anyway, with no write pending.
+    expect(await page.evaluate(() => [location.hash, (window as unknown as { __clab: { urlSettled(): boolean } }).__clab.urlSettled()])).toEqual([expect.not.stringMatching(/[#&]present=1(&|$)/), true]);
+    // And F back in: present=1 again at once.
+    await page.keyboard.press('f');
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    expect(await page.evaluate(() => location.hash)).toMatch(/[#&]present=1(&|$)/);
+  } finally {
+    release();
+    await context.close();
+  }
 });
 
