@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, pageWithSimWorkerHeld, settle, urlSettled } from './helpers';
+import { ARTIFACTS, exportFigures, pageWithSimWorkerHeld, recordText, settle, urlSettled, type TextBox } from './helpers';
 
 /**
  * What the lecturer trial of 2026-11-30 01:00 ("lossy Wi-Fi where RED makes things worse", a
@@ -38,7 +38,7 @@ test('with "Hide the numbers until the replay ends", the legends name the drops 
   await page.getByTestId('play').click();
   await page.screenshot({ path: `${ARTIFACTS}/lecturer10-legend-held-1920.png` });
   // At the end the counts are back, with the headline numbers.
-  await page.getByTestId('speed').selectOption('Infinity');
+  await page.getByTestId('to-end').click();
   await expect(page.getByTestId('headline-held')).toHaveCount(0);
   await expect(shown.getByText(/early drops \d+/).first()).toBeVisible();
   await expect(shown.getByText(/overflow drops \d+/).first()).toBeVisible();
@@ -123,3 +123,22 @@ test('Esc out of presentation takes present=1 out of the address at once, even w
   }
 });
 
+test('on the 16:9 slide A and B of a pair have plot areas of one height, though A’s legend (RED’s) runs to more rows (confusion 9)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  for (const plots of ['queue', 'queue,throughput']) {
+    await page.goto(`/#v=1&preset=seed003-e2-red&mode=compare&theme=projector&present=1&plots=${plots}`);
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    await settleAb(page);
+    await recordText(page);
+    const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+    await slide.saveAs(`${ARTIFACTS}/lecturer10-slide-${plots.replace(',', '-')}.png`);
+    const boxes = (await page.evaluate(() => (window as unknown as { __texts: TextBox[] }).__texts)) as TextBox[];
+    // Each exported plot area is a canvas of its own whose time axis ends at "100 s": its height is the plot area's.
+    const areas = boxes.filter((b) => b.text === '100 s');
+    expect(areas.length, plots).toBe(plots.split(',').length * 2);
+    const heights = areas.map((b) => b.h);
+    // A/B pairs in screen order: A then B of each plot.
+    for (let i = 0; i < heights.length; i += 2) expect(heights[i], `${plots}: A and B of pair ${i / 2 + 1}`).toBe(heights[i + 1]);
+  }
+});
