@@ -40,9 +40,13 @@ function useLegendView() {
   return { theme, t0, t1: Math.min(t1, upTo) };
 }
 
-/** Whether a legend may show its counts: not while the lecturer holds the numbers until the replay ends. */
+/**
+ * Whether a legend may show its counts: not while the lecturer holds the numbers until the replay
+ * ends, except for a figure export (the whole window, counts and all: legend-window.ts).
+ */
 function useLegendCounts(source?: ResultsStore): boolean {
-  return !useNumbersHeld([source ?? results]);
+  const held = useNumbersHeld([source ?? results]);
+  return useLegendWindow((s) => s.wholeWindow) || !held;
 }
 
 /** The shown flows with their colour and line pattern (on a per-flow `plot`, only the flows that have a trace there). */
