@@ -51,7 +51,7 @@ describe('RED on a lossy Wi-Fi link', () => {
     expect(red0.goodput / dt0.goodput).toBeLessThan(0.9);
     const g = (v: number) => formatMetric('run.systemGoodput', v);
     const control = `gentle RED still delivers ${g(red0.goodput)} against tail drop’s ${g(dt0.goodput)}`;
-    const withLoss = `${g(red.goodput)} against ${g(dt.goodput)} with them`;
+    const withLoss = `${g(red.goodput)} against ${g(dt.goodput)} with the losses`;
     const blurb = DEMO_GROUPS.find((x) => x.id === 'lossy-links')!.blurb;
     for (const text of [blurb, ...['wifi-droptail', 'wifi-red'].map((n) => findPreset(n)!.build().description!)]) {
       expect(text).toContain('PER in bad state to 0');

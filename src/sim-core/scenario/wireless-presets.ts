@@ -23,7 +23,7 @@ const LOOK: Record<Seed003Queue, string> = {
   droptail:
     'Tail drop drops only when its 125-packet buffer is full: it keeps a long queue (about 70 packets on average), and that queue keeps the bottleneck busy nearly all the time, through the error bursts. Open Compare A/B to put it beside gentle RED on the same traffic: look at the system goodput and the link utilization.',
   red:
-    'Gentle RED drops early whenever its average queue grows, and keeps the queue short (under 10 packets on average). On this long path each early drop costs a flow several round trips to recover, so the short queue runs dry more often: the link is busy less of the time and the flows together deliver over a tenth less than under tail drop (open Compare A/B to see both).',
+    'Gentle RED drops early as its average queue grows and keeps the queue short (under 10 packets on average). On this long path each early drop costs a flow several round trips to recover, so the short queue runs dry more often: the link is busy less of the time and the flows together deliver over a tenth less than under tail drop.',
 };
 
 /**
@@ -33,7 +33,7 @@ const LOOK: Record<Seed003Queue, string> = {
  * congestion, so its early drops are unjustified, and the longer the path the more they cost.
  */
 const CONTROL =
-  'The lossy link is not what holds RED back. Switch its losses off, set PER in bad state to 0 (under Link errors), and gentle RED still delivers 7.38 Mbit/s against tail drop’s 8.88 Mbit/s: a wider gap than 7.53 Mbit/s against 8.56 Mbit/s with them. The losses take a little from tail drop and do not rescue RED, which cannot tell a corrupted packet from congestion: in Sweep it stays over a megabit per second behind at every PER in bad state from 0 to 100 %.';
+  'The lossy link is not what holds RED back: set PER in bad state to 0 (Link errors) and gentle RED still delivers 7.38 Mbit/s against tail drop’s 8.88 Mbit/s, a wider gap than 7.53 Mbit/s against 8.56 Mbit/s with the losses. They cost tail drop a little and do not rescue RED, which cannot tell a corrupted packet from congestion: in Sweep it stays over a megabit per second behind at every PER in bad state from 0 to 100 %.';
 
 /** The lossy Wi-Fi demo under tail drop or seed 003's gentle RED. */
 export function lossyWifi(queue: Seed003Queue): ScenarioInput {
