@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, exportFigures, pageWithSimWorkerHeld, recordText, settle, urlSettled, type TextBox } from './helpers';
+import { ARTIFACTS, compareSettled, exportFigures, pageWithSimWorkerHeld, recordText, urlSettled, type TextBox } from './helpers';
 
 /**
  * What the lecturer trial of 2026-11-30 01:00 ("lossy Wi-Fi where RED makes things worse", a
@@ -14,10 +14,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** settle() with room for A's and B's runs on a machine shared by several browsers. */
+/** A's and B's runs have both arrived and been drawn (compareSettled), with room for a machine shared by several browsers. */
 async function settleAb(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __clab?: { settled(): boolean } }).__clab?.settled() === true, null, { timeout: 90_000 });
-  await settle(page);
+  await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 90_000 });
+  await compareSettled(page);
 }
 
 const cursor = (page: Page) => page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { cursor: number } } } }).__clab.playback.getState().cursor);
