@@ -141,6 +141,20 @@ describe('exported figures', () => {
     }
   });
 
+  it("on a slide of A and B one above the other, a pair shares its plot top though A's legend (above the plot: one too long to stand beside) runs to more rows (lecturer trial 01:00, confusion 9)", () => {
+    const pair = (cell: ReturnType<typeof titled>) => ({ ...cell, pair: 'queue' });
+    const cells = slideLayouts([pair(titled('A: Gentle RED — queue', 40)), pair(titled('B: Tail drop — queue', 24))], 1, 960, 190, measure);
+    // The legends stand above the plots, A's on more rows than B's.
+    const rows = (i: number) => new Set(cells[i].legend.map((e) => e.y)).size;
+    for (const l of cells) expect(Math.max(...l.legend.map((e) => e.y))).toBeLessThan(l.plotTop);
+    expect(rows(0)).toBeGreaterThan(rows(1));
+    // One plot height for both: B keeps the room A's legend takes.
+    expect(cells[1].plotTop).toBe(cells[0].plotTop);
+    // Plots that are not a pair keep their own.
+    const apart = slideLayouts([titled('A: Gentle RED — queue', 40), titled('B: Tail drop — queue', 24)], 1, 960, 190, measure);
+    expect(apart[1].plotTop).toBeLessThan(apart[0].plotTop);
+  });
+
   it("wrap a caption's long heading and set-up onto more lines, none wider than the room (it was drawn squeezed to fit)", () => {
     const heading = 'Ten SACK flows over a link that loses 1 packet in 1000 — gentle RED · A/B against B: its paired “tail drop” preset, Tail drop, buffer 125 packets';
     const setUp = "10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate 0.1 % on receivers' last links (wireless) · window cap 32 segments · 100 s · seed 1";

@@ -11,10 +11,10 @@ import { usePacketsStore } from '../packets/packets-store';
  */
 export const SHORTCUTS: { keys: string; action: string; onButton?: { key: string; instead: string } }[] = [
   { keys: 'Space', action: 'Play / pause' },
-  { keys: '→ / ←', action: 'Step forward / back (1% of the run)' },
+  { keys: '→ / ←', action: 'Step forward / back 1% of the run (the “+1 s” / “−1 s” buttons on a 100 s run)' },
   { keys: 'Shift + → / ←', action: 'Step 10%' },
   { keys: 'Home', action: 'Reset the cursor to the start' },
-  { keys: 'End', action: 'Show the whole run (instant)' },
+  { keys: 'End', action: 'Go to the end: the whole run shown (the “⇥ End” button)' },
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'G', action: 'Go to time: focus the time field beside the playback bar (type seconds, then Enter: the replay and every plot’s cursor move there, and the plots’ values are said)', onButton: { key: 'g', instead: 'the “Go to time” field beside the playback bar' } },
   { keys: 'Z', action: 'Reset the zoom', onButton: { key: 'z', instead: 'the “Whole run” button beside the Zoom fields' } },

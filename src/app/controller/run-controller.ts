@@ -177,6 +177,13 @@ function scheduleUrlSync(waited = 0): void {
   }, URL_SYNC_DELAY_MS);
 }
 const URL_SYNC_DELAY_MS = 200;
+
+/** Write the address now, in place of a pending write (unless the browser moved elsewhere: see scheduleUrlSync). */
+function syncUrlNow(): void {
+  if (urlTimer !== null) clearTimeout(urlTimer);
+  urlTimer = null;
+  if (location.href === knownAddress) syncUrl();
+}
 const URL_SYNC_MAX_WAIT_MS = 2000;
 
 /**
@@ -310,7 +317,11 @@ export function startController(): () => void {
       if (v.mode !== prev.mode && prev.mode === 'web' && !readingLink) startLatestValid();
       // A mode opened is a place of its own (placeKey), as a preset chosen is.
       if (v.mode !== prev.mode) notePlaceChange(() => currentFragment({ mode: prev.mode }));
-      scheduleUrlSync();
+      // Presenting on or off is written at once, not after the run in progress: after Esc the
+      // address held present=1 while an edit's run computed (lecturer trial 01:00, step 26), and a
+      // link copied from the address then would open presentation mode.
+      if (v.presenting !== prev.presenting && !readingLink) syncUrlNow();
+      else scheduleUrlSync();
       // The user's own theme choice is remembered for this browser (not a link's, nor presentation's).
       if (v.theme !== prev.theme && !v.presenting && !prev.presenting && !applyingViewLink()) rememberTheme(v.theme);
     }),

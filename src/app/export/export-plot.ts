@@ -14,13 +14,15 @@ import { resultsVeiled } from '../state/results-veiled';
 import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
 import { withWholeWindowLegends } from '../state/legend-window';
+import { panelPair } from '../state/plot-choices';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
   const figure = document.querySelector(`[data-testid="plot-${name}"]`);
   if (!plot || !figure) return null;
   // The picture draws the whole window (drawForExport), so its legend counts over it too.
-  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme: THEMES[useViewStore.getState().theme] };
+  const pair = panelPair(name);
+  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme: THEMES[useViewStore.getState().theme], ...(pair ? { pair } : {}) };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface FigureParts {
   title: string;
   legend: LegendItem[];
   theme: Theme;
+  /** A/B: the plot kind A's and B's panels of it share ("queue"), so that a slide gives them one plot height. */
+  pair?: string;
 }
 
 /** An exported figure's text size in layout px (the legend's; its title is 1.25× this). */
@@ -104,8 +106,8 @@ function fits(layout: FigureLayout, width: number, height: number, side: LegendS
 
 /**
  * The layouts of a slide's cells (`cols` to a row), so that the plots line up and read alike: one
- * type size for the whole slide (the smallest any cell needs), one plot top for each row and one
- * plot width for each column (A's longer title and legend made its plot smaller than B's beside
+ * type size for the whole slide (the smallest any cell needs), one plot top for each row and for
+ * A and B of each plot kind (FigureParts.pair), and one plot width for each column (A's longer title and legend made its plot smaller than B's beside
  * or under it). The legends go beside the plots in cells much wider than tall, unless one of them
  * would not fit there (ten flows' legend): then every cell has its legend above.
  */
@@ -118,10 +120,21 @@ export function slideLayouts(cells: readonly FigureParts[], cols: number, width:
   }
   const textPx = Math.min(...own.map((l) => l.textPx));
   const laid = cells.map((p) => layoutAt(p, width, measure, textPx, side));
+  // One plot top for cells that line up: a row, and A and B of one plot kind wherever they stand
+  // (one above the other, A's longer legend left its plot shorter than B's). Raised until every
+  // such group agrees, as a pair can join two rows.
+  const tops = laid.map((l) => l.plotTop);
+  const together = (i: number, j: number) => Math.floor(i / cols) === Math.floor(j / cols) || (cells[i].pair !== undefined && cells[i].pair === cells[j].pair);
+  for (let changed = true; changed; ) {
+    changed = false;
+    tops.forEach((t, i) => {
+      const top = Math.max(...tops.filter((_, j) => together(i, j)));
+      if (top > t) [tops[i], changed] = [top, true];
+    });
+  }
   return laid.map((l, i) => {
-    const row = laid.filter((_, j) => Math.floor(j / cols) === Math.floor(i / cols));
     const column = laid.filter((_, j) => j % cols === i % cols);
-    return { ...l, plotTop: Math.max(...row.map((r) => r.plotTop)), plotWidth: Math.min(...column.map((c) => c.plotWidth)) };
+    return { ...l, plotTop: tops[i], plotWidth: Math.min(...column.map((c) => c.plotWidth)) };
   });
 }
 

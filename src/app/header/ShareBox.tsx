@@ -8,6 +8,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { useLessonStore } from '../state/lesson-store';
+import { MODE_LABELS } from '../state/mode-labels';
 import { useMediaQuery } from '../util/use-media-query';
 import { PHONE_QUERY } from './TeachControls';
 
@@ -19,11 +20,21 @@ function inWords(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/**
+ * Where the student link opens, by the mode registry's name ("in Compare A/B"), or the lesson step:
+ * "in the normal view" left a lecturer testing whether it meant Explore or Compare (trial 01:00, s16).
+ */
+function useStudentLinkOpens(): string {
+  const mode = useViewStore((s) => s.mode);
+  const inLesson = useLessonStore((s) => s.place !== null);
+  return inLesson ? 'at this lesson step' : `in ${MODE_LABELS[mode]}`;
+}
+
 /** What the student link leaves out (a lecturer's edited slide title vanished without a word). */
 function StudentLinkNote() {
   return (
     <span className="muted small share-says" data-testid="student-link-leaves-out">
-      The student link opens the same scenario and numbers in the normal view; it leaves out {inWords(studentLinkLeavesOut())}.
+      The student link opens the same scenario and numbers {useStudentLinkOpens()}; it leaves out {inWords(studentLinkLeavesOut())}.
     </span>
   );
 }
@@ -72,6 +83,7 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const overlay = !panel && !phone;
   const [made, setMade] = useState({ link: false, student: false });
+  const opens = useStudentLinkOpens();
   const inline = (what: 'link' | 'student') => (
     <>
       {what === 'student' && (panel || made.student) ? <StudentLinkNote /> : null}
@@ -94,7 +106,7 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
       />
       <CopyBox
         button="Copy student link"
-        buttonTitle="The same scenario and view without presentation mode, the projector theme or the slide title: students open it in the normal view"
+        buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
         fieldLabel="Student link"
         ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
         make={currentStudentLink}

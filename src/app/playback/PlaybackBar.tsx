@@ -8,10 +8,15 @@ import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
 import { useStickyBar } from './sticky-bar';
 import { moveFromSlider, saidByControl } from './slider-moves';
-import { INSTANT, SPEEDS, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
+import { INSTANT, SPEEDS, stepSize, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
 function speedLabel(s: number): string {
   return Number.isFinite(s) ? `${s}×` : 'instant';
+}
+
+/** A step's length as its buttons say it: "1 s", "0.5 s", "0.12 s" (1 % of the run: stepSize). */
+export function stepWords(end: number): string {
+  return `${+stepSize(end).toPrecision(2)} s`;
 }
 
 /**
@@ -22,7 +27,7 @@ function speedLabel(s: number): string {
 const PLAYING_UPDATE_MS = 100;
 
 /**
- * Play/pause, step, reset, speed (slow motion to instant) and a scrub slider. The slider and the
+ * Reset, step back, play/pause, step forward, to the end, speed (slow motion to instant) and a scrub slider. The slider and the
  * time readout follow the cursor imperatively, so playback does not re-render React per frame.
  */
 export function PlaybackBar() {
@@ -71,13 +76,15 @@ export function PlaybackBar() {
     };
   }, [end, compare, pinA]);
   const pb = usePlaybackStore.getState();
+  const step = stepWords(end);
   return (
     <div ref={bar} className="playback" role="toolbar" aria-label="Playback">
       <button type="button" data-testid="reset" onClick={() => pb.reset()} title="Reset (Home)" aria-label="Reset to start">
         ↺
       </button>
-      <button type="button" data-testid="step-back" onClick={() => pb.step(-1)} title="Step back (←)" aria-label="Step back">
-        ◀︎|
+      {/* The steps say how far they go: "|▶" read as "to the end" and stepped 1 s (lecturer trial 01:00, s33). */}
+      <button type="button" data-testid="step-back" onClick={() => pb.step(-1)} title={`Step back ${step} (←)`} aria-label={`Step back ${step}`} aria-keyshortcuts="ArrowLeft">
+        −{step}
       </button>
       {/* A toggle button keeps its name and says its state by "pressed" (WAI-ARIA): named "Pause"
           while pressed, a screen reader said "Pause, toggle button, pressed", which a trial read as
@@ -91,8 +98,12 @@ export function PlaybackBar() {
           '▶'
         )}
       </button>
-      <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title="Step forward (→)" aria-label="Step forward">
-        |▶︎
+      <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title={`Step forward ${step} (→)`} aria-label={`Step forward ${step}`} aria-keyshortcuts="ArrowRight">
+        +{step}
+      </button>
+      {/* The End key's "whole run" as a button: the only way to the end was typing it or dragging the slider. */}
+      <button type="button" data-testid="to-end" onClick={() => pb.setSpeed(INSTANT)} title="Go to the end: the whole run, every number shown (End)" aria-label="Go to the end of the run" aria-keyshortcuts="End">
+        ⇥ End
       </button>
       <label className="speed">
         speed

@@ -9,6 +9,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { useLegendWindow } from '../state/legend-window';
+import { useNumbersHeld } from '../state/numbers-held';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
@@ -40,6 +41,15 @@ function useLegendView() {
   return { theme, t0, t1: Math.min(t1, upTo) };
 }
 
+/**
+ * Whether a legend may show its counts: not while the lecturer holds the numbers until the replay
+ * ends, except for a figure export (the whole window, counts and all: legend-window.ts).
+ */
+function useLegendCounts(source?: ResultsStore): boolean {
+  const held = useNumbersHeld([source ?? results]);
+  return useLegendWindow((s) => s.wholeWindow) || !held;
+}
+
 /** The shown flows with their colour and line pattern (on a per-flow `plot`, only the flows that have a trace there). */
 export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: PerFlowPlot }) {
   const { theme } = useLegendView();
@@ -61,8 +71,9 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
   // its data (cwnd-plot.ts): the keys are of the other flows' markers, the shading of every flow's.
   const left = useMarksLeftOut((s) => s.byStore.get(source ?? results));
   const shown = run ? shownFlowOrder(run.flows.length) : [];
-  const all = congestionItems(run, theme, shown, t0, t1);
-  const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
+  const counts = useLegendCounts(source);
+  const all = congestionItems(run, theme, shown, t0, t1, counts);
+  const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1, counts).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
   // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
   if (run && emptyPlotNotice(run.scenario.flows, shown, PLOT.cwnd.id) !== null) return null;
   return (
@@ -94,7 +105,7 @@ export function QueueLegend({ source }: { source?: ResultsStore }) {
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}). The summary's counts "in the window" cover only the measurement window (${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s).` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1)} />
+      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(source))} />
     </span>
   );
 }
@@ -114,7 +125,7 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const run = useRunOf(source);
   const flows = run ? shownFlows(run) : [];
-  const cc = congestionItems(run, theme, flows, t0, t1);
+  const cc = congestionItems(run, theme, flows, t0, t1, useLegendCounts(source));
   return (
     <>
       <LegendList items={seqLegendItems(run, theme, flows, t0, t1)} />

@@ -103,8 +103,11 @@ export function levelLabels(thresholds: readonly { key: string; label: string }[
   });
 }
 
-/** Legend of the bottleneck queue plot for a run, the view's window [t0, t1]. */
-export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, t1: number): LegendItem[] {
+/**
+ * Legend of the bottleneck queue plot for a run, the view's window [t0, t1]. `counts` false (the
+ * numbers held until the replay ends: numbers-held.ts): the drop kinds in view without their counts.
+ */
+export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, t1: number, counts = true): LegendItem[] {
   const link = run?.summary?.links[run.summary.aggregate.bottleneck];
   if (!run || !link) return [];
   const d = queueDiscipline(link.queueKind);
@@ -121,12 +124,12 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     for (const l of labels.slice(2)) items.push(line(theme.bandEdge, `${l}${info.settings.gentle ? ' (gentle)' : ''}`, [5, 4]));
   }
   items.push(line(theme.limit, 'buffer limit'));
-  const counts = dropCountsInView(run, t0, t1);
+  const inView = dropCountsInView(run, t0, t1);
   DROP_REASONS.forEach((r, k) => {
-    if (counts[k] === 0) return;
+    if (inView[k] === 0) return;
     // The count's one name (the catalogue's, as the summary and the A/B table have it): "target exceeded drops 116", not "target exceeded 116".
     const label = r.id === LINK_LOSS && run.summary && run.summary.links.length > 1 ? `${dropCountName(r)} (any link)` : dropCountName(r);
-    items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], `${label} ${counts[k]}`, GLYPHS[r.mark.shape]));
+    items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${inView[k]}` : label, GLYPHS[r.mark.shape]));
   });
   return items;
 }
@@ -158,7 +161,7 @@ export function seqLegendItems(run: RunData | null, theme: Theme, flows: readonl
  * seq plots). Close events share a marker (marker-thinning.ts); with more than MAX_MARKERS in view
  * the legend says so.
  */
-export function congestionItems(run: RunData | null, theme: Theme, flows: readonly number[], t0 = 0, t1 = Number.POSITIVE_INFINITY): LegendItem[] {
+export function congestionItems(run: RunData | null, theme: Theme, flows: readonly number[], t0 = 0, t1 = Number.POSITIVE_INFINITY, counts = true): LegendItem[] {
   if (!run) return [];
   const seen = new Set<number>();
   let count = 0;
@@ -176,7 +179,7 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
-  if (count > MAX_MARKERS) return [{ color: '', label: `${count} congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];
+  if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];
   return [
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)

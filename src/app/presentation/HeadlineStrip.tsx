@@ -7,18 +7,7 @@ import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../compare/use-compare-version';
 import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
-import { usePlaybackStore } from '../state/playback-store';
-import { partial } from '../playback/position-text';
-
-/**
- * Whether the lecturer's "numbers at the end" option holds the figures back now: while the replay
- * stands before the end, or while a run is still computing (its end is not reached either).
- */
-function useNumbersHeld(stores: readonly (ResultsStore | undefined)[]): boolean {
-  const on = useViewStore((s) => s.numbersAtEnd);
-  const replaying = usePlaybackStore((s) => partial(s));
-  return on && (replaying || stores.some((st) => st !== undefined && !(st.current?.done ?? false)));
-}
+import { useNumbersHeld } from '../state/numbers-held';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as

@@ -46,6 +46,11 @@ export function panelName(kind: PlotId, side?: 'a' | 'b'): string {
   return side ? `compare-${kind}-${side}` : kind;
 }
 
+/** The plot kind an A/B panel (by its name) shares with its other side, or undefined for a single panel. */
+export function panelPair(name: string): string | undefined {
+  return /^compare-(.+)-[ab]$/.exec(name)?.[1];
+}
+
 /** Whether a mounted plot panel (by its name) belongs to one of the chosen kinds. */
 export function panelShown(name: string, chosen: readonly PlotChoice[] | null): boolean {
   if (chosen === null) return true;

@@ -17,7 +17,7 @@ export const lossNotCongestion: LessonInput = {
   goals: [
     'Explain why TCP treats a corrupted packet like a congestion drop.',
     'Compare how Tahoe and SACK recover from bursts of errors.',
-    'Weigh what RED\'s early drops cost when the link already loses packets.',
+    'Weigh what RED\'s early drops cost, and whether the link\'s errors change that.',
   ],
   sources: [
     { title: 'Seed 003: RED with wireless errors, protocol pairs and multiple bottlenecks (E1–E6)' },
@@ -79,7 +79,9 @@ export const lossNotCongestion: LessonInput = {
     },
     {
       title: 'Challenge: RED that does not waste the link',
-      text: 'Ten SACK flows with errors again, now behind gentle RED. RED\'s early drops come on top of the error losses.',
+      // Not "on top of the error losses": RED's early drops cost the link with or without errors
+      // (seed 003's E2; lecturer trial 01:00), and RED cannot tell the two kinds of loss apart.
+      text: 'Ten SACK flows with errors again, now behind gentle RED. RED reads the standing queue as incipient congestion and drops early whether or not the link loses packets: it cannot tell an error loss from congestion.',
       scenario: { preset: 'seed003-e2-red', set: [] },
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
