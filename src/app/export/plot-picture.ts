@@ -18,7 +18,7 @@ export interface FigureParts {
   title: string;
   legend: LegendItem[];
   theme: Theme;
-  /** A/B: the plot kind A's and B's panels of it share ("queue"), so that a slide gives them one plot height. */
+  /** A/B: the plot kind A's and B's panels of it share (a plot registry id), so that a slide gives them one plot height. */
   pair?: string;
 }
 

@@ -1,9 +1,6 @@
-import { visibleUntil, type PlaybackState } from '../state/playback-store';
+import { partial, visibleUntil, type PlaybackState } from '../state/playback-store';
 
-/** True when the plots show only the start of the run (the cursor stands before its end). */
-export function partial(s: Pick<PlaybackState, 'cursor' | 'end'>): boolean {
-  return Number.isFinite(s.cursor) && s.cursor < s.end;
-}
+export { partial } from '../state/playback-store';
 
 /**
  * How far the plots reach, in words a screen reader says: the scrub slider's value text (its raw

@@ -1,6 +1,5 @@
 import type { ResultsStore } from '../results/results-store';
-import { partial } from '../playback/position-text';
-import { usePlaybackStore } from './playback-store';
+import { partial, usePlaybackStore } from './playback-store';
 import { useViewStore } from './view-store';
 
 /**

@@ -101,3 +101,8 @@ export const usePlaybackStore = create<PlaybackState>()((set, get) => ({
 export function visibleUntil(s: Pick<PlaybackState, 'cursor' | 'end'>): number {
   return Math.min(s.cursor, s.end);
 }
+
+/** True when the plots show only the start of the run (the cursor stands before its end). */
+export function partial(s: Pick<PlaybackState, 'cursor' | 'end'>): boolean {
+  return Number.isFinite(s.cursor) && s.cursor < s.end;
+}
