@@ -4,15 +4,24 @@ import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
-import type { Series } from './column';
-import type { RecordedSeries } from './recorded-series';
+import { Series } from './column';
+import { RecordedSeries } from './recorded-series';
 import { DelayHistogram } from './delay-histogram';
-import type { DepartureBins } from './departure-bins';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
-import { LinkRecorder } from './link-recorder';
-import { NO_PROBABILITY, PacketEventKind, type PacketEventLog } from './packet-events';
+import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 import { DOUBLE_ZERO } from '../engine/double-zero';
+
+/** Values of a sojourn row. */
+const SOJOURN_VALUES = 3;
+/**
+ * Rows per packet through the link, to size the recording's storage once (an estimate that falls
+ * short costs a doubling): a queue row after each enqueue and dequeue (and drop), a sojourn row
+ * per dequeue, packet events for the enqueue, dequeue and transmission; 5 % more for drops and the
+ * estimate's rounding (the 60-s S2 dumbbell's bottleneck, 10 or 50 flows: 99 300–101 600 queue rows
+ * and 148 600–151 300 packet events for 50 000 estimated packets).
+ */
+const ROWS_PER_PACKET = { queue: 2.1, sojourn: 1.05, packetEvents: 3.1 } as const;
 
 /** Counters of one link direction over a measurement window (and some over the whole run). */
 export interface LinkCounters {
@@ -102,46 +111,35 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private txPackets = 0;
   /** The measurement windows: the first is `measure`'s first (the result's main summary). */
   private readonly windows: LinkWindow[];
+  private readonly queueRows: RecordedSeries<string>;
+  readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
+  /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
+  readonly thresholds: Series<string>;
   private readonly gauges: readonly GaugeReader[];
-  /** The recorded series of this link (empty unless it records). */
-  private readonly recorded: LinkRecorder;
+  private readonly rowValues: number;
+  /** The queue and sojourn rows, a row at a time into columns sized for the run (metrics/recorded-series.ts). */
+  private readonly sojournRows: RecordedSeries<'t' | 'delay' | 'flow'>;
   /**
-   * The recording the hooks hand their rows to: `recorded` on a link that records, null on the
-   * others, whose hooks then carry no recording at all (link-recorder.ts says why).
+   * The packet events, written straight into the log's columns (sized for the run). They were
+   * staged in one typed array and moved into the log out of line (third and fourth sessions);
+   * with the other rows no longer staged, writing them directly executed 1.4 % fewer instructions
+   * in a series-on run (docs/benchmarks.md, issue 38, fifth session).
    */
-  private readonly rec: LinkRecorder | null;
+  private readonly packetRows: PacketEventLog;
 
   /** One row per queue change: time, backlog, then the discipline's gauges (RED: avg, maxP). */
   get queue(): RecordedSeries<string> {
-    return this.recorded.queue;
+    return this.queueRows;
   }
 
   /** Queueing delay of each packet when it leaves the discipline (the queueing-delay plot). */
   get sojourn(): RecordedSeries<'t' | 'delay' | 'flow'> {
-    return this.recorded.sojourn;
+    return this.sojournRows;
   }
 
-  /**
-   * Every packet's enqueue, dequeue, transmission, drop and mark here (a rolling window; see
-   * packet-events.ts), written straight into the log's columns (sized for the run).
-   */
+  /** Every packet's enqueue, dequeue, transmission, drop and mark here (a rolling window; see packet-events.ts). */
   get packets(): PacketEventLog {
-    return this.recorded.packets;
-  }
-
-  /** Drops and marks: time, drop-reason code, flow, sequence number. */
-  get events(): Series<'t' | 'kind' | 'flow' | 'seq'> {
-    return this.recorded.events;
-  }
-
-  /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
-  get thresholds(): Series<string> {
-    return this.recorded.thresholds;
-  }
-
-  /** The departures per bin and flow (a link that records series; null elsewhere). */
-  get departures(): DepartureBins | null {
-    return this.recorded.departures;
+    return this.packetRows;
   }
   private lastT = DOUBLE_ZERO;
   private lastPackets = 0;
@@ -156,27 +154,28 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     private readonly flows: ReadonlyMap<number, FlowTrace>,
     readonly recordSeries: boolean,
     window: { from: number; to: number },
-    budget: RecordBudget,
+    private readonly budget: RecordBudget,
     /** Record packet events (monitored links, and the reverse of each: the mechanism view's ACK lane). */
     readonly recordPackets: boolean = recordSeries,
     /** Further measurement windows, each with its own counters. */
     moreWindows: readonly { from: number; to: number }[] = [],
     /** Packets expected through the link over a whole run (0: unknown, or a streaming run), to size the recording's storage. */
     expectedPackets = 0,
-    /** The departures per bin and flow, recorded at each transmission's start (links that record series). */
-    departures: DepartureBins | null = null,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
     this.gauges = link.qdisc.gauges;
-    const what = { series: recordSeries, packets: recordPackets, expectedPackets, departures: recordSeries ? departures : null };
-    this.recorded = new LinkRecorder(this.gauges, d.thresholds.map((t) => t.key), { rateBps: link.rateBps, delay: link.delay }, budget, what);
-    this.rec = recordSeries || recordPackets ? this.recorded : null;
+    this.rowValues = 3 + this.gauges.length;
+    const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
+    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0);
+    this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
+    this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
+    this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
     this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
 
   // The hooks below run several times per packet on every link, so they are kept small (indexed
-  // loops, the recording one call to the link's LinkRecorder, made only on the links that record):
-  // the optimizing compiler then inlines them whole into the links' and queues' code.
+  // loops, recording moved to methods of its own that only the recording links call): the
+  // optimizing compiler then inlines them whole into the links' and queues' code.
 
   /**
    * Integrate the backlog held since the last change, clipped to each window. An empty backlog
@@ -203,6 +202,20 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       const ws = this.windows;
       for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].seen(packets, bytes);
     }
+    if (this.recordSeries) this.recordQueue(now, packets, bytes);
+  }
+
+  /** One row of the queue series: time, backlog, the discipline's gauges. */
+  private recordQueue(now: number, packets: number, bytes: number): void {
+    if (!this.budget.take(this.rowValues, now)) return;
+    const r = this.queueRows;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = packets;
+    c[2][i] = bytes;
+    const g = this.gauges;
+    for (let k = 0; k < g.length; k++) c[3 + k][i] = g[k].read();
   }
 
   private arrival(now: number): void {
@@ -219,20 +232,29 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     w.gaugeCount++;
   }
 
+  /**
+   * Record one packet event (recording never touches the queue, the RNG or the event order).
+   * Callers test recordPackets first: most links record none, and the call is per packet.
+   */
+  private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
+    if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
+    if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
+    this.packetRows.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
+  }
+
   onEnqueue(p: Packet, now: number): void {
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
     this.arrival(now);
     this.changed(now);
-    const r = this.rec;
-    if (r !== null) r.enqueue(p, now, this.lastPackets, this.lastBytes);
   }
 
   onDequeue(p: Packet, now: number): void {
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
     const ws = this.windows;
     for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].sojourn.add(delay);
+    if (this.recordSeries) this.recordSojourn(now, delay, p.flowId);
     this.changed(now);
-    const r = this.rec;
-    if (r !== null) r.dequeue(p, now, delay, this.lastPackets, this.lastBytes);
   }
 
   /**
@@ -241,6 +263,10 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    * after, and it held the packet for no time, so the integrals gain nothing.
    */
   onPassThrough(p: Packet, now: number): void {
+    if (this.recordPackets) {
+      this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
+      this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
+    }
     this.arrivals++;
     const delay = now - p.enqueuedAt;
     const bytes = p.size;
@@ -255,17 +281,37 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.integrate(now);
     this.lastPackets = 0;
     this.lastBytes = 0;
-    const r = this.rec;
-    if (r !== null) r.passThrough(p, now, delay);
+    if (this.recordSeries) {
+      this.recordQueue(now, 1, bytes);
+      this.recordSojourn(now, delay, p.flowId);
+      this.recordQueue(now, 0, 0);
+    }
+  }
+
+  /** One row of the queueing-delay series. */
+  private recordSojourn(now: number, delay: number, flow: number): void {
+    if (!this.budget.take(SOJOURN_VALUES, now)) return;
+    const r = this.sojournRows;
+    const i = r.claim();
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = delay;
+    c[2][i] = flow;
   }
 
   onDrop(p: Packet, now: number, reason: DropReasonId, fromQueue = false): void {
     const kind = dropReasonCode(reason);
     const random = reason !== LINK_LOSS && reason !== OVERFLOW;
-    const r = this.rec;
-    if (r !== null) {
-      const prob = random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY;
-      r.dropEvent(p, now, reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop, kind, prob, fromQueue);
+    if (this.recordPackets) {
+      this.packetEvent(
+        p,
+        now,
+        reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
+        p.size,
+        kind,
+        random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
+        fromQueue ? PacketEventFlag.FromQueue : 0,
+      );
     }
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet
     // dropped from inside the queue was counted when it arrived.
@@ -285,14 +331,18 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
         flow.seqEvent(now, reason === LINK_LOSS ? SeqEvent.LinkLoss : SeqEvent.Drop, p.seq, p.seqLen, this.link.id);
       }
     }
-    if (r !== null) r.dropRow(p, now, kind);
-    if (reason !== ECN_MARK) {
-      this.changed(now);
-      if (r !== null) r.queueRow(now, this.lastPackets, this.lastBytes);
+    if (this.recordSeries && this.budget.take(4, now)) {
+      const c = this.events.columns;
+      c.t.push(now);
+      c.kind.push(kind);
+      c.flow.push(p.flowId);
+      c.seq.push(p.seq);
     }
+    if (reason !== ECN_MARK) this.changed(now);
   }
 
   onTxStart(p: Packet, now: number, wireBytes: number): void {
+    if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
@@ -300,8 +350,6 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.txBytes = wireBytes;
     const ws = this.windows;
     for (let i = 0; i < ws.length; i++) ws[i].txWireBytes += ws[i].share(now, end, wireBytes, ws[i].to);
-    const r = this.rec;
-    if (r !== null) r.txStart(p, now, wireBytes, end);
   }
 
   /**
@@ -344,8 +392,11 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   }
 
   onThresholds(values: readonly number[], now: number): void {
-    const r = this.rec;
-    if (r !== null) r.thresholdRow(values, now);
+    if (!this.recordSeries || !this.budget.take(1 + values.length, now)) return;
+    const names = this.thresholds.names;
+    const c = this.thresholds.columns;
+    c.t.push(now);
+    for (let i = 0; i < values.length; i++) c[names[i + 1]].push(values[i]);
   }
 
   /** Close the backlog integral at the end of the run. */
