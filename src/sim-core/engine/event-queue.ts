@@ -23,15 +23,28 @@ export interface ScheduledEvent {
 }
 
 /**
- * The heap keeps each event's key (time, sequence) in typed arrays beside the array of events:
+ * The heap keeps each event's key (time, sequence) in typed arrays beside the events:
  * sifting compares keys, and reading a double field of an object goes through a box (V8 stores
  * such fields as pointers to heap numbers), so comparing objects' fields cost two dependent loads
  * per key and was the largest single cost of a run.
+ *
+ * The events themselves stay in one slot each of `table` from when they join the heap until they
+ * leave it, and the heap orders their slot numbers (an Int32Array): a sift moves small integers,
+ * not objects. Why: storing an object into an array while V8's collector is marking costs a call
+ * of the write barrier (about 44 instructions), and a series-on run marks through most of its
+ * length; moving event objects one level at a time made 1.5 of a run's 4 million such calls
+ * (docs/benchmarks.md, issue 38, eleventh session). Now an event is stored once when it joins.
  */
 export class EventQueue {
-  private events = objectArray<ScheduledEvent | undefined>();
+  /** The events in the heap, each at its own slot (set when it joins, cleared when it leaves). */
+  private readonly table = objectArray<ScheduledEvent | undefined>();
+  /** Heap order: position i holds the slot of its event, and that event's key in `times` and `seqs`. */
+  private slots = new Int32Array(64);
   private times = new Float64Array(64);
   private seqs = new Float64Array(64);
+  /** Slots of `table` free for the next event (a stack; never more than the heap's capacity). */
+  private freeSlots = new Int32Array(64);
+  private freeCount = 0;
   private count = 0;
 
   get size(): number {
@@ -42,9 +55,17 @@ export class EventQueue {
     if (this.count === this.times.length) this.grow();
     const t = ev.time;
     const s = ev.seq;
+    let slot: number;
+    if (this.freeCount > 0) {
+      slot = this.freeSlots[--this.freeCount];
+      this.table[slot] = ev;
+    } else {
+      slot = this.table.length;
+      this.table.push(ev);
+    }
     const times = this.times;
     const seqs = this.seqs;
-    const events = this.events;
+    const slots = this.slots;
     let i = this.count++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
@@ -52,16 +73,16 @@ export class EventQueue {
       if (pt < t || (pt === t && seqs[parent] < s)) break;
       times[i] = pt;
       seqs[i] = seqs[parent];
-      events[i] = events[parent];
+      slots[i] = slots[parent];
       i = parent;
     }
     times[i] = t;
     seqs[i] = s;
-    events[i] = ev;
+    slots[i] = slot;
   }
 
   peek(): ScheduledEvent | undefined {
-    return this.count > 0 ? this.events[0] : undefined;
+    return this.count > 0 ? this.table[this.slots[0]] : undefined;
   }
 
   /** Time of the earliest event (the top's key; call only when size > 0). */
@@ -77,27 +98,32 @@ export class EventQueue {
   pop(): ScheduledEvent | undefined {
     const n = this.count;
     if (n === 0) return undefined;
-    const top = this.events[0];
+    const slot = this.slots[0];
+    const top = this.table[slot];
+    this.table[slot] = undefined; // let it be collected
+    this.freeSlots[this.freeCount++] = slot;
     const last = n - 1;
     this.count = last;
-    if (last > 0) this.siftDown(this.events[last]!, this.times[last], this.seqs[last]);
-    this.events[last] = undefined; // let it be collected
+    if (last > 0) this.siftDown(this.slots[last], this.times[last], this.seqs[last]);
     return top;
   }
 
   /**
    * Remove the top event and add `ev` in one pass (one sift instead of a pop's and a push's):
-   * for a lane, whose next event takes its head's place. Same result as pop() then push(ev).
+   * for a lane, whose next event takes its head's place (and its slot). Same result as pop()
+   * then push(ev).
    */
   replaceTop(ev: ScheduledEvent): void {
-    this.siftDown(ev, ev.time, ev.seq);
+    const slot = this.slots[0];
+    this.table[slot] = ev;
+    this.siftDown(slot, ev.time, ev.seq);
   }
 
-  /** Place the event with key (t, s) at the root's slot and sift it down to where it belongs. */
-  private siftDown(ev: ScheduledEvent, t: number, s: number): void {
+  /** Place the event in `slot`, with key (t, s), at the root's position and sift it down to where it belongs. */
+  private siftDown(slot: number, t: number, s: number): void {
     const times = this.times;
     const seqs = this.seqs;
-    const events = this.events;
+    const slots = this.slots;
     const size = this.count;
     let i = 0;
     for (;;) {
@@ -116,20 +142,27 @@ export class EventQueue {
       if (t < ct || (t === ct && s < seqs[c])) break;
       times[i] = ct;
       seqs[i] = seqs[c];
-      events[i] = events[c];
+      slots[i] = slots[c];
       i = c;
     }
     times[i] = t;
     seqs[i] = s;
-    events[i] = ev;
+    slots[i] = slot;
   }
 
   private grow(): void {
-    const times = new Float64Array(this.times.length * 2);
-    const seqs = new Float64Array(this.seqs.length * 2);
+    const n = this.times.length * 2;
+    const times = new Float64Array(n);
+    const seqs = new Float64Array(n);
+    const slots = new Int32Array(n);
+    const freeSlots = new Int32Array(n);
     times.set(this.times);
     seqs.set(this.seqs);
+    slots.set(this.slots);
+    freeSlots.set(this.freeSlots);
     this.times = times;
     this.seqs = seqs;
+    this.slots = slots;
+    this.freeSlots = freeSlots;
   }
 }
