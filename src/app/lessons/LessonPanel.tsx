@@ -18,6 +18,7 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
+import { predictionVerdictWords } from './prediction-verdict-words';
 import { AbOfStep } from './AbOfStep';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
@@ -58,9 +59,9 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
   };
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
   return (
-    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={judged.matched ? 'Your prediction matches the run' : 'Your prediction does not match the run'} role="group">
+    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={predictionVerdictWords(judged)} role="group">
       <p className="outcome-line">
-        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {judged.matched ? 'Your prediction matches the run.' : 'Your prediction does not match the run.'}
+        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
       </p>
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">

@@ -32,6 +32,8 @@ export interface Judged {
   matched: boolean;
   /** The run it was judged on (usually the step's own). */
   edits: EditSummary;
+  /** The figure it was judged on, as the verdict line says it ("Vegas/Reno 0.811"; lessons/judged-figure.ts). */
+  figure?: string;
 }
 
 export interface LessonState {
@@ -80,7 +82,7 @@ function remembered(): Pick<LessonState, 'choices' | 'judged'> {
   const judged: Record<string, Judged> = {};
   for (const [key, a] of Object.entries(readAnswers())) {
     choices[key] = a.choice;
-    judged[key] = { matched: a.matched, edits: a.edits };
+    judged[key] = { matched: a.matched, edits: a.edits, ...(a.figure ? { figure: a.figure } : {}) };
   }
   return { choices, judged };
 }
@@ -90,7 +92,7 @@ function remember(s: Pick<LessonState, 'choices' | 'judged'>): void {
   const answers: Record<string, StoredAnswer> = {};
   for (const [key, j] of Object.entries(s.judged)) {
     const choice = s.choices[key];
-    if (choice !== undefined) answers[key] = { choice, matched: j.matched, edits: j.edits };
+    if (choice !== undefined) answers[key] = { choice, matched: j.matched, edits: j.edits, ...(j.figure ? { figure: j.figure } : {}) };
   }
   writeAnswers(answers);
 }
