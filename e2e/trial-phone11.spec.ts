@@ -25,6 +25,30 @@ test.describe('at 390×844 (phone)', () => {
     await expect(page.getByTestId('prediction-outcome').locator('.outcome-line')).toHaveText(`✓ Your prediction matches the run: Vegas/Reno ${value}.`);
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-verdict-390.png` });
   });
+
+  test('step 2 answered: the demo description is folded to its first sentence ("More about this demo ▸", by keyboard) and At a glance\'s first figure sits above the sheet', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    await predict(page, 1);
+    const sheet = page.getByTestId('lesson-panel');
+    const figure = page.getByTestId('glance-headline').first().locator('dd');
+    await expect(figure).toHaveText(/\d/);
+    const [f, s] = [(await figure.boundingBox())!, (await sheet.boundingBox())!];
+    expect(f.y + f.height, 'the first glance figure\'s bottom against the sheet\'s top').toBeLessThanOrEqual(s.y);
+    const description = page.getByTestId('scenario-description');
+    await expect(description).toContainText('(min_th 4, max_th 6 packets).');
+    await expect(description).not.toContainText('Small thresholds');
+    const more = page.getByRole('button', { name: 'More about this demo' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-folded-390.png` });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(description).toContainText('Small thresholds');
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(description).not.toContainText('Small thresholds');
+  });
 });
 
 test('at 1366×768 the verdict names the figure too (step 1, a wrong answer: "Vegas/Reno 0.281")', async ({ page }) => {
@@ -33,4 +57,7 @@ test('at 1366×768 the verdict names the figure too (step 1, a wrong answer: "Ve
   await settle(page);
   await predict(page, 1);
   await expect(page.getByTestId('prediction-outcome').locator('.outcome-line')).toHaveText('✗ Your prediction does not match the run: Vegas/Reno 0.281.');
+  // A wide screen has room: the description is whole, with no button.
+  await expect(page.getByTestId('scenario-description')).toContainText('reads it as congestion and backs off');
+  await expect(page.getByTestId('description-more')).toHaveCount(0);
 });
