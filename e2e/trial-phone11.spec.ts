@@ -49,6 +49,27 @@ test.describe('at 390×844 (phone)', () => {
     await page.keyboard.press('Enter');
     await expect(description).not.toContainText('Small thresholds');
   });
+
+  test('step 3\'s "Step 2 against tail drop in A/B": the sheet says where the student is, that the answers are kept, shows step 2\'s answer as answered, and goes back to step 3', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    await predict(page, 1);
+    await page.getByTestId('lesson-next').tap();
+    await predict(page, 1);
+    await expect(page.getByTestId('prediction-legend')).toHaveText('Your prediction');
+    await page.getByTestId('ab-of-step').tap();
+    await expect(page.getByTestId('lesson-progress')).toContainText('Step 2 of 3');
+    const note = page.getByTestId('came-from');
+    await expect(note).toHaveText('Step 2’s set-up in Compare A/B — your answers are kept. Back to step 3 →');
+    await expect(page.getByTestId('prediction-legend')).toHaveText('Your prediction');
+    await expect(page.getByTestId('prediction')).toHaveAttribute('data-answered', 'yes');
+    await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction matches the run: Vegas/Reno 0.811.');
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-came-from-390.png` });
+    await page.getByRole('button', { name: 'Back to step 3 →' }).tap();
+    await expect(page.getByTestId('lesson-progress')).toContainText('Step 3 of 3');
+    await expect(page.getByTestId('came-from')).toHaveCount(0);
+    await expect(page.getByTestId('prediction')).toHaveAttribute('data-answered', 'yes');
+  });
 });
 
 test('at 1366×768 the verdict names the figure too (step 1, a wrong answer: "Vegas/Reno 0.281")', async ({ page }) => {

@@ -50,6 +50,12 @@ export interface LessonState {
    * the sheet (OPENS_IN_EXPLORE) until another step opens.
    */
   leftCompare: boolean;
+  /**
+   * The step whose "Step N against … in A/B" button opened this one (AbOfStep.tsx): the sheet says
+   * where the student is and offers the way back, until another step opens. A silent jump from
+   * step 3 to step 2 read as answers lost (phone trial 02:20, s17).
+   */
+  cameFrom: number | null;
   /** Answered prediction per step key (answering lifts the veil over the results). */
   choices: Record<string, number>;
   /** Per step key: whether the answer matched, from the first check after answering. */
@@ -63,6 +69,7 @@ export interface LessonState {
   setEnding(on: boolean): void;
   setCollapsed(on: boolean): void;
   setLeftCompare(on: boolean): void;
+  setCameFrom(step: number | null): void;
   choose(key: string, choice: number): void;
   judge(key: string, j: Judged): void;
   setWork(key: string, w: CheckWork): void;
@@ -104,6 +111,7 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   ending: false,
   collapsed: false,
   leftCompare: false,
+  cameFrom: null,
   ...remembered(),
   work: {},
   setLanding: (landing) => set({ landing }),
@@ -113,12 +121,13 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
     // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one),
     // unless the student goes back to look at an earlier step's plots with the sheet folded (phone
     // trial 20:20, s20: Back unfolded it over the page they had gone back for).
-    set({ place, ending: false, collapsed: keepFold && get().collapsed, leftCompare: false });
+    set({ place, ending: false, collapsed: keepFold && get().collapsed, leftCompare: false, cameFrom: null });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
   setEnding: (ending) => set({ ending }),
   setCollapsed: (collapsed) => set({ collapsed }),
   setLeftCompare: (leftCompare) => set({ leftCompare }),
+  setCameFrom: (cameFrom) => set({ cameFrom }),
   choose: (key, choice) => set({ choices: { ...get().choices, [key]: choice } }),
   judge: (key, j) => {
     set({ judged: { ...get().judged, [key]: j } });
