@@ -24,7 +24,7 @@ describe('headingShortName', () => {
   });
   it('the same step edited by the student: what runs now, and that it is edited', () => {
     const edited = structuredClone(built.scenario);
-    const q = edited.topology.bottleneck.queue as { minTh: number; maxTh: number };
+    const q = (edited.topology as { bottleneck: { queue: { minTh: number; maxTh: number } } }).bottleneck.queue;
     q.minTh = 3;
     q.maxTh = 6;
     const h = headingAgainst(edited, ref);
