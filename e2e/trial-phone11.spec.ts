@@ -70,6 +70,18 @@ test.describe('at 390×844 (phone)', () => {
     await expect(page.getByTestId('came-from')).toHaveCount(0);
     await expect(page.getByTestId('prediction')).toHaveAttribute('data-answered', 'yes');
   });
+
+  test('step 3 "Challenge: fair and busy": the step\'s check says it is about the step\'s set-up, with its figure; the challenge is headed "Your challenge"', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+    await settle(page);
+    await predict(page, 1);
+    await expect(page.getByTestId('check-head')).toHaveText('Check on the step’s set-up');
+    await expect(page.getByTestId('check-set-up-line')).toHaveText('The step’s set-up (Gentle RED 10–18 packets): Vegas/Reno 0.351, under 0.5 as predicted');
+    await expect(page.getByTestId('challenge-head')).toHaveText('Your challenge');
+    await expect(page.getByRole('region', { name: 'Your challenge' })).toContainText('at least 90 % of Reno');
+    await page.getByTestId('check-set-up-line').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-set-up-line-390.png` });
+  });
 });
 
 test('at 1366×768 the verdict names the figure too (step 1, a wrong answer: "Vegas/Reno 0.281")', async ({ page }) => {

@@ -19,6 +19,7 @@ import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
 import { predictionVerdictWords } from './prediction-verdict-words';
+import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
@@ -225,8 +226,8 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   const c = step.check!;
   const needsPrediction = usePredictionPending(step, skey);
   return (
-    <section className="lesson-check" aria-label="Check">
-      <h4>Check</h4>
+    <section className="lesson-check" aria-label={step.challenge ? 'Check on the step’s set-up' : 'Check'}>
+      <h4 data-testid="check-head">{step.challenge ? 'Check on the step’s set-up' : 'Check'}</h4>
       {needsPrediction ? (
         <p className="muted" data-testid="check-withheld">
           What is checked is shown after your prediction.
@@ -240,6 +241,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
         {work.status === 'done' ? 'Check my run again' : 'Check my run'}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
+      <SetUpLine step={step} skey={skey} work={work} />
       <VerdictView work={work} testId="check-verdict" />
       {work.status === 'done' ? (
         <>
@@ -259,6 +261,20 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   );
 }
 
+/** On a step that also sets a challenge: the check is about the step's own set-up, said with its figure (set-up-line.ts). */
+function SetUpLine({ step, skey, work }: { step: Step; skey: string; work: CheckWork }) {
+  const choice = useLessonStore((s) => s.choices[skey]);
+  if (!step.challenge || work.status !== 'done' || !work.verdict) return null;
+  const chosen = choice === undefined ? undefined : step.prediction?.choices[choice];
+  const predicted = chosen === undefined ? null : chosen.ifCheck === (work.verdict.pass ? 'pass' : 'fail');
+  const line = setUpLine({ step, verdict: work.verdict, figure: work.figure ?? null, edited: work.edits.kind !== 'none', predicted });
+  return line === null ? null : (
+    <p className="set-up-line" data-testid="check-set-up-line">
+      {line}
+    </p>
+  );
+}
+
 function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; lessonId: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:challenge`] ?? IDLE);
   const pending = usePredictionPending(step, skey);
@@ -268,16 +284,17 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   // gave Vegas about 80 % of Reno's goodput" under its own question; phone trial 20:20).
   if (pending)
     return (
-      <section className="lesson-challenge" aria-label="Challenge">
-        <h4>Challenge</h4>
+      <section className="lesson-challenge" aria-label="Your challenge">
+        <h4 data-testid="challenge-head">Your challenge</h4>
         <p className="muted" data-testid="challenge-withheld">
           The challenge is shown after your prediction.
         </p>
       </section>
     );
   return (
-    <section className="lesson-challenge" aria-label="Challenge">
-      <h4>Challenge</h4>
+    <section className="lesson-challenge" aria-label="Your challenge">
+      {/* "Your challenge", not "Challenge": the step's own check above it, on the step's set-up, read as the challenge's (phone trial 02:20, s12–s15). */}
+      <h4 data-testid="challenge-head">Your challenge</h4>
       <Markup text={ch.task} />
       {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
       {ch.hint ? (

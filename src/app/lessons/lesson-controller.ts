@@ -260,11 +260,11 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   /** The first verdict after the prediction was answered decides whether it matched. */
   const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null, run: SimResult | null = null) => {
     const ls = useLessonStore.getState();
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits, perFlow });
+    const figure = judgedFigureWords(check, sc.valid, run, verdict);
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits, perFlow, figure });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) {
-      const figure = judgedFigureWords(check, sc.valid, run, verdict);
       ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits, ...(figure ? { figure } : {}) });
     }
     noteStepWork(c);

@@ -21,6 +21,8 @@ export interface CheckWork {
   edits: EditSummary;
   /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
   perFlow?: { label: string; text: string } | null;
+  /** The judged figure as At a glance says it ("Vegas/Reno 0.351"; lessons/judged-figure.ts); absent for sweeps. */
+  figure?: string | null;
   /** A passed challenge's figure beside another queue's on the same link (lessons/beside-on-pass.ts), while it runs and once run. */
   beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
 }
