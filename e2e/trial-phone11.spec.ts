@@ -82,6 +82,32 @@ test.describe('at 390×844 (phone)', () => {
     await page.getByTestId('check-set-up-line').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-set-up-line-390.png` });
   });
+
+  test('the editor\'s field tips on a phone: a committed value closes its tip (Enter, or Next to the following field), and the next field\'s tip does not open over the form', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red');
+    await settle(page);
+    await page.getByTestId('drawer-toggle').tap();
+    await page.locator('.editor.drawer').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const open = page.locator('.term-tip:popover-open');
+    const maxTh = page.getByTestId('maxth-value');
+    await maxTh.tap();
+    await expect(page.getByTestId('tip-max-th')).toBeVisible();
+    await maxTh.fill('6');
+    // While a value is typed the tip keeps its room under the field (the fields below stay put).
+    await expect(page.getByTestId('tip-max-th')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(open).toHaveCount(0);
+    // min_th typed in, then the keyboard's Next (Tab) to max_th: no tip is left open over the form.
+    const minTh = page.getByTestId('minth-value');
+    await minTh.tap();
+    await expect(page.getByTestId('tip-min-th')).toBeVisible();
+    await minTh.fill('3');
+    await page.keyboard.press('Tab');
+    // Focus is on the next field (max_th's slider), inside a tip host of its own.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches('input') && !!document.activeElement.closest('.term-tip-host') && (document.activeElement as HTMLElement).dataset.testid !== 'minth-value')).toBe(true);
+    await expect(open).toHaveCount(0);
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-tips-390.png` });
+  });
 });
 
 test('at 1366×768 the verdict names the figure too (step 1, a wrong answer: "Vegas/Reno 0.281")', async ({ page }) => {
