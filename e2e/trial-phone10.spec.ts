@@ -129,8 +129,8 @@ test.describe('the header in a lesson at 390×844 (phone)', () => {
     expect(folded).toBeLessThanOrEqual(233 - 50);
     // Everything is still there, named and reachable by keyboard: the fold's control opens it.
     const toggle = page.getByTestId('preset-fold-toggle');
-    // Step 3 runs 10–18 on the 4/6 demo: the control does not name the demo as if it ran.
-    await expect(toggle).toHaveText('Preset: Gentle RED 4/6, edited');
+    // Step 3 runs 10–18 on the 4/6 demo: the control names what runs, as the heading does (trial phone-0220, s12).
+    await expect(toggle).toHaveText('Running: Gentle RED 10–18 packets');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: 'Preset' })).toBeVisible();

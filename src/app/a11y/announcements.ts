@@ -1,3 +1,4 @@
+import { predictionVerdictWords } from '../lessons/prediction-verdict-words';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { compareSettled } from '../compare/compare-controller';
@@ -150,7 +151,7 @@ export function installAnnouncements(): () => void {
       const skey = stepKey(s.place);
       const j = s.judged[skey];
       if (j && j !== prev.judged[skey]) {
-        announce(`${j.matched ? 'Your prediction matches the run.' : 'Your prediction does not match the run.'} The results are shown; the explanation follows the question.`);
+        announce(`${predictionVerdictWords(j)} The results are shown; the explanation follows the question.`);
         settleThenSay();
         return;
       }

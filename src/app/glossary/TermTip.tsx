@@ -142,6 +142,14 @@ function makeRoomUnder(tip: HTMLElement, host: HTMLElement): { place: () => void
 }
 
 /**
+ * The field whose value was last committed (its native change event: a number box left or
+ * entered, a slider let go, a menu chosen). On a phone, focus that moves on from it (the
+ * keyboard's Next, a tap on the next field) does not open the next field's tip: max_p's tip opened
+ * over the editor after min_th and max_th were typed in, and stayed (phone trial 02:20, s25).
+ */
+let committedField: EventTarget | null = null;
+
+/**
  * Inside the scenario editor (EditorPanel.tsx): its tips' "more…" links are Tab stops only while
  * "Explain fields" is on (glossary-store.ts), so the editor is not one extra Tab stop per field.
  */
@@ -152,7 +160,8 @@ export const FieldHelpScope = createContext(false);
  * while the pointer is over it or focus is inside it, stays while the pointer moves onto the tip,
  * hides on Escape and once the control is edited or its value entered (it would cover the next
  * fields while a value is typed, and a new run's results: close-tip-on-run.ts; on a phone it has
- * room of its own and stays), and offers "more…", which opens the glossary at the term. Every control inside is
+ * room of its own and stays while a value is typed, and closes once it is committed, the next
+ * field's tip not opening as focus moves on from it: committedField), and offers "more…", which opens the glossary at the term. Every control inside is
  * described by the sentence (aria-describedby), so a screen reader reads it on focus too.
  */
 export function TermTip({ term, children, inline = false, className }: { term: string; children: ReactNode; inline?: boolean; className?: string }) {
@@ -215,6 +224,21 @@ export function TermTip({ term, children, inline = false, className }: { term: s
     };
   }, [shown]);
 
+  // A committed value closes the tip on every screen (on a wider one typing has closed it already):
+  // the run it starts is what to look at now, and a phone's tip would stay over the form.
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const onChange = (e: Event) => {
+      if ((e.target as Element).closest('.term-tip')) return;
+      committedField = e.target;
+      const st = useGlossaryStore.getState();
+      if (st.activeTip === id) st.setActiveTip(null);
+    };
+    el.addEventListener('change', onChange);
+    return () => el.removeEventListener('change', onChange);
+  }, [id]);
+
   // A tip unmounted while showing (its control removed) must not stay the active one.
   useEffect(
     () => () => {
@@ -259,7 +283,11 @@ export function TermTip({ term, children, inline = false, className }: { term: s
         hideSoon();
       }}
       onFocus={(e) => {
-        if (!host.current?.contains(e.relatedTarget as Node | null)) cameFrom.current = e.relatedTarget as Element | null;
+        if (host.current?.contains(e.relatedTarget as Node | null)) return show();
+        cameFrom.current = e.relatedTarget as Element | null;
+        const fromCommitted = e.relatedTarget !== null && e.relatedTarget === committedField;
+        committedField = null;
+        if (fromCommitted && window.matchMedia(PHONE_QUERY).matches) return;
         show();
       }}
       onBlur={(e) => {
@@ -277,8 +305,9 @@ export function TermTip({ term, children, inline = false, className }: { term: s
           setShown(false);
           e.stopPropagation();
         }
-        // Enter commits a field's value (NumberInput): the run it starts is what to look at now.
-        if (e.key === 'Enter' && shown && !window.matchMedia(PHONE_QUERY).matches && !(e.target as Element).closest('.term-tip')) setShown(false);
+        // Enter commits a field's value (NumberInput): the run it starts is what to look at now
+        // (on a phone too: the tip left open stayed over the form, phone trial 02:20, s25).
+        if (e.key === 'Enter' && shown && !(e.target as Element).closest('.term-tip')) setShown(false);
       }}
     >
       {children}

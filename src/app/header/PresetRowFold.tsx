@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
-import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
-import { sameSetUp } from '../heading/scenario-heading';
-import { presetShortName } from '../../scenario-edit/counterpart-words';
+import { type ReactNode } from 'react';
+import { presetTitle } from '../../scenario-edit/catalog';
+import { headingShortName } from '../heading/heading-short-name';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
+import { useScenarioHeading } from './ScenarioTitle';
 import { useMediaQuery } from '../util/use-media-query';
 import { PHONE_QUERY } from './TeachControls';
 
@@ -18,20 +18,17 @@ export function PresetRowFold({ children }: { children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const inLesson = useLessonStore((s) => s.place !== null);
   const preset = useScenarioStore((s) => s.preset);
-  const valid = useScenarioStore((s) => s.valid);
-  // A step that changes its demo (step 3's 10–18 on the 4/6 demo) is not that preset: said, as the menu says "Edited from".
-  const edited = useMemo(() => {
-    const base = preset === null ? null : presetScenarioShared(preset);
-    return base !== null && valid !== null && !sameSetUp(valid, base);
-  }, [preset, valid]);
+  // What runs, as the heading names it: a step that changes its demo (step 3's 10–18 on the 4/6
+  // demo) is named by its own set-up, never by the preset it was derived from (phone trial 02:20, s12).
+  const heading = useScenarioHeading();
   if (!phone || !inLesson) return <>{children}</>;
   const title = preset ? presetTitle(preset) : 'Custom scenario';
-  // The part after the dash names the set-up ("Gentle RED 4/6"); the summary's title has the whole name.
-  const short = (preset && presetShortName(preset)) ?? title;
+  const { name, edited } = headingShortName(heading.title);
+  const isPreset = preset !== null && heading.title === title;
   return (
     <details className="preset-fold" data-testid="preset-fold">
-      <summary data-testid="preset-fold-toggle" title={`${title}: the preset menu, Find a preset, Build a dumbbell and More`}>
-        Preset: {short}
+      <summary data-testid="preset-fold-toggle" title={`${heading.title}: the preset menu, Find a preset, Build a dumbbell and More`}>
+        {isPreset ? 'Preset' : 'Running'}: {name}
         {edited ? ', edited' : ''}
       </summary>
       <div className="preset-fold-body">{children}</div>

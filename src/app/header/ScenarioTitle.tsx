@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { headingAgainst, type ScenarioHeading } from '../heading/scenario-heading';
@@ -8,6 +8,9 @@ import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/built-in';
 import { DescriptionText } from '../components/PaperSays';
 import { CompareWithCounterpart } from './CompareWithCounterpart';
+import { useMediaQuery } from '../util/use-media-query';
+import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
+import { descriptionLead } from './description-lead';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -59,10 +62,33 @@ export function ScenarioTitle() {
           </p>
         ) : h.editedFrom === null && h.description ? (
           <p className="muted scenario-description" data-testid="scenario-description">
-            {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <DescriptionText text={h.description} />}
+            {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <FoldedDescription text={h.description} />}
           </p>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The description, cut to its first sentence while a lesson's sheet covers the lower part of a
+ * narrow screen, with a button for the rest: in full (6 lines at 390 px) it pushed At a glance's
+ * figures under the sheet (phone trial 02:20, s10). The same button folds it again (one name,
+ * its state in aria-expanded), and keeps focus while the text beside it changes.
+ */
+function FoldedDescription({ text }: { text: string }) {
+  const sheet = useMediaQuery(LESSON_SHEET_QUERY);
+  const inLesson = useLessonStore((s) => s.place !== null);
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const { lead, rest } = descriptionLead(text);
+  if (!sheet || !inLesson || !rest) return <DescriptionText text={text} />;
+  const open = openFor === text;
+  return (
+    <>
+      <DescriptionText text={open ? text : lead} />{' '}
+      <button type="button" className="link description-more" aria-expanded={open} onClick={() => setOpenFor(open ? null : text)} data-testid="description-more">
+        More about this demo <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+    </>
   );
 }

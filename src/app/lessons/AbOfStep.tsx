@@ -17,6 +17,7 @@ import { openStep } from './lesson-controller';
  */
 export function AbOfStep({ step }: { step: number }) {
   const id = useLessonStore((s) => s.place?.id ?? null);
+  const from = useLessonStore((s) => s.place?.step ?? null);
   const lesson = id === null ? undefined : findLesson(id);
   const other = lesson?.steps[step - 1];
   const built = other ? stepScenario(other) : null;
@@ -25,6 +26,8 @@ export function AbOfStep({ step }: { step: number }) {
   const words = counterpartWords(counterpart);
   const open = () => {
     if (!openStep(lesson.id, step)) return;
+    // The sheet says where this is and how to go back (CameFromNote).
+    useLessonStore.getState().setCameFrom(from);
     useViewStore.getState().setMode('compare');
     requestHeadingFocus(MODE_HEADINGS.compare);
   };
@@ -32,5 +35,25 @@ export function AbOfStep({ step }: { step: number }) {
     <button type="button" className="ab-of-step" data-testid="ab-of-step" onClick={open} title={`Opens step ${step} in Compare A/B: its scenario as A, the same traffic under ${words} as B (“${presetTitle(counterpart)}”)`}>
       Step {step} against {words} in A/B
     </button>
+  );
+}
+
+/**
+ * Under the title of a step opened by another step's A/B button: where the student is, that the
+ * answers are kept, and the way back. The jump from step 3 to step 2 with nothing said, and step
+ * 2's question at the top of the sheet, read as answers lost (phone trial 02:20, s17).
+ */
+export function CameFromNote({ step }: { step: number }) {
+  const from = useLessonStore((s) => s.cameFrom);
+  const id = useLessonStore((s) => s.place?.id ?? null);
+  const where = useViewStore((s) => (s.mode === 'compare' ? 'Compare A/B' : 'Explore'));
+  if (from === null || id === null) return null;
+  return (
+    <p className="hint came-from" role="status" data-testid="came-from">
+      Step {step}&rsquo;s set-up in {where} — your answers are kept.{' '}
+      <button type="button" onClick={() => openStep(id, from)} data-testid="came-from-back">
+        Back to step {from} →
+      </button>
+    </p>
   );
 }

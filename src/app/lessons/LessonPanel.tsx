@@ -18,7 +18,9 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
-import { AbOfStep } from './AbOfStep';
+import { predictionVerdictWords } from './prediction-verdict-words';
+import { setUpLine } from './set-up-line';
+import { AbOfStep, CameFromNote } from './AbOfStep';
 import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
 import { useMediaQuery } from '../util/use-media-query';
@@ -58,9 +60,9 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
   };
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
   return (
-    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={judged.matched ? 'Your prediction matches the run' : 'Your prediction does not match the run'} role="group">
+    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={predictionVerdictWords(judged)} role="group">
       <p className="outcome-line">
-        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {judged.matched ? 'Your prediction matches the run.' : 'Your prediction does not match the run.'}
+        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
       </p>
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
@@ -166,7 +168,9 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
   const [afterSubmit, stuck] = useStuckAtBottom(!answered);
   return (
     <fieldset className="prediction" data-testid="prediction" data-answered={answered ? 'yes' : 'no'}>
-      <legend>Predict first</legend>
+      {/* Answered, the question is shown as answered: "Predict first" over an answer given on an
+          earlier visit read as the answer lost (phone trial 02:20, s17). */}
+      <legend data-testid="prediction-legend">{answered ? 'Your prediction' : 'Predict first'}</legend>
       <div id={questionId}>
         <Markup text={p.question} />
       </div>
@@ -222,8 +226,8 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   const c = step.check!;
   const needsPrediction = usePredictionPending(step, skey);
   return (
-    <section className="lesson-check" aria-label="Check">
-      <h4>Check</h4>
+    <section className="lesson-check" aria-label={step.challenge ? 'Check on the step’s set-up' : 'Check'}>
+      <h4 data-testid="check-head">{step.challenge ? 'Check on the step’s set-up' : 'Check'}</h4>
       {needsPrediction ? (
         <p className="muted" data-testid="check-withheld">
           What is checked is shown after your prediction.
@@ -237,6 +241,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
         {work.status === 'done' ? 'Check my run again' : 'Check my run'}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
+      <SetUpLine step={step} skey={skey} work={work} />
       <VerdictView work={work} testId="check-verdict" />
       {work.status === 'done' ? (
         <>
@@ -256,6 +261,20 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   );
 }
 
+/** On a step that also sets a challenge: the check is about the step's own set-up, said with its figure (set-up-line.ts). */
+function SetUpLine({ step, skey, work }: { step: Step; skey: string; work: CheckWork }) {
+  const choice = useLessonStore((s) => s.choices[skey]);
+  if (!step.challenge || work.status !== 'done' || !work.verdict) return null;
+  const chosen = choice === undefined ? undefined : step.prediction?.choices[choice];
+  const predicted = chosen === undefined ? null : chosen.ifCheck === (work.verdict.pass ? 'pass' : 'fail');
+  const line = setUpLine({ step, verdict: work.verdict, figure: work.figure ?? null, edited: work.edits.kind !== 'none', predicted });
+  return line === null ? null : (
+    <p className="set-up-line" data-testid="check-set-up-line">
+      {line}
+    </p>
+  );
+}
+
 function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; lessonId: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:challenge`] ?? IDLE);
   const pending = usePredictionPending(step, skey);
@@ -265,16 +284,17 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   // gave Vegas about 80 % of Reno's goodput" under its own question; phone trial 20:20).
   if (pending)
     return (
-      <section className="lesson-challenge" aria-label="Challenge">
-        <h4>Challenge</h4>
+      <section className="lesson-challenge" aria-label="Your challenge">
+        <h4 data-testid="challenge-head">Your challenge</h4>
         <p className="muted" data-testid="challenge-withheld">
           The challenge is shown after your prediction.
         </p>
       </section>
     );
   return (
-    <section className="lesson-challenge" aria-label="Challenge">
-      <h4>Challenge</h4>
+    <section className="lesson-challenge" aria-label="Your challenge">
+      {/* "Your challenge", not "Challenge": the step's own check above it, on the step's set-up, read as the challenge's (phone trial 02:20, s12–s15). */}
+      <h4 data-testid="challenge-head">Your challenge</h4>
       <Markup text={ch.task} />
       {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
       {ch.hint ? (
@@ -367,6 +387,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
     <div className="lesson-step" data-testid="lesson-step" data-step={index}>
       <h3 data-testid="step-title">{step.title}</h3>
       <OpensInExplore />
+      <CameFromNote step={index} />
       <Markup text={step.text} />
       {step.views.highlight ? (
         <button

@@ -1,3 +1,4 @@
+import { judgedFigureWords } from '../../lessons/judged-figure';
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
@@ -257,12 +258,15 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const edits: EditSummary = sc.valid ? describeEdits(c.step, sc.valid, sc.preset) : { kind: 'none' };
   const skey = stepKey({ id: c.lesson.id, step: c.index });
   /** The first verdict after the prediction was answered decides whether it matched. */
-  const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null) => {
+  const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null, run: SimResult | null = null) => {
     const ls = useLessonStore.getState();
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits, perFlow });
+    const figure = judgedFigureWords(check, sc.valid, run, verdict);
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits, perFlow, figure });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
-    if (kind === 'check' && chosen && !ls.judged[skey]) ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits });
+    if (kind === 'check' && chosen && !ls.judged[skey]) {
+      ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits, ...(figure ? { figure } : {}) });
+    }
     noteStepWork(c);
   };
   try {
@@ -270,7 +274,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       store.setWork(key, { ...IDLE, status: 'running', total: 1, revision, edits });
       const r = await currentRunResult();
       const verdict = evaluateCheck(check, r);
-      settle(verdict, 1, perFlowLine(r));
+      settle(verdict, 1, perFlowLine(r), r);
       if (kind === 'challenge' && verdict.pass) await setBeside(key, c.step, r);
       return;
     }

@@ -21,7 +21,8 @@ const Edits: z.ZodType<EditSummary> = z.union([
   z.object({ kind: z.literal('other'), what: Words }),
 ]);
 
-const Answer = z.object({ choice: z.number().int().min(0).max(20), matched: z.boolean(), edits: Edits });
+/** `figure`: the judged figure as the verdict line says it ("Vegas/Reno 0.811"); absent in answers kept before it was. */
+const Answer = z.object({ choice: z.number().int().min(0).max(20), matched: z.boolean(), edits: Edits, figure: Words.optional() });
 export type StoredAnswer = z.infer<typeof Answer>;
 
 const Stored = z.object({ v: z.literal(1), answers: z.record(StepKey, Answer) });

@@ -21,6 +21,8 @@ export interface CheckWork {
   edits: EditSummary;
   /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
   perFlow?: { label: string; text: string } | null;
+  /** The judged figure as At a glance says it ("Vegas/Reno 0.351"; lessons/judged-figure.ts); absent for sweeps. */
+  figure?: string | null;
   /** A passed challenge's figure beside another queue's on the same link (lessons/beside-on-pass.ts), while it runs and once run. */
   beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
 }
@@ -32,6 +34,8 @@ export interface Judged {
   matched: boolean;
   /** The run it was judged on (usually the step's own). */
   edits: EditSummary;
+  /** The figure it was judged on, as the verdict line says it ("Vegas/Reno 0.811"; lessons/judged-figure.ts). */
+  figure?: string;
 }
 
 export interface LessonState {
@@ -48,6 +52,12 @@ export interface LessonState {
    * the sheet (OPENS_IN_EXPLORE) until another step opens.
    */
   leftCompare: boolean;
+  /**
+   * The step whose "Step N against … in A/B" button opened this one (AbOfStep.tsx): the sheet says
+   * where the student is and offers the way back, until another step opens. A silent jump from
+   * step 3 to step 2 read as answers lost (phone trial 02:20, s17).
+   */
+  cameFrom: number | null;
   /** Answered prediction per step key (answering lifts the veil over the results). */
   choices: Record<string, number>;
   /** Per step key: whether the answer matched, from the first check after answering. */
@@ -61,6 +71,7 @@ export interface LessonState {
   setEnding(on: boolean): void;
   setCollapsed(on: boolean): void;
   setLeftCompare(on: boolean): void;
+  setCameFrom(step: number | null): void;
   choose(key: string, choice: number): void;
   judge(key: string, j: Judged): void;
   setWork(key: string, w: CheckWork): void;
@@ -80,7 +91,7 @@ function remembered(): Pick<LessonState, 'choices' | 'judged'> {
   const judged: Record<string, Judged> = {};
   for (const [key, a] of Object.entries(readAnswers())) {
     choices[key] = a.choice;
-    judged[key] = { matched: a.matched, edits: a.edits };
+    judged[key] = { matched: a.matched, edits: a.edits, ...(a.figure ? { figure: a.figure } : {}) };
   }
   return { choices, judged };
 }
@@ -90,7 +101,7 @@ function remember(s: Pick<LessonState, 'choices' | 'judged'>): void {
   const answers: Record<string, StoredAnswer> = {};
   for (const [key, j] of Object.entries(s.judged)) {
     const choice = s.choices[key];
-    if (choice !== undefined) answers[key] = { choice, matched: j.matched, edits: j.edits };
+    if (choice !== undefined) answers[key] = { choice, matched: j.matched, edits: j.edits, ...(j.figure ? { figure: j.figure } : {}) };
   }
   writeAnswers(answers);
 }
@@ -102,6 +113,7 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   ending: false,
   collapsed: false,
   leftCompare: false,
+  cameFrom: null,
   ...remembered(),
   work: {},
   setLanding: (landing) => set({ landing }),
@@ -111,12 +123,13 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
     // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one),
     // unless the student goes back to look at an earlier step's plots with the sheet folded (phone
     // trial 20:20, s20: Back unfolded it over the page they had gone back for).
-    set({ place, ending: false, collapsed: keepFold && get().collapsed, leftCompare: false });
+    set({ place, ending: false, collapsed: keepFold && get().collapsed, leftCompare: false, cameFrom: null });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
   setEnding: (ending) => set({ ending }),
   setCollapsed: (collapsed) => set({ collapsed }),
   setLeftCompare: (leftCompare) => set({ leftCompare }),
+  setCameFrom: (cameFrom) => set({ cameFrom }),
   choose: (key, choice) => set({ choices: { ...get().choices, [key]: choice } }),
   judge: (key, j) => {
     set({ judged: { ...get().judged, [key]: j } });
