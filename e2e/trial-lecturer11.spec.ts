@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, settle, urlSettled } from './helpers';
 
 /**
@@ -7,6 +7,12 @@ import { ARTIFACTS, settle, urlSettled } from './helpers';
  * nobody saw, a 240-run default sweep with no word of its duration, and a student link that kept
  * the lecturer's playback speed.
  */
+
+/** The newest run has arrived and been drawn: a 50-flow run takes longer than settle's 30 s on a shared machine. */
+async function runDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __clab?: { settled(): boolean } }).__clab?.settled() === true, null, { timeout: 90_000 });
+  await settle(page);
+}
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => {
@@ -21,8 +27,7 @@ test('landing → Lossy links → gentle RED → projector → Present: no "y ax
   await page.getByText('Lossy links: RED on Wi-Fi').first().click();
   await page.getByText('RED on a lossy Wi-Fi link — gentle RED').first().click();
   await expect(page).toHaveURL(/preset=wifi-red/);
-  await page.waitForFunction(() => (window as unknown as { __clab?: { settled(): boolean } }).__clab?.settled() === true, null, { timeout: 90_000 });
-  await settle(page);
+  await runDone(page);
   await page.getByTestId('theme').selectOption('projector');
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
@@ -68,3 +73,14 @@ for (const mode of ['explore', 'compare', 'sweep'] as const) {
     await expect(page.getByTestId('student-link-leaves-out')).toContainText('the playback speed');
   });
 }
+
+test('presented beside a throughput plot, the goodput headline carries the glossary’s few words on how they differ; without one it does not (step 9)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&theme=projector&present=1&plots=queue,throughput');
+  await runDone(page);
+  await expect(page.getByTestId('goodput-brief')).toHaveText('goodput: each byte once; throughput counts resent copies');
+  await page.getByRole('checkbox', { name: 'Throughput' }).uncheck();
+  await expect(page.getByTestId('headline-strip')).toBeVisible();
+  await expect(page.getByTestId('goodput-brief')).toHaveCount(0);
+});
