@@ -21,6 +21,12 @@ export interface GlossaryTerm {
   tip: string;
   /** A few sentences for the glossary. */
   body: string;
+  /**
+   * A few words a projected slide can carry beside a figure the term explains away (presentation's
+   * headline strip): a throughput line flat at the link's rate beside a lower goodput drew "why?"
+   * from a class (lecturer trial 02:20, step 9).
+   */
+  brief?: string;
   /** The lesson step or preset that shows it. */
   see: SeeIt;
   /** Which part of the glossary lists it. */
@@ -682,6 +688,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     label: 'Goodput',
     topic: 'measure',
     tip: 'Useful bits per second delivered to the receiver, each byte counted once.',
+    brief: 'goodput: each byte once; throughput counts resent copies',
     body: 'Goodput leaves out retransmissions and headers: it is what the application received. The difference between throughput and goodput is the link capacity spent on repairing losses. Over a short time bin goodput can rise above the link’s rate: when a retransmission fills a hole, the receiver delivers at once every byte it was holding behind it.',
     see: { lesson: 'loss-not-congestion', step: 1 },
   },

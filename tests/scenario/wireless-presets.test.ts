@@ -74,6 +74,19 @@ describe('RED on a lossy Wi-Fi link', () => {
     for (const t of texts) expect(t).not.toMatch(/on top of|already loses/);
   });
 
+  /**
+   * Lecturer trial 02:20, steps 3–4: the caveat that the losses are not RED's cause sat mid-way in
+   * a seven-line description. Each text now opens with the finding and the caveat in one sentence.
+   */
+  it('each text’s first sentence states the finding (RED delivers less) and that the losses are not the cause', () => {
+    const blurb = DEMO_GROUPS.find((x) => x.id === 'lossy-links')!.blurb;
+    for (const text of [blurb, ...['wifi-droptail', 'wifi-red'].map((n) => findPreset(n)!.build().description!)]) {
+      const first = text.split(/(?<=[.!?])\s/)[0];
+      expect(first).toMatch(/gentle RED delivers less than tail drop/i);
+      expect(first).toContain('not because of the losses');
+    }
+  });
+
   it('its headlines are the system goodput and the utilization, and each of the pair is compared with the other', () => {
     for (const [name, other] of [['wifi-droptail', 'wifi-red'], ['wifi-red', 'wifi-droptail']]) {
       const p = findPreset(name)!;

@@ -298,6 +298,9 @@ export const VIEW_FIELDS = [
     key: 'speed',
     since: 4,
     what: 'the playback speed',
+    // The pace of a lecturer's replay in the room: a student link leaves it out, in every mode
+    // (lecturer trial 02:20: Sweep's note said it left out presentation settings, yet the link carried speed=2).
+    presentationOnly: true,
     form: numberForm,
     schema: z.number().refine((v) => (SPEEDS as readonly number[]).includes(v) && Number.isFinite(v)),
     refusal: (t) => `"speed" must be one of the playback speeds (${SPEEDS.filter(Number.isFinite).join(', ')} s per second), not "${t.slice(0, 20)}"`,

@@ -77,7 +77,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     title: 'Lossy links: RED on Wi-Fi',
     // The control is part of the demo (lecturer trial 01:00): its figures are checked by
     // tests/scenario/wireless-presets.test.ts.
-    blurb: 'A long path whose last hop loses packets in bursts, as a Wi-Fi link does: tail drop against gentle RED. On this path each early drop costs a flow several round trips, and RED delivers less with or without the link’s losses: set PER in bad state to 0 and gentle RED still delivers 7.38 Mbit/s against tail drop’s 8.88 Mbit/s.',
+    blurb: 'Gentle RED delivers less than tail drop on this long, lossy path — and not because of the losses: each early drop costs a flow several round trips. A 300 ms path whose last hop loses packets in bursts, as a Wi-Fi link does. Control: set PER in bad state to 0 and gentle RED still delivers 7.38 Mbit/s against tail drop’s 8.88 Mbit/s.',
     presets: ['wifi-*'],
     tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy', 'lossy link', 'packet errors', 'link errors'],
   },

@@ -171,10 +171,15 @@ export abstract class CanvasPlot implements FramePlot {
     // In the student's sight (on screen, not merely near it, and not under a lesson's veil): the
     // axis a caption's "y axis now …" note may compare with (y-range-change.ts).
     this.cleanups.push(
-      watchOnScreen(el.host, (visible) => {
-        this.inSight = visible;
-        this.noteSeen();
-      }),
+      watchOnScreen(
+        el.host,
+        (visible) => {
+          this.inSight = visible;
+          this.noteSeen();
+        },
+        '0px',
+        false,
+      ),
       useLessonStore.subscribe(() => this.noteSeen()),
     );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
@@ -347,8 +352,13 @@ export abstract class CanvasPlot implements FramePlot {
   /** Explore's panel name: set, the plot records the axis each finished run is drawn on (y-range-change.ts). */
   yRangeName: string | null = null;
 
-  /** On screen now (no margin; `inView` counts half a screen around it). */
-  private inSight = true;
+  /**
+   * On screen now (no margin; `inView` counts half a screen around it). Unknown until the observer
+   * first reports, so not yet: a plot mounted below the fold drew the previous run's axis as "seen"
+   * and the next run's caption said "a 67× larger scale than before" of an axis nobody saw
+   * (lecturer trial 02:20, step 7).
+   */
+  private inSight = typeof IntersectionObserver !== 'function';
 
   /** Whether the student can see this plot now: on screen and not under a lesson's veil. */
   private seenNow(): boolean {

@@ -8,6 +8,8 @@ import { useCompareVersion } from '../compare/use-compare-version';
 import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
 import { useNumbersHeld } from '../state/numbers-held';
+import { usePresentedPlots } from '../state/plot-choices';
+import { glossaryTerm } from '../../glossary/glossary';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
@@ -52,7 +54,11 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const hs = useHeadlines(ab);
   const veiled = useResultsVeiled();
   const held = useNumbersHeld([sides.a, sides.b]);
+  const plots = usePresentedPlots();
   if (hs.length === 0) return null;
+  // Goodput beside a throughput plot: the glossary's few words on how they differ (a throughput
+  // line flat at the link's rate beside goodput 8.56 drew "why?", lecturer trial 02:20, step 9).
+  const brief = plots.includes('throughput') && hs.some((h) => h.metric.glossary === 'goodput') ? glossaryTerm('goodput')?.brief : undefined;
   return (
     <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
@@ -83,6 +89,11 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
           })}
         </dl>
       )}
+      {brief && !veiled && !held ? (
+        <p className="headline-brief" data-testid="goodput-brief">
+          {brief}
+        </p>
+      ) : null}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
       {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />}
     </section>

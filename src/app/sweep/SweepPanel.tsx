@@ -6,7 +6,8 @@ import { useScenarioStore } from '../state/scenario-store';
 import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
 import { defaultValuesText, sweepParamOptions, toStored, unknownOption } from './sweep-params';
-import { sweepDefaults } from './sweep-defaults';
+import { defaultReplications, sweepDefaults } from './sweep-defaults';
+import { durationWords, sweepSeconds } from './sweep-duration';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
 import { USER_CHOSEN, useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
@@ -75,7 +76,13 @@ export function SweepPanel() {
     // buffer: sweep-defaults.ts) until the user chooses; a link's choices go over the defaults.
     if (!valid || sweepRun.status === 'running' || st.auto === USER_CHOSEN || st.auto === key) return;
     const d = sweepDefaults(valid, preset, sweepParamOptions(valid));
-    if (d) st.set({ ...d, ...st.linked, auto: Object.keys(st.linked).length > 0 ? USER_CHOSEN : key });
+    if (!d) return;
+    // The replications follow too (a live demo's 3, else 20), unless the user or a link changed
+    // them from the previous scenario's default.
+    const { replications, ...choice } = d;
+    const before = defaultReplications(st.auto);
+    const reps = st.replications === before && Object.keys(st.linked).length === 0 ? { replications } : {};
+    st.set({ ...choice, ...reps, ...st.linked, auto: Object.keys(st.linked).length > 0 ? USER_CHOSEN : key });
   }, [st, valid, preset, key]);
   const option = options.find((o) => o.path === st.param);
   useEffect(() => {
@@ -167,6 +174,11 @@ export function SweepPanel() {
           </button>
           <progress data-testid="sweep-progress" max={1} value={progress} aria-label="Sweep progress" />
           {/* Not a live region: the page's one live region (a11y/announcements.ts) says the sweep's start, quarters and end once. */}
+          {total > 0 && valid && !running ? (
+            <span className="hint" data-testid="sweep-estimate">
+              estimated {durationWords(sweepSeconds(valid, total))}
+            </span>
+          ) : null}
           <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done}>
             {sweepRun.status === 'idle'
               ? 'not run yet'

@@ -3,6 +3,7 @@ import { metricById, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type Replicated
 import { rolesFor } from './sweep-configs';
 import { metricForFlow } from './sweep-metric';
 import { defaultValuesText, type ParamOption } from './sweep-params';
+import { DEFAULT_SWEEP } from './sweep-store';
 
 /** What a sweep varies and shows when the user has not chosen: the parameter, its values (in the shown unit), the metric and its flow. */
 export interface SweepDefaults {
@@ -11,6 +12,21 @@ export interface SweepDefaults {
   metric: ReplicatedMetric;
   /** Index of the flow the metric reads (-1: the late flow with roles, else the last). */
   flow: number;
+  /** Replications per value: the usual 20, fewer for a preset shown live (LIVE_SIZED_REPLICATIONS). */
+  replications: number;
+}
+
+/**
+ * Presets demonstrated live whose default sweep must fit a lecture: the lossy Wi-Fi demo's 50 flows
+ * over 100 s make each run take seconds, and 6 error rates × 2 queues × 20 replications (240 runs)
+ * took about ten minutes (lecturer trial 02:20). Three replications (36 runs, under a minute and a
+ * half) already show RED a megabit per second behind at every error rate.
+ */
+const LIVE_SIZED_REPLICATIONS: Readonly<Record<string, number>> = { 'wifi-red': 3, 'wifi-droptail': 3 };
+
+/** The replications a scenario's default sweep runs (its preset's name, or '' / null for none). */
+export function defaultReplications(preset: string | null): number {
+  return (preset ? LIVE_SIZED_REPLICATIONS[preset] : undefined) ?? DEFAULT_SWEEP.replications;
 }
 
 const SWEEPABLE = new Set<string>([...REPLICATED_METRICS, ...REPLICATED_RUN_METRICS]);
@@ -54,5 +70,5 @@ export function sweepDefaults(sc: Scenario, preset: string | null, options: read
   const m = defaultMetric(sc, preset);
   const p = defaultParam(sc, m, options);
   if (!p) return null;
-  return { param: p.path, valuesText: defaultValuesText(p.path, sc, p), metric: m.metric, flow: m.flow };
+  return { param: p.path, valuesText: defaultValuesText(p.path, sc, p), metric: m.metric, flow: m.flow, replications: defaultReplications(preset) };
 }
