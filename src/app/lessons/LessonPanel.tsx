@@ -244,6 +244,12 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             <div className="explanation" data-testid="explanation">
               <h4>What the plots show</h4>
               <Markup text={step.explanation} />
+              {step.aside ? (
+                <details className="explanation-aside" data-testid="explanation-aside">
+                  <summary>{step.aside.title}</summary>
+                  <Markup text={step.aside.text} />
+                </details>
+              ) : null}
               {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>
           ) : null}

@@ -100,9 +100,12 @@ The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s
 
 Then the downloads time out once each (near 7 s the queue runs empty for a moment) and refill it, to a bump of about 690 packets at 10 s; from 12 s to the end the queue stands at 210–310 packets, far from full.
 
-Without SACK, bulk 1 resends after a timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost (the glossary's "retransmission" says more).
-
 The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s because 80 kbit/s is its rate on the wire, headers included: each 200-byte packet carries {other: 172 bytes} of voice payload behind 28 bytes of IP and UDP headers, {other: 68.8 kbit/s}, and the call stops at 28 s, before the window ends.`,
+      // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
+      aside: {
+        title: 'Why does bulk 1 resend packets that were never lost?',
+        text: 'Without SACK, bulk 1 resends after a timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost (the glossary\'s "retransmission" says more).',
+      },
     },
     {
       title: 'CoDel in place of the FIFO',
