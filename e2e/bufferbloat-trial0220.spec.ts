@@ -21,3 +21,47 @@ test('step 2: the line under the CoDel queue plot says CoDel\'s state in plain w
   await line.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-0220-codel-line-laptop.png` });
 });
+
+test('step 6: CoDel\'s buffer 50 → 1000 gives the same figures, and At a glance says why (confusion 5)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=6');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 6 of 6');
+  await settle(page);
+  await predict(page, 0);
+  await page.getByTestId('discipline').selectOption('codel');
+  await settle(page);
+  await expect(page.getByTestId('glance')).toHaveAttribute('data-state', 'final');
+  // The switch to CoDel changed the figures: nothing said.
+  await expect(page.getByTestId('glance-same-figures')).toHaveCount(0);
+  const before = await page.getByTestId('glance-headline').allTextContents();
+  await page.getByTestId('buffer').fill('1000');
+  await page.getByTestId('buffer').press('Enter');
+  await settle(page);
+  const note = page.getByTestId('glance-same-figures');
+  await expect(note).toContainText(/^The figures did not change with Buffer 50 → 1000 packets: this run never used what you changed \(the queue stayed under 50 packets, at most \d+\)\.$/);
+  expect(await page.getByTestId('glance-headline').allTextContents()).toEqual(before);
+  await page.getByTestId('glance').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-0220-same-figures-laptop.png` });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('step 6: in the Scenario drawer, "Updated with Buffer 1000 packets." says the figures did not change and why (confusion 5)', async ({ page }) => {
+    await page.goto('/#v=1&lesson=bufferbloat-voice&step=6');
+    await expect(page.getByTestId('lesson-progress')).toHaveText('Step 6 of 6');
+    await settle(page);
+    await predict(page, 0);
+    await page.getByTestId('drawer-toggle').tap();
+    await page.getByTestId('discipline').selectOption('codel');
+    await settle(page);
+    const status = page.getByTestId('drawer-rerun');
+    await expect(status).toHaveAttribute('data-state', 'updated');
+    await expect(page.getByTestId('drawer-same-figures')).toHaveCount(0);
+    await page.getByTestId('buffer').fill('1000');
+    await page.getByTestId('buffer').press('Enter');
+    await settle(page);
+    await expect(status).toContainText(/^Updated with Buffer 1000 packets\. The figures did not change with Buffer 50 → 1000 packets: this run never used what you changed \(the queue stayed under 50 packets, at most \d+\)\.$/);
+    await expect(status).toBeInViewport();
+    await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-0220-same-figures-phone.png` });
+  });
+});

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import type { ExploreGlance } from './glance-model';
+import { useSameFiguresStore } from './same-figures-store';
 import { peakQueue, sameFiguresNote, shownFigures, type ShownRun } from './same-figures';
 
 /**
@@ -17,6 +18,8 @@ export function SameFiguresNote({ model, run }: { model: ExploreGlance; run: Run
     seen.current = { last: shown, note: seen.current.last ? sameFiguresNote(seen.current.last, shown) : null };
   }
   const note = model.state === 'final' ? seen.current.note : null;
+  const scenario = model.state === 'final' ? (seen.current.last?.scenario ?? null) : null;
+  useEffect(() => useSameFiguresStore.setState({ scenario, note }), [scenario, note]);
   return note ? (
     <p className="glance-same" role="status" data-testid="glance-same-figures">
       {note}
