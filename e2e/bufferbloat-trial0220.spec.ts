@@ -7,6 +7,24 @@ import { ARTIFACTS, predict, settle } from './helpers';
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
+test('step 1: the resending detail (SACK, go-back-N) is folded under the explanation; unfolded, one sentence on why resends outnumber drops (confusion 1)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 6');
+  await settle(page);
+  await predict(page, 1);
+  const explanation = page.getByTestId('explanation');
+  await expect(explanation).toBeVisible();
+  await expect(page.getByTestId('lesson-panel')).toContainText('resends more than it lost');
+  const fold = page.getByTestId('explanation-aside');
+  await expect(fold.locator('summary')).toHaveText('Why does bulk 1 resend packets that were never lost?');
+  await expect(fold).not.toHaveAttribute('open', '');
+  await expect(fold.getByText(/go-back-N/)).toBeHidden();
+  await fold.locator('summary').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-0220-step1-fold-laptop.png` });
+  await fold.locator('summary').click();
+  await expect(fold.getByText(/go-back-N/)).toBeVisible();
+});
+
 test('step 2: the line under the CoDel queue plot says CoDel\'s state in plain words (confusion 2)', async ({ page }) => {
   await page.goto('/#v=1&lesson=bufferbloat-voice&step=2');
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 6');
