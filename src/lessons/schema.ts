@@ -94,6 +94,12 @@ export const ChallengeSchema = z.strictObject({
       ask: z.string().min(1).max(200),
       /** The step (from 1) that answers it. */
       seeStep: z.int().min(1).max(20),
+      /**
+       * A flow whose drops on the student's run are said with all the queue's, and why that flow
+       * met so few (`why`, the lesson's words): a 50-packet FIFO passed with 0.0 % voice loss, and
+       * nothing said why tail drop spared the call (bloat trial 02:20, confusion 6).
+       */
+      dropsOf: z.strictObject({ flow: z.int().min(0).max(999), why: z.string().min(1).max(300) }).optional(),
     })
     .optional(),
 });

@@ -315,6 +315,7 @@ function BesideOnPassNote({ beside, about, lessonId }: { beside: NonNullable<Che
       <p>
         {line.label} <strong>{line.mine}</strong> on your run, against <strong>{line.theirs}</strong> with {about.name} on the same link.
       </p>
+      {line.drops ? <p data-testid="challenge-beside-drops">{line.drops}</p> : null}
       {see ? (
         <p>
           {about.ask}{' '}

@@ -222,7 +222,9 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
         // A passed FIFO is said beside step 2's CoDel on the student's own link: a 50-packet FIFO
         // passed with the link 100 % busy, and nothing said the call still waited twice as long
         // (bloat trial 01:00, s24–25). tests/lessons/bufferbloat-challenge-beside.test.ts.
-        besideOnPass: { metric: voiceDelay, queueOf: { preset: 'voice-codel', set: [] }, name: 'step 2\'s CoDel', ask: 'Why not just a small buffer, then?', seeStep: 6 },
+        besideOnPass: { metric: voiceDelay, queueOf: { preset: 'voice-codel', set: [] }, name: 'step 2\'s CoDel', ask: 'Why not just a small buffer, then?', seeStep: 6,
+          // Why the call lost nothing behind tail drop (bloat trial 02:20, confusion 6): said with the run's figures.
+          dropsOf: { flow: VOICE, why: 'tail drop drops whatever arrives while the buffer is full, the downloads\' back-to-back bursts are what fill it, and the call\'s one small packet every 20 ms seldom arrives just then.' } },
       },
     },
     {
