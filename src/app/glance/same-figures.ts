@@ -1,6 +1,5 @@
 import { scenarioChanges } from '../../lessons/edit-notes';
-import type { Scenario } from '../../sim-core';
-import { diffLeaves } from '../../sim-core/scenario/overrides';
+import { flattenLeaves, type Scenario } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import type { ExploreGlance } from './glance-model';
 
@@ -37,12 +36,11 @@ export function sameFiguresNote(before: ShownRun, after: ShownRun): string | nul
   }
   if (edits.kind !== 'changes') return null;
   const what = edits.changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join('; ');
-  const changed = diffLeaves(before.scenario, after.scenario) ?? [];
-  const limit = changed.length === 1 && BUFFER_LIMIT.test(changed[0][0]) ? changed[0] : null;
+  const limit = onlyChange(before.scenario, after.scenario);
   const peak = before.peakQueue;
-  if (limit && peak) {
-    const from = Number(flatValue(before.scenario, limit[0]));
-    const to = Number(limit[1]);
+  if (limit && BUFFER_LIMIT.test(limit.path) && peak) {
+    const from = Number(limit.from);
+    const to = Number(limit.to);
     const smaller = Math.min(from, to);
     if (peak.value < smaller)
       return `The figures did not change with ${what}: this run never used what you changed (the queue stayed under ${smaller} ${peak.unit}, at most ${peak.value}).`;
@@ -50,9 +48,15 @@ export function sameFiguresNote(before: ShownRun, after: ShownRun): string | nul
   return `Same figures as before this edit (${what}): the run never reached what you changed.`;
 }
 
-/** The value at a dotted path of settings ("topology.bottleneck.queue.limit"). */
-function flatValue(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+/** The one setting two scenarios differ in (its path, e.g. "topology.bottleneck.queue.limit"), or null. */
+function onlyChange(a: Scenario, b: Scenario): { path: string; from: unknown; to: unknown } | null {
+  const x = flattenLeaves(a);
+  const y = flattenLeaves(b);
+  if (x.size !== y.size) return null;
+  // Empty arrays and objects are leaves too: alike when both are empty containers of one kind.
+  const same = (u: unknown, v: unknown) => Object.is(u, v) || (typeof u === 'object' && typeof v === 'object' && JSON.stringify(u) === JSON.stringify(v));
+  const diff = [...y].filter(([k, v]) => !same(x.get(k), v));
+  return diff.length === 1 && x.has(diff[0][0]) ? { path: diff[0][0], from: x.get(diff[0][0]), to: diff[0][1] } : null;
 }
 
 /** The figures a finished run showed, in order: each headline, then each flow's goodput. */
