@@ -29,7 +29,7 @@ test('bufferbloat in A/B compare: FIFO queues hundreds of ms, CoDel near its 5 m
   expect(codel, 'CoDel mean queueing delay (ms)').toBeGreaterThan(2.5);
   expect(codel).toBeLessThan(10);
   // B's CoDel state at the cursor (instant mode: the end of the run), from its recorded gauges.
-  await expect(page.getByTestId('queue-state-b')).toContainText('CoDel drops counted for its rate');
+  await expect(page.getByTestId('queue-state-b')).toContainText('drops since it last started dropping');
   await expect(page.getByTestId('queue-state-a')).toBeHidden();
   for (const p of ['compare-delay-a', 'compare-delay-b']) {
     const { inked } = await canvasStats(page, p);
@@ -77,7 +77,7 @@ test('explore: the queueing-delay plot draws one dot per packet', async ({ page 
   const { inked } = await canvasStats(page, 'delay');
   expect(inked).toBeGreaterThan(1500);
   await expect(page.getByTestId('queue-delay')).toContainText('ms');
-  await expect(page.getByTestId('queue-state')).toContainText('CoDel in dropping state');
+  await expect(page.getByTestId('queue-state')).toContainText('CoDel in its dropping state');
   await page.getByTestId('plot-delay').screenshot({ path: `${ARTIFACTS}/delay-plot.png` });
 });
 

@@ -1,7 +1,7 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import type { SimResult } from '../sim-core/scenario/result';
 import { getBottleneck, setBottleneck } from '../scenario-edit/bottleneck';
-import { figureAcross } from './check';
+import { figureAcross, readMetric } from './check';
 import { summaryOnly } from './run-check';
 import type { Challenge } from './schema';
 import { buildScenario } from './step-scenario';
@@ -36,9 +36,25 @@ export interface BesideLine {
   label: string;
   mine: string;
   theirs: string;
+  /** `dropsOf` said with the student's run's figures, or null. */
+  drops: string | null;
 }
 
 export function besideLine(beside: BesideOnPass, mine: SimResult, theirs: SimResult): BesideLine {
   const f = figureAcross(beside.metric, [mine, theirs]);
-  return { label: f.label, mine: f.values[0], theirs: f.values[1] };
+  return { label: f.label, mine: f.values[0], theirs: f.values[1], drops: beside.dropsOf ? dropsSaid(beside.dropsOf, mine) : null };
+}
+
+/**
+ * "Over the whole run your queue dropped 104 packets, 0 of them flow 5 (voice)'s: <why>": the
+ * queue's drops of every flow and the named flow's, both over the whole run (the catalogue's
+ * flow.queueDrops).
+ */
+export function dropsSaid(of: NonNullable<BesideOnPass['dropsOf']>, mine: SimResult): string | null {
+  const flow = mine.flows[of.flow];
+  if (!flow) return null;
+  // Every flow's drops summed: the link's whole-run count is not one a lesson reads.
+  const all = mine.flows.reduce((n, _, i) => n + readMetric({ metric: 'flow.queueDrops', flow: i }, mine), 0);
+  const own = figureAcross({ metric: 'flow.queueDrops', flow: of.flow }, [mine]).values[0];
+  return `Over the whole run your queue dropped ${all} packets, ${own} of them flow ${of.flow + 1} (${flow.name})'s: ${of.why}`;
 }

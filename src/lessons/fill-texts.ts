@@ -27,6 +27,8 @@ function stepTexts(step: Step): [string, string, (v: string) => void][] {
     if (c.contrast) out.push(['check.contrast.note', c.contrast.note, (v) => (c.contrast!.note = v)]);
   }
   if (step.explanation) out.push(['explanation', step.explanation, (v) => (step.explanation = v)]);
+  const aside = step.aside;
+  if (aside) out.push(['aside.title', aside.title, (v) => (aside.title = v)], ['aside.text', aside.text, (v) => (aside.text = v)]);
   const ch = step.challenge;
   if (ch) {
     out.push(['challenge.task', ch.task, (v) => (ch.task = v)]);

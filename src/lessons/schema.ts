@@ -94,6 +94,12 @@ export const ChallengeSchema = z.strictObject({
       ask: z.string().min(1).max(200),
       /** The step (from 1) that answers it. */
       seeStep: z.int().min(1).max(20),
+      /**
+       * A flow whose drops on the student's run are said with all the queue's, and why that flow
+       * met so few (`why`, the lesson's words): a 50-packet FIFO passed with 0.0 % voice loss, and
+       * nothing said why tail drop spared the call (bloat trial 02:20, confusion 6).
+       */
+      dropsOf: z.strictObject({ flow: z.int().min(0).max(999), why: z.string().min(1).max(300) }).optional(),
     })
     .optional(),
 });
@@ -120,6 +126,12 @@ export const StepSchema = z
     check: StepCheckSchema.optional(),
     /** Revealed after the check has been run; says what in the plots shows it. */
     explanation: Markup.optional(),
+    /**
+     * A side story of the explanation, folded under it with its own title: read on asking, not on
+     * the way to the point (bloat trial 02:20, confusion 1: TCP's go-back-N resends read as
+     * off-topic beside the bufferbloat question).
+     */
+    aside: z.strictObject({ title: z.string().min(1).max(120), text: Markup }).optional(),
     challenge: ChallengeSchema.optional(),
     find: FindSchema.optional(),
     /**
@@ -138,6 +150,7 @@ export const StepSchema = z
     if (s.find && !s.views.show.includes('packets')) ctx.addIssue({ code: 'custom', path: ['views', 'show'], message: 'a step with a "find" task must show the packets view (the event list)' });
     if (s.views.highlight && !s.views.show.includes(s.views.highlight)) ctx.addIssue({ code: 'custom', path: ['views', 'highlight'], message: 'the highlighted view must be one of the shown views' });
     if (s.check && !s.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: 'a step with a check needs an explanation to reveal after it' });
+    if (s.aside && !s.explanation) ctx.addIssue({ code: 'custom', path: ['aside'], message: 'an aside is folded under the explanation, so the step needs one' });
     if (s.abOfStep !== undefined && !s.explanation) ctx.addIssue({ code: 'custom', path: ['abOfStep'], message: 'the A/B button of another step is shown with the explanation, so the step needs one' });
     if (s.prediction && !s.check) ctx.addIssue({ code: 'custom', path: ['prediction'], message: 'a prediction is resolved by the step\'s check, so the step needs one' });
   });

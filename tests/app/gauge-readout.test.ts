@@ -12,6 +12,7 @@ import { runScenario } from '../../src/sim-core/scenario/run';
 import { validateScenario } from '../../src/sim-core/scenario/validate';
 import { StreamingRun } from '../../src/worker/streaming-run';
 import { streamed as streamedPreset } from '../helpers/streamed-run';
+import { queueDiscipline } from '../../src/sim-core';
 
 function streamed(queue: 'codel' | 'pie') {
   const v = validateScenario({ ...bufferbloat(queue), duration: 8 });
@@ -50,9 +51,9 @@ describe('discipline state readout', () => {
     let i = 0;
     while (i < q.length && !(q.cols.dropping[i] === 0 && q.cols.count[i] >= 1)) i++;
     const codel = gaugeLines(data, q.cols.t[i]).map((l) => l.line);
-    expect(codel[0]).toBe('CoDel in dropping state: no');
-    expect(codel[1]).toBe(`CoDel drops counted for its rate ${q.cols.count[i]} (count)`);
-    expect(codel[2]).toMatch(/^next CoDel drop in \d+\.\d ms$/);
+    expect(codel[0]).toBe('CoDel in its dropping state: no');
+    expect(codel[1]).toBe(`drops since it last started dropping ${q.cols.count[i]} (count)`);
+    expect(codel[2]).toMatch(/^next drop due in \d+\.\d ms$/);
     expect(codel[3]).toMatch(/^last packet waited \d+\.\d ms \(sojourn\)$/);
     // seed 000's RED run, its readout at 3 s.
     const words = gaugeLines(streamedPreset('seed000-red', 4), 3).map((l) => l.line);
@@ -66,6 +67,19 @@ describe('discipline state readout', () => {
     const lines = gaugeLines(data, 7.5);
     expect(lines.map((l) => l.key)).toEqual(['dropProb', 'qdelay']);
     expect(lines[0].text).toMatch(/^\d+\.\d\d %$/);
+  });
+
+  // Bloat trial 02:20, confusion 2: "CoDel drops counted for its rate 3 (count) · next CoDel drop
+  // in 0.0 ms" read as jargon. Each gauge of CoDel, PIE and FQ-CoDel is said in words a student
+  // reads once: no "counted for its rate", no bare "active flow queues", the symbol after the value.
+  it('CoDel\'s, PIE\'s and FQ-CoDel\'s gauges are said in plain words (bloat trial 02:20)', () => {
+    const words = (type: string) => queueDiscipline(type).gauges.map((g) => g.label);
+    expect(words('codel')).toEqual(['CoDel in its dropping state', 'drops since it last started dropping', 'next drop due in', 'last packet waited']);
+    expect(words('pie')).toEqual(['PIE drop probability now', 'queue delay PIE estimates']);
+    expect(words('fq-codel')).toEqual(['flows with packets waiting in FQ-CoDel']);
+    const pie = gaugeLines(streamed('pie').data, 7.5).map((l) => l.line);
+    expect(pie[0]).toMatch(/^PIE drop probability now \d+\.\d\d %$/);
+    expect(pie[1]).toMatch(/^queue delay PIE estimates \d+\.\d ms$/);
   });
 
   it('the streamed queueing-delay series equals a whole run’s own', () => {

@@ -6,6 +6,7 @@ import { useResultsVeiled } from '../state/results-veiled';
 import { jumpTo } from '../util/jump-to';
 import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
 import { MetricTerm } from './MetricTerm';
+import { SameFiguresNote } from './SameFiguresNote';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */
@@ -142,6 +143,7 @@ export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: 
         <>
           <Figures figures={model.headlines} label="Headline numbers" />
           {model.flows ? <Flows flows={model.flows} /> : null}
+          <SameFiguresNote model={model} run={run} />
         </>
       )}
     </GlanceFrame>

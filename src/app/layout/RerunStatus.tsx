@@ -3,6 +3,7 @@ import type { Scenario } from '../../sim-core';
 import { scenarioChanges } from '../../lessons/edit-notes';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
+import { useSameFiguresStore } from '../glance/same-figures-store';
 import { figureState } from '../summary/FigureState';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -57,10 +58,13 @@ export function RerunStatus() {
   const shown = what !== null && mode === 'explore';
   const text = shown ? rerunLine(what.text, running) : '';
   const percent = shown && ran && state.kind === 'computing' ? ` ${state.percent} %` : '';
+  // The re-run gave the very figures of the run before it: said here too, At a glance being under the drawer.
+  const same = useSameFiguresStore((s) => (what !== null && s.scenario === what.scenario ? s.note : null));
   return (
     <p className="rerun-status muted small" role="status" aria-live="polite" data-testid="drawer-rerun" data-state={shown ? (running ? 'running' : 'updated') : 'idle'}>
       {text}
       {percent ? <span aria-hidden="true">{percent}</span> : null}
+      {shown && !running && same ? <span className="rerun-same" data-testid="drawer-same-figures"> {same}</span> : null}
     </p>
   );
 }

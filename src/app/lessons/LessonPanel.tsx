@@ -249,6 +249,12 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             <div className="explanation" data-testid="explanation">
               <h4>What the plots show</h4>
               <Markup text={step.explanation} />
+              {step.aside ? (
+                <details className="explanation-aside" data-testid="explanation-aside">
+                  <summary>{step.aside.title}</summary>
+                  <Markup text={step.aside.text} />
+                </details>
+              ) : null}
               {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>
           ) : null}
@@ -329,6 +335,7 @@ function BesideOnPassNote({ beside, about, lessonId }: { beside: NonNullable<Che
       <p>
         {line.label} <strong>{line.mine}</strong> on your run, against <strong>{line.theirs}</strong> with {about.name} on the same link.
       </p>
+      {line.drops ? <p data-testid="challenge-beside-drops">{line.drops}</p> : null}
       {see ? (
         <p>
           {about.ask}{' '}

@@ -1,7 +1,7 @@
 import type { GaugeInfo } from '../../sim-core';
 
 /**
- * "drop probability now 0.00 % (p_a)", "CoDel in dropping state: no": a queue gauge read out as
+ * "drop probability now 0.00 % (p_a)", "CoDel in its dropping state: no": a queue gauge read out as
  * its plain phrase, its value, then the name the papers give it (the queue registry's label and
  * symbol). A student read RED's "max_p 10.00 % · count 21 · p_a 0.00 %" as jargon (phone trial
  * 20:20). The queue's state readout (plots/) and RED's panel (mechanism/) both say it so.

@@ -100,9 +100,12 @@ The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s
 
 Then the downloads time out once each (near 7 s the queue runs empty for a moment) and refill it, to a bump of about 690 packets at 10 s; from 12 s to the end the queue stands at 210–310 packets, far from full.
 
-Without SACK, bulk 1 resends after a timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost (the glossary's "retransmission" says more).
-
 The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s because 80 kbit/s is its rate on the wire, headers included: each 200-byte packet carries {other: 172 bytes} of voice payload behind 28 bytes of IP and UDP headers, {other: 68.8 kbit/s}, and the call stops at 28 s, before the window ends.`,
+      // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
+      aside: {
+        title: 'Why does bulk 1 resend packets that were never lost?',
+        text: 'Without SACK, bulk 1 resends after a timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost (the glossary\'s "retransmission" says more).',
+      },
     },
     {
       title: 'CoDel in place of the FIFO',
@@ -139,7 +142,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
 
 The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel, which dropped only {run flow.queueDrops#5: 4} voice packets: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then.
 
-The line under the queue plot is CoDel's state at the playback cursor, in plain words with CoDel's own symbol after two of them: "in dropping state" says whether CoDel is dropping now (yes or no); "drops counted for its rate" (count) is how many packets it has dropped since that state began (each next drop comes sooner, interval ÷ √count); "next CoDel drop in" is the time until it drops again (0 while not dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
+The line under the queue plot is CoDel's state at the playback cursor, with CoDel's own symbol after two of its parts: "in its dropping state" says whether CoDel is dropping now (yes or no); "drops since it last started dropping" (count) grows by one at each drop, and each next drop comes sooner (interval ÷ √count); "next drop due in" is the time until it drops again (0 while not dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
     {
       title: 'PIE',
@@ -219,7 +222,9 @@ The line under the queue plot is CoDel's state at the playback cursor, in plain 
         // A passed FIFO is said beside step 2's CoDel on the student's own link: a 50-packet FIFO
         // passed with the link 100 % busy, and nothing said the call still waited twice as long
         // (bloat trial 01:00, s24–25). tests/lessons/bufferbloat-challenge-beside.test.ts.
-        besideOnPass: { metric: voiceDelay, queueOf: { preset: 'voice-codel', set: [] }, name: 'step 2\'s CoDel', ask: 'Why not just a small buffer, then?', seeStep: 6 },
+        besideOnPass: { metric: voiceDelay, queueOf: { preset: 'voice-codel', set: [] }, name: 'step 2\'s CoDel', ask: 'Why not just a small buffer, then?', seeStep: 6,
+          // Why the call lost nothing behind tail drop (bloat trial 02:20, confusion 6): said with the run's figures.
+          dropsOf: { flow: VOICE, why: 'tail drop drops whatever arrives while the buffer is full, the downloads\' back-to-back bursts are what fill it, and the call\'s one small packet every 20 ms seldom arrives just then.' } },
       },
     },
     {

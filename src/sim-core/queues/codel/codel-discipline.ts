@@ -40,11 +40,15 @@ const schema = z
 /** CoDel's control-law drop at dequeue (ns-3 "target exceeded"): an AQM decision, not a full buffer. */
 export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', name: 'target exceeded drop', glossary: 'target-exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
-/** CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping), the last sojourn time. */
+/**
+ * CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping),
+ * the last sojourn time. Said in words a student reads once (bloat trial 02:20: "CoDel drops
+ * counted for its rate 3 (count)" read as jargon); the paper's symbol follows the value.
+ */
 export const CODEL_GAUGES = [
-  { key: 'dropping', label: 'CoDel in dropping state', glossary: 'codel', scale: 'state', tone: 0 },
-  { key: 'count', label: 'CoDel drops counted for its rate', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1 },
-  { key: 'dropNext', label: 'next CoDel drop in', glossary: 'codel-interval', scale: 'seconds', tone: 1 },
+  { key: 'dropping', label: 'CoDel in its dropping state', glossary: 'codel', scale: 'state', tone: 0 },
+  { key: 'count', label: 'drops since it last started dropping', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1 },
+  { key: 'dropNext', label: 'next drop due in', glossary: 'codel-interval', scale: 'seconds', tone: 1 },
   { key: 'sojourn', label: 'last packet waited', symbol: 'sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
 ] as const;
 

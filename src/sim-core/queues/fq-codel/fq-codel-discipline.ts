@@ -85,7 +85,7 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
       { limit: s.limit, unit: s.unit },
       { flows: s.flows, quantum: s.quantum, dropBatch: s.dropBatch, perturbation: s.perturbation, codel: { target: s.target, interval: s.interval, minBytes: s.minBytes, ecn: s.ecn, ceThreshold: ceThresholdOf(s) } },
     ),
-  gauges: [{ key: 'activeFlows', label: 'FQ-CoDel active flow queues', glossary: 'fq-codel-flows', scale: 'count', tone: 1 }],
+  gauges: [{ key: 'activeFlows', label: 'flows with packets waiting in FQ-CoDel', glossary: 'fq-codel-flows', scale: 'count', tone: 1 }],
   thresholds: [],
   dropReasons: [TARGET_EXCEEDED],
   choices: [{ value: 'fq-codel', label: 'FQ-CoDel', make: () => schema.parse({ type: 'fq-codel' }) }],

@@ -63,8 +63,8 @@ export const PIE = defineDiscipline<PieSpec>({
     return new PieQueue({ limit, unit }, params, ctx.rng());
   },
   gauges: [
-    { key: 'dropProb', label: 'PIE drop probability', glossary: 'pie', scale: 'probability', tone: 1 },
-    { key: 'qdelay', label: 'PIE queue delay', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
+    { key: 'dropProb', label: 'PIE drop probability now', glossary: 'pie', scale: 'probability', tone: 1 },
+    { key: 'qdelay', label: 'queue delay PIE estimates', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
   ],
   thresholds: [],
   // Its drop probability over time, beside the queue it steers.
