@@ -142,7 +142,10 @@ describe('sim batch', () => {
   it('runs that finished before an earlier, slower run are kept over an interrupt (the .pending file)', async () => {
     const dir = tmp();
     const file = join(dir, 'slow-first.jsonl');
-    const rows = [{ preset: 'dumbbell-20-red', set: { duration: 40 } }, ...[1, 2, 3].map((seed) => ({ preset: 'dumbbell-1-droptail', set: { ...short, seed } }))];
+    // The slow run must outlast the three short ones with room to spare on a loaded machine: 40
+    // simulated seconds took about 0.1 s, the three short runs about as long, and in CI (load 30)
+    // the batch completed before the poll saw three pending rows (exit 0). 400 s take about 1 s.
+    const rows = [{ preset: 'dumbbell-20-red', set: { duration: 400 } }, ...[1, 2, 3].map((seed) => ({ preset: 'dumbbell-1-droptail', set: { ...short, seed } }))];
     writeFileSync(file, `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
     const out = join(dir, 'out.jsonl');
     const child = simAsync('batch', file, '--out', out, '--workers', '2');
