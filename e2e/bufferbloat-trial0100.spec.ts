@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ARTIFACTS, predict, settle } from './helpers';
+import { passStep5WithFifo50 } from './bufferbloat-steps';
 
 /**
  * Bloat trial 01:00 (a new student at 1366×768; issue 37). What the trial met below the fold or
@@ -46,15 +47,8 @@ test('step 2: why utilization fell while goodput rose is in view right after ans
 });
 
 test('step 5: a 50-packet FIFO that passes the challenge is said beside step 2\'s CoDel on the same link, with the way to step 6 (trial s24–25)', async ({ page }) => {
-  await page.goto('/#v=1&lesson=bufferbloat-voice&step=5');
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 6');
-  await page.getByTestId('buffer').fill('50');
-  await page.getByTestId('buffer').press('Enter');
-  await settle(page);
-  await page.getByTestId('check-challenge').click();
-  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+  await passStep5WithFifo50(page);
   const beside = page.getByTestId('challenge-beside');
-  await expect(beside).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await expect(beside).toContainText("flow 5 (voice): one-way delay, mean 71.9 ms on your run, against 35.2 ms with step 2's CoDel on the same link.");
   await expect(beside).toContainText('Why not just a small buffer, then?');
   await beside.scrollIntoViewIfNeeded();

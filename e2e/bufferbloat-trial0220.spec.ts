@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, predict, settle } from './helpers';
+import { passStep5WithFifo50 } from './bufferbloat-steps';
 
 /**
  * Bloat trial 02:20 (a new student at 1366×768; issue 37): what the trial read as jargon or as an
@@ -62,14 +63,7 @@ test('step 6: CoDel\'s buffer 50 → 1000 gives the same figures, and At a glanc
 });
 
 test('step 5: a passed 50-packet FIFO says the queue\'s drops and the call\'s, and why the call lost none (confusion 6)', async ({ page }) => {
-  await page.goto('/#v=1&lesson=bufferbloat-voice&step=5');
-  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 5 of 6');
-  await page.getByTestId('buffer').fill('50');
-  await page.getByTestId('buffer').press('Enter');
-  await settle(page);
-  await page.getByTestId('check-challenge').click();
-  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
-  await expect(page.getByTestId('challenge-beside')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await passStep5WithFifo50(page);
   const drops = page.getByTestId('challenge-beside-drops');
   await expect(drops).toHaveText(/^Over the whole run your queue dropped \d+ packets, 0 of them flow 5 \(voice\)'s: tail drop drops whatever arrives while the buffer is full/);
   await drops.scrollIntoViewIfNeeded();

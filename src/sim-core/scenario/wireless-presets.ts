@@ -31,7 +31,7 @@ const LOOK: Record<Seed003Queue, string> = {
   droptail:
     'Tail drop drops only when its 125-packet buffer is full: it keeps a long queue (about 70 packets on average), and that queue keeps the bottleneck busy nearly all the time, through the error bursts. Open Compare A/B to put it beside gentle RED on the same traffic: look at the system goodput and the link utilization.',
   red:
-    'Gentle RED drops early as its average queue grows and keeps the queue short (under 10 packets on average). Each early drop costs a flow several round trips to recover, so the short queue runs dry more often: the link is busy less of the time and the flows together deliver over a tenth less than under tail drop.',
+    'Gentle RED drops early as its average queue grows and keeps the queue short (under 10 packets on average), so while the flows recover from those drops the queue runs dry more often: the link is busy less of the time and the flows together deliver over a tenth less than under tail drop.',
 };
 
 /**
