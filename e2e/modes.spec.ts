@@ -147,14 +147,13 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots on request, B wit
   // The figures fit inside their card (B's column was clipped at the card's edge).
   const overhang = await page.getByTestId('flow-times').evaluate((el) => el.querySelector('table')!.getBoundingClientRect().right - el.getBoundingClientRect().right);
   expect(overhang).toBeLessThanOrEqual(0);
-  // B − A cells carry a verdict, and some differ.
+  // B − A cells carry a verdict where the difference is more than the metric's negligible one
+  // (utilization within 1 point, Jain within 0.01 … read "about the same", phone trial 01:00).
   const verdicts = await page.getByTestId('compare-diff').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.verdict));
-  expect(verdicts.filter((v) => v === 'better').length).toBeGreaterThan(0);
-  expect(verdicts.filter((v) => v === 'worse').length).toBeGreaterThan(0);
+  expect(verdicts.filter((v) => v === 'better' || v === 'worse').length).toBeGreaterThan(0);
   // Each says it in a word after the figure (an arrow was read as the figure's direction).
-  const better = page.locator('[data-testid=compare-diff][data-verdict=better]').first();
-  await expect(better).toHaveText(/^[−+]?[\d.,\s]+\S* · B better$/);
-  await expect(page.locator('[data-testid=compare-diff][data-verdict=worse]').first()).toHaveText(/ · B worse$/);
+  const judged = page.locator('[data-testid=compare-diff][data-verdict=better], [data-testid=compare-diff][data-verdict=worse]').first();
+  await expect(judged).toHaveText(/^[−+]?[\d.,\s]+\S* · B (better|worse)$/);
   // B's x axis is whole: its last tick label lies inside the plot's figure.
   const fig = (await page.getByTestId('plot-compare-seq-b').boundingBox())!;
   const ticks = page.getByTestId('plot-compare-seq-b').locator('svg.axes g.x-axis .tick text');
