@@ -149,11 +149,16 @@ test('a tooltip in the presentation settings strip shows whole, above the stripâ
   expect(corners).toEqual([true, true, true, true]);
   await page.screenshot({ path: `${ARTIFACTS}/tooltip-present-settings.png` });
   // Typing a value: the tip no longer sits over the fields below; focusing again brings it back.
+  const runBefore = await page.evaluate(() => (window as unknown as { __clab: { latestRunId(): number } }).__clab.latestRunId());
   await page.getByTestId('minth-value').press('ArrowUp');
   await expect(tip).toBeHidden();
-  // The typed value re-runs the scenario, and a new run closes whatever tip is open (fix10): the
-  // next field's tip is asked for once that run is in.
+  // The typed value starts a run (at once or when the field is left), whose arrival closes
+  // whatever tip is open (fix10); tips asked for after it show, each field's its own.
+  await page.getByTestId('maxth-value').focus();
+  await page.waitForFunction((b) => (window as unknown as { __clab: { latestRunId(): number } }).__clab.latestRunId() !== b, runBefore);
   await settle(page);
+  await page.getByTestId('minth-value').focus();
+  await expect(tip).toBeVisible();
   await page.getByTestId('maxth-value').focus();
   await expect(page.getByTestId('tip-max-th')).toBeVisible();
   await page.getByTestId('minth-value').focus();
