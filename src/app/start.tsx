@@ -22,6 +22,7 @@ import { registerOfflineCache } from './offline/register-sw';
 import { installNavigationFocus } from './a11y/navigation-focus';
 import { installAnnouncements } from './a11y/announcements';
 import { installCloseTipOnRun } from './glossary/close-tip-on-run';
+import { installSameFiguresOnRun } from './glance/same-figures-on-run';
 import './theme/styles.css';
 import './layout/phone.css';
 
@@ -37,6 +38,7 @@ startCompareController();
 installNavigationFocus();
 installAnnouncements();
 installCloseTipOnRun();
+installSameFiguresOnRun();
 
 /** Read-only hooks for browser tests and benchmarks (not used by the app itself). */
 (window as unknown as { __clab: unknown }).__clab = {

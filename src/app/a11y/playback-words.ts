@@ -1,4 +1,5 @@
-import { cursorMovedText, partial, positionText } from '../playback/position-text';
+import { cursorMovedText, positionText } from '../playback/position-text';
+import { partial } from '../state/playback-store';
 import type { PlaybackState } from '../state/playback-store';
 
 /** What of playback is said: whether it plays, its speed, and where the cursor stands. */

@@ -143,7 +143,7 @@ export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: 
         <>
           <Figures figures={model.headlines} label="Headline numbers" />
           {model.flows ? <Flows flows={model.flows} /> : null}
-          <SameFiguresNote model={model} run={run} />
+          <SameFiguresNote scenario={model.state === 'final' ? (run?.scenario ?? null) : null} />
         </>
       )}
     </GlanceFrame>

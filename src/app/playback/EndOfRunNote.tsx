@@ -1,5 +1,5 @@
 import { usePlaybackStore } from '../state/playback-store';
-import { partial } from './position-text';
+import { partial } from '../state/playback-store';
 
 const SHORT_TEXT = 'at end of run';
 

@@ -3,7 +3,8 @@ import { announce } from '../state/announcer';
 import { readoutsAt, useReadoutTime } from '../state/readout-time';
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
-import { partial, positionText } from './position-text';
+import { partial } from '../state/playback-store';
+import { positionText } from './position-text';
 import { saidByControl } from './slider-moves';
 
 /**

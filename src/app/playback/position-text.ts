@@ -1,7 +1,5 @@
 import { partial, visibleUntil, type PlaybackState } from '../state/playback-store';
 
-export { partial } from '../state/playback-store';
-
 /**
  * How far the plots reach, in words a screen reader says: the scrub slider's value text (its raw
  * value is a long decimal) and the announcement when something else moves the cursor.

@@ -2,7 +2,7 @@ import type { RunData } from '../results/run-data';
 import { usePlaybackStore } from '../state/playback-store';
 import { useReadoutTime } from '../state/readout-time';
 import { useViewStore } from '../state/view-store';
-import { partial } from '../playback/position-text';
+import { partial } from '../state/playback-store';
 import { readoutSentence, type Readout } from './readout';
 
 /**

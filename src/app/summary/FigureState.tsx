@@ -1,6 +1,6 @@
 import type { ResultsStore } from '../results/results-store';
 import { usePlaybackStore } from '../state/playback-store';
-import { partial } from '../playback/position-text';
+import { partial } from '../state/playback-store';
 
 /** What the headline figures are, in words: still computing, final while the plots replay an earlier moment, or final. */
 export type FigureState = { kind: 'computing'; percent: number } | { kind: 'replay'; end: number } | { kind: 'final' };

@@ -13,7 +13,7 @@ import './summary-cards.css';
 import { SideScroll } from './SideScroll';
 import { figureState, figureStateText } from './FigureState';
 import { usePlaybackStore } from '../state/playback-store';
-import { partial } from '../playback/position-text';
+import { partial } from '../state/playback-store';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 
 /** Test ids the browser tests have long used for some figures; every other cell is `m-<metric id>`. */
