@@ -46,7 +46,8 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
   if (gauges.length === 0) return [];
   const row = Number.isFinite(t) ? Math.max(0, q.lowerBound(t + 1e-12) - 1) : q.length - 1;
   const at = (key: string) => q.cols[key]?.[row] ?? Number.NaN;
-  return gauges.map((g) => {
+  // A reading that means nothing in this row is left out (CoDel's next drop while not dropping).
+  return gauges.filter((g) => g.meaningful?.(at) !== false).map((g) => {
     const says = g.says?.(at(g.key), at);
     const value = formatGauge(g.scale, at(g.key));
     return { key: g.key, label: g.label, symbol: g.symbol, text: gaugeValue(g, value, says), line: gaugeLine(g, value, says), glossary: g.glossary };

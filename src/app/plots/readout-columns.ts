@@ -59,7 +59,12 @@ function gaugeMeaning(g: GaugeInfo, queueUnit: 'packets' | 'bytes'): ColumnMeani
   // The plain phrase, the value, the paper's name, then what a puzzling value means, as the queue's state readout says it (plot-base/gauge-line.ts).
   return {
     label: g.scale === 'state' ? `${g.label}:` : g.label,
-    show: (cell, rowCell) => gaugeValue(g, show(cell), rowCell && g.says?.(Number(cell), (key) => Number(rowCell(key)))),
+    show: (cell, rowCell) => {
+      const row = rowCell ? (key: string) => Number(rowCell(key)) : null;
+      // A reading that means nothing in its row (CoDel's next drop while not dropping) reads as a dash, as the state line leaves it out.
+      if (row && g.meaningful?.(row) === false) return '—';
+      return gaugeValue(g, show(cell), row && g.says?.(Number(cell), row));
+    },
   };
 }
 

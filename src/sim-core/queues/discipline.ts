@@ -38,6 +38,12 @@ export interface GaugeInfo {
    * recorded row.
    */
   says?(value: number, gauge: (key: string) => number): string | null;
+  /**
+   * Whether the reading means anything in a recorded row (`gauge` reads the row's gauges); where
+   * it does not, readouts leave it out. CoDel's "next drop due in 0.0 ms" while not dropping read
+   * as a drop about to happen (bloat trial 02:20). Unset: always.
+   */
+  meaningful?(gauge: (key: string) => number): boolean;
 }
 
 /** A drop-probability curve p(avg): what a 'drop-curve' panel draws. */

@@ -41,14 +41,16 @@ const schema = z
 export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'target exceeded', name: 'target exceeded drop', glossary: 'target-exceeded', loss: true, queueDrop: true, mark: { shape: 'dot', tone: 2 } };
 
 /**
- * CoDel's state as gauges: dropping (0/1), count, the time to the next drop (0 when not dropping),
+ * CoDel's state as gauges: dropping (0/1), count, the time to the next drop (read out only while dropping),
  * the last sojourn time. Said in words a student reads once (bloat trial 02:20: "CoDel drops
  * counted for its rate 3 (count)" read as jargon); the paper's symbol follows the value.
  */
 export const CODEL_GAUGES = [
   { key: 'dropping', label: 'CoDel in its dropping state', glossary: 'codel', scale: 'state', tone: 0 },
-  { key: 'count', label: 'drops since it last started dropping', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1 },
-  { key: 'dropNext', label: 'next drop due in', glossary: 'codel-interval', scale: 'seconds', tone: 1 },
+  // While dropping, what count does: it sets how soon the next drop comes ("count" alone went unexplained).
+  { key: 'count', label: 'drops since it last started dropping', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1, says: (_v: number, gauge: (key: string) => number) => (gauge('dropping') >= 1 ? 'the more drops, the sooner the next: interval ÷ √count after the last' : null) },
+  // Only while dropping: not dropping, no drop is due (it read "next drop due in 0.0 ms").
+  { key: 'dropNext', label: 'next drop due in', glossary: 'codel-interval', scale: 'seconds', tone: 1, meaningful: (gauge: (key: string) => number) => gauge('dropping') >= 1 },
   { key: 'sojourn', label: 'last packet waited', symbol: 'sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
 ] as const;
 
