@@ -12,13 +12,15 @@ import './plot-frame.css';
  * alternative (text-alternatives.ts): the words screen readers read through the figure's
  * aria-describedby, and a table of the numbers behind them behind the caption's "Table" button.
  */
-export function PlotFrame({ name, title, spokenTitle, legend, controls, alternative, watch, descRef, children, bodyClass }: {
+export function PlotFrame({ name, title, spokenTitle, legend, controls, notes, alternative, watch, descRef, children, bodyClass }: {
   name: string;
   title: string;
   /** The title's full words when the one shown is shortened (a projected A/B panel): the figure's name, and the hover text. */
   spokenTitle?: string;
   legend?: ReactNode;
   controls?: ReactNode;
+  /** What the drawing leaves out, said between the caption and the drawing (plots/PlotNotes.tsx). */
+  notes?: ReactNode;
   /** The text alternative of the plot's run, asked for when it is shown (the table costs a pass over the run). */
   alternative: () => TextAlternative | null;
   /** The results the open table follows (it fills in when the run completes). */
@@ -55,6 +57,7 @@ export function PlotFrame({ name, title, spokenTitle, legend, controls, alternat
           Table
         </button>
       </figcaption>
+      {notes}
       {bodyClass ? <div className={bodyClass}>{children}</div> : children}
       {descRef ? (
         <p ref={descRef} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />

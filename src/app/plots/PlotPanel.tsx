@@ -5,6 +5,7 @@ import { mountedPlots } from '../export/mounted-plots';
 import { results as explored } from '../results/results-store';
 import { PlotFrame } from '../plot-base/PlotFrame';
 import { PlotReadout } from './PlotReadout';
+import { PlotNotes } from './PlotNotes';
 import type { CanvasPlot } from './canvas-plot';
 import { panelName, panelShown, PlotFilterContext } from './plot-filter';
 import { plotEntry, textAlternativeInView, textAlternativeOf, useTextAlternative, type CompareSide, type PlotEntry } from './registry';
@@ -75,6 +76,8 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
     const plot = entry.make({ host: host.current, canvas: canvas.current, svg: svg.current, description: desc.current ?? undefined, describe }, plotSource);
     // Explore's plots say in their caption when a new run's y axis is on another scale (A/B shares one).
     if (!compare) plot.yRangeName = name;
+    // Its notes (a cut-off peak, events too dense to mark) above it, in the page (PlotNotes.tsx).
+    plot.notesName = name;
     mountedPlots.set(name, plot);
     plotRef.current = plot;
     return () => {
@@ -104,6 +107,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
       alternative={alternative}
       watch={source}
       descRef={desc}
+      notes={<PlotNotes name={name} />}
     >
       {csv ? (
         <PlotReadout name={name} title={fullTitle} source={source} csv={csv} plot={plotRef} hostRef={host}>

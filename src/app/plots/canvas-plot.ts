@@ -11,6 +11,7 @@ import { drawNotRecorded } from './not-recorded-shade';
 import { wrap } from '../util/canvas-text';
 import { watchOnScreen } from '../util/on-screen';
 import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from '../plot-base/scheduler';
+import { notesInFull, notesInShort, setPlotNotes, type PlotNote } from './plot-notes';
 
 export interface Margins {
   left: number;
@@ -31,8 +32,9 @@ export interface PlotGeometry {
   /** Type size relative to the theme's (1 normally; larger in presentation mode). */
   typeScale: number;
   /**
-   * A note about what the y range leaves out (aboveNote), set in a band of its own between the
-   * top margin and the data area (`top`: the band's first line), so no data is drawn under it.
+   * In an exported picture, the plot's notes (notes(), their short lines), set in a band of their
+   * own between the top margin and the data area (`top`: the band's first line), so no data is
+   * drawn under them. On screen the notes are above the plot, in the page (PlotNotes.tsx).
    */
   note?: { text: string; top: number };
 }
@@ -215,6 +217,7 @@ export abstract class CanvasPlot implements FramePlot {
 
   dispose(): void {
     for (const c of this.cleanups) c();
+    if (this.notesName) setPlotNotes(this.notesName, []);
   }
 
   /** On screen or near it (watchOnScreen says; true until it first does). */
@@ -420,6 +423,7 @@ export abstract class CanvasPlot implements FramePlot {
     if (!resume) ctx.clearRect(0, 0, this.layer.width, this.layer.height);
     if (notice !== null) {
       this.drawnItems = 0;
+      this.showNotes([]);
       this.renderAxes(g);
       this.describeRun(run);
       return;
@@ -431,8 +435,8 @@ export abstract class CanvasPlot implements FramePlot {
     this.drawnItems = resume ? this.drawnItems + items : items;
     ctx.restore();
     if (!resume) {
-      drawNoteBand(ctx, g);
       this.drawInMargin(ctx, g);
+      this.showNotes(this.notes(g));
     }
     this.renderAxes(g);
     this.recordAxis(run, g);
@@ -446,11 +450,23 @@ export abstract class CanvasPlot implements FramePlot {
     if (run) this.describeRun(run);
   }
 
+  /** Say the notes of this draw above the plot (PlotNotes.tsx) and in its description. */
+  private showNotes(notes: PlotNote[]): void {
+    this.shownNotes = notes;
+    if (this.notesName) setPlotNotes(this.notesName, notes);
+  }
+
+  private describedNotes = '';
+
   private describeRun(run: RunData): void {
-    if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice)) {
+    const notes = notesInFull(this.shownNotes);
+    if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice || this.describedNotes !== notes)) {
       this.describedRun = run;
       this.describedNotice = this.notice;
-      this.el.description.textContent = this.notice ?? this.el.describe?.(run) ?? '';
+      this.describedNotes = notes;
+      // The notes above the plot, in full (their details too): a screen reader hears every fact they show.
+      const words = this.notice ?? this.el.describe?.(run) ?? '';
+      this.el.description.textContent = this.notice === null && notes ? `${words} ${notes}`.trim() : words;
     }
   }
 
@@ -496,26 +512,51 @@ export abstract class CanvasPlot implements FramePlot {
       .range([height - m.bottom, m.top]);
     // Larger type (presentation, export) also gets thicker lines and larger marks, to be seen from afar.
     const t = typeScale === 1 ? theme : { ...theme, lineWidth: theme.lineWidth * typeScale, markSize: theme.markSize * typeScale };
-    const g: PlotGeometry = { width, height, dpr, m, x, y, theme: t, run, typeScale };
-    // A note on what the y range leaves out gets a band of its own above the data: drawn over
-    // the data it hid the trace it was about (trial 10:00, the CoDel queue's "cut off" note).
-    const text = this.aboveNote(g);
-    if (text === null) return g;
+    const g: PlotGeometry = this.onTopTick({ width, height, dpr, m, x, y, theme: t, run, typeScale });
+    // An exported picture's notes get a band of their own above the data: drawn over the data
+    // they hid the trace they were about (trial 10:00, the CoDel queue's "cut off" note).
+    const notes = this.exporting ? this.notes(g) : [];
+    if (notes.length === 0) return g;
+    const text = notesInShort(notes);
     const { lines, lh } = cutNoteLayout(measuringContext(), g, text, true);
     const band = Math.ceil(lines.length * lh + 4 * typeScale);
     // Never more than a third of the plot's height (a tiny plot keeps its data).
     if (band > (height - m.top - m.bottom) / 3) return g;
     const m2 = { ...m, top: m.top + band };
-    return { ...g, m: m2, y: y.copy().range([height - m.bottom, m2.top]), note: { text, top: m.top + 2 * typeScale } };
+    return this.onTopTick({ ...g, m: m2, y: y.copy().range([height - m.bottom, m2.top]), note: { text, top: m.top + 2 * typeScale } });
   }
+
+  /**
+   * The y axis ending on its top tick, with the ticks its height gets (yTickCount): the axis's
+   * range has one definition, read by the drawn axis and by the caption's "y axis now 0–15
+   * packets" (recordAxis). Above a top tick of 10 the CoDel queue's axis ran on to 13 with no label,
+   * and the note's "0–10 packets" read as wrong (bloat trial 04:00, step 7). A peak the wider
+   * range now holds is no longer cut.
+   */
+  protected onTopTick<G extends PlotGeometry>(g: G): G {
+    const y = g.y.copy().nice(yTickCount(g));
+    if (this.cutAbove !== null && this.cutAbove <= y.domain()[1]) this.cutAbove = null;
+    return { ...g, y };
+  }
+
+  /** Set while a picture is drawn for export: its geometry makes room for the notes above the data. */
+  private exporting = false;
 
   /** Words in the margins, outside the data's clip (the queue plot's "drops" beside its drop strip); on full redraws only. */
   protected drawInMargin(_ctx: CanvasRenderingContext2D, _g: PlotGeometry): void {}
 
-  /** What the y range leaves out, said in a band above the data (its parts separated by " — ", as drawCutNote sets them), or null. */
-  protected aboveNote(_g: PlotGeometry): string | null {
-    return null;
+  /**
+   * What the picture at geometry `g` leaves out or draws in another way (a peak above the fitted
+   * y range), said above the plot (plot-notes.ts); asked after drawData, which may decide some of it.
+   */
+  protected notes(_g: PlotGeometry): PlotNote[] {
+    return [];
   }
+
+  /** Explore's or Compare's panel name: set, the plot says its notes above it in the page (PlotNotes.tsx). */
+  notesName: string | null = null;
+  /** The notes of the last screen draw (the description ends with them). */
+  private shownNotes: PlotNote[] = [];
 
   /**
    * Draw this plot's background, data and axes for export into `ctx` (already scaled to CSS px)
@@ -527,7 +568,14 @@ export abstract class CanvasPlot implements FramePlot {
     if (!run) return false;
     const theme = THEMES[useViewStore.getState().theme];
     const notice = this.emptyNotice(run);
-    const g = fitExportMargins(ctx, this.geometry(run, theme, width, height, 1, typeScale), this.yTickFormat(), notice === null);
+    this.exporting = true;
+    let geometry: PlotGeometry;
+    try {
+      geometry = this.geometry(run, theme, width, height, 1, typeScale);
+    } finally {
+      this.exporting = false;
+    }
+    const g = fitExportMargins(ctx, geometry, this.yTickFormat(), notice === null);
     const { m } = g;
     ctx.save();
     ctx.fillStyle = theme.panel;
@@ -537,6 +585,9 @@ export abstract class CanvasPlot implements FramePlot {
     if (notice === null) {
       this.drawBackground(ctx, g);
       this.drawData(ctx, g, false);
+      // A picture too small for a band of notes says them over the data's top right.
+      const notes = g.note ? [] : this.notes(g);
+      if (notes.length > 0) drawCutNote(ctx, g, notesInShort(notes));
     } else drawNoticeText(ctx, g, notice);
     ctx.restore();
     if (notice === null) {
@@ -731,6 +782,29 @@ function clipToData(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     ctx.rect(m.left, m.top, width - m.left - m.right, height - m.bottom - m.top);
   } else ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
   ctx.clip();
+}
+
+/**
+ * An exported picture's notes over the top right of its data area, where the picture is too small
+ * for a band of their own (geometry), so a clipped peak is never mistaken for the top of the data.
+ */
+function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {
+  ctx.save();
+  const { lines, fonts, lh, w } = cutNoteLayout(ctx, g, text);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  const x = g.width - g.m.right - 4;
+  const y = g.m.top + 2;
+  ctx.globalAlpha = 0.85;
+  ctx.fillStyle = g.theme.panel;
+  ctx.fillRect(x - w - 4, y - 1, w + 8, lh * lines.length + 1);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = g.theme.muted;
+  lines.forEach((l, k) => {
+    ctx.font = fonts[k];
+    ctx.fillText(l, x, y + k * lh);
+  });
+  ctx.restore();
 }
 
 /** The note in its band above the data area (geometry keeps the band free of data), right-aligned as drawCutNote sets it. */

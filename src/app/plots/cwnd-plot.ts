@@ -9,13 +9,14 @@ import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
 import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
-import { drawCutNote, fittedTop, fullRangeAdvice, timeQuantile, visibleMax, type StepSeries } from './y-fit';
+import { fittedRangeDetail, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
+import type { PlotNote } from './plot-notes';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 import type { Theme } from '../theme/theme';
 import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-bands';
 import { flowTracedOn } from './flow-traces';
 import { flowLabel } from './legend-model';
-import { marksLeftOutWords, setMarksLeftOut, type MarksLeftOut } from './marks-left-out';
+import { marksLeftOutNote, setMarksLeftOut, type MarksLeftOut } from './marks-left-out';
 
 /** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
 type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
@@ -101,7 +102,7 @@ function peakOf(run: RunData, [t0, t1]: [number, number]): { flow: number; t: nu
  * about itself (cc-telemetry-draw.ts). Each flow's lines end where the flow ends.
  */
 export class CwndPlot extends CanvasPlot {
-  /** The "cut off" note of the last layout, null when nothing is cut (read by tests). */
+  /** The "cut off" note's short line of the last layout, null when nothing is cut (read by tests). */
   cutNote: string | null = null;
   protected override emptyNotice(run: RunData): string | null {
     return emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.cwnd.id);
@@ -163,7 +164,11 @@ export class CwndPlot extends CanvasPlot {
     const g: CwndGeometry = super.geometry(run, theme, width, height, dpr, typeScale);
     const flows = tracedFlows(run);
     if (!drawsBands(width - g.m.left - g.m.right, flows.length, NARROW_PLOT_PX)) return g;
-    const bands = flowBands(g.y, flows, (i) => flowLabel(run, i), typeScale);
+    const label = (i: number) => flowLabel(run, i);
+    // Each band's axis ends on its top tick too, with the fewer ticks a band's height gets.
+    const bottom = flowBands(g.y, flows, label, typeScale).at(-1)!;
+    const y = this.onTopTick({ ...g, y: bottom.y }).y.copy().range(g.y.range());
+    const bands = flowBands(y, flows, label, typeScale);
     // The y axis (SVG, grid) labels the bottom band; the others get theirs in drawBackground and drawInMargin.
     const banded: CwndGeometry = { ...g, bands, y: bands[bands.length - 1].y };
     return banded;
@@ -261,23 +266,25 @@ export class CwndPlot extends CanvasPlot {
     return [0, Math.max(unitFloor, top * 1.08)];
   }
 
-  /** The peaks the fitted y range cuts off, said in a band above the data (canvas-plot geometry), not over the trace. */
-  protected override aboveNote(g: PlotGeometry): string | null {
-    // Markers left out of a banded plot are said first, in the same band above the data (Explore
-    // on a phone has no per-plot legend to say it in).
-    const left = marksLeftOutWords(marksLeftOut(g.run, g), tracedFlows(g.run).length);
+  /** Congestion events too dense to mark, and the peak the fitted y range cuts off (plot-notes.ts). */
+  protected override notes(g: PlotGeometry): PlotNote[] {
+    const left = marksLeftOutNote(marksLeftOut(g.run, g), tracedFlows(g.run).length);
     const cut = this.cutNoteOf(g);
-    return left === null ? cut : cut === null ? `${left}.` : `${left}. ${cut}`;
+    return [left, cut].filter((n): n is PlotNote => n !== null);
   }
 
-  private cutNoteOf(g: PlotGeometry): string | null {
-    if (this.cutAbove === null) return (this.cutNote = null);
+  private cutNoteOf(g: PlotGeometry): PlotNote | null {
+    if (this.cutAbove === null) {
+      this.cutNote = null;
+      return null;
+    }
     // Whose peak, and when, from this plot's own run: A's and B's notes both read "peaks up to
     // 54.7kB" in a phone trial (s23), the same slow start of flow 2 at 0.63 s in both runs, and
     // the page did not say whether one note was about the other run.
     const peak = peakOf(g.run, g.x.domain() as [number, number]);
-    const where = peak ? ` (flow ${peak.flow + 1} at ${peak.t.toFixed(2)} s)` : '';
-    return (this.cutNote = `This run's peak, ${this.yTickFormat()(Math.round(this.cutAbove))}${where}, is cut off above. — ${fullRangeAdvice('it')}`);
+    const where = peak ? ` (flow ${peak.flow + 1}, ${peak.t.toFixed(2)} s)` : '';
+    const short = (this.cutNote = `Peak ${this.yTickFormat()(Math.round(this.cutAbove))}${where} cut off`);
+    return { id: 'cut-above', short, detail: fittedRangeDetail('it'), action: 'full-range' };
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: CwndGeometry, resume: boolean): number {
@@ -335,8 +342,6 @@ export class CwndPlot extends CanvasPlot {
     pixels.drawOnto(ctx, this.scratch);
     drawBadges(ctx, badges, theme);
     drawCcTelemetry(ctx, g, (i) => flowStyle(theme, i).color, !resume, (i) => cwndPer(run, i), g.bands ? (i) => yOfFlow(g, i) : undefined);
-    // In its band above the data (canvas-plot geometry); over the data only on a plot too small for one.
-    if (!resume && !g.note && this.cutAbove !== null) drawCutNote(ctx, g, this.aboveNote(g)!);
     return items;
   }
 }

@@ -7,7 +7,8 @@ import { flowStyle } from '../theme/flow-palette';
 import { badgeTimes, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowShown } from '../plot-base/flow-view';
 import { packetOwner } from './flow-traces';
-import { drawCutNote, fittedTop, fullRangeAdvice, sampleQuantile } from './y-fit';
+import { fittedRangeDetail, fittedTop, sampleQuantile } from './y-fit';
+import type { PlotNote } from './plot-notes';
 import { coefficients } from '../plot-base/series-draw';
 import { paintDots, type DotBuffers } from './pixel-dots';
 import { axisFont, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
@@ -202,8 +203,6 @@ export class DelayPlot extends CanvasPlot {
       if (resume) return 0;
       const n = this.drawAggregated(ctx, g, s.lowerBound(t0), i1, colours, owner);
       this.drawTarget(ctx, g);
-      const note = `Each flow's mean (line) and range (band). — Zoom in for one dot per packet.`;
-      drawCutNote(ctx, g, this.cutAbove !== null ? `Delays up to ${(this.cutAbove * MS).toFixed(0)} ms are cut off above. — ${note}` : note);
       return n;
     }
     const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
@@ -226,8 +225,15 @@ export class DelayPlot extends CanvasPlot {
       drawBadges(ctx, badges, theme);
     }
     this.drawTarget(ctx, g);
-    if (this.cutAbove !== null && !resume) drawCutNote(ctx, g, `Delays up to ${(this.cutAbove * MS).toFixed(0)} ms are cut off above. — ${fullRangeAdvice('them')}`);
     return items;
+  }
+
+  /** Packets drawn as each flow's mean and range, and the delays the fitted y range cuts off (plot-notes.ts). */
+  protected override notes(_g: PlotGeometry): PlotNote[] {
+    const notes: PlotNote[] = [];
+    if (this.aggregated) notes.push({ id: 'aggregated', short: "Each flow's mean (line) and range (band)", detail: 'Too many packets for one dot each at this width: zoom in for one dot per packet.' });
+    if (this.cutAbove !== null) notes.push({ id: 'cut-above', short: `Delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off`, detail: fittedRangeDetail('them'), action: 'full-range' });
+    return notes;
   }
 
   /**

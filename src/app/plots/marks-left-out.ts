@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ResultsStore } from '../results/results-store';
+import type { PlotNote } from './plot-notes';
 
 /**
  * Which flows' congestion-event markers a banded cwnd plot left out as too dense to read
@@ -23,9 +24,13 @@ export function setMarksLeftOut(store: ResultsStore, left: MarksLeftOut | null):
   useMarksLeftOut.setState({ byStore });
 }
 
-/** The one line said above the plot for markers left out, or null ("of flow 2" only when others keep theirs). */
-export function marksLeftOutWords(left: MarksLeftOut | null | undefined, shownFlows: number): string | null {
+/** The note said above the plot for markers left out, or null ("of flow 2" only when others keep theirs). */
+export function marksLeftOutNote(left: MarksLeftOut | null | undefined, shownFlows: number): PlotNote | null {
   if (!left || left.flows.length === 0) return null;
   const whose = left.flows.length === shownFlows ? '' : ` of flow${left.flows.length === 1 ? '' : 's'} ${left.flows.map((f) => f + 1).join(' and ')}`;
-  return `${left.events} congestion events${whose} not marked, too dense at this width (a wider screen marks them; the Table lists the cuts)`;
+  return {
+    id: 'marks-left-out',
+    short: `${left.events} congestion events${whose} not marked`,
+    detail: 'Too dense to mark readably at this width: a wider screen marks them, and the Table lists every cut.',
+  };
 }

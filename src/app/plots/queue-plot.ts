@@ -8,7 +8,8 @@ import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
 import { useViewStore } from '../state/view-store';
-import { drawCutNote, fittedTop, fullRangeAdvice, type StepSeries, timeQuantile, visibleMax } from './y-fit';
+import { fittedRangeDetail, fittedTop, type StepSeries, timeQuantile, visibleMax } from './y-fit';
+import type { PlotNote } from './plot-notes';
 
 /** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */
 function dropCountsText(info: { from: number; to: number; counts: { label: string; count: number }[] }): string {
@@ -129,31 +130,25 @@ export class QueuePlot extends CanvasPlot {
   }
 
   /**
-   * What the fitted y range leaves above the plot, said on it in one sentence: the buffer limit,
-   * and the queue's own peak when that is cut too, which ▲ on the top edge mark (drawClipped). A
-   * phone trial (20:20) read "queue up to 20 packets cut off / buffer limit 20 packets, above the
-   * plot" under the drop strip's marks and took those for data above the axis.
+   * What the fitted y range leaves above the plot (plot-notes.ts): the buffer limit, and the
+   * queue's own peak when that is cut too, which ▲ on the top edge mark (drawClipped). A phone
+   * trial (20:20) read "queue up to 20 packets cut off / buffer limit 20 packets, above the plot"
+   * under the drop strip's marks and took those for data above the axis.
    */
-  protected override aboveNote(g: PlotGeometry): string | null {
+  protected override notes(g: PlotGeometry): PlotNote[] {
     const l = bottleneckLink(g.run);
-    if (!l) return null;
+    if (!l) return [];
     const top = g.y.domain()[1];
     const unit = l.queueLimit.unit;
     const limitAbove = l.queueLimit.limit > top;
     const cut = this.cutAbove !== null && this.cutAbove > top ? this.cutAbove : null;
-    if (!limitAbove && cut === null) return null;
+    if (!limitAbove && cut === null) return [];
     const amount = (v: number) => (unit === 'bytes' ? `${d3.format('~s')(v)}B` : `${Math.round(v)} packets`);
     const limit = amount(l.queueLimit.limit);
-    if (cut === null) return `The buffer limit, ${limit}, is above the plot's top. — ${fullRangeAdvice('it')}`;
+    if (cut === null) return [{ id: 'limit-above', short: `Buffer limit, ${limit}, above the top`, detail: fittedRangeDetail('it'), action: 'full-range' }];
     const peak = amount(cut);
-    const sentence = peak === limit ? `The queue reached its buffer limit, ${limit}, cut off above (▲).` : `The queue reached ${peak}, cut off above (▲); its buffer limit is ${limit}.`;
-    return `${sentence} — ${fullRangeAdvice(peak === limit ? 'it' : 'them')}`;
-  }
-
-  /** Over the data only when the plot is too small for a band of its own (canvas-plot geometry draws it in its band). */
-  private drawAboveNote(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
-    const text = g.note ? null : this.aboveNote(g);
-    if (text !== null) drawCutNote(ctx, g, text);
+    if (peak === limit) return [{ id: 'cut-above', short: `Queue reached its ${limit} limit, cut off (▲)`, detail: `▲ on the top edge marks where. ${fittedRangeDetail('it')}`, action: 'full-range' }];
+    return [{ id: 'cut-above', short: `Queue reached ${peak}, cut off (▲)`, detail: `▲ on the top edge marks where; its buffer limit is ${limit}. ${fittedRangeDetail('them')}`, action: 'full-range' }];
   }
 
   /** Height (CSS px) of the drop strip at the top: the top margin, less the note's band under it. */
@@ -169,7 +164,7 @@ export class QueuePlot extends CanvasPlot {
     // The band behind the trace; its threshold lines go over the trace (drawThresholdLines).
     ctx.fillStyle = theme.band;
     for (const [a, b, [lo, hi]] of this.thresholdSpans(g)) ctx.fillRect(a, y(hi), b - a, y(lo) - y(hi));
-    // Above a fitted range the limit is said in a note instead (drawAboveNote).
+    // Above a fitted range the limit is said in a note instead (notes).
     if (l.queueLimit.limit > y.domain()[1]) return;
     ctx.strokeStyle = theme.limit;
     ctx.lineWidth = 1.5;
@@ -277,7 +272,6 @@ export class QueuePlot extends CanvasPlot {
     // width (10 flows' early drops would otherwise merge into a solid bar); hovering a column
     // gives the exact counts (dropCountsAt).
     items += this.drawDropColumns(ctx, g, from);
-    if (!resume) this.drawAboveNote(ctx, g);
     return items;
   }
 

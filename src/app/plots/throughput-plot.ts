@@ -8,7 +8,8 @@ import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
-import { drawCutNote, fullRangeAdvice } from './y-fit';
+import { fittedRangeDetail } from './y-fit';
+import type { PlotNote } from './plot-notes';
 
 /**
  * Throughput of every flow over time: its bits leaving the bottleneck per bin (the metric
@@ -44,13 +45,18 @@ export class ThroughputPlot extends CanvasPlot {
     return [0, Math.max(top, 1) * 1.08];
   }
 
+  /** The bottleneck rate when it is above the plot's top (plot-notes.ts). */
+  protected override notes(g: PlotGeometry): PlotNote[] {
+    const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
+    if (!link || link.rateBps <= g.y.domain()[1]) return [];
+    return [{ id: 'limit-above', short: `Bottleneck rate, ${d3.format('~s')(link.rateBps)}b/s, above the top`, detail: fittedRangeDetail('it'), action: 'full-range' }];
+  }
+
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link) return;
-    if (link.rateBps > g.y.domain()[1]) {
-      drawCutNote(ctx, g, `The bottleneck rate, ${d3.format('~s')(link.rateBps)}b/s, is above the plot's top. — ${fullRangeAdvice('it')}`);
-      return;
-    }
+    // Above the plot's top, the rate is said in a note instead (notes).
+    if (link.rateBps > g.y.domain()[1]) return;
     const [xa, xb] = g.x.range();
     ctx.strokeStyle = g.theme.limit;
     ctx.setLineDash([6, 4]);

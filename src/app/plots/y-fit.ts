@@ -1,4 +1,3 @@
-import { cutNoteLayout, type PlotGeometry } from './canvas-plot';
 import { lowerBound } from '../plot-base/series-draw';
 
 /**
@@ -79,37 +78,11 @@ export function sampleQuantile(xs: Float64Array, i0: number, i1: number, q: numb
 
 
 /**
- * The sentence that ends a cut note: which control shows what the fitted y range cuts off, and
- * where it is. A phone trial (20:20) read 'y range "full range" shows it' with no such control in
- * sight: it is in the Flows row above the plots, a screen or more above the plot on a phone.
+ * Why a plot's y range leaves a value out, and what shows it: the detail of a "cut off" note
+ * (plot-notes.ts), whose button sets "y range" to "full range". A phone trial (20:20) read 'y range
+ * "full range" shows it' with no such control in sight; the note's own button now does it.
  */
-export function fullRangeAdvice(what: 'it' | 'them'): string {
-  return `To see ${what}, set "y range" to "full range" in the Flows row above the plots.`;
-}
-
-/**
- * Say on the plot that the fitted y range cuts some values off (and how to see them), at the
- * top right of the data area, so a clipped peak is never mistaken for the top of the data.
- * `full` is in sentences separated by " — ": what is cut, perhaps what else is above, and last the
- * advice (left out where the control it points to is not on the page), broken into lines as wide
- * as the plot (canvas-plot.ts cutNoteLayout).
- */
-export function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, full: string): void {
-  ctx.save();
-  const { lines, fonts, lh, w } = cutNoteLayout(ctx, g, full);
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'top';
-  const x = g.width - g.m.right - 4;
-  const y = g.m.top + 2;
-  ctx.globalAlpha = 0.85;
-  ctx.fillStyle = g.theme.panel;
-  ctx.fillRect(x - w - 4, y - 1, w + 8, lh * lines.length + 1);
-  ctx.globalAlpha = 1;
-  ctx.fillStyle = g.theme.muted;
-  lines.forEach((l, k) => {
-    ctx.font = fonts[k];
-    ctx.fillText(l, x, y + k * lh);
-  });
-  ctx.restore();
+export function fittedRangeDetail(what: 'it' | 'them'): string {
+  return `The y range is fitted to the run's usual values, so an outlier does not flatten the rest. "Show full range" (or "y range" in the Flows row above the plots) shows ${what}.`;
 }
 

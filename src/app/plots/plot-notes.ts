@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { useViewStore } from '../state/view-store';
+
+/**
+ * A plot's notes: what its picture leaves out or draws in another way (a peak above a fitted y
+ * range, congestion events too dense to mark, per-packet dots drawn as bands). Each is one short
+ * line above the plot, the rest one tap or Enter away, and an action where the note offers one.
+ * On a phone they used to be a wall of small grey text drawn into the canvas, five lines above the
+ * plot (phone trial 04:00, s18–s19: "501 congestion events not marked, too dense at this width (a
+ * wider screen marks them; the Table lists the cuts). This run's peak, 54.7kB (flow 2 at 0.63 s),
+ * is cut off above. To see it, set "y range" to "full range" in the Flows row above the plots.").
+ * The plot's accessible description says every note in full (canvas-plot.ts), and an exported
+ * picture carries the short lines in a band above its data.
+ */
+export interface PlotNote {
+  /** What kind of fact ('cut-above', 'marks-left-out'…): keeps a note's open detail across redraws. */
+  id: string;
+  /** The fact, short enough for one line of a phone's plot ("Peak 54.7kB (flow 2, 0.63 s) cut off"). */
+  short: string;
+  /** Why, and what else to know, in sentences: behind the short line's disclosure. */
+  detail?: string;
+  /** What the note's button does (NOTE_ACTIONS). */
+  action?: NoteActionId;
+}
+
+/** The actions a note may offer, each a button beside its line. */
+export const NOTE_ACTIONS = {
+  'full-range': {
+    label: 'Show full range',
+    title: 'Set "y range" to "full range" (in the Flows row above the plots): every plot shows its whole range',
+    run: () => useViewStore.getState().setYRange('full'),
+  },
+} as const;
+export type NoteActionId = keyof typeof NOTE_ACTIONS;
+
+/** Each panel's notes as last drawn (Explore's panel names, Compare's A and B panels). */
+export const usePlotNotes = create<{ byPanel: Readonly<Record<string, readonly PlotNote[]>> }>(() => ({ byPanel: {} }));
+
+const NONE: readonly PlotNote[] = [];
+
+/** Record the notes a panel drew (an empty list: none); a redraw with the same notes changes nothing. */
+export function setPlotNotes(panel: string, notes: readonly PlotNote[]): void {
+  const prev = usePlotNotes.getState().byPanel[panel] ?? NONE;
+  if (notesKey(prev) === notesKey(notes)) return;
+  usePlotNotes.setState((s) => ({ byPanel: { ...s.byPanel, [panel]: notes.length > 0 ? notes : NONE } }));
+}
+
+/** A panel's notes, empty when it has none. */
+export function plotNotesOf(panel: string): readonly PlotNote[] {
+  return usePlotNotes.getState().byPanel[panel] ?? NONE;
+}
+
+/** Identity of a list of notes, for comparing two draws. */
+export function notesKey(notes: readonly PlotNote[]): string {
+  return notes.map((n) => `${n.id}|${n.short}|${n.detail ?? ''}|${n.action ?? ''}`).join('\n');
+}
+
+/** The notes in full, as sentences: the short line, then its detail (the plot's accessible description ends with them). */
+export function notesInFull(notes: readonly PlotNote[]): string {
+  return notes.map((n) => `${n.short}.${n.detail ? ` ${n.detail}` : ''}`).join(' ');
+}
+
+/** The notes' short lines, as an exported picture sets them above its data. */
+export function notesInShort(notes: readonly PlotNote[]): string {
+  return notes.map((n) => `${n.short}.`).join(' ');
+}
