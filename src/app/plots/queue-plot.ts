@@ -126,7 +126,9 @@ export class QueuePlot extends CanvasPlot {
     const [t0, t1] = this.visibleWindow(run);
     const { top, max } = queueTop(run, t0, t1, useViewStore.getState().yRange);
     this.cutAbove = max > top ? max : null;
-    return [0, top * 1.05];
+    // A top at the buffer limit stays there, its line along the axis's top tick (a full FIFO):
+    // 5 % above 1000 packets, the axis ended on its next tick, 1.5k, a third of it empty.
+    return [0, top === bottleneckLink(run)?.queueLimit.limit ? top : top * 1.05];
   }
 
   /**
