@@ -28,20 +28,21 @@ test.describe('at 390×844 (phone)', () => {
     });
   }
 
-  test('the cwnd plot\'s "cut off" note is sentences that say "cut off above" and where the y range control is, and that control is there', async ({ page }) => {
-    await page.goto('/#v=1&preset=seed002-a-vr-droptail');
+  test('a queue plot\'s "cut off" note says the peak, offers "Show full range", and its detail names the y range control, which is there', async ({ page }) => {
+    await page.goto('/#v=1&preset=voice-codel');
     await settle(page);
-    await showPlot(page, 'cwnd');
-    const g = await page.evaluate(() => (window as any).__clab.plots.get('cwnd').geom as { note?: { text: string }; m: { top: number } });
-    // In its band above the data (not over the trace), as sentences (after the one on markers a phone's banded plot leaves out, trial-phone10).
-    expect(g.note?.text.endsWith(`This run's peak, 54.7kB (flow 2 at 0.63 s), is cut off above. — To see it, set "y range" to "full range" in the Flows row above the plots.`), g.note?.text).toBe(true);
+    await showPlot(page, 'queue');
+    // Above the plot, in the page (plot-notes.ts): the fact, its button, and the control named in its detail.
+    await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/Queue reached \d+ packets, cut off \(▲\)$/);
+    await expect(page.getByTestId('note-action-queue-cut-above')).toHaveText('Show full range');
+    await expect(page.getByTestId('plot-notes-queue')).toContainText('"y range" in the Flows row above the plots');
     // The control it names is where it says: in the Flows row, above the plot.
     const row = page.getByTestId('flow-bar');
     await expect(row).toContainText('Flows:');
     await expect(row.getByLabel('y range')).toHaveValue('fit');
     await expect(row.getByLabel('y range').locator('option[value="full"]')).toHaveText('full range');
     const rowBottom = (await row.boundingBox())!.y;
-    const plotTop = (await page.getByTestId('canvas-cwnd').boundingBox())!.y;
+    const plotTop = (await page.getByTestId('canvas-queue').boundingBox())!.y;
     expect(rowBottom).toBeLessThan(plotTop);
   });
 
@@ -51,10 +52,11 @@ test.describe('at 390×844 (phone)', () => {
     await showPlot(page, 'queue');
     const q = await page.evaluate(() => {
       const p = (window as any).__clab.plots.get('queue');
-      return { note: p.geom.note?.text as string | undefined, clipped: p.clippedColumns as number | undefined };
+      return { clipped: p.clippedColumns as number | undefined };
     });
+    const note = page.getByTestId('note-fact-queue-cut-above');
     await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots7-red-queue-390.png` });
-    expect(q.note).toBe('The queue reached its buffer limit, 20 packets, cut off above (▲). — To see it, set "y range" to "full range" in the Flows row above the plots.');
+    await expect(note).toHaveText(/Queue reached its buffer limit, 20 packets, cut off \(▲\)$/);
     expect(q.clipped).toBeGreaterThan(0);
   });
 

@@ -129,7 +129,9 @@ export class DelayPlot extends CanvasPlot {
     if (target === null) return;
     const [xa, xb] = g.x.range();
     const bottom = Math.max(...g.y.range());
-    const yy = Math.round(g.y(target * MS)) + 0.5;
+    // Never under the axis line: on a scale shared with a FIFO's seconds of delay 5 ms rounds onto
+    // it, and the label says "at the axis" of a line drawn just above it.
+    const yy = Math.min(Math.round(g.y(target * MS)), bottom - 2) + 0.5;
     if (yy < Math.min(...g.y.range())) return;
     ctx.save();
     const line = (color: string, width: number, dash: number[]) => {

@@ -149,7 +149,7 @@ export class QueuePlot extends CanvasPlot {
     const limit = amount(l.queueLimit.limit);
     if (cut === null) return [{ id: 'limit-above', short: `Buffer limit, ${limit}, above the top`, detail: fittedRangeDetail('it'), action: 'full-range' }];
     const peak = amount(cut);
-    if (peak === limit) return [{ id: 'cut-above', short: `Queue reached its ${limit} limit, cut off (▲)`, detail: `▲ on the top edge marks where. ${fittedRangeDetail('it')}`, action: 'full-range' }];
+    if (peak === limit) return [{ id: 'cut-above', short: `Queue reached its buffer limit, ${limit}, cut off (▲)`, detail: `▲ on the top edge marks where. ${fittedRangeDetail('it')}`, action: 'full-range' }];
     return [{ id: 'cut-above', short: `Queue reached ${peak}, cut off (▲)`, detail: `▲ on the top edge marks where; its buffer limit is ${limit}. ${fittedRangeDetail('them')}`, action: 'full-range' }];
   }
 
