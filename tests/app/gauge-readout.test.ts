@@ -38,7 +38,7 @@ describe('discipline state readout', () => {
     const at = Object.fromEntries(lines.map((l) => [l.key, l.text]));
     expect(at.dropping).toBe('yes');
     // While dropping, what count does, in plain words after it.
-    expect(at.count).toBe(`${q.cols.count[i]} (count) — the more drops, the sooner the next: interval ÷ √count after the last`);
+    expect(at.count).toBe(`${q.cols.count[i]} (count) — drops come interval ÷ √count apart, sooner as it grows`);
     expect(at.dropNext).toMatch(/^\d+\.\d ms$/); // within an interval (100 ms)
     // Instant mode (cursor at infinity) reads the last row.
     expect(gaugeLines(data, Number.POSITIVE_INFINITY).find((l) => l.key === 'count')!.text).toMatch(new RegExp(`^${q.cols.count[q.length - 1]} \\(count\\)`));

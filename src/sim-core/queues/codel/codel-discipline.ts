@@ -48,7 +48,7 @@ export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'targe
 export const CODEL_GAUGES = [
   { key: 'dropping', label: 'CoDel in its dropping state', glossary: 'codel', scale: 'state', tone: 0 },
   // While dropping, what count does: it sets how soon the next drop comes ("count" alone went unexplained).
-  { key: 'count', label: 'drops since it last started dropping', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1, says: (_v: number, gauge: (key: string) => number) => (gauge('dropping') >= 1 ? 'the more drops, the sooner the next: interval ÷ √count after the last' : null) },
+  { key: 'count', label: 'drops since it last started dropping', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1, says: (_v: number, gauge: (key: string) => number) => (gauge('dropping') >= 1 ? 'drops come interval ÷ √count apart, sooner as it grows' : null) },
   // Only while dropping: not dropping, no drop is due (it read "next drop due in 0.0 ms").
   { key: 'dropNext', label: 'next drop due in', glossary: 'codel-interval', scale: 'seconds', tone: 1, meaningful: (gauge: (key: string) => number) => gauge('dropping') >= 1 },
   { key: 'sojourn', label: 'last packet waited', symbol: 'sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
