@@ -25,7 +25,7 @@ test('landing → Lossy links → gentle RED → projector → Present: no "y ax
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/');
   await page.getByText('Lossy links: RED on Wi-Fi').first().click();
-  await page.getByText('RED on a lossy Wi-Fi link — gentle RED').first().click();
+  await page.getByText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED').first().click();
   await expect(page).toHaveURL(/preset=wifi-red/);
   await runDone(page);
   await page.getByTestId('theme').selectOption('projector');
@@ -47,13 +47,17 @@ test('the Wi-Fi demo’s Sweep opens live-sized (at most 40 runs) and says its e
   const runs = Number(/\((\d+) runs\)/.exec((await run.textContent()) ?? '')![1]);
   expect(runs).toBeLessThanOrEqual(40);
   await expect(page.getByTestId('sweep-status')).toHaveText('not run yet');
-  await expect(page.getByTestId('sweep-estimate')).toHaveText(/^estimated (about \d+ (s|min)|a few seconds)$/);
-  // More replications: the estimate says minutes.
+  // A rough upper bound until a sweep has run here (sweep-duration.ts; lecturer trial 04:00 read "about 85 s" for 12 s).
+  const bound = /^estimated (at most about \d+ (s|min) \(a rough upper bound\)|a few seconds)$/;
+  await expect(page.getByTestId('sweep-estimate')).toHaveText(bound);
+  const before = await page.getByTestId('sweep-estimate').textContent();
+  // More replications: the estimate grows.
   const reps = page.getByTestId('sweep-reps');
   await reps.fill('20');
   await reps.press('Enter');
   await expect(run).toHaveText('Run sweep (240 runs)');
-  await expect(page.getByTestId('sweep-estimate')).toHaveText(/^estimated about \d+ min$/);
+  await expect(page.getByTestId('sweep-estimate')).toHaveText(bound);
+  await expect(page.getByTestId('sweep-estimate')).not.toHaveText(before!);
   await reps.fill('3');
   await reps.press('Enter');
   await expect(page.getByTestId('sweep-estimate')).toHaveText(/^estimated /);

@@ -158,11 +158,11 @@ test('Swap A and B: wifi-red in A/B → A tail drop, B gentle RED, the goodput r
   await expect(page.getByTestId('ab-card-a')).toContainText('Tail drop');
   await expect(page.getByTestId('ab-card-b')).toContainText('Gentle RED');
   // The rule words say what happened.
-  await expect(page.getByTestId('b-status')).toContainText('A is now “RED on a lossy Wi-Fi link — tail drop”');
+  await expect(page.getByTestId('b-status')).toContainText('A is now “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — tail drop”');
   // One status line about B: the swap's words, not the app's "B changed" beside them (lecturer trial 20:20).
   await expect(page.getByTestId('b-status')).toHaveCount(1);
   await expect(page.getByTestId('b-status')).toHaveAttribute('data-cause', 'swap');
-  await expect(page.getByTestId('ab-rule')).toContainText('“RED on a lossy Wi-Fi link — tail drop”');
+  await expect(page.getByTestId('ab-rule')).toContainText('“Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — tail drop”');
   await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 170_000 });
   expect(await goodputAB(page)).toEqual([b, a]);
   await urlSettled(page);

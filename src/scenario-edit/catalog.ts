@@ -120,3 +120,8 @@ export function presetTitle(name: string): string {
   if (m) return dumbbell(Number(m[1]), m[2] as DumbbellQueue).name ?? name;
   return name;
 }
+
+/** The reasoning behind a preset's short description (PresetInfo.reasoning), or null. */
+export function presetReasoning(name: string): string | null {
+  return findPreset(name)?.reasoning ?? null;
+}

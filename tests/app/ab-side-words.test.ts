@@ -38,7 +38,7 @@ describe("A/B's words for A edited outside its queue", () => {
     a.topology.access.receiverLoss.perOn = 0.2;
     const edited = a as unknown as typeof built;
     const s = abSides(edited, 'wifi-red', getBottleneck(edited)!.queue, false, null);
-    expect(s.a).toMatch(/^your edit of “RED on a lossy Wi-Fi link — gentle RED” \(.*20 %.*\)$/);
-    expect(abSides(built, 'wifi-red', getBottleneck(built)!.queue, false, null).a).toBe('“RED on a lossy Wi-Fi link — gentle RED”');
+    expect(s.a).toMatch(/^your edit of “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED” \(.*20 %.*\)$/);
+    expect(abSides(built, 'wifi-red', getBottleneck(built)!.queue, false, null).a).toBe('“Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”');
   });
 });

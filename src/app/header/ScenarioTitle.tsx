@@ -11,6 +11,7 @@ import { CompareWithCounterpart } from './CompareWithCounterpart';
 import { useMediaQuery } from '../util/use-media-query';
 import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
 import { descriptionLead } from './description-lead';
+import { presetReasoning } from '../../scenario-edit/catalog';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -33,6 +34,7 @@ export function ScenarioTitle() {
   const veiled = useResultsVeiled();
   // The preset's description, whose room the edited note keeps.
   const reserve = useScenarioStore((s) => (s.valid ?? s.draft).description ?? null);
+  const reasoning = preset === null ? null : presetReasoning(preset);
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);
   };
@@ -57,16 +59,43 @@ export function ScenarioTitle() {
           </p>
         ) : null}
         {h.editedFrom !== null && reserve ? (
-          <p className="muted scenario-description scenario-description-room" aria-hidden="true" data-testid="description-room">
-            <DescriptionText text={reserve} />
-          </p>
+          <div className="muted scenario-description scenario-description-room" aria-hidden="true" data-testid="description-room">
+            <p>
+              <DescriptionText text={reserve} />
+            </p>
+            {reasoning ? <div>{REASONING_SUMMARY}</div> : null}
+          </div>
         ) : h.editedFrom === null && h.description ? (
-          <p className="muted scenario-description" data-testid="scenario-description">
-            {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <FoldedDescription text={h.description} />}
-          </p>
+          // One cell of the slot: the description and, under it, its reasoning's disclosure.
+          <div>
+            <p className="muted scenario-description" data-testid="scenario-description">
+              {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <FoldedDescription text={h.description} />}
+            </p>
+            {!veiled && reasoning ? <PresetReasoning text={reasoning} /> : null}
+          </div>
         ) : null}
       </div>
     </div>
+  );
+}
+
+const REASONING_SUMMARY = 'Why, and the control runs';
+
+/**
+ * The reasoning and control runs behind a preset's short description, one tap away (a native
+ * disclosure: keyboard, screen reader and a 44-px target on touch as every summary has), a
+ * paragraph for each blank-line-separated part.
+ */
+function PresetReasoning({ text }: { text: string }) {
+  return (
+    <details className="scenario-reasoning muted" data-testid="scenario-reasoning">
+      <summary>{REASONING_SUMMARY}</summary>
+      {text.split('\n\n').map((para, i) => (
+        <p key={i}>
+          <DescriptionText text={para} />
+        </p>
+      ))}
+    </details>
   );
 }
 

@@ -7,11 +7,12 @@ import { ConfigList } from './ConfigList';
 import { defaultConfigs, jitterFor, planSweep } from './sweep-configs';
 import { defaultValuesText, sweepParamOptions, toStored, unknownOption } from './sweep-params';
 import { defaultReplications, sweepDefaults } from './sweep-defaults';
-import { durationWords, sweepSeconds } from './sweep-duration';
+import { estimateWords } from './sweep-duration';
 import { cancelSweep, startSweep, sweepRun } from './sweep-run';
 import { USER_CHOSEN, useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
 import { useSweepVersion } from './use-sweep-version';
+import { useResultsVersion } from '../results/use-results-version';
 
 function valuesOrError(text: string): { values: number[] } | { error: string } {
   try {
@@ -58,6 +59,8 @@ function LiveCount({ label, testId, value, min, max, disabled, onChange }: { lab
 /** Sweep mode: what to vary, over which values, how many replications, which configurations. */
 export function SweepPanel() {
   useSweepVersion();
+  // The estimate scales the Explore run's time once it has finished (sweep-duration.ts).
+  useResultsVersion();
   const st = useSweepStore();
   const valid = useScenarioStore((s) => s.valid);
   const preset = useScenarioStore((s) => s.preset);
@@ -176,7 +179,7 @@ export function SweepPanel() {
           {/* Not a live region: the page's one live region (a11y/announcements.ts) says the sweep's start, quarters and end once. */}
           {total > 0 && valid && !running ? (
             <span className="hint" data-testid="sweep-estimate">
-              estimated {durationWords(sweepSeconds(valid, total))}
+              {estimateWords(valid, total)}
             </span>
           ) : null}
           <span className="sweep-status" data-testid="sweep-status" data-status={sweepRun.status} data-done={sweepRun.done}>

@@ -21,6 +21,9 @@ import { MetricPicker } from './SweepPanel';
 import { useSweepVersion } from './use-sweep-version';
 import { sweepReferences } from './sweep-references';
 import { sweepSeedNote } from './sweep-seed-note';
+import { exploreBesideSweep } from './sweep-explore-figure';
+import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
 import { SideScrollRegion } from '../components/SideScrollRegion';
 import { exportFileName } from '../util/download';
 
@@ -92,6 +95,7 @@ function aboveCeilingNotes(plan: PlannedSweep, points: readonly SweepPoint[], m:
 /** The figure, its legend, the median [Q1, Q3] table with exceptions, and the CSV download. */
 export function SweepResults() {
   useSweepVersion();
+  useResultsVersion();
   const themeName = useViewStore((s) => s.theme);
   const theme = THEMES[themeName];
   const metric = useSweepStore((s) => s.metric);
@@ -155,6 +159,10 @@ export function SweepResults() {
   const byKey = new Map(points.map((p) => [`${p.config}\u0000${p.value}`, p]));
   const showExceptions = plan.roles !== undefined;
   const ceilingNotes = aboveCeilingNotes(plan, points, m);
+  const explore = results.current;
+  const paramUnit = /, ([^,]*)$/.exec(paramLabel)?.[1] ?? '';
+  const setting = (v: number) => `${inSentence(paramLabel.replace(/, [^,]*$/, ''))} ${d3.format('~g')(toShown(v, { scale: plan.paramScale }))}${paramUnit ? ` ${paramUnit}` : ''}`;
+  const exploreNote = exploreBesideSweep(plan, explore?.done && explore.summary ? { scenario: explore.scenario, summary: explore.summary } : null, points, m, flow, column.cell, column.unit, setting);
   return (
     <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
       <h2 id="sweep-res-h">
@@ -194,6 +202,15 @@ export function SweepResults() {
         </p>
       ) : null}
       <svg ref={svg} className="sweep-figure" data-testid="sweep-figure" role="img" aria-label={`${figureTitle}, per configuration`} />
+      {/* Above the table, where its numbers are read: below it, a trial never reached it (lecturer 04:00, s25). */}
+      <p className="hint" data-testid="sweep-seed-note">
+        {exploreNote ? (
+          <>
+            <span data-testid="sweep-explore-figure">{exploreNote}</span>{' '}
+          </>
+        ) : null}
+        {sweepSeedNote(plan)}
+      </p>
       <SideScrollRegion label="Sweep results table" testId="sweep-table-region">
         <table className="sweep-table pin-first" data-testid="sweep-table">
           {/* The table's name for a screen reader's table list (the trial found none); the heading
@@ -240,9 +257,6 @@ export function SweepResults() {
           {ceilingNotes.join(' ')}
         </p>
       ) : null}
-      <p className="hint" data-testid="sweep-seed-note">
-        {sweepSeedNote(plan)}
-      </p>
       {showExceptions ? (
         // Said under the table, not only in the column's tooltip, which a trial student never found.
         <p className="hint" data-testid="sweep-exceptions-note">

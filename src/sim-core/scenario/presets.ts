@@ -190,6 +190,12 @@ export interface PresetInfo {
    * (scenario-edit/counterparts.ts).
    */
   comparedWith?: string;
+  /**
+   * The reasoning and control runs behind the description, shown one tap away under it (a
+   * `{paper: …}` mark allowed; a blank line between paragraphs): the description stays at most three short sentences a hall can
+   * read, while a lecturer read the Wi-Fi demo's nine-line paragraph twice (trial 04:00, step 3).
+   */
+  reasoning?: string;
 }
 
 export const PRESETS: PresetInfo[] = [
