@@ -185,6 +185,8 @@ test('the B card says every editor edit applies to B: on Auto, A’s buffer edit
   const card = page.getByTestId('ab-card-b');
   const words = page.getByTestId('b-card-words');
   await expect(words).toContainText('every edit in the scenario editor applies to B too');
+  // How Auto picks B's queue: one tap away (phone trial 04:00, step 17).
+  await page.getByTestId('b-card-more').click();
   await expect(words).toContainText("editing A's queue (its buffer, say) changes B's as well");
   await expect(card).not.toContainText('changes A only');
   const buffer = page.getByTestId('buffer');

@@ -33,6 +33,7 @@ import { findLesson } from '../../lessons/built-in';
 import { useLessonStore } from '../state/lesson-store';
 import { shortSideLabels } from './short-side-labels';
 import { SwapAB } from './SwapAB';
+import { BFollowsWords } from './BFollowsWords';
 import { defaultComparePlots, PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
 import { useFlowCount } from '../state/plot-choices';
 
@@ -267,11 +268,13 @@ export function ComparePanel() {
                 {/* What B is, as it behaves: the editor's scenario under another queue, so every
                     edit there applies to B too; on Auto its queue is re-derived from A's (a phone
                     trial saw B's buffer follow A's edit while this said "the editor changes A only"). */}
-                <p className="hint" data-testid="b-card-words">
-                  {bChosen
-                    ? 'B is your scenario with the queue set below: every edit in the scenario editor (traffic, links, seed) applies to B too, except the bottleneck queue, which B keeps as set here.'
-                    : "B is your scenario with another queue: every edit in the scenario editor applies to B too. On Auto, B's queue is picked to match A's, so editing A's queue (its buffer, say) changes B's as well; set B's queue below to keep it fixed."}
-                </p>
+                {bChosen ? (
+                  <p className="hint" data-testid="b-card-words">
+                    B is your scenario with the queue set below: every edit in the scenario editor (traffic, links, seed) applies to B too, except the bottleneck queue, which B keeps as set here.
+                  </p>
+                ) : (
+                  <BFollowsWords />
+                )}
                 <BQueueEditor a={a} />
               </>
             )}

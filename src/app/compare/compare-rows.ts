@@ -16,6 +16,8 @@ export interface DiffRow {
   better: 'higher' | 'lower' | null;
   /** Why the row has no better/worse verdict although its catalogue entry names a direction (a share that moved to another flow). */
   neutralWhy?: string;
+  /** Words for B's side of a row without a verdict, in place of "higher"/"lower" (utilization: "busier", "less busy"). */
+  neutralWords?: { higher: string; lower: string };
   /** The metric's one display unit in the table (oneUnitPerMetric): A, B and B − A are plain numbers in it, the label names it. */
   format: ColumnFormat;
   /** A flow's row: the flow's kind and its size in A and B (null: unlimited), for the reason a dash gives (the catalogue's dashReason). */
@@ -105,8 +107,31 @@ export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
  */
 export function directionWord(r: DiffRow): string {
   if (!shownAsZero(r) && negligibleDiff(r)) return ABOUT_THE_SAME;
-  const word = verdict(r) || neutralWord(r);
-  return word === '' ? '' : `B ${word}`;
+  const v = verdict(r);
+  if (v !== '') return `B ${v}`;
+  const word = neutralWord(r);
+  if (word === '') return '';
+  const even = evenness(r);
+  return `B ${r.neutralWords?.[word] ?? word}${even ? ` · ${even}` : ''}`;
+}
+
+/**
+ * The catalogue's ratios with no better direction are splits between two families or groups
+ * ("Vegas/Reno"), whose even split is 1 (their `neitherWhy` says so).
+ */
+function isSplitRatio(m: Metric): boolean {
+  return m.kind === 'ratio' && m.better === 'neither';
+}
+
+/**
+ * What a split ratio's move did, in words a student reads without the catalogue: "less even" or
+ * "more even" (B's distance from 1 against A's). "B lower" beside Jain's "B worse" left a phone
+ * student asking why this row had no direction (phone trial 02:20, confusion 7).
+ */
+export function evenness(r: Pick<DiffRow, 'metric' | 'a' | 'b'>): '' | 'less even' | 'more even' {
+  if (!isSplitRatio(r.metric) || !Number.isFinite(r.a) || !Number.isFinite(r.b)) return '';
+  const [da, db] = [Math.abs(r.a - 1), Math.abs(r.b - 1)];
+  return db === da ? '' : db > da ? 'less even' : 'more even';
 }
 
 /** Said on a per-flow rate whose share moved to or from another flow. */
@@ -222,12 +247,48 @@ export function rowWindow(r: Pick<DiffRow, 'metric'>, a: RunWindow, b: RunWindow
  * they agree or one is missing.
  */
 export function busyVersusDelivered(rows: readonly DiffRow[]): string | null {
-  const util = rows.find((r) => r.metric.id === 'link.utilization');
-  const goodput = rows.find((r) => r.metric.id === 'run.systemGoodput');
-  if (!util || !goodput) return null;
-  const [vu, vg] = [verdict(util), verdict(goodput)];
-  if (vu === '' || vg === '' || vu === vg) return null;
-  const busier = util.diff > 0 ? 'B' : 'A';
+  const busy = busyNotDelivered(rows);
+  if (!busy) return null;
   // One short line at the row (phone trial 13:30: the paragraph was too dense to read on a phone).
-  return `${busier} was busier but delivered less: utilization counts ${metricById('link.utilization').counts}, system goodput ${metricById('run.systemGoodput').counts}.`;
+  return `${busy.busier} was busier but delivered less: utilization counts ${metricById(UTILIZATION).counts}, system goodput ${metricById(SYSTEM_GOODPUT).counts}.`;
+}
+
+const UTILIZATION = 'link.utilization';
+const SYSTEM_GOODPUT = 'run.systemGoodput';
+
+/** A row's verdict by its catalogue entry's direction (before any row was turned neutral here). */
+function catalogueVerdict(r: DiffRow): ReturnType<typeof verdict> {
+  return verdict({ ...r, better: r.metric.better === 'neither' ? null : r.metric.better });
+}
+
+/**
+ * Where the busier link delivered less new data: the side whose link was busier (utilization up)
+ * while system goodput went the other way. Null when they agree, either is missing or too close to call.
+ */
+export function busyNotDelivered(rows: readonly DiffRow[]): { busier: 'A' | 'B'; delivered: 'A' | 'B' } | null {
+  const util = rows.find((r) => r.metric.id === UTILIZATION);
+  const goodput = rows.find((r) => r.metric.id === SYSTEM_GOODPUT);
+  if (!util || !goodput) return null;
+  const [vu, vg] = [catalogueVerdict(util), catalogueVerdict(goodput)];
+  if (vu === '' || vg === '' || vu === vg) return null;
+  return util.diff > 0 ? { busier: 'B', delivered: 'A' } : { busier: 'A', delivered: 'B' };
+}
+
+/**
+ * Utilization is "better" when higher only while the busy time carries new data: where system
+ * goodput moved the other way, the busier side's extra time went on retransmitted copies, and
+ * "B better on utilization" praised a FIFO for its resends (bufferbloat trial 04:00, step 5:
+ * CoDel 9.42 Mbit/s at 97.0 % against a FIFO's 9.27 at 99.9 % read as "a trade-off"). Such rows
+ * are described ("B busier", "B less busy") with the reason, not judged. Rows are changed in place.
+ */
+export function applyBusyDirections(rows: DiffRow[]): DiffRow[] {
+  const busy = busyNotDelivered(rows);
+  if (!busy) return rows;
+  for (const r of rows) {
+    if (r.metric.id !== UTILIZATION) continue;
+    r.better = null;
+    r.neutralWords = { higher: 'busier', lower: 'less busy' };
+    r.neutralWhy = `Neither better nor worse here: ${busy.busier}'s link was busier but delivered less, as utilization counts ${metricById(UTILIZATION).counts} and system goodput ${metricById(SYSTEM_GOODPUT).counts}.`;
+  }
+  return rows;
 }

@@ -1,4 +1,5 @@
-import { verdict, type DiffRow } from './compare-rows';
+import { metricById } from '../../sim-core';
+import { busyNotDelivered, verdict, type DiffRow } from './compare-rows';
 
 /**
  * One sentence over the headline rows' verdicts, said above A/B's "At a glance": "Utilization
@@ -19,12 +20,19 @@ export function headlineTally(rows: readonly DiffRow[]): HeadlineTally | null {
   const better = rows.filter((r) => verdict(r) === 'better');
   const worse = rows.filter((r) => verdict(r) === 'worse');
   const judged = better.length + worse.length;
-  if (judged < 2) return null;
+  const busy = busyNotDelivered(rows);
+  // Utilization is then described, not judged (applyBusyDirections): said after the verdicts, so
+  // that the busier link's resends are not read as a win (bufferbloat trial 04:00, step 5).
+  const busyWords = busy ? `, with ${busy.delivered}'s link the less busy: utilization counts ${metricById('link.utilization').counts}, so ${busy.busier}'s extra busy time carried no new data.` : '.';
+  if (judged < 2) {
+    if (!busy || judged === 0) return null;
+    return { text: `On the headline figures, ${better.length > 0 ? 'B' : 'A'} is better on ${names([...better, ...worse])}${busyWords}`, mixed: false };
+  }
   const all = judged === 2 ? 'both' : `all ${judged}`;
   const of = judged === rows.length ? all : `${all} with a better direction`;
-  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}.`, mixed: false };
-  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}.`, mixed: false };
-  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true };
+  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}${busyWords}`, mixed: false };
+  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}${busyWords}`, mixed: false };
+  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}${busyWords}`, mixed: true };
 }
 
 /** A headline row's flow, as a sentence names it ("flow 5 (voice)"); null for the bottleneck's or the run's figures. */

@@ -1,6 +1,6 @@
 import type { SimResult } from '../../sim-core';
 import type { Headline } from '../../headlines/headlines';
-import { applyShareDirections, compareRows, type DiffRow, headlineRows, oneUnitPerMetric } from './compare-rows';
+import { applyBusyDirections, applyShareDirections, compareRows, type DiffRow, headlineRows, oneUnitPerMetric } from './compare-rows';
 import { delayRows } from './delay-rows';
 
 /** The A/B summary's rows, in the table's order, and which of them are headline or delay rows. */
@@ -20,6 +20,6 @@ export function summaryRows(headlines: readonly Headline[], sa: SimResult, sb: S
   const isDelay = new Set(extra);
   const headRows = headlineRows(headlines, sa, sb);
   const isHeadline = new Set(headRows);
-  const rows = applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra], [sa, sb]).filter((r) => !isDelay.has(r))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
+  const rows = applyBusyDirections(applyShareDirections(oneUnitPerMetric([...headRows, ...compareRows(sa, sb), ...extra], [sa, sb]).filter((r) => !isDelay.has(r)))).flatMap((r, i, all) => (all[i + 1]?.group === r.group ? [r] : [r, ...extra.filter((e) => e.group === r.group)]));
   return { rows, isHeadline, isDelay };
 }

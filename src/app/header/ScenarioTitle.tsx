@@ -12,6 +12,8 @@ import { useMediaQuery } from '../util/use-media-query';
 import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
 import { descriptionLead } from './description-lead';
 import { presetReasoning } from '../../scenario-edit/catalog';
+import { useNumbersHeld } from '../state/numbers-held';
+import { results } from '../results/results-store';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -32,8 +34,8 @@ export function ScenarioTitle() {
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
   const veiled = useResultsVeiled();
-  // The preset's description, whose room the edited note keeps.
-  const reserve = useScenarioStore((s) => (s.valid ?? s.draft).description ?? null);
+  // Held with the numbers (a predict-first link): the description may state the outcome too.
+  const held = useNumbersHeld([results]);
   const reasoning = preset === null ? null : presetReasoning(preset);
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);
@@ -46,9 +48,9 @@ export function ScenarioTitle() {
         <h2 data-testid="scenario-name">{h.title}</h2>
         <CompareWithCounterpart />
       </div>
-      {/* The edited note stands where the description stood, over its space kept empty: swapped in
-          at the first edit, the 4-line description gave way to one line and the page moved up once
-          (lecturer trial 20:20). */}
+      {/* The edited note takes the description's place in its own one or two lines: over the
+          description's room kept empty (so that the page would not move up at the first edit), it
+          left a band of blank screen under the heading (lecturer trial 04:00, step 21). */}
       <div className="scenario-note-slot">
         {h.editedFrom !== null ? (
           <p className="muted" data-testid="edited-note">
@@ -57,21 +59,21 @@ export function ScenarioTitle() {
               Back to the preset
             </button>
           </p>
-        ) : null}
-        {h.editedFrom !== null && reserve ? (
-          <div className="muted scenario-description scenario-description-room" aria-hidden="true" data-testid="description-room">
-            <p>
-              <DescriptionText text={reserve} />
-            </p>
-            {reasoning ? <div>{REASONING_SUMMARY}</div> : null}
-          </div>
-        ) : h.editedFrom === null && h.description ? (
+        ) : h.description ? (
           // One cell of the slot: the description and, under it, its reasoning's disclosure.
           <div>
             <p className="muted scenario-description" data-testid="scenario-description">
-              {veiled ? <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span> : <FoldedDescription text={h.description} />}
+              {veiled ? (
+                <span className="withheld">The demo&rsquo;s description is shown after your prediction.</span>
+              ) : held ? (
+                <span className="withheld" data-testid="description-held">
+                  The demo&rsquo;s description is shown with the numbers, at the end of the replay.
+                </span>
+              ) : (
+                <FoldedDescription text={h.description} />
+              )}
             </p>
-            {!veiled && reasoning ? <PresetReasoning text={reasoning} /> : null}
+            {!veiled && !held && reasoning ? <PresetReasoning text={reasoning} /> : null}
           </div>
         ) : null}
       </div>

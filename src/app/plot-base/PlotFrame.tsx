@@ -151,8 +151,23 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           <line x1="0" y1="4" x2="22" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
         </svg>
       )}
-      {item.label}
+      <LegendLabel item={item} />
     </span>
+  );
+}
+
+/**
+ * A marker's label with its count apart ("early drops" and "976"), so that a projected legend can
+ * set the count in bold at body size: the back row of a hall could not read the drop counts
+ * (lecturer trial 04:00, step 13). Only markers (drops, marks, congestion events) carry counts.
+ */
+function LegendLabel({ item }: { item: LegendItem }) {
+  const counted = item.shape ? /^(.*\S) (\d[\d,]*)$/.exec(item.label) : null;
+  if (!counted) return <>{item.label}</>;
+  return (
+    <>
+      {counted[1]} <span className="legend-count">{counted[2]}</span>
+    </>
   );
 }
 

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+
+/** What B is, in one sentence a phone shows at once: the rule a student must not miss. */
+export const B_FOLLOWS_LEAD = 'B is your scenario with another queue: every edit in the scenario editor applies to B too.';
+
+/** How Auto picks B's queue, one tap away. */
+export const B_AUTO_REST = "On Auto, B's queue is picked to match A's, so editing A's queue (its buffer, say) changes B's as well; set B's queue below to keep it fixed.";
+
+/**
+ * The B card's words on Auto: the one sentence that matters first, the rest behind a button (its
+ * state in aria-expanded, the same button folds it again). All at once the paragraph took a phone's
+ * screen and was "heavy going" (phone trial 04:00, step 17), and a desktop reader took a while to
+ * see that B follows their edits (bufferbloat trial 04:00, step 14).
+ */
+export function BFollowsWords() {
+  const [open, setOpen] = useState(false);
+  return (
+    <p className="hint" data-testid="b-card-words">
+      {B_FOLLOWS_LEAD}{' '}
+      <button type="button" className="link more-words" aria-expanded={open} aria-controls="b-auto-rest" onClick={() => setOpen(!open)} data-testid="b-card-more">
+        How B’s queue is picked <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+      {open ? (
+        <span id="b-auto-rest" data-testid="b-card-rest">
+          {' '}
+          {B_AUTO_REST}
+        </span>
+      ) : null}
+    </p>
+  );
+}
