@@ -15,6 +15,7 @@ import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
 import { withWholeWindowLegends } from '../state/legend-window';
 import { panelPair } from '../state/plot-choices';
+import { goodputBrief } from '../presentation/goodput-brief';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
@@ -22,7 +23,7 @@ function partsFor(name: string, title: string): FigureParts | null {
   if (!plot || !figure) return null;
   // The picture draws the whole window (drawForExport), so its legend counts over it too.
   const pair = panelPair(name);
-  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme: THEMES[useViewStore.getState().theme], ...(pair ? { pair } : {}) };
+  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme: THEMES[useViewStore.getState().theme], kind: pair ?? name, ...(pair ? { pair } : {}) };
 }
 
 /**
@@ -110,6 +111,16 @@ export function captionFigures(): string[] {
   return headlineParts(currentHeadlines(undefined, ab), sa, sb);
 }
 
+/**
+ * The caption's line on goodput against throughput, as the presentation strip says it
+ * (goodputBrief): a slide with throughput plots under goodput figures left out the line the strip
+ * had (lecturer trial 04:00). `shown`: the figure set's plots.
+ */
+export function captionBrief(shown: readonly FigureParts[]): string | undefined {
+  if (resultsVeiled()) return undefined;
+  return goodputBrief(shown.map((p) => p.kind ?? ''), currentHeadlines(undefined, useViewStore.getState().mode === 'compare'));
+}
+
 /** The most of a 16:9 slide's height its caption may take. */
 export const SLIDE_CAPTION_SHARE = 0.22;
 /** A slide caption's set-up line against its heading and numbers. */
@@ -136,14 +147,15 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const heading = document.querySelector('.present-title')?.textContent ?? document.querySelector('[data-testid="scenario-name"]')?.textContent ?? (valid ?? draft).name ?? 'Scenario';
   const textPx = figureTextPx(theme) * FIGURE_SCALE;
   const figures = captionFigures();
+  const brief = captionBrief(shown);
   const setUp = setUpLine(valid ?? draft);
-  let caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures);
+  let caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief);
   if (shape === 'slide') {
     // On a 16:9 slide the caption keeps at most SLIDE_CAPTION_SHARE of the height (it took ~35 %
     // and left the plots squat: lecturer trial s19): the set-up, the detail, is set smaller first,
     // then the whole caption, down to SLIDE_CAPTION_MIN_SCALE of the figures' type.
     for (let k = 1; k >= SLIDE_CAPTION_MIN_SCALE - 1e-9 && caption.height > SLIDE_CAPTION_SHARE * FIGURE_HEIGHT * FIGURE_SCALE; k -= 0.05) {
-      caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, Math.round(textPx * k), figures, Math.round(textPx * k * SLIDE_SET_UP_SCALE));
+      caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, Math.round(textPx * k), figures, Math.round(textPx * k * SLIDE_SET_UP_SCALE), brief);
     }
   }
   const out = document.createElement('canvas');

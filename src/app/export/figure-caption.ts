@@ -57,10 +57,10 @@ function packLines(parts: readonly string[], maxWidth: number, width: (text: str
   return lines;
 }
 
-/** One line of a caption and its part: the heading, the set-up, or the headline numbers. */
+/** One line of a caption and its part: the heading, the set-up, the headline numbers, or the note on what they count (goodput against throughput). */
 export interface CaptionLine {
   text: string;
-  kind: 'heading' | 'setUp' | 'figures';
+  kind: 'heading' | 'setUp' | 'figures' | 'note';
   px: number;
 }
 
@@ -69,12 +69,14 @@ export interface CaptionLine {
  * and the headline numbers at their " · ", never squeezed: a long heading drawn at its width was
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
-export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx): CaptionLine[] {
+export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string): CaptionLine[] {
   const head = fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
   return [
     ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
     ...packLines(setUp.split(' · '), room, (t) => measure(t, setUpPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: setUpPx })),
     ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
+    // Under the numbers it is about, in the set-up's type (the strip has it under its numbers too).
+    ...(note && figures.length > 0 ? [{ text: note, kind: 'note' as const, px: setUpPx }] : []),
   ];
 }
 
@@ -83,7 +85,7 @@ export function captionLines(heading: string, setUp: string, figures: readonly s
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
  * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
-export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx): HTMLCanvasElement {
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
   const lineH = (l: CaptionLine) => Math.round((l.kind === 'heading' ? textPx : l.px) * 1.5);
@@ -93,7 +95,7 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   const lines = captionLines(heading, setUp, figures, textPx, width - 2 * pad, (t, px, bold) => {
     measure.font = fontOf(theme, px, bold);
     return measure.measureText(t).width;
-  }, setUpPx);
+  }, setUpPx, note);
   c.height = pad * 2 + lines.reduce((h, l) => h + lineH(l), 0);
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
@@ -101,8 +103,9 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   ctx.textBaseline = 'middle';
   let y = pad;
   for (const l of lines) {
-    ctx.fillStyle = l.kind === 'setUp' ? theme.muted : theme.text;
-    ctx.font = fontOf(theme, l.px, l.kind !== 'setUp');
+    const plain = l.kind === 'setUp' || l.kind === 'note';
+    ctx.fillStyle = plain ? theme.muted : theme.text;
+    ctx.font = fontOf(theme, l.px, !plain);
     ctx.fillText(l.text, pad, y + lineH(l) / 2);
     y += lineH(l);
   }

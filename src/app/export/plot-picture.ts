@@ -20,6 +20,8 @@ export interface FigureParts {
   theme: Theme;
   /** A/B: the plot kind A's and B's panels of it share (a plot registry id), so that a slide gives them one plot height. */
   pair?: string;
+  /** The plot's kind (a plot registry id), for what the caption says beside it (captionBrief). */
+  kind?: string;
 }
 
 /** An exported figure's text size in layout px (the legend's; its title is 1.25× this). */

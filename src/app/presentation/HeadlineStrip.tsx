@@ -9,8 +9,7 @@ import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
 import { useNumbersHeld } from '../state/numbers-held';
 import { usePresentedPlots } from '../state/plot-choices';
-import { glossaryTerm } from '../../glossary/glossary';
-import { PLOT } from '../../plot-kinds/plot-kinds';
+import { goodputBrief } from './goodput-brief';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
@@ -70,9 +69,8 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const held = useNumbersHeld([sides.a, sides.b]);
   const plots = usePresentedPlots();
   if (hs.length === 0) return null;
-  // Goodput beside a throughput plot: the glossary's few words on how they differ (a throughput
-  // line flat at the link's rate beside goodput 8.56 drew "why?", lecturer trial 02:20, step 9).
-  const brief = plots.includes(PLOT.throughput.id) && hs.some((h) => h.metric.glossary === 'goodput') ? glossaryTerm('goodput')?.brief : undefined;
+  // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
+  const brief = goodputBrief(plots, hs);
   return (
     <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
