@@ -12,6 +12,8 @@ import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from './use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
 import { MetricTerm } from '../glance/MetricTerm';
+import { useNumbersHeld } from '../state/numbers-held';
+import { NumbersHeldNote } from '../presentation/HoldNumbers';
 
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
 const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
@@ -55,11 +57,14 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
   const headlines = useHeadlines(true);
   const veiled = useResultsVeiled();
   const { a, b } = abStores(useCompareStore((s) => s.pinA));
+  const held = useNumbersHeld([a, b]);
   const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room });
   return (
-    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' ? model.percent : null} spans={model.state === 'final' ? spansOf(headlines, a.current?.summary, b.current?.summary, model.flowsFolded === null) : null} allNumbers={TABLE_SELECTOR}>
+    <GlanceFrame testId="compare-glance" percent={model.state === 'computing' && !held ? model.percent : null} spans={model.state === 'final' && !held ? spansOf(headlines, a.current?.summary, b.current?.summary, model.flowsFolded === null) : null} allNumbers={TABLE_SELECTOR}>
       {model.state === 'veiled' ? (
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
+      ) : held ? (
+        <NumbersHeldNote />
       ) : model.state === 'computing' ? null : (
         <>
           {model.tally ? (

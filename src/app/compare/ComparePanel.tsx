@@ -34,6 +34,7 @@ import { useLessonStore } from '../state/lesson-store';
 import { shortSideLabels } from './short-side-labels';
 import { SwapAB } from './SwapAB';
 import { BFollowsWords } from './BFollowsWords';
+import { HoldNumbers } from '../presentation/HoldNumbers';
 import { defaultComparePlots, PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
 import { useFlowCount } from '../state/plot-choices';
 
@@ -308,9 +309,15 @@ export function ComparePanel() {
           ])}
         </div>
         </FoldFlowLegendsContext.Provider>
-        {full && <FlowTimes labelA={labelA} labelB={labelB} />}
+        {full && (
+          <HoldNumbers stores={[sides.a.own, sides.b.own]} panel={{ heading: 'Flow times', className: 'panel flow-times', testId: 'flow-times' }}>
+            <FlowTimes labelA={labelA} labelB={labelB} />
+          </HoldNumbers>
+        )}
       </div>
-      <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} />
+      <HoldNumbers stores={[sides.a.own, sides.b.own]} panel={{ heading: 'A/B summary', className: 'panel summary compare-summary', testId: 'compare-summary' }}>
+        <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} />
+      </HoldNumbers>
       {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: sides.a.own }, { label: `B: ${labelB}`, store: sides.b.own }]} />}
     </div>
   );

@@ -283,7 +283,7 @@ export const VIEW_FIELDS = [
     read: () => useViewStore.getState().slideTitle ?? undefined,
     apply: (v) => useViewStore.getState().setSlideTitle(v ?? null),
   }),
-  storedField('numbersAtEnd', {
+  field<'numbersAtEnd', boolean>({
     name: 'numbersAtEnd',
     key: 'endnums',
     since: 7,
@@ -292,6 +292,14 @@ export const VIEW_FIELDS = [
     form: flagForm,
     schema: z.boolean(),
     default: false,
+    read: () => useViewStore.getState().numbersAtEnd,
+    // A link that holds the numbers opens at the run's start, ready to play (in presentation or in a
+    // predict-first student link); a link re-read with the option already on leaves the replay where it is.
+    apply: (v) => {
+      const was = useViewStore.getState().numbersAtEnd;
+      useViewStore.getState().setNumbersAtEnd(v ?? false);
+      if (v === true && !was) usePlaybackStore.getState().reset();
+    },
   }),
   field<'speed', number>({
     name: 'speed',

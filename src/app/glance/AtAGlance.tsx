@@ -7,6 +7,8 @@ import { jumpTo } from '../util/jump-to';
 import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
 import { MetricTerm } from './MetricTerm';
 import { SameFiguresNote } from './SameFiguresNote';
+import { useNumbersHeld } from '../state/numbers-held';
+import { NumbersHeldNote } from '../presentation/HoldNumbers';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */
@@ -133,12 +135,15 @@ export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: 
   useResultsVersion();
   const headlines = useHeadlines();
   const veiled = useResultsVeiled();
+  const held = useNumbersHeld([results]);
   const run = results.current;
   const model = exploreGlance({ veiled, headlines, run, room });
   return (
-    <GlanceFrame testId="glance" percent={model.state === 'computing' ? model.percent : null} spans={model.state === 'final' ? glanceSpans(headlines, run?.summary, model.flows !== null) : null} allNumbers={allNumbers}>
+    <GlanceFrame testId="glance" percent={model.state === 'computing' && !held ? model.percent : null} spans={model.state === 'final' && !held ? glanceSpans(headlines, run?.summary, model.flows !== null) : null} allNumbers={allNumbers}>
       {model.state === 'veiled' ? (
         <p className="glance-veiled muted">{GLANCE_VEILED}</p>
+      ) : held ? (
+        <NumbersHeldNote />
       ) : (
         <>
           <Figures figures={model.headlines} label="Headline numbers" />

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CopyBox } from '../components/CopyBox';
 import { useFoldOnOutside } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
-import { currentStudentLink, studentLinkLeavesOut } from '../controller/student-link';
+import { currentStudentLink, predictFirstSpeed, studentLinkLeavesOut } from '../controller/student-link';
+import { speedWords } from '../a11y/playback-words';
 import { VIEW_LINK_VERSION } from '../controller/view-link';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -30,12 +31,39 @@ function useStudentLinkOpens(): string {
   return inLesson ? 'at this lesson step' : `in ${MODE_LABELS[mode]}`;
 }
 
-/** What the student link leaves out (a lecturer's edited slide title vanished without a word). */
-function StudentLinkNote() {
+/** What the student link leaves out (a lecturer's edited slide title vanished without a word), and what a predict-first one does. */
+function StudentLinkNote({ predictFirst }: { predictFirst: boolean }) {
+  const opens = useStudentLinkOpens();
+  const duration = useScenarioStore((s) => (s.valid ?? s.draft).duration);
+  if (predictFirst) {
+    const speed = predictFirstSpeed();
+    return (
+      <span className="muted small share-says" data-testid="student-link-leaves-out">
+        The student link opens the same scenario {opens} at the run&apos;s start, with the numbers, the drop counts and the demo&apos;s description hidden until the replay ends (played at {speedWords(speed)}, {Math.round(duration / speed)} s), so students predict first; it leaves out {inWords(studentLinkLeavesOut({ predictFirst }))}.
+      </span>
+    );
+  }
   return (
     <span className="muted small share-says" data-testid="student-link-leaves-out">
-      The student link opens the same scenario and numbers {useStudentLinkOpens()}; it leaves out {inWords(studentLinkLeavesOut())}.
+      The student link opens the same scenario and numbers {opens}; it leaves out {inWords(studentLinkLeavesOut())}.
     </span>
+  );
+}
+
+/** The label of the student link's predict-first option: what students get, in their terms. */
+export const PREDICT_FIRST_LABEL = 'Students predict first: hide the numbers until their replay ends';
+
+/**
+ * The student link's own option: a link that asks for a prediction before it shows the figures,
+ * as the presenter's "Hide the numbers until the replay ends" does in the room (lecturer trial
+ * 04:00, step 19: the popover said the option was left out, and there was no way to keep it).
+ */
+function PredictFirstOption({ on, set }: { on: boolean; set: (on: boolean) => void }) {
+  return (
+    <label className="check predict-first" title="The student link then opens at the run's start with the headline numbers, the tables, the legends' counts and the description hidden until the replay reaches the end">
+      <input type="checkbox" data-testid="student-predict-first" checked={on} onChange={(e) => set(e.target.checked)} />
+      {PREDICT_FIRST_LABEL}
+    </label>
   );
 }
 
@@ -83,10 +111,14 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const overlay = !panel && !phone;
   const [made, setMade] = useState({ link: false, student: false });
+  const [predictFirst, setPredictFirst] = useState(false);
   const opens = useStudentLinkOpens();
+  const option = <PredictFirstOption on={predictFirst} set={setPredictFirst} />;
   const inline = (what: 'link' | 'student') => (
     <>
-      {what === 'student' && (panel || made.student) ? <StudentLinkNote /> : null}
+      {/* Over the page, the option stands with the copied student link (ticking it marks the link stale: copy again). */}
+      {what === 'student' && overlay && made.student ? option : null}
+      {what === 'student' && (panel || made.student) ? <StudentLinkNote predictFirst={predictFirst} /> : null}
       {panel || made.link || made.student ? <HostNote /> : null}
       {panel || made.link || made.student ? <ViewVersionNote /> : null}
     </>
@@ -104,12 +136,13 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
         notes={overlay ? inline('link') : null}
         onMade={() => setMade((m) => ({ ...m, link: true }))}
       />
+      {overlay ? null : option}
       <CopyBox
         button="Copy student link"
         buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
         fieldLabel="Student link"
         ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
-        make={currentStudentLink}
+        make={() => currentStudentLink({ predictFirst })}
         refusal={shareRefusal}
         showLength
         overlay={overlay}

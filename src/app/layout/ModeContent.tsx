@@ -12,6 +12,8 @@ import { EXPLORE_JUMPS, ExploreJumps } from './ExploreJumps';
 import { ExploreGlance } from '../glance/AtAGlance';
 import { NARROW_QUERY } from './breakpoints';
 import { useMediaQuery } from '../util/use-media-query';
+import { HoldNumbers } from '../presentation/HoldNumbers';
+import { results } from '../results/results-store';
 
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their
 // code is fetched when the mode is opened (and precached by the service worker).
@@ -64,7 +66,9 @@ export function ModeContent({ focused }: { focused: boolean }) {
             <PlaybackBar />
             <Plots />
             <LazyPacketsPanel />
-            <SummaryTable />
+            <HoldNumbers stores={[results]} panel={{ heading: 'Summary', className: 'panel summary', testId: 'summary' }}>
+              <SummaryTable />
+            </HoldNumbers>
           </>
         )
       ) : mode === 'compare' ? (
