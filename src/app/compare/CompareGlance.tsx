@@ -13,7 +13,7 @@ import { useCompareVersion } from './use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
 import { MetricTerm } from '../glance/MetricTerm';
 import { useNumbersHeld } from '../state/numbers-held';
-import { NumbersHeldNote } from '../presentation/HoldNumbers';
+import { NumbersHeldNote } from '../glance/HoldNumbers';
 
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
 const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;

@@ -34,7 +34,7 @@ import { useLessonStore } from '../state/lesson-store';
 import { shortSideLabels } from './short-side-labels';
 import { SwapAB } from './SwapAB';
 import { BFollowsWords } from './BFollowsWords';
-import { HoldNumbers } from '../presentation/HoldNumbers';
+import { HoldNumbers } from '../glance/HoldNumbers';
 import { defaultComparePlots, PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
 import { useFlowCount } from '../state/plot-choices';
 

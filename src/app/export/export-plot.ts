@@ -15,7 +15,7 @@ import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
 import { withWholeWindowLegends } from '../state/legend-window';
 import { panelPair } from '../state/plot-choices';
-import { goodputBrief } from '../presentation/goodput-brief';
+import { goodputBrief } from '../util/goodput-brief';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);

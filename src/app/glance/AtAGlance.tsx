@@ -8,7 +8,7 @@ import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from 
 import { MetricTerm } from './MetricTerm';
 import { SameFiguresNote } from './SameFiguresNote';
 import { useNumbersHeld } from '../state/numbers-held';
-import { NumbersHeldNote } from '../presentation/HoldNumbers';
+import { NumbersHeldNote } from './HoldNumbers';
 import './glance.css';
 
 /** Said while a lesson step's question is open (as the presentation strip says it). */

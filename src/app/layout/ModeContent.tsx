@@ -12,7 +12,7 @@ import { EXPLORE_JUMPS, ExploreJumps } from './ExploreJumps';
 import { ExploreGlance } from '../glance/AtAGlance';
 import { NARROW_QUERY } from './breakpoints';
 import { useMediaQuery } from '../util/use-media-query';
-import { HoldNumbers } from '../presentation/HoldNumbers';
+import { HoldNumbers } from '../glance/HoldNumbers';
 import { results } from '../results/results-store';
 
 // Sweep and Web batch are heavy (figures, CDFs, job pools) and not on the first screen: their

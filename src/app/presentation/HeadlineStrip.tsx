@@ -9,7 +9,7 @@ import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
 import { useNumbersHeld } from '../state/numbers-held';
 import { usePresentedPlots } from '../state/plot-choices';
-import { goodputBrief } from './goodput-brief';
+import { goodputBrief } from '../util/goodput-brief';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
