@@ -15,14 +15,13 @@ export const B_AUTO_REST = "On Auto, B's queue is picked to match A's, so editin
 export function BFollowsWords() {
   const [open, setOpen] = useState(false);
   return (
-    <p className="hint" data-testid="b-card-words">
-      {B_FOLLOWS_LEAD}{' '}
+    <p className="hint more-words-row" data-testid="b-card-words">
+      <span>{B_FOLLOWS_LEAD}</span>{' '}
       <button type="button" className="link more-words" aria-expanded={open} aria-controls="b-auto-rest" onClick={() => setOpen(!open)} data-testid="b-card-more">
         How B’s queue is picked <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       </button>
       {open ? (
-        <span id="b-auto-rest" data-testid="b-card-rest">
-          {' '}
+        <span id="b-auto-rest" className="more-words-rest" data-testid="b-card-rest">
           {B_AUTO_REST}
         </span>
       ) : null}

@@ -72,6 +72,11 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               {model.tally.text}
             </p>
           ) : null}
+          {model.tally?.busy ? (
+            <p className="muted glance-busy" data-testid="glance-busy">
+              {model.tally.busy}
+            </p>
+          ) : null}
           {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
           {model.tally?.mixed ? null : (
             <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">

@@ -265,13 +265,13 @@ function catalogueVerdict(r: DiffRow): ReturnType<typeof verdict> {
  * Where the busier link delivered less new data: the side whose link was busier (utilization up)
  * while system goodput went the other way. Null when they agree, either is missing or too close to call.
  */
-export function busyNotDelivered(rows: readonly DiffRow[]): { busier: 'A' | 'B'; delivered: 'A' | 'B' } | null {
+export function busyNotDelivered(rows: readonly DiffRow[]): { busier: 'A' | 'B' } | null {
   const util = rows.find((r) => r.metric.id === UTILIZATION);
   const goodput = rows.find((r) => r.metric.id === SYSTEM_GOODPUT);
   if (!util || !goodput) return null;
   const [vu, vg] = [catalogueVerdict(util), catalogueVerdict(goodput)];
   if (vu === '' || vg === '' || vu === vg) return null;
-  return util.diff > 0 ? { busier: 'B', delivered: 'A' } : { busier: 'A', delivered: 'B' };
+  return { busier: util.diff > 0 ? 'B' : 'A' };
 }
 
 /**

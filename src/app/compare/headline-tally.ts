@@ -1,38 +1,40 @@
-import { metricById } from '../../sim-core';
-import { busyNotDelivered, verdict, type DiffRow } from './compare-rows';
+import { busyVersusDelivered, verdict, type DiffRow } from './compare-rows';
 
 /**
  * One sentence over the headline rows' verdicts, said above A/B's "At a glance": "Utilization
  * +4.5 · B better" beside a bloated FIFO's 2.7 s of call delay read as praise for the FIFO
  * (bufferbloat trial 01:00, s33), although "each row is judged alone" was said above it. Counting
  * the verdicts of the question's own figures says whether B wins, loses or trades one figure for
- * another, before any single row is read. Null when fewer than two headline rows carry a verdict:
- * one row says it alone. `mixed`: a trade-off, which itself says that each row judges one figure
+ * another, before any single row is read. Null when fewer than two headline rows carry a verdict
+ * (one row says it alone), unless utilization was left without one because the busier link
+ * delivered less: then the one verdict is said with what the two figures count. `mixed`: a trade-off, which itself says that each row judges one figure
  * (the glance then leaves out its "each row is judged alone" line, which pushed a phone's glance
  * below the first screen).
  */
 export interface HeadlineTally {
   text: string;
   mixed: boolean;
+  /**
+   * Where the busier link delivered less (busyVersusDelivered): what utilization and system goodput
+   * each count, said under the verdict, since utilization is then described, not judged.
+   */
+  busy: string | null;
 }
 
 export function headlineTally(rows: readonly DiffRow[]): HeadlineTally | null {
   const better = rows.filter((r) => verdict(r) === 'better');
   const worse = rows.filter((r) => verdict(r) === 'worse');
   const judged = better.length + worse.length;
-  const busy = busyNotDelivered(rows);
-  // Utilization is then described, not judged (applyBusyDirections): said after the verdicts, so
-  // that the busier link's resends are not read as a win (bufferbloat trial 04:00, step 5).
-  const busyWords = busy ? `, with ${busy.delivered}'s link the less busy: utilization counts ${metricById('link.utilization').counts}, so ${busy.busier}'s extra busy time carried no new data.` : '.';
-  if (judged < 2) {
-    if (!busy || judged === 0) return null;
-    return { text: `On the headline figures, ${better.length > 0 ? 'B' : 'A'} is better on ${names([...better, ...worse])}${busyWords}`, mixed: false };
-  }
-  const all = judged === 2 ? 'both' : `all ${judged}`;
-  const of = judged === rows.length ? all : `${all} with a better direction`;
-  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}${busyWords}`, mixed: false };
-  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}${busyWords}`, mixed: false };
-  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}${busyWords}`, mixed: true };
+  // Utilization is then no verdict (applyBusyDirections): said apart, so that the busier link's
+  // resends are not read as a win (bufferbloat trial 04:00, step 5: "a trade-off: B is better on
+  // utilization" where CoDel delivered more).
+  const busy = busyVersusDelivered(rows);
+  if (judged === 0 || (judged === 1 && busy === null)) return null;
+  const all = judged === 1 ? names([...better, ...worse]) : judged === 2 ? 'both' : `all ${judged}`;
+  const of = judged === rows.length || judged === 1 ? all : `${all} with a better direction`;
+  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}.`, mixed: false, busy };
+  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}.`, mixed: false, busy };
+  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true, busy };
 }
 
 /** A headline row's flow, as a sentence names it ("flow 5 (voice)"); null for the bottleneck's or the run's figures. */

@@ -14,7 +14,7 @@ export const NUMBERS_HELD_WORDS = 'Numbers at the end of the replay: make your p
 export function NumbersHeldNote() {
   return (
     <p className="numbers-held muted" data-testid="numbers-held">
-      {NUMBERS_HELD_WORDS}{' '}
+      <span>{NUMBERS_HELD_WORDS}</span>
       <button type="button" className="link" data-testid="show-numbers-now" onClick={() => useViewStore.getState().setNumbersAtEnd(false)}>
         Show the numbers now
       </button>
