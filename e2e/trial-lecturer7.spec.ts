@@ -66,7 +66,6 @@ test('a copied link is marked stale after "Back to the preset"; copying opens ov
   await expect(page.getByTestId('loss-bad-share')).toContainText('bad state 1.64 % of the time');
   await expect(page.getByTestId('loss-bad-share')).toContainText('0.164 % of the packets');
   const toolbar = ['embed-code-button', 'theme', 'help-button', 'share-student', 'scenario-name'];
-  const before = await corners(page, toolbar);
   // The first edit: the description gives way to the edited note, which takes its place in its own
   // lines (its room kept empty was a band of blank screen: lecturer trial 04:00, step 21). The field
   // being edited, in the editor's column, does not move.
@@ -76,6 +75,8 @@ test('a copied link is marked stale after "Back to the preset"; copying opens ov
   await expect(page.getByTestId('edited-note')).toBeVisible();
   await urlSettled(page);
   expect(await corners(page, ['loss-perOn'])).toEqual(fieldBefore);
+  // (The heading's row changes with the edit, "Edited from: …": the toolbar is measured after it.)
+  const before = await corners(page, toolbar);
   // Copy the student link: it opens under its button, over the page; nothing in the toolbar moves.
   await page.getByTestId('share-student').click();
   await expect(page.getByTestId('student-link')).toHaveValue(/perOn=0\.2/);
