@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, exportFigures, recordText, type TextBox } from './helpers';
+import { ARTIFACTS, compareSettled, exportFigures, recordText, settle, type TextBox } from './helpers';
 
 /**
  * The trials of 2026-11-30 04:00 (lecturer-0400, bloat-0400, phone-0400): a projected A/B seen at a
@@ -97,6 +97,22 @@ test('a predict-first student link: offered in Share, said in words, carried in 
   await expect(student.getByTestId('compare-summary')).not.toHaveAttribute('data-held', 'yes');
   await expect(student.getByTestId('scenario-description')).not.toContainText('shown with the numbers');
   await student.close();
+});
+
+test('the header\'s copied student link: ticking "Students predict first" after a copy makes and copies the link again, not "the scenario changed since"', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=voice-codel');
+  await settle(page);
+  await page.getByTestId('share-student').click();
+  const field = page.getByTestId('student-link');
+  expect(await field.inputValue()).not.toContain('endnums=1');
+  await page.getByRole('checkbox', { name: /Students predict first/ }).check();
+  await expect(field).toHaveAttribute('data-stale', 'no');
+  await expect.poll(() => field.inputValue()).toContain('endnums=1');
+  await expect(page.getByTestId('student-note')).not.toContainText('scenario changed');
+  await page.getByRole('checkbox', { name: /Students predict first/ }).uncheck();
+  await expect.poll(() => field.inputValue()).not.toContain('endnums=1');
+  await expect(field).toHaveAttribute('data-stale', 'no');
 });
 
 test('a predict-first link opened on a phone: the note fits, and "Show the numbers now" shows them', async ({ browser }) => {

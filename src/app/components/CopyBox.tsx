@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFoldOnOutside } from './use-folding-menu';
 import { create } from 'zustand';
 
@@ -32,13 +32,19 @@ export interface CopyBoxProps {
   overlay?: boolean;
   /** Said under the copied text (what a student link leaves out, a host only this computer reaches). */
   notes?: ReactNode;
+  /**
+   * An option of the copied text chosen beside it (the student link's "Students predict first"):
+   * when it changes after a copy, the text is made and copied again, not marked stale as if the
+   * scenario had changed (a lecturer ticked it and read "the scenario changed since").
+   */
+  remakeOn?: unknown;
 }
 
 /** The one copy panel open over the page (two of them lay over each other). */
 const useOpenPanel = create<{ open: string | null }>()(() => ({ open: null }));
 
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, overlay = false, notes }: CopyBoxProps) {
+export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, overlay = false, notes, remakeOn }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
@@ -68,6 +74,14 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
       setNote('select and copy');
     }
   };
+  const option = useRef(remakeOn);
+  useEffect(() => {
+    if (option.current === remakeOn) return;
+    option.current = remakeOn;
+    if (text !== null) void copy();
+    // Only the option's change re-copies; `copy` and `text` are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remakeOn]);
   const old = text !== null && text !== make();
   const shown = open && (text !== null || refused !== null);
   return (

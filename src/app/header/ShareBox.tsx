@@ -116,7 +116,7 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
   const option = <PredictFirstOption on={predictFirst} set={setPredictFirst} />;
   const inline = (what: 'link' | 'student') => (
     <>
-      {/* Over the page, the option stands with the copied student link (ticking it marks the link stale: copy again). */}
+      {/* Over the page, the option stands with the copied student link (ticking it makes and copies the link again). */}
       {what === 'student' && overlay && made.student ? option : null}
       {what === 'student' && (panel || made.student) ? <StudentLinkNote predictFirst={predictFirst} /> : null}
       {panel || made.link || made.student ? <HostNote /> : null}
@@ -143,6 +143,7 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
         fieldLabel="Student link"
         ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
         make={() => currentStudentLink({ predictFirst })}
+        remakeOn={predictFirst}
         refusal={shareRefusal}
         showLength
         overlay={overlay}
