@@ -14,6 +14,7 @@ import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';
 import { LecturerNotes } from './LecturerNotes';
 import { Markup } from './Markup';
+import { LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS } from '../../lessons/views';
 import { revealView } from './reveal-view';
@@ -196,7 +197,7 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
         <>
           <div className={`prediction-submit-row${stuck ? ' stuck' : ''}`} data-testid="prediction-submit-row" data-stuck={stuck ? 'yes' : 'no'}>
             <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
-              Submit answer
+              {LESSON_BUTTONS.submitAnswer}
             </button>
           </div>
           <div ref={afterSubmit} className="prediction-submit-end" aria-hidden="true" />
@@ -238,7 +239,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       {/* Once checked (the prediction runs the check), the button says it checks again: a student
           took an active "Check my run" beside a shown result for a step still to do. */}
       <button type="button" className="primary" disabled={needsPrediction || work.status === 'running'} onClick={() => void runLessonCheck('check')} data-testid="check-run">
-        {work.status === 'done' ? 'Check my run again' : 'Check my run'}
+        {work.status === 'done' ? LESSON_BUTTONS.checkRunAgain : LESSON_BUTTONS.checkRun}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
       <SetUpLine step={step} skey={skey} work={work} />
@@ -259,7 +260,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> Then press <em>Check my run again</em>: the check is then judged on your edited run.
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />
           </p>
         </>
       ) : null}
@@ -310,7 +311,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
         </details>
       ) : null}
       <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => void runLessonCheck('challenge')} data-testid="check-challenge">
-        Check challenge
+        {LESSON_BUTTONS.checkChallenge}
       </button>
       <VerdictView work={work} testId="challenge-verdict" />
       {work.status === 'done' && work.verdict?.pass ? <p className="done-note" data-testid="challenge-done">Challenge completed. Copy the step link to hand in your settings.</p> : null}

@@ -14,6 +14,13 @@ function inline(nodes: Inline[]): ReactNode[] {
         return <strong key={i}>{inline(n.children)}</strong>;
       case 'em':
         return <em key={i}>{inline(n.children)}</em>;
+      case 'button':
+        // A button's name, set as the player sets its buttons' names (bold), so it reads as the button.
+        return (
+          <strong key={i} className="button-name">
+            {n.text}
+          </strong>
+        );
       case 'paper':
         return <PaperSays key={i}>{inline(n.children)}</PaperSays>;
       case 'link':
