@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../src/lessons/catalogue';
 import { LESSON_BUTTONS } from '../src/lessons/button-names';
 import { markupToText } from '../src/lessons/markup';
+import { glossaryTip } from '../src/glossary/glossary';
 import { ARTIFACTS, liveRegion, predict, settle } from './helpers';
 
 /**
@@ -124,4 +125,22 @@ test('on the Vegas challenge step, the check\'s "Try:" names the button to press
   const tryLine = check.locator('.try');
   await expect(tryLine).toContainText(`Then press ${LESSON_BUTTONS.checkRunAgain} at the top of this check (not ${LESSON_BUTTONS.checkChallenge} below: that one checks the challenge)`);
   await expect(page.getByRole('region', { name: 'Your challenge' }).getByRole('button', { name: LESSON_BUTTONS.checkChallenge })).toBeVisible();
+});
+
+test('the first mention of a glossary term in a step explains itself: Gentle, RED, min_th and max_th in the Vegas step 2 text, each a named control with the term\'s one-line tip', async ({ page }) => {
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  await expect(page.getByTestId('lesson-progress')).toContainText('Step 2 of');
+  const text = page.getByTestId('lesson-step').locator('> p').first();
+  for (const [term, word] of [['gentle', 'Gentle'], ['red', 'RED'], ['min-th', 'min_th'], ['max-th', 'max_th']] as const) {
+    const link = text.getByTestId(`term-${term}`);
+    await expect(link).toHaveText(word);
+    await expect(link).toHaveAccessibleDescription(glossaryTip(term));
+  }
+  // Only the first mention in the step: the step's heading and question say RED again, plainly.
+  await expect(page.getByTestId('lesson-panel').getByTestId('term-red')).toHaveCount(1);
+  await text.getByTestId('term-min-th').tap();
+  const tip = page.getByTestId('tip-min-th');
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(glossaryTip('min-th'));
+  await page.screenshot({ path: `${SHOTS}-term-tip.png` });
 });

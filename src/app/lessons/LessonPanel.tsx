@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { findLesson } from '../../lessons/built-in';
 import type { Lesson, Step } from '../../lessons/schema';
@@ -14,7 +14,10 @@ import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';
 import { LecturerNotes } from './LecturerNotes';
-import { Markup } from './Markup';
+import { FirstMentions, Markup } from './Markup';
+import { firstMentions } from '../../lessons/term-mentions';
+import { stepTextsInOrder } from './step-texts-in-order';
+import { markupToText } from '../../lessons/markup';
 import { LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
@@ -395,7 +398,9 @@ function LookAt({ view }: { view: LessonView }) {
 
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
+  const firsts = useMemo(() => firstMentions(stepTextsInOrder(step), markupToText), [step]);
   return (
+    <FirstMentions.Provider value={firsts}>
     <div className="lesson-step" data-testid="lesson-step" data-step={index}>
       <h3 data-testid="step-title">{step.title}</h3>
       <OpensInExplore />
@@ -408,6 +413,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
+    </FirstMentions.Provider>
   );
 }
 
