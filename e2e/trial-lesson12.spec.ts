@@ -139,7 +139,7 @@ test('the first mention of a glossary term in a step explains itself: Gentle, RE
   // Only the first mention in the step: the step's heading and question say RED again, plainly.
   await expect(page.getByTestId('lesson-panel').getByTestId('term-red')).toHaveCount(1);
   await text.getByTestId('term-min-th').tap();
-  const tip = page.getByTestId('tip-min-th');
+  const tip = page.getByTestId('lesson-step').getByTestId('tip-min-th');
   await expect(tip).toBeVisible();
   await expect(tip).toContainText(glossaryTip('min-th'));
   await page.screenshot({ path: `${SHOTS}-term-tip.png` });
