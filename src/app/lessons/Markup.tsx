@@ -14,7 +14,7 @@ export const FirstMentions = createContext<ReadonlyMap<string, string> | null>(n
 /** A glossary term named in a lesson's text: a button in the sentence whose focus, hover or tap shows the term's one-line tip, with "more…" to the glossary. */
 function Term({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <TermTip term={term} inline className="term-in-text">
+    <TermTip term={term} inline className="term-in-text" tipOutside>
       <button type="button" className="term-link" data-testid={`term-${term}`}>
         {children}
       </button>
