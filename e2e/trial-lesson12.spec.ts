@@ -145,4 +145,8 @@ test('the first mention of a glossary term in a step explains itself: Gentle, RE
   await expect(tip).toBeVisible();
   await expect(tip).toContainText(glossaryTip('min-th'));
   await page.screenshot({ path: `${SHOTS}-term-tip.png` });
+  // From the keyboard, Enter on the term opens the glossary at it (its "more…" is in the top layer, not next in Tab order).
+  await text.getByTestId('term-min-th').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('glossary')).toBeVisible();
 });

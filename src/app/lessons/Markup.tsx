@@ -3,6 +3,7 @@ import { parseMarkup, type Inline } from '../../lessons/markup';
 import { termMentions } from '../../lessons/term-mentions';
 import { PaperSays } from '../components/PaperSays';
 import { TermTip } from '../glossary/TermTip';
+import { useGlossaryStore } from '../state/glossary-store';
 
 /**
  * For each glossary term a lesson step names, the text of the step that names it first
@@ -11,11 +12,17 @@ import { TermTip } from '../glossary/TermTip';
  */
 export const FirstMentions = createContext<ReadonlyMap<string, string> | null>(null);
 
-/** A glossary term named in a lesson's text: a button in the sentence whose focus, hover or tap shows the term's one-line tip, with "more…" to the glossary. */
+/**
+ * A glossary term named in a lesson's text: a button in the sentence whose focus, hover or tap
+ * shows the term's one-line tip (read as its description), with "more…" to the glossary. The tip
+ * lies outside the sentence (tipOutside), so from the keyboard Enter on the term itself opens the
+ * glossary at it; a pointer's click only shows the tip.
+ */
 function Term({ term, children }: { term: string; children: ReactNode }) {
+  const showGlossary = useGlossaryStore((s) => s.show);
   return (
     <TermTip term={term} inline className="term-in-text" tipOutside>
-      <button type="button" className="term-link" data-testid={`term-${term}`}>
+      <button type="button" className="term-link" data-testid={`term-${term}`} onClick={(e) => e.detail === 0 && showGlossary(term, { el: e.currentTarget })}>
         {children}
       </button>
     </TermTip>
