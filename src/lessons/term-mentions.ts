@@ -7,7 +7,7 @@ import { GLOSSARY_TERMS, type GlossaryTerm } from '../glossary/glossary';
  * the glossary (each term's label and aliases); which of them a text is taken to mean is a rule,
  * not a list: a code word (min_th), a name with two capitals (RED, CoDel, FIFO), a name of two
  * words or more (tail drop, queueing delay), or one of the few single words that are the field's
- * own (FIELD_WORDS). A single everyday word ("Rate", "queue", "window") is an editor control's
+ * own (FIELD_WORDS). A single everyday word ("Rate", "Buffer", "window") is an editor control's
  * label, and in prose it is only the word. Header fields and capture points (the packet topic)
  * are the event list's terms: a text's "on the wire" is not the capture point.
  */
@@ -16,14 +16,14 @@ import { GLOSSARY_TERMS, type GlossaryTerm } from '../glossary/glossary';
 const FIELD_WORDS = new Set(['cwnd', 'ssthresh', 'bufferbloat', 'goodput', 'gentle', 'retransmission', 'dupack']);
 
 /** A name as prose writes it: letters, digits, spaces, hyphens, underscores, apostrophes and dots only. */
-const PROSE_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.’'-]*$/;
+const PROSE_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.\u2019\u0027-]*$/;
 
 function linkable(name: string): boolean {
   if (!PROSE_NAME.test(name)) return false;
   return name.includes('_') || (name.match(/[A-Z]/g)?.length ?? 0) >= 2 || /\s/.test(name) || FIELD_WORDS.has(name.toLowerCase());
 }
 
-/** Each term's names a text may use ("packet error rate (PER)" gives both), longest first so "RED avg" wins over "RED". */
+/** The names of each term a text may use ("packet error rate (PER)" gives both), longest first, so that a name inside a longer one loses to it. */
 const NAMES: { name: string; term: string; re: RegExp }[] = GLOSSARY_TERMS.filter((t: GlossaryTerm) => t.topic !== 'packet')
   .flatMap((t) =>
     [t.label, ...(t.aliases ?? [])]
