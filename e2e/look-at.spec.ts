@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../src/lessons/catalogue';
 import { LESSON_VIEWS } from '../src/lessons/views';
-import { VIEW_LANDING, VIEW_SELECTORS } from '../src/app/lessons/view-selectors';
+import { EDITOR_VIEWS, VIEW_LANDING, VIEW_SELECTORS } from '../src/app/lessons/view-selectors';
 import { ARTIFACTS, pageWithSimWorkerHeld } from './helpers';
 
 /**
@@ -49,6 +49,14 @@ for (const lesson of LESSONS) {
       if (!view) continue;
       await page.goto(`/#v=1&lesson=${lesson.id}&step=${i + 1}`);
       await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${i + 1} of ${lesson.steps.length}`);
+      // A view the prediction covers is named, not a button, until the answer is in (phone trial
+      // 04:00: the button folded the sheet onto a blurred plot); then the button shows it.
+      if (step.prediction && !EDITOR_VIEWS.includes(view)) {
+        await expect(page.getByTestId('look-at-later')).toContainText(LESSON_VIEWS[view]);
+        await expect(page.getByTestId('look-at')).toHaveCount(0);
+        await page.getByTestId('prediction-choice-0').check();
+        await page.getByTestId('prediction-submit').click();
+      }
       const look = page.getByTestId('look-at');
       await expect(look).toContainText(LESSON_VIEWS[view]);
       await look.click();
@@ -83,6 +91,9 @@ test('"Look at" pressed while the run is still simulating brings the summary int
   await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 1 of/);
   await expect(page.getByText('Simulating…').first()).toBeAttached();
   await expect(page.getByTestId('summary')).toHaveCount(0);
+  // Answered while the run is held (the summary is a view the prediction covers until then).
+  await page.getByTestId('prediction-choice-0').check();
+  await page.getByTestId('prediction-submit').click();
   await page.getByTestId('look-at').click();
   release();
   await expect

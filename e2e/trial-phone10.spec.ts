@@ -131,7 +131,8 @@ test.describe('the header in a lesson at 390×844 (phone)', () => {
     // Everything is still there, named and reachable by keyboard: the fold's control opens it.
     const toggle = page.getByTestId('preset-fold-toggle');
     // Step 3 runs 10–18 on the 4/6 demo: the control names what runs, as the heading does (trial phone-0220, s12).
-    await expect(toggle).toHaveText('Running: Gentle RED 10–18 packets');
+    // Whose set-up it is, in words (phone trial 04:00, step 10: "Running" against "Preset" said nothing).
+    await expect(toggle).toHaveText('Set up by this step: Gentle RED 10–18 packets');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: 'Preset' })).toBeVisible();

@@ -4,7 +4,7 @@
  * for the device it is read on, and A/B's presenter Settings leave every plot on the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, failOnPageErrors, settle } from './helpers';
+import { ARTIFACTS, compareSettled, failOnPageErrors, predict, settle } from './helpers';
 
 failOnPageErrors(test);
 
@@ -79,6 +79,7 @@ test.describe('jumps on a phone', () => {
 
   test('at 390×844 a lesson\'s "Look at" puts its plot\'s title 0–40 px below the stuck playback bar', async ({ page }) => {
     await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+    await predict(page, 1);
     await expect(page.getByTestId('look-at')).toContainText('Queueing delay plot');
     await page.getByTestId('look-at').click();
     await expectJustBelowBar(page, '[data-testid="plot-delay"]', 'Look at: queueing delay plot');

@@ -8,10 +8,13 @@
  *   {run link.meanQueue: about 270 packets}   a figure of the step's own run (or, with
  *                                             `contrast`, of its check's contrast run): shown as its
  *                                             words, held to the run by the tests (run-figures.ts)
+ *   {button checkChallenge}   the name of a lesson player's button, from where its label is
+ *                             defined (button-names.ts): a text cannot name a button that is not there
  * Anything that does not match is kept as literal text, so parsing never fails.
  */
 
 import { PAPER_OPEN } from '../scenario-edit/paper-marks';
+import { isLessonButton, LESSON_BUTTONS } from './button-names';
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -20,7 +23,9 @@ export type Inline =
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; children: Inline[] }
   /** A published study's own figures ({paper: In the paper, …}), shown apart from the run's (paper-marks.ts). */
-  | { type: 'paper'; children: Inline[] };
+  | { type: 'paper'; children: Inline[] }
+  /** A lesson button's name ({button checkChallenge}), as the button itself is labelled (button-names.ts). */
+  | { type: 'button'; text: string };
 
 /**
  * A figure of the step's own run, `{run metric#flow: words}`, or of its check's contrast run,
@@ -89,6 +94,13 @@ export function parseInline(src: string): Inline[] {
         i = end + 1;
         continue;
       }
+    } else if (c === '{' && src.startsWith('{button ', i)) {
+      const m = /^\{button ([a-zA-Z]+)\}/.exec(src.slice(i));
+      if (m && isLessonButton(m[1])) {
+        out.push({ type: 'button', text: LESSON_BUTTONS[m[1]] });
+        i += m[0].length;
+        continue;
+      }
     } else if (c === '[') {
       const m = /^\[([^\]\n]+)\]\(([^)\s]+)\)/.exec(src.slice(i));
       if (m && SAFE_HREF.test(m[2])) {
@@ -138,7 +150,7 @@ export function parseMarkup(src: string): Block[] {
 
 /** Plain text of a markup string (for titles, aria labels and tests). */
 export function markupToText(src: string): string {
-  const inline = (xs: Inline[]): string => xs.map((x) => (x.type === 'text' || x.type === 'code' ? x.text : inline(x.children))).join('');
+  const inline = (xs: Inline[]): string => xs.map((x) => (x.type === 'text' || x.type === 'code' || x.type === 'button' ? x.text : inline(x.children))).join('');
   return parseMarkup(src)
     .map((b) => (b.type === 'p' ? inline(b.children) : b.items.map((it) => `• ${inline(it)}`).join('\n')))
     .join('\n\n');

@@ -93,7 +93,7 @@ describe('edited in a lesson step, the heading says the step’s own set-up, as 
 
   it('step 3 (RED 10/18) edited to 3/5 reads "Edited from: … Gentle RED 10–18 … · now Gentle RED 3–5 …", not the preset’s 4/6', () => {
     const h = headingAgainst(edited(), headingReference(raised.scenario.preset, raised));
-    expect(h.title).toBe('Edited from: Two flows, Vegas vs Reno — Gentle RED 10–18 packets, max_p 0.1, buffer 20 packets · now Gentle RED 3–5 packets, max_p 0.1, buffer 20 packets');
+    expect(h.title).toBe('Edited from: Two flows, Vegas vs Reno — Gentle RED 10–18 packets · now Gentle RED 3–5 packets');
     expect(h.title).not.toContain('4/6');
     // The verdict counts from the same set-up.
     expect(editsText(describeEdits(raised, edited(), raised.scenario.preset))).toBe('min_th 10 → 3 packets; max_th 18 → 5 packets');
@@ -102,7 +102,7 @@ describe('edited in a lesson step, the heading says the step’s own set-up, as 
   it('unedited, the step’s set-up is its heading; the preset chosen from the menu is the preset', () => {
     const r = stepScenario(raised);
     if (!r.ok) throw new Error(r.error);
-    expect(headingAgainst(r.scenario, headingReference(raised.scenario.preset, raised)).title).toBe('Two flows, Vegas vs Reno — Gentle RED 10–18 packets, max_p 0.1, buffer 20 packets, as set up by this lesson step');
+    expect(headingAgainst(r.scenario, headingReference(raised.scenario.preset, raised)).title).toBe('Two flows, Vegas vs Reno — Gentle RED 10–18 packets (this step’s set-up)');
     const preset = raised.scenario.preset;
     expect(headingAgainst(presetScenario(preset)!, headingReference(preset, raised)).title).toBe(presetTitle(preset));
   });
@@ -127,7 +127,7 @@ describe('a lesson step that changes its demo\'s rate says it, so an edit of the
   };
 
   it('as set up, the step\'s name says its 2 Mbit/s beside its queue', () => {
-    expect(headingAgainst(stepRun(), ref).title).toBe('Voice call beside four downloads, 2 Mbit/s — Tail drop, buffer 50 packets, as set up by this lesson step');
+    expect(headingAgainst(stepRun(), ref).title).toBe('Voice call beside four downloads, 2 Mbit/s — Tail drop, buffer 50 packets (this step’s set-up)');
   });
 
   it('CoDel at the step\'s 2 Mbit/s and CoDel with the rate set to 10 Mbit/s get different titles, each saying its rate', () => {

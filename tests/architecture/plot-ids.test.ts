@@ -52,6 +52,7 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'scenario-edit/bottleneck.ts': { words: ['delay', 'queue'], why: 'the bottleneck link’s fields' },
   'glossary/terms.ts': { words: ['cwnd', 'queue', 'red', 'throughput'], why: 'glossary ids and the queue topic' },
   'glossary/glossary.ts': { words: ['queue'], why: 'the queue topic' },
+  'lessons/term-mentions.ts': { words: ['cwnd'], why: 'a glossary term’s name as a lesson text writes it' },
   'lessons/edit-notes.ts': { words: ['queue'], why: 'a parameter in the queue’s unit' },
 };
 

@@ -47,3 +47,13 @@ describe("the bufferbloat lesson says why the call's goodput is below its 80 kbi
     expect(text).not.toMatch(/window opened|carries almost nothing over/);
   });
 });
+
+describe("the CoDel step, which shows the call's goodput again, says why it is below 80 kbit/s too (bloat trial 04:00, step 5)", () => {
+  it('one short sentence after the FIFO comparison: goodput counts only the payload, in the scenario\'s numbers', () => {
+    const call = callOf(codel);
+    const payloadBytes = call.packetSize - IP_HEADER - UDP_HEADER;
+    const para = (codel.explanation ?? '').split(/\n\s*\n/).find((p) => p.includes('flow.goodput#5'))!;
+    const why = sentences(para).map(markupToText).find((s) => s.includes(`below ${call.rate / 1000} kbit/s`));
+    expect(why).toBe(`Both are below ${call.rate / 1000} kbit/s because goodput counts only the voice payload, ${payloadBytes} bytes of each ${call.packetSize}-byte packet.`);
+  });
+});

@@ -100,7 +100,7 @@ describe('placeholders filled from the scenario a step runs, and headings built 
     expect(planted).toMatch(/RED 4\/6$/);
     expect(lintText(planted, built.scenario).map((m) => [m.setting, m.stated, m.actual])).toEqual([['min_th', 4, 10], ['max_th', 6, 18]]);
     const heading = stepTitle(planted, base, built.scenario)!;
-    expect(heading).toBe('Two flows, Vegas vs Reno — Gentle RED 10–18 packets, max_p 0.1, buffer 20 packets, as set up by this lesson step');
+    expect(heading).toBe('Two flows, Vegas vs Reno — Gentle RED 10–18 packets (this step’s set-up)');
     expect(lintText(heading, built.scenario)).toEqual([]);
   });
 

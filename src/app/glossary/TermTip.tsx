@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { glossaryTerm } from '../../glossary/glossary';
 import { useGlossaryStore } from '../state/glossary-store';
 import { pointerStillSinceScroll, tipsQuiet } from '../state/tip-quiet';
@@ -85,6 +86,16 @@ export function placeTip(tip: HTMLElement, host: HTMLElement, avoid: readonly El
   tip.style.left = `${chosen.left}px`;
 }
 
+/**
+ * A tip kept out of its host's text (`tipOutside`): a term named in a sentence of a lesson
+ * (lessons/Markup.tsx) must leave the sentence's text as written, for copying and for anything
+ * that reads it, not "slow startTCP's start-up: … more… and". In the top layer its place in the
+ * document does not move it; React still delivers its events to the host.
+ */
+function portalled(outside: boolean, tip: ReactElement): ReactNode {
+  return outside && canPopover ? createPortal(tip, document.body) : tip;
+}
+
 /** A phone's width: a tip gets room of its own under its field's row (makeRoomUnder). */
 export const PHONE_QUERY = '(max-width: 600px)';
 
@@ -164,7 +175,7 @@ export const FieldHelpScope = createContext(false);
  * field's tip not opening as focus moves on from it: committedField), and offers "more…", which opens the glossary at the term. Every control inside is
  * described by the sentence (aria-describedby), so a screen reader reads it on focus too.
  */
-export function TermTip({ term, children, inline = false, className }: { term: string; children: ReactNode; inline?: boolean; className?: string }) {
+export function TermTip({ term, children, inline = false, className, tipOutside = false }: { term: string; children: ReactNode; inline?: boolean; className?: string; tipOutside?: boolean }) {
   const t = glossaryTerm(term);
   const id = useId();
   const host = useRef<HTMLElement>(null);
@@ -283,7 +294,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
         hideSoon();
       }}
       onFocus={(e) => {
-        if (host.current?.contains(e.relatedTarget as Node | null)) return show();
+        if (host.current?.contains(e.relatedTarget as Node | null) || tipRef.current?.contains(e.relatedTarget as Node | null)) return show();
         cameFrom.current = e.relatedTarget as Element | null;
         const fromCommitted = e.relatedTarget !== null && e.relatedTarget === committedField;
         committedField = null;
@@ -291,7 +302,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
         show();
       }}
       onBlur={(e) => {
-        if (host.current?.contains(e.relatedTarget as Node | null)) return;
+        if (host.current?.contains(e.relatedTarget as Node | null) || tipRef.current?.contains(e.relatedTarget as Node | null)) return;
         cameFrom.current = null;
         setShown(false);
       }}
@@ -311,7 +322,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
       }}
     >
       {children}
-      <span ref={tipRef} className={`term-tip${canPopover ? ' in-top-layer' : ''}`} role="tooltip" popover={canPopover ? 'manual' : undefined} hidden={canPopover ? undefined : !shown} data-testid={`tip-${term}`}>
+      {portalled(tipOutside, <span ref={tipRef} className={`term-tip${canPopover ? ' in-top-layer' : ''}`} role="tooltip" popover={canPopover ? 'manual' : undefined} hidden={canPopover ? undefined : !shown} data-testid={`tip-${term}`}>
         <span id={sentenceId}>{t.tip}</span>{' '}
         <button
           type="button"
@@ -326,7 +337,7 @@ export function TermTip({ term, children, inline = false, className }: { term: s
         >
           more…
         </button>
-      </span>
+      </span>)}
     </Tag>
   );
 }

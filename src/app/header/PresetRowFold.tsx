@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { presetTitle } from '../../scenario-edit/catalog';
-import { headingShortName } from '../heading/heading-short-name';
+import { setUpLabel } from '../heading/heading-short-name';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useScenarioHeading } from './ScenarioTitle';
@@ -22,14 +22,11 @@ export function PresetRowFold({ children }: { children: ReactNode }) {
   // demo) is named by its own set-up, never by the preset it was derived from (phone trial 02:20, s12).
   const heading = useScenarioHeading();
   if (!phone || !inLesson) return <>{children}</>;
-  const title = preset ? presetTitle(preset) : 'Custom scenario';
-  const { name, edited } = headingShortName(heading.title);
-  const isPreset = preset !== null && heading.title === title;
+  const label = setUpLabel(heading.title, preset ? presetTitle(preset) : null);
   return (
     <details className="preset-fold" data-testid="preset-fold">
-      <summary data-testid="preset-fold-toggle" title={`${heading.title}: the preset menu, Find a preset, Build a dumbbell and More`}>
-        {isPreset ? 'Preset' : 'Running'}: {name}
-        {edited ? ', edited' : ''}
+      <summary data-testid="preset-fold-toggle" data-origin={label.origin} title={`${heading.title}: the preset menu, Find a preset, Build a dumbbell and More`}>
+        {label.text}
       </summary>
       <div className="preset-fold-body">{children}</div>
     </details>

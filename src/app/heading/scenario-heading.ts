@@ -94,20 +94,19 @@ export function titleClaimsNow(title: string, draft: Scenario, base: Scenario): 
   return was.length > 0 ? { title: out, was } : null;
 }
 
-/** The bottleneck queue in a few words when it differs from the preset's, else null. */
+/** The bottleneck queue in a few words when it differs from the preset's (queueChange), else null. */
 export function queueNow(draft: Scenario, base: Scenario): string | null {
-  const q = getBottleneck(draft)?.queue;
-  const was = getBottleneck(base)?.queue;
-  if (!q || !was || sameQueue(q, was)) return null;
-  return describeQueue(q);
+  return queueChange(draft, base);
 }
 
 /**
  * The name of a lesson step's set-up when it differs from its preset, built from the settings the
  * step runs: a preset title names its queue after " — " ("Two flows, Vegas and Reno — RED 4/6"),
  * so a step that changed the queue gets that part rewritten from the queue it runs ("… — RED
- * 10–18 packets, max_p 0.1, buffer 50 packets"), never the preset's words beside other numbers.
- * Null while the step is its preset (the preset's own title stands).
+ * 10–18 packets"), never the preset's words beside other numbers. Only what the step changed is
+ * said (the discipline always): "…, max_p 0.1, buffer 20 packets, as set up by this lesson step"
+ * made a three-line heading on a phone for settings the step left as they were (phone trial 04:00,
+ * step 10). Null while the step is its preset (the preset's own title stands).
  */
 export function stepSetUpName(presetTitle: string, presetBase: Scenario, step: Scenario): string | null {
   if (sameSetUp(step, presetBase)) return null;
@@ -117,6 +116,22 @@ export function stepSetUpName(presetTitle: string, presetBase: Scenario, step: S
   const link = linkNow(step, presetBase, presetTitle);
   const named = link === null ? subject : `${subject}, ${link}`;
   return `${named}${now === null ? '' : ` — ${now}`}`;
+}
+
+/**
+ * A queue in a few words where it differs from `base`'s, saying only what differs: under another
+ * discipline all of it; under the same one its discipline (with its thresholds), then each other
+ * setting that changed ("Gentle RED 10–18 packets", not "…, max_p 0.1, buffer 20 packets" again).
+ * Null when the queue is the same.
+ */
+function queueChange(shown: Scenario, base: Scenario): string | null {
+  const q = getBottleneck(shown)?.queue;
+  const was = getBottleneck(base)?.queue;
+  if (!q || !was || sameQueue(q, was)) return null;
+  if (q.type !== was.type) return describeQueue(q);
+  const [head, ...rest] = describeQueue(q).split(', ');
+  const before = new Set(describeQueue(was).split(', '));
+  return [head, ...rest.filter((part) => !before.has(part))].join(', ');
 }
 
 /**
@@ -137,10 +152,16 @@ function linkNow(step: Scenario, presetBase: Scenario, presetTitle: string): str
   return words.length > 0 ? words.join(', ') : null;
 }
 
+/**
+ * What the heading adds to a lesson step's set-up name: short, and saying whose set-up it is (the
+ * phone's folded preset row names the same: heading-short-name.ts).
+ */
+export const STEP_SET_UP = ' (this step’s set-up)';
+
 /** The heading of a lesson step as set up, while the student has not edited it. */
 export function stepTitle(presetTitle: string, presetBase: Scenario, step: Scenario): string | null {
   const name = stepSetUpName(presetTitle, presetBase, step);
-  return name === null ? null : `${name}, as set up by this lesson step`;
+  return name === null ? null : `${name}${STEP_SET_UP}`;
 }
 
 /** What the heading compares the scenario on screen with: the step's own set-up in a lesson step, else the preset. */
@@ -164,6 +185,6 @@ export function headingAgainst(shown: Scenario, ref: HeadingReference): Scenario
   // preset (a phone trial picked a step's preset from the menu and read "Edited from: …").
   if (ref.presetBase !== null && ref.title !== null && sameSetUp(shown, ref.presetBase)) return scenarioHeading(shown, ref.presetBase, ref.title);
   const h = scenarioHeading(shown, ref.base, ref.stepName ?? ref.title, ref.stepName !== null ? 'the step' : 'the preset');
-  if (ref.stepName !== null && h.editedFrom === null) return { ...h, title: `${ref.stepName}, as set up by this lesson step`, description: null };
+  if (ref.stepName !== null && h.editedFrom === null) return { ...h, title: `${ref.stepName}${STEP_SET_UP}`, description: null };
   return h;
 }

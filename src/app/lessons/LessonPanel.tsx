@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { findLesson } from '../../lessons/built-in';
 import type { Lesson, Step } from '../../lessons/schema';
 import { keyBelongsToControl } from '../controller/keyboard';
@@ -13,15 +14,20 @@ import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';
 import { LecturerNotes } from './LecturerNotes';
-import { Markup } from './Markup';
+import { FirstMentions, Markup } from './Markup';
+import { firstMentions } from '../../lessons/term-mentions';
+import { stepTextsInOrder } from './step-texts-in-order';
+import { markupToText } from '../../lessons/markup';
+import { LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { StepViews } from './StepViews';
-import { LESSON_VIEWS } from '../../lessons/views';
+import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
+import { EDITOR_VIEWS } from './view-selectors';
 import { revealView } from './reveal-view';
 import { VerdictView } from './VerdictView';
 import { predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
-import { LESSON_SHEET_QUERY, useSheetHeight } from './sheet-height';
+import { LESSON_SHEET_QUERY, SHOW_LESSON, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
 import { useMediaQuery } from '../util/use-media-query';
 import { useResultsVeiled } from '../state/results-veiled';
@@ -104,30 +110,12 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
 }
 
 /**
- * Whether the sticky Submit row is held at the sheet's bottom edge with answers scrolled behind
- * it: only then does it draw its shadow. Always drawn, the shadow under the last answer read as
- * the edge of a list cut off (bufferbloat trial 06:30). A marker right after the row, out of the
- * scrolled box below its bottom, means the row is stuck.
+ * Where a prediction's Submit button goes: a bar of the sheet's own under its scrolling body, not
+ * a row stuck over the body. Stuck at the body's bottom edge it covered the last answer whenever
+ * the answers ran on behind it (phone trial 04:00, step 8: only "spare" showed below it); in a bar
+ * of its own it is always in sight and never over an answer, whatever the body's scroll.
  */
-function useStuckAtBottom(active: boolean): [RefObject<HTMLDivElement | null>, boolean] {
-  const marker = useRef<HTMLDivElement>(null);
-  const [stuck, setStuck] = useState(false);
-  useEffect(() => {
-    const el = marker.current;
-    const root = el?.closest<HTMLElement>('.lesson-body') ?? null;
-    if (!active || !el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      ([e]) => {
-        const bottom = e.rootBounds?.bottom ?? window.innerHeight;
-        setStuck(!e.isIntersecting && e.boundingClientRect.top >= bottom - 1);
-      },
-      { root, threshold: 0 },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [active]);
-  return [marker, stuck];
-}
+const SubmitSlot = createContext<HTMLElement | null>(null);
 
 function Prediction({ step, skey }: { step: Step; skey: string }) {
   const choice = useLessonStore((s) => s.choices[skey]);
@@ -165,7 +153,14 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
     });
   };
   const questionId = `pred-q-${skey.replace(/[^a-z0-9-]/gi, '-')}`;
-  const [afterSubmit, stuck] = useStuckAtBottom(!answered);
+  const slot = useContext(SubmitSlot);
+  const submitRow = (
+    <div className="prediction-submit-row" data-testid="prediction-submit-row">
+      <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} aria-describedby={`${questionId}-hint`} onClick={() => submit()}>
+        {LESSON_BUTTONS.submitAnswer}
+      </button>
+    </div>
+  );
   return (
     <fieldset className="prediction" data-testid="prediction" data-answered={answered ? 'yes' : 'no'}>
       {/* Answered, the question is shown as answered: "Predict first" over an answer given on an
@@ -190,17 +185,9 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
         ))}
       </div>
       {!answered ? (
-        // Kept in sight at the bottom of the sheet while the answers scroll (layout/phone.css): on
-        // a phone, a tapped answer with Submit below the fold looked like nothing happened.
-        // Only the button sticks: with its hint it covered the last answer of three (phone trial 06:30).
         <>
-          <div className={`prediction-submit-row${stuck ? ' stuck' : ''}`} data-testid="prediction-submit-row" data-stuck={stuck ? 'yes' : 'no'}>
-            <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} onClick={() => submit()}>
-              Submit answer
-            </button>
-          </div>
-          <div ref={afterSubmit} className="prediction-submit-end" aria-hidden="true" />
-          <p className="muted small prediction-hint" data-testid="prediction-hint">
+          {slot ? createPortal(submitRow, slot) : submitRow}
+          <p className="muted small prediction-hint" id={`${questionId}-hint`} data-testid="prediction-hint">
             {considered === null ? 'Choose an answer, then submit it: the results stay covered until you do, then your run is checked.' : 'Submit your answer to uncover the results and check your run.'}
           </p>
         </>
@@ -238,7 +225,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       {/* Once checked (the prediction runs the check), the button says it checks again: a student
           took an active "Check my run" beside a shown result for a step still to do. */}
       <button type="button" className="primary" disabled={needsPrediction || work.status === 'running'} onClick={() => void runLessonCheck('check')} data-testid="check-run">
-        {work.status === 'done' ? 'Check my run again' : 'Check my run'}
+        {work.status === 'done' ? LESSON_BUTTONS.checkRunAgain : LESSON_BUTTONS.checkRun}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
       <SetUpLine step={step} skey={skey} work={work} />
@@ -259,7 +246,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> Then press <em>Check my run again</em>: the check is then judged on your edited run.
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />
           </p>
         </>
       ) : null}
@@ -310,7 +297,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
         </details>
       ) : null}
       <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => void runLessonCheck('challenge')} data-testid="check-challenge">
-        Check challenge
+        {LESSON_BUTTONS.checkChallenge}
       </button>
       <VerdictView work={work} testId="challenge-verdict" />
       {work.status === 'done' && work.verdict?.pass ? <p className="done-note" data-testid="challenge-done">Challenge completed. Copy the step link to hand in your settings.</p> : null}
@@ -388,30 +375,45 @@ function OpensInExplore() {
   ) : null;
 }
 
+/**
+ * "Look at" the step's view. While the prediction covers the results, a covered view is named as
+ * what to look at once answered, not a button: pressed, it folded a phone's sheet onto a blurred
+ * plot (phone trial 04:00, steps 5 and 7). Once answered, the button brings the view into sight
+ * whole, folding a phone's sheet out of its way (reveal-view.ts).
+ */
+function LookAt({ view }: { view: LessonView }) {
+  const veiled = useResultsVeiled();
+  if (veiled && !EDITOR_VIEWS.includes(view))
+    return (
+      <p className="look-at-later muted" data-testid="look-at-later">
+        After your answer, look at the {LESSON_VIEWS[view]}.
+      </p>
+    );
+  return (
+    <button type="button" className="look-at" data-testid="look-at" onClick={() => void revealView(view)}>
+      Look at: {LESSON_VIEWS[view]} ↓
+    </button>
+  );
+}
+
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
+  const firsts = useMemo(() => firstMentions(stepTextsInOrder(step), markupToText), [step]);
   return (
+    <FirstMentions.Provider value={firsts}>
     <div className="lesson-step" data-testid="lesson-step" data-step={index}>
       <h3 data-testid="step-title">{step.title}</h3>
       <OpensInExplore />
       <CameFromNote step={index} />
       <Markup text={step.text} />
-      {step.views.highlight ? (
-        <button
-          type="button"
-          className="look-at"
-          data-testid="look-at"
-          onClick={() => void revealView(step.views.highlight!)}
-        >
-          Look at: {LESSON_VIEWS[step.views.highlight]} ↓
-        </button>
-      ) : null}
+      {step.views.highlight ? <LookAt view={step.views.highlight} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
       {step.check ? <StepCheck step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
+    </FirstMentions.Provider>
   );
 }
 
@@ -444,6 +446,7 @@ export function LessonPanel() {
     return () => document.body.classList.remove('lesson-open');
   }, [place]);
   const panel = useSheetHeight(place !== null);
+  const [submitSlot, setSubmitSlot] = useState<HTMLDivElement | null>(null);
   useFoldOnLeavingAfterEnd(ending, setCollapsed);
   // A new step (or the notes, or the ending) starts at its top: the body is one scrolled box for
   // every step, and the next step opened where the last one had been scrolled to.
@@ -475,8 +478,8 @@ export function LessonPanel() {
       <div className="lesson-head">
         {/* A word, not only ▼: nothing told a phone trial (20:20, s6) that the sheet folds away
             from the plots. The name begins with the visible word (WCAG 2.5.3). */}
-        <button type="button" className="drawer-toggle" data-testid="lesson-fold" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? 'Show the lesson' : 'Fold: hide the lesson, show the page'}>
-          {collapsed ? 'Show the lesson' : 'Fold'} <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
+        <button type="button" className="drawer-toggle" data-testid="lesson-fold" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? SHOW_LESSON : 'Fold: hide the lesson, show the page'}>
+          {collapsed ? SHOW_LESSON : 'Fold'} <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
         </button>
         <div className="lesson-title">
           <strong className="lesson-sheet-title" title={lesson.title} data-testid="lesson-sheet-title">
@@ -500,9 +503,13 @@ export function LessonPanel() {
           <span key={i} className={ending || i + 1 <= place.step ? 'on' : ''} />
         ))}
       </div>
-      <div className="lesson-body">
-        {notesOpen ? <LecturerNotes lesson={lesson} /> : ending ? <LessonEnding lesson={lesson} /> : <StepBody lesson={lesson} step={step} index={place.step} />}
-      </div>
+      <SubmitSlot.Provider value={submitSlot}>
+        <div className="lesson-body">
+          {notesOpen ? <LecturerNotes lesson={lesson} /> : ending ? <LessonEnding lesson={lesson} /> : <StepBody lesson={lesson} step={step} index={place.step} />}
+        </div>
+      </SubmitSlot.Provider>
+      {/* A prediction's Submit, under the body and never over it (SubmitSlot); empty otherwise. */}
+      <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
       <div className="lesson-nav">
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back

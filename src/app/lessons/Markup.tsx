@@ -1,25 +1,79 @@
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { parseMarkup, type Inline } from '../../lessons/markup';
+import { termMentions } from '../../lessons/term-mentions';
 import { PaperSays } from '../components/PaperSays';
+import { TermTip } from '../glossary/TermTip';
+import { useGlossaryStore } from '../state/glossary-store';
 
-/** Lesson text rendered from its parsed tree as React elements (never as HTML). */
-function inline(nodes: Inline[]): ReactNode[] {
+/**
+ * For each glossary term a lesson step names, the text of the step that names it first
+ * (term-mentions.ts firstMentions, provided by the step): there, and only there, its first
+ * mention carries the term's tip. Outside a step (no provider) texts carry none.
+ */
+export const FirstMentions = createContext<ReadonlyMap<string, string> | null>(null);
+
+/**
+ * A glossary term named in a lesson's text: a button in the sentence whose focus, hover or tap
+ * shows the term's one-line tip (read as its description), with "more…" to the glossary. The tip
+ * lies outside the sentence (tipOutside), so from the keyboard Enter on the term itself opens the
+ * glossary at it; a pointer's click only shows the tip.
+ */
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  const showGlossary = useGlossaryStore((s) => s.show);
+  return (
+    <TermTip term={term} inline className="term-in-text" tipOutside>
+      <button type="button" className="term-link" data-testid={`term-${term}`} onClick={(e) => e.detail === 0 && showGlossary(term, { el: e.currentTarget })}>
+        {children}
+      </button>
+    </TermTip>
+  );
+}
+
+/** Lesson text rendered from its parsed tree as React elements (never as HTML); `link` holds the terms still to be marked in this text (each once). */
+function inline(nodes: Inline[], link: Set<string>): ReactNode[] {
   return nodes.map((n, i) => {
     switch (n.type) {
-      case 'text':
-        return <Fragment key={i}>{n.text}</Fragment>;
-      case 'code':
-        return <code key={i}>{n.text}</code>;
+      case 'text': {
+        const marks = link.size > 0 ? termMentions(n.text).filter((m) => link.has(m.term)) : [];
+        if (marks.length === 0) return <Fragment key={i}>{n.text}</Fragment>;
+        const parts: ReactNode[] = [];
+        let at = 0;
+        for (const m of marks) {
+          if (!link.has(m.term)) continue;
+          link.delete(m.term);
+          parts.push(n.text.slice(at, m.start), <Term key={m.start} term={m.term}>{n.text.slice(m.start, m.end)}</Term>);
+          at = m.end;
+        }
+        parts.push(n.text.slice(at));
+        return <Fragment key={i}>{parts}</Fragment>;
+      }
+      case 'code': {
+        const whole = termMentions(n.text).find((m) => m.start === 0 && m.end === n.text.length && link.has(m.term));
+        if (!whole) return <code key={i}>{n.text}</code>;
+        link.delete(whole.term);
+        return (
+          <Term key={i} term={whole.term}>
+            <code>{n.text}</code>
+          </Term>
+        );
+      }
       case 'strong':
-        return <strong key={i}>{inline(n.children)}</strong>;
+        return <strong key={i}>{inline(n.children, link)}</strong>;
       case 'em':
-        return <em key={i}>{inline(n.children)}</em>;
+        return <em key={i}>{inline(n.children, link)}</em>;
+      case 'button':
+        // A button's name, set as the player sets its buttons' names (bold), so it reads as the button.
+        return (
+          <strong key={i} className="button-name">
+            {n.text}
+          </strong>
+        );
       case 'paper':
-        return <PaperSays key={i}>{inline(n.children)}</PaperSays>;
+        return <PaperSays key={i}>{inline(n.children, link)}</PaperSays>;
       case 'link':
         return (
           <a key={i} href={n.href} target="_blank" rel="noopener noreferrer">
-            {inline(n.children)}
+            {inline(n.children, new Set())}
           </a>
         );
     }
@@ -27,17 +81,20 @@ function inline(nodes: Inline[]): ReactNode[] {
 }
 
 export function Markup({ text, inlineOnly = false }: { text: string; inlineOnly?: boolean }) {
+  const firsts = useContext(FirstMentions);
+  // The terms this text names first in its step (a fresh set each render: marking is pure).
+  const link = new Set(firsts ? [...firsts].filter(([, t]) => t === text).map(([term]) => term) : []);
   const blocks = parseMarkup(text);
-  if (inlineOnly) return <>{blocks.flatMap((b, i) => (b.type === 'p' ? [<Fragment key={i}>{inline(b.children)}</Fragment>] : b.items.map((it, j) => <Fragment key={`${i}-${j}`}>{inline(it)} </Fragment>)))}</>;
+  if (inlineOnly) return <>{blocks.flatMap((b, i) => (b.type === 'p' ? [<Fragment key={i}>{inline(b.children, link)}</Fragment>] : b.items.map((it, j) => <Fragment key={`${i}-${j}`}>{inline(it, link)} </Fragment>)))}</>;
   return (
     <>
       {blocks.map((b, i) =>
         b.type === 'p' ? (
-          <p key={i}>{inline(b.children)}</p>
+          <p key={i}>{inline(b.children, link)}</p>
         ) : (
           <ul key={i}>
             {b.items.map((it, j) => (
-              <li key={j}>{inline(it)}</li>
+              <li key={j}>{inline(it, link)}</li>
             ))}
           </ul>
         ),

@@ -6,8 +6,8 @@ import './veil.css';
 
 function goToPrediction(): void {
   useLessonStore.getState().setCollapsed(false);
-  // The drawer may have just unfolded: focus on the next frame. The question, its answers and
-  // Submit come into view together (the sheet has grown for them while predicting,
+  // The drawer may have just unfolded: focus on the next frame. The question and its answers
+  // come into view together (the sheet has grown for them while predicting,
   // layout/phone.css): scrolled only as far as the first answer, at 45 % of a phone's height the
   // others stayed below the fold (phone trial 23:10, s5–s6). Scrolled no further than the
   // question's top, so the step's setup above it stays in sight where there is room (a phone trial
@@ -16,7 +16,8 @@ function goToPrediction(): void {
     const first = document.querySelector<HTMLInputElement>('[data-testid="prediction"] input');
     first?.focus({ preventScroll: true });
     const question = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] [data-testid="prediction"]');
-    if (question) showWholeInSheet(question, question.querySelector<HTMLElement>('[data-testid="prediction-submit-row"]') ?? question);
+    // Down to the last answer (Submit is in the sheet's own bar under the body, always in sight).
+    if (question) showWholeInSheet(question, question.querySelector<HTMLElement>('.choices label:last-child') ?? question);
   });
 }
 

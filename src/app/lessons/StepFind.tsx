@@ -3,6 +3,7 @@ import { judgeFind, type FindVerdict } from '../../lessons/find';
 import type { Step } from '../../lessons/schema';
 import { packetData, usePacketsStore } from '../packets/packets-store';
 import { Markup } from './Markup';
+import { LESSON_BUTTONS } from '../../lessons/button-names';
 
 /** A "find the packet" task: the student selects an event in the event list; the check judges the selection on their own run. */
 export function StepFind({ step }: { step: Step }) {
@@ -23,7 +24,7 @@ export function StepFind({ step }: { step: Step }) {
         </details>
       ) : null}
       <button type="button" className="primary" onClick={() => setVerdict(judgeFind(packetData.recording, find.target, usePacketsStore.getState().selected))} data-testid="check-find">
-        Check my selection
+        {LESSON_BUTTONS.checkSelection}
       </button>
       {verdict ? (
         <div className={`verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid="find-verdict">

@@ -1,4 +1,6 @@
-import type { LessonView } from '../../lessons/views';
+import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
+import { announce } from '../state/announcer';
+import { SHOW_LESSON } from './sheet-height';
 import { useViewStore } from '../state/view-store';
 import { AB_VIEW_SELECTORS, VIEW_LANDING, VIEW_SELECTORS } from './view-selectors';
 import { quietTips } from '../state/tip-quiet';
@@ -94,7 +96,8 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   // (a plot with its legend) is folded out from under it; the sheet's head stays, to open it again
   // (a phone trial's "Look at: cwnd plot" showed the legend and hid the plot under the sheet).
   const band = visibleBand(el);
-  if (!drawer && band.bottom < window.innerHeight && el.getBoundingClientRect().height > band.bottom - band.top - 2 * MARGIN_PX) {
+  const fold = !drawer && band.bottom < window.innerHeight && el.getBoundingClientRect().height > band.bottom - band.top - 2 * MARGIN_PX;
+  if (fold) {
     useLessonStore.getState().setCollapsed(true);
     await frame();
     await frame();
@@ -121,6 +124,9 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   // used to be silent and leave focus behind (two screen-reader trials, 2026-11-28).
   if (!whole.matches('a, button, input, select, textarea, [tabindex]')) whole.tabIndex = -1;
   whole.focus({ preventScroll: true });
+  // And where the lesson went: folded out of the way, the sheet's one button opens it again (phone
+  // trial 04:00, steps 5 and 7: the plot stayed under the sheet, and nothing said how to get back).
+  announce(fold ? `${LESSON_VIEWS[view]} in view. The lesson is folded below it; “${SHOW_LESSON}” opens it again.` : `${LESSON_VIEWS[view]} in view.`);
   const marked = spots.length > 0 ? spots : [whole];
   for (const m of marked) m.classList.add('look-at-target');
   window.setTimeout(() => marked.forEach((m) => m.classList.remove('look-at-target')), 1600);

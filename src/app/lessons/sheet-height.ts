@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'react';
 /** Below this width the lesson panel is a bottom sheet (the @media rules of lessons.css and layout/phone.css). */
 export const LESSON_SHEET_QUERY = '(max-width: 800px)';
 
+/** The name of the folded sheet's one button (LessonPanel.tsx), said by "Look at" when it folds the sheet (reveal-view.ts). */
+export const SHOW_LESSON = 'Show the lesson';
+
 /** The root custom property that holds the lesson panel's height (layout/phone.css). */
 export const SHEET_HEIGHT_VAR = '--lesson-sheet-h';
 

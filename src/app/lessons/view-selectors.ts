@@ -30,3 +30,10 @@ export const HIDEABLE: LessonView[] = [...PLOT_IDS, 'packets'];
 export const VIEW_LANDING: Partial<Record<LessonView, string>> = {
   queueEditor: '.term-tip-host[data-term="min-th"], .term-tip-host[data-term="max-th"]',
 };
+
+/**
+ * Views in the scenario editor, which a step's prediction does not cover (ResultsVeil covers the
+ * results: timeline, plots, summary, event list). "Look at" a covered view before the answer
+ * folded a phone's sheet onto a blurred plot and left focus nowhere (phone trial 04:00, steps 5, 7).
+ */
+export const EDITOR_VIEWS: readonly LessonView[] = ['queueEditor', 'flowList'];

@@ -131,7 +131,7 @@ export const tailDropLateFlow: LessonInput = {
       scenario: { preset: 'seed000-red', set: ['topology.bottleneckQueue.maxP=0.02'] },
       views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {
-        task: 'Find RED settings for which, **for every start time from 0 to 7 s**, the late flow finishes **within 15 s**, the buffer **never overflows** (RED does all the dropping) and the bottleneck stays **more than 90 % utilized**. Change the settings in the queue editor, then press **Check challenge**: it runs all eight start times.',
+        task: 'Find RED settings for which, **for every start time from 0 to 7 s**, the late flow finishes **within 15 s**, the buffer **never overflows** (RED does all the dropping) and the bottleneck stays **more than 90 % utilized**. Change the settings in the queue editor, then press {button checkChallenge}: it runs all eight start times.',
         hint: 'Copying step 2\'s `max_p` of 0.1 is not enough: look at the overflow drops in the figures. Give RED room below the buffer limit: with `max_th` well under 20 000 bytes, the drop probability rises to `max_p` before a burst can fill the buffer. Keep `max_p` large enough to act.',
         test: {
           sweep: { param: 'flows.2.start', label: 'late flow starts at (s)', values: [0, 1, 2, 3, 4, 5, 6, 7] },

@@ -110,7 +110,7 @@ export const tcpAnatomy: LessonInput = {
       scenario: { preset: 'seed000-droptail', set: [] },
       views: { show: ['packets', 'mechanism', 'seq'], highlight: 'packets' },
       find: {
-        task: 'Select the event of **the packet whose loss caused the first fast retransmit**, then press *Check my selection*.',
+        task: 'Select the event of **the packet whose loss caused the first fast retransmit**, then press {button checkSelection}.',
         target: 'first-fast-retransmit-loss',
         hint: 'Keep only the **dropped** events. The inspector shows which retransmission repaired each drop. Then look at the ACKs that arrived just before that retransmission: were there three duplicates?',
       },

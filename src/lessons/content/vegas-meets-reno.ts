@@ -16,7 +16,7 @@ export const vegasMeetsReno: LessonInput = {
   summary: 'A delay-based sender (Vegas) and a loss-based one (Reno) share one link. Which of them gets more, and whether the router\'s queue policy changes the outcome.',
   goals: [
     'Contrast delay-based (Vegas) and loss-based (Reno) congestion control.',
-    'Explain why a loss-based flow takes most of the link when the buffer is large.',
+    'Explain why a loss-based flow (Reno) takes most of the link wherever it can keep a long queue: under tail drop, and under RED whose thresholds are large for two flows.',
     'Explain how small RED thresholds make both flows see the same signal.',
   ],
   sources: [

@@ -1,0 +1,52 @@
+/**
+ * The names of the lesson player's buttons, defined once: the player labels its buttons from here
+ * and lesson texts quote them with `{button checkChallenge}` (markup.ts), so a text can never name
+ * a button the step does not have. The Vegas lesson's challenge step told a phone student to
+ * "press *Check my run again*" beside a button that read "Check challenge" (phone trial 04:00, step 24).
+ */
+export const LESSON_BUTTONS = {
+  /** A step's check, before it has run. */
+  checkRun: 'Check my run',
+  /** The same button once the check has run (the prediction runs it). */
+  checkRunAgain: 'Check my run again',
+  /** A challenge's own check. */
+  checkChallenge: 'Check challenge',
+  /** A "find the packet" task's check. */
+  checkSelection: 'Check my selection',
+  /** Commits a prediction. */
+  submitAnswer: 'Submit answer',
+} as const;
+
+export type LessonButton = keyof typeof LESSON_BUTTONS;
+
+export const isLessonButton = (key: string): key is LessonButton => Object.hasOwn(LESSON_BUTTONS, key);
+
+/** The words a button's name starts with: an emphasized phrase starting so in a lesson text is read as a button's name. */
+const BUTTON_WORDS = [...new Set(Object.values(LESSON_BUTTONS).map((n) => n.split(' ')[0]))];
+
+/**
+ * Button names a lesson text quotes that no lesson button has: an emphasized phrase (`*…*` or
+ * `**…**`) that starts like a button's name ("Check …", "Submit …") must be one, word for word.
+ * A name quoted with `{button key}` is the button's own and always right.
+ */
+export function unknownButtonNames(text: string): string[] {
+  const names = new Set<string>(Object.values(LESSON_BUTTONS));
+  const out: string[] = [];
+  for (const m of text.matchAll(/\*\*?([^*]+?)\*\*?/g)) {
+    const phrase = m[1].trim();
+    if (BUTTON_WORDS.includes(phrase.split(' ')[0]) && !names.has(phrase)) out.push(phrase);
+  }
+  for (const m of text.matchAll(/\{button ([a-zA-Z]+)\}/g)) if (!isLessonButton(m[1])) out.push(`{button ${m[1]}}`);
+  return out;
+}
+
+/**
+ * What to press after a check's "Try:" edit, named from the buttons' own labels. On a step with a
+ * challenge, the check's button is far above and the challenge's below: the Vegas challenge step
+ * said "press Check my run again" where a phone student, scrolling on, met only "Check challenge"
+ * (phone trial 04:00, step 24), so it says which of the two and where.
+ */
+export function tryThen(hasChallenge: boolean): string {
+  const where = hasChallenge ? ' at the top of this check (not {button checkChallenge} below: that one checks the challenge)' : '';
+  return `Then press {button checkRunAgain}${where}: the check is then judged on your edited run.`;
+}

@@ -1,0 +1,44 @@
+/**
+ * One name for one button (phone trial 04:00, step 24): the Vegas challenge step's "Try:" said
+ * "press *Check my run again*" where the student, scrolling on, met only "Check challenge". The
+ * player labels its buttons from button-names.ts and lesson texts quote them from there; this lint
+ * holds every lesson text that quotes a button's name to a button that exists.
+ */
+import { describe, expect, it } from 'vitest';
+import { LESSONS } from '../../src/lessons/catalogue';
+import { LESSON_BUTTONS, tryThen, unknownButtonNames } from '../../src/lessons/button-names';
+import { markupToText } from '../../src/lessons/markup';
+import { stepTexts } from './step-texts';
+
+describe('lesson texts name only buttons the player has', () => {
+  it('the lint finds a drifted name and passes the real ones', () => {
+    expect(unknownButtonNames('Then press *Check my answer*.')).toEqual(['Check my answer']);
+    expect(unknownButtonNames('then press **Submit now**')).toEqual(['Submit now']);
+    expect(unknownButtonNames('press {button checkAgain}')).toEqual(['{button checkAgain}']);
+    expect(unknownButtonNames(`press *${LESSON_BUTTONS.checkRunAgain}* or {button checkChallenge}; **for every start time**`)).toEqual([]);
+  });
+
+  it('a {button …} mark shows the button\'s own label', () => {
+    expect(markupToText('press {button checkChallenge} now')).toBe(`press ${LESSON_BUTTONS.checkChallenge} now`);
+  });
+
+  it('no lesson text, nor the player\'s "Try:" line, quotes a button that does not exist', () => {
+    const bad: string[] = [];
+    for (const lesson of LESSONS)
+      lesson.steps.forEach((step, i) => {
+        const texts: [string, string][] = [...stepTexts(step), ['try', tryThen(step.challenge !== undefined)]];
+        if (step.find) texts.push(['find task', step.find.task], ['find hint', step.find.hint ?? '']);
+        for (const [where, text] of texts) for (const name of unknownButtonNames(text)) bad.push(`${lesson.id} step ${i + 1} ${where}: "${name}"`);
+      });
+    expect(bad).toEqual([]);
+  });
+
+  it('on a step with a challenge, the "Try:" line says which of the two check buttons to press, and where', () => {
+    const vegas = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
+    const challengeStep = vegas.steps.find((s) => s.challenge)!;
+    const said = markupToText(tryThen(challengeStep.challenge !== undefined));
+    expect(said).toContain(`press ${LESSON_BUTTONS.checkRunAgain} at the top of this check`);
+    expect(said).toContain(`not ${LESSON_BUTTONS.checkChallenge} below`);
+    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkRunAgain}: the check is then judged on your edited run.`);
+  });
+});
