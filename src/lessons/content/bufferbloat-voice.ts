@@ -147,7 +147,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
 
 The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel, which dropped only {run flow.queueDrops#5: 4} voice packets: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.
 
-The line under the queue plot is CoDel's state at the playback cursor, with CoDel's own symbol after two of its parts: "in its dropping state" says whether CoDel is dropping now (yes or no); "drops since it last started dropping" (count) grows by one at each drop, and each next drop comes sooner (interval ÷ √count); "next drop due in" is the time until it drops again (0 while not dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
+The line under the queue plot is CoDel's state at the playback cursor, with CoDel's own symbol after two of its parts: "in its dropping state" says whether CoDel is dropping now (yes or no); "drops since it last started dropping" (count) grows by one at each drop, and each next drop comes sooner (interval ÷ √count); "next drop due in" is the time until it drops again (shown only while it is dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
     {
       title: 'PIE',
