@@ -1,8 +1,8 @@
 import { headlineRefs } from '../../headlines/headlines';
-import { metricById, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric, type Scenario } from '../../sim-core';
-import { rolesFor } from './sweep-configs';
+import { metricById, parseValues, REPLICATED_METRICS, REPLICATED_RUN_METRICS, type ReplicatedMetric, type Scenario } from '../../sim-core';
+import { defaultConfigs, planSweep, rolesFor } from './sweep-configs';
 import { metricForFlow } from './sweep-metric';
-import { defaultValuesText, type ParamOption } from './sweep-params';
+import { defaultValuesText, toStored, type ParamOption } from './sweep-params';
 import { DEFAULT_SWEEP } from './sweep-store';
 
 /** What a sweep varies and shows when the user has not chosen: the parameter, its values (in the shown unit), the metric and its flow. */
@@ -70,5 +70,27 @@ export function sweepDefaults(sc: Scenario, preset: string | null, options: read
   const m = defaultMetric(sc, preset);
   const p = defaultParam(sc, m, options);
   if (!p) return null;
-  return { param: p.path, valuesText: defaultValuesText(p.path, sc, p), metric: m.metric, flow: m.flow, replications: defaultReplications(preset) };
+  return { param: p.path, valuesText: acceptedValuesText(sc, preset, p, defaultValuesText(p.path, sc, p)), metric: m.metric, flow: m.flow, replications: defaultReplications(preset) };
+}
+
+/**
+ * The proposed values that every default configuration accepts: a buffer sweep from a 32nd of
+ * the buffer proposed sizes below RED's max_th, and the Sweep tab refused its own proposal before
+ * the student had changed anything (26 of the 88 presets; cubic-vs-reno's buffers 3–50 against
+ * the RED configuration's max_th of 75). A value some configuration refuses is left out; typed
+ * by hand it is still refused with the configuration's reason.
+ */
+function acceptedValuesText(sc: Scenario, preset: string | null, p: ParamOption, text: string): string {
+  if (text === '') return text;
+  const configs = defaultConfigs(sc, preset);
+  const accepted = text.split(',').filter((shown) => {
+    try {
+      const values = parseValues(shown).map((v) => toStored(v, p));
+      planSweep({ configs, param: p.path, values, replications: 1, firstSeed: 1, jitter: null }, sc);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return accepted.join(',');
 }
