@@ -165,9 +165,11 @@ function LegendLabel({ item }: { item: LegendItem }) {
   const counted = item.shape ? /^(.*\S) (\d[\d,]*)$/.exec(item.label) : null;
   if (!counted) return <>{item.label}</>;
   return (
-    <>
+    // One inline box: the swatch is a flex row, and bare text beside the count's span became two
+    // flex items, read as two lines ("overflow drops" / "348") by innerText and screen readers.
+    <span>
       {counted[1]} <span className="legend-count">{counted[2]}</span>
-    </>
+    </span>
   );
 }
 
