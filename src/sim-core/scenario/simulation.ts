@@ -16,6 +16,7 @@ import { TcpSender } from '../tcp/sender';
 import { findProfile, mergeSettings } from '../settings-profile';
 import { CC_SETTINGS_DEFAULTS, congestionControl, lossRecovery, makeCongestionControl, makeLossRecovery, ownSettingsProblems, resolveOwnSettings, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
+import { planHandOffs } from '../net/hand-offs';
 import type { Link } from '../net/link';
 import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
@@ -216,6 +217,14 @@ export class Simulation {
     });
     // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event heap.
     for (const l of [...monitored, ...ackLanes]) l.arriveDirectly();
+    // Packets handed on at send time where a link feeds another alone (net/hand-offs.ts). Not
+    // with web traffic (its connections' routes are not known before the run) nor with a stop
+    // after completion (the end is not known before the run: an arrival after it never happens).
+    if (!sc.flows.some((f) => f.kind === 'web') && sc.stopAfterComplete === null) {
+      const paths = this.flows.flatMap((rt, i) => (rt.spec.kind === 'tcp' ? [rt.path, this.topo.net.path(this.topo.endpoints[i].dst, this.topo.endpoints[i].src)] : [rt.path]));
+      const watched = (l: Link) => this.monitors[l.id].recordSeries || this.monitors[l.id].recordPackets;
+      for (const [from, next] of planHandOffs(this.topo.net.links, paths, watched)) from.handOffTo(next, sc.duration);
+    }
     this.sim.at(sc.duration, Tag.Stop, () => {
       this.outcome ??= 'duration';
       this.sim.stop();
