@@ -17,7 +17,9 @@ import type { Link } from './link';
  * events or series, whose rows must come in the order of events). A, too, must transmit
  * quietly; B must not hand off further itself (a hand-off is made from an event's time).
  */
-export function planHandOffs(links: readonly Link[], paths: readonly (readonly Link[])[], watched: (l: Link) => boolean): Map<Link, (Link | undefined)[]> {
+export function planHandOffs(dataPaths: readonly (readonly Link[])[], ackPaths: readonly (readonly Link[])[], watched: (l: Link) => boolean): Map<Link, (Link | undefined)[]> {
+  const paths = [...dataPaths, ...ackPaths];
+  const towardsSenders = new Set(ackPaths.flat());
   const quiet = (l: Link) => l.lossModel === null && l.qdisc.readyAt === undefined && l.delay > 0;
   // The links each link is entered from (null: a packet starts on it).
   const feeders = new Map<Link, Set<Link | null>>();
@@ -32,7 +34,7 @@ export function planHandOffs(links: readonly Link[], paths: readonly (readonly L
   for (const [b, s] of feeders) {
     if (s.size !== 1) continue;
     const a = [...s][0];
-    if (a === null || !quiet(a) || !quiet(b) || b.qdisc.passThrough === undefined || watched(b)) continue;
+    if (a === null || !quiet(a) || !quiet(b) || b.qdisc.passThrough === undefined || watched(b) || towardsSenders.has(b)) continue;
     fedBy.set(b, a);
   }
   // A link that is handed packets makes no hand-offs of its own.

@@ -221,9 +221,14 @@ export class Simulation {
     // with web traffic (its connections' routes are not known before the run) nor with a stop
     // after completion (the end is not known before the run: an arrival after it never happens).
     if (!sc.flows.some((f) => f.kind === 'web') && sc.stopAfterComplete === null) {
-      const paths = this.flows.flatMap((rt, i) => (rt.spec.kind === 'tcp' ? [rt.path, this.topo.net.path(this.topo.endpoints[i].dst, this.topo.endpoints[i].src)] : [rt.path]));
+      const ackPaths = this.flows.flatMap((rt, i) => (rt.spec.kind === 'tcp' ? [this.topo.net.path(this.topo.endpoints[i].dst, this.topo.endpoints[i].src)] : []));
       const watched = (l: Link) => this.monitors[l.id].recordSeries || this.monitors[l.id].recordPackets;
-      for (const [from, next] of planHandOffs(this.topo.net.links, paths, watched)) from.handOffTo(next, sc.duration);
+      const plan = planHandOffs(
+        this.flows.map((rt) => rt.path),
+        ackPaths,
+        watched,
+      );
+      for (const [from, next] of plan) from.handOffTo(next, sc.duration);
     }
     this.sim.at(sc.duration, Tag.Stop, () => {
       this.outcome ??= 'duration';
