@@ -11,14 +11,15 @@ import { lostPackets } from '../queues/drop-reasons';
 import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { ResolvedTcpConfig } from '../tcp/resolved-config';
-import { TcpReceiver } from '../tcp/receiver';
+import { shortestReceiverTimer, TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
 import { findProfile, mergeSettings } from '../settings-profile';
 import { CC_SETTINGS_DEFAULTS, congestionControl, lossRecovery, makeCongestionControl, makeLossRecovery, ownSettingsProblems, resolveOwnSettings, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import { planHandOffs } from '../net/hand-offs';
 import type { Link } from '../net/link';
-import type { Agent } from '../net/node';
+import type { Agent, NetNode } from '../net/node';
+import { IP_HEADER, TCP_HEADER } from '../net/packet';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
 import { LIMITS, MODEL_BYTES } from '../limits';
@@ -221,13 +222,20 @@ export class Simulation {
     // with web traffic (its connections' routes are not known before the run) nor with a stop
     // after completion (the end is not known before the run: an arrival after it never happens).
     if (!sc.flows.some((f) => f.kind === 'web') && sc.stopAfterComplete === null) {
-      const ackPaths = this.flows.flatMap((rt, i) => (rt.spec.kind === 'tcp' ? [this.topo.net.path(this.topo.endpoints[i].dst, this.topo.endpoints[i].src)] : []));
+      const shortestTimer = new Map<NetNode, number>();
+      let largestPacket = 0;
+      const paths = this.flows.flatMap((rt, i) => {
+        const { src, dst } = this.topo.endpoints[i];
+        const spec = rt.spec;
+        const tcp = spec.kind === 'tcp' ? resolveTcpConfig(spec, sc.tcp) : null;
+        // A TCP packet's options take at most 40 bytes.
+        largestPacket = Math.max(largestPacket, tcp !== null ? IP_HEADER + TCP_HEADER + 40 + tcp.mss : spec.kind === 'cbr' ? spec.packetSize : 0);
+        shortestTimer.set(dst, Math.min(shortestTimer.get(dst) ?? Number.POSITIVE_INFINITY, tcp !== null ? shortestReceiverTimer(tcp) : Number.POSITIVE_INFINITY));
+        return tcp !== null ? [rt.path, this.topo.net.path(dst, src)] : [rt.path];
+      });
+      const sources = new Set(this.topo.endpoints.map((e) => e.src));
       const watched = (l: Link) => this.monitors[l.id].recordSeries || this.monitors[l.id].recordPackets;
-      const plan = planHandOffs(
-        this.flows.map((rt) => rt.path),
-        ackPaths,
-        watched,
-      );
+      const plan = planHandOffs(this.topo.net.links, { paths, sources, shortestTimer, largestPacket, hostJitter: hostJitter > 0 }, watched);
       for (const [from, next] of plan) from.handOffTo(next, sc.duration);
     }
     this.sim.at(sc.duration, Tag.Stop, () => {
