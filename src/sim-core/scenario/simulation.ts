@@ -216,11 +216,10 @@ export class Simulation {
       l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
       return m;
     });
-    // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event heap.
-    for (const l of [...monitored, ...ackLanes]) l.arriveDirectly();
     // Packets handed on at send time where a link feeds another alone (net/hand-offs.ts). Not
     // with web traffic (its connections' routes are not known before the run) nor with a stop
     // after completion (the end is not known before the run: an arrival after it never happens).
+    const handsOff = new Set<Link>();
     if (!sc.flows.some((f) => f.kind === 'web') && sc.stopAfterComplete === null) {
       const shortestTimer = new Map<NetNode, number>();
       let largestPacket = 0;
@@ -236,8 +235,16 @@ export class Simulation {
       const sources = new Set(this.topo.endpoints.map((e) => e.src));
       const watched = (l: Link) => this.monitors[l.id].recordSeries || this.monitors[l.id].recordPackets;
       const plan = planHandOffs(this.topo.net.links, { paths, sources, shortestTimer, largestPacket, hostJitter: hostJitter > 0 }, watched);
-      for (const [from, next] of plan) from.handOffTo(next, sc.duration);
+      for (const [from, next] of plan) {
+        from.handOffTo(next, sc.duration);
+        handsOff.add(from);
+      }
     }
+    // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event
+    // heap; not a link that hands its packets on (a dumbbell's bottleneck): its lane would stay
+    // empty until the run's end, and the direct lanes' code for two heads then first met there
+    // threw out V8's optimized run loop at the end of a first run (twelfth session).
+    for (const l of [...monitored, ...ackLanes]) if (!handsOff.has(l)) l.arriveDirectly();
     this.sim.at(sc.duration, Tag.Stop, () => {
       this.outcome ??= 'duration';
       this.sim.stop();
