@@ -199,22 +199,29 @@ export class Link implements DirectTarget {
     this.txSeq = this.sim.reserveSeq();
     this.txDoneScheduled = false;
     const at = end + this.delay;
+    if (this.handOff !== null && this.handOn(p, at)) return;
+    this.postArrival(p, at);
+  }
+
+  /**
+   * Hand `p`, which arrives at `to` at `at`, on to the next link at once if the plan allows
+   * (handOffTo); false: the caller posts its arrival. Out of startTx, which every transmission
+   * runs, so that its code stays as small as it was.
+   */
+  private handOn(p: Packet, at: number): boolean {
     // An arrival after the run's end never happens: no hand-off, and no tie to order (this is also
     // the one fallback a dumbbell meets, at the end of its first run, so it takes the common path
     // and V8's optimized code meets no code it has not run yet: docs/benchmarks.md, twelfth session).
-    if (this.handOff !== null && at < this.handOffBefore && this.to.tap === null) {
-      const next = this.handOff[p.dst];
-      if (next !== undefined) {
-        // The sequence the arrival event would have had (its place among events at its time);
-        // if the hand-off fails, the event takes the next one, in the same place.
-        const seq = this.sim.reserveSeq();
-        if (this.inFlight.size === 0 && next.handOffAt(p, at, seq)) return;
-        this.postArrival(p, at);
-        next.orderTieAfter(at, this.sim.now, this.sim.currentSeq);
-        return;
-      }
-    }
+    if (!(at < this.handOffBefore) || this.to.tap !== null) return false;
+    const next = this.handOff![p.dst];
+    if (next === undefined) return false;
+    // The sequence the arrival event would have had (its place among events at its time);
+    // if the hand-off fails, the event takes the next one, in the same place.
+    const seq = this.sim.reserveSeq();
+    if (this.inFlight.size === 0 && next.handOffAt(p, at, seq)) return true;
     this.postArrival(p, at);
+    next.orderTieAfter(at, this.sim.now, this.sim.currentSeq);
+    return true;
   }
 
   /** `p` propagates towards `to`, where it arrives at `at`. */
