@@ -59,22 +59,6 @@ export class Link implements DirectTarget {
     this.wakeAt = Number.POSITIVE_INFINITY;
     this.pull();
   };
-  /**
-   * Hand-offs at send time (see handOffAt): by destination node index, the link at `to` that a
-   * packet from this link goes on to and that nothing else feeds (null: none). Set by
-   * `handOffTo`; only for links whose arrivals nobody watches at `to`.
-   */
-  private handOff: (Link | undefined)[] | null = null;
-  /** Hand-offs only for arrivals strictly before this time (the run's end: a later arrival never happens). */
-  private handOffBefore = Number.NEGATIVE_INFINITY;
-  /**
-   * When this link's current transmission was handed off to it (handOffAt): the arrival event it
-   * stood for, (time, sequence). The original end-of-transmission sequence would have been taken
-   * while that event ran; a tie with a later arrival is ordered by it (see handOffAt).
-   */
-  private handedTx = false;
-  private handedTime = DOUBLE_ZERO;
-  private handedSeq = 0;
 
   constructor(
     readonly id: number,
@@ -123,7 +107,7 @@ export class Link implements DirectTarget {
     const q = this.qdisc;
     // An idle wire and a discipline that lets the packet straight through (QueueDisc.passThrough):
     // what enqueue and pull() would do, without polling the then empty discipline again.
-    if (this.onWire === null && this.device.size === 0 && q.passThrough !== undefined && q.passThrough(p, now)) this.startTx(p, now);
+    if (this.onWire === null && this.device.size === 0 && q.passThrough !== undefined && q.passThrough(p, now)) this.startTx(p);
     else if (q.enqueue(p, now)) this.pull();
   }
 
@@ -145,7 +129,7 @@ export class Link implements DirectTarget {
       if (this.onWire === null) {
         const next = this.device.size > 0 ? this.device.shift()! : this.qdisc.dequeue(now);
         if (next === null) return this.scheduleWake(now);
-        this.startTx(next, now);
+        this.startTx(next);
       } else if (this.device.size < this.deviceLimit) {
         const next = this.qdisc.dequeue(now);
         if (next === null) {
@@ -182,13 +166,12 @@ export class Link implements DirectTarget {
    * trace hashes and event counts differ. A 5-flow dumbbell ran 454 010 events; it now runs
    * 298 962 (its access links and ACK directions are mostly idle).
    */
-  private startTx(p: Packet, now: number): void {
+  private startTx(p: Packet): void {
     this.onWire = p;
-    this.handedTx = false;
     const wireBytes = p.size + this.framingBytes;
     this.sim.mix(p.flowId, p.seq);
-    this.txObserver?.onTxStart(p, now, wireBytes);
-    const end = now + (wireBytes * 8) / this.rateBps;
+    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
+    const end = this.sim.now + (wireBytes * 8) / this.rateBps;
     if (this.lossModel !== null || this.qdisc.readyAt !== undefined || this.delay === 0) {
       this.quietTx = false;
       this.sim.postAt(end, Tag.LinkTxDone, this.txDoneFn);
@@ -198,87 +181,9 @@ export class Link implements DirectTarget {
     this.txEnd = end;
     this.txSeq = this.sim.reserveSeq();
     this.txDoneScheduled = false;
-    const at = end + this.delay;
-    if (this.handOff !== null && this.handOn(p, at)) return;
-    this.postArrival(p, at);
-  }
-
-  /**
-   * Hand `p`, which arrives at `to` at `at`, on to the next link at once if the plan allows
-   * (handOffTo); false: the caller posts its arrival. Out of startTx, which every transmission
-   * runs, so that its code stays as small as it was.
-   */
-  private handOn(p: Packet, at: number): boolean {
-    // An arrival after the run's end never happens: no hand-off, and no tie to order (this is also
-    // the one fallback a dumbbell meets, at the end of its first run, so it takes the common path
-    // and V8's optimized code meets no code it has not run yet: docs/benchmarks.md, twelfth session).
-    if (!(at < this.handOffBefore) || this.to.tap !== null) return false;
-    const next = this.handOff![p.dst];
-    if (next === undefined) return false;
-    // The sequence the arrival event would have had (its place among events at its time);
-    // if the hand-off fails, the event takes the next one, in the same place.
-    const seq = this.sim.reserveSeq();
-    if (this.inFlight.size === 0 && next.handOffAt(p, at, seq)) return true;
-    this.postArrival(p, at);
-    next.orderTieAfter(at, this.sim.now, this.sim.currentSeq);
-    return true;
-  }
-
-  /** `p` propagates towards `to`, where it arrives at `at`. */
-  private postArrival(p: Packet, at: number): void {
     this.inFlight.push(p);
-    if (this.direct !== null) this.sim.postDirect(this.direct, at);
-    else this.sim.postInLaneAt(this.arrivals, at, Tag.LinkArrive, this.arriveFn);
-  }
-
-  /**
-   * Send packets arriving through `from` on to the links in `next` (by destination node index)
-   * when they leave `from`'s wire rather than when they arrive at `from.to`: one event fewer per
-   * packet (docs/benchmarks.md, issue 38, twelfth session). Only for links that nothing else feeds
-   * (no other link's packets, none originated at the node) and whose arrivals nobody watches:
-   * the caller (scenario/simulation.ts) checks that. `before`: the run's end.
-   */
-  handOffTo(next: (Link | undefined)[], before: number): void {
-    this.handOff = next;
-    this.handOffBefore = before;
-  }
-
-  /**
-   * `p` arrives at `from` at `at` (an arrival event that would have had sequence `seq`) through
-   * the one link that feeds this one, which is sending it now: do now what that arrival would
-   * have done, if that is to pass the idle wire at once (send()'s pass-through). The wire is
-   * idle at `at` when its transmission ended before; every packet before `p` has been handed
-   * over (the feeding link hands off only with none of its own in flight), and nothing else
-   * sends here, so this link's state at `at` is its state now. Else false, and `p` arrives as
-   * an event. The discipline's and the monitor's calls get `at` for their time, as they would
-   * have; the end-of-transmission's sequence is taken now, earlier than it would have been
-   * (orderTieAfter restores its one observable use).
-   */
-  handOffAt(p: Packet, at: number, seq: number): boolean {
-    if (this.device.size !== 0 || this.qdisc.packets !== 0 || this.txDoneScheduled) return false;
-    if (this.onWire !== null && !(this.txEnd < at)) return false;
-    const q = this.qdisc;
-    if (this.onWire !== null) this.endQuietTx();
-    p.enqueuedAt = at;
-    if (!q.passThrough!(p, at)) return false;
-    this.startTx(p, at);
-    this.handedTx = true;
-    this.handedTime = at;
-    this.handedSeq = seq;
-    return true;
-  }
-
-  /**
-   * A packet that was not handed off arrives at `at`, posted by an event at (`now`, `nowSeq`). If
-   * this link's handed-off transmission ends at exactly `at`, send() will ask whether that end
-   * came first (isPast): in the original order it did if the arrival event the hand-off stood
-   * for ran before the event posting this one, since the end's sequence was taken while it ran.
-   * If it did not, the end takes a sequence after this arrival's.
-   */
-  orderTieAfter(at: number, now: number, nowSeq: number): void {
-    if (!this.handedTx || this.onWire === null || this.txDoneScheduled || this.txEnd !== at) return;
-    if (this.handedTime < now || (this.handedTime === now && this.handedSeq < nowSeq)) return;
-    this.txSeq = this.sim.reserveSeq();
+    if (this.direct !== null) this.sim.postDirect(this.direct, end + this.delay);
+    else this.sim.postInLaneAt(this.arrivals, end + this.arrivals.delay, Tag.LinkArrive, this.arriveFn);
   }
 
   /** A packet waits for the wire: a quiet transmission's end becomes an event (at its reserved place). */

@@ -11,15 +11,13 @@ import { lostPackets } from '../queues/drop-reasons';
 import { queueDiscipline } from '../queues/registry';
 import { TCP_DEFAULTS, type TcpConfig } from '../tcp/config';
 import { ResolvedTcpConfig } from '../tcp/resolved-config';
-import { shortestReceiverTimer, TcpReceiver } from '../tcp/receiver';
+import { TcpReceiver } from '../tcp/receiver';
 import { TcpSender } from '../tcp/sender';
 import { findProfile, mergeSettings } from '../settings-profile';
 import { CC_SETTINGS_DEFAULTS, congestionControl, lossRecovery, makeCongestionControl, makeLossRecovery, ownSettingsProblems, resolveOwnSettings, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
-import { planHandOffs } from '../net/hand-offs';
 import type { Link } from '../net/link';
-import type { Agent, NetNode } from '../net/node';
-import { IP_HEADER, TCP_HEADER } from '../net/packet';
+import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
 import { LIMITS, MODEL_BYTES } from '../limits';
@@ -216,35 +214,8 @@ export class Simulation {
       l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
       return m;
     });
-    // Packets handed on at send time where a link feeds another alone (net/hand-offs.ts). Not
-    // with web traffic (its connections' routes are not known before the run) nor with a stop
-    // after completion (the end is not known before the run: an arrival after it never happens).
-    const handsOff = new Set<Link>();
-    if (!sc.flows.some((f) => f.kind === 'web') && sc.stopAfterComplete === null) {
-      const shortestTimer = new Map<NetNode, number>();
-      let largestPacket = 0;
-      const paths = this.flows.flatMap((rt, i) => {
-        const { src, dst } = this.topo.endpoints[i];
-        const spec = rt.spec;
-        const tcp = spec.kind === 'tcp' ? resolveTcpConfig(spec, sc.tcp) : null;
-        // A TCP packet's options take at most 40 bytes.
-        largestPacket = Math.max(largestPacket, tcp !== null ? IP_HEADER + TCP_HEADER + 40 + tcp.mss : spec.kind === 'cbr' ? spec.packetSize : 0);
-        shortestTimer.set(dst, Math.min(shortestTimer.get(dst) ?? Number.POSITIVE_INFINITY, tcp !== null ? shortestReceiverTimer(tcp) : Number.POSITIVE_INFINITY));
-        return tcp !== null ? [rt.path, this.topo.net.path(dst, src)] : [rt.path];
-      });
-      const sources = new Set(this.topo.endpoints.map((e) => e.src));
-      const watched = (l: Link) => this.monitors[l.id].recordSeries || this.monitors[l.id].recordPackets;
-      const plan = planHandOffs(this.topo.net.links, { paths, sources, shortestTimer, largestPacket, hostJitter: hostJitter > 0 }, watched);
-      for (const [from, next] of plan) {
-        from.handOffTo(next, sc.duration);
-        handsOff.add(from);
-      }
-    }
-    // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event
-    // heap; not a link that hands its packets on (a dumbbell's bottleneck): its lane would stay
-    // empty until the run's end, and the direct lanes' code for two heads then first met there
-    // threw out V8's optimized run loop at the end of a first run (twelfth session).
-    for (const l of [...monitored, ...ackLanes]) if (!handsOff.has(l)) l.arriveDirectly();
+    // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event heap.
+    for (const l of [...monitored, ...ackLanes]) l.arriveDirectly();
     this.sim.at(sc.duration, Tag.Stop, () => {
       this.outcome ??= 'duration';
       this.sim.stop();

@@ -35,16 +35,6 @@ interface OooBlock {
  * (most recent first), and the ECN echo (ECE until the sender's CWR arrives). With
  * ackPolicy 'linux-2.4', Linux 2.4's quick-ACK mode and adaptive delayed-ACK timeout instead.
  */
-/**
- * The shortest delay a receiver with this configuration sets its one timer, the delayed ACK,
- * with (net/hand-offs.ts): 'count' waits delAckTimeout (no timer without delayed ACKs);
- * Linux's ato never falls below half of TCP_ATO_MIN (tcp_event_data_recv's halvings).
- */
-export function shortestReceiverTimer(cfg: TcpConfig): number {
-  if (cfg.ackPolicy === 'count') return cfg.delayedAck ? cfg.delAckTimeout : Number.POSITIVE_INFINITY;
-  return TCP_ATO_MIN / 2;
-}
-
 export class TcpReceiver implements Agent {
   /** Next in-order sequence number expected. */
   rcvNxt = 0;
