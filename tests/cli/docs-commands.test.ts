@@ -89,6 +89,20 @@ function run(line: string, dir: string): { code: number | null; out: string; err
   return { code: r.status, out: r.stdout, err: r.stderr, redirected: redirect ? redirect[1] : null };
 }
 
+/**
+ * For a failed `cmp A B`: the first line where the two files differ, each side cut to 600
+ * characters (cmp says only the byte; a sharded batch's merge once differed under a load of 30 and
+ * the message did not say how).
+ */
+function differingLines(line: string, dir: string): string {
+  const m = /^cmp\s+(\S+)\s+(\S+)/.exec(line);
+  if (!m || !existsSync(join(dir, m[1])) || !existsSync(join(dir, m[2]))) return '';
+  const [a, b] = [m[1], m[2]].map((f) => readFileSync(join(dir, f), 'utf8').split(/\r?\n/));
+  const i = a.findIndex((l, k) => l !== b[k]);
+  if (i < 0) return a.length === b.length ? '' : `\n${m[1]} has ${a.length} lines, ${m[2]} ${b.length}`;
+  return `\nfirst difference, line ${i + 1}:\n${m[1]}: ${a[i].slice(0, 600)}\n${m[2]}: ${(b[i] ?? '(none)').slice(0, 600)}`;
+}
+
 /** What a command wrote that says its format by its name: it must parse. */
 function checkFormats(dir: string, before: Set<string>, line: string): void {
   for (const f of readdirSync(dir)) {
@@ -127,7 +141,7 @@ describe('every CLI command line in the documentation runs', () => {
       for (const line of documentCommands(readFileSync(join(ROOT, doc), 'utf8'))) {
         const before = new Set(readdirSync(dir));
         const r = run(line, dir);
-        expect(r.code, `${doc}: ${line}\n${r.err}`).toBe(0);
+        expect(r.code, `${doc}: ${line}\n${r.err}${r.out}${differingLines(line, dir)}`).toBe(0);
         if (r.redirected && existsSync(join(dir, r.redirected))) expect(readFileSync(join(dir, r.redirected), 'utf8')).not.toMatch(/^\s*>/);
         checkFormats(dir, before, line);
       }
