@@ -57,3 +57,36 @@ export function spacedTicks(scale: TickScale, format: (v: number) => string, o: 
   }
   return place(scale.ticks(1)).slice(0, 1);
 }
+
+/**
+ * The tick count a y axis's top is rounded with (d3's `nice`), whatever its height. The count that
+ * fits the panel's height used to round the top too, so one run's throughput axis ended at 20 Mb/s
+ * in a short panel (presentation with Settings open) and at 15 Mb/s in a taller one (export, t = 0):
+ * the same data looked different from view to view (lecturer trial 0510, steps 24–25). The top now
+ * depends on the data and the y-range choice only; a short panel thins its ticks (yAxisTicks).
+ */
+export const Y_NICE_COUNT = 5;
+
+/** What yAxisTicks needs of a scale (a d3 linear scale is one). */
+export interface YTickScale {
+  domain(): number[];
+  ticks(count?: number): number[];
+}
+
+/**
+ * At most `maxCount` ticks of a y axis rounded with Y_NICE_COUNT, always ending on its top: every
+ * j-th of its rounded ticks, j the least divisor of their intervals that brings the count down; at
+ * the least the bottom and the top. An axis not rounded that way (its top not on a tick) gets d3's
+ * ticks for the count.
+ */
+export function yAxisTicks(y: YTickScale, maxCount: number): number[] {
+  const base = y.ticks(Y_NICE_COUNT);
+  const top = y.domain()[1];
+  const last = base[base.length - 1];
+  if (base.length < 2 || Math.abs(last - top) > 1e-9 * Math.max(1, Math.abs(top))) return y.ticks(maxCount);
+  const intervals = base.length - 1;
+  for (let j = 1; j <= intervals; j++) {
+    if (intervals % j === 0 && intervals / j + 1 <= Math.max(2, maxCount)) return base.filter((_, i) => i % j === 0);
+  }
+  return [base[0], last];
+}

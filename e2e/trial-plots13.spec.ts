@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, exportFigures, settle, showPlot } from './helpers';
+
+/**
+ * Trial lecturer-0510, steps 24–25: one run's throughput axis ended at 15 Mb/s in one view and at
+ * 20 Mb/s in another (presentation, the 16:9 export, Settings open), because the tick count that
+ * fits the panel's height also rounded the axis's top. The top now follows the run's data and the
+ * y-range choice only.
+ */
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+});
+
+type Clab = { __clab: { plots: Map<string, { geom: { y: { domain(): number[] } }; geometry: (...a: unknown[]) => { y: { domain(): number[] } } }> } };
+
+/** The throughput plot's y top as drawn on screen, and the text of its top tick label. */
+async function screenTop(page: Page): Promise<{ top: number; label: string }> {
+  await showPlot(page, 'throughput');
+  const top = await page.evaluate(() => (window as unknown as Clab).__clab.plots.get('throughput')!.geom.y.domain()[1]);
+  const labels = await page.getByTestId('plot-throughput').locator('svg .tick text').allTextContents();
+  return { top, label: labels.filter((t) => /b\/s/.test(t)).at(-1) ?? '' };
+}
+
+const RUN = 'preset=wifi-red&plots=queue,throughput';
+
+test('the same run’s throughput plot has the same y top in Explore, Present, Present with Settings open and the 16:9 export (lecturer-0510 steps 24–25)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/#v=1&${RUN}`);
+  await settle(page);
+  const explore = await screenTop(page);
+  expect(explore.top).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`/#v=1&${RUN}&theme=projector&present=1`);
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await settle(page);
+  const present = await screenTop(page);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-plots13-present.png` });
+
+  await page.getByTestId('present-settings-toggle').click();
+  await expect(page.getByTestId('present-settings')).toBeVisible();
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const withSettings = await screenTop(page);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-plots13-present-settings.png` });
+
+  // The export draws through the plot's own geometry: record the y top it is drawn with.
+  await page.evaluate(() => {
+    const plot = (window as unknown as Clab & { __exportTops: number[] }).__clab.plots.get('throughput')!;
+    const w = window as unknown as { __exportTops: number[] };
+    w.__exportTops = [];
+    const own = plot.geometry;
+    plot.geometry = function (this: unknown, ...a: unknown[]) {
+      const g = own.apply(this, a);
+      w.__exportTops.push(g.y.domain()[1]);
+      return g;
+    };
+  });
+  await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+  const exported = await page.evaluate(() => (window as unknown as { __exportTops: number[] }).__exportTops);
+  expect(exported.length).toBeGreaterThan(0);
+
+  const tops = { explore: explore.top, present: present.top, withSettings: withSettings.top, exported: exported.at(-1) };
+  expect(tops).toEqual({ explore: explore.top, present: explore.top, withSettings: explore.top, exported: explore.top });
+  // Each axis ends on a labelled tick at that top: the same words everywhere.
+  expect(present.label).toBe(explore.label);
+  expect(withSettings.label).toBe(explore.label);
+});
