@@ -98,3 +98,56 @@ test.describe('on a phone', () => {
     await page.getByTestId('plot-cwnd').screenshot({ path: `${ARTIFACTS}/trial-plots13-cwnd-note-390.png` });
   });
 });
+
+/** Every piece of text in the legends (and the bin caption) under `root`: its words, font size, and the lines each legend takes. */
+async function legendType(page: Page) {
+  return page.evaluate(() => {
+    const texts: { text: string; px: number }[] = [];
+    const lines: { legend: string; lines: number }[] = [];
+    const legends = [...document.querySelectorAll('.compare-plots figcaption > .legend, .compare-plots figcaption > * > .legend')].filter((l) => !l.parentElement!.closest('.legend'));
+    for (const legend of legends) {
+      const walker = document.createTreeWalker(legend, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      const seen = new Set<Element>();
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent!.trim()) continue;
+        const el = n.parentElement!;
+        if (el.closest('[aria-hidden="true"]') || el.getClientRects().length === 0) continue;
+        // One entry per element (React splits "per {width} s bin" into several text nodes).
+        if (!seen.has(el)) texts.push({ text: el.textContent!.trim(), px: parseFloat(getComputedStyle(el).fontSize) });
+        seen.add(el);
+        const r = document.createRange();
+        r.selectNodeContents(n);
+        for (const b of r.getClientRects()) if (b.width > 0) tops.push(b.top + b.height / 2);
+      }
+      // Lines: text centres more than half a line apart.
+      tops.sort((a, b) => a - b);
+      const lh = parseFloat(getComputedStyle(legend).fontSize);
+      let count = 0;
+      let last = -Infinity;
+      for (const t of tops) if (t - last > lh * 0.6) { count++; last = t; }
+      lines.push({ legend: legend.textContent!.slice(0, 40), lines: count });
+    }
+    return { texts, lines };
+  });
+}
+
+test('projected A/B 2 × 2 at 1920 × 1080: every legend line and the bin caption are at least 20 px, each legend in at most two lines, the four plots on the screen with no horizontal scroll (lecturer-0510)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { __clab: { compareSettled(): boolean } }).__clab.compareSettled());
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.screenshot({ path: `${ARTIFACTS}/trial-plots13-present-ab.png` });
+  const { texts, lines } = await legendType(page);
+  expect(texts.some((t) => /bits leaving the bottleneck per \d+ s bin/.test(t.text))).toBe(true);
+  expect(texts.length).toBeGreaterThan(8);
+  expect(texts.filter((t) => t.px < 20).map((t) => `${t.text} ${t.px}px`)).toEqual([]);
+  expect(lines.filter((l) => l.lines > 2)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+  // The four plots' drawing areas lie on the screen.
+  const hosts = await page.locator('.compare-plots .plot-host').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+  expect(hosts).toHaveLength(4);
+  for (const b of hosts) expect(b).toBeLessThanOrEqual(1080);
+});
