@@ -33,4 +33,10 @@ describe('yAxisTicks (lecturer-0510 steps 24–25: one y top whatever the panel 
     expect(yAxisTicks(y, 3)).toEqual([0, 6e6, 12e6]);
     expect(yAxisTicks(y, 2)).toEqual([0, 12e6]);
   });
+
+  it('an axis of five intervals with room for four ticks gets evenly spaced ones ending on the top, not the bottom and top alone', () => {
+    const y = d3.scaleLinear().domain([0, 9.3]).nice(Y_NICE_COUNT);
+    expect(y.domain()[1]).toBe(10);
+    expect(yAxisTicks(y, 4)).toEqual([0, 5, 10]);
+  });
 });

@@ -74,19 +74,24 @@ export interface YTickScale {
 }
 
 /**
- * At most `maxCount` ticks of a y axis rounded with Y_NICE_COUNT, always ending on its top: every
- * j-th of its rounded ticks, j the least divisor of their intervals that brings the count down; at
- * the least the bottom and the top. An axis not rounded that way (its top not on a tick) gets d3's
+ * At most `maxCount` ticks of a y axis rounded with Y_NICE_COUNT, always ending on its top: the
+ * most ticks among every j-th of its rounded ticks (j dividing their intervals) and d3's evenly
+ * spaced ticks that end on the top (0, 5, 10 on an axis rounded to 0–10 in steps of 2); at the
+ * least the bottom and the top. An axis not rounded that way (its top not on a tick) gets d3's
  * ticks for the count.
  */
 export function yAxisTicks(y: YTickScale, maxCount: number): number[] {
   const base = y.ticks(Y_NICE_COUNT);
   const top = y.domain()[1];
-  const last = base[base.length - 1];
-  if (base.length < 2 || Math.abs(last - top) > 1e-9 * Math.max(1, Math.abs(top))) return y.ticks(maxCount);
+  const onTop = (ticks: number[]) => ticks.length >= 2 && Math.abs(ticks[ticks.length - 1] - top) <= 1e-9 * Math.max(1, Math.abs(top));
+  if (!onTop(base)) return y.ticks(maxCount);
+  const most = Math.max(2, maxCount);
   const intervals = base.length - 1;
-  for (let j = 1; j <= intervals; j++) {
-    if (intervals % j === 0 && intervals / j + 1 <= Math.max(2, maxCount)) return base.filter((_, i) => i % j === 0);
+  const candidates: number[][] = [[base[0], base[intervals]]];
+  for (let j = 1; j <= intervals; j++) if (intervals % j === 0) candidates.push(base.filter((_, i) => i % j === 0));
+  for (let c = most; c >= 2; c--) {
+    const even = y.ticks(c);
+    if (onTop(even) && even[0] === base[0]) candidates.push(even);
   }
-  return [base[0], last];
+  return candidates.filter((t) => t.length <= most).reduce((a, b) => (b.length > a.length ? b : a));
 }
