@@ -152,4 +152,10 @@ test('projected A/B 2 × 2 at 1920 × 1080: every legend line and the bin captio
   const hosts = await page.locator('.compare-plots .plot-host').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
   expect(hosts).toHaveLength(4);
   for (const b of hosts) expect(b).toBeLessThanOrEqual(1080);
+  // Settings open beside the plots: the legends stay at least 20 px.
+  await page.getByTestId('present-settings-toggle').click();
+  await expect(page.getByTestId('present-settings')).toBeVisible();
+  const withSettings = await legendType(page);
+  expect(withSettings.texts.filter((t) => t.px < 20).map((t) => `${t.text} ${t.px}px`)).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-plots13-present-ab-settings.png` });
 });
