@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as d3 from 'd3';
-import { labelsClear, spacedTicks } from '../../src/app/plot-base/tick-spacing';
+import { labelsClear, spacedTicks, Y_NICE_COUNT, yAxisTicks } from '../../src/app/plot-base/tick-spacing';
 
 const seconds = (t: number) => `${d3.format('~g')(t)} s`;
 
@@ -21,5 +21,22 @@ describe('axis ticks spaced by their labels (tick-spacing.ts)', () => {
     const x = d3.scaleLinear().domain([0, 100]).range([74, 1300]);
     const ticks = spacedTicks(x, seconds, { maxCount: 10, charWidth: 8, endAnchorFrom: 1276, gap: 8 });
     expect(ticks.length).toBe(x.ticks(10).length);
+  });
+});
+
+describe('yAxisTicks (lecturer-0510 steps 24–25: one y top whatever the panel height)', () => {
+  it('keeps the top rounded at Y_NICE_COUNT and thins the ticks to fit, always ending on the top', () => {
+    const y = d3.scaleLinear().domain([0, 10.6e6]).nice(Y_NICE_COUNT);
+    expect(y.domain()[1]).toBe(12e6);
+    expect(yAxisTicks(y, 10)).toEqual([0, 2e6, 4e6, 6e6, 8e6, 10e6, 12e6]);
+    expect(yAxisTicks(y, 4)).toEqual([0, 4e6, 8e6, 12e6]);
+    expect(yAxisTicks(y, 3)).toEqual([0, 6e6, 12e6]);
+    expect(yAxisTicks(y, 2)).toEqual([0, 12e6]);
+  });
+
+  it('an axis of five intervals with room for four ticks gets evenly spaced ones ending on the top, not the bottom and top alone', () => {
+    const y = d3.scaleLinear().domain([0, 9.3]).nice(Y_NICE_COUNT);
+    expect(y.domain()[1]).toBe(10);
+    expect(yAxisTicks(y, 4)).toEqual([0, 5, 10]);
   });
 });

@@ -57,3 +57,41 @@ export function spacedTicks(scale: TickScale, format: (v: number) => string, o: 
   }
   return place(scale.ticks(1)).slice(0, 1);
 }
+
+/**
+ * The tick count a y axis's top is rounded with (d3's `nice`), whatever its height. The count that
+ * fits the panel's height used to round the top too, so one run's throughput axis ended at 20 Mb/s
+ * in a short panel (presentation with Settings open) and at 15 Mb/s in a taller one (export, t = 0):
+ * the same data looked different from view to view (lecturer trial 0510, steps 24–25). The top now
+ * depends on the data and the y-range choice only; a short panel thins its ticks (yAxisTicks).
+ */
+export const Y_NICE_COUNT = 5;
+
+/** What yAxisTicks needs of a scale (a d3 linear scale is one). */
+export interface YTickScale {
+  domain(): number[];
+  ticks(count?: number): number[];
+}
+
+/**
+ * At most `maxCount` ticks of a y axis rounded with Y_NICE_COUNT, always ending on its top: the
+ * most ticks among every j-th of its rounded ticks (j dividing their intervals) and d3's evenly
+ * spaced ticks that end on the top (0, 5, 10 on an axis rounded to 0–10 in steps of 2); at the
+ * least the bottom and the top. An axis not rounded that way (its top not on a tick) gets d3's
+ * ticks for the count.
+ */
+export function yAxisTicks(y: YTickScale, maxCount: number): number[] {
+  const base = y.ticks(Y_NICE_COUNT);
+  const top = y.domain()[1];
+  const onTop = (ticks: number[]) => ticks.length >= 2 && Math.abs(ticks[ticks.length - 1] - top) <= 1e-9 * Math.max(1, Math.abs(top));
+  if (!onTop(base)) return y.ticks(maxCount);
+  const most = Math.max(2, maxCount);
+  const intervals = base.length - 1;
+  const candidates: number[][] = [[base[0], base[intervals]]];
+  for (let j = 1; j <= intervals; j++) if (intervals % j === 0) candidates.push(base.filter((_, i) => i % j === 0));
+  for (let c = most; c >= 2; c--) {
+    const even = y.ticks(c);
+    if (onTop(even) && even[0] === base[0]) candidates.push(even);
+  }
+  return candidates.filter((t) => t.length <= most).reduce((a, b) => (b.length > a.length ? b : a));
+}

@@ -10,6 +10,7 @@ import { THEMES, type Theme } from '../theme/theme';
 import { drawNotRecorded } from './not-recorded-shade';
 import { wrap } from '../util/canvas-text';
 import { watchOnScreen } from '../util/on-screen';
+import { Y_NICE_COUNT, yAxisTicks } from '../plot-base/tick-spacing';
 import { invalidateCursor, invalidateData, registerPlot, streamingAfterFirstBatch, type FramePlot } from '../plot-base/scheduler';
 import { notesInFull, notesInShort, setPlotNotes, type PlotNote } from './plot-notes';
 
@@ -377,7 +378,7 @@ export abstract class CanvasPlot implements FramePlot {
   /** Record the axis a finished run is drawn on: its top tick, as the reader sees it, and whether they can see it now. */
   private recordAxis(run: RunData, g: PlotGeometry): void {
     if (!this.yRangeName || !run.done) return;
-    const ticks = g.y.ticks(yTickCount(g));
+    const ticks = yTicks(g);
     const top = ticks[ticks.length - 1] ?? g.y.domain()[1];
     const tick = this.yTickFormat();
     recordYRange(this.yRangeName, { run: run.runId, top, words: yRangeWords(top, (v) => tick(v), this.yUnit()), unit: this.yUnit(), seen: this.seenNow() });
@@ -527,14 +528,16 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   /**
-   * The y axis ending on its top tick, with the ticks its height gets (yTickCount): the axis's
+   * The y axis ending on its top tick, rounded at one count for every size (Y_NICE_COUNT: the same
+   * run's axis has the same top in Explore, Present and an export; its height only thins the
+   * ticks, yTicks). The axis's
    * range has one definition, read by the drawn axis and by the caption's "y axis now 0–15
    * packets" (recordAxis). Above a top tick of 10 the CoDel queue's axis ran on to 13 with no label,
    * and the note's "0–10 packets" read as wrong (bloat trial 04:00, step 7). A peak the wider
    * range now holds is no longer cut.
    */
   protected onTopTick<G extends PlotGeometry>(g: G): G {
-    const y = g.y.copy().nice(yTickCount(g));
+    const y = g.y.copy().nice(Y_NICE_COUNT);
     if (this.cutAbove !== null && this.cutAbove <= y.domain()[1]) this.cutAbove = null;
     return { ...g, y };
   }
@@ -628,7 +631,7 @@ export abstract class CanvasPlot implements FramePlot {
     } else if (yKey !== this.yAxisKey) {
       this.yAxisKey = yKey;
       const ya = svg.selectAll<SVGGElement, null>('g.y-axis').data([null]).join('g').attr('class', 'y-axis');
-      ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).ticks(yTickCount(g)).tickFormat(this.yTickFormat()));
+      ya.attr('transform', `translate(${g.m.left},0)`).call(d3.axisLeft(g.y).tickValues(yTicks(g)).tickFormat(this.yTickFormat()));
       restyle(ya);
     }
   }
@@ -704,7 +707,7 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.strokeStyle = g.theme.grid;
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (const v of g.y.ticks(yTickCount(g))) {
+    for (const v of yTicks(g)) {
       const yy = Math.round(g.y(v)) + 0.5;
       ctx.moveTo(m.left, yy);
       ctx.lineTo(g.width - m.right, yy);
@@ -717,6 +720,11 @@ export abstract class CanvasPlot implements FramePlot {
 export function yTickCount(g: PlotGeometry): number {
   const [bottom, top] = g.y.range();
   return Math.max(2, Math.floor((bottom - top) / (32 * g.typeScale ** 2)));
+}
+
+/** The y axis's ticks at the count its height gets, ending on its top (tick-spacing.ts, yAxisTicks). */
+export function yTicks(g: PlotGeometry): number[] {
+  return yAxisTicks(g.y, yTickCount(g));
 }
 
 function xTickCount(g: PlotGeometry): number {
@@ -862,7 +870,7 @@ function fitExportMargins(ctx: CanvasRenderingContext2D, g: PlotGeometry, yForma
   const tick = 6 * g.typeScale;
   ctx.save();
   ctx.font = axisFont(g);
-  const yWidest = withY ? Math.max(0, ...g.y.ticks(yTickCount(g)).map((v) => ctx.measureText(yFormat(v)).width)) : 0;
+  const yWidest = withY ? Math.max(0, ...yTicks(g).map((v) => ctx.measureText(yFormat(v)).width)) : 0;
   const xTicks = g.x.ticks(xTickCount(g));
   const lastX = xTicks.length ? xTicks[xTicks.length - 1] : undefined;
   const overRight = lastX === undefined ? 0 : g.x(lastX) + ctx.measureText(timeTick(lastX)).width / 2 + 2 - g.width;
@@ -901,7 +909,7 @@ function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat:
   }
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  for (const v of withY ? y.ticks(yTickCount(g)) : []) {
+  for (const v of withY ? yAxisTicks(y, yTickCount(g)) : []) {
     const yy = Math.round(y(v)) + 0.5;
     ctx.moveTo(m.left - tick, yy);
     ctx.lineTo(m.left, yy);

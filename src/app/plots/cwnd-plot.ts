@@ -7,6 +7,7 @@ import { axisFont, CanvasPlot, yTickCount, type PlotGeometry } from './canvas-pl
 import { drawCcTelemetry } from './cc-telemetry-draw';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
+import { yAxisTicks } from '../plot-base/tick-spacing';
 import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { fittedRangeDetail, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
@@ -182,7 +183,7 @@ export class CwndPlot extends CanvasPlot {
     ctx.lineWidth = 1;
     ctx.beginPath();
     for (const b of g.bands.slice(0, -1)) {
-      for (const v of b.y.ticks(yTickCount(g))) {
+      for (const v of yAxisTicks(b.y, yTickCount(g))) {
         const yy = Math.round(b.y(v)) + 0.5;
         ctx.moveTo(g.m.left, yy);
         ctx.lineTo(g.width - g.m.right, yy);
@@ -221,7 +222,7 @@ export class CwndPlot extends CanvasPlot {
       ctx.beginPath();
       ctx.moveTo(g.m.left - 0.5, hi);
       ctx.lineTo(g.m.left - 0.5, lo);
-      for (const v of b.y.ticks(yTickCount(g))) {
+      for (const v of yAxisTicks(b.y, yTickCount(g))) {
         const yy = Math.round(b.y(v)) + 0.5;
         ctx.moveTo(g.m.left - tick, yy);
         ctx.lineTo(g.m.left, yy);

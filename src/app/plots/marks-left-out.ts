@@ -24,13 +24,20 @@ export function setMarksLeftOut(store: ResultsStore, left: MarksLeftOut | null):
   useMarksLeftOut.setState({ byStore });
 }
 
-/** The note said above the plot for markers left out, or null ("of flow 2" only when others keep theirs). */
+/**
+ * The note said above the plot for markers left out, or null ("of flow 2" only when others keep theirs).
+ * "106 congestion events not marked" left a student unsure what was missing and whether it
+ * mattered (phone-0510, steps 11 and 19): the line now says what an event is in a word (a window
+ * cut), that nothing is lost (the line's dips are the cuts) and the detail ties the words to the
+ * legend's "congestion events" and says where each one is listed.
+ */
 export function marksLeftOutNote(left: MarksLeftOut | null | undefined, shownFlows: number): PlotNote | null {
   if (!left || left.flows.length === 0) return null;
   const whose = left.flows.length === shownFlows ? '' : ` of flow${left.flows.length === 1 ? '' : 's'} ${left.flows.map((f) => f + 1).join(' and ')}`;
   return {
     id: 'marks-left-out',
-    short: `${left.events} congestion events${whose} not marked`,
-    detail: 'Too dense to mark readably at this width: a wider screen marks them, and the Table lists every cut.',
+    short: `${left.events} window cuts${whose} unmarked: the line’s dips show them`,
+    detail:
+      'A congestion event is the sender cutting its window (cwnd) after a loss or an ECN mark; wider plots put a marker on each. Here they are too dense to mark readably, so the line alone shows them, each as a dip: a wider screen marks them, and the Table lists every cut.',
   };
 }
