@@ -37,9 +37,9 @@ describe('lesson texts name only buttons the player has', () => {
     const vegas = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
     const challengeStep = vegas.steps.find((s) => s.challenge)!;
     const said = markupToText(tryThen(challengeStep.challenge !== undefined));
-    expect(said).toContain(`press ${LESSON_BUTTONS.checkRunAgain} at the top of this check`);
-    expect(said).toContain(`not ${LESSON_BUTTONS.checkChallenge} below`);
-    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkRunAgain}: the check is then judged on your edited run.`);
+    expect(said).toContain(`press ${LESSON_BUTTONS.checkRunAgain} here`);
+    expect(said).toContain(`(${LESSON_BUTTONS.checkChallenge}, below, judges the challenge instead)`);
+    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkRunAgain} here: it judges this check on your edited run.`);
   });
 
   it('a UI name is quoted as its heading says it, the kind word outside the emphasis (bloat trial 05:10: "Summary table", "Goodput per flow table")', () => {
