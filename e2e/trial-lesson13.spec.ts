@@ -68,3 +68,23 @@ test('a challenge step\'s "Try:" carries the button it names, and that button ch
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   await expect(page.getByTestId('challenge-verdict')).toHaveCount(0);
 });
+
+/**
+ * Phone trial 05:10, step 30: "Finish ✓" on a folded sheet only relabelled its head "Finished";
+ * the lesson's conclusion (its goals, the student's predictions with their run's figures) stayed
+ * out of sight. Finishing now opens the sheet on the ending, focused for keyboard and screen reader.
+ */
+test('Finish on a folded sheet shows the conclusion: goals and each prediction with its run\'s figure, its heading focused', async ({ page }) => {
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+  await predict(page, 1);
+  await expect(page.getByTestId('check-verdict')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('lesson-fold').click();
+  await expect(page.getByTestId('lesson-fold')).toHaveAttribute('aria-expanded', 'false');
+  await page.getByTestId('lesson-next').click();
+  const ending = page.getByRole('region', { name: 'Lesson complete' });
+  await expect(ending).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeFocused();
+  await expect(ending.getByTestId('ending-goals')).toBeVisible();
+  await expect(ending.getByTestId('ending-figure-3')).toContainText(/your run: Vegas\/Reno \d\.\d{3}/);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-lesson13-ending.png` });
+});

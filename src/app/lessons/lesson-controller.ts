@@ -99,6 +99,9 @@ export function moveStep(delta: number): void {
     cancelChecks();
     ls.setNotesOpen(false);
     ls.setEnding(true);
+    // The ending is the lesson's conclusion: on a folded phone sheet, Finish only relabelled the
+    // sheet's head "Finished" and the conclusion stayed out of sight (phone trial 05:10, step 30).
+    ls.setCollapsed(false);
     markFinished(c.lesson.id);
   }
 }
