@@ -59,7 +59,7 @@ const KIND_WORDS = /\s(table|plot|panel|card|list|tab|section|button)$/i;
  * UI names a lesson text quotes with their kind inside the emphasis ("**Goodput per flow
  * table**"): on screen the card is headed "Goodput per flow", and a student looked for a
  * "Summary table" that no heading names (bloat trial 05:10, confusion 6). A name is quoted as
- * its heading says it, the kind word outside: "the **Goodput per flow** card".
+ * its heading says it, the kind word outside: "the **Goodput per flow** table".
  */
 export function kindInsideName(text: string): string[] {
   return [...text.matchAll(/\*\*?([^*]+?)\*\*?/g)].map((m) => m[1].trim()).filter((p) => KIND_WORDS.test(p));
