@@ -130,7 +130,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
             ifCheck: 'fail',
-            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window (the 25 measured seconds; the queue plot\'s legend counts the whole run, start-up included) are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window, its 25 measured seconds, are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
           },
         ],
       },
