@@ -70,7 +70,7 @@ for (const step of [1, 2]) {
     await page.goto(`/#v=1&lesson=vegas-meets-reno&step=${step}`);
     await expect(page.getByTestId('lesson-progress')).toContainText(`Step ${step} of`);
     const plot = step === 1 ? 'plot-cwnd' : 'plot-queue';
-    const name = step === 1 ? 'cwnd plot' : 'Bottleneck queue plot';
+    const name = step === 1 ? '“cwnd” plot' : '“Bottleneck queue” plot';
     // Under the prediction's veil the plot is named, not a button that folds the sheet onto a blur.
     await expect(page.getByTestId('look-at')).toHaveCount(0);
     await expect(page.getByTestId('look-at-later')).toHaveText(`After your answer, look at the ${name}.`);
@@ -123,7 +123,7 @@ test('on the Vegas challenge step, the check\'s "Try:" names the button to press
   const check = page.getByRole('region', { name: 'Check on the step’s set-up' });
   await expect(check.getByTestId('check-run')).toHaveText(LESSON_BUTTONS.checkRunAgain, { timeout: 90_000 });
   const tryLine = check.locator('.try');
-  await expect(tryLine).toContainText(`Then press ${LESSON_BUTTONS.checkRunAgain} at the top of this check (not ${LESSON_BUTTONS.checkChallenge} below: that one checks the challenge)`);
+  await expect(tryLine).toContainText(`Then press ${LESSON_BUTTONS.checkRunAgain} here: it judges this check on your edited run (${LESSON_BUTTONS.checkChallenge}, below, judges the challenge instead).`);
   await expect(page.getByRole('region', { name: 'Your challenge' }).getByRole('button', { name: LESSON_BUTTONS.checkChallenge })).toBeVisible();
 });
 

@@ -41,12 +41,26 @@ export function unknownButtonNames(text: string): string[] {
 }
 
 /**
- * What to press after a check's "Try:" edit, named from the buttons' own labels. On a step with a
- * challenge, the check's button is far above and the challenge's below: the Vegas challenge step
- * said "press Check my run again" where a phone student, scrolling on, met only "Check challenge"
- * (phone trial 04:00, step 24), so it says which of the two and where.
+ * What to press after a check's "Try:" edit, named from the buttons' own labels. The Try line
+ * carries that button itself, at its end: the check's own button is at the top of the check and,
+ * on a challenge step, "Check challenge" sits just below the Try line, so a student who had
+ * scrolled down to the Try text met the wrong one first (phone trial 04:00 step 24; bloat trial
+ * 05:10 confusion 9, phone trial 05:10 step 23). "here" is the button beside these words.
  */
 export function tryThen(hasChallenge: boolean): string {
-  const where = hasChallenge ? ' at the top of this check (not {button checkChallenge} below: that one checks the challenge)' : '';
-  return `Then press {button checkRunAgain}${where}: the check is then judged on your edited run.`;
+  const other = hasChallenge ? ' ({button checkChallenge}, below, judges the challenge instead)' : '';
+  return `Then press {button checkRunAgain} here: it judges this check on your edited run${other}.`;
+}
+
+/** Words that say what kind of thing a name is; on screen they are not part of the name. */
+const KIND_WORDS = /\s(table|plot|panel|card|list|tab|section|button)$/i;
+
+/**
+ * UI names a lesson text quotes with their kind inside the emphasis ("**Goodput per flow
+ * table**"): on screen the card is headed "Goodput per flow", and a student looked for a
+ * "Summary table" that no heading names (bloat trial 05:10, confusion 6). A name is quoted as
+ * its heading says it, the kind word outside: "the **Goodput per flow** table".
+ */
+export function kindInsideName(text: string): string[] {
+  return [...text.matchAll(/\*\*?([^*]+?)\*\*?/g)].map((m) => m[1].trim()).filter((p) => KIND_WORDS.test(p));
 }

@@ -18,7 +18,7 @@ import { RUN_FIGURE } from './run-figures';
 const ALL_FLOWS = /\ball (?:[a-z]+ )?flows\b|\bevery flow\b/i;
 
 /** A number written next to a drop word: "527 overflow drops", "dropped only 4", "drops 527". */
-const BARE_DROPS = /(?<![\d.])(\d[\d\u2009\u202f,]*)\s+(?:(?!the\b|a\b)[a-z-]+\s+){0,2}drops\b|\bdrop(?:s|ped)\s+(?:only\s+)?(\d+)(?![.\d])/gi;
+export const BARE_DROPS = /(?<![\d.])(\d[\d\u2009\u202f,]*)\s+(?:(?!the\b|a\b)[a-z-]+\s+){0,2}drops\b|\bdrop(?:s|ped)\s+(?:only\s+)?(\d+)(?![.\d])/gi;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -51,7 +51,7 @@ describe('the plot registry', () => {
       if (p.compare) expect(p.make, `${p.id}: A/B panels are canvas plots`).toBeDefined();
       expect(PLOT_CHOICES.some((c) => c.id === p.id), `${p.id} presentable`).toBe(p.presentable);
       expect(LESSON_VIEW_IDS).toContain(p.id);
-      expect(LESSON_VIEWS[p.id]).toBe(p.lessonLabel);
+      expect(LESSON_VIEWS[p.id]).toBe(`“${p.label}” plot`);
       expect(HIDEABLE).toContain(p.id);
       expect(VIEW_SELECTORS[p.id]).toBe(`[data-testid="plot-${p.id}"]`);
       expect(p.id in PLOT_CSV, `${p.id} CSV`).toBe(p.csv !== undefined);

@@ -73,7 +73,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     expect(full[full.length - 1]).toBeLessThan(4.5);
     expect(words).toContain('fills the 1000-packet buffer by about 3 s, and until about 4 s');
     const drops = link.summary.dropsWholeRun.overflow;
-    expect(words).toContain(`${drops} overflow drops are of all flows, every one before the measurement starts at ${run.window.from} s`);
+    expect(words).toContain(`${drops} overflow drops are of all flows over the whole run, every one before the measurement window starts at ${run.window.from} s`);
     expect(Math.max(...link.series!.events.t)).toBeLessThan(run.window.from);
   });
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/lessons/catalogue';
-import { LESSON_BUTTONS, tryThen, unknownButtonNames } from '../../src/lessons/button-names';
+import { kindInsideName, LESSON_BUTTONS, tryThen, unknownButtonNames } from '../../src/lessons/button-names';
 import { markupToText } from '../../src/lessons/markup';
 import { stepTexts } from './step-texts';
 
@@ -37,8 +37,19 @@ describe('lesson texts name only buttons the player has', () => {
     const vegas = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
     const challengeStep = vegas.steps.find((s) => s.challenge)!;
     const said = markupToText(tryThen(challengeStep.challenge !== undefined));
-    expect(said).toContain(`press ${LESSON_BUTTONS.checkRunAgain} at the top of this check`);
-    expect(said).toContain(`not ${LESSON_BUTTONS.checkChallenge} below`);
-    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkRunAgain}: the check is then judged on your edited run.`);
+    expect(said).toContain(`press ${LESSON_BUTTONS.checkRunAgain} here`);
+    expect(said).toContain(`(${LESSON_BUTTONS.checkChallenge}, below, judges the challenge instead)`);
+    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkRunAgain} here: it judges this check on your edited run.`);
+  });
+
+  it('a UI name is quoted as its heading says it, the kind word outside the emphasis (bloat trial 05:10: "Summary table", "Goodput per flow table")', () => {
+    expect(kindInsideName('the **Goodput per flow table** there')).toEqual(['Goodput per flow table']);
+    expect(kindInsideName('the **Goodput per flow** table, **Compare A/B**')).toEqual([]);
+    const bad: string[] = [];
+    for (const lesson of LESSONS)
+      lesson.steps.forEach((step, i) => {
+        for (const [where, text] of stepTexts(step)) for (const name of kindInsideName(text)) bad.push(`${lesson.id} step ${i + 1} ${where}: "${name}"`);
+      });
+    expect(bad).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLesson, LESSONS } from '../../src/lessons/catalogue';
+import { stepTexts } from './step-texts';
 import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 
 /**
@@ -23,6 +24,15 @@ describe('Vegas meets Reno asks before it shows', () => {
       const description = presetScenarioShared(s.scenario.preset!)?.description ?? '';
       if (/measured/.test(description) && s.check) expect(s.prediction, s.title).toBeDefined();
     }
+  });
+  it('what larger thresholds do (step 3\'s question) is said only after step 3\'s prediction (phone trial 05:10, step 20: step 2 said "Vegas retreats")', () => {
+    const step3 = lesson.steps.findIndex((s) => s.challenge);
+    const retreat = /larger thresholds[^.]*(retreat|back(s)? off|grows)/i;
+    const before = lesson.steps.slice(0, step3).flatMap(stepTexts);
+    const asked = lesson.steps[step3];
+    before.push(['step 3 title', asked.title], ['step 3 text', asked.text], ['step 3 question', asked.prediction!.question]);
+    for (const [where, text] of before) expect(text, where).not.toMatch(retreat);
+    expect(asked.explanation).toMatch(retreat);
   });
   it('the hints name no study number ("seed 002")', () => {
     for (const s of lesson.steps) expect(`${s.text} ${s.challenge?.hint ?? ''} ${s.challenge?.task ?? ''}`, s.title).not.toMatch(/seed \d{3}/i);
@@ -74,7 +84,7 @@ describe('Vegas meets Reno after the phone trial of 20:20 (issue 37)', () => {
     expect(said).toMatch(/hit Vegas too/);
   });
   it('item 5: a lesson that points to "Goodput per flow" calls it the Goodput per flow table (a student expected a chart); the RED step does', () => {
-    expect(paragraphs(red).join('\n')).toMatch(/Goodput per flow table/);
+    expect(paragraphs(red).join('\n')).toMatch(/Goodput per flow(\*\*)? table/);
     for (const l of LESSONS)
       for (const s of l.steps) for (const p of paragraphs(s)) for (const m of p.matchAll(/Goodput per flow(\*\*)?(\s+\w+)?/g)) expect(m[2]?.trim(), `${l.id}: ${m[0]}`).toBe('table');
   });

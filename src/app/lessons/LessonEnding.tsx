@@ -40,8 +40,8 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
   const answered = predictions.filter(({ i }) => judged[key(i)] !== undefined).length;
   const matched = predictions.filter(({ i }) => judged[key(i)]?.matched).length;
   return (
-    <div className="lesson-ending" data-testid="lesson-ending">
-      <h3 ref={heading} tabIndex={-1}>
+    <section className="lesson-ending" data-testid="lesson-ending" aria-labelledby="lesson-ending-h">
+      <h3 ref={heading} tabIndex={-1} id="lesson-ending-h">
         Lesson complete
       </h3>
       <p>
@@ -71,6 +71,8 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
                 Step {i + 1}: {s.title}
               </button>{' '}
               {c === undefined ? <span className="muted">not answered</span> : j ? <span className={j.matched ? 'good' : 'bad'}>{j.matched ? '✓ matched' : '✗ did not match'}</span> : <span className="muted">answered, not checked</span>}
+              {/* The run's own figure the prediction was judged on ("Vegas/Reno 0.281"): the lesson's conclusion in the student's numbers. */}
+              {j?.figure ? <span className="small ending-figures" data-testid={`ending-figure-${i + 1}`}> your run: {j.figure}</span> : null}
             </li>
           );
         })}
@@ -107,6 +109,6 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
           All lessons and demos
         </button>
       </div>
-    </div>
+    </section>
   );
 }

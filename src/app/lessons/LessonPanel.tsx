@@ -246,7 +246,11 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />{' '}
+            {/* The button the Try line names, beside it (button-names.ts tryThen): the check's own is at the section's top. */}
+            <button type="button" className="primary" onClick={() => void runLessonCheck('check')} data-testid="try-check-run">
+              {LESSON_BUTTONS.checkRunAgain}
+            </button>
           </p>
         </>
       ) : null}

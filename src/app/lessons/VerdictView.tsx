@@ -5,11 +5,12 @@ import { editsText, type EditSummary } from '../../lessons/edit-notes';
 import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from '../state/lesson-store';
 import { predictionVerdictFocused, showInSheet } from './sheet-scroll';
+import { checkOutdated } from './check-outdated';
 import { EDITED_FINDING_HEAD, editedFindingWords } from './edited-finding';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
 export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {
-  const revision = useScenarioStore((s) => s.revision);
+  const current = useScenarioStore((s) => s.valid);
   if (work.status === 'idle') return null;
   if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
   if (work.status === 'running') {
@@ -28,7 +29,7 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
   return (
     <>
       <EditsNote edits={work.edits} testId={testId} challenge={testId.startsWith('challenge')} />
-      {work.revision !== revision ? (
+      {checkOutdated(work.scenario, current) ? (
         <p className="stale" data-testid={`${testId}-stale`}>
           You changed the scenario since this check; these figures are from the earlier run. Check again.
         </p>

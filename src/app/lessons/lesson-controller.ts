@@ -99,6 +99,9 @@ export function moveStep(delta: number): void {
     cancelChecks();
     ls.setNotesOpen(false);
     ls.setEnding(true);
+    // The ending is the lesson's conclusion: on a folded phone sheet, Finish only relabelled the
+    // sheet's head "Finished" and the conclusion stayed out of sight (phone trial 05:10, step 30).
+    ls.setCollapsed(false);
     markFinished(c.lesson.id);
   }
 }
@@ -254,14 +257,14 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const store = useLessonStore.getState();
   const sweep = checkSweep(check);
   const sc = useScenarioStore.getState();
-  const revision = sc.revision;
+  const scenario = sc.valid;
   const edits: EditSummary = sc.valid ? describeEdits(c.step, sc.valid, sc.preset) : { kind: 'none' };
   const skey = stepKey({ id: c.lesson.id, step: c.index });
   /** The first verdict after the prediction was answered decides whether it matched. */
   const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null, run: SimResult | null = null) => {
     const ls = useLessonStore.getState();
     const figure = judgedFigureWords(check, sc.valid, run, verdict);
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, revision, edits, perFlow, figure });
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) {
@@ -271,7 +274,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   };
   try {
     if (!sweep) {
-      store.setWork(key, { ...IDLE, status: 'running', total: 1, revision, edits });
+      store.setWork(key, { ...IDLE, status: 'running', total: 1, scenario, edits });
       const r = await currentRunResult();
       const verdict = evaluateCheck(check, r);
       settle(verdict, 1, perFlowLine(r), r);
@@ -283,12 +286,12 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const jobs = checkJobs(check, base);
     stopWorkers();
     const points: SweepPoint[] = [];
-    store.setWork(key, { ...IDLE, status: 'running', total: jobs.length, revision, edits });
+    store.setWork(key, { ...IDLE, status: 'running', total: jobs.length, scenario, edits });
     const n = Math.min(sweepWorkerCount(), jobs.length);
     const spawned = Array.from({ length: n }, spawn);
     const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
       points.push({ value: job.value!, result });
-      useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length, revision, edits });
+      useLessonStore.getState().setWork(key, { ...IDLE, status: 'running', done: points.length, total: jobs.length, scenario, edits });
     });
     const mine = { pool, workers: spawned };
     active = mine;
@@ -301,6 +304,6 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     if (outcome.kind === 'error') throw new Error(outcome.message);
     settle(evaluateCheck(check, null, points), jobs.length);
   } catch (e) {
-    useLessonStore.getState().setWork(key, { ...IDLE, status: 'error', error: e instanceof Error ? e.message : String(e), revision });
+    useLessonStore.getState().setWork(key, { ...IDLE, status: 'error', error: e instanceof Error ? e.message : String(e), scenario });
   }
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Scenario } from '../../sim-core';
 import type { Verdict } from '../../lessons/check';
 import type { BesideLine } from '../../lessons/beside-on-pass';
 import type { EditSummary } from '../../lessons/edit-notes';
@@ -15,8 +16,8 @@ export interface CheckWork {
   total: number;
   verdict: Verdict | null;
   error: string | null;
-  /** The scenario revision the check was run on (an edit after it makes the verdict stale). */
-  revision: number;
+  /** The valid scenario the check was run on: one that differs from it now makes the verdict stale (lessons/check-outdated.ts). */
+  scenario: Scenario | null;
   /** How the checked run differs from the step's own scenario (said with the verdict). */
   edits: EditSummary;
   /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
@@ -27,7 +28,7 @@ export interface CheckWork {
   beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
 }
 
-export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, revision: -1, edits: { kind: 'none' } };
+export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, scenario: null, edits: { kind: 'none' } };
 
 /** A prediction's outcome, fixed by the first check after it was answered. */
 export interface Judged {

@@ -101,7 +101,7 @@ export const bufferbloatVoice: LessonInput = {
       // story in full is the glossary's "retransmission" (tests/lessons/bufferbloat-notes.test.ts).
       explanation: `The downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait as long, plus the path's 30 ms. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
 
-The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s, and until about 4 s it stays full (the legend's 527 overflow drops are of all flows, every one before the measurement starts at 5 s).
+The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s, and until about 4 s it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
 
 Then the downloads time out once each (near 7 s the queue runs empty for a moment) and refill it, to a bump of about 690 packets at 10 s; from 12 s to the end the queue stands at 210–310 packets, far from full.
 
@@ -109,7 +109,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
       // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
       aside: {
         title: 'Why does bulk 1 resend packets that were never lost?',
-        text: 'Bulk 1 (flow 1, the first download) resends more than it lost, {run flow.retransmits#1: 1035} packets for {run flow.queueDrops#1: 232} drops. Without SACK, it resends after its one timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost, only delayed behind the queue (the glossary\'s "retransmission" says more).',
+        text: 'Bulk 1 (flow 1, the first download) resends more than it lost: over the whole run, {run flow.retransmits#1: 1035} packets for {run flow.queueDrops#1: 232} drops. Without SACK, it resends after its one timeout everything from the first loss (go-back-N), so 803 of its 1035 retransmissions are copies of packets never lost, only delayed behind the queue (the glossary\'s "retransmission" says more).',
       },
     },
     {
@@ -130,7 +130,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
             ifCheck: 'fail',
-            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the 25 measured seconds are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window, its 25 measured seconds, are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
           },
         ],
       },
@@ -143,9 +143,9 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
       // Why utilization falls while goodput rises is said in the right answer's why above, the
       // first thing shown after answering, beside the card's figures (bloat trial 20:20, s14:
       // "looks backwards"; trial 01:00, s9: under the check's figures it was below the fold).
-      explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
+      explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (over the whole run bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
 
-The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel, which dropped only {run flow.queueDrops#5: 4} voice packets: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.
+The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.
 
 The line under the queue plot is CoDel's state at the playback cursor, with CoDel's own symbol after two of its parts: "in its dropping state" says whether CoDel is dropping now (yes or no); "drops since it last started dropping" (count) grows by one at each drop, and each next drop comes sooner (interval ÷ √count); "next drop due in" is the time until it drops again (shown only while it is dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
     },
@@ -207,7 +207,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
       },
       // FQ-CoDel's cost with the reason its runs show (issue 37): the same number of window
       // halvings as plain CoDel, but in step (tests/lessons/fq-codel-utilization.test.ts).
-      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of the voice flow\'s packets is dropped ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.\n\nThe summary shows what it costs here: the link is less busy, {run link.utilization: 94.4 %} against {contrast link.utilization: plain CoDel\'s 97.0 %}, and the downloads deliver less, {run run.systemGoodput: 9.18 Mbit/s} of system goodput against {contrast run.systemGoodput: 9.42 Mbit/s}. It is not more dropping: in the measured window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. \n\nIt is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel (in the cwnd plot their fast-retransmit marks ▼ come in pairs). Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more: the call\'s gain costs the downloads a few per cent of the link.',
+      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of the voice flow\'s packets is dropped in the whole run ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.\n\nThe summary shows what it costs here: the link is less busy, {run link.utilization: 94.4 %} against {contrast link.utilization: plain CoDel\'s 97.0 %}, and the downloads deliver less, {run run.systemGoodput: 9.18 Mbit/s} of system goodput against {contrast run.systemGoodput: 9.42 Mbit/s}. It is not more dropping: in the measurement window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84} (the queue plot\'s legend counts the whole run, start-up included, so its figures are larger). \n\nIt is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel (in the cwnd plot their fast-retransmit marks ▼ come in pairs). Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more: the call\'s gain costs the downloads a few per cent of the link.',
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',

@@ -103,7 +103,7 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'], note: 'Raise the thresholds to 10 and 18 packets.' },
       },
-      explanation: 'RED keeps the queue short, so Reno meets drops before the queue grows enough to scare Vegas off. Both flows now see the same, early signal. With larger thresholds the queue grows again and Vegas retreats.\n\nRED\'s early drops hit Vegas too: {run flow.queueDrops#1: 48} of flow 1\'s (Vegas) packets were dropped, against {run flow.queueDrops#2: 113} of flow 2\'s (Reno). Vegas keeps its share all the same, because what held it back under tail drop was the long queue, not its losses.\n\nTo see this step beside tail drop, open **Compare A/B** now: A is this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh}, B the same pair under tail drop, and the **Goodput per flow table** there gives each flow\'s goodput on both sides.',
+      explanation: 'RED keeps the queue short, so Reno meets drops before the queue grows enough to scare Vegas off. Both flows now see the same, early signal. What larger thresholds do is step 3\'s question.\n\nRED\'s early drops hit Vegas too: over the whole run, {run flow.queueDrops#1: 48} of flow 1\'s (Vegas) packets were dropped, against {run flow.queueDrops#2: 113} of flow 2\'s (Reno). Vegas keeps its share all the same, because what held it back under tail drop was the long queue, not its losses.\n\nTo see this step beside tail drop, open **Compare A/B** now: A is this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh}, B the same pair under tail drop, and the **Goodput per flow** table there gives each flow\'s goodput on both sides.',
     },
     {
       title: 'Challenge: fair and busy',
@@ -137,7 +137,7 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Set the thresholds back to step 2\'s 4 and 6 packets.' },
       },
-      explanation: 'The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** puts `min_th` {queue.minTh} and `max_th` {queue.maxTh} against tail drop; the button below does it for {other: step 2\'s 4 and 6}.',
+      explanation: 'With larger thresholds the queue grows again and Vegas retreats. The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** puts `min_th` {queue.minTh} and `max_th` {queue.maxTh} against tail drop; the button below does it for {other: step 2\'s 4 and 6}.',
       abOfStep: 2,
       challenge: {
         task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
