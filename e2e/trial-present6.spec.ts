@@ -209,7 +209,7 @@ function legendLines(page: Page): Promise<{ name: string; titleLines: number; le
   );
 }
 
-test('1920×1080 presentation of wifi-red A/B: panel titles "A: gentle RED — queue" on one line, legends on at most two, the full queue words kept in the accessible name', async ({ page }) => {
+test('1920×1080 presentation of wifi-red A/B: panel titles "A: gentle RED — queue" on one line, legends on at most three, the full queue words kept in the accessible name', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1&plots=queue,throughput');
@@ -223,7 +223,10 @@ test('1920×1080 presentation of wifi-red A/B: panel titles "A: gentle RED — q
   expect(panels.length).toBe(4);
   for (const p of panels) {
     expect(p.titleLines, p.name).toBe(1);
-    expect(p.legendLines, p.name).toBeLessThanOrEqual(2);
+    // Three at most: the 2 × 2 legends are 21 px for a hall's back row (trial-plots13.spec.ts,
+    // lecturer trial 05:10), and gentle RED's nine entries with their counts do not fit two rows
+    // of half the screen at that size; the plots keep their height (trial-present5.spec.ts).
+    expect(p.legendLines, p.name).toBeLessThanOrEqual(3);
   }
   await page.screenshot({ path: `${ARTIFACTS}/present6-ab-1920.png` });
   // With the Settings column open too, each title keeps one line (the legends, in three quarters
