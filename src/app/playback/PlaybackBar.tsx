@@ -44,10 +44,15 @@ export function PlaybackBar() {
   const pinA = useCompareStore((s) => s.pinA);
   useEffect(() => {
     const stores = compare ? Object.values(abStores(pinA)) : [results];
-    const computing = () => computingText(stores.map((st) => st.current));
+    // The newest run of each store (a started run before its first batch counts): "run complete"
+    // over the last run while the new one computed contradicted At a glance (lecturer trial 05:10).
+    const computing = () => computingText(stores.map((st) => st.newest));
     let shownAt = -Infinity;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
     const show = (s: PlaybackState) => {
       shownAt = performance.now();
+      clearTimeout(trailing);
+      trailing = undefined;
       if (scrub.current) {
         scrub.current.value = String(visibleUntil(s));
         scrub.current.setAttribute('aria-valuetext', positionText(s));
@@ -66,13 +71,18 @@ export function PlaybackBar() {
       }
     });
     // Batches move "computing… X s": at most every PLAYING_UPDATE_MS, and at once when a run completes.
+    // A batch skipped is shown at the end of that interval: the last one before a pause in the
+    // stream stayed unsaid, and the bar kept an earlier state for as long as the pause lasted.
     const onBatch = () => {
-      if (performance.now() - shownAt >= PLAYING_UPDATE_MS || computing() === null) show(usePlaybackStore.getState());
+      const since = performance.now() - shownAt;
+      if (since >= PLAYING_UPDATE_MS || computing() === null) show(usePlaybackStore.getState());
+      else trailing ??= setTimeout(() => show(usePlaybackStore.getState()), PLAYING_UPDATE_MS - since);
     };
     const offRuns = stores.map((st) => st.subscribe(onBatch));
     return () => {
       offPlayback();
       offRuns.forEach((off) => off());
+      clearTimeout(trailing);
     };
   }, [end, compare, pinA]);
   const pb = usePlaybackStore.getState();
