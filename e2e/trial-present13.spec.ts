@@ -69,3 +69,27 @@ test('presentation’s "Export ⤓" is a button by its visible name, says whethe
   await expect(exp).toBeFocused();
   await expect(page.getByTestId('presentation')).toBeVisible();
 });
+
+test('a predict-first student link shows the demo by its set-up, not by the finding its title states, until the numbers are shown; then the full title (step 20)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=wifi-red&view=7&mode=compare&endnums=1&speed=5');
+  await expect(page.getByTestId('numbers-held').first()).toBeVisible();
+  const heading = page.getByTestId('scenario-name');
+  await expect(heading).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED');
+  await expect(page.getByTestId('preset-chosen')).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED');
+  // Nowhere on the page nor in the window's title, the Preset box's list included.
+  const finding = 'early drops cost more';
+  expect(await page.evaluate(() => document.title)).not.toContain(finding);
+  await expect(page.locator('[data-testid="preset"] option', { hasText: finding })).toHaveCount(0);
+  await expect(page.getByText(finding)).toHaveCount(0);
+  // Presenting it holds the title too.
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('present-title')).toContainText('Lossy Wi-Fi, 300 ms path — gentle RED');
+  await expect(page.getByTestId('present-title')).not.toContainText(finding);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('presentation')).toHaveCount(0);
+  await page.getByTestId('show-numbers-now').first().click();
+  await expect(heading).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
+  await expect(page.getByTestId('preset-chosen')).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
+});

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { usePlaybackStore } from '../state/playback-store';
 import { bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
-import { presetTitle } from '../../scenario-edit/catalog';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
@@ -10,6 +9,7 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
+import { shownPresetTitle, useTitlesHeld } from '../header/neutral-title';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
@@ -33,7 +33,8 @@ export function PresentationView() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const preset = useScenarioStore((s) => s.preset);
   // Pinned, A is a preset and the edited scenario is B.
-  const title = mode === 'compare' && pinA !== null ? `A: ${presetTitle(pinA)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${bWords(a, preset, bQueue, false)}` : heading;
+  const held = useTitlesHeld();
+  const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${bWords(a, preset, bQueue, false)}` : heading;
   // The exact thresholds (the title rounds them) where the title is hovered.
   const exact = mode === 'compare' && pinA === null && bQueue ? `B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
