@@ -31,6 +31,14 @@ export function withShownPresetTitle(text: string, name: string | null, held: bo
   return text.split(presetTitle(name)).join(NEUTRAL_TITLES[name]);
 }
 
+/** A text with every title that states a finding replaced by its neutral name while held (A/B's rule sentence names both of a pair). */
+export function withShownTitles(text: string, held: boolean): string {
+  if (!held) return text;
+  let out = text;
+  for (const [name, neutral] of Object.entries(NEUTRAL_TITLES)) out = out.split(presetTitle(name)).join(neutral);
+  return out;
+}
+
 /** Whether the numbers of the runs on screen are held now (Explore's run; A and B in A/B), so titles that state a finding are too. */
 export function useTitlesHeld(): boolean {
   const compare = useViewStore((s) => s.mode) === 'compare';
