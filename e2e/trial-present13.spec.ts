@@ -93,3 +93,44 @@ test('a predict-first student link shows the demo by its set-up, not by the find
   await expect(heading).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
   await expect(page.getByTestId('preset-chosen')).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
 });
+
+test('presenting a paired demo from Explore offers its comparison in the bar: "Compare with tail drop" presents A/B (step 7)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&theme=projector&present=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  const offer = page.getByTestId('presentation').getByRole('button', { name: 'Compare with tail drop', exact: true });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  await expect(page).toHaveURL(/mode=compare/);
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await expect(page.getByTestId('present-title')).toContainText('tail drop');
+  // In A/B it is done: the offer goes.
+  await expect(offer).toHaveCount(0);
+});
+
+test('the projector theme’s hint "For the room: Present (F)" is in the preset row’s own type, on one line, readable at a third of 1920 × 1080 (step 6)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&theme=projector');
+  const hint = page.getByTestId('present-hint');
+  await expect(hint).toBeVisible();
+  const px = await hint.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  // At a third of the screen, type under 8 px is not read from a hall: 24 px here.
+  expect(px).toBeGreaterThanOrEqual(24);
+  const box = (await hint.boundingBox())!;
+  expect(box.height, 'one line').toBeLessThan(px * 2);
+  await page.screenshot({ path: 'e2e/artifacts/present13-hint-1920.png' });
+});
+
+test('the default A/B presentation title of the Wi-Fi demo is one line at 1920 × 1080: short names, B’s detail in the tooltip (step 13)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1');
+  const title = page.getByTestId('present-title');
+  await expect(title).toBeVisible();
+  const lines = await title.evaluate((el) => {
+    const r = document.createRange();
+    r.selectNodeContents(el);
+    return new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size;
+  });
+  expect(lines).toBe(1);
+  await page.screenshot({ path: 'e2e/artifacts/present13-ab-title-1920.png' });
+});
