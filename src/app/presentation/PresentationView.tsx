@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlaybackStore } from '../state/playback-store';
-import { bWords } from './b-words';
+import { bShortWords, bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
@@ -9,6 +9,7 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
+import { headingShortName } from '../heading/heading-short-name';
 import { CompareWithCounterpart } from '../header/CompareWithCounterpart';
 import { shownPresetTitle, useTitlesHeld } from '../header/neutral-title';
 import { PlotChooser } from './PlotChooser';
@@ -35,9 +36,10 @@ export function PresentationView() {
   const preset = useScenarioStore((s) => s.preset);
   // Pinned, A is a preset and the edited scenario is B.
   const held = useTitlesHeld();
-  const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${bWords(a, preset, bQueue, false)}` : heading;
-  // The exact thresholds (the title rounds them) where the title is hovered.
-  const exact = mode === 'compare' && pinA === null && bQueue ? `B: ${bWords(a, preset, bQueue, true)}` : undefined;
+  // A/B's default title on one line: the demo's subject and each side's short name ("… — gentle
+  // RED vs tail drop"); B's whole description with its exact thresholds is the title's tooltip.
+  const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? abTitle(heading, bShortWords(a, preset, bQueue)) : heading;
+  const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
@@ -86,4 +88,12 @@ export function PresentButton() {
       Present <kbd>F</kbd>
     </button>
   );
+}
+
+/** "Subject — A's set-up vs B's": the heading's subject (before its " — ") and A's short name (heading-short-name.ts). */
+export function abTitle(heading: string, b: string): string {
+  const { name, edited } = headingShortName(heading);
+  const cut = heading.lastIndexOf(' — ');
+  if (edited || cut <= 0) return `${heading} vs ${b}`;
+  return `${heading.slice(0, cut)} — ${name} vs ${b}`;
 }

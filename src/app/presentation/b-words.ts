@@ -18,3 +18,20 @@ export function bWords(a: Scenario, preset: string | null, b: LeafQueueSpec, exa
   const cut = name.lastIndexOf(' — ');
   return `its paired “${cut > 0 ? name.slice(cut + 3) : name}” preset, ${queue}`;
 }
+
+/**
+ * B's queue in a few words for the default A/B slide title: the paired preset's set-up ("tail
+ * drop"), else the queue up to its first comma ("Tail drop"). The whole of bWords ran the title
+ * onto a second line at 1920 px (lecturer trial 05:10, step 13); it is the title's tooltip.
+ */
+export function bShortWords(a: Scenario, preset: string | null, b: LeafQueueSpec): string {
+  const pair = studySibling(a, preset, b.type);
+  if (pair && sameQueue(pair.queue, b)) {
+    const name = presetTitle(pair.name);
+    const cut = name.lastIndexOf(' — ');
+    return cut > 0 ? name.slice(cut + 3) : name;
+  }
+  const queue = describeQueue(b, { exact: false });
+  const comma = queue.indexOf(', ');
+  return comma > 0 ? queue.slice(0, comma) : queue;
+}
