@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlaybackStore } from '../state/playback-store';
-import { bShortWords, bWords } from './b-words';
+import { abTitle, bShortWords, bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
@@ -9,7 +9,6 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
-import { headingShortName } from '../heading/heading-short-name';
 import { CompareWithCounterpart } from '../header/CompareWithCounterpart';
 import { shownPresetTitle, useTitlesHeld } from '../header/neutral-title';
 import { PlotChooser } from './PlotChooser';
@@ -88,12 +87,4 @@ export function PresentButton() {
       Present <kbd>F</kbd>
     </button>
   );
-}
-
-/** "Subject — A's set-up vs B's": the heading's subject (before its " — ") and A's short name (heading-short-name.ts). */
-export function abTitle(heading: string, b: string): string {
-  const { name, edited } = headingShortName(heading);
-  const cut = heading.lastIndexOf(' — ');
-  if (edited || cut <= 0) return `${heading} vs ${b}`;
-  return `${heading.slice(0, cut)} — ${name} vs ${b}`;
 }

@@ -3,6 +3,7 @@ import { studySibling } from '../../scenario-edit/counterparts';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { sameQueue } from '../heading/scenario-heading';
+import { headingShortName } from '../heading/heading-short-name';
 
 /**
  * B's queue in words for a projected A/B title, naming the preset it is paired with when B runs
@@ -34,4 +35,12 @@ export function bShortWords(a: Scenario, preset: string | null, b: LeafQueueSpec
   const queue = describeQueue(b, { exact: false });
   const comma = queue.indexOf(', ');
   return comma > 0 ? queue.slice(0, comma) : queue;
+}
+
+/** "Subject — A's set-up vs B's": the heading's subject (before its " — ") and A's short name (heading-short-name.ts). */
+export function abTitle(heading: string, b: string): string {
+  const { name, edited } = headingShortName(heading);
+  const cut = heading.lastIndexOf(' — ');
+  if (edited || cut <= 0) return `${heading} vs ${b}`;
+  return `${heading.slice(0, cut)} — ${name} vs ${b}`;
 }
