@@ -13,11 +13,17 @@ import { headingShortName } from '../heading/heading-short-name';
  */
 export function bWords(a: Scenario, preset: string | null, b: LeafQueueSpec, exact: boolean): string {
   const queue = describeQueue(b, { exact });
+  const pair = pairSetUp(a, preset, b);
+  return pair === null ? queue : `its paired “${pair}” preset, ${queue}`;
+}
+
+/** The set-up words of the preset B is paired with ("gentle RED"), when B runs exactly its queue; else null. */
+function pairSetUp(a: Scenario, preset: string | null, b: LeafQueueSpec): string | null {
   const pair = studySibling(a, preset, b.type);
-  if (!pair || !sameQueue(pair.queue, b)) return queue;
+  if (!pair || !sameQueue(pair.queue, b)) return null;
   const name = presetTitle(pair.name);
   const cut = name.lastIndexOf(' — ');
-  return `its paired “${cut > 0 ? name.slice(cut + 3) : name}” preset, ${queue}`;
+  return cut > 0 ? name.slice(cut + 3) : name;
 }
 
 /**
@@ -26,12 +32,8 @@ export function bWords(a: Scenario, preset: string | null, b: LeafQueueSpec, exa
  * onto a second line at 1920 px (lecturer trial 05:10, step 13); it is the title's tooltip.
  */
 export function bShortWords(a: Scenario, preset: string | null, b: LeafQueueSpec): string {
-  const pair = studySibling(a, preset, b.type);
-  if (pair && sameQueue(pair.queue, b)) {
-    const name = presetTitle(pair.name);
-    const cut = name.lastIndexOf(' — ');
-    return cut > 0 ? name.slice(cut + 3) : name;
-  }
+  const pair = pairSetUp(a, preset, b);
+  if (pair !== null) return pair;
   const queue = describeQueue(b, { exact: false });
   const comma = queue.indexOf(', ');
   return comma > 0 ? queue.slice(0, comma) : queue;
