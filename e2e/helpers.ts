@@ -177,8 +177,8 @@ export async function pageWithSimWorkerHeld(browser: Browser, options: BrowserCo
 
 /** Presentation's Export menu: open it and choose a shape ("export-slide" or "export-all"). */
 export async function exportFigures(page: Page, shape: 'export-slide' | 'export-all'): Promise<void> {
-  const menu = page.getByTestId('export-menu');
-  if ((await menu.getAttribute('open')) === null) await page.getByTestId('export-menu-toggle').click();
+  const toggle = page.getByTestId('export-menu-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByTestId(shape).click();
 }
 

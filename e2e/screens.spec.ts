@@ -223,7 +223,7 @@ for (const [w, h] of [
     await expect(page.getByTestId('queue-state-a')).toBeHidden();
     // The title names B as well as A (it named only A's preset over a screen half of B), and the
     // plot chooser says its two kinds each show A and B.
-    await expect(page.locator('.present-title')).toHaveText(/gentle RED · A\/B against B: its paired “tail drop” preset, Tail drop, buffer 100 packets$/);
+    await expect(page.locator('.present-title')).toHaveText(/ — gentle RED vs tail drop$/);
     await expect(page.getByTestId('plot-chooser').locator('legend')).toHaveText('Plots (up to 2 kinds, A and B of each)');
     await page.screenshot({ path: `${ARTIFACTS}/present-compare-${w}x${h}.png` });
     // With the settings strip open A and B sit side by side and each plot keeps at least 180 px

@@ -81,13 +81,13 @@ test('presentation at 1920×1080: legends and axis ticks are at least 24 px, the
   expect(Math.min(...sizes.labels), 'headline labels').toBeGreaterThanOrEqual(21);
 });
 
-test('presentation names B as the study’s paired gentle RED preset with rounded thresholds; the exact ones are in the tooltip', async ({ page }) => {
+test('presentation names B by its paired preset’s short name on one title line; B’s queue with the exact thresholds is in the tooltip', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(LECTURE);
   await settle(page);
   const title = page.getByTestId('present-title');
-  await expect(title).toHaveText(/A\/B against B: its paired “gentle RED” preset, Gentle RED ≈21–63 packets, max_p 0\.1, buffer 125 packets$/);
-  await expect(title).toHaveAttribute('title', /Gentle RED 20\.83–62\.5 packets/);
+  await expect(title).toHaveText(/ — tail drop vs gentle RED$/);
+  await expect(title).toHaveAttribute('title', /B: its paired “gentle RED” preset, Gentle RED 20\.83–62\.5 packets/);
   await expect(page.getByTestId('plot-compare-queue-b').locator('.plot-title')).toContainText('≈21–63 packets');
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoBQueue } from '../../src/app/state/compare-scenario';
-import { bWords } from '../../src/app/presentation/b-words';
+import { abTitle, bShortWords, bWords } from '../../src/app/presentation/b-words';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { describeQueue } from '../../src/scenario-edit/describe-queue';
@@ -34,5 +34,19 @@ describe('B in a projected A/B title (issue 37: "Gentle RED 20.83–62.5 packets
     const other = { ...pair, maxP: 0.2 };
     expect(bWords(a, 'seed003-e2-droptail', other, false)).toBe(describeQueue(other));
     expect(bWords(a, null, pair, false)).toBe(describeQueue(pair));
+  });
+});
+
+describe('the default A/B slide title, one line at 1920 px (lecturer trial 05:10, step 13)', () => {
+  it('B by its paired preset’s set-up, else its queue up to the first comma', () => {
+    const a = scenario('wifi-red');
+    const pair = autoBQueue(a, 'wifi-red')!;
+    expect(bShortWords(a, 'wifi-red', pair)).toBe('tail drop');
+    const plain = changeDiscipline(getBottleneck(a)!.queue, 'red');
+    expect(bShortWords(a, 'wifi-red', plain)).toBe(describeQueue(plain).split(', ')[0]);
+  });
+  it('the subject and each side’s short name; an edited heading whole', () => {
+    expect(abTitle('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED', 'tail drop')).toBe('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED vs tail drop');
+    expect(abTitle('Custom scenario', 'Tail drop')).toBe('Custom scenario vs Tail drop');
   });
 });

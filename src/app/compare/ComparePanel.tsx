@@ -12,7 +12,7 @@ import { describeQueue } from '../../scenario-edit/describe-queue';
 import { BQueueEditor } from './BQueueEditor';
 import { abStores, compareResults, compareTimeEnd } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
-import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
+import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { searchCatalog } from '../landing/preset-search';
 import type { DemoGroup } from '../landing/demo-groups';
 import { LazyPacketsPanel } from '../packets/LazyPacketsPanel';
@@ -28,6 +28,7 @@ import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { useViewStore } from '../state/view-store';
 import { COMPARE_NARROW_QUERY, useNarrowScreen } from './use-narrow-screen';
 import { abRuleWords, abSides, useBStatus } from './b-origin';
+import { shownPresetTitle, useTitlesHeld, withShownTitles } from '../header/neutral-title';
 import { headingReference } from '../heading/heading-reference';
 import { findLesson } from '../../lessons/built-in';
 import { useLessonStore } from '../state/lesson-store';
@@ -63,14 +64,16 @@ function PinAChooser() {
   const pinA = useCompareStore((s) => s.pinA);
   const preset = useScenarioStore((s) => s.preset);
   const change = usePinNotice((s) => s.change);
+  // Held numbers hold the titles that state them (neutral-title.ts: lecturer trial 05:10, step 20).
+  const held = useTitlesHeld();
   return (
     <>
     <label className="field pin-a">
       <span>Pin A to a preset</span>
-      <FullTextSelect text={pinA === null ? 'No: A is your scenario' : presetTitle(pinA)} testId="pin-a-chosen">
+      <FullTextSelect text={pinA === null ? 'No: A is your scenario' : shownPresetTitle(pinA, held)} testId="pin-a-chosen">
         <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => pinATo(e.target.value === '' ? null : e.target.value)}>
           <option value="">No: A is your scenario</option>
-          {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {presetTitle(preset)}</option> : null}
+          {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {shownPresetTitle(preset, held)}</option> : null}
           <PresetOptions except={pinA === null ? preset : null} near={pinA ?? preset} />
         </select>
       </FullTextSelect>
@@ -97,13 +100,14 @@ function PinAChooser() {
  */
 export function PresetOptions({ except = null, near = null }: { except?: string | null; near?: string | null }) {
   const groups = searchCatalog('');
+  const held = useTitlesHeld();
   const own = near === null ? undefined : groups.find((g) => g.entries.some((e) => e.name === near));
   const options = (g: DemoGroup) =>
     g.entries
       .filter((c) => c.name !== except)
       .map((c) => (
         <option key={c.name} value={c.name}>
-          {c.title}
+          {shownPresetTitle(c.name, held, c.title)}
         </option>
       ));
   const label = (g: DemoGroup) => (g.section === 'studies' ? `Published study · ${g.title}` : g.title);
@@ -183,11 +187,12 @@ export function ComparePanel() {
   const pinA = useCompareStore((s) => s.pinA);
   const autoB = useEffectiveBQueue();
   const bChosen = useCompareStore((s) => s.bQueue) !== null;
+  const held = useTitlesHeld();
   // Pinned, A is the preset and B is the editor's scenario (its own queue).
   const pinned = pinA !== null ? presetScenarioShared(pinA) : null;
   const qa = getBottleneck(pinned ?? a)?.queue;
   const qb = pinA !== null ? getBottleneck(a)?.queue : autoB;
-  const labelA = pinA !== null ? presetTitle(pinA) : qa ? describeQueue(qa) : 'current scenario';
+  const labelA = pinA !== null ? shownPresetTitle(pinA, held) : qa ? describeQueue(qa) : 'current scenario';
   const labelB = qb ? describeQueue(qb) : '—';
   const sides = sidesOf(pinA);
   useRunOf(compareResults);
@@ -211,7 +216,7 @@ export function ComparePanel() {
   const rule =
     pinA === null ? (
       <div className="ab-rule">
-        <p className="hint" data-testid="ab-rule">{abRuleWords(ab)}</p>
+        <p className="hint" data-testid="ab-rule">{withShownTitles(abRuleWords(ab), held)}</p>
         {bStatus !== null ? (
           <p className="hint b-changed" role="status" data-testid="b-status" data-cause={bStatus.cause}>
             {bStatus.words}

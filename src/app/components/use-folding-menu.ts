@@ -41,19 +41,3 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
     };
   }, [box]);
 }
-
-/**
- * A menu folded behind one button (a <details>): a disclosure stays open until its own button is
- * pressed again, and the Share menu lay over plot B's title and legend for the rest of a demo
- * (lecturer trial 1000). A click elsewhere or Escape folds it; Escape inside the menu folds the
- * menu only and gives focus back to its button.
- */
-export function useFoldingMenu(menu: RefObject<HTMLDetailsElement | null>): void {
-  useFoldOnOutside(menu, {
-    isOpen: () => menu.current?.open === true,
-    close: () => {
-      if (menu.current) menu.current.open = false;
-    },
-    focusBack: (d) => d.querySelector('summary'),
-  });
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFoldingMenu } from '../components/use-folding-menu';
+import { useFoldOnOutside } from '../components/use-folding-menu';
 import type { CsvTable } from './csv';
 import { exportPlotCsv } from './export-csv';
 import { exportFigureSet, exportPlotPng, exportPlotSvg, type FigureSetShape } from './export-plot';
@@ -38,26 +38,30 @@ export function ExportButtons({ name, title, csv }: { name: string; title: strin
 export function ExportAllButton() {
   // A download shows nothing on the page by itself (a lecturer clicked twice, unsure): say what was saved.
   const [status, setStatus] = useState('');
-  const menu = useRef<HTMLDetailsElement>(null);
-  useFoldingMenu(menu);
+  // A real button with aria-expanded (as Share), not a <summary>: a summary is no button to
+  // assistive tech, and a lecturer's script found no "Export" button by role (trial 05:10, step 21).
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useFoldOnOutside(menu, { isOpen: () => open, close: () => setOpen(false), focusBack: () => toggle.current });
   useEffect(() => {
     if (!status) return;
     const t = setTimeout(() => setStatus(''), 6000);
     return () => clearTimeout(t);
   }, [status]);
   const run = async (shape: FigureSetShape) => {
-    if (menu.current) menu.current.open = false;
+    setOpen(false);
     setStatus('Saving…');
     const saved = await exportFigureSet(shape);
     setStatus(saved ? `Saved ${saved.plots} plot${saved.plots === 1 ? '' : 's'} as ${saved.file}` : 'Nothing drawn yet');
   };
   return (
     <>
-      <details ref={menu} className="fold-menu" data-testid="export-menu">
-        <summary data-testid="export-menu-toggle" title="Download the plots on screen as a PNG figure">
+      <div ref={menu} className="fold-menu" data-testid="export-menu" data-open={open || undefined}>
+        <button type="button" ref={toggle} className="fold-menu-toggle" data-testid="export-menu-toggle" title="Download the plots on screen as a PNG figure" aria-expanded={open} aria-controls="export-menu-panel" onClick={() => setOpen(!open)}>
           Export <span aria-hidden="true">⤓</span>
-        </summary>
-        <div className="fold-menu-panel">
+        </button>
+        <div id="export-menu-panel" className="fold-menu-panel" hidden={!open}>
           <button type="button" data-testid="export-slide" title="Every plot on screen, its title, parameters and headline numbers, as one 1920 × 1080 PNG" onClick={() => void run('slide')}>
             One 16:9 slide (PNG)
           </button>
@@ -65,7 +69,7 @@ export function ExportAllButton() {
             Figures stacked, full width (PNG)
           </button>
         </div>
-      </details>
+      </div>
       <span role="status" className="muted export-status" data-testid="export-all-status">
         {status}
       </span>

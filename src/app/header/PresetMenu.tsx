@@ -4,9 +4,10 @@ import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../state/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
-import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { sameSetUp } from '../heading/scenario-heading';
 import { useScenarioHeading } from './ScenarioTitle';
+import { shownPresetTitle, useTitlesHeld } from './neutral-title';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';
@@ -92,9 +93,12 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
   // (a lesson step's own thresholds read "Edited from: … RED 4/6" here beside the heading's
   // "RED 10–18 …, as set up by this lesson step": phone trial 10:00).
   const heading = useScenarioHeading();
-  const placeholder = query.trim() !== '' ? `${presetsFound} preset${presetsFound === 1 ? '' : 's'} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : presetTitle(preset)) : 'Custom scenario';
+  // Held numbers hold the titles that state them too, in the box and in its list (neutral-title.ts).
+  const held = useTitlesHeld();
+  const placeholder = query.trim() !== '' ? `${presetsFound} preset${presetsFound === 1 ? '' : 's'} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : shownPresetTitle(preset, held)) : 'Custom scenario';
   const chosen = chooser.props.value;
-  const chosenText = (chosen !== '' && groups.flatMap((g) => g.entries).find((c) => c.name === chosen)?.title) || placeholder;
+  const chosenEntry = chosen !== '' ? groups.flatMap((g) => g.entries).find((c) => c.name === chosen) : undefined;
+  const chosenText = (chosenEntry && shownPresetTitle(chosenEntry.name, held, chosenEntry.title)) || placeholder;
   return (
     <div className="presets">
       <label>
@@ -106,7 +110,7 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
               <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
                 {g.entries.map((c) => (
                   <option key={c.name} value={c.name}>
-                    {c.title}
+                    {shownPresetTitle(c.name, held, c.title)}
                   </option>
                 ))}
               </optgroup>

@@ -14,6 +14,7 @@ import { descriptionLead } from './description-lead';
 import { presetReasoning } from '../../scenario-edit/catalog';
 import { useNumbersHeld } from '../state/numbers-held';
 import { results } from '../results/results-store';
+import { useTitlesHeld, withShownPresetTitle } from './neutral-title';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {
@@ -25,7 +26,12 @@ export function useScenarioHeading(): ScenarioHeading {
   // What the heading compares with changes only with the preset and the lesson step: built once
   // for them, not again on every edit (a slider drag sends one per pointer move).
   const reference = useMemo(() => headingReference(preset, place === null ? undefined : findLesson(place.id)?.steps[place.step - 1]), [preset, place]);
-  return useMemo(() => headingAgainst(valid ?? draft, reference), [draft, valid, reference]);
+  // While the numbers are held, a title that states the finding is shown by its set-up (neutral-title.ts).
+  const held = useTitlesHeld();
+  return useMemo(() => {
+    const h = headingAgainst(valid ?? draft, reference);
+    return { ...h, title: withShownPresetTitle(h.title, preset, held), editedFrom: h.editedFrom === null ? null : withShownPresetTitle(h.editedFrom, preset, held) };
+  }, [draft, valid, reference, preset, held]);
 }
 
 /** The scenario's name and what to look at; once edited away from its preset, says so instead. */

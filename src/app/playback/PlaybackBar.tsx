@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { complete, computingText, positionText, timeText } from './position-text';
 import { abStores } from '../results/ab-results';
 import { results } from '../results/results-store';
+import { useResultsVersion } from '../results/use-results-version';
+import { useCompareVersion } from '../compare/use-compare-version';
 import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { ZoomFields } from './ZoomFields';
@@ -42,12 +44,27 @@ export function PlaybackBar() {
   // The runs the bar plays: A and B in Compare, the explored run elsewhere.
   const compare = useViewStore((s) => s.mode) === 'compare';
   const pinA = useCompareStore((s) => s.pinA);
-  useEffect(() => {
+  // "Run complete" is said in the same render as At a glance's final figures, the timeline and
+  // the legends (they re-render at these versions, a frame after the last batch): said at the
+  // batch itself, the bar read "run complete · 100.00 s" beside "computing… 80 %", a timeline
+  // ending at 80 s and partial legend counts (lecturer trial 05:10, step 4→6).
+  // Read at those versions only: a render for another reason (the end moving with the last
+  // batch) came before theirs and said it a quarter second early.
+  const explored = useResultsVersion();
+  const other = useCompareVersion();
+  const viewsFinal = useMemo(() => (compare ? Object.values(abStores(pinA)) : [results]).every((st) => st.newest?.done ?? true), [explored, other, compare, pinA]);
+  // In the same frame as the views (a layout effect): "computing…" beside final figures for one frame otherwise.
+  useLayoutEffect(() => {
     const stores = compare ? Object.values(abStores(pinA)) : [results];
-    const computing = () => computingText(stores.map((st) => st.current));
+    // The newest run of each store (a started run before its first batch counts), and not
+    // complete before the views show it so (viewsFinal).
+    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false } : r)));
     let shownAt = -Infinity;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
     const show = (s: PlaybackState) => {
       shownAt = performance.now();
+      clearTimeout(trailing);
+      trailing = undefined;
       if (scrub.current) {
         scrub.current.value = String(visibleUntil(s));
         scrub.current.setAttribute('aria-valuetext', positionText(s));
@@ -65,16 +82,21 @@ export function PlaybackBar() {
         if (!s.playing || performance.now() - shownAt >= PLAYING_UPDATE_MS) show(s);
       }
     });
-    // Batches move "computing… X s": at most every PLAYING_UPDATE_MS, and at once when a run completes.
+    // Batches move "computing… X s": at most every PLAYING_UPDATE_MS (the end of a run is said by viewsFinal).
+    // A batch skipped is shown at the end of that interval: the last one before a pause in the
+    // stream stayed unsaid, and the bar kept an earlier state for as long as the pause lasted.
     const onBatch = () => {
-      if (performance.now() - shownAt >= PLAYING_UPDATE_MS || computing() === null) show(usePlaybackStore.getState());
+      const since = performance.now() - shownAt;
+      if (since >= PLAYING_UPDATE_MS) show(usePlaybackStore.getState());
+      else trailing ??= setTimeout(() => show(usePlaybackStore.getState()), PLAYING_UPDATE_MS - since);
     };
     const offRuns = stores.map((st) => st.subscribe(onBatch));
     return () => {
       offPlayback();
       offRuns.forEach((off) => off());
+      clearTimeout(trailing);
     };
-  }, [end, compare, pinA]);
+  }, [end, compare, pinA, viewsFinal]);
   const pb = usePlaybackStore.getState();
   const step = stepWords(end);
   return (

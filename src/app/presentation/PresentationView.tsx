@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePlaybackStore } from '../state/playback-store';
-import { bWords } from './b-words';
+import { abTitle, bShortWords, bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
-import { presetTitle } from '../../scenario-edit/catalog';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
 import { ExportAllButton } from '../export/ExportButtons';
@@ -10,6 +9,8 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
+import { CompareWithCounterpart } from '../header/CompareWithCounterpart';
+import { shownPresetTitle, useTitlesHeld } from '../header/neutral-title';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
@@ -33,9 +34,11 @@ export function PresentationView() {
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const preset = useScenarioStore((s) => s.preset);
   // Pinned, A is a preset and the edited scenario is B.
-  const title = mode === 'compare' && pinA !== null ? `A: ${presetTitle(pinA)} · B: ${heading}` : bQueue ? `${heading} · A/B against B: ${bWords(a, preset, bQueue, false)}` : heading;
-  // The exact thresholds (the title rounds them) where the title is hovered.
-  const exact = mode === 'compare' && pinA === null && bQueue ? `B: ${bWords(a, preset, bQueue, true)}` : undefined;
+  const held = useTitlesHeld();
+  // A/B's default title on one line: the demo's subject and each side's short name ("… — gentle
+  // RED vs tail drop"); B's whole description with its exact thresholds is the title's tooltip.
+  const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? abTitle(heading, bShortWords(a, preset, bQueue)) : heading;
+  const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
@@ -47,6 +50,7 @@ export function PresentationView() {
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
         <SlideTitle heading={title} exact={exact} />
+        <CompareWithCounterpart presenting />
         <PlotChooser />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
           {settings ? 'Hide settings' : 'Settings'}

@@ -41,6 +41,16 @@ export class ResultsStore {
     for (const fn of [...this.listeners]) fn();
   }
 
+  /**
+   * The newest run asked for: the one started and not yet sent a batch, else the current one. A
+   * surface saying whether "the run" is complete asks this one: the current run, still the last
+   * one (or none) until the new run's first batch, made the playback bar say "run complete" over
+   * a run that was computing (lecturer trial 05:10, step 4).
+   */
+  get newest(): RunData | null {
+    return this.pending ?? this.current;
+  }
+
   /** A run was started; its data replaces the current run's at its first batch. */
   begin(runId: number, scenario: Scenario): void {
     this.pending = new RunData(runId, scenario);

@@ -28,7 +28,8 @@ export function figureState(stores: readonly (ResultsStore | undefined)[], repla
   // Not done is computing, even at the scenario's end (its last batch, with the final summary, is still to come).
   let least: number | null = null;
   for (const st of stores) {
-    const run = st?.current;
+    // The newest run, as the playback bar asks (a run started, before its first batch, is computing).
+    const run = st?.newest;
     if (!run || run.done || run.halted) continue;
     least = Math.min(least ?? 1, run.scenario.duration > 0 ? run.now / run.scenario.duration : 0);
   }
