@@ -125,3 +125,14 @@ export function presetTitle(name: string): string {
 export function presetReasoning(name: string): string | null {
   return findPreset(name)?.reasoning ?? null;
 }
+
+/** A preset's title without its finding, where its title states one (PresetInfo.neutralTitle), else null. */
+export function presetNeutralTitle(name: string): string | null {
+  return findPreset(name)?.neutralTitle ?? null;
+}
+
+/** The presets whose titles state a finding: each name with its neutral title. */
+export const NEUTRAL_TITLED: readonly { name: string; neutral: string }[] = CATALOG.flatMap((c) => {
+  const n = presetNeutralTitle(c.name);
+  return n === null ? [] : [{ name: c.name, neutral: n }];
+});

@@ -9,7 +9,7 @@ import { useCompareStore } from '../state/compare-store';
 import { compareGlance } from './compare-glance';
 import { ROWS_ON_THEIR_OWN } from './compare-rows';
 import { compareJumps } from './CompareJumps';
-import { useCompareVersion } from './use-compare-version';
+import { useCompareVersion } from '../results/use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
 import { MetricTerm } from '../glance/MetricTerm';
 import { useNumbersHeld } from '../state/numbers-held';

@@ -9,7 +9,7 @@ import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../state/headline-refs';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
-import { useCompareVersion } from './use-compare-version';
+import { useCompareVersion } from '../results/use-compare-version';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 import { useScenarioStore } from '../state/scenario-store';
 import { useLessonEditOfA } from './LessonEditOfA';

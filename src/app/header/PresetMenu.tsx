@@ -7,7 +7,7 @@ import { isLongFlow } from '../../scenario-edit/flows';
 import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, type DumbbellQueue } from '../../scenario-edit/catalog';
 import { sameSetUp } from '../heading/scenario-heading';
 import { useScenarioHeading } from './ScenarioTitle';
-import { shownPresetTitle, useTitlesHeld } from './neutral-title';
+import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';

@@ -14,7 +14,7 @@ import { descriptionLead } from './description-lead';
 import { presetReasoning } from '../../scenario-edit/catalog';
 import { useNumbersHeld } from '../state/numbers-held';
 import { results } from '../results/results-store';
-import { useTitlesHeld, withShownPresetTitle } from './neutral-title';
+import { useTitlesHeld, withShownPresetTitle } from '../heading/neutral-title';
 
 /** The heading of the scenario on screen (presentation and embed bars can use it too). */
 export function useScenarioHeading(): ScenarioHeading {

@@ -3,7 +3,7 @@ import { complete, computingText, positionText, timeText } from './position-text
 import { abStores } from '../results/ab-results';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { useCompareVersion } from '../compare/use-compare-version';
+import { useCompareVersion } from '../results/use-compare-version';
 import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { ZoomFields } from './ZoomFields';

@@ -4,7 +4,7 @@ import type { ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
-import { useCompareVersion } from '../compare/use-compare-version';
+import { useCompareVersion } from '../results/use-compare-version';
 import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
 import { useNumbersHeld } from '../state/numbers-held';

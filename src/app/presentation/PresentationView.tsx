@@ -10,7 +10,7 @@ import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { CompareWithCounterpart } from '../header/CompareWithCounterpart';
-import { shownPresetTitle, useTitlesHeld } from '../header/neutral-title';
+import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';

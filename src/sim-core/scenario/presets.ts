@@ -196,6 +196,13 @@ export interface PresetInfo {
    * read, while a lecturer read the Wi-Fi demo's nine-line paragraph twice (trial 04:00, step 3).
    */
   reasoning?: string;
+  /**
+   * The title without the finding, for a preset whose title states what its run shows: shown while
+   * the numbers are held (a predict-first student link, presentation's "Hide the numbers"), as the
+   * description is. The Wi-Fi demo's title stayed in the heading of a link that asked students to
+   * predict exactly that (lecturer trial 05:10, step 20). In the " — set-up" form of `title`.
+   */
+  neutralTitle?: string;
 }
 
 export const PRESETS: PresetInfo[] = [

@@ -27,6 +27,8 @@ const MEAN_ON = 0.05;
  * figures, and the reasoning and controls are one tap away (PresetInfo.reasoning).
  */
 const TITLE = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses';
+/** The same set-up without the finding (PresetInfo.neutralTitle). */
+const NEUTRAL_TITLE = 'Lossy Wi-Fi, 300 ms path';
 
 /** This run's figures (seed 1, PER in bad state 10 %), first the preset's own queue's. */
 const FIGURES: Record<Seed003Queue, string> = {
@@ -74,6 +76,7 @@ const HEADLINES: readonly HeadlineRef[] = [{ metric: 'run.systemGoodput' }, { me
 export const WIRELESS_PRESETS: PresetInfo[] = (['droptail', 'red'] as const).map((q) => ({
   name: `wifi-${q}`,
   title: `${TITLE} — ${queueName(q)}`,
+  neutralTitle: `${NEUTRAL_TITLE} — ${queueName(q)}`,
   build: () => lossyWifi(q),
   reasoning: WIFI_REASONING,
   headlines: HEADLINES,
