@@ -94,20 +94,6 @@ test('a predict-first student link shows the demo by its set-up, not by the find
   await expect(page.getByTestId('preset-chosen')).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
 });
 
-test('presenting a paired demo from Explore offers its comparison in the bar: "Compare with tail drop" presents A/B (step 7)', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto('/#v=1&preset=wifi-red&theme=projector&present=1');
-  await expect(page.getByTestId('presentation')).toBeVisible();
-  const offer = page.getByTestId('presentation').getByRole('button', { name: 'Compare with tail drop', exact: true });
-  await expect(offer).toBeVisible();
-  await offer.click();
-  await expect(page).toHaveURL(/mode=compare/);
-  await expect(page.getByTestId('presentation')).toBeVisible();
-  await expect(page.getByTestId('present-title')).toContainText('tail drop');
-  // In A/B it is done: the offer goes.
-  await expect(offer).toHaveCount(0);
-});
-
 test('the default A/B presentation title of the Wi-Fi demo is one line at 1920 × 1080: short names, B’s detail in the tooltip (step 13)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1');

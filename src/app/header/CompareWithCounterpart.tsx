@@ -13,7 +13,7 @@ import { requestHeadingFocus, MODE_HEADINGS } from '../util/heading-focus';
  * pair's counterpart (an edit of the traffic keeps it: the button going on the first edit moved
  * the page under a finger dragging a flow bar, screens.spec.ts). Not in a lesson step.
  */
-export function CompareWithCounterpart({ presenting = false }: { presenting?: boolean } = {}) {
+export function CompareWithCounterpart() {
   const preset = useScenarioStore((s) => s.preset);
   const sc = useScenarioStore((s) => s.valid ?? s.draft);
   const mode = useViewStore((s) => s.mode);
@@ -25,15 +25,11 @@ export function CompareWithCounterpart({ presenting = false }: { presenting?: bo
   const words = counterpartWords(other);
   const open = () => {
     useViewStore.getState().setMode('compare');
-    // Presenting, A/B opens in place, beside the slide's other controls (no mode heading to go to).
-    if (!presenting) requestHeadingFocus(MODE_HEADINGS.compare);
+    requestHeadingFocus(MODE_HEADINGS.compare);
   };
-  // In presentation's bar too: presenting a paired demo showed only its own run, and nothing there
-  // said the comparison the lesson needs was one step away (lecturer trial 05:10, step 7).
   return (
-    <button type="button" className="compare-counterpart" data-testid={presenting ? 'present-compare-counterpart' : 'compare-counterpart'} onClick={open} title={`${presenting ? 'Present' : 'Open'} Compare A/B: this demo as A, the same traffic and seed under ${words} as B (“${presetTitle(other)}”)`}>
-      Compare with {words}
-      {presenting ? null : ' in A/B'}
+    <button type="button" className="compare-counterpart" data-testid="compare-counterpart" onClick={open} title={`Open Compare A/B: this demo as A, the same traffic and seed under ${words} as B (“${presetTitle(other)}”)`}>
+      Compare with {words} in A/B
     </button>
   );
 }

@@ -9,7 +9,6 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
-import { CompareWithCounterpart } from '../header/CompareWithCounterpart';
 import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
@@ -50,7 +49,6 @@ export function PresentationView() {
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
         <SlideTitle heading={title} exact={exact} />
-        <CompareWithCounterpart presenting />
         <PlotChooser />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
           {settings ? 'Hide settings' : 'Settings'}
