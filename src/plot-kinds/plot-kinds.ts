@@ -21,8 +21,6 @@ export interface PlotKindInfo<Id extends string = string> {
   id: Id;
   /** Its name in the presentation chooser and the CSV/figure file names' words. */
   label: string;
-  /** What a lesson step calls it (docs/lessons.md lists these). */
-  lessonLabel: string;
   /** A and B panels in Compare mode. */
   compare: boolean;
   /** A lecturer can put it on the screen in presentation mode (and an embed can show it). */
@@ -49,14 +47,14 @@ export interface PlotKindInfo<Id extends string = string> {
 
 /** Listed in screen order. */
 const KINDS = [
-  { id: 'queue', label: 'Bottleneck queue', lessonLabel: 'Bottleneck queue plot', compare: true, presentable: true, presentedFirst: true, perFlow: null, series: ['link.queue', 'link.events', 'link.thresholds'], term: 'queue-length', showsOverTime: ['link.meanQueue', 'link.maxQueue', 'link.queueDrops', 'link.dropRate'] },
-  { id: 'mechanism', label: 'Packets', lessonLabel: 'The bottleneck, packet by packet', compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.packets'], term: null },
+  { id: 'queue', label: 'Bottleneck queue', compare: true, presentable: true, presentedFirst: true, perFlow: null, series: ['link.queue', 'link.events', 'link.thresholds'], term: 'queue-length', showsOverTime: ['link.meanQueue', 'link.maxQueue', 'link.queueDrops', 'link.dropRate'] },
+  { id: 'mechanism', label: 'Packets', compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.packets'], term: null },
   // The bottleneck discipline's own panel (a discipline declares one in its registry entry: RED's curve).
-  { id: 'red', label: 'RED curve', lessonLabel: "RED's drop-probability curve", compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.queue', 'link.thresholds', 'link.events'], term: 'red' },
-  { id: 'delay', label: 'Queueing delay', lessonLabel: 'Queueing delay plot', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay', showsOverTime: ['link.queueDelay'] },
-  { id: 'cwnd', label: 'cwnd', lessonLabel: 'cwnd plot', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
-  { id: 'seq', label: 'Time–sequence', lessonLabel: 'Time–sequence plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
-  { id: 'throughput', label: 'Throughput', lessonLabel: 'Throughput plot', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput', showsOverTime: ['run.systemGoodput', 'link.utilization', 'flow.goodput', 'flow.throughput'], totalAboveManyFlows: true },
+  { id: 'red', label: 'RED curve', compare: false, presentable: true, presentedFirst: false, perFlow: null, series: ['link.queue', 'link.thresholds', 'link.events'], term: 'red' },
+  { id: 'delay', label: 'Queueing delay', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay', showsOverTime: ['link.queueDelay'] },
+  { id: 'cwnd', label: 'cwnd', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
+  { id: 'seq', label: 'Time–sequence', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
+  { id: 'throughput', label: 'Throughput', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput', showsOverTime: ['run.systemGoodput', 'link.utilization', 'flow.goodput', 'flow.throughput'], totalAboveManyFlows: true },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];
