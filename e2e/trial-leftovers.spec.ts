@@ -88,7 +88,7 @@ test('after a "Look at" jump no tooltip stays open; a tooltip opens again once t
   // scrolls it; a phone trial was left with the "ns byte mode" tip open over the lesson sheet.
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
   const look = page.getByTestId('look-at');
-  await expect(look).toContainText('“Bottleneck” queue settings');
+  await expect(look).toContainText('“Bottleneck” settings in the editor');
   const at = (await look.boundingBox())!;
   await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
   await expect(page.getByTestId('editor')).not.toHaveAttribute('inert', '');

@@ -15,7 +15,7 @@ export interface ViewName {
 const OTHER_VIEWS = {
   timeline: { name: 'Flows over time', what: 'timeline (move a bar to change when its flow starts)' },
   summary: { name: 'Summary', what: 'table' },
-  queueEditor: { name: 'Bottleneck', what: 'queue settings' },
+  queueEditor: { name: 'Bottleneck', what: 'settings in the editor' },
   flowList: { name: 'Flows', what: 'list' },
   packets: { name: 'Every packet: event list and inspector', what: 'panel' },
 } as const satisfies Record<string, ViewName>;
