@@ -47,3 +47,37 @@ test('another preset chosen after a complete run: the readout never says "run co
   expect(last, said.join(' | ')).toBeGreaterThan(0);
   expect(said.slice(1, last).filter((t) => t.includes('run complete')), said.join(' | ')).toEqual([]);
 });
+
+test('projector theme at 1920×1080: Present is the header’s large, filled control, and the first plot stays where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&theme=projector');
+  await settle(page);
+  const present = page.getByRole('button', { name: /^Present/ });
+  await expect(present).toHaveAttribute('data-testid', 'present');
+  const looks = () =>
+    present.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      const title = getComputedStyle(document.querySelector('.top h1')!);
+      const body = getComputedStyle(document.body);
+      const b = el.getBoundingClientRect();
+      return { font: parseFloat(cs.fontSize), weight: Number(cs.fontWeight), title: parseFloat(title.fontSize), body: parseFloat(body.fontSize), fill: cs.backgroundColor, page: body.backgroundColor, w: b.width, h: b.height };
+    });
+  const big = await looks();
+  // The largest type in the header (larger than the app's name), filled, at least 1.4 × the body.
+  expect(big.font).toBeGreaterThanOrEqual(big.body * 1.4);
+  expect(big.font).toBeGreaterThan(big.title);
+  expect(big.weight).toBeGreaterThanOrEqual(600);
+  expect(big.fill).not.toBe(big.page);
+  expect(big.fill).not.toBe('rgba(0, 0, 0, 0)');
+  expect(big.w).toBeGreaterThanOrEqual(180);
+  expect(big.h).toBeGreaterThanOrEqual(36);
+  // Its size costs the page nothing: the first plot's top is where the usual button leaves it.
+  const firstPlotTop = () => page.locator('figure.plot').first().evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
+  const top = await firstPlotTop();
+  await present.evaluate((el) => el.classList.remove('present-room', 'primary'));
+  expect((await looks()).font).toBeLessThan(big.font);
+  expect(await firstPlotTop()).toBe(top);
+  // One control for the room: the separate small hint ("For the room: Present (F)") is gone.
+  await expect(page.getByText('For the room')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/artifacts/present14-present-1920.png' });
+});

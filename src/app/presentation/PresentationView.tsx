@@ -78,10 +78,17 @@ export function PresentationView() {
   );
 }
 
-/** The header's switch into presentation mode. */
+/**
+ * The header's switch into presentation mode. With the projector theme chosen it is the header's
+ * large, filled control, its name said to the room too (its description): a separate hint beside
+ * the preset row ("For the room: Present (F)") was too small to read from the room, and a larger
+ * one cost the page a row (lecturer trial 05:10, step 6). "Present to the room" as its label took
+ * the header a second row at 1920 px.
+ */
 export function PresentButton() {
+  const room = useViewStore((s) => s.theme) === 'projector';
   return (
-    <button type="button" data-testid="present" aria-keyshortcuts="F" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
+    <button type="button" data-testid="present" className={room ? 'primary present-room' : undefined} aria-keyshortcuts="F" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
       Present <kbd>F</kbd>
     </button>
   );
