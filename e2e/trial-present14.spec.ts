@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageWithSimWorkerHeld, settle } from './helpers';
+import { pageWithSimWorkerHeld, settle, urlSettled } from './helpers';
 
 /** Issue 37, left open from the 05:10 trial round (lecturer-0510, bloat-0510; closing notes 2026-11-30b). */
 
@@ -118,4 +118,30 @@ test('a paired demo presented from Explore at 1920×1080 offers its other half i
   // Focus is on B's queue in the Settings column, where the lecturer can move it.
   await expect(page.locator('#present-b-h')).toBeFocused();
   await page.screenshot({ path: 'e2e/artifacts/present14-pair-1920.png' });
+});
+
+test('"Congestion Lab" mid-lesson on a phone: the home page’s first screen offers "Continue lesson: <title>, step N", which returns to the step with the edits', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
+  await urlSettled(page);
+  // The home link says the place is kept.
+  await expect(page.getByTestId('home')).toHaveAttribute('title', /your place in this lesson is kept/);
+  await page.getByTestId('home').click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+  const resume = page.getByRole('button', { name: 'Continue lesson: Vegas meets Reno, step 2 of 3' });
+  await expect(resume).toBeVisible();
+  // On the first screen, not a card a screen or more below.
+  const box = (await resume.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByTestId('continue-last-box')).toContainText('kept in this browser');
+  await page.screenshot({ path: 'e2e/artifacts/present14-continue-390.png' });
+  await resume.click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
+  await urlSettled(page);
+  expect(new URL(page.url()).hash).toContain('lesson=vegas-meets-reno&step=2');
 });

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
-import { progressText, useLessonProgress } from '../lessons/lesson-progress';
+import { lastLessonLeft, progressText, useLessonProgress } from '../lessons/lesson-progress';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -28,6 +28,26 @@ function continueAt(fragment: string): void {
 function startAgain(id: string): void {
   useLessonStore.getState().forgetLessonAnswers(id);
   openStep(id, 1);
+}
+
+/**
+ * The lesson the student left last, first on the home page: "Congestion Lab" in a lesson's
+ * header leaves it without a word (the place is kept, with the student's edits), and its card's
+ * "Continue at step N" lay a screen or more below (phone and lecturer trials 05:10).
+ */
+function ContinueLastLesson({ lessons }: { lessons: readonly Lesson[] }) {
+  const progress = useLessonProgress((s) => s.lessons);
+  const last = lastLessonLeft(progress, new Map(lessons.map((l) => [l.id, l.steps.length])));
+  const lesson = last && lessons.find((l) => l.id === last.id);
+  if (!last || !lesson) return null;
+  return (
+    <div className="continue-last" data-testid="continue-last-box">
+      <button type="button" className="primary" onClick={() => continueAt(last.fragment)} data-testid="continue-last">
+        Continue lesson: {lesson.title}, step {last.step} of {lesson.steps.length}
+      </button>
+      <p className="muted">Your place and your edits are kept in this browser.</p>
+    </div>
+  );
 }
 
 function LessonCard({ lesson }: { lesson: Lesson }) {
@@ -207,6 +227,7 @@ export function Landing() {
           A packet-level simulator of TCP and router queues. Every plot is computed from simulated packets: change a setting and
           see what the network does.
         </p>
+        <ContinueLastLesson lessons={[...LESSONS, ...loadedLessons()]} />
         <div className="hero-actions">
           <button type="button" className="primary" onClick={() => openStep('tail-drop-late-flow', 1)} data-testid="hero-start">
             Start with a lesson
