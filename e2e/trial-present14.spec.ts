@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageWithSimWorkerHeld, settle, urlSettled } from './helpers';
+import { axe } from './axe';
+
+/** Serious or critical axe violations inside `selector`. */
+async function seriousIn(page: Page, selector: string): Promise<string[]> {
+  const r = await axe(page).include(selector).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** Issue 37, left open from the 05:10 trial round (lecturer-0510, bloat-0510; closing notes 2026-11-30b). */
 
@@ -100,6 +107,7 @@ test('a paired demo presented from Explore at 1920×1080 offers its other half i
   const box = (await offer.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(1080);
   expect((await page.locator('.present-bar').boundingBox())!.height).toBe(barBefore.height);
+  expect(await seriousIn(page, '#present-settings')).toEqual([]);
   // Reached by Tab from the Settings toggle.
   let reached = false;
   for (let i = 0; i < 30 && !reached; i++) {
@@ -139,6 +147,7 @@ test('"Congestion Lab" mid-lesson on a phone: the home page’s first screen off
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(box.height).toBeGreaterThanOrEqual(44);
   await expect(page.getByTestId('continue-last-box')).toContainText('kept in this browser');
+  expect(await seriousIn(page, '.landing-hero')).toEqual([]);
   await page.screenshot({ path: 'e2e/artifacts/present14-continue-390.png' });
   await resume.click();
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
