@@ -5,7 +5,7 @@ import { ARTIFACTS, compareSettled, urlSettled } from './helpers';
  * Issue 37, the lecturer trial of 2026-11-29 20:10 ("RED makes a lossy Wi-Fi link worse", projected
  * at 1920 × 1080): the presenter Settings column, the paired demo's way into A/B, Swap A and B,
  * short projected panel titles, the "hide the numbers" option's words, the drop strip's marks
- * while computing, and the projector theme's hint by Present.
+ * while computing (the projector theme's hint by Present has gone: trial-present14.spec.ts).
  */
 
 test.beforeEach(async ({ page }) => {
@@ -287,62 +287,8 @@ test('while a run computes, the drop strip marks of each kind keep the one size 
   expect([...new Set(bigger)]).toEqual([]);
 });
 
-test('projector theme, not presenting: one hint by Present ("For the room: Present (F)"), its words whole, dismissed for good or once presented', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto('/#v=1&preset=wifi-red&mode=compare');
-  await expect(page.getByTestId('scenario-name')).toBeVisible();
-  await expect(page.getByTestId('present-hint')).toHaveCount(0);
-  await page.getByTestId('theme').selectOption('projector');
-  const hint = page.getByTestId('present-hint');
-  await expect(hint).toHaveText(/^For the room: Present \(F\)/);
-  // At the end of the preset row, inside the screen, over no control (hanging under Present it
-  // covered "Find a preset"; over the page, the "Compare with …" button).
-  const row = (await page.getByTestId('load-dumbbell').boundingBox())!;
-  const h = (await hint.boundingBox())!;
-  expect(Math.abs(h.y + h.height / 2 - (row.y + row.height / 2))).toBeLessThan(16);
-  expect(h.x).toBeGreaterThanOrEqual(0);
-  expect(h.x + h.width).toBeLessThanOrEqual(1920);
-  const covered = await page.evaluate((r) => {
-    const hits: string[] = [];
-    for (const el of document.querySelectorAll(':is(input, select, button, a)')) {
-      if ((el as HTMLElement).closest('[data-testid="present-hint"]')) continue;
-      const b = el.getBoundingClientRect();
-      if (b.width === 0 || b.height === 0) continue;
-      if (b.left < r.x + r.width && b.right > r.x && b.top < r.y + r.height && b.bottom > r.y) hits.push((el as HTMLElement).dataset.testid ?? el.tagName);
-    }
-    return hits;
-  }, h);
-  expect(covered).toEqual([]);
-  // Its words fit its box: no line cut off (at 13.5 em and line height 1.05 the third line was
-  // clipped; lecturer trial 23:10, step 6).
-  expect(await hint.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-  await page.screenshot({ path: `${ARTIFACTS}/present6-hint-1920.png` });
-  await page.getByRole('button', { name: 'Dismiss the projector hint' }).click();
-  await expect(hint).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('scenario-name')).toBeVisible();
-  await page.getByTestId('theme').selectOption('projector');
-  await expect(page.getByTestId('present')).toBeVisible();
-  await expect(hint).toHaveCount(0);
-
-  // Not dismissed, but presented once: the hint has done its work and stays away (it stood on
-  // every later screen of the trial).
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.getByTestId('scenario-name')).toBeVisible();
-  await page.getByTestId('theme').selectOption('projector');
-  await expect(hint).toBeVisible();
-  await page.keyboard.press('f');
-  await expect(page.getByTestId('presentation')).toBeVisible();
-  await expect(hint).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('presentation')).toHaveCount(0);
-  await expect(page.getByTestId('present')).toBeVisible();
-  await expect(hint).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('present')).toBeVisible();
-  await expect(hint).toHaveCount(0);
-});
+// The projector theme's hint by Present ("For the room: Present (F)") is gone: with the projector
+// theme Present itself is the header's large, filled control (e2e/trial-present14.spec.ts).
 
 test('a presenter link with "Hide the numbers until the replay ends" opens at the run\'s start with no figure shown, and ▶ plays to the numbers (lecturer trial 20:20: it opened at the end, answer showing)', async ({ page }) => {
   test.setTimeout(120_000);

@@ -63,6 +63,7 @@ function ThemePicker() {
 function FullApp() {
   const setHelpOpen = useViewStore((s) => s.setHelpOpen);
   const mode = useViewStore((s) => s.mode);
+  const inLesson = useLessonStore((s) => s.place !== null);
   return (
     <div className="app">
       <SkipLinks />
@@ -78,7 +79,7 @@ function FullApp() {
               goHome();
             }}
             data-testid="home"
-            title="Lessons and demos"
+            title={inLesson ? 'Lessons and demos (your place in this lesson is kept: “Continue lesson” there brings you back)' : 'Lessons and demos'}
           >
             Congestion Lab
           </a>

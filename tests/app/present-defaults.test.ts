@@ -37,6 +37,9 @@ describe('the time readout while a run computes', () => {
     expect(computingText([{ now: 40, done: false, timeEnd: 100 }, { now: 12.04, done: false, timeEnd: 100 }])).toBe('computing… 12.0 s of 100 s');
     expect(computingText([{ now: 100, done: true, timeEnd: 100 }, { now: 30, done: false, timeEnd: 100 }])).toBe('computing… 30.0 s of 100 s');
     expect(computingText([{ now: 100, done: true, timeEnd: 100 }, null])).toBeNull();
+    // A run that ends when its flows are done gives no end until it has one (it read "0.0 s of 0 s").
+    expect(computingText([{ now: 0, done: false, timeEnd: 1e-3, endKnown: false }])).toBe('computing… 0.0 s');
+    expect(computingText([{ now: 12, done: false, timeEnd: 12, endKnown: false }, { now: 30, done: false, timeEnd: 100 }])).toBe('computing… 12.0 s');
   });
 });
 

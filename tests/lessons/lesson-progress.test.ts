@@ -3,7 +3,7 @@
  * still said "Start lesson"): what is stored is validated when read, and the card's words.
  */
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_STORAGE_KEY, progressText, readProgress } from '../../src/app/lessons/lesson-progress';
+import { lastLessonLeft, PROGRESS_STORAGE_KEY, progressText, readProgress } from '../../src/app/lessons/lesson-progress';
 
 const store = (text: string | null) => ({ getItem: (k: string) => (k === PROGRESS_STORAGE_KEY ? text : null) });
 
@@ -26,5 +26,21 @@ describe('lesson progress kept in this browser', () => {
     expect(progressText({ done: [1, 2, 3], finished: true, last: null }, 3)).toEqual({ short: '✓ Done 3/3', words: 'Finished: all 3 steps done' });
     // Steps a shorter edition of the lesson no longer has are not counted.
     expect(progressText({ done: [1, 2, 7], finished: false, last: null }, 3)?.short).toBe('Done 2/3');
+  });
+
+  it('the home page offers the unfinished lesson left last, at its step (older stored places, without a time, come after)', () => {
+    const at = (id: string, step: number, t?: number) => ({ step, fragment: `#v=1&lesson=${id}&step=${step}`, ...(t === undefined ? {} : { at: t }) });
+    const known = new Map([['a', 5], ['b', 3], ['c', 4], ['d', 2]]);
+    const lessons = {
+      a: { done: [1], finished: false, last: at('a', 2, 1000) },
+      b: { done: [1, 2], finished: false, last: at('b', 3, 3000) },
+      c: { done: [1, 2, 3, 4], finished: true, last: at('c', 4, 9000) },
+      d: { done: [], finished: false, last: at('d', 3, 8000) },
+      old: { done: [], finished: false, last: at('old', 1) },
+    };
+    // c is finished, d's place is past its steps, "old" is not a lesson of this app.
+    expect(lastLessonLeft(lessons, known)).toEqual({ id: 'b', step: 3, fragment: '#v=1&lesson=b&step=3' });
+    expect(lastLessonLeft({ a: { ...lessons.a, last: at('a', 2) } }, known)).toEqual({ id: 'a', step: 2, fragment: '#v=1&lesson=a&step=2' });
+    expect(lastLessonLeft({ c: lessons.c }, known)).toBeNull();
   });
 });

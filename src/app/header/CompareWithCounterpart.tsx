@@ -14,13 +14,7 @@ import { requestHeadingFocus, MODE_HEADINGS } from '../util/heading-focus';
  * the page under a finger dragging a flow bar, screens.spec.ts). Not in a lesson step.
  */
 export function CompareWithCounterpart() {
-  const preset = useScenarioStore((s) => s.preset);
-  const sc = useScenarioStore((s) => s.valid ?? s.draft);
-  const mode = useViewStore((s) => s.mode);
-  // Not in a lesson: its steps say when to compare, and the button stood between the step's
-  // heading and the lesson panel in the Tab order (keyboard-trial4.spec.ts).
-  const inLesson = useLessonStore((s) => s.place !== null);
-  const other = preset === null || mode !== 'explore' || inLesson ? null : counterpartPreset(sc, preset);
+  const other = useCounterpart();
   if (other === null) return null;
   const words = counterpartWords(other);
   const open = () => {
@@ -32,4 +26,18 @@ export function CompareWithCounterpart() {
       Compare with {words} in A/B
     </button>
   );
+}
+
+/**
+ * The preset a paired demo is compared with (the one A/B's automatic B runs), while Explore shows
+ * the demo with A's queue still the pair's; null otherwise, and in a lesson step.
+ */
+export function useCounterpart(): string | null {
+  const preset = useScenarioStore((s) => s.preset);
+  const sc = useScenarioStore((s) => s.valid ?? s.draft);
+  const mode = useViewStore((s) => s.mode);
+  // Not in a lesson: its steps say when to compare, and the button stood between the step's
+  // heading and the lesson panel in the Tab order (keyboard-trial4.spec.ts).
+  const inLesson = useLessonStore((s) => s.place !== null);
+  return preset === null || mode !== 'explore' || inLesson ? null : counterpartPreset(sc, preset);
 }

@@ -1,4 +1,3 @@
-import { PresentHint } from './PresentHint';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../state/compare-store';
@@ -176,9 +175,6 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
           </button>
         </span>
       </TeachControls>
-      {/* The projector theme's hint at the row's end, where a wide screen has room (under Present
-          it covered "Find a preset"; as a row of its own it pushed the first plot below 1080 px). */}
-      <PresentHint />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
-import { progressText, useLessonProgress } from '../lessons/lesson-progress';
+import { lastLessonLeft, progressText, useLessonProgress } from '../lessons/lesson-progress';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -28,6 +28,31 @@ function continueAt(fragment: string): void {
 function startAgain(id: string): void {
   useLessonStore.getState().forgetLessonAnswers(id);
   openStep(id, 1);
+}
+
+/**
+ * The lesson the student left last, first on the home page: "Congestion Lab" in a lesson's
+ * header leaves it without a word (the place is kept, with the student's edits), and its card's
+ * "Continue at step N" lay a screen or more below (phone and lecturer trials 05:10).
+ */
+function useLastLessonLeft(lessons: readonly Lesson[]): { lesson: Lesson; step: number; fragment: string } | null {
+  const progress = useLessonProgress((s) => s.lessons);
+  const last = lastLessonLeft(progress, new Map(lessons.map((l) => [l.id, l.steps.length])));
+  const lesson = last && lessons.find((l) => l.id === last.id);
+  return last && lesson ? { lesson, step: last.step, fragment: last.fragment } : null;
+}
+
+function ContinueLastLesson({ last }: { last: { lesson: Lesson; step: number; fragment: string } | null }) {
+  if (!last) return null;
+  const { lesson } = last;
+  return (
+    <div className="continue-last" data-testid="continue-last-box">
+      <button type="button" className="primary" onClick={() => continueAt(last.fragment)} data-testid="continue-last">
+        Continue lesson: {lesson.title}, step {last.step} of {lesson.steps.length}
+      </button>
+      <p className="muted">Your place and your edits are kept in this browser.</p>
+    </div>
+  );
 }
 
 function LessonCard({ lesson }: { lesson: Lesson }) {
@@ -169,6 +194,7 @@ function LandingSkipLinks() {
 /** The first screen: lessons, demos grouped by topic, and the sandbox. */
 export function Landing() {
   const setLanding = useLessonStore((s) => s.setLanding);
+  const lastLesson = useLastLessonLeft([...LESSONS, ...loadedLessons()]);
   const loadPreset = useScenarioStore((s) => s.loadPreset);
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
@@ -207,8 +233,10 @@ export function Landing() {
           A packet-level simulator of TCP and router queues. Every plot is computed from simulated packets: change a setting and
           see what the network does.
         </p>
+        <ContinueLastLesson last={lastLesson} />
         <div className="hero-actions">
-          <button type="button" className="primary" onClick={() => openStep('tail-drop-late-flow', 1)} data-testid="hero-start">
+          {/* One filled button on the first screen: "Continue lesson" when there is one. */}
+          <button type="button" className={lastLesson ? undefined : 'primary'} onClick={() => openStep('tail-drop-late-flow', 1)} data-testid="hero-start">
             Start with a lesson
           </button>
           <button type="button" onClick={() => setLanding(false)} data-testid="open-sandbox">

@@ -20,7 +20,8 @@ const LessonProgress = z.object({
   /** The student reached the lesson's ending. */
   finished: z.boolean(),
   /** Where the student was last, with their edits (the step's link). */
-  last: z.object({ step: z.number().int().min(1).max(99), fragment: Fragment }).nullable(),
+  /** `at`: when (ms since 1970), so the home page can offer the lesson left last (absent in what older versions stored). */
+  last: z.object({ step: z.number().int().min(1).max(99), fragment: Fragment, at: z.number().finite().optional() }).nullable(),
 });
 export type LessonProgress = z.infer<typeof LessonProgress>;
 
@@ -73,7 +74,23 @@ export function markFinished(id: string): void {
 export function markWhere(id: string, step: number, fragment: string): void {
   const parsed = Fragment.safeParse(fragment);
   if (!parsed.success) return;
-  useLessonProgress.getState().update(id, (p) => ({ ...p, last: { step, fragment } }));
+  useLessonProgress.getState().update(id, (p) => (p.last?.step === step && p.last.fragment === fragment ? p : { ...p, last: { step, fragment, at: Date.now() } }));
+}
+
+/**
+ * The unfinished lesson this browser's student was in last, with where they were: the home page
+ * offers it first ("Continue lesson: …, step N"). Among the lessons `known` (id → its step count);
+ * a remembered place past the lesson's steps (an edited lesson file) is not offered.
+ */
+export function lastLessonLeft(lessons: Record<string, LessonProgress>, known: ReadonlyMap<string, number>): { id: string; step: number; fragment: string } | null {
+  let best: { id: string; step: number; fragment: string; at: number } | null = null;
+  for (const [id, p] of Object.entries(lessons)) {
+    const steps = known.get(id);
+    if (p.finished || !p.last || steps === undefined || p.last.step > steps) continue;
+    const at = p.last.at ?? 0;
+    if (!best || at > best.at) best = { id, step: p.last.step, fragment: p.last.fragment, at };
+  }
+  return best && { id: best.id, step: best.step, fragment: best.fragment };
 }
 
 /** "Done 2/5": the steps done of the lesson's steps (only steps that exist are counted). */

@@ -58,7 +58,7 @@ export function PlaybackBar() {
     const stores = compare ? Object.values(abStores(pinA)) : [results];
     // The newest run of each store (a started run before its first batch counts), and not
     // complete before the views show it so (viewsFinal).
-    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false } : r)));
+    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false, endKnown: r.endKnown } : r && { now: r.now, timeEnd: r.timeEnd, done: r.done, endKnown: r.endKnown })));
     let shownAt = -Infinity;
     let trailing: ReturnType<typeof setTimeout> | undefined;
     const show = (s: PlaybackState) => {
@@ -91,9 +91,14 @@ export function PlaybackBar() {
       else trailing ??= setTimeout(() => show(usePlaybackStore.getState()), PLAYING_UPDATE_MS - since);
     };
     const offRuns = stores.map((st) => st.subscribe(onBatch));
+    // A new run asked for (another preset, an edit): said at once, from the store's newest run.
+    // The readout kept the previous run's words ("run complete", or a held run's "of 0 s") until
+    // something else moved it, the new run's first batch at the latest.
+    const offBegins = stores.map((st) => st.subscribeBegin(() => show(usePlaybackStore.getState())));
     return () => {
       offPlayback();
       offRuns.forEach((off) => off());
+      offBegins.forEach((off) => off());
       clearTimeout(trailing);
     };
   }, [end, compare, pinA, viewsFinal]);

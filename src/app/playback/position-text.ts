@@ -18,6 +18,8 @@ export interface RunProgress {
   now: number;
   done: boolean;
   timeEnd: number;
+  /** False for a run that ends when its flows are done, before it has: its timeEnd is only how far it has got. */
+  endKnown?: boolean;
 }
 
 /**
@@ -29,6 +31,9 @@ export function computingText(runs: readonly (RunProgress | null | undefined)[])
   const going = runs.filter((r): r is RunProgress => !!r && !r.done);
   if (going.length === 0) return null;
   const now = Math.min(...going.map((r) => r.now));
+  // A run that ends when its flows are done has no end to give yet: "0.0 s of 0 s", or "12.0 s
+  // of 12.0 s" while it streamed, read as finished.
+  if (going.some((r) => r.endKnown === false)) return `computing… ${now.toFixed(1)} s`;
   const end = Math.max(...runs.map((r) => r?.timeEnd ?? 0));
   return `computing… ${now.toFixed(1)} s of ${+end.toFixed(1)} s`;
 }

@@ -11,6 +11,8 @@ import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { PlotChooser } from './PlotChooser';
+import { useCounterpart } from '../header/CompareWithCounterpart';
+import { counterpartWords } from '../../scenario-edit/counterpart-words';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
@@ -39,6 +41,8 @@ export function PresentationView() {
   const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? abTitle(heading, bShortWords(a, preset, bQueue)) : heading;
   const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
+  // A paired demo's other half is offered in Settings (PresentSettings.tsx); the toggle says so.
+  const counterpart = useCounterpart();
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
   // figures shown, before any prediction was asked for (lecturer trial 20:20, s26).
@@ -50,7 +54,7 @@ export function PresentationView() {
       <header className="present-bar">
         <SlideTitle heading={title} exact={exact} />
         <PlotChooser />
-        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) above the plots">
+        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title={`Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots${counterpart ? `, and the way to compare with ${counterpartWords(counterpart)}` : ''}`}>
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <NumbersAtEndToggle />
@@ -78,10 +82,17 @@ export function PresentationView() {
   );
 }
 
-/** The header's switch into presentation mode. */
+/**
+ * The header's switch into presentation mode. With the projector theme chosen it is the header's
+ * large, filled control, its name said to the room too (its description): a separate hint beside
+ * the preset row ("For the room: Present (F)") was too small to read from the room, and a larger
+ * one cost the page a row (lecturer trial 05:10, step 6). "Present to the room" as its label took
+ * the header a second row at 1920 px.
+ */
 export function PresentButton() {
+  const room = useViewStore((s) => s.theme) === 'projector';
   return (
-    <button type="button" data-testid="present" aria-keyshortcuts="F" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
+    <button type="button" data-testid="present" className={room ? 'primary present-room' : undefined} aria-keyshortcuts="F" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
       Present <kbd>F</kbd>
     </button>
   );

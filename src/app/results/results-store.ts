@@ -30,10 +30,21 @@ export class ResultsStore {
   version = 0;
   error: RunProblem | null = null;
   private readonly listeners = new Set<Listener>();
+  private readonly beginListeners = new Set<Listener>();
 
   subscribe(fn: Listener): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /**
+   * Told when a run is asked for (`newest` changes before any of its results exist): what says
+   * whether the run is complete, and how far it has got, reads `newest` then. Not a change of
+   * the results (no `version`): the views keep the run they show until its first batch.
+   */
+  subscribeBegin(fn: Listener): () => void {
+    this.beginListeners.add(fn);
+    return () => this.beginListeners.delete(fn);
   }
 
   private emit(): void {
@@ -54,6 +65,7 @@ export class ResultsStore {
   /** A run was started; its data replaces the current run's at its first batch. */
   begin(runId: number, scenario: Scenario): void {
     this.pending = new RunData(runId, scenario);
+    for (const fn of [...this.beginListeners]) fn();
   }
 
   receive(b: Batch): void {

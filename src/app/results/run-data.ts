@@ -144,6 +144,11 @@ export class RunData {
     };
   }
 
+  /** The run's end is known: it has ended, or it runs for its set duration (not until its flows are done). */
+  get endKnown(): boolean {
+    return this.done || this.scenario.stopAfterComplete === null;
+  }
+
   /** Right end of the time axis: the end of the run when known, else the best guess so far. */
   get timeEnd(): number {
     if (this.done && this.summary) return Math.max(this.summary.endTime, 1e-3);
