@@ -25,3 +25,16 @@ for (const [what, url] of [
     await expect(last).toBeInViewport();
   });
 }
+
+test('390×844 presentation with Settings open: every settings panel and field inside the screen (Link errors ran 37 px past it)', async ({ page }) => {
+  await page.goto('/#v=1&preset=wifi-red&present=1');
+  await settle(page);
+  await page.getByRole('button', { name: /settings/i }).first().tap();
+  await expect(page.getByTestId('link-errors')).toBeAttached();
+  const past = await page.evaluate(() =>
+    [...document.querySelectorAll('.present-settings .panel, .present-settings .field, .present-settings select, .present-settings input')]
+      .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((e) => `${e.tagName}#${e.id || e.getAttribute("data-testid") || ""} right ${Math.round(e.getBoundingClientRect().right)}`),
+  );
+  expect(past).toEqual([]);
+});
