@@ -64,3 +64,14 @@ const KIND_WORDS = /\s(table|plot|panel|card|list|tab|section|button)$/i;
 export function kindInsideName(text: string): string[] {
   return [...text.matchAll(/\*\*?([^*]+?)\*\*?/g)].map((m) => m[1].trim()).filter((p) => KIND_WORDS.test(p));
 }
+
+/**
+ * What the player says of a step's challenge where the student might miss it: at the top of a step
+ * that asks its prediction first, and above Next / Finish while the challenge is unchecked (phone
+ * trial 07:10, step 15: the task sat ~1 500 px down the sheet, and Finish nearly skipped it).
+ */
+export const CHALLENGE_WORDS = {
+  ahead: 'This step ends with a challenge, below your prediction.',
+  goTo: 'Go to the challenge ↓',
+  untried: 'You have not tried this step’s challenge yet.',
+} as const;

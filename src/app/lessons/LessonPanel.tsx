@@ -18,7 +18,7 @@ import { FirstMentions, Markup } from './Markup';
 import { firstMentions } from '../../lessons/term-mentions';
 import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
-import { LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
+import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
@@ -70,6 +70,10 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       <p className="outcome-line">
         <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
       </p>
+      {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's top
+          was scrolled out of sight by the verdict, and a phone's sheet covered the plot it named
+          (phone trial 07:10, step 1: fold and ~1 300 px of scrolling to reach the cwnd plot). */}
+      {step.views.highlight ? <LookAt view={step.views.highlight} after /> : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
@@ -282,7 +286,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   if (pending)
     return (
       <section className="lesson-challenge" aria-label="Your challenge">
-        <h4 data-testid="challenge-head">Your challenge</h4>
+        <h4 data-testid="challenge-head" tabIndex={-1}>Your challenge</h4>
         <p className="muted" data-testid="challenge-withheld">
           The challenge is shown after your prediction.
         </p>
@@ -291,7 +295,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   return (
     <section className="lesson-challenge" aria-label="Your challenge">
       {/* "Your challenge", not "Challenge": the step's own check above it, on the step's set-up, read as the challenge's (phone trial 02:20, s12–s15). */}
-      <h4 data-testid="challenge-head">Your challenge</h4>
+      <h4 data-testid="challenge-head" tabIndex={-1}>Your challenge</h4>
       <Markup text={ch.task} />
       {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
       {ch.hint ? (
@@ -385,8 +389,16 @@ function OpensInExplore() {
  * plot (phone trial 04:00, steps 5 and 7). Once answered, the button brings the view into sight
  * whole, folding a phone's sheet out of its way (reveal-view.ts).
  */
-function LookAt({ view }: { view: LessonView }) {
+function LookAt({ view, after = false }: { view: LessonView; after?: boolean }) {
   const veiled = useResultsVeiled();
+  if (after)
+    return (
+      <p className="look-at-row">
+        <button type="button" className="look-at" data-testid="look-at-after-answer" onClick={() => void revealView(view)}>
+          Now look at: {LESSON_VIEWS[view]} ↓
+        </button>
+      </p>
+    );
   if (veiled && !EDITOR_VIEWS.includes(view))
     return (
       <p className="look-at-later muted" data-testid="look-at-later">
@@ -400,6 +412,46 @@ function LookAt({ view }: { view: LessonView }) {
   );
 }
 
+/** Bring the step's challenge to the top of the sheet and the keyboard to its heading. */
+function goToChallenge(from: HTMLElement | null): void {
+  const head = from?.closest('.lesson-body')?.querySelector<HTMLElement>('[data-testid="challenge-head"]');
+  if (!head) return;
+  showTopInSheet(head.closest('section') ?? head);
+  head.focus({ preventScroll: true });
+}
+
+/**
+ * At the top of a step that asks a prediction before its challenge: the challenge is there, and
+ * where. The step titled "Challenge: fair and busy" opened with another prediction and its task sat
+ * ~1 500 px further down the sheet; a phone student nearly pressed Finish without seeing it
+ * (phone trial 07:10, step 15).
+ */
+function ChallengeAhead() {
+  return (
+    <p className="hint challenge-ahead" data-testid="challenge-ahead">
+      {CHALLENGE_WORDS.ahead}{' '}
+      <button type="button" className="link" data-testid="go-to-challenge" onClick={(e) => goToChallenge(e.currentTarget)}>
+        {CHALLENGE_WORDS.goTo}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Above Next / Finish on a step whose challenge has not been checked: said, not blocking (a
+ * student may well skip it), with the way to it. The ending lists it as not tried either way.
+ */
+function ChallengeUntried({ id }: { id: string }) {
+  return (
+    <p className="hint challenge-untried" id={id} data-testid="challenge-untried">
+      {CHALLENGE_WORDS.untried}{' '}
+      <button type="button" className="link" data-testid="challenge-untried-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+        {CHALLENGE_WORDS.goTo}
+      </button>
+    </p>
+  );
+}
+
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
   const firsts = useMemo(() => firstMentions(stepTextsInOrder(step), markupToText), [step]);
@@ -409,6 +461,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       <h3 data-testid="step-title">{step.title}</h3>
       <OpensInExplore />
       <CameFromNote step={index} />
+      {step.challenge && step.prediction ? <ChallengeAhead /> : null}
       <Markup text={step.text} />
       {step.views.highlight ? <LookAt view={step.views.highlight} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
@@ -443,6 +496,7 @@ export function LessonPanel() {
   const setNotesOpen = useLessonStore((s) => s.setNotesOpen);
   const ending = useLessonStore((s) => s.ending);
   const collapsed = useLessonStore((s) => s.collapsed);
+  const challengeIdle = useLessonStore((s) => s.place !== null && (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE).status === 'idle');
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
   useEffect(() => {
@@ -468,6 +522,7 @@ export function LessonPanel() {
   if (!place || !lesson || !step) return null;
   const n = lesson.steps.length;
   const last = place.step >= n;
+  const challengeUntried = !ending && step.challenge !== undefined && challengeIdle;
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.
@@ -514,6 +569,7 @@ export function LessonPanel() {
       </SubmitSlot.Provider>
       {/* A prediction's Submit, under the body and never over it (SubmitSlot); empty otherwise. */}
       <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
+      {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
       <div className="lesson-nav">
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
@@ -531,7 +587,7 @@ export function LessonPanel() {
             </button>
           ) : null
         ) : (
-          <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'}>
+          <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'} aria-describedby={challengeUntried && !notesOpen ? 'challenge-untried' : undefined}>
             {last ? 'Finish ✓' : 'Next →'}
           </button>
         )}
