@@ -78,11 +78,13 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
         <Markup text={chosen.why} />
+        <ChoiceAside choice={chosen} />
       </div>
       {right.map((c) => (
         <div key={c.text} className="why" data-testid="prediction-right-why">
           <p className="why-head">What happens instead — “{c.text}”:</p>
           <Markup text={c.why} />
+          <ChoiceAside choice={c} />
         </div>
       ))}
       {others.length ? (
@@ -110,6 +112,17 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An answer's side story, folded under its why (schema.ts: a choice's `aside`). */
+function ChoiceAside({ choice }: { choice: NonNullable<Step['prediction']>['choices'][number] }) {
+  if (!choice.aside) return null;
+  return (
+    <details className="why-aside" data-testid="prediction-why-aside">
+      <summary>{choice.aside.title}</summary>
+      <Markup text={choice.aside.text} />
+    </details>
   );
 }
 

@@ -84,7 +84,12 @@ export const bufferbloatVoice: LessonInput = {
             // Why the queue stands at a few hundred packets, not at the 1000 the buffer holds (bloat
             // trial 04:00, step 4: "is 358 ms typical bufferbloat?"): worked out from the scenario's
             // settings in tests/lessons/bufferbloat-plateau.test.ts.
-            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.\n\nWhy not the full 1000 packets? After their losses near 7 s the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus the queue\'s own wait, about 0.38 s here. The four add about 5 packets a second, so refilling the buffer from 300 packets would take about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+            // The side topic folded under the point (bloat trial 07:10, confusion 1: it buried it).
+            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
+            aside: {
+              title: 'Why a few hundred packets, not the full 1000?',
+              text: 'After their losses near 7 s the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus the queue\'s own wait, about 0.38 s here. The four add about 5 packets a second, so refilling the buffer from 300 packets would take about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+            },
           },
         ],
       },
