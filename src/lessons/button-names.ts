@@ -9,6 +9,12 @@ export const LESSON_BUTTONS = {
   checkRun: 'Check my run',
   /** The same button once the check has run (the prediction runs it). */
   checkRunAgain: 'Check my run again',
+  /**
+   * The "Try:" line's own button: the same check, on the run the Try edit made, its outcome said
+   * under it. Named apart from the check's "Check my run again": two identical buttons, one of which
+   * scrolled the sheet away, left a student unsure which was which (bloat trial 07:10, confusion 7).
+   */
+  checkEditedRun: 'Check my edited run',
   /** A challenge's own check. */
   checkChallenge: 'Check challenge',
   /** A "find the packet" task's check. */
@@ -49,7 +55,7 @@ export function unknownButtonNames(text: string): string[] {
  */
 export function tryThen(hasChallenge: boolean): string {
   const other = hasChallenge ? ' ({button checkChallenge}, below, judges the challenge instead)' : '';
-  return `Then press {button checkRunAgain} here: it judges this check on your edited run${other}.`;
+  return `Then press {button checkEditedRun} here: it judges this check on your edited run and says the result under it${other}.`;
 }
 
 /** Words that say what kind of thing a name is; on screen they are not part of the name. */

@@ -23,7 +23,7 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
 import { revealView } from './reveal-view';
-import { VerdictView } from './VerdictView';
+import { VerdictView, verdictHead } from './VerdictView';
 import { predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
@@ -229,6 +229,12 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
   const c = step.check!;
   const needsPrediction = usePredictionPending(step, skey);
+  // Asked from the "Try:" line: the sheet stays where the student is (the explanation and the Try
+  // line stay while the check runs again, and the new verdict does not scroll the sheet to itself),
+  // and the outcome is said under the button (bloat trial 07:10, confusion 7: the Try line's button
+  // scrolled the panel up to the result, and the student lost their place).
+  const [fromTry, setFromTry] = useState(false);
+  const shown = work.status === 'done' || (fromTry && work.status === 'running');
   return (
     <section className="lesson-check" aria-label={step.challenge ? 'Check on the step’s set-up' : 'Check'}>
       <h4 data-testid="check-head">{step.challenge ? 'Check on the step’s set-up' : 'Check'}</h4>
@@ -241,13 +247,22 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       )}
       {/* Once checked (the prediction runs the check), the button says it checks again: a student
           took an active "Check my run" beside a shown result for a step still to do. */}
-      <button type="button" className="primary" disabled={needsPrediction || work.status === 'running'} onClick={() => void runLessonCheck('check')} data-testid="check-run">
+      <button
+        type="button"
+        className="primary"
+        disabled={needsPrediction || work.status === 'running'}
+        onClick={() => {
+          setFromTry(false);
+          void runLessonCheck('check');
+        }}
+        data-testid="check-run"
+      >
         {work.status === 'done' ? LESSON_BUTTONS.checkRunAgain : LESSON_BUTTONS.checkRun}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
       <SetUpLine step={step} skey={skey} work={work} />
-      <VerdictView work={work} testId="check-verdict" />
-      {work.status === 'done' ? (
+      <VerdictView work={work} testId="check-verdict" quiet={fromTry} />
+      {shown ? (
         <>
           {step.explanation ? (
             <div className="explanation" data-testid="explanation">
@@ -265,13 +280,52 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
           <p className="try">
             <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />{' '}
             {/* The button the Try line names, beside it (button-names.ts tryThen): the check's own is at the section's top. */}
-            <button type="button" className="primary" onClick={() => void runLessonCheck('check')} data-testid="try-check-run">
-              {LESSON_BUTTONS.checkRunAgain}
+            <button
+              type="button"
+              className="primary"
+              disabled={work.status === 'running'}
+              onClick={() => {
+                setFromTry(true);
+                void runLessonCheck('check');
+              }}
+              data-testid="try-check-run"
+            >
+              {LESSON_BUTTONS.checkEditedRun}
             </button>
           </p>
+          {fromTry ? <TryOutcome work={work} /> : null}
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Under the "Try:" line's button, once pressed: the outcome in one line, on which run, and a way up
+ * to the check's figures; the sheet itself stays where the student is.
+ */
+function TryOutcome({ work }: { work: CheckWork }) {
+  const see = (from: HTMLElement) => {
+    const verdict = from.closest('.lesson-check')?.querySelector<HTMLElement>('[data-testid="check-verdict-edits"], [data-testid="check-verdict"]');
+    if (verdict) showTopInSheet(verdict);
+  };
+  if (work.status === 'running')
+    return (
+      <p className="try-outcome muted" role="status" data-testid="try-outcome" data-state="running">
+        Checking your run…
+      </p>
+    );
+  if (work.status !== 'done' || !work.verdict) return null;
+  const edited = work.edits.kind !== 'none';
+  const head = verdictHead(work.verdict, edited);
+  return (
+    <p className="try-outcome" role="status" data-testid="try-outcome" data-state="done">
+      <strong>{head}</strong>
+      {work.figure ? `: ${work.figure}` : ''} ({edited ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
+      <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
+        All the check’s figures ↑
+      </button>
+    </p>
   );
 }
 
@@ -479,7 +533,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       {step.views.highlight ? <LookAt view={step.views.highlight} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
-      {step.check ? <StepCheck step={step} skey={skey} /> : null}
+      {step.check ? <StepCheck key={skey} step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
