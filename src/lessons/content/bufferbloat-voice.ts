@@ -198,7 +198,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
             why: 'With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
           },
           {
-            text: 'Lower than with CoDel: the call no longer waits behind the downloads',
+            text: 'Lower than with CoDel',
             ifCheck: 'pass',
             why: 'The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.',
           },
@@ -255,7 +255,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
             why: 'Small in packets is not small in time: the downloads keep the 50 packets mostly full, and at 2 Mbit/s each of them adds 6 ms, five times the 1.2 ms it added at 10 Mbit/s.',
           },
           {
-            text: 'Longer than a conversation tolerates: each queued packet now takes five times as long to send',
+            text: 'Longer than a conversation tolerates (well over 150 ms)',
             ifCheck: 'pass',
             why: 'The downloads fill whatever buffer there is, and at 2 Mbit/s each of the packets in it adds 6 ms: a mostly full 50-packet buffer is a couple of hundred milliseconds.',
           },
