@@ -533,7 +533,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       {step.views.highlight ? <LookAt view={step.views.highlight} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
-      {step.check ? <StepCheck key={skey} step={step} skey={skey} /> : null}
+      {step.check ? <StepCheck key={`${skey}:check`} step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
