@@ -1,7 +1,6 @@
 import { pairing, pairingLabel, type Scenario } from '../../sim-core';
 import type { Step } from '../../lessons/schema';
 import { lossAt, lossPlaces, windowCap } from '../../scenario-edit/link-errors';
-import { tcpStackOf } from '../../scenario-edit/tcp-stack';
 
 /**
  * In a lesson, the editor folds the settings a step does not touch behind "More settings": a
@@ -48,7 +47,9 @@ function setInScenario(group: FoldGroup, sc: Scenario): boolean {
     case 'linkErrors':
       return lossPlaces(sc).some((p) => lossAt(sc, p.path) !== undefined);
     case 'tcpStack':
-      return tcpStackOf(sc) !== 'rfc';
+      // A study's own stack (seed 002's, Linux 2.4 on seed 000's testbed) is the set-up, not the
+      // step's subject: shown only when the step's edits touch it.
+      return false;
     case 'windowCap':
       return windowCap(sc) !== null;
   }

@@ -8,7 +8,7 @@ import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
 import { answerPrediction, closeLesson, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
-import { showTopInSheet } from './sheet-scroll';
+import { showInSheet, showTopInSheet } from './sheet-scroll';
 import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -305,13 +305,18 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
  * to the check's figures; the sheet itself stays where the student is.
  */
 function TryOutcome({ work }: { work: CheckWork }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  // Only as far as the line itself needs (the button stays in sight above it), never up to the verdict.
+  useEffect(() => {
+    if (line.current && work.status === 'done') showInSheet(line.current);
+  }, [work.status, work.verdict]);
   const see = (from: HTMLElement) => {
     const verdict = from.closest('.lesson-check')?.querySelector<HTMLElement>('[data-testid="check-verdict-edits"], [data-testid="check-verdict"]');
     if (verdict) showTopInSheet(verdict);
   };
   if (work.status === 'running')
     return (
-      <p className="try-outcome muted" role="status" data-testid="try-outcome" data-state="running">
+      <p ref={line} className="try-outcome muted" role="status" data-testid="try-outcome" data-state="running">
         Checking your run…
       </p>
     );
@@ -319,7 +324,7 @@ function TryOutcome({ work }: { work: CheckWork }) {
   const edited = work.edits.kind !== 'none';
   const head = verdictHead(work.verdict, edited);
   return (
-    <p className="try-outcome" role="status" data-testid="try-outcome" data-state="done">
+    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done">
       <strong>{head}</strong>
       {work.figure ? `: ${work.figure}` : ''} ({edited ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
       <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
