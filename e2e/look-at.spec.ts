@@ -41,7 +41,7 @@ async function sightOf(page: Page, selectors: string | string[]): Promise<Sight>
   }, typeof selectors === 'string' ? [selectors] : selectors);
 }
 
-/** Whether `selector` is wholly inside the lesson sheet's visible body and not covered there. */
+/** Whether `selector` is in the lesson sheet's visible body (all but a few pixels of it) and not covered there. */
 function inSheetSight(page: Page, selector: string): Promise<string> {
   return page.evaluate((sel) => {
     const el = document.querySelector<HTMLElement>(sel);
@@ -50,7 +50,8 @@ function inSheetSight(page: Page, selector: string): Promise<string> {
     const r = el.getBoundingClientRect();
     const b = body.getBoundingClientRect();
     const at = document.elementFromPoint(r.left + Math.min(r.width / 2, 40), r.top + r.height / 2);
-    const inside = r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.bottom <= window.innerHeight;
+    const seen = Math.min(r.bottom, b.bottom, window.innerHeight) - Math.max(r.top, b.top);
+    const inside = seen >= r.height - 6;
     return inside && at !== null && el.contains(at) ? 'in sight' : JSON.stringify({ top: r.top, bottom: r.bottom, bodyTop: b.top, bodyBottom: b.bottom });
   }, selector);
 }

@@ -65,15 +65,23 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
     requestAnimationFrame(() => fieldset?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus());
   };
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
+  const sheet = useMediaQuery(LESSON_SHEET_QUERY);
   return (
     <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={predictionVerdictWords(judged)} role="group">
       <p className="outcome-line">
         <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
+        {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's
+            top was scrolled out of sight by the verdict, and a phone's sheet covered the plot it
+            named (phone trial 07:10, step 1: fold and ~1 300 px of scrolling to the cwnd plot). On a
+            phone's sheet it is in the verdict's line, the first thing in sight; beside the plots
+            (a side panel) after the whys, which it must not push out of the panel (bloat 01:00 s9). */}
+        {step.views.highlight && sheet ? (
+          <>
+            {' '}
+            <LookAt view={step.views.highlight} after />
+          </>
+        ) : null}
       </p>
-      {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's top
-          was scrolled out of sight by the verdict, and a phone's sheet covered the plot it named
-          (phone trial 07:10, step 1: fold and ~1 300 px of scrolling to reach the cwnd plot). */}
-      {step.views.highlight ? <LookAt view={step.views.highlight} after /> : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
@@ -105,6 +113,12 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         <button type="button" onClick={() => tryAgain()} data-testid="prediction-try-again">
           Try again
         </button>
+        {step.views.highlight && !sheet ? (
+          <>
+            {' '}
+            <LookAt view={step.views.highlight} after />
+          </>
+        ) : null}
       </p>
       {flipped ? (
         <p className="stale" data-testid="prediction-edited">
@@ -465,11 +479,9 @@ function LookAt({ view, after = false }: { view: LessonView; after?: boolean }) 
   const veiled = useResultsVeiled();
   if (after)
     return (
-      <p className="look-at-row">
-        <button type="button" className="look-at" data-testid="look-at-after-answer" onClick={() => void revealView(view)}>
-          Now look at: {LESSON_VIEWS[view]} ↓
-        </button>
-      </p>
+      <button type="button" className="look-at look-at-after" data-testid="look-at-after-answer" onClick={() => void revealView(view)}>
+        Now look at: {LESSON_VIEWS[view]} ↓
+      </button>
     );
   if (veiled && !EDITOR_VIEWS.includes(view))
     return (
