@@ -70,18 +70,17 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
     <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={predictionVerdictWords(judged)} role="group">
       <p className="outcome-line">
         <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
-        {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's
+      </p>
+      {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's
             top was scrolled out of sight by the verdict, and a phone's sheet covered the plot it
             named (phone trial 07:10, step 1: fold and ~1 300 px of scrolling to the cwnd plot). On a
-            phone's sheet it is in the verdict's line, the first thing in sight; beside the plots
+            phone's sheet it follows the verdict's line, the first thing in sight; beside the plots
             (a side panel) after the whys, which it must not push out of the panel (bloat 01:00 s9). */}
-        {step.views.highlight && sheet ? (
-          <>
-            {' '}
-            <LookAt view={step.views.highlight} after />
-          </>
-        ) : null}
-      </p>
+      {step.views.highlight && sheet ? (
+        <p className="look-at-row">
+          <LookAt view={step.views.highlight} after />
+        </p>
+      ) : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
