@@ -41,6 +41,21 @@ async function sightOf(page: Page, selectors: string | string[]): Promise<Sight>
   }, typeof selectors === 'string' ? [selectors] : selectors);
 }
 
+/** Whether `selector` is in the lesson sheet's visible body (all but a few pixels of it) and not covered there. */
+function inSheetSight(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    const body = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] .lesson-body');
+    if (!el || !body) return 'missing';
+    const r = el.getBoundingClientRect();
+    const b = body.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + Math.min(r.width / 2, 40), r.top + r.height / 2);
+    const seen = Math.min(r.bottom, b.bottom, window.innerHeight) - Math.max(r.top, b.top);
+    const inside = seen >= r.height - 6;
+    return inside && at !== null && el.contains(at) ? 'in sight' : JSON.stringify({ top: r.top, bottom: r.bottom, bodyTop: b.top, bodyBottom: b.bottom });
+  }, selector);
+}
+
 for (const lesson of LESSONS) {
   test(`"Look at" brings each step's view into sight at 390×844: ${lesson.id}`, async ({ page }) => {
     let shot = false;
@@ -54,10 +69,18 @@ for (const lesson of LESSONS) {
       if (step.prediction && !EDITOR_VIEWS.includes(view)) {
         await expect(page.getByTestId('look-at-later')).toContainText(LESSON_VIEWS[view]);
         await expect(page.getByTestId('look-at')).toHaveCount(0);
+      }
+      // Once answered, the jump is beside the verdict, in the sheet's visible part: the step's own
+      // "Look at" at its top was scrolled away by the verdict (phone trial 07:10, step 1).
+      if (step.prediction) {
         await page.getByTestId('prediction-choice-0').check();
         await page.getByTestId('prediction-submit').click();
+        await expect(page.getByTestId('prediction-outcome')).toBeVisible();
+        await expect
+          .poll(() => inSheetSight(page, '[data-testid="look-at-after-answer"]'), { message: `step ${i + 1}: the jump beside the verdict` })
+          .toBe('in sight');
       }
-      const look = page.getByTestId('look-at');
+      const look = page.getByTestId(step.prediction ? 'look-at-after-answer' : 'look-at');
       await expect(look).toContainText(LESSON_VIEWS[view]);
       await look.click();
       const selector = landingOf(view);

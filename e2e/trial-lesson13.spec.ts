@@ -51,7 +51,7 @@ for (const [view, at] of POINTED) {
  * Bloat trial 05:10 confusion 9, phone trial 05:10 step 23: the challenge step's "Try:" at the
  * bottom of the check said to press "Check my run again", which was at the top of the check, while
  * the button nearest the Try text was "Check challenge". The Try line now carries the button it
- * names; pressed, it re-judges the step's check and brings the verdict into view.
+ * names; pressed, it re-judges the step's check and says its outcome under itself (lesson14).
  */
 test('a challenge step\'s "Try:" carries the button it names, and that button checks the step (not the challenge)', async ({ page }) => {
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
@@ -59,12 +59,13 @@ test('a challenge step\'s "Try:" carries the button it names, and that button ch
   const check = page.getByRole('region', { name: 'Check on the step’s set-up' });
   await expect(check.getByTestId('check-run')).toHaveText(LESSON_BUTTONS.checkRunAgain, { timeout: 90_000 });
   const tryLine = check.locator('.try');
-  await expect(tryLine).toContainText(`press ${LESSON_BUTTONS.checkRunAgain} here`);
-  const here = tryLine.getByRole('button', { name: LESSON_BUTTONS.checkRunAgain });
+  await expect(tryLine).toContainText(`press ${LESSON_BUTTONS.checkEditedRun} here`);
+  const here = tryLine.getByRole('button', { name: LESSON_BUTTONS.checkEditedRun });
   await here.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-lesson13-try-button.png` });
   await here.click();
-  await expect(page.getByTestId('check-verdict')).toBeInViewport();
+  // The outcome is said under the button (lesson14: the sheet no longer scrolls up to the verdict).
+  await expect(page.getByTestId('try-outcome')).toBeInViewport();
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   await expect(page.getByTestId('challenge-verdict')).toHaveCount(0);
 });

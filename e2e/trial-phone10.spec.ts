@@ -92,7 +92,7 @@ test.describe('Vegas meets Reno step 3 at 390×844 (phone)', () => {
     await expect(explanation).toBeVisible();
     // Shortened: no "go back to step 2 and open Compare A/B there" to hold in mind.
     await expect(explanation).not.toContainText('go back to step 2');
-    const button = explanation.getByRole('button', { name: 'Step 2 against tail drop in A/B' });
+    const button = explanation.getByRole('button', { name: 'Go to step 2: against tail drop in A/B' });
     await button.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone10-ab-of-step-390.png` });
     await button.click();

@@ -9,6 +9,12 @@ export const LESSON_BUTTONS = {
   checkRun: 'Check my run',
   /** The same button once the check has run (the prediction runs it). */
   checkRunAgain: 'Check my run again',
+  /**
+   * The "Try:" line's own button: the same check, on the run the Try edit made, its outcome said
+   * under it. Named apart from the check's "Check my run again": two identical buttons, one of which
+   * scrolled the sheet away, left a student unsure which was which (bloat trial 07:10, confusion 7).
+   */
+  checkEditedRun: 'Check my edited run',
   /** A challenge's own check. */
   checkChallenge: 'Check challenge',
   /** A "find the packet" task's check. */
@@ -49,7 +55,7 @@ export function unknownButtonNames(text: string): string[] {
  */
 export function tryThen(hasChallenge: boolean): string {
   const other = hasChallenge ? ' ({button checkChallenge}, below, judges the challenge instead)' : '';
-  return `Then press {button checkRunAgain} here: it judges this check on your edited run${other}.`;
+  return `Then press {button checkEditedRun} here: it judges this check on your edited run and says the result under it${other}.`;
 }
 
 /** Words that say what kind of thing a name is; on screen they are not part of the name. */
@@ -64,3 +70,14 @@ const KIND_WORDS = /\s(table|plot|panel|card|list|tab|section|button)$/i;
 export function kindInsideName(text: string): string[] {
   return [...text.matchAll(/\*\*?([^*]+?)\*\*?/g)].map((m) => m[1].trim()).filter((p) => KIND_WORDS.test(p));
 }
+
+/**
+ * What the player says of a step's challenge where the student might miss it: at the top of a step
+ * that asks its prediction first, and above Next / Finish while the challenge is unchecked (phone
+ * trial 07:10, step 15: the task sat ~1 500 px down the sheet, and Finish nearly skipped it).
+ */
+export const CHALLENGE_WORDS = {
+  ahead: 'This step ends with a challenge, below your prediction.',
+  goTo: 'Go to the challenge ↓',
+  untried: 'You have not tried this step’s challenge yet.',
+} as const;

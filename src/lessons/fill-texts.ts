@@ -19,7 +19,11 @@ function stepTexts(step: Step): [string, string, (v: string) => void][] {
   const p = step.prediction;
   if (p) {
     out.push(['prediction.question', p.question, (v) => (p.question = v)]);
-    p.choices.forEach((c, i) => out.push([`prediction.choices.${i}.text`, c.text, (v) => (c.text = v)], [`prediction.choices.${i}.why`, c.why, (v) => (c.why = v)]));
+    p.choices.forEach((c, i) => {
+      out.push([`prediction.choices.${i}.text`, c.text, (v) => (c.text = v)], [`prediction.choices.${i}.why`, c.why, (v) => (c.why = v)]);
+      const aside = c.aside;
+      if (aside) out.push([`prediction.choices.${i}.aside.title`, aside.title, (v) => (aside.title = v)], [`prediction.choices.${i}.aside.text`, aside.text, (v) => (aside.text = v)]);
+    });
   }
   const c = step.check;
   if (c) {

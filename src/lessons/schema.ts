@@ -37,6 +37,12 @@ export const PredictionSchema = z
            * for the chosen answer first, then, on request, for the others.
            */
           why: Markup,
+          /**
+           * A side story of this answer's why, folded under it with its own title: the point first,
+           * the side topic on asking (bloat trial 07:10, confusion 1: "why not the full 1000
+           * packets?", with delayed ACKs and minutes of refilling, buried the main point).
+           */
+          aside: z.strictObject({ title: z.string().min(1).max(120), text: Markup }).optional(),
         }),
       )
       .min(2)

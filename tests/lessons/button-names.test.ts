@@ -18,6 +18,11 @@ describe('lesson texts name only buttons the player has', () => {
     expect(unknownButtonNames(`press *${LESSON_BUTTONS.checkRunAgain}* or {button checkChallenge}; **for every start time**`)).toEqual([]);
   });
 
+  it('the player\'s buttons have names of their own: no two alike (bloat trial 07:10: two "Check my run again", one in the Try line)', () => {
+    const names = Object.values(LESSON_BUTTONS);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('a {button …} mark shows the button\'s own label', () => {
     expect(markupToText('press {button checkChallenge} now')).toBe(`press ${LESSON_BUTTONS.checkChallenge} now`);
   });
@@ -37,9 +42,9 @@ describe('lesson texts name only buttons the player has', () => {
     const vegas = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
     const challengeStep = vegas.steps.find((s) => s.challenge)!;
     const said = markupToText(tryThen(challengeStep.challenge !== undefined));
-    expect(said).toContain(`press ${LESSON_BUTTONS.checkRunAgain} here`);
+    expect(said).toContain(`press ${LESSON_BUTTONS.checkEditedRun} here`);
     expect(said).toContain(`(${LESSON_BUTTONS.checkChallenge}, below, judges the challenge instead)`);
-    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkRunAgain} here: it judges this check on your edited run.`);
+    expect(markupToText(tryThen(false))).toBe(`Then press ${LESSON_BUTTONS.checkEditedRun} here: it judges this check on your edited run and says the result under it.`);
   });
 
   it('a UI name is quoted as its heading says it, the kind word outside the emphasis (bloat trial 05:10: "Summary table", "Goodput per flow table")', () => {

@@ -17,7 +17,10 @@ function ownTexts(step: Step): [string, string][] {
   const out: [string, string][] = [['title', step.title], ['text', step.text]];
   if (step.prediction) {
     out.push(['question', step.prediction.question]);
-    step.prediction.choices.forEach((c, i) => out.push([`choice ${i + 1}`, c.text], [`choice ${i + 1} why`, c.why]));
+    step.prediction.choices.forEach((c, i) => {
+      out.push([`choice ${i + 1}`, c.text], [`choice ${i + 1} why`, c.why]);
+      if (c.aside) out.push([`choice ${i + 1} aside title`, c.aside.title], [`choice ${i + 1} aside`, c.aside.text]);
+    });
   }
   if (step.check) out.push(['says', step.check.says]);
   if (step.explanation) out.push(['explanation', step.explanation]);

@@ -7,6 +7,7 @@ import { NumberInput } from '../components/NumberInput';
 import { ErrorList } from './ErrorList';
 import { WindowCapControl } from './WindowCapControl';
 import { TermTip } from '../glossary/TermTip';
+import { useShown } from './EditorFold';
 
 /** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
 export const MAX_UI_FLOWS = 50;
@@ -30,6 +31,11 @@ export function FlowList() {
   const errors = useScenarioStore((s) => s.errors);
   const edit = useScenarioStore((s) => s.edit);
   const flowErrors = errors.filter((e) => e.startsWith('flows'));
+  // In a lesson, settings the step does not touch are folded behind "More settings" (lesson-fold.ts).
+  const protocolShown = useShown('protocol');
+  const accessShown = useShown('access');
+  const stackShown = useShown('tcpStack');
+  const capShown = useShown('windowCap');
   const setFlow = (i: number, fn: (f: FlowSpec) => void) => edit((d) => fn(d.flows[i]));
   const addTcp = () =>
     edit((d) => {
@@ -73,20 +79,36 @@ export function FlowList() {
                     </option>
                   )}
                 </select></TermTip>
-                <TermTip term="congestion-control" inline><select aria-label={`Flow ${i + 1} congestion control`} className="mini" value={f.cc} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, e.target.value, g.recovery))}>
-                  {CONGESTION_CONTROLS.map((c) => (
-                    <option key={c.name} value={c.name} title={c.description}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select></TermTip>
-                <TermTip term="loss-recovery" inline><select aria-label={`Flow ${i + 1} loss recovery`} className="mini" value={f.recovery} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, g.cc, e.target.value))}>
-                  {LOSS_RECOVERIES.map((r) => (
-                    <option key={r.name} value={r.name} title={r.description}>
-                      {r.label} recovery
-                    </option>
-                  ))}
-                </select></TermTip>
+                {/* The variant's two parts, each said for what it is: "Vegas | Vegas | Reno recovery"
+                    left a phone student asking why a Vegas flow had Reno recovery (trial 07:10). */}
+                {protocolShown ? (
+                  <span className="flow-protocol" data-testid={`flow-protocol-${i}`}>
+                    <TermTip term="congestion-control" inline>
+                      <label className="mini">
+                        congestion control{' '}
+                        <select aria-label={`Flow ${i + 1} congestion control`} className="mini" value={f.cc} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, e.target.value, g.recovery))}>
+                          {CONGESTION_CONTROLS.map((c) => (
+                            <option key={c.name} value={c.name} title={c.description}>
+                              {c.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    </TermTip>
+                    <TermTip term="loss-recovery" inline>
+                      <label className="mini">
+                        + loss recovery{' '}
+                        <select aria-label={`Flow ${i + 1} loss recovery (apart from the congestion control)`} className="mini" value={f.recovery} onChange={(e) => setFlow(i, (g) => g.kind === 'tcp' && setProtocol(g, g.cc, e.target.value))}>
+                          {LOSS_RECOVERIES.map((r) => (
+                            <option key={r.name} value={r.name} title={r.description}>
+                              {r.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    </TermTip>
+                  </span>
+                ) : null}
                 <TermTip term="flow-start" inline><label className="mini">start</label>
                 <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
                 <TermTip term="flow-size" inline><label className="mini">bytes</label>
@@ -123,7 +145,7 @@ export function FlowList() {
                 <NumberInput label={`Flow ${i + 1} duration (s)`} value={f.duration} min={0.01} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.duration = v))} /></TermTip>
               </>
             )}
-            {dumbbell ? (
+            {dumbbell && accessShown ? (
               <>
                 <TermTip term="access-delay" inline><label className="mini">access ms</label>
                 <NumberInput
@@ -152,6 +174,7 @@ export function FlowList() {
           </button>
         </TermTip>
       </div>
+      {stackShown ? (
       <TermTip term="tcp-stack" inline>
       <label className="check mini">
         TCP stack{' '}
@@ -166,7 +189,8 @@ export function FlowList() {
         </select>
       </label>
       </TermTip>
-      <WindowCapControl />
+      ) : null}
+      {capShown ? <WindowCapControl /> : null}
       <ErrorList errors={flowErrors} testId="flow-errors" />
     </section>
   );

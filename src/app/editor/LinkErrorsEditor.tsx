@@ -5,6 +5,7 @@ import { badStateWords, changeLossKind, lossAt, lossPlaces, LOSS_FIELDS, setLoss
 import { NumberInput } from '../components/NumberInput';
 import { TermTip } from '../glossary/TermTip';
 import { ErrorList } from './ErrorList';
+import { useShown } from './EditorFold';
 
 const KINDS: { value: LossKind; label: string }[] = [
   { value: 'none', label: 'None' },
@@ -21,10 +22,11 @@ export function LinkErrorsEditor() {
   const draft = useScenarioStore((s) => s.draft);
   const errors = useScenarioStore((s) => s.errors);
   const edit = useScenarioStore((s) => s.edit);
+  const shown = useShown('linkErrors');
   const places = lossPlaces(draft);
   // The place shown: the first with a loss model, unless the user picked another.
   const [picked, setPicked] = useState<string | null>(null);
-  if (places.length === 0) return null;
+  if (places.length === 0 || !shown) return null;
   const withModel = places.find((p) => lossAt(draft, p.path) !== undefined);
   const place = places.find((p) => p.path === picked) ?? withModel ?? places[0];
   const spec = lossAt(draft, place.path);

@@ -31,11 +31,33 @@ export function AbOfStep({ step }: { step: number }) {
     useViewStore.getState().setMode('compare');
     requestHeadingFocus(MODE_HEADINGS.compare);
   };
+  const said = abOfStepWords(step, from, words);
+  const noteId = `ab-of-step-${step}-note`;
   return (
-    <button type="button" className="ab-of-step" data-testid="ab-of-step" onClick={open} title={`Opens step ${step} in Compare A/B: its scenario as A, the same traffic under ${words} as B (“${presetTitle(counterpart)}”)`}>
-      Step {step} against {words} in A/B
-    </button>
+    <>
+      <button type="button" className="ab-of-step" data-testid="ab-of-step" onClick={open} aria-describedby={noteId} title={`Opens step ${step} in Compare A/B: its scenario as A, the same traffic under ${words} as B (“${presetTitle(counterpart)}”)`}>
+        {said.label}
+      </button>
+      <span className="muted small ab-of-step-note" id={noteId} data-testid="ab-of-step-note">
+        {said.note}
+      </span>
+    </>
   );
+}
+
+/** The way back, as CameFromNote's button says it and the A/B button's note quotes it. */
+const backToStep = (from: number) => `Back to step ${from} →`;
+
+/**
+ * The button's words: where it takes the student, and the way back. "Step 2 against tail drop in
+ * A/B", pressed on step 3, moved the sheet to "Step 2 of 3" and a phone student thought they had
+ * lost their place (phone trial 07:10, step 21).
+ */
+export function abOfStepWords(step: number, from: number | null, against: string): { label: string; note: string } {
+  return {
+    label: `Go to step ${step}: against ${against} in A/B`,
+    note: from === null ? `The lesson moves to step ${step}; your answers are kept.` : `The lesson moves to step ${step}; your answers are kept, and “${backToStep(from)}” there returns here.`,
+  };
 }
 
 /**
@@ -52,7 +74,7 @@ export function CameFromNote({ step }: { step: number }) {
     <p className="hint came-from" role="status" data-testid="came-from">
       Step {step}&rsquo;s set-up in {where} — your answers are kept.{' '}
       <button type="button" onClick={() => openStep(id, from)} data-testid="came-from-back">
-        Back to step {from} →
+        {backToStep(from)}
       </button>
     </p>
   );

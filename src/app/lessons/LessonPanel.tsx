@@ -8,7 +8,7 @@ import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
 import { answerPrediction, closeLesson, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
-import { showTopInSheet } from './sheet-scroll';
+import { showInSheet, showTopInSheet } from './sheet-scroll';
 import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -18,12 +18,12 @@ import { FirstMentions, Markup } from './Markup';
 import { firstMentions } from '../../lessons/term-mentions';
 import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
-import { LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
+import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
 import { revealView } from './reveal-view';
-import { VerdictView } from './VerdictView';
+import { VerdictView, verdictHead } from './VerdictView';
 import { predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
@@ -65,20 +65,33 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
     requestAnimationFrame(() => fieldset?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus());
   };
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
+  const sheet = useMediaQuery(LESSON_SHEET_QUERY);
   return (
     <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={predictionVerdictWords(judged)} role="group">
       <p className="outcome-line">
         <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
       </p>
+      {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's
+            top was scrolled out of sight by the verdict, and a phone's sheet covered the plot it
+            named (phone trial 07:10, step 1: fold and ~1 300 px of scrolling to the cwnd plot). On a
+            phone's sheet it follows the verdict's line, the first thing in sight; beside the plots
+            (a side panel) after the whys, which it must not push out of the panel (bloat 01:00 s9). */}
+      {step.views.highlight && sheet ? (
+        <p className="look-at-row">
+          <LookAt view={step.views.highlight} after />
+        </p>
+      ) : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
         <Markup text={chosen.why} />
+        <ChoiceAside choice={chosen} />
       </div>
       {right.map((c) => (
         <div key={c.text} className="why" data-testid="prediction-right-why">
           <p className="why-head">What happens instead — “{c.text}”:</p>
           <Markup text={c.why} />
+          <ChoiceAside choice={c} />
         </div>
       ))}
       {others.length ? (
@@ -99,6 +112,12 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         <button type="button" onClick={() => tryAgain()} data-testid="prediction-try-again">
           Try again
         </button>
+        {step.views.highlight && !sheet ? (
+          <>
+            {' '}
+            <LookAt view={step.views.highlight} after />
+          </>
+        ) : null}
       </p>
       {flipped ? (
         <p className="stale" data-testid="prediction-edited">
@@ -106,6 +125,17 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An answer's side story, folded under its why (schema.ts: a choice's `aside`). */
+function ChoiceAside({ choice }: { choice: NonNullable<Step['prediction']>['choices'][number] }) {
+  if (!choice.aside) return null;
+  return (
+    <details className="why-aside" data-testid="prediction-why-aside">
+      <summary>{choice.aside.title}</summary>
+      <Markup text={choice.aside.text} />
+    </details>
   );
 }
 
@@ -212,6 +242,12 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
   const c = step.check!;
   const needsPrediction = usePredictionPending(step, skey);
+  // Asked from the "Try:" line: the sheet stays where the student is (the explanation and the Try
+  // line stay while the check runs again, and the new verdict does not scroll the sheet to itself),
+  // and the outcome is said under the button (bloat trial 07:10, confusion 7: the Try line's button
+  // scrolled the panel up to the result, and the student lost their place).
+  const [fromTry, setFromTry] = useState(false);
+  const shown = work.status === 'done' || (fromTry && work.status === 'running');
   return (
     <section className="lesson-check" aria-label={step.challenge ? 'Check on the step’s set-up' : 'Check'}>
       <h4 data-testid="check-head">{step.challenge ? 'Check on the step’s set-up' : 'Check'}</h4>
@@ -224,13 +260,22 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       )}
       {/* Once checked (the prediction runs the check), the button says it checks again: a student
           took an active "Check my run" beside a shown result for a step still to do. */}
-      <button type="button" className="primary" disabled={needsPrediction || work.status === 'running'} onClick={() => void runLessonCheck('check')} data-testid="check-run">
+      <button
+        type="button"
+        className="primary"
+        disabled={needsPrediction || work.status === 'running'}
+        onClick={() => {
+          setFromTry(false);
+          void runLessonCheck('check');
+        }}
+        data-testid="check-run"
+      >
         {work.status === 'done' ? LESSON_BUTTONS.checkRunAgain : LESSON_BUTTONS.checkRun}
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
       <SetUpLine step={step} skey={skey} work={work} />
-      <VerdictView work={work} testId="check-verdict" />
-      {work.status === 'done' ? (
+      <VerdictView work={work} testId="check-verdict" quiet={fromTry} />
+      {shown ? (
         <>
           {step.explanation ? (
             <div className="explanation" data-testid="explanation">
@@ -248,13 +293,57 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
           <p className="try">
             <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />{' '}
             {/* The button the Try line names, beside it (button-names.ts tryThen): the check's own is at the section's top. */}
-            <button type="button" className="primary" onClick={() => void runLessonCheck('check')} data-testid="try-check-run">
-              {LESSON_BUTTONS.checkRunAgain}
+            <button
+              type="button"
+              className="primary"
+              disabled={work.status === 'running'}
+              onClick={() => {
+                setFromTry(true);
+                void runLessonCheck('check');
+              }}
+              data-testid="try-check-run"
+            >
+              {LESSON_BUTTONS.checkEditedRun}
             </button>
           </p>
+          {fromTry ? <TryOutcome work={work} /> : null}
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Under the "Try:" line's button, once pressed: the outcome in one line, on which run, and a way up
+ * to the check's figures; the sheet itself stays where the student is.
+ */
+function TryOutcome({ work }: { work: CheckWork }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  // Only as far as the line itself needs (the button stays in sight above it), never up to the verdict.
+  useEffect(() => {
+    if (line.current && work.status === 'done') showInSheet(line.current);
+  }, [work.status, work.verdict]);
+  const see = (from: HTMLElement) => {
+    const verdict = from.closest('.lesson-check')?.querySelector<HTMLElement>('[data-testid="check-verdict-edits"], [data-testid="check-verdict"]');
+    if (verdict) showTopInSheet(verdict);
+  };
+  if (work.status === 'running')
+    return (
+      <p ref={line} className="try-outcome muted" role="status" data-testid="try-outcome" data-state="running">
+        Checking your run…
+      </p>
+    );
+  if (work.status !== 'done' || !work.verdict) return null;
+  const edited = work.edits.kind !== 'none';
+  const head = verdictHead(work.verdict, edited);
+  return (
+    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done">
+      <strong>{head}</strong>
+      {work.figure ? `: ${work.figure}` : ''} ({edited ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
+      <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
+        All the check’s figures ↑
+      </button>
+    </p>
   );
 }
 
@@ -282,7 +371,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   if (pending)
     return (
       <section className="lesson-challenge" aria-label="Your challenge">
-        <h4 data-testid="challenge-head">Your challenge</h4>
+        <h4 data-testid="challenge-head" tabIndex={-1}>Your challenge</h4>
         <p className="muted" data-testid="challenge-withheld">
           The challenge is shown after your prediction.
         </p>
@@ -291,7 +380,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   return (
     <section className="lesson-challenge" aria-label="Your challenge">
       {/* "Your challenge", not "Challenge": the step's own check above it, on the step's set-up, read as the challenge's (phone trial 02:20, s12–s15). */}
-      <h4 data-testid="challenge-head">Your challenge</h4>
+      <h4 data-testid="challenge-head" tabIndex={-1}>Your challenge</h4>
       <Markup text={ch.task} />
       {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
       {ch.hint ? (
@@ -385,8 +474,14 @@ function OpensInExplore() {
  * plot (phone trial 04:00, steps 5 and 7). Once answered, the button brings the view into sight
  * whole, folding a phone's sheet out of its way (reveal-view.ts).
  */
-function LookAt({ view }: { view: LessonView }) {
+function LookAt({ view, after = false }: { view: LessonView; after?: boolean }) {
   const veiled = useResultsVeiled();
+  if (after)
+    return (
+      <button type="button" className="look-at look-at-after" data-testid="look-at-after-answer" onClick={() => void revealView(view)}>
+        Now look at: {LESSON_VIEWS[view]} ↓
+      </button>
+    );
   if (veiled && !EDITOR_VIEWS.includes(view))
     return (
       <p className="look-at-later muted" data-testid="look-at-later">
@@ -400,6 +495,46 @@ function LookAt({ view }: { view: LessonView }) {
   );
 }
 
+/** Bring the step's challenge to the top of the sheet and the keyboard to its heading. */
+function goToChallenge(from: HTMLElement | null): void {
+  const head = from?.closest('.lesson-body')?.querySelector<HTMLElement>('[data-testid="challenge-head"]');
+  if (!head) return;
+  showTopInSheet(head.closest('section') ?? head);
+  head.focus({ preventScroll: true });
+}
+
+/**
+ * At the top of a step that asks a prediction before its challenge: the challenge is there, and
+ * where. The step titled "Challenge: fair and busy" opened with another prediction and its task sat
+ * ~1 500 px further down the sheet; a phone student nearly pressed Finish without seeing it
+ * (phone trial 07:10, step 15).
+ */
+function ChallengeAhead() {
+  return (
+    <p className="hint challenge-ahead" data-testid="challenge-ahead">
+      {CHALLENGE_WORDS.ahead}{' '}
+      <button type="button" className="link" data-testid="go-to-challenge" onClick={(e) => goToChallenge(e.currentTarget)}>
+        {CHALLENGE_WORDS.goTo}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Above Next / Finish on a step whose challenge has not been checked: said, not blocking (a
+ * student may well skip it), with the way to it. The ending lists it as not tried either way.
+ */
+function ChallengeUntried({ id }: { id: string }) {
+  return (
+    <p className="hint challenge-untried" id={id} data-testid="challenge-untried">
+      {CHALLENGE_WORDS.untried}{' '}
+      <button type="button" className="link" data-testid="challenge-untried-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+        {CHALLENGE_WORDS.goTo}
+      </button>
+    </p>
+  );
+}
+
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
   const firsts = useMemo(() => firstMentions(stepTextsInOrder(step), markupToText), [step]);
@@ -409,11 +544,12 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       <h3 data-testid="step-title">{step.title}</h3>
       <OpensInExplore />
       <CameFromNote step={index} />
+      {step.challenge && step.prediction ? <ChallengeAhead /> : null}
       <Markup text={step.text} />
       {step.views.highlight ? <LookAt view={step.views.highlight} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
-      {step.check ? <StepCheck step={step} skey={skey} /> : null}
+      {step.check ? <StepCheck key={`${skey}:check`} step={step} skey={skey} /> : null}
       {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
@@ -443,6 +579,7 @@ export function LessonPanel() {
   const setNotesOpen = useLessonStore((s) => s.setNotesOpen);
   const ending = useLessonStore((s) => s.ending);
   const collapsed = useLessonStore((s) => s.collapsed);
+  const challengeIdle = useLessonStore((s) => s.place !== null && (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE).status === 'idle');
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
   useEffect(() => {
@@ -468,6 +605,7 @@ export function LessonPanel() {
   if (!place || !lesson || !step) return null;
   const n = lesson.steps.length;
   const last = place.step >= n;
+  const challengeUntried = !ending && step.challenge !== undefined && challengeIdle;
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.
@@ -514,6 +652,7 @@ export function LessonPanel() {
       </SubmitSlot.Provider>
       {/* A prediction's Submit, under the body and never over it (SubmitSlot); empty otherwise. */}
       <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
+      {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
       <div className="lesson-nav">
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
@@ -531,7 +670,7 @@ export function LessonPanel() {
             </button>
           ) : null
         ) : (
-          <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'}>
+          <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'} aria-describedby={challengeUntried && !notesOpen ? 'challenge-untried' : undefined}>
             {last ? 'Finish ✓' : 'Next →'}
           </button>
         )}

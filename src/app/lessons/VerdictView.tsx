@@ -9,7 +9,11 @@ import { checkOutdated } from './check-outdated';
 import { EDITED_FINDING_HEAD, editedFindingWords } from './edited-finding';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
-export function VerdictView({ work, testId }: { work: CheckWork; testId: string }) {
+/**
+ * `quiet`: a new verdict stays where it is, the sheet not scrolled to it (the check was asked from
+ * the "Try:" line, which says the outcome itself: TryOutcome in LessonPanel.tsx).
+ */
+export function VerdictView({ work, testId, quiet = false }: { work: CheckWork; testId: string; quiet?: boolean }) {
   const current = useScenarioStore((s) => s.valid);
   if (work.status === 'idle') return null;
   if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
@@ -34,7 +38,7 @@ export function VerdictView({ work, testId }: { work: CheckWork; testId: string 
           You changed the scenario since this check; these figures are from the earlier run. Check again.
         </p>
       ) : null}
-      <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && !testId.startsWith('challenge')} />
+      <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && !testId.startsWith('challenge')} quiet={quiet} />
       {work.perFlow ? (
         // Each flow's figure in one line: on a phone the summary table's column was a sideways swipe away.
         <p className="per-flow-line" data-testid={`${testId}-per-flow`}>
@@ -73,17 +77,19 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
 }
 
 /** `edited`: the run judged is the student's edit of a step (not a challenge's): a check that does not hold on it is a neutral finding (edited-finding.ts). */
-function VerdictTable({ verdict, testId, edited }: { verdict: Verdict; testId: string; edited: boolean }) {
+function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; testId: string; edited: boolean; quiet: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   // Bring a new verdict into view (the panel may be a small drawer), unless it came with the
   // student's own prediction verdict, which was just brought to the top and focused: scrolled on
   // to this one, the sheet went past "Your prediction matches the run" (phone trial 10:00).
   useEffect(() => {
     const el = box.current;
-    if (el && !predictionVerdictFocused(el)) showInSheet(el);
+    if (el && !quiet && !predictionVerdictFocused(el)) showInSheet(el);
+    // Only a new verdict moves the sheet, not a change of who asked for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verdict]);
-  const finding = edited && verdict.measurable && !verdict.pass;
-  const head = !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : finding ? EDITED_FINDING_HEAD : 'Does not hold on your run';
+  const finding = isEditedFinding(verdict, edited);
+  const head = verdictHead(verdict, edited);
   return (
     <div ref={box} className={`verdict ${verdict.pass ? 'pass' : finding ? 'finding' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'} data-finding={finding ? 'edited' : undefined}>
       <p className="verdict-head">
@@ -112,6 +118,14 @@ function VerdictTable({ verdict, testId, edited }: { verdict: Verdict; testId: s
       <SweepTable figures={verdict.figures.filter((f) => f.at !== undefined)} />
     </div>
   );
+}
+
+/** A check that does not hold on the student's edited run (not a challenge's): a neutral finding (edited-finding.ts). */
+const isEditedFinding = (verdict: Verdict, edited: boolean) => edited && verdict.measurable && !verdict.pass;
+
+/** The verdict's head words: "Holds on your run", "Does not hold on your run", "On your edited run" (a finding), "Not measurable on this run". */
+export function verdictHead(verdict: Verdict, edited: boolean): string {
+  return !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : isEditedFinding(verdict, edited) ? EDITED_FINDING_HEAD : 'Does not hold on your run';
 }
 
 function Mark({ ok }: { ok: boolean | null }) {

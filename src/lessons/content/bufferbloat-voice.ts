@@ -84,7 +84,12 @@ export const bufferbloatVoice: LessonInput = {
             // Why the queue stands at a few hundred packets, not at the 1000 the buffer holds (bloat
             // trial 04:00, step 4: "is 358 ms typical bufferbloat?"): worked out from the scenario's
             // settings in tests/lessons/bufferbloat-plateau.test.ts.
-            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.\n\nWhy not the full 1000 packets? After their losses near 7 s the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus the queue\'s own wait, about 0.38 s here. The four add about 5 packets a second, so refilling the buffer from 300 packets would take about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+            // The side topic folded under the point (bloat trial 07:10, confusion 1: it buried it).
+            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
+            aside: {
+              title: 'Why a few hundred packets, not the full 1000?',
+              text: 'After their losses near 7 s the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus the queue\'s own wait, about 0.38 s here. The four add about 5 packets a second, so refilling the buffer from 300 packets would take about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+            },
           },
         ],
       },
@@ -193,7 +198,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
             why: 'With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
           },
           {
-            text: 'Lower than with CoDel: the call no longer waits behind the downloads',
+            text: 'Lower than with CoDel',
             ifCheck: 'pass',
             why: 'The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.',
           },
@@ -250,7 +255,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
             why: 'Small in packets is not small in time: the downloads keep the 50 packets mostly full, and at 2 Mbit/s each of them adds 6 ms, five times the 1.2 ms it added at 10 Mbit/s.',
           },
           {
-            text: 'Longer than a conversation tolerates: each queued packet now takes five times as long to send',
+            text: 'Longer than a conversation tolerates (well over 150 ms)',
             ifCheck: 'pass',
             why: 'The downloads fill whatever buffer there is, and at 2 Mbit/s each of the packets in it adds 6 ms: a mostly full 50-packet buffer is a couple of hundred milliseconds.',
           },

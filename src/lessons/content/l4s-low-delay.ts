@@ -50,7 +50,7 @@ export const l4sLowDelay: LessonInput = {
         question: 'Will the link stay fully used while the queue never grows past the threshold?',
         choices: [
           {
-            text: 'Yes: DCTCP cuts its window only a little when a few packets are marked',
+            text: 'Yes, both',
             ifCheck: 'pass',
             why: 'DCTCP measures α, the fraction of its packets that came back marked, and cuts its window by α/2. Near the threshold only a few packets are marked, so each cut is a few percent and the queue never empties.',
           },

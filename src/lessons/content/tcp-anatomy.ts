@@ -49,7 +49,7 @@ export const tcpAnatomy: LessonInput = {
             why: 'Being alone does not tell TCP how fast the link is. It keeps adding to its window until a packet is lost; with a 20 000-byte buffer that loss comes when its own packets overflow the queue. A lone flow congests the link by itself.',
           },
           {
-            text: 'Yes: it keeps growing its window until the buffer overflows',
+            text: 'Yes, at least one',
             ifCheck: 'pass',
             why: 'TCP learns the capacity only by exceeding it: slow start and then congestion avoidance keep growing cwnd until the queue overflows. The lost segment is then repaired by a fast retransmit and cwnd is halved.',
           },
