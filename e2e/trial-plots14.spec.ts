@@ -44,3 +44,49 @@ test.describe('at 390×844 (phone)', () => {
     expect((await gapUnderBar(page)).bar, 'the stuck bar, scrolled well past its place, is one row').toBeLessThanOrEqual(64);
   });
 });
+
+/** The open tip's box and its word's, and whether the word is inside the lesson body's visible part. */
+function tipAndWord(page: Page, term: string) {
+  return page.evaluate((t) => {
+    const tip = document.querySelector('.term-tip:popover-open');
+    const word = document.querySelector(`[data-testid="lesson-panel"] [data-testid="term-${t}"]`)!.getBoundingClientRect();
+    const body = document.querySelector('[data-testid="lesson-panel"] .lesson-body')!.getBoundingClientRect();
+    const r = tip?.getBoundingClientRect();
+    return { open: tip !== null, tipTop: r?.top ?? 0, wordBottom: word.bottom, wordShown: word.bottom > body.top && word.top < body.bottom };
+  }, term);
+}
+
+test.describe('a term tip on a phone', () => {
+  test.use(PHONE);
+
+  test('a tapped term\'s tip in the lesson follows its word while the sheet scrolls a little, closes once the word has scrolled out of sight (it floated over the page heading: phone-0710 s12), and a tap on the word opens it again', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    const word = page.getByTestId('lesson-panel').getByTestId('term-red');
+    await word.scrollIntoViewIfNeeded();
+    await word.tap();
+    await expect(page.locator('.term-tip:popover-open')).toHaveCount(1);
+    const body = page.getByTestId('lesson-panel').locator('.lesson-body');
+    // A little: the word stays in sight and the tip stays under it.
+    await body.evaluate((b) => b.scrollBy(0, 12));
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    let s = await tipAndWord(page, 'red');
+    expect(s.wordShown).toBe(true);
+    expect(s.open, 'the tip stays while its word is in sight').toBe(true);
+    expect(s.tipTop, 'the tip under its word').toBeGreaterThanOrEqual(s.wordBottom);
+    expect(s.tipTop - s.wordBottom, 'the tip near its word').toBeLessThan(120);
+    // Far: the word goes out of the sheet's sight, above its head.
+    for (let i = 0; i < 12 && (await tipAndWord(page, 'red')).wordShown; i++) {
+      await body.evaluate((b) => b.scrollBy(0, 60));
+      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    }
+    s = await tipAndWord(page, 'red');
+    expect(s.wordShown, 'the word has scrolled out of sight').toBe(false);
+    await page.screenshot({ path: `${ARTIFACTS}/trial-plots14-tip-scrolled-390.png` });
+    await expect(page.locator('.term-tip:popover-open'), 'no tip left without its word').toHaveCount(0);
+    // Back in sight, a tap on the word shows its tip again.
+    await word.scrollIntoViewIfNeeded();
+    await word.tap();
+    await expect(page.locator('.term-tip:popover-open')).toHaveCount(1);
+  });
+});
