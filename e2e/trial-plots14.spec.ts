@@ -90,3 +90,21 @@ test.describe('a term tip on a phone', () => {
     await expect(page.locator('.term-tip:popover-open')).toHaveCount(1);
   });
 });
+
+test('1366×768, bloat lesson step 2 (CoDel): the queue plot\'s legend counts its drops over the whole run and in the window, the summary\'s two figures (it said "target exceeded drops 116" beside the lesson\'s and the summary\'s 84: bloat-0710 s10)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=2');
+  await settle(page);
+  await predict(page, 1);
+  const legend = await page.getByTestId('plot-queue').locator('.legend').innerText();
+  const m = /target exceeded drops (\d+) over the whole run, (\d+) in the window/.exec(legend.replace(/\s+/g, ' '));
+  expect(m, legend).not.toBeNull();
+  const drops = page.getByTestId('aggregate').getByTestId('drops');
+  const windowText = (await drops.innerText()).trim();
+  const wholeText = (await page.getByTestId('aggregate').getByTestId('drops-whole-run').innerText()).trim();
+  // "0 / 84" in the window (overflow / target exceeded), "… / 116 over the whole run".
+  expect(windowText.split(' / ').at(-1)).toBe(m![2]);
+  expect(wholeText).toContain(`/ ${m![1]} over the whole run`);
+  await page.getByTestId('plot-queue').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-plots14-codel-legend-1366.png` });
+});
