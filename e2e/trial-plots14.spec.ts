@@ -6,7 +6,7 @@
  * drops over the whole run beside a lesson and summary counting them over the window (bloat s10).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, failOnPageErrors, predict, settle } from './helpers';
+import { ARTIFACTS, failOnPageErrors, predict, settle, showPlot } from './helpers';
 
 failOnPageErrors(test);
 
@@ -107,4 +107,67 @@ test('1366×768, bloat lesson step 2 (CoDel): the queue plot\'s legend counts it
   expect(wholeText).toContain(`/ ${m![1]} over the whole run`);
   await page.getByTestId('plot-queue').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-plots14-codel-legend-1366.png` });
+});
+
+test.describe('plot notes and the queue at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  test('Vegas step 1: the cwnd plot\'s notes say in plain words what the student sees and why ("106 window cuts unmarked…", "Peak 54.7kB (flow 2, 0.63 s) cut off" were ignored as cryptic: phone-0710 s08), "window" is a glossary term, and each note\'s detail is behind a "Why?" button', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
+    await settle(page);
+    await predict(page, 1);
+    await page.getByTestId('lesson-fold').tap();
+    await page.getByTestId('plot-cwnd').scrollIntoViewIfNeeded();
+    const cuts = page.getByTestId('note-fact-cwnd-marks-left-out');
+    await expect(cuts).toHaveText(/^The flows cut their windows \d+ times over the whole run; each cut is a dip in their lines, too many to mark here$/);
+    const peak = page.getByTestId('note-fact-cwnd-cut-above');
+    await expect(peak).toHaveText(/^Flow 2's window peaked at 54\.7kB at 0\.6\d s, above the plot's top$/);
+    await expect(page.getByTestId('note-action-cwnd-cut-above')).toHaveText('Show full range');
+    // "window" carries the glossary's cwnd tip.
+    await peak.getByRole('button', { name: 'window' }).tap();
+    await expect(page.locator('.term-tip:popover-open')).toContainText(/congestion window/i);
+    // The detail, one "Why?" away, named by its fact.
+    const why = page.getByTestId('note-why-cwnd-marks-left-out');
+    await expect(why).toHaveAttribute('aria-expanded', 'false');
+    await expect(why).toHaveAccessibleDescription(/The flows cut their windows/);
+    await why.tap();
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#note-cwnd-marks-left-out')).toContainText('the Table lists every cut');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId('plot-cwnd').screenshot({ path: `${ARTIFACTS}/trial-plots14-cwnd-notes-390.png` });
+  });
+
+  test('Vegas step 2 (RED 4/6, 20-packet buffer): the queue\'s state is one plain reading, symbol after, the rest one per line behind a disclosure (phone-0710 s14), and the y axis reaches the buffer limit, 20, where the axis stopped at 14', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    await predict(page, 1);
+    await page.getByTestId('lesson-fold').tap();
+    await page.getByTestId('plot-queue').scrollIntoViewIfNeeded();
+    const state = page.getByTestId('queue-state');
+    await expect(page.getByTestId('queue-state-now')).toHaveText(/^drop probability now \d+\.\d\d % \(p_a\)/);
+    const more = page.getByTestId('queue-state-more');
+    await expect(more).toHaveAccessibleName("2 more readings of RED's state");
+    await expect(state.locator('.queue-state-rest > li')).toHaveCount(2);
+    await expect(state.locator('.queue-state-rest > li').first()).toBeHidden();
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(state.getByRole('listitem').nth(0)).toHaveText('highest early-drop probability 10.00 % (max_p)');
+    await expect(state.getByRole('listitem').nth(1)).toHaveText(/^packets since last early drop -?\d+ \(count\)$/);
+    // The buffer limit on the plot: the axis's top is the buffer's 20 packets, nothing said to be cut off.
+    await showPlot(page, 'queue');
+    const top = await page.evaluate(() => (window as any).__clab.plots.get('queue').geom.y.domain()[1] as number);
+    expect(top).toBe(20);
+    await expect(page.getByTestId('plot-notes-queue')).toHaveCount(0);
+    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots14-red-queue-390.png` });
+  });
+});
+
+test('1366×768, bloat lesson step 2 (CoDel, 1000-packet buffer, a 14-packet axis): the queue plot says the buffer above its top in words, with "buffer" a glossary term', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=2');
+  await settle(page);
+  await predict(page, 1);
+  await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/^The queue reached \d+ packets, above the plot's top \(▲ marks when\); the buffer holds 1000 packets$/);
+  await expect(page.getByTestId('note-fact-queue-cut-above').getByRole('button', { name: 'buffer' })).toBeVisible();
+  await expect(page.getByTestId('queue-state-now')).toHaveText('CoDel in its dropping state: no');
 });

@@ -30,7 +30,7 @@ function NoteLine({ name, note }: { name: string; note: PlotNote }) {
       <span id={factId} className="note-fact" data-testid={`note-fact-${name}-${note.id}`}>
         {noteParts(note).map((p, k) =>
           p.term ? (
-            <TermTip key={k} term={p.term} inline className="term-in-text">
+            <TermTip key={k} term={p.term} inline className="term-in-text" tipOutside>
               <button type="button" className="term-link">
                 {p.text}
               </button>

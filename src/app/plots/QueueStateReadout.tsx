@@ -89,7 +89,7 @@ function Reading({ line, testId }: { line: GaugeLine; testId?: string }) {
       {line.symbol ? (
         <>
           {' ('}
-          <TermTip term={line.glossary} inline className="term-in-text">
+          <TermTip term={line.glossary} inline className="term-in-text" tipOutside>
             <button type="button" className="term-link">
               {line.symbol}
             </button>
