@@ -17,7 +17,7 @@ import type { Theme } from '../theme/theme';
 import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-bands';
 import { flowTracedOn } from './flow-traces';
 import { flowLabel } from './legend-model';
-import { marksLeftOutNote, setMarksLeftOut, type MarksLeftOut } from './marks-left-out';
+import { marksLeftOutNote, setMarksLeftOut, WINDOW_TERM, type MarksLeftOut } from './marks-left-out';
 
 /** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
 type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
@@ -286,7 +286,7 @@ export class CwndPlot extends CanvasPlot {
     // In words, who and when (phone-0710, s08: "Peak 54.7kB (flow 2, 0.63 s) cut off" was ignored as cryptic).
     const amount = this.yTickFormat()(Math.round(this.cutAbove));
     const short = (this.cutNote = peak ? `Flow ${peak.flow + 1}'s window peaked at ${amount} at ${peak.t.toFixed(2)} s, above the plot's top` : `A window peaked at ${amount}, above the plot's top`);
-    return { id: 'cut-above', short, terms: { window: 'cwnd' }, detail: fittedRangeDetail('it'), action: 'full-range' };
+    return { id: 'cut-above', short, terms: WINDOW_TERM, detail: fittedRangeDetail('it'), action: 'full-range' };
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: CwndGeometry, resume: boolean): number {

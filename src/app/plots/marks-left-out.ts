@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 import type { ResultsStore } from '../results/results-store';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { PlotNote } from './plot-notes';
+
+/** "window" in a cwnd note, with the cwnd plot's own glossary term (its tip says what the window is). */
+export const WINDOW_TERM: Readonly<Record<string, string>> = PLOT.cwnd.term ? { window: PLOT.cwnd.term } : {};
 
 /**
  * Which flows' congestion-event markers a banded cwnd plot left out as too dense to read
@@ -40,7 +44,7 @@ export function marksLeftOutNote(left: MarksLeftOut | null | undefined, shownFlo
   return {
     id: 'marks-left-out',
     short: `${who} cut ${its} ${windows} ${left.events} times ${span}; each cut is a dip in ${its} ${lines}, too many to mark here`,
-    terms: { window: 'cwnd' },
+    terms: WINDOW_TERM,
     detail:
       'A congestion event is the sender cutting its window (cwnd) after a loss or an ECN mark; wider plots put a marker on each. Here they are too dense to mark readably, so the line alone shows them, each as a dip: a wider screen marks them, and the Table lists every cut.',
   };

@@ -22,7 +22,7 @@ export interface PlotNote {
    * as cryptic (phone-0710, s08).
    */
   short: string;
-  /** Words of `short` that are glossary terms, each with its term's id: the first of each carries the term's tip ("window": 'cwnd'). */
+  /** Words of `short` that are glossary terms, each with its term's id: the first of each carries the term's tip ("buffer": 'buffer'). */
   terms?: Readonly<Record<string, string>>;
   /** Why, and what else to know, in sentences: behind the short line's disclosure. */
   detail?: string;
