@@ -216,7 +216,7 @@ test('RED against tail drop: each cwnd plot’s "cut off" note names its own run
     // Both runs' Reno flow (flow 2) overshoots to the same 54.7 kB in its first slow start, before the queues differ:
     // an axis ending on its top tick (60 kB in bands at 390 px) holds it, else the note names it.
     if (note === null) expect(top).toBeGreaterThanOrEqual(54_700);
-    else expect(note).toMatch(/^Peak 54\.7kB \(flow 2, 0\.6\d s\) cut off$/);
+    else expect(note).toMatch(/^Flow 2's window peaked at 54\.7kB at 0\.6\d s, above the plot's top$/);
   }
   await page.getByTestId('plot-compare-cwnd-a').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-ab4-cwnd-note-390.png` });

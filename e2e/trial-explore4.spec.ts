@@ -120,8 +120,7 @@ test.describe('1366×768', () => {
     const g = await queueGeom(page);
     // Above the plot, in the page (plot-notes.ts), its detail giving the buffer limit; none drawn on the canvas.
     const notes = page.getByTestId('plot-notes-queue');
-    await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/Queue reached \d+ packets, cut off \(▲\)$/);
-    await expect(notes).toContainText('its buffer limit is 1000 packets', { useInnerText: false });
+    await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/^The queue reached \d+ packets, above the plot's top \(▲ marks when\); the buffer holds 1000 packets$/);
     expect(g.note).toBeUndefined();
     expect((await notes.boundingBox())!.y + (await notes.boundingBox())!.height).toBeLessThanOrEqual((await page.getByTestId('canvas-queue').boundingBox())!.y + 1);
     // The trace does reach the data area's top (it is cut there, as the note says).

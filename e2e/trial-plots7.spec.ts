@@ -33,7 +33,7 @@ test.describe('at 390×844 (phone)', () => {
     await settle(page);
     await showPlot(page, 'queue');
     // Above the plot, in the page (plot-notes.ts): the fact, its button, and the control named in its detail.
-    await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/Queue reached \d+ packets, cut off \(▲\)$/);
+    await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/^The queue reached \d+ packets, above the plot's top \(▲ marks when\); the buffer holds 1000 packets$/);
     await expect(page.getByTestId('note-action-queue-cut-above')).toHaveText('Show full range');
     await expect(page.getByTestId('plot-notes-queue')).toContainText('"y range" in the Flows row above the plots');
     // The control it names is where it says: in the Flows row, above the plot.
@@ -46,8 +46,9 @@ test.describe('at 390×844 (phone)', () => {
     expect(rowBottom).toBeLessThan(plotTop);
   });
 
-  test('queue plot under RED: a queue above the y range is marked ▲ on the top edge, and the note is one sentence', async ({ page }) => {
-    await page.goto('/#v=1&preset=seed002-a-vr-red');
+  // Under RED with a 20-packet buffer the axis now reaches the buffer (trial-plots14): CoDel's 1000-packet buffer leaves its queue cut.
+  test('queue plot under CoDel: a queue above the y range is marked ▲ on the top edge, and the note is one sentence', async ({ page }) => {
+    await page.goto('/#v=1&preset=voice-codel');
     await settle(page);
     await showPlot(page, 'queue');
     const q = await page.evaluate(() => {
@@ -55,15 +56,17 @@ test.describe('at 390×844 (phone)', () => {
       return { clipped: p.clippedColumns as number | undefined };
     });
     const note = page.getByTestId('note-fact-queue-cut-above');
-    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots7-red-queue-390.png` });
-    await expect(note).toHaveText(/Queue reached its buffer limit, 20 packets, cut off \(▲\)$/);
+    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots7-codel-queue-390.png` });
+    await expect(note).toHaveText(/^The queue reached \d+ packets, above the plot's top \(▲ marks when\); the buffer holds 1000 packets$/);
     expect(q.clipped).toBeGreaterThan(0);
   });
 
-  test('RED\'s state reads in plain words, each symbol after its value', async ({ page }) => {
+  test('RED\'s state reads in plain words, each symbol after its value (one reading first, the rest behind "2 more": trial-plots14)', async ({ page }) => {
     await page.goto('/#v=1&preset=seed002-a-vr-red');
     await settle(page);
-    const state = page.getByTestId('queue-state');
-    await expect(state).toHaveText(/^highest early-drop probability 10\.00 % \(max_p\) · packets since last early drop -?\d+ \(count\) · drop probability now \d+\.\d\d % \(p_a\)/);
+    await expect(page.getByTestId('queue-state-now')).toHaveText(/^drop probability now \d+\.\d\d % \(p_a\)/);
+    const rest = page.getByTestId('queue-state').locator('.queue-state-rest > li');
+    await expect(rest.nth(0)).toHaveText('highest early-drop probability 10.00 % (max_p)', { useInnerText: false });
+    await expect(rest.nth(1)).toHaveText(/^packets since last early drop -?\d+ \(count\)$/, { useInnerText: false });
   });
 });

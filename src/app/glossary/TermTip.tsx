@@ -96,6 +96,25 @@ function portalled(outside: boolean, tip: ReactElement): ReactNode {
   return outside && canPopover ? createPortal(tip, document.body) : tip;
 }
 
+/**
+ * Whether `el` can be seen: its middle inside the window and inside every box around it that
+ * clips what overflows (the lesson sheet's scrolling body, the editor drawer). A tip whose word
+ * has scrolled out of sight has nothing to stand beside: placed by the word's coordinates, RED's
+ * tip floated over the page heading, above the sheet that hid its word (phone trial 07:10, s12).
+ */
+export function inSight(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  const x = (r.left + r.right) / 2;
+  const y = (r.top + r.bottom) / 2;
+  if (r.height === 0 || y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    if (getComputedStyle(p).overflowY === 'visible') continue;
+    const c = p.getBoundingClientRect();
+    if (y < c.top || y > c.bottom) return false;
+  }
+  return true;
+}
+
 /** A phone's width: a tip gets room of its own under its field's row (makeRoomUnder). */
 export const PHONE_QUERY = '(max-width: 600px)';
 
@@ -185,6 +204,8 @@ export function TermTip({ term, children, inline = false, className, tipOutside 
   const cameFrom = useRef<Element | null>(null);
   /** The pointer "entered" only because the page scrolled under it: its next real move opens the tip. */
   const enteredByScroll = useRef(false);
+  /** Closed because its word scrolled out of sight while focus stayed on it: a tap on the word opens it again. */
+  const closedOutOfSight = useRef(false);
   const shown = useGlossaryStore((s) => s.activeTip === id);
   const showGlossary = useGlossaryStore((s) => s.show);
   const setShown = (on: boolean) => {
@@ -223,13 +244,20 @@ export function TermTip({ term, children, inline = false, className, tipOutside 
     const room = window.matchMedia(PHONE_QUERY).matches ? makeRoomUnder(tip, el) : null;
     const place = room?.place ?? (() => placeTip(tip, el, avoid.filter((x) => x.isConnected)));
     place();
-    window.addEventListener('scroll', place, { capture: true, passive: true });
+    // Scrolled, it follows its word while the word is in sight, and closes once it is not (a tap
+    // on the word opens it again: reopenOnTap).
+    const onScroll = () => {
+      if (inSight(el)) return place();
+      closedOutOfSight.current = true;
+      setShown(false);
+    };
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
     window.addEventListener('resize', place);
     // A host that moves without a scroll (a drawer's slide-in ending) takes its tip along.
     window.addEventListener('transitionend', place, { capture: true });
     return () => {
       room?.undo();
-      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', place);
       window.removeEventListener('transitionend', place, { capture: true });
     };
@@ -263,6 +291,7 @@ export function TermTip({ term, children, inline = false, className, tipOutside 
   if (!t) return <>{children}</>;
   const show = () => {
     window.clearTimeout(hideTimer.current);
+    closedOutOfSight.current = false;
     setShown(true);
   };
   const hideSoon = () => {
@@ -287,6 +316,13 @@ export function TermTip({ term, children, inline = false, className, tipOutside 
       onPointerMove={(e) => {
         if (!enteredByScroll.current || pointerStillSinceScroll(e)) return;
         enteredByScroll.current = false;
+        show();
+      }}
+      // Focus stayed on the word whose tip closed when it scrolled out of sight: a focused word is
+      // not focused again by a tap, so the tap itself opens the tip.
+      onPointerUp={(e) => {
+        if (!closedOutOfSight.current || e.pointerType !== 'touch' || (e.target as Element).closest('.term-tip')) return;
+        closedOutOfSight.current = false;
         show();
       }}
       onPointerLeave={() => {

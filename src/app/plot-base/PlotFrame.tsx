@@ -162,6 +162,18 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
  * (lecturer trial 04:00, step 13). Only markers (drops, marks, congestion events) carry counts.
  */
 function LegendLabel({ item }: { item: LegendItem }) {
+  // A count over the whole run beside the window's (legend-model.ts dropCountWithSpan): both counts
+  // bold, the span words apart (a projected legend sets them smaller).
+  const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)$/.exec(item.label) : null;
+  if (spans)
+    return (
+      <span>
+        {spans[1]} <span className="legend-count">{spans[2]}</span> <span className="legend-span">{spans[3]}</span>
+        <span className="legend-window">
+          , <span className="legend-count">{spans[4]}</span> <span className="legend-span">{spans[5]}</span>
+        </span>
+      </span>
+    );
   const counted = item.shape ? /^(.*\S) (\d[\d,]*)$/.exec(item.label) : null;
   if (!counted) return <>{item.label}</>;
   return (

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { NOTE_ACTIONS, usePlotNotes, type PlotNote } from './plot-notes';
+import { TermTip } from '../glossary/TermTip';
+import { NOTE_ACTIONS, noteParts, usePlotNotes, type PlotNote } from './plot-notes';
 
 /**
- * A plot's notes above its drawing (plot-notes.ts): one line per fact, its detail behind a
- * disclosure (the line itself, a button), and the note's action as a button of its own.
+ * A plot's notes above its drawing (plot-notes.ts): one fact per line in plain words, its glossary
+ * terms with their tips ("window"), a "Why?" disclosure for its detail, and the note's action as a
+ * button of its own. (The whole line was the disclosure button: a term's tip, itself a button,
+ * cannot sit inside one.)
  */
 export function PlotNotes({ name }: { name: string }) {
   const notes = usePlotNotes((s) => s.byPanel[name]);
@@ -20,19 +23,28 @@ export function PlotNotes({ name }: { name: string }) {
 function NoteLine({ name, note }: { name: string; note: PlotNote }) {
   const [open, setOpen] = useState(false);
   const detailId = `note-${name}-${note.id}`;
+  const factId = `${detailId}-fact`;
   const action = note.action ? NOTE_ACTIONS[note.action] : null;
   return (
     <li data-note={note.id}>
+      <span id={factId} className="note-fact" data-testid={`note-fact-${name}-${note.id}`}>
+        {noteParts(note).map((p, k) =>
+          p.term ? (
+            <TermTip key={k} term={p.term} inline className="term-in-text" tipOutside>
+              <button type="button" className="term-link">
+                {p.text}
+              </button>
+            </TermTip>
+          ) : (
+            p.text
+          ),
+        )}
+      </span>
       {note.detail ? (
-        <button type="button" className="note-fact" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen(!open)} data-testid={`note-fact-${name}-${note.id}`}>
-          <span className="note-marker" aria-hidden>
-            {open ? '▾' : '▸'}
-          </span>
-          {note.short}
+        <button type="button" className="small note-why" aria-expanded={open} aria-controls={detailId} aria-describedby={factId} onClick={() => setOpen(!open)} data-testid={`note-why-${name}-${note.id}`}>
+          Why? <span aria-hidden>{open ? '▾' : '▸'}</span>
         </button>
-      ) : (
-        <span className="note-fact">{note.short}</span>
-      )}
+      ) : null}
       {action ? (
         <button type="button" className="small note-action" title={action.title} onClick={action.run} data-testid={`note-action-${name}-${note.id}`}>
           {action.label}

@@ -1,37 +1,45 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { queueDiscipline } from '../../sim-core';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
-import { glossaryTip } from '../../glossary/glossary';
-import { gaugeLines } from './gauge-readout';
-
-const READOUT_TITLE = "The queue discipline's state at the playback cursor.";
+import { TermTip } from '../glossary/TermTip';
+import { gaugeLines, type GaugeLine } from './gauge-readout';
+import './queue-state.css';
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
 const PLAYING_UPDATE_MS = 100;
 
+/** The discipline's name, for the disclosure ("CoDel"), or '' when the run has none. */
+function disciplineOf(source: ResultsStore): string {
+  const s = source.current?.summary;
+  const kind = s?.links[s.aggregate.bottleneck]?.queueKind;
+  return kind ? queueDiscipline(kind).label : '';
+}
+
 /**
- * The bottleneck discipline's state at the playback cursor (CoDel: dropping, count, next drop;
- * PIE: drop probability), from its recorded gauges. Updated imperatively, so playback does not
- * re-render React per frame.
+ * The bottleneck discipline's state at the playback cursor, from its recorded gauges: one reading
+ * first, in plain words (RED's "drop probability now 0.00 %", "CoDel in its dropping state: no"),
+ * the paper's symbol after its value as a glossary term (a tap or focus explains it), and the
+ * other readings behind a disclosure, one per line. A student read the four in one line,
+ * "packets since last early drop 21 (count) · drop probability now 0.00 % (p_a)", as dense
+ * jargon (phone-0710 s14; bloat-0710 s10: "CoDel in its dropping state: no · drops since it last
+ * started dropping 3 (count) · last packet waited 1.2 ms (sojourn)"). Re-rendered only when a
+ * reading changes, at most every PLAYING_UPDATE_MS while playing.
  */
 export function QueueStateReadout({ source = explored, testId = 'queue-state' }: { source?: ResultsStore; testId?: string }) {
-  const out = useRef<HTMLSpanElement>(null);
+  const [lines, setLines] = useState<GaugeLine[]>([]);
+  const [open, setOpen] = useState(false);
+  const restId = useId();
   useEffect(() => {
     let shownAt = -Infinity;
-    let titleFor: string | null = null;
+    let said = '';
     const show = () => {
       shownAt = performance.now();
-      if (!out.current) return;
-      const lines = gaugeLines(source.current, visibleUntil(usePlaybackStore.getState()));
-      out.current.textContent = lines.map((l) => l.line).join(' · ');
-      out.current.hidden = lines.length === 0;
-      // Each figure explained in plain words (a trial lecturer could not say what "count" or "p_a"
-      // were); written when the figures shown change, not on every cursor move.
-      const keys = lines.map((l) => l.key).join();
-      if (keys !== titleFor) {
-        titleFor = keys;
-        out.current.title = [READOUT_TITLE, ...lines.map((l) => `${l.label}${l.symbol ? ` (${l.symbol})` : ''}: ${glossaryTip(l.glossary)}`)].join('\n');
-      }
+      const now = gaugeLines(source.current, visibleUntil(usePlaybackStore.getState()));
+      const key = now.map((l) => l.line).join('\n');
+      if (key === said) return;
+      said = key;
+      setLines(now);
     };
     show();
     const offResults = source.subscribe(show);
@@ -44,5 +52,52 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       offCursor();
     };
   }, [source]);
-  return <span ref={out} className="queue-state muted" data-testid={testId} title={READOUT_TITLE} />;
+  const first = lines.find((l) => l.headline);
+  const rest = lines.filter((l) => l !== first);
+  const name = disciplineOf(source);
+  return (
+    <div className="queue-state muted" data-testid={testId} hidden={lines.length === 0}>
+      <p className="queue-state-now">
+        {first ? <Reading line={first} testId={`${testId}-now`} /> : null}
+        {rest.length > 0 ? (
+          <button type="button" className="small queue-state-more" aria-expanded={open} aria-controls={restId} onClick={() => setOpen(!open)} data-testid={`${testId}-more`} aria-label={`${rest.length} more reading${rest.length === 1 ? '' : 's'} of ${name ? `${name}'s` : 'its'} state`}>
+            <span aria-hidden>{open ? '▾' : '▸'}</span> {rest.length} more
+          </button>
+        ) : null}
+      </p>
+      {rest.length > 0 ? (
+        <>
+          <ul id={restId} className="queue-state-rest" hidden={!open} aria-label={`More of ${name || 'the queue'}'s state at the cursor`}>
+            {rest.map((l) => (
+              <li key={l.key}>
+                <Reading line={l} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** One reading: its plain phrase, its value, the paper's symbol after it as a glossary term, and what a puzzling value means. */
+function Reading({ line, testId }: { line: GaugeLine; testId?: string }) {
+  return (
+    <span className="queue-state-reading" data-gauge={line.key} data-testid={testId}>
+      {line.label}
+      {line.line.startsWith(`${line.label}:`) ? ':' : ''} <b>{line.value}</b>
+      {line.symbol ? (
+        <>
+          {' ('}
+          <TermTip term={line.glossary} inline className="term-in-text" tipOutside>
+            <button type="button" className="term-link">
+              {line.symbol}
+            </button>
+          </TermTip>
+          {')'}
+        </>
+      ) : null}
+      {line.says ? ` — ${line.says}` : ''}
+    </span>
+  );
 }

@@ -11,13 +11,13 @@ import { yAxisTicks } from '../plot-base/tick-spacing';
 import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { fittedRangeDetail, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
-import type { PlotNote } from './plot-notes';
+import { countSpanWords, type PlotNote } from './plot-notes';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 import type { Theme } from '../theme/theme';
 import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-bands';
 import { flowTracedOn } from './flow-traces';
 import { flowLabel } from './legend-model';
-import { marksLeftOutNote, setMarksLeftOut, type MarksLeftOut } from './marks-left-out';
+import { marksLeftOutNote, setMarksLeftOut, WINDOW_TERM, type MarksLeftOut } from './marks-left-out';
 
 /** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
 type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
@@ -269,7 +269,7 @@ export class CwndPlot extends CanvasPlot {
 
   /** Congestion events too dense to mark, and the peak the fitted y range cuts off (plot-notes.ts). */
   protected override notes(g: PlotGeometry): PlotNote[] {
-    const left = marksLeftOutNote(marksLeftOut(g.run, g), tracedFlows(g.run).length);
+    const left = marksLeftOutNote(marksLeftOut(g.run, g), tracedFlows(g.run).length, countSpanWords(g.run, g.x.domain() as [number, number]));
     const cut = this.cutNoteOf(g);
     return [left, cut].filter((n): n is PlotNote => n !== null);
   }
@@ -283,9 +283,10 @@ export class CwndPlot extends CanvasPlot {
     // 54.7kB" in a phone trial (s23), the same slow start of flow 2 at 0.63 s in both runs, and
     // the page did not say whether one note was about the other run.
     const peak = peakOf(g.run, g.x.domain() as [number, number]);
-    const where = peak ? ` (flow ${peak.flow + 1}, ${peak.t.toFixed(2)} s)` : '';
-    const short = (this.cutNote = `Peak ${this.yTickFormat()(Math.round(this.cutAbove))}${where} cut off`);
-    return { id: 'cut-above', short, detail: fittedRangeDetail('it'), action: 'full-range' };
+    // In words, who and when (phone-0710, s08: "Peak 54.7kB (flow 2, 0.63 s) cut off" was ignored as cryptic).
+    const amount = this.yTickFormat()(Math.round(this.cutAbove));
+    const short = (this.cutNote = peak ? `Flow ${peak.flow + 1}'s window peaked at ${amount} at ${peak.t.toFixed(2)} s, above the plot's top` : `A window peaked at ${amount}, above the plot's top`);
+    return { id: 'cut-above', short, terms: WINDOW_TERM, detail: fittedRangeDetail('it'), action: 'full-range' };
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: CwndGeometry, resume: boolean): number {

@@ -233,8 +233,8 @@ export class DelayPlot extends CanvasPlot {
   /** Packets drawn as each flow's mean and range, and the delays the fitted y range cuts off (plot-notes.ts). */
   protected override notes(_g: PlotGeometry): PlotNote[] {
     const notes: PlotNote[] = [];
-    if (this.aggregated) notes.push({ id: 'aggregated', short: "Each flow's mean (line) and range (band)", detail: 'Too many packets for one dot each at this width: zoom in for one dot per packet.' });
-    if (this.cutAbove !== null) notes.push({ id: 'cut-above', short: `Delays up to ${(this.cutAbove * MS).toFixed(0)} ms cut off`, detail: fittedRangeDetail('them'), action: 'full-range' });
+    if (this.aggregated) notes.push({ id: 'aggregated', short: "Too many packets for a dot each: each flow's mean is a line, its range a band", detail: 'At this width the dots would merge: zoom in for one dot per packet.' });
+    if (this.cutAbove !== null) notes.push({ id: 'cut-above', short: `Some packets waited up to ${(this.cutAbove * MS).toFixed(0)} ms, above the plot's top`, terms: { waited: 'queueing-delay' }, detail: fittedRangeDetail('them'), action: 'full-range' });
     return notes;
   }
 

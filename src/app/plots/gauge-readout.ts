@@ -13,6 +13,11 @@ export interface GaugeLine {
   symbol?: string;
   /** The gauge's glossary term (what the readout's tooltip explains it with). */
   glossary: string;
+  /** The value alone ("0.00 %"), and what a puzzling reading means, if anything (GaugeInfo.says). */
+  value: string;
+  says: string | null;
+  /** The reading a state line shows first (GaugeInfo.headline; else the first). */
+  headline: boolean;
 }
 
 /** A gauge value for reading: percent, whole count, a time (ms below a second), or yes/no. */
@@ -47,9 +52,11 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
   const row = Number.isFinite(t) ? Math.max(0, q.lowerBound(t + 1e-12) - 1) : q.length - 1;
   const at = (key: string) => q.cols[key]?.[row] ?? Number.NaN;
   // A reading that means nothing in this row is left out (CoDel's next drop while not dropping).
-  return gauges.filter((g) => g.meaningful?.(at) !== false).map((g) => {
-    const says = g.says?.(at(g.key), at);
+  const shown = gauges.filter((g) => g.meaningful?.(at) !== false);
+  const first = shown.find((g) => g.headline) ?? shown[0];
+  return shown.map((g) => {
+    const says = g.says?.(at(g.key), at) ?? null;
     const value = formatGauge(g.scale, at(g.key));
-    return { key: g.key, label: g.label, symbol: g.symbol, text: gaugeValue(g, value, says), line: gaugeLine(g, value, says), glossary: g.glossary };
+    return { key: g.key, label: g.label, symbol: g.symbol, text: gaugeValue(g, value, says), line: gaugeLine(g, value, says), glossary: g.glossary, value, says, headline: g === first };
   });
 }

@@ -1,4 +1,4 @@
-import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, queueDiscipline, SeqEvent, targetDelayOf } from '../../sim-core';
+import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import type { LegendItem } from '../plot-base/legend-items';
 import type { RunData } from '../results/run-data';
@@ -128,10 +128,31 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   DROP_REASONS.forEach((r, k) => {
     if (inView[k] === 0) return;
     // The count's one name (the catalogue's, as the summary and the A/B table have it): "target exceeded drops 116", not "target exceeded 116".
-    const label = r.id === LINK_LOSS && run.summary && run.summary.links.length > 1 ? `${dropCountName(r)} (any link)` : dropCountName(r);
-    items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${inView[k]}` : label, GLYPHS[r.mark.shape]));
+    const anyLink = r.id === LINK_LOSS && run.summary !== null && run.summary.links.length > 1;
+    const label = anyLink ? `${dropCountName(r)} (any link)` : dropCountName(r);
+    items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${anyLink ? inView[k] : dropCountWithSpan(run, r.id, inView[k], t0, t1)}` : label, GLYPHS[r.mark.shape]));
   });
   return items;
+}
+
+/**
+ * A drop kind's count as the queue plot's legend says it, its span in the summary's words where
+ * two spans are about: the legend counted the time the plot shows ("target exceeded drops 116",
+ * the whole run) beside a lesson and a summary counting the measurement window (84), and a student
+ * could not tell which to believe (bloat trial 07:10, s10). Shown whole, a finished run's count is
+ * the summary's own figures: "116 over the whole run, 84 in the window" (the summary's "84 in the
+ * window · 116 over the whole run"), the count alone where the two are the same; zoomed in, the
+ * count of what is in view, said so.
+ */
+export function dropCountWithSpan(run: RunData, reason: string, inView: number, t0: number, t1: number): string {
+  const s = run.summary;
+  if (!s || !run.done) return String(inView);
+  const whole = t0 <= 1e-9 && t1 >= s.endTime - 1e-9;
+  if (!whole) return `${inView} in view`;
+  const link = s.links[s.aggregate.bottleneck]?.summary;
+  const overRun = link?.dropsWholeRun[reason] ?? inView;
+  const inWindow = readMetric(`link.drops.${reason}`, s);
+  return overRun === inWindow ? String(overRun) : `${overRun} over the whole run, ${inWindow} in the window`;
 }
 
 /** Legend of the time-sequence plot: the kinds of event drawn for the shown flows in [t0, t1]. */

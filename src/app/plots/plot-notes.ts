@@ -15,8 +15,15 @@ import { useViewStore } from '../state/view-store';
 export interface PlotNote {
   /** What kind of fact ('cut-above', 'marks-left-out'…): keeps a note's open detail across redraws. */
   id: string;
-  /** The fact, short enough for one line of a phone's plot ("Peak 54.7kB (flow 2, 0.63 s) cut off"). */
+  /**
+   * What the student sees and why, in plain words, a line or two on a phone ("Flow 2's window
+   * peaked at 54.7kB at 0.63 s, above the plot's top"). "Peak 54.7kB (flow 2, 0.63 s) cut off" and
+   * "106 window cuts unmarked: the line's dips show them" were short, and a student ignored them
+   * as cryptic (phone-0710, s08).
+   */
   short: string;
+  /** Words of `short` that are glossary terms, each with its term's id: the first of each carries the term's tip ("buffer": 'buffer'). */
+  terms?: Readonly<Record<string, string>>;
   /** Why, and what else to know, in sentences: behind the short line's disclosure. */
   detail?: string;
   /** What the note's button does (NOTE_ACTIONS). */
@@ -52,7 +59,35 @@ export function plotNotesOf(panel: string): readonly PlotNote[] {
 
 /** Identity of a list of notes, for comparing two draws. */
 export function notesKey(notes: readonly PlotNote[]): string {
-  return notes.map((n) => `${n.id}|${n.short}|${n.detail ?? ''}|${n.action ?? ''}`).join('\n');
+  return notes.map((n) => `${n.id}|${n.short}|${n.detail ?? ''}|${n.action ?? ''}|${Object.entries(n.terms ?? {}).join()}`).join('\n');
+}
+
+/**
+ * The span a count in a note covers, in the summary's words: "over the whole run" when the plot
+ * shows a finished run whole, "in view" when zoomed, "so far" while the run is computed. (A
+ * legend's whole-run count beside a summary's window count puzzled bloat-0710, s10.)
+ */
+export function countSpanWords(run: { done: boolean; now: number }, view: readonly [number, number]): string {
+  if (view[0] > 1e-9 || view[1] < run.now - 1e-9) return 'in view';
+  return run.done ? 'over the whole run' : 'so far';
+}
+
+/** The parts of a note's words, each glossary term of it (its first mention) apart: for the tip it carries. */
+export function noteParts(note: Pick<PlotNote, 'short' | 'terms'>): { text: string; term?: string }[] {
+  const at = Object.entries(note.terms ?? {})
+    .map(([word, term]) => ({ word, term, i: note.short.indexOf(word) }))
+    .filter((m) => m.i >= 0)
+    .sort((a, b) => a.i - b.i);
+  const parts: { text: string; term?: string }[] = [];
+  let from = 0;
+  for (const m of at) {
+    if (m.i < from) continue;
+    if (m.i > from) parts.push({ text: note.short.slice(from, m.i) });
+    parts.push({ text: m.word, term: m.term });
+    from = m.i + m.word.length;
+  }
+  if (from < note.short.length) parts.push({ text: note.short.slice(from) });
+  return parts;
 }
 
 /** The notes in full, as sentences: the short line, then its detail (the plot's accessible description ends with them). */

@@ -48,8 +48,15 @@ function thresholdTop(link: LinkResult): number {
 
 /** The smallest fitted top: a queue that stays empty still gets a few packets (or a few packets' bytes) of axis. */
 const MIN_TOP = { packets: 4, bytes: 6000 };
-/** The buffer limit is drawn in the plot when it is at most this far above the fitted top (a full FIFO), else said in a note. */
-const LIMIT_IN_VIEW = 1.25;
+/**
+ * The buffer limit is on the plot, the axis reaching it, when it is at most this far above the
+ * fitted top, else said in a note: the queue then fills at least half the plot's height. A queue
+ * that reached the limit in view gets it up to LIMIT_REACHED_IN_VIEW times the fitted top (the
+ * limit is then what its overflow drops are about). At 1.25 a RED 4/6 queue's axis stopped at 14
+ * under a 20-packet buffer the queue reached, and a phone trial read "cut off" (phone-0710, s14).
+ */
+const LIMIT_IN_VIEW = 2;
+const LIMIT_REACHED_IN_VIEW = 4;
 
 /**
  * The y axis's top for a run over [t0, t1]: "full range" is the buffer limit (as before); fitted,
@@ -65,7 +72,8 @@ export function queueTop(run: RunData, t0: number, t1: number, mode: 'fit' | 'fu
   if (mode === 'full' || series.length === 0) return { top: limit, max };
   const robust = Math.max(0, ...series.map((s) => timeQuantile(s, t0, t1)));
   const top = Math.max(fittedTop(max, robust), thresholdTop(link), MIN_TOP[link.queueLimit.unit]);
-  return { top: limit <= top * LIMIT_IN_VIEW ? Math.max(limit, top) : top, max };
+  const room = max >= limit ? LIMIT_REACHED_IN_VIEW : LIMIT_IN_VIEW;
+  return { top: limit <= top * room ? Math.max(limit, top) : top, max };
 }
 
 /** Fitted tops of two finished runs this far apart: on the shared scale the smaller queue lies flat, and its panel offers its own scale (as the delay plots: SHARED_DELAY_SCALE_RATIO). */
@@ -147,10 +155,11 @@ export class QueuePlot extends CanvasPlot {
     if (!limitAbove && cut === null) return [];
     const amount = (v: number) => (unit === 'bytes' ? `${d3.format('~s')(v)}B` : `${Math.round(v)} packets`);
     const limit = amount(l.queueLimit.limit);
-    if (cut === null) return [{ id: 'limit-above', short: `Buffer limit, ${limit}, above the top`, detail: fittedRangeDetail('it'), action: 'full-range' }];
+    // What the student sees and why, in words (phone-0710 s14 read "Queue reached its buffer limit, 20 packets, cut off (▲)" twice).
+    if (cut === null) return [{ id: 'limit-above', short: `The buffer holds ${limit}, far above the plot's top`, terms: { buffer: 'buffer' }, detail: `The queue never came near it here. ${fittedRangeDetail('it')}`, action: 'full-range' }];
     const peak = amount(cut);
-    if (peak === limit) return [{ id: 'cut-above', short: `Queue reached its buffer limit, ${limit}, cut off (▲)`, detail: `▲ on the top edge marks where. ${fittedRangeDetail('it')}`, action: 'full-range' }];
-    return [{ id: 'cut-above', short: `Queue reached ${peak}, cut off (▲)`, detail: `▲ on the top edge marks where; its buffer limit is ${limit}. ${fittedRangeDetail('them')}`, action: 'full-range' }];
+    if (peak === limit) return [{ id: 'cut-above', short: `The queue filled its buffer, ${limit}, above the plot's top (▲ marks when)`, terms: { buffer: 'buffer' }, detail: `Each ▲ on the top edge is a moment the queue stood above the plot. ${fittedRangeDetail('it')}`, action: 'full-range' }];
+    return [{ id: 'cut-above', short: `The queue reached ${peak}, above the plot's top (▲ marks when); the buffer holds ${limit}`, terms: { queue: 'queue-length', buffer: 'buffer' }, detail: `Each ▲ on the top edge is a moment the queue stood above the plot. ${fittedRangeDetail('them')}`, action: 'full-range' }];
   }
 
   /** Height (CSS px) of the drop strip at the top: the top margin, less the note's band under it. */

@@ -49,7 +49,7 @@ export class ThroughputPlot extends CanvasPlot {
   protected override notes(g: PlotGeometry): PlotNote[] {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link || link.rateBps <= g.y.domain()[1]) return [];
-    return [{ id: 'limit-above', short: `Bottleneck rate, ${d3.format('~s')(link.rateBps)}b/s, above the top`, detail: fittedRangeDetail('it'), action: 'full-range' }];
+    return [{ id: 'limit-above', short: `The bottleneck's rate, ${d3.format('~s')(link.rateBps)}b/s, is above the plot's top`, terms: { rate: 'link-rate' }, detail: fittedRangeDetail('it'), action: 'full-range' }];
   }
 
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {

@@ -30,6 +30,13 @@ export interface GaugeInfo {
   glossary: string;
   /** 'queue': in the buffer's unit, drawn on the queue plot's axis; 'probability' (0…1), 'seconds', 'count', 'state' (0 or 1, read as no or yes): not drawn. */
   scale: 'queue' | 'probability' | 'seconds' | 'count' | 'state';
+  /**
+   * The one reading a state line shows first, the others behind its disclosure: what the
+   * discipline is doing now (RED's and PIE's drop probability, whether CoDel is dropping). A
+   * student read four readings in one line as jargon (trials phone-0710 s14, bloat-0710 s10).
+   * Unset on every gauge: the first one shown.
+   */
+  headline?: boolean;
   /** Colour from the theme's gauge palette when drawn. */
   tone: number;
   /**

@@ -365,7 +365,7 @@ const FAMILY = {
     { key: 'avg', label: 'RED avg', glossary: 'red-avg', scale: 'queue', tone: 0 },
     { key: 'maxP', label: 'highest early-drop probability', symbol: 'max_p', glossary: 'max-p', scale: 'probability', tone: 1 },
     { key: 'count', label: 'packets since last early drop', symbol: 'count', glossary: 'red-count', scale: 'count', tone: 2 },
-    { key: 'pa', label: 'drop probability now', symbol: 'p_a', glossary: 'red-pa', scale: 'probability', tone: 3, says: redPaSays },
+    { key: 'pa', label: 'drop probability now', symbol: 'p_a', glossary: 'red-pa', scale: 'probability', tone: 3, says: redPaSays, headline: true },
   ],
   thresholds: [
     { key: 'minTh', label: 'min_th', glossary: 'min-th' },

@@ -46,7 +46,7 @@ export const TARGET_EXCEEDED: DropReason = { id: 'targetExceeded', label: 'targe
  * counted for its rate 3 (count)" read as jargon); the paper's symbol follows the value.
  */
 export const CODEL_GAUGES = [
-  { key: 'dropping', label: 'CoDel in its dropping state', glossary: 'codel', scale: 'state', tone: 0 },
+  { key: 'dropping', label: 'CoDel in its dropping state', glossary: 'codel', scale: 'state', tone: 0, headline: true },
   // While dropping, what count does: it sets how soon the next drop comes ("count" alone went unexplained).
   { key: 'count', label: 'drops since it last started dropping', symbol: 'count', glossary: 'codel-interval', scale: 'count', tone: 1, says: (_v: number, gauge: (key: string) => number) => (gauge('dropping') >= 1 ? 'drops come interval ÷ √count apart, sooner as it grows' : null) },
   // Only while dropping: not dropping, no drop is due (it read "next drop due in 0.0 ms").

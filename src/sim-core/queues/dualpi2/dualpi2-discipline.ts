@@ -110,7 +110,7 @@ export const DUALPI2 = defineDiscipline<DualPi2Spec>({
   },
   gauges: [
     { key: 'pBase', label: "DualPI2 base probability p′", glossary: 'dualpi2', scale: 'probability', tone: 0 },
-    { key: 'pC', label: 'DualPI2 Classic probability p_C', glossary: 'dualpi2', scale: 'probability', tone: 1 },
+    { key: 'pC', label: 'DualPI2 Classic probability p_C', glossary: 'dualpi2', scale: 'probability', tone: 1, headline: true },
     { key: 'pL', label: 'DualPI2 L4S marking probability p_L', glossary: 'dualpi2', scale: 'probability', tone: 2 },
     { key: 'lDelay', label: 'DualPI2 L4S sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 2 },
     { key: 'cDelay', label: 'DualPI2 Classic sojourn', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },

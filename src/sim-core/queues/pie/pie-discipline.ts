@@ -63,7 +63,7 @@ export const PIE = defineDiscipline<PieSpec>({
     return new PieQueue({ limit, unit }, params, ctx.rng());
   },
   gauges: [
-    { key: 'dropProb', label: 'PIE drop probability now', glossary: 'pie', scale: 'probability', tone: 1 },
+    { key: 'dropProb', label: 'PIE drop probability now', glossary: 'pie', scale: 'probability', tone: 1, headline: true },
     { key: 'qdelay', label: 'queue delay PIE estimates', glossary: 'queueing-delay', scale: 'seconds', tone: 1 },
   ],
   thresholds: [],
