@@ -5,7 +5,6 @@
  * the plain per-packet arithmetic makes them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RandomStream } from '../../src/sim-core/engine/random';
 import { Simulator } from '../../src/sim-core/engine/simulator';
 import { DelayHistogram } from '../../src/sim-core/metrics/delay-histogram';
 import { LinkMonitor } from '../../src/sim-core/metrics/link-monitor';
@@ -13,7 +12,7 @@ import { RecordBudget } from '../../src/sim-core/metrics/record-budget';
 import { Link } from '../../src/sim-core/net/link';
 import type { NetNode } from '../../src/sim-core/net/node';
 import { Packet, Proto } from '../../src/sim-core/net/packet';
-import { buildQueue } from '../../src/sim-core/queues/registry';
+import { TailDropQueue } from '../../src/sim-core/queues/tail-drop';
 
 const RATE = 8e6; // 1 000-byte packets take 1 ms on the wire
 
@@ -21,7 +20,7 @@ const RATE = 8e6; // 1 000-byte packets take 1 ms on the wire
 function rig() {
   const sim = new Simulator();
   const to = { receive: () => {} } as unknown as NetNode;
-  const qdisc = buildQueue({ type: 'droptail', limit: 8, unit: 'packets', admission: 'fits' }, RATE, () => new RandomStream(1));
+  const qdisc = new TailDropQueue({ limit: 8, unit: 'packets', admission: 'fits' });
   const link = new Link(0, 'a->b', {} as NetNode, to, RATE, 0.004, qdisc, 0, 0, sim);
   const monitor = new LinkMonitor(link, new Map(), false, { from: 0.01, to: 0.5 }, new RecordBudget(1e6));
   qdisc.observer = monitor;
