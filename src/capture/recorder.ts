@@ -87,8 +87,8 @@ export class CaptureRecorder implements NodeTap {
     };
     q.observer = tee;
     const tx: LinkTxObserver = {
-      onTxStart(p, now, wireBytes, end) {
-        txObserver?.onTxStart(p, now, wireBytes, end);
+      onTxStart(p, now, wireBytes) {
+        txObserver?.onTxStart(p, now, wireBytes);
         self.linkEvent(EventKind.transmitted, p, l, now, NO_REASON, Number.NaN);
       },
       onLinkLoss(p, now) {

@@ -26,10 +26,10 @@ describe('full-capture recorder', () => {
     const objects = new Set<Packet>();
     let transmissions = 0;
     l.txObserver = {
-      onTxStart(p, now, wireBytes, end) {
+      onTxStart(p, now, wireBytes) {
         transmissions++;
         objects.add(p);
-        inner.onTxStart(p, now, wireBytes, end);
+        inner.onTxStart(p, now, wireBytes);
       },
       onLinkLoss: (p, now) => inner.onLinkLoss(p, now),
     };

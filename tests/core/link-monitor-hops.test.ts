@@ -97,22 +97,3 @@ describe('link monitor: a transmission', () => {
     expect(c.txWireBytesInWindow).toBeCloseTo(30 * 1000 + 500, 6);
   });
 });
-
-describe('link: a transmission', () => {
-  it('hands its observer the end time it computed, and is quiet again once a loss model is removed', () => {
-    const sim = new Simulator();
-    const qdisc = new TailDropQueue({ limit: 8, unit: 'packets', admission: 'fits' });
-    const link = new Link(0, 'a->b', {} as NetNode, { receive: () => {} } as unknown as NetNode, RATE, 0.004, qdisc, 0, 0, sim);
-    const ends: [number, number][] = [];
-    link.txObserver = { onTxStart: (p, now, wireBytes, end) => ends.push([end, now + (wireBytes * 8) / RATE]), onLinkLoss: () => {} };
-    link.lossModel = { lose: () => false };
-    link.lossModel = null;
-    for (let i = 0; i < 5; i++)
-      sim.at(0.0013 * i, 99, () => link.send(new Packet(1, Proto.Tcp, 0, 1, 1000 + i)));
-    sim.run();
-    expect(ends).toHaveLength(5);
-    for (const [end, computed] of ends) expect(end).toBe(computed);
-    // Quiet: no end-of-transmission events, only the five sends and the five arrivals.
-    expect(sim.executed).toBe(10);
-  });
-});

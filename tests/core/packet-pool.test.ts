@@ -12,10 +12,10 @@ function watchObjects(l: Link): { transmissions: number; objects: Set<Packet> } 
   const seen = { transmissions: 0, objects: new Set<Packet>() };
   const inner = l.txObserver;
   l.txObserver = {
-    onTxStart(p, now, wireBytes, end) {
+    onTxStart(p, now, wireBytes) {
       seen.transmissions++;
       seen.objects.add(p);
-      inner?.onTxStart(p, now, wireBytes, end);
+      inner?.onTxStart(p, now, wireBytes);
     },
     onLinkLoss(p, now) {
       inner?.onLinkLoss(p, now);
@@ -43,12 +43,12 @@ describe('pooled packets', () => {
     const objects = new Set<number[]>();
     const inner = ackLink.txObserver;
     ackLink.txObserver = {
-      onTxStart(p, now, wireBytes, end) {
+      onTxStart(p, now, wireBytes) {
         if (p.sack !== null) {
           lists++;
           objects.add(p.sack);
         }
-        inner?.onTxStart(p, now, wireBytes, end);
+        inner?.onTxStart(p, now, wireBytes);
       },
       onLinkLoss: (p, now) => inner?.onLinkLoss(p, now),
     };

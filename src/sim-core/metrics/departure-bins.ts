@@ -138,6 +138,7 @@ export class DepartureTap implements LinkTxObserver {
 
   constructor(
     private readonly inner: LinkTxObserver,
+    private readonly rateBps: number,
     duration: number,
     scenarioFlows: number,
     span = duration,
@@ -145,9 +146,9 @@ export class DepartureTap implements LinkTxObserver {
     this.bins = new DepartureBins(duration, scenarioFlows, span);
   }
 
-  onTxStart(p: Packet, now: number, wireBytes: number, end: number): void {
-    this.inner.onTxStart(p, now, wireBytes, end);
-    this.bins.add(p.flowId, end, wireBytes);
+  onTxStart(p: Packet, now: number, wireBytes: number): void {
+    this.inner.onTxStart(p, now, wireBytes);
+    this.bins.add(p.flowId, now + (wireBytes * 8) / this.rateBps, wireBytes);
   }
 
   onLinkLoss(p: Packet, now: number): void {

@@ -346,9 +346,10 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     if (reason !== ECN_MARK) this.changed(now);
   }
 
-  onTxStart(p: Packet, now: number, wireBytes: number, end: number): void {
+  onTxStart(p: Packet, now: number, wireBytes: number): void {
     if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
+    const end = now + (wireBytes * 8) / this.link.rateBps;
     this.txStart = now;
     this.txEnd = end;
     this.txBytes = wireBytes;

@@ -15,8 +15,7 @@ export interface LossModel {
 
 /** Called when a packet starts transmission on a link (metrics hook). */
 export interface LinkTxObserver {
-  /** `end`: when the transmission leaves the wire, now + wireBytes · 8 / rate, as the link computed it. */
-  onTxStart(p: Packet, now: number, wireBytes: number, end: number): void;
+  onTxStart(p: Packet, now: number, wireBytes: number): void;
   onLinkLoss(p: Packet, now: number): void;
 }
 
@@ -36,13 +35,7 @@ export class Link implements DirectTarget {
   private txSeq = 0;
   private txDoneScheduled = false;
   private readonly device = new Ring<Packet>();
-  private loss: LossModel | null = null;
-  /**
-   * Whether transmissions may be quiet (see startTx): no loss model, a discipline that does not
-   * shape, a delay. Kept up to date when a loss model is set, so that a transmission tests one
-   * field, not three (docs/benchmarks.md, issue 38, thirteenth session).
-   */
-  private quietable: boolean;
+  lossModel: LossModel | null = null;
   txObserver: LinkTxObserver | null = null;
   /** Connections whose data currently crosses this link (started, not finished); the oracle n of dynamic RED. */
   activeFlows = 0;
@@ -81,16 +74,6 @@ export class Link implements DirectTarget {
     private readonly sim: Simulator,
   ) {
     this.arrivals = new EventLane(delay);
-    this.quietable = qdisc.readyAt === undefined && delay !== 0;
-  }
-
-  get lossModel(): LossModel | null {
-    return this.loss;
-  }
-
-  set lossModel(m: LossModel | null) {
-    this.loss = m;
-    this.quietable = m === null && this.qdisc.readyAt === undefined && this.delay !== 0;
   }
 
   /**
@@ -187,10 +170,9 @@ export class Link implements DirectTarget {
     this.onWire = p;
     const wireBytes = p.size + this.framingBytes;
     this.sim.mix(p.flowId, p.seq);
-    const now = this.sim.now;
-    const end = now + (wireBytes * 8) / this.rateBps;
-    this.txObserver?.onTxStart(p, now, wireBytes, end);
-    if (!this.quietable) {
+    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
+    const end = this.sim.now + (wireBytes * 8) / this.rateBps;
+    if (this.lossModel !== null || this.qdisc.readyAt !== undefined || this.delay === 0) {
       this.quietTx = false;
       this.sim.postAt(end, Tag.LinkTxDone, this.txDoneFn);
       return;
@@ -214,7 +196,7 @@ export class Link implements DirectTarget {
   private txDone(): void {
     const p = this.onWire!;
     this.onWire = null;
-    if (this.loss?.lose(p, this.sim.now)) {
+    if (this.lossModel?.lose(p, this.sim.now)) {
       this.txObserver?.onLinkLoss(p, this.sim.now);
     } else {
       this.inFlight.push(p);

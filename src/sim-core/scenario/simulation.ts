@@ -227,7 +227,7 @@ export class Simulation {
 
   private tapDepartures(l: Link, m: LinkMonitor, sc: Scenario): DepartureTap {
     // A run that stops once its flows are done starts with finer bins than its duration bound calls for.
-    const tap = new DepartureTap(m, sc.duration, sc.flows.length, sc.stopAfterComplete === null ? sc.duration : OPEN_ENDED_SPAN);
+    const tap = new DepartureTap(m, l.rateBps, sc.duration, sc.flows.length, sc.stopAfterComplete === null ? sc.duration : OPEN_ENDED_SPAN);
     this.departures.set(l.id, tap);
     return tap;
   }
