@@ -40,13 +40,9 @@ export class Simulator {
   private firstDirect: DirectLane | null = null;
   private firstDirectTime = Number.POSITIVE_INFINITY;
   private firstDirectSeq = DOUBLE_ZERO;
-  /**
-   * Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash. They live in an
-   * Int32Array: as fields, whose first values (above 2^31) made them heap numbers, every mix (one
-   * per event and per transmission) converted them from and to floating point (docs/benchmarks.md,
-   * issue 38, thirteenth session). Only their 32 bits count, so the hash is the same.
-   */
-  private readonly hash = Int32Array.of(0x811c9dc5 | 0, 0x9747b28c | 0);
+  // Two 32-bit lanes (FNV-1a and a murmur-style mix) make a 64-bit trace hash.
+  private h1 = 0x811c9dc5;
+  private h2 = 0x9747b28c;
 
   constructor(readonly eventBudget = Number.POSITIVE_INFINITY) {
     // The pool starts full: a simulator whose pool is empty creates events on a path that the
@@ -271,7 +267,7 @@ export class Simulator {
    * mixed in by the model (each transmission's flow and sequence number).
    */
   get traceHash(): string {
-    return (this.hash[0] >>> 0).toString(16).padStart(8, '0') + (this.hash[1] >>> 0).toString(16).padStart(8, '0');
+    return (this.h1 >>> 0).toString(16).padStart(8, '0') + (this.h2 >>> 0).toString(16).padStart(8, '0');
   }
 
   /**
@@ -281,10 +277,9 @@ export class Simulator {
    * "not a Smi", once the clock passed 2.147 s).
    */
   mix(a: number, b: number): void {
-    const h = this.hash;
-    h[0] = Math.imul(Math.imul(h[0] ^ (a | 0), 0x01000193) ^ (b | 0), 0x01000193);
-    const h2 = Math.imul(h[1] ^ Math.imul(a ^ (b << 7), 0x5bd1e995), 0x85ebca6b);
-    h[1] = h2 ^ (h2 >>> 15);
+    this.h1 = Math.imul(Math.imul(this.h1 ^ (a | 0), 0x01000193) ^ (b | 0), 0x01000193);
+    this.h2 = Math.imul(this.h2 ^ Math.imul(a ^ (b << 7), 0x5bd1e995), 0x85ebca6b);
+    this.h2 ^= this.h2 >>> 15;
   }
 
   /**
