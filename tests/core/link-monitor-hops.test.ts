@@ -81,19 +81,3 @@ describe('link monitor: a pass-through hop', () => {
     expect(c.sojourn.count).toBe(3);
   });
 });
-
-describe('link monitor: a transmission', () => {
-  it('inside the window adds its bytes without share()’s clipping; one across an edge is clipped, to the same total', () => {
-    const { sim, monitor, sendAt } = rig();
-    const w = (monitor as unknown as { windows: object[] }).windows[0];
-    const share = vi.spyOn(Object.getPrototypeOf(w) as { share: () => number }, 'share');
-    // 30 transmissions inside [0.01, 0.5), and one from 0.4995 s to 0.5005 s, across the window's end.
-    for (let i = 0; i < 30; i++) sendAt(0.02 + 0.003 * i);
-    sendAt(0.4995);
-    sim.run();
-    expect(share).toHaveBeenCalledTimes(1);
-    const c = monitor.countersIn(0, sim.now);
-    expect(c.txPackets).toBe(31);
-    expect(c.txWireBytesInWindow).toBeCloseTo(30 * 1000 + 500, 6);
-  });
-});

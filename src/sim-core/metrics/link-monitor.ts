@@ -354,12 +354,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.txEnd = end;
     this.txBytes = wireBytes;
     const ws = this.windows;
-    const d = end - now;
-    for (let i = 0; i < ws.length; i++) {
-      const w = ws[i];
-      // Inside the window (nearly every transmission) share() clips nothing: its arithmetic without the clipping.
-      w.txWireBytes += now >= w.from && end <= w.to ? (d > 0 ? (wireBytes * d) / d : 0) : w.share(now, end, wireBytes, w.to);
-    }
+    for (let i = 0; i < ws.length; i++) ws[i].txWireBytes += ws[i].share(now, end, wireBytes, ws[i].to);
   }
 
   /**
