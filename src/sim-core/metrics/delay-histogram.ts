@@ -41,6 +41,16 @@ export class DelayHistogram {
     this.bins[binOf(delay)]++;
   }
 
+  /**
+   * add(0), for a packet that passed an empty discipline at once (most packets on most links):
+   * bin 0 without binOf, and the sum unchanged (x + 0 is x).
+   */
+  addZero(): void {
+    this.count++;
+    this.bins ??= new Uint32Array(1 + OCTAVES * SUB_BINS);
+    this.bins[0]++;
+  }
+
   get mean(): number {
     return this.count > 0 ? this.sum / this.count : Number.NaN;
   }

@@ -180,18 +180,20 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /**
    * Integrate the backlog held since the last change, clipped to each window. An empty backlog
    * adds nothing (0 · duration, and no new maximum), so it is skipped: most links (a dumbbell's
-   * access links) are empty nearly always, and this runs twice per packet on every link.
+   * access links) are empty nearly always, and this runs twice per packet on every link. The
+   * time of the last change (lastT) is read only while the backlog is not empty, so only a change
+   * sets it (changed()): a pass-through, which leaves the backlog empty, stores nothing.
    */
   private integrate(now: number): void {
     if (this.lastPackets !== 0 || this.lastBytes !== 0) {
       const ws = this.windows;
       for (let i = 0; i < ws.length; i++) ws[i].hold(this.lastT, now, this.lastPackets, this.lastBytes);
     }
-    this.lastT = now;
   }
 
   private changed(now: number): void {
     this.integrate(now);
+    this.lastT = now;
     const q = this.link.qdisc;
     const packets = q.packets;
     const bytes = q.bytes;
@@ -260,7 +262,9 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /**
    * onEnqueue then onDequeue of a packet that passed an empty discipline at once (most packets on
    * most links): the same counts, maxima and histogram entries, in one pass over the windows. The backlog was empty before (the discipline was) and is again
-   * after, and it held the packet for no time, so the integrals gain nothing.
+   * after, and it held the packet for no time, so the integrals gain nothing. Its sojourn is 0
+   * (the link stamps enqueuedAt when it offers the packet): bin 0 of the histogram, without
+   * binOf (DelayHistogram.addZero; docs/benchmarks.md, issue 38, thirteenth session).
    */
   onPassThrough(p: Packet, now: number): void {
     if (this.recordPackets) {
@@ -276,7 +280,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       if (!w.contains(now)) continue;
       this.windowArrival(w);
       w.seen(1, bytes);
-      w.sojourn.add(delay);
+      if (delay === 0) w.sojourn.addZero();
+      else w.sojourn.add(delay);
     }
     this.integrate(now);
     this.lastPackets = 0;
