@@ -6,7 +6,7 @@
  * drops over the whole run beside a lesson and summary counting them over the window (bloat s10).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, failOnPageErrors, predict, settle, showPlot } from './helpers';
+import { ARTIFACTS, compareSettled, failOnPageErrors, predict, settle, showPlot } from './helpers';
 
 failOnPageErrors(test);
 
@@ -170,4 +170,26 @@ test('1366×768, bloat lesson step 2 (CoDel, 1000-packet buffer, a 14-packet axi
   await expect(page.getByTestId('note-fact-queue-cut-above')).toHaveText(/^The queue reached \d+ packets, above the plot's top \(▲ marks when\); the buffer holds 1000 packets$/);
   await expect(page.getByTestId('note-fact-queue-cut-above').getByRole('button', { name: 'buffer' })).toBeVisible();
   await expect(page.getByTestId('queue-state-now')).toHaveText('CoDel in its dropping state: no');
+});
+
+test.describe('presented A/B at 1920×1080 (projector)', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('a plot\'s note line sits between its caption and its drawing, never over the drawing ("Flow 1\'s window peaked …" was painted over the cwnd plot\'s 100 kB tick: its grid row was the drawing\'s)', async ({ page }) => {
+    await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1&theme=projector&view=5');
+    await compareSettled(page);
+    const plots = await page.evaluate(() =>
+      [...document.querySelectorAll('.compare-plots > .plot')].map((f) => {
+        const box = (s: string) => f.querySelector(s)?.getBoundingClientRect() ?? null;
+        const notes = box('.plot-notes');
+        return { notes: notes && { top: notes.top, bottom: notes.bottom }, host: { top: box('.plot-host')!.top }, cap: { bottom: box('figcaption')!.bottom } };
+      }),
+    );
+    const noted = plots.filter((p) => p.notes !== null);
+    expect(noted.length).toBeGreaterThanOrEqual(2);
+    for (const p of noted) {
+      expect(p.notes!.top).toBeGreaterThanOrEqual(p.cap.bottom - 0.5);
+      expect(p.notes!.bottom).toBeLessThanOrEqual(p.host.top + 0.5);
+    }
+  });
 });
