@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What the trials of 2026-11-30 07:10 met in A/B, the held numbers, Share and the slide export
+ * (lecturer-0710, phone-0710, bloat-0710).
+ */
+
+const FULL = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED';
+const NEUTRAL = 'Lossy Wi-Fi, 300 ms path — gentle RED';
+const FINDING = 'early drops cost more';
+
+/** Every surface of the normal A/B view says the numbers and the title are held, and none shows a figure or the finding. */
+async function expectAllHeld(page: Page) {
+  await expect(page.getByTestId('scenario-name')).toHaveText(NEUTRAL);
+  await expect(page.getByTestId('description-held')).toBeVisible();
+  await expect(page.getByTestId('compare-glance').getByTestId('numbers-held')).toBeVisible();
+  await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toHaveCount(0);
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-held', 'yes');
+  await expect(page.getByTestId('ab-rule')).not.toContainText(FINDING);
+  await expect(page.getByText(FINDING)).toHaveCount(0);
+  // Said on screen: the title too is held, not silently renamed (lecturer-0710, confusion 2).
+  await expect(page.getByTestId('numbers-held').first()).toContainText('Numbers and the finding’s title are hidden until the replay ends');
+}
+
+/** …and once revealed, every surface is. */
+async function expectAllRevealed(page: Page) {
+  await expect(page.getByTestId('scenario-name')).toHaveText(FULL);
+  await expect(page.getByTestId('description-held')).toHaveCount(0);
+  await expect(page.getByTestId('scenario-description')).toContainText(/\S/);
+  await expect(page.getByTestId('numbers-held')).toHaveCount(0);
+  await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toBeVisible();
+  await expect(page.getByTestId('compare-summary')).not.toHaveAttribute('data-held', 'yes');
+  await expect(page.getByTestId('ab-rule')).toContainText(FINDING);
+}
+
+test('held numbers are one state in A/B: while held, header, description, At a glance, the A/B table and its small print all hold; once the runs end with the replay at its end, all reveal, also after an edit recomputes them (lecturer-0710, confusions 2–3)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=wifi-red&view=7&mode=compare&endnums=1&speed=10');
+  await expectAllHeld(page);
+  await expect(page.getByTestId('compare-summary')).toHaveCount(1);
+  // The runs complete (A and B); the replay is put at its end: everything is revealed.
+  await expect(page.getByTestId('cursor-time')).not.toHaveAttribute('data-computing', 'yes', { timeout: 150_000 });
+  await page.getByTestId('to-end').click();
+  await expectAllRevealed(page);
+  // An edit recomputes both runs: held again while they compute…
+  const per = page.getByLabel('PER in bad state');
+  await per.fill('20');
+  await per.press('Enter');
+  await expect(page.getByTestId('cursor-time')).toHaveAttribute('data-computing', 'yes');
+  await expect(page.getByTestId('compare-glance').getByTestId('numbers-held')).toBeVisible();
+  await expect(page.getByTestId('description-held').or(page.getByTestId('edited-note'))).toBeVisible();
+  // …and back to the preset's value: once computed, every surface reveals at once (the header kept "shown with the numbers, at the end of the replay").
+  await per.fill('10');
+  await per.press('Enter');
+  await expect(page.getByTestId('cursor-time')).toHaveAttribute('data-computing', 'yes');
+  await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/, { timeout: 150_000 });
+  await expectAllRevealed(page);
+});
