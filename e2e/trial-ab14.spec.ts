@@ -57,3 +57,28 @@ test('held numbers are one state in A/B: while held, header, description, At a g
   await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/, { timeout: 150_000 });
   await expectAllRevealed(page);
 });
+
+test('Share’s "Students predict first" starts from the presenter’s "Hide the numbers until the replay ends", says so, and can be unticked; the copied student link carries it (lecturer-0710, confusion 4)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed000-red&theme=projector&present=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  // Not ticked in the room: Share's option is not ticked either, and says nothing of it.
+  await page.getByTestId('present-share-toggle').click();
+  const option = page.getByRole('checkbox', { name: /Students predict first/ });
+  await expect(option).not.toBeChecked();
+  await expect(page.getByTestId('predict-first-follows')).toHaveCount(0);
+  await page.getByTestId('present-share-toggle').click();
+  // The presenter ticks "Hide the numbers": Share's option is ticked, and says why.
+  await page.getByRole('checkbox', { name: 'Hide the numbers until the replay ends' }).check();
+  await page.getByTestId('present-share-toggle').click();
+  await expect(option).toBeChecked();
+  await expect(page.getByTestId('predict-first-follows')).toHaveText('Ticked because “Hide the numbers until the replay ends” is on here: students get the same. Untick for a link with the numbers shown.');
+  await expect(option).toHaveAccessibleDescription(/Ticked because/);
+  await page.getByTestId('share-student').click();
+  const field = page.getByTestId('student-link');
+  await expect.poll(() => field.inputValue()).toContain('endnums=1');
+  // The lecturer's own choice here wins: unticked, the link shows the numbers.
+  await option.uncheck();
+  await expect(page.getByTestId('predict-first-follows')).toHaveCount(0);
+  await expect.poll(() => field.inputValue()).not.toContain('endnums=1');
+});

@@ -7,16 +7,10 @@ import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../results/use-compare-version';
 import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
-import { useNumbersHeld } from '../results/numbers-held';
+import { NUMBERS_AT_END_LABEL, useNumbersHeld } from '../results/numbers-held';
 import { useHeldWords } from '../heading/neutral-title';
 import { usePresentedPlots } from '../state/plot-choices';
 import { goodputBrief } from '../util/goodput-brief';
-
-/**
- * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
- * "show the numbers at the end", which they already were (lecturer trial 20:10, steps 17 and 26).
- */
-export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
 
 /** The presentation bar's switch for it. */
 export function NumbersAtEndToggle() {

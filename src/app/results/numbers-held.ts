@@ -5,6 +5,13 @@ import { compareResults } from './ab-results';
 import { results, type ResultsStore } from './results-store';
 
 /**
+ * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
+ * "show the numbers at the end", which they already were (lecturer trial 20:10, steps 17 and 26).
+ * Share's predict-first option names it too (header/ShareBox.tsx).
+ */
+export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
+
+/**
  * Whether "Hide the numbers until the replay ends" holds the figures back now: one state for the
  * whole screen, read by every surface that shows a figure or a title stating the finding (the
  * header's title and description, At a glance, the summary and A/B tables, A/B's small print, the
