@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { predict } from './helpers';
 
 /**
  * What the trials of 2026-11-30 07:10 met in A/B, the held numbers, Share and the slide export
@@ -81,4 +82,30 @@ test('Share’s "Students predict first" starts from the presenter’s "Hide the
   await option.uncheck();
   await expect(page.getByTestId('predict-first-follows')).toHaveCount(0);
   await expect.poll(() => field.inputValue()).not.toContain('endnums=1');
+});
+
+test('A/B of Vegas vs Reno: the Vegas/Reno row and Jain’s row judge the same unfairness alike, in the same colour, and say in words which run is fairer (phone-0710, confusion 9)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The lesson's step 2 (gentle RED 4/6, whose headline figures include Vegas/Reno), against tail drop in A/B, as the trial opened it.
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  await predict(page, 0);
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 90_000 });
+  const rowOf = (label: RegExp) => page.getByTestId('compare-summary').locator('tr', { has: page.locator('td', { hasText: label }) }).first();
+  const ratio = rowOf(/^Vegas goodput \/ Reno goodput/);
+  const jain = rowOf(/^Jain's index/);
+  const [ratioDiff, jainDiff] = [ratio.locator('td.diff'), jain.locator('td.diff')];
+  // B (tail drop) starves Vegas: both rows say B is less fair, in words…
+  await expect(ratioDiff).toContainText('B lower · less fair');
+  await expect(jainDiff).toContainText('B worse · less fair');
+  // …and are judged alike, so coloured alike (not one black, one vermilion).
+  await expect(ratioDiff).toHaveAttribute('data-verdict', 'worse');
+  await expect(jainDiff).toHaveAttribute('data-verdict', 'worse');
+  const colour = (l: typeof ratioDiff) => l.evaluate((el) => getComputedStyle(el).color);
+  expect(await colour(ratioDiff)).toBe(await colour(jainDiff));
+  await expect(ratio.getByTestId('neither-why')).toHaveText(/^higher or lower is neither better nor worse: .*nearer 1 is fairer$/);
+  // The same words at the top, in At a glance.
+  await expect(page.getByTestId('compare-glance')).toContainText('B lower · less fair');
+  await page.screenshot({ path: 'e2e/artifacts/ab14-fairness-390.png', fullPage: false });
 });

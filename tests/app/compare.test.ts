@@ -1,7 +1,7 @@
 import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { applyShareDirections, compareRows, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, shownDiff, verdict } from '../../src/app/compare/compare-rows';
+import { applyShareDirections, compareRows, directionWord, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, shownDiff, verdict } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/state/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -184,8 +184,9 @@ describe('B − A direction of a share that moved between flows (the phone trial
     expect(a.map(verdict)).toEqual(['better', 'better']);
     expect(a.map(neutralWord)).toEqual(['', '']);
   });
-  it('a figure with no better direction reads "higher" or "lower", not nothing', () => {
-    expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('higher');
+  it('a figure with no better direction reads "higher" or "lower", not nothing (a split ratio then says which run is fairer)', () => {
+    expect(directionWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('B higher · fairer');
+    expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.5, 2))).toBe('higher');
     expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.3))).toBe('');
   });
 });

@@ -18,7 +18,7 @@ function familyRatioOf(r: SimResult, f: FamilyRatio): number {
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
-    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two families\' shares: 1 is an even split, either way from it favours one family',
+    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two families\' shares; either way favours one, so nearer 1 is fairer',
     // 0.02 of the ratio (the Vegas/Reno goodput ratio): the same pair run with another seed moves it about this much.
     negligible: { within: 0.02 },
     label: `${f.over.name} goodput / ${f.under.name} goodput`, short: `${f.over.name}/${f.under.name}`, column: f.column, window: WINDOW, glossary: 'tcp-variant',
@@ -31,7 +31,7 @@ function familyRatioMetric(f: FamilyRatio): ResultMetric {
 
 export const RUN_METRICS: readonly ResultMetric[] = [
   {
-    id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
     label: "Jain's index (throughput over the active time, TCP flows)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
@@ -40,7 +40,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.jainActiveThroughput,
   },
   {
-    id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
     label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
@@ -49,7 +49,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     use: uses({ replicate: true }), read: (r) => r.aggregate.jainActiveGoodput,
   },
   {
-    id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
     label: "Jain's index (goodput over the window)", short: 'Jain (window)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
@@ -69,7 +69,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.totalGoodputBps,
   },
   {
-    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two groups\' shares: 1 is an even split, either way from it favours one group',
+    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two groups\' shares; either way favours one, so nearer 1 is fairer',
     // 0.02 of the ratio, as a family ratio.
     negligible: { within: 0.02 },
     label: 'average traffic goodput ratio (main / cross)', short: 'ATGR', column: 'atgr', window: WINDOW, glossary: 'goodput',
