@@ -77,6 +77,11 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               {model.tally.busy}
             </p>
           ) : null}
+          {model.tally?.busyWhy ? (
+            <p className="muted glance-busy" data-testid="glance-busy-why">
+              {model.tally.busyWhy}
+            </p>
+          ) : null}
           {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
           {model.tally?.mixed ? null : (
             <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">

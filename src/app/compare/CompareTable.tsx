@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { dashReason, describeMetric } from '../../sim-core';
@@ -88,6 +88,7 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
   const setups = { a: pinA === null ? `${labelA} (${mine})` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
+  const busyWhy = whereTheBusyTimeWent(rows);
   const busyNoteAfter = busyNote === null ? -1 : Math.max(...(['link.utilization', 'run.systemGoodput'] as const).map((id) => rows.findIndex((r) => r.metric.id === id)));
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
@@ -195,6 +196,15 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                       {busyNote}
                     </td>
                   </tr>,
+                  ...(busyWhy
+                    ? [
+                        <tr key={`w${k}`} className="note-row" role="row">
+                          <td colSpan={4} role="cell" className="muted" data-testid="busy-where">
+                            {busyWhy}
+                          </td>
+                        </tr>,
+                      ]
+                    : []),
                 );
               return out;
             })}

@@ -15,6 +15,18 @@ function familyRatioOf(r: SimResult, f: FamilyRatio): number {
   return familyRatio(own.map((x) => x.summary.goodputBps), own.map((x) => x.variant ?? 'udp'), f.over.family, f.under.family);
 }
 
+/** Retransmitted packets / data packets sent, over the TCP flows (web traffic's connections aside), whole run. */
+function retransmittedShare(r: SimResult): number {
+  let retransmitted = 0;
+  let sent = 0;
+  for (const f of r.flows) {
+    if (f.kind !== 'tcp') continue;
+    retransmitted += f.summary.retransmittedPackets;
+    sent += f.summary.dataPacketsSent;
+  }
+  return sent > 0 ? retransmitted / sent : Number.NaN;
+}
+
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
@@ -64,9 +76,19 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     negligible: { within: 0.01, relative: true },
     label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',
     definition: "Σ of the flows' goodput over the measurement window (web traffic aside): new data delivered in order, headers and retransmitted copies left out.",
-    counts: 'only new data delivered',
+    counts: 'only new data delivered in order',
     missing: 'no flow has a rate of its own: web traffic is counted by its responses',
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.totalGoodputBps,
+  },
+  {
+    // Beside a busier link that delivered less (A/B's note): what share of the senders' packets were copies (bloat trial 07:10, confusion 8).
+    id: 'run.retransmittedShare', scope: 'run', kind: 'share', digits: 1, better: 'neither', neitherWhy: 'every loss is resent, an AQM\'s early drops too; judge by goodput and delay',
+    // 1 percentage point of the packets sent.
+    negligible: { within: 0.01 },
+    label: 'retransmitted share of the data packets sent (TCP flows, whole run)', short: 'Retransmitted', column: 'retransmitted_share', window: 'the whole run', glossary: 'retransmission',
+    definition: "Σ of the TCP flows' retransmitted packets / Σ of the data packets they sent (first transmissions and retransmissions), over the whole run: the share of what the senders put on the wire that was a copy of data sent before. A copy that crosses the bottleneck takes its time again: utilization counts it, system goodput does not.",
+    missing: 'no TCP flow sent data',
+    use: uses({ replicate: true }), read: retransmittedShare,
   },
   {
     id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two groups\' shares; either way favours one, so nearer 1 is fairer',
