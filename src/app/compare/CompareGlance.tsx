@@ -77,11 +77,6 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               {model.tally.busy}
             </p>
           ) : null}
-          {model.tally?.busyWhy ? (
-            <p className="muted glance-busy" data-testid="glance-busy-why">
-              {model.tally.busyWhy}
-            </p>
-          ) : null}
           {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
           {model.tally?.mixed ? null : (
             <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">
@@ -124,6 +119,12 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               </tbody>
             </table>
           </div>
+          {/* Where the busier side's time went, with its figures: under the rows, which keep the phone's first screen. */}
+          {model.tally?.busyWhy ? (
+            <p className="muted glance-busy" data-testid="glance-busy-why">
+              {model.tally.busyWhy}
+            </p>
+          ) : null}
           {model.flowsFolded !== null ? <p className="hint">Each of the {model.flowsFolded} flows&apos; goodput: in the A/B table.</p> : null}
         </>
       )}
