@@ -105,7 +105,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await expect(page).toHaveURL(/[#&]endnums=1(&|$)/);
   await page.getByTestId('speed').selectOption('10');
   await page.getByTestId('reset').click();
-  await expect(page.getByTestId('headline-held')).toHaveText('Numbers at the end of the replay');
+  await expect(page.getByTestId('headline-held')).toHaveText('Numbers are hidden until the replay ends');
   await expect(page.getByTestId('headline')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}/present5-numbers-held-1920.png` });
   await page.getByTestId('speed').selectOption('Infinity');

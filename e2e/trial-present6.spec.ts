@@ -296,7 +296,7 @@ test('a presenter link with "Hide the numbers until the replay ends" opens at th
   await page.goto('/#v=1&preset=seed000-red&view=7&theme=projector&present=1&endnums=1&speed=10');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await page.waitForFunction(() => (window as unknown as { __clab?: { urlSettled(): boolean } }).__clab?.urlSettled() === true);
-  await expect(page.getByTestId('headline-held')).toHaveText('Numbers at the end of the replay');
+  await expect(page.getByTestId('headline-held')).toHaveText('Numbers are hidden until the replay ends');
   await expect(page.getByTestId('headline')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __clab: { playback: { getState(): { cursor: number } } } }).__clab.playback.getState().cursor)).toBe(0);
   await page.getByTestId('play').click();

@@ -49,7 +49,7 @@ test('A/B: utilization "worse" beside system goodput "better" gets one short lin
   test.setTimeout(120_000);
   await openCompare(page, PHONE);
   const line = page.getByTestId('busy-vs-delivered').first();
-  await expect(line).toHaveText('A was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered.');
+  await expect(line).toHaveText('A was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered in order.');
   await line.scrollIntoViewIfNeeded();
   const box = (await line.boundingBox())!;
   // At most three lines on a phone (the paragraph it replaces took nine).

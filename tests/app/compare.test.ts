@@ -1,7 +1,7 @@
 import { metricById } from '../../src/sim-core/metric-catalogue/registry';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { applyShareDirections, compareRows, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, shownDiff, verdict } from '../../src/app/compare/compare-rows';
+import { applyShareDirections, compareRows, directionWord, formatDiff, formatValue, labelWithUnit, neutralWord, oneUnitPerMetric, row, SHARE_MOVED, shownDiff, verdict } from '../../src/app/compare/compare-rows';
 import { autoBQueue, scenarioB } from '../../src/app/state/compare-scenario';
 import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { presetScenario } from '../../src/scenario-edit/catalog';
@@ -37,8 +37,9 @@ describe('A/B rows', () => {
   const rb = new Simulation(red).runToEnd();
   const rows = compareRows(ra, rb);
 
-  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and four for the bottleneck, each with B − A', () => {
-    expect(rows).toHaveLength(3 * 6 + 4);
+  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and five for the bottleneck and the run (the retransmitted share among them), each with B − A', () => {
+    expect(rows).toHaveLength(3 * 6 + 5);
+    expect(rows.filter((r) => r.group === 'Bottleneck').map((r) => r.metric.id)).toContain('run.retransmittedShare');
     expect(rows.map((r) => r.group)).toContain('Flow 3 (third)');
     for (const r of rows) if (Number.isFinite(r.a) && Number.isFinite(r.b)) expect(r.diff).toBeCloseTo(r.b - r.a, 12);
     const el = rows.find((r) => r.group.startsWith('Flow 3') && r.metric.id === 'flow.elapsed')!;
@@ -184,8 +185,9 @@ describe('B − A direction of a share that moved between flows (the phone trial
     expect(a.map(verdict)).toEqual(['better', 'better']);
     expect(a.map(neutralWord)).toEqual(['', '']);
   });
-  it('a figure with no better direction reads "higher" or "lower", not nothing', () => {
-    expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('higher');
+  it('a figure with no better direction reads "higher" or "lower", not nothing (a split ratio then says which run is fairer)', () => {
+    expect(directionWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('B higher · fairer');
+    expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.5, 2))).toBe('higher');
     expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.3))).toBe('');
   });
 });

@@ -14,7 +14,7 @@ describe('A/B tally: a busier link that delivered less is described, not praised
     expect(tally.text).not.toMatch(/trade-off/);
     expect(tally.text).not.toMatch(/better on utilization/);
     expect(tally.text).toBe('On the headline figures, B is better on system goodput.');
-    expect(tally.busy).toBe('A was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered.');
+    expect(tally.busy).toBe('A was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered in order.');
     expect(tally.mixed).toBe(false);
   });
 
@@ -27,18 +27,18 @@ describe('A/B tally: a busier link that delivered less is described, not praised
 
   it('where utilization and goodput agree, both are still judged', () => {
     const rows = applyBusyDirections([goodput(7.53e6, 8.56e6), utilization(0.884, 0.977)]);
-    expect(headlineTally(rows)).toEqual({ text: 'On the headline figures, B is better on both.', mixed: false, busy: null });
+    expect(headlineTally(rows)).toEqual({ text: 'On the headline figures, B is better on both.', mixed: false, busy: null, busyWhy: null });
     expect(directionWord(rows[1])).toBe('B better');
   });
 });
 
 describe("A split ratio's row says why it has no direction (phone trial 02:20, confusion 7)", () => {
   const ratio = metricById(FAMILY_RATIOS[0].id);
-  it('Vegas/Reno 0.811 → 0.281 reads "B lower · less even", not a bare "B lower"', () => {
-    expect(directionWord(row('Bottleneck', ratio, 0.811, 0.281))).toBe('B lower · less even');
+  it('Vegas/Reno 0.811 → 0.281 reads "B lower · less fair" (which run is fairer), not a bare "B lower"', () => {
+    expect(directionWord(row('Bottleneck', ratio, 0.811, 0.281))).toBe('B lower · less fair');
   });
-  it('a ratio moving towards 1, even across it, reads "more even"', () => {
-    expect(directionWord(row('Bottleneck', ratio, 0.6, 0.9))).toBe('B higher · more even');
-    expect(directionWord(row('Bottleneck', ratio, 0.8, 1.1))).toBe('B higher · more even');
+  it('a ratio moving towards 1, even across it, reads "fairer"', () => {
+    expect(directionWord(row('Bottleneck', ratio, 0.6, 0.9))).toBe('B higher · fairer');
+    expect(directionWord(row('Bottleneck', ratio, 0.8, 1.1))).toBe('B higher · fairer');
   });
 });

@@ -12,7 +12,7 @@ import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from '../results/use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
 import { MetricTerm } from '../glance/MetricTerm';
-import { useNumbersHeld } from '../state/numbers-held';
+import { useNumbersHeld } from '../results/numbers-held';
 import { NumbersHeldNote } from '../glance/HoldNumbers';
 
 /** Where "All numbers ↓" leads: the whole A/B table, as A/B's jump link does. */
@@ -57,7 +57,7 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
   const headlines = useHeadlines(true);
   const veiled = useResultsVeiled();
   const { a, b } = abStores(useCompareStore((s) => s.pinA));
-  const held = useNumbersHeld([a, b]);
+  const held = useNumbersHeld();
   const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room });
   return (
     <GlanceFrame testId="compare-glance" percent={model.state === 'computing' && !held ? model.percent : null} spans={model.state === 'final' && !held ? spansOf(headlines, a.current?.summary, b.current?.summary, model.flowsFolded === null) : null} allNumbers={TABLE_SELECTOR}>
@@ -119,6 +119,12 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               </tbody>
             </table>
           </div>
+          {/* Where the busier side's time went, with its figures: under the rows, which keep the phone's first screen. */}
+          {model.tally?.busyWhy ? (
+            <p className="muted glance-busy" data-testid="glance-busy-why">
+              {model.tally.busyWhy}
+            </p>
+          ) : null}
           {model.flowsFolded !== null ? <p className="hint">Each of the {model.flowsFolded} flows&apos; goodput: in the A/B table.</p> : null}
         </>
       )}

@@ -315,12 +315,12 @@ export function ComparePanel() {
         </div>
         </FoldFlowLegendsContext.Provider>
         {full && (
-          <HoldNumbers stores={[sides.a.own, sides.b.own]} panel={{ heading: 'Flow times', className: 'panel flow-times', testId: 'flow-times' }}>
+          <HoldNumbers panel={{ heading: 'Flow times', className: 'panel flow-times', testId: 'flow-times' }}>
             <FlowTimes labelA={labelA} labelB={labelB} />
           </HoldNumbers>
         )}
       </div>
-      <HoldNumbers stores={[sides.a.own, sides.b.own]} panel={{ heading: 'A/B summary', className: 'panel summary compare-summary', testId: 'compare-summary' }}>
+      <HoldNumbers panel={{ heading: 'A/B summary', className: 'panel summary compare-summary', testId: 'compare-summary' }}>
         <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} />
       </HoldNumbers>
       {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: sides.a.own }, { label: `B: ${labelB}`, store: sides.b.own }]} />}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, directionWord, type DiffRow, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { dashReason, describeMetric } from '../../sim-core';
@@ -38,6 +38,13 @@ function ColumnName({ long, short }: { long: string; short: string }) {
       </abbr>
     </>
   );
+}
+
+/** What a row's verdict judges, as its B − A cell's tooltip: the better direction, or for a figure of fairness which run is fairer. */
+function verdictTitle(r: DiffRow, v: 'better' | 'worse'): string {
+  const fairer = v === 'better' ? 'B' : 'A';
+  if (r.metric.fairer === 'nearer-even') return `B's split is ${evenness(r)} than A's: nearer 1 (an even split) is fairer, so ${fairer} is fairer`;
+  return `B is ${v} than A (${r.better} is better)${r.metric.fairer ? `: ${fairer} is fairer` : ''}`;
 }
 
 /** Beside a row's label: the measurement window its figures cover, when that leaves part of a run out (rowWindow). */
@@ -81,6 +88,7 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
   const setups = { a: pinA === null ? `${labelA} (${mine})` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
+  const busyWhy = whereTheBusyTimeWent(rows);
   const busyNoteAfter = busyNote === null ? -1 : Math.max(...(['link.utilization', 'run.systemGoodput'] as const).map((id) => rows.findIndex((r) => r.metric.id === id)));
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
@@ -161,7 +169,7 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                     {/* The catalogue's reason a difference is neither better nor worse (drop counts: an AQM's signal), in words at the row, not a hover-only title. */}
                     {r.metric.better === 'neither' && r.metric.neitherWhy ? (
                       <span className="row-window muted" data-testid="neither-why">
-                        neither better nor worse: {r.metric.neitherWhy}
+                        {r.metric.fairer === 'nearer-even' ? 'higher or lower is neither better nor worse' : 'neither better nor worse'}: {r.metric.neitherWhy}
                       </span>
                     ) : null}
                   </td>
@@ -172,7 +180,7 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                     className={`diff ${better}`}
                     data-testid={isHeadline.has(r) ? 'compare-headline-diff' : isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
-                    title={v ? `B is ${v} than A (${r.better} is better)` : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : negligibleDiff(r) ? 'A difference this small is no direction to call (the figure’s negligible difference in the metric catalogue).' : undefined}
+                    title={v ? verdictTitle(r, v) : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : negligibleDiff(r) ? 'A difference this small is no direction to call (the figure’s negligible difference in the metric catalogue).' : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
                     {shownDiff(r)}
@@ -188,6 +196,15 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                       {busyNote}
                     </td>
                   </tr>,
+                  ...(busyWhy
+                    ? [
+                        <tr key={`w${k}`} className="note-row" role="row">
+                          <td colSpan={4} role="cell" className="muted" data-testid="busy-where">
+                            {busyWhy}
+                          </td>
+                        </tr>,
+                      ]
+                    : []),
                 );
               return out;
             })}

@@ -44,7 +44,7 @@ export function compareGlance(o: { veiled: boolean; headlines: readonly Headline
   const { rows, isHeadline } = summaryRows(o.headlines, a.summary, b.summary);
   const headRows = rows.filter((r) => isHeadline.has(r));
   const head = headRows.map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r)));
-  const tally = headlineTally(headRows);
+  const tally = headlineTally(headRows, rows);
   const goodput = rows.filter((r) => !isHeadline.has(r) && r.metric.id === GOODPUT);
   if (goodput.length > o.room) return { state: 'final', rows: head, flowsFolded: goodput.length, tally };
   return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit)))], flowsFolded: null, tally };

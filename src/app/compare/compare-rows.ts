@@ -76,11 +76,21 @@ export function negligibleDiff(r: Pick<DiffRow, 'metric' | 'a' | 'b' | 'diff'>):
 /** The direction word of a row whose difference is negligible (negligibleDiff). */
 export const ABOUT_THE_SAME = 'about the same';
 
-/** Whether B is better or worse than A on a row ('' when equal, within the metric's negligible difference, not comparable or neither direction is better): colours the B − A cell. */
+/**
+ * Whether B is better or worse than A on a row ('' when equal, within the metric's negligible
+ * difference, not comparable or neither direction is better): colours the B − A cell. A ratio of
+ * two shares, whose higher or lower is neither, is judged by its fairness: nearer the even split is
+ * better (evenness), as Jain's index beside it is.
+ */
 export function verdict(r: DiffRow): 'better' | 'worse' | '' {
-  if (r.better === null || !Number.isFinite(r.diff) || r.diff === 0 || negligibleDiff(r)) return '';
+  if (!Number.isFinite(r.diff) || r.diff === 0 || negligibleDiff(r)) return '';
   // Differences that the table shows as ±0 are no verdict either.
   if (/^±/.test(shownDiff(r))) return '';
+  if (isSplitRatio(r.metric)) {
+    const even = evenness(r);
+    return even === '' ? '' : even === 'more even' ? 'better' : 'worse';
+  }
+  if (r.better === null) return '';
   return (r.diff > 0) === (r.better === 'higher') ? 'better' : 'worse';
 }
 
@@ -99,6 +109,13 @@ export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
   return r.diff > 0 ? 'higher' : 'lower';
 }
 
+/** "fairer" or "less fair" for B on a figure of fairness with a verdict (the catalogue's `fairer`), else ''. */
+export function fairnessWord(r: DiffRow): '' | 'fairer' | 'less fair' {
+  if (r.metric.fairer === undefined) return '';
+  const v = verdict(r);
+  return v === '' ? '' : v === 'better' ? 'fairer' : 'less fair';
+}
+
 /**
  * The words after a row's B − A, naming whom they judge: "B better", "B worse", or where no
  * direction is better "B higher", "B lower"; "about the same" within the metric's negligible
@@ -108,30 +125,33 @@ export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
 export function directionWord(r: DiffRow): string {
   if (!shownAsZero(r) && negligibleDiff(r)) return ABOUT_THE_SAME;
   const v = verdict(r);
-  if (v !== '') return `B ${v}`;
-  const word = neutralWord(r);
-  if (word === '') return '';
-  const even = evenness(r);
-  return `B ${r.neutralWords?.[word] ?? word}${even ? ` · ${even}` : ''}`;
+  const fair = fairnessWord(r);
+  // A split ratio's higher or lower is no verdict: its direction, then which run is fairer ("B lower · less fair").
+  if (v !== '' && !isSplitRatio(r.metric)) return `B ${v}${fair ? ` · ${fair}` : ''}`;
+  if (shownAsZero(r)) return '';
+  const word = r.diff > 0 ? 'higher' : 'lower';
+  return `B ${r.neutralWords?.[word] ?? word}${fair ? ` · ${fair}` : ''}`;
 }
 
 /**
- * The catalogue's ratios with no better direction are splits between two families or groups
- * ("Vegas/Reno"), whose even split is 1 (their `neitherWhy` says so).
+ * The catalogue's ratios of two families' or groups' shares ("Vegas/Reno"), whose even split is 1:
+ * neither direction is better, nearer 1 is fairer (the catalogue's `fairer: 'nearer-even'`).
  */
 function isSplitRatio(m: Metric): boolean {
-  return m.kind === 'ratio' && m.better === 'neither';
+  return m.fairer === 'nearer-even';
 }
 
 /**
- * What a split ratio's move did, in words a student reads without the catalogue: "less even" or
- * "more even" (B's distance from 1 against A's). "B lower" beside Jain's "B worse" left a phone
- * student asking why this row had no direction (phone trial 02:20, confusion 7).
+ * What a split ratio's move did: "less even" or "more even" (B's distance from 1 against A's, as a
+ * ratio: |log r|, so that 0.5 and 2, each favouring one side twice over, are as uneven). "B lower"
+ * beside Jain's "B worse" left a phone student asking why this row had no direction (phone trial
+ * 02:20, confusion 7).
  */
 export function evenness(r: Pick<DiffRow, 'metric' | 'a' | 'b'>): '' | 'less even' | 'more even' {
-  if (!isSplitRatio(r.metric) || !Number.isFinite(r.a) || !Number.isFinite(r.b)) return '';
-  const [da, db] = [Math.abs(r.a - 1), Math.abs(r.b - 1)];
-  return db === da ? '' : db > da ? 'less even' : 'more even';
+  if (!isSplitRatio(r.metric) || !(r.a > 0) || !(r.b > 0) || !Number.isFinite(r.a) || !Number.isFinite(r.b)) return '';
+  const [da, db] = [Math.abs(Math.log(r.a)), Math.abs(Math.log(r.b))];
+  if (Math.abs(db - da) <= 1e-9 * Math.max(da, db)) return '';
+  return db > da ? 'less even' : 'more even';
 }
 
 /** Said on a per-flow rate whose share moved to or from another flow. */
@@ -255,6 +275,31 @@ export function busyVersusDelivered(rows: readonly DiffRow[]): string | null {
 
 const UTILIZATION = 'link.utilization';
 const SYSTEM_GOODPUT = 'run.systemGoodput';
+const RETRANSMITTED_SHARE = 'run.retransmittedShare';
+const QUEUE_DELAY_MEAN = 'link.queueDelayMean';
+
+/**
+ * Said on its own line after busyVersusDelivered's (a phone reads each in a few lines): where the
+ * busier side's time went, with its figures from the rows: the share of its packets that
+ * were retransmissions, and why data it carried counts late or not at all: data that arrives behind
+ * a lost packet counts as goodput only once the loss is repaired, a round trip later, which a long
+ * queue stretches. "Utilization 100.0" beside "System goodput 1.09" of 2 Mbit/s (tail drop, 1000
+ * packets) was hinted at, not explained (bloat trial 07:10, confusion 8): there 10.7 % of the
+ * packets were retransmissions, and with 2.7 s of queueing delay the in-order delivery stalled for
+ * 13 s while the losses were repaired one round trip at a time. Null without the share.
+ */
+export function whereTheBusyTimeWent(rows: readonly DiffRow[]): string | null {
+  const busy = busyNotDelivered(rows);
+  if (!busy) return null;
+  const side = busy.busier;
+  const of = (r: DiffRow) => (side === 'A' ? r.a : r.b);
+  const share = rows.find((r) => r.metric.id === RETRANSMITTED_SHARE);
+  if (!share || !Number.isFinite(of(share))) return null;
+  const delay = rows.find((r) => r.metric.id === QUEUE_DELAY_MEAN);
+  const repaired = 'data arriving behind a lost packet counts only once the loss is repaired, a round trip later';
+  const stretched = delay && Number.isFinite(of(delay)) ? `, and ${side}'s queue added ${formatValue(delay, of(delay))} ${delay.format.unit} to each round trip (mean)` : '';
+  return `In ${side}, ${formatValue(share, of(share))} % of the packets the senders sent were retransmissions, and ${repaired}${stretched}.`;
+}
 
 /** A row's verdict by its catalogue entry's direction (before any row was turned neutral here). */
 function catalogueVerdict(r: DiffRow): ReturnType<typeof verdict> {

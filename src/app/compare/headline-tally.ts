@@ -1,4 +1,4 @@
-import { busyVersusDelivered, verdict, type DiffRow } from './compare-rows';
+import { busyNotDelivered, busyVersusDelivered, verdict, whereTheBusyTimeWent, type DiffRow } from './compare-rows';
 
 /**
  * One sentence over the headline rows' verdicts, said above A/B's "At a glance": "Utilization
@@ -19,22 +19,26 @@ export interface HeadlineTally {
    * each count, said under the verdict, since utilization is then described, not judged.
    */
   busy: string | null;
+  /** With `busy`: where the busier side's time went, with its figures (whereTheBusyTimeWent), or null. */
+  busyWhy: string | null;
 }
 
-export function headlineTally(rows: readonly DiffRow[]): HeadlineTally | null {
+export function headlineTally(rows: readonly DiffRow[], context: readonly DiffRow[] = rows): HeadlineTally | null {
   const better = rows.filter((r) => verdict(r) === 'better');
   const worse = rows.filter((r) => verdict(r) === 'worse');
   const judged = better.length + worse.length;
   // Utilization is then no verdict (applyBusyDirections): said apart, so that the busier link's
   // resends are not read as a win (bufferbloat trial 04:00, step 5: "a trade-off: B is better on
   // utilization" where CoDel delivered more).
-  const busy = busyVersusDelivered(rows);
+  // Said with the figures of the whole table (`context`: the retransmitted share, the queueing delay), where the headline rows disagree.
+  const busy = busyNotDelivered(rows) ? busyVersusDelivered(context) : null;
+  const busyWhy = busy === null ? null : whereTheBusyTimeWent(context);
   if (judged === 0 || (judged === 1 && busy === null)) return null;
   const all = judged === 1 ? names([...better, ...worse]) : judged === 2 ? 'both' : `all ${judged}`;
   const of = judged === rows.length || judged === 1 ? all : `${all} with a better direction`;
-  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}.`, mixed: false, busy };
-  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}.`, mixed: false, busy };
-  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true, busy };
+  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}.`, mixed: false, busy, busyWhy };
+  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}.`, mixed: false, busy, busyWhy };
+  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true, busy, busyWhy };
 }
 
 /** A headline row's flow, as a sentence names it ("flow 5 (voice)"); null for the bottleneck's or the run's figures. */

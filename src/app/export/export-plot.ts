@@ -87,14 +87,24 @@ function shownPlots(): FigureParts[] {
 
 /**
  * How a figure set is laid out: `stack`, every plot full width one under another (as tall as they
- * need); `slide`, all of them in one 1920 × 1080 picture, one column for up to two plots, else two.
+ * need); `slide`, all of them in one 1920 × 1080 picture (slideGrid).
  */
 export type FigureSetShape = 'stack' | 'slide';
 
-/** Grid of a 16:9 slide for n plots: columns and rows. */
-export function slideGrid(n: number): { cols: number; rows: number } {
-  const cols = n <= 2 ? 1 : 2;
+/**
+ * Grid of a 16:9 slide for n plots: columns and rows. A/B's plots (`pairs`: A and B of each plot
+ * kind, in that order) stand as on the projected screen, A left and B right, a row per plot kind:
+ * one kind's A above B left the right of the slide to small legends and empty space (lecturer trial
+ * 07:10, confusion 5). Otherwise one column for up to two plots, else two.
+ */
+export function slideGrid(n: number, pairs = false): { cols: number; rows: number } {
+  const cols = pairs || n > 2 ? 2 : 1;
   return { cols, rows: Math.ceil(n / cols) };
+}
+
+/** Whether the shown plots are A and B of each plot kind, A first (A/B's panels). */
+function abPairs(shown: readonly FigureParts[]): boolean {
+  return shown.length % 2 === 0 && shown.length > 0 && shown.every((p, i) => p.pair !== undefined && p.pair === shown[i - (i % 2)].pair);
 }
 
 /**
@@ -162,7 +172,7 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;
   if (shape === 'slide') {
-    const { cols, rows } = slideGrid(shown.length);
+    const { cols, rows } = slideGrid(shown.length, abPairs(shown));
     const cellW = Math.floor(FIGURE_WIDTH / cols);
     const cellH = Math.floor((FIGURE_HEIGHT - caption.height / FIGURE_SCALE) / Math.max(1, rows));
     const layouts = slideLayouts(shown, cols, cellW, cellH, measurer(theme));

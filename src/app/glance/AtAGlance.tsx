@@ -7,7 +7,7 @@ import { jumpTo } from '../util/jump-to';
 import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
 import { MetricTerm } from './MetricTerm';
 import { SameFiguresNote } from './SameFiguresNote';
-import { useNumbersHeld } from '../state/numbers-held';
+import { useNumbersHeld } from '../results/numbers-held';
 import { NumbersHeldNote } from './HoldNumbers';
 import './glance.css';
 
@@ -135,7 +135,7 @@ export function ExploreGlance({ room, allNumbers }: { room: number; allNumbers: 
   useResultsVersion();
   const headlines = useHeadlines();
   const veiled = useResultsVeiled();
-  const held = useNumbersHeld([results]);
+  const held = useNumbersHeld();
   const run = results.current;
   const model = exploreGlance({ veiled, headlines, run, room });
   return (

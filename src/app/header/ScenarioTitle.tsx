@@ -12,7 +12,7 @@ import { useMediaQuery } from '../util/use-media-query';
 import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
 import { descriptionLead } from './description-lead';
 import { presetReasoning } from '../../scenario-edit/catalog';
-import { useNumbersHeld } from '../state/numbers-held';
+import { useNumbersHeld } from '../results/numbers-held';
 import { results } from '../results/results-store';
 import { useTitlesHeld, withShownPresetTitle } from '../heading/neutral-title';
 
@@ -41,7 +41,7 @@ export function ScenarioTitle() {
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
   const veiled = useResultsVeiled();
   // Held with the numbers (a predict-first link): the description may state the outcome too.
-  const held = useNumbersHeld([results]);
+  const held = useNumbersHeld();
   const reasoning = preset === null ? null : presetReasoning(preset);
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);

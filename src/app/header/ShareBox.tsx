@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CopyBox } from '../components/CopyBox';
 import { useFoldOnOutside } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
@@ -12,6 +12,7 @@ import { useLessonStore } from '../state/lesson-store';
 import { MODE_LABELS } from '../state/mode-labels';
 import { useMediaQuery } from '../util/use-media-query';
 import { PHONE_QUERY } from './TeachControls';
+import { NUMBERS_AT_END_LABEL } from '../results/numbers-held';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -58,13 +59,32 @@ export const PREDICT_FIRST_LABEL = 'Students predict first: hide the numbers unt
  * as the presenter's "Hide the numbers until the replay ends" does in the room (lecturer trial
  * 04:00, step 19: the popover said the option was left out, and there was no way to keep it).
  */
-function PredictFirstOption({ on, set }: { on: boolean; set: (on: boolean) => void }) {
+function PredictFirstOption({ on, set, follows }: { on: boolean; set: (on: boolean) => void; follows: boolean }) {
+  const followsId = useId();
   return (
-    <label className="check predict-first" title="The student link then opens at the run's start with the headline numbers, the tables, the legends' counts and the description hidden until the replay reaches the end">
-      <input type="checkbox" data-testid="student-predict-first" checked={on} onChange={(e) => set(e.target.checked)} />
-      {PREDICT_FIRST_LABEL}
-    </label>
+    <>
+      <label className="check predict-first" title="The student link then opens at the run's start with the headline numbers, the tables, the legends' counts and the description hidden until the replay reaches the end">
+        <input type="checkbox" data-testid="student-predict-first" checked={on} onChange={(e) => set(e.target.checked)} aria-describedby={follows ? followsId : undefined} />
+        {PREDICT_FIRST_LABEL}
+      </label>
+      {follows ? (
+        <span className="muted small share-says" id={followsId} data-testid="predict-first-follows">
+          Ticked because “{NUMBERS_AT_END_LABEL}” is on here: students get the same. Untick for a link with the numbers shown.
+        </span>
+      ) : null}
+    </>
   );
+}
+
+/**
+ * Whether the student link asks for a prediction first: the presenter's "Hide the numbers until the
+ * replay ends" until Share's own option is changed (the lecturer ticked the first and expected the
+ * link to carry it: lecturer trial 07:10, confusion 4); `follows` while it is the presenter's.
+ */
+function usePredictFirst(): { on: boolean; set: (on: boolean) => void; follows: boolean } {
+  const presenter = useViewStore((s) => s.numbersAtEnd);
+  const [own, set] = useState<boolean | null>(null);
+  return { on: own ?? presenter, set, follows: own === null && presenter };
 }
 
 /** Links to this computer reach no student's device. */
@@ -111,9 +131,10 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const overlay = !panel && !phone;
   const [made, setMade] = useState({ link: false, student: false });
-  const [predictFirst, setPredictFirst] = useState(false);
+  const predict = usePredictFirst();
+  const predictFirst = predict.on;
   const opens = useStudentLinkOpens();
-  const option = <PredictFirstOption on={predictFirst} set={setPredictFirst} />;
+  const option = <PredictFirstOption {...predict} />;
   const inline = (what: 'link' | 'student') => (
     <>
       {/* Over the page, the option stands with the copied student link (ticking it makes and copies the link again). */}

@@ -1,8 +1,8 @@
 import { NEUTRAL_TITLED, presetNeutralTitle, presetTitle } from '../../scenario-edit/catalog';
-import { compareResults } from '../results/ab-results';
-import { results } from '../results/results-store';
-import { useNumbersHeld } from '../state/numbers-held';
+import { useNumbersHeld } from '../results/numbers-held';
 import { useViewStore } from '../state/view-store';
+import { useScenarioStore } from '../state/scenario-store';
+import { useCompareStore } from '../state/compare-store';
 
 /*
  * The set-up, without the finding, of the presets whose titles state what the run shows
@@ -31,8 +31,26 @@ export function withShownTitles(text: string, held: boolean): string {
   return out;
 }
 
-/** Whether the numbers of the runs on screen are held now (Explore's run; A and B in A/B), so titles that state a finding are too. */
+/** Titles that state a finding are held with the numbers: the one held state of the screen (results/numbers-held.ts). */
 export function useTitlesHeld(): boolean {
+  return useNumbersHeld();
+}
+
+/**
+ * What the held state holds, in words, wherever the figures are held back (At a glance, the
+ * tables, the presentation strip): the title too when one on screen states the finding (the
+ * preset's, or A's pinned preset's). Ticking "Hide the numbers" renamed the title with nothing on
+ * screen saying so (lecturer trial 07:10, confusion 2).
+ */
+export function useHeldWords(): string {
+  const preset = useScenarioStore((s) => s.preset);
+  const pinA = useCompareStore((s) => s.pinA);
   const compare = useViewStore((s) => s.mode) === 'compare';
-  return useNumbersHeld(compare ? [results, compareResults] : [results]);
+  const titled = [preset, compare ? pinA : null].some((name) => name !== null && presetNeutralTitle(name) !== null);
+  return heldWords(titled);
+}
+
+/** The words of useHeldWords: numbers, and the finding's title when one is held. */
+export function heldWords(titleToo: boolean): string {
+  return `${titleToo ? 'Numbers and the finding’s title are' : 'Numbers are'} hidden until the replay ends`;
 }

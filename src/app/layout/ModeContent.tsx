@@ -66,7 +66,7 @@ export function ModeContent({ focused }: { focused: boolean }) {
             <PlaybackBar />
             <Plots />
             <LazyPacketsPanel />
-            <HoldNumbers stores={[results]} panel={{ heading: 'Summary', className: 'panel summary', testId: 'summary' }}>
+            <HoldNumbers panel={{ heading: 'Summary', className: 'panel summary', testId: 'summary' }}>
               <SummaryTable />
             </HoldNumbers>
           </>

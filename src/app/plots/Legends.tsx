@@ -9,7 +9,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { useLegendWindow } from '../state/legend-window';
-import { useNumbersHeld } from '../state/numbers-held';
+import { useNumbersHeld } from '../results/numbers-held';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
@@ -45,8 +45,8 @@ function useLegendView() {
  * Whether a legend may show its counts: not while the lecturer holds the numbers until the replay
  * ends, except for a figure export (the whole window, counts and all: legend-window.ts).
  */
-function useLegendCounts(source?: ResultsStore): boolean {
-  const held = useNumbersHeld([source ?? results]);
+function useLegendCounts(): boolean {
+  const held = useNumbersHeld();
   return useLegendWindow((s) => s.wholeWindow) || !held;
 }
 
@@ -71,7 +71,7 @@ export function CwndLegend({ source }: { source?: ResultsStore }) {
   // its data (cwnd-plot.ts): the keys are of the other flows' markers, the shading of every flow's.
   const left = useMarksLeftOut((s) => s.byStore.get(source ?? results));
   const shown = run ? shownFlowOrder(run.flows.length) : [];
-  const counts = useLegendCounts(source);
+  const counts = useLegendCounts();
   const all = congestionItems(run, theme, shown, t0, t1, counts);
   const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1, counts).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
   // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
@@ -105,7 +105,7 @@ export function QueueLegend({ source }: { source?: ResultsStore }) {
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}); shown whole, a count "over the whole run" is followed by the summary's count "in the window", the measurement window ${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s, where the two differ.` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(source))} />
+      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts())} />
     </span>
   );
 }
@@ -125,7 +125,7 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const run = useRunOf(source);
   const flows = run ? shownFlows(run) : [];
-  const cc = congestionItems(run, theme, flows, t0, t1, useLegendCounts(source));
+  const cc = congestionItems(run, theme, flows, t0, t1, useLegendCounts());
   return (
     <>
       <LegendList items={seqLegendItems(run, theme, flows, t0, t1)} />

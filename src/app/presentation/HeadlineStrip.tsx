@@ -7,15 +7,10 @@ import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../results/use-compare-version';
 import { FigureStateNote } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
-import { useNumbersHeld } from '../state/numbers-held';
+import { NUMBERS_AT_END_LABEL, useNumbersHeld } from '../results/numbers-held';
+import { useHeldWords } from '../heading/neutral-title';
 import { usePresentedPlots } from '../state/plot-choices';
 import { goodputBrief } from '../util/goodput-brief';
-
-/**
- * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
- * "show the numbers at the end", which they already were (lecturer trial 20:10, steps 17 and 26).
- */
-export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
 
 /** The presentation bar's switch for it. */
 export function NumbersAtEndToggle() {
@@ -66,7 +61,8 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const ab = sides.b !== undefined;
   const hs = useHeadlines(ab);
   const veiled = useResultsVeiled();
-  const held = useNumbersHeld([sides.a, sides.b]);
+  const held = useNumbersHeld();
+  const heldWords = useHeldWords();
   const plots = usePresentedPlots();
   if (hs.length === 0) return null;
   // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
@@ -77,7 +73,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
       ) : held ? (
         <p className="headline-veiled" data-testid="headline-held">
-          Numbers at the end of the replay
+          {heldWords}
         </p>
       ) : (
         <dl>

@@ -111,6 +111,16 @@ interface MetricBase {
   counts?: string;
   /** Why neither direction is better, in one short line the A/B table shows at the row (required with 'neither'). */
   neitherWhy?: string;
+  /**
+   * For a figure of fairness, which way is fairer, so that every surface judging B against A says
+   * in words which run is fairer ("B worse · less fair"), not by colour alone: 'higher' (Jain's
+   * index: 1 when every flow gets the same); 'nearer-even' (a ratio of two families' or groups'
+   * shares, better 'neither': higher or lower only favours one side, but nearer 1, the even split,
+   * is fairer; measured as a ratio, |log r|, so 0.5 and 2 are as uneven). The Vegas/Reno row read
+   * "B lower · less even" in plain black beside Jain's "B worse" in vermilion, the same unfairness
+   * flagged on one row only (phone trial 07:10, confusion 9).
+   */
+  fairer?: 'higher' | 'nearer-even';
   use: MetricUse;
   /** Former names still accepted where a person types one (CLI --metric, saved sweep settings). */
   aliases?: readonly string[];

@@ -15,10 +15,22 @@ function familyRatioOf(r: SimResult, f: FamilyRatio): number {
   return familyRatio(own.map((x) => x.summary.goodputBps), own.map((x) => x.variant ?? 'udp'), f.over.family, f.under.family);
 }
 
+/** Retransmitted packets / data packets sent, over the TCP flows (web traffic's connections aside), whole run. */
+function retransmittedShare(r: SimResult): number {
+  let retransmitted = 0;
+  let sent = 0;
+  for (const f of r.flows) {
+    if (f.kind !== 'tcp') continue;
+    retransmitted += f.summary.retransmittedPackets;
+    sent += f.summary.dataPacketsSent;
+  }
+  return sent > 0 ? retransmitted / sent : Number.NaN;
+}
+
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
-    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two families\' shares: 1 is an even split, either way from it favours one family',
+    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two families\' shares; either way favours one, so nearer 1 is fairer',
     // 0.02 of the ratio (the Vegas/Reno goodput ratio): the same pair run with another seed moves it about this much.
     negligible: { within: 0.02 },
     label: `${f.over.name} goodput / ${f.under.name} goodput`, short: `${f.over.name}/${f.under.name}`, column: f.column, window: WINDOW, glossary: 'tcp-variant',
@@ -31,7 +43,7 @@ function familyRatioMetric(f: FamilyRatio): ResultMetric {
 
 export const RUN_METRICS: readonly ResultMetric[] = [
   {
-    id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
     label: "Jain's index (throughput over the active time, TCP flows)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
@@ -40,7 +52,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.jainActiveThroughput,
   },
   {
-    id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
     label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
@@ -49,7 +61,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     use: uses({ replicate: true }), read: (r) => r.aggregate.jainActiveGoodput,
   },
   {
-    id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher',
+    id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
     label: "Jain's index (goodput over the window)", short: 'Jain (window)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
@@ -64,12 +76,22 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     negligible: { within: 0.01, relative: true },
     label: 'system goodput', short: 'System goodput', column: 'system_goodput_bps', window: WINDOW, glossary: 'goodput',
     definition: "Σ of the flows' goodput over the measurement window (web traffic aside): new data delivered in order, headers and retransmitted copies left out.",
-    counts: 'only new data delivered',
+    counts: 'only new data delivered in order',
     missing: 'no flow has a rate of its own: web traffic is counted by its responses',
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.totalGoodputBps,
   },
   {
-    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', neitherWhy: 'a ratio of two groups\' shares: 1 is an even split, either way from it favours one group',
+    // Beside a busier link that delivered less (A/B's note): what share of the senders' packets were copies (bloat trial 07:10, confusion 8).
+    id: 'run.retransmittedShare', scope: 'run', kind: 'share', digits: 1, better: 'neither', neitherWhy: 'every loss is resent, an AQM\'s early drops too; judge by goodput and delay',
+    // 1 percentage point of the packets sent.
+    negligible: { within: 0.01 },
+    label: 'retransmitted share of the data packets sent (TCP flows, whole run)', short: 'Retransmitted', column: 'retransmitted_share', window: 'the whole run', glossary: 'retransmission',
+    definition: "Σ of the TCP flows' retransmitted packets / Σ of the data packets they sent (first transmissions and retransmissions), over the whole run: the share of what the senders put on the wire that was a copy of data sent before. A copy that crosses the bottleneck takes its time again: utilization counts it, system goodput does not.",
+    missing: 'no TCP flow sent data',
+    use: uses({ replicate: true }), read: retransmittedShare,
+  },
+  {
+    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two groups\' shares; either way favours one, so nearer 1 is fairer',
     // 0.02 of the ratio, as a family ratio.
     negligible: { within: 0.02 },
     label: 'average traffic goodput ratio (main / cross)', short: 'ATGR', column: 'atgr', window: WINDOW, glossary: 'goodput',

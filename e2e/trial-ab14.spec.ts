@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { exportFigures, predict } from './helpers';
+
+/**
+ * What the trials of 2026-11-30 07:10 met in A/B, the held numbers, Share and the slide export
+ * (lecturer-0710, phone-0710, bloat-0710).
+ */
+
+const FULL = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED';
+const NEUTRAL = 'Lossy Wi-Fi, 300 ms path — gentle RED';
+const FINDING = 'early drops cost more';
+
+/** Every surface of the normal A/B view says the numbers and the title are held, and none shows a figure or the finding. */
+async function expectAllHeld(page: Page) {
+  await expect(page.getByTestId('scenario-name')).toHaveText(NEUTRAL);
+  await expect(page.getByTestId('description-held')).toBeVisible();
+  await expect(page.getByTestId('compare-glance').getByTestId('numbers-held')).toBeVisible();
+  await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toHaveCount(0);
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-held', 'yes');
+  await expect(page.getByTestId('ab-rule')).not.toContainText(FINDING);
+  await expect(page.getByText(FINDING)).toHaveCount(0);
+  // Said on screen: the title too is held, not silently renamed (lecturer-0710, confusion 2).
+  await expect(page.getByTestId('numbers-held').first()).toContainText('Numbers and the finding’s title are hidden until the replay ends');
+}
+
+/** …and once revealed, every surface is. */
+async function expectAllRevealed(page: Page) {
+  await expect(page.getByTestId('scenario-name')).toHaveText(FULL);
+  await expect(page.getByTestId('description-held')).toHaveCount(0);
+  await expect(page.getByTestId('scenario-description')).toContainText(/\S/);
+  await expect(page.getByTestId('numbers-held')).toHaveCount(0);
+  await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toBeVisible();
+  await expect(page.getByTestId('compare-summary')).not.toHaveAttribute('data-held', 'yes');
+  await expect(page.getByTestId('ab-rule')).toContainText(FINDING);
+}
+
+test('held numbers are one state in A/B: while held, header, description, At a glance, the A/B table and its small print all hold; once the runs end with the replay at its end, all reveal, also after an edit recomputes them (lecturer-0710, confusions 2–3)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=wifi-red&view=7&mode=compare&endnums=1&speed=10');
+  await expectAllHeld(page);
+  await expect(page.getByTestId('compare-summary')).toHaveCount(1);
+  // The runs complete (A and B); the replay is put at its end: everything is revealed.
+  await expect(page.getByTestId('cursor-time')).not.toHaveAttribute('data-computing', 'yes', { timeout: 150_000 });
+  await page.getByTestId('to-end').click();
+  await expectAllRevealed(page);
+  // An edit recomputes both runs: held again while they compute…
+  const per = page.getByLabel('PER in bad state');
+  await per.fill('20');
+  await per.press('Enter');
+  await expect(page.getByTestId('cursor-time')).toHaveAttribute('data-computing', 'yes');
+  await expect(page.getByTestId('compare-glance').getByTestId('numbers-held')).toBeVisible();
+  await expect(page.getByTestId('description-held').or(page.getByTestId('edited-note'))).toBeVisible();
+  // …and back to the preset's value: once computed, every surface reveals at once (the header kept "shown with the numbers, at the end of the replay").
+  await per.fill('10');
+  await per.press('Enter');
+  await expect(page.getByTestId('cursor-time')).toHaveAttribute('data-computing', 'yes');
+  await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/, { timeout: 150_000 });
+  await expectAllRevealed(page);
+});
+
+test('Share’s "Students predict first" starts from the presenter’s "Hide the numbers until the replay ends", says so, and can be unticked; the copied student link carries it (lecturer-0710, confusion 4)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed000-red&theme=projector&present=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  // Not ticked in the room: Share's option is not ticked either, and says nothing of it.
+  await page.getByTestId('present-share-toggle').click();
+  const option = page.getByRole('checkbox', { name: /Students predict first/ });
+  await expect(option).not.toBeChecked();
+  await expect(page.getByTestId('predict-first-follows')).toHaveCount(0);
+  await page.getByTestId('present-share-toggle').click();
+  // The presenter ticks "Hide the numbers": Share's option is ticked, and says why.
+  await page.getByRole('checkbox', { name: 'Hide the numbers until the replay ends' }).check();
+  await page.getByTestId('present-share-toggle').click();
+  await expect(option).toBeChecked();
+  await expect(page.getByTestId('predict-first-follows')).toHaveText('Ticked because “Hide the numbers until the replay ends” is on here: students get the same. Untick for a link with the numbers shown.');
+  await expect(option).toHaveAccessibleDescription(/Ticked because/);
+  await page.getByTestId('share-student').click();
+  const field = page.getByTestId('student-link');
+  await expect.poll(() => field.inputValue()).toContain('endnums=1');
+  // The lecturer's own choice here wins: unticked, the link shows the numbers.
+  await option.uncheck();
+  await expect(page.getByTestId('predict-first-follows')).toHaveCount(0);
+  await expect.poll(() => field.inputValue()).not.toContain('endnums=1');
+});
+
+test('A/B of Vegas vs Reno: the Vegas/Reno row and Jain’s row judge the same unfairness alike, in the same colour, and say in words which run is fairer (phone-0710, confusion 9)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The lesson's step 2 (gentle RED 4/6, whose headline figures include Vegas/Reno), against tail drop in A/B, as the trial opened it.
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  await predict(page, 0);
+  await page.getByTestId('mode-compare').click();
+  await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 90_000 });
+  const rowOf = (label: RegExp) => page.getByTestId('compare-summary').locator('tr', { has: page.locator('td', { hasText: label }) }).first();
+  const ratio = rowOf(/^Vegas goodput \/ Reno goodput/);
+  const jain = rowOf(/^Jain's index/);
+  const [ratioDiff, jainDiff] = [ratio.locator('td.diff'), jain.locator('td.diff')];
+  // B (tail drop) starves Vegas: both rows say B is less fair, in words…
+  await expect(ratioDiff).toContainText('B lower · less fair');
+  await expect(jainDiff).toContainText('B worse · less fair');
+  // …and are judged alike, so coloured alike (not one black, one vermilion).
+  await expect(ratioDiff).toHaveAttribute('data-verdict', 'worse');
+  await expect(jainDiff).toHaveAttribute('data-verdict', 'worse');
+  const colour = (l: typeof ratioDiff) => l.evaluate((el) => getComputedStyle(el).color);
+  expect(await colour(ratioDiff)).toBe(await colour(jainDiff));
+  await expect(ratio.getByTestId('neither-why')).toHaveText(/^higher or lower is neither better nor worse: .*nearer 1 is fairer$/);
+  // The same words at the top, in At a glance.
+  await expect(page.getByTestId('compare-glance')).toContainText('B lower · less fair');
+  await page.screenshot({ path: 'e2e/artifacts/ab14-fairness-390.png', fullPage: false });
+});
+
+/** Like helpers' recordText, with each text's type size in the image's pixels. */
+async function recordTextSizes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const boxes: unknown[] = [];
+    (window as unknown as { __texts: unknown[] }).__texts = boxes;
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      const m = this.measureText(text);
+      const squeeze = maxWidth !== undefined && m.width > maxWidth ? maxWidth / m.width : 1;
+      const t = this.getTransform();
+      const [x0, x1] = [x - m.actualBoundingBoxLeft * squeeze, x + m.actualBoundingBoxRight * squeeze].map((v) => v * t.a + t.e);
+      const [y0, y1] = [y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent].map((v) => v * t.d + t.f);
+      const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0) * t.a;
+      if (text.trim() !== '') boxes.push({ text, left: x0, right: x1, top: y0, bottom: y1, w: this.canvas.width, h: this.canvas.height, px });
+      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+
+test('a 16:9 slide of an A/B with one plot kind puts A and B side by side, as on screen, with legends no smaller than the projected screen’s; every text inside the image (lecturer-0710, confusion 5)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=seed000-red&mode=compare&theme=projector&present=1&plots=queue');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/, { timeout: 90_000 });
+  // The legend's type on the projected screen.
+  const screenPx = await page.locator('.present .legend').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  await recordTextSizes(page);
+  const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+  const path = 'e2e/artifacts/ab14-slide-one-kind-16x9.png';
+  await slide.saveAs(path);
+  const png = readFileSync(path);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1920, 1080]);
+  type Box = { text: string; left: number; right: number; top: number; bottom: number; w: number; h: number; px: number };
+  const texts = (await page.evaluate(() => (window as unknown as { __texts: unknown[] }).__texts)) as Box[];
+  // A's and B's figures are each half the slide's width (one row: A left, B right), not its whole width one above the other.
+  const titles = texts.filter((x) => /^[AB]: .* — queue$/.test(x.text));
+  expect(titles.map((x) => x.text[0]).sort()).toEqual(['A', 'B']);
+  for (const t of titles) expect(t.w, t.text).toBeLessThanOrEqual(1920 / 2);
+  for (const t of titles) expect(t.h, t.text).toBeGreaterThan(1080 * 0.6);
+  // Legends at least the projected screen's size (the slide is shown at 1920 × 1080 as the screen is).
+  const legend = texts.filter((x) => /^(queue|buffer limit|overflow drops|early drops|RED avg)/.test(x.text));
+  expect(legend.length).toBeGreaterThan(2);
+  for (const x of legend) expect(x.px, x.text).toBeGreaterThanOrEqual(screenPx - 0.5);
+  // Every text inside its image.
+  for (const x of texts) {
+    expect(x.right, `"${x.text}" ends inside its canvas`).toBeLessThanOrEqual(x.w + 0.5);
+    expect(x.left, `"${x.text}" starts inside its canvas`).toBeGreaterThanOrEqual(-0.5);
+    expect(x.bottom, `"${x.text}" inside its canvas`).toBeLessThanOrEqual(x.h + 0.5);
+  }
+});

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import { partial, usePlaybackStore } from '../state/playback-store';
+import { useViewStore } from '../state/view-store';
+import { compareResults } from './ab-results';
+import { results, type ResultsStore } from './results-store';
+
+/**
+ * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
+ * "show the numbers at the end", which they already were (lecturer trial 20:10, steps 17 and 26).
+ * Share's predict-first option names it too (header/ShareBox.tsx).
+ */
+export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
+
+/**
+ * Whether "Hide the numbers until the replay ends" holds the figures back now: one state for the
+ * whole screen, read by every surface that shows a figure or a title stating the finding (the
+ * header's title and description, At a glance, the summary and A/B tables, A/B's small print, the
+ * Preset box, the presentation's title and strip, the plots' legends). Held while the replay stands
+ * before the end, or while a run on screen (Explore's; in A/B, A's and B's) is still computing: its
+ * end is not reached either. Set in presentation's bar, or by a predict-first student link
+ * (student-link.ts), which opens the normal view.
+ *
+ * One hook, not one list of runs per surface: each surface named its own runs and re-rendered at
+ * its own time, so after an edit recomputed A and B the header still held the description and the
+ * title while At a glance showed the numbers and A/B's small print the finding (lecturer trial
+ * 07:10, confusion 3). The runs' completion is subscribed to here, so every surface follows it.
+ */
+export function useNumbersHeld(): boolean {
+  const on = useViewStore((s) => s.numbersAtEnd);
+  const replaying = usePlaybackStore((s) => partial(s));
+  const compare = useViewStore((s) => s.mode) === 'compare';
+  const computing = useSyncExternalStore(compare ? subscribeBoth : subscribeExplore, compare ? bothComputing : exploreComputing);
+  return on && (replaying || computing);
+}
+
+/** A run is still computing: the newest asked for (a new run after an edit, before its first batch too) has not ended. */
+const computingIn = (st: ResultsStore) => !(st.newest?.done ?? false);
+const exploreComputing = () => computingIn(results);
+const bothComputing = () => computingIn(results) || computingIn(compareResults);
+const subscribeExplore = (fn: () => void) => results.subscribe(fn);
+function subscribeBoth(fn: () => void): () => void {
+  const offA = results.subscribe(fn);
+  const offB = compareResults.subscribe(fn);
+  return () => {
+    offA();
+    offB();
+  };
+}
