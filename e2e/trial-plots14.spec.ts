@@ -176,7 +176,7 @@ test.describe('presented A/B at 1920×1080 (projector)', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('a plot\'s note line sits between its caption and its drawing, never over the drawing ("Flow 1\'s window peaked …" was painted over the cwnd plot\'s 100 kB tick: its grid row was the drawing\'s)', async ({ page }) => {
-    await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1&theme=projector&view=5');
+    await page.goto('/#v=1&preset=dumbbell-red&mode=compare&present=1&theme=projector&plots=cwnd');
     await compareSettled(page);
     const plots = await page.evaluate(() =>
       [...document.querySelectorAll('.compare-plots > .plot')].map((f) => {
