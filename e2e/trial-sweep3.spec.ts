@@ -79,6 +79,9 @@ test('lecturer: the wireless study sweeps its PER in % against system goodput; t
   // The metric the study is judged by, first in its menu.
   await expect(page.getByTestId('sweep-metric')).toHaveValue('run.systemGoodput');
   await expect(page.getByTestId('sweep-metric').locator('option').first()).toHaveText('system goodput');
+  // A figure of the whole run has no flow to choose: no greyed "of flow 50 (sack 50)" beside it (lecturer 08:20, step 25).
+  await expect(page.getByTestId('sweep-flow')).toHaveCount(0);
+  await expect(page.getByTestId('sweep-of-run')).toHaveText('of the whole run');
   const fig = page.getByTestId('sweep-figure');
   await expect(fig.locator('text.title')).toHaveText(/^System goodput against packet error rate on receivers' last links \(wireless\)$/);
   await expect(fig.locator('g.legend text')).toHaveText(['Tail drop', 'RED']);

@@ -181,14 +181,25 @@ export function SweepResults() {
       <div className="field">
         <label>Metric</label>
         <MetricPicker />
-        <label htmlFor="sweep-flow">of flow</label>
-        <select id="sweep-flow" data-testid="sweep-flow" value={flow} disabled={ofRun} title={ofRun ? 'a figure of the whole run' : undefined} onChange={(e) => set({ flow: Number(e.target.value) })}>
-          {plan.flowNames.map((n, i) => (
-            <option key={i} value={i}>
-              {n}
-            </option>
-          ))}
-        </select>
+        {/* A figure of the whole run (system goodput, Jain's index) has no flow: the chooser is left
+            out rather than greyed ("of flow 50 (sack 50)" beside system goodput looked like a
+            setting that did not apply: lecturer trial 08:20, step 25). */}
+        {ofRun ? (
+          <span className="muted" data-testid="sweep-of-run">
+            of the whole run
+          </span>
+        ) : (
+          <>
+            <label htmlFor="sweep-flow">of flow</label>
+            <select id="sweep-flow" data-testid="sweep-flow" value={flow} onChange={(e) => set({ flow: Number(e.target.value) })}>
+              {plan.flowNames.map((n, i) => (
+                <option key={i} value={i}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <span className="spacer" />
         <button type="button" data-testid="sweep-csv" disabled={sweepRun.rows.length === 0} onClick={downloadCsv}>
           Download CSV (one row per run and flow)
