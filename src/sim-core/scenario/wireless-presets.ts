@@ -38,7 +38,12 @@ const FIGURES: Record<Seed003Queue, string> = {
 
 const WHY = 'On this 0.6 s round trip each of RED’s early drops costs a flow several round trips, and the link idles.';
 
-const LOSSES = 'The Wi-Fi errors lose only 0.164 % of packets: in Sweep RED stays about 1 Mbit/s behind at every PER in bad state from 0 to 100 %.';
+/**
+ * Said outright, first: a lecturer who stopped at the A/B numbers read the demo as "the Wi-Fi losses
+ * make RED worse", the opposite of the control runs, which were one tap away (lecturer trial 08:20,
+ * confusion 6).
+ */
+const LOSSES = 'The Wi-Fi losses (0.164 % of packets) are not the cause: in Sweep RED is about 1 Mbit/s behind at every bad-state PER from 0 to 100 %.';
 
 const SETUP =
   'Fifty downloads (25 Tahoe and 25 SACK) share a 10 Mbit/s, 300 ms bottleneck; each receiver’s last hop is lossy, like a Wi-Fi link: every 3 s or so it has a bad spell of about 50 ms in which it corrupts one packet in ten (0.164 % of packets on average).';
