@@ -605,7 +605,10 @@ export function LessonPanel() {
   if (!place || !lesson || !step) return null;
   const n = lesson.steps.length;
   const last = place.step >= n;
-  const challengeUntried = !ending && step.challenge !== undefined && challengeIdle;
+  // Beside Next / Finish once the prediction is answered, not while the student predicts: on a
+  // phone the strip and the sheet's Submit left the question a small window, its choices below
+  // the fold (phone trial 08:20, step 3). The top of the step says the challenge is ahead.
+  const challengeUntried = !ending && step.challenge !== undefined && challengeIdle && !predicting;
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.

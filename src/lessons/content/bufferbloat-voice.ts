@@ -88,7 +88,10 @@ export const bufferbloatVoice: LessonInput = {
             why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
             aside: {
               title: 'Why a few hundred packets, not the full 1000?',
-              text: 'After their losses near 7 s the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus the queue\'s own wait, about 0.38 s here. The four add about 5 packets a second, so refilling the buffer from 300 packets would take about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+              // The arithmetic shown, both the simple sum and why the run is slower (bloat trial
+              // 08:20, confusion 1: "700 ÷ 5 is 2.3 minutes, not 5"); the moments are the run's
+              // ({at …}, run-moments.ts). tests/lessons/bufferbloat-plateau.test.ts.
+              text: 'The start-up ends in losses: the buffer overflows from {at overflow.first: 2.9 s} to {at overflow.last: 4.2 s}, and each download\'s recovery ends in a timeout, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s}. After that the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus 1.2 ms for each packet queued.\n\nAt 300 packets a round trip is 0.42 s, so the four add about 5 packets a second. At that pace the 700 packets to a full buffer would take 700 ÷ 5 = 140 s, about 2.3 minutes. But every packet added makes the round trip longer, so the growth slows as the queue fills: at 1000 packets a round trip is 1.26 s, and the four add only 1.6 packets a second. Added up packet by packet, refilling the buffer from 300 packets takes about 290 s, about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
             },
           },
         ],
@@ -106,9 +109,9 @@ export const bufferbloatVoice: LessonInput = {
       // story in full is the glossary's "retransmission" (tests/lessons/bufferbloat-notes.test.ts).
       explanation: `The downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait as long, plus the path's 30 ms. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
 
-The queue plot shows how: the start-up fills the 1000-packet buffer by about 3 s, and until about 4 s it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
+The queue plot shows how: the start-up fills the 1000-packet buffer {at queue.full: by about 3 s}, and {at overflow.last: until about 4 s} it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
 
-Then the downloads time out once each (near 7 s the queue runs empty for a moment) and refill it, to a bump of about 690 packets at 10 s; from 12 s to the end the queue stands at 210–310 packets, far from full.
+Then the downloads time out once each, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}), and refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue stands at 210–310 packets, far from full.
 
 The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s because 80 kbit/s is its rate on the wire, headers included: each 200-byte packet carries {other: 172 bytes} of voice payload behind 28 bytes of IP and UDP headers, {other: 68.8 kbit/s}, and the call stops at 28 s, before the window ends.`,
       // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
