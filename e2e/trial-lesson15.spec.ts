@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { ARTIFACTS, predict } from './helpers';
+import { ARTIFACTS, predict, settle } from './helpers';
 import { CHALLENGE_WORDS } from '../src/lessons/button-names';
 
 /**
@@ -42,5 +42,37 @@ test.describe('phone, a step with a prediction and a challenge', () => {
     await predict(page, 1);
     await expect(page.getByTestId('challenge-untried')).toHaveText(new RegExp(CHALLENGE_WORDS.untried));
     await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription(new RegExp(CHALLENGE_WORDS.untried));
+  });
+});
+
+test.describe('laptop, the bufferbloat lesson', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('"Check my edited run" says whether the step\'s claim holds on the edited run, with ✓/✗ and in words, and whether the edit flipped it (bloat trial 08:20, confusion 6)', async ({ page }) => {
+    await page.goto('/#v=1&lesson=bufferbloat-voice&step=6');
+    await predict(page, 1);
+    const panel = page.getByTestId('lesson-panel');
+    const tryButton = panel.getByTestId('try-check-run');
+    const outcome = panel.getByTestId('try-outcome');
+    // The Try edit: CoDel with step 2's 1000-packet buffer, as the trial made it (s21–24).
+    await page.getByTestId('discipline').selectOption('codel');
+    await page.getByTestId('buffer').fill('1000');
+    await page.getByTestId('buffer').press('Enter');
+    await settle(page);
+    await tryButton.scrollIntoViewIfNeeded();
+    await tryButton.click();
+    await expect(outcome).toHaveAttribute('data-state', 'done');
+    await expect(outcome).toHaveAttribute('data-pass', 'no');
+    await expect(outcome).toContainText('✗ The step’s claim does not hold on your edited run: Flow 5 (voice) one-way delay 46.7 ms, needs > 150 ms');
+    await expect(outcome).toContainText('That is the opposite of the step’s set-up: your change flips it');
+    await page.screenshot({ path: `${ARTIFACTS}/trial-lesson15-try-outcome-1366.png` });
+    // An edit that does not flip it: tail drop again, still with 1000 packets.
+    await page.getByTestId('discipline').selectOption('droptail');
+    await settle(page);
+    await tryButton.scrollIntoViewIfNeeded();
+    await tryButton.click();
+    await expect(outcome).toHaveAttribute('data-pass', 'yes');
+    await expect(outcome).toContainText('✓ The step’s claim holds on your edited run');
+    await expect(outcome).toContainText('That is the same as the step’s set-up: your change does not flip it');
   });
 });
