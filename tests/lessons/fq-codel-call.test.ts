@@ -50,7 +50,7 @@ describe('the FQ-CoDel step says what its call delay costs, and why the call\'s 
     // Every byte it sends in the window arrives within it (to within a packet or two).
     expect(Math.abs(goodput / expected - 1)).toBeLessThan(0.01);
     const words = markupToText(fq.explanation!);
-    expect(words).toContain(`${payloadKbit.toFixed(1)} kbit/s of voice payload from ${from} s until the call stops at ${stop} s, ${sending} s, counted over its active time, which for a call that does not finish is the whole ${active} s window (${payloadKbit.toFixed(1)} × ${sending} ÷ ${active} ≈ ${Math.round(expected)} kbit/s)`);
+    expect(words).toContain(`${payloadKbit.toFixed(1)} kbit/s of voice payload for ${sending} s (from ${from} s until the call stops at ${stop} s), counted over its active time, which for a call that does not finish is the whole ${active} s window: ${payloadKbit.toFixed(1)} × ${sending} ÷ ${active} ≈ ${Math.round(expected)} kbit/s`);
     // The FIFO's figure, said in the same paragraph, is step 1's run's, and higher for the reason given.
     const fifoRun = runScenario(summaryOnly(scenarioOf(fifo)));
     const fifoGoodput = METRICS['flow.goodput'].read(fifoRun, { flow: VOICE });
