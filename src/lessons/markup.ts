@@ -8,6 +8,8 @@
  *   {run link.meanQueue: about 270 packets}   a figure of the step's own run (or, with
  *                                             `contrast`, of its check's contrast run): shown as its
  *                                             words, held to the run by the tests (run-figures.ts)
+ *   {at overflow.last: about 4 s}   a moment of the step's own run: shown as its words, held
+ *                                   to the run by the tests (run-moments.ts)
  *   {button checkChallenge}   the name of a lesson player's button, from where its label is
  *                             defined (button-names.ts): a text cannot name a button that is not there
  * Anything that does not match is kept as literal text, so parsing never fails.
@@ -32,6 +34,12 @@ export type Inline =
  * `{contrast metric#flow: words}` (run-figures.ts reads the parts).
  */
 export const RUN_MARK = /\{(run|contrast) ([a-zA-Z][a-zA-Z0-9.]*)(?:#(\d{1,3}))?: ([^}]*)\}/;
+
+/**
+ * A moment of the step's own run, `{at overflow.last: about 4 s}` (of one flow: `{at timeout.first#3: 13 s}`): shown as its words, held to the
+ * run by the tests (run-moments.ts reads the parts).
+ */
+export const AT_MARK = /\{at ([a-zA-Z][a-zA-Z0-9.]*)(?:#(\d{1,3}))?: ([^}]*)\}/;
 
 export type Block = { type: 'p'; children: Inline[] } | { type: 'ul'; items: Inline[][] };
 
@@ -84,6 +92,13 @@ export function parseInline(src: string): Inline[] {
       const m = RUN_MARK.exec(src.slice(i));
       if (m && m.index === 0) {
         out.push(...parseInline(m[4]));
+        i += m[0].length;
+        continue;
+      }
+    } else if (c === '{' && src.startsWith('{at ', i)) {
+      const m = AT_MARK.exec(src.slice(i));
+      if (m && m.index === 0) {
+        out.push(...parseInline(m[3]));
         i += m[0].length;
         continue;
       }

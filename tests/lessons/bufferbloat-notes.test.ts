@@ -83,7 +83,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     expect(Math.abs(restart.lo.t - 7)).toBeLessThan(0.5);
     expect(Math.round(restart.hi.p / 10) * 10).toBe(690);
     expect(Math.abs(restart.hi.t - 10)).toBeLessThan(0.5);
-    expect(words).toContain('near 7 s the queue runs empty for a moment');
+    expect(words).toContain('the queue runs empty for a moment near 7 s');
     expect(words).toContain(`a bump of about ${Math.round(restart.hi.p / 10) * 10} packets at 10 s`);
     const standing = range(12, run.endTime);
     const band = `${Math.floor(standing.lo.p / 10) * 10}–${Math.ceil(standing.hi.p / 10) * 10} packets`;

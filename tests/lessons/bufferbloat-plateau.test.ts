@@ -58,12 +58,27 @@ describe('the bufferbloat FIFO step says why its queue stands at hundreds of pac
     expect(markupToText(right.why)).not.toMatch(/acknowledges|minutes/);
     expect(right.aside?.title).toBe(`Why a few hundred packets, not the full ${limit}?`);
     const why = markupToText(right.aside!.text);
-    const rtt = baseRtt + link.summary.meanQueuePackets * packetTime;
     expect(why).toContain(`each receiver acknowledges every second packet, so each download adds half a packet per round trip`);
     expect(delAck).toBe(2);
-    expect(why).toContain(`the path's ${Math.round(baseRtt * 1000)} ms plus the queue's own wait, about ${rtt.toFixed(2)} s here`);
-    expect(why).toContain(`The ${['', '', '', '', 'four'][tcpFlows.length]} add about ${Math.round(growth(link.summary.meanQueuePackets))} packets a second`);
-    expect(why).toContain(`refilling the buffer from 300 packets would take about ${Math.round(refill(300, limit) / 60)} minutes; this run lasts ${sc.duration} s`);
+    expect(why).toContain(`a round trip is the path's ${Math.round(baseRtt * 1000)} ms plus ${(packetTime * 1000).toFixed(1)} ms for each packet queued`);
+  });
+
+  it("the aside shows its arithmetic: the simple sum a student makes, and why the run is slower (bloat trial 08:20, confusion 1)", () => {
+    const why = markupToText(step.prediction!.choices.find((c) => c.ifCheck === 'pass')!.aside!.text);
+    const from = 300;
+    const rttAt = (q: number) => (baseRtt + q * packetTime).toFixed(2);
+    const pace = Math.round(growth(from));
+    // The simple sum: the growth at 300 packets, kept up all the way to a full buffer.
+    expect(why).toContain(`At ${from} packets a round trip is ${rttAt(from)} s, so the four add about ${pace} packets a second`);
+    const simple = (limit - from) / pace;
+    expect(why).toContain(`the ${limit - from} packets to a full buffer would take ${limit - from} ÷ ${pace} = ${simple} s, about ${(simple / 60).toFixed(1)} minutes`);
+    // Why the run is slower: the round trip grows with the queue, so the growth falls.
+    expect(why).toContain(`every packet added makes the round trip longer, so the growth slows as the queue fills`);
+    expect(why).toContain(`at ${limit} packets a round trip is ${rttAt(limit)} s, and the four add only ${growth(limit).toFixed(1)} packets a second`);
+    const total = refill(from, limit);
+    expect(why).toContain(`refilling the buffer from ${from} packets takes about ${Math.round(total / 10) * 10} s, about ${Math.round(total / 60)} minutes; this run lasts ${sc.duration} s`);
+    // The two figures differ by what the words say they do (the slowing), not by rounding.
+    expect(total / simple).toBeGreaterThan(1.5);
     expect(why).toContain(`every packet waits the full ${((limit * packetTime)).toFixed(1)} s`);
   });
 });

@@ -23,7 +23,7 @@ import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
 import { revealView } from './reveal-view';
-import { VerdictView, verdictHead } from './VerdictView';
+import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
 import { predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
@@ -274,7 +274,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       </button>
       {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
       <SetUpLine step={step} skey={skey} work={work} />
-      <VerdictView work={work} testId="check-verdict" quiet={fromTry} />
+      <VerdictView work={work} testId="check-verdict" quiet={fromTry} setUp={c.expect} />
       {shown ? (
         <>
           {step.explanation ? (
@@ -306,7 +306,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
               {LESSON_BUTTONS.checkEditedRun}
             </button>
           </p>
-          {fromTry ? <TryOutcome work={work} /> : null}
+          {fromTry ? <TryOutcome work={work} setUp={c.expect} /> : null}
         </>
       ) : null}
     </section>
@@ -317,7 +317,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
  * Under the "Try:" line's button, once pressed: the outcome in one line, on which run, and a way up
  * to the check's figures; the sheet itself stays where the student is.
  */
-function TryOutcome({ work }: { work: CheckWork }) {
+function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }) {
   const line = useRef<HTMLParagraphElement>(null);
   // Only as far as the line itself needs (the button stays in sight above it), never up to the verdict.
   useEffect(() => {
@@ -334,12 +334,19 @@ function TryOutcome({ work }: { work: CheckWork }) {
       </p>
     );
   if (work.status !== 'done' || !work.verdict) return null;
-  const edited = work.edits.kind !== 'none';
+  const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
+  // The claim's ✓/✗ and the figure with what it needs, as the step's own check says them, then
+  // whether the edit flipped the step's outcome (bloat trial 08:20, confusion 6).
+  const needs = work.verdict.figures.find((f) => f.at === undefined && f.needs)?.needs;
   return (
-    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done">
-      <strong>{head}</strong>
-      {work.figure ? `: ${work.figure}` : ''} ({edited ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
+    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done" data-pass={work.verdict.pass ? 'yes' : 'no'}>
+      <strong>
+        {work.verdict.measurable ? <span aria-hidden="true">{work.verdict.pass ? '✓ ' : '✗ '}</span> : null}
+        {head}
+      </strong>
+      {work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : ''}
+      {edited ? `. That is ${edited.against}` : ''} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
       <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
         All the check’s figures ↑
       </button>
@@ -605,7 +612,10 @@ export function LessonPanel() {
   if (!place || !lesson || !step) return null;
   const n = lesson.steps.length;
   const last = place.step >= n;
-  const challengeUntried = !ending && step.challenge !== undefined && challengeIdle;
+  // Beside Next / Finish once the prediction is answered, not while the student predicts: on a
+  // phone the strip and the sheet's Submit left the question a small window, its choices below
+  // the fold (phone trial 08:20, step 3). The top of the step says the challenge is ahead.
+  const challengeUntried = !ending && step.challenge !== undefined && challengeIdle && !predicting;
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.

@@ -6,14 +6,15 @@ import { useScenarioStore } from '../state/scenario-store';
 import type { CheckWork } from '../state/lesson-store';
 import { predictionVerdictFocused, showInSheet } from './sheet-scroll';
 import { checkOutdated } from './check-outdated';
-import { EDITED_FINDING_HEAD, editedFindingWords } from './edited-finding';
+import { editedOutcome, type EditedOutcome } from './edited-finding';
 
 /** A check's outcome on the student's run: the verdict and every figure it read. */
 /**
  * `quiet`: a new verdict stays where it is, the sheet not scrolled to it (the check was asked from
  * the "Try:" line, which says the outcome itself: TryOutcome in LessonPanel.tsx).
  */
-export function VerdictView({ work, testId, quiet = false }: { work: CheckWork; testId: string; quiet?: boolean }) {
+/** `setUp`: the step's outcome as set up (a check's `expect`): a verdict on an edited run is said against it (edited-finding.ts). */
+export function VerdictView({ work, testId, quiet = false, setUp }: { work: CheckWork; testId: string; quiet?: boolean; setUp?: 'pass' | 'fail' }) {
   const current = useScenarioStore((s) => s.valid);
   if (work.status === 'idle') return null;
   if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
@@ -38,7 +39,7 @@ export function VerdictView({ work, testId, quiet = false }: { work: CheckWork; 
           You changed the scenario since this check; these figures are from the earlier run. Check again.
         </p>
       ) : null}
-      <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && !testId.startsWith('challenge')} quiet={quiet} />
+      <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && setUp !== undefined ? editedOutcomeOf(work.verdict!, setUp) : null} quiet={quiet} />
       {work.perFlow ? (
         // Each flow's figure in one line: on a phone the summary table's column was a sideways swipe away.
         <p className="per-flow-line" data-testid={`${testId}-per-flow`}>
@@ -76,8 +77,8 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
   );
 }
 
-/** `edited`: the run judged is the student's edit of a step (not a challenge's): a check that does not hold on it is a neutral finding (edited-finding.ts). */
-function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; testId: string; edited: boolean; quiet: boolean }) {
+/** `edited`: the run judged is the student's edit of a step (not a challenge's): said against the step's set-up, a flip a neutral finding (edited-finding.ts). */
+function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; testId: string; edited: EditedOutcome | null; quiet: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   // Bring a new verdict into view (the panel may be a small drawer), unless it came with the
   // student's own prediction verdict, which was just brought to the top and focused: scrolled on
@@ -88,24 +89,29 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
     // Only a new verdict moves the sheet, not a change of who asked for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verdict]);
-  const finding = isEditedFinding(verdict, edited);
+  const finding = edited !== null && edited.flipped && !verdict.pass;
   const head = verdictHead(verdict, edited);
   return (
     <div ref={box} className={`verdict ${verdict.pass ? 'pass' : finding ? 'finding' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'} data-finding={finding ? 'edited' : undefined}>
       <p className="verdict-head">
-        {finding ? null : <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span>} {head}
+        <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span> {head}
       </p>
+      {edited && verdict.measurable ? (
+        <p className="verdict-against" data-testid={`${testId}-against`}>
+          That is {edited.against}.
+        </p>
+      ) : null}
       <ul>
         {verdict.figures
           .filter((f) => f.at === undefined)
           .map((f, i) => (
-            <li key={i} className={finding ? '' : f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
-              {finding ? null : <Mark ok={f.ok} />}
+            <li key={i} className={finding && f.ok === false ? '' : f.ok === false ? 'bad' : f.ok ? 'good' : ''}>
+              <Mark ok={f.ok} />
               <span className="fig-label" title={f.about}>
                 {f.label}
               </span>
               <span className="fig">{f.value}</span>{' '}
-              {f.needs ? <span className="needs">{finding && f.ok === false ? `— ${editedFindingWords(f.needs)}` : `needs ${f.needs}`}</span> : null}
+              {f.needs ? <span className="needs">needs {f.needs}</span> : null}
               {/* How to read it (a goodput's "active time", a delay counted at departure), from the catalogue. */}
               {f.readAs ? (
                 <span className="fig-read-as" data-testid="fig-read-as">
@@ -120,12 +126,12 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
   );
 }
 
-/** A check that does not hold on the student's edited run (not a challenge's): a neutral finding (edited-finding.ts). */
-const isEditedFinding = (verdict: Verdict, edited: boolean) => edited && verdict.measurable && !verdict.pass;
+/** How a verdict on the student's edited run compares with the step's set-up (null when it is not measurable). */
+export const editedOutcomeOf = (verdict: Verdict, setUp: 'pass' | 'fail'): EditedOutcome | null => (verdict.measurable ? editedOutcome(verdict.pass, setUp) : null);
 
 /** The verdict's head words: "Holds on your run", "Does not hold on your run", "On your edited run" (a finding), "Not measurable on this run". */
-export function verdictHead(verdict: Verdict, edited: boolean): string {
-  return !verdict.measurable ? 'Not measurable on this run' : verdict.pass ? 'Holds on your run' : isEditedFinding(verdict, edited) ? EDITED_FINDING_HEAD : 'Does not hold on your run';
+export function verdictHead(verdict: Verdict, edited: EditedOutcome | null): string {
+  return !verdict.measurable ? 'Not measurable on this run' : edited ? edited.head : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
 }
 
 function Mark({ ok }: { ok: boolean | null }) {

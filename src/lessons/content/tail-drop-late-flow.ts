@@ -57,7 +57,7 @@ export const tailDropLateFlow: LessonInput = {
           {
             text: 'Much longer: more than 25 s',
             ifCheck: 'pass',
-            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts, and two of the late flow\'s first segments are dropped. With so few of its packets in flight, duplicate ACKs come slowly through the full queue: one loss is repaired by fast retransmit (▼) only seconds later, and the other waits, through the shaded fast recovery, for its retransmission timer to fire at about 13 s. That retransmission is dropped too, and each timeout doubles the next timer, so the next fires only at about 23 s: from 13 s to 23 s it sends nothing at all. Most of its time is spent waiting.',
+            why: 'At 2 s both big flows are in slow start and the buffer overflows in bursts, and two of the late flow\'s first segments are dropped. With so few of its packets in flight, duplicate ACKs come slowly through the full queue: one loss is repaired by fast retransmit (▼) only seconds later, and the other waits, through the shaded fast recovery, for its retransmission timer to fire {at timeout.first#3: at about 13 s}. That retransmission is dropped too, and each timeout doubles the next timer, so the next fires only {at timeout.second#3: at about 23 s}: from {at timeout.first#3: 13 s} to {at timeout.second#3: 23 s} it sends nothing at all. Most of its time is spent waiting.',
           },
         ],
       },
