@@ -44,7 +44,6 @@ describe('link monitor: a pass-through hop', () => {
     for (let i = 0; i < 100; i++) sendAt(0.003 * i);
     const add = vi.spyOn(DelayHistogram.prototype, 'add');
     sim.run();
-    monitor.finish(sim.now);
     expect(add).not.toHaveBeenCalled();
     const h = monitor.countersIn(0, sim.now).sojourn;
     const expected = new DelayHistogram();
@@ -74,7 +73,6 @@ describe('link monitor: a pass-through hop', () => {
     const { sim: sim2, monitor: m2, sendAt: send2 } = rig();
     for (let i = 0; i < 3; i++) send2(0.1);
     sim2.run();
-    m2.finish(sim2.now);
     const c = m2.countersIn(0, sim2.now);
     expect(c.packetSeconds).toBeCloseTo(0.003, 12);
     expect(c.maxQueuePackets).toBe(2);

@@ -341,7 +341,6 @@ export class Simulation {
 
   result(): SimResult {
     const end = this.sim.now;
-    for (const m of this.monitors) m.finish(end);
     const wFrom = this.window.from;
     const wTo = Math.max(wFrom, Math.min(this.window.to, end));
     const wLen = wTo - wFrom;
