@@ -10,8 +10,7 @@ import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';
-import { DISCIPLINES } from '../../scenario-edit/queue-edit';
-import { TeachControls } from './TeachControls';
+import { NewDumbbell } from './NewDumbbell';
 import { FullTextSelect } from '../components/FullTextSelect';
 import { PresetResults } from './PresetResults';
 import type { LessonFound } from './lesson-search';
@@ -156,25 +155,7 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
-      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone, under a label with no "…" (a phone trial took "New dumbbell…" for a cut label). */}
-      <TeachControls label="Build a dumbbell" testId="dumbbell-menu" what="Build a dumbbell with any number of long flows">
-        <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
-          or a new dumbbell:
-          <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
-          long flows under
-          <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
-            {DUMBBELL_QUEUES.map((b) => (
-              <option key={b.value} value={b.value}>
-                {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
-                {DISCIPLINES.find((d) => d.value === b.choice)?.label ?? b.label}
-              </option>
-            ))}
-          </select>
-          <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
-            Build
-          </button>
-        </span>
-      </TeachControls>
+      <NewDumbbell n={n} setN={setN} queue={q} setQueue={setQ} build={() => load(dumbbellPresetName(n, q))} />
     </div>
   );
 }
