@@ -108,3 +108,80 @@ test.describe('at 390×844 (phone-0820)', () => {
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
   });
 });
+
+/** How many lines a text box's text takes, and whether it is cut (wider than its box, or past the window). */
+function linesOf(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const r = el.getBoundingClientRect();
+    return { lines: tops.size, cut: el.scrollWidth > el.clientWidth + 1 || r.right > window.innerWidth, text: el.textContent ?? '' };
+  });
+}
+
+for (const [w, h] of [
+  [1366, 768],
+  [390, 844],
+] as const) {
+  test(`${w}×${h}: an edited run's preset box is one line, its whole title the box's description and tooltip (bloat-0820, confusion 8)`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/#v=1&preset=voice-fifo');
+    await settle(page);
+    // The trial's edit: the FIFO's rate, then CoDel in its place.
+    if (w < 1024) await page.getByTestId('drawer-toggle').click();
+    const rate = page.getByTestId('rate').first();
+    await rate.fill('2000');
+    await rate.press('Tab');
+    await page.getByTestId('discipline').first().selectOption('codel');
+    const heading = page.getByTestId('scenario-name');
+    await expect(heading).toHaveText(/^Edited.* now CoDel/);
+    const close = page.getByTestId('drawer-close');
+    if (await close.isVisible()) await close.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const whole = (await heading.textContent())!;
+    const box = await linesOf(page, 'preset-chosen');
+    await page.screenshot({ path: `${ARTIFACTS}/trial-nav15-preset-edited-${w}.png` });
+    expect(box, `the preset box: ${JSON.stringify(box)}`).toMatchObject({ lines: 1, cut: false });
+    expect(box.text).toMatch(/^Your edit: CoDel/);
+    await expect(page.getByTestId('preset')).toHaveAttribute('title', whole);
+    await expect(page.getByTestId('preset')).toHaveAccessibleDescription(new RegExp(`^${whole.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+}
+
+test('1366×768: "Build a dumbbell" is one button that opens a new scenario\'s choices, not a queue setting beside the scenario\'s (bloat-0820, confusion 7); by keyboard, Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=voice-codel');
+  await settle(page);
+  const queue = page.getByLabel('Dumbbell queue');
+  // Closed: no queue named in the header beside the scenario's (CoDel).
+  await expect(queue).toBeHidden();
+  await expect(page.locator('header.top').getByText('long flows under')).toBeHidden();
+  const toggle = page.getByTestId('dumbbell-menu-toggle');
+  await expect(toggle).toHaveText('Build a dumbbell');
+  await expect(toggle).toHaveAttribute('title', /new scenario/);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(queue).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Build a new dumbbell scenario' })).toContainText('A new scenario, in place of this one');
+  await page.screenshot({ path: `${ARTIFACTS}/trial-nav15-dumbbell-open-1366.png` });
+  await queue.focus();
+  await page.keyboard.press('Escape');
+  await expect(queue).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // Opened again and built: a new scenario, and the choices fold away.
+  await page.keyboard.press('Enter');
+  await page.getByTestId('load-dumbbell').click();
+  await expect(queue).toBeHidden();
+  await expect(page).toHaveURL(/preset=dumbbell-\d+-/);
+});
+
+test('390×844: the G key opens the phone bar\'s "More" and puts the cursor in "Go to time"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#v=1&preset=seed000-droptail');
+  await settle(page);
+  await expect(page.getByTestId('go-to-time')).toBeHidden();
+  await page.locator('body').press('g');
+  await expect(page.getByTestId('go-to-time')).toBeFocused();
+  await expect(page.getByTestId('playback-more')).toHaveAttribute('aria-expanded', 'true');
+});
