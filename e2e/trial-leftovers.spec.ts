@@ -73,6 +73,8 @@ for (const s of SCREENS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByTestId('go-to-time').first()).toBeVisible();
       await expect(page.getByTestId('zoom-fields-toggle').first()).toBeVisible();
+      // Folded again (opened, the phone's bar stays open while the page lives, as the student left it).
+      if (phone) await page.getByTestId('playback-more').first().click();
     }
   });
 }
