@@ -164,6 +164,10 @@ test('1366×768: "Build a dumbbell" is one button that opens a new scenario\'s c
   await page.keyboard.press('Enter');
   await expect(queue).toBeVisible();
   await expect(page.getByRole('group', { name: 'Build a new dumbbell scenario' })).toContainText('A new scenario, in place of this one');
+  // The panel, Build included, is inside the window (opened from the button's left, Build ran off it).
+  const build = (await page.getByTestId('load-dumbbell').boundingBox())!;
+  expect(build.x + build.width, 'Build inside the window').toBeLessThanOrEqual(1366);
+  expect(build.x).toBeGreaterThanOrEqual(0);
   await page.screenshot({ path: `${ARTIFACTS}/trial-nav15-dumbbell-open-1366.png` });
   await queue.focus();
   await page.keyboard.press('Escape');
