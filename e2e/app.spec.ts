@@ -234,7 +234,9 @@ test('preset menu, projector theme and a many-flow dumbbell render', async ({ pa
   await expect(page.getByTestId('scenario-name')).toContainText('RED');
   await expect(page.getByLabel('Dumbbell queue')).toHaveValue('droptail');
   await expect(page.getByLabel('Number of long flows')).toHaveValue('5');
-  await expect(page.getByRole('group', { name: 'Build a new dumbbell scenario' })).toContainText('or a new dumbbell:');
+  // Behind one "Build a dumbbell" button: a new scenario's choices, not a setting beside this one's (bloat-0820).
+  await page.getByTestId('dumbbell-menu-toggle').click();
+  await expect(page.getByRole('group', { name: 'Build a new dumbbell scenario' })).toContainText('A new scenario, in place of this one:');
   await page.getByTestId('preset').selectOption('dumbbell-red');
   await settle(page);
   await page.getByTestId('theme').selectOption('projector');

@@ -262,7 +262,9 @@ test('a step that changes its demo’s settings gives the preset menu the headin
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
   await expect(page.getByTestId('lesson-panel')).toBeVisible();
   await expect(page.getByTestId('preset')).toHaveValue('');
-  await expect(page.getByTestId('preset').locator('option').first()).toHaveText(await page.getByTestId('scenario-name').innerText());
+  // The box names it short (whose set-up, and what: bloat-0820), the heading's whole title its description.
+  await expect(page.getByTestId('preset-whole-title')).toHaveText(await page.getByTestId('scenario-name').innerText());
+  await expect(page.getByTestId('preset').locator('option').first()).toHaveText(/^Set up by this step: /);
   await expect(page.getByTestId('preset').locator('option').first()).toContainText('10–18');
   // Step 2 runs its demo unchanged: the menu names it.
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');

@@ -9,7 +9,8 @@ import { ARTIFACTS, pageWithSimWorkerHeld } from './helpers';
  * ends up in sight — its top inside the band the lesson sheet leaves free (all of it, for a view
  * in the page: the sheet folds when it would cover it), and the point just
  * below its top edge belongs to it (not covered by the sheet, a closed drawer or anything else;
- * a step still waiting for a prediction shows its results under the veil, which counts).
+ * a step still waiting for a prediction shows its results under the veil, which counts), and its
+ * heading is below the playback bar as the bar stands once the page has scrolled.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -19,6 +20,10 @@ interface Sight {
   bandBottom: number;
   hit: 'target' | 'veil' | string;
   inDrawer: boolean;
+  /** The top of the view's heading (its title, or the view itself when it has none). */
+  headingTop: number;
+  /** The bottom of the playback bar as it stands now, where it is above the view (0 where it is not). */
+  barBottom: number;
 }
 
 /** What "Look at" lands on: the part of the view the step means where it has one (the queue's thresholds), else the view. */
@@ -30,14 +35,19 @@ function landingOf(view: keyof typeof VIEW_SELECTORS): string[] {
 async function sightOf(page: Page, selectors: string | string[]): Promise<Sight> {
   return page.evaluate((sels) => {
     const el = sels.map((sel) => document.querySelector<HTMLElement>(sel)).find((e) => e !== null) ?? null;
-    if (!el) return { top: Number.NaN, bottom: Number.NaN, bandBottom: 0, hit: 'missing', inDrawer: false };
+    if (!el) return { top: Number.NaN, bottom: Number.NaN, bandBottom: 0, hit: 'missing', inDrawer: false, headingTop: Number.NaN, barBottom: 0 };
     const r = el.getBoundingClientRect();
     const sheet = document.querySelector('[data-testid="lesson-panel"]')!.getBoundingClientRect();
     const x = r.left + Math.min(r.width / 2, 60);
     const y = r.top + Math.min(r.height / 2, 16);
     const at = document.elementFromPoint(x, y);
     const hit = at && (el === at || el.contains(at)) ? 'target' : at?.closest('[data-testid="veil"]') ? 'veil' : (at?.outerHTML.slice(0, 80) ?? 'nothing');
-    return { top: r.top, bottom: r.bottom, bandBottom: sheet.top, hit, inDrawer: el.closest('.editor.drawer') !== null };
+    const heading = el.querySelector<HTMLElement>('.plot-title, h2, h3, h4, figcaption') ?? el;
+    const inDrawer = el.closest('.editor.drawer') !== null;
+    const bar = document.querySelector<HTMLElement>('.main .playback');
+    const barAbove = bar !== null && !inDrawer && (bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const barBottom = barAbove ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+    return { top: r.top, bottom: r.bottom, bandBottom: sheet.top, hit, inDrawer, headingTop: heading.getBoundingClientRect().top, barBottom };
   }, typeof selectors === 'string' ? [selectors] : selectors);
 }
 
@@ -87,12 +97,20 @@ for (const lesson of LESSONS) {
       // Smooth scrolling: wait until it has arrived.
       await expect
         .poll(async () => {
+          // Read where the scroll has come to rest (the same place ten frames apart): a smooth
+          // scroll past the view shows it in passing.
+          const before = await sightOf(page, selector);
+          await page.evaluate(() => new Promise<void>((r) => { let n = 10; const f = () => (--n > 0 ? requestAnimationFrame(f) : r()); requestAnimationFrame(f); }));
           const s = await sightOf(page, selector);
+          if (Math.abs(s.top - before.top) > 1 || Math.abs(s.barBottom - before.barBottom) > 1) return 'still moving';
           // A view in the page (a plot and its legend) is wholly above the sheet, which folds when
           // it would cover it (a phone trial saw the legend and not the plot); one in the drawer
           // starts in sight, the drawer scrolling.
           const whole = s.inDrawer || s.bottom <= s.bandBottom + 1 || s.bottom - s.top > 600;
-          return s.top >= -1 && s.top + 16 <= s.bandBottom && whole && (s.hit === 'target' || s.hit === 'veil') ? 'in sight' : JSON.stringify(s);
+          // Its heading below the playback bar as the bar stands after the scroll, and on the screen
+          // (phone-0820, step 14: "Look at: queue plot" left the queue's title under the bar).
+          const headed = s.headingTop >= s.barBottom - 0.5 && s.headingTop + 16 <= s.bandBottom;
+          return s.top >= -1 && s.top + 16 <= s.bandBottom && whole && headed && (s.hit === 'target' || s.hit === 'veil') ? 'in sight' : JSON.stringify(s);
         }, { message: `step ${i + 1}: ${view}`, timeout: 15_000 }) // smooth scrolling on a loaded machine (5 s failed once in CI)
         .toBe('in sight');
       if (!shot && view === 'queueEditor') {

@@ -235,8 +235,9 @@ test('sticky playback bar: one row on a phone, and a plot scrolled to stops belo
   const b = (await bar.boundingBox())!;
   expect(b.height, 'stuck bar height').toBeLessThanOrEqual(64);
   await expect(page.getByTestId('play')).toBeInViewport();
-  await expect(page.getByTestId('reset')).toBeInViewport();
-  await expect(page.getByTestId('scrub')).toBeInViewport();
+  await expect(page.getByTestId('cursor-time')).toBeInViewport();
+  // The rest behind "More" (phone-0820 s16: expanded, the bar took a quarter of the screen).
+  await expect(page.getByTestId('playback-more')).toBeInViewport();
   const title = await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => el.closest('.plot')!.querySelector('.plot-title')!.getBoundingClientRect().top);
   expect(title, 'the plot title below the bar').toBeGreaterThanOrEqual(b.y + b.height);
   const margin = await page.locator('[data-testid="canvas-cwnd"]').evaluate((el) => ({

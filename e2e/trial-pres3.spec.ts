@@ -124,7 +124,7 @@ test('at 1366×768 the header is two rows: title, modes and the lecturer’s but
   for (const id of ['present', 'share', 'theme', 'help-button']) expect(Math.abs((await row(id)) - first), id).toBeLessThanOrEqual(12);
   const second = await row('preset-search');
   expect(second).toBeGreaterThan(first + 20);
-  expect(Math.abs((await row('load-dumbbell')) - second), 'dumbbell builder beside the search').toBeLessThanOrEqual(12);
+  expect(Math.abs((await row('dumbbell-menu-toggle')) - second), 'dumbbell builder beside the search').toBeLessThanOrEqual(12);
 });
 
 test('the landing page’s Zhang et al. group states what the study found, set apart as published', async ({ page }) => {

@@ -12,9 +12,15 @@ describe('a plot says when its y axis changed scale from the previous run (buffe
     expect(yRangeChangeNote({ ...codel, top: 20, words: '0–20 ms' }, { ...fifo, top: 70, words: '0–70 ms' })).toBe('y axis now 0–70 ms: a 3.5× larger scale than before (0–20 ms)');
   });
 
-  it('within 3× either way, or the same run redrawn: nothing said', () => {
-    expect(yRangeChangeNote({ run: 1, top: 100, words: 'a' }, { run: 2, top: 300, words: 'b' })).toBeNull();
-    expect(yRangeChangeNote({ run: 1, top: 300, words: 'a' }, { run: 2, top: 100, words: 'b' })).toBeNull();
+  it('any change of the top, small ones too: cwnd 0–50k B (tail drop) then 0–30k B (RED) is "a 1.7× smaller scale" (phone trial 08:20)', () => {
+    const tail = { run: 1, top: 50000, words: '0–50k B', unit: 'B' };
+    const red = { run: 2, top: 30000, words: '0–30k B', unit: 'B' };
+    expect(yRangeChangeNote(tail, red)).toBe('y axis now 0–30k B: a 1.7× smaller scale than before (0–50k B)');
+    expect(yRangeChangeNote({ run: 1, top: 100, words: '0–100 ms' }, { run: 2, top: 120, words: '0–120 ms' })).toBe('y axis now 0–120 ms: a 1.2× larger scale than before (0–100 ms)');
+  });
+
+  it('the same top, or the same run redrawn: nothing said', () => {
+    expect(yRangeChangeNote({ run: 1, top: 300, words: 'a' }, { run: 2, top: 300, words: 'b' })).toBeNull();
     expect(yRangeChangeNote({ run: 1, top: 1200, words: 'a' }, { run: 1, top: 100, words: 'b' })).toBeNull();
     expect(yRangeChangeNote(null, { run: 1, top: 100, words: 'b' })).toBeNull();
   });
@@ -26,7 +32,7 @@ describe('a plot says when its y axis changed scale from the previous run (buffe
     expect(yRangeNote('delay')).toBe('y axis now 0–100 ms: a 12× smaller scale than before (0–1 200 ms)');
     recordYRange('delay', { run: 2, top: 80, words: '0–80 ms' });
     expect(yRangeNote('delay')).toBe('y axis now 0–100 ms: a 12× smaller scale than before (0–1 200 ms)');
-    recordYRange('delay', { run: 3, top: 90, words: '0–90 ms' });
+    recordYRange('delay', { run: 3, top: 80, words: '0–80 ms' });
     expect(yRangeNote('delay')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { goToTimeField } from '../playback/bar-more';
 import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useLessonStore } from '../state/lesson-store';
@@ -150,7 +151,8 @@ export function handleKey(e: KeyboardEvent): boolean {
     case 'g':
     case 'G': {
       // A screen-reader trial found "Go to time" 11–18 Tabs away and in no list of shortcuts.
-      const field = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('[data-testid="go-to-time"]');
+      // (On a phone behind the playback bar's "More": opened first.)
+      const field = typeof document === 'undefined' ? null : goToTimeField();
       if (!field) return false;
       field.focus();
       field.select();

@@ -3,15 +3,15 @@ import { usePresetChooser } from './use-preset-chooser';
 import { useCompareStore } from '../state/compare-store';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { isLongFlow } from '../../scenario-edit/flows';
-import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { DUMBBELL_QUEUES, dumbbellPresetName, MAX_DUMBBELL_FLOWS, presetScenarioShared, presetTitle, type DumbbellQueue } from '../../scenario-edit/catalog';
+import { setUpLabel } from '../heading/heading-short-name';
 import { sameSetUp } from '../heading/scenario-heading';
 import { useScenarioHeading } from './ScenarioTitle';
 import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { searchCatalog, searchFoundText } from '../landing/preset-search';
-import { DISCIPLINES } from '../../scenario-edit/queue-edit';
-import { TeachControls } from './TeachControls';
+import { NewDumbbell } from './NewDumbbell';
 import { FullTextSelect } from '../components/FullTextSelect';
 import { PresetResults } from './PresetResults';
 import type { LessonFound } from './lesson-search';
@@ -94,7 +94,13 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
   const heading = useScenarioHeading();
   // Held numbers hold the titles that state them too, in the box and in its list (neutral-title.ts).
   const held = useTitlesHeld();
-  const placeholder = query.trim() !== '' ? `${presetsFound} preset${presetsFound === 1 ? '' : 's'} found for “${query.trim()}”: choose one` : preset ? (edited ? heading.title : shownPresetTitle(preset, held)) : 'Custom scenario';
+  // Not the preset, the box says whose set-up runs and its short name ("Your edit: CoDel", "Set up
+  // by this step: Gentle RED 10–18 packets"), as a phone's folded preset row does: the heading's
+  // whole title ("Edited: Voice call beside four downloads, 10 Mbit/s — now CoDel, buffer 1000
+  // packets (the step: 2 Mbit/s)") took two dense lines at 1366 px (bloat trial 08:20, s28). The
+  // whole title is the box's description and tooltip, and the page's heading under it.
+  const shortened = query.trim() === '' && preset !== null && edited;
+  const placeholder = query.trim() !== '' ? `${presetsFound} preset${presetsFound === 1 ? '' : 's'} found for “${query.trim()}”: choose one` : preset ? (edited ? setUpLabel(heading.title, presetTitle(preset)).text : shownPresetTitle(preset, held)) : 'Custom scenario';
   const chosen = chooser.props.value;
   const chosenEntry = chosen !== '' ? groups.flatMap((g) => g.entries).find((c) => c.name === chosen) : undefined;
   const chosenText = (chosenEntry && shownPresetTitle(chosenEntry.name, held, chosenEntry.title)) || placeholder;
@@ -103,7 +109,7 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
       <label>
         <span className="preset-word">Preset</span>{' '}
         <FullTextSelect text={chosenText} testId="preset-chosen" wrapWide>
-          <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby="preset-hint" {...chooser.props}>
+          <select ref={list} data-testid="preset" aria-label="Preset" aria-describedby={shortened ? 'preset-whole-title preset-hint' : 'preset-hint'} title={shortened ? heading.title : undefined} {...chooser.props}>
             {!listed ? <option value="">{placeholder}</option> : null}
             {groups.map((g) => (
               <optgroup key={g.id} label={g.section === 'studies' ? `Published study · ${g.title}` : g.title}>
@@ -117,6 +123,11 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
           </select>
         </FullTextSelect>
       </label>
+      {shortened ? (
+        <span id="preset-whole-title" className="visually-hidden" data-testid="preset-whole-title">
+          {heading.title}
+        </span>
+      ) : null}
       <span className={searched && found > 0 ? 'preset-find open' : 'preset-find'} data-testid="preset-find">
       <input
         type="search"
@@ -156,25 +167,7 @@ export function PresetMenu({ openLessonStep }: { openLessonStep: OpenLessonStep 
       <span id="preset-hint" className={chooser.pending ? 'preset-hint' : 'visually-hidden'} data-testid="preset-hint" role={chooser.pending ? 'status' : undefined}>
         {chooser.pending ? 'Press Enter to load it (Escape: keep the current one).' : 'Arrow keys move through the list; Enter loads the preset shown.'}
       </span>
-      {/* An action, not a status: it builds a new dumbbell (trials read "Dumbbell 3 flows tail drop" as the current scenario). Folded on a phone, under a label with no "…" (a phone trial took "New dumbbell…" for a cut label). */}
-      <TeachControls label="Build a dumbbell" testId="dumbbell-menu" what="Build a dumbbell with any number of long flows">
-        <span className="dumbbell-n" role="group" aria-label="Build a new dumbbell scenario">
-          or a new dumbbell:
-          <input type="number" aria-label="Number of long flows" min={1} max={MAX_DUMBBELL_FLOWS} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_DUMBBELL_FLOWS, Math.round(Number(e.target.value) || 1))))} />
-          long flows under
-          <select aria-label="Dumbbell queue" value={q} onChange={(e) => setQ(e.target.value as DumbbellQueue)}>
-            {DUMBBELL_QUEUES.map((b) => (
-              <option key={b.value} value={b.value}>
-                {/* The editor's name for it (the registry label), as the preset menu's titles use. */}
-                {DISCIPLINES.find((d) => d.value === b.choice)?.label ?? b.label}
-              </option>
-            ))}
-          </select>
-          <button type="button" data-testid="load-dumbbell" onClick={() => load(dumbbellPresetName(n, q))}>
-            Build
-          </button>
-        </span>
-      </TeachControls>
+      <NewDumbbell n={n} setN={setN} queue={q} setQueue={setQ} build={() => load(dumbbellPresetName(n, q))} />
     </div>
   );
 }

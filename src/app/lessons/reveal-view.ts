@@ -10,10 +10,30 @@ import { stickyBarHeight } from '../playback/sticky-bar';
 /** Space left above a revealed view, so its heading does not touch the edge. */
 const MARGIN_PX = 8;
 
-/** How long a jump takes to settle: the smooth scroll, then the last re-alignment (1400 ms) below. */
+/** How long a jump takes to settle: the smooth scroll, then the last re-alignment below. */
 const SETTLE_MS = 1800;
 
+/** After the scroll has come to rest, the view's place is checked once more this much later (a run's last batch drawn). */
+const LATE_CHECK_MS = 800;
+
+/** A smooth scroll is given at most this long to come to rest before its place is checked anyway. */
+const REST_MAX_MS = 1500;
+
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+/** Resolves once the page (or `scroller`) has not moved for three frames running, or after REST_MAX_MS. */
+async function scrollAtRest(scroller: HTMLElement | null): Promise<void> {
+  const at = () => (scroller ? scroller.scrollTop : window.scrollY);
+  const until = performance.now() + REST_MAX_MS;
+  let last = at();
+  let still = 0;
+  while (still < 3 && performance.now() < until) {
+    await frame();
+    const now = at();
+    still = Math.abs(now - last) < 0.5 ? still + 1 : 0;
+    last = now;
+  }
+}
 
 /** The nearest ancestor that scrolls vertically, or the page. */
 function scrollerOf(el: HTMLElement): HTMLElement | null {
@@ -95,13 +115,19 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   // On a phone the sheet covers the bottom of the window: a view taller than the band it leaves
   // (a plot with its legend) is folded out from under it; the sheet's head stays, to open it again
   // (a phone trial's "Look at: cwnd plot" showed the legend and hid the plot under the sheet).
-  const band = visibleBand(el);
-  const fold = !drawer && band.bottom < window.innerHeight && el.getBoundingClientRect().height > band.bottom - band.top - 2 * MARGIN_PX;
-  if (fold) {
-    useLessonStore.getState().setCollapsed(true);
-    await frame();
-    await frame();
-  }
+  let fold = false;
+  const foldIfCovered = async (late: boolean) => {
+    if (drawer || fold) return;
+    const band = visibleBand(el);
+    if (band.bottom < window.innerHeight && el.getBoundingClientRect().height > band.bottom - band.top - 2 * MARGIN_PX) {
+      fold = true;
+      useLessonStore.getState().setCollapsed(true);
+      if (late) announce(`The lesson is folded below ${LESSON_VIEWS[view]}; “${SHOW_LESSON}” opens it again.`);
+      await frame();
+      await frame();
+    }
+  };
+  await foldIfCovered(false);
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const align = (behavior: ScrollBehavior) => {
     const band = visibleBand(el);
@@ -113,13 +139,22 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
     (scroller ?? window).scrollBy({ top: delta, behavior });
   };
   align(smooth ? 'smooth' : 'auto');
-  // A run still arriving can change the height of what is above the view while it scrolls (plots
-  // drawing, the summary filling in): put it back in place once the scroll has settled.
-  for (const ms of [600, 1400]) window.setTimeout(() => {
+  // A run still arriving can change the height of what is above the view, or of the view itself,
+  // while it scrolls (plots drawing, the summary and the plot's notes filling in): once the scroll
+  // has come to rest (never during it: an instant correction during a smooth scroll stacks on what
+  // is left of it), the sheet folds if the view has grown under it, and the view is put back in
+  // place; once more a little later. At fixed times, a correction on a loaded machine landed in
+  // the middle of the smooth scroll; and a delay plot that grew after the jump kept its bottom
+  // under the sheet (look-at.spec, bufferbloat step 1).
+  const settleOnce = async () => {
+    await scrollAtRest(scrollerOf(el));
+    if (useLessonStore.getState().place !== place) return;
+    await foldIfCovered(true);
     const r = el.getBoundingClientRect();
     const band = visibleBand(el);
     if (r.top < band.top || r.top > band.top + 3 * MARGIN_PX) align('auto');
-  }, ms);
+  };
+  void settleOnce().then(() => new Promise((r) => window.setTimeout(r, LATE_CHECK_MS))).then(settleOnce);
   // Focus follows the eye: a screen reader says the view's name and description, where the button
   // used to be silent and leave focus behind (two screen-reader trials, 2026-11-28).
   if (!whole.matches('a, button, input, select, textarea, [tabindex]')) whole.tabIndex = -1;

@@ -9,6 +9,7 @@ import { useCompareStore } from '../state/compare-store';
 import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
 import { useStickyBar } from './sticky-bar';
+import { useBarMore } from './bar-more';
 import { moveFromSlider, saidByControl } from './slider-moves';
 import { INSTANT, SPEEDS, stepSize, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
@@ -41,6 +42,10 @@ export function PlaybackBar() {
   const out = useRef<HTMLOutputElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   useStickyBar(bar);
+  // On a phone the bar is one row (play, the time and "More"); the rest opens on demand (CSS:
+  // layout/phone.css). Expanded, it took a quarter of the screen over the plots (phone-0820, s16).
+  const more = useBarMore((s) => s.open);
+  const setMore = useBarMore((s) => s.setOpen);
   // The runs the bar plays: A and B in Compare, the explored run elsewhere.
   const compare = useViewStore((s) => s.mode) === 'compare';
   const pinA = useCompareStore((s) => s.pinA);
@@ -105,7 +110,7 @@ export function PlaybackBar() {
   const pb = usePlaybackStore.getState();
   const step = stepWords(end);
   return (
-    <div ref={bar} className="playback" role="toolbar" aria-label="Playback">
+    <div ref={bar} className={more ? 'playback more' : 'playback'} role="toolbar" aria-label="Playback">
       <button type="button" data-testid="reset" onClick={() => pb.reset()} title="Reset (Home)" aria-label="Reset to start">
         ↺
       </button>
@@ -158,6 +163,11 @@ export function PlaybackBar() {
         }}
       />
       <output ref={out} data-testid="cursor-time" className="cursor-time" aria-live="off" />
+      {/* Shown on a phone only (elsewhere every control fits): a disclosure keeps its name and says
+          its state by aria-expanded. */}
+      <button type="button" className="playback-more" data-testid="playback-more" aria-expanded={more} aria-label="More playback controls" title={more ? 'Fold the playback controls to one row' : 'Reset, steps, speed, slider, zoom and Go to time'} onClick={() => setMore(!more)}>
+        More {more ? '▴' : '▾'}
+      </button>
       <ZoomFields />
       <GoToTime />
     </div>
