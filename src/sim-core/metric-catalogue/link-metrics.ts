@@ -83,7 +83,7 @@ const CORE_LINK_METRICS: ResultMetric[] = [
   },
   {
     id: 'link.queueDelayPackets', scope: 'link', kind: 'count', digits: 0, better: 'neither', neitherWhy: 'the number of packets the delay figures cover, not an outcome',
-    label: 'packets the queueing delay covers', short: 'Delay n', column: 'queue_delay_n', window: WINDOW, glossary: 'queueing-delay',
+    label: 'packets the queueing delay covers', short: 'Packets timed', column: 'queue_delay_n', window: WINDOW, glossary: 'queueing-delay',
     definition: 'Packets that left the queue discipline in the window: the n of the queueing-delay mean and percentiles (packets dropped or still queued at the end are not in it).',
     use: uses({ compare: false, lesson: false }), read: link((s) => s.queueDelay.packets),
   },
