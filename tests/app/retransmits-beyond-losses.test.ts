@@ -39,8 +39,12 @@ describe('retransmissions beyond the losses: at least how many resent a packet t
 
   it('the summary\'s note says "at least N of the M retransmissions resent packets that were not lost", with the losses and why', () => {
     const note = summaryModel(fifo, true).retransmitNote!;
-    expect(note).toMatch(new RegExp(`^At least ${retransmits - losses} of the ${retransmits} retransmissions \\(the Retransmits column\\) resent packets that were not lost: the TCP flows lost ${losses} \\(Drops \\+ Link losses, whole run\\)`));
+    expect(note).toMatch(new RegExp(`^At least ${retransmits - losses} of the ${retransmits} retransmissions \\(the Retransmits column\\) resent packets that were not lost: the TCP flows lost ${losses} \\(Drops \\+ Link losses, whole run`));
     expect(note).toContain('a timeout or three duplicate ACKs fired while the packet was still queued');
+    // The queue's whole-run count adds up: the TCP flows' losses and the call's drops.
+    const voiceDrops = fifo.flows.filter((f) => f.kind !== 'tcp').reduce((a, f) => a + f.summary.queueDrops + f.summary.linkLosses, 0);
+    expect(losses + voiceDrops).toBe(readMetric('link.queueDropsWholeRun', fifo));
+    expect(note).toContain(`lost ${losses} (Drops + Link losses, whole run; ${voiceDrops} more were packets of the other flows)`);
     // The summary's line under the table gives the same figure.
     const line = summaryModel(fifo, true).lines.find((l) => l.cells[0].metric.id === 'run.retransmitsBeyondLosses')!;
     expect(line.cells[0].value).toBe(retransmits - losses);

@@ -216,7 +216,10 @@ function retransmitNote(r: SimResult): string | null {
   const lost = (i: number) => readMetric('flow.queueDrops', r, { flow: i }) + readMetric('flow.linkLosses', r, { flow: i });
   const flows = r.flows.map((f, i) => i).filter((i) => r.flows[i].kind === 'tcp' && readMetric(retx, r, { flow: i }) > lost(i));
   const which = flows.map((i) => `flow ${i + 1} (${readMetric(retx, r, { flow: i })} against ${lost(i)})`);
-  return `At least ${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run), and each loss needs one retransmission. Such a packet was resent because ${RESENT_NOT_LOST_WHY}. Retransmits against losses, per flow: ${which.join(', ')}.`;
+  // The queue's count, which a reader sets against the retransmits, also holds the other flows' drops (a call's): said, so the sums add up.
+  const others = r.flows.reduce((a, f, i) => a + (f.kind === 'tcp' ? 0 : lost(i)), 0);
+  const rest = others > 0 ? `; ${others} more were packets of the other flows` : '';
+  return `At least ${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), and each loss needs one retransmission. Such a packet was resent because ${RESENT_NOT_LOST_WHY}. Retransmits against losses, per flow: ${which.join(', ')}.`;
 }
 
 /** A UDP flow as set: its rate (bit/s, whole IP packets) and its packets' size (bytes). */
