@@ -55,6 +55,12 @@ describe('the A/B tally reads as a person would say it, for every count', () => 
     expect(text([utilization(0.99, 0.995), drops(527, 84)])).toBe('On the headline figures, neither A nor B is better: A and B are about the same on utilization, and neither is better on queue drops over the whole run (every reason).');
   });
 
+  it('a label whose comma is inside its parenthesis is named whole; a qualifier after a comma goes before the noun', () => {
+    expect(text([jainActive(0.99, 0.7), queueDelay(0.01, 0.3), utilization(0.99, 0.995)])).toBe(
+      "On the headline figures, A is better on Jain's index (goodput over the active time, TCP and UDP flows), and mean queueing delay; A and B are about the same on utilization.",
+    );
+  });
+
   it('one headline figure says it alone; no sentence ever says "with a better direction"', () => {
     expect(headlineTally([goodput(1.2e6, 1.6e6)])).toBeNull();
     const cases = [[ratio(0.811, 0.281), jain(0.989, 0.76), goodput(1.42e6, 1.43e6)], [goodput(1.6e6, 1.2e6), utilization(0.9, 0.99), drops(1, 2)]];

@@ -88,9 +88,13 @@ function flowOf(r: DiffRow): string | null {
   return flow ? `${flow[1][0].toLowerCase()}${flow[1].slice(1)}` : null;
 }
 
-/** The catalogue's label with its qualifier before the noun ("one-way delay, mean" → "mean one-way delay"), so names can be listed with commas. */
+/**
+ * The catalogue's label with its qualifier before the noun ("one-way delay, mean" → "mean one-way
+ * delay"), so names can be listed with commas; a comma inside a parenthesis is left alone ("Jain's
+ * index (goodput over the active time, TCP and UDP flows)" read "TCP and UDP flows) Jain's index (…").
+ */
 function figureOf(r: DiffRow): string {
-  return r.metric.label.replace(/^(.*), (.*)$/, '$2 $1');
+  return r.metric.label.replace(/^([^()]*), ([^()]*)$/, '$2 $1');
 }
 
 /** "a", "a and b", "a, b and c" (", and" before the last when a part has its own "and"). */
