@@ -21,7 +21,7 @@ const text = (rows: Parameters<typeof headlineTally>[0]) => headlineTally(rows)?
 describe('the A/B tally reads as a person would say it, for every count', () => {
   it('the trial\'s runs (gentle RED 4/6 against tail drop): the two fairness figures named, utilization and system goodput said to be about the same', () => {
     expect(text([ratio(0.811, 0.281), jain(0.989, 0.76), utilization(0.99, 0.994), goodput(1.42e6, 1.43e6)])).toBe(
-      "On the headline figures, A is better on Vegas goodput / Reno goodput and Jain's index (goodput over the window); A and B are about the same on utilization and system goodput.",
+      'On the headline figures, A is better on Vegas goodput / Reno goodput and fairness (Jain); A and B are about the same on utilization and system goodput.',
     );
   });
 
@@ -45,19 +45,19 @@ describe('the A/B tally reads as a person would say it, for every count', () => 
 
   it('a trade-off names both sides and what stayed the same', () => {
     const t = headlineTally([goodput(1.2e6, 1.6e6), jain(0.99, 0.7), utilization(0.99, 0.995)])!;
-    expect(t.text).toBe("On the headline figures, a trade-off: B is better on system goodput and worse on Jain's index (goodput over the window); A and B are about the same on utilization.");
+    expect(t.text).toBe('On the headline figures, a trade-off: B is better on system goodput and worse on fairness (Jain); A and B are about the same on utilization.');
     expect(t.mixed).toBe(true);
   });
 
   it('none: the same on every figure, or neither better', () => {
     expect(text([utilization(0.99, 0.995), goodput(1.42e6, 1.43e6)])).toBe('On both headline figures, A and B are about the same.');
     expect(text([utilization(0.99, 0.995), goodput(1.42e6, 1.43e6), jain(0.99, 0.995)])).toBe('On all 3 headline figures, A and B are about the same.');
-    expect(text([utilization(0.99, 0.995), drops(527, 84)])).toBe('On the headline figures, neither A nor B is better: A and B are about the same on utilization, and neither is better on queue drops over the whole run (every reason).');
+    expect(text([utilization(0.99, 0.995), drops(527, 84)])).toBe('On the headline figures, neither A nor B is better: A and B are about the same on utilization, and neither is better on queue drops over the run.');
   });
 
-  it('a label whose comma is inside its parenthesis is named whole; a qualifier after a comma goes before the noun', () => {
+  it('a figure whose label carries a parenthesis is named by its short label (words a student reads); a qualifier after a comma goes before the noun', () => {
     expect(text([jainActive(0.99, 0.7), queueDelay(0.01, 0.3), utilization(0.99, 0.995)])).toBe(
-      "On the headline figures, A is better on Jain's index (goodput over the active time, TCP and UDP flows), and mean queueing delay; A and B are about the same on utilization.",
+      'On the headline figures, A is better on fairness over active time (Jain) and mean queueing delay; A and B are about the same on utilization.',
     );
   });
 
