@@ -77,7 +77,7 @@ test.describe('1366×768', () => {
     expect(new Set(texts.map((t) => t.replace(/^\s*[a-z]+\s*—\s*/, ''))).size).toBe(texts.length);
     const retx = page.getByTestId('summary-retransmit-note');
     await expect(retx).toContainText(/flow 1 \(\d+ against \d+\)/);
-    await expect(retx).toContainText('Retransmits can far exceed drops: after a timeout');
+    await expect(retx).toContainText(/^At least \d+ of the \d+ retransmissions \(the Retransmits column\) resent packets that were not lost/);
   });
 
   test('with the lesson panel open the table says in words that it scrolls sideways, fades its right edge, and keeps the flow column pinned', async ({ page }) => {

@@ -42,3 +42,15 @@ describe("A/B's words for A edited outside its queue", () => {
     expect(abSides(built, 'wifi-red', getBottleneck(built)!.queue, false, null).a).toBe('“Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”');
   });
 });
+
+describe("A/B's rule says a pair's shared title once (lecturer trial 08:20, step 6)", () => {
+  it('the Wi-Fi demo: A by its whole title, B as "… — tail drop", not the 70-character title again', () => {
+    const a = presetScenarioShared('wifi-red')!;
+    const tailDrop = getBottleneck(presetScenarioShared('wifi-droptail')!)!.queue;
+    const words = abRuleWords(abSides(a, 'wifi-red', tailDrop, false, null));
+    const subject = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses';
+    expect(words.split(subject)).toHaveLength(2);
+    expect(words).toContain('A is what you chose: “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”.');
+    expect(words).toMatch(/B is picked by the app: its counterpart, the same traffic under Tail drop, buffer 125 packets, the other preset of its pair \(“… — tail drop”\)\.$/);
+  });
+});

@@ -37,8 +37,9 @@ describe('A/B rows', () => {
   const rb = new Simulation(red).runToEnd();
   const rows = compareRows(ra, rb);
 
-  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and five for the bottleneck and the run (the retransmitted share among them), each with B − A', () => {
-    expect(rows).toHaveLength(3 * 6 + 5);
+  it('has six figures per flow (the non-delay A/B metrics of the catalogue) and six for the bottleneck and the run (the retransmitted share and the retransmissions beyond the losses among them), each with B − A', () => {
+    expect(rows).toHaveLength(3 * 6 + 6);
+    expect(rows.filter((r) => r.group === 'Bottleneck').map((r) => r.metric.id)).toContain('run.retransmitsBeyondLosses');
     expect(rows.filter((r) => r.group === 'Bottleneck').map((r) => r.metric.id)).toContain('run.retransmittedShare');
     expect(rows.map((r) => r.group)).toContain('Flow 3 (third)');
     for (const r of rows) if (Number.isFinite(r.a) && Number.isFinite(r.b)) expect(r.diff).toBeCloseTo(r.b - r.a, 12);

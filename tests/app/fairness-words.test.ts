@@ -31,7 +31,7 @@ describe('figures of fairness say which run is fairer, and are coloured alike', 
   });
 
   it('the headline tally counts the split ratio with Jain: A is better on both', () => {
-    expect(headlineTally([ratio(0.811, 0.281), jain(0.989, 0.76)])?.text).toBe('On the headline figures, A is better on both.');
+    expect(headlineTally([ratio(0.811, 0.281), jain(0.989, 0.76)])?.text).toBe('A is better on both headline figures.');
   });
 
   it('every ratio of two shares and every Jain index declares which way is fairer', () => {

@@ -62,12 +62,23 @@ function editWordsOf(own: Scenario, a: Scenario): string {
   return e.changes.length > 2 ? `${named.join('; ')} and ${e.changes.length - 2} more` : named.join('; ');
 }
 
+/**
+ * B's pair preset's title, with the subject it shares with A's title left out ("… — tail drop"):
+ * the rule said the Wi-Fi demo's 70-character title twice, a wall of small text on a projector
+ * (lecturer trial 08:20, step 6).
+ */
+function pairTitle(bFrom: string, a: string): string {
+  const title = presetTitle(bFrom);
+  const cut = title.lastIndexOf(' — ');
+  return cut > 0 && a.includes(title.slice(0, cut + 3)) ? `…${title.slice(cut)}` : title;
+}
+
 /** The rule in one sentence: what A is and who picked B. */
 export function abRuleWords(s: ABSides): string {
   const a = `A is ${s.aFrom}: ${s.a}.`;
   if (!s.b) return `${a} This scenario has no bottleneck for a B.`;
   if (s.bChosen) return `${a} B is the same traffic under the queue you set for B: ${describeQueue(s.b)}.`;
-  const pair = s.bFrom !== null ? `, the other preset of its pair (“${presetTitle(s.bFrom)}”)` : '';
+  const pair = s.bFrom !== null ? `, the other preset of its pair (“${pairTitle(s.bFrom, s.a)}”)` : '';
   return `${a} B is picked by the app: its counterpart, the same traffic under ${describeQueue(s.b)}${pair}.`;
 }
 

@@ -1,13 +1,14 @@
-import { busyNotDelivered, busyVersusDelivered, verdict, whereTheBusyTimeWent, type DiffRow } from './compare-rows';
+import { busyNotDelivered, busyVersusDelivered, negligibleDiff, shownDiff, verdict, whereTheBusyTimeWent, type DiffRow } from './compare-rows';
 
 /**
  * One sentence over the headline rows' verdicts, said above A/B's "At a glance": "Utilization
  * +4.5 · B better" beside a bloated FIFO's 2.7 s of call delay read as praise for the FIFO
  * (bufferbloat trial 01:00, s33), although "each row is judged alone" was said above it. Counting
  * the verdicts of the question's own figures says whether B wins, loses or trades one figure for
- * another, before any single row is read. Null when fewer than two headline rows carry a verdict
- * (one row says it alone), unless utilization was left without one because the busier link
- * delivered less: then the one verdict is said with what the two figures count. `mixed`: a trade-off, which itself says that each row judges one figure
+ * another, before any single row is read, and names what the rows without a verdict did (about
+ * the same, neither side). Null with one headline row (it says it alone), unless utilization was
+ * left without a verdict because the busier link delivered less: then what the two figures count
+ * is said under it. `mixed`: a trade-off, which itself says that each row judges one figure
  * (the glance then leaves out its "each row is judged alone" line, which pushed a phone's glance
  * below the first screen).
  */
@@ -33,12 +34,52 @@ export function headlineTally(rows: readonly DiffRow[], context: readonly DiffRo
   // Said with the figures of the whole table (`context`: the retransmitted share, the queueing delay), where the headline rows disagree.
   const busy = busyNotDelivered(rows) ? busyVersusDelivered(context) : null;
   const busyWhy = busy === null ? null : whereTheBusyTimeWent(context);
-  if (judged === 0 || (judged === 1 && busy === null)) return null;
-  const all = judged === 1 ? names([...better, ...worse]) : judged === 2 ? 'both' : `all ${judged}`;
-  const of = judged === rows.length || judged === 1 ? all : `${all} with a better direction`;
-  if (worse.length === 0) return { text: `On the headline figures, B is better on ${of}.`, mixed: false, busy, busyWhy };
-  if (better.length === 0) return { text: `On the headline figures, A is better on ${of}.`, mixed: false, busy, busyWhy };
-  return { text: `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}.`, mixed: true, busy, busyWhy };
+  if (rows.length < 2 && busy === null) return null;
+  return { text: `${tallySentence(rows, better, worse)}.`, mixed: better.length > 0 && worse.length > 0, busy, busyWhy };
+}
+
+/**
+ * The sentence, as a person would say it, for every count: "A is better on both headline figures"
+ * when every row has a verdict; else the figures named, with what the others did ("A is better on
+ * Vegas goodput / Reno goodput and Jain's index …; utilization and system goodput are about the
+ * same"). "A is better on both with a better direction" made a phone's reader read it twice
+ * (phone trial 08:20, confusion 5), and was not even true: utilization has a better direction, it
+ * was only about the same.
+ */
+function tallySentence(rows: readonly DiffRow[], better: readonly DiffRow[], worse: readonly DiffRow[]): string {
+  const judged = better.length + worse.length;
+  const rest = rows.filter((r) => verdict(r) === '');
+  const others = restClause(rest);
+  if (judged === 0) {
+    if (rest.every(aboutTheSame)) return rows.length === 2 ? 'On both headline figures, A and B are about the same' : `On all ${rows.length} headline figures, A and B are about the same`;
+    return `On the headline figures, neither A nor B is better: ${others}`;
+  }
+  if (better.length > 0 && worse.length > 0) return `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}${others ? `; ${others}` : ''}`;
+  const side = worse.length === 0 ? 'B' : 'A';
+  if (rest.length === 0) return rows.length === 2 ? `${side} is better on both headline figures` : `${side} is better on all ${rows.length} headline figures`;
+  if (judged > 3) return `${side} is better on ${judged} of the ${rows.length} headline figures; ${others}`;
+  return `On the headline figures, ${side} is better on ${names([...better, ...worse])}; ${others}`;
+}
+
+/** Whether a row without a verdict is so because A and B are about the same (within the catalogue's negligible difference, or equal as shown). */
+function aboutTheSame(r: DiffRow): boolean {
+  return Number.isFinite(r.diff) && (r.diff === 0 || negligibleDiff(r) || /^±/.test(shownDiff(r)));
+}
+
+/**
+ * What the headline rows without a verdict did, named: "A and B are about the same on utilization
+ * and system goodput", "neither is better on utilization" (a figure that moved with no better
+ * side: a drop count under an AQM, a busier link that delivered less), "A or B has no value for …".
+ * Worded so that no verb has to agree with a figure's name ("packets delayed over 150 ms").
+ */
+function restClause(rest: readonly DiffRow[]): string {
+  const groups: [DiffRow[], string][] = [
+    [rest.filter(aboutTheSame), 'A and B are about the same on'],
+    [rest.filter((r) => !aboutTheSame(r) && Number.isFinite(r.diff)), 'neither is better on'],
+    [rest.filter((r) => !Number.isFinite(r.diff)), 'A or B has no value for'],
+  ];
+  const present = groups.filter(([rs]) => rs.length > 0);
+  return present.map(([rs, words]) => `${words} ${present.length === 1 && rs.length > 3 ? `the other ${rs.length}` : names(rs)}`).join(', and ');
 }
 
 /** A headline row's flow, as a sentence names it ("flow 5 (voice)"); null for the bottleneck's or the run's figures. */
@@ -47,9 +88,17 @@ function flowOf(r: DiffRow): string | null {
   return flow ? `${flow[1][0].toLowerCase()}${flow[1].slice(1)}` : null;
 }
 
-/** The catalogue's label with its qualifier before the noun ("one-way delay, mean" → "mean one-way delay"), so names can be listed with commas. */
+/**
+ * The catalogue's label with its qualifier before the noun ("one-way delay, mean" → "mean one-way
+ * delay"), so names can be listed with commas; a comma inside a parenthesis is left alone ("Jain's
+ * index (goodput over the active time, TCP and UDP flows)" read "TCP and UDP flows) Jain's index (…").
+ */
 function figureOf(r: DiffRow): string {
-  return r.metric.label.replace(/^(.*), (.*)$/, '$2 $1');
+  // A run's or link's label qualified in a parenthesis, for a table ("Jain's index (goodput over the
+  // active time, TCP and UDP flows)"), by its short label in a sentence: words a student reads
+  // ("fairness over active time (Jain)"), which kept a phone's tally to three lines, not five.
+  if (flowOf(r) === null && r.metric.label.includes('(')) return `${r.metric.short[0].toLowerCase()}${r.metric.short.slice(1)}`;
+  return r.metric.label.replace(/^([^()]*), ([^()]*)$/, '$2 $1');
 }
 
 /** "a", "a and b", "a, b and c" (", and" before the last when a part has its own "and"). */

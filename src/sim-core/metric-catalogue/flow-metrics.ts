@@ -86,7 +86,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     // Within 1 % of the larger rate: a few packets over a run, not a change a reader should act on.
     negligible: { within: 0.01, relative: true },
     readAs: "payload delivered in order inside the window ÷ the window's length",
-    label: 'goodput over the measurement window', short: 'Goodput (window)', column: 'window_goodput_bps', window: WINDOW, glossary: 'goodput',
+    label: 'goodput over the measurement window', short: 'Goodput in the window', column: 'window_goodput_bps', window: WINDOW, glossary: 'goodput',
     definition: "In-order application bytes delivered inside the measurement window × 8 / the window's length (the papers' per-flow goodput; Jain's index over the window uses it). Bytes count when they are delivered in order, not when they cross the link: if a hole is filled just after the window opens, data that arrived before it is released inside the window, so this can exceed the flow's throughput over its active time and even the link's payload rate (a 500-packet FIFO buffer, seed 1: 9.91 Mbit/s of system goodput on a 10 Mbit/s link that carries at most 9.73 Mbit/s of payload).",
     missing: 'the measurement window is empty',
     use: uses({ summary: false, compare: false, replicate: true }), aliases: ['goodputBps'],
@@ -108,7 +108,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.dupAcks', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: 'duplicate ACKs are how a receiver reports a hole; the retransmits and timeouts say what they cost',
-    label: 'duplicate ACKs received', short: 'Dupacks', column: 'dupacks', window: RUN, glossary: 'dupack',
+    label: 'duplicate ACKs received', short: 'Duplicate ACKs', column: 'dupacks', window: RUN, glossary: 'dupack',
     definition: 'ACKs that acknowledge nothing new; three in a row trigger a fast retransmit.',
     use: uses({ summary: false, compare: false, lesson: false, replicate: true }), aliases: ['dupAcks'],
     read: (f) => (f.kind === 'tcp' ? f.summary.dupAcks : Number.NaN),
@@ -169,7 +169,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.oneWayDelayP95', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
-    label: 'one-way delay, 95th percentile', short: 'One-way p95', column: 'one_way_delay_p95_s', window: WINDOW, glossary: 'one-way-delay',
+    label: 'one-way delay, 95th percentile', short: 'One-way delay p95', column: 'one_way_delay_p95_s', window: WINDOW, glossary: 'one-way-delay',
     definition: `The one-way delay that 95 % of the flow's packets that arrived in the window stayed under (${BINNED_PERCENTILE_WORDS}).`,
     missing: 'no packet of the flow arrived in the measurement window',
     use: uses({ summary: false, replicate: true }),
@@ -177,7 +177,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.oneWayDelayP99', scope: 'flow', kinds: RATED, kind: 'delay', digits: 1, better: 'lower',
-    label: 'one-way delay, 99th percentile', short: 'One-way p99', column: 'one_way_delay_p99_s', window: WINDOW, glossary: 'one-way-delay',
+    label: 'one-way delay, 99th percentile', short: 'One-way delay p99', column: 'one_way_delay_p99_s', window: WINDOW, glossary: 'one-way-delay',
     definition: `The one-way delay that 99 % of the flow's packets that arrived in the window stayed under (${BINNED_PERCENTILE_WORDS}).`,
     missing: 'no packet of the flow arrived in the measurement window',
     use: uses({ replicate: true }),
@@ -187,7 +187,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     id: 'flow.oneWayLateShare', scope: 'flow', kinds: RATED, kind: 'share', digits: 1, better: 'lower',
     // 1 percentage point of a call's packets arriving late.
     negligible: { within: 0.01 },
-    label: `packets delayed over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, short: `Over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, column: 'one_way_late_share', window: WINDOW, glossary: 'one-way-delay',
+    label: `packets delayed over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, short: `Delayed over ${ONE_WAY_DELAY_LIMIT * 1000} ms`, column: 'one_way_late_share', window: WINDOW, glossary: 'one-way-delay',
     definition: `Share of the flow's packets that arrived in the window with a one-way delay over ${ONE_WAY_DELAY_LIMIT * 1000} ms, the most a voice call tolerates well (ITU-T G.114).`,
     missing: 'no packet of the flow arrived in the measurement window',
     use: uses({ replicate: true }),
@@ -216,7 +216,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   },
   {
     id: 'flow.webResponseMedian', scope: 'flow', kinds: WEB, kind: 'time', digits: 3, better: 'lower',
-    label: 'web response time, median', short: 'Response p50', column: 'web_response_median_s', window: WINDOW, glossary: 'elapsed-time',
+    label: 'web response time, median', short: 'Response median', column: 'web_response_median_s', window: WINDOW, glossary: 'elapsed-time',
     definition: 'Median time from opening a connection to the last byte of its response, over the responses done.',
     missing: 'no response finished in the measurement window',
     use: uses({ lesson: false }),

@@ -76,14 +76,14 @@ const CORE_LINK_METRICS: ResultMetric[] = [
   {
     // Beside the window's count in A/B: a FIFO's drops all before the window read as "0 → 84, worse" for CoDel (trial 06:30).
     id: 'link.queueDropsWholeRun', scope: 'link', kind: 'count', digits: 0, better: 'neither', neitherWhy: DROPS_NEITHER,
-    label: 'queue drops over the whole run (every reason)', short: 'Queue drops (run)', column: 'link_queue_drops_whole_run', window: 'the whole run', glossary: 'overflow-drop',
+    label: 'queue drops over the whole run (every reason)', short: 'Queue drops over the run', column: 'link_queue_drops_whole_run', window: 'the whole run', glossary: 'overflow-drop',
     definition: 'Packets the queue discipline dropped from the start of the run to its end, for every reason: the drops before the measurement window began included.',
     use: uses({ summary: false, lesson: false }),
     read: link((s) => DROP_REASONS.reduce((a, x) => a + (x.queueDrop ? (s.dropsWholeRun[x.id] ?? 0) : 0), 0)),
   },
   {
     id: 'link.queueDelayPackets', scope: 'link', kind: 'count', digits: 0, better: 'neither', neitherWhy: 'the number of packets the delay figures cover, not an outcome',
-    label: 'packets the queueing delay covers', short: 'Delay n', column: 'queue_delay_n', window: WINDOW, glossary: 'queueing-delay',
+    label: 'packets the queueing delay covers', short: 'Packets timed', column: 'queue_delay_n', window: WINDOW, glossary: 'queueing-delay',
     definition: 'Packets that left the queue discipline in the window: the n of the queueing-delay mean and percentiles (packets dropped or still queued at the end are not in it).',
     use: uses({ compare: false, lesson: false }), read: link((s) => s.queueDelay.packets),
   },

@@ -27,6 +27,24 @@ function retransmittedShare(r: SimResult): number {
   return sent > 0 ? retransmitted / sent : Number.NaN;
 }
 
+/**
+ * The TCP flows' retransmitted packets and their losses (packets a queue dropped + packets a link
+ * lost), whole run: the two sums the summary sets side by side where the first is larger.
+ */
+export function tcpResendsAndLosses(r: SimResult): { retransmits: number; losses: number } {
+  let retransmits = 0;
+  let losses = 0;
+  for (const f of r.flows) {
+    if (f.kind !== 'tcp') continue;
+    retransmits += f.summary.retransmittedPackets;
+    losses += f.summary.queueDrops + f.summary.linkLosses;
+  }
+  return { retransmits, losses };
+}
+
+/** Why a retransmission can resend a packet that was not lost: said wherever the figure is (the summary's note, A/B's line). */
+export const RESENT_NOT_LOST_WHY = 'a timeout or three duplicate ACKs fired while the packet was still queued, or after a timeout a sender without SACK resent everything from the first missing packet on (go-back-N)';
+
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
@@ -46,7 +64,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     id: 'run.jainActiveThroughput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
-    label: "Jain's index (throughput over the active time, TCP flows)", short: 'Jain (throughput)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
+    label: "Jain's index (throughput over the active time, TCP flows)", short: 'Throughput fairness (Jain)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index (Σx)² / (n·Σx²) over the flows' throughput over their active time: 1 when every flow gets the same, 1/n when one gets everything.",
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.jainActiveThroughput,
@@ -55,7 +73,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
-    label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Jain (goodput)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
+    label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Fairness over active time (Jain)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput over their active time.",
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ replicate: true }), read: (r) => r.aggregate.jainActiveGoodput,
@@ -64,7 +82,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     id: 'run.jainGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
-    label: "Jain's index (goodput over the window)", short: 'Jain (window)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
+    label: "Jain's index (goodput over the window)", short: 'Fairness (Jain)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput inside the measurement window (the papers' fairness figure). Once every flow has finished it compares their sizes, not their shares.",
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.jainGoodput,
@@ -85,16 +103,30 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     id: 'run.retransmittedShare', scope: 'run', kind: 'share', digits: 1, better: 'neither', neitherWhy: 'every loss is resent, an AQM\'s early drops too; judge by goodput and delay',
     // 1 percentage point of the packets sent.
     negligible: { within: 0.01 },
-    label: 'retransmitted share of the data packets sent (TCP flows, whole run)', short: 'Retransmitted', column: 'retransmitted_share', window: 'the whole run', glossary: 'retransmission',
+    label: 'retransmitted share of the data packets sent (TCP flows, whole run)', short: 'Retransmitted share', column: 'retransmitted_share', window: 'the whole run', glossary: 'retransmission',
     definition: "Σ of the TCP flows' retransmitted packets / Σ of the data packets they sent (first transmissions and retransmissions), over the whole run: the share of what the senders put on the wire that was a copy of data sent before. A copy that crosses the bottleneck takes its time again: utilization counts it, system goodput does not.",
     missing: 'no TCP flow sent data',
     use: uses({ replicate: true }), read: retransmittedShare,
   },
   {
+    // Bloat trial 08:20 (confusion 3): 2170 tail-drop retransmissions in the summary beside 527 queue drops, and nothing said why.
+    id: 'run.retransmitsBeyondLosses', scope: 'run', kind: 'count', digits: 0, better: 'neither', neitherWhy: 'it says why the retransmissions outnumber the losses; judge by goodput and delay',
+    label: 'retransmissions beyond the losses (TCP flows, whole run)', short: 'Resent but not lost', column: 'retransmits_beyond_losses', window: 'the whole run', glossary: 'retransmission',
+    definition: `Σ of the TCP flows' retransmitted packets − Σ of their losses (packets a queue dropped + packets a link lost), over the whole run; 0 when the losses are as many. Repairing a loss takes one retransmission, so at least this many retransmissions resent a packet that was not lost: ${RESENT_NOT_LOST_WHY}.`,
+    readAs: `resent packets that were not lost: ${RESENT_NOT_LOST_WHY}`,
+    missing: 'no TCP flow sent data',
+    use: uses({ replicate: true }),
+    read: (r) => {
+      if (!r.flows.some((f) => f.kind === 'tcp')) return Number.NaN;
+      const { retransmits, losses } = tcpResendsAndLosses(r);
+      return Math.max(0, retransmits - losses);
+    },
+  },
+  {
     id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two groups\' shares; either way favours one, so nearer 1 is fairer',
     // 0.02 of the ratio, as a family ratio.
     negligible: { within: 0.02 },
-    label: 'average traffic goodput ratio (main / cross)', short: 'ATGR', column: 'atgr', window: WINDOW, glossary: 'goodput',
+    label: 'average traffic goodput ratio (main / cross)', short: 'Main/cross goodput ratio', column: 'atgr', window: WINDOW, glossary: 'goodput',
     definition: 'Mean goodput of the main-traffic flows / mean goodput of the cross-traffic flows (seed 003).',
     missing: 'the run has no main and cross traffic groups',
     use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.atgr,
