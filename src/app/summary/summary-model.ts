@@ -1,6 +1,5 @@
-import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, type SimResult, udpPayload } from '../../sim-core';
+import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_NOT_LOST_WHY, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
-import { RESENT_NOT_LOST_WHY, tcpResendsAndLosses } from '../../sim-core/metric-catalogue/run-metrics';
 
 /** The catalogue's count the retransmit note gives. */
 const BEYOND_LOSSES = 'run.retransmitsBeyondLosses';
