@@ -95,7 +95,8 @@ test('A/B compare: tail drop vs RED, both queue plots drawn, summary with B − 
   await expect(table.locator('thead')).toContainText('A: Tail drop');
   await expect(table.locator('thead')).toContainText('B: RED');
   // Per TCP flow the catalogue's non-delay A/B metrics (elapsed, goodput, retransmits, timeouts, drops, share over 150 ms); then the bottleneck's four (utilization, queue drops in the window and over the whole run, Jain).
-  await expect(page.getByTestId('compare-row')).toHaveCount(3 * 6 + 4);
+  // …and the run's two resend figures (retransmitted share, retransmissions beyond the losses: ab14, ab15).
+  await expect(page.getByTestId('compare-row')).toHaveCount(3 * 6 + 4 + 2);
   const diffs = await page.getByTestId('compare-diff').allInnerTexts();
   expect(diffs.some((d) => /^[+−]/.test(d))).toBe(true);
   await fullPageShot(page, `${ARTIFACTS}/compare.png`);

@@ -55,6 +55,11 @@ for (const [w, h] of SIZES) {
     expect(o.scrollWidth, 'page width').toBeLessThanOrEqual(o.clientWidth);
     for (const p of ['queue', 'cwnd', 'seq', 'throughput']) expect((await canvasStats(page, p)).inked, `${p} inked`).toBeGreaterThan(1000);
     expect(await controlsOutside(page, '.app')).toEqual([]);
+    // "Build a dumbbell" opened: its panel's fields on the screen too (at 768 px it ran 450 px past it).
+    await page.getByTestId('dumbbell-menu-toggle').click();
+    await expect(page.getByTestId('load-dumbbell')).toBeVisible();
+    expect(await controlsOutside(page, '.app')).toEqual([]);
+    await page.keyboard.press('Escape');
     await fullPageShot(page, `${ARTIFACTS}/screen-${w}x${h}.png`, w <= 1366);
     if (w < 1024) {
       // The editor is a drawer: closed it is out of the way (and out of the tab order), open it fits

@@ -11,6 +11,23 @@ import { DISCIPLINES } from '../../scenario-edit/queue-edit';
  * was, under this label: "New dumbbell…" there read as a cut label). Escape closes it, focus back
  * on its button.
  */
+/**
+ * Open the panel rightwards from its button, or leftwards from the button's right edge where
+ * rightwards would run off the screen: where the button sits depends on how the header wraps
+ * (at 768–1023 px it ended its row, and the panel ran 450 px past the screen; from the left edge
+ * of a narrower header, leftwards would). Measured each time it opens.
+ */
+function placePanel(menu: HTMLDetailsElement): void {
+  delete menu.dataset.side;
+  if (!menu.open) return;
+  const body = menu.querySelector<HTMLElement>('.teach-menu-body');
+  const button = menu.querySelector('summary');
+  if (!body || !button) return;
+  const width = document.documentElement.clientWidth;
+  const panel = body.getBoundingClientRect();
+  if (panel.right > width && button.getBoundingClientRect().right - panel.width >= 0) menu.dataset.side = 'left';
+}
+
 export function NewDumbbell({ n, setN, queue, setQueue, build }: { n: number; setN: (n: number) => void; queue: DumbbellQueue; setQueue: (q: DumbbellQueue) => void; build: () => void }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => {
@@ -24,6 +41,7 @@ export function NewDumbbell({ n, setN, queue, setQueue, build }: { n: number; se
       ref={menu}
       className="teach-menu dumbbell-menu"
       data-testid="dumbbell-menu"
+      onToggle={(e) => placePanel(e.currentTarget)}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !menu.current?.open) return;
         e.preventDefault();
