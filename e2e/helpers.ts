@@ -194,6 +194,8 @@ export interface TextBox {
   bottom: number;
   w: number;
   h: number;
+  /** Its type size in the canvas's pixels (the font's px through the transform). */
+  px: number;
 }
 
 /** From now on, record every text drawn into any canvas of the page in `window.__texts` (figure exports). */
@@ -208,7 +210,8 @@ export async function recordText(page: Page): Promise<void> {
       const t = this.getTransform();
       const [x0, x1] = [x - m.actualBoundingBoxLeft * squeeze, x + m.actualBoundingBoxRight * squeeze].map((v) => v * t.a + t.e);
       const [y0, y1] = [y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent].map((v) => v * t.d + t.f);
-      if (text.trim() !== '') boxes.push({ text, left: x0, right: x1, top: y0, bottom: y1, w: this.canvas.width, h: this.canvas.height });
+      const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0) * t.a;
+      if (text.trim() !== '') boxes.push({ text, left: x0, right: x1, top: y0, bottom: y1, w: this.canvas.width, h: this.canvas.height, px });
       return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
     };
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { exportFigures, predict } from './helpers';
+import { exportFigures, predict, recordText, type TextBox } from './helpers';
 
 /**
  * What the trials of 2026-11-30 07:10 met in A/B, the held numbers, Share and the slide export
@@ -111,25 +111,6 @@ test('A/B of Vegas vs Reno: the Vegas/Reno row and Jain’s row judge the same u
   await page.screenshot({ path: 'e2e/artifacts/ab14-fairness-390.png', fullPage: false });
 });
 
-/** Like helpers' recordText, with each text's type size in the image's pixels. */
-async function recordTextSizes(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const boxes: unknown[] = [];
-    (window as unknown as { __texts: unknown[] }).__texts = boxes;
-    const fill = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-      const m = this.measureText(text);
-      const squeeze = maxWidth !== undefined && m.width > maxWidth ? maxWidth / m.width : 1;
-      const t = this.getTransform();
-      const [x0, x1] = [x - m.actualBoundingBoxLeft * squeeze, x + m.actualBoundingBoxRight * squeeze].map((v) => v * t.a + t.e);
-      const [y0, y1] = [y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent].map((v) => v * t.d + t.f);
-      const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0) * t.a;
-      if (text.trim() !== '') boxes.push({ text, left: x0, right: x1, top: y0, bottom: y1, w: this.canvas.width, h: this.canvas.height, px });
-      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
-    };
-  });
-}
-
 test('a 16:9 slide of an A/B with one plot kind puts A and B side by side, as on screen, with legends no smaller than the projected screen’s; every text inside the image (lecturer-0710, confusion 5)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -138,14 +119,13 @@ test('a 16:9 slide of an A/B with one plot kind puts A and B side by side, as on
   await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/, { timeout: 90_000 });
   // The legend's type on the projected screen.
   const screenPx = await page.locator('.present .legend').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  await recordTextSizes(page);
+  await recordText(page);
   const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
   const path = 'e2e/artifacts/ab14-slide-one-kind-16x9.png';
   await slide.saveAs(path);
   const png = readFileSync(path);
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1920, 1080]);
-  type Box = { text: string; left: number; right: number; top: number; bottom: number; w: number; h: number; px: number };
-  const texts = (await page.evaluate(() => (window as unknown as { __texts: unknown[] }).__texts)) as Box[];
+  const texts = (await page.evaluate(() => (window as unknown as { __texts: unknown[] }).__texts)) as TextBox[];
   // A's and B's figures are each half the slide's width (one row: A left, B right), not its whole width one above the other.
   const titles = texts.filter((x) => /^[AB]: .* — queue$/.test(x.text));
   expect(titles.map((x) => x.text[0]).sort()).toEqual(['A', 'B']);
