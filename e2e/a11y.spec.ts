@@ -159,6 +159,9 @@ test('reflow at 320x640: no horizontal scroll on the landing page, in every mode
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await openFresh(page, '/#v=1&preset=seed000-droptail');
   expect(await overflow(), 'explore').toBeLessThanOrEqual(0);
+  // On a phone the playback bar is one row; zoom is behind "More playback controls" (nav15).
+  await page.getByTestId('playback-more').click();
+  expect(await overflow(), 'explore with the playback bar unfolded').toBeLessThanOrEqual(0);
   await page.getByTestId('zoom-fields-toggle').click();
   expect(await overflow(), 'explore with the zoom fields').toBeLessThanOrEqual(0);
   for (const mode of ['compare', 'sweep', 'web'] as const) {
