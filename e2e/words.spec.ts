@@ -115,9 +115,11 @@ test('once edited away from its preset, the heading says "Edited from" instead o
   await settle(fresh);
   await expect(fresh.getByTestId('scenario-name')).toHaveText(edited);
   await expect(fresh.getByTestId('scenario-description')).toHaveCount(0);
-  // The menu says so too (it named the preset as if it ran, beside an edited scenario).
+  // The menu says so too (it named the preset as if it ran, beside an edited scenario): in one
+  // line, "Your edit: …" (nav15), with the whole heading as its title and description.
   await expect(fresh.getByTestId('preset')).toHaveValue('');
-  await expect(fresh.getByTestId('preset').locator('option').first()).toHaveText(/^Edited from: .*tail drop/);
+  await expect(fresh.getByTestId('preset').locator('option').first()).toHaveText(/^Your edit: RED/);
+  await expect(fresh.getByTestId('preset')).toHaveAttribute('title', /^Edited from: .*tail drop/);
   await fresh.close();
   await page.getByTestId('back-to-preset').click();
   // The preset menu's own title (one name in the menu and the heading).
