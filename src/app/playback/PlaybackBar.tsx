@@ -63,7 +63,7 @@ export function PlaybackBar() {
     const stores = compare ? Object.values(abStores(pinA)) : [results];
     // The newest run of each store (a started run before its first batch counts), and not
     // complete before the views show it so (viewsFinal).
-    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false, endKnown: r.endKnown } : r && { now: r.now, timeEnd: r.timeEnd, done: r.done, endKnown: r.endKnown })));
+    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false, endKnown: r.endKnown } : r)));
     let shownAt = -Infinity;
     let trailing: ReturnType<typeof setTimeout> | undefined;
     const show = (s: PlaybackState) => {
