@@ -57,7 +57,7 @@ describe('the A/B tally reads as a person would say it, for every count', () => 
 
   it('a figure whose label carries a parenthesis is named by its short label (words a student reads); a qualifier after a comma goes before the noun', () => {
     expect(text([jainActive(0.99, 0.7), queueDelay(0.01, 0.3), utilization(0.99, 0.995)])).toBe(
-      'On the headline figures, A is better on fairness over active time (Jain) and mean queueing delay; A and B are about the same on utilization.',
+      'On the headline figures, A is better on goodput fairness (Jain) and mean queueing delay; A and B are about the same on utilization.',
     );
   });
 
