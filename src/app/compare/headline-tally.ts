@@ -96,7 +96,7 @@ function flowOf(r: DiffRow): string | null {
 function figureOf(r: DiffRow): string {
   // A run's or link's label qualified in a parenthesis, for a table ("Jain's index (goodput over the
   // active time, TCP and UDP flows)"), by its short label in a sentence: words a student reads
-  // ("fairness over active time (Jain)"), which kept a phone's tally to three lines, not five.
+  // ("goodput fairness (Jain)"), which kept a phone's tally to three lines, not five.
   if (flowOf(r) === null && r.metric.label.includes('(')) return `${r.metric.short[0].toLowerCase()}${r.metric.short.slice(1)}`;
   return r.metric.label.replace(/^([^()]*), ([^()]*)$/, '$2 $1');
 }
