@@ -130,7 +130,7 @@ export function Swatch({ color, label, dashed, shape, dash }: { color: string; l
 export function LegendSwatch({ item }: { item: LegendItem }) {
   const dash = legendDash(item);
   return (
-    <span className="swatch" data-legend={JSON.stringify(item)}>
+    <span className="swatch" data-legend={JSON.stringify(item)} title={item.title}>
       {item.shape ? (
         <span className="shape" style={{ color: item.color }} aria-hidden>
           {item.shape}

@@ -15,6 +15,8 @@ export interface LegendItem {
   area?: boolean;
   /** A flow's number, drawn in a disc on its line (plots/flow-badges.ts), as on the plot. */
   badge?: string;
+  /** What a short label leaves out, in full (the entry's tooltip and accessible description; Theme.shortLegends). */
+  title?: string;
 }
 
 /** The dash pattern to draw a legend line with (canvas/SVG units). */

@@ -543,7 +543,7 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   /** Set while a picture is drawn for export: its geometry makes room for the notes above the data. */
-  private exporting = false;
+  protected exporting = false;
 
   /** Words in the margins, outside the data's clip (the queue plot's "drops" beside its drop strip); on full redraws only. */
   protected drawInMargin(_ctx: CanvasRenderingContext2D, _g: PlotGeometry): void {}
@@ -842,6 +842,11 @@ export function axisFont(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): string {
   const f = g.theme.plotFont;
   if (g.typeScale === 1) return f;
   return f.replace(/(\d+(?:\.\d+)?)px/, (_, px: string) => `${Math.round(Number(px) * g.typeScale)}px`);
+}
+
+/** The axis font's size in px (axisFont's). */
+export function axisFontPx(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): number {
+  return Number(/(\d+(?:\.\d+)?)px/.exec(axisFont(g))?.[1] ?? 11);
 }
 
 const timeTick = (v: d3.NumberValue) => `${d3.format('~g')(v)} s`;
