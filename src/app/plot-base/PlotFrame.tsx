@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { legendDash, type LegendItem } from './legend-items';
+import { ENVELOPE_ALPHA } from './series-draw';
 import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
@@ -145,6 +146,12 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           <text x="15" y="8.5" fill="var(--panel)" fontSize={item.badge.length > 1 ? 8.5 : 9.5} fontWeight="bold" textAnchor="middle" dominantBaseline="middle">
             {item.badge}
           </text>
+        </svg>
+      ) : !item.color ? null /* words only ("(drop counts over the whole run)"): no blank swatch before them */ : item.envelope ? (
+        // Its range shaded as the plot shades it (series-draw.ts ENVELOPE_ALPHA), its mean a thin line.
+        <svg className="line-svg" width="22" height="12" aria-hidden style={{ flex: 'none' }}>
+          <rect x="0" y="1" width="22" height="10" fill={item.color} opacity={ENVELOPE_ALPHA} />
+          <line x1="0" y1="6" x2="22" y2="6" stroke={item.color} strokeWidth="1.5" />
         </svg>
       ) : (
         <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>

@@ -542,7 +542,7 @@ export abstract class CanvasPlot implements FramePlot {
     return { ...g, y };
   }
 
-  /** Set while a picture is drawn for export: its geometry makes room for the notes above the data. */
+  /** Set while a picture is drawn for export: its geometry makes room for the notes above the data; what the screen shows is left as it is. */
   protected exporting = false;
 
   /** Words in the margins, outside the data's clip (the queue plot's "drops" beside its drop strip); on full redraws only. */
@@ -570,14 +570,19 @@ export abstract class CanvasPlot implements FramePlot {
     const run = this.results.current;
     if (!run) return false;
     const theme = THEMES[useViewStore.getState().theme];
-    const notice = this.emptyNotice(run);
+    // Set for the whole picture, not only its geometry: a plot's drawData keeps what the screen
+    // shows (the queue plot's legend facts, queue-drawn.ts) apart from the picture's.
     this.exporting = true;
-    let geometry: PlotGeometry;
     try {
-      geometry = this.geometry(run, theme, width, height, 1, typeScale);
+      return this.drawExportPicture(ctx, run, theme, width, height, typeScale);
     } finally {
       this.exporting = false;
     }
+  }
+
+  private drawExportPicture(ctx: CanvasRenderingContext2D, run: RunData, theme: Theme, width: number, height: number, typeScale: number): boolean {
+    const notice = this.emptyNotice(run);
+    const geometry = this.geometry(run, theme, width, height, 1, typeScale);
     const g = fitExportMargins(ctx, geometry, this.yTickFormat(), notice === null);
     const { m } = g;
     ctx.save();

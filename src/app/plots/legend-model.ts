@@ -104,10 +104,12 @@ export function levelLabels(thresholds: readonly { key: string; label: string }[
   });
 }
 
-/** What a queue legend is drawn at: the replay's cursor (the counts run up to it), and whether the plot's drop marks stand for several drops (drop-marks-grouped.ts). */
+/** What a queue legend is drawn at: the replay's cursor (the counts run up to it), and how the plot drew (queue-drawn.ts). */
 export interface QueueLegendAt {
   cursor?: number | null;
   grouped?: boolean;
+  /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
+  envelope?: boolean;
 }
 
 /**
@@ -118,7 +120,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   const link = run?.summary?.links[run.summary.aggregate.bottleneck];
   if (!run || !link) return [];
   const d = queueDiscipline(link.queueKind);
-  const items: LegendItem[] = [line(theme.queue, link.queueLimit.unit === 'bytes' ? 'queue (bytes)' : 'queue (packets)')];
+  const queue = link.queueLimit.unit === 'bytes' ? 'queue (bytes)' : 'queue (packets)';
+  // Drawn as a shaded range under its mean on a narrow plot (queue-drawn.ts): the entry says so, its swatch a band under a line.
+  const items: LegendItem[] = [at.envelope ? { ...line(theme.queue, `${queue}: shaded, its range; line, its mean`), envelope: true } : line(theme.queue, queue)];
   const q = run.bottleneck?.data?.queue;
   for (const g of d.gauges) if (g.scale === 'queue' && q?.cols[g.key]) items.push(line(theme.gaugeTones[g.tone % theme.gaugeTones.length], g.label));
   const info = link.queueInfo;

@@ -3,8 +3,9 @@ import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult
 import type { RunData } from '../results/run-data';
 import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
-import { setDropMarksGrouped } from './drop-marks-grouped';
-import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
+import { setQueueDrawn } from './queue-drawn';
+import { NARROW_PLOT_PX } from './cwnd-plot';
+import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
@@ -106,6 +107,8 @@ export class QueuePlot extends CanvasPlot {
   private drawn = NOTHING_DRAWN;
   /** The drop strip's lanes as last drawn: the kinds of drop and mark on it, in lane order. */
   private stripKinds: number[] = [];
+  /** Whether the screen's trace is drawn as its range under its mean (a narrow plot). */
+  private envelopeOnScreen = false;
   /** Drops and marks on the strip since its last full draw, and its marks (kind and column): more drops than marks, some mark stands for several. */
   private stripCount = { events: 0, marks: new Set<number>() };
 
@@ -267,7 +270,20 @@ export class QueuePlot extends CanvasPlot {
     ctx.strokeStyle = theme.queue;
     // Dense solid lines as pixels, laid on the plot together before the drop marks (pixel-layer.ts).
     const pixels = (this.pixels = PixelLayer.over(ctx, this.pixels));
-    strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue, pixels);
+    // Narrow (a phone), the queue's swings as a shaded range under its mean (as the cwnd plot's
+    // lines): in full colour a RED queue swinging 0–10 packets every round trip was "a dense
+    // scribble" at 390 px (phone-1030, step 9); the legend says what the shade is (queue-drawn.ts).
+    // An exported picture draws as the screen did, so that its legend (read from the screen's) fits it.
+    const narrow = this.exporting ? this.envelopeOnScreen : x.range()[1] - x.range()[0] < NARROW_PLOT_PX;
+    if (!this.exporting) setQueueDrawn(this.results, { envelope: (this.envelopeOnScreen = narrow) });
+    if (narrow) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(g.m.left, g.m.top, g.width - g.m.left - g.m.right, g.height - g.m.bottom - g.m.top);
+      ctx.clip();
+      strokeEnvelope(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
+      ctx.restore();
+    } else strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue, pixels);
     let items = q.length - from.queue;
     // The discipline's gauges that live on the queue axis (RED's average).
     const link = bottleneckLink(g.run);
@@ -403,8 +419,8 @@ export class QueuePlot extends CanvasPlot {
     }
     const loss = dropReasonCode(LINK_LOSS);
     this.forEachLinkLossElsewhere(g, from.seq, (t) => add(loss, t));
-    // The legend says when a mark stands for several drops (drop-marks-grouped.ts); an export's own width does not change the screen's.
-    if (!this.exporting) setDropMarksGrouped(this.results, tally.events > tally.marks.size);
+    // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
+    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size });
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of
