@@ -61,12 +61,13 @@ describe("the state line says when it is read", () => {
 });
 
 describe('projector theme: short legend lines, the explanation in titles', () => {
-  it('gentle RED\'s 2·max_th line is "2·max_th", its title says what gentle means; no extra span line, the counts carry it in their titles', () => {
+  it('gentle RED\'s 2·max_th line is "2·max_th", its title says what gentle means; the span in two words, the full words in titles', () => {
     const items = queueLegendItems(run, THEMES.projector, 0, Infinity, true, { grouped: true });
     const gentle = items.find((i) => i.label.startsWith('2·max_th'))!;
     expect(gentle.label).toBe('2·max_th');
     expect(gentle.title).toMatch(/^2·max_th \(gentle\): gentle RED raises the drop probability/);
-    expect(labels(items).some((l) => l.startsWith('('))).toBe(false);
+    expect(items.at(-1)).toMatchObject({ label: '(whole run)', title: 'drop counts over the whole run; a mark may stand for several drops' });
+    expect(labels(queueLegendItems(run, THEMES.projector, 0, 12.5, true, { cursor: 12.5 })).at(-1)).toBe('(to 12.50 s)');
     for (const d of items.filter((i) => i.shape !== null)) expect(d.title).toBe('drop counts over the whole run; a mark may stand for several drops');
     // The default theme keeps its words.
     expect(labels(queueLegendItems(run, THEMES.default, 0, Infinity))).toContain('2·max_th (gentle)');

@@ -154,10 +154,17 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   const span = counts && drops.every((d) => !/ (in view|over the whole run)/.test(d.label)) ? countsSpanWords(run, t1, at.cursor ?? null) : null;
   const grouped = at.grouped ? 'a mark may stand for several drops' : null;
   const says = [span && `drop counts ${span}`, grouped].filter((w): w is string => !!w).join('; ');
-  // Projected, the legend stays short (Theme.shortLegends): the words go to the counts' titles.
-  if (says && theme.shortLegends) return [...items, ...drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }))];
-  return [...items, ...drops, ...(says ? [{ color: '', label: `(${says})`, shape: null, dashed: false }] : [])];
+  if (!says) return [...items, ...drops];
+  // Projected, the legend stays short (Theme.shortLegends): the span in two words, the rest in the titles.
+  if (theme.shortLegends) {
+    const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
+    return [...items, ...titled, ...(span ? [{ color: '', label: `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})`, shape: null, dashed: false, title: says }] : [])];
+  }
+  return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false }];
 }
+
+/** A count span in the projected legend's few words (the full words in its title). */
+const SHORT_SPAN: Readonly<Record<string, string>> = { 'over the whole run': 'whole run' };
 
 /** What gentle RED does above max_th, for the 2·max_th line's title where the projected legend says "2·max_th" alone. */
 const GENTLE_WORDS = 'gentle RED raises the drop probability from max_p to 1 between max_th and 2·max_th, and drops every packet above it';
