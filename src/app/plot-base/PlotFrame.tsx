@@ -169,6 +169,7 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
  * (lecturer trial 04:00, step 13). Only markers (drops, marks, congestion events) carry counts.
  */
 function LegendLabel({ item }: { item: LegendItem }) {
+  if (item.span) return <span className="legend-span">{item.label}</span>;
   // A count over the whole run beside the window's (legend-model.ts dropCountWithSpan): both counts
   // bold, the span words apart (a projected legend sets them smaller).
   const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)$/.exec(item.label) : null;

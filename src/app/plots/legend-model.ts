@@ -158,9 +158,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   // Projected, the legend stays short (Theme.shortLegends): the span in two words, the rest in the titles.
   if (theme.shortLegends) {
     const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
-    return [...items, ...titled, ...(span ? [{ color: '', label: `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})`, shape: null, dashed: false, title: says }] : [])];
+    return [...items, ...titled, ...(span ? [{ color: '', label: `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})`, shape: null, dashed: false, span: true, title: says }] : [])];
   }
-  return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false }];
+  return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false, span: true }];
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */
