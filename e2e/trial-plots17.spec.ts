@@ -6,7 +6,7 @@
  * long legend lines and the "drops" label touching the "140" tick label (lecturer step 9).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, compareSettled, failOnPageErrors, settle, showPlot } from './helpers';
+import { ARTIFACTS, failOnPageErrors, settle, showPlot } from './helpers';
 
 failOnPageErrors(test);
 
@@ -83,7 +83,9 @@ test.describe('projected A/B, 1920×1080', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput');
     await expect(page.getByTestId('presentation')).toBeVisible();
-    await compareSettled(page);
+    // Fifty flows, twice: longer than compareSettled's 30 s on a busy machine.
+    await page.waitForFunction(() => (window as any).__clab.compareSettled(), null, { timeout: 100_000 });
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     await page.screenshot({ path: `${ARTIFACTS}/trial-plots17-present-ab-1920.png` });
     for (const side of ['a', 'b']) {
       const { label, ticks } = await dropsLabelAndTicks(page, `compare-queue-${side}`);
