@@ -119,7 +119,7 @@ test.describe('plot notes and the queue at 390×844 (phone)', () => {
     await page.getByTestId('lesson-fold').tap();
     await page.getByTestId('plot-cwnd').scrollIntoViewIfNeeded();
     const cuts = page.getByTestId('note-fact-cwnd-marks-left-out');
-    await expect(cuts).toHaveText(/^The flows cut their windows \d+ times over the whole run; each cut is a dip in their lines, too many to mark here$/);
+    await expect(cuts).toHaveText(/^Flow 2 \(Reno1\) cut its window \d+ times over the whole run, flow 1 \(Vegas1\) \d+; each cut is a dip in its line$/);
     const peak = page.getByTestId('note-fact-cwnd-cut-above');
     await expect(peak).toHaveText(/^Flow 2's window peaked at 54\.7kB at 0\.6\d s, above the plot's top$/);
     await expect(page.getByTestId('note-action-cwnd-cut-above')).toHaveText('Show full range');
@@ -129,7 +129,7 @@ test.describe('plot notes and the queue at 390×844 (phone)', () => {
     // The detail, one "Why?" away, named by its fact.
     const why = page.getByTestId('note-why-cwnd-marks-left-out');
     await expect(why).toHaveAttribute('aria-expanded', 'false');
-    await expect(why).toHaveAccessibleDescription(/The flows cut their windows/);
+    await expect(why).toHaveAccessibleDescription(/Flow 2 \(Reno1\) cut its window/);
     await why.tap();
     await expect(why).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#note-cwnd-marks-left-out')).toContainText('the Table lists every cut');

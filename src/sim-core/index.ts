@@ -42,7 +42,7 @@ export type { TelemetryField } from './tcp/registry';
 
 // ── Recorded series: flow traces, congestion events, packet events, summaries ──────────────────
 export type { BufferSource } from './metrics/column';
-export { CONGESTION_COLUMNS, CONGESTION_EVENTS, CONGESTION_EVENT_NAMES, CongestionEvent, congestionEventInfo } from './metrics/congestion-events';
+export { CONGESTION_COLUMNS, CONGESTION_EVENTS, CONGESTION_EVENT_NAMES, CongestionEvent, congestionEventInfo, WINDOW_CUTS } from './metrics/congestion-events';
 export type { CongestionColumn, CongestionEventInfo } from './metrics/congestion-events';
 export { SEQ_EVENT_NAMES, SeqEvent } from './metrics/flow-trace';
 export { PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog, packetEventBuffers } from './metrics/packet-events';

@@ -10,6 +10,7 @@ import { RunData } from '../../src/app/results/run-data';
 import { PLOT_IDS, PLOT_KINDS, type PlotId } from '../../src/plot-kinds/plot-kinds';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { streamed } from '../helpers/streamed-run';
+import { readMetric, WINDOW_CUTS } from '../../src/sim-core';
 
 /** A preset streamed into the app's RunData as the worker and results store do. */
 /**
@@ -118,15 +119,16 @@ describe('text alternatives name the real features of a run', () => {
     expect(alt.table!.rows.length).toBeGreaterThan(5);
   });
 
-  it('cwnd: each flow’s peak and the times its window was cut', () => {
+  it('cwnd: each flow’s peak and the times its window was cut (the catalogue’s window cuts: a fast retransmit, a timeout or an ECN echo)', () => {
     const alt = words('cwnd', tail)!;
-    const c = tail.flows[0].cwnd;
+    const c = tail.flows[0].congestion;
     let firstCut = -1;
-    for (let k = 1; k < c.length && firstCut < 0; k++) if (c.cols.cwnd[k] < 0.8 * c.cols.cwnd[k - 1]) firstCut = c.cols.t[k];
+    for (let k = 0; k < c.length && firstCut < 0; k++) if (WINDOW_CUTS.has(c.cols.kind[k])) firstCut = c.cols.t[k];
     expect(firstCut).toBeGreaterThan(0);
     expect(alt.text).toMatch(/^cwnd per flow: flow 1/);
     expect(alt.text).toContain(`cut at ${firstCut.toFixed(1)}`);
     expect(alt.table!.columns).toEqual(['flow', 'peak (kB)', 'peak at (s)', 'end (kB)', 'cuts', 'cut at']);
+    expect(alt.table!.rows[0][4]).toBe(String(readMetric('flow.windowCuts', tail.summary!, { flow: 0 })));
   });
 
   it('time–sequence and throughput: per flow, from the run’s summary', () => {

@@ -140,6 +140,11 @@ export function slideLayouts(cells: readonly FigureParts[], cols: number, width:
   });
 }
 
+/** Where an entry's words start: after its swatch, or at once for words alone ("(whole run)": no blank swatch before them). */
+function labelOffset(item: LegendItem, swatchW: number): number {
+  return item.color || item.shape ? swatchW + 6 : 0;
+}
+
 function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top'): FigureLayout {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * 1.5);
@@ -150,7 +155,7 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   const titleEnd = titleY + (title.lines.length - 1) * titleLineH;
   if (side === 'right') {
     // One entry a row, in a column at the right as wide as its longest entry needs (within its share).
-    const entryW = (item: LegendItem) => swatchW + 6 + measure(item.label, textPx);
+    const entryW = (item: LegendItem) => labelOffset(item, swatchW) + measure(item.label, textPx);
     const columnW = Math.min(Math.round(width * MAX_LEGEND_BESIDE_SHARE), Math.max(0, ...parts.legend.map(entryW)) + 2 * pad);
     const plotWidth = parts.legend.length > 0 ? width - columnW : width;
     const legend = parts.legend.map((item, i) => ({ item, x: plotWidth + pad, y: titleEnd + lineH * (i + 1) }));
@@ -161,7 +166,7 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   let y = titleEnd + lineH;
   const legend: PlacedItem[] = [];
   for (const item of parts.legend) {
-    const w = swatchW + 6 + measure(item.label, textPx) + textPx;
+    const w = labelOffset(item, swatchW) + measure(item.label, textPx) + textPx;
     if (x + w > width - pad && x > pad) {
       x = pad;
       y += lineH;
@@ -275,7 +280,7 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
       if (item.badge) drawBadge(ctx, x + layout.swatchW / 2, y, item.color, item.badge, theme);
     }
     ctx.fillStyle = theme.text;
-    ctx.fillText(item.label, x + layout.swatchW + 6, y);
+    ctx.fillText(item.label, x + labelOffset(item, layout.swatchW), y);
   }
   return c;
 }
@@ -309,7 +314,7 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
       out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
       if (item.badge) out.push(badgeSvg(x + layout.swatchW / 2, y, item.color, item.badge, theme.panel, fontFamilyOf(theme)));
     }
-    out.push(`<text x="${x + layout.swatchW + 6}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
+    out.push(`<text x="${x + labelOffset(item, layout.swatchW)}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
   }
   out.push('</g>');
   out.push(`<image x="0" y="${layout.plotTop}" width="${layout.plotWidth}" height="${areaH}" href="${area.toDataURL('image/png')}"/>`);

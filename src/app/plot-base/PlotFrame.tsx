@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { legendDash, type LegendItem } from './legend-items';
+import { ENVELOPE_ALPHA } from './series-draw';
 import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
@@ -130,7 +131,7 @@ export function Swatch({ color, label, dashed, shape, dash }: { color: string; l
 export function LegendSwatch({ item }: { item: LegendItem }) {
   const dash = legendDash(item);
   return (
-    <span className="swatch" data-legend={JSON.stringify(item)}>
+    <span className="swatch" data-legend={JSON.stringify(item)} title={item.title}>
       {item.shape ? (
         <span className="shape" style={{ color: item.color }} aria-hidden>
           {item.shape}
@@ -145,6 +146,12 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           <text x="15" y="8.5" fill="var(--panel)" fontSize={item.badge.length > 1 ? 8.5 : 9.5} fontWeight="bold" textAnchor="middle" dominantBaseline="middle">
             {item.badge}
           </text>
+        </svg>
+      ) : !item.color ? null /* words only ("(drop counts over the whole run)"): no blank swatch before them */ : item.envelope ? (
+        // Its range shaded as the plot shades it (series-draw.ts ENVELOPE_ALPHA), its mean a thin line.
+        <svg className="line-svg" width="22" height="12" aria-hidden style={{ flex: 'none' }}>
+          <rect x="0" y="1" width="22" height="10" fill={item.color} opacity={ENVELOPE_ALPHA} />
+          <line x1="0" y1="6" x2="22" y2="6" stroke={item.color} strokeWidth="1.5" />
         </svg>
       ) : (
         <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>
@@ -162,6 +169,7 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
  * (lecturer trial 04:00, step 13). Only markers (drops, marks, congestion events) carry counts.
  */
 function LegendLabel({ item }: { item: LegendItem }) {
+  if (item.span) return <span className="legend-span">{item.label}</span>;
   // A count over the whole run beside the window's (legend-model.ts dropCountWithSpan): both counts
   // bold, the span words apart (a projected legend sets them smaller).
   const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)$/.exec(item.label) : null;

@@ -15,6 +15,12 @@ export interface LegendItem {
   area?: boolean;
   /** A flow's number, drawn in a disc on its line (plots/flow-badges.ts), as on the plot. */
   badge?: string;
+  /** A line drawn over its shaded range (a series drawn as its min–max envelope per pixel column under its mean). */
+  envelope?: boolean;
+  /** Words that say the span of the counts before them ("(whole run)"): set as a count's span words are (`.legend-span`; four projected plots leave them to the titles). */
+  span?: boolean;
+  /** What a short label leaves out, in full (the entry's tooltip and accessible description; Theme.shortLegends). */
+  title?: string;
 }
 
 /** The dash pattern to draw a legend line with (canvas/SVG units). */

@@ -20,6 +20,7 @@ export { useRunOf };
 import { shownFlows } from './seq-plot';
 import { shownFlowOrder } from '../plot-base/flow-view';
 import { useMarksLeftOut } from './marks-left-out';
+import { queueDrawnOf, useQueueDrawn } from './queue-drawn';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
@@ -38,7 +39,8 @@ function useLegendView() {
     const step = stepSize(s.end) / 2;
     return s.cursor >= s.end ? Number.POSITIVE_INFINITY : Math.floor(s.cursor / step) * step;
   });
-  return { theme, t0, t1: Math.min(t1, upTo) };
+  // The cursor the counts run up to, null when they cover the window shown.
+  return { theme, t0, t1: Math.min(t1, upTo), cursor: upTo < t1 ? upTo : null };
 }
 
 /**
@@ -97,15 +99,16 @@ function CongestionMarks({ items }: { items: LegendItem[] }) {
 
 /** Legend of the queue plot: what it draws for this run (gauges, thresholds, limit, the drop kinds in view with their counts). */
 export function QueueLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, t1, cursor } = useLegendView();
   const run = useRunOf(source);
+  const { grouped, envelope } = useQueueDrawn((st) => queueDrawnOf(st.byStore, source ?? results));
   const s = run?.summary;
   // Its drop counts are of the time the plot shows, not of the summary's measurement window (the bufferbloat trial read "overflow 527" here beside "in the window 0").
   const span = `${Math.max(0, t0).toFixed(2)}–${Math.min(t1, s?.endTime ?? t1).toFixed(2)} s`;
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}); shown whole, a count "over the whole run" is followed by the summary's count "in the window", the measurement window ${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s, where the two differ.` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts())} />
+      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, envelope })} />
     </span>
   );
 }
@@ -153,8 +156,9 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       )}
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
       {bins ? (
-        <span className="legend" data-testid="throughput-bin" title={`${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>
-          bits leaving the bottleneck per {bins.width} s bin
+        <span className="legend" data-testid="throughput-bin" title={`${theme.shortLegends ? `Bits leaving the bottleneck per ${bins.width} s bin. ` : ''}${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>
+          {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. */}
+          {theme.shortLegends ? `per ${bins.width} s bin` : `bits leaving the bottleneck per ${bins.width} s bin`}
         </span>
       ) : null}
     </>

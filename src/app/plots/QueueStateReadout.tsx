@@ -3,7 +3,7 @@ import { queueDiscipline } from '../../sim-core';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { TermTip } from '../glossary/TermTip';
-import { gaugeLines, type GaugeLine } from './gauge-readout';
+import { gaugeLines, readingTimeWords, type GaugeLine } from './gauge-readout';
 import './queue-state.css';
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
@@ -28,6 +28,7 @@ function disciplineOf(source: ResultsStore): string {
  */
 export function QueueStateReadout({ source = explored, testId = 'queue-state' }: { source?: ResultsStore; testId?: string }) {
   const [lines, setLines] = useState<GaugeLine[]>([]);
+  const [when, setWhen] = useState('');
   const [open, setOpen] = useState(false);
   const restId = useId();
   useEffect(() => {
@@ -35,11 +36,14 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
     let said = '';
     const show = () => {
       shownAt = performance.now();
-      const now = gaugeLines(source.current, visibleUntil(usePlaybackStore.getState()));
-      const key = now.map((l) => l.line).join('\n');
+      const t = visibleUntil(usePlaybackStore.getState());
+      const now = gaugeLines(source.current, t);
+      const at = readingTimeWords(source.current, t);
+      const key = `${now.map((l) => l.line).join('\n')}\n${at}`;
       if (key === said) return;
       said = key;
       setLines(now);
+      setWhen(at);
     };
     show();
     const offResults = source.subscribe(show);
@@ -58,7 +62,15 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
   return (
     <div className="queue-state muted" data-testid={testId} hidden={lines.length === 0}>
       <p className="queue-state-now">
-        {first ? <Reading line={first} testId={`${testId}-now`} /> : null}
+        {first ? (
+          <span>
+            <Reading line={first} testId={`${testId}-now`} />
+            {/* What "now" is: the cursor, or the run's end (a number read beside whole-run counts). */}
+            <span className="queue-state-when" data-testid={`${testId}-when`}>
+              , {when}
+            </span>
+          </span>
+        ) : null}
         {rest.length > 0 ? (
           <button type="button" className="small queue-state-more" aria-expanded={open} aria-controls={restId} onClick={() => setOpen(!open)} data-testid={`${testId}-more`} aria-label={`${rest.length} more reading${rest.length === 1 ? '' : 's'} of ${name ? `${name}'s` : 'its'} state`}>
             <span aria-hidden>{open ? '▾' : '▸'}</span> {rest.length} more

@@ -542,8 +542,8 @@ export abstract class CanvasPlot implements FramePlot {
     return { ...g, y };
   }
 
-  /** Set while a picture is drawn for export: its geometry makes room for the notes above the data. */
-  private exporting = false;
+  /** Set while a picture is drawn for export: its geometry makes room for the notes above the data; what the screen shows is left as it is. */
+  protected exporting = false;
 
   /** Words in the margins, outside the data's clip (the queue plot's "drops" beside its drop strip); on full redraws only. */
   protected drawInMargin(_ctx: CanvasRenderingContext2D, _g: PlotGeometry): void {}
@@ -570,14 +570,19 @@ export abstract class CanvasPlot implements FramePlot {
     const run = this.results.current;
     if (!run) return false;
     const theme = THEMES[useViewStore.getState().theme];
-    const notice = this.emptyNotice(run);
+    // Set for the whole picture, not only its geometry: a plot's drawData keeps what the screen
+    // shows (the queue plot's legend facts, queue-drawn.ts) apart from the picture's.
     this.exporting = true;
-    let geometry: PlotGeometry;
     try {
-      geometry = this.geometry(run, theme, width, height, 1, typeScale);
+      return this.drawExportPicture(ctx, run, theme, width, height, typeScale);
     } finally {
       this.exporting = false;
     }
+  }
+
+  private drawExportPicture(ctx: CanvasRenderingContext2D, run: RunData, theme: Theme, width: number, height: number, typeScale: number): boolean {
+    const notice = this.emptyNotice(run);
+    const geometry = this.geometry(run, theme, width, height, 1, typeScale);
     const g = fitExportMargins(ctx, geometry, this.yTickFormat(), notice === null);
     const { m } = g;
     ctx.save();
@@ -842,6 +847,11 @@ export function axisFont(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): string {
   const f = g.theme.plotFont;
   if (g.typeScale === 1) return f;
   return f.replace(/(\d+(?:\.\d+)?)px/, (_, px: string) => `${Math.round(Number(px) * g.typeScale)}px`);
+}
+
+/** The axis font's size in px (axisFont's). */
+export function axisFontPx(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): number {
+  return Number(/(\d+(?:\.\d+)?)px/.exec(axisFont(g))?.[1] ?? 11);
 }
 
 const timeTick = (v: d3.NumberValue) => `${d3.format('~g')(v)} s`;

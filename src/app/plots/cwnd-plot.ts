@@ -18,6 +18,7 @@ import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-ban
 import { flowTracedOn } from './flow-traces';
 import { flowLabel } from './legend-model';
 import { marksLeftOutNote, setMarksLeftOut, WINDOW_TERM, type MarksLeftOut } from './marks-left-out';
+import { runWindowCutsWords } from './window-cuts';
 
 /** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
 type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
@@ -269,7 +270,8 @@ export class CwndPlot extends CanvasPlot {
 
   /** Congestion events too dense to mark, and the peak the fitted y range cuts off (plot-notes.ts). */
   protected override notes(g: PlotGeometry): PlotNote[] {
-    const left = marksLeftOutNote(marksLeftOut(g.run, g), tracedFlows(g.run).length, countSpanWords(g.run, g.x.domain() as [number, number]));
+    const [t0, t1] = g.x.domain();
+    const left = marksLeftOutNote(marksLeftOut(g.run, g), runWindowCutsWords(g.run, tracedFlows(g.run), countSpanWords(g.run, [t0, t1]), t0, t1));
     const cut = this.cutNoteOf(g);
     return [left, cut].filter((n): n is PlotNote => n !== null);
   }

@@ -60,3 +60,14 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
     return { key: g.key, label: g.label, symbol: g.symbol, text: gaugeValue(g, value, says), line: gaugeLine(g, value, says), glossary: g.glossary, value, says, headline: g === first };
   });
 }
+
+/**
+ * When the state lines are read, in words: the replay's cursor, the run's end, or as far as it is
+ * computed. "drop probability now 0.00 %" beside the legend's "early drops 130" read oddly until
+ * a student guessed "now" meant the end of the run (phone-1030, step 9): the line says it.
+ */
+export function readingTimeWords(run: Pick<RunData, 'done' | 'now'> | null, t: number): string {
+  if (!run) return '';
+  if (Number.isFinite(t) && t < run.now - 1e-9) return `at the cursor, ${t.toFixed(2)} s`;
+  return run.done ? `at the run's end, ${run.now.toFixed(2)} s` : `at ${run.now.toFixed(2)} s, as far as computed`;
+}

@@ -51,7 +51,8 @@ export function flowRangeItem(nFlows: number, theme: Theme, keep: (i: number) =>
 
 /** The throughput plot's one line when it draws the bottleneck's total output (many flows: throughput.ts drawsTotal). */
 export function totalOutputItem(theme: Theme, flows: number): LegendItem {
-  return line(theme.queue, `all traffic leaving the bottleneck (${flows} flows together)`);
+  const full = `all traffic leaving the bottleneck (${flows} flows together)`;
+  return theme.shortLegends ? { ...line(theme.queue, `all ${flows} flows together`), title: full } : line(theme.queue, full);
 }
 
 /** Per flow's seq columns: the times of its link losses away from the bottleneck, extended as rows stream in. */
@@ -103,15 +104,25 @@ export function levelLabels(thresholds: readonly { key: string; label: string }[
   });
 }
 
+/** What a queue legend is drawn at: the replay's cursor (the counts run up to it), and how the plot drew (queue-drawn.ts). */
+export interface QueueLegendAt {
+  cursor?: number | null;
+  grouped?: boolean;
+  /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
+  envelope?: boolean;
+}
+
 /**
  * Legend of the bottleneck queue plot for a run, the view's window [t0, t1]. `counts` false (the
  * numbers held until the replay ends: numbers-held.ts): the drop kinds in view without their counts.
  */
-export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, t1: number, counts = true): LegendItem[] {
+export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, t1: number, counts = true, at: QueueLegendAt = {}): LegendItem[] {
   const link = run?.summary?.links[run.summary.aggregate.bottleneck];
   if (!run || !link) return [];
   const d = queueDiscipline(link.queueKind);
-  const items: LegendItem[] = [line(theme.queue, link.queueLimit.unit === 'bytes' ? 'queue (bytes)' : 'queue (packets)')];
+  const queue = link.queueLimit.unit === 'bytes' ? 'queue (bytes)' : 'queue (packets)';
+  // Drawn as a shaded range under its mean on a narrow plot (queue-drawn.ts): the entry says so, its swatch a band under a line.
+  const items: LegendItem[] = [at.envelope ? { ...line(theme.queue, `${queue}: shaded, its range; line, its mean`), envelope: true } : line(theme.queue, queue)];
   const q = run.bottleneck?.data?.queue;
   for (const g of d.gauges) if (g.scale === 'queue' && q?.cols[g.key]) items.push(line(theme.gaugeTones[g.tone % theme.gaugeTones.length], g.label));
   const info = link.queueInfo;
@@ -121,18 +132,53 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     const labels = levelLabels(d.thresholds, values, levels);
     items.push({ color: theme.band, label: `${labels[0]}–${labels[1]} band`, shape: null, dashed: false, area: true });
     items.push(line(theme.bandEdge, labels.slice(0, 2).join(', ') + (info.dynamicThresholds ? ' (follow the flow count)' : ''), [5, 4]));
-    for (const l of labels.slice(2)) items.push(line(theme.bandEdge, `${l}${info.settings.gentle ? ' (gentle)' : ''}`, [5, 4]));
+    for (const l of labels.slice(2)) {
+      if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
+      else if (theme.shortLegends) items.push({ ...line(theme.bandEdge, l, [5, 4]), title: `${l} (gentle): ${GENTLE_WORDS}` });
+      else items.push(line(theme.bandEdge, `${l} (gentle)`, [5, 4]));
+    }
   }
   items.push(line(theme.limit, 'buffer limit'));
   const inView = dropCountsInView(run, t0, t1);
+  const drops: LegendItem[] = [];
   DROP_REASONS.forEach((r, k) => {
     if (inView[k] === 0) return;
     // The count's one name (the catalogue's, as the summary and the A/B table have it): "target exceeded drops 116", not "target exceeded 116".
     const anyLink = r.id === LINK_LOSS && run.summary !== null && run.summary.links.length > 1;
-    const label = anyLink ? `${dropCountName(r)} (any link)` : dropCountName(r);
-    items.push(mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${anyLink ? inView[k] : dropCountWithSpan(run, r.id, inView[k], t0, t1)}` : label, GLYPHS[r.mark.shape]));
+    const label = anyLink && !theme.shortLegends ? `${dropCountName(r)} (any link)` : dropCountName(r);
+    const count = anyLink ? String(inView[k]) : dropCountWithSpan(run, r.id, inView[k], t0, t1, at.cursor ?? null);
+    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}` : label, GLYPHS[r.mark.shape]), ...(anyLink && theme.shortLegends ? { title: `${dropCountName(r)} on any link of the path` } : {}) });
   });
-  return items;
+  if (drops.length === 0) return items;
+  // What the counts' span is, where no count says it, and that a mark may stand for several drops.
+  const span = counts && drops.every((d) => !/ (in view|over the whole run)/.test(d.label)) ? countsSpanWords(run, t1, at.cursor ?? null) : null;
+  const grouped = at.grouped ? 'a mark may stand for several drops' : null;
+  const says = [span && `drop counts ${span}`, grouped].filter((w): w is string => !!w).join('; ');
+  if (!says) return [...items, ...drops];
+  // Projected, the legend stays short (Theme.shortLegends): the span in two words, the rest in the titles.
+  if (theme.shortLegends) {
+    const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
+    return [...items, ...titled, ...(span ? [{ color: '', label: `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})`, shape: null, dashed: false, span: true, title: says }] : [])];
+  }
+  return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false, span: true }];
+}
+
+/** A count span in the projected legend's few words (the full words in its title). */
+const SHORT_SPAN: Readonly<Record<string, string>> = { 'over the whole run': 'whole run' };
+
+/** What gentle RED does above max_th, for the 2·max_th line's title where the projected legend says "2·max_th" alone. */
+const GENTLE_WORDS = 'gentle RED raises the drop probability from max_p to 1 between max_th and 2·max_th, and drops every packet above it';
+
+/**
+ * The span of a queue legend's counts in words, as the plot notes say theirs (plot-notes.ts,
+ * countSpanWords): "over the whole run", "so far" while computed, "up to 57.30 s" during a
+ * replay (the counts run up to the cursor). Beside "drop probability now 0.00 %" a student could
+ * not tell whether "early drops 130" was of the same moment (phone-1030, step 9).
+ */
+export function countsSpanWords(run: RunData, t1: number, cursor: number | null): string {
+  if (cursor !== null) return `up to ${cursor.toFixed(2)} s`;
+  if (!run.done) return 'so far';
+  return Number.isFinite(t1) && t1 < (run.summary?.endTime ?? Number.POSITIVE_INFINITY) - 1e-9 ? 'in view' : 'over the whole run';
 }
 
 /**
@@ -144,9 +190,10 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
  * window · 116 over the whole run"), the count alone where the two are the same; zoomed in, the
  * count of what is in view, said so.
  */
-export function dropCountWithSpan(run: RunData, reason: string, inView: number, t0: number, t1: number): string {
+export function dropCountWithSpan(run: RunData, reason: string, inView: number, t0: number, t1: number, cursor: number | null = null): string {
   const s = run.summary;
-  if (!s || !run.done) return String(inView);
+  // Up to a replay's cursor the count alone: the legend says the span once (countsSpanWords), not "in view".
+  if (!s || !run.done || cursor !== null) return String(inView);
   const whole = t0 <= 1e-9 && t1 >= s.endTime - 1e-9;
   if (!whole) return `${inView} in view`;
   const link = s.links[s.aggregate.bottleneck]?.summary;

@@ -29,23 +29,22 @@ export function setMarksLeftOut(store: ResultsStore, left: MarksLeftOut | null):
 }
 
 /**
- * The note said above the plot for markers left out, or null ("Flow 2" only when others keep theirs).
+ * The note said above the plot for markers left out, or null.
  * "106 congestion events not marked" left a student unsure what was missing (phone-0510), and
  * "106 window cuts unmarked: the line's dips show them" read as cryptic (phone-0710, s08): the
- * line now says who did what, how often and over which span, and where to look, in words; "window"
- * carries its glossary tip, and the detail ties the words to the legend's "congestion events".
+ * line says who did what, how often and over which span, and where to look, in words. "The flows
+ * cut their windows 106 times" did not say whose cuts they were beside Vegas's flat line
+ * (phone-1030): each traced flow's cuts are said apart, by number and name (window-cuts.ts), so a
+ * flow that never cut says 0. "window" carries its glossary tip; the detail ties the words to the
+ * legend's "congestion events".
  */
-export function marksLeftOutNote(left: MarksLeftOut | null | undefined, shownFlows: number, span: string): PlotNote | null {
-  if (!left || left.flows.length === 0) return null;
-  const all = left.flows.length === shownFlows;
-  const one = left.flows.length === 1;
-  const who = all ? (one ? 'The flow' : 'The flows') : one ? `Flow ${left.flows[0] + 1}` : `Flows ${left.flows.map((f) => f + 1).join(' and ')}`;
-  const [its, windows, lines] = one ? ['its', 'window', 'line'] : ['their', 'windows', 'lines'];
+export function marksLeftOutNote(left: MarksLeftOut | null | undefined, cuts: string): PlotNote | null {
+  if (!left || left.flows.length === 0 || !cuts) return null;
   return {
     id: 'marks-left-out',
-    short: `${who} cut ${its} ${windows} ${left.events} times ${span}; each cut is a dip in ${its} ${lines}, too many to mark here`,
+    short: `${cuts}; each cut is a dip in its line`,
     terms: WINDOW_TERM,
     detail:
-      'A congestion event is the sender cutting its window (cwnd) after a loss or an ECN mark; wider plots put a marker on each. Here they are too dense to mark readably, so the line alone shows them, each as a dip: a wider screen marks them, and the Table lists every cut.',
+      "A window cut is the sender lowering its window (cwnd) after a loss (three duplicate ACKs or a timeout) or an ECN mark; a delay-based sender's own small steps down, such as Vegas's once per round trip, are not cuts. Wider plots put a marker on each congestion event; here they would be too dense to read, so the line alone shows the cuts, each as a dip: a wider screen marks them, and the Table lists every cut.",
   };
 }

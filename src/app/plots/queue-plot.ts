@@ -1,15 +1,21 @@
 import * as d3 from 'd3';
 import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
-import { axisFont, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
-import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeStep } from '../plot-base/series-draw';
+import { setQueueDrawn } from './queue-drawn';
+import { NARROW_PLOT_PX } from './cwnd-plot';
+import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
 import { useViewStore } from '../state/view-store';
 import { fittedRangeDetail, fittedTop, type StepSeries, timeQuantile, visibleMax } from './y-fit';
 import type { PlotNote } from './plot-notes';
+import type { Theme } from '../theme/theme';
+
+/** Space (CSS px at type scale 1) between the "drops" label and the y axis's top tick label. */
+const LABEL_GAP = 3;
 
 /** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */
 function dropCountsText(info: { from: number; to: number; counts: { label: string; count: number }[] }): string {
@@ -101,6 +107,10 @@ export class QueuePlot extends CanvasPlot {
   private drawn = NOTHING_DRAWN;
   /** The drop strip's lanes as last drawn: the kinds of drop and mark on it, in lane order. */
   private stripKinds: number[] = [];
+  /** Whether the screen's trace is drawn as its range under its mean (a narrow plot). */
+  private envelopeOnScreen = false;
+  /** Drops and marks on the strip since its last full draw, and its marks (kind and column): more drops than marks, some mark stands for several. */
+  private stripCount = { events: 0, marks: new Set<number>() };
 
   constructor(el: PlotElements, source: PlotSource = {}) {
     super(el, source, { ...PLOT_MARGINS, top: 20, bottom: 24 });
@@ -260,7 +270,20 @@ export class QueuePlot extends CanvasPlot {
     ctx.strokeStyle = theme.queue;
     // Dense solid lines as pixels, laid on the plot together before the drop marks (pixel-layer.ts).
     const pixels = (this.pixels = PixelLayer.over(ctx, this.pixels));
-    strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue, pixels);
+    // Narrow (a phone), the queue's swings as a shaded range under its mean (as the cwnd plot's
+    // lines): in full colour a RED queue swinging 0–10 packets every round trip was "a dense
+    // scribble" at 390 px (phone-1030, step 9); the legend says what the shade is (queue-drawn.ts).
+    // An exported picture draws as the screen did, so that its legend (read from the screen's) fits it.
+    const narrow = this.exporting ? this.envelopeOnScreen : x.range()[1] - x.range()[0] < NARROW_PLOT_PX;
+    if (!this.exporting) setQueueDrawn(this.results, { envelope: (this.envelopeOnScreen = narrow) });
+    if (narrow) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(g.m.left, g.m.top, g.width - g.m.left - g.m.right, g.height - g.m.bottom - g.m.top);
+      ctx.clip();
+      strokeEnvelope(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue);
+      ctx.restore();
+    } else strokeStep(ctx, q.cols.t, unit === 'bytes' ? q.cols.bytes : q.cols.packets, q.length, x, y, tEnd, from.queue, pixels);
     let items = q.length - from.queue;
     // The discipline's gauges that live on the queue axis (RED's average).
     const link = bottleneckLink(g.run);
@@ -320,17 +343,42 @@ export class QueuePlot extends CanvasPlot {
   /** Strip columns with a ▲ for a queue above the y range, in the last draw (read by tests). */
   clippedColumns = 0;
 
-  /** "drops" in the left margin beside the drop strip, so its marks read as a strip of events and not as data above the axis (phone trial 20:20). */
+  /**
+   * "drops" in the left margin beside the drop strip, so its marks read as a strip of events and
+   * not as data above the axis (phone trial 20:20), clear of the y axis's top tick label under it:
+   * in the projector theme it touched the "140" (lecturer-1030, step 9).
+   */
   protected override drawInMargin(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    this.stripLabelBox = null;
     if (this.stripKinds.length === 0) return;
-    const h = this.stripHeight(g);
+    const fs = axisFontPx(g);
+    // The top tick's label is centred on the data area's top (the axis ends on its top tick).
+    const cy = Math.min(this.stripHeight(g) / 2, g.m.top - fs - LABEL_GAP * g.typeScale);
     ctx.save();
     ctx.font = axisFont(g);
     ctx.fillStyle = g.theme.muted;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'middle';
-    ctx.fillText('drops', g.m.left - 4, h / 2);
+    const right = g.m.left - 4;
+    ctx.fillText('drops', right, cy);
+    this.stripLabelBox = { left: right - ctx.measureText('drops').width, right, top: cy - fs / 2, bottom: cy + fs / 2 };
     ctx.restore();
+  }
+
+  /** The "drops" label's box as last drawn (CSS px in the plot; its type's full height), null when not drawn (read by tests). */
+  stripLabelBox: { left: number; right: number; top: number; bottom: number } | null = null;
+
+  /**
+   * A top margin tall enough for the "drops" label above the top tick's label, with a gap
+   * between: the margin grows with the type (presentation, the projector theme's larger type).
+   */
+  protected override geometry(run: RunData, theme: Theme, width: number, height: number, dpr: number, typeScale: number): PlotGeometry {
+    const g = super.geometry(run, theme, width, height, dpr, typeScale);
+    const fs = axisFontPx(g);
+    const grow = Math.ceil(1.5 * fs + LABEL_GAP * typeScale + 1) - this.stripHeight(g);
+    if (grow <= 0) return g;
+    const m = { ...g.m, top: g.m.top + grow };
+    return this.onTopTick({ ...g, m, y: g.y.copy().range([height - m.bottom, m.top]), note: g.note && { ...g.note, top: g.note.top + grow } });
   }
 
   /**
@@ -353,16 +401,26 @@ export class QueuePlot extends CanvasPlot {
     const [t0, t1] = g.x.domain();
     const w = this.columnWidth(g);
     const seen = DROP_SHAPES.map(() => new Set<number>());
+    if (!resumed) this.stripCount = { events: 0, marks: new Set() };
+    const tally = this.stripCount;
+    const add = (kind: number, t: number) => {
+      const c = this.columnOf(g, t);
+      seen[kind]?.add(c);
+      tally.events++;
+      tally.marks.add(kind * 1e6 + c);
+    };
     const ev = g.run.bottleneck?.data?.events;
     if (ev) {
       const i1 = Math.min(ev.length, ev.lowerBound(t1) + 1);
       for (let i = Math.max(from.events, ev.lowerBound(t0)); i < i1; i++) {
         const t = ev.cols.t[i];
-        if (t >= t0 && t <= t1) seen[ev.cols.kind[i]]?.add(this.columnOf(g, t));
+        if (t >= t0 && t <= t1) add(ev.cols.kind[i], t);
       }
     }
     const loss = dropReasonCode(LINK_LOSS);
-    this.forEachLinkLossElsewhere(g, from.seq, (t) => seen[loss].add(this.columnOf(g, t)));
+    this.forEachLinkLossElsewhere(g, from.seq, (t) => add(loss, t));
+    // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
+    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size });
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of

@@ -9,6 +9,7 @@ import { flowTracedOn } from './flow-traces';
 import { rateWindowText } from '../summary/rate-definitions';
 import { drawsTotal, niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
 import { flowName } from '../util/flow-name';
+import { windowCutTimes } from './window-cuts';
 import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
 
 /**
@@ -29,8 +30,6 @@ const TABLE_BINS = 15;
 const FULL_PACKET_BYTES = 1500;
 /** The queue has left its limit (a new episode may start) once it falls below this share of it. */
 const LIMIT_HYSTERESIS = 0.8;
-/** A window counts as cut when a step lowers it below this share of what it was. */
-const CUT_FACTOR = 0.8;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const sec = (t: number) => `${t.toFixed(1)} s`;
@@ -245,12 +244,10 @@ function cwndFacts(run: RunData, i: number): CwndFacts | null {
   if (c.length === 0 || !flowTracedOn(run.scenario.flows, i, PLOT.cwnd.id)) return null;
   let peak = 0;
   let peakT = 0;
-  const cuts: number[] = [];
-  for (let k = 0; k < c.length; k++) {
-    if (c.cols.cwnd[k] > peak) [peak, peakT] = [c.cols.cwnd[k], c.cols.t[k]];
-    if (k > 0 && c.cols.cwnd[k] < CUT_FACTOR * c.cols.cwnd[k - 1]) cuts.push(c.cols.t[k]);
-  }
-  return { peak, peakT, end: c.cols.cwnd[c.length - 1], cuts };
+  for (let k = 0; k < c.length; k++) if (c.cols.cwnd[k] > peak) [peak, peakT] = [c.cols.cwnd[k], c.cols.t[k]];
+  // The catalogue's window cuts (window-cuts.ts), as the plot's note counts them: a step of the
+  // line below 0.8 of the one before also caught the end of a recovery and Vegas's own steps down.
+  return { peak, peakT, end: c.cols.cwnd[c.length - 1], cuts: windowCutTimes(run, i) };
 }
 
 export function describeCwnd(run: RunData): string | null {

@@ -35,6 +35,13 @@ export interface Theme {
   lineWidth: number;
   markSize: number;
   plotHeight: number;
+  /**
+   * Legend lines in a few words, each entry's long explanation in its title (tooltip and
+   * accessible description): a projected legend is read from a hall, where "bits leaving the
+   * bottleneck per 2 s bin" and "2·max_th (gentle)" were borderline at a third of 1920 × 1080
+   * (lecturer-1030, step 9).
+   */
+  shortLegends: boolean;
 }
 
 const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
@@ -66,6 +73,7 @@ export const THEMES: Record<ThemeName, Theme> = {
     lineWidth: 1.25,
     markSize: 4,
     plotHeight: 170,
+    shortLegends: false,
   },
   dark: {
     name: 'dark',
@@ -93,6 +101,7 @@ export const THEMES: Record<ThemeName, Theme> = {
     lineWidth: 1.25,
     markSize: 4,
     plotHeight: 170,
+    shortLegends: false,
   },
   projector: {
     name: 'projector',
@@ -120,6 +129,7 @@ export const THEMES: Record<ThemeName, Theme> = {
     lineWidth: 2.5,
     markSize: 7,
     plotHeight: 230,
+    shortLegends: true,
   },
 };
 

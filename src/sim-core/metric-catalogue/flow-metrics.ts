@@ -128,6 +128,13 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     read: (f) => (f.kind === 'tcp' ? f.summary.timeouts : Number.NaN),
   },
   {
+    id: 'flow.windowCuts', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
+    label: 'window cuts (after a loss or an ECN mark)', short: 'Window cuts', column: 'window_cuts', window: RUN, glossary: 'cwnd',
+    definition: "Times the sender cut its congestion window because the network signalled congestion: a fast retransmit (three duplicate ACKs), a retransmission timeout, or an ECN echo (metrics/congestion-events.ts, WINDOW_CUTS). A delay-based sender's own small steps down (Vegas's once per round trip) are not cuts. The cwnd plot's notes and description count these, per flow.",
+    use: uses({ summary: false, compare: false, lesson: false, export: false }),
+    read: (f) => (f.kind === 'tcp' ? f.summary.fastRecoveries + f.summary.timeouts + f.summary.ecnReductions : Number.NaN),
+  },
+  {
     id: 'flow.queueDrops', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'neither', neitherWhy: DROPS_NEITHER,
     label: 'packets dropped by a queue (whole run)', short: 'Drops', column: 'queue_drops', window: RUN, glossary: 'overflow-drop',
     definition: "The flow's packets a queue discipline dropped, for every reason (overflow, early, forced); link losses and ECN marks are counted apart.",

@@ -33,6 +33,15 @@ export function congestionEventInfo(kind: number): CongestionEventInfo | undefin
   return CONGESTION_EVENTS[kind];
 }
 
+/**
+ * Kinds that are a window cut: the sender lowering cwnd (and ssthresh) because the network said
+ * "congestion", a loss found by duplicate ACKs, a retransmission timeout, or an ECN echo. Not the
+ * other events (a slow-start exit, the end of a recovery, a partial ACK) and not a delay-based
+ * sender's own once-per-round-trip step down (Vegas's decision): its line shows those. The
+ * catalogue's 'flow.windowCuts' counts the same from the sender's counters (one each per event).
+ */
+export const WINDOW_CUTS: ReadonlySet<number> = new Set([CongestionEvent.FastRetransmit, CongestionEvent.Timeout, CongestionEvent.EcnEcho]);
+
 /** Kinds caused by a lost (or, for ECN echoes, marked) packet: the trace links them to it. */
 export const CAUSED_BY_LOSS: ReadonlySet<number> = new Set([CongestionEvent.FastRetransmit, CongestionEvent.PartialAck, CongestionEvent.Timeout, CongestionEvent.SynRetransmit]);
 
