@@ -153,11 +153,11 @@ for (const [w, h] of [
     await expect(bar.getByRole('button', { name: /End/ })).toHaveAttribute('data-testid', 'to-end');
     const play = bar.getByTestId('play');
     await expect(play).toHaveAccessibleName('Play');
-    const playText = await play.evaluate((el) => el.innerText.trim());
+    const playText = await play.evaluate((el) => (el as HTMLElement).innerText.trim());
     if (w < 600) {
       // The phone's bar folded to its one row: the glyph alone.
       await bar.getByTestId('playback-more').click();
-      await expect.poll(() => play.evaluate((el) => el.innerText.trim())).toBe('▶');
+      await expect.poll(() => play.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('▶');
     } else expect(playText).toBe('▶ Play');
     await page.screenshot({ path: `${ARTIFACTS}/present17-playback-${w}.png` });
   });

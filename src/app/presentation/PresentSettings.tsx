@@ -7,8 +7,8 @@ import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { presetTitle } from '../../scenario-edit/catalog';
 
-/** B's queue in the Settings column (A/B). */
-const B_HEADING_ID = 'present-b-h';
+/** B's queue in the Settings column (A/B): where focus goes when A/B opens with the column open. */
+export const B_HEADING_ID = 'present-b-h';
 
 /**
  * The bottleneck's settings inside presentation mode, so a lecturer can move min_th, max_th or
