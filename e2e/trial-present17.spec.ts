@@ -114,8 +114,8 @@ test('on this computer’s address, Share says so and how to serve the app for a
   await expect(how).toContainText('dist folder to any static web host');
   // What the link carries: the preset by name with the edits, not the numbers; a retuned preset would give others.
   const carries = panel.getByTestId('share-link-carries');
-  await expect(carries).toContainText('the preset’s name (wifi-red), your edits to it and the view, not the numbers'.replace('’', "'"));
-  await expect(carries).toContainText('If a later version of the app changes the preset “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”, an old link opens the changed preset and can give other numbers');
+  await expect(carries).toContainText("the preset's name (wifi-red) with a digest of its set-up, your edits to it and the view, not the numbers");
+  await expect(carries).toContainText('If a later version of the app changes the preset “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”, an old link opens the changed preset, can give other numbers, and says so when it opens');
   await page.screenshot({ path: `${ARTIFACTS}/present17-share-how-1920.png` });
 });
 
@@ -190,4 +190,26 @@ test('the start page says what a lesson and a teaching demo are for and how long
   await lessons.getByRole('link', { name: 'When loss is not congestion' }).click();
   await expect(page.getByTestId('lesson-card-loss-not-congestion').getByRole('heading')).toBeFocused();
   await expect(page.getByTestId('start-loss-not-congestion')).toBeInViewport();
+});
+
+test('a link carries its preset’s digest; opened where the preset has changed since, it opens with its edits and says the numbers can differ (steps 14 and 20)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=wifi-red');
+  await settle(page);
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  const digest = /[#&]ph=([0-9a-f]{8})(&|$)/.exec(link)?.[1];
+  expect(digest, link).toBeDefined();
+  // The same digest: the link opens with no word.
+  await page.goto(`/#v=1&preset=wifi-red&ph=${digest}&seed=2`);
+  await settle(page);
+  await expect(page.getByTestId('link-error')).toHaveCount(0);
+  // Another digest, as a link made before the preset was retuned would carry.
+  const other = (digest![0] === '0' ? '1' : '0') + digest!.slice(1);
+  await page.goto('/');
+  await page.goto(`/#v=1&preset=wifi-red&ph=${other}&seed=2`);
+  await settle(page);
+  await expect(page.getByTestId('link-error')).toHaveText(/This link was made when the preset “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED” was set up otherwise: this version of the app has changed it since, so the numbers can differ/);
+  // Opened with its edit, and the address now carries this app's digest.
+  await expect(page).toHaveURL(new RegExp(`preset=wifi-red&ph=${digest}&seed=2`));
 });

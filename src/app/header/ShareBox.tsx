@@ -122,8 +122,9 @@ function HostNote() {
  * What a link carries, and whether it gives the same numbers later (a lecturer could not tell
  * whether an old link would still give 7.53 against 8.56: lecturer trial 10:30, steps 14 and 20).
  * A link carries the scenario, never the results: a preset's link names the preset and spells
- * only the edits, so a later app that retunes that preset opens the retuned one; the whole
- * scenario (a compact link) is fixed, as its format version says.
+ * only the edits, so a later app that retunes that preset opens the retuned one, and says so (the
+ * link's `ph`, url/preset-digest.ts); the whole scenario (a compact link) is fixed, as its format
+ * version says.
  */
 function LinkCarriesNote() {
   const preset = useScenarioStore((s) => s.preset);
@@ -132,7 +133,7 @@ function LinkCarriesNote() {
   if (preset !== null && !whole)
     return (
       <span className="muted small share-says" data-testid="share-link-carries">
-        The link carries the preset&apos;s name (<code>{preset}</code>), your edits to it and the view, not the numbers: the app runs the scenario again (same random seed, so the same run). If a later version of the app changes the preset “{presetTitle(preset)}”, an old link opens the changed preset and can give other numbers; the exported figures keep every parameter.
+        The link carries the preset&apos;s name (<code>{preset}</code>) with a digest of its set-up, your edits to it and the view, not the numbers: the app runs the scenario again (same random seed, so the same run). If a later version of the app changes the preset “{presetTitle(preset)}”, an old link opens the changed preset, can give other numbers, and says so when it opens; the exported figures keep every parameter.
       </span>
     );
   return (
