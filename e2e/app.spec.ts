@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 test('landing page opens on the tail-drop story and draws every plot', async ({ page }) => {
   await openFresh(page, '/');
   await expect(page.getByTestId('scenario-name')).toContainText('tail drop');
-  await expect(page).toHaveURL(/#v=1&preset=seed000-droptail$/);
+  await expect(page).toHaveURL(/#v=1&preset=seed000-droptail&ph=[0-9a-f]{8}$/);
   const items = await drawnItems(page);
   for (const p of PLOTS) {
     expect(items[p], `${p} drawn items`).toBeGreaterThan(50);

@@ -82,7 +82,8 @@ test('the landing page offers plain names: teaching demos apart from reproductio
   await expect(page.getByTestId('study-seed002')).toContainText('Chang (2004), “TCP Performance Analysis and Fairness Improvement in Different Congestion Control Methods”');
   expect(await page.getByTestId('landing').innerText()).not.toMatch(/Seed 00\d/);
   // A demo chosen far down the page opens the app at its top: its heading in view.
-  const demo = studies.getByTestId('demo-group-seed002').getByRole('link').first();
+  // (Its demos' links: the group's first link is now its lesson's, "Vegas meets Reno".)
+  const demo = studies.getByTestId('demo-group-seed002').locator('li > a[data-result]').first();
   await demo.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await demo.click();

@@ -4,10 +4,12 @@ import { presetScenarioShared } from '../scenario-edit/catalog';
 import { decodeCompact, encodeCompact } from '../compact/compact';
 import { diffLeaves, formatLeaf, setLeafFromText } from '../sim-core/scenario/overrides';
 import { decodeLessonLink, encodeLessonLink, type LessonPlace } from '../lessons/lesson-link';
+import { PRESET_DIGEST_FORM, presetDigest } from './preset-digest';
 
 /**
  * Shareable scenario links, carried in the URL fragment:
- *   readable: `v=1&preset=seed000-droptail&flows.2.start=3`   (a preset plus leaf overrides)
+ *   readable: `v=1&preset=seed000-droptail&ph=…&flows.2.start=3`   (a preset plus leaf overrides;
+ *             `ph` the digest of what the preset ran when the link was made: preset-digest.ts)
  *   compact:  `v=1&s=<base64url(deflate(JSON))>`              (any scenario)
  *             `v=1&from=seed000-droptail&s=…`                 (one edited from a preset)
  * `v` is the link format version (the key=value form), not the scenario's. Everything decoded is
@@ -22,11 +24,18 @@ export const MAX_LINK_CHARS = 16_000;
 /** Above this, a readable link is replaced by the compact form. */
 export const MAX_READABLE_CHARS = 1200;
 
-const RESERVED = new Set(['v', 'preset', 's', 'from']);
+const RESERVED = new Set(['v', 'preset', 'ph', 's', 'from']);
 
 export type LinkDecode =
   | { kind: 'empty' }
-  | { kind: 'ok'; scenario: Scenario; preset: string | null; lesson?: LessonPlace }
+  | {
+      kind: 'ok';
+      scenario: Scenario;
+      preset: string | null;
+      lesson?: LessonPlace;
+      /** A readable link whose preset this app builds otherwise than the app that made the link did (its `ph`): its numbers can differ. */
+      presetChanged?: true;
+    }
   | { kind: 'error'; error: string };
 
 /** The fragment (without '#') for a scenario, relative to the preset it came from if any. */
@@ -36,7 +45,7 @@ export function encodeLink(scenario: Scenario, preset: string | null, lesson: Le
     const base = presetScenarioShared(preset);
     const diff = base ? diffLeaves(base, scenario) : null;
     if (diff !== null) {
-      const parts = [`v=${LINK_VERSION}`, `preset=${encodeURIComponent(preset)}`];
+      const parts = [`v=${LINK_VERSION}`, `preset=${encodeURIComponent(preset)}`, `ph=${presetDigest(preset)}`];
       for (const [path, v] of diff) parts.push(`${path}=${encodeURIComponent(formatLeaf(v))}`);
       const readable = parts.join('&');
       if (readable.length <= MAX_READABLE_CHARS) return readable;
@@ -81,6 +90,8 @@ export function decodeLink(fragment: string): LinkDecode {
   if (preset !== null && compact !== null) return fail('the link has both a preset and an encoded scenario');
   if (from !== null && compact === null) return fail('"from" goes with an encoded scenario (s=…)');
   if (from !== null && presetScenarioShared(from) === null) return fail(`there is no preset called "${from.slice(0, 80)}"`);
+  const digest = params.get('ph');
+  if (digest !== null && (preset === null || !PRESET_DIGEST_FORM.test(digest))) return fail('"ph" is a preset\'s digest: 8 hexadecimal digits, after preset=…');
 
   let candidate: unknown;
   if (compact !== null) {
@@ -103,5 +114,8 @@ export function decodeLink(fragment: string): LinkDecode {
   }
   const r = validateScenario(candidate);
   if (!r.ok) return fail(`the scenario in the link is invalid: ${r.errors.slice(0, 5).map((e) => withFieldLabel(e, candidate)).join('; ')}`);
-  return { kind: 'ok', scenario: r.scenario, preset: compact !== null ? from : preset };
+  // The scenario is the one the edits make of the preset as this app builds it: say when the
+  // preset is not what the link's maker ran (a link without `ph` predates it and is not judged).
+  const changed = preset !== null && digest !== null && digest !== presetDigest(preset);
+  return { kind: 'ok', scenario: r.scenario, preset: compact !== null ? from : preset, ...(changed ? { presetChanged: true as const } : {}) };
 }

@@ -6,6 +6,7 @@ import { changeDiscipline } from '../../src/scenario-edit/queue-edit';
 import { bytesToBase64url } from '../../src/compact/base64url';
 import { encodeCompact } from '../../src/compact/compact';
 import { decodeLink, encodeLink, LINK_VERSION, MAX_LINK_CHARS } from '../../src/url/link-codec';
+import { presetDigest } from '../../src/url/preset-digest';
 
 const ORIGIN_AND_PATH = 'https://example.org/congestion-lab/';
 
@@ -28,9 +29,9 @@ describe('share links: every preset round-trips', () => {
     it(name, () => {
       const sc = presetScenario(name)!;
       expect(sc).not.toBeNull();
-      // Readable form: the preset's name only.
+      // Readable form: the preset's name and the digest of what it runs.
       const readable = encodeLink(sc, name);
-      expect(readable).toBe(`v=${LINK_VERSION}&preset=${name}`);
+      expect(readable).toBe(`v=${LINK_VERSION}&preset=${name}&ph=${presetDigest(name)}`);
       const a = ok(`#${readable}`);
       expect(a.scenario).toEqual(sc);
       expect(a.preset).toBe(name);
@@ -53,7 +54,7 @@ describe('share links: edits', () => {
     sc.topology.bottleneckQueue.limit = 15000;
     sc.seed = 7;
     const link = encodeLink(sc, 'seed000-droptail');
-    expect(link).toBe('v=1&preset=seed000-droptail&seed=7&topology.bottleneckQueue.limit=15000&flows.2.start=3.25');
+    expect(link).toBe(`v=1&preset=seed000-droptail&ph=${presetDigest('seed000-droptail')}&seed=7&topology.bottleneckQueue.limit=15000&flows.2.start=3.25`);
     expect(ok(link).scenario).toEqual(sc);
   });
 
@@ -183,5 +184,32 @@ describe('share links: bad input is refused with a message', () => {
       for (let i = 0; i < len; i++) s += alphabet[Math.floor(rnd() * alphabet.length)];
       expect(() => decodeLink(s)).not.toThrow();
     }
+  });
+});
+
+describe('share links: the preset’s digest (lecturer trial 10:30, steps 14 and 20: would an old link give the same numbers?)', () => {
+  it('a preset’s digest is 8 hex digits and follows what it runs: the Wi-Fi pair’s differ', () => {
+    const red = presetDigest('wifi-red')!;
+    expect(red).toMatch(/^[0-9a-f]{8}$/);
+    expect(presetDigest('wifi-droptail')).not.toBe(red);
+    expect(presetDigest('no-such-preset')).toBeNull();
+  });
+
+  it('a link made from the preset as it is opens with no word; one made from another set-up of it says the preset changed, and still opens with its edits', () => {
+    const now = presetDigest('wifi-red')!;
+    const same = ok(`v=1&preset=wifi-red&ph=${now}&seed=2`);
+    expect(same.presetChanged).toBeUndefined();
+    const other = (now[0] === '0' ? '1' : '0') + now.slice(1);
+    const old = ok(`v=1&preset=wifi-red&ph=${other}&seed=2`);
+    expect(old.presetChanged).toBe(true);
+    expect(old.preset).toBe('wifi-red');
+    expect(old.scenario.seed).toBe(2);
+    // A link from before digests is not judged.
+    expect(ok('v=1&preset=wifi-red').presetChanged).toBeUndefined();
+  });
+
+  it('a malformed digest, or one without a preset, is refused with a message', () => {
+    expect(err('v=1&preset=wifi-red&ph=xyz')).toMatch(/"ph" is a preset's digest: 8 hexadecimal digits/);
+    expect(err(`v=1&ph=${presetDigest('wifi-red')}&s=abc`)).toMatch(/"ph" is a preset's digest/);
   });
 });

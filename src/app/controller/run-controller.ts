@@ -4,7 +4,7 @@ import { decodeLink, encodeLink } from '../../url/link-codec';
 import { splitViewParams, type ViewLink } from './view-link';
 import { results } from '../results/results-store';
 import { failureMessage } from '../results/run-problem';
-import { DEFAULT_PRESET } from '../../scenario-edit/catalog';
+import { DEFAULT_PRESET, presetTitle } from '../../scenario-edit/catalog';
 import { usePlaybackStore } from '../state/playback-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
@@ -86,7 +86,7 @@ function readHash(hash: string): void {
   useLessonStore.getState().setPlace(d.kind === 'ok' ? (d.lesson ?? null) : null);
   useLessonStore.getState().setLanding(d.kind === 'empty');
   if (d.kind === 'ok') {
-    store.setLinkError(null);
+    store.setLinkError(d.presetChanged && d.preset !== null ? presetChangedWords(d.preset) : null);
     store.loadScenario(d.scenario, d.preset);
   } else {
     store.setLinkError(d.kind === 'error' ? `This link could not be opened: ${d.error}. Showing the default scenario instead.` : null);
@@ -95,6 +95,11 @@ function readHash(hash: string): void {
   useViewStore.getState().setZoom(null);
   if (split.error !== null) store.setLinkError(`This link's view settings could not be used: ${split.error}. Showing the scenario in the default view.`);
   else applyViewLink(split.view, embedRequestedByQuery(location.search));
+}
+
+/** A link made when its preset ran something else (link-codec.ts `presetChanged`): it opens, and says its numbers can differ. */
+export function presetChangedWords(preset: string): string {
+  return `This link was made when the preset “${presetTitle(preset)}” was set up otherwise: this version of the app has changed it since, so the numbers can differ from the ones the link's sender saw. The link's own edits are applied.`;
 }
 
 /**

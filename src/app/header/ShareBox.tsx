@@ -13,6 +13,7 @@ import { MODE_LABELS } from '../state/mode-labels';
 import { useMediaQuery } from '../util/use-media-query';
 import { PHONE_QUERY } from './TeachControls';
 import { NUMBERS_AT_END_LABEL } from '../results/numbers-held';
+import { presetTitle } from '../../scenario-edit/catalog';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -87,12 +88,57 @@ function usePredictFirst(): { on: boolean; set: (on: boolean) => void; follows: 
   return { on: own ?? presenter, set, follows: own === null && presenter };
 }
 
-/** Links to this computer reach no student's device. */
+/**
+ * How to serve the app where students can open it, in short (README, "Serving the app for a
+ * class", says it in full): the notice alone left a lecturer on a laptop with no way to send the
+ * link (lecturer trial 10:30, steps 13–14).
+ */
+export const SERVE_FOR_CLASS_STEPS = [
+  { how: 'In the lecture hall, from this laptop:', command: 'npm run build && npx vite preview --host', then: 'opens the app on the room’s network; open it at the Network address it prints (not localhost), and copy the links from there.' },
+  { how: 'For links that last:', command: 'npm run build', then: 'then copy the dist folder to any static web host (the university’s web space, GitHub Pages); no server code runs.' },
+] as const;
+
+/** Links to this computer reach no student's device: said, with how to serve the app instead. */
 function HostNote() {
   if (typeof location === 'undefined' || !LOCAL_HOSTS.has(location.hostname)) return null;
   return (
-    <span className="muted small share-says" data-testid="share-host-note" title="A link holds the whole scenario, but it opens the app from the host in its address">
-      Links point at {location.host}, this computer: for students, serve the app from a host they can reach.
+    <div className="muted small share-says" data-testid="share-host-note">
+      <span title="A link holds the whole scenario, but it opens the app from the host in its address">Links point at {location.host}, this computer: for students, serve the app from a host they can reach.</span>{' '}
+      <details className="serve-how" data-testid="share-serve-how">
+        <summary>How to serve it for a class</summary>
+        <ul>
+          {SERVE_FOR_CLASS_STEPS.map((st) => (
+            <li key={st.command}>
+              {st.how} <code>{st.command}</code> {st.then}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * What a link carries, and whether it gives the same numbers later (a lecturer could not tell
+ * whether an old link would still give 7.53 against 8.56: lecturer trial 10:30, steps 14 and 20).
+ * A link carries the scenario, never the results: a preset's link names the preset and spells
+ * only the edits, so a later app that retunes that preset opens the retuned one, and says so (the
+ * link's `ph`, url/preset-digest.ts); the whole scenario (a compact link) is fixed, as its format
+ * version says.
+ */
+function LinkCarriesNote() {
+  const preset = useScenarioStore((s) => s.preset);
+  const version = useScenarioStore((s) => (s.valid ?? s.draft).version);
+  const whole = !currentShareLink().includes('preset=');
+  if (preset !== null && !whole)
+    return (
+      <span className="muted small share-says" data-testid="share-link-carries">
+        The link carries the preset&apos;s name (<code>{preset}</code>) with a digest of its set-up, your edits to it and the view, not the numbers: the app runs the scenario again (same random seed, so the same run). If a later version of the app changes the preset “{presetTitle(preset)}”, an old link opens the changed preset, can give other numbers, and says so when it opens; the exported figures keep every parameter.
+      </span>
+    );
+  return (
+    <span className="muted small share-says" data-testid="share-link-carries">
+      The link carries the whole scenario (scenario format version {version}) and the view, not the numbers: the app runs it again (same random seed, so the same run){preset !== null ? `, whatever later versions do to the preset “${presetTitle(preset)}”` : ''}.
     </span>
   );
 }
@@ -140,6 +186,7 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
       {/* Over the page, the option stands with the copied student link (ticking it makes and copies the link again). */}
       {what === 'student' && overlay && made.student ? option : null}
       {what === 'student' && (panel || made.student) ? <StudentLinkNote predictFirst={predictFirst} /> : null}
+      {panel || made.link || made.student ? <LinkCarriesNote /> : null}
       {panel || made.link || made.student ? <HostNote /> : null}
       {panel || made.link || made.student ? <ViewVersionNote /> : null}
     </>

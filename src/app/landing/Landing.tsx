@@ -6,7 +6,8 @@ import { lastLessonLeft, progressText, useLessonProgress } from '../lessons/less
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
-import { DEMO_SECTIONS, groupedCatalog, studyCitation } from './demo-groups';
+import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
+import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
 import { byRank, groupHits, rankGroups } from './preset-search';
@@ -55,7 +56,57 @@ function ContinueLastLesson({ last }: { last: { lesson: Lesson; step: number; fr
   );
 }
 
-function LessonCard({ lesson }: { lesson: Lesson }) {
+/** A demo group's place on the page (its <details>), and a lesson card's. */
+const groupId = (id: string) => `demo-group-${id}`;
+const lessonCardId = (id: string) => `lesson-${id}`;
+
+/** Follow a link to a demo group: open it, then go there as to any in-page target. */
+function goToGroup(e: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const el = document.getElementById(groupId(id));
+  if (el instanceof HTMLDetailsElement) el.open = true;
+  goTo(e, groupId(id));
+}
+
+/** Under a lesson's card: the teaching demos of its topic, for a live slot instead of the lesson. */
+function LiveDemosOf({ lesson, groups }: { lesson: Lesson; groups: readonly DemoGroup[] }) {
+  const live = liveDemosOf(lesson, groups);
+  if (live.length === 0) return null;
+  return (
+    <p className="card-cross" data-testid={`live-demos-${lesson.id}`}>
+      For a live demo of this (~{DEMO_MINUTES} min), see{' '}
+      {live.map((g, i) => (
+        <span key={g.id}>
+          {i > 0 ? ' or ' : ''}
+          <a href={`#${groupId(g.id)}`} className="jump-link" onClick={(e) => goToGroup(e, g.id)}>
+            {g.title}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** In a demo group: the lessons of its topic, where students predict step by step. */
+function LessonsOf({ group, lessons, groups }: { group: DemoGroup | undefined; lessons: readonly Lesson[]; groups: readonly DemoGroup[] }) {
+  const on = group ? lessonsOf(group, lessons, groups) : [];
+  if (!group || on.length === 0) return null;
+  return (
+    <p className="group-cross" data-testid={`lessons-of-${group.id}`}>
+      {on.length === 1 ? 'The lesson' : 'Lessons'} on this ({KINDS.lesson.use}):{' '}
+      {on.map((l, i) => (
+        <span key={l.id}>
+          {i > 0 ? ' · ' : ''}
+          <a href={`#${lessonCardId(l.id)}`} className="jump-link" onClick={(e) => goTo(e, lessonCardId(l.id))}>
+            {l.title}
+          </a>{' '}
+          ({l.steps.length} steps, ~{l.minutes} min)
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function LessonCard({ lesson, groups }: { lesson: Lesson; groups: readonly DemoGroup[] }) {
   const progress = useLessonProgress((s) => s.lessons[lesson.id]);
   const n = lesson.steps.length;
   const shown = progress ? progressText(progress, n) : null;
@@ -65,9 +116,13 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>
       <LessonThumb lesson={lesson} />
       <div className="card-body">
-        <h3>{lesson.title}</h3>
+        <h3 id={lessonCardId(lesson.id)}>{lesson.title}</h3>
         <p className="card-meta">
-          <span>{lesson.minutes} min</span> · <span>{lesson.level}</span> · <span>{lesson.topic}</span>
+          {/* What it is and how long it takes, from the lesson's data: "Lesson · 3 steps · ~20 min". */}
+          <span className="card-kind" data-testid={`lesson-kind-${lesson.id}`}>
+            {lessonKindWords(lesson)}
+          </span>{' '}
+          · <span>{lesson.level}</span> · <span>{lesson.topic}</span>
           {shown ? (
             <>
               {' '}
@@ -79,6 +134,7 @@ function LessonCard({ lesson }: { lesson: Lesson }) {
           ) : null}
         </p>
         <p>{lesson.summary}</p>
+        <LiveDemosOf lesson={lesson} groups={groups} />
         {resume ? (
           <div className="card-actions">
             <button type="button" className="primary" onClick={() => continueAt(resume.fragment)} data-testid={`continue-${lesson.id}`} aria-label={`Continue at step ${resume.step} of ${n}: ${lesson.title}`} data-result>
@@ -194,7 +250,8 @@ function LandingSkipLinks() {
 /** The first screen: lessons, demos grouped by topic, and the sandbox. */
 export function Landing() {
   const setLanding = useLessonStore((s) => s.setLanding);
-  const lastLesson = useLastLessonLeft([...LESSONS, ...loadedLessons()]);
+  const allLessons = [...LESSONS, ...loadedLessons()];
+  const lastLesson = useLastLessonLeft(allLessons);
   const loadPreset = useScenarioStore((s) => s.loadPreset);
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
@@ -204,7 +261,7 @@ export function Landing() {
   // what is listed (a whole study group matched by its heading counted 28 demos: phone trial 13:30).
   const groups = searching ? rankGroups(all.groups.map((g) => ({ ...g, entries: groupHits(g, g.entries, query) })), query) : all.groups;
   const ungrouped = byRank(all.ungrouped.filter((e) => demoMatches(e, query)), query);
-  const lessons = [...LESSONS, ...loadedLessons()].filter((l) => lessonMatches(l, query));
+  const lessons = allLessons.filter((l) => lessonMatches(l, query));
   const found = foundText(lessons.length, [...groups.flatMap((g) => g.entries), ...ungrouped], query);
   const main = useRef<HTMLElement>(null);
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -243,6 +300,11 @@ export function Landing() {
             Open the sandbox
           </button>
         </div>
+        {/* Which to take for what: a lecturer with a 5-minute slot took a lesson for a demo, and two
+            entries on one topic said nothing of which fits (lecturer trials 23:10 and 10:30). */}
+        <p className="kinds-guide" data-testid="kinds-guide">
+          <strong>Lessons</strong>: {KINDS.lesson.use}, {lessonMinutesSpan(allLessons)} each. <strong>Teaching demos</strong>: {KINDS.demo.use}, about {DEMO_MINUTES} min.
+        </p>
         <OnThisPage sections={DEMO_SECTIONS} />
       </header>
       <search className="landing-search" data-testid="landing-search-box">
@@ -263,11 +325,16 @@ export function Landing() {
       </search>
       <section aria-labelledby="lessons-h" className="landing-section">
         <h2 id="lessons-h">Lessons</h2>
-        <p className="muted">Predict, run, check: each lesson checks your own runs and explains what the plots show.</p>
+        <p className="muted">
+          <span className="section-kind">
+            {KINDS.lesson.name}s: {KINDS.lesson.use}, {lessonMinutesSpan(allLessons)} each.
+          </span>{' '}
+          Each lesson checks your own runs and explains what the plots show.
+        </p>
         {lessons.length === 0 ? <p className="muted">No lesson matches the search.</p> : null}
         <ul className="lesson-cards">
           {lessons.map((l) => (
-            <LessonCard key={l.id} lesson={l} />
+            <LessonCard key={l.id} lesson={l} groups={all.groups} />
           ))}
         </ul>
         <LessonFilePicker />
@@ -279,11 +346,14 @@ export function Landing() {
         return shown.length ? (
           <section key={sec.id} aria-labelledby={`demos-${sec.id}-h`} className="landing-section" data-testid={`demo-section-${sec.id}`}>
             <h2 id={`demos-${sec.id}-h`}>{sec.title}</h2>
-            <p className="muted">{sec.blurb}</p>
+            <p className="muted">
+              {sec.id === 'teaching' ? <span className="section-kind" data-testid="demo-kind">{demoKindWords()}. </span> : null}
+              {sec.blurb}
+            </p>
             <div className="demo-groups">
               {shown.map((g) => (
                 // A search opens every group it found something in (the keyboard reaches the demos without opening each).
-                <details key={`${g.id}-${searching ? 'found' : 'all'}`} className="demo-group" data-testid={`demo-group-${g.id}`} open={searching || g.id === 'basics'}>
+                <details key={`${g.id}-${searching ? 'found' : 'all'}`} id={groupId(g.id)} className="demo-group" data-testid={`demo-group-${g.id}`} open={searching || g.id === 'basics'}>
                   <summary>
                     <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
                   </summary>
@@ -293,6 +363,8 @@ export function Landing() {
                     </p>
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
+                  {/* The whole group's (a search lists only the demos it found). */}
+                  <LessonsOf group={all.groups.find((x) => x.id === g.id)} lessons={allLessons} groups={all.groups} />
                   {'finding' in g && g.finding ? (
                     // Folded: the published figures answer the questions a lesson asks first (a phone
                     // trial searched "Vegas" and read "ratio 0.289 … raised it to 0.806" before the

@@ -50,6 +50,11 @@ export interface DemoGroupSpec {
    * a lecturer looked for the "Wi-Fi" demo, which its titles call "wireless errors".
    */
   tags?: string[];
+  /**
+   * Lessons on the same topic whose steps open none of these presets (a lesson whose steps do is
+   * found from them: catalogue-kinds.ts): the group and the lesson's card link to each other.
+   */
+  lessons?: string[];
 }
 
 export const DEMO_GROUPS: DemoGroupSpec[] = [
@@ -81,6 +86,8 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     blurb: 'On a 300 ms path whose last hop loses packets in bursts, as a Wi-Fi link does, gentle RED delivers about 1 Mbit/s less than tail drop. Its early drops cost the long round trips more than the errors do, which lose only 0.164 % of packets.',
     presets: ['wifi-*'],
     tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy', 'lossy link', 'packet errors', 'link errors'],
+    // The lesson works through seed 003's own runs; these are the same set-up on a longer path.
+    lessons: ['loss-not-congestion'],
   },
   {
     id: 'modern-tcp',

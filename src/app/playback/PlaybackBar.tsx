@@ -111,35 +111,42 @@ export function PlaybackBar() {
   const step = stepWords(end);
   return (
     <div ref={bar} className={more ? 'playback more' : 'playback'} role="toolbar" aria-label="Playback">
+      {/* Every name here begins with the button's visible words, its glyph aside (WCAG 2.5.3, label
+          in name): "⇥ End" was named "Go to the end of the run", which a speech-input user's
+          "click End", or a script's /End/, did not find (lecturer trial 10:30, step 12). */}
       <button type="button" data-testid="reset" onClick={() => pb.reset()} title="Reset (Home)" aria-label="Reset to start">
         ↺
       </button>
       {/* The steps say how far they go: "|▶" read as "to the end" and stepped 1 s (lecturer trial 01:00, s33). */}
-      <button type="button" data-testid="step-back" onClick={() => pb.step(-1)} title={`Step back ${step} (←)`} aria-label={`Step back ${step}`} aria-keyshortcuts="ArrowLeft">
+      <button type="button" data-testid="step-back" onClick={() => pb.step(-1)} title={`Step back ${step} (←)`} aria-label={`−${step}: step back ${step}`} aria-keyshortcuts="ArrowLeft">
         −{step}
       </button>
       {/* A toggle button keeps its name and says its state by "pressed" (WAI-ARIA): named "Pause"
           while pressed, a screen reader said "Pause, toggle button, pressed", which a trial read as
           "paused" (screen-reader trial, 2026-11-29). */}
+      {/* Its word beside the glyph ("▶ Play"; a bare "▶" had no word to say or to click by: lecturer
+          trial 10:30, step 12), except on a phone's one-row bar (layout/phone.css). Playing, the
+          pause glyph alone: the button stays the pressed "Play" toggle, and a visible "Pause" would
+          be a word its name does not hold. */}
       <button type="button" data-testid="play" className={done ? 'replay' : undefined} onClick={() => pb.toggle()} title={done ? 'Replay the run from its start (Space)' : 'Play / pause (Space)'} aria-label={done ? 'Replay' : 'Play'} aria-pressed={playing}>
-        {playing ? '❚❚' : done ? (
-          <>
-            ▶<span className="play-word"> Replay</span>
-          </>
+        {playing ? (
+          '❚❚'
         ) : (
-          '▶'
+          <>
+            ▶<span className={done ? 'play-word' : 'play-word play-word-idle'}> {done ? 'Replay' : 'Play'}</span>
+          </>
         )}
       </button>
-      <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title={`Step forward ${step} (→)`} aria-label={`Step forward ${step}`} aria-keyshortcuts="ArrowRight">
+      <button type="button" data-testid="step-fwd" onClick={() => pb.step(1)} title={`Step forward ${step} (→)`} aria-label={`+${step}: step forward ${step}`} aria-keyshortcuts="ArrowRight">
         +{step}
       </button>
       {/* The End key's "whole run" as a button: the only way to the end was typing it or dragging the slider. */}
-      <button type="button" data-testid="to-end" onClick={() => pb.setSpeed(INSTANT)} title="Go to the end: the whole run, every number shown (End)" aria-label="Go to the end of the run" aria-keyshortcuts="End">
+      <button type="button" data-testid="to-end" onClick={() => pb.setSpeed(INSTANT)} title="Go to the end: the whole run, every number shown (End)" aria-label="End: go to the end of the run" aria-keyshortcuts="End">
         ⇥ End
       </button>
       <label className="speed">
         speed
-        <select aria-label="Playback speed" data-testid="speed" value={String(speed)} onChange={(e) => saidByControl(() => pb.setSpeed(e.target.value === 'Infinity' ? INSTANT : Number(e.target.value)))}>
+        <select aria-label="speed of playback" data-testid="speed" value={String(speed)} onChange={(e) => saidByControl(() => pb.setSpeed(e.target.value === 'Infinity' ? INSTANT : Number(e.target.value)))}>
           {SPEEDS.map((s) => (
             <option key={s} value={String(s)}>
               {speedLabel(s)}

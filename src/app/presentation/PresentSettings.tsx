@@ -6,39 +6,9 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { presetTitle } from '../../scenario-edit/catalog';
-import { counterpartWords } from '../../scenario-edit/counterpart-words';
-import { useCounterpart } from '../header/CompareWithCounterpart';
-import { requestHeadingFocus } from '../util/heading-focus';
 
-/** B's queue in the Settings column (A/B): where focus goes once A/B opens from the column. */
-const B_HEADING_ID = 'present-b-h';
-
-/**
- * A paired demo presented from Explore: its other half, one button away, at the top of Settings
- * (presenting it showed only the RED run, and nothing on the slide said the comparison the point
- * needs was there: lecturer trial 05:10, step 7). Here, not in the bar: in the title's row it
- * pushed Exit and the figures to a row of their own and the plots fell under 60 % of the screen
- * (e2e/screens.spec.ts). It opens A/B in place, the same A/B (B the queue A/B picks), and focus
- * goes to B's queue, which the column then shows.
- */
-function PresentCounterpart() {
-  const other = useCounterpart();
-  if (other === null) return null;
-  const words = counterpartWords(other);
-  const open = () => {
-    useViewStore.getState().setMode('compare');
-    requestHeadingFocus(`#${B_HEADING_ID}`);
-  };
-  return (
-    <section className="panel present-counterpart" aria-labelledby="present-counterpart-h">
-      <h2 id="present-counterpart-h">Compare A/B</h2>
-      <p>This run beside the same traffic and seed under {words}.</p>
-      <button type="button" className="primary" data-testid="present-compare-counterpart" onClick={open} title={`Present Compare A/B: this demo as A, the same traffic and seed under ${words} as B (“${presetTitle(other)}”)`}>
-        Compare with {words}
-      </button>
-    </section>
-  );
-}
+/** B's queue in the Settings column (A/B): where focus goes when A/B opens with the column open. */
+export const B_HEADING_ID = 'present-b-h';
 
 /**
  * The bottleneck's settings inside presentation mode, so a lecturer can move min_th, max_th or
@@ -73,7 +43,6 @@ export function PresentSettings() {
           needs fewer rows and leaves the plots more of the screen. */}
       <div className="present-settings-side present-settings-a">
         {mode === 'compare' ? <h2 className="present-settings-tag">A</h2> : null}
-        <PresentCounterpart />
         <BottleneckEditor />
         {lossy ? <LinkErrorsEditor /> : null}
       </div>

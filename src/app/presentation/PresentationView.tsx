@@ -11,11 +11,10 @@ import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { PlotChooser } from './PlotChooser';
-import { useCounterpart } from '../header/CompareWithCounterpart';
-import { counterpartWords } from '../../scenario-edit/counterpart-words';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
+import { PresentCounterpart } from './PresentCounterpart';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
@@ -41,8 +40,6 @@ export function PresentationView() {
   const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? abTitle(heading, bShortWords(a, preset, bQueue)) : heading;
   const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
-  // A paired demo's other half is offered in Settings (PresentSettings.tsx); the toggle says so.
-  const counterpart = useCounterpart();
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
   // figures shown, before any prediction was asked for (lecturer trial 20:20, s26).
@@ -52,9 +49,9 @@ export function PresentationView() {
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
-        <SlideTitle heading={title} exact={exact} />
+        <SlideTitle heading={title} exact={exact} below={<PresentCounterpart />} />
         <PlotChooser />
-        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title={`Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots${counterpart ? `, and the way to compare with ${counterpartWords(counterpart)}` : ''}`}>
+        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots">
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <NumbersAtEndToggle />

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
 
 /**
@@ -6,9 +6,10 @@ import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
  * heading read "Edited from: …", which is no title for a slide). The own title is kept in the
  * link (`title=`) and is what an exported figure's caption carries (it reads `.present-title`).
  * Emptied, or set back to the heading, the heading follows the scenario again. `exact`: its
- * tooltip, the settings with unrounded values.
+ * tooltip, the settings with unrounded values. `below`: what stands under the title in its column
+ * (a paired demo's "Compare with …", PresentCounterpart.tsx).
  */
-export function SlideTitle({ heading, exact }: { heading: string; exact?: string }) {
+export function SlideTitle({ heading, exact, below }: { heading: string; exact?: string; below?: ReactNode }) {
   const own = useViewStore((s) => s.slideTitle);
   const [editing, setEditing] = useState(false);
   const shown = own ?? heading;
@@ -28,7 +29,8 @@ export function SlideTitle({ heading, exact }: { heading: string; exact?: string
   };
   if (editing)
     return (
-      <input
+      <div className="present-title-block">
+        <input
         className="present-title present-title-input"
         data-testid="slide-title-input"
         aria-label="Slide title (Enter keeps it, Esc cancels; empty goes back to the scenario's name)"
@@ -38,13 +40,18 @@ export function SlideTitle({ heading, exact }: { heading: string; exact?: string
         onFocus={(e) => e.target.select()}
         onKeyDown={onKey}
         onBlur={(e) => commit(e.target.value)}
-      />
+        />
+        {below}
+      </div>
     );
   return (
     <>
-      <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'} title={exact}>
-        {shown}
-      </h1>
+      <div className="present-title-block">
+        <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'} title={exact}>
+          {shown}
+        </h1>
+        {below}
+      </div>
       <button type="button" className="small slide-title-edit" data-testid="slide-title-edit" onClick={() => setEditing(true)} title="Edit the slide title; the link keeps it">
         Edit title
       </button>
