@@ -65,7 +65,7 @@ describe('projector theme: short legend lines, the explanation in titles', () =>
     const items = queueLegendItems(run, THEMES.projector, 0, Infinity, true, { grouped: true });
     const gentle = items.find((i) => i.label.startsWith('2·max_th'))!;
     expect(gentle.label).toBe('2·max_th');
-    expect(gentle.title).toMatch(/^2·max_th \(gentle\): gentle RED raises the drop probability/);
+    expect(gentle.title).toMatch(/^2·max_th \(gentle\): in gentle mode the drop probability rises/);
     expect(items.at(-1)).toMatchObject({ label: '(whole run)', title: 'drop counts over the whole run; a mark may stand for several drops' });
     expect(labels(queueLegendItems(run, THEMES.projector, 0, 12.5, true, { cursor: 12.5 })).at(-1)).toBe('(to 12.50 s)');
     for (const d of items.filter((i) => i.shape !== null)) expect(d.title).toBe('drop counts over the whole run; a mark may stand for several drops');

@@ -166,8 +166,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
 /** A count span in the projected legend's few words (the full words in its title). */
 const SHORT_SPAN: Readonly<Record<string, string>> = { 'over the whole run': 'whole run' };
 
-/** What gentle RED does above max_th, for the 2·max_th line's title where the projected legend says "2·max_th" alone. */
-const GENTLE_WORDS = 'gentle RED raises the drop probability from max_p to 1 between max_th and 2·max_th, and drops every packet above it';
+/** What the gentle mode does above max_th, for the 2·max_th line's title where the projected legend says "2·max_th" alone (no discipline named: its words are its registry's). */
+const GENTLE_WORDS = 'in gentle mode the drop probability rises from max_p to 1 between max_th and 2·max_th, and every packet above it is dropped';
 
 /**
  * The span of a queue legend's counts in words, as the plot notes say theirs (plot-notes.ts,
