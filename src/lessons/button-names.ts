@@ -79,5 +79,9 @@ export function kindInsideName(text: string): string[] {
 export const CHALLENGE_WORDS = {
   ahead: 'This step ends with a challenge, below your prediction.',
   goTo: 'Go to the challenge ↓',
+  /** The same button in a phone sheet's one-row bar (its name stays goTo). */
+  goToShort: 'Challenge ↓',
   untried: 'You have not tried this step’s challenge yet.',
+  /** Beside "Check challenge": a run the student changed is checked by itself (app/lessons/challenge-on-edit.ts). */
+  checkedOnEdit: 'Checked by itself each time a run you changed finishes.',
 } as const;

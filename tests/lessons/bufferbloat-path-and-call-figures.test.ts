@@ -40,7 +40,7 @@ describe('bufferbloat lesson: path delays from the scenario, the call\'s loss an
     const s2 = steps()[1];
     const right = s2.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
     expect(marks(right.why)).toEqual(expect.arrayContaining(['run flow.lossRate#5', 'contrast flow.lossRate#5', 'run flow.oneWayDelayP95#5']));
-    expect(s2.check!.test.show).toEqual(expect.arrayContaining([{ metric: 'flow.oneWayDelayP95', flow: 4 }, { metric: 'flow.lossRate', flow: 4 }]));
+    expect('show' in s2.check!.test ? s2.check!.test.show : []).toEqual(expect.arrayContaining([{ metric: 'flow.oneWayDelayP95', flow: 4 }, { metric: 'flow.lossRate', flow: 4 }]));
   });
 
   it('FQ-CoDel\'s verdict, right or wrong, states its p95 beside plain CoDel\'s', () => {

@@ -19,6 +19,8 @@ import { firstMentions } from '../../lessons/term-mentions';
 import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
+import { checkSweep } from '../../lessons/check';
+import { useChallengeCheckedOnEdit } from './challenge-on-edit';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
@@ -372,6 +374,7 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   const work = useLessonStore((s) => s.work[`${skey}:challenge`] ?? IDLE);
   const pending = usePredictionPending(step, skey);
   const ch = step.challenge!;
+  const auto = !checkSweep(ch.test);
   // The task may name an earlier step's figure and what to aim for, its hint why: under a question
   // still open that gives the answer away (the Vegas lesson's step 3 showed "Step 2's thresholds …
   // gave Vegas about 80 % of Reno's goodput" under its own question; phone trial 20:20).
@@ -390,16 +393,22 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
       <h4 data-testid="challenge-head" tabIndex={-1}>Your challenge</h4>
       <Markup text={ch.task} />
       {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
+      {/* Under the task, above the Hint: below it, a phone student scrolled past the hint to find it
+          (phone trial 10:30, step 24). A run the student changed is checked by itself
+          (challenge-on-edit.ts); the button checks again. */}
+      <p className="challenge-check-row">
+        <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => void runLessonCheck('challenge')} data-testid="check-challenge">
+          {LESSON_BUTTONS.checkChallenge}
+        </button>{' '}
+        {auto ? <span className="muted small" data-testid="challenge-auto-note">{CHALLENGE_WORDS.checkedOnEdit}</span> : null}
+      </p>
+      <VerdictView work={work} testId="challenge-verdict" />
       {ch.hint ? (
         <details>
           <summary>Hint</summary>
           <Markup text={ch.hint} />
         </details>
       ) : null}
-      <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => void runLessonCheck('challenge')} data-testid="check-challenge">
-        {LESSON_BUTTONS.checkChallenge}
-      </button>
-      <VerdictView work={work} testId="challenge-verdict" />
       {work.status === 'done' && work.verdict?.pass ? <p className="done-note" data-testid="challenge-done">Challenge completed. Copy the step link to hand in your settings.</p> : null}
       {work.status === 'done' && work.verdict?.pass && work.beside && ch.besideOnPass ? <BesideOnPassNote beside={work.beside} about={ch.besideOnPass} lessonId={lessonId} /> : null}
     </section>
@@ -528,15 +537,25 @@ function ChallengeAhead() {
 }
 
 /**
- * Above Next / Finish on a step whose challenge has not been checked: said, not blocking (a
+ * Beside Next / Finish on a step whose challenge has not been checked: said, not blocking (a
  * student may well skip it), with the way to it. The ending lists it as not tried either way.
+ * In the bar's one row on a phone, as a button "Challenge ↓" (the sentence is its row's
+ * description, said with Finish): as a strip of its own above the bar, it and the bar left the
+ * step's text a fifth of the screen (phone trial 10:30, steps 11–17). Above the buttons elsewhere.
  */
 function ChallengeUntried({ id }: { id: string }) {
   return (
     <p className="hint challenge-untried" id={id} data-testid="challenge-untried">
-      {CHALLENGE_WORDS.untried}{' '}
-      <button type="button" className="link" data-testid="challenge-untried-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
-        {CHALLENGE_WORDS.goTo}
+      <span className="challenge-untried-words">{CHALLENGE_WORDS.untried}</span>{' '}
+      <button
+        type="button"
+        className="link"
+        data-testid="challenge-untried-go"
+        aria-label={CHALLENGE_WORDS.goTo}
+        onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}
+      >
+        <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
+        <span className="narrow-only">{CHALLENGE_WORDS.goToShort}</span>
       </button>
     </p>
   );
@@ -589,6 +608,7 @@ export function LessonPanel() {
   const challengeIdle = useLessonStore((s) => s.place !== null && (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE).status === 'idle');
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
+  useChallengeCheckedOnEdit(place !== null);
   useEffect(() => {
     document.body.classList.toggle('lesson-open', place !== null);
     return () => document.body.classList.remove('lesson-open');
@@ -662,8 +682,8 @@ export function LessonPanel() {
       </SubmitSlot.Provider>
       {/* A prediction's Submit, under the body and never over it (SubmitSlot); empty otherwise. */}
       <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
-      {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
       <div className="lesson-nav">
+        {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
         </button>
