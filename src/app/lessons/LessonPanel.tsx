@@ -21,6 +21,7 @@ import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { checkSweep } from '../../lessons/check';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
+import { showAbNoteAboveSheet } from './ab-note-above-sheet';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
@@ -584,18 +585,30 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
 }
 
 /**
- * A finished lesson's sheet on a phone folds when the student goes to another mode (Compare A/B,
- * Sweep): it stayed over A/B's table until they found ▼ (phone trial 20:10, s25). Only on a mode
- * change: ▲ opens it again there.
+ * A lesson's sheet on a phone folds when the student goes to Compare A/B, from a step or its
+ * ending: over A/B's table it hid what A and B were until they found Fold (phone trial 10:30,
+ * step 26; after the ending, 20:10 s25). A finished lesson's folds on going to any other mode.
+ * Only on a mode change: ▲ opens it again there, and the folded head says the step waits in it.
  */
-function useFoldOnLeavingAfterEnd(ending: boolean, setCollapsed: (on: boolean) => void) {
+function useFoldOnLeaving(ending: boolean, setCollapsed: (on: boolean) => void) {
   const mode = useViewStore((s) => s.mode);
   const sheet = useMediaQuery(LESSON_SHEET_QUERY);
   const was = useRef(mode);
   useEffect(() => {
-    if (mode !== was.current && ending && sheet) setCollapsed(true);
+    if (mode !== was.current && sheet && (ending || mode === 'compare')) {
+      setCollapsed(true);
+      if (mode === 'compare') void showAbNoteAboveSheet();
+    }
     was.current = mode;
   }, [mode, ending, sheet, setCollapsed]);
+}
+
+/**
+ * On a folded sheet, beside its step, where the lesson is: folded into this bar (folded for
+ * Compare A/B, the bar read as a title and the lesson as closed; phone trial 10:30, step 26).
+ */
+function foldedWhere(mode: string): string {
+  return mode === 'compare' ? 'folded here for A/B' : 'folded here';
 }
 
 /** The lesson player: a side panel on wide screens, a bottom drawer on narrow ones. */
@@ -615,7 +628,8 @@ export function LessonPanel() {
   }, [place]);
   const panel = useSheetHeight(place !== null);
   const [submitSlot, setSubmitSlot] = useState<HTMLDivElement | null>(null);
-  useFoldOnLeavingAfterEnd(ending, setCollapsed);
+  useFoldOnLeaving(ending, setCollapsed);
+  const mode = useViewStore((s) => s.mode);
   // A new step (or the notes, or the ending) starts at its top: the body is one scrolled box for
   // every step, and the next step opened where the last one had been scrolled to.
   const where = place ? `${place.id}:${place.step}:${notesOpen ? 'notes' : ending ? 'end' : 'step'}` : '';
@@ -660,6 +674,11 @@ export function LessonPanel() {
           <span className="muted small" data-testid="lesson-progress">
             {ending ? 'Finished' : `Step ${place.step} of ${n}`}
           </span>
+          {collapsed ? (
+            <span className="muted small lesson-folded-where" data-testid="lesson-folded-where">
+              {foldedWhere(mode)}
+            </span>
+          ) : null}
         </div>
         {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
             the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
