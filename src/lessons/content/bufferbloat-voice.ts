@@ -133,12 +133,12 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
           {
             text: 'Yes: the delay falls and the link stays almost fully used',
             ifCheck: 'pass',
-            why: 'CoDel drops only when the queue has stood for a whole interval, so the downloads back off just enough to keep a short queue: a short queue is enough to keep a 10 Mbit/s link busy. The call\'s packets wait in that same queue and are dropped with the downloads\', but few: the call lost {run flow.lossRate#5: 0.31 %} of its packets in the measured window, against {contrast flow.lossRate#5: 2.4 %} behind the FIFO, and 95 % of them arrived within {run flow.oneWayDelayP95#5: 41.6 ms} (its 95th percentile, among the check\'s figures).\n\nCoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.',
+            why: 'CoDel drops once the queue has stood for a whole interval, so the downloads keep a short queue, enough to keep a 10 Mbit/s link busy. The call loses {run flow.lossRate#5: 0.31 %} of its packets to those drops (the FIFO: {contrast flow.lossRate#5: 2.4 %}). CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.',
           },
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
             ifCheck: 'fail',
-            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window, its 25 measured seconds, are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window (25 s) keep four downloads from building a standing queue, and the queue seldom runs dry.',
           },
         ],
       },
