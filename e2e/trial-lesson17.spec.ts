@@ -141,6 +141,9 @@ test.describe('laptop: a changed run checks the challenge', () => {
     await expect(page.getByTestId('challenge-done')).toBeVisible({ timeout: 30_000 });
     await expect(verdict).toContainText('Holds on your run');
     await expect(page.getByTestId('challenge-untried')).toHaveCount(0);
+    // The bar under the step says so wherever the student is in it.
+    await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-state', 'met');
+    await expect(page.getByTestId('challenge-status')).toContainText(CHALLENGE_WORDS.met.long);
     await page.getByRole('region', { name: 'Your challenge' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson17-challenge-auto-1366.png` });
   });

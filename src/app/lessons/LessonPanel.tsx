@@ -376,6 +376,10 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   const pending = usePredictionPending(step, skey);
   const ch = step.challenge!;
   const auto = !checkSweep(ch.test);
+  // Checked by itself after an edit (challenge-on-edit.ts), the verdict does not pull the sheet to
+  // itself: the student may be reading anywhere; the bar under the sheet says the outcome. Pressed,
+  // the button's verdict comes into view as before.
+  const [asked, setAsked] = useState(false);
   // The task may name an earlier step's figure and what to aim for, its hint why: under a question
   // still open that gives the answer away (the Vegas lesson's step 3 showed "Step 2's thresholds …
   // gave Vegas about 80 % of Reno's goodput" under its own question; phone trial 20:20).
@@ -398,12 +402,15 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
           (phone trial 10:30, step 24). A run the student changed is checked by itself
           (challenge-on-edit.ts); the button checks again. */}
       <p className="challenge-check-row">
-        <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => void runLessonCheck('challenge')} data-testid="check-challenge">
+        <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => {
+            setAsked(true);
+            void runLessonCheck('challenge');
+          }} data-testid="check-challenge">
           {LESSON_BUTTONS.checkChallenge}
         </button>{' '}
         {auto ? <span className="muted small" data-testid="challenge-auto-note">{CHALLENGE_WORDS.checkedOnEdit}</span> : null}
       </p>
-      <VerdictView work={work} testId="challenge-verdict" />
+      <VerdictView work={work} testId="challenge-verdict" quiet={!asked} />
       {ch.hint ? (
         <details>
           <summary>Hint</summary>
@@ -537,6 +544,21 @@ function ChallengeAhead() {
   );
 }
 
+/** The challenge's outcome in the bar once checked (by itself after an edit, or asked), with the way to its figures. */
+function ChallengeOutcome({ work }: { work: CheckWork }) {
+  const state = work.status === 'running' ? 'running' : work.verdict?.pass ? 'met' : 'not-met';
+  const words = CHALLENGE_WORDS[state];
+  return (
+    <p className="hint challenge-untried challenge-outcome" role="status" data-testid="challenge-status" data-state={state}>
+      <span className="challenge-untried-words">{words.long}</span>{' '}
+      <button type="button" className="link" data-testid="challenge-status-go" aria-label={`${words.long} ${CHALLENGE_WORDS.goTo}`} onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+        <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
+        <span className="narrow-only">{words.short}</span>
+      </button>
+    </p>
+  );
+}
+
 /**
  * Beside Next / Finish on a step whose challenge has not been checked: said, not blocking (a
  * student may well skip it), with the way to it. The ending lists it as not tried either way.
@@ -618,7 +640,8 @@ export function LessonPanel() {
   const setNotesOpen = useLessonStore((s) => s.setNotesOpen);
   const ending = useLessonStore((s) => s.ending);
   const collapsed = useLessonStore((s) => s.collapsed);
-  const challengeIdle = useLessonStore((s) => s.place !== null && (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE).status === 'idle');
+  const challengeWork = useLessonStore((s) => (s.place === null ? IDLE : (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE)));
+  const challengeIdle = challengeWork.status === 'idle';
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
   useChallengeCheckedOnEdit(place !== null);
@@ -703,6 +726,7 @@ export function LessonPanel() {
       <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
       <div className="lesson-nav">
         {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
+        {!ending && step.challenge && !challengeIdle && challengeWork.status !== 'error' && !predicting && !notesOpen ? <ChallengeOutcome work={challengeWork} /> : null}
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
         </button>
