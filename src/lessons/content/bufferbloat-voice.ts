@@ -198,7 +198,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
           {
             text: 'About the same as with CoDel: both hold the queue near 5 ms',
             ifCheck: 'fail',
-            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
+            why: 'Not the same: {run flow.oneWayDelayP95#5: 31.3 ms} here, a quarter below plain CoDel\'s {contrast flow.oneWayDelayP95#5: 41.6 ms} (step 2). With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
           },
           {
             text: 'Lower than with CoDel',
