@@ -90,9 +90,9 @@ test('item 2: the sheet takes at most 68 % of the height while predicting (the p
   await page.screenshot({ path: `${ARTIFACTS}/phone7-sheet-predicting.png` });
   await sheet.locator('.lesson-body').evaluate((el) => (el.scrollTop = el.scrollHeight));
   await expect(sheet).toHaveAttribute('data-more', 'above');
-  // Answered, still at most 45 %.
+  // Answered, at most 58 % (45 % until phone trial 10:30: the step's text had a fifth of the screen).
   await predict(page, 1);
-  await expect.poll(async () => (await sheet.boundingBox())!.height).toBeLessThanOrEqual(0.45 * 844 + 1);
+  await expect.poll(async () => (await sheet.boundingBox())!.height).toBeLessThanOrEqual(0.58 * 844 + 1);
   // Folded, then Back: step 1 opens with the sheet still folded (it unfolded over the page).
   await fold.tap();
   await expect(sheet).toHaveClass(/collapsed/);

@@ -85,7 +85,11 @@ test.describe('phone, touch', () => {
     await page.getByTestId('mode-compare').click();
     await compareSettled(page);
     await scrollSettled(page);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1);
+    // At A/B's top, not mid-table: its glance's title in view. Folded for A/B, the sheet is under the
+    // note on what A and B are, brought above it (phone trial 10:30, step 26).
+    await expect(page.getByTestId('lesson-folded-where')).toHaveText('folded here for A/B');
+    await expect(page.getByTestId('ab-rule')).toBeInViewport();
+    expect(await page.getByTestId('compare-panel').getByRole('heading', { name: 'At a glance' }).evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone9-ab-open-390.png` });
   });
 });

@@ -79,5 +79,13 @@ export function kindInsideName(text: string): string[] {
 export const CHALLENGE_WORDS = {
   ahead: 'This step ends with a challenge, below your prediction.',
   goTo: 'Go to the challenge ↓',
+  /** The same button in a phone sheet's one-row bar (its name stays goTo). */
+  goToShort: 'Challenge ↓',
+  /** The challenge's outcome in the sheet's bar once checked (app/lessons/LessonPanel.tsx ChallengeOutcome): said, and short on a phone. */
+  running: { long: 'Checking the challenge on your run…', short: 'Checking…' },
+  met: { long: '✓ Your run meets the challenge.', short: 'Challenge ✓' },
+  'not-met': { long: 'Your run does not meet the challenge yet.', short: 'Challenge ✗' },
   untried: 'You have not tried this step’s challenge yet.',
+  /** Beside "Check challenge": a run the student changed is checked by itself (app/lessons/challenge-on-edit.ts). */
+  checkedOnEdit: 'Checked by itself each time a run you changed finishes.',
 } as const;

@@ -32,6 +32,20 @@ const inMs = (key: string) => (sc: Scenario) => {
   return typeof v === 'number' ? ms(v) : undefined;
 };
 
+/**
+ * A dumbbell flow's one-way propagation delay: its access link, the bottleneck, the receiver's
+ * access link. Only when every flow has the same (a flow with its own accessDelay has its own path).
+ */
+const dumbbellOneWay = (sc: Scenario): number | undefined => {
+  const t = sc.topology;
+  if (t.kind !== 'dumbbell' || sc.flows.some((f) => 'accessDelay' in f && f.accessDelay !== undefined && f.accessDelay !== t.access.delay)) return undefined;
+  return t.bottleneck.delay + 2 * t.access.delay;
+};
+const pathMs = (times: number) => (sc: Scenario) => {
+  const d = dumbbellOneWay(sc);
+  return d === undefined ? undefined : ms(times * d);
+};
+
 export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
   queue: { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? describeQueue(q) : undefined; }, means: 'the bottleneck queue in a few words (its discipline, thresholds and buffer)' },
   'queue.kind': { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? disciplineLabel(q) : undefined; }, means: 'the queue discipline\'s name, as the editor\'s discipline menu shows it' },
@@ -43,6 +57,9 @@ export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
   'queue.interval': { fill: inMs('interval'), means: "the queue's interval, in ms" },
   'bottleneck.rate': { fill: (sc) => { const b = getBottleneck(sc); return b ? formatValue('rate', b.rate, 0) : undefined; }, means: 'the bottleneck rate ("143.4 kbit/s")' },
   'bottleneck.delay': { fill: (sc) => { const b = getBottleneck(sc); return b ? ms(b.delay) : undefined; }, means: 'the bottleneck link\'s one-way propagation time, in ms' },
+  'access.delay': { fill: (sc) => (sc.topology.kind === 'dumbbell' && dumbbellOneWay(sc) !== undefined ? ms(sc.topology.access.delay) : undefined), means: 'a dumbbell\'s access links\' one-way propagation time, in ms (every flow the same)' },
+  'path.oneWay': { fill: pathMs(1), means: 'a dumbbell flow\'s one-way propagation time, in ms: the bottleneck and two access links (every flow the same)' },
+  'path.rtt': { fill: pathMs(2), means: 'a dumbbell flow\'s round-trip propagation time, in ms: its one-way path both ways, without queueing (every flow the same)' },
   'flows.count': { fill: (sc) => String(sc.flows.length), means: 'how many flows the scenario has' },
   duration: { fill: (sc) => `${num(sc.duration)} s`, means: 'the simulated time' },
 };

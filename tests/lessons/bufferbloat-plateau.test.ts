@@ -60,7 +60,8 @@ describe('the bufferbloat FIFO step says why its queue stands at hundreds of pac
     const why = markupToText(right.aside!.text);
     expect(why).toContain(`each receiver acknowledges every second packet, so each download adds half a packet per round trip`);
     expect(delAck).toBe(2);
-    expect(why).toContain(`a round trip is the path's ${Math.round(baseRtt * 1000)} ms plus ${(packetTime * 1000).toFixed(1)} ms for each packet queued`);
+    expect(why).toContain(`a round trip is ${Math.round(baseRtt * 1000)} ms (the path's ${Math.round(baseRtt * 500)} ms one way, there and back`);
+    expect(why).toContain(`) plus ${(packetTime * 1000).toFixed(1)} ms for each packet queued`);
   });
 
   it("the aside shows its arithmetic: the simple sum a student makes, and why the run is slower (bloat trial 08:20, confusion 1)", () => {

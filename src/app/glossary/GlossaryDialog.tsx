@@ -114,7 +114,7 @@ export function GlossaryDialog({ openLessonStep }: { openLessonStep: OpenLessonS
         <h2 id="glossary-h">Glossary</h2>
         <input type="search" aria-label="Find a term" placeholder="Find a term" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="glossary-filter" />
         <form method="dialog">
-          <button type="submit" data-testid="glossary-close">
+          <button type="submit" data-testid="glossary-close" aria-label="Close the glossary">
             Close
           </button>
         </form>

@@ -94,7 +94,7 @@ export function HelpDialog() {
         <li>Results are also said in words: a screen reader announces when a run finishes (each flow's completion time), and each plot has a text description and the summary table below it.</li>
       </ul>
       <form method="dialog">
-        <button type="submit" data-testid="help-close">
+        <button type="submit" data-testid="help-close" aria-label="Close help">
           Close
         </button>
       </form>

@@ -8,7 +8,7 @@ export function LinkErrorBanner() {
   return (
     <div className="banner error" role="alert" data-testid="link-error">
       <span>{msg}</span>
-      <button type="button" aria-label="Dismiss" onClick={() => clear(null)}>
+      <button type="button" aria-label="Dismiss the message about the link" onClick={() => clear(null)}>
         ×
       </button>
     </div>

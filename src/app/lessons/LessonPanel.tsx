@@ -19,6 +19,9 @@ import { firstMentions } from '../../lessons/term-mentions';
 import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
+import { checkSweep } from '../../lessons/check';
+import { useChallengeCheckedOnEdit } from './challenge-on-edit';
+import { showAbNoteAboveSheet } from './ab-note-above-sheet';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
@@ -372,6 +375,11 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
   const work = useLessonStore((s) => s.work[`${skey}:challenge`] ?? IDLE);
   const pending = usePredictionPending(step, skey);
   const ch = step.challenge!;
+  const auto = !checkSweep(ch.test);
+  // Checked by itself after an edit (challenge-on-edit.ts), the verdict does not pull the sheet to
+  // itself: the student may be reading anywhere; the bar under the sheet says the outcome. Pressed,
+  // the button's verdict comes into view as before.
+  const [asked, setAsked] = useState(false);
   // The task may name an earlier step's figure and what to aim for, its hint why: under a question
   // still open that gives the answer away (the Vegas lesson's step 3 showed "Step 2's thresholds …
   // gave Vegas about 80 % of Reno's goodput" under its own question; phone trial 20:20).
@@ -390,16 +398,25 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
       <h4 data-testid="challenge-head" tabIndex={-1}>Your challenge</h4>
       <Markup text={ch.task} />
       {ch.controls?.length ? <ChallengeControls paths={ch.controls} /> : null}
+      {/* Under the task, above the Hint: below it, a phone student scrolled past the hint to find it
+          (phone trial 10:30, step 24). A run the student changed is checked by itself
+          (challenge-on-edit.ts); the button checks again. */}
+      <p className="challenge-check-row">
+        <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => {
+            setAsked(true);
+            void runLessonCheck('challenge');
+          }} data-testid="check-challenge">
+          {LESSON_BUTTONS.checkChallenge}
+        </button>{' '}
+        {auto ? <span className="muted small" data-testid="challenge-auto-note">{CHALLENGE_WORDS.checkedOnEdit}</span> : null}
+      </p>
+      <VerdictView work={work} testId="challenge-verdict" quiet={!asked} />
       {ch.hint ? (
         <details>
           <summary>Hint</summary>
           <Markup text={ch.hint} />
         </details>
       ) : null}
-      <button type="button" className="primary" disabled={work.status === 'running'} onClick={() => void runLessonCheck('challenge')} data-testid="check-challenge">
-        {LESSON_BUTTONS.checkChallenge}
-      </button>
-      <VerdictView work={work} testId="challenge-verdict" />
       {work.status === 'done' && work.verdict?.pass ? <p className="done-note" data-testid="challenge-done">Challenge completed. Copy the step link to hand in your settings.</p> : null}
       {work.status === 'done' && work.verdict?.pass && work.beside && ch.besideOnPass ? <BesideOnPassNote beside={work.beside} about={ch.besideOnPass} lessonId={lessonId} /> : null}
     </section>
@@ -527,16 +544,41 @@ function ChallengeAhead() {
   );
 }
 
+/** The challenge's outcome in the bar once checked (by itself after an edit, or asked), with the way to its figures. */
+function ChallengeOutcome({ work }: { work: CheckWork }) {
+  const state = work.status === 'running' ? 'running' : work.verdict?.pass ? 'met' : 'not-met';
+  const words = CHALLENGE_WORDS[state];
+  return (
+    <p className="hint challenge-untried challenge-outcome" role="status" data-testid="challenge-status" data-state={state}>
+      <span className="challenge-untried-words">{words.long}</span>{' '}
+      <button type="button" className="link" data-testid="challenge-status-go" aria-label={`${words.long} ${CHALLENGE_WORDS.goTo}`} onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+        <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
+        <span className="narrow-only">{words.short}</span>
+      </button>
+    </p>
+  );
+}
+
 /**
- * Above Next / Finish on a step whose challenge has not been checked: said, not blocking (a
+ * Beside Next / Finish on a step whose challenge has not been checked: said, not blocking (a
  * student may well skip it), with the way to it. The ending lists it as not tried either way.
+ * In the bar's one row on a phone, as a button "Challenge ↓" (the sentence is its row's
+ * description, said with Finish): as a strip of its own above the bar, it and the bar left the
+ * step's text a fifth of the screen (phone trial 10:30, steps 11–17). Above the buttons elsewhere.
  */
 function ChallengeUntried({ id }: { id: string }) {
   return (
     <p className="hint challenge-untried" id={id} data-testid="challenge-untried">
-      {CHALLENGE_WORDS.untried}{' '}
-      <button type="button" className="link" data-testid="challenge-untried-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
-        {CHALLENGE_WORDS.goTo}
+      <span className="challenge-untried-words">{CHALLENGE_WORDS.untried}</span>{' '}
+      <button
+        type="button"
+        className="link"
+        data-testid="challenge-untried-go"
+        aria-label={CHALLENGE_WORDS.goTo}
+        onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}
+      >
+        <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
+        <span className="narrow-only">{CHALLENGE_WORDS.goToShort}</span>
       </button>
     </p>
   );
@@ -565,18 +607,30 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
 }
 
 /**
- * A finished lesson's sheet on a phone folds when the student goes to another mode (Compare A/B,
- * Sweep): it stayed over A/B's table until they found ▼ (phone trial 20:10, s25). Only on a mode
- * change: ▲ opens it again there.
+ * A lesson's sheet on a phone folds when the student goes to Compare A/B, from a step or its
+ * ending: over A/B's table it hid what A and B were until they found Fold (phone trial 10:30,
+ * step 26; after the ending, 20:10 s25). A finished lesson's folds on going to any other mode.
+ * Only on a mode change: ▲ opens it again there, and the folded head says the step waits in it.
  */
-function useFoldOnLeavingAfterEnd(ending: boolean, setCollapsed: (on: boolean) => void) {
+function useFoldOnLeaving(ending: boolean, setCollapsed: (on: boolean) => void) {
   const mode = useViewStore((s) => s.mode);
   const sheet = useMediaQuery(LESSON_SHEET_QUERY);
   const was = useRef(mode);
   useEffect(() => {
-    if (mode !== was.current && ending && sheet) setCollapsed(true);
+    if (mode !== was.current && sheet && (ending || mode === 'compare')) {
+      setCollapsed(true);
+      if (mode === 'compare') void showAbNoteAboveSheet();
+    }
     was.current = mode;
   }, [mode, ending, sheet, setCollapsed]);
+}
+
+/**
+ * On a folded sheet, beside its step, where the lesson is: folded into this bar (folded for
+ * Compare A/B, the bar read as a title and the lesson as closed; phone trial 10:30, step 26).
+ */
+function foldedWhere(mode: string): string {
+  return mode === 'compare' ? 'folded here for A/B' : 'folded here';
 }
 
 /** The lesson player: a side panel on wide screens, a bottom drawer on narrow ones. */
@@ -586,16 +640,19 @@ export function LessonPanel() {
   const setNotesOpen = useLessonStore((s) => s.setNotesOpen);
   const ending = useLessonStore((s) => s.ending);
   const collapsed = useLessonStore((s) => s.collapsed);
-  const challengeIdle = useLessonStore((s) => s.place !== null && (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE).status === 'idle');
+  const challengeWork = useLessonStore((s) => (s.place === null ? IDLE : (s.work[`${stepKey(s.place)}:challenge`] ?? IDLE)));
+  const challengeIdle = challengeWork.status === 'idle';
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
+  useChallengeCheckedOnEdit(place !== null);
   useEffect(() => {
     document.body.classList.toggle('lesson-open', place !== null);
     return () => document.body.classList.remove('lesson-open');
   }, [place]);
   const panel = useSheetHeight(place !== null);
   const [submitSlot, setSubmitSlot] = useState<HTMLDivElement | null>(null);
-  useFoldOnLeavingAfterEnd(ending, setCollapsed);
+  useFoldOnLeaving(ending, setCollapsed);
+  const mode = useViewStore((s) => s.mode);
   // A new step (or the notes, or the ending) starts at its top: the body is one scrolled box for
   // every step, and the next step opened where the last one had been scrolled to.
   const where = place ? `${place.id}:${place.step}:${notesOpen ? 'notes' : ending ? 'end' : 'step'}` : '';
@@ -640,6 +697,11 @@ export function LessonPanel() {
           <span className="muted small" data-testid="lesson-progress">
             {ending ? 'Finished' : `Step ${place.step} of ${n}`}
           </span>
+          {collapsed ? (
+            <span className="muted small lesson-folded-where" data-testid="lesson-folded-where">
+              {foldedWhere(mode)}
+            </span>
+          ) : null}
         </div>
         {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
             the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
@@ -662,8 +724,9 @@ export function LessonPanel() {
       </SubmitSlot.Provider>
       {/* A prediction's Submit, under the body and never over it (SubmitSlot); empty otherwise. */}
       <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
-      {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
       <div className="lesson-nav">
+        {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
+        {!ending && step.challenge && !challengeIdle && challengeWork.status !== 'error' && !predicting && !notesOpen ? <ChallengeOutcome work={challengeWork} /> : null}
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ← Back
         </button>

@@ -66,7 +66,7 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a 20 ms one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs about 30 ms from sender to receiver.',
+      text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
@@ -91,7 +91,7 @@ export const bufferbloatVoice: LessonInput = {
               // The arithmetic shown, both the simple sum and why the run is slower (bloat trial
               // 08:20, confusion 1: "700 ÷ 5 is 2.3 minutes, not 5"); the moments are the run's
               // ({at …}, run-moments.ts). tests/lessons/bufferbloat-plateau.test.ts.
-              text: 'The start-up ends in losses: the buffer overflows from {at overflow.first: 2.9 s} to {at overflow.last: 4.2 s}, and each download\'s recovery ends in a timeout, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s}. After that the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is the path\'s 60 ms plus 1.2 ms for each packet queued.\n\nAt 300 packets a round trip is 0.42 s, so the four add about 5 packets a second. At that pace the 700 packets to a full buffer would take 700 ÷ 5 = 140 s, about 2.3 minutes. But every packet added makes the round trip longer, so the growth slows as the queue fills: at 1000 packets a round trip is 1.26 s, and the four add only 1.6 packets a second. Added up packet by packet, refilling the buffer from 300 packets takes about 290 s, about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+              text: 'The start-up ends in losses: the buffer overflows from {at overflow.first: 2.9 s} to {at overflow.last: 4.2 s}, and each download\'s recovery ends in a timeout, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s}. After that the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is {path.rtt} (the path\'s {path.oneWay} one way, there and back: the bottleneck\'s {bottleneck.delay} and two access links of {access.delay}) plus 1.2 ms for each packet queued.\n\nAt 300 packets a round trip is 0.42 s, so the four add about 5 packets a second. At that pace the 700 packets to a full buffer would take 700 ÷ 5 = 140 s, about 2.3 minutes. But every packet added makes the round trip longer, so the growth slows as the queue fills: at 1000 packets a round trip is 1.26 s, and the four add only 1.6 packets a second. Added up packet by packet, refilling the buffer from 300 packets takes about 290 s, about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
             },
           },
         ],
@@ -133,18 +133,18 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
           {
             text: 'Yes: the delay falls and the link stays almost fully used',
             ifCheck: 'pass',
-            why: 'CoDel drops only when the queue has stood for a whole interval, so the downloads back off just enough to keep a short queue: a short queue is enough to keep a 10 Mbit/s link busy. CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.',
+            why: 'CoDel drops once the queue has stood for a whole interval, so the downloads keep a short queue, enough to keep a 10 Mbit/s link busy. The call loses {run flow.lossRate#5: 0.31 %} of its packets to those drops (the FIFO: {contrast flow.lossRate#5: 2.4 %}). CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.',
           },
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
             ifCheck: 'fail',
-            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window, its 25 measured seconds, are enough to keep four downloads from building a standing queue, and the queue never runs dry for long.',
+            why: 'CoDel drops far fewer packets than that fear suggests: {run link.drops.targetExceeded: 84} drops of all flows in the window (25 s) keep four downloads from building a standing queue, and the queue seldom runs dry.',
           },
         ],
       },
       check: {
         says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy.',
-        test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] }, show: [queueDelay, systemGoodput, bulk1('flow.retransmits')] },
+        test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] }, show: [voiceP95, voiceLoss, queueDelay, systemGoodput, bulk1('flow.retransmits')] },
         expect: 'pass',
         contrast: { preset: 'voice-fifo', set: [], note: 'Put tail drop (a FIFO) back: set the **Queue** menu to "Tail drop", with the buffer still at 1000 packets.' },
       },
@@ -193,19 +193,19 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
       headlines: CALL_HEADLINES,
       views: { show: ['delay', 'cwnd', 'summary'], highlight: 'summary' },
       prediction: {
-        question: 'Compared with plain CoDel, what happens to the voice packets that wait longest (the 95th percentile of the one-way delay)?',
+        question: 'Compared with plain CoDel, what happens to the voice packets that wait longest (the 95th percentile of the one-way delay, which step 2 showed beside CoDel\'s mean)?',
         choices: [
           {
             text: 'About the same as with CoDel: both hold the queue near 5 ms',
             ifCheck: 'fail',
-            why: 'With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
+            why: 'Not the same: {run flow.oneWayDelayP95#5: 31.3 ms} here, a quarter below plain CoDel\'s {contrast flow.oneWayDelayP95#5: 41.6 ms} (step 2). With plain CoDel the voice packets still queue behind the downloads\' packets in the one shared queue, up to its target and beyond while CoDel reacts. FQ-CoDel takes them out of that queue altogether.',
           },
           {
             text: 'Lower than with CoDel',
             ifCheck: 'pass',
             // The cost beside the gain, the first thing read after answering (bloat trial 08:20,
             // confusion 4: 94.4 % and 9.18 Mbit/s, below CoDel and the FIFO, "with no comment").
-            why: 'The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because FQ-CoDel drops more: its downloads halve their windows in step (What the plots show, below the check, says how).',
+            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because FQ-CoDel drops more: its downloads halve their windows in step (What the plots show, below the check, says how).',
           },
         ],
       },

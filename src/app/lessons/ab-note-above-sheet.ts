@@ -1,0 +1,42 @@
+import { compareSettled } from '../compare/compare-controller';
+import { results } from '../results/results-store';
+import { useLessonStore } from '../state/lesson-store';
+import { useViewStore } from '../state/view-store';
+
+/** How long A/B is given to lay out (B's run arriving fills its glance) before the note is left where it is. */
+const LAYOUT_MS = 15_000;
+
+/** Space kept between the note and the folded sheet's top. */
+const GAP_PX = 8;
+
+/** What says what A and B are on a phone's A/B (ComparePanel.tsx compare-top): the rule, and A as the student's edit of the step. */
+const NOTE_SELECTOR = '[data-testid="compare-top"] .ab-rule, [data-testid="a-lesson-edit"]';
+
+const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+/** Whether A/B's figures are all in (its glance, above the note, has its final height). */
+const laidOut = () => results.current?.done === true && compareSettled();
+
+/**
+ * On a phone, the sheet folded for Compare A/B (LessonPanel.tsx useFoldOnLeaving): the note saying
+ * what A and B are is brought just above it, its table's heads still in sight above. Folded, the
+ * sheet still covered the note (it follows A/B's glance), and the trial learned what A and B were
+ * only by scrolling (phone trial 10:30, steps 26–29). Only while A/B is shown and the sheet stays
+ * folded; the page scrolls only down, as far as the note's last line needs.
+ */
+export async function showAbNoteAboveSheet(): Promise<void> {
+  const until = performance.now() + LAYOUT_MS;
+  const stillThere = () => useViewStore.getState().mode === 'compare' && useLessonStore.getState().collapsed;
+  while (!(laidOut() && document.querySelector(NOTE_SELECTOR))) {
+    if (performance.now() > until || !stillThere()) return;
+    await new Promise((r) => window.setTimeout(r, 100));
+  }
+  await frame();
+  await frame();
+  const sheet = document.querySelector<HTMLElement>('[data-testid="lesson-panel"]');
+  const notes = [...document.querySelectorAll<HTMLElement>(NOTE_SELECTOR)];
+  if (!stillThere() || !sheet || notes.length === 0) return;
+  const bottom = Math.max(...notes.map((n) => n.getBoundingClientRect().bottom));
+  const over = bottom - (sheet.getBoundingClientRect().top - GAP_PX);
+  if (over > 0) window.scrollBy({ top: over, behavior: 'auto' });
+}
