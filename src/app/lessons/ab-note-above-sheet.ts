@@ -1,4 +1,4 @@
-import { compareSettled } from '../compare/compare-controller';
+import { compareResults } from '../results/ab-results';
 import { results } from '../results/results-store';
 import { useLessonStore } from '../state/lesson-store';
 import { useViewStore } from '../state/view-store';
@@ -14,8 +14,13 @@ const NOTE_SELECTOR = '[data-testid="compare-top"] .ab-rule, [data-testid="a-les
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
-/** Whether A/B's figures are all in (its glance, above the note, has its final height). */
-const laidOut = () => results.current?.done === true && compareSettled();
+/**
+ * Whether A/B's figures are all in (its glance, above the note, has its final height): the newest
+ * run asked for on each side is complete (`newest` is a started run before its first batch). Read
+ * from the results, not from compare's controller, which would make lessons and compare import
+ * each other (tests/architecture/layers.test.ts).
+ */
+const laidOut = () => results.newest?.done === true && compareResults.newest?.done === true;
 
 /**
  * On a phone, the sheet folded for Compare A/B (LessonPanel.tsx useFoldOnLeaving): the note saying
