@@ -41,7 +41,7 @@ const CLAIMS: Record<string, Claim[]> = {
   'bufferbloat-pie': [{ says: 'the queueing delay hovers around 15 ms', holds: (_r, m) => m('link.queueDelayMean') > 0.005 && m('link.queueDelayMean') < 0.03 }],
   'bufferbloat-fq-codel': [{ says: 'the flows share the link almost exactly equally', holds: (_r, m) => m('run.jainGoodput') > 0.99 }],
   'voice-fifo': [{ says: 'far beyond the 150 ms a conversation tolerates', holds: (_r, m) => m('flow.oneWayDelayMean', 4) > 0.15 }],
-  'voice-codel': [{ says: 'are dropped with them', holds: (_r, m) => m('flow.queueDrops', 4) > 0 }],
+  'voice-codel': [{ says: 'now and then one is dropped with them', holds: (_r, m) => m('flow.queueDrops', 4) > 0 && m('flow.lossRate', 4) < 0.02 }],
   'voice-pie': [{ says: 'are dropped as often as bulk packets', holds: (_r, m) => m('flow.queueDrops', 4) > 0 }],
   'voice-fq-codel': [{ says: 'its packets hardly wait at all and none is dropped', holds: (_r, m) => m('flow.queueDrops', 4) === 0 && m('flow.oneWayLateShare', 4) === 0 }],
   'cubic-vs-reno': [{ says: 'CUBIC takes about three quarters of the link', holds: (_r, m) => share(m, 0, [0, 1]) > 0.6 && share(m, 0, [0, 1]) < 0.9 }],

@@ -55,7 +55,7 @@ const VOICE = { kind: 'cbr' as const, name: 'voice', start: 2, rate: 80e3, packe
 
 const VOICE_LOOK: Record<BloatQueue, string> = {
   fifo: 'The voice packets queue behind the bulk flows’ packets and wait as long as they do: hundreds of milliseconds, far beyond the 150 ms a conversation tolerates.',
-  codel: 'CoDel keeps the shared queue short, so the voice packets wait about 5 ms, but they still wait behind bulk packets and are dropped with them.',
+  codel: 'CoDel keeps the shared queue short, so the voice packets wait about 5 ms, but they still wait behind bulk packets, and now and then one is dropped with them (the flow table’s Loss for the voice flow).',
   pie: 'PIE keeps the shared queue near 15 ms; the voice packets wait that long too and are dropped as often as bulk packets.',
   'fq-codel': 'FQ-CoDel puts the voice flow in its own queue; sending little, it is a new flow at almost every packet and is served first: its packets hardly wait at all and none is dropped, while the bulk flows still see CoDel.',
 };
