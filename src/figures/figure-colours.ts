@@ -6,16 +6,7 @@
  * land on the same colour, the later one (in series order) takes the next free colour, so a
  * figure never shows two series alike while the palette has colours left.
  */
-
-/** FNV-1a, 32 bits: a stable hash of a string, the same on every engine. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+import { fnv1a } from '../compact/fnv1a';
 
 /** The palette colour a key prefers (the same for the key in every figure). */
 export function colourForKey(key: string, palette: readonly string[]): string {

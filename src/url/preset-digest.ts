@@ -1,3 +1,4 @@
+import { fnv1a } from '../compact/fnv1a';
 import { presetScenarioShared } from '../scenario-edit/catalog';
 
 /**
@@ -14,7 +15,7 @@ export function presetDigest(name: string): string | null {
     const sc = presetScenarioShared(name);
     if (sc === null) return null;
     const { name: _name, description: _description, ...run } = sc;
-    memo.set(name, fnv1a(canonicalJson(run)));
+    memo.set(name, fnv1a(canonicalJson(run)).toString(16).padStart(8, '0'));
   }
   return memo.get(name) ?? null;
 }
@@ -34,14 +35,4 @@ function canonicalJson(v: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
       .join(',')}}`;
   return JSON.stringify(v) ?? 'null';
-}
-
-/** FNV-1a over the UTF-16 code units, 32 bits, as 8 hex digits. */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
 }
