@@ -148,3 +148,27 @@ test.describe('laptop: a changed run checks the challenge', () => {
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson17-challenge-auto-1366.png` });
   });
 });
+
+test.describe('laptop: a run the lesson loaded is not the student\'s try', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('back from another step\'s A/B ("Back to step 3 →"), having changed nothing, the challenge is still untried: no ✗ (phone trial 11:30, steps 24–25)', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+    await predict(page, 1);
+    await page.getByTestId('ab-of-step').click();
+    await compareSettled(page);
+    await expect(page.getByTestId('came-from')).toBeVisible();
+    await page.getByTestId('came-from-back').click();
+    await expect(page.getByTestId('step-title')).toHaveText('Challenge: fair and busy');
+    await settle(page);
+    // Step 2's finished run, seen for a moment under step 3, was checked as the student's edit.
+    await expect(page.getByTestId('challenge-untried')).toBeVisible();
+    await expect(page.getByTestId('challenge-verdict')).toHaveCount(0);
+    await expect(page.locator('[data-testid="challenge-status"][data-state="not-met"]')).toHaveCount(0);
+    // An edit of the student's own on this step is still checked by itself.
+    await page.getByTestId('minth-value').fill('3');
+    await page.getByTestId('minth-value').press('Enter');
+    await settle(page);
+    await expect(page.getByTestId('challenge-verdict')).toBeVisible({ timeout: 30_000 });
+  });
+});

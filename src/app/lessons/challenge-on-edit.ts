@@ -17,6 +17,24 @@ import { currentLesson, runLessonCheck } from './lesson-controller';
  */
 let unedited: Scenario | null = null;
 
+/**
+ * The scenario the student last made by editing, and the step they were on: only a run of it is
+ * theirs to check. A run loaded by the lesson itself differs from the step too: back from another
+ * step's A/B ("Back to step 3 →"), step 3 was current while step 2's finished run was still the
+ * scenario, and the challenge said "✗ Does not hold on your run" to a student who had changed
+ * nothing (phone trial 11:30, steps 24–25).
+ */
+let editedOn: { scenario: Scenario; step: string } | null = null;
+
+/** Notes a scenario the student edited on the current step (useChallengeCheckedOnEdit keeps it called). */
+export function noteStudentEdit(): void {
+  const sc = useScenarioStore.getState();
+  const c = currentLesson();
+  if (sc.changedBy !== 'edit' || sc.valid === null || !c) return;
+  if (editedOn?.scenario === sc.valid) return;
+  editedOn = { scenario: sc.valid, step: stepKey({ id: c.lesson.id, step: c.index }) };
+}
+
 export function challengeToCheck(): boolean {
   const c = currentLesson();
   const test = c?.step.challenge?.test;
@@ -28,6 +46,7 @@ export function challengeToCheck(): boolean {
   const sc = useScenarioStore.getState();
   const run = results.current;
   if (!sc.valid || !run?.done || run.scenario !== sc.valid) return false;
+  if (sc.changedBy !== 'edit' || editedOn?.scenario !== sc.valid || editedOn.step !== skey) return false;
   const work = ls.work[`${skey}:challenge`] ?? IDLE;
   // Once per run: the verdict already on it, or being worked out, stays.
   if (work.status === 'running' || work.scenario === sc.valid) return false;
@@ -48,10 +67,14 @@ export function useChallengeCheckedOnEdit(open: boolean): void {
     const maybe = () => {
       if (challengeToCheck()) void runLessonCheck('challenge');
     };
+    const offEdits = useScenarioStore.subscribe((s, prev) => {
+      if (s.valid !== prev.valid) noteStudentEdit();
+    });
     const offRuns = results.subscribe(maybe);
     const offLesson = useLessonStore.subscribe(maybe);
     maybe();
     return () => {
+      offEdits();
       offRuns();
       offLesson();
     };

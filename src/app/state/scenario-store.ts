@@ -16,6 +16,12 @@ export interface ScenarioState {
   linkError: string | null;
   /** Increments on every change of the draft. */
   revision: number;
+  /**
+   * How the scenario last changed: `load`ed whole (a preset, a link, a lesson step, A/B's way into
+   * another step) or `edit`ed by the user (the editor, A/B's swap and pin). What reacts to the
+   * student's own changes (a lesson's challenge checked by itself) tells the two apart by it.
+   */
+  changedBy: 'load' | 'edit';
   loadPreset(name: string): boolean;
   loadScenario(scenario: Scenario, preset: string | null): void;
   /** Apply an edit to a copy of the draft and validate it. */
@@ -38,11 +44,12 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
   errors: [],
   linkError: null,
   revision: 0,
+  changedBy: 'load',
 
   loadPreset(name) {
     const s = presetScenario(name);
     if (!s) return false;
-    set({ preset: name, draft: s, valid: s, errors: [], revision: get().revision + 1 });
+    set({ preset: name, draft: s, valid: s, errors: [], revision: get().revision + 1, changedBy: 'load' });
     return true;
   },
 
@@ -54,6 +61,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
       valid: r.ok ? r.scenario : null,
       errors: r.ok ? [] : r.errors,
       revision: get().revision + 1,
+      changedBy: 'load',
     });
   },
 
@@ -70,6 +78,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
       valid: r.ok ? shareUnchanged(prev.valid, nextDraft) : null,
       errors: shareUnchanged(prev.errors, r.ok ? [] : r.errors),
       revision: prev.revision + 1,
+      changedBy: 'edit',
     });
   },
 
