@@ -22,9 +22,9 @@ export class TailDropQueue implements QueueDisc {
     return this.buf.offer(p, this.limit, now, this.observer);
   }
 
-  passThrough(p: Packet, now: number): boolean {
+  passThrough(p: Packet, now: number, report: boolean): boolean {
     if (this.buf.packets !== 0 || !this.buf.fits(p, this.limit)) return false;
-    this.buf.passThrough(p, now, this.observer);
+    if (report) this.buf.passThrough(p, now, this.observer);
     return true;
   }
 
