@@ -1,4 +1,5 @@
 import type { EventLane } from './event-lane';
+import type { KeyedLane } from './keyed-lane';
 import { objectArray } from './ring';
 
 /**
@@ -20,6 +21,8 @@ export interface ScheduledEvent {
   pooled: boolean;
   /** The lane it waits in (its successor there joins the heap when it leaves), or null. */
   lane: EventLane | null;
+  /** The keyed lane it stands for in the heap (keyed-lane.ts): it takes the lane's next key when it leaves. */
+  keyed: KeyedLane | null;
 }
 
 /**

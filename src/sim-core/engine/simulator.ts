@@ -2,6 +2,7 @@ import { DOUBLE_MINUS_ONE, DOUBLE_ZERO } from './double-zero';
 import { DirectLane, type DirectTarget } from './direct-lane';
 import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
+import { KeyedLane } from './keyed-lane';
 import { objectArray } from './ring';
 
 /** Pooled events a simulator starts with (more are made when they run out). */
@@ -49,7 +50,7 @@ export class Simulator {
     // optimized code of the previous run in the same process never took, and V8 throws that code
     // out the first time it does ("insufficient type feedback"; docs/benchmarks.md, issue 38,
     // seventh session). Pooled events are reset when handed out, so results do not depend on it.
-    for (let i = 0; i < POOL_AT_START; i++) this.free.push({ time: 0.5, seq: 0, tag: 0, run: idle, cancelled: false, pooled: true, lane: null });
+    for (let i = 0; i < POOL_AT_START; i++) this.free.push({ time: 0.5, seq: 0, tag: 0, run: idle, cancelled: false, pooled: true, lane: null, keyed: null });
   }
 
   /** Schedule `run` after `delay` seconds (delay ≥ 0). */
@@ -59,7 +60,7 @@ export class Simulator {
 
   at(time: number, tag: number, run: () => void): ScheduledEvent {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null, keyed: null };
     this.queue.push(ev);
     return ev;
   }
@@ -71,7 +72,7 @@ export class Simulator {
   scheduleInLane(lane: EventLane, delay: number, tag: number, run: () => void): ScheduledEvent {
     const time = this.now + delay;
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null, keyed: null };
     this.enqueueInLane(lane, ev);
     return ev;
   }
@@ -87,7 +88,7 @@ export class Simulator {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
     const ev = this.free.pop();
     if (ev === undefined) {
-      const fresh: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null };
+      const fresh: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null, keyed: null };
       this.enqueueInLane(lane, fresh);
       return fresh;
     }
@@ -111,7 +112,7 @@ export class Simulator {
   postInLaneAt(lane: EventLane, time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
+      this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null, keyed: null });
       return;
     }
     ev.time = time;
@@ -163,6 +164,23 @@ export class Simulator {
     }
   }
 
+  /** A lane of keys whose head waits in the heap (keyed-lane.ts), for `target`'s events. */
+  keyedLane(target: DirectTarget, tag: number): KeyedLane {
+    return new KeyedLane(target, tag);
+  }
+
+  /** postAt() in a keyed lane: `lane.target.fire()` at `time`, which must not be earlier than the lane's last event. */
+  postKeyed(lane: KeyedLane, time: number): void {
+    const seq = this.nextSeq++;
+    lane.push(time, seq);
+    if (lane.size === 1) {
+      const ev = lane.event;
+      ev.time = time;
+      ev.seq = seq;
+      this.queue.push(ev);
+    } else this.laneBacklog++;
+  }
+
   /** Find the direct lane whose head comes first, after a head left. */
   private findFirstDirect(): void {
     const lanes = this.direct;
@@ -186,6 +204,19 @@ export class Simulator {
 
   /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
   private popTop(top: ScheduledEvent): void {
+    const keyed = top.keyed;
+    if (keyed !== null) {
+      keyed.shift();
+      if (keyed.size === 0) {
+        this.queue.pop();
+        return;
+      }
+      this.laneBacklog--;
+      top.time = keyed.headTime;
+      top.seq = keyed.headSeq;
+      this.queue.replaceTop(top);
+      return;
+    }
     const lane = top.lane;
     if (lane === null) {
       this.queue.pop();
@@ -230,7 +261,7 @@ export class Simulator {
   postReserved(time: number, seq: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.queue.push({ time, seq, tag, run, cancelled: false, pooled: true, lane: null });
+      this.queue.push({ time, seq, tag, run, cancelled: false, pooled: true, lane: null, keyed: null });
       return;
     }
     ev.time = time;
@@ -319,6 +350,8 @@ export class Simulator {
         this.now = until;
         return 'until';
       }
+      // Read before popTop: a keyed lane's event takes its lane's next key there.
+      const seq = q.topSeq;
       this.popTop(next);
       if (next.cancelled) {
         // A cancelled pooled event (a recycled timer): back to the pool, ready for reuse.
@@ -330,7 +363,7 @@ export class Simulator {
       }
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = time;
-      this.currentSeq = next.seq;
+      this.currentSeq = seq;
       this.executed++;
       // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
       this.mix((time * 1e9) | 0, next.tag);

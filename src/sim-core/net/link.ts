@@ -1,6 +1,6 @@
 import { DOUBLE_ZERO } from '../engine/double-zero';
 import type { DirectLane, DirectTarget } from '../engine/direct-lane';
-import { EventLane } from '../engine/event-lane';
+import type { KeyedLane } from '../engine/keyed-lane';
 import { Tag } from '../engine/event-tags';
 import { Ring } from '../engine/ring';
 import type { Simulator } from '../engine/simulator';
@@ -60,8 +60,8 @@ export class Link implements DirectTarget {
   activeFlows = 0;
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
   private readonly inFlight = new Ring<Packet>();
-  /** Their arrival events: one delay after leaving the wire, so in order (see event-lane.ts). */
-  private readonly arrivals: EventLane;
+  /** Their arrival events: one delay after leaving the wire, so in order (see keyed-lane.ts). */
+  private readonly arrivals: KeyedLane;
   /** Or, on a busy link (arriveDirectly), a lane kept out of the simulator's heap (engine/direct-lane.ts). */
   private direct: DirectLane | null = null;
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
@@ -71,7 +71,6 @@ export class Link implements DirectTarget {
     this.onWire = null;
     this.pull();
   };
-  private readonly arriveFn = () => this.arrive();
   /** A shaping discipline asked to be polled again at this time (Infinity: no wake-up pending). */
   private wakeAt = Number.POSITIVE_INFINITY;
   private readonly wakeFn = () => {
@@ -92,7 +91,7 @@ export class Link implements DirectTarget {
     readonly deviceLimit: number,
     private readonly sim: Simulator,
   ) {
-    this.arrivals = new EventLane(delay);
+    this.arrivals = sim.keyedLane(this, Tag.LinkArrive);
   }
 
   /**
@@ -104,7 +103,7 @@ export class Link implements DirectTarget {
     if (this.direct === null && this.inFlight.size === 0) this.direct = this.sim.directLane(this, Tag.LinkArrive);
   }
 
-  /** A direct lane's event: the oldest propagating packet arrives. */
+  /** An arrival event (of the direct or the keyed lane): the oldest propagating packet arrives. */
   fire(): void {
     this.arrive();
   }
@@ -209,7 +208,7 @@ export class Link implements DirectTarget {
     this.txDoneScheduled = false;
     this.inFlight.push(p);
     if (this.direct !== null) this.sim.postDirect(this.direct, end + this.delay);
-    else this.sim.postInLaneAt(this.arrivals, end + this.arrivals.delay, Tag.LinkArrive, this.arriveFn);
+    else this.sim.postKeyed(this.arrivals, end + this.delay);
   }
 
   /** A packet waits for the wire: a quiet transmission's end becomes an event (at its reserved place). */
@@ -227,7 +226,7 @@ export class Link implements DirectTarget {
     } else {
       this.inFlight.push(p);
       if (this.direct !== null) this.sim.postDirect(this.direct, this.sim.now + this.delay);
-      else this.sim.postInLane(this.arrivals, Tag.LinkArrive, this.arriveFn);
+      else this.sim.postKeyed(this.arrivals, this.sim.now + this.delay);
     }
     this.pull();
   }
