@@ -24,16 +24,23 @@ interface Trace {
  * timeout (sometimes earlier than the lane's last one), and plain events, several at equal times.
  * The same seed draws the same decisions as long as events run in the same order.
  */
-function workload(useLanes: boolean, direct = false): Trace {
+function workload(useLanes: boolean, wireLanes: 'none' | 'direct' | 'keyed' = 'none'): Trace {
   const sim = new Simulator();
-  // Direct lanes (engine/direct-lane.ts): two wires, each firing its oldest waiting arrival, as a link does.
+  const direct = wireLanes !== 'none';
+  // Direct lanes (engine/direct-lane.ts) or keyed lanes (engine/keyed-lane.ts): two wires, each
+  // firing its oldest waiting arrival, as a link does.
   const wires = [0.003, 0.0021].map((delay) => {
     const waiting: (() => void)[] = [];
-    const lane = direct ? sim.directLane({ fire: () => waiting.shift()!() }, 2) : null;
+    const target = { fire: () => waiting.shift()!() };
+    const lane = wireLanes === 'direct' ? sim.directLane(target, 2) : null;
+    const keyedLane = wireLanes === 'keyed' ? sim.keyedLane(target, 2) : null;
     const post = (arrival: () => void): void => {
       if (lane !== null) {
         waiting.push(arrival);
         sim.postDirect(lane, sim.now + delay);
+      } else if (keyedLane !== null) {
+        waiting.push(arrival);
+        sim.postKeyed(keyedLane, sim.now + delay);
       } else sim.post(delay, 2, arrival);
     };
     return post;
@@ -103,11 +110,20 @@ describe('event lanes', () => {
 
   it('run the same events in the same order, with the same pending counts, with two direct lanes beside the heap and lanes', () => {
     const heap = workload(false);
-    const direct = workload(true, true);
+    const direct = workload(true, 'direct');
     expect(direct.order).toEqual(heap.order);
     expect(direct.pending).toEqual(heap.pending);
     expect(direct.hash).toBe(heap.hash);
     expect(direct.executed).toBe(heap.executed);
+  });
+
+  it('run the same events in the same order, with the same pending counts, with two keyed lanes in the heap beside lanes', () => {
+    const heap = workload(false);
+    const keyed = workload(true, 'keyed');
+    expect(keyed.order).toEqual(heap.order);
+    expect(keyed.pending).toEqual(heap.pending);
+    expect(keyed.hash).toBe(heap.hash);
+    expect(keyed.executed).toBe(heap.executed);
   });
 
   it('refuse a direct lane beyond the simulator’s few, and an arrival earlier than the lane’s last', () => {
