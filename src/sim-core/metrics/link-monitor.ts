@@ -280,10 +280,6 @@ export class LinkMonitor implements LinkHopObserver {
    * binOf (DelayHistogram.addZero; docs/benchmarks.md, issue 38, thirteenth session).
    */
   onPassThrough(p: Packet, now: number): void {
-    this.passThrough(p, now);
-  }
-
-  private passThrough(p: Packet, now: number): void {
     if (this.recordPackets) {
       this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
       this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
@@ -367,10 +363,6 @@ export class LinkMonitor implements LinkHopObserver {
   }
 
   onTxStart(p: Packet, now: number, wireBytes: number): void {
-    this.transmission(p, now, wireBytes);
-  }
-
-  private transmission(p: Packet, now: number, wireBytes: number): void {
     if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.TxStart, wireBytes);
     this.txPackets++;
     const end = now + (wireBytes * 8) / this.link.rateBps;
@@ -385,8 +377,8 @@ export class LinkMonitor implements LinkHopObserver {
 
   /** A pass-through hop and its transmission (Link.hopObserver): onPassThrough then onTxStart. */
   onPassThroughTx(p: Packet, now: number, wireBytes: number): void {
-    this.passThrough(p, now);
-    this.transmission(p, now, wireBytes);
+    this.onPassThrough(p, now);
+    this.onTxStart(p, now, wireBytes);
   }
 
   /**
