@@ -1,8 +1,8 @@
-import type { LinkHopObserver } from '../net/link';
+import type { LinkTxObserver } from '../net/link';
 import type { Link } from '../net/link';
 import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
-import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader } from '../queues/queue-disc';
+import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
 import { Series } from './column';
 import { RecordedSeries } from './recorded-series';
@@ -104,7 +104,7 @@ class LinkWindow {
  * over each measurement window; attributes drops to flows; and, when recording, keeps the
  * queue's time series (one row per change) and its drop/mark events.
  */
-export class LinkMonitor implements LinkHopObserver {
+export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /** Whole-run counts. */
   private arrivals = 0;
   private readonly drops = newDropCounts();
@@ -373,12 +373,6 @@ export class LinkMonitor implements LinkHopObserver {
     m.txWireBytes += m.share(now, end, wireBytes, m.to);
     const ws = this.more;
     for (let i = 0; i < ws.length; i++) ws[i].txWireBytes += ws[i].share(now, end, wireBytes, ws[i].to);
-  }
-
-  /** A pass-through hop and its transmission (Link.hopObserver): onPassThrough then onTxStart. */
-  onPassThroughTx(p: Packet, now: number, wireBytes: number): void {
-    this.onPassThrough(p, now);
-    this.onTxStart(p, now, wireBytes);
   }
 
   /**

@@ -4,7 +4,7 @@ import type { KeyedLane } from '../engine/keyed-lane';
 import { Tag } from '../engine/event-tags';
 import { Ring } from '../engine/ring';
 import type { Simulator } from '../engine/simulator';
-import type { QueueDisc, QueueObserver } from '../queues/queue-disc';
+import type { QueueDisc } from '../queues/queue-disc';
 import type { NetNode } from './node';
 import type { Packet } from './packet';
 
@@ -17,16 +17,6 @@ export interface LossModel {
 export interface LinkTxObserver {
   onTxStart(p: Packet, now: number, wireBytes: number): void;
   onLinkLoss(p: Packet, now: number): void;
-}
-
-/**
- * Watches both the discipline (its QueueObserver) and the wire (its LinkTxObserver) of one link:
- * a pass-through hop (QueueDisc.passThrough) and the transmission that follows it at once are
- * reported to it in one call, `onPassThroughTx`, which must do what onPassThrough then onTxStart
- * do (see Link.hopObserver).
- */
-export interface LinkHopObserver extends QueueObserver, LinkTxObserver {
-  onPassThroughTx(p: Packet, now: number, wireBytes: number): void;
 }
 
 /**
@@ -47,15 +37,6 @@ export class Link implements DirectTarget {
   private readonly device = new Ring<Packet>();
   lossModel: LossModel | null = null;
   txObserver: LinkTxObserver | null = null;
-  /**
-   * The link's metrics observer when it watches the discipline too. Why: on most links most
-   * packets pass an empty discipline onto an idle wire, and such a hop was reported twice, through
-   * the discipline and its buffer (onPassThrough) and then by the wire (onTxStart), each call with
-   * its own tests of the measurement windows (docs/benchmarks.md, issue 38, fourteenth session).
-   * Used only while it is both the discipline's observer and txObserver: a series tap or the
-   * capture recorder standing between them gets every call as before.
-   */
-  hopObserver: LinkHopObserver | null = null;
   /** Connections whose data currently crosses this link (started, not finished); the oracle n of dynamic RED. */
   activeFlows = 0;
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
@@ -125,14 +106,8 @@ export class Link implements DirectTarget {
     const q = this.qdisc;
     // An idle wire and a discipline that lets the packet straight through (QueueDisc.passThrough):
     // what enqueue and pull() would do, without polling the then empty discipline again.
-    if (this.onWire === null && this.device.size === 0 && q.passThrough !== undefined) {
-      const hop = this.hopObserver;
-      if (hop !== null && hop === q.observer && hop === this.txObserver) {
-        // The discipline admits the packet without telling its observer: the hop is reported once, by startTx.
-        if (q.passThrough(p, now, false)) return this.startTx(p, hop);
-      } else if (q.passThrough(p, now, true)) return this.startTx(p, null);
-    }
-    if (q.enqueue(p, now)) this.pull();
+    if (this.onWire === null && this.device.size === 0 && q.passThrough !== undefined && q.passThrough(p, now)) this.startTx(p);
+    else if (q.enqueue(p, now)) this.pull();
   }
 
   /**
@@ -153,7 +128,7 @@ export class Link implements DirectTarget {
       if (this.onWire === null) {
         const next = this.device.size > 0 ? this.device.shift()! : this.qdisc.dequeue(now);
         if (next === null) return this.scheduleWake(now);
-        this.startTx(next, null);
+        this.startTx(next);
       } else if (this.device.size < this.deviceLimit) {
         const next = this.qdisc.dequeue(now);
         if (next === null) {
@@ -190,12 +165,11 @@ export class Link implements DirectTarget {
    * trace hashes and event counts differ. A 5-flow dumbbell ran 454 010 events; it now runs
    * 298 962 (its access links and ACK directions are mostly idle).
    */
-  private startTx(p: Packet, passedThrough: LinkHopObserver | null): void {
+  private startTx(p: Packet): void {
     this.onWire = p;
     const wireBytes = p.size + this.framingBytes;
     this.sim.mix(p.flowId, p.seq);
-    if (passedThrough !== null) passedThrough.onPassThroughTx(p, this.sim.now, wireBytes);
-    else this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
+    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
     const end = this.sim.now + (wireBytes * 8) / this.rateBps;
     if (this.lossModel !== null || this.qdisc.readyAt !== undefined || this.delay === 0) {
       this.quietTx = false;

@@ -118,8 +118,7 @@ export interface QueueDisc {
    * Returns false, having done nothing, where that would not simply hand the packet back (it
    * would be dropped, or the discipline decides anything on the way); the link then calls
    * enqueue. Only for disciplines without gauges, whose dequeue of an empty queue has no
-   * effect: the link polls it no further. Optional: why, see link.ts (send). `report` false: the
-   * observer is not told, because the link reports the hop itself (Link.hopObserver).
+   * effect: the link polls it no further. Optional: why, see link.ts (send).
    */
-  passThrough?(p: Packet, now: number, report: boolean): boolean;
+  passThrough?(p: Packet, now: number): boolean;
 }

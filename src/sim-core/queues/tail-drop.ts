@@ -22,9 +22,9 @@ export class TailDropQueue implements QueueDisc {
     return this.buf.offer(p, this.limit, now, this.observer);
   }
 
-  passThrough(p: Packet, now: number, report: boolean): boolean {
+  passThrough(p: Packet, now: number): boolean {
     if (this.buf.packets !== 0 || !this.buf.fits(p, this.limit)) return false;
-    if (report) this.buf.passThrough(p, now, this.observer);
+    this.buf.passThrough(p, now, this.observer);
     return true;
   }
 
