@@ -202,34 +202,39 @@ export class Simulator {
     this.firstDirectSeq = bs;
   }
 
-  /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
+  /**
+   * Take the heap's top event out; a lane's head is replaced there by the lane's next event, if
+   * any, and a keyed lane's event takes the lane's next key. Every way out that leaves the heap
+   * one event shorter ends at the one pop() below, and `active` is stored whichever way the lane
+   * goes: in a run's first seconds the delayed-ACK lanes are the only event lanes, and they seldom
+   * empty, so a path of its own for that had no type feedback when V8 optimized the run loop, and
+   * the first lane to empty threw the optimized run loop out (`--trace-deopt`, "Insufficient type
+   * feedback"; docs/benchmarks.md, issue 38, fourteenth session).
+   */
   private popTop(top: ScheduledEvent): void {
     const keyed = top.keyed;
     if (keyed !== null) {
       keyed.shift();
-      if (keyed.size === 0) {
-        this.queue.pop();
+      if (keyed.size !== 0) {
+        this.laneBacklog--;
+        top.time = keyed.headTime;
+        top.seq = keyed.headSeq;
+        this.queue.replaceTop(top);
         return;
       }
-      this.laneBacklog--;
-      top.time = keyed.headTime;
-      top.seq = keyed.headSeq;
-      this.queue.replaceTop(top);
-      return;
-    }
-    const lane = top.lane;
-    if (lane === null) {
-      this.queue.pop();
-      return;
-    }
-    const next = lane.waiting.shift();
-    if (next === undefined) {
-      lane.active = false;
-      this.queue.pop();
     } else {
-      this.laneBacklog--;
-      this.queue.replaceTop(next);
+      const lane = top.lane;
+      if (lane !== null) {
+        const next = lane.waiting.shift();
+        lane.active = next !== undefined;
+        if (next !== undefined) {
+          this.laneBacklog--;
+          this.queue.replaceTop(next);
+          return;
+        }
+      }
     }
+    this.queue.pop();
   }
 
   /**
