@@ -153,7 +153,11 @@ export class Simulator {
 
   /** postAt() in a direct lane: `lane.target.fire()` at `time`, which must not be earlier than the lane's last event. */
   postDirect(lane: DirectLane, time: number): void {
-    const seq = this.nextSeq++;
+    this.postDirectReserved(lane, time, this.nextSeq++);
+  }
+
+  /** postDirect() with a sequence from reserveSeq(), which must be later than the lane's last event's. */
+  postDirectReserved(lane: DirectLane, time: number, seq: number): void {
     lane.push(time, seq);
     this.directPending++;
     // Behind other events of its lane it changes no head; alone in it, it may come first.

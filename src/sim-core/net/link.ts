@@ -45,6 +45,8 @@ export class Link implements DirectTarget {
   private readonly arrivals: KeyedLane;
   /** Or, on a busy link (arriveDirectly), a lane kept out of the simulator's heap (engine/direct-lane.ts). */
   private direct: DirectLane | null = null;
+  /** On the busiest link (endTxDirectly), the ends of its quiet transmissions that a packet waits for, in a direct lane too. */
+  private txEnds: DirectLane | null = null;
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly quietTxDoneFn = () => {
@@ -82,6 +84,19 @@ export class Link implements DirectTarget {
    */
   arriveDirectly(): void {
     if (this.direct === null && this.inFlight.size === 0) this.direct = this.sim.directLane(this, Tag.LinkArrive);
+  }
+
+  /**
+   * Schedule the ends of this link's quiet transmissions that a packet waits for (see awaitTxEnd)
+   * in a direct lane of their own, if the simulator has one left: for the link where packets
+   * queue (a dumbbell's bottleneck), whose every transmission but the last of a busy period ends
+   * so, a third of a dumbbell run's events. Why: each was an event object from the pool, a push
+   * into the heap and a pop out of it, two sifts through its depth; in a direct lane it is its
+   * key in a typed array (docs/benchmarks.md, issue 38, fourteenth session). At most one is
+   * pending at a time, at its reserved place in the order of events, as in the heap.
+   */
+  endTxDirectly(): void {
+    if (this.txEnds === null) this.txEnds = this.sim.directLane({ fire: this.quietTxDoneFn }, Tag.LinkTxDone);
   }
 
   /** An arrival event (of the direct or the keyed lane): the oldest propagating packet arrives. */
@@ -189,7 +204,8 @@ export class Link implements DirectTarget {
   private awaitTxEnd(): void {
     if (!this.quietTx || this.txDoneScheduled || (this.qdisc.packets === 0 && this.device.size === 0)) return;
     this.txDoneScheduled = true;
-    this.sim.postReserved(this.txEnd, this.txSeq, Tag.LinkTxDone, this.quietTxDoneFn);
+    if (this.txEnds !== null) this.sim.postDirectReserved(this.txEnds, this.txEnd, this.txSeq);
+    else this.sim.postReserved(this.txEnd, this.txSeq, Tag.LinkTxDone, this.quietTxDoneFn);
   }
 
   private txDone(): void {
