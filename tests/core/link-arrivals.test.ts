@@ -2,10 +2,17 @@
  * A link's arrivals at its far end wait as keys in a keyed lane (src/sim-core/engine/keyed-lane.ts)
  * whose head stands in the simulator's heap as one event object the lane reuses: an arrival takes
  * no event object from the simulator's pool and stores none into a ring (docs/benchmarks.md, issue
- * 38, fourteenth session). The packets arrive when and in the order they did.
+ * 38, fourteenth session). The packets arrive when and in the order they did. And the ends of
+ * transmission a packet waits for, on a monitored link (where packets queue), run from a direct
+ * lane, never entering the heap.
  */
 import { describe, expect, it } from 'vitest';
+import { EventQueue, type ScheduledEvent } from '../../src/sim-core/engine/event-queue';
+import { Tag } from '../../src/sim-core/engine/event-tags';
 import { Simulator } from '../../src/sim-core/engine/simulator';
+import { ns3S2 } from '../../src/sim-core/scenario/presets';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { parseScenario } from '../../src/sim-core/scenario/validate';
 import { Link } from '../../src/sim-core/net/link';
 import type { NetNode } from '../../src/sim-core/net/node';
 import { Packet, Proto } from '../../src/sim-core/net/packet';
@@ -45,5 +52,28 @@ describe("a link's arrivals", () => {
     for (let i = 0; i < 50; i++) expect(arrived[i][1]).toBeCloseTo(0.003 * i + 0.001 + DELAY, 12);
     for (let i = 50; i < 100; i++) expect(arrived[i][1]).toBeCloseTo(0.2 + 0.001 * (i - 49) + DELAY, 12);
     expect(sim.pending).toBe(0);
+  });
+});
+
+describe("a monitored link's ends of transmission", () => {
+  it('never enter the event heap on a dumbbell (they run from a direct lane)', () => {
+    const sim = new Simulation(parseScenario({ ...ns3S2(5, 'droptail'), duration: 5, measure: { from: 1, to: 5 }, record: { series: false } }));
+    const bottleneck = (sim as unknown as { topo: { monitored: Link[] } }).topo.monitored[0];
+    const endOfTx = (bottleneck as unknown as { quietTxDoneFn: () => void }).quietTxDoneFn;
+    let inHeap = 0;
+    const push = EventQueue.prototype.push;
+    EventQueue.prototype.push = function (this: EventQueue, ev: ScheduledEvent) {
+      if (ev.run === endOfTx) inHeap++;
+      push.call(this, ev);
+    };
+    try {
+      sim.runToEnd();
+    } finally {
+      EventQueue.prototype.push = push;
+    }
+    // Packets queued at the bottleneck, each waiting for the end of the transmission before it.
+    const monitor = sim.monitors.find((m) => m.link === bottleneck)!;
+    expect(monitor.countersIn(0, 5).maxQueuePackets).toBeGreaterThan(10);
+    expect(inHeap).toBe(0);
   });
 });
