@@ -101,7 +101,7 @@ export class Simulator {
   }
 
   /**
-   * post() in `lane` (see event-lane.ts), `lane.delay` ahead: a link's arrivals. Runs exactly when
+   * post() in `lane` (see event-lane.ts), `lane.delay` ahead (the links' arrivals used it before keyed lanes). Runs exactly when
    * post(lane.delay, …) would have run it.
    */
   postInLane(lane: EventLane, tag: number, run: () => void): void {
