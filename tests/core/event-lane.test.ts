@@ -108,22 +108,16 @@ describe('event lanes', () => {
     expect(lanes.executed).toBe(heap.executed);
   });
 
-  it('run the same events in the same order, with the same pending counts, with two direct lanes beside the heap and lanes', () => {
+  it.each([
+    ['two direct lanes beside the heap and lanes', 'direct'],
+    ['two keyed lanes in the heap beside lanes', 'keyed'],
+  ] as const)('run the same events in the same order, with the same pending counts, with %s', (_, wires) => {
     const heap = workload(false);
-    const direct = workload(true, 'direct');
-    expect(direct.order).toEqual(heap.order);
-    expect(direct.pending).toEqual(heap.pending);
-    expect(direct.hash).toBe(heap.hash);
-    expect(direct.executed).toBe(heap.executed);
-  });
-
-  it('run the same events in the same order, with the same pending counts, with two keyed lanes in the heap beside lanes', () => {
-    const heap = workload(false);
-    const keyed = workload(true, 'keyed');
-    expect(keyed.order).toEqual(heap.order);
-    expect(keyed.pending).toEqual(heap.pending);
-    expect(keyed.hash).toBe(heap.hash);
-    expect(keyed.executed).toBe(heap.executed);
+    const lanes = workload(true, wires);
+    expect(lanes.order).toEqual(heap.order);
+    expect(lanes.pending).toEqual(heap.pending);
+    expect(lanes.hash).toBe(heap.hash);
+    expect(lanes.executed).toBe(heap.executed);
   });
 
   it('refuse a direct lane beyond the simulator’s few, and an arrival earlier than the lane’s last', () => {
