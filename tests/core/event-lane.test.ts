@@ -24,16 +24,23 @@ interface Trace {
  * timeout (sometimes earlier than the lane's last one), and plain events, several at equal times.
  * The same seed draws the same decisions as long as events run in the same order.
  */
-function workload(useLanes: boolean, direct = false): Trace {
+function workload(useLanes: boolean, wireLanes: 'none' | 'direct' | 'keyed' = 'none'): Trace {
   const sim = new Simulator();
-  // Direct lanes (engine/direct-lane.ts): two wires, each firing its oldest waiting arrival, as a link does.
+  const direct = wireLanes !== 'none';
+  // Direct lanes (engine/direct-lane.ts) or keyed lanes (engine/keyed-lane.ts): two wires, each
+  // firing its oldest waiting arrival, as a link does.
   const wires = [0.003, 0.0021].map((delay) => {
     const waiting: (() => void)[] = [];
-    const lane = direct ? sim.directLane({ fire: () => waiting.shift()!() }, 2) : null;
+    const target = { fire: () => waiting.shift()!() };
+    const lane = wireLanes === 'direct' ? sim.directLane(target, 2) : null;
+    const keyedLane = wireLanes === 'keyed' ? sim.keyedLane(target, 2) : null;
     const post = (arrival: () => void): void => {
       if (lane !== null) {
         waiting.push(arrival);
         sim.postDirect(lane, sim.now + delay);
+      } else if (keyedLane !== null) {
+        waiting.push(arrival);
+        sim.postKeyed(keyedLane, sim.now + delay);
       } else sim.post(delay, 2, arrival);
     };
     return post;
@@ -101,13 +108,16 @@ describe('event lanes', () => {
     expect(lanes.executed).toBe(heap.executed);
   });
 
-  it('run the same events in the same order, with the same pending counts, with two direct lanes beside the heap and lanes', () => {
+  it.each([
+    ['two direct lanes beside the heap and lanes', 'direct'],
+    ['two keyed lanes in the heap beside lanes', 'keyed'],
+  ] as const)('run the same events in the same order, with the same pending counts, with %s', (_, wires) => {
     const heap = workload(false);
-    const direct = workload(true, true);
-    expect(direct.order).toEqual(heap.order);
-    expect(direct.pending).toEqual(heap.pending);
-    expect(direct.hash).toBe(heap.hash);
-    expect(direct.executed).toBe(heap.executed);
+    const lanes = workload(true, wires);
+    expect(lanes.order).toEqual(heap.order);
+    expect(lanes.pending).toEqual(heap.pending);
+    expect(lanes.hash).toBe(heap.hash);
+    expect(lanes.executed).toBe(heap.executed);
   });
 
   it('refuse a direct lane beyond the simulator’s few, and an arrival earlier than the lane’s last', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EventQueue, type ScheduledEvent } from '../../src/sim-core/engine/event-queue';
 import { RandomStreams } from '../../src/sim-core/engine/random';
 
-const event = (time: number, seq: number): ScheduledEvent => ({ time, seq, tag: 0, run: () => {}, cancelled: false, pooled: false, lane: null });
+const event = (time: number, seq: number): ScheduledEvent => ({ time, seq, tag: 0, run: () => {}, cancelled: false, pooled: false, lane: null, keyed: null });
 
 /** Replace every array the queue holds by one that counts the objects stored into it. */
 function countObjectStores(q: EventQueue): { stores: number } {

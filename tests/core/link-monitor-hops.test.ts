@@ -79,3 +79,31 @@ describe('link monitor: a pass-through hop', () => {
     expect(c.sojourn.count).toBe(3);
   });
 });
+
+describe('link monitor: one measurement window', () => {
+  it('is not reached through a list of windows on any hop (its first window is a field of its own)', () => {
+    const { sim, monitor, sendAt } = rig();
+    // Count every element read from any list of windows the monitor keeps (main kept all of them in one).
+    let elementReads = 0;
+    const m = monitor as unknown as Record<string, unknown>;
+    for (const key of ['windows', 'more']) {
+      const list = m[key];
+      if (!Array.isArray(list)) continue;
+      m[key] = new Proxy(list, {
+        get(target, prop, receiver) {
+          if (typeof prop === 'string' && /^\d+$/.test(prop)) elementReads++;
+          return Reflect.get(target, prop, receiver);
+        },
+      });
+    }
+    // Pass-throughs, then bursts that queue (enqueue, dequeue, transmission hooks).
+    for (let i = 0; i < 40; i++) sendAt(0.003 * i);
+    for (let i = 0; i < 30; i++) sendAt(0.2 + 0.01 * Math.floor(i / 3));
+    sim.run();
+    expect(elementReads).toBe(0);
+    const c = monitor.countersIn(0, sim.now);
+    expect(c.txPackets).toBe(70);
+    // Inside [0.01, 0.5): 36 of the first 40, and the 30 of the bursts.
+    expect(c.arrivalsInWindow).toBe(66);
+  });
+});

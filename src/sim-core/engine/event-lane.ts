@@ -2,11 +2,11 @@ import type { ScheduledEvent } from './event-queue';
 import { Ring } from './ring';
 
 /**
- * A first-in-first-out line of scheduled events whose times never decrease: a link's packets in
- * propagation (each arrives one fixed delay after it left the wire, in the order they left), a
- * receiver's delayed-ACK timers (each set one fixed timeout ahead, most of them cancelled soon
- * after). Only the lane's head waits in the simulator's heap; the next event joins the heap when
- * the head leaves it.
+ * A first-in-first-out line of scheduled events whose times never decrease: a receiver's
+ * delayed-ACK timers (each set one fixed timeout ahead, most of them cancelled soon after); a
+ * link's packets in propagation were one too, until they became keys in a keyed lane
+ * (keyed-lane.ts: they are never cancelled, so they need no event object each). Only the lane's
+ * head waits in the simulator's heap; the next event joins the heap when the head leaves it.
  *
  * Why: such events were most of the heap (a 5-flow dumbbell held ~120 events, ~40 of them
  * propagating packets and ~70 cancelled delayed-ACK timers), and every push and pop walks the

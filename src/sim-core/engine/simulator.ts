@@ -2,6 +2,7 @@ import { DOUBLE_MINUS_ONE, DOUBLE_ZERO } from './double-zero';
 import { DirectLane, type DirectTarget } from './direct-lane';
 import type { EventLane } from './event-lane';
 import { EventQueue, type ScheduledEvent } from './event-queue';
+import { KeyedLane } from './keyed-lane';
 import { objectArray } from './ring';
 
 /** Pooled events a simulator starts with (more are made when they run out). */
@@ -49,7 +50,7 @@ export class Simulator {
     // optimized code of the previous run in the same process never took, and V8 throws that code
     // out the first time it does ("insufficient type feedback"; docs/benchmarks.md, issue 38,
     // seventh session). Pooled events are reset when handed out, so results do not depend on it.
-    for (let i = 0; i < POOL_AT_START; i++) this.free.push({ time: 0.5, seq: 0, tag: 0, run: idle, cancelled: false, pooled: true, lane: null });
+    for (let i = 0; i < POOL_AT_START; i++) this.free.push({ time: 0.5, seq: 0, tag: 0, run: idle, cancelled: false, pooled: true, lane: null, keyed: null });
   }
 
   /** Schedule `run` after `delay` seconds (delay ≥ 0). */
@@ -59,7 +60,7 @@ export class Simulator {
 
   at(time: number, tag: number, run: () => void): ScheduledEvent {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null, keyed: null };
     this.queue.push(ev);
     return ev;
   }
@@ -71,7 +72,7 @@ export class Simulator {
   scheduleInLane(lane: EventLane, delay: number, tag: number, run: () => void): ScheduledEvent {
     const time = this.now + delay;
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null };
+    const ev: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: false, lane: null, keyed: null };
     this.enqueueInLane(lane, ev);
     return ev;
   }
@@ -87,7 +88,7 @@ export class Simulator {
     if (!(time >= this.now)) throw new Error(`cannot schedule in the past (${time} < ${this.now})`);
     const ev = this.free.pop();
     if (ev === undefined) {
-      const fresh: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null };
+      const fresh: ScheduledEvent = { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null, keyed: null };
       this.enqueueInLane(lane, fresh);
       return fresh;
     }
@@ -100,7 +101,7 @@ export class Simulator {
   }
 
   /**
-   * post() in `lane` (see event-lane.ts), `lane.delay` ahead: a link's arrivals. Runs exactly when
+   * post() in `lane` (see event-lane.ts), `lane.delay` ahead (the links' arrivals used it before keyed lanes). Runs exactly when
    * post(lane.delay, …) would have run it.
    */
   postInLane(lane: EventLane, tag: number, run: () => void): void {
@@ -111,7 +112,7 @@ export class Simulator {
   postInLaneAt(lane: EventLane, time: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null });
+      this.enqueueInLane(lane, { time, seq: this.nextSeq++, tag, run, cancelled: false, pooled: true, lane: null, keyed: null });
       return;
     }
     ev.time = time;
@@ -152,7 +153,11 @@ export class Simulator {
 
   /** postAt() in a direct lane: `lane.target.fire()` at `time`, which must not be earlier than the lane's last event. */
   postDirect(lane: DirectLane, time: number): void {
-    const seq = this.nextSeq++;
+    this.postDirectReserved(lane, time, this.nextSeq++);
+  }
+
+  /** postDirect() with a sequence from reserveSeq(), which must be later than the lane's last event's. */
+  postDirectReserved(lane: DirectLane, time: number, seq: number): void {
     lane.push(time, seq);
     this.directPending++;
     // Behind other events of its lane it changes no head; alone in it, it may come first.
@@ -161,6 +166,23 @@ export class Simulator {
       this.firstDirectTime = time;
       this.firstDirectSeq = seq;
     }
+  }
+
+  /** A lane of keys whose head waits in the heap (keyed-lane.ts), for `target`'s events. */
+  keyedLane(target: DirectTarget, tag: number): KeyedLane {
+    return new KeyedLane(target, tag);
+  }
+
+  /** postAt() in a keyed lane: `lane.target.fire()` at `time`, which must not be earlier than the lane's last event. */
+  postKeyed(lane: KeyedLane, time: number): void {
+    const seq = this.nextSeq++;
+    lane.push(time, seq);
+    if (lane.size === 1) {
+      const ev = lane.event;
+      ev.time = time;
+      ev.seq = seq;
+      this.queue.push(ev);
+    } else this.laneBacklog++;
   }
 
   /** Find the direct lane whose head comes first, after a head left. */
@@ -184,21 +206,39 @@ export class Simulator {
     this.firstDirectSeq = bs;
   }
 
-  /** Take the heap's top event out; a lane's head is replaced there by the lane's next event, if any. */
+  /**
+   * Take the heap's top event out; a lane's head is replaced there by the lane's next event, if
+   * any, and a keyed lane's event takes the lane's next key. Every way out that leaves the heap
+   * one event shorter ends at the one pop() below, and `active` is stored whichever way the lane
+   * goes: in a run's first seconds the delayed-ACK lanes are the only event lanes, and they seldom
+   * empty, so a path of its own for that had no type feedback when V8 optimized the run loop, and
+   * the first lane to empty threw the optimized run loop out (`--trace-deopt`, "Insufficient type
+   * feedback"; docs/benchmarks.md, issue 38, fourteenth session).
+   */
   private popTop(top: ScheduledEvent): void {
-    const lane = top.lane;
-    if (lane === null) {
-      this.queue.pop();
-      return;
-    }
-    const next = lane.waiting.shift();
-    if (next === undefined) {
-      lane.active = false;
-      this.queue.pop();
+    const keyed = top.keyed;
+    if (keyed !== null) {
+      keyed.shift();
+      if (keyed.size !== 0) {
+        this.laneBacklog--;
+        top.time = keyed.headTime;
+        top.seq = keyed.headSeq;
+        this.queue.replaceTop(top);
+        return;
+      }
     } else {
-      this.laneBacklog--;
-      this.queue.replaceTop(next);
+      const lane = top.lane;
+      if (lane !== null) {
+        const next = lane.waiting.shift();
+        lane.active = next !== undefined;
+        if (next !== undefined) {
+          this.laneBacklog--;
+          this.queue.replaceTop(next);
+          return;
+        }
+      }
     }
+    this.queue.pop();
   }
 
   /**
@@ -230,7 +270,7 @@ export class Simulator {
   postReserved(time: number, seq: number, tag: number, run: () => void): void {
     const ev = this.free.pop();
     if (ev === undefined) {
-      this.queue.push({ time, seq, tag, run, cancelled: false, pooled: true, lane: null });
+      this.queue.push({ time, seq, tag, run, cancelled: false, pooled: true, lane: null, keyed: null });
       return;
     }
     ev.time = time;
@@ -319,6 +359,8 @@ export class Simulator {
         this.now = until;
         return 'until';
       }
+      // Read before popTop: a keyed lane's event takes its lane's next key there.
+      const seq = q.topSeq;
       this.popTop(next);
       if (next.cancelled) {
         // A cancelled pooled event (a recycled timer): back to the pool, ready for reuse.
@@ -330,7 +372,7 @@ export class Simulator {
       }
       if (this.executed >= this.eventBudget) return 'budget';
       this.now = time;
-      this.currentSeq = next.seq;
+      this.currentSeq = seq;
       this.executed++;
       // Time in nanoseconds modulo 2^32 (ToUint32), and the tag: cheap and order-sensitive.
       this.mix((time * 1e9) | 0, next.tag);

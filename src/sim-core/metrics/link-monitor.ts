@@ -109,8 +109,16 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   private arrivals = 0;
   private readonly drops = newDropCounts();
   private txPackets = 0;
-  /** The measurement windows: the first is `measure`'s first (the result's main summary). */
-  private readonly windows: LinkWindow[];
+  /**
+   * The first measurement window (`measure`'s first: the result's main summary), and the others
+   * (nearly every run has none). The first is a field of its own rather than the head of a list:
+   * every hook below runs several times per packet on every link, and a loop over a list of
+   * windows cost each hook its set-up and, per window, a load, a bounds check and a map check
+   * (docs/benchmarks.md, issue 38, fourteenth session). Each hook does the first window, then
+   * loops over the others in the same way, so each window's sums are added in the same order.
+   */
+  private readonly main: LinkWindow;
+  private readonly more: LinkWindow[];
   private readonly queueRows: RecordedSeries<string>;
   readonly events = new Series(['t', 'kind', 'flow', 'seq'] as const);
   /** The discipline's thresholds whenever they move (RED's dynamic thresholds; fixed ones are in the result). */
@@ -170,7 +178,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
     this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
-    this.windows = [window, ...moreWindows].map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
+    this.main = new LinkWindow(window.from, window.to, this.gauges.length);
+    this.more = moreWindows.map((w) => new LinkWindow(w.from, w.to, this.gauges.length));
   }
 
   // The hooks below run several times per packet on every link, so they are kept small (indexed
@@ -186,7 +195,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    */
   private integrate(now: number): void {
     if (this.lastPackets !== 0 || this.lastBytes !== 0) {
-      const ws = this.windows;
+      this.main.hold(this.lastT, now, this.lastPackets, this.lastBytes);
+      const ws = this.more;
       for (let i = 0; i < ws.length; i++) ws[i].hold(this.lastT, now, this.lastPackets, this.lastBytes);
     }
   }
@@ -201,7 +211,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.lastBytes = bytes;
     // The backlog after a change counts towards the maxima even if it lasts no time (an empty one cannot raise them).
     if (packets !== 0 || bytes !== 0) {
-      const ws = this.windows;
+      if (this.main.contains(now)) this.main.seen(packets, bytes);
+      const ws = this.more;
       for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].seen(packets, bytes);
     }
     if (this.recordSeries) this.recordQueue(now, packets, bytes);
@@ -222,7 +233,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
 
   private arrival(now: number): void {
     this.arrivals++;
-    const ws = this.windows;
+    if (this.main.contains(now)) this.windowArrival(this.main);
+    const ws = this.more;
     for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) this.windowArrival(ws[i]);
   }
 
@@ -253,7 +265,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   onDequeue(p: Packet, now: number): void {
     if (this.recordPackets) this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
     const delay = now - p.enqueuedAt;
-    const ws = this.windows;
+    if (this.main.contains(now)) this.main.sojourn.add(delay);
+    const ws = this.more;
     for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) ws[i].sojourn.add(delay);
     if (this.recordSeries) this.recordSojourn(now, delay, p.flowId);
     this.changed(now);
@@ -274,15 +287,9 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.arrivals++;
     const delay = now - p.enqueuedAt;
     const bytes = p.size;
-    const ws = this.windows;
-    for (let i = 0; i < ws.length; i++) {
-      const w = ws[i];
-      if (!w.contains(now)) continue;
-      this.windowArrival(w);
-      w.seen(1, bytes);
-      if (delay === 0) w.sojourn.addZero();
-      else w.sojourn.add(delay);
-    }
+    if (this.main.contains(now)) this.passedThrough(this.main, delay, bytes);
+    const ws = this.more;
+    for (let i = 0; i < ws.length; i++) if (ws[i].contains(now)) this.passedThrough(ws[i], delay, bytes);
     this.integrate(now);
     this.lastPackets = 0;
     this.lastBytes = 0;
@@ -291,6 +298,14 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       this.recordSojourn(now, delay, p.flowId);
       this.recordQueue(now, 0, 0);
     }
+  }
+
+  /** A pass-through inside window `w`: its arrival, a backlog of one packet for no time, its sojourn. */
+  private passedThrough(w: LinkWindow, delay: number, bytes: number): void {
+    this.windowArrival(w);
+    w.seen(1, bytes);
+    if (delay === 0) w.sojourn.addZero();
+    else w.sojourn.add(delay);
   }
 
   /** One row of the queueing-delay series. */
@@ -322,7 +337,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     // dropped from inside the queue was counted when it arrived.
     if (reason !== ECN_MARK && reason !== LINK_LOSS && !fromQueue) this.arrival(now);
     this.drops[kind]++;
-    for (const w of this.windows) if (w.contains(now)) w.drops[kind]++;
+    if (this.main.contains(now)) this.main.drops[kind]++;
+    for (const w of this.more) if (w.contains(now)) w.drops[kind]++;
     const flow = this.flows.get(p.flowId);
     if (flow) {
       // Remembered for the congestion event the loss will cause (its fast retransmit, timeout…).
@@ -353,7 +369,9 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.txStart = now;
     this.txEnd = end;
     this.txBytes = wireBytes;
-    const ws = this.windows;
+    const m = this.main;
+    m.txWireBytes += m.share(now, end, wireBytes, m.to);
+    const ws = this.more;
     for (let i = 0; i < ws.length; i++) ws[i].txWireBytes += ws[i].share(now, end, wireBytes, ws[i].to);
   }
 
@@ -382,7 +400,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    * the same arithmetic `hold` uses, so a run's result is what it was.
    */
   countersIn(j: number, end: number): LinkCounters {
-    const w = this.windows[j];
+    const w = j === 0 ? this.main : this.more[j - 1];
     let { packetSeconds, byteSeconds, maxPackets, maxBytes } = w;
     if (this.lastPackets !== 0 || this.lastBytes !== 0) {
       const a = Math.max(this.lastT, w.from);

@@ -1,6 +1,6 @@
 import { DOUBLE_ZERO } from '../engine/double-zero';
 import type { DirectLane, DirectTarget } from '../engine/direct-lane';
-import { EventLane } from '../engine/event-lane';
+import type { KeyedLane } from '../engine/keyed-lane';
 import { Tag } from '../engine/event-tags';
 import { Ring } from '../engine/ring';
 import type { Simulator } from '../engine/simulator';
@@ -41,10 +41,12 @@ export class Link implements DirectTarget {
   activeFlows = 0;
   /** Packets that left the wire and are still propagating towards `to` (FIFO: one delay per link). */
   private readonly inFlight = new Ring<Packet>();
-  /** Their arrival events: one delay after leaving the wire, so in order (see event-lane.ts). */
-  private readonly arrivals: EventLane;
+  /** Their arrival events: one delay after leaving the wire, so in order (see keyed-lane.ts). */
+  private readonly arrivals: KeyedLane;
   /** Or, on a busy link (arriveDirectly), a lane kept out of the simulator's heap (engine/direct-lane.ts). */
   private direct: DirectLane | null = null;
+  /** On the busiest link (endTxDirectly), the ends of its quiet transmissions that a packet waits for, in a direct lane too. */
+  private txEnds: DirectLane | null = null;
   // Bound once, so scheduling a transmission or an arrival allocates no closure.
   private readonly txDoneFn = () => this.txDone();
   private readonly quietTxDoneFn = () => {
@@ -52,7 +54,6 @@ export class Link implements DirectTarget {
     this.onWire = null;
     this.pull();
   };
-  private readonly arriveFn = () => this.arrive();
   /** A shaping discipline asked to be polled again at this time (Infinity: no wake-up pending). */
   private wakeAt = Number.POSITIVE_INFINITY;
   private readonly wakeFn = () => {
@@ -73,7 +74,7 @@ export class Link implements DirectTarget {
     readonly deviceLimit: number,
     private readonly sim: Simulator,
   ) {
-    this.arrivals = new EventLane(delay);
+    this.arrivals = sim.keyedLane(this, Tag.LinkArrive);
   }
 
   /**
@@ -85,7 +86,20 @@ export class Link implements DirectTarget {
     if (this.direct === null && this.inFlight.size === 0) this.direct = this.sim.directLane(this, Tag.LinkArrive);
   }
 
-  /** A direct lane's event: the oldest propagating packet arrives. */
+  /**
+   * Schedule the ends of this link's quiet transmissions that a packet waits for (see awaitTxEnd)
+   * in a direct lane of their own, if the simulator has one left: for the link where packets
+   * queue (a dumbbell's bottleneck), whose every transmission but the last of a busy period ends
+   * so, a third of a dumbbell run's events. Why: each was an event object from the pool, a push
+   * into the heap and a pop out of it, two sifts through its depth; in a direct lane it is its
+   * key in a typed array (docs/benchmarks.md, issue 38, fourteenth session). At most one is
+   * pending at a time, at its reserved place in the order of events, as in the heap.
+   */
+  endTxDirectly(): void {
+    if (this.txEnds === null) this.txEnds = this.sim.directLane({ fire: this.quietTxDoneFn }, Tag.LinkTxDone);
+  }
+
+  /** An arrival event (of the direct or the keyed lane): the oldest propagating packet arrives. */
   fire(): void {
     this.arrive();
   }
@@ -183,14 +197,15 @@ export class Link implements DirectTarget {
     this.txDoneScheduled = false;
     this.inFlight.push(p);
     if (this.direct !== null) this.sim.postDirect(this.direct, end + this.delay);
-    else this.sim.postInLaneAt(this.arrivals, end + this.arrivals.delay, Tag.LinkArrive, this.arriveFn);
+    else this.sim.postKeyed(this.arrivals, end + this.delay);
   }
 
   /** A packet waits for the wire: a quiet transmission's end becomes an event (at its reserved place). */
   private awaitTxEnd(): void {
     if (!this.quietTx || this.txDoneScheduled || (this.qdisc.packets === 0 && this.device.size === 0)) return;
     this.txDoneScheduled = true;
-    this.sim.postReserved(this.txEnd, this.txSeq, Tag.LinkTxDone, this.quietTxDoneFn);
+    if (this.txEnds !== null) this.sim.postDirectReserved(this.txEnds, this.txEnd, this.txSeq);
+    else this.sim.postReserved(this.txEnd, this.txSeq, Tag.LinkTxDone, this.quietTxDoneFn);
   }
 
   private txDone(): void {
@@ -201,7 +216,7 @@ export class Link implements DirectTarget {
     } else {
       this.inFlight.push(p);
       if (this.direct !== null) this.sim.postDirect(this.direct, this.sim.now + this.delay);
-      else this.sim.postInLane(this.arrivals, Tag.LinkArrive, this.arriveFn);
+      else this.sim.postKeyed(this.arrivals, this.sim.now + this.delay);
     }
     this.pull();
   }

@@ -216,6 +216,8 @@ export class Simulation {
     });
     // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event heap.
     for (const l of [...monitored, ...ackLanes]) l.arriveDirectly();
+    // And the monitored links' ends of transmission, where packets queue (with the lanes left).
+    for (const l of monitored) l.endTxDirectly();
     this.sim.at(sc.duration, Tag.Stop, () => {
       this.outcome ??= 'duration';
       this.sim.stop();
