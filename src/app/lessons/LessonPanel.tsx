@@ -339,17 +339,19 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
   if (work.status !== 'done' || !work.verdict) return null;
   const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
-  // The claim's ✓/✗ and the figure with what it needs, as the step's own check says them, then
-  // whether the edit flipped the step's outcome (bloat trial 08:20, confusion 6).
+  // On an edited run the ✓/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
+  // step 29), then whether the claim holds, with the figure and what it needs as the step's own
+  // check says them, and how the set-up compares (bloat trial 08:20, confusion 6).
   const needs = work.verdict.figures.find((f) => f.at === undefined && f.needs)?.needs;
+  const figure = work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : '';
+  const mark = edited?.mark ?? (work.verdict.pass ? '✓' : '✗');
   return (
-    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done" data-pass={work.verdict.pass ? 'yes' : 'no'}>
+    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done" data-pass={work.verdict.pass ? 'yes' : 'no'} data-flipped={edited ? (edited.flipped ? 'yes' : 'no') : undefined}>
       <strong>
-        {work.verdict.measurable ? <span aria-hidden="true">{work.verdict.pass ? '✓ ' : '✗ '}</span> : null}
+        {work.verdict.measurable ? <span aria-hidden="true">{mark} </span> : null}
         {head}
       </strong>
-      {work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : ''}
-      {edited ? `. That is ${edited.against}` : ''} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
+      {edited ? `. ${edited.claim}${figure}; ${edited.setUp}` : figure} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
       <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
         All the check’s figures ↑
       </button>
