@@ -294,7 +294,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />{' '}
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen()} inlineOnly />{' '}
             {/* The button the Try line names, beside it (button-names.ts tryThen): the check's own is at the section's top. */}
             <button
               type="button"
