@@ -631,6 +631,22 @@ function useFoldOnLeaving(ending: boolean, setCollapsed: (on: boolean) => void) 
  * On a folded sheet, beside its step, where the lesson is: folded into this bar (folded for
  * Compare A/B, the bar read as a title and the lesson as closed; phone trial 10:30, step 26).
  */
+/**
+ * The folded sheet's peek: the step's prediction verdict, in one line under the head. Folded
+ * out of the way of a plot ("Now look at …"), the sheet left the student the plot without the
+ * verdict it was to be read against (phone-1130 steps 4–9: the answered sheet covers ~58 % of the
+ * screen, so the plots are seen folded). Nothing before the prediction is judged.
+ */
+function FoldedVerdict({ skey }: { skey: string }) {
+  const judged = useLessonStore((s) => s.judged[skey]);
+  if (!judged) return null;
+  return (
+    <p className={`lesson-folded-verdict ${judged.matched ? 'pass' : 'fail'}`} data-testid="lesson-folded-verdict">
+      <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
+    </p>
+  );
+}
+
 function foldedWhere(mode: string): string {
   return mode === 'compare' ? 'folded here for A/B' : 'folded here';
 }
@@ -714,6 +730,7 @@ export function LessonPanel() {
           ×
         </button>
       </div>
+      {collapsed && !ending && !notesOpen ? <FoldedVerdict skey={stepKey(place)} /> : null}
       <div className="lesson-progressbar" aria-hidden="true">
         {lesson.steps.map((_, i) => (
           <span key={i} className={ending || i + 1 <= place.step ? 'on' : ''} />
