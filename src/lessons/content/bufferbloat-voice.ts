@@ -8,7 +8,7 @@ const VOICE = 4;
  * student compared the FIFO's card (with the late share) with CoDel's (with system goodput
  * instead) and could not set them side by side (bufferbloat trial 20:20, s12).
  * The call's 95th percentile beside its mean: the FQ-CoDel step asks about the packets that wait
- * longest and points back to step 2's p95, which only the check's fold showed (bloat-1130 step
+ * longest and points back to step 2's p95, which only the check's list of figures had (bloat-1130 step
  * 15). The share delayed over 150 ms moved to the checks of the two FIFO steps, where it is the point.
  */
 const CALL_HEADLINES = [
