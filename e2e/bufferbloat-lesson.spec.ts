@@ -97,11 +97,11 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('check-run').click();
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'no');
   expect(await verdictMs(page)).toBeLessThan(150);
-  // The edit the step suggests gives the good outcome: the claim's ✗ said as the claim's, and that
-  // the edit flipped it, in the neutral colour of a finding (bloat trials 23:10 s18, 08:20 confusion 6).
-  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-finding', 'edited');
-  await expect(page.getByTestId('check-verdict')).toContainText('✗ The step’s claim does not hold on your edited run');
-  await expect(page.getByTestId('check-verdict-against')).toContainText('the opposite of the step’s set-up');
+  // The edit the step's Try line suggests flips the claim, as the Try line expects: a ✓ for that,
+  // then the claim's outcome in words (bloat trials 23:10 s18, 08:20 confusion 6; bloat-1130 step 29).
+  await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-finding', 'flipped');
+  await expect(page.getByTestId('check-verdict')).toContainText('✓ As the Try line expects: your change flips the step’s claim');
+  await expect(page.getByTestId('check-verdict-against')).toContainText('The claim does not hold on your edited run; as the step set it up, it held');
   await page.getByTestId('check-verdict').screenshot({ path: `${ARTIFACTS}/bufferbloat-edited-finding.png` });
 
   await page.getByTestId('lesson-next').click();

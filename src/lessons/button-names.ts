@@ -13,10 +13,12 @@ export const LESSON_BUTTONS = {
    * The "Try:" line's own button: the same check, on the run the Try edit made, its outcome said
    * under it. Named apart from the check's "Check my run again": two identical buttons, one of which
    * scrolled the sheet away, left a student unsure which was which (bloat trial 07:10, confusion 7).
+   * Named by what it judges, as the challenge's is: "Check my edited run" and "Check challenge" on
+   * one step needed a sentence to tell apart (phone-1130 step 14).
    */
-  checkEditedRun: 'Check my edited run',
-  /** A challenge's own check. */
-  checkChallenge: 'Check challenge',
+  checkEditedRun: 'Check the step’s claim on my edited run',
+  /** A challenge's own check, named by what it judges (see checkEditedRun). */
+  checkChallenge: 'Check the challenge on my run',
   /** A "find the packet" task's check. */
   checkSelection: 'Check my selection',
   /** Commits a prediction. */
@@ -49,13 +51,13 @@ export function unknownButtonNames(text: string): string[] {
 /**
  * What to press after a check's "Try:" edit, named from the buttons' own labels. The Try line
  * carries that button itself, at its end: the check's own button is at the top of the check and,
- * on a challenge step, "Check challenge" sits just below the Try line, so a student who had
+ * on a challenge step, the challenge's sits just below the Try line, so a student who had
  * scrolled down to the Try text met the wrong one first (phone trial 04:00 step 24; bloat trial
- * 05:10 confusion 9, phone trial 05:10 step 23). "here" is the button beside these words.
+ * 05:10 confusion 9, phone trial 05:10 step 23). "here" is the button beside these words. The two
+ * buttons' names say what each judges, so no sentence tells them apart (phone-1130 step 14).
  */
-export function tryThen(hasChallenge: boolean): string {
-  const other = hasChallenge ? ' ({button checkChallenge}, below, judges the challenge instead)' : '';
-  return `Then press {button checkEditedRun} here: it judges this check on your edited run and says the result under it${other}.`;
+export function tryThen(): string {
+  return 'Then press {button checkEditedRun} here; the result is said under it.';
 }
 
 /** Words that say what kind of thing a name is; on screen they are not part of the name. */

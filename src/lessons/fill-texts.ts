@@ -11,7 +11,7 @@ import { buildScenario } from './step-scenario';
  */
 
 /** Every text field of a step, as [where, get, set] (one list for filling and for checking). */
-function stepTexts(step: Step): [string, string, (v: string) => void][] {
+export function stepTexts(step: Step): [string, string, (v: string) => void][] {
   const out: [string, string, (v: string) => void][] = [
     ['title', step.title, (v) => (step.title = v)],
     ['text', step.text, (v) => (step.text = v)],

@@ -67,6 +67,14 @@ export const StepCheckSchema = z.strictObject({
   contrast: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40), note: Markup }),
 });
 
+/**
+ * What the step's "Try:" line (its contrast note) expects of the check on the edited run: the
+ * contrast flips the verdict by definition (the lesson tests hold every contrast to it), so the
+ * Try line expects the opposite of the step's set-up. A flipped claim is the outcome the student
+ * was asked to produce, not a failure (bloat-1130 step 29).
+ */
+export const tryLineExpects = (setUp: 'pass' | 'fail'): 'pass' | 'fail' => (setUp === 'pass' ? 'fail' : 'pass');
+
 export const ChallengeSchema = z.strictObject({
   task: Markup,
   test: CheckSchema,

@@ -294,7 +294,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </div>
           ) : null}
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen(step.challenge !== undefined)} inlineOnly />{' '}
+            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen()} inlineOnly />{' '}
             {/* The button the Try line names, beside it (button-names.ts tryThen): the check's own is at the section's top. */}
             <button
               type="button"
@@ -339,17 +339,19 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
   if (work.status !== 'done' || !work.verdict) return null;
   const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
-  // The claim's ✓/✗ and the figure with what it needs, as the step's own check says them, then
-  // whether the edit flipped the step's outcome (bloat trial 08:20, confusion 6).
+  // On an edited run the ✓/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
+  // step 29), then whether the claim holds, with the figure and what it needs as the step's own
+  // check says them, and how the set-up compares (bloat trial 08:20, confusion 6).
   const needs = work.verdict.figures.find((f) => f.at === undefined && f.needs)?.needs;
+  const figure = work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : '';
+  const mark = edited?.mark ?? (work.verdict.pass ? '✓' : '✗');
   return (
-    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done" data-pass={work.verdict.pass ? 'yes' : 'no'}>
+    <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done" data-pass={work.verdict.pass ? 'yes' : 'no'} data-flipped={edited ? (edited.flipped ? 'yes' : 'no') : undefined}>
       <strong>
-        {work.verdict.measurable ? <span aria-hidden="true">{work.verdict.pass ? '✓ ' : '✗ '}</span> : null}
+        {work.verdict.measurable ? <span aria-hidden="true">{mark} </span> : null}
         {head}
       </strong>
-      {work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : ''}
-      {edited ? `. That is ${edited.against}` : ''} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
+      {edited ? `. ${edited.claim}${figure}; ${edited.setUp}` : figure} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
       <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
         All the check’s figures ↑
       </button>
@@ -629,6 +631,22 @@ function useFoldOnLeaving(ending: boolean, setCollapsed: (on: boolean) => void) 
  * On a folded sheet, beside its step, where the lesson is: folded into this bar (folded for
  * Compare A/B, the bar read as a title and the lesson as closed; phone trial 10:30, step 26).
  */
+/**
+ * The folded sheet's peek: the step's prediction verdict, in one line under the head. Folded
+ * out of the way of a plot ("Now look at …"), the sheet left the student the plot without the
+ * verdict it was to be read against (phone-1130 steps 4–9: the answered sheet covers ~58 % of the
+ * screen, so the plots are seen folded). Nothing before the prediction is judged.
+ */
+function FoldedVerdict({ skey }: { skey: string }) {
+  const judged = useLessonStore((s) => s.judged[skey]);
+  if (!judged) return null;
+  return (
+    <p className={`lesson-folded-verdict ${judged.matched ? 'pass' : 'fail'}`} data-testid="lesson-folded-verdict">
+      <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
+    </p>
+  );
+}
+
 function foldedWhere(mode: string): string {
   return mode === 'compare' ? 'folded here for A/B' : 'folded here';
 }
@@ -712,6 +730,7 @@ export function LessonPanel() {
           ×
         </button>
       </div>
+      {collapsed && !ending && !notesOpen ? <FoldedVerdict skey={stepKey(place)} /> : null}
       <div className="lesson-progressbar" aria-hidden="true">
         {lesson.steps.map((_, i) => (
           <span key={i} className={ending || i + 1 <= place.step ? 'on' : ''} />

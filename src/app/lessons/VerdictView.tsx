@@ -77,7 +77,7 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
   );
 }
 
-/** `edited`: the run judged is the student's edit of a step (not a challenge's): said against the step's set-up, a flip a neutral finding (edited-finding.ts). */
+/** `edited`: the run judged is the student's edit of a step (not a challenge's): said as the Try line expects it, a flip a ✓ (edited-finding.ts). */
 function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; testId: string; edited: EditedOutcome | null; quiet: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   // Bring a new verdict into view (the panel may be a small drawer), unless it came with the
@@ -89,16 +89,19 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
     // Only a new verdict moves the sheet, not a change of who asked for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verdict]);
+  // On an edited run the ✓/✗ and the colour are the Try line's (edited-finding.ts): a claim the
+  // edit flipped is the outcome asked for, its failing figures are not marked red.
   const finding = edited !== null && edited.flipped && !verdict.pass;
   const head = verdictHead(verdict, edited);
+  const tone = edited ? (edited.flipped ? 'pass' : 'finding') : verdict.pass ? 'pass' : 'fail';
   return (
-    <div ref={box} className={`verdict ${verdict.pass ? 'pass' : finding ? 'finding' : 'fail'}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'} data-finding={finding ? 'edited' : undefined}>
+    <div ref={box} className={`verdict ${tone}`} data-testid={testId} data-pass={verdict.pass ? 'yes' : 'no'} data-finding={edited ? (edited.flipped ? 'flipped' : 'not-flipped') : undefined}>
       <p className="verdict-head">
-        <span aria-hidden="true">{verdict.pass ? '✓' : '✗'}</span> {head}
+        <span aria-hidden="true">{edited?.mark ?? (verdict.pass ? '✓' : '✗')}</span> {head}
       </p>
       {edited && verdict.measurable ? (
         <p className="verdict-against" data-testid={`${testId}-against`}>
-          That is {edited.against}.
+          {edited.claim}; {edited.setUp}.
         </p>
       ) : null}
       <ul>
@@ -129,7 +132,7 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
 /** How a verdict on the student's edited run compares with the step's set-up (null when it is not measurable). */
 export const editedOutcomeOf = (verdict: Verdict, setUp: 'pass' | 'fail'): EditedOutcome | null => (verdict.measurable ? editedOutcome(verdict.pass, setUp) : null);
 
-/** The verdict's head words: "Holds on your run", "Does not hold on your run", "On your edited run" (a finding), "Not measurable on this run". */
+/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run the Try line's ("As the Try line expects: …"), "Not measurable on this run". */
 export function verdictHead(verdict: Verdict, edited: EditedOutcome | null): string {
   return !verdict.measurable ? 'Not measurable on this run' : edited ? edited.head : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
 }

@@ -1,20 +1,25 @@
+import { tryLineExpects } from '../../lessons/schema';
+
 /**
- * What a lesson check on the student's edited run says: whether the step's claim holds on it, with
- * ✓ or ✗ and in words, as the step's own check does, and how that compares with the step's set-up.
- * A neutral "On your edited run: Flow 5 (voice) one-way delay 46.7 ms…" left a student unsure
- * whether failing "needs > 150 ms" was the intended outcome (bloat trial 08:20, confusion 6); a bare
- * red ✗ before it read as "you did it wrong" (bloat trial 23:10, s18). So the ✓/✗ is the claim's,
- * said as the claim's, and the next words say whether the edit flipped the step's outcome. A flip
- * the Try line asked for is shown in the neutral colour of a finding, not the red of a failure.
+ * What a lesson check on the student's edited run says. The run was edited from the step's "Try:"
+ * line (its button is there), and the Try line sets out to flip the step's claim
+ * (tryLineExpects): so the ✓/✗ says whether the edit did what the Try line expects, and the next
+ * words say whether the claim holds on the edited run and how the step's set-up compares.
+ * A neutral "On your edited run: …" left a student unsure whether failing "needs > 150 ms" was the
+ * intended outcome (bloat trial 08:20, confusion 6); a ✗ for the claim, followed by "…which is what
+ * the Try line sets out to show", still read as failure at first glance (bloat-1130 step 29).
  */
 
 export interface EditedOutcome {
+  /** ✓: the edit flipped the claim, as the Try line expects; ✗: it did not (yet). */
   mark: '✓' | '✗';
-  /** "The step's claim holds on your edited run" / "does not hold". */
+  /** "As the Try line expects: your change flips the step's claim" / "Not what the Try line expects yet: …". */
   head: string;
-  /** Against the step's set-up: flipped, or the same. */
-  against: string;
-  /** The edit flipped the step's outcome: a finding, not a failure. */
+  /** Whether the claim holds on the edited run ("The claim does not hold on your edited run"). */
+  claim: string;
+  /** How the step's set-up compares ("as the step set it up, it held"). */
+  setUp: string;
+  /** The edit flipped the step's outcome. */
   flipped: boolean;
 }
 
@@ -23,11 +28,13 @@ export interface EditedOutcome {
  * `expect`, which the lesson tests hold to the run).
  */
 export function editedOutcome(pass: boolean, setUp: 'pass' | 'fail'): EditedOutcome {
-  const flipped = (pass ? 'pass' : 'fail') !== setUp;
+  const flipped = (pass ? 'pass' : 'fail') === tryLineExpects(setUp);
+  const held = setUp === 'pass';
   return {
-    mark: pass ? '✓' : '✗',
-    head: pass ? 'The step’s claim holds on your edited run' : 'The step’s claim does not hold on your edited run',
-    against: flipped ? 'the opposite of the step’s set-up: your change flips it, which is what the Try line sets out to show' : 'the same as the step’s set-up: your change does not flip it',
+    mark: flipped ? '✓' : '✗',
+    head: flipped ? 'As the Try line expects: your change flips the step’s claim' : 'Not what the Try line expects yet: your change does not flip the step’s claim',
+    claim: `The claim ${flipped ? '' : 'still '}${pass ? 'holds' : 'does not hold'} on your edited run`,
+    setUp: flipped ? `as the step set it up, it ${held ? 'held' : 'did not hold'}` : `as it ${held ? 'did' : 'did not'} on the step’s set-up`,
     flipped,
   };
 }

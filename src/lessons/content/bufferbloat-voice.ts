@@ -7,15 +7,19 @@ const VOICE = 4;
  * The same four figures at the top of every step ("At a glance", presentation, captions): a
  * student compared the FIFO's card (with the late share) with CoDel's (with system goodput
  * instead) and could not set them side by side (bufferbloat trial 20:20, s12).
+ * The call's 95th percentile beside its mean: the FQ-CoDel step asks about the packets that wait
+ * longest and points back to step 2's p95, which only the check's list of figures had (bloat-1130 step
+ * 15). The share delayed over 150 ms moved to the checks of the two FIFO steps, where it is the point.
  */
 const CALL_HEADLINES = [
   { metric: 'flow.oneWayDelayMean', flow: VOICE + 1 },
-  { metric: 'flow.oneWayLateShare', flow: VOICE + 1 },
+  { metric: 'flow.oneWayDelayP95', flow: VOICE + 1 },
   { metric: 'link.utilization' },
   { metric: 'run.systemGoodput' },
 ];
 const voiceDelay = { metric: 'flow.oneWayDelayMean', flow: VOICE } as const;
 const voiceP95 = { metric: 'flow.oneWayDelayP95', flow: VOICE } as const;
+const voiceLate = { metric: 'flow.oneWayLateShare', flow: VOICE } as const;
 const voiceLoss = { metric: 'flow.lossRate', flow: VOICE } as const;
 const utilization = { metric: 'link.utilization' } as const;
 /** Bulk 1 (the first download): its retransmissions beside its drops, and its timeouts. */
@@ -100,7 +104,7 @@ export const bufferbloatVoice: LessonInput = {
         // About the call only: bulk 1's resends beside its drops pulled the first screen away from
         // the call (bloat trial 04:00, step 4); they are the fold's point, with their figures.
         says: 'Behind the big FIFO, the voice packets take more than 150 ms on average. Like every delay and queue figure in this lesson\'s checks, the average is over the measured 5–30 s; a figure marked "whole run" is not.',
-        test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [meanQueue, queueDelay, { metric: 'flow.goodput', flow: VOICE }] },
+        test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [voiceLate, meanQueue, queueDelay, { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
       },
@@ -193,7 +197,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
       headlines: CALL_HEADLINES,
       views: { show: ['delay', 'cwnd', 'summary'], highlight: 'summary' },
       prediction: {
-        question: 'Compared with plain CoDel, what happens to the voice packets that wait longest (the 95th percentile of the one-way delay, which step 2 showed beside CoDel\'s mean)?',
+        question: 'Compared with plain CoDel, what happens to the voice packets that wait longest? Step 2\'s At a glance showed their one-way delay p95 (the delay 95 % of them stay under) beside the mean.',
         choices: [
           {
             text: 'About the same as with CoDel: both hold the queue near 5 ms',
@@ -268,7 +272,7 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
       },
       check: {
         says: 'On a 2 Mbit/s link the same 50-packet buffer makes the voice packets take more than 150 ms on average.',
-        test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [voiceP95, utilization, meanQueue, queueDelay] },
+        test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [voiceLate, voiceP95, utilization, meanQueue, queueDelay] },
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'], note: 'Go back to step 2\'s CoDel on this link: set the **Queue** menu to "CoDel" and the **Buffer** to 1000 packets.' },
       },
