@@ -9,6 +9,7 @@ import { useViewStore } from '../state/view-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
+import { comparisonHref, groupComparison } from './group-comparison';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
 import { byRank, groupHits, rankGroups } from './preset-search';
 import { PaperSays } from '../components/PaperSays';
@@ -53,6 +54,26 @@ function ContinueLastLesson({ last }: { last: { lesson: Lesson; step: number; fr
       </button>
       <p className="muted">Your place and your edits are kept in this browser.</p>
     </div>
+  );
+}
+
+/**
+ * On a group that is a pair its study compares: the comparison itself, in A/B, and presented (in
+ * presentation mode, so in the projector theme). Links, as the demos are: to a screen reader's
+ * list of links and in a new tab they are the same comparison.
+ */
+function CompareGroup({ group }: { group: DemoGroup | undefined }) {
+  const pair = group ? groupComparison(group.entries.map((e) => e.name)) : null;
+  if (!group || !pair) return null;
+  return (
+    <p className="group-compare" data-testid={`group-compare-${group.id}`}>
+      <a className="primary" href={comparisonHref(pair)} data-testid={`compare-pair-${group.id}`} aria-label={`Compare both in A/B: ${group.title}`} data-result>
+        Compare both in A/B
+      </a>
+      <a href={comparisonHref(pair, true)} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, full screen in large type`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
+        Present the comparison
+      </a>
+    </p>
   );
 }
 
@@ -363,6 +384,8 @@ export function Landing() {
                     </p>
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
+                  {/* The whole group's pair (a search may list only one of the two). */}
+                  <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
                   {/* The whole group's (a search lists only the demos it found). */}
                   <LessonsOf group={all.groups.find((x) => x.id === g.id)} lessons={allLessons} groups={all.groups} />
                   {'finding' in g && g.finding ? (
