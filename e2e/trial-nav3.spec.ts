@@ -136,7 +136,7 @@ test.describe('progress on the lesson cards', () => {
   test('a step checked shows "Done 1/3" on its card; it stays after a reload; it is said in words', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('progress-vegas-meets-reno')).toHaveCount(0);
-    await expect(page.getByTestId('start-vegas-meets-reno')).toHaveText('Start lesson');
+    await expect(page.getByTestId('card-go-vegas-meets-reno')).toHaveText('Start lesson ›');
     await page.getByTestId('start-vegas-meets-reno').click();
     await settle(page);
     await predict(page, 0);
