@@ -140,7 +140,7 @@ function LessonCard({ lesson, groups }: { lesson: Lesson; groups: readonly DemoG
   const shown = progress ? progressText(progress, n) : null;
   // "Continue" while unfinished (a tap on the title, or ×, left the lesson mid-way).
   const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
-  const action = resume ? `Continue at step ${resume.step}` : shown ? 'Start again' : 'Start lesson';
+  const action = resume ? `Continue at step ${resume.step} of ${n}` : shown ? 'Start again' : 'Start lesson';
   const act = () => (resume ? continueAt(resume.fragment) : shown ? startAgain(lesson.id) : openStep(lesson.id, 1));
   return (
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>

@@ -26,7 +26,7 @@ export function KeepLargeType() {
     rememberTheme(theme);
   };
   return (
-    <label className="check keep-large-type" data-testid="keep-large-type-label" title={`The page keeps the ${THEMES.projector.label} theme after Esc (remembered in this browser; the Theme menu changes it back)`}>
+    <label className="check keep-large-type" data-testid="keep-large-type-label" title={`The page keeps the ${THEMES.projector.label} theme (large type) after Esc (remembered in this browser; the Theme menu changes it back)`}>
       <input type="checkbox" data-testid="keep-large-type" checked={before === 'projector'} onChange={(e) => keep(e.target.checked)} />
       Keep the large type after Esc
     </label>

@@ -105,9 +105,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
   projector: {
     name: 'projector',
-    // Says what it is for in the Theme menu: "Projector" alone hid that it is the large type a
-    // hall reads (lecturer-1130, step 4).
-    label: 'Projector (large type)',
+    label: 'Projector',
     bg: '#ffffff',
     panel: '#ffffff',
     text: '#000000',
