@@ -115,6 +115,8 @@ test('the presentation Share panel says what view=N in the link is', async ({ pa
   await page.goto('/#v=1&preset=seed000-droptail&present=1&theme=projector');
   await page.getByTestId('present-share-toggle').click();
   const line = page.getByTestId('present-share').getByTestId('share-view-version');
+  // Under "What a link carries", folded with the rest of the small print (lecturer-1130, steps 13–14).
+  await page.getByTestId('present-share').getByTestId('share-carries-fold').locator('summary').click();
   await expect(line).toBeVisible();
   await expect(line).toHaveText(/^The link's view=\d+ is the version of its view settings, so links copied today still open the same way after the app changes\.$/);
   await page.screenshot({ path: `${ARTIFACTS}/trial-lecturer7-share-popover-1920.png` });

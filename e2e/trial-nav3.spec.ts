@@ -83,9 +83,9 @@ test.describe('Back, Forward and × in a lesson', () => {
     // On the lessons, the card offers the way back.
     await page.getByTestId('home').click();
     await expect(page.getByTestId('landing')).toBeVisible();
-    await expect(page.getByTestId('continue-vegas-meets-reno')).toHaveText('Continue at step 2');
-    // Its name begins with the words it shows (label in name), then says which lesson.
-    await expect(page.getByRole('button', { name: 'Continue at step 2 of 3: Vegas meets Reno' })).toBeVisible();
+    await expect(page.getByTestId('card-go-vegas-meets-reno')).toHaveText('Continue at step 2 of 3 ›');
+    // The card's title is the button (bloat-1130, step 3): its name is the words it shows, the lesson, then the action.
+    await expect(page.getByRole('button', { name: 'Vegas meets Reno Continue at step 2 of 3', exact: true })).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
 
@@ -136,7 +136,7 @@ test.describe('progress on the lesson cards', () => {
   test('a step checked shows "Done 1/3" on its card; it stays after a reload; it is said in words', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('progress-vegas-meets-reno')).toHaveCount(0);
-    await expect(page.getByTestId('start-vegas-meets-reno')).toHaveText('Start lesson');
+    await expect(page.getByTestId('card-go-vegas-meets-reno')).toHaveText('Start lesson ›');
     await page.getByTestId('start-vegas-meets-reno').click();
     await settle(page);
     await predict(page, 0);
@@ -162,7 +162,7 @@ test.describe('progress on the lesson cards', () => {
     await expect(page.getByTestId('lesson-progress')).toHaveText('Finished');
     await page.getByTestId('home').click();
     await expect(page.getByTestId('progress-vegas-meets-reno')).toContainText('✓ Done 3/3');
-    await expect(page.getByTestId('start-vegas-meets-reno')).toHaveText('Start again');
+    await expect(page.getByTestId('card-go-vegas-meets-reno')).toHaveText('Start again ›');
     await expect(page.getByTestId('continue-vegas-meets-reno')).toHaveCount(0);
   });
 });

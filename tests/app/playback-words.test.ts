@@ -17,6 +17,8 @@ describe('playback said in words (screen-reader trial 4: play/pause, step and sp
     expect(playbackSettledText(state({ speed: 1, cursor: 3 }), state({ speed: 1, cursor: 3.3 }))).toMatch(/^Plots now show 0 to 3\.3 s of 30\.0 s, paused\./);
     expect(playbackSettledText(state({ speed: 1, cursor: 3 }), state({ speed: 0.25, cursor: 3 }))).toBe('Speed 0.25×, paused. Space plays from 3.0 s.');
     expect(playbackSettledText(state({ speed: 1, cursor: 3 }), state({}))).toBe('Speed instant: the plots show the whole run, 30.0 s.');
+    // End at a pace keeps it (lecturer-1130, step 12): said, with the pace a replay takes.
+    expect(playbackSettledText(state({ speed: 2, cursor: 3 }), state({ speed: 2 }))).toBe('The plots show the whole run, 30.0 s. Space replays it at 2×.');
     // Nothing changed that a listener needs.
     expect(playbackSettledText(state({ playing: true, speed: 1, cursor: 3 }), state({ playing: true, speed: 1, cursor: 9 }))).toBeNull();
   });

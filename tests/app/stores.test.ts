@@ -108,6 +108,23 @@ describe('playback store', () => {
     expect(s.playSpeed).toBe(1);
   });
 
+  it('End (toEnd) shows the whole run and keeps the chosen pace: set 2×, End, Replay plays at 2× (lecturer-1130, step 12)', () => {
+    const pb = usePlaybackStore.getState();
+    pb.setSpeed(2);
+    pb.play();
+    usePlaybackStore.getState().tick(3);
+    usePlaybackStore.getState().toEnd();
+    let s = usePlaybackStore.getState();
+    expect(s.playing).toBe(false);
+    expect(s.cursor).toBe(INSTANT);
+    expect(s.speed).toBe(2);
+    s.play();
+    s = usePlaybackStore.getState();
+    expect(s.playing).toBe(true);
+    expect(s.cursor).toBe(0);
+    expect(s.speed).toBe(2);
+  });
+
   it('scrub clamps to the data', () => {
     usePlaybackStore.getState().scrub(-3);
     expect(usePlaybackStore.getState().cursor).toBe(0);

@@ -30,6 +30,10 @@ export function playbackSettledText(before: PlaybackSnapshot, now: PlaybackSnaps
     return partial(now) ? `Paused at ${at(now)}. Space plays on; End shows the whole run.` : `Playback reached the end: the plots show ${positionText(now)}.`;
   }
   if (now.cursor !== before.cursor && partial(now)) return cursorMovedText(now);
+  // End keeps the pace (store's toEnd): the whole run is said, and the pace a replay will take.
+  if (partial(before) && !partial(now) && now.speed === before.speed && Number.isFinite(now.speed)) {
+    return `The plots show ${positionText(now)}. Space replays it at ${speedWords(now.speed)}.`;
+  }
   if (now.speed !== before.speed) {
     if (!Number.isFinite(now.speed)) return `Speed instant: the plots show ${positionText(now)}.`;
     return `Speed ${speedWords(now.speed)}, paused. Space plays${partial(now) ? ` from ${Math.min(now.cursor, now.end).toFixed(1)} s` : ' from the start'}.`;

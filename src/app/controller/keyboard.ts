@@ -130,7 +130,7 @@ export function handleKey(e: KeyboardEvent): boolean {
       pb.reset();
       return true;
     case 'End':
-      pb.setSpeed(Number.POSITIVE_INFINITY);
+      pb.toEnd();
       return true;
     case '+':
     case '=':

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CopyBox } from '../components/CopyBox';
 import { useFoldOnOutside } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
@@ -98,12 +98,17 @@ export const SERVE_FOR_CLASS_STEPS = [
   { how: 'For links that last:', command: 'npm run build', then: 'then copy the dist folder to any static web host (the university’s web space, GitHub Pages); no server code runs.' },
 ] as const;
 
-/** Links to this computer reach no student's device: said, with how to serve the app instead. */
+/**
+ * Links to this computer reach no student's device: said first, above the buttons, as a notice in
+ * the text's own type, with how to serve the app instead. Below them in small print it was the one
+ * line a lecturer needed, found last under fifteen about digests and versions (lecturer-1130,
+ * steps 13–14 and 23).
+ */
 function HostNote() {
   if (typeof location === 'undefined' || !LOCAL_HOSTS.has(location.hostname)) return null;
   return (
-    <div className="muted small share-says" data-testid="share-host-note">
-      <span title="A link holds the whole scenario, but it opens the app from the host in its address">Links point at {location.host}, this computer: for students, serve the app from a host they can reach.</span>{' '}
+    <div className="share-host-note" role="note" data-testid="share-host-note">
+      <strong title="A link holds the whole scenario, but it opens the app from the host in its address">Links point at {location.host}, this computer: for students, serve the app from a host they can reach.</strong>{' '}
       <details className="serve-how" data-testid="share-serve-how">
         <summary>How to serve it for a class</summary>
         <ul>
@@ -115,6 +120,16 @@ function HostNote() {
         </ul>
       </details>
     </div>
+  );
+}
+
+/** The small print, folded under a short heading: opened on request, not read before the buttons. */
+function ShareFold({ summary, testId, children }: { summary: string; testId: string; children: ReactNode }) {
+  return (
+    <details className="share-fold" data-testid={testId}>
+      <summary>{summary}</summary>
+      <div className="share-fold-body">{children}</div>
+    </details>
   );
 }
 
@@ -181,16 +196,50 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
   const predictFirst = predict.on;
   const opens = useStudentLinkOpens();
   const option = <PredictFirstOption {...predict} />;
+  // Over the page, after a copy: the host notice first, the student link's note (what was just
+  // copied), then what a link carries, folded.
   const inline = (what: 'link' | 'student') => (
     <>
+      {made.link || made.student ? <HostNote /> : null}
       {/* Over the page, the option stands with the copied student link (ticking it makes and copies the link again). */}
-      {what === 'student' && overlay && made.student ? option : null}
-      {what === 'student' && (panel || made.student) ? <StudentLinkNote predictFirst={predictFirst} /> : null}
-      {panel || made.link || made.student ? <LinkCarriesNote /> : null}
-      {panel || made.link || made.student ? <HostNote /> : null}
-      {panel || made.link || made.student ? <ViewVersionNote /> : null}
+      {what === 'student' && made.student ? option : null}
+      {what === 'student' && made.student ? <StudentLinkNote predictFirst={predictFirst} /> : null}
+      {made.link || made.student ? <CarriesFold /> : null}
     </>
   );
+  // A Share panel: the notice, the buttons, then the small print under short headings (at 1920×1080
+  // in the projector theme the panel's first screen is the notice, the links and their buttons).
+  if (panel)
+    return (
+      <>
+        <HostNote />
+        <CopyBox
+          button="Copy link"
+          fieldLabel="Share link"
+          ids={{ button: 'share', field: 'share-link', note: 'share-note' }}
+          make={() => currentShareLink()}
+          refusal={shareRefusal}
+          showLength
+          onMade={() => setMade((m) => ({ ...m, link: true }))}
+        />
+        {option}
+        <CopyBox
+          button="Copy student link"
+          buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
+          fieldLabel="Student link"
+          ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
+          make={() => currentStudentLink({ predictFirst })}
+          remakeOn={predictFirst}
+          refusal={shareRefusal}
+          showLength
+          onMade={() => setMade((m) => ({ ...m, student: true }))}
+        />
+        <ShareFold summary="What the student link opens" testId="share-student-fold">
+          <StudentLinkNote predictFirst={predictFirst} />
+        </ShareFold>
+        <CarriesFold />
+      </>
+    );
   return (
     <>
       <CopyBox
@@ -218,8 +267,26 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
         notes={overlay ? inline('student') : null}
         onMade={() => setMade((m) => ({ ...m, student: true }))}
       />
-      {overlay ? null : inline('student')}
+      {/* On a phone (the links in the teaching menu), once a link is made: as the panel, the notice first among the notes. */}
+      {overlay || !(made.link || made.student) ? null : (
+        <>
+          <HostNote />
+          <ShareFold summary="What the student link opens" testId="share-student-fold">
+            <StudentLinkNote predictFirst={predictFirst} />
+          </ShareFold>
+          <CarriesFold />
+        </>
+      )}
     </>
+  );
+}
+
+/** What a link carries and what its view version is: one fold. */
+function CarriesFold() {
+  return (
+    <ShareFold summary="What a link carries" testId="share-carries-fold">
+      <LinkCarriesNote /> <ViewVersionNote />
+    </ShareFold>
   );
 }
 

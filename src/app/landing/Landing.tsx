@@ -9,6 +9,7 @@ import { useViewStore } from '../state/view-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
+import { comparisonHref, groupComparison } from './group-comparison';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
 import { byRank, groupHits, rankGroups } from './preset-search';
 import { PaperSays } from '../components/PaperSays';
@@ -53,6 +54,26 @@ function ContinueLastLesson({ last }: { last: { lesson: Lesson; step: number; fr
       </button>
       <p className="muted">Your place and your edits are kept in this browser.</p>
     </div>
+  );
+}
+
+/**
+ * On a group that is a pair its study compares: the comparison itself, in A/B, and presented (in
+ * presentation mode, so in the projector theme). Links, as the demos are: to a screen reader's
+ * list of links and in a new tab they are the same comparison.
+ */
+function CompareGroup({ group }: { group: DemoGroup | undefined }) {
+  const pair = group ? groupComparison(group.entries.map((e) => e.name)) : null;
+  if (!group || !pair) return null;
+  return (
+    <p className="group-compare" data-testid={`group-compare-${group.id}`}>
+      <a className="primary" href={comparisonHref(pair)} data-testid={`compare-pair-${group.id}`} aria-label={`Compare both in A/B: ${group.title}`} data-result>
+        Compare both in A/B
+      </a>
+      <a href={comparisonHref(pair, true)} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, full screen in large type`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
+        Present the comparison
+      </a>
+    </p>
   );
 }
 
@@ -106,17 +127,35 @@ function LessonsOf({ group, lessons, groups }: { group: DemoGroup | undefined; l
   );
 }
 
+/**
+ * A lesson's card. Its title is the card's one control for its action (start, or continue where the
+ * student left it, or start again once done), with the action's words beside the title in the same
+ * button: a click on the bold title did nothing and "Start lesson" lay below the fold at 1366×768
+ * (bloat-1130, step 3); a title link and a button for one action would be two Tab stops. "Start
+ * again" while unfinished is a second action, so a second button.
+ */
 function LessonCard({ lesson, groups }: { lesson: Lesson; groups: readonly DemoGroup[] }) {
   const progress = useLessonProgress((s) => s.lessons[lesson.id]);
   const n = lesson.steps.length;
   const shown = progress ? progressText(progress, n) : null;
   // "Continue" while unfinished (a tap on the title, or ×, left the lesson mid-way).
   const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
+  const action = resume ? `Continue at step ${resume.step} of ${n}` : shown ? 'Start again' : 'Start lesson';
+  const act = () => (resume ? continueAt(resume.fragment) : shown ? startAgain(lesson.id) : openStep(lesson.id, 1));
   return (
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>
       <LessonThumb lesson={lesson} />
       <div className="card-body">
-        <h3 id={lessonCardId(lesson.id)}>{lesson.title}</h3>
+        <h3 id={lessonCardId(lesson.id)}>
+          {/* The title first in the name (a click or a voice command by the title finds it), then the action. */}
+          <button type="button" className="card-title-action" onClick={act} data-testid={resume ? `continue-${lesson.id}` : `start-${lesson.id}`} data-result>
+            <span className="card-title-words">{lesson.title}</span>{' '}
+            <span className="card-go" data-testid={`card-go-${lesson.id}`}>
+              {action}
+              <span aria-hidden="true"> ›</span>
+            </span>
+          </button>
+        </h3>
         <p className="card-meta">
           {/* What it is and how long it takes, from the lesson's data: "Lesson · 3 steps · ~20 min". */}
           <span className="card-kind" data-testid={`lesson-kind-${lesson.id}`}>
@@ -137,19 +176,11 @@ function LessonCard({ lesson, groups }: { lesson: Lesson; groups: readonly DemoG
         <LiveDemosOf lesson={lesson} groups={groups} />
         {resume ? (
           <div className="card-actions">
-            <button type="button" className="primary" onClick={() => continueAt(resume.fragment)} data-testid={`continue-${lesson.id}`} aria-label={`Continue at step ${resume.step} of ${n}: ${lesson.title}`} data-result>
-              Continue at step {resume.step}
-            </button>
             <button type="button" onClick={() => startAgain(lesson.id)} data-testid={`start-${lesson.id}`} aria-label={`Start again from step 1: ${lesson.title}`}>
               Start again
             </button>
           </div>
-        ) : (
-          // The visible words begin the accessible name (WCAG 2.5.3, label in name).
-          <button type="button" className="primary" onClick={() => (shown ? startAgain(lesson.id) : openStep(lesson.id, 1))} data-testid={`start-${lesson.id}`} aria-label={`${shown ? 'Start again' : 'Start lesson'}: ${lesson.title}`} data-result>
-            {shown ? 'Start again' : 'Start lesson'}
-          </button>
-        )}
+        ) : null}
       </div>
     </li>
   );
@@ -363,6 +394,8 @@ export function Landing() {
                     </p>
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
+                  {/* The whole group's pair (a search may list only one of the two). */}
+                  <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
                   {/* The whole group's (a search lists only the demos it found). */}
                   <LessonsOf group={all.groups.find((x) => x.id === g.id)} lessons={allLessons} groups={all.groups} />
                   {'finding' in g && g.finding ? (

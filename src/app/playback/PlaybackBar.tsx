@@ -141,7 +141,7 @@ export function PlaybackBar() {
         +{step}
       </button>
       {/* The End key's "whole run" as a button: the only way to the end was typing it or dragging the slider. */}
-      <button type="button" data-testid="to-end" onClick={() => pb.setSpeed(INSTANT)} title="Go to the end: the whole run, every number shown (End)" aria-label="End: go to the end of the run" aria-keyshortcuts="End">
+      <button type="button" data-testid="to-end" onClick={() => pb.toEnd()} title="Go to the end: the whole run, every number shown (End)" aria-label="End: go to the end of the run" aria-keyshortcuts="End">
         ⇥ End
       </button>
       <label className="speed">

@@ -10,7 +10,7 @@ export function positionText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
 
 /** Said when the cursor comes to rest partway other than by the slider (an event opened, a step key). */
 export function cursorMovedText(s: Pick<PlaybackState, 'cursor' | 'end'>): string {
-  return `Plots now show 0 to ${positionText(s)}, paused. Choose speed "instant" (or press End outside a control) to see the whole run.`;
+  return `Plots now show 0 to ${positionText(s)}, paused. Press ⇥ End (or the End key outside a control) to see the whole run.`;
 }
 
 /** What a streaming run has computed so far: how far it has got, whether it is complete, its planned end. */

@@ -25,6 +25,12 @@ export interface PlaybackState {
   step(dir: number): void;
   scrub(t: number): void;
   reset(): void;
+  /**
+   * Show the whole run (the "⇥ End" button, the End key): the cursor goes to the end and playback
+   * stops; the chosen pace stays. End set the speed to "instant", so a lecturer's 2× read
+   * "instant" after End and the next Replay jumped straight to the end (lecturer-1130, step 12).
+   */
+  toEnd(): void;
   setSpeed(speed: number): void;
   /** Advance by `wallSeconds` of real time at the current speed (called per animation frame). */
   tick(wallSeconds: number): void;
@@ -79,6 +85,10 @@ export const usePlaybackStore = create<PlaybackState>()((set, get) => ({
   reset() {
     const s = get();
     set({ playing: false, cursor: 0, speed: Number.isFinite(s.speed) ? s.speed : s.playSpeed });
+  },
+
+  toEnd() {
+    set({ cursor: INSTANT, playing: false });
   },
 
   setSpeed(speed) {

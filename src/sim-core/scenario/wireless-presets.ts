@@ -53,11 +53,14 @@ const MECHANISM =
 
 /**
  * The control a lecturer runs in front of the class (trials 01:00 and 04:00), with the Sweep's
- * figures: the seed-1 run without variation gave tail drop 8.88 Mbit/s at PER 0, a single run whose
- * evenly spaced starts suit tail drop, which the old text read as "a wider gap without the losses".
+ * figures. This run set to PER 0 gives tail drop 8.88 Mbit/s: with no errors nothing in it is
+ * random (every seed gives the same run), its flows start 10 ms apart and stay in step, which
+ * suits tail drop. "A single run can differ: this one … gives tail drop 8.88 at PER 0" read as
+ * "the losses cost tail drop 0.3 Mbit/s" (lecturer-1130, steps 8 and 21): the text says first that
+ * the gap is there without loss, then where the 8.88 comes from and how far runs spread.
  */
 const CONTROL =
-  'Control: in Sweep (random seeds 1–3, with run-to-run variation) tail drop delivers 8.52 Mbit/s at PER in bad state 0, 8.54 at 10 % and 8.49 at 100 %; gentle RED 7.39, 7.48 and 7.52. The errors change neither queue much, and RED cannot tell a corrupted packet from congestion, so they neither cause its deficit nor rescue it. A single run can differ: this one, without that variation, gives tail drop 8.88 Mbit/s at PER 0.';
+  'Control: in Sweep (random seeds 1–3, each with run-to-run variation in when the flows start) tail drop delivers 8.52 Mbit/s at PER in bad state 0, 8.54 at 10 % and 8.49 at 100 %; gentle RED 7.39, 7.48 and 7.52. The gap is there with no loss at all. The errors change neither queue much, and RED cannot tell a corrupted packet from congestion, so they neither cause its deficit nor rescue it.\n\nWhy not just set this run to PER 0? With no errors nothing in it is random: its flows start 10 ms apart and stay in step, which suits tail drop (8.88 Mbit/s, gentle RED 7.38). Those extra 0.3 Mbit/s come from the lockstep, not from the missing losses: with the Sweep’s variation tail drop gives 8.44 to 8.58 Mbit/s at PER 0 over the three seeds.';
 
 const PAPER =
   '{paper: In the paper, Zhang, Khanna and Tsaoussidis report RED’s system goodput almost 15 % below drop-tail’s with such error bursts, a gap that grows with the bottleneck delay; with independent errors (their E2) the two queues converge as the error rate grows towards 1 %.}';
