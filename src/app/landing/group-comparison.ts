@@ -1,7 +1,6 @@
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
-import { BASELINE_DISCIPLINE } from '../../sim-core/queues/registry';
-import { findPreset } from '../../sim-core/scenario/presets';
+import { BASELINE_DISCIPLINE, findPreset } from '../../sim-core';
 
 /**
  * A demo group that is one pair its study compares (each preset's `comparedWith` names the other),
