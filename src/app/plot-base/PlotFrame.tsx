@@ -5,6 +5,7 @@ import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
 import { announce } from '../state/announcer';
+import { TermTip } from '../glossary/TermTip';
 import type { DataTable, TextAlternative } from './text-alternative';
 import './plot-frame.css';
 
@@ -170,6 +171,15 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
  */
 function LegendLabel({ item }: { item: LegendItem }) {
   if (item.span) return <span className="legend-span">{item.label}</span>;
+  // Its words are its glossary term's button: a tap or focus explains it (a title needs a mouse).
+  if (item.term)
+    return (
+      <TermTip term={item.term} inline className="term-in-text legend-term" tipOutside>
+        <button type="button" className="term-link">
+          {item.label}
+        </button>
+      </TermTip>
+    );
   // A count over the whole run beside the window's (legend-model.ts dropCountWithSpan): both counts
   // bold, the span words apart (a projected legend sets them smaller).
   const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)$/.exec(item.label) : null;

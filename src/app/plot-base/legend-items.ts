@@ -21,6 +21,12 @@ export interface LegendItem {
   span?: boolean;
   /** What a short label leaves out, in full (the entry's tooltip and accessible description; Theme.shortLegends). */
   title?: string;
+  /**
+   * The glossary term that explains the entry (a glossary id): its label is the term's button, so
+   * a tap or focus explains it where a title cannot (gentle RED's "2·max_th" line on a phone:
+   * phone-1130 steps 10, 21).
+   */
+  term?: string;
 }
 
 /** The dash pattern to draw a legend line with (canvas/SVG units). */

@@ -1,0 +1,57 @@
+/**
+ * What three new users met in the plots at 11:30 (trials phone-1130, lecturer-1130): under gentle
+ * RED 4/6 the queue's "drop probability now 0.00 % (p_a), at the run's end" beside "early drops
+ * 130" still read as "RED never dropped", and the "2·max_th (gentle)" line was explained only in a
+ * title, out of a finger's reach (phone steps 10, 21); the exported 16:9 slide's legends and
+ * parameter line could not be read at a third of 1920 × 1080, the tail-drop throughput line hid
+ * the dashed bottleneck-rate line, and the units were spelt "12Mb/s" and "Mbit/s" (lecturer step 19).
+ */
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, failOnPageErrors, settle, showPlot } from './helpers';
+
+failOnPageErrors(test);
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+test.describe('at 390×844 (phone)', () => {
+  test.use(PHONE);
+
+  test('gentle RED 4/6: the state line says why p_a reads 0 at the run\'s end and how often the queue dropped, from the catalogue\'s drop rate (phone-1130 steps 10, 21)', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red');
+    await settle(page);
+    await showPlot(page, 'queue');
+    await expect(page.getByTestId('queue-state-now')).toContainText('drop probability now 0.00 %');
+    // At the run's end the average (4.4) is above min_th 4: the run's ns-2 wait setting holds the drop.
+    await expect(page.getByTestId('queue-state-why')).toHaveText(/^ — 0 because, with wait on, RED drops nothing early until count × p_b reaches 1 \(here \d+ × \d\.\d % = 0\.\d\d\)$/);
+    const often = page.getByTestId('queue-state-often');
+    await expect(often).toHaveText(/^How often the queue dropped: \d+\.\d\d % of the packets that arrived in [\d.]+–100 s \(drop rate, every reason\)\.$/);
+    // The same figure as the summary's drop rate (one definition).
+    const rate = /: (\d+\.\d\d %)/.exec((await often.textContent())!)![1];
+    const summary = await page.evaluate(() => {
+      const r = (window as any).__clab.results.current.summary;
+      return (r.links[r.aggregate.bottleneck].summary.dropRate * 100).toFixed(2);
+    });
+    expect(rate).toBe(`${summary} %`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots18-queue-state-390.png` });
+  });
+
+  test('gentle RED 4/6: a tap on the legend\'s "2·max_th (gentle)" explains it (its glossary term), a 44-px target that leaves the legend no taller (phone-1130 steps 10, 21)', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red');
+    await settle(page);
+    await showPlot(page, 'queue');
+    const legend = page.getByTestId('plot-queue').locator('figcaption .legend').first();
+    const entry = legend.getByRole('button', { name: '2·max_th (gentle)' });
+    await expect(entry).toBeVisible();
+    const box = (await entry.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(43.5);
+    expect(box.width).toBeGreaterThanOrEqual(43.5);
+    // The entry's row is as tall as a row of words: its neighbour "buffer limit" shares it.
+    const limit = (await legend.locator('.swatch', { hasText: /^buffer limit$/ }).boundingBox())!;
+    expect(limit.height).toBeLessThan(30);
+    await entry.tap();
+    const tip = page.locator('.term-tip:visible');
+    await expect(tip).toContainText('Gentle RED: above max_th the drop probability keeps rising to 1 at 2·max_th');
+    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots18-gentle-tip-390.png` });
+  });
+});
