@@ -7,7 +7,7 @@
  * the dashed bottleneck-rate line, and the units were spelt "12Mb/s" and "Mbit/s" (lecturer step 19).
  */
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, failOnPageErrors, settle, showPlot } from './helpers';
+import { ARTIFACTS, exportFigures, failOnPageErrors, recordText, settle, showPlot, type TextBox } from './helpers';
 
 failOnPageErrors(test);
 
@@ -53,5 +53,67 @@ test.describe('at 390×844 (phone)', () => {
     const tip = page.locator('.term-tip:visible');
     await expect(tip).toContainText('Gentle RED: above max_th the drop probability keeps rising to 1 at 2·max_th');
     await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots18-gentle-tip-390.png` });
+  });
+});
+
+test.describe('the 16:9 slide of the Wi-Fi A/B, projector theme, 1920×1080', () => {
+  test('read at a third: legends and the parameter line are set no smaller than the tick labels, the bottleneck rate is drawn over the data, and rates are spelt as the catalogue does (lecturer-1130 step 19)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput');
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    // Fifty flows, twice: longer than compareSettled's 30 s on a busy machine.
+    await page.waitForFunction(() => (window as any).__clab.compareSettled(), null, { timeout: 120_000 });
+    await recordText(page);
+    // Every stroke drawn into a canvas, in order: its canvas, whether dashed, its width.
+    await page.evaluate(() => {
+      const ids = new WeakMap<HTMLCanvasElement, number>();
+      let next = 0;
+      const strokes: { canvas: number; dashed: boolean; width: number }[] = [];
+      (window as any).__strokes = strokes;
+      const stroke = CanvasRenderingContext2D.prototype.stroke;
+      CanvasRenderingContext2D.prototype.stroke = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+        if (!ids.has(this.canvas)) ids.set(this.canvas, next++);
+        strokes.push({ canvas: ids.get(this.canvas)!, dashed: this.getLineDash().length > 0, width: this.lineWidth });
+        return (stroke as any).apply(this, args);
+      };
+      // Texts, tagged with their canvas too.
+      const fill = CanvasRenderingContext2D.prototype.fillText;
+      const texts: { canvas: number; text: string }[] = [];
+      (window as any).__textCanvas = texts;
+      CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, ...rest: unknown[]) {
+        if (!ids.has(this.canvas)) ids.set(this.canvas, next++);
+        texts.push({ canvas: ids.get(this.canvas)!, text });
+        return (fill as any).call(this, text, ...rest);
+      };
+    });
+    const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+    await slide.saveAs(`${ARTIFACTS}/trial-plots18-slide.png`);
+    const boxes = (await page.evaluate(() => (window as any).__texts)) as TextBox[];
+    const px = (re: RegExp) => boxes.filter((b) => re.test(b.text)).map((b) => b.px);
+    const ticks = px(/^\d+ s$/);
+    expect(ticks.length).toBeGreaterThan(4);
+    const tick = Math.max(...ticks);
+    for (const words of [/^overflow drops \d+/, /^early drops \d+/, /^link losses \d+/, /^buffer limit$/, /^bottleneck rate$/, /^50 TCP flows/]) {
+      const sizes = px(words);
+      expect(sizes.length, `${words} drawn`).toBeGreaterThan(0);
+      expect(Math.min(...sizes), `${words} set at least as large as the tick labels (${tick} px)`).toBeGreaterThanOrEqual(tick - 0.01);
+    }
+    // One rate spelling: the catalogue's "Mbit/s" on the axis as in the headline; no "Mb/s".
+    const texts = boxes.map((b) => b.text).join('\n');
+    expect(texts).not.toMatch(/\dMb\/s|\bMb\/s/);
+    expect(texts).toMatch(/^12 Mbit\/s$/m);
+    expect(texts).toMatch(/Mbit\/s/);
+    // In each throughput plot's picture (its rate ticks) the dashed bottleneck rate is stroked after (over) the data line.
+    const strokes = (await page.evaluate(() => (window as any).__strokes)) as { canvas: number; dashed: boolean; width: number }[];
+    const tagged = (await page.evaluate(() => (window as any).__textCanvas)) as { canvas: number; text: string }[];
+    const cells = [...new Set(tagged.filter((t) => t.text === '12 Mbit/s').map((t) => t.canvas))];
+    expect(cells.length).toBe(2);
+    for (const c of cells) {
+      const own = strokes.map((s, i) => ({ ...s, i })).filter((s) => s.canvas === c);
+      const data = own.filter((s) => !s.dashed).sort((a, b) => b.width - a.width)[0];
+      const rate = own.filter((s) => s.dashed).at(-1)!;
+      expect(rate.i, 'the rate line is drawn after the data line').toBeGreaterThan(data.i);
+    }
   });
 });
