@@ -64,6 +64,15 @@ function setUpLines(setUp: string, room: number, width: (text: string) => number
   return words.length < parts.length ? words : parts;
 }
 
+/**
+ * The heading's lines at 1.25× the text: on one line where a size down to 1.1× fits it there, else
+ * wrapped (fitTitle). A second line of heading took a 16:9 slide's plots 24 px more (lecturer-1130 step 19).
+ */
+function headingLines(heading: string, textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number): { lines: string[]; px: number } {
+  for (let px = Math.round(textPx * 1.25); px >= Math.round(textPx * 1.1); px--) if (measure(heading, px, true) <= room) return { lines: [heading], px };
+  return fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
+}
+
 /** One line of a caption and its part: the heading, the set-up, the headline numbers, or the note on what they count (goodput against throughput). */
 export interface CaptionLine {
   text: string;
@@ -77,7 +86,7 @@ export interface CaptionLine {
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
 export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string): CaptionLine[] {
-  const head = fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
+  const head = headingLines(heading, textPx, room, measure);
   return [
     ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
     // At its " · " where that takes no more lines, else at its words (a slide's set-up, in the tick labels' type, took three lines).

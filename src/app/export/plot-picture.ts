@@ -170,6 +170,9 @@ export function slideRows(cells: readonly FigureParts[], cols: number, width: nu
   return { layouts: slideLayouts(cells, cols, width, even, measure), rowHeights: Array.from({ length: rows }, () => even) };
 }
 
+/** The dash of a band's threshold edges in a legend swatch (the plot's threshold lines are [5, 4]). */
+const BAND_EDGE_DASH = [5, 4];
+
 /** Where an entry's words start: after its swatch, or at once for words alone ("(whole run)": no blank swatch before them). */
 function labelOffset(item: LegendItem, swatchW: number): number {
   return item.color || item.shape ? swatchW + 6 : 0;
@@ -177,11 +180,13 @@ function labelOffset(item: LegendItem, swatchW: number): number {
 
 /** A legend row's height against its type (rows at 1.5 left a slide's plots less room). */
 const LEGEND_LINE_SPACING = 1.35;
+/** The gap after a legend entry against its type (a whole em put a slide's queue legend on one more row). */
+const LEGEND_GAP = 0.6;
 
 function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top'): FigureLayout {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * LEGEND_LINE_SPACING);
-  const swatchW = Math.round(textPx * 1.6);
+  const swatchW = Math.round(textPx * 1.4);
   const title = fitTitle(parts.title, Math.round(textPx * 1.25), width - 2 * pad, (t, px) => measure(t, px, true));
   const titleLineH = Math.round(title.px * 1.3);
   const titleY = pad + Math.round(textPx * 1.25) / 2 + 2;
@@ -199,7 +204,7 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   let y = titleEnd + lineH;
   const legend: PlacedItem[] = [];
   for (const item of parts.legend) {
-    const w = labelOffset(item, swatchW) + measure(item.label, textPx) + textPx;
+    const w = labelOffset(item, swatchW) + measure(item.label, textPx) + Math.round(textPx * LEGEND_GAP);
     if (x + w > width - pad && x > pad) {
       x = pad;
       y += lineH;
@@ -299,8 +304,22 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
       ctx.fillStyle = item.color;
       ctx.fillText(item.shape, x + layout.swatchW / 4, y);
     } else if (item.color && item.area) {
+      const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];
       ctx.fillStyle = item.color;
-      ctx.fillRect(x, y - layout.textPx / 3, layout.swatchW, (2 * layout.textPx) / 3);
+      ctx.fillRect(x, top, layout.swatchW, h);
+      if (item.edge) {
+        // Its dashed threshold lines along the top and bottom, as the plot draws them.
+        ctx.strokeStyle = item.edge;
+        ctx.lineWidth = 2;
+        ctx.setLineDash(BAND_EDGE_DASH);
+        ctx.beginPath();
+        for (const yy of [top, top + h]) {
+          ctx.moveTo(x, yy);
+          ctx.lineTo(x + layout.swatchW, yy);
+        }
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
     } else if (item.color) {
       ctx.strokeStyle = item.color;
       ctx.lineWidth = 3;
@@ -342,7 +361,11 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
-    else if (item.color && item.area) out.push(`<rect x="${x}" y="${y - layout.textPx / 3}" width="${layout.swatchW}" height="${(2 * layout.textPx) / 3}" fill="${esc(item.color)}"/>`);
+    else if (item.color && item.area) {
+      const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];
+      out.push(`<rect x="${x}" y="${top}" width="${layout.swatchW}" height="${h}" fill="${esc(item.color)}"/>`);
+      if (item.edge) for (const yy of [top, top + h]) out.push(`<line x1="${x}" y1="${yy}" x2="${x + layout.swatchW}" y2="${yy}" stroke="${esc(item.edge)}" stroke-width="2" stroke-dasharray="${BAND_EDGE_DASH.join(' ')}"/>`);
+    }
     else if (item.color) {
       out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
       if (item.badge) out.push(badgeSvg(x + layout.swatchW / 2, y, item.color, item.badge, theme.panel, fontFamilyOf(theme)));

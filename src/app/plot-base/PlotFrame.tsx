@@ -138,7 +138,7 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           {item.shape}
         </span>
       ) : item.area ? (
-        <span className="area" aria-hidden style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
+        <span className="area" aria-hidden style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, ...(item.edge ? { borderBlock: `2px dashed ${item.edge}` } : { outline: '1px solid var(--grid)' }) }} />
       ) : item.badge ? (
         // A flow: its line with its number's badge on it, as the plot draws them (flow-badges.ts).
         <svg className="line-svg" width="30" height="16" aria-hidden style={{ flex: 'none' }}>

@@ -13,6 +13,8 @@ export interface LegendItem {
   dash?: readonly number[] | null;
   /** A filled area (a threshold band) rather than a line. */
   area?: boolean;
+  /** The colour of an area's dashed edges, drawn top and bottom (the band and its threshold lines as one entry). */
+  edge?: string;
   /** A flow's number, drawn in a disc on its line (plots/flow-badges.ts), as on the plot. */
   badge?: string;
   /** A line drawn over its shaded range (a series drawn as its min–max envelope per pixel column under its mean). */

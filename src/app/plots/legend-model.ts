@@ -130,8 +130,10 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     const values = info.thresholds;
     const levels = d.levels(values, info.settings);
     const labels = levelLabels(d.thresholds, values, levels);
-    items.push({ color: theme.band, label: `${labels[0]}–${labels[1]} band`, shape: null, dashed: false, area: true });
-    items.push(line(theme.bandEdge, labels.slice(0, 2).join(', ') + (info.dynamicThresholds ? ' (follow the flow count)' : ''), [5, 4]));
+    // One entry, the band between its dashed threshold lines, as drawn ("min_th–max_th band" and
+    // "min_th, max_th" were two, and a projected slide's legend one row longer: lecturer-1130 step 19).
+    const follow = info.dynamicThresholds ? ' (follow the flow count)' : '';
+    items.push({ color: theme.band, edge: theme.bandEdge, label: `${labels[0]}–${labels[1]}${follow}`, shape: null, dashed: false, area: true });
     for (const l of labels.slice(2)) {
       if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
       else if (theme.shortLegends) items.push({ ...line(theme.bandEdge, l, [5, 4]), title: `${l} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM });
