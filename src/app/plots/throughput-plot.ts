@@ -1,5 +1,5 @@
 import * as d3 from 'd3';
-import { displayUnit, formatValue } from '../../sim-core';
+import { formatInUnit, formatValue } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
@@ -8,18 +8,9 @@ import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
+import { drawsTotal, runBins, throughputTop, throughputUnit, visibleMaxBin } from './throughput';
 import { fittedRangeDetail } from './y-fit';
 import type { PlotNote } from './plot-notes';
-
-/**
- * A rate tick in the metric catalogue's unit and prefix ("12 Mbit/s", "500 kbit/s"): d3's "12Mb/s"
- * beside the slide's headline "7.53 Mbit/s" was a second spelling (lecturer-1130 step 19).
- */
-export function rateTick(v: number): string {
-  const u = displayUnit('rate', [v], 0);
-  return `${d3.format('~g')(v * u.scale)} ${u.unit}`;
-}
 
 /**
  * Throughput of every flow over time: its bits leaving the bottleneck per bin (the metric
@@ -36,8 +27,11 @@ export class ThroughputPlot extends CanvasPlot {
   }
 
 
+  // Plain numbers in the unit the title states (throughputUnit): "12 Mbit/s" on every tick did
+  // not fit the plots' shared left margin, and d3's "12Mb/s" was a second spelling of the unit.
   protected override yTickFormat() {
-    return (v: d3.NumberValue) => rateTick(Number(v));
+    const u = throughputUnit(this.results.current);
+    return (v: d3.NumberValue) => d3.format('~g')(Number(formatInUnit(Number(v), { ...u, digits: 6 })));
   }
 
   // The bins and whether the rate line is in range are read from the run being drawn (g.run), not
