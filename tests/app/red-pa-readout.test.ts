@@ -40,3 +40,27 @@ describe('RED p_a 1 between the thresholds', () => {
     expect(readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, col('t')[other], [])!.lines[0].values.find((v) => v.column === 'pa')!.shown).not.toContain('—');
   });
 });
+
+/**
+ * Beside "early drops 130", "drop probability now 0.00 % (p_a), at the run's end" read as "RED
+ * never dropped" (phone-1130 steps 10, 21): the state line says why the reading is 0 then.
+ */
+describe('RED p_a 0', () => {
+  it('below min_th, the state line says the average is below it; the hover readout (no thresholds at hand) says nothing more', () => {
+    const run = streamed('seed000-red', 40);
+    const q = run.bottleneck!.data!.queue;
+    const i = [...Array(q.length).keys()].find((k) => k > 10 && q.cols.pa[k] === 0 && q.cols.avg[k] < 5000 && q.cols.avg[k] > 0)!;
+    expect(i).toBeDefined();
+    const g = gaugeLines(run, q.cols.t[i]).find((l) => l.key === 'pa')!;
+    expect(g.says).toBe(`0 because the average queue (RED avg ${q.cols.avg[i].toFixed(1)}) is below min_th (5000 bytes) at that moment`);
+    const r = readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, q.cols.t[i], [])!;
+    expect(r.lines[0].values.find((v) => v.column === 'pa')!.shown).not.toContain('—');
+  });
+
+  it('above min_th with ns-2\'s wait (the Vegas/Reno gentle RED 4/6 at its end), it says count × p_b is still below 1', () => {
+    const run = streamed('seed002-a-vr-red', 100);
+    const g = gaugeLines(run, Number.NaN).find((l) => l.key === 'pa')!;
+    expect(g.value).toBe('0.00 %');
+    expect(g.says).toBe('0 because, with wait on, RED drops nothing early until count × p_b reaches 1 (here 21 × 2.2 % = 0.46)');
+  });
+});

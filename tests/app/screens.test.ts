@@ -162,7 +162,9 @@ describe('exported figures', () => {
     for (const l of lines) expect(l.text.length * l.px * 0.6).toBeLessThanOrEqual(900);
     expect(lines.filter((l) => l.kind === 'heading').length).toBe(2);
     expect(lines.filter((l) => l.kind === 'setUp').length).toBeGreaterThan(1);
-    expect(lines.filter((l) => l.kind === 'setUp').map((l) => l.text).join(' · ')).toBe(setUp);
+    // Broken at its " · " or, where that takes fewer lines, at its words: every word kept, in order.
+    const setUpTexts = lines.filter((l) => l.kind === 'setUp').map((l) => l.text);
+    expect([setUpTexts.join(' · '), setUpTexts.join(' ')]).toContain(setUp);
   });
 
   it('get safe file names', () => {

@@ -3,7 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from '../util/download';
 import { legendFromFigure } from '../plot-base/legend-items';
-import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, measurer, renderFigure, renderFigureSvg, slideLayouts, type FigureParts } from './plot-picture';
+import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, measurer, renderFigure, renderFigureSvg, slideRows, type FigureParts } from './plot-picture';
 import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../state/compare-scenario';
@@ -131,13 +131,6 @@ export function captionBrief(shown: readonly FigureParts[]): string | undefined 
   return goodputBrief(shown.map((p) => p.kind ?? ''), currentHeadlines(undefined, useViewStore.getState().mode === 'compare'));
 }
 
-/** The most of a 16:9 slide's height its caption may take. */
-export const SLIDE_CAPTION_SHARE = 0.22;
-/** A slide caption's set-up line against its heading and numbers. */
-const SLIDE_SET_UP_SCALE = 0.75;
-/** The smallest a slide caption's type gets (its numbers are read from the back row). */
-const SLIDE_CAPTION_MIN_SCALE = 0.7;
-
 /**
  * The words naming a preset in a file name. A study's preset id begins "seed003-": in a name
  * beside a caption saying "random seed 1", that read as a second seed (lecturer trial s19), so
@@ -159,24 +152,18 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const figures = captionFigures();
   const brief = captionBrief(shown);
   const setUp = setUpLine(valid ?? draft);
-  let caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief);
-  if (shape === 'slide') {
-    // On a 16:9 slide the caption keeps at most SLIDE_CAPTION_SHARE of the height (it took ~35 %
-    // and left the plots squat: lecturer trial s19): the set-up, the detail, is set smaller first,
-    // then the whole caption, down to SLIDE_CAPTION_MIN_SCALE of the figures' type.
-    for (let k = 1; k >= SLIDE_CAPTION_MIN_SCALE - 1e-9 && caption.height > SLIDE_CAPTION_SHARE * FIGURE_HEIGHT * FIGURE_SCALE; k -= 0.05) {
-      caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, Math.round(textPx * k), figures, Math.round(textPx * k * SLIDE_SET_UP_SCALE), brief);
-    }
-  }
+  // On a slide too, the set-up line is in the figures' type, the tick labels' size: set smaller to
+  // keep the caption short, it could not be read at a third of 1920 × 1080 (lecturer-1130 step 19).
+  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;
   if (shape === 'slide') {
-    const { cols, rows } = slideGrid(shown.length, abPairs(shown));
+    const { cols } = slideGrid(shown.length, abPairs(shown));
     const cellW = Math.floor(FIGURE_WIDTH / cols);
-    const cellH = Math.floor((FIGURE_HEIGHT - caption.height / FIGURE_SCALE) / Math.max(1, rows));
-    const layouts = slideLayouts(shown, cols, cellW, cellH, measurer(theme));
-    const cells = shown.map((p, i) => renderFigure(p, cellW, cellH, FIGURE_SCALE, layouts[i])).filter((c) => c !== null);
+    const { layouts, rowHeights } = slideRows(shown, cols, cellW, FIGURE_HEIGHT - caption.height / FIGURE_SCALE, measurer(theme));
+    const rowTop = (r: number) => rowHeights.slice(0, r).reduce((a, h) => a + h, 0);
+    const cells = shown.map((p, i) => renderFigure(p, cellW, rowHeights[Math.floor(i / cols)], FIGURE_SCALE, layouts[i])).filter((c) => c !== null);
     if (cells.length === 0) return null;
     plots = cells.length;
     out.height = FIGURE_HEIGHT * FIGURE_SCALE;
@@ -184,7 +171,7 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
     ctx.fillStyle = theme.panel;
     ctx.fillRect(0, 0, out.width, out.height);
     ctx.drawImage(caption, 0, 0);
-    cells.forEach((c, i) => ctx.drawImage(c, (i % cols) * cellW * FIGURE_SCALE, caption.height + Math.floor(i / cols) * cellH * FIGURE_SCALE));
+    cells.forEach((c, i) => ctx.drawImage(c, (i % cols) * cellW * FIGURE_SCALE, caption.height + rowTop(Math.floor(i / cols)) * FIGURE_SCALE));
   } else {
     const rows = shown.map((p) => renderFigure(p, FIGURE_WIDTH, SET_ROW_HEIGHT)).filter((c) => c !== null);
     if (rows.length === 0) return null;

@@ -2,7 +2,7 @@ import type { Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { linkErrorWords } from '../../scenario-edit/link-errors';
 import type { Theme } from '../theme/theme';
-import { fitTitle, fontOf } from './plot-picture';
+import { fitTitle, fontOf, wrapToWidth } from './plot-picture';
 
 /** "10 Mbit/s", "143.36 kbit/s": a link rate as the editor's units would read it. */
 function rateText(bps: number): string {
@@ -57,6 +57,22 @@ function packLines(parts: readonly string[], maxWidth: number, width: (text: str
   return lines;
 }
 
+/** The set-up's lines: packed at its " · " unless wrapping at its words takes fewer. */
+function setUpLines(setUp: string, room: number, width: (text: string) => number): string[] {
+  const parts = packLines(setUp.split(' · '), room, width);
+  const words = wrapToWidth(setUp, room, width);
+  return words.length < parts.length ? words : parts;
+}
+
+/**
+ * The heading's lines at 1.25× the text: on one line where a size down to 1.1× fits it there, else
+ * wrapped (fitTitle). A second line of heading took a 16:9 slide's plots 24 px more (lecturer-1130 step 19).
+ */
+function headingLines(heading: string, textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number): { lines: string[]; px: number } {
+  for (let px = Math.round(textPx * 1.25); px >= Math.round(textPx * 1.1); px--) if (measure(heading, px, true) <= room) return { lines: [heading], px };
+  return fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
+}
+
 /** One line of a caption and its part: the heading, the set-up, the headline numbers, or the note on what they count (goodput against throughput). */
 export interface CaptionLine {
   text: string;
@@ -70,15 +86,19 @@ export interface CaptionLine {
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
 export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string): CaptionLine[] {
-  const head = fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
+  const head = headingLines(heading, textPx, room, measure);
   return [
     ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
-    ...packLines(setUp.split(' · '), room, (t) => measure(t, setUpPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: setUpPx })),
+    // At its " · " where that takes no more lines, else at its words (a slide's set-up, in the tick labels' type, took three lines).
+    ...setUpLines(setUp, room, (t) => measure(t, setUpPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: setUpPx })),
     ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
     // Under the numbers it is about, in the set-up's type (the strip has it under its numbers too).
     ...(note && figures.length > 0 ? [{ text: note, kind: 'note' as const, px: setUpPx }] : []),
   ];
 }
+
+/** A caption line's height against its type: close enough to leave a 16:9 slide's plots their room, apart enough to read. */
+const CAPTION_LINE_SPACING = 1.3;
 
 /**
  * The caption band on top of an exported figure set: the heading as the page shows it, the
@@ -88,7 +108,7 @@ export function captionLines(heading: string, setUp: string, figures: readonly s
 export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
-  const lineH = (l: CaptionLine) => Math.round((l.kind === 'heading' ? textPx : l.px) * 1.5);
+  const lineH = (l: CaptionLine) => Math.round(l.kind === 'heading' ? textPx * 1.5 : l.px * CAPTION_LINE_SPACING);
   const c = document.createElement('canvas');
   c.width = width;
   const measure = c.getContext('2d')!;

@@ -113,12 +113,14 @@ function fits(layout: FigureLayout, width: number, height: number, side: LegendS
  * or under it). The legends go beside the plots in cells much wider than tall, unless one of them
  * would not fit there (ten flows' legend): then every cell has its legend above.
  */
-export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure): FigureLayout[] {
+export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure, smaller = true): FigureLayout[] {
   let side = legendSideFor(width, height);
-  let own = cells.map((p) => layoutFigure(p, width, measure, height, side));
+  // `smaller` false: every legend at the full type (slideRows gives the rows the height they need).
+  const fitted = (p: FigureParts, s: LegendSide) => (smaller ? layoutFigure(p, width, measure, height, s) : layoutAt(p, width, measure, figureTextPx(p.theme), s));
+  let own = cells.map((p) => fitted(p, side));
   if (side === 'right' && own.some((l) => !fits(l, width, height, side))) {
     side = 'top';
-    own = cells.map((p) => layoutFigure(p, width, measure, height, side));
+    own = cells.map((p) => fitted(p, side));
   }
   const textPx = Math.min(...own.map((l) => l.textPx));
   const laid = cells.map((p) => layoutAt(p, width, measure, textPx, side));
@@ -140,15 +142,51 @@ export function slideLayouts(cells: readonly FigureParts[], cols: number, width:
   });
 }
 
+/** The least share of an even slide row a plot keeps when the rows share the height by need. */
+const MIN_SLIDE_PLOT_SHARE = 0.5;
+
+/** A slide's rows, each as tall as its own titles and legends need over plots of one height. */
+export interface SlideRows {
+  layouts: FigureLayout[];
+  /** Each row's height, layout px (they add up to the height given). */
+  rowHeights: number[];
+}
+
+/**
+ * A slide's cells laid out with their legends at the figure's full type, the size of the tick
+ * labels: set smaller to fit even cells, the legends' drop counts and the "bottleneck rate" could
+ * not be read at a third of 1920 × 1080, the demo's "why" (lecturer-1130 step 19). The rows share
+ * the height by need: each is its titles and legends over a plot, every plot one height (so A and
+ * B, and the plot kinds, still read alike). Only where that would leave the plots less than
+ * MIN_SLIDE_PLOT_SHARE of an even row do the legends get even rows and smaller type (slideLayouts).
+ */
+export function slideRows(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure): SlideRows {
+  const rows = Math.max(1, Math.ceil(cells.length / cols));
+  const even = Math.floor(height / rows);
+  const full = slideLayouts(cells, cols, width, even, measure, false);
+  const rowTops = Array.from({ length: rows }, (_, r) => Math.max(...full.filter((_, i) => Math.floor(i / cols) === r).map((l) => l.plotTop)));
+  const plot = Math.floor((height - rowTops.reduce((a, b) => a + b, 0)) / rows);
+  if (plot >= MIN_SLIDE_PLOT_SHARE * even) return { layouts: full.map((l, i) => ({ ...l, plotTop: rowTops[Math.floor(i / cols)] })), rowHeights: rowTops.map((t) => t + plot) };
+  return { layouts: slideLayouts(cells, cols, width, even, measure), rowHeights: Array.from({ length: rows }, () => even) };
+}
+
+/** The dash of a band's threshold edges in a legend swatch (the plot's threshold lines are [5, 4]). */
+const BAND_EDGE_DASH = [5, 4];
+
 /** Where an entry's words start: after its swatch, or at once for words alone ("(whole run)": no blank swatch before them). */
 function labelOffset(item: LegendItem, swatchW: number): number {
   return item.color || item.shape ? swatchW + 6 : 0;
 }
 
+/** A legend row's height against its type (rows at 1.5 left a slide's plots less room). */
+const LEGEND_LINE_SPACING = 1.35;
+/** The gap after a legend entry against its type (a whole em put a slide's queue legend on one more row). */
+const LEGEND_GAP = 0.6;
+
 function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top'): FigureLayout {
   const pad = Math.round(textPx * 0.75);
-  const lineH = Math.round(textPx * 1.5);
-  const swatchW = Math.round(textPx * 1.6);
+  const lineH = Math.round(textPx * LEGEND_LINE_SPACING);
+  const swatchW = Math.round(textPx * 1.4);
   const title = fitTitle(parts.title, Math.round(textPx * 1.25), width - 2 * pad, (t, px) => measure(t, px, true));
   const titleLineH = Math.round(title.px * 1.3);
   const titleY = pad + Math.round(textPx * 1.25) / 2 + 2;
@@ -166,7 +204,7 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   let y = titleEnd + lineH;
   const legend: PlacedItem[] = [];
   for (const item of parts.legend) {
-    const w = labelOffset(item, swatchW) + measure(item.label, textPx) + textPx;
+    const w = labelOffset(item, swatchW) + measure(item.label, textPx) + Math.round(textPx * LEGEND_GAP);
     if (x + w > width - pad && x > pad) {
       x = pad;
       y += lineH;
@@ -184,7 +222,7 @@ export function fontOf(theme: Theme, px: number, bold = false): string {
 }
 
 /** Words in lines no wider than `room` (a word wider than a line has a line of its own). */
-function wrapToWidth(text: string, room: number, width: (t: string) => number): string[] {
+export function wrapToWidth(text: string, room: number, width: (t: string) => number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.length - 1;
@@ -266,8 +304,22 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
       ctx.fillStyle = item.color;
       ctx.fillText(item.shape, x + layout.swatchW / 4, y);
     } else if (item.color && item.area) {
+      const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];
       ctx.fillStyle = item.color;
-      ctx.fillRect(x, y - layout.textPx / 3, layout.swatchW, (2 * layout.textPx) / 3);
+      ctx.fillRect(x, top, layout.swatchW, h);
+      if (item.edge) {
+        // Its dashed threshold lines along the top and bottom, as the plot draws them.
+        ctx.strokeStyle = item.edge;
+        ctx.lineWidth = 2;
+        ctx.setLineDash(BAND_EDGE_DASH);
+        ctx.beginPath();
+        for (const yy of [top, top + h]) {
+          ctx.moveTo(x, yy);
+          ctx.lineTo(x + layout.swatchW, yy);
+        }
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
     } else if (item.color) {
       ctx.strokeStyle = item.color;
       ctx.lineWidth = 3;
@@ -309,7 +361,11 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
   for (const { item, x, y } of layout.legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
-    else if (item.color && item.area) out.push(`<rect x="${x}" y="${y - layout.textPx / 3}" width="${layout.swatchW}" height="${(2 * layout.textPx) / 3}" fill="${esc(item.color)}"/>`);
+    else if (item.color && item.area) {
+      const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];
+      out.push(`<rect x="${x}" y="${top}" width="${layout.swatchW}" height="${h}" fill="${esc(item.color)}"/>`);
+      if (item.edge) for (const yy of [top, top + h]) out.push(`<line x1="${x}" y1="${yy}" x2="${x + layout.swatchW}" y2="${yy}" stroke="${esc(item.edge)}" stroke-width="2" stroke-dasharray="${BAND_EDGE_DASH.join(' ')}"/>`);
+    }
     else if (item.color) {
       out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
       if (item.badge) out.push(badgeSvg(x + layout.swatchW / 2, y, item.color, item.badge, theme.panel, fontFamilyOf(theme)));

@@ -5,6 +5,7 @@ import { badgeRadius } from '../theme/flow-badge';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
 import { announce } from '../state/announcer';
+import { TermTip } from '../glossary/TermTip';
 import type { DataTable, TextAlternative } from './text-alternative';
 import './plot-frame.css';
 
@@ -137,7 +138,7 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           {item.shape}
         </span>
       ) : item.area ? (
-        <span className="area" aria-hidden style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, outline: '1px solid var(--grid)' }} />
+        <span className="area" aria-hidden style={{ display: 'inline-block', width: '1.4em', height: '0.7em', background: item.color, ...(item.edge ? { borderBlock: `2px dashed ${item.edge}` } : { outline: '1px solid var(--grid)' }) }} />
       ) : item.badge ? (
         // A flow: its line with its number's badge on it, as the plot draws them (flow-badges.ts).
         <svg className="line-svg" width="30" height="16" aria-hidden style={{ flex: 'none' }}>
@@ -170,6 +171,15 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
  */
 function LegendLabel({ item }: { item: LegendItem }) {
   if (item.span) return <span className="legend-span">{item.label}</span>;
+  // Its words are its glossary term's button: a tap or focus explains it (a title needs a mouse).
+  if (item.term)
+    return (
+      <TermTip term={item.term} inline className="term-in-text legend-term" tipOutside>
+        <button type="button" className="term-link">
+          {item.label}
+        </button>
+      </TermTip>
+    );
   // A count over the whole run beside the window's (legend-model.ts dropCountWithSpan): both counts
   // bold, the span words apart (a projected legend sets them smaller).
   const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)$/.exec(item.label) : null;

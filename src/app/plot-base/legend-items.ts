@@ -13,6 +13,8 @@ export interface LegendItem {
   dash?: readonly number[] | null;
   /** A filled area (a threshold band) rather than a line. */
   area?: boolean;
+  /** The colour of an area's dashed edges, drawn top and bottom (the band and its threshold lines as one entry). */
+  edge?: string;
   /** A flow's number, drawn in a disc on its line (plots/flow-badges.ts), as on the plot. */
   badge?: string;
   /** A line drawn over its shaded range (a series drawn as its min–max envelope per pixel column under its mean). */
@@ -21,6 +23,12 @@ export interface LegendItem {
   span?: boolean;
   /** What a short label leaves out, in full (the entry's tooltip and accessible description; Theme.shortLegends). */
   title?: string;
+  /**
+   * The glossary term that explains the entry (a glossary id): its label is the term's button, so
+   * a tap or focus explains it where a title cannot (gentle RED's "2·max_th" line on a phone:
+   * phone-1130 steps 10, 21).
+   */
+  term?: string;
 }
 
 /** The dash pattern to draw a legend line with (canvas/SVG units). */

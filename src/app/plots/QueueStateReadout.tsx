@@ -3,7 +3,7 @@ import { queueDiscipline } from '../../sim-core';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { TermTip } from '../glossary/TermTip';
-import { gaugeLines, readingTimeWords, type GaugeLine } from './gauge-readout';
+import { dropRateSentence, gaugeLines, readingTimeWords, type GaugeLine } from './gauge-readout';
 import './queue-state.css';
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
@@ -29,6 +29,7 @@ function disciplineOf(source: ResultsStore): string {
 export function QueueStateReadout({ source = explored, testId = 'queue-state' }: { source?: ResultsStore; testId?: string }) {
   const [lines, setLines] = useState<GaugeLine[]>([]);
   const [when, setWhen] = useState('');
+  const [often, setOften] = useState('');
   const [open, setOpen] = useState(false);
   const restId = useId();
   useEffect(() => {
@@ -39,11 +40,13 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       const t = visibleUntil(usePlaybackStore.getState());
       const now = gaugeLines(source.current, t);
       const at = readingTimeWords(source.current, t);
-      const key = `${now.map((l) => l.line).join('\n')}\n${at}`;
+      const rate = dropRateSentence(source.current);
+      const key = `${now.map((l) => l.line).join('\n')}\n${at}\n${rate}`;
       if (key === said) return;
       said = key;
       setLines(now);
       setWhen(at);
+      setOften(rate);
     };
     show();
     const offResults = source.subscribe(show);
@@ -64,11 +67,13 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       <p className="queue-state-now">
         {first ? (
           <span>
-            <Reading line={first} testId={`${testId}-now`} />
+            <Reading line={first} testId={`${testId}-now`} saysLater />
             {/* What "now" is: the cursor, or the run's end (a number read beside whole-run counts). */}
             <span className="queue-state-when" data-testid={`${testId}-when`}>
               , {when}
             </span>
+            {/* Why a reading puzzles (RED's 0 % below min_th), after the moment it is of. */}
+            {first.says ? <span data-testid={`${testId}-why`}> — {first.says}</span> : null}
           </span>
         ) : null}
         {rest.length > 0 ? (
@@ -88,12 +93,18 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
           </ul>
         </>
       ) : null}
+      {/* The run's answer to "how often did it drop", under the readings of one moment. */}
+      {often ? (
+        <p className="queue-state-often" data-testid={`${testId}-often`}>
+          {often}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** One reading: its plain phrase, its value, the paper's symbol after it as a glossary term, and what a puzzling value means. */
-function Reading({ line, testId }: { line: GaugeLine; testId?: string }) {
+/** One reading: its plain phrase, its value, the paper's symbol after it as a glossary term, and what a puzzling value means (`saysLater`: the caller says it after the reading's time). */
+function Reading({ line, testId, saysLater = false }: { line: GaugeLine; testId?: string; saysLater?: boolean }) {
   return (
     <span className="queue-state-reading" data-gauge={line.key} data-testid={testId}>
       {line.label}
@@ -109,7 +120,7 @@ function Reading({ line, testId }: { line: GaugeLine; testId?: string }) {
           {')'}
         </>
       ) : null}
-      {line.says ? ` — ${line.says}` : ''}
+      {line.says && !saysLater ? ` — ${line.says}` : ''}
     </span>
   );
 }

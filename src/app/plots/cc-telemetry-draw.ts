@@ -1,4 +1,4 @@
-import { congestionControl, type TelemetryField } from '../../sim-core';
+import { congestionControl, formatValue as formatMetricValue, type TelemetryField } from '../../sim-core';
 import type { FlowData, RunData } from '../results/run-data';
 import type { PlotGeometry } from './canvas-plot';
 import { flowEndTime, flowShown } from '../plot-base/flow-view';
@@ -151,7 +151,8 @@ function caption(fields: readonly TelemetryField[], cols: Record<string, Float64
 
 function formatValue(v: number, unit: TelemetryField['unit']): string {
   if (!Number.isFinite(v)) return '–';
-  if (unit === 'bit/s') return `${(v / 1e6).toFixed(2)} Mb/s`;
+  // The catalogue's rate spelling ("9.92 Mbit/s"), as every other rate on the plots and exports.
+  if (unit === 'bit/s') return formatMetricValue('rate', v, 0);
   if (unit === 's') return `${(v * 1000).toFixed(1)} ms`;
   if (unit === 'fraction') return v.toFixed(3);
   return String(Math.round(v));

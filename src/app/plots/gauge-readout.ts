@@ -1,4 +1,5 @@
-import { type GaugeInfo, queueDiscipline } from '../../sim-core';
+import { figureSpan, formatMetric, type GaugeInfo, type GaugeRunContext, metricById, queueDiscipline, readMetric } from '../../sim-core';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
 import { gaugeLine, gaugeValue } from '../plot-base/gauge-line';
 
@@ -51,14 +52,49 @@ export function gaugeLines(run: RunData | null, t: number): GaugeLine[] {
   if (gauges.length === 0) return [];
   const row = Number.isFinite(t) ? Math.max(0, q.lowerBound(t + 1e-12) - 1) : q.length - 1;
   const at = (key: string) => q.cols[key]?.[row] ?? Number.NaN;
+  const context = gaugeContext(run, Number.isFinite(t) ? t : run.now);
   // A reading that means nothing in this row is left out (CoDel's next drop while not dropping).
   const shown = gauges.filter((g) => g.meaningful?.(at) !== false);
   const first = shown.find((g) => g.headline) ?? shown[0];
   return shown.map((g) => {
-    const says = g.says?.(at(g.key), at) ?? null;
+    const says = g.says?.(at(g.key), at, context) ?? null;
     const value = formatGauge(g.scale, at(g.key));
     return { key: g.key, label: g.label, symbol: g.symbol, text: gaugeValue(g, value, says), line: gaugeLine(g, value, says), glossary: g.glossary, value, says, headline: g === first };
   });
+}
+
+/**
+ * What a gauge's words read beyond its row (GaugeInfo.says): the bottleneck discipline's thresholds
+ * at time t (the recorded ones where they follow the flow count, else the configured ones) and its
+ * settings (the run's report, then the scenario's queue).
+ */
+function gaugeContext(run: RunData, t: number): GaugeRunContext {
+  const info = run.summary?.links[run.summary.aggregate.bottleneck]?.queueInfo;
+  const th = run.bottleneck?.data?.thresholds;
+  const spec: Record<string, unknown> = { ...(getBottleneck(run.scenario)?.queue ?? {}), ...(info?.settings ?? {}) };
+  const setting = (key: string) => spec[key];
+  if (info?.dynamicThresholds && th && th.length > 0) {
+    const row = Math.max(0, th.lowerBound(t + 1e-12) - 1);
+    return { threshold: (key) => th.cols[key]?.[row] ?? Number.NaN, setting };
+  }
+  return { threshold: (key) => info?.thresholds[key] ?? Number.NaN, setting };
+}
+
+/** The catalogue's figure for "how often did the queue drop": its drop rate. */
+const DROP_RATE = 'link.dropRate';
+
+/**
+ * How often the queue dropped, in one plain sentence under its state line: "drop probability now
+ * 0.00 %" beside "early drops 130" still read as "RED never dropped" (phone-1130 steps 10, 21);
+ * the reading is of one moment, this is the run's answer (the catalogue's drop rate, over its span).
+ */
+export function dropRateSentence(run: Pick<RunData, 'summary'> | null): string {
+  const s = run?.summary;
+  if (!s || !s.links[s.aggregate.bottleneck]) return '';
+  const m = metricById(DROP_RATE);
+  const v = readMetric(m, s);
+  if (!Number.isFinite(v)) return '';
+  return `How often the queue dropped: ${formatMetric(m, v)} of the packets that arrived in ${figureSpan(m, s)} (${m.label}, every reason).`;
 }
 
 /**

@@ -130,12 +130,14 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     const values = info.thresholds;
     const levels = d.levels(values, info.settings);
     const labels = levelLabels(d.thresholds, values, levels);
-    items.push({ color: theme.band, label: `${labels[0]}–${labels[1]} band`, shape: null, dashed: false, area: true });
-    items.push(line(theme.bandEdge, labels.slice(0, 2).join(', ') + (info.dynamicThresholds ? ' (follow the flow count)' : ''), [5, 4]));
+    // One entry, the band between its dashed threshold lines, as drawn ("min_th–max_th band" and
+    // "min_th, max_th" were two, and a projected slide's legend one row longer: lecturer-1130 step 19).
+    const follow = info.dynamicThresholds ? ' (follow the flow count)' : '';
+    items.push({ color: theme.band, edge: theme.bandEdge, label: `${labels[0]}–${labels[1]}${follow}`, shape: null, dashed: false, area: true });
     for (const l of labels.slice(2)) {
       if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
-      else if (theme.shortLegends) items.push({ ...line(theme.bandEdge, l, [5, 4]), title: `${l} (gentle): ${GENTLE_WORDS}` });
-      else items.push(line(theme.bandEdge, `${l} (gentle)`, [5, 4]));
+      else if (theme.shortLegends) items.push({ ...line(theme.bandEdge, l, [5, 4]), title: `${l} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM });
+      else items.push({ ...line(theme.bandEdge, `${l} (gentle)`, [5, 4]), term: GENTLE_TERM });
     }
   }
   items.push(line(theme.limit, 'buffer limit'));
@@ -165,6 +167,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
 
 /** A count span in the projected legend's few words (the full words in its title). */
 const SHORT_SPAN: Readonly<Record<string, string>> = { 'over the whole run': 'whole run' };
+
+/** The glossary term of gentle RED's 2·max_th line (a tap on its legend entry explains it). */
+const GENTLE_TERM = 'gentle';
 
 /** What the gentle mode does above max_th, for the 2·max_th line's title where the projected legend says "2·max_th" alone (no discipline named: its words are its registry's). */
 const GENTLE_WORDS = 'in gentle mode the drop probability rises from max_p to 1 between max_th and 2·max_th, and every packet above it is dropped';

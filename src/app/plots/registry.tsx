@@ -14,6 +14,7 @@ import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables
 import { DelayPlot, delayScalesShared } from './delay-plot';
 import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
 import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
+import { throughputUnit } from './throughput';
 import { QueuePlot, queueScalesShared } from './queue-plot';
 import { QueueStateReadout } from './QueueStateReadout';
 import { SeqPlot } from './seq-plot';
@@ -150,7 +151,9 @@ const VIEWS: { [K in PlotId]: PlotView } = {
   throughput: {
     useTitle: function useThroughputTitle(c) {
       const scale = useScaleWords('throughput');
-      return c ? `throughput${scale}` : 'Throughput per flow';
+      // The axis's unit (its ticks are plain numbers): the catalogue's, by the bottleneck's rate.
+      const { unit } = throughputUnit(useRunOf(c?.own));
+      return c ? `throughput, ${unit}${scale}` : `Throughput per flow, ${unit}`;
     },
     // A and B on one scale: RED's lower output against tail drop's reads as a lower line (lecturer trial s13).
     abScale: {},

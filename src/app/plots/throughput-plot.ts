@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { formatInUnit, formatValue } from '../../sim-core';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
@@ -7,7 +8,7 @@ import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
+import { drawsTotal, runBins, throughputTop, throughputUnit, visibleMaxBin } from './throughput';
 import { fittedRangeDetail } from './y-fit';
 import type { PlotNote } from './plot-notes';
 
@@ -26,8 +27,11 @@ export class ThroughputPlot extends CanvasPlot {
   }
 
 
+  // Plain numbers in the unit the title states (throughputUnit): "12 Mbit/s" on every tick did
+  // not fit the plots' shared left margin, and d3's "12Mb/s" was a second spelling of the unit.
   protected override yTickFormat() {
-    return (v: d3.NumberValue) => `${d3.format('~s')(v)}b/s`;
+    const u = throughputUnit(this.results.current);
+    return (v: d3.NumberValue) => d3.format('~g')(Number(formatInUnit(Number(v), { ...u, digits: 6 })));
   }
 
   // The bins and whether the rate line is in range are read from the run being drawn (g.run), not
@@ -49,24 +53,34 @@ export class ThroughputPlot extends CanvasPlot {
   protected override notes(g: PlotGeometry): PlotNote[] {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link || link.rateBps <= g.y.domain()[1]) return [];
-    return [{ id: 'limit-above', short: `The bottleneck's rate, ${d3.format('~s')(link.rateBps)}b/s, is above the plot's top`, terms: { rate: 'link-rate' }, detail: fittedRangeDetail('it'), action: 'full-range' }];
+    return [{ id: 'limit-above', short: `The bottleneck's rate, ${formatValue('rate', link.rateBps, 0)}, is above the plot's top`, terms: { rate: 'link-rate' }, detail: fittedRangeDetail('it'), action: 'full-range' }];
   }
 
-  protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+  /**
+   * The bottleneck's rate, dashed over the data, each dash on a dash of the panel's colour: drawn
+   * under them, tail drop's line at the link's rate hid it on the exported slide (lecturer-1130
+   * step 19). The halo is opaque, so drawing it again after more data gives the same pixels.
+   */
+  private drawRateLine(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
     if (!link) return;
     // Above the plot's top, the rate is said in a note instead (notes).
     if (link.rateBps > g.y.domain()[1]) return;
     const [xa, xb] = g.x.range();
-    ctx.strokeStyle = g.theme.limit;
-    ctx.setLineDash([6, 4]);
-    ctx.lineWidth = 1.25;
-    ctx.beginPath();
     const yy = Math.round(g.y(link.rateBps)) + 0.5;
+    ctx.save();
+    ctx.setLineDash([6, 4]);
+    ctx.lineCap = 'butt';
+    ctx.beginPath();
     ctx.moveTo(xa, yy);
     ctx.lineTo(xb, yy);
+    ctx.strokeStyle = g.theme.panel;
+    ctx.lineWidth = 4.5;
     ctx.stroke();
-    ctx.setLineDash([]);
+    ctx.strokeStyle = g.theme.limit;
+    ctx.lineWidth = 1.75;
+    ctx.stroke();
+    ctx.restore();
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
@@ -74,7 +88,11 @@ export class ThroughputPlot extends CanvasPlot {
     const plotted = runBins(g.run);
     if (!plotted) return 0;
     const w = plotted.width;
-    if (drawsTotal(g.run)) return this.drawTotal(ctx, g, plotted.total, w);
+    if (drawsTotal(g.run)) {
+      const drawn = this.drawTotal(ctx, g, plotted.total, w);
+      this.drawRateLine(ctx, g);
+      return drawn;
+    }
     const bins = plotted.throughput;
     let items = 0;
     const badges: Badge[] = [];
@@ -115,6 +133,7 @@ export class ThroughputPlot extends CanvasPlot {
     }
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
+    this.drawRateLine(ctx, g);
     drawBadges(ctx, badges, theme);
     return items;
   }

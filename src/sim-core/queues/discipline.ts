@@ -42,15 +42,22 @@ export interface GaugeInfo {
   /**
    * What a reading means where the bare number would puzzle (RED's p_a of 1 between the
    * thresholds): words said after the value, or null. `gauge` reads the other gauges of the same
-   * recorded row.
+   * recorded row; `run`, where the reader has it, the discipline's thresholds at that time and
+   * its settings (why RED's p_a reads 0 beside "early drops 130": phone-1130 steps 10, 21).
    */
-  says?(value: number, gauge: (key: string) => number): string | null;
+  says?(value: number, gauge: (key: string) => number, run?: GaugeRunContext): string | null;
   /**
    * Whether the reading means anything in a recorded row (`gauge` reads the row's gauges); where
    * it does not, readouts leave it out. CoDel's "next drop due in 0.0 ms" while not dropping read
    * as a drop about to happen (bloat trial 02:20). Unset: always.
    */
   meaningful?(gauge: (key: string) => number): boolean;
+}
+
+/** What a gauge's words may read beyond its row (GaugeInfo.says): the thresholds then, the configured settings. */
+export interface GaugeRunContext {
+  threshold(key: string): number;
+  setting(key: string): unknown;
 }
 
 /** A drop-probability curve p(avg): what a 'drop-curve' panel draws. */

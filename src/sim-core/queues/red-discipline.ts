@@ -3,8 +3,9 @@ import { exp } from '../engine/det-math';
 import { z } from 'zod';
 import { ARED_DEFAULTS, ARED_INITIAL_MAX_P, aredAutoParams, automaticBottom } from './adaptive-red';
 import { admissionParam, LIMIT_PARAM, limitInPackets, unitParam } from './buffer-params';
-import { defineDiscipline, type BufferSettings, type DropCurveAt, type QueueDiscipline, type QueueReport } from './discipline';
+import { defineDiscipline, type BufferSettings, type DropCurveAt, type GaugeRunContext, type QueueDiscipline, type QueueReport } from './discipline';
 import { redCurveOf } from './red-curve';
+import { redBaseProbability } from './red-formulas';
 import { paramsShape, type BooleanParam, type NumberParam, type Param } from './params';
 import type { DropReason, QueueDisc } from './queue-disc';
 import { RedQueue, type RedConfig } from './red';
@@ -348,15 +349,33 @@ const RED_DROPS: DropReason[] = [
 ];
 
 /**
- * Why p_a reads 1 (red.ts records the probability the latest arrival was tested with). Between
- * the thresholds p_a = p_b / (1 − count·p_b) reaches 1 once count reaches 1/p_b (Floyd and
- * Jacobson's even spacing of drops): that arrival is dropped (or marked) for certain and count
- * restarts at 0, so "count 0, p_a 1" is right, not a fault. A forced decision (avg past max_th,
+ * Why p_a reads 1 (red.ts records the probability the latest arrival was tested with). Between the
+ * thresholds p_a = p_b / (1 − count·p_b) reaches 1 once count reaches 1/p_b (Floyd and Jacobson's
+ * even spacing of drops): that arrival is dropped (or marked) for certain and count restarts at 0, so "count 0, p_a 1" is right, not a fault. A forced decision (avg past max_th,
  * 2·max_th with gentle) also reads 1, and does not reset count.
  */
-function redPaSays(pa: number, gauge: (key: string) => number): string | null {
+function redPaSays(pa: number, gauge: (key: string) => number, run?: GaugeRunContext): string | null {
+  if (pa === 0 && run) return redPaZeroSays(gauge, run);
   if (pa < 1) return null;
   return gauge('count') === 0 ? 'count had reached 1/p_b: a drop was due, and count restarted at 0' : 'avg past max_th: a forced drop';
+}
+
+/**
+ * Why p_a reads 0 where the reader knows the thresholds and settings. Beside "early drops 130",
+ * "drop probability now 0.00 %" read as "RED never dropped" (phone-1130 steps 10, 21): below
+ * min_th RED drops nothing early; with ns-2's wait it drops none until count·p_b reaches 1 (the
+ * Vegas/Reno preset's 4/6 ends at count 21 × p_b 2.2 % = 0.46). Otherwise the latest arrival was
+ * not tested (a queue of at most one packet, or the average just past min_th): no words.
+ */
+function redPaZeroSays(gauge: (key: string) => number, run: GaugeRunContext): string | null {
+  const [avg, minTh, maxTh] = [gauge('avg'), run.threshold('minTh'), run.threshold('maxTh')];
+  const unit = run.setting('unit') === 'bytes' ? 'bytes' : 'packets';
+  if (!(avg >= minTh)) return Number.isFinite(avg) && Number.isFinite(minTh) ? `0 because the average queue (RED avg ${avg.toFixed(1)}) is below min_th (${minTh} ${unit}) at that moment` : null;
+  if (run.setting('wait') !== true) return null;
+  const pb = redBaseProbability(avg, minTh, maxTh, gauge('maxP'), run.setting('gentle') === true);
+  const count = gauge('count');
+  if (!(count * pb < 1)) return null;
+  return `0 because, with wait on, RED drops nothing early until count × p_b reaches 1 (here ${count} × ${(pb * 100).toFixed(1)} % = ${(count * pb).toFixed(2)})`;
 }
 
 /** What every RED-family entry shares: gauges, thresholds, drop reasons, report and plot levels. */
