@@ -52,6 +52,8 @@ test('presenting from the Default theme on a wide screen, one tick keeps the lar
   await expect(page.getByTestId('theme')).toHaveValue('default');
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
+  // At the top of Settings: in the bar it took Export and Share to a third row at 1280 px.
+  await page.getByTestId('present-settings-toggle').click();
   const keep = page.getByRole('checkbox', { name: 'Keep the large type after Esc' });
   await expect(keep).not.toBeChecked();
   await page.screenshot({ path: `${ARTIFACTS}/present18-keep-large-1920.png` });
@@ -65,6 +67,8 @@ test('presenting from the Default theme on a wide screen, one tick keeps the lar
   // In the projector theme already, nothing to offer.
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.getByTestId('present-settings-toggle').click();
+  await expect(page.getByTestId('present-settings')).toBeVisible();
   await expect(page.getByTestId('keep-large-type')).toHaveCount(0);
 });
 
@@ -72,6 +76,8 @@ test('on a phone, presenting offers no projector theme', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#v=1&preset=wifi-red&present=1');
   await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.getByTestId('present-settings-toggle').click();
+  await expect(page.getByTestId('present-settings')).toBeVisible();
   await expect(page.getByTestId('keep-large-type')).toHaveCount(0);
 });
 

@@ -9,8 +9,8 @@ const WIDE = '(min-width: 1200px)';
 /**
  * Presentation is always in the projector theme; Esc went back to the lecturer's Default theme,
  * where nothing on the A/B page read at a third of 1920×1080, and "Projector" sat unseen in a small
- * Theme menu in the corner (lecturer-1130, step 4). Offered where the lecturer acts, in the
- * presentation's bar, on a wide screen, when their own theme is not the projector's: one tick
+ * Theme menu in the corner (lecturer-1130, step 4). Offered where the lecturer acts, at the top of
+ * presentation's Settings (in the bar it cost the plots a row at 1280 px), on a wide screen, when their own theme is not the projector's: one tick
  * keeps the large type after Esc, remembered in this browser as a choice in the Theme menu is;
  * unticked, their theme comes back.
  */

@@ -15,7 +15,6 @@ import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
 import { PresentCounterpart } from './PresentCounterpart';
-import { KeepLargeType } from './KeepLargeType';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
@@ -56,7 +55,6 @@ export function PresentationView() {
           {settings ? 'Hide settings' : 'Settings'}
         </button>
         <NumbersAtEndToggle />
-        <KeepLargeType />
         <ExportAllButton />
         {/* Folded, and opened over the plots: two link buttons and their boxes cost the bar a
             third row and the plots their height (a lecturer trial saw the copied-link boxes stay
