@@ -52,7 +52,7 @@ describe('RED p_a 0', () => {
     const i = [...Array(q.length).keys()].find((k) => k > 10 && q.cols.pa[k] === 0 && q.cols.avg[k] < 5000 && q.cols.avg[k] > 0)!;
     expect(i).toBeDefined();
     const g = gaugeLines(run, q.cols.t[i]).find((l) => l.key === 'pa')!;
-    expect(g.says).toBe(`0 because the average queue (RED avg ${q.cols.avg[i].toFixed(1)}) is below min_th (5000 bytes) at that moment`);
+    expect(g.says).toBe(`0 at this moment: the average queue (RED avg ${q.cols.avg[i].toFixed(1)}) is below min_th (5000 bytes), where RED drops nothing early`);
     const r = readoutOfRun('queue', 'Bottleneck queue', run, PLOT_CSV.queue!, q.cols.t[i], [])!;
     expect(r.lines[0].values.find((v) => v.column === 'pa')!.shown).not.toContain('—');
   });
@@ -61,6 +61,6 @@ describe('RED p_a 0', () => {
     const run = streamed('seed002-a-vr-red', 100);
     const g = gaugeLines(run, Number.NaN).find((l) => l.key === 'pa')!;
     expect(g.value).toBe('0.00 %');
-    expect(g.says).toBe('0 because, with wait on, RED drops nothing early until count × p_b reaches 1 (here 21 × 2.2 % = 0.46)');
+    expect(g.says).toBe('0 at this moment: RED spaces its early drops out, and the next was not yet due (21 packets since the last × p_b 2.2 % = 0.46, under 1; the "wait" setting)');
   });
 });

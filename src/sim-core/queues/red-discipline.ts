@@ -370,12 +370,15 @@ function redPaSays(pa: number, gauge: (key: string) => number, run?: GaugeRunCon
 function redPaZeroSays(gauge: (key: string) => number, run: GaugeRunContext): string | null {
   const [avg, minTh, maxTh] = [gauge('avg'), run.threshold('minTh'), run.threshold('maxTh')];
   const unit = run.setting('unit') === 'bytes' ? 'bytes' : 'packets';
-  if (!(avg >= minTh)) return Number.isFinite(avg) && Number.isFinite(minTh) ? `0 because the average queue (RED avg ${avg.toFixed(1)}) is below min_th (${minTh} ${unit}) at that moment` : null;
+  // A threshold derived from the delay target (seed003's 20.833… packets) is shown as the editor shows it, to one decimal.
+  const shown = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+  if (!(avg >= minTh)) return Number.isFinite(avg) && Number.isFinite(minTh) ? `0 at this moment: the average queue (RED avg ${avg.toFixed(1)}) is below min_th (${shown(minTh)} ${unit}), where RED drops nothing early` : null;
   if (run.setting('wait') !== true) return null;
   const pb = redBaseProbability(avg, minTh, maxTh, gauge('maxP'), run.setting('gentle') === true);
   const count = gauge('count');
   if (!(count * pb < 1)) return null;
-  return `0 because, with wait on, RED drops nothing early until count × p_b reaches 1 (here ${count} × ${(pb * 100).toFixed(1)} % = ${(count * pb).toFixed(2)})`;
+  // In plain words first: "until count × p_b reaches 1" read as expert notation to a phone student (phone-1215, step 11).
+  return `0 at this moment: RED spaces its early drops out, and the next was not yet due (${count} packets since the last × p_b ${(pb * 100).toFixed(1)} % = ${(count * pb).toFixed(2)}, under 1; the "wait" setting)`;
 }
 
 /** What every RED-family entry shares: gauges, thresholds, drop reasons, report and plot levels. */
