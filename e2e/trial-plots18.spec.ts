@@ -51,7 +51,7 @@ test.describe('at 390×844 (phone)', () => {
     expect(limit.height).toBeLessThan(30);
     await entry.tap();
     const tip = page.locator('.term-tip:visible');
-    await expect(tip).toContainText('Gentle RED: above max_th the drop probability keeps rising to 1 at 2·max_th');
+    await expect(tip).toContainText('Gentle RED: past max_th, the chance of dropping a packet keeps growing step by step');
     await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots18-gentle-tip-390.png` });
   });
 });

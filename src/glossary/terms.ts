@@ -194,7 +194,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     id: 'gentle',
     label: 'gentle',
     topic: 'queue',
-    tip: 'Gentle RED: above max_th the drop probability keeps rising to 1 at 2·max_th instead of jumping to 1.',
+    tip: 'Gentle RED: past max_th, the chance of dropping a packet keeps growing step by step, to every packet at twice max_th, instead of all at once.',
     body: 'Classic RED drops every arrival once the average passes max_th, a cliff that can act like tail drop. Floyd recommended the gentle variant, which continues the line from max_p at max_th to 1 at twice max_th. The queue plot then shows a third dashed line at 2·max_th.',
     see: { lesson: 'synchronisation', step: 2 },
   },
