@@ -97,6 +97,7 @@ export class CaptureRecorder implements NodeTap {
       },
     };
     l.txObserver = tx;
+    l.unfuse();
   }
 
   // ---- hosts ------------------------------------------------------------------------------------
