@@ -97,7 +97,6 @@ export class CaptureRecorder implements NodeTap {
       },
     };
     l.txObserver = tx;
-    l.unfuse();
   }
 
   // ---- hosts ------------------------------------------------------------------------------------

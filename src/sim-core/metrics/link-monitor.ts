@@ -308,48 +308,6 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     else w.sojourn.add(delay);
   }
 
-  /**
-   * Whether a link may report to this monitor through its fused tail-drop path (Link.fuseTailDrop
-   * and the three hooks below): one measurement window and nothing recorded, so a hook has no
-   * list of windows to walk and no recording to test.
-   */
-  get oneQuietWindow(): boolean {
-    return this.more.length === 0 && !this.recordPackets && !this.recordSeries;
-  }
-
-  /**
-   * onPassThrough on the fused path: a packet that crossed an empty tail-drop queue at once. Its
-   * sojourn is 0 (bin 0) and the backlog was and stays empty (nothing to integrate). A tail-drop
-   * queue has no gauges, so an arrival in the window is its count alone.
-   */
-  passedIdleQueue(now: number, bytes: number): void {
-    this.arrivals++;
-    const w = this.main;
-    if (w.contains(now)) {
-      w.arrivals++;
-      w.seen(1, bytes);
-      w.sojourn.addZero();
-    }
-  }
-
-  /** onEnqueue on the fused path (no gauges, as above). */
-  queued(now: number): void {
-    this.arrivals++;
-    const w = this.main;
-    if (w.contains(now)) w.arrivals++;
-    this.changed(now);
-  }
-
-  /** onTxStart on the fused path, given the transmission's end the link computed (the same expression). */
-  txStarted(now: number, end: number, wireBytes: number): void {
-    this.txPackets++;
-    this.txStart = now;
-    this.txEnd = end;
-    this.txBytes = wireBytes;
-    const w = this.main;
-    w.txWireBytes += w.share(now, end, wireBytes, w.to);
-  }
-
   /** One row of the queueing-delay series. */
   private recordSojourn(now: number, delay: number, flow: number): void {
     if (!this.budget.take(SOJOURN_VALUES, now)) return;

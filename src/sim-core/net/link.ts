@@ -4,10 +4,7 @@ import type { KeyedLane } from '../engine/keyed-lane';
 import { Tag } from '../engine/event-tags';
 import { Ring } from '../engine/ring';
 import type { Simulator } from '../engine/simulator';
-import type { LinkMonitor } from '../metrics/link-monitor';
-import type { FifoBuffer } from '../queues/fifo-buffer';
 import type { QueueDisc } from '../queues/queue-disc';
-import { TailDropQueue } from '../queues/tail-drop';
 import type { NetNode } from './node';
 import type { Packet } from './packet';
 
@@ -57,13 +54,6 @@ export class Link implements DirectTarget {
     this.onWire = null;
     this.pull();
   };
-  /**
-   * The fused tail-drop path (fuseTailDrop): the monitor, the FIFO's buffer and its packet limit,
-   * or null for the general path through the discipline and the observers.
-   */
-  private fusedMonitor: LinkMonitor | null = null;
-  private fusedFifo: FifoBuffer | null = null;
-  private fusedLimit = 0;
   /** A shaping discipline asked to be polled again at this time (Infinity: no wake-up pending). */
   private wakeAt = Number.POSITIVE_INFINITY;
   private readonly wakeFn = () => {
@@ -109,37 +99,6 @@ export class Link implements DirectTarget {
     if (this.txEnds === null) this.txEnds = this.sim.directLane({ fire: this.quietTxDoneFn }, Tag.LinkTxDone);
   }
 
-  /**
-   * Report this link's hops to `monitor` without the discipline in between, when the link is the
-   * common case: a tail-drop queue with a limit in packets, the monitor the only observer of both
-   * the queue and the wire (no series tap, no capture tee), one measurement window and nothing
-   * recorded. Why: a hop went
-   * link → discipline → buffer → monitor and back, and the monitor tested recording and walked
-   * its windows on every hook; here send() admits a packet to the FIFO itself and tells the
-   * monitor what happened in one small call (docs/benchmarks.md, issue 38, fifteenth session).
-   * Drops and dequeues keep the general path. The counts, sums and their order are the general
-   * path's, so results are unchanged. Returns whether the link took the fused path.
-   */
-  fuseTailDrop(monitor: LinkMonitor): boolean {
-    const q = this.qdisc;
-    const fits =
-      q instanceof TailDropQueue &&
-      q.limit.unit === 'packets' &&
-      q.observer === monitor &&
-      this.txObserver === monitor &&
-      monitor.oneQuietWindow;
-    this.fusedMonitor = fits ? monitor : null;
-    this.fusedFifo = fits ? q.buf : null;
-    this.fusedLimit = fits ? q.limit.limit : 0;
-    return fits;
-  }
-
-  /** Observers stand between the link and its monitor now (the capture recorder's tee): every hop takes the general path. */
-  unfuse(): void {
-    this.fusedMonitor = null;
-    this.fusedFifo = null;
-  }
-
   /** An arrival event (of the direct or the keyed lane): the oldest propagating packet arrives. */
   fire(): void {
     this.arrive();
@@ -159,22 +118,6 @@ export class Link implements DirectTarget {
     if (this.quietTx && this.onWire !== null && !this.txDoneScheduled && this.sim.isPast(this.txEnd, this.txSeq)) this.endQuietTx();
     const now = this.sim.now;
     p.enqueuedAt = now;
-    const m = this.fusedMonitor;
-    if (m !== null) {
-      const fifo = this.fusedFifo!;
-      if (fifo.packets + 1 <= this.fusedLimit) {
-        // What TailDropQueue.passThrough or enqueue and the monitor's hook would do.
-        if (this.onWire === null && this.device.size === 0 && fifo.packets === 0) {
-          m.passedIdleQueue(now, p.size);
-          this.startTx(p);
-        } else {
-          fifo.push(p);
-          m.queued(now);
-          this.pull();
-        }
-        return;
-      }
-    }
     const q = this.qdisc;
     // An idle wire and a discipline that lets the packet straight through (QueueDisc.passThrough):
     // what enqueue and pull() would do, without polling the then empty discipline again.
@@ -241,11 +184,8 @@ export class Link implements DirectTarget {
     this.onWire = p;
     const wireBytes = p.size + this.framingBytes;
     this.sim.mix(p.flowId, p.seq);
-    const now = this.sim.now;
-    const end = now + (wireBytes * 8) / this.rateBps;
-    const m = this.fusedMonitor;
-    if (m !== null) m.txStarted(now, end, wireBytes);
-    else this.txObserver?.onTxStart(p, now, wireBytes);
+    this.txObserver?.onTxStart(p, this.sim.now, wireBytes);
+    const end = this.sim.now + (wireBytes * 8) / this.rateBps;
     if (this.lossModel !== null || this.qdisc.readyAt !== undefined || this.delay === 0) {
       this.quietTx = false;
       this.sim.postAt(end, Tag.LinkTxDone, this.txDoneFn);

@@ -6,8 +6,7 @@ import type { GaugeReader, QueueDisc, QueueLimit, QueueObserver } from './queue-
 export class TailDropQueue implements QueueDisc {
   readonly kind = 'droptail';
   observer: QueueObserver | null = null;
-  /** Its packets; read and filled directly by a link's fused path (Link.fuseTailDrop). */
-  readonly buf = new FifoBuffer();
+  private readonly buf = new FifoBuffer();
   readonly gauges: readonly GaugeReader[] = [];
 
   constructor(readonly limit: QueueLimit) {}

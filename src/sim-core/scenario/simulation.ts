@@ -212,7 +212,6 @@ export class Simulation {
       const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expectedPackets);
       l.qdisc.observer = m;
       l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
-      l.fuseTailDrop(m);
       return m;
     });
     // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event heap.
