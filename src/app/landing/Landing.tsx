@@ -356,12 +356,8 @@ export function Landing() {
       </search>
       <section aria-labelledby="lessons-h" className="landing-section">
         <h2 id="lessons-h">Lessons</h2>
-        <p className="muted">
-          <span className="section-kind">
-            {KINDS.lesson.name}s: {KINDS.lesson.use}, {lessonMinutesSpan(allLessons)} each.
-          </span>{' '}
-          Each lesson checks your own runs and explains what the plots show.
-        </p>
+        {/* What a lesson is for, and how long, is said once, in the page's guide above. */}
+        <p className="muted">Each lesson checks your own runs and explains what the plots show.</p>
         {lessons.length === 0 ? <p className="muted">No lesson matches the search.</p> : null}
         <ul className="lesson-cards">
           {lessons.map((l) => (
