@@ -207,33 +207,34 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
       {made.link || made.student ? <CarriesFold /> : null}
     </>
   );
+  // The two links' boxes, the same in the panel and over the page (where they carry their notes).
+  type Placing = { overlay?: boolean; notes?: ReactNode };
+  const linkBox = (at: Placing = {}) => (
+    <CopyBox button="Copy link" fieldLabel="Share link" ids={{ button: 'share', field: 'share-link', note: 'share-note' }} make={() => currentShareLink()} refusal={shareRefusal} showLength {...at} onMade={() => setMade((m) => ({ ...m, link: true }))} />
+  );
+  const studentBox = (at: Placing = {}) => (
+    <CopyBox
+      button="Copy student link"
+      buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
+      fieldLabel="Student link"
+      ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
+      make={() => currentStudentLink({ predictFirst })}
+      remakeOn={predictFirst}
+      refusal={shareRefusal}
+      showLength
+      {...at}
+      onMade={() => setMade((m) => ({ ...m, student: true }))}
+    />
+  );
   // A Share panel: the notice, the buttons, then the small print under short headings (at 1920×1080
   // in the projector theme the panel's first screen is the notice, the links and their buttons).
   if (panel)
     return (
       <>
         <HostNote />
-        <CopyBox
-          button="Copy link"
-          fieldLabel="Share link"
-          ids={{ button: 'share', field: 'share-link', note: 'share-note' }}
-          make={() => currentShareLink()}
-          refusal={shareRefusal}
-          showLength
-          onMade={() => setMade((m) => ({ ...m, link: true }))}
-        />
+        {linkBox()}
         {option}
-        <CopyBox
-          button="Copy student link"
-          buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
-          fieldLabel="Student link"
-          ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
-          make={() => currentStudentLink({ predictFirst })}
-          remakeOn={predictFirst}
-          refusal={shareRefusal}
-          showLength
-          onMade={() => setMade((m) => ({ ...m, student: true }))}
-        />
+        {studentBox()}
         <ShareFold summary="What the student link opens" testId="share-student-fold">
           <StudentLinkNote predictFirst={predictFirst} />
         </ShareFold>
@@ -242,31 +243,9 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
     );
   return (
     <>
-      <CopyBox
-        button="Copy link"
-        fieldLabel="Share link"
-        ids={{ button: 'share', field: 'share-link', note: 'share-note' }}
-        make={() => currentShareLink()}
-        refusal={shareRefusal}
-        showLength
-        overlay={overlay}
-        notes={overlay ? inline('link') : null}
-        onMade={() => setMade((m) => ({ ...m, link: true }))}
-      />
+      {linkBox({ overlay, notes: overlay ? inline('link') : null })}
       {overlay ? null : option}
-      <CopyBox
-        button="Copy student link"
-        buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
-        fieldLabel="Student link"
-        ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
-        make={() => currentStudentLink({ predictFirst })}
-        remakeOn={predictFirst}
-        refusal={shareRefusal}
-        showLength
-        overlay={overlay}
-        notes={overlay ? inline('student') : null}
-        onMade={() => setMade((m) => ({ ...m, student: true }))}
-      />
+      {studentBox({ overlay, notes: overlay ? inline('student') : null })}
       {/* On a phone (the links in the teaching menu), once a link is made: as the panel, the notice first among the notes. */}
       {overlay || !(made.link || made.student) ? null : (
         <>
