@@ -24,7 +24,7 @@ test('Explore on a phone: At a glance names each flow as the app does ("flow 1 (
   await expect(glance.getByTestId('glance-goodput-1')).toHaveText(/^\d+\.\d+$/);
   // The name of the metric is a term: focus (a tap) shows its definition.
   const jain = glance.locator('[data-term=jain] [data-testid=metric-term]');
-  await expect(jain).toHaveText(/^Fairness( over active time)? \(Jain\)/);
+  await expect(jain).toHaveText(/^(Goodput f|F)airness \(Jain\)/);
   await jain.focus();
   await expect(glance.getByTestId('tip-jain')).toBeVisible();
   await expect(jain).toHaveAttribute('aria-describedby', /.+/);

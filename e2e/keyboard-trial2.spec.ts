@@ -99,7 +99,7 @@ test('readouts say labels and units, a typed time moves every readout and is sai
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
   await expect(live(page)).toContainText(/^At t = 10\.000 s: the replay is paused there, the plots show 0 to 10\.0 s of \d+\.\d s\. /);
-  await expect(live(page)).toContainText(/Throughput per flow: Flow 1 \(big 1\): Throughput \d+(\.\d)? (k|M)?bit\/s/);
+  await expect(live(page)).toContainText(/Throughput per flow, (k|M)?bit\/s: Flow 1 \(big 1\): Throughput \d+(\.\d)? (k|M)?bit\/s/);
   await expect(live(page)).toContainText(/Bottleneck queue: .*queue \d+ pkts, \d+(\.\d)? k?B/);
   await expect(live(page)).not.toContainText(/_bps|_s\b/);
   // Each plot shows its readout at the typed time once drawn (plots out of view draw when shown).

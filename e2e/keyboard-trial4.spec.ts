@@ -125,7 +125,8 @@ test('playback keys are said once their state settles: play, pause, a burst of s
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await expect(live(page)).toContainText(/^Plots now show 0 to \d+\.\d s of \d+\.\d s, paused\./);
   await page.keyboard.press('End');
-  await expect(live(page)).toHaveText(/^Speed instant: the plots show the whole run, \d+\.\d s\.$/);
+  // End keeps the chosen speed (present18): the replay after it plays at 2×.
+  await expect(live(page)).toHaveText(/^The plots show the whole run, \d+\.\d s\. Space replays it at 2×\.$/);
   const all = await said();
   expect(all.filter((t) => t.startsWith('Playing')), all.join('\n')).toHaveLength(1);
   expect(all.filter((t) => t.startsWith('Plots now show')), all.join('\n')).toHaveLength(1);
