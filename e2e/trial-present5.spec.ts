@@ -54,7 +54,8 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await page.getByTestId('choose-throughput').check();
   await expect(page.getByTestId('plot-compare-throughput-a')).toBeVisible();
   await expect(page.getByTestId('plot-compare-throughput-b')).toBeVisible();
-  await expect(page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-total')).toHaveText('all traffic leaving the bottleneck (50 flows together)');
+  // Projected, the legend line is short and its full words are its title (plots17).
+  await expect(page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-total')).toHaveText('all 50 flows together');
   const ticks = (side: string) => page.getByTestId(`plot-compare-throughput-${side}`).locator('g.y-axis text').allTextContents();
   expect(await ticks('a')).toEqual(await ticks('b'));
   await page.screenshot({ path: `${ARTIFACTS}/present5-throughput-ab-1920.png` });
@@ -93,9 +94,11 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   // The caption is the canvas with the set-up ("random seed 1"): at most 22 % of the slide's height.
   const caption = texts.filter((x) => /random seed 1/.test(x.text)).at(-1);
   expect(caption).toBeDefined();
-  expect(caption!.h / ((caption!.w * 9) / 16)).toBeLessThanOrEqual(0.22);
+  // At most a quarter of the slide: plots18 set the caption's legends and set-up line at the tick size
+  // so they read at a third of 1920 px (lecturer-1130 step 19), which took it from 22 % to 24 %.
+  expect(caption!.h / ((caption!.w * 9) / 16)).toBeLessThanOrEqual(0.25);
   // Every legend label ends inside its figure ("link loss (any link) 188" ran off the edge).
-  const loss = texts.filter((x) => /^link losses \(any link\) \d+$/.test(x.text));
+  const loss = texts.filter((x) => /^link losses( \(any link\))? \d+$/.test(x.text)); // projected: \"(any link)\" is in the entry's title (plots17)
   expect(loss.length).toBeGreaterThan(0);
   for (const x of texts) expect(x.right, `"${x.text}" ends inside its canvas`).toBeLessThanOrEqual(x.w + 0.5);
 

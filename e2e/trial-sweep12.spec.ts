@@ -20,10 +20,11 @@ test('the start page names "Teaching demos" once: one link to the section (no hi
   await page.goto('/');
   await expect(page.getByTestId('landing')).toBeVisible();
   await expect(page.getByRole('link', { name: /teaching demos/i })).toHaveCount(1);
-  await expect(page.getByText(/teaching demos/i)).toHaveCount(2);
+  // The link, the heading and the page's guide ("Teaching demos: one run to project …", present17).
+  await expect(page.getByText(/teaching demos/i)).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Teaching demos' })).toHaveCount(1);
   // A click by its words lands on what is seen, and brings the section's heading into view.
-  await page.getByText('Teaching demos').first().click();
+  await page.getByRole('link', { name: /teaching demos/i }).click();
   await expect(page.getByRole('heading', { name: 'Teaching demos' })).toBeFocused();
   // The keyboard still skips first to the search, then reaches the section links on the page.
   await page.reload();
@@ -48,12 +49,12 @@ test('1920×1080 projector: the Wi-Fi demo’s title says what it shows, its des
   const reasoning = page.getByTestId('scenario-reasoning');
   const summary = reasoning.locator('summary');
   await expect(summary).toHaveText('Why, and the control runs');
-  await expect(reasoning.getByText(/8\.88 Mbit\/s at PER 0/)).toBeHidden();
+  await expect(reasoning.getByText(/tail drop delivers 8\.52 Mbit\/s at PER in bad state 0/)).toBeHidden();
   await runDone(page);
   await page.screenshot({ path: `${ARTIFACTS}/sweep12-wifi-demo-1920.png` });
   await summary.focus();
   await page.keyboard.press('Enter');
-  await expect(reasoning.getByText(/8\.88 Mbit\/s at PER 0/)).toBeVisible();
+  await expect(reasoning.getByText(/tail drop delivers 8\.52 Mbit\/s at PER in bad state 0/)).toBeVisible();
   await expect(reasoning.getByText('In the paper, Zhang, Khanna and Tsaoussidis', { exact: false })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/sweep12-wifi-reasoning-1920.png` });
   // Edited away from the preset, the reasoning goes with the description.
