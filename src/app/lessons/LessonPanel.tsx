@@ -80,9 +80,12 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
             phone's sheet it follows the verdict's line, the first thing in sight; beside the plots
             (a side panel) after the whys, which it must not push out of the panel (bloat 01:00 s9). */}
       {step.views.highlight && sheet ? (
-        <p className="look-at-row">
-          <LookAt view={step.views.highlight} after />
-        </p>
+        <>
+          <p className="look-at-row">
+            <LookAt view={step.views.highlight} after />
+          </p>
+          <LookFor step={step} />
+        </>
       ) : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
@@ -122,6 +125,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
           </>
         ) : null}
       </p>
+      {step.views.highlight && !sheet ? <LookFor step={step} /> : null}
       {flipped ? (
         <p className="stale" data-testid="prediction-edited">
           Your latest check was on your edited run ({editsText(work.edits)}) and gives the other result. Your prediction was judged on the run above; see the check for the edited one.
@@ -129,6 +133,15 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       ) : null}
     </div>
   );
+}
+
+/** Under "Now look at …": what to see in the view, one sentence (schema.ts: views.lookFor). */
+function LookFor({ step }: { step: Step }) {
+  return step.views.lookFor ? (
+    <p className="look-for small" data-testid="look-for">
+      <Markup text={step.views.lookFor} inlineOnly />
+    </p>
+  ) : null;
 }
 
 /** An answer's side story, folded under its why (schema.ts: a choice's `aside`). */
