@@ -21,6 +21,9 @@ import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { checkSweep } from '../../lessons/check';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
+import { useCheckFollowsEdits } from './check-follows-edits';
+import { checkOutdated } from './check-outdated';
+import { useScenarioStore } from '../state/scenario-store';
 import { showAbNoteAboveSheet } from './ab-note-above-sheet';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
@@ -335,6 +338,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
  */
 function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }) {
   const line = useRef<HTMLParagraphElement>(null);
+  const current = useScenarioStore((s) => s.valid);
   // Only as far as the line itself needs (the button stays in sight above it), never up to the verdict.
   useEffect(() => {
     if (line.current && work.status === 'done') showInSheet(line.current);
@@ -350,6 +354,14 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
       </p>
     );
   if (work.status !== 'done' || !work.verdict) return null;
+  // Words about a run no longer on screen are not said (an edited run's are checked again by
+  // themselves: check-follows-edits.ts; a draft with errors has no run to check).
+  if (checkOutdated(work.scenario, current))
+    return (
+      <p ref={line} className="try-outcome muted" role="status" data-testid="try-outcome" data-state="stale">
+        You changed the scenario since; check it again.
+      </p>
+    );
   const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
   // On an edited run the ✓/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
@@ -676,6 +688,7 @@ export function LessonPanel() {
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
   useChallengeCheckedOnEdit(place !== null);
+  useCheckFollowsEdits(place !== null);
   useEffect(() => {
     document.body.classList.toggle('lesson-open', place !== null);
     return () => document.body.classList.remove('lesson-open');
