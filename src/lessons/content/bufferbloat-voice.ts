@@ -95,7 +95,7 @@ export const bufferbloatVoice: LessonInput = {
               title: 'Why a few hundred packets, not the full 1000?',
               // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
               // scrolls at 1366×768); the arithmetic is the lecturer notes'. tests/lessons/bufferbloat-plateau.test.ts.
-              text: 'After each cut the downloads\' windows grow back slowly, by half a packet per round trip, and each queued packet makes the round trip longer. So the queue sits well below full, {run link.meanQueue: about 270 packets} on average: refilling all {queue.limit} would take about 5 minutes, and this run lasts {duration}.',
+              text: 'After each cut the downloads\' windows grow back slowly, by half a packet per round trip, and each queued packet makes the round trip longer. So the queue sits well below full: from its average, refilling all {queue.limit} would take about 5 minutes, and this run lasts {duration}.',
             },
           },
         ],
