@@ -141,7 +141,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
 /** Under "Now look at …": what to see in the view, one sentence (schema.ts: views.lookFor). */
 function LookFor({ step }: { step: Step }) {
   return step.views.lookFor ? (
-    <p className="look-for small" data-testid="look-for">
+    <p className="look-for" data-testid="look-for">
       <Markup text={step.views.lookFor} inlineOnly />
     </p>
   ) : null;
