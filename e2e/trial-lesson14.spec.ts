@@ -119,11 +119,11 @@ test.describe('1366×768, the bufferbloat lesson', () => {
     const aside = why.getByTestId('prediction-why-aside');
     await expect(aside.locator('summary')).toHaveText('Why a few hundred packets, not the full 1000?');
     await expect(aside).not.toHaveAttribute('open');
-    await expect(why.getByText('refilling the buffer', { exact: false })).toBeHidden();
+    await expect(why.getByText('would take about 5 minutes', { exact: false })).toBeHidden();
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson14-why-aside-1366.png` });
     await aside.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(why.getByText('refilling the buffer', { exact: false })).toBeVisible();
+    await expect(why.getByText('would take about 5 minutes', { exact: false })).toBeVisible();
   });
 
   test('step 6: one "Check my run again"; the Try line\'s own button keeps the sheet where it is and says its outcome under it (confusion 7)', async ({ page }) => {

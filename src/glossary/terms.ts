@@ -7,6 +7,7 @@
  */
 
 import { PACKET_TERMS } from './packet-terms';
+import { JAIN_READ_AS } from '../sim-core/metric-catalogue/run-metrics';
 
 /** Where a term can be seen: a lesson step (1-based) or a preset. */
 export type SeeIt = { lesson: string; step: number } | { preset: string };
@@ -712,7 +713,8 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     id: 'jain',
     label: 'Jain’s index',
     topic: 'measure',
-    tip: 'Fairness from 1/n (one flow gets everything) to 1 (all flows get the same).',
+    // The two-flow reading beside it: 0.81 read as "fairly fair" where one flow got a third of the other's (phone-1215 step 14).
+    tip: `Fairness: 1/n when one flow gets everything, ${JAIN_READ_AS}.`,
     body: 'Jain’s fairness index of the flows’ rates x₁…xₙ is (Σx)² / (n·Σx²). It is 1 when all rates are equal and 1/n when one flow has it all; 0.9 still allows noticeable differences.',
     see: { lesson: 'vegas-meets-reno', step: 1 },
   },

@@ -30,6 +30,8 @@ export function stepTexts(step: Step): [string, string, (v: string) => void][] {
     out.push(['check.says', c.says, (v) => (c.says = v)]);
     if (c.contrast) out.push(['check.contrast.note', c.contrast.note, (v) => (c.contrast!.note = v)]);
   }
+  const views = step.views;
+  if (views.lookFor) out.push(['views.lookFor', views.lookFor, (v) => (views.lookFor = v)]);
   if (step.explanation) out.push(['explanation', step.explanation, (v) => (step.explanation = v)]);
   const aside = step.aside;
   if (aside) out.push(['aside.title', aside.title, (v) => (aside.title = v)], ['aside.text', aside.text, (v) => (aside.text = v)]);

@@ -135,6 +135,12 @@ export const StepSchema = z
       highlight: z.enum(LESSON_VIEW_IDS).optional(),
       /** The flow the time-sequence plot shows (index, as in override paths). */
       seqFlow: z.int().min(0).max(999).optional(),
+      /**
+       * One sentence on what to see in the highlighted view, said under "Now look at …" once the
+       * prediction is answered: the queueing-delay plot's tallest feature lay before the
+       * measurement window, and nothing said the figures were not about it (bloat-1215 steps 8–9).
+       */
+      lookFor: Markup.optional(),
     }),
     prediction: PredictionSchema.optional(),
     check: StepCheckSchema.optional(),

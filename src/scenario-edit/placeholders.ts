@@ -46,6 +46,14 @@ const pathMs = (times: number) => (sc: Scenario) => {
   return d === undefined ? undefined : ms(times * d);
 };
 
+/** The first measurement window as the run takes it (its end at most the run's length), "5–30 s"; the whole run without one. */
+const measureWindow = (sc: Scenario): string => {
+  const w = sc.measure?.[0];
+  const from = w?.from ?? 0;
+  const to = Math.min(w?.to ?? sc.duration, sc.duration);
+  return `${num(from)}–${num(to)} s`;
+};
+
 export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
   queue: { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? describeQueue(q) : undefined; }, means: 'the bottleneck queue in a few words (its discipline, thresholds and buffer)' },
   'queue.kind': { fill: (sc) => { const q = getBottleneck(sc)?.queue; return q ? disciplineLabel(q) : undefined; }, means: 'the queue discipline\'s name, as the editor\'s discipline menu shows it' },
@@ -62,6 +70,8 @@ export const PLACEHOLDERS: Record<string, { fill: Fill; means: string }> = {
   'path.rtt': { fill: pathMs(2), means: 'a dumbbell flow\'s round-trip propagation time, in ms: its one-way path both ways, without queueing (every flow the same)' },
   'flows.count': { fill: (sc) => String(sc.flows.length), means: 'how many flows the scenario has' },
   duration: { fill: (sc) => `${num(sc.duration)} s`, means: 'the simulated time' },
+  // The span the figures describe, for a text that sets a plot's start-up apart from them (bloat-1215 steps 8–9).
+  'measure.window': { fill: measureWindow, means: 'the measurement window ("5–30 s"): from its start to its end or the end of the run' },
 };
 
 const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z.]*)\}/g;

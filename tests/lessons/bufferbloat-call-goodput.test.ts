@@ -40,7 +40,8 @@ describe("the bufferbloat lesson says why the call's goodput is below its 80 kbi
   });
 
   it('the CoDel step says why the FIFO\'s figure is higher in one short, plain sentence', () => {
-    const sentence = goodputSentence(codel.explanation ?? '') ?? '';
+    // Folded under the explanation since bloat-1215 (the side panel ran three screens).
+    const sentence = goodputSentence(codel.aside?.text ?? '') ?? '';
     const text = markupToText(sentence);
     expect(text.split(/\s+/).length).toBeLessThanOrEqual(45);
     expect(text).toContain('sent before the measurement began at 5 s that were still waiting in its queue then');
@@ -52,7 +53,7 @@ describe("the CoDel step, which shows the call's goodput again, says why it is b
   it('one short sentence after the FIFO comparison: goodput counts only the payload, in the scenario\'s numbers', () => {
     const call = callOf(codel);
     const payloadBytes = call.packetSize - IP_HEADER - UDP_HEADER;
-    const para = (codel.explanation ?? '').split(/\n\s*\n/).find((p) => p.includes('flow.goodput#5'))!;
+    const para = (codel.aside?.text ?? '').split(/\n\s*\n/).find((p) => p.includes('flow.goodput#5'))!;
     const why = sentences(para).map(markupToText).find((s) => s.includes(`below ${call.rate / 1000} kbit/s`));
     expect(why).toBe(`Both are below ${call.rate / 1000} kbit/s because goodput counts only the voice payload, ${payloadBytes} bytes of each ${call.packetSize}-byte packet.`);
   });

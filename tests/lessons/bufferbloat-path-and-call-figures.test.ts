@@ -32,8 +32,9 @@ describe('bufferbloat lesson: path delays from the scenario, the call\'s loss an
     const s1 = steps()[0];
     const text = markupToText(s1.text);
     expect(text).toContain("needs 30 ms from sender to receiver: the bottleneck's 20 ms (the editor's Delay, one way) plus 5 ms on each of its two access links");
-    const aside = s1.prediction!.choices.find((c) => c.aside)!.aside!.text;
-    expect(markupToText(aside)).toContain("a round trip is 60 ms (the path's 30 ms one way, there and back: the bottleneck's 20 ms and two access links of 5 ms)");
+    // The round trip's arithmetic moved from the answer's fold to the lecturer notes (bloat-1215 step 6).
+    const notes = findLesson('bufferbloat-voice')!.lecturerNotes.misconceptions.join(' ');
+    expect(notes).toContain(`a round trip is ${fillPlaceholders('{path.rtt}', presetScenario('voice-fifo')!)} plus 1.2 ms per queued packet`);
   });
 
   it('CoDel\'s right answer quotes the call\'s loss from the run, beside the FIFO\'s; its check shows the call\'s p95 and loss among its figures', () => {

@@ -11,6 +11,7 @@ export function stepTexts(step: Step): [string, string][] {
     });
   }
   if (step.check) out.push(['says', step.check.says], ['contrast note', step.check.contrast.note]);
+  if (step.views.lookFor) out.push(['look for', step.views.lookFor]);
   if (step.explanation) out.push(['explanation', step.explanation]);
   if (step.aside) out.push(['aside title', step.aside.title], ['aside', step.aside.text]);
   if (step.challenge) out.push(['task', step.challenge.task], ...(step.challenge.hint ? [['hint', step.challenge.hint] as [string, string]] : []));

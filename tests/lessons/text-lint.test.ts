@@ -23,6 +23,7 @@ function ownTexts(step: Step): [string, string][] {
     });
   }
   if (step.check) out.push(['says', step.check.says]);
+  if (step.views.lookFor) out.push(['look for', step.views.lookFor]);
   if (step.explanation) out.push(['explanation', step.explanation]);
   if (step.aside) out.push(['aside title', step.aside.title], ['aside', step.aside.text]);
   return out;

@@ -78,10 +78,11 @@ describe('Vegas meets Reno after the phone trial of 20:20 (issue 37)', () => {
     expect(raised.abOfStep).toBe(2);
     expect(paragraphs(raised).find((p) => /Compare A\/B/.test(p))).not.toMatch(/go back to step 2/i);
   });
-  it('item 4: the RED step says that RED’s early drops hit Vegas too, with its drop count held to the run (run-figures.test.ts)', () => {
-    const said = paragraphs(red).find((p) => /\{run flow\.queueDrops#1:/.test(p));
-    expect(said).toBeDefined();
-    expect(said).toMatch(/hit Vegas too/);
+  // Said in the right answer's why since phone-1215 step 19, as window cuts (the cwnd plot's count): vegas-jain-and-cuts.test.ts.
+  it('item 4: the RED step says that RED’s early drops hit Vegas too, with its count held to the run (run-figures.test.ts)', () => {
+    const right = red.prediction!.choices.find((c) => c.ifCheck === 'pass')!.why;
+    expect(right).toMatch(/\{run flow\.windowCuts#1:/);
+    expect(right).toMatch(/Vegas\\?'s packets too/);
   });
   it('item 5: a lesson that points to "Goodput per flow" calls it the Goodput per flow table (a student expected a chart); the RED step does', () => {
     expect(paragraphs(red).join('\n')).toMatch(/Goodput per flow(\*\*)? table/);

@@ -35,6 +35,12 @@ function inSentence(label: string): string {
   return first.slice(1) === first.slice(1).toLowerCase() && first.length > 1 ? label[0].toLowerCase() + label.slice(1) : label;
 }
 
+/** The visible name of B's queue menu: on Auto it offers another queue; once chosen it is B's queue. Quoted where a text sends the student to it (EditedSide.tsx). */
+export const B_QUEUE_LABEL = { auto: 'Another queue for B', chosen: 'Queue' } as const;
+
+/** The id of B's queue menu, where a text's link takes the keyboard. */
+export const B_QUEUE_ID = 'b-disc';
+
 /**
  * Run B's bottleneck queue, all of it: discipline, buffer (unit, Linux 2.4 admission), ECN, and
  * every parameter the discipline's registry entry lets A's editor set (BQueueParams).
@@ -64,8 +70,8 @@ export function BQueueEditor({ a }: { a: Scenario }) {
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor="b-disc">{chosen === null ? 'Another queue for B' : 'Queue'}</label>
-        <select id="b-disc" data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
+        <label htmlFor={B_QUEUE_ID}>{chosen === null ? B_QUEUE_LABEL.auto : B_QUEUE_LABEL.chosen}</label>
+        <select id={B_QUEUE_ID} data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
           {DISCIPLINES.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}

@@ -21,6 +21,9 @@ import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { checkSweep } from '../../lessons/check';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
+import { useCheckFollowsEdits } from './check-follows-edits';
+import { checkOutdated } from './check-outdated';
+import { useScenarioStore } from '../state/scenario-store';
 import { showAbNoteAboveSheet } from './ab-note-above-sheet';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
@@ -80,9 +83,12 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
             phone's sheet it follows the verdict's line, the first thing in sight; beside the plots
             (a side panel) after the whys, which it must not push out of the panel (bloat 01:00 s9). */}
       {step.views.highlight && sheet ? (
-        <p className="look-at-row">
-          <LookAt view={step.views.highlight} after />
-        </p>
+        <>
+          <p className="look-at-row">
+            <LookAt view={step.views.highlight} after />
+          </p>
+          <LookFor step={step} />
+        </>
       ) : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       <div className="why" data-testid="prediction-why">
@@ -122,6 +128,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
           </>
         ) : null}
       </p>
+      {step.views.highlight && !sheet ? <LookFor step={step} /> : null}
       {flipped ? (
         <p className="stale" data-testid="prediction-edited">
           Your latest check was on your edited run ({editsText(work.edits)}) and gives the other result. Your prediction was judged on the run above; see the check for the edited one.
@@ -129,6 +136,15 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       ) : null}
     </div>
   );
+}
+
+/** Under "Now look at …": what to see in the view, one sentence (schema.ts: views.lookFor). */
+function LookFor({ step }: { step: Step }) {
+  return step.views.lookFor ? (
+    <p className="look-for" data-testid="look-for">
+      <Markup text={step.views.lookFor} inlineOnly />
+    </p>
+  ) : null;
 }
 
 /** An answer's side story, folded under its why (schema.ts: a choice's `aside`). */
@@ -322,6 +338,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
  */
 function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }) {
   const line = useRef<HTMLParagraphElement>(null);
+  const current = useScenarioStore((s) => s.valid);
   // Only as far as the line itself needs (the button stays in sight above it), never up to the verdict.
   useEffect(() => {
     if (line.current && work.status === 'done') showInSheet(line.current);
@@ -337,6 +354,14 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
       </p>
     );
   if (work.status !== 'done' || !work.verdict) return null;
+  // Words about a run no longer on screen are not said (an edited run's are checked again by
+  // themselves: check-follows-edits.ts; a draft with errors has no run to check).
+  if (checkOutdated(work.scenario, current))
+    return (
+      <p ref={line} className="try-outcome muted" role="status" data-testid="try-outcome" data-state="stale">
+        You changed the scenario since; check it again.
+      </p>
+    );
   const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
   // On an edited run the ✓/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
@@ -663,6 +688,7 @@ export function LessonPanel() {
   const setCollapsed = useLessonStore((s) => s.setCollapsed);
   useStepKeys(place !== null);
   useChallengeCheckedOnEdit(place !== null);
+  useCheckFollowsEdits(place !== null);
   useEffect(() => {
     document.body.classList.toggle('lesson-open', place !== null);
     return () => document.body.classList.remove('lesson-open');

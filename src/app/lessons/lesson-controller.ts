@@ -166,8 +166,11 @@ export function closeLesson(): void {
   useLessonStore.getState().setPlace(null);
 }
 
-/** The finished run of the scenario now in the editor, waiting for it if it is still running. */
-function currentRunResult(): Promise<SimResult> {
+/**
+ * The finished run of the scenario now in the editor, waiting for it if it is still running, and
+ * that scenario: edited again meanwhile, the run is the newest one's, and so are the check's words.
+ */
+function currentRunResult(): Promise<{ summary: SimResult; scenario: Scenario }> {
   return new Promise((resolve, reject) => {
     const check = (): boolean => {
       const valid = useScenarioStore.getState().valid;
@@ -181,7 +184,7 @@ function currentRunResult(): Promise<SimResult> {
         return true;
       }
       if (run && run.done && run.summary && run.scenario === valid) {
-        resolve(run.summary);
+        resolve({ summary: run.summary, scenario: valid });
         return true;
       }
       return false;
@@ -258,12 +261,14 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const sweep = checkSweep(check);
   const sc = useScenarioStore.getState();
   const scenario = sc.valid;
-  const edits: EditSummary = sc.valid ? describeEdits(c.step, sc.valid, sc.preset) : { kind: 'none' };
+  const editsOf = (s: Scenario | null): EditSummary => (s ? describeEdits(c.step, s, useScenarioStore.getState().preset) : { kind: 'none' });
+  const edits = editsOf(scenario);
   const skey = stepKey({ id: c.lesson.id, step: c.index });
-  /** The first verdict after the prediction was answered decides whether it matched. */
-  const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null, run: SimResult | null = null) => {
+  /** The first verdict after the prediction was answered decides whether it matched. `ran`: the scenario judged (a single run's may be newer than the one asked about). */
+  const settle = (verdict: Verdict, runs: number, perFlow: CheckWork['perFlow'] = null, run: SimResult | null = null, ran: { scenario: Scenario | null; edits: EditSummary } = { scenario, edits }) => {
     const ls = useLessonStore.getState();
-    const figure = judgedFigureWords(check, sc.valid, run, verdict);
+    const { scenario, edits } = ran;
+    const figure = judgedFigureWords(check, scenario, run, verdict);
     ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
@@ -275,9 +280,9 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   try {
     if (!sweep) {
       store.setWork(key, { ...IDLE, status: 'running', total: 1, scenario, edits });
-      const r = await currentRunResult();
+      const { summary: r, scenario: ran } = await currentRunResult();
       const verdict = evaluateCheck(check, r);
-      settle(verdict, 1, perFlowLine(r), r);
+      settle(verdict, 1, perFlowLine(r), r, { scenario: ran, edits: ran === scenario ? edits : editsOf(ran) });
       if (kind === 'challenge' && verdict.pass) await setBeside(key, c.step, r);
       return;
     }

@@ -7,5 +7,5 @@ import type { Step } from '../../lessons/schema';
  */
 export function stepTextsInOrder(step: Step): string[] {
   const p = step.prediction;
-  return [step.text, p?.question, ...(p?.choices.flatMap((c) => (c.aside ? [c.why, c.aside.text] : [c.why])) ?? []), step.check?.says, step.explanation, step.aside?.text, step.challenge?.task, step.challenge?.hint, step.find?.task, step.find?.hint].filter((t): t is string => t !== undefined);
+  return [step.text, p?.question, ...(p?.choices.flatMap((c) => (c.aside ? [c.why, c.aside.text] : [c.why])) ?? []), step.views.lookFor, step.check?.says, step.explanation, step.aside?.text, step.challenge?.task, step.challenge?.hint, step.find?.task, step.find?.hint].filter((t): t is string => t !== undefined);
 }

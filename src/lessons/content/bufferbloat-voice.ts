@@ -58,7 +58,7 @@ export const bufferbloatVoice: LessonInput = {
       'A bigger buffer is not "safer": it loses fewer packets at first, but every packet waits behind all the others, the call included.',
       'A call is not delayed because it sends a lot; it is delayed because it waits in the same queue as the downloads.',
       'An AQM does not slow the link down: CoDel and PIE keep it almost as busy as the FIFO while the queue stays short, and they deliver more useful data (system goodput), because the downloads no longer resend packets that were never lost.',
-      'A full buffer is not the standing queue: the 1000-packet buffer is full only during the downloads\' start-up; what the call meets for the rest of the run is the 200–300 packets the downloads rebuild after their losses.',
+      'A full buffer is not the standing queue: the 1000-packet buffer is full only during the downloads\' start-up; what the call meets for the rest of the run is the 200–300 packets the downloads rebuild after their losses. Each download adds half a packet per round trip (its receiver acknowledges every second packet), and a round trip is 60 ms plus 1.2 ms per queued packet: 0.42 s at 300 packets, 1.26 s at 1000. Refilling the buffer from 300 packets takes about 290 s.',
       'A buffer sized right once is not right for good: 50 packets are 60 ms of waiting at 10 Mbit/s, 300 ms at 2 Mbit/s and too few to keep a 100 Mbit/s link busy (the last step). CoDel\'s target is a time, so it needs no resizing when the rate or the round trip changes.',
     ],
     discussion: [
@@ -73,7 +73,8 @@ export const bufferbloatVoice: LessonInput = {
       text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
+      // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', lookFor: 'Its tall start-up peak comes almost all before the measurement window: the figures describe {measure.window}.' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
         choices: [
@@ -92,10 +93,9 @@ export const bufferbloatVoice: LessonInput = {
             why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
             aside: {
               title: 'Why a few hundred packets, not the full 1000?',
-              // The arithmetic shown, both the simple sum and why the run is slower (bloat trial
-              // 08:20, confusion 1: "700 ÷ 5 is 2.3 minutes, not 5"); the moments are the run's
-              // ({at …}, run-moments.ts). tests/lessons/bufferbloat-plateau.test.ts.
-              text: 'The start-up ends in losses: the buffer overflows from {at overflow.first: 2.9 s} to {at overflow.last: 4.2 s}, and each download\'s recovery ends in a timeout, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s}. After that the downloads grow back slowly: each receiver acknowledges every second packet, so each download adds half a packet per round trip, and a round trip is {path.rtt} (the path\'s {path.oneWay} one way, there and back: the bottleneck\'s {bottleneck.delay} and two access links of {access.delay}) plus 1.2 ms for each packet queued.\n\nAt 300 packets a round trip is 0.42 s, so the four add about 5 packets a second. At that pace the 700 packets to a full buffer would take 700 ÷ 5 = 140 s, about 2.3 minutes. But every packet added makes the round trip longer, so the growth slows as the queue fills: at 1000 packets a round trip is 1.26 s, and the four add only 1.6 packets a second. Added up packet by packet, refilling the buffer from 300 packets takes about 290 s, about 5 minutes; this run lasts 30 s. Downloads that go on for minutes do fill it, and then every packet waits the full 1.2 s.',
+              // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
+              // scrolls at 1366×768); the arithmetic is the lecturer notes'. tests/lessons/bufferbloat-plateau.test.ts.
+              text: 'After each cut the downloads\' windows grow back slowly, by half a packet per round trip, and each queued packet makes the round trip longer. So the queue sits well below full: from its average, refilling all {queue.limit} would take about 5 minutes, and this run lasts {duration}.',
             },
           },
         ],
@@ -137,7 +137,8 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
           {
             text: 'Yes: the delay falls and the link stays almost fully used',
             ifCheck: 'pass',
-            why: 'CoDel drops once the queue has stood for a whole interval, so the downloads keep a short queue, enough to keep a 10 Mbit/s link busy. The call loses {run flow.lossRate#5: 0.31 %} of its packets to those drops (the FIFO: {contrast flow.lossRate#5: 2.4 %}). CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once.',
+            // The reason first, where the student first reads both figures after answering (bloat-1215 step 12: at the end, "only once you read that far").
+            why: 'CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once. CoDel drops once the queue has stood for a whole interval, so the downloads keep a short queue, enough to keep a 10 Mbit/s link busy. The call loses {run flow.lossRate#5: 0.31 %} of its packets to those drops (the FIFO: {contrast flow.lossRate#5: 2.4 %}).',
           },
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
@@ -157,9 +158,12 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
       // "looks backwards"; trial 01:00, s9: under the check's figures it was below the fold).
       explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (over the whole run bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
 
-The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.
-
-The line under the queue plot is CoDel's state at the playback cursor, with CoDel's own symbol after two of its parts: "in its dropping state" says whether CoDel is dropping now (yes or no); "drops since it last started dropping" (count) grows by one at each drop, and each next drop comes sooner (interval ÷ √count); "next drop due in" is the time until it drops again (shown only while it is dropping); "last packet waited" (sojourn) is how long the packet it last sent had waited in the queue, the delay CoDel compares with its {queue.target} target.`,
+The line under the queue plot is CoDel's state at the playback cursor: "in its dropping state" (yes or no); "drops since it last started dropping" (count), each next drop sooner (interval ÷ √count); "next drop due in" (while dropping); "last packet waited" (sojourn), the delay CoDel compares with its {queue.target} target.`,
+      // The call's goodput beside the FIFO's, folded: the side panel ran three screens at 1366×768 (bloat-1215).
+      aside: {
+        title: 'Why is the call\'s goodput below the FIFO\'s?',
+        text: `The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.`,
+      },
     },
     {
       title: 'PIE',
@@ -221,7 +225,12 @@ The line under the queue plot is CoDel's state at the playback cursor, with CoDe
       },
       // FQ-CoDel's cost with the reason its runs show (issue 37): the same number of window
       // halvings as plain CoDel, but in step (tests/lessons/fq-codel-utilization.test.ts).
-      explanation: 'The voice packets\' 95th-percentile delay, {run flow.oneWayDelayP95#5: 31.3 ms} against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel, is within about a millisecond of the path\'s own delay: the call no longer shares a queue with the downloads, and none of the voice flow\'s packets is dropped in the whole run ({run flow.queueDrops#5: 0}). The downloads still meet CoDel in their own queues.\n\nThe call\'s goodput, {run flow.goodput#5: 0.063 Mbit/s}, is everything it sends in the window, none lost: {other: 68.8 kbit/s} of voice payload for 23 s (from 5 s until the call stops at 28 s), counted over its active time, which for a call that does not finish is the whole 25 s window: 68.8 × 23 ÷ 25 ≈ 63 kbit/s. The FIFO\'s {other: 0.066 Mbit/s} in step 1 is higher only because it also counts voice packets sent before 5 s that were still waiting in its queue then.\n\nThe summary shows what it costs here: the link is less busy, {run link.utilization: 94.4 %} against {contrast link.utilization: plain CoDel\'s 97.0 %}, and the downloads deliver less, {run run.systemGoodput: 9.18 Mbit/s} of system goodput against {contrast run.systemGoodput: 9.42 Mbit/s}. It is not more dropping: in the measurement window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84} (the queue plot\'s legend counts the whole run, start-up included, so its figures are larger). \n\nIt is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel (in the cwnd plot their fast-retransmit marks ▼ come in pairs). Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more: the call\'s gain costs the downloads a few per cent of the link.',
+      // Short, the figures the right answer's why gives not said again; the call's goodput folded (bloat-1215: the side panel's longest text).
+      explanation: 'The call no longer shares a queue with the downloads: its 95th-percentile delay is within about a millisecond of the path\'s own, and none of the voice flow\'s packets is dropped in the whole run ({run flow.queueDrops#5: 0}).\n\nThe downloads pay for it, and not by more dropping: in the measurement window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. It is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel (in the cwnd plot their fast-retransmit marks ▼ come in pairs). Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more.',
+      aside: {
+        title: 'Why is the call\'s goodput below 80 kbit/s?',
+        text: 'The call\'s goodput, {run flow.goodput#5: 0.063 Mbit/s}, is everything it sends in the window, none lost: {other: 68.8 kbit/s} of voice payload for 23 s (from 5 s until the call stops at 28 s), counted over its active time, which for a call that does not finish is the whole 25 s window: 68.8 × 23 ÷ 25 ≈ 63 kbit/s. The FIFO\'s {other: 0.066 Mbit/s} in step 1 is higher only because it also counts voice packets sent before 5 s that were still waiting in its queue then.',
+      },
     },
     {
       title: 'Challenge: a usable call with a plain FIFO',

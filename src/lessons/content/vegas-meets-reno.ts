@@ -69,7 +69,8 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=6'], note: 'Shrink the buffer to 6 packets.' },
       },
-      explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.',
+      // How to read Jain's index beside the ratio, once, with this run's figures (phone-1215 step 14: 0.81 read as "fairly fair" beside 0.351).
+      explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.\n\nRead “Fairness (Jain)” with the ratio: for two flows it never falls below 0.5, so {run run.jainGoodput: 0.760} here goes with Vegas getting {run run.vegasRenoRatio: 0.281} of Reno\'s goodput.',
     },
     {
       title: '{queue.kind} with small thresholds ({queue.minTh} and {queue.maxTh})',
@@ -88,12 +89,13 @@ export const vegasMeetsReno: LessonInput = {
           {
             text: 'More than 70 % of Reno\'s goodput',
             ifCheck: 'pass',
-            why: 'RED drops Reno\'s packets early, before the queue is long enough to make Vegas back off. Both flows now meet the same early signal, so their shares move closer, though Reno still takes a little more.',
+            // RED drops by chance, Vegas's packets too: the cwnd plot counted Vegas's cuts beside a text that said only Reno's were dropped (phone-1215 step 19).
+            why: 'RED drops early and by chance, before the queue is long enough to make Vegas back off. It drops Vegas\'s packets too, less often: over the whole run flow 1 (Vegas) cut its window {run flow.windowCuts#1: 47} times, flow 2 (Reno) {run flow.windowCuts#2: 88}. Both flows now meet the same early signal, so their shares move closer, though Reno still takes a little more.',
           },
           {
             text: 'Even less than under tail drop: RED drops Vegas\'s packets too, and Vegas has few to spare',
             ifCheck: 'fail',
-            why: 'RED does drop a Vegas packet now and then, but it drops in proportion to how fast each flow sends, so Reno takes most of the drops. What held Vegas back under tail drop was the long queue, and RED keeps the queue short.',
+            why: 'RED does drop Vegas\'s packets, but in proportion to how fast each flow sends, so Reno takes more of the drops. What held Vegas back under tail drop was the long queue, and RED keeps the queue short.',
           },
         ],
       },
@@ -103,7 +105,7 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'], note: 'Raise the thresholds to 10 and 18 packets.' },
       },
-      explanation: 'RED keeps the queue short, so Reno meets drops before the queue grows enough to scare Vegas off. Both flows now see the same, early signal. What larger thresholds do is step 3\'s question.\n\nRED\'s early drops hit Vegas too: over the whole run, {run flow.queueDrops#1: 48} of flow 1\'s (Vegas) packets were dropped, against {run flow.queueDrops#2: 113} of flow 2\'s (Reno). Vegas keeps its share all the same, because what held it back under tail drop was the long queue, not its losses.\n\nTo see this step beside tail drop, open **Compare A/B** now: A is this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh}, B the same pair under tail drop, and the **Goodput per flow** table there gives each flow\'s goodput on both sides.',
+      explanation: 'RED keeps the queue short, so both flows meet drops before the queue grows enough to scare Vegas off: they see the same, early signal. Vegas keeps its share despite its own window cuts, because what held it back under tail drop was the long queue, not its losses. What larger thresholds do is step 3\'s question.\n\nTo see this step beside tail drop, open **Compare A/B** now: A is this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh}, B the same pair under tail drop, and the **Goodput per flow** table there gives each flow\'s goodput on both sides.',
     },
     {
       title: 'Challenge: fair and busy',

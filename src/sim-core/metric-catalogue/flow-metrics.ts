@@ -131,7 +131,8 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     id: 'flow.windowCuts', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'window cuts (after a loss or an ECN mark)', short: 'Window cuts', column: 'window_cuts', window: RUN, glossary: 'cwnd',
     definition: "Times the sender cut its congestion window because the network signalled congestion: a fast retransmit (three duplicate ACKs), a retransmission timeout, or an ECN echo (metrics/congestion-events.ts, WINDOW_CUTS). A delay-based sender's own small steps down (once per round trip) are not cuts. The cwnd plot's notes and description count these, per flow.",
-    use: uses({ summary: false, compare: false, lesson: false, export: false }),
+    // A lesson may quote it: the Vegas lesson's RED step says how often each flow cut its window, as the cwnd plot's notes count (phone-1215 step 19).
+    use: uses({ summary: false, compare: false, export: false }),
     read: (f) => (f.kind === 'tcp' ? f.summary.fastRecoveries + f.summary.timeouts + f.summary.ecnReductions : Number.NaN),
   },
   {

@@ -45,6 +45,14 @@ export function tcpResendsAndLosses(r: SimResult): { retransmits: number; losses
 /** Why a retransmission can resend a packet that was not lost: said wherever the figure is (the summary's note, A/B's line). */
 export const RESENT_NOT_LOST_WHY = 'a timeout or three duplicate ACKs fired while the packet was still queued, or after a timeout a sender without SACK resent everything from the first missing packet on (go-back-N)';
 
+/**
+ * How to read Jain's index beside a ratio of two shares, said wherever the index is listed (its
+ * readAs, the glossary's tip a phone's tap shows): for two flows with shares in ratio r it is
+ * (1 + r)² / (2(1 + r²)), so it never falls below 0.5 and is 0.8 at r = 1/3. A phone trial read
+ * "Fairness (Jain) 0.812" beside "Vegas/Reno 0.351" as fairly fair (phone-1215 step 14).
+ */
+export const JAIN_READ_AS = "1 only when all get the same; two flows never go below 0.5, and 0.8 means one gets about a third of the other's";
+
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
@@ -66,6 +74,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     negligible: { within: 0.01 },
     label: "Jain's index (throughput over the active time, TCP flows)", short: 'Throughput fairness (Jain)', column: 'jain_active_throughput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index (Σx)² / (n·Σx²) over the flows' throughput over their active time: 1 when every flow gets the same, 1/n when one gets everything.",
+    readAs: JAIN_READ_AS,
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ compare: false, lesson: false }), read: (r) => r.aggregate.jainActiveThroughput,
   },
@@ -75,6 +84,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     negligible: { within: 0.01 },
     label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Goodput fairness (Jain)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput over their active time.",
+    readAs: JAIN_READ_AS,
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ replicate: true }), read: (r) => r.aggregate.jainActiveGoodput,
   },
@@ -84,6 +94,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     negligible: { within: 0.01 },
     label: "Jain's index (goodput over the window)", short: 'Fairness (Jain)', column: 'jain_window_goodput', window: WINDOW, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput inside the measurement window (the papers' fairness figure). Once every flow has finished it compares their sizes, not their shares.",
+    readAs: JAIN_READ_AS,
     missing: "Jain's index compares two flows or more with a rate of their own",
     use: uses({ compare: false, replicate: true }), read: (r) => r.aggregate.jainGoodput,
   },
