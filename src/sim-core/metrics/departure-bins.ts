@@ -94,7 +94,9 @@ export class DepartureBins {
     this.lastEnd = end;
     this.lastFlow = flowId;
     this.lastBytes = wireBytes;
-    if (wireBytes > this.largest) this.largest = wireBytes;
+    // No branch: a store taken only by a run's first packets ran before V8 collected type feedback
+    // for it, and threw out the optimized code at the first packet of the next run.
+    this.largest = Math.max(this.largest, wireBytes);
     while (this.openEnded && end >= this.other.length * this.width && end < this.duration && this.rung.power + 1 < POWERS_OF_TEN.length) this.coarsen();
     this.addTo(flowId, end, wireBytes);
   }

@@ -111,6 +111,12 @@ export class PacketEventLog {
     private readonly expectedEvents = 0,
   ) {
     this.maxEvents = Math.max(8, Math.floor(budgetBytes / PACKET_EVENT_BYTES));
+    // A whole run's storage is allocated here rather than at the first event: that push was the
+    // only one to take the full-storage branch, and it came before V8 collects type feedback, so
+    // the code optimized in a process's first run lacked it and was thrown out (with the link
+    // code it was inlined into) at the first event of the second (docs/benchmarks.md, issue 38,
+    // sixteenth session). A streaming run (no estimate) still allocates at its first event.
+    if (expectedEvents > 0) this.grow();
   }
 
   push(t: number, kind: number, flow: number, seq: number, bytes: number, reason: number, prob: number, flags: number): void {
