@@ -167,3 +167,21 @@ export function searchFoundText(groups: readonly DemoGroup[]): string {
   const more = titles.length > NAMED_IN_COUNT ? `; and ${titles.length - NAMED_IN_COUNT} more` : '';
   return `${titles.length} found: ${named}${more}. Enter: go to them in the Preset list.`;
 }
+
+/** A group lists every find up to this many; past it, FIRST_SET_UPS distinct set-ups first (Landing's GroupEntries). */
+const LISTED_WHOLE = 5;
+const FIRST_SET_UPS = 4;
+
+/** A demo's set-up: its title before the queue (" — tail drop"), which its study's variants share. */
+const setUp = (e: CatalogEntry) => e.title.split(' — ')[0];
+
+/**
+ * A group's finds as a search first lists them: all when few; else the best-ranked of each set-up,
+ * up to FIRST_SET_UPS, in rank order, and the rest (rank order kept) behind a disclosure.
+ */
+export function firstFinds(entries: readonly CatalogEntry[]): { first: CatalogEntry[]; rest: CatalogEntry[] } {
+  if (entries.length <= LISTED_WHOLE) return { first: [...entries], rest: [] };
+  const seen = new Set<string>();
+  const first = entries.filter((e) => seen.size < FIRST_SET_UPS && !seen.has(setUp(e)) && seen.add(setUp(e)));
+  return { first, rest: entries.filter((e) => !first.includes(e)) };
+}

@@ -5,9 +5,9 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../results/use-compare-version';
-import { FigureStateNote } from '../summary/FigureState';
+import { FigureStateNote, figureState } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
-import { NUMBERS_AT_END_LABEL, useNumbersHeld } from '../results/numbers-held';
+import { NUMBERS_AT_END_LABEL, tickNumbersAtEnd, useNumbersHeld } from '../results/numbers-held';
 import { useHeldWords } from '../heading/neutral-title';
 import { usePresentedPlots } from '../state/plot-choices';
 import { goodputBrief } from '../util/goodput-brief';
@@ -17,7 +17,7 @@ export function NumbersAtEndToggle() {
   const on = useViewStore((s) => s.numbersAtEnd);
   return (
     <label className="check numbers-at-end" title="Keep the headline numbers hidden until the replay reaches the end of the run, so they do not give the result away while it plays (the link keeps it)">
-      <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => useViewStore.getState().setNumbersAtEnd(e.target.checked)} />
+      <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => tickNumbersAtEnd(e.target.checked)} />
       {NUMBERS_AT_END_LABEL}
     </label>
   );
@@ -53,7 +53,9 @@ function SideTag({ side }: { side: 'A' | 'B' }) {
 /**
  * The headline numbers as a strip in large type, for presentation mode: the figures that prove
  * the point, readable from the back of a hall. In A/B both runs' values sit under each label (with
- * system goodput always among them). While a lesson step is veiled it shows no figure.
+ * system goodput always among them). While a lesson step is veiled it shows no figure, nor while a
+ * run computes: projected, figures that change in front of the class ("A 7.46 / B 8.12", then
+ * 7.53 / 8.56) read as the result, then as a different one (lecturer-1215, step 5).
  */
 export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: ResultsStore } }) {
   useResultsVersion();
@@ -64,7 +66,9 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const held = useNumbersHeld();
   const heldWords = useHeldWords();
   const plots = usePresentedPlots();
+  const state = figureState([sides.a, sides.b], false, 0);
   if (hs.length === 0) return null;
+  const computing = state.kind === 'computing';
   // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
   const brief = goodputBrief(plots, hs);
   return (
@@ -74,6 +78,10 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
       ) : held ? (
         <p className="headline-veiled" data-testid="headline-held">
           {heldWords}
+        </p>
+      ) : computing ? (
+        <p className="headline-veiled" data-testid="headline-computing">
+          Computing… {state.percent} %: the numbers appear when the run is complete
         </p>
       ) : (
         <dl>
@@ -97,13 +105,13 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
           })}
         </dl>
       )}
-      {brief && !veiled && !held ? (
+      {brief && !veiled && !held && !computing ? (
         <p className="headline-brief" data-testid="goodput-brief">
           {brief}
         </p>
       ) : null}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
-      {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />}
+      {veiled ? null : held || computing ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />}
     </section>
   );
 }
