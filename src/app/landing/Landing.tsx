@@ -324,10 +324,10 @@ function GroupEntries({ group, folds, open }: { group: { id: string; entries: re
       </ul>
       {rest.length > 0 ? (
         <>
-          <button type="button" className="demo-rest-toggle" aria-expanded={all} aria-controls={restId} data-testid={`demo-rest-toggle-${group.id}`} onClick={() => setAll(!all)}>
+          <button type="button" className="demo-rest-toggle" aria-expanded={all} aria-controls={restId} data-testid={`group-rest-toggle-${group.id}`} onClick={() => setAll(!all)}>
             {all ? 'Show fewer' : `Show all ${group.entries.length}`}
           </button>
-          <ul id={restId} hidden={!all} data-testid={`demo-rest-${group.id}`}>
+          <ul id={restId} hidden={!all} data-testid={`group-rest-${group.id}`}>
             {rest.map((e) => (
               <DemoLink key={e.name} entry={e} open={open} />
             ))}
@@ -452,14 +452,17 @@ export function Landing() {
                   <summary>
                     <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
                   </summary>
+                  {/* The whole group's pair (a search may list only one of the two). */}
+                  <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
+                  {/* Searching, the finds come first, under the group's heading: the study's citation and blurb
+                      above them kept them off a phone's first screen (phone-1215, step 2). */}
+                  {searching ? <GroupEntries group={g} folds open={openDemo} /> : null}
                   {'study' in g && g.study ? (
                     <p className="citation" data-testid={`study-${g.id}`}>
                       {studyCitation(g.study)}
                     </p>
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
-                  {/* The whole group's pair (a search may list only one of the two). */}
-                  <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
                   {/* The whole group's (a search lists only the demos it found). */}
                   <LessonsOf group={all.groups.find((x) => x.id === g.id)} lessons={allLessons} groups={all.groups} />
                   {'finding' in g && g.finding ? (
@@ -473,7 +476,7 @@ export function Landing() {
                       </p>
                     </details>
                   ) : null}
-                  <GroupEntries group={g} folds={searching} open={openDemo} />
+                  {searching ? null : <GroupEntries group={g} folds={false} open={openDemo} />}
                 </details>
               ))}
             </div>
