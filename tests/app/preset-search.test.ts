@@ -68,12 +68,19 @@ describe('what a search lists and in which order (phone trial 13:30, s02 and s11
 describe('a search\'s first finds in one group (the start page)', () => {
   it('"Vegas": four distinct set-ups of Chang\'s study first, in rank order, the other 24 after (phone-1215 step 2); a few finds are listed whole', () => {
     const chang = searchCatalog('Vegas').find((g) => g.id === 'seed002')!.entries;
-    const { first, rest } = firstFinds(chang);
+    const { first, rest } = firstFinds(chang, 'Vegas');
     expect(first).toHaveLength(4);
     expect(new Set(first.map((e) => e.title.split(' — ')[0])).size).toBe(4);
     expect(first.map((e) => chang.indexOf(e))).toEqual([...first.map((e) => chang.indexOf(e))].sort((a, b) => a - b));
     expect([...first, ...rest].map((e) => e.name).sort()).toEqual(chang.map((e) => e.name).sort());
     const few = chang.slice(0, 5);
-    expect(firstFinds(few)).toEqual({ first: few, rest: [] });
+    expect(firstFinds(few, 'Vegas')).toEqual({ first: few, rest: [] });
+  });
+  it('"vegas vs reno": the two demos so titled first, both, then other set-ups', () => {
+    const chang = searchCatalog('vegas vs reno').find((g) => g.id === 'seed002')!.entries;
+    expect(chang.length).toBeGreaterThan(5);
+    const { first } = firstFinds(chang, 'vegas vs reno');
+    expect(first.slice(0, 2).map((e) => e.title)).toEqual(['Two flows, Vegas vs Reno — tail drop', 'Two flows, Vegas vs Reno — Gentle RED 4/6']);
+    expect(first).toHaveLength(4);
   });
 });

@@ -311,9 +311,9 @@ function DemoLink({ entry, open }: { entry: CatalogEntry; open: (name: string) =
  * rest behind "All N": "Vegas" listed 28 near-identical titles of one study, a wall a student
  * could not choose from (phone-1215, step 2).
  */
-function GroupEntries({ group, folds, open }: { group: { id: string; entries: readonly CatalogEntry[] }; folds: boolean; open: (name: string) => void }) {
+function GroupEntries({ group, query, open }: { group: { id: string; entries: readonly CatalogEntry[] }; query: string; open: (name: string) => void }) {
   const [all, setAll] = useState(false);
-  const { first, rest } = folds ? firstFinds(group.entries) : { first: group.entries, rest: [] };
+  const { first, rest } = query.trim() !== '' ? firstFinds(group.entries, query) : { first: group.entries, rest: [] };
   const restId = `demo-rest-${group.id}`;
   return (
     <>
@@ -456,7 +456,7 @@ export function Landing() {
                   <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
                   {/* Searching, the finds come first, under the group's heading: the study's citation and blurb
                       above them kept them off a phone's first screen (phone-1215, step 2). */}
-                  {searching ? <GroupEntries group={g} folds open={openDemo} /> : null}
+                  {searching ? <GroupEntries group={g} query={query} open={openDemo} /> : null}
                   {'study' in g && g.study ? (
                     <p className="citation" data-testid={`study-${g.id}`}>
                       {studyCitation(g.study)}
@@ -476,7 +476,7 @@ export function Landing() {
                       </p>
                     </details>
                   ) : null}
-                  {searching ? null : <GroupEntries group={g} folds={false} open={openDemo} />}
+                  {searching ? null : <GroupEntries group={g} query="" open={openDemo} />}
                 </details>
               ))}
             </div>

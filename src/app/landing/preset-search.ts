@@ -176,12 +176,22 @@ const FIRST_SET_UPS = 4;
 const setUp = (e: CatalogEntry) => e.title.split(' — ')[0];
 
 /**
- * A group's finds as a search first lists them: all when few; else the best-ranked of each set-up,
- * up to FIRST_SET_UPS, in rank order, and the rest (rank order kept) behind a disclosure.
+ * A group's finds as a search first lists them: all when few; else the best-ranked (rankOf) when
+ * they are few ("vegas vs reno": the two demos so titled), then the best-ranked of each further
+ * set-up, up to FIRST_SET_UPS in all, in rank order; the rest (rank order kept) behind a disclosure.
  */
-export function firstFinds(entries: readonly CatalogEntry[]): { first: CatalogEntry[]; rest: CatalogEntry[] } {
+export function firstFinds(entries: readonly CatalogEntry[], query: string): { first: CatalogEntry[]; rest: CatalogEntry[] } {
   if (entries.length <= LISTED_WHOLE) return { first: [...entries], rest: [] };
-  const seen = new Set<string>();
-  const first = entries.filter((e) => seen.size < FIRST_SET_UPS && !seen.has(setUp(e)) && seen.add(setUp(e)));
-  return { first, rest: entries.filter((e) => !first.includes(e)) };
+  const best = Math.min(...entries.map((e) => rankOf(e, query)));
+  const top = entries.filter((e) => rankOf(e, query) === best);
+  const chosen = new Set(top.length <= FIRST_SET_UPS ? top : []);
+  const seen = new Set([...chosen].map(setUp));
+  for (const e of entries) {
+    if (chosen.size >= FIRST_SET_UPS) break;
+    if (!seen.has(setUp(e))) {
+      chosen.add(e);
+      seen.add(setUp(e));
+    }
+  }
+  return { first: entries.filter((e) => chosen.has(e)), rest: entries.filter((e) => !chosen.has(e)) };
 }
