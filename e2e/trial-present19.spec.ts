@@ -17,6 +17,9 @@ test('"Present the comparison" projects no figure until both runs are complete, 
   await expect(page.getByTestId('presentation')).toBeVisible();
   const strip = page.getByTestId('headline-strip');
   await expect(strip.getByTestId('headline-computing')).toHaveText(/^Computing… \d+ %: the numbers appear when the run is complete$/);
+  // The labels keep their place ("…" for each figure): nothing moves when the figures come.
+  await expect(strip.getByTestId('headline').first()).toContainText('…');
+  const before = (await strip.boundingBox())!;
   // Every frame until both runs are done: a figure (a digit in a headline's value) is recorded.
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -33,6 +36,7 @@ test('"Present the comparison" projects no figure until both runs are complete, 
   await compareSettled(page);
   await expect(strip.getByTestId('headline').first()).toContainText(/\d/);
   expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown.slice(0, 3)), 'no figure while computing').toEqual([]);
+  expect((await strip.boundingBox())!.height).toBe(before.height);
   // A demo is a replay the lecturer starts: at 0 s, paused, Play at hand.
   expect(await page.evaluate(() => (window as unknown as Clab).__clab.playback.getState())).toMatchObject({ cursor: 0, playing: false });
   await page.screenshot({ path: `${ARTIFACTS}/present19-present-pair-ready-1920.png` });

@@ -23,10 +23,10 @@ export function NumbersAtEndToggle() {
   );
 }
 
-/** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
-function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
+/** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary or while one is `withheld`. */
+function Value({ h, store, column, withheld }: { h: Headline; store: ResultsStore; column: ColumnFormat; withheld: boolean }) {
   const s = store.current?.summary;
-  if (!s) return <span className="headline-value">…</span>;
+  if (!s || withheld) return <span className="headline-value">…</span>;
   const v = readHeadline(h, s);
   if (Number.isFinite(v)) return <span className="headline-value">{column.cell(v)}</span>;
   // A dash says why where it stands: a projected strip has no hover.
@@ -79,10 +79,6 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <p className="headline-veiled" data-testid="headline-held">
           {heldWords}
         </p>
-      ) : computing ? (
-        <p className="headline-veiled" data-testid="headline-computing">
-          Computing… {state.percent} %: the numbers appear when the run is complete
-        </p>
       ) : (
         <dl>
           {hs.map((h) => {
@@ -94,10 +90,10 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
                 <dd>
                   {ab ? (
                     <>
-                      <SideTag side="A" /> <Value h={h} store={sides.a} column={column} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={column} />
+                      <SideTag side="A" /> <Value h={h} store={sides.a} column={column} withheld={computing} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={column} withheld={computing} />
                     </>
                   ) : (
-                    <Value h={h} store={sides.a} column={column} />
+                    <Value h={h} store={sides.a} column={column} withheld={computing} />
                   )}
                 </dd>
               </div>
@@ -105,13 +101,22 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
           })}
         </dl>
       )}
-      {brief && !veiled && !held && !computing ? (
+      {brief && !veiled && !held ? (
         <p className="headline-brief" data-testid="goodput-brief">
           {brief}
         </p>
       ) : null}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
-      {veiled ? null : held || computing ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />}
+      {/* Computing, the labels keep their place with "…" and this calm line stands where "not final" stood (nothing moves when the figures come). */}
+      {veiled ? null : held ? (
+        <div className="figure-state reserved" aria-hidden />
+      ) : computing ? (
+        <div className="figure-state calm" data-testid="headline-computing" role="status">
+          Computing… {state.percent} %: the numbers appear when the run is complete
+        </div>
+      ) : (
+        <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />
+      )}
     </section>
   );
 }
