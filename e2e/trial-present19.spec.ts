@@ -16,7 +16,7 @@ test('"Present the comparison" projects no figure until both runs are complete, 
   await page.getByTestId('present-pair-lossy-links').click();
   await expect(page.getByTestId('presentation')).toBeVisible();
   const strip = page.getByTestId('headline-strip');
-  await expect(strip.getByTestId('headline-computing')).toHaveText(/^Computing… \d+ %: the numbers appear when the run is complete$/);
+  await expect(strip.getByTestId('headline-computing')).toHaveText(/^Computing… \d+ %: numbers when done$/);
   // The labels keep their place ("…" for each figure): nothing moves when the figures come.
   await expect(strip.getByTestId('headline').first()).toContainText('…');
   const before = (await strip.boundingBox())!;

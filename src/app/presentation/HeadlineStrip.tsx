@@ -112,7 +112,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         <div className="figure-state reserved" aria-hidden />
       ) : computing ? (
         <div className="figure-state calm" data-testid="headline-computing" role="status">
-          Computing… {state.percent} %: the numbers appear when the run is complete
+          Computing… {state.percent} %: numbers when done
         </div>
       ) : (
         <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />
