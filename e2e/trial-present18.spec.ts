@@ -64,12 +64,13 @@ test('presenting from the Default theme on a wide screen, one tick keeps the lar
   await page.reload();
   await settle(page);
   await expect(page.getByTestId('theme')).toHaveValue('projector');
-  // In the projector theme already, nothing to offer.
+  // In the projector theme already, nothing to choose: the box keeps its place, ticked and disabled, saying why (lecturer-1215 step 23).
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await page.getByTestId('present-settings-toggle').click();
   await expect(page.getByTestId('present-settings')).toBeVisible();
-  await expect(page.getByTestId('keep-large-type')).toHaveCount(0);
+  await expect(page.getByTestId('keep-large-type')).toBeChecked();
+  await expect(page.getByTestId('keep-large-type')).toBeDisabled();
 });
 
 test('on a phone, presenting offers no projector theme', async ({ page }) => {

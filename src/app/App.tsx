@@ -46,7 +46,9 @@ function ThemePicker() {
   const theme = useViewStore((s) => s.theme);
   const setTheme = useViewStore((s) => s.setTheme);
   return (
-    <label>
+    // What the menu sets: presenting (F) is always in the projector's large type, so Projector and
+    // Default looked the same there (lecturer-1215, step 23); the choice is this view's.
+    <label title="The theme of this view: presenting (F) is always in large type">
       Theme{' '}
       <select aria-label="Theme" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
         {Object.values(THEMES).map((t) => (

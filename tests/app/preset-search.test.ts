@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/scenario-edit/catalog';
 import { groupedCatalog } from '../../src/app/landing/demo-groups';
-import { groupHits, presetMatches, searchCatalog } from '../../src/app/landing/preset-search';
+import { firstFinds, groupHits, presetMatches, searchCatalog } from '../../src/app/landing/preset-search';
 
 const names = (q: string) => searchCatalog(q).flatMap((g) => g.entries.map((e) => e.name));
 
@@ -62,5 +62,25 @@ describe('what a search lists and in which order (phone trial 13:30, s02 and s11
     expect(reno.length).toBeGreaterThan(0);
     expect(reno.length).toBeLessThan(chang.entries.length);
     for (const e of reno) expect(presetMatches(e, 'Reno'), e.title).toBe(true);
+  });
+});
+
+describe('a search\'s first finds in one group (the start page)', () => {
+  it('"Vegas": four distinct set-ups of Chang\'s study first, in rank order, the other 24 after (phone-1215 step 2); a few finds are listed whole', () => {
+    const chang = searchCatalog('Vegas').find((g) => g.id === 'seed002')!.entries;
+    const { first, rest } = firstFinds(chang, 'Vegas');
+    expect(first).toHaveLength(4);
+    expect(new Set(first.map((e) => e.title.split(' — ')[0])).size).toBe(4);
+    expect(first.map((e) => chang.indexOf(e))).toEqual([...first.map((e) => chang.indexOf(e))].sort((a, b) => a - b));
+    expect([...first, ...rest].map((e) => e.name).sort()).toEqual(chang.map((e) => e.name).sort());
+    const few = chang.slice(0, 5);
+    expect(firstFinds(few, 'Vegas')).toEqual({ first: few, rest: [] });
+  });
+  it('"vegas vs reno": the two demos so titled first, both, then other set-ups', () => {
+    const chang = searchCatalog('vegas vs reno').find((g) => g.id === 'seed002')!.entries;
+    expect(chang.length).toBeGreaterThan(5);
+    const { first } = firstFinds(chang, 'vegas vs reno');
+    expect(first.slice(0, 2).map((e) => e.title)).toEqual(['Two flows, Vegas vs Reno — tail drop', 'Two flows, Vegas vs Reno — Gentle RED 4/6']);
+    expect(first).toHaveLength(4);
   });
 });

@@ -6,13 +6,16 @@ import { lastLessonLeft, progressText, useLessonProgress } from '../lessons/less
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { usePlaybackStore } from '../state/playback-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
 import { comparisonHref, groupComparison } from './group-comparison';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
-import { byRank, groupHits, rankGroups } from './preset-search';
+import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
+import type { CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
+import { PHONE_QUERY } from '../glossary/TermTip';
 import '../lessons/lessons.css';
 import './landing.css';
 
@@ -70,7 +73,10 @@ function CompareGroup({ group }: { group: DemoGroup | undefined }) {
       <a className="primary" href={comparisonHref(pair)} data-testid={`compare-pair-${group.id}`} aria-label={`Compare both in A/B: ${group.title}`} data-result>
         Compare both in A/B
       </a>
-      <a href={comparisonHref(pair, true)} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, full screen in large type`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
+      {/* Opened at 0 s, ready to play: a demo in front of a class is a replay the lecturer starts and
+          talks over; opened at the end, its curves and figures were all there before anyone was asked
+          what they expect (lecturer-1215, step 5). A new tab's copy opens as any link does. */}
+      <a href={comparisonHref(pair, true)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, full screen in large type`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
         Present the comparison
       </a>
     </p>
@@ -278,6 +284,60 @@ function LandingSkipLinks() {
   );
 }
 
+/** One demo's entry: a link (to the demo's own address), as it looks. */
+function DemoLink({ entry, open }: { entry: CatalogEntry; open: (name: string) => void }) {
+  return (
+    <li>
+      {/* A button styled as a link was no link to a screen reader's list of links or to a script
+          (lecturer trial 05:10, step 4); opened in a new tab it is the same demo. */}
+      <a
+        href={demoHref(entry.name)}
+        onClick={(ev) => {
+          if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+          ev.preventDefault();
+          open(entry.name);
+        }}
+        data-testid={`demo-${entry.name}`}
+        data-result
+      >
+        {entry.title}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * A group's demos. In a search that finds many in one group, a few distinct set-ups first and the
+ * rest behind "All N": "Vegas" listed 28 near-identical titles of one study, a wall a student
+ * could not choose from (phone-1215, step 2).
+ */
+function GroupEntries({ group, query, open }: { group: { id: string; entries: readonly CatalogEntry[] }; query: string; open: (name: string) => void }) {
+  const [all, setAll] = useState(false);
+  const { first, rest } = query.trim() !== '' ? firstFinds(group.entries, query) : { first: group.entries, rest: [] };
+  const restId = `demo-rest-${group.id}`;
+  return (
+    <>
+      <ul>
+        {first.map((e) => (
+          <DemoLink key={e.name} entry={e} open={open} />
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <>
+          <button type="button" className="demo-rest-toggle" aria-expanded={all} aria-controls={restId} data-testid={`group-rest-toggle-${group.id}`} onClick={() => setAll(!all)}>
+            {all ? 'Show fewer' : `Show all ${group.entries.length}`}
+          </button>
+          <ul id={restId} hidden={!all} data-testid={`group-rest-${group.id}`}>
+            {rest.map((e) => (
+              <DemoLink key={e.name} entry={e} open={open} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** The first screen: lessons, demos grouped by topic, and the sandbox. */
 export function Landing() {
   const setLanding = useLessonStore((s) => s.setLanding);
@@ -344,7 +404,12 @@ export function Landing() {
           id="landing-search"
           type="search"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            // On a phone the page's introduction filled the screen above what a search found (phone-1215,
+            // step 2): the search goes to the top as it starts.
+            if (!searching && e.target.value.trim() !== '' && matchMedia(PHONE_QUERY).matches) e.target.closest('search')?.scrollIntoView({ block: 'start' });
+            setQuery(e.target.value);
+          }}
           onKeyDown={onSearchKey}
           placeholder="e.g. fairness, bufferbloat, Wi-Fi, seed 000"
           aria-describedby="landing-found"
@@ -357,14 +422,15 @@ export function Landing() {
       <section aria-labelledby="lessons-h" className="landing-section">
         <h2 id="lessons-h">Lessons</h2>
         {/* What a lesson is for, and how long, is said once, in the page's guide above. */}
-        <p className="muted">Each lesson checks your own runs and explains what the plots show.</p>
+        {/* A search shows what it found, not the page's introductions (phone-1215, step 2: the finds lay a screen down). */}
+        {searching ? null : <p className="muted">Each lesson checks your own runs and explains what the plots show.</p>}
         {lessons.length === 0 ? <p className="muted">No lesson matches the search.</p> : null}
         <ul className="lesson-cards">
           {lessons.map((l) => (
             <LessonCard key={l.id} lesson={l} groups={all.groups} />
           ))}
         </ul>
-        <LessonFilePicker />
+        {searching ? null : <LessonFilePicker />}
       </section>
       {DEMO_SECTIONS.map((sec) => {
         const shown = [...groups, ...(sec.id === 'teaching' && ungrouped.length ? [{ id: 'other', section: sec.id, title: 'Other', blurb: '', entries: ungrouped }] : [])].filter(
@@ -373,10 +439,12 @@ export function Landing() {
         return shown.length ? (
           <section key={sec.id} aria-labelledby={`demos-${sec.id}-h`} className="landing-section" data-testid={`demo-section-${sec.id}`}>
             <h2 id={`demos-${sec.id}-h`}>{sec.title}</h2>
-            <p className="muted">
-              {sec.id === 'teaching' ? <span className="section-kind" data-testid="demo-kind">{demoKindWords()}. </span> : null}
-              {sec.blurb}
-            </p>
+            {searching ? null : (
+              <p className="muted">
+                {sec.id === 'teaching' ? <span className="section-kind" data-testid="demo-kind">{demoKindWords()}. </span> : null}
+                {sec.blurb}
+              </p>
+            )}
             <div className="demo-groups">
               {shown.map((g) => (
                 // A search opens every group it found something in (the keyboard reaches the demos without opening each).
@@ -384,14 +452,17 @@ export function Landing() {
                   <summary>
                     <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
                   </summary>
+                  {/* The whole group's pair (a search may list only one of the two). */}
+                  <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
+                  {/* Searching, the finds come first, under the group's heading: the study's citation and blurb
+                      above them kept them off a phone's first screen (phone-1215, step 2). */}
+                  {searching ? <GroupEntries group={g} query={query} open={openDemo} /> : null}
                   {'study' in g && g.study ? (
                     <p className="citation" data-testid={`study-${g.id}`}>
                       {studyCitation(g.study)}
                     </p>
                   ) : null}
                   {g.blurb ? <p className="muted">{g.blurb}</p> : null}
-                  {/* The whole group's pair (a search may list only one of the two). */}
-                  <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
                   {/* The whole group's (a search lists only the demos it found). */}
                   <LessonsOf group={all.groups.find((x) => x.id === g.id)} lessons={allLessons} groups={all.groups} />
                   {'finding' in g && g.finding ? (
@@ -405,27 +476,7 @@ export function Landing() {
                       </p>
                     </details>
                   ) : null}
-                  <ul>
-                    {g.entries.map((e) => (
-                      <li key={e.name}>
-                        {/* A link (to the demo's own address), as it looks: a button styled as a link
-                            was no link to a screen reader's list of links or to a script (lecturer
-                            trial 05:10, step 4); opened in a new tab it is the same demo. */}
-                        <a
-                          href={demoHref(e.name)}
-                          onClick={(ev) => {
-                            if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
-                            ev.preventDefault();
-                            openDemo(e.name);
-                          }}
-                          data-testid={`demo-${e.name}`}
-                          data-result
-                        >
-                          {e.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  {searching ? null : <GroupEntries group={g} query="" open={openDemo} />}
                 </details>
               ))}
             </div>

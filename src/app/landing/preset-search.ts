@@ -167,3 +167,31 @@ export function searchFoundText(groups: readonly DemoGroup[]): string {
   const more = titles.length > NAMED_IN_COUNT ? `; and ${titles.length - NAMED_IN_COUNT} more` : '';
   return `${titles.length} found: ${named}${more}. Enter: go to them in the Preset list.`;
 }
+
+/** A group lists every find up to this many; past it, FIRST_SET_UPS distinct set-ups first (Landing's GroupEntries). */
+const LISTED_WHOLE = 5;
+const FIRST_SET_UPS = 4;
+
+/** A demo's set-up: its title before the queue (" — tail drop"), which its study's variants share. */
+const setUp = (e: CatalogEntry) => e.title.split(' — ')[0];
+
+/**
+ * A group's finds as a search first lists them: all when few; else the best-ranked (rankOf) when
+ * they are few ("vegas vs reno": the two demos so titled), then the best-ranked of each further
+ * set-up, up to FIRST_SET_UPS in all, in rank order; the rest (rank order kept) behind a disclosure.
+ */
+export function firstFinds(entries: readonly CatalogEntry[], query: string): { first: CatalogEntry[]; rest: CatalogEntry[] } {
+  if (entries.length <= LISTED_WHOLE) return { first: [...entries], rest: [] };
+  const best = Math.min(...entries.map((e) => rankOf(e, query)));
+  const top = entries.filter((e) => rankOf(e, query) === best);
+  const chosen = new Set(top.length <= FIRST_SET_UPS ? top : []);
+  const seen = new Set([...chosen].map(setUp));
+  for (const e of entries) {
+    if (chosen.size >= FIRST_SET_UPS) break;
+    if (!seen.has(setUp(e))) {
+      chosen.add(e);
+      seen.add(setUp(e));
+    }
+  }
+  return { first: entries.filter((e) => chosen.has(e)), rest: entries.filter((e) => !chosen.has(e)) };
+}

@@ -5,9 +5,9 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../results/use-compare-version';
-import { FigureStateNote } from '../summary/FigureState';
+import { FigureStateNote, figureState } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
-import { NUMBERS_AT_END_LABEL, useNumbersHeld } from '../results/numbers-held';
+import { NUMBERS_AT_END_LABEL, tickNumbersAtEnd, useNumbersHeld } from '../results/numbers-held';
 import { useHeldWords } from '../heading/neutral-title';
 import { usePresentedPlots } from '../state/plot-choices';
 import { goodputBrief } from '../util/goodput-brief';
@@ -17,16 +17,16 @@ export function NumbersAtEndToggle() {
   const on = useViewStore((s) => s.numbersAtEnd);
   return (
     <label className="check numbers-at-end" title="Keep the headline numbers hidden until the replay reaches the end of the run, so they do not give the result away while it plays (the link keeps it)">
-      <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => useViewStore.getState().setNumbersAtEnd(e.target.checked)} />
+      <input type="checkbox" data-testid="numbers-at-end" checked={on} onChange={(e) => tickNumbersAtEnd(e.target.checked)} />
       {NUMBERS_AT_END_LABEL}
     </label>
   );
 }
 
-/** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary. */
-function Value({ h, store, column }: { h: Headline; store: ResultsStore; column: ColumnFormat }) {
+/** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary or while one is `withheld`. */
+function Value({ h, store, column, withheld }: { h: Headline; store: ResultsStore; column: ColumnFormat; withheld: boolean }) {
   const s = store.current?.summary;
-  if (!s) return <span className="headline-value">…</span>;
+  if (!s || withheld) return <span className="headline-value">…</span>;
   const v = readHeadline(h, s);
   if (Number.isFinite(v)) return <span className="headline-value">{column.cell(v)}</span>;
   // A dash says why where it stands: a projected strip has no hover.
@@ -53,7 +53,9 @@ function SideTag({ side }: { side: 'A' | 'B' }) {
 /**
  * The headline numbers as a strip in large type, for presentation mode: the figures that prove
  * the point, readable from the back of a hall. In A/B both runs' values sit under each label (with
- * system goodput always among them). While a lesson step is veiled it shows no figure.
+ * system goodput always among them). While a lesson step is veiled it shows no figure, nor while a
+ * run computes: projected, figures that change in front of the class ("A 7.46 / B 8.12", then
+ * 7.53 / 8.56) read as the result, then as a different one (lecturer-1215, step 5).
  */
 export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: ResultsStore } }) {
   useResultsVersion();
@@ -64,7 +66,9 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const held = useNumbersHeld();
   const heldWords = useHeldWords();
   const plots = usePresentedPlots();
+  const state = figureState([sides.a, sides.b], false, 0);
   if (hs.length === 0) return null;
+  const computing = state.kind === 'computing';
   // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
   const brief = goodputBrief(plots, hs);
   return (
@@ -86,10 +90,10 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
                 <dd>
                   {ab ? (
                     <>
-                      <SideTag side="A" /> <Value h={h} store={sides.a} column={column} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={column} />
+                      <SideTag side="A" /> <Value h={h} store={sides.a} column={column} withheld={computing} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={column} withheld={computing} />
                     </>
                   ) : (
-                    <Value h={h} store={sides.a} column={column} />
+                    <Value h={h} store={sides.a} column={column} withheld={computing} />
                   )}
                 </dd>
               </div>
@@ -103,7 +107,16 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
         </p>
       ) : null}
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
-      {veiled ? null : held ? <div className="figure-state reserved" aria-hidden /> : <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />}
+      {/* Computing, the labels keep their place with "…" and this calm line stands where "not final" stood (nothing moves when the figures come). */}
+      {veiled ? null : held ? (
+        <div className="figure-state reserved" aria-hidden />
+      ) : computing ? (
+        <div className="figure-state calm" data-testid="headline-computing" role="status">
+          Computing… {state.percent} %: numbers when done
+        </div>
+      ) : (
+        <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />
+      )}
     </section>
   );
 }

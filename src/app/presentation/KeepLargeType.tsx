@@ -19,7 +19,11 @@ export function KeepLargeType() {
   // The lecturer's own theme when presentation began: the box stays (ticked) once it is used.
   const [own] = useState<ThemeName | null>(() => useViewStore.getState().themeBeforePresenting);
   const [wide] = useState(() => typeof matchMedia !== 'function' || matchMedia(WIDE).matches);
-  if (!wide || own === null || own === 'projector') return null;
+  if (!wide || own === null) return null;
+  // Their theme is the projector's already: the box stays where it was, ticked and disabled with
+  // the reason; it vanished with nothing said, and Projector looked like Default in presentation,
+  // which is always large (lecturer-1215, steps 22–23).
+  const already = own === 'projector';
   const keep = (on: boolean) => {
     const theme: ThemeName = on ? 'projector' : own;
     useViewStore.setState({ themeBeforePresenting: theme });
@@ -27,8 +31,11 @@ export function KeepLargeType() {
   };
   return (
     <label className="check keep-large-type" data-testid="keep-large-type-label" title={`The page keeps the ${THEMES.projector.label} theme (large type) after Esc (remembered in this browser; the Theme menu changes it back)`}>
-      <input type="checkbox" data-testid="keep-large-type" checked={before === 'projector'} onChange={(e) => keep(e.target.checked)} />
-      Keep the large type after Esc
+      <input type="checkbox" data-testid="keep-large-type" checked={already || before === 'projector'} disabled={already} aria-describedby="keep-large-type-why" onChange={(e) => keep(e.target.checked)} />
+      Keep the large type after Esc{' '}
+      <span id="keep-large-type-why" className="keep-large-type-why" data-testid="keep-large-type-why">
+        {already ? `(your theme is ${THEMES.projector.label}: it is large too)` : '(presenting is always large)'}
+      </span>
     </label>
   );
 }

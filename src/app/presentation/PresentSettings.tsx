@@ -1,4 +1,6 @@
+import { useRef, type ReactNode } from 'react';
 import { KeepLargeType } from './KeepLargeType';
+import { useMoreBelow } from './use-more-below';
 import { BQueueEditor } from '../compare/BQueueEditor';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
 import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
@@ -21,6 +23,17 @@ export const B_HEADING_ID = 'present-b-h';
  * Export and Share to a third row at 1280 px, and the two plots fell below 60 % of the screen
  * (e2e/screens.spec.ts).
  */
+/** The column itself: it scrolls, and fades at its foot while more lies below (use-more-below.ts). */
+function SettingsColumn({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const more = useMoreBelow(ref);
+  return (
+    <div ref={ref} className={`present-settings${more ? ' more-below' : ''}`} data-testid="present-settings" data-more-below={more ? 'yes' : 'no'} role="region" aria-label="Bottleneck and link-error settings">
+      {children}
+    </div>
+  );
+}
+
 export function PresentSettings() {
   // The scenario's link errors (PER) beside the bottleneck when it has any: in a lossy Wi-Fi demo
   // they are the variable to move (lecturer trial s24).
@@ -31,7 +44,7 @@ export function PresentSettings() {
   // A pinned to a preset: the editor's scenario is B, and A has nothing to set.
   if (mode === 'compare' && pinA !== null)
     return (
-      <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck and link-error settings">
+      <SettingsColumn>
         <KeepLargeType />
         <div className="present-settings-side present-settings-a">
           <h2 className="present-settings-tag">B</h2>
@@ -42,10 +55,10 @@ export function PresentSettings() {
           <h2 className="present-settings-tag">A</h2>
           <p>Pinned to the preset “{presetTitle(pinA)}”: it stays as it is.</p>
         </div>
-      </div>
+      </SettingsColumn>
     );
   return (
-    <div className="present-settings" data-testid="present-settings" role="region" aria-label="Bottleneck and link-error settings">
+    <SettingsColumn>
       <KeepLargeType />
       {/* A's editor has many more fields than B's queue: it gets two thirds of the width, so it
           needs fewer rows and leaves the plots more of the screen. */}
@@ -63,6 +76,6 @@ export function PresentSettings() {
           </section>
         </div>
       ) : null}
-    </div>
+    </SettingsColumn>
   );
 }

@@ -27,11 +27,22 @@ export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
  */
 export function useNumbersHeld(): boolean {
   const on = useViewStore((s) => s.numbersAtEnd);
+  const awaiting = useViewStore((s) => s.numbersAwaitReplay);
   const replaying = usePlaybackStore((s) => partial(s));
   const compare = useViewStore((s) => s.mode) === 'compare';
   const computing = useSyncExternalStore(compare ? subscribeBoth : subscribeExplore, compare ? bothComputing : exploreComputing);
-  return on && (replaying || computing);
+  return on && (awaiting || replaying || computing);
 }
+
+/** Tick the option where a person does (presentation's bar): at the run's end it holds the numbers at once, until the next replay ends. */
+export function tickNumbersAtEnd(on: boolean): void {
+  useViewStore.getState().setNumbersAtEnd(on, !partial(usePlaybackStore.getState()));
+}
+
+// Once a replay starts, the option's own rule holds the numbers (hidden while it plays, shown at its end).
+usePlaybackStore.subscribe((s, before) => {
+  if (partial(s) && !partial(before) && useViewStore.getState().numbersAwaitReplay) useViewStore.setState({ numbersAwaitReplay: false });
+});
 
 /** A run is still computing: the newest asked for (a new run after an edit, before its first batch too) has not ended. */
 const computingIn = (st: ResultsStore) => !(st.newest?.done ?? false);

@@ -67,7 +67,13 @@ export interface ViewState {
    * kept in the link (`endnums=1`).
    */
   numbersAtEnd: boolean;
-  setNumbersAtEnd(on: boolean): void;
+  /**
+   * Ticked with the replay at the end of the run: the numbers hide at once and wait for the end of
+   * the next replay (ticked after a finished run, the box seemed to do nothing until Replay:
+   * lecturer-1215, step 18). Cleared once a replay starts (numbers-held.ts), or by unticking.
+   */
+  numbersAwaitReplay: boolean;
+  setNumbersAtEnd(on: boolean, untilNextReplay?: boolean): void;
   setSlideTitle(t: string | null): void;
   setShortcutsOn(on: boolean): void;
   setTheme(t: ThemeName): void;
@@ -105,7 +111,8 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   shortcutsOn: rememberedShortcuts(),
   slideTitle: null,
   numbersAtEnd: false,
-  setNumbersAtEnd: (numbersAtEnd) => set({ numbersAtEnd }),
+  numbersAwaitReplay: false,
+  setNumbersAtEnd: (numbersAtEnd, untilNextReplay = false) => set({ numbersAtEnd, numbersAwaitReplay: numbersAtEnd && untilNextReplay }),
   setSlideTitle: (t) => set({ slideTitle: t === null || t.trim() === '' ? null : t.trim().slice(0, SLIDE_TITLE_MAX) }),
   setShortcutsOn: (shortcutsOn) => {
     rememberShortcuts(shortcutsOn);
