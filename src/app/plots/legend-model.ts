@@ -254,7 +254,11 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   // The plot shades every fast-recovery period (from a fast retransmit to its end; shadeRecoveries) in
   // the flow's colour, markers or not.
   // Its swatch is a light tint, as the shading is (a solid dark swatch was taken for a different mark).
-  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
+  // Projected (Theme.shortLegends), "(shaded)" alone, the rest in its title: the key then keeps to its row at the ticks' size.
+  const recovery = 'fast recovery (shaded in the flow’s colour)';
+  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit)
+    ? [{ color: tint(theme.muted, 0.3), label: theme.shortLegends ? 'fast recovery (shaded)' : recovery, shape: null, dashed: false, area: true, ...(theme.shortLegends ? { title: recovery } : {}) }]
+    : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
   if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];
