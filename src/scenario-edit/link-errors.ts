@@ -147,9 +147,9 @@ export function linkErrorWords(sc: Scenario, swept?: string): string[] {
     if (swept?.startsWith(`${place.path}.`)) out.push(`${spec.type === 'bernoulli' ? 'packet error rate' : 'on/off errors'} swept on ${place.label}`);
     else if (spec.type === 'bernoulli') out.push(`packet error rate ${percent(spec.per)} on ${place.label}`);
     else {
-      // Its average loss after the bad state's PER, which alone read as the loss rate.
+      // With the average loss it works out to: the bad state's PER alone read as the loss rate.
       const between = spec.perOff > 0 ? ` (${percent(spec.perOff)} between)` : '';
-      out.push(`on/off errors on ${place.label}: PER ${percent(spec.perOn)} for ${+(spec.meanOn * 1e3).toPrecision(3)} ms every ${+spec.meanOff.toPrecision(3)} s${between} = ${averageLossWords(spec)} of packets on average`);
+      out.push(`errors on ${place.label}: ${percent(spec.perOn)} for ${+(spec.meanOn * 1e3).toPrecision(3)} ms every ${+spec.meanOff.toPrecision(3)} s${between} = ${averageLossWords(spec)} of packets on average`);
     }
   }
   const cap = windowCap(sc);
