@@ -50,6 +50,15 @@ export function meanPer(spec: LossSpec): number {
 }
 
 /**
+ * The long-run share of packets a loss model loses, as the settings panel and an exported slide's
+ * set-up line both say it ("0.164 %"): a slide that said only "PER 10 % for 50 ms every 3 s" read
+ * as "10 % loss" to a student (lecturer-1215, confusion 8).
+ */
+export function averageLossWords(spec: LossSpec): string {
+  return percent(meanPer(spec));
+}
+
+/**
  * Why an on/off channel's "PER in bad state" may move the results little, in words under its
  * fields: the share of time the channel is bad and the long-run loss it gives. A lecturer raised
  * the wireless RED demo's PER in bad state from 10 % to 20 % and saw goodput move 7.53 → 7.54
@@ -59,7 +68,7 @@ export function meanPer(spec: LossSpec): number {
 export function badStateWords(spec: LossSpec): string | null {
   if (spec.type !== 'onoff' || !(spec.meanOn + spec.meanOff > 0)) return null;
   const bad = spec.meanOn / (spec.meanOn + spec.meanOff);
-  return `The channel is in its bad state ${percent(bad)} of the time (mean ${+(spec.meanOn * 1e3).toPrecision(3)} ms bad, ${+spec.meanOff.toPrecision(3)} s good), so on average ${percent(meanPer(spec))} of the packets are lost here: the PER in the bad state counts only for that share.`;
+  return `The channel is in its bad state ${percent(bad)} of the time (mean ${+(spec.meanOn * 1e3).toPrecision(3)} ms bad, ${+spec.meanOff.toPrecision(3)} s good), so on average ${averageLossWords(spec)} of the packets are lost here: the PER in the bad state counts only for that share.`;
 }
 
 /**
@@ -137,7 +146,11 @@ export function linkErrorWords(sc: Scenario, swept?: string): string[] {
     // A sweep's figure: the setting it varies is said as swept, not as its one value here.
     if (swept?.startsWith(`${place.path}.`)) out.push(`${spec.type === 'bernoulli' ? 'packet error rate' : 'on/off errors'} swept on ${place.label}`);
     else if (spec.type === 'bernoulli') out.push(`packet error rate ${percent(spec.per)} on ${place.label}`);
-    else out.push(`on/off errors on ${place.label}: PER ${percent(spec.perOn)} for ${+(spec.meanOn * 1e3).toPrecision(3)} ms every ${+spec.meanOff.toPrecision(3)} s (${percent(spec.perOff)} between)`);
+    else {
+      // With the average loss it works out to: the bad state's PER alone read as the loss rate.
+      const between = spec.perOff > 0 ? ` (${percent(spec.perOff)} between)` : '';
+      out.push(`errors on ${place.label}: ${percent(spec.perOn)} for ${+(spec.meanOn * 1e3).toPrecision(3)} ms every ${+spec.meanOff.toPrecision(3)} s${between} = ${averageLossWords(spec)} of packets on average`);
+    }
   }
   const cap = windowCap(sc);
   if (cap !== null) out.push(swept === 'tcp.maxCwnd' ? 'window cap swept' : `window cap ${cap} segments`);

@@ -68,7 +68,9 @@ describe('projector theme: short legend lines, the explanation in titles', () =>
     expect(gentle.title).toMatch(/^2·max_th \(gentle\): in gentle mode the drop probability rises/);
     expect(items.at(-1)).toMatchObject({ label: '(whole run)', title: 'drop counts over the whole run; a mark may stand for several drops' });
     expect(labels(queueLegendItems(run, THEMES.projector, 0, 12.5, true, { cursor: 12.5 })).at(-1)).toBe('(to 12.50 s)');
-    for (const d of items.filter((i) => i.shape !== null)) expect(d.title).toBe('drop counts over the whole run; a mark may stand for several drops');
+    for (const d of items.filter((i) => i.shape !== null && !i.label.startsWith('overflow'))) expect(d.title).toBe('drop counts over the whole run; a mark may stand for several drops');
+    // The overflow drops' title says first when they happened (overflow-before-average.ts).
+    expect(items.find((i) => i.label.startsWith('overflow'))!.title).toMatch(/^overflow drops \d+: (all|\d+) in the first [\d.]+ s, before RED avg reached min_th; drop counts over the whole run; a mark may stand for several drops$/);
     // The default theme keeps its words.
     expect(labels(queueLegendItems(run, THEMES.default, 0, Infinity))).toContain('2·max_th (gentle)');
   });

@@ -30,11 +30,11 @@ describe('a re-run after an edit that gives the same figures says so', () => {
   const small = shown(['topology.bottleneck.queue.limit=50']);
   const big = shown(['topology.bottleneck.queue.limit=1000']);
 
-  it('step 6 with CoDel, buffer 50 → 1000 packets: the same figures, said with why (the queue stayed under 50 packets)', () => {
+  it('step 6 with CoDel, buffer 50 → 1000 packets: the same figures, said with the run compared with (CoDel, 50 packets, bloat-1215 step 27) and why (the queue stayed under 50 packets)', () => {
     expect(big.figures).toEqual(small.figures);
     expect(small.peakQueue!.value).toBeLessThan(50);
     expect(sameFiguresNote(small, big)).toBe(
-      `The figures did not change with Buffer 50 → 1000 packets: this run never used what you changed (the queue stayed under 50 packets, at most ${small.peakQueue!.value}).`,
+      `Same figures as your previous run (CoDel, buffer 50 packets): Buffer 50 → 1000 packets made no difference, as the queue stayed under 50 packets (at most ${small.peakQueue!.value}).`,
     );
   });
 
@@ -50,6 +50,6 @@ describe('a re-run after an edit that gives the same figures says so', () => {
 
   it('another edit with the same figures gets the generic line', () => {
     const other = { ...big, scenario: { ...big.scenario, duration: big.scenario.duration + 1 } };
-    expect(sameFiguresNote(big, other)).toMatch(/^Same figures as before this edit \(.+\): the run never reached what you changed\.$/);
+    expect(sameFiguresNote(big, other)).toMatch(/^Same figures as your previous run \(CoDel, buffer 1000 packets\): duration 30 → 31 made no difference: the run never reached what you changed\.$/);
   });
 });

@@ -1,4 +1,6 @@
 import { scenarioChanges } from '../../lessons/edit-notes';
+import { getBottleneck } from '../../scenario-edit/bottleneck';
+import { describeQueue } from '../../scenario-edit/describe-queue';
 import { flattenLeaves, type Scenario } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import type { ExploreGlance } from './glance-model';
@@ -23,7 +25,10 @@ const BUFFER_LIMIT = /(^|\.)queue\.limit$/;
  * or null. A student moved CoDel's buffer from 50 to 1000 packets, saw every number stay put and
  * took the edit for not applied (bloat trial 02:20, confusion 5). Where the edit is the buffer's
  * size alone and the queue never came near either size, the run says why; otherwise the line
- * still says the figures are the same on purpose.
+ * still says the figures are the same on purpose. The line names the run it compares with, the
+ * previous one and its queue: "The figures did not change" after CoDel 50 → 1000 packets read as
+ * "CoDel changed nothing" to a student who remembered the tail-drop run before both (bloat-1215,
+ * step 27).
  */
 export function sameFiguresNote(before: ShownRun, after: ShownRun): string | null {
   if (before.scenario === after.scenario || before.preset !== after.preset) return null;
@@ -36,6 +41,7 @@ export function sameFiguresNote(before: ShownRun, after: ShownRun): string | nul
   }
   if (edits.kind !== 'changes') return null;
   const what = edits.changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join('; ');
+  const same = `Same figures as your previous run (${previousRunName(before.scenario)}): ${what} made no difference`;
   const limit = onlyChange(before.scenario, after.scenario);
   const peak = before.peakQueue;
   if (limit && BUFFER_LIMIT.test(limit.path) && peak) {
@@ -43,9 +49,15 @@ export function sameFiguresNote(before: ShownRun, after: ShownRun): string | nul
     const to = Number(limit.to);
     const smaller = Math.min(from, to);
     if (peak.value < smaller)
-      return `The figures did not change with ${what}: this run never used what you changed (the queue stayed under ${smaller} ${peak.unit}, at most ${peak.value}).`;
+      return `${same}, as the queue stayed under ${smaller} ${peak.unit} (at most ${peak.value}).`;
   }
-  return `Same figures as before this edit (${what}): the run never reached what you changed.`;
+  return `${same}: the run never reached what you changed.`;
+}
+
+/** The run compared with, by its bottleneck queue ("CoDel, buffer 50 packets"); a graph's, "its own set-up". */
+function previousRunName(sc: Scenario): string {
+  const b = getBottleneck(sc);
+  return b ? describeQueue(b.queue) : 'its own set-up';
 }
 
 /** The one setting two scenarios differ in (its path, e.g. "topology.bottleneck.queue.limit"), or null. */

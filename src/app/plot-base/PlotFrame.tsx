@@ -149,10 +149,10 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           </text>
         </svg>
       ) : !item.color ? null /* words only ("(drop counts over the whole run)"): no blank swatch before them */ : item.envelope ? (
-        // Its range shaded as the plot shades it (series-draw.ts ENVELOPE_ALPHA), its mean a thin line.
+        // Its range shaded as the plot shades it (series-draw.ts ENVELOPE_ALPHA), its mean as thick as a plain line's.
         <svg className="line-svg" width="22" height="12" aria-hidden style={{ flex: 'none' }}>
           <rect x="0" y="1" width="22" height="10" fill={item.color} opacity={ENVELOPE_ALPHA} />
-          <line x1="0" y1="6" x2="22" y2="6" stroke={item.color} strokeWidth="1.5" />
+          <line x1="0" y1="6" x2="22" y2="6" stroke={item.color} strokeWidth="3" />
         </svg>
       ) : (
         <svg className="line-svg" width="22" height="8" aria-hidden style={{ flex: 'none' }}>
@@ -182,7 +182,9 @@ function LegendLabel({ item }: { item: LegendItem }) {
     );
   // A count over the whole run beside the window's (legend-model.ts dropCountWithSpan): both counts
   // bold, the span words apart (a projected legend sets them smaller).
-  const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)$/.exec(item.label) : null;
+  // Words after a count in brackets ("(29 in the first 1.8 s, before RED avg reached min_th)") are the count's span words.
+  const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)(?: (\(.+\)))?$/.exec(item.label) : null;
+  const after = (words: string | undefined) => (words ? <> <span className="legend-span">{words}</span></> : null);
   if (spans)
     return (
       <span>
@@ -190,15 +192,17 @@ function LegendLabel({ item }: { item: LegendItem }) {
         <span className="legend-window">
           , <span className="legend-count">{spans[4]}</span> <span className="legend-span">{spans[5]}</span>
         </span>
+        {after(spans[6])}
       </span>
     );
-  const counted = item.shape ? /^(.*\S) (\d[\d,]*)$/.exec(item.label) : null;
+  const counted = item.shape ? /^(.*\S) (\d[\d,]*)(?: (\(.+\)))?$/.exec(item.label) : null;
   if (!counted) return <>{item.label}</>;
   return (
     // One inline box: the swatch is a flex row, and bare text beside the count's span became two
     // flex items, read as two lines ("overflow drops" / "348") by innerText and screen readers.
     <span>
       {counted[1]} <span className="legend-count">{counted[2]}</span>
+      {after(counted[3])}
     </span>
   );
 }

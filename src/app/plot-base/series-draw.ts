@@ -183,18 +183,19 @@ export const ENVELOPE_ALPHA = 0.22;
 /**
  * A step series with far more rows than pixel columns on a narrow plot (a phone), drawn so that
  * its shape stays readable: each pixel column's range of values (its min–max envelope) as a faint
- * band, and the mean of each column's values as a 1 px line. strokeStep fills each column's whole
+ * band, and the mean of each column's values as a line as wide as the caller's (the trace's own
+ * width, at least 1 px: at 1 px a projected tail-drop queue was a hairline, lecturer-1215 s13). strokeStep fills each column's whole
  * range in the line's full colour: at 390 px Reno's sawtooth, whose fast-recovery inflation
  * spikes far above the tooth every few columns, read as "a solid yellow block" and two flows
  * under RED as "an orange and blue thicket" (phone trial 20:20). Rows that fit the columns are
- * drawn as strokeStep draws them (as a 1 px line).
+ * drawn as a line of that width.
  */
 export function strokeEnvelope(ctx: CanvasRenderingContext2D, t: Float64Array, v: Float64Array, n: number, x: Scale, y: Scale, tEnd: number, from = 0): void {
   const [t0, t1] = x.domain();
   const i0 = Math.max(0, from - 1, lowerBound(t, n, t0) - 1);
   const i1 = Math.min(n, lowerBound(t, n, t1) + 1);
   const [px0, px1] = x.range();
-  ctx.lineWidth = 1;
+  ctx.lineWidth = Math.max(1, ctx.lineWidth);
   if (i1 - i0 <= Math.max(1, px1 - px0)) {
     ctx.beginPath();
     traceStep(ctx, t, v, n, x, y, tEnd, from);

@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { HeldTickCount } from '../plot-base/held-tick-count';
 import { markYRangeSeen, recordYRange, yRangeWords } from './y-range-change';
 import { resultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
@@ -38,6 +39,8 @@ export interface PlotGeometry {
    * drawn under them. On screen the notes are above the plot, in the page (PlotNotes.tsx).
    */
   note?: { text: string; top: number };
+  /** On screen, the y axis's tick count as the plot keeps it (held-tick-count.ts); unset, its height's (yTickCount). */
+  heldYTickCount?: number;
 }
 
 export interface PlotElements {
@@ -412,7 +415,10 @@ export abstract class CanvasPlot implements FramePlot {
     }
     const theme = THEMES[useViewStore.getState().theme];
     const dpr = this.layer.width / this.width;
-    const g = this.geometry(run, theme, this.width, this.height, dpr, this.typeScale(theme));
+    const g0 = this.geometry(run, theme, this.width, this.height, dpr, this.typeScale(theme));
+    // The tick count kept while the domain and the window stay (a strip above the plots appearing at the replay's end changed it).
+    const heldKey = `${g0.y.domain()}|${g0.typeScale}|${theme.name}|${window.innerWidth}x${window.innerHeight}`;
+    const g = { ...g0, heldYTickCount: this.heldYTicks.decide(heldKey, yTickCount(g0), yTickCountKept(g0)) };
     const { m } = g;
     this.geom = g;
     const notice = this.emptyNotice(run);
@@ -488,6 +494,8 @@ export abstract class CanvasPlot implements FramePlot {
     return this.typeScaleValue;
   }
   private typeScaleKey = '';
+  /** The y axis's tick count on screen, kept through small changes of height (held-tick-count.ts). */
+  private readonly heldYTicks = new HeldTickCount();
   private typeScaleValue = 1;
 
   /** Scales and margins for a run drawn at width × height CSS px (screen or export). */
@@ -617,7 +625,7 @@ export abstract class CanvasPlot implements FramePlot {
     // finished run usually keeps the time axis it streamed in with and moves only the y axis).
     const look = `${g.theme.name}|${g.typeScale}`;
     const xKey = `${g.x.domain()}|${g.x.range()}|${g.height - g.m.bottom}|${look}`;
-    const yKey = this.notice === null ? `${g.y.domain()}|${g.y.range()}|${g.m.left}|${look}` : 'none';
+    const yKey = this.notice === null ? `${g.y.domain()}|${g.y.range()}|${g.heldYTickCount}|${g.m.left}|${look}` : 'none';
     const svg = d3.select(this.el.svg);
     const font = axisFont(g);
     const restyle = (axis: d3.Selection<SVGGElement, null, SVGSVGElement, unknown>) => {
@@ -721,15 +729,25 @@ export abstract class CanvasPlot implements FramePlot {
   }
 }
 
-/** How many y ticks fit the y scale's range (the data area's height; one band's on a plot drawn in bands, flow-bands.ts). */
-export function yTickCount(g: PlotGeometry): number {
+/** How many y ticks fit the y scale's range (the data area's height; one band's on a plot drawn in bands, flow-bands.ts), at `spacing` px a tick at type scale 1. */
+export function yTickCount(g: PlotGeometry, spacing = Y_TICK_SPACING): number {
   const [bottom, top] = g.y.range();
-  return Math.max(2, Math.floor((bottom - top) / (32 * g.typeScale ** 2)));
+  return Math.max(2, Math.floor((bottom - top) / (spacing * g.typeScale ** 2)));
 }
 
-/** The y axis's ticks at the count its height gets, ending on its top (tick-spacing.ts, yAxisTicks). */
+/** Height a y tick is given, px at type scale 1, when the count is chosen. */
+const Y_TICK_SPACING = 32;
+/** The least height a y tick keeps, px at type scale 1: a count kept on a plot that became shorter (held-tick-count.ts) still leaves its labels well apart. */
+const Y_TICK_SPACING_KEPT = 20;
+
+/** The most y ticks a kept count may be on this plot (Y_TICK_SPACING_KEPT). */
+export function yTickCountKept(g: PlotGeometry): number {
+  return yTickCount(g, Y_TICK_SPACING_KEPT);
+}
+
+/** The y axis's ticks at the count its height gets (or the count the plot keeps on screen), ending on its top (tick-spacing.ts, yAxisTicks). */
 export function yTicks(g: PlotGeometry): number[] {
-  return yAxisTicks(g.y, yTickCount(g));
+  return yAxisTicks(g.y, g.heldYTickCount ?? yTickCount(g));
 }
 
 function xTickCount(g: PlotGeometry): number {

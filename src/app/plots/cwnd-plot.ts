@@ -9,6 +9,7 @@ import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice } from './flow-traces';
 import { yAxisTicks } from '../plot-base/tick-spacing';
 import { lowerBound, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
+import { EnvelopeChoice } from '../plot-base/envelope-choice';
 import { PixelLayer } from '../plot-base/pixel-layer';
 import { fittedRangeDetail, fittedTop, timeQuantile, visibleMax, type StepSeries } from './y-fit';
 import { countSpanWords, type PlotNote } from './plot-notes';
@@ -117,6 +118,8 @@ export class CwndPlot extends CanvasPlot {
   private readonly scratch = document.createElement('canvas');
   /** The pixel layer of the last redraw, reused by the next. */
   private pixels: PixelLayer | null = null;
+  /** Whether the screen's dense lines are drawn as their range under their mean (envelope-choice.ts). */
+  private readonly envelope = new EnvelopeChoice();
   /** Data time up to which recovery periods are shaded on the layer. */
   private shadedUntil = Number.NEGATIVE_INFINITY;
   /** The largest visible value when the fitted y range cuts it off (null: nothing cut). */
@@ -307,7 +310,9 @@ export class CwndPlot extends CanvasPlot {
     };
     if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, shownFlowOrder(run.flows.length), (i) => flowStyle(theme, i).color, flowAlpha, shadeFrom, span);
     const badges: Badge[] = [];
-    const narrow = x.range()[1] - x.range()[0] < NARROW_PLOT_PX;
+    // On screen, kept while the window keeps its width (a side panel opening does not switch it: envelope-choice.ts).
+    const width = x.range()[1] - x.range()[0];
+    const narrow = this.exporting ? width < NARROW_PLOT_PX : this.envelope.decide(width, NARROW_PLOT_PX);
     for (const i of shownFlowOrder(run.flows.length)) {
       const c = run.flows[i].cwnd;
       const from = drawn[i] ?? 0;

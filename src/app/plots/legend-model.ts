@@ -7,6 +7,7 @@ import { flowStyle } from '../theme/flow-palette';
 import { shownFlowOrder } from '../plot-base/flow-view';
 import type { MarkShape } from '../plot-base/series-draw';
 import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
+import { overflowBeforeAverage, overflowBeforeAverageWords } from './overflow-before-average';
 
 /**
  * Each plot's legend, derived from what that plot draws for this run and view (one source: the
@@ -149,7 +150,11 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     const anyLink = r.id === LINK_LOSS && run.summary !== null && run.summary.links.length > 1;
     const label = anyLink && !theme.shortLegends ? `${dropCountName(r)} (any link)` : dropCountName(r);
     const count = anyLink ? String(inView[k]) : dropCountWithSpan(run, r.id, inView[k], t0, t1, at.cursor ?? null);
-    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}` : label, GLYPHS[r.mark.shape]), ...(anyLink && theme.shortLegends ? { title: `${dropCountName(r)} on any link of the path` } : {}) });
+    // An AQM's overflow drops, said when they happened (before its average reached min_th: overflow-before-average.ts); projected, in the entry's title.
+    const early = counts && r.id === 'overflow' ? overflowBeforeAverage(run, link, t0, t1) : null;
+    const when = early ? overflowBeforeAverageWords(early, inView[k]) : null;
+    const title = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
+    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${when && !theme.shortLegends ? ` (${when})` : ''}` : label, GLYPHS[r.mark.shape]), ...(title ? { title } : {}) });
   });
   if (drops.length === 0) return items;
   // What the counts' span is, where no count says it, and that a mark may stand for several drops.
@@ -249,7 +254,11 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   // The plot shades every fast-recovery period (from a fast retransmit to its end; shadeRecoveries) in
   // the flow's colour, markers or not.
   // Its swatch is a light tint, as the shading is (a solid dark swatch was taken for a different mark).
-  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit) ? [{ color: tint(theme.muted, 0.3), label: 'fast recovery (shaded in the flow’s colour)', shape: null, dashed: false, area: true }] : [];
+  // Projected (Theme.shortLegends), "(shaded)" alone, the rest in its title: the key then keeps to its row at the ticks' size.
+  const recovery = 'fast recovery (shaded in the flow’s colour)';
+  const shaded: LegendItem[] = seen.has(CongestionEvent.FastRetransmit)
+    ? [{ color: tint(theme.muted, 0.3), label: theme.shortLegends ? 'fast recovery (shaded)' : recovery, shape: null, dashed: false, area: true, ...(theme.shortLegends ? { title: recovery } : {}) }]
+    : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
   if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];

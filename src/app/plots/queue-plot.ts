@@ -7,6 +7,7 @@ import { setQueueDrawn } from './queue-drawn';
 import { NARROW_PLOT_PX } from './cwnd-plot';
 import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
+import { EnvelopeChoice } from '../plot-base/envelope-choice';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
 import { useViewStore } from '../state/view-store';
@@ -109,6 +110,8 @@ export class QueuePlot extends CanvasPlot {
   private stripKinds: number[] = [];
   /** Whether the screen's trace is drawn as its range under its mean (a narrow plot). */
   private envelopeOnScreen = false;
+  /** Decides envelopeOnScreen, keeping it while the window keeps its width (envelope-choice.ts). */
+  private readonly envelope = new EnvelopeChoice();
   /** Drops and marks on the strip since its last full draw, and its marks (kind and column): more drops than marks, some mark stands for several. */
   private stripCount = { events: 0, marks: new Set<number>() };
 
@@ -274,7 +277,7 @@ export class QueuePlot extends CanvasPlot {
     // lines): in full colour a RED queue swinging 0–10 packets every round trip was "a dense
     // scribble" at 390 px (phone-1030, step 9); the legend says what the shade is (queue-drawn.ts).
     // An exported picture draws as the screen did, so that its legend (read from the screen's) fits it.
-    const narrow = this.exporting ? this.envelopeOnScreen : x.range()[1] - x.range()[0] < NARROW_PLOT_PX;
+    const narrow = this.exporting ? this.envelopeOnScreen : this.envelope.decide(x.range()[1] - x.range()[0], NARROW_PLOT_PX);
     if (!this.exporting) setQueueDrawn(this.results, { envelope: (this.envelopeOnScreen = narrow) });
     if (narrow) {
       ctx.save();
