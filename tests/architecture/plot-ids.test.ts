@@ -32,6 +32,7 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'app/plots/legend-model.ts': { words: ['seq', 'queue'], why: 'the seq series (a type index); gauges drawn on the queue scale' },
   'app/plots/gauge-readout.ts': { words: ['queue'], why: 'gauges on the queue scale' },
   'app/plots/queue-plot.ts': { words: ['queue'], why: 'gauges on the queue scale' },
+  'app/plots/overflow-before-average.ts': { words: ['queue'], why: 'a gauge on the queue scale (RED avg)' },
   'app/plots/text-alternatives.ts': { words: ['queue'], why: 'gauges on the queue scale' },
   'app/plots/readout-columns.ts': { words: ['cwnd', 'delay', 'queue'], why: 'a glossary id, the delay kind of value, gauges on the queue scale' },
   'app/summary/SummaryTable.tsx': { words: ['throughput'], why: "a summary cell's test id kept from before the metric catalogue" },
