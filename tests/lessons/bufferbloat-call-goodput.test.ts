@@ -29,16 +29,19 @@ const goodputSentence = (text: string) => sentences(text).find((s) => /\{run flo
 
 describe("the bufferbloat lesson says why the call's goodput is below its 80 kbit/s", () => {
   // Bloat-1510 confusion 1: At a glance shows "flow 5 (voice): 0.066" as soon as step 1 is
-  // answered; the reason came three screens later, in "What the plots show". It is said after
-  // either answer, beside that card, and not again below.
-  it.each(fifo.prediction!.choices.map((c) => [c.ifCheck, c] as const))('after step 1\'s %s answer, beside the card that first shows it: goodput is the payload, in the scenario\'s numbers', (_verdict, choice) => {
+  // answered; the reason came three screens later, in "What the plots show". It is said in the
+  // right answer's why, which shows after either answer (after a wrong one as "What happens
+  // instead"), beside that card, and nowhere else in the step.
+  it('in step 1\'s right answer, beside the card that first shows it: goodput is the payload, in the scenario\'s numbers; said once', () => {
     const call = callOf(fifo);
     const payloadBytes = call.packetSize - IP_HEADER - UDP_HEADER;
     const payloadKbit = ((call.rate * payloadBytes) / call.packetSize / 1000).toFixed(1);
-    const sentence = markupToText(goodputSentence(choice.why) ?? '');
+    const right = fifo.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
+    const wrong = fifo.prediction!.choices.filter((c) => c !== right);
+    const sentence = markupToText(goodputSentence(right.why) ?? '');
     expect(sentence).toContain(`is below its ${call.rate / 1000} kbit/s because goodput counts only the voice: ${payloadBytes} bytes of each ${call.packetSize}-byte packet (${payloadKbit} kbit/s)`);
     expect(sentence).toContain(`the call stops at ${call.end} s, before the window ends`);
-    expect(goodputSentence(fifo.explanation ?? '')).toBeUndefined();
+    for (const t of [...wrong.map((c) => c.why), fifo.explanation ?? '', fifo.check!.says]) expect(goodputSentence(t)).toBeUndefined();
   });
 
   it('the CoDel step says why the FIFO\'s figure is higher in one short, plain sentence', () => {

@@ -28,9 +28,10 @@ const meanQueue = { metric: 'link.meanQueue' } as const;
 const queueDelay = { metric: 'link.queueDelayMean' } as const;
 const systemGoodput = { metric: 'run.systemGoodput' } as const;
 /**
- * Why the call's goodput is below its 80 kbit/s, said after either answer of step 1, beside the
+ * Why the call's goodput is below its 80 kbit/s, in the right answer's why of step 1, beside the
  * At a glance card that first shows the figure (bloat-1510 confusion 1: the reason came three
- * screens later, in "What the plots show").
+ * screens later, in "What the plots show"). A wrong answer shows the right one's why under its
+ * own ("What happens instead"), so it is said once either way.
  */
 const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
 
@@ -87,7 +88,7 @@ export const bufferbloatVoice: LessonInput = {
           {
             text: 'About the 30 ms of the path: the call sends little, so it hardly waits',
             ifCheck: 'fail',
-            why: 'A FIFO serves packets in arrival order, whoever sent them. The downloads keep the buffer full, so every voice packet waits behind hundreds of download packets, however little the call sends.' + CALL_GOODPUT_WHY,
+            why: 'A FIFO serves packets in arrival order, whoever sent them. The downloads keep the buffer full, so every voice packet waits behind hundreds of download packets, however little the call sends.',
           },
           {
             text: 'Longer than a conversation tolerates (well over 150 ms)',
