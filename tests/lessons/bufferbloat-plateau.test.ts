@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/lessons/built-in';
 import { markupToText } from '../../src/lessons/markup';
+import { sentences } from '../../src/lessons/count-scope';
 import { runFigures } from '../../src/lessons/run-figures';
 import { readMetric } from '../../src/sim-core/metric-catalogue/registry';
 import { stepScenario } from '../../src/lessons/schema';
@@ -63,12 +64,18 @@ describe('the bufferbloat FIFO step says why its queue stands at hundreds of pac
     const why = markupToText(right.aside!.text);
     // ~200 words of arithmetic took two scrolls of the panel at 1366×768.
     expect(why.split(/\s+/).length).toBeLessThanOrEqual(60);
-    expect(why).toContain("After each cut the downloads' windows grow back slowly, by half a packet per round trip, and each queued packet makes the round trip longer");
+    expect(why).toContain("After a cut each download's window grows by half a packet per round trip, and the queue itself lengthens the round trip");
     expect(delAck).toBe(2);
     const mean = readMetric('link.meanQueue', run);
-    // The average queue is the Why's run mark, not said twice; the minutes are computed from it here.
-    expect(runFigures(right.why).map((f) => f.metric)).toEqual(['link.meanQueue']);
-    expect(why).toContain(`refilling all ${limit} packets would take about ${Math.round(refill(mean, limit) / 60)} minutes, and this run lasts ${sc.duration} s`);
+    // The average queue is the Why's run mark, not said twice; the round trips and minutes are computed from it here.
+    // (The call's goodput follows it, bufferbloat-call-goodput.test.ts.)
+    expect(runFigures(right.why).map((f) => f.metric)).toEqual(['link.meanQueue', 'flow.goodput']);
+    expect(why).toContain(`the round trip: ${(baseRtt + mean * packetTime).toFixed(1)} s at the average queue, ${(baseRtt + limit * packetTime).toFixed(1)} s when full.`);
+    // Bloat-1510 confusion 2: "refilling … would take about 5 minutes" with no rate in sight; the
+    // sentence says the rate it refills at, all the downloads' together.
+    const refillSentence = sentences(why).find((t) => t.includes('refilling'));
+    expect(refillSentence).toBe(`At the four downloads' ${tcpFlows.length / delAck} packets per round trip, refilling all ${limit} packets would take about ${Math.round(refill(mean, limit) / 60)} minutes; this run lasts ${sc.duration} s.`);
+    expect(tcpFlows).toHaveLength(4);
   });
 
   it('the lecturer notes keep the arithmetic: the round trip at 300 and at 1000 packets, and the time to refill from 300', () => {

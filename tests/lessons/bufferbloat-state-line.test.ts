@@ -29,7 +29,9 @@ describe('the bufferbloat lesson says what each part of a discipline\'s state li
 
   it.each(shown.map((s) => [s.k + 1, s] as const))('step %i names each part of the line under the queue plot as the line does', (_n, { step, gauges, prefix }) => {
     const words = markupToText(step.explanation ?? '');
-    expect(words).toContain('The line under the queue plot');
+    // Bloat-1510 confusion 6 (s17): the line is among the queue plot's controls (plots/registry.tsx),
+    // under its title and legend, above its chart; "under the queue plot" sent the student scrolling.
+    expect(words).toContain("The line under the queue plot's title and legend, above its chart, is");
     for (const g of gauges) expect(words, g.label).toContain(`"${g.label.startsWith(prefix) ? g.label.slice(prefix.length) : g.label}"`);
   });
 });

@@ -31,7 +31,11 @@ describe('the FQ-CoDel step says what its call delay costs, and why the call\'s 
     for (const metric of ['link.utilization', 'run.systemGoodput']) {
       expect(runFigures(right.why).filter((f) => f.metric === metric).map((f) => f.of).sort(), metric).toEqual(['contrast', 'run']);
     }
-    expect(markupToText(right.why)).toMatch(/Not because FQ-CoDel drops more/);
+    // Bloat-1510 confusion 7: "(What the plots show, below the check, says how)" was a pointer
+    // hard to parse; the reason is a plain sentence, with no pointer in brackets.
+    const words = markupToText(right.why);
+    expect(words).toContain('Not because it drops more: served in equal turns, its downloads often halve their windows at the same moment, and the link idles in the gap.');
+    expect(words).not.toMatch(/\([^)]*(below|above|says how)[^)]*\)/);
   });
 
   it('the call\'s goodput is all it sends in the window, none lost: its payload rate × the seconds it sends ÷ its active time, in the words', () => {

@@ -27,6 +27,13 @@ const bulk1 = (metric: 'flow.retransmits' | 'flow.queueDrops' | 'flow.timeouts')
 const meanQueue = { metric: 'link.meanQueue' } as const;
 const queueDelay = { metric: 'link.queueDelayMean' } as const;
 const systemGoodput = { metric: 'run.systemGoodput' } as const;
+/**
+ * Why the call's goodput is below its 80 kbit/s, in the right answer's why of step 1, beside the
+ * At a glance card that first shows the figure (bloat-1510 confusion 1: the reason came three
+ * screens later, in "What the plots show"). A wrong answer shows the right one's why under its
+ * own ("What happens instead"), so it is said once either way.
+ */
+const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
 
 export const bufferbloatVoice: LessonInput = {
   format: 1,
@@ -90,12 +97,12 @@ export const bufferbloatVoice: LessonInput = {
             // trial 04:00, step 4: "is 358 ms typical bufferbloat?"): worked out from the scenario's
             // settings in tests/lessons/bufferbloat-plateau.test.ts.
             // The side topic folded under the point (bloat trial 07:10, confusion 1: it buried it).
-            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.',
+            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long.' + CALL_GOODPUT_WHY,
             aside: {
               title: 'Why a few hundred packets, not the full 1000?',
               // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
               // scrolls at 1366×768); the arithmetic is the lecturer notes'. tests/lessons/bufferbloat-plateau.test.ts.
-              text: 'After each cut the downloads\' windows grow back slowly, by half a packet per round trip, and each queued packet makes the round trip longer. So the queue sits well below full: from its average, refilling all {queue.limit} would take about 5 minutes, and this run lasts {duration}.',
+              text: 'After a cut each download\'s window grows by half a packet per round trip, and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}.',
             },
           },
         ],
@@ -115,9 +122,7 @@ export const bufferbloatVoice: LessonInput = {
 
 The queue plot shows how: the start-up fills the 1000-packet buffer {at queue.full: by about 3 s}, and {at overflow.last: until about 4 s} it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
 
-Then the downloads time out once each, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}), and refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue stands at 210–310 packets, far from full.
-
-The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s because 80 kbit/s is its rate on the wire, headers included: each 200-byte packet carries {other: 172 bytes} of voice payload behind 28 bytes of IP and UDP headers, {other: 68.8 kbit/s}, and the call stops at 28 s, before the window ends.`,
+The start-up's overflow costs each download more packets than it can recover, one per round trip, before its timer runs out: each times out, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}); then they refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue stands at 210–310 packets, far from full.`,
       // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
       aside: {
         title: 'Why does bulk 1 resend packets that were never lost?',
@@ -138,7 +143,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
             text: 'Yes: the delay falls and the link stays almost fully used',
             ifCheck: 'pass',
             // The reason first, where the student first reads both figures after answering (bloat-1215 step 12: at the end, "only once you read that far").
-            why: 'CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once. CoDel drops once the queue has stood for a whole interval, so the downloads keep a short queue, enough to keep a 10 Mbit/s link busy. The call loses {run flow.lossRate#5: 0.31 %} of its packets to those drops (the FIFO: {contrast flow.lossRate#5: 2.4 %}).',
+            why: 'CoDel\'s link is a little less busy than the FIFO\'s, {run link.utilization: 97.0 %} against {contrast link.utilization: 99.9 %}, yet it delivers more, {run run.systemGoodput: 9.42 Mbit/s} against {contrast run.systemGoodput: 9.27 Mbit/s}: utilization counts retransmitted copies too, goodput each byte once. CoDel drops once the queue has stood for a whole interval, so the downloads keep a short queue, enough to keep a 10 Mbit/s link busy. Over the whole run the call loses {run flow.lossRate#5: 0.31 %} of its packets to those drops.',
           },
           {
             text: 'No: either the delay stays long, or the link goes idle because CoDel drops so much',
@@ -148,7 +153,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
         ],
       },
       check: {
-        says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy.',
+        says: 'With CoDel the voice packets take less than 100 ms on average while the link stays more than 95 % busy. From here the bar is 100 ms, not 150: G.114\'s 150 ms is mouth to ear, and the call\'s 20 ms packets and its jitter buffer use part of it.',
         test: { run: { all: [{ compare: voiceDelay, op: '<', value: 100 }, { compare: utilization, op: '>', value: 95 }] }, show: [voiceP95, voiceLoss, queueDelay, systemGoodput, bulk1('flow.retransmits')] },
         expect: 'pass',
         contrast: { preset: 'voice-fifo', set: [], note: 'Put tail drop (a FIFO) back: set the **Queue** menu to "Tail drop", with the buffer still at 1000 packets.' },
@@ -158,7 +163,7 @@ The call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below 80 kbit/s becau
       // "looks backwards"; trial 01:00, s9: under the check's figures it was below the fold).
       explanation: `The queueing-delay plot drops from hundreds of milliseconds to a few: CoDel holds the queue near its {queue.target} target ({run link.queueDelayMean: about 4.6 ms} on average), and the voice packets' one-way delay falls to little more than the path's own 30 ms. The link is less busy because after a drop the short queue sometimes runs dry. It delivers more because behind the FIFO part of the busy link carried copies of packets that were never lost (over the whole run bulk 1 alone retransmitted {contrast flow.retransmits#1: 1035} packets); with CoDel bulk 1 retransmits {run flow.retransmits#1: 34}, one for each head drop (a "target exceeded drop") that told it to slow down.
 
-The line under the queue plot is CoDel's state at the playback cursor: "in its dropping state" (yes or no); "drops since it last started dropping" (count), each next drop sooner (interval ÷ √count); "next drop due in" (while dropping); "last packet waited" (sojourn), the delay CoDel compares with its {queue.target} target.`,
+The line under the queue plot's title and legend, above its chart, is CoDel's state at the playback cursor: "in its dropping state" (yes or no); "drops since it last started dropping" (count), each next drop sooner (interval ÷ √count); "next drop due in" (while dropping); "last packet waited" (sojourn), the delay CoDel compares with its {queue.target} target.`,
       // The call's goodput beside the FIFO's, folded: the side panel ran three screens at 1366×768 (bloat-1215).
       aside: {
         title: 'Why is the call\'s goodput below the FIFO\'s?',
@@ -213,7 +218,7 @@ The line under the queue plot is CoDel's state at the playback cursor: "in its d
             ifCheck: 'pass',
             // The cost beside the gain, the first thing read after answering (bloat trial 08:20,
             // confusion 4: 94.4 % and 9.18 Mbit/s, below CoDel and the FIFO, "with no comment").
-            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because FQ-CoDel drops more: its downloads halve their windows in step (What the plots show, below the check, says how).',
+            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because it drops more: served in equal turns, its downloads often halve their windows at the same moment, and the link idles in the gap.',
           },
         ],
       },
@@ -287,7 +292,7 @@ The line under the queue plot is CoDel's state at the playback cursor: "in its d
       },
       explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets} is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
 
-CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it: with step 2's {other: 1000-packet buffer} on this link the call takes {contrast flow.oneWayDelayMean#5: 46.7 ms} with the link {contrast link.utilization: 95.5 %} busy, though holding four downloads to 2 Mbit/s costs the call {contrast flow.lossRate#5: 3.9 %} of its packets.
+CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it: with step 2's {other: 1000-packet buffer} on this link the call takes {contrast flow.oneWayDelayMean#5: 46.7 ms} with the link {contrast link.utilization: 95.5 %} busy, though holding four downloads to 2 Mbit/s costs the call {contrast flow.lossRate#5: 3.9 %} of its packets over the whole run.
 
 CoDel keeps the queue near its target plus a packet or two's sending time, not at the target itself: {contrast link.queueDelayMean: 14.9 ms} of queueing on average at 2 Mbit/s, where one 1500-byte packet takes 6 ms to send and CoDel does not drop while only one packet waits.
 
