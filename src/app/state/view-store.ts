@@ -73,6 +73,11 @@ export interface ViewState {
    * lecturer-1215, step 18). Cleared once a replay starts (numbers-held.ts), or by unticking.
    */
   numbersAwaitReplay: boolean;
+  /**
+   * The lecturer ticked or unticked the option in this session: presentation opened at 0 s no
+   * longer ticks it by itself (numbers-held.ts, holdNumbersWhenOpenedAtStart).
+   */
+  numbersChosen: boolean;
   setNumbersAtEnd(on: boolean, untilNextReplay?: boolean): void;
   setSlideTitle(t: string | null): void;
   setShortcutsOn(on: boolean): void;
@@ -112,6 +117,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   slideTitle: null,
   numbersAtEnd: false,
   numbersAwaitReplay: false,
+  numbersChosen: false,
   setNumbersAtEnd: (numbersAtEnd, untilNextReplay = false) => set({ numbersAtEnd, numbersAwaitReplay: numbersAtEnd && untilNextReplay }),
   setSlideTitle: (t) => set({ slideTitle: t === null || t.trim() === '' ? null : t.trim().slice(0, SLIDE_TITLE_MAX) }),
   setShortcutsOn: (shortcutsOn) => {
