@@ -80,3 +80,18 @@ describe('projector theme: short legend lines, the explanation in titles', () =>
     expect(totalOutputItem(THEMES.default, 50).label).toBe('all traffic leaving the bottleneck (50 flows together)');
   });
 });
+
+describe('two reference lines on one value are one entry (lecturer-1510, step 6)', () => {
+  // Gentle RED, max_th 62.5 under a 125-packet buffer: 2·max_th and the buffer limit are one line.
+  const wifi = streamed('wifi-red', 1);
+  it('"buffer limit = 2·max_th (125)", and no separate 2·max_th entry, in both themes', () => {
+    for (const theme of [THEMES.default, THEMES.projector]) {
+      const names = labels(queueLegendItems(wifi, theme, 0, Infinity));
+      expect(names).toContain('buffer limit = 2·max_th (125)');
+      expect(names.filter((l) => l.includes('2·max_th'))).toEqual(['buffer limit = 2·max_th (125)']);
+    }
+  });
+  it('where the values differ (2·max_th 12 under a larger buffer), two entries as before', () => {
+    expect(labels(queueLegendItems(run, THEMES.default, 0, Infinity))).toEqual(expect.arrayContaining(['2·max_th (gentle)', 'buffer limit']));
+  });
+});

@@ -105,6 +105,14 @@ export function levelLabels(thresholds: readonly { key: string; label: string }[
   });
 }
 
+/**
+ * A discipline's level that lies on the buffer limit (gentle RED's 2·max_th = 125 under a
+ * 125-packet buffer): the same value, so the same pixel row at any scale; drawn and named once.
+ */
+export function onLimitLine(level: number, limit: number): boolean {
+  return Math.abs(level - limit) <= 1e-9 * Math.max(1, Math.abs(limit));
+}
+
 /** What a queue legend is drawn at: the replay's cursor (the counts run up to it), and how the plot drew (queue-drawn.ts). */
 export interface QueueLegendAt {
   cursor?: number | null;
@@ -127,6 +135,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   const q = run.bottleneck?.data?.queue;
   for (const g of d.gauges) if (g.scale === 'queue' && q?.cols[g.key]) items.push(line(theme.gaugeTones[g.tone % theme.gaugeTones.length], g.label));
   const info = link.queueInfo;
+  const limit = link.queueLimit.limit;
+  // Levels on the buffer limit's line, drawn once as the limit (queue-plot.ts): named in its entry.
+  const onTheLimit: string[] = [];
   if (d.levels && d.thresholds.length > 0) {
     const values = info.thresholds;
     const levels = d.levels(values, info.settings);
@@ -135,13 +146,19 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // "min_th, max_th" were two, and a projected slide's legend one row longer: lecturer-1130 step 19).
     const follow = info.dynamicThresholds ? ' (follow the flow count)' : '';
     items.push({ color: theme.band, edge: theme.bandEdge, label: `${labels[0]}–${labels[1]}${follow}`, shape: null, dashed: false, area: true });
-    for (const l of labels.slice(2)) {
-      if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
+    labels.slice(2).forEach((l, k) => {
+      if (!info.dynamicThresholds && onLimitLine(levels[k + 2], limit)) onTheLimit.push(l);
+      else if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
       else if (theme.shortLegends) items.push({ ...line(theme.bandEdge, l, [5, 4]), title: `${l} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM });
       else items.push({ ...line(theme.bandEdge, `${l} (gentle)`, [5, 4]), term: GENTLE_TERM });
-    }
+    });
   }
-  items.push(line(theme.limit, 'buffer limit'));
+  if (onTheLimit.length === 0) items.push(line(theme.limit, 'buffer limit'));
+  else {
+    // "2·max_th" and "buffer limit" were two entries for one visible line (both 125 packets): lecturer-1510, step 6.
+    const both = line(theme.limit, `buffer limit = ${onTheLimit.join(' = ')} (${link.queueLimit.unit === 'bytes' ? `${limit} B` : limit})`);
+    items.push(info.settings.gentle ? { ...both, title: `${onTheLimit.join(', ')} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM } : both);
+  }
   const inView = dropCountsInView(run, t0, t1);
   const drops: LegendItem[] = [];
   DROP_REASONS.forEach((r, k) => {
