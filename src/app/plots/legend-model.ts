@@ -119,6 +119,33 @@ export interface QueueLegendAt {
   grouped?: boolean;
   /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
   envelope?: boolean;
+  /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
+  ab?: boolean;
+}
+
+/** The loss models on a scenario's links ("onoff", "bernoulli"): every `loss`/`…Loss` field of its topology. */
+function lossTypes(v: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) lossTypes(x, found);
+  else if (v !== null && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if (/loss$/i.test(k) && x !== null && typeof x === 'object' && 'type' in x) found.add(String(x.type));
+      else lossTypes(x, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Why A's and B's link losses differ on one channel and seed ("197" and "188": a student asks
+ * whether A's Wi-Fi is worse, lecturer-1510 step 6). True of the model: an on/off channel's
+ * timing comes from its own stream, apart from the traffic (link-loss/on-off-loss.ts), and each
+ * packet's coin from another; which packets meet a loss follows each run's traffic.
+ */
+function linkLossesAbWords(run: RunData): string | null {
+  const types = lossTypes(run.scenario.topology);
+  if (types.has('onoff')) return "same seed: the lossy links' bad periods fall at the same times in A and B, but different packets cross them, so each count follows its run's traffic";
+  if (types.has('bernoulli')) return "same seed and loss rate in A and B, but each run sends different packets, so each count follows its run's traffic";
+  return null;
 }
 
 /**
@@ -170,7 +197,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // An AQM's overflow drops, said when they happened (before its average reached min_th: overflow-before-average.ts); projected, in the entry's title.
     const early = counts && r.id === 'overflow' ? overflowBeforeAverage(run, link, t0, t1) : null;
     const when = early ? overflowBeforeAverageWords(early, inView[k]) : null;
-    const title = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
+    const own = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
+    const title = [own, r.id === LINK_LOSS && at.ab ? linkLossesAbWords(run) : null].filter(Boolean).join('; ') || null;
     drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${when && !theme.shortLegends ? ` (${when})` : ''}` : label, GLYPHS[r.mark.shape]), ...(title ? { title } : {}) });
   });
   if (drops.length === 0) return items;
