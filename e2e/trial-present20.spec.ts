@@ -9,7 +9,7 @@ import { ARTIFACTS, compareSettled, failOnPageErrors, settle, showPlot } from '.
 failOnPageErrors(test);
 
 const WIFI_AB = '/#v=1&preset=wifi-red&view=7&mode=compare&theme=projector&present=1';
-const settleAb = (page: Page) => page.waitForFunction(() => (window as any).__clab.compareSettled(), null, { timeout: 100_000 });
+const settleAb = (page: Page) => page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 100_000 });
 
 test('"Present the comparison" opens at 0 s with the numbers hidden (ticked, can be unticked, remembered); Present after a finished run shows them (lecturer-1510 step 5)', async ({ page }) => {
   test.setTimeout(200_000);

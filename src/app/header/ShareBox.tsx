@@ -14,6 +14,7 @@ import { PHONE_QUERY } from './TeachControls';
 import { NUMBERS_AT_END_LABEL } from '../results/numbers-held';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { returnFocus } from '../util/dialog-focus';
+import { keepTabInside } from '../util/tab-trap';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -300,7 +301,10 @@ export function ShareMenu({ testId }: { testId: string }) {
           returnFocus(button.current);
         }}
         // Its keys stay its own: Escape closes it, not the presentation too (the page's shortcuts listen on the document).
-        onKeyDown={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          keepTabInside(e);
+        }}
         // A click on the backdrop (the dialog itself, not its content) closes it.
         onClick={(e) => e.target === e.currentTarget && setOpen(false)}
       >
