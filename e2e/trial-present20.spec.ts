@@ -11,7 +11,7 @@ failOnPageErrors(test);
 const WIFI_AB = '/#v=1&preset=wifi-red&view=7&mode=compare&theme=projector&present=1';
 const settleAb = (page: Page) => page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 100_000 });
 
-test('"Present the comparison" opens at 0 s with the numbers hidden (ticked, can be unticked, remembered); Present after a finished run shows them (lecturer-1510 step 5)', async ({ page }) => {
+test('"Present the comparison" opens at 0 s with the numbers hidden (ticked, can be unticked, the untick remembered); shown whole, system goodput A and B (lecturer-1510 step 5)', async ({ page }) => {
   test.setTimeout(200_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/');
@@ -48,7 +48,7 @@ test('Present pressed after a finished run in Explore: the numbers show, the box
   await expect(page.getByTestId('headline-strip').getByTestId('headline').first()).toContainText(/\d/);
 });
 
-test('presenting, Share opens as a dialog over the plots: the plots keep their size, the rest of the page is inert, Esc closes it with focus back on Share (lecturer-1510 step 7)', async ({ page }) => {
+test('presenting, Share opens as a dialog over the plots: the plots keep their size, Tab stays in it, Esc closes it with focus back on Share (lecturer-1510 step 7)', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(WIFI_AB);
