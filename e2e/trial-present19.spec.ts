@@ -5,7 +5,7 @@ import { ARTIFACTS, compareSettled, pageWithSimWorkerHeld } from './helpers';
 
 type Clab = { __clab: { playback: { getState(): { cursor: number; playing: boolean } } } };
 
-test('"Present the comparison" projects no figure until both runs are complete, then opens at 0 s ready to play (lecturer-1215 step 5)', async ({ browser }) => {
+test('"Present the comparison" projects no figure until both runs are complete, then opens at 0 s ready to play with the numbers hidden until the replay ends (lecturer-1215 step 5, lecturer-1510 step 5)', async ({ browser }) => {
   test.setTimeout(150_000);
   const { page, context, release } = await pageWithSimWorkerHeld(browser, { viewport: { width: 1920, height: 1080 } });
   page.on('pageerror', (e) => {
@@ -34,12 +34,16 @@ test('"Present the comparison" projects no figure until both runs are complete, 
   });
   release();
   await compareSettled(page);
-  await expect(strip.getByTestId('headline').first()).toContainText(/\d/);
   expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown.slice(0, 3)), 'no figure while computing').toEqual([]);
-  expect((await strip.boundingBox())!.height).toBe(before.height);
-  // A demo is a replay the lecturer starts: at 0 s, paused, Play at hand.
+  // A demo is a replay the lecturer starts: at 0 s, paused, Play at hand, the numbers held for the class's prediction.
   expect(await page.evaluate(() => (window as unknown as Clab).__clab.playback.getState())).toMatchObject({ cursor: 0, playing: false });
+  await expect(page.getByTestId('numbers-at-end')).toBeChecked();
+  await expect(strip.getByTestId('headline-held')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/present19-present-pair-ready-1920.png` });
+  // Shown whole, the figures come where "…" stood: nothing moves.
+  await page.keyboard.press('End');
+  await expect(strip.getByTestId('headline').first()).toContainText(/\d/);
+  expect((await strip.boundingBox())!.height).toBe(before.height);
   await context.close();
 });
 
