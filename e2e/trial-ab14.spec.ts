@@ -69,7 +69,7 @@ test('Share’s "Students predict first" starts from the presenter’s "Hide the
   const option = page.getByRole('checkbox', { name: /Students predict first/ });
   await expect(option).not.toBeChecked();
   await expect(page.getByTestId('predict-first-follows')).toHaveCount(0);
-  await page.getByTestId('present-share-toggle').click();
+  await page.getByTestId('present-share-close').click();
   // The presenter ticks "Hide the numbers": Share's option is ticked, and says why.
   await page.getByRole('checkbox', { name: 'Hide the numbers until the replay ends' }).check();
   await page.getByTestId('present-share-toggle').click();

@@ -55,7 +55,7 @@ test('presenting a paired demo from Explore, "Compare with tail drop" stands und
   await expect(offer).toHaveCount(0);
 });
 
-test('presenting A/B at 1920 × 1080, Share opens as a column beside the plots, which stay whole, and folds back (step 13)', async ({ page }) => {
+test('presenting A/B at 1920 × 1080, Share opens as a dialog over the plots, which keep their size, and closes (step 13; lecturer-1510 step 7)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1');
   await expect(page.getByTestId('presentation')).toBeVisible();
@@ -66,16 +66,8 @@ test('presenting A/B at 1920 × 1080, Share opens as a column beside the plots, 
   const panel = page.locator('#present-share-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Copy student link' })).toBeVisible();
-  // The plots make room: no plot (nor the playback bar) lies under the panel.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const p = document.getElementById('present-share-panel')!.getBoundingClientRect();
-        const hit = (b: DOMRect) => b.right > p.left && b.left < p.right && b.bottom > p.top && b.top < p.bottom;
-        return [...document.querySelectorAll('figure.plot, .playback')].filter((e) => hit(e.getBoundingClientRect())).length;
-      }),
-    )
-    .toBe(0);
+  // A dialog over them: the plots keep their place and size (as a column beside them it narrowed them in front of the room).
+  expect(await page.locator('figure.plot').evaluateAll((els) => els.map((f) => f.getBoundingClientRect().right))).toEqual(plotsBefore);
   const open = await page.evaluate(() => {
     const p = document.getElementById('present-share-panel')!.getBoundingClientRect();
     const hosts = [...document.querySelectorAll('.plot-host')].map((h) => h.getBoundingClientRect().height);
@@ -88,7 +80,7 @@ test('presenting A/B at 1920 × 1080, Share opens as a column beside the plots, 
   expect(open.hosts).toHaveLength(4);
   for (const h of open.hosts) expect(h).toBeGreaterThanOrEqual(100);
   await page.screenshot({ path: `${ARTIFACTS}/present17-share-1920.png` });
-  // Folded (Escape), the plots take the width again.
+  // Closed (Escape), the plots are as before.
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByTestId('presentation')).toBeVisible();

@@ -5,7 +5,7 @@ import { ARTIFACTS, compareSettled, pageWithSimWorkerHeld } from './helpers';
 
 type Clab = { __clab: { playback: { getState(): { cursor: number; playing: boolean } } } };
 
-test('"Present the comparison" projects no figure until both runs are complete, then opens at 0 s ready to play (lecturer-1215 step 5)', async ({ browser }) => {
+test('"Present the comparison" projects no figure until both runs are complete, then opens at 0 s ready to play with the numbers hidden until the replay ends (lecturer-1215 step 5, lecturer-1510 step 5)', async ({ browser }) => {
   test.setTimeout(150_000);
   const { page, context, release } = await pageWithSimWorkerHeld(browser, { viewport: { width: 1920, height: 1080 } });
   page.on('pageerror', (e) => {
@@ -16,10 +16,8 @@ test('"Present the comparison" projects no figure until both runs are complete, 
   await page.getByTestId('present-pair-lossy-links').click();
   await expect(page.getByTestId('presentation')).toBeVisible();
   const strip = page.getByTestId('headline-strip');
-  await expect(strip.getByTestId('headline-computing')).toHaveText(/^Computing… \d+ %: numbers when done$/);
-  // The labels keep their place ("…" for each figure): nothing moves when the figures come.
-  await expect(strip.getByTestId('headline').first()).toContainText('…');
-  const before = (await strip.boundingBox())!;
+  // Opened at 0 s, the numbers are held from the start (lecturer-1510 step 5): the strip says so while the runs compute.
+  await expect(strip.getByTestId('headline-held')).toBeVisible();
   // Every frame until both runs are done: a figure (a digit in a headline's value) is recorded.
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -34,12 +32,15 @@ test('"Present the comparison" projects no figure until both runs are complete, 
   });
   release();
   await compareSettled(page);
-  await expect(strip.getByTestId('headline').first()).toContainText(/\d/);
   expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown.slice(0, 3)), 'no figure while computing').toEqual([]);
-  expect((await strip.boundingBox())!.height).toBe(before.height);
-  // A demo is a replay the lecturer starts: at 0 s, paused, Play at hand.
+  // A demo is a replay the lecturer starts: at 0 s, paused, Play at hand, the numbers held for the class's prediction.
   expect(await page.evaluate(() => (window as unknown as Clab).__clab.playback.getState())).toMatchObject({ cursor: 0, playing: false });
+  await expect(page.getByTestId('numbers-at-end')).toBeChecked();
+  await expect(strip.getByTestId('headline-held')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/present19-present-pair-ready-1920.png` });
+  // Shown whole, the figures come.
+  await page.keyboard.press('End');
+  await expect(strip.getByTestId('headline').first()).toContainText(/\d/);
   await context.close();
 });
 

@@ -80,3 +80,29 @@ describe('projector theme: short legend lines, the explanation in titles', () =>
     expect(totalOutputItem(THEMES.default, 50).label).toBe('all traffic leaving the bottleneck (50 flows together)');
   });
 });
+
+describe('two reference lines on one value are one entry (lecturer-1510, step 6)', () => {
+  // Gentle RED, max_th 62.5 under a 125-packet buffer: 2·max_th and the buffer limit are one line.
+  const wifi = streamed('wifi-red', 8);
+  it('"buffer limit = 2·max_th (125)", and no separate 2·max_th entry, in both themes', () => {
+    for (const theme of [THEMES.default, THEMES.projector]) {
+      const names = labels(queueLegendItems(wifi, theme, 0, Infinity));
+      expect(names).toContain('buffer limit = 2·max_th (125)');
+      expect(names.filter((l) => l.includes('2·max_th'))).toEqual(['buffer limit = 2·max_th (125)']);
+    }
+  });
+  it('where the values differ (2·max_th 12 under a larger buffer), two entries as before', () => {
+    expect(labels(queueLegendItems(run, THEMES.default, 0, Infinity))).toEqual(expect.arrayContaining(['2·max_th (gentle)', 'buffer limit']));
+  });
+});
+
+describe("A/B's link losses say why A's and B's counts differ (lecturer-1510, step 6)", () => {
+  const wifi = streamed('wifi-red', 8);
+  const lossEntry = (ab: boolean) => queueLegendItems(wifi, THEMES.projector, 0, Infinity, true, { ab }).find((i) => i.label.startsWith('link losses'))!;
+  it("in A/B, the entry's title: the same bad periods in both runs, different packets crossing them", () => {
+    expect(lossEntry(true).title).toMatch(/same seed: the lossy links' bad periods fall at the same times in A and B, but different packets cross them, so each count follows its run's traffic/);
+  });
+  it('outside A/B, no word about A and B', () => {
+    expect(lossEntry(false).title ?? '').not.toMatch(/A and B/);
+  });
+});

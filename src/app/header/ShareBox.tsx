@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CopyBox } from '../components/CopyBox';
-import { useFoldOnOutside } from '../components/use-folding-menu';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { currentStudentLink, predictFirstSpeed, studentLinkLeavesOut } from '../controller/student-link';
 import { speedWords } from '../a11y/playback-words';
@@ -14,6 +13,8 @@ import { useMediaQuery } from '../util/use-media-query';
 import { PHONE_QUERY } from './TeachControls';
 import { NUMBERS_AT_END_LABEL } from '../results/numbers-held';
 import { presetTitle } from '../../scenario-edit/catalog';
+import { returnFocus } from '../util/dialog-focus';
+import { keepTabInside } from '../util/tab-trap';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -270,26 +271,50 @@ function CarriesFold() {
 }
 
 /**
- * The share controls folded behind one "Share" button, opening as a panel over the page below
- * it: opened inline they re-wrapped the presentation bar (the numbers moved to a new row, the
- * plots shrank and their y ticks changed). A real button with aria-expanded (as Settings, the
- * plots' Table and the zoom fields), not a <summary>: a summary is no button to assistive tech,
- * and a lecturer's script found no "Share" button by role (lecturer trial 23:10). Folds on a
- * click outside or on Escape (useFoldOnOutside), focus back on the button.
+ * Presentation's Share: one button opening the share controls as a dialog over the plots, and
+ * closing (Esc, its Close button, a click beside it) with focus back on the button. Opened as a
+ * column beside the plots it narrowed them in front of the room (lecturer-1510, step 7); a panel
+ * folded under the button re-wrapped the bar (lecturer trial 23:10). A real button, named
+ * "Share": a lecturer's script found no <summary> by role.
  */
 export function ShareMenu({ testId }: { testId: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useFoldOnOutside(box, { isOpen: () => open, close: () => setOpen(false), focusBack: () => button.current });
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
   return (
-    <div ref={box} className="share-menu fold-menu" data-testid={testId} data-open={open || undefined}>
-      <button type="button" ref={button} className="fold-menu-toggle" data-testid={`${testId}-toggle`} aria-expanded={open} aria-controls={`${testId}-panel`} onClick={() => setOpen(!open)}>
+    <div className="share-menu" data-testid={testId} data-open={open || undefined}>
+      <button type="button" ref={button} className="fold-menu-toggle" data-testid={`${testId}-toggle`} aria-haspopup="dialog" aria-expanded={open} aria-controls={`${testId}-panel`} onClick={() => setOpen(true)}>
         Share
       </button>
-      <div id={`${testId}-panel`} className="share-menu-panel fold-menu-panel" hidden={!open}>
-        <ShareBox panel />
-      </div>
+      <dialog
+        ref={dialog}
+        className="share-dialog"
+        aria-label="Share"
+        onClose={() => {
+          setOpen(false);
+          returnFocus(button.current);
+        }}
+        // Its keys stay its own: Escape closes it, not the presentation too (the page's shortcuts listen on the document).
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          keepTabInside(e);
+        }}
+        // A click on the backdrop (the dialog itself, not its content) closes it.
+        onClick={(e) => e.target === e.currentTarget && setOpen(false)}
+      >
+        <div id={`${testId}-panel`} className="share-menu-panel">
+          <ShareBox panel />
+        </div>
+        <button type="button" className="share-dialog-close" data-testid={`${testId}-close`} onClick={() => setOpen(false)}>
+          Close <kbd>Esc</kbd>
+        </button>
+      </dialog>
     </div>
   );
 }

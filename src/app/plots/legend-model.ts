@@ -105,12 +105,47 @@ export function levelLabels(thresholds: readonly { key: string; label: string }[
   });
 }
 
+/**
+ * A discipline's level that lies on the buffer limit (gentle RED's 2·max_th = 125 under a
+ * 125-packet buffer): the same value, so the same pixel row at any scale; drawn and named once.
+ */
+export function onLimitLine(level: number, limit: number): boolean {
+  return Math.abs(level - limit) <= 1e-9 * Math.max(1, Math.abs(limit));
+}
+
 /** What a queue legend is drawn at: the replay's cursor (the counts run up to it), and how the plot drew (queue-drawn.ts). */
 export interface QueueLegendAt {
   cursor?: number | null;
   grouped?: boolean;
   /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
   envelope?: boolean;
+  /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
+  ab?: boolean;
+}
+
+/** The loss models on a scenario's links ("onoff", "bernoulli"): every `loss`/`…Loss` field of its topology. */
+function lossTypes(v: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) lossTypes(x, found);
+  else if (v !== null && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if (/loss$/i.test(k) && x !== null && typeof x === 'object' && 'type' in x) found.add(String(x.type));
+      else lossTypes(x, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Why A's and B's link losses differ on one channel and seed ("197" and "188": a student asks
+ * whether A's Wi-Fi is worse, lecturer-1510 step 6). True of the model: an on/off channel's
+ * timing comes from its own stream, apart from the traffic (link-loss/on-off-loss.ts), and each
+ * packet's coin from another; which packets meet a loss follows each run's traffic.
+ */
+function linkLossesAbWords(run: RunData): string | null {
+  const types = lossTypes(run.scenario.topology);
+  if (types.has('onoff')) return "same seed: the lossy links' bad periods fall at the same times in A and B, but different packets cross them, so each count follows its run's traffic";
+  if (types.has('bernoulli')) return "same seed and loss rate in A and B, but each run sends different packets, so each count follows its run's traffic";
+  return null;
 }
 
 /**
@@ -127,6 +162,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   const q = run.bottleneck?.data?.queue;
   for (const g of d.gauges) if (g.scale === 'queue' && q?.cols[g.key]) items.push(line(theme.gaugeTones[g.tone % theme.gaugeTones.length], g.label));
   const info = link.queueInfo;
+  const limit = link.queueLimit.limit;
+  // Levels on the buffer limit's line, drawn once as the limit (queue-plot.ts): named in its entry.
+  const onTheLimit: string[] = [];
   if (d.levels && d.thresholds.length > 0) {
     const values = info.thresholds;
     const levels = d.levels(values, info.settings);
@@ -135,13 +173,19 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // "min_th, max_th" were two, and a projected slide's legend one row longer: lecturer-1130 step 19).
     const follow = info.dynamicThresholds ? ' (follow the flow count)' : '';
     items.push({ color: theme.band, edge: theme.bandEdge, label: `${labels[0]}–${labels[1]}${follow}`, shape: null, dashed: false, area: true });
-    for (const l of labels.slice(2)) {
-      if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
+    labels.slice(2).forEach((l, k) => {
+      if (!info.dynamicThresholds && onLimitLine(levels[k + 2], limit)) onTheLimit.push(l);
+      else if (!info.settings.gentle) items.push(line(theme.bandEdge, l, [5, 4]));
       else if (theme.shortLegends) items.push({ ...line(theme.bandEdge, l, [5, 4]), title: `${l} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM });
       else items.push({ ...line(theme.bandEdge, `${l} (gentle)`, [5, 4]), term: GENTLE_TERM });
-    }
+    });
   }
-  items.push(line(theme.limit, 'buffer limit'));
+  if (onTheLimit.length === 0) items.push(line(theme.limit, 'buffer limit'));
+  else {
+    // "2·max_th" and "buffer limit" were two entries for one visible line (both 125 packets): lecturer-1510, step 6.
+    const both = line(theme.limit, `buffer limit = ${onTheLimit.join(' = ')} (${link.queueLimit.unit === 'bytes' ? `${limit} B` : limit})`);
+    items.push(info.settings.gentle ? { ...both, title: `${onTheLimit.join(', ')} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM } : both);
+  }
   const inView = dropCountsInView(run, t0, t1);
   const drops: LegendItem[] = [];
   DROP_REASONS.forEach((r, k) => {
@@ -153,7 +197,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // An AQM's overflow drops, said when they happened (before its average reached min_th: overflow-before-average.ts); projected, in the entry's title.
     const early = counts && r.id === 'overflow' ? overflowBeforeAverage(run, link, t0, t1) : null;
     const when = early ? overflowBeforeAverageWords(early, inView[k]) : null;
-    const title = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
+    const own = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
+    const title = [own, r.id === LINK_LOSS && at.ab ? linkLossesAbWords(run) : null].filter(Boolean).join('; ') || null;
     drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${when && !theme.shortLegends ? ` (${when})` : ''}` : label, GLYPHS[r.mark.shape]), ...(title ? { title } : {}) });
   });
   if (drops.length === 0) return items;

@@ -3,6 +3,7 @@ import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult
 import type { RunData } from '../results/run-data';
 import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
+import { onLimitLine } from './legend-model';
 import { setQueueDrawn } from './queue-drawn';
 import { NARROW_PLOT_PX } from './cwnd-plot';
 import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
@@ -15,8 +16,12 @@ import { fittedRangeDetail, fittedTop, type StepSeries, timeQuantile, visibleMax
 import type { PlotNote } from './plot-notes';
 import type { Theme } from '../theme/theme';
 
-/** Space (CSS px at type scale 1) between the "drops" label and the y axis's top tick label. */
-const LABEL_GAP = 3;
+/**
+ * Space between the "drops" label and the y axis's top tick label under it, in lines of the axis's
+ * type: 3 px apart, "drops" over "140" read as "140 drops" from the back of a hall, or as the
+ * axis's name (lecturer-1510, steps 4–6); a line's gap keeps the label with its strip's row.
+ */
+const LABEL_GAP_LINES = 1.2;
 
 /** A strip column's counts in words: "4.349–4.971 s: 1 early, 2 overflow" (the tip, and what a keyboard move says). */
 function dropCountsText(info: { from: number; to: number; counts: { label: string; count: number }[] }): string {
@@ -180,6 +185,15 @@ export class QueuePlot extends CanvasPlot {
     return g.note ? g.note.top - 2 * g.typeScale : g.m.top;
   }
 
+  /**
+   * Height (CSS px) of the strip's marks, from its top: the "drops" label is centred on it and a
+   * line's gap stays free under both, over the top tick's label.
+   */
+  private stripRowHeight(g: PlotGeometry): number {
+    const fs = axisFontPx(g);
+    return Math.min(this.stripHeight(g), 2 * (g.m.top - fs - LABEL_GAP_LINES * fs));
+  }
+
   protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     const l = bottleneckLink(g.run);
     if (!l) return;
@@ -237,10 +251,12 @@ export class QueuePlot extends CanvasPlot {
     const spans = this.thresholdSpans(g);
     if (spans.length === 0) return;
     const { y, theme } = g;
+    const limit = bottleneckLink(g.run)?.queueLimit.limit ?? Number.NaN;
     const path = () => {
       ctx.beginPath();
       for (const [a, b, levels] of spans) {
-        for (const v of levels) {
+        // A level on the buffer limit is the limit's line, drawn once (its legend entry names both).
+        for (const v of levels.filter((v, k) => k < 2 || !onLimitLine(v, limit))) {
           const yy = Math.round(y(v)) + 0.5;
           ctx.moveTo(a, yy);
           ctx.lineTo(b, yy);
@@ -356,7 +372,7 @@ export class QueuePlot extends CanvasPlot {
     if (this.stripKinds.length === 0) return;
     const fs = axisFontPx(g);
     // The top tick's label is centred on the data area's top (the axis ends on its top tick).
-    const cy = Math.min(this.stripHeight(g) / 2, g.m.top - fs - LABEL_GAP * g.typeScale);
+    const cy = this.stripRowHeight(g) / 2;
     ctx.save();
     ctx.font = axisFont(g);
     ctx.fillStyle = g.theme.muted;
@@ -372,13 +388,14 @@ export class QueuePlot extends CanvasPlot {
   stripLabelBox: { left: number; right: number; top: number; bottom: number } | null = null;
 
   /**
-   * A top margin tall enough for the "drops" label above the top tick's label, with a gap
+   * A top margin tall enough for the "drops" label above the top tick's label, with a line's gap
    * between: the margin grows with the type (presentation, the projector theme's larger type).
    */
   protected override geometry(run: RunData, theme: Theme, width: number, height: number, dpr: number, typeScale: number): PlotGeometry {
     const g = super.geometry(run, theme, width, height, dpr, typeScale);
     const fs = axisFontPx(g);
-    const grow = Math.ceil(1.5 * fs + LABEL_GAP * typeScale + 1) - this.stripHeight(g);
+    // The marks' row 1.5 lines tall, the label centred on it, then the gap and half the tick label.
+    const grow = Math.ceil((1.5 * fs + 1) / 2 + (1 + LABEL_GAP_LINES) * fs) - this.stripHeight(g);
     if (grow <= 0) return g;
     const m = { ...g.m, top: g.m.top + grow };
     return this.onTopTick({ ...g, m, y: g.y.copy().range([height - m.bottom, m.top]), note: g.note && { ...g.note, top: g.note.top + grow } });
@@ -438,7 +455,7 @@ export class QueuePlot extends CanvasPlot {
     }
     this.stripKinds = lanes.kinds;
     const kinds = lanes.kinds;
-    const lane = this.stripHeight(g) / Math.max(1, kinds.length);
+    const lane = this.stripRowHeight(g) / Math.max(1, kinds.length);
     const size = Math.max(2, Math.min(g.theme.markSize, lane / 2 - 1));
     seen.forEach((cols, kind) => {
       if (cols.size === 0) return;

@@ -18,6 +18,7 @@ import { PresentCounterpart } from './PresentCounterpart';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
+import { holdNumbersWhenOpenedAtStart } from '../results/numbers-held';
 
 /**
  * Presentation mode: one slim bar (what is shown, which plots, leave) and the chosen plots filling
@@ -44,6 +45,7 @@ export function PresentationView() {
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
   // figures shown, before any prediction was asked for (lecturer trial 20:20, s26).
   useEffect(() => {
+    holdNumbersWhenOpenedAtStart();
     if (useViewStore.getState().numbersAtEnd) usePlaybackStore.getState().reset();
   }, []);
   return (

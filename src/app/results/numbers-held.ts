@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { partial, usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
+import { rememberNumbersChoice } from '../state/numbers-choice-memory';
 import { compareResults } from './ab-results';
 import { results, type ResultsStore } from './results-store';
 
@@ -37,6 +38,21 @@ export function useNumbersHeld(): boolean {
 /** Tick the option where a person does (presentation's bar): at the run's end it holds the numbers at once, until the next replay ends. */
 export function tickNumbersAtEnd(on: boolean): void {
   useViewStore.getState().setNumbersAtEnd(on, !partial(usePlaybackStore.getState()));
+  useViewStore.setState({ numbersChoice: on });
+  rememberNumbersChoice(on);
+}
+
+/**
+ * Presentation opened at 0 s, ready to play (a demo's "Present the comparison", a link opened at the
+ * start): the option is ticked, so the strip does not give the answer before the class has predicted
+ * (it showed "A 7.53 B 8.56" over empty plots: lecturer-1510, step 5), unless the lecturer unticked
+ * it in this session. Opened on a finished run (the cursor at the end) the numbers show as they were.
+ */
+export function holdNumbersWhenOpenedAtStart(): void {
+  const view = useViewStore.getState();
+  const { cursor, playing } = usePlaybackStore.getState();
+  if (view.numbersAtEnd || cursor !== 0 || playing) return;
+  if (view.numbersChoice ?? true) view.setNumbersAtEnd(true);
 }
 
 // Once a replay starts, the option's own rule holds the numbers (hidden while it plays, shown at its end).

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { MAX_PRESENTED_PLOTS, type PlotId as PlotChoice } from '../../plot-kinds/plot-kinds';
 import type { ThemeName } from '../theme/theme';
 import { rememberedShortcuts, rememberShortcuts } from './shortcut-memory';
+import { rememberedNumbersChoice } from './numbers-choice-memory';
 
 /** View preferences: theme (incl. projector profile), shared zoom window, plot choices, flow selection, cwnd unit, y range. */
 export const MODES = ['explore', 'compare', 'sweep', 'web'] as const;
@@ -73,6 +74,11 @@ export interface ViewState {
    * lecturer-1215, step 18). Cleared once a replay starts (numbers-held.ts), or by unticking.
    */
   numbersAwaitReplay: boolean;
+  /**
+   * The lecturer's own tick (true) or untick (false) of the option in this session, null before
+   * any: presentation opened at 0 s follows it rather than ticking it (numbers-held.ts).
+   */
+  numbersChoice: boolean | null;
   setNumbersAtEnd(on: boolean, untilNextReplay?: boolean): void;
   setSlideTitle(t: string | null): void;
   setShortcutsOn(on: boolean): void;
@@ -112,6 +118,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   slideTitle: null,
   numbersAtEnd: false,
   numbersAwaitReplay: false,
+  numbersChoice: rememberedNumbersChoice(),
   setNumbersAtEnd: (numbersAtEnd, untilNextReplay = false) => set({ numbersAtEnd, numbersAwaitReplay: numbersAtEnd && untilNextReplay }),
   setSlideTitle: (t) => set({ slideTitle: t === null || t.trim() === '' ? null : t.trim().slice(0, SLIDE_TITLE_MAX) }),
   setShortcutsOn: (shortcutsOn) => {
