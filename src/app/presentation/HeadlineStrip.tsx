@@ -69,16 +69,16 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const state = figureState([sides.a, sides.b], false, 0);
   if (hs.length === 0) return null;
   const computing = state.kind === 'computing';
+  // Held until the replay's end, or computing: the labels keep their place with "…" and a calm line
+  // says why, so nothing moves when the figures come (held as one line, the strip grew by 60 px at
+  // the reveal and pushed the plots down in front of the class: present20's note, 15:40).
+  const withheld = computing || held;
   // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
   const brief = goodputBrief(plots, hs);
   return (
     <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
         <p className="headline-veiled">The numbers appear once the lesson&apos;s question is answered.</p>
-      ) : held ? (
-        <p className="headline-veiled" data-testid="headline-held">
-          {heldWords}
-        </p>
       ) : (
         <dl>
           {hs.map((h) => {
@@ -90,10 +90,10 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
                 <dd>
                   {ab ? (
                     <>
-                      <SideTag side="A" /> <Value h={h} store={sides.a} column={column} withheld={computing} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={column} withheld={computing} />
+                      <SideTag side="A" /> <Value h={h} store={sides.a} column={column} withheld={withheld} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={column} withheld={withheld} />
                     </>
                   ) : (
-                    <Value h={h} store={sides.a} column={column} withheld={computing} />
+                    <Value h={h} store={sides.a} column={column} withheld={withheld} />
                   )}
                 </dd>
               </div>
@@ -101,7 +101,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
           })}
         </dl>
       )}
-      {brief && !veiled && !held ? (
+      {brief && !veiled ? (
         <p className="headline-brief" data-testid="goodput-brief">
           {brief}
         </p>
@@ -109,7 +109,9 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
       {/* Computing, the labels keep their place with "…" and this calm line stands where "not final" stood (nothing moves when the figures come). */}
       {veiled ? null : held ? (
-        <div className="figure-state reserved" aria-hidden />
+        <div className="figure-state calm" data-testid="headline-held" role="status">
+          {heldWords}
+        </div>
       ) : computing ? (
         <div className="figure-state calm" data-testid="headline-computing" role="status">
           Computing… {state.percent} %: numbers when done
