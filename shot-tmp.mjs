@@ -1,10 +1,13 @@
 import { chromium } from 'playwright-core';
-const [,, port, out, hash, w, h, extra] = process.argv;
+const [,, port, out, w, h, theme] = process.argv;
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const p = await b.newPage({ viewport: { width: +w, height: +h } });
-await p.goto(`http://127.0.0.1:${port}/${hash}`);
-await p.waitForTimeout(2500);
-if (extra === 'projector') { await p.emulateMedia({}); }
-if (extra && extra.startsWith('click:')) { await p.getByTestId(extra.slice(6)).click(); await p.waitForTimeout(800); }
+const p = await b.newPage({ viewport: { width: +w, height: +h }, hasTouch: +w < 500, isMobile: +w < 500 });
+await p.goto(`http://127.0.0.1:${port}/#v=1&lesson=vegas-meets-reno&step=2${theme ? '&theme=' + theme : ''}`);
+await p.getByTestId('prediction-choice-1').check(); await p.getByTestId('prediction-submit').click();
+await p.getByTestId('lesson-next').click();
+await p.getByTestId('prediction-choice-1').check(); await p.getByTestId('prediction-submit').click();
+await p.getByRole('tab', { name: 'Compare A/B' }).click();
+await p.waitForTimeout(3000);
+await p.getByTestId('ab-a-step').scrollIntoViewIfNeeded();
 await p.screenshot({ path: out });
 await b.close();

@@ -5,6 +5,7 @@ import { openStep } from '../lessons/lesson-controller';
 import { useLessonStore } from '../state/lesson-store';
 import { useViewStore } from '../state/view-store';
 import { requestHeadingFocus } from '../util/heading-focus';
+import './lesson-step-of-a.css';
 
 /**
  * In A/B during a lesson, which step's set-up A is, as a choice of the lesson's steps: A silently
