@@ -36,17 +36,19 @@ export function LessonStepOfA() {
   const listed = steps.some((s) => s.step === place.step) ? steps : [...steps, { step: place.step, title: lesson.steps[place.step - 1].title }].sort((x, y) => x.step - y.step);
   return (
     <p className="hint ab-a-step" data-testid="ab-a-step-row">
+      {/* The note beside the label, the menu under them on a phone: two lines, so the rule and this
+          choice together still fit above the folded sheet (ab-note-above-sheet.ts). */}
       <label htmlFor={id}>Lesson step as A</label>{' '}
+      <span className="muted small" id={`${id}-note`}>
+        (the lesson moves with it)
+      </span>{' '}
       <select ref={ref} id={id} data-testid={A_STEP_ID} value={place.step} onBlur={(e) => (keepFocus = keepFocus && e.relatedTarget === null)} aria-describedby={`${id}-note`} onChange={(e) => stepAsA(lesson.id, Number(e.target.value), place.step)}>
         {listed.map((s) => (
           <option key={s.step} value={s.step}>
             {s.step} · {s.title}
           </option>
         ))}
-      </select>{' '}
-      <span className="muted small" id={`${id}-note`}>
-        the lesson moves with it
-      </span>
+      </select>
     </p>
   );
 }
