@@ -105,7 +105,7 @@ test('A/B of Vegas vs Reno: the Vegas/Reno row and Jain’s row judge the same u
   await expect(jainDiff).toHaveAttribute('data-verdict', 'worse');
   const colour = (l: typeof ratioDiff) => l.evaluate((el) => getComputedStyle(el).color);
   expect(await colour(ratioDiff)).toBe(await colour(jainDiff));
-  await expect(ratio.getByTestId('neither-why')).toHaveText(/^higher or lower is neither better nor worse: .*nearer 1 is fairer$/);
+  await expect(ratio.getByTestId('closer-to-1-why')).toHaveText('closer to 1 (an even split) is fairer; higher or lower favours one side');
   // The same words at the top, in At a glance.
   await expect(page.getByTestId('compare-glance')).toContainText('B lower · less fair');
   await page.screenshot({ path: 'e2e/artifacts/ab14-fairness-390.png', fullPage: false });

@@ -141,7 +141,8 @@ test('the first mention of a glossary term in a step explains itself: Gentle, RE
   await text.getByTestId('term-min-th').tap();
   // The tip lies outside the sentence (the sentence's text stays as written), in the top layer.
   const tip = page.locator('body > [data-testid="tip-min-th"]');
-  await expect(text).toHaveText(/^The same pair with Gentle RED, min_th 4 packets and max_th 6 packets: small thresholds for two flows\.$/);
+  // The short forms are said on screen too (phone trial 15:10, step 7), not only in the tips.
+  await expect(text).toHaveText(/^The same pair with Gentle RED, min_th 4 packets and max_th 6 packets: small thresholds for two flows\. RED starts dropping a few packets at random once its average queue passes min_th\. Between min_th and max_th, RED’s drop chance rises to max_p\. Gentle RED’s drop chance keeps rising gradually past max_th instead of jumping to every packet\.$/);
   await expect(tip).toBeVisible();
   await expect(tip).toContainText(glossaryTip('min-th'));
   await page.screenshot({ path: `${SHOTS}-term-tip.png` });

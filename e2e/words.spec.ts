@@ -17,7 +17,7 @@ test('min_th explains itself on keyboard focus, and its tooltip opens the glossa
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-  expect(described).toContain('below this average queue, RED drops nothing');
+  expect(described).toContain('below it, RED drops nothing');
   await page.screenshot({ path: `${ARTIFACTS}/tooltip-min-th.png` });
   // Escape hides it; focusing again shows it; with "Explain fields" on (the editor's "more…" links
   // are Tab stops then), Tab reaches "more…" inside the tip without losing it.

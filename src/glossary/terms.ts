@@ -20,6 +20,13 @@ export interface GlossaryTerm {
   aliases?: string[];
   /** One plain sentence, shown as the control's or legend item's tooltip. */
   tip: string;
+  /**
+   * One plain sentence a lesson step says on screen at the term's first use in the lesson
+   * (`{short id}` in its text, src/lessons/term-shorts.ts), where a tap-only tip went unread:
+   * "Gentle RED", min_th and max_th stood unexplained in the Vegas lesson (phone trial 15:10,
+   * step 7). The tip is built from it, so the two never disagree.
+   */
+  short?: string;
   /** A few sentences for the glossary. */
   body: string;
   /**
@@ -33,6 +40,13 @@ export interface GlossaryTerm {
   /** Which part of the glossary lists it. */
   topic: 'queue' | 'tcp' | 'measure' | 'scenario' | 'packet';
 }
+
+/** The short forms (GlossaryTerm.short) that a term's tip is also built from. */
+const SHORT = {
+  minTh: 'RED starts dropping a few packets at random once its average queue passes min_th.',
+  maxTh: 'Between min_th and max_th, RED’s drop chance rises to max_p.',
+  gentle: 'Gentle RED’s drop chance keeps rising gradually past max_th instead of jumping to every packet.',
+};
 
 export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   // ── Scenario: link, flows, stack ───────────────────────────────────────────────────────
@@ -139,7 +153,8 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     id: 'min-th',
     label: 'min_th',
     topic: 'queue',
-    tip: 'RED’s lower threshold: below this average queue, RED drops nothing.',
+    short: SHORT.minTh,
+    tip: `RED’s lower threshold: ${SHORT.minTh.slice(0, -1)}; below it, RED drops nothing.`,
     body: 'min_th is where early dropping starts. Set it too low and RED drops during ordinary bursts, leaving the link idle; too high and the queue (and delay) stays long before RED reacts. It is counted in the buffer’s unit and must not exceed max_th (equal thresholds make a step marker: every arrival at or above them is marked or dropped, as DCTCP’s K).',
     see: { lesson: 'red-knobs', step: 1 },
   },
@@ -147,7 +162,8 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     id: 'max-th',
     label: 'max_th',
     topic: 'queue',
-    tip: 'RED’s upper threshold: at this average queue the early-drop probability reaches max_p.',
+    short: SHORT.maxTh,
+    tip: `RED’s upper threshold: ${SHORT.maxTh}`,
     body: 'Between min_th and max_th the drop probability rises in a straight line from 0 to max_p. Above max_th classic RED drops every arrival (a forced drop); gentle RED keeps rising from max_p to 1 until 2·max_th. A wide gap between the thresholds lets RED space its drops out.',
     see: { lesson: 'red-knobs', step: 1 },
   },
@@ -195,7 +211,8 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     id: 'gentle',
     label: 'gentle',
     topic: 'queue',
-    tip: 'Gentle RED: past max_th, the chance of dropping a packet keeps growing step by step, to every packet at twice max_th, instead of all at once.',
+    short: SHORT.gentle,
+    tip: `${SHORT.gentle.slice(0, -1)}; it drops every packet only at twice max_th.`,
     body: 'Classic RED drops every arrival once the average passes max_th, a cliff that can act like tail drop. Floyd recommended the gentle variant, which continues the line from max_p at max_th to 1 at twice max_th. The queue plot then shows a third dashed line at 2·max_th.',
     see: { lesson: 'synchronisation', step: 2 },
   },

@@ -2,6 +2,7 @@ import type { Scenario } from '../sim-core/scenario/schema';
 import { fillPlaceholders, unfilledPlaceholders } from '../scenario-edit/placeholders';
 import type { Lesson, Step } from './schema';
 import { buildScenario } from './step-scenario';
+import { fillShorts, unknownShorts } from './term-shorts';
 
 /**
  * A lesson's texts with their placeholders ({queue.minTh}, …) filled from each step's own
@@ -50,16 +51,21 @@ export function stepTexts(step: Step): [string, string, (v: string) => void][] {
 
 /** Placeholders a step's texts use that its scenario cannot fill ("steps.2.text: {queue.minTh}"). */
 export function unfilledInStep(step: Step, sc: Scenario, at: string): string[] {
-  return stepTexts(step).flatMap(([where, text]) => unfilledPlaceholders(text, sc).map((k) => `${at}.${where}: {${k}} does not apply to this step's scenario`));
+  return stepTexts(step).flatMap(([where, text]) => [
+    ...unfilledPlaceholders(text, sc).map((k) => `${at}.${where}: {${k}} does not apply to this step's scenario`),
+    ...unknownShorts(text).map((id) => `${at}.${where}: {short ${id}} names no glossary term with a short form`),
+  ]);
 }
 
-/** A copy of the lesson with every step's placeholders filled (a step whose scenario does not build keeps its text). */
+/**
+ * A copy of the lesson with every step's placeholders filled (a step whose scenario does not build
+ * keeps its placeholders) and glossary short forms said (`{short id}`, term-shorts.ts).
+ */
 export function withFilledTexts(lesson: Lesson): Lesson {
   const copy = structuredClone(lesson);
   for (const step of copy.steps) {
     const built = buildScenario(step.scenario.preset, step.scenario.set);
-    if (!built.ok) continue;
-    for (const [, text, set] of stepTexts(step)) set(fillPlaceholders(text, built.scenario));
+    for (const [, text, set] of stepTexts(step)) set(fillShorts(built.ok ? fillPlaceholders(text, built.scenario) : text));
   }
   return copy;
 }

@@ -30,14 +30,14 @@ describe('figures of fairness say which run is fairer, and are coloured alike', 
     expect(verdict(ratio(0.5, 2))).toBe('');
   });
 
-  it('the headline tally counts the split ratio with Jain: A is better on both', () => {
-    expect(headlineTally([ratio(0.811, 0.281), jain(0.989, 0.76)])?.text).toBe('A is better on both headline figures.');
+  it('the headline tally counts the split ratio with Jain: A is fairer on both', () => {
+    expect(headlineTally([ratio(0.811, 0.281), jain(0.989, 0.76)])?.text).toBe('A is fairer on both headline figures.');
   });
 
   it('every ratio of two shares and every Jain index declares which way is fairer', () => {
     for (const m of METRIC_CATALOGUE) {
       if (m.glossary === 'jain') expect(m.fairer, m.id).toBe('higher');
-      if (m.kind === 'ratio' && m.better === 'neither') expect(m.fairer, m.id).toBe('nearer-even');
+      if (m.kind === 'ratio' && m.glossary !== 'jain') expect(m.better, m.id).toBe('closer-to-1');
     }
   });
 });

@@ -27,12 +27,12 @@ describe('the metric catalogue', () => {
 
   it('only flow metrics are replicated per flow (a run summary keeps the flows), and the A/B rows say which way is better', () => {
     for (const id of REPLICATED_METRICS) expect(findMetric(id)!.scope).toBe('flow');
-    for (const m of metricsFor(['flow', 'link', 'run'], 'compare')) expect(['higher', 'lower', 'neither'], m.id).toContain(m.better);
+    for (const m of metricsFor(['flow', 'link', 'run'], 'compare')) expect(['higher', 'lower', 'neither', 'closer-to-1'], m.id).toContain(m.better);
   });
 
-  it('every metric declares its A/B direction (higher, lower or neither), and a "neither" states its reason in one short line', () => {
+  it('every metric declares its A/B direction (higher, lower, neither or closer to 1), and a "neither" states its reason in one short line', () => {
     for (const m of metricsFor(['flow', 'link', 'run', 'variant'])) {
-      expect(['higher', 'lower', 'neither'], m.id).toContain(m.better);
+      expect(['higher', 'lower', 'neither', 'closer-to-1'], m.id).toContain(m.better);
       if (m.better === 'neither') expect(m.neitherWhy?.length ?? 0, m.id).toBeGreaterThan(10);
       if (m.neitherWhy) expect(m.neitherWhy.length, m.id).toBeLessThanOrEqual(100);
     }

@@ -25,6 +25,7 @@ import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
 import { CompareJumps } from './CompareJumps';
 import { CompareGlance } from './CompareGlance';
 import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
+import { LessonStepOfA } from './LessonStepOfA';
 import { useViewStore } from '../state/view-store';
 import { COMPARE_NARROW_QUERY, useNarrowScreen } from './use-narrow-screen';
 import { abRuleWords, abSides, useBStatus } from './b-origin';
@@ -217,6 +218,7 @@ export function ComparePanel() {
     pinA === null ? (
       <div className="ab-rule">
         <p className="hint" data-testid="ab-rule">{withShownTitles(abRuleWords(ab), held)}</p>
+        {full ? <LessonStepOfA /> : null}
         {bStatus !== null ? (
           <p className="hint b-changed" role="status" data-testid="b-status" data-cause={bStatus.cause}>
             {bStatus.words}

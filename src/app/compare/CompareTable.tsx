@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
-import { dashReason, describeMetric } from '../../sim-core';
+import { CLOSER_TO_1_WHY, dashReason, describeMetric } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../state/headline-refs';
 import { abStores } from '../results/ab-results';
@@ -43,7 +43,7 @@ function ColumnName({ long, short }: { long: string; short: string }) {
 /** What a row's verdict judges, as its B − A cell's tooltip: the better direction, or for a figure of fairness which run is fairer. */
 function verdictTitle(r: DiffRow, v: 'better' | 'worse'): string {
   const fairer = v === 'better' ? 'B' : 'A';
-  if (r.metric.fairer === 'nearer-even') return `B's split is ${evenness(r)} than A's: nearer 1 (an even split) is fairer, so ${fairer} is fairer`;
+  if (isSplitRatio(r.metric)) return `B's split is ${evenness(r)} than A's: nearer 1 (an even split) is fairer, so ${fairer} is fairer`;
   return `B is ${v} than A (${r.better} is better)${r.metric.fairer ? `: ${fairer} is fairer` : ''}`;
 }
 
@@ -169,7 +169,11 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                     {/* The catalogue's reason a difference is neither better nor worse (drop counts: an AQM's signal), in words at the row, not a hover-only title. */}
                     {r.metric.better === 'neither' && r.metric.neitherWhy ? (
                       <span className="row-window muted" data-testid="neither-why">
-                        {r.metric.fairer === 'nearer-even' ? 'higher or lower is neither better nor worse' : 'neither better nor worse'}: {r.metric.neitherWhy}
+                        neither better nor worse: {r.metric.neitherWhy}
+                      </span>
+                    ) : isSplitRatio(r.metric) ? (
+                      <span className="row-window muted" data-testid="closer-to-1-why">
+                        {CLOSER_TO_1_WHY}
                       </span>
                     ) : null}
                   </td>

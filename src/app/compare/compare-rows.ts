@@ -1,4 +1,4 @@
-import { appliesTo, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
+import { appliesTo, isFairness, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -24,10 +24,16 @@ export interface DiffRow {
   flow?: { kind: FlowKind; size: [number | null, number | null] };
 }
 
+/** A metric's better direction as higher or lower, null when neither is (a drop count, a ratio judged by nearness to 1). */
+function catalogueDirection(m: Metric): 'higher' | 'lower' | null {
+  return m.better === 'higher' || m.better === 'lower' ? m.better : null;
+}
+
 export function row(group: string, metric: Metric, a: number, b: number): DiffRow {
   const label = metric.label[0].toUpperCase() + metric.label.slice(1);
-  // The catalogue's 'neither' (drop counts: an AQM's signal) reads as no verdict, with the catalogue's reason.
-  const better = metric.better === 'neither' ? null : metric.better;
+  // The catalogue's 'neither' (drop counts: an AQM's signal) reads as no verdict, with the catalogue's
+  // reason; a 'closer-to-1' ratio has no higher/lower direction, its verdict is by evenness.
+  const better = catalogueDirection(metric);
   return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better, neutralWhy: metric.neitherWhy, format: columnFormat(metric, [a, b]) };
 }
 
@@ -111,7 +117,7 @@ export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
 
 /** "fairer" or "less fair" for B on a figure of fairness with a verdict (the catalogue's `fairer`), else ''. */
 export function fairnessWord(r: DiffRow): '' | 'fairer' | 'less fair' {
-  if (r.metric.fairer === undefined) return '';
+  if (!isFairness(r.metric)) return '';
   const v = verdict(r);
   return v === '' ? '' : v === 'better' ? 'fairer' : 'less fair';
 }
@@ -135,10 +141,10 @@ export function directionWord(r: DiffRow): string {
 
 /**
  * The catalogue's ratios of two families' or groups' shares ("Vegas/Reno"), whose even split is 1:
- * neither direction is better, nearer 1 is fairer (the catalogue's `fairer: 'nearer-even'`).
+ * neither direction is better, nearer 1 is fairer (the catalogue's `better: 'closer-to-1'`).
  */
-function isSplitRatio(m: Metric): boolean {
-  return m.fairer === 'nearer-even';
+export function isSplitRatio(m: Metric): boolean {
+  return m.better === 'closer-to-1';
 }
 
 /**
@@ -307,7 +313,7 @@ export function whereTheBusyTimeWent(rows: readonly DiffRow[]): string | null {
 
 /** A row's verdict by its catalogue entry's direction (before any row was turned neutral here). */
 function catalogueVerdict(r: DiffRow): ReturnType<typeof verdict> {
-  return verdict({ ...r, better: r.metric.better === 'neither' ? null : r.metric.better });
+  return verdict({ ...r, better: catalogueDirection(r.metric) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isFairness } from '../../sim-core';
 import { busyNotDelivered, busyVersusDelivered, negligibleDiff, shownDiff, verdict, whereTheBusyTimeWent, type DiffRow } from './compare-rows';
 
 /**
@@ -54,11 +55,34 @@ function tallySentence(rows: readonly DiffRow[], better: readonly DiffRow[], wor
     if (rest.every(aboutTheSame)) return rows.length === 2 ? 'On both headline figures, A and B are about the same' : `On all ${rows.length} headline figures, A and B are about the same`;
     return `On the headline figures, neither A nor B is better: ${others}`;
   }
-  if (better.length > 0 && worse.length > 0) return `On the headline figures, a trade-off: B is better on ${names(better)} and worse on ${names(worse)}${others ? `; ${others}` : ''}`;
+  if (better.length > 0 && worse.length > 0) return `On the headline figures, a trade-off: B is ${judgedOn(better, 'better')} and ${judgedOn(worse, 'worse')}${others ? `; ${others}` : ''}`;
   const side = worse.length === 0 ? 'B' : 'A';
-  if (rest.length === 0) return rows.length === 2 ? `${side} is better on both headline figures` : `${side} is better on all ${rows.length} headline figures`;
-  if (judged > 3) return `${side} is better on ${judged} of the ${rows.length} headline figures; ${others}`;
-  return `On the headline figures, ${side} is better on ${names([...better, ...worse])}; ${others}`;
+  const won = [...better, ...worse];
+  // Every figure a fairness one (the split ratio beside Jain's index): "fairer", not "better".
+  const word = won.some(closerTo1) && won.every((r) => isFairness(r.metric)) ? 'fairer' : 'better';
+  if (rest.length === 0 && (word === 'fairer' || !won.some(closerTo1))) return rows.length === 2 ? `${side} is ${word} on both headline figures` : `${side} is ${word} on all ${rows.length} headline figures`;
+  if (judged > 3) return `${side} is better on ${judged} of the ${rows.length} headline figures${others ? `; ${others}` : ''}`;
+  return `On the headline figures, ${side} is ${judgedOn(won, 'better')}${others ? `; ${others}` : ''}`;
+}
+
+/** A ratio whose ideal is 1 (the catalogue's 'closer-to-1'): judged fairer or less fair, never better. */
+function closerTo1(r: DiffRow): boolean {
+  return r.metric.better === 'closer-to-1';
+}
+
+/**
+ * "better on utilization and fairer on Vegas goodput / Reno goodput": a ratio whose ideal is 1 is
+ * judged fairer or less fair, not better. "A is better on Vegas goodput / Reno goodput" called a
+ * higher ratio better, which is right only below 1 (phone trial 15:10, steps 17/19).
+ */
+function judgedOn(rs: readonly DiffRow[], word: 'better' | 'worse'): string {
+  if (rs.some(closerTo1) && rs.every((r) => isFairness(r.metric))) return `${word === 'better' ? 'fairer' : 'less fair'} on ${names(rs)}`;
+  const fair = rs.filter(closerTo1);
+  const other = rs.filter((r) => !closerTo1(r));
+  return [
+    other.length > 0 ? `${word} on ${names(other)}` : '',
+    fair.length > 0 ? `${word === 'better' ? 'fairer' : 'less fair'} on ${names(fair)}` : '',
+  ].filter(Boolean).join(' and ');
 }
 
 /** Whether a row without a verdict is so because A and B are about the same (within the catalogue's negligible difference, or equal as shown). */

@@ -35,6 +35,7 @@ import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
 import { LESSON_SHEET_QUERY, SHOW_LESSON, useSheetHeight } from './sheet-height';
 import { useScrollEdges } from './sheet-edges';
+import { answersBelowWords, useAnswersBelow } from './answers-below';
 import { useMediaQuery } from '../util/use-media-query';
 import { useResultsVeiled } from '../state/results-veiled';
 import './lessons.css';
@@ -203,11 +204,19 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
   };
   const questionId = `pred-q-${skey.replace(/[^a-z0-9-]/gi, '-')}`;
   const slot = useContext(SubmitSlot);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const below = useAnswersBelow(choicesRef, !answered);
   const submitRow = (
     <div className="prediction-submit-row" data-testid="prediction-submit-row">
       <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} aria-describedby={`${questionId}-hint`} onClick={() => submit()}>
         {LESSON_BUTTONS.submitAnswer}
       </button>
+      {below > 0 ? (
+        // Answers under the bar are said, and one press brings them all up (the group's top stays in sight where it fits).
+        <button type="button" className="link answers-below" data-testid="prediction-answers-below" onClick={() => choicesRef.current && showInSheet(choicesRef.current)}>
+          {answersBelowWords(below)}
+        </button>
+      ) : null}
     </div>
   );
   return (
@@ -218,7 +227,7 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
       <div id={questionId}>
         <Markup text={p.question} />
       </div>
-      <div role="radiogroup" aria-labelledby={questionId} className="choices">
+      <div ref={choicesRef} role="radiogroup" aria-labelledby={questionId} className="choices">
         {p.choices.map((c, i) => (
           <label key={i} className={`choice${judged && choice === i ? (judged.matched ? ' right' : ' wrong') : ''}`}>
             <input
@@ -227,6 +236,8 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
               checked={shown === i}
               disabled={answered}
               onChange={() => setConsidered(i)}
+              // The whole answer in sight above the Submit bar, not only its radio (keyboard focus, answers-below.ts).
+              onFocus={(e) => showInSheet(e.currentTarget.closest('label') ?? e.currentTarget)}
               data-testid={`prediction-choice-${i}`}
             />{' '}
             {c.text}

@@ -81,7 +81,7 @@ export const lossNotCongestion: LessonInput = {
       title: 'Challenge: RED that does not waste the link',
       // Not "on top of the error losses": RED's early drops cost the link with or without errors
       // (seed 003's E2; lecturer trial 01:00), and RED cannot tell the two kinds of loss apart.
-      text: 'Ten SACK flows with errors again, now behind gentle RED. RED reads the standing queue as incipient congestion and drops early whether or not the link loses packets: it cannot tell an error loss from congestion.',
+      text: 'Ten SACK flows with errors again, now behind gentle RED. {short gentle} RED reads the standing queue as incipient congestion and drops early whether or not the link loses packets: it cannot tell an error loss from congestion.',
       scenario: { preset: 'seed003-e2-red', set: [] },
       views: { show: ['queueEditor', 'queue', 'summary'], highlight: 'queueEditor' },
       challenge: {

@@ -38,7 +38,7 @@ export const redKnobs: LessonInput = {
   steps: [
     {
       title: 'The thresholds on a small link',
-      text: 'The seed-000 bottleneck with RED: `min_th` 5000 bytes, `max_th` 18 000 bytes, `max_p` 0.1. The dashed lines in the queue plot are the thresholds; the smooth line is RED\'s **average** queue.',
+      text: 'The seed-000 bottleneck with RED: `min_th` 5000 bytes, `max_th` 18 000 bytes, `max_p` 0.1. {short min-th} {short max-th} The dashed lines in the queue plot are the thresholds; the smooth line is RED\'s **average** queue.',
       scenario: { preset: 'seed000-red', set: [] },
       views: { show: ['queueEditor', 'red', 'queue', 'summary'], highlight: 'queue' },
       prediction: {
@@ -66,7 +66,7 @@ export const redKnobs: LessonInput = {
     },
     {
       title: 'max_p with ten flows',
-      text: 'Ten long flows on a 10 Mbit/s link, gentle RED with thresholds 15 and 45 packets and `max_p` 0.1.',
+      text: 'Ten long flows on a 10 Mbit/s link, gentle RED with thresholds 15 and 45 packets and `max_p` 0.1. {short gentle}',
       scenario: { preset: 'dumbbell-10-red', set: [] },
       views: { show: ['queueEditor', 'red', 'queue', 'cwnd', 'summary'], highlight: 'queue' },
       prediction: {

@@ -69,7 +69,7 @@ export const synchronisation: LessonInput = {
     },
     {
       title: 'The same flows under RED',
-      text: 'Gentle RED with thresholds 15 and 45 packets. Early drops pick flows at random, one at a time. Under the queue plot RED\'s readout shows `count`, the packets let through since its last drop, and `p_a`, the chance the next arriving packet is dropped: `p_a` grows with `count`, which spaces one drop from the next. Zoom onto 20–30 s: do the early-drop dots spread evenly, or come in clumps?',
+      text: 'Gentle RED with thresholds `min_th` 15 and `max_th` 45 packets. {short min-th} {short max-th} {short gentle} Early drops pick flows at random, one at a time. Under the queue plot RED\'s readout shows `count`, the packets let through since its last drop, and `p_a`, the chance the next arriving packet is dropped: `p_a` grows with `count`, which spaces one drop from the next. Zoom onto 20–30 s: do the early-drop dots spread evenly, or come in clumps?',
       scenario: { preset: 'dumbbell-10-red', set: [] },
       views: { show: ['cwnd', 'queue', 'summary'], highlight: 'queue' },
       check: {

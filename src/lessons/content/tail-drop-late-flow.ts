@@ -71,7 +71,7 @@ export const tailDropLateFlow: LessonInput = {
     },
     {
       title: 'The same flow under RED',
-      text: 'Now the router runs **RED**: it keeps an average of the queue and, once the average passes `min_th` (5000 bytes), drops arriving packets at random with a probability that grows towards `max_th` (18 000 bytes). Same flows, same start times.',
+      text: 'Now the router runs **RED**, with `min_th` 5000 bytes and `max_th` 18 000 bytes. {short min-th} {short max-th} Same flows, same start times.',
       scenario: { preset: 'seed000-red', set: [] },
       views: { show: ['timeline', 'queue', 'seq', 'summary'], highlight: 'queue', seqFlow: 2 },
       prediction: {

@@ -74,7 +74,7 @@ export const vegasMeetsReno: LessonInput = {
     },
     {
       title: '{queue.kind} with small thresholds ({queue.minTh} and {queue.maxTh})',
-      text: 'The same pair with {queue.kind}, `min_th` {queue.minTh} and `max_th` {queue.maxTh}: small thresholds for two flows.',
+      text: 'The same pair with {queue.kind}, `min_th` {queue.minTh} and `max_th` {queue.maxTh}: small thresholds for two flows. {short min-th} {short max-th} {short gentle}',
       scenario: { preset: 'seed002-a-vr-red', set: [] },
       headlines: VEGAS_RENO_HEADLINES,
       views: { show: ['queueEditor', 'cwnd', 'queue', 'summary'], highlight: 'queue' },

@@ -24,7 +24,7 @@ export function metricsDocTable(): string {
     const scope = m.scope === 'flow' ? `flow (${m.kinds.join(', ')})` : m.scope;
     const aliases = m.aliases?.length ? ` (also ${m.aliases.map((a) => `\`${a}\``).join(', ')})` : '';
     const shown = USES.filter(([u]) => m.use[u]).map(([, k]) => k).join('') || '—';
-    return `| \`${m.id}\`${aliases} | ${cell(m.label)} | ${unit} | ${scope} | ${cell(m.window)} | ${m.better === 'neither' ? cell(`neither: ${m.neitherWhy ?? ''}`) : m.better} | ${shown} | \`${m.column}\` | ${cell(m.definition)} |`;
+    return `| \`${m.id}\`${aliases} | ${cell(m.label)} | ${unit} | ${scope} | ${cell(m.window)} | ${m.better === 'neither' ? cell(`neither: ${m.neitherWhy ?? ''}`) : m.better === 'closer-to-1' ? 'closer to 1 (fairer)' : m.better} | ${shown} | \`${m.column}\` | ${cell(m.definition)} |`;
   });
   // Figures over time (series-metrics.ts): shown in plots, their text alternatives and CSV.
   const series = SERIES_METRICS.map((m) => {

@@ -90,9 +90,13 @@ interface MetricBase {
   /**
    * Which direction is an improvement (the A/B table colours by it), declared for every metric:
    * 'neither' when a difference is not good or bad by itself (a drop count under an AQM, whose
-   * early drops are its signal), with the reason in `neitherWhy`.
+   * early drops are its signal), with the reason in `neitherWhy`; 'closer-to-1' for a ratio of two
+   * families' or groups' shares, whose ideal is 1, the even split: higher or lower only favours one
+   * side, so the run nearer 1 (measured as |log r|, so that 0.5 and 2 are as uneven) is fairer.
+   * "A is better on Vegas goodput / Reno goodput" called a higher ratio better, right only below 1
+   * (phone trial 15:10, steps 17/19).
    */
-  better: 'higher' | 'lower' | 'neither';
+  better: 'higher' | 'lower' | 'neither' | 'closer-to-1';
   /**
    * One short line said beside the figure wherever it is listed (an A/B row, a lesson check's
    * figure), not only in a tooltip: what a reader needs to read the number right (a queueing delay
@@ -112,15 +116,13 @@ interface MetricBase {
   /** Why neither direction is better, in one short line the A/B table shows at the row (required with 'neither'). */
   neitherWhy?: string;
   /**
-   * For a figure of fairness, which way is fairer, so that every surface judging B against A says
-   * in words which run is fairer ("B worse · less fair"), not by colour alone: 'higher' (Jain's
-   * index: 1 when every flow gets the same); 'nearer-even' (a ratio of two families' or groups'
-   * shares, better 'neither': higher or lower only favours one side, but nearer 1, the even split,
-   * is fairer; measured as a ratio, |log r|, so 0.5 and 2 are as uneven). The Vegas/Reno row read
-   * "B lower · less even" in plain black beside Jain's "B worse" in vermilion, the same unfairness
-   * flagged on one row only (phone trial 07:10, confusion 9).
+   * A figure of fairness whose better direction is 'higher' (Jain's index: 1 when every flow gets
+   * the same), so that every surface judging B against A says in words which run is fairer ("B
+   * worse · less fair"), not by colour alone. A 'closer-to-1' ratio is a figure of fairness by its
+   * direction (isFairness). The Vegas/Reno row read "B lower · less even" in plain black beside
+   * Jain's "B worse" in vermilion, the same unfairness flagged on one row only (phone trial 07:10).
    */
-  fairer?: 'higher' | 'nearer-even';
+  fairer?: 'higher';
   use: MetricUse;
   /** Former names still accepted where a person types one (CLI --metric, saved sweep settings). */
   aliases?: readonly string[];
@@ -170,6 +172,14 @@ export const DROPS_NEITHER = 'early drops are how an AQM tells senders to slow d
  * flow sent (a UDP flow's loss) keeps its direction.
  */
 export const SENT_LESS_NEITHER = 'a flow that sends less loses and resends less; judge it by its goodput and delay';
+
+/** What a 'closer-to-1' ratio's verdict judges, said once wherever the ratio is judged (the A/B row). */
+export const CLOSER_TO_1_WHY = 'closer to 1 (an even split) is fairer; higher or lower favours one side';
+
+/** Whether B against A on this figure is judged as fairer or less fair (Jain's index, a ratio of shares whose ideal is 1). */
+export function isFairness(m: Pick<MetricBase, 'better' | 'fairer'>): boolean {
+  return m.fairer !== undefined || m.better === 'closer-to-1';
+}
 
 /** Shorthand for the uses: every surface unless told otherwise. */
 export function uses(over: Partial<MetricUse> = {}): MetricUse {

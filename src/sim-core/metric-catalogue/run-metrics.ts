@@ -56,7 +56,7 @@ export const JAIN_READ_AS = "1 only when all get the same; two flows never go be
 /** The run metric of a family ratio the TCP registry declares (tcp/registry.ts, FAMILY_RATIOS). */
 function familyRatioMetric(f: FamilyRatio): ResultMetric {
   return {
-    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two families\' shares; either way favours one, so nearer 1 is fairer',
+    id: f.id, scope: 'run', kind: 'ratio', digits: 3, better: 'closer-to-1',
     // 0.02 of the ratio (the Vegas/Reno goodput ratio): the same pair run with another seed moves it about this much.
     negligible: { within: 0.02 },
     label: `${f.over.name} goodput / ${f.under.name} goodput`, short: `${f.over.name}/${f.under.name}`, column: f.column, window: WINDOW, glossary: 'tcp-variant',
@@ -134,7 +134,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     },
   },
   {
-    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'neither', fairer: 'nearer-even', neitherWhy: '1 is an even split of two groups\' shares; either way favours one, so nearer 1 is fairer',
+    id: 'run.atgr', scope: 'run', kind: 'ratio', digits: 3, better: 'closer-to-1',
     // 0.02 of the ratio, as a family ratio.
     negligible: { within: 0.02 },
     label: 'average traffic goodput ratio (main / cross)', short: 'Main/cross goodput ratio', column: 'atgr', window: WINDOW, glossary: 'goodput',

@@ -1,0 +1,38 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * How many of a prediction's answers end below the lesson body's visible part: the Submit bar
+ * under the body says so with a button that brings them up. The third answer of the Vegas
+ * lesson's step 3 sat under a phone's bar, found only by swiping inside the sheet (phone trial
+ * 15:10, steps 11–14), and a laptop's bufferbloat step 1 showed its second answer cut.
+ */
+export function answersBelow(answerBottoms: readonly number[], bodyBottom: number): number {
+  // A rounding pixel of a zoomed page is not an answer cut.
+  return answerBottoms.filter((b) => b > bodyBottom + 1).length;
+}
+
+/** answersBelow, followed as the body scrolls or changes size; 0 outside a lesson body. */
+export function useAnswersBelow(choices: RefObject<HTMLElement | null>, active: boolean): number {
+  const [below, setBelow] = useState(0);
+  useEffect(() => {
+    const group = choices.current;
+    const body = group?.closest<HTMLElement>('.lesson-body');
+    if (!active || !group || !body) return setBelow(0);
+    const update = () => setBelow(answersBelow([...group.children].map((c) => c.getBoundingClientRect().bottom), body.getBoundingClientRect().bottom));
+    update();
+    body.addEventListener('scroll', update, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    ro?.observe(body);
+    ro?.observe(group);
+    return () => {
+      body.removeEventListener('scroll', update);
+      ro?.disconnect();
+    };
+  }, [choices, active]);
+  return below;
+}
+
+/** The Submit bar's words for answers below the fold: "1 more answer below ↓". */
+export function answersBelowWords(n: number): string {
+  return `${n} more answer${n === 1 ? '' : 's'} below ↓`;
+}
