@@ -3,7 +3,7 @@ import * as Comlink from 'comlink';
 import { BufferPool } from './buffer-pool';
 import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
 import { StreamingRun } from './streaming-run';
-import { warmUp } from './warm-up';
+import { WarmUp } from './warm-up';
 
 /**
  * Wall-clock ms of simulation between batches (the first batch comes sooner). A newer run or a
@@ -34,6 +34,7 @@ export function createSimApi() {
   let generation = 0;
   /** Buffers of sent batches that the app has handed back (recycle), filled again by the next batches. */
   const buffers = new BufferPool();
+  const warm = new WarmUp();
 
   const api = {
     /**
@@ -67,7 +68,11 @@ export function createSimApi() {
         }
         first = false;
         onBatch(Comlink.transfer(batch, batchBuffers(batch)));
-        if (batch.done) return 'done';
+        if (batch.done) {
+          // Idle again: the warm-up goes on until the next call.
+          void startWarmUp();
+          return 'done';
+        }
         await yieldToEvents();
         if (mine !== generation) return 'cancelled';
       }
@@ -84,16 +89,18 @@ export function createSimApi() {
   };
 
   /**
-   * Warm the core (warm-up.ts) until it is done or the page asks for anything: any run() or
-   * cancel() bumps the generation and the warm-up stops at its next slice, so a real run waits
-   * for one slice of it at most. Resolves with the slices it ran; sends nothing.
+   * Warm the core (warm-up.ts) while the worker is idle: from its start, and again after each
+   * run done, until the warm-up is finished. Any run() or cancel() bumps the generation and the
+   * warm-up stops at its next slice, so a real run waits for one slice of it at most. Resolves
+   * with the slices run so far; sends nothing.
    */
-  function startWarmUp(): Promise<number> {
+  async function startWarmUp(): Promise<number> {
     const at = generation;
-    return warmUp(() => generation === at, yieldToEvents).catch(() => 0);
+    await warm.spell(() => generation === at, yieldToEvents).catch(() => undefined);
+    return warm.slices;
   }
 
-  return { api, startWarmUp };
+  return { api, startWarmUp, warmFinished: () => warm.finished };
 }
 
 export type SimWorkerApi = ReturnType<typeof createSimApi>['api'];

@@ -37,25 +37,64 @@ export function warmUpScenarios(): { scenario: Scenario; slices: number }[] {
 }
 
 /**
- * Run the warm-up, one slice at a time, calling `pause` between slices (the worker yields to its
- * event loop there) and stopping as soon as `wanted()` is false (a real run arrived) or WARM_UP_MS
- * has passed. Returns how many slices it ran. Nothing of it is kept: its runs are dropped.
+ * The warm-up's progress, kept between idle spells: the page's first run (its default preset,
+ * asked for as the worker loads) preempts the warm-up at once, and the warm-up goes on from
+ * where it stopped when the worker is idle again (sim-api.ts).
  */
-export async function warmUp(wanted: () => boolean, pause: () => Promise<void>, clock: () => number = () => performance.now()): Promise<number> {
-  const t0 = clock();
-  let slices = 0;
-  const over = () => !wanted() || clock() - t0 > WARM_UP_MS;
-  for (const { scenario, slices: share } of warmUpScenarios()) {
-    if (over()) return slices;
-    // Clock 0: each step() below is a single slice, then a batch collected (and dropped).
-    const run = new StreamingRun(0, scenario, () => 0);
-    for (let k = 1; k <= share && !run.finished; k++) {
-      if (k % SLICES_PER_BATCH === 0) run.step(0, SLICE_EVENTS);
-      else run.sim.advance(run.sim.now + SLICE_SECONDS, SLICE_EVENTS);
-      slices++;
-      await pause();
-      if (over()) return slices;
+export class WarmUp {
+  private readonly plan = warmUpScenarios();
+  private index = 0;
+  private done = 0;
+  private run: StreamingRun | null = null;
+  /** Slices run so far, over all spells. */
+  slices = 0;
+  private spent = 0;
+  /** A spell is under way (a second one at the same time would only interleave with it). */
+  private busy = false;
+
+  get finished(): boolean {
+    return this.index >= this.plan.length || this.spent > WARM_UP_MS;
+  }
+
+  /**
+   * Run slices, calling `pause` after each (the worker yields to its event loop there), until
+   * `wanted()` is false (a real run arrived), the plan is done or WARM_UP_MS of wall time has
+   * been spent over all spells. Nothing of it is kept or sent: its batches are dropped.
+   */
+  async spell(wanted: () => boolean, pause: () => Promise<void>, clock: () => number = () => performance.now()): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await this.slicesWhile(wanted, pause, clock);
+    } finally {
+      this.busy = false;
     }
   }
-  return slices;
+
+  private async slicesWhile(wanted: () => boolean, pause: () => Promise<void>, clock: () => number): Promise<void> {
+    while (!this.finished && wanted()) {
+      const { scenario, slices: share } = this.plan[this.index];
+      // Clock 0: step() runs a single slice, then collects a batch (dropped).
+      this.run ??= new StreamingRun(0, scenario, () => 0);
+      const t0 = clock();
+      this.done++;
+      if (this.done % SLICES_PER_BATCH === 0) this.run.step(0, SLICE_EVENTS);
+      else this.run.sim.advance(this.run.sim.now + SLICE_SECONDS, SLICE_EVENTS);
+      this.spent += clock() - t0;
+      this.slices++;
+      if (this.run.finished || this.done >= share) {
+        this.run = null;
+        this.done = 0;
+        this.index++;
+      }
+      await pause();
+    }
+  }
+}
+
+/** The whole warm-up in one spell (Node benchmarks and tests); returns the slices it ran. */
+export async function warmUp(wanted: () => boolean, pause: () => Promise<void>, clock: () => number = () => performance.now()): Promise<number> {
+  const w = new WarmUp();
+  await w.spell(wanted, pause, clock);
+  return w.slices;
 }

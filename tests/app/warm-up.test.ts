@@ -25,10 +25,10 @@ describe('the sim worker warm-up', () => {
     for (const name of PRESETS) expect({ name, result: resultDigest(runScenario(findPreset(name)!.build())) }).toEqual({ name, result: fresh[name].result });
   });
 
-  it("a run requested while the warm-up runs preempts it at its next slice, completes with the run's result, and the warm-up posts nothing", async () => {
+  it("a run requested while the warm-up runs preempts it at its next slice, completes with the run's result; the warm-up goes on once the worker is idle and posts nothing", async () => {
     const posted = vi.fn();
     vi.stubGlobal('postMessage', posted);
-    const { api, startWarmUp } = createSimApi();
+    const { api, startWarmUp, warmFinished } = createSimApi();
     const log: string[] = [];
     const warm = startWarmUp().then((n) => {
       log.push('warm-up ended');
@@ -56,6 +56,8 @@ describe('the sim worker warm-up', () => {
     expect(slices).toBeLessThan(WARM_UP_SLICES);
     expect(log).toEqual(['warm-up ended', 'first batch']);
     expect(batches.every((b) => b.runId === 7)).toBe(true);
+    // Idle again after the run: the warm-up went on from where it stopped, to its end.
+    while (!(await startWarmUp().then(() => warmFinished()))) await new Promise((r) => setTimeout(r, 5));
     expect(posted).not.toHaveBeenCalled();
     // The run's final summary is the one of the same run streamed on its own.
     const alone = new StreamingRun(7, scenario, () => 0);
