@@ -1,5 +1,4 @@
-import { validateScenario, type Scenario } from '../sim-core';
-import { dumbbell, seed000ThreeFlows } from '../sim-core/scenario/presets';
+import { findPreset, validateScenario, type Scenario } from '../sim-core';
 import { SLICE_EVENTS, SLICE_SECONDS, StreamingRun } from './streaming-run';
 
 /**
@@ -25,12 +24,12 @@ const SLICES_PER_BATCH = 10;
 /** The warm-up's scenarios, in order, each with its share of WARM_UP_SLICES. */
 export function warmUpScenarios(): { scenario: Scenario; slices: number }[] {
   const inputs = [
-    { input: seed000ThreeFlows('droptail', 2), share: 0.4 },
-    { input: dumbbell(5, 'droptail'), share: 0.3 },
-    { input: dumbbell(5, 'red'), share: 0.3 },
+    { preset: 'seed000-droptail', share: 0.4 },
+    { preset: 'dumbbell-droptail', share: 0.3 },
+    { preset: 'dumbbell-red', share: 0.3 },
   ];
-  return inputs.map(({ input, share }) => {
-    const v = validateScenario(input);
+  return inputs.map(({ preset, share }) => {
+    const v = validateScenario(findPreset(preset)?.build());
     if (!v.ok) throw new Error(`warm-up scenario invalid: ${v.errors.join('; ')}`);
     return { scenario: v.scenario, slices: Math.floor(WARM_UP_SLICES * share) };
   });
