@@ -11,9 +11,10 @@ import { SLICE_EVENTS, SLICE_SECONDS, StreamingRun } from './streaming-run';
 
 /**
  * Slices of at most SLICE_EVENTS events each, over all warm-up scenarios: at most 150 000 events,
- * about half of a 60 s 10-flow dumbbell. Chosen by cachegrind (docs/benchmarks.md, "Issue 38: the
- * worker warmed while the page loads"): the hot functions of the core are optimised well within
- * this many events, and more bought little while costing the worker's time on a slow machine.
+ * about half of a 60 s 10-flow dumbbell (303 235 events), so that the core's hot paths have run
+ * long enough for V8 to optimise them. Measured at this one value (docs/benchmarks.md, "Issue 38:
+ * the worker warmed while the page loads": a first run then costs 0.46–0.63× a cold one in
+ * instructions); not tuned by a sweep. WARM_UP_MS bounds its wall time on a slow machine.
  */
 export const WARM_UP_SLICES = 150;
 /** Wall-clock ms the warm-up may take at most (a slow machine stops early: warm-up is only a help). */
