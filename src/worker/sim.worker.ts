@@ -1,84 +1,11 @@
 /// <reference lib="webworker" />
 import '../browser/zod-jitless';
-import { validateScenario } from '../sim-core';
 import * as Comlink from 'comlink';
-import { BufferPool } from './buffer-pool';
-import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
-import { StreamingRun } from './streaming-run';
+import { createSimApi } from './sim-api';
 
-/**
- * Wall-clock ms of simulation between batches (the first batch comes sooner). A newer run or a
- * cancel is seen only between batches, so this (plus one slice of at most SLICE_EVENTS) bounds
- * how long an edit waits for the worker: at 40 ms, half of what 100 ms allowed. A batch's summary
- * costs 0.1–1.3 ms of the worker's time, a few % of 40 ms (npm run bench:ui, docs/benchmarks.md).
- */
-const FIRST_BATCH_MS = 25;
-const BATCH_MS = 40;
+export type { SimWorkerApi } from './sim-api';
 
-let generation = 0;
-/** Buffers of sent batches that the app has handed back (recycle), filled again by the next batches. */
-const buffers = new BufferPool();
-
-/** Yield to the worker's event loop (so a newer run or a cancel can arrive) without setTimeout clamping. */
-function yieldToEvents(): Promise<void> {
-  return new Promise((resolve) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => {
-      ch.port1.close();
-      resolve();
-    };
-    ch.port2.postMessage(null);
-  });
-}
-
-const api = {
-  /**
-   * Simulate `scenario` from t = 0, streaming batches to `onBatch` (arrays transferred). A newer
-   * call of run() or cancel() stops this one at its next batch boundary.
-   */
-  async run(scenario: unknown, runId: number, onBatch: (b: Batch) => void, onError: (message: string, kind: RunErrorKind) => void): Promise<RunOutcome> {
-    const mine = ++generation;
-    await yieldToEvents();
-    if (mine !== generation) return 'cancelled';
-    const v = validateScenario(scenario);
-    if (!v.ok) {
-      onError(v.errors.join('\n'), 'refused');
-      return 'error';
-    }
-    let run: StreamingRun;
-    try {
-      run = new StreamingRun(runId, v.scenario, undefined, buffers.take);
-    } catch (e) {
-      onError(e instanceof Error ? e.message : String(e), 'crashed');
-      return 'error';
-    }
-    let first = true;
-    for (;;) {
-      let batch: Batch;
-      try {
-        batch = run.step(first ? FIRST_BATCH_MS : BATCH_MS);
-      } catch (e) {
-        onError(e instanceof Error ? e.message : String(e), 'crashed');
-        return 'error';
-      }
-      first = false;
-      onBatch(Comlink.transfer(batch, batchBuffers(batch)));
-      if (batch.done) return 'done';
-      await yieldToEvents();
-      if (mine !== generation) return 'cancelled';
-    }
-  },
-
-  cancel(): void {
-    generation++;
-  },
-
-  /** The app has copied a batch's rows: its buffers (transferred back) may carry later batches. */
-  recycle(returned: ArrayBuffer[]): void {
-    buffers.give(returned);
-  },
-};
-
-export type SimWorkerApi = typeof api;
-
+const { api, startWarmUp } = createSimApi();
 Comlink.expose(api);
+// While the page loads and the student reads: a first real run then finds the core compiled.
+void startWarmUp();
