@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { browserStorage } from './browser-storage';
 
 /**
  * What this browser keeps between visits (lesson progress, answered predictions), as versioned
@@ -8,13 +9,6 @@ import type { z } from 'zod';
  */
 const MAX_STORED_CHARS = 200_000;
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The value under `key` if it is valid by `schema`, else null (nothing, refused, too long, or malformed). */
 export function readStored<T>(key: string, schema: z.ZodType<T>, from: Pick<Storage, 'getItem'> | null = browserStorage()): T | null {
