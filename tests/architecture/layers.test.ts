@@ -229,7 +229,7 @@ describe('layers', () => {
   it('the hosts (worker, CLI) reach the core only through its public entry, sim-core/index.ts', () => {
     const deep = edges.filter((e) => /^(worker|cli)\//.test(e.from) && e.to.startsWith('sim-core/') && e.to !== 'sim-core/index');
     expect(deep.map((e) => `${e.from}:${e.line} -> ${e.to}`)).toEqual([]);
-    expect(edges.some((e) => e.from === 'worker/sim.worker.ts' && e.to === 'sim-core/index')).toBe(true);
+    expect(edges.some((e) => e.from === 'worker/sim-api.ts' && e.to === 'sim-core/index')).toBe(true);
   });
 
   it('the app reaches the core through its public entry only', () => {
