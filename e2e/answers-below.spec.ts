@@ -39,10 +39,13 @@ for (const size of [{ width: 390, height: 844, name: 'phone' }, { width: 1366, h
         await body.evaluate((el) => (el.scrollTop = 0));
         await expect
           .poll(async () => {
-            const below = (await answerBoxes(page)).boxes.filter((b) => b.below).length;
+            const boxes = (await answerBoxes(page)).boxes;
+            const below = boxes.filter((b) => b.below).length;
             const said = page.getByTestId('prediction-answers-below');
             const text = (await said.count()) ? await said.innerText() : '';
-            return below === 0 ? text === '' : text === `${below} more answer${below === 1 ? '' : 's'} below ↓`;
+            // All of them below (the first perhaps half shown): "See all 3 answers", not "3 more" (phone trial 15:40).
+            const words = below === boxes.length ? `See all ${below} answers ↓` : `${below} more answer${below === 1 ? '' : 's'} below ↓`;
+            return below === 0 ? text === '' : text === words;
           }, { message: `${at}: the bar says how many answers are below it` })
           .toBe(true);
         if (await page.getByTestId('prediction-answers-below').count()) {

@@ -61,6 +61,6 @@ describe('RED p_a 0', () => {
     const run = streamed('seed002-a-vr-red', 100);
     const g = gaugeLines(run, Number.NaN).find((l) => l.key === 'pa')!;
     expect(g.value).toBe('0.00 %');
-    expect(g.says).toBe('0 at this moment: RED spaces its early drops out, and the next was not yet due (21 packets since the last × p_b 2.2 % = 0.46, under 1; the "wait" setting)');
+    expect(g.says).toBe('0 at this moment, between two early drops: RED spaces them out, and the next was not yet due');
   });
 });

@@ -205,7 +205,7 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
   const questionId = `pred-q-${skey.replace(/[^a-z0-9-]/gi, '-')}`;
   const slot = useContext(SubmitSlot);
   const choicesRef = useRef<HTMLDivElement>(null);
-  const below = useAnswersBelow(choicesRef, !answered);
+  const { below, total } = useAnswersBelow(choicesRef, !answered);
   const submitRow = (
     <div className="prediction-submit-row" data-testid="prediction-submit-row">
       <button type="button" className="primary" data-testid="prediction-submit" aria-disabled={considered === null} aria-describedby={`${questionId}-hint`} onClick={() => submit()}>
@@ -214,7 +214,7 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
       {below > 0 ? (
         // Answers under the bar are said, and one press brings them all up (the group's top stays in sight where it fits).
         <button type="button" className="link answers-below" data-testid="prediction-answers-below" onClick={() => choicesRef.current && showInSheet(choicesRef.current)}>
-          {answersBelowWords(below)}
+          {answersBelowWords(below, total)}
         </button>
       ) : null}
     </div>

@@ -11,9 +11,10 @@ export function answersBelow(answerBottoms: readonly number[], bodyBottom: numbe
   return answerBottoms.filter((b) => b > bodyBottom + 1).length;
 }
 
-/** answersBelow, followed as the body scrolls or changes size; 0 outside a lesson body. */
-export function useAnswersBelow(choices: RefObject<HTMLElement | null>, active: boolean): number {
+/** answersBelow and how many answers there are, followed as the body scrolls or changes size; 0 below outside a lesson body. */
+export function useAnswersBelow(choices: RefObject<HTMLElement | null>, active: boolean): { below: number; total: number } {
   const [below, setBelow] = useState(0);
+  const total = choices.current?.children.length ?? 0;
   useEffect(() => {
     const group = choices.current;
     const body = group?.closest<HTMLElement>('.lesson-body');
@@ -29,10 +30,16 @@ export function useAnswersBelow(choices: RefObject<HTMLElement | null>, active: 
       ro?.disconnect();
     };
   }, [choices, active]);
-  return below;
+  return { below, total };
 }
 
-/** The Submit bar's words for answers below the fold: "1 more answer below ↓". */
-export function answersBelowWords(n: number): string {
-  return `${n} more answer${n === 1 ? '' : 's'} below ↓`;
+/**
+ * The Submit bar's words for answers below the fold: "1 more answer below ↓", or, when every
+ * answer is (the first one partly) below, "See all 3 answers ↓": "3 more answers below" over a
+ * half-shown first answer of three sent a phone student looking for a fourth (phone trial 15:40,
+ * steps 6–9).
+ */
+export function answersBelowWords(below: number, total: number): string {
+  if (below >= total && total > 1) return `See all ${total} answers ↓`;
+  return `${below} more answer${below === 1 ? '' : 's'} below ↓`;
 }

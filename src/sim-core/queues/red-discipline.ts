@@ -377,8 +377,10 @@ function redPaZeroSays(gauge: (key: string) => number, run: GaugeRunContext): st
   const pb = redBaseProbability(avg, minTh, maxTh, gauge('maxP'), run.setting('gentle') === true);
   const count = gauge('count');
   if (!(count * pb < 1)) return null;
-  // In plain words first: "until count × p_b reaches 1" read as expert notation to a phone student (phone-1215, step 11).
-  return `0 at this moment: RED spaces its early drops out, and the next was not yet due (${count} packets since the last × p_b ${(pb * 100).toFixed(1)} % = ${(count * pb).toFixed(2)}, under 1; the "wait" setting)`;
+  // Plain words only: "until count × p_b reaches 1", and then its worked numbers in brackets, read
+  // as expert notation to phone students in three rounds (phone-1215 step 11, phone-1540 step 11:
+  // "0.00 %" first made RED look idle beside "early drops 130"). RED's panel shows count and p_b.
+  return '0 at this moment, between two early drops: RED spaces them out, and the next was not yet due';
 }
 
 /** What every RED-family entry shares: gauges, thresholds, drop reasons, report and plot levels. */
