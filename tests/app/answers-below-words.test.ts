@@ -9,6 +9,11 @@ describe("the Submit bar's words for answers below the fold", () => {
     expect(answersBelowWords(below, 3)).toBe('See all 3 answers ↓');
   });
 
+  it('does not count an answer whose box ends a few pixels under the edge (its padding, not its words: bufferbloat trial 15:40, step 4)', () => {
+    expect(answersBelow([480, 503], 500)).toBe(0);
+    expect(answersBelow([480, 520], 500)).toBe(1);
+  });
+
   it('counts the ones below when some are wholly in view', () => {
     expect(answersBelowWords(answersBelow([400, 480, 560, 640], 500), 4)).toBe('2 more answers below ↓');
     expect(answersBelowWords(answersBelow([400, 480, 560], 500), 3)).toBe('1 more answer below ↓');

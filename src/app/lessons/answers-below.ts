@@ -6,9 +6,14 @@ import { useEffect, useState, type RefObject } from 'react';
  * lesson's step 3 sat under a phone's bar, found only by swiping inside the sheet (phone trial
  * 15:10, steps 11–14), and a laptop's bufferbloat step 1 showed its second answer cut.
  */
+/** How far an answer's box may end under the edge before it counts as below: its padding, not its words. */
+export const CUT_PX = 4;
+
 export function answersBelow(answerBottoms: readonly number[], bodyBottom: number): number {
-  // A rounding pixel of a zoomed page is not an answer cut.
-  return answerBottoms.filter((b) => b > bodyBottom + 1).length;
+  // A few pixels of an answer's padding under the edge hide none of its words: "1 more answer
+  // below ↓" over an answer cut by a pixel or two scrolled by one pixel and vanished (bufferbloat
+  // trial 15:40, step 4).
+  return answerBottoms.filter((b) => b > bodyBottom + CUT_PX).length;
 }
 
 /** answersBelow and how many answers there are, followed as the body scrolls or changes size; 0 below outside a lesson body. */
