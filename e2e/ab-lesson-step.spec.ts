@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, predict } from './helpers';
+import { ARTIFACTS, compareSettled, predict } from './helpers';
 
 /**
  * Phone trial 15:10, step 17: in a lesson, Compare A/B silently took the current step's set-up as
@@ -45,4 +45,21 @@ test("A/B in a lesson offers the lesson's steps as A; choosing step 2 by keyboar
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId('lesson-progress')).toContainText('Step 1 of 3');
   await expect(page.getByTestId('veil-go')).toBeFocused();
+});
+
+test('A/B opened from a lesson step on a phone has the "Lesson step as A" choice in view, above At a glance, clear of the folded sheet (phone trial 15:40, step 16)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+  await predict(page, 1);
+  await page.getByRole('tab', { name: 'Compare A/B' }).tap();
+  await compareSettled(page);
+  const choice = page.getByTestId('ab-a-step');
+  await expect(choice).toBeInViewport();
+  // Before the numbers: the student chooses the step before reading a comparison of another one.
+  const glance = page.getByTestId('compare-panel').getByRole('heading', { name: 'At a glance' });
+  await expect.poll(async () => (await choice.boundingBox())!.y < (await glance.boundingBox())!.y).toBe(true);
+  // Not under the folded sheet.
+  await expect
+    .poll(() => choice.evaluate((n) => n.getBoundingClientRect().bottom <= document.querySelector('[data-testid="lesson-panel"]')!.getBoundingClientRect().top))
+    .toBe(true);
+  await page.screenshot({ path: `${ARTIFACTS}/ab-lesson-step-390-open.png` });
 });

@@ -13,7 +13,7 @@ const FINDING = 'early drops cost more';
 
 /** Every surface of the normal A/B view says the numbers and the title are held, and none shows a figure or the finding. */
 async function expectAllHeld(page: Page) {
-  await expect(page.getByTestId('scenario-name')).toHaveText(NEUTRAL);
+  await expect(page.getByTestId('scenario-name')).toHaveText(`${NEUTRAL} vs tail drop`);
   await expect(page.getByTestId('description-held')).toBeVisible();
   await expect(page.getByTestId('compare-glance').getByTestId('numbers-held')).toBeVisible();
   await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toHaveCount(0);
@@ -26,7 +26,7 @@ async function expectAllHeld(page: Page) {
 
 /** …and once revealed, every surface is. */
 async function expectAllRevealed(page: Page) {
-  await expect(page.getByTestId('scenario-name')).toHaveText(FULL);
+  await expect(page.getByTestId('scenario-name')).toHaveText(`${FULL} vs tail drop`);
   await expect(page.getByTestId('description-held')).toHaveCount(0);
   await expect(page.getByTestId('scenario-description')).toContainText(/\S/);
   await expect(page.getByTestId('numbers-held')).toHaveCount(0);

@@ -76,7 +76,8 @@ test('a predict-first student link shows the demo by its set-up, not by the find
   await page.goto('/#v=1&preset=wifi-red&view=7&mode=compare&endnums=1&speed=5');
   await expect(page.getByTestId('numbers-held').first()).toBeVisible();
   const heading = page.getByTestId('scenario-name');
-  await expect(heading).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED');
+  // In A/B the page's heading names both sides (phone trial 15:40, step 18).
+  await expect(heading).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED vs tail drop');
   await expect(page.getByTestId('preset-chosen')).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED');
   // Nowhere on the page nor in the window's title, the Preset box's list included.
   const finding = 'early drops cost more';
@@ -90,7 +91,7 @@ test('a predict-first student link shows the demo by its set-up, not by the find
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toHaveCount(0);
   await page.getByTestId('show-numbers-now').first().click();
-  await expect(heading).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
+  await expect(heading).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED vs tail drop');
   await expect(page.getByTestId('preset-chosen')).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
 });
 

@@ -3,7 +3,7 @@ import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { EmbedView } from './embed/EmbedView';
 import { GlossaryDialog } from './glossary/GlossaryDialog';
 import { HelpDialog } from './header/HelpDialog';
-import { ScenarioTitle } from './header/ScenarioTitle';
+import { PageHeading } from './PageHeading';
 import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
@@ -111,7 +111,7 @@ function FullApp() {
             with the editor's ~30 controls between (screen-reader trial). The skip links and the
             "Jump to" links reach the editor directly. */}
         <main className="main" id="main" data-mode={mode} aria-labelledby={`tab-${mode}`}>
-          <ScenarioTitle />
+          <PageHeading />
           {/* A lesson's panel (question, choices, Submit) comes right after the main heading in
               the reading and Tab order (screen-reader trial 4 found it last, after the editor);
               it is drawn fixed at the side (a sheet on a phone) wherever it sits in the page. */}

@@ -226,16 +226,25 @@ export function ComparePanel() {
         ) : null}
       </div>
     ) : null;
+  const ruleFirst = full && narrow && lessonStep !== null && rule !== null;
   return (
     <div className="compare" data-testid="compare-panel">
       {/* The headline numbers and each flow's goodput, A, B and B − A, first on every screen: the
           answer was found only at the page's foot (issue 37). */}
+      {/* In a lesson on a phone, what A is and the choice of the lesson's step as A come before the
+          numbers: under At a glance, a student read step 3's comparison before finding the menu for
+          the step their question was about (phone trial 15:40, step 16). */}
+      {ruleFirst && (
+        <div className="ab-rule-first" data-testid="ab-rule-first">
+          {rule}
+        </div>
+      )}
       {full && <CompareGlance room={narrow ? PHONE_FLOW_ROWS : WIDE_FLOW_ROWS} sides={columnNames} />}
       {/* On a phone the page is about 7500 px tall: a list of its parts comes next. Rendered below
           the drawer breakpoint only (a wide screen has the parts in view). */}
       {full && narrow && (
         <div className="compare-top" data-testid="compare-top">
-          {rule}
+          {ruleFirst ? null : rule}
           {/* First on a phone, where the numbers are: A is the student's edit of the step. */}
           {pinA === null && lessonEdit ? <LessonEditNote edit={lessonEdit} /> : null}
           <CompareJumps shown={pairs.shown} />

@@ -34,8 +34,8 @@ export function useScenarioHeading(): ScenarioHeading {
   }, [draft, valid, reference, preset, held]);
 }
 
-/** The scenario's name and what to look at; once edited away from its preset, says so instead. */
-export function ScenarioTitle() {
+/** The scenario's name and what to look at; once edited away from its preset, says so instead. `title`: the page's own words for it (A/B's, both sides). */
+export function ScenarioTitle({ title }: { title?: string | null }) {
   const h = useScenarioHeading();
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
@@ -51,7 +51,7 @@ export function ScenarioTitle() {
       {/* The pair's button on the title's row where there is room: under it, the projector
           theme's first plot went below a 1080-px screen (presentation-lecture.spec.ts). */}
       <div className="scenario-title-row">
-        <h2 data-testid="scenario-name">{h.title}</h2>
+        <h2 data-testid="scenario-name">{title ?? h.title}</h2>
         <CompareWithCounterpart />
       </div>
       {/* The edited note takes the description's place in its own one or two lines: over the

@@ -320,12 +320,16 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
               {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>
           ) : null}
+          {/* Its own part under its own heading, its button plain: two alike blue buttons, this one
+              and the challenge's just under it, read as one choice (phone trial 15:40, step 15).
+              The challenge's is the primary one, in its framed block (lessons.css). */}
+          <section className="step-try" aria-label={TRY_HEAD}>
+          <h4>{TRY_HEAD}</h4>
           <p className="try">
-            <strong>Try:</strong> <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen()} inlineOnly />{' '}
+            <Markup text={c.contrast.note} inlineOnly /> <Markup text={tryThen()} inlineOnly />{' '}
             {/* The button the Try line names, beside it (button-names.ts tryThen): the check's own is at the section's top. */}
             <button
               type="button"
-              className="primary"
               disabled={work.status === 'running'}
               onClick={() => {
                 setFromTry(true);
@@ -337,11 +341,15 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
             </button>
           </p>
           {fromTry ? <TryOutcome work={work} setUp={c.expect} /> : null}
+          </section>
         </>
       ) : null}
     </section>
   );
 }
+
+/** The heading of the step's "try an edit" part, apart from "Your challenge". */
+const TRY_HEAD = 'Try it: change the run';
 
 /**
  * Under the "Try:" line's button, once pressed: the outcome in one line, on which run, and a way up

@@ -9,8 +9,8 @@ const LAYOUT_MS = 15_000;
 /** Space kept between the note and the folded sheet's top. */
 const GAP_PX = 8;
 
-/** What says what A and B are on a phone's A/B (ComparePanel.tsx compare-top): the rule, and A as the student's edit of the step. */
-const NOTE_SELECTOR = '[data-testid="compare-top"] .ab-rule, [data-testid="a-lesson-edit"]';
+/** What says what A and B are on a phone's A/B (ComparePanel.tsx: above At a glance in a lesson, else compare-top): the rule with its "Lesson step as A" choice, and A as the student's edit of the step. */
+const NOTE_SELECTOR = '[data-testid="compare-top"] .ab-rule, [data-testid="ab-rule-first"] .ab-rule, [data-testid="a-lesson-edit"]';
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
