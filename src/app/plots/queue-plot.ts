@@ -384,7 +384,7 @@ export class QueuePlot extends CanvasPlot {
     ctx.restore();
   }
 
-  /** Left edge (CSS px) of the strip's first mark in view, Infinity with none. */
+  /** Centre (CSS px) of the strip's first mark in view, Infinity with none. */
   private firstMarkX = Infinity;
 
   /**
@@ -442,7 +442,8 @@ export class QueuePlot extends CanvasPlot {
       seen[kind]?.add(c);
       tally.events++;
       tally.marks.add(kind * 1e6 + c);
-      this.firstMarkX = Math.min(this.firstMarkX, g.m.left + c * w);
+      // The mark's centre, where it stands in its column (a column is several seconds wide when projected).
+      if (seen[kind]) this.firstMarkX = Math.min(this.firstMarkX, g.m.left + (c + 0.5) * w);
     };
     const ev = g.run.bottleneck?.data?.events;
     if (ev) {
