@@ -126,6 +126,11 @@ export function presetReasoning(name: string): string | null {
   return findPreset(name)?.reasoning ?? null;
 }
 
+/** The one sentence that explains a preset's finding (PresetInfo.why), else null. */
+export function presetWhy(name: string): string | null {
+  return findPreset(name)?.why ?? null;
+}
+
 /** A preset's title without its finding, where its title states one (PresetInfo.neutralTitle), else null. */
 export function presetNeutralTitle(name: string): string | null {
   return findPreset(name)?.neutralTitle ?? null;

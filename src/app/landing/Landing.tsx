@@ -70,18 +70,26 @@ function CompareGroup({ group }: { group: DemoGroup | undefined }) {
   if (!group || !pair) return null;
   return (
     <p className="group-compare" data-testid={`group-compare-${group.id}`}>
-      <a className="primary" href={comparisonHref(pair)} data-testid={`compare-pair-${group.id}`} aria-label={`Compare both in A/B: ${group.title}`} data-result>
+      <a className="primary" href={comparisonHref(pair)} data-testid={`compare-pair-${group.id}`} aria-label={`Compare both in A/B: ${group.title}, ${COMPARE_FOR}`} data-result>
         Compare both in A/B
       </a>
       {/* Opened at 0 s, ready to play: a demo in front of a class is a replay the lecturer starts and
           talks over; opened at the end, its curves and figures were all there before anyone was asked
           what they expect (lecturer-1215, step 5). A new tab's copy opens as any link does. */}
-      <a href={comparisonHref(pair, true)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, full screen in large type`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
+      <a href={comparisonHref(pair, true)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, ${PRESENT_FOR}`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
         Present the comparison
       </a>
+      {/* Which one to project, in words: the filled button read as "the demo" to a lecturer who wanted to present (lecturer-1540, confusion 1). */}
+      <span className="group-compare-note" data-testid={`group-compare-note-${group.id}`}>
+        Compare: {COMPARE_FOR}. Present: {PRESENT_FOR}.
+      </span>
     </p>
   );
 }
+
+/** What each of a pair's two buttons is for: shown under both, and the end of each one's accessible name. */
+const COMPARE_FOR = 'explore it yourself';
+const PRESENT_FOR = 'full screen, large type, for the room';
 
 /** A demo group's place on the page (its <details>), and a lesson card's. */
 const groupId = (id: string) => `demo-group-${id}`;

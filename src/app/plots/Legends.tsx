@@ -157,9 +157,10 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       )}
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
       {bins ? (
-        <span className="legend" data-testid="throughput-bin" title={`${theme.shortLegends ? `Bits leaving the bottleneck per ${bins.width} s bin. ` : ''}${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>
+        // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
+        <span className="legend legend-note" data-testid="throughput-bin" title={`${theme.shortLegends ? `Bits leaving the bottleneck per ${bins.width} s bin. ` : ''}${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>
           {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. */}
-          {theme.shortLegends ? `per ${bins.width} s bin` : `bits leaving the bottleneck per ${bins.width} s bin`}
+          ({theme.shortLegends ? `per ${bins.width} s bin` : `bits leaving the bottleneck per ${bins.width} s bin`})
         </span>
       ) : null}
     </>

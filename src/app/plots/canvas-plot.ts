@@ -650,7 +650,20 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   /** The geometry (i.e. layer version) and cursor x the visible canvas was last composited with. */
-  private shown: { geom: PlotGeometry; cursorX: number } | null = null;
+  private shown: { geom: PlotGeometry; cursorX: number; marginHidden: boolean } | null = null;
+
+  /** Whether the margin's words that wait for the cursor (marginShownFrom) are shown in the last composite (read by tests). */
+  get marginWordsShown(): boolean {
+    return this.shown !== null && !this.shown.marginHidden;
+  }
+
+  /**
+   * Words in the margin (drawInMargin) that name data not yet revealed: their box and the x (CSS px)
+   * the cursor must reach to show them, or null to show them always.
+   */
+  protected marginShownFrom(): { box: { left: number; right: number; top: number; bottom: number }; fromX: number } | null {
+    return null;
+  }
 
   composite(): void {
     const ctx = this.el.canvas.getContext('2d');
@@ -668,23 +681,33 @@ export abstract class CanvasPlot implements FramePlot {
     const pb = usePlaybackStore.getState();
     const showCursor = Number.isFinite(pb.cursor);
     const cursorX = showCursor ? Math.max(m.left, Math.min(g.width - m.right, g.x(visibleUntil(pb)))) : g.width;
-    this.shown = { geom: g, cursorX };
+    const gated = this.marginShownFrom();
+    const marginHidden = gated !== null && cursorX < gated.fromX;
+    this.shown = { geom: g, cursorX, marginHidden };
     // Device-pixel columns [a, b) to repaint: all of them after a data render; else, when only
     // the cursor moved, the strip it swept (with the old line's stroke and antialiasing), so a
     // playback frame rasterizes a few columns per plot instead of every plot's whole canvas.
     let a = 0;
     let b = w;
-    if (prev?.geom === g) {
+    if (prev?.geom === g && prev.marginHidden === marginHidden) {
       if (prev.cursorX === cursorX) return;
       a = Math.max(0, Math.floor((Math.min(prev.cursorX, cursorX) - 2) * dpr));
       b = Math.min(w, Math.ceil((Math.max(prev.cursorX, cursorX) + 2) * dpr));
-    } else this.paintBack(g);
+    } else if (prev?.geom !== g) this.paintBack(g);
     // Whole-pixel copies (no clip): the strip comes out exactly as a full repaint would.
     ctx.clearRect(a, 0, b - a, h);
     ctx.drawImage(this.back, a, 0, b - a, h, a, 0, b - a, h);
     // The data layer, revealed up to the cursor.
     const sw = Math.min(b, this.layer.width, Math.ceil(cursorX * dpr));
     if (sw > a) ctx.drawImage(this.layer, a, 0, sw - a, h, a, 0, sw - a, h);
+    if (marginHidden) {
+      const { box } = gated;
+      // Two pixels around the type's box: a bold glyph's edge left behind read as a stray mark.
+      const [x, y] = [Math.max(0, Math.floor((box.left - 2) * dpr)), Math.max(0, Math.floor((box.top - 2) * dpr))];
+      const [bw, bh] = [Math.ceil((box.right + 2) * dpr) - x, Math.ceil((box.bottom + 2) * dpr) - y];
+      ctx.clearRect(x, y, bw, bh);
+      ctx.drawImage(this.back, x, y, bw, bh, x, y, bw, bh);
+    }
     if (showCursor) {
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.strokeStyle = g.theme.cursor;

@@ -384,6 +384,17 @@ export class QueuePlot extends CanvasPlot {
     ctx.restore();
   }
 
+  /** Centre (CSS px) of the strip's first mark in view, Infinity with none. */
+  private firstMarkX = Infinity;
+
+  /**
+   * "drops" shows once the cursor reaches the strip's first mark: over an empty strip before Play it
+   * looked broken (lecturer-1540, confusion 2).
+   */
+  protected override marginShownFrom() {
+    return this.stripLabelBox === null ? null : { box: this.stripLabelBox, fromX: this.firstMarkX };
+  }
+
   /** The "drops" label's box as last drawn (CSS px in the plot; its type's full height), null when not drawn (read by tests). */
   stripLabelBox: { left: number; right: number; top: number; bottom: number } | null = null;
 
@@ -421,13 +432,18 @@ export class QueuePlot extends CanvasPlot {
     const [t0, t1] = g.x.domain();
     const w = this.columnWidth(g);
     const seen = DROP_SHAPES.map(() => new Set<number>());
-    if (!resumed) this.stripCount = { events: 0, marks: new Set() };
+    if (!resumed) {
+      this.stripCount = { events: 0, marks: new Set() };
+      this.firstMarkX = Infinity;
+    }
     const tally = this.stripCount;
     const add = (kind: number, t: number) => {
       const c = this.columnOf(g, t);
       seen[kind]?.add(c);
       tally.events++;
       tally.marks.add(kind * 1e6 + c);
+      // The mark's centre, where it stands in its column (a column is several seconds wide when projected).
+      if (seen[kind]) this.firstMarkX = Math.min(this.firstMarkX, g.m.left + (c + 0.5) * w);
     };
     const ev = g.run.bottleneck?.data?.events;
     if (ev) {

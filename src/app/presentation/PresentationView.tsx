@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePlaybackStore } from '../state/playback-store';
+import { partial, usePlaybackStore } from '../state/playback-store';
 import { abTitle, bShortWords, bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
@@ -15,6 +15,7 @@ import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { SlideTitle } from './SlideTitle';
 import { PresentCounterpart } from './PresentCounterpart';
+import { PresentWhy } from './PresentWhy';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
@@ -43,15 +44,22 @@ export function PresentationView() {
   const [settings, setSettings] = useState(false);
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
-  // figures shown, before any prediction was asked for (lecturer trial 20:20, s26).
+  // figures shown, before any prediction was asked for (lecturer trial 20:20, s26). A run already
+  // replayed to its end stays there: leaving to change the theme and pressing F again lost the
+  // finished state in front of the class (lecturer-1540, step 14).
   useEffect(() => {
     holdNumbersWhenOpenedAtStart();
-    if (useViewStore.getState().numbersAtEnd) usePlaybackStore.getState().reset();
+    if (useViewStore.getState().numbersAtEnd && partial(usePlaybackStore.getState())) usePlaybackStore.getState().reset();
   }, []);
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
       <header className="present-bar">
-        <SlideTitle heading={title} exact={exact} below={<PresentCounterpart />} />
+        <SlideTitle heading={title} exact={exact} below={
+            <>
+              <PresentCounterpart />
+              <PresentWhy />
+            </>
+          } />
         <PlotChooser />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots">
           {settings ? 'Hide settings' : 'Settings'}

@@ -203,6 +203,13 @@ export interface PresetInfo {
    * predict exactly that (lecturer trial 05:10, step 20). In the " — set-up" form of `title`.
    */
   neutralTitle?: string;
+  /**
+   * The one sentence that explains the finding, for a teaching demo whose description has one: its
+   * description is built from it, and presentation shows it under the title once the numbers are
+   * shown. A lecturer who never left presentation never saw why RED loses on the Wi-Fi demo
+   * (lecturer-1540, confusion 3).
+   */
+  why?: string;
 }
 
 export const PRESETS: PresetInfo[] = [

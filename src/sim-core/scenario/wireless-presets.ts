@@ -36,6 +36,7 @@ const FIGURES: Record<Seed003Queue, string> = {
   red: 'Gentle RED delivers 7.53 Mbit/s here, tail drop 8.56 Mbit/s.',
 };
 
+/** Why the finding holds, in one sentence (PresetInfo.why): in the description and under presentation's title. */
 const WHY = 'On this 0.6 s round trip each of RED’s early drops costs a flow several round trips, and the link idles.';
 
 /**
@@ -87,6 +88,7 @@ export const WIRELESS_PRESETS: PresetInfo[] = (['droptail', 'red'] as const).map
   neutralTitle: `${NEUTRAL_TITLE} — ${queueName(q)}`,
   build: () => lossyWifi(q),
   reasoning: WIFI_REASONING,
+  why: WHY,
   headlines: HEADLINES,
   comparedWith: `wifi-${q === 'red' ? 'droptail' : 'red'}`,
 }));
