@@ -66,8 +66,10 @@ for (const size of [{ width: 390, height: 844, name: 'phone' }, { width: 1366, h
           }
         }
       }
-      // The trial's steps run past the fold at this size: the button was met, not only its absence.
-      expect(saidOnce).toBe(true);
+      // On a phone the trial's steps run past the fold: the button was met, not only its absence. At
+      // 1366×768 the one step that did (bufferbloat step 1) cut its second answer by under CUT_PX
+      // (padding, not words), which is no longer "below".
+      if (size.name === 'phone') expect(saidOnce).toBe(true);
     });
   });
 }

@@ -51,7 +51,8 @@ test.describe('at 390×844 (phone)', () => {
     expect(limit.height).toBeLessThan(30);
     await entry.tap();
     const tip = page.locator('.term-tip:visible');
-    await expect(tip).toContainText('Gentle RED: past max_th, the chance of dropping a packet keeps growing step by step');
+    // The glossary's short form (lesson20's {short gentle}), the same words a lesson step uses.
+    await expect(tip).toContainText('Gentle RED’s drop chance keeps rising gradually past max_th instead of jumping to every packet');
     await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-plots18-gentle-tip-390.png` });
   });
 });

@@ -1,31 +1,5 @@
-import { ScenarioTitle, useScenarioHeading } from './header/ScenarioTitle';
-import { abTitle, bShortWords } from './presentation/b-words';
-import { useEffectiveBQueue } from './compare/use-b-queue';
-import { shownPresetTitle, useTitlesHeld } from './heading/neutral-title';
-import { useCompareStore } from './state/compare-store';
-import { useScenarioStore } from './state/scenario-store';
-import { useViewStore } from './state/view-store';
-
-/**
- * The page's heading in Compare A/B: both sides' short names, in presentation's A/B title words
- * (abTitle, bShortWords: one definition), so a screenshot of the page's top says it is a
- * comparison. It named only A ("… — Gentle RED 4/6") over a table of RED against tail drop
- * (phone trial 15:40, steps 16–18). Null outside A/B (the scenario's own heading). Directly in
- * app/: the header's heading and presentation's words import each other's folders otherwise.
- */
-export function useAbPageHeading(): string | null {
-  const heading = useScenarioHeading().title;
-  const compare = useViewStore((s) => s.mode) === 'compare';
-  const b = useEffectiveBQueue();
-  const pinA = useCompareStore((s) => s.pinA);
-  const a = useScenarioStore((s) => s.valid ?? s.draft);
-  const preset = useScenarioStore((s) => s.preset);
-  const held = useTitlesHeld();
-  if (!compare) return null;
-  // Pinned, A is a preset and the edited scenario is B.
-  if (pinA !== null) return `A: ${shownPresetTitle(pinA, held)} · B: ${heading}`;
-  return b ? abTitle(heading, bShortWords(a, preset, b)) : null;
-}
+import { ScenarioTitle } from './header/ScenarioTitle';
+import { useAbPageHeading } from './presentation/ab-heading';
 
 /** The main area's heading: the scenario's, or in A/B both sides' (its own component, so an edit re-renders only it). */
 export function PageHeading() {

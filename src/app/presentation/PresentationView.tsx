@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { partial, usePlaybackStore } from '../state/playback-store';
-import { abTitle, bShortWords, bWords } from './b-words';
+import { bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
 import { useEffectiveBQueue } from '../compare/use-b-queue';
 import { useViewStore } from '../state/view-store';
@@ -9,10 +9,10 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
-import { shownPresetTitle, useTitlesHeld } from '../heading/neutral-title';
 import { PlotChooser } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
+import { useAbPageHeading } from './ab-heading';
 import { SlideTitle } from './SlideTitle';
 import { PresentCounterpart } from './PresentCounterpart';
 import { PresentWhy } from './PresentWhy';
@@ -35,11 +35,10 @@ export function PresentationView() {
   const pinA = useCompareStore((st) => st.pinA);
   const a = useScenarioStore((s) => s.valid ?? s.draft);
   const preset = useScenarioStore((s) => s.preset);
-  // Pinned, A is a preset and the edited scenario is B.
-  const held = useTitlesHeld();
-  // A/B's default title on one line: the demo's subject and each side's short name ("… — gentle
-  // RED vs tail drop"); B's whole description with its exact thresholds is the title's tooltip.
-  const title = mode === 'compare' && pinA !== null ? `A: ${shownPresetTitle(pinA, held)} · B: ${heading}` : bQueue ? abTitle(heading, bShortWords(a, preset, bQueue)) : heading;
+  // A/B's default title on one line, the page heading's words (ab-heading.ts): the demo's subject
+  // and each side's short name ("… — gentle RED vs tail drop"); B's whole description with its
+  // exact thresholds is the title's tooltip.
+  const title = useAbPageHeading() ?? heading;
   const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
