@@ -58,7 +58,7 @@ test.describe('at 390×844 (phone)', () => {
 });
 
 test.describe('the 16:9 slide of the Wi-Fi A/B, projector theme, 1920×1080', () => {
-  test('read at a third: legends and the parameter line are set no smaller than the tick labels, the bottleneck rate is drawn over the data, and rates are spelt as the catalogue does (lecturer-1130 step 19)', async ({ page }) => {
+  test('read at a third: the parameter line is set no smaller than the tick labels and the legends at least 0.8 of them, the bottleneck rate is drawn over the data, and rates are spelt as the catalogue does (lecturer-1130 step 19)', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput');
@@ -95,10 +95,14 @@ test.describe('the 16:9 slide of the Wi-Fi A/B, projector theme, 1920×1080', ()
     const ticks = px(/^\d+ s$/);
     expect(ticks.length).toBeGreaterThan(4);
     const tick = Math.max(...ticks);
+    // The parameter line at the tick labels' size; the legends at 0.8 of it at least (26 px of 1080,
+    // more than presentation's own 24-px bound), so they keep to two rows under their titles and
+    // leave the queue plots room (lecturer-1540 confusion 7; at the tick size until present22).
+    const least = (words: RegExp) => (words.source.startsWith('^50 TCP') ? tick : Math.max(24, 0.8 * tick));
     for (const words of [/^overflow drops \d+/, /^early drops \d+/, /^link losses \d+/, /^buffer limit$/, /^bottleneck rate$/, /^50 TCP flows/]) {
       const sizes = px(words);
       expect(sizes.length, `${words} drawn`).toBeGreaterThan(0);
-      expect(Math.min(...sizes), `${words} set at least as large as the tick labels (${tick} px)`).toBeGreaterThanOrEqual(tick - 0.01);
+      expect(Math.min(...sizes), `${words} set at least ${least(words)} px (tick labels ${tick} px)`).toBeGreaterThanOrEqual(least(words) - 0.5);
     }
     // One rate spelling: the catalogue's "Mbit/s", in the throughput plots' titles over plain tick numbers as in the headline; no "Mb/s".
     const texts = boxes.map((b) => b.text).join('\n');

@@ -45,7 +45,7 @@ test('a demo group that is a pair its study compares offers "Compare both in A/B
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
 });
 
-test('presenting from the Default theme on a wide screen, one tick keeps the large type after Esc, remembered; not on a phone (lecturer-1130 step 4)', async ({ page }) => {
+test('presenting from the Default theme on a wide screen, Projector chosen as the theme after Esc stays after Esc, remembered; not on a phone (lecturer-1130 step 4; a tick until present22)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=wifi-red');
   await settle(page);
@@ -54,23 +54,22 @@ test('presenting from the Default theme on a wide screen, one tick keeps the lar
   await expect(page.getByTestId('presentation')).toBeVisible();
   // At the top of Settings: in the bar it took Export and Share to a third row at 1280 px.
   await page.getByTestId('present-settings-toggle').click();
-  const keep = page.getByRole('checkbox', { name: 'Keep the large type after Esc' });
-  await expect(keep).not.toBeChecked();
+  const after = page.getByRole('combobox', { name: 'Theme after Esc' });
+  await expect(after).toHaveValue('default');
   await page.screenshot({ path: `${ARTIFACTS}/present18-keep-large-1920.png` });
-  await keep.check();
+  await after.selectOption('projector');
   await page.getByTestId('present-exit').click();
   await expect(page.getByTestId('presentation')).toHaveCount(0);
   await expect(page.getByTestId('theme')).toHaveValue('projector');
   await page.reload();
   await settle(page);
   await expect(page.getByTestId('theme')).toHaveValue('projector');
-  // In the projector theme already, nothing to choose: the box keeps its place, ticked and disabled, saying why (lecturer-1215 step 23).
+  // In the projector theme already: the choice says so.
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await page.getByTestId('present-settings-toggle').click();
   await expect(page.getByTestId('present-settings')).toBeVisible();
-  await expect(page.getByTestId('keep-large-type')).toBeChecked();
-  await expect(page.getByTestId('keep-large-type')).toBeDisabled();
+  await expect(page.getByTestId('present-theme')).toHaveValue('projector');
 });
 
 test('on a phone, presenting offers no projector theme', async ({ page }) => {
@@ -79,7 +78,7 @@ test('on a phone, presenting offers no projector theme', async ({ page }) => {
   await expect(page.getByTestId('presentation')).toBeVisible();
   await page.getByTestId('present-settings-toggle').click();
   await expect(page.getByTestId('present-settings')).toBeVisible();
-  await expect(page.getByTestId('keep-large-type')).toHaveCount(0);
+  await expect(page.getByTestId('present-theme')).toHaveCount(0);
 });
 
 test('set 2×, ⇥ End, Replay: the run plays at 2×; End kept the chosen speed (lecturer-1130 step 12)', async ({ page }) => {

@@ -94,26 +94,24 @@ test('presentation’s Settings column scrolls under the mouse wheel and fades a
   expect(await column.evaluate((e) => getComputedStyle(e).maskImage)).toBe('none');
 });
 
-test('Keep the large type after Esc keeps its place when the theme is Projector already: ticked, disabled, with the reason (lecturer-1215 steps 22–23)', async ({ page }) => {
+test('the theme after Esc keeps its place when the theme is Projector already, saying presenting always uses it (lecturer-1215 steps 22–23; a disabled tick until present22)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=wifi-red&theme=projector');
   await expect(page.getByTestId('theme')).toHaveValue('projector');
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await page.getByTestId('present-settings-toggle').click();
-  const keep = page.getByRole('checkbox', { name: /^Keep the large type after Esc/ });
-  await expect(keep).toBeChecked();
-  await expect(keep).toBeDisabled();
-  await expect(keep).toHaveAccessibleDescription('(your theme is Projector: it is large too)');
+  const after = page.getByRole('combobox', { name: 'Theme after Esc' });
+  await expect(after).toHaveValue('projector');
+  await expect(after).toHaveAccessibleDescription('(presenting always uses Projector)');
   await page.screenshot({ path: `${ARTIFACTS}/present19-keep-disabled-1920.png` });
-  // From Default: the box can be ticked, and says that presenting is always large.
+  // From Default: it shows Default, with the same reason.
   await page.getByTestId('present-exit').click();
   await page.getByTestId('theme').selectOption('default');
   await page.keyboard.press('f');
   await page.getByTestId('present-settings-toggle').click();
-  await expect(keep).toBeEnabled();
-  await expect(keep).not.toBeChecked();
-  await expect(keep).toHaveAccessibleDescription('(presenting is always large)');
+  await expect(after).toHaveValue('default');
+  await expect(after).toHaveAccessibleDescription('(presenting always uses Projector)');
 });
 
 test('searching "Vegas" on a phone: the lesson first, then a few distinct set-ups of the study, the rest behind a disclosure (phone-1215 step 2)', async ({ page }) => {

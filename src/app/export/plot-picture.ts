@@ -86,11 +86,11 @@ const MIN_LEGEND_SCALE = 0.6;
  * `height`, a legend that would leave the plot less than MIN_PLOT_SHARE of it (ten flows and the
  * event marks on a 16:9 slide's cell) is set in smaller type, down to MIN_LEGEND_SCALE.
  */
-export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number, side: LegendSide = 'top'): FigureLayout {
+export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number, side: LegendSide = 'top', afterTitle = false): FigureLayout {
   const full = figureTextPx(parts.theme);
-  let layout = layoutAt(parts, width, measure, full, side);
+  let layout = layoutAt(parts, width, measure, full, side, afterTitle);
   for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && !fits(layout, width, height, side); k -= 0.1) {
-    layout = layoutAt(parts, width, measure, Math.round(full * k), side);
+    layout = layoutAt(parts, width, measure, Math.round(full * k), side, afterTitle);
   }
   return layout;
 }
@@ -113,17 +113,18 @@ function fits(layout: FigureLayout, width: number, height: number, side: LegendS
  * or under it). The legends go beside the plots in cells much wider than tall, unless one of them
  * would not fit there (ten flows' legend): then every cell has its legend above.
  */
-export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure, smaller = true): FigureLayout[] {
+export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure, smaller = true, px?: number): FigureLayout[] {
   let side = legendSideFor(width, height);
-  // `smaller` false: every legend at the full type (slideRows gives the rows the height they need).
-  const fitted = (p: FigureParts, s: LegendSide) => (smaller ? layoutFigure(p, width, measure, height, s) : layoutAt(p, width, measure, figureTextPx(p.theme), s));
+  // `smaller` false: every legend at the full type, or `px` (slideRows gives the rows the height they need).
+  // A slide's legends above the plots begin on their titles' lines (layoutAt's afterTitle).
+  const fitted = (p: FigureParts, s: LegendSide) => (smaller ? layoutFigure(p, width, measure, height, s, s === 'top') : layoutAt(p, width, measure, px ?? figureTextPx(p.theme), s, s === 'top'));
   let own = cells.map((p) => fitted(p, side));
   if (side === 'right' && own.some((l) => !fits(l, width, height, side))) {
     side = 'top';
     own = cells.map((p) => fitted(p, side));
   }
   const textPx = Math.min(...own.map((l) => l.textPx));
-  const laid = cells.map((p) => layoutAt(p, width, measure, textPx, side));
+  const laid = cells.map((p) => layoutAt(p, width, measure, textPx, side, side === 'top'));
   // One plot top for cells that line up: a row, and A and B of one plot kind wherever they stand
   // (one above the other, A's longer legend left its plot shorter than B's). Raised until every
   // such group agrees, as a pair can join two rows.
@@ -140,6 +141,38 @@ export function slideLayouts(cells: readonly FigureParts[], cols: number, width:
     const column = laid.filter((_, j) => j % cols === i % cols);
     return { ...l, plotTop: tops[i], plotWidth: Math.min(...column.map((c) => c.plotWidth)) };
   });
+}
+
+/** Legend rows under a slide's plot title, at most (the legend also runs on after the title). */
+export const SLIDE_LEGEND_ROWS = 2;
+/**
+ * The smallest legend type on a slide, against the figure's: 0.8 of its 32 px is 26 px of 1080,
+ * still larger than presentation's own legends on a 1920 × 1080 screen.
+ */
+const SLIDE_LEGEND_MIN_SCALE = 0.8;
+
+/** Rows a legend takes under its title's line. */
+function legendRowsUnderTitle(l: FigureLayout): number {
+  const titleEnd = l.titleY + (l.title.lines.length - 1) * l.titleLineH;
+  return new Set(l.legend.filter((e) => e.y > titleEnd).map((e) => e.y)).size;
+}
+
+/**
+ * A slide's legend type: the figure's, or smaller (down to SLIDE_LEGEND_MIN_SCALE) where that
+ * keeps every legend to SLIDE_LEGEND_ROWS rows under its title. Three rows of a gentle RED queue's
+ * legend left its plot about a tenth of the slide (lecturer-1540, confusion 7).
+ */
+function slideLegendPx(cells: readonly FigureParts[], width: number, height: number, measure: Measure): number | undefined {
+  if (cells.length === 0) return undefined;
+  const full = figureTextPx(cells[0].theme);
+  for (let k = 1; k >= SLIDE_LEGEND_MIN_SCALE - 1e-9; k -= 0.05) {
+    const px = Math.round(full * k);
+    const laid = slideLayouts(cells, 1, width, height, measure, false, px);
+    // Legends beside their plots (one entry a row) keep the figure's type.
+    if (laid.some((l) => l.legendRight !== undefined)) return undefined;
+    if (laid.every((l) => legendRowsUnderTitle(l) <= SLIDE_LEGEND_ROWS)) return px;
+  }
+  return Math.round(full * SLIDE_LEGEND_MIN_SCALE);
 }
 
 /** The least share of an even slide row a plot keeps when the rows share the height by need. */
@@ -163,10 +196,17 @@ export interface SlideRows {
 export function slideRows(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure): SlideRows {
   const rows = Math.max(1, Math.ceil(cells.length / cols));
   const even = Math.floor(height / rows);
-  const full = slideLayouts(cells, cols, width, even, measure, false);
+  const full = slideLayouts(cells, cols, width, even, measure, false, slideLegendPx(cells, width, even, measure));
   const rowTops = Array.from({ length: rows }, (_, r) => Math.max(...full.filter((_, i) => Math.floor(i / cols) === r).map((l) => l.plotTop)));
   const plot = Math.floor((height - rowTops.reduce((a, b) => a + b, 0)) / rows);
-  if (plot >= MIN_SLIDE_PLOT_SHARE * even) return { layouts: full.map((l, i) => ({ ...l, plotTop: rowTops[Math.floor(i / cols)] })), rowHeights: rowTops.map((t) => t + plot) };
+  // One height for the plots' data areas, not their pictures: a queue plot's drop strip above its
+  // data came out of its trace, which on the Wi-Fi A/B slide was half the throughput's (lecturer-1540, confusion 7).
+  const dataTops = Array.from({ length: rows }, (_, r) =>
+    Math.max(0, ...cells.flatMap((p, i) => (Math.floor(i / cols) === r ? [p.plot.exportDataTop?.(full[i].plotWidth, plot, figureTypeScale(p.theme)) ?? 0] : []))),
+  );
+  const extra = dataTops.map((t) => t - Math.min(...dataTops));
+  const data = Math.floor((height - rowTops.reduce((a, b) => a + b, 0) - extra.reduce((a, b) => a + b, 0)) / rows);
+  if (data >= MIN_SLIDE_PLOT_SHARE * even) return { layouts: full.map((l, i) => ({ ...l, plotTop: rowTops[Math.floor(i / cols)] })), rowHeights: rowTops.map((t, r) => t + data + extra[r]) };
   return { layouts: slideLayouts(cells, cols, width, even, measure), rowHeights: Array.from({ length: rows }, () => even) };
 }
 
@@ -183,7 +223,12 @@ const LEGEND_LINE_SPACING = 1.35;
 /** The gap after a legend entry against its type (a whole em put a slide's queue legend on one more row). */
 const LEGEND_GAP = 0.6;
 
-function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top'): FigureLayout {
+/**
+ * `afterTitle`: a slide's legend above its plot begins on its title's line, where the title leaves
+ * room: three rows of legend under the title left a 16:9 slide's queue plots about a tenth of its
+ * height (lecturer-1540, confusion 7).
+ */
+function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top', afterTitle = false): FigureLayout {
   const pad = Math.round(textPx * 0.75);
   const lineH = Math.round(textPx * LEGEND_LINE_SPACING);
   const swatchW = Math.round(textPx * 1.4);
@@ -200,19 +245,21 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
     const legendRight = plotWidth + pad + Math.max(0, ...parts.legend.map(entryW));
     return { textPx, titleY, title, titleLineH, legend, plotTop: titleEnd + Math.round(lineH * 0.6), plotWidth, swatchW, legendRight };
   }
-  let x = pad;
-  let y = titleEnd + lineH;
+  // On the title's (last) line after it, a gap of a whole em between them.
+  const onTitle = afterTitle ? pad + measure(title.lines.at(-1) ?? '', title.px, true) + textPx : null;
+  let x = onTitle ?? pad;
+  let y = onTitle !== null ? titleEnd : titleEnd + lineH;
   const legend: PlacedItem[] = [];
   for (const item of parts.legend) {
     const w = labelOffset(item, swatchW) + measure(item.label, textPx) + Math.round(textPx * LEGEND_GAP);
-    if (x + w > width - pad && x > pad) {
+    if (x + w > width - pad && (x > pad || y === titleEnd)) {
       x = pad;
       y += lineH;
     }
     legend.push({ item, x, y });
     x += w;
   }
-  const plotTop = (parts.legend.length > 0 ? y : titleEnd) + Math.round(lineH * 0.6);
+  const plotTop = Math.max(parts.legend.length > 0 ? y : titleEnd, titleEnd) + Math.round(lineH * 0.6);
   return { textPx, titleY, title, titleLineH, legend, plotTop, plotWidth: width, swatchW };
 }
 

@@ -40,11 +40,17 @@ export function legendDash(item: LegendItem): readonly number[] {
 /** The legend a plot figure shows on screen, read from its swatches (what is exported is what is seen). */
 export function legendFromFigure(figure: Element): LegendItem[] {
   const items: LegendItem[] = [];
-  for (const sw of figure.querySelectorAll<HTMLElement>('.legend .swatch')) {
+  // A note apart from the entries (the throughput plot's "(per 2 s bin)", Legends.tsx) is words
+  // alone: the 16:9 slide dropped it once it was no longer a swatch (lecturer-1540, confusion 7).
+  for (const sw of figure.querySelectorAll<HTMLElement>('.legend .swatch, .legend-note')) {
     // Swatches rendered from a LegendItem carry it whole.
     const data = sw.dataset.legend;
     if (data) {
-      items.push(JSON.parse(data) as LegendItem);
+      const item = JSON.parse(data) as LegendItem;
+      // Span words the screen hides (four projected plots leave "(whole run)" to the titles) are not exported either.
+      const words = item.span ? sw.querySelector('.legend-span') : null;
+      if (words && getComputedStyle(words).display === 'none') continue;
+      items.push(item);
       continue;
     }
     const shape = sw.querySelector<HTMLElement>('.shape');

@@ -588,6 +588,11 @@ export abstract class CanvasPlot implements FramePlot {
     }
   }
 
+  exportDataTop(width: number, height: number, typeScale: number): number {
+    const run = this.results.current;
+    return run ? this.geometry(run, THEMES[useViewStore.getState().theme], width, height, 1, typeScale).m.top : 0;
+  }
+
   private drawExportPicture(ctx: CanvasRenderingContext2D, run: RunData, theme: Theme, width: number, height: number, typeScale: number): boolean {
     const notice = this.emptyNotice(run);
     const geometry = this.geometry(run, theme, width, height, 1, typeScale);

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { KeepLargeType } from './KeepLargeType';
+import { ThemeAfterEsc } from './ThemeAfterEsc';
 import { useMoreBelow } from './use-more-below';
 import { BQueueEditor } from '../compare/BQueueEditor';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
@@ -19,7 +19,7 @@ export const B_HEADING_ID = 'present-b-h';
  * Esc, edit, and press F again). In A/B compare, B's queue sits beside A's.
  */
 /*
- * "Keep the large type after Esc" (KeepLargeType.tsx) opens the settings: in the bar it took
+ * "Theme after Esc" (ThemeAfterEsc.tsx) opens the settings: in the bar it took
  * Export and Share to a third row at 1280 px, and the two plots fell below 60 % of the screen
  * (e2e/screens.spec.ts).
  */
@@ -45,7 +45,7 @@ export function PresentSettings() {
   if (mode === 'compare' && pinA !== null)
     return (
       <SettingsColumn>
-        <KeepLargeType />
+        <ThemeAfterEsc />
         <div className="present-settings-side present-settings-a">
           <h2 className="present-settings-tag">B</h2>
           <BottleneckEditor />
@@ -59,7 +59,7 @@ export function PresentSettings() {
     );
   return (
     <SettingsColumn>
-      <KeepLargeType />
+      <ThemeAfterEsc />
       {/* A's editor has many more fields than B's queue: it gets two thirds of the width, so it
           needs fewer rows and leaves the plots more of the screen. */}
       <div className="present-settings-side present-settings-a">

@@ -1,0 +1,106 @@
+/**
+ * What a lecturer met at 15:40 (lecturer-1540) that present22 answers: no theme choice in
+ * presentation's Settings, Projector looking like Default there, and the exported slide's queue
+ * plots squeezed by their legends.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, exportFigures, failOnPageErrors, recordText, settle, tabTo, type TextBox } from './helpers';
+
+failOnPageErrors(test);
+
+test('presentation Settings: the theme is chosen by keyboard from the header menu\'s list, says presenting always uses Projector, and the page takes it on Esc (lecturer-1540 confusions 4, 5)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red');
+  await settle(page);
+  await expect(page.getByTestId('theme')).toHaveValue('default');
+  const headerList = await page.getByTestId('theme').locator('option').allTextContents();
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.getByTestId('present-settings-toggle').click();
+  const choice = page.getByRole('combobox', { name: 'Theme after Esc' });
+  await expect(choice).toBeVisible();
+  // One list, the header's.
+  expect(await choice.locator('option').allTextContents()).toEqual(headerList);
+  await expect(choice).toHaveValue('default');
+  await expect(choice).toHaveAccessibleDescription('(presenting always uses Projector)');
+  await page.screenshot({ path: `${ARTIFACTS}/present22-theme-choice-1920.png` });
+  // By keyboard: focus it, choose Dark with the arrow keys.
+  await page.getByTestId('present-settings-toggle').focus();
+  await tabTo(page, 'present-theme');
+  await page.keyboard.press('ArrowDown');
+  await expect(choice).toHaveValue('dark');
+  // Presenting stays in the projector's look, as the note says …
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
+  // … and the page is Dark after Esc, as the header's menu says too, remembered.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('presentation')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('theme')).toHaveValue('dark');
+  await page.reload();
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+/**
+ * From now on, record which canvas is drawn into which (drawImage) and the words drawn into each
+ * (fillText), so a figure export's layout can be read back: the slide, its cells, their plot areas.
+ */
+async function recordCanvases(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ids = new WeakMap<HTMLCanvasElement, number>();
+    const id = (c: HTMLCanvasElement) => {
+      if (!ids.has(c)) ids.set(c, (window as any).__canvasCount++);
+      return ids.get(c)!;
+    };
+    (window as any).__canvasCount = 0;
+    const draws: { src: number; dst: number; srcH: number; dstW: number; dstH: number }[] = [];
+    const words: Record<number, string[]> = {};
+    (window as any).__draws = draws;
+    (window as any).__words = words;
+    const drawImage = CanvasRenderingContext2D.prototype.drawImage as (...a: unknown[]) => void;
+    CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...a: unknown[]) {
+      const src = a[0];
+      if (src instanceof HTMLCanvasElement) draws.push({ src: id(src), dst: id(this.canvas), srcH: src.height, dstW: this.canvas.width, dstH: this.canvas.height });
+      return drawImage.apply(this, a);
+    } as typeof CanvasRenderingContext2D.prototype.drawImage;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      (words[id(this.canvas)] ??= []).push(text);
+      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+
+/** The exported slide's cells, each by the words drawn into it, with the height of its plot area (slide px). */
+async function slideCells(page: Page): Promise<{ words: string[]; plotH: number }[]> {
+  return page.evaluate(() => {
+    const draws = (window as any).__draws as { src: number; dst: number; srcH: number; dstW: number; dstH: number }[];
+    const words = (window as any).__words as Record<number, string[]>;
+    const slide = draws.findLast((d) => d.dstW === 1920 && d.dstH === 1080)!.dst;
+    return draws
+      // A cell has a plot area drawn into it (the caption has none).
+      .filter((d) => d.dst === slide && draws.some((e) => e.dst === d.src))
+      .map((cell) => ({ words: words[cell.src], plotH: draws.findLast((d) => d.dst === cell.src)!.srcH }));
+  });
+}
+
+test('the 16:9 slide of the Wi-Fi A/B gives each queue plot ≥ 30 % of its height, keeps the throughput bin note, and draws every word inside it (lecturer-1540 confusion 7)', async ({ page }) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/#v=1&preset=wifi-red&view=7&mode=compare&present=1&endnums=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 100_000 });
+  await recordText(page);
+  await recordCanvases(page);
+  const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+  await slide.saveAs(`${ARTIFACTS}/present22-slide-wifi-red-ab.png`);
+  const cells = await slideCells(page);
+  expect(cells.map((c) => c.words.find((w) => / — /.test(w)))).toEqual(['A: gentle RED — queue', 'B: tail drop — queue', 'A: gentle RED — throughput, Mbit/s', 'B: tail drop — throughput, Mbit/s']);
+  // Each queue plot (its drops strip, trace and time axis) at least 30 % of the 1080 px slide: it was 23 %.
+  for (const c of cells.slice(0, 2)) expect(c.plotH, c.words[0]).toBeGreaterThanOrEqual(0.3 * 1080);
+  // The throughput legends keep their bin note, as on screen.
+  for (const c of cells.slice(2)) expect(c.words).toContain('(per 2 s bin)');
+  const boxes = (await page.evaluate(() => (window as unknown as { __texts: TextBox[] }).__texts)) as TextBox[];
+  const outside = boxes.filter((b) => b.left < -0.5 || b.top < -0.5 || b.right > b.w + 0.5 || b.bottom > b.h + 0.5);
+  expect(outside.map((b) => `${b.text} [${b.left.toFixed(1)}, ${b.right.toFixed(1)}] × [${b.top.toFixed(1)}, ${b.bottom.toFixed(1)}] in ${b.w} × ${b.h}`)).toEqual([]);
+});
