@@ -210,7 +210,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
         ],
       },
       check: {
-        says: 'With PIE the voice packets take between 40 and 100 ms on average: longer than with CoDel, far less than behind the FIFO.',
+        says: 'With PIE the voice packets take more than 40 ms and less than 100 ms on average: longer than with CoDel, far less than behind the FIFO.',
         test: { run: { all: [{ compare: voiceDelay, op: '>', value: 40 }, { compare: voiceDelay, op: '<', value: 100 }] } },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.target=0.2'], note: 'Set PIE\'s target delay to 200 ms.' },
