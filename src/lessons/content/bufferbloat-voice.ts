@@ -223,7 +223,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       scenario: { preset: 'voice-fq-codel', set: [] },
       headlines: CALL_HEADLINES,
       // FQ-CoDel's cost is shown in the cwnd plot, not only said (bloat-1540, confusion 6).
-      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'cwnd', lookFor: 'The downloads\' fast-retransmit marks ▼ often come in pairs: two windows halved at the same moment, and the link idles in the gap.' },
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'cwnd', lookFor: 'The downloads\' fast-retransmit marks ▼ often come in pairs: two windows halved at the same moment.' },
       prediction: {
         question: 'Compared with plain CoDel, what happens to the voice packets that wait longest? Step 2\'s At a glance showed their one-way delay p95 (the delay 95 % of them stay under) beside the mean.',
         choices: [
