@@ -42,7 +42,7 @@ describe('the bufferbloat lesson\'s predictions are not guessed from two answers
 describe('step 1 says why the queue is a few hundred packets, not 1000, where it is read (bloat-1540, confusion 2)', () => {
   it('the right answer\'s visible why says the buffer is full only during the start-up and refills too slowly; the fold keeps the arithmetic', () => {
     const right = lesson.steps[0].prediction!.choices.find((c) => c.ifCheck === 'pass')!;
-    expect(markupToText(right.why)).toMatch(/The buffer is full only during the start-up: after their losses the downloads grow back by half a packet per round trip each, too slowly to fill all 1000 packets again before the run ends\./);
+    expect(markupToText(right.why)).toMatch(/The buffer is full only during the start-up: after their losses the downloads refill it too slowly to fill all 1000 packets again before the run ends\./);
     expect(right.aside!.text).toMatch(/refilling all/);
   });
 });

@@ -91,13 +91,13 @@ export const bufferbloatVoice: LessonInput = {
             why: 'A FIFO serves packets in arrival order, whoever sent them. The downloads keep hundreds of packets queued, so every voice packet waits behind them, however little the call sends.',
           },
           {
-            text: 'A few hundred milliseconds, longer than a conversation tolerates (over 150 ms)',
+            text: 'A few hundred milliseconds: too long for a conversation (over 150 ms)',
             ifCheck: 'pass',
             // Why the queue stands at a few hundred packets, not at the 1000 the buffer holds (bloat
             // trial 04:00, step 4: "is 358 ms typical bufferbloat?"): worked out from the scenario's
             // settings in tests/lessons/bufferbloat-plateau.test.ts.
             // The side topic folded under the point (bloat trial 07:10, confusion 1: it buried it).
-            why: 'The downloads keep hundreds of packets queued (on average {run link.meanQueue: about 270 packets} here), and each takes 1.2 ms to send at 10 Mbit/s: hundreds of queued packets are hundreds of milliseconds, and the voice packets wait just as long. The buffer is full only during the start-up: after their losses the downloads grow back by half a packet per round trip each, too slowly to fill all 1000 packets again before the run ends.' + CALL_GOODPUT_WHY,
+            why: 'The downloads keep {run link.meanQueue: about 270 packets} queued on average, each 1.2 ms to send at 10 Mbit/s, and the voice packets wait behind them. The buffer is full only during the start-up: after their losses the downloads refill it too slowly to fill all 1000 packets again before the run ends.' + CALL_GOODPUT_WHY,
             aside: {
               title: 'Why a few hundred packets, not the full 1000?',
               // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
