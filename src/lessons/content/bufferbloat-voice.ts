@@ -109,7 +109,7 @@ export const bufferbloatVoice: LessonInput = {
             // The student's own estimate (bloat-1540, s5: 1000 × 1.2 ms ≈ 1.2 s).
             text: 'Over a second: 1000 packets at 1.2 ms each',
             ifCheck: 'fail',
-            why: 'The 1000-packet buffer is full only during the start-up, before the measured window. For most of the run the queue holds a few hundred packets, {run link.meanQueue: about 270} on average, so the wait is a few hundred milliseconds, not 1.2 s.',
+            why: 'Only the start-up, before the measured window, fills all 1000 packets. For the rest of the run the queue holds {run link.meanQueue: about 270} on average: a wait of a few hundred milliseconds, not 1.2 s.',
           },
         ],
       },
@@ -223,7 +223,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       scenario: { preset: 'voice-fq-codel', set: [] },
       headlines: CALL_HEADLINES,
       // FQ-CoDel's cost is shown in the cwnd plot, not only said (bloat-1540, confusion 6).
-      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'cwnd', lookFor: 'The downloads\' fast-retransmit marks ▼ often come in pairs: two windows halved at the same moment.' },
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'cwnd', lookFor: 'Zoom in on a few seconds: the downloads\' fast-retransmit marks ▼ often come in pairs, two windows halved at the same moment.' },
       prediction: {
         question: 'Compared with plain CoDel, what happens to the voice packets that wait longest? Step 2\'s At a glance showed their one-way delay p95 (the delay 95 % of them stay under) beside the mean.',
         choices: [
