@@ -18,8 +18,10 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('start-bufferbloat-voice').click();
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 6');
 
-  // 1. FIFO: predict "well over 150 ms"; the check reads the voice's mean one-way delay.
+  // 1. FIFO: predict "a few hundred milliseconds" of three answers (bloat-1540: two were guessed);
+  // the check reads the voice's mean one-way delay.
   await expect(page.getByTestId('check-withheld')).toBeVisible();
+  await expect(page.locator('[data-testid^=prediction-choice-]')).toHaveCount(3);
   await predict(page, 1);
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
@@ -45,10 +47,10 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('check-run').click();
   await expect(page.getByTestId('check-verdict-edits')).toContainText('You edited: Queue CoDel → Tail drop.');
 
-  // 3. PIE: predict "under 100 ms", as in the other steps.
+  // 3. PIE: predict "between 40 and 100 ms", the second of three answers (under 40 ms, 40–100 ms, over 150 ms).
   await page.getByTestId('lesson-next').click();
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 3 of 6');
-  await predict(page, 0);
+  await predict(page, 1);
   await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   expect(await verdictMs(page)).toBeLessThan(100);

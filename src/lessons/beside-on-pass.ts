@@ -1,7 +1,8 @@
 import type { Scenario } from '../sim-core/scenario/schema';
 import type { SimResult } from '../sim-core/scenario/result';
 import { getBottleneck, setBottleneck } from '../scenario-edit/bottleneck';
-import { figureAcross, readMetric } from './check';
+import { figureAcross, readMetric, type MetricRef } from './check';
+import { METRIC_CATALOGUE } from '../sim-core/metric-catalogue/registry';
 import { summaryOnly } from './run-check';
 import type { Challenge } from './schema';
 import { buildScenario } from './step-scenario';
@@ -36,13 +37,33 @@ export interface BesideLine {
   label: string;
   mine: string;
   theirs: string;
-  /** `dropsOf` said with the student's run's figures, or null. */
+  /**
+   * What else the pass says, with the student's run's figures: where their queue does better
+   * (\`edge\`), then \`dropsOf\`; null when neither has anything to say.
+   */
   drops: string | null;
 }
 
 export function besideLine(beside: BesideOnPass, mine: SimResult, theirs: SimResult): BesideLine {
   const f = figureAcross(beside.metric, [mine, theirs]);
-  return { label: f.label, mine: f.values[0], theirs: f.values[1], drops: beside.dropsOf ? dropsSaid(beside.dropsOf, mine) : null };
+  const said = [beside.edge ? edgeSaid(beside.edge, beside.name, mine, theirs) : null, beside.dropsOf ? dropsSaid(beside.dropsOf, mine) : null].filter((t) => t !== null);
+  return { label: f.label, mine: f.values[0], theirs: f.values[1], drops: said.length ? said.join(' ') : null };
+}
+
+/**
+ * "Your queue does better than step 2's CoDel on the rest: utilization 100.0 % against 97.0 %, …":
+ * the figures of \`refs\` on which the student's run beats the other (the catalogue's \`better\`, and
+ * a difference that shows at the digits written); null when it beats it on none.
+ */
+export function edgeSaid(refs: readonly MetricRef[], name: string, mine: SimResult, theirs: SimResult): string | null {
+  const ahead = refs.flatMap((ref) => {
+    const better = METRIC_CATALOGUE.find((m) => m.id === ref.metric)?.better;
+    const [a, b] = [readMetric(ref, mine), readMetric(ref, theirs)];
+    const f = figureAcross(ref, [mine, theirs]);
+    const wins = (better === 'higher' && a > b) || (better === 'lower' && a < b);
+    return wins && f.values[0] !== f.values[1] ? [`${f.label} ${f.values[0]} against ${f.values[1]}`] : [];
+  });
+  return ahead.length ? `Your queue does better than ${name} on the rest: ${ahead.join('; ')}.` : null;
 }
 
 /**

@@ -114,6 +114,12 @@ export const ChallengeSchema = z.strictObject({
        * nothing said why tail drop spared the call (bloat trial 02:20, confusion 6).
        */
       dropsOf: z.strictObject({ flow: z.int().min(0).max(999), why: z.string().min(1).max(300) }).optional(),
+      /**
+       * Figures on which the student's queue may beat the other one: those it does beat on their
+       * run (the catalogue's \`better\`) are said with both values. A 50-packet FIFO beat CoDel on
+       * utilization, goodput and voice loss, and the pass spoke only of delay (bloat-1540, confusion 7).
+       */
+      edge: z.array(MetricRefSchema).min(1).max(4).optional(),
     })
     .optional(),
 });

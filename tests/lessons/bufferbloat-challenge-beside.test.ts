@@ -9,7 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/lessons/built-in';
 import { besideLine, besideScenario } from '../../src/lessons/beside-on-pass';
-import { readMetric } from '../../src/lessons/check';
+import { figureAcross, readMetric } from '../../src/lessons/check';
+
+const utilizationRef = { metric: 'link.utilization' };
+const goodputRef = { metric: 'run.systemGoodput' };
+const voiceLossRef = { metric: 'flow.lossRate', flow: 4 };
 import { runCheck, summaryOnly } from '../../src/lessons/run-check';
 import { parseLesson, stepScenario, variantScenario } from '../../src/lessons/schema';
 import { bufferbloatVoice } from '../../src/lessons/content/bufferbloat-voice';
@@ -69,6 +73,23 @@ describe('a FIFO that passes the bufferbloat challenge is said beside CoDel on t
     expect(line.drops).toBe(
       `Over the whole run your queue dropped ${all} packets, 0 of them flow 5 (voice)'s: tail drop drops whatever arrives while the buffer is full, the downloads' back-to-back bursts are what fill it, and the call's one small packet every 20 ms seldom arrives just then.`,
     );
+  }, 120_000);
+
+  // Bloat-1540, confusion 7: the 50-packet FIFO beat CoDel on utilization, goodput and voice loss,
+  // and the pass compared only delay. Its edge is said with both runs' figures, then why CoDel all the same.
+  it('under a pass, where the student\'s FIFO beats CoDel is said with both runs\' figures, then why CoDel is still wanted', () => {
+    const mine = runScenario(summaryOnly(solved));
+    const theirs = runScenario(besideScenario(beside, solved)!);
+    const line = besideLine(beside, mine, theirs);
+    const said = [utilizationRef, goodputRef, voiceLossRef].map((ref) => {
+      const f = figureAcross(ref, [mine, theirs]);
+      return `${f.label} ${f.values[0]} against ${f.values[1]}`;
+    });
+    expect(said).toEqual(['bottleneck: utilization 100.0 % against 97.0 %', 'system goodput 9.72 Mbit/s against 9.42 Mbit/s', 'flow 5 (voice): packet loss (UDP) 0.0 % against 0.3 %']);
+    expect(line.drops).toContain(`Your queue does better than step 2's CoDel on the rest: ${said.join('; ')}.`);
+    // Where it does not do better (CoDel beside itself), nothing is claimed.
+    expect(besideLine(beside, theirs, theirs).drops).not.toContain('does better');
+    expect(beside.ask).toMatch(/keeps the delay low when the link's rate changes/);
   }, 120_000);
 
   it('the comparison follows the student\'s link: at another rate CoDel runs at that rate', () => {

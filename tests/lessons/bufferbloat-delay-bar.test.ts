@@ -27,8 +27,9 @@ function bars(step: (typeof lesson.steps)[number]): number[] {
 }
 
 describe('the bufferbloat lesson says once why its delay bar is 100 ms where step 1 said 150 ms (bloat-1510 confusion 5)', () => {
-  it('step 1 judges against 150 ms; the first check that asks for less says why, from G.114, and no other step repeats it', () => {
-    expect(bars(lesson.steps[0])).toEqual([150]);
+  it('step 1 judges against 150 ms (and 800 ms above); the first check that asks for less says why, from G.114, and no other step repeats it', () => {
+    // Over 150 ms, and under 800 ms: the upper bar tells "a few hundred ms" from "over a second" (bloat-1540, confusion 1).
+    expect(bars(lesson.steps[0])).toEqual([150, 800]);
     const first = lesson.steps.findIndex((s) => bars(s).some((v) => v < 150));
     expect(first).toBe(1);
     const says = markupToText(lesson.steps[first].check!.says);

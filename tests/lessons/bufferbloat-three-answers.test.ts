@@ -1,0 +1,72 @@
+/**
+ * Bloat trial 15:40 (confusions 1, 2, 6 and 10). Every prediction had two answers and was easy to
+ * guess: each now offers three, with distractors a student may well hold (the path's own 30 ms,
+ * the full buffer's 1.2 s), and the run's own verdict picks exactly one of them. Step 1's key point
+ * (why a few hundred packets, not the full 1000) is said in the visible why, not only in its fold.
+ * FQ-CoDel's cost points at the plot that shows it. The FIFO's queueing-delay p99 above what its
+ * largest queue takes to send is said where the lesson quotes both, in one plain sentence.
+ */
+import { describe, expect, it } from 'vitest';
+import { findLesson } from '../../src/lessons/built-in';
+import { markupToText } from '../../src/lessons/markup';
+import { runCheck } from '../../src/lessons/run-check';
+import { runFigures } from '../../src/lessons/run-figures';
+import { stepScenario, variantScenario } from '../../src/lessons/schema';
+import { readMetric } from '../../src/sim-core/metric-catalogue/registry';
+import { runScenario } from '../../src/sim-core/scenario/run';
+
+const lesson = findLesson('bufferbloat-voice')!;
+function built(b: ReturnType<typeof stepScenario>) {
+  if (!b.ok) throw new Error(b.error);
+  return b.scenario;
+}
+
+describe('the bufferbloat lesson\'s predictions are not guessed from two answers (bloat-1540, confusion 1)', () => {
+  const asked = lesson.steps.map((s, i) => [i + 1, s] as const).filter(([, s]) => s.prediction);
+  it.each(asked)('step %i offers three answers or more, each with its own why, and the run\'s verdict picks exactly one', (_n, step) => {
+    const choices = step.prediction!.choices;
+    expect(choices.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(choices.map((c) => c.why)).size).toBe(choices.length);
+    const verdict = runCheck(step.check!.test, built(stepScenario(step)));
+    const borneOut = choices.filter((c) => c.ifCheck === (verdict.pass ? 'pass' : 'fail'));
+    expect(borneOut.map((c) => c.text)).toHaveLength(1);
+  }, 120_000);
+
+  it('step 1\'s wrong answers are the two plausible figures of the wrong order: the path\'s own 30 ms and the full buffer\'s 1.2 s', () => {
+    const wrong = lesson.steps[0].prediction!.choices.filter((c) => c.ifCheck === 'fail').map((c) => c.text);
+    expect(wrong.some((t) => /30 ms/.test(t))).toBe(true);
+    expect(wrong.some((t) => /Over a second/.test(t))).toBe(true);
+  });
+});
+
+describe('step 1 says why the queue is a few hundred packets, not 1000, where it is read (bloat-1540, confusion 2)', () => {
+  it('the right answer\'s visible why says the buffer is full only during the start-up and refills too slowly; the fold keeps the arithmetic', () => {
+    const right = lesson.steps[0].prediction!.choices.find((c) => c.ifCheck === 'pass')!;
+    expect(markupToText(right.why)).toMatch(/The buffer is full only during the start-up: after their losses the downloads refill it too slowly to fill all 1000 packets again before the run ends\./);
+    expect(right.aside!.text).toMatch(/refilling all/);
+  });
+});
+
+describe('FQ-CoDel\'s cost is pointed at in the run, not only asserted (bloat-1540, confusion 6)', () => {
+  const fq = lesson.steps[3];
+  it('the step\'s "Now look at" is the cwnd plot, saying what to see there, and the right answer\'s why sends the student to it', () => {
+    expect(fq.views.highlight).toBe('cwnd');
+    expect(fq.views.lookFor).toMatch(/fast-retransmit marks ▼ often come in pairs/);
+    const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
+    expect(right.why).toMatch(/look at the cwnd plot, where the downloads' fast-retransmit marks ▼ often come in pairs/);
+  });
+});
+
+describe('the FIFO\'s p99 queueing delay above what its largest queue takes to send is said in plain words (bloat-1540, confusion 10)', () => {
+  const codel = lesson.steps[1];
+  const fifo = runScenario(built(variantScenario(codel, codel.check!.contrast)));
+  it('step 2\'s explanation quotes the FIFO\'s largest queue in the window and its p99 (the run\'s), and says why the p99 is longer', () => {
+    const text = markupToText(codel.explanation!);
+    const peak = readMetric('link.maxQueue', fifo);
+    expect(text).toContain(`never passed about ${Math.round(peak / 10) * 10} packets`);
+    expect(runFigures(codel.explanation!).some((f) => f.metric === 'link.queueDelayP99')).toBe(true);
+    // The point of the sentence holds on the run: the p99 is longer than the largest queue takes to send (1500 bytes at 10 Mbit/s).
+    expect(readMetric('link.queueDelayP99', fifo)).toBeGreaterThan(peak * 0.0012);
+    expect(text).toMatch(/a wait is counted when its packet leaves the queue, so packets that joined the full buffer before 5 s bring their whole wait into the window\./);
+  }, 120_000);
+});
