@@ -17,3 +17,14 @@ test('Vegas lesson step 2 → A/B at 390×844: the Vegas/Reno and Jain cells nam
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'e2e/artifacts/lesson22-ab-names-390.png', fullPage: false });
 });
+
+test('before the prediction the Check section shows no greyed button, only a line that Submit checks the run; after it, "Check again" is there (phone-1540, step 9)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  await expect(page.getByTestId('check-withheld')).toHaveText('Submitting your prediction checks this run and shows what was checked.');
+  await expect(page.getByTestId('check-run')).toHaveCount(0);
+  await predict(page, 0);
+  await expect(page.getByTestId('check-withheld')).toHaveCount(0);
+  await expect(page.getByTestId('check-run')).toBeEnabled({ timeout: 90_000 });
+});
