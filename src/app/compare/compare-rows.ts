@@ -316,10 +316,12 @@ export function whereTheBusyTimeWent(rows: readonly DiffRow[]): string | null {
   const delay = rows.find((r) => r.metric.id === QUEUE_DELAY_MEAN);
   const repaired = 'data arriving behind a lost packet counts only once the loss is repaired, a round trip later';
   const stretched = delay && Number.isFinite(of(delay)) ? `, and ${side}'s queue added ${formatValue(delay, of(delay))} ${delay.format.unit} to each round trip (mean)` : '';
-  // How many of those copies were not repairs at all (bloat trial 08:20, confusion 3: 2170 retransmits beside 527 drops).
+  // How many of those copies were not repairs at all (bloat trial 08:20, confusion 3: 2170 retransmits
+  // beside 527 drops), and why, here in the catalogue's words (readAs): "the table's row says why"
+  // sent the student elsewhere, and they did not go (bloat trial 15:40, step 28).
   const beyond = rows.find((r) => r.metric.id === BEYOND_LOSSES);
-  const notLost = beyond && of(beyond) > 0 ? ` (at least ${formatValue(beyond, of(beyond))} of them resent packets that were not lost: the table's row says why)` : '';
-  return `In ${side}, ${formatValue(share, of(share))} % of the packets the senders sent were retransmissions${notLost}, and ${repaired}${stretched}.`;
+  const notLost = beyond && of(beyond) > 0 && beyond.metric.readAs ? ` At least ${formatValue(beyond, of(beyond))} of them ${beyond.metric.readAs}.` : '';
+  return `In ${side}, ${formatValue(share, of(share))} % of the packets the senders sent were retransmissions, and ${repaired}${stretched}.${notLost}`;
 }
 
 /** A row's verdict by its catalogue entry's direction (before any row was turned neutral here). */
