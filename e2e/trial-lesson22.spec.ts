@@ -28,3 +28,20 @@ test('before the prediction the Check section shows no greyed button, only a lin
   await expect(page.getByTestId('check-withheld')).toHaveCount(0);
   await expect(page.getByTestId('check-run')).toBeEnabled({ timeout: 90_000 });
 });
+
+test('at 390×844 while predicting, the veil says which plots the answer will show, in sight above a sheet that starts below 45 % of the screen; "Go to the question" brings every answer into the sheet, Submit in its bar (phone-1540, step 3)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+  const sheet = page.getByTestId('lesson-panel');
+  const plots = page.getByTestId('veil-plots');
+  await expect(plots).toHaveText('After you answer: Bottleneck queue, cwnd.');
+  await expect.poll(async () => (await sheet.boundingBox())!.y, { message: 'the sheet’s top while predicting' }).toBeGreaterThanOrEqual(0.45 * 844);
+  // The line is above the sheet's top, not under it.
+  expect((await plots.boundingBox())!.y + (await plots.boundingBox())!.height).toBeLessThanOrEqual((await sheet.boundingBox())!.y);
+  await page.screenshot({ path: 'e2e/artifacts/lesson22-veil-390.png' });
+  await page.getByTestId('veil-go').tap();
+  await expect(page.getByTestId('prediction-choice-0')).toBeFocused();
+  const last = page.locator('[data-testid="prediction"] .choices label').last();
+  await expect.poll(() => last.evaluate((el) => el.getBoundingClientRect().bottom <= el.closest('.lesson-body')!.getBoundingClientRect().bottom + 1)).toBe(true);
+  await expect(page.getByTestId('prediction-submit')).toBeInViewport();
+});
