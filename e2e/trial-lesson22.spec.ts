@@ -39,7 +39,7 @@ test('at 390×844 while predicting, the veil says which plots the answer will sh
   // The line is above the sheet's top, not under it.
   expect((await plots.boundingBox())!.y + (await plots.boundingBox())!.height).toBeLessThanOrEqual((await sheet.boundingBox())!.y);
   await page.screenshot({ path: 'e2e/artifacts/lesson22-veil-390.png' });
-  await page.getByTestId('veil-go').tap();
+  await page.getByTestId('veil-go').click();
   await expect(page.getByTestId('prediction-choice-0')).toBeFocused();
   const last = page.locator('[data-testid="prediction"] .choices label').last();
   await expect.poll(() => last.evaluate((el) => el.getBoundingClientRect().bottom <= el.closest('.lesson-body')!.getBoundingClientRect().bottom + 1)).toBe(true);
