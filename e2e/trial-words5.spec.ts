@@ -24,13 +24,13 @@ async function openCompare(page: Page, viewport = LAPTOP, theme = ''): Promise<v
 
 const tableRow = (page: Page, label: RegExp) => page.getByTestId('compare-table').locator('tr', { hasText: label }).first();
 
-test('A/B: queue drops 0 → 84 under CoDel read "+84 · B higher", neither better nor worse, with the catalogue’s reason at the row; a call’s goodput and a queueing delay say how to read them', async ({ page }) => {
+test('A/B: queue drops 0 → 84 under CoDel read "+84 · CoDel higher than tail drop", neither better nor worse, with the catalogue’s reason at the row; a call’s goodput and a queueing delay say how to read them', async ({ page }) => {
   test.setTimeout(120_000);
   await openCompare(page);
   const drops = tableRow(page, /^Queue drops in the window/);
   const diff = drops.getByTestId('compare-diff');
   await expect(diff).toHaveAttribute('data-verdict', 'none');
-  await expect(diff).toHaveText('+84 · B higher');
+  await expect(diff).toHaveText('+84 · CoDel higher than tail drop');
   await expect(drops.getByTestId('neither-why')).toHaveText('neither better nor worse: early drops are how an AQM tells senders to slow down; judge by delay and goodput');
   await expect(drops.getByTestId('neither-why')).toBeVisible();
   // Per flow too: the voice's drops (31 → 4) are no verdict either.

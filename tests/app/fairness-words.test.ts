@@ -41,3 +41,17 @@ describe('figures of fairness say which run is fairer, and are coloured alike', 
     }
   });
 });
+
+describe('the direction word names both sides when they have names (phone trial 15:40, steps 16–18)', () => {
+  const names = { a: 'gentle RED', b: 'tail drop' };
+  it('A = gentle RED, B = tail drop: Vegas/Reno 0.811 → 0.281 reads "tail drop lower · less fair than gentle RED", not "B lower · less fair"', () => {
+    expect(directionWord(ratio(0.811, 0.281), names)).toBe('tail drop lower · less fair than gentle RED');
+    expect(directionWord(jain(0.989, 0.76), names)).toBe('tail drop worse · less fair than gentle RED');
+  });
+  it('sides without names are "A" and "B", still said one way: "B worse than A"', () => {
+    expect(directionWord(jain(0.989, 0.76), { a: 'A', b: 'B' })).toBe('B worse · less fair than A');
+  });
+  it('"about the same" names no side', () => {
+    expect(directionWord(ratio(0.975, 0.96), names)).toBe('about the same');
+  });
+});

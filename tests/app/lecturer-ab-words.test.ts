@@ -25,7 +25,7 @@ describe('A/B for a lecturer (trial 20:20)', () => {
     expect(g.rows.some((r) => r.word === 'B better' || r.word === 'B worse')).toBe(true);
     for (const r of g.rows) expect(r.word === '' || r.word.startsWith('B ')).toBe(true);
     // The note says the same words the cells use.
-    expect(ROWS_ON_THEIR_OWN).toContain('“B better”');
+    expect(ROWS_ON_THEIR_OWN).toContain('“better”');
   });
 
   it('the note opens with "each row is judged alone", and the headline rows come first: the call\'s delay before utilization (bloat trial 23:10, s20)', () => {

@@ -1,3 +1,4 @@
+import type { SideNames } from './compare-rows';
 import { GlanceFrame, GLANCE_VEILED } from '../glance/AtAGlance';
 import { glanceSpans, partialWindow } from '../glance/glance-model';
 import type { SimResult } from '../../sim-core';
@@ -22,6 +23,8 @@ const TABLE_SELECTOR = compareJumps().find((j) => j.id === 'summary')!.selector;
 export interface AbColumnNames {
   short: { a: string; b: string };
   full: { a: string; b: string };
+  /** The sides as the direction words name them ("tail drop lower than gentle RED", directionWord). */
+  words: SideNames;
 }
 
 /**
@@ -58,7 +61,7 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
   const veiled = useResultsVeiled();
   const { a, b } = abStores(useCompareStore((s) => s.pinA));
   const held = useNumbersHeld();
-  const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room });
+  const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room, names: sides.words });
   return (
     <GlanceFrame testId="compare-glance" percent={model.state === 'computing' && !held ? model.percent : null} spans={model.state === 'final' && !held ? spansOf(headlines, a.current?.summary, b.current?.summary, model.flowsFolded === null) : null} allNumbers={TABLE_SELECTOR}>
       {model.state === 'veiled' ? (

@@ -33,7 +33,7 @@ import { shownPresetTitle, useTitlesHeld, withShownTitles } from '../heading/neu
 import { headingReference } from '../heading/heading-reference';
 import { findLesson } from '../../lessons/built-in';
 import { useLessonStore } from '../state/lesson-store';
-import { shortSideLabels } from './short-side-labels';
+import { shortSideLabels, shortSideNames } from './short-side-labels';
 import { SwapAB } from './SwapAB';
 import { BFollowsWords } from './BFollowsWords';
 import { HoldNumbers } from '../glance/HoldNumbers';
@@ -203,7 +203,7 @@ export function ComparePanel() {
   const shown = full || pinA !== null ? side : shortSideLabels(qa, qb, side);
   const narrow = useNarrowScreen();
   // The A/B tables' column heads: the fewest words that tell A's queue from B's, the whole set-ups as their accessible names.
-  const columnNames = { short: shortSideLabels(qa, qb, { a: 'A', b: 'B' }), full: { a: `A: ${labelA}`, b: `B: ${labelB}` } };
+  const columnNames = { short: shortSideLabels(qa, qb, { a: 'A', b: 'B' }), full: { a: `A: ${labelA}`, b: `B: ${labelB}` }, words: shortSideNames(qa, qb) ?? { a: 'A', b: 'B' } };
   const lessonEdit = useLessonEditOfA(a);
   const preset = useScenarioStore((s) => s.preset);
   const lessonStep = useLessonStore((s) => s.place?.step ?? null);
@@ -332,7 +332,7 @@ export function ComparePanel() {
         )}
       </div>
       <HoldNumbers panel={{ heading: 'A/B summary', className: 'panel summary compare-summary', testId: 'compare-summary' }}>
-        <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} />
+        <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} names={columnNames.words} />
       </HoldNumbers>
       {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: sides.a.own }, { label: `B: ${labelB}`, store: sides.b.own }]} />}
     </div>

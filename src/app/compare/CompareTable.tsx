@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict } from './compare-rows';
+import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict, type SideNames } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { CLOSER_TO_1_WHY, dashReason, describeMetric } from '../../sim-core';
@@ -62,7 +62,7 @@ function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]
  * A and B side by side with B − A for each flow's figures and the bottleneck's. Its headline rows
  * and each flow's goodput also stand at the top of A/B ("At a glance", CompareGlance.tsx).
  */
-export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB: string; short?: { a: string; b: string } }) {
+export function CompareTable({ labelA, labelB, short, names }: { labelA: string; labelB: string; short?: { a: string; b: string }; names?: SideNames }) {
   useResultsVersion();
   useCompareVersion();
   const dashId = useId();
@@ -189,7 +189,7 @@ export function CompareTable({ labelA, labelB, short }: { labelA: string; labelB
                   >
                     {shownDiff(r)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
-                    {v ? <span className="verdict-word"> · {directionWord(r)}</span> : plain || negligibleDiff(r) ? <span className="verdict-word neutral" data-testid="neutral-word"> · {directionWord(r)}</span> : null}
+                    {v ? <span className="verdict-word"> · {directionWord(r, names)}</span> : plain || negligibleDiff(r) ? <span className="verdict-word neutral" data-testid="neutral-word"> · {directionWord(r, names)}</span> : null}
                   </td>
                 </tr>,
               );

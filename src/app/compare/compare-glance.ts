@@ -1,7 +1,7 @@
 import type { Headline } from '../../headlines/headlines';
 import { withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
-import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow } from './compare-rows';
+import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
 import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 
@@ -26,10 +26,10 @@ export interface GlanceDiffRow {
 /** A/B's block: the headline rows (system goodput among them) and each flow's goodput, or how many flows were folded away. */
 export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent: number } | { state: 'final'; rows: GlanceDiffRow[]; flowsFolded: number | null; tally: HeadlineTally | null };
 
-function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
+function diffRow(r: DiffRow, key: string, label: string, names?: SideNames): GlanceDiffRow {
   const v = verdict(r);
   const shown = (x: number) => (Number.isFinite(x) ? formatValue(r, x) : '—');
-  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: directionWord(r), title: r.metric.definition, term: r.metric.glossary };
+  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: directionWord(r, names), title: r.metric.definition, term: r.metric.glossary };
 }
 
 /**
@@ -37,15 +37,15 @@ function diffRow(r: DiffRow, key: string, label: string): GlanceDiffRow {
  * metric over the table, directions turned neutral where flows' shares moved), so every figure
  * here is that table's text.
  */
-export function compareGlance(o: { veiled: boolean; headlines: readonly Headline[]; a: GlanceRun | null; b: GlanceRun | null; room: number }): CompareGlance {
+export function compareGlance(o: { veiled: boolean; headlines: readonly Headline[]; a: GlanceRun | null; b: GlanceRun | null; room: number; names?: SideNames }): CompareGlance {
   if (o.veiled) return { state: 'veiled' };
   const { a, b } = o;
   if (!a?.done || !b?.done || !a.summary || !b.summary) return { state: 'computing', percent: Math.min(...[a, b].map((r) => (r ? (r.done ? 99 : percentOf(r)) : 0))) };
   const { rows, isHeadline } = summaryRows(o.headlines, a.summary, b.summary);
   const headRows = rows.filter((r) => isHeadline.has(r));
-  const head = headRows.map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r)));
+  const head = headRows.map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r), o.names));
   const tally = headlineTally(headRows, rows);
   const goodput = rows.filter((r) => !isHeadline.has(r) && r.metric.id === GOODPUT);
   if (goodput.length > o.room) return { state: 'final', rows: head, flowsFolded: goodput.length, tally };
-  return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit)))], flowsFolded: null, tally };
+  return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit), o.names))], flowsFolded: null, tally };
 }

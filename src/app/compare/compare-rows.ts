@@ -64,7 +64,7 @@ export function labelWithUnit(r: Pick<DiffRow, 'label' | 'format'>): string {
  * at the table's top: "Utilization +4.5 · B better" for a bloated FIFO still read as "tail drop is
  * better" (bloat trial 23:10, s20). The question's headline rows come first (summary-rows.ts).
  */
-export const ROWS_ON_THEIR_OWN = 'Each row is judged alone: “B better” or “B worse” judges one figure, not the set-up. B − A: B’s figure less A’s.';
+export const ROWS_ON_THEIR_OWN = 'Each row is judged alone: “better” or “worse” judges one figure, not the set-up. B − A: B’s figure less A’s.';
 
 /**
  * Whether B − A is within the catalogue's negligible difference of the row's metric (`negligible`):
@@ -127,16 +127,27 @@ export function fairnessWord(r: DiffRow): '' | 'fairer' | 'less fair' {
  * direction is better "B higher", "B lower"; "about the same" within the metric's negligible
  * difference; '' when equal or not comparable. "+1.03 better" was read as A being better
  * (lecturer trial 20:20, s6): the A/B table and "At a glance" both take their word from here.
+ * With `names`, the sides by name and A after "than": "tail drop lower · less fair than gentle RED".
  */
-export function directionWord(r: DiffRow): string {
+export function directionWord(r: DiffRow, names?: SideNames): string {
   if (!shownAsZero(r) && negligibleDiff(r)) return ABOUT_THE_SAME;
   const v = verdict(r);
   const fair = fairnessWord(r);
+  const b = names?.b ?? 'B';
+  // Said from B's side against A by name when the sides have names: "B lower · less fair" beside
+  // A = gentle RED, B = tail drop was read the other way round (phone trial 15:40, steps 16–18).
+  const than = names ? ` than ${names.a}` : '';
   // A split ratio's higher or lower is no verdict: its direction, then which run is fairer ("B lower · less fair").
-  if (v !== '' && !isSplitRatio(r.metric)) return `B ${v}${fair ? ` · ${fair}` : ''}`;
+  if (v !== '' && !isSplitRatio(r.metric)) return `${b} ${v}${fair ? ` · ${fair}` : ''}${than}`;
   if (shownAsZero(r)) return '';
   const word = r.diff > 0 ? 'higher' : 'lower';
-  return `B ${r.neutralWords?.[word] ?? word}${fair ? ` · ${fair}` : ''}`;
+  return `${b} ${r.neutralWords?.[word] ?? word}${fair ? ` · ${fair}` : ''}${than}`;
+}
+
+/** What the A/B tables call each side in their direction words: the short names of the column heads ("gentle RED", "tail drop"), or "A" and "B". */
+export interface SideNames {
+  a: string;
+  b: string;
 }
 
 /**
@@ -305,10 +316,12 @@ export function whereTheBusyTimeWent(rows: readonly DiffRow[]): string | null {
   const delay = rows.find((r) => r.metric.id === QUEUE_DELAY_MEAN);
   const repaired = 'data arriving behind a lost packet counts only once the loss is repaired, a round trip later';
   const stretched = delay && Number.isFinite(of(delay)) ? `, and ${side}'s queue added ${formatValue(delay, of(delay))} ${delay.format.unit} to each round trip (mean)` : '';
-  // How many of those copies were not repairs at all (bloat trial 08:20, confusion 3: 2170 retransmits beside 527 drops).
+  // How many of those copies were not repairs at all (bloat trial 08:20, confusion 3: 2170 retransmits
+  // beside 527 drops), and why, here in the catalogue's words (readAs): "the table's row says why"
+  // sent the student elsewhere, and they did not go (bloat trial 15:40, step 28).
   const beyond = rows.find((r) => r.metric.id === BEYOND_LOSSES);
-  const notLost = beyond && of(beyond) > 0 ? ` (at least ${formatValue(beyond, of(beyond))} of them resent packets that were not lost: the table's row says why)` : '';
-  return `In ${side}, ${formatValue(share, of(share))} % of the packets the senders sent were retransmissions${notLost}, and ${repaired}${stretched}.`;
+  const notLost = beyond && of(beyond) > 0 && beyond.metric.readAs ? ` At least ${formatValue(beyond, of(beyond))} of them ${beyond.metric.readAs}.` : '';
+  return `In ${side}, ${formatValue(share, of(share))} % of the packets the senders sent were retransmissions, and ${repaired}${stretched}.${notLost}`;
 }
 
 /** A row's verdict by its catalogue entry's direction (before any row was turned neutral here). */

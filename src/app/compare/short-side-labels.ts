@@ -23,8 +23,14 @@ function shortQueue(q: QueueSpec, other: QueueSpec): string {
  * `full` are the full descriptions, kept as the panels' accessible names.
  */
 export function shortSideLabels(qa: QueueSpec | null | undefined, qb: QueueSpec | null | undefined, full: { a: string; b: string }): { a: string; b: string } {
-  if (!qa || !qb) return full;
+  const names = shortSideNames(qa, qb);
+  return names ? { a: `A: ${names.a}`, b: `B: ${names.b}` } : full;
+}
+
+/** The two queues' short words alone ("gentle RED", "tail drop"), null when they would not tell A from B. */
+export function shortSideNames(qa: QueueSpec | null | undefined, qb: QueueSpec | null | undefined): { a: string; b: string } | null {
+  if (!qa || !qb) return null;
   const a = shortQueue(qa, qb);
   const b = shortQueue(qb, qa);
-  return a === b ? full : { a: `A: ${a}`, b: `B: ${b}` };
+  return a === b ? null : { a, b };
 }

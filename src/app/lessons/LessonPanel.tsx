@@ -268,6 +268,9 @@ function usePredictionPending(step: Step, skey: string): boolean {
   return step.prediction !== undefined && !hasChoice;
 }
 
+/** Said in place of the check's button before the prediction: the prediction's Submit runs it. */
+export const CHECK_ON_SUBMIT = 'Submitting your prediction checks this run and shows what was checked.';
+
 function StepCheck({ step, skey }: { step: Step; skey: string }) {
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
   const c = step.check!;
@@ -281,19 +284,23 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
   return (
     <section className="lesson-check" aria-label={step.challenge ? 'Check on the step’s set-up' : 'Check'}>
       <h4 data-testid="check-head">{step.challenge ? 'Check on the step’s set-up' : 'Check'}</h4>
+      {/* Before the prediction, no greyed button: submitting the prediction runs the check, and a
+          disabled "Check my run" left a student wondering whether a second press was needed (phone
+          trial 15:40, step 9). The button comes once it does something. */}
       {needsPrediction ? (
         <p className="muted" data-testid="check-withheld">
-          What is checked is shown after your prediction.
+          {CHECK_ON_SUBMIT}
         </p>
       ) : (
         <Markup text={c.says} />
       )}
       {/* Once checked (the prediction runs the check), the button says it checks again: a student
           took an active "Check my run" beside a shown result for a step still to do. */}
+      {needsPrediction ? null : (
       <button
         type="button"
         className="primary"
-        disabled={needsPrediction || work.status === 'running'}
+        disabled={work.status === 'running'}
         onClick={() => {
           setFromTry(false);
           void runLessonCheck('check');
@@ -302,7 +309,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       >
         {work.status === 'done' ? LESSON_BUTTONS.checkRunAgain : LESSON_BUTTONS.checkRun}
       </button>
-      {needsPrediction ? <span className="muted small"> Make a prediction first.</span> : null}
+      )}
       <SetUpLine step={step} skey={skey} work={work} />
       <VerdictView work={work} testId="check-verdict" quiet={fromTry} setUp={c.expect} />
       {shown ? (

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLessonStore } from '../state/lesson-store';
 import { useResultsVeiled } from '../state/results-veiled';
 import { showWholeInSheet } from './sheet-scroll';
+import { findLesson } from '../../lessons/built-in';
+import { veiledPlotsLine } from './veiled-plots';
 import './veil.css';
 
 function goToPrediction(): void {
@@ -37,6 +39,8 @@ function useVeilHoldsPage(veiled: boolean): void {
 export function ResultsVeil({ children }: { children: ReactNode }) {
   const veiled = useResultsVeiled();
   useVeilHoldsPage(veiled);
+  const place = useLessonStore((s) => s.place);
+  const plots = veiled && place ? veiledPlotsLine(findLesson(place.id)?.steps[place.step - 1]) : null;
   return (
     <div className={`results${veiled ? ' veiled' : ''}`} data-testid="results" data-veiled={veiled ? 'yes' : 'no'}>
       <div className="results-content" inert={veiled} aria-hidden={veiled || undefined}>
@@ -48,6 +52,11 @@ export function ResultsVeil({ children }: { children: ReactNode }) {
             <p id="veil-h" className="veil-title">
               Make your prediction first
             </p>
+            {plots ? (
+              <p className="veil-plots" data-testid="veil-plots">
+                {plots}
+              </p>
+            ) : null}
             <p>The plots and figures are covered until you answer the question in the lesson panel. The simulation is already running underneath.</p>
             <button type="button" className="primary" onClick={goToPrediction} data-testid="veil-go">
               Go to the question

@@ -30,12 +30,7 @@ const laidOut = () => results.newest?.done === true && compareResults.newest?.do
  * folded; the page scrolls only down, as far as the note's last line needs.
  */
 export async function showAbNoteAboveSheet(): Promise<void> {
-  const until = performance.now() + LAYOUT_MS;
-  const stillThere = () => useViewStore.getState().mode === 'compare' && useLessonStore.getState().collapsed;
-  while (!(laidOut() && document.querySelector(NOTE_SELECTOR))) {
-    if (performance.now() > until || !stillThere()) return;
-    await new Promise((r) => window.setTimeout(r, 100));
-  }
+  if (!(await abNoteReady())) return;
   await frame();
   await frame();
   const sheet = document.querySelector<HTMLElement>('[data-testid="lesson-panel"]');
@@ -44,4 +39,43 @@ export async function showAbNoteAboveSheet(): Promise<void> {
   const bottom = Math.max(...notes.map((n) => n.getBoundingClientRect().bottom));
   const over = bottom - (sheet.getBoundingClientRect().top - GAP_PX);
   if (over > 0) window.scrollBy({ top: over, behavior: 'auto' });
+}
+
+/** Still in A/B with the sheet folded: else the note is not brought anywhere. */
+const stillThere = () => useViewStore.getState().mode === 'compare' && useLessonStore.getState().collapsed;
+
+/**
+ * Resolves true once both runs are done and the note is in the page, false when the student left
+ * A/B, opened the sheet, or LAYOUT_MS passed first. Told by the results, the stores and the page's
+ * changes (no polling); every listener, the observer and the one timer are gone when it resolves.
+ */
+function abNoteReady(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const ready = () => laidOut() && document.querySelector(NOTE_SELECTOR) !== null;
+    const stops: (() => void)[] = [];
+    let settled = false;
+    const finish = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      for (const stop of stops) stop();
+      resolve(ok);
+    };
+    const check = () => {
+      if (!stillThere()) finish(false);
+      else if (ready()) finish(true);
+    };
+    check();
+    if (settled) return;
+    const page = new MutationObserver(check);
+    page.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => finish(false), LAYOUT_MS);
+    stops.push(
+      () => page.disconnect(),
+      () => window.clearTimeout(timer),
+      results.subscribe(check),
+      compareResults.subscribe(check),
+      useViewStore.subscribe(check),
+      useLessonStore.subscribe(check),
+    );
+  });
 }
