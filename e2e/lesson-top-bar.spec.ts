@@ -62,8 +62,20 @@ test.describe('laptop 1366×768', () => {
     await expect(page.getByTestId('lesson-panel')).toBeVisible();
   });
 
+  test('the lesson panel is wider than 336 px (its text wrapped into a long column) while the plots beside it stay at least 560 px wide', async ({ page }) => {
+    await page.goto(LESSON);
+    await expect(page.getByTestId('lesson-panel')).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __clab: { settled(): boolean } }).__clab.settled(), null, { timeout: 60_000 });
+    const panel = (await page.getByTestId('lesson-panel').boundingBox())!;
+    expect(panel.width).toBeGreaterThanOrEqual(370);
+    const plot = (await page.locator('main figure.plot canvas').first().boundingBox())!;
+    expect(plot.width).toBeGreaterThanOrEqual(560);
+    // Side by side: the plots end before the panel starts.
+    expect(plot.x + plot.width).toBeLessThanOrEqual(panel.x);
+  });
+
   test('outside a lesson the bar is as before: Present, both links, embed code and Theme in the row, no "Share & present"', async ({ page }) => {
-    await page.goto('/#v=1&preset=bufferbloat-voice-codel');
+    await page.goto('/#v=1&preset=voice-codel');
     for (const id of ['share', ...FOLDED]) await expect(page.getByTestId(id), id).toBeVisible();
     await expect(page.getByTestId('share-present-toggle')).toHaveCount(0);
   });
