@@ -7,7 +7,7 @@ import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
 import { PresetRowFold } from './header/PresetRowFold';
-import { TopBarTools } from './header/TopBarTools';
+import { TopBarTools } from './TopBarTools';
 import { StatusLine } from './header/StatusLine';
 import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
 import { ModeContent } from './layout/ModeContent';

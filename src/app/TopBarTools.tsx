@@ -1,11 +1,11 @@
-import { EmbedCodeButton } from '../embed/EmbedCodeButton';
-import { PresentButton } from '../presentation/PresentationView';
-import { useLessonStore } from '../state/lesson-store';
-import { useMediaQuery } from '../util/use-media-query';
-import { ShareAndPresentMenu } from './ShareAndPresentMenu';
-import { ShareBox } from './ShareBox';
-import { PHONE_QUERY, TeachControls } from './TeachControls';
-import { ThemePicker } from './ThemePicker';
+import { EmbedCodeButton } from './embed/EmbedCodeButton';
+import { PresentButton } from './presentation/PresentationView';
+import { useLessonStore } from './state/lesson-store';
+import { useMediaQuery } from './util/use-media-query';
+import { ShareAndPresentMenu } from './header/ShareAndPresentMenu';
+import { ShareBox } from './header/ShareBox';
+import { PHONE_QUERY, TeachControls } from './header/TeachControls';
+import { ThemePicker } from './header/ThemePicker';
 
 /**
  * The top bar's lecturer and sharing tools: Present, Copy link, Copy student link, Copy embed code
