@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { EmbedView } from './embed/EmbedView';
 import { GlossaryDialog } from './glossary/GlossaryDialog';
 import { HelpDialog } from './header/HelpDialog';
@@ -8,15 +7,14 @@ import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
 import { PresetMenu } from './header/PresetMenu';
 import { PresetRowFold } from './header/PresetRowFold';
-import { ShareBox } from './header/ShareBox';
-import { TeachControls } from './header/TeachControls';
+import { TopBarTools } from './TopBarTools';
 import { StatusLine } from './header/StatusLine';
 import { DrawerToggle, EditorPanel } from './layout/EditorPanel';
 import { ModeContent } from './layout/ModeContent';
-import { PresentationView, PresentButton } from './presentation/PresentationView';
+import { PresentationView } from './presentation/PresentationView';
 import { useScenarioStore } from './state/scenario-store';
 import { useViewStore } from './state/view-store';
-import { applyThemeToDocument, THEMES, type ThemeName } from './theme/theme';
+import { applyThemeToDocument, THEMES } from './theme/theme';
 import { useLessonStore } from './state/lesson-store';
 import { ResultsVeil } from './lessons/ResultsVeil';
 import { openStep } from './lessons/lesson-controller';
@@ -40,25 +38,6 @@ function LessonPlayer() {
       <LessonPanel />
     </Suspense>
   ) : null;
-}
-
-function ThemePicker() {
-  const theme = useViewStore((s) => s.theme);
-  const setTheme = useViewStore((s) => s.setTheme);
-  return (
-    // What the menu sets: presenting (F) is always in the projector's large type, so Projector and
-    // Default looked the same there (lecturer-1215, step 23); the choice is this view's.
-    <label title="The theme of this view: presenting (F) is always in large type">
-      Theme{' '}
-      <select aria-label="Theme" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
-        {Object.values(THEMES).map((t) => (
-          <option key={t.name} value={t.name}>
-            {t.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 /** The whole app: header, editor (column or drawer) and the mode's views. */
@@ -92,13 +71,8 @@ function FullApp() {
         <PresetRowFold>
           <PresetMenu openLessonStep={openStep} />
           <div className="spacer" />
-          {/* The Present button is a lecturer's control too: on a phone it folds into their menu (one header row fewer). */}
-          <TeachControls>
-            <PresentButton />
-            <ShareBox />
-            <EmbedCodeButton />
-            <ThemePicker />
-          </TeachControls>
+          {/* Present, the links, embed code and theme (in a lesson, folded under "Share & present"). */}
+          <TopBarTools />
         </PresetRowFold>
         <button type="button" onClick={() => setHelpOpen(true)} aria-label="Help and keyboard shortcuts" data-testid="help-button">
           ?

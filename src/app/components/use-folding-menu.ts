@@ -22,7 +22,8 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
       const r = now.current;
       if (!el || !r.isOpen()) return;
       if (e instanceof KeyboardEvent) {
-        if (e.key !== 'Escape') return;
+        // An Escape already used by something open inside it (a copied link's panel in a menu) folds that only.
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
         // Escape folds what is open wherever focus is (after a download from the Export menu focus
         // had left it, and the same Escape left presentation: lecturer trial 23:10, s19); only
         // the folding, not the page's own Escape (defaultPrevented is what the shortcuts read).

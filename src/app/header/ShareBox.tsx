@@ -186,9 +186,10 @@ export function ViewVersionNote() {
  * computer reaches stand below the buttons; in the header's row a copied link and its notes open
  * in a panel under its button, over the page (inline, they pushed "Copy embed code", Theme and "?"
  * onto a second row; the host note stood in the toolbar all the time, a line of its own at 1366 px).
- * A link copied before the scenario changed is marked stale.
+ * A link copied before the scenario changed is marked stale. `only` draws one of the two links
+ * (in a lesson Copy link stays in the bar and the student link goes under "Share & present").
  */
-export function ShareBox({ panel = false }: { panel?: boolean }) {
+export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'link' | 'student' }) {
   useLinkInputs();
   const phone = useMediaQuery(PHONE_QUERY);
   const overlay = !panel && !phone;
@@ -244,9 +245,9 @@ export function ShareBox({ panel = false }: { panel?: boolean }) {
     );
   return (
     <>
-      {linkBox({ overlay, notes: overlay ? inline('link') : null })}
-      {overlay ? null : option}
-      {studentBox({ overlay, notes: overlay ? inline('student') : null })}
+      {only === 'student' ? null : linkBox({ overlay, notes: overlay ? inline('link') : null })}
+      {overlay || only === 'link' ? null : option}
+      {only === 'link' ? null : studentBox({ overlay, notes: overlay ? inline('student') : null })}
       {/* On a phone (the links in the teaching menu), once a link is made: as the panel, the notice first among the notes. */}
       {overlay || !(made.link || made.student) ? null : (
         <>

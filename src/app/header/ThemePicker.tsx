@@ -1,0 +1,22 @@
+import { useViewStore } from '../state/view-store';
+import { THEMES, type ThemeName } from '../theme/theme';
+
+/** The top bar's theme menu (its labels from the theme registry). */
+export function ThemePicker() {
+  const theme = useViewStore((s) => s.theme);
+  const setTheme = useViewStore((s) => s.setTheme);
+  return (
+    // What the menu sets: presenting (F) is always in the projector's large type, so Projector and
+    // Default looked the same there (lecturer-1215, step 23); the choice is this view's.
+    <label title="The theme of this view: presenting (F) is always in large type">
+      Theme{' '}
+      <select aria-label="Theme" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
+        {Object.values(THEMES).map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
