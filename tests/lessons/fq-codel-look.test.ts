@@ -27,18 +27,21 @@ function run() {
 describe('the FQ-CoDel step points at what answers its question (bloat-1740 confusion 5)', () => {
   const r = run();
 
-  it('"Now look at" is the queueing-delay plot, and the call\'s packets wait along its bottom, under 2 ms, while most of the downloads\' wait longer', () => {
+  it('"Now look at" is the queueing-delay plot, and zoomed to the seconds it names the call\'s packets wait along its bottom, under 2 ms, below most of the downloads\'', () => {
     expect(fq.prediction!.question).toMatch(/voice packets that wait longest/);
     expect(fq.views.highlight).toBe('delay');
-    expect(markupToText(fq.views.lookFor!)).toBe("Flow 5 (voice) waits along the bottom of the plot, under 2 ms, while most of the downloads' packets wait longer.");
+    const said = markupToText(fq.views.lookFor!);
+    expect(said).toBe("With Zoom set to 15–18 s, flow 5's (voice) dots lie along the bottom, under 2 ms, below most of the downloads' dots.");
+    const [from, to] = /set to (\d+)–(\d+) s/.exec(said)!.slice(1).map(Number);
     const so = r.links[r.aggregate.bottleneck].series!.sojourn;
     const voice: number[] = [];
     const downloads: number[] = [];
     for (let i = 0; i < so.t.length; i++) {
-      if (so.t[i] < r.window.from || so.t[i] > r.window.to) continue;
+      if (so.t[i] < from || so.t[i] > to) continue;
       (so.flow[i] === VOICE ? voice : downloads).push(so.delay[i]);
     }
     const most = Math.max(...voice);
+    expect(voice.length).toBeGreaterThan(100);
     expect(most).toBeLessThan(0.002);
     expect(downloads.filter((d) => d > most).length).toBeGreaterThan(downloads.length / 2);
   }, 120_000);
@@ -48,6 +51,8 @@ describe('the FQ-CoDel step points at what answers its question (bloat-1740 conf
     const m = /zoom the cwnd plot to (\d+)–(\d+) s, where the downloads' fast-retransmit marks ▼ come in pairs/.exec(markupToText(right.why));
     expect(m).not.toBeNull();
     const [from, to] = [Number(m![1]), Number(m![2])];
+    // The same seconds as "Now look at" names: one zoom shows both.
+    expect(markupToText(fq.views.lookFor!)).toContain(`set to ${from}–${to} s`);
     expect(to - from).toBeLessThanOrEqual(4);
     const halvings: { t: number; flow: number }[] = [];
     r.flows.forEach((f, flow) => {

@@ -231,8 +231,9 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       headlines: CALL_HEADLINES,
       // "Now look at" is what answers the question, the call's wait in the delay plot; the cost's
       // paired ▼ marks are pointed at with the seconds where they show, in the right answer's why
-      // (bloat-1740 confusion 5: four thin strips at the default zoom). tests/lessons/fq-codel-look.test.ts.
-      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', lookFor: 'Flow 5 (voice) waits along the bottom of the plot, under 2 ms, while most of the downloads\' packets wait longer.' },
+      // (bloat-1740 confusion 5: four thin strips at the default zoom); the whole run's delay axis
+      // reaches the start-up's 140 ms, so both are seen zoomed to the same seconds. tests/lessons/fq-codel-look.test.ts.
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', lookFor: 'With **Zoom** set to 15–18 s, flow 5\'s (voice) dots lie along the bottom, under 2 ms, below most of the downloads\' dots.' },
       prediction: {
         question: 'Compared with plain CoDel, what happens to the voice packets that wait longest? Step 2\'s At a glance showed their one-way delay p95 (the delay 95 % of them stay under) beside the mean.',
         choices: [
