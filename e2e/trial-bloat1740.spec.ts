@@ -25,6 +25,19 @@ for (const size of SIZES) {
   test.describe(`${size.name}`, () => {
     test.use({ viewport: size.viewport, ...('hasTouch' in size ? { hasTouch: true, isMobile: true } : {}) });
 
+    test('FIFO step, "over a second" answered: its why says what the call waits behind, the window is in the step\'s text, and "Now look at" says how the plot\'s wait and the one-way delay add up', async ({ page }) => {
+      await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+      if ('projector' in size) await projector(page);
+      const panel = page.getByTestId('lesson-panel');
+      await expect(panel).toContainText('Every figure the lesson quotes is measured over 5–30 s of the run.');
+      await predict(page, 2);
+      const why = page.getByTestId('prediction-why');
+      await expect(why).toContainText("Your sum is right for a full buffer, but the call waits behind the queue the downloads keep");
+      await expect(panel).not.toContainText('Only the start-up');
+      await expect(page.getByTestId('look-for')).toContainText("one-way delay is the path's 30 ms plus that wait");
+      await page.screenshot({ path: `${ARTIFACTS}/trial-bloat1740-step1-${size.name}.png` });
+    });
+
     test('FQ-CoDel step: "Now look at" is the queueing-delay plot, saying where the call\'s packets lie in it', async ({ page }) => {
       await page.goto('/#v=1&lesson=bufferbloat-voice&step=4');
       if ('projector' in size) await projector(page);
