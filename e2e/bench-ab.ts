@@ -17,8 +17,8 @@
  *              dumbbell (tail drop) → its run complete and drawn. The warm-up's benefit alone:
  *              a build of the same tree without it (`VITE_SIM_WARM_UP=off npx vite build …`)
  *              against one with it.
- * Options: `--pairs N` (default 2), `--throttle R` (Chromium's CPU slowed R×, a phone: the page
- * and its workers, through the DevTools protocol), `--port P` (serve build k on port P + k
+ * Options: `--pairs N` (default 2), `--throttle R` (Chromium's CPU slowed R×, a phone, through the
+ * DevTools protocol: the page's main thread only, see openPage), `--port P` (serve build k on port P + k
  * instead of free ports), `--json FILE` (every sample, the load averages and the ratios).
  */
 import { spawn } from 'node:child_process';
@@ -62,9 +62,11 @@ async function serve(dir: string, port: number) {
 }
 
 /**
- * A fresh context at the given size, CPU throttled `rate`× when rate > 1: the page's renderer
- * through its own DevTools session, and each worker it starts (the simulation runs there) by
- * auto-attaching to it and forwarding the same command.
+ * A fresh context at the given size, CPU throttled `rate`× when rate > 1 through the page's
+ * DevTools session, as DevTools' own throttling does. It slows the page's main thread (drawing,
+ * playback) only: Chromium 156 refuses the command on worker targets ("Operation is only
+ * supported for pages, not workers"), and a fixed loop in a worker ran no slower with the page
+ * throttled, so the simulation in the worker is not slowed.
  */
 async function openPage(browser: Browser, width: number, height: number, rate: number): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
@@ -74,12 +76,6 @@ async function openPage(browser: Browser, width: number, height: number, rate: n
   if (rate > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    let id = 0;
-    cdp.on('Target.attachedToTarget', (e) => {
-      const msg = (method: string, params: object = {}) => cdp.send('Target.sendMessageToTarget', { sessionId: e.sessionId, message: JSON.stringify({ id: ++id, method, params }) }).catch(() => undefined);
-      void msg('Emulation.setCPUThrottlingRate', { rate }).then(() => msg('Runtime.runIfWaitingForDebugger'));
-    });
-    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   }
   return { page, context };
 }
