@@ -11,10 +11,9 @@ import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
 import { comparisonHref, groupComparison, lessonLiveRun, type GroupComparison } from './group-comparison';
-import { findPreset } from '../../sim-core';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
 import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
-import type { CatalogEntry } from '../../scenario-edit/catalog';
+import { presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
 import { PHONE_QUERY } from '../glossary/TermTip';
 import '../lessons/lessons.css';
@@ -86,7 +85,7 @@ function ComparePairLinks({ pair, name, testId, filled = true }: { pair: GroupCo
     <>
       <a className={filled ? 'primary' : undefined} href={comparisonHref(pair)} data-testid={`compare-pair-${testId}`} aria-label={`Compare both in A/B: ${name}, ${COMPARE_FOR}`} data-result>
         Compare both in A/B
-      </a>
+      </a>{' '}
       {/* Opened at 0 s, ready to play: a demo in front of a class is a replay the lecturer starts and
           talks over; opened at the end, its curves and figures were all there before anyone was asked
           what they expect (lecturer-1215, step 5). A new tab's copy opens as any link does. */}
@@ -114,7 +113,7 @@ function goToGroup(e: MouseEvent<HTMLAnchorElement>, id: string): void {
 
 /** "Two flows, Vegas vs Reno — Gentle RED 4/6 against tail drop": two titles that differ only after their dash, said once. */
 function pairTitle(pair: GroupComparison): string {
-  const [a, b] = [pair.a, pair.b].map((n) => findPreset(n)?.title ?? n);
+  const [a, b] = [pair.a, pair.b].map(presetTitle);
   const [headA, tailA] = a.split(' — ');
   const [headB, tailB] = b.split(' — ');
   return tailA && tailB && headA === headB ? `${headA} — ${tailA} against ${tailB}` : `${a} against ${b}`;
@@ -130,10 +129,14 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
   if (run && run.a !== run.b) {
     const title = pairTitle(run);
     return (
-      <p className="card-cross" data-testid={`live-demos-${lesson.id}`}>
-        For a live demo of this (~{DEMO_MINUTES} min), one pair of runs: <span data-testid={`live-pair-${lesson.id}`}>{title}</span>.{' '}
-        <ComparePairLinks pair={run} name={title} testId={`live-${lesson.id}`} filled={false} />
-      </p>
+      <div data-testid={`live-demos-${lesson.id}`}>
+        <p className="card-cross">
+          For a live demo of this (~{DEMO_MINUTES} min), one pair of runs: <span data-testid={`live-pair-${lesson.id}`}>{title}</span>.
+        </p>
+        <p className="group-compare">
+          <ComparePairLinks pair={run} name={title} testId={`live-${lesson.id}`} filled={false} />
+        </p>
+      </div>
     );
   }
   if (run) {
@@ -141,7 +144,7 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
       <p className="card-cross" data-testid={`live-demos-${lesson.id}`}>
         For a live demo of this (~{DEMO_MINUTES} min), one run:{' '}
         <DemoAnchor name={run.a} open={openDemo}>
-          {findPreset(run.a)?.title ?? run.a}
+          {presetTitle(run.a)}
         </DemoAnchor>
       </p>
     );
