@@ -143,7 +143,7 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
     return (
       <p className="card-cross" data-testid={`live-demos-${lesson.id}`}>
         For a live demo of this (~{DEMO_MINUTES} min), one run:{' '}
-        <DemoAnchor name={run.a} open={openDemo}>
+        <DemoAnchor name={run.a} open={openDemo} testId={`live-run-${lesson.id}`}>
           {presetTitle(run.a)}
         </DemoAnchor>
       </p>
@@ -364,7 +364,7 @@ function LandingSkipLinks() {
  * screen reader's list of links or to a script (lecturer trial 05:10, step 4); opened in a new
  * tab it is the same demo.
  */
-function DemoAnchor({ name, open, children }: { name: string; open: (name: string) => void; children: ReactNode }) {
+function DemoAnchor({ name, open, testId = `demo-${name}`, children }: { name: string; open: (name: string) => void; testId?: string; children: ReactNode }) {
   return (
     <a
       href={demoHref(name)}
@@ -373,7 +373,7 @@ function DemoAnchor({ name, open, children }: { name: string; open: (name: strin
         ev.preventDefault();
         open(name);
       }}
-      data-testid={`demo-${name}`}
+      data-testid={testId}
       data-result
     >
       {children}
