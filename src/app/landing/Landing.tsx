@@ -194,7 +194,8 @@ function LessonGo({ lesson }: { lesson: Lesson }) {
   return (
     <button type="button" className="link lesson-go" onClick={act} data-testid={`lesson-go-${lesson.id}`}>
       {lesson.title}: {action}
-      <span aria-hidden="true"> ›</span>
+      {/* A no-break space: a flex item's (the button on touch) leading space is dropped. */}
+      <span aria-hidden="true">{'\u00a0'}›</span>
     </button>
   );
 }
