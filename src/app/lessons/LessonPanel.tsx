@@ -390,8 +390,8 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
     );
   const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
-  // On an edited run the ✓/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
-  // step 29), then whether the claim holds, with the figure and what it needs as the step's own
+  // On an edited run the ⇄/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
+  // step 29; not a ✓ over a failing claim: bloat trial 17:40, step 27), then whether the claim holds, with the figure and what it needs as the step's own
   // check says them, and how the set-up compares (bloat trial 08:20, confusion 6).
   const needs = work.verdict.figures.find((f) => f.at === undefined && f.needs)?.needs;
   const figure = work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : '';
