@@ -604,7 +604,7 @@ function ChallengeOutcome({ work }: { work: CheckWork }) {
   return (
     <p className="hint challenge-untried challenge-outcome" role="status" data-testid="challenge-status" data-state={state}>
       <span className="challenge-untried-words">{words.long}</span>{' '}
-      <button type="button" className="link" data-testid="challenge-status-go" aria-label={`${words.long} ${CHALLENGE_WORDS.goTo}`} onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+      <button type="button" className="link" data-testid="challenge-status-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
         <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
         <span className="narrow-only">{words.short}</span>
       </button>
@@ -618,6 +618,9 @@ function ChallengeOutcome({ work }: { work: CheckWork }) {
  * In the bar's one row on a phone, as a button "Challenge ↓" (the sentence is its row's
  * description, said with Finish): as a strip of its own above the bar, it and the bar left the
  * step's text a fifth of the screen (phone trial 10:30, steps 11–17). Above the buttons elsewhere.
+ * Its name is the label shown (no aria-label): "Go to the challenge ↓" named a phone's "Challenge ↓",
+ * which a search by its visible word did not find (phone trial 17:40, footnote); the sentence before
+ * it is read first, visually hidden on a phone.
  */
 function ChallengeUntried({ id }: { id: string }) {
   return (
@@ -627,7 +630,6 @@ function ChallengeUntried({ id }: { id: string }) {
         type="button"
         className="link"
         data-testid="challenge-untried-go"
-        aria-label={CHALLENGE_WORDS.goTo}
         onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}
       >
         <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
