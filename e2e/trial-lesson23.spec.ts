@@ -54,7 +54,7 @@ test.describe('phone, 390×844', () => {
     await page.getByTestId('mode-compare').click();
     const choice = page.getByTestId('ab-a-step');
     await expect(choice).toHaveValue('2');
-    await expect(choice.locator('option:checked')).toHaveText(/^2 · .*\(step 3’s comparison\)$/);
+    await expect(choice.locator('option:checked')).toHaveText(/^2 · .* — step 3’s comparison$/);
     await expect(page.getByTestId('ab-a-step-row')).toContainText('(step 3’s comparison; the lesson moves with it)');
     await expect(choice.locator('option')).toHaveCount(3);
     await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 120_000 });

@@ -48,7 +48,7 @@ export function LessonStepOfA() {
         {listed.map((s) => (
           <option key={s.step} value={s.step}>
             {s.step} · {s.title}
-            {named !== null && s.step === place.step ? ` (step ${named}’s comparison)` : ''}
+            {named !== null && s.step === place.step ? ` — step ${named}’s comparison` : ''}
           </option>
         ))}
       </select>
