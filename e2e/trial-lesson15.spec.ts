@@ -48,7 +48,7 @@ test.describe('phone, a step with a prediction and a challenge', () => {
 test.describe('laptop, the bufferbloat lesson', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('"Check my edited run" says with ✓/✗ whether the edit flipped the claim as the Try line expects, then whether the claim holds on the edited run (bloat trial 08:20, confusion 6; bloat-1130 step 29)', async ({ page }) => {
+  test('"Check my edited run" says with ⇄/✗ and its first words whether the edit flipped the claim as the Try line expects, then whether the claim holds on the edited run (bloat trial 08:20, confusion 6; bloat-1130 step 29)', async ({ page }) => {
     await page.goto('/#v=1&lesson=bufferbloat-voice&step=6');
     await predict(page, 1);
     const panel = page.getByTestId('lesson-panel');
@@ -63,10 +63,11 @@ test.describe('laptop, the bufferbloat lesson', () => {
     await tryButton.click();
     await expect(outcome).toHaveAttribute('data-state', 'done');
     await expect(outcome).toHaveAttribute('data-pass', 'no');
-    // The flip the Try line asked for is a ✓, not the claim's ✗ (bloat-1130 step 29).
+    // The flip the Try line asked for is a ⇄, neither the claim's ✗ (bloat-1130 step 29) nor a ✓ over a failing claim (bloat trial 17:40, step 27).
     await expect(outcome).toHaveAttribute('data-flipped', 'yes');
-    await expect(outcome).toContainText('✓ As the Try line expects: your change flips the step’s claim. The claim does not hold on your edited run: Flow 5 (voice) one-way delay 46.7 ms, needs > 150 ms; as the step set it up, it held');
+    await expect(outcome).toContainText('⇄ Your change flips the claim, as the Try line expected. On your edited run it does not hold: Flow 5 (voice) one-way delay 46.7 ms, needs > 150 ms; as the step set it up, it held');
     await expect(outcome).not.toContainText('✗');
+    await expect(outcome).not.toContainText('✓');
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson15-try-outcome-1366.png` });
     // An edit that does not flip it: tail drop again, still with 1000 packets.
     await page.getByTestId('discipline').selectOption('droptail');
@@ -75,7 +76,7 @@ test.describe('laptop, the bufferbloat lesson', () => {
     await tryButton.click();
     await expect(outcome).toHaveAttribute('data-pass', 'yes');
     await expect(outcome).toHaveAttribute('data-flipped', 'no');
-    await expect(outcome).toContainText('✗ Not what the Try line expects yet: your change does not flip the step’s claim. The claim still holds on your edited run');
+    await expect(outcome).toContainText('✗ Your change does not flip the claim yet, as the Try line expects it to. On your edited run it still holds');
     await expect(outcome).toContainText('as it did on the step’s set-up');
   });
 });

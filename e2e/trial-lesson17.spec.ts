@@ -44,7 +44,7 @@ test.describe('phone: the lesson sheet', () => {
     expect(tops.length).toBe(5);
     expect(new Set(tops).size).toBe(1);
     await expect(page.getByTestId('challenge-untried')).toHaveText(new RegExp(CHALLENGE_WORDS.untried));
-    await expect(page.getByTestId('challenge-untried-go')).toHaveAccessibleName(CHALLENGE_WORDS.goTo);
+    await expect(page.getByTestId('challenge-untried-go')).toHaveAccessibleName(CHALLENGE_WORDS.goToShort);
     await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription(new RegExp(CHALLENGE_WORDS.untried));
     // Every control of the sheet still a finger's size.
     for (const box of await page.locator('[data-testid="lesson-panel"] .lesson-nav button:visible, [data-testid="lesson-panel"] .lesson-head button').evaluateAll((bs) => bs.map((x) => x.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);

@@ -81,7 +81,7 @@ export function kindInsideName(text: string): string[] {
 export const CHALLENGE_WORDS = {
   ahead: 'This step ends with a challenge, below your prediction.',
   goTo: 'Go to the challenge ↓',
-  /** The same button in a phone sheet's one-row bar (its name stays goTo). */
+  /** The same button in a phone sheet's one-row bar, named by these words as shown (the sentence before it says the rest). */
   goToShort: 'Challenge ↓',
   /** The challenge's outcome in the sheet's bar once checked (app/lessons/LessonPanel.tsx ChallengeOutcome): said, and short on a phone. */
   running: { long: 'Checking the challenge on your run…', short: 'Checking…' },

@@ -30,7 +30,7 @@ function yieldToEvents(): Promise<void> {
  * The sim worker's API (exposed over Comlink by sim.worker.ts) and its warm-up. Pure of worker
  * globals, so the same code is unit-tested in Node.
  */
-export function createSimApi() {
+export function createSimApi({ warmUp = true }: { warmUp?: boolean } = {}) {
   let generation = 0;
   /** Buffers of sent batches that the app has handed back (recycle), filled again by the next batches. */
   const buffers = new BufferPool();
@@ -92,9 +92,11 @@ export function createSimApi() {
    * Warm the core (warm-up.ts) while the worker is idle: from its start, and again after each
    * run done, until the warm-up is finished. Any run() or cancel() bumps the generation and the
    * warm-up stops at its next slice, so a real run waits for one slice of it at most. Resolves
-   * with the slices run so far; sends nothing.
+   * with the slices run so far; sends nothing. Without `warmUp` (a benchmark's build without
+   * it) it runs no slice.
    */
   async function startWarmUp(): Promise<number> {
+    if (!warmUp) return 0;
     const at = generation;
     await warm.spell(() => generation === at, yieldToEvents).catch(() => undefined);
     return warm.slices;

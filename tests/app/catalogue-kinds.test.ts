@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/lessons/catalogue';
 import { DEMO_GROUPS, groupedCatalog } from '../../src/app/landing/demo-groups';
 import { lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf } from '../../src/app/landing/catalogue-kinds';
+import { lessonLiveRun } from '../../src/app/landing/group-comparison';
 
 const { groups } = groupedCatalog();
 
@@ -28,5 +29,23 @@ describe('what a lesson and a demo are for, and the links between them (landing 
     for (const g of DEMO_GROUPS) for (const id of g.lessons ?? []) expect(ids.has(id), `${g.id} names ${id}`).toBe(true);
     for (const g of groups) for (const l of lessonsOf(g, LESSONS, groups)) expect(liveDemosOf(l, groups)).toContain(g);
     expect(lessonsOf(groups.find((g) => g.id === 'lossy-links')!, LESSONS, groups).map((l) => l.id)).toEqual(['loss-not-congestion']);
+  });
+});
+
+describe('a lesson with no teaching demos names one run or one pair as its live demo, not a study of many runs (phone-1740, steps 2–3)', () => {
+  it('"Vegas meets Reno" points at the pair its steps open, gentle RED 4/6 against tail drop, not at Chang (2004)’s 28 runs', () => {
+    const vegas = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
+    expect(lessonLiveRun(vegas, groups)).toEqual({ a: 'seed002-a-vr-red', b: 'seed002-a-vr-droptail' });
+  });
+
+  it('a lesson whose topic has teaching demos keeps pointing at their groups', () => {
+    expect(lessonLiveRun(LESSONS.find((l) => l.id === 'loss-not-congestion')!, groups)).toBeNull();
+  });
+
+  it('every lesson has a live demo: teaching groups, or one run or pair', () => {
+    for (const l of LESSONS) {
+      const teaching = liveDemosOf(l, groups).every((g) => g.section === 'teaching');
+      expect(teaching || lessonLiveRun(l, groups) !== null, l.id).toBe(true);
+    }
   });
 });

@@ -8,22 +8,22 @@ describe('a check on the edited run is said as the Try line expects it: a flip (
     expect(tryLineExpects('fail')).toBe('pass');
   });
 
-  it('a flip expected and seen is a ✓ in the Try line\'s words, though the claim no longer holds', () => {
+  it('a flip expected and seen is said first in words and with a flip\'s icon, not a ✓ over a claim that fails (bloat trial 17:40, step 27)', () => {
     const o = editedOutcome(false, 'pass');
-    expect(o.mark).toBe('✓');
+    expect(o.mark).toBe('⇄');
     expect(o.flipped).toBe(true);
-    expect(o.head).toBe('As the Try line expects: your change flips the step’s claim');
-    expect(`${o.claim}; ${o.setUp}`).toBe('The claim does not hold on your edited run; as the step set it up, it held');
+    expect(o.head).toBe('Your change flips the claim, as the Try line expected');
+    expect(`${o.claim}; ${o.setUp}`).toBe('On your edited run it does not hold; as the step set it up, it held');
     // The same on a step whose set-up does not hold.
-    expect(editedOutcome(true, 'fail')).toMatchObject({ mark: '✓', claim: 'The claim holds on your edited run', setUp: 'as the step set it up, it did not hold' });
+    expect(editedOutcome(true, 'fail')).toMatchObject({ mark: '⇄', claim: 'On your edited run it holds', setUp: 'as the step set it up, it did not hold' });
   });
 
   it('a flip expected and not seen is a ✗ that says the claim is unchanged, though it holds', () => {
     const o = editedOutcome(true, 'pass');
     expect(o.mark).toBe('✗');
     expect(o.flipped).toBe(false);
-    expect(o.head).toBe('Not what the Try line expects yet: your change does not flip the step’s claim');
-    expect(`${o.claim}; ${o.setUp}`).toBe('The claim still holds on your edited run; as it did on the step’s set-up');
-    expect(editedOutcome(false, 'fail')).toMatchObject({ mark: '✗', claim: 'The claim still does not hold on your edited run', setUp: 'as it did not on the step’s set-up' });
+    expect(o.head).toBe('Your change does not flip the claim yet, as the Try line expects it to');
+    expect(`${o.claim}; ${o.setUp}`).toBe('On your edited run it still holds; as it did on the step’s set-up');
+    expect(editedOutcome(false, 'fail')).toMatchObject({ mark: '✗', claim: 'On your edited run it still does not hold', setUp: 'as it did not on the step’s set-up' });
   });
 });

@@ -133,12 +133,16 @@ describe('At a glance (A/B)', () => {
     expect(head.find((r) => r.label === 'Utilization (%)')).toMatchObject({ verdict: '', word: 'B busier' });
     expect(worse.some((r) => /one-way delay/.test(r.label))).toBe(true);
     expect(g.tally?.mixed).toBe(false);
-    expect(g.tally?.text).toBe("On the headline figures, A is better on flow 5 (voice)'s mean one-way delay and packets delayed over 150 ms, and system goodput; neither is better on utilization.");
+    expect(g.tally?.text).toBe("On the headline figures, A is better on flow 5 (voice)'s mean one-way delay and packets delayed over 150 ms, and system goodput; B is busier on utilization (neither better nor worse).");
+    // The tally and the utilization row say the same direction, from the row's one word (bufferbloat trial 17:40, steps 29–30: "neither is better on utilization" above "tail drop busier than CoDel").
+    const util = head.find((r) => r.label === 'Utilization (%)')!;
+    expect(g.tally?.text).toContain(`${util.word.replace(/^B /, 'B is ')} on utilization`);
+    expect(g.tally?.text).not.toMatch(/neither is better/);
     expect(g.tally?.busy).toBe('B was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered in order.');
     expect(g.tally?.busyWhy).toMatch(/^In B, \d+\.\d % of the packets the senders sent were retransmissions, and .* At least \d+ of them resent packets that were not lost: a timeout or three duplicate ACKs/);
     // The same runs the other way round: B (CoDel) is better, its link the less busy.
     const back = compareGlance({ veiled: false, headlines: hs, a: b, b: a, room: 5 });
-    expect(back.state === 'final' && [back.tally?.text, back.tally?.busy]).toEqual(["On the headline figures, B is better on flow 5 (voice)'s mean one-way delay and packets delayed over 150 ms, and system goodput; neither is better on utilization.", expect.stringMatching(/^A was busier but delivered less/)]);
+    expect(back.state === 'final' && [back.tally?.text, back.tally?.busy]).toEqual(["On the headline figures, B is better on flow 5 (voice)'s mean one-way delay and packets delayed over 150 ms, and system goodput; B is less busy on utilization (neither better nor worse).", expect.stringMatching(/^A was busier but delivered less/)]);
   });
 
   it('more flows than fit are left to the table (headline rows only); veiled shows nothing; computing until both runs end', () => {

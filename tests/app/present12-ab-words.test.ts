@@ -13,7 +13,7 @@ describe('A/B tally: a busier link that delivered less is described, not praised
     const tally = headlineTally(rows)!;
     expect(tally.text).not.toMatch(/trade-off/);
     expect(tally.text).not.toMatch(/[AB] is better on utilization/);
-    expect(tally.text).toBe('On the headline figures, B is better on system goodput; neither is better on utilization.');
+    expect(tally.text).toBe('On the headline figures, B is better on system goodput; B is less busy on utilization (neither better nor worse).');
     expect(tally.busy).toBe('A was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered in order.');
     expect(tally.mixed).toBe(false);
   });

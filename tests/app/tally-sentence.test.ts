@@ -35,9 +35,9 @@ describe('the A/B tally reads as a person would say it, for every count', () => 
 
   it('one figure with a verdict: named, with what the others did', () => {
     expect(text([goodput(9.27e6, 9.6e6), utilization(0.999, 0.995)])).toBe('On the headline figures, B is better on system goodput; A and B are about the same on utilization.');
-    // A busier link that delivered less: neither is better on utilization, and the line under the tally says why.
+    // A busier link that delivered less: utilization said in its row's word, as no verdict, and the line under the tally says why.
     const busy = headlineTally(applyBusyDirections([goodput(9.27e6, 9.42e6), utilization(0.999, 0.97)]))!;
-    expect(busy.text).toBe('On the headline figures, B is better on system goodput; neither is better on utilization.');
+    expect(busy.text).toBe('On the headline figures, B is better on system goodput; B is less busy on utilization (neither better nor worse).');
     expect(busy.busy).toMatch(/^A was busier but delivered less/);
   });
 
@@ -54,7 +54,7 @@ describe('the A/B tally reads as a person would say it, for every count', () => 
   it('none: the same on every figure, or neither better', () => {
     expect(text([utilization(0.99, 0.995), goodput(1.42e6, 1.43e6)])).toBe('On both headline figures, A and B are about the same.');
     expect(text([utilization(0.99, 0.995), goodput(1.42e6, 1.43e6), jain(0.99, 0.995)])).toBe('On all 3 headline figures, A and B are about the same.');
-    expect(text([utilization(0.99, 0.995), drops(527, 84)])).toBe('On the headline figures, neither A nor B is better: A and B are about the same on utilization, and neither is better on queue drops over the run.');
+    expect(text([utilization(0.99, 0.995), drops(527, 84)])).toBe('On the headline figures, neither A nor B is better: A and B are about the same on utilization, and B is lower on queue drops over the run (neither better nor worse).');
   });
 
   it('a figure whose label carries a parenthesis is named by its short label (words a student reads); a qualifier after a comma goes before the noun', () => {

@@ -64,4 +64,19 @@ describe('the sim worker warm-up', () => {
     while (!alone.finished) alone.step(0);
     expect(resultDigest(batches[batches.length - 1].summary)).toBe(resultDigest(stripSeries(alone.sim.result())));
   });
+
+  it('a worker built without the warm-up (VITE_SIM_WARM_UP=off) runs no warm-up slice, at its start nor once idle after a run', async () => {
+    const { api, startWarmUp, warmFinished } = createSimApi({ warmUp: false });
+    expect(await startWarmUp()).toBe(0);
+    const v = validateScenario(findPreset('seed000-droptail')!.build());
+    if (!v.ok) throw new Error(v.errors.join());
+    const outcome = await api.run(v.scenario, 1, () => undefined, (m) => {
+      throw new Error(m);
+    });
+    expect(outcome).toBe('done');
+    // A run done would resume the warm-up: give it the event loop, then ask again.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await startWarmUp()).toBe(0);
+    expect(warmFinished()).toBe(false);
+  });
 });

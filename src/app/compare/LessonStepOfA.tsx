@@ -17,6 +17,7 @@ import './lesson-step-of-a.css';
  */
 export function LessonStepOfA() {
   const place = useLessonStore((s) => s.place);
+  const cameFrom = useLessonStore((s) => s.cameFrom);
   const lesson = place ? findLesson(place.id) : undefined;
   const steps = useMemo(() => (lesson ? stepsWithSetUp(lesson) : []), [lesson]);
   const id = useId();
@@ -33,6 +34,7 @@ export function LessonStepOfA() {
     } else if (document.activeElement === null || document.activeElement === document.body) el.focus({ preventScroll: true });
   });
   if (!place || !lesson || steps.length < 2) return null;
+  const named = namedBy(lesson, cameFrom, place.step);
   const listed = steps.some((s) => s.step === place.step) ? steps : [...steps, { step: place.step, title: lesson.steps[place.step - 1].title }].sort((x, y) => x.step - y.step);
   return (
     <p className="hint ab-a-step" data-testid="ab-a-step-row">
@@ -40,17 +42,27 @@ export function LessonStepOfA() {
           choice together still fit above the folded sheet (ab-note-above-sheet.ts). */}
       <label htmlFor={id}>Lesson step as A</label>{' '}
       <span className="muted small" id={`${id}-note`}>
-        (the lesson moves with it)
+        {named === null ? '(the lesson moves with it)' : `(step ${named}’s comparison; the lesson moves with it)`}
       </span>{' '}
       <select ref={ref} id={id} data-testid={A_STEP_ID} value={place.step} onBlur={(e) => (keepFocus = keepFocus && e.relatedTarget === null)} aria-describedby={`${id}-note`} onChange={(e) => stepAsA(lesson.id, Number(e.target.value), place.step)}>
         {listed.map((s) => (
           <option key={s.step} value={s.step}>
             {s.step} · {s.title}
+            {named !== null && s.step === place.step ? ` — step ${named}’s comparison` : ''}
           </option>
         ))}
       </select>
     </p>
   );
+}
+
+/**
+ * The step that named the one shown as its A/B comparison (its `abOfStep`) when the student came from
+ * it (A/B opened there: open-compare.ts, or its explanation's button), else null: said beside the
+ * choice and in its option, so A = step 2 opened from step 3 is not taken for a slip.
+ */
+export function namedBy(lesson: Lesson, cameFrom: number | null, step: number): number | null {
+  return cameFrom !== null && lesson.steps[cameFrom - 1]?.abOfStep === step ? cameFrom : null;
 }
 
 /** The lesson's steps whose set-up builds, each set-up once (a later step with an earlier one's preset and settings is left out). */

@@ -1,5 +1,5 @@
 import { isFairness } from '../../sim-core';
-import { busyNotDelivered, busyVersusDelivered, negligibleDiff, shownDiff, verdict, whereTheBusyTimeWent, type DiffRow } from './compare-rows';
+import { busyNotDelivered, busyVersusDelivered, directionWord, negligibleDiff, shownDiff, verdict, whereTheBusyTimeWent, type DiffRow } from './compare-rows';
 
 /**
  * One sentence over the headline rows' verdicts, said above A/B's "At a glance": "Utilization
@@ -92,19 +92,38 @@ function aboutTheSame(r: DiffRow): boolean {
 
 /**
  * What the headline rows without a verdict did, named: "A and B are about the same on utilization
- * and system goodput", "neither is better on utilization" (a figure that moved with no better
- * side: a drop count under an AQM, a busier link that delivered less), "A or B has no value for …".
+ * and system goodput", "B is busier on utilization (neither better nor worse)" (a figure that
+ * moved with no better side, in its row's direction word: a drop count under an AQM, a busier link
+ * that delivered less), "A or B has no value for …".
  * Worded so that no verb has to agree with a figure's name ("packets delayed over 150 ms").
  */
 function restClause(rest: readonly DiffRow[]): string {
-  const groups: [DiffRow[], string][] = [
-    [rest.filter(aboutTheSame), 'A and B are about the same on'],
-    [rest.filter((r) => !aboutTheSame(r) && Number.isFinite(r.diff)), 'neither is better on'],
-    [rest.filter((r) => !Number.isFinite(r.diff)), 'A or B has no value for'],
+  const moved = rest.filter((r) => !aboutTheSame(r) && Number.isFinite(r.diff));
+  const groups: [DiffRow[], string, string][] = [
+    [rest.filter(aboutTheSame), 'A and B are about the same on', ''],
+    ...movedGroups(moved),
+    [rest.filter((r) => !Number.isFinite(r.diff)), 'A or B has no value for', ''],
   ];
   const present = groups.filter(([rs]) => rs.length > 0);
-  return present.map(([rs, words]) => `${words} ${present.length === 1 && rs.length > 3 ? `the other ${rs.length}` : names(rs)}`).join(', and ');
+  return present.map(([rs, words, after]) => `${words} ${present.length === 1 && rs.length > 3 ? `the other ${rs.length}` : names(rs)}${after}`).join(', and ');
 }
+
+/**
+ * The figures that moved with no better side, said with the row's own direction word (directionWord:
+ * "B busier", "B lower"), then that this is no verdict: "neither is better on utilization" above a
+ * row "+2.9 · tail drop busier than CoDel" read as a contradiction (bufferbloat trial 17:40, steps
+ * 29–30). One group per direction word; "neither better nor worse" once, after the last.
+ */
+function movedGroups(moved: readonly DiffRow[]): [DiffRow[], string, string][] {
+  const byWord = new Map<string, DiffRow[]>();
+  for (const r of moved) byWord.set(directionWord(r), [...(byWord.get(directionWord(r)) ?? []), r]);
+  const groups = [...byWord].map(([word, rs]): [DiffRow[], string, string] => [rs, `${word.replace(/^([AB]) /, '$1 is ')} on`, '']);
+  if (groups.length > 0) groups[groups.length - 1][2] = NO_VERDICT;
+  return groups;
+}
+
+/** Said after the figures that moved with no better side. */
+const NO_VERDICT = ' (neither better nor worse)';
 
 /** A headline row's flow, as a sentence names it ("flow 5 (voice)"); null for the bottleneck's or the run's figures. */
 function flowOf(r: DiffRow): string | null {

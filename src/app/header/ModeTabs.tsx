@@ -2,11 +2,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useViewStore } from '../state/view-store';
 import { MODE_INFO } from '../state/mode-labels';
 import { MODE_HEADINGS, requestHeadingFocus } from '../util/heading-focus';
+import { openCompareTab } from '../compare/open-compare';
 
 /**
  * Explore | Compare | Sweep | Web batch: a tablist (WAI-ARIA Authoring Practices, manual
  * activation). Arrow keys, Home and End move between the tabs; Enter, Space or a click opens the
  * mode (the open one too), and focus then moves to that mode's heading. Only the selected tab is in the Tab order.
+ * Compare A/B from a lesson step opens with the A that step names (open-compare.ts).
  */
 export function ModeTabs() {
   const mode = useViewStore((s) => s.mode);
@@ -38,7 +40,7 @@ export function ModeTabs() {
             data-testid={`mode-${m.mode}`}
             title={m.title}
             className={mode === m.mode ? 'tab active' : 'tab'}
-            onClick={() => (mode === m.mode ? requestHeadingFocus(MODE_HEADINGS[m.mode]) : setMode(m.mode))}
+            onClick={() => (mode === m.mode ? requestHeadingFocus(MODE_HEADINGS[m.mode]) : m.mode === 'compare' ? openCompareTab() : setMode(m.mode))}
           >
             {m.label}
           </button>

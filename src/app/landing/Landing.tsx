@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
@@ -10,10 +10,10 @@ import { usePlaybackStore } from '../state/playback-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
-import { comparisonHref, groupComparison } from './group-comparison';
+import { comparisonHref, groupComparison, lessonLiveRun, type GroupComparison } from './group-comparison';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
 import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
-import type { CatalogEntry } from '../../scenario-edit/catalog';
+import { presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
 import { PHONE_QUERY } from '../glossary/TermTip';
 import '../lessons/lessons.css';
@@ -70,20 +70,29 @@ function CompareGroup({ group }: { group: DemoGroup | undefined }) {
   if (!group || !pair) return null;
   return (
     <p className="group-compare" data-testid={`group-compare-${group.id}`}>
-      <a className="primary" href={comparisonHref(pair)} data-testid={`compare-pair-${group.id}`} aria-label={`Compare both in A/B: ${group.title}, ${COMPARE_FOR}`} data-result>
-        Compare both in A/B
-      </a>
-      {/* Opened at 0 s, ready to play: a demo in front of a class is a replay the lecturer starts and
-          talks over; opened at the end, its curves and figures were all there before anyone was asked
-          what they expect (lecturer-1215, step 5). A new tab's copy opens as any link does. */}
-      <a href={comparisonHref(pair, true)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${group.id}`} aria-label={`Present the comparison: ${group.title}, ${PRESENT_FOR}`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
-        Present the comparison
-      </a>
+      <ComparePairLinks pair={pair} name={group.title} testId={group.id} />
       {/* Which one to project, in words: the filled button read as "the demo" to a lecturer who wanted to present (lecturer-1540, confusion 1). */}
       <span className="group-compare-note" data-testid={`group-compare-note-${group.id}`}>
         Compare: {COMPARE_FOR}. Present: {PRESENT_FOR}.
       </span>
     </p>
+  );
+}
+
+/** A pair's two links: the comparison in A/B, and presented. `name`: what the pair is, in their accessible names. */
+function ComparePairLinks({ pair, name, testId, filled = true }: { pair: GroupComparison; name: string; testId: string; filled?: boolean }) {
+  return (
+    <>
+      <a className={filled ? 'primary' : undefined} href={comparisonHref(pair)} data-testid={`compare-pair-${testId}`} aria-label={`Compare both in A/B: ${name}, ${COMPARE_FOR}`} data-result>
+        Compare both in A/B
+      </a>{' '}
+      {/* Opened at 0 s, ready to play: a demo in front of a class is a replay the lecturer starts and
+          talks over; opened at the end, its curves and figures were all there before anyone was asked
+          what they expect (lecturer-1215, step 5). A new tab's copy opens as any link does. */}
+      <a href={comparisonHref(pair, true)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${testId}`} aria-label={`Present the comparison: ${name}, ${PRESENT_FOR}`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
+        Present the comparison
+      </a>
+    </>
   );
 }
 
@@ -102,8 +111,44 @@ function goToGroup(e: MouseEvent<HTMLAnchorElement>, id: string): void {
   goTo(e, groupId(id));
 }
 
-/** Under a lesson's card: the teaching demos of its topic, for a live slot instead of the lesson. */
-function LiveDemosOf({ lesson, groups }: { lesson: Lesson; groups: readonly DemoGroup[] }) {
+/** "Two flows, Vegas vs Reno — Gentle RED 4/6 against tail drop": two titles that differ only after their dash, said once. */
+function pairTitle(pair: GroupComparison): string {
+  const [a, b] = [pair.a, pair.b].map(presetTitle);
+  const [headA, tailA] = a.split(' — ');
+  const [headB, tailB] = b.split(' — ');
+  return tailA && tailB && headA === headB ? `${headA} — ${tailA} against ${tailB}` : `${a} against ${b}`;
+}
+
+/**
+ * Under a lesson's card: the teaching demos of its topic, for a live slot instead of the lesson;
+ * with none, the one run or pair of its steps (lessonLiveRun), named and opened, not a study of
+ * many runs (phone-1740, steps 2–3).
+ */
+function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: readonly DemoGroup[]; openDemo: (name: string) => void }) {
+  const run = lessonLiveRun(lesson, groups);
+  if (run && run.a !== run.b) {
+    const title = pairTitle(run);
+    return (
+      <div data-testid={`live-demos-${lesson.id}`}>
+        <p className="card-cross">
+          For a live demo of this (~{DEMO_MINUTES} min), one pair of runs: <span data-testid={`live-pair-${lesson.id}`}>{title}</span>.
+        </p>
+        <p className="group-compare">
+          <ComparePairLinks pair={run} name={title} testId={`live-${lesson.id}`} filled={false} />
+        </p>
+      </div>
+    );
+  }
+  if (run) {
+    return (
+      <p className="card-cross" data-testid={`live-demos-${lesson.id}`}>
+        For a live demo of this (~{DEMO_MINUTES} min), one run:{' '}
+        <DemoAnchor name={run.a} open={openDemo} testId={`live-run-${lesson.id}`}>
+          {presetTitle(run.a)}
+        </DemoAnchor>
+      </p>
+    );
+  }
   const live = liveDemosOf(lesson, groups);
   if (live.length === 0) return null;
   return (
@@ -131,14 +176,43 @@ function LessonsOf({ group, lessons, groups }: { group: DemoGroup | undefined; l
       {on.map((l, i) => (
         <span key={l.id}>
           {i > 0 ? ' · ' : ''}
-          <a href={`#${lessonCardId(l.id)}`} className="jump-link" onClick={(e) => goTo(e, lessonCardId(l.id))}>
-            {l.title}
-          </a>{' '}
+          <LessonGo lesson={l} />{' '}
           ({l.steps.length} steps, ~{l.minutes} min)
         </span>
       ))}
     </p>
   );
+}
+
+/**
+ * A demo group's way into a lesson: the lesson's own action, said with its title ("Vegas meets
+ * Reno: Start lesson ›"). A link with the title alone only scrolled back to the lesson's card, and
+ * the student had to tap "Start lesson" there too (phone-1740, step 4).
+ */
+function LessonGo({ lesson }: { lesson: Lesson }) {
+  const { action, act } = useLessonAction(lesson);
+  return (
+    <button type="button" className="link lesson-go" onClick={act} data-testid={`lesson-go-${lesson.id}`}>
+      {lesson.title}: {action}
+      {/* A no-break space: a flex item's (the button on touch) leading space is dropped. */}
+      <span aria-hidden="true">{'\u00a0'}›</span>
+    </button>
+  );
+}
+
+/**
+ * What a lesson's title does, by the student's progress: start it, continue where they left it
+ * (a tap on the title, or ×, left it mid-way), or start again once done. The card and a demo
+ * group's link to the lesson both do this.
+ */
+function useLessonAction(lesson: Lesson) {
+  const progress = useLessonProgress((s) => s.lessons[lesson.id]);
+  const n = lesson.steps.length;
+  const shown = progress ? progressText(progress, n) : null;
+  const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
+  const action = resume ? `Continue at step ${resume.step} of ${n}` : shown ? 'Start again' : 'Start lesson';
+  const act = () => (resume ? continueAt(resume.fragment) : shown ? startAgain(lesson.id) : openStep(lesson.id, 1));
+  return { shown, resume, action, act };
 }
 
 /**
@@ -148,14 +222,8 @@ function LessonsOf({ group, lessons, groups }: { group: DemoGroup | undefined; l
  * (bloat-1130, step 3); a title link and a button for one action would be two Tab stops. "Start
  * again" while unfinished is a second action, so a second button.
  */
-function LessonCard({ lesson, groups }: { lesson: Lesson; groups: readonly DemoGroup[] }) {
-  const progress = useLessonProgress((s) => s.lessons[lesson.id]);
-  const n = lesson.steps.length;
-  const shown = progress ? progressText(progress, n) : null;
-  // "Continue" while unfinished (a tap on the title, or ×, left the lesson mid-way).
-  const resume = progress && !progress.finished && progress.last && progress.last.step <= n ? progress.last : null;
-  const action = resume ? `Continue at step ${resume.step} of ${n}` : shown ? 'Start again' : 'Start lesson';
-  const act = () => (resume ? continueAt(resume.fragment) : shown ? startAgain(lesson.id) : openStep(lesson.id, 1));
+function LessonCard({ lesson, groups, openDemo }: { lesson: Lesson; groups: readonly DemoGroup[]; openDemo: (name: string) => void }) {
+  const { shown, resume, action, act } = useLessonAction(lesson);
   return (
     <li className="lesson-card" data-testid={`lesson-card-${lesson.id}`}>
       <LessonThumb lesson={lesson} />
@@ -187,7 +255,7 @@ function LessonCard({ lesson, groups }: { lesson: Lesson; groups: readonly DemoG
           ) : null}
         </p>
         <p>{lesson.summary}</p>
-        <LiveDemosOf lesson={lesson} groups={groups} />
+        <LiveDemosOf lesson={lesson} groups={groups} openDemo={openDemo} />
         {resume ? (
           <div className="card-actions">
             <button type="button" onClick={() => startAgain(lesson.id)} data-testid={`start-${lesson.id}`} aria-label={`Start again from step 1: ${lesson.title}`}>
@@ -292,24 +360,35 @@ function LandingSkipLinks() {
   );
 }
 
-/** One demo's entry: a link (to the demo's own address), as it looks. */
+/**
+ * A link to a demo (its own address), as it looks: a button styled as a link was no link to a
+ * screen reader's list of links or to a script (lecturer trial 05:10, step 4); opened in a new
+ * tab it is the same demo.
+ */
+function DemoAnchor({ name, open, testId = `demo-${name}`, children }: { name: string; open: (name: string) => void; testId?: string; children: ReactNode }) {
+  return (
+    <a
+      href={demoHref(name)}
+      onClick={(ev) => {
+        if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+        ev.preventDefault();
+        open(name);
+      }}
+      data-testid={testId}
+      data-result
+    >
+      {children}
+    </a>
+  );
+}
+
+/** One demo's entry in a group. */
 function DemoLink({ entry, open }: { entry: CatalogEntry; open: (name: string) => void }) {
   return (
     <li>
-      {/* A button styled as a link was no link to a screen reader's list of links or to a script
-          (lecturer trial 05:10, step 4); opened in a new tab it is the same demo. */}
-      <a
-        href={demoHref(entry.name)}
-        onClick={(ev) => {
-          if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
-          ev.preventDefault();
-          open(entry.name);
-        }}
-        data-testid={`demo-${entry.name}`}
-        data-result
-      >
+      <DemoAnchor name={entry.name} open={open}>
         {entry.title}
-      </a>
+      </DemoAnchor>
     </li>
   );
 }
@@ -361,7 +440,7 @@ export function Landing() {
   const groups = searching ? rankGroups(all.groups.map((g) => ({ ...g, entries: groupHits(g, g.entries, query) })), query) : all.groups;
   const ungrouped = byRank(all.ungrouped.filter((e) => demoMatches(e, query)), query);
   const lessons = allLessons.filter((l) => lessonMatches(l, query));
-  const found = foundText(lessons.length, [...groups.flatMap((g) => g.entries), ...ungrouped], query);
+  const found = foundText(lessons.length, [...groups, { section: 'teaching' as const, entries: ungrouped }], query);
   const main = useRef<HTMLElement>(null);
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape' && query !== '') {
@@ -435,7 +514,7 @@ export function Landing() {
         {lessons.length === 0 ? <p className="muted">No lesson matches the search.</p> : null}
         <ul className="lesson-cards">
           {lessons.map((l) => (
-            <LessonCard key={l.id} lesson={l} groups={all.groups} />
+            <LessonCard key={l.id} lesson={l} groups={all.groups} openDemo={openDemo} />
           ))}
         </ul>
         {searching ? null : <LessonFilePicker />}

@@ -18,10 +18,15 @@ export function studyCitation(s: Study): string {
 /** Where a group is offered: teaching demos, reproductions of published studies, or cross-checks of the simulator. */
 export type DemoSection = 'teaching' | 'studies' | 'checks';
 
-export const DEMO_SECTIONS: { id: DemoSection; title: string; blurb: string }[] = [
-  { id: 'teaching', title: 'Teaching demos', blurb: 'Small scenarios that each show one effect: what to look at is written under each one’s title once it is open.' },
-  { id: 'studies', title: 'Reproductions of published studies', blurb: 'Set-ups taken from published theses and papers; each group says what its study found, and each demo’s description the study’s figure for that set-up.' },
-  { id: 'checks', title: 'Cross-checks against ns-3', blurb: 'The scenarios this simulator is compared with, packet for packet, in ns-3 (docs/validation.md).' },
+/**
+ * `counted`: what one of a section's entries is called wherever they are counted (the search's
+ * status). "1 lesson and 28 demos found" sent a student to the teaching demos, which held none
+ * of the 28 runs of Chang's study (phone-1740, steps 2–3).
+ */
+export const DEMO_SECTIONS: { id: DemoSection; title: string; blurb: string; counted: { one: string; many: string } }[] = [
+  { id: 'teaching', title: 'Teaching demos', blurb: 'Small scenarios that each show one effect: what to look at is written under each one’s title once it is open.', counted: { one: 'teaching demo', many: 'teaching demos' } },
+  { id: 'studies', title: 'Reproductions of published studies', blurb: 'Set-ups taken from published theses and papers; each group says what its study found, and each demo’s description the study’s figure for that set-up.', counted: { one: 'run of a published study', many: 'runs of published studies' } },
+  { id: 'checks', title: 'Cross-checks against ns-3', blurb: 'The scenarios this simulator is compared with, packet for packet, in ns-3 (docs/validation.md).', counted: { one: 'ns-3 cross-check', many: 'ns-3 cross-checks' } },
 ];
 
 /**

@@ -1,6 +1,10 @@
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
+import { counterpartPreset } from '../../scenario-edit/counterparts';
 import { BASELINE_DISCIPLINE, findPreset } from '../../sim-core';
+import type { Lesson } from '../../lessons/schema';
+import { liveDemosOf } from './catalogue-kinds';
+import type { DemoGroup } from './demo-groups';
 
 /**
  * A demo group that is one pair its study compares (each preset's `comparedWith` names the other),
@@ -21,8 +25,31 @@ export function groupComparison(names: readonly string[]): GroupComparison | nul
   if (names.length !== 2) return null;
   const [x, y] = names;
   if (findPreset(x)?.comparedWith !== y || findPreset(y)?.comparedWith !== x) return null;
+  return inOrder(x, y);
+}
+
+/** A the preset whose queue is not the baseline discipline, B the other. */
+function inOrder(x: string, y: string): GroupComparison {
   const baseline = (n: string) => getBottleneck(presetScenarioShared(n)!)?.queue.type === BASELINE_DISCIPLINE;
   return baseline(x) && !baseline(y) ? { a: y, b: x } : { a: x, b: y };
+}
+
+/**
+ * A lesson's live demo when its topic has no teaching demos (liveDemosOf gives only a study's
+ * groups): the first pair its steps open that A/B compares (a step's preset and the study's own
+ * counterpart that A/B's automatic B runs), else its first step's run alone (a = b). "For a live
+ * demo, see Chang (2004)" pointed at a study of 28 runs and no student could tell which was the
+ * 5-minute demo (phone-1740, steps 2–3). Null when the lesson has teaching demos.
+ */
+export function lessonLiveRun(lesson: Lesson, groups: readonly DemoGroup[]): GroupComparison | null {
+  if (liveDemosOf(lesson, groups).every((g) => g.section === 'teaching')) return null;
+  const presets = [...new Set(lesson.steps.map((s) => s.scenario.preset))];
+  for (const p of presets) {
+    const sc = presetScenarioShared(p);
+    const other = sc ? counterpartPreset(sc, p) : null;
+    if (other) return inOrder(p, other);
+  }
+  return presets.length ? { a: presets[0], b: presets[0] } : null;
 }
 
 /** The address that opens the pair in Compare A/B (A the preset, B its counterpart), presented with `present`. */

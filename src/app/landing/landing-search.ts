@@ -1,6 +1,7 @@
 import type { Lesson } from '../../lessons/schema';
 import type { CatalogEntry } from '../../scenario-edit/catalog';
 import { presetMatches, rankOf, textMatches } from './preset-search';
+import { DEMO_SECTIONS, type DemoSection } from './demo-groups';
 
 /**
  * The start page's search: one field that filters the lessons (title, summary, topic, level, the words a lesson lists for search) and
@@ -15,15 +16,23 @@ export function lessonMatches(l: Lesson, query: string): boolean {
 export { presetMatches as demoMatches };
 
 /**
- * What the search found, as its status says it: "2 lessons and 5 demos found (3 with every word in
- * their title, listed first). Enter: go to the first." The count is what is listed; the titled ones
- * are said apart, as "vegas" also finds demos whose description only mentions Vegas (Reno against
- * Reno, with Vegas as its contrast: phone trial 13:30).
+ * What the search found, as its status says it: "1 lesson, 2 teaching demos and 5 runs of published
+ * studies found (3 with every word in their title, listed first). Enter: go to the first." Each
+ * section's finds are counted under that section's own words (DEMO_SECTIONS `counted`), in the
+ * page's order: "28 demos" sent a student to the teaching demos, which held none of them
+ * (phone-1740, steps 2–3). The count is what is listed; the titled ones are said apart, as "vegas"
+ * also finds demos whose description only mentions Vegas (phone trial 13:30).
  */
-export function foundText(lessons: number, demos: readonly CatalogEntry[], query = ''): string {
-  const n = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
+export function foundText(lessons: number, found: readonly { section: DemoSection; entries: readonly CatalogEntry[] }[], query = ''): string {
+  const demos = found.flatMap((f) => f.entries);
   if (lessons === 0 && demos.length === 0) return 'Nothing found: try fewer or other words (a topic such as fairness, bufferbloat or Wi-Fi; a study such as seed 000).';
+  const parts = [`${lessons} lesson${lessons === 1 ? '' : 's'}`];
+  for (const sec of DEMO_SECTIONS) {
+    const k = found.filter((f) => f.section === sec.id).reduce((sum, f) => sum + f.entries.length, 0);
+    if (k > 0) parts.push(`${k} ${k === 1 ? sec.counted.one : sec.counted.many}`);
+  }
+  if (parts.length === 1) parts.push('no demos');
   const titled = demos.filter((d) => rankOf(d, query) <= 2).length;
   const first = titled > 0 && titled < demos.length ? ` (${titled} with ${query.trim().includes(' ') ? 'every word' : `“${query.trim()}”`} in the title, listed first)` : '';
-  return `${n(lessons, 'lesson')} and ${n(demos.length, 'demo')} found${first}. Enter: go to the first; Escape: clear the search.`;
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]} found${first}. Enter: go to the first; Escape: clear the search.`;
 }

@@ -390,8 +390,8 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
     );
   const edited = work.edits.kind !== 'none' ? editedOutcomeOf(work.verdict, setUp) : null;
   const head = verdictHead(work.verdict, edited);
-  // On an edited run the ✓/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
-  // step 29), then whether the claim holds, with the figure and what it needs as the step's own
+  // On an edited run the ⇄/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
+  // step 29; not a ✓ over a failing claim: bloat trial 17:40, step 27), then whether the claim holds, with the figure and what it needs as the step's own
   // check says them, and how the set-up compares (bloat trial 08:20, confusion 6).
   const needs = work.verdict.figures.find((f) => f.at === undefined && f.needs)?.needs;
   const figure = work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : '';
@@ -604,7 +604,7 @@ function ChallengeOutcome({ work }: { work: CheckWork }) {
   return (
     <p className="hint challenge-untried challenge-outcome" role="status" data-testid="challenge-status" data-state={state}>
       <span className="challenge-untried-words">{words.long}</span>{' '}
-      <button type="button" className="link" data-testid="challenge-status-go" aria-label={`${words.long} ${CHALLENGE_WORDS.goTo}`} onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+      <button type="button" className="link" data-testid="challenge-status-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
         <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
         <span className="narrow-only">{words.short}</span>
       </button>
@@ -618,6 +618,9 @@ function ChallengeOutcome({ work }: { work: CheckWork }) {
  * In the bar's one row on a phone, as a button "Challenge ↓" (the sentence is its row's
  * description, said with Finish): as a strip of its own above the bar, it and the bar left the
  * step's text a fifth of the screen (phone trial 10:30, steps 11–17). Above the buttons elsewhere.
+ * Its name is the label shown (no aria-label): "Go to the challenge ↓" named a phone's "Challenge ↓",
+ * which a search by its visible word did not find (phone trial 17:40, footnote); the sentence before
+ * it is read first, visually hidden on a phone.
  */
 function ChallengeUntried({ id }: { id: string }) {
   return (
@@ -627,7 +630,6 @@ function ChallengeUntried({ id }: { id: string }) {
         type="button"
         className="link"
         data-testid="challenge-untried-go"
-        aria-label={CHALLENGE_WORDS.goTo}
         onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}
       >
         <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>

@@ -57,10 +57,16 @@ export function ResultsVeil({ children }: { children: ReactNode }) {
                 {plots}
               </p>
             ) : null}
-            <p>The plots and figures are covered until you answer the question in the lesson panel. The simulation is already running underneath.</p>
-            <button type="button" className="primary" onClick={goToPrediction} data-testid="veil-go">
-              Go to the question
-            </button>
+            <p className="veil-why">The plots and figures are covered until you answer the question in the lesson panel. The simulation is already running underneath.</p>
+            {/* On a phone the sheet starts under the card (46 % down while predicting): the line
+                above ran on under it, cut mid-word (phone trial 17:40, step 5). There one short
+                line beside the button says where the plots come (veil.css). */}
+            <div className="veil-go-row">
+              <p className="veil-short">They show here once you answer.</p>
+              <button type="button" className="primary" onClick={goToPrediction} data-testid="veil-go">
+                Go to the question
+              </button>
+            </div>
           </div>
         </div>
       ) : null}

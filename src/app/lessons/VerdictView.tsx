@@ -77,7 +77,7 @@ function EditsNote({ edits, testId, challenge }: { edits: EditSummary; testId: s
   );
 }
 
-/** `edited`: the run judged is the student's edit of a step (not a challenge's): said as the Try line expects it, a flip a ✓ (edited-finding.ts). */
+/** `edited`: the run judged is the student's edit of a step (not a challenge's): said as the Try line expects it, a flip a ⇄ (edited-finding.ts). */
 function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; testId: string; edited: EditedOutcome | null; quiet: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   // Bring a new verdict into view (the panel may be a small drawer), unless it came with the
@@ -89,7 +89,7 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
     // Only a new verdict moves the sheet, not a change of who asked for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verdict]);
-  // On an edited run the ✓/✗ and the colour are the Try line's (edited-finding.ts): a claim the
+  // On an edited run the ⇄/✗ and the colour are the Try line's (edited-finding.ts): a claim the
   // edit flipped is the outcome asked for, its failing figures are not marked red.
   const finding = edited !== null && edited.flipped && !verdict.pass;
   const head = verdictHead(verdict, edited);
@@ -132,7 +132,7 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
 /** How a verdict on the student's edited run compares with the step's set-up (null when it is not measurable). */
 export const editedOutcomeOf = (verdict: Verdict, setUp: 'pass' | 'fail'): EditedOutcome | null => (verdict.measurable ? editedOutcome(verdict.pass, setUp) : null);
 
-/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run the Try line's ("As the Try line expects: …"), "Not measurable on this run". */
+/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run what the change did ("Your change flips the claim, as the Try line expected"), "Not measurable on this run". */
 export function verdictHead(verdict: Verdict, edited: EditedOutcome | null): string {
   return !verdict.measurable ? 'Not measurable on this run' : edited ? edited.head : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
 }

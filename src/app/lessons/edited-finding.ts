@@ -7,15 +7,22 @@ import { tryLineExpects } from '../../lessons/schema';
  * words say whether the claim holds on the edited run and how the step's set-up compares.
  * A neutral "On your edited run: …" left a student unsure whether failing "needs > 150 ms" was the
  * intended outcome (bloat trial 08:20, confusion 6); a ✗ for the claim, followed by "…which is what
- * the Try line sets out to show", still read as failure at first glance (bloat-1130 step 29).
+ * the Try line sets out to show", still read as failure at first glance (bloat-1130 step 29); and
+ * "✓ As the Try line expects: your change flips the step's claim. The claim does not hold…", a tick
+ * of success over a failing claim, read as a double negative (bloat trial 17:40, step 27). So the
+ * first words say what happened (the change flips the claim, or not yet), the icon is a flip's ⇄,
+ * not a ✓, and the next sentence says whether the claim holds on the edited run.
  */
 
+/** A flip's icon: the claim's outcome turned over, neither a success's ✓ nor a failure's ✗. */
+export const FLIPPED_MARK = '⇄';
+
 export interface EditedOutcome {
-  /** ✓: the edit flipped the claim, as the Try line expects; ✗: it did not (yet). */
-  mark: '✓' | '✗';
-  /** "As the Try line expects: your change flips the step's claim" / "Not what the Try line expects yet: …". */
+  /** ⇄: the edit flipped the claim, as the Try line expects (not a ✓: the claim may now fail); ✗: it did not (yet). */
+  mark: typeof FLIPPED_MARK | '✗';
+  /** "Your change flips the claim, as the Try line expected" / "Your change does not flip the claim yet, as the Try line expects it to". */
   head: string;
-  /** Whether the claim holds on the edited run ("The claim does not hold on your edited run"). */
+  /** Whether the claim holds on the edited run ("On your edited run it does not hold"). */
   claim: string;
   /** How the step's set-up compares ("as the step set it up, it held"). */
   setUp: string;
@@ -31,9 +38,9 @@ export function editedOutcome(pass: boolean, setUp: 'pass' | 'fail'): EditedOutc
   const flipped = (pass ? 'pass' : 'fail') === tryLineExpects(setUp);
   const held = setUp === 'pass';
   return {
-    mark: flipped ? '✓' : '✗',
-    head: flipped ? 'As the Try line expects: your change flips the step’s claim' : 'Not what the Try line expects yet: your change does not flip the step’s claim',
-    claim: `The claim ${flipped ? '' : 'still '}${pass ? 'holds' : 'does not hold'} on your edited run`,
+    mark: flipped ? FLIPPED_MARK : '✗',
+    head: flipped ? 'Your change flips the claim, as the Try line expected' : 'Your change does not flip the claim yet, as the Try line expects it to',
+    claim: `On your edited run it ${flipped ? '' : 'still '}${pass ? 'holds' : 'does not hold'}`,
     setUp: flipped ? `as the step set it up, it ${held ? 'held' : 'did not hold'}` : `as it ${held ? 'did' : 'did not'} on the step’s set-up`,
     flipped,
   };
