@@ -31,11 +31,12 @@ async function inWindow(page: Page, el: Locator): Promise<boolean> {
 test.describe('laptop, the bufferbloat lesson (bloat-1215)', () => {
   test.use(LAPTOP);
 
-  test('step 1: "Now look at" says the start-up peak comes before the measurement window, with the window the run measures (steps 8–9)', async ({ page }) => {
+  // Bloat-1740 confusion 3: it also says the one-way delay is the path's delay plus the wait the plot shows.
+  test('step 1: "Now look at" says the plot is the wait, the one-way delay the path\'s plus it, and the start-up peak comes before the window the run measures (steps 8–9)', async ({ page }) => {
     await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
     await predict(page, 1);
     const note = page.getByTestId('look-for');
-    await expect(note).toHaveText('Its tall start-up peak comes almost all before the measurement window: the figures describe 5–30 s.');
+    await expect(note).toHaveText("This plot is the wait in the queue alone: a voice packet's one-way delay is the path's 30 ms plus that wait, and the tall start-up peak comes almost all before the figures' span, 5–30 s.");
     expect(await inSheet(note), 'said where "Now look at" is, without scrolling').toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson19-look-for-1366.png` });
   });

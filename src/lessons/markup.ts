@@ -6,7 +6,8 @@
  *   **bold**  *emphasis*  `code`  [text](https://…)  (links: http/https only)
  *   {paper: In the paper, …}   a published study's figures, shown apart (paper-marks.ts)
  *   {run link.meanQueue: about 270 packets}   a figure of the step's own run (or, with
- *                                             `contrast`, of its check's contrast run): shown as its
+ *                                             `contrast`, of its check's contrast run; with
+ *                                             `beside`, of the step's `besideRun`): shown as its
  *                                             words, held to the run by the tests (run-figures.ts)
  *   {at overflow.last: about 4 s}   a moment of the step's own run: shown as its words, held
  *                                   to the run by the tests (run-moments.ts)
@@ -30,10 +31,11 @@ export type Inline =
   | { type: 'button'; text: string };
 
 /**
- * A figure of the step's own run, `{run metric#flow: words}`, or of its check's contrast run,
- * `{contrast metric#flow: words}` (run-figures.ts reads the parts).
+ * A figure of the step's own run, `{run metric#flow: words}`, of its check's contrast run,
+ * `{contrast metric#flow: words}`, or of its beside run, `{beside metric#flow: words}`
+ * (run-figures.ts reads the parts).
  */
-export const RUN_MARK = /\{(run|contrast) ([a-zA-Z][a-zA-Z0-9.]*)(?:#(\d{1,3}))?: ([^}]*)\}/;
+export const RUN_MARK = /\{(run|contrast|beside) ([a-zA-Z][a-zA-Z0-9.]*)(?:#(\d{1,3}))?: ([^}]*)\}/;
 
 /**
  * A moment of the step's own run, `{at overflow.last: about 4 s}` (of one flow: `{at timeout.first#3: 13 s}`): shown as its words, held to the
@@ -88,7 +90,7 @@ export function parseInline(src: string): Inline[] {
         i = end + 1;
         continue;
       }
-    } else if (c === '{' && (src.startsWith('{run ', i) || src.startsWith('{contrast ', i))) {
+    } else if (c === '{' && (src.startsWith('{run ', i) || src.startsWith('{contrast ', i) || src.startsWith('{beside ', i))) {
       const m = RUN_MARK.exec(src.slice(i));
       if (m && m.index === 0) {
         out.push(...parseInline(m[4]));

@@ -7,7 +7,9 @@ import { METRICS } from './metrics';
  * to the run: `{run link.meanQueue: about 270 packets}`, `{run flow.retransmits#1: 1035}` (a
  * flow's figure names the flow after `#`, numbered from 1 as everywhere a person reads one);
  * `{contrast run.systemGoodput: the FIFO's 9.27 Mbit/s}` is a figure of the run the step's check
- * offers as its contrast (another configuration, but one the tests can run).
+ * offers as its contrast (another configuration, but one the tests can run);
+ * `{beside flow.oneWayDelayMean#5: 2755 ms}` one of the step's `besideRun`, a third set-up said
+ * beside both (the 1000-packet FIFO on step 6's 2 Mbit/s link, bloat-1740 confusion 8).
  * The markup shows the words after the colon (markup.ts); `tests/lessons/run-figures.test.ts`
  * runs every step and compares each marked number with the metric catalogue's figure of that
  * run, read in the lesson unit of the metric (ms, %, kbit/s, packets) or the unit the words name
@@ -24,8 +26,11 @@ export const RUN_FIGURE = new RegExp(RUN_MARK.source, 'g');
 export interface RunFigure {
   /** The mark as written. */
   mark: string;
-  /** Which run: the step's own, or its check's contrast (`{contrast …}`: "the FIFO's 9.27 Mbit/s" in the CoDel step). */
-  of: 'run' | 'contrast';
+  /**
+   * Which run: the step's own, its check's contrast (`{contrast …}`: "the FIFO's 9.27 Mbit/s" in
+   * the CoDel step), or the step's `besideRun` (`{beside …}`).
+   */
+  of: 'run' | 'contrast' | 'beside';
   metric: string;
   /** Flow number from 1, for a flow's figure. */
   flow?: number;

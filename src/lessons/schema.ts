@@ -167,6 +167,13 @@ export const StepSchema = z
      */
     abOfStep: z.int().min(1).max(99).optional(),
     /**
+     * A third set-up (edits on the step's own, or another preset) whose figures the step's texts
+     * quote as `{beside …}` marks, held to its run by the tests like the contrast's: step 6 of the
+     * bufferbloat lesson says the 1000-packet FIFO's delay on its 2 Mbit/s link beside CoDel's, its
+     * most striking figure, which a student found only in Compare A/B (bloat-1740 confusion 8).
+     */
+    besideRun: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40) }).optional(),
+    /**
      * The step's headline numbers (metric catalogue ids; a flow metric names its flow, numbered
      * from 1). Left out: the preset's own, else ones derived from the step's scenario.
      */
@@ -224,6 +231,7 @@ export function parseLesson(input: unknown): LessonParse {
     else errors.push(...unfilledInStep(s, base.scenario, at));
     const variants: [string, { preset?: string; set: string[] } | undefined][] = [
       ['check.contrast', s.check?.contrast],
+      ['besideRun', s.besideRun],
       ['challenge.solution', s.challenge?.solution],
       ...(s.challenge?.notSolvedBy ?? []).map((v, j): [string, { preset?: string; set: string[] }] => [`challenge.notSolvedBy.${j}`, v]),
     ];

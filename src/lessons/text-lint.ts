@@ -62,11 +62,11 @@ function matches(stated: string, actual: number): boolean {
 
 /**
  * The text with `{other: …}` and `{paper: …}` spans removed (another configuration, a published
- * study's figures), and `{run …: …}` / `{contrast …: …}` figures (a run's results, not its
+ * study's figures), and `{run …: …}` / `{contrast …: …}` / `{beside …: …}` figures (a run's results, not its
  * settings; run-figures.ts holds them to the run), and `{at …: …}` moments (run-moments.ts).
  */
 export function withoutOther(text: string): string {
-  return text.replace(/\{(?:other:|paper:|run |contrast |at )[^}]*\}/g, ' ');
+  return text.replace(/\{(?:other:|paper:|run |contrast |beside |at )[^}]*\}/g, ' ');
 }
 
 export function lintText(text: string, sc: Scenario): TextMismatch[] {

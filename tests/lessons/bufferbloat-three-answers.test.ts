@@ -40,20 +40,38 @@ describe('the bufferbloat lesson\'s predictions are not guessed from two answers
 });
 
 describe('step 1 says why the queue is a few hundred packets, not 1000, where it is read (bloat-1540, confusion 2)', () => {
-  it('the right answer\'s visible why says the buffer is full only during the start-up and refills too slowly; the fold keeps the arithmetic', () => {
+  // Bloat-1740 confusion 2: "Only the start-up, before the measured window, fills all 1000 packets"
+  // read as "big buffers don't really fill". The standing queue the call waits behind comes first,
+  // the full buffer as the start-up's, and the window is said in the step's text, not mid-why.
+  it('the right answer\'s visible why says the standing queue the call waits behind the whole time, then that the buffer was full only in the start-up; the fold keeps the arithmetic', () => {
     const right = lesson.steps[0].prediction!.choices.find((c) => c.ifCheck === 'pass')!;
-    expect(markupToText(right.why)).toMatch(/The buffer is full only during the start-up: after their losses the downloads refill it too slowly to fill all 1000 packets again before the run ends\./);
+    const said = markupToText(right.why);
+    expect(said).toMatch(/^The downloads keep a standing queue the whole time, about \d+ packets on average, each 1\.2 ms to send at 10 Mbit\/s, and every voice packet waits behind it\. The buffer was full only in the start-up, before the figures' span: after their losses the downloads refill it too slowly to reach 1000 packets again before the run ends\./);
     expect(right.aside!.text).toMatch(/refilling all/);
+  });
+
+  it('the "over a second" answer\'s why says the sum holds for a full buffer and the call waits behind the queue the downloads keep, not that the buffer does not fill', () => {
+    const overASecond = lesson.steps[0].prediction!.choices.find((c) => /Over a second/.test(c.text))!;
+    const said = markupToText(overASecond.why);
+    expect(said).toMatch(/^Your sum is right for a full buffer, but the call waits behind the queue the downloads keep/);
+    expect(said).not.toMatch(/start-up|window|Only/);
+  });
+
+  it('the measurement window is said in the step\'s text, before any figure is quoted, from the scenario', () => {
+    const step = lesson.steps[0];
+    expect(step.text).toMatch(/Every figure the lesson quotes is measured over 5–30 s of the run\.$/);
+    for (const c of step.prediction!.choices) expect(markupToText(c.why)).not.toMatch(/measured window|measurement window/);
   });
 });
 
 describe('FQ-CoDel\'s cost is pointed at in the run, not only asserted (bloat-1540, confusion 6)', () => {
   const fq = lesson.steps[3];
-  it('the step\'s "Now look at" is the cwnd plot, saying what to see there, and the right answer\'s why sends the student to it', () => {
-    expect(fq.views.highlight).toBe('cwnd');
-    expect(fq.views.lookFor).toMatch(/fast-retransmit marks ▼ often come in pairs/);
+  // Bloat-1740 confusion 5: "Now look at" is the delay plot, which answers the question; the cwnd
+  // plot's pairs are pointed at with the seconds to zoom to (tests/lessons/fq-codel-look.test.ts).
+  it('the right answer\'s why sends the student to the cwnd plot, with the seconds where the pairs show', () => {
+    expect(fq.views.show).toContain('cwnd');
     const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
-    expect(right.why).toMatch(/look at the cwnd plot, where the downloads' fast-retransmit marks ▼ often come in pairs/);
+    expect(right.why).toMatch(/zoom the cwnd plot to \d+–\d+ s, where the downloads' fast-retransmit marks ▼ come in pairs/);
   });
 });
 

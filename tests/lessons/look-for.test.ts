@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/lessons/built-in';
+import { bufferbloatVoice } from '../../src/lessons/content/bufferbloat-voice';
 import { markupToText } from '../../src/lessons/markup';
 import { sentences } from '../../src/lessons/count-scope';
 import { fillPlaceholders } from '../../src/scenario-edit/placeholders';
@@ -36,7 +37,7 @@ describe('"Now look at" says what to see: the FIFO step\'s start-up peak lies be
     if (!b.ok) throw new Error(b.error);
     const r = runScenario(summaryOnly(b.scenario));
     const span = `${r.window.from}–${r.window.to} s`;
-    expect(said).toBe(`Its tall start-up peak comes almost all before the measurement window: the figures describe ${span}.`);
+    expect(said).toBe(`This plot is the wait in the queue alone: a voice packet's one-way delay is the path's 30 ms plus that wait, and the tall start-up peak comes almost all before the figures' span, ${span}.`);
     // The peak the sentence speaks of: the run's largest queueing delays, counted as packets leave.
     const full = runScenario(b.scenario);
     const so = full.links[full.aggregate.bottleneck].series!.sojourn;
@@ -52,4 +53,26 @@ describe('"Now look at" says what to see: the FIFO step\'s start-up peak lies be
     const before = (r.window.from - so.t[rise]) / (so.t[fall] - so.t[rise]);
     expect(before).toBeGreaterThan(0.8);
   });
+
+  // Bloat-1740 confusion 3: the headline "one-way delay 358.3 ms" includes the path while the plot
+  // the student is sent to is the queueing delay. The sentence says how they add up, the path's
+  // delay filled from the scenario ({path.oneWay}), and the run bears it out: the call's mean
+  // one-way delay is the path's plus its packets' mean wait in the queue (and their sending time).
+  it('it says the one-way delay is the path\'s delay plus the wait the plot shows, and the run\'s figures add up so', () => {
+    const step = findLesson('bufferbloat-voice')!.steps[0];
+    // Written as the placeholder, so it follows an edit of the path; read filled.
+    expect(bufferbloatVoice.steps[0].views.lookFor).toContain("a voice packet's one-way delay is the path's {path.oneWay} plus that wait");
+    const b = stepScenario(step);
+    if (!b.ok) throw new Error(b.error);
+    const path = Number(fillPlaceholders('{path.oneWay}', b.scenario).replace(' ms', '')) / 1000;
+    expect(path).toBeCloseTo(0.03, 6);
+    const r = runScenario(b.scenario);
+    const so = r.links[r.aggregate.bottleneck].series!.sojourn;
+    const waits: number[] = [];
+    for (let i = 0; i < so.t.length; i++) if (so.flow[i] === 4 && so.t[i] >= r.window.from && so.t[i] <= r.window.to) waits.push(so.delay[i]);
+    const wait = waits.reduce((a, x) => a + x, 0) / waits.length;
+    // Within 2 %: the sending times (a 200-byte packet, 0.16 ms at 10 Mbit/s) and the window's edges.
+    expect(r.flows[4].summary.oneWayDelay.mean).toBeCloseTo(path + wait, 1);
+    expect(Math.abs(r.flows[4].summary.oneWayDelay.mean - (path + wait)) / r.flows[4].summary.oneWayDelay.mean).toBeLessThan(0.02);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 /**
  * What a lesson says about its own run is the run's (issue 37, item 5; phone trial 0330): every
  * `{run …}` figure in a step's texts is compared with the metric catalogue's figure of the step's
- * run, every `{contrast …}` figure with the run of the check's contrast, and the words a step
+ * run, every `{contrast …}` figure with the run of the check's contrast, every `{beside …}` figure
+ * with the run of the step's `besideRun`, and the words a step
  * shows before the prediction state none. The settings a text names are held to the scenario by
  * text-lint.test.ts; the numbers here come from running it.
  */
@@ -28,6 +29,8 @@ describe('figures a lesson states about its runs are the runs\' (computed, not a
   it('the mark shows as its words, and a planted wrong figure is caught with the run\'s value', () => {
     expect(markupToText('a queue of {run link.meanQueue: about 270 packets} on average')).toBe('a queue of about 270 packets on average');
     expect(withRunFigureWords('{contrast run.systemGoodput: the FIFO\'s 9.27 Mbit/s}')).toBe('the FIFO\'s 9.27 Mbit/s');
+    expect(markupToText('{beside flow.oneWayDelayMean#5: 2755 ms} on average')).toBe('2755 ms on average');
+    expect(runFigures('{beside flow.oneWayDelayMean#5: 2755 ms}')).toEqual([{ mark: '{beside flow.oneWayDelayMean#5: 2755 ms}', of: 'beside', metric: 'flow.oneWayDelayMean', flow: 5, words: '2755 ms' }]);
     const r = runScenario(summaryOnly(presetScenario('voice-fifo')!));
     const f = (words: string, metric = 'link.meanQueue', flow?: number): RunFigure => ({ mark: `{run ${metric}: ${words}}`, of: 'run', metric, flow, words });
     expect(runFigureProblem(f('about 270 packets'), r)).toBeNull();
@@ -49,9 +52,10 @@ describe('figures a lesson states about its runs are the runs\' (computed, not a
   it.each(withFigures.map((x) => [`${x.lesson} step ${x.k + 1}`, x] as const))('%s: each stated figure agrees with its run', (_name, x) => {
     const own = runOf(stepScenario(x.step));
     const contrast = x.step.check ? runOf(variantScenario(x.step, x.step.check.contrast)) : null;
+    const beside = x.step.besideRun ? runOf(variantScenario(x.step, x.step.besideRun)) : null;
     for (const { where, f } of x.figures) {
-      const r = f.of === 'run' ? own : contrast;
-      if (!r) throw new Error(`${where}: ${f.mark} names the contrast, and the step has no check`);
+      const r = f.of === 'run' ? own : f.of === 'contrast' ? contrast : beside;
+      if (!r) throw new Error(`${where}: ${f.mark} names the ${f.of === 'contrast' ? 'contrast, and the step has no check' : 'beside run, and the step has no besideRun'}`);
       expect(runFigureProblem(f, r), `${where}: ${f.mark}`).toBeNull();
     }
   }, 120_000);

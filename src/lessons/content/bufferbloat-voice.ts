@@ -77,11 +77,13 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links.',
+      text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', lookFor: 'Its tall start-up peak comes almost all before the measurement window: the figures describe {measure.window}.' },
+      // The plot is the queueing delay while the headline is the one-way delay: how the two add up,
+      // said where they first meet (bloat-1740 confusion 3), from the scenario's path.
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
         choices: [
@@ -97,7 +99,10 @@ export const bufferbloatVoice: LessonInput = {
             // trial 04:00, step 4: "is 358 ms typical bufferbloat?"): worked out from the scenario's
             // settings in tests/lessons/bufferbloat-plateau.test.ts.
             // The side topic folded under the point (bloat trial 07:10, confusion 1: it buried it).
-            why: 'The downloads keep {run link.meanQueue: about 270 packets} queued on average, each 1.2 ms to send at 10 Mbit/s, and the voice packets wait behind them. The buffer is full only during the start-up: after their losses the downloads refill it too slowly to fill all 1000 packets again before the run ends.' + CALL_GOODPUT_WHY,
+            // The standing queue first, as what the call waits behind the whole time; the full
+            // buffer as the start-up's only (bloat-1740 confusion 2: "only the start-up fills all
+            // 1000" read as "big buffers don't really fill").
+            why: 'The downloads keep a standing queue the whole time, {run link.meanQueue: about 270 packets} on average, each 1.2 ms to send at 10 Mbit/s, and every voice packet waits behind it. The buffer was full only in the start-up, before the figures\' span: after their losses the downloads refill it too slowly to reach 1000 packets again before the run ends.' + CALL_GOODPUT_WHY,
             aside: {
               title: 'Why a few hundred packets, not the full 1000?',
               // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
@@ -109,7 +114,9 @@ export const bufferbloatVoice: LessonInput = {
             // The student's own estimate (bloat-1540, s5: 1000 × 1.2 ms ≈ 1.2 s).
             text: 'Over a second: 1000 packets at 1.2 ms each',
             ifCheck: 'fail',
-            why: 'Only the start-up, before the measured window, fills all 1000 packets. For the rest of the run the queue holds {run link.meanQueue: about 270} on average: a wait of a few hundred milliseconds, not 1.2 s.',
+            // The sum is right for a full buffer; what the call waits behind is the queue the
+            // downloads keep (bloat-1740 confusion 2). The start-up is the right answer's why, shown under this one.
+            why: 'Your sum is right for a full buffer, but the call waits behind the queue the downloads keep, not behind the buffer\'s size: a standing queue of a few hundred packets, so a wait of a few hundred milliseconds, not 1.2 s.',
           },
         ],
       },
@@ -124,7 +131,7 @@ export const bufferbloatVoice: LessonInput = {
       // The main point first and short; each side story one sentence (a trial scrolled three
       // screens of NewReno and percentiles before it, bloat trial 20:20 s6–9). The retransmission
       // story in full is the glossary's "retransmission" (tests/lessons/bufferbloat-notes.test.ts).
-      explanation: `The downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait as long, plus the path's 30 ms. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
+      explanation: `The downloads keep {run link.meanQueue: about 270 packets} queued on average. At 1.2 ms per 1500-byte packet that is {run link.queueDelayMean: about 320 ms} of waiting, and the voice packets wait as long, plus the path's {path.oneWay}. The link is no busier for it ({run link.utilization: 99.9 %}); the queue only adds delay. That is bufferbloat.
 
 The queue plot shows how: the start-up fills the 1000-packet buffer {at queue.full: by about 3 s}, and {at overflow.last: until about 4 s} it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
 
@@ -222,8 +229,11 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       text: 'FQ-CoDel hashes each flow into its own CoDel queue and serves the queues in turn, a flow that has just become active first. The call sends one small packet every 20 ms.',
       scenario: { preset: 'voice-fq-codel', set: [] },
       headlines: CALL_HEADLINES,
-      // FQ-CoDel's cost is shown in the cwnd plot, not only said (bloat-1540, confusion 6).
-      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'cwnd', lookFor: 'Zoom in on a few seconds: the downloads\' fast-retransmit marks ▼ often come in pairs, two windows halved at the same moment.' },
+      // "Now look at" is what answers the question, the call's wait in the delay plot; the cost's
+      // paired ▼ marks are pointed at with the seconds where they show, in the right answer's why
+      // (bloat-1740 confusion 5: four thin strips at the default zoom); the whole run's delay axis
+      // reaches the start-up's 140 ms, so both are seen zoomed to the same seconds. tests/lessons/fq-codel-look.test.ts.
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', lookFor: 'With **Zoom** set to 15–18 s, flow 5\'s (voice) dots lie along the bottom, under 2 ms, below most of the downloads\' dots.' },
       prediction: {
         question: 'Compared with plain CoDel, what happens to the voice packets that wait longest? Step 2\'s At a glance showed their one-way delay p95 (the delay 95 % of them stay under) beside the mean.',
         choices: [
@@ -237,7 +247,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
             ifCheck: 'pass',
             // The cost beside the gain, the first thing read after answering (bloat trial 08:20,
             // confusion 4: 94.4 % and 9.18 Mbit/s, below CoDel and the FIFO, "with no comment").
-            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because it drops more: look at the cwnd plot, where the downloads\' fast-retransmit marks ▼ often come in pairs, two windows halved at the same moment; the link idles in the gap.',
+            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because it drops more: zoom the cwnd plot to 15–18 s, where the downloads\' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment; the link idles in the gap.',
           },
           {
             text: 'Higher than with CoDel: each voice packet waits its turn behind four download queues',
@@ -255,7 +265,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // FQ-CoDel's cost with the reason its runs show (issue 37): the same number of window
       // halvings as plain CoDel, but in step (tests/lessons/fq-codel-utilization.test.ts).
       // Short, the figures the right answer's why gives not said again; the call's goodput folded (bloat-1215: the side panel's longest text).
-      explanation: 'The call no longer shares a queue with the downloads: its 95th-percentile delay is within about a millisecond of the path\'s own, and none of the voice flow\'s packets is dropped in the whole run ({run flow.queueDrops#5: 0}).\n\nThe downloads pay for it, and not by more dropping: in the measurement window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. It is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel (in the cwnd plot their fast-retransmit marks ▼ come in pairs). Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more.',
+      explanation: 'The call no longer shares a queue with the downloads: its 95th-percentile delay is within about a millisecond of the path\'s own, and none of the voice flow\'s packets is dropped in the whole run ({run flow.queueDrops#5: 0}).\n\nThe downloads pay for it, and not by more dropping: in the measurement window FQ-CoDel dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. It is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel. Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more.',
       aside: {
         title: 'Why is the call\'s goodput below 80 kbit/s?',
         text: 'The call\'s goodput, {run flow.goodput#5: 0.063 Mbit/s}, is everything it sends in the window, none lost: {other: 68.8 kbit/s} of voice payload for 23 s (from 5 s until the call stops at 28 s), counted over its active time, which for a call that does not finish is the whole 25 s window: 68.8 × 23 ÷ 25 ≈ 63 kbit/s. The FIFO\'s {other: 0.066 Mbit/s} in step 1 is higher only because it also counts voice packets sent before 5 s that were still waiting in its queue then.',
@@ -322,9 +332,16 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'], note: 'Go back to step 2\'s CoDel on this link: set the **Queue** menu to "CoDel" and the **Buffer** to 1000 packets.' },
       },
+      // The lesson's most striking figure, the 1000-packet FIFO on this link, said beside CoDel's with
+      // its run's figures (bloat-1740 confusion 8: found only in Compare A/B). tests/lessons/bufferbloat-closing.test.ts.
+      besideRun: { preset: 'voice-fifo', set: ['topology.bottleneck.rate=2000000'] },
       explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets} is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
 
-CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it: with step 2's {other: 1000-packet buffer} on this link the call takes {contrast flow.oneWayDelayMean#5: 46.7 ms} with the link {contrast link.utilization: 95.5 %} busy, though holding four downloads to 2 Mbit/s costs the call {contrast flow.lossRate#5: 3.9 %} of its packets over the whole run.
+CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it. On this link with step 2's {other: 1000-packet buffer} the call takes:
+- with CoDel, {contrast flow.oneWayDelayMean#5: 46.7 ms} on average, p95 {contrast flow.oneWayDelayP95#5: 64.4 ms}, the link {contrast link.utilization: 95.5 %} busy;
+- with tail drop (step 1's FIFO), {beside flow.oneWayDelayMean#5: 2755 ms} on average, p95 {beside flow.oneWayDelayP95#5: 5063 ms}.
+
+Holding four downloads to 2 Mbit/s costs the call {contrast flow.lossRate#5: 3.9 %} of its packets over the whole run with CoDel.
 
 CoDel keeps the queue near its target plus a packet or two's sending time, not at the target itself: {contrast link.queueDelayMean: 14.9 ms} of queueing on average at 2 Mbit/s, where one 1500-byte packet takes 6 ms to send and CoDel does not drop while only one packet waits.
 
