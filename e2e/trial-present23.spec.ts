@@ -52,4 +52,27 @@ test.describe('presentation at 1920×1080 (projector)', () => {
     await expect(setUp).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/trial-present23-setup-after-1920.png` });
   });
+
+  test('the queue legend says how long one drop-strip mark covers, the strip\'s own column (lecturer-1740, confusion 3)', async ({ page }) => {
+    await page.goto(PRESENT_WIFI);
+    await settle(page);
+    await page.getByTestId('to-end').click();
+    for (const side of ['a', 'b']) {
+      const legend = page.getByTestId(`plot-compare-queue-${side}`).locator('figcaption .legend');
+      // In sight on four projected plots, where the counts' span words are left to the titles.
+      const perMark = legend.locator('.legend-keep');
+      await expect(perMark).toBeVisible();
+      await expect(perMark).toHaveText(/^\(one mark per [\d.]+ s\)$/);
+      const said = Number(/one mark per ([\d.]+) s/.exec((await perMark.textContent())!)![1]);
+      // The strip's column under its middle: the span its hover text counts.
+      const span = await page.evaluate((name) => {
+        const p = (window as any).__clab.plots.get(name);
+        const host = document.querySelector(`[data-testid="plot-${name}"] .plot-host`)!.getBoundingClientRect();
+        const c = p.dropCountsAt(host.width / 2);
+        return c.to - c.from;
+      }, `compare-queue-${side}`);
+      expect(said).toBe(+span.toPrecision(2));
+    }
+    await page.getByTestId('plot-compare-queue-a').screenshot({ path: `${ARTIFACTS}/trial-present23-strip-1920.png` });
+  });
 });
