@@ -58,7 +58,7 @@ test.describe('at 390×844 (phone)', () => {
     await expect(legend).toContainText('early drops 130');
     await expect(legend).toContainText(/\(drop counts over the whole run; one mark per [\d.]+ s: it may stand for several drops\)/);
     await expect(legend).toContainText('queue (packets): shaded, its range; line, its mean');
-    await expect(page.getByTestId('queue-state-when')).toHaveText(", at the run's end, 100.00 s");
+    await expect(page.getByTestId('queue-state-when')).toHaveText("At the run's end, 100.00 s: ");
     const { label, ticks } = await dropsLabelAndTicks(page, 'queue');
     expect(label, 'the "drops" label is drawn').not.toBeNull();
     for (const t of ticks) expect(overlaps(label!, t), `"drops" over the tick label "${t.text}"`).toBe(false);

@@ -6,7 +6,7 @@
  * 0.00 %" at the run's end (phone step 12).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, failOnPageErrors, settle } from './helpers';
+import { ARTIFACTS, failOnPageErrors, predict, settle } from './helpers';
 
 failOnPageErrors(test);
 test.describe.configure({ timeout: 120_000 });
@@ -74,5 +74,34 @@ test.describe('presentation at 1920×1080 (projector)', () => {
       expect(said).toBe(+span.toPrecision(2));
     }
     await page.getByTestId('plot-compare-queue-a').screenshot({ path: `${ARTIFACTS}/trial-present23-strip-1920.png` });
+  });
+});
+
+test.describe('at 390×844 (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('Vegas step 2 (gentle RED 4/6): at the run\'s end RED\'s state line leads with the run\'s early drops and drop rate, the catalogue\'s, then the end\'s 0 % in plain words (phone-1740 step 12)', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    await predict(page, 1);
+    await page.getByTestId('lesson-fold').tap();
+    await page.getByTestId('plot-queue').scrollIntoViewIfNeeded();
+    const state = page.getByTestId('queue-state');
+    const often = page.getByTestId('queue-state-often');
+    const now = state.locator('.queue-state-now');
+    // What happened over the run first, then the end's reading.
+    await expect(state.locator('p').first()).toHaveClass(/queue-state-often/);
+    const y = async (l: typeof often) => (await l.boundingBox())!.y;
+    expect(await y(often)).toBeLessThan(await y(now));
+    const { early, overflow, rate } = await page.evaluate(() => {
+      const r = (window as any).__clab.results.current.summary;
+      const l = r.links[r.aggregate.bottleneck].summary;
+      return { early: l.drops.early, overflow: l.drops.overflow, rate: (l.dropRate * 100).toFixed(2) };
+    });
+    expect(early).toBeGreaterThan(0);
+    await expect(often).toHaveText(new RegExp(`^In [\\d.]+–100 s: ${early} early drops${overflow > 0 ? ` and ${overflow} overflow drops` : ''}, ${rate} % of the packets that arrived \\(drop rate, every reason\\)\\.$`));
+    await expect(now).toContainText(/^At the run's end, 100\.00 s: drop probability 0\.00 % \(p_a\) — /);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-present23-red-state-390.png` });
   });
 });
