@@ -32,6 +32,13 @@ test.describe('presentation at 1920×1080 (projector)', () => {
     await expect(page.getByTestId('cursor-time')).not.toContainText('computing…');
     expect(await boxOf(page, 'go-to-time')).toEqual(before);
     expect((await boxOf(page, 'presentation')).h).toBe(bar.h);
+    // The texts the readout takes while computing, as the lecturer saw it ("computing… 59.8 s of
+    // 100 s"): the controls stay where the finished run's text has them.
+    const after = await boxOf(page, 'go-to-time');
+    for (const text of ['computing… 59.8 s of 100 s', 'computing… 100.0 s of 100 s', 'run complete · 100.00 s']) {
+      await page.getByTestId('cursor-time').evaluate((e, t) => (e.textContent = t), text);
+      expect(await boxOf(page, 'go-to-time'), text).toEqual(after);
+    }
   });
 
   test('the projected screen says the set-up\'s parameters, the export\'s own line, before the reveal (lecturer-1740, confusion 2)', async ({ page }) => {
