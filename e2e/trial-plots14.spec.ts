@@ -148,7 +148,7 @@ test.describe('plot notes and the queue at 390×844 (phone)', () => {
     await page.getByTestId('lesson-fold').tap();
     await page.getByTestId('plot-queue').scrollIntoViewIfNeeded();
     const state = page.getByTestId('queue-state');
-    await expect(page.getByTestId('queue-state-now')).toHaveText(/^drop probability now \d+\.\d\d % \(p_a\)/);
+    await expect(page.getByTestId('queue-state-now')).toHaveText(/^drop probability \d+\.\d\d % \(p_a\)/);
     const more = page.getByTestId('queue-state-more');
     await expect(more).toHaveAccessibleName("2 more readings of RED's state");
     await expect(state.locator('.queue-state-rest > li')).toHaveCount(2);

@@ -64,7 +64,7 @@ test.describe('at 390×844 (phone)', () => {
   test('RED\'s state reads in plain words, each symbol after its value (one reading first, the rest behind "2 more": trial-plots14)', async ({ page }) => {
     await page.goto('/#v=1&preset=seed002-a-vr-red');
     await settle(page);
-    await expect(page.getByTestId('queue-state-now')).toHaveText(/^drop probability now \d+\.\d\d % \(p_a\)/);
+    await expect(page.getByTestId('queue-state-now')).toHaveText(/^drop probability \d+\.\d\d % \(p_a\)/);
     const rest = page.getByTestId('queue-state').locator('.queue-state-rest > li');
     await expect(rest.nth(0)).toHaveText('highest early-drop probability 10.00 % (max_p)', { useInnerText: false });
     await expect(rest.nth(1)).toHaveText(/^packets since last early drop -?\d+ \(count\)$/, { useInnerText: false });

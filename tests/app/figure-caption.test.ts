@@ -16,4 +16,14 @@ describe('the caption line of an exported figure set', () => {
     const sc = presetScenario('voice-fifo')!;
     expect(setUpLine(sc)).toMatch(/^\d+ TCP flows? \+ 1 UDP flow · /);
   });
+  it('names the TCP variants of a mixed run after their count, from the scenario (lecturer-1740, step 18)', () => {
+    const sc = presetScenario('wifi-red')!;
+    const tcp = sc.flows.filter((f) => f.kind === 'tcp');
+    const n = (v: string) => tcp.filter((f) => f.kind === 'tcp' && f.variant === v).length;
+    expect(n('tahoe') + n('sack')).toBe(tcp.length);
+    expect(setUpLine(sc)).toMatch(new RegExp(`^${tcp.length} TCP flows: ${n('tahoe')} Tahoe, ${n('sack')} SACK · bottleneck `));
+  });
+  it('names no variant where every TCP flow has the same one', () => {
+    expect(setUpLine(presetScenario('dumbbell-red')!)).toMatch(/^5 TCP flows · /);
+  });
 });

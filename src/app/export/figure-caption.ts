@@ -1,4 +1,4 @@
-import type { Scenario } from '../../sim-core';
+import { pairing, type Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { linkErrorWords } from '../../scenario-edit/link-errors';
 import type { Theme } from '../theme/theme';
@@ -33,7 +33,7 @@ export function setUpParts(sc: Scenario, o: { seed?: boolean; swept?: string } =
   const kinds = { tcp: 0, cbr: 0, web: 0 };
   for (const f of sc.flows) kinds[f.kind]++;
   const flows = [
-    kinds.tcp > 0 ? count(kinds.tcp, 'TCP flow', 'TCP flows') : null,
+    kinds.tcp > 0 ? `${count(kinds.tcp, 'TCP flow', 'TCP flows')}${tcpVariantWords(sc)}` : null,
     kinds.cbr > 0 ? count(kinds.cbr, 'UDP flow', 'UDP flows') : null,
     kinds.web > 0 ? count(kinds.web, 'web traffic source', 'web traffic sources') : null,
   ].filter((x) => x !== null);
@@ -43,6 +43,18 @@ export function setUpParts(sc: Scenario, o: { seed?: boolean; swept?: string } =
     : null;
   const length = sc.stopAfterComplete === null ? `${sc.duration} s` : `until the flows finish (at most ${sc.duration} s)`;
   return [flows.join(' + '), link, ...linkErrorWords(sc, o.swept), length, o.seed === false ? null : `random seed ${sc.seed}`].filter((x): x is string => x !== null && x !== '');
+}
+
+/**
+ * The TCP flows' variants after their count, where they differ: ": 13 Tahoe, 13 Reno, 12 NewReno,
+ * 12 SACK", in the flows' order. "50 TCP flows" alone on a slide of a mixed run hid what the
+ * student view lists flow by flow (lecturer-1740, step 18). One variant is in the preset's title.
+ */
+function tcpVariantWords(sc: Scenario): string {
+  const byVariant = new Map<string, number>();
+  for (const f of sc.flows) if (f.kind === 'tcp') byVariant.set(f.variant, (byVariant.get(f.variant) ?? 0) + 1);
+  if (byVariant.size < 2) return '';
+  return `: ${[...byVariant].map(([v, n]) => `${n} ${pairing(v)?.label ?? v}`).join(', ')}`;
 }
 
 /** Greedy line filling of " · "-separated parts within `maxWidth` (a part longer than a line gets a line of its own). */

@@ -170,7 +170,7 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
  * (lecturer trial 04:00, step 13). Only markers (drops, marks, congestion events) carry counts.
  */
 function LegendLabel({ item }: { item: LegendItem }) {
-  if (item.span) return <span className="legend-span">{item.label}</span>;
+  if (item.span) return <span className={item.keep ? 'legend-span legend-keep' : 'legend-span'}>{item.label}</span>;
   // Its words are its glossary term's button: a tap or focus explains it (a title needs a mouse).
   if (item.term)
     return (

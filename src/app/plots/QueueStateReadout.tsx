@@ -3,7 +3,7 @@ import { queueDiscipline } from '../../sim-core';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { TermTip } from '../glossary/TermTip';
-import { dropRateSentence, gaugeLines, readingTimeWords, type GaugeLine } from './gauge-readout';
+import { dropRateSentence, gaugeLines, readAtRunEnd, readingTimeWords, runDropsSentence, type GaugeLine } from './gauge-readout';
 import './queue-state.css';
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
@@ -30,6 +30,7 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
   const [lines, setLines] = useState<GaugeLine[]>([]);
   const [when, setWhen] = useState('');
   const [often, setOften] = useState('');
+  const [atEnd, setAtEnd] = useState(false);
   const [open, setOpen] = useState(false);
   const restId = useId();
   useEffect(() => {
@@ -40,13 +41,15 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       const t = visibleUntil(usePlaybackStore.getState());
       const now = gaugeLines(source.current, t);
       const at = readingTimeWords(source.current, t);
-      const rate = dropRateSentence(source.current);
+      const end = readAtRunEnd(source.current, t);
+      const rate = end ? runDropsSentence(source.current) : dropRateSentence(source.current);
       const key = `${now.map((l) => l.line).join('\n')}\n${at}\n${rate}`;
       if (key === said) return;
       said = key;
       setLines(now);
       setWhen(at);
       setOften(rate);
+      setAtEnd(end);
     };
     show();
     const offResults = source.subscribe(show);
@@ -62,10 +65,26 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
   const first = lines.find((l) => l.headline);
   const rest = lines.filter((l) => l !== first);
   const name = disciplineOf(source);
+  // At the run's end, what the queue did over the run comes first and the end's reading after it, said as of the end.
+  const oftenLine = often ? (
+    <p className="queue-state-often" data-testid={`${testId}-often`}>
+      {often}
+    </p>
+  ) : null;
   return (
     <div className="queue-state muted" data-testid={testId} hidden={lines.length === 0}>
+      {atEnd ? oftenLine : null}
       <p className="queue-state-now">
-        {first ? (
+        {first && atEnd ? (
+          <span>
+            <span className="queue-state-when" data-testid={`${testId}-when`}>
+              {when.charAt(0).toUpperCase()}
+              {when.slice(1)}:{' '}
+            </span>
+            <Reading line={first} testId={`${testId}-now`} saysLater atEnd />
+            {first.says ? <span data-testid={`${testId}-why`}> — {first.says}</span> : null}
+          </span>
+        ) : first ? (
           <span>
             <Reading line={first} testId={`${testId}-now`} saysLater />
             {/* What "now" is: the cursor, or the run's end (a number read beside whole-run counts). */}
@@ -93,21 +112,21 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
           </ul>
         </>
       ) : null}
-      {/* The run's answer to "how often did it drop", under the readings of one moment. */}
-      {often ? (
-        <p className="queue-state-often" data-testid={`${testId}-often`}>
-          {often}
-        </p>
-      ) : null}
+      {/* The run's answer to "how often did it drop", under the readings of one moment (before them at the run's end). */}
+      {atEnd ? null : oftenLine}
     </div>
   );
 }
 
-/** One reading: its plain phrase, its value, the paper's symbol after it as a glossary term, and what a puzzling value means (`saysLater`: the caller says it after the reading's time). */
-function Reading({ line, testId, saysLater = false }: { line: GaugeLine; testId?: string; saysLater?: boolean }) {
+/**
+ * One reading: its plain phrase, its value, the paper's symbol after it as a glossary term, and
+ * what a puzzling value means (`saysLater`: the caller says it after the reading's time). `atEnd`:
+ * read after "At the run's end", its phrase without "now" ("drop probability 0.00 %").
+ */
+function Reading({ line, testId, saysLater = false, atEnd = false }: { line: GaugeLine; testId?: string; saysLater?: boolean; atEnd?: boolean }) {
   return (
     <span className="queue-state-reading" data-gauge={line.key} data-testid={testId}>
-      {line.label}
+      {atEnd ? line.label.replace(/ now$/, '') : line.label}
       {line.line.startsWith(`${line.label}:`) ? ':' : ''} <b>{line.value}</b>
       {line.symbol ? (
         <>

@@ -1,4 +1,4 @@
-import { figureSpan, formatMetric, type GaugeInfo, type GaugeRunContext, metricById, queueDiscipline, readMetric } from '../../sim-core';
+import { DROP_REASONS, dropCountName, figureSpan, formatMetric, type GaugeInfo, type GaugeRunContext, metricById, queueDiscipline, readMetric } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
 import { gaugeLine, gaugeValue } from '../plot-base/gauge-line';
@@ -95,6 +95,34 @@ export function dropRateSentence(run: Pick<RunData, 'summary'> | null): string {
   const v = readMetric(m, s);
   if (!Number.isFinite(v)) return '';
   return `How often the queue dropped: ${formatMetric(m, v)} of the packets that arrived in ${figureSpan(m, s)} (${m.label}, every reason).`;
+}
+
+/**
+ * What the queue did over the run, for the state lines to lead with at its end: the queue's drops
+ * by reason, the discipline's own first, and its drop rate, the catalogue's counts and rate over
+ * the same span: "In 1.9–100 s: 130 early drops and 31 overflow drops, 2.15 % of the packets that
+ * arrived (drop rate, every reason)." Led by "drop probability now 0.00 %", two phone students in
+ * two rounds read RED as idle beside "early drops 130" (phone-1540 step 11, phone-1740 step 12).
+ */
+export function runDropsSentence(run: Pick<RunData, 'summary'> | null): string {
+  const s = run?.summary;
+  if (!s || !s.links[s.aggregate.bottleneck]) return '';
+  const m = metricById(DROP_RATE);
+  const v = readMetric(m, s);
+  if (!Number.isFinite(v)) return '';
+  const counts = [...DROP_REASONS]
+    .filter((r) => r.queueDrop)
+    .sort((a, b) => Number(a.id === 'overflow') - Number(b.id === 'overflow'))
+    .map((r) => ({ r, n: readMetric(`link.drops.${r.id}`, s) }))
+    .filter(({ n }) => n > 0)
+    .map(({ r, n }) => `${n} ${n === 1 ? r.name : dropCountName(r)}`);
+  const what = counts.length === 0 ? 'no drops' : counts.length === 1 ? counts[0] : `${counts.slice(0, -1).join(', ')} and ${counts[counts.length - 1]}`;
+  return `In ${figureSpan(m, s)}: ${what}, ${formatMetric(m, v)} of the packets that arrived (${m.label}, every reason).`;
+}
+
+/** The reading is of the run's end (the run complete, no earlier cursor): the state lines then lead with the run's drops (runDropsSentence). */
+export function readAtRunEnd(run: Pick<RunData, 'done' | 'now'> | null, t: number): boolean {
+  return !!run?.done && !(Number.isFinite(t) && t < run.now - 1e-9);
 }
 
 /**

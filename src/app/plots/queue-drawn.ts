@@ -13,10 +13,16 @@ import type { ResultsStore } from '../results/results-store';
  */
 export interface QueueDrawn {
   grouped: boolean;
+  /**
+   * The time one strip mark covers (s: a column of the strip, queue-plot.ts decides it), said with
+   * `grouped`: "a mark may stand for several drops" alone left a lecturer counting 12–17 marks for
+   * bursts every 3 s (lecturer-1740, confusion 3).
+   */
+  markSeconds: number;
   envelope: boolean;
 }
 
-const PLAIN: QueueDrawn = { grouped: false, envelope: false };
+const PLAIN: QueueDrawn = { grouped: false, markSeconds: 0, envelope: false };
 
 export const useQueueDrawn = create<{ byStore: Map<ResultsStore, QueueDrawn> }>(() => ({ byStore: new Map() }));
 
@@ -29,7 +35,7 @@ export function queueDrawnOf(byStore: Map<ResultsStore, QueueDrawn>, store: Resu
 export function setQueueDrawn(store: ResultsStore, part: Partial<QueueDrawn>): void {
   const prev = queueDrawnOf(useQueueDrawn.getState().byStore, store);
   const next = { ...prev, ...part };
-  if (next.grouped === prev.grouped && next.envelope === prev.envelope) return;
+  if (next.grouped === prev.grouped && next.markSeconds === prev.markSeconds && next.envelope === prev.envelope) return;
   const byStore = new Map(useQueueDrawn.getState().byStore);
   byStore.set(store, next);
   useQueueDrawn.setState({ byStore });

@@ -421,6 +421,11 @@ export class QueuePlot extends CanvasPlot {
     return 4 * g.theme.markSize + 2;
   }
 
+  /** The time one column of the drop strip covers (s), as the legend says it. */
+  private columnSeconds(g: PlotGeometry): number {
+    return g.x.invert(g.m.left + this.columnWidth(g)) - g.x.invert(g.m.left);
+  }
+
   /** Column index of time t in the drop strip. */
   private columnOf(g: PlotGeometry, t: number): number {
     return Math.floor((g.x(t) - g.m.left) / this.columnWidth(g));
@@ -456,7 +461,7 @@ export class QueuePlot extends CanvasPlot {
     const loss = dropReasonCode(LINK_LOSS);
     this.forEachLinkLossElsewhere(g, from.seq, (t) => add(loss, t));
     // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
-    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size });
+    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g) });
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of

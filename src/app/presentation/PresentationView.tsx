@@ -16,6 +16,7 @@ import { useAbPageHeading } from './ab-heading';
 import { SlideTitle } from './SlideTitle';
 import { PresentCounterpart } from './PresentCounterpart';
 import { PresentWhy } from './PresentWhy';
+import { PresentSetUp } from './PresentSetUp';
 import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
@@ -56,6 +57,7 @@ export function PresentationView() {
         <SlideTitle heading={title} exact={exact} below={
             <>
               <PresentCounterpart />
+              <PresentSetUp />
               <PresentWhy />
             </>
           } />
