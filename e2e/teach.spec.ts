@@ -108,8 +108,9 @@ test('A/B Vegas vs Reno, tail drop against RED: each flow\'s goodput moved oppos
   await expect(goodput).toHaveCount(2);
   await expect(goodput.nth(0)).toHaveAttribute('data-verdict', 'none');
   await expect(goodput.nth(1)).toHaveAttribute('data-verdict', 'none');
-  await expect(goodput.nth(0)).toHaveText(/^\+.* higher$/);
-  await expect(goodput.nth(1)).toHaveText(/^−.* lower$/);
+  // The direction word names both sides (lesson22: "gentle RED higher than tail drop").
+  await expect(goodput.nth(0)).toHaveText(/^\+.* higher than /);
+  await expect(goodput.nth(1)).toHaveText(/^−.* lower than /);
   await expect(goodput.nth(0)).toHaveAttribute('title', /shares of the link moved/);
   // Fairness keeps its direction.
   await expect(page.locator('[data-testid=compare-headline-row][data-label^="Jain"] [data-testid=compare-headline-diff]')).toHaveAttribute('data-verdict', 'better');
