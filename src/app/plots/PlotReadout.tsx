@@ -147,7 +147,9 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
       if (p === plot.current) rerender((n) => n + 1);
     });
   }, [waiting, plot]);
-  const width = host.current?.clientWidth ?? 0;
+  // The host's width places the readout box; read only when one is drawn (clientWidth forces a
+  // layout, and the panel re-renders with every batch and playback frame: issue 38).
+  const width = readout && x !== null ? host.current?.clientWidth ?? 0 : 0;
   const win = plot.current?.shownWindow();
   return (
     <>

@@ -187,7 +187,19 @@ export function textAlternative(id: PlotId, run: RunData | null): TextAlternativ
   if (!run || !run.done) return null;
   const p = plotEntry(id);
   const text = p.describe(run);
-  return text === null ? null : { text, table: p.table(run) };
+  if (text === null) return null;
+  // The table is built when it is read (the panel's table opened), not with the words: each
+  // complete run writes the words into every plot's description, and the tables (a pass over
+  // the run's samples per plot, sorting each bin's delays) cost the page's main thread tens of
+  // ms per run while nobody reads them (issue 38).
+  let table: DataTable | null | undefined;
+  return {
+    text,
+    get table() {
+      if (table === undefined) table = p.table(run);
+      return table;
+    },
+  };
 }
 
 /**
