@@ -53,7 +53,7 @@ export type { FlowSummary } from './metrics/summary';
 export { responseTimeQuantile } from './metrics/web-stats';
 
 // ── The metric catalogue: every number a person reads, with its definition and format ─────────
-export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, figureSpan, spanHeading, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, rateReference, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
+export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, figureSpan, labelOn, spanHeading, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, rateReference, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
 export type { ColumnFormat, FlowIdentity } from './metric-catalogue/registry';
 export type { FlowKind, FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
 export { CLOSER_TO_1_WHY, isFairness } from './metric-catalogue/metric';
