@@ -147,6 +147,13 @@ export const StepSchema = z
        * measurement window, and nothing said the figures were not about it (bloat-1215 steps 8–9).
        */
       lookFor: Markup.optional(),
+      /**
+       * The seconds [from, to] "Now look at" zooms every plot to, said on its button: the FQ-CoDel
+       * step said "With Zoom set to 15–18 s…" and the button left the plots at the whole run; the
+       * student had to find the Zoom control (bloat-1815 confusion 4). The Zoom control's "Whole
+       * run" undoes it.
+       */
+      zoom: z.tuple([z.number().min(0), z.number().positive()]).optional(),
     }),
     prediction: PredictionSchema.optional(),
     check: StepCheckSchema.optional(),
@@ -182,6 +189,8 @@ export const StepSchema = z
   .superRefine((s, ctx) => {
     if (s.find && !s.views.show.includes('packets')) ctx.addIssue({ code: 'custom', path: ['views', 'show'], message: 'a step with a "find" task must show the packets view (the event list)' });
     if (s.views.highlight && !s.views.show.includes(s.views.highlight)) ctx.addIssue({ code: 'custom', path: ['views', 'highlight'], message: 'the highlighted view must be one of the shown views' });
+    if (s.views.zoom && !s.views.highlight) ctx.addIssue({ code: 'custom', path: ['views', 'zoom'], message: 'a zoom is set by "Now look at", so the step needs a highlighted view' });
+    if (s.views.zoom && s.views.zoom[0] >= s.views.zoom[1]) ctx.addIssue({ code: 'custom', path: ['views', 'zoom'], message: 'a zoom runs from an earlier second to a later one' });
     if (s.check && !s.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: 'a step with a check needs an explanation to reveal after it' });
     if (s.aside && !s.explanation) ctx.addIssue({ code: 'custom', path: ['aside'], message: 'an aside is folded under the explanation, so the step needs one' });
     if (s.abOfStep !== undefined && !s.explanation) ctx.addIssue({ code: 'custom', path: ['abOfStep'], message: 'the A/B button of another step is shown with the explanation, so the step needs one' });
@@ -228,6 +237,7 @@ export function parseLesson(input: unknown): LessonParse {
     const at = `steps.${i}`;
     const base = buildScenario(s.scenario.preset, s.scenario.set);
     if (!base.ok) errors.push(`${at}.scenario: ${base.error}`);
+    else if (s.views.zoom && s.views.zoom[1] > base.scenario.duration) errors.push(`${at}.views.zoom: ends after the run (${base.scenario.duration} s)`);
     else errors.push(...unfilledInStep(s, base.scenario, at));
     const variants: [string, { preset?: string; set: string[] } | undefined][] = [
       ['check.contrast', s.check?.contrast],

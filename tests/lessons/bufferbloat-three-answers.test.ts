@@ -71,7 +71,7 @@ describe('FQ-CoDel\'s cost is pointed at in the run, not only asserted (bloat-15
   it('the right answer\'s why sends the student to the cwnd plot, with the seconds where the pairs show', () => {
     expect(fq.views.show).toContain('cwnd');
     const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
-    expect(right.why).toMatch(/zoom the cwnd plot to \d+–\d+ s, where the downloads' fast-retransmit marks ▼ come in pairs/);
+    expect(right.why).toMatch(/in the cwnd plot at \d+–\d+ s \(where "Now look at" zooms\), the downloads' fast-retransmit marks ▼ come in pairs/);
   });
 });
 

@@ -36,7 +36,7 @@ describe('the FQ-CoDel step says what its call delay costs, and why the call\'s 
     const words = markupToText(right.why);
     // Bloat-1540 confusion 6: asserted, not shown; it now sends the student to the plot that shows it,
     // with the seconds where the pairs can be seen (bloat-1740 confusion 5; fq-codel-look.test.ts holds them to the run).
-    expect(words).toContain("Not because it drops more: zoom the cwnd plot to 15–18 s, where the downloads' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment; the link idles in the gap.");
+    expect(words).toContain("Not because it drops more: in the cwnd plot at 15–18 s (where \"Now look at\" zooms), the downloads' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment; the link idles in the gap.");
     expect(words).not.toMatch(/\([^)]*(below|above|says how)[^)]*\)/);
   });
 

@@ -16,10 +16,12 @@ describe('a lesson text that says a step "showed" a figure names one that step s
     expect(problems.some((p) => p.includes('fairness (jain)') && p.includes('step 2 does not show'))).toBe(true);
   });
 
-  it('the FQ-CoDel question points to the call\'s p95 in step 2\'s At a glance, which step 2 shows there', () => {
+  // Bloat-1815 confusion 3: "… Step 2's At a glance showed their one-way delay p95 …" was read
+  // twice; one plain question names the call's p95 and step 2, whose At a glance shows it.
+  it('the FQ-CoDel question asks about the call\'s p95 against step 2, whose At a glance shows it', () => {
     const lesson = findLesson('bufferbloat-voice')!;
     const question = lesson.steps[3].prediction!.question;
-    expect(question).toMatch(/step 2's At a glance showed their one-way delay p95/i);
+    expect(question).toBe('Compared with plain CoDel (step 2), what happens to the call\'s p95, the one-way delay 95 % of its packets stay under?');
     expect(lesson.steps[1].headlines).toContainEqual({ metric: 'flow.oneWayDelayP95', flow: 5 });
     expect(figuresShownBy(lesson.steps[1]).has('flow.oneWayDelayP95')).toBe(true);
   });

@@ -28,7 +28,7 @@ import { showAbNoteAboveSheet } from './ab-note-above-sheet';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
-import { revealView } from './reveal-view';
+import { lookAt, lookAtTarget, type LookAtZoom } from './look-at-zoom';
 import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
 import { predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
@@ -86,7 +86,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       {step.views.highlight && sheet ? (
         <>
           <p className="look-at-row">
-            <LookAt view={step.views.highlight} after />
+            <LookAt view={step.views.highlight} zoom={step.views.zoom} after />
           </p>
           <LookFor step={step} />
         </>
@@ -125,7 +125,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         {step.views.highlight && !sheet ? (
           <>
             {' '}
-            <LookAt view={step.views.highlight} after />
+            <LookAt view={step.views.highlight} zoom={step.views.zoom} after />
           </>
         ) : null}
       </p>
@@ -551,12 +551,12 @@ function OpensInExplore() {
  * plot (phone trial 04:00, steps 5 and 7). Once answered, the button brings the view into sight
  * whole, folding a phone's sheet out of its way (reveal-view.ts).
  */
-function LookAt({ view, after = false }: { view: LessonView; after?: boolean }) {
+function LookAt({ view, zoom, after = false }: { view: LessonView; zoom?: LookAtZoom; after?: boolean }) {
   const veiled = useResultsVeiled();
   if (after)
     return (
-      <button type="button" className="look-at look-at-after" data-testid="look-at-after-answer" onClick={() => void revealView(view)}>
-        Now look at: {LESSON_VIEWS[view]} ↓
+      <button type="button" className="look-at look-at-after" data-testid="look-at-after-answer" onClick={() => void lookAt(view, zoom)}>
+        Now look at: {lookAtTarget(view, zoom)} ↓
       </button>
     );
   if (veiled && !EDITOR_VIEWS.includes(view))
@@ -566,8 +566,8 @@ function LookAt({ view, after = false }: { view: LessonView; after?: boolean }) 
       </p>
     );
   return (
-    <button type="button" className="look-at" data-testid="look-at" onClick={() => void revealView(view)}>
-      Look at: {LESSON_VIEWS[view]} ↓
+    <button type="button" className="look-at" data-testid="look-at" onClick={() => void lookAt(view, zoom)}>
+      Look at: {lookAtTarget(view, zoom)} ↓
     </button>
   );
 }
@@ -650,7 +650,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       <CameFromNote step={index} />
       {step.challenge && step.prediction ? <ChallengeAhead /> : null}
       <Markup text={step.text} />
-      {step.views.highlight ? <LookAt view={step.views.highlight} /> : null}
+      {step.views.highlight ? <LookAt view={step.views.highlight} zoom={step.views.zoom} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
       {step.check ? <StepCheck key={`${skey}:check`} step={step} skey={skey} /> : null}

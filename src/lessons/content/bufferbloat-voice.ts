@@ -233,9 +233,13 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // paired ▼ marks are pointed at with the seconds where they show, in the right answer's why
       // (bloat-1740 confusion 5: four thin strips at the default zoom); the whole run's delay axis
       // reaches the start-up's 140 ms, so both are seen zoomed to the same seconds. tests/lessons/fq-codel-look.test.ts.
-      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', lookFor: 'With **Zoom** set to 15–18 s, flow 5\'s (voice) dots lie along the bottom, under 2 ms, below most of the downloads\' dots.' },
+      // "Now look at" zooms there itself (bloat-1815 confusion 4: the text said "With Zoom set to
+      // 15–18 s" and the student had to find the Zoom control).
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', zoom: [15, 18], lookFor: 'Flow 5\'s (voice) dots lie along the bottom, under 2 ms, below most of the downloads\' dots.' },
       prediction: {
-        question: 'Compared with plain CoDel, what happens to the voice packets that wait longest? Step 2\'s At a glance showed their one-way delay p95 (the delay 95 % of them stay under) beside the mean.',
+        // One question, p95 said in a few words (bloat-1815 confusion 3: "what happens to the voice
+        // packets that wait longest? Step 2's At a glance showed…" was read twice).
+        question: 'Compared with plain CoDel (step 2), what happens to the call\'s p95, the one-way delay 95 % of its packets stay under?',
         choices: [
           {
             text: 'About the same as with CoDel: both hold the queue near 5 ms',
@@ -247,7 +251,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
             ifCheck: 'pass',
             // The cost beside the gain, the first thing read after answering (bloat trial 08:20,
             // confusion 4: 94.4 % and 9.18 Mbit/s, below CoDel and the FIFO, "with no comment").
-            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because it drops more: zoom the cwnd plot to 15–18 s, where the downloads\' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment; the link idles in the gap.',
+            why: 'FQ-CoDel\'s 95th percentile is {run flow.oneWayDelayP95#5: 31.3 ms} here, against {contrast flow.oneWayDelayP95#5: 41.6 ms} with plain CoDel (step 2). The voice flow\'s queue is empty almost every time a packet arrives, so FQ-CoDel treats it as a new flow and sends it before the downloads\' queues: its packets wait for at most one packet ahead of them.\n\nThe downloads pay a little for it: the link is {run link.utilization: 94.4 %} busy against plain CoDel\'s {contrast link.utilization: 97.0 %}, and system goodput is {run run.systemGoodput: 9.18 Mbit/s} against {contrast run.systemGoodput: 9.42 Mbit/s}. Not because it drops more: in the cwnd plot at 15–18 s (where "Now look at" zooms), the downloads\' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment; the link idles in the gap.',
           },
           {
             text: 'Higher than with CoDel: each voice packet waits its turn behind four download queues',
