@@ -65,11 +65,16 @@ function queueFilling(): SketchShape[] {
   return shapes;
 }
 
-/** Two senders' shares of one link: the loss-based one takes most of it. */
+/**
+ * Two senders' shares of one link: the loss-based one (flow 2, drawn second) takes most of it. Each
+ * bar has its flow's colour in the plots, flow 1 the accent blue, flow 2 orange: a short orange bar
+ * beside a tall blue one read as "Vegas wins", the opposite of tail drop's result (phone-1815, step 1).
+ */
 function unequalShares(): SketchShape[] {
   const shares = [0.28, 1];
+  const tones = ['main', 'second'] as const;
   const bw = 24;
-  return shares.map((s, i) => ({ kind: 'bar' as const, x: 24 + i * 32, y: y(0.9 * s), w: bw, h: y(0) - y(0.9 * s), tone: i === 0 ? ('second' as const) : ('main' as const) }));
+  return shares.map((s, i) => ({ kind: 'bar' as const, x: 24 + i * 32, y: y(0.9 * s), w: bw, h: y(0) - y(0.9 * s), tone: tones[i] }));
 }
 
 /** Gentle RED's drop probability against the average queue: 0, a ramp to max_p, then up to 1. */

@@ -53,7 +53,7 @@ export type { FlowSummary } from './metrics/summary';
 export { responseTimeQuantile } from './metrics/web-stats';
 
 // ── The metric catalogue: every number a person reads, with its definition and format ─────────
-export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, figureSpan, spanHeading, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, rateReference, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
+export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, figureSpan, labelOn, spanHeading, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, rateReference, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
 export type { ColumnFormat, FlowIdentity } from './metric-catalogue/registry';
 export type { FlowKind, FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
 export { CLOSER_TO_1_WHY, isFairness } from './metric-catalogue/metric';
@@ -61,6 +61,7 @@ export { DASH, displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, r
 export { aboveCeilingNote, countedAtDelivery, DELIVERED_IN_ORDER_WHY, payloadCeiling, udpPayload } from './metric-catalogue/payload-ceiling';
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
 export { dropCountName } from './metric-catalogue/link-metrics';
+export { DELAY_STEPS_ARE_NOT_CUTS } from './metric-catalogue/flow-metrics';
 export { RESENT_NOT_LOST_WHY, tcpResendsAndLosses } from './metric-catalogue/run-metrics';
 export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
 export type { DepartureColumns } from './metrics/departure-bins';

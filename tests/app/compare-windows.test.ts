@@ -48,6 +48,7 @@ describe('A/B rows over windows (CoDel against the same 1000-packet FIFO)', () =
 
   it("Jain's indices name the flows they count (the goodput one includes UDP flows such as the voice call)", () => {
     expect(metricById('run.jainActiveGoodput').label).toBe("Jain's index (goodput over the active time, TCP and UDP flows)");
+    expect(rows.find((r) => r.metric.id === 'run.jainActiveGoodput')!.label).toBe("Jain's index (goodput over the active time, TCP and UDP flows)");
     expect(metricById('run.jainActiveThroughput').label).toBe("Jain's index (throughput over the active time, TCP flows)");
   });
 });

@@ -28,6 +28,16 @@ describe('window cuts per flow', () => {
     expect(note.short).not.toMatch(/The flows cut their windows/);
   });
 
+  it("the note's Why says plainly why Vegas has no cut (a small step down each round trip is not a halving), no phrase said twice (phone-1815, step 12)", () => {
+    const note = marksLeftOutNote({ flows: [0, 1], events: 200 }, runWindowCutsWords(vegasReno, [0, 1], 'over the whole run'))!;
+    expect(note.detail).toContain('Vegas can show 0 cuts: when it sees the queue grow, it lowers its window a little each round trip, which is not a halving');
+    expect(note.detail).not.toMatch(/delay-based sender's.*delay-based sender's/);
+    // No run of four words is said twice in the text.
+    const words = note.detail!.toLowerCase().split(/\s+/);
+    const fours = words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(' '));
+    expect(fours.filter((f, i) => fours.indexOf(f) !== i)).toEqual([]);
+  });
+
   it('a zoomed span counts only its own cuts', () => {
     const all = windowCutTimes(vegasReno, 1);
     const inView = windowCutTimes(vegasReno, 1, 10, 20);

@@ -78,3 +78,16 @@ describe('the RED step says Vegas\'s packets are dropped too, with both flows\' 
     expect(vegas).toBeGreaterThan(10);
   });
 });
+
+describe("the RED step's explanation says how much of its share Vegas keeps, as the run shows it (phone-1815 step 3)", () => {
+  it('"most of its share" with the run\'s Vegas/Reno ratio as a run mark, never "keeps its share" alone', () => {
+    const text = lesson.steps[1].explanation ?? '';
+    expect(markupToText(text)).not.toMatch(/keeps its share/);
+    expect(markupToText(text)).toMatch(/keeps most of its share/);
+    const marks = runFigures(text).filter((f) => f.metric === 'run.vegasRenoRatio');
+    expect(marks).toHaveLength(1);
+    const r = runOf(1);
+    expect(runFigureProblem(marks[0], r)).toBeNull();
+    expect(readMetric(metricById('run.vegasRenoRatio'), r, {})).toBeLessThan(0.9);
+  });
+});

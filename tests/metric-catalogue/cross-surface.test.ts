@@ -14,7 +14,7 @@ import { REPLICATED_METRICS, runOnce } from '../../src/sim-core/experiments/repl
 import { sweepCsv } from '../../src/sim-core/experiments/sweep-csv';
 import { FIXED_UNIT, formatInUnit, withUnit } from '../../src/sim-core/metric-catalogue/format';
 import type { FlowMetric, Metric } from '../../src/sim-core/metric-catalogue/metric';
-import { appliesTo, baseUnit, columnFormat, findMetric, FLOW_IDENTITY_COLUMNS, METRIC_CATALOGUE, metricsFor, rateReference, readMetric } from '../../src/sim-core/metric-catalogue/registry';
+import { appliesTo, baseUnit, labelOn, columnFormat, findMetric, FLOW_IDENTITY_COLUMNS, METRIC_CATALOGUE, metricsFor, rateReference, readMetric } from '../../src/sim-core/metric-catalogue/registry';
 import type { SimResult } from '../../src/sim-core/scenario/result';
 import type { Scenario } from '../../src/sim-core/scenario/schema';
 import { seed001Web } from '../../src/sim-core/scenario/seed001-presets';
@@ -58,7 +58,8 @@ const RUNS: [string, Scenario][] = [
 const same = (a: number, b: number) => (Number.isNaN(b) ? Number.isNaN(a) : a === b);
 const fromText = (s: string) => (s === '' ? Number.NaN : s === 'inf' ? Number.POSITIVE_INFINITY : Number(s));
 const fromJson = (v: unknown) => (v === null || v === undefined ? Number.NaN : (v as number));
-const labelOf = (m: Metric) => m.label[0].toUpperCase() + m.label.slice(1);
+const capitalOf = (s: string) => s[0].toUpperCase() + s.slice(1);
+const labelOf = (m: Metric) => capitalOf(m.label);
 
 function parseCsv(text: string): { header: string[]; rows: string[][] } {
   expect(text.endsWith('\r\n')).toBe(true);
@@ -179,14 +180,16 @@ describe.each(RUNS)('%s: one value, unit and label per metric on every surface',
     const rows = oneUnitPerMetric([...compareRows(r, r), ...delayRows(r, r)], [r, r]);
     for (const row of rows) {
       expect(findMetric(row.metric.id)).toBe(row.metric);
-      expect(row.label).toBe(labelOf(row.metric));
+      // The catalogue's label for these runs (labelOn: no UDP flows named on a run without one).
+      const label = capitalOf(labelOn(row.metric, [r]));
+      expect(row.label).toBe(label);
       // The catalogue's 'neither' (a drop count) is a row without a verdict, with the catalogue's reason.
       expect(row.better).toBe(row.metric.better === 'neither' ? null : row.metric.better);
       if (row.metric.better === 'neither') expect(row.neutralWhy).toBe(row.metric.neitherWhy);
       // The unit the row names is the one the summary's column (or line) has for the same values.
       const unit = row.metric.scope === 'flow' ? flowUnit(row.metric) : columnFormat(row.metric, [readMetric(row.metric, r)], rateReference([r])).unit;
       expect(row.format.unit).toBe(unit);
-      expect(labelWithUnit(row)).toBe(withUnit(labelOf(row.metric), unit));
+      expect(labelWithUnit(row)).toBe(withUnit(label, unit));
     }
     for (const m of flowMetrics.filter((x) => x.use.compare))
       r.flows.forEach((f, i) => {

@@ -75,11 +75,6 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               {model.tally.text}
             </p>
           ) : null}
-          {model.tally?.busy ? (
-            <p className="muted glance-busy" data-testid="glance-busy">
-              {model.tally.busy}
-            </p>
-          ) : null}
           {/* What B − A and its word mean, at this table: it stood only in the A/B table, further down (lecturer trial 20:20, s6). */}
           {model.tally?.mixed ? null : (
             <p className="rows-on-their-own muted" data-testid="glance-rows-on-their-own">
@@ -122,7 +117,14 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
               </tbody>
             </table>
           </div>
-          {/* Where the busier side's time went, with its figures: under the rows, which keep the phone's first screen. */}
+          {/* What utilization and system goodput each count, then where the busier side's time went, with
+              its figures: under the rows, which keep the phone's first screen (above the rows it pushed
+              a phone's system goodput row to 935 px on an 844-px screen, with lesson22's longer words). */}
+          {model.tally?.busy ? (
+            <p className="muted glance-busy" data-testid="glance-busy">
+              {model.tally.busy}
+            </p>
+          ) : null}
           {model.tally?.busyWhy ? (
             <p className="muted glance-busy" data-testid="glance-busy-why">
               {model.tally.busyWhy}

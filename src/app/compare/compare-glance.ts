@@ -4,6 +4,7 @@ import { percentOf, type GlanceRun } from '../glance/glance-model';
 import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
 import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
+import { whoGetsMore } from './who-gets-more';
 
 /** The flow metric every question needs first (the Explore block's too). */
 const GOODPUT = 'flow.goodput';
@@ -44,8 +45,15 @@ export function compareGlance(o: { veiled: boolean; headlines: readonly Headline
   const { rows, isHeadline } = summaryRows(o.headlines, a.summary, b.summary);
   const headRows = rows.filter((r) => isHeadline.has(r));
   const head = headRows.map((r, k) => diffRow(r, `h${k}`, labelWithUnit(r), o.names));
-  const tally = headlineTally(headRows, rows);
   const goodput = rows.filter((r) => !isHeadline.has(r) && r.metric.id === GOODPUT);
+  const tally = withWhoGetsMore(headlineTally(headRows, rows), whoGetsMore(goodput, o.names));
   if (goodput.length > o.room) return { state: 'final', rows: head, flowsFolded: goodput.length, tally };
   return { state: 'final', rows: [...head, ...goodput.map((r, k) => diffRow(r, `f${k}`, withUnit(`${r.group}: ${r.metric.short.toLowerCase()}`, r.format.unit), o.names))], flowsFolded: null, tally };
+}
+
+/** The headline with who gets more said after its verdict (whoGetsMore), or that alone when the headline rows say nothing together. */
+function withWhoGetsMore(tally: HeadlineTally | null, who: string | null): HeadlineTally | null {
+  if (who === null) return tally;
+  if (tally === null) return { text: who, mixed: false, busy: null, busyWhy: null };
+  return { ...tally, text: `${tally.text} ${who}` };
 }

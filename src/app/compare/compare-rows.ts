@@ -1,4 +1,4 @@
-import { appliesTo, isFairness, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
+import { appliesTo, isFairness, labelOn, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { FlowName } from '../util/flow-name';
 
@@ -29,8 +29,8 @@ function catalogueDirection(m: Metric): 'higher' | 'lower' | null {
   return m.better === 'higher' || m.better === 'lower' ? m.better : null;
 }
 
-export function row(group: string, metric: Metric, a: number, b: number): DiffRow {
-  const label = metric.label[0].toUpperCase() + metric.label.slice(1);
+export function row(group: string, metric: Metric, a: number, b: number, named = metric.label): DiffRow {
+  const label = named[0].toUpperCase() + named.slice(1);
   // The catalogue's 'neither' (drop counts: an AQM's signal) reads as no verdict, with the catalogue's
   // reason; a 'closer-to-1' ratio has no higher/lower direction, its verdict is by evenness.
   const better = catalogueDirection(metric);
@@ -216,7 +216,7 @@ export function catalogueRows(a: SimResult, b: SimResult, pick: (m: Metric) => b
     const flow = { kind, size: [a.flows[i].bytes, b.flows[i].bytes] as [number | null, number | null] };
     for (const m of flowMetrics) if (appliesTo(m, kind)) rows.push({ ...row(flowGroup(a, i), m, readFlow(m, va), readFlow(m, vb)), flow });
   }
-  for (const m of metricsFor(['link', 'run'], 'compare').filter(pick)) rows.push(row('Bottleneck', m, readMetric(m, a), readMetric(m, b)));
+  for (const m of metricsFor(['link', 'run'], 'compare').filter(pick)) rows.push(row('Bottleneck', m, readMetric(m, a), readMetric(m, b), labelOn(m, [a, b])));
   return rows;
 }
 
@@ -225,7 +225,11 @@ export const HEADLINE_GROUP = 'Headline numbers';
 
 /** The A/B table's first rows: the scenario's headline numbers (system goodput among them), labelled as the strip labels them. */
 export function headlineRows(hs: readonly Headline[], a: SimResult, b: SimResult): DiffRow[] {
-  return hs.map((h) => ({ ...row(HEADLINE_GROUP, h.metric, readHeadline(h, a), readHeadline(h, b)), label: h.label }));
+  // A run-wide headline is labelled as the catalogue labels it for these runs (labelOn: no UDP named without a UDP flow).
+  return hs.map((h) => {
+    const r = row(HEADLINE_GROUP, h.metric, readHeadline(h, a), readHeadline(h, b), labelOn(h.metric, [a, b]));
+    return h.flowIndex === undefined ? r : { ...r, label: h.label };
+  });
 }
 
 /** The A/B summary's rows other than delays (delay-rows.ts adds those under each group). */

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ResultsStore } from '../results/results-store';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { PlotNote } from './plot-notes';
+import { DELAY_STEPS_ARE_NOT_CUTS } from '../../sim-core';
 
 /** "window" in a cwnd note, with the cwnd plot's own glossary term (its tip says what the window is). */
 export const WINDOW_TERM: Readonly<Record<string, string>> = PLOT.cwnd.term ? { window: PLOT.cwnd.term } : {};
@@ -45,6 +46,6 @@ export function marksLeftOutNote(left: MarksLeftOut | null | undefined, cuts: st
     short: `${cuts}; each cut is a dip in its line`,
     terms: WINDOW_TERM,
     detail:
-      "A window cut is the sender lowering its window (cwnd) after a loss (three duplicate ACKs or a timeout) or an ECN mark; a delay-based sender's own small steps down, such as a delay-based sender's once-per-round-trip adjustment, are not cuts. Wider plots put a marker on each congestion event; here they would be too dense to read, so the line alone shows the cuts, each as a dip: a wider screen marks them, and the Table lists every cut.",
+      `A window cut is the sender lowering its window (cwnd) after a loss (three duplicate ACKs or a timeout) or an ECN mark. ${DELAY_STEPS_ARE_NOT_CUTS} Wider plots put a marker on each congestion event; here they would be too dense to read, so the line alone shows the cuts, each as a dip: a wider screen marks them, and the Table lists every cut.`,
   };
 }

@@ -16,6 +16,14 @@ const WINDOW = 'the measurement window';
 /** An unlimited flow's elapsed and data transmit times: not unknown yet, but nothing to measure. */
 const NEVER_ENDS = 'never ends (an unlimited transfer)';
 
+/**
+ * Why a delay-based sender such as Vegas may show no window cut, said wherever cuts are counted:
+ * "a delay-based sender's own small steps down, such as a delay-based sender's once-per-round-trip
+ * adjustment, are not cuts" read garbled and did not say why Vegas has 0 (phone-1815, step 12).
+ */
+export const DELAY_STEPS_ARE_NOT_CUTS =
+  'Vegas can show 0 cuts: when it sees the queue grow, it lowers its window a little each round trip, which is not a halving and not a cut.';
+
 const TCP = ['tcp'] as const;
 const UDP = ['cbr'] as const;
 const RATED = ['tcp', 'cbr'] as const;
@@ -130,7 +138,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.windowCuts', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'window cuts (after a loss or an ECN mark)', short: 'Window cuts', column: 'window_cuts', window: RUN, glossary: 'cwnd',
-    definition: "Times the sender cut its congestion window because the network signalled congestion: a fast retransmit (three duplicate ACKs), a retransmission timeout, or an ECN echo (metrics/congestion-events.ts, WINDOW_CUTS). A delay-based sender's own small steps down (once per round trip) are not cuts. The cwnd plot's notes and description count these, per flow.",
+    definition: `Times the sender cut its congestion window because the network signalled congestion: a fast retransmit (three duplicate ACKs), a retransmission timeout, or an ECN echo (metrics/congestion-events.ts, WINDOW_CUTS). ${DELAY_STEPS_ARE_NOT_CUTS} The cwnd plot's notes and description count these, per flow.`,
     // A lesson may quote it: the Vegas lesson's RED step says how often each flow cut its window, as the cwnd plot's notes count (phone-1215 step 19).
     use: uses({ summary: false, compare: false, export: false }),
     read: (f) => (f.kind === 'tcp' ? f.summary.fastRecoveries + f.summary.timeouts + f.summary.ecnReductions : Number.NaN),

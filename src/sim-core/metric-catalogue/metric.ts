@@ -67,6 +67,11 @@ interface MetricBase {
   id: string;
   /** Words for a sentence or a row ("elapsed time (first SYN → ACK of the FIN)"). */
   label: string;
+  /**
+   * The label on runs without a UDP flow, when `label` names UDP flows: "… TCP and UDP flows" on
+   * a run of TCP flows only sent a student looking for a hidden flow (phone-1815). labelOn picks.
+   */
+  labelWithoutUdp?: string;
   /** A few words for a column head. */
   short: string;
   /** The CSV column / JSON field, in snake case with its unit ("elapsed_s"). */

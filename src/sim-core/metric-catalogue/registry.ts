@@ -49,6 +49,12 @@ export function appliesTo(m: FlowMetric, kind: FlowKind): boolean {
   return m.kinds.includes(kind);
 }
 
+/** A metric's label for these runs: without UDP flows named when none of them has one (the catalogue's labelWithoutUdp). */
+export function labelOn(m: Metric, runs: readonly Pick<SimResult, 'flows'>[]): string {
+  const hasUdp = runs.some((r) => r.flows.some((f) => f.kind === 'cbr'));
+  return !hasUdp && m.labelWithoutUdp ? m.labelWithoutUdp : m.label;
+}
+
 /** What the flow metrics read of flow `i` of a result. */
 export function flowView(r: SimResult, i: number): FlowView {
   const f = r.flows[i];

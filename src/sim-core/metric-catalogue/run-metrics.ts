@@ -82,7 +82,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
     id: 'run.jainActiveGoodput', scope: 'run', kind: 'ratio', digits: 3, better: 'higher', fairer: 'higher',
     // 0.01 of Jain's index (1 at equal shares): two flows' shares a few per cent apart differ by less than this.
     negligible: { within: 0.01 },
-    label: "Jain's index (goodput over the active time, TCP and UDP flows)", short: 'Goodput fairness (Jain)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
+    label: "Jain's index (goodput over the active time, TCP and UDP flows)", labelWithoutUdp: "Jain's index (goodput over the active time, TCP flows)", short: 'Goodput fairness (Jain)', column: 'jain_active_goodput', window: ACTIVE, glossary: 'jain',
     definition: "Jain's fairness index over the flows' goodput over their active time.",
     readAs: JAIN_READ_AS,
     missing: "Jain's index compares two flows or more with a rate of their own",

@@ -1,0 +1,36 @@
+import { formatValue, type DiffRow, type SideNames } from './compare-rows';
+
+/** The most flows whose goodput the headline compares by name: more would not read as one sentence. */
+const FEW_FLOWS = 4;
+
+/**
+ * How much more one flow must get than another on a side to be said to get "clearly" more: 10 %.
+ * Two flows a few per cent apart share the link about evenly; naming a winner would mislead.
+ */
+const CLEARLY_MORE = 1.1;
+
+/**
+ * Who gets more, in plain words from the per-flow goodput rows (the catalogue's flow.goodput, as
+ * the A/B table shows them): "Flow 2 (Reno1) gets more than flow 1 (Vegas1) on both sides: 0.79
+ * vs 0.64 Mbit/s with gentle RED, 1.11 vs 0.31 with tail drop." The headline said which side was
+ * fairer but never who won; a phone student had to read the per-flow rows to learn that Reno wins
+ * under tail drop (phone-1815, step 7). Null with more than a few flows, or when no flow gets
+ * clearly more than another on both sides.
+ */
+export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): string | null {
+  if (goodput.length < 2 || goodput.length > FEW_FLOWS) return null;
+  const valid = goodput.every((r) => Number.isFinite(r.a) && Number.isFinite(r.b) && r.a >= 0 && r.b >= 0);
+  if (!valid) return null;
+  const most = (side: 'a' | 'b') => goodput.reduce((m, r) => (r[side] > m[side] ? r : m));
+  const least = (side: 'a' | 'b') => goodput.reduce((m, r) => (r[side] < m[side] ? r : m));
+  const hi = most('a');
+  const lo = least('a');
+  if (hi !== most('b') || lo !== least('b') || hi === lo) return null;
+  if (!(hi.a > lo.a * CLEARLY_MORE && hi.b > lo.b * CLEARLY_MORE)) return null;
+  const unit = hi.format.unit;
+  const pair = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(hi, hi[side])} vs ${formatValue(lo, lo[side])}${withUnit && unit ? ` ${unit}` : ''} with ${names?.[side] ?? side.toUpperCase()}`;
+  const than = goodput.length === 2 ? `more than ${lowerFirst(lo.group)}` : `the most, ${lowerFirst(lo.group)} the least,`;
+  return `${hi.group} gets ${than} on both sides: ${pair('a', true)}, ${pair('b', false)}.`;
+}
+
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);

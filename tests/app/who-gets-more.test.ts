@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../../src/sim-core/scenario/simulation';
+import { presetScenario } from '../../src/scenario-edit/catalog';
+import { headlineRefs, resolveHeadlines } from '../../src/headlines/headlines';
+import { compareGlance } from '../../src/app/compare/compare-glance';
+import { compareRows } from '../../src/app/compare/compare-rows';
+import { whoGetsMore } from '../../src/app/compare/who-gets-more';
+
+/**
+ * Phone trial 18:15, step 7: A/B's bold headline said A was fairer but never who gets more, and
+ * "Jain's index (… TCP and UDP flows)" on a run without a UDP flow sent the student looking for a
+ * hidden flow.
+ */
+describe('A/B headline for Vegas meets Reno (A = gentle RED 4/6, B = tail drop)', () => {
+  const red = presetScenario('seed002-a-vr-red')!;
+  const a = new Simulation(red).runToEnd();
+  const b = new Simulation(presetScenario('seed002-a-vr-droptail')!).runToEnd();
+  const names = { a: 'gentle RED', b: 'tail drop' };
+  const headlines = resolveHeadlines(red, headlineRefs(red, 'seed002-a-vr-red'));
+  const glance = compareGlance({ veiled: false, headlines, a: { done: true, summary: a } as never, b: { done: true, summary: b } as never, room: 8, names });
+
+  it('the headline says who gets more on both sides, with the per-flow goodput figures', () => {
+    expect(glance.state).toBe('final');
+    const text = glance.state === 'final' ? glance.tally?.text : '';
+    expect(text).toContain('Flow 2 (Reno1) gets more than flow 1 (Vegas1) on both sides: 0.79 vs 0.64 Mbit/s with gentle RED, 1.11 vs 0.31 with tail drop.');
+  });
+
+  it('no winner is named when the flows are about even on a side, or with many flows', () => {
+    const goodput = compareRows(a, b).filter((r) => r.metric.id === 'flow.goodput');
+    const even = goodput.map((r) => ({ ...r, a: 1, b: r.b }));
+    expect(whoGetsMore(even, names)).toBeNull();
+    expect(whoGetsMore([...goodput, ...goodput, ...goodput], names)).toBeNull();
+  });
+
+  it("Jain's index names only the flows the runs have: TCP flows here, TCP and UDP with the voice call", () => {
+    const jain = compareRows(a, b).find((r) => r.metric.id === 'run.jainActiveGoodput')!;
+    expect(jain.label).toBe("Jain's index (goodput over the active time, TCP flows)");
+    const voice = new Simulation(presetScenario('voice-codel')!).runToEnd();
+    expect(compareRows(voice, voice).find((r) => r.metric.id === 'run.jainActiveGoodput')!.label).toBe("Jain's index (goodput over the active time, TCP and UDP flows)");
+  });
+});
