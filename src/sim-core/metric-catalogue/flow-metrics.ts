@@ -1,6 +1,7 @@
 import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
 import { responseTimeQuantile } from '../metrics/web-stats';
+import { CONGESTION_CONTROLS } from '../tcp/registry';
 import { DROPS_NEITHER, SENT_LESS_NEITHER, uses, type FlowMetric, type FlowView } from './metric';
 
 /**
@@ -21,8 +22,12 @@ const NEVER_ENDS = 'never ends (an unlimited transfer)';
  * "a delay-based sender's own small steps down, such as a delay-based sender's once-per-round-trip
  * adjustment, are not cuts" read garbled and did not say why Vegas has 0 (phone-1815, step 12).
  */
-export const DELAY_STEPS_ARE_NOT_CUTS =
-  'Vegas can show 0 cuts: when it sees the queue grow, it lowers its window a little each round trip, which is not a halving and not a cut.';
+export const DELAY_STEPS_ARE_NOT_CUTS = `${delayBasedNames()} can show 0 cuts: when it sees the queue grow, it lowers its window a little each round trip, which is not a halving and not a cut.`;
+
+/** The delay-based congestion controls' labels, from their registry (a generic file names none). */
+function delayBasedNames(): string {
+  return CONGESTION_CONTROLS.filter((c) => c.family === 'delay-based').map((c) => c.label).join(' or ');
+}
 
 const TCP = ['tcp'] as const;
 const UDP = ['cbr'] as const;
