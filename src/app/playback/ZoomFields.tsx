@@ -16,17 +16,11 @@ export function ZoomFields() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // Whether the fields hold what the person typed: the run's end grows with every batch while a run
-  // computes, and refilling the fields from it threw away "15" and "18" typed before Apply was
-  // clicked (bloat-1815, step 18; Enter, pressed at once, won the race). Typed text stays until
-  // the zoom changes or the fields are opened again.
-  const [typed, setTyped] = useState(false);
-  useEffect(() => setTyped(false), [zoom, open]);
   useEffect(() => {
-    if (!open || typed) return;
+    if (!open) return;
     setFrom(zoom ? zoom[0].toFixed(2) : '0');
     setTo(zoom ? zoom[1].toFixed(2) : end.toFixed(2));
-  }, [zoom, end, open, typed]);
+  }, [zoom, end, open]);
   const apply = () => {
     const a = Number(from);
     const b = Number(to);
@@ -43,10 +37,10 @@ export function ZoomFields() {
       {open ? (
         <span id="zoom-fields" role="group" aria-label="Zoom window of every plot" className="zoom-fields-body">
           <label>
-            from <input type="number" min={0} step="any" value={from} onChange={(e) => (setTyped(true), setFrom(e.target.value))} onKeyDown={(e) => e.key === 'Enter' && apply()} data-testid="zoom-from" aria-label="Zoom from (s)" />
+            from <input type="number" min={0} step="any" value={from} onChange={(e) => setFrom(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && apply()} data-testid="zoom-from" aria-label="Zoom from (s)" />
           </label>
           <label>
-            to <input type="number" min={0} step="any" value={to} onChange={(e) => (setTyped(true), setTo(e.target.value))} onKeyDown={(e) => e.key === 'Enter' && apply()} data-testid="zoom-to" aria-label="Zoom to (s)" /> s
+            to <input type="number" min={0} step="any" value={to} onChange={(e) => setTo(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && apply()} data-testid="zoom-to" aria-label="Zoom to (s)" /> s
           </label>
           <button type="button" onClick={apply} data-testid="zoom-apply">
             Apply
