@@ -2,7 +2,7 @@
  * What a lecturer (lecturer-1815) met at 18:07: Esc pressed
  * to close an Export menu already closed left presentation (lecturer confusion 4); the header's
  * Theme menu said nothing of presentation (5); a student link still computing said the drop rate
- * before the reveal (6).
+ * before the reveal (6); the drop strip's marks looked equally common for 976 and 197 drops (2).
  */
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, compareSettled, failOnPageErrors, settle } from './helpers';
@@ -37,6 +37,29 @@ test.describe('at 1920×1080 (projector)', () => {
     await expect(page.getByTestId('present-esc-note')).toHaveText('');
     await page.getByTestId('present-exit').click();
     await expect(page.getByTestId('presentation')).toHaveCount(0);
+  });
+
+  test('the drop strip\'s marks are sized by their drops, and the queue legend says the scale (lecturer-1815, confusion 2)', async ({ page }) => {
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&endnums=1');
+    await settle(page);
+    const keep = page.getByTestId('plot-compare-queue-a').locator('figcaption .legend .legend-keep');
+    // Held before the reveal: the scale without a count.
+    await expect(keep).toHaveText(/^\(one mark per [\d.]+ s; sized by its drops\)$/);
+    await page.getByTestId('to-end').click();
+    await expect(keep).toHaveText(/^\(one mark per [\d.]+ s; full mark = \d+ drops\)$/);
+    const said = Number(/full mark = (\d+) drops/.exec((await keep.textContent())!)![1]);
+    // The strip's own scale: the busiest column's drops (its hover's counts) at most a full mark, more than half of one.
+    const most = await page.evaluate(() => {
+      const p = (window as any).__clab.plots.get('compare-queue-a');
+      const host = document.querySelector('[data-testid="plot-compare-queue-a"] .plot-host')!.getBoundingClientRect();
+      let m = 0;
+      for (let x = 0; x < host.width; x += 2) for (const c of p.dropCountsAt(x)?.counts ?? []) m = Math.max(m, c.count);
+      return { m, full: p.markFull };
+    });
+    expect(said).toBe(most.full);
+    expect(most.m).toBeLessThanOrEqual(said);
+    expect(most.m).toBeGreaterThan(said / 2);
+    await page.getByTestId('plot-compare-queue-a').screenshot({ path: `${ARTIFACTS}/present24-strip-sized-1920.png` });
   });
 
   test('the header\'s Theme menu says presenting always uses Projector, the words of presentation\'s Settings (lecturer-1815, confusion 5)', async ({ page }) => {

@@ -119,6 +119,8 @@ export interface QueueLegendAt {
   grouped?: boolean;
   /** The time one drop-strip mark covers (s; queue-drawn.ts), said when marks are grouped. */
   markSeconds?: number;
+  /** The drops a full-size strip mark stands for (queue-drawn.ts), said with the marks' span. */
+  markFull?: number;
   /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
   envelope?: boolean;
   /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
@@ -207,14 +209,15 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   // What the counts' span is, where no count says it, and that a mark may stand for several drops.
   const span = counts && drops.every((d) => !/ (in view|over the whole run)/.test(d.label)) ? countsSpanWords(run, t1, at.cursor ?? null) : null;
   const perMark = at.grouped && at.markSeconds ? markSpanWords(at.markSeconds) : null;
-  const grouped = at.grouped ? (perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops') : null;
+  const scale = at.grouped ? markScaleWords(at.markFull ?? 1, counts) : null;
+  const grouped = at.grouped ? [perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops', scale].filter(Boolean).join('; ') : null;
   const says = [span && `drop counts ${span}`, grouped].filter((w): w is string => !!w).join('; ');
   if (!says) return [...items, ...drops];
   // Projected, the legend stays short (Theme.shortLegends): the span in two words and the marks' grouping in its few, the rest in the titles.
   if (theme.shortLegends) {
     const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
     // How the marks are grouped stays in sight where four plots leave the span to the titles (legend-keep).
-    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${perMark})` : null];
+    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${[perMark, scale].filter(Boolean).join('; ')})` : null];
     return [...items, ...titled, ...words.flatMap((label, k) => (label ? [{ color: '', label, shape: null, dashed: false, span: true, keep: k === 1, title: says }] : []))];
   }
   return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false, span: true }];
@@ -223,10 +226,17 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
 /**
  * "one mark per 6.1 s": the time a drop-strip mark covers (its column, queue-plot.ts), to two
  * figures. A lecturer counted 12–17 marks for Wi-Fi bursts every 3 s and nothing on the projected
- * screen said the marks were grouped (lecturer-1740, confusion 3).
+ * screen said the marks were grouped (lecturer-1740, confusion 3). Said with markScaleWords: each
+ * mark is sized by its drops (drop-mark-scale.ts; lecturer-1815, confusion 2).
  */
 export function markSpanWords(seconds: number): string {
   return `one mark per ${+seconds.toPrecision(2)} s`;
+}
+
+/** The marks' size scale, said after their span ("full mark = 64 drops"; only that they are sized while numbers are held); null where every mark is one drop (all full size). */
+export function markScaleWords(full: number, counts = true): string | null {
+  if (full <= 1) return null;
+  return counts ? `full mark = ${full} drops` : 'sized by its drops';
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */
