@@ -6,12 +6,21 @@
  */
 
 /**
- * The count a full-size mark stands for: the least power of two at or above the busiest column's,
- * so that a run still computing redraws its strip only when the busiest column doubles.
+ * The count a full-size mark stands for: the least power of two at or above the count of the
+ * column at SCALE_QUANTILE of all (each kind's columns with drops, pooled), so that a run still
+ * computing redraws its strip only when that doubles. Not the busiest column's: the start-up's
+ * burst (300 drops in one column) drew every other mark as a dot of one size (a busier column
+ * is drawn full, and the legend says "or more").
  */
-export function markFullCount(most: number): number {
-  return most <= 1 ? 1 : 2 ** Math.ceil(Math.log2(most));
+export function markFullCount(columns: readonly number[]): number {
+  if (columns.length === 0) return 1;
+  const sorted = [...columns].sort((a, b) => a - b);
+  const at = sorted[Math.min(sorted.length - 1, Math.floor(SCALE_QUANTILE * sorted.length))];
+  return at <= 1 ? (sorted.at(-1)! > 1 ? 2 : 1) : 2 ** Math.ceil(Math.log2(at));
 }
+
+/** Which column's count sets a full mark, as a share of them all in order of count. */
+const SCALE_QUANTILE = 0.75;
 
 /** The least size of a mark (px): one drop stays visible beside a full column. */
 const LEAST_MARK = 1.5;

@@ -233,10 +233,10 @@ export function markSpanWords(seconds: number): string {
   return `one mark per ${+seconds.toPrecision(2)} s`;
 }
 
-/** The marks' size scale, said after their span ("full mark = 64 drops"; only that they are sized while numbers are held); null where every mark is one drop (all full size). */
+/** The marks' size scale, said after their span ("full mark = 64 drops or more"; only that they are sized while numbers are held); null where every mark is one drop (all full size). */
 export function markScaleWords(full: number, counts = true): string | null {
   if (full <= 1) return null;
-  return counts ? `full mark = ${full} drops` : 'sized by its drops';
+  return counts ? `full mark = ${full} drops or more` : 'sized by its drops';
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */

@@ -470,14 +470,13 @@ export class QueuePlot extends CanvasPlot {
     this.forEachLinkLossElsewhere(g, from.seq, (t) => add(loss, t));
     // One size scale for every kind's marks (drop-mark-scale.ts): a busier column than the scale's
     // full mark redraws the strip on the next one (a run computing doubles it a few times at most).
-    let most = 0;
-    for (const m of counts) for (const n of m.values()) most = Math.max(most, n);
-    if (resumed && most > this.markFull) {
+    const full = markFullCount(counts.flatMap((m) => [...m.values()]));
+    if (resumed && full > this.markFull) {
       ctx.clearRect(0, 0, g.width, this.stripHeight(g));
       return this.drawDropColumns(ctx, g, NOTHING_DRAWN);
     }
     // A picture keeps the screen's scale, the one its legend says (a count above it draws a full mark).
-    if (!this.exporting) this.markFull = markFullCount(most);
+    if (!this.exporting) this.markFull = full;
     // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
     if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull });
     let items = 0;
