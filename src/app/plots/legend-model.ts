@@ -210,7 +210,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   const span = counts && drops.every((d) => !/ (in view|over the whole run)/.test(d.label)) ? countsSpanWords(run, t1, at.cursor ?? null) : null;
   const perMark = at.grouped && at.markSeconds ? markSpanWords(at.markSeconds) : null;
   const scale = at.grouped ? markScaleWords(at.markFull ?? 1, counts) : null;
-  const grouped = at.grouped ? [perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops', scale].filter(Boolean).join('; ') : null;
+  // With the marks' scale, "it may stand for several drops" goes without saying (and the legend keeps its rows).
+  const grouped = at.grouped ? (perMark && scale ? `${perMark}; ${scale}` : perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops') : null;
   const says = [span && `drop counts ${span}`, grouped].filter((w): w is string => !!w).join('; ');
   if (!says) return [...items, ...drops];
   // Projected, the legend stays short (Theme.shortLegends): the span in two words and the marks' grouping in its few, the rest in the titles.
