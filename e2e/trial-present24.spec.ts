@@ -46,8 +46,8 @@ test.describe('at 1920×1080 (projector)', () => {
     await settle(page);
     const keep = page.getByTestId('plot-compare-queue-a').locator('figcaption .legend .legend-keep');
     await page.getByTestId('to-end').click();
-    await expect(keep).toHaveText(/^\(one mark per [\d.]+ s; full mark = \d+ drops or more\)$/);
-    const said = Number(/full mark = (\d+) drops/.exec((await keep.textContent())!)![1]);
+    await expect(keep).toHaveText(/^\(one mark per [\d.]+ s; full = \d+\+ drops\)$/);
+    const said = Number(/full = (\d+)\+ drops/.exec((await keep.textContent())!)![1]);
     // The strip's own scale, from its hover's column counts: most columns at most a full mark, some more than half of one.
     const { counts, full } = await page.evaluate(() => {
       const p = (window as any).__clab.plots.get('compare-queue-a');

@@ -28,5 +28,7 @@ describe('drop strip marks sized by their drops (lecturer-1815, confusion 2)', (
     expect(markScaleWords(64)).toBe('full mark = 64 drops or more');
     expect(markScaleWords(64, false)).toBe('sized by its drops');
     expect(markScaleWords(1)).toBeNull();
+    // Projected, in few words (the title has the rest).
+    expect(markScaleWords(64, true, true)).toBe('full = 64+ drops');
   });
 });

@@ -218,7 +218,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   if (theme.shortLegends) {
     const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
     // How the marks are grouped stays in sight where four plots leave the span to the titles (legend-keep).
-    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${[perMark, scale].filter(Boolean).join('; ')})` : null];
+    const brief = at.grouped ? markScaleWords(at.markFull ?? 1, counts, true) : null;
+    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${[perMark, brief].filter(Boolean).join('; ')})` : null];
     return [...items, ...titled, ...words.flatMap((label, k) => (label ? [{ color: '', label, shape: null, dashed: false, span: true, keep: k === 1, title: says }] : []))];
   }
   return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false, span: true }];
@@ -235,9 +236,11 @@ export function markSpanWords(seconds: number): string {
 }
 
 /** The marks' size scale, said after their span ("full mark = 64 drops or more"; only that they are sized while numbers are held); null where every mark is one drop (all full size). */
-export function markScaleWords(full: number, counts = true): string | null {
+export function markScaleWords(full: number, counts = true, short = false): string | null {
   if (full <= 1) return null;
-  return counts ? `full mark = ${full} drops or more` : 'sized by its drops';
+  if (!counts) return short ? 'sized by drops' : 'sized by its drops';
+  // Projected, in few words: a longer note took the normal view's queue legend a row (presentation-lecture).
+  return short ? `full = ${full}+ drops` : `full mark = ${full} drops or more`;
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */
