@@ -121,6 +121,8 @@ export interface QueueLegendAt {
   markSeconds?: number;
   /** The drops a full-size strip mark stands for (queue-drawn.ts), said with the marks' span. */
   markFull?: number;
+  /** In presentation: a projected legend keeps the marks' scale in sight. */
+  presenting?: boolean;
   /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
   envelope?: boolean;
   /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
@@ -218,7 +220,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   if (theme.shortLegends) {
     const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
     // How the marks are grouped stays in sight where four plots leave the span to the titles (legend-keep).
-    const brief = at.grouped ? markScaleWords(at.markFull ?? 1, counts, true) : null;
+    // The marks' scale in sight where the room is a lecture's (presentation); elsewhere in the title (in the
+    // projector theme's normal view it took the first plot's caption a row and the plot below the screen).
+    const brief = at.grouped && at.presenting ? markScaleWords(at.markFull ?? 1, counts, true) : null;
     const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${[perMark, brief].filter(Boolean).join('; ')})` : null];
     return [...items, ...titled, ...words.flatMap((label, k) => (label ? [{ color: '', label, shape: null, dashed: false, span: true, keep: k === 1, title: says }] : []))];
   }
