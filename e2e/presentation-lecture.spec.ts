@@ -21,6 +21,8 @@ test('presentation mode has Copy link, and the link keeps present=1 and the play
   await expect(fresh.getByTestId('presentation')).toBeVisible();
   await expect(fresh.getByTestId('speed')).toHaveValue('0.5');
   // Out of presentation, the served test build is on this computer: beside a copied link the page says students need a reachable host.
+  // Leaving takes a second Esc (the first says so: esc-to-leave.ts).
+  await fresh.keyboard.press('Escape');
   await fresh.keyboard.press('Escape');
   await fresh.getByTestId('share').click();
   await expect(fresh.getByTestId('share-host-note')).toContainText('serve the app from a host they can reach');

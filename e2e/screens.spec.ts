@@ -187,6 +187,8 @@ for (const [w, h] of [
     await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press(' ');
     await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+    // Leaving takes a second Esc (the first says so: esc-to-leave.ts).
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('presentation')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');

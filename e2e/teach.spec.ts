@@ -85,6 +85,8 @@ test('during a replay the whole-run figures say so (summary, headline numbers, A
   await page.keyboard.press('f');
   // The state in the numbers' own strip, in words (it was a tiny "at end of run" tag: lecturer trial 10:00).
   await expect(page.locator('.present-bar').getByTestId('figure-state')).toHaveText(/^End-of-run figures \(\d+\.\d s\); the plots replay an earlier moment Tick “Hide the numbers until the replay ends” to keep them back\.$/);
+  // Leaving takes a second Esc (the first says so: esc-to-leave.ts).
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await page.getByTestId('mode-compare').click();
   await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 60_000 });

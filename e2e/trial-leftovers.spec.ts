@@ -210,6 +210,8 @@ test('presentation mode: Esc, then the title goes home', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed000-red');
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
+  // Leaving takes a second Esc (the first says so: esc-to-leave.ts).
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toHaveCount(0);
   await page.getByTestId('home').click();

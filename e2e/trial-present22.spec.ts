@@ -32,6 +32,8 @@ test('presentation Settings: the theme is chosen by keyboard from the header men
   // Presenting stays in the projector's look, as the note says …
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
   // … and the page is Dark after Esc, as the header's menu says too, remembered.
+  // Leaving takes a second Esc (the first says so: esc-to-leave.ts).
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -69,7 +69,8 @@ test.describe('presentation at 1920×1080 (projector)', () => {
       // In sight on four projected plots, where the counts' span words are left to the titles.
       const perMark = legend.locator('.legend-keep');
       await expect(perMark).toBeVisible();
-      await expect(perMark).toHaveText(/^\(one mark per [\d.]+ s\)$/);
+      // Then the marks' size scale (present24): each mark sized by its drops.
+      await expect(perMark).toHaveText(/^\(one mark per [\d.]+ s; full = \d+\+ drops\)$/);
       const said = Number(/one mark per ([\d.]+) s/.exec((await perMark.textContent())!)![1]);
       // The strip's column under its middle: the span its hover text counts.
       const span = await page.evaluate((name) => {

@@ -25,13 +25,18 @@ describe('a plot says when its y axis changed scale from the previous run (buffe
     expect(yRangeChangeNote(null, { run: 1, top: 100, words: 'b' })).toBeNull();
   });
 
-  it('the note lasts until the next run is shown, and a zoom of the same run keeps it', () => {
+  it('the note lasts until the next run is shown, hidden while a zoom of the same run shows another axis (bloat-1815, step 19)', () => {
     recordYRange('delay', { run: 1, top: 1200, words: '0–1 200 ms' });
     expect(yRangeNote('delay')).toBeNull();
     recordYRange('delay', { run: 2, top: 100, words: '0–100 ms' });
     expect(yRangeNote('delay')).toBe('y axis now 0–100 ms: a 12× smaller scale than before (0–1 200 ms)');
+    // Zoomed: the axis reads 0–80, so "now 0–100 ms" is not said.
     recordYRange('delay', { run: 2, top: 80, words: '0–80 ms' });
+    expect(yRangeNote('delay')).toBeNull();
+    // The whole run again: its note again.
+    recordYRange('delay', { run: 2, top: 100, words: '0–100 ms' });
     expect(yRangeNote('delay')).toBe('y axis now 0–100 ms: a 12× smaller scale than before (0–1 200 ms)');
+    recordYRange('delay', { run: 2, top: 80, words: '0–80 ms' });
     recordYRange('delay', { run: 3, top: 80, words: '0–80 ms' });
     expect(yRangeNote('delay')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useLessonStore } from '../state/lesson-store';
 import { togglePresentation } from '../state/presentation-mode';
+import { escapeInPresentation } from '../presentation/esc-to-leave';
 import { usePacketsStore } from '../packets/packets-store';
 
 /**
@@ -101,7 +102,7 @@ export function handleKey(e: KeyboardEvent): boolean {
     return true;
   }
   if (e.key === 'Escape' && view.presenting) {
-    togglePresentation(false);
+    escapeInPresentation(() => togglePresentation(false));
     return true;
   }
   // Single-key shortcuts can be turned off (help dialog), and never take a control's own key.

@@ -140,6 +140,9 @@ export function presetFileWords(preset: string): string {
   return preset.replace(/^seed(\d+)(?=-|$)/, 'study$1');
 }
 
+/** The least type of a slide's set-up line against the tick labels': still above its legends' least (0.8). */
+const SLIDE_SET_UP_MIN = 0.9;
+
 /** Every plot on screen under a caption of what was simulated, as one PNG (stacked, or one 16:9 slide). */
 export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<{ file: string; plots: number } | null> {
   const shown = shownPlots();
@@ -154,7 +157,8 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const setUp = setUpLine(valid ?? draft);
   // On a slide too, the set-up line is in the figures' type, the tick labels' size: set smaller to
   // keep the caption short, it could not be read at a third of 1920 × 1080 (lecturer-1130 step 19).
-  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief);
+  // A slide's set-up may be set a little smaller where that saves it a line (the plots' height), never below SLIDE_SET_UP_MIN.
+  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;

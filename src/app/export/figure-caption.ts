@@ -97,16 +97,31 @@ export interface CaptionLine {
  * and the headline numbers at their " · ", never squeezed: a long heading drawn at its width was
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
-export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string): CaptionLine[] {
+export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string, setUpMinPx = setUpPx): CaptionLine[] {
   const head = headingLines(heading, textPx, room, measure);
+  const set = fewestSetUpLines(setUp, room, measure, setUpPx, setUpMinPx);
   return [
     ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
     // At its " · " where that takes no more lines, else at its words (a slide's set-up, in the tick labels' type, took three lines).
-    ...setUpLines(setUp, room, (t) => measure(t, setUpPx, false)).map((text) => ({ text, kind: 'setUp' as const, px: setUpPx })),
+    ...set.lines.map((text) => ({ text, kind: 'setUp' as const, px: set.px })),
     ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
     // Under the numbers it is about, in the set-up's type (the strip has it under its numbers too).
     ...(note && figures.length > 0 ? [{ text: note, kind: 'note' as const, px: setUpPx }] : []),
   ];
+}
+
+/**
+ * The set-up's lines at the largest type from `px` down to `minPx` that takes the fewest lines: a
+ * slide's set-up naming the flows' variants took a third line, and its queue plots fell under
+ * 30 % of the slide (lecturer-1540's rule, broken since present23).
+ */
+function fewestSetUpLines(setUp: string, room: number, measure: (text: string, px: number, bold: boolean) => number, px: number, minPx: number): { lines: string[]; px: number } {
+  let best = { lines: setUpLines(setUp, room, (t) => measure(t, px, false)), px };
+  for (let p = px - 1; p >= minPx; p--) {
+    const lines = setUpLines(setUp, room, (t) => measure(t, p, false));
+    if (lines.length < best.lines.length) best = { lines, px: p };
+  }
+  return best;
 }
 
 /** A caption line's height against its type: close enough to leave a 16:9 slide's plots their room, apart enough to read. */
@@ -117,7 +132,7 @@ const CAPTION_LINE_SPACING = 1.3;
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
  * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
-export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string): HTMLCanvasElement {
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string, setUpMinPx = setUpPx): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
   const lineH = (l: CaptionLine) => Math.round(l.kind === 'heading' ? textPx * 1.5 : l.px * CAPTION_LINE_SPACING);
@@ -127,8 +142,9 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   const lines = captionLines(heading, setUp, figures, textPx, width - 2 * pad, (t, px, bold) => {
     measure.font = fontOf(theme, px, bold);
     return measure.measureText(t).width;
-  }, setUpPx, note);
-  c.height = pad * 2 + lines.reduce((h, l) => h + lineH(l), 0);
+  }, setUpPx, note, setUpMinPx);
+  // Little padding under the last line: the figures under it begin with their own (a slide lost its plots' height to both).
+  c.height = pad + Math.round(pad / 3) + lines.reduce((h, l) => h + lineH(l), 0);
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, c.width, c.height);

@@ -1,5 +1,6 @@
 import { useViewStore } from '../state/view-store';
 import { THEMES, type ThemeName } from '../theme/theme';
+import { PRESENTING_THEME_WORDS } from '../presentation/ThemeAfterEsc';
 
 /** The top bar's theme menu (its labels from the theme registry). */
 export function ThemePicker() {
@@ -7,16 +8,21 @@ export function ThemePicker() {
   const setTheme = useViewStore((s) => s.setTheme);
   return (
     // What the menu sets: presenting (F) is always in the projector's large type, so Projector and
-    // Default looked the same there (lecturer-1215, step 23); the choice is this view's.
-    <label title="The theme of this view: presenting (F) is always in large type">
+    // Default looked the same there (lecturer-1215, step 23); the choice is this view's. The menu
+    // says so in presentation Settings' own words, as its description and on hover (lecturer-1815,
+    // confusion 5): shown in the bar, the words took the header a third row at 1366 px (trial-pres3).
+    <label title={`The theme of this view ${PRESENTING_THEME_WORDS}`}>
       Theme{' '}
-      <select aria-label="Theme" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
+      <select aria-label="Theme" aria-describedby="theme-presenting" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
         {Object.values(THEMES).map((t) => (
           <option key={t.name} value={t.name}>
             {t.label}
           </option>
         ))}
-      </select>
+      </select>{' '}
+      <span id="theme-presenting" className="visually-hidden" data-testid="theme-presenting">
+        {PRESENTING_THEME_WORDS}
+      </span>
     </label>
   );
 }

@@ -101,15 +101,16 @@ function CongestionMarks({ items }: { items: LegendItem[] }) {
 export function QueueLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1, cursor } = useLegendView();
   const run = useRunOf(source);
-  const { grouped, markSeconds, envelope } = useQueueDrawn((st) => queueDrawnOf(st.byStore, source ?? results));
+  const { grouped, markSeconds, markFull, envelope } = useQueueDrawn((st) => queueDrawnOf(st.byStore, source ?? results));
   const ab = useViewStore((st) => st.mode) === 'compare' && source !== undefined;
+  const presenting = useViewStore((st) => st.presenting);
   const s = run?.summary;
   // Its drop counts are of the time the plot shows, not of the summary's measurement window (the bufferbloat trial read "overflow 527" here beside "in the window 0").
   const span = `${Math.max(0, t0).toFixed(2)}–${Math.min(t1, s?.endTime ?? t1).toFixed(2)} s`;
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}); shown whole, a count "over the whole run" is followed by the summary's count "in the window", the measurement window ${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s, where the two differ.` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, markSeconds, envelope, ab })} />
+      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, markSeconds, markFull, presenting, envelope, ab })} />
     </span>
   );
 }

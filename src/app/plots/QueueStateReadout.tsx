@@ -3,6 +3,7 @@ import { queueDiscipline } from '../../sim-core';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { TermTip } from '../glossary/TermTip';
+import { useNumbersHeld } from '../results/numbers-held';
 import { dropRateSentence, gaugeLines, readAtRunEnd, readingTimeWords, runDropsSentence, type GaugeLine } from './gauge-readout';
 import './queue-state.css';
 
@@ -62,11 +63,15 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
       offCursor();
     };
   }, [source]);
+  // The run's drops and drop rate are figures of the finding: held back with the strip's and the
+  // legends' counts (a student link still computing said "1.61 % of the packets that arrived in
+  // 0–39.03 s" before the reveal: lecturer-1815, confusion 6).
+  const held = useNumbersHeld();
   const first = lines.find((l) => l.headline);
   const rest = lines.filter((l) => l !== first);
   const name = disciplineOf(source);
   // At the run's end, what the queue did over the run comes first and the end's reading after it, said as of the end.
-  const oftenLine = often ? (
+  const oftenLine = often && !held ? (
     <p className="queue-state-often" data-testid={`${testId}-often`}>
       {often}
     </p>

@@ -119,6 +119,10 @@ export interface QueueLegendAt {
   grouped?: boolean;
   /** The time one drop-strip mark covers (s; queue-drawn.ts), said when marks are grouped. */
   markSeconds?: number;
+  /** The drops a full-size strip mark stands for (queue-drawn.ts), said with the marks' span. */
+  markFull?: number;
+  /** In presentation: a projected legend keeps the marks' scale in sight. */
+  presenting?: boolean;
   /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
   envelope?: boolean;
   /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
@@ -207,14 +211,19 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   // What the counts' span is, where no count says it, and that a mark may stand for several drops.
   const span = counts && drops.every((d) => !/ (in view|over the whole run)/.test(d.label)) ? countsSpanWords(run, t1, at.cursor ?? null) : null;
   const perMark = at.grouped && at.markSeconds ? markSpanWords(at.markSeconds) : null;
-  const grouped = at.grouped ? (perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops') : null;
+  const scale = at.grouped ? markScaleWords(at.markFull ?? 1, counts) : null;
+  // With the marks' scale, "it may stand for several drops" goes without saying (and the legend keeps its rows).
+  const grouped = at.grouped ? (perMark && scale ? `${perMark}; ${scale}` : perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops') : null;
   const says = [span && `drop counts ${span}`, grouped].filter((w): w is string => !!w).join('; ');
   if (!says) return [...items, ...drops];
   // Projected, the legend stays short (Theme.shortLegends): the span in two words and the marks' grouping in its few, the rest in the titles.
   if (theme.shortLegends) {
     const titled = drops.map((d) => ({ ...d, title: [d.title, says].filter(Boolean).join('; ') }));
     // How the marks are grouped stays in sight where four plots leave the span to the titles (legend-keep).
-    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${perMark})` : null];
+    // The marks' scale in sight where the room is a lecture's (presentation); elsewhere in the title (in the
+    // projector theme's normal view it took the first plot's caption a row and the plot below the screen).
+    const brief = at.grouped && at.presenting ? markScaleWords(at.markFull ?? 1, counts, true) : null;
+    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${[perMark, brief].filter(Boolean).join('; ')})` : null];
     return [...items, ...titled, ...words.flatMap((label, k) => (label ? [{ color: '', label, shape: null, dashed: false, span: true, keep: k === 1, title: says }] : []))];
   }
   return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false, span: true }];
@@ -223,10 +232,19 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
 /**
  * "one mark per 6.1 s": the time a drop-strip mark covers (its column, queue-plot.ts), to two
  * figures. A lecturer counted 12–17 marks for Wi-Fi bursts every 3 s and nothing on the projected
- * screen said the marks were grouped (lecturer-1740, confusion 3).
+ * screen said the marks were grouped (lecturer-1740, confusion 3). Said with markScaleWords: each
+ * mark is sized by its drops (drop-mark-scale.ts; lecturer-1815, confusion 2).
  */
 export function markSpanWords(seconds: number): string {
   return `one mark per ${+seconds.toPrecision(2)} s`;
+}
+
+/** The marks' size scale, said after their span ("full mark = 64 drops or more"; only that they are sized while numbers are held); null where every mark is one drop (all full size). */
+export function markScaleWords(full: number, counts = true, short = false): string | null {
+  if (full <= 1) return null;
+  if (!counts) return short ? 'sized by drops' : 'sized by its drops';
+  // Projected, in few words: a longer note took the normal view's queue legend a row (presentation-lecture).
+  return short ? `full = ${full}+ drops` : `full mark = ${full} drops or more`;
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */

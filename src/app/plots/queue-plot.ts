@@ -1,3 +1,4 @@
+import { markFullCount, markSizeFor } from './drop-mark-scale';
 import * as d3 from 'd3';
 import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
@@ -119,6 +120,10 @@ export class QueuePlot extends CanvasPlot {
   private readonly envelope = new EnvelopeChoice();
   /** Drops and marks on the strip since its last full draw, and its marks (kind and column): more drops than marks, some mark stands for several. */
   private stripCount = { events: 0, marks: new Set<number>() };
+  /** Drops in each strip column, by kind (a Map of column to count per kind), as drawn so far. */
+  private columnCounts: Map<number, number>[] = [];
+  /** The count a full-size strip mark stands for, as last drawn (drop-mark-scale.ts). */
+  markFull = 1;
 
   constructor(el: PlotElements, source: PlotSource = {}) {
     super(el, source, { ...PLOT_MARGINS, top: 20, bottom: 24 });
@@ -440,11 +445,14 @@ export class QueuePlot extends CanvasPlot {
     if (!resumed) {
       this.stripCount = { events: 0, marks: new Set() };
       this.firstMarkX = Infinity;
+      this.columnCounts = DROP_SHAPES.map(() => new Map());
     }
     const tally = this.stripCount;
+    const counts = this.columnCounts;
     const add = (kind: number, t: number) => {
       const c = this.columnOf(g, t);
       seen[kind]?.add(c);
+      counts[kind]?.set(c, (counts[kind].get(c) ?? 0) + 1);
       tally.events++;
       tally.marks.add(kind * 1e6 + c);
       // The mark's centre, where it stands in its column (a column is several seconds wide when projected).
@@ -460,8 +468,17 @@ export class QueuePlot extends CanvasPlot {
     }
     const loss = dropReasonCode(LINK_LOSS);
     this.forEachLinkLossElsewhere(g, from.seq, (t) => add(loss, t));
+    // One size scale for every kind's marks (drop-mark-scale.ts): a busier column than the scale's
+    // full mark redraws the strip on the next one (a run computing doubles it a few times at most).
+    const full = markFullCount(counts.flatMap((m) => [...m.values()]));
+    if (resumed && full > this.markFull) {
+      ctx.clearRect(0, 0, g.width, this.stripHeight(g));
+      return this.drawDropColumns(ctx, g, NOTHING_DRAWN);
+    }
+    // A picture keeps the screen's scale, the one its legend says (a count above it draws a full mark).
+    if (!this.exporting) this.markFull = full;
     // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
-    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g) });
+    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull });
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of
@@ -483,7 +500,8 @@ export class QueuePlot extends CanvasPlot {
       const shape = DROP_SHAPES[kind];
       const cy = lane * (kinds.indexOf(kind) + 0.5);
       ctx.beginPath();
-      for (const c of cols) markPath(ctx, shape, g.m.left + (c + 0.5) * w, cy, size);
+      // A column drawn before and grown since is drawn again at its new size, over its smaller mark.
+      for (const c of cols) markPath(ctx, shape, g.m.left + (c + 0.5) * w, cy, markSizeFor(counts[kind].get(c) ?? 1, this.markFull, size));
       ctx.strokeStyle = ctx.fillStyle = g.theme.markTones[DROP_REASONS[kind].mark.tone % g.theme.markTones.length];
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();

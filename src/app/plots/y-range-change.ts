@@ -53,21 +53,25 @@ export function yRangeChangeNote(prev: YRangeShown | null, now: YRangeShown): st
   return `y axis now ${now.words}: a ${scaleFactorWords(ratio)} ${ratio < 1 ? 'smaller' : 'larger'} scale than before (${prev.words})`;
 }
 
-/** Per plot (Explore's panel name): the last finished run's axis, the last axis the student saw, and the note. */
-const shown = new Map<string, { last: YRangeShown; seen: YRangeShown | null; note: string | null }>();
+/** Per plot (Explore's panel name): the last finished run's axis, the last axis the student saw, the note and the axis top it speaks of. */
+const shown = new Map<string, { last: YRangeShown; seen: YRangeShown | null; note: string | null; noteTop: number }>();
 const listeners = new Set<() => void>();
 
 /** Record the axis a plot drew for a finished run; a new run's note replaces the previous one. */
 export function recordYRange(name: string, now: YRangeShown): void {
   const had = shown.get(name);
   const sameRun = had !== undefined && had.last.run === now.run;
-  // The same run redrawn (a zoom, the y-range select): its axis is the one to compare the next run with; its note stays.
+  // The same run redrawn (a zoom, the y-range select): its axis is the one to compare the next run
+  // with; its note is of the axis it was made for, said only while the axis is that one again
+  // (zoomed to 0–25 ms, the note still said "now 0–140 ms": bloat-1815, step 19).
   const note = sameRun ? had.note : yRangeChangeNote(had?.seen ?? null, now);
+  const noteTop = sameRun ? had.noteTop : now.top;
   const seen = now.seen === false ? (had?.seen ?? null) : now;
   // Nothing new: the same axis, and either not in sight now or already counted as seen.
   if (sameRun && had.last.top === now.top && (now.seen === false || had.seen === had.last)) return;
-  shown.set(name, { last: now, seen, note });
-  if (note !== (had?.note ?? null)) for (const l of listeners) l();
+  const said = (had && yRangeNote(name)) ?? null;
+  shown.set(name, { last: now, seen, note, noteTop });
+  if (yRangeNote(name) !== said) for (const l of listeners) l();
 }
 
 /** The plot came into the student's sight (scrolled to, a lesson's veil lifted): its current axis is the one they saw. */
@@ -76,8 +80,10 @@ export function markYRangeSeen(name: string, run: number): void {
   if (had && had.last.run === run && had.seen !== had.last) shown.set(name, { ...had, seen: had.last });
 }
 
+/** The plot's note, while its axis is the one the note speaks of (not while zoomed to another). */
 export function yRangeNote(name: string): string | null {
-  return shown.get(name)?.note ?? null;
+  const had = shown.get(name);
+  return had && had.last.top === had.noteTop ? had.note : null;
 }
 
 export function subscribeYRange(l: () => void): () => void {

@@ -3,6 +3,9 @@ import { useViewStore } from '../state/view-store';
 import { rememberTheme } from '../theme/theme-memory';
 import { THEMES, type ThemeName } from '../theme/theme';
 
+/** What presenting does with the theme, in the words the header's Theme menu and Settings both say. */
+export const PRESENTING_THEME_WORDS = `(presenting always uses ${THEMES.projector.label})`;
+
 /** Wide enough to be a projector or a lecture-hall screen (a phone presents for itself). */
 const WIDE = '(min-width: 1200px)';
 
@@ -35,7 +38,7 @@ export function ThemeAfterEsc() {
         ))}
       </select>{' '}
       <span id="present-theme-why" className="theme-after-esc-why" data-testid="present-theme-why">
-        (presenting always uses {THEMES.projector.label})
+        {PRESENTING_THEME_WORDS}
       </span>
     </label>
   );

@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+
+/** What the first Esc says, where nothing else was open for it to close. */
+export const ESC_AGAIN_WORDS = 'Press Esc again to leave the presentation';
+
+/** How long the first Esc's note stays, and a second Esc within it leaves (ms). */
+const NOTE_MS = 4000;
+
+/** Whether the first Esc's note is showing (a second Esc now leaves). */
+export const useEscNote = create<{ shown: boolean }>(() => ({ shown: false }));
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Esc in presentation with nothing open: the first says how to leave, a second within a few seconds
+ * leaves. A lecturer pressed Esc to close an Export menu the download had already closed, and was
+ * dropped into the editor in front of the class (lecturer-1815, confusion 4). The Exit button
+ * still leaves at once.
+ */
+export function escapeInPresentation(leave: () => void): void {
+  clearTimeout(timer);
+  if (useEscNote.getState().shown) {
+    hideEscNote();
+    leave();
+    return;
+  }
+  useEscNote.setState({ shown: true });
+  timer = setTimeout(hideEscNote, NOTE_MS);
+}
+
+/** Forget the first Esc (presentation left by its button: the next one starts afresh). */
+export function hideEscNote(): void {
+  clearTimeout(timer);
+  useEscNote.setState({ shown: false });
+}
