@@ -154,7 +154,8 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots on request, B wit
   expect(verdicts.filter((v) => v === 'better' || v === 'worse').length).toBeGreaterThan(0);
   // Each says it in a word after the figure (an arrow was read as the figure's direction).
   const judged = page.locator('[data-testid=compare-diff][data-verdict=better], [data-testid=compare-diff][data-verdict=worse]').first();
-  await expect(judged).toHaveText(/^[−+]?[\d.,\s]+\S* · B (better|worse)$/);
+  // The direction names both sides since lesson22 ("tail drop worse than gentle RED").
+  await expect(judged).toHaveText(/^[−+]?[\d.,\s]+\S* · .+ (better|worse) than .+$/);
   // B's x axis is whole: its last tick label lies inside the plot's figure.
   const fig = (await page.getByTestId('plot-compare-seq-b').boundingBox())!;
   const ticks = page.getByTestId('plot-compare-seq-b').locator('svg.axes g.x-axis .tick text');
