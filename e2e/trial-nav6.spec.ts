@@ -69,8 +69,8 @@ test('A/B: choosing the study’s other preset from "Find a preset" makes it A, 
   const cardB = page.getByTestId('ab-card-b').locator('h3');
   await expect(cardA).toContainText('Tail drop');
   await expect(cardB).toContainText('RED');
-  // The rule, said before anything changes: A is what the student chose, B picked by the app.
-  await expect(page.getByTestId('ab-rule')).toContainText('A is what you chose: “Late flow vs two downloads — tail drop”');
+  // The rule, said before anything changes: where A came from (a preset of a pair), B picked by the app.
+  await expect(page.getByTestId('ab-rule')).toContainText('A is one preset of a pair: “Late flow vs two downloads — tail drop”');
   await expect(page.getByTestId('ab-rule')).toContainText('B is picked by the app: its counterpart');
   await expect(page.getByTestId('b-status')).toHaveCount(0);
 
@@ -85,7 +85,7 @@ test('A/B: choosing the study’s other preset from "Find a preset" makes it A, 
   // Said once, without repeating the rule above it: what B was and what it is now.
   await expect(said).toContainText('B changed with your choice: it was RED');
   await expect(said).toContainText('it is now Tail drop');
-  await expect(page.getByTestId('ab-rule')).toContainText('A is what you chose: “Late flow vs two downloads — RED”');
+  await expect(page.getByTestId('ab-rule')).toContainText('A is one preset of a pair: “Late flow vs two downloads — RED”');
   await page.getByTestId('compare-panel').screenshot({ path: `${ARTIFACTS}/trial-nav6-ab-swap-1366.png` });
   // A queue set for B by the student is theirs: the app's words give way.
   await page.getByTestId('b-discipline').selectOption('codel');

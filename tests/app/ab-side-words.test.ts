@@ -50,7 +50,25 @@ describe("A/B's rule says a pair's shared title once (lecturer trial 08:20, step
     const words = abRuleWords(abSides(a, 'wifi-red', tailDrop, false, null));
     const subject = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses';
     expect(words.split(subject)).toHaveLength(2);
-    expect(words).toContain('A is what you chose: “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”.');
+    expect(words).toContain('A is one preset of a pair: “Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED”.');
     expect(words).toMatch(/B is picked by the app: its counterpart, the same traffic under Tail drop, buffer 125 packets, the other preset of its pair \(“… — tail drop”\)\.$/);
+  });
+});
+
+describe("A/B's rule says where A came from (phone-1845, step 4)", () => {
+  const red = presetScenarioShared('seed002-a-vr-red')!;
+  const tailDrop = getBottleneck(presetScenarioShared('seed002-a-vr-droptail')!)!.queue;
+
+  it('the landing page\'s demo pair (Vegas vs Reno, gentle RED 4/6 against tail drop) opened by the app: A is one preset of a pair, not "what you chose"', () => {
+    const words = abRuleWords(abSides(red, 'seed002-a-vr-red', tailDrop, false, null));
+    expect(words).toMatch(/^A is one preset of a pair: “Two flows, Vegas vs Reno — [^”]*4\/6[^”]*”\./);
+    expect(words).not.toMatch(/you chose/);
+  });
+
+  it('the student\'s edit of it is what they set up; the editor\'s own scenario (no preset) is said as such', () => {
+    const edited = structuredClone(red);
+    (getBottleneck(edited)!.queue as { maxTh?: number }).maxTh = 9;
+    expect(abRuleWords(abSides(edited, 'seed002-a-vr-red', tailDrop, false, null))).toMatch(/^A is what you set up: your edit of “/);
+    expect(abRuleWords(abSides(red, null, tailDrop, false, null))).toMatch(/^A is the editor’s scenario: /);
   });
 });

@@ -212,7 +212,7 @@ export function ComparePanel() {
   const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep, reference), [a, preset, autoB, bChosen, lessonStep, reference]);
   const bStatus = useBStatus(ab, preset);
   const pairs = usePlotPairs(full);
-  // The rule (A is what you chose, B its counterpart) and the app's last change of B, at the top
+  // The rule (where A came from, B its counterpart) and the app's last change of B, at the top
   // of A/B: first on a phone, under the heading on a wider screen. Pinned, the pin's own words say it.
   const rule =
     pinA === null ? (

@@ -21,7 +21,7 @@ export interface ABSides {
   b: QueueSpec | null;
   /** B's queue was set by the student (not picked by the app). */
   bChosen: boolean;
-  /** Where A comes from, in words: "what you chose", "the scenario of lesson step 2". */
+  /** Where A comes from, in words: "one preset of a pair", "the scenario of lesson step 2", "what you set up" (aOrigin). */
   aFrom: string;
   /** The preset whose queue the app took for B (the other of a pair: a study's, a demo's), or null. */
   bFrom: string | null;
@@ -41,13 +41,26 @@ export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null,
   // An edit that leaves the queue alone (the link's PER doubled) is an edit too: A read "what you
   // chose: '…gentle RED'" after the lecturer's change (lecturer trial 23:10, s104).
   const aWords = name === null ? queueWords : !sameQueue ? `your edit of “${name}” (${queueWords})` : own && edited(own, a) ? `your edit of “${name}” (${editWordsOf(own, a)})` : `“${name}”`;
+  const pair = counterpartPreset(a, preset);
   return {
     a: aWords,
     b,
     bChosen,
-    aFrom: lessonStep !== null ? `the scenario of lesson step ${lessonStep}` : 'what you chose',
-    bFrom: bChosen ? null : counterpartPreset(a, preset),
+    aFrom: aOrigin(lessonStep, preset, aWords !== `“${name}”`, pair !== null),
+    bFrom: bChosen ? null : pair,
   };
+}
+
+/**
+ * Where A came from, said from what A/B knows of it: a lesson step, the student's edit, one preset
+ * of a pair (a demo's or a study's), a preset, or the editor's scenario. "A is what you chose"
+ * was said of the landing page's demo pair, which the app had opened, not the student (phone-1845, step 4).
+ */
+function aOrigin(lessonStep: number | null, preset: string | null, edited: boolean, paired: boolean): string {
+  if (lessonStep !== null) return `the scenario of lesson step ${lessonStep}`;
+  if (preset === null) return 'the editor’s scenario';
+  if (edited) return 'what you set up';
+  return paired ? 'one preset of a pair' : 'the preset';
 }
 
 function edited(own: Scenario, a: Scenario): boolean {

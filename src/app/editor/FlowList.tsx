@@ -109,7 +109,7 @@ export function FlowList() {
                     </TermTip>
                   </span>
                 ) : null}
-                <TermTip term="flow-start" inline><label className="mini">start</label>
+                <TermTip term="flow-start" inline><label className="mini">start s</label>
                 <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
                 <TermTip term="flow-size" inline><label className="mini">bytes</label>
                 {f.bytes === null ? (
@@ -129,13 +129,13 @@ export function FlowList() {
                   {pairing(f.variant)?.label ?? f.variant} · {f.load !== undefined ? `${Math.round(f.load * 100)} % load` : `${f.rate} conn/s`}
                   {f.twoWay ? ' · two-way' : ' · one-way'}
                 </span>
-                <TermTip term="flow-start" inline><label className="mini">start</label>
+                <TermTip term="flow-start" inline><label className="mini">start s</label>
                 <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
               </>
             ) : (
               <>
                 <span className="kind">CBR</span>
-                <TermTip term="flow-start" inline><label className="mini">start</label>
+                <TermTip term="flow-start" inline><label className="mini">start s</label>
                 <NumberInput label={`Flow ${i + 1} start (s)`} testId={`flow-start-${i}`} value={f.start} min={0} step={0.1} width="4.6em" onCommit={(v) => setFlow(i, (g) => (g.start = v))} /></TermTip>
                 <TermTip term="cbr" inline><label className="mini">kbit/s</label>
                 <NumberInput label={`Flow ${i + 1} rate (kbit/s)`} value={f.rate} scale={1e-3} min={1} width="5.5em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.rate = v))} />

@@ -75,13 +75,17 @@ export interface PlotView {
 
 /**
  * The scale words a compared panel's title ends with: "(shared A/B scale)" (the default) or "(own
- * scale)". Projected (presentation, embeds), where a 2×2 grid has no room for a second title line,
+ * scale)", always the latter for a kind A and B do not share. Projected (presentation, embeds), where a 2×2 grid has no room for a second title line,
  * only "(own scale)" is said: sharing is the default there and both axes read alike.
  */
 function useScaleWords(id: PlotId): string {
   const own = useCompareStore((s) => s.ownScale.includes(id));
   const projected = useContext(PlotFilterContext) !== null;
-  return own ? ' (own scale)' : projected ? '' : ' (shared A/B scale)';
+  // A kind A and B never share (no `abScale`: the time–sequence plot's sequence numbers) says so
+  // too: beside "(shared A/B scale)" on the others, a student read its 12 MB and 20 MB axes as one
+  // scale (phone-1845, step 6).
+  const shareable = VIEWS[id].abScale !== undefined;
+  return own || !shareable ? ' (own scale)' : projected ? '' : ' (shared A/B scale)';
 }
 
 const useCwndUnit = () => (useViewStore((s) => s.cwndUnit) === 'packets' ? 'segments' : 'bytes');
@@ -140,7 +144,10 @@ const VIEWS: { [K in PlotId]: PlotView } = {
     table: alt.cwndTable,
   },
   seq: {
-    useTitle: (c) => (c ? 'time–sequence' : 'Time–sequence'),
+    useTitle: function useSeqTitle(c) {
+      const scale = useScaleWords('seq');
+      return c ? `time–sequence${scale}` : 'Time–sequence';
+    },
     make: (el, source) => new SeqPlot(el, source),
     Legend: SeqLegend,
     Controls: ({ compare }) => (compare?.side === 'b' ? null : <SeqFlowPicker />),
