@@ -27,7 +27,7 @@ export interface RunProgress {
  * 100 s", the least computed of A and B); null once every run is complete. The readout said
  * "100.00 / 100.00 s" while the plots were drawn to 12 s (lecturer trial, s16/s26).
  */
-export function computingText(runs: readonly (RunProgress | null | undefined)[]): string | null {
+export function computingText(runs: readonly (RunProgress | null | undefined)[], brief = false): string | null {
   const going = runs.filter((r): r is RunProgress => !!r && !r.done);
   if (going.length === 0) return null;
   const now = Math.min(...going.map((r) => r.now));
@@ -35,6 +35,8 @@ export function computingText(runs: readonly (RunProgress | null | undefined)[])
   // of 12.0 s" while it streamed, read as finished.
   if (going.some((r) => r.endKnown === false)) return `computing… ${now.toFixed(1)} s`;
   const end = Math.max(...runs.map((r) => r?.timeEnd ?? 0));
+  // Brief (presenting: a fixed-width readout beside the time), a share that fits whole: "computing 60 %".
+  if (brief && end > 0) return `computing ${Math.min(99, Math.floor((100 * now) / end))} %`;
   return `computing… ${now.toFixed(1)} s of ${+end.toFixed(1)} s`;
 }
 

@@ -338,7 +338,7 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
     : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
-  if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];
+  if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events (the senders' reactions): close ones share a marker.`, shape: null, dashed: false }, ...shaded];
   return [
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)
