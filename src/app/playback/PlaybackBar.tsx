@@ -78,7 +78,7 @@ export function PlaybackBar() {
       }
       if (out.current) {
         const text = computing();
-        out.current.textContent = timeText(s, text);
+        out.current.textContent = timeText(s, text, presenting);
         out.current.dataset.computing = text ? 'yes' : 'no';
       }
     };

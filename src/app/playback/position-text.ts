@@ -47,12 +47,13 @@ export function computingText(runs: readonly (RunProgress | null | undefined)[],
  * computing it says how far it has got ("computing… 12.0 s of 100 s"), never "all" of what is
  * not there yet (lecturer trial 13:10, s16/s26: "100.00 / 100.00 s" over plots drawn to 12 s).
  */
-export function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null): string {
+export function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null, brief = false): string {
   if (computing === null && complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
   // A cursor at the end while the run still computes shows what is computed, not "100.00 / 100.00 s"
   // beside it (two times at once: lecturer trial 16:06, s36).
   if (!Number.isFinite(s.cursor) || (computing !== null && s.cursor >= s.end)) return computing ?? `all ${s.end.toFixed(2)} s`;
-  const at = `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
+  // Brief (presenting), while computing: the cursor's time alone, so "12.00 s · computing 26 %" fits the fixed-width box whole.
+  const at = brief && computing ? `${visibleUntil(s).toFixed(2)} s` : `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
   return computing ? `${at} · ${computing}` : at;
 }
 
