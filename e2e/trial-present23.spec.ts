@@ -25,17 +25,18 @@ test.describe('presentation at 1920×1080 (projector)', () => {
 
   test('"Go to time (s)" keeps its place when computing ends (lecturer-1740, step 5)', async ({ page }) => {
     await page.goto(PRESENT_WIFI);
-    await expect(page.getByTestId('cursor-time')).toContainText(/computing… /);
+    // Presenting, its short whole form (present25: "computin…" cut mid-word, lecturer-1845).
+    await expect(page.getByTestId('cursor-time')).toContainText(/computing \d+ %/);
     const before = await boxOf(page, 'go-to-time');
     const bar = await boxOf(page, 'presentation');
     await settle(page);
-    await expect(page.getByTestId('cursor-time')).not.toContainText('computing…');
+    await expect(page.getByTestId('cursor-time')).not.toContainText('computing');
     expect(await boxOf(page, 'go-to-time')).toEqual(before);
     expect((await boxOf(page, 'presentation')).h).toBe(bar.h);
     // The texts the readout takes while computing, as the lecturer saw it ("computing… 59.8 s of
     // 100 s"): the controls stay where the finished run's text has them.
     const after = await boxOf(page, 'go-to-time');
-    for (const text of ['computing… 59.8 s of 100 s', 'computing… 100.0 s of 100 s', 'run complete · 100.00 s']) {
+    for (const text of ['59.80 s · computing 59 %', 'computing 99 %', 'run complete · 100.00 s']) {
       await page.getByTestId('cursor-time').evaluate((e, t) => (e.textContent = t), text);
       expect(await boxOf(page, 'go-to-time'), text).toEqual(after);
     }
@@ -64,13 +65,15 @@ test.describe('presentation at 1920×1080 (projector)', () => {
     await page.goto(PRESENT_WIFI);
     await settle(page);
     await page.getByTestId('to-end').click();
-    for (const side of ['a', 'b']) {
+    // Said once, under B's (present25: A's took its legend a third row; one scale for both).
+    await expect(page.getByTestId('plot-compare-queue-a').locator('figcaption .legend .legend-keep')).toHaveCount(0);
+    for (const side of ['b']) {
       const legend = page.getByTestId(`plot-compare-queue-${side}`).locator('figcaption .legend');
       // In sight on four projected plots, where the counts' span words are left to the titles.
       const perMark = legend.locator('.legend-keep');
       await expect(perMark).toBeVisible();
       // Then the marks' size scale (present24): each mark sized by its drops.
-      await expect(perMark).toHaveText(/^\(one mark per [\d.]+ s; full = \d+\+ drops\)$/);
+      await expect(perMark).toHaveText(/^\(A and B: one mark per [\d.]+ s; full = \d+\+ drops\)$/);
       const said = Number(/one mark per ([\d.]+) s/.exec((await perMark.textContent())!)![1]);
       // The strip's column under its middle: the span its hover text counts.
       const span = await page.evaluate((name) => {

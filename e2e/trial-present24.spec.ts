@@ -44,9 +44,10 @@ test.describe('at 1920×1080 (projector)', () => {
   test('the drop strip\'s marks are sized by their drops, and the queue legend says the scale (lecturer-1815, confusion 2)', async ({ page }) => {
     await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&endnums=1');
     await settle(page);
-    const keep = page.getByTestId('plot-compare-queue-a').locator('figcaption .legend .legend-keep');
+    // Said once for A and B, under B's legend (present25); A's strip, the busier, sets the pair's scale.
+    const keep = page.getByTestId('plot-compare-queue-b').locator('figcaption .legend .legend-keep');
     await page.getByTestId('to-end').click();
-    await expect(keep).toHaveText(/^\(one mark per [\d.]+ s; full = \d+\+ drops\)$/);
+    await expect(keep).toHaveText(/^\(A and B: one mark per [\d.]+ s; full = \d+\+ drops\)$/);
     const said = Number(/full = (\d+)\+ drops/.exec((await keep.textContent())!)![1]);
     // The strip's own scale, from its hover's column counts: most columns at most a full mark, some more than half of one.
     const { counts, full } = await page.evaluate(() => {

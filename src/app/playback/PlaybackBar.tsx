@@ -59,11 +59,13 @@ export function PlaybackBar() {
   const other = useCompareVersion();
   const viewsFinal = useMemo(() => (compare ? Object.values(abStores(pinA)) : [results]).every((st) => st.newest?.done ?? true), [explored, other, compare, pinA]);
   // In the same frame as the views (a layout effect): "computing…" beside final figures for one frame otherwise.
+  // Presenting, the readout's fixed width cut "computing… 0.0 s of 100 s" mid-word ("computin…", lecturer-1845): its short form.
+  const presenting = useViewStore((st) => st.presenting);
   useLayoutEffect(() => {
     const stores = compare ? Object.values(abStores(pinA)) : [results];
     // The newest run of each store (a started run before its first batch counts), and not
     // complete before the views show it so (viewsFinal).
-    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false, endKnown: r.endKnown } : r)));
+    const computing = () => computingText(stores.map((st) => st.newest).map((r) => (r && !viewsFinal ? { now: r.now, timeEnd: r.timeEnd, done: false, endKnown: r.endKnown } : r)), presenting);
     let shownAt = -Infinity;
     let trailing: ReturnType<typeof setTimeout> | undefined;
     const show = (s: PlaybackState) => {
@@ -76,7 +78,7 @@ export function PlaybackBar() {
       }
       if (out.current) {
         const text = computing();
-        out.current.textContent = timeText(s, text);
+        out.current.textContent = timeText(s, text, presenting);
         out.current.dataset.computing = text ? 'yes' : 'no';
       }
     };
@@ -106,7 +108,7 @@ export function PlaybackBar() {
       offBegins.forEach((off) => off());
       clearTimeout(trailing);
     };
-  }, [end, compare, pinA, viewsFinal]);
+  }, [end, compare, pinA, viewsFinal, presenting]);
   const pb = usePlaybackStore.getState();
   const step = stepWords(end);
   return (

@@ -27,7 +27,7 @@ export interface RunProgress {
  * 100 s", the least computed of A and B); null once every run is complete. The readout said
  * "100.00 / 100.00 s" while the plots were drawn to 12 s (lecturer trial, s16/s26).
  */
-export function computingText(runs: readonly (RunProgress | null | undefined)[]): string | null {
+export function computingText(runs: readonly (RunProgress | null | undefined)[], brief = false): string | null {
   const going = runs.filter((r): r is RunProgress => !!r && !r.done);
   if (going.length === 0) return null;
   const now = Math.min(...going.map((r) => r.now));
@@ -35,6 +35,8 @@ export function computingText(runs: readonly (RunProgress | null | undefined)[])
   // of 12.0 s" while it streamed, read as finished.
   if (going.some((r) => r.endKnown === false)) return `computing… ${now.toFixed(1)} s`;
   const end = Math.max(...runs.map((r) => r?.timeEnd ?? 0));
+  // Brief (presenting: a fixed-width readout beside the time), a share that fits whole: "computing 60 %".
+  if (brief && end > 0) return `computing ${Math.min(99, Math.floor((100 * now) / end))} %`;
   return `computing… ${now.toFixed(1)} s of ${+end.toFixed(1)} s`;
 }
 
@@ -45,12 +47,13 @@ export function computingText(runs: readonly (RunProgress | null | undefined)[])
  * computing it says how far it has got ("computing… 12.0 s of 100 s"), never "all" of what is
  * not there yet (lecturer trial 13:10, s16/s26: "100.00 / 100.00 s" over plots drawn to 12 s).
  */
-export function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null): string {
+export function timeText(s: Pick<PlaybackState, 'cursor' | 'end' | 'live' | 'playing'>, computing: string | null, brief = false): string {
   if (computing === null && complete(s)) return `run complete · ${s.end.toFixed(2)} s`;
   // A cursor at the end while the run still computes shows what is computed, not "100.00 / 100.00 s"
   // beside it (two times at once: lecturer trial 16:06, s36).
   if (!Number.isFinite(s.cursor) || (computing !== null && s.cursor >= s.end)) return computing ?? `all ${s.end.toFixed(2)} s`;
-  const at = `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
+  // Brief (presenting), while computing: the cursor's time alone, so "12.00 s · computing 26 %" fits the fixed-width box whole.
+  const at = brief && computing ? `${visibleUntil(s).toFixed(2)} s` : `${visibleUntil(s).toFixed(2)} / ${s.end.toFixed(2)} s`;
   return computing ? `${at} · ${computing}` : at;
 }
 

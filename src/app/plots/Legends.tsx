@@ -7,6 +7,8 @@ import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { useCompareStore } from '../state/compare-store';
+import { abStores } from '../results/ab-results';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { useLegendWindow } from '../state/legend-window';
 import { useNumbersHeld } from '../results/numbers-held';
@@ -103,6 +105,8 @@ export function QueueLegend({ source }: { source?: ResultsStore }) {
   const run = useRunOf(source);
   const { grouped, markSeconds, markFull, envelope } = useQueueDrawn((st) => queueDrawnOf(st.byStore, source ?? results));
   const ab = useViewStore((st) => st.mode) === 'compare' && source !== undefined;
+  const pinA = useCompareStore((st) => st.pinA);
+  const side = ab ? (source === abStores(pinA).a ? 'a' : 'b') : undefined;
   const presenting = useViewStore((st) => st.presenting);
   const s = run?.summary;
   // Its drop counts are of the time the plot shows, not of the summary's measurement window (the bufferbloat trial read "overflow 527" here beside "in the window 0").
@@ -110,7 +114,7 @@ export function QueueLegend({ source }: { source?: ResultsStore }) {
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}); shown whole, a count "over the whole run" is followed by the summary's count "in the window", the measurement window ${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s, where the two differ.` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, markSeconds, markFull, presenting, envelope, ab })} />
+      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, markSeconds, markFull, presenting, envelope, ab, side })} />
     </span>
   );
 }

@@ -115,7 +115,7 @@ export abstract class CanvasPlot implements FramePlot {
   /** Grid and background at the layer's geometry, so a cursor move repaints a strip by copying. */
   private readonly back: HTMLCanvasElement;
   protected geom: PlotGeometry | null = null;
-  private readonly cleanups: (() => void)[] = [];
+  protected readonly cleanups: (() => void)[] = [];
   private width = 0;
   private height = 0;
   /** Count of drawn marks and segments on the data layer (read by tests). */

@@ -127,6 +127,11 @@ export interface QueueLegendAt {
   envelope?: boolean;
   /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
   ab?: boolean;
+  /**
+   * Which side of A/B this is: presenting, the two strips' marks (one span, one size scale) are
+   * said once, under B's (A's said them too, and took its legend a third row: trial-plots13).
+   */
+  side?: 'a' | 'b';
 }
 
 /** The loss models on a scenario's links ("onoff", "bernoulli"): every `loss`/`…Loss` field of its topology. */
@@ -223,7 +228,8 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // The marks' scale in sight where the room is a lecture's (presentation); elsewhere in the title (in the
     // projector theme's normal view it took the first plot's caption a row and the plot below the screen).
     const brief = at.grouped && at.presenting ? markScaleWords(at.markFull ?? 1, counts, true) : null;
-    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, perMark ? `(${[perMark, brief].filter(Boolean).join('; ')})` : null];
+    const marks = !perMark || (at.presenting && at.side === 'a') ? null : `(${at.presenting && at.side === 'b' ? 'A and B: ' : ''}${[perMark, brief].filter(Boolean).join('; ')})`;
+    const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, marks];
     return [...items, ...titled, ...words.flatMap((label, k) => (label ? [{ color: '', label, shape: null, dashed: false, span: true, keep: k === 1, title: says }] : []))];
   }
   return [...items, ...drops, { color: '', label: `(${says})`, shape: null, dashed: false, span: true }];
@@ -338,7 +344,7 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
     : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
-  if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events: close ones share a marker`, shape: null, dashed: false }, ...shaded];
+  if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events (the senders' reactions): close ones share a marker.`, shape: null, dashed: false }, ...shaded];
   return [
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)

@@ -5,7 +5,7 @@ import type { RunData } from '../results/run-data';
 import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
 import { onLimitLine } from './legend-model';
-import { setQueueDrawn } from './queue-drawn';
+import { queueDrawnOf, setQueueDrawn, useQueueDrawn } from './queue-drawn';
 import { NARROW_PLOT_PX } from './cwnd-plot';
 import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
@@ -13,6 +13,8 @@ import { EnvelopeChoice } from '../plot-base/envelope-choice';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
 import { useViewStore } from '../state/view-store';
+import { invalidateData } from '../plot-base/scheduler';
+import type { ResultsStore } from '../results/results-store';
 import { fittedRangeDetail, fittedTop, type StepSeries, timeQuantile, visibleMax } from './y-fit';
 import type { PlotNote } from './plot-notes';
 import type { Theme } from '../theme/theme';
@@ -138,6 +140,17 @@ export class QueuePlot extends CanvasPlot {
     this.strip.addEventListener('blur', this.onLeave);
     this.strip.addEventListener('keydown', this.onStripKey);
     el.host.append(this.strip);
+    // The other side's own scale changed (its run computed further, or a new one): redraw on the pair's scale.
+    this.cleanups.push(
+      useQueueDrawn.subscribe((s, prev) => {
+        if (this.counterparts().some((o) => queueDrawnOf(s.byStore, o).ownFull !== queueDrawnOf(prev.byStore, o).ownFull)) invalidateData(this);
+      }),
+    );
+  }
+
+  /** The runs whose drop strips share this one's mark scale (A/B's other side). */
+  private counterparts(): ResultsStore[] {
+    return this.source.watch ?? [];
   }
 
   private unit(run: RunData): 'packets' | 'bytes' {
@@ -470,7 +483,9 @@ export class QueuePlot extends CanvasPlot {
     this.forEachLinkLossElsewhere(g, from.seq, (t) => add(loss, t));
     // One size scale for every kind's marks (drop-mark-scale.ts): a busier column than the scale's
     // full mark redraws the strip on the next one (a run computing doubles it a few times at most).
-    const full = markFullCount(counts.flatMap((m) => [...m.values()]));
+    // A/B's strips share one scale (the larger of the two's own), as their throughput plots share a y scale (lecturer-1845, 3).
+    const own = markFullCount(counts.flatMap((m) => [...m.values()]));
+    const full = this.exporting ? own : Math.max(own, ...this.counterparts().map((s) => queueDrawnOf(useQueueDrawn.getState().byStore, s).ownFull));
     if (resumed && full > this.markFull) {
       ctx.clearRect(0, 0, g.width, this.stripHeight(g));
       return this.drawDropColumns(ctx, g, NOTHING_DRAWN);
@@ -478,7 +493,7 @@ export class QueuePlot extends CanvasPlot {
     // A picture keeps the screen's scale, the one its legend says (a count above it draws a full mark).
     if (!this.exporting) this.markFull = full;
     // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
-    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull });
+    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull, ownFull: own });
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of

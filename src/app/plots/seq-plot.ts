@@ -212,7 +212,7 @@ export class SeqPlot extends CanvasPlot {
     ctx.font = axisFont(g);
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    const lines = [`${this.marksInView} marks: close ones share one`, 'zoom in to separate them'];
+    const lines = seqSharedNoteLines(this.marksInView);
     const lh = 14 * g.typeScale;
     const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
     const x0 = g.m.left + 4;
@@ -284,4 +284,13 @@ export class SeqPlot extends CanvasPlot {
     }
     return items;
   }
+}
+
+/**
+ * The note over a busy time-sequence plot, a sentence a line: what its count counts (the packets'
+ * loss and ECN marks, not the legend's congestion events: a phone trial read "364 marks" beside
+ * "501 congestion events" as two counts of one thing, phone-1845 step 6).
+ */
+export function seqSharedNoteLines(marks: number): string[] {
+  return [`${marks} loss and ECN marks: close ones share one.`, 'Zoom in to separate them.'];
 }
