@@ -253,39 +253,11 @@ test('presentation: the option reads "Hide the numbers until the replay ends", a
   await expect(page.getByTestId('figure-state-option')).toHaveCount(0);
 });
 
-test('while a run computes, the drop strip marks of each kind keep the one size they have once the run is complete', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  // Every small mark drawn on a canvas (the queue plot's layer is the only one with marks: it is
-  // the one plot shown): squares (link losses) by side, circles (early drops) by radius.
-  await page.addInitScript(() => {
-    const marks: { kind: string; size: number; done: boolean }[] = [];
-    (window as unknown as { __marks: typeof marks }).__marks = marks;
-    const done = () => (window as unknown as { __clab?: { results?: { current?: { done?: boolean } } } }).__clab?.results?.current?.done === true;
-    const rect = CanvasRenderingContext2D.prototype.rect;
-    CanvasRenderingContext2D.prototype.rect = function (this: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) {
-      if (w === h && w < 40) marks.push({ kind: 'square', size: w, done: done() });
-      return rect.call(this, x, y, w, h);
-    };
-    const arc = CanvasRenderingContext2D.prototype.arc;
-    CanvasRenderingContext2D.prototype.arc = function (this: CanvasRenderingContext2D, x: number, y: number, r: number, a0: number, a1: number, ccw?: boolean) {
-      if (r < 20) marks.push({ kind: 'dot', size: r, done: done() });
-      return arc.call(this, x, y, r, a0, a1, ccw);
-    };
-  });
-  await page.goto('/#v=1&preset=wifi-red&present=1&plots=queue');
-  await expect(page.getByTestId('cursor-time')).toHaveText(/^computing…/, { timeout: 30_000 });
-  await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/, { timeout: 150_000 });
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-  const marks = await page.evaluate(() => (window as unknown as { __marks: { kind: string; size: number; done: boolean }[] }).__marks);
-  const final = new Map<string, number>();
-  for (const m of marks.filter((x) => x.done)) final.set(m.kind, m.size);
-  expect([...final.keys()].sort()).toEqual(['dot', 'square']);
-  const during = marks.filter((m) => !m.done);
-  expect(during.length).toBeGreaterThan(0);
-  const bigger = during.filter((m) => m.size > final.get(m.kind)! + 0.01).map((m) => `${m.kind} ${m.size} > ${final.get(m.kind)}`);
-  expect([...new Set(bigger)]).toEqual([]);
-});
+// "While a run computes, the drop strip's marks keep the one size they have once it is complete"
+// held while every mark was one size. Since present24 a mark's size follows its column's drops on
+// a scale that doubles as a computing run's counts grow (drop-mark-scale.ts), so marks drawn early
+// may be larger than at the end by design; the sizing is checked in tests/app/drop-mark-scale.test.ts
+// and e2e/trial-present24.spec.ts.
 
 // The projector theme's hint by Present ("For the room: Present (F)") is gone: with the projector
 // theme Present itself is the header's large, filled control (e2e/trial-present14.spec.ts).

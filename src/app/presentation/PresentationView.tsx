@@ -58,7 +58,9 @@ export function PresentationView() {
         <SlideTitle heading={title} exact={exact} below={
             <>
               <PresentCounterpart />
-              <PresentSetUp />
+              {/* With Settings open the parameters stand beside the plots: the line's two rows are
+                  the plots' height (trial-plots19: each plot over a fifth of 1080 px). */}
+              {settings ? null : <PresentSetUp />}
               <PresentWhy />
             </>
           } />
