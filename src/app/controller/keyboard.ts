@@ -3,7 +3,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { useLessonStore } from '../state/lesson-store';
 import { togglePresentation } from '../state/presentation-mode';
-import { escapeInPresentation } from '../presentation/esc-to-leave';
+import { escapeInPresentation } from '../state/esc-to-leave';
 import { usePacketsStore } from '../packets/packets-store';
 
 /**

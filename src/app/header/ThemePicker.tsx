@@ -1,6 +1,6 @@
 import { useViewStore } from '../state/view-store';
-import { THEMES, type ThemeName } from '../theme/theme';
-import { PRESENTING_THEME_WORDS } from '../presentation/ThemeAfterEsc';
+import { type ThemeName } from '../theme/theme';
+import { PRESENTING_THEME_WORDS, ThemeOptions } from '../theme/ThemeOptions';
 
 /** The top bar's theme menu (its labels from the theme registry). */
 export function ThemePicker() {
@@ -14,11 +14,7 @@ export function ThemePicker() {
     <label title={`The theme of this view ${PRESENTING_THEME_WORDS}`}>
       Theme{' '}
       <select aria-label="Theme" aria-describedby="theme-presenting" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
-        {Object.values(THEMES).map((t) => (
-          <option key={t.name} value={t.name}>
-            {t.label}
-          </option>
-        ))}
+        <ThemeOptions />
       </select>{' '}
       <span id="theme-presenting" className="visually-hidden" data-testid="theme-presenting">
         {PRESENTING_THEME_WORDS}

@@ -21,7 +21,7 @@ import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
 import { holdNumbersWhenOpenedAtStart } from '../results/numbers-held';
-import { ESC_AGAIN_WORDS, hideEscNote, useEscNote } from './esc-to-leave';
+import { ESC_AGAIN_WORDS, hideEscNote, useEscNote } from '../state/esc-to-leave';
 
 /**
  * Presentation mode: one slim bar (what is shown, which plots, leave) and the chosen plots filling

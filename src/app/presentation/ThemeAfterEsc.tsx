@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useViewStore } from '../state/view-store';
 import { rememberTheme } from '../theme/theme-memory';
 import { THEMES, type ThemeName } from '../theme/theme';
-
-/** What presenting does with the theme, in the words the header's Theme menu and Settings both say. */
-export const PRESENTING_THEME_WORDS = `(presenting always uses ${THEMES.projector.label})`;
+import { PRESENTING_THEME_WORDS, ThemeOptions } from '../theme/ThemeOptions';
 
 /** Wide enough to be a projector or a lecture-hall screen (a phone presents for itself). */
 const WIDE = '(min-width: 1200px)';
@@ -31,11 +29,7 @@ export function ThemeAfterEsc() {
     <label className="theme-after-esc" data-testid="present-theme-label">
       Theme after Esc{' '}
       <select data-testid="present-theme" value={before ?? THEMES.projector.name} aria-describedby="present-theme-why" onChange={(e) => choose(e.target.value as ThemeName)}>
-        {Object.values(THEMES).map((t) => (
-          <option key={t.name} value={t.name}>
-            {t.label}
-          </option>
-        ))}
+        <ThemeOptions />
       </select>{' '}
       <span id="present-theme-why" className="theme-after-esc-why" data-testid="present-theme-why">
         {PRESENTING_THEME_WORDS}
