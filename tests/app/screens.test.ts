@@ -9,6 +9,7 @@ import { captionLines } from '../../src/app/export/figure-caption';
 import { exportFileName } from '../../src/app/util/download';
 import { choicesForMode, panelShown, toggleChoice } from '../../src/app/state/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
+import { useEscNote } from '../../src/app/state/esc-to-leave';
 import { THEMES } from '../../src/app/theme/theme';
 import type { CanvasPlot } from '../../src/app/plots/canvas-plot';
 
@@ -24,12 +25,16 @@ describe('presentation mode in the view store and the keyboard', () => {
     useViewStore.setState({ presenting: false, themeBeforePresenting: null, theme: 'dark', embed: false });
   });
 
-  it('F switches to the projector theme and back to the theme the user had; Esc leaves', () => {
+  it('F switches to the projector theme and back to the theme the user had; a second Esc leaves (the first says so)', () => {
     expect(handleKey(key('f'))).toBe(true);
     expect(useViewStore.getState()).toMatchObject({ presenting: true, theme: 'projector' });
     expect(handleKey(key('F'))).toBe(true);
     expect(useViewStore.getState()).toMatchObject({ presenting: false, theme: 'dark' });
     handleKey(key('f'));
+    // The first Esc with nothing open only shows "Press Esc again to leave the presentation" (present24).
+    expect(handleKey(key('Escape'))).toBe(true);
+    expect(useViewStore.getState()).toMatchObject({ presenting: true, theme: 'projector' });
+    expect(useEscNote.getState().shown).toBe(true);
     expect(handleKey(key('Escape'))).toBe(true);
     expect(useViewStore.getState()).toMatchObject({ presenting: false, theme: 'dark' });
     expect(handleKey(key('Escape'))).toBe(false);
