@@ -83,17 +83,24 @@ function gaugeContext(run: RunData, t: number): GaugeRunContext {
 /** The catalogue's figure for "how often did the queue drop": its drop rate. */
 const DROP_RATE = 'link.dropRate';
 
+/** The catalogue's drop rate at the run's bottleneck, with the summary and metric it was read from; null without one. */
+function bottleneckDropRate(run: Pick<RunData, 'summary'> | null) {
+  const s = run?.summary;
+  if (!s || !s.links[s.aggregate.bottleneck]) return null;
+  const m = metricById(DROP_RATE);
+  const v = readMetric(m, s);
+  return Number.isFinite(v) ? { s, m, v } : null;
+}
+
 /**
  * How often the queue dropped, in one plain sentence under its state line: "drop probability now
  * 0.00 %" beside "early drops 130" still read as "RED never dropped" (phone-1130 steps 10, 21);
  * the reading is of one moment, this is the run's answer (the catalogue's drop rate, over its span).
  */
 export function dropRateSentence(run: Pick<RunData, 'summary'> | null): string {
-  const s = run?.summary;
-  if (!s || !s.links[s.aggregate.bottleneck]) return '';
-  const m = metricById(DROP_RATE);
-  const v = readMetric(m, s);
-  if (!Number.isFinite(v)) return '';
+  const rate = bottleneckDropRate(run);
+  if (!rate) return '';
+  const { s, m, v } = rate;
   return `How often the queue dropped: ${formatMetric(m, v)} of the packets that arrived in ${figureSpan(m, s)} (${m.label}, every reason).`;
 }
 
@@ -105,11 +112,9 @@ export function dropRateSentence(run: Pick<RunData, 'summary'> | null): string {
  * two rounds read RED as idle beside "early drops 130" (phone-1540 step 11, phone-1740 step 12).
  */
 export function runDropsSentence(run: Pick<RunData, 'summary'> | null): string {
-  const s = run?.summary;
-  if (!s || !s.links[s.aggregate.bottleneck]) return '';
-  const m = metricById(DROP_RATE);
-  const v = readMetric(m, s);
-  if (!Number.isFinite(v)) return '';
+  const rate = bottleneckDropRate(run);
+  if (!rate) return '';
+  const { s, m, v } = rate;
   const counts = [...DROP_REASONS]
     .filter((r) => r.queueDrop)
     .sort((a, b) => Number(a.id === 'overflow') - Number(b.id === 'overflow'))
