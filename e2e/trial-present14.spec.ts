@@ -102,10 +102,11 @@ test('a paired demo presented from Explore at 1920×1080 keeps its other half of
   const offer = page.getByRole('button', { name: 'Compare with tail drop', exact: true });
   await expect(offer).toBeVisible();
   await expect(page.locator('#present-settings').getByRole('button', { name: 'Compare with tail drop' })).toHaveCount(0);
-  // On the screen, and no row taken from the plots: the bar keeps its height.
+  // On the screen, and no row taken from the plots: the bar grows no taller (with Settings open the
+  // set-up line gives way to the parameters beside the plots, PresentationView.tsx, so it may shrink).
   const box = (await offer.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(1080);
-  expect((await page.locator('.present-bar').boundingBox())!.height).toBe(barBefore.height);
+  expect((await page.locator('.present-bar').boundingBox())!.height).toBeLessThanOrEqual(barBefore.height);
   expect(await seriousIn(page, '#present-settings')).toEqual([]);
   // Reached by Shift+Tab from the Settings toggle.
   let reached = false;

@@ -344,7 +344,14 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
     : [];
   // Close events share a marker (marker-thinning.ts): a busy view says so in one line, in place of
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
-  if (count > MAX_MARKERS) return [{ color: '', label: `${counts ? `${count} ` : ''}congestion events (the senders' reactions): close ones share a marker.`, shape: null, dashed: false }, ...shaded];
+  // Projected, "(the senders' reactions)" goes to the title: the line then keeps to one row of an A/B
+  // column at 1920 px (two rows took 24 px from every projected A/B plot; trial-leftovers' 220 px).
+  if (count > MAX_MARKERS) {
+    const events = `${counts ? `${count} ` : ''}congestion events`;
+    const full = `${events} (the senders' reactions): close ones share a marker.`;
+    const item: LegendItem = theme.shortLegends ? { color: '', label: `${events}: close ones share a marker.`, shape: null, dashed: false, title: full } : { color: '', label: full, shape: null, dashed: false };
+    return [item, ...shaded];
+  }
   return [
     ...Object.keys(CONGESTION_MARKS)
       .map(Number)
