@@ -1,7 +1,7 @@
 import { headlineColumn, readHeadline, resolveHeadlines } from '../headlines/headlines';
 import type { Scenario } from '../sim-core/scenario/schema';
 import type { SimResult } from '../sim-core/scenario/result';
-import type { Check, Compare, Verdict } from './check';
+import type { Check, Compare, Predicate, Verdict } from './check';
 import { METRICS } from './metrics';
 
 /**
@@ -15,21 +15,35 @@ import { METRICS } from './metrics';
  */
 export function judgedFigureWords(check: Check, scenario: Pick<Scenario, 'flows'> | null, run: SimResult | null, verdict: Verdict): string | null {
   if ('run' in check && run && scenario) {
-    const compares: Compare[] = 'all' in check.run ? check.run.all : [check.run];
     const parts: string[] = [];
-    for (const c of compares) {
-      const ref = c.compare;
-      if (ref.link !== undefined || ref.variant !== undefined) return fromVerdict(verdict);
-      const [h] = resolveHeadlines(scenario, [{ metric: METRICS[ref.metric].id, ...(ref.flow === undefined ? {} : { flow: ref.flow + 1 }) }]);
-      if (!h) return fromVerdict(verdict);
-      const v = readHeadline(h, run);
-      const column = headlineColumn(h, [run]);
-      const words = `${h.short} ${Number.isFinite(v) ? column.cell(v) : '—'}${Number.isFinite(v) && column.unit ? ` ${column.unit}` : ''}`;
-      if (!parts.includes(words)) parts.push(words);
+    for (const c of comparesOf(check.run)) {
+      const words = glanceWords(c, scenario, run);
+      if (words === null) return fromVerdict(verdict);
+      if (!parts.includes(words.text)) parts.push(words.text);
     }
     return parts.join(', ');
   }
   return fromVerdict(verdict);
+}
+
+/** A run predicate's comparisons, in the order the verdict's judged figures follow. */
+export function comparesOf(p: Predicate): Compare[] {
+  return 'all' in p ? p.all : [p];
+}
+
+/**
+ * One comparison's figure as At a glance says it: the headline's short name, and its value in the
+ * glance column's cell and unit ("Flow 5 (voice) one-way delay 183.8 ms"). Null for a metric of a
+ * named link or variant (no glance figure).
+ */
+export function glanceWords(c: Compare, scenario: Pick<Scenario, 'flows'>, run: SimResult): { name: string; text: string; unit: string } | null {
+  const ref = c.compare;
+  if (ref.link !== undefined || ref.variant !== undefined) return null;
+  const [h] = resolveHeadlines(scenario, [{ metric: METRICS[ref.metric].id, ...(ref.flow === undefined ? {} : { flow: ref.flow + 1 }) }]);
+  if (!h) return null;
+  const v = readHeadline(h, run);
+  const column = headlineColumn(h, [run]);
+  return { name: h.short, text: `${h.short} ${Number.isFinite(v) ? column.cell(v) : '—'}${Number.isFinite(v) && column.unit ? ` ${column.unit}` : ''}`, unit: column.unit };
 }
 
 function fromVerdict(verdict: Verdict): string | null {

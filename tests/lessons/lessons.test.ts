@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSON_INPUTS, LESSONS } from '../../src/lessons/catalogue';
 import type { Check, Predicate } from '../../src/lessons/check';
 import { runCheck } from '../../src/lessons/run-check';
+import { checkConditions, conditionsWords } from '../../src/lessons/check-words';
 import { parseLesson, stepScenario, variantScenario } from '../../src/lessons/schema';
 
 /** The numbers a check compares with (run predicates, sweep predicates, sweep statistics). */
@@ -56,6 +57,13 @@ describe('built-in lessons', () => {
             expect(flipped.pass ? 'pass' : 'fail').toBe(c.expect === 'pass' ? 'fail' : 'pass');
             // Figures are read from the run, not restated: each judged one carries a measured value.
             expect(base.figures.filter((f) => f.needs !== '').every((f) => /\d/.test(f.value))).toBe(true);
+            // Said in words, a failing verdict names each missed bound, and never "needs" a bound that held (bloat-2045 C6, C4).
+            for (const v of [base, flipped]) {
+              const conditions = checkConditions(c.test, null, null, v);
+              const words = conditionsWords(conditions) ?? '';
+              for (const m of conditions.filter((x) => x.ok !== true)) expect(words).toContain(`${m.figure}, needs ${m.needs}`);
+              if (!v.pass) for (const m of conditions.filter((x) => x.ok === true)) expect(words).not.toContain(`${m.figure}, needs ${m.needs}`);
+            }
           });
         }
         if (step.prediction) {

@@ -7,6 +7,7 @@ import { effectiveBQueue } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 import { latestRunId, runPending } from '../controller/run-controller';
 import { findLesson } from '../../lessons/built-in';
+import { conditionsWords } from '../../lessons/check-words';
 import { resultsVeiled } from '../state/results-veiled';
 import { stepKey, useLessonStore } from '../state/lesson-store';
 import { results } from '../results/results-store';
@@ -163,7 +164,9 @@ export function installAnnouncements(): () => void {
         if (kind === 'check' && step?.prediction && !prev.judged[skey]) continue;
         const v = w.verdict!;
         const name = kind === 'check' ? 'Check' : 'Challenge';
-        announce(`${name}: ${!v.measurable ? 'not measurable on this run' : v.pass ? 'holds on your run' : 'does not hold on your run'}.`);
+        // With each failed condition's own figure and bound, as the sheet's line says them (bloat-2045 C6).
+        const words = conditionsWords(w.conditions ?? []);
+        announce(`${name}: ${!v.measurable ? 'not measurable on this run' : v.pass ? 'holds on your run' : 'does not hold on your run'}${words ? `: ${words}` : ''}.`);
       }
     }),
     sweepRun.subscribe(() => {

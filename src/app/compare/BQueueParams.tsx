@@ -1,6 +1,7 @@
 import { type Param, queueDiscipline, type QueueDiscipline, type LeafQueueSpec as QueueSpec, shownNumber } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { TermTip } from '../glossary/TermTip';
+import { paramHelpInShownUnit, paramShownUnit } from '../../scenario-edit/param-field-words';
 
 type Values = Record<string, unknown> & { limit: number; unit: string };
 export type SetB = (patch: Record<string, unknown>, remove?: readonly string[]) => void;
@@ -32,9 +33,9 @@ function BParam({ p, q, set }: { p: Param; q: Values; set: SetB }) {
     );
   const scale = p.display?.scale ?? 1;
   const queueStep = q.unit === 'bytes' ? 100 : 1;
-  const unit = p.inQueueUnit ? q.unit : (p.display?.unit ?? p.unit);
+  const unit = paramShownUnit(p, q.unit);
   return (
-    <div className="field" title={p.help}>
+    <div className="field" title={paramHelpInShownUnit(p)}>
       <label>{p.label}</label>
       <NumberInput
         label={bName(p.label)}

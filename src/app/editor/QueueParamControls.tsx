@@ -7,12 +7,13 @@ import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { ErrorList } from './ErrorList';
 import { TermTip } from '../glossary/TermTip';
+import { paramHelpInShownUnit, paramShownUnit } from '../../scenario-edit/param-field-words';
 
 type Values = Record<string, unknown>;
 
 function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit: number; unit: string }; set: (patch: Values) => void; bad: boolean }) {
   const value = shownNumber(p, q);
-  const unit = p.inQueueUnit ? q.unit : p.display?.unit ?? p.unit;
+  const unit = paramShownUnit(p, q.unit);
   const testId = p.testId ?? p.key.toLowerCase();
   if (p.editor === 'slider') {
     const step = p.step ?? (p.inQueueUnit && q.unit === 'bytes' ? 100 : 1);
@@ -24,7 +25,7 @@ function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit
   return (
     <div className="field">
       <label>{p.label}</label>
-      <NumberInput label={p.help} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
+      <NumberInput label={paramHelpInShownUnit(p)} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
       {unit ? <span className="unit">{unit}</span> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LESSONS } from '../../lessons/catalogue';
 import type { Lesson } from '../../lessons/schema';
+import { splitConditions } from '../../lessons/check-words';
 import { closeLesson, closeLessonToLanding, openStep } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore } from '../state/lesson-store';
 import { Markup } from './Markup';
@@ -82,7 +83,9 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
         {challenges.map(({ s, i }) => {
           const w = work[`${key(i)}:challenge`] ?? IDLE;
           const v = w.status === 'done' ? w.verdict : null;
-          const figures = v ? v.figures.filter((f) => f.at === undefined && f.needs !== '').map((f) => `${f.label}: ${f.value}`).join('; ') : '';
+          // Not solved: the conditions it missed, each with its own figure and bound (bloat-2045 C6).
+          const missed = v && !v.pass && w.conditions?.length ? splitConditions(w.conditions).failed.join('; ') : '';
+          const figures = missed || (v ? v.figures.filter((f) => f.at === undefined && f.needs !== '').map((f) => `${f.label}: ${f.value}`).join('; ') : '');
           return (
             <li key={i} data-testid={`ending-challenge-${i + 1}`} data-pass={v ? (v.pass ? 'yes' : 'no') : 'untried'}>
               <button type="button" className="link" onClick={() => openStep(lesson.id, i + 1)}>

@@ -20,6 +20,7 @@ import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { checkSweep } from '../../lessons/check';
+import { conditionsWords } from '../../lessons/check-words';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
 import { useCheckFollowsEdits } from './check-follows-edits';
 import { checkOutdated } from './check-outdated';
@@ -30,6 +31,7 @@ import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
 import { lookAt, lookAtTarget, type LookAtZoom } from './look-at-zoom';
 import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
+import { editedClaimLine } from './edited-finding';
 import { predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
@@ -392,9 +394,11 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
   const head = verdictHead(work.verdict, edited);
   // On an edited run the ⇄/✗ is whether the edit did what the Try line expects (a flip: bloat-1130
   // step 29; not a ✓ over a failing claim: bloat trial 17:40, step 27), then whether the claim holds, with the figure and what it needs as the step's own
-  // check says them, and how the set-up compares (bloat trial 08:20, confusion 6).
-  const needs = work.verdict.figures.find((f) => f.at === undefined && f.needs)?.needs;
-  const figure = work.figure ? `: ${work.figure}${needs ? `, needs ${needs}` : ''}` : '';
+  // check says them, and how the set-up compares (bloat trial 08:20, confusion 6). Each failed
+  // condition with its own figure and bound, the ones that held apart: one "needs" after every
+  // figure named the bound that held, or read as another figure's (bloat-2045 C6, C4).
+  const conditions = work.conditions ?? [];
+  const words = conditionsWords(conditions);
   const mark = edited?.mark ?? (work.verdict.pass ? '✓' : '✗');
   return (
     <p ref={line} className="try-outcome" role="status" data-testid="try-outcome" data-state="done" data-pass={work.verdict.pass ? 'yes' : 'no'} data-flipped={edited ? (edited.flipped ? 'yes' : 'no') : undefined}>
@@ -402,7 +406,7 @@ function TryOutcome({ work, setUp }: { work: CheckWork; setUp: 'pass' | 'fail' }
         {work.verdict.measurable ? <span aria-hidden="true">{mark} </span> : null}
         {head}
       </strong>
-      {edited ? `. ${edited.claim}${figure}; ${edited.setUp}` : figure} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
+      {edited ? `. ${editedClaimLine(edited, conditions)}` : words ? `: ${words}` : ''} ({edited || work.edits.kind !== 'none' ? `your edited run: ${editsText(work.edits)}` : 'the step’s run as set up: you have not changed it yet'}).{' '}
       <button type="button" className="link" data-testid="try-outcome-see" onClick={(e) => see(e.currentTarget)}>
         All the check’s figures ↑
       </button>

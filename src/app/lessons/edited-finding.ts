@@ -1,4 +1,5 @@
 import { tryLineExpects } from '../../lessons/schema';
+import { conditionsWords, type Condition } from '../../lessons/check-words';
 
 /**
  * What a lesson check on the student's edited run says. The run was edited from the step's "Try:"
@@ -44,4 +45,16 @@ export function editedOutcome(pass: boolean, setUp: 'pass' | 'fail'): EditedOutc
     setUp: flipped ? `as the step set it up, it ${held ? 'held' : 'did not hold'}` : `as it ${held ? 'did' : 'did not'} on the step’s set-up`,
     flipped,
   };
+}
+
+/**
+ * The sentence after the head, under the "Try:" line's button: whether the claim holds on the
+ * edited run, with each condition's own figure and bound (check-words.ts), and how the set-up
+ * compares: "On your edited run it does not hold: Flow 5 (voice) one-way delay 183.8 ms, needs
+ * < 100 ms (> 40 ms is met); as the step set it up, it held". It quoted the first bound whatever
+ * failed, "…183.8 ms, needs > 40 ms" (bloat-2045 C6).
+ */
+export function editedClaimLine(edited: EditedOutcome, conditions: readonly Condition[]): string {
+  const words = conditionsWords(conditions);
+  return `${edited.claim}${words ? `: ${words}` : ''}; ${edited.setUp}`;
 }

@@ -1,4 +1,5 @@
 import { judgedFigureWords } from '../../lessons/judged-figure';
+import { checkConditions } from '../../lessons/check-words';
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
@@ -269,7 +270,8 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const ls = useLessonStore.getState();
     const { scenario, edits } = ran;
     const figure = judgedFigureWords(check, scenario, run, verdict);
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure });
+    const conditions = checkConditions(check, scenario, run, verdict);
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure, conditions });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) {

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Scenario } from '../../sim-core';
 import type { Verdict } from '../../lessons/check';
 import type { BesideLine } from '../../lessons/beside-on-pass';
+import type { Condition } from '../../lessons/check-words';
 import type { EditSummary } from '../../lessons/edit-notes';
 import type { LessonPlace } from '../../lessons/lesson-link';
 import { readAnswers, writeAnswers, type StoredAnswer } from './lesson-answers';
@@ -24,6 +25,8 @@ export interface CheckWork {
   perFlow?: { label: string; text: string } | null;
   /** The judged figure as At a glance says it ("Vegas/Reno 0.351"; lessons/judged-figure.ts); absent for sweeps. */
   figure?: string | null;
+  /** Each condition the check judged, with its own figure and bound, as the outcome's words say it (lessons/check-words.ts). */
+  conditions?: Condition[] | null;
   /** A passed challenge's figure beside another queue's on the same link (lessons/beside-on-pass.ts), while it runs and once run. */
   beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
 }
