@@ -26,6 +26,8 @@ export function describeQueue(q: QueueSpec, { exact = false }: { exact?: boolean
   const approx = shown.some((x, i) => x !== inUnit[i]) ? '≈' : '';
   const parts = [inUnit.length > 0 ? `${label} ${approx}${shown.join('–')} ${q.unit}` : label];
   for (const p of params.filter((x) => !x.inQueueUnit)) parts.push(`${p.label} ${num(v[p.key])}`);
-  parts.push(`buffer ${q.limit} ${q.unit}${v.ecn === true ? ', ECN' : ''}`);
-  return params.length > 0 ? parts.join(', ') : `${label}, buffer ${q.limit} ${q.unit}`;
+  const buffer = `buffer ${q.limit} ${q.unit}${v.ecn === true ? ', ECN' : ''}`;
+  // ECN said for a queue without sliders too: FQ-CoDel with ECN read "FQ-CoDel, buffer 10240
+  // packets" beside A's RED without it (queue-switch finding, phone trial 20:45, 7).
+  return params.length > 0 ? [...parts, buffer].join(', ') : `${label}, ${buffer}`;
 }

@@ -7,6 +7,8 @@ import { effectiveBQueue, scenarioB } from '../state/compare-scenario';
 import { useCompareStore } from '../state/compare-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { BQueueParams, bName } from './BQueueParams';
+import { SwitchDefaultsNote, useQueueSwitch } from '../components/SwitchDefaultsNote';
+import { withBufferAndEcn, withOwnDefaults } from '../../scenario-edit/switch-defaults';
 
 /** B's discipline when switched: to its counterpart, the scenario's usual queue of it (counterparts.ts: the study's own where A is a study's preset; seed 000's RED on the testbed). */
 function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | null): QueueSpec {
@@ -49,6 +51,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
   const chosen = useCompareStore((s) => s.bQueue);
   const setBQueue = useCompareStore((s) => s.setBQueue);
   const preset = useScenarioStore((s) => s.preset);
+  const queueSwitch = useQueueSwitch();
   const q = effectiveBQueue(a, chosen, preset);
   if (!q) return <p className="muted">This scenario has no built-in bottleneck to compare queues on.</p>;
   const b = scenarioB(a, chosen, preset);
@@ -71,17 +74,28 @@ export function BQueueEditor({ a }: { a: Scenario }) {
       ) : null}
       <div className="field">
         <label htmlFor={B_QUEUE_ID}>{chosen === null ? B_QUEUE_LABEL.auto : B_QUEUE_LABEL.chosen}</label>
-        <select id={B_QUEUE_ID} data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => setBQueue(switchTo(a, q, e.target.value as Discipline, preset))}>
+        <select id={B_QUEUE_ID} data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => {
+            const next = switchTo(a, q, e.target.value as Discipline, preset);
+            queueSwitch.record(next);
+            setBQueue(next);
+          }}
+        >
           {DISCIPLINES.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
             </option>
           ))}
         </select>
-        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => setBQueue(null)} title={`Back to the automatic B: ${followWords(a, preset)}`}>
+        <button type="button" data-testid="b-auto" aria-label={bName('Auto')} disabled={chosen === null} onClick={() => {
+            queueSwitch.forget();
+            setBQueue(null);
+          }}
+          title={`Back to the automatic B: ${followWords(a, preset)}`}>
           Auto
         </button>
       </div>
+      {/* B's flows negotiate ECN with B's queue (scenarioB), so the queue's settings are the whole of it. */}
+      <SwitchDefaultsNote queue={q} last={queueSwitch.last} testId="b-switch-note" useDefaults={() => setBQueue(withOwnDefaults(q))} undo={(kept) => setBQueue(withBufferAndEcn(q, kept))} />
       <div className="field">
         <label>Buffer</label>
         <NumberInput label={bName('Buffer limit')} testId="b-buffer" value={q.limit} min={1} step={q.unit === 'bytes' ? 100 : 1} onCommit={(v) => set({ limit: v })} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SideTag, useEditedSide } from '../compare/EditedSide';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
@@ -7,6 +8,17 @@ import { NumberInput } from '../components/NumberInput';
 import { QueueParamControls } from './QueueParamControls';
 import { ErrorList } from './ErrorList';
 import { TermTip } from '../glossary/TermTip';
+import { SwitchDefaultsNote, useQueueSwitch } from '../components/SwitchDefaultsNote';
+import { ownDefaults, withBufferAndEcn, withOwnDefaults, type BufferAndEcn } from '../../scenario-edit/switch-defaults';
+import type { Scenario } from '../../sim-core';
+
+/** The scenario's flows negotiate ECN as its queue marks (what the ECN box below sets with the queue's); undefined: as the scenario left it. */
+function setFlowsEcn(d: Scenario, ecn: boolean | undefined): void {
+  const { ecn: _old, ...rest } = d.tcp ?? {};
+  if (ecn !== undefined) d.tcp = { ...rest, ecn };
+  else if (Object.keys(rest).length > 0) d.tcp = rest;
+  else delete d.tcp;
+}
 
 /** The disciplines that can mark instead of dropping (their registry entry has an ECN parameter), for the editor's hint. */
 const MARKING_DISCIPLINES = LEAF_QUEUE_DISCIPLINES.filter((d) => (d.params as readonly { key: string }[]).some((p) => p.key === 'ecn'))
@@ -21,6 +33,10 @@ export function BottleneckEditor() {
   const edit = useScenarioStore((s) => s.edit);
   // In A/B, B's editor shows its own "Queue": each is named for the side it changes (B once A is pinned).
   const side = useEditedSide();
+  // Hooks before the early return below.
+  const queueSwitch = useQueueSwitch();
+  // The flows' ECN before "Use them", so that its Undo puts back exactly what the scenario had.
+  const [flowsEcnBefore, setFlowsEcnBefore] = useState<boolean | undefined>(undefined);
   const b = getBottleneck(draft);
   if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
@@ -95,7 +111,11 @@ export function BottleneckEditor() {
           aria-label={side ? `Queue (${side})` : undefined}
           data-testid="discipline"
           value={disc}
-          onChange={(e) => editQueue((cur) => changeDiscipline(cur, e.target.value as Discipline))}
+          onChange={(e) => {
+            const to = e.target.value as Discipline;
+            queueSwitch.record(changeDiscipline(q, to));
+            editQueue((cur) => changeDiscipline(cur, to));
+          }}
         >
           {DISCIPLINES.map((o) => (
             <option key={o.value} value={o.value}>
@@ -125,6 +145,28 @@ export function BottleneckEditor() {
         </label>
         </TermTip>
       </div>
+      {/* After a switch: what it kept, and the discipline's own buffer and ECN in one press, with the
+          flows' ECN as the ECN box sets it (phone trial 20:45, 7; bloat trial 20:45, C12). */}
+      <SwitchDefaultsNote
+        queue={q}
+        last={queueSwitch.last}
+        testId="switch-note"
+        useDefaults={() =>
+          edit((d) => {
+            const cur = getBottleneck(d)!.queue;
+            const ecn = ownDefaults(cur.type).ecn;
+            setFlowsEcnBefore(d.tcp?.ecn);
+            setBottleneck(d, { queue: withOwnDefaults(cur) });
+            if (ecn !== undefined) setFlowsEcn(d, ecn);
+          })
+        }
+        undo={(kept: BufferAndEcn) =>
+          edit((d) => {
+            setBottleneck(d, { queue: withBufferAndEcn(getBottleneck(d)!.queue, kept) });
+            if (kept.ecn !== undefined) setFlowsEcn(d, flowsEcnBefore);
+          })
+        }
+      />
       {!marks ? <p className="hint">ECN marking needs a queue discipline that marks ({MARKING_DISCIPLINES}).</p> : null}
       <ErrorList errors={bufferErrors} />
       <QueueParamControls queue={q} queuePath={b.queuePath} />

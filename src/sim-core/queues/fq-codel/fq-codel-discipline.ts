@@ -1,6 +1,6 @@
 import { profileSchema, type ProfileName, type SettingsProfile } from '../../settings-profile';
 import { z } from 'zod';
-import { LIMIT_PARAM, unitParam } from '../buffer-params';
+import { LIMIT_PARAM, limitInPackets, unitParam } from '../buffer-params';
 import { TARGET_EXCEEDED } from '../codel/codel-discipline';
 import { CE_THRESHOLD_PARAMS, ceThresholdConsistent, ceThresholdOf, ceThresholdReport, type CeThresholdSpec } from '../codel/ce-threshold';
 import { CODEL_INTERVAL, CODEL_MIN_BYTES, CODEL_TARGET, ecnParam, targetBelowInterval } from '../codel/codel-params';
@@ -88,7 +88,10 @@ export const FQ_CODEL = defineDiscipline<FqCoDelSpec>({
   gauges: [{ key: 'activeFlows', label: 'flows with packets waiting in FQ-CoDel', glossary: 'fq-codel-flows', scale: 'count', tone: 1 }],
   thresholds: [],
   dropReasons: [TARGET_EXCEEDED],
-  choices: [{ value: 'fq-codel', label: 'FQ-CoDel', make: () => schema.parse({ type: 'fq-codel' }) }],
+  // A switch keeps the scenario's buffer and ECN, as the other disciplines' do: taking FQ-CoDel's
+  // own 10240 and ECN on changed three settings at once (phone trial 20:45, 7; bloat trial 20:45,
+  // C12). The editor offers those defaults beside the menu (src/scenario-edit/switch-defaults.ts).
+  choices: [{ value: 'fq-codel', label: 'FQ-CoDel', make: (b) => schema.parse({ type: 'fq-codel', limit: limitInPackets(b), ecn: b.ecn }) }],
   targetDelayKey: 'target',
   panel: 'delay-law',
   report: (q) => {
