@@ -43,7 +43,10 @@ test('B’s cwnd plot, off screen when B’s queue changes, never says the old r
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('b-discipline').selectOption('fq-codel');
   await compareSettled(page);
+  // The plot has not drawn the new run (it waits until scrolled to): its words were written off screen.
+  expect(await page.evaluate(() => (window as unknown as { __clab: { plots: Map<string, { waitingForView?: boolean }> } }).__clab.plots.get('compare-cwnd-b')?.waitingForView)).toBe(true);
   const offScreen = (await desc.textContent()) ?? '';
+  expect(offScreen).toMatch(/cwnd per flow/);
   // The new run's words, without the old run's notes.
   expect(offScreen).not.toContain(saidBefore!);
   // Drawn, the plot's notes and its text alternative say the same (the new run's) counts.

@@ -33,7 +33,7 @@ const CORE_LINK_METRICS: ResultMetric[] = [
     // in the next after only a UDP flow was edited, as the verdict hung on system goodput's
     // (bloat-2045 C11): one rule from here, said as "busier" / "less busy".
     id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'neither',
-    neitherWhy: 'retransmitted copies count as busy time, so a busier link can deliver less; judge by system goodput and delay',
+    neitherWhy: 'a busier link may be busy resending copies; judge by system goodput and delay',
     directionWords: { higher: 'busier', lower: 'less busy' },
     // 1 percentage point: on a busy link one run's slow start or a late retransmission moves it that much; the question is rarely 98.7 against 99.4.
     negligible: { within: 0.01 },
