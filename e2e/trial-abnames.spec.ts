@@ -58,3 +58,20 @@ test('B’s cwnd plot, off screen when B’s queue changes, never says the old r
   expect(saidNow).not.toBe(saidBefore);
   await expect(desc).toContainText(saidNow!);
 });
+
+test('A/B on a phone: utilization reads busier or less busy, and the table says the bound of "about the same"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Gentle RED 4/6 against tail drop: utilization 98.7 % against 99.4 %, within a point.
+  await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare');
+  await compareSettled(page);
+  const table = page.getByTestId('compare-table');
+  const util = table.locator('tr[data-label="Utilization"]').first();
+  await expect(util.locator('td.diff')).toHaveAttribute('data-verdict', 'none');
+  await expect(util.locator('td.diff')).not.toContainText(/better|worse/);
+  await expect(util.locator('td.diff')).toHaveAttribute('title', /^About the same: within 1.0 percentage points of each other/);
+  const note = page.getByTestId('compare-about-the-same');
+  await expect(note).toContainText('within the figure');
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-abnames-about-the-same-390.png` });
+});

@@ -251,8 +251,9 @@ export abstract class CanvasPlot implements FramePlot {
       this.setNotice(this.emptyNotice(run));
       // The notes of the last draw are of the run drawn then: B's cwnd plot, off screen when its
       // queue was changed, said the old run's "cut its window 41 times" under the new run's
-      // caption of 138 (phone-2045, confusion 14). Unsaid until this run is drawn.
-      if (!this.notesAreOf(run)) this.showNotes([], null);
+      // caption of 138 (phone-2045, confusion 14). describeRun leaves them out until this run is
+      // drawn (notesAreOf); the notes above the plot stay until then (redrawn on coming near
+      // the view), so the page does not shift while scrolling to it.
       this.describeRun(run);
     }
   }
