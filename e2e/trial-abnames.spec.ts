@@ -25,6 +25,12 @@ test('A pinned to "Vegas vs Vegas" beside B’s Vegas + Reno: flow 2 is named Ve
   await expect(table.locator('tr.group-row', { hasText: /^Flow 1 \(Vegas1\)$/ })).toHaveCount(1);
   await expect(page.getByTestId('flow-time-1')).toContainText('Vegas2 in A, Reno1 in B');
   await page.screenshot({ path: `${ARTIFACTS}/trial-abnames-pinned-1366.png`, fullPage: false });
+  // On a phone, the glance's flow row keeps both names.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row2 = glance.filter({ hasText: 'Flow 2 (Vegas2 in A, Reno1 in B): goodput' });
+  await row2.scrollIntoViewIfNeeded();
+  await expect(row2).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-abnames-pinned-390.png` });
 });
 
 test('B’s cwnd plot, off screen when B’s queue changes, never says the old run’s window cuts in its text alternative', async ({ page }) => {
