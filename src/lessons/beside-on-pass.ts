@@ -51,19 +51,29 @@ export function besideLine(beside: BesideOnPass, mine: SimResult, theirs: SimRes
 }
 
 /**
- * "Your queue does better than step 2's CoDel on the rest: utilization 100.0 % against 97.0 %, …":
- * the figures of \`refs\` on which the student's run beats the other (the catalogue's \`better\`, and
- * a difference that shows at the digits written); null when it beats it on none.
+ * "Your queue does better than step 2's CoDel on the rest: system goodput 9.72 Mbit/s against
+ * 9.42 Mbit/s, …. Its link was busier: bottleneck: utilization 100.0 % against 97.0 % (neither
+ * better nor worse by itself).": the figures of \`refs\` on which the student's run beats the other
+ * (the catalogue's \`better\`, and a difference that shows at the digits written), then those with
+ * no better direction described in the catalogue's words; null when there is neither.
  */
 export function edgeSaid(refs: readonly MetricRef[], name: string, mine: SimResult, theirs: SimResult): string | null {
-  const ahead = refs.flatMap((ref) => {
-    const better = METRIC_CATALOGUE.find((m) => m.id === ref.metric)?.better;
+  const ahead: string[] = [];
+  const moved: string[] = [];
+  for (const ref of refs) {
+    const m = METRIC_CATALOGUE.find((c) => c.id === ref.metric);
     const [a, b] = [readMetric(ref, mine), readMetric(ref, theirs)];
     const f = figureAcross(ref, [mine, theirs]);
-    const wins = (better === 'higher' && a > b) || (better === 'lower' && a < b);
-    return wins && f.values[0] !== f.values[1] ? [`${f.label} ${f.values[0]} against ${f.values[1]}`] : [];
-  });
-  return ahead.length ? `Your queue does better than ${name} on the rest: ${ahead.join('; ')}.` : null;
+    if (f.values[0] === f.values[1]) continue;
+    const figures = `${f.label} ${f.values[0]} against ${f.values[1]}`;
+    if ((m?.better === 'higher' && a > b) || (m?.better === 'lower' && a < b)) ahead.push(figures);
+    // A figure with no better direction but words of its own (utilization: "busier") is described,
+    // not counted a win: "does better … on utilization" praised a FIFO's busy resends (bloat-2045 C11).
+    else if (m?.better === 'neither' && m.directionWords) moved.push(`${m.directionWords[a > b ? 'higher' : 'lower']}: ${figures}`);
+  }
+  const better = ahead.length ? `Your queue does better than ${name} on the rest: ${ahead.join('; ')}.` : null;
+  const described = moved.length ? `Its link was ${moved.join('; ')} (neither better nor worse by itself).` : null;
+  return better === null && described === null ? null : [better, described].filter((t) => t !== null).join(' ');
 }
 
 /**

@@ -16,8 +16,9 @@ describe('a difference within the metric’s negligible bound reads "about the s
     expect(directionWord(r)).toBe('about the same');
   });
 
-  it('utilization 97.0 % against 99.4 % is a direction: "B better"', () => {
-    expect(directionWord(row('Bottleneck', metricById('link.utilization'), 0.97, 0.994))).toBe('B better');
+  // A direction in the catalogue's own words, never a verdict (bloat-2045 C11: busier is not better by itself).
+  it('utilization 97.0 % against 99.4 % is a direction: "B busier"', () => {
+    expect(directionWord(row('Bottleneck', metricById('link.utilization'), 0.97, 0.994))).toBe('B busier');
   });
 
   it("Jain's index within 0.01, the Vegas/Reno ratio within 0.02, system goodput within 1 %: about the same; beyond: a direction", () => {

@@ -103,7 +103,7 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
                     </th>
                     <td>{r.a}</td>
                     <td>{r.b}</td>
-                    <td className="diff" data-verdict={r.verdict || 'none'} style={r.verdict ? { color: VERDICT_COLORS[r.verdict] } : undefined}>
+                    <td className="diff" data-verdict={r.verdict || 'none'} title={r.within ?? undefined} style={r.verdict ? { color: VERDICT_COLORS[r.verdict] } : undefined}>
                       {r.diff}
                       {r.word ? (
                         <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}>

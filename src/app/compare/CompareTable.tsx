@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict, type SideNames } from './compare-rows';
+import { aboutTheSameNote, aboutTheSameWithin, busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict, type SideNames } from './compare-rows';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { CLOSER_TO_1_WHY, dashReason, describeMetric } from '../../sim-core';
@@ -85,6 +85,7 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
     );
   // Grouped by flow, then the bottleneck: the delay rows slot into their groups. One unit per metric over all of them.
   const { rows, isHeadline, isDelay } = summaryRows(headlines, sa, sb);
+  const sameNote = aboutTheSameNote(rows);
   const setups = { a: pinA === null ? `${labelA} (${mine})` : `${labelA} (pinned)`, b: pinA === null ? labelB : `${labelB} (your scenario)` };
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
@@ -184,7 +185,7 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
                     className={`diff ${better}`}
                     data-testid={isHeadline.has(r) ? 'compare-headline-diff' : isDelay.has(r) ? 'compare-delay-diff' : 'compare-diff'}
                     data-verdict={v || 'none'}
-                    title={v ? verdictTitle(r, v) : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : negligibleDiff(r) ? 'A difference this small is no direction to call (the figure’s negligible difference in the metric catalogue).' : undefined}
+                    title={v ? verdictTitle(r, v) : plain ? (r.neutralWhy ?? 'Neither direction is better for this figure by itself.') : negligibleDiff(r) ? (aboutTheSameWithin(r) ?? 'A difference this small is no direction to call (the figure’s negligible difference in the metric catalogue).') : undefined}
                     style={v ? { color: v === 'better' ? VERDICT_COLORS.better : VERDICT_COLORS.worse } : undefined}
                   >
                     {shownDiff(r)}
@@ -215,6 +216,12 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
           </tbody>
         </table>
       </div>
+      {/* The bound of "about the same", said where a row reads so: never stated, a 0.7-point drop "about the same" beside a 1.4-point one "worse" read as arbitrary (phone-2045, confusion 12). */}
+      {sameNote ? (
+        <p className="muted" data-testid="compare-about-the-same">
+          {sameNote}
+        </p>
+      ) : null}
       <DashNoteList notes={dashes} testId="compare-dash-notes" />
     </section>
   );

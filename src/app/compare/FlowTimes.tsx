@@ -111,8 +111,8 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
                       <line x1="0" y1="4" x2="18" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={dashArray(s.dash.map((d) => d * 0.7)) ?? undefined} />
                     </svg>
                     {i + 1}
-                    {/* The flow's name too: "1", "2" did not say which was Vegas and which Reno. */}
-                    {a?.scenario.flows[i]?.name ? <span className="flow-name"> {a.scenario.flows[i].name}</span> : null}
+                    {/* The flow's name too: "1", "2" did not say which was Vegas and which Reno; each side's own where they differ (phone-2045, confusion 13). */}
+                    {flowNameCell(a, b, i)}
                   </button>
                 </td>
                 {[a, b].map((r, k) => (
@@ -135,4 +135,12 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
       </table>
     </aside>
   );
+}
+
+/** Flow i's name beside its number: the one name, or "Vegas2 in A, Reno1 in B" where A's and B's flow i differ (A pinned to another preset). */
+function flowNameCell(a: RunData | null | undefined, b: RunData | null | undefined, i: number) {
+  const na = a?.scenario.flows[i]?.name ?? null;
+  const nb = b?.scenario.flows[i]?.name ?? null;
+  if (!na && !nb) return null;
+  return <span className="flow-name"> {na === nb || !b ? na : `${na ?? 'no name'} in A, ${nb ?? 'no name'} in B`}</span>;
 }

@@ -1,7 +1,7 @@
 import type { Headline } from '../../headlines/headlines';
 import { withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
-import { directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
+import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
 import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 import { whoGetsMore } from './who-gets-more';
@@ -22,6 +22,8 @@ export interface GlanceDiffRow {
   title: string;
   /** The catalogue's glossary term for the row's figure (MetricTerm). */
   term: string;
+  /** Where the word is "about the same": its bound (aboutTheSameWithin), the B − A cell's title. */
+  within: string | null;
 }
 
 /** A/B's block: the headline rows (system goodput among them) and each flow's goodput, or how many flows were folded away. */
@@ -30,7 +32,10 @@ export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent:
 function diffRow(r: DiffRow, key: string, label: string, names?: SideNames): GlanceDiffRow {
   const v = verdict(r);
   const shown = (x: number) => (Number.isFinite(x) ? formatValue(r, x) : '—');
-  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word: directionWord(r, names), title: r.metric.definition, term: r.metric.glossary };
+  const word = directionWord(r, names);
+  // "About the same" with its bound, at the row (phone-2045, confusion 12: the threshold was never said).
+  const within = word === ABOUT_THE_SAME ? aboutTheSameWithin(r) : null;
+  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word, title: within ? `${r.metric.definition} ${within}` : r.metric.definition, term: r.metric.glossary, within };
 }
 
 /**

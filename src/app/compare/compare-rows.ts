@@ -1,6 +1,6 @@
 import { appliesTo, isFairness, labelOn, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
-import { FlowName } from '../util/flow-name';
+import { abFlowGroup, abFlowNames } from './flow-group';
 
 /** One line of the A/B table: a metric of a flow (or of the whole run) in A, in B, and B − A. */
 export interface DiffRow {
@@ -20,8 +20,12 @@ export interface DiffRow {
   neutralWords?: { higher: string; lower: string };
   /** The metric's one display unit in the table (oneUnitPerMetric): A, B and B − A are plain numbers in it, the label names it. */
   format: ColumnFormat;
-  /** A flow's row: the flow's kind and its size in A and B (null: unlimited), for the reason a dash gives (the catalogue's dashReason). */
-  flow?: { kind: FlowKind; size: [number | null, number | null] };
+  /**
+   * A flow's row: the flow's kind and its size in A and B (null: unlimited), for the reason a dash
+   * gives (the catalogue's dashReason); its index and its own name in A and in B (abFlowNames), so
+   * a sentence about the flow names each side's flow from that side's scenario.
+   */
+  flow?: { kind: FlowKind; size: [number | null, number | null]; index: number; names: [string | null, string | null] };
 }
 
 /** A metric's better direction as higher or lower, null when neither is (a drop count, a ratio judged by nearness to 1). */
@@ -34,7 +38,7 @@ export function row(group: string, metric: Metric, a: number, b: number, named =
   // The catalogue's 'neither' (drop counts: an AQM's signal) reads as no verdict, with the catalogue's
   // reason; a 'closer-to-1' ratio has no higher/lower direction, its verdict is by evenness.
   const better = catalogueDirection(metric);
-  return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better, neutralWhy: metric.neitherWhy, format: columnFormat(metric, [a, b]) };
+  return { group, metric, label, kind: metric.kind, a, b, diff: Number.isFinite(a) && Number.isFinite(b) ? b - a : Number.NaN, better, neutralWhy: metric.neitherWhy, neutralWords: metric.directionWords, format: columnFormat(metric, [a, b]) };
 }
 
 /**
@@ -81,6 +85,42 @@ export function negligibleDiff(r: Pick<DiffRow, 'metric' | 'a' | 'b' | 'diff'>):
 
 /** The direction word of a row whose difference is negligible (negligibleDiff). */
 export const ABOUT_THE_SAME = 'about the same';
+
+/**
+ * The row's metric's negligible difference in words, in the row's unit: "1.0 percentage point",
+ * "0.02 Mbit/s", "1 % of the larger figure"; null where the catalogue gives none. "About the same"
+ * for a 0.6–0.8 point drop and "worse" for 1.4 points read as arbitrary while the bound was never
+ * said (phone-2045, confusion 12).
+ */
+export function negligibleWords(r: Pick<DiffRow, 'metric' | 'format'>): string | null {
+  const n = r.metric.negligible;
+  if (!n) return null;
+  if (n.relative) return `${Number((n.within * 100).toPrecision(3))} % of the larger figure`;
+  const amount = formatDiff(r, n.within).replace(/^\+/, '');
+  if (r.metric.kind === 'share') return `${amount} percentage point${amount === '1' ? '' : 's'}`;
+  return r.format.unit ? `${amount} ${r.format.unit}` : amount;
+}
+
+/**
+ * Under the A/B table, for its rows that read "about the same": each figure's bound, once:
+ * "“About the same”: B and A within the figure's negligible difference (utilization 1.0
+ * percentage point; system goodput 0.02 Mbit/s)." Null when no row reads so.
+ */
+export function aboutTheSameNote(rows: readonly DiffRow[]): string | null {
+  const seen = new Map<string, string>();
+  for (const r of rows) {
+    if (directionWord(r) !== ABOUT_THE_SAME || seen.has(r.metric.id)) continue;
+    const w = negligibleWords(r);
+    if (w !== null) seen.set(r.metric.id, `${r.metric.short.toLowerCase()} ${w}`);
+  }
+  return seen.size === 0 ? null : `“${ABOUT_THE_SAME}”: B and A within the figure's negligible difference, set for each figure in the metric catalogue (${[...seen.values()].join('; ')}).`;
+}
+
+/** "About the same: within 1.0 percentage points of each other", said where a row reads "about the same" (its title, the A/B table's note). */
+export function aboutTheSameWithin(r: Pick<DiffRow, 'metric' | 'format'>): string | null {
+  const w = negligibleWords(r);
+  return w === null ? null : `${ABOUT_THE_SAME[0].toUpperCase()}${ABOUT_THE_SAME.slice(1)}: within ${w} of each other (the figure's negligible difference in the metric catalogue).`;
+}
 
 /**
  * Whether B is better or worse than A on a row ('' when equal, within the metric's negligible
@@ -198,12 +238,11 @@ export function applyShareDirections(rows: DiffRow[]): DiffRow[] {
   return rows;
 }
 
-const flowGroup = (r: SimResult, i: number) => FlowName(i, r.flows[i].name);
-
 /**
  * The A/B rows of the catalogue metrics marked `compare` whose kind `pick` accepts: per flow (the
  * figures that exist for its kind; web traffic: its responses), then the bottleneck and the run.
- * Flows are matched by index (both runs have the same traffic).
+ * Flows are matched by index; a flow whose name differs between A and B (A pinned to another
+ * preset) is named per side (flow-group.ts).
  */
 export function catalogueRows(a: SimResult, b: SimResult, pick: (m: Metric) => boolean): DiffRow[] {
   const rows: DiffRow[] = [];
@@ -213,8 +252,10 @@ export function catalogueRows(a: SimResult, b: SimResult, pick: (m: Metric) => b
     const kind = a.flows[i].kind;
     const va = flowView(a, i);
     const vb = flowView(b, i);
-    const flow = { kind, size: [a.flows[i].bytes, b.flows[i].bytes] as [number | null, number | null] };
-    for (const m of flowMetrics) if (appliesTo(m, kind)) rows.push({ ...row(flowGroup(a, i), m, readFlow(m, va), readFlow(m, vb)), flow });
+    const flow = { kind, size: [a.flows[i].bytes, b.flows[i].bytes] as [number | null, number | null], index: i, names: abFlowNames(a, b, i) };
+    // Each side's flow by its own name (phone-2045, confusion 13: B's Reno1 was labelled with A's "Vegas2").
+    const group = abFlowGroup(a, b, i);
+    for (const m of flowMetrics) if (appliesTo(m, kind)) rows.push({ ...row(group, m, readFlow(m, va), readFlow(m, vb)), flow });
   }
   for (const m of metricsFor(['link', 'run'], 'compare').filter(pick)) rows.push(row('Bottleneck', m, readMetric(m, a), readMetric(m, b), labelOn(m, [a, b])));
   return rows;
@@ -228,7 +269,10 @@ export function headlineRows(hs: readonly Headline[], a: SimResult, b: SimResult
   // A run-wide headline is labelled as the catalogue labels it for these runs (labelOn: no UDP named without a UDP flow).
   return hs.map((h) => {
     const r = row(HEADLINE_GROUP, h.metric, readHeadline(h, a), readHeadline(h, b), labelOn(h.metric, [a, b]));
-    return h.flowIndex === undefined ? r : { ...r, label: h.label };
+    if (h.flowIndex === undefined) return r;
+    // The headline's label names the flow from one scenario; where A's and B's flow differ, both (flow-group.ts).
+    const [na, nb] = abFlowNames(a, b, h.flowIndex);
+    return { ...r, label: na === nb ? h.label : `${abFlowGroup(a, b, h.flowIndex)}: ${h.metric.label}` };
   });
 }
 
@@ -328,38 +372,35 @@ export function whereTheBusyTimeWent(rows: readonly DiffRow[]): string | null {
   return `In ${side}, ${formatValue(share, of(share))} % of the packets the senders sent were retransmissions, and ${repaired}${stretched}.${notLost}`;
 }
 
-/** A row's verdict by its catalogue entry's direction (before any row was turned neutral here). */
-function catalogueVerdict(r: DiffRow): ReturnType<typeof verdict> {
-  return verdict({ ...r, better: catalogueDirection(r.metric) });
-}
-
 /**
- * Where the busier link delivered less new data: the side whose link was busier (utilization up)
- * while system goodput went the other way. Null when they agree, either is missing or too close to call.
+ * Where the busier link delivered less new data: the side whose link was busier (utilization up,
+ * by more than its negligible difference) while system goodput, judged, went the other way. Null
+ * when they agree, either is missing or too close to call. Utilization has no better direction in
+ * the catalogue (busier is not better by itself), so its side is read from the sign alone.
  */
 export function busyNotDelivered(rows: readonly DiffRow[]): { busier: 'A' | 'B' } | null {
   const util = rows.find((r) => r.metric.id === UTILIZATION);
   const goodput = rows.find((r) => r.metric.id === SYSTEM_GOODPUT);
-  if (!util || !goodput) return null;
-  const [vu, vg] = [catalogueVerdict(util), catalogueVerdict(goodput)];
-  if (vu === '' || vg === '' || vu === vg) return null;
-  return { busier: util.diff > 0 ? 'B' : 'A' };
+  if (!util || !goodput || shownAsZero(util) || negligibleDiff(util)) return null;
+  const vg = verdict({ ...goodput, better: catalogueDirection(goodput.metric) });
+  if (vg === '') return null;
+  const busierB = util.diff > 0;
+  // B busier and delivering less, or A busier and B delivering more.
+  return busierB === (vg === 'worse') ? { busier: busierB ? 'B' : 'A' } : null;
 }
 
 /**
- * Utilization is "better" when higher only while the busy time carries new data: where system
- * goodput moved the other way, the busier side's extra time went on retransmitted copies, and
- * "B better on utilization" praised a FIFO for its resends (bufferbloat trial 04:00, step 5:
- * CoDel 9.42 Mbit/s at 97.0 % against a FIFO's 9.27 at 99.9 % read as "a trade-off"). Such rows
- * are described ("B busier", "B less busy") with the reason, not judged. Rows are changed in place.
+ * Utilization is never judged (its catalogue entry: busier is not better by itself, "busier" /
+ * "less busy"); where system goodput moved the other way, its row says why in these runs' own
+ * terms: the busier side's extra time went on retransmitted copies (bufferbloat trial 04:00, step
+ * 5: CoDel 9.42 Mbit/s at 97.0 % against a FIFO's 9.27 at 99.9 % read as "a trade-off"). Rows are
+ * changed in place.
  */
 export function applyBusyDirections(rows: DiffRow[]): DiffRow[] {
   const busy = busyNotDelivered(rows);
   if (!busy) return rows;
   for (const r of rows) {
     if (r.metric.id !== UTILIZATION) continue;
-    r.better = null;
-    r.neutralWords = { higher: 'busier', lower: 'less busy' };
     r.neutralWhy = `Neither better nor worse here: ${busy.busier}'s link was busier but delivered less, as utilization counts ${metricById(UTILIZATION).counts} and system goodput ${metricById(SYSTEM_GOODPUT).counts}.`;
   }
   return rows;

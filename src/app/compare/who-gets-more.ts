@@ -1,4 +1,5 @@
 import { formatValue, type DiffRow, type SideNames } from './compare-rows';
+import { FlowName, flowName } from '../util/flow-name';
 
 /** The most flows whose goodput the headline compares by name: more would not read as one sentence. */
 const FEW_FLOWS = 4;
@@ -28,9 +29,21 @@ export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): str
   if (hi !== most('b') || lo !== least('b') || hi === lo) return null;
   if (!(hi.a > lo.a * CLEARLY_MORE && hi.b > lo.b * CLEARLY_MORE)) return null;
   const unit = hi.format.unit;
-  const pair = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(hi, hi[side])} vs ${formatValue(lo, lo[side])}${withUnit && unit ? ` ${unit}` : ''} with ${names?.[side] ?? side.toUpperCase()}`;
-  const than = goodput.length === 2 ? `more than ${lowerFirst(lo.group)}` : `the most, ${lowerFirst(lo.group)} the least,`;
-  return `${hi.group} gets ${than} on both sides: ${pair('a', true)}, ${pair('b', false)}.`;
+  // Where A's and B's flows have different names (A pinned to another preset), the flows are named
+  // by number and each side's names follow its figures: "Flow 1 (Vegas1)" and "flow 2 (Vegas2)"
+  // were said of both sides while B's flow 2 was Reno1 (phone-2045, confusion 13).
+  const perSide = goodput.some((r) => r.flow && r.flow.names[0] !== r.flow.names[1]);
+  const who = (r: DiffRow) => (perSide && r.flow ? FlowName(r.flow.index) : r.group);
+  const whose = (side: 'a' | 'b') => (perSide && hi.flow && lo.flow ? ` (${nameOn(hi, side)} vs ${nameOn(lo, side)})` : '');
+  const pair = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(hi, hi[side])} vs ${formatValue(lo, lo[side])}${withUnit && unit ? ` ${unit}` : ''} with ${names?.[side] ?? side.toUpperCase()}${whose(side)}`;
+  const than = goodput.length === 2 ? `more than ${lowerFirst(who(lo))}` : `the most, ${lowerFirst(who(lo))} the least,`;
+  return `${who(hi)} gets ${than} on both sides: ${pair('a', true)}, ${pair('b', false)}.`;
+}
+
+/** A flow's own name on one side, or "flow N" where it has none. */
+function nameOn(r: DiffRow, side: 'a' | 'b'): string {
+  const f = r.flow!;
+  return f.names[side === 'a' ? 0 : 1] ?? flowName(f.index);
 }
 
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);

@@ -249,6 +249,11 @@ export abstract class CanvasPlot implements FramePlot {
     const run = this.results.current;
     if (run) {
       this.setNotice(this.emptyNotice(run));
+      // The notes of the last draw are of the run drawn then: B's cwnd plot, off screen when its
+      // queue was changed, said the old run's "cut its window 41 times" under the new run's
+      // caption of 138 (phone-2045, confusion 14). describeRun leaves them out until this run is
+      // drawn (notesAreOf); the notes above the plot stay until then (redrawn on coming near
+      // the view), so the page does not shift while scrolling to it.
       this.describeRun(run);
     }
   }
@@ -430,7 +435,7 @@ export abstract class CanvasPlot implements FramePlot {
     if (!resume) ctx.clearRect(0, 0, this.layer.width, this.layer.height);
     if (notice !== null) {
       this.drawnItems = 0;
-      this.showNotes([]);
+      this.showNotes([], run);
       this.renderAxes(g);
       this.describeRun(run);
       return;
@@ -443,7 +448,7 @@ export abstract class CanvasPlot implements FramePlot {
     ctx.restore();
     if (!resume) {
       this.drawInMargin(ctx, g);
-      this.showNotes(this.notes(g));
+      this.showNotes(this.notes(g), run);
     }
     this.renderAxes(g);
     this.recordAxis(run, g);
@@ -457,16 +462,19 @@ export abstract class CanvasPlot implements FramePlot {
     if (run) this.describeRun(run);
   }
 
-  /** Say the notes of this draw above the plot (PlotNotes.tsx) and in its description. */
-  private showNotes(notes: PlotNote[]): void {
+  /** Say the notes of this draw of `run` above the plot (PlotNotes.tsx) and in its description. */
+  private showNotes(notes: PlotNote[], run: RunData | null): void {
     this.shownNotes = notes;
+    this.notesRun = run;
+    this.notesRunDone = run?.done ?? false;
     if (this.notesName) setPlotNotes(this.notesName, notes);
   }
 
   private describedNotes = '';
 
   private describeRun(run: RunData): void {
-    const notes = notesInFull(this.shownNotes);
+    // Only the notes drawn for this run as it is now: never another run's words under its caption.
+    const notes = this.notesAreOf(run) ? notesInFull(this.shownNotes) : '';
     if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice || this.describedNotes !== notes)) {
       this.describedRun = run;
       this.describedNotice = this.notice;
@@ -568,6 +576,18 @@ export abstract class CanvasPlot implements FramePlot {
   notesName: string | null = null;
   /** The notes of the last screen draw (the description ends with them). */
   private shownNotes: PlotNote[] = [];
+  /** The run those notes were drawn for (null: none yet, or cleared for a run not drawn yet), and whether it was complete then. */
+  private notesRun: RunData | null = null;
+  private notesRunDone = false;
+
+  /**
+   * Whether the shown notes were drawn for `run` as it is now: the same run, complete then if it is
+   * now. A lesson's cwnd description said "12 times so far", drawn mid-run, beside the complete
+   * run's list of 41 cuts (phone-2045, confusion 14).
+   */
+  private notesAreOf(run: RunData): boolean {
+    return this.notesRun === run && this.notesRunDone === run.done;
+  }
 
   /**
    * Draw this plot's background, data and axes for export into `ctx` (already scaled to CSS px)

@@ -28,7 +28,13 @@ const link = (pick: (s: LinkSummary) => number) => (r: SimResult, sel: MetricSel
 
 const CORE_LINK_METRICS: ResultMetric[] = [
   {
-    id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'higher',
+    // Neither better nor worse by itself, in every A/B run: a busier link may be busy resending
+    // copies. It was "busier (neither better nor worse)" in one run and "+3.0 · tail drop better"
+    // in the next after only a UDP flow was edited, as the verdict hung on system goodput's
+    // (bloat-2045 C11): one rule from here, said as "busier" / "less busy".
+    id: 'link.utilization', scope: 'link', kind: 'share', digits: 1, better: 'neither',
+    neitherWhy: 'a busier link may be busy resending copies; judge by system goodput and delay',
+    directionWords: { higher: 'busier', lower: 'less busy' },
     // 1 percentage point: on a busy link one run's slow start or a late retransmission moves it that much; the question is rarely 98.7 against 99.4.
     negligible: { within: 0.01 },
     label: 'utilization', short: 'Utilization', column: 'utilization_share', window: WINDOW, glossary: 'utilization',

@@ -121,6 +121,11 @@ interface MetricBase {
   /** Why neither direction is better, in one short line the A/B table shows at the row (required with 'neither'). */
   neitherWhy?: string;
   /**
+   * With 'neither': how B's side of a difference is said in place of "higher" / "lower"
+   * (utilization: "busier", "less busy"), on every surface that sets B against A.
+   */
+  directionWords?: { higher: string; lower: string };
+  /**
    * A figure of fairness whose better direction is 'higher' (Jain's index: 1 when every flow gets
    * the same), so that every surface judging B against A says in words which run is fairer ("B
    * worse · less fair"), not by colour alone. A 'closer-to-1' ratio is a figure of fairness by its
