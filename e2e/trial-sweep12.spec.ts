@@ -42,7 +42,7 @@ test('1920×1080 projector: the Wi-Fi demo’s title says what it shows, its des
   await page.goto('/#v=1&preset=wifi-red&theme=projector');
   await expect(page.getByTestId('scenario-name')).toHaveText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED');
   const description = page.getByTestId('scenario-description');
-  await expect(description).toHaveText('Gentle RED delivers 7.53 Mbit/s here, tail drop 8.56 Mbit/s. On this 0.6 s round trip each of RED’s early drops costs a flow several round trips, and the link idles. The Wi-Fi losses (0.164 % of packets) are not the cause: in Sweep RED is about 1 Mbit/s behind at every bad-state PER from 0 to 100 %.');
+  await expect(description).toHaveText('Gentle RED delivers 7.53 Mbit/s here, tail drop 8.56 Mbit/s. On this 0.6 s round trip each of RED’s early drops costs a flow several round trips, and the link idles. The Wi-Fi losses (0.164 % of packets) are not the cause: with no Wi-Fi errors RED falls further behind, 1.5 Mbit/s rather than 1.0.');
   // Three lines at most on the projector.
   const lines = await description.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
   expect(lines).toBeLessThanOrEqual(3);

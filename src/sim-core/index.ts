@@ -30,7 +30,7 @@ export type { LinkResult, SimResult } from './scenario/result';
 
 // ── Queue disciplines: the registry and what every discipline declares ─────────────────────────
 export { BASELINE_DISCIPLINE, DROP_REASONS, LEAF_QUEUE_DISCIPLINES, QUEUE_DISCIPLINES, dropCurveOf, dropReasonCode, dropReasonsOf, queueDiscipline, targetDelayOf } from './queues/registry';
-export { findPreset } from './scenario/presets';
+export { findPreset, isControlPreset } from './scenario/presets';
 export type { DropCurve, DropCurveAt, GaugeInfo, GaugeRunContext, QueueDiscipline } from './queues/discipline';
 export { paramHelpLines, helpNumber, shownNumber } from './queues/params';
 export type { NumberParam, Param } from './queues/params';

@@ -19,7 +19,7 @@ describe('what the landing search says it found, counted per section under each 
       { section: 'teaching', entries: groups.find((g) => g.id === 'lossy-links')!.entries },
       { section: 'checks', entries: groups.find((g) => g.id === 'ns3')!.entries.slice(0, 3) },
     ]);
-    expect(said).toMatch(/^0 lessons, 2 teaching demos, 1 run of a published study and 3 ns-3 cross-checks found\./);
+    expect(said).toMatch(/^0 lessons, 4 teaching demos, 1 run of a published study and 3 ns-3 cross-checks found\./); // the Wi-Fi pair and its control pair (lecturer-2045)
   });
 
   it('with no demo found it says so in words', () => {

@@ -14,7 +14,8 @@ describe('the lossy Wi-Fi teaching demo', () => {
   it('is in a teaching group', () => {
     const g = groupedCatalog().groups.find((x) => x.entries.some((e) => e.name === 'wifi-droptail'));
     expect(g?.section).toBe('teaching');
-    expect(g?.entries.map((e) => e.name)).toEqual(['wifi-droptail', 'wifi-red']);
+    // With its control pair, the same run with no Wi-Fi errors (lecturer-2045, confusion 9).
+    expect(g?.entries.map((e) => e.name)).toEqual(['wifi-droptail', 'wifi-red', 'wifi-noerrors-droptail', 'wifi-noerrors-red']);
   });
 
   it.each(['wifi', 'Wi-Fi', 'wireless', 'lossy'])('"%s" finds it among the teaching demos', (q) => {

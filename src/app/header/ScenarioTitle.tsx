@@ -8,6 +8,7 @@ import { useLessonStore } from '../state/lesson-store';
 import { findLesson } from '../../lessons/built-in';
 import { DescriptionText } from '../components/PaperSays';
 import { CompareWithCounterpart } from './CompareWithCounterpart';
+import { CompareWithControl } from './CompareWithControl';
 import { useMediaQuery } from '../util/use-media-query';
 import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
 import { descriptionLead } from './description-lead';
@@ -79,7 +80,15 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
                 <FoldedDescription text={h.description} />
               )}
             </p>
-            {!veiled && !held && reasoning ? <PresetReasoning text={reasoning} /> : null}
+            {/* The demo's control run ("Compare with: no Wi-Fi errors") before the disclosure of the
+                reasoning and control runs, on its line: on the title's row it took the page a row
+                at 1366 px (lecturer-2045, confusion 9). */}
+            {!veiled && !held ? (
+              <div className="reasoning-row">
+                <CompareWithControl className="compare-control" testId="compare-control" />
+                {reasoning ? <PresetReasoning text={reasoning} /> : null}
+              </div>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -88,7 +88,9 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     // What the demo shows, in the preset's words and figures (lecturer trial 04:00: the old blurb
     // said RED was worse "not because of the losses" under a heading about a lossy link); checked
     // by tests/scenario/wireless-presets.test.ts.
-    blurb: 'On a 300 ms path whose last hop loses packets in bursts, as a Wi-Fi link does, gentle RED delivers about 1 Mbit/s less than tail drop. Its early drops cost the long round trips more than the errors do, which lose only 0.164 % of packets.',
+    // The errors are not the cause, said as such, and the control pair is in the group: with the
+    // errors off RED fell further behind and nothing had said so (lecturer-2045, confusion 9).
+    blurb: 'On a 300 ms path whose last hop loses packets in bursts, as a Wi-Fi link does, gentle RED delivers about 1 Mbit/s less than tail drop. The long round trip is the cause, not the errors: in the control runs, with no Wi-Fi errors, RED falls further behind.',
     presets: ['wifi-*'],
     tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy', 'lossy link', 'packet errors', 'link errors'],
     // The lesson works through seed 003's own runs; these are the same set-up on a longer path.

@@ -1,7 +1,7 @@
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { counterpartPreset } from '../../scenario-edit/counterparts';
-import { BASELINE_DISCIPLINE, findPreset } from '../../sim-core';
+import { BASELINE_DISCIPLINE, findPreset, isControlPreset } from '../../sim-core';
 import type { Lesson } from '../../lessons/schema';
 import { liveDemosOf } from './catalogue-kinds';
 import type { DemoGroup } from './demo-groups';
@@ -22,8 +22,11 @@ export interface GroupComparison {
 }
 
 export function groupComparison(names: readonly string[]): GroupComparison | null {
-  if (names.length !== 2) return null;
-  const [x, y] = names;
+  // A demo's control runs (the Wi-Fi demo's "no Wi-Fi errors" pair) are offered from the demo
+  // itself; the group's comparison is still the demo's pair (lecturer-2045, confusion 9).
+  const demos = names.filter((n) => !isControlPreset(n));
+  if (demos.length !== 2) return null;
+  const [x, y] = demos;
   if (findPreset(x)?.comparedWith !== y || findPreset(y)?.comparedWith !== x) return null;
   return inOrder(x, y);
 }

@@ -1,4 +1,5 @@
 import { presetWhy } from '../../scenario-edit/catalog';
+import { CompareWithControl } from '../header/CompareWithControl';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { useTitlesHeld } from '../heading/neutral-title';
 import { useCompareStore } from '../state/compare-store';
@@ -11,7 +12,7 @@ import { useViewStore } from '../state/view-store';
  * was only in the normal view's description, so a lecturer who presented throughout never had the
  * talking point (lecturer-1540, confusion 3). It states the finding, so it is held with the numbers
  * and veiled by a lesson, as the finding's title is; an edited scenario's run is no longer the
- * demo's, nor is a pinned A's.
+ * demo's, nor is a pinned A's. Its control run, where it has one, is one press away after it.
  */
 export function PresentWhy() {
   const preset = useScenarioStore((s) => s.preset);
@@ -24,8 +25,11 @@ export function PresentWhy() {
   const why = preset === null || edited || pinned ? null : presetWhy(preset);
   if (why === null || held || veiled) return null;
   return (
-    <p className="present-why" data-testid="present-why">
-      {why}
+    // The demo's control beside its why, on the same line where it fits: the talking point and the
+    // question a student asks next ("and without the Wi-Fi?", lecturer-2045, confusion 9), at no
+    // cost in height to the plots (e2e/screens.spec.ts).
+    <p className="present-why">
+      <span data-testid="present-why">{why}</span> <CompareWithControl className="present-compare present-control" testId="present-compare-control" />
     </p>
   );
 }

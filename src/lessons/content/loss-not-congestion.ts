@@ -29,6 +29,10 @@ export const lossNotCongestion: LessonInput = {
     misconceptions: [
       'Loss on a wireless hop does not mean the router is congested; TCP cannot tell the difference.',
       'SACK does not prevent the window cut; it makes recovery from several losses in one window quick.',
+      // The lesson's live demo is the Wi-Fi pair, found for "a lossy Wi-Fi link where RED makes things
+      // worse"; with its errors off RED fell further behind (lecturer-2045, confusion 9). Figures
+      // checked by tests/scenario/wifi-control.test.ts.
+      'In the Wi-Fi teaching demo the lossy link is not why RED loses: with no Wi-Fi errors (its control run) RED falls further behind, 1.5 Mbit/s rather than 1.0. Its 300 ms path makes each early drop costly.',
     ],
     discussion: [
       'Which would you deploy on a lossy access link: RED or tail drop? Why?',

@@ -1,7 +1,7 @@
 import { BUFFERBLOAT_PRESETS } from './bufferbloat-presets';
 import { CC_PRESETS } from './cc-presets';
 import { l4sPresets } from './l4s-presets';
-import { WIRELESS_PRESETS } from './wireless-presets';
+import { CONTROL_PRESETS, WIRELESS_PRESETS } from './wireless-presets';
 import type { ScenarioInput } from './schema';
 import { SEED000_PRESETS, seed000TestA } from './seed000-presets';
 import { seed001Web } from './seed001-presets';
@@ -210,6 +210,14 @@ export interface PresetInfo {
    * (lecturer-1540, confusion 3).
    */
   why?: string;
+  /**
+   * The same run with one suspected cause removed, offered from the demo in one press as "Compare
+   * with: <words>" (the control preset opens in Compare A/B). A lecturer asked for "a lossy Wi-Fi
+   * link where RED makes things worse" turned the Wi-Fi errors off and saw RED's deficit grow, and
+   * nothing had warned her (lecturer-2045, confusion 9). A preset named here is a control, not a
+   * demo of its own (isControlPreset).
+   */
+  control?: { preset: string; words: string };
 }
 
 export const PRESETS: PresetInfo[] = [
@@ -249,6 +257,7 @@ export const PRESETS: PresetInfo[] = [
   ...seed002Presets(),
   ...BUFFERBLOAT_PRESETS,
   ...WIRELESS_PRESETS,
+  ...CONTROL_PRESETS,
   ...CC_PRESETS,
   ...l4sPresets(),
 ];
@@ -280,4 +289,9 @@ function seed002Presets(): PresetInfo[] {
 
 export function findPreset(name: string): PresetInfo | undefined {
   return PRESETS.find((p) => p.name === name);
+}
+
+/** Whether a preset is another's control run (PresetInfo.control): offered from its demo, not as a pair of its own. */
+export function isControlPreset(name: string): boolean {
+  return PRESETS.some((p) => p.control?.preset === name);
 }
