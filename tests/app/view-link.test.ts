@@ -22,18 +22,18 @@ describe('view keys in links', () => {
   it('round-trips through encodeViewParams, leaving defaults out', () => {
     const view = { mode: 'web' as const, theme: 'dark' as const, plots: ['throughput' as const], embed: true, zoom: [1.25, 3] as [number, number] };
     const frag = joinFragment('v=1&preset=seed000-droptail', view);
-    expect(frag).toBe('v=1&preset=seed000-droptail&view=7&mode=web&theme=dark&plots=throughput&embed=1&zoom=1.25,3');
+    expect(frag).toBe('v=1&preset=seed000-droptail&view=8&mode=web&theme=dark&plots=throughput&embed=1&zoom=1.25,3');
     expect(splitViewParams(frag).view).toEqual(view);
     expect(encodeViewParams({ mode: 'explore', theme: 'default' })).toBe('');
     expect(joinFragment('v=1&preset=x', {})).toBe('v=1&preset=x');
     // A presentation link keeps present=1 and the playback speed.
     const demo = joinFragment('v=1&preset=x', { present: true, speed: 0.25 });
-    expect(demo).toBe('v=1&preset=x&view=7&present=1&speed=0.25');
+    expect(demo).toBe('v=1&preset=x&view=8&present=1&speed=0.25');
     expect(splitViewParams(demo).view).toEqual({ present: true, speed: 0.25 });
   });
 
   it.each([
-    ['view=8&mode=compare', 'version "8"'],
+    ['view=9&mode=compare', 'version "9"'],
     ['speed=3', '"speed" must be one of the playback speeds'],
     ['speed=Infinity', '"speed" must be one of the playback speeds'],
     ['mode=lecture', 'no mode "lecture"'],

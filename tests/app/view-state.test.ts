@@ -75,7 +75,7 @@ describe('view version 2: every field round-trips through the fragment', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain('view');
     for (const f of VIEW_FIELDS) expect(f.since).toBeLessThanOrEqual(VIEW_LINK_VERSION);
-    expect(VIEW_LINK_VERSION).toBe(7);
+    expect(VIEW_LINK_VERSION).toBe(8);
   });
 
   it('leaves defaults out (an all-default view adds nothing to the link)', () => {
@@ -189,7 +189,9 @@ describe('view version 2: untrusted values are refused with a message naming the
   const b = (v: unknown) => `b=${encodeCompact(v)}`;
   const sweep = (v: unknown) => `sweep=${encodeCompact(v)}`;
   it.each([
-    ['view=8&mode=compare', 'version "8"'],
+    ['view=9&mode=compare', 'version "9"'],
+    ['view=7&tput=goodput', 'came with version 8'],
+    ['tput=bits', 'must be one of throughput, goodput'],
     ['view=5&title=Hi', 'came with version 6'],
     ['view=5&pina=no-such-preset', 'there is no preset "no-such-preset"'],
     ['view=4&pina=seed000-red', 'came with version 5'],

@@ -15,7 +15,7 @@ import { useNumbersHeld } from '../results/numbers-held';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
-import { drawsTotal, LINK_OUTPUT_SERIES, runBins, THROUGHPUT_SERIES } from './throughput';
+import { drawsTotal, LINK_OUTPUT_SERIES, QUANTITY_SERIES, shownBins } from './throughput';
 import { useRunOf } from '../plot-base/use-run-of';
 
 export { useRunOf };
@@ -146,16 +146,22 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
 export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const mode = useViewStore((s) => s.yRange);
+  const quantity = useViewStore((s) => s.throughputQuantity);
   const run = useRunOf(source);
   // The plot says why it is empty (flow-traces.ts) and draws no rate line.
   if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id) !== null) return null;
-  const bins = run ? runBins(run) : null;
+  const bins = run ? shownBins(run, quantity) : null;
   const total = run !== null && drawsTotal(run);
+  const series = QUANTITY_SERIES[quantity];
+  // The catalogue's words in its label's brackets: "bits leaving the bottleneck", "in-order bytes delivered".
+  const what = /\(([^)]+)\)/.exec(series.label)?.[1] ?? series.label;
+  const totalTitle = quantity === 'goodput' ? `${series.label}: ${series.definition} Summed over the flows: the headline's system goodput, bin by bin.` : `${LINK_OUTPUT_SERIES.label}: ${LINK_OUTPUT_SERIES.definition}`;
+  const other = quantity === 'goodput' ? 'Throughput, the bits leaving the bottleneck (retransmitted copies too), is the other choice and in the CSV.' : "Goodput at the receiver, which can rise above the link after a hole fills, is the plot's other choice and in its table and CSV.";
   return (
     <>
       {total ? (
-        <span title={`${LINK_OUTPUT_SERIES.label}: ${LINK_OUTPUT_SERIES.definition} Drawn instead of one line per flow when more than ${PRESENTED_PER_FLOW_MAX} flows are shown; hide flows to see theirs.`} data-testid="throughput-total">
-          <LegendList items={[totalOutputItem(theme, run.flows.length)]} />
+        <span title={`${totalTitle} Drawn instead of one line per flow when more than ${PRESENTED_PER_FLOW_MAX} flows are shown; hide flows to see theirs.`} data-testid="throughput-total">
+          <LegendList items={[totalOutputItem(theme, run.flows.length, quantity)]} />
         </span>
       ) : (
         <FlowLegend source={source} plot={PLOT.throughput.id} />
@@ -163,9 +169,9 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
       {bins ? (
         // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
-        <span className="legend legend-note" data-testid="throughput-bin" title={`${theme.shortLegends ? `Bits leaving the bottleneck per ${bins.width} s bin. ` : ''}${THROUGHPUT_SERIES.label}: ${THROUGHPUT_SERIES.definition} Goodput at the receiver, which can rise above the link after a hole fills, is in the plot's table and CSV.`}>
+        <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${what} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
           {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. */}
-          ({theme.shortLegends ? `per ${bins.width} s bin` : `bits leaving the bottleneck per ${bins.width} s bin`})
+          ({theme.shortLegends ? `per ${bins.width} s bin` : `${what} per ${bins.width} s bin`})
         </span>
       ) : null}
     </>

@@ -41,6 +41,8 @@ export interface PlotGeometry {
   note?: { text: string; top: number };
   /** On screen, the y axis's tick count as the plot keeps it (held-tick-count.ts); unset, its height's (yTickCount). */
   heldYTickCount?: number;
+  /** Ticks the plot chose itself for this axis, at every height (the throughput plot's 0, 5, 10 on a 10 Mbit/s link: capacity-ticks.ts); unset, yAxisTicks's. */
+  fixedYTicks?: number[];
 }
 
 export interface PlotElements {
@@ -199,7 +201,8 @@ export abstract class CanvasPlot implements FramePlot {
           s.hiddenFlows !== prev.hiddenFlows ||
           s.highlightFlow !== prev.highlightFlow ||
           s.cwndUnit !== prev.cwndUnit ||
-          s.yRange !== prev.yRange
+          s.yRange !== prev.yRange ||
+          s.throughputQuantity !== prev.throughputQuantity
         )
           invalidateData(this);
       }),
@@ -650,7 +653,7 @@ export abstract class CanvasPlot implements FramePlot {
     // finished run usually keeps the time axis it streamed in with and moves only the y axis).
     const look = `${g.theme.name}|${g.typeScale}`;
     const xKey = `${g.x.domain()}|${g.x.range()}|${g.height - g.m.bottom}|${look}`;
-    const yKey = this.notice === null ? `${g.y.domain()}|${g.y.range()}|${g.heldYTickCount}|${g.m.left}|${look}` : 'none';
+    const yKey = this.notice === null ? `${g.y.domain()}|${g.y.range()}|${g.heldYTickCount}|${g.fixedYTicks}|${g.m.left}|${look}` : 'none';
     const svg = d3.select(this.el.svg);
     const font = axisFont(g);
     const restyle = (axis: d3.Selection<SVGGElement, null, SVGSVGElement, unknown>) => {
@@ -795,6 +798,7 @@ export function yTickCountKept(g: PlotGeometry): number {
 
 /** The y axis's ticks at the count its height gets (or the count the plot keeps on screen), ending on its top (tick-spacing.ts, yAxisTicks). */
 export function yTicks(g: PlotGeometry): number[] {
+  if (g.fixedYTicks) return g.fixedYTicks;
   return yAxisTicks(g.y, g.heldYTickCount ?? yTickCount(g));
 }
 
@@ -985,7 +989,7 @@ function drawCanvasAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, yFormat:
   }
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  for (const v of withY ? yAxisTicks(y, yTickCount(g)) : []) {
+  for (const v of withY ? (g.fixedYTicks ?? yAxisTicks(y, yTickCount(g))) : []) {
     const yy = Math.round(y(v)) + 0.5;
     ctx.moveTo(m.left - tick, yy);
     ctx.lineTo(m.left, yy);

@@ -1,12 +1,13 @@
-import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
+import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, metricById, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import type { LegendItem } from '../plot-base/legend-items';
 import type { RunData } from '../results/run-data';
 import { tint, type Theme } from '../theme/theme';
+import { DEFAULT_THROUGHPUT_QUANTITY, type ThroughputQuantity } from '../state/view-store';
 import { flowStyle } from '../theme/flow-palette';
 import { shownFlowOrder } from '../plot-base/flow-view';
 import type { MarkShape } from '../plot-base/series-draw';
-import { drawsTotal, runBins, throughputTop, visibleMaxBin } from './throughput';
+import { drawsTotal, shownBins, throughputTop, visibleMaxBin } from './throughput';
 import { overflowBeforeAverage, overflowBeforeAverageWords } from './overflow-before-average';
 
 /**
@@ -51,7 +52,14 @@ export function flowRangeItem(nFlows: number, theme: Theme, keep: (i: number) =>
 }
 
 /** The throughput plot's one line when it draws the bottleneck's total output (many flows: throughput.ts drawsTotal). */
-export function totalOutputItem(theme: Theme, flows: number): LegendItem {
+export function totalOutputItem(theme: Theme, flows: number, quantity: ThroughputQuantity = DEFAULT_THROUGHPUT_QUANTITY): LegendItem {
+  // Goodput: named as the headline names it (the catalogue's system goodput), bin by bin.
+  if (quantity === 'goodput') {
+    const name = metricById('run.systemGoodput').short.toLowerCase();
+    const long = `${name} (${flows} flows' in-order bytes delivered, together)`;
+    // Projected, the headline's two words alone: ", 50 flows" wrapped the legend in A/B with Settings open.
+    return theme.shortLegends ? { ...line(theme.queue, name), title: long } : line(theme.queue, long);
+  }
   const full = `all traffic leaving the bottleneck (${flows} flows together)`;
   return theme.shortLegends ? { ...line(theme.queue, `all ${flows} flows together`), title: full } : line(theme.queue, full);
 }
@@ -385,9 +393,9 @@ export function linkRateItems(run: RunData | null, theme: Theme, t0 = 0, t1 = Nu
   const s = run?.summary;
   const link = s?.links[s.aggregate.bottleneck];
   if (!run || !link) return [];
-  const plotted = runBins(run);
+  const plotted = shownBins(run);
   if (!plotted) return [];
   const [a, b] = mode === 'full' ? [0, Number.POSITIVE_INFINITY] : [t0, t1];
-  const max = drawsTotal(run) ? visibleMaxBin([plotted.total], plotted.width, [0], a, b) : visibleMaxBin(plotted.throughput, plotted.width, shownFlowOrder(run.flows.length), a, b);
+  const max = drawsTotal(run) ? visibleMaxBin([plotted.total], plotted.width, [0], a, b) : visibleMaxBin(plotted.perFlow, plotted.width, shownFlowOrder(run.flows.length), a, b);
   return throughputTop(max, link.rateBps, mode).rateShown ? [line(theme.limit, 'bottleneck rate', [6, 4])] : [];
 }

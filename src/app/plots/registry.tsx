@@ -14,7 +14,8 @@ import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables
 import { DelayPlot, delayScalesShared } from './delay-plot';
 import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
 import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
-import { throughputUnit } from './throughput';
+import { QUANTITY_SERIES, throughputUnit } from './throughput';
+import { ThroughputQuantityToggle } from './ThroughputQuantityToggle';
 import { QueuePlot, queueScalesShared } from './queue-plot';
 import { QueueStateReadout } from './QueueStateReadout';
 import { SeqPlot } from './seq-plot';
@@ -160,7 +161,15 @@ const VIEWS: { [K in PlotId]: PlotView } = {
       const scale = useScaleWords('throughput');
       // The axis's unit (its ticks are plain numbers): the catalogue's, by the bottleneck's rate.
       const { unit } = throughputUnit(useRunOf(c?.own));
-      return c ? `throughput, ${unit}${scale}` : `Throughput per flow, ${unit}`;
+      // Named by what it draws (the catalogue's series: Throughput or Goodput).
+      const name = QUANTITY_SERIES[useViewStore((s) => s.throughputQuantity)].short;
+      return c ? `${name.toLowerCase()}, ${unit}${scale}` : `${name} per flow, ${unit}`;
+    },
+    // On A's panel only in A/B: one choice draws both.
+    Controls: function ThroughputControls({ compare }) {
+      // Presentation and embeds leave the caption to the plot: there the plot chooser carries it (PlotChooser.tsx).
+      const projected = useContext(PlotFilterContext) !== null;
+      return compare?.side === 'b' || projected ? null : <ThroughputQuantityToggle />;
     },
     // A and B on one scale: RED's lower output against tail drop's reads as a lower line (lecturer trial s13).
     abScale: {},

@@ -7,7 +7,7 @@ import type { GrowingColumns } from '../results/growing-columns';
 import { fmtRate } from '../summary/format';
 import { flowTracedOn } from './flow-traces';
 import { rateWindowText } from '../summary/rate-definitions';
-import { drawsTotal, niceBin, plotBins, THROUGHPUT_SERIES } from './throughput';
+import { drawsTotal, niceBin, plotBins, QUANTITY_SERIES, shownQuantity, sumOfFlows } from './throughput';
 import { flowName } from '../util/flow-name';
 import { windowCutTimes } from './window-cuts';
 import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
@@ -302,13 +302,16 @@ export function describeThroughput(run: RunData): string | null {
   const s = run.summary;
   const src = run.seriesSource;
   if (!s || !src) return null;
-  const bins = plotBins(src, run.flows.length, run.timeEnd);
+  // What the plot draws: throughput, or goodput when chosen (lecturer-2045, confusion 4).
+  const goodput = shownQuantity() === 'goodput';
+  const bins = plotBins(src, run.flows.length, run.timeEnd, undefined, goodput);
+  const lines = goodput ? bins?.goodput ?? null : bins?.throughput ?? null;
   const link = bottleneckLink(run);
   const text = listFlows(run, (i) => {
     const f = s.flows[i];
     // Web traffic has no per-flow line (flow-traces.ts).
     if (!f || !flowTracedOn(run.scenario.flows, i, PLOT.throughput.id)) return null;
-    const b = bins?.throughput[i];
+    const b = lines?.[i];
     let peak = '';
     if (b && b.length > 0) {
       let k = 0;
@@ -318,10 +321,11 @@ export function describeThroughput(run: RunData): string | null {
     return `${peak}goodput ${formatMetric(ACTIVE_GOODPUT, readFlow(ACTIVE_GOODPUT, flowView(s, i)))} over ${rateWindowText(f.summary.activeWindow)}`;
   });
   if (!text) return null;
-  const what = bins ? `bits leaving the bottleneck per ${bins.width} s bin${link ? `, at most its rate ${fmtRate(link.rateBps)} plus one packet per bin` : ''}` : 'not recorded for this run';
+  const rate = link ? (goodput ? `, the bottleneck's rate ${fmtRate(link.rateBps)} dashed` : `, at most its rate ${fmtRate(link.rateBps)} plus one packet per bin`) : '';
+  const what = bins ? `${goodput ? 'in-order bytes delivered' : 'bits leaving the bottleneck'} per ${bins.width} s bin${rate}` : 'not recorded for this run';
   const flows = `Averages are each flow's goodput over its own active time, the span in the summary table's "Rates over" column: ${text}.`;
-  const total = bins?.total;
-  if (drawsTotal(run) && total && total.length > 0) {
+  const total = goodput ? sumOfFlows(lines ?? [], (i) => flowTracedOn(run.scenario.flows, i, PLOT.throughput.id)) : bins?.total;
+  if (drawsTotal(run) && bins && total && total.length > 0) {
     // Many flows: the plot draws one line, the bottleneck's whole output (throughput.ts drawsTotal).
     let hi = 0;
     let lo = 0;
@@ -330,23 +334,27 @@ export function describeThroughput(run: RunData): string | null {
       if (total[j] < total[lo]) lo = j;
     }
     const at = (k: number) => binLabel(k, bins.width, bins.endTime).join('–');
-    return `Throughput of all ${run.flows.length} flows together (${what}): one line, every packet leaving the bottleneck, highest ${fmtRate(total[hi])} in ${at(hi)} s, lowest ${fmtRate(total[lo])} in ${at(lo)} s. Per flow, in the table: ${flows}`;
+    const line = goodput ? `Goodput of all ${run.flows.length} flows together (${what}): one line, the system goodput per bin` : `Throughput of all ${run.flows.length} flows together (${what}): one line, every packet leaving the bottleneck`;
+    return `${line}, highest ${fmtRate(total[hi])} in ${at(hi)} s, lowest ${fmtRate(total[lo])} in ${at(lo)} s. Per flow, in the table: ${flows}`;
   }
-  return `Throughput per flow (${what}). ${flows}`;
+  return `${QUANTITY_SERIES[shownQuantity()].short} per flow (${what}). ${flows}`;
 }
 
 export function throughputTable(run: RunData): DataTable | null {
   const src = run.seriesSource;
   const end = src?.endTime ?? run.now;
   const flows = run.flows.map((_, i) => i).filter((i) => flowTracedOn(run.scenario.flows, i, PLOT.throughput.id));
-  const bins = src ? plotBins(src, run.flows.length, Math.max(end, 1e-3), TABLE_BINS) : null;
+  const quantity = shownQuantity();
+  const series = QUANTITY_SERIES[quantity];
+  const bins = src ? plotBins(src, run.flows.length, Math.max(end, 1e-3), TABLE_BINS, quantity === 'goodput') : null;
   if (flows.length === 0 || !bins) return null;
   const count = Math.max(1, Math.ceil(end / bins.width - 1e-9));
-  const value = (i: number, k: number) => bins.throughput[i]?.[k] ?? 0;
+  const lines = quantity === 'goodput' ? bins.goodput ?? [] : bins.throughput;
+  const value = (i: number, k: number) => lines[i]?.[k] ?? 0;
   // One unit for the whole table (the catalogue's column rule), named in each flow's head.
   const unit = displayUnit('rate', flows.flatMap((i) => Array.from({ length: count }, (_, k) => value(i, k))), 1);
   return {
-    caption: `Throughput per ${bins.width} s: ${THROUGHPUT_SERIES.label}, each bin's mean`,
+    caption: `${series.short} per ${bins.width} s: ${series.label}, each bin's mean`,
     columns: ['from (s)', 'to (s)', ...flows.map((i) => withUnit(`flow ${i + 1}`, unit.unit))],
     rows: Array.from({ length: count }, (_, k) => [...binLabel(k, bins.width, end), ...flows.map((i) => formatInUnit(value(i, k), unit))]),
   };

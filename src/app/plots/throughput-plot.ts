@@ -7,17 +7,20 @@ import { flowStyle } from '../theme/flow-palette';
 import { badgesAlongSteps, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowEndTime, shownFlowOrder } from '../plot-base/flow-view';
 import { emptyPlotNotice, flowTracedOn } from './flow-traces';
-import { CanvasPlot, type PlotGeometry } from './canvas-plot';
-import { drawsTotal, runBins, throughputTop, throughputUnit, visibleMaxBin } from './throughput';
+import { axisFont, axisFontPx, CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { drawsTotal, runBins, shownBins, throughputTop, throughputUnit, visibleMaxBin } from './throughput';
 import { fittedRangeDetail } from './y-fit';
+import { capacityTicks } from '../plot-base/capacity-ticks';
+import { rateLineLabel } from './rate-line-label';
 import type { PlotNote } from './plot-notes';
 
 /**
  * Throughput of every flow over time: its bits leaving the bottleneck per bin (the metric
  * catalogue's `flow.throughputSeries`, recorded by metrics/departure-bins.ts), so no line rises
- * above the link's rate (dashed) by more than one packet per bin. Receiver-side goodput, which
- * can (the bytes held behind a repaired hole arrive at once), is in the plot's table and CSV,
- * named as such, not drawn here.
+ * above the link's rate (dashed) by more than one packet per bin. Or, chosen ("Throughput |
+ * Goodput", kept as `tput=goodput`), receiver-side goodput per bin (`flow.goodputSeries`), which
+ * can (the bytes held behind a repaired hole arrive at once): the quantity the headline gives
+ * (lecturer-2045, confusion 4). Both are in the plot's table and CSV, named as such.
  */
 export class ThroughputPlot extends CanvasPlot {
   protected override emptyNotice(run: RunData): string | null {
@@ -38,15 +41,60 @@ export class ThroughputPlot extends CanvasPlot {
   // kept from yDomain: on a shared A/B scale yDomain is also called for the other run.
   protected yDomain(run: RunData): [number, number] {
     // Bins follow the whole run (not the zoom), so zooming magnifies the same curve.
-    const plotted = runBins(run);
+    const plotted = shownBins(run);
     const width = plotted?.width ?? 1;
     const mode = useViewStore.getState().yRange;
     const [t0, t1] = mode === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
     // Many flows: the plot draws the bottleneck's total output, and its range is that line's.
-    const max = drawsTotal(run) ? visibleMaxBin([plotted?.total ?? null], width, [0], t0, t1) : visibleMaxBin(plotted?.throughput ?? [], width, shownFlowOrder(run.flows.length), t0, t1);
+    const max = drawsTotal(run) ? visibleMaxBin([plotted?.total ?? null], width, [0], t0, t1) : visibleMaxBin(plotted?.perFlow ?? [], width, shownFlowOrder(run.flows.length), t0, t1);
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
     const { top } = throughputTop(max, link ? link.rateBps : null, mode);
     return [0, Math.max(top, 1) * 1.08];
+  }
+
+  /**
+   * Ticks that include the bottleneck's rate when it is a round number (0, 5, 10 for 10 Mbit/s),
+   * the same at every height: the projected axis read only 0 and 12, and 0, 4, 8, 12 with
+   * Settings open (lecturer-2045, confusion 5). Otherwise the usual ticks (yAxisTicks).
+   */
+  protected override onTopTick<G extends PlotGeometry>(g0: G): G {
+    const g = super.onTopTick(g0);
+    const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
+    if (!link) return g;
+    const ticks = capacityTicks(g.y.domain(), link.rateBps, ticksThatRead(g), throughputUnit(g.run).scale);
+    return ticks ? { ...g, fixedYTicks: ticks } : g;
+  }
+
+  /**
+   * The rate line's value at its right end, above it, in the axis's type ("10 Mbit/s"): the room
+   * could not read the dashed line's rate from the ticks (lecturer-2045, confusion 5). Drawn with
+   * the background, so it shows from the replay's start, not when the cursor reaches the end.
+   */
+  protected override drawBackground(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
+    if (!link || link.rateBps > g.y.domain()[1]) return;
+    const label = rateLineLabel(link.rateBps, throughputUnit(g.run));
+    const [, xb] = g.x.range();
+    // The data's clip reaches the canvas's top (its top margin too) unless a band of notes sits there.
+    const top = g.note ? Math.min(...g.y.range()) : 0;
+    const yy = Math.round(g.y(link.rateBps)) + 0.5;
+    ctx.save();
+    ctx.font = axisFont(g);
+    const px = axisFontPx(g);
+    const w = ctx.measureText(label).width;
+    const pad = 3 * g.typeScale;
+    // Above the line, clear of the lines under it, when there is room, else just under it.
+    const above = yy - top >= px + 2 * pad;
+    const base = above ? yy - pad : yy + px + pad;
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = g.theme.panel;
+    ctx.fillRect(xb - w - 2 * pad, base - px - 1, w + 2 * pad, px + 2);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = g.theme.text;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText(label, xb - pad, base - 2);
+    ctx.restore();
   }
 
   /** The bottleneck rate when it is above the plot's top (plot-notes.ts). */
@@ -85,7 +133,7 @@ export class ThroughputPlot extends CanvasPlot {
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
     const { x, y, theme } = g;
-    const plotted = runBins(g.run);
+    const plotted = shownBins(g.run);
     if (!plotted) return 0;
     const w = plotted.width;
     if (drawsTotal(g.run)) {
@@ -93,7 +141,7 @@ export class ThroughputPlot extends CanvasPlot {
       this.drawRateLine(ctx, g);
       return drawn;
     }
-    const bins = plotted.throughput;
+    const bins = plotted.perFlow;
     let items = 0;
     const badges: Badge[] = [];
     for (const i of shownFlowOrder(bins.length)) {
@@ -154,4 +202,14 @@ export class ThroughputPlot extends CanvasPlot {
     ctx.stroke();
     return b.length;
   }
+}
+
+/**
+ * The most y labels the data area's height holds a line and a half of the axis type apart: the
+ * least spacing at which labels still read, not the roomier spacing a count is first chosen with
+ * (yTickCount), so Settings' shorter panel keeps 0, 5, 10 (lecturer-2045, confusion 5).
+ */
+function ticksThatRead(g: PlotGeometry): number {
+  const [bottom, top] = g.y.range();
+  return Math.floor((bottom - top) / (1.5 * axisFontPx(g))) + 1;
 }

@@ -1,4 +1,5 @@
-import { displayUnit, rateReference, rebin, seriesMetricById, type FlowSpec, type SeriesSource } from '../../sim-core';
+import { displayUnit, rateReference, rebin, seriesMetricById, type FlowSpec, type SeriesMetric, type SeriesSource } from '../../sim-core';
+import { useViewStore, type ThroughputQuantity } from '../state/view-store';
 import type { RunData } from '../results/run-data';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
@@ -77,16 +78,54 @@ export function plotBins(src: SeriesSource, flows: number, span: number, target 
   return { width: recorded * f, recorded, endTime: src.endTime, total: total ? rebin(total, f, src.endTime).values : null, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
 }
 
-/** Bins of a run, computed once per batch received (and per span). */
-const binCache = new WeakMap<object, { batches: number; done: boolean; span: number; bins: PlotBins | null }>();
+/** Bins of a run, computed once per batch received (and per span); goodput too once it is drawn. */
+const binCache = new WeakMap<object, { batches: number; done: boolean; span: number; goodput: boolean; bins: PlotBins | null }>();
 
-export function runBins(run: { timeEnd: number; batches: number; done: boolean; flows: readonly unknown[]; seriesSource: SeriesSource | null }): PlotBins | null {
+type BinnedRun = { timeEnd: number; batches: number; done: boolean; flows: readonly unknown[]; seriesSource: SeriesSource | null };
+
+export function runBins(run: BinnedRun, withGoodput = false): PlotBins | null {
   const c = binCache.get(run);
-  if (c && c.batches === run.batches && c.done === run.done && c.span === run.timeEnd) return c.bins;
+  if (c && c.batches === run.batches && c.done === run.done && c.span === run.timeEnd && (c.goodput || !withGoodput)) return c.bins;
   const src = run.seriesSource;
-  const bins = src ? plotBins(src, run.flows.length, run.timeEnd) : null;
-  binCache.set(run, { batches: run.batches, done: run.done, span: run.timeEnd, bins });
+  const bins = src ? plotBins(src, run.flows.length, run.timeEnd, 40, withGoodput) : null;
+  binCache.set(run, { batches: run.batches, done: run.done, span: run.timeEnd, goodput: withGoodput, bins });
   return bins;
+}
+
+/** The catalogue's series behind each choice of what the throughput plot draws: its legend, title and words are that entry's. */
+export const QUANTITY_SERIES: Record<ThroughputQuantity, SeriesMetric> = { throughput: THROUGHPUT_SERIES, goodput: GOODPUT_SERIES };
+
+/** The throughput plot's choice now (view-store), as its plot, legend and title read it. */
+export function shownQuantity(): ThroughputQuantity {
+  return useViewStore.getState().throughputQuantity;
+}
+
+/** What the throughput plot draws for a quantity: one line per flow, and the line it draws instead when there are many (drawsTotal). */
+export interface ShownBins {
+  width: number;
+  series: SeriesMetric;
+  perFlow: (Float64Array | null)[];
+  /** Throughput: every packet leaving the bottleneck (LINK_OUTPUT_SERIES); goodput: the flows' goodput summed per bin (the catalogue's system goodput, bin by bin). */
+  total: Float64Array | null;
+}
+
+export function shownBins(run: BinnedRun & { scenario: { flows: readonly { kind: FlowSpec['kind'] }[] } }, quantity: ThroughputQuantity = shownQuantity()): ShownBins | null {
+  const bins = runBins(run, quantity === 'goodput');
+  if (!bins) return null;
+  if (quantity !== 'goodput') return { width: bins.width, series: THROUGHPUT_SERIES, perFlow: bins.throughput, total: bins.total };
+  const perFlow = bins.goodput ?? [];
+  return { width: bins.width, series: GOODPUT_SERIES, perFlow, total: sumOfFlows(perFlow, (i) => flowTracedOn(run.scenario.flows, i, PLOT.throughput.id)) };
+}
+
+/** The flows' bins summed bin by bin (those `counted`); null when none has a series. */
+export function sumOfFlows(perFlow: readonly (Float64Array | null)[], counted: (i: number) => boolean): Float64Array | null {
+  let sum: Float64Array | null = null;
+  perFlow.forEach((b, i) => {
+    if (!b || !counted(i)) return;
+    if (!sum) sum = new Float64Array(b.length);
+    for (let k = 0; k < b.length; k++) sum[k] += b[k];
+  });
+  return sum;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { DISCIPLINE_PANEL_PLOT } from '../../plot-kinds/plot-kinds';
+import { DISCIPLINE_PANEL_PLOT, PLOT } from '../../plot-kinds/plot-kinds';
+import { ThroughputQuantitySelect } from '../plots/ThroughputQuantityToggle';
 import { QUEUE_DISCIPLINES } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { choicesForMode, usePresentedPlots, COMPARE_KINDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, toggleChoice } from '../state/plot-choices';
 
-/** Which 1–2 plots fill the screen (presentation mode) or the frame (embed). */
+/** Which 1–2 plots fill the screen (presentation mode) or the frame (embed); a chosen throughput plot named by what it draws, throughput or goodput (lecturer-2045, confusion 4). */
 export function PlotChooser() {
   const chosen = usePresentedPlots();
   const mode = useViewStore((s) => s.mode);
@@ -20,12 +21,20 @@ export function PlotChooser() {
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
       <legend>{mode === 'compare' ? `Plots (up to ${MAX_PRESENTED_PLOTS} kinds, A and B of each)` : `Plots (up to ${MAX_PRESENTED_PLOTS})`}</legend>
-      {offered.map((p) => (
-        <label key={p.id} className="check">
-          <input type="checkbox" data-testid={`choose-${p.id}`} checked={shown.includes(p.id)} onChange={() => set(toggleChoice(shown, p.id))} />
-          {labelOf(p)}
-        </label>
-      ))}
+      {offered.map((p) =>
+        // A chosen throughput plot is named by a menu of what it draws (throughput or goodput).
+        p.id === PLOT.throughput.id && shown.includes(p.id) ? (
+          <span key={p.id} className="check">
+            <input type="checkbox" data-testid={`choose-${p.id}`} aria-label={labelOf(p)} checked onChange={() => set(toggleChoice(shown, p.id))} />
+            <ThroughputQuantitySelect />
+          </span>
+        ) : (
+          <label key={p.id} className="check">
+            <input type="checkbox" data-testid={`choose-${p.id}`} checked={shown.includes(p.id)} onChange={() => set(toggleChoice(shown, p.id))} />
+            {labelOf(p)}
+          </label>
+        ),
+      )}
     </fieldset>
   );
 }

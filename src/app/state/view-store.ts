@@ -12,6 +12,16 @@ export const CWND_UNITS = ['bytes', 'packets'] as const;
 export type CwndUnit = (typeof CWND_UNITS)[number];
 export const Y_RANGES = ['fit', 'full'] as const;
 export type YRange = (typeof Y_RANGES)[number];
+/**
+ * What the throughput plot draws per time bin: bits leaving the bottleneck, or goodput, the
+ * in-order bytes the receiver got (the metric catalogue's flow.throughputSeries and
+ * flow.goodputSeries). Goodput lets a lecturer show the quantity the headline gives: tail drop's
+ * throughput sat on the 10 Mbit/s line beside "goodput 8.56" (lecturer-2045, confusion 4).
+ */
+export const THROUGHPUT_QUANTITIES = ['throughput', 'goodput'] as const;
+export type ThroughputQuantity = (typeof THROUGHPUT_QUANTITIES)[number];
+/** The throughput plot's default: throughput, as before the choice existed. */
+export const DEFAULT_THROUGHPUT_QUANTITY: ThroughputQuantity = THROUGHPUT_QUANTITIES[0];
 
 /** A flow set as the store keeps it: non-negative integers, sorted, without repeats. */
 export function normaliseFlowSet(xs: readonly number[]): number[] {
@@ -51,6 +61,8 @@ export interface ViewState {
    * the rest); 'full' covers every value of the run.
    */
   yRange: YRange;
+  /** What the throughput plot draws per bin (THROUGHPUT_QUANTITIES); kept in the link (`tput=goodput`). */
+  throughputQuantity: ThroughputQuantity;
   /** 0-based indices of the flows hidden from every plot (sorted, no repeats); [] shows all. */
   hiddenFlows: number[];
   /** 0-based index of the flow drawn at full strength while the others are dimmed, or null. */
@@ -93,6 +105,7 @@ export interface ViewState {
   setDrawerOpen(open: boolean): void;
   setCwndUnit(u: CwndUnit): void;
   setYRange(r: YRange): void;
+  setThroughputQuantity(q: ThroughputQuantity): void;
   /** Show or hide one flow. */
   toggleFlow(i: number): void;
   setHiddenFlows(hidden: number[]): void;
@@ -112,6 +125,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   drawerOpen: false,
   cwndUnit: 'bytes',
   yRange: 'fit',
+  throughputQuantity: DEFAULT_THROUGHPUT_QUANTITY,
   hiddenFlows: [],
   highlightFlow: null,
   shortcutsOn: rememberedShortcuts(),
@@ -145,6 +159,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   setCwndUnit: (cwndUnit) => set({ cwndUnit }),
   setYRange: (yRange) => set({ yRange }),
+  setThroughputQuantity: (throughputQuantity) => set({ throughputQuantity }),
   toggleFlow: (i) => {
     const h = get().hiddenFlows;
     const hidden = h.includes(i) ? h.filter((x) => x !== i) : normaliseFlowSet([...h, i]);
