@@ -5,7 +5,7 @@ import { figureAcross, readMetric, type MetricRef } from './check';
 import { METRIC_CATALOGUE } from '../sim-core/metric-catalogue/registry';
 import { summaryOnly } from './run-check';
 import type { Challenge } from './schema';
-import { buildScenario } from './step-scenario';
+import { applyEdits, buildScenario } from './step-scenario';
 
 /**
  * A passed challenge said beside another queue on the student's own link and traffic
@@ -37,17 +37,52 @@ export interface BesideLine {
   label: string;
   mine: string;
   theirs: string;
+  /** Where their queue does better (\`edge\`), with both runs' figures; null when it beats it on none. */
+  edge: string | null;
   /**
-   * What else the pass says, with the student's run's figures: where their queue does better
-   * (\`edge\`), then \`dropsOf\`; null when neither has anything to say.
+   * \`caution\`: their queue and the other on another link, said right after the edge (bloat-2045
+   * C8); null until those two runs are in, or without a caution.
    */
+  caution: string | null;
+  /** \`dropsOf\`: the queue's drops and the flow's, and why; null without it. */
   drops: string | null;
 }
 
 export function besideLine(beside: BesideOnPass, mine: SimResult, theirs: SimResult): BesideLine {
   const f = figureAcross(beside.metric, [mine, theirs]);
-  const said = [beside.edge ? edgeSaid(beside.edge, beside.name, mine, theirs) : null, beside.dropsOf ? dropsSaid(beside.dropsOf, mine) : null].filter((t) => t !== null);
-  return { label: f.label, mine: f.values[0], theirs: f.values[1], drops: said.length ? said.join(' ') : null };
+  return {
+    label: f.label,
+    mine: f.values[0],
+    theirs: f.values[1],
+    edge: beside.edge ? edgeSaid(beside.edge, beside.name, mine, theirs) : null,
+    caution: null,
+    drops: beside.dropsOf ? dropsSaid(beside.dropsOf, mine) : null,
+  };
+}
+
+/**
+ * The caution's two runs: the student's scenario on the caution's link (their queue, \`caution.set\`
+ * applied), and \`queueOf\`'s queue on that link. Null without a caution, or when either does not build.
+ */
+export function cautionScenarios(beside: BesideOnPass, student: Scenario): { mine: Scenario; theirs: Scenario } | null {
+  if (!beside.caution) return null;
+  const at = applyEdits(student, beside.caution.set);
+  if (!at.ok) return null;
+  const theirs = besideScenario(beside, at.scenario);
+  return theirs ? { mine: summaryOnly(at.scenario), theirs } : null;
+}
+
+/**
+ * "But a buffer counted in packets fits one link rate only: on a 2 Mbit/s link your queue gives flow 5
+ * (voice): one-way delay, mean 229.4 ms, against 46.7 ms with step 2's CoDel (step 6)." Every figure
+ * is computed: the rate from the scenario run (in Mbit/s, as step 6 and the heading say it), the delays
+ * from both runs (bloat-2045 C8).
+ */
+export function cautionSaid(beside: BesideOnPass, at: Scenario, mine: SimResult, theirs: SimResult): string | null {
+  const b = getBottleneck(at);
+  if (!beside.caution || !b) return null;
+  const f = figureAcross(beside.metric, [mine, theirs]);
+  return `${beside.caution.lead} on a ${Number((b.rate / 1e6).toPrecision(3))} Mbit/s link your queue gives ${f.label} ${f.values[0]}, against ${f.values[1]} with ${beside.name} (step ${beside.seeStep}).`;
 }
 
 /**

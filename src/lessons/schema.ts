@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CheckSchema, MetricRefSchema } from './check';
-import { buildScenario, readPath } from './step-scenario';
+import { applyEdits, buildScenario, readPath } from './step-scenario';
 import { FIND_TARGET_IDS } from './find';
 import { unfilledInStep, withFilledTexts } from './fill-texts';
 import { LESSON_VIEW_IDS } from './views';
@@ -120,6 +120,14 @@ export const ChallengeSchema = z.strictObject({
        * utilization, goodput and voice loss, and the pass spoke only of delay (bloat-1540, confusion 7).
        */
       edge: z.array(MetricRefSchema).min(1).max(4).optional(),
+      /**
+       * A caution said right after \`edge\`: the student's own queue on another link (\`set\`, edits
+       * applied to their scenario) beside \`queueOf\`'s there, in \`metric\`, after \`lead\` (the lesson's
+       * words). At the moment the 50-packet FIFO beat CoDel on utilization, goodput and voice loss
+       * the honest conclusion was "just shrink the buffer"; step 6's rebuttal was one link away at
+       * the end of the note (bloat-2045 C8).
+       */
+      caution: z.strictObject({ set: z.array(Edit).min(1).max(4), lead: z.string().min(1).max(200) }).optional(),
     })
     .optional(),
 });
@@ -250,6 +258,10 @@ export function parseLesson(input: unknown): LessonParse {
       if (beside.seeStep > r.data.steps.length) errors.push(`${at}.challenge.besideOnPass.seeStep: the lesson has no step ${beside.seeStep}`);
       const b = buildScenario(beside.queueOf.preset, beside.queueOf.set);
       if (!b.ok) errors.push(`${at}.challenge.besideOnPass.queueOf: ${b.error}`);
+      if (beside.caution && base.ok) {
+        const c = applyEdits(base.scenario, beside.caution.set);
+        if (!c.ok) errors.push(`${at}.challenge.besideOnPass.caution.set: ${c.error}`);
+      }
     }
     for (const [where, v] of variants) {
       if (!v) continue;

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/lessons/built-in';
-import { besideLine, besideScenario } from '../../src/lessons/beside-on-pass';
+import { besideLine, besideScenario, cautionSaid, cautionScenarios } from '../../src/lessons/beside-on-pass';
 import { figureAcross, readMetric } from '../../src/lessons/check';
 
 const utilizationRef = { metric: 'link.utilization' };
@@ -87,11 +87,42 @@ describe('a FIFO that passes the bufferbloat challenge is said beside CoDel on t
     });
     expect(said).toEqual(['bottleneck: utilization 100.0 % against 97.0 %', 'system goodput 9.72 Mbit/s against 9.42 Mbit/s', 'flow 5 (voice): packet loss (UDP) 0.0 % against 0.3 %']);
     // Utilization is described, not a win (its catalogue entry: busier, neither better nor worse; bloat-2045 C11).
-    expect(line.drops).toContain(`Your queue does better than step 2's CoDel on the rest: ${said.slice(1).join('; ')}. Its link was busier: ${said[0]} (neither better nor worse by itself).`);
+    expect(line.edge).toBe(`Your queue does better than step 2's CoDel on the rest: ${said.slice(1).join('; ')}. Its link was busier: ${said[0]} (neither better nor worse by itself).`);
     // Where it does not do better (CoDel beside itself), nothing is claimed.
-    expect(besideLine(beside, theirs, theirs).drops).not.toContain('does better');
+    expect(besideLine(beside, theirs, theirs).edge).toBeNull();
     expect(beside.ask).toMatch(/keeps the delay low when the link's rate changes/);
   }, 120_000);
+
+  // Bloat-2045 C8: with only the edge said, the honest reading of the moment was "just shrink the
+  // buffer, CoDel is worse"; step 6's rebuttal sat at the note's end. A caution follows the edge at
+  // once, computed: the student's queue at step 6's 2 Mbit/s beside CoDel there, which for the
+  // 50-packet FIFO are step 6's own run and its contrast.
+  it('under a pass, right after the edge, the student\'s queue on step 6\'s slower link is said beside CoDel there, with the figures step 6 computes', () => {
+    const at = cautionScenarios(beside, solved)!;
+    expect(at).not.toBeNull();
+    const slow = lesson.steps[beside.seeStep - 1];
+    expect(getBottleneck(at.mine)!.rate).toBe(getBottleneck(built(stepScenario(slow)))!.rate);
+    expect(getBottleneck(at.mine)!.queue).toEqual(getBottleneck(solved)!.queue);
+    const mineAt = runScenario(at.mine);
+    const theirsAt = runScenario(at.theirs);
+    const step6 = runScenario(summaryOnly(built(stepScenario(slow))));
+    const step6Codel = runScenario(summaryOnly(built(variantScenario(slow, slow.check!.contrast))));
+    expect(readMetric(beside.metric, mineAt)).toBe(readMetric(beside.metric, step6));
+    expect(readMetric(beside.metric, theirsAt)).toBe(readMetric(beside.metric, step6Codel));
+    const f = figureAcross(beside.metric, [mineAt, theirsAt]);
+    expect(f.values).toEqual(['229.4 ms', '46.7 ms']);
+    expect(cautionSaid(beside, at.mine, mineAt, theirsAt)).toBe(
+      "But a buffer counted in packets fits one link rate only: on a 2 Mbit/s link your queue gives flow 5 (voice): one-way delay, mean 229.4 ms, against 46.7 ms with step 2's CoDel (step 6).",
+    );
+  }, 180_000);
+
+  it('a caution whose edits do not fit the scenario refuses the lesson', () => {
+    const bad = structuredClone(bufferbloatVoice);
+    bad.steps[k].challenge!.besideOnPass!.caution = { set: ['topology.bottleneck.nosuch=1'], lead: 'x' };
+    const r = parseLesson(bad);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toMatch(/besideOnPass\.caution\.set/);
+  });
 
   it('the comparison follows the student\'s link: at another rate CoDel runs at that rate', () => {
     const slower = built(variantScenario(lesson.steps[k], { set: [...challenge.solution.set, 'topology.bottleneck.rate=5000000'] }));

@@ -68,10 +68,10 @@ describe('FQ-CoDel\'s cost is pointed at in the run, not only asserted (bloat-15
   const fq = lesson.steps[3];
   // Bloat-1740 confusion 5: "Now look at" is the delay plot, which answers the question; the cwnd
   // plot's pairs are pointed at with the seconds to zoom to (tests/lessons/fq-codel-look.test.ts).
-  it('the right answer\'s why sends the student to the cwnd plot, with the seconds where the pairs show', () => {
+  it('the right answer\'s fold sends the student to the cwnd plot, with the seconds where the pairs show', () => {
     expect(fq.views.show).toContain('cwnd');
     const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
-    expect(right.why).toMatch(/in the cwnd plot at \d+–\d+ s \(where "Now look at" zooms\), the downloads' fast-retransmit marks ▼ come in pairs/);
+    expect(right.aside!.text).toMatch(/in the cwnd plot at \d+–\d+ s \(where "Now look at" zooms\), the downloads' fast-retransmit marks ▼ come in pairs/);
   });
 });
 

@@ -34,9 +34,10 @@ describe('the FQ-CoDel step says what its call delay costs, and why the call\'s 
     // Bloat-1510 confusion 7: "(What the plots show, below the check, says how)" was a pointer
     // hard to parse; the reason is a plain sentence, with no pointer in brackets.
     const words = markupToText(right.why);
-    // Bloat-1540 confusion 6: asserted, not shown; it now sends the student to the plot that shows it,
-    // with the seconds where the pairs can be seen (bloat-1740 confusion 5; fq-codel-look.test.ts holds them to the run).
-    expect(words).toContain("Not because it drops more: in the cwnd plot at 15–18 s (where \"Now look at\" zooms), the downloads' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment; the link idles in the gap.");
+    // Bloat-1540 confusion 6: asserted, not shown; it sends the student to the plot that shows it,
+    // with the seconds where the pairs can be seen (bloat-1740 confusion 5; fq-codel-look.test.ts holds them to the run),
+    // in the fold under the why since bloat-2045 C7.
+    expect(markupToText(right.aside!.text)).toContain("To see it, in the cwnd plot at 15–18 s (where \"Now look at\" zooms), the downloads' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment.");
     expect(words).not.toMatch(/\([^)]*(below|above|says how)[^)]*\)/);
   });
 

@@ -48,7 +48,7 @@ describe('the FQ-CoDel step points at what answers its question (bloat-1740 conf
 
   it('the cwnd plot\'s pairs are pointed at with the seconds to zoom to, where every fast retransmit comes within 50 ms of another download\'s', () => {
     const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
-    const m = /in the cwnd plot at (\d+)–(\d+) s \(where "Now look at" zooms\), the downloads' fast-retransmit marks ▼ come in pairs/.exec(markupToText(right.why));
+    const m = /in the cwnd plot at (\d+)–(\d+) s \(where "Now look at" zooms\), the downloads' fast-retransmit marks ▼ come in pairs/.exec(markupToText(right.aside!.text));
     expect(m).not.toBeNull();
     const [from, to] = [Number(m![1]), Number(m![2])];
     // The same seconds as "Now look at" names: one zoom shows both.

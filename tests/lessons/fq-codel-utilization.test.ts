@@ -75,10 +75,10 @@ function idleAfterPairs(r: SimResult): number {
 }
 
 describe('FQ-CoDel\'s lower utilization is said where the step shows it (issue 37, item 3)', () => {
-  // Said once after answering: utilization and goodput in the right answer's why, the drops in the explanation (bloat-1215: the explanation was the panel's longest text).
+  // Said once after answering: utilization and goodput in the right answer's why, the drops in its fold (bloat-1215: the explanation was the panel's longest text; bloat-2045 C7).
   it.each(['link.utilization', 'run.systemGoodput', 'link.drops.targetExceeded'])('the step states %s of both runs once, FQ-CoDel\'s and plain CoDel\'s (its contrast)', (metric) => {
-    const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!.why;
-    const marks = [...runFigures(right), ...runFigures(fq.explanation!)].filter((f) => f.metric === metric);
+    const right = fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
+    const marks = [...runFigures(right.why), ...runFigures(right.aside!.text), ...runFigures(fq.explanation!)].filter((f) => f.metric === metric);
     expect(marks.map((f) => f.of).sort()).toEqual(['contrast', 'run']);
   });
 });
@@ -86,7 +86,8 @@ describe('FQ-CoDel\'s lower utilization is said where the step shows it (issue 3
 describe('why FQ-CoDel leaves the link idler: its downloads halve their windows in step (bloat trial 20:20, s22)', () => {
   const fqRun = run(stepScenario(fq));
   const codelRun = run(variantScenario(fq, fq.check!.contrast));
-  const words = markupToText(fq.explanation!);
+  // In the fold under the right answer's why since bloat-2045 C7.
+  const words = markupToText(fq.prediction!.choices.find((c) => c.ifCheck === 'pass')!.aside!.text);
 
   it('both runs halve the downloads\' windows equally often, but under FQ-CoDel most halvings come within 50 ms of another download\'s; the words give both counts', () => {
     const a = inStep(fqRun);

@@ -496,7 +496,13 @@ function BesideOnPassNote({ beside, about, lessonId }: { beside: NonNullable<Che
       <p>
         {line.label} <strong>{line.mine}</strong> on your run, against <strong>{line.theirs}</strong> with {about.name} on the same link.
       </p>
-      {line.drops ? <p data-testid="challenge-beside-drops">{line.drops}</p> : null}
+      {line.edge ? <p data-testid="challenge-beside-edge">{line.edge}</p> : null}
+      {/* Right under the small FIFO's edge, where "just shrink the buffer" is the honest reading, not after the drops (bloat-2045 C8). */}
+      {line.caution ? (
+        <p className="challenge-caution" data-testid="challenge-beside-caution">
+          <strong>{line.caution}</strong>
+        </p>
+      ) : null}
       {see ? (
         <p>
           {about.ask}{' '}
@@ -505,6 +511,7 @@ function BesideOnPassNote({ beside, about, lessonId }: { beside: NonNullable<Che
           </button>
         </p>
       ) : null}
+      {line.drops ? <p data-testid="challenge-beside-drops">{line.drops}</p> : null}
     </div>
   );
 }

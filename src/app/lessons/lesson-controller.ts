@@ -3,7 +3,7 @@ import { checkConditions } from '../../lessons/check-words';
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
-import { besideLine, besideScenario } from '../../lessons/beside-on-pass';
+import { besideLine, besideScenario, cautionSaid, cautionScenarios } from '../../lessons/beside-on-pass';
 import { describeEdits, type EditSummary } from '../../lessons/edit-notes';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
 import type { Scenario, SimResult } from '../../sim-core';
@@ -238,17 +238,24 @@ async function setBeside(key: string, step: Step, mine: SimResult): Promise<void
   update({ status: 'running' });
   stopWorkers();
   const spawned = [spawn()];
-  let theirs: SimResult | null = null;
-  const pool = runPool([{ value: null, scenario: other }], spawned.map((s) => s.run), (result) => {
-    theirs = result;
+  // The other queue on the student's link, then (with a caution) both queues on the caution's link (bloat-2045 C8).
+  const caution = cautionScenarios(beside, student!);
+  const jobs = [{ value: null, scenario: other }, ...(caution ? [{ value: null, scenario: caution.mine }, { value: null, scenario: caution.theirs }] : [])];
+  const results = new Map<Scenario, SimResult>();
+  const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
+    results.set(job.scenario, result);
   });
   const mineActive = { pool, workers: spawned };
   active = mineActive;
   const outcome = await pool.finished;
   if (active === mineActive) stopWorkers();
   if (outcome.kind === 'cancelled') return update(null);
-  if (outcome.kind === 'error' || theirs === null) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'no run' });
-  update({ status: 'done', line: besideLine(beside, mine, theirs) });
+  const theirs = results.get(other);
+  if (outcome.kind === 'error' || !theirs) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'no run' });
+  const line = besideLine(beside, mine, theirs);
+  const [mineAt, theirsAt] = caution ? [results.get(caution.mine), results.get(caution.theirs)] : [];
+  if (caution && mineAt && theirsAt) line.caution = cautionSaid(beside, caution.mine, mineAt, theirsAt);
+  update({ status: 'done', line });
 }
 
 /** Evaluate a step's check or challenge on the student's scenario; progress and verdict go to the store. */

@@ -1,0 +1,55 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ARTIFACTS, predict } from './helpers';
+import { passStep5WithFifo50 } from './bufferbloat-steps';
+
+/**
+ * Bloat trial 20:45 (a new student at 1366×768), the bufferbloat lesson's content: C8, after the
+ * 50-packet FIFO passed step 5 the note said only where it beat CoDel, and the caution that a buffer
+ * sized for one rate breaks at another came at the note's end; C7, the FQ-CoDel step's why turned
+ * to the downloads' cwnd on strips too thin to read.
+ */
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** Whether `inner`'s box lies wholly inside the visible part of the lesson sheet's scrolled body. */
+async function inSheetView(page: Page, inner: Locator): Promise<boolean> {
+  const body = await page.getByTestId('lesson-panel').locator('.lesson-body').boundingBox();
+  const box = await inner.boundingBox();
+  if (!body || !box) return false;
+  return box.y >= body.y - 1 && box.y + box.height <= body.y + body.height + 1;
+}
+
+test('step 5: right under where the passed 50-packet FIFO beats CoDel, a caution says the same queue on step 6\'s 2 Mbit/s link, computed (C8)', async ({ page }) => {
+  await passStep5WithFifo50(page);
+  const edge = page.getByTestId('challenge-beside-edge');
+  const caution = page.getByTestId('challenge-beside-caution');
+  await expect(edge).toHaveText("Your queue does better than step 2's CoDel on the rest: system goodput 9.72 Mbit/s against 9.42 Mbit/s; flow 5 (voice): packet loss (UDP) 0.0 % against 0.3 %. Its link was busier: bottleneck: utilization 100.0 % against 97.0 % (neither better nor worse by itself).");
+  await expect(caution).toHaveText("But a buffer counted in packets fits one link rate only: on a 2 Mbit/s link your queue gives flow 5 (voice): one-way delay, mean 229.4 ms, against 46.7 ms with step 2's CoDel (step 6).");
+  // Next to the edge, before the drops' side story: both in sight at once.
+  const order = await page.getByTestId('challenge-beside').locator('p').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.testid ?? ''));
+  expect(order.indexOf('challenge-beside-caution')).toBe(order.indexOf('challenge-beside-edge') + 1);
+  expect(order.indexOf('challenge-beside-drops')).toBeGreaterThan(order.indexOf('challenge-beside-caution'));
+  await caution.scrollIntoViewIfNeeded();
+  expect(await inSheetView(page, edge)).toBe(true);
+  expect(await inSheetView(page, caution)).toBe(true);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-bloat2045-step5-caution-1366.png` });
+});
+
+test('FQ-CoDel step: the why is about the call; the downloads\' halvings are folded under it, and "Now look at" shows the delay plot zoomed (C7)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=4');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 4 of 6');
+  await predict(page, 1);
+  const why = page.getByTestId('prediction-why');
+  await expect(why).toContainText("FQ-CoDel's 95th percentile is 31.3 ms here");
+  await expect(why.getByText('come in pairs', { exact: false })).toBeHidden();
+  const fold = why.getByTestId('prediction-why-aside');
+  await expect(fold.locator('summary')).toHaveText("Why the link is less busy: the downloads' halvings");
+  await expect(fold).not.toHaveAttribute('open');
+  await expect(why.getByText('58 of their 72 window halvings', { exact: false })).toBeHidden();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-bloat2045-fq-codel-why-1366.png` });
+  await fold.locator('summary').click();
+  await expect(why.getByText('58 of their 72 window halvings', { exact: false })).toBeVisible();
+  await page.getByTestId('look-at-after-answer').click();
+  await expect(page.getByTestId('look-at-after-answer')).toContainText('15–18 s');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-bloat2045-fq-codel-look-1366.png` });
+});
