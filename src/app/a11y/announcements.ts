@@ -148,6 +148,10 @@ export function installAnnouncements(): () => void {
         saidRun = -1;
         saidPair = '';
       }
+      // A step that asks a prediction opened: what was said of the run before it ("Your prediction
+      // matches the run: Mean queue 5.8 packets") is not left in the region to be read under the
+      // veil (bloat-2045, "Also noticed"); its own run is said veiled when it finishes.
+      if (!resultsVeiled(prev) && resultsVeiled(s)) announce('');
       if (!s.place) return;
       const skey = stepKey(s.place);
       const j = s.judged[skey];

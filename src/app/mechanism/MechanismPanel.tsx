@@ -13,6 +13,9 @@ import { MechanismView, type MechanismReadout } from './mechanism-view';
 import { currentHighlight, useHighlightStore } from './highlight-store';
 import { usePlaybackStore } from '../state/playback-store';
 import { selectDrawn, selectDropAt } from '../packets/packets-store';
+import { resultsVeiled } from '../state/results-veiled';
+import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
+import { useLessonStore } from '../state/lesson-store';
 
 /** Legend: retransmissions, ACKs and the bottleneck discipline's drop reasons (from the registry). */
 function MechanismLegend() {
@@ -91,12 +94,25 @@ export function MechanismPanel({ alternative }: { alternative: () => TextAlterna
   const out = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const view = new MechanismView(canvas.current, (r) => {
-      const text = readoutText(r);
+    // Under a lesson's veil the picture's name and its readout say no figure of the run (its queue
+    // and drops at the cursor): bloat-2045, "Also noticed". Said again when the veil lifts or falls.
+    let last: MechanismReadout | null = null;
+    const say = (r: MechanismReadout | null) => {
+      const text = resultsVeiled() ? VEILED_ALTERNATIVE : readoutText(r);
       canvas.current?.setAttribute('aria-label', text);
+      if (out.current) out.current.textContent = text;
+    };
+    let saidVeiled = resultsVeiled();
+    const offVeil = useLessonStore.subscribe(() => {
+      if (saidVeiled === resultsVeiled()) return;
+      saidVeiled = resultsVeiled();
+      say(last);
+    });
+    const view = new MechanismView(canvas.current, (r) => {
+      last = r;
+      say(r);
       const o = out.current;
       if (!o) return;
-      o.textContent = text;
       o.dataset.queued = String(r?.queued ?? -1);
       o.dataset.t = String(r?.t ?? Number.NaN);
       o.dataset.drops = r?.drops.map((d) => d.reason).join(',') ?? '';
@@ -124,6 +140,7 @@ export function MechanismPanel({ alternative }: { alternative: () => TextAlterna
     return () => {
       el.removeEventListener('click', onClick);
       offHighlight();
+      offVeil();
       view.dispose();
     };
   }, []);

@@ -7,6 +7,8 @@ import { useRunOf } from './use-run-of';
 import { announce } from '../state/announcer';
 import { TermTip } from '../glossary/TermTip';
 import type { DataTable, TextAlternative } from './text-alternative';
+import { useResultsVeiled } from '../state/results-veiled';
+import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
 import './plot-frame.css';
 
 /**
@@ -34,6 +36,9 @@ export function PlotFrame({ name, title, spokenTitle, legend, controls, notes, a
   bodyClass?: string;
 }) {
   const [tableOpen, setTableOpen] = useState(false);
+  // Under a lesson's veil the description says no figure (bloat-2045): a canvas plot writes its
+  // own (canvas-plot.ts describeRun), the others' words are withheld here.
+  const veiled = useResultsVeiled();
   return (
     // Named by its title alone (aria-labelledby): a figcaption would name it with the whole legend
     // and the caption's buttons run together; the legend stays readable in the caption.
@@ -65,7 +70,7 @@ export function PlotFrame({ name, title, spokenTitle, legend, controls, notes, a
         <p ref={descRef} id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`} />
       ) : (
         <p id={`desc-${name}`} className="visually-hidden" data-testid={`desc-${name}`}>
-          {alternative()?.text ?? ''}
+          {veiled ? VEILED_ALTERNATIVE : (alternative()?.text ?? '')}
         </p>
       )}
       {tableOpen ? <OpenTable id={`table-${name}-body`} alternative={alternative} watch={watch} /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TermTip } from '../glossary/TermTip';
 import { NOTE_ACTIONS, noteParts, usePlotNotes, type PlotNote } from './plot-notes';
+import { useResultsVeiled } from '../state/results-veiled';
 
 /**
  * A plot's notes above its drawing (plot-notes.ts): one fact per line in plain words, its glossary
@@ -10,7 +11,10 @@ import { NOTE_ACTIONS, noteParts, usePlotNotes, type PlotNote } from './plot-not
  */
 export function PlotNotes({ name }: { name: string }) {
   const notes = usePlotNotes((s) => s.byPanel[name]);
-  if (!notes || notes.length === 0) return null;
+  // A note states the run's figures ("Flow 2 cut its window 5 times"), its "Why?" button is
+  // described by them: under a lesson's veil none is shown or read (bloat-2045, "Also noticed").
+  const veiled = useResultsVeiled();
+  if (!notes || notes.length === 0 || veiled) return null;
   return (
     <ul className="plot-notes" data-testid={`plot-notes-${name}`} aria-label="Notes on this plot">
       {notes.map((n) => (

@@ -5,6 +5,8 @@ import { usePlaybackStore, visibleUntil } from '../state/playback-store';
 import { TermTip } from '../glossary/TermTip';
 import { useNumbersHeld } from '../results/numbers-held';
 import { dropRateSentence, gaugeLines, readAtRunEnd, readingTimeWords, runDropsSentence, type GaugeLine } from './gauge-readout';
+import { useResultsVeiled } from '../state/results-veiled';
+import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
 import './queue-state.css';
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
@@ -67,6 +69,17 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
   // legends' counts (a student link still computing said "1.61 % of the packets that arrived in
   // 0–39.03 s" before the reveal: lecturer-1815, confusion 6).
   const held = useNumbersHeld();
+  // The discipline's state and its drop rate are the run's figures: under a lesson's veil the
+  // readout says they are hidden, as the cover does (bloat-2045, "Also noticed").
+  const veiled = useResultsVeiled();
+  if (veiled)
+    return (
+      <div className="queue-state muted" data-testid={testId} hidden={lines.length === 0}>
+        <p className="queue-state-now" data-testid={`${testId}-veiled`}>
+          {VEILED_ALTERNATIVE}
+        </p>
+      </div>
+    );
   const first = lines.find((l) => l.headline);
   const rest = lines.filter((l) => l !== first);
   const name = disciplineOf(source);

@@ -2,6 +2,7 @@ import * as d3 from 'd3';
 import { HeldTickCount } from '../plot-base/held-tick-count';
 import { markYRangeSeen, recordYRange, yRangeWords } from './y-range-change';
 import { resultsVeiled } from '../state/results-veiled';
+import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
 import { useLessonStore } from '../state/lesson-store';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
@@ -188,7 +189,11 @@ export abstract class CanvasPlot implements FramePlot {
         '0px',
         false,
       ),
-      useLessonStore.subscribe(() => this.noteSeen()),
+      useLessonStore.subscribe(() => {
+        this.noteSeen();
+        // The veil put on or lifted: the description says the run's figures or withholds them.
+        if (this.describedVeiled !== resultsVeiled()) this.redescribe();
+      }),
     );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
     if (source.subscribe) this.cleanups.push(source.subscribe(() => invalidateData(this)));
@@ -474,11 +479,23 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   private describedNotes = '';
+  /** Whether the description was last written under a lesson's veil (then it holds no figure). */
+  private describedVeiled = false;
 
   private describeRun(run: RunData): void {
     // Only the notes drawn for this run as it is now: never another run's words under its caption.
     const notes = this.notesAreOf(run) ? notesInFull(this.shownNotes) : '';
-    if (this.el.description && run.done && (this.describedRun !== run || this.describedNotice !== this.notice || this.describedNotes !== notes)) {
+    const veiled = resultsVeiled();
+    if (this.el.description && veiled && !this.describedVeiled) {
+      // A screen reader read the run's figures through the veil (bloat-2045, "Also noticed").
+      this.describedRun = null;
+      this.describedVeiled = true;
+      this.el.description.textContent = VEILED_ALTERNATIVE;
+      return;
+    }
+    if (veiled) return;
+    if (this.el.description && run.done && (this.describedVeiled || this.describedRun !== run || this.describedNotice !== this.notice || this.describedNotes !== notes)) {
+      this.describedVeiled = false;
       this.describedRun = run;
       this.describedNotice = this.notice;
       this.describedNotes = notes;

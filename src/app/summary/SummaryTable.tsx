@@ -15,6 +15,8 @@ import { figureState, figureStateText } from './FigureState';
 import { usePlaybackStore } from '../state/playback-store';
 import { partial } from '../state/playback-store';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
+import { useResultsVeiled } from '../state/results-veiled';
+import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
 
 /** Test ids the browser tests have long used for some figures; every other cell is `m-<metric id>`. */
 const CELL_TESTID: Record<string, string> = {
@@ -102,6 +104,8 @@ function SummaryHeadlines({ run }: { run: SimResult }) {
 export function SummaryTable() {
   useResultsVersion();
   const dashId = useId();
+  // The heading names the summary (aria-labelledby): under a lesson's veil it says no figure (bloat-2045).
+  const veiled = useResultsVeiled();
   const run = results.current;
   const s = run?.summary;
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
@@ -189,7 +193,7 @@ export function SummaryTable() {
           heading's name ("Summary … events CSV", screen-reader trial 4). */}
       <div className="panel-heading">
         <h2 id="sum-h">
-          Summary <span className="muted">{run.halted ? `run halted at ${s.endTime.toFixed(2)} s (the simulator stopped), ${s.events.toLocaleString('en')} events` : run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
+          Summary <span className="muted">{veiled ? VEILED_ALTERNATIVE : run.halted ? `run halted at ${s.endTime.toFixed(2)} s (the simulator stopped), ${s.events.toLocaleString('en')} events` : run.done ? `run ended at ${s.endTime.toFixed(2)} s (${s.outcome}), ${s.events.toLocaleString('en')} events` : `simulating… ${run.now.toFixed(1)} s`}</span>
         </h2>
         <button type="button" className="small" data-testid="export-csv-summary" aria-label="Download the summary table as CSV" title="Download the per-flow summary (raw values) as CSV" onClick={() => exportSummaryCsv()}>
           CSV
