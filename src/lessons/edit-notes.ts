@@ -19,6 +19,9 @@ export interface EditChange {
   to: string;
 }
 
+/** A change with where its setting is in the scenario ("topology.bottleneck.queue.limit"): the page's heading tells by it what its own words already say. */
+export type PlacedChange = EditChange & { path: string };
+
 export type EditSummary =
   /** The run is the step's own scenario. */
   | { kind: 'none' }
@@ -165,9 +168,7 @@ export function describeEdits(step: Step, scenario: Scenario, preset: string | n
   const base = stepScenario(step);
   if (!base.ok) return { kind: 'other', what: 'a scenario the step does not set up' };
   if (preset !== null && preset !== step.scenario.preset && diffLeaves(base.scenario, scenario) === null) return { kind: 'other', what: `another demo (${scenario.name ?? preset})` };
-  const changes = settingChanges(base.scenario, scenario);
-  if (changes === null) return { kind: 'other', what: 'flows or links added or removed' };
-  return changes.length === 0 ? { kind: 'none' } : { kind: 'changes', changes };
+  return summaryOf(settingChanges(base.scenario, scenario));
 }
 
 /**
@@ -175,9 +176,15 @@ export function describeEdits(step: Step, scenario: Scenario, preset: string | n
  * "Re-running with min_th 2 packets…" after an edit).
  */
 export function scenarioChanges(before: Scenario, after: Scenario): EditSummary {
-  const changes = settingChanges(before, after);
-  if (changes === null) return { kind: 'other', what: 'flows or links added or removed' };
-  return changes.length === 0 ? { kind: 'none' } : { kind: 'changes', changes };
+  return summaryOf(settingChanges(before, after));
+}
+
+/** What flows or links added or removed are called where the changes cannot be listed one by one. */
+export const FLOWS_OR_LINKS_CHANGED = 'flows or links added or removed';
+
+function summaryOf(changes: PlacedChange[] | null): EditSummary {
+  if (changes === null) return { kind: 'other', what: FLOWS_OR_LINKS_CHANGED };
+  return changes.length === 0 ? { kind: 'none' } : { kind: 'changes', changes: changes.map(({ label, from, to }) => ({ label, from, to })) };
 }
 
 /** A setting the step's scenario leaves unset, or the run leaves out. */
@@ -190,7 +197,7 @@ const NOT_SET = 'not set';
  * leaves it unset), a queue discipline switched ("Queue CoDel → Tail drop", without the settings
  * that came or went with the switch). Null when flows or links were added or removed.
  */
-function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null {
+export function settingChanges(base: Scenario, scenario: Scenario): PlacedChange[] | null {
   if (base.flows.length !== scenario.flows.length) return null;
   const a = flattenLeaves(base);
   const b = flattenLeaves(scenario);
@@ -198,7 +205,7 @@ function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null
   if (new Set(counts(a)).size !== new Set(counts(b)).size) return null;
   const switched = switchedQueues(base, scenario, b.keys());
   // The switch itself first, as the Queue menu names it (RED → Gentle RED keeps its discipline type).
-  const out: EditChange[] = [...switched].map(([prefix, sw]) => ({ label: labelOf(scenario, `${prefix}.type`)[0], from: disciplineWords(sw.from), to: disciplineWords(sw.to) }));
+  const out: PlacedChange[] = [...switched].map(([prefix, sw]) => ({ label: labelOf(scenario, `${prefix}.type`)[0], from: disciplineWords(sw.from), to: disciplineWords(sw.to), path: `${prefix}.type` }));
   for (const path of new Set([...a.keys(), ...b.keys()])) {
     let from = a.get(path);
     const to = b.get(path);
@@ -216,7 +223,7 @@ function settingChanges(base: Scenario, scenario: Scenario): EditChange[] | null
     const [label, unit, scale] = labelOf(to === undefined ? base : scenario, path);
     const u = unit && to !== undefined ? ` ${unit}` : '';
     const words = (v: unknown) => (v === undefined ? NOT_SET : typeof v === 'object' ? NOT_SET : formatLeaf(scaled(v, scale) as Leaf));
-    out.push({ label, from: words(from), to: `${words(to)}${u}` });
+    out.push({ label, from: words(from), to: `${words(to)}${u}`, path });
   }
   return out;
 }

@@ -36,10 +36,10 @@ describe('scenario heading: "edited from" once the scenario leaves its preset', 
     expect(h.description).toBeNull();
   });
 
-  it('an edit that leaves the queue as it was names no queue', () => {
+  it('an edit that leaves the queue as it was names no queue, only the edit (bloat trial 20:45, C11)', () => {
     const s = presetScenario(PRESET)!;
     s.flows[2].start = 3;
-    expect(heading(s).title).toBe('Edited from: Late flow vs two downloads — tail drop');
+    expect(heading(s).title).toBe('Edited from: Late flow vs two downloads — tail drop · flow 3 (third) start 2 → 3 s');
   });
 
   it('moving a flow back to where the preset had it is the preset again', () => {
@@ -73,9 +73,9 @@ describe('an edited heading never repeats a number of the preset title that the 
     expect(h.title.replace(/\(the preset: .*\)$/, '')).not.toMatch(/300 ms/);
     expect(h.editedFrom).toBe(presetTitle(E6));
   });
-  it('an edit the title states no number of (the rate) keeps "Edited from: <preset title>"', () => {
+  it('an edit the title states no number of (the rate) keeps "Edited from: <preset title>" and names the edit after it', () => {
     expect(presetTitle(E6)).not.toMatch(/bit\/s/);
-    expect(edited({ rate: 5e6 }).title).toBe(`Edited from: ${presetTitle(E6)}`);
+    expect(edited({ rate: 5e6 }).title).toBe(`Edited from: ${presetTitle(E6)} · Bottleneck rate 10000 → 5000 kbit/s`);
   });
 });
 

@@ -32,7 +32,7 @@ export function useLessonEditOfA(a: Scenario): LessonEditOfA | null {
       step: place.step,
       edits: editsText(edits),
       restore: () => {
-        if (built.ok) useScenarioStore.getState().loadScenario(built.scenario, step.scenario.preset);
+        if (built.ok) useScenarioStore.getState().loadScenario(built.scenario, step.scenario.preset, place);
       },
     };
   }, [place, preset, a]);

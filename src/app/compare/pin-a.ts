@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Scenario } from '../../sim-core';
+import type { LessonPlace } from '../../lessons/lesson-link';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { describeQueue } from '../../scenario-edit/describe-queue';
 import { presetTitle } from '../../scenario-edit/catalog';
@@ -20,7 +21,7 @@ export interface PinChange {
   /** B's queue in words, kept as B ("Tail drop, buffer 1000 packets"), or null when B could not be kept (no bottleneck). */
   keptB: string | null;
   /** What to restore on Undo. */
-  before: { scenario: Scenario; preset: string | null; bQueue: ReturnType<typeof useCompareStore.getState>['bQueue'] };
+  before: { scenario: Scenario; preset: string | null; fromStep: LessonPlace | null; bQueue: ReturnType<typeof useCompareStore.getState>['bQueue'] };
 }
 
 interface PinNoticeState {
@@ -49,7 +50,7 @@ export function pinA(preset: string | null): void {
     return;
   }
   const sc = useScenarioStore.getState();
-  const before = { scenario: structuredClone(sc.draft), preset: sc.preset, bQueue: compare.bQueue };
+  const before = { scenario: structuredClone(sc.draft), preset: sc.preset, fromStep: sc.fromStep, bQueue: compare.bQueue };
   const b = sc.valid ? scenarioB(sc.valid, compare.bQueue, sc.preset) : null;
   const q = b?.ok ? getBottleneck(b.scenario)?.queue : undefined;
   compare.setPinA(preset);
@@ -70,7 +71,7 @@ export function undoPin(): void {
   if (!c) return;
   usePinNotice.setState({ change: null });
   useCompareStore.getState().setPinA(null);
-  useScenarioStore.getState().loadScenario(c.before.scenario, c.before.preset);
+  useScenarioStore.getState().loadScenario(c.before.scenario, c.before.preset, c.before.fromStep);
   useCompareStore.getState().setBQueue(c.before.bQueue);
 }
 

@@ -87,7 +87,7 @@ function readHash(hash: string): void {
   useLessonStore.getState().setLanding(d.kind === 'empty');
   if (d.kind === 'ok') {
     store.setLinkError(d.presetChanged && d.preset !== null ? presetChangedWords(d.preset) : null);
-    store.loadScenario(d.scenario, d.preset);
+    store.loadScenario(d.scenario, d.preset, d.lesson ?? null);
   } else {
     store.setLinkError(d.kind === 'error' ? `This link could not be opened: ${d.error}. Showing the default scenario instead.` : null);
     store.loadPreset(DEFAULT_PRESET);

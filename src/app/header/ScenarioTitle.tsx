@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { headingAgainst, type ScenarioHeading } from '../heading/scenario-heading';
-import { headingReference } from '../heading/heading-reference';
+import { useHeadingReference } from '../heading/use-heading-reference';
+import { EDITS_NAMED } from '../heading/heading-edits';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
-import { findLesson } from '../../lessons/built-in';
 import { DescriptionText } from '../components/PaperSays';
 import { CompareWithCounterpart } from './CompareWithCounterpart';
 import { CompareWithControl } from './CompareWithControl';
@@ -23,10 +23,7 @@ export function useScenarioHeading(): ScenarioHeading {
   // The validated scenario has every default filled in, as the preset's does (a link may leave them out).
   const valid = useScenarioStore((s) => s.valid);
   const preset = useScenarioStore((s) => s.preset);
-  const place = useLessonStore((s) => s.place);
-  // What the heading compares with changes only with the preset and the lesson step: built once
-  // for them, not again on every edit (a slider drag sends one per pointer move).
-  const reference = useMemo(() => headingReference(preset, place === null ? undefined : findLesson(place.id)?.steps[place.step - 1]), [preset, place]);
+  const reference = useHeadingReference();
   // While the numbers are held, a title that states the finding is shown by its set-up (neutral-title.ts).
   const held = useTitlesHeld();
   return useMemo(() => {
@@ -44,15 +41,28 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
   // Held with the numbers (a predict-first link): the description may state the outcome too.
   const held = useNumbersHeld();
   const reasoning = preset === null ? null : presetReasoning(preset);
+  // The edits the heading has no room for ("…, and 3 more"): all of them in its tooltip and under it.
+  const edits = h.edits !== undefined && h.edits.length > EDITS_NAMED + 1 ? h.edits : [];
   const back = () => {
     if (preset !== null && useScenarioStore.getState().loadPreset(preset)) useViewStore.getState().setZoom(null);
   };
+  const editedNote = (
+    <p className="muted" data-testid="edited-note">
+      You changed this scenario, so the preset’s description no longer applies.{' '}
+      <button type="button" className="link" onClick={back} data-testid="back-to-preset">
+        Back to the preset
+      </button>
+    </p>
+  );
   return (
     <div className="scenario-title">
       {/* The pair's button on the title's row where there is room: under it, the projector
           theme's first plot went below a 1080-px screen (presentation-lecture.spec.ts). */}
       <div className="scenario-title-row">
-        <h2 data-testid="scenario-name">{title ?? h.title}</h2>
+        {/* Every edit in its tooltip when the heading names only the first few ("…, and 3 more"). */}
+        <h2 data-testid="scenario-name" title={edits.length > 0 ? `Your edits: ${edits.join('; ')}` : undefined}>
+          {title ?? h.title}
+        </h2>
         <CompareWithCounterpart />
       </div>
       {/* The edited note takes the description's place in its own one or two lines: over the
@@ -60,12 +70,14 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
           left a band of blank screen under the heading (lecturer trial 04:00, step 21). */}
       <div className="scenario-note-slot">
         {h.editedFrom !== null ? (
-          <p className="muted" data-testid="edited-note">
-            You changed this scenario, so the preset’s description no longer applies.{' '}
-            <button type="button" className="link" onClick={back} data-testid="back-to-preset">
-              Back to the preset
-            </button>
-          </p>
+          edits.length > 0 ? (
+            <div>
+              {editedNote}
+              <AllEdits edits={edits} />
+            </div>
+          ) : (
+            editedNote
+          )
         ) : h.description ? (
           // One cell of the slot: the description and, under it, its reasoning's disclosure.
           <div>
@@ -93,6 +105,20 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Every edit, one a line, one tap away: the heading names the first few and "and N more" (bloat trial 20:45, C10). */
+function AllEdits({ edits }: { edits: string[] }) {
+  return (
+    <details className="heading-edits muted" data-testid="heading-edits">
+      <summary>All {edits.length} edits</summary>
+      <ul>
+        {edits.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LeafQueueSpec, Scenario } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { describeQueue } from '../../scenario-edit/describe-queue';
+import { editsTail, headingEdits } from './heading-edits';
 
 /** What the page says the scenario is: its title, its description, and the preset it was edited from. */
 export interface ScenarioHeading {
@@ -9,6 +10,8 @@ export interface ScenarioHeading {
   description: string | null;
   /** Title of the preset the scenario was edited from (null: it is that preset, or there is none). */
   editedFrom: string | null;
+  /** Once edited, every edit in words ("PIE target 15 → 200 ms"), the ones the title has no room for included (its tooltip). */
+  edits?: string[];
 }
 
 /** JSON with object keys sorted, so two scenarios that differ only in key order compare equal. */
@@ -43,7 +46,8 @@ export function sameSetUp(a: Scenario, b: Scenario): boolean {
  * no description, since the preset's words describe something no longer on screen. When the
  * edit changed the bottleneck's queue, the heading says what it is now ("· now RED 5–15
  * packets, …"): preset titles name their queue ("… — tail drop"), and a projected title must
- * not say tail drop over a RED run.
+ * not say tail drop over a RED run. Every other edit is named after it ("· PIE target 15 → 200
+ * ms, flow 5 (voice) rate 80 → 1500 kbit/s"), the first few and how many more (heading-edits.ts).
  */
 export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null, baseWord = 'the preset'): ScenarioHeading {
   if (base === null || presetTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
@@ -54,12 +58,13 @@ export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTi
   // said as it is now, with the preset's in brackets: the title read "Edited from: … on a 300 ms
   // path …" over a 50 ms run (lecturer trial s26).
   const claims = titleClaimsNow(presetTitle, draft, base);
+  const edits = headingEdits(draft, base, { queue: now !== null, rate: claims?.said.rate ?? false, delay: claims?.said.delay ?? false });
   if (claims !== null) {
     const cut = claims.title.lastIndexOf(' — ');
     const subject = now !== null && cut > 0 ? claims.title.slice(0, cut) : claims.title;
-    return { title: `Edited: ${subject}${now === null ? '' : ` — now ${now}`} (${baseWord}: ${claims.was.join(', ')})`, description: null, editedFrom: presetTitle };
+    return { title: `Edited: ${subject}${now === null ? '' : ` — now ${now}`} (${baseWord}: ${claims.was.join(', ')})${editsTail(edits)}`, description: null, editedFrom: presetTitle, edits };
   }
-  return { title: `Edited from: ${presetTitle}${now === null ? '' : ` · now ${now}`}`, description: null, editedFrom: presetTitle };
+  return { title: `Edited from: ${presetTitle}${now === null ? '' : ` · now ${now}`}${editsTail(edits)}`, description: null, editedFrom: presetTitle, edits };
 }
 
 /** A number as a title writes it (300, 0.5, 10). */
@@ -69,9 +74,9 @@ const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The preset title with the bottleneck's delay and rate rewritten where the title states the
  * preset's value and the edit changed it ("300 ms" → "50 ms", "10 Mbit/s" → "5 Mbit/s"), and the
- * preset's values it replaced; null when the title states none of the changed values.
+ * preset's values it replaced, and which of the two it rewrote; null when the title states none of the changed values.
  */
-export function titleClaimsNow(title: string, draft: Scenario, base: Scenario): { title: string; was: string[] } | null {
+export function titleClaimsNow(title: string, draft: Scenario, base: Scenario): { title: string; was: string[]; said: { delay: boolean; rate: boolean } } | null {
   const b = getBottleneck(base);
   const d = getBottleneck(draft);
   if (!b || !d) return null;
@@ -81,7 +86,9 @@ export function titleClaimsNow(title: string, draft: Scenario, base: Scenario): 
   ];
   let out = title;
   const was: string[] = [];
-  for (const c of claims) {
+  // Which of the two the title states (and this rewrote): the heading's list of edits leaves those out.
+  const hits = claims.map(() => false);
+  for (const [i, c] of claims.entries()) {
     if (Math.abs(c.old - c.now) <= 1e-9 * Math.max(1, Math.abs(c.old))) continue;
     const re = new RegExp(`(?<![\\d.])${escape(num(c.old))}(\\s?)(${c.units.map(escape).join('|')})(?![\\w/])`, 'g');
     let hit: string | null = null;
@@ -89,9 +96,12 @@ export function titleClaimsNow(title: string, draft: Scenario, base: Scenario): 
       hit = `${num(c.old)}${space}${unit}`;
       return `${num(c.now)}${space}${unit}`;
     });
-    if (hit !== null) was.push(hit);
+    if (hit !== null) {
+      was.push(hit);
+      hits[i] = true;
+    }
   }
-  return was.length > 0 ? { title: out, was } : null;
+  return was.length > 0 ? { title: out, was, said: { delay: hits[0], rate: hits[1] } } : null;
 }
 
 /** The bottleneck queue in a few words when it differs from the preset's (queueChange), else null. */
@@ -122,13 +132,16 @@ export function stepSetUpName(presetTitle: string, presetBase: Scenario, step: S
  * A queue in a few words where it differs from `base`'s, saying only what differs: under another
  * discipline all of it; under the same one its discipline (with its thresholds), then each other
  * setting that changed ("Gentle RED 10–18 packets", not "…, max_p 0.1, buffer 20 packets" again).
- * Null when the queue is the same.
+ * Null when the queue is the same, or differs only in settings these words do not state (PIE's
+ * target): "· now PIE" over PIE said nothing of the target raised 15 → 200 ms (bloat trial 20:45,
+ * C6), which the heading's list of edits names instead.
  */
 function queueChange(shown: Scenario, base: Scenario): string | null {
   const q = getBottleneck(shown)?.queue;
   const was = getBottleneck(base)?.queue;
   if (!q || !was || sameQueue(q, was)) return null;
   if (q.type !== was.type) return describeQueue(q);
+  if (describeQueue(q) === describeQueue(was)) return null;
   const [head, ...rest] = describeQueue(q).split(', ');
   const before = new Set(describeQueue(was).split(', '));
   return [head, ...rest.filter((part) => !before.has(part))].join(', ');

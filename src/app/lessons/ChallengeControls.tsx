@@ -11,7 +11,7 @@ export function ChallengeControls({ paths }: { paths: string[] }) {
     const r = applyEdits(st.valid ?? st.draft, [[path, text]]);
     if (!r.ok) return setError(r.error);
     setError(null);
-    st.loadScenario(r.scenario, st.preset);
+    st.loadScenario(r.scenario, st.preset, st.fromStep);
   };
   return (
     <div className="challenge-controls">

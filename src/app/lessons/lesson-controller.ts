@@ -65,7 +65,7 @@ export function openStep(id: string, step: number, keepFold = false): boolean {
   const compare = useCompareStore.getState();
   compare.setPinA(null);
   compare.setBQueue(null);
-  useScenarioStore.getState().loadScenario(built.scenario, s.scenario.preset);
+  useScenarioStore.getState().loadScenario(built.scenario, s.scenario.preset, { id, step });
   rememberWhere();
   // A new step starts at the top of the page: left scrolled from the last step, its question and
   // the veil's "make your prediction first" were out of sight (trial, 2026-11-26).

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { type Scenario, validateScenario } from '../../sim-core';
 import { DEFAULT_PRESET, presetScenario } from '../../scenario-edit/catalog';
 import { shareUnchanged } from '../util/share-unchanged';
+import type { LessonPlace } from '../../lessons/lesson-link';
 
 /**
  * What the user chose. `draft` is the scenario as edited (it may be invalid for a moment, e.g.
@@ -22,8 +23,16 @@ export interface ScenarioState {
    * student's own changes (a lesson's challenge checked by itself) tells the two apart by it.
    */
   changedBy: 'load' | 'edit';
+  /**
+   * The lesson step whose set-up this scenario was loaded as (kept through edits and after the
+   * lesson panel closes), or null. The heading counts the edits from it: with the panel closed it
+   * fell back to the step's preset, dropping the step's 2 Mbit/s from "Edited from: …" while the
+   * rate was still set (bloat trial 20:45, C10).
+   */
+  fromStep: LessonPlace | null;
   loadPreset(name: string): boolean;
-  loadScenario(scenario: Scenario, preset: string | null): void;
+  /** `fromStep`: the lesson step this scenario is the set-up of, if it is one. */
+  loadScenario(scenario: Scenario, preset: string | null, fromStep?: LessonPlace | null): void;
   /** Apply an edit to a copy of the draft and validate it. */
   edit(fn: (draft: Scenario) => void): void;
   setLinkError(message: string | null): void;
@@ -45,15 +54,16 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
   linkError: null,
   revision: 0,
   changedBy: 'load',
+  fromStep: null,
 
   loadPreset(name) {
     const s = presetScenario(name);
     if (!s) return false;
-    set({ preset: name, draft: s, valid: s, errors: [], revision: get().revision + 1, changedBy: 'load' });
+    set({ preset: name, draft: s, valid: s, errors: [], revision: get().revision + 1, changedBy: 'load', fromStep: null });
     return true;
   },
 
-  loadScenario(scenario, preset) {
+  loadScenario(scenario, preset, fromStep = null) {
     const r = validateScenario(scenario);
     set({
       preset,
@@ -62,6 +72,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
       errors: r.ok ? [] : r.errors,
       revision: get().revision + 1,
       changedBy: 'load',
+      fromStep,
     });
   },
 
