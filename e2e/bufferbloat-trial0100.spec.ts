@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, predict, settle } from './helpers';
+import { ARTIFACTS, inSheetView, predict, settle } from './helpers';
 import { passStep5WithFifo50 } from './bufferbloat-steps';
 
 /**
@@ -7,14 +7,6 @@ import { passStep5WithFifo50 } from './bufferbloat-steps';
  * not at all, held where the student reads it.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Whether `inner`'s box lies wholly inside the visible part of the lesson sheet's scrolled body. */
-async function inSheetView(page: Page, inner: Locator): Promise<boolean> {
-  const body = await page.getByTestId('lesson-panel').locator('.lesson-body').boundingBox();
-  const box = await inner.boundingBox();
-  if (!body || !box) return false;
-  return box.y >= body.y - 1 && box.y + box.height <= body.y + body.height + 1;
-}
 
 /** Whether `el`'s box lies wholly inside the window. */
 async function inWindow(page: Page, el: Locator): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 export const ARTIFACTS = 'e2e/artifacts';
 
@@ -215,4 +215,12 @@ export async function recordText(page: Page): Promise<void> {
       return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
     };
   });
+}
+
+/** Whether `inner`'s box lies wholly inside the visible part of the lesson sheet's scrolled body. */
+export async function inSheetView(page: Page, inner: Locator): Promise<boolean> {
+  const body = await page.getByTestId('lesson-panel').locator('.lesson-body').boundingBox();
+  const box = await inner.boundingBox();
+  if (!body || !box) return false;
+  return box.y >= body.y - 1 && box.y + box.height <= body.y + body.height + 1;
 }

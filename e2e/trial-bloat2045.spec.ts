@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, predict } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, inSheetView, predict } from './helpers';
 import { passStep5WithFifo50 } from './bufferbloat-steps';
 
 /**
@@ -9,14 +9,6 @@ import { passStep5WithFifo50 } from './bufferbloat-steps';
  * to the downloads' cwnd on strips too thin to read.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Whether `inner`'s box lies wholly inside the visible part of the lesson sheet's scrolled body. */
-async function inSheetView(page: Page, inner: Locator): Promise<boolean> {
-  const body = await page.getByTestId('lesson-panel').locator('.lesson-body').boundingBox();
-  const box = await inner.boundingBox();
-  if (!body || !box) return false;
-  return box.y >= body.y - 1 && box.y + box.height <= body.y + body.height + 1;
-}
 
 test('step 5: right under where the passed 50-packet FIFO beats CoDel, a caution says the same queue on step 6\'s 2 Mbit/s link, computed (C8)', async ({ page }) => {
   await passStep5WithFifo50(page);
