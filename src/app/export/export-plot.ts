@@ -3,7 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from '../util/download';
 import { legendFromFigure } from '../plot-base/legend-items';
-import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, measurer, renderFigure, renderFigureSvg, slideRows, type FigureParts } from './plot-picture';
+import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, figureTypeScale, measurer, renderFigure, renderFigureSvg, slideRows, type FigureParts } from './plot-picture';
 import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../state/compare-scenario';
@@ -15,6 +15,7 @@ import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
 import { withWholeWindowLegends } from '../state/legend-window';
 import { panelPair } from '../state/plot-choices';
+import { isPlotId, PLOT } from '../../plot-kinds/plot-kinds';
 import { goodputBrief } from '../util/goodput-brief';
 
 function partsFor(name: string, title: string): FigureParts | null {
@@ -23,7 +24,15 @@ function partsFor(name: string, title: string): FigureParts | null {
   if (!plot || !figure) return null;
   // The picture draws the whole window (drawForExport), so its legend counts over it too.
   const pair = panelPair(name);
-  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme: THEMES[useViewStore.getState().theme], kind: pair ?? name, ...(pair ? { pair } : {}) };
+  const theme = THEMES[useViewStore.getState().theme];
+  // Asked once per width: a slide's layout tries several type sizes at one width.
+  const notes = new Map<number, string>();
+  const notesAt = (width: number) => {
+    if (!notes.has(width)) notes.set(width, plot.exportNotes?.(width, FIGURE_HEIGHT, figureTypeScale(theme)) ?? '');
+    return notes.get(width)!;
+  };
+  const side = /^compare-.+-([ab])$/.exec(name)?.[1]?.toUpperCase();
+  return { plot, title, legend: withWholeWindowLegends(() => legendFromFigure(figure)), theme, kind: pair ?? name, notesAt, ...(pair ? { pair } : {}), ...(side ? { side } : {}) };
 }
 
 /**
@@ -140,6 +149,30 @@ export function presetFileWords(preset: string): string {
   return preset.replace(/^seed(\d+)(?=-|$)/, 'study$1');
 }
 
+/**
+ * A slide's plot notes, for its caption: each once, named by its plot kind (and by its side where
+ * A's and B's differ), "Queueing delay: Too many packets for a dot each: …". Set over each cell,
+ * A's and B's same two lines took a third of their delay plots' height (lecturer-2045, confusion 11).
+ */
+export function slideNotes(cells: readonly Pick<FigureParts, 'kind' | 'side' | 'notesAt'>[], cellWidth: number): string[] {
+  const labelOf = (c: Pick<FigureParts, 'kind'>) => (c.kind !== undefined && isPlotId(c.kind) ? PLOT[c.kind].label : (c.kind ?? 'Plot'));
+  // Each note's text under its plot kind, with the sides that say it.
+  const said = new Map<string, { label: string; text: string; sides: string[] }>();
+  for (const c of cells) {
+    const text = c.notesAt?.(cellWidth) ?? '';
+    if (!text) continue;
+    const key = `${labelOf(c)}\n${text}`;
+    const had = said.get(key) ?? { label: labelOf(c), text, sides: [] };
+    had.sides.push(c.side ?? '');
+    said.set(key, had);
+  }
+  return [...said.values()].map(({ label, text, sides }) => {
+    // Said by every panel of its kind: the kind's name alone; else which side says it.
+    const everywhere = cells.filter((c) => labelOf(c) === label).every((c) => sides.includes(c.side ?? ''));
+    return `${everywhere ? label : `${label}, ${sides.join(' and ')}`}: ${text}`;
+  });
+}
+
 /** The least type of a slide's set-up line against the tick labels': still above its legends' least (0.8). */
 const SLIDE_SET_UP_MIN = 0.9;
 
@@ -158,16 +191,21 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   // On a slide too, the set-up line is in the figures' type, the tick labels' size: set smaller to
   // keep the caption short, it could not be read at a third of 1920 × 1080 (lecturer-1130 step 19).
   // A slide's set-up may be set a little smaller where that saves it a line (the plots' height), never below SLIDE_SET_UP_MIN.
-  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx);
+  // A slide's plot notes go in its caption, once (slideNotes); the stack's over each plot (plot-picture.ts).
+  const slideCols = slideGrid(shown.length, abPairs(shown)).cols;
+  const notes = shape === 'slide' ? slideNotes(shown, Math.floor(FIGURE_WIDTH / slideCols)) : [];
+  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;
   if (shape === 'slide') {
-    const { cols } = slideGrid(shown.length, abPairs(shown));
+    const cols = slideCols;
     const cellW = Math.floor(FIGURE_WIDTH / cols);
-    const { layouts, rowHeights } = slideRows(shown, cols, cellW, FIGURE_HEIGHT - caption.height / FIGURE_SCALE, measurer(theme));
+    // Their notes are in the caption: none over the cells.
+    const cellParts = shown.map((p) => ({ ...p, notesAt: undefined }));
+    const { layouts, rowHeights } = slideRows(cellParts, cols, cellW, FIGURE_HEIGHT - caption.height / FIGURE_SCALE, measurer(theme));
     const rowTop = (r: number) => rowHeights.slice(0, r).reduce((a, h) => a + h, 0);
-    const cells = shown.map((p, i) => renderFigure(p, cellW, rowHeights[Math.floor(i / cols)], FIGURE_SCALE, layouts[i])).filter((c) => c !== null);
+    const cells = cellParts.map((p, i) => renderFigure(p, cellW, rowHeights[Math.floor(i / cols)], FIGURE_SCALE, layouts[i])).filter((c) => c !== null);
     if (cells.length === 0) return null;
     plots = cells.length;
     out.height = FIGURE_HEIGHT * FIGURE_SCALE;

@@ -2,6 +2,8 @@
 export interface ExportablePlot {
   /** Draw into `ctx` at width × height (layout px) with type `typeScale` times the theme's; false when nothing is drawn yet. */
   drawForExport(ctx: CanvasRenderingContext2D, width: number, height: number, typeScale: number): boolean;
+  /** The notes' short lines for a picture of width × height, which the figure sets outside its data area (plot-picture.ts); '' without any. */
+  exportNotes?(width: number, height: number, typeScale: number): string;
   /** How far down a picture of width × height its data area begins (the queue plot's drop strip is above it); 0 without a run. */
   exportDataTop?(width: number, height: number, typeScale: number): number;
 }

@@ -22,6 +22,13 @@ export interface FigureParts {
   pair?: string;
   /** The plot's kind (a plot registry id), for what the caption says beside it (captionBrief). */
   kind?: string;
+  /**
+   * The plot's notes for a picture `width` layout px wide (their short lines, plot-notes.ts), set
+   * in lines between the legend and the plot, never over its data (lecturer-2045, confusion 11).
+   */
+  notesAt?: (width: number) => string;
+  /** A/B: the panel's side, 'A' or 'B' (a slide's caption names it where A's and B's notes differ). */
+  side?: string;
 }
 
 /** An exported figure's text size in layout px (the legend's; its title is 1.25× this). */
@@ -57,6 +64,8 @@ export interface FigureLayout {
   swatchW: number;
   /** Right end of the longest legend entry beside the plot (its column's labels must end inside the figure). */
   legendRight?: number;
+  /** The plot's notes in lines above the plot, the first centred at `y`, `lineH` apart, at the legend's type. */
+  notes: { lines: string[]; y: number; lineH: number };
 }
 
 /**
@@ -243,7 +252,8 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
     const plotWidth = parts.legend.length > 0 ? width - columnW : width;
     const legend = parts.legend.map((item, i) => ({ item, x: plotWidth + pad, y: titleEnd + lineH * (i + 1) }));
     const legendRight = plotWidth + pad + Math.max(0, ...parts.legend.map(entryW));
-    return { textPx, titleY, title, titleLineH, legend, plotTop: titleEnd + Math.round(lineH * 0.6), plotWidth, swatchW, legendRight };
+    const notes = noteLines(parts, plotWidth, pad, titleEnd, lineH, textPx, measure);
+    return { textPx, titleY, title, titleLineH, legend, plotTop: titleEnd + notes.lines.length * lineH + Math.round(lineH * 0.6), plotWidth, swatchW, legendRight, notes };
   }
   // On the title's (last) line after it, a gap of a whole em between them.
   const onTitle = afterTitle ? pad + measure(title.lines.at(-1) ?? '', title.px, true) + textPx : null;
@@ -259,8 +269,17 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
     legend.push({ item, x, y });
     x += w;
   }
-  const plotTop = Math.max(parts.legend.length > 0 ? y : titleEnd, titleEnd) + Math.round(lineH * 0.6);
-  return { textPx, titleY, title, titleLineH, legend, plotTop, plotWidth: width, swatchW };
+  const lastRow = Math.max(parts.legend.length > 0 ? y : titleEnd, titleEnd);
+  const notes = noteLines(parts, width, pad, lastRow, lineH, textPx, measure);
+  const plotTop = lastRow + notes.lines.length * lineH + Math.round(lineH * 0.6);
+  return { textPx, titleY, title, titleLineH, legend, plotTop, plotWidth: width, swatchW, notes };
+}
+
+/** The plot's notes wrapped to its width at the legend's type, their rows after the row centred at `after`. */
+function noteLines(parts: FigureParts, plotWidth: number, pad: number, after: number, lineH: number, textPx: number, measure: Measure): FigureLayout['notes'] {
+  const text = parts.notesAt?.(plotWidth) ?? '';
+  const lines = text ? wrapToWidth(text, plotWidth - 2 * pad, (t) => measure(t, textPx)) : [];
+  return { lines, y: after + lineH, lineH };
 }
 
 export function fontOf(theme: Theme, px: number, bold = false): string {
@@ -381,6 +400,8 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
     ctx.fillStyle = theme.text;
     ctx.fillText(item.label, x + labelOffset(item, layout.swatchW), y);
   }
+  ctx.fillStyle = theme.muted;
+  layout.notes.lines.forEach((line, i) => ctx.fillText(line, titleX, layout.notes.y + i * layout.notes.lineH));
   return c;
 }
 
@@ -420,6 +441,9 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
     out.push(`<text x="${x + labelOffset(item, layout.swatchW)}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);
   }
   out.push('</g>');
+  layout.notes.lines.forEach((line, i) =>
+    out.push(`<text class="plot-note" x="${titleX}" y="${layout.notes.y + i * layout.notes.lineH}" dominant-baseline="middle" font-size="${layout.textPx}" fill="${esc(theme.muted)}">${esc(line)}</text>`),
+  );
   out.push(`<image x="0" y="${layout.plotTop}" width="${layout.plotWidth}" height="${areaH}" href="${area.toDataURL('image/png')}"/>`);
   out.push('</svg>');
   return out.join('\n');

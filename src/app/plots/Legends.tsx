@@ -13,7 +13,7 @@ import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { useLegendWindow } from '../state/legend-window';
 import { useNumbersHeld } from '../results/numbers-held';
 import { THEMES } from '../theme/theme';
-import { congestionItems, cwndExtraItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
+import { congestionItems, cwndExtraItems, delayMedianItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
 import { drawsTotal, LINK_OUTPUT_SERIES, QUANTITY_SERIES, shownBins } from './throughput';
 import { useRunOf } from '../plot-base/use-run-of';
@@ -126,6 +126,8 @@ export function DelayLegend({ source }: { source?: ResultsStore }) {
     <>
       <FlowLegend source={source} />
       <LegendList items={delayTargetItems(run, theme)} />
+      {/* The median a lecturer says aloud, unless the numbers are held until the replay ends. */}
+      <LegendList items={useLegendCounts() ? delayMedianItems(run, theme) : []} />
     </>
   );
 }

@@ -34,12 +34,6 @@ export interface PlotGeometry {
   run: RunData;
   /** Type size relative to the theme's (1 normally; larger in presentation mode). */
   typeScale: number;
-  /**
-   * In an exported picture, the plot's notes (notes(), their short lines), set in a band of their
-   * own between the top margin and the data area (`top`: the band's first line), so no data is
-   * drawn under them. On screen the notes are above the plot, in the page (PlotNotes.tsx).
-   */
-  note?: { text: string; top: number };
   /** On screen, the y axis's tick count as the plot keeps it (held-tick-count.ts); unset, its height's (yTickCount). */
   heldYTickCount?: number;
   /** Ticks the plot chose itself for this axis, at every height (the throughput plot's 0, 5, 10 on a 10 Mbit/s link: capacity-ticks.ts); unset, yAxisTicks's. */
@@ -549,18 +543,7 @@ export abstract class CanvasPlot implements FramePlot {
       .range([height - m.bottom, m.top]);
     // Larger type (presentation, export) also gets thicker lines and larger marks, to be seen from afar.
     const t = typeScale === 1 ? theme : { ...theme, lineWidth: theme.lineWidth * typeScale, markSize: theme.markSize * typeScale };
-    const g: PlotGeometry = this.onTopTick({ width, height, dpr, m, x, y, theme: t, run, typeScale });
-    // An exported picture's notes get a band of their own above the data: drawn over the data
-    // they hid the trace they were about (trial 10:00, the CoDel queue's "cut off" note).
-    const notes = this.exporting ? this.notes(g) : [];
-    if (notes.length === 0) return g;
-    const text = notesInShort(notes);
-    const { lines, lh } = cutNoteLayout(measuringContext(), g, text, true);
-    const band = Math.ceil(lines.length * lh + 4 * typeScale);
-    // Never more than a third of the plot's height (a tiny plot keeps its data).
-    if (band > (height - m.top - m.bottom) / 3) return g;
-    const m2 = { ...m, top: m.top + band };
-    return this.onTopTick({ ...g, m: m2, y: y.copy().range([height - m.bottom, m2.top]), note: { text, top: m.top + 2 * typeScale } });
+    return this.onTopTick({ width, height, dpr, m, x, y, theme: t, run, typeScale });
   }
 
   /**
@@ -578,7 +561,7 @@ export abstract class CanvasPlot implements FramePlot {
     return { ...g, y };
   }
 
-  /** Set while a picture is drawn for export: its geometry makes room for the notes above the data; what the screen shows is left as it is. */
+  /** Set while a picture is drawn for export: what the screen shows is left as it is. */
   protected exporting = false;
 
   /** Words in the margins, outside the data's clip (the queue plot's "drops" beside its drop strip); on full redraws only. */
@@ -628,6 +611,23 @@ export abstract class CanvasPlot implements FramePlot {
     }
   }
 
+  /**
+   * The notes' short lines for a picture of width × height (layout px) at `typeScale`, for the
+   * figure to set outside the data area (plot-picture.ts): drawn into the picture, over its data's
+   * top right where a slide's cell had no room for a band, "Too many packets for a dot each…"
+   * covered B's delay curves at about 100 ms (lecturer-2045, confusion 11). Empty without a run.
+   */
+  exportNotes(width: number, height: number, typeScale: number): string {
+    const run = this.results.current;
+    if (!run || this.emptyNotice(run) !== null) return '';
+    this.exporting = true;
+    try {
+      return notesInShort(this.notes(this.geometry(run, THEMES[useViewStore.getState().theme], width, height, 1, typeScale)));
+    } finally {
+      this.exporting = false;
+    }
+  }
+
   exportDataTop(width: number, height: number, typeScale: number): number {
     const run = this.results.current;
     return run ? this.geometry(run, THEMES[useViewStore.getState().theme], width, height, 1, typeScale).m.top : 0;
@@ -645,16 +645,11 @@ export abstract class CanvasPlot implements FramePlot {
     clipToData(ctx, g);
     if (notice === null) {
       this.drawBackground(ctx, g);
+      // The notes are not drawn here: the figure sets them above the picture (exportNotes, plot-picture.ts).
       this.drawData(ctx, g, false);
-      // A picture too small for a band of notes says them over the data's top right.
-      const notes = g.note ? [] : this.notes(g);
-      if (notes.length > 0) drawCutNote(ctx, g, notesInShort(notes));
     } else drawNoticeText(ctx, g, notice);
     ctx.restore();
-    if (notice === null) {
-      drawNoteBand(ctx, g);
-      this.drawInMargin(ctx, g);
-    }
+    if (notice === null) this.drawInMargin(ctx, g);
     drawCanvasAxes(ctx, g, this.yTickFormat(), notice === null);
     // drawData moved a resumable plot's "rows drawn" marks to this export's picture.
     this.layerRun = null;
@@ -823,110 +818,12 @@ function xTickCount(g: PlotGeometry): number {
   return Math.max(2, Math.floor(g.width / (90 * g.typeScale ** 2)));
 }
 
-/** Whether the flow bar's y-range control is on the page: presentation mode and embeds leave it out. */
-function yRangeControlShown(): boolean {
-  if (typeof document === 'undefined') return true;
-  const root = document.documentElement;
-  return !root.hasAttribute('data-presenting') && !root.hasAttribute('data-embed');
-}
-
-/**
- * How a cut note is set: its sentences (the parts of `full`, separated by " — "; the last, the
- * advice, left out where the y-range control is not on the page) joined and broken at spaces into
- * lines as wide as the plot, in the axis font; a single word wider than the plot in a smaller
- * font (not below 8 px). On a phone each part used to get a line of its own, shrunk to fit, and
- * read as run-on text: 'this run's peak 54.7kB (flow 2 at 0.63 s) cut off y range "full range"
- * shows it' (phone trial 20:20). Returns the lines, each line's font, the line height and the widest line.
- */
-export function cutNoteLayout(ctx: CanvasRenderingContext2D, g: Pick<PlotGeometry, 'width' | 'm' | 'theme' | 'typeScale'>, full: string, inBand = false): { lines: string[]; fonts: string[]; lh: number; w: number } {
-  // The axis font (grown in presentation mode and exports), so the note is as legible as the ticks.
-  const font = axisFont(g);
-  ctx.font = font;
-  // In the band above the data, from the canvas's left edge (the band is above the y axis's
-  // labels; on a phone the left margin's 50 px are a line fewer); over the data, inside its clip.
-  const room = g.width - (inBand ? 0 : g.m.left) - g.m.right - 12;
-  const parts = full.split(' — ');
-  const advice = parts.length > 1 ? parts.pop() : undefined;
-  const text = (advice !== undefined && yRangeControlShown() ? [...parts, advice] : parts).join(' ');
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const line = lines.length > 0 ? `${lines[lines.length - 1]} ${word}` : word;
-    if (lines.length > 0 && (ctx.measureText(line).width <= room || room <= 0)) lines[lines.length - 1] = line;
-    else lines.push(word);
-  }
-  const px = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12);
-  const fonts = lines.map((l) => {
-    const w = ctx.measureText(l).width;
-    return w <= room || room <= 0 ? font : font.replace(/(\d+(?:\.\d+)?)px/, `${Math.max(8, Math.floor((px * room) / w))}px`);
-  });
-  const lh = 14 * g.typeScale;
-  const w = Math.max(
-    ...lines.map((l, k) => {
-      ctx.font = fonts[k];
-      return ctx.measureText(l).width;
-    }),
-  );
-  return { lines, fonts, lh, w };
-}
-
-/**
- * Clip drawing to the data area and the top margin above it (where a plot marks events: the
- * queue plot's drop strip), leaving out a note's band between them: a value above the y range
- * stops at the data area's top instead of running through the note (CoDel queue, trial 10:00).
- */
+/** Clip drawing to the data area and the top margin above it (where a plot marks events: the queue plot's drop strip). */
 function clipToData(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
   const { m, width, height } = g;
   ctx.beginPath();
-  if (g.note) {
-    ctx.rect(m.left, 0, width - m.left - m.right, g.note.top - 2 * g.typeScale);
-    ctx.rect(m.left, m.top, width - m.left - m.right, height - m.bottom - m.top);
-  } else ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
+  ctx.rect(m.left, 0, width - m.left - m.right, height - m.bottom);
   ctx.clip();
-}
-
-/**
- * An exported picture's notes over the top right of its data area, where the picture is too small
- * for a band of their own (geometry), so a clipped peak is never mistaken for the top of the data.
- */
-function drawCutNote(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {
-  ctx.save();
-  const { lines, fonts, lh, w } = cutNoteLayout(ctx, g, text);
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'top';
-  const x = g.width - g.m.right - 4;
-  const y = g.m.top + 2;
-  ctx.globalAlpha = 0.85;
-  ctx.fillStyle = g.theme.panel;
-  ctx.fillRect(x - w - 4, y - 1, w + 8, lh * lines.length + 1);
-  ctx.globalAlpha = 1;
-  ctx.fillStyle = g.theme.muted;
-  lines.forEach((l, k) => {
-    ctx.font = fonts[k];
-    ctx.fillText(l, x, y + k * lh);
-  });
-  ctx.restore();
-}
-
-/** The note in its band above the data area (geometry keeps the band free of data), right-aligned as drawCutNote sets it. */
-function drawNoteBand(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
-  if (!g.note) return;
-  const { lines, fonts, lh } = cutNoteLayout(ctx, g, g.note.text, true);
-  ctx.save();
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'top';
-  ctx.fillStyle = g.theme.muted;
-  lines.forEach((l, k) => {
-    ctx.font = fonts[k];
-    ctx.fillText(l, g.width - g.m.right - 4, g.note!.top + k * lh);
-  });
-  ctx.restore();
-}
-
-let measuring: CanvasRenderingContext2D | null = null;
-/** A 2-d context for measuring text before a plot's geometry is settled (the note band's height). */
-function measuringContext(): CanvasRenderingContext2D {
-  measuring ??= document.createElement('canvas').getContext('2d')!;
-  return measuring;
 }
 
 /** The theme's axis font, grown with the surrounding type (presentation mode). */

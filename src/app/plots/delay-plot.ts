@@ -197,10 +197,8 @@ export class DelayPlot extends CanvasPlot {
       const own = ids.get(o)!.filter((f) => f !== o);
       return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined };
     });
-    const [xa, xb] = x.range();
-    const visible = s.lowerBound(t1) - s.lowerBound(t0);
     // Decided on the whole visible window (not on a resumed stretch), so a streaming run does not switch halfway.
-    if (!resume) this.aggregated = visible > DENSE_PACKETS_PER_PX * Math.max(1, xb - xa);
+    if (!resume) this.aggregated = denseAt(g);
     if (this.aggregated) {
       if (resume) return 0;
       const n = this.drawAggregated(ctx, g, s.lowerBound(t0), i1, colours, owner);
@@ -231,9 +229,10 @@ export class DelayPlot extends CanvasPlot {
   }
 
   /** Packets drawn as each flow's mean and range, and the delays the fitted y range cuts off (plot-notes.ts). */
-  protected override notes(_g: PlotGeometry): PlotNote[] {
+  protected override notes(g: PlotGeometry): PlotNote[] {
     const notes: PlotNote[] = [];
-    if (this.aggregated) notes.push({ id: 'aggregated', short: "Too many packets for a dot each: each flow's mean is a line, its range a band", detail: 'At this width the dots would merge: zoom in for one dot per packet.' });
+    // Of this geometry, not of the last draw: an export asks before it draws (exportNotes), at its own width.
+    if (denseAt(g)) notes.push({ id: 'aggregated', short: "Too many packets for a dot each: each flow's mean is a line, its range a band", detail: 'At this width the dots would merge: zoom in for one dot per packet.' });
     if (this.cutAbove !== null) notes.push({ id: 'cut-above', short: `Some packets waited up to ${(this.cutAbove * MS).toFixed(0)} ms, above the plot's top`, terms: { waited: 'queueing-delay' }, detail: fittedRangeDetail('them'), action: 'full-range' });
     return notes;
   }
@@ -300,6 +299,28 @@ export class DelayPlot extends CanvasPlot {
       ctx.stroke();
     });
     ctx.restore();
+    // Each flow's number on its mean line at intervals, as on its dots: the legend's "numbered on
+    // their lines" was untrue of the whole run, numbers appearing only once zoomed (lecturer-2045, confusion 11).
+    const badges: Badge[] = [];
+    const [t0, t1] = x.domain();
+    colours.forEach((c, k) => {
+      const style = flowStyle(g.theme, c.flow);
+      for (const tb of badgeTimes(x, c.flow, t0, t1)) {
+        const col = Math.floor((x(tb) - xa) / AGG_COLUMN_PX);
+        const j = k * cols + col;
+        if (col >= 0 && col < cols && count[j] > 0) badges.push({ x: xa + (col + 0.5) * AGG_COLUMN_PX, y: y(sum[j] / count[j]), color: style.color, text: style.badge });
+      }
+    });
+    drawBadges(ctx, badges, g.theme);
     return items;
   }
+}
+
+/** Whether geometry `g` shows more packets per px of its width than dots can (DENSE_PACKETS_PER_PX): then each flow is drawn as its mean and range. */
+function denseAt(g: PlotGeometry): boolean {
+  const s = g.run.bottleneck?.data?.sojourn;
+  if (!s) return false;
+  const [t0, t1] = g.x.domain();
+  const [xa, xb] = g.x.range();
+  return s.lowerBound(t1) - s.lowerBound(t0) > DENSE_PACKETS_PER_PX * Math.max(1, xb - xa);
 }

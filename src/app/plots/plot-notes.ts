@@ -10,7 +10,7 @@ import { useViewStore } from '../state/view-store';
  * wider screen marks them; the Table lists the cuts). This run's peak, 54.7kB (flow 2 at 0.63 s),
  * is cut off above. To see it, set "y range" to "full range" in the Flows row above the plots.").
  * The plot's accessible description says every note in full (canvas-plot.ts), and an exported
- * picture carries the short lines in a band above its data.
+ * figure sets the short lines between its legend and its plot, a slide in its caption (plot-picture.ts).
  */
 export interface PlotNote {
   /** What kind of fact ('cut-above', 'marks-left-out'…): keeps a note's open detail across redraws. */
@@ -95,7 +95,7 @@ export function notesInFull(notes: readonly PlotNote[]): string {
   return notes.map((n) => `${n.short}.${n.detail ? ` ${n.detail}` : ''}`).join(' ');
 }
 
-/** The notes' short lines, as an exported picture sets them above its data. */
+/** The notes' short lines, as an exported figure sets them above its plot (CanvasPlot.exportNotes). */
 export function notesInShort(notes: readonly PlotNote[]): string {
   return notes.map((n) => `${n.short}.`).join(' ');
 }

@@ -198,9 +198,9 @@ export class QueuePlot extends CanvasPlot {
     return [{ id: 'cut-above', short: `The queue reached ${peak}, above the plot's top (▲ marks when); the buffer holds ${limit}`, terms: { queue: 'queue-length', buffer: 'buffer' }, detail: `Each ▲ on the top edge is a moment the queue stood above the plot. ${fittedRangeDetail('them')}`, action: 'full-range' }];
   }
 
-  /** Height (CSS px) of the drop strip at the top: the top margin, less the note's band under it. */
+  /** Height (CSS px) of the drop strip at the top: the top margin. */
   private stripHeight(g: PlotGeometry): number {
-    return g.note ? g.note.top - 2 * g.typeScale : g.m.top;
+    return g.m.top;
   }
 
   /**
@@ -427,7 +427,7 @@ export class QueuePlot extends CanvasPlot {
     const grow = Math.ceil((1.5 * fs + 1) / 2 + (1 + LABEL_GAP_LINES) * fs) - this.stripHeight(g);
     if (grow <= 0) return g;
     const m = { ...g.m, top: g.m.top + grow };
-    return this.onTopTick({ ...g, m, y: g.y.copy().range([height - m.bottom, m.top]), note: g.note && { ...g.note, top: g.note.top + grow } });
+    return this.onTopTick({ ...g, m, y: g.y.copy().range([height - m.bottom, m.top]) });
   }
 
   /**

@@ -75,8 +75,6 @@ export class ThroughputPlot extends CanvasPlot {
     if (!link || link.rateBps > g.y.domain()[1]) return;
     const label = rateLineLabel(link.rateBps, throughputUnit(g.run));
     const [, xb] = g.x.range();
-    // The data's clip reaches the canvas's top (its top margin too) unless a band of notes sits there.
-    const top = g.note ? Math.min(...g.y.range()) : 0;
     const yy = Math.round(g.y(link.rateBps)) + 0.5;
     ctx.save();
     ctx.font = axisFont(g);
@@ -84,7 +82,8 @@ export class ThroughputPlot extends CanvasPlot {
     const w = ctx.measureText(label).width;
     const pad = 3 * g.typeScale;
     // Above the line, clear of the lines under it, when there is room, else just under it.
-    const above = yy - top >= px + 2 * pad;
+    // The data's clip reaches the canvas's top (its top margin too).
+    const above = yy >= px + 2 * pad;
     const base = above ? yy - pad : yy + px + pad;
     ctx.globalAlpha = 0.85;
     ctx.fillStyle = g.theme.panel;
