@@ -1,4 +1,5 @@
 import { columnFormat, type ColumnFormat, findMetric, formatMetric, rateReference, readMetric } from '../sim-core/metric-catalogue/registry';
+import { FAMILY_RATIOS, familyOfLabel } from '../sim-core/tcp/registry';
 import type { Metric } from '../sim-core/metric-catalogue/metric';
 import type { SimResult } from '../sim-core/scenario/result';
 import type { Scenario } from '../sim-core/scenario/schema';
@@ -69,7 +70,19 @@ export function defaultHeadlines(sc: Scenario): HeadlineRef[] {
   });
   if (late >= 0 && flows.some((f, i) => i !== late && f.start < flows[late].start)) return [{ metric: 'flow.elapsed', flow: late + 1 }, { metric: 'link.utilization' }, { metric: 'link.queueDelayMean' }];
   if (late >= 0) return [{ metric: 'flow.elapsed', flow: late + 1 }, { metric: 'link.utilization' }];
+  // Long flows of two families a result ratio sets side by side (Vegas and Reno): that ratio leads,
+  // whoever loaded the scenario. Only the lesson step declared it, so closing the lesson dropped
+  // "Vegas goodput / Reno goodput" from At a glance mid-question (phone-2045, confusion 10). System
+  // goodput gives it its place: A/B adds that row anyway, Explore's glance its total.
+  const ratio = familyRatioOf(sc);
+  if (ratio) return [{ metric: ratio }, { metric: 'link.utilization' }, { metric: 'run.jainActiveGoodput' }, { metric: 'link.queueDelayMean' }];
   return [SYSTEM_GOODPUT, { metric: 'link.utilization' }, { metric: 'run.jainActiveGoodput' }, { metric: 'link.queueDelayMean' }];
+}
+
+/** The first family ratio (tcp/registry.ts FAMILY_RATIOS) both of whose families have a flow in the scenario, or null. */
+export function familyRatioOf(sc: Pick<Scenario, 'flows'>): string | null {
+  const families = new Set(sc.flows.map((f) => ('variant' in f ? familyOfLabel(f.variant) : null)));
+  return FAMILY_RATIOS.find((r) => families.has(r.over.family) && families.has(r.under.family))?.id ?? null;
 }
 
 /** The declared headlines (of a lesson step, else of the preset), else the scenario's default. */

@@ -467,6 +467,11 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
         </button>{' '}
         {auto ? <span className="muted small" data-testid="challenge-auto-note">{CHALLENGE_WORDS.checkedOnEdit}</span> : null}
       </p>
+      {work.status === 'done' && work.turn ? (
+        <p className={`challenge-turn ${work.turn.pass ? 'pass' : 'fail'}`} data-testid="challenge-turn">
+          {work.turn.words}
+        </p>
+      ) : null}
       <VerdictView work={work} testId="challenge-verdict" quiet={!asked} />
       {ch.hint ? (
         <details>
@@ -612,10 +617,23 @@ function ChallengeAhead() {
 function ChallengeOutcome({ work }: { work: CheckWork }) {
   const state = work.status === 'running' ? 'running' : work.verdict?.pass ? 'met' : 'not-met';
   const words = CHALLENGE_WORDS[state];
+  // A verdict that turned says why (challenge-turn.ts): in the words said and as the button's title;
+  // pressed on a folded sheet, the sheet opens at the challenge, where the same words stand.
+  const turn = state !== 'running' ? (work.turn ?? null) : null;
+  const go = (from: HTMLElement) => {
+    const panel = from.closest('.lesson-panel');
+    const head = () => goToChallenge(panel?.querySelector<HTMLElement>('.lesson-body [data-testid="challenge-head"]') ?? null);
+    if (!panel?.classList.contains('collapsed')) return head();
+    useLessonStore.getState().setCollapsed(false);
+    requestAnimationFrame(head);
+  };
   return (
-    <p className="hint challenge-untried challenge-outcome" role="status" data-testid="challenge-status" data-state={state}>
-      <span className="challenge-untried-words">{words.long}</span>{' '}
-      <button type="button" className="link" data-testid="challenge-status-go" onClick={(e) => goToChallenge(e.currentTarget.closest('.lesson-panel')?.querySelector('.lesson-body [data-testid="challenge-head"]') ?? null)}>
+    <p className="hint challenge-untried challenge-outcome" role="status" data-testid="challenge-status" data-state={state} data-turned={turn ? 'yes' : undefined}>
+      <span className="challenge-untried-words">
+        {words.long}
+        {turn ? ` ${turn.words}` : ''}
+      </span>{' '}
+      <button type="button" className="link" data-testid="challenge-status-go" title={turn?.words} onClick={(e) => go(e.currentTarget)}>
         <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
         <span className="narrow-only">{words.short}</span>
       </button>
@@ -770,8 +788,10 @@ export function LessonPanel() {
       <div className="lesson-head">
         {/* A word, not only ▼: nothing told a phone trial (20:20, s6) that the sheet folds away
             from the plots. The name begins with the visible word (WCAG 2.5.3). */}
-        <button type="button" className="drawer-toggle" data-testid="lesson-fold" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? SHOW_LESSON : 'Fold: hide the lesson, show the page'}>
-          {collapsed ? SHOW_LESSON : 'Fold'} <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
+        {/* Folded on a phone, the words give way to the glyph (fold-word, lessons.css): the folded
+            sheet is one row (phone-2045, confusion 3); the name still says them. */}
+        <button type="button" className="drawer-toggle" data-testid="lesson-fold" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-label={collapsed ? SHOW_LESSON : 'Fold: hide the lesson, show the page'} title={collapsed ? SHOW_LESSON : undefined}>
+          <span className="fold-word">{collapsed ? SHOW_LESSON : 'Fold'}</span> <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
         </button>
         <div className="lesson-title">
           <strong className="lesson-sheet-title" title={lesson.title} data-testid="lesson-sheet-title">
@@ -812,7 +832,7 @@ export function LessonPanel() {
         {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
         {!ending && step.challenge && !challengeIdle && challengeWork.status !== 'error' && !predicting && !notesOpen ? <ChallengeOutcome work={challengeWork} /> : null}
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
-          ← Back
+          ←<span className="nav-word"> Back</span>
         </button>
         {/* One name for screen readers: the two spans (one hidden by width) used to read "Lecturer notesNotes". */}
         <button type="button" className={notesOpen ? 'on' : ''} onClick={() => setNotesOpen(!notesOpen)} aria-pressed={notesOpen} aria-label="Lecturer notes" data-testid="lecturer-notes-toggle">
@@ -828,7 +848,15 @@ export function LessonPanel() {
           ) : null
         ) : (
           <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'} aria-describedby={challengeUntried && !notesOpen ? 'challenge-untried' : undefined}>
-            {last ? 'Finish ✓' : 'Next →'}
+            {last ? (
+              <>
+                <span className="nav-word">Finish </span>✓
+              </>
+            ) : (
+              <>
+                <span className="nav-word">Next </span>→
+              </>
+            )}
           </button>
         )}
       </div>

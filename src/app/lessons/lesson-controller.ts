@@ -23,6 +23,10 @@ import { IDLE, stepKey, useLessonStore, type CheckWork } from '../state/lesson-s
 import { perFlowLine } from '../../headlines/per-flow-line';
 import { currentShareLink } from '../controller/run-controller';
 import { markFinished, markStepDone, markWhere } from './lesson-progress';
+import { challengeTurn, type JudgedChallenge } from './challenge-turn';
+
+/** Each step's last judged challenge (its verdict and run), so a verdict that turns can say why (challenge-turn.ts). */
+const lastChallenge = new Map<string, JudgedChallenge>();
 
 /**
  * Lesson actions, outside React: moving between steps loads the step's scenario into the
@@ -278,7 +282,13 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const { scenario, edits } = ran;
     const figure = judgedFigureWords(check, scenario, run, verdict);
     const conditions = checkConditions(check, scenario, run, verdict);
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure, conditions });
+    let turn = null;
+    if (kind === 'challenge') {
+      const side = useViewStore.getState().mode === 'compare' ? (useCompareStore.getState().pinA !== null ? 'B' : 'A') : null;
+      turn = challengeTurn({ before: lastChallenge.get(key), pass: verdict.pass, scenario, conditions, side });
+      lastChallenge.set(key, { pass: verdict.pass, scenario });
+    }
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure, conditions, turn });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) {

@@ -29,6 +29,16 @@ export interface CheckWork {
   conditions?: Condition[] | null;
   /** A passed challenge's figure beside another queue's on the same link (lessons/beside-on-pass.ts), while it runs and once run. */
   beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
+  /** A challenge whose verdict turned since its last check: why, in words (app/lessons/challenge-turn.ts). */
+  turn?: ChallengeTurn | null;
+}
+
+/** Why a challenge's verdict turned since its last check (app/lessons/challenge-turn.ts makes it). */
+export interface ChallengeTurn {
+  /** The verdict it turned to. */
+  pass: boolean;
+  /** "✗ since your last change (Queue RED → FQ-CoDel): Utilization 98.0 %, needs > 98 %. In A/B the challenge reads B, your scenario, not the pinned A." */
+  words: string;
 }
 
 export const IDLE: CheckWork = { status: 'idle', done: 0, total: 0, verdict: null, error: null, scenario: null, edits: { kind: 'none' } };
