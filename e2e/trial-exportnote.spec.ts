@@ -56,7 +56,7 @@ test.describe('exported plot notes stay off the data (lecturer-2045, confusion 1
   test("the Wi-Fi demo's queueing-delay slide and stack: the note is in the caption or above the plot, never over the data; the legend's numbers are drawn and its medians are the catalogue's", async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1');
-    await page.waitForFunction(() => (window as unknown as { __clab: { compareSettled(): boolean } }).__clab.compareSettled(), null, { timeout: 90_000 });
+    await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 90_000 });
     if (await page.getByTestId('choose-queue').isChecked()) await page.getByTestId('choose-queue').click();
     await page.getByTestId('choose-delay').click();
     const a = page.getByTestId('plot-compare-delay-a');
@@ -92,7 +92,7 @@ test.describe('exported plot notes stay off the data (lecturer-2045, confusion 1
     test(`${preset}: every per-plot PNG sets its plot's notes above the plot, none in its picture`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.goto(`/#v=1&preset=${preset}${preset === 'wifi-red' ? '&mode=compare' : ''}`);
-      if (preset === 'wifi-red') await page.waitForFunction(() => (window as unknown as { __clab: { compareSettled(): boolean } }).__clab.compareSettled(), null, { timeout: 90_000 });
+      if (preset === 'wifi-red') await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 90_000 });
       await settle(page);
       const notes = await exportNotes(page, 960);
       expect(notes.length).toBeGreaterThan(0);
