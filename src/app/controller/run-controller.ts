@@ -331,6 +331,15 @@ export function startController(): () => void {
       if (v.theme !== prev.theme && !v.presenting && !prev.presenting && !applyingViewLink()) rememberTheme(v.theme);
     }),
   );
+  // The playback speed is in the link (view-fields.ts) but lives in the playback store: a speed
+  // picked while playing left the address at speed=1 while a copied link said speed=2 (lecturer
+  // trial 20:45, confusion 6). Only the speed, not the clock's every tick, and by the same
+  // rate-limited replaceState as any edit.
+  unsubs.push(
+    usePlaybackStore.subscribe((p, prev) => {
+      if (p.speed !== prev.speed && !readingLink) scheduleUrlSync();
+    }),
+  );
   unsubs.push(useCompareStore.subscribe(() => scheduleUrlSync()));
   unsubs.push(useSweepStore.subscribe(() => scheduleUrlSync()));
   unsubs.push(

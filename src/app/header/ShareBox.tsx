@@ -211,12 +211,16 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
   );
   // The two links' boxes, the same in the panel and over the page (where they carry their notes).
   type Placing = { overlay?: boolean; notes?: ReactNode };
+  // Presenting (the panel), the two buttons say which link is which: "Copy link" and "Copy student
+  // link" showed no difference until "What the student link opens" was opened (lecturer trial 20:45,
+  // confusion 7). Out of presentation "Copy link" is the page's own link, with nothing to tell apart.
+  const words = panel ? presentingLinkWords(predictFirst) : { link: 'Copy link', student: 'Copy student link' };
   const linkBox = (at: Placing = {}) => (
-    <CopyBox button="Copy link" fieldLabel="Share link" ids={{ button: 'share', field: 'share-link', note: 'share-note' }} make={() => currentShareLink()} refusal={shareRefusal} showLength {...at} onMade={() => setMade((m) => ({ ...m, link: true }))} />
+    <CopyBox button={words.link} buttonTitle={panel ? 'This presentation as it is now: it opens full screen, in the projector theme, with its title and playback speed' : undefined} fieldLabel="Share link" ids={{ button: 'share', field: 'share-link', note: 'share-note' }} make={() => currentShareLink()} refusal={shareRefusal} showLength {...at} onMade={() => setMade((m) => ({ ...m, link: true }))} />
   );
   const studentBox = (at: Placing = {}) => (
     <CopyBox
-      button="Copy student link"
+      button={words.student}
       buttonTitle={`The same scenario and view without presentation mode, the projector theme or the slide title: students open it ${opens}`}
       fieldLabel="Student link"
       ids={{ button: 'share-student', field: 'student-link', note: 'student-note' }}
@@ -260,6 +264,17 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
       )}
     </>
   );
+}
+
+/**
+ * The Share dialog's button labels while presenting: the presenter link reopens this presentation
+ * (present=1); the student link opens the normal view, predict-first when its option is ticked.
+ */
+export function presentingLinkWords(predictFirst: boolean): { link: string; student: string } {
+  return {
+    link: 'Copy presenter link (full screen)',
+    student: predictFirst ? 'Copy student link (predict first)' : 'Copy student link (numbers shown)',
+  };
 }
 
 /** What a link carries and what its view version is: one fold. */

@@ -1,5 +1,8 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
+
+/** Said beside the title field while the numbers wait for the reveal: the title is not hidden with them. */
+export const SLIDE_TITLE_SPOILER_HINT = 'Shown before the reveal: keep the finding out of it';
 
 /**
  * The presentation bar's title: the scenario's heading, or the lecturer's own (after an edit the
@@ -11,6 +14,8 @@ import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
  */
 export function SlideTitle({ heading, exact, below }: { heading: string; exact?: string; below?: ReactNode }) {
   const own = useViewStore((s) => s.slideTitle);
+  const held = useViewStore((s) => s.numbersAtEnd);
+  const hintId = useId();
   const [editing, setEditing] = useState(false);
   const shown = own ?? heading;
   const commit = (text: string) => {
@@ -30,17 +35,28 @@ export function SlideTitle({ heading, exact, below }: { heading: string; exact?:
   if (editing)
     return (
       <div className="present-title-block">
-        <input
-        className="present-title present-title-input"
-        data-testid="slide-title-input"
-        aria-label="Slide title (Enter keeps it, Esc cancels; empty goes back to the scenario's name)"
-        defaultValue={shown}
-        maxLength={SLIDE_TITLE_MAX}
-        autoFocus
-        onFocus={(e) => e.target.select()}
-        onKeyDown={onKey}
-        onBlur={(e) => commit(e.target.value)}
-        />
+        {/* The hint beside the field, on its line (no row of its own: presentation's heights are
+            tight): the own title is shown during the predict phase, under "the finding's title is
+            hidden", and a lecturer's gave the answer away (lecturer trial 20:45, confusion 12). */}
+        <div className="present-title-edit-row">
+          <input
+            className="present-title present-title-input"
+            data-testid="slide-title-input"
+            aria-label="Slide title (Enter keeps it, Esc cancels; empty goes back to the scenario's name)"
+            aria-describedby={held ? hintId : undefined}
+            defaultValue={shown}
+            maxLength={SLIDE_TITLE_MAX}
+            autoFocus
+            onFocus={(e) => e.target.select()}
+            onKeyDown={onKey}
+            onBlur={(e) => commit(e.target.value)}
+          />
+          {held ? (
+            <span className="small muted slide-title-hint" id={hintId} data-testid="slide-title-hint">
+              {SLIDE_TITLE_SPOILER_HINT}
+            </span>
+          ) : null}
+        </div>
         {below}
       </div>
     );
