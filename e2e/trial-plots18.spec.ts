@@ -110,13 +110,16 @@ test.describe('the 16:9 slide of the Wi-Fi A/B, projector theme, 1920×1080', ()
     const texts = boxes.map((b) => b.text).join('\n');
     expect(texts).not.toMatch(/\dMb\/s|\bMb\/s/);
     expect(texts).toMatch(/^A: gentle RED — throughput, Mbit\/s$/m);
-    expect(texts).toMatch(/^12$/m);
+    // The rate's own tick (0, 5, 10 for a 10 Mbit/s link since tputaxis; the axis tops at 12 unlabelled).
+    expect(texts).toMatch(/^10$/m);
     expect(texts).toMatch(/System goodput A 7\.53 Mbit\/s/);
-    // In each throughput plot's picture (its rate tick 12) the dashed bottleneck rate is stroked after (over) the data line.
+    // In each throughput plot's picture (its rate line labelled "10 Mbit/s") the dashed bottleneck rate is stroked after (over) the data line.
     const strokes = (await page.evaluate(() => (window as any).__strokes)) as { canvas: number; dashed: boolean; width: number }[];
     const tagged = (await page.evaluate(() => (window as any).__textCanvas)) as { canvas: number; text: string }[];
-    const cells = [...new Set(tagged.filter((t) => t.text === '12').map((t) => t.canvas))];
-    expect(cells.length).toBe(2);
+    // The throughput pictures that drew the rate's label, its data line and its dashed rate line: the slide's
+    // two cells (the screen's plots draw the label too).
+    const cells = [...new Set(tagged.filter((t) => t.text === '10 Mbit/s').map((t) => t.canvas))].filter((c) => strokes.some((s) => s.canvas === c && !s.dashed) && strokes.some((s) => s.canvas === c && s.dashed));
+    expect(cells.length).toBeGreaterThanOrEqual(2);
     for (const c of cells) {
       const own = strokes.map((s, i) => ({ ...s, i })).filter((s) => s.canvas === c);
       const data = own.filter((s) => !s.dashed).sort((a, b) => b.width - a.width)[0];

@@ -24,6 +24,7 @@ import { shownFlowOrder } from '../plot-base/flow-view';
 import { useMarksLeftOut } from './marks-left-out';
 import { queueDrawnOf, useQueueDrawn } from './queue-drawn';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
+import { capitalise } from '../util/text';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
 function useLegendView() {
@@ -171,7 +172,7 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
       {bins ? (
         // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
-        <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${what} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
+        <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${capitalise(what)} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
           {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. */}
           ({theme.shortLegends ? `per ${bins.width} s bin` : `${what} per ${bins.width} s bin`})
         </span>
