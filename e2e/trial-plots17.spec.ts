@@ -56,7 +56,7 @@ test.describe('at 390×844 (phone)', () => {
     await showPlot(page, 'queue');
     const legend = page.getByTestId('plot-queue').locator('figcaption .legend');
     await expect(legend).toContainText('early drops 130');
-    await expect(legend).toContainText(/\(drop counts over the whole run; one mark per [\d.]+ s; full mark = \d+ drops or more\)/);
+    await expect(legend).toContainText(/\(drop counts over the whole run; one mark per [\d.]+ s; full mark = \d+ drops or more, fitted to this run\)/);
     await expect(legend).toContainText('queue (packets): shaded, its range; line, its mean');
     await expect(page.getByTestId('queue-state-when')).toHaveText("At the run's end, 100.00 s: ");
     const { label, ticks } = await dropsLabelAndTicks(page, 'queue');
@@ -73,7 +73,7 @@ test.describe('at 390×844 (phone)', () => {
     // The replay's cursor moved to 40 s, as the slider does.
     await page.evaluate(() => (window as any).__clab.playback.getState().scrub(40));
     await expect(page.getByTestId('queue-state-when')).toHaveText(/^, at the cursor, 40\.00 s$/);
-    await expect(page.getByTestId('plot-queue').locator('figcaption .legend')).toContainText(/\(drop counts up to 40\.00 s; one mark per [\d.]+ s; full mark = \d+ drops or more\)/);
+    await expect(page.getByTestId('plot-queue').locator('figcaption .legend')).toContainText(/\(drop counts up to 40\.00 s; one mark per [\d.]+ s; full mark = \d+ drops or more, fitted to this run\)/);
   });
 });
 

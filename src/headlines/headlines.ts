@@ -1,4 +1,4 @@
-import { columnFormat, type ColumnFormat, findMetric, formatMetric, rateReference, readMetric } from '../sim-core/metric-catalogue/registry';
+import { columnFormat, type ColumnFormat, findMetric, formatMetric, labelOn, rateReference, readMetric } from '../sim-core/metric-catalogue/registry';
 import { FAMILY_RATIOS, familyOfLabel } from '../sim-core/tcp/registry';
 import type { Metric } from '../sim-core/metric-catalogue/metric';
 import type { SimResult } from '../sim-core/scenario/result';
@@ -112,7 +112,9 @@ export function resolveHeadlines(sc: Pick<Scenario, 'flows'>, refs: readonly Hea
     if (headlineProblem(ref, sc.flows.length) !== null) continue;
     const metric = findMetric(ref.metric)!;
     const flowIndex = ref.flow === undefined ? undefined : ref.flow - 1;
-    const label = flowIndex === undefined ? capital(metric.label) : `${flowLabel(sc, flowIndex)}: ${metric.label}`;
+    // Labelled for this scenario's flows (labelOn), as the A/B table labels it: the slide and strip said "TCP and UDP flows" of a TCP-only run (phone-2235, confusion 12).
+    const named = labelOn(metric, [sc]);
+    const label = flowIndex === undefined ? capital(named) : `${flowLabel(sc, flowIndex)}: ${named}`;
     const short = flowIndex === undefined ? metric.short : `${flowLabel(sc, flowIndex)} ${metric.short.toLowerCase()}`;
     out.push({ ref, metric, flowIndex, label, short });
   }

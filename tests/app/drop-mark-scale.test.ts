@@ -25,7 +25,9 @@ describe('drop strip marks sized by their drops (lecturer-1815, confusion 2)', (
   });
 
   it('the legend says the marks\' scale with their span, and no count while numbers are held', () => {
-    expect(markScaleWords(64)).toBe('full mark = 64 drops or more');
+    // It says the scale is fitted: to the run, or in A/B to both runs (phone-2235, confusion 6).
+    expect(markScaleWords(64)).toBe('full mark = 64 drops or more, fitted to this run');
+    expect(markScaleWords(64, true, false, true)).toBe('full mark = 64 drops or more, fitted to A and B');
     expect(markScaleWords(64, false)).toBe('sized by its drops');
     expect(markScaleWords(1)).toBeNull();
     // Projected, in few words (the title has the rest).

@@ -1,5 +1,6 @@
 import { formatValue, type DiffRow, type SideNames } from './compare-rows';
 import { FlowName, flowName } from '../util/flow-name';
+import { capitalise } from '../util/text';
 
 /** The most flows whose goodput the headline compares by name: more would not read as one sentence. */
 const FEW_FLOWS = 4;
@@ -15,8 +16,10 @@ const CLEARLY_MORE = 1.1;
  * the A/B table shows them): "Flow 2 (Reno1) gets more than flow 1 (Vegas1) on both sides: 0.79
  * vs 0.64 Mbit/s with gentle RED, 1.11 vs 0.31 with tail drop." The headline said which side was
  * fairer but never who won; a phone student had to read the per-flow rows to learn that Reno wins
- * under tail drop (phone-1815, step 7). Null with more than a few flows, or when no flow gets
- * clearly more than another on both sides.
+ * under tail drop (phone-1815, step 7). Where the lead changes sides, or one side is about even,
+ * each side is said on its own: with B = FQ-CoDel, where Vegas overtakes Reno, the headline said
+ * only "a trade-off…" and the student had to read the rows to learn that the answer flipped
+ * (phone-2235, confusion 8). Null only with more than a few flows.
  */
 export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): string | null {
   if (goodput.length < 2 || goodput.length > FEW_FLOWS) return null;
@@ -24,20 +27,37 @@ export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): str
   if (!valid) return null;
   const most = (side: 'a' | 'b') => goodput.reduce((m, r) => (r[side] > m[side] ? r : m));
   const least = (side: 'a' | 'b') => goodput.reduce((m, r) => (r[side] < m[side] ? r : m));
-  const hi = most('a');
-  const lo = least('a');
-  if (hi !== most('b') || lo !== least('b') || hi === lo) return null;
-  if (!(hi.a > lo.a * CLEARLY_MORE && hi.b > lo.b * CLEARLY_MORE)) return null;
-  const unit = hi.format.unit;
+  const clearly = (side: 'a' | 'b') => most(side) !== least(side) && most(side)[side] > least(side)[side] * CLEARLY_MORE;
+  const unit = goodput[0].format.unit;
   // Where A's and B's flows have different names (A pinned to another preset), the flows are named
   // by number and each side's names follow its figures: "Flow 1 (Vegas1)" and "flow 2 (Vegas2)"
   // were said of both sides while B's flow 2 was Reno1 (phone-2045, confusion 13).
   const perSide = goodput.some((r) => r.flow && r.flow.names[0] !== r.flow.names[1]);
   const who = (r: DiffRow) => (perSide && r.flow ? FlowName(r.flow.index) : r.group);
-  const whose = (side: 'a' | 'b') => (perSide && hi.flow && lo.flow ? ` (${nameOn(hi, side)} vs ${nameOn(lo, side)})` : '');
-  const pair = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(hi, hi[side])} vs ${formatValue(lo, lo[side])}${withUnit && unit ? ` ${unit}` : ''} with ${names?.[side] ?? side.toUpperCase()}${whose(side)}`;
-  const than = goodput.length === 2 ? `more than ${lowerFirst(who(lo))}` : `the most, ${lowerFirst(who(lo))} the least,`;
-  return `${who(hi)} gets ${than} on both sides: ${pair('a', true)}, ${pair('b', false)}.`;
+  const sideName = (side: 'a' | 'b') => names?.[side] ?? side.toUpperCase();
+  const hi = most('a');
+  const lo = least('a');
+  if (hi === most('b') && lo === least('b') && clearly('a') && clearly('b')) {
+    const whose = (side: 'a' | 'b') => (perSide && hi.flow && lo.flow ? ` (${nameOn(hi, side)} vs ${nameOn(lo, side)})` : '');
+    const pair = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(hi, hi[side])} vs ${formatValue(lo, lo[side])}${withUnit && unit ? ` ${unit}` : ''} with ${sideName(side)}${whose(side)}`;
+    const than = goodput.length === 2 ? `more than ${lowerFirst(who(lo))}` : `the most, ${lowerFirst(who(lo))} the least,`;
+    return `${who(hi)} gets ${than} on both sides: ${pair('a', true)}, ${pair('b', false)}.`;
+  }
+  const flows = goodput.length === 2 ? 'the two flows' : 'the flows';
+  if (!clearly('a') && !clearly('b')) {
+    const even = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(most(side), most(side)[side])} vs ${formatValue(least(side), least(side)[side])}${withUnit && unit ? ` ${unit}` : ''} with ${sideName(side)}`;
+    return `${capitalise(flows)} get about the same on both sides: ${even('a', true)}, ${even('b', false)}.`;
+  }
+  // Each side on its own: who gets more there (or that the flows get about the same), with its figures.
+  const onSide = (side: 'a' | 'b', withUnit: boolean): string => {
+    const [h, l] = [most(side), least(side)];
+    const whose = perSide && h.flow && l.flow ? `, ${nameOn(h, side)} vs ${nameOn(l, side)}` : '';
+    const figures = `(${formatValue(h, h[side])} vs ${formatValue(l, l[side])}${withUnit && unit ? ` ${unit}` : ''}${whose})`;
+    if (!clearly(side)) return `${flows} get about the same with ${sideName(side)} ${figures}`;
+    const than = goodput.length === 2 ? 'gets more' : `gets the most and ${lowerFirst(who(l))} the least`;
+    return `${lowerFirst(who(h))} ${than} with ${sideName(side)} ${figures}`;
+  };
+  return `${capitalise(onSide('a', true))}; ${onSide('b', false)}.`;
 }
 
 /** A flow's own name on one side, or "flow N" where it has none. */
@@ -47,3 +67,4 @@ function nameOn(r: DiffRow, side: 'a' | 'b'): string {
 }
 
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
+

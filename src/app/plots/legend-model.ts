@@ -224,7 +224,7 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
   // What the counts' span is, where no count says it, and that a mark may stand for several drops.
   const span = counts && drops.every((d) => !/ (in view|over the whole run)/.test(d.label)) ? countsSpanWords(run, t1, at.cursor ?? null) : null;
   const perMark = at.grouped && at.markSeconds ? markSpanWords(at.markSeconds) : null;
-  const scale = at.grouped ? markScaleWords(at.markFull ?? 1, counts) : null;
+  const scale = at.grouped ? markScaleWords(at.markFull ?? 1, counts, false, at.ab === true) : null;
   // With the marks' scale, "it may stand for several drops" goes without saying (and the legend keeps its rows).
   const grouped = at.grouped ? (perMark && scale ? `${perMark}; ${scale}` : perMark ? `${perMark}: it may stand for several drops` : 'a mark may stand for several drops') : null;
   const says = [span && `drop counts ${span}`, grouped].filter((w): w is string => !!w).join('; ');
@@ -253,12 +253,18 @@ export function markSpanWords(seconds: number): string {
   return `one mark per ${+seconds.toPrecision(2)} s`;
 }
 
-/** The marks' size scale, said after their span ("full mark = 64 drops or more"; only that they are sized while numbers are held); null where every mark is one drop (all full size). */
-export function markScaleWords(full: number, counts = true, short = false): string | null {
+/**
+ * The marks' size scale, said after their span ("full mark = 64 drops or more, fitted to this
+ * run"; only that they are sized while numbers are held); null where every mark is one drop (all
+ * full size). The scale follows the run's own drops (drop-mark-scale.ts), and in A/B both runs'
+ * (`ab`): "full mark = 8 / 16 / 4 drops or more" on three screens, with no word that it adapts,
+ * made a student distrust the marks (phone-2235, confusion 6).
+ */
+export function markScaleWords(full: number, counts = true, short = false, ab = false): string | null {
   if (full <= 1) return null;
   if (!counts) return short ? 'sized by drops' : 'sized by its drops';
   // Projected, in few words: a longer note took the normal view's queue legend a row (presentation-lecture).
-  return short ? `full = ${full}+ drops` : `full mark = ${full} drops or more`;
+  return short ? `full = ${full}+ drops` : `full mark = ${full} drops or more, fitted to ${ab ? 'A and B' : 'this run'}`;
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */

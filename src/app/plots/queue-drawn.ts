@@ -21,12 +21,10 @@ export interface QueueDrawn {
   markSeconds: number;
   /** The drops a full-size strip mark stands for (marks are sized by their drops: drop-mark-scale.ts). */
   markFull: number;
-  /** The count its own columns alone would set (markFullCount): A/B's two strips take the larger of theirs, one scale for both (lecturer-1845, 3). */
-  ownFull: number;
   envelope: boolean;
 }
 
-const PLAIN: QueueDrawn = { grouped: false, markSeconds: 0, markFull: 1, ownFull: 1, envelope: false };
+const PLAIN: QueueDrawn = { grouped: false, markSeconds: 0, markFull: 1, envelope: false };
 
 export const useQueueDrawn = create<{ byStore: Map<ResultsStore, QueueDrawn> }>(() => ({ byStore: new Map() }));
 
@@ -39,7 +37,7 @@ export function queueDrawnOf(byStore: Map<ResultsStore, QueueDrawn>, store: Resu
 export function setQueueDrawn(store: ResultsStore, part: Partial<QueueDrawn>): void {
   const prev = queueDrawnOf(useQueueDrawn.getState().byStore, store);
   const next = { ...prev, ...part };
-  if (next.grouped === prev.grouped && next.markSeconds === prev.markSeconds && next.markFull === prev.markFull && next.ownFull === prev.ownFull && next.envelope === prev.envelope) return;
+  if (next.grouped === prev.grouped && next.markSeconds === prev.markSeconds && next.markFull === prev.markFull && next.envelope === prev.envelope) return;
   const byStore = new Map(useQueueDrawn.getState().byStore);
   byStore.set(store, next);
   useQueueDrawn.setState({ byStore });

@@ -2,10 +2,10 @@ import { markFullCount, markSizeFor } from './drop-mark-scale';
 import * as d3 from 'd3';
 import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
-import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
+import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, timeDomain, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
 import { onLimitLine } from './legend-model';
-import { queueDrawnOf, setQueueDrawn, useQueueDrawn } from './queue-drawn';
+import { setQueueDrawn } from './queue-drawn';
 import { NARROW_PLOT_PX } from './cwnd-plot';
 import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
 import { PixelLayer } from '../plot-base/pixel-layer';
@@ -13,7 +13,6 @@ import { EnvelopeChoice } from '../plot-base/envelope-choice';
 import { announce } from '../state/announcer';
 import { keepInViewport } from '../plot-base/keep-in-view';
 import { useViewStore } from '../state/view-store';
-import { invalidateData } from '../plot-base/scheduler';
 import type { ResultsStore } from '../results/results-store';
 import { fittedRangeDetail, fittedTop, type StepSeries, timeQuantile, visibleMax } from './y-fit';
 import type { PlotNote } from './plot-notes';
@@ -140,12 +139,7 @@ export class QueuePlot extends CanvasPlot {
     this.strip.addEventListener('blur', this.onLeave);
     this.strip.addEventListener('keydown', this.onStripKey);
     el.host.append(this.strip);
-    // The other side's own scale changed (its run computed further, or a new one): redraw on the pair's scale.
-    this.cleanups.push(
-      useQueueDrawn.subscribe((s, prev) => {
-        if (this.counterparts().some((o) => queueDrawnOf(s.byStore, o).ownFull !== queueDrawnOf(prev.byStore, o).ownFull)) invalidateData(this);
-      }),
-    );
+    // The other side's run is watched (PlotPanel's `watch`): each of its batches redraws this one on the pair's mark scale.
   }
 
   /** The runs whose drop strips share this one's mark scale (A/B's other side). */
@@ -449,6 +443,49 @@ export class QueuePlot extends CanvasPlot {
     return Math.floor((g.x(t) - g.m.left) / this.columnWidth(g));
   }
 
+  /**
+   * Off screen, new rows wait to be drawn (scheduler.ts), but the legend, read in the page and by a
+   * screen reader, says the scale they will be drawn at, counted from the runs as they are now. It
+   * said the scale of the plot's last draw: on a phone, A's plot drew the first batches before the
+   * page knew it was off screen, and its legend said "full mark = 8" at the page's top and "16" once
+   * scrolled to (phone-2235, confusion 6, steps 4 and 8).
+   */
+  override deferData(): void {
+    super.deferData();
+    const g = this.geom;
+    const run = this.results.current;
+    if (!g || !run) return;
+    const at = { ...g, run, x: g.x.copy().domain(timeDomain(run, this.source.timeEnd)) };
+    const own = markFullCount(this.columnTallies(at));
+    setQueueDrawn(this.results, { markFull: Math.max(own, ...this.counterparts().map((s) => (s.current ? this.otherFull({ ...at, run: s.current }) : 1))) });
+  }
+
+  /** The other side's full-mark count, as last counted, and what it was counted from (its rows so far, the axis, the columns). */
+  private otherCount = { run: null as RunData | null, key: '', full: 1 };
+
+  /** The full-mark count the strip of `g`'s run would set at this plot's columns (markFullCount of columnTallies), counted again only when its rows or the axis changed. */
+  private otherFull(g: PlotGeometry): number {
+    const rows = (g.run.bottleneck?.data?.events.length ?? 0) + g.run.flows.reduce((a, f) => a + f.seq.length, 0);
+    const key = `${rows}|${g.x.domain().join(',')}|${g.x.range().join(',')}|${this.columnWidth(g)}`;
+    if (this.otherCount.run !== g.run || this.otherCount.key !== key) this.otherCount = { run: g.run, key, full: markFullCount(this.columnTallies(g)) };
+    return this.otherCount.full;
+  }
+
+  /** Every column's count of each kind of drop and mark in `g`'s run over its time axis: the counts a strip of that run, at this plot's columns, sizes its marks by. */
+  private columnTallies(g: PlotGeometry): number[] {
+    const [t0, t1] = g.x.domain();
+    const counts = new Map<number, number>();
+    const add = (kind: number, t: number) => {
+      const key = kind * 1e6 + this.columnOf(g, t);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    };
+    const ev = g.run.bottleneck?.data?.events;
+    if (ev) for (let i = ev.lowerBound(t0); i < ev.length && ev.cols.t[i] <= t1; i++) if (ev.cols.t[i] >= t0) add(ev.cols.kind[i], ev.cols.t[i]);
+    const loss = dropReasonCode(LINK_LOSS);
+    this.forEachLinkLossElsewhere(g, [], (t) => add(loss, t));
+    return [...counts.values()];
+  }
+
   /** One mark per (kind, column) that holds any event: the bottleneck's drops and marks, and link losses elsewhere. */
   private drawDropColumns(ctx: CanvasRenderingContext2D, g: PlotGeometry, from: DrawnRows): number {
     const resumed = from !== NOTHING_DRAWN;
@@ -485,15 +522,19 @@ export class QueuePlot extends CanvasPlot {
     // full mark redraws the strip on the next one (a run computing doubles it a few times at most).
     // A/B's strips share one scale (the larger of the two's own), as their throughput plots share a y scale (lecturer-1845, 3).
     const own = markFullCount(counts.flatMap((m) => [...m.values()]));
-    const full = this.exporting ? own : Math.max(own, ...this.counterparts().map((s) => queueDrawnOf(useQueueDrawn.getState().byStore, s).ownFull));
-    if (resumed && full > this.markFull) {
+    // The other side's count from its run, in this plot's columns (A and B share the time axis and
+    // width), not from its plot: that one is drawn only once scrolled near, so A's legend said
+    // "full mark = 8" on a load and "= 16" once B had been seen (phone-2235, confusion 6).
+    const full = this.exporting ? own : Math.max(own, ...this.counterparts().map((s) => (s.current ? this.otherFull({ ...g, run: s.current }) : 1)));
+    // Any change of scale (either side's run grew, or B was run again) redraws every mark at it.
+    if (resumed && full !== this.markFull) {
       ctx.clearRect(0, 0, g.width, this.stripHeight(g));
       return this.drawDropColumns(ctx, g, NOTHING_DRAWN);
     }
     // A picture keeps the screen's scale, the one its legend says (a count above it draws a full mark).
     if (!this.exporting) this.markFull = full;
     // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
-    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull, ownFull: own });
+    if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull });
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of

@@ -61,7 +61,7 @@ export interface PlotView {
   /**
    * In A/B, A and B of this kind share one y scale, so their heights compare, unless the pair is
    * given its own scales (compare-store `ownScale`: the pair's toggle, or the flow bar's "A/B
-   * scale"). Absent: each side keeps its own axis (the time–sequence plot's sequence numbers).
+   * scale"). Absent: each side keeps its own axis.
    */
   abScale?: {
     /**
@@ -82,9 +82,8 @@ export interface PlotView {
 function useScaleWords(id: PlotId): string {
   const own = useCompareStore((s) => s.ownScale.includes(id));
   const projected = useContext(PlotFilterContext) !== null;
-  // A kind A and B never share (no `abScale`: the time–sequence plot's sequence numbers) says so
-  // too: beside "(shared A/B scale)" on the others, a student read its 12 MB and 20 MB axes as one
-  // scale (phone-1845, step 6).
+  // A kind A and B never share (no `abScale`) says so too: beside "(shared A/B scale)" on the
+  // others, a student read two axes, 12 MB and 20 MB, as one scale (phone-1845, step 6).
   const shareable = VIEWS[id].abScale !== undefined;
   return own || !shareable ? ' (own scale)' : projected ? '' : ' (shared A/B scale)';
 }
@@ -149,6 +148,9 @@ const VIEWS: { [K in PlotId]: PlotView } = {
       const scale = useScaleWords('seq');
       return c ? `time–sequence${scale}` : 'Time–sequence';
     },
+    // Shared like the others: on own scales A's 12 MB and B's 20 MB tops drew Reno's two lines alike,
+    // where the shared axis shows how much more B's sender got through (phone-2235, confusion 7).
+    abScale: {},
     make: (el, source) => new SeqPlot(el, source),
     Legend: SeqLegend,
     Controls: ({ compare }) => (compare?.side === 'b' ? null : <SeqFlowPicker />),

@@ -11,6 +11,7 @@ import { emptyPlotNotice, flowTracedOn } from './flow-traces';
 import { axisFont, CanvasPlot, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { coefficients, markPath } from '../plot-base/series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
+import { seqMarkCounts, seqSharedNoteLines } from './seq-mark-counts';
 
 /** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */
 export const SEQ_AUTO_ALL_MAX = 3;
@@ -43,10 +44,13 @@ export class SeqPlot extends CanvasPlot {
   /** Event marks (retransmits, drops, ECN marks, link losses) in view at the last draw, and how many were drawn: close ones share one (read by tests). */
   marksInView = 0;
   marksDrawn = 0;
+  /** The busy note's lines at the last draw, empty when none was drawn (read by tests: the canvas holds the words). */
+  sharedNote: string[] = [];
 
   constructor(el: PlotElements, source: PlotSource = {}) {
-    // Each run keeps its own sequence space: a compared run's y range is not shared.
-    super(el, { ...source, shareY: [] });
+    // A/B's two plots share one sequence axis unless the pair is put on its own scales (registry's
+    // abScale): on own scales 12 MB and 20 MB tops looked alike (phone-2235, confusion 7).
+    super(el, source);
   }
 
   /** The senders' congestion events, marked at the sequence number they concern (mechanism/annotation-layer.ts). */
@@ -104,6 +108,7 @@ export class SeqPlot extends CanvasPlot {
     const badges: Badge[] = [];
     this.marksInView = 0;
     this.marksDrawn = 0;
+    this.sharedNote = [];
     // Fast-recovery periods shaded behind the segments (annotation-layer.ts).
     if (this.marks) this.marks.recoveryShaded = shadeRecoveries(ctx, g, flows, (f) => flowColor(theme, f), (f) => (single ? 1 : flowAlpha(f)));
     for (const fi of flows) {
@@ -206,13 +211,16 @@ export class SeqPlot extends CanvasPlot {
     return items;
   }
 
-  /** Said at the top left of the data area (the trace rises to the right): how many marks there are and that close ones share one. */
+  /** Said at the top left of the data area (the trace rises to the right): how many marks there are, of which kinds, and that close ones share one. */
   private drawSharedNote(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
     ctx.save();
     ctx.font = axisFont(g);
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    const lines = seqSharedNoteLines(this.marksInView);
+    // Its counts by kind, each a figure the A/B table names (seq-mark-counts.ts).
+    const [t0, t1] = g.x.domain();
+    const lines = seqSharedNoteLines(seqMarkCounts(g.run, shownFlows(g.run), t0, t1));
+    this.sharedNote = lines;
     const lh = 14 * g.typeScale;
     const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
     const x0 = g.m.left + 4;
@@ -284,13 +292,4 @@ export class SeqPlot extends CanvasPlot {
     }
     return items;
   }
-}
-
-/**
- * The note over a busy time-sequence plot, a sentence a line: what its count counts (the packets'
- * loss and ECN marks, not the legend's congestion events: a phone trial read "364 marks" beside
- * "501 congestion events" as two counts of one thing, phone-1845 step 6).
- */
-export function seqSharedNoteLines(marks: number): string[] {
-  return [`${marks} loss and ECN marks: close ones share one.`, 'Zoom in to separate them.'];
 }

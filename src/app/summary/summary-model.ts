@@ -1,4 +1,4 @@
-import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_NOT_LOST_WHY, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
+import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_NOT_LOST_WHY, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /** The catalogue's count the retransmit note gives. */
@@ -145,7 +145,7 @@ function lines(r: SimResult): SummaryLine[] {
       const why = m.id === 'run.jainGoodput' && jainWhy === null && allFinished ? "every flow finished, so each one's goodput over the window is only its size over the window's length: the index would compare sizes, not shares (see the active-time indices)" : jainWhy;
       const c = cell(m, value);
       if (why) c.text = '—';
-      out.push({ cells: [c], label: m.label, note: why ?? (someUnrated ? 'over the flows other than web traffic' : undefined) });
+      out.push({ cells: [c], label: labelOn(m, [r]), note: why ?? (someUnrated ? 'over the flows other than web traffic' : undefined) });
       continue;
     }
     // Figures that exist only for some runs (a family ratio such as Vegas/Reno, ATGR) are left out when they do not.

@@ -2,8 +2,13 @@ import type { LessonInput } from '../schema';
 
 const ratio = { metric: 'run.vegasRenoRatio' } as const;
 const util = { metric: 'link.utilization' } as const;
-/** What every step is about: the Vegas/Reno goodput ratio, how fair the shares are, how busy the link. */
-const VEGAS_RENO_HEADLINES = [ratio, { metric: 'run.jainGoodput' }, util];
+/**
+ * What every step is about: the Vegas/Reno goodput ratio, how fair the shares are, how busy the
+ * link. Fairness is the figure A/B's table and its slide show for this pair (the default
+ * headlines' Jain's index over the active time): the lesson's "over the window" was a third label
+ * for the same 0.760 (phone-2235, confusion 12).
+ */
+const VEGAS_RENO_HEADLINES = [ratio, { metric: 'run.jainActiveGoodput' }, util];
 
 export const vegasMeetsReno: LessonInput = {
   format: 1,
@@ -70,7 +75,7 @@ export const vegasMeetsReno: LessonInput = {
         contrast: { set: ['topology.bottleneck.queue.limit=6'], note: 'Shrink the buffer to 6 packets.' },
       },
       // How to read Jain's index beside the ratio, once, with this run's figures (phone-1215 step 14: 0.81 read as "fairly fair" beside 0.351).
-      explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.\n\nRead “Fairness (Jain)” with the ratio: for two flows it never falls below 0.5, so {run run.jainGoodput: 0.760} here goes with Vegas getting {run run.vegasRenoRatio: 0.281} of Reno\'s goodput.',
+      explanation: 'Reno fills the buffer until it overflows; the queue plot sits high. Vegas sees the longer round trip, decides the path is congested and keeps its window small (the flat line in the cwnd plot). Reno never gets that signal early, so it takes the room Vegas gives up.\n\nRead “Goodput fairness (Jain)” with the ratio: for two flows it never falls below 0.5, so {run run.jainActiveGoodput: 0.760} here goes with Vegas getting {run run.vegasRenoRatio: 0.281} of Reno\'s goodput.',
     },
     {
       title: '{queue.kind} with small thresholds ({queue.minTh} and {queue.maxTh})',

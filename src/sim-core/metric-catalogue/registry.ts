@@ -49,8 +49,13 @@ export function appliesTo(m: FlowMetric, kind: FlowKind): boolean {
   return m.kinds.includes(kind);
 }
 
-/** A metric's label for these runs: without UDP flows named when none of them has one (the catalogue's labelWithoutUdp). */
-export function labelOn(m: Metric, runs: readonly Pick<SimResult, 'flows'>[]): string {
+/**
+ * A metric's label for these runs (results, or the scenarios they come from): without UDP flows
+ * named when none of them has one (the catalogue's labelWithoutUdp). Every place that labels a
+ * figure asks here: the exported slide said "(…, TCP and UDP flows)" of a run the A/B table
+ * labelled "(…, TCP flows)" (phone-2235, confusion 12).
+ */
+export function labelOn(m: Metric, runs: readonly { flows: readonly { kind: string }[] }[]): string {
   const hasUdp = runs.some((r) => r.flows.some((f) => f.kind === 'cbr'));
   return !hasUdp && m.labelWithoutUdp ? m.labelWithoutUdp : m.label;
 }
