@@ -58,7 +58,7 @@ test('step 6: CoDel\'s buffer 50 → 1000 gives the same figures, and At a glanc
   await page.getByTestId('buffer').press('Enter');
   await settle(page);
   const note = page.getByTestId('glance-same-figures');
-  await expect(note).toContainText(/^Same figures as your previous run \(CoDel, buffer 50 packets\): Buffer 50 → 1000 packets made no difference, as the queue stayed under 50 packets \(at most \d+\)\.$/);
+  await expect(note).toContainText(/^Same figures as your previous run \(CoDel, buffer 50 packets\): your change, Buffer 50 → 1000 packets, made no difference, as the queue stayed under 50 packets \(at most \d+\)\.$/);
   expect(await page.getByTestId('glance-headline').allTextContents()).toEqual(before);
   await page.getByTestId('glance').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-0220-same-figures-laptop.png` });
@@ -90,7 +90,7 @@ test.describe('on a phone', () => {
     await page.getByTestId('buffer').fill('1000');
     await page.getByTestId('buffer').press('Enter');
     await settle(page);
-    await expect(status).toContainText(/^Updated with Buffer 1000 packets\. Same figures as your previous run \(CoDel, buffer 50 packets\): Buffer 50 → 1000 packets made no difference, as the queue stayed under 50 packets \(at most \d+\)\.$/);
+    await expect(status).toContainText(/^Updated with Buffer 1000 packets\. Same figures as your previous run \(CoDel, buffer 50 packets\): your change, Buffer 50 → 1000 packets, made no difference, as the queue stayed under 50 packets \(at most \d+\)\.$/);
     await expect(status).toBeInViewport();
     await page.screenshot({ path: `${ARTIFACTS}/bufferbloat-0220-same-figures-phone.png` });
   });

@@ -65,7 +65,7 @@ test.describe('laptop, the bufferbloat lesson', () => {
     await expect(outcome).toHaveAttribute('data-pass', 'no');
     // The flip the Try line asked for is a ⇄, neither the claim's ✗ (bloat-1130 step 29) nor a ✓ over a failing claim (bloat trial 17:40, step 27).
     await expect(outcome).toHaveAttribute('data-flipped', 'yes');
-    await expect(outcome).toContainText('⇄ Your change flips the claim, as the Try line expected. On your edited run it does not hold: Flow 5 (voice) one-way delay 46.7 ms, needs > 150 ms; as the step set it up, it held');
+    await expect(outcome).toContainText('⇄ It worked: your change flips the claim, as the Try line set out to show. On your edited run the opposite is true: Flow 5 (voice) one-way delay 46.7 ms, where the claim needs > 150 ms; as the step set it up, the claim held');
     await expect(outcome).not.toContainText('✗');
     await expect(outcome).not.toContainText('✓');
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson15-try-outcome-1366.png` });

@@ -47,7 +47,7 @@ test('A/B: FQ-CoDel for B on seed002-a-vr-red keeps buffer 20 and ECN off, says 
   await expect(page.getByTestId('b-buffer')).toHaveValue('10240');
   await expect(page.getByTestId('b-aqm-ecn')).toBeChecked();
   await expect(bColumn).toHaveText('B: FQ-CoDel, buffer 10240 packets, ECN');
-  await expect(note).toContainText("Using FQ-CoDel's own defaults: buffer 10240 packets, ECN on");
+  await expect(note).toContainText("You chose FQ-CoDel's own defaults: buffer 20 → 10240 packets, ECN off → on");
   await page.getByTestId('b-editor').screenshot({ path: `${ARTIFACTS}/queueswitch-b-defaults.png` });
 
   // One press back to what the switch kept.
@@ -75,7 +75,7 @@ test('Explore: the Queue menu keeps buffer 20 and ECN off on a switch to FQ-CoDe
   await expect(page.getByTestId('ecn')).toBeChecked();
   // The flows negotiate ECN too, as the ECN box makes them.
   expect(await page.evaluate(() => (window as any).__clab.scenario.getState().draft.tcp?.ecn)).toBe(true);
-  await expect(note).toContainText("Using FQ-CoDel's own defaults: buffer 10240 packets, ECN on");
+  await expect(note).toContainText("You chose FQ-CoDel's own defaults: buffer 20 → 10240 packets, ECN off → on");
 
   await page.getByTestId('switch-note-undo').click();
   await settle(page);

@@ -39,50 +39,39 @@ export interface BesideLine {
   theirs: string;
   /** Where their queue does better (\`edge\`), with both runs' figures; null when it beats it on none. */
   edge: string | null;
-  /**
-   * \`caution\`: their queue and the other on another link, said right after the edge (bloat-2045
-   * C8); null until those two runs are in, or without a caution.
-   */
+  /** \`caution\`: their buffer fits one link rate, said right after the edge (bloat-2045 C8), with the step that asks about another rate; null without a caution. */
   caution: string | null;
   /** \`dropsOf\`: the queue's drops and the flow's, and why; null without it. */
   drops: string | null;
 }
 
-export function besideLine(beside: BesideOnPass, mine: SimResult, theirs: SimResult): BesideLine {
+export function besideLine(beside: BesideOnPass, student: Scenario, mine: SimResult, theirs: SimResult): BesideLine {
   const f = figureAcross(beside.metric, [mine, theirs]);
   return {
     label: f.label,
     mine: f.values[0],
     theirs: f.values[1],
     edge: beside.edge ? edgeSaid(beside.edge, beside.name, mine, theirs) : null,
-    caution: null,
+    caution: cautionSaid(beside, student),
     drops: beside.dropsOf ? dropsSaid(beside.dropsOf, mine) : null,
   };
 }
 
 /**
- * The caution's two runs: the student's scenario on the caution's link (their queue, \`caution.set\`
- * applied), and \`queueOf\`'s queue on that link. Null without a caution, or when either does not build.
+ * "But a buffer counted in packets fits one link rate only: step 6 asks what yours gives on a
+ * 2 Mbit/s link.": the caution's point and where it is answered, the rate from the student's
+ * scenario with the caution's edits (in Mbit/s, as step 6 and the heading say it). It gave step
+ * 6's figure ("… your queue gives … 229.4 ms, against 46.7 ms with step 2's CoDel"), the very
+ * figure step 6 then asked the student to predict (bloat-2235 confusion 8); with the edge alone,
+ * the honest reading was "just shrink the buffer, CoDel is worse" (bloat-2045 C8), so the point
+ * stays. Null without a caution, or when its edits do not apply.
  */
-export function cautionScenarios(beside: BesideOnPass, student: Scenario): { mine: Scenario; theirs: Scenario } | null {
+export function cautionSaid(beside: BesideOnPass, student: Scenario): string | null {
   if (!beside.caution) return null;
   const at = applyEdits(student, beside.caution.set);
-  if (!at.ok) return null;
-  const theirs = besideScenario(beside, at.scenario);
-  return theirs ? { mine: summaryOnly(at.scenario), theirs } : null;
-}
-
-/**
- * "But a buffer counted in packets fits one link rate only: on a 2 Mbit/s link your queue gives flow 5
- * (voice): one-way delay, mean 229.4 ms, against 46.7 ms with step 2's CoDel (step 6)." Every figure
- * is computed: the rate from the scenario run (in Mbit/s, as step 6 and the heading say it), the delays
- * from both runs (bloat-2045 C8).
- */
-export function cautionSaid(beside: BesideOnPass, at: Scenario, mine: SimResult, theirs: SimResult): string | null {
-  const b = getBottleneck(at);
-  if (!beside.caution || !b) return null;
-  const f = figureAcross(beside.metric, [mine, theirs]);
-  return `${beside.caution.lead} on a ${Number((b.rate / 1e6).toPrecision(3))} Mbit/s link your queue gives ${f.label} ${f.values[0]}, against ${f.values[1]} with ${beside.name} (step ${beside.seeStep}).`;
+  const b = at.ok ? getBottleneck(at.scenario) : undefined;
+  if (!b) return null;
+  return `${beside.caution.lead} step ${beside.seeStep} asks what yours gives on a ${Number((b.rate / 1e6).toPrecision(3))} Mbit/s link.`;
 }
 
 /**

@@ -61,11 +61,11 @@ function byFigure(conditions: readonly Condition[]): { figure: string; held: str
  * ms is met)"); and the figures whose every bound held, said as the inequality that holds
  * ("Utilization 99.9 % > 95 %").
  */
-export function splitConditions(conditions: readonly Condition[]): { failed: string[]; met: string[] } {
+export function splitConditions(conditions: readonly Condition[], needs = 'needs'): { failed: string[]; met: string[] } {
   const groups = byFigure(conditions);
   const failed = groups
     .filter((g) => g.failed.length > 0)
-    .map((g) => `${g.figure}, needs ${g.failed.join(' and ')}${g.held.length ? ` (${g.held.join(' and ')} ${g.held.length > 1 ? 'are' : 'is'} met)` : ''}`);
+    .map((g) => `${g.figure}, ${needs} ${g.failed.join(' and ')}${g.held.length ? ` (${g.held.join(' and ')} ${g.held.length > 1 ? 'are' : 'is'} met)` : ''}`);
   const met = groups.filter((g) => g.failed.length === 0).map((g) => `${g.figure} ${g.held.join(' and ')}`);
   return { failed, met };
 }
@@ -74,11 +74,12 @@ export function splitConditions(conditions: readonly Condition[]): { failed: str
  * The conditions in one clause, as said after "it holds:" or "it does not hold:". When every one
  * held: each figure with what it needs ("Flow 5 (voice) one-way delay 48.1 ms, needs > 40 ms and
  * < 100 ms"). Else only the failed ones name "needs", and the ones that held follow apart, marked
- * "met". Null when nothing was judged.
+ * "met". Null when nothing was judged. `needs`: the word before a failed bound ("where the claim
+ * needs" for a claim the student's edit turned over as asked: bloat-2235 confusion 10).
  */
-export function conditionsWords(conditions: readonly Condition[]): string | null {
+export function conditionsWords(conditions: readonly Condition[], needs = 'needs'): string | null {
   if (conditions.length === 0) return null;
   if (conditions.every((c) => c.ok === true)) return byFigure(conditions).map((g) => `${g.figure}, needs ${g.held.join(' and ')}`).join('; ');
-  const { failed, met } = splitConditions(conditions);
+  const { failed, met } = splitConditions(conditions, needs);
   return `${failed.join('; ')}${met.length ? ` (met: ${met.join('; ')})` : ''}`;
 }

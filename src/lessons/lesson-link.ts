@@ -61,7 +61,11 @@ export function decodeLessonLink(params: URLSearchParams): LessonLinkDecode {
     if (!d.ok) return fail(d.error);
     const r = applyEdits(d.value as Scenario, []);
     if (!r.ok) return fail(`the scenario in the link is invalid: ${r.error}`);
-    return { kind: 'ok', scenario: r.scenario, preset: null, lesson: { id: lesson.id, step } };
+    // Still the step's demo, edited: the page says "Edited from: …" of it, as the sender's did. With
+    // no preset the heading fell back to the scenario's own name, the demo's "… 1000-packet FIFO
+    // (tail drop)", and its description, over a CoDel run at 2 Mbit/s, and the editor said "Preset:
+    // Custom scenario" (bloat-2235 confusion 15). The step's demo, as the readable form gives it.
+    return { kind: 'ok', scenario: r.scenario, preset: s.scenario.preset, lesson: { id: lesson.id, step } };
   }
   const r = applyEdits(base.scenario, edits);
   if (!r.ok) return fail(r.error.slice(0, 300));

@@ -65,6 +65,14 @@ export const StepCheckSchema = z.strictObject({
   expect: z.enum(['pass', 'fail']),
   /** A change that flips the verdict: offered to the student as something to try, and tested. */
   contrast: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40), note: Markup }),
+  /**
+   * A line under the check's figures, computed from the run judged, that says how the step's delay
+   * figures add up for this flow (numbered from 1): its one-way delay as the path's plus its wait,
+   * the mean queue in bytes and its sending time beside the queueing delay's mean, the plot's
+   * median, the flow's 95th percentile (src/lessons/delay-parts.ts). Four delay figures stood
+   * side by side and the student tied them alone (bloat-2235 confusions 2 and 9).
+   */
+  addsUp: z.strictObject({ flow: z.int().min(1).max(999) }).optional(),
 });
 
 /**
@@ -162,6 +170,13 @@ export const StepSchema = z
        * run" undoes it.
        */
       zoom: z.tuple([z.number().min(0), z.number().positive()]).optional(),
+      /**
+       * The flow (numbered from 1) the step's "Look at" speaks of: pressed, it highlights that flow
+       * in every plot, as the plots' "highlight" menu does. The bufferbloat student could not tell
+       * the call's dots from bulk 1's until they found "highlight: flow 5 (voice)" themselves
+       * (bloat-2235 confusion 6).
+       */
+      flow: z.int().min(1).max(999).optional(),
     }),
     prediction: PredictionSchema.optional(),
     check: StepCheckSchema.optional(),
@@ -197,6 +212,7 @@ export const StepSchema = z
   .superRefine((s, ctx) => {
     if (s.find && !s.views.show.includes('packets')) ctx.addIssue({ code: 'custom', path: ['views', 'show'], message: 'a step with a "find" task must show the packets view (the event list)' });
     if (s.views.highlight && !s.views.show.includes(s.views.highlight)) ctx.addIssue({ code: 'custom', path: ['views', 'highlight'], message: 'the highlighted view must be one of the shown views' });
+    if (s.views.flow !== undefined && !s.views.highlight) ctx.addIssue({ code: 'custom', path: ['views', 'flow'], message: 'a flow is highlighted by "Look at", so the step needs a highlighted view' });
     if (s.views.zoom && !s.views.highlight) ctx.addIssue({ code: 'custom', path: ['views', 'zoom'], message: 'a zoom is set by "Now look at", so the step needs a highlighted view' });
     if (s.views.zoom && s.views.zoom[0] >= s.views.zoom[1]) ctx.addIssue({ code: 'custom', path: ['views', 'zoom'], message: 'a zoom runs from an earlier second to a later one' });
     if (s.check && !s.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: 'a step with a check needs an explanation to reveal after it' });
@@ -246,6 +262,8 @@ export function parseLesson(input: unknown): LessonParse {
     const base = buildScenario(s.scenario.preset, s.scenario.set);
     if (!base.ok) errors.push(`${at}.scenario: ${base.error}`);
     else if (s.views.zoom && s.views.zoom[1] > base.scenario.duration) errors.push(`${at}.views.zoom: ends after the run (${base.scenario.duration} s)`);
+    else if (s.views.flow !== undefined && s.views.flow > base.scenario.flows.length) errors.push(`${at}.views.flow: the step's scenario has ${base.scenario.flows.length} flows, not ${s.views.flow}`);
+    else if (s.check?.addsUp && s.check.addsUp.flow > base.scenario.flows.length) errors.push(`${at}.check.addsUp.flow: the step's scenario has ${base.scenario.flows.length} flows, not ${s.check.addsUp.flow}`);
     else errors.push(...unfilledInStep(s, base.scenario, at));
     const variants: [string, { preset?: string; set: string[] } | undefined][] = [
       ['check.contrast', s.check?.contrast],

@@ -36,7 +36,7 @@ const inMs = (key: string) => (sc: Scenario) => {
  * A dumbbell flow's one-way propagation delay: its access link, the bottleneck, the receiver's
  * access link. Only when every flow has the same (a flow with its own accessDelay has its own path).
  */
-const dumbbellOneWay = (sc: Scenario): number | undefined => {
+export const dumbbellOneWay = (sc: Scenario): number | undefined => {
   const t = sc.topology;
   if (t.kind !== 'dumbbell' || sc.flows.some((f) => 'accessDelay' in f && f.accessDelay !== undefined && f.accessDelay !== t.access.delay)) return undefined;
   return t.bottleneck.delay + 2 * t.access.delay;

@@ -31,11 +31,19 @@ export function ownDefaults(type: string): OwnDefaults {
   return { ...(limit !== undefined ? { limit } : {}), unit, ...(ecn !== undefined ? { ecn } : {}) };
 }
 
-/** Whether `q` has its discipline's own buffer and ECN already (nothing to offer). */
-export function hasOwnDefaults(q: QueueSpec): boolean {
+/**
+ * The buffer and ECN `q` would have with its discipline's own defaults, as the editor reads them
+ * (bufferAndEcnOf): a setting without a default stays as `q` has it.
+ */
+export function ownBufferAndEcn(q: QueueSpec): BufferAndEcn {
   const d = ownDefaults(q.type);
-  const ecn = (q as { ecn?: boolean }).ecn ?? false;
-  return (d.limit === undefined || (q.limit === d.limit && q.unit === d.unit)) && (d.ecn === undefined || ecn === d.ecn);
+  const now = bufferAndEcnOf(q);
+  return { limit: d.limit ?? now.limit, unit: d.limit === undefined ? now.unit : d.unit, ...(now.ecn !== undefined ? { ecn: d.ecn ?? now.ecn } : {}) };
+}
+
+/** Whether `q` has its discipline's own buffer and ECN already (nothing to offer): hasBufferAndEcn against its own defaults (one comparison, not a second copy of it). */
+export function hasOwnDefaults(q: QueueSpec): boolean {
+  return hasBufferAndEcn(q, ownBufferAndEcn(q));
 }
 
 /** `q` with its discipline's own buffer (in the discipline's default unit) and ECN. */
@@ -102,7 +110,40 @@ export function switchNote(after: QueueSpec): string | null {
   return `Kept ${bufferAndEcnWords(kept)}. ${ownDefaultsWords(after.type, kept)}`;
 }
 
-/** The note once "Use them" applied the defaults: "Using FQ-CoDel's own defaults: buffer 10240 packets, ECN on". */
-export function usingDefaultsNote(type: string): string {
-  return `Using ${ownDefaultsWords(type)}`;
+/**
+ * The note once "Use them" applied the defaults, saying who changed what, from what it was, in the
+ * words A/B's and At a glance's "Same figures as your previous run: Buffer 50 → 1000 packets …"
+ * use: "You chose FQ-CoDel's own defaults: buffer 20 → 10240 packets, ECN off → on".
+ */
+export function usingDefaultsNote(type: string, kept: BufferAndEcn): string {
+  const d = ownDefaults(type);
+  const parts = [
+    ...(d.limit !== undefined ? [`buffer ${kept.limit === d.limit && kept.unit === d.unit ? '' : `${kept.limit}${kept.unit === d.unit ? '' : ` ${kept.unit}`} → `}${d.limit} ${d.unit}`] : []),
+    ...(d.ecn !== undefined && kept.ecn !== undefined ? [`ECN ${kept.ecn === d.ecn ? '' : `${onOff(kept.ecn)} → `}${onOff(d.ecn)}`] : []),
+  ];
+  return `You chose ${ownerName(type)}'s own defaults: ${parts.join(', ')}`;
+}
+
+/** The last switch of a Queue menu: the discipline switched to, the buffer and ECN it kept, and whether "Use them" was pressed since. */
+export interface QueueSwitch {
+  type: string;
+  kept: BufferAndEcn;
+  used: boolean;
+}
+
+/**
+ * The note beside a Queue menu after a switch, or null: the offer ("Kept … — Use them") while the
+ * queue still has what the switch kept; once "Use them" gave it the discipline's own defaults, what
+ * that changed ("You chose … — Undo"); nothing once the student edited the buffer or ECN
+ * otherwise. A student switched to CoDel, typed Buffer 1000 themselves, and read "Using CoDel's
+ * own defaults: buffer 1000 packets — Undo" beside "Buffer 50 → 1000 packets made no difference",
+ * and could not tell who had set the 1000 (bloat-2235 confusion 11).
+ */
+export function noteAfterSwitch(queue: QueueSpec, last: QueueSwitch | null): { kind: 'offer' | 'using'; words: string } | null {
+  if (!last || queue.type !== last.type) return null;
+  if (hasBufferAndEcn(queue, last.kept)) {
+    const note = switchNote(queue);
+    return note === null ? null : { kind: 'offer', words: note };
+  }
+  return last.used && hasOwnDefaults(queue) ? { kind: 'using', words: usingDefaultsNote(queue.type, last.kept) } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedOutcome } from '../../src/app/lessons/edited-finding';
+import { editedClaimLine, editedOutcome } from '../../src/app/lessons/edited-finding';
 import { tryLineExpects } from '../../src/lessons/schema';
 
 describe('a check on the edited run is said as the Try line expects it: a flip (bloat-1130 step 29)', () => {
@@ -12,10 +12,19 @@ describe('a check on the edited run is said as the Try line expects it: a flip (
     const o = editedOutcome(false, 'pass');
     expect(o.mark).toBe('⇄');
     expect(o.flipped).toBe(true);
-    expect(o.head).toBe('Your change flips the claim, as the Try line expected');
-    expect(`${o.claim}; ${o.setUp}`).toBe('On your edited run it does not hold; as the step set it up, it held');
+    expect(o.head).toBe('It worked: your change flips the claim, as the Try line set out to show');
+    expect(`${o.claim}; ${o.setUp}`).toBe('On your edited run the opposite is true; as the step set it up, the claim held');
     // The same on a step whose set-up does not hold.
-    expect(editedOutcome(true, 'fail')).toMatchObject({ mark: '⇄', claim: 'On your edited run it holds', setUp: 'as the step set it up, it did not hold' });
+    expect(editedOutcome(true, 'fail')).toMatchObject({ mark: '⇄', claim: 'On your edited run the claim holds', setUp: 'as the step set it up, the claim did not hold' });
+  });
+
+  // Bloat-2235 confusion 10: "⇄ Your change flips the claim, as the Try line expected. On your
+  // edited run it does not hold: … 46.7 ms, needs > 150 ms" — a success said as a double negative.
+  it('an expected flip reads as a success: "It worked", "the opposite is true", the bound as what the claim needs, no "does not hold" or "needs" of the run', () => {
+    const o = editedOutcome(false, 'pass');
+    const line = `${o.head}. ${editedClaimLine(o, [{ figure: 'Flow 5 (voice) one-way delay 46.7 ms', needs: '> 150 ms', ok: false }])}`;
+    expect(line).toBe('It worked: your change flips the claim, as the Try line set out to show. On your edited run the opposite is true: Flow 5 (voice) one-way delay 46.7 ms, where the claim needs > 150 ms; as the step set it up, the claim held');
+    expect(line).not.toMatch(/does not hold|, needs /);
   });
 
   it('a flip expected and not seen is a ✗ that says the claim is unchanged, though it holds', () => {

@@ -3,7 +3,7 @@ import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 import { CATALOG, presetScenario } from '../../src/scenario-edit/catalog';
 import { changeDiscipline, DISCIPLINES, packetBytes } from '../../src/scenario-edit/queue-edit';
 import { describeQueue } from '../../src/scenario-edit/describe-queue';
-import { bufferAndEcnOf, hasOwnDefaults, ownDefaults, switchNote, usingDefaultsNote, withBufferAndEcn, withOwnDefaults } from '../../src/scenario-edit/switch-defaults';
+import { bufferAndEcnOf, hasBufferAndEcn, hasOwnDefaults, noteAfterSwitch, ownBufferAndEcn, ownDefaults, switchNote, usingDefaultsNote, withBufferAndEcn, withOwnDefaults } from '../../src/scenario-edit/switch-defaults';
 import { queueDiscipline } from '../../src/sim-core/queues/registry';
 import type { LeafQueueSpec } from '../../src/sim-core/scenario/schema';
 
@@ -62,7 +62,7 @@ describe("the switched discipline's own defaults, offered from its registry entr
     expect([used.limit, used.unit, (used as { ecn?: boolean }).ecn]).toEqual([10240, 'packets', true]);
     expect(hasOwnDefaults(used)).toBe(true);
     expect(switchNote(used)).toBeNull();
-    expect(usingDefaultsNote('fq-codel')).toBe("Using FQ-CoDel's own defaults: buffer 10240 packets, ECN on");
+    expect(usingDefaultsNote('fq-codel', kept)).toBe("You chose FQ-CoDel's own defaults: buffer 20 → 10240 packets, ECN off → on");
     expect(withBufferAndEcn(used, kept)).toEqual(fq);
   });
 
@@ -89,5 +89,42 @@ describe("B's set-up words say what differs from A's", () => {
     const fq = changeDiscipline(redOfSeed002(), 'fq-codel');
     expect(describeQueue(fq)).toBe('FQ-CoDel, buffer 20 packets');
     expect(describeQueue(withOwnDefaults(fq))).toBe('FQ-CoDel, buffer 10240 packets, ECN');
+  });
+});
+
+// Bloat-2235 confusion 11: switched to CoDel (buffer 50 kept), the student typed Buffer 1000
+// themselves and read "Using CoDel's own defaults: buffer 1000 packets, ECN off — Undo" beside
+// "Same figures as your previous run (CoDel, buffer 50 packets): Buffer 50 → 1000 packets made no
+// difference": who had set the 1000? The "You chose …" note is said only after "Use them", with
+// the change as the same-figures note says it.
+describe('the note after a switch says who changed the buffer (bloat-2235 confusion 11)', () => {
+  const fifo50 = { ...getBottleneck(presetScenario('voice-fifo')!)!.queue, limit: 50 } as LeafQueueSpec;
+  const codel = changeDiscipline(fifo50, 'codel');
+  const last = { type: 'codel', kept: bufferAndEcnOf(codel), used: false };
+
+  it('tail drop 50 → CoDel: the offer says what was kept and CoDel\'s own defaults', () => {
+    expect(noteAfterSwitch(codel, last)).toEqual({ kind: 'offer', words: "Kept buffer 50 packets and ECN off. CoDel's own defaults: buffer 1000, ECN off" });
+  });
+
+  it('a buffer of 1000 typed by the student is not "CoDel\'s own defaults": no note claims it', () => {
+    const typed = { ...codel, limit: 1000 } as LeafQueueSpec;
+    expect(hasOwnDefaults(typed)).toBe(true);
+    expect(noteAfterSwitch(typed, last)).toBeNull();
+  });
+
+  it('after "Use them", the note says the student chose them and what changed, as the same-figures note names it ("50 → 1000 packets")', () => {
+    const used = withOwnDefaults(codel);
+    expect(noteAfterSwitch(used, { ...last, used: true })).toEqual({ kind: 'using', words: "You chose CoDel's own defaults: buffer 50 → 1000 packets, ECN off" });
+  });
+});
+
+describe('hasOwnDefaults is hasBufferAndEcn against the discipline\'s own buffer and ECN (one comparison)', () => {
+  const cases = CATALOG.flatMap((c) => {
+    const q = getBottleneck(presetScenario(c.name)!)?.queue;
+    return q ? DISCIPLINES.map((d) => [c.name, d.value, changeDiscipline(q, d.value)] as const) : [];
+  });
+  it.each(cases)('%s → %s: as switched, and with its own defaults', (_n, _d, q) => {
+    expect(hasOwnDefaults(q)).toBe(hasBufferAndEcn(q, ownBufferAndEcn(q)));
+    expect(hasOwnDefaults(withOwnDefaults(q))).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ describe('a re-run after an edit that gives the same figures says so', () => {
     expect(big.figures).toEqual(small.figures);
     expect(small.peakQueue!.value).toBeLessThan(50);
     expect(sameFiguresNote(small, big)).toBe(
-      `Same figures as your previous run (CoDel, buffer 50 packets): Buffer 50 → 1000 packets made no difference, as the queue stayed under 50 packets (at most ${small.peakQueue!.value}).`,
+      `Same figures as your previous run (CoDel, buffer 50 packets): your change, Buffer 50 → 1000 packets, made no difference, as the queue stayed under 50 packets (at most ${small.peakQueue!.value}).`,
     );
   });
 
@@ -50,6 +50,6 @@ describe('a re-run after an edit that gives the same figures says so', () => {
 
   it('another edit with the same figures gets the generic line', () => {
     const other = { ...big, scenario: { ...big.scenario, duration: big.scenario.duration + 1 } };
-    expect(sameFiguresNote(big, other)).toMatch(/^Same figures as your previous run \(CoDel, buffer 1000 packets\): duration 30 → 31 made no difference: the run never reached what you changed\.$/);
+    expect(sameFiguresNote(big, other)).toMatch(/^Same figures as your previous run \(CoDel, buffer 1000 packets\): your change, duration 30 → 31, made no difference: the run never reached what you changed\.$/);
   });
 });

@@ -34,10 +34,10 @@ describe('the two trial sentences (bufferbloat lesson, bloat-2045)', () => {
   it('C4, step 2 with tail drop back: the delay’s own bound, the utilization apart as met', () => {
     expect(conditionsWords(conditionsOn(1, 'contrast'))).toBe('Flow 5 (voice) one-way delay 358.3 ms, needs < 100 ms (met: Utilization 99.9 % > 95 %)');
   });
-  it('the flip message on step 3: "On your edited run it does not hold: …183.8 ms, needs < 100 ms (> 40 ms is met); as the step set it up, it held"', () => {
+  it('the flip message on step 3: "On your edited run the opposite is true: …183.8 ms, where the claim needs < 100 ms (> 40 ms is met); as the step set it up, the claim held"', () => {
     const edited = editedOutcome(false, bloat.steps[2].check!.expect);
     expect(editedClaimLine(edited, conditionsOn(2, 'contrast'))).toBe(
-      'On your edited run it does not hold: Flow 5 (voice) one-way delay 183.8 ms, needs < 100 ms (> 40 ms is met); as the step set it up, it held',
+      'On your edited run the opposite is true: Flow 5 (voice) one-way delay 183.8 ms, where the claim needs < 100 ms (> 40 ms is met); as the step set it up, the claim held',
     );
   });
   it('step 3 as set up, where both bounds hold: the value once, with both bounds', () => {

@@ -40,7 +40,13 @@ export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null,
   const sameQueue = !!qa && !!ownQueue && describeQueue(ownQueue) === queueWords;
   // An edit that leaves the queue alone (the link's PER doubled) is an edit too: A read "what you
   // chose: '…gentle RED'" after the lecturer's change (lecturer trial 23:10, s104).
-  const aWords = name === null ? queueWords : !sameQueue ? `your edit of “${name}” (${queueWords})` : own && edited(own, a) ? `your edit of “${name}” (${editWordsOf(own, a)})` : `“${name}”`;
+  // The bottleneck's rate and delay as A runs them now, where they differ from what it started
+  // from: the name quotes the step's "2 Mbit/s", and after a rate edit the box still read "your
+  // edit of '… 2 Mbit/s — Tail drop, buffer 50 packets' (CoDel, buffer 1000 packets)" over a
+  // 10 Mbit/s run (bloat-2235 confusion 12).
+  const link = own ? linkNow(own, a) : [];
+  const queueNow = link.length > 0 ? `now ${[...link, queueWords].join(', ')}` : queueWords;
+  const aWords = name === null ? queueWords : !sameQueue ? `your edit of “${name}” (${queueNow})` : own && edited(own, a) ? `your edit of “${name}” (${editWordsOf(own, a)})` : `“${name}”`;
   const pair = counterpartPreset(a, preset);
   return {
     a: aWords,
@@ -61,6 +67,14 @@ function aOrigin(lessonStep: number | null, preset: string | null, edited: boole
   if (preset === null) return 'the editor’s scenario';
   if (edited) return 'what you set up';
   return paired ? 'one preset of a pair' : 'the preset';
+}
+
+/** A's bottleneck rate and delay where they differ from `own`'s, as headings write them ("10 Mbit/s", "50 ms"). */
+function linkNow(own: Scenario, a: Scenario): string[] {
+  const o = getBottleneck(own);
+  const n = getBottleneck(a);
+  if (!o || !n) return [];
+  return [n.rate !== o.rate ? `${+(n.rate / 1e6).toPrecision(6)} Mbit/s` : null, n.delay !== o.delay ? `${+(n.delay * 1000).toPrecision(6)} ms` : null].filter((w): w is string => w !== null);
 }
 
 function edited(own: Scenario, a: Scenario): boolean {

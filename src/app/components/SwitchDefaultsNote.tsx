@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { LeafQueueSpec as QueueSpec } from '../../sim-core';
 import { useScenarioStore } from '../state/scenario-store';
-import { bufferAndEcnOf, bufferAndEcnWords, hasBufferAndEcn, hasOwnDefaults, switchNote, usingDefaultsNote, type BufferAndEcn } from '../../scenario-edit/switch-defaults';
+import { bufferAndEcnOf, bufferAndEcnWords, noteAfterSwitch, type BufferAndEcn, type QueueSwitch } from '../../scenario-edit/switch-defaults';
 
-/** The last discipline switch made from a Queue menu: the discipline switched to and the buffer and ECN it kept. */
-export interface QueueSwitch {
-  type: string;
-  kept: BufferAndEcn;
-}
+export type { QueueSwitch } from '../../scenario-edit/switch-defaults';
 
 /**
  * The last switch of one Queue menu, remembered while its editor is open: `record` it with the
@@ -17,7 +13,7 @@ export interface QueueSwitch {
 export function useQueueSwitch(): { last: QueueSwitch | null; record: (switched: QueueSpec) => void; forget: () => void } {
   const [last, setLast] = useState<QueueSwitch | null>(null);
   useEffect(() => useScenarioStore.subscribe((s, prev) => (s.changedBy === 'load' && s.revision !== prev.revision ? setLast(null) : undefined)), []);
-  return { last, record: (q) => setLast({ type: q.type, kept: bufferAndEcnOf(q) }), forget: () => setLast(null) };
+  return { last, record: (q) => setLast({ type: q.type, kept: bufferAndEcnOf(q), used: false }), forget: () => setLast(null) };
 }
 
 /**
@@ -25,26 +21,38 @@ export function useQueueSwitch(): { last: QueueSwitch | null; record: (switched:
  * one press ("Kept buffer 20 packets and ECN off. FQ-CoDel's own defaults: buffer 10240, ECN on —
  * Use them"); once used, one press back. Choosing FQ-CoDel silently took its 10240 packets and
  * ECN (phone trial 20:45, confusion 7; bloat trial 20:45, C12). Gone once the queue has been
- * edited otherwise, or switched again.
+ * edited otherwise, or switched again: a buffer the student typed is not "CoDel's own defaults"
+ * (bloat-2235 confusion 11; noteAfterSwitch).
  */
 export function SwitchDefaultsNote({ queue, last, useDefaults, undo, testId }: { queue: QueueSpec; last: QueueSwitch | null; useDefaults: () => void; undo: (kept: BufferAndEcn) => void; testId: string }) {
-  if (!last || queue.type !== last.type) return null;
-  if (hasBufferAndEcn(queue, last.kept)) {
-    const note = switchNote(queue);
-    return note === null ? null : (
+  // "Use them" pressed is remembered with the switch: only then is the note "You chose …" (noteAfterSwitch).
+  const [usedFor, setUsedFor] = useState<QueueSwitch | null>(null);
+  const note = noteAfterSwitch(queue, last && usedFor === last ? { ...last, used: true } : last);
+  if (!last || note === null) return null;
+  if (note.kind === 'offer') {
+    return (
       <p className="hint switch-note" data-testid={testId} role="status">
-        {note} —{' '}
-        <button type="button" data-testid={`${testId}-use`} onClick={useDefaults}>
+        {note.words} —{' '}
+        <button
+          type="button"
+          data-testid={`${testId}-use`}
+          onClick={() => {
+            setUsedFor(last);
+            useDefaults();
+          }}
+        >
           Use them
         </button>
       </p>
     );
   }
-  if (!hasOwnDefaults(queue)) return null;
   return (
     <p className="hint switch-note" data-testid={testId} role="status">
-      {usingDefaultsNote(queue.type)} —{' '}
-      <button type="button" data-testid={`${testId}-undo`} aria-label={`Undo: back to ${bufferAndEcnWords(last.kept)}`} onClick={() => undo(last.kept)}>
+      {note.words} —{' '}
+      <button type="button" data-testid={`${testId}-undo`} aria-label={`Undo: back to ${bufferAndEcnWords(last.kept)}`} onClick={() => {
+          setUsedFor(null);
+          undo(last.kept);
+        }}>
         Undo
       </button>
     </p>

@@ -41,7 +41,10 @@ export function sameFiguresNote(before: ShownRun, after: ShownRun): string | nul
   }
   if (edits.kind !== 'changes') return null;
   const what = edits.changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join('; ');
-  const same = `Same figures as your previous run (${previousRunName(before.scenario)}): ${what} made no difference`;
+  // "your change": the student's, whether typed or by the Queue menu's "Use them" (whose note says
+  // "You chose CoDel's own defaults: buffer 50 → 1000 packets"): the two notes beside each other
+  // name one change one way (bloat-2235 confusion 11).
+  const same = `Same figures as your previous run (${previousRunName(before.scenario)}): your change, ${what}, made no difference`;
   const limit = onlyChange(before.scenario, after.scenario);
   const peak = before.peakQueue;
   if (limit && BUFFER_LIMIT.test(limit.path) && peak) {

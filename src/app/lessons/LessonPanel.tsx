@@ -25,11 +25,12 @@ import { useChallengeCheckedOnEdit } from './challenge-on-edit';
 import { useCheckFollowsEdits } from './check-follows-edits';
 import { checkOutdated } from './check-outdated';
 import { useScenarioStore } from '../state/scenario-store';
+import { flowName } from '../util/flow-name';
 import { showAbNoteAboveSheet } from './ab-note-above-sheet';
 import { StepViews } from './StepViews';
 import { LESSON_VIEWS, type LessonView } from '../../lessons/views';
 import { EDITOR_VIEWS } from './view-selectors';
-import { lookAt, lookAtTarget, type LookAtZoom } from './look-at-zoom';
+import { lookAt, lookAtFlowWords, lookAtTarget, type LookAtZoom } from './look-at-zoom';
 import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
 import { editedClaimLine } from './edited-finding';
 import { predictionVerdictWords } from './prediction-verdict-words';
@@ -88,7 +89,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       {step.views.highlight && sheet ? (
         <>
           <p className="look-at-row">
-            <LookAt view={step.views.highlight} zoom={step.views.zoom} after />
+            <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
           </p>
           <LookFor step={step} />
         </>
@@ -127,7 +128,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         {step.views.highlight && !sheet ? (
           <>
             {' '}
-            <LookAt view={step.views.highlight} zoom={step.views.zoom} after />
+            <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
           </>
         ) : null}
       </p>
@@ -567,11 +568,14 @@ function OpensInExplore() {
  * plot (phone trial 04:00, steps 5 and 7). Once answered, the button brings the view into sight
  * whole, folding a phone's sheet out of its way (reveal-view.ts).
  */
-function LookAt({ view, zoom, after = false }: { view: LessonView; zoom?: LookAtZoom; after?: boolean }) {
+function LookAt({ view, zoom, flow: flowNumber, after = false }: { view: LessonView; zoom?: LookAtZoom; flow?: number; after?: boolean }) {
   const veiled = useResultsVeiled();
+  // The flow the step speaks of, named as the plots' highlight menu names it (views.flow, numbered from 1).
+  const flowNamed = useScenarioStore((s) => (flowNumber === undefined ? undefined : s.draft.flows[flowNumber - 1]?.name));
+  const flow = flowNumber === undefined ? null : { index: flowNumber - 1, name: flowName(flowNumber - 1, flowNamed) };
   if (after)
     return (
-      <button type="button" className="look-at look-at-after" data-testid="look-at-after-answer" onClick={() => void lookAt(view, zoom)}>
+      <button type="button" className="look-at look-at-after" data-testid="look-at-after-answer" title={flow ? lookAtFlowWords(flow) : undefined} onClick={() => void lookAt(view, zoom, flow)}>
         Now look at: {lookAtTarget(view, zoom)} ↓
       </button>
     );
@@ -582,7 +586,7 @@ function LookAt({ view, zoom, after = false }: { view: LessonView; zoom?: LookAt
       </p>
     );
   return (
-    <button type="button" className="look-at" data-testid="look-at" onClick={() => void lookAt(view, zoom)}>
+    <button type="button" className="look-at" data-testid="look-at" title={flow ? lookAtFlowWords(flow) : undefined} onClick={() => void lookAt(view, zoom, flow)}>
       Look at: {lookAtTarget(view, zoom)} ↓
     </button>
   );
@@ -679,7 +683,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       <CameFromNote step={index} />
       {step.challenge && step.prediction ? <ChallengeAhead /> : null}
       <Markup text={step.text} />
-      {step.views.highlight ? <LookAt view={step.views.highlight} zoom={step.views.zoom} /> : null}
+      {step.views.highlight ? <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}
       {step.check ? <StepCheck key={`${skey}:check`} step={step} skey={skey} /> : null}

@@ -40,6 +40,12 @@ export function VerdictView({ work, testId, quiet = false, setUp }: { work: Chec
         </p>
       ) : null}
       <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && setUp !== undefined ? editedOutcomeOf(work.verdict!, setUp) : null} quiet={quiet} />
+      {work.addsUp ? (
+        // How the delay figures above add up, computed from the judged run (bloat-2235 confusions 2 and 9).
+        <p className="adds-up" data-testid={`${testId}-adds-up`}>
+          {work.addsUp}
+        </p>
+      ) : null}
       {work.perFlow ? (
         // Each flow's figure in one line: on a phone the summary table's column was a sideways swipe away.
         <p className="per-flow-line" data-testid={`${testId}-per-flow`}>
@@ -132,7 +138,7 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
 /** How a verdict on the student's edited run compares with the step's set-up (null when it is not measurable). */
 export const editedOutcomeOf = (verdict: Verdict, setUp: 'pass' | 'fail'): EditedOutcome | null => (verdict.measurable ? editedOutcome(verdict.pass, setUp) : null);
 
-/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run what the change did ("Your change flips the claim, as the Try line expected"), "Not measurable on this run". */
+/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run what the change did ("It worked: your change flips the claim, as the Try line set out to show"), "Not measurable on this run". */
 export function verdictHead(verdict: Verdict, edited: EditedOutcome | null): string {
   return !verdict.measurable ? 'Not measurable on this run' : edited ? edited.head : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
 }

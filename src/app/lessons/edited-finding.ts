@@ -13,6 +13,10 @@ import { conditionsWords, type Condition } from '../../lessons/check-words';
  * of success over a failing claim, read as a double negative (bloat trial 17:40, step 27). So the
  * first words say what happened (the change flips the claim, or not yet), the icon is a flip's ⇄,
  * not a ✓, and the next sentence says whether the claim holds on the edited run.
+ * "⇄ Your change flips the claim, as the Try line expected. On your edited run it does not hold"
+ * still read as a double negative over a success (bloat-2235 confusion 10): an expected flip now
+ * opens with "It worked", and the claim it turned over is said as "the opposite is true", its
+ * bound as what the claim needs, not what the run needs.
  */
 
 /** A flip's icon: the claim's outcome turned over, neither a success's ✓ nor a failure's ✗. */
@@ -21,7 +25,7 @@ export const FLIPPED_MARK = '⇄';
 export interface EditedOutcome {
   /** ⇄: the edit flipped the claim, as the Try line expects (not a ✓: the claim may now fail); ✗: it did not (yet). */
   mark: typeof FLIPPED_MARK | '✗';
-  /** "Your change flips the claim, as the Try line expected" / "Your change does not flip the claim yet, as the Try line expects it to". */
+  /** "It worked: your change flips the claim, as the Try line set out to show" / "Your change does not flip the claim yet, as the Try line expects it to". */
   head: string;
   /** Whether the claim holds on the edited run ("On your edited run it does not hold"). */
   claim: string;
@@ -29,6 +33,8 @@ export interface EditedOutcome {
   setUp: string;
   /** The edit flipped the step's outcome. */
   flipped: boolean;
+  /** The claim holds on the edited run. */
+  holds: boolean;
 }
 
 /**
@@ -40,21 +46,23 @@ export function editedOutcome(pass: boolean, setUp: 'pass' | 'fail'): EditedOutc
   const held = setUp === 'pass';
   return {
     mark: flipped ? FLIPPED_MARK : '✗',
-    head: flipped ? 'Your change flips the claim, as the Try line expected' : 'Your change does not flip the claim yet, as the Try line expects it to',
-    claim: `On your edited run it ${flipped ? '' : 'still '}${pass ? 'holds' : 'does not hold'}`,
-    setUp: flipped ? `as the step set it up, it ${held ? 'held' : 'did not hold'}` : `as it ${held ? 'did' : 'did not'} on the step’s set-up`,
+    head: flipped ? 'It worked: your change flips the claim, as the Try line set out to show' : 'Your change does not flip the claim yet, as the Try line expects it to',
+    claim: flipped ? (pass ? 'On your edited run the claim holds' : 'On your edited run the opposite is true') : `On your edited run it still ${pass ? 'holds' : 'does not hold'}`,
+    setUp: flipped ? `as the step set it up, the claim ${held ? 'held' : 'did not hold'}` : `as it ${held ? 'did' : 'did not'} on the step’s set-up`,
     flipped,
+    holds: pass,
   };
 }
 
 /**
  * The sentence after the head, under the "Try:" line's button: whether the claim holds on the
  * edited run, with each condition's own figure and bound (check-words.ts), and how the set-up
- * compares: "On your edited run it does not hold: Flow 5 (voice) one-way delay 183.8 ms, needs
- * < 100 ms (> 40 ms is met); as the step set it up, it held". It quoted the first bound whatever
- * failed, "…183.8 ms, needs > 40 ms" (bloat-2045 C6).
+ * compares: "On your edited run the opposite is true: Flow 5 (voice) one-way delay 183.8 ms, where
+ * the claim needs < 100 ms (> 40 ms is met); as the step set it up, the claim held". It quoted the
+ * first bound whatever failed, "…183.8 ms, needs > 40 ms" (bloat-2045 C6).
  */
 export function editedClaimLine(edited: EditedOutcome, conditions: readonly Condition[]): string {
-  const words = conditionsWords(conditions);
+  // A claim turned over, as asked: its bound is what the claim needs, not a shortfall of the run.
+  const words = conditionsWords(conditions, edited.flipped && !edited.holds ? 'where the claim needs' : 'needs');
   return `${edited.claim}${words ? `: ${words}` : ''}; ${edited.setUp}`;
 }

@@ -3,7 +3,7 @@ import { checkConditions } from '../../lessons/check-words';
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
-import { besideLine, besideScenario, cautionSaid, cautionScenarios } from '../../lessons/beside-on-pass';
+import { besideLine, besideScenario } from '../../lessons/beside-on-pass';
 import { describeEdits, type EditSummary } from '../../lessons/edit-notes';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
 import type { Scenario, SimResult } from '../../sim-core';
@@ -21,6 +21,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { IDLE, stepKey, useLessonStore, type CheckWork } from '../state/lesson-store';
 import { perFlowLine } from '../../headlines/per-flow-line';
+import { delayPartsLine, queueInWindow, type QueueInWindow } from '../../lessons/delay-parts';
 import { currentShareLink } from '../controller/run-controller';
 import { markFinished, markStepDone, markWhere } from './lesson-progress';
 import { challengeTurn, type JudgedChallenge } from './challenge-turn';
@@ -242,9 +243,8 @@ async function setBeside(key: string, step: Step, mine: SimResult): Promise<void
   update({ status: 'running' });
   stopWorkers();
   const spawned = [spawn()];
-  // The other queue on the student's link, then (with a caution) both queues on the caution's link (bloat-2045 C8).
-  const caution = cautionScenarios(beside, student!);
-  const jobs = [{ value: null, scenario: other }, ...(caution ? [{ value: null, scenario: caution.mine }, { value: null, scenario: caution.theirs }] : [])];
+  // The other queue on the student's link; the caution is said without runs of its own (beside-on-pass.ts, bloat-2235 confusion 8).
+  const jobs = [{ value: null, scenario: other }];
   const results = new Map<Scenario, SimResult>();
   const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
     results.set(job.scenario, result);
@@ -256,10 +256,21 @@ async function setBeside(key: string, step: Step, mine: SimResult): Promise<void
   if (outcome.kind === 'cancelled') return update(null);
   const theirs = results.get(other);
   if (outcome.kind === 'error' || !theirs) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'no run' });
-  const line = besideLine(beside, mine, theirs);
-  const [mineAt, theirsAt] = caution ? [results.get(caution.mine), results.get(caution.theirs)] : [];
-  if (caution && mineAt && theirsAt) line.caution = cautionSaid(beside, caution.mine, mineAt, theirsAt);
+  const line = besideLine(beside, student!, mine, theirs);
   update({ status: 'done', line });
+}
+
+/**
+ * The shown run's queue in its measurement window, from its recorded series, when that run is of
+ * `scenario` (a check's own runs record no series): where the call's longest waits came from
+ * (delay-parts.ts).
+ */
+function recordedQueueInWindow(scenario: Scenario): QueueInWindow | null {
+  const run = results.current;
+  const q = run?.done && run.scenario === scenario ? run.bottleneck?.data?.queue : undefined;
+  const summary = run?.summary;
+  if (!q || !summary || q.length === 0) return null;
+  return queueInWindow(q.cols.t, q.cols.packets, q.length, summary.window);
 }
 
 /** Evaluate a step's check or challenge on the student's scenario; progress and verdict go to the store. */
@@ -288,7 +299,8 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       turn = challengeTurn({ before: lastChallenge.get(key), pass: verdict.pass, scenario, conditions, side });
       lastChallenge.set(key, { pass: verdict.pass, scenario });
     }
-    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure, conditions, turn });
+    const addsUp = kind === 'check' && c.step.check?.addsUp && scenario && run ? delayPartsLine(run, scenario, c.step.check.addsUp.flow - 1, recordedQueueInWindow(scenario)) : null;
+    ls.setWork(key, { status: 'done', done: runs, total: runs, verdict, error: null, scenario, edits, perFlow, figure, conditions, turn, addsUp });
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) {

@@ -23,6 +23,8 @@ export interface CheckWork {
   edits: EditSummary;
   /** Each flow's goodput on the judged run, in one line (headlines/per-flow-line.ts); absent for sweeps. */
   perFlow?: { label: string; text: string } | null;
+  /** How the step's delay figures add up on the judged run (check.addsUp; lessons/delay-parts.ts); absent for sweeps and steps without it. */
+  addsUp?: string | null;
   /** The judged figure as At a glance says it ("Vegas/Reno 0.351"; lessons/judged-figure.ts); absent for sweeps. */
   figure?: string | null;
   /** Each condition the check judged, with its own figure and bound, as the outcome's words say it (lessons/check-words.ts). */

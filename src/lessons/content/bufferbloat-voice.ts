@@ -83,7 +83,8 @@ export const bufferbloatVoice: LessonInput = {
       // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
       // The plot is the queueing delay while the headline is the one-way delay: how the two add up,
       // said where they first meet (bloat-1740 confusion 3), from the scenario's path.
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
+      // "Now look at" highlights the call, the flow its sentence speaks of (bloat-2235 confusion 6).
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
         choices: [
@@ -129,6 +130,10 @@ export const bufferbloatVoice: LessonInput = {
         test: { run: { all: [{ compare: voiceDelay, op: '>', value: 150 }, { compare: voiceDelay, op: '<', value: 800 }] }, show: [voiceLate, meanQueue, queueDelay, { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
+        // The four delay figures tied in one computed line under the check's (bloat-2235 confusion 2:
+        // 358.3 ms one way, p95 727.0, the plot's median 298.0 ms, about 270 packets).
+        // tests/lessons/bufferbloat-adds-up.test.ts.
+        addsUp: { flow: VOICE + 1 },
       },
       // The main point first and short; each side story one sentence (a trial scrolled three
       // screens of NewReno and percentiles before it, bloat trial 20:20 s6–9). The retransmission
@@ -237,7 +242,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // reaches the start-up's 140 ms, so both are seen zoomed to the same seconds. tests/lessons/fq-codel-look.test.ts.
       // "Now look at" zooms there itself (bloat-1815 confusion 4: the text said "With Zoom set to
       // 15–18 s" and the student had to find the Zoom control).
-      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', zoom: [15, 18], lookFor: 'Flow 5\'s (voice) dots lie along the bottom, under 2 ms, below most of the downloads\' dots.' },
+      views: { show: ['delay', 'cwnd', 'summary'], highlight: 'delay', zoom: [15, 18], flow: VOICE + 1, lookFor: 'Flow 5\'s (voice) dots lie along the bottom, under 2 ms, below most of the downloads\' dots.' },
       prediction: {
         // One question, p95 said in a few words (bloat-1815 confusion 3: "what happens to the voice
         // packets that wait longest? Step 2's At a glance showed…" was read twice).
@@ -308,6 +313,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
           // Said right after that edge, computed on the student's queue at step 6's 2 Mbit/s beside
           // CoDel there (step 6's own run and contrast for a 50-packet FIFO): the edge alone read as
           // "just shrink the buffer, CoDel is worse" (bloat-2045 C8). tests/lessons/bufferbloat-challenge-beside.test.ts.
+          // The point without step 6's figure, which step 6 asks the student to predict (bloat-2235 confusion 8).
           caution: { set: ['topology.bottleneck.rate=2000000'], lead: 'But a buffer counted in packets fits one link rate only:' },
           ask: 'Why CoDel all the same? It keeps the delay low when the link\'s rate changes, and a buffer counted in packets does not:', seeStep: 6,
           // Why the call lost nothing behind tail drop (bloat trial 02:20, confusion 6): said with the run's figures.
@@ -329,17 +335,17 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
           {
             text: 'About as long as at 10 Mbit/s: the buffer is just as small',
             ifCheck: 'fail',
-            why: 'Small in packets is not small in time: the downloads keep the 50 packets mostly full, and at 2 Mbit/s each of them adds 6 ms, five times the 1.2 ms it added at 10 Mbit/s.',
+            why: 'Small in packets is not small in time: the downloads keep the 50 packets mostly full, and at 2 Mbit/s each 1500-byte packet in it adds 6 ms, five times the 1.2 ms it added at 10 Mbit/s.',
           },
           {
             text: 'Longer than a conversation tolerates (well over 150 ms)',
             ifCheck: 'pass',
-            why: 'The downloads fill whatever buffer there is, and at 2 Mbit/s each of the packets in it adds 6 ms: a mostly full 50-packet buffer is a couple of hundred milliseconds.',
+            why: 'The downloads fill whatever buffer there is, and at 2 Mbit/s each 1500-byte packet in it adds 6 ms: a mostly full 50-packet buffer is a couple of hundred milliseconds, a little less for the call\'s own 200-byte packets among them.',
           },
           {
             text: 'Shorter than at 10 Mbit/s: slower downloads keep fewer packets queued',
             ifCheck: 'fail',
-            why: 'The downloads slow down to the link\'s rate, but they still fill whatever buffer there is: {run link.meanQueue: about 41} of the 50 packets on average, each now 6 ms to send.',
+            why: 'The downloads slow down to the link\'s rate, but they still fill whatever buffer there is: {run link.meanQueue: about 41} of the 50 packets on average, each 1500-byte one now 6 ms to send.',
           },
         ],
       },
@@ -348,11 +354,14 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
         test: { run: { compare: voiceDelay, op: '>', value: 150 }, show: [voiceLate, voiceP95, utilization, meanQueue, queueDelay] },
         expect: 'pass',
         contrast: { preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'], note: 'Go back to step 2\'s CoDel on this link: set the **Queue** menu to "CoDel" and the **Buffer** to 1000 packets.' },
+        // Mean queue 41.3 packets beside 199.0 ms of waiting at 6 ms a packet did not multiply out:
+        // some are the call's 200-byte packets; the computed line says it in bytes (bloat-2235 confusion 9).
+        addsUp: { flow: VOICE + 1 },
       },
       // The lesson's most striking figure, the 1000-packet FIFO on this link, said beside CoDel's with
       // its run's figures (bloat-1740 confusion 8: found only in Compare A/B). tests/lessons/bufferbloat-closing.test.ts.
       besideRun: { preset: 'voice-fifo', set: ['topology.bottleneck.rate=2000000'] },
-      explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets} is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
+      explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets}, some of them the call's 200-byte ones, is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
 
 CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it. On this link with step 2's {other: 1000-packet buffer} the call takes:
 - with CoDel, {contrast flow.oneWayDelayMean#5: 46.7 ms} on average, p95 {contrast flow.oneWayDelayP95#5: 64.4 ms}, the link {contrast link.utilization: 95.5 %} busy;
