@@ -83,7 +83,9 @@ describe('DCTCP sender', () => {
     const cc = new DctcpCongestionControl({ ...DCTCP_DEFAULTS, ect: 'ect1' });
     expect(cc.ecnCodepoint).toBe(Ecn.Ect1);
     expect(cc.ectOnRetransmit).toBe(true);
-    expect(cc.telemetry()).toEqual({ alpha: 1 });
+    const into = new Float64Array(1);
+    cc.telemetry(into);
+    expect([...into]).toEqual([1]);
   });
 });
 

@@ -1,6 +1,3 @@
-import type { LinkTxObserver } from '../net/link';
-import type { Packet } from '../net/packet';
-
 /**
  * Bits leaving a link per time bin, per flow: what a flow's throughput over time means (issue 30,
  * item 4). A packet counts, with its wire size (IP + link framing), in the bin in which its
@@ -128,32 +125,5 @@ export class DepartureBins {
       bins[Math.min(bins.length - 1, Math.floor(this.lastEnd / this.width))] -= this.lastBytes;
     }
     return { binWidth: this.width, flows, other, largestPacket: this.largest };
-  }
-}
-
-/**
- * Sits between a link and its monitor (LinkTxObserver) and records the departures on the way, so
- * that neither the link nor the monitor carries code for it: monitored links only.
- */
-export class DepartureTap implements LinkTxObserver {
-  readonly bins: DepartureBins;
-
-  constructor(
-    private readonly inner: LinkTxObserver,
-    private readonly rateBps: number,
-    duration: number,
-    scenarioFlows: number,
-    span = duration,
-  ) {
-    this.bins = new DepartureBins(duration, scenarioFlows, span);
-  }
-
-  onTxStart(p: Packet, now: number, wireBytes: number): void {
-    this.inner.onTxStart(p, now, wireBytes);
-    this.bins.add(p.flowId, now + (wireBytes * 8) / this.rateBps, wireBytes);
-  }
-
-  onLinkLoss(p: Packet, now: number): void {
-    this.inner.onLinkLoss(p, now);
   }
 }

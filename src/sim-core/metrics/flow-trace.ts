@@ -1,4 +1,4 @@
-import { Series } from './column';
+import { Column, Series } from './column';
 import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
 import { RecordedSeries } from './recorded-series';
@@ -305,19 +305,42 @@ export class FlowTrace {
 
   /** The columns of the congestion control's telemetry (before the flow starts). */
   declareCcTelemetry(keys: readonly string[]): void {
-    if (keys.length > 0) this.ccState = new Series(['t', ...keys]);
+    if (keys.length === 0) return;
+    const s = new Series(['t', ...keys]);
+    this.ccState = s;
+    this.ccColumns = keys.map((k) => s.columns[k]);
+    this.ccValues = new Float64Array(keys.length);
   }
 
-  /** A row of congestion-control telemetry, if any value changed since the last one. */
-  ccSample(t: number, values: Record<string, number>): void {
+  /** The telemetry's value columns, in the order of its keys (ccState's columns after 't'). */
+  private ccColumns: Column[] = [];
+  /**
+   * Where the congestion control writes its telemetry for ccSample (CongestionControl.telemetry),
+   * in the order of its keys; one array for the flow's whole run. It was an object per ACK, read
+   * by key, and compared with the last row through a closure: an allocation and a closure per
+   * ACK of every flow whose congestion control reports state (issue 38, nineteenth session).
+   */
+  ccValues: Float64Array | null = null;
+
+  /** A row of congestion-control telemetry (the values in ccValues), if any value changed since the last row. */
+  ccSample(t: number): void {
     const s = this.ccState;
-    if (s === null || !this.recordSeries) return;
+    const v = this.ccValues;
+    if (s === null || v === null || !this.recordSeries) return;
     const n = s.length;
-    const keys = s.names;
-    if (n > 0 && keys.every((k, i) => i === 0 || Object.is(s.columns[k].data[n - 1], values[k]))) return;
-    if (!this.budget.take(keys.length, t)) return;
+    const cols = this.ccColumns;
+    if (n > 0 && this.sameAsRow(n - 1)) return;
+    if (!this.budget.take(1 + cols.length, t)) return;
     s.columns.t.push(t);
-    for (let i = 1; i < keys.length; i++) s.columns[keys[i]].push(values[keys[i]]);
+    for (let i = 0; i < cols.length; i++) cols[i].push(v[i]);
+  }
+
+  /** Do ccValues equal row `row` of the telemetry (NaN equal to NaN, 0 not to −0: Object.is)? */
+  private sameAsRow(row: number): boolean {
+    const v = this.ccValues!;
+    const cols = this.ccColumns;
+    for (let i = 0; i < cols.length; i++) if (!Object.is(cols[i].data[row], v[i])) return false;
+    return true;
   }
 
   rttSample(t: number, srtt: number, rto: number): void {

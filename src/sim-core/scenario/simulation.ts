@@ -3,7 +3,7 @@ import { RandomStreams } from '../engine/random';
 import { Simulator } from '../engine/simulator';
 import { FlowTrace } from '../metrics/flow-trace';
 import { HostJitter } from '../net/host-jitter';
-import { DepartureTap, OPEN_ENDED_SPAN } from '../metrics/departure-bins';
+import { DepartureBins, OPEN_ENDED_SPAN } from '../metrics/departure-bins';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
 import { aggregateSummary, flowSummary, linkSummary, OWN_RATE } from '../metrics/summary';
@@ -211,7 +211,9 @@ export class Simulation {
       const expectedPackets = expected ? (expected.packets / 2) * (monitored.has(l) ? 1 : ackLaneShare) : 0;
       const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expectedPackets);
       l.qdisc.observer = m;
-      l.txObserver = m.recordSeries ? this.tapDepartures(l, m, sc) : m;
+      // A run that stops once its flows are done starts with finer bins than its duration bound calls for.
+      if (m.recordSeries) m.departures = new DepartureBins(sc.duration, sc.flows.length, sc.stopAfterComplete === null ? sc.duration : OPEN_ENDED_SPAN);
+      l.txObserver = m;
       return m;
     });
     // The busiest lines of arrivals (the monitored links and their ACK directions) skip the event heap.
@@ -222,16 +224,6 @@ export class Simulation {
       this.outcome ??= 'duration';
       this.sim.stop();
     });
-  }
-
-  /** A monitored link's departures per bin and flow (metrics/departure-bins.ts), by link id. */
-  private readonly departures = new Map<number, DepartureTap>();
-
-  private tapDepartures(l: Link, m: LinkMonitor, sc: Scenario): DepartureTap {
-    // A run that stops once its flows are done starts with finer bins than its duration bound calls for.
-    const tap = new DepartureTap(m, l.rateBps, sc.duration, sc.flows.length, sc.stopAfterComplete === null ? sc.duration : OPEN_ENDED_SPAN);
-    this.departures.set(l.id, tap);
-    return tap;
   }
 
   /** Connection counts per link (the exact n that seed 002's dynamic RED uses). */
@@ -389,7 +381,7 @@ export class Simulation {
         monitored: m.recordSeries,
         shapedRateBps: q.shapedRateBps ?? null,
         summary: linkSummary(m.countersIn(0, end), linkRate(m), wLen, q.gauges),
-        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsWindowStart: m.packets.windowStart, departures: this.departures.get(l.id)!.bins.result(end) } : null,
+        series: m.recordSeries ? { queue: m.queue.toArrays(), events: m.events.toArrays(), thresholds: m.thresholds.toArrays(), sojourn: m.sojourn.toArrays(), packets: m.packets.toArrays(), packetsWindowStart: m.packets.windowStart, departures: m.departures!.result(end) } : null,
       };
     });
 

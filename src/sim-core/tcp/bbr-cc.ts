@@ -434,7 +434,12 @@ export class BbrCongestionControl implements CongestionControl {
     return this.quantizationBudget(s, bdp + this.aggregationCwnd());
   }
 
-  telemetry(): Record<string, number> {
-    return { state: this.mode, phase: this.mode === BbrMode.ProbeBw ? this.cycleIdx : -1, btlBw: this.bw.best, pacingRate: this.lastPacingRate, rtProp: Number.isFinite(this.minRtt) ? this.minRtt : Number.NaN };
+  /** Registry keys state, phase, btlBw, pacingRate, rtProp. */
+  telemetry(into: Float64Array): void {
+    into[0] = this.mode;
+    into[1] = this.mode === BbrMode.ProbeBw ? this.cycleIdx : -1;
+    into[2] = this.bw.best;
+    into[3] = this.lastPacingRate;
+    into[4] = Number.isFinite(this.minRtt) ? this.minRtt : Number.NaN;
   }
 }

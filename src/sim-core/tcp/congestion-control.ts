@@ -104,8 +104,11 @@ export interface CongestionControl {
   readonly deliveredSnapshot?: 'send' | 'before-last-ack';
   /** Always paced (BBR): the sender paces whatever the flow's `pacing` setting. */
   readonly pacesItself?: boolean;
-  /** The congestion control's own state variables for the plots, keyed as its registry entry declares. */
-  telemetry?(): Record<string, number>;
+  /**
+   * The congestion control's own state variables for the plots: written into `into` in the order
+   * of its registry entry's `telemetry` keys (one array reused for every sample: no object per ACK).
+   */
+  telemetry?(into: Float64Array): void;
   /**
    * Every ACK of new data, in every state, after the RTT estimate has taken its sample and
    * before the window changes (ns-3's PktsAcked: ns-3's Vegas reads srtt here).

@@ -195,7 +195,9 @@ export class CubicCongestionControl implements CongestionControl {
     }
   }
 
-  telemetry(): Record<string, number> {
-    return { wMax: this.wMax, epochStart: this.epochStart };
+  /** Registry keys wMax, epochStart. */
+  telemetry(into: Float64Array): void {
+    into[0] = this.wMax;
+    into[1] = this.epochStart;
   }
 }

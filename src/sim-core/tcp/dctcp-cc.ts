@@ -176,7 +176,8 @@ export class DctcpCongestionControl implements CongestionControl {
     return Math.max(floor, (w - Math.floor((w * this.alpha) / 2)) * mss);
   }
 
-  telemetry(): Record<string, number> {
-    return { alpha: this.alpha };
+  /** Registry key alpha. */
+  telemetry(into: Float64Array): void {
+    into[0] = this.alpha;
   }
 }

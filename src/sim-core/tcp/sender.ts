@@ -415,7 +415,10 @@ export class TcpSender implements Agent {
   }
 
   private recordCwnd(): void {
-    if (this.cc.telemetry && this.trace.ccState !== null && this.trace.recordSeries) this.trace.ccSample(this.sim.now, this.cc.telemetry());
+    if (this.cc.telemetry && this.trace.ccValues !== null && this.trace.recordSeries) {
+      this.cc.telemetry(this.trace.ccValues);
+      this.trace.ccSample(this.sim.now);
+    }
     if (this.cwnd === this.lastCwnd && this.ssthresh === this.lastSsthresh) return;
     const slowStart = this.cwnd < this.ssthresh;
     // detail 1: a loss lowered ssthresh below cwnd; 0: cwnd grew up to ssthresh.
