@@ -60,7 +60,7 @@ for (const [w, h] of [
   });
 }
 
-test('? opens the help from a button reached with Tab; N moves a lesson on from one; F there says why it does nothing', async ({ page }) => {
+test('? opens the help from a button reached with Tab; N moves a lesson on from one; Z there says why it does nothing, F presents', async ({ page }) => {
   await page.goto('/#v=1&lesson=tail-drop-late-flow&step=1');
   await expect(page.getByTestId('prediction')).toBeVisible();
   await page.getByTestId('prediction-choice-2').focus();
@@ -81,13 +81,15 @@ test('? opens the help from a button reached with Tab; N moves a lesson on from 
   await expect(page.getByTestId('play')).toBeFocused();
   await page.keyboard.press('n');
   await expect(page.getByTestId('lesson-progress')).toHaveText(/^Step 2 of/);
-  // F on a focused button still does nothing (it would swap the whole view), and says so.
+  // Z on a focused button does nothing (it is the button's letter), and says so.
   await page.getByTestId('lesson-next').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('z');
+  await expect(live(page)).toContainText('Z (reset the zoom) does nothing while a button has focus; use the “Whole run” button beside the Zoom fields');
+  // F presents from there: ignored, it looked like a frozen app to a lecturer (lecturer-2235, confusion 5).
   await page.keyboard.press('f');
-  await expect(live(page)).toContainText('F (presentation mode on / off) does nothing while a button has focus; use the Present button');
-  await expect(page.getByTestId('presentation')).toHaveCount(0);
+  await expect(page.getByTestId('presentation')).toBeVisible();
 });
 
 test('readouts say labels and units, a typed time moves every readout and is said, and a new preset clears them', async ({ page }) => {

@@ -23,6 +23,7 @@ import { installNavigationFocus } from './a11y/navigation-focus';
 import { installAnnouncements } from './a11y/announcements';
 import { installCloseTipOnRun } from './glossary/close-tip-on-run';
 import { installSameFiguresOnRun } from './glance/same-figures-on-run';
+import { installReplayNewRunFromStart } from './results/numbers-held';
 import './theme/styles.css';
 import './layout/phone.css';
 
@@ -30,8 +31,12 @@ installPerfHooks();
 startPlaybackClock();
 installKeyboard({ stepLesson: moveStep });
 installFullscreenExit();
-installSlideTitleReset();
+installReplayNewRunFromStart();
 startController();
+// After the run controller: a preset left is written to its history entry with its slide title
+// before the title is cleared for the new one, so Back returns to the titled slide (lecturer-2235,
+// confusion 6; slide-title-reset.ts).
+installSlideTitleReset();
 startCompareController();
 // After the first link is read: opening the page is not a navigation (focus stays at the top,
 // where the skip links are).

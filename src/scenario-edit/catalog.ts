@@ -131,6 +131,11 @@ export function presetWhy(name: string): string | null {
   return findPreset(name)?.why ?? null;
 }
 
+/** The demo whose control run `control` is (PresetInfo.control), or null: where the control's "← Back to …" leads when it was not opened from the demo. */
+export function demoOfControl(control: string): string | null {
+  return PRESETS.find((p) => p.control?.preset === control)?.name ?? null;
+}
+
 /** A preset's title without its finding, where its title states one (PresetInfo.neutralTitle), else null. */
 export function presetNeutralTitle(name: string): string | null {
   return findPreset(name)?.neutralTitle ?? null;

@@ -1,5 +1,5 @@
 import { queueDiscipline, type LeafQueueSpec as QueueSpec, type Scenario } from '../../sim-core';
-import { NumberInput } from '../components/NumberInput';
+import { nameWithUnit, NumberInput } from '../components/NumberInput';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { changeDiscipline, changeUnit, DISCIPLINES, disciplineOf, unitSelectable, type Discipline } from '../../scenario-edit/queue-edit';
 import { counterpartOf, queueOfDiscipline } from '../../scenario-edit/counterparts';
@@ -98,7 +98,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
       <SwitchDefaultsNote queue={q} last={queueSwitch.last} testId="b-switch-note" useDefaults={() => setBQueue(withOwnDefaults(q))} undo={(kept) => setBQueue(withBufferAndEcn(q, kept))} />
       <div className="field">
         <label>Buffer</label>
-        <NumberInput label={bName('Buffer limit')} testId="b-buffer" value={q.limit} min={1} step={q.unit === 'bytes' ? 100 : 1} onCommit={(v) => set({ limit: v })} />
+        <NumberInput label={bName(nameWithUnit('Buffer limit', q.unit))} testId="b-buffer" value={q.limit} min={1} step={q.unit === 'bytes' ? 100 : 1} onCommit={(v) => set({ limit: v })} />
         <select aria-label={bName('Buffer unit')} data-testid="b-buffer-unit" value={q.unit} disabled={!unitSelectable(q)} onChange={(e) => setBQueue(changeUnit(q, e.target.value as 'packets' | 'bytes'))}>
           <option value="packets">packets</option>
           <option value="bytes">bytes</option>

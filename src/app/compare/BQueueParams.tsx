@@ -1,5 +1,5 @@
 import { type Param, queueDiscipline, type QueueDiscipline, type LeafQueueSpec as QueueSpec, shownNumber } from '../../sim-core';
-import { NumberInput } from '../components/NumberInput';
+import { nameWithUnit, NumberInput } from '../components/NumberInput';
 import { TermTip } from '../glossary/TermTip';
 import { paramHelpInShownUnit, paramShownUnit } from '../../scenario-edit/param-field-words';
 
@@ -38,7 +38,7 @@ function BParam({ p, q, set }: { p: Param; q: Values; set: SetB }) {
     <div className="field" title={paramHelpInShownUnit(p)}>
       <label>{p.label}</label>
       <NumberInput
-        label={bName(p.label)}
+        label={bName(nameWithUnit(p.label, unit))}
         testId={testIdOf(p)}
         value={shownNumber(p, q)}
         scale={scale}

@@ -4,12 +4,16 @@ export interface NumberInputProps {
   value: number;
   onCommit(v: number): void;
   label: string;
+  /** The unit shown beside the box ("kbit/s", "ms one way", "packets"): its first word joins the accessible name (nameWithUnit). */
+  unit?: string;
   step?: number;
   min?: number;
   max?: number;
   /** Multiply the stored value by this for display (e.g. 1000 for s → ms). */
   scale?: number;
   testId?: string;
+  /** For a visible <label htmlFor> beside the box. */
+  id?: string;
   width?: string;
   disabled?: boolean;
 }
@@ -29,8 +33,21 @@ export function fieldText(v: number): string {
   return String(rounded);
 }
 
+/**
+ * A field's accessible name with the unit shown beside it ("Buffer limit (packets)"), unless the
+ * name says it already ("Bottleneck rate (kbit/s)"). The unit is the shown unit's first word ("ms"
+ * of "ms one way"). A screen reader heard "Buffer limit" with no unit, and the visible "Rate" and
+ * "Delay" beside their boxes as loose text (lecturer-2235, confusion 9).
+ */
+export function nameWithUnit(label: string, unit: string | undefined): string {
+  const u = unit?.trim().split(/\s+/)[0] ?? '';
+  if (u === '') return label;
+  const said = new RegExp(`(^|[\\s(])${u.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[\\s),;])`);
+  return said.test(label) ? label : `${label} (${u})`;
+}
+
 /** A typed number, committed on Enter or blur (not per keystroke), shown with its own text state. */
-export function NumberInput({ value, onCommit, label, step, min, max, scale = 1, testId, width, disabled }: NumberInputProps) {
+export function NumberInput({ value, onCommit, label, unit, step, min, max, scale = 1, testId, id, width, disabled }: NumberInputProps) {
   const exact = Number.isFinite(value) ? String(+(value * scale).toPrecision(10)) : '';
   const shown = Number.isFinite(value) ? fieldText(value * scale) : '';
   const [text, setText] = useState(shown);
@@ -56,7 +73,8 @@ export function NumberInput({ value, onCommit, label, step, min, max, scale = 1,
   return (
     <input
       type="number"
-      aria-label={label}
+      id={id}
+      aria-label={nameWithUnit(label, unit)}
       aria-invalid={bad || undefined}
       className={bad ? 'num bad' : 'num'}
       data-testid={testId}

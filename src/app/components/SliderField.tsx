@@ -1,4 +1,4 @@
-import { NumberInput } from './NumberInput';
+import { nameWithUnit, NumberInput } from './NumberInput';
 
 export interface SliderFieldProps {
   label: string;
@@ -21,13 +21,15 @@ export function SliderField({ label, value, min, max, step, unit, onChange, test
         id={`${testId}-range`}
         type="range"
         data-testid={`${testId}-range`}
+        // The unit in the name, as the box beside it has (lecturer-2235, confusion 9).
+        aria-label={unit ? nameWithUnit(label, unit) : undefined}
         min={min}
         max={max}
         step={step}
         value={Math.min(max, Math.max(min, value))}
         onChange={(e) => onChange(Number(e.target.value))}
       />
-      <NumberInput label={`${label} value`} value={value} onCommit={onChange} step={step} min={min} testId={`${testId}-value`} width="6.5em" />
+      <NumberInput label={`${label} value`} unit={unit} value={value} onCommit={onChange} step={step} min={min} testId={`${testId}-value`} width="6.5em" />
       {unit ? <span className="unit">{unit}</span> : null}
     </div>
   );

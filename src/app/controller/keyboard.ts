@@ -20,7 +20,7 @@ export const SHORTCUTS: { keys: string; action: string; onButton?: { key: string
   { keys: '+ / −', action: 'Faster / slower playback' },
   { keys: 'G', action: 'Go to time: focus the time field beside the playback bar (type seconds, then Enter: the replay and every plot’s cursor move there, and the plots’ values are said)', onButton: { key: 'g', instead: 'the “Go to time” field beside the playback bar' } },
   { keys: 'Z', action: 'Reset the zoom', onButton: { key: 'z', instead: 'the “Whole run” button beside the Zoom fields' } },
-  { keys: 'F', action: 'Presentation mode on / off (full screen, projector type; not while a button has focus)', onButton: { key: 'f', instead: 'the Present button in the header' } },
+  { keys: 'F', action: 'Presentation mode on / off (full screen, projector type; also from a focused button or disclosure)' },
   { keys: 'N / P', action: 'Next / previous lesson step (in a lesson, also in presentation mode; also from a focused button)' },
   { keys: '] / [', action: 'Next / previous packet event of the event list (when it is open)' },
   { keys: '?', action: 'Show / hide this help (also from a focused button)' },
@@ -35,12 +35,14 @@ export function isEditable(t: EventTarget | null): boolean {
 }
 
 /**
- * Keys that act from a focused button or link too: they mean nothing to a button, and a keyboard
- * user presses them from wherever focus is (a trial found `?` and N silently ignored there). The
- * other letters (F, Z) stay the button's: they change the whole view, and a screen reader in
- * focus mode passes its quick-navigation letters (F: next form field) through to the page.
+ * Keys that act from a focused button, link, tab or disclosure (<summary>) too: they mean nothing
+ * to it, and a keyboard user presses them from wherever focus is (a trial found `?` and N silently
+ * ignored there). F too: a lecturer pressed F with focus on "Why, and the control runs" and in
+ * front of the room the app looked frozen (lecturer-2235, confusion 5). A speech-input or
+ * screen-reader user whose letters must reach the page turns the single-key shortcuts off in Help
+ * (WCAG 2.1.4); fields that take text keep every key. Z and G stay the control's.
  */
-const FROM_BUTTONS = new Set(['?', 'n', 'N', 'p', 'P']);
+const FROM_BUTTONS = new Set(['?', 'n', 'N', 'p', 'P', 'f', 'F']);
 
 /** A button, a link or a tab: a control that activates and has no use for letters. */
 function plainActivator(t: Element): boolean {

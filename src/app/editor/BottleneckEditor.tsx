@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { SideTag, useEditedSide } from '../compare/EditedSide';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
@@ -37,6 +37,8 @@ export function BottleneckEditor() {
   const queueSwitch = useQueueSwitch();
   // The flows' ECN before "Use them", so that its Undo puts back exactly what the scenario had.
   const [flowsEcnBefore, setFlowsEcnBefore] = useState<boolean | undefined>(undefined);
+  // The visible "Rate", "Delay" and "Buffer" name their boxes (one editor can stand in Explore and in presentation's Settings: ids of its own).
+  const ids = useId();
   const b = getBottleneck(draft);
   if (!b) return <section className="panel"><h2>Bottleneck</h2><p className="muted">This scenario's bottleneck (a graph topology, or HTB service classes) is edited as JSON; its link carries it.</p></section>;
   const q = b.queue;
@@ -54,23 +56,25 @@ export function BottleneckEditor() {
       </h2>
       <TermTip term="link-rate">
         <div className="field">
-          <label>Rate</label>
-          <NumberInput label="Bottleneck rate (kbit/s)" testId="rate" value={b.rate} scale={1e-3} min={1} onCommit={(v) => edit((d) => setBottleneck(d, { rate: v }))} />
+          <label htmlFor={`${ids}-rate`}>Rate</label>
+          <NumberInput id={`${ids}-rate`} label="Bottleneck rate" unit="kbit/s" testId="rate" value={b.rate} scale={1e-3} min={1} onCommit={(v) => edit((d) => setBottleneck(d, { rate: v }))} />
           <span className="unit">kbit/s</span>
         </div>
       </TermTip>
       <TermTip term="propagation-delay">
         <div className="field">
-          <label>Delay</label>
-          <NumberInput label="Propagation delay (ms)" testId="delay" value={b.delay} scale={1e3} min={0} onCommit={(v) => edit((d) => setBottleneck(d, { delay: v }))} />
+          <label htmlFor={`${ids}-delay`}>Delay</label>
+          <NumberInput id={`${ids}-delay`} label={`Propagation delay${b.delayNote ? `, ${b.delayNote}` : ''}`} unit="ms" testId="delay" value={b.delay} scale={1e3} min={0} onCommit={(v) => edit((d) => setBottleneck(d, { delay: v }))} />
           <span className="unit">ms {b.delayNote}</span>
         </div>
       </TermTip>
       <div className="field">
-        <label>Buffer</label>
+        <label htmlFor={`${ids}-buffer`}>Buffer</label>
         <TermTip term="buffer" inline>
         <NumberInput
+          id={`${ids}-buffer`}
           label="Buffer limit"
+          unit={q.unit}
           testId="buffer"
           value={q.limit}
           min={1}

@@ -67,7 +67,8 @@ export function LinkErrorsEditor() {
               <div className="field">
                 <label>{f.label}</label>
                 <NumberInput
-                  label={`${f.label} (${f.unit})`}
+                  label={f.label}
+                  unit={f.unit}
                   testId={`loss-${f.key}`}
                   value={(spec as unknown as Record<string, number>)[f.key]}
                   scale={f.scale}

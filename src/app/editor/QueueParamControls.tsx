@@ -25,7 +25,7 @@ function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit
   return (
     <div className="field">
       <label>{p.label}</label>
-      <NumberInput label={paramHelpInShownUnit(p)} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
+      <NumberInput label={paramHelpInShownUnit(p)} unit={unit} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
       {unit ? <span className="unit">{unit}</span> : null}
     </div>
   );

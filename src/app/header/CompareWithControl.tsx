@@ -4,6 +4,8 @@ import { useCompareStore } from '../state/compare-store';
 import { useLessonStore } from '../state/lesson-store';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
+import { useControlOrigin } from '../state/control-origin';
+import { currentShareLink } from '../controller/run-controller';
 import { HEADINGS, MODE_HEADINGS, requestHeadingFocus } from '../util/heading-focus';
 
 /**
@@ -23,7 +25,11 @@ export function useControl(): { preset: string; words: string } | null {
 
 /** Open `control` in Compare A/B, B following A (the control's own pair), still presenting if presenting. */
 export function openControl(control: string): void {
+  // The run left, as it is now (its view and slide title too), for the control's "← Back to …" (BackFromControl.tsx).
+  const from = useScenarioStore.getState().preset;
+  const left = new URL(currentShareLink()).hash.replace(/^#/, '');
   if (!useScenarioStore.getState().loadPreset(control)) return;
+  useControlOrigin.getState().setOrigin(from === null ? null : { control, from, fragment: left });
   const view = useViewStore.getState();
   view.setZoom(null);
   useCompareStore.getState().setBQueue(null);

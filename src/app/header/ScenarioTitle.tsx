@@ -9,6 +9,7 @@ import { useLessonStore } from '../state/lesson-store';
 import { DescriptionText } from '../components/PaperSays';
 import { CompareWithCounterpart } from './CompareWithCounterpart';
 import { CompareWithControl } from './CompareWithControl';
+import { BackFromControl, useBackFromControl } from './BackFromControl';
 import { useMediaQuery } from '../util/use-media-query';
 import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
 import { descriptionLead } from './description-lead';
@@ -41,6 +42,8 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
   // Held with the numbers (a predict-first link): the description may state the outcome too.
   const held = useNumbersHeld();
   const reasoning = preset === null ? null : presetReasoning(preset);
+  // On a demo's control: the way back to the demo, shown while the numbers are held too (lecturer-2235, confusion 4).
+  const onControl = useBackFromControl() !== null;
   // The edits the heading has no room for ("…, and 3 more"): all of them in its tooltip and under it.
   const edits = h.edits !== undefined && h.edits.length > EDITS_NAMED + 1 ? h.edits : [];
   const back = () => {
@@ -95,10 +98,15 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
             {/* The demo's control run ("Compare with: no Wi-Fi errors") before the disclosure of the
                 reasoning and control runs, on its line: on the title's row it took the page a row
                 at 1366 px (lecturer-2045, confusion 9). */}
-            {!veiled && !held ? (
+            {!veiled && (!held || onControl) ? (
               <div className="reasoning-row">
-                <CompareWithControl className="compare-control" testId="compare-control" />
-                {reasoning ? <PresetReasoning text={reasoning} /> : null}
+                {onControl ? <BackFromControl className="compare-control" testId="back-from-control" /> : null}
+                {held ? null : (
+                  <>
+                    <CompareWithControl className="compare-control" testId="compare-control" />
+                    {reasoning ? <PresetReasoning text={reasoning} /> : null}
+                  </>
+                )}
               </div>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { presetWhy } from '../../scenario-edit/catalog';
 import { CompareWithControl } from '../header/CompareWithControl';
+import { BackFromControl, useBackFromControl } from '../header/BackFromControl';
 import { useScenarioHeading } from '../header/ScenarioTitle';
 import { useTitlesHeld } from '../heading/neutral-title';
 import { useCompareStore } from '../state/compare-store';
@@ -23,13 +24,19 @@ export function PresentWhy() {
   const held = useTitlesHeld();
   const veiled = useResultsVeiled();
   const why = preset === null || edited || pinned ? null : presetWhy(preset);
-  if (why === null || held || veiled) return null;
+  // On a demo's control, the way back to the demo, before the reveal too (it states no finding):
+  // in the why's place while the why is held, after it once shown (lecturer-2235, confusion 4).
+  const onControl = useBackFromControl() !== null;
+  const back = onControl ? <BackFromControl className="present-compare present-control" testId="present-back-from-control" /> : null;
+  if (veiled) return null;
+  if (why === null || held) return back === null ? null : <p className="present-why">{back}</p>;
   return (
     // The demo's control beside its why, on the same line where it fits: the talking point and the
     // question a student asks next ("and without the Wi-Fi?", lecturer-2045, confusion 9), at no
     // cost in height to the plots (e2e/screens.spec.ts).
     <p className="present-why">
       <span data-testid="present-why">{why}</span> <CompareWithControl className="present-compare present-control" testId="present-compare-control" />
+      {back === null ? null : <> {back}</>}
     </p>
   );
 }

@@ -60,6 +60,30 @@ usePlaybackStore.subscribe((s, before) => {
   if (partial(s) && !partial(before) && useViewStore.getState().numbersAwaitReplay) useViewStore.setState({ numbersAwaitReplay: false });
 });
 
+/**
+ * A new run is asked for while the option is on (a preset or B's queue picked, the demo's control
+ * opened, a live edit in Settings, Back to the demo): the replay goes back to 0 s, ready to play,
+ * as a link opened cold stands. With the replay left at the end of the last run, the new run's
+ * numbers showed as soon as it was computed, with no replay: "Compare with: no Wi-Fi errors" gave
+ * A 7.38 B 8.88 before the room had predicted, and so did Delay 300 → 20 ms (lecturer-2235,
+ * confusion 3). A replay already under way goes on over the new run and reveals at its end;
+ * ⇥ End shows the numbers at once, as it does after a cold open.
+ */
+export function replayNewRunFromStart(): void {
+  if (!useViewStore.getState().numbersAtEnd) return;
+  const playback = usePlaybackStore.getState();
+  if (playback.playing || partial(playback)) return;
+  playback.reset();
+}
+
+/** Every run asked for (Explore's or A's, and the other A/B side's) starts its replay from 0 s while the option is on (start.tsx). */
+export function installReplayNewRunFromStart(): () => void {
+  const offs = [results, compareResults].map((st) => st.subscribeBegin(replayNewRunFromStart));
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
 /** A run is still computing: the newest asked for (a new run after an edit, before its first batch too) has not ended. */
 const computingIn = (st: ResultsStore) => !(st.newest?.done ?? false);
 const exploreComputing = () => computingIn(results);
