@@ -84,6 +84,7 @@ test('presented beside a throughput plot, the goodput headline carries the gloss
   await page.goto('/#v=1&preset=wifi-red&theme=projector&present=1&plots=queue,throughput');
   await runDone(page);
   await expect(page.getByTestId('goodput-brief')).toHaveText('goodput: each byte once; throughput counts resent copies');
+  await page.getByRole('button', { name: 'Plots', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Throughput' }).uncheck();
   await expect(page.getByTestId('headline-strip')).toBeVisible();
   await expect(page.getByTestId('goodput-brief')).toHaveCount(0);
