@@ -32,7 +32,8 @@ test('landing → Lossy links → gentle RED → projector → Present: no "y ax
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await settle(page);
-  await expect(page.getByTestId('presentation').getByText(/Throughput per flow/).first()).toBeVisible();
+  // Goodput: presented under the demo's system-goodput headline, the throughput plot draws it (lecturer-2235, confusion 2).
+  await expect(page.getByTestId('presentation').getByText(/Goodput per flow/).first()).toBeVisible();
   await expect(page.locator('.y-range-change')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}/lecturer11-present-no-scale-note-1920.png` });
 });
