@@ -49,6 +49,7 @@ test('the L4S presets run, and presentation mode offers the DualPI2 panel by wha
   await page.goto('/#v=1&preset=l4s-dctcp-cubic-dualpi2&present=1&theme=projector');
   await settle(page);
   await expect(page.getByTestId('plot-chooser')).toContainText('Drop/mark probabilities');
+  await page.getByTestId('plot-menu-toggle').click();
   await page.getByTestId('choose-red').check();
   await expect(page.getByTestId('probability-plot')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/l4s-dualpi2-projector.png` });

@@ -316,6 +316,8 @@ test('presentation mode: the chosen plots (one, or a different two) and the Pres
   await openFresh(page, '/#v=1&preset=seed000-droptail');
   await page.getByTestId('present').click();
   await expect(page.getByTestId('presentation')).toBeVisible();
+  // The plot chooser is folded behind "Plots ▾" (lecturer-2235: the row's height went to the room's type).
+  await page.getByTestId('plot-menu-toggle').click();
   await page.getByTestId('choose-cwnd').uncheck();
   await expect(page.locator('.plot-host')).toHaveCount(1);
   const one = (await page.locator('.plot-host').boundingBox())!;

@@ -57,6 +57,7 @@ test.describe('exported plot notes stay off the data (lecturer-2045, confusion 1
     test.setTimeout(180_000);
     await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1');
     await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 90_000 });
+    await page.getByTestId('plot-menu-toggle').click();
     if (await page.getByTestId('choose-queue').isChecked()) await page.getByTestId('choose-queue').click();
     await page.getByTestId('choose-delay').click();
     const a = page.getByTestId('plot-compare-delay-a');

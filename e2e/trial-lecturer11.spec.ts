@@ -32,7 +32,8 @@ test('landing → Lossy links → gentle RED → projector → Present: no "y ax
   await page.keyboard.press('f');
   await expect(page.getByTestId('presentation')).toBeVisible();
   await settle(page);
-  await expect(page.getByTestId('presentation').getByText(/Throughput per flow/).first()).toBeVisible();
+  // Goodput: presented under the demo's system-goodput headline, the throughput plot draws it (lecturer-2235, confusion 2).
+  await expect(page.getByTestId('presentation').getByText(/Goodput per flow/).first()).toBeVisible();
   await expect(page.locator('.y-range-change')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}/lecturer11-present-no-scale-note-1920.png` });
 });
@@ -84,6 +85,7 @@ test('presented beside a throughput plot, the goodput headline carries the gloss
   await page.goto('/#v=1&preset=wifi-red&theme=projector&present=1&plots=queue,throughput');
   await runDone(page);
   await expect(page.getByTestId('goodput-brief')).toHaveText('goodput: each byte once; throughput counts resent copies');
+  await page.getByRole('button', { name: 'Plots', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Throughput' }).uncheck();
   await expect(page.getByTestId('headline-strip')).toBeVisible();
   await expect(page.getByTestId('goodput-brief')).toHaveCount(0);

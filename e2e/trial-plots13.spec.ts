@@ -24,7 +24,8 @@ async function screenTop(page: Page): Promise<{ top: number; label: string }> {
   return { top, label: labels.filter((t) => /b\/s/.test(t)).at(-1) ?? '' };
 }
 
-const RUN = 'preset=wifi-red&plots=queue,throughput';
+// Throughput chosen: presented, the plot's default under this goodput headline is goodput (lecturer-2235), and this compares one plot's axis across views.
+const RUN = 'preset=wifi-red&plots=queue,throughput&tput=throughput';
 
 test('the same run’s throughput plot has the same y top in Explore, Present, Present with Settings open and the 16:9 export (lecturer-0510 steps 24–25)', async ({ page }) => {
   test.setTimeout(180_000);

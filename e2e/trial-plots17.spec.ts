@@ -81,7 +81,8 @@ test.describe('projected A/B, 1920×1080', () => {
   test('the "drops" label clears every y tick label of both queue plots, and the legend lines are short, their long words in titles (lecturer-1030 step 9)', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput');
+    // Throughput chosen: presented under the goodput headline the plot would draw goodput (lecturer-2235).
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput&tput=throughput');
     await expect(page.getByTestId('presentation')).toBeVisible();
     // Fifty flows, twice: longer than compareSettled's 30 s on a busy machine.
     await page.waitForFunction(() => (window as any).__clab.compareSettled(), null, { timeout: 100_000 });

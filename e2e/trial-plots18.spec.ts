@@ -62,7 +62,8 @@ test.describe('the 16:9 slide of the Wi-Fi A/B, projector theme, 1920×1080', ()
   test('read at a third: the parameter line is set no smaller than 0.9 of the tick labels and the legends at least 0.8 of them, the bottleneck rate is drawn over the data, and rates are spelt as the catalogue does (lecturer-1130 step 19)', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput');
+    // Throughput chosen: presented under the goodput headline the plot would draw goodput (lecturer-2235).
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1&plots=queue,throughput&tput=throughput');
     await expect(page.getByTestId('presentation')).toBeVisible();
     // Fifty flows, twice: longer than compareSettled's 30 s on a busy machine.
     await page.waitForFunction(() => (window as any).__clab.compareSettled(), null, { timeout: 120_000 });

@@ -97,7 +97,8 @@ test('the 16:9 slide of the Wi-Fi A/B gives each queue plot ≥ 30 % of its heig
   const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
   await slide.saveAs(`${ARTIFACTS}/present22-slide-wifi-red-ab.png`);
   const cells = await slideCells(page);
-  expect(cells.map((c) => c.words.find((w) => / — /.test(w)))).toEqual(['A: gentle RED — queue', 'B: tail drop — queue', 'A: gentle RED — throughput, Mbit/s', 'B: tail drop — throughput, Mbit/s']);
+  // Goodput: presented under its system-goodput headline, the plot draws it by default (lecturer-2235, confusion 2).
+  expect(cells.map((c) => c.words.find((w) => / — /.test(w)))).toEqual(['A: gentle RED — queue', 'B: tail drop — queue', 'A: gentle RED — goodput, Mbit/s', 'B: tail drop — goodput, Mbit/s']);
   // Each queue plot (its drops strip, trace and time axis) at least 30 % of the 1080 px slide: it was 23 %.
   for (const c of cells.slice(0, 2)) expect(c.plotH, c.words[0]).toBeGreaterThanOrEqual(0.3 * 1080);
   // The throughput legends keep their bin note, as on screen.

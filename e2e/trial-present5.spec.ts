@@ -52,11 +52,14 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await page.screenshot({ path: `${ARTIFACTS}/present5-default-1920.png` });
 
   // Item 2: throughput with A and B, one line each for the whole link (50 flows), on one scale.
+  // (The plot chooser is folded behind "Plots ▾" since lecturer-2235.)
+  await page.getByTestId('plot-menu-toggle').click();
   await page.getByTestId('choose-throughput').check();
   await expect(page.getByTestId('plot-compare-throughput-a')).toBeVisible();
   await expect(page.getByTestId('plot-compare-throughput-b')).toBeVisible();
   // Projected, the legend line is short and its full words are its title (plots17).
-  await expect(page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-total')).toHaveText('all 50 flows together');
+  // (The study's first headline is system goodput: presented, the plot draws it, bin by bin, unless throughput is chosen: lecturer-2235.)
+  await expect(page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-total')).toHaveText('system goodput');
   const ticks = (side: string) => page.getByTestId(`plot-compare-throughput-${side}`).locator('g.y-axis text').allTextContents();
   expect(await ticks('a')).toEqual(await ticks('b'));
   await page.screenshot({ path: `${ARTIFACTS}/present5-throughput-ab-1920.png` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markFullCount, markSizeFor } from '../../src/app/plots/drop-mark-scale';
+import { markFullCount, markSizeFor, projectedMarkSizes, projectedStripRow, PROJECTED_LANES } from '../../src/app/plots/drop-mark-scale';
 import { markScaleWords } from '../../src/app/plots/legend-model';
 
 describe('drop strip marks sized by their drops (lecturer-1815, confusion 2)', () => {
@@ -17,6 +17,16 @@ describe('drop strip marks sized by their drops (lecturer-1815, confusion 2)', (
     expect(markSizeFor(64, full, 6)).toBe(6);
     expect(markSizeFor(300, full, 6)).toBe(6);
     expect(markSizeFor(1, full, 6)).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('projected at 1920 × 1080 (24-px axis type), no mark under 10 px and a full one twice that, three lanes of them in the row (lecturer-2235, confusion 7)', () => {
+    const { least, full } = projectedMarkSizes(24);
+    expect(2 * least).toBeGreaterThanOrEqual(10);
+    expect(full).toBeCloseTo(2 * least);
+    // The Wi-Fi demo's link losses (12 in a column of a 64-drop scale) were a 3-px speck; now the least.
+    expect(2 * markSizeFor(12, 64, full, least)).toBeGreaterThanOrEqual(10);
+    expect(markSizeFor(64, 64, full, least)).toBe(full);
+    expect(projectedStripRow(24)).toBeGreaterThanOrEqual(PROJECTED_LANES * 2 * full);
   });
 
   it('marks of one drop each keep their full size', () => {

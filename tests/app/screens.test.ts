@@ -7,7 +7,7 @@ import { embedRequestedByQuery } from '../../src/app/controller/embed-query';
 import { layoutFigure, MIN_PLOT_SHARE, slideLayouts } from '../../src/app/export/plot-picture';
 import { captionLines } from '../../src/app/export/figure-caption';
 import { exportFileName } from '../../src/app/util/download';
-import { choicesForMode, panelShown, toggleChoice } from '../../src/app/state/plot-choices';
+import { choicesForMode, panelShown, tickChoice } from '../../src/app/state/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
 import { useEscNote } from '../../src/app/state/esc-to-leave';
 import { THEMES } from '../../src/app/theme/theme';
@@ -59,9 +59,11 @@ describe('presentation mode in the view store and the keyboard', () => {
 
 describe('chosen plots', () => {
   it('keep at most two, the oldest giving way, and never none', () => {
-    expect(toggleChoice(['queue', 'cwnd'], 'seq')).toEqual(['cwnd', 'seq']);
-    expect(toggleChoice(['queue', 'cwnd'], 'queue')).toEqual(['cwnd']);
-    expect(toggleChoice(['queue'], 'queue')).toEqual(['queue']);
+    const tick = (chosen: Parameters<typeof tickChoice>[0]['chosen'], id: Parameters<typeof tickChoice>[1]) => tickChoice({ chosen, emptied: false }, id, String);
+    expect(tick(['queue', 'cwnd'], 'seq').chosen).toEqual(['cwnd', 'seq']);
+    expect(tick(['queue', 'cwnd'], 'queue').chosen).toEqual(['cwnd']);
+    // The last one stays on screen (its box unticked: tests/app/plot-chooser-ticks.test.ts).
+    expect(tick(['queue'], 'queue').chosen).toEqual(['queue']);
     useViewStore.getState().setPresentedPlots(['seq', 'seq', 'throughput', 'queue']);
     expect(useViewStore.getState().presentedPlots).toEqual(['seq', 'throughput']);
   });

@@ -4,7 +4,7 @@ import { presetInput } from '../../scenario-edit/catalog';
 import { useCompareStore } from '../state/compare-store';
 import { MAX_PRESENTED_PLOTS, PLOT_CHOICE_IDS, type PlotChoice } from '../state/plot-choices';
 import { COMPARE_PLOTS } from '../../plot-kinds/plot-kinds';
-import { CWND_UNITS, MODES, SLIDE_TITLE_MAX, DEFAULT_THROUGHPUT_QUANTITY, THROUGHPUT_QUANTITIES, useViewStore, Y_RANGES, type Mode, type ViewState } from '../state/view-store';
+import { CWND_UNITS, MODES, SLIDE_TITLE_MAX, THROUGHPUT_QUANTITIES, useViewStore, Y_RANGES, type Mode, type ThroughputQuantity, type ViewState } from '../state/view-store';
 import { applySweepSettings, currentSweepSettings, SweepSettingsSchema, type SweepSettings } from '../sweep/sweep-settings';
 import { THEMES, type ThemeName } from '../theme/theme';
 import { SPEEDS, usePlaybackStore } from '../state/playback-store';
@@ -92,7 +92,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). Version 7 adds holding the presentation's headline numbers until the replay ends (`endnums`). Version 8 adds what the throughput plot draws (`tput`: goodput instead of throughput). A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). Version 7 adds holding the presentation's headline numbers until the replay ends (`endnums`). Version 8 adds what the throughput plot draws (`tput`: goodput instead of throughput; left out, the view's default, which is goodput when presented under a system-goodput headline since lecturer-2235). A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -208,16 +208,19 @@ export const VIEW_FIELDS = [
     refusal: (t) => `"yr" (the plots' y range) must be one of ${Y_RANGES.join(', ')}, not "${t.slice(0, 20)}"`,
     default: 'fit',
   }),
-  storedField('throughputQuantity', {
+  field<'tput', ThroughputQuantity>({
     name: 'tput',
     key: 'tput',
     // A build that did not know the key would draw throughput where the sender showed goodput.
     since: 8,
     what: 'what the throughput plot draws',
-    form: wordForm as TextForm<ViewState['throughputQuantity']>,
+    form: wordForm as TextForm<ThroughputQuantity>,
     schema: z.enum(THROUGHPUT_QUANTITIES),
     refusal: (t) => `"tput" (what the throughput plot draws) must be one of ${THROUGHPUT_QUANTITIES.join(', ')}, not "${t.slice(0, 20)}"`,
-    default: DEFAULT_THROUGHPUT_QUANTITY,
+    // Not chosen: the reader's view picks (throughput-quantity.ts: goodput presented under a
+    // system-goodput headline), and the link says nothing; a choice, either one, is kept.
+    read: () => useViewStore.getState().throughputQuantity ?? undefined,
+    apply: (v) => useViewStore.setState({ throughputQuantity: v ?? null }),
   }),
   storedField('hiddenFlows', {
     name: 'hide',

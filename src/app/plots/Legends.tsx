@@ -25,6 +25,7 @@ import { useMarksLeftOut } from './marks-left-out';
 import { queueDrawnOf, useQueueDrawn } from './queue-drawn';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
 import { capitalise } from '../util/text';
+import { useShownQuantity } from '../state/throughput-quantity';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
 function useLegendView() {
@@ -149,7 +150,7 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
 export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const mode = useViewStore((s) => s.yRange);
-  const quantity = useViewStore((s) => s.throughputQuantity);
+  const quantity = useShownQuantity();
   const run = useRunOf(source);
   // The plot says why it is empty (flow-traces.ts) and draws no rate line.
   if (run && emptyPlotNotice(run.scenario.flows, shownFlowOrder(run.flows.length), PLOT.throughput.id) !== null) return null;

@@ -1,14 +1,15 @@
 import { THROUGHPUT_QUANTITIES, useViewStore } from '../state/view-store';
 import { QUANTITY_SERIES } from './throughput';
+import { useShownQuantity } from '../state/throughput-quantity';
 
 /**
  * "Throughput | Goodput": what the throughput plot draws, named by the metric catalogue's series.
  * Tail drop's throughput sat flat on the 10 Mbit/s line while the headline said goodput 8.56, and
  * there was no goodput curve to show the room (lecturer-2045, confusion 4). Kept in the link
- * (`tput=goodput`); throughput stays the default.
+ * (`tput=goodput`); throughput stays the default outside presentation (throughput-quantity.ts).
  */
 export function ThroughputQuantityToggle({ testId = 'throughput-quantity' }: { testId?: string }) {
-  const quantity = useViewStore((s) => s.throughputQuantity);
+  const quantity = useShownQuantity();
   const set = useViewStore((s) => s.setThroughputQuantity);
   return (
     <span className="quantity-toggle" role="group" aria-label="What the throughput plot draws" data-testid={testId}>
@@ -30,7 +31,7 @@ export function ThroughputQuantityToggle({ testId = 'throughput-quantity' }: { t
  * open and took 30 px from every projected plot (trial-plots19's fifth of the height).
  */
 export function ThroughputQuantitySelect({ testId = 'present-throughput-quantity' }: { testId?: string }) {
-  const quantity = useViewStore((s) => s.throughputQuantity);
+  const quantity = useShownQuantity();
   const set = useViewStore((s) => s.setThroughputQuantity);
   return (
     <select aria-label="What the throughput plot draws" data-testid={testId} value={quantity} title={`${QUANTITY_SERIES[quantity].label}: ${QUANTITY_SERIES[quantity].definition}`} onChange={(e) => set(THROUGHPUT_QUANTITIES.find((q) => q === e.target.value) ?? quantity)}>

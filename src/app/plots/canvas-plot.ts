@@ -201,7 +201,9 @@ export abstract class CanvasPlot implements FramePlot {
           s.highlightFlow !== prev.highlightFlow ||
           s.cwndUnit !== prev.cwndUnit ||
           s.yRange !== prev.yRange ||
-          s.throughputQuantity !== prev.throughputQuantity
+          s.throughputQuantity !== prev.throughputQuantity ||
+          // Presenting may change what the throughput plot draws by default (throughput-quantity.ts).
+          s.presenting !== prev.presenting
         )
           invalidateData(this);
       }),

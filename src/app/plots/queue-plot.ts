@@ -1,4 +1,4 @@
-import { markFullCount, markSizeFor } from './drop-mark-scale';
+import { markFullCount, markSizeFor, projectedMarkSizes, projectedStripRow } from './drop-mark-scale';
 import * as d3 from 'd3';
 import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult, queueDiscipline, SeqEvent } from '../../sim-core';
 import type { RunData } from '../results/run-data';
@@ -190,6 +190,11 @@ export class QueuePlot extends CanvasPlot {
     const peak = amount(cut);
     if (peak === limit) return [{ id: 'cut-above', short: `The queue filled its buffer, ${limit}, above the plot's top (▲ marks when)`, terms: { buffer: 'buffer' }, detail: `Each ▲ on the top edge is a moment the queue stood above the plot. ${fittedRangeDetail('it')}`, action: 'full-range' }];
     return [{ id: 'cut-above', short: `The queue reached ${peak}, above the plot's top (▲ marks when); the buffer holds ${limit}`, terms: { queue: 'queue-length', buffer: 'buffer' }, detail: `Each ▲ on the top edge is a moment the queue stood above the plot. ${fittedRangeDetail('them')}`, action: 'full-range' }];
+  }
+
+  /** Drawn on the projected screen (presentation mode), not for an export: the strip's marks keep a size the back row sees. */
+  private projected(): boolean {
+    return !this.exporting && typeof document !== 'undefined' && document.documentElement.hasAttribute('data-presenting');
   }
 
   /** Height (CSS px) of the drop strip at the top: the top margin. */
@@ -407,6 +412,9 @@ export class QueuePlot extends CanvasPlot {
     return this.stripLabelBox === null ? null : { box: this.stripLabelBox, fromX: this.firstMarkX };
   }
 
+  /** The smallest drop-strip mark's height on screen (CSS px) as last drawn, Infinity with none (read by tests). */
+  leastMarkHeight = Infinity;
+
   /** The "drops" label's box as last drawn (CSS px in the plot; its type's full height), null when not drawn (read by tests). */
   stripLabelBox: { left: number; right: number; top: number; bottom: number } | null = null;
 
@@ -417,8 +425,10 @@ export class QueuePlot extends CanvasPlot {
   protected override geometry(run: RunData, theme: Theme, width: number, height: number, dpr: number, typeScale: number): PlotGeometry {
     const g = super.geometry(run, theme, width, height, dpr, typeScale);
     const fs = axisFontPx(g);
-    // The marks' row 1.5 lines tall, the label centred on it, then the gap and half the tick label.
-    const grow = Math.ceil((1.5 * fs + 1) / 2 + (1 + LABEL_GAP_LINES) * fs) - this.stripHeight(g);
+    // The marks' row 1.5 lines tall (projected, tall enough for three lanes of full-size marks:
+    // drop-mark-scale.ts), the label centred on it, then the gap and half the tick label.
+    const row = this.projected() ? Math.max(1.5 * fs + 1, projectedStripRow(fs)) : 1.5 * fs + 1;
+    const grow = Math.ceil(row / 2 + (1 + LABEL_GAP_LINES) * fs) - this.stripHeight(g);
     if (grow <= 0) return g;
     const m = { ...g.m, top: g.m.top + grow };
     return this.onTopTick({ ...g, m, y: g.y.copy().range([height - m.bottom, m.top]) });
@@ -493,6 +503,7 @@ export class QueuePlot extends CanvasPlot {
     const w = this.columnWidth(g);
     const seen = DROP_SHAPES.map(() => new Set<number>());
     if (!resumed) {
+      if (!this.exporting) this.leastMarkHeight = Infinity;
       this.stripCount = { events: 0, marks: new Set() };
       this.firstMarkX = Infinity;
       this.columnCounts = DROP_SHAPES.map(() => new Map());
@@ -551,13 +562,19 @@ export class QueuePlot extends CanvasPlot {
     const kinds = lanes.kinds;
     const lane = this.stripRowHeight(g) / Math.max(1, kinds.length);
     const size = Math.max(2, Math.min(g.theme.markSize, lane / 2 - 1));
+    // Projected, no mark under the least a hall can see (drop-mark-scale.ts).
+    const least = this.projected() ? projectedMarkSizes(axisFontPx(g)).least : undefined;
     seen.forEach((cols, kind) => {
       if (cols.size === 0) return;
       const shape = DROP_SHAPES[kind];
       const cy = lane * (kinds.indexOf(kind) + 0.5);
       ctx.beginPath();
       // A column drawn before and grown since is drawn again at its new size, over its smaller mark.
-      for (const c of cols) markPath(ctx, shape, g.m.left + (c + 0.5) * w, cy, markSizeFor(counts[kind].get(c) ?? 1, this.markFull, size));
+      for (const c of cols) {
+        const r = markSizeFor(counts[kind].get(c) ?? 1, this.markFull, size, least);
+        if (!this.exporting) this.leastMarkHeight = Math.min(this.leastMarkHeight, 2 * r);
+        markPath(ctx, shape, g.m.left + (c + 0.5) * w, cy, r);
+      }
       ctx.strokeStyle = ctx.fillStyle = g.theme.markTones[DROP_REASONS[kind].mark.tone % g.theme.markTones.length];
       ctx.lineWidth = 1.5;
       if (shapeIsStroked(shape)) ctx.stroke();

@@ -26,6 +26,7 @@ import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
 
 export type { DataTable, TextAlternative };
 import { ThroughputPlot } from './throughput-plot';
+import { useShownQuantity } from '../state/throughput-quantity';
 
 /**
  * The plot registry, view half: how each kind of plot (plot-kinds.ts, the data half) is drawn,
@@ -164,7 +165,7 @@ const VIEWS: { [K in PlotId]: PlotView } = {
       // The axis's unit (its ticks are plain numbers): the catalogue's, by the bottleneck's rate.
       const { unit } = throughputUnit(useRunOf(c?.own));
       // Named by what it draws (the catalogue's series: Throughput or Goodput).
-      const name = QUANTITY_SERIES[useViewStore((s) => s.throughputQuantity)].short;
+      const name = QUANTITY_SERIES[useShownQuantity()].short;
       return c ? `${name.toLowerCase()}, ${unit}${scale}` : `${name} per flow, ${unit}`;
     },
     // On A's panel only in A/B: one choice draws both.

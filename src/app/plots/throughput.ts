@@ -1,5 +1,6 @@
 import { displayUnit, rateReference, rebin, seriesMetricById, type FlowSpec, type SeriesMetric, type SeriesSource } from '../../sim-core';
-import { useViewStore, type ThroughputQuantity } from '../state/view-store';
+import type { ThroughputQuantity } from '../state/view-store';
+import { shownQuantity } from '../state/throughput-quantity';
 import type { RunData } from '../results/run-data';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
@@ -95,10 +96,8 @@ export function runBins(run: BinnedRun, withGoodput = false): PlotBins | null {
 /** The catalogue's series behind each choice of what the throughput plot draws: its legend, title and words are that entry's. */
 export const QUANTITY_SERIES: Record<ThroughputQuantity, SeriesMetric> = { throughput: THROUGHPUT_SERIES, goodput: GOODPUT_SERIES };
 
-/** The throughput plot's choice now (view-store), as its plot, legend and title read it. */
-export function shownQuantity(): ThroughputQuantity {
-  return useViewStore.getState().throughputQuantity;
-}
+/** The throughput plot's quantity now (chosen, else the view's default), as its plot, legend and title read it. */
+export { shownQuantity };
 
 /** What the throughput plot draws for a quantity: one line per flow, and the line it draws instead when there are many (drawsTotal). */
 export interface ShownBins {

@@ -9,7 +9,7 @@ import { ShareMenu } from '../header/ShareBox';
 import { PresentSettings } from './PresentSettings';
 import { ModeContent } from '../layout/ModeContent';
 import { useScenarioHeading } from '../header/ScenarioTitle';
-import { PlotChooser } from './PlotChooser';
+import { PlotMenu } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { useAbPageHeading } from './ab-heading';
@@ -64,7 +64,7 @@ export function PresentationView() {
               <PresentWhy />
             </>
           } />
-        <PlotChooser />
+        <PlotMenu />
         <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots">
           {settings ? 'Hide settings' : 'Settings'}
         </button>

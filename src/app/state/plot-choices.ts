@@ -67,8 +67,29 @@ export function choicesForMode(chosen: readonly PlotChoice[], mode: string): Plo
   return shown.length > 0 ? shown : [COMPARE_KINDS[0]];
 }
 
-/** Tick or untick one kind: at most MAX_PRESENTED_PLOTS stay chosen (the oldest gives way), never none. */
-export function toggleChoice(chosen: readonly PlotChoice[], id: PlotChoice): PlotChoice[] {
-  if (chosen.includes(id)) return chosen.length > 1 ? chosen.filter((k) => k !== id) : [...chosen];
-  return [...chosen, id].slice(-MAX_PRESENTED_PLOTS);
+/** The plot chooser's boxes: the kinds on screen, and whether the lecturer has unticked the last of them. */
+export interface ChooserTicks {
+  /** The kinds on screen (1 to MAX_PRESENTED_PLOTS). */
+  chosen: PlotChoice[];
+  /** Every box unticked: the screen keeps `chosen` until another kind is ticked. */
+  emptied: boolean;
+  /** What the tick did when it was not plainly done (a kind gave way, the last one kept), for a live region; '' otherwise. */
+  said: string;
+}
+
+/**
+ * One tick or untick in the plot chooser, never refused silently. Unticking the last kind leaves
+ * every box unticked and the plot on screen until another is ticked, which then replaces it: the
+ * chooser kept the box ticked without a word, so "untick queue, untick cwnd, tick Throughput" gave
+ * cwnd and throughput (phone-2235, step 24). A third kind makes the oldest give way, said too.
+ */
+export function tickChoice(now: Omit<ChooserTicks, 'said'>, id: PlotChoice, labelOf: (id: PlotChoice) => string): ChooserTicks {
+  if (now.emptied) return { chosen: [id], emptied: false, said: `Showing ${labelOf(id)}.` };
+  if (!now.chosen.includes(id)) {
+    const chosen = [...now.chosen, id].slice(-MAX_PRESENTED_PLOTS);
+    const gone = now.chosen.filter((k) => !chosen.includes(k));
+    return { chosen, emptied: false, said: gone.length > 0 ? `Up to ${MAX_PRESENTED_PLOTS} kinds: ${gone.map(labelOf).join(' and ')} gave way to ${labelOf(id)}.` : '' };
+  }
+  if (now.chosen.length > 1) return { chosen: now.chosen.filter((k) => k !== id), emptied: false, said: '' };
+  return { chosen: [...now.chosen], emptied: true, said: `Pick at least one plot: ${labelOf(id)} stays on screen until you tick another.` };
 }

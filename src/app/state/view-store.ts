@@ -20,7 +20,7 @@ export type YRange = (typeof Y_RANGES)[number];
  */
 export const THROUGHPUT_QUANTITIES = ['throughput', 'goodput'] as const;
 export type ThroughputQuantity = (typeof THROUGHPUT_QUANTITIES)[number];
-/** The throughput plot's default: throughput, as before the choice existed. */
+/** The throughput plot's default outside presentation: throughput, as before the choice existed (presentation's: throughput-quantity.ts). */
 export const DEFAULT_THROUGHPUT_QUANTITY: ThroughputQuantity = THROUGHPUT_QUANTITIES[0];
 
 /** A flow set as the store keeps it: non-negative integers, sorted, without repeats. */
@@ -61,8 +61,12 @@ export interface ViewState {
    * the rest); 'full' covers every value of the run.
    */
   yRange: YRange;
-  /** What the throughput plot draws per bin (THROUGHPUT_QUANTITIES); kept in the link (`tput=goodput`). */
-  throughputQuantity: ThroughputQuantity;
+  /**
+   * What the throughput plot draws per bin (THROUGHPUT_QUANTITIES) as chosen, kept in the link
+   * (`tput=goodput`, `tput=throughput`); null when nobody chose: the view's default then
+   * (shownQuantity, throughput-quantity.ts).
+   */
+  throughputQuantity: ThroughputQuantity | null;
   /** 0-based indices of the flows hidden from every plot (sorted, no repeats); [] shows all. */
   hiddenFlows: number[];
   /** 0-based index of the flow drawn at full strength while the others are dimmed, or null. */
@@ -125,7 +129,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   drawerOpen: false,
   cwndUnit: 'bytes',
   yRange: 'fit',
-  throughputQuantity: DEFAULT_THROUGHPUT_QUANTITY,
+  throughputQuantity: null,
   hiddenFlows: [],
   highlightFlow: null,
   shortcutsOn: rememberedShortcuts(),
