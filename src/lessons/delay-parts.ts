@@ -15,7 +15,7 @@ import { formatMetric } from './metrics';
  * some of those packets are the call's 200-byte ones (confusion 9). The line says: the flow's
  * one-way delay as the path's own delay plus its wait in the queue; the mean queue in bytes and
  * how long the link takes to send them, beside the queueing delay's mean; the median the plot
- * labels beside that mean; and the flow's 95th percentile against it, with where the longest
+ * in the window beside that mean (not the plot caption's whole-run one); and the flow's 95th percentile against it, with where the longest
  * waits came from when the recorded run's queue says so. Every figure is the metric
  * catalogue's, read from the run: none is written in the lesson.
  */
@@ -88,8 +88,9 @@ export function delayParts(r: SimResult, sc: Scenario, flow: number): DelayParts
  * The line, on the 10 Mbit/s FIFO: "How these figures add up: Flow 5 (voice) one-way delay 358.3 ms
  * is the path's own 30 ms plus 328.3 ms in the queue. The queue held 268.3 packets on average,
  * nearly all of 1500 bytes: at 10 Mbit/s each takes 1.2 ms to send, and 268.3 × 1.2 ms ≈ 322 ms,
- * near the queueing delay's mean, 320.3 ms. The queueing-delay plot's median, 298.0 ms, is the
- * middle of all flows' waits, below their mean. Flow 5 (voice)'s p95, 727.0 ms, is over twice its
+ * near the queueing delay's mean, 320.3 ms. The queueing delay's median in the measurement window,
+ * 298.0 ms, is the middle of all flows' waits there, below their mean (the queueing-delay plot's
+ * caption counts the whole run, start-up included). Flow 5 (voice)'s p95, 727.0 ms, is over twice its
  * mean: its longest waits came as the window opened, with the start-up's queue still 490 packets
  * at 5.0 s, and at the queue's peak of 688 packets at 9.9 s." On the 2 Mbit/s one the queue is
  * said in bytes: "… 41.3 packets on average, but 50.0 kB, 1212 bytes a packet, as some are flow 5
@@ -114,7 +115,11 @@ export function delayPartsLine(r: SimResult, sc: Scenario, flow: number, recorde
     perPacket >= 0.9 * FULL_PACKET_BYTES
       ? `The queue held ${said('link.meanQueue', p.meanQueue)} on average, nearly all of ${FULL_PACKET_BYTES} bytes: at ${p.rateWords} each takes ${perFull} to send, and ${num(p.meanQueue, 1)} × ${perFull} ≈ ${num(p.meanQueue * p.perFullPacket)} ms, near the queueing delay's mean, ${meanWait}.`
       : `The queue held ${said('link.meanQueue', p.meanQueue)} on average, but ${formatCatalogue('link.meanQueueBytes', p.meanQueueBytes)}, ${num(perPacket)} bytes a packet${smallOnes}: at ${p.rateWords}, ${perFull} per ${FULL_PACKET_BYTES}-byte packet, those bytes take ${num(p.sendTime)} ms to send, about the queueing delay's mean, ${meanWait}, not ${num(p.meanQueue, 1)} × ${perFull} = ${num(p.meanQueue * p.perFullPacket)} ms.`;
-  const median = `The queueing-delay plot's median, ${formatCatalogue('link.queueDelayP50', p.queueDelayMedian / 1000)}, is the middle of all flows' waits, ${p.queueDelayMedian <= p.queueDelayMean ? 'below' : 'above'} their mean.`;
+  // The catalogue's median is the measurement window's; the queueing-delay plot's caption counts
+  // every packet of the run, start-up included (306.1 ms against 298.0 on step 1): the line said
+  // "the queueing-delay plot's median, 298.0 ms" and the student met two medians for one plot
+  // (bloat-0055 confusion 1). It names the window, and says which the caption counts.
+  const median = `The queueing delay's median in the measurement window, ${formatCatalogue('link.queueDelayP50', p.queueDelayMedian / 1000)}, is the middle of all flows' waits there, ${p.queueDelayMedian <= p.queueDelayMean ? 'below' : 'above'} their mean (the queueing-delay plot's caption counts the whole run, start-up included).`;
   const tail = p.p95 > 1.5 * p.oneWay ? tailWords(p, recorded) : '';
   return ['How these figures add up:', oneWay, held, median, tail].filter(Boolean).join(' ');
 }

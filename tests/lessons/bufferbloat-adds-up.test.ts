@@ -43,7 +43,7 @@ describe('bufferbloat step 1: one computed line ties the four delay figures (blo
     expect(line).toContain(`Flow 5 (voice) one-way delay ${ms(r, 'flow.oneWayDelayMean', VOICE).toFixed(1)} ms`);
     expect(line).toContain('358.3 ms');
     expect(line).toContain(`${readMetric('link.meanQueue', r).toFixed(1)} packets`);
-    expect(line).toContain(`median, ${formatMetric('link.queueDelayP50', readMetric('link.queueDelayP50', r))}`);
+    expect(line).toContain(`median in the measurement window, ${formatMetric('link.queueDelayP50', readMetric('link.queueDelayP50', r))}`);
     expect(line).toContain('298.0 ms');
     expect(line).toContain(`p95, ${ms(r, 'flow.oneWayDelayP95', VOICE).toFixed(1)} ms`);
     expect(line).toContain('727.0 ms');
@@ -60,7 +60,7 @@ describe('bufferbloat step 1: one computed line ties the four delay figures (blo
     expect(p.meanQueueBytes / p.meanQueue).toBeGreaterThan(0.9 * 1500);
     expect(Math.abs(p.meanQueue * 1.2 - p.queueDelayMean) / p.queueDelayMean).toBeLessThan(0.05);
     expect(p.queueDelayMedian).toBeLessThan(p.queueDelayMean);
-    expect(line).toContain('is the middle of all flows\' waits, below their mean');
+    expect(line).toContain('is the middle of all flows\' waits there, below their mean');
     // The call's own wait is the queue's mean wait to within 5 %.
     expect(Math.abs(p.wait - p.queueDelayMean) / p.queueDelayMean).toBeLessThan(0.05);
   });
@@ -73,6 +73,18 @@ describe('bufferbloat step 1: one computed line ties the four delay figures (blo
     expect(line).toContain(`at the queue's peak of ${queue!.peak.packets} packets at ${queue!.peak.at.toFixed(1)} s`);
     expect(line).toContain(`as the window opened, with the start-up's queue still ${queue!.atStart.packets} packets at ${queue!.atStart.at.toFixed(1)} s`);
     expect(line).toMatch(/p95, 727\.0 ms, is over twice its mean: its longest waits came as the window opened/);
+  });
+
+  it('the median it quotes is the window\'s, not the plot caption\'s whole-run one, and it says which (bloat-0055 confusion 1)', () => {
+    // The plot's caption (describeDelay) takes the median of every packet's wait in the run.
+    const link = r.links[r.aggregate.bottleneck];
+    const s = link.series!.sojourn;
+    const waits = Float64Array.from(s.delay).sort();
+    const wholeRun = waits[Math.floor(waits.length / 2)] * 1000;
+    expect(wholeRun.toFixed(0)).toBe('306');
+    expect(ms(r, 'link.queueDelayP50').toFixed(1)).toBe('298.0');
+    expect(line).not.toContain("The queueing-delay plot's median");
+    expect(line).toContain("The queueing delay's median in the measurement window, 298.0 ms, is the middle of all flows' waits there, below their mean (the queueing-delay plot's caption counts the whole run, start-up included).");
   });
 
   it('without the recorded queue (a check\'s own run), the line still ties the figures, and says no moment it cannot read', () => {
