@@ -11,6 +11,8 @@ import { sentences } from '../../src/lessons/count-scope';
 import { markupToText } from '../../src/lessons/markup';
 import { stepScenario } from '../../src/lessons/schema';
 import { IP_HEADER, UDP_HEADER } from '../../src/sim-core/net/packet';
+import { formatMetric, metric } from '../../src/lessons/metrics';
+import { runScenario } from '../../src/sim-core/scenario/run';
 
 const lesson = findLesson('bufferbloat-voice')!;
 const [fifo, codel] = lesson.steps;
@@ -61,5 +63,38 @@ describe("the CoDel step, which shows the call's goodput again, says why it is b
     const para = (codel.aside?.text ?? '').split(/\n\s*\n/).find((p) => p.includes('flow.goodput#5'))!;
     const why = sentences(para).map(markupToText).find((s) => s.includes(`below ${call.rate / 1000} kbit/s`));
     expect(why).toBe(`Both are below ${call.rate / 1000} kbit/s because goodput counts only the voice payload, ${payloadBytes} bytes of each ${call.packetSize}-byte packet.`);
+  });
+});
+
+describe('the call\'s goodput is compared with its 80 kbit/s in one unit, kbit/s (bloat-0055 confusion 2)', () => {
+  // "The call's goodput, 0.066 Mbit/s, is below its 80 kbit/s": the same figure in Mbit/s against
+  // kbit/s, and elsewhere "66.2 kbit/s". Each text that sets the figure beside 80 kbit/s says it
+  // as the lesson catalogue formats the flow's rate (kbit/s, one decimal), read from the run.
+  function goodputOf(step: typeof fifo, contrast = false): string {
+    const b = stepScenario(step);
+    if (!b.ok) throw new Error(b.error);
+    let sc = b.scenario;
+    if (contrast) {
+      // The CoDel step's contrast is step 1's FIFO, the same call.
+      const f = stepScenario(fifo);
+      if (!f.ok) throw new Error(f.error);
+      sc = f.scenario;
+    }
+    return formatMetric('flow.goodput', metric('flow.goodput').read(runScenario(sc), { flow: VOICE }));
+  }
+
+  it('step 1\'s right answer: "The call\'s goodput, 66.2 kbit/s, is below its 80 kbit/s"', () => {
+    const right = fifo.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
+    const sentence = markupToText(goodputSentence(right.why) ?? '');
+    expect(goodputOf(fifo)).toBe('66.2 kbit/s');
+    expect(sentence).toContain(`The call's goodput, ${goodputOf(fifo)}, is below its 80 kbit/s`);
+    expect(sentence).not.toContain('Mbit/s');
+  });
+
+  it('the CoDel step\'s aside: both goodputs in kbit/s, the unit of the 80 kbit/s they are below', () => {
+    const text = markupToText(codel.aside?.text ?? '');
+    expect(text).toContain(`The call's goodput, ${goodputOf(codel)} against the FIFO's ${goodputOf(fifo)}`);
+    expect(text).toContain('Both are below 80 kbit/s');
+    expect(text).not.toContain('Mbit/s');
   });
 });

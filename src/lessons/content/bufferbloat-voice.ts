@@ -31,9 +31,10 @@ const systemGoodput = { metric: 'run.systemGoodput' } as const;
  * Why the call's goodput is below its 80 kbit/s, in the right answer's why of step 1, beside the
  * At a glance card that first shows the figure (bloat-1510 confusion 1: the reason came three
  * screens later, in "What the plots show"). A wrong answer shows the right one's why under its
- * own ("What happens instead"), so it is said once either way.
+ * own ("What happens instead"), so it is said once either way. In kbit/s, the unit of the 80
+ * kbit/s it is set against (bloat-0055 confusion 2: "0.066 Mbit/s, is below its 80 kbit/s").
  */
-const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 0.066 Mbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
+const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 66.2 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
 
 export const bufferbloatVoice: LessonInput = {
   format: 1,
@@ -194,7 +195,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // The call's goodput beside the FIFO's, folded: the side panel ran three screens at 1366×768 (bloat-1215).
       aside: {
         title: 'Why is the call\'s goodput below the FIFO\'s?',
-        text: `The call's goodput, {run flow.goodput#5: 0.063 Mbit/s} against {contrast flow.goodput#5: the FIFO's 0.066 Mbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.`,
+        text: `The call's goodput, {run flow.goodput#5: 63.2 kbit/s} against {contrast flow.goodput#5: the FIFO's 66.2 kbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.`,
       },
     },
     {
