@@ -5,7 +5,7 @@ import type { Lesson, Step } from '../../lessons/schema';
 import { keyBelongsToControl } from '../controller/keyboard';
 import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
-import { editsText } from '../../lessons/edit-notes';
+import { describeEdits, editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
 import { answerPrediction, closeLesson, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
 import { showInSheet, showTopInSheet } from './sheet-scroll';
@@ -33,7 +33,7 @@ import { EDITOR_VIEWS } from './view-selectors';
 import { lookAt, lookAtFlowWords, lookAtTarget, type LookAtZoom } from './look-at-zoom';
 import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
 import { editedClaimLine } from './edited-finding';
-import { predictionVerdictWords } from './prediction-verdict-words';
+import { judgedBeforeEdit, predictionVerdictWords } from './prediction-verdict-words';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
 import { LESSON_SHEET_QUERY, SHOW_LESSON, useSheetHeight } from './sheet-height';
@@ -76,10 +76,16 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
   };
   const flipped = latest !== null && latest !== shown && work.edits.kind !== 'none';
   const sheet = useMediaQuery(LESSON_SHEET_QUERY);
+  // Judged on the step's run, with the scenario on screen edited since: the line says which run
+  // (bloat-0055 confusion 5: "✗ … 358.3 ms" beside At a glance's 40.7 after Buffer → 20).
+  const current = useScenarioStore((s) => s.valid);
+  const preset = useScenarioStore((s) => s.preset);
+  const beforeEdit = useMemo(() => judgedBeforeEdit(judged, current ? describeEdits(step, current, preset) : { kind: 'other', what: 'a scenario with errors' }), [judged, step, current, preset]);
+  const verdictWords = predictionVerdictWords(judged, beforeEdit);
   return (
-    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} aria-label={predictionVerdictWords(judged)} role="group">
+    <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} data-before-edit={beforeEdit ? 'yes' : 'no'} aria-label={verdictWords} role="group">
       <p className="outcome-line">
-        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
+        <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {verdictWords}
       </p>
       {/* The step's view, now uncovered, from where the student is: the "Look at" at the step's
             top was scrolled out of sight by the verdict, and a phone's sheet covered the plot it
