@@ -88,6 +88,8 @@ export const CHALLENGE_WORDS = {
   met: { long: '✓ Your run meets the challenge.', short: 'Challenge ✓' },
   'not-met': { long: 'Your run does not meet the challenge yet.', short: 'Challenge ✗' },
   untried: 'You have not tried this step’s challenge yet.',
+  /** After `untried` while the challenge is in sight above it, in place of the jump (bloat-0055 confusion 8: "Go to the challenge ↓" under a fully visible challenge). */
+  inView: { long: 'Try the challenge above.', short: 'Challenge above' },
   /** Beside "Check challenge": a run the student changed is checked by itself (app/lessons/challenge-on-edit.ts). */
   checkedOnEdit: 'Checked by itself each time a run you changed finishes.',
 } as const;

@@ -22,6 +22,7 @@ import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-n
 import { checkSweep } from '../../lessons/check';
 import { conditionsWords } from '../../lessons/check-words';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
+import { useChallengeInView } from './challenge-in-view';
 import { useCheckFollowsEdits } from './check-follows-edits';
 import { checkOutdated } from './check-outdated';
 import { useScenarioStore } from '../state/scenario-store';
@@ -662,9 +663,19 @@ function ChallengeOutcome({ work }: { work: CheckWork }) {
  * it is read first, visually hidden on a phone.
  */
 function ChallengeUntried({ id }: { id: string }) {
+  const strip = useRef<HTMLParagraphElement>(null);
+  // With the challenge in sight above, no jump to it: it read "Go to the challenge ↓" under a
+  // fully visible challenge box (bloat-0055 confusion 8).
+  const inView = useChallengeInView(strip);
   return (
-    <p className="hint challenge-untried" id={id} data-testid="challenge-untried">
+    <p ref={strip} className="hint challenge-untried" id={id} data-testid="challenge-untried" data-challenge-in-view={inView ? 'yes' : 'no'}>
       <span className="challenge-untried-words">{CHALLENGE_WORDS.untried}</span>{' '}
+      {inView ? (
+        <span className="challenge-in-view" data-testid="challenge-untried-above">
+          <span className="wide-only">{CHALLENGE_WORDS.inView.long}</span>
+          <span className="narrow-only">{CHALLENGE_WORDS.inView.short}</span>
+        </span>
+      ) : (
       <button
         type="button"
         className="link"
@@ -674,6 +685,7 @@ function ChallengeUntried({ id }: { id: string }) {
         <span className="wide-only">{CHALLENGE_WORDS.goTo}</span>
         <span className="narrow-only">{CHALLENGE_WORDS.goToShort}</span>
       </button>
+      )}
     </p>
   );
 }
