@@ -7,6 +7,7 @@ import { ARTIFACTS, predict, settle } from './helpers';
  *   large type beside At a glance's 40.7; it now says it is the step's run, before the edit;
  * - confusion 8: "Go to the challenge ↓" under a challenge box fully in sight; with the challenge
  *   in sight the strip says "Try the challenge above." and offers the jump only when it is out of sight;
+ * - confusion 10: step 6 said "the challenge's 50-packet buffer" to a student who passed with 40.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -48,4 +49,18 @@ test('step 5: the "not tried" strip offers the jump only while the challenge is 
     await expect(strip).toHaveAttribute('data-challenge-in-view', 'no');
     await expect(page.getByTestId('challenge-untried-go')).toBeVisible();
   }
+});
+
+test("step 6: after passing step 5 with a 40-packet buffer, the step says that one beside its own 50 (confusion 10)", async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=5');
+  await page.getByTestId('buffer').fill('40');
+  await page.getByTestId('buffer').press('Enter');
+  await settle(page);
+  await page.getByTestId('check-challenge').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-pass', 'yes');
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 6 of 6');
+  await expect(page.getByTestId('lesson-step')).toContainText('Here is a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s');
+  await expect(page.getByTestId('challenge-recall')).toHaveText("You passed step 5's challenge with Buffer 40 packets; this step runs Buffer 50 packets, so its figures are for 50, not your 40.");
+  await page.screenshot({ path: `${ARTIFACTS}/trial-bloatwords2-step6-recall-1366.png` });
 });

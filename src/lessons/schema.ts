@@ -204,6 +204,13 @@ export const StepSchema = z
      */
     besideRun: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40) }).optional(),
     /**
+     * An earlier step's challenge whose setting this step takes up (its own value for it, often the
+     * challenge's size): once the student passed that challenge with another value, the step says
+     * theirs beside its own (lessons/challenge-recall.ts). Step 6 of the bufferbloat lesson said
+     * "the challenge's 50-packet buffer" to a student who had passed with 40 (bloat-0055 confusion 10).
+     */
+    recallsChallenge: z.strictObject({ step: z.int().min(1).max(99), setting: z.string().min(1).max(120) }).optional(),
+    /**
      * The step's headline numbers (metric catalogue ids; a flow metric names its flow, numbered
      * from 1). Left out: the preset's own, else ones derived from the step's scenario.
      */

@@ -23,6 +23,7 @@ import { checkSweep } from '../../lessons/check';
 import { conditionsWords } from '../../lessons/check-words';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
 import { useChallengeInView } from './challenge-in-view';
+import { ChallengeRecall } from './ChallengeRecall';
 import { useCheckFollowsEdits } from './check-follows-edits';
 import { checkOutdated } from './check-outdated';
 import { useScenarioStore } from '../state/scenario-store';
@@ -701,6 +702,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       <CameFromNote step={index} />
       {step.challenge && step.prediction ? <ChallengeAhead /> : null}
       <Markup text={step.text} />
+      <ChallengeRecall lessonId={lesson.id} step={step} />
       {step.views.highlight ? <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} /> : null}
       {/* Keyed by step: the answer being considered must not carry over into the next step's question (a trial found step 3 pre-checked). */}
       {step.prediction ? <Prediction key={skey} step={step} skey={skey} /> : null}

@@ -326,8 +326,11 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // challenge, and nothing said why a router would need an AQM): a buffer counted in packets
       // fits one rate and round trip; CoDel's target is a time. tests/lessons/bufferbloat-closing.test.ts.
       title: 'Why an AQM, if 50 packets will do?',
-      text: 'A buffer is set in packets, but how long a packet waits depends on the link: a 1500-byte packet takes 1.2 ms to send at 10 Mbit/s and 6 ms at 2 Mbit/s. Here is the challenge\'s 50-packet buffer, tail drop (a FIFO) as before, with the same traffic on a 2 Mbit/s bottleneck: a slow home upload, or Wi-Fi at a bad moment.',
+      text: 'A buffer is set in packets, but how long a packet waits depends on the link: a 1500-byte packet takes 1.2 ms to send at 10 Mbit/s and 6 ms at 2 Mbit/s. Here is a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (the challenge hint\'s size), tail drop (a FIFO) as before, with the same traffic on a 2 Mbit/s bottleneck: a slow home upload, or Wi-Fi at a bad moment.',
       scenario: { preset: 'voice-fifo', set: ['topology.bottleneck.queue.limit=50', 'topology.bottleneck.rate=2000000'] },
+      // The 50 said as the hint's, and a student who passed step 5 with another buffer told theirs
+      // beside it (bloat-0055 confusion 10: "the challenge's 50-packet buffer" to one who passed with 40).
+      recallsChallenge: { step: 5, setting: 'topology.bottleneck.queue.limit' },
       headlines: CALL_HEADLINES,
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
       prediction: {

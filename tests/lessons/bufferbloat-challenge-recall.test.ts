@@ -1,0 +1,45 @@
+/**
+ * Bloat-0055 confusion 10: step 6 said "the challenge's 50-packet buffer" to a student who had
+ * passed step 5's challenge with 40, and where the 50 came from was not said. The step now says the
+ * 50 is the challenge hint's size, and once the student passed with another buffer, theirs beside it.
+ */
+import { describe, expect, it } from 'vitest';
+import { findLesson } from '../../src/lessons/built-in';
+import { challengeRecallLine } from '../../src/lessons/challenge-recall';
+import { stepScenario } from '../../src/lessons/schema';
+import { evaluateCheck } from '../../src/lessons/check';
+import { runScenario } from '../../src/sim-core/scenario/run';
+import { markupToText } from '../../src/lessons/markup';
+
+const lesson = findLesson('bufferbloat-voice')!;
+const challengeStep = lesson.steps[4];
+const step = lesson.steps[5];
+
+function withBuffer(packets: number) {
+  const b = stepScenario(challengeStep);
+  if (!b.ok) throw new Error(b.error);
+  const sc = structuredClone(b.scenario);
+  (sc.topology as { bottleneck: { queue: { limit: number } } }).bottleneck.queue.limit = packets;
+  return sc;
+}
+
+describe("step 6 says the student's own passing buffer beside its 50 packets (bloat-0055 confusion 10)", () => {
+  it('the text no longer calls 50 "the challenge\'s": it is the hint\'s size', () => {
+    const text = markupToText(step.text);
+    expect(text).not.toContain("the challenge's 50-packet buffer");
+    expect(text).toContain('a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (the challenge hint');
+    expect(markupToText(challengeStep.challenge!.hint!)).toContain('about 50 packets');
+  });
+
+  it('a student who passed with 40 packets reads theirs beside the step\'s 50', () => {
+    const passed = withBuffer(40);
+    // 40 packets does pass step 5's challenge, as the trial's student found.
+    expect(evaluateCheck(challengeStep.challenge!.test, runScenario(passed)).pass).toBe(true);
+    expect(challengeRecallLine(step, passed)).toBe("You passed step 5's challenge with Buffer 40 packets; this step runs Buffer 50 packets, so its figures are for 50, not your 40.");
+  });
+
+  it('nothing before a pass, nor when the student passed with the step\'s own 50', () => {
+    expect(challengeRecallLine(step, null)).toBeNull();
+    expect(challengeRecallLine(step, withBuffer(50))).toBeNull();
+  });
+});
