@@ -29,7 +29,7 @@ describe('A/B headline for Vegas meets Reno (A = gentle RED 4/6, B = tail drop)'
     const goodput = compareRows(a, b).filter((r) => r.metric.id === 'flow.goodput');
     const even = goodput.map((r) => ({ ...r, a: 1e6, b: r.b }));
     // Phone-2235 (confusion 8): each side is said, the even one as even.
-    expect(whoGetsMore(even, names)).toMatch(/^The two flows get about the same with gentle RED \([^)]*\); flow 2 \(Reno1\) gets more with tail drop \([^)]*\)\.$/);
+    expect(whoGetsMore(even, names)).toMatch(/^With gentle RED, the two flows get about the same: [^;]*; with tail drop, flow 2 \(Reno1\) gets more than flow 1 \(Vegas1\): [^;]*\.$/);
     expect(whoGetsMore([...goodput, ...goodput, ...goodput], names)).toBeNull();
   });
 

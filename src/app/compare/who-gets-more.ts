@@ -17,9 +17,11 @@ const CLEARLY_MORE = 1.1;
  * vs 0.64 Mbit/s with gentle RED, 1.11 vs 0.31 with tail drop." The headline said which side was
  * fairer but never who won; a phone student had to read the per-flow rows to learn that Reno wins
  * under tail drop (phone-1815, step 7). Where the lead changes sides, or one side is about even,
- * each side is said on its own: with B = FQ-CoDel, where Vegas overtakes Reno, the headline said
- * only "a trade-off…" and the student had to read the rows to learn that the answer flipped
- * (phone-2235, confusion 8). Null only with more than a few flows.
+ * each side is said on its own ("With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1):
+ * 0.79 vs 0.64 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.75 vs
+ * 0.64."): with B = FQ-CoDel, where Vegas overtakes Reno, the headline said only "a trade-off…"
+ * and the student had to read the rows to learn that the answer flipped (phone-2235, confusion
+ * 8). Null only with more than a few flows.
  */
 export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): string | null {
   if (goodput.length < 2 || goodput.length > FEW_FLOWS) return null;
@@ -48,14 +50,16 @@ export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): str
     const even = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(most(side), most(side)[side])} vs ${formatValue(least(side), least(side)[side])}${withUnit && unit ? ` ${unit}` : ''} with ${sideName(side)}`;
     return `${capitalise(flows)} get about the same on both sides: ${even('a', true)}, ${even('b', false)}.`;
   }
-  // Each side on its own: who gets more there (or that the flows get about the same), with its figures.
+  // Each side on its own, the side first and both flows named in its clause: "Flow 2 (Reno1) gets
+  // more with gentle RED (0.79 vs 0.64 Mbit/s); flow 1 (Vegas1) gets more with FQ-CoDel (0.75 vs
+  // 0.64)" read as a comparison across the runs (phone trial 00:55, confusion 5).
   const onSide = (side: 'a' | 'b', withUnit: boolean): string => {
     const [h, l] = [most(side), least(side)];
-    const whose = perSide && h.flow && l.flow ? `, ${nameOn(h, side)} vs ${nameOn(l, side)}` : '';
-    const figures = `(${formatValue(h, h[side])} vs ${formatValue(l, l[side])}${withUnit && unit ? ` ${unit}` : ''}${whose})`;
-    if (!clearly(side)) return `${flows} get about the same with ${sideName(side)} ${figures}`;
-    const than = goodput.length === 2 ? 'gets more' : `gets the most and ${lowerFirst(who(l))} the least`;
-    return `${lowerFirst(who(h))} ${than} with ${sideName(side)} ${figures}`;
+    const whose = perSide && h.flow && l.flow ? ` (${nameOn(h, side)} vs ${nameOn(l, side)})` : '';
+    const figures = `${formatValue(h, h[side])} vs ${formatValue(l, l[side])}${withUnit && unit ? ` ${unit}` : ''}${whose}`;
+    if (!clearly(side)) return `with ${sideName(side)}, ${flows} get about the same: ${figures}`;
+    const than = goodput.length === 2 ? `gets more than ${lowerFirst(who(l))}` : `gets the most and ${lowerFirst(who(l))} the least`;
+    return `with ${sideName(side)}, ${lowerFirst(who(h))} ${than}: ${figures}`;
   };
   return `${capitalise(onSide('a', true))}; ${onSide('b', false)}.`;
 }
