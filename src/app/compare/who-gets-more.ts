@@ -21,10 +21,14 @@ const CLEARLY_MORE = 1.1;
  * 0.79 vs 0.64 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.75 vs
  * 0.64."): with B = FQ-CoDel, where Vegas overtakes Reno, the headline said only "a trade-off…"
  * and the student had to read the rows to learn that the answer flipped (phone-2235, confusion
- * 8). Null only with more than a few flows.
+ * 8). Null with fewer than two TCP flows or more than a few (inTheContest).
  */
-export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): string | null {
-  if (goodput.length < 2 || goodput.length > FEW_FLOWS) return null;
+export function whoGetsMore(rows: readonly DiffRow[], names?: SideNames): string | null {
+  // The run's flow count, not the contest's, limits the sentence: the voice demos (four downloads
+  // and a call) are about the call, and a ranking of their downloads would crowd their headline.
+  if (rows.length > FEW_FLOWS) return null;
+  const goodput = rows.filter(inTheContest);
+  if (goodput.length < 2) return null;
   const valid = goodput.every((r) => Number.isFinite(r.a) && Number.isFinite(r.b) && r.a >= 0 && r.b >= 0);
   if (!valid) return null;
   const most = (side: 'a' | 'b') => goodput.reduce((m, r) => (r[side] > m[side] ? r : m));
@@ -62,6 +66,17 @@ export function whoGetsMore(goodput: readonly DiffRow[], names?: SideNames): str
     return `with ${sideName(side)}, ${lowerFirst(who(h))} ${than}: ${figures}`;
   };
   return `${capitalise(onSide('a', true))}; ${onSide('b', false)}.`;
+}
+
+/**
+ * Only flows that could share the link evenly are compared: TCP flows, each taking what its
+ * congestion control lets it. A CBR (UDP) flow sends at its application's rate whatever it is
+ * given: "Flow 1 (bulk 1) gets more than flow 2 (voice) on both sides: 8.691 vs 0.066 Mbit/s"
+ * was a fairness remark about an 80 kbit/s call (bloat trial 00:55, confusion 13). A web flow's
+ * many short connections are paced by their pages, not by a share of the link, so it is out too.
+ */
+function inTheContest(r: DiffRow): boolean {
+  return r.flow === undefined || r.flow.kind === 'tcp';
 }
 
 /** A flow's own name on one side, or "flow N" where it has none. */
