@@ -89,7 +89,8 @@ test('B switched to FQ-CoDel: "At a glance" says who gets more on each side (the
   await page.getByRole('combobox', { name: 'Queue (B)' }).selectOption({ label: 'FQ-CoDel' });
   await expect(page.getByTestId('glance-tally')).toContainText('FQ-CoDel', { timeout: 30_000 });
   await compareSettled(page);
-  await expect(page.getByTestId('glance-tally')).toContainText('Flow 2 (Reno1) gets more with gentle RED (0.79 vs 0.64 Mbit/s); flow 1 (Vegas1) gets more with FQ-CoDel (0.75 vs 0.64).');
+  // Both flows named in each clause, the side first (phone trial 00:55, confusion 5).
+  await expect(page.getByTestId('glance-tally')).toContainText('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.79 vs 0.64 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.75 vs 0.64.');
   await page.getByTestId('glance-tally').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-phoneplots-glance-fqcodel-390.png` });
 });

@@ -1,7 +1,7 @@
 import type { Headline } from '../../headlines/headlines';
-import { withUnit } from '../../sim-core';
+import { closerTo1Reason, withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
-import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, formatValue, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
+import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, fairnessWord, formatValue, isSplitRatio, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
 import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 import { whoGetsMore } from './who-gets-more';
@@ -32,10 +32,21 @@ export type CompareGlance = { state: 'veiled' } | { state: 'computing'; percent:
 function diffRow(r: DiffRow, key: string, label: string, names?: SideNames): GlanceDiffRow {
   const v = verdict(r);
   const shown = (x: number) => (Number.isFinite(x) ? formatValue(r, x) : '—');
-  const word = directionWord(r, names);
+  const word = withEvenSplitReason(r, directionWord(r, names));
   // "About the same" with its bound, at the row (phone-2045, confusion 12: the threshold was never said).
   const within = word === ABOUT_THE_SAME ? aboutTheSameWithin(r) : null;
   return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word, title: within ? `${r.metric.definition} ${within}` : r.metric.definition, term: r.metric.glossary, within };
+}
+
+/**
+ * A split ratio's verdict with its reason, said once in the cell: "CoDel higher · less fair than
+ * gentle RED (further from 1, an even split)". "Higher" beside "less fair" read as a contradiction
+ * to a reader who did not know 1 is even (phone trial 00:55, confusion 6); the A/B table says the
+ * catalogue's longer reason under its row (CLOSER_TO_1_WHY).
+ */
+function withEvenSplitReason(r: DiffRow, word: string): string {
+  const fair = isSplitRatio(r.metric) ? fairnessWord(r) : '';
+  return fair === '' || word === ABOUT_THE_SAME ? word : `${word} (${closerTo1Reason(fair === 'fairer')})`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Scenario } from '../../sim-core';
 import { SimClient } from '../../worker/client';
 import { decodeLink, encodeLink } from '../../url/link-codec';
+import { pageAnchor } from '../../url/page-anchor';
+import { useLandingAnchor } from '../state/landing-anchor';
 import { splitViewParams, type ViewLink } from './view-link';
 import { results } from '../results/results-store';
 import { failureMessage } from '../results/run-problem';
@@ -79,7 +81,10 @@ export function loadFromHash(hash: string): void {
 }
 
 function readHash(hash: string): void {
-  const split = splitViewParams(hash);
+  // An in-page anchor the app writes (a jump link's href) opens the landing page there (bloat trial 00:55).
+  const anchor = pageAnchor(hash);
+  if (anchor !== null) useLandingAnchor.getState().request(anchor);
+  const split = splitViewParams(anchor !== null ? '' : hash);
   const d = decodeLink(split.scenario);
   const store = useScenarioStore.getState();
   // A lesson link puts the player at its step; an empty link shows the landing page.
@@ -357,6 +362,8 @@ export function startController(): () => void {
     if (h === lastHash) return;
     lastHash = h;
     loadFromHash(h);
+    // An anchor typed while on the landing page leaves it there: its address is the bare one again.
+    if (useLessonStore.getState().landing) syncUrl();
   };
   window.addEventListener('hashchange', onHash);
   unsubs.push(() => window.removeEventListener('hashchange', onHash));

@@ -1,9 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { LESSONS, loadedLessons, registerLesson } from '../../lessons/catalogue';
 import { parseLesson, type Lesson } from '../../lessons/schema';
 import { openStep } from '../lessons/lesson-controller';
 import { lastLessonLeft, progressText, useLessonProgress } from '../lessons/lesson-progress';
 import { useLessonStore } from '../state/lesson-store';
+import { useLandingAnchor } from '../state/landing-anchor';
+import { LANDING_ANCHOR } from '../../url/page-anchor';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { usePlaybackStore } from '../state/playback-store';
@@ -101,13 +103,11 @@ const COMPARE_FOR = 'explore it yourself';
 const PRESENT_FOR = 'full screen, large type, for the room';
 
 /** A demo group's place on the page (its <details>), and a lesson card's. */
-const groupId = (id: string) => `demo-group-${id}`;
-const lessonCardId = (id: string) => `lesson-${id}`;
+const groupId = LANDING_ANCHOR.group;
+const lessonCardId = LANDING_ANCHOR.lessonCard;
 
-/** Follow a link to a demo group: open it, then go there as to any in-page target. */
+/** Follow a link to a demo group: go there as to any in-page target (showTarget opens it). */
 function goToGroup(e: MouseEvent<HTMLAnchorElement>, id: string): void {
-  const el = document.getElementById(groupId(id));
-  if (el instanceof HTMLDetailsElement) el.open = true;
   goTo(e, groupId(id));
 }
 
@@ -308,16 +308,37 @@ function LessonFilePicker() {
  * heading does; hidden skip links to the same sections gave "Teaching demos" a third name on the
  * page, one a click by its words could land on unseen (lecturer trial 04:00, step 2).
  */
-const LANDING_SKIPS = [{ id: 'landing-search', label: 'Skip to the search of lessons and demos' }] as const;
+const LANDING_SKIPS = [{ id: LANDING_ANCHOR.search, label: 'Skip to the search of lessons and demos' }] as const;
 
 /** Follow an in-page link: focus its target (made focusable if it is a heading) and scroll it to the top. */
 function goTo(e: MouseEvent<HTMLAnchorElement>, id: string): void {
+  if (showTarget(id)) e.preventDefault();
+}
+
+/** Focus an in-page target (a demo group opened) and scroll it to the top; false if the page has none. */
+function showTarget(id: string): boolean {
   const el = document.getElementById(id);
-  if (!el) return;
-  e.preventDefault();
+  if (!el) return false;
+  if (el instanceof HTMLDetailsElement) el.open = true;
   if (!el.matches('input, button, a, select, textarea')) el.tabIndex = -1;
   el.focus();
   el.scrollIntoView({ block: 'start' });
+  return true;
+}
+
+/**
+ * The place an address asked for (`#demo-group-bufferbloat`, an in-page link's href opened
+ * directly), shown once the page is drawn (bloat trial 00:55, confusion 11). An id the page
+ * does not have leaves it at the top.
+ */
+function useAnchorFromAddress(): void {
+  const anchor = useLandingAnchor((s) => s.anchor);
+  const asks = useLandingAnchor((s) => s.asks);
+  useEffect(() => {
+    if (anchor === null) return;
+    showTarget(anchor);
+    useLandingAnchor.getState().shown();
+  }, [anchor, asks]);
 }
 
 /**
@@ -329,19 +350,19 @@ function OnThisPage({ sections }: { sections: readonly { id: string; title: stri
   return (
     <nav className="on-this-page" aria-label="On this page" data-testid="on-this-page">
       <span className="muted">On this page:</span>{' '}
-      <a href="#lessons-h" className="jump-link" onClick={(e) => goTo(e, 'lessons-h')}>
+      <a href={`#${LANDING_ANCHOR.lessons}`} className="jump-link" onClick={(e) => goTo(e, LANDING_ANCHOR.lessons)}>
         Lessons
       </a>
       {sections.map((sec) => (
         <span key={sec.id}>
           {' · '}
-          <a href={`#demos-${sec.id}-h`} className="jump-link" data-testid={`on-this-page-${sec.id}`} onClick={(e) => goTo(e, `demos-${sec.id}-h`)}>
+          <a href={`#${LANDING_ANCHOR.section(sec.id)}`} className="jump-link" data-testid={`on-this-page-${sec.id}`} onClick={(e) => goTo(e, LANDING_ANCHOR.section(sec.id))}>
             {sec.title}
           </a>
         </span>
       ))}
       {' · '}
-      <a href="#sandbox-h" className="jump-link" onClick={(e) => goTo(e, 'sandbox-h')}>
+      <a href={`#${LANDING_ANCHOR.sandbox}`} className="jump-link" onClick={(e) => goTo(e, LANDING_ANCHOR.sandbox)}>
         Sandbox
       </a>
     </nav>
@@ -442,6 +463,7 @@ export function Landing() {
   const lessons = allLessons.filter((l) => lessonMatches(l, query));
   const found = foundText(lessons.length, [...groups, { section: 'teaching' as const, entries: ungrouped }], query);
   const main = useRef<HTMLElement>(null);
+  useAnchorFromAddress();
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape' && query !== '') {
       e.preventDefault();
@@ -486,9 +508,9 @@ export function Landing() {
         <OnThisPage sections={DEMO_SECTIONS} />
       </header>
       <search className="landing-search" data-testid="landing-search-box">
-        <label htmlFor="landing-search">Find a lesson or demo</label>{' '}
+        <label htmlFor={LANDING_ANCHOR.search}>Find a lesson or demo</label>{' '}
         <input
-          id="landing-search"
+          id={LANDING_ANCHOR.search}
           type="search"
           value={query}
           onChange={(e) => {
@@ -506,8 +528,8 @@ export function Landing() {
           {searching ? found : ''}
         </span>
       </search>
-      <section aria-labelledby="lessons-h" className="landing-section">
-        <h2 id="lessons-h">Lessons</h2>
+      <section aria-labelledby={LANDING_ANCHOR.lessons} className="landing-section">
+        <h2 id={LANDING_ANCHOR.lessons}>Lessons</h2>
         {/* What a lesson is for, and how long, is said once, in the page's guide above. */}
         {/* A search shows what it found, not the page's introductions (phone-1215, step 2: the finds lay a screen down). */}
         {searching ? null : <p className="muted">Each lesson checks your own runs and explains what the plots show.</p>}
@@ -524,8 +546,8 @@ export function Landing() {
           (g) => g.section === sec.id && g.entries.length > 0,
         );
         return shown.length ? (
-          <section key={sec.id} aria-labelledby={`demos-${sec.id}-h`} className="landing-section" data-testid={`demo-section-${sec.id}`}>
-            <h2 id={`demos-${sec.id}-h`}>{sec.title}</h2>
+          <section key={sec.id} aria-labelledby={LANDING_ANCHOR.section(sec.id)} className="landing-section" data-testid={`demo-section-${sec.id}`}>
+            <h2 id={LANDING_ANCHOR.section(sec.id)}>{sec.title}</h2>
             {searching ? null : (
               <p className="muted">
                 {sec.id === 'teaching' ? <span className="section-kind" data-testid="demo-kind">{demoKindWords()}. </span> : null}
@@ -570,8 +592,8 @@ export function Landing() {
           </section>
         ) : null;
       })}
-      <section aria-labelledby="sandbox-h" className="landing-section">
-        <h2 id="sandbox-h">Sandbox</h2>
+      <section aria-labelledby={LANDING_ANCHOR.sandbox} className="landing-section">
+        <h2 id={LANDING_ANCHOR.sandbox}>Sandbox</h2>
         <p className="muted">
           Start from three TCP flows on a narrow link (two downloads, flows 1 and 2, and the late flow, flow 3 &ldquo;third&rdquo;, which
           starts two seconds later; set up as on a published testbed, hence its Linux settings) and change anything: queue, thresholds, flows, start times. Any preset or demo above is a

@@ -186,6 +186,15 @@ export const SENT_LESS_NEITHER = 'a flow that sends less loses and resends less;
 /** What a 'closer-to-1' ratio's verdict judges, said once wherever the ratio is judged (the A/B row). */
 export const CLOSER_TO_1_WHY = 'closer to 1 (an even split) is fairer; higher or lower favours one side';
 
+/**
+ * Why one run is fairer on a 'closer-to-1' ratio, in the few words a verdict cell has room for:
+ * "CoDel higher · less fair than gentle RED" only made sense to a reader who knew 1 is the even
+ * split (phone trial 00:55, confusion 6).
+ */
+export function closerTo1Reason(fairer: boolean): string {
+  return `${fairer ? 'closer to' : 'further from'} 1, an even split`;
+}
+
 /** Whether B against A on this figure is judged as fairer or less fair (Jain's index, a ratio of shares whose ideal is 1). */
 export function isFairness(m: Pick<MetricBase, 'better' | 'fairer'>): boolean {
   return m.fairer !== undefined || m.better === 'closer-to-1';
