@@ -35,11 +35,30 @@ export function useNumbersHeld(): boolean {
   return on && (awaiting || replaying || computing);
 }
 
-/** Tick the option where a person does (presentation's bar): at the run's end it holds the numbers at once, until the next replay ends. */
+/** The replay stood at the end when the option was ticked and was put back to 0 s for it (tickNumbersAtEnd). */
+let rewoundByTick = false;
+
+/**
+ * Tick the option where a person does (presentation's bar). Ticked on a run already drawn to its
+ * end, the replay goes back to 0 s, ready to play, as a presenter link opened cold stands: the
+ * numbers alone were held ("hidden until the next replay ends") while the plots stayed drawn to
+ * 100 s, so the projector showed the goodput gap before the reveal (lecturer-0055, confusion 10).
+ * A new run asked for while ticked starts at 0 s too (replayNewRunFromStart). Unticked again before
+ * anything moved, the replay returns to the end it was taken from.
+ */
 export function tickNumbersAtEnd(on: boolean): void {
-  useViewStore.getState().setNumbersAtEnd(on, !partial(usePlaybackStore.getState()));
+  const playback = usePlaybackStore.getState();
+  const atRest = !playback.playing && !partial(playback);
+  useViewStore.getState().setNumbersAtEnd(on);
   useViewStore.setState({ numbersChoice: on });
   rememberNumbersChoice(on);
+  if (on && atRest) {
+    playback.reset();
+    rewoundByTick = true;
+  } else if (!on && rewoundByTick && !playback.playing && playback.cursor === 0) {
+    playback.toEnd();
+    rewoundByTick = false;
+  } else rewoundByTick = false;
 }
 
 /**
