@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { partial, usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { rememberNumbersChoice } from '../state/numbers-choice-memory';
 import { compareResults } from './ab-results';
-import { results, type ResultsStore } from './results-store';
+import { results } from './results-store';
+import { useShownRunsComputing } from './shown-runs-computing';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
@@ -30,8 +30,7 @@ export function useNumbersHeld(): boolean {
   const on = useViewStore((s) => s.numbersAtEnd);
   const awaiting = useViewStore((s) => s.numbersAwaitReplay);
   const replaying = usePlaybackStore((s) => partial(s));
-  const compare = useViewStore((s) => s.mode) === 'compare';
-  const computing = useSyncExternalStore(compare ? subscribeBoth : subscribeExplore, compare ? bothComputing : exploreComputing);
+  const computing = useShownRunsComputing();
   return on && (awaiting || replaying || computing);
 }
 
@@ -100,19 +99,5 @@ export function installReplayNewRunFromStart(): () => void {
   const offs = [results, compareResults].map((st) => st.subscribeBegin(replayNewRunFromStart));
   return () => {
     for (const off of offs) off();
-  };
-}
-
-/** A run is still computing: the newest asked for (a new run after an edit, before its first batch too) has not ended. */
-const computingIn = (st: ResultsStore) => !(st.newest?.done ?? false);
-const exploreComputing = () => computingIn(results);
-const bothComputing = () => computingIn(results) || computingIn(compareResults);
-const subscribeExplore = (fn: () => void) => results.subscribe(fn);
-function subscribeBoth(fn: () => void): () => void {
-  const offA = results.subscribe(fn);
-  const offB = compareResults.subscribe(fn);
-  return () => {
-    offA();
-    offB();
   };
 }
