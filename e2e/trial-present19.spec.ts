@@ -46,7 +46,7 @@ test('"Present the comparison" projects no figure until both runs are complete, 
 
 const WIFI_AB = '/#v=1&preset=wifi-red&view=7&mode=compare&theme=projector&present=1';
 
-test('"Hide the numbers until the replay ends" ticked after a finished run hides them at once, until the next replay ends (lecturer-1215 step 18)', async ({ page }) => {
+test('"Hide the numbers until the replay ends" ticked after a finished run hides them at once and rewinds the replay to 0 s, so the plots give nothing away either (lecturer-1215 step 18, lecturer-0055 confusion 10)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(WIFI_AB);
   await compareSettled(page);
@@ -55,7 +55,11 @@ test('"Hide the numbers until the replay ends" ticked after a finished run hides
   await page.getByTestId('numbers-at-end').check();
   // At once: no figure, and the strip says when they come back.
   await expect(strip.locator('.headline-value', { hasText: /\d/ })).toHaveCount(0);
-  await expect(strip.getByTestId('headline-held')).toHaveText(/hidden until the next replay ends$/);
+  await expect(strip.getByTestId('headline-held')).toHaveText(/hidden until the replay ends$/);
+  // The plots drawn to 100 s showed the goodput gap before the reveal (lecturer-0055, confusion
+  // 10): the replay stands at 0 s, ready to play, as a presenter link opened cold does.
+  await expect.poll(() => page.evaluate(() => (window as any).__clab.playback.getState().cursor)).toBe(0);
+  await expect(page.getByTestId('cursor-time')).not.toHaveText(/run complete/);
   await page.screenshot({ path: `${ARTIFACTS}/present19-hide-at-once-1920.png` });
   // A replay started: hidden while it plays; at its end they are back.
   await page.getByTestId('play').click();

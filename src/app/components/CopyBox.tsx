@@ -38,13 +38,19 @@ export interface CopyBoxProps {
    * scenario had changed (a lecturer ticked it and read "the scenario changed since").
    */
   remakeOn?: unknown;
+  /**
+   * What changed since the copy, in words, for the stale note ("the link's options changed since
+   * (…)"): a link option is not the scenario (lecturer-0055, confusion 6). Said "the scenario
+   * changed since" without it.
+   */
+  staleWhy?: (copied: string, now: string) => string;
 }
 
 /** The one copy panel open over the page (two of them lay over each other). */
 const useOpenPanel = create<{ open: string | null }>()(() => ({ open: null }));
 
 /** A "copy" button: shows the text (so it can be copied by hand too) and tries the clipboard. */
-export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, overlay = false, notes, remakeOn }: CopyBoxProps) {
+export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, showLength, size = 28, onMade, overlay = false, notes, remakeOn, staleWhy }: CopyBoxProps) {
   const [text, setText] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
@@ -82,7 +88,8 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
     // Only the option's change re-copies; `copy` and `text` are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remakeOn]);
-  const old = text !== null && text !== make();
+  const now = text !== null ? make() : null;
+  const old = text !== null && now !== null && text !== now;
   const shown = open && (text !== null || refused !== null);
   return (
     <div ref={box} className={overlay ? 'share share-overlaid' : 'share'}>
@@ -100,7 +107,7 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
             <>
               <input readOnly aria-label={old ? `${fieldLabel} (stale: copy again)` : fieldLabel} data-testid={ids.field} data-stale={old ? 'yes' : 'no'} className={old ? 'stale' : undefined} value={text} onFocus={(e) => e.target.select()} size={size} />
               <span className={old ? 'copy-stale' : 'muted'} data-testid={ids.note}>
-                {old ? 'stale — the scenario changed since; copy again' : note}
+                {old ? `stale — ${staleWhy ? staleWhy(text, now!) : 'the scenario changed since'}; copy again` : note}
                 {showLength && !old ? ` (${text.length} chars)` : ''}
               </span>
             </>

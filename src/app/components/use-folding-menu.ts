@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { menuClosedByEscape } from '../state/esc-to-leave';
 
 export interface FoldRules {
   /** Whether it is open now (asked at each event). */
@@ -32,6 +33,7 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
         e.preventDefault();
         r.close();
         if (inside) r.focusBack(el)?.focus();
+        menuClosedByEscape();
       } else if (!el.contains(e.target as Node)) r.close();
     };
     document.addEventListener('pointerdown', fold);

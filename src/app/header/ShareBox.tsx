@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CopyBox } from '../components/CopyBox';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { currentStudentLink, predictFirstSpeed, studentLinkLeavesOut } from '../controller/student-link';
+import { linkChangeWords } from '../controller/link-change';
 import { speedWords } from '../a11y/playback-words';
 import { VIEW_LINK_VERSION } from '../controller/view-link';
 import { useScenarioStore } from '../state/scenario-store';
@@ -216,7 +217,7 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
   // confusion 7). Out of presentation "Copy link" is the page's own link, with nothing to tell apart.
   const words = panel ? presentingLinkWords(predictFirst) : { link: 'Copy link', student: 'Copy student link' };
   const linkBox = (at: Placing = {}) => (
-    <CopyBox button={words.link} buttonTitle={panel ? 'This presentation as it is now: it opens full screen, in the projector theme, with its title and playback speed' : undefined} fieldLabel="Share link" ids={{ button: 'share', field: 'share-link', note: 'share-note' }} make={() => currentShareLink()} refusal={shareRefusal} showLength {...at} onMade={() => setMade((m) => ({ ...m, link: true }))} />
+    <CopyBox button={words.link} buttonTitle={panel ? 'This presentation as it is now: it opens full screen, in the projector theme, with its title and playback speed' : undefined} fieldLabel="Share link" ids={{ button: 'share', field: 'share-link', note: 'share-note' }} make={() => currentShareLink()} refusal={shareRefusal} staleWhy={linkChangeWords} showLength {...at} onMade={() => setMade((m) => ({ ...m, link: true }))} />
   );
   const studentBox = (at: Placing = {}) => (
     <CopyBox
@@ -227,6 +228,7 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
       make={() => currentStudentLink({ predictFirst })}
       remakeOn={predictFirst}
       refusal={shareRefusal}
+      staleWhy={linkChangeWords}
       showLength
       {...at}
       onMade={() => setMade((m) => ({ ...m, student: true }))}

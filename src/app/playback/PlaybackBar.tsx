@@ -4,6 +4,7 @@ import { abStores } from '../results/ab-results';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { useCompareVersion } from '../results/use-compare-version';
+import { useShownRunsComputing } from '../results/shown-runs-computing';
 import { useViewStore } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { ZoomFields } from './ZoomFields';
@@ -55,9 +56,13 @@ export function PlaybackBar() {
   // ending at 80 s and partial legend counts (lecturer trial 05:10, step 4→6).
   // Read at those versions only: a render for another reason (the end moving with the last
   // batch) came before theirs and said it a quarter second early.
+  // And when the runs' completion turns (followed at every batch): At a glance shows the final
+  // figures in that render, and the bar read "computing… 99.5 s of 100 s" beside them until the
+  // versions' next frame (lecturer-0055, confusion 8).
   const explored = useResultsVersion();
   const other = useCompareVersion();
-  const viewsFinal = useMemo(() => (compare ? Object.values(abStores(pinA)) : [results]).every((st) => st.newest?.done ?? true), [explored, other, compare, pinA]);
+  const computingNow = useShownRunsComputing();
+  const viewsFinal = useMemo(() => (compare ? Object.values(abStores(pinA)) : [results]).every((st) => st.newest?.done ?? true), [explored, other, compare, pinA, computingNow]);
   // In the same frame as the views (a layout effect): "computing…" beside final figures for one frame otherwise.
   // Presenting, the readout's fixed width cut "computing… 0.0 s of 100 s" mid-word ("computin…", lecturer-1845): its short form.
   const presenting = useViewStore((st) => st.presenting);

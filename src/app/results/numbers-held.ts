@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { partial, usePlaybackStore } from '../state/playback-store';
 import { useViewStore } from '../state/view-store';
 import { rememberNumbersChoice } from '../state/numbers-choice-memory';
 import { compareResults } from './ab-results';
-import { results, type ResultsStore } from './results-store';
+import { results } from './results-store';
+import { useShownRunsComputing } from './shown-runs-computing';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
@@ -30,16 +30,34 @@ export function useNumbersHeld(): boolean {
   const on = useViewStore((s) => s.numbersAtEnd);
   const awaiting = useViewStore((s) => s.numbersAwaitReplay);
   const replaying = usePlaybackStore((s) => partial(s));
-  const compare = useViewStore((s) => s.mode) === 'compare';
-  const computing = useSyncExternalStore(compare ? subscribeBoth : subscribeExplore, compare ? bothComputing : exploreComputing);
+  const computing = useShownRunsComputing();
   return on && (awaiting || replaying || computing);
 }
 
-/** Tick the option where a person does (presentation's bar): at the run's end it holds the numbers at once, until the next replay ends. */
+/** The replay stood at the end when the option was ticked and was put back to 0 s for it (tickNumbersAtEnd). */
+let rewoundByTick = false;
+
+/**
+ * Tick the option where a person does (presentation's bar). Ticked on a run already drawn to its
+ * end, the replay goes back to 0 s, ready to play, as a presenter link opened cold stands: the
+ * numbers alone were held ("hidden until the next replay ends") while the plots stayed drawn to
+ * 100 s, so the projector showed the goodput gap before the reveal (lecturer-0055, confusion 10).
+ * A new run asked for while ticked starts at 0 s too (replayNewRunFromStart). Unticked again before
+ * anything moved, the replay returns to the end it was taken from.
+ */
 export function tickNumbersAtEnd(on: boolean): void {
-  useViewStore.getState().setNumbersAtEnd(on, !partial(usePlaybackStore.getState()));
+  const playback = usePlaybackStore.getState();
+  const atRest = !playback.playing && !partial(playback);
+  useViewStore.getState().setNumbersAtEnd(on);
   useViewStore.setState({ numbersChoice: on });
   rememberNumbersChoice(on);
+  if (on && atRest) {
+    playback.reset();
+    rewoundByTick = true;
+  } else if (!on && rewoundByTick && !playback.playing && playback.cursor === 0) {
+    playback.toEnd();
+    rewoundByTick = false;
+  } else rewoundByTick = false;
 }
 
 /**
@@ -81,19 +99,5 @@ export function installReplayNewRunFromStart(): () => void {
   const offs = [results, compareResults].map((st) => st.subscribeBegin(replayNewRunFromStart));
   return () => {
     for (const off of offs) off();
-  };
-}
-
-/** A run is still computing: the newest asked for (a new run after an edit, before its first batch too) has not ended. */
-const computingIn = (st: ResultsStore) => !(st.newest?.done ?? false);
-const exploreComputing = () => computingIn(results);
-const bothComputing = () => computingIn(results) || computingIn(compareResults);
-const subscribeExplore = (fn: () => void) => results.subscribe(fn);
-function subscribeBoth(fn: () => void): () => void {
-  const offA = results.subscribe(fn);
-  const offB = compareResults.subscribe(fn);
-  return () => {
-    offA();
-    offB();
   };
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useViewStore } from './view-store';
 
 /** What the first Esc says, where nothing else was open for it to close. */
 export const ESC_AGAIN_WORDS = 'Press Esc again to leave the presentation';
@@ -32,4 +33,21 @@ export function escapeInPresentation(leave: () => void): void {
 export function hideEscNote(): void {
   clearTimeout(timer);
   useEscNote.setState({ shown: false });
+}
+
+/** Whether a menu closed by Esc in presentation has said how to leave yet (once a page). */
+let menuEscSaid = false;
+
+/**
+ * Esc closed a menu (or a copied link's panel) in presentation: the first time, it says how to
+ * leave too, and a second Esc within the note's time leaves. A lecturer's Esc closed the Export
+ * menu, the page stayed in presentation with no word why, and the note came only with the next
+ * Esc (lecturer-0055, confusion 5). Once learnt, a menu's Esc only closes it.
+ */
+export function menuClosedByEscape(): void {
+  if (menuEscSaid || !useViewStore.getState().presenting) return;
+  menuEscSaid = true;
+  clearTimeout(timer);
+  useEscNote.setState({ shown: true });
+  timer = setTimeout(hideEscNote, NOTE_MS);
 }
