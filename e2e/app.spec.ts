@@ -54,6 +54,9 @@ test('landing page opens on the tail-drop story and draws every plot', async ({ 
   // The cwnd plot's picture first: bringing it into view may scroll the page, so the strip is
   // measured after (measured before, the drag landed 88 px off, on a legend).
   const before = await canvasStats(page, 'cwnd');
+  // At 1400×1500 the cwnd plot sits just below the fold (the plots above it grew a line this
+  // round), so bringing it into view can scroll the strip out of it: bring the strip back first.
+  await page.getByTestId('overview').scrollIntoViewIfNeeded();
   const ov = (await page.getByTestId('overview').boundingBox())!;
   await page.mouse.move(ov.x + ov.width * 0.2, ov.y + ov.height / 2);
   await page.mouse.down();
