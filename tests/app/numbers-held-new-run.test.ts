@@ -15,14 +15,14 @@ import { presetScenario } from '../../src/scenario-edit/catalog';
 describe('a new run while the numbers are held until the replay ends', () => {
   let off = () => {};
   beforeEach(() => {
-    useViewStore.setState({ numbersAtEnd: true, numbersAwaitReplay: false });
+    useViewStore.setState({ numbersAtEnd: true });
     usePlaybackStore.setState({ cursor: INSTANT, playing: false, end: 100, live: false });
   });
   afterEach(() => {
     off();
     results.clear();
     compareResults.clear();
-    useViewStore.setState({ numbersAtEnd: false, numbersAwaitReplay: false });
+    useViewStore.setState({ numbersAtEnd: false });
     usePlaybackStore.setState({ cursor: INSTANT, playing: false, end: 0, live: false });
   });
 

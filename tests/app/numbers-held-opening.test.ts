@@ -6,7 +6,7 @@ import { useViewStore } from '../../src/app/state/view-store';
 /** lecturer-1510, step 5: "Present the comparison" opened at 0 s with the answer on the strip. */
 describe('"Hide the numbers until the replay ends" when presentation opens', () => {
   beforeEach(() => {
-    useViewStore.setState({ numbersAtEnd: false, numbersAwaitReplay: false, numbersChoice: null });
+    useViewStore.setState({ numbersAtEnd: false, numbersChoice: null });
     usePlaybackStore.setState({ cursor: INSTANT, playing: false, end: 100 });
   });
   it('opened at 0 s, ready to play, it is ticked', () => {

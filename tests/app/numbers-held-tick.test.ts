@@ -10,11 +10,11 @@ import { useViewStore } from '../../src/app/state/view-store';
  */
 describe('ticking "Hide the numbers until the replay ends"', () => {
   beforeEach(() => {
-    useViewStore.setState({ numbersAtEnd: false, numbersAwaitReplay: false, numbersChoice: null });
+    useViewStore.setState({ numbersAtEnd: false, numbersChoice: null });
     usePlaybackStore.setState({ cursor: INSTANT, playing: false, end: 100, live: false });
   });
   afterEach(() => {
-    useViewStore.setState({ numbersAtEnd: false, numbersAwaitReplay: false, numbersChoice: null });
+    useViewStore.setState({ numbersAtEnd: false, numbersChoice: null });
     usePlaybackStore.setState({ cursor: INSTANT, playing: false, end: 0, live: false });
   });
 

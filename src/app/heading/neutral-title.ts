@@ -47,10 +47,10 @@ export function useHeldWords(): string {
   const pinA = useCompareStore((s) => s.pinA);
   const compare = useViewStore((s) => s.mode) === 'compare';
   const titled = [preset, compare ? pinA : null].some((name) => name !== null && presetNeutralTitle(name) !== null);
-  return heldWords(titled, useViewStore((s) => s.numbersAwaitReplay));
+  return heldWords(titled);
 }
 
-/** The words of useHeldWords: numbers, and the finding's title when one is held; ticked at a run's end, until the next replay's. */
-export function heldWords(titleToo: boolean, nextReplay = false): string {
-  return `${titleToo ? 'Numbers and the finding’s title are' : 'Numbers are'} hidden until the ${nextReplay ? 'next ' : ''}replay ends`;
+/** The words of useHeldWords: numbers, and the finding's title when one is held (ticking the option rewinds a finished run, so it is always this replay's end). */
+export function heldWords(titleToo: boolean): string {
+  return `${titleToo ? 'Numbers and the finding’s title are' : 'Numbers are'} hidden until the replay ends`;
 }

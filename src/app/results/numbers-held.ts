@@ -28,10 +28,9 @@ export const NUMBERS_AT_END_LABEL = 'Hide the numbers until the replay ends';
  */
 export function useNumbersHeld(): boolean {
   const on = useViewStore((s) => s.numbersAtEnd);
-  const awaiting = useViewStore((s) => s.numbersAwaitReplay);
   const replaying = usePlaybackStore((s) => partial(s));
   const computing = useShownRunsComputing();
-  return on && (awaiting || replaying || computing);
+  return on && (replaying || computing);
 }
 
 /** The replay stood at the end when the option was ticked and was put back to 0 s for it (tickNumbersAtEnd). */
@@ -72,11 +71,6 @@ export function holdNumbersWhenOpenedAtStart(): void {
   if (view.numbersAtEnd || cursor !== 0 || playing) return;
   if (view.numbersChoice ?? true) view.setNumbersAtEnd(true);
 }
-
-// Once a replay starts, the option's own rule holds the numbers (hidden while it plays, shown at its end).
-usePlaybackStore.subscribe((s, before) => {
-  if (partial(s) && !partial(before) && useViewStore.getState().numbersAwaitReplay) useViewStore.setState({ numbersAwaitReplay: false });
-});
 
 /**
  * A new run is asked for while the option is on (a preset or B's queue picked, the demo's control

@@ -25,6 +25,12 @@ export function escapeInPresentation(leave: () => void): void {
     leave();
     return;
   }
+  showEscNote();
+}
+
+/** Show the note for NOTE_MS; a second Esc while it shows leaves. */
+function showEscNote(): void {
+  clearTimeout(timer);
   useEscNote.setState({ shown: true });
   timer = setTimeout(hideEscNote, NOTE_MS);
 }
@@ -47,7 +53,5 @@ let menuEscSaid = false;
 export function menuClosedByEscape(): void {
   if (menuEscSaid || !useViewStore.getState().presenting) return;
   menuEscSaid = true;
-  clearTimeout(timer);
-  useEscNote.setState({ shown: true });
-  timer = setTimeout(hideEscNote, NOTE_MS);
+  showEscNote();
 }

@@ -85,17 +85,11 @@ export interface ViewState {
    */
   numbersAtEnd: boolean;
   /**
-   * Ticked with the replay at the end of the run: the numbers hide at once and wait for the end of
-   * the next replay (ticked after a finished run, the box seemed to do nothing until Replay:
-   * lecturer-1215, step 18). Cleared once a replay starts (numbers-held.ts), or by unticking.
-   */
-  numbersAwaitReplay: boolean;
-  /**
    * The lecturer's own tick (true) or untick (false) of the option in this session, null before
    * any: presentation opened at 0 s follows it rather than ticking it (numbers-held.ts).
    */
   numbersChoice: boolean | null;
-  setNumbersAtEnd(on: boolean, untilNextReplay?: boolean): void;
+  setNumbersAtEnd(on: boolean): void;
   setSlideTitle(t: string | null): void;
   setShortcutsOn(on: boolean): void;
   setTheme(t: ThemeName): void;
@@ -135,9 +129,8 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   shortcutsOn: rememberedShortcuts(),
   slideTitle: null,
   numbersAtEnd: false,
-  numbersAwaitReplay: false,
   numbersChoice: rememberedNumbersChoice(),
-  setNumbersAtEnd: (numbersAtEnd, untilNextReplay = false) => set({ numbersAtEnd, numbersAwaitReplay: numbersAtEnd && untilNextReplay }),
+  setNumbersAtEnd: (numbersAtEnd) => set({ numbersAtEnd }),
   setSlideTitle: (t) => set({ slideTitle: t === null || t.trim() === '' ? null : t.trim().slice(0, SLIDE_TITLE_MAX) }),
   setShortcutsOn: (shortcutsOn) => {
     rememberShortcuts(shortcutsOn);
