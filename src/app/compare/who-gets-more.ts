@@ -41,17 +41,19 @@ export function whoGetsMore(rows: readonly DiffRow[], names?: SideNames): string
   const perSide = goodput.some((r) => r.flow && r.flow.names[0] !== r.flow.names[1]);
   const who = (r: DiffRow) => (perSide && r.flow ? FlowName(r.flow.index) : r.group);
   const sideName = (side: 'a' | 'b') => names?.[side] ?? side.toUpperCase();
+  /** "0.79 vs 0.64 Mbit/s": h's and l's figures on one side, the unit once (the sentence's first). */
+  const figures = (side: 'a' | 'b', h: DiffRow, l: DiffRow, withUnit: boolean) => `${formatValue(h, h[side])} vs ${formatValue(l, l[side])}${withUnit && unit ? ` ${unit}` : ''}`;
   const hi = most('a');
   const lo = least('a');
   if (hi === most('b') && lo === least('b') && clearly('a') && clearly('b')) {
     const whose = (side: 'a' | 'b') => (perSide && hi.flow && lo.flow ? ` (${nameOn(hi, side)} vs ${nameOn(lo, side)})` : '');
-    const pair = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(hi, hi[side])} vs ${formatValue(lo, lo[side])}${withUnit && unit ? ` ${unit}` : ''} with ${sideName(side)}${whose(side)}`;
+    const pair = (side: 'a' | 'b', withUnit: boolean) => `${figures(side, hi, lo, withUnit)} with ${sideName(side)}${whose(side)}`;
     const than = goodput.length === 2 ? `more than ${lowerFirst(who(lo))}` : `the most, ${lowerFirst(who(lo))} the least,`;
     return `${who(hi)} gets ${than} on both sides: ${pair('a', true)}, ${pair('b', false)}.`;
   }
   const flows = goodput.length === 2 ? 'the two flows' : 'the flows';
   if (!clearly('a') && !clearly('b')) {
-    const even = (side: 'a' | 'b', withUnit: boolean) => `${formatValue(most(side), most(side)[side])} vs ${formatValue(least(side), least(side)[side])}${withUnit && unit ? ` ${unit}` : ''} with ${sideName(side)}`;
+    const even = (side: 'a' | 'b', withUnit: boolean) => `${figures(side, most(side), least(side), withUnit)} with ${sideName(side)}`;
     return `${capitalise(flows)} get about the same on both sides: ${even('a', true)}, ${even('b', false)}.`;
   }
   // Each side on its own, the side first and both flows named in its clause: "Flow 2 (Reno1) gets
@@ -60,10 +62,10 @@ export function whoGetsMore(rows: readonly DiffRow[], names?: SideNames): string
   const onSide = (side: 'a' | 'b', withUnit: boolean): string => {
     const [h, l] = [most(side), least(side)];
     const whose = perSide && h.flow && l.flow ? ` (${nameOn(h, side)} vs ${nameOn(l, side)})` : '';
-    const figures = `${formatValue(h, h[side])} vs ${formatValue(l, l[side])}${withUnit && unit ? ` ${unit}` : ''}${whose}`;
-    if (!clearly(side)) return `with ${sideName(side)}, ${flows} get about the same: ${figures}`;
+    const both = `${figures(side, h, l, withUnit)}${whose}`;
+    if (!clearly(side)) return `with ${sideName(side)}, ${flows} get about the same: ${both}`;
     const than = goodput.length === 2 ? `gets more than ${lowerFirst(who(l))}` : `gets the most and ${lowerFirst(who(l))} the least`;
-    return `with ${sideName(side)}, ${lowerFirst(who(h))} ${than}: ${figures}`;
+    return `with ${sideName(side)}, ${lowerFirst(who(h))} ${than}: ${both}`;
   };
   return `${capitalise(onSide('a', true))}; ${onSide('b', false)}.`;
 }
@@ -86,4 +88,3 @@ function nameOn(r: DiffRow, side: 'a' | 'b'): string {
 }
 
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
-
