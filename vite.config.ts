@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { oneFileBuild } from './scripts/one-file-build.ts';
 
 /**
  * Content-Security-Policy of the built app. Scripts and workers only from this origin (no inline
@@ -53,6 +54,11 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The one-file copy (congestion-lab.html, offered in Share) holds the whole app again:
+        // precached it would double the offline cache. Opened on the host, it is itself, not the
+        // app's index.html.
+        globIgnores: ['**/congestion-lab.html'],
+        navigateFallbackDenylist: [/\/congestion-lab\.html$/],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first visit's page is taken over at once, so it works offline without a reload.
@@ -61,6 +67,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    // congestion-lab.html beside index.html: the whole app in one file, for a lecturer who can
+    // only upload or e-mail a file (scripts/one-file-build.ts; lecturer trial 00:55).
+    oneFileBuild(),
   ],
   // Relative asset paths, so the built app also works from a sub-folder or a file server.
   base: './',

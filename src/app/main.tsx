@@ -6,5 +6,8 @@
  * the entry configures zod and only then loads the app.
  */
 import '../browser/zod-jitless';
+import { applyBakedLink } from './one-file/baked-link';
+
+applyBakedLink();
 
 void import('./start');

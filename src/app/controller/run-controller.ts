@@ -17,7 +17,7 @@ import { useCompareStore } from '../state/compare-store';
 import { useSweepStore } from '../sweep/sweep-store';
 import { rememberedTheme, rememberTheme } from '../theme/theme-memory';
 import { useLessonStore } from '../state/lesson-store';
-import { shareLink } from '../util/share-link';
+import { pageAddress, shareLink } from '../util/share-link';
 import { noteEdit, onSliderRelease, sliderHeld, watchSliderPointer } from '../plot-base/interaction';
 import { coalesceEdit } from './edit-coalescing';
 
@@ -121,7 +121,7 @@ export function shareRefusal(): string | null {
 export function currentShareLink(view: Partial<ViewLink> = { embed: undefined }): string {
   const s = useScenarioStore.getState();
   const sc = s.valid ?? s.draft;
-  return `${location.origin}${location.pathname}#${fragmentWithView(encodeLink(sc, s.preset, useLessonStore.getState().place), view)}`;
+  return `${pageAddress()}#${fragmentWithView(encodeLink(sc, s.preset, useLessonStore.getState().place), view)}`;
 }
 
 /** Edits are coalesced while a slider is dragged (edit-coalescing.ts says when a run starts). */

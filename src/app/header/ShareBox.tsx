@@ -16,6 +16,7 @@ import { NUMBERS_AT_END_LABEL } from '../results/numbers-held';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { returnFocus } from '../util/dialog-focus';
 import { keepTabInside } from '../util/tab-trap';
+import { OneFileDownloads } from '../one-file/OneFileDownloads';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -93,35 +94,66 @@ function usePredictFirst(): { on: boolean; set: (on: boolean) => void; follows: 
 /**
  * How to serve the app where students can open it, in short (README, "Serving the app for a
  * class", says it in full): the notice alone left a lecturer on a laptop with no way to send the
- * link (lecturer trial 10:30, steps 13–14).
+ * link (lecturer trial 10:30, steps 13–14). The first way needs only a browser: the lecturers who
+ * had only the app's URL could not run npm (lecturer trial 00:55, confusion 3).
  */
 export const SERVE_FOR_CLASS_STEPS = [
-  { how: 'In the lecture hall, from this laptop:', command: 'npm run build && npx vite preview --host', then: 'opens the app on the room’s network; open it at the Network address it prints (not localhost), and copy the links from there.' },
-  { how: 'For links that last:', command: 'npm run build', then: 'then copy the dist folder to any static web host (the university’s web space, GitHub Pages); no server code runs.' },
+  { how: 'With only a browser:', command: null, then: 'use “Download the app as one file” above and upload that one file to the course’s web page or LMS; no npm, no server code.' },
+  { how: 'In the lecture hall, from a laptop with the app’s source:', command: 'npm run build && npx vite preview --host', then: 'opens the app on the room’s network; open it at the Network address it prints (not localhost), and copy the links from there.' },
+  { how: 'For links that last, from the source:', command: 'npm run build', then: 'then copy the dist folder to any static web host (the university’s web space, GitHub Pages); no server code runs.' },
 ] as const;
+
+/** Whether links made on this page reach only this computer: a local host, or a file opened from disk. */
+function linksStayHere(): boolean {
+  return typeof location !== 'undefined' && (location.protocol === 'file:' || LOCAL_HOSTS.has(location.hostname));
+}
 
 /**
  * Links to this computer reach no student's device: said first, above the buttons, as a notice in
  * the text's own type, with how to serve the app instead. Below them in small print it was the one
  * line a lecturer needed, found last under fifteen about digests and versions (lecturer-1130,
- * steps 13–14 and 23).
+ * steps 13–14 and 23). The one-file downloads stand under it, open: they are the way a lecturer
+ * with only a browser has (lecturer trial 00:55).
  */
-function HostNote() {
-  if (typeof location === 'undefined' || !LOCAL_HOSTS.has(location.hostname)) return null;
+function HostNote({ predictFirst }: { predictFirst: boolean }) {
+  if (!linksStayHere()) return null;
+  const where = location.protocol === 'file:' ? 'a file on this computer' : `${location.host}, this computer`;
   return (
     <div className="share-host-note" role="note" data-testid="share-host-note">
-      <strong title="A link holds the whole scenario, but it opens the app from the host in its address">Links point at {location.host}, this computer: for students, serve the app from a host they can reach.</strong>{' '}
+      <strong title="A link holds the whole scenario, but it opens the app from the host in its address">Links point at {where}: for students, serve the app from a host they can reach.</strong>{' '}
+      <OneFileDownloads predictFirst={predictFirst} />
       <details className="serve-how" data-testid="share-serve-how">
         <summary>How to serve it for a class</summary>
         <ul>
           {SERVE_FOR_CLASS_STEPS.map((st) => (
-            <li key={st.command}>
-              {st.how} <code>{st.command}</code> {st.then}
+            <li key={st.how}>
+              {st.how}{' '}
+              {st.command === null ? null : (
+                <>
+                  <code>{st.command}</code>{' '}
+                </>
+              )}
+              {st.then}
             </li>
           ))}
         </ul>
       </details>
     </div>
+  );
+}
+
+/**
+ * On a real host the links already work: the one-file downloads, folded (for a copy to upload
+ * elsewhere or e-mail), read only once opened.
+ */
+function OneFileFold({ predictFirst }: { predictFirst: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (linksStayHere()) return null;
+  return (
+    <details className="share-fold" data-testid="share-one-file-fold" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>The app as one file (to upload or e-mail)</summary>
+      <div className="share-fold-body">{open ? <OneFileDownloads predictFirst={predictFirst} /> : null}</div>
+    </details>
   );
 }
 
@@ -203,11 +235,12 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
   // copied), then what a link carries, folded.
   const inline = (what: 'link' | 'student') => (
     <>
-      {made.link || made.student ? <HostNote /> : null}
+      {made.link || made.student ? <HostNote predictFirst={predictFirst} /> : null}
       {/* Over the page, the option stands with the copied student link (ticking it makes and copies the link again). */}
       {what === 'student' && made.student ? option : null}
       {what === 'student' && made.student ? <StudentLinkNote predictFirst={predictFirst} /> : null}
       {made.link || made.student ? <CarriesFold /> : null}
+      {made.link || made.student ? <OneFileFold predictFirst={predictFirst} /> : null}
     </>
   );
   // The two links' boxes, the same in the panel and over the page (where they carry their notes).
@@ -239,7 +272,7 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
   if (panel)
     return (
       <>
-        <HostNote />
+        <HostNote predictFirst={predictFirst} />
         {linkBox()}
         {option}
         {studentBox()}
@@ -247,6 +280,7 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
           <StudentLinkNote predictFirst={predictFirst} />
         </ShareFold>
         <CarriesFold />
+        <OneFileFold predictFirst={predictFirst} />
       </>
     );
   return (
@@ -257,11 +291,12 @@ export function ShareBox({ panel = false, only }: { panel?: boolean; only?: 'lin
       {/* On a phone (the links in the teaching menu), once a link is made: as the panel, the notice first among the notes. */}
       {overlay || !(made.link || made.student) ? null : (
         <>
-          <HostNote />
+          <HostNote predictFirst={predictFirst} />
           <ShareFold summary="What the student link opens" testId="share-student-fold">
             <StudentLinkNote predictFirst={predictFirst} />
           </ShareFold>
           <CarriesFold />
+          <OneFileFold predictFirst={predictFirst} />
         </>
       )}
     </>

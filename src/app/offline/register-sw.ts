@@ -8,6 +8,8 @@ import { registerSW } from 'virtual:pwa-register';
  * only 'self' scripts). The dev server has no service worker.
  */
 export function registerOfflineCache(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // The one-file copy (congestion-lab.html) has no service worker beside it, and a page opened
+  // from disk cannot register one (it would only report an error): it skips this.
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV || import.meta.env.VITE_ONE_FILE === '1' || location.protocol === 'file:') return;
   registerSW({ immediate: true });
 }
