@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, inSheetView, predict } from './helpers';
+import { ARTIFACTS, inSheetView, pixelsOfColour, predict } from './helpers';
 
 /**
  * Bloat trial 03:15 (/work/notes/trials/bloat-0315.md; a student at 1366×768 on the bufferbloat
@@ -50,4 +50,67 @@ test('step 6 leads with the claim; the arithmetic is folded under "The arithmeti
   await expect(page.getByTestId('check-verdict-adds-up')).toContainText('not 41.3 × 6.0 ms = 248 ms');
   await fold.locator('summary').click();
   await expect(fold.getByText('3.9 %', { exact: false })).toBeVisible();
+});
+
+/** Texts drawn into any canvas since the page loaded (recorded by textsFromLoad). */
+async function drawnTexts(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn);
+}
+
+/** From the page's first script on, every text drawn into a canvas, in `window.__drawn`. */
+async function textsFromLoad(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { __drawn: string[] }).__drawn = drawn;
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      drawn.push(text);
+      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+
+for (const theme of ['default', 'projector'] as const) {
+  test(`${theme} theme: the queueing-delay plot draws the step's 100 ms bar as a labelled line at 100 ms less the path's 30 ms, and the call in black/its own hue with larger dots, not sky blue beside flow 1 (confusions 2, 3)`, async ({ page }) => {
+    await textsFromLoad(page);
+    await page.goto(`/#v=1&lesson=bufferbloat-voice&step=2${theme === 'projector' ? '&theme=projector' : ''}`);
+    await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 6');
+    await predict(page, 0);
+    await page.getByTestId('look-at-after-answer').click();
+    // In full where the plot is wide enough, else its short form (the projector's larger type at 1366 px).
+    await expect.poll(async () => (await drawnTexts(page)).filter((t) => t.startsWith("the call's bar") || t.startsWith('100 ms one way')).at(-1)).toBe(theme === 'default' ? "the call's bar: 100 ms one way = 30 ms path + 70 ms queueing" : '100 ms one way = 30 + 70 ms');
+    const canvas = page.getByTestId('canvas-delay');
+    await canvas.scrollIntoViewIfNeeded();
+    if (theme === 'default') {
+      // Flow 5 (the call) takes Okabe–Ito's black, the hue farthest from the downloads' (call-hue.ts); its old sky blue is gone.
+      expect(await pixelsOfColour(page, 'delay', '#000000')).toBeGreaterThan(100);
+      expect(await pixelsOfColour(page, 'delay', '#56b4e9')).toBe(0);
+      // The flow bar says the same colour.
+      await expect(page.getByTestId('flow-toggle-4').locator('svg line')).toHaveAttribute('stroke', '#000000');
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/trial-bloat3-delay-bar-${theme}-1366.png` });
+  });
+}
+
+test('landing page: a demo group\'s heading says it folds, with a marker (▾ open, ▸ folded) and "Hide"/"Show", and a press does what it says (confusion 7)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('landing-search').fill('bufferbloat');
+  const group = page.getByTestId('demo-group-bufferbloat');
+  const head = page.getByTestId('demo-group-head-bufferbloat');
+  const word = page.getByTestId('demo-group-fold-word-bufferbloat');
+  const marker = () => head.locator('.group-marker').evaluate((el) => getComputedStyle(el, '::before').content);
+  await expect(group).toHaveAttribute('open', '');
+  await expect(head).toContainText('Bufferbloat: CoDel, PIE and FQ-CoDel (8)');
+  await expect(word).toHaveText('Hide', { useInnerText: true });
+  await expect(word).toBeVisible();
+  expect(await marker()).toBe('"▾"');
+  await head.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-bloat3-group-open-1366.png` });
+  await head.click();
+  await expect(group).not.toHaveAttribute('open', '');
+  await expect(word).toHaveText('Show', { useInnerText: true });
+  expect(await marker()).toBe('"▸"');
+  await head.click();
+  await expect(group).toHaveAttribute('open', '');
+  await expect(word).toHaveText('Hide', { useInnerText: true });
 });

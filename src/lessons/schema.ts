@@ -187,6 +187,13 @@ export const StepSchema = z
        * (bloat-2235 confusion 6).
        */
       flow: z.int().min(1).max(999).optional(),
+      /**
+       * The one-way delay bar the step holds a flow to (ms), drawn as a labelled reference line on
+       * the queueing-delay plot at that bar less the path's own one-way delay, and named `name`
+       * ("the call's bar"): step 2 pointed back to "the 100 ms bar step 1 announced", and no plot
+       * showed where it lay against the dots (bloat trial 03:15, confusion 3).
+       */
+      delayBar: z.strictObject({ oneWay: z.number().positive().max(10_000), name: z.string().min(1).max(40) }).optional(),
     }),
     prediction: PredictionSchema.optional(),
     check: StepCheckSchema.optional(),

@@ -34,6 +34,12 @@ const systemGoodput = { metric: 'run.systemGoodput' } as const;
  * own ("What happens instead"), so it is said once either way. In kbit/s, the unit of the 80
  * kbit/s it is set against (bloat-0055 confusion 2: "0.066 Mbit/s, is below its 80 kbit/s").
  */
+/**
+ * The lesson's bar for the call, drawn on the queueing-delay plot of each step that states it (step
+ * 1 announces it, steps 2, 3 and 5 judge by it): step 2 said "That is the 100 ms bar step 1
+ * announced" and no plot showed where it lay (bloat trial 03:15, confusion 3).
+ */
+const CALL_BAR = { oneWay: 100, name: "the call's bar" };
 const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 66.2 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
 
 export const bufferbloatVoice: LessonInput = {
@@ -90,7 +96,7 @@ export const bufferbloatVoice: LessonInput = {
       // The plot is the queueing delay while the headline is the one-way delay: how the two add up,
       // said where they first meet (bloat-1740 confusion 3), from the scenario's path.
       // "Now look at" highlights the call, the flow its sentence speaks of (bloat-2235 confusion 6).
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, delayBar: CALL_BAR, lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
         choices: [
@@ -161,7 +167,7 @@ The start-up's overflow costs each download more packets than it can recover, on
       scenario: { preset: 'voice-codel', set: [] },
       // The cost and the gain side by side: utilization falls a little while system goodput rises.
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', delayBar: CALL_BAR },
       prediction: {
         question: 'With CoDel, what happens to the call\'s delay and to how busy the link is?',
         choices: [
@@ -208,7 +214,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       text: 'PIE (used in DOCSIS cable modems) drops arriving packets with a probability it adjusts every 15 ms, steering the queueing delay towards its own target.',
       scenario: { preset: 'voice-pie', set: [] },
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay', delayBar: CALL_BAR },
       prediction: {
         question: 'PIE aims at a queueing delay of {queue.target}, three times CoDel\'s 5 ms. How long will the voice packets take on average, one way?',
         choices: [
@@ -300,7 +306,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       text: 'Not every router has an AQM, but its buffer size can often be set. Back to tail drop (a FIFO): change only the **Buffer** of the bottleneck (in the editor).',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor', delayBar: CALL_BAR },
       challenge: {
         task: 'Keep **95 % of the voice packets below 100 ms** one way and the call\'s **packet loss under 1 %**, while the link stays **more than 95 %** busy, with the FIFO (tail drop).',
         hint: 'One bandwidth-delay product is a classic buffer size: the link rate times the round trip (10 Mbit/s × 60 ms ≈ 75 kB, about 50 packets of 1500 bytes). Each queued packet adds 1.2 ms.',
