@@ -96,8 +96,8 @@ test('landing page: a demo group\'s heading says it folds, with a marker (▾ op
   await page.goto('/');
   await page.getByTestId('landing-search').fill('bufferbloat');
   const group = page.getByTestId('demo-group-bufferbloat');
-  const head = page.getByTestId('demo-group-head-bufferbloat');
-  const word = page.getByTestId('demo-group-fold-word-bufferbloat');
+  const head = page.getByTestId('group-head-bufferbloat');
+  const word = page.getByTestId('group-fold-word-bufferbloat');
   const marker = () => head.locator('.group-marker').evaluate((el) => getComputedStyle(el, '::before').content);
   await expect(group).toHaveAttribute('open', '');
   await expect(head).toContainText('Bufferbloat: CoDel, PIE and FQ-CoDel (8)');

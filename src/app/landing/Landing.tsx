@@ -562,10 +562,10 @@ export function Landing() {
                       "Bufferbloat: CoDel, PIE and FQ-CoDel (8)" to open a demo and the list folded
                       away (bloat trial 03:15, confusion 7). A marker (▸ folded, ▾ open) and the
                       word it does, "Hide" or "Show", follow the open state in CSS (lessons.css). */}
-                  <summary className="demo-group-head" data-testid={`demo-group-head-${g.id}`}>
+                  <summary className="demo-group-head" data-testid={`group-head-${g.id}`}>
                     <span className="group-marker" aria-hidden="true" />
                     <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>{' '}
-                    <span className="group-fold-word" data-testid={`demo-group-fold-word-${g.id}`}>
+                    <span className="group-fold-word" data-testid={`group-fold-word-${g.id}`}>
                       <span className="when-open">Hide</span>
                       <span className="when-folded">Show</span>
                     </span>

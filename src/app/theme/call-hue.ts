@@ -94,7 +94,7 @@ export function huesForFlows(theme: Pick<Theme, 'flows' | 'panel'>, flows: reado
   for (const c of calls) {
     const bulk = others();
     const nearest = (h: string) => Math.min(...bulk.map((o) => colourDistance(h, o)));
-    // Hues no other flow holds: the call's own, those of indices past the last flow, other calls'.
+    // Hues no other flow holds: the call's own, and those of indices past the last flow.
     const free = hues.map((h, k) => ({ h, k })).filter(({ k }) => k === c || k >= flows.length);
     const seen = free.filter(({ h }) => contrastRatio(h, theme.panel) >= MIN_CONTRAST);
     const pool = seen.length > 0 ? seen : free;
