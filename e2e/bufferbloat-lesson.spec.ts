@@ -91,7 +91,8 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
   expect(await verdictMs(page)).toBeGreaterThan(150);
-  await expect(page.getByTestId('explanation')).toContainText('A buffer counted in packets is right for one link rate and one round trip.');
+  // The claim first; its arithmetic folded under "The arithmetic" (bloat-0315 confusion 6).
+  await expect(page.getByTestId('explanation')).toContainText("An AQM's target is a time (CoDel's is 5 ms); a buffer is a count of packets.");
   await page.getByTestId('discipline').selectOption('codel');
   await page.getByTestId('buffer').fill('1000');
   await page.getByTestId('buffer').press('Enter');

@@ -10,13 +10,14 @@ import { passStep5WithFifo50 } from './bufferbloat-steps';
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('step 5: right under where the passed 50-packet FIFO beats CoDel, a caution says a packet count fits one rate and that step 6 asks about 2 Mbit/s, without step 6\'s figure (C8; bloat-2235 confusion 8)', async ({ page }) => {
+test('step 5: right under where the passed 50-packet FIFO beats CoDel, a caution says in one sentence that its success holds only at this rate, with its 50 packets\' waiting at 2 Mbit/s, and that step 6 shows why, without step 6\'s figure (C8; bloat-2235 confusion 8; bloat-0315 confusion 5)', async ({ page }) => {
   await passStep5WithFifo50(page);
   const edge = page.getByTestId('challenge-beside-edge');
   const caution = page.getByTestId('challenge-beside-caution');
   await expect(edge).toHaveText("Your queue does better than step 2's CoDel on the rest: system goodput 9.72 Mbit/s against 9.42 Mbit/s; flow 5 (voice): packet loss (UDP) 0.0 % against 0.3 %. Its link was busier: bottleneck: utilization 100.0 % against 97.0 % (neither better nor worse by itself).");
-  // The point without step 6's figure, which step 6 asks the student to predict (bloat-2235 confusion 8).
-  await expect(caution).toHaveText('But a buffer counted in packets fits one link rate only: step 6 asks what yours gives on a 2 Mbit/s link.');
+  // The point without step 6's figure, which step 6 asks the student to predict (bloat-2235 confusion 8),
+  // but with the buffer's own waiting at that rate, computed (bloat-0315 confusion 5).
+  await expect(caution).toHaveText("But your small FIFO's success holds only at this link's rate: at 2 Mbit/s a 1500-byte packet takes 6 ms to send, so the same 50 packets, full, are 300 ms of waiting, and step 6 shows why.");
   // Next to the edge, before the drops' side story: both in sight at once.
   const order = await page.getByTestId('challenge-beside').locator('p').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.testid ?? ''));
   expect(order.indexOf('challenge-beside-caution')).toBe(order.indexOf('challenge-beside-edge') + 1);

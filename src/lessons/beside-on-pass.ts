@@ -6,6 +6,7 @@ import { METRIC_CATALOGUE } from '../sim-core/metric-catalogue/registry';
 import { summaryOnly } from './run-check';
 import type { Challenge } from './schema';
 import { applyEdits, buildScenario } from './step-scenario';
+import { FULL_PACKET_BYTES } from './delay-parts';
 
 /**
  * A passed challenge said beside another queue on the student's own link and traffic
@@ -58,20 +59,28 @@ export function besideLine(beside: BesideOnPass, student: Scenario, mine: SimRes
 }
 
 /**
- * "But a buffer counted in packets fits one link rate only: step 6 asks what yours gives on a
- * 2 Mbit/s link.": the caution's point and where it is answered, the rate from the student's
- * scenario with the caution's edits (in Mbit/s, as step 6 and the heading say it). It gave step
- * 6's figure ("… your queue gives … 229.4 ms, against 46.7 ms with step 2's CoDel"), the very
- * figure step 6 then asked the student to predict (bloat-2235 confusion 8); with the edge alone,
- * the honest reading was "just shrink the buffer, CoDel is worse" (bloat-2045 C8), so the point
- * stays. Null without a caution, or when its edits do not apply.
+ * "But your small FIFO's success holds only at this link's rate: at 2 Mbit/s a 1500-byte packet
+ * takes 6 ms to send, so the same 50 packets, full, are 300 ms of waiting, and step 6 shows why.":
+ * the caution's point, in one sentence right after the edge, with the student's own buffer at the
+ * caution's rate, computed as step 6 computes it (a full-size packet's sending time at that rate
+ * times the buffer; a buffer in bytes, its bytes' sending time). The pass said only "step 6 asks
+ * what yours gives on a 2 Mbit/s link", and a student who stopped at step 5 kept "just shrink the
+ * buffer" (bloat-0315 confusion 5). The figure is the buffer's, not step 6's run: its one-way delay
+ * is what step 6 asks the student to predict (bloat-2235 confusion 8). Null without a caution, or
+ * when its edits do not apply.
  */
 export function cautionSaid(beside: BesideOnPass, student: Scenario): string | null {
   if (!beside.caution) return null;
   const at = applyEdits(student, beside.caution.set);
   const b = at.ok ? getBottleneck(at.scenario) : undefined;
-  if (!b) return null;
-  return `${beside.caution.lead} step ${beside.seeStep} asks what yours gives on a ${Number((b.rate / 1e6).toPrecision(3))} Mbit/s link.`;
+  const q = b?.queue as { limit?: unknown; unit?: unknown } | undefined;
+  if (!b || !q || typeof q.limit !== 'number') return null;
+  const rate = `${Number((b.rate / 1e6).toPrecision(3))} Mbit/s`;
+  const perPacket = ((FULL_PACKET_BYTES * 8) / b.rate) * 1000;
+  const bytes = q.unit === 'bytes' ? q.limit : q.limit * FULL_PACKET_BYTES;
+  const full = Math.round(((bytes * 8) / b.rate) * 1000);
+  const size = q.unit === 'bytes' ? `${q.limit} bytes` : `${q.limit} packets`;
+  return `${beside.caution.lead} at ${rate} a ${FULL_PACKET_BYTES}-byte packet takes ${Number(perPacket.toPrecision(3))} ms to send, so the same ${size}, full, are ${full} ms of waiting, and step ${beside.seeStep} shows why.`;
 }
 
 /**

@@ -72,7 +72,17 @@ export const StepCheckSchema = z.strictObject({
    * median, the flow's 95th percentile (src/lessons/delay-parts.ts). Four delay figures stood
    * side by side and the student tied them alone (bloat-2235 confusions 2 and 9).
    */
-  addsUp: z.strictObject({ flow: z.int().min(1).max(999) }).optional(),
+  addsUp: z
+    .strictObject({
+      flow: z.int().min(1).max(999),
+      /**
+       * Folded under a disclosure of this title: on step 6 of the bufferbloat lesson the line's
+       * "41.3 packets… 50.0 kB, 1212 bytes… not 248 ms" made the step a wall of arithmetic where
+       * its claim should stand out (bloat-0315 confusion 6). Without it the line shows open.
+       */
+      fold: z.string().min(1).max(120).optional(),
+    })
+    .optional(),
 });
 
 /**
@@ -177,6 +187,13 @@ export const StepSchema = z
        * (bloat-2235 confusion 6).
        */
       flow: z.int().min(1).max(999).optional(),
+      /**
+       * The one-way delay bar the step holds a flow to (ms), drawn as a labelled reference line on
+       * the queueing-delay plot at that bar less the path's own one-way delay, and named `name`
+       * ("the call's bar"): step 2 pointed back to "the 100 ms bar step 1 announced", and no plot
+       * showed where it lay against the dots (bloat trial 03:15, confusion 3).
+       */
+      delayBar: z.strictObject({ oneWay: z.number().positive().max(10_000), name: z.string().min(1).max(40) }).optional(),
     }),
     prediction: PredictionSchema.optional(),
     check: StepCheckSchema.optional(),

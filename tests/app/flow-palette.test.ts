@@ -23,7 +23,7 @@ describe('flow palette', () => {
 
   it('the first cycle is the theme’s own hues, solid, each with its number as its badge', () => {
     const t = THEMES.default;
-    t.flows.forEach((c, i) => expect(flowStyle(t, i)).toEqual({ color: c, dash: FLOW_DASHES[0], badge: String(i + 1) }));
+    t.flows.forEach((c, i) => expect(flowStyle(t, i)).toEqual({ color: c, dash: FLOW_DASHES[0], badge: String(i + 1), mark: 1 }));
   });
 
   it('flows 1–24 differ in something besides colour: their badges all differ, and beyond 8 their dash too', () => {

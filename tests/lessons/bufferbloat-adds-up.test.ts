@@ -102,7 +102,8 @@ describe('bufferbloat step 6: the mean queue and its wait reconciled in bytes (b
 
   it('the step\'s check asks for the line, and its texts say the 6 ms per 1500-byte packet', () => {
     const step = lesson.steps[5];
-    expect(step.check!.addsUp).toEqual({ flow: VOICE + 1 });
+    // Folded (bloat-0315 confusion 6: the step's arithmetic buried its claim).
+    expect(step.check!.addsUp).toEqual({ flow: VOICE + 1, fold: 'The arithmetic: how these figures add up' });
     for (const c of step.prediction!.choices) expect(c.why).not.toMatch(/each of (the packets|them) (in it )?adds 6 ms/);
     expect(step.prediction!.choices.filter((c) => /1500-byte/.test(c.why))).toHaveLength(3);
   });

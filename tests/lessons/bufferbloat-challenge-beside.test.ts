@@ -98,16 +98,25 @@ describe('a FIFO that passes the bufferbloat challenge is said beside CoDel on t
   // once. Bloat-2235 confusion 8: it gave step 6's figure ("on a 2 Mbit/s link your queue gives …
   // 229.4 ms, against 46.7 ms"), the one step 6 then asks the student to predict. It keeps the
   // point and names the step and the rate, computed from the student's scenario, without a figure.
-  it('under a pass, right after the edge, the caution says a packet count fits one rate and which step asks about step 6\'s rate, without step 6\'s figures', () => {
+  // Bloat-0315 confusion 5: "step 6 asks what yours gives on a 2 Mbit/s link" left a student who
+  // stopped at step 5 with "just shrink the buffer". One sentence says the success holds only at
+  // this rate, with the student's own buffer's waiting at step 6's rate, computed, not written.
+  it('under a pass, right after the edge, one sentence says the small FIFO\'s success holds only at this rate, with its own buffer\'s waiting at step 6\'s rate, computed, and that step 6 shows why; not step 6\'s run figures', () => {
     const slow = lesson.steps[beside.seeStep - 1];
     const said = cautionSaid(beside, solved);
-    expect(said).toBe('But a buffer counted in packets fits one link rate only: step 6 asks what yours gives on a 2 Mbit/s link.');
-    // The rate is step 6's own.
-    expect(said).toContain(`${getBottleneck(built(stepScenario(slow)))!.rate / 1e6} Mbit/s`);
+    expect(said).toBe("But your small FIFO's success holds only at this link's rate: at 2 Mbit/s a 1500-byte packet takes 6 ms to send, so the same 50 packets, full, are 300 ms of waiting, and step 6 shows why.");
+    expect(said!.split(/(?<=\.) /)).toHaveLength(1);
+    // The rate is step 6's own, the figure its buffer's: step 6's 50 packets times 6 ms.
+    const step6 = getBottleneck(built(stepScenario(slow)))!;
+    expect(said).toContain(`${step6.rate / 1e6} Mbit/s`);
+    expect(said).toContain(`${Math.round((((step6.queue as { limit: number }).limit * 1500 * 8) / step6.rate) * 1000)} ms of waiting`);
+    // Computed from the student's buffer: 40 packets say 240 ms.
+    const forty = built(variantScenario(lesson.steps[k], { set: ['topology.bottleneck.queue.limit=40'] }));
+    expect(cautionSaid(beside, forty)).toContain('the same 40 packets, full, are 240 ms of waiting');
     // None of step 6's figures: not its run's one-way delay, nor CoDel's there.
-    const step6 = runScenario(summaryOnly(built(stepScenario(slow))));
+    const step6Run = runScenario(summaryOnly(built(stepScenario(slow))));
     const step6Codel = runScenario(summaryOnly(built(variantScenario(slow, slow.check!.contrast))));
-    for (const f of figureAcross(beside.metric, [step6, step6Codel]).values) expect(said).not.toContain(f.replace(/ ms$/, ''));
+    for (const f of figureAcross(beside.metric, [step6Run, step6Codel]).values) expect(said).not.toContain(f.replace(/ ms$/, ''));
     expect(said).not.toMatch(/\d+\.\d+ ms/);
     // The pass's line carries it, with no runs of its own.
     const mine = runScenario(summaryOnly(solved));

@@ -1,7 +1,7 @@
 /**
  * Bloat-0055 confusion 10: step 6 said "the challenge's 50-packet buffer" to a student who had
  * passed step 5's challenge with 40, and where the 50 came from was not said. The step now says the
- * 50 is the challenge hint's size, and once the student passed with another buffer, theirs beside it.
+ * 50 is one bandwidth-delay product, worked out (bloat-0315 confusion 6), and once the student passed with another buffer, theirs beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/lessons/built-in';
@@ -24,10 +24,13 @@ function withBuffer(packets: number) {
 }
 
 describe("step 6 says the student's own passing buffer beside its 50 packets (bloat-0055 confusion 10)", () => {
-  it('the text no longer calls 50 "the challenge\'s": it is the hint\'s size', () => {
+  // Bloat-0315 confusion 6: "(the challenge hint's size)" pointed at a hint the student may never
+  // have opened; the text names the size itself, worked out as the hint works it out.
+  it('the text no longer calls 50 "the challenge\'s" nor "the challenge hint\'s": it names the size, one bandwidth-delay product worked out', () => {
     const text = markupToText(step.text);
     expect(text).not.toContain("the challenge's 50-packet buffer");
-    expect(text).toContain('a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (the challenge hint');
+    expect(text).not.toContain('hint');
+    expect(text).toContain('a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (10 Mbit/s × 60 ms ≈ 75 kB, 50 packets of 1500 bytes)');
     expect(markupToText(challengeStep.challenge!.hint!)).toContain('about 50 packets');
   });
 

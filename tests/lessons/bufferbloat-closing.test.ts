@@ -19,7 +19,9 @@ import { getBottleneck } from '../../src/scenario-edit/bottleneck';
 const lesson = findLesson('bufferbloat-voice')!;
 const challenge = lesson.steps.find((s) => s.challenge)!;
 const last = lesson.steps[lesson.steps.length - 1];
-const words = markupToText(last.explanation ?? '');
+// The explanation and its fold, "The arithmetic" (bloat-0315 confusion 6), as the student reads them.
+const shownTexts = [last.explanation ?? '', last.aside?.text ?? ''];
+const words = shownTexts.map(markupToText).join('\n\n');
 
 function figures(preset: string, set: string[]) {
   const b = buildScenario(preset, set);
@@ -59,10 +61,10 @@ describe('the bufferbloat lesson closes on why an AQM, where a right-sized FIFO 
     expect(getBottleneck(fifo.scenario)?.queue).toEqual(getBottleneck(first.scenario)?.queue);
     expect(getBottleneck(fifo.scenario)?.queue).toMatchObject({ limit: 1000 });
     expect(getBottleneck(fifo.scenario)?.rate).toBe(2_000_000);
-    const marks = runFigures(last.explanation!);
+    const marks = shownTexts.flatMap((t) => runFigures(t));
     expect(marks.filter((f) => f.of === 'beside').map((f) => `${f.metric}#${f.flow}`)).toEqual(['flow.oneWayDelayMean#5', 'flow.oneWayDelayP95#5']);
     // Beside CoDel's: the two bullets of one list, CoDel's first.
-    const list = last.explanation!.split('\n').filter((l) => l.startsWith('- '));
+    const list = shownTexts.join('\n').split('\n').filter((l) => l.startsWith('- '));
     expect(list).toHaveLength(2);
     expect(runFigures(list[0]).map((f) => `${f.of} ${f.metric}`)).toEqual(['contrast flow.oneWayDelayMean', 'contrast flow.oneWayDelayP95', 'contrast link.utilization']);
     expect(runFigures(list[1]).every((f) => f.of === 'beside')).toBe(true);
@@ -70,6 +72,27 @@ describe('the bufferbloat lesson closes on why an AQM, where a right-sized FIFO 
     // Not before the answer: no step text shown before the prediction quotes it.
     for (const t of [last.text, last.prediction!.question, ...last.prediction!.choices.map((c) => c.text)]) expect(t).not.toContain('beside');
   }, 120_000);
+
+  // Bloat-0315 confusion 6: the explanation was a wall of arithmetic (41.3 packets, 50.0 kB, 1212
+  // bytes, 200 ms not 248 ms, CoDel's 3.9 %) where "an AQM's target is a time, a buffer a count of
+  // packets" should stand out. It leads with that claim in two sentences and the point; the
+  // arithmetic, every figure still the runs', is folded under "The arithmetic", and the check's
+  // adds-up line under a fold of its own.
+  it('the last step leads with the claim (a target is a time, a buffer a count of packets, so a buffer sized for one rate is wrong at another) and folds the arithmetic under "The arithmetic"', () => {
+    const paragraphs = last.explanation!.split(/\n\s*\n/);
+    expect(paragraphs).toHaveLength(2);
+    const claim = markupToText(paragraphs[0]);
+    expect(claim).toMatch(/^An AQM's target is a time \(CoDel's is 5 ms\); a buffer is a count of packets\. So a buffer sized for one link rate is wrong at another:/);
+    expect(claim.split(/(?<=\.) (?=[A-Z])/)).toHaveLength(2);
+    // Its figures are the runs': the FIFO's here, CoDel's on the same link.
+    expect(runFigures(paragraphs[0]).map((f) => `${f.of} ${f.metric}`)).toEqual(['run flow.oneWayDelayMean', 'contrast flow.oneWayDelayMean']);
+    expect(markupToText(paragraphs[1])).toMatch(/^That is why routers get an AQM/);
+    // None of the arithmetic unfolded.
+    for (const n of ['41', '200 ms', '3.9 %', '14.9', '2755', '79.7']) expect(markupToText(last.explanation!)).not.toContain(n);
+    expect(last.aside!.title).toBe('The arithmetic');
+    for (const n of ['about 41 packets', 'about 200 ms', '3.9 %', '14.9 ms', '2755 ms', '79.7 %']) expect(markupToText(last.aside!.text)).toContain(n);
+    expect(last.check!.addsUp).toEqual({ flow: 5, fold: 'The arithmetic: how these figures add up' });
+  });
 
   it('"Lesson complete" lists the closing point among the goals', () => {
     expect(lesson.goals.some((g) => /why an AQM/.test(g) && /one link rate and round trip/.test(g) && /target is a time/.test(g))).toBe(true);

@@ -52,7 +52,7 @@ describe('bufferbloat lesson: path delays from the scenario, the call\'s loss an
 
   it('every sentence that quotes the call\'s loss says over which span, the catalogue\'s window of the metric', () => {
     const span = metricById('flow.lossRate').window;
-    const quotes = steps().flatMap((st) => [st.explanation ?? '', ...(st.prediction?.choices.map((c) => c.why) ?? [])]).flatMap((t) => sentences(t)).filter((t) => /flow\.lossRate/.test(t));
+    const quotes = steps().flatMap((st) => [st.explanation ?? '', st.aside?.text ?? '', ...(st.prediction?.choices.map((c) => c.why) ?? [])]).flatMap((t) => sentences(t)).filter((t) => /flow\.lossRate/.test(t));
     expect(quotes.length).toBeGreaterThan(1);
     for (const q of quotes) expect(markupToText(q).toLowerCase(), q).toContain(`over ${span}`);
   });

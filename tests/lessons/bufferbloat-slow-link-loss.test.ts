@@ -39,9 +39,9 @@ describe('the closing step weighs CoDel\'s voice loss at 2 Mbit/s against the ch
     const fifo = readMetric(VOICE_LOSS, run(stepScenario(slow)));
     expect(codel).toBeGreaterThan(bar);
     expect(fifo).toBeLessThan(bar);
-    const marks = runFigures(slow.explanation!).filter((f) => f.metric === VOICE_LOSS.metric);
+    const marks = runFigures(slow.aside!.text).filter((f) => f.metric === VOICE_LOSS.metric);
     expect(marks.map((f) => `${f.of}: ${f.words}`)).toEqual(['contrast: 3.9 %', `contrast: more than ${bar} %`, 'run: 0.5 %']);
-    expect(markupToText(slow.explanation!)).toContain(`more than ${bar} %, the most step ${k + 1}'s challenge allowed`);
-    expect(markupToText(slow.explanation!)).toMatch(/neither queue meets all of step 5's bars/);
+    expect(markupToText(slow.aside!.text)).toContain(`more than ${bar} %, the most step ${k + 1}'s challenge allowed`);
+    expect(markupToText(slow.aside!.text)).toMatch(/neither queue meets all of step 5's bars/);
   }, 120_000);
 });

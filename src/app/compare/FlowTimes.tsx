@@ -1,4 +1,5 @@
 import { useRunOf } from '../plots/Legends';
+import { themeForFlows } from '../theme/call-hue';
 import { EndOfRunNote } from '../playback/EndOfRunNote';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
@@ -76,7 +77,8 @@ export function FlowTimes({ labelA, labelB }: { labelA: string; labelB: string }
   const stores = abStores(useCompareStore((st) => st.pinA));
   const a = useRunOf(stores.a);
   const b = useRunOf(stores.b);
-  const theme = THEMES[useViewStore((s) => s.theme)];
+  // A's flows order the hues, as the plots draw them (call-hue.ts).
+  const theme = themeForFlows(THEMES[useViewStore((s) => s.theme)], a?.scenario.flows);
   const highlight = useViewStore((s) => s.highlightFlow);
   const setHighlight = useViewStore((s) => s.setHighlightFlow);
   const n = a?.scenario.flows.length ?? 0;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { themeForFlows } from '../theme/call-hue';
 import * as d3 from 'd3';
 import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
@@ -62,7 +63,8 @@ export function FlowTimeline() {
   // The kind of pointer is read once: it does not change while the page is open.
   const touch = useMemo(() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches, []);
   const edit = useScenarioStore((s) => s.edit);
-  const theme = THEMES[useViewStore((s) => s.theme)];
+  // The flows order the hues, as the plots draw them (call-hue.ts).
+  const theme = themeForFlows(THEMES[useViewStore((s) => s.theme)], flows);
   useResultsVersion();
   const wrap = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);

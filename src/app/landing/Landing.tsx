@@ -558,8 +558,17 @@ export function Landing() {
               {shown.map((g) => (
                 // A search opens every group it found something in (the keyboard reaches the demos without opening each).
                 <details key={`${g.id}-${searching ? 'found' : 'all'}`} id={groupId(g.id)} className="demo-group" data-testid={`demo-group-${g.id}`} open={searching || g.id === 'basics'}>
-                  <summary>
-                    <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>
+                  {/* The heading folds the group, and says so: a student clicked the bold title
+                      "Bufferbloat: CoDel, PIE and FQ-CoDel (8)" to open a demo and the list folded
+                      away (bloat trial 03:15, confusion 7). A marker (▸ folded, ▾ open) and the
+                      word it does, "Hide" or "Show", follow the open state in CSS (lessons.css). */}
+                  <summary className="demo-group-head" data-testid={`group-head-${g.id}`}>
+                    <span className="group-marker" aria-hidden="true" />
+                    <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>{' '}
+                    <span className="group-fold-word" data-testid={`group-fold-word-${g.id}`}>
+                      <span className="when-open">Hide</span>
+                      <span className="when-folded">Show</span>
+                    </span>
                   </summary>
                   {/* The whole group's pair (a search may list only one of the two). */}
                   <CompareGroup group={all.groups.find((x) => x.id === g.id)} />

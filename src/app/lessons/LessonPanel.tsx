@@ -322,7 +322,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
       </button>
       )}
       <SetUpLine step={step} skey={skey} work={work} />
-      <VerdictView work={work} testId="check-verdict" quiet={fromTry} setUp={c.expect} />
+      <VerdictView work={work} testId="check-verdict" quiet={fromTry} setUp={c.expect} addsUpFold={c.addsUp?.fold} />
       {shown ? (
         <>
           {step.explanation ? (

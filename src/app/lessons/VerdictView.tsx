@@ -14,7 +14,8 @@ import { editedOutcome, type EditedOutcome } from './edited-finding';
  * the "Try:" line, which says the outcome itself: TryOutcome in LessonPanel.tsx).
  */
 /** `setUp`: the step's outcome as set up (a check's `expect`): a verdict on an edited run is said against it (edited-finding.ts). */
-export function VerdictView({ work, testId, quiet = false, setUp }: { work: CheckWork; testId: string; quiet?: boolean; setUp?: 'pass' | 'fail' }) {
+/** `addsUpFold`: the title of a disclosure the adds-up line is folded under (a check's `addsUp.fold`); without it the line shows open. */
+export function VerdictView({ work, testId, quiet = false, setUp, addsUpFold }: { work: CheckWork; testId: string; quiet?: boolean; setUp?: 'pass' | 'fail'; addsUpFold?: string }) {
   const current = useScenarioStore((s) => s.valid);
   if (work.status === 'idle') return null;
   if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
@@ -40,7 +41,15 @@ export function VerdictView({ work, testId, quiet = false, setUp }: { work: Chec
         </p>
       ) : null}
       <VerdictTable verdict={work.verdict!} testId={testId} edited={work.edits.kind !== 'none' && setUp !== undefined ? editedOutcomeOf(work.verdict!, setUp) : null} quiet={quiet} />
-      {work.addsUp ? (
+      {work.addsUp && addsUpFold ? (
+        // Folded where the step's arithmetic would bury its claim (bloat-0315 confusion 6).
+        <details className="adds-up-fold" data-testid={`${testId}-adds-up-fold`}>
+          <summary>{addsUpFold}</summary>
+          <p className="adds-up" data-testid={`${testId}-adds-up`}>
+            {work.addsUp}
+          </p>
+        </details>
+      ) : work.addsUp ? (
         // How the delay figures above add up, computed from the judged run (bloat-2235 confusions 2 and 9).
         <p className="adds-up" data-testid={`${testId}-adds-up`}>
           {work.addsUp}

@@ -1,4 +1,5 @@
 import { CONGESTION_EVENT_NAMES, CongestionEvent, DROP_REASONS, type LinkResult, type PacketEventLog } from '../../sim-core';
+import { themeForFlows } from '../theme/call-hue';
 import { fit, wrap } from '../util/canvas-text';
 import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
@@ -198,8 +199,9 @@ export class MechanismView {
 
   private draw(): void {
     const c = this.canvas;
-    const theme = THEMES[useViewStore.getState().theme];
     const run = results.current;
+    // The run's flows order the hues, as the plots draw them (call-hue.ts).
+    const theme = themeForFlows(THEMES[useViewStore.getState().theme], run?.scenario.flows);
     if (this.width === 0) this.width = c.parentElement?.getBoundingClientRect().width ?? 600;
     const w = Math.max(200, Math.floor(this.width));
     const L = mechanismLayout(w, run?.scenario.flows.length ?? 1, fontPx(theme));

@@ -1,4 +1,5 @@
 import { FIT_QUANTILE } from './y-fit';
+import { themeForFlows } from '../theme/call-hue';
 import { useContext } from 'react';
 import { SEQ_AUTO_ALL_MAX } from './seq-plot';
 import { useScenarioStore } from '../state/scenario-store';
@@ -20,7 +21,8 @@ const MAX_FLOW_BUTTONS = 30;
  */
 export function FlowBar() {
   const flows = useScenarioStore((s) => s.draft.flows);
-  const theme = THEMES[useViewStore((s) => s.theme)];
+  // The flows order the hues, as the plots draw them (call-hue.ts).
+  const theme = themeForFlows(THEMES[useViewStore((s) => s.theme)], flows);
   const hidden = useViewStore((s) => s.hiddenFlows);
   const highlight = useViewStore((s) => s.highlightFlow);
   const yRange = useViewStore((s) => s.yRange);

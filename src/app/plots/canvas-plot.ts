@@ -1,4 +1,5 @@
 import * as d3 from 'd3';
+import { themeForFlows } from '../theme/call-hue';
 import { HeldTickCount } from '../plot-base/held-tick-count';
 import { markYRangeSeen, recordYRange, yRangeWords } from './y-range-change';
 import { resultsVeiled } from '../state/results-veiled';
@@ -183,8 +184,10 @@ export abstract class CanvasPlot implements FramePlot {
         '0px',
         false,
       ),
-      useLessonStore.subscribe(() => {
+      useLessonStore.subscribe((s, prev) => {
         this.noteSeen();
+        // Another step may state another delay bar, drawn on the queueing-delay plot (step-delay-bar.ts).
+        if (s.place !== prev.place || s.ending !== prev.ending) invalidateData(this);
         // The veil put on or lifted: the description says the run's figures or withholds them.
         if (this.describedVeiled !== resultsVeiled()) this.redescribe();
       }),
@@ -422,7 +425,8 @@ export abstract class CanvasPlot implements FramePlot {
       this.layerRun = null;
       return;
     }
-    const theme = THEMES[useViewStore.getState().theme];
+    // The scenario's flows order the hues: a call stands apart from the downloads (call-hue.ts).
+    const theme = themeForFlows(THEMES[useViewStore.getState().theme], run.scenario.flows);
     const dpr = this.layer.width / this.width;
     const g0 = this.geometry(run, theme, this.width, this.height, dpr, this.typeScale(theme));
     // The tick count kept while the domain and the window stay (a strip above the plots appearing at the replay's end changed it).
@@ -602,7 +606,7 @@ export abstract class CanvasPlot implements FramePlot {
   drawForExport(ctx: CanvasRenderingContext2D, width: number, height: number, typeScale: number): boolean {
     const run = this.results.current;
     if (!run) return false;
-    const theme = THEMES[useViewStore.getState().theme];
+    const theme = themeForFlows(THEMES[useViewStore.getState().theme], run.scenario.flows);
     // Set for the whole picture, not only its geometry: a plot's drawData keeps what the screen
     // shows (the queue plot's legend facts, queue-drawn.ts) apart from the picture's.
     this.exporting = true;

@@ -4,6 +4,8 @@ import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { flowColor } from '../theme/theme';
 import { flowStyle } from '../theme/flow-palette';
+import { stepDelayBar } from '../state/step-delay-bar';
+import { dumbbellOneWay } from '../../scenario-edit/placeholders';
 import { badgeTimes, drawBadges, type Badge } from './flow-badges';
 import { flowAlpha, flowShown } from '../plot-base/flow-view';
 import { packetOwner } from './flow-traces';
@@ -63,6 +65,8 @@ export function delayTarget(run: RunData): number | null {
  * same runs (about 34 packets per px in A/B) keeps its dots.
  */
 export const DENSE_PACKETS_PER_PX = 50;
+/** A packet's dot (CSS px), times its flow's FlowStyle.mark. */
+const DOT_SIDE = 2;
 /** Width of one aggregated column (CSS px). */
 const AGG_COLUMN_PX = 2;
 
@@ -162,6 +166,55 @@ export class DelayPlot extends CanvasPlot {
     ctx.restore();
   }
 
+  /**
+   * The open lesson step's one-way delay bar (views.delayBar) as a labelled reference line: on a
+   * plot of the wait in the queue it lies at the bar less the path's own one-way delay, and its
+   * label says both ("the call's bar: 100 ms one way = 30 ms path + 70 ms queueing"). Step 2 said
+   * "That is the 100 ms bar step 1 announced" and no plot showed where it lay (bloat trial 03:15,
+   * confusion 3). Above the plot's scale, its label says so at the top. Solid, in the theme's text
+   * colour on a halo of the panel's, apart from the target's dashes.
+   */
+  private drawDelayBar(ctx: CanvasRenderingContext2D, g: PlotGeometry): void {
+    const bar = stepDelayBar();
+    const path = bar ? dumbbellOneWay(g.run.scenario) : undefined;
+    if (!bar || path === undefined) return;
+    const pathMs = Math.round(path * MS);
+    const wait = bar.oneWay - pathMs;
+    if (wait <= 0) return;
+    const [xa, xb] = g.x.range();
+    const top = Math.min(...g.y.range());
+    const y0 = Math.round(g.y(wait)) + 0.5;
+    const above = y0 < top;
+    const long = `${bar.name}: ${bar.oneWay} ms one way = ${pathMs} ms path + ${wait} ms queueing${above ? ' (above this scale)' : ''}`;
+    // A narrow plot (a projected A/B half, a phone) gets the short form rather than a clipped one.
+    const short = `${bar.oneWay} ms one way = ${pathMs} + ${wait} ms${above ? ' (above)' : ''}`;
+    ctx.save();
+    if (!above) {
+      for (const [color, width] of [[g.theme.panel, 3.5], [g.theme.text, 1.5]] as const) {
+        ctx.strokeStyle = color;
+        ctx.lineWidth = width * g.typeScale;
+        ctx.setLineDash([]);
+        ctx.beginPath();
+        ctx.moveTo(xa, y0);
+        ctx.lineTo(xb, y0);
+        ctx.stroke();
+      }
+    }
+    ctx.font = axisFont(g);
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'bottom';
+    const label = ctx.measureText(long).width <= xb - xa - 12 ? long : short;
+    const w = ctx.measureText(label).width;
+    const ly = above ? top + 14 * g.typeScale : Math.max(top + 14 * g.typeScale, y0 - 2);
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = g.theme.panel;
+    ctx.fillRect(xb - w - 8, ly - 13 * g.typeScale, w + 6, 13 * g.typeScale);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = g.theme.text;
+    ctx.fillText(label, xb - 5, ly);
+    ctx.restore();
+  }
+
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry, resume: boolean): number {
     const from = resume ? this.drawn : 0;
     const s = g.run.bottleneck?.data?.sojourn;
@@ -195,7 +248,9 @@ export class DelayPlot extends CanvasPlot {
     const flows = [...ids.keys()].sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
     const colours = flows.map((o) => {
       const own = ids.get(o)!.filter((f) => f !== o);
-      return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined };
+      // A call's dots larger than the downloads' (its FlowStyle.mark; bloat trial 03:15, confusion 2: specks).
+      const mark = flowStyle(theme, o).mark;
+      return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined, side: mark === 1 ? undefined : DOT_SIDE * mark };
     });
     // Decided on the whole visible window (not on a resumed stretch), so a streaming run does not switch halfway.
     if (!resume) this.aggregated = denseAt(g);
@@ -203,9 +258,10 @@ export class DelayPlot extends CanvasPlot {
       if (resume) return 0;
       const n = this.drawAggregated(ctx, g, s.lowerBound(t0), i1, colours, owner);
       this.drawTarget(ctx, g);
+      this.drawDelayBar(ctx, g);
       return n;
     }
-    const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, 2, this.dotBuffers);
+    const items = paintDots(ctx, this.scratch, { t, v: delay, flow }, i0, i1, { kx, bx, ky: ky * MS, by }, colours, DOT_SIDE, this.dotBuffers);
     // Each flow's number on one of its packets at intervals (flow-badges.ts), in one pass.
     if (i1 > i0) {
       const targets = new Map(flows.map((o) => [o, badgeTimes(x, o, t[i0], t[i1 - 1])]));
@@ -225,6 +281,7 @@ export class DelayPlot extends CanvasPlot {
       drawBadges(ctx, badges, theme);
     }
     this.drawTarget(ctx, g);
+    this.drawDelayBar(ctx, g);
     return items;
   }
 
@@ -279,7 +336,7 @@ export class DelayPlot extends CanvasPlot {
       }
       ctx.globalAlpha = c.alpha;
       ctx.strokeStyle = c.color;
-      ctx.lineWidth = g.theme.lineWidth + 0.5;
+      ctx.lineWidth = (g.theme.lineWidth + 0.5) * flowStyle(g.theme, c.flow).mark;
       ctx.beginPath();
       let pen = false;
       for (let col = 0; col < cols; col++) {

@@ -1,4 +1,5 @@
 import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, formatMetric, LINK_LOSS, metricById, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
+import { themeForFlows } from '../theme/call-hue';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import type { LegendItem } from '../plot-base/legend-items';
 import type { RunData } from '../results/run-data';
@@ -28,7 +29,9 @@ export function flowLabel(run: RunData | null, i: number): string {
 }
 
 /** The shown flows, in index order, optionally only those `keep` accepts (e.g. TCP flows on the cwnd plot). */
-export function flowItems(run: RunData | null, nFlows: number, theme: Theme, keep: (i: number) => boolean = () => true): LegendItem[] {
+export function flowItems(run: RunData | null, nFlows: number, viewTheme: Theme, keep: (i: number) => boolean = () => true): LegendItem[] {
+  // The run's flows order the hues, as its plots draw them (call-hue.ts).
+  const theme = themeForFlows(viewTheme, run?.scenario.flows);
   return shownFlowOrder(nFlows)
     .sort((a, b) => a - b)
     .filter(keep)
@@ -320,8 +323,9 @@ export function seqLegendItems(run: RunData | null, theme: Theme, flows: readonl
   }
   const items: LegendItem[] = [];
   if (seen.has(SeqEvent.Send) || seen.has(SeqEvent.Receive)) {
-    if (flows.length === 1) items.push(line(flowStyle(theme, flows[0]).color, `sent (flow ${flowLabel(run, flows[0])})`));
-    else items.push(...flows.slice(0, 12).map((i) => line(flowStyle(theme, i).color, `sent, flow ${flowLabel(run, i)}`, [], flowStyle(theme, i).badge)));
+    const hues = themeForFlows(theme, run.scenario.flows);
+    if (flows.length === 1) items.push(line(flowStyle(hues, flows[0]).color, `sent (flow ${flowLabel(run, flows[0])})`));
+    else items.push(...flows.slice(0, 12).map((i) => line(flowStyle(hues, i).color, `sent, flow ${flowLabel(run, i)}`, [], flowStyle(hues, i).badge)));
   }
   if (seen.has(SeqEvent.Retransmit)) items.push(mark(theme.retransmit, 'retransmit', GLYPHS.triangle));
   if (seen.has(SeqEvent.Ack)) items.push(line(theme.ack, 'cumulative ACK'));

@@ -11,6 +11,8 @@ export interface DotColour {
    * a translucent colour still blends once per pixel however many of them land there.
    */
   more?: readonly number[];
+  /** This colour's dot side (CSS px), in place of the call's `side`: a call's dots drawn larger (FlowStyle.mark). */
+  side?: number;
 }
 
 /** A point's position in CSS px: x = kx·t + bx, y = ky·v + by. */
@@ -86,8 +88,7 @@ export function dotPixels(
   groupRows = colours.length > SCAN_ALL_MAX_COLOURS || colours.some((c) => (c.more?.length ?? 0) > 0),
 ): { rgba: Uint8ClampedArray<ArrayBuffer>; count: number } {
   const { sx, sy, ox, oy } = to;
-  const size = Math.max(1, Math.round(side * sx));
-  const sizeY = Math.max(1, Math.round(side * sy));
+  const sizeOf = (c: DotColour) => [Math.max(1, Math.round((c.side ?? side) * sx)), Math.max(1, Math.round((c.side ?? side) * sy))];
   if (buffers && buffers.rgba.length === W * H * 4) {
     buffers.rgba.fill(0);
     buffers.owner.fill(0);
@@ -108,6 +109,7 @@ export function dotPixels(
     const opaque = a >= 1;
     const word = opaqueWord(rgb);
     const stamp = k + 1;
+    const [size, sizeY] = sizeOf(c);
     const own = rowsOf?.(k);
     const n = own ? own.length : i1 - i0;
     for (let j = 0; j < n; j++) {

@@ -20,7 +20,15 @@ export interface FlowStyle {
    * legend entry (plots/flow-badges.ts): the cue for flows 1–8, which share the solid line.
    */
   badge: string;
+  /**
+   * How large its marks are drawn, times the plot's own size: 2 for a call among downloads
+   * (theme.calls, call-hue.ts), whose dots were specks beside theirs (bloat trial 03:15, confusion 2); else 1.
+   */
+  mark: number;
 }
+
+/** A call's marks (dots) against other flows'. */
+export const CALL_MARK = 2;
 
 /** Line pattern of each cycle through the hues. */
 export const FLOW_DASHES: readonly (readonly number[])[] = [[], [9, 4], [9, 3, 2, 3]];
@@ -51,12 +59,13 @@ export function styleFromHues(hues: readonly string[], i: number): FlowStyle {
   const base = hues[i % n];
   // Pure black has no darker shade: its later cycles go to grey.
   const amount = base.toLowerCase() === '#000000' && SHADES[k] < 0 ? 0.55 : SHADES[k];
-  return { color: shade(base, amount), dash: FLOW_DASHES[k], badge: String(i + 1) };
+  return { color: shade(base, amount), dash: FLOW_DASHES[k], badge: String(i + 1), mark: 1 };
 }
 
-/** Style of flow i (0-based) in a theme. */
-export function flowStyle(theme: Pick<Theme, 'flows'>, i: number): FlowStyle {
-  return styleFromHues(theme.flows, i);
+/** Style of flow i (0-based) in a theme (for a scenario's flows, the theme of themeForFlows: call-hue.ts). */
+export function flowStyle(theme: Pick<Theme, 'flows' | 'calls'>, i: number): FlowStyle {
+  const s = styleFromHues(theme.flows, i);
+  return theme.calls?.includes(i) ? { ...s, mark: CALL_MARK } : s;
 }
 
 /** A dash pattern as an SVG stroke-dasharray value (null for solid). */

@@ -20,6 +20,11 @@ export interface Theme {
   cursor: string;
   /** One colour per flow, cycled (Okabe–Ito, colour-blind safe). */
   flows: string[];
+  /**
+   * Flows (from 0) drawn as calls, with larger marks: set by themeForFlows (call-hue.ts) for a
+   * scenario's flows, with `flows` ordered so that each call's hue stands apart. Absent in THEMES.
+   */
+  calls?: readonly number[];
   queue: string;
   /** Colours of drawn discipline gauges, by the gauge's `tone` (RED's average is tone 0). */
   gaugeTones: string[];

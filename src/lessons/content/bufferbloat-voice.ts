@@ -34,6 +34,12 @@ const systemGoodput = { metric: 'run.systemGoodput' } as const;
  * own ("What happens instead"), so it is said once either way. In kbit/s, the unit of the 80
  * kbit/s it is set against (bloat-0055 confusion 2: "0.066 Mbit/s, is below its 80 kbit/s").
  */
+/**
+ * The lesson's bar for the call, drawn on the queueing-delay plot of each step that states it (step
+ * 1 announces it, steps 2, 3 and 5 judge by it): step 2 said "That is the 100 ms bar step 1
+ * announced" and no plot showed where it lay (bloat trial 03:15, confusion 3).
+ */
+const CALL_BAR = { oneWay: 100, name: "the call's bar" };
 const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 66.2 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
 
 export const bufferbloatVoice: LessonInput = {
@@ -78,14 +84,19 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      text: 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
+      // The mechanism in one plain sentence and the lesson's delay bar, first, in view at 1366×768
+      // before the prediction: the student pieced the mechanism together from step 1's fold, step 6
+      // and the cwnd plots, and step 2's "the 100 ms bar step 1 announced" pointed at a sentence
+      // below the fold, past the prediction, while 150 ms was what showed (bloat-0315, sections 4–5
+      // and confusion 3). tests/lessons/bufferbloat-delay-bar.test.ts, e2e/trial-bloat3.spec.ts.
+      text: '**Why the call lags:** each download\'s TCP grows its window until a packet is lost, so the downloads keep the big buffer\'s queue long, and every call packet waits behind that whole queue.\n\n**The bar:** from step 2 on, the lesson holds the call to **100 ms one way through the network**. 150 ms is ITU-T G.114\'s limit for the whole mouth-to-ear path, and the call\'s 20 ms packets and its jitter buffer use part of it.\n\nFour long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
       // The plot is the queueing delay while the headline is the one-way delay: how the two add up,
       // said where they first meet (bloat-1740 confusion 3), from the scenario's path.
       // "Now look at" highlights the call, the flow its sentence speaks of (bloat-2235 confusion 6).
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, delayBar: CALL_BAR, lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
         choices: [
@@ -125,9 +136,9 @@ export const bufferbloatVoice: LessonInput = {
       check: {
         // About the call only: bulk 1's resends beside its drops pulled the first screen away from
         // the call (bloat trial 04:00, step 4); they are the fold's point, with their figures.
-        // Both bars said where the first is met, with why they differ (bloat-2045 C3: step 1 said
-        // 150 ms, step 2 "from here 100 ms", and a student's notes carried two thresholds).
-        says: 'Behind the big FIFO, the voice packets take a few hundred milliseconds on average: more than 150 ms and less than 800 ms. Like every delay and queue figure in this lesson\'s checks, the average is over the measured 5–30 s; a figure marked "whole run" is not.\n\n150 ms is ITU-T G.114\'s limit for most conversations, mouth to ear; from step 2 on, the lesson holds the call to 100 ms one way through the network, because the call\'s 20 ms packets and its jitter buffer use part of those 150 ms.',
+        // Both bars are said at the top of the step's text, where the first is met, with why they
+        // differ (bloat-2045 C3; bloat-0315 confusion 3: here, below the prediction, it went unseen).
+        says: 'Behind the big FIFO, the voice packets take a few hundred milliseconds on average: more than 150 ms and less than 800 ms. Like every delay and queue figure in this lesson\'s checks, the average is over the measured 5–30 s; a figure marked "whole run" is not.',
         test: { run: { all: [{ compare: voiceDelay, op: '>', value: 150 }, { compare: voiceDelay, op: '<', value: 800 }] }, show: [voiceLate, meanQueue, queueDelay, { metric: 'flow.goodput', flow: VOICE }] },
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.limit=20'], note: 'Shrink the buffer to 20 packets.' },
@@ -156,7 +167,7 @@ The start-up's overflow costs each download more packets than it can recover, on
       scenario: { preset: 'voice-codel', set: [] },
       // The cost and the gain side by side: utilization falls a little while system goodput rises.
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay' },
+      views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', delayBar: CALL_BAR },
       prediction: {
         question: 'With CoDel, what happens to the call\'s delay and to how busy the link is?',
         choices: [
@@ -203,7 +214,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       text: 'PIE (used in DOCSIS cable modems) drops arriving packets with a probability it adjusts every 15 ms, steering the queueing delay towards its own target.',
       scenario: { preset: 'voice-pie', set: [] },
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay', delayBar: CALL_BAR },
       prediction: {
         question: 'PIE aims at a queueing delay of {queue.target}, three times CoDel\'s 5 ms. How long will the voice packets take on average, one way?',
         choices: [
@@ -295,7 +306,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       text: 'Not every router has an AQM, but its buffer size can often be set. Back to tail drop (a FIFO): change only the **Buffer** of the bottleneck (in the editor).',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
-      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor' },
+      views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'queueEditor', delayBar: CALL_BAR },
       challenge: {
         task: 'Keep **95 % of the voice packets below 100 ms** one way and the call\'s **packet loss under 1 %**, while the link stays **more than 95 %** busy, with the FIFO (tail drop).',
         hint: 'One bandwidth-delay product is a classic buffer size: the link rate times the round trip (10 Mbit/s × 60 ms ≈ 75 kB, about 50 packets of 1500 bytes). Each queued packet adds 1.2 ms.',
@@ -314,8 +325,9 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
           // Said right after that edge, computed on the student's queue at step 6's 2 Mbit/s beside
           // CoDel there (step 6's own run and contrast for a 50-packet FIFO): the edge alone read as
           // "just shrink the buffer, CoDel is worse" (bloat-2045 C8). tests/lessons/bufferbloat-challenge-beside.test.ts.
-          // The point without step 6's figure, which step 6 asks the student to predict (bloat-2235 confusion 8).
-          caution: { set: ['topology.bottleneck.rate=2000000'], lead: 'But a buffer counted in packets fits one link rate only:' },
+          // The point without step 6's figure, which step 6 asks the student to predict (bloat-2235 confusion 8),
+          // but with the buffer's own at 2 Mbit/s, computed (bloat-0315 confusion 5: "just shrink the buffer").
+          caution: { set: ['topology.bottleneck.rate=2000000'], lead: 'But your small FIFO\'s success holds only at this link\'s rate:' },
           ask: 'Why CoDel all the same? It keeps the delay low when the link\'s rate changes, and a buffer counted in packets does not:', seeStep: 6,
           // Why the call lost nothing behind tail drop (bloat trial 02:20, confusion 6): said with the run's figures.
           dropsOf: { flow: VOICE, why: 'tail drop drops whatever arrives while the buffer is full, the downloads\' back-to-back bursts are what fill it, and the call\'s one small packet every 20 ms seldom arrives just then.' } },
@@ -326,10 +338,12 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // challenge, and nothing said why a router would need an AQM): a buffer counted in packets
       // fits one rate and round trip; CoDel's target is a time. tests/lessons/bufferbloat-closing.test.ts.
       title: 'Why an AQM, if 50 packets will do?',
-      text: 'A buffer is set in packets, but how long a packet waits depends on the link: a 1500-byte packet takes 1.2 ms to send at 10 Mbit/s and 6 ms at 2 Mbit/s. Here is a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (the challenge hint\'s size), tail drop (a FIFO) as before, with the same traffic on a 2 Mbit/s bottleneck: a slow home upload, or Wi-Fi at a bad moment.',
+      text: 'A buffer is set in packets, but how long a packet waits depends on the link: a 1500-byte packet takes 1.2 ms to send at 10 Mbit/s and 6 ms at 2 Mbit/s. Here is a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (10 Mbit/s × 60 ms ≈ 75 kB, 50 packets of 1500 bytes), tail drop (a FIFO) as before, with the same traffic on a 2 Mbit/s bottleneck: a slow home upload, or Wi-Fi at a bad moment.',
       scenario: { preset: 'voice-fifo', set: ['topology.bottleneck.queue.limit=50', 'topology.bottleneck.rate=2000000'] },
-      // The 50 said as the hint's, and a student who passed step 5 with another buffer told theirs
-      // beside it (bloat-0055 confusion 10: "the challenge's 50-packet buffer" to one who passed with 40).
+      // The 50 said with where it comes from, one bandwidth-delay product worked out ("the challenge
+      // hint's size" pointed at a hint the student may never have opened: bloat-0315 confusion 6),
+      // and a student who passed step 5 with another buffer told theirs beside it (bloat-0055
+      // confusion 10: "the challenge's 50-packet buffer" to one who passed with 40).
       recallsChallenge: { step: 5, setting: 'topology.bottleneck.queue.limit' },
       headlines: CALL_HEADLINES,
       views: { show: ['delay', 'summary', 'queueEditor'], highlight: 'delay' },
@@ -360,12 +374,22 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
         contrast: { preset: 'voice-codel', set: ['topology.bottleneck.rate=2000000'], note: 'Go back to step 2\'s CoDel on this link: set the **Queue** menu to "CoDel" and the **Buffer** to 1000 packets.' },
         // Mean queue 41.3 packets beside 199.0 ms of waiting at 6 ms a packet did not multiply out:
         // some are the call's 200-byte packets; the computed line says it in bytes (bloat-2235 confusion 9).
-        addsUp: { flow: VOICE + 1 },
+        // Folded with the explanation's arithmetic (bloat-0315 confusion 6: a wall of numbers where the claim should stand out).
+        addsUp: { flow: VOICE + 1, fold: 'The arithmetic: how these figures add up' },
       },
       // The lesson's most striking figure, the 1000-packet FIFO on this link, said beside CoDel's with
       // its run's figures (bloat-1740 confusion 8: found only in Compare A/B). tests/lessons/bufferbloat-closing.test.ts.
       besideRun: { preset: 'voice-fifo', set: ['topology.bottleneck.rate=2000000'] },
-      explanation: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets}, some of them the call's 200-byte ones, is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
+      // The claim first, in two sentences, and the point; the arithmetic folded under "The
+      // arithmetic" (bloat-0315 confusion 6: "41.3 packets… 50.0 kB, 1212 bytes… 200 ms… not 248
+      // ms… 3.9 %" was a wall of numbers just where "an AQM's target is a time, a buffer a count of
+      // packets" should stand out). tests/lessons/bufferbloat-closing.test.ts.
+      explanation: `An AQM's target is a time (CoDel's is {other: 5 ms}); a buffer is a count of packets. So a buffer sized for one link rate is wrong at another: the 50 packets that passed step 5 at 10 Mbit/s keep the call at {run flow.oneWayDelayMean#5: 229.4 ms} one way here, where CoDel, with nothing resized, holds it to {contrast flow.oneWayDelayMean#5: 46.7 ms}.
+
+That is why routers get an AQM: a right-sized buffer stays right only while the rate and the round trip stay what it was sized for.`,
+      aside: {
+        title: 'The arithmetic',
+        text: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets}, some of them the call's 200-byte ones, is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
 
 CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it. On this link with step 2's {other: 1000-packet buffer} the call takes:
 - with CoDel, {contrast flow.oneWayDelayMean#5: 46.7 ms} on average, p95 {contrast flow.oneWayDelayP95#5: 64.4 ms}, the link {contrast link.utilization: 95.5 %} busy;
@@ -375,9 +399,8 @@ CoDel makes the call pay in packets instead: holding four downloads to 2 Mbit/s 
 
 CoDel keeps the queue near its target plus a packet or two's sending time, not at the target itself: {contrast link.queueDelayMean: 14.9 ms} of queueing on average at 2 Mbit/s, where one 1500-byte packet takes 6 ms to send and CoDel does not drop while only one packet waits.
 
-{other: The other way round, on a 100 Mbit/s link the same 50 packets are too few for the downloads: tail drop keeps the link only 79.7 % busy, where CoDel with its 1000-packet buffer keeps it 97.5 % busy and the call at 31.7 ms.}
-
-That is why routers get an AQM: a right-sized buffer stays right only while the rate and the round trip stay what it was sized for.`,
+{other: The other way round, on a 100 Mbit/s link the same 50 packets are too few for the downloads: tail drop keeps the link only 79.7 % busy, where CoDel with its 1000-packet buffer keeps it 97.5 % busy and the call at 31.7 ms.}`,
+      },
     },
   ],
 };
