@@ -112,5 +112,5 @@ test('A/B: every field of B’s editor is named as B’s (“… (B)”), and no
   expect(bNames.filter((n) => elsewhere.has(n))).toEqual([]);
   // The unit in the name too (lecturer-2235, confusion 9).
   await expect(page.getByRole('spinbutton', { name: /^Buffer limit \((packets|bytes)\) \(B\)$/ }).or(page.getByRole('textbox', { name: /^Buffer limit \((packets|bytes)\) \(B\)$/ }))).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Queue for B' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Queue (B)' })).toBeVisible();
 });

@@ -218,7 +218,7 @@ test('Compare A/B: the editor’s headings and Queue select name the side they c
   await page.getByTestId('pin-a').selectOption({ index: 1 });
   await expect(page.getByTestId('pin-a-chosen')).toBeVisible();
   await page.getByTestId('drawer-toggle').tap();
-  await expect(page.getByRole('combobox', { name: 'Queue for B' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Queue (B)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bottleneck side B' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Flows side B' })).toBeVisible();
   await expect(page.getByTestId('editor-side-note')).toContainText('changes B');

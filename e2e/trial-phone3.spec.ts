@@ -59,7 +59,7 @@ test('A/B at 390×844: no B − A cell taller than 3 lines, one short word besid
   await page.goto(VR_AB);
   await settleAb(page);
   // The student's step 36: B on FQ-CoDel with its own defaults (buffer 10240 packets, ECN).
-  await page.getByRole('combobox', { name: 'Queue for B' }).selectOption({ label: 'FQ-CoDel' });
+  await page.getByRole('combobox', { name: 'Queue (B)' }).selectOption({ label: 'FQ-CoDel' });
   await page.getByTestId('b-switch-note').getByRole('button', { name: /use them/i }).tap();
   await settleAb(page);
   const table = page.getByTestId('compare-table');
@@ -102,19 +102,57 @@ test('A/B with B switched off the preset\'s pair: the description is marked as a
   test.setTimeout(180_000);
   await page.goto(VR_AB);
   await settleAb(page);
-  const menu = page.getByRole('combobox', { name: 'Queue for B' });
-  await expect(page.locator('label[for="b-disc"]')).toHaveText('Queue for B');
+  const menu = page.getByRole('combobox', { name: 'Queue (B)' });
+  await expect(page.locator('label[for="b-disc"]')).toHaveText('Queue (B)');
   await expect(page.getByTestId('description-about')).toHaveCount(0);
   await expect(page.getByTestId('scenario-description')).toContainText('0.289 under tail drop');
   await menu.selectOption({ label: 'FQ-CoDel' });
   await settleAb(page);
   await expect(page.getByTestId('scenario-name')).toHaveText(/Gentle RED 4\/6 vs FQ-CoDel/);
   await expect(page.getByTestId('description-about')).toHaveText(/^About the preset’s pair, Gentle RED 4\/6 vs tail drop, not this B:/i);
-  await expect(page.locator('label[for="b-disc"]')).toHaveText('Queue for B');
+  await expect(page.locator('label[for="b-disc"]')).toHaveText('Queue (B)');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${ARTIFACTS}/trial-phone3-pair-note-390.png` });
   // Back on the pair's queue (tail drop), the mark goes.
   await menu.selectOption({ label: 'Tail drop' });
   await settleAb(page);
   await expect(page.getByTestId('description-about')).toHaveCount(0);
+});
+
+test('presentation of Vegas against Reno: the numbers strip gives each flow its goodput, numbered from 1 with its name (confusion 8)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${VR_AB}&present=1`);
+  await settleAb(page);
+  const flows = page.getByTestId('headline-flow-goodput');
+  await expect(flows).toHaveCount(2);
+  await expect(flows.nth(0)).toHaveText(/^Goodput \(Mbit\/s\)\s*1 Vegas1\s*A\s*0\.64\s*B\s*0\.31$/);
+  await expect(flows.nth(1)).toHaveText(/^2 Reno1\s*A\s*0\.79\s*B\s*1\.11$/);
+  // Inside the screen's width, the strip no taller than a third of the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const strip = (await page.getByTestId('headline-strip').boundingBox())!;
+  expect(strip.height).toBeLessThanOrEqual(844 / 3);
+  await page.screenshot({ path: `${ARTIFACTS}/trial-phone3-strip-390.png` });
+});
+
+test.describe('projected (no touch screen)', () => {
+  test.use({ isMobile: false, hasTouch: false });
+  for (const [w, h, minPx] of [
+    [1366, 768, 140],
+    [1920, 1080, 220],
+  ] as const) {
+    test(`presentation of Vegas against Reno at ${w}×${h}: each flow's goodput in the strip, the four plots on the screen, each at least ${minPx} px (confusion 8)`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(`${VR_AB}&present=1&theme=projector`);
+      await settleAb(page);
+      await expect(page.getByTestId('headline-flow-goodput')).toHaveCount(2);
+      const figs = await page.locator('.present figure.plot').evaluateAll((els) => els.map((f) => ({ bottom: f.getBoundingClientRect().bottom, host: f.querySelector('.plot-host')!.getBoundingClientRect().height })));
+      expect(figs).toHaveLength(4);
+      for (const f of figs) {
+        expect(f.host).toBeGreaterThanOrEqual(minPx);
+        expect(f.bottom).toBeLessThanOrEqual(h + 1);
+      }
+      await page.screenshot({ path: `${ARTIFACTS}/trial-phone3-strip-${w}.png` });
+    });
+  }
 });

@@ -86,7 +86,7 @@ test('B switched to FQ-CoDel: "At a glance" says who gets more on each side (the
   test.setTimeout(120_000);
   await page.goto(URL);
   await compareSettled(page);
-  await page.getByRole('combobox', { name: 'Queue for B' }).selectOption({ label: 'FQ-CoDel' });
+  await page.getByRole('combobox', { name: 'Queue (B)' }).selectOption({ label: 'FQ-CoDel' });
   await expect(page.getByTestId('glance-tally')).toContainText('FQ-CoDel', { timeout: 30_000 });
   await compareSettled(page);
   // Both flows named in each clause, the side first (phone trial 00:55, confusion 5).

@@ -43,7 +43,7 @@ function inSentence(label: string): string {
  * chosen, and a student saw the control rename itself between two screenshots (phone-0315,
  * confusion 5); on Auto the line above it says what B is (followWords).
  */
-export const B_QUEUE_LABEL = 'Queue for B';
+export const B_QUEUE_LABEL = 'Queue (B)';
 
 /** The id of B's queue menu, where a text's link takes the keyboard. */
 export const B_QUEUE_ID = 'b-disc';
