@@ -78,8 +78,11 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const withheld = computing || held;
   // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
   const brief = goodputBrief(plots, hs);
-  // How much each flow gets, a listener's first question (phone-0315, confusion 8): 2–4 TCP flows.
-  const perFlow = stripFlowGoodputs(scenario, [sides.a.current?.summary, sides.b?.current?.summary]);
+  // How much each flow gets, a listener's first question (phone-0315, confusion 8): 2–4 TCP flows,
+  // in A/B, whose strip has a row of its own with room after its figures. One run's strip shares
+  // the title's row: there the flows took the bar a row and the plots 25–33 px each at 1280–1920 px
+  // (screens.spec: the two plots under 60 % of the screen).
+  const perFlow = ab ? stripFlowGoodputs(scenario, [sides.a.current?.summary, sides.b?.current?.summary]) : null;
   return (
     <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
