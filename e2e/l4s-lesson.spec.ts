@@ -50,6 +50,8 @@ test('the L4S presets run, and presentation mode offers the DualPI2 panel by wha
   await settle(page);
   await expect(page.getByTestId('plot-chooser')).toContainText('Drop/mark probabilities');
   await page.getByTestId('plot-menu-toggle').click();
+  // Two kinds (queue, cwnd) fill the screen: one unticked first frees another (phone-0315, confusion 7).
+  await page.getByTestId('choose-cwnd').uncheck();
   await page.getByTestId('choose-red').check();
   await expect(page.getByTestId('probability-plot')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/l4s-dualpi2-projector.png` });

@@ -354,6 +354,8 @@ test('embed: the app inside an iframe of a course page shows the chosen plots an
   await expect.poll(() => frame.locator('html').evaluate(() => (window as unknown as { __clab?: { settled(): boolean } }).__clab?.settled() === true), { timeout: 30_000 }).toBe(true);
   await frame.getByTestId('play').click();
   await expect(frame.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  // Two kinds fill the frame: one unticked first frees another (phone-0315, confusion 7).
+  await frame.getByTestId('choose-cwnd').uncheck();
   await frame.getByTestId('choose-throughput').check();
   await expect(frame.getByTestId('plot-throughput')).toBeVisible();
   const inner = await frame.locator('html').evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth }));

@@ -60,7 +60,7 @@ test('A/B after an edit (Delay typed 300 → 50 ms): no moment shows At a glance
   expect(await page.evaluate(() => (window as any).__lagged)).toEqual([]);
 });
 
-test('in presentation, the first Esc that closes a menu (Export) says "Press Esc again to leave the presentation", and a second Esc leaves (confusion 5)', async ({ page }) => {
+test('in presentation, the first Esc that closes a menu (Export) says "Menu closed. Press Esc again to leave the presentation", and a second Esc leaves (confusion 5)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1');
   await expect(page.getByTestId('presentation')).toBeVisible();
@@ -70,7 +70,7 @@ test('in presentation, the first Esc that closes a menu (Export) says "Press Esc
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('presentation')).toBeVisible();
-  await expect(page.getByTestId('present-esc-note')).toHaveText('Press Esc again to leave the presentation');
+  await expect(page.getByTestId('present-esc-note')).toHaveText('Menu closed. Press Esc again to leave the presentation');
   // (Within the note's 4 s: a screenshot here could outlast it on a busy machine.)
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toHaveCount(0);

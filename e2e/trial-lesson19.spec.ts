@@ -89,10 +89,10 @@ for (const [name, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
       await page.getByRole('tab', { name: 'Compare A/B' }).click();
       await compareSettled(page);
       if (name === 'phone') await page.getByTestId('drawer-toggle').click();
-      const go = page.getByTestId('editor-side-note').getByRole('button', { name: `“${B_QUEUE_LABEL.auto}” ↓` });
+      const go = page.getByTestId('editor-side-note').getByRole('button', { name: `“${B_QUEUE_LABEL}” ↓` });
       await expect(go).toBeVisible();
       // The name it quotes is the menu's visible label.
-      await expect(page.locator('label[for="b-disc"]')).toHaveText(B_QUEUE_LABEL.auto);
+      await expect(page.locator('label[for="b-disc"]')).toHaveText(B_QUEUE_LABEL);
       await go.click();
       const menu = page.getByTestId('b-discipline');
       await expect(menu).toBeFocused();

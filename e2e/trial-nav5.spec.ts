@@ -133,12 +133,12 @@ test.describe('A/B on a phone', () => {
     }
   });
 
-  test('B\'s automatic queue is described in plain words, "B: your scenario with RED instead of tail drop.", the choice offered after it as "Another queue for B"', async ({ page }) => {
+  test('B\'s automatic queue is described in plain words, "B: your scenario with RED instead of tail drop.", the choice offered after it as "Queue (B)"', async ({ page }) => {
     await page.goto('/#v=1&preset=seed002-a-vr-droptail&mode=compare');
     await compareSettled(page);
     await expect(page.getByTestId('b-auto-note')).toHaveText(/^B: your scenario with .*RED.* instead of tail drop\.$/);
     await expect(page.getByLabel('Queue (B)')).toBeVisible();
-    await expect(page.getByTestId('b-editor').locator('label[for=b-disc]')).toHaveText('Another queue for B');
+    await expect(page.getByTestId('b-editor').locator('label[for=b-disc]')).toHaveText('Queue (B)');
     await page.getByTestId('b-auto-note').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}-b-words-390.png` });
   });

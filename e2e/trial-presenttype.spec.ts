@@ -111,11 +111,20 @@ test.describe('presented at 1920 × 1080, read from the back row', () => {
     await expect(page.getByTestId('plot-compare-throughput-a')).toBeVisible();
     await expect(page.getByTestId('plot-compare-cwnd-a')).toHaveCount(0);
     await expect(said).toHaveText('Showing Throughput.');
-    // A third kind: the oldest gives way, and the chooser says so.
+    // Two kinds fill the screen: the third is unavailable, its reason beside it, and a tap evicts
+    // nothing (phone-0315, confusion 7); unticking one frees it.
     await box('Bottleneck queue').check();
+    await expect(page).toHaveURL(/plots=throughput,queue(&|$)/);
+    await expect(box('cwnd')).toHaveAttribute('aria-disabled', 'true');
+    await expect(box('cwnd')).toHaveAccessibleDescription('Up to 2 kinds on this screen: untick one first');
+    await expect(page.getByTestId('plot-chooser-why')).toBeVisible();
+    await box('cwnd').click({ force: true });
+    await expect(box('cwnd')).not.toBeChecked();
+    await expect(page).toHaveURL(/plots=throughput,queue(&|$)/);
+    await box('Bottleneck queue').uncheck();
+    await expect(box('cwnd')).not.toHaveAttribute('aria-disabled', 'true');
     await box('cwnd').check();
-    await expect(page).toHaveURL(/plots=queue,cwnd(&|$)/);
-    await expect(said).toHaveText('Up to 2 kinds: Throughput gave way to cwnd.');
+    await expect(page).toHaveURL(/plots=throughput,cwnd(&|$)/);
     // Escape folds it and gives focus back to the button.
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -98,7 +98,8 @@ export function withSystemGoodput(refs: readonly HeadlineRef[]): HeadlineRef[] {
   return refs.some((r) => r.metric === SYSTEM_GOODPUT.metric) ? [...refs] : [...refs, SYSTEM_GOODPUT];
 }
 
-function flowLabel(sc: Pick<Scenario, 'flows'>, i: number): string {
+/** "Flow 2 (Reno1)": a flow numbered from 1, with its name. */
+export function flowLabel(sc: Pick<Scenario, 'flows'>, i: number): string {
   const name = sc.flows[i]?.name;
   return `Flow ${i + 1}${name ? ` (${name})` : ''}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tickChoice, type ChooserTicks, type PlotChoice } from '../../src/app/state/plot-choices';
+import { tickChoice, tickUnavailable, type ChooserTicks, type PlotChoice } from '../../src/app/state/plot-choices';
 
 const LABELS: Partial<Record<PlotChoice, string>> = { queue: 'Bottleneck queue', cwnd: 'cwnd', throughput: 'Throughput', seq: 'Time–sequence' };
 const labelOf = (id: PlotChoice) => LABELS[id] ?? id;
@@ -28,10 +28,19 @@ describe('the plot chooser never refuses a tick silently (phone-2235, step 24)',
     expect(t).toEqual({ chosen: ['throughput'], emptied: false, said: 'Showing Throughput.' });
   });
 
-  it('a third kind makes the oldest give way, and says which', () => {
-    const [t] = clicks(['queue', 'cwnd'], ['throughput']);
-    expect(t.chosen).toEqual(['cwnd', 'throughput']);
-    expect(t.said).toBe('Up to 2 kinds: Bottleneck queue gave way to Throughput.');
+  it('with two kinds on screen a third is unavailable: nothing gives way, and unticking one frees it (phone-0315, confusion 7)', () => {
+    const full = { chosen: ['queue', 'cwnd'] as PlotChoice[], emptied: false };
+    expect(tickUnavailable(full, 'throughput')).toBe(true);
+    expect(tickUnavailable(full, 'queue')).toBe(false);
+    // The phone trial's taps: Throughput, then untick queue and cwnd: Throughput is not lost.
+    const [t, q, c] = clicks(['queue', 'cwnd'], ['throughput', 'queue', 'cwnd']);
+    expect(t).toEqual({ chosen: ['queue', 'cwnd'], emptied: false, said: 'Up to 2 kinds on this screen: untick one first.' });
+    expect(q.chosen).toEqual(['cwnd']);
+    expect(c.emptied).toBe(true);
+    // Unticking one frees the others: Throughput can be ticked beside cwnd.
+    expect(tickUnavailable({ chosen: ['cwnd'], emptied: false }, 'throughput')).toBe(false);
+    const [, both] = clicks(['queue', 'cwnd'], ['queue', 'throughput']);
+    expect(both).toEqual({ chosen: ['cwnd', 'throughput'], emptied: false, said: '' });
   });
 
   it('re-ticking the emptied kind shows it again', () => {

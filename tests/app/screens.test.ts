@@ -58,9 +58,10 @@ describe('presentation mode in the view store and the keyboard', () => {
 });
 
 describe('chosen plots', () => {
-  it('keep at most two, the oldest giving way, and never none', () => {
+  it('keep at most two, a third refused until one is unticked (phone-0315, confusion 7), and never none', () => {
     const tick = (chosen: Parameters<typeof tickChoice>[0]['chosen'], id: Parameters<typeof tickChoice>[1]) => tickChoice({ chosen, emptied: false }, id, String);
-    expect(tick(['queue', 'cwnd'], 'seq').chosen).toEqual(['cwnd', 'seq']);
+    expect(tick(['queue', 'cwnd'], 'seq').chosen).toEqual(['queue', 'cwnd']);
+    expect(tick(['cwnd'], 'seq').chosen).toEqual(['cwnd', 'seq']);
     expect(tick(['queue', 'cwnd'], 'queue').chosen).toEqual(['cwnd']);
     // The last one stays on screen (its box unticked: tests/app/plot-chooser-ticks.test.ts).
     expect(tick(['queue'], 'queue').chosen).toEqual(['queue']);

@@ -37,8 +37,13 @@ function inSentence(label: string): string {
   return first.slice(1) === first.slice(1).toLowerCase() && first.length > 1 ? label[0].toLowerCase() + label.slice(1) : label;
 }
 
-/** The visible name of B's queue menu: on Auto it offers another queue; once chosen it is B's queue. Quoted where a text sends the student to it (EditedSide.tsx). */
-export const B_QUEUE_LABEL = { auto: 'Another queue for B', chosen: 'Queue' } as const;
+/**
+ * The name of B's queue menu, seen and spoken, on Auto and once chosen alike. Quoted where a text
+ * sends the student to it (EditedSide.tsx). It was "Another queue for B" on Auto and "Queue" once
+ * chosen, and a student saw the control rename itself between two screenshots (phone-0315,
+ * confusion 5); on Auto the line above it says what B is (followWords).
+ */
+export const B_QUEUE_LABEL = 'Queue (B)';
 
 /** The id of B's queue menu, where a text's link takes the keyboard. */
 export const B_QUEUE_ID = 'b-disc';
@@ -73,8 +78,8 @@ export function BQueueEditor({ a }: { a: Scenario }) {
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor={B_QUEUE_ID}>{chosen === null ? B_QUEUE_LABEL.auto : B_QUEUE_LABEL.chosen}</label>
-        <select id={B_QUEUE_ID} data-testid="b-discipline" aria-label="Queue (B)" value={disciplineOf(q)} onChange={(e) => {
+        <label htmlFor={B_QUEUE_ID}>{B_QUEUE_LABEL}</label>
+        <select id={B_QUEUE_ID} data-testid="b-discipline" value={disciplineOf(q)} onChange={(e) => {
             const next = switchTo(a, q, e.target.value as Discipline, preset);
             queueSwitch.record(next);
             setBQueue(next);

@@ -9,6 +9,7 @@ import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { compareGlance } from './compare-glance';
 import { ROWS_ON_THEIR_OWN } from './compare-rows';
+import { usePhoneTable } from './use-narrow-screen';
 import { compareJumps } from './CompareJumps';
 import { useCompareVersion } from '../results/use-compare-version';
 import { VERDICT_COLORS } from './CompareTable';
@@ -61,6 +62,8 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
   const veiled = useResultsVeiled();
   const { a, b } = abStores(useCompareStore((s) => s.pinA));
   const held = useNumbersHeld();
+  // A phone's B − A column: one short word, the full words (naming the sides) spoken (phone-0315, confusion 6).
+  const phone = usePhoneTable();
   const model = compareGlance({ veiled, headlines, a: a.current, b: b.current, room, names: sides.words });
   return (
     <GlanceFrame testId="compare-glance" percent={model.state === 'computing' && !held ? model.percent : null} spans={model.state === 'final' && !held ? spansOf(headlines, a.current?.summary, b.current?.summary, model.flowsFolded === null) : null} allNumbers={TABLE_SELECTOR}>
@@ -108,7 +111,16 @@ export function CompareGlance({ room, sides }: { room: number; sides: AbColumnNa
                       {r.word ? (
                         <span className={`verdict-word${r.verdict ? '' : ' neutral'}`}>
                           <span className="verdict-sep"> · </span>
-                          {r.word}
+                          {phone ? (
+                            <>
+                              <span aria-hidden="true" data-testid="verdict-short">
+                                {r.short}
+                              </span>
+                              <span className="visually-hidden">{r.word}</span>
+                            </>
+                          ) : (
+                            r.word
+                          )}
                         </span>
                       ) : null}
                     </td>

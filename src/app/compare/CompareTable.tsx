@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { results, type ResultsStore } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
-import { aboutTheSameNote, aboutTheSameWithin, busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shownDiff, verdict, type SideNames } from './compare-rows';
+import { aboutTheSameNote, aboutTheSameWithin, busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shortDirectionWord, shownDiff, verdict, type SideNames } from './compare-rows';
+import { usePhoneTable } from './use-narrow-screen';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { CLOSER_TO_1_WHY, dashReason, describeMetric } from '../../sim-core';
@@ -59,6 +60,25 @@ function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]
 }
 
 /**
+ * A row's direction after its B − A: the full words, naming the sides ("FQ-CoDel … higher than
+ * gentle RED …"); in the phone layout one short word ("higher") shown, the full words kept as the
+ * cell's spoken text: named there they wrapped to 5–8 lines a cell (phone-0315, confusion 6), and
+ * the sides are named once above the table (compare-key).
+ */
+function DirectionWords({ r, names, phone }: { r: DiffRow; names?: SideNames; phone: boolean }) {
+  const long = directionWord(r, names);
+  if (!phone) return <>{long}</>;
+  return (
+    <>
+      <span className="verdict-short" aria-hidden="true" data-testid="verdict-short">
+        {shortDirectionWord(r)}
+      </span>
+      <span className="visually-hidden">{long}</span>
+    </>
+  );
+}
+
+/**
  * A and B side by side with B − A for each flow's figures and the bottleneck's. Its headline rows
  * and each flow's goodput also stand at the top of A/B ("At a glance", CompareGlance.tsx).
  */
@@ -66,6 +86,7 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
   useResultsVersion();
   useCompareVersion();
   const dashId = useId();
+  const phone = usePhoneTable();
   const headlines = useHeadlines(true);
   const pinA = useCompareStore((s) => s.pinA);
   // A as the student's edit of a lesson step is named so beside the numbers too (bufferbloat trial 13:30, s31).
@@ -118,6 +139,8 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
         <b>A</b>: {labelA}
         {pinA === null ? ` (${mine})` : ' (pinned)'} · <b>B</b>: {labelB}
         {pinA === null ? '' : ' (your scenario)'}
+        {/* The B − A cells' short words judge B against A: said here once, not in every cell (phone-0315, confusion 6). */}
+        {phone ? ' · B − A: how B compares with A' : null}
       </p>
       <p className="rows-on-their-own muted" data-testid="compare-rows-on-their-own">
         {ROWS_ON_THEIR_OWN}
@@ -190,7 +213,17 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
                   >
                     {shownDiff(r)}
                     {/* A word, not an arrow: an arrow read as the number's direction ("−4.26 s ▲"). */}
-                    {v ? <span className="verdict-word"> · {directionWord(r, names)}</span> : plain || negligibleDiff(r) ? <span className="verdict-word neutral" data-testid="neutral-word"> · {directionWord(r, names)}</span> : null}
+                    {v ? (
+                      <span className="verdict-word">
+                        {' · '}
+                        <DirectionWords r={r} names={names} phone={phone} />
+                      </span>
+                    ) : plain || negligibleDiff(r) ? (
+                      <span className="verdict-word neutral" data-testid="neutral-word">
+                        {' · '}
+                        <DirectionWords r={r} names={names} phone={phone} />
+                      </span>
+                    ) : null}
                   </td>
                 </tr>,
               );

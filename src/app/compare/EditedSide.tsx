@@ -46,7 +46,6 @@ function goToBQueue(): void {
  */
 export function EditedSideNote() {
   const side = useEditedSide();
-  const chosen = useCompareStore((s) => s.bQueue !== null);
   if (side === null) return null;
   return (
     <p className="hint editor-side-note" data-testid="editor-side-note">
@@ -54,7 +53,7 @@ export function EditedSideNote() {
         <>
           In Compare A/B this editor changes A, your scenario, and B with it: B is your scenario under another queue, chosen at{' '}
           <button type="button" className="link" data-testid="editor-side-b-queue" onClick={goToBQueue}>
-            {chosen ? `B’s “${B_QUEUE_LABEL.chosen}”` : `“${B_QUEUE_LABEL.auto}”`} ↓
+            “{B_QUEUE_LABEL}” ↓
           </button>
           .
         </>

@@ -1,7 +1,7 @@
 import type { Headline } from '../../headlines/headlines';
 import { closerTo1Reason, withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
-import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, fairnessWord, formatValue, isSplitRatio, labelWithUnit, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
+import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, fairnessWord, formatValue, isSplitRatio, labelWithUnit, shortDirectionWord, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
 import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 import { whoGetsMore } from './who-gets-more';
@@ -19,6 +19,8 @@ export interface GlanceDiffRow {
   diff: string;
   verdict: 'better' | 'worse' | '';
   word: string;
+  /** The word in one short word for a phone's column ("fairer"; shortDirectionWord), `word` then its spoken text (phone-0315, confusion 6). */
+  short: string;
   title: string;
   /** The catalogue's glossary term for the row's figure (MetricTerm). */
   term: string;
@@ -35,7 +37,7 @@ function diffRow(r: DiffRow, key: string, label: string, names?: SideNames): Gla
   const word = withEvenSplitReason(r, directionWord(r, names));
   // "About the same" with its bound, at the row (phone-2045, confusion 12: the threshold was never said).
   const within = word === ABOUT_THE_SAME ? aboutTheSameWithin(r) : null;
-  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word, title: within ? `${r.metric.definition} ${within}` : r.metric.definition, term: r.metric.glossary, within };
+  return { key, label, a: shown(r.a), b: shown(r.b), diff: shownDiff(r), verdict: v, word, short: shortDirectionWord(r), title: within ? `${r.metric.definition} ${within}` : r.metric.definition, term: r.metric.glossary, within };
 }
 
 /**

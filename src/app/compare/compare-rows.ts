@@ -102,14 +102,18 @@ export function negligibleWords(r: Pick<DiffRow, 'metric' | 'format'>): string |
 }
 
 /**
- * Under the A/B table, for its rows that read "about the same": each figure's bound, once:
- * "“About the same”: B and A within the figure's negligible difference (utilization 1.0
- * percentage point; system goodput 0.02 Mbit/s)." Null when no row reads so.
+ * Under the A/B table, the one rule of "about the same" for each figure in it that has one, stated
+ * whether or not a row reads so now: "“about the same”: B and A within the figure's negligible
+ * difference, … (utilization 1.0 percentage point; system goodput 1 % of the larger figure)". Said
+ * only for the rows reading "about the same", "−0.02 worse" on system goodput (1.4 %) beside
+ * "+0.01 about the same" and utilization "−1.8 less busy" beside "−0.8 about the same" looked
+ * arbitrary: the 1 % and 1-point bounds that decided them were not on the screen (phone-0315,
+ * confusion 6). Null when no figure in the table has a bound.
  */
 export function aboutTheSameNote(rows: readonly DiffRow[]): string | null {
   const seen = new Map<string, string>();
   for (const r of rows) {
-    if (directionWord(r) !== ABOUT_THE_SAME || seen.has(r.metric.id)) continue;
+    if (seen.has(r.metric.id)) continue;
     const w = negligibleWords(r);
     if (w !== null) seen.set(r.metric.id, `${r.metric.short.toLowerCase()} ${w}`);
   }
@@ -182,6 +186,25 @@ export function directionWord(r: DiffRow, names?: SideNames): string {
   if (shownAsZero(r)) return '';
   const word = r.diff > 0 ? 'higher' : 'lower';
   return `${b} ${r.neutralWords?.[word] ?? word}${fair ? ` · ${fair}` : ''}${than}`;
+}
+
+/**
+ * A row's direction in one short word, for a phone's B − A cell: "better", "worse", "about the
+ * same", "fairer" / "less fair" (a split ratio), or the catalogue's own words ("busier"), else
+ * "higher" / "lower"; '' when equal as shown. With the sides' names the full words
+ * (directionWord) wrapped to 5–8 lines a cell in a 390 px column ("FQ-CoDel, buffer 10240
+ * packets, ECN higher than gentle RED, buffer 20 packets") and the table grew two screens tall
+ * (phone-0315, confusion 6); the names stand once above the table, and the full words stay the
+ * cell's spoken text.
+ */
+export function shortDirectionWord(r: DiffRow): string {
+  if (!shownAsZero(r) && negligibleDiff(r)) return ABOUT_THE_SAME;
+  if (shownAsZero(r)) return '';
+  const v = verdict(r);
+  if (isSplitRatio(r.metric)) return fairnessWord(r) || (r.diff > 0 ? 'higher' : 'lower');
+  if (v !== '') return v;
+  const word = r.diff > 0 ? 'higher' : 'lower';
+  return r.neutralWords?.[word] ?? word;
 }
 
 /** What the A/B tables call each side in their direction words: the short names of the column heads ("gentle RED", "tail drop"), or "A" and "B". */

@@ -21,3 +21,20 @@ export function useNarrowScreen(): boolean {
   }, []);
   return narrow;
 }
+
+/** The A/B table's phone layout (styles.css: each figure's name on a line of its own, its A, B and B − A under it). */
+export const COMPARE_PHONE_QUERY = '(max-width: 600px)';
+
+/** Whether the A/B table is in its phone layout, following resizes and rotation. */
+export function usePhoneTable(): boolean {
+  const [phone, setPhone] = useState(() => typeof matchMedia === 'function' && matchMedia(COMPARE_PHONE_QUERY).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(COMPARE_PHONE_QUERY);
+    const on = () => setPhone(mq.matches);
+    on();
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return phone;
+}

@@ -33,8 +33,13 @@ export function useScenarioHeading(): ScenarioHeading {
   }, [draft, valid, reference, preset, held]);
 }
 
-/** The scenario's name and what to look at; once edited away from its preset, says so instead. `title`: the page's own words for it (A/B's, both sides). */
-export function ScenarioTitle({ title }: { title?: string | null }) {
+/**
+ * The scenario's name and what to look at; once edited away from its preset, says so instead.
+ * `title`: the page's own words for it (A/B's, both sides). `pairOffScreen`: the preset's own A/B
+ * pair when B runs another queue: the description is marked as about that pair, not the one on
+ * screen (phone-0315, confusion 5).
+ */
+export function ScenarioTitle({ title, pairOffScreen = null }: { title?: string | null; pairOffScreen?: string | null }) {
   const h = useScenarioHeading();
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
@@ -92,7 +97,14 @@ export function ScenarioTitle({ title }: { title?: string | null }) {
                   The demo&rsquo;s description is shown with the numbers, at the end of the replay.
                 </span>
               ) : (
-                <FoldedDescription text={h.description} />
+                <>
+                  {pairOffScreen ? (
+                    <span className="description-about" data-testid="description-about">
+                      About the preset’s pair, {pairOffScreen}, not this B:{' '}
+                    </span>
+                  ) : null}
+                  <FoldedDescription text={h.description} />
+                </>
               )}
             </p>
             {/* The demo's control run ("Compare with: no Wi-Fi errors") before the disclosure of the

@@ -11,6 +11,8 @@ import { NUMBERS_AT_END_LABEL, tickNumbersAtEnd, useNumbersHeld } from '../resul
 import { useHeldWords } from '../heading/neutral-title';
 import { usePresentedPlots } from '../state/plot-choices';
 import { goodputBrief } from '../util/goodput-brief';
+import { stripFlowGoodputs } from '../../headlines/strip-flow-goodputs';
+import { useScenarioStore } from '../state/scenario-store';
 
 /** The presentation bar's switch for it. */
 export function NumbersAtEndToggle() {
@@ -66,6 +68,7 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const held = useNumbersHeld();
   const heldWords = useHeldWords();
   const plots = usePresentedPlots();
+  const scenario = useScenarioStore((s) => s.valid ?? s.draft);
   const state = figureState([sides.a, sides.b], false, 0);
   if (hs.length === 0) return null;
   const computing = state.kind === 'computing';
@@ -75,6 +78,11 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
   const withheld = computing || held;
   // Goodput beside a throughput plot: the glossary's few words on how they differ (goodput-brief.ts).
   const brief = goodputBrief(plots, hs);
+  // How much each flow gets, a listener's first question (phone-0315, confusion 8): 2–4 TCP flows,
+  // in A/B, whose strip has a row of its own with room after its figures. One run's strip shares
+  // the title's row: there the flows took the bar a row and the plots 25–33 px each at 1280–1920 px
+  // (screens.spec: the two plots under 60 % of the screen).
+  const perFlow = ab ? stripFlowGoodputs(scenario, [sides.a.current?.summary, sides.b?.current?.summary]) : null;
   return (
     <section className={`headline-strip${ab ? ' ab' : ''}`} aria-label="Headline numbers" data-testid="headline-strip">
       {veiled ? (
@@ -99,6 +107,24 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
               </div>
             );
           })}
+          {/* One item a flow, the unit's label on the first: they wrap like the other figures and fill the last row's room. */}
+          {perFlow
+            ? perFlow.flows.map(({ headline: h, name }, i) => (
+                <div key={name} className="headline flow-goodput" data-testid="headline-flow-goodput" data-metric={h.metric.id} data-unit={perFlow.column.unit}>
+                  {i === 0 ? <dt title={h.metric.definition}>{withUnit('Goodput', perFlow.column.unit)}</dt> : null}
+                  <dd>
+                    <span className="headline-flow">{name}</span>{' '}
+                    {ab ? (
+                      <>
+                        <SideTag side="A" /> <Value h={h} store={sides.a} column={perFlow.column} withheld={withheld} /> <SideTag side="B" /> <Value h={h} store={sides.b!} column={perFlow.column} withheld={withheld} />
+                      </>
+                    ) : (
+                      <Value h={h} store={sides.a} column={perFlow.column} withheld={withheld} />
+                    )}
+                  </dd>
+                </div>
+              ))
+            : null}
         </dl>
       )}
       {brief && !veiled ? (

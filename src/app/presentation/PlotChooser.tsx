@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DISCIPLINE_PANEL_PLOT, PLOT } from '../../plot-kinds/plot-kinds';
 import { ThroughputQuantitySelect } from '../plots/ThroughputQuantityToggle';
 import { QUEUE_DISCIPLINES } from '../../sim-core';
@@ -6,7 +6,7 @@ import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useFoldOnOutside } from '../components/use-folding-menu';
-import { choicesForMode, usePresentedPlots, COMPARE_KINDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, tickChoice, type PlotChoice } from '../state/plot-choices';
+import { choicesForMode, usePresentedPlots, COMPARE_KINDS, FULL_SCREEN_WORDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, tickChoice, tickUnavailable, type PlotChoice } from '../state/plot-choices';
 
 /**
  * Which 1–2 plots fill the screen (presentation mode) or the frame (embed); a chosen throughput
@@ -14,6 +14,7 @@ import { choicesForMode, usePresentedPlots, COMPARE_KINDS, MAX_PRESENTED_PLOTS, 
  * refused silently (tickChoice): what it did, when not plain, is said in a live region beside the boxes.
  */
 function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: string }) {
+  const whyId = useId();
   const chosen = usePresentedPlots();
   const mode = useViewStore((s) => s.mode);
   const set = useViewStore((s) => s.setPresentedPlots);
@@ -34,6 +35,11 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
     onSaid(next.said);
   };
   const ticked = (id: PlotChoice) => !emptied && shown.includes(id);
+  // With the screen full, the other boxes are shown unavailable, the reason beside them, rather
+  // than a tick evicting a kind (phone-0315, confusion 7). aria-disabled, not disabled: they stay
+  // focusable, and a tap on one says the reason again.
+  const unavailable = (id: PlotChoice) => tickUnavailable({ chosen: shown, emptied }, id);
+  const full = offered.some((p) => unavailable(p.id));
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
       <legend>{mode === 'compare' ? `Plots (up to ${MAX_PRESENTED_PLOTS} kinds, A and B of each)` : `Plots (up to ${MAX_PRESENTED_PLOTS})`}</legend>
@@ -45,13 +51,26 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
             <ThroughputQuantitySelect />
           </span>
         ) : (
-          <label key={p.id} className="check">
-            <input type="checkbox" data-testid={`choose-${p.id}`} checked={ticked(p.id)} onChange={() => tick(p.id)} />
+          <label key={p.id} className="check" data-unavailable={unavailable(p.id) || undefined}>
+            <input
+              type="checkbox"
+              data-testid={`choose-${p.id}`}
+              checked={ticked(p.id)}
+              aria-disabled={unavailable(p.id) || undefined}
+              aria-describedby={unavailable(p.id) ? whyId : undefined}
+              onChange={() => tick(p.id)}
+            />
             {labelOf(p.id)}
           </label>
         ),
       )}
-      <p className={said ? 'plot-chooser-said' : 'visually-hidden'} role="status" aria-live="polite" data-testid="plot-chooser-said">
+      {full && (
+        <p id={whyId} className="plot-chooser-why" data-testid="plot-chooser-why">
+          {FULL_SCREEN_WORDS}
+        </p>
+      )}
+      {/* A refused tick's words are already shown by the reason line: said for a screen reader only. */}
+      <p className={said && !(full && said.startsWith(FULL_SCREEN_WORDS)) ? 'plot-chooser-said' : 'visually-hidden'} role="status" aria-live="polite" data-testid="plot-chooser-said">
         {said}
       </p>
     </fieldset>

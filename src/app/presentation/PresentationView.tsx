@@ -21,7 +21,7 @@ import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
 import { holdNumbersWhenOpenedAtStart } from '../results/numbers-held';
-import { ESC_AGAIN_WORDS, hideEscNote, useEscNote } from '../state/esc-to-leave';
+import { ESC_AGAIN_WORDS, hideEscNote, MENU_CLOSED_WORDS, useEscNote } from '../state/esc-to-leave';
 
 /**
  * Presentation mode: one slim bar (what is shown, which plots, leave) and the chosen plots filling
@@ -97,11 +97,12 @@ export function PresentationView() {
 /** The first Esc's note, over the plots (it takes them no height), said politely to a screen reader. */
 function EscAgainNote() {
   const shown = useEscNote((s) => s.shown);
+  const menuClosed = useEscNote((s) => s.menuClosed);
   // Left by the Exit button after a first Esc: the next presentation's first Esc says it again.
   useEffect(() => hideEscNote, []);
   return (
     <p role="status" aria-live="polite" className={shown ? 'present-esc-note' : 'visually-hidden'} data-testid="present-esc-note">
-      {shown ? ESC_AGAIN_WORDS : ''}
+      {shown ? (menuClosed ? `${MENU_CLOSED_WORDS} ${ESC_AGAIN_WORDS}` : ESC_AGAIN_WORDS) : ''}
     </p>
   );
 }

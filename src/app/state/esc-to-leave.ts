@@ -7,8 +7,11 @@ export const ESC_AGAIN_WORDS = 'Press Esc again to leave the presentation';
 /** How long the first Esc's note stays, and a second Esc within it leaves (ms). */
 const NOTE_MS = 4000;
 
-/** Whether the first Esc's note is showing (a second Esc now leaves). */
-export const useEscNote = create<{ shown: boolean }>(() => ({ shown: false }));
+/** Said first when that Esc closed a menu: the note alone read as the Esc not having closed it (phone-0315, confusion 7). */
+export const MENU_CLOSED_WORDS = 'Menu closed.';
+
+/** Whether the first Esc's note is showing (a second Esc now leaves), and whether that Esc closed a menu. */
+export const useEscNote = create<{ shown: boolean; menuClosed: boolean }>(() => ({ shown: false, menuClosed: false }));
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -29,16 +32,16 @@ export function escapeInPresentation(leave: () => void): void {
 }
 
 /** Show the note for NOTE_MS; a second Esc while it shows leaves. */
-function showEscNote(): void {
+function showEscNote(menuClosed = false): void {
   clearTimeout(timer);
-  useEscNote.setState({ shown: true });
+  useEscNote.setState({ shown: true, menuClosed });
   timer = setTimeout(hideEscNote, NOTE_MS);
 }
 
 /** Forget the first Esc (presentation left by its button: the next one starts afresh). */
 export function hideEscNote(): void {
   clearTimeout(timer);
-  useEscNote.setState({ shown: false });
+  useEscNote.setState({ shown: false, menuClosed: false });
 }
 
 /** Whether a menu closed by Esc in presentation has said how to leave yet (once a page). */
@@ -53,5 +56,5 @@ let menuEscSaid = false;
 export function menuClosedByEscape(): void {
   if (menuEscSaid || !useViewStore.getState().presenting) return;
   menuEscSaid = true;
-  showEscNote();
+  showEscNote(true);
 }

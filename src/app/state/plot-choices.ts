@@ -73,23 +73,34 @@ export interface ChooserTicks {
   chosen: PlotChoice[];
   /** Every box unticked: the screen keeps `chosen` until another kind is ticked. */
   emptied: boolean;
-  /** What the tick did when it was not plainly done (a kind gave way, the last one kept), for a live region; '' otherwise. */
+  /** What the tick did when it was not plainly done (the last one kept, a full screen), for a live region; '' otherwise. */
   said: string;
+}
+
+/** Why a box cannot be ticked while the screen holds its most kinds (beside the boxes, and their description). */
+export const FULL_SCREEN_WORDS = `Up to ${MAX_PRESENTED_PLOTS} kinds on this screen: untick one first`;
+
+/**
+ * Whether a kind's box is unavailable: the screen already holds MAX_PRESENTED_PLOTS other kinds.
+ * Ticking a third kind used to evict the oldest, so the order of taps decided what stayed, and
+ * "tick Throughput, untick queue, untick cwnd" ended with queue and cwnd and no throughput
+ * (phone-0315, confusion 7). Now nothing is evicted: the other boxes wait until one is unticked.
+ */
+export function tickUnavailable(now: Omit<ChooserTicks, 'said'>, id: PlotChoice): boolean {
+  return !now.emptied && !now.chosen.includes(id) && now.chosen.length >= MAX_PRESENTED_PLOTS;
 }
 
 /**
  * One tick or untick in the plot chooser, never refused silently. Unticking the last kind leaves
  * every box unticked and the plot on screen until another is ticked, which then replaces it: the
  * chooser kept the box ticked without a word, so "untick queue, untick cwnd, tick Throughput" gave
- * cwnd and throughput (phone-2235, step 24). A third kind makes the oldest give way, said too.
+ * cwnd and throughput (phone-2235, step 24). A kind beyond the limit is refused, and said why
+ * (tickUnavailable).
  */
 export function tickChoice(now: Omit<ChooserTicks, 'said'>, id: PlotChoice, labelOf: (id: PlotChoice) => string): ChooserTicks {
   if (now.emptied) return { chosen: [id], emptied: false, said: `Showing ${labelOf(id)}.` };
-  if (!now.chosen.includes(id)) {
-    const chosen = [...now.chosen, id].slice(-MAX_PRESENTED_PLOTS);
-    const gone = now.chosen.filter((k) => !chosen.includes(k));
-    return { chosen, emptied: false, said: gone.length > 0 ? `Up to ${MAX_PRESENTED_PLOTS} kinds: ${gone.map(labelOf).join(' and ')} gave way to ${labelOf(id)}.` : '' };
-  }
+  if (tickUnavailable(now, id)) return { chosen: [...now.chosen], emptied: false, said: `${FULL_SCREEN_WORDS}.` };
+  if (!now.chosen.includes(id)) return { chosen: [...now.chosen, id], emptied: false, said: '' };
   if (now.chosen.length > 1) return { chosen: now.chosen.filter((k) => k !== id), emptied: false, said: '' };
   return { chosen: [...now.chosen], emptied: true, said: `Pick at least one plot: ${labelOf(id)} stays on screen until you tick another.` };
 }
