@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, predict, settle } from './helpers';
+
+/**
+ * Lecturer trial 03:15 (/work/notes/trials/lecturer-0315.md, section 3): the Wi-Fi demo
+ * (wifi-red) presented at 1920 × 1080, and the lesson "When loss is not congestion".
+ */
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+test('lecturer notes keep a veiled step covered: its summary figures are neither seen nor read before the prediction (confusion 12)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#v=1&lesson=loss-not-congestion&step=1');
+  await expect(page.getByTestId('veil')).toBeVisible();
+  await settle(page);
+  await page.getByTestId('lecturer-notes-toggle').click();
+  await expect(page.getByTestId('lecturer-notes')).toBeVisible();
+  // The cover stays, and the notes say why the figures are not there.
+  await expect(page.getByTestId('veil')).toBeVisible();
+  await expect(page.getByTestId('results')).toHaveAttribute('data-veiled', 'yes');
+  await expect(page.getByTestId('notes-veiled')).toContainText('stay covered until its prediction is answered');
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer3-notes-veiled.png` });
+  const withNotes = await page.locator('body').ariaSnapshot();
+  // "Go to the question" closes the notes: the question is in the step.
+  await page.getByTestId('veil-go').click();
+  await expect(page.getByTestId('lecturer-notes')).toHaveCount(0);
+  await predict(page, 1);
+  // The figures the cover held (the trial saw "System goodput 9.55 Mbit/s · Utilization 99.4 %").
+  const shown = await page.getByTestId('results').innerText();
+  const goodput = /System goodput\D*?(\d+\.\d+)/.exec(shown)?.[1];
+  const utilization = /Utilization\D*?(\d+\.\d+)/.exec(shown)?.[1];
+  expect(goodput, shown).toBeTruthy();
+  expect(utilization, shown).toBeTruthy();
+  expect(await page.locator('body').ariaSnapshot()).toContain(goodput!);
+  expect(withNotes).not.toContain(goodput!);
+  expect(withNotes).not.toContain(`${utilization} %`);
+});
