@@ -34,3 +34,26 @@ test('lecturer notes keep a veiled step covered: its summary figures are neither
   expect(withNotes).not.toContain(goodput!);
   expect(withNotes).not.toContain(`${utilization} %`);
 });
+
+test('presenting goodput: the address names it (tput=goodput), the student link keeps it, and Share says which plots students get (confusion 9)', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1&plots=throughput');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  for (const side of ['a', 'b']) await expect(page.getByTestId(`plot-compare-throughput-${side}`).locator('.plot-title')).toContainText('goodput, Mbit/s');
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/plots=throughput.*tput=goodput|tput=goodput.*plots=throughput/);
+  await page.getByTestId('present-share-toggle').click();
+  await page.getByTestId('share-student').click();
+  const link = await page.getByTestId('student-link').inputValue();
+  expect(link).toContain('tput=goodput');
+  expect(link).not.toContain('present=1');
+  await page.getByTestId('share-student-fold').locator('summary').click();
+  await expect(page.getByTestId('student-link-plots')).toHaveText('Students see every plot of the run, not only the presented ones; the throughput plot draws goodput, as here.');
+  await page.getByTestId('share-carries-fold').locator('summary').click();
+  await expect(page.getByTestId('share-plot-keys')).toContainText('tput=goodput here');
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer3-share-plots.png` });
+  // The student's page draws goodput, as the room saw.
+  const student = await context.newPage();
+  await student.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(student.getByTestId('presentation')).toHaveCount(0);
+  for (const side of ['a', 'b']) await expect(student.getByTestId(`plot-compare-throughput-${side}`).locator('.plot-title')).toContainText('goodput, Mbit/s');
+});
