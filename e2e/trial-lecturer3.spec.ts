@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, predict, settle } from './helpers';
 
 /**
@@ -56,4 +56,68 @@ test('presenting goodput: the address names it (tput=goodput), the student link 
   await student.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(student.getByTestId('presentation')).toHaveCount(0);
   for (const side of ['a', 'b']) await expect(student.getByTestId(`plot-compare-throughput-${side}`).locator('.plot-title')).toContainText('goodput, Mbit/s');
+});
+
+/** Lines of an element's text as laid out (one rect per line box of its text). */
+function lineTexts(page: Page, testId: string): Promise<string[]> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const r = document.createRange();
+        r.setStart(n, i);
+        r.setEnd(n, i + 1);
+        const box = r.getClientRects()[0];
+        if (!box) continue;
+        let line = lines.find((l) => Math.abs(l.top - box.top) < box.height / 2);
+        if (!line) lines.push((line = { top: box.top, text: '' }));
+        line.text += text[i];
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((l) => l.text.trim());
+  });
+}
+
+const PRESENT_WIFI = '/#v=1&preset=wifi-red&mode=compare&present=1&endnums=1&speed=5';
+
+test('an edited Wi-Fi demo is titled from its neutral name, on at most two lines, never broken at a hyphen (confusion 7)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(PRESENT_WIFI);
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.getByTestId('present-settings-toggle').click();
+  const delay = page.locator('#present-settings').getByTestId('delay');
+  await delay.fill('20');
+  await delay.press('Enter');
+  const title = page.getByTestId('present-title');
+  await expect(title).toContainText('Edited: Lossy Wi-Fi, 20 ms path — gentle RED (the preset: 300 ms)');
+  await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 150_000 });
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('headline-strip').locator('[data-metric="run.systemGoodput"]')).toContainText(/A\s*\d+\.\d+\s*B\s*\d+\.\d+/);
+  // Revealed, with Settings open (the narrowest the title gets): no finding words, at most two lines, none ending in a hyphen.
+  const text = (await title.textContent())!;
+  expect(text).not.toMatch(/early drops cost|Long Wi-Fi|Wi-Fi losses/);
+  const lines = await lineTexts(page, 'present-title');
+  expect(lines.length, lines.join(' | ')).toBeLessThanOrEqual(2);
+  for (const l of lines.slice(0, -1)) expect(l, lines.join(' | ')).not.toMatch(/-$/);
+  expect(await title.evaluate((el) => getComputedStyle(el).hyphens)).toBe('none');
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer3-edited-title-1920.png` });
+});
+
+test("the slide title's hint says the lecturer's title stays after the reveal, and it does, the finding said under it (confusion 8)", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(PRESENT_WIFI);
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.getByTestId('slide-title-edit').click();
+  await expect(page.getByTestId('slide-title-hint')).toHaveText('Stays, before the reveal and after: keep the finding out of it');
+  const question = 'Lossy Wi-Fi on a long path: does RED help or hurt?';
+  await page.getByTestId('slide-title-input').fill(question);
+  await page.getByTestId('slide-title-input').press('Enter');
+  await expect(page.getByTestId('present-title')).toHaveText(question);
+  await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 150_000 });
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('headline-strip').locator('[data-metric="run.systemGoodput"]')).toContainText(/A\s*\d+\.\d+\s*B\s*\d+\.\d+/);
+  await expect(page.getByTestId('present-title')).toHaveText(question);
+  await expect(page.getByTestId('present-why')).toBeVisible();
 });
