@@ -121,3 +121,22 @@ test("the slide title's hint says the lecturer's title stays after the reveal, a
   await expect(page.getByTestId('present-title')).toHaveText(question);
   await expect(page.getByTestId('present-why')).toBeVisible();
 });
+
+for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+  test(`presenting at ${size.width} × ${size.height}, Settings keeps the scenario line in sight: it heads the Settings column (confusion 6)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1');
+    const setUp = page.getByTestId('present-set-up');
+    await expect(setUp).toContainText('50 TCP flows: 25 Tahoe, 25 SACK');
+    const line = (await setUp.textContent())!;
+    await page.getByTestId('present-settings-toggle').click();
+    await expect(page.getByTestId('present-settings')).toBeVisible();
+    await expect(setUp).toHaveCount(1);
+    await expect(setUp).toHaveText(line);
+    await expect(setUp).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('present-settings').getByTestId('present-set-up')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/lecturer3-settings-setup-${size.width}.png` });
+    await page.getByTestId('present-settings-toggle').click();
+    await expect(page.locator('.present-bar').getByTestId('present-set-up')).toHaveText(line);
+  });
+}
