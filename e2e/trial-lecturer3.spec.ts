@@ -140,3 +140,71 @@ for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]
     await expect(page.locator('.present-bar').getByTestId('present-set-up')).toHaveText(line);
   });
 }
+
+test('the Wi-Fi teaching demo says its presenting speed and is presented at it: 5×, the 100 s run in 20 s (confusion 2)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox').fill('Wi-Fi RED');
+  await expect(page.getByTestId('group-compare-note-lossy-links')).toContainText('at speed 5×: the 100 s run in 20 s');
+  await page.getByTestId('present-pair-lossy-links').click();
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await expect(page.getByTestId('speed')).toHaveValue('5');
+  await expect(page).toHaveURL(/speed=5/);
+});
+
+test("the exported slide's drop-mark legend says the span of the marks it draws (confusion 5)", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1');
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 150_000 });
+  await page.getByTestId('to-end').click();
+  const screenWords = await page.getByTestId('plot-compare-queue-b').locator('figcaption .legend .legend-keep').textContent();
+  // Every text and every round mark (early drops' dots: markPath's arc) drawn into the export's canvases, by canvas.
+  await page.evaluate(() => {
+    const ids = new WeakMap<HTMLCanvasElement | OffscreenCanvas, number>();
+    let next = 0;
+    const idOf = (c: HTMLCanvasElement | OffscreenCanvas) => {
+      if (!ids.has(c)) ids.set(c, next++);
+      return ids.get(c)!;
+    };
+    const w = window as unknown as { __drawn: { canvas: number; kind: 'text' | 'dot'; text?: string; x: number }[] };
+    w.__drawn = [];
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      const t = this.getTransform();
+      w.__drawn.push({ canvas: idOf(this.canvas), kind: 'text', text, x: x * t.a + t.e });
+      return maxWidth === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, maxWidth);
+    };
+    const arc = CanvasRenderingContext2D.prototype.arc;
+    CanvasRenderingContext2D.prototype.arc = function (this: CanvasRenderingContext2D, x: number, y: number, r: number, a0: number, a1: number, ccw?: boolean) {
+      const t = this.getTransform();
+      if (Math.abs(a1 - a0 - 2 * Math.PI) < 1e-6) w.__drawn.push({ canvas: idOf(this.canvas), kind: 'dot', x: x * t.a + t.e });
+      return arc.call(this, x, y, r, a0, a1, ccw);
+    };
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), (async () => {
+    const toggle = page.getByTestId('export-menu-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.getByTestId('export-slide').click();
+  })()]);
+  await download.saveAs(`${ARTIFACTS}/lecturer3-export-slide.png`);
+  const drawn = await page.evaluate(() => (window as unknown as { __drawn: { canvas: number; kind: string; text?: string; x: number }[] }).__drawn);
+  // The slide's legend words for the marks (B's, "A and B": the two cells are one width).
+  const legend = drawn.find((d) => d.kind === 'text' && /one mark per [\d.]+ s/.test(d.text!))!;
+  expect(legend, 'the slide says how long a mark covers').toBeTruthy();
+  const said = Number(/one mark per ([\d.]+) s/.exec(legend.text!)![1]);
+  // A's queue picture: its dots stand one per column, its time ticks give px per second.
+  // (The picture's axes are drawn into it; the screen's are SVG, so a screen canvas redrawn meanwhile has no tick text.)
+  const isTick = (d: { kind: string; text?: string }) => d.kind === 'text' && /^\d+ s$/.test(d.text!);
+  const canvases = [...new Set(drawn.filter((d) => d.kind === 'dot').map((d) => d.canvas))].filter((c) => drawn.some((d) => d.canvas === c && isTick(d)));
+  const strip = canvases.map((c) => drawn.filter((d) => d.canvas === c)).sort((a, b) => b.filter((d) => d.kind === 'dot').length - a.filter((d) => d.kind === 'dot').length)[0];
+  const xs = [...new Set(strip.filter((d) => d.kind === 'dot').map((d) => Math.round(d.x * 100) / 100))].sort((a, b) => a - b);
+  const gaps = xs.slice(1).map((x, i) => x - xs[i]);
+  const column = Math.min(...gaps);
+  const ticks = strip.filter(isTick).map((d) => ({ s: parseFloat(d.text!), x: d.x })).sort((a, b) => a.s - b.s);
+  // The time ticks' labels are centred on their ticks (canvas-plot.ts drawCanvasAxes).
+  const [t0, t1] = [ticks[0], ticks[ticks.length - 1]];
+  expect(t1.s - t0.s, ticks.map((t) => t.s).join(',')).toBeGreaterThan(0);
+  const drawnSeconds = column / ((t1.x - t0.x) / (t1.s - t0.s));
+  // Within the legend's two figures; on screen it said another span (the screen's columns).
+  expect(Math.abs(said - drawnSeconds) / drawnSeconds, `legend ${said} s, marks every ${drawnSeconds.toFixed(2)} s; screen: ${screenWords}`).toBeLessThan(0.08);
+});
