@@ -17,7 +17,7 @@ import { presetTitle } from '../../scenario-edit/catalog';
 import { returnFocus } from '../util/dialog-focus';
 import { keepTabInside } from '../util/tab-trap';
 import { useShownQuantity } from '../state/throughput-quantity';
-import { plotKind } from '../../plot-kinds/plot-kinds';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -48,7 +48,7 @@ function StudentPlotsWords() {
   if (!presenting) return null;
   return (
     <span data-testid="student-link-plots">
-      {' '}Students see every plot of the run, not only the presented ones; the {plotKind('throughput').label.toLowerCase()} plot draws {quantity}, as here.
+      {' '}Students see every plot of the run, not only the presented ones; the {PLOT.throughput.label.toLowerCase()} plot draws {quantity}, as here.
     </span>
   );
 }
@@ -64,7 +64,7 @@ function PlotKeysNote() {
   if (!presenting) return null;
   return (
     <span className="muted small share-says" data-testid="share-plot-keys">
-      In a link, <code>plots=</code> names the plots on the screen by kind (<code>throughput</code> is the {plotKind('throughput').label.toLowerCase()} plot, whichever figure it draws) and <code>tput=</code> the figure it draws: <code>tput={quantity}</code> here.
+      In a link, <code>plots=</code> names the plots on the screen by kind (<code>{PLOT.throughput.id}</code> is the {PLOT.throughput.label.toLowerCase()} plot, whichever figure it draws) and <code>tput=</code> the figure it draws: <code>tput={quantity}</code> here.
     </span>
   );
 }
