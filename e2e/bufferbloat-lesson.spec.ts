@@ -80,7 +80,7 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await page.getByTestId('lecturer-notes-toggle').click();
   await page.getByTestId('lecturer-solutions').locator('summary').click();
   await expect(page.getByTestId('lecturer-notes')).toContainText('50 packets');
-  // Closed again: open lecturer notes lift a step's veil, and the next step asks a prediction.
+  // Closed again: the next step asks a prediction (open notes keep its veil: lecturer-0315, confusion 12).
   await page.getByTestId('lecturer-notes-toggle').click();
 
   // 6. The closing step: the same 50 packets on a 2 Mbit/s link keep the call over 150 ms;

@@ -71,7 +71,7 @@ test.describe('presenting the Wi-Fi demo with the numbers hidden until the repla
     const delay = page.locator('#present-settings').getByTestId('delay');
     await delay.fill('20');
     await delay.press('Enter');
-    await expect(page.getByTestId('present-title')).toContainText('300 → 20 ms');
+    await expect(page.getByTestId('present-title')).toContainText('Lossy Wi-Fi, 20 ms path — gentle RED (the preset: 300 ms)');
     await settleAb(page);
     await page.waitForTimeout(3000);
     const strip = page.getByTestId('headline-strip');

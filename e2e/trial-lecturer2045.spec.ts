@@ -47,8 +47,8 @@ test('editing the slide title while the numbers wait for the reveal says the tit
   const input = page.getByTestId('slide-title-input');
   await expect(input).toBeFocused();
   const hint = page.getByTestId('slide-title-hint');
-  await expect(hint).toHaveText('Shown before the reveal: keep the finding out of it');
-  await expect(input).toHaveAccessibleDescription('Shown before the reveal: keep the finding out of it');
+  await expect(hint).toHaveText('Stays, before the reveal and after: keep the finding out of it');
+  await expect(input).toHaveAccessibleDescription('Stays, before the reveal and after: keep the finding out of it');
   const during = (await bar.boundingBox())!;
   expect(Math.abs(during.height - before.height)).toBeLessThanOrEqual(1);
   // One line.

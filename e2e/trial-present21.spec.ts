@@ -58,7 +58,7 @@ test('the demo card says which button is for the room, and each button\'s name e
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('searchbox').fill('Wi-Fi');
-  await expect(page.getByTestId('group-compare-note-lossy-links')).toHaveText('Compare: explore it yourself. Present: full screen, large type, for the room.');
+  await expect(page.getByTestId('group-compare-note-lossy-links')).toHaveText('Compare: explore it yourself. Present: full screen, large type, for the room, at speed 5×: the 100 s run in 20 s.');
   const group = page.getByTestId('demo-group-lossy-links');
   await expect(group.getByRole('link', { name: /^Present the comparison: .*, full screen, large type, for the room$/ })).toBeVisible();
   await expect(group.getByRole('link', { name: /^Compare both in A\/B: .*, explore it yourself$/ })).toBeVisible();

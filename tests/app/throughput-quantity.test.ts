@@ -39,9 +39,15 @@ describe("the throughput plot's default quantity", () => {
     expect(shownQuantity()).toBe('throughput');
   });
 
-  it('a chosen quantity, either one, wins and is kept in the link; none chosen, the link says nothing', () => {
+  it('a chosen quantity, either one, wins and is kept in the link; none chosen, the link says what is presented (lecturer-0315, confusion 9)', () => {
     open('wifi-red', true);
+    // Presented goodput is named: `plots=throughput` alone read as throughput over goodput lines.
+    expect(currentViewLink().tput).toBe('goodput');
+    open('seed000-droptail', true);
     expect(currentViewLink().tput).toBeUndefined();
+    open('wifi-red', false);
+    expect(currentViewLink().tput).toBeUndefined();
+    open('wifi-red', true);
     applyViewLink({ present: true, tput: 'throughput' });
     expect(shownQuantity()).toBe('throughput');
     expect(currentViewLink().tput).toBe('throughput');

@@ -1,3 +1,5 @@
+import type { LegendItem } from '../plot-base/legend-items';
+
 /** What a figure export needs of a plot on screen: to draw itself into a canvas of any size. */
 export interface ExportablePlot {
   /** Draw into `ctx` at width × height (layout px) with type `typeScale` times the theme's; false when nothing is drawn yet. */
@@ -6,6 +8,11 @@ export interface ExportablePlot {
   exportNotes?(width: number, height: number, typeScale: number): string;
   /** How far down a picture of width × height its data area begins (the queue plot's drop strip is above it); 0 without a run. */
   exportDataTop?(width: number, height: number, typeScale: number): number;
+  /**
+   * A legend entry as the last picture (drawForExport) drew the plot: the queue plot's drop marks
+   * are grouped in columns of the picture's own width, not the screen's (lecturer-0315, confusion 5).
+   */
+  legendAsDrawn?(item: LegendItem): LegendItem;
 }
 
 /**

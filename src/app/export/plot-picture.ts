@@ -322,6 +322,16 @@ export function fitTitle(title: string, px: number, room: number, measure: (text
   return { lines: kept, px: size };
 }
 
+/**
+ * The legend's entries as the picture just drawn says them (ExportablePlot.legendAsDrawn): read
+ * from the screen, a queue legend said the screen's drop-mark span over the picture's own,
+ * wider columns (lecturer-0315, confusion 5). Asked after renderPlotArea.
+ */
+export function legendAsDrawn(parts: Pick<FigureParts, 'plot'>, placed: readonly PlacedItem[]): PlacedItem[] {
+  const asDrawn = parts.plot.legendAsDrawn?.bind(parts.plot);
+  return asDrawn ? placed.map((p) => ({ ...p, item: asDrawn(p.item) })) : [...placed];
+}
+
 /** The plot area alone (axes included), at the figure's scale. */
 function renderPlotArea(parts: FigureParts, width: number, height: number, scale: number): HTMLCanvasElement | null {
   const c = document.createElement('canvas');
@@ -350,6 +360,7 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
   const layout = given ?? layoutFigure(parts, width, measurer(parts.theme), height);
   const area = renderPlotArea(parts, layout.plotWidth, height - layout.plotTop, scale);
   if (!area) return null;
+  const legend = legendAsDrawn(parts, layout.legend);
   const c = document.createElement('canvas');
   c.width = Math.round(width * scale);
   c.height = Math.round(height * scale);
@@ -365,7 +376,7 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
   ctx.font = fontOf(theme, layout.title.px, true);
   layout.title.lines.forEach((line, i) => ctx.fillText(line, titleX, layout.titleY + i * layout.titleLineH));
   ctx.font = fontOf(theme, layout.textPx);
-  for (const { item, x, y } of layout.legend) {
+  for (const { item, x, y } of legend) {
     if (item.shape) {
       ctx.fillStyle = item.color;
       ctx.fillText(item.shape, x + layout.swatchW / 4, y);
@@ -416,6 +427,7 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   const areaH = height - layout.plotTop;
   const area = renderPlotArea(parts, layout.plotWidth, areaH, scale);
   if (!area) return null;
+  const legend = legendAsDrawn(parts, layout.legend);
   const { theme } = parts;
   const family = esc(fontOf(theme, 1).replace(/^1px /, ''));
   const out: string[] = [];
@@ -427,7 +439,7 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
     out.push(`<text x="${titleX}" y="${layout.titleY + i * layout.titleLineH}" dominant-baseline="middle" font-weight="bold" font-size="${layout.title.px}" fill="${esc(theme.text)}">${esc(line)}</text>`),
   );
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
-  for (const { item, x, y } of layout.legend) {
+  for (const { item, x, y } of legend) {
     if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
     else if (item.color && item.area) {
       const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];

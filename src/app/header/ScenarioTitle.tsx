@@ -7,6 +7,7 @@ import { EDITS_NAMED } from '../heading/heading-edits';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useLessonStore } from '../state/lesson-store';
 import { DescriptionText } from '../components/PaperSays';
+import { UnbrokenWords } from '../components/UnbrokenWords';
 import { CompareWithCounterpart } from './CompareWithCounterpart';
 import { CompareWithControl } from './CompareWithControl';
 import { BackFromControl, useBackFromControl } from './BackFromControl';
@@ -69,7 +70,7 @@ export function ScenarioTitle({ title, pairOffScreen = null }: { title?: string 
       <div className="scenario-title-row">
         {/* Every edit in its tooltip when the heading names only the first few ("…, and 3 more"). */}
         <h2 data-testid="scenario-name" title={edits.length > 0 ? `Your edits: ${edits.join('; ')}` : undefined}>
-          {title ?? h.title}
+          <UnbrokenWords text={title ?? h.title} />
         </h2>
         <CompareWithCounterpart />
       </div>

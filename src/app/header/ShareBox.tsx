@@ -17,6 +17,8 @@ import { presetTitle } from '../../scenario-edit/catalog';
 import { returnFocus } from '../util/dialog-focus';
 import { keepTabInside } from '../util/tab-trap';
 import { OneFileDownloads } from '../one-file/OneFileDownloads';
+import { useShownQuantity } from '../state/throughput-quantity';
+import { PLOT } from '../../plot-kinds/plot-kinds';
 
 /** Hosts only this computer can reach: a link to them opens nothing on a student's device. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -36,6 +38,38 @@ function useStudentLinkOpens(): string {
   return inLesson ? 'at this lesson step' : `in ${MODE_LABELS[mode]}`;
 }
 
+/**
+ * Presenting, which plots students get: every plot of the run, the throughput plot drawing what
+ * the room saw (the link's `tput`). A student link "left out the presented plots", and students
+ * landed on throughput plots beside the room's goodput 7.53 / 8.56 (lecturer-0315, confusion 9).
+ */
+function StudentPlotsWords() {
+  const presenting = useViewStore((s) => s.presenting);
+  const quantity = useShownQuantity();
+  if (!presenting) return null;
+  return (
+    <span data-testid="student-link-plots">
+      {' '}Students see every plot of the run, not only the presented ones; the {PLOT.throughput.label.toLowerCase()} plot draws {quantity}, as here.
+    </span>
+  );
+}
+
+/**
+ * Presenting, what the link's plot keys say: `plots=throughput` over goodput lines read as
+ * throughput (lecturer-0315, confusion 9). `plots` names the plot kinds shown, `tput` what the
+ * throughput plot draws.
+ */
+function PlotKeysNote() {
+  const presenting = useViewStore((s) => s.presenting);
+  const quantity = useShownQuantity();
+  if (!presenting) return null;
+  return (
+    <span className="muted small share-says" data-testid="share-plot-keys">
+      In a link, <code>plots=</code> names the plots on the screen by kind (<code>{PLOT.throughput.id}</code> is the {PLOT.throughput.label.toLowerCase()} plot, whichever figure it draws) and <code>tput=</code> the figure it draws: <code>tput={quantity}</code> here.
+    </span>
+  );
+}
+
 /** What the student link leaves out (a lecturer's edited slide title vanished without a word), and what a predict-first one does. */
 function StudentLinkNote({ predictFirst }: { predictFirst: boolean }) {
   const opens = useStudentLinkOpens();
@@ -45,12 +79,14 @@ function StudentLinkNote({ predictFirst }: { predictFirst: boolean }) {
     return (
       <span className="muted small share-says" data-testid="student-link-leaves-out">
         The student link opens the same scenario {opens} at the run&apos;s start, with the numbers, the drop counts and the demo&apos;s description hidden until the replay ends (played at {speedWords(speed)}, {Math.round(duration / speed)} s), so students predict first; it leaves out {inWords(studentLinkLeavesOut({ predictFirst }))}.
+        <StudentPlotsWords />
       </span>
     );
   }
   return (
     <span className="muted small share-says" data-testid="student-link-leaves-out">
       The student link opens the same scenario and numbers {opens}; it leaves out {inWords(studentLinkLeavesOut())}.
+      <StudentPlotsWords />
     </span>
   );
 }
@@ -318,7 +354,7 @@ export function presentingLinkWords(predictFirst: boolean): { link: string; stud
 function CarriesFold() {
   return (
     <ShareFold summary="What a link carries" testId="share-carries-fold">
-      <LinkCarriesNote /> <ViewVersionNote />
+      <LinkCarriesNote /> <ViewVersionNote /> <PlotKeysNote />
     </ShareFold>
   );
 }

@@ -1,4 +1,4 @@
-import { presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
+import { presetNeutralTitle, presetScenarioShared, presetTitle } from '../../scenario-edit/catalog';
 import { stepScenario, type Step } from '../../lessons/schema';
 import { stepSetUpName, type HeadingReference } from './scenario-heading';
 
@@ -18,5 +18,5 @@ export function headingReference(preset: string | null, lessonStep: Step | undef
   // A step that changes its demo (a smaller buffer, another max_p): the demo's description no
   // longer describes the screen, and its name is built from the settings the step runs.
   const stepName = built?.ok && presetBase !== null && title !== null ? stepSetUpName(title, presetBase, built.scenario) : null;
-  return { base, presetBase, stepName, title };
+  return { base, presetBase, stepName, title, neutralTitle: preset === null ? null : presetNeutralTitle(preset) };
 }

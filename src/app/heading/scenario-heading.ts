@@ -49,10 +49,14 @@ export function sameSetUp(a: Scenario, b: Scenario): boolean {
  * not say tail drop over a RED run. Every other edit is named after it ("· PIE target 15 → 200
  * ms, flow 5 (voice) rate 80 → 1500 kbit/s"), the first few and how many more (heading-edits.ts).
  */
-export function scenarioHeading(draft: Scenario, base: Scenario | null, presetTitle: string | null, baseWord = 'the preset'): ScenarioHeading {
-  if (base === null || presetTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
+export function scenarioHeading(draft: Scenario, base: Scenario | null, shownTitle: string | null, baseWord = 'the preset', neutralTitle: string | null = null): ScenarioHeading {
+  if (base === null || shownTitle === null) return { title: draft.name ?? 'Scenario', description: draft.description ?? null, editedFrom: null };
   // The preset's own name is said as the menu says it (its queue words from the registry, preset-title.ts); a name the link or file changed is its own.
-  if (sameSetUp(draft, base)) return { title: draft.name === undefined || draft.name === base.name ? presetTitle : draft.name, description: draft.description ?? null, editedFrom: null };
+  if (sameSetUp(draft, base)) return { title: draft.name === undefined || draft.name === base.name ? shownTitle : draft.name, description: draft.description ?? null, editedFrom: null };
+  // Edited, the preset is named by its set-up, never by its finding (PresetInfo.neutralTitle): "Edited
+  // from: Long Wi-Fi path: RED's early drops cost more than the Wi-Fi losses" carried a claim about a
+  // long path onto a 20 ms run (lecturer-0315, confusion 7).
+  const presetTitle = neutralTitle ?? shownTitle;
   const now = queueNow(draft, base);
   // A number the preset's title states and the edit changed ("on a 300 ms path", now 50 ms) is
   // said as it is now, with the preset's in brackets: the title read "Edited from: … on a 300 ms
@@ -184,6 +188,8 @@ export interface HeadingReference {
   presetBase: Scenario | null;
   /** The preset's title. */
   title: string | null;
+  /** The preset's name without its finding, where its title states one (PresetInfo.neutralTitle): an edited run is named from it. */
+  neutralTitle?: string | null;
   /** The name of the step's set-up when it differs from its preset (stepSetUpName), else null. */
   stepName: string | null;
 }
@@ -197,7 +203,7 @@ export function headingAgainst(shown: Scenario, ref: HeadingReference): Scenario
   // A preset just chosen is never "edited", whatever the open lesson step set up from the same
   // preset (a phone trial picked a step's preset from the menu and read "Edited from: …").
   if (ref.presetBase !== null && ref.title !== null && sameSetUp(shown, ref.presetBase)) return scenarioHeading(shown, ref.presetBase, ref.title);
-  const h = scenarioHeading(shown, ref.base, ref.stepName ?? ref.title, ref.stepName !== null ? 'the step' : 'the preset');
+  const h = scenarioHeading(shown, ref.base, ref.stepName ?? ref.title, ref.stepName !== null ? 'the step' : 'the preset', ref.stepName ?? ref.neutralTitle ?? null);
   if (ref.stepName !== null && h.editedFrom === null) return { ...h, title: `${ref.stepName}${STEP_SET_UP}`, description: null };
   return h;
 }

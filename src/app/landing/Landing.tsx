@@ -12,10 +12,10 @@ import { usePlaybackStore } from '../state/playback-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
-import { comparisonHref, groupComparison, lessonLiveRun, type GroupComparison } from './group-comparison';
+import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedWords, type GroupComparison } from './group-comparison';
 import { demoMatches, foundText, lessonMatches } from './landing-search';
 import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
-import { presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
+import { presetScenarioShared, presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
 import { PHONE_QUERY } from '../glossary/TermTip';
 import '../lessons/lessons.css';
@@ -72,17 +72,18 @@ function CompareGroup({ group }: { group: DemoGroup | undefined }) {
   if (!group || !pair) return null;
   return (
     <p className="group-compare" data-testid={`group-compare-${group.id}`}>
-      <ComparePairLinks pair={pair} name={group.title} testId={group.id} />
+      <ComparePairLinks pair={pair} name={group.title} testId={group.id} speed={group.presentSpeed} />
       {/* Which one to project, in words: the filled button read as "the demo" to a lecturer who wanted to present (lecturer-1540, confusion 1). */}
       <span className="group-compare-note" data-testid={`group-compare-note-${group.id}`}>
-        Compare: {COMPARE_FOR}. Present: {PRESENT_FOR}.
+        Compare: {COMPARE_FOR}. Present: {PRESENT_FOR}
+        {group.presentSpeed !== undefined ? <>, at {presentSpeedWords(group.presentSpeed, presetScenarioShared(pair.a)?.duration ?? 0)}</> : null}.
       </span>
     </p>
   );
 }
 
 /** A pair's two links: the comparison in A/B, and presented. `name`: what the pair is, in their accessible names. */
-function ComparePairLinks({ pair, name, testId, filled = true }: { pair: GroupComparison; name: string; testId: string; filled?: boolean }) {
+function ComparePairLinks({ pair, name, testId, filled = true, speed }: { pair: GroupComparison; name: string; testId: string; filled?: boolean; speed?: number }) {
   return (
     <>
       <a className={filled ? 'primary' : undefined} href={comparisonHref(pair)} data-testid={`compare-pair-${testId}`} aria-label={`Compare both in A/B: ${name}, ${COMPARE_FOR}`} data-result>
@@ -91,7 +92,7 @@ function ComparePairLinks({ pair, name, testId, filled = true }: { pair: GroupCo
       {/* Opened at 0 s, ready to play: a demo in front of a class is a replay the lecturer starts and
           talks over; opened at the end, its curves and figures were all there before anyone was asked
           what they expect (lecturer-1215, step 5). A new tab's copy opens as any link does. */}
-      <a href={comparisonHref(pair, true)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${testId}`} aria-label={`Present the comparison: ${name}, ${PRESENT_FOR}`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
+      <a href={comparisonHref(pair, true, speed)} onClick={() => usePlaybackStore.getState().reset()} data-testid={`present-pair-${testId}`} aria-label={`Present the comparison: ${name}, ${PRESENT_FOR}`} title="Opens A/B in presentation mode, in the projector theme (Esc leaves it)">
         Present the comparison
       </a>
     </>

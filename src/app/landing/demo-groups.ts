@@ -60,6 +60,13 @@ export interface DemoGroupSpec {
    * found from them: catalogue-kinds.ts): the group and the lesson's card link to each other.
    */
   lessons?: string[];
+  /**
+   * A teaching demo's suggested playback speed for presenting (one of the player's speeds), used
+   * by its "Present the comparison" and said beside it: the 5-minute Wi-Fi demo opened at 1×, its
+   * 100 s run taking 1 min 40 s of the slot, and 5× was found only in the speed list
+   * (lecturer-0315, confusion 2).
+   */
+  presentSpeed?: number;
 }
 
 export const DEMO_GROUPS: DemoGroupSpec[] = [
@@ -95,6 +102,8 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     tags: ['Wi-Fi', 'WiFi', 'WLAN', 'wireless', 'radio', 'lossy', 'lossy link', 'packet errors', 'link errors'],
     // The lesson works through seed 003's own runs; these are the same set-up on a longer path.
     lessons: ['loss-not-congestion'],
+    // The 100 s run replayed in 20 s of a 5-minute slot.
+    presentSpeed: 5,
   },
   {
     id: 'modern-tcp',

@@ -55,7 +55,12 @@ export function lessonLiveRun(lesson: Lesson, groups: readonly DemoGroup[]): Gro
   return presets.length ? { a: presets[0], b: presets[0] } : null;
 }
 
-/** The address that opens the pair in Compare A/B (A the preset, B its counterpart), presented with `present`. */
-export function comparisonHref(c: GroupComparison, present = false): string {
-  return `#v=1&preset=${encodeURIComponent(c.a)}&mode=compare${present ? '&present=1' : ''}`;
+/** The address that opens the pair in Compare A/B (A the preset, B its counterpart), presented with `present`, replayed at `speed` (a demo's suggested one: DemoGroupSpec.presentSpeed). */
+export function comparisonHref(c: GroupComparison, present = false, speed?: number): string {
+  return `#v=1&preset=${encodeURIComponent(c.a)}&mode=compare${present ? '&present=1' : ''}${present && speed !== undefined ? `&speed=${speed}` : ''}`;
+}
+
+/** A suggested presenting speed in words, with what it makes of the run: "speed 5×: the 100 s run in 20 s". */
+export function presentSpeedWords(speed: number, duration: number): string {
+  return `speed ${speed}×: the ${+duration.toPrecision(3)} s run in ${+(duration / speed).toPrecision(2)} s`;
 }

@@ -1,6 +1,7 @@
 import { stepScenario, type Lesson } from '../../lessons/schema';
 import { fieldLabel, queueParamAt, type Scenario } from '../../sim-core';
 import { Markup } from './Markup';
+import { useResultsVeiled } from '../state/results-veiled';
 
 /**
  * One setting of a solution as the editor names it ("min_th = 5 packets"), the path it sets as
@@ -26,9 +27,17 @@ function SettingText({ sc, edit }: { sc: Scenario | null; edit: string }) {
 /** The lecturer's view of a lesson: goals, sources, what to project, misconceptions, questions, and the challenges' solutions. */
 export function LecturerNotes({ lesson }: { lesson: Lesson }) {
   const n = lesson.lecturerNotes;
+  const veiled = useResultsVeiled();
   return (
     <div className="lecturer-notes" data-testid="lecturer-notes">
       <h3>Lecturer notes</h3>
+      {/* The notes keep the step's veil: they lifted it, and a projected lesson showed its figures
+          before anyone had predicted (lecturer-0315, confusion 12). */}
+      {veiled ? (
+        <p className="notes-veiled" data-testid="notes-veiled">
+          This step's plots and figures stay covered until its prediction is answered, so that the screen does not give the answer away. Close the notes to answer it.
+        </p>
+      ) : null}
       <h4>Learning goals</h4>
       <ul>
         {lesson.goals.map((g, i) => (

@@ -8,6 +8,8 @@ import './veil.css';
 
 function goToPrediction(): void {
   useLessonStore.getState().setCollapsed(false);
+  // The question is in the step, not in the lecturer notes (which keep the veil: lecturer-0315, confusion 12).
+  useLessonStore.getState().setNotesOpen(false);
   // The drawer may have just unfolded: focus on the next frame. The question and its answers
   // come into view together (the sheet has grown for them while predicting,
   // layout/phone.css): scrolled only as far as the first answer, at 45 % of a phone's height the

@@ -256,6 +256,20 @@ export function markSpanWords(seconds: number): string {
   return `one mark per ${+seconds.toPrecision(2)} s`;
 }
 
+/** markSpanWords' words, whatever their seconds. */
+const MARK_SPAN = /one mark per [0-9.e+-]+ s/g;
+
+/**
+ * A legend entry as a picture drew its drop strip: its "one mark per … s" said for the picture's
+ * own columns (`seconds`, queue-plot.ts columnSeconds at the picture's width), not the screen's.
+ * The exported slide said "one mark per 5.9 s" (the screen's) over a strip of one mark per about
+ * 8 s (lecturer-0315, confusion 5).
+ */
+export function withMarkSpan<T extends { label: string; title?: string }>(item: T, seconds: number): T {
+  const said = (w: string) => w.replace(MARK_SPAN, markSpanWords(seconds));
+  return { ...item, label: said(item.label), ...(item.title !== undefined ? { title: said(item.title) } : {}) };
+}
+
 /**
  * The marks' size scale, said after their span ("full mark = 64 drops or more, fitted to this
  * run"; only that they are sized while numbers are held); null where every mark is one drop (all

@@ -4,7 +4,8 @@ import { DROP_REASONS, dropCountName, dropReasonCode, LINK_LOSS, type LinkResult
 import type { RunData } from '../results/run-data';
 import { axisFont, axisFontPx, CanvasPlot, PLOT_MARGINS, timeDomain, type PlotElements, type PlotGeometry, type PlotSource } from './canvas-plot';
 import { stripLanes } from './drop-strip-lanes';
-import { onLimitLine } from './legend-model';
+import { onLimitLine, withMarkSpan } from './legend-model';
+import type { LegendItem } from '../plot-base/legend-items';
 import { setQueueDrawn } from './queue-drawn';
 import { NARROW_PLOT_PX } from './cwnd-plot';
 import { coefficients, DROP_SHAPES, markPath, scanColumns, shapeIsStroked, strokeEnvelope, strokeStep } from '../plot-base/series-draw';
@@ -443,6 +444,18 @@ export class QueuePlot extends CanvasPlot {
     return 4 * g.theme.markSize + 2;
   }
 
+  /** The time one drop-strip column covered in the last picture drawn (drawForExport); null before any. */
+  private pictureMarkSeconds: number | null = null;
+
+  /**
+   * A legend entry as the last picture drew the strip: its marks' span said for the picture's
+   * columns. The exported slide's legend said the screen's "one mark per 5.9 s" over about 12
+   * marks in 100 s (lecturer-0315, confusion 5).
+   */
+  legendAsDrawn(item: LegendItem): LegendItem {
+    return this.pictureMarkSeconds === null ? item : withMarkSpan(item, this.pictureMarkSeconds);
+  }
+
   /** The time one column of the drop strip covers (s), as the legend says it. */
   private columnSeconds(g: PlotGeometry): number {
     return g.x.invert(g.m.left + this.columnWidth(g)) - g.x.invert(g.m.left);
@@ -546,6 +559,8 @@ export class QueuePlot extends CanvasPlot {
     if (!this.exporting) this.markFull = full;
     // The legend says when a mark stands for several drops (queue-drawn.ts); an export's own width does not change the screen's.
     if (!this.exporting) setQueueDrawn(this.results, { grouped: tally.events > tally.marks.size, markSeconds: this.columnSeconds(g), markFull: this.markFull });
+    // The picture's own columns, for its legend (legendAsDrawn): one definition of a mark's span for the screen and the picture.
+    else this.pictureMarkSeconds = this.columnSeconds(g);
     let items = 0;
     // Each kind in view on a lane of its own: drawn on one line, early drops' circles covered the
     // link losses' squares into one purple band (lecturer trial 10:00). The lanes are those of

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { ThemeAfterEsc } from './ThemeAfterEsc';
+import { PresentSetUp } from './PresentSetUp';
 import { useMoreBelow } from './use-more-below';
 import { BQueueEditor } from '../compare/BQueueEditor';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
@@ -29,6 +30,10 @@ function SettingsColumn({ children }: { children: ReactNode }) {
   const more = useMoreBelow(ref);
   return (
     <div ref={ref} className={`present-settings${more ? ' more-below' : ''}`} data-testid="present-settings" data-more-below={more ? 'yes' : 'no'} role="region" aria-label="Bottleneck and link-error settings">
+      {/* The set-up line leaves the bar while the column is open (the plots keep its two rows)
+          and heads the column, over the settings it sums up: gone from the bar, a lecturer
+          thought it lost (lecturer-0315, confusion 6). */}
+      <PresentSetUp />
       {children}
     </div>
   );

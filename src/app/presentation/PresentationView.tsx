@@ -58,8 +58,8 @@ export function PresentationView() {
         <SlideTitle heading={title} exact={exact} below={
             <>
               <PresentCounterpart />
-              {/* With Settings open the parameters stand beside the plots: the line's two rows are
-                  the plots' height (trial-plots19: each plot over a fifth of 1080 px). */}
+              {/* With Settings open the line heads the Settings column (PresentSettings.tsx): its two
+                  rows here are the plots' height (trial-plots19: each plot over a fifth of 1080 px). */}
               {settings ? null : <PresentSetUp />}
               <PresentWhy />
             </>

@@ -1,8 +1,14 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
+import { UnbrokenWords } from '../components/UnbrokenWords';
 
-/** Said beside the title field while the numbers wait for the reveal: the title is not hidden with them. */
-export const SLIDE_TITLE_SPOILER_HINT = 'Shown before the reveal: keep the finding out of it';
+/**
+ * Said beside the title field while the numbers wait for the reveal: the title is not hidden with
+ * them, and it stays after the reveal (the demo's finding is said in the line under it). "Shown
+ * before the reveal" let a lecturer expect the finding's title to replace their question at the end
+ * (lecturer-0315, confusion 8); the question staying is what they wanted.
+ */
+export const SLIDE_TITLE_SPOILER_HINT = 'Stays, before the reveal and after: keep the finding out of it';
 
 /**
  * The presentation bar's title: the scenario's heading, or the lecturer's own (after an edit the
@@ -64,7 +70,7 @@ export function SlideTitle({ heading, exact, below }: { heading: string; exact?:
     <>
       <div className="present-title-block">
         <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'} title={exact}>
-          {shown}
+          <UnbrokenWords text={shown} />
         </h1>
         {below}
       </div>

@@ -4,7 +4,9 @@ import { stepKey, useLessonStore, type LessonState } from './lesson-store';
 /**
  * True while the open lesson step asks a prediction that has not been answered: the results
  * (timeline, plots, summary) are covered and the demo's description is withheld, so nothing on
- * screen states the outcome first. The run goes on underneath. Lecturer notes lift it.
+ * screen states the outcome first. The run goes on underneath. Lecturer notes keep it: opened
+ * on a projected lesson they lifted it, and "System goodput 9.55 Mbit/s" was on the wall before
+ * anyone had answered (lecturer-0315, confusion 12); the notes say where the figures went.
  */
 export function useResultsVeiled(): boolean {
   return useLessonStore(resultsVeiled);
@@ -12,7 +14,7 @@ export function useResultsVeiled(): boolean {
 
 /** The same, read outside React (announcements must not say a veiled figure either). */
 export function resultsVeiled(s: LessonState = useLessonStore.getState()): boolean {
-  if (!s.place || s.ending || s.notesOpen) return false;
+  if (!s.place || s.ending) return false;
   const step = findLesson(s.place.id)?.steps[s.place.step - 1];
   return step?.prediction !== undefined && s.choices[stepKey(s.place)] === undefined;
 }
