@@ -1,4 +1,4 @@
-import { Column, Series } from './column';
+import { Column, Series, type BufferSource } from './column';
 import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
 import { RecordedSeries } from './recorded-series';
@@ -189,13 +189,15 @@ export class FlowTrace {
     moreWindows: readonly { from: number; to: number }[] = [],
     /** Packets the flow is expected to create over a whole run (0: unknown, or a streaming run), to size the series' storage. */
     expectedPackets = 0,
+    /** Where a whole run's recording storage comes from (Simulation's `storage`); none: fresh. */
+    storage?: BufferSource,
   ) {
     this.counters = newFlowCounters(startAt);
     const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
-    this.cwndRows = new RecordedSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3));
-    this.rttRows = new RecordedSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3));
-    this.seqRows = new RecordedSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5));
-    this.deliveredRows = new RecordedSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2));
+    this.cwndRows = new RecordedSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3), storage);
+    this.rttRows = new RecordedSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3), storage);
+    this.seqRows = new RecordedSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5), storage);
+    this.deliveredRows = new RecordedSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2), storage);
     this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram(), oneWayOverLimit: 0 }));
   }
 
