@@ -161,8 +161,14 @@ export class FlowTrace {
    * CUBIC's W_max, BBR's state and estimates): one row per change; null when it declares none.
    */
   ccState: Series<string> | null = null;
-  /** The sender's congestion events (congestion-events.ts); capped on their own, outside the series budget. */
-  readonly congestion = new Series(CONGESTION_COLUMNS);
+  /**
+   * The sender's congestion events (congestion-events.ts); capped on their own, outside the series
+   * budget. Written a row at a time (RecordedSeries.claim) rather than a push per column: thirteen
+   * pushes, each with its own capacity check and growth path, made congestionEvent a large graph
+   * for the optimizing compiler, which compiles it in a process's second run (it is called a few
+   * hundred times a run): ~15 M instructions of a warm series-on run (issue 38, twentieth session).
+   */
+  readonly congestion = new RecordedSeries(CONGESTION_COLUMNS);
   /**
    * The latest drop (or link loss) and the latest ECN mark of each of this flow's segments,
    * until a congestion event it caused claims it (observation only: the links' monitors report
@@ -284,20 +290,23 @@ export class FlowTrace {
   congestionEvent(t: number, kind: number, seq: number, cwndBefore: number, cwnd: number, ssthresh: number, detail: number, mss: number, measure = Number.NaN, low = Number.NaN, high = Number.NaN): void {
     if (!this.recordSeries || this.congestion.length >= MAX_CONGESTION_EVENTS_PER_FLOW) return;
     const cause = this.cause(kind, seq);
-    const c = this.congestion.columns;
-    c.t.push(t);
-    c.kind.push(kind);
-    c.seq.push(seq);
-    c.cwndBefore.push(cwndBefore);
-    c.cwnd.push(cwnd);
-    c.ssthresh.push(ssthresh);
-    c.detail.push(detail);
-    c.mss.push(mss);
-    c.causeT.push(cause?.t ?? Number.NaN);
-    c.causeLink.push(cause?.link ?? Number.NaN);
-    c.measure.push(measure);
-    c.low.push(low);
-    c.high.push(high);
+    const r = this.congestion;
+    const i = r.claim();
+    // In the order of CONGESTION_COLUMNS.
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = kind;
+    c[2][i] = seq;
+    c[3][i] = cwndBefore;
+    c[4][i] = cwnd;
+    c[5][i] = ssthresh;
+    c[6][i] = detail;
+    c[7][i] = mss;
+    c[8][i] = cause?.t ?? Number.NaN;
+    c[9][i] = cause?.link ?? Number.NaN;
+    c[10][i] = measure;
+    c[11][i] = low;
+    c[12][i] = high;
   }
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {
