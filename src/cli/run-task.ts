@@ -6,11 +6,22 @@
  */
 import { threadId, type MessagePort } from 'node:worker_threads';
 import { type Scenario } from '../sim-core';
-import { Simulation } from '../sim-core';
+import { BufferPool, releaseRecording, Simulation } from '../sim-core';
 import { summaryObject, type RunSummaryObject } from './output';
 
+/**
+ * This thread's recording storage, used again run after run: only a run's summary leaves the
+ * thread, so its series' buffers are handed back once the summary is taken, and the next run
+ * writes into them instead of allocating and zeroing its own (a batch or sweep runs hundreds of
+ * scenarios per thread; docs/benchmarks.md, issue 38, twentieth session).
+ */
+const storage = new BufferPool(256 * 1024 * 1024, 'exact');
+
 export default function runTask(scenario: Scenario): RunSummaryObject {
-  return summaryObject(new Simulation(scenario).runToEnd());
+  const r = new Simulation(scenario, undefined, true, storage.take).runToEnd();
+  const summary = summaryObject(r);
+  releaseRecording(r, storage);
+  return summary;
 }
 
 export type ChunkOutcome = { ok: true; summary: RunSummaryObject } | { ok: false; error: string };

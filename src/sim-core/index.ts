@@ -43,6 +43,8 @@ export type { TelemetryField } from './tcp/registry';
 
 // ── Recorded series: flow traces, congestion events, packet events, summaries ──────────────────
 export type { BufferSource } from './metrics/column';
+export { BufferPool } from './metrics/buffer-pool';
+export { recordingBuffers, releaseRecording } from './scenario/result-storage';
 export { CONGESTION_COLUMNS, CONGESTION_EVENTS, CONGESTION_EVENT_NAMES, CongestionEvent, congestionEventInfo, WINDOW_CUTS } from './metrics/congestion-events';
 export type { CongestionColumn, CongestionEventInfo } from './metrics/congestion-events';
 export { SEQ_EVENT_NAMES, SeqEvent } from './metrics/flow-trace';

@@ -1,6 +1,6 @@
 import { validateScenario } from '../sim-core';
 import * as Comlink from 'comlink';
-import { BufferPool } from './buffer-pool';
+import { BufferPool } from '../sim-core';
 import { batchBuffers, type Batch, type RunErrorKind, type RunOutcome } from './protocol';
 import { StreamingRun } from './streaming-run';
 import { WarmUp } from './warm-up';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { results } from '../../src/app/results/results-store';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
-import { BufferPool } from '../../src/worker/buffer-pool';
+import { BufferPool } from '../../src/sim-core/metrics/buffer-pool';
 import { batchBuffers, type Batch } from '../../src/worker/protocol';
 import { StreamingRun } from '../../src/worker/streaming-run';
 

@@ -4,9 +4,14 @@ const EMPTY = new Float64Array(0);
 /**
  * Where take() puts the rows it hands over: an ArrayBuffer of at least `bytes` bytes that nothing
  * else holds (the streaming worker reuses buffers the app has copied from and handed back:
- * src/worker/buffer-pool.ts). Without one, take() allocates an array of exactly the rows' size.
+ * metrics/buffer-pool.ts). Without one, take() allocates an array of exactly the rows' size.
  */
 export type BufferSource = (bytes: number) => ArrayBuffer;
+
+/** A Float64Array of `n` rows: a view of a buffer from `source` when given (its old contents left in place: rows are written before they are read), else freshly allocated. */
+export function float64Rows(n: number, source?: BufferSource): Float64Array {
+  return source ? new Float64Array(source(n * Float64Array.BYTES_PER_ELEMENT), 0, n) : new Float64Array(n);
+}
 
 type RowArray = Float64Array | Float32Array | Int32Array | Uint16Array | Uint8Array;
 

@@ -1,4 +1,4 @@
-import { Column, Series } from './column';
+import { Column, Series, type BufferSource } from './column';
 import { CAUSED_BY_LOSS, CONGESTION_COLUMNS, CongestionEvent, MAX_CONGESTION_EVENTS_PER_FLOW } from './congestion-events';
 import { DelayHistogram } from './delay-histogram';
 import { RecordedSeries } from './recorded-series';
@@ -161,8 +161,14 @@ export class FlowTrace {
    * CUBIC's W_max, BBR's state and estimates): one row per change; null when it declares none.
    */
   ccState: Series<string> | null = null;
-  /** The sender's congestion events (congestion-events.ts); capped on their own, outside the series budget. */
-  readonly congestion = new Series(CONGESTION_COLUMNS);
+  /**
+   * The sender's congestion events (congestion-events.ts); capped on their own, outside the series
+   * budget. Written a row at a time (RecordedSeries.claim) rather than a push per column: thirteen
+   * pushes, each with its own capacity check and growth path, made congestionEvent a large graph
+   * for the optimizing compiler, which compiles it in a process's second run (it is called a few
+   * hundred times a run): ~15 M instructions of a warm series-on run (issue 38, twentieth session).
+   */
+  readonly congestion = new RecordedSeries(CONGESTION_COLUMNS);
   /**
    * The latest drop (or link loss) and the latest ECN mark of each of this flow's segments,
    * until a congestion event it caused claims it (observation only: the links' monitors report
@@ -189,13 +195,15 @@ export class FlowTrace {
     moreWindows: readonly { from: number; to: number }[] = [],
     /** Packets the flow is expected to create over a whole run (0: unknown, or a streaming run), to size the series' storage. */
     expectedPackets = 0,
+    /** Where a whole run's recording storage comes from (Simulation's `storage`); none: fresh. */
+    storage?: BufferSource,
   ) {
     this.counters = newFlowCounters(startAt);
     const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
-    this.cwndRows = new RecordedSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3));
-    this.rttRows = new RecordedSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3));
-    this.seqRows = new RecordedSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5));
-    this.deliveredRows = new RecordedSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2));
+    this.cwndRows = new RecordedSeries(['t', 'cwnd', 'ssthresh'] as const, rows(ROWS_PER_PACKET.cwnd, 3), storage);
+    this.rttRows = new RecordedSeries(['t', 'srtt', 'rto'] as const, rows(ROWS_PER_PACKET.rtt, 3), storage);
+    this.seqRows = new RecordedSeries(['t', 'kind', 'seq', 'len', 'link'] as const, rows(ROWS_PER_PACKET.seq, 5), storage);
+    this.deliveredRows = new RecordedSeries(['t', 'bytes'] as const, rows(ROWS_PER_PACKET.delivered, 2), storage);
     this.more = moreWindows.map((w) => ({ from: w.from, to: w.to, delivered: 0, dataBytesSent: 0, oneWayDelay: new DelayHistogram(), oneWayOverLimit: 0 }));
   }
 
@@ -282,20 +290,23 @@ export class FlowTrace {
   congestionEvent(t: number, kind: number, seq: number, cwndBefore: number, cwnd: number, ssthresh: number, detail: number, mss: number, measure = Number.NaN, low = Number.NaN, high = Number.NaN): void {
     if (!this.recordSeries || this.congestion.length >= MAX_CONGESTION_EVENTS_PER_FLOW) return;
     const cause = this.cause(kind, seq);
-    const c = this.congestion.columns;
-    c.t.push(t);
-    c.kind.push(kind);
-    c.seq.push(seq);
-    c.cwndBefore.push(cwndBefore);
-    c.cwnd.push(cwnd);
-    c.ssthresh.push(ssthresh);
-    c.detail.push(detail);
-    c.mss.push(mss);
-    c.causeT.push(cause?.t ?? Number.NaN);
-    c.causeLink.push(cause?.link ?? Number.NaN);
-    c.measure.push(measure);
-    c.low.push(low);
-    c.high.push(high);
+    const r = this.congestion;
+    const i = r.claim();
+    // In the order of CONGESTION_COLUMNS.
+    const c = r.cols;
+    c[0][i] = t;
+    c[1][i] = kind;
+    c[2][i] = seq;
+    c[3][i] = cwndBefore;
+    c[4][i] = cwnd;
+    c[5][i] = ssthresh;
+    c[6][i] = detail;
+    c[7][i] = mss;
+    c[8][i] = cause?.t ?? Number.NaN;
+    c[9][i] = cause?.link ?? Number.NaN;
+    c[10][i] = measure;
+    c[11][i] = low;
+    c[12][i] = high;
   }
 
   cwndSample(t: number, cwnd: number, ssthresh: number): void {

@@ -4,7 +4,7 @@ import { Flag, Proto, type Packet } from '../net/packet';
 import { newDropCounts } from '../queues/drop-reasons';
 import { ECN_MARK, LINK_LOSS, OVERFLOW, type DropReasonId, type GaugeReader, type QueueObserver } from '../queues/queue-disc';
 import { dropReasonCode, queueDiscipline } from '../queues/registry';
-import { Series } from './column';
+import { Series, type BufferSource } from './column';
 import { RecordedSeries } from './recorded-series';
 import { DelayHistogram } from './delay-histogram';
 import type { DepartureBins } from './departure-bins';
@@ -178,14 +178,16 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     moreWindows: readonly { from: number; to: number }[] = [],
     /** Packets expected through the link over a whole run (0: unknown, or a streaming run), to size the recording's storage. */
     expectedPackets = 0,
+    /** Where a whole run's recording storage comes from (Simulation's `storage`); none: fresh. */
+    storage?: BufferSource,
   ) {
     const d = queueDiscipline(link.qdisc.kind);
     this.gauges = link.qdisc.gauges;
     this.rowValues = 3 + this.gauges.length;
     const rows = (perPacket: number, width: number) => (recordSeries ? Math.floor(budget.presize(Math.ceil(expectedPackets * perPacket) * width) / width) : 0);
-    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0);
-    this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues));
-    this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES));
+    this.packetRows = new PacketEventLog(PACKET_EVENT_BUDGET_BYTES, { rateBps: link.rateBps, delay: link.delay }, recordPackets ? Math.ceil(expectedPackets * ROWS_PER_PACKET.packetEvents) : 0, storage);
+    this.queueRows = new RecordedSeries(['t', 'packets', 'bytes', ...this.gauges.map((g) => g.key)], rows(ROWS_PER_PACKET.queue, this.rowValues), storage);
+    this.sojournRows = new RecordedSeries(['t', 'delay', 'flow'] as const, rows(ROWS_PER_PACKET.sojourn, SOJOURN_VALUES), storage);
     this.thresholds = new Series(['t', ...d.thresholds.map((t) => t.key)]);
     this.main = new LinkWindow(window.from, window.to, this.gauges.length);
     this.more = moreWindows.map((w) => new LinkWindow(w.from, w.to, this.gauges.length));

@@ -70,9 +70,13 @@ const CTORS = {
 } as const;
 const NAMES = Object.keys(CTORS) as (keyof Arrays)[];
 
-function allocate(n: number): Arrays {
+/** Columns of `n` rows: views of buffers from `source` when given (see float64Rows), else fresh. */
+function allocate(n: number, source?: BufferSource): Arrays {
   const out = {} as Record<keyof Arrays, unknown>;
-  for (const k of NAMES) out[k] = new CTORS[k](n);
+  for (const k of NAMES) {
+    const Ctor = CTORS[k];
+    out[k] = source ? new Ctor(source(n * Ctor.BYTES_PER_ELEMENT), 0, n) : new Ctor(n);
+  }
   return out as Arrays;
 }
 
@@ -109,6 +113,8 @@ export class PacketEventLog {
     private readonly wire: WireTiming | null = null,
     /** Events expected over a whole run (0: unknown, or a streaming run): the first storage is sized for them, within the budget. */
     private readonly expectedEvents = 0,
+    /** Where the columns' storage comes from (see RecordedSeries' `storage`); none: fresh. */
+    private readonly storage?: BufferSource,
   ) {
     this.maxEvents = Math.max(8, Math.floor(budgetBytes / PACKET_EVENT_BYTES));
     // A whole run's storage is allocated here rather than at the first event: that push was the
@@ -157,7 +163,7 @@ export class PacketEventLog {
 
   private grow(atLeast = 0): void {
     const n = Math.max(atLeast, Math.min(this.maxEvents, Math.max(1024, this.expectedEvents, this.cols.t.length * 2)));
-    const bigger = allocate(n);
+    const bigger = allocate(n, this.storage);
     for (const k of NAMES) (bigger[k] as { set(a: ArrayLike<number>): void }).set(this.cols[k]);
     this.cols = bigger;
   }

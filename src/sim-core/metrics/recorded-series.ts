@@ -1,4 +1,4 @@
-import { copyRows, type BufferSource } from './column';
+import { copyRows, float64Rows, type BufferSource } from './column';
 
 const EMPTY = new Float64Array(0);
 
@@ -32,6 +32,11 @@ export class RecordedSeries<K extends string> {
   constructor(
     readonly names: readonly K[],
     private readonly expectedRows = 0,
+    /**
+     * Where the columns' storage comes from (a whole run's caller that hands finished results'
+     * storage back to a pool, Simulation's `storage`); none: freshly allocated, zeroed storage.
+     */
+    private readonly storage?: BufferSource,
   ) {
     this.cols = names.map(() => EMPTY);
   }
@@ -47,7 +52,7 @@ export class RecordedSeries<K extends string> {
   private grow(): void {
     const rows = this.capacity === 0 ? Math.max(FIRST_ROWS, this.expectedRows) : 2 * this.capacity;
     this.cols = this.cols.map((c) => {
-      const bigger = new Float64Array(rows);
+      const bigger = float64Rows(rows, this.storage);
       bigger.set(c);
       return bigger;
     });

@@ -6,6 +6,7 @@ import { HostJitter } from '../net/host-jitter';
 import { DepartureBins, OPEN_ENDED_SPAN } from '../metrics/departure-bins';
 import { LinkMonitor } from '../metrics/link-monitor';
 import { RecordBudget } from '../metrics/record-budget';
+import type { BufferSource } from '../metrics/column';
 import { aggregateSummary, flowSummary, linkSummary, OWN_RATE } from '../metrics/summary';
 import { lostPackets } from '../queues/drop-reasons';
 import { queueDiscipline } from '../queues/registry';
@@ -136,6 +137,15 @@ export class Simulation {
      * cost estimate expects, a streaming run's holds one batch (metrics/recorded-series.ts).
      */
     wholeRun = true,
+    /**
+     * Where a whole run's recording storage comes from: a pool (metrics/buffer-pool.ts) that the
+     * caller hands each finished result's storage back to (releaseRecording, scenario/result-storage.ts)
+     * before the next run, so a caller that runs again and again does not allocate and zero a
+     * run's columns (~20 MB for the 10-flow dumbbell) each time, nor bring on the collections
+     * they cost (docs/benchmarks.md, issue 38, twentieth session). None (the default): fresh
+     * storage, which the result then owns for good.
+     */
+    storage?: BufferSource,
   ) {
     const sc = scenario;
     this.sim = new Simulator(sc.maxEvents);
@@ -148,6 +158,7 @@ export class Simulation {
     const record = sc.record.series;
     this.budget = new RecordBudget(sc.record.maxValues);
     const expected = record && wholeRun ? estimateCost(sc) : null;
+    const runStorage = wholeRun ? storage : undefined;
 
     const { startJitter, hostJitter } = sc.variability;
     if (hostJitter > 0) {
@@ -161,7 +172,7 @@ export class Simulation {
     sc.flows.forEach((spec, i) => {
       // Start jitter (seeded, per flow) moves the whole flow, as a later process launch would.
       const f = startJitter > 0 ? { ...spec, start: spec.start + rng.stream(`jitter:start:${i}`).uniform() * startJitter } : spec;
-      const trace = new FlowTrace(i, f.start, record, this.window, this.budget, moreWindows, expected?.flowPackets[i] ?? 0);
+      const trace = new FlowTrace(i, f.start, record, this.window, this.budget, moreWindows, expected?.flowPackets[i] ?? 0, runStorage);
       traces.set(i, trace);
       const { src, dst } = this.topo.endpoints[i];
       const rt: FlowRuntime = { spec: f, path: this.topo.net.path(src, dst), active: false, trace, done: false, finite: f.kind === 'cbr' || (f.kind === 'tcp' && f.bytes !== null) };
@@ -209,7 +220,7 @@ export class Simulation {
     this.monitors = this.topo.net.links.map((l) => {
       // A recording link carries one direction of its flows' packets: data one way, ACKs the other (about half of all).
       const expectedPackets = expected ? (expected.packets / 2) * (monitored.has(l) ? 1 : ackLaneShare) : 0;
-      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expectedPackets);
+      const m = new LinkMonitor(l, traces, record && monitored.has(l), this.window, this.budget, record && (monitored.has(l) || ackLanes.has(l)), moreWindows, expectedPackets, runStorage);
       l.qdisc.observer = m;
       // A run that stops once its flows are done starts with finer bins than its duration bound calls for.
       if (m.recordSeries) m.departures = new DepartureBins(sc.duration, sc.flows.length, sc.stopAfterComplete === null ? sc.duration : OPEN_ENDED_SPAN);
