@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../util/use-media-query';
 
 /**
  * Below the drawer breakpoint (layout/breakpoints.ts NARROW_QUERY; compare may not import layout,
@@ -10,16 +10,7 @@ export const COMPARE_NARROW_QUERY = '(max-width: 1023px)';
 
 /** Whether the window is narrower than the drawer breakpoint, following resizes and rotation. */
 export function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(COMPARE_NARROW_QUERY).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(COMPARE_NARROW_QUERY);
-    const on = () => setNarrow(mq.matches);
-    on();
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return narrow;
+  return useMediaQuery(COMPARE_NARROW_QUERY);
 }
 
 /** The A/B table's phone layout (styles.css: each figure's name on a line of its own, its A, B and B − A under it). */
@@ -27,14 +18,5 @@ export const COMPARE_PHONE_QUERY = '(max-width: 600px)';
 
 /** Whether the A/B table is in its phone layout, following resizes and rotation. */
 export function usePhoneTable(): boolean {
-  const [phone, setPhone] = useState(() => typeof matchMedia === 'function' && matchMedia(COMPARE_PHONE_QUERY).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(COMPARE_PHONE_QUERY);
-    const on = () => setPhone(mq.matches);
-    on();
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return phone;
+  return useMediaQuery(COMPARE_PHONE_QUERY);
 }

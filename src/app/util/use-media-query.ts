@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
   useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
     const mq = matchMedia(query);
     const on = () => setMatches(mq.matches);
     on();
