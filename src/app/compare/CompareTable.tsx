@@ -5,7 +5,7 @@ import { aboutTheSameNote, aboutTheSameWithin, busyVersusDelivered, whereTheBusy
 import { usePhoneTable } from './use-narrow-screen';
 import { summaryRows } from './summary-rows';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
-import { CLOSER_TO_1_WHY, dashReason, describeMetric } from '../../sim-core';
+import { CLOSER_TO_1_WHY, dashReason, describeMetric, flowView, type SimResult } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
 import { useHeadlines } from '../state/headline-refs';
 import { abStores } from '../results/ab-results';
@@ -57,6 +57,21 @@ function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]
       ({w.text})
     </span>
   ) : null;
+}
+
+/** A flow row's note from its catalogue entry (rowNote), for A and for B where each has one. */
+function FlowRowNote({ r, a, b }: { r: DiffRow; a: SimResult; b: SimResult }) {
+  const m = r.metric;
+  if (m.scope !== 'flow' || !m.rowNote || !r.flow) return null;
+  const i = r.flow.index;
+  const note = (s: SimResult) => (s.flows[i] ? m.rowNote!(flowView(s, i), s.flows[i].variant) : null);
+  const notes = [['A', note(a)], ['B', note(b)]].filter(([, n]) => n !== null);
+  if (notes.length === 0) return null;
+  return (
+    <span className="row-window muted" data-testid="row-note">
+      {notes.map(([side, n]) => `${side}: ${n}.`).join(' ')}
+    </span>
+  );
 }
 
 /**
@@ -185,6 +200,8 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
                   <td role="cell" title={describeMetric(r.metric, sa)}>
                     <MetricTerm term={r.metric.glossary}>{labelWithUnit(r)}</MetricTerm>
                     <RowWindow r={r} a={sa} b={sb} />
+                    {/* The catalogue's note with each side's own figures (phone trial 04:30, confusion 6: 156 retransmits beside 113 drops, unexplained). */}
+                    <FlowRowNote r={r} a={sa} b={sb} />
                     {r.metric.readAs ? (
                       <span className="row-window muted" data-testid="row-read-as">
                         {r.metric.readAs}

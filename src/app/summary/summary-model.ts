@@ -214,11 +214,12 @@ function retransmitNote(r: SimResult): string | null {
   const retx = metricById('flow.retransmits');
   const lost = (i: number) => readMetric('flow.queueDrops', r, { flow: i }) + readMetric('flow.linkLosses', r, { flow: i });
   const flows = r.flows.map((f, i) => i).filter((i) => r.flows[i].kind === 'tcp' && readMetric(retx, r, { flow: i }) > lost(i));
-  const which = flows.map((i) => `flow ${i + 1} (${readMetric(retx, r, { flow: i })} against ${lost(i)})`);
+  // Each flow's figures in the catalogue's words (its rowNote, as A/B's row says them): phone trial 04:30, confusion 6.
+  const which = flows.map((i) => `flow ${i + 1} (${r.flows[i].name}): ${retx.scope === 'flow' && retx.rowNote ? retx.rowNote(flowView(r, i), r.flows[i].variant) : `${readMetric(retx, r, { flow: i })} against ${lost(i)}`}`);
   // The queue's count, which a reader sets against the retransmits, also holds the other flows' drops (a call's): said, so the sums add up.
   const others = r.flows.reduce((a, f, i) => a + (f.kind === 'tcp' ? 0 : lost(i)), 0);
   const rest = others > 0 ? `; ${others} more were packets of the other flows` : '';
-  return `At least ${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), and each loss needs one retransmission. Such a packet was resent because ${RESENT_NOT_LOST_WHY}. Retransmits against losses, per flow: ${which.join(', ')}.`;
+  return `At least ${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), and each loss needs one retransmission. Such a packet was resent because ${RESENT_NOT_LOST_WHY}. Per flow: ${which.join('; ')}.`;
 }
 
 /** A UDP flow as set: its rate (bit/s, whole IP packets) and its packets' size (bytes). */

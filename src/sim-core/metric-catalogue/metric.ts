@@ -156,6 +156,12 @@ export interface FlowMetric extends MetricBase {
   missingUnlimited?: string;
   /** Why the kinds of flow it does not exist for have none, where "UDP flows only" alone would not say (a TCP flow's loss share). */
   notForWhy?: string;
+  /**
+   * A one-line note said at the figure, with the flow's own figures, where the figure alone would
+   * read as a contradiction (retransmits beyond the drops); null where there is nothing to say.
+   * `variant` is the flow's TCP variant as set up ('reno').
+   */
+  rowNote?: (f: FlowView, variant: string | null) => string | null;
   read(f: FlowView): number;
 }
 
