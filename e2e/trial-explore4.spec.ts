@@ -76,7 +76,8 @@ test.describe('1366×768', () => {
     const texts = await notes.locator('li').allInnerTexts();
     expect(new Set(texts.map((t) => t.replace(/^\s*[a-z]+\s*—\s*/, ''))).size).toBe(texts.length);
     const retx = page.getByTestId('summary-retransmit-note');
-    await expect(retx).toContainText(/flow 1 \(\d+ against \d+\)/);
+    // Each flow's figures in the catalogue's words (phone trial 04:30, confusion 6).
+    await expect(retx).toContainText(/flow 1 \([^)]*\): \d+ resent for \d+ dropped: /);
     await expect(retx).toContainText(/^At least \d+ of the \d+ retransmissions \(the Retransmits column\) resent packets that were not lost/);
   });
 

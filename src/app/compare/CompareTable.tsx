@@ -59,6 +59,26 @@ function RowWindow({ r, a, b }: { r: DiffRow; a: Parameters<typeof rowWindow>[1]
   ) : null;
 }
 
+/**
+ * On a phone, why a row's figure is a dash, said at the row: the note list under the table stood
+ * ≈10 800 px below "Elapsed time … —ᵃ" on a 390-px phone, 12 thumb-scrolls away (phone trial
+ * 04:30, confusion 7). The same letter as the dash, the catalogue's reason (dashReason).
+ */
+function RowDashWhy({ r, notes, subject }: { r: DiffRow; notes: DashNotes; subject: string }) {
+  const reasons = ([0, 1] as const).flatMap((side) => (Number.isFinite(side === 0 ? r.a : r.b) ? [] : [dashReason(r.metric, r.flow?.kind, r.flow?.size[side])]));
+  const unique = [...new Set(reasons)];
+  if (unique.length === 0) return null;
+  return (
+    <span className="row-window muted" data-testid="row-dash-why">
+      {unique.map((why, k) => (
+        <span key={k}>
+          {k > 0 ? '; ' : null}—<sup className="dash-mark">{notes.mark(why, subject)}</sup> {why}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** A flow row's note from its catalogue entry (rowNote), for A and for B where each has one. */
 function FlowRowNote({ r, a, b }: { r: DiffRow; a: SimResult; b: SimResult }) {
   const m = r.metric;
@@ -202,6 +222,7 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
                     <RowWindow r={r} a={sa} b={sb} />
                     {/* The catalogue's note with each side's own figures (phone trial 04:30, confusion 6: 156 retransmits beside 113 drops, unexplained). */}
                     <FlowRowNote r={r} a={sa} b={sb} />
+                    {phone ? <RowDashWhy r={r} notes={dashes} subject={r.group === HEADLINE_GROUP ? labelWithUnit(r) : `${r.group}: ${labelWithUnit(r)}`} /> : null}
                     {r.metric.readAs ? (
                       <span className="row-window muted" data-testid="row-read-as">
                         {r.metric.readAs}
