@@ -124,7 +124,7 @@ test('A/B compare of the 10-flow dumbbell: time-sequence plots on request, B wit
   await page.getByTestId('mode-compare').click();
   await compareSettled(page);
   // A is what you had (gentle RED here), B is named by its queue (tail drop), whatever the preset.
-  await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toContainText('A (your scenario): Gentle RED');
+  await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toContainText('A (the preset): Gentle RED');
   await expect(page.getByTestId('plot-compare-queue-b').locator('.plot-title')).toContainText('B: Tail drop');
   // Ten flows: the per-flow pairs wait behind "Show them too" (presentation's rule, lecturer trial 20:20).
   await expect(page.getByTestId('plot-compare-seq-a')).toHaveCount(0);

@@ -109,7 +109,7 @@ test('pinning A to a preset keeps the B the user had, says so beside the chooser
   await page.getByTestId('pin-a-undo').click();
   await compareSettled(page);
   await expect(page.getByTestId('pin-a')).toHaveValue('');
-  await expect(page.getByTestId('ab-card-a').locator('h3')).toContainText('your scenario: CoDel');
+  await expect(page.getByTestId('ab-card-a').locator('h3')).toContainText('the preset: CoDel');
   await expect(page.getByTestId('pin-a-change')).toHaveCount(0);
 });
 

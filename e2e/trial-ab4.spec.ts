@@ -108,7 +108,7 @@ test('the wide A/B table heads name each set-up (as the phone key does)', async 
   await openCompare(page, 'preset=voice-fifo');
   const head = page.getByTestId('compare-table').locator('thead');
   await expect(head.locator('th.col-a .col-long')).toBeVisible();
-  await expect(head.locator('th.col-a')).toContainText('A: Tail drop, buffer 1000 packets (your scenario)');
+  await expect(head.locator('th.col-a')).toContainText('A: Tail drop, buffer 1000 packets (the preset)');
   await expect(head.locator('th.col-b')).toContainText('B: CoDel');
 });
 
@@ -154,7 +154,7 @@ test('A/B summary "Download CSV": one row per table row with metric, window, uni
   let compared = 0;
   screen.forEach((s, k) => {
     const r = rows[k];
-    expect(col(r, 'a_setup')).toBe('Tail drop, buffer 1000 packets (your scenario)');
+    expect(col(r, 'a_setup')).toBe('Tail drop, buffer 1000 packets (the preset)');
     expect(col(r, 'b_setup')).toMatch(/^CoDel/);
     expect(col(r, 'metric')).toBe(s.label);
     expect(col(r, 'unit')).toBe(s.unit);

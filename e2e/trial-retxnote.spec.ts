@@ -43,3 +43,37 @@ test('confusion 7: on a phone the reason for "Elapsed time … —ᵃ" stands wi
   await rows.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-retxnote-dash-why-phone.png` });
 });
+
+test('confusion 2: an unedited preset is named as the preset in A/B ("A (the preset): Gentle RED 4–6 …"), not "your scenario"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(AB);
+  await compareSettled(page);
+  await expect(page.getByTestId('compare-key')).toContainText('A: Gentle RED 4–6 packets');
+  await expect(page.getByTestId('compare-key')).toContainText('(the preset)');
+  const card = page.getByTestId('ab-card-a');
+  await expect(card.locator('h3')).toContainText('the preset: Gentle RED 4–6 packets');
+  await expect(card).not.toContainText('What you had');
+  await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toContainText('A (the preset): Gentle RED 4–6 packets');
+  await expect(page.getByTestId('compare-panel')).not.toContainText('your scenario:');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-retxnote-a-preset-phone.png` });
+});
+
+test.describe('1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false });
+  test('confusion 2: after an edit A is "your scenario"', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(AB);
+    await compareSettled(page);
+    const card = page.getByTestId('ab-card-a');
+    await expect(card.locator('h3')).toContainText('the preset: ');
+    const buffer = page.getByTestId('buffer');
+    await buffer.fill('30');
+    await buffer.press('Enter');
+    await compareSettled(page);
+    await expect(card.locator('h3')).toContainText('your scenario: ');
+    await expect(card).toContainText('What you had: the current scenario.');
+    await expect(page.getByTestId('compare-key')).toContainText('(your scenario)');
+    await expect(page.getByTestId('plot-compare-queue-a').locator('.plot-title')).toContainText('A (your scenario): ');
+  });
+});

@@ -28,7 +28,7 @@ import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
 import { LessonStepOfA } from './LessonStepOfA';
 import { useViewStore } from '../state/view-store';
 import { COMPARE_NARROW_QUERY, useNarrowScreen } from './use-narrow-screen';
-import { abRuleWords, abSides, useBStatus } from './b-origin';
+import { abRuleWords, abSides, aRole, useBStatus } from './b-origin';
 import { shownPresetTitle, useTitlesHeld, withShownTitles } from '../heading/neutral-title';
 import { useHeadingReference } from '../heading/use-heading-reference';
 import { useLessonStore } from '../state/lesson-store';
@@ -166,10 +166,10 @@ function usePlotPairs(full: boolean) {
  * Which side is which, whatever the preset: A is always the scenario you had (the one the editor
  * shows), B is the same traffic and seed under another queue and is named by that queue.
  */
-export function sideLabels(labelA: string, labelB: string, focused = false, pinned = false): { a: string; b: string } {
+export function sideLabels(labelA: string, labelB: string, focused = false, pinned = false, role: string = 'your scenario'): { a: string; b: string } {
   // Projected, the titles share a row with the legends: the reminder of what A is gives way.
   if (pinned) return { a: focused ? `A: ${labelA}` : `A (pinned): ${labelA}`, b: focused ? `B: ${labelB}` : `B (your scenario): ${labelB}` };
-  return { a: focused ? `A: ${labelA}` : `A (your scenario): ${labelA}`, b: `B: ${labelB}` };
+  return { a: focused ? `A: ${labelA}` : `A (${role}): ${labelA}`, b: `B: ${labelB}` };
 }
 
 /**
@@ -198,16 +198,18 @@ export function ComparePanel() {
   useRunOf(compareResults);
   // Presentation and embeds show only the chosen plots (no flow bar, note or side list).
   const full = useContext(PlotFilterContext) === null;
-  const side = sideLabels(labelA, labelB, !full, pinA !== null);
-  const shown = full || pinA !== null ? side : shortSideLabels(qa, qb, side);
-  const narrow = useNarrowScreen();
-  // The A/B tables' column heads: the fewest words that tell A's queue from B's, the whole set-ups as their accessible names.
-  const columnNames = { short: shortSideLabels(qa, qb, { a: 'A', b: 'B' }), full: { a: `A: ${labelA}`, b: `B: ${labelB}` }, words: shortSideNames(qa, qb) ?? { a: 'A', b: 'B' } };
   const lessonEdit = useLessonEditOfA(a);
   const preset = useScenarioStore((s) => s.preset);
   const lessonStep = useLessonStore((s) => s.place?.step ?? null);
   const reference = useHeadingReference();
   const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep, reference), [a, preset, autoB, bChosen, lessonStep, reference]);
+  // "the preset" until the student edits it, then "your scenario" (phone trial 04:30, confusion 2).
+  const role = aRole(ab);
+  const side = sideLabels(labelA, labelB, !full, pinA !== null, role);
+  const shown = full || pinA !== null ? side : shortSideLabels(qa, qb, side);
+  const narrow = useNarrowScreen();
+  // The A/B tables' column heads: the fewest words that tell A's queue from B's, the whole set-ups as their accessible names.
+  const columnNames = { short: shortSideLabels(qa, qb, { a: 'A', b: 'B' }), full: { a: `A: ${labelA}`, b: `B: ${labelB}` }, words: shortSideNames(qa, qb) ?? { a: 'A', b: 'B' } };
   const bStatus = useBStatus(ab, preset);
   const pairs = usePlotPairs(full);
   // The rule (where A came from, B its counterpart) and the app's last change of B, at the top
@@ -259,13 +261,15 @@ export function ComparePanel() {
         <div className="ab-grid">
           <div className="ab-card ab-a" data-testid="ab-card-a">
             <h3>
-              <span className="ab-tag">A</span> {pinA !== null ? `pinned: ${labelA}` : lessonEdit ? `your edit of step ${lessonEdit.step}: ${labelA}` : `your scenario: ${labelA}`}
+              <span className="ab-tag">A</span> {pinA !== null ? `pinned: ${labelA}` : lessonEdit ? `your edit of step ${lessonEdit.step}: ${labelA}` : `${role}: ${labelA}`}
             </h3>
             {pinA === null && lessonEdit && !(full && narrow) ? <LessonEditNote edit={lessonEdit} /> : null}
             <p className="hint">
               {pinA !== null
                 ? 'A stays this preset, unchanged, whatever you edit: every edit in the scenario editor changes B.'
-                : 'What you had: the current scenario. Edit its traffic and queue in the scenario editor.'}
+                : role === 'the preset'
+                  ? 'The preset as it opened. Edit its traffic and queue in the scenario editor: A is then your scenario.'
+                  : 'What you had: the current scenario. Edit its traffic and queue in the scenario editor.'}
             </p>
             <PinAChooser />
           </div>
@@ -330,7 +334,7 @@ export function ComparePanel() {
         )}
       </div>
       <HoldNumbers panel={{ heading: 'A/B summary', className: 'panel summary compare-summary', testId: 'compare-summary' }}>
-        <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} names={columnNames.words} />
+        <CompareTable labelA={labelA} labelB={labelB} short={columnNames.short} names={columnNames.words} role={role} />
       </HoldNumbers>
       {full && <LazyPacketsPanel sources={[{ label: `A: ${labelA}`, store: sides.a.own }, { label: `B: ${labelB}`, store: sides.b.own }]} />}
     </div>

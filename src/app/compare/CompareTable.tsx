@@ -117,7 +117,7 @@ function DirectionWords({ r, names, phone }: { r: DiffRow; names?: SideNames; ph
  * A and B side by side with B − A for each flow's figures and the bottleneck's. Its headline rows
  * and each flow's goodput also stand at the top of A/B ("At a glance", CompareGlance.tsx).
  */
-export function CompareTable({ labelA, labelB, short, names }: { labelA: string; labelB: string; short?: { a: string; b: string }; names?: SideNames }) {
+export function CompareTable({ labelA, labelB, short, names, role = 'your scenario' }: { labelA: string; labelB: string; short?: { a: string; b: string }; names?: SideNames; role?: string }) {
   useResultsVersion();
   useCompareVersion();
   const dashId = useId();
@@ -126,7 +126,8 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
   const pinA = useCompareStore((s) => s.pinA);
   // A as the student's edit of a lesson step is named so beside the numbers too (bufferbloat trial 13:30, s31).
   const lessonEdit = useLessonEditOfA(useScenarioStore((s) => s.valid ?? s.draft));
-  const mine = lessonEdit ? `your edit of step ${lessonEdit.step}` : 'your scenario';
+  // An unedited preset is "the preset", not the student's (ComparePanel's aRole; phone trial 04:30, confusion 2).
+  const mine = lessonEdit ? `your edit of step ${lessonEdit.step}` : role;
   const { a, b } = abStores(pinA);
   const sa = a.current?.summary;
   const sb = b.current?.summary;
@@ -188,7 +189,7 @@ export function CompareTable({ labelA, labelB, short, names }: { labelA: string;
             <tr role="row">
               <th role="columnheader" />
               <th role="columnheader" className="col-a">
-                <ColumnName long={`A: ${setups.a}`} short={short && short.a !== 'A' ? short.a : pinA === null ? 'A (yours)' : 'A (pinned)'} />
+                <ColumnName long={`A: ${setups.a}`} short={short && short.a !== 'A' ? short.a : pinA === null ? (mine === 'the preset' ? 'A (preset)' : 'A (yours)') : 'A (pinned)'} />
               </th>
               <th role="columnheader" className="col-b">
                 <ColumnName long={`B: ${setups.b}`} short={short && short.b !== 'B' ? short.b : pinA === null ? 'B' : 'B (yours)'} />

@@ -58,6 +58,20 @@ export function abSides(a: Scenario, preset: string | null, b: QueueSpec | null,
 }
 
 /**
+ * What A is called beside its set-up ("A (the preset): Gentle RED 4–6 …"): a preset as it opened
+ * is the preset; "your scenario" only once the student has edited it (or built it, or it is a
+ * lesson step's). A phone trial that had only tapped a preset read "A (your scenario)" and "What
+ * you had: the current scenario" and wondered what it had changed (phone trial 04:30, confusion 2).
+ */
+export function aRole(s: Pick<ABSides, 'aFrom'>): 'the preset' | 'your scenario' {
+  return s.aFrom === PRESET_AS_OPENED || s.aFrom === PAIRED_PRESET_AS_OPENED ? 'the preset' : 'your scenario';
+}
+
+/** aOrigin's words for an unedited preset, alone or one of a pair (aRole reads them). */
+const PRESET_AS_OPENED = 'the preset';
+const PAIRED_PRESET_AS_OPENED = 'one preset of a pair';
+
+/**
  * Where A came from, said from what A/B knows of it: a lesson step, the student's edit, one preset
  * of a pair (a demo's or a study's), a preset, or the editor's scenario. "A is what you chose"
  * was said of the landing page's demo pair, which the app had opened, not the student (phone-1845, step 4).
@@ -66,7 +80,7 @@ function aOrigin(lessonStep: number | null, preset: string | null, edited: boole
   if (lessonStep !== null) return `the scenario of lesson step ${lessonStep}`;
   if (preset === null) return 'the editor’s scenario';
   if (edited) return 'what you set up';
-  return paired ? 'one preset of a pair' : 'the preset';
+  return paired ? PAIRED_PRESET_AS_OPENED : PRESET_AS_OPENED;
 }
 
 /** A's bottleneck rate and delay where they differ from `own`'s, as headings write them ("10 Mbit/s", "50 ms"). */
