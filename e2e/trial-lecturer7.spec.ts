@@ -48,7 +48,7 @@ test('A/B of the 50-flow wireless RED demo, projected: "+… · tail drop better
   await expect(delayLegend).toContainText('flows 1–50');
   expect(await page.getByTestId('plot-compare-delay-a').locator('.legend .swatch').count()).toBeLessThanOrEqual(3);
   // B on Auto described, the choice offered after it.
-  await expect(page.getByTestId('b-auto-note')).toHaveText(/^B: your scenario with .+ instead of .+\.$/);
+  await expect(page.getByTestId('b-auto-note')).toHaveText(/^B: the preset with .+ instead of .+\.$/);
   await expect(page.getByTestId('b-editor').locator('label[for=b-disc]')).toHaveText('Queue (B)');
   await page.screenshot({ path: `${ARTIFACTS}/trial-lecturer7-ab-1920.png` });
   // Asked for, the per-flow pairs come back, their legends still folded.

@@ -133,10 +133,10 @@ test.describe('A/B on a phone', () => {
     }
   });
 
-  test('B\'s automatic queue is described in plain words, "B: your scenario with RED instead of tail drop.", the choice offered after it as "Queue (B)"', async ({ page }) => {
+  test('B\'s automatic queue is described in plain words, "B: the preset with RED instead of tail drop." (an unedited preset is "the preset": phone trial 04:30), the choice offered after it as "Queue (B)"', async ({ page }) => {
     await page.goto('/#v=1&preset=seed002-a-vr-droptail&mode=compare');
     await compareSettled(page);
-    await expect(page.getByTestId('b-auto-note')).toHaveText(/^B: your scenario with .*RED.* instead of tail drop\.$/);
+    await expect(page.getByTestId('b-auto-note')).toHaveText(/^B: the preset with .*RED.* instead of tail drop\.$/);
     await expect(page.getByLabel('Queue (B)')).toBeVisible();
     await expect(page.getByTestId('b-editor').locator('label[for=b-disc]')).toHaveText('Queue (B)');
     await page.getByTestId('b-auto-note').scrollIntoViewIfNeeded();

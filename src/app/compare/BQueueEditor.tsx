@@ -26,9 +26,9 @@ function switchTo(a: Scenario, q: QueueSpec, to: Discipline, preset: string | nu
  * scenario with RED instead of tail drop" (said as "B: …"). "B follows A: Tail drop against A's red (choose a
  * queue to fix B's)" was read twice by a lecturer (trial 13:30, s08).
  */
-export function followWords(a: Scenario, preset: string | null): string {
+export function followWords(a: Scenario, preset: string | null, role: string = 'your scenario'): string {
   const type = getBottleneck(a)?.queue.type;
-  return type ? `your scenario with ${inSentence(queueDiscipline(counterpartOf(type, preset)).label)} instead of ${inSentence(queueDiscipline(type).label)}` : 'no bottleneck to compare';
+  return type ? `${role} with ${inSentence(queueDiscipline(counterpartOf(type, preset)).label)} instead of ${inSentence(queueDiscipline(type).label)}` : 'no bottleneck to compare';
 }
 
 /** A registry label inside a sentence: "Tail drop" → "tail drop"; names with capitals of their own ("RED", "CoDel") kept. */
@@ -52,7 +52,8 @@ export const B_QUEUE_ID = 'b-disc';
  * Run B's bottleneck queue, all of it: discipline, buffer (unit, Linux 2.4 admission), ECN, and
  * every parameter the discipline's registry entry lets A's editor set (BQueueParams).
  */
-export function BQueueEditor({ a }: { a: Scenario }) {
+/** `role`: what A is called ("the preset" until it is edited, then "your scenario": b-origin.tsx aRole), so B is named from the same thing. */
+export function BQueueEditor({ a, role = 'your scenario' }: { a: Scenario; role?: string }) {
   const chosen = useCompareStore((s) => s.bQueue);
   const setBQueue = useCompareStore((s) => s.setBQueue);
   const preset = useScenarioStore((s) => s.preset);
@@ -74,7 +75,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
       {/* A description with the choice offered after it: "B is … — choose another queue for B" read as an instruction (lecturer trial 20:20). */}
       {chosen === null ? (
         <p className="muted b-auto-note" data-testid="b-auto-note">
-          B: {followWords(a, preset)}.
+          B: {followWords(a, preset, role)}.
         </p>
       ) : null}
       <div className="field">
@@ -95,7 +96,7 @@ export function BQueueEditor({ a }: { a: Scenario }) {
             queueSwitch.forget();
             setBQueue(null);
           }}
-          title={`Back to the automatic B: ${followWords(a, preset)}`}>
+          title={`Back to the automatic B: ${followWords(a, preset, role)}`}>
           Auto
         </button>
       </div>

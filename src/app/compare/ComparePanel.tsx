@@ -289,12 +289,12 @@ export function ComparePanel() {
                     trial saw B's buffer follow A's edit while this said "the editor changes A only"). */}
                 {bChosen ? (
                   <p className="hint" data-testid="b-card-words">
-                    B is your scenario with the queue set below: every edit in the scenario editor (traffic, links, seed) applies to B too, except the bottleneck queue, which B keeps as set here.
+                    B is {role} with the queue set below: every edit in the scenario editor (traffic, links, seed) applies to B too, except the bottleneck queue, which B keeps as set here.
                   </p>
                 ) : (
-                  <BFollowsWords />
+                  <BFollowsWords role={role} />
                 )}
-                <BQueueEditor a={a} />
+                <BQueueEditor a={a} role={role} />
               </>
             )}
           </div>
