@@ -32,3 +32,53 @@ test('step 1: above the question only the 100 ms bar; the mechanism (without "wh
     if (choice === 2) await page.screenshot({ path: `${ARTIFACTS}/trial-bloat4-step1-verdict-1366.png` });
   }
 });
+
+/** WCAG relative luminance of an "rgb(r, g, b)" or "#rrggbb" colour. */
+function luminance(c: string): number {
+  const rgb = c.startsWith('#') ? [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16)) : c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+  const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+test('"Flows over time": every bar\'s text reads at 4.5:1 on its bar, the call\'s black bar included (confusion 7)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 6');
+  await predict(page, 1);
+  const call = page.getByTestId('flow-bar-text-4');
+  await call.scrollIntoViewIfNeeded();
+  await expect(call).toContainText('CBR');
+  for (let i = 0; i < 5; i++) {
+    const rect = page.getByTestId(`flow-bar-rect-${i}`);
+    const [fill, opacity] = [await rect.getAttribute('fill'), Number(await rect.getAttribute('fill-opacity'))];
+    const panel = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--panel').trim() || '#ffffff');
+    // The bar as seen: its colour at its opacity over the panel.
+    const [f, p] = [fill!, panel].map((c) => [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16)));
+    const seen = `rgb(${f.map((v, k) => Math.round(v * opacity + p[k] * (1 - opacity))).join(', ')})`;
+    const text = await page.getByTestId(`flow-bar-text-${i}`).evaluate((el) => getComputedStyle(el).fill);
+    expect(contrast(luminance(text), luminance(seen)), `flow ${i + 1}: ${text} on ${seen}, bar ${await rect.getAttribute("width")} px, text ${await page.getByTestId(`flow-bar-text-${i}`).evaluate((el) => (el as SVGTextElement).getComputedTextLength())} px`).toBeGreaterThanOrEqual(4.5);
+  }
+  await page.getByTestId('flow-bar-4').screenshot({ path: `${ARTIFACTS}/trial-bloat4-timeline-call-1366.png` });
+});
+
+for (const step of [1, 2]) {
+  test(`step ${step}'s queueing-delay plot at 1366×768 with the call highlighted (screenshot: the downloads' dots in sight beside the call's; confusion 6)`, async ({ page }) => {
+    await page.goto(`/#v=1&lesson=bufferbloat-voice&step=${step}`);
+    await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${step} of 6`);
+    await predict(page, step === 1 ? 1 : 0);
+    await page.getByTestId('look-at-after-answer').click();
+    const canvas = page.getByTestId('canvas-delay');
+    await canvas.scrollIntoViewIfNeeded();
+    // The downloads' dots, dimmed, still colour the plot around the call's black: pixels of a
+    // clear hue (not grey, black or white).
+    const tinted = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let k = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) - Math.min(d[i], d[i + 1], d[i + 2]) > 40) k++;
+      return k;
+    });
+    console.log(`step ${step}: ${tinted} tinted pixels`);
+    await page.screenshot({ path: `${ARTIFACTS}/trial-bloat4-delay-step${step}-1366.png` });
+    expect(tinted).toBeGreaterThan(2000);
+  });
+}

@@ -67,6 +67,12 @@ export function delayTarget(run: RunData): number | null {
 export const DENSE_PACKETS_PER_PX = 50;
 /** A packet's dot (CSS px), times its flow's FlowStyle.mark. */
 const DOT_SIDE = 2;
+/**
+ * The downloads' opacity while a call is the highlighted flow: the call is already told apart by
+ * its hue and larger dots, and dimmed to DIMMED_ALPHA under its black band they vanished (bloat
+ * trial 04:30, confusion 6: "the black band hides the other flows").
+ */
+const BESIDE_CALL_ALPHA = 0.6;
 /** Width of one aggregated column (CSS px). */
 const AGG_COLUMN_PX = 2;
 
@@ -245,12 +251,18 @@ export class DelayPlot extends CanvasPlot {
       if (list) list.push(f);
       else ids.set(o, [f]);
     });
-    const flows = [...ids.keys()].sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
+    // A call first, under the downloads, and else the highlighted flow last, on top: the call's
+    // larger dots on top of theirs, highlighted in the lesson, were a band that hid the downloads
+    // (bloat trial 04:30, confusion 6); under them its wider dots still show at their edges.
+    const isCall = (o: number) => flowStyle(theme, o).mark !== 1;
+    const highlighted = useViewStore.getState().highlightFlow;
+    const highlightIsCall = highlighted !== null && isCall(highlighted);
+    const flows = [...ids.keys()].sort((a, b) => Number(isCall(b)) - Number(isCall(a)) || flowAlpha(a) - flowAlpha(b) || a - b);
     const colours = flows.map((o) => {
       const own = ids.get(o)!.filter((f) => f !== o);
       // A call's dots larger than the downloads' (its FlowStyle.mark; bloat trial 03:15, confusion 2: specks).
       const mark = flowStyle(theme, o).mark;
-      return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined, side: mark === 1 ? undefined : DOT_SIDE * mark };
+      return { flow: o, color: flowColor(theme, o), alpha: isCall(o) || !highlightIsCall ? flowAlpha(o) : Math.max(flowAlpha(o), BESIDE_CALL_ALPHA), more: own.length > 0 ? own : undefined, side: mark === 1 ? undefined : DOT_SIDE * mark };
     });
     // Decided on the whole visible window (not on a resumed stretch), so a streaming run does not switch halfway.
     if (!resume) this.aggregated = denseAt(g);
