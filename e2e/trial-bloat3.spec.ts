@@ -74,7 +74,7 @@ for (const theme of ['default', 'projector'] as const) {
     await predict(page, 0);
     await page.getByTestId('look-at-after-answer').click();
     // In full where the plot is wide enough, else its short form (the projector's larger type at 1366 px).
-    await expect.poll(async () => (await drawnTexts(page)).filter((t) => t.startsWith("the call's bar") || t.startsWith('100 ms one way')).at(-1)).toBe(theme === 'default' ? "the call's bar: 100 ms one way = 30 ms path + 70 ms queueing" : '100 ms one way = 30 + 70 ms');
+    await expect.poll(async () => (await drawnTexts(page)).filter((t) => t.startsWith('70 ms queueing')).at(-1)).toBe(theme === 'default' ? "70 ms queueing: the call's 100 ms bar less the 30 ms path" : '70 ms queueing = 100 − 30 ms');
     const canvas = page.getByTestId('canvas-delay');
     await canvas.scrollIntoViewIfNeeded();
     if (theme === 'default') {
