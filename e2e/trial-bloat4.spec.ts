@@ -82,3 +82,15 @@ for (const step of [1, 2]) {
     expect(tinted).toBeGreaterThan(2000);
   });
 }
+
+test('step 1\'s queueing-delay plot at 1366×768 labels at least 4 y ticks, not "0" and "1400" alone (confusion 4)', async ({ page }) => {
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+  await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 6');
+  await predict(page, 1);
+  await page.getByTestId('look-at-after-answer').click();
+  const canvas = page.getByTestId('canvas-delay');
+  await canvas.scrollIntoViewIfNeeded();
+  expect((await canvas.boundingBox())!.height).toBeGreaterThanOrEqual(120);
+  const ticks = canvas.locator('xpath=..').locator('g.y-axis .tick text');
+  await expect.poll(async () => (await ticks.allTextContents()).map((t) => t.replace(/\s/g, ''))).toEqual(['0', '500', '1000', '1400']);
+});
