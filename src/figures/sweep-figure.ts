@@ -93,6 +93,11 @@ export interface SweepFigureSpec {
   subtitle?: readonly string[];
   /** A fixed y range in the shown unit (after `scale`), [min, max]; marks outside it are clipped. */
   yRange?: readonly [number, number];
+  /**
+   * A y axis fitted to the data (not from 0) and never above `ceiling` unless a value is: a
+   * utilization axis of 0–120 % squashed 97 against 100 % into one line (bloat trial 04:30, confusion 4).
+   */
+  yFit?: { ceiling: number };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -197,7 +202,9 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
   const y = spec.yRange
     ? // A fixed range (--y-range), as given: figures of several sweeps compare at a glance.
       scaleLinear().domain([spec.yRange[0], spec.yRange[1]])
-    : scaleLinear()
+    : spec.yFit && ys.length
+      ? fittedY(ys, spec.yFit.ceiling)
+      : scaleLinear()
         .domain([0, yMax > 0 ? yMax * 1.08 : 1])
         // Rounded to the same tick count as the axis draws, so its top carries a label.
         .nice(6);
@@ -387,4 +394,13 @@ export function sweepFigureBody(spec: SweepFigureSpec, p: FigurePalette): { view
 export function sweepFigureSvg(spec: SweepFigureSpec, p: FigurePalette): string {
   const { viewBox, body } = sweepFigureBody(spec, p);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="${viewBox}" role="img" aria-label="${esc(`${spec.yLabel} against ${spec.xLabel}`)}">${body}</svg>\n`;
+}
+
+/** A y scale around the values (a margin of a fifth of their spread each side), its top at most `ceiling` unless a value is above it (FigureSpec.yFit). */
+function fittedY(ys: readonly number[], ceiling: number) {
+  const [lo, hi] = [Math.min(...ys), Math.max(...ys)];
+  const pad = Math.max((hi - lo) * 0.2, Math.abs(hi) * 0.005, 1e-9);
+  const y = scaleLinear().domain([Math.max(0, lo - pad), hi + pad]).nice(6);
+  const [d0, d1] = y.domain();
+  return hi <= ceiling && d1 > ceiling ? y.domain([d0, ceiling]) : y;
 }

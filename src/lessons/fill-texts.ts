@@ -20,6 +20,7 @@ export function stepTexts(step: Step): [string, string, (v: string) => void][] {
   const p = step.prediction;
   if (p) {
     out.push(['prediction.question', p.question, (v) => (p.question = v)]);
+    if (p.afterAnswer) out.push(['prediction.afterAnswer', p.afterAnswer, (v) => (p.afterAnswer = v)]);
     p.choices.forEach((c, i) => {
       out.push([`prediction.choices.${i}.text`, c.text, (v) => (c.text = v)], [`prediction.choices.${i}.why`, c.why, (v) => (c.why = v)]);
       const aside = c.aside;

@@ -26,6 +26,13 @@ export const StepScenarioSchema = z.strictObject({
 export const PredictionSchema = z
   .strictObject({
     question: Markup,
+    /**
+     * Said once the student has answered, whatever the answer, first above the whys: the step's
+     * mechanism, held back from the text above the question, where it gave the direction away and
+     * its wording pushed a student to the wrong answer (bloat-0430 confusion 1: "every call packet
+     * waits behind that whole queue" above step 1's question led to "Over a second").
+     */
+    afterAnswer: Markup.optional(),
     choices: z
       .array(
         z.strictObject({

@@ -40,3 +40,17 @@ describe('yAxisTicks (lecturer-0510 steps 24–25: one y top whatever the panel 
     expect(yAxisTicks(y, 4)).toEqual([0, 5, 10]);
   });
 });
+
+describe('a y axis with room for 4 ticks carries at least 4 (bloat-0430 confusion 4: "0" and "1400" alone)', () => {
+  it('0–1400 (seven steps of 200) and a zoomed 0–25 (five steps of 5) get 4 ticks, ending on the top', async () => {
+    const d3 = await import('d3');
+    expect(yAxisTicks(d3.scaleLinear().domain([0, 1400]).range([138, 0]), 4)).toEqual([0, 500, 1000, 1400]);
+    expect(yAxisTicks(d3.scaleLinear().domain([0, 25]).range([138, 0]), 4)).toEqual([0, 10, 20, 25]);
+    // The trial's tops (the FIFO's 1400, CoDel's 120, the zoom's 25) and 140 (seven steps of 20).
+    for (const top of [25, 120, 140, 1400]) {
+      const t = yAxisTicks(d3.scaleLinear().domain([0, top]).range([120, 0]), 4);
+      expect(t.length, `0–${top}`).toBeGreaterThanOrEqual(4);
+      expect(t.at(-1)).toBe(top);
+    }
+  });
+});

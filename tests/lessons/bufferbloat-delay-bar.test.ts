@@ -35,8 +35,8 @@ describe('the bufferbloat lesson says once why its delay bar is 100 ms where ste
     // Bloat-2045 C3: a student's notes from step 1 carried "150 ms", and step 2 moved the bar without
     // their having met the reason; step 1's claim now names both bars and why they differ.
     // Bloat-0315 confusion 3: below the prediction, in the check's claim, it went unseen; it is
-    // now the step text's second paragraph, above the prediction (in view: e2e/trial-bloat3.spec.ts).
-    const bar = markupToText(lesson.steps[0].text.split(/\n\s*\n/)[1]);
+    // now the step text's first paragraph (the mechanism moved after the answer, bloat-0430), above the prediction (in view: e2e/trial-bloat3.spec.ts).
+    const bar = markupToText(lesson.steps[0].text.split(/\n\s*\n/)[0]);
     expect(bar).toBe("The bar: from step 2 on, the lesson holds the call to 100 ms one way through the network. 150 ms is ITU-T G.114's limit for the whole mouth-to-ear path, and the call's 20 ms packets and its jitter buffer use part of it.");
     const first = lesson.steps.findIndex((s) => bars(s).some((v) => v < 150));
     expect(first).toBe(1);

@@ -6,6 +6,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
+import { labelOnColour } from '../theme/label-on-colour';
 import { flowBars, timelineEnd } from './flow-bars';
 import { FlowName } from '../util/flow-name';
 import { formatValue } from '../../sim-core';
@@ -151,6 +152,12 @@ export function FlowTimeline() {
           const w = Math.max(10, x(b.start + b.length) - x0);
           const y = i * row + 3;
           const color = flowColor(theme, i);
+          // The bar's text in black or white by the bar's colour (bloat trial 04:30, confusion 7:
+          // black on the call's black bar), haloed in the other, so the part that runs past a short
+          // bar onto the panel reads too (styles.css .bar-text).
+          const barOpacity = b.done ? 0.85 : 0.45;
+          const barInk = labelOnColour(color, barOpacity, theme.panel);
+          const barText = `${f.start.toFixed(2)} s${b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${formatValue('rate', f.rate, 0)} · ${b.length} s` : f.kind === 'web' ? ' · many web connections' : f.bytes === null ? ' · sends until the end' : run?.done ? ' · not done by the end' : results.error?.kind ? ' · not run' : ' · computing…'}`;
           const label = f.name ?? `flow ${i + 1}`;
           return (
             <g key={i} data-testid={`flow-bar-${i}`} className={dragging === i ? 'flow-bar dragging' : 'flow-bar'}>
@@ -166,7 +173,7 @@ export function FlowTimeline() {
                 height={row - 8}
                 rx={4}
                 fill={color}
-                fillOpacity={b.done ? 0.85 : 0.45}
+                fillOpacity={barOpacity}
                 stroke={color}
                 tabIndex={0}
                 role="slider"
@@ -191,8 +198,8 @@ export function FlowTimeline() {
               ) : null}
               {/* An unlimited flow's bar says the same while the run computes and after it ("running"
                   turned into "unlimited" once done, and a lecturer took it for a restart: trial 13:10 s06). */}
-              <text x={x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" pointerEvents="none">
-                {f.start.toFixed(2)} s{b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${formatValue('rate', f.rate, 0)} · ${b.length} s` : f.kind === 'web' ? ' · many web connections' : f.bytes === null ? ' · sends until the end' : run?.done ? ' · not done by the end' : results.error?.kind ? ' · not run' : ' · computing…'}
+              <text x={x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" style={{ fill: barInk, stroke: barInk === '#ffffff' ? '#000000' : '#ffffff' }} data-testid={`flow-bar-text-${i}`} pointerEvents="none">
+                {barText}
               </text>
             </g>
           );

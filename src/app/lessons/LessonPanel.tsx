@@ -103,6 +103,11 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         </>
       ) : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
+      {step.prediction?.afterAnswer ? (
+        <div className="why" data-testid="prediction-after-answer">
+          <Markup text={step.prediction.afterAnswer} />
+        </div>
+      ) : null}
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
         <Markup text={chosen.why} />

@@ -2,6 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { legendDash, type LegendItem } from './legend-items';
 import { ENVELOPE_ALPHA } from './series-draw';
 import { badgeRadius } from '../theme/flow-badge';
+import { labelOnColour } from '../theme/label-on-colour';
 import type { ResultsStore } from '../results/results-store';
 import { useRunOf } from './use-run-of';
 import { announce } from '../state/announcer';
@@ -149,7 +150,7 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
         <svg className="line-svg" width="30" height="16" aria-hidden style={{ flex: 'none' }}>
           <line x1="0" y1="8" x2="30" y2="8" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
           <circle cx="15" cy="8" r={badgeRadius(item.badge.length)} fill={item.color} stroke="var(--panel)" strokeWidth="1.5" />
-          <text x="15" y="8.5" fill="var(--panel)" fontSize={item.badge.length > 1 ? 8.5 : 9.5} fontWeight="bold" textAnchor="middle" dominantBaseline="middle">
+          <text x="15" y="8.5" fill={labelOnColour(item.color)} fontSize={item.badge.length > 1 ? 8.5 : 9.5} fontWeight="bold" textAnchor="middle" dominantBaseline="middle">
             {item.badge}
           </text>
         </svg>

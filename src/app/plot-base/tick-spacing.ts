@@ -93,5 +93,29 @@ export function yAxisTicks(y: YTickScale, maxCount: number): number[] {
     const even = y.ticks(c);
     if (onTop(even) && even[0] === base[0]) candidates.push(even);
   }
-  return candidates.filter((t) => t.length <= most).reduce((a, b) => (b.length > a.length ? b : a));
+  const best = candidates.filter((t) => t.length <= most).reduce((a, b) => (b.length > a.length ? b : a));
+  return best.length >= Math.min(MIN_Y_TICKS, most) ? best : belowTopThenTop(y, top, most) ?? best;
+}
+
+/**
+ * The fewest ticks an axis with room for them carries. A top whose rounded ticks make a prime
+ * number of intervals (0–1400 in steps of 200: 7) had no evenly spaced subset ending on it, so a
+ * 140 px queueing-delay plot (4 ticks' room) was labelled "0" and "1400" alone, and "0"/"25" once
+ * zoomed (bloat trial 04:30, confusion 4: the ~300 ms level could not be read off the axis).
+ */
+const MIN_Y_TICKS = 4;
+
+/**
+ * d3's nice ticks below the top, then the top: 0, 500, 1000, 1400. Those within half a step of the
+ * top are left out, so its label keeps its room. Null when no count gives enough.
+ */
+function belowTopThenTop(y: YTickScale, top: number, most: number): number[] | null {
+  for (let c = most; c >= 2; c--) {
+    const ticks = y.ticks(c).filter((v) => v < top);
+    if (ticks.length < 2) continue;
+    const step = ticks[1] - ticks[0];
+    const kept = ticks.filter((v) => top - v >= step / 2);
+    if (kept.length + 1 <= most && kept.length + 1 >= Math.min(MIN_Y_TICKS, most)) return [...kept, top];
+  }
+  return null;
 }

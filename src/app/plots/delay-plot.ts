@@ -67,6 +67,12 @@ export function delayTarget(run: RunData): number | null {
 export const DENSE_PACKETS_PER_PX = 50;
 /** A packet's dot (CSS px), times its flow's FlowStyle.mark. */
 const DOT_SIDE = 2;
+/**
+ * The downloads' opacity while a call is the highlighted flow: the call is already told apart by
+ * its hue and larger dots, and dimmed to DIMMED_ALPHA under its black band they vanished (bloat
+ * trial 04:30, confusion 6: "the black band hides the other flows").
+ */
+const BESIDE_CALL_ALPHA = 0.6;
 /** Width of one aggregated column (CSS px). */
 const AGG_COLUMN_PX = 2;
 
@@ -169,7 +175,7 @@ export class DelayPlot extends CanvasPlot {
   /**
    * The open lesson step's one-way delay bar (views.delayBar) as a labelled reference line: on a
    * plot of the wait in the queue it lies at the bar less the path's own one-way delay, and its
-   * label says both ("the call's bar: 100 ms one way = 30 ms path + 70 ms queueing"). Step 2 said
+   * label says both ("70 ms queueing: the call's 100 ms bar less the 30 ms path"). Step 2 said
    * "That is the 100 ms bar step 1 announced" and no plot showed where it lay (bloat trial 03:15,
    * confusion 3). Above the plot's scale, its label says so at the top. Solid, in the theme's text
    * colour on a halo of the panel's, apart from the target's dashes.
@@ -185,9 +191,12 @@ export class DelayPlot extends CanvasPlot {
     const top = Math.min(...g.y.range());
     const y0 = Math.round(g.y(wait)) + 0.5;
     const above = y0 < top;
-    const long = `${bar.name}: ${bar.oneWay} ms one way = ${pathMs} ms path + ${wait} ms queueing${above ? ' (above this scale)' : ''}`;
+    // Led by what the line is at, on this axis of queueing alone: "100 ms" first, drawn at 70, read
+    // as a misdrawn line (bloat trial 04:30, confusion 5). "the call's bar" → "the call's 100 ms bar".
+    const named = bar.name.endsWith(' bar') ? `${bar.name.slice(0, -4)} ${bar.oneWay} ms bar` : `${bar.name} (${bar.oneWay} ms)`;
+    const long = `${wait} ms queueing: ${named} less the ${pathMs} ms path${above ? ' (above this scale)' : ''}`;
     // A narrow plot (a projected A/B half, a phone) gets the short form rather than a clipped one.
-    const short = `${bar.oneWay} ms one way = ${pathMs} + ${wait} ms${above ? ' (above)' : ''}`;
+    const short = `${wait} ms queueing = ${bar.oneWay} − ${pathMs} ms${above ? ' (above)' : ''}`;
     ctx.save();
     if (!above) {
       for (const [color, width] of [[g.theme.panel, 3.5], [g.theme.text, 1.5]] as const) {
@@ -245,12 +254,18 @@ export class DelayPlot extends CanvasPlot {
       if (list) list.push(f);
       else ids.set(o, [f]);
     });
-    const flows = [...ids.keys()].sort((a, b) => flowAlpha(a) - flowAlpha(b) || a - b);
+    // A call first, under the downloads, and else the highlighted flow last, on top: the call's
+    // larger dots on top of theirs, highlighted in the lesson, were a band that hid the downloads
+    // (bloat trial 04:30, confusion 6); under them its wider dots still show at their edges.
+    const isCall = (o: number) => flowStyle(theme, o).mark !== 1;
+    const highlighted = useViewStore.getState().highlightFlow;
+    const highlightIsCall = highlighted !== null && isCall(highlighted);
+    const flows = [...ids.keys()].sort((a, b) => Number(isCall(b)) - Number(isCall(a)) || flowAlpha(a) - flowAlpha(b) || a - b);
     const colours = flows.map((o) => {
       const own = ids.get(o)!.filter((f) => f !== o);
       // A call's dots larger than the downloads' (its FlowStyle.mark; bloat trial 03:15, confusion 2: specks).
       const mark = flowStyle(theme, o).mark;
-      return { flow: o, color: flowColor(theme, o), alpha: flowAlpha(o), more: own.length > 0 ? own : undefined, side: mark === 1 ? undefined : DOT_SIDE * mark };
+      return { flow: o, color: flowColor(theme, o), alpha: isCall(o) || !highlightIsCall ? flowAlpha(o) : Math.max(flowAlpha(o), BESIDE_CALL_ALPHA), more: own.length > 0 ? own : undefined, side: mark === 1 ? undefined : DOT_SIDE * mark };
     });
     // Decided on the whole visible window (not on a resumed stretch), so a streaming run does not switch halfway.
     if (!resume) this.aggregated = denseAt(g);

@@ -146,6 +146,8 @@ export function SweepResults() {
       xLabel: paramLabel,
       yLabel: `${info.label}${ofFlow}${column.unit ? `, ${column.unit}` : ''}`,
       scale: column.scale,
+      // Utilization fitted to its values, up to 100 % (bloat trial 04:30, confusion 4: 0–120 % squashed 97 against 100 %).
+      yFit: shown.id === 'link.utilization' ? { ceiling: 100 } : undefined,
       references,
       title: figureTitle,
       subtitle: [

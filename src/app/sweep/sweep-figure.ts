@@ -18,6 +18,8 @@ export interface FigureOptions {
   yLabel: string;
   /** Multiply values of the metric by this for display. */
   scale: number;
+  /** The y axis fitted to the data, at most `ceiling` unless a value is above it (a utilization axis). */
+  yFit?: { ceiling: number };
   /** Published values to draw beside their configuration's boxes. */
   references?: readonly FigureReference[];
   /** Shown = stored × xScale for the swept values (ms, kbit/s, % as the editor shows them). */
@@ -71,6 +73,7 @@ export function drawSweepFigure(svg: SVGSVGElement, points: readonly SweepPoint[
       legend: true,
       title: o.title,
       subtitle: o.subtitle,
+      yFit: o.yFit,
     },
     figurePalette(o.theme),
   );

@@ -1,8 +1,9 @@
+import { labelOnColour } from './label-on-colour';
 import type { Theme } from './theme';
 
 /**
  * A flow's badge: its number (FlowStyle.badge) in a disc of its colour, ringed and lettered in the
- * panel's colour. Drawn on the plots along each flow's line (plots/flow-badges.ts places them),
+ * panel's colour, numbered in black or white, whichever reads on the disc (label-on-colour.ts). Drawn on the plots along each flow's line (plots/flow-badges.ts places them),
  * in legend swatches and in exported pictures, so all three show the same mark.
  */
 
@@ -11,7 +12,7 @@ export function badgeRadius(chars: number): number {
   return chars > 1 ? 7.5 : 6.5;
 }
 
-/** One badge: a disc of the flow's colour ringed in the panel's colour, the number in the panel's colour. */
+/** One badge: a disc of the flow's colour ringed in the panel's colour, the number in the text colour that reads on it. */
 export function drawBadge(ctx: CanvasRenderingContext2D, cx: number, cy: number, color: string, text: string, theme: Pick<Theme, 'panel' | 'plotFont'>): void {
   const r = badgeRadius(text.length);
   ctx.save();
@@ -25,7 +26,7 @@ export function drawBadge(ctx: CanvasRenderingContext2D, cx: number, cy: number,
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = theme.panel;
   ctx.stroke();
-  ctx.fillStyle = theme.panel;
+  ctx.fillStyle = labelOnColour(color);
   ctx.font = `bold ${text.length > 1 ? 8.5 : 9.5}px ${fontFamilyOf(theme)}`;
   ctx.fillText(text, cx, cy + 0.5);
   ctx.restore();
@@ -40,5 +41,5 @@ export function fontFamilyOf(theme: Pick<Theme, 'plotFont'>): string {
 export function badgeSvg(cx: number, cy: number, color: string, text: string, panel: string, fontFamily: string): string {
   const r = badgeRadius(text.length);
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${esc(color)}" stroke="${esc(panel)}" stroke-width="1.5"/><text x="${cx}" y="${cy + 0.5}" fill="${esc(panel)}" font-size="${text.length > 1 ? 8.5 : 9.5}" font-weight="bold" font-family="${esc(fontFamily)}" text-anchor="middle" dominant-baseline="middle">${esc(text)}</text>`;
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${esc(color)}" stroke="${esc(panel)}" stroke-width="1.5"/><text x="${cx}" y="${cy + 0.5}" fill="${labelOnColour(color)}" font-size="${text.length > 1 ? 8.5 : 9.5}" font-weight="bold" font-family="${esc(fontFamily)}" text-anchor="middle" dominant-baseline="middle">${esc(text)}</text>`;
 }

@@ -21,14 +21,14 @@ export interface FlowStyle {
    */
   badge: string;
   /**
-   * How large its marks are drawn, times the plot's own size: 2 for a call among downloads
-   * (theme.calls, call-hue.ts), whose dots were specks beside theirs (bloat trial 03:15, confusion 2); else 1.
+   * How large its marks are drawn, times the plot's own size: 1.5 for a call among downloads
+   * (theme.calls, call-hue.ts), whose dots were specks beside theirs (bloat trial 03:15, confusion 2), not 2, whose black band hid the downloads' dots (bloat trial 04:30, confusion 6); else 1.
    */
   mark: number;
 }
 
 /** A call's marks (dots) against other flows'. */
-export const CALL_MARK = 2;
+export const CALL_MARK = 1.5;
 
 /** Line pattern of each cycle through the hues. */
 export const FLOW_DASHES: readonly (readonly number[])[] = [[], [9, 4], [9, 3, 2, 3]];

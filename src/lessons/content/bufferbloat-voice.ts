@@ -84,12 +84,11 @@ export const bufferbloatVoice: LessonInput = {
   steps: [
     {
       title: 'A call beside four downloads, through a big FIFO',
-      // The mechanism in one plain sentence and the lesson's delay bar, first, in view at 1366×768
-      // before the prediction: the student pieced the mechanism together from step 1's fold, step 6
-      // and the cwnd plots, and step 2's "the 100 ms bar step 1 announced" pointed at a sentence
-      // below the fold, past the prediction, while 150 ms was what showed (bloat-0315, sections 4–5
-      // and confusion 3). tests/lessons/bufferbloat-delay-bar.test.ts, e2e/trial-bloat3.spec.ts.
-      text: '**Why the call lags:** each download\'s TCP grows its window until a packet is lost, so the downloads keep the big buffer\'s queue long, and every call packet waits behind that whole queue.\n\n**The bar:** from step 2 on, the lesson holds the call to **100 ms one way through the network**. 150 ms is ITU-T G.114\'s limit for the whole mouth-to-ear path, and the call\'s 20 ms packets and its jitter buffer use part of it.\n\nFour long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
+      // The lesson's delay bar first, in view at 1366×768 before the prediction: step 2's "the 100 ms bar step 1 announced" pointed at a sentence
+      // below the fold, past the prediction, while 150 ms was what showed (bloat-0315 confusion 3).
+      // The mechanism (bloat-0315 sections 4–5) is said after the answer (bloat-0430 confusion 1,
+      // prediction.afterAnswer below). tests/lessons/bufferbloat-delay-bar.test.ts, e2e/trial-bloat3.spec.ts.
+      text: '**The bar:** from step 2 on, the lesson holds the call to **100 ms one way through the network**. 150 ms is ITU-T G.114\'s limit for the whole mouth-to-ear path, and the call\'s 20 ms packets and its jitter buffer use part of it.\n\nFour long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
@@ -99,6 +98,10 @@ export const bufferbloatVoice: LessonInput = {
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, delayBar: CALL_BAR, lookFor: 'This plot is the wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
       prediction: {
         question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
+        // The mechanism after the answer, whatever it is: above the question it gave the direction
+        // away, and "behind that whole queue" sent a student to "Over a second" (bloat-0430
+        // confusion 1). Not "whole": the queue the downloads keep is a few hundred packets here.
+        afterAnswer: '**Why the call lags:** each download\'s TCP grows its window until a packet is lost, so the downloads keep a standing queue in the big buffer, a few hundred packets here, and every call packet waits behind the queue they keep.',
         choices: [
           {
             text: 'About 30 ms, the path\'s own delay: the call sends little, so it hardly waits',
