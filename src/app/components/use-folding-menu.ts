@@ -34,13 +34,39 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
         r.close();
         if (inside) r.focusBack(el)?.focus();
         menuClosedByEscape();
-      } else if (!el.contains(e.target as Node)) r.close();
+      } else if (!el.contains(e.target as Node)) {
+        // The press that folds it does only that: not also what lies under it. Closing "Plots ▾"
+        // by clicking what looked like empty space landed on plot B, moved the replay to 89 s,
+        // hid the revealed numbers again and opened a tooltip (lecturer-0430, confusion 2). So the
+        // press is stopped before it reaches the page (this listener is on the capture phase),
+        // and so is the click it ends in.
+        e.stopPropagation();
+        e.preventDefault();
+        swallowNextClick();
+        r.close();
+      }
     };
-    document.addEventListener('pointerdown', fold);
+    document.addEventListener('pointerdown', fold, true);
     document.addEventListener('keydown', fold);
     return () => {
-      document.removeEventListener('pointerdown', fold);
+      document.removeEventListener('pointerdown', fold, true);
       document.removeEventListener('keydown', fold);
     };
   }, [box]);
+}
+
+/** The click that ends a press used to fold a menu goes nowhere (one click, taken on the capture phase). */
+function swallowNextClick(): void {
+  const swallow = (e: Event) => {
+    e.stopPropagation();
+    e.preventDefault();
+    done();
+  };
+  // A press that ends in no click (a drag, a touch turned into a scroll) leaves nothing armed.
+  const timer = setTimeout(() => done(), 1000);
+  const done = () => {
+    clearTimeout(timer);
+    document.removeEventListener('click', swallow, true);
+  };
+  document.addEventListener('click', swallow, true);
 }
