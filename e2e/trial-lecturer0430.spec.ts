@@ -60,3 +60,24 @@ test('a click on a plot that closes "Export ↓" only closes it too (confusion 2
   await page.getByTestId('present-title').hover();
   await expect(page.locator('.plot-readout')).toHaveCount(0);
 });
+
+test('"Edit title" on the revealed Wi-Fi demo starts from its neutral name, not the finding; left unchanged it changes nothing (confusion 3)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(PRESENT_WIFI);
+  await expect(page.getByTestId('presentation')).toBeVisible();
+  await revealed(page);
+  const title = page.getByTestId('present-title');
+  await expect(title).toContainText(/early drops cost more/);
+  await page.getByTestId('slide-title-edit').click();
+  const input = page.getByTestId('slide-title-input');
+  await expect(input).toBeFocused();
+  await expect(page.getByTestId('slide-title-hint')).toBeVisible();
+  const value = await input.inputValue();
+  expect(value).toContain('Lossy Wi-Fi, 300 ms path');
+  expect(value).not.toMatch(/early drops cost|Wi-Fi losses/);
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer0430-edit-title-1920.png` });
+  await input.press('Enter');
+  // Unchanged, the title still follows the scenario (its finding, now that the numbers are shown).
+  await expect(title).toHaveAttribute('data-own', 'no');
+  await expect(title).toContainText(/early drops cost more/);
+});
