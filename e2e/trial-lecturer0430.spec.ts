@@ -40,6 +40,11 @@ test('a click on a plot that closes "Plots ▾" only closes it: the replay stays
   // The next click, the menu closed, acts on the plot as before.
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
   await expect.poll(() => cursor(page)).not.toBe(at);
+  // A press on another control of the bar still does what it says: Export opens as Plots folds.
+  await page.getByTestId('plot-menu-toggle').click();
+  await page.getByTestId('export-menu-toggle').click();
+  await expect(page.getByTestId('plot-menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('export-menu-toggle')).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a click on a plot that closes "Export ↓" only closes it too (confusion 2, the other menus)', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { menuClosedByEscape } from '../state/esc-to-leave';
 
+/** What a press outside an open menu still reaches: a control that says what it does (a plot, or the slider over it, does not look like one). */
+const NAMED_CONTROL = 'button, a[href], input:not([type="range"]), select, textarea, label, summary';
+
 export interface FoldRules {
   /** Whether it is open now (asked at each event). */
   isOpen(): boolean;
@@ -35,15 +38,16 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
         if (inside) r.focusBack(el)?.focus();
         menuClosedByEscape();
       } else if (!el.contains(e.target as Node)) {
-        // The press that folds it does only that: not also what lies under it. Closing "Plots ▾"
-        // by clicking what looked like empty space landed on plot B, moved the replay to 89 s,
-        // hid the revealed numbers again and opened a tooltip (lecturer-0430, confusion 2). So the
-        // press is stopped before it reaches the page (this listener is on the capture phase),
-        // and so is the click it ends in.
+        r.close();
+        // A press on a named control (another menu's button, a field) folds it and does what
+        // the control says. Any other press only folds it: closing "Plots ▾" by clicking what
+        // looked like empty space landed on plot B, moved the replay to 89 s, hid the revealed
+        // numbers again and opened a tooltip (lecturer-0430, confusion 2). That press is stopped
+        // before it reaches the page (this listener is on the capture phase), and so is its click.
+        if (e.target instanceof Element && e.target.closest(NAMED_CONTROL)) return;
         e.stopPropagation();
         e.preventDefault();
         swallowNextClick();
-        r.close();
       }
     };
     document.addEventListener('pointerdown', fold, true);
