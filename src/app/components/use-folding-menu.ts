@@ -1,6 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { menuClosedByEscape } from '../state/esc-to-leave';
 
+/** What a press outside an open menu still reaches: a control that says what it does (a plot, or the slider over it, does not look like one). */
+const NAMED_CONTROL = 'button, a[href], input:not([type="range"]), select, textarea, label, summary';
+
 export interface FoldRules {
   /** Whether it is open now (asked at each event). */
   isOpen(): boolean;
@@ -34,13 +37,40 @@ export function useFoldOnOutside(box: RefObject<HTMLElement | null>, rules: Fold
         r.close();
         if (inside) r.focusBack(el)?.focus();
         menuClosedByEscape();
-      } else if (!el.contains(e.target as Node)) r.close();
+      } else if (!el.contains(e.target as Node)) {
+        r.close();
+        // A press on a named control (another menu's button, a field) folds it and does what
+        // the control says. Any other press only folds it: closing "Plots ▾" by clicking what
+        // looked like empty space landed on plot B, moved the replay to 89 s, hid the revealed
+        // numbers again and opened a tooltip (lecturer-0430, confusion 2). That press is stopped
+        // before it reaches the page (this listener is on the capture phase), and so is its click.
+        if (e.target instanceof Element && e.target.closest(NAMED_CONTROL)) return;
+        e.stopPropagation();
+        e.preventDefault();
+        swallowNextClick();
+      }
     };
-    document.addEventListener('pointerdown', fold);
+    document.addEventListener('pointerdown', fold, true);
     document.addEventListener('keydown', fold);
     return () => {
-      document.removeEventListener('pointerdown', fold);
+      document.removeEventListener('pointerdown', fold, true);
       document.removeEventListener('keydown', fold);
     };
   }, [box]);
+}
+
+/** The click that ends a press used to fold a menu goes nowhere (one click, taken on the capture phase). */
+function swallowNextClick(): void {
+  const swallow = (e: Event) => {
+    e.stopPropagation();
+    e.preventDefault();
+    done();
+  };
+  // A press that ends in no click (a drag, a touch turned into a scroll) leaves nothing armed.
+  const timer = setTimeout(() => done(), 1000);
+  const done = () => {
+    clearTimeout(timer);
+    document.removeEventListener('click', swallow, true);
+  };
+  document.addEventListener('click', swallow, true);
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
 import { UnbrokenWords } from '../components/UnbrokenWords';
+import { withShownTitles } from '../heading/neutral-title';
 
 /**
  * Said beside the title field while the numbers wait for the reveal: the title is not hidden with
@@ -24,8 +25,13 @@ export function SlideTitle({ heading, exact, below }: { heading: string; exact?:
   const hintId = useId();
   const [editing, setEditing] = useState(false);
   const shown = own ?? heading;
+  // The field starts from the neutral name (the registry's, PresetInfo.neutralTitle), never from a
+  // title that states the finding: "…RED's early drops cost more than the Wi-Fi losses…" stood in
+  // it beside "keep the finding out of it" (lecturer-0430, confusion 3). Left as it was, it keeps
+  // the title following the scenario.
+  const start = own ?? withShownTitles(heading, true);
   const commit = (text: string) => {
-    useViewStore.getState().setSlideTitle(text.trim() === heading ? null : text);
+    if (own !== null || text.trim() !== start.trim()) useViewStore.getState().setSlideTitle(text.trim() === heading ? null : text);
     setEditing(false);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -50,7 +56,7 @@ export function SlideTitle({ heading, exact, below }: { heading: string; exact?:
             data-testid="slide-title-input"
             aria-label="Slide title (Enter keeps it, Esc cancels; empty goes back to the scenario's name)"
             aria-describedby={held ? hintId : undefined}
-            defaultValue={shown}
+            defaultValue={start}
             maxLength={SLIDE_TITLE_MAX}
             autoFocus
             onFocus={(e) => e.target.select()}
