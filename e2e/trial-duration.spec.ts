@@ -54,6 +54,16 @@ test('the voice lesson\'s 300 s run finishes in the browser in well under a minu
   expect(seconds).toBeLessThan(40);
 });
 
+test('A/B: the Run heading says the run length is both sides\' and B runs as long as A', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/#v=1&preset=voice-fifo&duration=60&mode=compare');
+  await expect(page.getByTestId('run-length-sides')).toHaveText('A and B');
+  await expect(runLength(page)).toHaveValue('60');
+  await expect(page.getByTestId('compare-summary')).toContainText('A ended at 60.00 s; B ended at 60.00 s', { timeout: 90_000 });
+  await page.getByTestId('run-length-panel').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/trial-duration-ab-1366.png` });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('390×844: Run length in the editor drawer, named with its unit', async ({ page }) => {
