@@ -25,6 +25,8 @@ test('Run length 120 s: the run ends at 120 s, the link keeps it, and a reload o
   await setRunLength(page, 120);
   await expect(summaryEnd(page)).toContainText('run ended at 120.00 s (duration)', { timeout: 90_000 });
   await expect.poll(() => page.evaluate(() => location.hash)).toContain('duration=120');
+  // The heading lists the edit by the field's name, not the key "duration".
+  await expect(page.getByTestId('scenario-name')).toContainText('Run length 30 → 120 s');
   await page.getByTestId('run-length-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-duration-editor-1366.png` });
   await page.reload();

@@ -7,6 +7,9 @@ import { LIMITS, type Scenario } from '../sim-core';
  * and section 4).
  */
 
+/** The field's name, in the editor and wherever an edit of it is listed ("Run length 30 → 120 s"). */
+export const RUN_LENGTH_LABEL = 'Run length';
+
 /** The field's bounds (s): the core's limit on simulated time; what a run may cost is the validator's budget. */
 export const RUN_LENGTH_BOUNDS = { min: 1, max: LIMITS.maxDuration } as const;
 

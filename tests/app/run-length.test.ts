@@ -5,6 +5,7 @@ import { isRunLengthError, RUN_LENGTH_BOUNDS, setRunLength } from '../../src/sce
 import { decodeLink, encodeLink } from '../../src/url/link-codec';
 import { setBottleneck } from '../../src/scenario-edit/bottleneck';
 import { scenarioB } from '../../src/app/state/compare-scenario';
+import { settingName } from '../../src/lessons/edit-notes';
 
 /** Bloat trial 04:30, confusion 2 and section 4: "I found no duration field". */
 function voice(): Scenario {
@@ -72,5 +73,9 @@ describe('Run length: the scenario\'s duration as the editor sets it', () => {
     setRunLength(a, 120);
     const b = scenarioB(a, { type: 'codel', limit: 1000, unit: 'packets' } as never, 'voice-fifo');
     expect(b.ok && b.scenario.duration).toBe(120);
+  });
+
+  it('is named "Run length" wherever an edit of it is listed, as its field says it (not by its key "duration")', () => {
+    expect(settingName(voice(), 'duration')).toBe('Run length');
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
-import { isRunLengthError, RUN_LENGTH_BOUNDS, setRunLength } from '../../scenario-edit/run-length';
+import { isRunLengthError, RUN_LENGTH_BOUNDS, RUN_LENGTH_LABEL, setRunLength } from '../../scenario-edit/run-length';
 import { NumberInput } from '../components/NumberInput';
 import { TermTip } from '../glossary/TermTip';
 import { ErrorList } from './ErrorList';
@@ -34,10 +34,10 @@ export function RunLengthEditor() {
       </h2>
       <TermTip term="run-length">
         <div className="field">
-          <label htmlFor={`${id}-len`}>Run length</label>
+          <label htmlFor={`${id}-len`}>{RUN_LENGTH_LABEL}</label>
           <NumberInput
             id={`${id}-len`}
-            label="Run length"
+            label={RUN_LENGTH_LABEL}
             unit="s"
             testId="run-length"
             value={duration}
