@@ -67,6 +67,14 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     see: { preset: 'dumbbell-droptail' },
   },
   {
+    id: 'run-length',
+    label: 'Run length',
+    topic: 'scenario',
+    tip: 'How many seconds of simulated time the run lasts; the measurement window ends with it.',
+    body: 'A short run shows the start-up and the first seconds after it; some effects need longer. Behind a big FIFO buffer, downloads refill the queue by about half a packet per round trip each after their losses, so a 1000-packet buffer takes minutes to fill again: a 30 s run ends long before. A longer run costs more time to simulate; a run that would exceed the simulator\'s budget is refused before it starts, with the reason.',
+    see: { lesson: 'bufferbloat-voice', step: 1 },
+  },
+  {
     id: 'buffer',
     label: 'Buffer',
     topic: 'queue',

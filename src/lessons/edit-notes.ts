@@ -4,6 +4,7 @@ import { queueDiscipline } from '../sim-core/queues/registry';
 import type { Param } from '../sim-core/queues/params';
 import { DISCIPLINES, changeDiscipline, disciplineOf } from '../scenario-edit/queue-edit';
 import { lossSweepOptions } from '../scenario-edit/link-errors';
+import { RUN_LENGTH_LABEL } from '../scenario-edit/run-length';
 import type { LeafQueueSpec } from '../sim-core/scenario/schema';
 import { stepScenario, type Step } from './schema';
 
@@ -93,6 +94,8 @@ function labelOf(sc: Scenario, path: string): Named {
   // The testbed's (seed 000) bottleneck: the same two fields of the editor.
   if (path === 'topology.bottleneckRate') return LINK_KEYS.rate;
   if (path === 'topology.delay') return LINK_KEYS.delay;
+  // The editor's Run length ("duration 30 → 120" named the field by its key: bloat trial 04:30).
+  if (path === 'duration') return [RUN_LENGTH_LABEL, 's'];
   // The stack's settings for every flow (tcp.ecn, switched on with the queue's ECN).
   const t = /^tcp\.([A-Za-z]+)$/.exec(path);
   if (t) return [`TCP ${t[1] === 'ecn' ? 'ECN' : t[1]} (every flow)`, ''];

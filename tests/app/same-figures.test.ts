@@ -50,6 +50,6 @@ describe('a re-run after an edit that gives the same figures says so', () => {
 
   it('another edit with the same figures gets the generic line', () => {
     const other = { ...big, scenario: { ...big.scenario, duration: big.scenario.duration + 1 } };
-    expect(sameFiguresNote(big, other)).toMatch(/^Same figures as your previous run \(CoDel, buffer 1000 packets\): your change, duration 30 → 31, made no difference: the run never reached what you changed\.$/);
+    expect(sameFiguresNote(big, other)).toMatch(/^Same figures as your previous run \(CoDel, buffer 1000 packets\): your change, Run length 30 → 31 s, made no difference: the run never reached what you changed\.$/);
   });
 });

@@ -17,6 +17,7 @@ import { stepScenario } from '../../src/lessons/schema';
 import { runScenario } from '../../src/sim-core/scenario/run';
 import { IP_HEADER, TCP_HEADER } from '../../src/sim-core/net/packet';
 import { TCP_DEFAULTS } from '../../src/sim-core/tcp/config';
+import { setRunLength } from '../../src/scenario-edit/run-length';
 
 const lesson = findLesson('bufferbloat-voice')!;
 const step = lesson.steps[0];
@@ -55,15 +56,16 @@ describe('the bufferbloat FIFO step says why its queue stands at hundreds of pac
     expect((sc.tcp?.rcvWindow ?? TCP_DEFAULTS.rcvWindow) / mss).toBeGreaterThan(limit);
   });
 
-  it("the step's Why keeps the point; its fold says the one idea in at most 60 words, with the run's and the scenario's numbers (bloat-1215 step 6)", () => {
+  it("the step's Why keeps the point; its fold says the one idea in at most 100 words, with the run's and the scenario's numbers (bloat-1215 step 6)", () => {
     // The point in the Why, the side topic folded under it with its question as the title (bloat
     // trial 07:10, confusion 1: the paragraph buried the point).
     const right = step.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
     expect(markupToText(right.why)).not.toMatch(/acknowledges|minutes/);
     expect(right.aside?.title).toBe(`Why a few hundred packets, not the full ${limit}?`);
     const why = markupToText(right.aside!.text);
-    // ~200 words of arithmetic took two scrolls of the panel at 1366×768.
-    expect(why.split(/\s+/).length).toBeLessThanOrEqual(60);
+    // ~200 words of arithmetic took two scrolls of the panel at 1366×768; the try-it sentences
+    // (bloat trial 04:30) add about 40, in a fold the student opens.
+    expect(why.split(/\s+/).length).toBeLessThanOrEqual(100);
     expect(why).toContain("After a cut each download's window grows by half a packet per round trip, and the queue itself lengthens the round trip");
     expect(delAck).toBe(2);
     const mean = readMetric('link.meanQueue', run);
@@ -83,5 +85,29 @@ describe('the bufferbloat FIFO step says why its queue stands at hundreds of pac
     const rttAt = (q: number) => (baseRtt + q * packetTime).toFixed(2);
     expect(notes).toContain(`a round trip is ${Math.round(baseRtt * 1000)} ms plus ${(packetTime * 1000).toFixed(1)} ms per queued packet: ${rttAt(300)} s at 300 packets, ${rttAt(limit)} s at ${limit}`);
     expect(notes).toContain(`Refilling the buffer from 300 packets takes about ${Math.round(refill(300, limit) / 10) * 10} s`);
+  });
+
+  it('its try-it sentence is true to a 300 s run: the queue climbs back to the packets it names, over a second of waiting, and the call stops before 30 s', () => {
+    // Bloat trial 04:30, confusion 2: the student could not run longer to see the buffer refill.
+    const right = step.prediction!.choices.find((c) => c.ifCheck === 'pass')!;
+    const why = markupToText(right.aside!.text);
+    const m = /set Run length, at the end of the editor, to (\d+) s and look at the queue: it climbs back to about (\d+) packets, over a second of waiting\. The call stops at (\d+) s, so its figures stay\./.exec(why);
+    expect(m).not.toBeNull();
+    const [, seconds, packets, callEnd] = m!.map(Number);
+    const long = structuredClone(sc);
+    setRunLength(long, seconds);
+    const r = runScenario(long);
+    expect(r.endTime).toBe(seconds);
+    expect(r.outcome).toBe('duration');
+    const lq = r.links[r.aggregate.bottleneck].series!.queue;
+    const atEnd = Array.from(lq.t).flatMap((x, i) => (x >= seconds - 5 ? [lq.packets[i]] : []));
+    const endQueue = atEnd.reduce((a, b) => a + b, 0) / atEnd.length;
+    // "about N": within 3 % of the queue over the run's last 5 s, and short of the full buffer.
+    expect(Math.abs(endQueue / packets - 1)).toBeLessThan(0.03);
+    expect(endQueue).toBeLessThan(limit);
+    expect(endQueue * packetTime).toBeGreaterThan(1);
+    const call = sc.flows[sc.flows.length - 1] as { kind: string; start: number; duration?: number };
+    expect(call.kind).toBe('cbr');
+    expect(call.start + call.duration!).toBe(callEnd);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BottleneckEditor } from '../editor/BottleneckEditor';
 import { FlowList } from '../editor/FlowList';
+import { RunLengthEditor } from '../editor/RunLengthEditor';
 import { LinkErrorsEditor } from '../editor/LinkErrorsEditor';
 import { EditorFold } from '../editor/EditorFold';
 import { useGlossaryStore } from '../state/glossary-store';
@@ -67,6 +68,7 @@ export function EditorPanel() {
             <BottleneckEditor />
             <LinkErrorsEditor />
             <FlowList />
+            <RunLengthEditor />
           </EditorFold>
         </FieldHelpScope.Provider>
       </aside>

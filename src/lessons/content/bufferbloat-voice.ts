@@ -123,7 +123,10 @@ export const bufferbloatVoice: LessonInput = {
               title: 'Why a few hundred packets, not the full 1000?',
               // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
               // scrolls at 1366×768); the arithmetic is the lecturer notes'. tests/lessons/bufferbloat-plateau.test.ts.
-              text: 'After a cut each download\'s window grows by half a packet per round trip, and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}.',
+              // How to see it refill: the editor's Run length, with what a 300 s run shows (bloat trial
+              // 04:30, confusion 2: "I found no duration field"); the call stops at 28 s, so a student
+              // who looked at its figures would see no change.
+              text: 'After a cut each download\'s window grows by half a packet per round trip, and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}. To watch it refill, set Run length, at the end of the editor, to 300 s and look at the queue: it climbs back to about 930 packets, over a second of waiting. The call stops at 28 s, so its figures stay.',
             },
           },
           {
