@@ -102,7 +102,7 @@ test('the Share panel says what the student link leaves out; the note on a host 
   await page.goto(`${LECTURE}&title=Lossy%20Wi-Fi`);
   await settle(page);
   await page.getByTestId('present-share-toggle').click();
-  await expect(page.getByTestId('student-link-leaves-out')).toHaveText(/leaves out the theme, the presented plots, presentation mode, the slide title, the headline numbers held until the end of the replay and the playback speed\.$/);
+  await expect(page.getByTestId('student-link-leaves-out')).toHaveText(/leaves out the theme, the presented plots, presentation mode, the slide title, the headline numbers held until the end of the replay and the playback speed\. Students see every plot of the run, not only the presented ones/);
   await expect(page.getByTestId('presentation').getByTestId('share-host-note')).toContainText('serve the app from a host they can reach');
   // The normal view's toolbar: no host note until a link is made, then one beside it. (The first
   // Escape folds the open Share panel, two more leave presentation.)
