@@ -1,0 +1,120 @@
+import * as d3 from 'd3';
+import { formatInUnit } from '../../sim-core';
+import type { RunData } from '../results/run-data';
+import { useViewStore } from '../state/view-store';
+import { axisFont, axisFontPx, CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { throughputTop, throughputUnit, visibleMaxBin } from './throughput';
+import { meanUpTo, overlayLabel, overlaySeries, spreadLabels, type OverlaySeries } from './ab-overlay';
+
+/** B's dash: A solid, B dashed, so the two read apart without colour (lecturer-0315). */
+export const B_DASH = [10, 6];
+
+/**
+ * A's and B's whole output over time on one shared axis, one panel (ab-overlay.ts): A solid, B
+ * dashed, each run's mean as a thin dotted line, and at the right end direct labels in the
+ * headline's words ("A: gentle RED 7.53"). The labels sit at the end of the data layer, so the
+ * replay reveals them only when the cursor reaches the end, as the headline's numbers are held.
+ */
+export class AbOverlayPlot extends CanvasPlot {
+  /** B's run: the other store of A/B (the panel's source is A's). */
+  private otherRun(run: RunData): RunData | null {
+    const o = this.source.shareY?.[0]?.current ?? null;
+    return o && o !== run ? o : null;
+  }
+
+  protected override yTickFormat() {
+    const u = throughputUnit(this.results.current);
+    return (v: d3.NumberValue) => d3.format('~g')(Number(formatInUnit(Number(v), { ...u, digits: 6 })));
+  }
+
+  protected yDomain(run: RunData): [number, number] {
+    const s = overlaySeries(run);
+    const mode = useViewStore.getState().yRange;
+    const [t0, t1] = mode === 'full' ? [0, Number.POSITIVE_INFINITY] : this.visibleWindow(run);
+    const max = s?.bins ? visibleMaxBin([s.bins], s.width, [0], t0, t1) : 0;
+    const link = run.summary?.links[run.summary.aggregate.bottleneck];
+    const { top } = throughputTop(max, link ? link.rateBps : null, mode);
+    return [0, Math.max(top, 1) * 1.08];
+  }
+
+  protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
+    const a = overlaySeries(g.run);
+    const b = overlaySeries(this.otherRun(g.run));
+    const theme = g.theme;
+    const [colA, colB] = [theme.flows[0], theme.flows[1] ?? theme.queue];
+    let items = 0;
+    items += this.line(ctx, g, a, colA, []);
+    items += this.line(ctx, g, b, colB, B_DASH);
+    // The run means and the direct labels: only for complete runs (a streaming run's mean moves).
+    const bRun = this.otherRun(g.run);
+    if (!g.run.done || !bRun?.done || !a?.bins || !b?.bins) return items;
+    const unit = throughputUnit(g.run);
+    const mean = (s: OverlaySeries) => meanUpTo(s.bins, s.width, s.end, s.end);
+    const [ma, mb] = [mean(a), mean(b)];
+    const names = this.source.sideNames?.() ?? { a: '', b: '' };
+    const fig = (v: number) => formatInUnit(v, { ...unit, digits: 2 });
+    this.meanLine(ctx, g, ma, colA, [2, 3]);
+    this.meanLine(ctx, g, mb, colB, [2, 3]);
+    const px = axisFontPx(g) * 1.25;
+    const [top, bottom] = [g.y.range()[1] + px, g.y.range()[0] - 2];
+    const [ya, yb] = spreadLabels(g.y(ma) - 4, g.y(mb) - 4, px * 1.2, top, bottom);
+    this.endLabel(ctx, g, overlayLabel('A', names.a, fig(ma)), ya, colA, px);
+    this.endLabel(ctx, g, overlayLabel('B', names.b, fig(mb)), yb, colB, px);
+    return items;
+  }
+
+  /** One run's series as a step line from t = 0 to its data's end. */
+  private line(ctx: CanvasRenderingContext2D, g: PlotGeometry, s: OverlaySeries | null, color: string, dash: number[]): number {
+    if (!s?.bins) return 0;
+    const { x, y } = g;
+    ctx.save();
+    ctx.strokeStyle = color;
+    ctx.setLineDash(dash.map((d) => d * g.typeScale));
+    ctx.lineWidth = g.theme.lineWidth * 1.6;
+    ctx.beginPath();
+    const n = Math.min(s.bins.length, Math.ceil(s.end / s.width));
+    for (let k = 0; k < n; k++) {
+      const yy = y(s.bins[k]);
+      if (k === 0) ctx.moveTo(x(0), yy);
+      else ctx.lineTo(x(k * s.width), yy);
+      ctx.lineTo(x(Math.min((k + 1) * s.width, s.end)), yy);
+    }
+    ctx.stroke();
+    ctx.restore();
+    return n;
+  }
+
+  /** A run's mean over the run, a thin dotted line across the plot. */
+  private meanLine(ctx: CanvasRenderingContext2D, g: PlotGeometry, v: number, color: string, dash: number[]): void {
+    if (!Number.isFinite(v)) return;
+    const [xa, xb] = g.x.range();
+    const yy = Math.round(g.y(v)) + 0.5;
+    ctx.save();
+    ctx.setLineDash(dash.map((d) => d * g.typeScale));
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(1, g.theme.lineWidth * 0.8);
+    ctx.beginPath();
+    ctx.moveTo(xa, yy);
+    ctx.lineTo(xb, yy);
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  /** A direct label at the right end, bold, on a patch of the panel's colour so lines under it do not cross the words. */
+  private endLabel(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string, base: number, color: string, px: number): void {
+    const [, xb] = g.x.range();
+    ctx.save();
+    ctx.font = `bold ${axisFont(g).replace(/\d+(\.\d+)?px/, `${Math.round(px)}px`)}`;
+    const w = ctx.measureText(text).width;
+    const pad = 3 * g.typeScale;
+    ctx.globalAlpha = 0.9;
+    ctx.fillStyle = g.theme.panel;
+    ctx.fillRect(xb - w - 2 * pad, base - px, w + 2 * pad, px + pad);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = color;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText(text, xb - pad, base);
+    ctx.restore();
+  }
+}
