@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanUpTo, overlayLabel, overlayTable, spreadLabels } from '../../src/app/plots/ab-overlay';
+import { meanUpTo, overlayLabel, overlayTable } from '../../src/app/plots/ab-overlay';
 
 describe('A and B on one axis (lecturer-0315)', () => {
   it('the mean of a binned rate is time-weighted, counted up to a time and capped at the data end', () => {
@@ -14,16 +14,6 @@ describe('A and B on one axis (lecturer-0315)', () => {
   it('a label names the side first, then its queue and figure', () => {
     expect(overlayLabel('A', 'gentle RED', '7.53')).toBe('A: gentle RED 7.53');
     expect(overlayLabel('B', '', '8.56')).toBe('B 8.56');
-  });
-
-  it('two end labels closer than the gap are moved apart, in order and inside the plot', () => {
-    const [a, b] = spreadLabels(100, 104, 20, 0, 300);
-    expect(b - a).toBeGreaterThanOrEqual(20);
-    expect(a).toBeLessThan(b);
-    expect(spreadLabels(50, 200, 20, 0, 300)).toEqual([50, 200]);
-    const [a2, b2] = spreadLabels(299, 298, 20, 0, 300);
-    expect(Math.max(a2, b2)).toBeLessThanOrEqual(300);
-    expect(a2).toBeGreaterThan(b2);
   });
 
   it("the table has A's and B's bit/s per bin, side by side", () => {

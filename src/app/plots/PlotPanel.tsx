@@ -29,9 +29,10 @@ export type PanelSide = CompareSide & { label: string; /** The full words of a s
  */
 export function PlotPanel({ kind, compare }: { kind: PlotId; compare?: PanelSide }) {
   const chosen = useContext(PlotFilterContext);
-  const name = panelName(kind, compare?.side);
-  if (!panelShown(name, chosen)) return null;
   const entry = plotEntry(kind);
+  // A kind of both runs is one panel, named by its kind alone (no A or B side).
+  const name = panelName(kind, entry.bothRuns ? undefined : compare?.side);
+  if (!panelShown(name, chosen)) return null;
   return entry.Panel ? <OwnPanel entry={entry} /> : <CanvasPanel entry={entry} name={name} compare={compare ?? null} />;
 }
 

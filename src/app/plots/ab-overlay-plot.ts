@@ -3,8 +3,9 @@ import { formatInUnit } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
 import { axisFont, axisFontPx, CanvasPlot, type PlotGeometry } from './canvas-plot';
+import { capacityTicks } from '../plot-base/capacity-ticks';
 import { throughputTop, throughputUnit, visibleMaxBin } from './throughput';
-import { meanUpTo, overlayLabel, overlaySeries, spreadLabels, type OverlaySeries } from './ab-overlay';
+import { meanUpTo, overlayLabel, overlaySeries, type OverlaySeries } from './ab-overlay';
 
 /** B's dash: A solid, B dashed, so the two read apart without colour (lecturer-0315). */
 export const B_DASH = [10, 6];
@@ -27,6 +28,17 @@ export class AbOverlayPlot extends CanvasPlot {
     return (v: d3.NumberValue) => d3.format('~g')(Number(formatInUnit(Number(v), { ...u, digits: 6 })));
   }
 
+  /** Ticks that include the bottleneck's rate (0, 5, 10 for 10 Mbit/s), as the throughput plot's (capacity-ticks.ts). */
+  protected override onTopTick<G extends PlotGeometry>(g0: G): G {
+    const g = super.onTopTick(g0);
+    const link = g.run.summary?.links[g.run.summary.aggregate.bottleneck];
+    if (!link) return g;
+    const [bottom, top] = g.y.range();
+    const most = Math.floor((bottom - top) / (1.5 * axisFontPx(g))) + 1;
+    const ticks = capacityTicks(g.y.domain(), link.rateBps, most, throughputUnit(g.run).scale);
+    return ticks ? { ...g, fixedYTicks: ticks } : g;
+  }
+
   protected yDomain(run: RunData): [number, number] {
     const s = overlaySeries(run);
     const mode = useViewStore.getState().yRange;
@@ -34,7 +46,9 @@ export class AbOverlayPlot extends CanvasPlot {
     const max = s?.bins ? visibleMaxBin([s.bins], s.width, [0], t0, t1) : 0;
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
     const { top } = throughputTop(max, link ? link.rateBps : null, mode);
-    return [0, Math.max(top, 1) * 1.08];
+    // Headroom for the two labels' rows at the top right, clear of the lines (drawn over them,
+    // tail drop's line near the link's rate hid under A's label).
+    return [0, Math.max(top, 1) * 1.35];
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
@@ -56,10 +70,13 @@ export class AbOverlayPlot extends CanvasPlot {
     this.meanLine(ctx, g, ma, colA, [2, 3]);
     this.meanLine(ctx, g, mb, colB, [2, 3]);
     const px = axisFontPx(g) * 1.25;
-    const [top, bottom] = [g.y.range()[1] + px, g.y.range()[0] - 2];
-    const [ya, yb] = spreadLabels(g.y(ma) - 4, g.y(mb) - 4, px * 1.2, top, bottom);
-    this.endLabel(ctx, g, overlayLabel('A', names.a, fig(ma)), ya, colA, px);
-    this.endLabel(ctx, g, overlayLabel('B', names.b, fig(mb)), yb, colB, px);
+    // The higher mean's label on top, so the rows stand in the order of the lines.
+    const rows: [string, string, number[]][] = [
+      [overlayLabel('A', names.a, fig(ma)), colA, []],
+      [overlayLabel('B', names.b, fig(mb)), colB, B_DASH],
+    ];
+    if (mb > ma) rows.reverse();
+    rows.forEach(([text, color, dash], k) => this.endLabel(ctx, g, text, g.m.top + px * (1 + 1.25 * k), color, px, dash));
     return items;
   }
 
@@ -100,17 +117,30 @@ export class AbOverlayPlot extends CanvasPlot {
     ctx.restore();
   }
 
-  /** A direct label at the right end, bold, on a patch of the panel's colour so lines under it do not cross the words. */
-  private endLabel(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string, base: number, color: string, px: number): void {
+  /**
+   * A direct label in the top right corner, bold, in its run's colour, after a sample of its line
+   * (solid or dashed): the words and the dash tell A from B without colour.
+   */
+  private endLabel(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string, base: number, color: string, px: number, dash: number[]): void {
     const [, xb] = g.x.range();
     ctx.save();
-    ctx.font = `bold ${axisFont(g).replace(/\d+(\.\d+)?px/, `${Math.round(px)}px`)}`;
+    // The axis's family at the label's size, bold (the projector's font is bold already: not twice).
+    ctx.font = `bold ${Math.round(px)}px ${axisFont(g).replace(/^.*?\d+(?:\.\d+)?px\s*/, '')}`;
     const w = ctx.measureText(text).width;
     const pad = 3 * g.typeScale;
+    const sample = 2.2 * px;
     ctx.globalAlpha = 0.9;
     ctx.fillStyle = g.theme.panel;
-    ctx.fillRect(xb - w - 2 * pad, base - px, w + 2 * pad, px + pad);
+    ctx.fillRect(xb - w - sample - 3 * pad, base - px, w + sample + 3 * pad, px + pad);
     ctx.globalAlpha = 1;
+    ctx.strokeStyle = color;
+    ctx.lineWidth = g.theme.lineWidth * 1.6;
+    ctx.setLineDash(dash.map((d) => d * g.typeScale * 0.6));
+    ctx.beginPath();
+    const ym = base - px * 0.35;
+    ctx.moveTo(xb - w - sample - pad, ym);
+    ctx.lineTo(xb - w - 2 * pad, ym);
+    ctx.stroke();
     ctx.fillStyle = color;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'alphabetic';

@@ -53,23 +53,6 @@ export function overlayLabel(side: 'A' | 'B', name: string, figure: string): str
   return name ? `${side}: ${name} ${figure}` : `${side} ${figure}`;
 }
 
-/**
- * Where two end labels go so they do not overlap: their y positions (pixels, down) moved apart to
- * at least `gap`, keeping their middle, and inside [top, bottom].
- */
-export function spreadLabels(ya: number, yb: number, gap: number, top: number, bottom: number): [number, number] {
-  if (Math.abs(ya - yb) >= gap) return [ya, yb];
-  const mid = (ya + yb) / 2;
-  const aAbove = ya <= yb;
-  let hi = Math.max(top, Math.min(mid - gap / 2, bottom - gap));
-  let lo = hi + gap;
-  if (lo > bottom) {
-    lo = bottom;
-    hi = bottom - gap;
-  }
-  return aAbove ? [hi, lo] : [lo, hi];
-}
-
 /** The overlay's table (CSV, readout, the table under the plot): per bin, A's and B's bit/s. */
 export function overlayTable(a: OverlaySeries | null, b: OverlaySeries | null): { header: string[]; rows: number[][] } {
   const width = a?.width ?? b?.width ?? 0;
