@@ -206,7 +206,7 @@ export function AbOverlayLegend() {
     return { color, label: `${side}${figure}`, shape: null, dashed: dash !== null, dash };
   };
   return (
-    <span data-testid="overlay-legend">
+    <span data-testid="overlay-legend" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.2em 0.9em' }}>
       <LegendList items={[item('A', runA, theme.flows[0], null), item('B', runB, theme.flows[1] ?? theme.queue, B_DASH)]} />
       <span className="legend legend-note">({unit.unit})</span>
     </span>

@@ -46,9 +46,9 @@ export class AbOverlayPlot extends CanvasPlot {
     const max = s?.bins ? visibleMaxBin([s.bins], s.width, [0], t0, t1) : 0;
     const link = run.summary?.links[run.summary.aggregate.bottleneck];
     const { top } = throughputTop(max, link ? link.rateBps : null, mode);
-    // Headroom for the two labels' rows at the top right, clear of the lines (drawn over them,
-    // tail drop's line near the link's rate hid under A's label).
-    return [0, Math.max(top, 1) * 1.35];
+    // Headroom for the labels' row at the top right, clear of the lines (drawn over them, tail
+    // drop's line near the link's rate hid under A's label).
+    return [0, Math.max(top, 1) * 1.4];
   }
 
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
@@ -70,13 +70,20 @@ export class AbOverlayPlot extends CanvasPlot {
     this.meanLine(ctx, g, ma, colA, [2, 3]);
     this.meanLine(ctx, g, mb, colB, [2, 3]);
     const px = axisFontPx(g) * 1.25;
-    // The higher mean's label on top, so the rows stand in the order of the lines.
+    // The higher mean's label first (on top, or on the right in one row), in the order of the lines.
     const rows: [string, string, number[]][] = [
       [overlayLabel('A', names.a, fig(ma)), colA, []],
       [overlayLabel('B', names.b, fig(mb)), colB, B_DASH],
     ];
     if (mb > ma) rows.reverse();
-    rows.forEach(([text, color, dash], k) => this.endLabel(ctx, g, text, g.m.top + px * (1 + 1.25 * k), color, px, dash));
+    // One row at the top right where it fits (the headroom holds one row), else one above the other.
+    const [xa, xb] = g.x.range();
+    const widths = rows.map(([text]) => this.labelWidth(ctx, g, text, px));
+    const base = g.m.top + px;
+    if (widths[0] + widths[1] + 2 * px <= 0.9 * (xb - xa)) {
+      this.endLabel(ctx, g, rows[0][0], xb, base, rows[0][1], px, rows[0][2]);
+      this.endLabel(ctx, g, rows[1][0], xb - widths[0] - 1.5 * px, base, rows[1][1], px, rows[1][2]);
+    } else rows.forEach(([text, color, dash], k) => this.endLabel(ctx, g, text, xb, base + 1.25 * px * k, color, px, dash));
     return items;
   }
 
@@ -117,34 +124,46 @@ export class AbOverlayPlot extends CanvasPlot {
     ctx.restore();
   }
 
-  /**
-   * A direct label in the top right corner, bold, in its run's colour, after a sample of its line
-   * (solid or dashed): the words and the dash tell A from B without colour.
-   */
-  private endLabel(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string, base: number, color: string, px: number, dash: number[]): void {
-    const [, xb] = g.x.range();
-    ctx.save();
+  private labelFont(g: PlotGeometry, px: number): string {
     // The axis's family at the label's size, bold (the projector's font is bold already: not twice).
-    ctx.font = `bold ${Math.round(px)}px ${axisFont(g).replace(/^.*?\d+(?:\.\d+)?px\s*/, '')}`;
+    return `bold ${Math.round(px)}px ${axisFont(g).replace(/^.*?\d+(?:\.\d+)?px\s*/, '')}`;
+  }
+
+  /** A label's width with its line sample and padding (endLabel). */
+  private labelWidth(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string, px: number): number {
+    ctx.save();
+    ctx.font = this.labelFont(g, px);
+    const w = ctx.measureText(text).width;
+    ctx.restore();
+    return w + 2.2 * px + 9 * g.typeScale;
+  }
+
+  /**
+   * A direct label ending at `right`, bold, in its run's colour, after a sample of its line (solid
+   * or dashed): the words and the dash tell A from B without colour.
+   */
+  private endLabel(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string, right: number, base: number, color: string, px: number, dash: number[]): void {
+    ctx.save();
+    ctx.font = this.labelFont(g, px);
     const w = ctx.measureText(text).width;
     const pad = 3 * g.typeScale;
     const sample = 2.2 * px;
     ctx.globalAlpha = 0.9;
     ctx.fillStyle = g.theme.panel;
-    ctx.fillRect(xb - w - sample - 3 * pad, base - px, w + sample + 3 * pad, px + pad);
+    ctx.fillRect(right - w - sample - 3 * pad, base - px, w + sample + 3 * pad, px + pad);
     ctx.globalAlpha = 1;
     ctx.strokeStyle = color;
     ctx.lineWidth = g.theme.lineWidth * 1.6;
     ctx.setLineDash(dash.map((d) => d * g.typeScale * 0.6));
     ctx.beginPath();
     const ym = base - px * 0.35;
-    ctx.moveTo(xb - w - sample - pad, ym);
-    ctx.lineTo(xb - w - 2 * pad, ym);
+    ctx.moveTo(right - w - sample - pad, ym);
+    ctx.lineTo(right - w - 2 * pad, ym);
     ctx.stroke();
     ctx.fillStyle = color;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'alphabetic';
-    ctx.fillText(text, xb - pad, base);
+    ctx.fillText(text, right - pad, base);
     ctx.restore();
   }
 }
