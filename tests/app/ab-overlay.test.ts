@@ -22,4 +22,10 @@ describe('A and B on one axis (lecturer-0315)', () => {
     expect(t.rows[0]).toEqual([0, 1, 1, 3]);
     expect(t.rows[1][3]).toBeNaN();
   });
+
+  it("without B's run the table is A's alone, no column of blanks", () => {
+    const t = overlayTable({ width: 1, bins: Float64Array.from([1, 2]), end: 2 }, null);
+    expect(t.header).toEqual(['t_start', 't_end', 'a_bps']);
+    expect(t.rows).toEqual([[0, 1, 1], [1, 2, 2]]);
+  });
 });

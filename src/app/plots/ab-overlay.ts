@@ -59,6 +59,8 @@ export function overlayTable(a: OverlaySeries | null, b: OverlaySeries | null): 
   const n = Math.max(a?.bins?.length ?? 0, b?.bins?.length ?? 0);
   const end = Math.max(a?.end ?? 0, b?.end ?? 0);
   const rows: number[][] = [];
-  for (let k = 0; k < n; k++) rows.push([k * width, Math.min((k + 1) * width, end), a?.bins?.[k] ?? Number.NaN, b?.bins?.[k] ?? Number.NaN]);
-  return { header: ['t_start', 't_end', 'a_bps', 'b_bps'], rows };
+  // Without B (its run not there yet) the table is A's alone: no column of blanks.
+  const withB = b?.bins != null;
+  for (let k = 0; k < n; k++) rows.push([k * width, Math.min((k + 1) * width, end), a?.bins?.[k] ?? Number.NaN, ...(withB ? [b.bins![k] ?? Number.NaN] : [])]);
+  return { header: ['t_start', 't_end', 'a_bps', ...(withB ? ['b_bps'] : [])], rows };
 }

@@ -208,10 +208,11 @@ const VIEWS: { [K in PlotId]: PlotView } = {
     describe: (run) => {
       const p = abPair(run);
       const [a, b] = [overlaySeries(p.a), overlaySeries(p.b)];
-      if (!a?.bins || !b?.bins || !p.b?.done) return null;
+      if (!a?.bins) return null;
       const unit = throughputUnit(run);
-      const mean = (s: typeof a) => formatInUnit(meanUpTo(s.bins, s.width, s.end, s.end), { ...unit, digits: 2 });
-      return `A's and B's output per ${a.width} s bin on one axis, A solid, B dashed: mean over the run A ${mean(a)} ${unit.unit}, B ${mean(b)} ${unit.unit}.`;
+      const mean = (s: NonNullable<typeof a>) => `${formatInUnit(meanUpTo(s.bins, s.width, s.end, s.end), { ...unit, digits: 2 })} ${unit.unit}`;
+      if (!b?.bins || !p.b?.done) return `A's output per ${a.width} s bin (B's run is not complete yet): mean over the run ${mean(a)}.`;
+      return `A's and B's output per ${a.width} s bin on one axis, A solid, B dashed: mean over the run A ${mean(a)}, B ${mean(b)}.`;
     },
     table: (run) => {
       const p = abPair(run);
@@ -219,7 +220,8 @@ const VIEWS: { [K in PlotId]: PlotView } = {
       if (t.rows.length === 0) return null;
       const unit = throughputUnit(run);
       const f = (v: number) => (Number.isFinite(v) ? formatInUnit(v, { ...unit, digits: 2 }) : '');
-      return { caption: `A and B per bin, ${unit.unit}`, columns: ['from (s)', 'to (s)', `A (${unit.unit})`, `B (${unit.unit})`], rows: t.rows.map((r) => [String(r[0]), String(r[1]), f(r[2]), f(r[3])]) };
+      const sides = t.header.slice(2).map((c) => `${c[0].toUpperCase()} (${unit.unit})`);
+      return { caption: `A and B per bin, ${unit.unit}`, columns: ['from (s)', 'to (s)', ...sides], rows: t.rows.map(([t0, t1, ...v]) => [String(t0), String(t1), ...v.map(f)]) };
     },
   },
 };
