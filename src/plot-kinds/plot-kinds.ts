@@ -21,7 +21,7 @@ export interface PlotKindInfo<Id extends string = string> {
   id: Id;
   /** Its name in the presentation chooser and the CSV/figure file names' words. */
   label: string;
-  /** A and B panels in Compare mode. */
+  /** Shown in Compare mode: an A and a B panel, or one panel of both (bothRuns). */
   compare: boolean;
   /** A lecturer can put it on the screen in presentation mode (and an embed can show it). */
   presentable: boolean;
@@ -41,6 +41,11 @@ export interface PlotKindInfo<Id extends string = string> {
    * them presents this plot when there is room (defaultPresented).
    */
   showsOverTime?: readonly string[];
+  /**
+   * One panel that draws both runs of A/B on one axis (not an A panel and a B panel): offered only
+   * where there are two runs (A/B, its presentation), never in Explore.
+   */
+  bothRuns?: boolean;
   /** Above PRESENTED_PER_FLOW_MAX flows it draws one total line instead of a line per flow, so it stays readable. */
   totalAboveManyFlows?: boolean;
 }
@@ -55,6 +60,10 @@ const KINDS = [
   { id: 'cwnd', label: 'cwnd', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
   { id: 'seq', label: 'Time–sequence', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
   { id: 'throughput', label: 'Throughput', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput', showsOverTime: ['run.systemGoodput', 'link.utilization', 'flow.goodput', 'flow.throughput'], totalAboveManyFlows: true },
+  // A's and B's whole output on one axis, one panel: side-by-side panels made a hall compare
+  // heights across a gap, where one overlaid chart shows "RED is worse" from the back row
+  // (lecturer-0315, section 4 and "to reach 10").
+  { id: 'overlay', label: 'A and B on one axis', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.departures', 'flow.delivered'], term: null, bothRuns: true },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];
@@ -126,6 +135,12 @@ export function defaultPresented(flows: number, headlines: readonly string[] = [
  */
 function readableWith(k: (typeof KINDS)[number], flows: number): boolean {
   return k.perFlow === null || flows <= PRESENTED_PER_FLOW_MAX || ('totalAboveManyFlows' in k && k.totalAboveManyFlows === true);
+}
+
+/** Whether a kind draws both runs of A/B in one panel (offered in A/B only). */
+export function drawsBothRuns(id: PlotId): boolean {
+  const k = PLOT[id] as PlotKindInfo<PlotId>;
+  return k.bothRuns === true;
 }
 
 /** The kinds with A and B panels in Compare mode, registry order. */

@@ -41,7 +41,8 @@ describe('A/B for a lecturer (trial 20:20)', () => {
   });
 
   it('A/B shows presentation’s plots above 8 flows: no per-flow pair (cwnd, time–sequence), throughput kept (it draws the total); all pairs up to 8 flows', () => {
-    expect(defaultComparePlots(50)).toEqual(['queue', 'delay', 'throughput']);
+    // With A and B on one axis, which draws each run's total (lecturer-0315).
+    expect(defaultComparePlots(50)).toEqual(['queue', 'delay', 'throughput', 'overlay']);
     expect(defaultComparePlots(50).some((id) => (PER_FLOW_PLOTS as string[]).includes(id) && id !== 'throughput')).toBe(false);
     expect(defaultComparePlots(PRESENTED_PER_FLOW_MAX)).toEqual([...COMPARE_PLOTS]);
     // The same rule as presentation's: the one per-flow plot kept draws the bottleneck's total, as presentation may show it.

@@ -321,7 +321,10 @@ export function ComparePanel() {
         <FoldFlowLegendsContext.Provider value>
         <div className="plots compare-plots">
           {/* A and B of the plots shown (usePlotPairs), each pair on one time axis. */}
-          {PLOTS.filter((p) => pairs.shown.includes(p.id)).map((p) => [
+          {/* A kind that draws both runs (bothRuns) is one panel, full width, not an A and a B. */}
+          {PLOTS.filter((p) => pairs.shown.includes(p.id)).map((p) => p.bothRuns ? (
+            <PlotPanel key={`${p.id}-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.a, label: 'A and B', fullLabel: `A: ${labelA}; B: ${labelB}`, names: shortSideNames(qa, qb) ?? { a: labelA, b: labelB } }} />
+          ) : [
             <PlotPanel key={`${p.id}-a-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.a, label: shown.a, fullLabel: side.a }} />,
             <PlotPanel key={`${p.id}-b-${pinA ?? ''}`} kind={p.id} compare={{ ...sides.b, label: shown.b, fullLabel: side.b }} />,
           ])}

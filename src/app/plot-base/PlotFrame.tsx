@@ -17,7 +17,9 @@ import './plot-frame.css';
  * alternative (text-alternatives.ts): the words screen readers read through the figure's
  * aria-describedby, and a table of the numbers behind them behind the caption's "Table" button.
  */
-export function PlotFrame({ name, title, spokenTitle, legend, controls, notes, alternative, watch, descRef, children, bodyClass }: {
+export function PlotFrame({ name, title, spokenTitle, legend, controls, notes, alternative, watch, descRef, children, bodyClass, wide }: {
+  /** One panel across both columns of a two-column grid (A/B's plot of both runs). */
+  wide?: boolean;
   name: string;
   title: string;
   /** The title's full words when the one shown is shortened (a projected A/B panel): the figure's name, and the hover text. */
@@ -43,7 +45,7 @@ export function PlotFrame({ name, title, spokenTitle, legend, controls, notes, a
   return (
     // Named by its title alone (aria-labelledby): a figcaption would name it with the whole legend
     // and the caption's buttons run together; the legend stays readable in the caption.
-    <figure className="plot" data-testid={`plot-${name}`} aria-labelledby={`title-${name}`} aria-describedby={`desc-${name}`}>
+    <figure className={wide ? 'plot plot-wide' : 'plot'} data-testid={`plot-${name}`} aria-labelledby={`title-${name}`} aria-describedby={`desc-${name}`}>
       <figcaption>
         <span className="plot-title" id={`title-${name}`} title={spokenTitle}>
           {spokenTitle === undefined ? (

@@ -15,7 +15,10 @@ import { useNumbersHeld } from '../results/numbers-held';
 import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayMedianItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
-import { drawsTotal, LINK_OUTPUT_SERIES, QUANTITY_SERIES, shownBins } from './throughput';
+import { drawsTotal, LINK_OUTPUT_SERIES, QUANTITY_SERIES, shownBins, throughputUnit } from './throughput';
+import { meanUpTo, overlaySeries } from './ab-overlay';
+import { B_DASH } from './ab-overlay-plot';
+import { formatInUnit } from '../../sim-core';
 import { useRunOf } from '../plot-base/use-run-of';
 
 export { useRunOf };
@@ -179,5 +182,33 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The "A and B on one axis" plot's legend: A solid, B dashed (told apart without colour), each with
+ * its mean output so far, counted up to the replay's cursor as the other legends' counts are, and
+ * held with them while the lecturer hides the numbers until the replay ends (lecturer-0315).
+ */
+export function AbOverlayLegend() {
+  const { theme, t1 } = useLegendView();
+  const counts = useLegendCounts();
+  const pinA = useCompareStore((s) => s.pinA);
+  const { a, b } = abStores(pinA);
+  const runA = useRunOf(a);
+  const runB = useRunOf(b);
+  useShownQuantity();
+  const unit = throughputUnit(runA);
+  const item = (side: 'A' | 'B', run: RunData | null, color: string, dash: number[] | null): LegendItem => {
+    const s = overlaySeries(run);
+    const m = s && counts ? meanUpTo(s.bins, s.width, s.end, t1) : Number.NaN;
+    const figure = Number.isFinite(m) ? ` mean ${formatInUnit(m, { ...unit, digits: 2 })}` : '';
+    return { color, label: `${side}${figure}`, shape: null, dashed: dash !== null, dash };
+  };
+  return (
+    <span data-testid="overlay-legend" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.2em 0.9em' }}>
+      <LegendList items={[item('A', runA, theme.flows[0], null), item('B', runB, theme.flows[1] ?? theme.queue, B_DASH)]} />
+      <span className="legend legend-note">({unit.unit})</span>
+    </span>
   );
 }

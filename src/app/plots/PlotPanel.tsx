@@ -20,7 +20,7 @@ import { AbScaleNote, AbScaleToggle } from './AbScale';
 import { subscribeYRange, yRangeNote } from './y-range-change';
 
 /** Compare's side of a panel, with the label its title starts with ("A (your scenario): tail drop"). */
-export type PanelSide = CompareSide & { label: string; /** The full words of a shortened label (a projected A/B's "A: gentle RED"), kept as the panel's accessible name. */ fullLabel?: string };
+export type PanelSide = CompareSide & { label: string; /** The full words of a shortened label (a projected A/B's "A: gentle RED"), kept as the panel's accessible name. */ fullLabel?: string; /** A/B's short names, for a kind that draws both runs (its direct labels). */ names?: { a: string; b: string } };
 
 /**
  * One registered plot (registry.tsx) as a panel: in Explore, or as Compare's A or B panel. A
@@ -29,9 +29,10 @@ export type PanelSide = CompareSide & { label: string; /** The full words of a s
  */
 export function PlotPanel({ kind, compare }: { kind: PlotId; compare?: PanelSide }) {
   const chosen = useContext(PlotFilterContext);
-  const name = panelName(kind, compare?.side);
-  if (!panelShown(name, chosen)) return null;
   const entry = plotEntry(kind);
+  // A kind of both runs is one panel, named by its kind alone (no A or B side).
+  const name = panelName(kind, entry.bothRuns ? undefined : compare?.side);
+  if (!panelShown(name, chosen)) return null;
   return entry.Panel ? <OwnPanel entry={entry} /> : <CanvasPanel entry={entry} name={name} compare={compare ?? null} />;
 }
 
@@ -53,6 +54,8 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   const svg = useRef<SVGSVGElement>(null);
   const desc = useRef<HTMLParagraphElement>(null);
   const plotRef = useRef<CanvasPlot | null>(null);
+  const namesRef = useRef(compare?.names);
+  namesRef.current = compare?.names;
   const titleRef = useRef(fullTitle);
   titleRef.current = fullTitle;
   useViewDescription(plotRef);
@@ -69,6 +72,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
           shareY: [compare.other],
           shareYIf: () => !ownScale(),
           subscribe: (redraw: () => void) => useCompareStore.subscribe((s, prev) => s.ownScale !== prev.ownScale && redraw()),
+          sideNames: () => namesRef.current ?? { a: '', b: '' },
         }
       : {};
     // The run's words and, when zoomed or at a cursor, what the view shows (registry.tsx).
@@ -92,6 +96,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
   return (
     <PlotFrame
       name={name}
+      wide={entry.bothRuns === true}
       title={fullTitle}
       spokenTitle={spokenTitle}
       legend={Legend ? <Legend source={source} /> : null}

@@ -17,7 +17,8 @@ export function Plots() {
       <Overview />
       {/* Presentation and embeds show only the chosen plots; the flow choices made before still apply. */}
       {chosen === null && <FlowBar />}
-      {PLOTS.map((p) => (
+      {/* A kind that draws both runs of A/B has no place in Explore's one run. */}
+      {PLOTS.filter((p) => !p.bothRuns).map((p) => (
         <PlotPanel key={p.id} kind={p.id} />
       ))}
     </div>

@@ -68,6 +68,8 @@ export interface PlotSource {
   shareY?: ResultsStore[];
   /** Share with another run only when this says so (default: always). */
   shareYIf?: (run: RunData, other: RunData) => boolean;
+  /** A/B's two runs' short names ("gentle RED", "tail drop"), for a plot that draws both (its direct labels). */
+  sideNames?: () => { a: string; b: string };
   /** Other state whose changes redraw this plot (Compare's choice of shared or own y scales). */
   subscribe?: (onChange: () => void) => () => void;
 }

@@ -54,6 +54,12 @@ const SEQ_COLUMNS: Record<string, ColumnMeaning> = {
   link: { label: 'dropped on', show: (c) => (Number(c) < 0 ? '—' : `link ${c}`) },
 };
 
+/** The "A and B on one axis" plot's columns: each side's output per bin (ab-overlay.ts). */
+const AB_COLUMNS: Record<string, ColumnMeaning> = {
+  a_bps: { label: 'A', show: asKind('rate', 2) },
+  b_bps: { label: 'B', show: asKind('rate', 2) },
+};
+
 function gaugeMeaning(g: GaugeInfo, queueUnit: 'packets' | 'bytes'): ColumnMeaning {
   const show = gaugeShow(g, queueUnit);
   // The plain phrase, the value, the paper's name, then what a puzzling value means, as the queue's state readout says it (plot-base/gauge-line.ts).
@@ -108,7 +114,8 @@ export function columnMeanings(run: RunData | null): (column: string) => ColumnM
       catalogue!.get(column) ??
       QUEUE_SERIES[column] ??
       (t ? { label: term(t.term), show: asKind(t.kind, t.digits) } : undefined) ??
-      SEQ_COLUMNS[column] ?? { label: column, show: shownCell, known: false }
+      SEQ_COLUMNS[column] ??
+      AB_COLUMNS[column] ?? { label: column, show: shownCell, known: false }
     );
   };
 }

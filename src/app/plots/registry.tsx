@@ -13,7 +13,7 @@ import { CwndPlot } from './cwnd-plot';
 import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables';
 import { DelayPlot, delayScalesShared } from './delay-plot';
 import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
-import { CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
+import { AbOverlayLegend, CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
 import { QUANTITY_SERIES, throughputUnit } from './throughput';
 import { ThroughputQuantityToggle } from './ThroughputQuantityToggle';
 import { QueuePlot, queueScalesShared } from './queue-plot';
@@ -26,6 +26,16 @@ import type { DataTable, TextAlternative } from '../plot-base/text-alternative';
 
 export type { DataTable, TextAlternative };
 import { ThroughputPlot } from './throughput-plot';
+import { AbOverlayPlot } from './ab-overlay-plot';
+import { meanUpTo, overlaySeries, overlayTable } from './ab-overlay';
+import { abStores } from '../results/ab-results';
+import { formatInUnit } from '../../sim-core';
+
+/** The other run of A/B than `run` (the "A and B on one axis" plot's panel reads A's store). */
+function abPair(run: RunData): { a: RunData | null; b: RunData | null } {
+  const { a, b } = abStores();
+  return a.current === run || b.current !== run ? { a: run, b: b.current } : { a: a.current, b: run };
+}
 import { useShownQuantity } from '../state/throughput-quantity';
 
 /**
@@ -181,6 +191,38 @@ const VIEWS: { [K in PlotId]: PlotView } = {
     csv: throughputCsv,
     describe: alt.describeThroughput,
     table: alt.throughputTable,
+  },
+  overlay: {
+    useTitle: function useOverlayTitle(c) {
+      const { unit } = throughputUnit(useRunOf(c?.own));
+      // Named as the headline names it when it draws goodput (the catalogue's system goodput).
+      const name = useShownQuantity() === 'goodput' ? 'system goodput' : 'all traffic leaving the bottleneck';
+      return `${name}, ${unit}: A solid, B dashed, on one axis`;
+    },
+    make: (el, source) => new AbOverlayPlot(el, source),
+    Legend: AbOverlayLegend,
+    csv: (run) => {
+      const p = abPair(run);
+      return overlayTable(overlaySeries(p.a), overlaySeries(p.b));
+    },
+    describe: (run) => {
+      const p = abPair(run);
+      const [a, b] = [overlaySeries(p.a), overlaySeries(p.b)];
+      if (!a?.bins) return null;
+      const unit = throughputUnit(run);
+      const mean = (s: NonNullable<typeof a>) => `${formatInUnit(meanUpTo(s.bins, s.width, s.end, s.end), { ...unit, digits: 2 })} ${unit.unit}`;
+      if (!b?.bins || !p.b?.done) return `A's output per ${a.width} s bin (B's run is not complete yet): mean over the run ${mean(a)}.`;
+      return `A's and B's output per ${a.width} s bin on one axis, A solid, B dashed: mean over the run A ${mean(a)}, B ${mean(b)}.`;
+    },
+    table: (run) => {
+      const p = abPair(run);
+      const t = overlayTable(overlaySeries(p.a), overlaySeries(p.b));
+      if (t.rows.length === 0) return null;
+      const unit = throughputUnit(run);
+      const f = (v: number) => (Number.isFinite(v) ? formatInUnit(v, { ...unit, digits: 2 }) : '');
+      const sides = t.header.slice(2).map((c) => `${c[0].toUpperCase()} (${unit.unit})`);
+      return { caption: `A and B per bin, ${unit.unit}`, columns: ['from (s)', 'to (s)', ...sides], rows: t.rows.map(([t0, t1, ...v]) => [String(t0), String(t1), ...v.map(f)]) };
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { DISCIPLINE_PANEL_PLOT, PLOT } from '../../plot-kinds/plot-kinds';
+import { DISCIPLINE_PANEL_PLOT, drawsBothRuns, PLOT } from '../../plot-kinds/plot-kinds';
 import { ThroughputQuantitySelect } from '../plots/ThroughputQuantityToggle';
 import { QUEUE_DISCIPLINES } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
@@ -27,7 +27,7 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   const panel = discipline?.panel;
   const panelLabel = panel === 'probabilities' ? 'Drop/mark probabilities' : panel === 'delay-law' ? `How ${discipline!.label} decides` : null;
   const labelOf = (id: PlotChoice) => (id === DISCIPLINE_PANEL_PLOT && panelLabel ? panelLabel : (PLOT_CHOICES.find((p) => p.id === id)?.label ?? id));
-  const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES;
+  const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES.filter((p) => !drawsBothRuns(p.id));
   const tick = (id: PlotChoice) => {
     const next = tickChoice({ chosen: shown, emptied }, id, labelOf);
     setEmptiedFor(next.emptied ? next.chosen.join(',') : null);

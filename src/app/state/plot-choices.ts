@@ -1,4 +1,4 @@
-import { COMPARE_PLOTS, defaultPresented, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
+import { COMPARE_PLOTS, defaultPresented, drawsBothRuns, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
 import { useScenarioStore } from './scenario-store';
 import { useViewStore } from './view-store';
 import { useHeadlines } from './headline-refs';
@@ -62,7 +62,11 @@ export const COMPARE_KINDS: readonly PlotChoice[] = COMPARE_PLOTS;
 
 /** The chosen kinds that a mode can show (Compare falls back to its first kind when none of them is there). */
 export function choicesForMode(chosen: readonly PlotChoice[], mode: string): PlotChoice[] {
-  if (mode !== 'compare') return [...chosen];
+  // A kind of both A/B runs has nothing to draw outside A/B (lecturer-0315's overlay).
+  if (mode !== 'compare') {
+    const one = chosen.filter((k) => !drawsBothRuns(k));
+    return one.length > 0 ? one : [PLOT_CHOICE_IDS[0]];
+  }
   const shown = chosen.filter((k) => COMPARE_KINDS.includes(k));
   return shown.length > 0 ? shown : [COMPARE_KINDS[0]];
 }
