@@ -110,6 +110,25 @@ test.describe('A and B on one axis (lecturer-0315)', () => {
       await expect.poll(() => labelCornerInk(page)).toBeGreaterThan(held + 500);
     });
 
+    test('mid-replay the means and their labels are not drawn, even where the cursor has passed them; at the end both are (lecturer-0510, confusion 9)', async ({ page }) => {
+      await recordTextFromStart(page);
+      await page.goto(`${PRESENT_AB}&endnums=1`);
+      await settleAb(page);
+      await page.keyboard.press('End');
+      await expect.poll(() => drawnTexts(page)).toEqual(expect.arrayContaining([LABEL_A, LABEL_B]));
+      // Back to 80 s: past where the labels stand at the right end, before the run's end.
+      await page.evaluate(() => ((window as any).__texts.length = 0));
+      await page.getByTestId('go-to-time').fill('80');
+      await page.getByTestId('go-to-time').press('Enter');
+      await expect(page.getByTestId('cursor-time')).toContainText('80');
+      await page.waitForTimeout(800);
+      const mid = await drawnTexts(page);
+      expect(mid.some((t) => t.includes('7.53') || t.includes('8.56'))).toBe(false);
+      // (The End key would move the caret in the Go to time field, which keeps focus.)
+      await page.getByTestId('to-end').click();
+      await expect.poll(() => drawnTexts(page)).toEqual(expect.arrayContaining([LABEL_A, LABEL_B]));
+    });
+
     test("exports as a 1920 × 1080 PNG with both series labelled: the panel's PNG in A/B, and the presentation's slide", async ({ page }) => {
       await recordTextFromStart(page);
       await page.goto(AB);

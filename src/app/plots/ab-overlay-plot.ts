@@ -2,6 +2,8 @@ import * as d3 from 'd3';
 import { formatInUnit } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
+import { partial, usePlaybackStore } from '../state/playback-store';
+import { invalidateData } from '../plot-base/scheduler';
 import { axisFont, axisFontPx, CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { capacityTicks } from '../plot-base/capacity-ticks';
 import { throughputTop, throughputUnit, visibleMaxBin } from './throughput';
@@ -13,10 +15,21 @@ export const B_DASH = [10, 6];
 /**
  * A's and B's whole output over time on one shared axis, one panel (ab-overlay.ts): A solid, B
  * dashed, each run's mean as a thin dotted line, and at the right end direct labels in the
- * headline's words ("A: gentle RED 7.53"). The labels sit at the end of the data layer, so the
- * replay reveals them only when the cursor reaches the end, as the headline's numbers are held.
+ * headline's words ("A: gentle RED 7.53"). Means and labels are drawn only once the replay stands
+ * at the end, as the headline's numbers are held.
  */
 export class AbOverlayPlot extends CanvasPlot {
+  constructor(...args: ConstructorParameters<typeof CanvasPlot>) {
+    super(...args);
+    // The means and their labels wait for the replay's end (drawData): drawn again when the
+    // cursor reaches the end or leaves it.
+    this.cleanups.push(
+      usePlaybackStore.subscribe((s, prev) => {
+        if (partial(s) !== partial(prev)) invalidateData(this);
+      }),
+    );
+  }
+
   /** B's run: the other store of A/B (the panel's source is A's). */
   private otherRun(run: RunData): RunData | null {
     const o = this.source.shareY?.[0]?.current ?? null;
@@ -59,9 +72,13 @@ export class AbOverlayPlot extends CanvasPlot {
     let items = 0;
     items += this.line(ctx, g, a, colA, []);
     items += this.line(ctx, g, b, colB, B_DASH);
-    // The run means and the direct labels: only for complete runs (a streaming run's mean moves).
+    // The run means and the direct labels: only for complete runs (a streaming run's mean moves),
+    // and only with the replay at its end. They are whole-run figures: drawn across the plot, the
+    // data layer's reveal up to the cursor showed the mean lines from 9.5 s and "A: gentle RED 7"
+    // at 73 s with the numbers held, and beside a zoomed window's legend they read as a third mean
+    // (lecturer trial 05:10, confusion 9).
     const bRun = this.otherRun(g.run);
-    if (!g.run.done || !bRun?.done || !a?.bins || !b?.bins) return items;
+    if (!g.run.done || !bRun?.done || !a?.bins || !b?.bins || partial(usePlaybackStore.getState())) return items;
     const unit = throughputUnit(g.run);
     const mean = (s: OverlaySeries) => meanUpTo(s.bins, s.width, s.end, s.end);
     const [ma, mb] = [mean(a), mean(b)];
