@@ -116,7 +116,7 @@ test.describe('1366×768, the bufferbloat lesson', () => {
     await predict(page, 1);
     const why = page.getByTestId('prediction-why');
     // The point: the standing queue the call waits behind (bloat-1740 confusion 2).
-    await expect(why).toContainText('The downloads keep a standing queue the whole time');
+    await expect(why).toContainText('That queue held about');
     const aside = why.getByTestId('prediction-why-aside');
     await expect(aside.locator('summary')).toHaveText('Why a few hundred packets, not the full 1000?');
     await expect(aside).not.toHaveAttribute('open');

@@ -46,7 +46,7 @@ describe('step 1 says why the queue is a few hundred packets, not 1000, where it
   it('the right answer\'s visible why says the standing queue the call waits behind the whole time, then that the buffer was full only in the start-up; the fold keeps the arithmetic', () => {
     const right = lesson.steps[0].prediction!.choices.find((c) => c.ifCheck === 'pass')!;
     const said = markupToText(right.why);
-    expect(said).toMatch(/^The downloads keep a standing queue the whole time, about \d+ packets on average, each 1\.2 ms to send at 10 Mbit\/s, and every voice packet waits behind it\. The buffer was full only in the start-up, before the figures' span: after their losses the downloads refill it too slowly to reach 1000 packets again before the run ends\./);
+    expect(said).toMatch(/^That queue held about \d+ packets on average, each 1\.2 ms to send at 10 Mbit\/s\. The buffer was full only in the start-up, before the figures' span: after their losses the downloads refill it too slowly to reach 1000 packets again before the run ends\./);
     expect(right.aside!.text).toMatch(/refilling all/);
   });
 

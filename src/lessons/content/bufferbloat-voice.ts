@@ -101,7 +101,7 @@ export const bufferbloatVoice: LessonInput = {
         // The mechanism after the answer, whatever it is: above the question it gave the direction
         // away, and "behind that whole queue" sent a student to "Over a second" (bloat-0430
         // confusion 1). Not "whole": the queue the downloads keep is a few hundred packets here.
-        afterAnswer: '**Why the call lags:** each download\'s TCP grows its window until a packet is lost, so the downloads keep a standing queue in the big buffer, a few hundred packets here, and every call packet waits behind the queue they keep.',
+        afterAnswer: '**Why the call lags:** each download\'s TCP grows its window until a packet is lost, so the downloads keep a standing queue in the big buffer, and every call packet waits behind it.',
         choices: [
           {
             text: 'About 30 ms, the path\'s own delay: the call sends little, so it hardly waits',
@@ -118,7 +118,7 @@ export const bufferbloatVoice: LessonInput = {
             // The standing queue first, as what the call waits behind the whole time; the full
             // buffer as the start-up's only (bloat-1740 confusion 2: "only the start-up fills all
             // 1000" read as "big buffers don't really fill").
-            why: 'The downloads keep a standing queue the whole time, {run link.meanQueue: about 270 packets} on average, each 1.2 ms to send at 10 Mbit/s, and every voice packet waits behind it. The buffer was full only in the start-up, before the figures\' span: after their losses the downloads refill it too slowly to reach 1000 packets again before the run ends.' + CALL_GOODPUT_WHY,
+            why: 'That queue held {run link.meanQueue: about 270 packets} on average, each 1.2 ms to send at 10 Mbit/s. The buffer was full only in the start-up, before the figures\' span: after their losses the downloads refill it too slowly to reach 1000 packets again before the run ends.' + CALL_GOODPUT_WHY,
             aside: {
               title: 'Why a few hundred packets, not the full 1000?',
               // The one idea, with the run's figures (bloat-1215 step 6: ~200 words of arithmetic, two
