@@ -72,7 +72,8 @@ test.describe('phone, touch', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await scrollSettled(page);
       await jumps.nth(i).click();
-      await titleClear(page, `[data-testid="plot-compare-${id}-a"]`, `A/B jump to ${id}`);
+      // "A and B on one axis" is one panel (plot-overlay), not an A and B pair.
+      await titleClear(page, id === 'overlay' ? '[data-testid="plot-overlay"]' : `[data-testid="plot-compare-${id}-a"]`, `A/B jump to ${id}`);
       if (i === 0) await page.screenshot({ path: `${ARTIFACTS}/trial-phone9-ab-jump-390.png` });
     }
   });

@@ -15,12 +15,12 @@ interface CompareJump {
 
 /**
  * The A/B page's parts in page order: the set-up, each plot pair (from the plot registry, A's
- * panel), the per-flow card by its own title ("Goodput per flow"), the whole summary table. On a phone the page is about 7500 px tall.
+ * panel; a kind drawing both runs, its one panel), the per-flow card by its own title ("Goodput per flow"), the whole summary table. On a phone the page is about 7500 px tall.
  */
 export function compareJumps(flowsTitle = 'Elapsed time per flow', shown: readonly PlotId[] | null = null): CompareJump[] {
   return [
     { id: 'setup', label: 'A and B set-up', selector: '[data-testid="ab-card-a"]' },
-    ...PLOTS.filter((p) => p.compare && (shown === null || shown.includes(p.id))).map((p) => ({ id: `plot-${p.id}`, label: `${plotKind(p.id).label} plots`, selector: `[data-testid="plot-compare-${p.id}-a"]` })),
+    ...PLOTS.filter((p) => p.compare && (shown === null || shown.includes(p.id))).map((p) => ({ id: `plot-${p.id}`, label: `${plotKind(p.id).label} plots`, selector: plotKind(p.id).bothRuns ? `[data-testid="plot-${p.id}"]` : `[data-testid="plot-compare-${p.id}-a"]` })),
     { id: 'flow-times', label: flowsTitle, selector: '[data-testid="flow-times"]' },
     { id: 'summary', label: 'whole A/B table', selector: '[data-testid="compare-summary"]' },
   ];
