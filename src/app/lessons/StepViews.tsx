@@ -2,10 +2,15 @@ import { useEffect } from 'react';
 import type { Step } from '../../lessons/schema';
 import { HIDEABLE, VIEW_SELECTORS } from './view-selectors';
 
-/** The rules for a step: plots it does not list are hidden, the highlighted view is outlined. */
+/**
+ * The rules for a step: plots it does not list are hidden in Explore, the highlighted view is
+ * outlined. A/B is the student's own comparison and keeps the plots its Plots menu shows: a kind
+ * drawn only there ("A and B on one axis", testid plot-overlay) matched the hide rule while its
+ * "Jump to" link stayed, and the link led nowhere (CI, trial-phone9).
+ */
 export function stepViewRules(step: Step): string[] {
   const rules: string[] = [];
-  for (const v of HIDEABLE) if (!step.views.show.includes(v)) rules.push(`${VIEW_SELECTORS[v]} { display: none; }`);
+  for (const v of HIDEABLE) if (!step.views.show.includes(v)) rules.push(`${VIEW_SELECTORS[v]}:not(.compare *) { display: none; }`);
   if (step.views.highlight) rules.push(`${VIEW_SELECTORS[step.views.highlight]} { outline: 3px solid var(--accent); outline-offset: 3px; border-radius: 6px; }`);
   return rules;
 }
