@@ -96,7 +96,7 @@ test('landing page: a demo group\'s heading says it folds, with a marker (▾ op
   const word = page.getByTestId('group-fold-word-bufferbloat');
   const marker = () => head.locator('.group-marker').evaluate((el) => getComputedStyle(el, '::before').content);
   await expect(group).toHaveAttribute('open', '');
-  await expect(head).toContainText('Bufferbloat: CoDel, PIE and FQ-CoDel (8)');
+  await expect(head).toContainText('Bufferbloat: CoDel, PIE and FQ-CoDel (12)');
   await expect(word).toHaveText('Hide', { useInnerText: true });
   await expect(word).toBeVisible();
   expect(await marker()).toBe('"▾"');

@@ -8,6 +8,7 @@ import { ErrorList } from './ErrorList';
 import { WindowCapControl } from './WindowCapControl';
 import { TermTip } from '../glossary/TermTip';
 import { useShown } from './EditorFold';
+import { FlowNameInput } from './FlowNameInput';
 
 /** The UI's own cap on flows (the core allows more; rows beyond this are hard to edit by hand). */
 export const MAX_UI_FLOWS = 50;
@@ -58,6 +59,7 @@ export function FlowList() {
         {flows.map((f, i) => (
           <div className="flow-row" key={i} data-testid={`flow-row-${i}`}>
             <span className="flow-idx">{i + 1}</span>
+            <FlowNameInput index={i} name={f.name} onCommit={(name) => setFlow(i, (g) => (g.name = name))} />
             {f.kind === 'tcp' ? (
               <>
 <TermTip term="tcp-variant" inline>                <select

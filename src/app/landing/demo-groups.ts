@@ -82,8 +82,8 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     id: 'bufferbloat',
     section: 'teaching',
     title: 'Bufferbloat: CoDel, PIE and FQ-CoDel',
-    blurb: 'A big FIFO against the delay-based queue disciplines that replaced RED: the queueing delay of downloads, and a voice call beside them.',
-    presets: ['bufferbloat-*', 'voice-*'],
+    blurb: 'A big FIFO against the delay-based queue disciplines that replaced RED: the queueing delay of downloads, and a voice call or a video call beside them.',
+    presets: ['bufferbloat-*', 'voice-*', 'video-*'],
     // The group's own name is each demo's word: "bufferbloat" listed the four downloads-only demos
     // and not the voice calls the blurb promises (phone trial 16:06, s18).
     tags: ['bufferbloat', 'lag', 'latency', 'video call', 'voice call', 'VoIP', 'AQM'],

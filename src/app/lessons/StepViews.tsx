@@ -5,7 +5,7 @@ import { HIDEABLE, VIEW_SELECTORS } from './view-selectors';
 /**
  * The rules for a step: plots it does not list are hidden in Explore, the highlighted view is
  * outlined. A/B is the student's own comparison and keeps the plots its Plots menu shows: a kind
- * drawn only there ("A and B on one axis", testid plot-overlay) matched the hide rule while its
+ * drawn only there ("A and B on one axis") matched the hide rule while its
  * "Jump to" link stayed, and the link led nowhere (CI, trial-phone9).
  */
 export function stepViewRules(step: Step): string[] {

@@ -60,6 +60,23 @@ const VOICE_LOOK: Record<BloatQueue, string> = {
   'fq-codel': 'FQ-CoDel puts the voice flow in its own queue; sending little, it is a new flow at almost every packet and is served first: its packets hardly wait at all and none is dropped, while the bulk flows still see CoDel.',
 };
 
+/**
+ * A video call's one direction at a constant 1.5 Mbit/s in 1200-byte packets (a simplification:
+ * real video sends each frame's packets in a burst). The bufferbloat trial of 05:10 searched
+ * "bufferbloat video call" and found only the 80 kbit/s voice call; it edited the CBR flow to
+ * 1.5 Mbit/s by hand and it still read "voice". It lasts to the run's end: the voice call stops at
+ * 28 s, so its goodput over the window (to 30 s) counts two silent seconds, and the same trial
+ * found the video's goodput "fell more than its loss explains" (1.34 against 1.42 Mbit/s).
+ */
+const VIDEO = { kind: 'cbr' as const, name: 'video', start: 2, rate: 1.5e6, packetSize: 1200, duration: 28 };
+
+const VIDEO_LOOK: Record<BloatQueue, string> = {
+  fifo: 'The video packets queue behind the downloads’ packets and wait as long as they do: hundreds of milliseconds, so the picture and the voice with it arrive long after they were sent.',
+  codel: 'CoDel keeps the shared queue short, so the video packets wait a few milliseconds; sending almost as much as a download, the video flow now and then loses a packet to CoDel’s drops too.',
+  pie: 'PIE keeps the shared queue near 15 ms; the video packets wait that long too and are dropped as often as the downloads’ packets.',
+  'fq-codel': 'FQ-CoDel puts the video flow in its own queue: sending less than its fair share, its queue stays short and its packets hardly wait, while the downloads still see CoDel.',
+};
+
 /** A CBR "voice" flow beside four bulk flows: what each discipline does to a small, steady flow. */
 export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   const flows = [...bulk(4), VOICE];
@@ -75,9 +92,23 @@ export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
   };
 }
 
+/** A CBR video flow beside four bulk flows: the voice call's question for a flow 19 times its rate. */
+export function videoBesideBulk(queue: BloatQueue): ScenarioInput {
+  return {
+    version: 3,
+    name: `Video call beside four downloads — ${QUEUES[queue].label}`,
+    description: `${VIDEO_LOOK[queue]} The video is sent at a constant 1.5 Mbit/s (real video sends each frame in a burst). Its dots in the queueing-delay plot show how long its packets wait; Compare A/B's summary gives its one-way delay under two disciplines side by side.`,
+    seed: 1,
+    duration: 30,
+    measure: { from: 5 },
+    topology: dumbbell(QUEUES[queue].spec),
+    flows: [...bulk(4), VIDEO],
+  };
+}
+
 /** What bufferbloat costs: the delay the queue adds, against how full the link stays. */
 const BULK_HEADLINES: readonly HeadlineRef[] = [{ metric: 'link.queueDelayMean' }, { metric: 'link.utilization' }, { metric: 'run.systemGoodput' }];
-/** The voice flow (flow 5): its one-way delay and the share of its packets too late for a call. */
+/** The call's flow (flow 5, voice or video): its one-way delay and the share of its packets too late for a call. */
 const VOICE_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.oneWayDelayMean', flow: 5 }, { metric: 'flow.oneWayLateShare', flow: 5 }, { metric: 'link.utilization' }];
 
 /** What each is set against: the FIFO against CoDel (the lesson's pair), each AQM against the FIFO. */
@@ -86,4 +117,6 @@ const COMPARED_WITH: Record<BloatQueue, BloatQueue> = { fifo: 'codel', codel: 'f
 export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
   { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES, comparedWith: `bufferbloat-${COMPARED_WITH[q]}` },
   { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q), headlines: VOICE_HEADLINES, comparedWith: `voice-${COMPARED_WITH[q]}` },
+  // The call's flow is flow 5 in both: the same headlines.
+  { name: `video-${q}`, title: `Video call beside four downloads — ${QUEUES[q].label}`, build: () => videoBesideBulk(q), headlines: VOICE_HEADLINES, comparedWith: `video-${COMPARED_WITH[q]}` },
 ]);
