@@ -303,6 +303,9 @@ function recordedQueueInWindow(scenario: Scenario): QueueInWindow | null {
   return queueInWindow(q.cols.t, q.cols.packets, q.length, summary.window);
 }
 
+/** Counts the checks started, so that a check's follow-up runs do not stop a newer check's workers. */
+let generation = 0;
+
 /** Evaluate a step's check or challenge on the student's scenario; progress and verdict go to the store. */
 export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void> {
   const c = currentLesson();
@@ -310,6 +313,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const check: Check | undefined = kind === 'check' ? c.step.check?.test : c.step.challenge?.test;
   if (!check) return;
   const key = `${stepKey({ id: c.lesson.id, step: c.index })}:${kind}`;
+  const thisCheck = ++generation;
   const store = useLessonStore.getState();
   const sweep = checkSweep(check);
   const sc = useScenarioStore.getState();
@@ -346,7 +350,8 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       settle(verdict, 1, perFlowLine(r), r, { scenario: ran, edits: ran === scenario ? edits : editsOf(ran) });
       if (kind === 'challenge' && verdict.pass) {
         await setBeside(key, c.step, r);
-        await setSeeds(key, check, ran);
+        // Not when a newer check started meanwhile (an edit's, then the button's): its workers are the ones running.
+        if (generation === thisCheck) await setSeeds(key, check, ran);
       }
       return;
     }
