@@ -34,4 +34,38 @@ test.describe('phone, Vegas meets Reno: a challenge pass says what it rests on',
     await page.getByTestId('challenge-seeds-sweep').tap();
     await expect(page.getByTestId('sweep-panel')).toBeVisible();
   });
+
+  test('the Sweep names each configuration with its queue\'s parameters in the legend and the table heads (confusion 9)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+    await predict(page, 1);
+    await page.getByTestId('drawer-toggle').tap();
+    await page.getByTestId('minth-value').fill('3');
+    await page.getByTestId('minth-value').press('Enter');
+    await settle(page);
+    await page.getByTestId('maxth-value').fill('5');
+    await page.getByTestId('maxth-value').press('Enter');
+    await settle(page);
+    await page.getByRole('button', { name: 'Close the scenario editor', exact: true }).tap();
+    await page.getByTestId('lesson-fold').tap();
+    await page.getByTestId('mode-sweep').tap();
+    await expect(page.getByTestId('sweep-param')).toHaveValue('topology.bottleneck.queue.limit');
+    await page.getByTestId('sweep-values').fill('5,20');
+    await page.getByTestId('sweep-reps').fill('2');
+    await page.getByTestId('sweep-run').tap();
+    await expect(page.getByTestId('sweep-status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const names = ['Tail drop', 'Gentle RED 3–5 packets, max_p 0.1'];
+    await expect(page.getByTestId('sweep-figure').locator('g.legend text')).toHaveText(names);
+    const heads = page.getByTestId('sweep-table').locator('thead th');
+    await expect(heads.nth(1)).toHaveText(/^Tail drop: median \[Q1, Q3\]/);
+    await expect(heads.nth(2)).toHaveText(/^Gentle RED 3–5 packets, max_p 0\.1: median \[Q1, Q3\]/);
+    // The legend's longer name fits the phone's figure (not cut at its right edge).
+    const fits = await page.getByTestId('sweep-figure').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('g.legend text')].every((t) => t.getBoundingClientRect().right <= box.right + 1);
+    });
+    expect(fits).toBe(true);
+    await page.getByTestId('sweep-figure').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/trial-phone0510-sweep-legend-390.png` });
+  });
 });
