@@ -1,7 +1,6 @@
-import type { Scenario } from '../../sim-core';
+import type { Scenario, SweepRow } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { describeQueue } from '../../scenario-edit/describe-queue';
-import type { SweepRow } from '../../sim-core/experiments/sweep';
 import type { ConfigChoice, PlannedSweep } from './sweep-configs';
 import { withoutSwept } from './sweep-params';
 
