@@ -84,7 +84,8 @@ test('lecturer: the wireless study sweeps its PER in % against system goodput; t
   await expect(page.getByTestId('sweep-of-run')).toHaveText('of the whole run');
   const fig = page.getByTestId('sweep-figure');
   await expect(fig.locator('text.title')).toHaveText(/^System goodput against packet error rate on receivers' last links \(wireless\)$/);
-  await expect(fig.locator('g.legend text')).toHaveText(['Tail drop', 'RED']);
+  // Each configuration with its queue's parameters: a screenshot says which RED (phone-0510 confusion 9).
+  await expect(fig.locator('g.legend text')).toHaveText(['Tail drop', 'Gentle RED ≈21–63 packets, max_p 0.1']);
   // One unit: the axis title's is the table's.
   const head = await page.getByTestId('sweep-table').locator('thead th').nth(1).innerText();
   const unit = /\((\w+\/s)\)/.exec(head)![1];
@@ -102,7 +103,7 @@ test('lecturer: the wireless study sweeps its PER in % against system goodput; t
   await dl.saveAs(file);
   const svg = readFileSync(file, 'utf8');
   expect(svg).toMatch(/class="title"[^>]*>System goodput against packet error rate/);
-  expect(svg).toMatch(/<g class="legend">.*Tail drop.*RED/);
+  expect(svg).toMatch(/<g class="legend">.*Tail drop.*Gentle RED ≈21–63 packets, max_p 0\.1/);
   // The set-up line, with the swept loss setting said as swept (the slide's line names the PER).
   // It may wrap over two lines (two text elements): read as words.
   const words = svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

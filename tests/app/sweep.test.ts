@@ -62,8 +62,8 @@ describe('planSweep', () => {
       expect(j.scenario.variability).toEqual({ startJitter: 0.05, hostJitter: 0.001 });
     }
     expect(p.configs).toEqual([
-      { name: 'Tail drop', affected: true },
-      { name: 'RED', affected: true },
+      { name: 'Tail drop', label: 'Tail drop', affected: true },
+      { name: 'RED', label: 'RED 5000–18000 bytes, max_p 0.1', affected: true },
     ]);
     expect(p.roles).toEqual({ bigFlows: [0, 1], lateFlow: 2 });
   });
@@ -71,8 +71,8 @@ describe('planSweep', () => {
   it('runs a configuration without the swept setting unchanged at every value', () => {
     const p = planSweep(choice({ param: 'topology.bottleneckQueue.maxP', values: [0.05, 0.2] }), td);
     expect(p.configs).toEqual([
-      { name: 'Tail drop', affected: false },
-      { name: 'RED', affected: true },
+      { name: 'Tail drop', label: 'Tail drop', affected: false },
+      { name: 'RED', label: 'RED 5000–18000 bytes, max_p (swept)', affected: true },
     ]);
     const tdJobs = p.jobs.filter((j) => j.config === 'Tail drop');
     expect(tdJobs.map((j) => j.value)).toEqual([0.05, 0.05, 0.2, 0.2]);

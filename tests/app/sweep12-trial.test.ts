@@ -53,7 +53,7 @@ describe('the Explore run’s figure beside the sweep’s box at its own setting
     const red = points.find((p) => p.config === 'RED')!.stats;
     expect(column.unit).toBe('Mbit/s');
     const c = column.cell;
-    expect(note).toBe(`The Explore run gave ${formatMetric(m, readMetric(m, summary))} for RED at PER in bad state 10 %; this sweep’s median there is ${c(red.median)} [${c(red.q1)}, ${c(red.q3)}] Mbit/s.`);
+    expect(note).toBe(`The Explore run gave ${formatMetric(m, readMetric(m, summary))} for Gentle RED ≈21–63 packets, max_p 0.1 at PER in bad state 10 %; this sweep’s median there is ${c(red.median)} [${c(red.q1)}, ${c(red.q3)}] Mbit/s.`);
     // The seed note after it says why the two differ.
     expect(sweepSeedNote(plan)).toContain('it runs without that variation');
     // Another scenario's Explore run is not set beside this sweep.

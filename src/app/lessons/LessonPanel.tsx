@@ -20,6 +20,7 @@ import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
 import { CHALLENGE_WORDS, LESSON_BUTTONS, tryThen } from '../../lessons/button-names';
 import { checkSweep } from '../../lessons/check';
+import { CHALLENGE_SEEDS } from '../../lessons/challenge-seeds';
 import { conditionsWords } from '../../lessons/check-words';
 import { useChallengeCheckedOnEdit } from './challenge-on-edit';
 import { useChallengeInView } from './challenge-in-view';
@@ -494,8 +495,27 @@ function StepChallenge({ step, skey, lessonId }: { step: Step; skey: string; les
         </details>
       ) : null}
       {work.status === 'done' && work.verdict?.pass ? <p className="done-note" data-testid="challenge-done">Challenge completed. Copy the step link to hand in your settings.</p> : null}
+      {work.status === 'done' && work.verdict?.pass && work.seeds ? <SeedsNote seeds={work.seeds} /> : null}
       {work.status === 'done' && work.verdict?.pass && work.beside && ch.besideOnPass ? <BesideOnPassNote beside={work.beside} about={ch.besideOnPass} lessonId={lessonId} /> : null}
     </section>
+  );
+}
+
+/**
+ * Under a passed challenge: what the pass rests on, one run, and how it fares over the Sweep's
+ * first seeds (lessons/challenge-seeds.ts; phone trial 05:10, confusion 11: 0.975 passed on one
+ * run where the Sweep's median was 0.909), with the Sweep one tap away to see more seeds.
+ */
+function SeedsNote({ seeds }: { seeds: NonNullable<CheckWork['seeds']> }) {
+  if (seeds.status === 'running') return <p className="muted small" data-testid="challenge-seeds" data-state="running">Your pass is one run; checking it over {CHALLENGE_SEEDS} of the Sweep&rsquo;s seeds…</p>;
+  if (seeds.status === 'error') return <p className="muted small" data-testid="challenge-seeds" data-state="error">Your pass is one run; checking it over more seeds failed: {seeds.error}</p>;
+  return (
+    <p className="challenge-seeds" data-testid="challenge-seeds" data-state="done" data-passes={seeds.line.passes}>
+      {seeds.line.words}{' '}
+      <button type="button" onClick={() => useViewStore.getState().setMode('sweep')} data-testid="challenge-seeds-sweep">
+        Open the Sweep →
+      </button>
+    </p>
   );
 }
 

@@ -4,6 +4,8 @@ import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } 
 import { findLesson } from '../../lessons/built-in';
 import { checkJobs } from '../../lessons/run-check';
 import { besideLine, besideScenario } from '../../lessons/beside-on-pass';
+import { seedScenarios, seedsLine } from '../../lessons/challenge-seeds';
+import { jitterFor } from '../sweep/sweep-configs';
 import { describeEdits, type EditSummary } from '../../lessons/edit-notes';
 import { stepScenario, type Lesson, type Step } from '../../lessons/schema';
 import type { Scenario, SimResult } from '../../sim-core';
@@ -261,6 +263,34 @@ async function setBeside(key: string, step: Step, mine: SimResult): Promise<void
 }
 
 /**
+ * A passed challenge judged again on the same scenario over the Sweep's first seeds, with the
+ * Sweep's variation (lessons/challenge-seeds.ts): one run's pass can be a lucky seed (phone trial
+ * 05:10, confusion 11). The runs go to lesson workers, as a check's sweep does; the verdict is
+ * shown meanwhile.
+ */
+async function setSeeds(key: string, check: Check, scenario: Scenario): Promise<void> {
+  const update = (s: CheckWork['seeds']) => {
+    const w = useLessonStore.getState().work[key];
+    if (w?.status === 'done' && w.scenario === scenario) useLessonStore.getState().setWork(key, { ...w, seeds: s });
+  };
+  update({ status: 'running' });
+  stopWorkers();
+  const jobs: CheckJob[] = seedScenarios(scenario, jitterFor(scenario)).map((s) => ({ value: null, scenario: s }));
+  const spawned = Array.from({ length: Math.min(sweepWorkerCount(), jobs.length) }, spawn);
+  const runs = new Map<Scenario, SimResult>();
+  const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
+    runs.set(job.scenario, result);
+  });
+  const mine = { pool, workers: spawned };
+  active = mine;
+  const outcome = await pool.finished;
+  if (active === mine) stopWorkers();
+  if (outcome.kind === 'cancelled') return update(null);
+  if (outcome.kind === 'error' || runs.size !== jobs.length) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'not every run finished' });
+  update({ status: 'done', line: seedsLine(check, scenario, jobs.map((j) => runs.get(j.scenario)!), scenario.seed) });
+}
+
+/**
  * The shown run's queue in its measurement window, from its recorded series, when that run is of
  * `scenario` (a check's own runs record no series): where the call's longest waits came from
  * (delay-parts.ts).
@@ -273,6 +303,9 @@ function recordedQueueInWindow(scenario: Scenario): QueueInWindow | null {
   return queueInWindow(q.cols.t, q.cols.packets, q.length, summary.window);
 }
 
+/** Counts the checks started, so that a check's follow-up runs do not stop a newer check's workers. */
+let generation = 0;
+
 /** Evaluate a step's check or challenge on the student's scenario; progress and verdict go to the store. */
 export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void> {
   const c = currentLesson();
@@ -280,6 +313,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
   const check: Check | undefined = kind === 'check' ? c.step.check?.test : c.step.challenge?.test;
   if (!check) return;
   const key = `${stepKey({ id: c.lesson.id, step: c.index })}:${kind}`;
+  const thisCheck = ++generation;
   const store = useLessonStore.getState();
   const sweep = checkSweep(check);
   const sc = useScenarioStore.getState();
@@ -314,7 +348,11 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
       const { summary: r, scenario: ran } = await currentRunResult();
       const verdict = evaluateCheck(check, r);
       settle(verdict, 1, perFlowLine(r), r, { scenario: ran, edits: ran === scenario ? edits : editsOf(ran) });
-      if (kind === 'challenge' && verdict.pass) await setBeside(key, c.step, r);
+      if (kind === 'challenge' && verdict.pass) {
+        await setBeside(key, c.step, r);
+        // Not when a newer check started meanwhile (an edit's, then the button's): its workers are the ones running.
+        if (generation === thisCheck) await setSeeds(key, check, ran);
+      }
       return;
     }
     const base = useScenarioStore.getState().valid;

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Scenario } from '../../sim-core';
 import type { Verdict } from '../../lessons/check';
 import type { BesideLine } from '../../lessons/beside-on-pass';
+import type { SeedsLine } from '../../lessons/challenge-seeds';
 import type { Condition } from '../../lessons/check-words';
 import type { EditSummary } from '../../lessons/edit-notes';
 import type { LessonPlace } from '../../lessons/lesson-link';
@@ -31,6 +32,8 @@ export interface CheckWork {
   conditions?: Condition[] | null;
   /** A passed challenge's figure beside another queue's on the same link (lessons/beside-on-pass.ts), while it runs and once run. */
   beside?: { status: 'running' } | { status: 'done'; line: BesideLine } | { status: 'error'; error: string } | null;
+  /** A passed challenge judged again over the Sweep's first seeds (lessons/challenge-seeds.ts; phone-0510 confusion 11), while it runs and once run. */
+  seeds?: { status: 'running' } | { status: 'done'; line: SeedsLine } | { status: 'error'; error: string } | null;
   /** A challenge whose verdict turned since its last check: why, in words (app/lessons/challenge-turn.ts). */
   turn?: ChallengeTurn | null;
 }

@@ -1,4 +1,3 @@
-import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { defaultConfigs, type ConfigChoice } from './sweep-configs';
 
@@ -6,15 +5,14 @@ import { defaultConfigs, type ConfigChoice } from './sweep-configs';
 function comparisonLabel(sc: Parameters<typeof defaultConfigs>[0], preset: string | null): string {
   return defaultConfigs(sc, preset).map((c) => c.name).join(' vs ');
 }
-import { describeQueue } from '../../scenario-edit/describe-queue';
-import { withoutSwept } from './sweep-params';
+import { configQueueWords } from './config-label';
 import { useSweepStore } from './sweep-store';
 
 /** What a configuration runs, without the setting the sweep varies (its boxes show that). */
 function configNote(c: ConfigChoice, param: string): string {
-  if (c.kind === 'queue') return `current scenario with ${withoutSwept(describeQueue(c.queue), param)}`;
-  const b = getBottleneck(c.scenario);
-  return `snapshot: ${c.scenario.flows.length} flows${b ? `, ${withoutSwept(describeQueue(b.queue), param)}` : ''}`;
+  const words = configQueueWords(c, param);
+  if (c.kind === 'queue') return `current scenario with ${words}`;
+  return `snapshot: ${c.scenario.flows.length} flows${words ? `, ${words}` : ''}`;
 }
 
 /** The configurations compared by the sweep: rename, remove, add the current scenario, reset. */

@@ -9,6 +9,7 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { drawSweepFigure } from './sweep-figure';
 import { sweepCsv } from './sweep-csv';
+import { withConfigLabels } from './config-label';
 import { startSweep, sweepRun } from './sweep-run';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
 import { aboveCeilingNote, columnFormat, metricById, type Scenario } from '../../sim-core';
@@ -30,7 +31,8 @@ import { exportFileName } from '../util/download';
 function downloadCsv(): void {
   const plan = sweepRun.plan;
   if (!plan) return;
-  const blob = new Blob([sweepCsv(sweepRun.rows, plan.param)], { type: 'text/csv' });
+  // Each configuration named as the legend names it, with its queue's parameters (phone-0510 confusion 9).
+  const blob = new Blob([sweepCsv(withConfigLabels(sweepRun.rows, plan), plan.param)], { type: 'text/csv' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = exportFileName(`sweep-${plan.param}`, 'csv');
@@ -137,7 +139,7 @@ export function SweepResults() {
     const seeds = plan.replications > 1 ? `random seeds ${plan.choice.firstSeed}–${plan.choice.firstSeed + plan.replications - 1}` : `random seed ${plan.choice.firstSeed}`;
     drawSweepFigure(svg.current, points, {
       configs,
-      labels: plan.configs.map((c) => (c.affected ? c.name : `${c.name} (not affected by this setting)`)),
+      labels: plan.configs.map((c) => (c.affected ? c.label : `${c.label} (not affected by this setting)`)),
       values: plan.values,
       xScale: plan.paramScale,
       width,
@@ -236,7 +238,7 @@ export function SweepResults() {
               <th>{paramLabel}</th>
               {plan.configs.map((c) => [
                 <th key={`${c.name}-m`}>
-                  {c.name}: median [Q1, Q3]{column.unit ? ` (${column.unit})` : ''} (n, unfinished)
+                  {c.label}: median [Q1, Q3]{column.unit ? ` (${column.unit})` : ''} (n, unfinished)
                 </th>,
                 showExceptions ? (
                   <th key={`${c.name}-x`} title="runs in which the late flow took longer than the faster big flow">

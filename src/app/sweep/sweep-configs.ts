@@ -1,6 +1,7 @@
 import { affectedConfigs, gridJobs, type LeafQueueSpec as QueueSpec, type Roles, type Scenario, type ScenarioInput, type SweepJob } from '../../sim-core';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
 import { defaultComparison } from '../../scenario-edit/counterparts';
+import { configLabels } from './config-label';
 
 /**
  * A configuration of a sweep as the user chose it: either a bottleneck queue applied to the
@@ -66,7 +67,8 @@ export interface SweepChoice {
 
 export interface PlannedSweep {
   jobs: SweepJob[];
-  configs: { name: string; affected: boolean }[];
+  /** `label`: the name a reader meets in the legend, the table and the CSV, with the queue's parameters (config-label.ts). */
+  configs: { name: string; label: string; affected: boolean }[];
   param: string;
   paramLabel: string;
   /** Shown = stored × paramScale (the figure's x axis and the table's first column are in the shown unit). */
@@ -103,7 +105,8 @@ export function planSweep(choice: SweepChoice, current: Scenario): PlannedSweep 
   const spec = { configs: scenarios, settings: [{ path: choice.param, values: choice.values }], replications: choice.replications, firstSeed: choice.firstSeed };
   const affected = affectedConfigs(spec).get(choice.param)!;
   const jobs: SweepJob[] = gridJobs(spec).map((j) => ({ index: j.index, config: j.config, value: j.values[0], seed: j.seed, scenario: j.scenario }));
-  const configs: PlannedSweep['configs'] = choice.configs.map((c) => ({ name: c.name, affected: affected.has(c.name) }));
+  const labels = configLabels(choice.configs, choice.param);
+  const configs: PlannedSweep['configs'] = choice.configs.map((c, k) => ({ name: c.name, label: labels[k], affected: affected.has(c.name) }));
   // Value by value (each configuration's replications together), so a partial sweep compares the
   // configurations over the first values rather than showing one configuration only.
   const vIndex = new Map(choice.values.map((v, i) => [v, i]));

@@ -35,7 +35,9 @@ export function exploreBesideSweep(plan: PlannedSweep, run: ExploreRun | null, p
   const at = plan.values.find((x) => Math.abs(x - own) <= 1e-9 * Math.max(1, Math.abs(own)));
   const point = at === undefined ? undefined : points.find((p) => p.config === config.name && p.value === at);
   const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
-  const explore = `The Explore run gave ${withUnit(cell(v))} for ${config.name} at ${setting(own)}`;
+  // The configuration as the legend and the table heads name it, with its queue's parameters (config-label.ts; phone-0510 confusion 9).
+  const name = plan.configs.find((c) => c.name === config.name)?.label ?? config.name;
+  const explore = `The Explore run gave ${withUnit(cell(v))} for ${name} at ${setting(own)}`;
   if (at === undefined) return `${explore}, a setting this sweep did not run.`;
   if (!point) return `${explore}.`;
   // The table's cell without its count: "7.48 [7.47, 7.48]".
