@@ -124,7 +124,7 @@ test.describe('390×844, touch (phone-2045)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/trial-phonesheet-glance-after-close.png` });
   });
 
-  test('a challenge whose verdict turns says why, in the folded bar\'s title and in the panel: "✗ since your last change (max_th 5 → 8 packets): …" (confusion 9)', async ({ page }) => {
+  test('a challenge whose verdict turns says why, in the folded bar\'s title and in the panel: "✗ since your last change (max_th 5 → 4 packets): …" (confusion 9)', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
     await predict(page, 1);
@@ -136,12 +136,12 @@ test.describe('390×844, touch (phone-2045)', () => {
     await expect(status).toHaveAttribute('data-state', 'met', { timeout: 30_000 });
     // It was not met with min_th 3 alone (max_th still 18): the turn says which change met it.
     await expect(page.getByTestId('challenge-status-go')).toHaveAttribute('title', '✓ since your last change (max_th 18 → 5 packets): every condition holds now.');
-    // max_th 8: Vegas gets about 87 % of Reno's goodput, short of the 90 % asked.
-    await editInDrawer(page, 'maxth-value', '8');
+    // max_th 4: the queue too short for the link, 97.2 % utilized, short of the 97.5 % asked.
+    await editInDrawer(page, 'maxth-value', '4');
     await expect(status).toHaveAttribute('data-state', 'not-met', { timeout: 30_000 });
     await expect(status).toHaveAttribute('data-turned', 'yes');
     const go = page.getByTestId('challenge-status-go');
-    await expect(go).toHaveAttribute('title', /^✗ since your last change \(max_th 5 → 8 packets\): Vegas\/Reno 0\.\d+, needs >= 0\.9/);
+    await expect(go).toHaveAttribute('title', /^✗ since your last change \(max_th 5 → 4 packets\): Utilization 97\.\d %, needs > 97\.5 %/);
     await page.getByRole('button', { name: 'Close the scenario editor' }).tap();
     // Folded: the outcome stays in the sheet's one row, and pressing it opens the sheet at the challenge, the reason above its verdict.
     await page.getByTestId('lesson-fold').tap();
@@ -154,7 +154,7 @@ test.describe('390×844, touch (phone-2045)', () => {
     await expect(page.getByTestId('lesson-panel')).not.toHaveClass(/collapsed/);
     const turn = page.getByTestId('challenge-turn');
     await expect(turn).toBeInViewport();
-    await expect(turn).toContainText('✗ since your last change (max_th 5 → 8 packets)');
+    await expect(turn).toContainText('✗ since your last change (max_th 5 → 4 packets)');
     await page.screenshot({ path: `${ARTIFACTS}/trial-phonesheet-challenge-turn.png` });
   });
 });

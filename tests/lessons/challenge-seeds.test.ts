@@ -37,11 +37,24 @@ describe('a passed challenge is checked over several of the Sweep\'s seeds, and 
     const sweep = scenarios.map((s) => runOnce({ ...b.scenario, variability: s.variability } as unknown as ScenarioInput, s.seed));
     const ratios = sweep.map((r) => r.run!['run.vegasRenoRatio']);
     expect(runs.map((r) => r.traceHash)).toEqual(sweep.map((r) => r.traceHash));
-    const passes = sweep.filter((_r, k) => ratios[k] >= 0.9 && runs[k].aggregate.utilization * 100 > 98).length;
+    const passes = sweep.filter((_r, k) => ratios[k] >= 0.85 && runs[k].aggregate.utilization * 100 > 97.5).length;
     expect(line.passes).toBe(passes);
     expect(line.medians).toContain(`Vegas/Reno ${describeValues(ratios).median.toFixed(3)}`);
     expect(line.words).toBe(`Your pass is one run (seed 1). Run as the Sweep runs it, over seeds 1–5 with slightly different start times, it passes on ${passes} of 5 (median ${line.medians}).`);
-    // The 3/5 solution is itself one of the lucky passes the trial met: it does not pass on every seed.
-    expect(passes).toBeLessThan(CHALLENGE_SEEDS);
+    // The bars were set over seeds 1–10 (scripts/vegas-challenge-search.ts) so that the answer is no lucky pass.
+    expect(passes).toBe(CHALLENGE_SEEDS);
   }, 60_000);
+
+  it('held out from the bars\' calibration (seeds 11–20, the Sweep\'s jitter): the answer 3/5 passes on at least 8 of 10 seeds; step 2\'s 4/6 and the study\'s 6/8 on at most 2', () => {
+    const passesOver = (minTh: number, maxTh: number) => {
+      const b = variantScenario(step, { set: [`topology.bottleneck.queue.minTh=${minTh}`, `topology.bottleneck.queue.maxTh=${maxTh}`] });
+      if (!b.ok) throw new Error(b.error);
+      const all = seedScenarios(b.scenario, jitterFor(b.scenario), 20).slice(10);
+      expect(all.map((s) => s.seed)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+      return all.filter((s) => evaluateCheck(ch.test, runScenario(s)).pass).length;
+    };
+    expect(passesOver(3, 5)).toBeGreaterThanOrEqual(8);
+    expect(passesOver(4, 6)).toBeLessThanOrEqual(2);
+    expect(passesOver(6, 8)).toBeLessThanOrEqual(2);
+  }, 120_000);
 });

@@ -147,9 +147,13 @@ export const vegasMeetsReno: LessonInput = {
       explanation: 'With larger thresholds the queue grows again and Vegas retreats. The queue holds {run link.meanQueue: about 10 packets} on average, against {contrast link.meanQueue: 4.6 packets} with step 2\'s thresholds: RED drops little until its average passes `min_th`, so Reno keeps the queue long, Vegas sees the longer round trip and backs off. The thresholds, not the name RED, decide how Vegas fares; the challenge below asks which ones give it a fair share.\n\n**Compare A/B** puts `min_th` {queue.minTh} and `max_th` {queue.maxTh} against tail drop; the button below does it for {other: step 2\'s 4 and 6}.\n\n**How far this holds.** {other: Over 20 seeds (the runs a sweep makes, each with slightly different start times), tail drop with step 1\'s 20-packet buffer gives Vegas less than a third of Reno\'s goodput on every seed. With a 5-packet buffer the result flips: Vegas gets more than twice Reno\'s goodput on every seed, because a buffer that small cannot hold the window Reno grows to. Reno overflows it again and again, halving its window each time and now and then waiting out a retransmission timeout, while Vegas keeps its window under the buffer and loses only a few packets.}',
       abOfStep: 2,
       challenge: {
-        task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 90 % of Reno\'s goodput** while the link stays **more than 98 % utilized**.',
+        task: 'Step 2\'s thresholds (4 and 6 packets) gave Vegas about 80 % of Reno\'s goodput. Find RED thresholds for which Vegas gets **at least 85 % of Reno\'s goodput** while the link stays **more than 97.5 % utilized**.',
         hint: 'A rule from the study this lesson follows sets the thresholds from the number of flows n: 3n and 4n packets, which would be 6 and 8 for these two flows, and even that is too large here. Smaller thresholds keep the queue shorter, so Reno meets its drops before the queue grows enough to make Vegas back off; too small, and the link idles after each drop.',
-        test: { run: { all: [{ compare: ratio, op: '>=', value: 0.9 }, { compare: util, op: '>', value: 98 }] } },
+        // Bars set over seeds 1–10 of the Sweep's runs (scripts/vegas-challenge-search.ts): "≥ 90 % and
+        // > 98 %" passed the answer, 3/5, on 3 of 10 seeds (phone trial 05:10 met one of the lucky
+        // ones, 0.975), as its utilization sits near 98 %; these pass it on 10 of 10 and fail 4/6 and
+        // 6/8 on every seed. tests/lessons/challenge-seeds.test.ts holds them on seeds 11–20.
+        test: { run: { all: [{ compare: ratio, op: '>=', value: 0.85 }, { compare: util, op: '>', value: 97.5 }] } },
         solution: { set: ['topology.bottleneck.queue.minTh=3', 'topology.bottleneck.queue.maxTh=5'] },
         notSolvedBy: [
           { set: ['topology.bottleneck.queue.minTh=4', 'topology.bottleneck.queue.maxTh=6'], note: 'Step 2\'s thresholds: Vegas gets about 80 %.' },
