@@ -1,0 +1,127 @@
+/**
+ * Lecturer trial 05:10, presenting the "Lossy links: RED on Wi-Fi" demo (preset wifi-red) in A/B
+ * presentation at 1920 × 1080.
+ * - Step 18: "One 16:9 slide (PNG)" with plots=overlay,queue put the full-width "A and B on one
+ *   axis" panel into the left half of the bottom row, the right half blank, and its direct labels
+ *   ("A: gentle RED 7.53" / "B: tail drop 8.56") stood on the curves behind a white halo. The slide
+ *   now reproduces the screen: the overlay spans its row, its labels stand above the curves.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, exportFigures, failOnPageErrors } from './helpers';
+
+failOnPageErrors(test);
+
+const PRESENT = '/#v=1&preset=wifi-red&mode=compare&present=1&plots=overlay,queue';
+const settleAb = (page: Page) => page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 150_000 });
+
+interface Drawn {
+  /** Every canvas drawn whole into another: its size, where it went and into which canvas (its id and size). */
+  placed: { id: number; w: number; h: number; x: number; y: number; into: number; intoW: number; intoH: number }[];
+  /** The overlay's direct labels' ink boxes, in their canvas's pixels, with the canvas's id. */
+  labels: { id: number; text: string; left: number; right: number; top: number; bottom: number }[];
+  /** Stroked paths of many points (the curves), in their canvas's pixels, with the canvas's id. */
+  curves: { id: number; points: [number, number][] }[];
+}
+
+/** Record, from the page's start, what the export draws: texts, long stroked paths and canvases drawn into others. */
+async function recordDrawing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const ids = new WeakMap<HTMLCanvasElement, number>();
+    let next = 0;
+    const idOf = (c: HTMLCanvasElement) => {
+      if (!ids.has(c)) ids.set(c, ++next);
+      return ids.get(c)!;
+    };
+    const drawn = { placed: [] as unknown[], labels: [] as unknown[], curves: [] as unknown[] };
+    (window as any).__drawn = drawn;
+    const P = CanvasRenderingContext2D.prototype;
+    const paths = new WeakMap<CanvasRenderingContext2D, [number, number][]>();
+    const at = (ctx: CanvasRenderingContext2D, x: number, y: number): [number, number] => {
+      const t = ctx.getTransform();
+      return [x * t.a + t.e, y * t.d + t.f];
+    };
+    const { beginPath, moveTo, lineTo, stroke, fillText, drawImage } = P;
+    P.beginPath = function (this: CanvasRenderingContext2D) {
+      paths.set(this, []);
+      return beginPath.call(this);
+    };
+    P.moveTo = function (this: CanvasRenderingContext2D, x: number, y: number) {
+      paths.get(this)?.push(at(this, x, y));
+      return moveTo.call(this, x, y);
+    };
+    P.lineTo = function (this: CanvasRenderingContext2D, x: number, y: number) {
+      paths.get(this)?.push(at(this, x, y));
+      return lineTo.call(this, x, y);
+    };
+    P.stroke = function (this: CanvasRenderingContext2D, ...args: any[]) {
+      const pts = paths.get(this) ?? [];
+      if (pts.length > 20) drawn.curves.push({ id: idOf(this.canvas as HTMLCanvasElement), points: pts.slice() });
+      return (stroke as any).apply(this, args);
+    };
+    P.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      if (/^[AB]: .* \d+\.\d\d$/.test(text)) {
+        const m = this.measureText(text);
+        const [left, top] = at(this, x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent);
+        const [right, bottom] = at(this, x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent);
+        drawn.labels.push({ id: idOf(this.canvas as HTMLCanvasElement), text, left, right, top, bottom });
+      }
+      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    };
+    P.drawImage = function (this: CanvasRenderingContext2D, ...args: any[]) {
+      const img = args[0];
+      if (img instanceof HTMLCanvasElement && args.length === 3) {
+        const [x, y] = at(this, args[1], args[2]);
+        drawn.placed.push({ id: idOf(img), w: img.width, h: img.height, x, y, into: idOf(this.canvas as HTMLCanvasElement), intoW: this.canvas.width, intoH: this.canvas.height });
+      }
+      return (drawImage as any).apply(this, args);
+    };
+  });
+}
+
+test.describe('lecturer trial 05:10', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('step 18: the 16:9 slide of queue + overlay spans the overlay across the slide, its labels off the curves', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await recordDrawing(page);
+    await page.goto(PRESENT);
+    await settleAb(page);
+    await expect(page.getByTestId('plot-overlay')).toBeVisible();
+    await page.keyboard.press('End');
+    await page.evaluate(() => {
+      const d = (window as any).__drawn;
+      d.placed.length = d.labels.length = d.curves.length = 0;
+    });
+    const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+    const path = `${ARTIFACTS}/lecturer4-slide-overlay-queue.png`;
+    await slide.saveAs(path);
+    const buf = readFileSync(path);
+    expect({ width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }).toEqual({ width: 1920, height: 1080 });
+    const drawn = (await page.evaluate(() => (window as any).__drawn)) as Drawn;
+    // The overlay's cell: the canvas its labels were drawn into, placed on the slide.
+    // The slide's cells: the canvases drawn into the 1920 × 1080 one (the caption's at the top).
+    const onSlide = drawn.placed.filter((p) => p.intoW === 1920 && p.intoH === 1080);
+    // The overlay's cell: the one into which the canvas holding the labels was drawn.
+    const plotOf = (cellId: number) => drawn.placed.find((p) => p.into === cellId && drawn.labels.some((l) => l.id === p.id));
+    const cell = onSlide.find((p) => plotOf(p.id) !== undefined);
+    expect(cell, 'the overlay cell is drawn into the slide').toBeTruthy();
+    const plot = plotOf(cell!.id)!;
+    const cellId = plot.id;
+    const labels = drawn.labels.filter((l) => l.id === cellId);
+    expect(labels.map((l) => l.text).sort()).toEqual(['A: gentle RED 7.53', 'B: tail drop 8.56']);
+    expect(cell!.w / 1920).toBeGreaterThanOrEqual(0.9);
+    // The queue's A and B side by side above it.
+    const halves = onSlide.filter((p) => p.w === 960 && p.y < cell!.y);
+    expect(halves.map((p) => p.x).sort((a, b) => a - b)).toEqual([0, 960]);
+    // No point of the curves inside a label's box.
+    const curves = drawn.curves.filter((c) => c.id === cellId);
+    expect(curves.length).toBeGreaterThanOrEqual(2);
+    // Along each segment of the curves (a step line: its points are only at the bins' edges).
+    const along = (pts: [number, number][]) => pts.slice(1).flatMap(([x1, y1], k) => Array.from({ length: 21 }, (_, j) => [pts[k][0] + ((x1 - pts[k][0]) * j) / 20, pts[k][1] + ((y1 - pts[k][1]) * j) / 20] as const));
+    const covered = labels.flatMap((l) =>
+      curves.flatMap((c) => along(c.points).filter(([x, y]) => x >= l.left && x <= l.right && y >= l.top - 2 && y <= l.bottom + 2).map(([x, y]) => `${l.text} over (${x.toFixed(0)}, ${y.toFixed(0)})`)),
+    );
+    expect(covered).toEqual([]);
+  });
+});
