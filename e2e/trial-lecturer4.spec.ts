@@ -5,6 +5,9 @@
  *   axis" panel into the left half of the bottom row, the right half blank, and its direct labels
  *   ("A: gentle RED 7.53" / "B: tail drop 8.56") stood on the curves behind a white halo. The slide
  *   now reproduces the screen: the overlay spans its row, its labels stand above the curves.
+ * - Step 14: with two kinds ticked, "A and B on one axis" was greyed and the only hint, "Up to 2
+ *   kinds on this screen: untick one first", read as a rule about a third kind. Its box now says
+ *   beside it that it counts as one of the 2 kinds, and when unavailable which kinds to untick.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -123,5 +126,25 @@ test.describe('lecturer trial 05:10', () => {
       curves.flatMap((c) => along(c.points).filter(([x, y]) => x >= l.left && x <= l.right && y >= l.top - 2 && y <= l.bottom + 2).map(([x, y]) => `${l.text} over (${x.toFixed(0)}, ${y.toFixed(0)})`)),
     );
     expect(covered).toEqual([]);
+  });
+
+  test('step 14: "A and B on one axis" says beside its box that it counts as one of the 2 kinds, and which to untick when greyed', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1&plots=throughput,queue');
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    await page.getByTestId('plot-menu-toggle').click();
+    const overlay = page.getByRole('checkbox', { name: 'A and B on one axis', exact: true });
+    await expect(overlay).toHaveAttribute('aria-disabled', 'true');
+    await expect(overlay).toHaveAccessibleDescription('counts as one of the 2 kinds: untick Goodput or Bottleneck queue first');
+    await expect(page.getByTestId('choose-overlay-note')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/lecturer4-plots-menu-1920.png` });
+    await overlay.click({ force: true });
+    await expect(overlay).not.toBeChecked();
+    // Unticking one kind frees it; its note still says what it counts as.
+    await page.getByRole('checkbox', { name: 'Bottleneck queue', exact: true }).uncheck();
+    await expect(overlay).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(overlay).toHaveAccessibleDescription('counts as one of the 2 kinds');
+    await overlay.check();
+    await expect(page).toHaveURL(/plots=throughput,overlay(&|$)/);
   });
 });
