@@ -8,6 +8,9 @@
  * - Step 14: with two kinds ticked, "A and B on one axis" was greyed and the only hint, "Up to 2
  *   kinds on this screen: untick one first", read as a rule about a third kind. Its box now says
  *   beside it that it counts as one of the 2 kinds, and when unavailable which kinds to untick.
+ * - Step 27: zoomed to 10–30 s the overlay showed three means (legend 7.02, of 0–30 s; labels and
+ *   dotted lines 7.53, of the whole run), and "link losses 52" without "in view". Now each is the
+ *   window's mean, said "in view", and every count in a zoomed legend says its span.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -63,7 +66,7 @@ async function recordDrawing(page: Page): Promise<void> {
       return (stroke as any).apply(this, args);
     };
     P.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-      if (/^[AB]: .* \d+\.\d\d$/.test(text)) {
+      if (/^[AB]: .* \d+\.\d\d( in view)?$/.test(text)) {
         const m = this.measureText(text);
         const [left, top] = at(this, x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent);
         const [right, bottom] = at(this, x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent);
@@ -146,5 +149,31 @@ test.describe('lecturer trial 05:10', () => {
     await expect(overlay).toHaveAccessibleDescription('counts as one of the 2 kinds');
     await overlay.check();
     await expect(page).toHaveURL(/plots=throughput,overlay(&|$)/);
+  });
+
+  test('step 27: zoomed to 10–30 s, the overlay legend and its direct labels give one mean, in view, and every drop count says "in view"', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await recordDrawing(page);
+    await page.goto(`${PRESENT}&zoom=10,30`);
+    await settleAb(page);
+    await page.keyboard.press('End');
+    const legend = page.getByTestId('overlay-legend');
+    await expect(legend).toContainText(/A mean \d+\.\d+ in view/);
+    const text = (await legend.textContent()) ?? '';
+    const [a, b] = [/A mean (\d+\.\d+) in view/.exec(text)![1], /B mean (\d+\.\d+) in view/.exec(text)![1]];
+    // Not the whole run's headline figures, nor 0–30 s's (7.02, start-up included): A's curve is above 7.2 there.
+    expect([a, b]).not.toEqual(['7.53', '8.56']);
+    expect(Number(a)).toBeGreaterThan(7.2);
+    // The direct labels say the same figures, and their window.
+    await expect
+      .poll(async () => ((await page.evaluate(() => (window as any).__drawn.labels)) as Drawn['labels']).map((l) => l.text))
+      .toEqual(expect.arrayContaining([`A: gentle RED ${a} in view`, `B: tail drop ${b} in view`]));
+    // Every drop count in the zoomed queue legends says its span.
+    const counts = await page.locator('[data-testid="queue-legend-span"] .swatch').evaluateAll((els) =>
+      els.map((e) => JSON.parse((e as HTMLElement).dataset.legend ?? '{}') as { label: string; shape: string | null }).filter((i) => i.shape && /\d/.test(i.label)).map((i) => i.label),
+    );
+    expect(counts.length).toBeGreaterThanOrEqual(4);
+    expect(counts.filter((l) => !/ in view| whole run/.test(l))).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/lecturer4-zoom-10-30-1920.png` });
   });
 });
