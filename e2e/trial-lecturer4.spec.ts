@@ -11,6 +11,9 @@
  * - Step 27: zoomed to 10–30 s the overlay showed three means (legend 7.02, of 0–30 s; labels and
  *   dotted lines 7.53, of the whole run), and "link losses 52" without "in view". Now each is the
  *   window's mean, said "in view", and every count in a zoomed legend says its span.
+ * - Step 30: with "Students predict first" on, "Go to time" 97 s showed cursor read-outs "A 7.18
+ *   Mbit/s B 9.02 Mbit/s" and "early drop 471 (count)", the hidden answer. While the numbers are
+ *   hidden the read-outs give their time alone.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -175,5 +178,32 @@ test.describe('lecturer trial 05:10', () => {
     expect(counts.length).toBeGreaterThanOrEqual(4);
     expect(counts.filter((l) => !/ in view| whole run/.test(l))).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS}/lecturer4-zoom-10-30-1920.png` });
+  });
+
+  test('step 30: with the numbers hidden, "Go to time" 97 s gives the read-outs their time alone, no values; at the end they come back', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${PRESENT}&endnums=1`);
+    await settleAb(page);
+    await expect(page.getByTestId('numbers-at-end')).toBeChecked();
+    await page.getByTestId('go-to-time').fill('97');
+    await page.getByTestId('go-to-time').press('Enter');
+    const boxes = page.locator('.plot-readout');
+    await expect(boxes).toHaveCount(3);
+    for (const box of await boxes.all()) {
+      await expect(box.getByTestId('readout-time')).toHaveText('t = 97.000 s');
+      await expect(box.getByTestId('readout-held')).toHaveText('values hidden until the replay ends');
+      await expect(box.getByTestId('readout-series')).toHaveCount(0);
+      // Nothing but the time has a figure in it.
+      expect(((await box.textContent()) ?? '').replace('t = 97.000 s', '')).not.toMatch(/\d/);
+    }
+    // The slider's words (a screen reader's) hold them back too.
+    await expect(page.getByTestId('readout-focus-overlay')).toHaveAttribute('aria-valuetext', 'At 97.000 s: values hidden until the replay ends.');
+    await page.screenshot({ path: `${ARTIFACTS}/lecturer4-goto97-held-1920.png` });
+    // At the end the numbers are shown, and so are the values (a pointer over the plot reads them
+    // where the replay stands; a typed time before the end would put the replay there, held again).
+    await page.getByTestId('to-end').click();
+    await page.getByTestId('readout-host-overlay').hover();
+    await expect(page.getByTestId('readout-overlay').getByTestId('readout-series').first()).toBeVisible();
+    await expect(page.getByTestId('readout-overlay').getByTestId('readout-held')).toHaveCount(0);
   });
 });
