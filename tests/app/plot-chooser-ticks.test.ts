@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tickChoice, tickUnavailable, type ChooserTicks, type PlotChoice } from '../../src/app/state/plot-choices';
 
-const LABELS: Partial<Record<PlotChoice, string>> = { queue: 'Bottleneck queue', cwnd: 'cwnd', throughput: 'Throughput', seq: 'Time–sequence' };
+const LABELS: Partial<Record<PlotChoice, string>> = { queue: 'Bottleneck queue', cwnd: 'cwnd', throughput: 'Throughput', seq: 'Time–sequence', overlay: 'A and B on one axis' };
 const labelOf = (id: PlotChoice) => LABELS[id] ?? id;
 
 /** Ticks in order from a start, as the phone trial's lecturer clicked them. */
@@ -46,5 +46,11 @@ describe('the plot chooser never refuses a tick silently (phone-2235, step 24)',
   it('re-ticking the emptied kind shows it again', () => {
     const [, back] = clicks(['seq'], ['seq', 'seq']);
     expect(back).toEqual({ chosen: ['seq'], emptied: false, said: 'Showing Time–sequence.' });
+  });
+
+  it('a refused tick of "A and B on one axis" says it counts as one of the 2 kinds and which to untick (lecturer trial 05:10, step 14)', () => {
+    const full = { chosen: ['throughput', 'queue'] as PlotChoice[], emptied: false };
+    expect(tickUnavailable(full, 'overlay')).toBe(true);
+    expect(tickChoice(full, 'overlay', labelOf).said).toBe('A and B on one axis counts as one of the 2 kinds: untick Throughput or Bottleneck queue first.');
   });
 });

@@ -3,7 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { THEMES } from '../theme/theme';
 import { canvasToPng, downloadBlob, exportFileName } from '../util/download';
 import { legendFromFigure } from '../plot-base/legend-items';
-import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, figureTypeScale, measurer, renderFigure, renderFigureSvg, slideRows, type FigureParts } from './plot-picture';
+import { FIGURE_HEIGHT, FIGURE_SCALE, FIGURE_WIDTH, figureTextPx, figureTypeScale, measurer, renderFigure, renderFigureSvg, slideRows, type FigureParts, type SlidePlace } from './plot-picture';
 import { renderCaption, setUpLine } from './figure-caption';
 import { useScenarioStore } from '../state/scenario-store';
 import { effectiveBQueue } from '../state/compare-scenario';
@@ -15,7 +15,7 @@ import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
 import { withWholeWindowLegends } from '../state/legend-window';
 import { panelPair } from '../state/plot-choices';
-import { isPlotId, PLOT } from '../../plot-kinds/plot-kinds';
+import { drawsBothRuns, isPlotId, PLOT } from '../../plot-kinds/plot-kinds';
 import { goodputBrief } from '../util/goodput-brief';
 
 function partsFor(name: string, title: string): FigureParts | null {
@@ -111,6 +111,26 @@ export function slideGrid(n: number, pairs = false): { cols: number; rows: numbe
   return { cols, rows: Math.ceil(n / cols) };
 }
 
+/**
+ * Where each of a slide's cells stands in a grid of `cols` columns, in screen order: a kind drawn
+ * once for both runs (`bothRuns`, "A and B on one axis") spans a row of its own, as on the screen,
+ * the others fill rows left to right. In a plain grid the overlay took the left half of the bottom
+ * row and left the right half blank (lecturer trial 05:10, step 18).
+ */
+export function slidePlaces(wide: readonly boolean[], cols: number): SlidePlace[] {
+  const out: SlidePlace[] = [];
+  let [row, col] = [0, 0];
+  for (const w of wide) {
+    if (w || col >= cols) [row, col] = col > 0 ? [row + 1, 0] : [row, 0];
+    out.push({ row, col, span: w ? cols : 1 });
+    col += w ? cols : 1;
+  }
+  return out;
+}
+
+/** Whether a shown plot draws both runs in one panel (its kind's bothRuns). */
+const isBothRuns = (p: Pick<FigureParts, 'kind'>) => p.kind !== undefined && isPlotId(p.kind) && drawsBothRuns(p.kind);
+
 /** Whether the shown plots are A and B of each plot kind, A first (A/B's panels). */
 function abPairs(shown: readonly FigureParts[]): boolean {
   return shown.length % 2 === 0 && shown.length > 0 && shown.every((p, i) => p.pair !== undefined && p.pair === shown[i - (i % 2)].pair);
@@ -192,7 +212,10 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   // keep the caption short, it could not be read at a third of 1920 × 1080 (lecturer-1130 step 19).
   // A slide's set-up may be set a little smaller where that saves it a line (the plots' height), never below SLIDE_SET_UP_MIN.
   // A slide's plot notes go in its caption, once (slideNotes); the stack's over each plot (plot-picture.ts).
-  const slideCols = slideGrid(shown.length, abPairs(shown)).cols;
+  // The grid is the A and B panels'; a panel of both runs spans it (slidePlaces).
+  const paired = shown.filter((p) => !isBothRuns(p));
+  const slideCols = paired.length === 0 ? 1 : slideGrid(shown.length, abPairs(paired)).cols;
+  const places = slidePlaces(shown.map(isBothRuns), slideCols);
   const notes = shape === 'slide' ? slideNotes(shown, Math.floor(FIGURE_WIDTH / slideCols)) : [];
   const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes);
   const out = document.createElement('canvas');
@@ -203,9 +226,12 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
     const cellW = Math.floor(FIGURE_WIDTH / cols);
     // Their notes are in the caption: none over the cells.
     const cellParts = shown.map((p) => ({ ...p, notesAt: undefined }));
-    const { layouts, rowHeights } = slideRows(cellParts, cols, cellW, FIGURE_HEIGHT - caption.height / FIGURE_SCALE, measurer(theme));
+    const { layouts, rowHeights } = slideRows(cellParts, cols, cellW, FIGURE_HEIGHT - caption.height / FIGURE_SCALE, measurer(theme), places);
     const rowTop = (r: number) => rowHeights.slice(0, r).reduce((a, h) => a + h, 0);
-    const cells = cellParts.map((p, i) => renderFigure(p, cellW, rowHeights[Math.floor(i / cols)], FIGURE_SCALE, layouts[i])).filter((c) => c !== null);
+    const cells = cellParts.flatMap((p, i) => {
+      const c = renderFigure(p, cellW * places[i].span, rowHeights[places[i].row], FIGURE_SCALE, layouts[i]);
+      return c ? [{ c, at: places[i] }] : [];
+    });
     if (cells.length === 0) return null;
     plots = cells.length;
     out.height = FIGURE_HEIGHT * FIGURE_SCALE;
@@ -213,7 +239,7 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
     ctx.fillStyle = theme.panel;
     ctx.fillRect(0, 0, out.width, out.height);
     ctx.drawImage(caption, 0, 0);
-    cells.forEach((c, i) => ctx.drawImage(c, (i % cols) * cellW * FIGURE_SCALE, caption.height + rowTop(Math.floor(i / cols)) * FIGURE_SCALE));
+    cells.forEach(({ c, at }) => ctx.drawImage(c, at.col * cellW * FIGURE_SCALE, caption.height + rowTop(at.row) * FIGURE_SCALE));
   } else {
     const rows = shown.map((p) => renderFigure(p, FIGURE_WIDTH, SET_ROW_HEIGHT)).filter((c) => c !== null);
     if (rows.length === 0) return null;

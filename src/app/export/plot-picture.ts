@@ -122,23 +122,25 @@ function fits(layout: FigureLayout, width: number, height: number, side: LegendS
  * or under it). The legends go beside the plots in cells much wider than tall, unless one of them
  * would not fit there (ten flows' legend): then every cell has its legend above.
  */
-export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure, smaller = true, px?: number): FigureLayout[] {
+export function slideLayouts(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure, smaller = true, px?: number, places?: readonly SlidePlace[]): FigureLayout[] {
+  const place = (i: number) => places?.[i] ?? gridPlace(i, cols);
+  const widthOf = (i: number) => width * place(i).span;
   let side = legendSideFor(width, height);
   // `smaller` false: every legend at the full type, or `px` (slideRows gives the rows the height they need).
   // A slide's legends above the plots begin on their titles' lines (layoutAt's afterTitle).
-  const fitted = (p: FigureParts, s: LegendSide) => (smaller ? layoutFigure(p, width, measure, height, s, s === 'top') : layoutAt(p, width, measure, px ?? figureTextPx(p.theme), s, s === 'top'));
-  let own = cells.map((p) => fitted(p, side));
-  if (side === 'right' && own.some((l) => !fits(l, width, height, side))) {
+  const fitted = (p: FigureParts, i: number, s: LegendSide) => (smaller ? layoutFigure(p, widthOf(i), measure, height, s, s === 'top') : layoutAt(p, widthOf(i), measure, px ?? figureTextPx(p.theme), s, s === 'top'));
+  let own = cells.map((p, i) => fitted(p, i, side));
+  if (side === 'right' && own.some((l, i) => !fits(l, widthOf(i), height, side))) {
     side = 'top';
-    own = cells.map((p) => fitted(p, side));
+    own = cells.map((p, i) => fitted(p, i, side));
   }
   const textPx = Math.min(...own.map((l) => l.textPx));
-  const laid = cells.map((p) => layoutAt(p, width, measure, textPx, side, side === 'top'));
+  const laid = cells.map((p, i) => layoutAt(p, widthOf(i), measure, textPx, side, side === 'top'));
   // One plot top for cells that line up: a row, and A and B of one plot kind wherever they stand
   // (one above the other, A's longer legend left its plot shorter than B's). Raised until every
   // such group agrees, as a pair can join two rows.
   const tops = laid.map((l) => l.plotTop);
-  const together = (i: number, j: number) => Math.floor(i / cols) === Math.floor(j / cols) || (cells[i].pair !== undefined && cells[i].pair === cells[j].pair);
+  const together = (i: number, j: number) => place(i).row === place(j).row || (cells[i].pair !== undefined && cells[i].pair === cells[j].pair);
   for (let changed = true; changed; ) {
     changed = false;
     tops.forEach((t, i) => {
@@ -147,9 +149,25 @@ export function slideLayouts(cells: readonly FigureParts[], cols: number, width:
     });
   }
   return laid.map((l, i) => {
-    const column = laid.filter((_, j) => j % cols === i % cols);
+    const column = laid.filter((_, j) => place(j).col === place(i).col && place(j).span === place(i).span);
     return { ...l, plotTop: tops[i], plotWidth: Math.min(...column.map((c) => c.plotWidth)) };
   });
+}
+
+/**
+ * Where a slide's cell stands: its row, its first column and how many columns it spans. A kind
+ * drawn once for both runs ("A and B on one axis") spans its row, as on the screen: in the left
+ * half of the bottom row it left the right half blank (lecturer trial 05:10, step 18).
+ */
+export interface SlidePlace {
+  row: number;
+  col: number;
+  span: number;
+}
+
+/** The place of cell `i` in a plain grid of `cols` columns. */
+export function gridPlace(i: number, cols: number): SlidePlace {
+  return { row: Math.floor(i / cols), col: i % cols, span: 1 };
 }
 
 /** Legend rows under a slide's plot title, at most (the legend also runs on after the title). */
@@ -171,12 +189,14 @@ function legendRowsUnderTitle(l: FigureLayout): number {
  * keeps every legend to SLIDE_LEGEND_ROWS rows under its title. Three rows of a gentle RED queue's
  * legend left its plot about a tenth of the slide (lecturer-1540, confusion 7).
  */
-function slideLegendPx(cells: readonly FigureParts[], width: number, height: number, measure: Measure): number | undefined {
+function slideLegendPx(cells: readonly FigureParts[], width: number, height: number, measure: Measure, places?: readonly SlidePlace[]): number | undefined {
   if (cells.length === 0) return undefined;
   const full = figureTextPx(cells[0].theme);
+  // Each cell at its own width, a row of its own.
+  const alone = places?.map((p, i) => ({ row: i, col: 0, span: p.span }));
   for (let k = 1; k >= SLIDE_LEGEND_MIN_SCALE - 1e-9; k -= 0.05) {
     const px = Math.round(full * k);
-    const laid = slideLayouts(cells, 1, width, height, measure, false, px);
+    const laid = slideLayouts(cells, 1, width, height, measure, false, px, alone);
     // Legends beside their plots (one entry a row) keep the figure's type.
     if (laid.some((l) => l.legendRight !== undefined)) return undefined;
     if (laid.every((l) => legendRowsUnderTitle(l) <= SLIDE_LEGEND_ROWS)) return px;
@@ -202,21 +222,22 @@ export interface SlideRows {
  * B, and the plot kinds, still read alike). Only where that would leave the plots less than
  * MIN_SLIDE_PLOT_SHARE of an even row do the legends get even rows and smaller type (slideLayouts).
  */
-export function slideRows(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure): SlideRows {
-  const rows = Math.max(1, Math.ceil(cells.length / cols));
+export function slideRows(cells: readonly FigureParts[], cols: number, width: number, height: number, measure: Measure, places?: readonly SlidePlace[]): SlideRows {
+  const rowOf = (i: number) => (places?.[i] ?? gridPlace(i, cols)).row;
+  const rows = Math.max(1, ...cells.map((_, i) => rowOf(i) + 1));
   const even = Math.floor(height / rows);
-  const full = slideLayouts(cells, cols, width, even, measure, false, slideLegendPx(cells, width, even, measure));
-  const rowTops = Array.from({ length: rows }, (_, r) => Math.max(...full.filter((_, i) => Math.floor(i / cols) === r).map((l) => l.plotTop)));
+  const full = slideLayouts(cells, cols, width, even, measure, false, slideLegendPx(cells, width, even, measure, places), places);
+  const rowTops = Array.from({ length: rows }, (_, r) => Math.max(...full.filter((_, i) => rowOf(i) === r).map((l) => l.plotTop)));
   const plot = Math.floor((height - rowTops.reduce((a, b) => a + b, 0)) / rows);
   // One height for the plots' data areas, not their pictures: a queue plot's drop strip above its
   // data came out of its trace, which on the Wi-Fi A/B slide was half the throughput's (lecturer-1540, confusion 7).
   const dataTops = Array.from({ length: rows }, (_, r) =>
-    Math.max(0, ...cells.flatMap((p, i) => (Math.floor(i / cols) === r ? [p.plot.exportDataTop?.(full[i].plotWidth, plot, figureTypeScale(p.theme)) ?? 0] : []))),
+    Math.max(0, ...cells.flatMap((p, i) => (rowOf(i) === r ? [p.plot.exportDataTop?.(full[i].plotWidth, plot, figureTypeScale(p.theme)) ?? 0] : []))),
   );
   const extra = dataTops.map((t) => t - Math.min(...dataTops));
   const data = Math.floor((height - rowTops.reduce((a, b) => a + b, 0) - extra.reduce((a, b) => a + b, 0)) / rows);
-  if (data >= MIN_SLIDE_PLOT_SHARE * even) return { layouts: full.map((l, i) => ({ ...l, plotTop: rowTops[Math.floor(i / cols)] })), rowHeights: rowTops.map((t, r) => t + data + extra[r]) };
-  return { layouts: slideLayouts(cells, cols, width, even, measure), rowHeights: Array.from({ length: rows }, () => even) };
+  if (data >= MIN_SLIDE_PLOT_SHARE * even) return { layouts: full.map((l, i) => ({ ...l, plotTop: rowTops[rowOf(i)] })), rowHeights: rowTops.map((t, r) => t + data + extra[r]) };
+  return { layouts: slideLayouts(cells, cols, width, even, measure, true, undefined, places), rowHeights: Array.from({ length: rows }, () => even) };
 }
 
 /** The dash of a band's threshold edges in a legend swatch (the plot's threshold lines are [5, 4]). */

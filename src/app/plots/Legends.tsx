@@ -16,7 +16,7 @@ import { THEMES } from '../theme/theme';
 import { congestionItems, cwndExtraItems, delayMedianItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
 import { drawsTotal, LINK_OUTPUT_SERIES, QUANTITY_SERIES, shownBins, throughputUnit } from './throughput';
-import { meanUpTo, overlaySeries } from './ab-overlay';
+import { meanOver, overlayMeanSpan, overlaySeries } from './ab-overlay';
 import { B_DASH } from './ab-overlay-plot';
 import { formatInUnit } from '../../sim-core';
 import { useRunOf } from '../plot-base/use-run-of';
@@ -191,7 +191,8 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
  * held with them while the lecturer hides the numbers until the replay ends (lecturer-0315).
  */
 export function AbOverlayLegend() {
-  const { theme, t1 } = useLegendView();
+  const { theme, t0, t1 } = useLegendView();
+  const zoomed = useViewStore((s) => s.zoom) !== null;
   const counts = useLegendCounts();
   const pinA = useCompareStore((s) => s.pinA);
   const { a, b } = abStores(pinA);
@@ -201,8 +202,9 @@ export function AbOverlayLegend() {
   const unit = throughputUnit(runA);
   const item = (side: 'A' | 'B', run: RunData | null, color: string, dash: number[] | null): LegendItem => {
     const s = overlaySeries(run);
-    const m = s && counts ? meanUpTo(s.bins, s.width, s.end, t1) : Number.NaN;
-    const figure = Number.isFinite(m) ? ` mean ${formatInUnit(m, { ...unit, digits: 2 })}` : '';
+    // From the view's start (zoomed, its window, said so: meanOver), up to the replay's cursor.
+    const m = s && counts ? meanOver(s.bins, s.width, s.end, t0, t1) : Number.NaN;
+    const figure = Number.isFinite(m) ? ` mean ${formatInUnit(m, { ...unit, digits: 2 })}${overlayMeanSpan(zoomed)}` : '';
     return { color, label: `${side}${figure}`, shape: null, dashed: dash !== null, dash };
   };
   return (

@@ -9,6 +9,10 @@ import { onPlotDrawn, type CanvasPlot } from './canvas-plot';
 import { plotReadoutWords, readoutSentence, readoutWhen, valueWords, type Readout } from './readout';
 import { readoutOfRun } from './readout-of-run';
 import { registerReadout, useReadoutTime } from '../state/readout-time';
+import { useNumbersHeld } from '../results/numbers-held';
+
+/** What a readout says in place of its values while the numbers are hidden until the replay ends (numbers-held.ts). */
+export const READOUT_HELD_WORDS = 'values hidden until the replay ends';
 
 /** "t = 12.345 s": a readout's time where a short form is shown (the readout box on the plot). */
 export function readoutTime(t: number): string {
@@ -68,17 +72,24 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
     });
   }, [source]);
 
+  // While the numbers are hidden until the replay ends, the readout gives its time alone: "Go to
+  // time" 97 s showed "A 7.18 Mbit/s B 9.02 Mbit/s" and "early drop 471 (count)", the hidden
+  // answer, with the strip still saying "A … B …" (lecturer trial 05:10, step 30).
+  const held = useNumbersHeld();
   const run = source.current;
   const readout: Readout | null = t !== null && run && !veiled ? compute(run, t) : null;
 
   function compute(r: RunData, at: number): Readout | null {
-    return readoutOfRun(name, title, r, csv, at, hidden);
+    const ro = readoutOfRun(name, title, r, csv, at, hidden);
+    return ro && held ? { ...ro, lines: [] } : ro;
   }
+  /** A readout's one sentence (the slider's value, a tap's words). */
+  const sentence = (ro: Readout) => (held ? `${readoutWhen(ro.t)}: ${READOUT_HELD_WORDS}.` : readoutSentence(ro));
 
-  // Said for "Go to time": this plot's values at the typed time, named by the plot.
+  // Said for "Go to time": this plot's values at the typed time, named by the plot (none while held).
   const sayAt = (at: number): string | null => {
     const r = source.current;
-    const ro = r && !veiled ? compute(r, at) : null;
+    const ro = r && !veiled && !held ? compute(r, at) : null;
     return ro ? plotReadoutWords(title, ro) : null;
   };
   const sayAtRef = useRef(sayAt);
@@ -96,7 +107,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   function say(at: number): void {
     const r = source.current;
     const ro = r && !veiled ? compute(r, at) : null;
-    setAnnounce(ro ? readoutSentence(ro) : '');
+    setAnnounce(ro ? sentence(ro) : '');
   }
 
   function onPointer(e: React.PointerEvent, tap: boolean): void {
@@ -177,7 +188,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
         aria-valuemin={win ? Number(win[0].toFixed(3)) : 0}
         aria-valuemax={win ? Number(win[1].toFixed(3)) : 0}
         aria-valuenow={t !== null ? Number(t.toFixed(3)) : win ? Number(win[0].toFixed(3)) : 0}
-        aria-valuetext={t === null ? 'no time chosen' : readout ? readoutSentence(readout) : `${readoutWhen(t)}.`}
+        aria-valuetext={t === null ? 'no time chosen' : readout ? sentence(readout) : `${readoutWhen(t)}.`}
         data-testid={`readout-focus-${name}`}
         onFocus={() => {
           focused.current = true;
@@ -197,7 +208,13 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
             <div className="readout-time" data-testid="readout-time">
               {readoutTime(readout.t)}
             </div>
-            {readout.lines.length === 0 ? <div className="muted">nothing recorded yet</div> : null}
+            {held ? (
+              <div className="muted" data-testid="readout-held">
+                {READOUT_HELD_WORDS}
+              </div>
+            ) : readout.lines.length === 0 ? (
+              <div className="muted">nothing recorded yet</div>
+            ) : null}
             {readout.lines.map((l) => (
               <div key={l.series} className="readout-series" data-testid="readout-series" data-series={l.series} data-at={l.at}>
                 <span className="readout-name">{l.series}</span>{' '}

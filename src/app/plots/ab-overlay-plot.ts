@@ -7,7 +7,7 @@ import { invalidateData } from '../plot-base/scheduler';
 import { axisFont, axisFontPx, CanvasPlot, type PlotGeometry } from './canvas-plot';
 import { capacityTicks } from '../plot-base/capacity-ticks';
 import { throughputTop, throughputUnit, visibleMaxBin } from './throughput';
-import { meanUpTo, overlayLabel, overlaySeries, type OverlaySeries } from './ab-overlay';
+import { meanOver, overlayLabel, overlayMeanSpan, overlaySeries, type OverlaySeries } from './ab-overlay';
 
 /** B's dash: A solid, B dashed, so the two read apart without colour (lecturer-0315). */
 export const B_DASH = [10, 6];
@@ -80,10 +80,13 @@ export class AbOverlayPlot extends CanvasPlot {
     const bRun = this.otherRun(g.run);
     if (!g.run.done || !bRun?.done || !a?.bins || !b?.bins || partial(usePlaybackStore.getState())) return items;
     const unit = throughputUnit(g.run);
-    const mean = (s: OverlaySeries) => meanUpTo(s.bins, s.width, s.end, s.end);
+    // Over the plot's window (zoomed, the part in view, said so: meanOver), as the legend's.
+    const zoom = useViewStore.getState().zoom;
+    const [t0, t1] = zoom ?? [0, Number.POSITIVE_INFINITY];
+    const mean = (s: OverlaySeries) => meanOver(s.bins, s.width, s.end, t0, t1);
     const [ma, mb] = [mean(a), mean(b)];
     const names = this.source.sideNames?.() ?? { a: '', b: '' };
-    const fig = (v: number) => formatInUnit(v, { ...unit, digits: 2 });
+    const fig = (v: number) => `${formatInUnit(v, { ...unit, digits: 2 })}${overlayMeanSpan(zoom !== null)}`;
     this.meanLine(ctx, g, ma, colA, [2, 3]);
     this.meanLine(ctx, g, mb, colB, [2, 3]);
     const px = axisFontPx(g) * 1.25;

@@ -215,7 +215,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // The count's one name (the catalogue's, as the summary and the A/B table have it): "target exceeded drops 116", not "target exceeded 116".
     const anyLink = r.id === LINK_LOSS && run.summary !== null && run.summary.links.length > 1;
     const label = anyLink && !theme.shortLegends ? `${dropCountName(r)} (any link)` : dropCountName(r);
-    const count = anyLink ? String(inView[k]) : dropCountWithSpan(run, r.id, inView[k], t0, t1, at.cursor ?? null);
+    // Any link's count has no summary figure to stand beside; zoomed in it still says its span,
+    // as the others do ("link losses 52" beside "early drops 118 in view": lecturer trial 05:10, step 27).
+    const count = anyLink ? anyLinkCount(run, inView[k], t0, t1, at.cursor ?? null) : dropCountWithSpan(run, r.id, inView[k], t0, t1, at.cursor ?? null);
     // An AQM's overflow drops, said when they happened (before its average reached min_th: overflow-before-average.ts); projected, in the entry's title.
     const early = counts && r.id === 'overflow' ? overflowBeforeAverage(run, link, t0, t1) : null;
     const when = early ? overflowBeforeAverageWords(early, inView[k]) : null;
@@ -324,6 +326,13 @@ export function dropCountWithSpan(run: RunData, reason: string, inView: number, 
   const overRun = link?.dropsWholeRun[reason] ?? inView;
   const inWindow = readMetric(`link.drops.${reason}`, s);
   return overRun === inWindow ? String(overRun) : `${overRun} over the whole run, ${inWindow} in the window`;
+}
+
+/** A count over any link of the path as the queue legend says it: "52 in view" zoomed in on a finished run, else the count alone (dropCountWithSpan). */
+export function anyLinkCount(run: RunData, inView: number, t0: number, t1: number, cursor: number | null = null): string {
+  const s = run.summary;
+  if (!s || !run.done || cursor !== null) return String(inView);
+  return t0 <= 1e-9 && t1 >= s.endTime - 1e-9 ? String(inView) : `${inView} in view`;
 }
 
 /** Legend of the time-sequence plot: the kinds of event drawn for the shown flows in [t0, t1]. */

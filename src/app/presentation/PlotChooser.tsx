@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { DISCIPLINE_PANEL_PLOT, drawsBothRuns, PLOT } from '../../plot-kinds/plot-kinds';
 import { ThroughputQuantitySelect } from '../plots/ThroughputQuantityToggle';
+import { QUANTITY_SERIES } from '../plots/throughput';
+import { useShownQuantity } from '../state/throughput-quantity';
 import { QUEUE_DISCIPLINES } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useFoldOnOutside } from '../components/use-folding-menu';
-import { choicesForMode, usePresentedPlots, COMPARE_KINDS, FULL_SCREEN_WORDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, tickChoice, tickUnavailable, type PlotChoice } from '../state/plot-choices';
+import { choicesForMode, countsAsKindReason, usePresentedPlots, COMPARE_KINDS, COUNTS_AS_KIND_WORDS, FULL_SCREEN_WORDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, tickChoice, tickUnavailable, type PlotChoice } from '../state/plot-choices';
 
 /**
  * Which 1–2 plots fill the screen (presentation mode) or the frame (embed); a chosen throughput
@@ -15,6 +17,7 @@ import { choicesForMode, usePresentedPlots, COMPARE_KINDS, FULL_SCREEN_WORDS, MA
  */
 function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: string }) {
   const whyId = useId();
+  const noteId = useId();
   const chosen = usePresentedPlots();
   const mode = useViewStore((s) => s.mode);
   const set = useViewStore((s) => s.setPresentedPlots);
@@ -27,9 +30,13 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   const panel = discipline?.panel;
   const panelLabel = panel === 'probabilities' ? 'Drop/mark probabilities' : panel === 'delay-law' ? `How ${discipline!.label} decides` : null;
   const labelOf = (id: PlotChoice) => (id === DISCIPLINE_PANEL_PLOT && panelLabel ? panelLabel : (PLOT_CHOICES.find((p) => p.id === id)?.label ?? id));
+  // A kind as its box reads now: the throughput box's menu says Goodput or Throughput (the reason
+  // to untick "Throughput" beside a box reading Goodput would send the lecturer looking).
+  const quantity = useShownQuantity();
+  const shownName = (id: PlotChoice) => (id === PLOT.throughput.id ? QUANTITY_SERIES[quantity].short : labelOf(id));
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES.filter((p) => !drawsBothRuns(p.id));
   const tick = (id: PlotChoice) => {
-    const next = tickChoice({ chosen: shown, emptied }, id, labelOf);
+    const next = tickChoice({ chosen: shown, emptied }, id, drawsBothRuns(id) ? shownName : labelOf);
     setEmptiedFor(next.emptied ? next.chosen.join(',') : null);
     if (next.chosen.join(',') !== shown.join(',')) set(next.chosen);
     onSaid(next.said);
@@ -39,7 +46,8 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   // than a tick evicting a kind (phone-0315, confusion 7). aria-disabled, not disabled: they stay
   // focusable, and a tap on one says the reason again.
   const unavailable = (id: PlotChoice) => tickUnavailable({ chosen: shown, emptied }, id);
-  const full = offered.some((p) => unavailable(p.id));
+  // The general reason is for the other kinds' boxes (the both-runs kind's note says its own).
+  const full = offered.some((p) => !drawsBothRuns(p.id) && unavailable(p.id));
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
       <legend>{mode === 'compare' ? `Plots (up to ${MAX_PRESENTED_PLOTS} kinds, A and B of each)` : `Plots (up to ${MAX_PRESENTED_PLOTS})`}</legend>
@@ -49,6 +57,19 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
           <span key={p.id} className="check">
             <input type="checkbox" data-testid={`choose-${p.id}`} aria-label={labelOf(p.id)} checked onChange={() => tick(p.id)} />
             <ThroughputQuantitySelect />
+          </span>
+        ) : drawsBothRuns(p.id) ? (
+          // A kind of both runs says beside its box that it is one of the screen's kinds, and when
+          // unavailable which kinds to untick for it (lecturer trial 05:10, step 14).
+          <span key={p.id} className="check-with-note">
+            <label className="check" data-unavailable={unavailable(p.id) || undefined}>
+              <input type="checkbox" data-testid={`choose-${p.id}`} checked={ticked(p.id)} aria-disabled={unavailable(p.id) || undefined} aria-describedby={noteId} onChange={() => tick(p.id)} />
+              {labelOf(p.id)}
+            </label>{' '}
+            <span id={noteId} className="plot-chooser-note" data-testid={`choose-${p.id}-note`}>
+              <span aria-hidden="true">— </span>
+              {unavailable(p.id) ? countsAsKindReason(shown.map(shownName)) : COUNTS_AS_KIND_WORDS}
+            </span>
           </span>
         ) : (
           <label key={p.id} className="check" data-unavailable={unavailable(p.id) || undefined}>
@@ -70,7 +91,7 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
         </p>
       )}
       {/* A refused tick's words are already shown by the reason line: said for a screen reader only. */}
-      <p className={said && !(full && said.startsWith(FULL_SCREEN_WORDS)) ? 'plot-chooser-said' : 'visually-hidden'} role="status" aria-live="polite" data-testid="plot-chooser-said">
+      <p className={said && !(full && said.startsWith(FULL_SCREEN_WORDS)) && !said.includes(COUNTS_AS_KIND_WORDS) ? 'plot-chooser-said' : 'visually-hidden'} role="status" aria-live="polite" data-testid="plot-chooser-said">
         {said}
       </p>
     </fieldset>

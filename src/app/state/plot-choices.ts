@@ -85,6 +85,19 @@ export interface ChooserTicks {
 export const FULL_SCREEN_WORDS = `Up to ${MAX_PRESENTED_PLOTS} kinds on this screen: untick one first`;
 
 /**
+ * What a box of a kind drawn once for both runs ("A and B on one axis") says beside it: that it is
+ * one of the screen's kinds. Greyed with two kinds ticked, its only hint "Up to 2 kinds on this
+ * screen: untick one first" read as a rule about a third kind, and the lecturer guessed which to
+ * untick (lecturer trial 05:10, step 14).
+ */
+export const COUNTS_AS_KIND_WORDS = `counts as one of the ${MAX_PRESENTED_PLOTS} kinds`;
+
+/** Why a both-runs kind's box is unavailable, naming the kinds on screen: "counts as one of the 2 kinds: untick Bottleneck queue or Goodput first". */
+export function countsAsKindReason(chosenLabels: readonly string[]): string {
+  return `${COUNTS_AS_KIND_WORDS}: untick ${chosenLabels.join(' or ')} first`;
+}
+
+/**
  * Whether a kind's box is unavailable: the screen already holds MAX_PRESENTED_PLOTS other kinds.
  * Ticking a third kind used to evict the oldest, so the order of taps decided what stayed, and
  * "tick Throughput, untick queue, untick cwnd" ended with queue and cwnd and no throughput
@@ -103,7 +116,10 @@ export function tickUnavailable(now: Omit<ChooserTicks, 'said'>, id: PlotChoice)
  */
 export function tickChoice(now: Omit<ChooserTicks, 'said'>, id: PlotChoice, labelOf: (id: PlotChoice) => string): ChooserTicks {
   if (now.emptied) return { chosen: [id], emptied: false, said: `Showing ${labelOf(id)}.` };
-  if (tickUnavailable(now, id)) return { chosen: [...now.chosen], emptied: false, said: `${FULL_SCREEN_WORDS}.` };
+  if (tickUnavailable(now, id)) {
+    const why = drawsBothRuns(id) ? `${labelOf(id)} ${countsAsKindReason(now.chosen.map(labelOf))}` : FULL_SCREEN_WORDS;
+    return { chosen: [...now.chosen], emptied: false, said: `${why}.` };
+  }
   if (!now.chosen.includes(id)) return { chosen: [...now.chosen, id], emptied: false, said: '' };
   if (now.chosen.length > 1) return { chosen: now.chosen.filter((k) => k !== id), emptied: false, said: '' };
   return { chosen: [...now.chosen], emptied: true, said: `Pick at least one plot: ${labelOf(id)} stays on screen until you tick another.` };
