@@ -14,6 +14,7 @@ import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, li
 import { LessonThumb } from './LessonThumb';
 import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedWords, type GroupComparison } from './group-comparison';
 import { demoMatches, foundLessons, foundText, landingPlan } from './landing-search';
+import { rememberedSearch, rememberSearch } from './search-memory';
 import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
 import { presetScenarioShared, presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
@@ -453,7 +454,9 @@ export function Landing() {
   const allLessons = [...LESSONS, ...loadedLessons()];
   const lastLesson = useLastLessonLeft(allLessons);
   const loadPreset = useScenarioStore((s) => s.loadPreset);
-  const [query, setQuery] = useState('');
+  // Back to this page brings its search back (phone trial 05:10, step 16).
+  const [query, setQuery] = useState(rememberedSearch);
+  useEffect(() => rememberSearch(query), [query]);
   const searching = query.trim() !== '';
   const all = groupedCatalog();
   // A search shows only what it finds (groups with nothing left out), each group's best-ranked
