@@ -8,7 +8,7 @@ import { exportFigures, predict, recordText, type TextBox } from './helpers';
  */
 
 const FULL = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED';
-const NEUTRAL = 'Lossy Wi-Fi, 300 ms path — gentle RED';
+const NEUTRAL = '300 ms path, Wi-Fi last hop — gentle RED';
 const FINDING = 'early drops cost more';
 
 /** Every surface of the normal A/B view says the numbers and the title are held, and none shows a figure or the finding. */

@@ -53,7 +53,7 @@ test.describe('presenting the Wi-Fi demo with the numbers hidden until the repla
     await expectPresentHeld(page);
     expect(await cursor(page)).toBe(0);
     // The way back stands there before the reveal (it states no finding).
-    await expect(page.getByTestId('present-back-from-control')).toHaveText('← Back to Lossy Wi-Fi, 300 ms path — gentle RED');
+    await expect(page.getByTestId('present-back-from-control')).toHaveText('← Back to 300 ms path, Wi-Fi last hop — gentle RED');
     await page.screenshot({ path: `${ARTIFACTS}/endnums-control-held-1920.png` });
     await page.keyboard.press('End');
     await expect(page.getByTestId('headline-strip').locator('[data-metric="run.systemGoodput"]')).toContainText(/A\s*7\.38\s*B\s*8\.88/);
@@ -71,7 +71,7 @@ test.describe('presenting the Wi-Fi demo with the numbers hidden until the repla
     const delay = page.locator('#present-settings').getByTestId('delay');
     await delay.fill('20');
     await delay.press('Enter');
-    await expect(page.getByTestId('present-title')).toContainText('Lossy Wi-Fi, 20 ms path — gentle RED (the preset: 300 ms)');
+    await expect(page.getByTestId('present-title')).toContainText('20 ms path, Wi-Fi last hop — gentle RED (the preset: 300 ms)');
     await settleAb(page);
     await page.waitForTimeout(3000);
     const strip = page.getByTestId('headline-strip');
@@ -165,7 +165,7 @@ test.describe('the normal view, a predict-first student link (numbers held), 136
     await page.getByTestId('compare-control').click();
     await expect(page).toHaveURL(/preset=wifi-noerrors-red.*mode=compare/);
     const back = page.getByTestId('back-from-control');
-    await expect(back).toHaveText('← Back to Lossy Wi-Fi, 300 ms path — gentle RED');
+    await expect(back).toHaveText('← Back to 300 ms path, Wi-Fi last hop — gentle RED');
     await page.screenshot({ path: `${ARTIFACTS}/endnums-control-back-1366.png` });
     await back.click();
     await expect(page).toHaveURL(/preset=wifi-red(&|$)/);

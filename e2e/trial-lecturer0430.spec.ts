@@ -78,7 +78,7 @@ test('"Edit title" on the revealed Wi-Fi demo starts from its neutral name, not 
   await expect(input).toBeFocused();
   await expect(page.getByTestId('slide-title-hint')).toBeVisible();
   const value = await input.inputValue();
-  expect(value).toContain('Lossy Wi-Fi, 300 ms path');
+  expect(value).toContain('300 ms path, Wi-Fi last hop');
   expect(value).not.toMatch(/early drops cost|Wi-Fi losses/);
   await page.screenshot({ path: `${ARTIFACTS}/lecturer0430-edit-title-1920.png` });
   await input.press('Enter');

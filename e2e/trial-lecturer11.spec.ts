@@ -24,7 +24,7 @@ test('landing → Lossy links → gentle RED → projector → Present: no "y ax
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/');
-  await page.getByText('Lossy links: RED on Wi-Fi').first().click();
+  await page.getByText('Long path with Wi-Fi losses: does RED help?').first().click();
   await page.getByText('Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED').first().click();
   await expect(page).toHaveURL(/preset=wifi-red/);
   await runDone(page);

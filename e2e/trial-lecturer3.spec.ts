@@ -91,7 +91,7 @@ test('an edited Wi-Fi demo is titled from its neutral name, on at most two lines
   await delay.fill('20');
   await delay.press('Enter');
   const title = page.getByTestId('present-title');
-  await expect(title).toContainText('Edited: Lossy Wi-Fi, 20 ms path — gentle RED (the preset: 300 ms)');
+  await expect(title).toContainText('Edited: 20 ms path, Wi-Fi last hop — gentle RED (the preset: 300 ms)');
   await page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 150_000 });
   await page.getByTestId('to-end').click();
   await expect(page.getByTestId('headline-strip').locator('[data-metric="run.systemGoodput"]')).toContainText(/A\s*\d+\.\d+\s*B\s*\d+\.\d+/);

@@ -14,7 +14,7 @@ test('opening a demo from the landing page: the playback bar never says "run com
   test.setTimeout(150_000);
   const { page, context, release } = await pageWithSimWorkerHeld(browser, { viewport: { width: 1920, height: 1080 } });
   await page.goto('/');
-  await page.getByText('Lossy links: RED on Wi-Fi').first().click();
+  await page.getByText('Long path with Wi-Fi losses: does RED help?').first().click();
   await page.getByText(DEMO).first().click();
   await expect(page).toHaveURL(/preset=wifi-red/);
   const bar = page.getByTestId('cursor-time');
@@ -44,7 +44,7 @@ test('opening a demo from the landing page: the playback bar never says "run com
 test('the landing page’s demo entries are links named by their visible title, and open the demo (step 4)', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
-  await page.getByText('Lossy links: RED on Wi-Fi').first().click();
+  await page.getByText('Long path with Wi-Fi losses: does RED help?').first().click();
   const entry = page.getByRole('link', { name: DEMO, exact: true });
   await expect(entry).toBeVisible();
   // A link to the demo's own address: opened in a new tab it is the same demo.
@@ -77,8 +77,8 @@ test('a predict-first student link shows the demo by its set-up, not by the find
   await expect(page.getByTestId('numbers-held').first()).toBeVisible();
   const heading = page.getByTestId('scenario-name');
   // In A/B the page's heading names both sides (phone trial 15:40, step 18).
-  await expect(heading).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED vs tail drop');
-  await expect(page.getByTestId('preset-chosen')).toHaveText('Lossy Wi-Fi, 300 ms path — gentle RED');
+  await expect(heading).toHaveText('300 ms path, Wi-Fi last hop — gentle RED vs tail drop');
+  await expect(page.getByTestId('preset-chosen')).toHaveText('300 ms path, Wi-Fi last hop — gentle RED');
   // Nowhere on the page nor in the window's title, the Preset box's list included.
   const finding = 'early drops cost more';
   expect(await page.evaluate(() => document.title)).not.toContain(finding);
@@ -86,7 +86,7 @@ test('a predict-first student link shows the demo by its set-up, not by the find
   await expect(page.getByText(finding)).toHaveCount(0);
   // Presenting it holds the title too.
   await page.keyboard.press('f');
-  await expect(page.getByTestId('present-title')).toContainText('Lossy Wi-Fi, 300 ms path — gentle RED');
+  await expect(page.getByTestId('present-title')).toContainText('300 ms path, Wi-Fi last hop — gentle RED');
   await expect(page.getByTestId('present-title')).not.toContainText(finding);
   // Leaving takes a second Esc (the first says so: esc-to-leave.ts).
   await page.keyboard.press('Escape');

@@ -169,8 +169,8 @@ test('the start page says what a lesson and a teaching demo are for and how long
   await expect(page.getByTestId('demo-kind')).toHaveText('Demo · one run to project and talk through · ~5 min.');
   // The lesson's card leads to the demos of its topic, opened and focused.
   const live = page.getByTestId('live-demos-loss-not-congestion');
-  await expect(live).toHaveText('For a live demo of this (~5 min), see Lossy links: RED on Wi-Fi');
-  await live.getByRole('link', { name: 'Lossy links: RED on Wi-Fi' }).click();
+  await expect(live).toHaveText('For a live demo of this (~5 min), see Long path with Wi-Fi losses: does RED help?');
+  await live.getByRole('link', { name: 'Long path with Wi-Fi losses: does RED help?' }).click();
   const group = page.getByTestId('demo-group-lossy-links');
   await expect(group).toHaveAttribute('open', '');
   await expect(group).toBeFocused();

@@ -30,7 +30,7 @@ describe("an edited run's title names its preset by its set-up, never its findin
     const h = headingAgainst(withDelay(20), headingReference(PRESET, undefined));
     expect(h.title).not.toContain(finding);
     expect(h.title).not.toMatch(/early drops cost|Long Wi-Fi/);
-    expect(h.title).toBe('Edited: Lossy Wi-Fi, 20 ms path — gentle RED (the preset: 300 ms)');
+    expect(h.title).toBe('Edited: 20 ms path, Wi-Fi last hop — gentle RED (the preset: 300 ms)');
     expect(h.editedFrom).toBe(neutral);
   });
 

@@ -13,7 +13,8 @@ import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
 import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedWords, type GroupComparison } from './group-comparison';
-import { demoMatches, foundText, lessonMatches } from './landing-search';
+import { demoMatches, foundLessons, foundText, landingPlan } from './landing-search';
+import { rememberedSearch, rememberSearch } from './search-memory';
 import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
 import { presetScenarioShared, presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
@@ -453,16 +454,22 @@ export function Landing() {
   const allLessons = [...LESSONS, ...loadedLessons()];
   const lastLesson = useLastLessonLeft(allLessons);
   const loadPreset = useScenarioStore((s) => s.loadPreset);
-  const [query, setQuery] = useState('');
+  // Back to this page brings its search back (phone trial 05:10, step 16).
+  const [query, setQuery] = useState(rememberedSearch);
+  useEffect(() => rememberSearch(query), [query]);
   const searching = query.trim() !== '';
   const all = groupedCatalog();
   // A search shows only what it finds (groups with nothing left out), each group's best-ranked
   // demos first and, within a section, the group with the best-ranked demo first; the count is
   // what is listed (a whole study group matched by its heading counted 28 demos: phone trial 13:30).
-  const groups = searching ? rankGroups(all.groups.map((g) => ({ ...g, entries: groupHits(g, g.entries, query) })), query) : all.groups;
-  const ungrouped = byRank(all.ungrouped.filter((e) => demoMatches(e, query)), query);
-  const lessons = allLessons.filter((l) => lessonMatches(l, query));
-  const found = foundText(lessons.length, [...groups, { section: 'teaching' as const, entries: ungrouped }], query);
+  // The words searched by: those a find holds together, the rest said as ignored (lecturer trial 05:10, step 25).
+  const plan = searching ? landingPlan(query, allLessons) : undefined;
+  const words = plan?.query ?? '';
+  const none = searching && words === '';
+  const groups = none ? [] : searching ? rankGroups(all.groups.map((g) => ({ ...g, entries: groupHits(g, g.entries, words) })), words) : all.groups;
+  const ungrouped = none ? [] : byRank(all.ungrouped.filter((e) => demoMatches(e, words)), words);
+  const lessons = none ? [] : foundLessons(allLessons, words);
+  const found = foundText(lessons.length, [...groups, { section: 'teaching' as const, entries: ungrouped }], words, plan);
   const main = useRef<HTMLElement>(null);
   useAnchorFromAddress();
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -575,7 +582,7 @@ export function Landing() {
                   <CompareGroup group={all.groups.find((x) => x.id === g.id)} />
                   {/* Searching, the finds come first, under the group's heading: the study's citation and blurb
                       above them kept them off a phone's first screen (phone-1215, step 2). */}
-                  {searching ? <GroupEntries group={g} query={query} open={openDemo} /> : null}
+                  {searching ? <GroupEntries group={g} query={words} open={openDemo} /> : null}
                   {'study' in g && g.study ? (
                     <p className="citation" data-testid={`study-${g.id}`}>
                       {studyCitation(g.study)}

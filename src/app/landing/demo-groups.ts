@@ -91,7 +91,9 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
   {
     id: 'lossy-links',
     section: 'teaching',
-    title: 'Lossy links: RED on Wi-Fi',
+    // Asks, not asserts: "Lossy links: RED on Wi-Fi" named the losses as the culprit before the
+    // reveal, while the control run shows the long round trip is (lecturer trial 05:10, section 5).
+    title: 'Long path with Wi-Fi losses: does RED help?',
     // What the demo shows, in the preset's words and figures (lecturer trial 04:00: the old blurb
     // said RED was worse "not because of the losses" under a heading about a lossy link); checked
     // by tests/scenario/wireless-presets.test.ts.

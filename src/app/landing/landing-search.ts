@@ -1,6 +1,7 @@
 import type { Lesson } from '../../lessons/schema';
 import type { CatalogEntry } from '../../scenario-edit/catalog';
-import { presetMatches, rankOf, textMatches } from './preset-search';
+import { presetMatches, presetSearchTexts, rankOf, textHoldsWord, textMatches, typedWords } from './preset-search';
+import { ignoredText, planQuery, type QueryPlan } from './forgiving-query';
 import { DEMO_SECTIONS, type DemoSection } from './demo-groups';
 
 /**
@@ -10,7 +11,35 @@ import { DEMO_SECTIONS, type DemoSection } from './demo-groups';
  * through closed groups; the preset search existed only inside the simulator.
  */
 export function lessonMatches(l: Lesson, query: string): boolean {
-  return textMatches([l.title, l.summary, l.topic, l.level, ...(l.searchWords ?? [])].join(' '), query);
+  return textMatches(lessonText(l), query);
+}
+
+/** A lesson's searched words (its title, summary, topic, level and search words). */
+function lessonText(l: Lesson): string {
+  return [l.title, l.summary, l.topic, l.level, ...(l.searchWords ?? [])].join(' ');
+}
+
+/**
+ * The query's words the start page searches by, over its lessons and every demo: a word nothing
+ * holds with the others is left out and said (lecturer trial 05:10, step 25: "wifi red worse" found nothing).
+ */
+export function landingPlan(query: string, lessons: readonly Lesson[]): QueryPlan {
+  return planQuery(query, [...lessons.map((l) => ({ text: lessonText(l), name: l.title })), ...presetSearchTexts()]);
+}
+
+/**
+ * The lessons a search finds, those with more of its words in their title first (catalogue order
+ * among equals): "bufferbloat video call" listed the bufferbloat lesson behind others (lecturer trial 05:10).
+ */
+export function foundLessons(lessons: readonly Lesson[], query: string): Lesson[] {
+  const words = typedWords(query);
+  if (words.length === 0) return [...lessons];
+  const inTitle = (l: Lesson) => words.filter((w) => textHoldsWord(l.title, w)).length;
+  return lessons
+    .filter((l) => lessonMatches(l, query))
+    .map((l, i) => ({ l, i, n: inTitle(l) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x) => x.l);
 }
 
 export { presetMatches as demoMatches };
@@ -23,8 +52,9 @@ export { presetMatches as demoMatches };
  * (phone-1740, steps 2–3). The count is what is listed; the titled ones are said apart, as "vegas"
  * also finds demos whose description only mentions Vegas (phone trial 13:30).
  */
-export function foundText(lessons: number, found: readonly { section: DemoSection; entries: readonly CatalogEntry[] }[], query = ''): string {
+export function foundText(lessons: number, found: readonly { section: DemoSection; entries: readonly CatalogEntry[] }[], query = '', plan?: QueryPlan): string {
   const demos = found.flatMap((f) => f.entries);
+  const ignored = plan ? ignoredText(plan) : '';
   if (lessons === 0 && demos.length === 0) return 'Nothing found: try fewer or other words (a topic such as fairness, bufferbloat or Wi-Fi; a study such as seed 000).';
   const parts = [`${lessons} lesson${lessons === 1 ? '' : 's'}`];
   for (const sec of DEMO_SECTIONS) {
@@ -34,5 +64,5 @@ export function foundText(lessons: number, found: readonly { section: DemoSectio
   if (parts.length === 1) parts.push('no demos');
   const titled = demos.filter((d) => rankOf(d, query) <= 2).length;
   const first = titled > 0 && titled < demos.length ? ` (${titled} with ${query.trim().includes(' ') ? 'every word' : `“${query.trim()}”`} in the title, listed first)` : '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]} found${first}. Enter: go to the first; Escape: clear the search.`;
+  return `${ignored}${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]} found${first}. Enter: go to the first; Escape: clear the search.`;
 }

@@ -2,6 +2,7 @@ import { presetScenarioShared, type CatalogEntry } from '../../scenario-edit/cat
 import { SEED_STUDIES, type SeedStudy } from '../../sim-core';
 import { withoutPaperMarks } from '../../scenario-edit/paper-marks';
 import { DEMO_GROUPS, groupedCatalog, type DemoGroup, type DemoGroupSpec } from './demo-groups';
+import { SEARCH_SYNONYMS } from './search-synonyms';
 
 /** Lower case, hyphens and spaces folded: "Wi-Fi", "wifi" and "wi fi" are one word. */
 function fold(text: string): string {
@@ -59,23 +60,35 @@ const JOINS = new Set(['&', 'and', 'et', 'al', 'al.']);
  */
 const MATCH_UP = ['vs', 'versus', 'meets'];
 
-/** Whether folded text holds a folded query word (a match-up word as any of MATCH_UP). */
+/** Each folded word of SEARCH_SYNONYMS with its row's folded words (the word itself among them). */
+const SYNONYMS = new Map(SEARCH_SYNONYMS.flatMap((row) => row.map((w) => [fold(w), row.map(fold)] as const)));
+
+/** Whether folded text holds a folded query word (a match-up word as any of MATCH_UP, a teaching word as any of its synonyms). */
 function holds(text: string, word: string): boolean {
   const w = word.replace(/\.$/, '');
-  return MATCH_UP.includes(w) ? MATCH_UP.some((m) => text.includes(m)) : text.includes(word);
+  if (MATCH_UP.includes(w)) return MATCH_UP.some((m) => text.includes(m));
+  return (SYNONYMS.get(w) ?? [word]).some((s) => text.includes(s));
+}
+
+/** Whether a text holds a query word as the search reads it (folded, with its synonyms). */
+export function textHoldsWord(text: string, word: string): boolean {
+  return holds(fold(text), fold(word));
 }
 
 /**
- * The query's words, folded: a study's seed is one word however typed ("seed 000", "Seed-000",
+ * The query's words as typed: a study's seed is one word however typed ("seed 000", "Seed-000",
  * "seed000"), so its number does not match every "20 000-byte buffer"; author joins are dropped.
  */
-function queryWords(query: string): string[] {
+export function typedWords(query: string): string[] {
   return query
     .replace(/\bseed[\s_-]*(\d{3})\b/gi, 'seed$1')
     .split(/[\s,;]+/)
-    .filter((w) => !JOINS.has(w.toLowerCase()))
-    .map(fold)
-    .filter((w) => w !== '');
+    .filter((w) => !JOINS.has(w.toLowerCase()) && fold(w) !== '');
+}
+
+/** The query's words, folded. */
+function queryWords(query: string): string[] {
+  return typedWords(query).map(fold);
 }
 
 /** Whether a text holds every word of the query, folded as the preset search folds them (an empty query matches all). */
@@ -114,7 +127,10 @@ export function groupHits(g: DemoGroupSpec, entries: readonly CatalogEntry[], qu
 /**
  * How well a title answers the query, best first: 0 the title is the query, 1 the title holds the
  * query as typed ("vegas vs reno" in "Two flows, Vegas vs Reno — tail drop"), 2 the title holds
- * every word, 3 the words are elsewhere (its description, study or tags).
+ * every word, from 3 up to 4 the words are elsewhere (its description, study or tags), the more of
+ * them in its title or its group's name the nearer 3: "red worse" lists the Wi-Fi demo titled RED
+ * whose description says RED's drops cost more above a demo whose text merely holds both words
+ * (lecturer trial 05:10, step 25).
  */
 export function rankOf(e: CatalogEntry, query: string): number {
   const q = fold(query);
@@ -122,7 +138,18 @@ export function rankOf(e: CatalogEntry, query: string): number {
   if (q === '') return 3;
   if (t === q) return 0;
   if (t.includes(q)) return 1;
-  return queryWords(query).every((w) => holds(t, w)) ? 2 : 3;
+  const words = queryWords(query);
+  if (words.every((w) => holds(t, w))) return 2;
+  const named = fold(`${e.title} ${groupOf(e.name)?.title ?? ''}`);
+  const inName = words.filter((w) => holds(named, w)).length;
+  return 3 + (words.length - inName) / (words.length + 1);
+}
+
+/** A preset's searched text and its name line (title and group name), for weighing a query's words (forgiving-query.ts). */
+export function presetSearchTexts(): { text: string; name: string }[] {
+  return groupedCatalog().groups.flatMap((g) =>
+    g.entries.map((e) => ({ text: `${ownText(e)} ${headingText(g)}`, name: `${e.title} ${g.title}` })),
+  ).concat(groupedCatalog().ungrouped.map((e) => ({ text: ownText(e), name: e.title })));
 }
 
 /** Entries best-ranked first, in their own order among equals. */
