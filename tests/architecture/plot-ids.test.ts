@@ -48,6 +48,7 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'app/editor/BottleneckEditor.tsx': { words: ['delay'], why: 'the propagation delay field' },
   'app/sweep/ConfigList.tsx': { words: ['queue'], why: 'a sweep configuration of kind queue' },
   'app/sweep/sweep-configs.ts': { words: ['queue'], why: 'a sweep configuration of kind queue' },
+  'app/sweep/config-label.ts': { words: ['queue'], why: 'a sweep configuration of kind queue' },
   'app/sweep/sweep-settings.ts': { words: ['queue'], why: 'a sweep configuration of kind queue' },
   'app/sweep/sweep-params.ts': { words: ['queue'], why: "a queue parameter counted in the buffer's unit (unit 'queue')" },
   'scenario-edit/catalog.ts': { words: ['red'], why: 'the RED dumbbell preset' },
