@@ -24,3 +24,12 @@ test('confusion 9: the FIFO voice preset picked with the lesson open, in A/B: th
   expect(await rows()).toEqual(open);
   await page.screenshot({ path: `${ARTIFACTS}/trial-bloat5-ab-lesson-closed-1366.png` });
 });
+
+test('confusion 3: the queueing-delay plot\'s median says whose packets and which window (A/B\'s "queue added" line: tests/app/delay-figures-name-packets)', async ({ page }) => {
+  await page.goto('/#v=1&preset=voice-fifo');
+  await settle(page);
+  const legend = page.getByTestId('plot-delay').locator('.legend');
+  await legend.scrollIntoViewIfNeeded();
+  await expect(legend).toContainText(/median \d+\.\d ms \(queueing delay, 50th percentile, every packet that left the queue, all flows, in the measurement window\)/);
+  await page.getByTestId('plot-delay').screenshot({ path: `${ARTIFACTS}/trial-bloat5-delay-median-1366.png` });
+});
