@@ -33,3 +33,19 @@ test('confusion 3: the queueing-delay plot\'s median says whose packets and whic
   await expect(legend).toContainText(/median \d+\.\d ms \(queueing delay, 50th percentile, every packet that left the queue, all flows, in the measurement window\)/);
   await page.getByTestId('plot-delay').screenshot({ path: `${ARTIFACTS}/trial-bloat5-delay-median-1366.png` });
 });
+
+test('confusion 14: at 1366×768 on the bufferbloat lesson\'s step 1 (its preset, the lesson panel open), no "Flows over time" bar text is wider than its bar', async ({ page }) => {
+  // On main the call's "2.00 s · CBR 80.0 kbit/s · 26 s" ran ~30 px past its bar here.
+  await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
+  await predict(page, 1);
+  await settle(page);
+  const bars = await page.locator('[data-testid^="flow-bar-text-"]').evaluateAll((ts) =>
+    ts.map((t) => {
+      const rect = t.parentElement!.querySelector('rect')!;
+      return { text: t.textContent, length: (t as SVGTextElement).getComputedTextLength(), room: Number(rect.getAttribute('width')) - 6 };
+    }),
+  );
+  expect(bars).toHaveLength(5);
+  for (const b of bars) expect(b.length, `"${b.text}": ${b.length} px in ${b.room} px`).toBeLessThanOrEqual(b.room);
+  await page.getByTestId('flow-bar-4').screenshot({ path: `${ARTIFACTS}/trial-bloat5-timeline-call-1366.png` });
+});
