@@ -35,7 +35,7 @@ test('confusion 3: the queueing-delay plot\'s median says whose packets and whic
 });
 
 test('confusion 14: at 1366×768 on the bufferbloat lesson\'s step 1 (its preset, the lesson panel open), no "Flows over time" bar text is wider than its bar', async ({ page }) => {
-  // On main the call's "2.00 s · CBR 80.0 kbit/s · 26 s" ran ~30 px past its bar here.
+  // On main the call's "2.00 s · CBR 80.0 kbit/s · 26 s" ran ~18 px past its bar here (180 px of text in 161 px).
   await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
   await predict(page, 1);
   await settle(page);
