@@ -65,7 +65,7 @@ describe('a busier link that delivered less says where its time went (tail drop,
     expect(busyVersusDelivered(rows)).toBe('B was busier but delivered less: utilization counts busy time (retransmitted copies included), system goodput only new data delivered in order.');
     const note = whereTheBusyTimeWent(rows)!;
     expect(note).toBe(
-      `In B, ${share.format.cell(share.b)} % of the packets the senders sent were retransmissions, and data arriving behind a lost packet counts only once the loss is repaired, a round trip later, and B's queue added ${delay.format.cell(delay.b)} ms to each round trip (mean). At least ${beyond.format.cell(beyond.b)} of them ${beyond.metric.readAs}.`,
+      `In B, ${share.format.cell(share.b)} % of the packets the senders sent were retransmissions, and data arriving behind a lost packet counts only once the loss is repaired, a round trip later, and B's queue added ${delay.format.cell(delay.b)} ms to each round trip (mean of every packet that left the queue, all flows, in the measurement window). At least ${beyond.format.cell(beyond.b)} of them ${beyond.metric.readAs}.`,
     );
     expect(share.format.cell(share.b)).toBe((100 * readMetric('run.retransmittedShare', fifo)).toFixed(1));
     const run = (r: typeof codel) => ({ done: true, now: r.endTime, summary: r, scenario });

@@ -386,7 +386,7 @@ export function whereTheBusyTimeWent(rows: readonly DiffRow[]): string | null {
   if (!share || !Number.isFinite(of(share))) return null;
   const delay = rows.find((r) => r.metric.id === QUEUE_DELAY_MEAN);
   const repaired = 'data arriving behind a lost packet counts only once the loss is repaired, a round trip later';
-  const stretched = delay && Number.isFinite(of(delay)) ? `, and ${side}'s queue added ${formatValue(delay, of(delay))} ${delay.format.unit} to each round trip (mean)` : '';
+  const stretched = delay && Number.isFinite(of(delay)) ? `, and ${side}'s queue added ${formatValue(delay, of(delay))} ${delay.format.unit} to each round trip (mean of ${delay.metric.counts}, in ${delay.metric.window})` : '';
   // How many of those copies were not repairs at all (bloat trial 08:20, confusion 3: 2170 retransmits
   // beside 527 drops), and why, here in the catalogue's words (readAs): "the table's row says why"
   // sent the student elsewhere, and they did not go (bloat trial 15:40, step 28).

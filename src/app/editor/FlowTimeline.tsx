@@ -7,6 +7,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { flowColor, THEMES } from '../theme/theme';
 import { labelOnColour } from '../theme/label-on-colour';
+import { fitBarText, textWidth } from './bar-text-fit';
 import { flowBars, timelineEnd } from './flow-bars';
 import { FlowName } from '../util/flow-name';
 import { formatValue } from '../../sim-core';
@@ -39,7 +40,16 @@ export function shortLabel(i: number, name: string): string {
   return prefix + (name.length > room ? `${name.slice(0, room - 1)}…` : name);
 }
 const RIGHT = 16;
+
 const AXIS = 22;
+
+/** The bars' text font (CSS shorthand) and size in px, read from a drawn bar text under `el`. */
+function barFontOf(el: HTMLElement | null): [string, number] {
+  const t = el?.querySelector('.bar-text');
+  if (!t) return ['600 12px sans-serif', 12];
+  const cs = getComputedStyle(t);
+  return [`${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`, parseFloat(cs.fontSize) || 12];
+}
 
 interface Drag {
   index: number;
@@ -129,6 +139,9 @@ export function FlowTimeline() {
 
   // Labels at least a character apart (tick-spacing.ts): "100 s" ended against "80 s" at 390 px.
   const labelPx = Math.max(12, 0.8 * theme.fontSize);
+  // The bar text's font as drawn (styles.css .bar-text, phone.css), read from the drawn text.
+  // (The first paint, before any is drawn, assumes 12 px; the width's measurement re-renders it.)
+  const [barFont, barTextPx] = barFontOf(wrap.current);
   const ticks = spacedTicks(x, (t) => `${d3.format('~g')(t)} s`, { maxCount: Math.max(2, Math.floor(width / 80)), charWidth: 0.62 * labelPx, endAnchorFrom: width - RIGHT - 24, gap: 0.62 * labelPx });
   const many = draft.flows.length > SCROLL_FLOWS;
   return (
@@ -157,7 +170,14 @@ export function FlowTimeline() {
           // bar onto the panel reads too (styles.css .bar-text).
           const barOpacity = b.done ? 0.85 : 0.45;
           const barInk = labelOnColour(color, barOpacity, theme.panel);
-          const barText = `${f.start.toFixed(2)} s${b.measured ? ` + ${b.length.toFixed(2)} s elapsed` : f.kind === 'cbr' ? ` · CBR ${formatValue('rate', f.rate, 0)} · ${b.length} s` : f.kind === 'web' ? ' · many web connections' : f.bytes === null ? ' · sends until the end' : run?.done ? ' · not done by the end' : results.error?.kind ? ' · not run' : ' · computing…'}`;
+          const barParts = [`${f.start.toFixed(2)} s`, ...(b.measured ? [` + ${b.length.toFixed(2)} s elapsed`] : f.kind === 'cbr' ? [` · CBR ${formatValue('rate', f.rate, 0)}`, ` · ${b.length} s`] : [f.kind === 'web' ? ' · many web connections' : f.bytes === null ? ' · sends until the end' : run?.done ? ' · not done by the end' : results.error?.kind ? ' · not run' : ' · computing…'])];
+          // Only what fits inside the bar (bloat-0510 confusion 14); the flow's editor row has the rest.
+          // A bar too short for its whole text (a run not yet computed draws unlimited flows' bars
+          // short) has it after the bar when the row has room there, in the page's ink.
+          const whole = barParts.join('');
+          const outside = textWidth(whole, barFont, barTextPx) > w - 12 && textWidth(whole, barFont, barTextPx) <= width - RIGHT - (x0 + w + 4);
+          const barText = outside ? whole : fitBarText(barParts, w - 12, (t) => textWidth(t, barFont, barTextPx));
+          const textInk = outside ? theme.text : barInk;
           const label = f.name ?? `flow ${i + 1}`;
           return (
             <g key={i} data-testid={`flow-bar-${i}`} className={dragging === i ? 'flow-bar dragging' : 'flow-bar'}>
@@ -198,7 +218,7 @@ export function FlowTimeline() {
               ) : null}
               {/* An unlimited flow's bar says the same while the run computes and after it ("running"
                   turned into "unlimited" once done, and a lecturer took it for a restart: trial 13:10 s06). */}
-              <text x={x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" style={{ fill: barInk, stroke: barInk === '#ffffff' ? '#000000' : '#ffffff' }} data-testid={`flow-bar-text-${i}`} pointerEvents="none">
+              <text x={outside ? x0 + w + 4 : x0 + 6} y={y + (row - 8) / 2} dominantBaseline="middle" className="bar-text" style={{ fill: textInk, stroke: outside ? theme.panel : barInk === '#ffffff' ? '#000000' : '#ffffff' }} data-testid={`flow-bar-text-${i}`} pointerEvents="none">
                 {barText}
               </text>
             </g>

@@ -434,7 +434,8 @@ export function delayMedianItems(run: RunData | null, theme: Theme): LegendItem[
   const v = readMetric(m, s);
   if (!Number.isFinite(v)) return [];
   const value = formatMetric(m, v);
-  const label = theme.shortLegends ? `median ${value}` : `median ${value} (${m.label})`;
+  // Whose packets and which window, from the catalogue (bloat-0510 confusion 3: "whose packets? which window?").
+  const label = theme.shortLegends ? `median ${value}` : `median ${value} (${m.label}, ${m.counts}, in ${m.window})`;
   return [{ color: '', label, shape: null, dashed: false, title: `${m.label}: ${value}, ${m.window}. ${m.definition}` }];
 }
 

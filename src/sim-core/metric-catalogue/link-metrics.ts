@@ -99,6 +99,9 @@ const CORE_LINK_METRICS: ResultMetric[] = [
       label: `queueing delay, ${q === 'mean' ? 'mean' : `${q.slice(1)}th percentile`}`, short: `Queue delay ${q}`, column: `queue_delay_${q}_s`, window: WINDOW, glossary: 'queueing-delay',
       definition: `Time packets spent in the queue discipline, ${q === 'mean' ? 'averaged' : `its ${q.slice(1)}th percentile`} over every packet that left it in the window (all flows)${q === 'mean' ? ', exact' : ` (${BINNED_PERCENTILE_WORDS})`}. ${AT_DEPARTURE}`,
       readAs: AT_DEPARTURE_SHORT,
+      // Whose packets, said beside the figure: the plot's median and A/B's mean were read against a
+      // flow's one-way delay without it (bloat-0510 confusion 3).
+      counts: 'every packet that left the queue, all flows',
       missing: 'no packet left the queue in the measurement window',
       use: uses({ compare: q === 'mean' || q === 'p99', lesson: q === 'mean' || q === 'p99' }),
       read: link((s) => s.queueDelay[q]),
