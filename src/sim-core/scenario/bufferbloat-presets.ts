@@ -77,46 +77,54 @@ const VIDEO_LOOK: Record<BloatQueue, string> = {
   'fq-codel': 'FQ-CoDel puts the video flow in its own queue: sending less than its fair share, its queue stays short and its packets hardly wait, while the downloads still see CoDel.',
 };
 
-/** A CBR "voice" flow beside four bulk flows: what each discipline does to a small, steady flow. */
-export function voiceBesideBulk(queue: BloatQueue): ScenarioInput {
-  const flows = [...bulk(4), VOICE];
+/** A call beside four downloads: its flow, what each discipline does to it, and the words after that. */
+interface Call {
+  title: string;
+  flow: typeof VOICE | typeof VIDEO;
+  look: Record<BloatQueue, string>;
+  tail: string;
+}
+
+export type CallKind = 'voice' | 'video';
+
+const CALLS: Record<CallKind, Call> = {
+  voice: { title: 'Voice call', flow: VOICE, look: VOICE_LOOK, tail: "Its dots in the queueing-delay plot show how long the voice packets wait; Compare A/B's summary gives the voice flow's one-way delay under two disciplines side by side." },
+  video: {
+    title: 'Video call',
+    flow: VIDEO,
+    look: VIDEO_LOOK,
+    tail: "The video is sent at a constant 1.5 Mbit/s (real video sends each frame in a burst). Its dots in the queueing-delay plot show how long its packets wait; Compare A/B's summary gives its one-way delay under two disciplines side by side.",
+  },
+};
+
+/** A CBR call (flow 5) beside four bulk flows: what each discipline does to a small, steady flow. */
+export function callBesideBulk(call: CallKind, queue: BloatQueue): ScenarioInput {
+  const c = CALLS[call];
   return {
     version: 3,
-    name: `Voice call beside four downloads — ${QUEUES[queue].label}`,
-    description: `${VOICE_LOOK[queue]} Its dots in the queueing-delay plot show how long the voice packets wait; Compare A/B's summary gives the voice flow's one-way delay under two disciplines side by side.`,
+    name: `${c.title} beside four downloads — ${QUEUES[queue].label}`,
+    description: `${c.look[queue]} ${c.tail}`,
     seed: 1,
     duration: 30,
     measure: { from: 5 },
     topology: dumbbell(QUEUES[queue].spec),
-    flows,
+    flows: [...bulk(4), c.flow],
   };
 }
 
-/** A CBR video flow beside four bulk flows: the voice call's question for a flow 19 times its rate. */
-export function videoBesideBulk(queue: BloatQueue): ScenarioInput {
-  return {
-    version: 3,
-    name: `Video call beside four downloads — ${QUEUES[queue].label}`,
-    description: `${VIDEO_LOOK[queue]} The video is sent at a constant 1.5 Mbit/s (real video sends each frame in a burst). Its dots in the queueing-delay plot show how long its packets wait; Compare A/B's summary gives its one-way delay under two disciplines side by side.`,
-    seed: 1,
-    duration: 30,
-    measure: { from: 5 },
-    topology: dumbbell(QUEUES[queue].spec),
-    flows: [...bulk(4), VIDEO],
-  };
-}
+export const voiceBesideBulk = (queue: BloatQueue): ScenarioInput => callBesideBulk('voice', queue);
+export const videoBesideBulk = (queue: BloatQueue): ScenarioInput => callBesideBulk('video', queue);
 
 /** What bufferbloat costs: the delay the queue adds, against how full the link stays. */
 const BULK_HEADLINES: readonly HeadlineRef[] = [{ metric: 'link.queueDelayMean' }, { metric: 'link.utilization' }, { metric: 'run.systemGoodput' }];
 /** The call's flow (flow 5, voice or video): its one-way delay and the share of its packets too late for a call. */
-const VOICE_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.oneWayDelayMean', flow: 5 }, { metric: 'flow.oneWayLateShare', flow: 5 }, { metric: 'link.utilization' }];
+const CALL_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.oneWayDelayMean', flow: 5 }, { metric: 'flow.oneWayLateShare', flow: 5 }, { metric: 'link.utilization' }];
 
 /** What each is set against: the FIFO against CoDel (the lesson's pair), each AQM against the FIFO. */
 const COMPARED_WITH: Record<BloatQueue, BloatQueue> = { fifo: 'codel', codel: 'fifo', pie: 'fifo', 'fq-codel': 'fifo' };
 
 export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
   { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES, comparedWith: `bufferbloat-${COMPARED_WITH[q]}` },
-  { name: `voice-${q}`, title: `Voice call beside four downloads — ${QUEUES[q].label}`, build: () => voiceBesideBulk(q), headlines: VOICE_HEADLINES, comparedWith: `voice-${COMPARED_WITH[q]}` },
   // The call's flow is flow 5 in both: the same headlines.
-  { name: `video-${q}`, title: `Video call beside four downloads — ${QUEUES[q].label}`, build: () => videoBesideBulk(q), headlines: VOICE_HEADLINES, comparedWith: `video-${COMPARED_WITH[q]}` },
+  ...(['voice', 'video'] as const).map((call) => ({ name: `${call}-${q}`, title: `${CALLS[call].title} beside four downloads — ${QUEUES[q].label}`, build: () => callBesideBulk(call, q), headlines: CALL_HEADLINES, comparedWith: `${call}-${COMPARED_WITH[q]}` })),
 ]);
