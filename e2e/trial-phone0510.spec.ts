@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, predict, settle } from './helpers';
 
 /**
@@ -10,21 +10,24 @@ import { ARTIFACTS, predict, settle } from './helpers';
  */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
+/** Step 3 predicted, then the challenge's answer set as the student set it: RED 3/5 in the editor (the drawer on a phone), the editor closed. */
+async function challengeAnswered(page: Page): Promise<void> {
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
+  await predict(page, 1);
+  await page.getByTestId('drawer-toggle').tap();
+  for (const [field, value] of [['minth-value', '3'], ['maxth-value', '5']]) {
+    await page.getByTestId(field).fill(value);
+    await page.getByTestId(field).press('Enter');
+    await settle(page);
+  }
+  await page.getByRole('button', { name: 'Close the scenario editor', exact: true }).tap();
+}
+
 test.describe('phone, Vegas meets Reno: a challenge pass says what it rests on', () => {
   test.use(PHONE);
 
   test('a passed challenge says it is one run and on how many of the Sweep\'s seeds it passes, and opens the Sweep (confusion 11)', async ({ page }) => {
-    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
-    await predict(page, 1);
-    // On a phone the thresholds are in the editor (the drawer), as the student set them.
-    await page.getByTestId('drawer-toggle').tap();
-    await page.getByTestId('minth-value').fill('3');
-    await page.getByTestId('minth-value').press('Enter');
-    await settle(page);
-    await page.getByTestId('maxth-value').fill('5');
-    await page.getByTestId('maxth-value').press('Enter');
-    await settle(page);
-    await page.getByRole('button', { name: 'Close the scenario editor', exact: true }).tap();
+    await challengeAnswered(page);
     await expect(page.getByTestId('challenge-done')).toBeVisible({ timeout: 30_000 });
     const seeds = page.getByTestId('challenge-seeds');
     await expect(seeds).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
@@ -37,16 +40,7 @@ test.describe('phone, Vegas meets Reno: a challenge pass says what it rests on',
 
   test('the Sweep names each configuration with its queue\'s parameters in the legend and the table heads (confusion 9)', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
-    await predict(page, 1);
-    await page.getByTestId('drawer-toggle').tap();
-    await page.getByTestId('minth-value').fill('3');
-    await page.getByTestId('minth-value').press('Enter');
-    await settle(page);
-    await page.getByTestId('maxth-value').fill('5');
-    await page.getByTestId('maxth-value').press('Enter');
-    await settle(page);
-    await page.getByRole('button', { name: 'Close the scenario editor', exact: true }).tap();
+    await challengeAnswered(page);
     await page.getByTestId('lesson-fold').tap();
     await page.getByTestId('mode-sweep').tap();
     await expect(page.getByTestId('sweep-param')).toHaveValue('topology.bottleneck.queue.limit');
