@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { results } from '../../src/app/results/results-store';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
@@ -55,6 +55,35 @@ describe('buffer pool', () => {
     expect(detached.byteLength).toBe(0);
     pool.give([detached]);
     expect(pool.bytesHeld).toBe(64 * 1024);
+  });
+
+  it("'exact' gives a kept buffer of exactly the size asked, none of another size, and skips one handed back twice", () => {
+    const pool = new BufferPool(1 << 20, 'exact');
+    const a = pool.take(1000);
+    const b = pool.take(2000);
+    expect([a.byteLength, b.byteLength]).toEqual([1000, 2000]);
+    pool.give([a, b, a]);
+    expect(pool.bytesHeld).toBe(3000);
+    expect(pool.take(999)).not.toBe(a);
+    expect(pool.take(2000)).toBe(b);
+    expect(pool.take(1000)).toBe(a);
+    expect(pool.take(1000)).not.toBe(a);
+    expect(pool.bytesHeld).toBe(0);
+  });
+
+  // A whole 50-flow run's recording takes 685 buffers of 162 sizes: a take that read every
+  // kept buffer's size cost ~10 M instructions a run (docs/benchmarks.md, issue 38, twenty-first session).
+  it("'exact' finds a kept buffer without reading the size of the others", () => {
+    const pool = new BufferPool(1 << 30, 'exact');
+    const kept = Array.from({ length: 500 }, (_, i) => pool.take(1024 + 8 * i));
+    pool.give(kept);
+    const size = vi.spyOn(ArrayBuffer.prototype, 'byteLength', 'get');
+    try {
+      expect(pool.take(1024 + 8 * 250)).toBe(kept[250]);
+      expect(size.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      size.mockRestore();
+    }
   });
 });
 

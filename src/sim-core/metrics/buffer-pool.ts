@@ -11,7 +11,16 @@
  * ~16 ms before, 9–14 ms with the pool; docs/benchmarks.md).
  */
 export class BufferPool {
+  /** Kept buffers ('size-class'). */
   private readonly free: ArrayBuffer[] = [];
+  /**
+   * Kept buffers by their size ('exact'), and every kept buffer (to skip one handed back twice).
+   * Look-ups rather than a scan of the kept list: a 50-flow dumbbell's recording takes 685
+   * buffers (162 sizes), and a scan per take and per hand-back cost ~10 M instructions a run
+   * (docs/benchmarks.md, issue 38, twenty-first session).
+   */
+  private readonly bySize = new Map<number, ArrayBuffer[]>();
+  private readonly kept = new Set<ArrayBuffer>();
   private held = 0;
 
   constructor(
@@ -31,17 +40,25 @@ export class BufferPool {
 
   /** A buffer of at least `bytes` bytes (exactly `bytes` when `fit` is 'exact'): a kept one that fits, else a new one. */
   readonly take = (bytes: number): ArrayBuffer => {
-    const exact = this.fit === 'exact';
-    const largest = exact ? bytes : 4 * bytes + MIN_BYTES;
+    if (this.fit === 'exact') {
+      const same = this.bySize.get(bytes);
+      const b = same?.pop();
+      if (b === undefined) return new ArrayBuffer(bytes);
+      this.kept.delete(b);
+      this.held -= b.byteLength;
+      return b;
+    }
+    const largest = 4 * bytes + MIN_BYTES;
     let best = -1;
     for (let i = 0; i < this.free.length; i++) {
       const size = this.free[i].byteLength;
       if (size >= bytes && size <= largest && (best < 0 || size < this.free[best].byteLength)) best = i;
     }
-    if (best < 0) return new ArrayBuffer(exact ? bytes : sizeClass(bytes));
+    if (best < 0) return new ArrayBuffer(sizeClass(bytes));
     const b = this.free[best];
     this.free[best] = this.free[this.free.length - 1];
     this.free.pop();
+    this.kept.delete(b);
     this.held -= b.byteLength;
     return b;
   };
@@ -50,8 +67,13 @@ export class BufferPool {
   give(buffers: readonly ArrayBuffer[]): void {
     for (const b of buffers) {
       const size = b.byteLength;
-      if (size === 0 || this.held + size > this.maxBytes || this.free.includes(b)) continue;
-      this.free.push(b);
+      if (size === 0 || this.held + size > this.maxBytes || this.kept.has(b)) continue;
+      if (this.fit === 'exact') {
+        const same = this.bySize.get(size);
+        if (same === undefined) this.bySize.set(size, [b]);
+        else same.push(b);
+      } else this.free.push(b);
+      this.kept.add(b);
       this.held += size;
     }
   }
