@@ -110,7 +110,9 @@ test.describe('presented at 1920 × 1080, read from the back row', () => {
     await expect(page).toHaveURL(/plots=throughput(&|$)/);
     await expect(page.getByTestId('plot-compare-throughput-a')).toBeVisible();
     await expect(page.getByTestId('plot-compare-cwnd-a')).toHaveCount(0);
-    await expect(said).toHaveText('Showing Throughput.');
+    // Said as its menu reads: A/B presentation draws goodput (lecturer4: "Showing Throughput." beside a Goodput menu).
+    await expect(said).toHaveText('Showing Goodput.');
+    await expect(page.getByTestId('plot-compare-throughput-a').locator('.plot-title')).toContainText('goodput');
     // Two kinds fill the screen: the third is unavailable, its reason beside it, and a tap evicts
     // nothing (phone-0315, confusion 7); unticking one frees it.
     await box('Bottleneck queue').check();

@@ -31,12 +31,14 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   const panelLabel = panel === 'probabilities' ? 'Drop/mark probabilities' : panel === 'delay-law' ? `How ${discipline!.label} decides` : null;
   const labelOf = (id: PlotChoice) => (id === DISCIPLINE_PANEL_PLOT && panelLabel ? panelLabel : (PLOT_CHOICES.find((p) => p.id === id)?.label ?? id));
   // A kind as its box reads now: the throughput box's menu says Goodput or Throughput (the reason
-  // to untick "Throughput" beside a box reading Goodput would send the lecturer looking).
+  // to untick "Throughput" beside a box reading Goodput would send the lecturer looking), in every
+  // word the chooser says ("Showing Goodput."; lecturer4's report). The box itself keeps the kind's
+  // name: its menu beside it names the quantity.
   const quantity = useShownQuantity();
   const shownName = (id: PlotChoice) => (id === PLOT.throughput.id ? QUANTITY_SERIES[quantity].short : labelOf(id));
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES.filter((p) => !drawsBothRuns(p.id));
   const tick = (id: PlotChoice) => {
-    const next = tickChoice({ chosen: shown, emptied }, id, drawsBothRuns(id) ? shownName : labelOf);
+    const next = tickChoice({ chosen: shown, emptied }, id, shownName);
     setEmptiedFor(next.emptied ? next.chosen.join(',') : null);
     if (next.chosen.join(',') !== shown.join(',')) set(next.chosen);
     onSaid(next.said);
