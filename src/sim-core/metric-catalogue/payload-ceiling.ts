@@ -72,8 +72,14 @@ export function aboveCeilingNote(m: Metric, value: number, sc: CeilingScenario):
   if (!countedAtDelivery(m) || !Number.isFinite(value)) return null;
   const c = payloadCeiling(sc);
   if (!c || value <= c.bps) return null;
-  const rate = (v: number) => formatValue('rate', v, 2);
-  return `${rate(value)} is above the ${rate(c.bps)} of payload a ${rate(c.linkBps)} link carries (${c.share}): ${DELIVERED_IN_ORDER_WHY}.`;
+  // Enough digits to tell the two apart: "9.77 Mbit/s is above the 9.77 Mbit/s" read as a
+  // contradiction (bufferbloat trial 07:50, step 33; 9.772 against 9.767).
+  // The catalogue's rate format (formatValue: Mbit/s to 2 places, kbit/s to 1), with places added until they differ.
+  const [scale, unit, shown] = c.bps >= 1e6 ? [1e6, 'Mbit/s', 2] : c.bps >= 1e3 ? [1e3, 'kbit/s', 1] : [1, 'bit/s', 0];
+  let digits = shown;
+  while (digits < shown + 3 && (value / scale).toFixed(digits) === (c.bps / scale).toFixed(digits)) digits++;
+  const rate = (v: number) => (digits === shown ? formatValue('rate', v, 2) : `${(v / scale).toFixed(digits)} ${unit}`);
+  return `${rate(value)} is above the ${rate(c.bps)} of payload a ${formatValue('rate', c.linkBps, 2)} link carries (${c.share}): ${DELIVERED_IN_ORDER_WHY}.`;
 }
 
 /** A UDP flow's payload: each packet's bytes less its IP and UDP headers, and its payload rate at a set (wire) rate (80 kbit/s of 200-byte packets: 172 bytes, 68.8 kbit/s). */
