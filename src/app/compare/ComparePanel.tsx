@@ -24,7 +24,7 @@ import { useCompareVersion } from '../results/use-compare-version';
 import { pinA as pinATo, pinChangeWords, undoPin, usePinNotice } from './pin-a';
 import { CompareJumps } from './CompareJumps';
 import { CompareGlance } from './CompareGlance';
-import { LessonEditNote, useLessonEditOfA } from './LessonEditOfA';
+import { LessonEditNote, useLessonEditOfA, useLessonStepOfA } from './LessonEditOfA';
 import { LessonStepOfA } from './LessonStepOfA';
 import { useViewStore } from '../state/view-store';
 import { COMPARE_NARROW_QUERY, useNarrowScreen } from './use-narrow-screen';
@@ -200,7 +200,7 @@ export function ComparePanel() {
   const full = useContext(PlotFilterContext) === null;
   const lessonEdit = useLessonEditOfA(a);
   const preset = useScenarioStore((s) => s.preset);
-  const lessonStep = useLessonStore((s) => s.place?.step ?? null);
+  const lessonStep = useLessonStepOfA();
   const reference = useHeadingReference();
   const ab = useMemo(() => abSides(a, preset, autoB, bChosen, lessonStep, reference), [a, preset, autoB, bChosen, lessonStep, reference]);
   // "the preset" until the student edits it, then "your scenario" (phone trial 04:30, confusion 2).

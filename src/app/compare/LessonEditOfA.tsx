@@ -14,6 +14,18 @@ export interface LessonEditOfA {
 }
 
 /**
+ * The lesson step A comes from: the open step, while the scenario is built on the step's preset.
+ * A demo loaded once the lesson was done (its panel still open) was said to be "the scenario of
+ * lesson step 6" and "your edit of step 6 … another demo" (bufferbloat trial 07:50, step 23).
+ */
+export function useLessonStepOfA(): number | null {
+  const place = useLessonStore((s) => s.place);
+  const preset = useScenarioStore((s) => s.preset);
+  const step = place ? findLesson(place.id)?.steps[place.step - 1] : undefined;
+  return place && step && step.scenario.preset === preset ? place.step : null;
+}
+
+/**
  * Whether A is the student's edit of the lesson step they came from. A/B opened from a challenge
  * step took the student's buffer of 50 packets as A without a word, and the comparison was of
  * their edit, not of the step (bufferbloat trial 13:30, s31). Null outside a lesson, or when A is
@@ -22,9 +34,10 @@ export interface LessonEditOfA {
 export function useLessonEditOfA(a: Scenario): LessonEditOfA | null {
   const place = useLessonStore((s) => s.place);
   const preset = useScenarioStore((s) => s.preset);
+  const stepOfA = useLessonStepOfA();
   return useMemo(() => {
     const step = place ? findLesson(place.id)?.steps[place.step - 1] : undefined;
-    if (!place || !step) return null;
+    if (!place || !step || stepOfA === null) return null;
     const edits = describeEdits(step, a, preset);
     if (edits.kind === 'none') return null;
     const built = stepScenario(step);
@@ -35,7 +48,7 @@ export function useLessonEditOfA(a: Scenario): LessonEditOfA | null {
         if (built.ok) useScenarioStore.getState().loadScenario(built.scenario, step.scenario.preset, place);
       },
     };
-  }, [place, preset, a]);
+  }, [place, preset, a, stepOfA]);
 }
 
 /** Under A's name in the A/B panel: what the student changed in the step, and the way back to the step's set-up as A. */
