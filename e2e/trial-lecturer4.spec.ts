@@ -161,9 +161,9 @@ test.describe('lecturer trial 05:10', () => {
     await settleAb(page);
     await page.keyboard.press('End');
     const legend = page.getByTestId('overlay-legend');
-    await expect(legend).toContainText(/A mean \d+\.\d+ in view/);
+    await expect(legend).toContainText(/A: [^,]+, mean \d+\.\d+ in view/);
     const text = (await legend.textContent()) ?? '';
-    const [a, b] = [/A mean (\d+\.\d+) in view/.exec(text)![1], /B mean (\d+\.\d+) in view/.exec(text)![1]];
+    const [a, b] = [/A: [^,]+, mean (\d+\.\d+) in view/.exec(text)![1], /B: [^,]+, mean (\d+\.\d+) in view/.exec(text)![1]];
     // Not the whole run's headline figures, nor 0–30 s's (7.02, start-up included): A's curve is above 7.2 there.
     expect([a, b]).not.toEqual(['7.53', '8.56']);
     expect(Number(a)).toBeGreaterThan(7.2);

@@ -89,8 +89,9 @@ test.describe('A and B on one axis (lecturer-0315)', () => {
       // The strip's first figure, the point of the demo, at least 36 px ("at least 48 px", asked for).
       const figurePx = await page.getByTestId('headline-strip').locator('[data-metric="run.systemGoodput"] dd').evaluate((d) => parseFloat(getComputedStyle(d).fontSize));
       expect(figurePx).toBeGreaterThanOrEqual(36);
-      await expect(page.getByTestId('overlay-legend')).toContainText('A mean 7.53');
-      await expect(page.getByTestId('overlay-legend')).toContainText('B mean 8.56');
+      // Each side named by its queue (lecturer trial 07:50: "— A -- B" did not say which was RED).
+      await expect(page.getByTestId('overlay-legend')).toContainText('A: gentle RED, mean 7.53');
+      await expect(page.getByTestId('overlay-legend')).toContainText('B: tail drop, mean 8.56');
       expect(await labelCornerInk(page)).toBeGreaterThan(500);
       await page.screenshot({ path: `${ARTIFACTS}/overlay-present-1920.png` });
     });
@@ -102,11 +103,14 @@ test.describe('A and B on one axis (lecturer-0315)', () => {
       const legend = page.getByTestId('overlay-legend');
       await expect(legend).toBeVisible();
       await expect(legend).not.toContainText(/\d\.\d/);
+      // Which side is which is no answer: named while the numbers are held.
+      await expect(legend).toContainText('A: gentle RED');
+      await expect(legend).toContainText('B: tail drop');
       await page.waitForTimeout(800);
       const held = await labelCornerInk(page);
       await page.keyboard.press('End');
-      await expect(legend).toContainText('A mean 7.53');
-      await expect(legend).toContainText('B mean 8.56');
+      await expect(legend).toContainText('A: gentle RED, mean 7.53');
+      await expect(legend).toContainText('B: tail drop, mean 8.56');
       await expect.poll(() => labelCornerInk(page)).toBeGreaterThan(held + 500);
     });
 

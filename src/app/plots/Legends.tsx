@@ -186,11 +186,14 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
 }
 
 /**
- * The "A and B on one axis" plot's legend: A solid, B dashed (told apart without colour), each with
- * its mean output so far, counted up to the replay's cursor as the other legends' counts are, and
- * held with them while the lecturer hides the numbers until the replay ends (lecturer-0315).
+ * The "A and B on one axis" plot's legend: A solid, B dashed (told apart without colour), each
+ * named by its queue ("A: gentle RED"), with its mean output so far, counted up to the replay's
+ * cursor as the other legends' counts are, and held with them while the lecturer hides the numbers
+ * until the replay ends (lecturer-0315). Which side is which is no answer: with the numbers hidden
+ * and a title of the lecturer's own, "— A -- B" left students unable to tell which line was RED
+ * (lecturer trial 07:50).
  */
-export function AbOverlayLegend() {
+export function AbOverlayLegend({ names }: { names?: { a: string; b: string } }) {
   const { theme, t0, t1 } = useLegendView();
   const zoomed = useViewStore((s) => s.zoom) !== null;
   const counts = useLegendCounts();
@@ -204,8 +207,9 @@ export function AbOverlayLegend() {
     const s = overlaySeries(run);
     // From the view's start (zoomed, its window, said so: meanOver), up to the replay's cursor.
     const m = s && counts ? meanOver(s.bins, s.width, s.end, t0, t1) : Number.NaN;
-    const figure = Number.isFinite(m) ? ` mean ${formatInUnit(m, { ...unit, digits: 2 })}${overlayMeanSpan(zoomed)}` : '';
-    return { color, label: `${side}${figure}`, shape: null, dashed: dash !== null, dash };
+    const figure = Number.isFinite(m) ? `${names ? ',' : ''} mean ${formatInUnit(m, { ...unit, digits: 2 })}${overlayMeanSpan(zoomed)}` : '';
+    const name = names?.[side === 'A' ? 'a' : 'b'];
+    return { color, label: `${side}${name ? `: ${name}` : ''}${figure}`, shape: null, dashed: dash !== null, dash };
   };
   return (
     <span data-testid="overlay-legend" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.2em 0.9em' }}>

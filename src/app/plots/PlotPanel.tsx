@@ -99,7 +99,7 @@ function CanvasPanel({ entry, name, compare }: { entry: PlotEntry; name: string;
       wide={entry.bothRuns === true}
       title={fullTitle}
       spokenTitle={spokenTitle}
-      legend={Legend ? <Legend source={source} /> : null}
+      legend={Legend ? <Legend source={source} names={compare?.names} /> : null}
       controls={
         <>
           {Controls ? <Controls source={source} compare={compare} /> : null}

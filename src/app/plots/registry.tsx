@@ -61,7 +61,8 @@ export interface PlotView {
   make?: (el: PlotElements, source: PlotSource) => CanvasPlot;
   /** A panel that draws itself instead (the animation, the discipline's own panel), in its own PlotFrame with this text alternative. */
   Panel?: ComponentType<{ alternative: () => TextAlternative | null }>;
-  Legend?: ComponentType<{ source?: ResultsStore }>;
+  /** `names`: in A/B, each side's short name ("gentle RED"), for a legend of both runs. */
+  Legend?: ComponentType<{ source?: ResultsStore; names?: { a: string; b: string } }>;
   /** Controls in the caption (the state readout, the unit or flow picker); on Compare's B side too when they concern B's run. */
   Controls?: ComponentType<{ source: ResultsStore; compare: CompareSide | null }>;
   /** The data it draws as CSV (no entry: no CSV button). */
