@@ -243,23 +243,31 @@ async function setBeside(key: string, step: Step, mine: SimResult): Promise<void
     if (w?.status === 'done') useLessonStore.getState().setWork(key, { ...w, beside: b });
   };
   update({ status: 'running' });
-  stopWorkers();
-  const spawned = [spawn()];
   // The other queue on the student's link; the caution is said without runs of its own (beside-on-pass.ts, bloat-2235 confusion 8).
-  const jobs = [{ value: null, scenario: other }];
-  const results = new Map<Scenario, SimResult>();
-  const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
-    results.set(job.scenario, result);
-  });
-  const mineActive = { pool, workers: spawned };
-  active = mineActive;
-  const outcome = await pool.finished;
-  if (active === mineActive) stopWorkers();
+  const { outcome, results } = await runOnLessonWorkers([{ value: null, scenario: other }], 1);
   if (outcome.kind === 'cancelled') return update(null);
   const theirs = results.get(other);
   if (outcome.kind === 'error' || !theirs) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'no run' });
   const line = besideLine(beside, student!, mine, theirs);
   update({ status: 'done', line });
+}
+
+/**
+ * Runs `jobs` on `workers` fresh lesson workers (stopping any earlier ones), as the active work:
+ * each result by its scenario, and how the pool ended. A newer run stops this one (cancelled).
+ */
+async function runOnLessonWorkers(jobs: CheckJob[], workers: number) {
+  stopWorkers();
+  const spawned = Array.from({ length: workers }, spawn);
+  const results = new Map<Scenario, SimResult>();
+  const pool = runPool(jobs, spawned.map((w) => w.run), (result, job) => {
+    results.set(job.scenario, result);
+  });
+  const mine = { pool, workers: spawned };
+  active = mine;
+  const outcome = await pool.finished;
+  if (active === mine) stopWorkers();
+  return { outcome, results };
 }
 
 /**
@@ -274,17 +282,8 @@ async function setSeeds(key: string, check: Check, scenario: Scenario): Promise<
     if (w?.status === 'done' && w.scenario === scenario) useLessonStore.getState().setWork(key, { ...w, seeds: s });
   };
   update({ status: 'running' });
-  stopWorkers();
   const jobs: CheckJob[] = seedScenarios(scenario, jitterFor(scenario)).map((s) => ({ value: null, scenario: s }));
-  const spawned = Array.from({ length: Math.min(sweepWorkerCount(), jobs.length) }, spawn);
-  const runs = new Map<Scenario, SimResult>();
-  const pool = runPool(jobs, spawned.map((s) => s.run), (result, job) => {
-    runs.set(job.scenario, result);
-  });
-  const mine = { pool, workers: spawned };
-  active = mine;
-  const outcome = await pool.finished;
-  if (active === mine) stopWorkers();
+  const { outcome, results: runs } = await runOnLessonWorkers(jobs, Math.min(sweepWorkerCount(), jobs.length));
   if (outcome.kind === 'cancelled') return update(null);
   if (outcome.kind === 'error' || runs.size !== jobs.length) return update({ status: 'error', error: outcome.kind === 'error' ? outcome.message : 'not every run finished' });
   update({ status: 'done', line: seedsLine(check, scenario, jobs.map((j) => runs.get(j.scenario)!), scenario.seed) });
