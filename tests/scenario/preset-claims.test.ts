@@ -26,6 +26,11 @@ const CLAIMS: Record<string, Claim[]> = {
   'dumbbell-droptail': [{ says: 'the queue filling to the limit, then overflowing, over and over', holds: (_r, m) => m('link.drops.overflow') >= 10 && m('link.maxQueue') >= 99 }],
   'dumbbell-red': [{ says: 'RED holding its average queue between the thresholds min_th (15) and max_th (45) with early drops', holds: (_r, m) => m('link.drops.early') > 0 && m('link.meanQueue') >= 10 && m('link.meanQueue') <= 45 }],
   'seed002-a-vv-droptail': [{ says: 'Vegas alone keeps only a few packets queued and loses nothing', holds: (_r, m) => m('link.queueDrops') === 0 && m('link.meanQueue') < 10 }],
+  // Issue 37 item 1: "so Vegas keeps most of its share" sat beside the summary's "Reno gets more" (ratio 0.81).
+  'seed002-a-vr-red': [
+    { says: "Vegas gets about four fifths of Reno's goodput", holds: (_r, m) => m('run.vegasRenoRatio') > 0.75 && m('run.vegasRenoRatio') < 0.85 },
+    { says: 'Reno still gets more', holds: (_r, m) => m('flow.windowGoodput', 1) > m('flow.windowGoodput', 0) },
+  ],
   'seed002-b-5v-droptail': [{ says: 'Vegas alone keeps its windows small', holds: (_r, m) => m('link.queueDrops') === 0 && m('link.maxQueue') < 100 }],
   'seed002-b-5v-red': [{ says: 'Vegas alone stays below min_th (no drops)', holds: (_r, m) => m('link.queueDrops') === 0 }],
   'seed002-b-4v1r-droptail': [{ says: 'the Reno flow fills the buffer and takes most of the link', holds: (_r, m) => share(m, 4, [0, 1, 2, 3, 4]) > 0.5 }],

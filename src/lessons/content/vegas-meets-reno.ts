@@ -110,7 +110,7 @@ export const vegasMeetsReno: LessonInput = {
         expect: 'pass',
         contrast: { set: ['topology.bottleneck.queue.minTh=10', 'topology.bottleneck.queue.maxTh=18'], note: 'Raise the thresholds to 10 and 18 packets.' },
       },
-      explanation: 'RED keeps the queue short, so both flows meet drops before the queue grows enough to scare Vegas off: they see the same, early signal. Vegas keeps most of its share, {run run.vegasRenoRatio: 0.811} of Reno\'s goodput, despite its own window cuts, because what held it back under tail drop was the long queue, not its losses. What larger thresholds do is step 3\'s question.\n\nTo see this step beside tail drop, open **Compare A/B** now: A is this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh}, B the same pair under tail drop, and the **Goodput per flow** table there gives each flow\'s goodput on both sides.',
+      explanation: 'RED keeps the queue short, so both flows meet drops before the queue grows enough to scare Vegas off: they see the same, early signal. Vegas gets about four fifths of Reno\'s goodput ({run run.vegasRenoRatio: 0.811}) despite its own window cuts: Reno still gets more, but far less than under tail drop, because what held Vegas back there was the long queue, not its losses. What larger thresholds do is step 3\'s question.\n\nTo see this step beside tail drop, open **Compare A/B** now: A is this step\'s {queue.kind} with `min_th` {queue.minTh} and `max_th` {queue.maxTh}, B the same pair under tail drop, and the **Goodput per flow** table there gives each flow\'s goodput on both sides.',
     },
     {
       title: 'Challenge: fair and busy',

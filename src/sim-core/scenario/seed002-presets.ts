@@ -107,7 +107,7 @@ export function seed002ExpA(mix: 'vv' | 'vr' | 'rr', queue: 'droptail' | 'red', 
     name: `Two flows, ${SEED002_PAIR_LABELS[mix]} — ${queue === 'red' ? 'RED 4/6' : 'tail drop'}`,
     description:
       queue === 'red'
-        ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6 (min_th 4, max_th 6 packets). Small thresholds give Reno early drops before it can fill the buffer, so Vegas keeps most of its share. {paper: In Chang\'s thesis (2004, Exp. A), the fairness ratio, mean Vegas throughput / mean Reno throughput over the whole run, was 0.806 (0.289 under tail drop).} This run\'s figure is the goodput ratio (bytes delivered in order), the summary\'s "Vegas goodput / Reno goodput".'
+        ? 'Two flows share 1.5 Mbit/s with a 20-packet buffer under RED 4/6 (min_th 4, max_th 6 packets). Small thresholds give Reno early drops before it can fill the buffer, so Vegas gets about four fifths of Reno\'s goodput: Reno still gets more, but far less than under tail drop. {paper: In Chang\'s thesis (2004, Exp. A), the fairness ratio, mean Vegas throughput / mean Reno throughput over the whole run, was 0.806 (0.289 under tail drop).} This run\'s figure is the goodput ratio (bytes delivered in order), the summary\'s "Vegas goodput / Reno goodput".'
         : 'Two flows share 1.5 Mbit/s with a 20-packet tail-drop buffer. Vegas alone keeps only a few packets queued and loses nothing; beside Reno, which grows until the buffer overflows, Vegas sees a long queue, reads it as congestion and backs off. {paper: In Chang\'s thesis (2004, Exp. A), Vegas got 323 and Reno 1120 kbit/s of throughput, a ratio of 0.289.}',
     seed,
     duration: 100,
