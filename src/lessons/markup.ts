@@ -28,7 +28,9 @@ export type Inline =
   /** A published study's own figures ({paper: In the paper, …}), shown apart from the run's (paper-marks.ts). */
   | { type: 'paper'; children: Inline[] }
   /** A lesson button's name ({button checkChallenge}), as the button itself is labelled (button-names.ts). */
-  | { type: 'button'; text: string };
+  | { type: 'button'; text: string }
+  /** A figure of the step's own run ({run …}): its words, which the player marks as the step's once the run on screen is an edit of it. */
+  | { type: 'runFigure'; children: Inline[] };
 
 /**
  * A figure of the step's own run, `{run metric#flow: words}`, of its check's contrast run,
@@ -93,7 +95,8 @@ export function parseInline(src: string): Inline[] {
     } else if (c === '{' && (src.startsWith('{run ', i) || src.startsWith('{contrast ', i) || src.startsWith('{beside ', i))) {
       const m = RUN_MARK.exec(src.slice(i));
       if (m && m.index === 0) {
-        out.push(...parseInline(m[4]));
+        if (m[1] === 'run') out.push({ type: 'runFigure', children: parseInline(m[4]) });
+        else out.push(...parseInline(m[4]));
         i += m[0].length;
         continue;
       }

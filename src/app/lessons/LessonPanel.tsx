@@ -14,7 +14,8 @@ import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';
 import { LecturerNotes } from './LecturerNotes';
-import { FirstMentions, Markup } from './Markup';
+import { FirstMentions, Markup, StepRunEdited } from './Markup';
+import { StepEditedBanner, useStepEdits } from './StepEditedBanner';
 import { firstMentions } from '../../lessons/term-mentions';
 import { stepTextsInOrder } from './step-texts-in-order';
 import { markupToText } from '../../lessons/markup';
@@ -719,12 +720,15 @@ function ChallengeUntried({ id }: { id: string }) {
 function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: number }) {
   const skey = stepKey({ id: lesson.id, step: index });
   const firsts = useMemo(() => firstMentions(stepTextsInOrder(step), markupToText), [step]);
+  const edits = useStepEdits(step);
   return (
     <FirstMentions.Provider value={firsts}>
+    <StepRunEdited.Provider value={edits !== null && edits.kind !== 'none'}>
     <div className="lesson-step" data-testid="lesson-step" data-step={index}>
       <h3 data-testid="step-title">{step.title}</h3>
       <OpensInExplore />
       <CameFromNote step={index} />
+      <StepEditedBanner step={step} />
       {step.challenge && step.prediction ? <ChallengeAhead /> : null}
       <Markup text={step.text} />
       <ChallengeRecall lessonId={lesson.id} step={step} />
@@ -735,6 +739,7 @@ function StepBody({ lesson, step, index }: { lesson: Lesson; step: Step; index: 
       {step.challenge ? <StepChallenge step={step} skey={skey} lessonId={lesson.id} /> : null}
       {step.find ? <StepFind step={step} /> : null}
     </div>
+    </StepRunEdited.Provider>
     </FirstMentions.Provider>
   );
 }

@@ -13,6 +13,28 @@ import { useGlossaryStore } from '../state/glossary-store';
 export const FirstMentions = createContext<ReadonlyMap<string, string> | null>(null);
 
 /**
+ * Whether the run on screen is no longer the step's own scenario (the student edited it): the
+ * text's figures of the step's run ({run …}) then say they are the step's, not this run's (issue
+ * 37 item 4: after max_th 18 → 8 the prose still gave "about 10 packets" as if of this run).
+ * Outside a step (no provider) they read as they are.
+ */
+export const StepRunEdited = createContext(false);
+
+/** The words a figure of the step's own run carries while the run on screen is an edit of the step. */
+export const STEP_FIGURE_TAG = "the step's run";
+
+/** A figure of the step's own run: as its words, tagged as the step's while the run shown is edited. */
+function RunFigure({ children }: { children: ReactNode }) {
+  const edited = useContext(StepRunEdited);
+  return (
+    <span className={edited ? 'run-figure of-step' : 'run-figure'} data-testid="run-figure" data-of-step={edited ? 'yes' : 'no'}>
+      {children}
+      {edited ? <span className="run-figure-tag"> ({STEP_FIGURE_TAG})</span> : null}
+    </span>
+  );
+}
+
+/**
  * A glossary term named in a lesson's text: a button in the sentence whose focus, hover or tap
  * shows the term's one-line tip (read as its description), with "more…" to the glossary. The tip
  * lies outside the sentence (tipOutside), so from the keyboard Enter on the term itself opens the
@@ -68,6 +90,8 @@ function inline(nodes: Inline[], link: Set<string>): ReactNode[] {
             {n.text}
           </strong>
         );
+      case 'runFigure':
+        return <RunFigure key={i}>{inline(n.children, link)}</RunFigure>;
       case 'paper':
         return <PaperSays key={i}>{inline(n.children, link)}</PaperSays>;
       case 'link':

@@ -81,6 +81,19 @@ export function openStep(id: string, step: number, keepFold = false): boolean {
 }
 
 /**
+ * Load the open step's own scenario again, over the student's edit of it, without leaving the step
+ * or forgetting its answers (the panel's "Back to this step's scenario", StepEditedBanner.tsx).
+ */
+export function restoreStepScenario(): boolean {
+  const c = currentLesson();
+  if (!c) return false;
+  const built = stepScenario(c.step);
+  if (!built.ok) return false;
+  useScenarioStore.getState().loadScenario(built.scenario, c.step.scenario.preset, { id: c.lesson.id, step: c.index });
+  return true;
+}
+
+/**
  * Next / Back. Next on the last step opens the lesson's ending; Back from the ending returns to
  * the last step (the scenario stays as the student left it).
  */
