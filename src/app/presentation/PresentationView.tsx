@@ -21,6 +21,8 @@ import { abStores } from '../results/ab-results';
 import { useCompareStore } from '../state/compare-store';
 import { results } from '../results/results-store';
 import { holdNumbersWhenOpenedAtStart } from '../results/numbers-held';
+import { useMediaQuery } from '../util/use-media-query';
+import { PRESENT_PHONE_QUERY } from '../layout/breakpoints';
 import { ESC_AGAIN_WORDS, hideEscNote, MENU_CLOSED_WORDS, useEscNote } from '../state/esc-to-leave';
 
 /**
@@ -52,8 +54,30 @@ export function PresentationView() {
     holdNumbersWhenOpenedAtStart();
     if (useViewStore.getState().numbersAtEnd && partial(usePlaybackStore.getState())) usePlaybackStore.getState().reset();
   }, []);
+  // On a phone the buttons follow the plots (PRESENT_PHONE_QUERY): above them they took the first
+  // screen from the numbers and the plots (issue 37 item 3: at 390×844 the first plot began at 817 px).
+  const phone = useMediaQuery(PRESENT_PHONE_QUERY);
+  const tools = (
+    <>
+      <PlotMenu />
+      <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots">
+        {settings ? 'Hide settings' : 'Settings'}
+      </button>
+      <NumbersAtEndToggle />
+      <ExportAllButton />
+      {/* Folded, and opened over the plots: two link buttons and their boxes cost the bar a
+          third row and the plots their height (a lecturer trial saw the copied-link boxes stay
+          in the bar, then the whole bar re-wrap when Share opened). */}
+      <ShareMenu testId="present-share" />
+    </>
+  );
+  const settingsPanel = (
+    <div id="present-settings">
+      <PresentSettings />
+    </div>
+  );
   return (
-    <div className={`present focused${settings ? ' with-settings' : ''}`} data-testid="presentation">
+    <div className={`present focused${settings ? ' with-settings' : ''}${phone ? ' phone' : ''}`} data-testid="presentation">
       <header className="present-bar">
         <SlideTitle heading={title} exact={exact} below={
             <>
@@ -64,16 +88,7 @@ export function PresentationView() {
               <PresentWhy />
             </>
           } />
-        <PlotMenu />
-        <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots">
-          {settings ? 'Hide settings' : 'Settings'}
-        </button>
-        <NumbersAtEndToggle />
-        <ExportAllButton />
-        {/* Folded, and opened over the plots: two link buttons and their boxes cost the bar a
-            third row and the plots their height (a lecturer trial saw the copied-link boxes stay
-            in the bar, then the whole bar re-wrap when Share opened). */}
-        <ShareMenu testId="present-share" />
+        {phone ? null : tools}
         {/* Whether the numbers are final is said in the strip, in their type, in room kept for it (FigureStateNote). */}
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
@@ -81,14 +96,17 @@ export function PresentationView() {
           Exit <kbd>Esc</kbd>
         </button>
       </header>
-      {settings ? (
-        <div id="present-settings">
-          <PresentSettings />
-        </div>
-      ) : null}
+      {settings && !phone ? settingsPanel : null}
       <main className="present-main">
         <ModeContent focused />
       </main>
+      {phone ? (
+        <footer className="present-tools" data-testid="present-tools">
+          {tools}
+        </footer>
+      ) : null}
+      {/* Under its toggle on a phone, where the buttons are. */}
+      {settings && phone ? settingsPanel : null}
       <EscAgainNote />
     </div>
   );
