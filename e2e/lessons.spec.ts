@@ -72,7 +72,7 @@ test.describe('a student takes "Tail drop and the late flow"', () => {
     await expect(verdict).toContainText(`${elapsed.toFixed(2)} s`);
     await expect(verdict).toContainText('needs > 25 s');
     await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-matched', 'yes');
-    await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction matches the run');
+    await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction: right.');
     await expect(page.getByTestId('prediction-why')).toContainText('slow start');
     await expect(page.getByTestId('explanation')).toBeVisible();
     // The answer is locked once judged.
@@ -128,7 +128,7 @@ test('a wrong prediction says so and explains why, and the right answer\'s reaso
   await page.getByTestId('prediction-submit').click();
   const outcome = page.getByTestId('prediction-outcome');
   await expect(outcome).toHaveAttribute('data-matched', 'no');
-  await expect(outcome).toContainText('Your prediction does not match the run');
+  await expect(outcome).toContainText('Your prediction: not this one.');
   await expect(page.getByTestId('prediction-why')).toContainText('Why not “About 8 s, its fair share”');
   await expect(page.getByTestId('prediction-why')).toContainText('retransmission timers');
   await expect(page.getByTestId('prediction-right-why')).toContainText('Much longer: more than 25 s');

@@ -15,12 +15,12 @@ test("step 1: after Buffer → 20 the prediction's verdict says it is the step's
   await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
   await predict(page, 0);
   const line = page.getByTestId('prediction-outcome').locator('.outcome-line');
-  await expect(line).toContainText(/Your prediction (does not match|matches) the run: /);
+  await expect(line).toContainText(/Your prediction: (not this one|right)\. The run: /);
   await page.getByTestId('buffer').fill('20');
   await page.getByTestId('buffer').press('Enter');
   await settle(page);
   await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('data-before-edit', 'yes');
-  await expect(line).toContainText(/Your prediction (does not match|matches) the step's run, before your edit: /);
+  await expect(line).toContainText(/Your prediction: (not this one|right)\. The step's run, before your edit: /);
   await page.screenshot({ path: `${ARTIFACTS}/trial-bloatwords2-verdict-before-edit-1366.png` });
 });
 

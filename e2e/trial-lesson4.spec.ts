@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
     const at = await topInSheet(page, 'prediction-outcome');
     expect(at.inView).toBe(true);
     expect(at.focused).toBe('prediction-outcome');
-    await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('aria-label', /Your prediction (matches|does not match) the run/);
+    await expect(page.getByTestId('prediction-outcome')).toHaveAttribute('aria-label', /Your prediction: (right|not this one)\. The run/);
     await page.screenshot({ path: `${ARTIFACTS}/lesson4-verdict-phone.png` });
   });
 

@@ -22,7 +22,7 @@ test.describe('at 390×844 (phone)', () => {
     const glance = page.getByTestId('glance-headline').and(page.locator('[data-key="run.vegasRenoRatio:"]')).locator('dd');
     const value = (await glance.innerText()).trim();
     expect(value).toBe('0.811');
-    await expect(page.getByTestId('prediction-outcome').locator('.outcome-line')).toHaveText(`✓ Your prediction matches the run: Vegas/Reno ${value}.`);
+    await expect(page.getByTestId('prediction-outcome').locator('.outcome-line')).toHaveText(`✓ Your prediction: right. The run: Vegas/Reno ${value}.`);
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-verdict-390.png` });
   });
 
@@ -71,7 +71,7 @@ test.describe('at 390×844 (phone)', () => {
     await expect(note).toHaveText('Step 2’s set-up in Compare A/B — your answers are kept. Back to step 3 →');
     await expect(page.getByTestId('prediction-legend')).toHaveText('Your prediction');
     await expect(page.getByTestId('prediction')).toHaveAttribute('data-answered', 'yes');
-    await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction matches the run: Vegas/Reno 0.811.');
+    await expect(page.getByTestId('prediction-outcome')).toContainText('Your prediction: right. The run: Vegas/Reno 0.811.');
     await page.screenshot({ path: `${ARTIFACTS}/trial-phone11-came-from-390.png` });
     await page.getByRole('button', { name: 'Back to step 3 →' }).tap();
     await expect(page.getByTestId('lesson-progress')).toContainText('Step 3 of 3');
@@ -123,7 +123,7 @@ test('at 1366×768 the verdict names the figure too (step 1, a wrong answer: "Ve
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
   await settle(page);
   await predict(page, 1);
-  await expect(page.getByTestId('prediction-outcome').locator('.outcome-line')).toHaveText('✗ Your prediction does not match the run: Vegas/Reno 0.281.');
+  await expect(page.getByTestId('prediction-outcome').locator('.outcome-line')).toHaveText('✗ Your prediction: not this one. The run: Vegas/Reno 0.281.');
   // A wide screen has room: the description is whole, with no button.
   await expect(page.getByTestId('scenario-description')).toContainText('reads it as congestion and backs off');
   await expect(page.getByTestId('description-more')).toHaveCount(0);

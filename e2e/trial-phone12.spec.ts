@@ -46,6 +46,44 @@ test.describe('at 390×844 (phone)', () => {
   });
 });
 
+test.describe("at 390×844 (phone): the prediction's verdict and the check's", () => {
+  test.use(PHONE);
+
+  test('the prediction is marked by the check shown beside it: "✗ Your prediction: not this one." for an answer the check contradicts, "✓ Your prediction: right." after Try again with the one it bears out', async ({ page }) => {
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    // "Still less than half": the check (more than 70 %) holds, so this answer is not the run's.
+    await predict(page, 0);
+    const check = page.getByTestId('check-verdict');
+    await expect(check).toHaveAttribute('data-pass', 'yes');
+    const line = page.getByTestId('prediction-outcome').locator('.outcome-line');
+    await expect(line).toHaveText('✗ Your prediction: not this one. The run: Vegas/Reno 0.811.');
+    await page.getByTestId('prediction-try-again').tap();
+    await predict(page, 1);
+    await expect(check).toHaveAttribute('data-pass', 'yes');
+    await expect(line).toHaveText('✓ Your prediction: right. The run: Vegas/Reno 0.811.');
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/phone5-prediction-right-390.png` });
+  });
+
+  test('an answer kept from an earlier visit with a verdict the check on this run contradicts is marked as that check marks it once checked again', async ({ page }) => {
+    // Kept as "did not match" (an earlier visit's run, or an older lesson's figures); the answer,
+    // "More than 70 %", is the one the check's ✓ bears out on this run.
+    await page.addInitScript(() => {
+      localStorage.setItem('congestion-lab.lesson-answers', JSON.stringify({ v: 1, answers: { 'vegas-meets-reno:2': { choice: 1, matched: false, edits: { kind: 'none' }, figure: 'Vegas/Reno 0.811' } } }));
+    });
+    await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
+    await settle(page);
+    await page.getByTestId('check-run').tap();
+    const check = page.getByTestId('check-verdict');
+    await expect(check).toHaveAttribute('data-pass', 'yes');
+    const outcome = page.getByTestId('prediction-outcome');
+    await expect(outcome).toHaveAttribute('data-matched', 'yes');
+    await expect(outcome.locator('.outcome-line')).toHaveText('✓ Your prediction: right. The run: Vegas/Reno 0.811.');
+    await expect(page.getByTestId('prediction-choice-1').locator('xpath=..')).toHaveClass(/\bright\b/);
+  });
+});
+
 /** What a phone's presentation shows on its first screen, and what would be cut off or scroll sideways. */
 async function presentationFit(page: Page) {
   return page.evaluate(() => {

@@ -24,14 +24,14 @@ describe("a prediction judged on the step's run, once the student edits (bloat-0
     expect(now.kind).toBe('changes');
     const before = judgedBeforeEdit(judged, now);
     expect(before).toBe(true);
-    expect(predictionVerdictWords(judged, before)).toBe("Your prediction does not match the step's run, before your edit: Flow 5 (voice) one-way delay 358.3 ms.");
+    expect(predictionVerdictWords(judged, before)).toBe("Your prediction: not this one. The step's run, before your edit: Flow 5 (voice) one-way delay 358.3 ms.");
   });
 
   it('on the step\'s own scenario the line stays as it was', () => {
     const now = describeEdits(step, own, step.scenario.preset ?? null);
     const before = judgedBeforeEdit(judged, now);
     expect(before).toBe(false);
-    expect(predictionVerdictWords(judged, before)).toBe('Your prediction does not match the run: Flow 5 (voice) one-way delay 358.3 ms.');
+    expect(predictionVerdictWords(judged, before)).toBe('Your prediction: not this one. The run: Flow 5 (voice) one-way delay 358.3 ms.');
   });
 
   it('a prediction judged on an edited run is not said to be before an edit (its own note says which run)', () => {

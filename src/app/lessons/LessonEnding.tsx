@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LESSONS } from '../../lessons/catalogue';
 import type { Lesson } from '../../lessons/schema';
 import { splitConditions } from '../../lessons/check-words';
+import { PREDICTION_OUTCOME_WORDS, predictionOutcomeWords } from '../../lessons/prediction-outcome';
 import { closeLesson, closeLessonToLanding, openStep } from './lesson-controller';
 import { IDLE, stepKey, useLessonStore } from '../state/lesson-store';
 import { Markup } from './Markup';
@@ -59,7 +60,7 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
       <h4>
         Your predictions{' '}
         <span className="muted small">
-          ({answered ? `${matched} of ${answered} answered matched the run` : 'none answered'})
+          ({answered ? `${matched} of ${answered} answered ${PREDICTION_OUTCOME_WORDS.right}` : 'none answered'})
         </span>
       </h4>
       <ul className="ending-results" data-testid="ending-predictions">
@@ -71,7 +72,7 @@ export function LessonEnding({ lesson }: { lesson: Lesson }) {
               <button type="button" className="link" onClick={() => openStep(lesson.id, i + 1)}>
                 Step {i + 1}: {s.title}
               </button>{' '}
-              {c === undefined ? <span className="muted">not answered</span> : j ? <span className={j.matched ? 'good' : 'bad'}>{j.matched ? '✓ matched' : '✗ did not match'}</span> : <span className="muted">answered, not checked</span>}
+              {c === undefined ? <span className="muted">not answered</span> : j ? <span className={j.matched ? 'good' : 'bad'}>{j.matched ? '✓' : '✗'} {predictionOutcomeWords(j.matched)}</span> : <span className="muted">answered, not checked</span>}
               {/* The run's own figure the prediction was judged on ("Vegas/Reno 0.281"): the lesson's conclusion in the student's numbers. */}
               {j?.figure ? <span className="small ending-figures" data-testid={`ending-figure-${i + 1}`}> your run: {j.figure}</span> : null}
             </li>

@@ -38,6 +38,7 @@ import { lookAt, lookAtFlowWords, lookAtTarget, type LookAtZoom } from './look-a
 import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
 import { editedClaimLine } from './edited-finding';
 import { judgedBeforeEdit, predictionVerdictWords } from './prediction-verdict-words';
+import { useShownJudged } from './use-shown-judged';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
 import { LESSON_SHEET_QUERY, SHOW_LESSON, useSheetHeight } from './sheet-height';
@@ -187,7 +188,8 @@ const SubmitSlot = createContext<HTMLElement | null>(null);
 
 function Prediction({ step, skey }: { step: Step; skey: string }) {
   const choice = useLessonStore((s) => s.choices[skey]);
-  const judged = useLessonStore((s) => s.judged[skey]);
+  // Marked as the check beside it judges the run (use-shown-judged.ts), whatever was stored.
+  const judged = useShownJudged(skey, step);
   const work = useLessonStore((s) => s.work[`${skey}:check`] ?? IDLE);
   // The answer being considered: arrows move through the radio group freely; only "Submit
   // answer" commits it (one ArrowDown used to commit an answer and lock the others).
@@ -773,8 +775,8 @@ function useFoldOnLeaving(ending: boolean, setCollapsed: (on: boolean) => void) 
  * verdict it was to be read against (phone-1130 steps 4–9: the answered sheet covers ~58 % of the
  * screen, so the plots are seen folded). Nothing before the prediction is judged.
  */
-function FoldedVerdict({ skey }: { skey: string }) {
-  const judged = useLessonStore((s) => s.judged[skey]);
+function FoldedVerdict({ skey, step }: { skey: string; step: Step | undefined }) {
+  const judged = useShownJudged(skey, step);
   if (!judged) return null;
   return (
     <p className={`lesson-folded-verdict ${judged.matched ? 'pass' : 'fail'}`} data-testid="lesson-folded-verdict">
@@ -869,7 +871,7 @@ export function LessonPanel() {
           ×
         </button>
       </div>
-      {collapsed && !ending && !notesOpen ? <FoldedVerdict skey={stepKey(place)} /> : null}
+      {collapsed && !ending && !notesOpen ? <FoldedVerdict skey={stepKey(place)} step={lesson.steps[place.step - 1]} /> : null}
       <div className="lesson-progressbar" aria-hidden="true">
         {lesson.steps.map((_, i) => (
           <span key={i} className={ending || i + 1 <= place.step ? 'on' : ''} />

@@ -1,4 +1,5 @@
 import { judgedFigureWords } from '../../lessons/judged-figure';
+import { predictionRight } from '../../lessons/prediction-outcome';
 import { checkConditions } from '../../lessons/check-words';
 import { checkSweep, evaluateCheck, type Check, type SweepPoint, type Verdict } from '../../lessons/check';
 import { findLesson } from '../../lessons/built-in';
@@ -350,7 +351,7 @@ export async function runLessonCheck(kind: 'check' | 'challenge'): Promise<void>
     const choice = ls.choices[skey];
     const chosen = choice === undefined ? undefined : c.step.prediction?.choices[choice];
     if (kind === 'check' && chosen && !ls.judged[skey]) {
-      ls.judge(skey, { matched: chosen.ifCheck === (verdict.pass ? 'pass' : 'fail'), edits, ...(figure ? { figure } : {}) });
+      ls.judge(skey, { matched: predictionRight(chosen.ifCheck, verdict), edits, ...(figure ? { figure } : {}) });
     }
     noteStepWork(c);
   };

@@ -1,19 +1,21 @@
-import type { EditSummary } from '../../lessons/edit-notes';
-import type { Judged } from '../state/lesson-store';
+import { editsText, type EditSummary } from '../../lessons/edit-notes';
+import { predictionOutcomeWords, predictionRight } from '../../lessons/prediction-outcome';
+import type { CheckWork, Judged } from '../state/lesson-store';
 
 /**
- * A prediction's verdict in words, naming the figure it was judged on: "Your prediction matches
- * the run: Vegas/Reno 0.811." On a phone the glance with that figure sat behind the lesson sheet
- * (phone trial 02:20); the sheet's line and the screen reader's announcement say the same.
+ * A prediction's verdict in words, naming the figure it was judged on: "Your prediction: right.
+ * The run: Vegas/Reno 0.811." On a phone the glance with that figure sat behind the lesson sheet
+ * (phone trial 02:20); the sheet's line and the screen reader's announcement say the same. Said
+ * as right or "not this one", never "does not match the run" beside a check's ✓ (issue 37 item 2).
  * `beforeEdit` (judgedBeforeEdit): the student has since changed the scenario, so the line names
  * the run it was judged on, "the step's run, before your edit" (bloat-0055 confusion 5: after
  * Buffer → 20 the verdict still read "✗ … one-way delay 358.3 ms" in large type beside At a
  * glance's 40.7, with nothing saying it was the unedited run).
  */
 export function predictionVerdictWords(j: Pick<Judged, 'matched' | 'figure'>, beforeEdit = false): string {
-  const run = beforeEdit ? "the step's run, before your edit" : 'the run';
-  const head = j.matched ? `Your prediction matches ${run}` : `Your prediction does not match ${run}`;
-  return j.figure ? `${head}: ${j.figure}.` : `${head}.`;
+  const head = `Your prediction: ${predictionOutcomeWords(j.matched)}.`;
+  const run = beforeEdit ? "The step's run, before your edit" : 'The run';
+  return j.figure ? `${head} ${run}: ${j.figure}.` : beforeEdit ? `${head} Judged on the step's run, before your edit.` : head;
 }
 
 /**
@@ -22,4 +24,16 @@ export function predictionVerdictWords(j: Pick<Judged, 'matched' | 'figure'>, be
  */
 export function judgedBeforeEdit(j: Pick<Judged, 'edits'>, now: EditSummary): boolean {
   return j.edits.kind === 'none' && now.kind !== 'none';
+}
+
+/**
+ * The prediction's outcome as the panel marks it: by the check shown beside it when that check
+ * judged the same run (predictionRight on its verdict, the one rule), else as it was judged. A
+ * verdict kept from an earlier visit (lesson-answers.ts) or from a run since re-checked could
+ * otherwise say ✗ on the prediction beside a ✓ on the claim it predicted.
+ */
+export function shownPredictionRight(ifCheck: 'pass' | 'fail', judged: Pick<Judged, 'matched' | 'edits'>, check: Pick<CheckWork, 'status' | 'verdict' | 'edits'>): boolean {
+  const v = check.status === 'done' ? check.verdict : null;
+  if (!v || !v.measurable || editsText(check.edits) !== editsText(judged.edits) || check.edits.kind !== judged.edits.kind) return judged.matched;
+  return predictionRight(ifCheck, v);
 }
