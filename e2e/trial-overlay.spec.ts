@@ -74,8 +74,8 @@ test.describe('A and B on one axis (lecturer-0315)', () => {
       await page.getByTestId('plot-menu-toggle').click();
       await expect(page.getByTestId('choose-overlay')).toHaveCount(1);
       await expect(page.getByTestId('plot-chooser')).toContainText('A and B on one axis');
-      // The screen starts full (two kinds): untick one, then tick the overlay.
-      await page.getByTestId('choose-queue').click();
+      // The screen starts full (queue and goodput): the overlay takes the goodput pair's place (issue 37).
+      await expect(page.getByTestId('choose-overlay-note')).toContainText('in place of the Goodput pair');
       await page.getByTestId('choose-overlay').click();
       await page.keyboard.press('Escape');
       const panel = page.getByTestId('plot-overlay');

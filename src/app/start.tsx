@@ -24,6 +24,7 @@ import { installAnnouncements } from './a11y/announcements';
 import { installCloseTipOnRun } from './glossary/close-tip-on-run';
 import { installSameFiguresOnRun } from './glance/same-figures-on-run';
 import { installReplayNewRunFromStart } from './results/numbers-held';
+import { installRevealMemory } from './results/reveal-memory';
 import './theme/styles.css';
 import './layout/phone.css';
 
@@ -32,6 +33,7 @@ startPlaybackClock();
 installKeyboard({ stepLesson: moveStep });
 installFullscreenExit();
 installReplayNewRunFromStart();
+installRevealMemory();
 startController();
 // After the run controller: a preset left is written to its history entry with its slide title
 // before the title is cleared for the new one, so Back returns to the titled slide (lecturer-2235,

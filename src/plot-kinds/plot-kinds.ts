@@ -46,6 +46,18 @@ export interface PlotKindInfo<Id extends string = string> {
    * where there are two runs (A/B, its presentation), never in Explore.
    */
   bothRuns?: boolean;
+  /**
+   * The kind whose A/B pair this one draws on one axis: chosen for the screen, it takes that pair's
+   * place (and gives it back when unticked) rather than standing below it, the same quantity
+   * twice (lecturer trial, issue 37).
+   */
+  inPlaceOf?: string;
+  /**
+   * Its name in each of its views, where what it draws is a choice (throughput's "Throughput |
+   * Goodput"): the one name the menu, the plot's title, its legend and the exported figure say for
+   * that view. The Plots menu read "Goodput" ticked and "Throughput" unticked (lecturer trial, issue 37).
+   */
+  viewNames?: Readonly<Record<string, string>>;
   /** Above PRESENTED_PER_FLOW_MAX flows it draws one total line instead of a line per flow, so it stays readable. */
   totalAboveManyFlows?: boolean;
 }
@@ -59,11 +71,11 @@ const KINDS = [
   { id: 'delay', label: 'Queueing delay', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.sojourn'], term: 'queueing-delay', showsOverTime: ['link.queueDelay'] },
   { id: 'cwnd', label: 'cwnd', compare: true, presentable: true, presentedFirst: true, perFlow: ['tcp'], series: ['flow.cwnd', 'flow.cc', 'flow.congestion'], term: 'cwnd' },
   { id: 'seq', label: 'Time–sequence', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['flow.seq', 'flow.congestion'], term: null },
-  { id: 'throughput', label: 'Throughput', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput', showsOverTime: ['run.systemGoodput', 'link.utilization', 'flow.goodput', 'flow.throughput'], totalAboveManyFlows: true },
+  { id: 'throughput', label: 'Throughput', compare: true, presentable: true, presentedFirst: false, perFlow: ['tcp', 'cbr'], series: ['link.departures', 'flow.delivered'], term: 'throughput', showsOverTime: ['run.systemGoodput', 'link.utilization', 'flow.goodput', 'flow.throughput'], totalAboveManyFlows: true, viewNames: { throughput: 'Throughput', goodput: 'Goodput' } },
   // A's and B's whole output on one axis, one panel: side-by-side panels made a hall compare
   // heights across a gap, where one overlaid chart shows "RED is worse" from the back row
   // (lecturer-0315, section 4 and "to reach 10").
-  { id: 'overlay', label: 'A and B on one axis', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.departures', 'flow.delivered'], term: null, bothRuns: true },
+  { id: 'overlay', label: 'A and B on one axis', compare: true, presentable: true, presentedFirst: false, perFlow: null, series: ['link.departures', 'flow.delivered'], term: null, bothRuns: true, inPlaceOf: 'throughput' },
 ] as const satisfies readonly PlotKindInfo[];
 
 export type PlotId = (typeof KINDS)[number]['id'];
@@ -141,6 +153,18 @@ function readableWith(k: (typeof KINDS)[number], flows: number): boolean {
 export function drawsBothRuns(id: PlotId): boolean {
   const k = PLOT[id] as PlotKindInfo<PlotId>;
   return k.bothRuns === true;
+}
+
+/** A kind's name as a person reads it, in the view it is drawn in (PlotKindInfo.viewNames), else its label. */
+export function plotName(id: PlotId, view?: string): string {
+  const k = PLOT[id] as PlotKindInfo<PlotId>;
+  return (view !== undefined ? k.viewNames?.[view] : undefined) ?? k.label;
+}
+
+/** The kind whose A/B pair a kind drawn for both runs takes the place of on the screen (PlotKindInfo.inPlaceOf), or null. */
+export function pairReplacedBy(id: PlotId): PlotId | null {
+  const k = PLOT[id] as PlotKindInfo<PlotId>;
+  return k.inPlaceOf !== undefined && isPlotId(k.inPlaceOf) ? k.inPlaceOf : null;
 }
 
 /** The kinds with A and B panels in Compare mode, registry order. */

@@ -49,8 +49,24 @@ describe('the plot chooser never refuses a tick silently (phone-2235, step 24)',
   });
 
   it('a refused tick of "A and B on one axis" says it counts as one of the 2 kinds and which to untick (lecturer trial 05:10, step 14)', () => {
-    const full = { chosen: ['throughput', 'queue'] as PlotChoice[], emptied: false };
+    const full = { chosen: ['cwnd', 'queue'] as PlotChoice[], emptied: false };
     expect(tickUnavailable(full, 'overlay')).toBe(true);
-    expect(tickChoice(full, 'overlay', labelOf).said).toBe('A and B on one axis counts as one of the 2 kinds: untick Throughput or Bottleneck queue first.');
+    expect(tickChoice(full, 'overlay', labelOf).said).toBe('A and B on one axis counts as one of the 2 kinds: untick cwnd or Bottleneck queue first.');
+  });
+});
+
+describe('"A and B on one axis" takes the place of the pair it draws on one axis (lecturer trial, issue 37)', () => {
+  it('ticked beside the throughput pair, it stands where the pair stood, even on a full screen; unticked, the pair is back there', () => {
+    const full = { chosen: ['throughput', 'queue'] as PlotChoice[], emptied: false };
+    expect(tickUnavailable(full, 'overlay')).toBe(false);
+    const [on, off] = clicks(['throughput', 'queue'], ['overlay', 'overlay']);
+    expect(on).toEqual({ chosen: ['overlay', 'queue'], emptied: false, said: 'Showing A and B on one axis in place of the Throughput pair.', replaced: 'throughput' });
+    expect(off).toEqual({ chosen: ['throughput', 'queue'], emptied: false, said: 'Showing the Throughput pair again.', replaced: null });
+  });
+
+  it('ticked without the pair on screen it is added, and unticked it goes: no pair given back that was never there', () => {
+    const [on, off] = clicks(['queue'], ['overlay', 'overlay']);
+    expect(on).toEqual({ chosen: ['queue', 'overlay'], emptied: false, said: '' });
+    expect(off).toEqual({ chosen: ['queue'], emptied: false, said: '' });
   });
 });

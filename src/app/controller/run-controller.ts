@@ -214,7 +214,9 @@ export function urlSettled(): boolean {
  * last one; an edit only replaces the address of the place it was made in.
  */
 function syncUrl(push = false): void {
-  const write = (url: string) => (push ? history.pushState(null, '', url) : history.replaceState(null, '', url));
+  // A replaced address keeps its entry's state (the landing page's search, a reveal: reveal-memory.ts);
+  // a new place starts with none.
+  const write = (url: string) => (push ? history.pushState(null, '', url) : history.replaceState(history.state, '', url));
   // The landing page's address carries no scenario (go-home.ts): reloaded, it is the landing page again.
   if (useLessonStore.getState().landing) {
     lastHash = '';
@@ -272,7 +274,7 @@ function notePlaceChange(left: (() => string | null) | null = null): void {
   if (left !== null && shownPlace !== 'landing' && location.href === knownAddress) {
     const frag = left();
     if (frag !== null && location.hash !== new URL(`#${frag}`, location.href).hash) {
-      history.replaceState(null, '', `#${frag}`);
+      history.replaceState(history.state, '', `#${frag}`);
       knownAddress = location.href;
     }
   }

@@ -15,7 +15,8 @@ import { results } from '../results/results-store';
 import { currentHeadlines } from '../state/headline-refs';
 import { withWholeWindowLegends } from '../state/legend-window';
 import { panelPair } from '../state/plot-choices';
-import { drawsBothRuns, isPlotId, PLOT } from '../../plot-kinds/plot-kinds';
+import { drawsBothRuns, isPlotId, plotName } from '../../plot-kinds/plot-kinds';
+import { shownQuantity } from '../state/throughput-quantity';
 import { goodputBrief } from '../util/goodput-brief';
 
 function partsFor(name: string, title: string): FigureParts | null {
@@ -175,7 +176,9 @@ export function presetFileWords(preset: string): string {
  * A's and B's same two lines took a third of their delay plots' height (lecturer-2045, confusion 11).
  */
 export function slideNotes(cells: readonly Pick<FigureParts, 'kind' | 'side' | 'notesAt'>[], cellWidth: number): string[] {
-  const labelOf = (c: Pick<FigureParts, 'kind'>) => (c.kind !== undefined && isPlotId(c.kind) ? PLOT[c.kind].label : (c.kind ?? 'Plot'));
+  // Each kind by the name its plot's title and the Plots menu give it now (Throughput or Goodput).
+  const view = shownQuantity();
+  const labelOf = (c: Pick<FigureParts, 'kind'>) => (c.kind !== undefined && isPlotId(c.kind) ? plotName(c.kind, view) : (c.kind ?? 'Plot'));
   // Each note's text under its plot kind, with the sides that say it.
   const said = new Map<string, { label: string; text: string; sides: string[] }>();
   for (const c of cells) {

@@ -19,6 +19,7 @@ import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
 import { presetScenarioShared, presetTitle, type CatalogEntry } from '../../scenario-edit/catalog';
 import { PaperSays } from '../components/PaperSays';
 import { PHONE_QUERY } from '../glossary/TermTip';
+import { liveDemoName, ofGroupWords, SANDBOX_SECOND_WORDS } from './control-names';
 import '../lessons/lessons.css';
 import './landing.css';
 
@@ -136,7 +137,7 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
           For a live demo of this (~{DEMO_MINUTES} min), one pair of runs: <span data-testid={`live-pair-${lesson.id}`}>{title}</span>.
         </p>
         <p className="group-compare">
-          <ComparePairLinks pair={run} name={title} testId={`live-${lesson.id}`} filled={false} />
+          <ComparePairLinks pair={run} name={liveDemoName(title, lesson)} testId={`live-${lesson.id}`} filled={false} />
         </p>
       </div>
     );
@@ -145,7 +146,7 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
     return (
       <p className="card-cross" data-testid={`live-demos-${lesson.id}`}>
         For a live demo of this (~{DEMO_MINUTES} min), one run:{' '}
-        <DemoAnchor name={run.a} open={openDemo} testId={`live-run-${lesson.id}`}>
+        <DemoAnchor name={run.a} open={openDemo} testId={`live-run-${lesson.id}`} label={liveDemoName(presetTitle(run.a), lesson)}>
           {presetTitle(run.a)}
         </DemoAnchor>
       </p>
@@ -159,7 +160,7 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
       {live.map((g, i) => (
         <span key={g.id}>
           {i > 0 ? ' or ' : ''}
-          <a href={`#${groupId(g.id)}`} className="jump-link" onClick={(e) => goToGroup(e, g.id)}>
+          <a href={`#${groupId(g.id)}`} className="jump-link" onClick={(e) => goToGroup(e, g.id)} aria-label={liveDemoName(g.title, lesson)}>
             {g.title}
           </a>
         </span>
@@ -388,10 +389,11 @@ function LandingSkipLinks() {
  * screen reader's list of links or to a script (lecturer trial 05:10, step 4); opened in a new
  * tab it is the same demo.
  */
-function DemoAnchor({ name, open, testId = `demo-${name}`, children }: { name: string; open: (name: string) => void; testId?: string; children: ReactNode }) {
+function DemoAnchor({ name, open, testId = `demo-${name}`, label, children }: { name: string; open: (name: string) => void; testId?: string; /** Its accessible name, where its words alone repeat another link's. */ label?: string; children: ReactNode }) {
   return (
     <a
       href={demoHref(name)}
+      aria-label={label}
       onClick={(ev) => {
         if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
         ev.preventDefault();
@@ -421,7 +423,7 @@ function DemoLink({ entry, open }: { entry: CatalogEntry; open: (name: string) =
  * rest behind "All N": "Vegas" listed 28 near-identical titles of one study, a wall a student
  * could not choose from (phone-1215, step 2).
  */
-function GroupEntries({ group, query, open }: { group: { id: string; entries: readonly CatalogEntry[] }; query: string; open: (name: string) => void }) {
+function GroupEntries({ group, query, open }: { group: { id: string; title: string; entries: readonly CatalogEntry[] }; query: string; open: (name: string) => void }) {
   const [all, setAll] = useState(false);
   const { first, rest } = query.trim() !== '' ? firstFinds(group.entries, query) : { first: group.entries, rest: [] };
   const restId = `demo-rest-${group.id}`;
@@ -436,6 +438,7 @@ function GroupEntries({ group, query, open }: { group: { id: string; entries: re
         <>
           <button type="button" className="demo-rest-toggle" aria-expanded={all} aria-controls={restId} data-testid={`group-rest-toggle-${group.id}`} onClick={() => setAll(!all)}>
             {all ? 'Show fewer' : `Show all ${group.entries.length}`}
+            <span className="visually-hidden"> {ofGroupWords(group.title)}</span>
           </button>
           <ul id={restId} hidden={!all} data-testid={`group-rest-${group.id}`}>
             {rest.map((e) => (
@@ -596,7 +599,9 @@ export function Landing() {
                     // trial searched "Vegas" and read "ratio 0.289 … raised it to 0.806" before the
                     // Vegas lesson's first prediction; trial 20:20, issue 37).
                     <details className="study-finding-fold" data-testid={`finding-fold-${g.id}`}>
-                      <summary>Published result</summary>
+                      <summary>
+                        Published result<span className="visually-hidden"> {ofGroupWords(g.title)}</span>
+                      </summary>
                       <p className="study-finding" data-testid={`finding-${g.id}`}>
                         <PaperSays>{g.finding}</PaperSays>
                       </p>
@@ -617,7 +622,7 @@ export function Landing() {
           starting point too.
         </p>
         <button type="button" onClick={() => setLanding(false)}>
-          Open the sandbox
+          Open the sandbox<span className="visually-hidden">{SANDBOX_SECOND_WORDS}</span>
         </button>
       </section>
     </main>

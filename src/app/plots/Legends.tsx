@@ -1,7 +1,7 @@
 import './legend-markers.css';
 import type { LegendItem } from '../plot-base/legend-items';
 import { useContext } from 'react';
-import { PLOT, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
+import { PLOT, plotName, PRESENTED_PER_FLOW_MAX } from '../../plot-kinds/plot-kinds';
 import { FoldFlowLegendsContext, PlotFilterContext } from './plot-filter';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
@@ -160,6 +160,7 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const bins = run ? shownBins(run, quantity) : null;
   const total = run !== null && drawsTotal(run);
   const series = QUANTITY_SERIES[quantity];
+  const name = plotName(PLOT.throughput.id, quantity);
   // The catalogue's words in its label's brackets: "bits leaving the bottleneck", "in-order bytes delivered".
   const what = /\(([^)]+)\)/.exec(series.label)?.[1] ?? series.label;
   const totalTitle = quantity === 'goodput' ? `${series.label}: ${series.definition} Summed over the flows: the headline's system goodput, bin by bin.` : `${LINK_OUTPUT_SERIES.label}: ${LINK_OUTPUT_SERIES.definition}`;
@@ -177,8 +178,9 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       {bins ? (
         // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
         <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${capitalise(what)} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
-          {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. */}
-          ({theme.shortLegends ? `per ${bins.width} s bin` : `${what} per ${bins.width} s bin`})
+          {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. Named as
+              the Plots menu and the title name the view (lecturer trial, issue 37). */}
+          ({theme.shortLegends ? `${name} per ${bins.width} s bin` : `${name}: ${what} per ${bins.width} s bin`})
         </span>
       ) : null}
     </>

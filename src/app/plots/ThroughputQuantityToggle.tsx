@@ -1,5 +1,6 @@
 import { THROUGHPUT_QUANTITIES, useViewStore } from '../state/view-store';
 import { QUANTITY_SERIES } from './throughput';
+import { PLOT, plotName } from '../../plot-kinds/plot-kinds';
 import { useShownQuantity } from '../state/throughput-quantity';
 
 /**
@@ -17,7 +18,7 @@ export function ThroughputQuantityToggle({ testId = 'throughput-quantity' }: { t
         const series = QUANTITY_SERIES[q];
         return (
           <button key={q} type="button" className="small" aria-pressed={quantity === q} data-testid={`${testId}-${q}`} title={`${series.label}: ${series.definition}`} onClick={() => set(q)}>
-            {series.short}
+            {plotName(PLOT.throughput.id, q)}
           </button>
         );
       })}
@@ -37,7 +38,7 @@ export function ThroughputQuantitySelect({ testId = 'present-throughput-quantity
     <select aria-label="What the throughput plot draws" data-testid={testId} value={quantity} title={`${QUANTITY_SERIES[quantity].label}: ${QUANTITY_SERIES[quantity].definition}`} onChange={(e) => set(THROUGHPUT_QUANTITIES.find((q) => q === e.target.value) ?? quantity)}>
       {THROUGHPUT_QUANTITIES.map((q) => (
         <option key={q} value={q}>
-          {QUANTITY_SERIES[q].short}
+          {plotName(PLOT.throughput.id, q)}
         </option>
       ))}
     </select>

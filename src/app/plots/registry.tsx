@@ -1,6 +1,6 @@
 import { useContext, useMemo, type ComponentType } from 'react';
 import { PlotFilterContext } from './plot-filter';
-import { PLOT_KINDS, type PlotId, type PlotKindInfo } from '../../plot-kinds/plot-kinds';
+import { PLOT, PLOT_KINDS, plotName, type PlotId, type PlotKindInfo } from '../../plot-kinds/plot-kinds';
 import type { CsvTable } from '../export/csv';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
@@ -14,7 +14,7 @@ import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables
 import { DelayPlot, delayScalesShared } from './delay-plot';
 import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
 import { AbOverlayLegend, CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
-import { QUANTITY_SERIES, throughputUnit } from './throughput';
+import { throughputUnit } from './throughput';
 import { ThroughputQuantityToggle } from './ThroughputQuantityToggle';
 import { QueuePlot, queueScalesShared } from './queue-plot';
 import { QueueStateReadout } from './QueueStateReadout';
@@ -175,8 +175,8 @@ const VIEWS: { [K in PlotId]: PlotView } = {
       const scale = useScaleWords('throughput');
       // The axis's unit (its ticks are plain numbers): the catalogue's, by the bottleneck's rate.
       const { unit } = throughputUnit(useRunOf(c?.own));
-      // Named by what it draws (the catalogue's series: Throughput or Goodput).
-      const name = QUANTITY_SERIES[useShownQuantity()].short;
+      // Named by what it draws, as the Plots menu names it (the registry's view name: Throughput or Goodput).
+      const name = plotName(PLOT.throughput.id, useShownQuantity());
       return c ? `${name.toLowerCase()}, ${unit}${scale}` : `${name} per flow, ${unit}`;
     },
     // On A's panel only in A/B: one choice draws both.

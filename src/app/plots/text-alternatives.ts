@@ -1,7 +1,7 @@
 import { probabilityPaths } from '../plot-base/probability-history';
 import { delayLawTable, describeDelayLaw } from '../mechanism/CodelPanel';
 import { displayUnit, DROP_REASONS, dropCountName, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
-import { PLOT } from '../../plot-kinds/plot-kinds';
+import { PLOT, plotName } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
 import { fmtRate } from '../summary/format';
@@ -337,7 +337,7 @@ export function describeThroughput(run: RunData): string | null {
     const line = goodput ? `Goodput of all ${run.flows.length} flows together (${what}): one line, the system goodput per bin` : `Throughput of all ${run.flows.length} flows together (${what}): one line, every packet leaving the bottleneck`;
     return `${line}, highest ${fmtRate(total[hi])} in ${at(hi)} s, lowest ${fmtRate(total[lo])} in ${at(lo)} s. Per flow, in the table: ${flows}`;
   }
-  return `${QUANTITY_SERIES[shownQuantity()].short} per flow (${what}). ${flows}`;
+  return `${plotName(PLOT.throughput.id, shownQuantity())} per flow (${what}). ${flows}`;
 }
 
 export function throughputTable(run: RunData): DataTable | null {

@@ -1,14 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { DISCIPLINE_PANEL_PLOT, drawsBothRuns, PLOT } from '../../plot-kinds/plot-kinds';
+import { DISCIPLINE_PANEL_PLOT, drawsBothRuns, PLOT, plotName } from '../../plot-kinds/plot-kinds';
 import { ThroughputQuantitySelect } from '../plots/ThroughputQuantityToggle';
-import { QUANTITY_SERIES } from '../plots/throughput';
 import { useShownQuantity } from '../state/throughput-quantity';
 import { QUEUE_DISCIPLINES } from '../../sim-core';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { useFoldOnOutside } from '../components/use-folding-menu';
-import { choicesForMode, countsAsKindReason, usePresentedPlots, COMPARE_KINDS, COUNTS_AS_KIND_WORDS, FULL_SCREEN_WORDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, tickChoice, tickUnavailable, type PlotChoice } from '../state/plot-choices';
+import { choicesForMode, countsAsKindReason, inPlaceWords, takesPlaceOf, usePresentedPlots, COMPARE_KINDS, COUNTS_AS_KIND_WORDS, FULL_SCREEN_WORDS, MAX_PRESENTED_PLOTS, PLOT_CHOICES, tickChoice, tickUnavailable, type PlotChoice } from '../state/plot-choices';
 
 /**
  * Which 1–2 plots fill the screen (presentation mode) or the frame (embed); a chosen throughput
@@ -21,6 +20,7 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   const chosen = usePresentedPlots();
   const mode = useViewStore((s) => s.mode);
   const set = useViewStore((s) => s.setPresentedPlots);
+  const replaced = useViewStore((s) => s.replacedPair);
   const shown = choicesForMode(chosen, mode);
   // Every box unticked, for the kinds on screen now (a link or a mode switch that changes them ends it).
   const [emptiedFor, setEmptiedFor] = useState<string | null>(null);
@@ -29,18 +29,17 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   const discipline = useScenarioStore((s) => QUEUE_DISCIPLINES.find((d) => d.name === getBottleneck(s.draft)?.queue.type));
   const panel = discipline?.panel;
   const panelLabel = panel === 'probabilities' ? 'Drop/mark probabilities' : panel === 'delay-law' ? `How ${discipline!.label} decides` : null;
-  const labelOf = (id: PlotChoice) => (id === DISCIPLINE_PANEL_PLOT && panelLabel ? panelLabel : (PLOT_CHOICES.find((p) => p.id === id)?.label ?? id));
-  // A kind as its box reads now: the throughput box's menu says Goodput or Throughput (the reason
-  // to untick "Throughput" beside a box reading Goodput would send the lecturer looking), in every
-  // word the chooser says ("Showing Goodput."; lecturer4's report). The box itself keeps the kind's
-  // name: its menu beside it names the quantity.
+  // A kind as it is drawn now, ticked or not, in every word the chooser says ("Showing Goodput.";
+  // lecturer4's report): the throughput kind by its view's one name (plot-kinds.ts viewNames). Its
+  // box named "Throughput" unticked and "Goodput" ticked (lecturer trial, issue 37).
   const quantity = useShownQuantity();
-  const shownName = (id: PlotChoice) => (id === PLOT.throughput.id ? QUANTITY_SERIES[quantity].short : labelOf(id));
+  const shownName = (id: PlotChoice) => (id === DISCIPLINE_PANEL_PLOT && panelLabel ? panelLabel : PLOT_CHOICES.some((p) => p.id === id) ? plotName(id, quantity) : id);
+  const labelOf = shownName;
   const offered = mode === 'compare' ? PLOT_CHOICES.filter((p) => COMPARE_KINDS.includes(p.id)) : PLOT_CHOICES.filter((p) => !drawsBothRuns(p.id));
   const tick = (id: PlotChoice) => {
-    const next = tickChoice({ chosen: shown, emptied }, id, shownName);
+    const next = tickChoice({ chosen: shown, emptied, replaced }, id, shownName);
     setEmptiedFor(next.emptied ? next.chosen.join(',') : null);
-    if (next.chosen.join(',') !== shown.join(',')) set(next.chosen);
+    if (next.chosen.join(',') !== shown.join(',')) set(next.chosen, next.replaced !== undefined ? next.replaced : replaced);
     onSaid(next.said);
   };
   const ticked = (id: PlotChoice) => !emptied && shown.includes(id);
@@ -50,6 +49,11 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
   const unavailable = (id: PlotChoice) => tickUnavailable({ chosen: shown, emptied }, id);
   // The general reason is for the other kinds' boxes (the both-runs kind's note says its own).
   const full = offered.some((p) => !drawsBothRuns(p.id) && unavailable(p.id));
+  // Beside it while its pair is on screen, what a tick does: it takes that pair's place.
+  const inPlaceNote = (id: PlotChoice) => {
+    const pair = takesPlaceOf({ chosen: shown, emptied }, id);
+    return pair === null ? null : inPlaceWords(shownName(pair));
+  };
   return (
     <fieldset className="plot-chooser" data-testid="plot-chooser">
       <legend>{mode === 'compare' ? `Plots (up to ${MAX_PRESENTED_PLOTS} kinds, A and B of each)` : `Plots (up to ${MAX_PRESENTED_PLOTS})`}</legend>
@@ -70,7 +74,7 @@ function PlotBoxes({ onSaid, said }: { onSaid: (said: string) => void; said: str
             </label>{' '}
             <span id={noteId} className="plot-chooser-note" data-testid={`choose-${p.id}-note`}>
               <span aria-hidden="true">— </span>
-              {unavailable(p.id) ? countsAsKindReason(shown.map(shownName)) : COUNTS_AS_KIND_WORDS}
+              {inPlaceNote(p.id) ?? (unavailable(p.id) ? countsAsKindReason(shown.map(shownName)) : COUNTS_AS_KIND_WORDS)}
             </span>
           </span>
         ) : (

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNoticePlace } from './notice-place';
 import { partial, usePlaybackStore } from '../state/playback-store';
 import { bWords } from './b-words';
 import { useScenarioStore } from '../state/scenario-store';
@@ -45,6 +46,8 @@ export function PresentationView() {
   const title = useAbPageHeading() ?? heading;
   const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useNoticePlace(bar);
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
   // figures shown, before any prediction was asked for (lecturer trial 20:20, s26). A run already
@@ -78,7 +81,7 @@ export function PresentationView() {
   );
   return (
     <div className={`present focused${settings ? ' with-settings' : ''}${phone ? ' phone' : ''}`} data-testid="presentation">
-      <header className="present-bar">
+      <header className="present-bar" ref={bar}>
         <SlideTitle heading={title} exact={exact} below={
             <>
               <PresentCounterpart />
@@ -95,6 +98,8 @@ export function PresentationView() {
         <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
           Exit <kbd>Esc</kbd>
         </button>
+        {/* Over the title block's start, as the export's "Saved …" over its end (notice-place.ts). */}
+        <EscAgainNote />
       </header>
       {settings && !phone ? settingsPanel : null}
       <main className="present-main">
@@ -107,12 +112,11 @@ export function PresentationView() {
       ) : null}
       {/* Under its toggle on a phone, where the buttons are. */}
       {settings && phone ? settingsPanel : null}
-      <EscAgainNote />
     </div>
   );
 }
 
-/** The first Esc's note, over the plots (it takes them no height), said politely to a screen reader. */
+/** The first Esc's note, over the bar's title (it takes the plots no height and covers none), said politely to a screen reader. */
 function EscAgainNote() {
   const shown = useEscNote((s) => s.shown);
   const menuClosed = useEscNote((s) => s.menuClosed);

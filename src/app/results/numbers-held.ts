@@ -4,6 +4,7 @@ import { rememberNumbersChoice } from '../state/numbers-choice-memory';
 import { compareResults } from './ab-results';
 import { results } from './results-store';
 import { useShownRunsComputing } from './shown-runs-computing';
+import { revealedBefore } from './reveal-memory';
 
 /**
  * The option's name, in words a lecturer understands before ticking it: "Numbers at end" read as
@@ -74,7 +75,7 @@ export function holdNumbersWhenOpenedAtStart(): void {
 
 /**
  * A new run is asked for while the option is on (a preset or B's queue picked, the demo's control
- * opened, a live edit in Settings, Back to the demo): the replay goes back to 0 s, ready to play,
+ * opened, a live edit in Settings): the replay goes back to 0 s, ready to play,
  * as a link opened cold stands. With the replay left at the end of the last run, the new run's
  * numbers showed as soon as it was computed, with no replay: "Compare with: no Wi-Fi errors" gave
  * A 7.38 B 8.88 before the room had predicted, and so did Delay 300 → 20 ms (lecturer-2235,
@@ -84,6 +85,12 @@ export function holdNumbersWhenOpenedAtStart(): void {
 export function replayNewRunFromStart(): void {
   if (!useViewStore.getState().numbersAtEnd) return;
   const playback = usePlaybackStore.getState();
+  // Runs the lecturer revealed before ("← Back to …" from the demo's control, the browser's Back)
+  // stand revealed, at their end, once computed: veiled again, the room was shown the answer twice (issue 37).
+  if (revealedBefore()) {
+    if (Number.isFinite(playback.cursor) || playback.playing) playback.toEnd();
+    return;
+  }
   if (playback.playing || partial(playback)) return;
   playback.reset();
 }

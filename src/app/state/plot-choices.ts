@@ -1,4 +1,4 @@
-import { COMPARE_PLOTS, defaultPresented, drawsBothRuns, MAX_PRESENTED_PLOTS, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
+import { COMPARE_PLOTS, defaultPresented, drawsBothRuns, MAX_PRESENTED_PLOTS, pairReplacedBy, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
 import { useScenarioStore } from './scenario-store';
 import { useViewStore } from './view-store';
 import { useHeadlines } from './headline-refs';
@@ -79,6 +79,8 @@ export interface ChooserTicks {
   emptied: boolean;
   /** What the tick did when it was not plainly done (the last one kept, a full screen), for a live region; '' otherwise. */
   said: string;
+  /** The A/B pair a kind of both runs took the place of when it was ticked (given back when it is unticked), or null. */
+  replaced?: PlotChoice | null;
 }
 
 /** Why a box cannot be ticked while the screen holds its most kinds (beside the boxes, and their description). */
@@ -104,7 +106,18 @@ export function countsAsKindReason(chosenLabels: readonly string[]): string {
  * (phone-0315, confusion 7). Now nothing is evicted: the other boxes wait until one is unticked.
  */
 export function tickUnavailable(now: Omit<ChooserTicks, 'said'>, id: PlotChoice): boolean {
-  return !now.emptied && !now.chosen.includes(id) && now.chosen.length >= MAX_PRESENTED_PLOTS;
+  return !now.emptied && !now.chosen.includes(id) && now.chosen.length >= MAX_PRESENTED_PLOTS && takesPlaceOf(now, id) === null;
+}
+
+/** The pair on screen whose place a tick of `id` would take ("A and B on one axis" for the throughput pair), or null. */
+export function takesPlaceOf(now: Omit<ChooserTicks, 'said'>, id: PlotChoice): PlotChoice | null {
+  const pair = pairReplacedBy(id);
+  return !now.emptied && pair !== null && !now.chosen.includes(id) && now.chosen.includes(pair) ? pair : null;
+}
+
+/** What a kind of both runs says beside its box while its pair is on screen: "in place of the Goodput pair". */
+export function inPlaceWords(pairLabel: string): string {
+  return `in place of the ${pairLabel} pair`;
 }
 
 /**
@@ -116,6 +129,15 @@ export function tickUnavailable(now: Omit<ChooserTicks, 'said'>, id: PlotChoice)
  */
 export function tickChoice(now: Omit<ChooserTicks, 'said'>, id: PlotChoice, labelOf: (id: PlotChoice) => string): ChooserTicks {
   if (now.emptied) return { chosen: [id], emptied: false, said: `Showing ${labelOf(id)}.` };
+  // "A and B on one axis" takes the place of the pair it draws on one axis, where that pair stood:
+  // ticked beside it, it stood below the same quantity's A and B (lecturer trial, issue 37).
+  const pair = takesPlaceOf(now, id);
+  if (pair !== null) return { chosen: now.chosen.map((k) => (k === pair ? id : k)), emptied: false, said: `Showing ${labelOf(id)} ${inPlaceWords(labelOf(pair))}.`, replaced: pair };
+  // Unticked, it gives the pair back in its place.
+  const back = now.replaced ?? null;
+  if (back !== null && back === pairReplacedBy(id) && now.chosen.includes(id) && !now.chosen.includes(back)) {
+    return { chosen: now.chosen.map((k) => (k === id ? back : k)), emptied: false, said: `Showing the ${labelOf(back)} pair again.`, replaced: null };
+  }
   if (tickUnavailable(now, id)) {
     const why = drawsBothRuns(id) ? `${labelOf(id)} ${countsAsKindReason(now.chosen.map(labelOf))}` : FULL_SCREEN_WORDS;
     return { chosen: [...now.chosen], emptied: false, said: `${why}.` };

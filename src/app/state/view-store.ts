@@ -51,6 +51,12 @@ export interface ViewState {
    * link chose them; null: not chosen, the run decides (plot-choices.ts usePresentedPlots).
    */
   presentedPlots: PlotChoice[] | null;
+  /**
+   * The A/B pair whose place a kind of both runs took when the lecturer ticked it ("A and B on one
+   * axis" for the throughput pair: plot-choices.ts tickChoice), given back when it is unticked; null
+   * when none (a link's or a default's choice took none).
+   */
+  replacedPair: PlotChoice | null;
   /** The narrow-screen editor drawer is open. */
   drawerOpen: boolean;
   /** Unit of the cwnd plot's y axis: bytes, or segments (packets of the flow's MSS). */
@@ -99,7 +105,8 @@ export interface ViewState {
   setHelpOpen(open: boolean): void;
   setPresenting(on: boolean): void;
   setEmbed(on: boolean): void;
-  setPresentedPlots(p: PlotChoice[] | null): void;
+  /** The plots on screen; `replacedPair`: the pair a kind of both runs took the place of in them (the chooser's tick), else none. */
+  setPresentedPlots(p: PlotChoice[] | null, replacedPair?: PlotChoice | null): void;
   setDrawerOpen(open: boolean): void;
   setCwndUnit(u: CwndUnit): void;
   setYRange(r: YRange): void;
@@ -120,6 +127,7 @@ export const useViewStore = create<ViewState>()((set, get) => ({
   themeBeforePresenting: null,
   embed: false,
   presentedPlots: null,
+  replacedPair: null,
   drawerOpen: false,
   cwndUnit: 'bytes',
   yRange: 'fit',
@@ -148,10 +156,11 @@ export const useViewStore = create<ViewState>()((set, get) => ({
     else set({ presenting: false, theme: s.themeBeforePresenting ?? s.theme, themeBeforePresenting: null });
   },
   setEmbed: (embed) => set({ embed }),
-  setPresentedPlots: (p) => {
-    if (p === null) return set({ presentedPlots: null });
+  setPresentedPlots: (p, replacedPair = null) => {
+    if (p === null) return set({ presentedPlots: null, replacedPair: null });
     const unique = [...new Set(p)].slice(0, MAX_PRESENTED_PLOTS);
-    if (unique.length > 0) set({ presentedPlots: unique });
+    // Only a pair no longer on screen can be given back.
+    if (unique.length > 0) set({ presentedPlots: unique, replacedPair: replacedPair !== null && !unique.includes(replacedPair) ? replacedPair : null });
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   setCwndUnit: (cwndUnit) => set({ cwndUnit }),
