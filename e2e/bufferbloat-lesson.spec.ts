@@ -61,7 +61,7 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 4 of 6');
   await predict(page, 1);
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-pass', 'yes');
-  await expect(page.getByTestId('check-verdict')).toContainText('p95');
+  await expect(page.getByTestId('check-verdict')).toContainText('95th percentile');
 
   // 5. Challenge: as set up (1000 packets) it fails; a 50-packet FIFO passes.
   await page.getByTestId('lesson-next').click();
