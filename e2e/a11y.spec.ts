@@ -101,7 +101,7 @@ test('each plot has a short text alternative, read through the figure’s aria-d
   await expect(page.getByTestId('plot-queue')).toHaveAttribute('aria-describedby', 'desc-queue');
   await expect(page.getByTestId('desc-queue')).toHaveText(/^Bottleneck queue over \d+\.\d s: averaged \d+\.\d kB \(limit 20000 bytes\); reaches the buffer limit at [\d., and]+ s( and \d+ more times)?; \d+ drops \(\d+ overflow drops\) between \d+\.\d s and \d+\.\d s\.$/);
   // The queueing-delay plot's was empty before the plot registry gave every kind one.
-  await expect(page.getByTestId('desc-delay')).toHaveText(/^Queueing delay at the bottleneck, \d+ packets: median \d+\.\d ms, 99th percentile \d+\.\d ms, largest \d+\.\d ms at \d+\.\d s\.$/);
+  await expect(page.getByTestId('desc-delay')).toHaveText(/^Queueing delay at the bottleneck, \d+ packets over the whole run: largest \d+\.\d ms at \d+\.\d s\. In the measurement window \([\d.]+–[\d.]+ s\), every packet that left the queue, all flows: median \d+\.\d ms, 99th percentile \d+\.\d ms\.$/);
   // Each plot's numbers as a table behind its caption's "Table" button.
   await page.getByTestId('table-queue').click();
   await expect(page.locator('#table-queue-body table')).toContainText('drops');

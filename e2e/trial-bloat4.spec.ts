@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 const MECHANISM = "Why the call lags: each download's TCP grows its window until a packet is lost, so the downloads keep a standing queue in the big buffer, and every call packet waits behind it.";
 
-test('step 1: above the question only the 100 ms bar; the mechanism (without "whole queue") is the first thing under the verdict, for every answer (confusion 1)', async ({ page }) => {
+test('step 1: above the question only the call\'s bar; the mechanism (without "whole queue") is the first thing under the verdict, for every answer (confusion 1)', async ({ page }) => {
   await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 6');
   const step = page.getByTestId('lesson-step');

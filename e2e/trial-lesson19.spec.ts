@@ -37,7 +37,7 @@ test.describe('laptop, the bufferbloat lesson (bloat-1215)', () => {
     await page.goto('/#v=1&lesson=bufferbloat-voice&step=1');
     await predict(page, 1);
     const note = page.getByTestId('look-for');
-    await expect(note).toHaveText("This plot is the wait in the queue alone: a voice packet's one-way delay is the path's 30 ms plus that wait, and the tall start-up peak comes almost all before the figures' span, 5–30 s.");
+    await expect(note).toHaveText("The wait in the queue alone: a voice packet's one-way delay is the path's 30 ms plus that wait, and the tall start-up peak comes almost all before the figures' span, 5–30 s.");
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson19-look-for-1366.png` });
     // Since the mechanism box opens the verdict (bloat4), the note starts in view under "Now look
     // at" and its last lines are a short scroll below (it used to fit whole: a known regression,
@@ -50,7 +50,7 @@ test.describe('laptop, the bufferbloat lesson (bloat-1215)', () => {
     await page.goto('/#v=1&lesson=bufferbloat-voice&step=2');
     await predict(page, 0);
     const why = page.getByTestId('prediction-why').locator('p').nth(1);
-    await expect(why).toHaveText(/^CoDel’?'?s link is a little less busy than the FIFO’?'?s, 97\.0 % against 99\.9 %, yet it delivers more, 9\.42 Mbit\/s against 9\.27 Mbit\/s: utilization counts retransmitted copies too, goodput each byte once\./);
+    await expect(why).toHaveText(/^CoDel’?'?s link is a little less busy than the 1000-packet FIFO’?'?s, 97\.0 % against 99\.9 %, yet it delivers more, 9\.42 Mbit\/s against 9\.27 Mbit\/s: utilization counts retransmitted copies too, goodput each byte once\./);
     expect(await inSheet(why.getByText('goodput each byte once', { exact: false }))).toBe(true);
   });
 

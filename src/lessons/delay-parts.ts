@@ -89,8 +89,8 @@ export function delayParts(r: SimResult, sc: Scenario, flow: number): DelayParts
  * is the path's own 30 ms plus 328.3 ms in the queue. The queue held 268.3 packets on average,
  * nearly all of 1500 bytes: at 10 Mbit/s each takes 1.2 ms to send, and 268.3 × 1.2 ms ≈ 322 ms,
  * near the queueing delay's mean, 320.3 ms. The queueing delay's median in the measurement window,
- * 298.0 ms, is the middle of all flows' waits there, below their mean (the queueing-delay plot's
- * caption counts the whole run, start-up included). Flow 5 (voice)'s p95, 727.0 ms, is over twice its
+ * 298.0 ms, is the middle of all flows' waits there, below their mean (the same median as the
+ * queueing-delay plot's legend and caption, issue 37). Flow 5 (voice)'s p95, 727.0 ms, is over twice its
  * mean: its longest waits came as the window opened, with the start-up's queue still 490 packets
  * at 5.0 s, and at the queue's peak of 688 packets at 9.9 s." On the 2 Mbit/s one the queue is
  * said in bytes: "… 41.3 packets on average, but 50.0 kB, 1212 bytes a packet, as some are flow 5
@@ -119,7 +119,7 @@ export function delayPartsLine(r: SimResult, sc: Scenario, flow: number, recorde
   // every packet of the run, start-up included (306.1 ms against 298.0 on step 1): the line said
   // "the queueing-delay plot's median, 298.0 ms" and the student met two medians for one plot
   // (bloat-0055 confusion 1). It names the window, and says which the caption counts.
-  const median = `The queueing delay's median in the measurement window, ${formatCatalogue('link.queueDelayP50', p.queueDelayMedian / 1000)}, is the middle of all flows' waits there, ${p.queueDelayMedian <= p.queueDelayMean ? 'below' : 'above'} their mean (the queueing-delay plot's caption counts the whole run, start-up included).`;
+  const median = `The queueing delay's median in the measurement window, ${formatCatalogue('link.queueDelayP50', p.queueDelayMedian / 1000)}, is the middle of all flows' waits there, ${p.queueDelayMedian <= p.queueDelayMean ? 'below' : 'above'} their mean.`;
   const tail = p.p95 > 1.5 * p.oneWay ? tailWords(p, recorded) : '';
   return ['How these figures add up:', oneWay, held, median, tail].filter(Boolean).join(' ');
 }

@@ -75,8 +75,8 @@ describe('bufferbloat step 1: one computed line ties the four delay figures (blo
     expect(line).toMatch(/p95, 727\.0 ms, is over twice its mean: its longest waits came as the window opened/);
   });
 
-  it('the median it quotes is the window\'s, not the plot caption\'s whole-run one, and it says which (bloat-0055 confusion 1)', () => {
-    // The plot's caption (describeDelay) takes the median of every packet's wait in the run.
+  it('the median it quotes is the window\'s, not every packet\'s of the whole run, and it says which (bloat-0055 confusion 1)', () => {
+    // The whole run's median, start-up included, is another figure; the plot's legend and caption give the window's since issue 37 (tests/app/delay-plot-one-median.test.ts).
     const link = r.links[r.aggregate.bottleneck];
     const s = link.series!.sojourn;
     const waits = Float64Array.from(s.delay).sort();
@@ -84,7 +84,7 @@ describe('bufferbloat step 1: one computed line ties the four delay figures (blo
     expect(wholeRun.toFixed(0)).toBe('306');
     expect(ms(r, 'link.queueDelayP50').toFixed(1)).toBe('298.0');
     expect(line).not.toContain("The queueing-delay plot's median");
-    expect(line).toContain("The queueing delay's median in the measurement window, 298.0 ms, is the middle of all flows' waits there, below their mean (the queueing-delay plot's caption counts the whole run, start-up included).");
+    expect(line).toContain("The queueing delay's median in the measurement window, 298.0 ms, is the middle of all flows' waits there, below their mean.");
   });
 
   it('without the recorded queue (a check\'s own run), the line still ties the figures, and says no moment it cannot read', () => {

@@ -4,6 +4,7 @@
  * the summary's 9.42 Mbit/s): a check shows a rate in the unit the summary's column (and the
  * per-flow line under the check) gives it, and its threshold in the same unit.
  */
+import { CALL_DELAY_BAR_MS } from '../../src/sim-core/metrics/call-delay-bar';
 import { describe, expect, it } from 'vitest';
 import { evaluateCheck, type Check } from '../../src/lessons/check';
 import { LESSONS } from '../../src/lessons/catalogue';
@@ -56,7 +57,7 @@ describe('a check shows each rate in the summary’s unit', () => {
     const r = runStep('bufferbloat-voice', 1);
     const v = evaluateCheck(lesson('bufferbloat-voice').steps[1].check!.test, r);
     expect(v.figures[0].unit).toBe('ms');
-    expect(v.figures[0].needs).toBe('< 100 ms');
+    expect(v.figures[0].needs).toBe(`< ${CALL_DELAY_BAR_MS} ms`);
     expect(v.figures[1].needs).toBe('> 95 %');
   });
 });

@@ -27,10 +27,11 @@ function run() {
 describe('the FQ-CoDel step points at what answers its question (bloat-1740 confusion 5)', () => {
   const r = run();
 
-  it('"Now look at" is the queueing-delay plot, and zoomed to the seconds it names the call\'s packets wait along its bottom, under 2 ms, below most of the downloads\'', () => {
+  // "under 2 ms" left the words (issue 37: a delay in ms that was not the call's one bar); the run still bears it out.
+  it('"Now look at" is the queueing-delay plot, and zoomed to the seconds it names the call\'s packets wait along its bottom (under 2 ms), below most of the downloads\'', () => {
     expect(fq.prediction!.question).toMatch(/the call's p95/);
     expect(fq.views.highlight).toBe('delay');
-    expect(markupToText(fq.views.lookFor!)).toBe("Flow 5's (voice) dots lie along the bottom, under 2 ms, below most of the downloads' dots.");
+    expect(markupToText(fq.views.lookFor!)).toBe("Flow 5's (voice) dots lie along the bottom, below most of the downloads' dots.");
     // "Now look at" zooms there itself (bloat-1815 confusion 4).
     const [from, to] = fq.views.zoom!;
     const so = r.links[r.aggregate.bottleneck].series!.sojourn;

@@ -37,7 +37,7 @@ describe('"Now look at" says what to see: the FIFO step\'s start-up peak lies be
     if (!b.ok) throw new Error(b.error);
     const r = runScenario(summaryOnly(b.scenario));
     const span = `${r.window.from}–${r.window.to} s`;
-    expect(said).toBe(`This plot is the wait in the queue alone: a voice packet's one-way delay is the path's 30 ms plus that wait, and the tall start-up peak comes almost all before the figures' span, ${span}.`);
+    expect(said).toBe(`The wait in the queue alone: a voice packet's one-way delay is the path's 30 ms plus that wait, and the tall start-up peak comes almost all before the figures' span, ${span}.`);
     // The peak the sentence speaks of: the run's largest queueing delays, counted as packets leave.
     const full = runScenario(b.scenario);
     const so = full.links[full.aggregate.bottleneck].series!.sojourn;

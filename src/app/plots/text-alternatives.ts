@@ -1,6 +1,6 @@
 import { probabilityPaths } from '../plot-base/probability-history';
 import { delayLawTable, describeDelayLaw } from '../mechanism/CodelPanel';
-import { displayUnit, DROP_REASONS, dropCountName, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, targetDelayOf } from '../../sim-core';
+import { displayUnit, DROP_REASONS, dropCountName, figureSpan, type FlowMetric, formatInUnit, withUnit, flowView, formatMetric, type LinkResult, metricById, queueDiscipline, readFlow, readMetric, targetDelayOf } from '../../sim-core';
 import { PLOT, plotName } from '../../plot-kinds/plot-kinds';
 import type { RunData } from '../results/run-data';
 import type { GrowingColumns } from '../results/growing-columns';
@@ -195,6 +195,13 @@ function sortedDelays(run: RunData): Float64Array | null {
   return Float64Array.from(s.cols.delay.subarray(0, s.length)).sort();
 }
 
+/**
+ * The queueing-delay plot in words. What is read off the dots (how many, the largest wait, the
+ * share over the target) is of the whole run, and says so; the median and 99th percentile are the
+ * catalogue's (link.queueDelayP50, P99), over its window, the same figures as the legend's median
+ * and the lessons' (issue 37: the caption's whole-run "median 306.1 ms" stood unlabelled under the
+ * legend's "median 298.0 ms … in the measurement window").
+ */
 export function describeDelay(run: RunData): string | null {
   const s = run.bottleneck?.data?.sojourn;
   const sorted = sortedDelays(run);
@@ -210,7 +217,12 @@ export function describeDelay(run: RunData): string | null {
     for (let i = 0; i < s.length; i++) if (s.cols.delay[i] > target) above++;
     targetWords = `; the discipline's target is ${ms(target)}, and ${((100 * above) / s.length).toFixed(0)} % of packets waited longer`;
   }
-  return `Queueing delay at the bottleneck, ${s.length} packets: median ${ms(quantile(sorted, 0.5))}, 99th percentile ${ms(quantile(sorted, 0.99))}, largest ${ms(s.cols.delay[maxAt])} at ${sec(s.cols.t[maxAt])}${targetWords}.`;
+  const whole = `Queueing delay at the bottleneck, ${s.length} packets over the whole run: largest ${ms(s.cols.delay[maxAt])} at ${sec(s.cols.t[maxAt])}${targetWords}.`;
+  const [p50, p99] = [metricById('link.queueDelayP50'), metricById('link.queueDelayP99')];
+  const [median, tail] = [readMetric(p50, run.summary), readMetric(p99, run.summary)];
+  const where = `In ${p50.window} (${figureSpan(p50, run.summary)})${p50.counts ? `, ${p50.counts}` : ''}`;
+  const windowed = Number.isFinite(median) ? `${where}: median ${formatMetric(p50, median)}, 99th percentile ${formatMetric(p99, tail)}.` : `${where}: none.`;
+  return `${whole} ${windowed}`;
 }
 
 export function delayTable(run: RunData): DataTable | null {

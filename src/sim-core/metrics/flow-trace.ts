@@ -4,6 +4,7 @@ import { DelayHistogram } from './delay-histogram';
 import { RecordedSeries } from './recorded-series';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent } from '../net/seq-events';
+import { CALL_DELAY_BAR } from './call-delay-bar';
 
 export { SeqEvent };
 export const SEQ_EVENT_NAMES = ['send', 'retransmit', 'ack', 'drop', 'link-loss', 'ecn-mark', 'receive'] as const;
@@ -87,10 +88,10 @@ export function newFlowCounters(startAt: number): FlowCounters {
 }
 
 /**
- * The one-way delay a voice call tolerates (ITU-T G.114: up to 150 ms most users find
- * acceptable); a flow's share of packets over it is the catalogue's flow.oneWayLateShare.
+ * The one-way delay a voice call tolerates (call-delay-bar.ts, ITU-T G.114); a flow's share of
+ * packets over it is the catalogue's flow.oneWayLateShare.
  */
-export const ONE_WAY_DELAY_LIMIT = 0.15;
+export const ONE_WAY_DELAY_LIMIT = CALL_DELAY_BAR.seconds;
 
 /** Key of a SYN (or SYN-ACK) in the loss memory: data segments are keyed by their sequence number. */
 export const SYN_KEY = -1;

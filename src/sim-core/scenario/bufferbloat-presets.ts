@@ -1,5 +1,6 @@
 import type { HeadlineRef, PresetInfo } from './presets';
 import type { QueueInput, ScenarioInput } from './schema';
+import { CALL_DELAY_BAR_MS } from '../metrics/call-delay-bar';
 
 /**
  * Bufferbloat lessons: the same traffic through a 1000-packet FIFO and through the delay-based
@@ -54,7 +55,7 @@ export function bufferbloat(queue: BloatQueue): ScenarioInput {
 const VOICE = { kind: 'cbr' as const, name: 'voice', start: 2, rate: 80e3, packetSize: 200, duration: 26 };
 
 const VOICE_LOOK: Record<BloatQueue, string> = {
-  fifo: 'The voice packets queue behind the bulk flows’ packets and wait as long as they do: hundreds of milliseconds, far beyond the 150 ms a conversation tolerates.',
+  fifo: `The voice packets queue behind the bulk flows’ packets and wait as long as they do: hundreds of milliseconds, far beyond the ${CALL_DELAY_BAR_MS} ms a conversation tolerates.`,
   codel: 'CoDel keeps the shared queue short, so the voice packets wait about 5 ms, but they still wait behind bulk packets, and now and then one is dropped with them (the flow table’s Loss for the voice flow).',
   pie: 'PIE keeps the shared queue near 15 ms; the voice packets wait that long too and are dropped as often as bulk packets.',
   'fq-codel': 'FQ-CoDel puts the voice flow in its own queue; sending little, it is a new flow at almost every packet and is served first: its packets hardly wait at all and none is dropped, while the bulk flows still see CoDel.',
