@@ -102,7 +102,7 @@ test('the 16:9 slide of the Wi-Fi A/B gives each queue plot ≥ 30 % of its heig
   // Each queue plot (its drops strip, trace and time axis) at least 30 % of the 1080 px slide: it was 23 %.
   for (const c of cells.slice(0, 2)) expect(c.plotH, c.words[0]).toBeGreaterThanOrEqual(0.3 * 1080);
   // The throughput legends keep their bin note, as on screen.
-  for (const c of cells.slice(2)) expect(c.words).toContain('(Goodput per 2 s bin)');
+  for (const c of cells.slice(2)) expect(c.words).toContain('(per 2 s bin)');
   const boxes = (await page.evaluate(() => (window as unknown as { __texts: TextBox[] }).__texts)) as TextBox[];
   const outside = boxes.filter((b) => b.left < -0.5 || b.top < -0.5 || b.right > b.w + 0.5 || b.bottom > b.h + 0.5);
   expect(outside.map((b) => `${b.text} [${b.left.toFixed(1)}, ${b.right.toFixed(1)}] × [${b.top.toFixed(1)}, ${b.bottom.toFixed(1)}] in ${b.w} × ${b.h}`)).toEqual([]);

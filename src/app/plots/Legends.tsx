@@ -178,9 +178,11 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       {bins ? (
         // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
         <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${capitalise(what)} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
-          {/* Projected, the few words a hall reads (Theme.shortLegends); the rest in the title. Named as
-              the Plots menu and the title name the view (lecturer trial, issue 37). */}
-          ({theme.shortLegends ? `${name} per ${bins.width} s bin` : `${name}: ${what} per ${bins.width} s bin`})
+          {/* Projected, the few words a hall reads (Theme.shortLegends): the plot's title names the view
+              already, and "(Goodput per 2 s bin)" took a row of its own and the plots their height with
+              Settings open (trial-plots19: 210 px, under a fifth of 1080). Elsewhere named as the Plots
+              menu and the title name the view (lecturer trial, issue 37). */}
+          ({theme.shortLegends ? `per ${bins.width} s bin` : `${name}: ${what} per ${bins.width} s bin`})
         </span>
       ) : null}
     </>
