@@ -212,7 +212,10 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const slideCols = paired.length === 0 ? 1 : slideGrid(shown.length, abPairs(paired)).cols;
   const places = slidePlaces(shown.map(isBothRuns), slideCols);
   const notes = shape === 'slide' ? slideNotes(shown, Math.floor(FIGURE_WIDTH / slideCols)) : [];
-  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes);
+  // The demo's why as presentation shows it (PresentWhy.tsx: held with the numbers, veiled by a
+  // lesson, none for an edited scenario), read where it stands, as the heading is.
+  const why = document.querySelector('[data-testid="present-why"]')?.textContent?.trim() || undefined;
+  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes, why);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;

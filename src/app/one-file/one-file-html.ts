@@ -10,7 +10,7 @@
  * the link can run, and the copy's Content-Security-Policy (hashes of its inline scripts) still
  * holds. Pure string functions: the build, the Share dialog and the tests use the same ones.
  */
-import { titleSlug } from '../util/title-slug';
+import { titleSlug } from '../util/title-slug.ts';
 
 /** The <meta name> that holds a copy's baked link state (empty in the built file). */
 export const ONE_FILE_LINK_META = 'congestion-lab-link';
