@@ -224,3 +224,46 @@ export async function inSheetView(page: Page, inner: Locator): Promise<boolean> 
   if (!body || !box) return false;
   return box.y >= body.y - 1 && box.y + box.height <= body.y + body.height + 1;
 }
+
+/**
+ * From now on, record which canvas is drawn into which (drawImage) and the words drawn into each
+ * (fillText), so a figure export's layout can be read back: the slide, its cells, their plot areas.
+ */
+export async function recordCanvases(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ids = new WeakMap<HTMLCanvasElement, number>();
+    const id = (c: HTMLCanvasElement) => {
+      if (!ids.has(c)) ids.set(c, (window as any).__canvasCount++);
+      return ids.get(c)!;
+    };
+    (window as any).__canvasCount = 0;
+    const draws: { src: number; dst: number; srcH: number; dstW: number; dstH: number }[] = [];
+    const words: Record<number, string[]> = {};
+    (window as any).__draws = draws;
+    (window as any).__words = words;
+    const drawImage = CanvasRenderingContext2D.prototype.drawImage as (...a: unknown[]) => void;
+    CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...a: unknown[]) {
+      const src = a[0];
+      if (src instanceof HTMLCanvasElement) draws.push({ src: id(src), dst: id(this.canvas), srcH: src.height, dstW: this.canvas.width, dstH: this.canvas.height });
+      return drawImage.apply(this, a);
+    } as typeof CanvasRenderingContext2D.prototype.drawImage;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      (words[id(this.canvas)] ??= []).push(text);
+      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+
+/** The exported slide's cells, each by the words drawn into it, with the height of its plot area (slide px). */
+export async function slideCells(page: Page): Promise<{ words: string[]; plotH: number }[]> {
+  return page.evaluate(() => {
+    const draws = (window as any).__draws as { src: number; dst: number; srcH: number; dstW: number; dstH: number }[];
+    const words = (window as any).__words as Record<number, string[]>;
+    const slide = draws.findLast((d) => d.dstW === 1920 && d.dstH === 1080)!.dst;
+    return draws
+      // A cell has a plot area drawn into it (the caption has none).
+      .filter((d) => d.dst === slide && draws.some((e) => e.dst === d.src))
+      .map((cell) => ({ words: words[cell.src], plotH: draws.findLast((d) => d.dst === cell.src)!.srcH }));
+  });
+}

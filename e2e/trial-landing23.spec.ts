@@ -18,7 +18,7 @@ test('steps 2–3: "Vegas" counts its finds under their sections’ names, and t
   const live = page.getByTestId('live-demos-vegas-meets-reno');
   await expect(live).toContainText('For a live demo of this (~5 min), one pair of runs: Two flows, Vegas vs Reno — Gentle RED 4/6 against tail drop.');
   await expect(live).not.toContainText('Chang (2004)');
-  await expect(live.getByRole('link', { name: /^Present the comparison: Two flows, Vegas vs Reno/ })).toHaveAttribute('href', '#v=1&preset=seed002-a-vr-red&mode=compare&present=1');
+  await expect(live.getByRole('link', { name: /^Present the comparison: Two flows, Vegas vs Reno/ })).toHaveAttribute('href', '#v=1&preset=seed002-a-vr-red&mode=compare&present=1&speed=5'); // at its study's presenting speed (phone-0230, item 5)
   await live.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/landing23-vegas-live-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

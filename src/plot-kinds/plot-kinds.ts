@@ -127,11 +127,14 @@ export const PRESENTED_PER_FLOW_MAX = 8;
  * figures are `headlines` (catalogue ids, first first): the registry's first plots, no per-flow one
  * above PRESENTED_PER_FLOW_MAX flows, and where that leaves room, the plot that shows the first
  * headline over time — a 10-flow wireless study whose point is system goodput opened on the queue
- * plot alone, which made RED look better (lecturer trial 16:06, s22). The lecturer's own choice
- * overrides it.
+ * plot alone, which made RED look better (lecturer trial 16:06, s22). A preset's own kinds (`named`,
+ * PresetInfo.presentedPlots) come before all that. The lecturer's own choice overrides it.
  */
-export function defaultPresented(flows: number, headlines: readonly string[] = []): PlotId[] {
+export function defaultPresented(flows: number, headlines: readonly string[] = [], named: readonly string[] = []): PlotId[] {
   const fits = (k: (typeof KINDS)[number]) => readableWith(k, flows);
+  // A preset's own (PresetInfo.presentedPlots), those the registry offers and the run can show.
+  const own = named.flatMap((id) => KINDS.filter((k) => k.id === id && k.presentable && fits(k)).map((k) => k.id)).slice(0, MAX_PRESENTED_PLOTS);
+  if (own.length > 0) return own;
   const shown: PlotId[] = KINDS.filter((k) => k.presentedFirst && fits(k)).map((k) => k.id);
   for (const m of headlines) {
     if (shown.length >= MAX_PRESENTED_PLOTS) break;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPresented, DEFAULT_PRESENTED, PER_FLOW_PLOTS, PRESENTED_PER_FLOW_MAX } from '../../src/plot-kinds/plot-kinds';
+import { defaultPresented, DEFAULT_PRESENTED, MAX_PRESENTED_PLOTS, PER_FLOW_PLOTS, PLOT_KINDS, PRESENTED_PER_FLOW_MAX } from '../../src/plot-kinds/plot-kinds';
+import { findPreset, PRESETS } from '../../src/sim-core/scenario/presets';
+import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 import { THEMES } from '../../src/app/theme/theme';
 import { flowRangeItem } from '../../src/app/plots/legend-model';
 import { computingText } from '../../src/app/playback/position-text';
@@ -21,6 +23,17 @@ describe('presentation defaults follow the run (lecturer trial 2026-11-29)', () 
     expect(defaultPresented(5, wireless)).toEqual(DEFAULT_PRESENTED);
     // A headline no plot shows over time adds nothing.
     expect(defaultPresented(50, ['flow.timeouts'])).toEqual(['queue']);
+  });
+  it("a preset that names its plot kinds (PresetInfo.presentedPlots) opens presentation with them: the Vegas-vs-Reno pair on throughput, the answer to \"which gets more\", not queue and cwnd (phone-0230, item 7)", () => {
+    const vr = findPreset('seed002-a-vr-droptail')!;
+    const flows = presetScenarioShared('seed002-a-vr-droptail')!.flows.length;
+    const shown = defaultPresented(flows, [], vr.presentedPlots);
+    expect(shown).toContain('throughput');
+    expect(shown.length).toBeLessThanOrEqual(MAX_PRESENTED_PLOTS);
+    // Every preset's named kinds are presentable kinds of the plot registry.
+    for (const p of PRESETS) for (const id of p.presentedPlots ?? []) expect(PLOT_KINDS.find((k) => k.id === id)?.presentable, `${p.name}: ${id}`).toBe(true);
+    // Kinds the run cannot show (unknown, or per-flow above the limit) fall back to the default.
+    expect(defaultPresented(50, [], ['cwnd', 'nonsense'])).toEqual(['queue']);
   });
   it('the per-flow limit is the number of hues in the smallest theme palette (past it, two flows share a colour)', () => {
     expect(Math.min(...Object.values(THEMES).map((t) => new Set(t.flows.map((c) => c.toLowerCase())).size))).toBe(PRESENTED_PER_FLOW_MAX);

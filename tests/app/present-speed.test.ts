@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_GROUPS, groupedCatalog } from '../../src/app/landing/demo-groups';
-import { comparisonHref, groupComparison, presentSpeedWords } from '../../src/app/landing/group-comparison';
+import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedOf, presentSpeedWords } from '../../src/app/landing/group-comparison';
+import { LESSONS } from '../../src/lessons/catalogue';
 import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 import { SPEEDS } from '../../src/app/state/playback-store';
 
@@ -24,9 +25,25 @@ describe("a teaching demo's suggested presenting speed (lecturer-0315, confusion
     for (const g of DEMO_GROUPS.filter((d) => d.presentSpeed !== undefined)) {
       expect((SPEEDS as readonly number[]).includes(g.presentSpeed!), g.id).toBe(true);
       expect(Number.isFinite(g.presentSpeed), g.id).toBe(true);
-      expect(g.section, g.id).toBe('teaching');
       const group = groupedCatalog().groups.find((x) => x.id === g.id)!;
-      expect(groupComparison(group.entries.map((e) => e.name)), g.id).not.toBeNull();
+      // A teaching demo's own pair, or a study's pair that a lesson offers as its live demo.
+      const ownPair = g.section === 'teaching' && groupComparison(group.entries.map((e) => e.name)) !== null;
+      const livePair = LESSONS.some((l) => {
+        const run = lessonLiveRun(l, groupedCatalog().groups);
+        return run !== null && run.a !== run.b && group.entries.some((e) => e.name === run.a);
+      });
+      expect(ownPair || livePair, g.id).toBe(true);
     }
+  });
+
+  it("a lesson's live pair is presented at its demo's speed: the Vegas-vs-Reno pair at 5×, not 1× (phone-0230, item 5)", () => {
+    const groups = groupedCatalog().groups;
+    const lesson = LESSONS.find((l) => l.id === 'vegas-meets-reno')!;
+    const run = lessonLiveRun(lesson, groups)!;
+    expect(run.a).toMatch(/^seed002-a-vr-/);
+    const speed = presentSpeedOf(run.a, groups);
+    expect(speed).toBe(5);
+    expect(comparisonHref(run, true, speed)).toMatch(/&present=1&speed=5$/);
+    expect(presentSpeedWords(speed!, presetScenarioShared(run.a)!.duration)).toBe('speed 5×: the 100 s run in 20 s');
   });
 });

@@ -18,6 +18,7 @@ import { panelPair } from '../state/plot-choices';
 import { drawsBothRuns, isPlotId, plotName } from '../../plot-kinds/plot-kinds';
 import { shownQuantity } from '../state/throughput-quantity';
 import { goodputBrief } from '../util/goodput-brief';
+import { figureSetFileName } from './figure-set-name';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
@@ -162,15 +163,6 @@ export function captionBrief(shown: readonly FigureParts[]): string | undefined 
 }
 
 /**
- * The words naming a preset in a file name. A study's preset id begins "seed003-": in a name
- * beside a caption saying "random seed 1", that read as a second seed (lecturer trial s19), so
- * it is written "study003-".
- */
-export function presetFileWords(preset: string): string {
-  return preset.replace(/^seed(\d+)(?=-|$)/, 'study$1');
-}
-
-/**
  * A slide's plot notes, for its caption: each once, named by its plot kind (and by its side where
  * A's and B's differ), "Queueing delay: Too many packets for a dot each: …". Set over each cell,
  * A's and B's same two lines took a third of their delay plots' height (lecturer-2045, confusion 11).
@@ -220,7 +212,10 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   const slideCols = paired.length === 0 ? 1 : slideGrid(shown.length, abPairs(paired)).cols;
   const places = slidePlaces(shown.map(isBothRuns), slideCols);
   const notes = shape === 'slide' ? slideNotes(shown, Math.floor(FIGURE_WIDTH / slideCols)) : [];
-  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes);
+  // The demo's why as presentation shows it (PresentWhy.tsx: held with the numbers, veiled by a
+  // lesson, none for an edited scenario), read where it stands, as the heading is.
+  const why = document.querySelector('[data-testid="present-why"]')?.textContent?.trim() || undefined;
+  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes, why);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;
@@ -256,10 +251,10 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
       y += r.height;
     }
   }
-  // Named by the scenario (and A/B): a lecturer's two figures for the slides no longer overwrite
-  // each other. In A/B the name says B's queue too ("…-droptail-ab" held a RED run as well).
+  // Named by the scenario (and A/B), or by the lecturer's own slide title when the caption carries it (figure-set-name.ts).
   const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue, preset) : null;
-  const file = exportFileName(`figures-${preset === null ? 'scenario' : presetFileWords(preset)}${b ? `-ab-vs-${b.type}` : ''}${shape === 'slide' ? '-16x9' : ''}`, 'png');
+  const ownTitle = document.querySelector('.present-title[data-own="yes"]') ? useViewStore.getState().slideTitle : null;
+  const file = figureSetFileName({ preset, bQueueType: b?.type ?? null, slide: shape === 'slide', ownTitle });
   downloadBlob(await canvasToPng(out), file);
   return { file, plots };
 }

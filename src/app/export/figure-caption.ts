@@ -85,10 +85,10 @@ function headingLines(heading: string, textPx: number, room: number, measure: (t
   return fitTitle(heading, Math.round(textPx * 1.25), room, (t, px) => measure(t, px, true));
 }
 
-/** One line of a caption and its part: the heading, the set-up, the headline numbers, or the note on what they count (goodput against throughput). */
+/** One line of a caption and its part: the heading, the set-up, the headline numbers, the note on what they count (goodput against throughput), or the demo's one sentence of why. */
 export interface CaptionLine {
   text: string;
-  kind: 'heading' | 'setUp' | 'figures' | 'note';
+  kind: 'heading' | 'setUp' | 'figures' | 'note' | 'why';
   px: number;
 }
 
@@ -97,7 +97,7 @@ export interface CaptionLine {
  * and the headline numbers at their " · ", never squeezed: a long heading drawn at its width was
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
-export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = []): CaptionLine[] {
+export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string): CaptionLine[] {
   const head = headingLines(heading, textPx, room, measure);
   const set = fewestSetUpLines(setUp, room, measure, setUpPx, setUpMinPx);
   return [
@@ -107,6 +107,9 @@ export function captionLines(heading: string, setUp: string, figures: readonly s
     ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
     // Under the numbers it is about, in the set-up's type (the strip has it under its numbers too).
     ...(note && figures.length > 0 ? [{ text: note, kind: 'note' as const, px: setUpPx }] : []),
+    // The demo's one sentence of why, as presentation shows it under the title, wrapped at its words
+    // in the text's type: the slide left out the line the lecturer most wanted on it (lecturer-0230, confusion 10).
+    ...(why ? wrapToWidth(why, room, (t) => measure(t, textPx, false)).map((text) => ({ text, kind: 'why' as const, px: textPx })) : []),
     // The plots' own notes (a slide's: slideNotes), wrapped at their words, in the set-up's type.
     ...plotNotes.flatMap((n) => wrapToWidth(n, room, (t) => measure(t, setUpPx, false)).map((text) => ({ text, kind: 'note' as const, px: setUpPx }))),
   ];
@@ -134,7 +137,7 @@ const CAPTION_LINE_SPACING = 1.3;
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
  * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
-export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = []): HTMLCanvasElement {
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
   const lineH = (l: CaptionLine) => Math.round(l.kind === 'heading' ? textPx * 1.5 : l.px * CAPTION_LINE_SPACING);
@@ -144,7 +147,7 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   const lines = captionLines(heading, setUp, figures, textPx, width - 2 * pad, (t, px, bold) => {
     measure.font = fontOf(theme, px, bold);
     return measure.measureText(t).width;
-  }, setUpPx, note, setUpMinPx, plotNotes);
+  }, setUpPx, note, setUpMinPx, plotNotes, why);
   // Little padding under the last line: the figures under it begin with their own (a slide lost its plots' height to both).
   c.height = pad + Math.round(pad / 3) + lines.reduce((h, l) => h + lineH(l), 0);
   const ctx = c.getContext('2d')!;
@@ -155,7 +158,7 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   for (const l of lines) {
     const plain = l.kind === 'setUp' || l.kind === 'note';
     ctx.fillStyle = plain ? theme.muted : theme.text;
-    ctx.font = fontOf(theme, l.px, !plain);
+    ctx.font = fontOf(theme, l.px, !plain && l.kind !== 'why');
     ctx.fillText(l.text, pad, y + lineH(l) / 2);
     y += lineH(l);
   }

@@ -12,7 +12,7 @@ import { usePlaybackStore } from '../state/playback-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
 import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
-import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedWords, type GroupComparison } from './group-comparison';
+import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedOf, presentSpeedWords, type GroupComparison } from './group-comparison';
 import { demoMatches, foundLessons, foundText, landingPlan } from './landing-search';
 import { rememberedSearch, rememberSearch } from './search-memory';
 import { byRank, firstFinds, groupHits, rankGroups } from './preset-search';
@@ -137,7 +137,7 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
           For a live demo of this (~{DEMO_MINUTES} min), one pair of runs: <span data-testid={`live-pair-${lesson.id}`}>{title}</span>.
         </p>
         <p className="group-compare">
-          <ComparePairLinks pair={run} name={liveDemoName(title, lesson)} testId={`live-${lesson.id}`} filled={false} />
+          <ComparePairLinks pair={run} name={liveDemoName(title, lesson)} testId={`live-${lesson.id}`} filled={false} speed={presentSpeedOf(run.a, groups)} />
         </p>
       </div>
     );

@@ -161,6 +161,9 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     finding: "In Chang's thesis, under tail drop Vegas got about a quarter of Reno’s throughput (ratio 0.289 for one of each); RED with small thresholds (4/6) raised it to 0.806, thresholds set from the number of connections raised the mixes’ ratios (4 Vegas + 1 Reno 0.07 → 0.33), and misjudging that number shifted the balance (0.20 when overestimated by 20 %, 0.48 when underestimated).",
     presets: ['seed002-*'],
     tags: ['fairness', 'delay-based'],
+    // Its two-flow pair is the Vegas-vs-Reno lesson's live demo: at 1× its 100 s run took the
+    // 5-minute slot's first 100 s, the speed behind "More ▾" on a phone (phone-0230, item 5).
+    presentSpeed: 5,
   },
   {
     id: 'seed003',

@@ -55,6 +55,14 @@ export function lessonLiveRun(lesson: Lesson, groups: readonly DemoGroup[]): Gro
   return presets.length ? { a: presets[0], b: presets[0] } : null;
 }
 
+/**
+ * The presenting speed of the demo a preset belongs to (its group's DemoGroupSpec.presentSpeed), for
+ * a "Present the comparison" that is not the group's own: a lesson's live pair opened at 1×.
+ */
+export function presentSpeedOf(preset: string, groups: readonly DemoGroup[]): number | undefined {
+  return groups.find((g) => g.entries.some((e) => e.name === preset))?.presentSpeed;
+}
+
 /** The address that opens the pair in Compare A/B (A the preset, B its counterpart), presented with `present`, replayed at `speed` (a demo's suggested one: DemoGroupSpec.presentSpeed). */
 export function comparisonHref(c: GroupComparison, present = false, speed?: number): string {
   return `#v=1&preset=${encodeURIComponent(c.a)}&mode=compare${present ? '&present=1' : ''}${present && speed !== undefined ? `&speed=${speed}` : ''}`;

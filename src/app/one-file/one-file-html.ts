@@ -10,6 +10,7 @@
  * the link can run, and the copy's Content-Security-Policy (hashes of its inline scripts) still
  * holds. Pure string functions: the build, the Share dialog and the tests use the same ones.
  */
+import { titleSlug } from '../util/title-slug.ts';
 
 /** The <meta name> that holds a copy's baked link state (empty in the built file). */
 export const ONE_FILE_LINK_META = 'congestion-lab-link';
@@ -62,19 +63,9 @@ export function isOneFileApp(html: string): boolean {
 /**
  * A file name from a scenario's title: "Lossy Wi-Fi, 300 ms path — gentle RED" →
  * "lossy-wifi-300-ms-path-gentle-red.html" (letters and digits, words joined by hyphens, a
- * hyphenated word kept whole, cut at a word to at most 60 characters).
+ * hyphenated word kept whole, cut at a word to at most 60 characters: titleSlug).
  */
 export function oneFileNameFor(title: string): string {
-  let slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length > 60) {
-    const cut = slug.slice(0, 61);
-    slug = cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut.slice(0, 60);
-  }
+  const slug = titleSlug(title, 60);
   return `${slug || 'congestion-lab-scenario'}.html`;
 }

@@ -2,6 +2,7 @@ import * as d3 from 'd3';
 import { formatInUnit } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { useViewStore } from '../state/view-store';
+import { resultsVeiled } from '../state/results-veiled';
 import { partial, usePlaybackStore } from '../state/playback-store';
 import { invalidateData } from '../plot-base/scheduler';
 import { axisFont, axisFontPx, CanvasPlot, type PlotGeometry } from './canvas-plot';
@@ -15,8 +16,9 @@ export const B_DASH = [10, 6];
 /**
  * A's and B's whole output over time on one shared axis, one panel (ab-overlay.ts): A solid, B
  * dashed, each run's mean as a thin dotted line, and at the right end direct labels in the
- * headline's words ("A: gentle RED 7.53"). Means and labels are drawn only once the replay stands
- * at the end, as the headline's numbers are held.
+ * headline's words ("A: gentle RED 7.53"). Means and end labels are drawn only once the replay
+ * stands at the end, as the headline's numbers are held; during the replay the labels stand at the
+ * cursor, counting up (drawAtCursor).
  */
 export class AbOverlayPlot extends CanvasPlot {
   constructor(...args: ConstructorParameters<typeof CanvasPlot>) {
@@ -96,15 +98,59 @@ export class AbOverlayPlot extends CanvasPlot {
       [overlayLabel('B', names.b, fig(mb)), colB, B_DASH],
     ];
     if (mb > ma) rows.reverse();
-    // One row at the top right where it fits (the headroom holds one row), else one above the other.
+    this.placeLabels(ctx, g, rows, g.x.range()[1], px);
+    return items;
+  }
+
+  /**
+   * The labels in a row ending at `right` where they fit (the headroom holds one row), else one above
+   * the other; never past the plot's left edge.
+   */
+  private placeLabels(ctx: CanvasRenderingContext2D, g: PlotGeometry, rows: [string, string, number[]][], right: number, px: number): void {
     const [xa, xb] = g.x.range();
     const widths = rows.map(([text]) => this.labelWidth(ctx, g, text, px));
     const base = g.m.top + px;
     if (widths[0] + widths[1] + 2 * px <= 0.9 * (xb - xa)) {
-      this.endLabel(ctx, g, rows[0][0], xb, base, rows[0][1], px, rows[0][2]);
-      this.endLabel(ctx, g, rows[1][0], xb - widths[0] - 1.5 * px, base, rows[1][1], px, rows[1][2]);
-    } else rows.forEach(([text, color, dash], k) => this.endLabel(ctx, g, text, xb, base + 1.25 * px * k, color, px, dash));
-    return items;
+      const r = Math.min(xb, Math.max(right, xa + widths[0] + widths[1] + 1.5 * px));
+      this.endLabel(ctx, g, rows[0][0], r, base, rows[0][1], px, rows[0][2]);
+      this.endLabel(ctx, g, rows[1][0], r - widths[0] - 1.5 * px, base, rows[1][1], px, rows[1][2]);
+    } else {
+      const r = Math.min(xb, Math.max(right, xa + Math.max(...widths)));
+      rows.forEach(([text, color, dash], k) => this.endLabel(ctx, g, text, r, base + 1.25 * px * k, color, px, dash));
+    }
+  }
+
+  /** During a replay of both runs, the labels stand at the cursor and move with it (drawAtCursor). */
+  protected override followsCursor(): boolean {
+    const run = this.results.current;
+    return run !== null && partial(usePlaybackStore.getState()) && overlaySeries(run)?.bins != null && overlaySeries(this.otherRun(run))?.bins != null;
+  }
+
+  /**
+   * The big side labels during the replay, ending at the cursor: the small legend alone told the back
+   * row which line was A and which B until the end (lecturer-0230, confusion 9). Each says its run's
+   * mean from the window's start up to the cursor, counting up as the replay plays, the words the
+   * end's labels use; while the numbers are held (or a lesson veils them), the sides' names alone.
+   */
+  protected override drawAtCursor(ctx: CanvasRenderingContext2D, g: PlotGeometry, t: number, cursorX: number): void {
+    const a = overlaySeries(g.run);
+    const b = overlaySeries(this.otherRun(g.run));
+    if (!a?.bins || !b?.bins) return;
+    const theme = g.theme;
+    const [colA, colB] = [theme.flows[0], theme.flows[1] ?? theme.queue];
+    const names = this.source.sideNames?.() ?? { a: '', b: '' };
+    const held = useViewStore.getState().numbersAtEnd || resultsVeiled();
+    const from = useViewStore.getState().zoom?.[0] ?? 0;
+    const unit = throughputUnit(g.run);
+    const [ma, mb] = [meanOver(a.bins, a.width, a.end, from, t), meanOver(b.bins, b.width, b.end, from, t)];
+    const fig = (v: number) => (held || !Number.isFinite(v) ? '' : formatInUnit(v, { ...unit, digits: 2 }));
+    const rows: [string, string, number[]][] = [
+      [overlayLabel('A', names.a, fig(ma)).trimEnd(), colA, []],
+      [overlayLabel('B', names.b, fig(mb)).trimEnd(), colB, B_DASH],
+    ];
+    // The higher line's label first, as at the end (on top, or on the right in one row).
+    if (mb > ma) rows.reverse();
+    this.placeLabels(ctx, g, rows, cursorX, axisFontPx(g) * 1.25);
   }
 
   /** One run's series as a step line from t = 0 to its data's end. */

@@ -713,6 +713,17 @@ export abstract class CanvasPlot implements FramePlot {
     return null;
   }
 
+  /**
+   * Words that stand at the playback cursor and move with it (drawAtCursor), drawn over the
+   * composite: a plot that has them repaints its whole canvas on a cursor move, not the swept strip.
+   */
+  protected followsCursor(): boolean {
+    return false;
+  }
+
+  /** Draw what follows the cursor (followsCursor) at time `t`, its x `cursorX` (CSS px, the canvas's transform set). */
+  protected drawAtCursor(_ctx: CanvasRenderingContext2D, _g: PlotGeometry, _t: number, _cursorX: number): void {}
+
   composite(): void {
     const ctx = this.el.canvas.getContext('2d');
     const g = this.geom;
@@ -737,10 +748,13 @@ export abstract class CanvasPlot implements FramePlot {
     // playback frame rasterizes a few columns per plot instead of every plot's whole canvas.
     let a = 0;
     let b = w;
+    const follows = showCursor && this.followsCursor();
     if (prev?.geom === g && prev.marginHidden === marginHidden) {
-      if (prev.cursorX === cursorX) return;
-      a = Math.max(0, Math.floor((Math.min(prev.cursorX, cursorX) - 2) * dpr));
-      b = Math.min(w, Math.ceil((Math.max(prev.cursorX, cursorX) + 2) * dpr));
+      if (prev.cursorX === cursorX && !follows) return;
+      if (!follows) {
+        a = Math.max(0, Math.floor((Math.min(prev.cursorX, cursorX) - 2) * dpr));
+        b = Math.min(w, Math.ceil((Math.max(prev.cursorX, cursorX) + 2) * dpr));
+      }
     } else if (prev?.geom !== g) this.paintBack(g);
     // Whole-pixel copies (no clip): the strip comes out exactly as a full repaint would.
     ctx.clearRect(a, 0, b - a, h);
@@ -764,6 +778,7 @@ export abstract class CanvasPlot implements FramePlot {
       ctx.moveTo(cursorX, m.top);
       ctx.lineTo(cursorX, g.height - m.bottom);
       ctx.stroke();
+      if (follows) this.drawAtCursor(ctx, g, visibleUntil(pb), cursorX);
     }
   }
 

@@ -1,5 +1,6 @@
 import { COMPARE_PLOTS, defaultPresented, drawsBothRuns, MAX_PRESENTED_PLOTS, pairReplacedBy, PLOT_KINDS, type PlotId } from '../../plot-kinds/plot-kinds';
 import { useScenarioStore } from './scenario-store';
+import { findPreset } from '../../sim-core';
 import { useViewStore } from './view-store';
 import { useHeadlines } from './headline-refs';
 
@@ -34,7 +35,8 @@ export function usePresentedPlots(): PlotChoice[] {
   const chosen = useViewStore((s) => s.presentedPlots);
   const flows = useFlowCount();
   const headlines = useHeadlines(useViewStore((s) => s.mode) === 'compare').map((h) => h.metric.id);
-  return chosen ?? defaultPresented(flows, headlines);
+  const preset = useScenarioStore((s) => s.preset);
+  return chosen ?? defaultPresented(flows, headlines, (preset !== null ? findPreset(preset)?.presentedPlots : undefined) ?? []);
 }
 
 export function isPlotChoice(s: string): s is PlotChoice {

@@ -218,6 +218,13 @@ export interface PresetInfo {
    * demo of its own (isControlPreset).
    */
   control?: { preset: string; words: string };
+  /**
+   * The plot kinds (plot registry ids, src/plot-kinds) presentation opens with for this preset, at
+   * most two, where the registry's default would miss the point: the Vegas-vs-Reno pair asks "which
+   * of them gets more", and opened on queue and cwnd, the throughput that answers it took "Plots ▾"
+   * and an untick first (phone-0230, item 7). The lecturer's or the link's choice overrides it.
+   */
+  presentedPlots?: readonly string[];
 }
 
 export const PRESETS: PresetInfo[] = [
@@ -269,7 +276,8 @@ function seed002Presets(): PresetInfo[] {
   for (const mix of ['vv', 'vr', 'rr'] as const)
     for (const red of [false, true]) {
       const label = SEED002_PAIR_LABELS[mix];
-      out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Two flows, ${label} — ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)) });
+      // Each flow's throughput is the thesis's figure (the Vegas/Reno ratio), over the queue the two disciplines differ in.
+      out.push({ name: `seed002-a-${mix}-${q(red)}`, title: `Two flows, ${label} — ${red ? 'RED 4/6' : 'tail drop'}`, build: () => seed002ExpA(mix, q(red)), presentedPlots: ['throughput', 'queue'] });
     }
   for (const mix of ['5v', '4v1r', '1v4r', '9v1r', '5v5r', '1v9r'])
     for (const red of [false, true]) {
