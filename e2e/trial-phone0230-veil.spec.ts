@@ -91,6 +91,20 @@ test.describe('on a phone, 390 × 844 touch', () => {
   });
 });
 
+test.describe('A/B on a phone, 390 × 844 touch', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the flow bar\'s chips name each flow by its number and name, as the legends do (finding 2)', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare');
+    await settleAb(page);
+    const bar = page.getByTestId('flow-bar').first();
+    await expect(bar.getByTestId('flow-toggle-0')).toHaveText('1 Vegas1');
+    await expect(bar.getByTestId('flow-toggle-1')).toHaveText('2 Reno1');
+    await expect(bar.getByTestId('flow-toggle-0')).toHaveAccessibleName('Flow 1 (Vegas1)');
+  });
+});
+
 test.describe('at 1366 × 768', () => {
   test.describe.configure({ timeout: 300_000 });
   test.use({ viewport: { width: 1366, height: 768 } });
