@@ -105,6 +105,33 @@ test.describe('A/B on a phone, 390 × 844 touch', () => {
   });
 });
 
+test.describe('key hints on a phone, 390 × 844 touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('presentation\'s Exit and the Share dialog\'s Close show no "Esc" hint on a touch screen, and keep the key as aria-keyshortcuts (finding 4)', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare&present=1');
+    const exit = page.getByTestId('present-exit');
+    await expect(exit).toHaveAttribute('aria-keyshortcuts', 'Escape');
+    expect((await exit.innerText()).trim()).toBe('Exit');
+    await page.getByTestId('present-share-toggle').tap();
+    const close = page.getByTestId('present-share-close');
+    await expect(close).toBeVisible();
+    expect((await close.innerText()).trim()).toBe('Close');
+    await expect(close).toHaveAttribute('aria-keyshortcuts', 'Escape');
+  });
+});
+
+test.describe('key hints with a mouse and keyboard, 1366 × 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('presentation\'s Exit and the Share dialog\'s Close show their "Esc" hint (finding 4)', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare&present=1');
+    await expect(page.getByTestId('present-exit')).toHaveText(/^Exit\s*Esc$/);
+    await page.getByTestId('present-share-toggle').click();
+    await expect(page.getByTestId('present-share-close')).toHaveText(/^Close\s*Esc$/);
+  });
+});
+
 test.describe('at 1366 × 768', () => {
   test.describe.configure({ timeout: 300_000 });
   test.use({ viewport: { width: 1366, height: 768 } });
