@@ -1,4 +1,5 @@
 import { predictionVerdictWords } from '../lessons/prediction-verdict-words';
+import { numbersHeldNow } from '../results/numbers-held';
 import { presetTitle } from '../../scenario-edit/catalog';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import { compareSettled } from '../compare/compare-controller';
@@ -156,7 +157,7 @@ export function installAnnouncements(): () => void {
       const skey = stepKey(s.place);
       const j = s.judged[skey];
       if (j && j !== prev.judged[skey]) {
-        announce(`${predictionVerdictWords(j)} The results are shown; the explanation follows the question.`);
+        announce(`${predictionVerdictWords(j, false, numbersHeldNow())} The results are shown; the explanation follows the question.`);
         settleThenSay();
         return;
       }

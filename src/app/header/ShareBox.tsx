@@ -1,3 +1,4 @@
+import { KeyHint } from '../components/KeyHint';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CopyBox } from '../components/CopyBox';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
@@ -400,8 +401,8 @@ export function ShareMenu({ testId }: { testId: string }) {
         <div id={`${testId}-panel`} className="share-menu-panel">
           <ShareBox panel />
         </div>
-        <button type="button" className="share-dialog-close" data-testid={`${testId}-close`} onClick={() => setOpen(false)}>
-          Close <kbd>Esc</kbd>
+        <button type="button" className="share-dialog-close" data-testid={`${testId}-close`} aria-keyshortcuts="Escape" title="Close (Esc)" onClick={() => setOpen(false)}>
+          Close <KeyHint>Esc</KeyHint>
         </button>
       </dialog>
     </div>

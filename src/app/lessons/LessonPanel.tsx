@@ -38,6 +38,7 @@ import { lookAt, lookAtFlowWords, lookAtTarget, type LookAtZoom } from './look-a
 import { editedOutcomeOf, VerdictView, verdictHead } from './VerdictView';
 import { editedClaimLine } from './edited-finding';
 import { judgedBeforeEdit, predictionVerdictWords } from './prediction-verdict-words';
+import { useNumbersHeld } from '../results/numbers-held';
 import { useShownJudged } from './use-shown-judged';
 import { setUpLine } from './set-up-line';
 import { AbOfStep, CameFromNote } from './AbOfStep';
@@ -86,7 +87,8 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
   const current = useScenarioStore((s) => s.valid);
   const preset = useScenarioStore((s) => s.preset);
   const beforeEdit = useMemo(() => judgedBeforeEdit(judged, current ? describeEdits(step, current, preset) : { kind: 'other', what: 'a scenario with errors' }), [judged, step, current, preset]);
-  const verdictWords = predictionVerdictWords(judged, beforeEdit);
+  const held = useNumbersHeld();
+  const verdictWords = predictionVerdictWords(judged, beforeEdit, held);
   return (
     <div ref={boxRef} tabIndex={-1} className={`prediction-outcome ${judged.matched ? 'pass' : 'fail'}`} data-testid="prediction-outcome" data-matched={judged.matched ? 'yes' : 'no'} data-before-edit={beforeEdit ? 'yes' : 'no'} aria-label={verdictWords} role="group">
       <p className="outcome-line">
@@ -777,10 +779,11 @@ function useFoldOnLeaving(ending: boolean, setCollapsed: (on: boolean) => void) 
  */
 function FoldedVerdict({ skey, step }: { skey: string; step: Step | undefined }) {
   const judged = useShownJudged(skey, step);
+  const held = useNumbersHeld();
   if (!judged) return null;
   return (
     <p className={`lesson-folded-verdict ${judged.matched ? 'pass' : 'fail'}`} data-testid="lesson-folded-verdict">
-      <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged)}
+      <span aria-hidden="true">{judged.matched ? '✓' : '✗'}</span> {predictionVerdictWords(judged, false, held)}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { termMentions } from '../../lessons/term-mentions';
 import { PaperSays } from '../components/PaperSays';
 import { TermTip } from '../glossary/TermTip';
 import { useGlossaryStore } from '../state/glossary-store';
+import { useNumbersHeld } from '../results/numbers-held';
 
 /**
  * For each glossary term a lesson step names, the text of the step that names it first
@@ -23,9 +24,17 @@ export const StepRunEdited = createContext(false);
 /** The words a figure of the step's own run carries while the run on screen is an edit of the step. */
 export const STEP_FIGURE_TAG = "the step's run";
 
+/** What a figure of the step's run reads while the numbers are held until the replay ends. */
+export const HELD_FIGURE = '(a figure shown when the replay ends)';
+
 /** A figure of the step's own run: as its words, tagged as the step's while the run shown is edited. */
 function RunFigure({ children }: { children: ReactNode }) {
   const edited = useContext(StepRunEdited);
+  // While the numbers are held until the replay ends, the step's prose keeps its run's figures
+  // back too: "so 0.760 here goes with Vegas getting 0.281" stood under At a glance's "Numbers are
+  // hidden until the replay ends" (phone trial 02:30, step 20).
+  const held = useNumbersHeld();
+  if (held) return <span className="run-figure held" data-testid="run-figure" data-held="yes">{HELD_FIGURE}</span>;
   return (
     <span className={edited ? 'run-figure of-step' : 'run-figure'} data-testid="run-figure" data-of-step={edited ? 'yes' : 'no'}>
       {children}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNumbersHeld } from '../results/numbers-held';
 import type { Figure, Verdict } from '../../lessons/check';
 import { withUnit } from '../../sim-core';
 import { editsText, type EditSummary } from '../../lessons/edit-notes';
@@ -15,8 +16,12 @@ import { editedOutcome, type EditedOutcome } from './edited-finding';
  */
 /** `setUp`: the step's outcome as set up (a check's `expect`): a verdict on an edited run is said against it (edited-finding.ts). */
 /** `addsUpFold`: the title of a disclosure the adds-up line is folded under (a check's `addsUp.fold`); without it the line shows open. */
+/** What a check's verdict says in place of its figures while the numbers are held until the replay ends. */
+export const CHECK_HELD_WORDS = "The check's figures are hidden until the replay ends, with the other numbers.";
+
 export function VerdictView({ work, testId, quiet = false, setUp, addsUpFold }: { work: CheckWork; testId: string; quiet?: boolean; setUp?: 'pass' | 'fail'; addsUpFold?: string }) {
   const current = useScenarioStore((s) => s.valid);
+  const held = useNumbersHeld();
   if (work.status === 'idle') return null;
   if (work.status === 'error') return <p className="lesson-error" role="alert" data-testid={`${testId}-error`}>Could not check: {work.error}</p>;
   if (work.status === 'running') {
@@ -30,6 +35,19 @@ export function VerdictView({ work, testId, quiet = false, setUp, addsUpFold }: 
           'Waiting for your run to finish…'
         )}
       </div>
+    );
+  }
+  if (held) {
+    // "Hide the numbers until the replay ends" holds them (numbers-held.ts): the check's table
+    // said "0.281 needs < 0.5" and its per-flow line "Vegas1 0.31 · Reno1 1.11" under At a glance's
+    // "Numbers are hidden until the replay ends" (phone trial 02:30, step 20).
+    return (
+      <>
+        <EditsNote edits={work.edits} testId={testId} challenge={testId.startsWith('challenge')} />
+        <p className="muted" data-testid={`${testId}-held`}>
+          {CHECK_HELD_WORDS}
+        </p>
+      </>
     );
   }
   return (

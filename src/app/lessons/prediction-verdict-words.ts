@@ -12,9 +12,13 @@ import type { CheckWork, Judged } from '../state/lesson-store';
  * Buffer → 20 the verdict still read "✗ … one-way delay 358.3 ms" in large type beside At a
  * glance's 40.7, with nothing saying it was the unedited run).
  */
-export function predictionVerdictWords(j: Pick<Judged, 'matched' | 'figure'>, beforeEdit = false): string {
+export function predictionVerdictWords(j: Pick<Judged, 'matched' | 'figure'>, beforeEdit = false, held = false): string {
   const head = `Your prediction: ${predictionOutcomeWords(j.matched)}.`;
   const run = beforeEdit ? "The step's run, before your edit" : 'The run';
+  // `held`: "Hide the numbers until the replay ends" holds them (numbers-held.ts). The line said
+  // "The run: Vegas/Reno 0.281" right under At a glance's "Numbers are hidden until the replay
+  // ends" (phone trial 02:30, step 20): the figure waits for the replay's end with the others.
+  if (held && j.figure) return `${head} ${run === 'The run' ? "The run's" : `${run},`} figure is hidden until the replay ends.`;
   return j.figure ? `${head} ${run}: ${j.figure}.` : beforeEdit ? `${head} Judged on the step's run, before your edit.` : head;
 }
 

@@ -9,7 +9,7 @@ import { useCompareStore } from '../state/compare-store';
 import { PLOTS } from './registry';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
-import { flowName } from '../util/flow-name';
+import { flowName, flowTag } from '../util/flow-name';
 
 /** With more flows than this, the bar offers "show only" and "highlight" lists instead of one button per flow. */
 const MAX_FLOW_BUTTONS = 30;
@@ -52,7 +52,7 @@ export function FlowBar() {
               <svg width="20" height="8" aria-hidden>
                 <line x1="0" y1="4" x2="20" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={dashArray(s.dash.map((d) => d * 0.7)) ?? undefined} />
               </svg>
-              {i + 1}
+              {flowTag(i, flows[i]?.name)}
             </button>
           );
         })

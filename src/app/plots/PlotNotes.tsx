@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TermTip } from '../glossary/TermTip';
 import { NOTE_ACTIONS, noteParts, usePlotNotes, type PlotNote } from './plot-notes';
 import { useResultsVeiled } from '../state/results-veiled';
+import { useNumbersHeld } from '../results/numbers-held';
 
 /**
  * A plot's notes above its drawing (plot-notes.ts): one fact per line in plain words, its glossary
@@ -13,8 +14,11 @@ export function PlotNotes({ name }: { name: string }) {
   const notes = usePlotNotes((s) => s.byPanel[name]);
   // A note states the run's figures ("Flow 2 cut its window 5 times"), its "Why?" button is
   // described by them: under a lesson's veil none is shown or read (bloat-2045, "Also noticed").
+  // Nor while the numbers are held until the replay ends: at 10 s of a held replay the cwnd plot
+  // said "Flow 2 (Reno1) cut its window 88 times over the whole run" (phone trial 02:30, step 9).
   const veiled = useResultsVeiled();
-  if (!notes || notes.length === 0 || veiled) return null;
+  const held = useNumbersHeld();
+  if (!notes || notes.length === 0 || veiled || held) return null;
   return (
     <ul className="plot-notes" data-testid={`plot-notes-${name}`} aria-label="Notes on this plot">
       {notes.map((n) => (

@@ -3,7 +3,8 @@ import { themeForFlows } from '../theme/call-hue';
 import { HeldTickCount } from '../plot-base/held-tick-count';
 import { markYRangeSeen, recordYRange, yRangeWords } from './y-range-change';
 import { resultsVeiled } from '../state/results-veiled';
-import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
+import { HELD_ALTERNATIVE, VEILED_ALTERNATIVE } from '../state/veiled-alternative';
+import { numbersHeldNow } from '../results/numbers-held';
 import { useLessonStore } from '../state/lesson-store';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
@@ -49,6 +50,11 @@ export interface PlotElements {
   description?: HTMLElement;
   /** The words of that text alternative for a complete run (the plot registry's `describe`), said unless the plot shows an empty notice. */
   describe?: (run: RunData) => string | null;
+}
+
+/** What a plot's description says in place of the run's figures now: a lesson's veil, the numbers held until the replay ends, or null (none withheld). */
+function withheldWords(): string | null {
+  return resultsVeiled() ? VEILED_ALTERNATIVE : numbersHeldNow() ? HELD_ALTERNATIVE : null;
 }
 
 /** Time window shown on every plot: the shared zoom, or the whole run. */
@@ -191,7 +197,7 @@ export abstract class CanvasPlot implements FramePlot {
         // Another step may state another delay bar, drawn on the queueing-delay plot (step-delay-bar.ts).
         if (s.place !== prev.place || s.ending !== prev.ending) invalidateData(this);
         // The veil put on or lifted: the description says the run's figures or withholds them.
-        if (this.describedVeiled !== resultsVeiled()) this.redescribe();
+        if (this.describedVeiled !== withheldWords()) this.redescribe();
       }),
     );
     for (const r of [this.results, ...(source.watch ?? [])]) this.cleanups.push(r.subscribe(() => invalidateData(this, streamingAfterFirstBatch(r.current))));
@@ -211,11 +217,15 @@ export abstract class CanvasPlot implements FramePlot {
           s.presenting !== prev.presenting
         )
           invalidateData(this);
+        // The numbers held or shown: the description withholds the run's figures or says them.
+        if (s.numbersAtEnd !== prev.numbersAtEnd && this.describedVeiled !== withheldWords()) this.redescribe();
       }),
     );
     this.cleanups.push(
       usePlaybackStore.subscribe((s, prev) => {
         if (s.cursor !== prev.cursor || s.end !== prev.end) invalidateCursor();
+        // The replay reached its end (or left it) with the numbers held: the figures are said again, or withheld.
+        if (this.describedVeiled !== withheldWords()) this.redescribe();
       }),
     );
     this.cleanups.push(registerPlot(this));
@@ -481,23 +491,24 @@ export abstract class CanvasPlot implements FramePlot {
   }
 
   private describedNotes = '';
-  /** Whether the description was last written under a lesson's veil (then it holds no figure). */
-  private describedVeiled = false;
+  /** What the description last said in place of the run's figures (a lesson's veil, numbers held), or null: it said them. */
+  private describedVeiled: string | null = null;
 
   private describeRun(run: RunData): void {
     // Only the notes drawn for this run as it is now: never another run's words under its caption.
     const notes = this.notesAreOf(run) ? notesInFull(this.shownNotes) : '';
-    const veiled = resultsVeiled();
-    if (this.el.description && veiled && !this.describedVeiled) {
-      // A screen reader read the run's figures through the veil (bloat-2045, "Also noticed").
+    const withheld = withheldWords();
+    if (this.el.description && withheld !== null && this.describedVeiled !== withheld) {
+      // A screen reader read the run's figures through the veil (bloat-2045, "Also noticed"), and
+      // the whole run's counts while the numbers were held (phone trial 02:30, step 9).
       this.describedRun = null;
-      this.describedVeiled = true;
-      this.el.description.textContent = VEILED_ALTERNATIVE;
+      this.describedVeiled = withheld;
+      this.el.description.textContent = withheld;
       return;
     }
-    if (veiled) return;
-    if (this.el.description && run.done && (this.describedVeiled || this.describedRun !== run || this.describedNotice !== this.notice || this.describedNotes !== notes)) {
-      this.describedVeiled = false;
+    if (withheld !== null) return;
+    if (this.el.description && run.done && (this.describedVeiled !== null || this.describedRun !== run || this.describedNotice !== this.notice || this.describedNotes !== notes)) {
+      this.describedVeiled = null;
       this.describedRun = run;
       this.describedNotice = this.notice;
       this.describedNotes = notes;

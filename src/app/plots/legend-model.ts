@@ -1,3 +1,4 @@
+import { flowTag } from '../util/flow-name';
 import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, formatMetric, LINK_LOSS, metricById, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
 import { themeForFlows } from '../theme/call-hue';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
@@ -24,8 +25,7 @@ const line = (color: string, label: string, dash: readonly number[] = [], badge?
 const mark = (color: string, label: string, shape: string): LegendItem => ({ color, label, shape, dashed: false });
 
 export function flowLabel(run: RunData | null, i: number): string {
-  const name = run?.scenario.flows[i]?.name;
-  return `${i + 1}${name ? ` ${name}` : ''}`;
+  return flowTag(i, run?.scenario.flows[i]?.name);
 }
 
 /** The shown flows, in index order, optionally only those `keep` accepts (e.g. TCP flows on the cwnd plot). */

@@ -1,3 +1,4 @@
+import { KeyHint } from '../components/KeyHint';
 import { useEffect, useRef, useState } from 'react';
 import { useNoticePlace } from './notice-place';
 import { partial, usePlaybackStore } from '../state/playback-store';
@@ -96,7 +97,7 @@ export function PresentationView() {
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
         <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
-          Exit <kbd>Esc</kbd>
+          Exit <KeyHint>Esc</KeyHint>
         </button>
         {/* Over the title block's start, as the export's "Saved …" over its end (notice-place.ts). */}
         <EscAgainNote />
@@ -140,7 +141,7 @@ export function PresentButton() {
   const room = useViewStore((s) => s.theme) === 'projector';
   return (
     <button type="button" data-testid="present" className={room ? 'primary present-room' : undefined} aria-keyshortcuts="F" onClick={() => togglePresentation(true)} title="Presentation mode: full screen, projector type, chosen plots (F)">
-      Present <kbd>F</kbd>
+      Present <KeyHint>F</KeyHint>
     </button>
   );
 }

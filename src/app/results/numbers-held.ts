@@ -3,7 +3,7 @@ import { useViewStore } from '../state/view-store';
 import { rememberNumbersChoice } from '../state/numbers-choice-memory';
 import { compareResults } from './ab-results';
 import { results } from './results-store';
-import { useShownRunsComputing } from './shown-runs-computing';
+import { shownRunsComputingNow, useShownRunsComputing } from './shown-runs-computing';
 import { revealedBefore } from './reveal-memory';
 
 /**
@@ -32,6 +32,15 @@ export function useNumbersHeld(): boolean {
   const replaying = usePlaybackStore((s) => partial(s));
   const computing = useShownRunsComputing();
   return on && (replaying || computing);
+}
+
+/**
+ * The same, read outside React: a plot's text alternative is written at the plot's redraw, and it
+ * described the whole run ("161 drops (31 overflow drops, 130 early drops)", "cut … and 80 more
+ * times") at 10 s of a held replay (phone trial 02:30, step 9).
+ */
+export function numbersHeldNow(): boolean {
+  return useViewStore.getState().numbersAtEnd && (partial(usePlaybackStore.getState()) || shownRunsComputingNow());
 }
 
 /** The replay stood at the end when the option was ticked and was put back to 0 s for it (tickNumbersAtEnd). */

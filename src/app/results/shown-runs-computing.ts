@@ -27,3 +27,8 @@ export function useShownRunsComputing(): boolean {
   const compare = useViewStore((s) => s.mode) === 'compare';
   return useSyncExternalStore(compare ? subscribeBoth : subscribeExplore, compare ? bothComputing : exploreComputing);
 }
+
+/** The same, read outside React (a plot's description, written at its own redraw: numbers-held.ts's numbersHeldNow). */
+export function shownRunsComputingNow(): boolean {
+  return useViewStore.getState().mode === 'compare' ? bothComputing() : exploreComputing();
+}

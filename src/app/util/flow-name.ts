@@ -17,3 +17,13 @@ export function flowName(index: number, name?: string | null): string {
 export function FlowName(index: number, name?: string | null): string {
   return capitalise(flowName(index, name));
 }
+
+/**
+ * A flow's short tag where space is small, as the plots' legends and the flow bar's buttons write
+ * it: its number from 1 and its name ("1 Vegas1"), the number alone for a flow without a name.
+ * The flow bar's buttons said "1" and "2" only, and a student had to find elsewhere which was
+ * Vegas and which Reno (phone trial 02:30, step 4).
+ */
+export function flowTag(index: number, name?: string | null): string {
+  return name ? `${index + 1} ${name}` : String(index + 1);
+}
