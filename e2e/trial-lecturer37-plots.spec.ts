@@ -60,7 +60,10 @@ test.describe('presented at 1920 × 1080', () => {
         const fig = page.getByTestId(`plot-compare-throughput-${side}`);
         // In a title's running words lower case ("A: gentle RED — goodput, Mbit/s"), as the other kinds' are.
         await expect(fig.locator('.plot-title')).toContainText(new RegExp(`— ${name}, `, 'i'));
-        await expect(fig.getByTestId('throughput-bin')).toContainText(name);
+        // Projected, the bin note is the few words "(per 2 s bin)" under that title (a row of its own
+        // otherwise: trial-plots19); it names the view in its full text, the title attribute.
+        await expect(fig.getByTestId('throughput-bin')).toHaveText(/^\(per \d+ s bin\)$/);
+        await expect(fig.getByTestId('throughput-bin')).toHaveAttribute('title', new RegExp(`^${name}: .* per \\d+ s bin\\.`));
       }
       // The figure for the slides, with the plots as they are on screen.
       await page.keyboard.press('Escape');

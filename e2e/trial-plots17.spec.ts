@@ -99,7 +99,7 @@ test.describe('projected A/B, 1920×1080', () => {
   await expect(a.locator('.swatch', { hasText: /^buffer limit = 2·max_th \(125\)$/ })).toHaveAttribute('title', /in gentle mode the drop probability rises/);
     const bin = page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-bin');
     await expect(bin).toHaveText(/^\(per \d+ s bin\)$/);
-    await expect(bin).toHaveAttribute('title', /^Bits leaving the bottleneck per \d+ s bin\./);
+    await expect(bin).toHaveAttribute('title', /^Throughput: bits leaving the bottleneck per \d+ s bin\./);
     const total = page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-total');
     await expect(total).toHaveText('all 50 flows together');
     // The throughput legends are one line each.

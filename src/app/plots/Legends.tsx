@@ -27,7 +27,6 @@ import { shownFlowOrder } from '../plot-base/flow-view';
 import { useMarksLeftOut } from './marks-left-out';
 import { queueDrawnOf, useQueueDrawn } from './queue-drawn';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
-import { capitalise } from '../util/text';
 import { useShownQuantity } from '../state/throughput-quantity';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
@@ -177,7 +176,7 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
       {bins ? (
         // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
-        <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${capitalise(what)} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
+        <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${name}: ${what} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
           {/* Projected, the few words a hall reads (Theme.shortLegends): the plot's title names the view
               already, and "(Goodput per 2 s bin)" took a row of its own and the plots their height with
               Settings open (trial-plots19: 210 px, under a fifth of 1080). Elsewhere named as the Plots
