@@ -32,7 +32,7 @@ test('step 6 leads with the claim; the arithmetic is folded under "The arithmeti
   await expect(page.getByTestId('lesson-step')).not.toContainText('hint');
   await predict(page, 1);
   const explanation = page.getByTestId('explanation');
-  await expect(explanation.locator('> p').first()).toHaveText(/^An AQM's target is a time \(CoDel's is 5 ms\); a buffer is a count of packets\. So a buffer sized for one link rate is wrong at another: the 50 packets that passed step 5 at 10 Mbit\/s keep the call at 229\.4 ms one way here, where CoDel, with nothing resized, holds it to 46\.7 ms\.$/);
+  await expect(explanation.locator('> p').first()).toHaveText(/^An AQM's target is a time \(CoDel's is 5 ms\); a buffer is a count of packets\. So a buffer sized for one link rate is wrong at another: 50 packets, one of the buffers that pass step 5 at 10 Mbit\/s, keep the call at 229\.4 ms one way here, where CoDel, with nothing resized, holds it to 46\.7 ms\.$/);
   const fold = explanation.getByTestId('explanation-aside');
   await expect(fold.locator('summary')).toHaveText('The arithmetic');
   await expect(fold).not.toHaveAttribute('open');

@@ -109,7 +109,7 @@ test.describe('1366×768', () => {
     await settle(page);
     await expect(page.locator('.bar-text').nth(4)).toHaveText('2.00 s · CBR 80.0 kbit/s · 26 s');
     const note = page.getByTestId('summary-rate-note');
-    await expect(note).toHaveText(/^Flow 5 \(voice\): wire rate 80\.0 kbit\/s \(whole 200-byte IP packets, as set\); payload rate 68\.8 kbit\/s \(the 172 bytes of each the application sends\); goodput \d+\.\d kbit\/s: the payload that arrived, in order, over its active time 5\.00–30\.00 s \(window\) \(it sends only until 28\.00 s\), counted when it arrives\.$/);
+    await expect(note).toHaveText(/^Flow 5 \(voice\): wire rate 80\.0 kbit\/s \(whole 200-byte IP packets, as set\); payload rate 68\.8 kbit\/s \(the 172 bytes of each the application sends\); goodput \d+\.\d kbit\/s: the payload that arrived, in order, over its active time 5\.00–28\.38 s \(flow\) \(it sends until 28\.00 s; its last packet arrives at 28\.38 s\), counted when it arrives\.$/);
     await page.locator('.bar-text').nth(4).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/explore4-flowbar-1366.png` });
   });

@@ -557,6 +557,18 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     see: { lesson: 'tcp-anatomy', step: 1 },
   },
   {
+    // "The window grows by half a packet per round trip" was never explained; a student expected
+    // one packet (bloat-0230 confusion 3). Half is right for these flows: growth per ACK
+    // (windowGrowth 'per-ack') and an ACK for every second packet (delAckCount 2).
+    id: 'congestion-avoidance',
+    label: 'congestion avoidance',
+    aliases: ['delayed ACKs', 'delayed ACK'],
+    topic: 'tcp',
+    tip: 'Above ssthresh, cwnd grows by one packet per round trip if every packet is acknowledged, half a packet with delayed ACKs (an ACK for every second packet).',
+    body: 'In congestion avoidance (RFC 5681) a Reno or NewReno sender adds MSS × MSS / cwnd to its window for each ACK of new data. With an ACK for every packet that sums to one packet per round trip; the lab\'s receivers, like most real ones, delay their ACKs and acknowledge every second packet, so half as many ACKs come back and the window grows by about half a packet per round trip. Counting acknowledged bytes instead of ACKs (RFC 3465; a scenario\'s tcp.windowGrowth "abc") restores one packet per round trip.',
+    see: { lesson: 'bufferbloat-voice', step: 1 },
+  },
+  {
     id: 'rto',
     label: 'RTO',
     topic: 'tcp',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summaryModel } from '../../src/app/summary/summary-model';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { metricById, readMetric, windowWords } from '../../src/sim-core/metric-catalogue/registry';
+import { rateWindowText } from '../../src/sim-core/metric-catalogue/format';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 
 /**
@@ -67,7 +68,8 @@ describe('a UDP flow’s three rates named beside its goodput (trial 10:00: 80 a
     expect(m.rateNotes).toHaveLength(1);
     const g = readMetric('flow.goodput', fifo, { flow: 4 });
     expect(g).toBeLessThan(80e3);
-    expect(m.rateNotes[0]).toBe(`Flow 5 (voice): wire rate 80.0 kbit/s (whole 200-byte IP packets, as set); payload rate 68.8 kbit/s (the 172 bytes of each the application sends); goodput ${(g / 1e3).toFixed(1)} kbit/s: the payload that arrived, in order, over its active time 5.00–30.00 s (window) (it sends only until 28.00 s), counted when it arrives.`);
+    expect(m.rateNotes[0]).toBe(`Flow 5 (voice): wire rate 80.0 kbit/s (whole 200-byte IP packets, as set); payload rate 68.8 kbit/s (the 172 bytes of each the application sends); goodput ${(g / 1e3).toFixed(1)} kbit/s: the payload that arrived, in order, over its active time ${rateWindowText(fifo.flows[4].summary.activeWindow)} (it sends until 28.00 s; its last packet arrives at ${fifo.flows[4].summary.activeWindow.to.toFixed(2)} s), counted when it arrives.`);
+    expect(rateWindowText(fifo.flows[4].summary.activeWindow)).toMatch(/^5\.00–28\.\d\d s \(flow\)$/);
     expect(metricById('flow.goodput').definition).toContain('Goodput counts payload only (headers, lost packets and retransmitted copies are left out)');
     // Without the scenario's rates (a CLI summary) there is no note.
     expect(summaryModel(fifo, true).rateNotes).toEqual([]);

@@ -39,7 +39,7 @@ describe('a FIFO that passes the bufferbloat challenge is said beside CoDel on t
     expect(beside.metric).toEqual({ metric: 'flow.oneWayDelayMean', flow: 4 });
     expect(beside.queueOf).toEqual(codelStep.scenario);
     expect(beside.name).toBe('step 2\'s CoDel');
-    expect(lesson.steps[beside.seeStep - 1].title).toBe('Why an AQM, if 50 packets will do?');
+    expect(lesson.steps[beside.seeStep - 1].title).toBe('Why an AQM, if a small buffer will do?');
     expect(beside.seeStep).toBe(k + 2);
   });
 

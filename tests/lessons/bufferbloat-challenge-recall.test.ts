@@ -45,4 +45,18 @@ describe("step 6 says the student's own passing buffer beside its 50 packets (bl
     expect(challengeRecallLine(step, null)).toBeNull();
     expect(challengeRecallLine(step, withBuffer(50))).toBeNull();
   });
+  // Bloat-0230 confusion 5: a student who passed with 80 read "Step 6: Why an AQM, if 50 packets
+  // will do?" and "the 50 packets that passed step 5". Where step 6 speaks of what passed step 5
+  // it names theirs; its own 50 is said as the step's buffer, not as the one that passed.
+  it('a student who passed with 80 packets: every sentence of the step that says what passed step 5 names their 80, and the title gives no count', () => {
+    const passed = withBuffer(80);
+    expect(evaluateCheck(challengeStep.challenge!.test, runScenario(passed)).pass).toBe(true);
+    const recall = challengeRecallLine(step, passed)!;
+    expect(recall).toContain('Buffer 80 packets');
+    const texts = [step.title, step.text, step.explanation ?? '', step.aside?.text ?? '', step.check?.says ?? '', ...(step.prediction?.choices.flatMap((c) => [c.text, c.why]) ?? [])].map(markupToText);
+    const saysPassed = [...texts, recall].flatMap((t) => t.split(/(?<=[.?!])\s+/)).filter((sentence) => /\bpassed\b/.test(sentence));
+    expect(saysPassed.length).toBeGreaterThan(0);
+    for (const sentence of saysPassed) expect(sentence).toMatch(/\b80\b/);
+    expect(markupToText(step.title)).not.toMatch(/\d+ packets/);
+  });
 });

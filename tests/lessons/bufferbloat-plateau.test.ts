@@ -66,7 +66,7 @@ describe('the bufferbloat FIFO step says why its queue stands at hundreds of pac
     // ~200 words of arithmetic took two scrolls of the panel at 1366×768; the try-it sentences
     // (bloat trial 04:30) add about 40, in a fold the student opens.
     expect(why.split(/\s+/).length).toBeLessThanOrEqual(100);
-    expect(why).toContain("After a cut each download's window grows by half a packet per round trip, and the queue itself lengthens the round trip");
+    expect(why).toContain("After a cut each download's window grows by half a packet per round trip (delayed ACKs), and the queue itself lengthens the round trip");
     expect(delAck).toBe(2);
     const mean = readMetric('link.meanQueue', run);
     // The average queue is the Why's run mark, not said twice; the round trips and minutes are computed from it here.

@@ -245,7 +245,9 @@ function sendingRateNotes(r: SimResult, udp: readonly (UdpSetting | undefined)[]
     const g = readMetric(goodput, r, { flow: i });
     const payload = udpPayload(u.rate, u.packetSize);
     const w = f.summary.activeWindow;
-    const stops = u.start !== undefined && u.duration !== undefined && u.start + u.duration < w.to - 1e-9 ? ` (it sends only until ${(u.start + u.duration).toFixed(2)} s)` : '';
+    const end = u.start !== undefined && u.duration !== undefined ? u.start + u.duration : undefined;
+    // A stream that stopped is measured to its last arrival (bloat-0230 confusion 7); said so, as the window's end was.
+    const stops = end === undefined ? '' : w.basis === 'flow' && w.to < r.window.to - 1e-9 ? ` (it sends until ${end.toFixed(2)} s; its last packet arrives at ${w.to.toFixed(2)} s)` : end < w.to - 1e-9 ? ` (it sends only until ${end.toFixed(2)} s)` : '';
     return [
       `Flow ${i + 1} (${f.name}): wire rate ${formatMetric(goodput, u.rate)} (whole ${u.packetSize}-byte IP packets, as set); payload rate ${formatMetric(goodput, payload.bps)} (the ${payload.bytes} bytes of each the application sends); goodput ${formatMetric(goodput, g)}: the payload that arrived, in order, over its active time ${rateWindowText(w)}${stops}, counted when it arrives.`,
     ];

@@ -43,7 +43,9 @@ const systemGoodput = { metric: 'run.systemGoodput' } as const;
  * tests/lessons/bufferbloat-one-bar.test.ts).
  */
 const CALL_BAR = { oneWay: BAR, name: "the call's bar" };
-const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 66.2 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), and the call stops at 28 s, before the window ends.";
+// Its span named (bloat-0230 confusions 4 and 7): from the window's start to the call's last
+// arrival, which behind the FIFO also brings in packets queued before the window opened.
+const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 70.7 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}). It is counted from 5 s, when the window opens, until the call's last packet arrives just after it stops at 28 s; behind this FIFO that span also brings in voice packets sent before 5 s that were still waiting in the queue then, so it comes out above {other: 68.8 kbit/s}.";
 
 export const bufferbloatVoice: LessonInput = {
   format: 1,
@@ -132,8 +134,9 @@ export const bufferbloatVoice: LessonInput = {
               // scrolls at 1366×768); the arithmetic is the lecturer notes'. tests/lessons/bufferbloat-plateau.test.ts.
               // How to see it refill: the editor's Run length, with what a 300 s run shows (bloat trial
               // 04:30, confusion 2: "I found no duration field"); the call stops at 28 s, so a student
-              // who looked at its figures would see no change.
-              text: 'After a cut each download\'s window grows by half a packet per round trip, and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}. To watch it refill, set Run length, at the end of the editor, to 300 s and look at the queue: it climbs back to about 930 packets, over a second of waiting. The call stops at 28 s, so its figures stay.',
+              // who looked at its figures would see no change. Why half a packet: the glossary's
+              // "congestion avoidance" tip, linked from "delayed ACKs" (bloat-0230 confusion 3).
+              text: 'After a cut each download\'s window grows by half a packet per round trip (delayed ACKs), and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}. To watch it refill, set Run length, at the end of the editor, to 300 s and look at the queue: it climbs back to about 930 packets, over a second of waiting. The call stops at 28 s, so its figures stay.',
             },
           },
           {
@@ -219,7 +222,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // The call's goodput beside the FIFO's, folded: the side panel ran three screens at 1366×768 (bloat-1215).
       aside: {
         title: 'Why is the call\'s goodput below the FIFO\'s?',
-        text: `The call's goodput, {run flow.goodput#5: 63.2 kbit/s} against {contrast flow.goodput#5: the FIFO's 66.2 kbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.`,
+        text: `The call's goodput, {run flow.goodput#5: 68.6 kbit/s} against {contrast flow.goodput#5: the FIFO's 70.7 kbit/s}, is not a loss to CoDel: the FIFO's figure also counts voice packets sent before the measurement began at 5 s that were still waiting in its queue then. CoDel dropped only {run flow.queueDrops#5: 4} voice packets in the whole run. Both are below 80 kbit/s because goodput counts only the voice payload, {other: 172 bytes} of each 200-byte packet.`,
       },
     },
     {
@@ -314,7 +317,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       explanation: 'The call no longer shares a queue with the downloads: its 95th-percentile delay is within about a millisecond of the path\'s own, and none of the voice flow\'s packets is dropped in the whole run ({run flow.queueDrops#5: 0}). The downloads pay for it in timing, not in drops: "Why the link is less busy", under the answer above, says how.',
       aside: {
         title: 'Why is the call\'s goodput below 80 kbit/s?',
-        text: 'The call\'s goodput, {run flow.goodput#5: 0.063 Mbit/s}, is everything it sends in the window, none lost: {other: 68.8 kbit/s} of voice payload for 23 s (from 5 s until the call stops at 28 s), counted over its active time, which for a call that does not finish is the whole 25 s window: 68.8 × 23 ÷ 25 ≈ 63 kbit/s. The FIFO\'s {other: 0.066 Mbit/s} in step 1 is higher only because it also counts voice packets sent before 5 s that were still waiting in its queue then.',
+        text: 'The call\'s goodput, {run flow.goodput#5: 68.8 kbit/s}, is everything it sends in the window, none lost: {other: 68.8 kbit/s} of voice payload, counted over its active time, from 5 s, when the window opens, until its last packet arrives just after the call stops at 28 s. The FIFO\'s {other: 70.7 kbit/s} in step 1 is higher only because it also counts voice packets sent before 5 s that were still waiting in its queue then: {other: 51} of them, about a second of the call.',
       },
     },
     {
@@ -354,7 +357,8 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // The lesson's closing point (bloat trial 20:20, s25–35: a 50-packet FIFO passed the
       // challenge, and nothing said why a router would need an AQM): a buffer counted in packets
       // fits one rate and round trip; CoDel's target is a time. tests/lessons/bufferbloat-closing.test.ts.
-      title: 'Why an AQM, if 50 packets will do?',
+      // Not "if 50 packets will do": a student who passed step 5 with 80 read the 50 as theirs (bloat-0230 confusion 5).
+      title: 'Why an AQM, if a small buffer will do?',
       text: 'A buffer is set in packets, but how long a packet waits depends on the link: a 1500-byte packet takes 1.2 ms to send at 10 Mbit/s and 6 ms at 2 Mbit/s. Here is a 50-packet buffer, about one bandwidth-delay product at 10 Mbit/s (10 Mbit/s × 60 ms ≈ 75 kB, 50 packets of 1500 bytes), tail drop (a FIFO) as before, with the same traffic on a 2 Mbit/s bottleneck: a slow home upload, or Wi-Fi at a bad moment.',
       scenario: { preset: 'voice-fifo', set: ['topology.bottleneck.queue.limit=50', 'topology.bottleneck.rate=2000000'] },
       // The 50 said with where it comes from, one bandwidth-delay product worked out ("the challenge
@@ -401,12 +405,12 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
       // arithmetic" (bloat-0315 confusion 6: "41.3 packets… 50.0 kB, 1212 bytes… 200 ms… not 248
       // ms… 3.9 %" was a wall of numbers just where "an AQM's target is a time, a buffer a count of
       // packets" should stand out). tests/lessons/bufferbloat-closing.test.ts.
-      explanation: `An AQM's target is a time (CoDel's is {other: 5 ms}); a buffer is a count of packets. So a buffer sized for one link rate is wrong at another: the 50 packets that passed step 5 at 10 Mbit/s keep the call at {run flow.oneWayDelayMean#5: 229.4 ms} one way here, where CoDel, with nothing resized, holds it to {contrast flow.oneWayDelayMean#5: 46.7 ms}.
+      explanation: `An AQM's target is a time (CoDel's is {other: 5 ms}); a buffer is a count of packets. So a buffer sized for one link rate is wrong at another: 50 packets, one of the buffers that pass step 5 at 10 Mbit/s, keep the call at {run flow.oneWayDelayMean#5: 229.4 ms} one way here, where CoDel, with nothing resized, holds it to {contrast flow.oneWayDelayMean#5: 46.7 ms}.
 
 That is why routers get an AQM: a right-sized buffer stays right only while the rate and the round trip stay what it was sized for.`,
       aside: {
         title: 'The arithmetic',
-        text: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets}, some of them the call's 200-byte ones, is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although the buffer passed the challenge at 10 Mbit/s.
+        text: `A buffer counted in packets is right for one link rate and one round trip. At 2 Mbit/s the downloads' standing queue of {run link.meanQueue: about 41 packets}, some of them the call's 200-byte ones, is {run link.queueDelayMean: about 200 ms} of waiting, so the call takes {run flow.oneWayDelayMean#5: 229 ms} one way although a 50-packet buffer passes the challenge at 10 Mbit/s.
 
 CoDel's target is a time ({other: 5 ms}), not a number of packets, so nobody has to resize it. On this link with step 2's {other: 1000-packet buffer} the call takes:
 - with CoDel, {contrast flow.oneWayDelayMean#5: 46.7 ms} on average, p95 {contrast flow.oneWayDelayP95#5: 64.4 ms}, the link {contrast link.utilization: 95.5 %} busy;

@@ -10,7 +10,7 @@ import { DROPS_NEITHER, SENT_LESS_NEITHER, uses, type FlowMetric, type FlowView 
  * the flow's start on); counts cover the whole run; web traffic's figures cover the measurement
  * window (its connections are not traced one by one, so it has none of the TCP figures).
  */
-const ACTIVE = "the flow's active time (a finished flow: first SYN → ACK of its FIN; otherwise the measurement window from its start)";
+const ACTIVE = "the flow's active time (a finished flow: first SYN → ACK of its FIN; a UDP stream that stopped: from its start to its last arrival, inside the measurement window; otherwise the measurement window from its start)";
 const RUN = 'the whole run';
 const WINDOW = 'the measurement window';
 
@@ -115,7 +115,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
     negligible: { within: 0.01, relative: true },
     label: 'goodput over its active time', short: 'Goodput', column: 'goodput_bps', window: ACTIVE, glossary: 'goodput',
     definition: "Application bytes delivered in order to the receiver × 8 / the active time. Goodput counts payload only (headers, lost packets and retransmitted copies are left out), so it is below the rate a flow sends at. A UDP flow's set rate is its wire rate (whole IP packets); its payload rate leaves out each packet's 28 bytes of IP and UDP headers (a voice call of 200-byte packets at 80 kbit/s: 68.8 kbit/s); its goodput is that payload as it arrives, over the active time. Bytes count when they are delivered, so packets sent before the window and still queued when it opens count inside it. For a finished flow it is its size / elapsed time.",
-    readAs: "payload delivered in order ÷ the flow's active time (a finished flow: its own life; else the measurement window from its start)",
+    readAs: "payload delivered in order ÷ the flow's active time (a finished flow: its own life; a UDP stream that stopped: to its last arrival; else the measurement window from its start)",
     missing: 'the flow had no active time in the run',
     use: uses({ replicate: true }),
     read: (f) => f.summary.activeGoodputBps,

@@ -40,6 +40,8 @@ export interface FlowCounters {
   deliveredBytes: number;
   /** … of which inside the measurement window. */
   deliveredInWindow: number;
+  /** When the receiver last got in-order bytes (NaN before): where a UDP stream that stopped sending ends its active time. */
+  lastDeliveredAt: number;
   /** UDP: packets the source will send, and packets sent and received. */
   packetsPlanned: number;
   packetsSent: number;
@@ -78,6 +80,7 @@ export function newFlowCounters(startAt: number): FlowCounters {
     ecnMarks: 0,
     deliveredBytes: 0,
     deliveredInWindow: 0,
+    lastDeliveredAt: Number.NaN,
     packetsPlanned: 0,
     packetsSent: 0,
     packetsReceived: 0,
@@ -369,6 +372,7 @@ export class FlowTrace {
   deliver(t: number, bytes: number): void {
     const k = this.counters;
     k.deliveredBytes += bytes;
+    k.lastDeliveredAt = t;
     if (t >= this.window.from && t < this.window.to) k.deliveredInWindow += bytes;
     for (const w of this.more) if (t >= w.from && t < w.to) w.delivered += bytes;
     if (!this.recordSeries || !this.budget.take(2, t)) return;

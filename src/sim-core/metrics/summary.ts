@@ -23,9 +23,10 @@ export interface FlowSummary {
   goodputBps: number;
   /**
    * The flow's own active time, over which activeThroughputBps and activeGoodputBps are taken:
-   * first SYN → ACK of the FIN for a finished TCP flow ('flow'); for a flow that has not
-   * finished (an unlimited one, or one cut off by the end of the run) and for UDP, the
-   * measurement window from the flow's start on ('measurement').
+   * first SYN → ACK of the FIN for a finished TCP flow ('flow'); for a UDP stream that sent all
+   * its packets, from its start to its last packet's arrival, inside the measurement window
+   * ('flow'); for a flow that has not finished (an unlimited one, or one cut off by the end of
+   * the run), the measurement window from the flow's start on ('measurement').
    */
   activeWindow: { from: number; to: number; basis: 'flow' | 'measurement' };
   /** Throughput: data bytes the sender put on the wire (first transmissions and retransmissions) in activeWindow × 8 / its length, bit/s; NaN for UDP. */
@@ -144,8 +145,12 @@ export type MeasureWindow = number | { from: number; to: number };
  * Where a flow's throughput and goodput are measured: its whole life when it finished (first SYN
  * → ACK of the FIN), else the measurement window from the flow's start on (see activeWindow).
  */
-export function activeWindowOf(k: FlowCounters, finished: boolean, window: { from: number; to: number }): FlowSummary['activeWindow'] {
+export function activeWindowOf(k: FlowCounters, finished: boolean, window: { from: number; to: number }, stoppedStream = false): FlowSummary['activeWindow'] {
   if (finished) return { from: k.startAt, to: k.finAckedAt, basis: 'flow' };
+  // A call that stopped at 28 s of a 300 s run was averaged over 5–300 s: 0.0054 Mbit/s under a
+  // heading "over each flow's active time", as if it had nearly stopped (bloat-0230 confusion 7).
+  // Its life ends with its last packet's arrival, but only what the window holds is counted.
+  if (stoppedStream) return { from: Math.max(k.startAt, window.from), to: Math.min(window.to, k.lastDeliveredAt), basis: 'flow' };
   return { from: Math.max(k.startAt, window.from), to: window.to, basis: 'measurement' };
 }
 
@@ -162,7 +167,7 @@ export function flowSummary(k: FlowCounters, bytes: number | null, isTcp: boolea
   const elapsed = k.finAckedAt - k.startAt;
   // A finished TCP flow is measured over its own life: everything it sent and delivered is inside it.
   const finished = isTcp && completed;
-  const active = activeWindowOf(k, finished, window);
+  const active = activeWindowOf(k, finished, window, !isTcp && completed);
   return {
     completed,
     failed: k.failed,
