@@ -44,8 +44,9 @@ const systemGoodput = { metric: 'run.systemGoodput' } as const;
  */
 const CALL_BAR = { oneWay: BAR, name: "the call's bar" };
 // Its span named (bloat-0230 confusions 4 and 7): from the window's start to the call's last
-// arrival, which behind the FIFO also brings in packets queued before the window opened.
-const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 70.7 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}). It is counted from 5 s, when the window opens, until the call's last packet arrives just after it stops at 28 s; behind this FIFO that span also brings in voice packets sent before 5 s that were still waiting in the queue then, so it comes out above {other: 68.8 kbit/s}.";
+// arrival, which behind the FIFO also brings in packets queued before the window opened. Short:
+// step 1's "Now look at" note stays above the sheet's fold at 1366×768 (e2e/trial-bloat6).
+const CALL_GOODPUT_WHY = "\n\nThe call's goodput, {run flow.goodput#5: 70.7 kbit/s}, is below its 80 kbit/s because goodput counts only the voice: {other: 172 bytes} of each 200-byte packet ({other: 68.8 kbit/s}), from 5 s to the call's last arrival after it stops at 28 s, with voice packets still queued at 5 s.";
 
 export const bufferbloatVoice: LessonInput = {
   format: 1,
