@@ -99,8 +99,8 @@ test.describe('A/B on a phone, 390 × 844 touch', () => {
     await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare');
     await settleAb(page);
     const bar = page.getByTestId('flow-bar').first();
-    await expect(bar.getByTestId('flow-toggle-0')).toHaveText('1 Vegas1');
-    await expect(bar.getByTestId('flow-toggle-1')).toHaveText('2 Reno1');
+    await expect(bar.getByTestId('flow-toggle-0')).toHaveText('1 (Vegas1)');
+    await expect(bar.getByTestId('flow-toggle-1')).toHaveText('2 (Reno1)');
     await expect(bar.getByTestId('flow-toggle-0')).toHaveAccessibleName('Flow 1 (Vegas1)');
   });
 });

@@ -9,10 +9,18 @@ import { useCompareStore } from '../state/compare-store';
 import { PLOTS } from './registry';
 import { dashArray, flowStyle } from '../theme/flow-palette';
 import { THEMES } from '../theme/theme';
-import { flowName, flowTag } from '../util/flow-name';
+import { flowChipText, flowName } from '../util/flow-name';
 
 /** With more flows than this, the bar offers "show only" and "highlight" lists instead of one button per flow. */
 const MAX_FLOW_BUTTONS = 30;
+
+/**
+ * With at most this many flows, each button also shows the flow's name ("1 (Vegas1)": a phone student
+ * could not tell which of "1" and "2" was Vegas, trial 02:30); with more, the number alone, as the
+ * legends beside the plots name them: ten named buttons took the projector theme's bar a second row
+ * and put the first plot's end below a 1080-px screen (e2e/presentation-lecture.spec.ts).
+ */
+const MAX_NAMED_FLOW_BUTTONS = 4;
 
 /**
  * The flows every plot draws: a button per flow to show or hide it, "highlight one flow" (the
@@ -52,7 +60,7 @@ export function FlowBar() {
               <svg width="20" height="8" aria-hidden>
                 <line x1="0" y1="4" x2="20" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={dashArray(s.dash.map((d) => d * 0.7)) ?? undefined} />
               </svg>
-              {flowTag(i, flows[i]?.name)}
+              {flowChipText(i, n <= MAX_NAMED_FLOW_BUTTONS ? flows[i]?.name : null)}
             </button>
           );
         })

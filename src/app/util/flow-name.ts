@@ -27,3 +27,13 @@ export function FlowName(index: number, name?: string | null): string {
 export function flowTag(index: number, name?: string | null): string {
   return name ? `${index + 1} ${name}` : String(index + 1);
 }
+
+/**
+ * A flow's show/hide chip: its number, and its name in brackets ("1 (Vegas1)"), as its accessible
+ * name "Flow 1 (Vegas1)" says it. "1 Vegas1" beside that name failed axe's label-content-name-mismatch
+ * (WCAG 2.5.3: the name drops the bracketed part, "flow 1", which must contain what is seen); the
+ * legends keep flowTag's "1 Vegas1".
+ */
+export function flowChipText(index: number, name?: string | null): string {
+  return name ? `${index + 1} (${name})` : String(index + 1);
+}
