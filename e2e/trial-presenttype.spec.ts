@@ -106,7 +106,8 @@ test.describe('presented at 1920 × 1080, read from the back row', () => {
     await expect(said).toHaveText('Pick at least one plot: cwnd stays on screen until you tick another.');
     await expect(said).toHaveAttribute('role', 'status');
     await expect(page.getByTestId('plot-compare-cwnd-a')).toBeVisible();
-    await box('Throughput').check();
+    // Named by the view it draws (Throughput or Goodput; issue 37).
+    await page.getByRole('checkbox', { name: /^(Throughput|Goodput)$/ }).check();
     await expect(page).toHaveURL(/plots=throughput(&|$)/);
     await expect(page.getByTestId('plot-compare-throughput-a')).toBeVisible();
     await expect(page.getByTestId('plot-compare-cwnd-a')).toHaveCount(0);

@@ -40,7 +40,7 @@ test('A/B: queue drops 0 → 84 under CoDel read "+84 · CoDel higher than tail 
   await expect(p99.getByTestId('row-read-as')).toHaveText('counted as each packet leaves the queue: a queue built before the window brings its wait into it');
   // The call's goodput: what "active time" is, at the row.
   const goodput = page.getByTestId('compare-table').locator('tr', { hasText: /^Goodput over its active time/ }).last();
-  await expect(goodput.getByTestId('row-read-as')).toContainText("÷ the flow's active time (a finished flow: its own life; else the measurement window from its start)");
+  await expect(goodput.getByTestId('row-read-as')).toContainText("÷ the flow's active time (a finished flow: its own life; a UDP stream that stopped: to its last arrival; else the measurement window from its start)");
   await drops.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/words5-ab-drops-laptop.png` });
 });
