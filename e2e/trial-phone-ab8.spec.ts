@@ -21,7 +21,7 @@ async function titleAndBar(page: Page, plot: string) {
 test.describe('at 390×844 (phone)', () => {
   test.use(PHONE);
 
-  test('"Look at: queue" and "Jump to: Bottleneck queue plots" in A/B put plot A\'s title below the sticky Replay bar, not under it', async ({ page }) => {
+  test('"Look at: queue" and "Jump to: Bottleneck queue plots" in A/B put plot A\'s title below the sticky Replay bar, not under it (a guard: did not reproduce on main)', async ({ page }) => {
     await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
     await settle(page);
     await predict(page, 1);
@@ -138,4 +138,20 @@ test('at 1366×768 the plot exports stay buttons of their own (PNG, SVG, CSV), n
   await page.getByTestId('export-png-compare-queue-a').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('export-png-compare-queue-a')).toBeVisible();
   await expect(page.getByTestId('export-csv-compare-queue-a')).toBeVisible();
+});
+
+test.describe('the replay time across an edit of B (390×844)', () => {
+  test.use(PHONE);
+
+  test('paused at 40 s, changing B\'s queue keeps the replay at 40 s once B is recomputed (a guard: did not reproduce on main)', async ({ page }) => {
+    await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare');
+    await settle(page);
+    await page.evaluate(() => (window as any).__clab.playback.getState().scrub(40));
+    await expect(page.getByTestId('cursor-time')).toHaveText(/^40\.00 \/ 100\.00 s/);
+    await page.getByTestId('b-discipline').selectOption({ label: 'CoDel' });
+    await expect(page.getByTestId('cursor-time')).not.toHaveAttribute('data-computing', 'yes', { timeout: 60_000 });
+    await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 60_000 });
+    await expect(page.getByTestId('cursor-time')).toHaveText(/^40\.00 \/ 100\.00 s/);
+    expect(await page.evaluate(() => (window as any).__clab.playback.getState().cursor)).toBe(40);
+  });
 });
