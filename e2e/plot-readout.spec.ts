@@ -6,6 +6,9 @@ import { ARTIFACTS, settle, showPlot } from './helpers';
 const KINDS = ['queue', 'delay', 'cwnd', 'seq', 'throughput'] as const;
 
 async function csvOf(page: Page, name: string): Promise<string[][]> {
+  // On a phone the plot's CSV sits behind its "Export…" (phone8): opened first.
+  const fold = page.getByTestId(`export-fold-${name}`);
+  if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-csv-${name}`).click()]);
   const path = `${ARTIFACTS}/readout-${name}.csv`;
   await dl.saveAs(path);

@@ -106,8 +106,8 @@ test('A/B of Vegas vs Reno: the Vegas/Reno row and Jain’s row judge the same u
   const jain = rowOf(/^Jain's index/);
   const [ratioDiff, jainDiff] = [ratio.locator('td.diff'), jain.locator('td.diff')];
   // B (tail drop) starves Vegas: both rows say B is less fair, in words…
-  await expect(ratioDiff).toContainText('tail drop lower · less fair than gentle RED');
-  await expect(jainDiff).toContainText('tail drop worse · less fair than gentle RED');
+  await expect(ratioDiff).toContainText('tail drop lower · much less fair than gentle RED');
+  await expect(jainDiff).toContainText('tail drop worse · much less fair than gentle RED');
   // …and are judged alike, so coloured alike (not one black, one vermilion).
   await expect(ratioDiff).toHaveAttribute('data-verdict', 'worse');
   await expect(jainDiff).toHaveAttribute('data-verdict', 'worse');
@@ -115,7 +115,7 @@ test('A/B of Vegas vs Reno: the Vegas/Reno row and Jain’s row judge the same u
   expect(await colour(ratioDiff)).toBe(await colour(jainDiff));
   await expect(ratio.getByTestId('closer-to-1-why')).toHaveText('closer to 1 (an even split) is fairer; higher or lower favours one side');
   // The same words at the top, in At a glance.
-  await expect(page.getByTestId('compare-glance')).toContainText('tail drop lower · less fair than gentle RED');
+  await expect(page.getByTestId('compare-glance')).toContainText('tail drop lower · much less fair than gentle RED');
   await page.screenshot({ path: 'e2e/artifacts/ab14-fairness-390.png', fullPage: false });
 });
 

@@ -3,7 +3,7 @@ import { predict } from './helpers';
 
 /** What the trials of 2026-11-30 15:40 met in the lesson panel and A/B (phone-1540, bloat-1540). */
 
-test('Vegas lesson step 2 → A/B at 390×844: the Vegas/Reno and Jain cells show one short word ("less fair", "worse") and keep both sides’ names for a screen reader ("tail drop lower · less fair than gentle RED"; phone-0315, confusion 6), and the page does not scroll sideways (phone-1540, steps 16–18)', async ({ page }) => {
+test('Vegas lesson step 2 → A/B at 390×844: the Vegas/Reno and Jain cells show one short word ("much less fair", "worse") and keep both sides’ names for a screen reader ("tail drop lower · much less fair than gentle RED"; phone-0315, confusion 6), and the page does not scroll sideways (phone-1540, steps 16–18)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
@@ -11,12 +11,12 @@ test('Vegas lesson step 2 → A/B at 390×844: the Vegas/Reno and Jain cells sho
   await page.getByTestId('mode-compare').click();
   await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 90_000 });
   const rowOf = (label: RegExp) => page.getByTestId('compare-summary').locator('tr', { has: page.locator('td', { hasText: label }) }).first();
-  await expect(rowOf(/^Vegas goodput \/ Reno goodput/).locator('td.diff')).toContainText('tail drop lower · less fair than gentle RED');
-  await expect(rowOf(/^Jain's index/).locator('td.diff')).toContainText('tail drop worse · less fair than gentle RED');
+  await expect(rowOf(/^Vegas goodput \/ Reno goodput/).locator('td.diff')).toContainText('tail drop lower · much less fair than gentle RED');
+  await expect(rowOf(/^Jain's index/).locator('td.diff')).toContainText('tail drop worse · much less fair than gentle RED');
   // What the phone shows is the short word (the sides' names are spoken only: trial-phone3).
-  await expect(rowOf(/^Vegas goodput \/ Reno goodput/).getByTestId('verdict-short')).toHaveText('less fair');
+  await expect(rowOf(/^Vegas goodput \/ Reno goodput/).getByTestId('verdict-short')).toHaveText('much less fair');
   await expect(rowOf(/^Jain's index/).getByTestId('verdict-short')).toHaveText('worse');
-  await expect(page.getByTestId('compare-glance')).toContainText('tail drop lower · less fair than gentle RED');
+  await expect(page.getByTestId('compare-glance')).toContainText('tail drop lower · much less fair than gentle RED');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Nor does At a glance's table inside its region: the longer words wrap under the figure.
   expect(await page.getByRole('region', { name: 'A and B at a glance' }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);

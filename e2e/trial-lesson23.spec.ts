@@ -58,7 +58,7 @@ test.describe('phone, 390×844', () => {
     await expect(page.getByTestId('ab-a-step-row')).toContainText('(step 3’s comparison; the lesson moves with it)');
     await expect(choice.locator('option')).toHaveCount(3);
     await expect(page.getByTestId('compare-summary')).toHaveAttribute('data-done', 'yes', { timeout: 120_000 });
-    await expect(page.getByTestId('compare-glance')).toContainText('tail drop lower · less fair than gentle RED');
+    await expect(page.getByTestId('compare-glance')).toContainText('tail drop lower · much less fair than gentle RED');
     await expect(page.getByTestId('came-from-back')).toHaveText('Back to step 3 →');
     await page.screenshot({ path: 'e2e/artifacts/lesson23-ab-step2-390.png' });
     // Step 3's own run as A is one choice away.

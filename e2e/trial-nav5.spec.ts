@@ -147,9 +147,11 @@ test.describe('A/B on a phone', () => {
     await page.goto('/#v=1&preset=voice-fifo&mode=compare');
     await compareSettled(page);
     await showPlot(page, 'compare-delay-b');
+    // On a phone PNG, SVG and CSV fold behind the plot's "Export…" (phone8): opened, they are measured too.
+    await page.getByTestId('export-fold-compare-delay-b').click();
     const sizes = await page.evaluate(() => {
       const body = parseFloat(getComputedStyle(document.body).fontSize);
-      const ids = ['export-png-compare-delay-b', 'export-svg-compare-delay-b', 'export-csv-compare-delay-b', 'table-compare-delay-b', 'ab-show-own-delay'];
+      const ids = ['export-fold-compare-delay-b', 'export-png-compare-delay-b', 'export-svg-compare-delay-b', 'export-csv-compare-delay-b', 'table-compare-delay-b', 'ab-show-own-delay'];
       return ids.map((id) => {
         const b = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
         return { id, font: parseFloat(getComputedStyle(b).fontSize), height: b.getBoundingClientRect().height, body };

@@ -87,11 +87,11 @@ test('A/B at 390×844: no B − A cell taller than 3 lines, one short word besid
     ),
   );
   expect(tallest, 'tallest B − A cell, in lines').toBeLessThanOrEqual(3);
-  for (const w of await page.getByTestId('verdict-short').allInnerTexts()) expect(['better', 'worse', 'higher', 'lower', 'about the same', 'fairer', 'less fair', 'busier', 'less busy']).toContain(w);
+  for (const w of await page.getByTestId('verdict-short').allInnerTexts()) expect(['better', 'worse', 'higher', 'lower', 'about the same', 'fairer', 'less fair', 'slightly fairer', 'slightly less fair', 'much fairer', 'much less fair', 'busier', 'less busy']).toContain(w);
   // The sides' names stay in the cell's spoken words.
   const judged = table.locator('td.diff[data-verdict=better], td.diff[data-verdict=worse]').first();
   await expect(judged).toContainText(/FQ-CoDel.* than gentle RED/);
-  await expect(judged.getByTestId('verdict-short')).toHaveText(/^(better|worse|fairer|less fair)$/);
+  await expect(judged.getByTestId('verdict-short')).toHaveText(/^(better|worse|((slightly|much) )?(fairer|less fair))$/);
   await expect(page.getByTestId('compare-about-the-same')).toContainText('system goodput 1 % of the larger figure');
   await expect(page.getByTestId('compare-key')).toContainText('B − A: how B compares with A');
   await page.getByTestId('compare-glance').scrollIntoViewIfNeeded();

@@ -60,9 +60,14 @@ function FullApp() {
               goHome();
             }}
             data-testid="home"
+            aria-label="Congestion Lab, start page: lessons and demos"
             title={inLesson ? 'Lessons and demos (your place in this lesson is kept: “Continue lesson” there brings you back)' : 'Lessons and demos'}
           >
-            Congestion Lab
+            {/* Recognisable as the way back to the start page on a phone too, where there is no
+                hover to underline it: a house and an underline, and its name says where it goes
+                ("Congestion Lab" alone read as a title, phone trial on Compare A/B). */}
+            <span className="home-icon" aria-hidden="true">⌂</span>
+            <span className="home-text">Congestion Lab</span>
           </a>
         </h1>
         <DrawerToggle />

@@ -58,7 +58,7 @@ export { responseTimeQuantile } from './metrics/web-stats';
 export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, figureSpan, labelOn, spanHeading, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, rateReference, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
 export type { ColumnFormat, FlowIdentity } from './metric-catalogue/registry';
 export type { FlowKind, FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
-export { CLOSER_TO_1_WHY, closerTo1Reason, isFairness } from './metric-catalogue/metric';
+export { CLOSER_TO_1_WHY, closerTo1Reason, distanceFromFair, fairnessChangeWords, fairnessDegree, type FairnessDegree, isFairness } from './metric-catalogue/metric';
 export { DASH, displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, rateWindowText, withUnit } from './metric-catalogue/format';
 export { aboveCeilingNote, countedAtDelivery, DELIVERED_IN_ORDER_WHY, payloadCeiling, udpPayload } from './metric-catalogue/payload-ceiling';
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';

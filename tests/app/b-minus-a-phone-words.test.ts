@@ -44,7 +44,7 @@ describe('on a phone the B − A word is one short word, the long words naming t
 
   it('a ratio of shares: fairer or less fair; a figure with no better direction: its own word', () => {
     const ratio = metricById('run.vegasRenoRatio');
-    expect(shortDirectionWord(row('', ratio, 0.811, 0.281))).toBe('less fair');
+    expect(shortDirectionWord(row('', ratio, 0.811, 0.281))).toBe('much less fair');
     expect(shortDirectionWord(row('', ratio, 0.811, 1.0))).toBe('fairer');
     expect(shortDirectionWord(row('', util, 0.97, 0.994))).toBe('busier');
   });

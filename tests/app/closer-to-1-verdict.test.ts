@@ -25,7 +25,7 @@ describe("a ratio whose ideal is 1 is judged 'closer to 1 is fairer', in words, 
 
   it('below 1 (0.281 → 0.811): higher is fairer, and the tally says "fairer", not "better"', () => {
     expect(verdict(ratio(0.281, 0.811))).toBe('better');
-    expect(directionWord(ratio(0.281, 0.811))).toBe('B higher · fairer');
+    expect(directionWord(ratio(0.281, 0.811))).toBe('B higher · much fairer');
     expect(tally([ratio(0.811, 0.281), jain(0.989, 0.76), utilization(0.99, 0.994), goodput(1.42e6, 1.43e6)])).toBe(
       'On the headline figures, A is fairer on Vegas goodput / Reno goodput and fairness (Jain); A and B are about the same on utilization and system goodput.',
     );
@@ -33,7 +33,7 @@ describe("a ratio whose ideal is 1 is judged 'closer to 1 is fairer', in words, 
 
   it('above 1 (1.2 → 3.0): higher is less fair, and the tally says B is less fair', () => {
     expect(verdict(ratio(1.2, 3))).toBe('worse');
-    expect(directionWord(ratio(1.2, 3))).toBe('B higher · less fair');
+    expect(directionWord(ratio(1.2, 3))).toBe('B higher · much less fair');
     expect(tally([ratio(1.2, 3), utilization(0.99, 0.994)])).toBe('On the headline figures, A is fairer on Vegas goodput / Reno goodput; A and B are about the same on utilization.');
     expect(tally([ratio(1.2, 3), goodput(1.2e6, 1.6e6)])).toBe('On the headline figures, a trade-off: B is better on system goodput and less fair on Vegas goodput / Reno goodput.');
   });

@@ -187,7 +187,7 @@ describe('B − A direction of a share that moved between flows (the phone trial
     expect(a.map(neutralWord)).toEqual(['', '']);
   });
   it('a figure with no better direction reads "higher" or "lower", not nothing (a split ratio then says which run is fairer)', () => {
-    expect(directionWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('B higher · fairer');
+    expect(directionWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.8))).toBe('B higher · much fairer');
     expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.5, 2))).toBe('higher');
     expect(neutralWord(row('Bottleneck', metricById('run.vegasRenoRatio'), 0.3, 0.3))).toBe('');
   });

@@ -15,16 +15,16 @@ const ratio = (a: number, b: number) => row('Headline numbers', metricById('run.
 
 describe('figures of fairness say which run is fairer, and are coloured alike', () => {
   it('Vegas/Reno 0.811 → 0.281 beside Jain 0.989 → 0.760: both "less fair", both judged worse for B', () => {
-    expect(directionWord(ratio(0.811, 0.281))).toBe('B lower · less fair');
+    expect(directionWord(ratio(0.811, 0.281))).toBe('B lower · much less fair');
     expect(verdict(ratio(0.811, 0.281))).toBe('worse');
-    expect(directionWord(jain(0.989, 0.76))).toBe('B worse · less fair');
+    expect(directionWord(jain(0.989, 0.76))).toBe('B worse · much less fair');
     expect(verdict(jain(0.989, 0.76))).toBe('worse');
   });
 
   it('nearer an even split is fairer either way round: 0.5 → 1.5 is fairer (1.5 is nearer 1 than 0.5 is, as a ratio), 0.6 → 1.8 less fair', () => {
     expect(directionWord(ratio(0.5, 1.5))).toBe('B higher · fairer');
     expect(verdict(ratio(0.5, 1.5))).toBe('better');
-    expect(directionWord(ratio(0.6, 1.8))).toBe('B higher · less fair');
+    expect(directionWord(ratio(0.6, 1.8))).toBe('B higher · slightly less fair');
     // 0.5 and 2 are as uneven, each favouring the other family: a direction, no verdict.
     expect(directionWord(ratio(0.5, 2))).toBe('B higher');
     expect(verdict(ratio(0.5, 2))).toBe('');
@@ -45,11 +45,11 @@ describe('figures of fairness say which run is fairer, and are coloured alike', 
 describe('the direction word names both sides when they have names (phone trial 15:40, steps 16–18)', () => {
   const names = { a: 'gentle RED', b: 'tail drop' };
   it('A = gentle RED, B = tail drop: Vegas/Reno 0.811 → 0.281 reads "tail drop lower · less fair than gentle RED", not "B lower · less fair"', () => {
-    expect(directionWord(ratio(0.811, 0.281), names)).toBe('tail drop lower · less fair than gentle RED');
-    expect(directionWord(jain(0.989, 0.76), names)).toBe('tail drop worse · less fair than gentle RED');
+    expect(directionWord(ratio(0.811, 0.281), names)).toBe('tail drop lower · much less fair than gentle RED');
+    expect(directionWord(jain(0.989, 0.76), names)).toBe('tail drop worse · much less fair than gentle RED');
   });
   it('sides without names are "A" and "B", still said one way: "B worse than A"', () => {
-    expect(directionWord(jain(0.989, 0.76), { a: 'A', b: 'B' })).toBe('B worse · less fair than A');
+    expect(directionWord(jain(0.989, 0.76), { a: 'A', b: 'B' })).toBe('B worse · much less fair than A');
   });
   it('"about the same" names no side', () => {
     expect(directionWord(ratio(0.975, 0.96), names)).toBe('about the same');

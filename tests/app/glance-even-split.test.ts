@@ -18,11 +18,11 @@ describe('At a glance: a split ratio’s fairness verdict says 1 is the even spl
   const rows = glance.state === 'final' ? glance.rows : [];
   const rowOf = (label: RegExp) => rows.find((r) => label.test(r.label))!;
 
-  it('the Vegas/Reno cell: "tail drop lower · less fair than gentle RED (further from 1, an even split)"', () => {
-    expect(rowOf(/^Vegas goodput \/ Reno goodput/).word).toBe('tail drop lower · less fair than gentle RED (further from 1, an even split)');
+  it('the Vegas/Reno cell: "tail drop lower · much less fair than gentle RED (further from 1, an even split)"', () => {
+    expect(rowOf(/^Vegas goodput \/ Reno goodput/).word).toBe('tail drop lower · much less fair than gentle RED (further from 1, an even split)');
   });
 
   it("Jain's index, whose higher is fairer, keeps its plain verdict", () => {
-    expect(rowOf(/^Jain's index/).word).toBe('tail drop worse · less fair than gentle RED');
+    expect(rowOf(/^Jain's index/).word).toBe('tail drop worse · much less fair than gentle RED');
   });
 });

@@ -18,8 +18,8 @@ describe('A/B for a lecturer (trial 20:20)', () => {
     const { rows } = summaryRows(hs, a.summary!, b.summary!);
     const judged = rows.filter((r) => verdict(r) !== '');
     expect(judged.length).toBeGreaterThan(0);
-    // A figure of fairness adds which run is fairer ("B worse · less fair").
-    for (const r of judged) expect(directionWord(r)).toBe(`B ${verdict(r)}${r.metric.fairer ? ` · ${verdict(r) === 'better' ? 'fairer' : 'less fair'}` : ''}`);
+    // A figure of fairness adds which run is fairer, sized by the catalogue ("B worse · slightly less fair").
+    for (const r of judged) expect(directionWord(r)).toMatch(new RegExp(`^B ${verdict(r)}${r.metric.fairer ? ` · (slightly |much )?${verdict(r) === 'better' ? 'fairer' : 'less fair'}` : ''}$`));
     const g = compareGlance({ veiled: false, headlines: hs, a, b, room: 5 });
     if (g.state !== 'final') throw new Error(g.state);
     expect(g.rows.some((r) => r.word === 'B better' || r.word === 'B worse')).toBe(true);

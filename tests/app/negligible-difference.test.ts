@@ -23,9 +23,9 @@ describe('a difference within the metric’s negligible bound reads "about the s
 
   it("Jain's index within 0.01, the Vegas/Reno ratio within 0.02, system goodput within 1 %: about the same; beyond: a direction", () => {
     expect(directionWord(row('', metricById('run.jainActiveGoodput'), 0.995, 1.0))).toBe('about the same');
-    expect(directionWord(row('', metricById('run.jainActiveGoodput'), 0.76, 1.0))).toBe('B better · fairer');
+    expect(directionWord(row('', metricById('run.jainActiveGoodput'), 0.76, 1.0))).toBe('B better · much fairer');
     expect(directionWord(row('', metricById('run.vegasRenoRatio'), 0.975, 0.96))).toBe('about the same');
-    expect(directionWord(row('', metricById('run.vegasRenoRatio'), 0.975, 0.281))).toBe('B lower · less fair');
+    expect(directionWord(row('', metricById('run.vegasRenoRatio'), 0.975, 0.281))).toBe('B lower · much less fair');
     expect(directionWord(row('', metricById('run.systemGoodput'), 1.42e6, 1.43e6))).toBe('about the same');
     expect(directionWord(row('', metricById('run.systemGoodput'), 1.2e6, 1.43e6))).toBe('B better');
   });

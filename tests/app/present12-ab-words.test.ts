@@ -37,10 +37,10 @@ describe('A/B tally: a busier link that delivered less is described, not praised
 describe("A split ratio's row says why it has no direction (phone trial 02:20, confusion 7)", () => {
   const ratio = metricById(FAMILY_RATIOS[0].id);
   it('Vegas/Reno 0.811 → 0.281 reads "B lower · less fair" (which run is fairer), not a bare "B lower"', () => {
-    expect(directionWord(row('Bottleneck', ratio, 0.811, 0.281))).toBe('B lower · less fair');
+    expect(directionWord(row('Bottleneck', ratio, 0.811, 0.281))).toBe('B lower · much less fair');
   });
   it('a ratio moving towards 1, even across it, reads "fairer"', () => {
     expect(directionWord(row('Bottleneck', ratio, 0.6, 0.9))).toBe('B higher · fairer');
-    expect(directionWord(row('Bottleneck', ratio, 0.8, 1.1))).toBe('B higher · fairer');
+    expect(directionWord(row('Bottleneck', ratio, 0.8, 1.1))).toBe('B higher · slightly fairer');
   });
 });

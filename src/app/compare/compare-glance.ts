@@ -1,7 +1,7 @@
 import type { Headline } from '../../headlines/headlines';
 import { closerTo1Reason, withUnit } from '../../sim-core';
 import { percentOf, type GlanceRun } from '../glance/glance-model';
-import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, fairnessWord, formatValue, isSplitRatio, labelWithUnit, shortDirectionWord, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
+import { ABOUT_THE_SAME, aboutTheSameWithin, directionWord, fairnessDirection, formatValue, isSplitRatio, labelWithUnit, shortDirectionWord, shownDiff, verdict, type DiffRow, type SideNames } from './compare-rows';
 import { headlineTally, type HeadlineTally } from './headline-tally';
 import { summaryRows } from './summary-rows';
 import { whoGetsMore } from './who-gets-more';
@@ -47,7 +47,7 @@ function diffRow(r: DiffRow, key: string, label: string, names?: SideNames): Gla
  * catalogue's longer reason under its row (CLOSER_TO_1_WHY).
  */
 function withEvenSplitReason(r: DiffRow, word: string): string {
-  const fair = isSplitRatio(r.metric) ? fairnessWord(r) : '';
+  const fair = isSplitRatio(r.metric) ? fairnessDirection(r) : '';
   return fair === '' || word === ABOUT_THE_SAME ? word : `${word} (${closerTo1Reason(fair === 'fairer')})`;
 }
 

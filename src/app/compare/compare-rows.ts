@@ -1,4 +1,4 @@
-import { appliesTo, isFairness, labelOn, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
+import { appliesTo, distanceFromFair, fairnessChangeWords, isFairness, labelOn, type ColumnFormat, columnFormat, describeMetric, type FlowKind, flowView, type Metric, type MetricKind, metricById, metricsFor, rateReference, readFlow, readMetric, type SimResult, windowSpan, windowWords, withUnit } from '../../sim-core';
 import { readHeadline, type Headline } from '../../headlines/headlines';
 import { abFlowGroup, abFlowNames } from './flow-group';
 
@@ -160,10 +160,18 @@ export function neutralWord(r: DiffRow): 'higher' | 'lower' | '' {
 }
 
 /** "fairer" or "less fair" for B on a figure of fairness with a verdict (the catalogue's `fairer`), else ''. */
-export function fairnessWord(r: DiffRow): '' | 'fairer' | 'less fair' {
+export function fairnessDirection(r: DiffRow): '' | 'fairer' | 'less fair' {
   if (!isFairness(r.metric)) return '';
   const v = verdict(r);
   return v === '' ? '' : v === 'better' ? 'fairer' : 'less fair';
+}
+
+/**
+ * B's change in fairness in words sized by the catalogue's rule (fairnessChangeWords): "slightly
+ * fairer", "less fair", "much less fair"; '' without a verdict.
+ */
+export function fairnessWord(r: DiffRow): string {
+  return fairnessChangeWords(r.metric, r.a, r.b, fairnessDirection(r));
 }
 
 /**
@@ -229,7 +237,7 @@ export function isSplitRatio(m: Metric): boolean {
  */
 export function evenness(r: Pick<DiffRow, 'metric' | 'a' | 'b'>): '' | 'less even' | 'more even' {
   if (!isSplitRatio(r.metric) || !(r.a > 0) || !(r.b > 0) || !Number.isFinite(r.a) || !Number.isFinite(r.b)) return '';
-  const [da, db] = [Math.abs(Math.log(r.a)), Math.abs(Math.log(r.b))];
+  const [da, db] = [distanceFromFair(r.metric, r.a), distanceFromFair(r.metric, r.b)];
   if (Math.abs(db - da) <= 1e-9 * Math.max(da, db)) return '';
   return db > da ? 'less even' : 'more even';
 }

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../util/use-media-query';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '../util/use-media-query';
 
 /**
  * Below the drawer breakpoint (layout/breakpoints.ts NARROW_QUERY; compare may not import layout,
@@ -14,7 +14,7 @@ export function useNarrowScreen(): boolean {
 }
 
 /** The A/B table's phone layout (styles.css: each figure's name on a line of its own, its A, B and B − A under it). */
-export const COMPARE_PHONE_QUERY = '(max-width: 600px)';
+export const COMPARE_PHONE_QUERY = PHONE_WIDTH_QUERY;
 
 /** Whether the A/B table is in its phone layout, following resizes and rotation. */
 export function usePhoneTable(): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFoldOnOutside } from '../components/use-folding-menu';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '../util/use-media-query';
 import type { CsvTable } from './csv';
 import { exportPlotCsv } from './export-csv';
 import { exportFigureSet, exportPlotPng, exportPlotSvg, type FigureSetShape } from './export-plot';
@@ -7,12 +8,17 @@ import { exportFigureSet, exportPlotPng, exportPlotSvg, type FigureSetShape } fr
 /**
  * PNG / SVG buttons in a plot's caption (a 1920 × 1080 figure for slides, in the current theme),
  * and CSV of the data it draws when the plot has one (`csv`: the table of the plot's own run).
+ * On a phone they fold behind one "Export…" button per plot, named by the plot: a row of three
+ * 44 px buttons under every plot made the A/B page several screens longer (phone trial, Compare
+ * A/B). The buttons keep their names and test ids inside the fold.
  */
 export function ExportButtons({ name, title, csv }: { name: string; title: string; csv?: () => CsvTable | null }) {
   const [note, setNote] = useState('');
+  const phone = useMediaQuery(PHONE_WIDTH_QUERY);
+  const [open, setOpen] = useState(false);
   const done = (ok: boolean) => setNote(ok ? '' : 'nothing drawn yet');
-  return (
-    <span className="export-buttons">
+  const buttons = (
+    <>
       <button type="button" className="small" data-testid={`export-png-${name}`} aria-label={`Download ${title} as PNG`} title="Download as PNG (1920 × 1080, for slides)" onClick={() => void exportPlotPng(name, title).then(done)}>
         PNG
       </button>
@@ -24,6 +30,24 @@ export function ExportButtons({ name, title, csv }: { name: string; title: strin
           CSV
         </button>
       ) : null}
+    </>
+  );
+  if (!phone) {
+    return (
+      <span className="export-buttons">
+        {buttons}
+        {note ? <span className="muted">{note}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className="export-buttons export-fold" data-open={open || undefined}>
+      <button type="button" className="small export-fold-toggle" data-testid={`export-fold-${name}`} aria-expanded={open} aria-controls={`export-fold-${name}-items`} aria-label={`Export ${title}…`} onClick={() => setOpen(!open)}>
+        Export…
+      </button>
+      <span id={`export-fold-${name}-items`} className="export-fold-items" hidden={!open}>
+        {buttons}
+      </span>
       {note ? <span className="muted">{note}</span> : null}
     </span>
   );

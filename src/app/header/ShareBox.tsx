@@ -385,7 +385,7 @@ export function ShareMenu({ testId }: { testId: string }) {
       <dialog
         ref={dialog}
         className="share-dialog"
-        aria-label="Share"
+        aria-labelledby={`${testId}-title`}
         onClose={() => {
           setOpen(false);
           returnFocus(button.current);
@@ -398,12 +398,18 @@ export function ShareMenu({ testId }: { testId: string }) {
         // A click on the backdrop (the dialog itself, not its content) closes it.
         onClick={(e) => e.target === e.currentTarget && setOpen(false)}
       >
-        <div id={`${testId}-panel`} className="share-menu-panel">
+        {/* The title and Close stay in sight while the rest scrolls: with "How to serve it for a
+            class" open the dialog was taller than the screen and Close scrolled away with it
+            (1366×768 and 390×844, phone and lecturer trials). */}
+        <div className="share-dialog-head">
+          <h2 id={`${testId}-title`} className="share-dialog-title" data-testid={`${testId}-title`}>Share</h2>
+          <button type="button" className="share-dialog-close" data-testid={`${testId}-close`} aria-keyshortcuts="Escape" title="Close (Esc)" onClick={() => setOpen(false)}>
+            Close <KeyHint>Esc</KeyHint>
+          </button>
+        </div>
+        <div id={`${testId}-panel`} className="share-menu-panel" data-testid={`${testId}-body`}>
           <ShareBox panel />
         </div>
-        <button type="button" className="share-dialog-close" data-testid={`${testId}-close`} aria-keyshortcuts="Escape" title="Close (Esc)" onClick={() => setOpen(false)}>
-          Close <KeyHint>Esc</KeyHint>
-        </button>
       </dialog>
     </div>
   );

@@ -13,3 +13,9 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/**
+ * A phone's width, portrait (600 px or less): the A/B table's phone layout and the plots' folded
+ * export buttons follow it. Keep in step with the @media (max-width: 600px) rules in layout/phone.css.
+ */
+export const PHONE_WIDTH_QUERY = '(max-width: 600px)';

@@ -206,6 +206,47 @@ export function isFairness(m: Pick<MetricBase, 'better' | 'fairer'>): boolean {
   return m.fairer !== undefined || m.better === 'closer-to-1';
 }
 
+/**
+ * How far a figure of fairness is from a fair split, on one scale for every such figure, so that
+ * the size of a change can be said in words: a 'closer-to-1' ratio's |log r| (0.5 and 2 are as
+ * uneven); Jain's index's 2√(1 − J), which for two flows near an even split is the |log r| of their
+ * split (J ≈ 1 − (log r)² / 4: Jain falls with the square of a small imbalance, so its root moves
+ * in step with the split). NaN for a figure that is not one of fairness, or a ratio ≤ 0.
+ */
+export function distanceFromFair(m: Pick<MetricBase, 'better' | 'fairer'>, v: number): number {
+  if (!Number.isFinite(v)) return Number.NaN;
+  if (m.better === 'closer-to-1') return v > 0 ? Math.abs(Math.log(v)) : Number.NaN;
+  if (m.fairer === 'higher') return 2 * Math.sqrt(Math.max(0, 1 - v));
+  return Number.NaN;
+}
+
+/**
+ * The size of a change in fairness, as a word before "fairer" / "less fair", by how far the
+ * distance from a fair split (distanceFromFair) moved: less than log 1.2 (one side's lead grew or
+ * shrank by under a fifth) "slightly", log 2 or more (its lead doubled or halved) "much", else
+ * no word. "−0.530 less fair" (Vegas/Reno 0.811 → 0.281: Reno's lead from 1.23× to 3.6×) and
+ * "+0.363 fairer" (0.811 → 1.174: Reno 1.23× ahead, then Vegas 1.17× ahead) read as the same
+ * kind of change, and a bare difference in Jain's index gave no sense of its size (phone and
+ * lecturer trials, A/B summary). An absolute step, not a factor: Jain's 0.988 → 0.999 shrinks the
+ * distance threefold but is a slight change.
+ */
+export type FairnessDegree = 'slightly' | '' | 'much';
+export const FAIRNESS_DEGREE_STEPS = { slightly: Math.log(1.2), much: Math.log(2) } as const;
+
+export function fairnessDegree(m: Pick<MetricBase, 'better' | 'fairer'>, a: number, b: number): FairnessDegree {
+  const moved = Math.abs(distanceFromFair(m, b) - distanceFromFair(m, a));
+  if (!Number.isFinite(moved)) return '';
+  if (moved < FAIRNESS_DEGREE_STEPS.slightly) return 'slightly';
+  return moved >= FAIRNESS_DEGREE_STEPS.much ? 'much' : '';
+}
+
+/** B's change in fairness against A in words, sized (fairnessDegree): "slightly fairer", "much less fair"; '' without a direction. */
+export function fairnessChangeWords(m: Pick<MetricBase, 'better' | 'fairer'>, a: number, b: number, direction: 'fairer' | 'less fair' | ''): string {
+  if (direction === '') return '';
+  const degree = fairnessDegree(m, a, b);
+  return degree === '' ? direction : `${degree} ${direction}`;
+}
+
 /** Shorthand for the uses: every surface unless told otherwise. */
 export function uses(over: Partial<MetricUse> = {}): MetricUse {
   return { summary: true, compare: true, replicate: false, lesson: true, export: true, ...over };
