@@ -113,6 +113,8 @@ test.describe('key hints on a phone, 390 × 844 touch', () => {
     const exit = page.getByTestId('present-exit');
     await expect(exit).toHaveAttribute('aria-keyshortcuts', 'Escape');
     expect((await exit.innerText()).trim()).toBe('Exit');
+    // A phone's presentation buttons are folded behind Menu (present8, item 3).
+    await page.getByTestId('present-menu-toggle').tap();
     await page.getByTestId('present-share-toggle').tap();
     const close = page.getByTestId('present-share-close');
     await expect(close).toBeVisible();

@@ -129,8 +129,9 @@ for (const [w, h, name] of [
       expect(fit.plot!.bottom, "the first plot's svg inside the screen's height").toBeLessThanOrEqual(fit.height);
       expect(fit.plot!.right, 'and its width').toBeLessThanOrEqual(fit.width);
       expect(fit.cut, 'captions whose words run past their box').toEqual([]);
-      // The buttons are still there, after the plots.
-      await expect(page.getByTestId('present-tools').getByRole('button', { name: /Plots/ })).toBeAttached();
+      // The buttons are still there, folded behind Menu beside Exit (present8, item 3).
+      await expect(page.getByTestId('present-menu-toggle')).toBeInViewport();
+      await expect(page.getByTestId('present-tools').getByRole('button', { name: /Plots/, includeHidden: true })).toBeAttached();
       await expect(page.getByTestId('present-exit')).toBeInViewport();
       await page.screenshot({ path: `${SHOTS}/phone5-present-${w}x${h}.png` });
     });

@@ -19,6 +19,8 @@ test('Plots ▾ with two kinds ticked: the others unavailable with the reason, a
   test.setTimeout(180_000);
   await page.goto(`${VR_AB}&present=1`);
   await settleAb(page);
+  // Presentation's buttons on a phone are folded behind Menu (present8, item 3).
+  await page.getByTestId('present-menu-toggle').tap();
   const menu = page.getByRole('button', { name: 'Plots', exact: true });
   await menu.tap();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');

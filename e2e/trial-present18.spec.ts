@@ -76,6 +76,8 @@ test('on a phone, presenting offers no projector theme', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#v=1&preset=wifi-red&present=1');
   await expect(page.getByTestId('presentation')).toBeVisible();
+  // A phone's presentation buttons are folded behind Menu (present8, item 3).
+  await page.getByTestId('present-menu-toggle').click();
   await page.getByTestId('present-settings-toggle').click();
   await expect(page.getByTestId('present-settings')).toBeVisible();
   await expect(page.getByTestId('present-theme')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legendAsDrawn } from '../../src/app/export/plot-picture';
-import { markSpanWords, withMarkSpan } from '../../src/app/plots/legend-model';
+import { markSpanPlainWords, markSpanWords, withMarkSpan } from '../../src/app/plots/legend-model';
 import type { ExportablePlot } from '../../src/app/export/mounted-plots';
 import type { LegendItem } from '../../src/app/plot-base/legend-items';
 
@@ -19,6 +19,12 @@ describe("an exported queue legend says its picture's drop-mark span (lecturer-0
     expect(drawn.label).toBe('(A and B: one mark per 8.3 s; full = 64+ drops)');
     expect(drawn.title).toBe('drop counts over the whole run; one mark per 8.3 s');
     expect(withMarkSpan(item('overflow drops 732'), 8.33).label).toBe('overflow drops 732');
+  });
+
+  it("presentation's plain words for the span (present8, item 7) take the picture's seconds too, with the same rounding", () => {
+    const presented = `(A and B: ${markSpanPlainWords(5.9)}; full size is 64 or more)`;
+    expect(presented).toBe('(A and B: a mark counts the drops in 5.9 s; full size is 64 or more)');
+    expect(withMarkSpan(item(presented), 8.33).label).toBe('(A and B: a mark counts the drops in 8.3 s; full size is 64 or more)');
   });
 
   it("the figure's legend is asked of the plot after its picture is drawn: a queue plot's words follow what it drew", () => {

@@ -241,7 +241,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // The marks' scale in sight where the room is a lecture's (presentation); elsewhere in the title (in the
     // projector theme's normal view it took the first plot's caption a row and the plot below the screen).
     const brief = at.grouped && at.presenting ? markScaleWords(at.markFull ?? 1, counts, true) : null;
-    const marks = !perMark || (at.presenting && at.side === 'a') ? null : `(${at.presenting && at.side === 'b' ? 'A and B: ' : ''}${[perMark, brief].filter(Boolean).join('; ')})`;
+    // Presented, the span in plain words (markSpanPlainWords); the projector theme's normal view keeps its short form.
+    const perMarkShown = at.presenting && at.markSeconds ? markSpanPlainWords(at.markSeconds) : perMark;
+    const marks = !perMark || (at.presenting && at.side === 'a') ? null : `(${at.presenting && at.side === 'b' ? 'A and B: ' : ''}${[perMarkShown, brief].filter(Boolean).join('; ')})`;
     const words = [span ? `(${SHORT_SPAN[span] ?? span.replace(/^up to/, 'to')})` : null, marks];
     return [...items, ...titled, ...words.flatMap((label, k) => (label ? [{ color: '', label, shape: null, dashed: false, span: true, keep: k === 1, title: says }] : []))];
   }
@@ -255,11 +257,22 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
  * mark is sized by its drops (drop-mark-scale.ts; lecturer-1815, confusion 2).
  */
 export function markSpanWords(seconds: number): string {
-  return `one mark per ${+seconds.toPrecision(2)} s`;
+  return `one mark per ${markSeconds(seconds)}`;
 }
 
-/** markSpanWords' words, whatever their seconds. */
-const MARK_SPAN = /one mark per [0-9.e+-]+ s/g;
+/**
+ * The same span in presentation's legend, in a student's words: "one mark per 5.9 s; full =
+ * 64+ drops" was cryptic to a phone student and to a lecturer's room (present8, item 7).
+ */
+export function markSpanPlainWords(seconds: number): string {
+  return `a mark counts the drops in ${markSeconds(seconds)}`;
+}
+
+/** The seconds a drop mark covers, to two figures: one rounding for both wordings. */
+const markSeconds = (seconds: number): string => `${+seconds.toPrecision(2)} s`;
+
+/** markSpanWords' and markSpanPlainWords' words, whatever their seconds (the lead words kept). */
+const MARK_SPAN = /(one mark per|a mark counts the drops in) [0-9.e+-]+ s/g;
 
 /**
  * A legend entry as a picture drew its drop strip: its "one mark per … s" said for the picture's
@@ -268,7 +281,7 @@ const MARK_SPAN = /one mark per [0-9.e+-]+ s/g;
  * 8 s (lecturer-0315, confusion 5).
  */
 export function withMarkSpan<T extends { label: string; title?: string }>(item: T, seconds: number): T {
-  const said = (w: string) => w.replace(MARK_SPAN, markSpanWords(seconds));
+  const said = (w: string) => w.replace(MARK_SPAN, (_all, lead: string) => `${lead} ${markSeconds(seconds)}`);
   return { ...item, label: said(item.label), ...(item.title !== undefined ? { title: said(item.title) } : {}) };
 }
 
@@ -283,7 +296,7 @@ export function markScaleWords(full: number, counts = true, short = false, ab = 
   if (full <= 1) return null;
   if (!counts) return short ? 'sized by drops' : 'sized by its drops';
   // Projected, in few words: a longer note took the normal view's queue legend a row (presentation-lecture).
-  return short ? `full = ${full}+ drops` : `full mark = ${full} drops or more, fitted to ${ab ? 'A and B' : 'this run'}`;
+  return short ? `full size is ${full} or more` : `full mark = ${full} drops or more, fitted to ${ab ? 'A and B' : 'this run'}`;
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */

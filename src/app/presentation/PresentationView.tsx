@@ -15,7 +15,9 @@ import { PlotMenu } from './PlotChooser';
 import { togglePresentation } from '../state/presentation-mode';
 import { HeadlineStrip, NumbersAtEndToggle } from './HeadlineStrip';
 import { useAbPageHeading } from './ab-heading';
-import { SlideTitle } from './SlideTitle';
+import { SlideTitle, SlideTitleEditButton } from './SlideTitle';
+import { PhoneSettingsSheet } from './PhoneSettingsSheet';
+import { useChromeRest } from './chrome-rest';
 import { PresentCounterpart } from './PresentCounterpart';
 import { PresentWhy } from './PresentWhy';
 import { PresentSetUp } from './PresentSetUp';
@@ -47,8 +49,11 @@ export function PresentationView() {
   const title = useAbPageHeading() ?? heading;
   const exact = mode === 'compare' && pinA === null && bQueue ? `A: ${heading} · B: ${bWords(a, preset, bQueue, true)}` : undefined;
   const [settings, setSettings] = useState(false);
+  const [editingTitle, setEditingTitle] = useState(false);
+  // A phone's buttons, folded behind one "Menu" beside Exit (present8, item 3).
+  const [menu, setMenu] = useState(false);
   const bar = useRef<HTMLElement>(null);
-  useNoticePlace(bar);
+  const root = useRef<HTMLDivElement>(null);
   // Opened (or entered) with "Hide the numbers until the replay ends", presentation stands at the
   // run's start, ready to play: a lecturer's link opened at the end, with the curves drawn and the
   // figures shown, before any prediction was asked for (lecturer trial 20:20, s26). A run already
@@ -61,8 +66,19 @@ export function PresentationView() {
   // On a phone the buttons follow the plots (PRESENT_PHONE_QUERY): above them they took the first
   // screen from the numbers and the plots (issue 37 item 3: at 390×844 the first plot began at 817 px).
   const phone = useMediaQuery(PRESENT_PHONE_QUERY);
+  // On a projector the controls rest (fade) while nobody moves (chrome-rest.ts, present8 item 5).
+  useChromeRest(root, !phone);
+  useNoticePlace(bar, phone);
   const tools = (
     <>
+      {phone ? (
+        <SlideTitleEditButton
+          onEdit={() => {
+            setMenu(false);
+            setEditingTitle(true);
+          }}
+        />
+      ) : null}
       <PlotMenu />
       <button type="button" data-testid="present-settings-toggle" aria-expanded={settings} aria-controls="present-settings" onClick={() => setSettings(!settings)} title="Show or hide the bottleneck's settings (queue, buffer, the discipline's parameters) with the plots">
         {settings ? 'Hide settings' : 'Settings'}
@@ -80,10 +96,15 @@ export function PresentationView() {
       <PresentSettings />
     </div>
   );
+  const exit = (
+    <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
+      Exit <KeyHint>Esc</KeyHint>
+    </button>
+  );
   return (
-    <div className={`present focused${settings ? ' with-settings' : ''}${phone ? ' phone' : ''}`} data-testid="presentation">
+    <div ref={root} className={`present focused${settings ? ' with-settings' : ''}${phone ? ' phone' : ''}`} data-testid="presentation">
       <header className="present-bar" ref={bar}>
-        <SlideTitle heading={title} exact={exact} below={
+        <SlideTitle heading={title} exact={exact} editing={editingTitle} setEditing={setEditingTitle} editButton={!phone} below={
             <>
               <PresentCounterpart />
               {/* With Settings open the line heads the Settings column (PresentSettings.tsx): its two
@@ -92,27 +113,43 @@ export function PresentationView() {
               <PresentWhy />
             </>
           } />
-        {phone ? null : tools}
+        {/* The room's free place in the buttons' row, where the notices stand (notice-place.ts). */}
+        {phone ? null : (
+          <>
+            {tools}
+            <span className="present-notice-slot" aria-hidden="true" />
+          </>
+        )}
+        {/* A phone: the title first, then one row, Menu and Exit, the buttons folded behind Menu
+            (they stood in three places: Exit beside the title, Edit title under the numbers, the
+            rest after the plots; present8, items 1 and 3). */}
+        {phone ? (
+          <div className="present-phone-row">
+            <button type="button" data-testid="present-menu-toggle" aria-expanded={menu} aria-controls="present-tools" onClick={() => setMenu(!menu)} title="The presentation's buttons: edit title, plots, settings, numbers, export, share">
+              Menu {menu ? '▴' : '▾'}
+            </button>
+            <span className="present-notice-slot" aria-hidden="true" />
+            {exit}
+          </div>
+        ) : null}
+        {phone ? (
+          <div className="present-tools" id="present-tools" data-testid="present-tools" hidden={!menu}>
+            {tools}
+          </div>
+        ) : null}
         {/* Whether the numbers are final is said in the strip, in their type, in room kept for it (FigureStateNote). */}
         {/* In the bar's second row, beside the buttons: the numbers take no height from the plots. */}
         <HeadlineStrip sides={mode === 'compare' ? abStores(pinA) : { a: results }} />
-        <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape" onClick={() => togglePresentation(false)} title="Leave presentation mode (Esc)">
-          Exit <KeyHint>Esc</KeyHint>
-        </button>
-        {/* Over the title block's start, as the export's "Saved …" over its end (notice-place.ts). */}
+        {phone ? null : exit}
+        {/* Over the notice slot, as the export's "Saved …" (notice-place.ts). */}
         <EscAgainNote />
       </header>
       {settings && !phone ? settingsPanel : null}
       <main className="present-main">
         <ModeContent focused />
       </main>
-      {phone ? (
-        <footer className="present-tools" data-testid="present-tools">
-          {tools}
-        </footer>
-      ) : null}
-      {/* Under its toggle on a phone, where the buttons are. */}
-      {settings && phone ? settingsPanel : null}
+      {/* A phone's Settings: a sheet over the page, scrolled as a page is, with its Close in sight (present8, item 4). */}
+      {settings && phone ? <PhoneSettingsSheet onClose={() => setSettings(false)}>{settingsPanel}</PhoneSettingsSheet> : null}
     </div>
   );
 }

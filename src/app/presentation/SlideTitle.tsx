@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_TITLE_MAX, useViewStore } from '../state/view-store';
 import { UnbrokenWords } from '../components/UnbrokenWords';
 import { withShownTitles } from '../heading/neutral-title';
@@ -17,14 +17,19 @@ export const SLIDE_TITLE_SPOILER_HINT = 'Stays, before the reveal and after: kee
  * link (`title=`) and is what an exported figure's caption carries (it reads `.present-title`).
  * Emptied, or set back to the heading, the heading follows the scenario again. `exact`: its
  * tooltip, the settings with unrounded values. `below`: what stands under the title in its column
- * (a paired demo's "Compare with …", PresentCounterpart.tsx).
+ * (a paired demo's "Compare with …", PresentCounterpart.tsx). `editing`: whether the field is open,
+ * held by the bar, whose Edit title button (SlideTitleEditButton) stands with the other buttons on a
+ * phone (a button of its own row overlapped Exit at 390 px: present8, item 1). `editButton`: draw
+ * that button here, beside the title (wider screens).
  */
-export function SlideTitle({ heading, exact, below }: { heading: string; exact?: string; below?: ReactNode }) {
+export function SlideTitle({ heading, exact, below, editing, setEditing, editButton = true }: { heading: string; exact?: string; below?: ReactNode; editing: boolean; setEditing(on: boolean): void; editButton?: boolean }) {
   const own = useViewStore((s) => s.slideTitle);
   const held = useViewStore((s) => s.numbersAtEnd);
   const hintId = useId();
-  const [editing, setEditing] = useState(false);
   const shown = own ?? heading;
+  // An own title replaces the heading's words, and with them what it said of the set-up (A/B's
+  // "… — gentle RED vs tail drop"): the heading stays under it, as its subtitle (present8, item 2).
+  const subtitle = own !== null && own.trim() !== heading.trim() ? heading : null;
   // The field starts from the neutral name (the registry's, PresetInfo.neutralTitle), never from a
   // title that states the finding: "…RED's early drops cost more than the Wi-Fi losses…" stood in
   // it beside "keep the finding out of it" (lecturer-0430, confusion 3). Left as it was, it keeps
@@ -78,11 +83,23 @@ export function SlideTitle({ heading, exact, below }: { heading: string; exact?:
         <h1 className="present-title" data-testid="present-title" data-own={own !== null ? 'yes' : 'no'} title={exact}>
           <UnbrokenWords text={shown} />
         </h1>
+        {subtitle !== null ? (
+          <p className="present-subtitle" data-testid="present-subtitle">
+            <UnbrokenWords text={subtitle} />
+          </p>
+        ) : null}
         {below}
       </div>
-      <button type="button" className="small slide-title-edit" data-testid="slide-title-edit" onClick={() => setEditing(true)} title="Edit the slide title; the link keeps it">
-        Edit title
-      </button>
+      {editButton ? <SlideTitleEditButton onEdit={() => setEditing(true)} /> : null}
     </>
+  );
+}
+
+/** Opens the slide title's field (SlideTitle's `editing`). */
+export function SlideTitleEditButton({ onEdit }: { onEdit(): void }) {
+  return (
+    <button type="button" className="small slide-title-edit" data-testid="slide-title-edit" onClick={onEdit} title="Edit the slide title; the link keeps it">
+      Edit title
+    </button>
   );
 }
