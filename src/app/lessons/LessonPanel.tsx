@@ -49,6 +49,7 @@ import { useMediaQuery } from '../util/use-media-query';
 import { useResultsVeiled } from '../state/results-veiled';
 import { announce } from '../state/announcer';
 import { NEXT_UNRUN_WORDS, NextUnrun } from './NextUnrun';
+import { QueuesTable } from './QueuesTable';
 import './lessons.css';
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */
@@ -351,6 +352,8 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
               {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>
           ) : null}
+          {/* The lesson's closing table, revealed with the explanation (so never while the step's results are veiled). */}
+          {step.queuesTable ? <QueuesTable table={step.queuesTable} /> : null}
           {/* Its own part under its own heading, its button plain: two alike blue buttons, this one
               and the challenge's just under it, read as one choice (phone trial 15:40, step 15).
               The challenge's is the primary one, in its framed block (lessons.css). */}
